@@ -1,0 +1,2 @@
+// Placeholder until the analysis issue fills this package.
+export const ANALYSIS_PACKAGE = '@velas/analysis';

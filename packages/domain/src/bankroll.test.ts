@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BANKROLL_PROFILES, bankrollPlan, type BankrollProfile } from './bankroll.js';
+import { BANKROLL_DEFAULT_START } from './constants.js';
+import { toCents } from './money.js';
+
+describe('bankrollPlan', () => {
+  it('compounds the moderate goal from the default R$ 1.000,00', () => {
+    const rows = bankrollPlan({ start: BANKROLL_DEFAULT_START, profile: 'moderado', today: '2026-11-22' });
+    expect(rows[0]).toEqual({
+      date: '2026-11-22',
+      saldoAtual: 100000,
+      meta: 10000,
+      stopLoss: 20000,
+      saldoFinal: 110000,
+      expectedBalance: 99700,
+    });
+    expect(rows[1]).toMatchObject({ date: '2026-11-23', saldoAtual: 110000, meta: 11000 });
+    expect(rows.at(-1)?.date).toBe('2026-12-21');
+  });
+
+  it('keeps its invariants for any start and profile', () => {
+    const profiles = Object.keys(BANKROLL_PROFILES) as BankrollProfile[];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.constantFrom(...profiles),
+        (start, profile) => {
+          const rows = bankrollPlan({ start: toCents(start), profile, today: '2026-02-27' });
+          expect(rows).toHaveLength(30);
+          rows.forEach((row, day) => {
+            expect(Number.isInteger(row.meta)).toBe(true);
+            expect(row.stopLoss).toBe(row.meta * 2);
+            expect(row.saldoFinal).toBe(row.saldoAtual + row.meta);
+            if (day > 0) expect(row.saldoAtual).toBe(rows[day - 1]?.saldoFinal);
+            // The expected line never rises: every stake loses the house edge on average.
+            expect(row.expectedBalance).toBeLessThanOrEqual(day > 0 ? (rows[day - 1]?.expectedBalance ?? 0) : start);
+          });
+        },
+      ),
+    );
+  });
+
+  it('crosses month ends on the calendar', () => {
+    const rows = bankrollPlan({ start: toCents(1000), profile: 'conservador', today: '2028-02-28' });
+    expect(rows.slice(0, 3).map((row) => row.date)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+  });
+});

@@ -1,0 +1,90 @@
+// Every business constant of spec §9 (and decisions.md), in one place.
+import { toCents } from './money.js';
+
+export const CURRENCY = 'BRL';
+
+export const PRICES = {
+  dashboardWithCourse: toCents(14_700),
+  mentoring: toCents(29_700),
+  signUpBonus: toCents(500),
+} as const;
+
+export const WITHDRAW_MINIMUM = toCents(3_000);
+export const QUICK_AMOUNTS_TOP_MODAL = [30, 50, 100, 200].map((reais) => toCents(reais * 100));
+export const QUICK_AMOUNTS_DEPOSIT_SCREEN = [50, 100, 200, 500].map((reais) => toCents(reais * 100));
+export const SECOND_SYSTEM_FIRST_BALANCE = '1000';
+export const SECOND_SYSTEM_ROLE = 'ROLE_APP';
+
+export const PIX_EXPIRY_SECONDS = 400;
+export const CEP_LENGTH = 8;
+export const CPF_LENGTH = 11;
+
+export const CANDLE_COUNTS = [10, 50, 100, 200, 500, 1000] as const;
+export const DEFAULT_CANDLE_COUNT = 10;
+export const PINK_FILTER_VALUES = [10, 20, 30, 50, 100, 500] as const;
+export const PINK_THRESHOLD = 10;
+export const POSITION_THRESHOLDS = [30, 50, 100] as const;
+export const HOURLY_ODDS = [10, 30, 100] as const;
+export const ANALYSIS_ODDS = [10, 50, 100, 200, 500, 1000] as const;
+export const MODE_SIZE = 3;
+export const HISTOGRAM_BINS = 10;
+export const HOURLY_DEBOUNCE_MS = 500;
+export const HISTORY_CANDLES = 100;
+
+export const BANKROLL_DAYS = 30;
+export const BANKROLL_DEFAULT_START = toCents(100_000);
+export const CRASH_RTP_PERCENT = 97;
+
+export const DASHBOARD_TRANSACTIONS_PAGE_SIZE = 15;
+export const DEFAULT_PAGE_SIZE = 1000;
+export const BANNER_AUTOPLAY_MS = 5000;
+
+export const SIGNAL_SEARCH_MS = 3000;
+export const MINES_REVEAL_MS = 4000;
+export const COOLDOWN_SECONDS = {
+  mines: 90,
+  roulette: 120,
+  footballStudio: 120,
+  bacBo: 120,
+  generic: 60,
+} as const;
+export const MINES_GRID_SIZE = 5;
+export const MINES_COUNT = 3;
+export const ENTRY_COUNT_RANGE = { min: 5, max: 18 } as const;
+
+export const PRESENCE_WINDOW_SECONDS = 300;
+export const PRESENCE_REFRESH_MS = 60_000;
+
+export const TIME_ESTIMATE_THRESHOLDS = [
+  { odd: 3, label: '2X à 3X' },
+  { odd: 10, label: '5X à 10X' },
+] as const;
+
+export const MOBILE_LAYOUT_BREAKPOINT = 993;
+export const MOBILE_TILE_BREAKPOINT = 768;
+
+/** Spec §7 note: BR4BET is sent as MINES_BET. */
+export const DEFAULT_BET_HOUSE = 'MINES_BET';
+export const BET_HOUSES = ['MINES_BET'] as const;
+
+/** Game ids of spec §7. */
+export const GAME_IDS = {
+  aviator: 3835,
+  minesPro: 3836,
+  footballStudio: 6246,
+  bacBo: 6286,
+} as const;
+
+/** Categories where a tile opens in signal mode (spec §4). */
+export const SIGNAL_CATEGORIES = {
+  'Jogos da PG': 'generic',
+  'Melhores TaDa Gaming': 'generic',
+  'Jogos de Roleta': 'roulette',
+} as const;
+export const FIRST_CATEGORY_POSITION = 9;
+
+export const REGISTRATION_FIXED = {
+  referrerId: 1337,
+  btag: 'velas-dashboard',
+  appTag: 'velas-app',
+} as const;

@@ -1,0 +1,42 @@
+// Brazilian document, postal-code and phone rules, delegated to
+// @brazilian-utils/brazilian-utils (maintained, zero-dependency, tree-shakeable)
+// rather than hand-rolled checksums and masks.
+import { formatCep, formatCpf, formatPhone, isValidCpf } from '@brazilian-utils/brazilian-utils';
+
+/** Keeps only the digits of a value typed with or without a mask. */
+export function onlyDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** True when the 11 digits pass the CPF check-digit rule. */
+export function isCpfValid(value: string): boolean {
+  const digits = onlyDigits(value);
+  return digits.length === 11 && isValidCpf(digits);
+}
+
+/** Input mask 999.999.999-99, applied while the person types. */
+export function maskCpf(value: string): string {
+  return formatCpf(onlyDigits(value).slice(0, 11));
+}
+
+/** The masked display of decisions §6: "***.456.789-**". For logs and other people's eyes. */
+export function obfuscateCpf(value: string): string {
+  const digits = onlyDigits(value);
+  return digits.length === 11 ? formatCpf(digits, { obfuscate: true }) : '***.***.***-**';
+}
+
+/** Input mask (99) 99999-9999. */
+export function maskPhone(value: string): string {
+  const digits = onlyDigits(value).slice(0, 11);
+  return digits.length === 0 ? '' : formatPhone(digits, { mask: 'nanp' });
+}
+
+/** A CEP is looked up only once it has exactly 8 digits (spec §5). */
+export function isCompleteCep(value: string): boolean {
+  return onlyDigits(value).length === 8;
+}
+
+/** Input mask 99999-999. */
+export function maskCep(value: string): string {
+  return formatCep(onlyDigits(value).slice(0, 8));
+}

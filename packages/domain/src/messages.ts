@@ -1,0 +1,84 @@
+// Every user-facing pt-BR text of the spec (§5 validation, §8 errors) and of
+// decisions.md, defined once. The api answers with them and the web shows
+// them; tests compare against these constants, never against a retyped copy.
+export const messages = {
+  // Login and registration (spec §5, §8)
+  loginFieldsRequired: 'Todos os campos são obrigatórios',
+  loginFailed: 'Usuário ou senha invalido',
+  registrationFieldsRequired: 'Todos os campos devem ser preenchidos!',
+  passwordsDoNotMatch: 'As senhas não conferem!',
+  registrationFailed: 'Erro ao realizar o cadastro. Verifique os dados informados.',
+  registrationSucceeded: 'Cadastro realizado com sucesso.',
+  cpfEmpty: 'CPF não pode estar vazio!',
+  cpfNotValidated: 'Não foi possível validar o CPF.',
+  cpfCheckFailed: 'Erro ao validar CPF. Verifique e tente novamente.',
+  emailTaken: 'Este email já está cadastrado.',
+  cpfTaken: 'Este CPF já está cadastrado.',
+  tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+
+  // Session and user (spec §8)
+  userInfoFailed: 'Erro ao carregar informações do usuário',
+  unauthenticated: 'Sessão expirada ou inválida. Faça login novamente.',
+  forbidden: 'Você não tem permissão para acessar este recurso.',
+  balanceUpdateFailed: 'Ocorreu um erro ao atualizar o saldo.',
+
+  // Deposit (spec §5, §8)
+  invalidBalance: 'Por favor, insira um saldo válido.',
+  depositRequiresKyc: 'Usuário não está aprovado para realizar depósitos.',
+  depositFailed: 'Ocorreu um erro ao processar o depósito.',
+  depositNotFound: 'Depósito não encontrado.',
+  depositExpired: 'Este Pix expirou. Gere um novo código.',
+
+  // Withdrawal (spec §5, §8)
+  withdrawAmountRequired: 'Por favor, insira um valor para saque.',
+  withdrawMinimum: 'O valor mínimo para saque é R$ 30,00.',
+  withdrawFailedPrefix: 'Erro ao processar o saque. Tente novamente. Motivo:',
+  withdrawFailed: 'Erro ao processar o saque.',
+  addressRequired: 'Você precisa preencher o endereço antes de conseguir sacar o dinheiro.',
+  insufficientBalance: 'Saldo insuficiente para este saque.',
+  withdrawSucceeded: 'Saque solicitado com sucesso.',
+
+  // Address and postal code (spec §5, §8)
+  addressFieldsRequired: 'Preencha o CEP e o Número corretamente.',
+  cepInvalid: 'CEP inválido. Verifique e tente novamente.',
+  addressUpdateFailed: 'Erro ao atualizar endereço. Tente novamente. Recarrega a página.',
+  addressSaved: 'Endereço salvo com sucesso.',
+  faceVerificationFailed: 'Erro ao iniciar verificação facial. Tente novamente.',
+
+  // Dashboard and lists (spec §2, §8)
+  loadingInformation: 'Carregando informações...',
+  dashboardProblem: 'Ocorreu algum problema...',
+  transactionsLoadFailed: 'Erro ao carregar dados:',
+  transactionsPageRequired: 'O parâmetro page é obrigatório.',
+  gamesLoading: 'Carregando...',
+  gamesLoadFailed: 'Estamos com problemas para carregar todos os jogos',
+  gameStartNeedsVerification:
+    'Complete a verificação do seu documento no site da casa de apostas para jogar.',
+  horariosNeedsKyc: 'Realize a verificação KYC, para segurança dos seus dados.',
+
+  // Processing and Pix (spec §4)
+  processing: 'Processando, por favor aguarde...',
+  pixPending: 'Pendente',
+  pixPaid: 'Pago',
+  pixDeadline: 'Faça o pagamento em até',
+
+  // Generic api errors (decisions §6)
+  invalidRequest: 'Dados inválidos. Verifique as informações enviadas.',
+  notFound: 'Recurso não encontrado.',
+  payloadTooLarge: 'A requisição é grande demais.',
+  unsupportedMediaType: 'Formato de conteúdo não suportado. Envie JSON.',
+  serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  internalError: 'Erro interno. Tente novamente mais tarde.',
+  idempotencyConflict: 'Esta operação já está em processamento. Aguarde e tente novamente.',
+  idempotencyMismatch: 'A chave de idempotência já foi usada com outros dados.',
+
+  // Honesty (decisions §1)
+  signalGenerated: 'SINAL GERADO',
+  signalHonesty:
+    'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',
+  estimateMethod: 'média dos intervalos de hoje',
+  adultsOnly: 'Proibido para menores de 18 anos.',
+  playResponsibly: 'Jogue com responsabilidade',
+} as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,72 @@
+// The route table of spec §2. The web app builds its router, sidebar, bottom
+// navigation and navbar titles from it.
+
+export type Layout = 'admin' | 'auth';
+
+export interface RouteEntry {
+  /** Path inside the layout, without the layout prefix. */
+  path: string;
+  title: string;
+  layout: Layout;
+  showInBottom: boolean;
+  /** Listed in the sidebar (the dashboard tile route is not). */
+  inSidebar: boolean;
+}
+
+const admin = (path: string, title: string, showInBottom = false, inSidebar = true): RouteEntry => ({
+  path,
+  title,
+  layout: 'admin',
+  showInBottom,
+  inSidebar,
+});
+const auth = (path: string, title: string): RouteEntry => ({
+  path,
+  title,
+  layout: 'auth',
+  showInBottom: false,
+  inSidebar: false,
+});
+
+export const ROUTES = [
+  admin('/dashboard', 'Minhas operações', true),
+  admin('/history-aviator', 'Histórico Aviator', true),
+  admin('/horarios', 'Horarios Aviator', true),
+  admin('/games', 'Todos os Jogos'),
+  admin('/mines', 'Mines Pro'),
+  admin('/football-studio', 'Football Studio'),
+  admin('/bacboo', 'Bacboo'),
+  admin('/deposit', 'Depositar'),
+  admin('/withdraw', 'Sacar'),
+  admin('/roletas', 'Sinais Roletas', false, false),
+  auth('/login', 'Login'),
+  auth('/register/:role', 'Cadastro'),
+  auth('/presentation', 'Apresentação'),
+  auth('/my-links', 'Meus Links'),
+  auth('/mentoria', 'Mentoria'),
+  auth('/bot-teleco-vip', 'Robo VIP'),
+] as const satisfies readonly RouteEntry[];
+
+export const FALLBACK_TITLE = 'Painel';
+export const LOGIN_PATH = '/auth/login';
+export const HOME_PATH = '/admin/dashboard';
+
+/** Full path of a route under a layout prefix ("/admin", "/rtl" or "/auth"). */
+export function fullPath(entry: RouteEntry, prefix = `/${entry.layout}`): string {
+  return `${prefix}${entry.path}`;
+}
+
+function matches(pattern: string, path: string): boolean {
+  const patternParts = pattern.split('/');
+  const pathParts = path.replace(/\/+$/, '').split('/');
+  return (
+    patternParts.length === pathParts.length &&
+    patternParts.every((part, index) => part.startsWith(':') || part === pathParts[index])
+  );
+}
+
+/** Navbar title of a location: the matching route's name, else the fallback. */
+export function titleForPath(pathname: string): string {
+  const withoutLayout = pathname.replace(/^\/(admin|rtl|auth)(?=\/|$)/, '');
+  return ROUTES.find((route) => matches(route.path, withoutLayout))?.title ?? FALLBACK_TITLE;
+}

@@ -1,0 +1,13 @@
+// The one error shape every api failure has (decisions §6).
+import { z } from 'zod';
+
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Every message of an errors object, flattened in field order (spec §8). */
+export function flattenErrors(errors: ApiError['errors'] | undefined): string[] {
+  return Object.values(errors ?? {}).flat();
+}

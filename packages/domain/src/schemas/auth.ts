@@ -1,0 +1,102 @@
+// Login, registration, document check and the `me` call (spec §3, §7).
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { centsAmount, cpfDigits, emailAddress, isoDate, personText } from './common.js';
+
+export const loginRequestSchema = z.object({
+  login: z.string().trim().max(254).optional(),
+  email: emailAddress,
+  password: z.string().min(1, { error: messages.loginFieldsRequired }).max(256),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds until the token expires. */
+  expires_in: z.number().int().positive(),
+  /** ISO 8601 instant of expiry. */
+  expirationDate: z.iso.datetime(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.` })
+  .max(256);
+const phoneDigits = z
+  .string()
+  .transform((value) => value.replace(/\D/g, ''))
+  .refine((digits) => /^\d{10,11}$/.test(digits), { error: 'Telefone inválido.' });
+
+export const registerRequestSchema = z
+  .object({
+    birthday: isoDate,
+    document: cpfDigits,
+    email: emailAddress,
+    email_confirmation: emailAddress,
+    name: personText(120).pipe(z.string().min(1, { error: messages.registrationFieldsRequired })),
+    password,
+    password_confirmation: z.string(),
+    phone: phoneDigits,
+    termsAccepted: z.literal(true),
+    referrer_id: z.number().int(),
+    btag: z.string().max(64),
+    token: z.null(),
+    afp: z.string().max(64),
+    afp2: z.string().max(64),
+  })
+  .check((context) => {
+    const value = context.value;
+    if (value.password !== value.password_confirmation) {
+      context.issues.push({
+        code: 'custom',
+        input: value.password_confirmation,
+        path: ['password_confirmation'],
+        message: messages.passwordsDoNotMatch,
+      });
+    }
+    if (value.email !== value.email_confirmation) {
+      context.issues.push({
+        code: 'custom',
+        input: value.email_confirmation,
+        path: ['email_confirmation'],
+        message: 'Os emails não conferem.',
+      });
+    }
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** The spec's document check sends the registration shape with only `document` filled. */
+export const documentValidationRequestSchema = z.object({
+  birthday: z.string().optional(),
+  document: cpfDigits,
+  email: z.string().optional(),
+  email_confirmation: z.string().optional(),
+  name: z.string().optional(),
+  password: z.string().optional(),
+  password_confirmation: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type DocumentValidationRequest = z.input<typeof documentValidationRequestSchema>;
+
+export const documentValidationResponseSchema = z.object({
+  name: z.string(),
+  birthday: isoDate,
+});
+export type DocumentValidationResponse = z.infer<typeof documentValidationResponseSchema>;
+
+export const meResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  document: z.object({ number: z.string() }),
+  /** Cents. */
+  balance: centsAmount,
+  kycApproved: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;

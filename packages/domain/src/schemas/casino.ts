@@ -1,0 +1,40 @@
+// Game catalogue and game start (spec §3, §7).
+import { z } from 'zod';
+
+export const gameSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Path segment; the tile image is `${image}mobile` or `${image}desktop`. */
+  image: z.string(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  games: z.array(gameSchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoriesResponseSchema = z.array(categorySchema);
+
+export const gameStartQuerySchema = z.object({
+  demo: z.enum(['0', '1']).default('0'),
+  isMobileDevice: z.enum(['0', '1']).default('0'),
+});
+export type GameStartQuery = z.input<typeof gameStartQuerySchema>;
+
+export const gameIdPathSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const gameStartResponseSchema = z.object({
+  /** An HTML document string or a URL. */
+  link: z.string(),
+});
+export type GameStartResponse = z.infer<typeof gameStartResponseSchema>;
+
+/** Spec §4: HTML is rendered inline (in a sandboxed srcdoc frame), anything else is a URL. */
+export function isHtmlDocument(link: string): boolean {
+  return /^\s*<!doctype html/i.test(link);
+}

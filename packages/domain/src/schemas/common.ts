@@ -1,0 +1,58 @@
+// Building blocks shared by the request and response schemas.
+import { z } from 'zod';
+import { isCpfValid, onlyDigits } from '../documents.js';
+import { MAX_INPUT_CENTS, type Cents } from '../money.js';
+import { messages } from '../messages.js';
+
+/** Integer cents, positive, bounded; branded as Cents once parsed. */
+export const positiveCents = z
+  .number({ error: messages.invalidBalance })
+  .int({ error: messages.invalidBalance })
+  .positive({ error: messages.invalidBalance })
+  .max(MAX_INPUT_CENTS, { error: messages.invalidBalance })
+  .transform((value) => value as Cents);
+
+/** Any amount of cents as stored (a balance may be zero). */
+export const centsAmount = z
+  .number()
+  .int()
+  .transform((value) => value as Cents);
+
+/** A YYYY-MM-DD calendar date. */
+export const isoDate = z.iso.date({ error: 'Data inválida. Use o formato AAAA-MM-DD.' });
+
+/** HH:MM:SS */
+export const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: 'Hora inválida. Use HH:MM:SS.' });
+
+/** A CPF in any punctuation, normalised to its 11 digits, check digits verified. */
+export const cpfDigits = z
+  .string({ error: messages.cpfEmpty })
+  .trim()
+  .min(1, { error: messages.cpfEmpty })
+  .transform(onlyDigits)
+  .refine(isCpfValid, { error: messages.cpfCheckFailed });
+
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Email inválido.' }).max(254));
+
+/** Free text a person types (names, streets): trimmed, bounded, no control characters. */
+export function personText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Use no máximo ${max} caracteres.` })
+    .refine((value) => !/[\p{Cc}]/u.test(value), { error: 'Caracteres inválidos.' });
+}
+
+/** Booleans and numbers arrive as strings in a query string. */
+export const queryInt = (min: number, max: number, message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });

@@ -1,0 +1,111 @@
+// Crash rounds and the history service's calls (spec §3, §7; decisions §3, §4).
+import { z } from 'zod';
+import { BET_HOUSES, CANDLE_COUNTS, HOURLY_ODDS } from '../constants.js';
+import { clockTime, isoDate, queryInt } from './common.js';
+
+export const candleSchema = z.object({
+  id: z.number().int(),
+  odd: z.number(),
+  /** Epoch milliseconds of the crash. */
+  time: z.number().int(),
+  /** HH:MM:SS in America/Sao_Paulo. */
+  hour: clockTime,
+  /** YYYY-MM-DD in America/Sao_Paulo. */
+  date: isoDate,
+  /** DD/MM/YYYY HH:MM:SS */
+  formattedDate: z.string(),
+  betHouse: z.string(),
+});
+export type Candle = z.infer<typeof candleSchema>;
+
+const betHouse = z.enum(BET_HOUSES, { error: 'Casa de apostas desconhecida.' });
+const numberVelas = queryInt(1, Math.max(...CANDLE_COUNTS), 'numberVelas deve estar entre 1 e 1000.');
+
+export const historyOddQuerySchema = z.object({
+  date: isoDate,
+  numberVelas,
+  betHouse,
+});
+export type HistoryOddQuery = z.input<typeof historyOddQuerySchema>;
+export const historyOddResponseSchema = z.array(candleSchema);
+
+export const historyFilterOddQuerySchema = historyOddQuerySchema.extend({
+  filter: queryInt(1, 1_000_000, 'filter deve ser um número positivo.'),
+});
+export type HistoryFilterOddQuery = z.input<typeof historyFilterOddQuerySchema>;
+
+const hourlyOdd = z.coerce
+  .number()
+  .refine((value) => (HOURLY_ODDS as readonly number[]).includes(value), {
+    error: 'odd deve ser 10, 30 ou 100.',
+  });
+export const candlesByHourQuerySchema = z.object({ date: isoDate, odd: hourlyOdd, betHouse });
+export type CandlesByHourQuery = z.input<typeof candlesByHourQuerySchema>;
+
+export const hourCountSchema = z.object({ hour: z.number().int().min(0).max(23), count: z.number().int() });
+export const hourStatSchema = z.object({ oddsByHour: z.array(hourCountSchema) });
+export type HourCount = z.infer<typeof hourCountSchema>;
+export type HourStat = z.infer<typeof hourStatSchema>;
+
+export const analysisQuerySchema = z.object({
+  date: isoDate,
+  betHouse,
+  odd: z.coerce
+    .number({ error: 'odd deve ser um número maior ou igual a 1.' })
+    .min(1, { error: 'odd deve ser um número maior ou igual a 1.' })
+    .max(1_000_000, { error: 'odd deve ser um número maior ou igual a 1.' }),
+});
+export type AnalysisQuery = z.input<typeof analysisQuerySchema>;
+
+export const analysisRowSchema = z.object({
+  position: z.number().int(),
+  intervalTime: clockTime,
+  odd: z.number(),
+  minutes: z.number().int(),
+});
+export type AnalysisRow = z.infer<typeof analysisRowSchema>;
+
+export const positionRepeatRowSchema = z.object({
+  posicao: z.number().int(),
+  quantidade: z.number().int(),
+  porcentagem: z.number(),
+});
+export type PositionRepeatRow = z.infer<typeof positionRepeatRowSchema>;
+
+/** The third-party history record: odd as a numeric string, hour HH:MM:SS. */
+export const historyRecordSchema = z.object({ odd: z.string().regex(/^\d+(\.\d+)?$/), hour: clockTime });
+export type HistoryRecord = z.infer<typeof historyRecordSchema>;
+
+export const roundVerificationSchema = z.object({
+  id: z.number().int(),
+  betHouse: z.string(),
+  odd: z.number(),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  salt: z.string(),
+  previousHash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type RoundVerification = z.infer<typeof roundVerificationSchema>;
+
+export const roundIdPathSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const chainInfoSchema = z.object({
+  betHouse: z.string(),
+  salt: z.string(),
+  /** The chain's final hash, published before the first round was played. */
+  terminatingHash: z.string().regex(/^[0-9a-f]{64}$/),
+  length: z.number().int(),
+});
+export type ChainInfo = z.infer<typeof chainInfoSchema>;
+
+/** POST rounds (ingestion of a real feed, API-key protected). */
+export const ingestRoundSchema = z.object({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  betHouse,
+  odd: z.number().min(1).max(1_000_000).multipleOf(0.01),
+  time: z.number().int().positive(),
+  hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+});
+export const ingestRequestSchema = z.object({ rounds: z.array(ingestRoundSchema).min(1).max(1000) });
+export type IngestRequest = z.input<typeof ingestRequestSchema>;
+
+export const streamQuerySchema = z.object({ betHouse: betHouse.default('MINES_BET') });

@@ -1,0 +1,30 @@
+// KYC status and the verification session (spec §3, §7).
+import { z } from 'zod';
+
+export const kycStatusSchema = z.object({ isApproved: z.boolean() });
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+
+export const KYC_FLOWS = ['kyc-full', 'kyc-faceindex'] as const;
+export type KycFlow = (typeof KYC_FLOWS)[number];
+
+export const kycSessionRequestSchema = z.object({
+  cpf: z.string().max(14),
+  token: z.string().max(512),
+  flow: z.enum(KYC_FLOWS, { error: 'Fluxo de verificação desconhecido.' }),
+  betHouse: z.string().max(40),
+});
+export type KycSessionRequest = z.input<typeof kycSessionRequestSchema>;
+
+export const kycSessionResponseSchema = z.object({ session_id: z.string() });
+export type KycSessionResponse = z.infer<typeof kycSessionResponseSchema>;
+
+export const KYC_RESULTS = ['approved', 'rejected'] as const;
+export const kycResultRequestSchema = z.object({ result: z.enum(KYC_RESULTS) });
+
+/** The message the KYC widget posts to its parent window when it finishes. */
+export const kycWidgetMessageSchema = z.object({
+  type: z.literal('kyc-result'),
+  sessionId: z.string(),
+  result: z.enum(KYC_RESULTS),
+});
+export type KycWidgetMessage = z.infer<typeof kycWidgetMessageSchema>;

@@ -1,0 +1,18 @@
+// The postal-code service answers in ViaCEP's shape (decisions §2).
+import { z } from 'zod';
+
+export const viaCepAddressSchema = z.object({
+  cep: z.string(),
+  logradouro: z.string(),
+  bairro: z.string(),
+  localidade: z.string(),
+  uf: z.string(),
+});
+export const viaCepNotFoundSchema = z.object({ erro: z.literal(true) });
+export const viaCepResponseSchema = z.union([viaCepAddressSchema, viaCepNotFoundSchema]);
+export type ViaCepAddress = z.infer<typeof viaCepAddressSchema>;
+export type ViaCepResponse = z.infer<typeof viaCepResponseSchema>;
+
+export const cepPathSchema = z.object({
+  cep: z.string().regex(/^\d{8}$/, { error: 'CEP inválido. Verifique e tente novamente.' }),
+});

@@ -1,0 +1,5 @@
+// GET api/presence (decisions §1): a real count, never a random number.
+import { z } from 'zod';
+
+export const presenceResponseSchema = z.object({ online: z.number().int().nonnegative() });
+export type PresenceResponse = z.infer<typeof presenceResponseSchema>;

@@ -1,0 +1,65 @@
+// Client-side signals (spec §3), each with the true probability that it wins
+// under the game's real rules (decisions §5).
+import { z } from 'zod';
+
+export const ROULETTE_SECTIONS = [
+  'Vermelho',
+  'Preto',
+  'Orphelins',
+  'Tiers du Cylindre',
+  'Voisins du Zéro',
+] as const;
+export const ROULETTE_COLUMNS = ['1ª Coluna', '2ª Coluna', '3ª Coluna'] as const;
+export const COLOURS = ['Vermelho', 'Azul'] as const;
+
+/** An exact probability as a fraction, so the shown percentage is never a typed-in constant. */
+export const probabilitySchema = z.object({
+  numerator: z.number().int().nonnegative(),
+  denominator: z.number().int().positive(),
+});
+export type Probability = z.infer<typeof probabilitySchema>;
+
+export const rouletteSignalSchema = z.object({
+  kind: z.literal('roulette'),
+  mainNumber: z.number().int().min(0).max(36),
+  coverage: z.array(z.number().int().min(0).max(36)).length(4),
+  section: z.enum(ROULETTE_SECTIONS),
+  columnCoverage: z.array(z.enum(ROULETTE_COLUMNS)).length(2),
+  /** Chance the spin lands on the main number, a coverage number or 0 (protection). */
+  winProbability: probabilitySchema,
+});
+export type RouletteSignal = z.infer<typeof rouletteSignalSchema>;
+
+export const minesSignalSchema = z.object({
+  kind: z.literal('mines'),
+  /** Indexes 0–24 of the 5x5 grid, distinct, ascending. */
+  safeCells: z.array(z.number().int().min(0).max(24)).length(3),
+  winProbability: probabilitySchema,
+});
+export type MinesSignal = z.infer<typeof minesSignalSchema>;
+
+export const colourSignalSchema = z.object({
+  kind: z.literal('colour'),
+  game: z.enum(['footballStudio', 'bacBo']),
+  colour: z.enum(COLOURS),
+  winProbability: probabilitySchema,
+  tieProbability: probabilitySchema,
+});
+export type ColourSignal = z.infer<typeof colourSignalSchema>;
+
+export const entrySignalSchema = z.object({
+  kind: z.literal('entries'),
+  normal: z.number().int().min(5).max(18),
+  turbo: z.number().int().min(5).max(18),
+});
+export type EntrySignal = z.infer<typeof entrySignalSchema>;
+
+/** Percentage with two decimals, pt-BR ("66,96%"), from an exact fraction. */
+export function formatProbability({ numerator, denominator }: Probability): string {
+  const basisPoints = Math.round((numerator * 10_000) / denominator);
+  const text = (basisPoints / 100).toLocaleString('pt-BR', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${text}%`;
+}

@@ -1,0 +1,43 @@
+// GET api/transactions (spec §3, §7).
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../constants.js';
+import { messages } from '../messages.js';
+import { centsAmount, queryInt } from './common.js';
+
+export const TRANSACTION_SOURCES = ['CasinoTransaction', 'Withdraw', 'Deposit'] as const;
+export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
+
+export const transactionsQuerySchema = z.object({
+  page: queryInt(1, 1_000_000, messages.transactionsPageRequired),
+  per_page: queryInt(1, DEFAULT_PAGE_SIZE, 'O parâmetro per_page deve estar entre 1 e 1000.').default(
+    DEFAULT_PAGE_SIZE,
+  ),
+  source: z.enum(TRANSACTION_SOURCES, { error: 'Origem de transação desconhecida.' }).optional(),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  /** Cents; negative for money leaving the account. */
+  amount: centsAmount,
+  type: z.enum(TRANSACTION_SOURCES),
+  status: z.string(),
+  source: z.object({ casino_game: z.object({ name: z.string() }).nullable() }).nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionsResponseSchema = z.object({
+  /** The user's id, stored locally as userId (spec §3). */
+  id: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  data: z.array(transactionSchema),
+});
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+/** The game name shown in a transaction row: 'N/A' when there is none (spec §3). */
+export function transactionGameName(transaction: Transaction): string {
+  return transaction.source?.casino_game?.name ?? 'N/A';
+}

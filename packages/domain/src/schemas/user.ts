@@ -1,0 +1,77 @@
+// The user profile, its update call, and the second backend's user record (spec §3, §7).
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { centsAmount, emailAddress, personText } from './common.js';
+
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  document: z.object({ number: z.string() }),
+  email: z.string(),
+  phone: z.string(),
+  nationality: z.string().default('Brasileiro'),
+  gender: z.number().int().default(1),
+  birthDate: z.string().nullable(),
+  created_at: z.string(),
+  status: z.string(),
+  zipCode: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  street: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  number: z.string().nullable(),
+  balance: centsAmount,
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+const cepField = z
+  .string()
+  .transform((value) => value.replace(/\D/g, ''))
+  .refine((digits) => digits.length === 8, { error: messages.addressFieldsRequired });
+
+/** POST api/userUpdate: the profile plus address fields. Only address fields change. */
+export const userUpdateRequestSchema = z.object({
+  zipCode: cepField,
+  number: personText(20).pipe(z.string().min(1, { error: messages.addressFieldsRequired })),
+  state: personText(2).optional(),
+  city: personText(80).optional(),
+  street: personText(160).optional(),
+  neighborhood: personText(80).optional(),
+  // The spec sends the whole profile; the rest is accepted and ignored.
+  name: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type UserUpdateRequest = z.input<typeof userUpdateRequestSchema>;
+
+export const userUpdateResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
+export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
+
+/** POST users on the second backend, sent after a successful registration. */
+export const secondSystemUserRequestSchema = z.object({
+  name: personText(120),
+  email: emailAddress,
+  password: z.string().min(1).max(256),
+  phone: z.string().max(20),
+  role: z.literal('ROLE_APP'),
+  cpf: z.string().max(14),
+  firstBalance: z.string().regex(/^\d{1,9}$/),
+});
+export type SecondSystemUserRequest = z.input<typeof secondSystemUserRequestSchema>;
+
+export const secondSystemUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.string(),
+  cpf: z.string(),
+  firstBalance: z.number(),
+});
+export type SecondSystemUser = z.infer<typeof secondSystemUserSchema>;
+
+/** PUT users/{userId}: the top modal's "Gerar Pix" balance update. */
+export const secondSystemBalanceUpdateSchema = z.object({
+  firstBalance: z.number({ error: messages.invalidBalance }).positive({ error: messages.invalidBalance }).max(10_000_000),
+});
+export type SecondSystemBalanceUpdate = z.infer<typeof secondSystemBalanceUpdateSchema>;

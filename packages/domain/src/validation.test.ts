@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages.js';
+import {
+  checkAddress,
+  checkCpfBeforeLookup,
+  checkDepositAmount,
+  checkLogin,
+  checkRegistration,
+  checkWithdrawAmount,
+} from './validation.js';
+
+const filledRegistration = {
+  email: 'ana@example.com',
+  password: 'segredo123',
+  confirmPassword: 'segredo123',
+  cpf: '529.982.247-25',
+  name: 'Ana',
+  phone: '(11) 98765-4321',
+};
+
+describe('form rules of spec §5', () => {
+  it('login needs both fields', () => {
+    expect(checkLogin({ email: '', password: 'x' })).toBe(messages.loginFieldsRequired);
+    expect(checkLogin({ email: 'a@b.c', password: ' ' })).toBe(messages.loginFieldsRequired);
+    expect(checkLogin({ email: 'a@b.c', password: 'x' })).toBeNull();
+  });
+
+  it('registration needs every field and matching passwords', () => {
+    expect(checkRegistration({ ...filledRegistration, phone: '' })).toBe(messages.registrationFieldsRequired);
+    expect(checkRegistration({ ...filledRegistration, confirmPassword: 'outra' })).toBe(messages.passwordsDoNotMatch);
+    expect(checkRegistration(filledRegistration)).toBeNull();
+  });
+
+  it('checks the CPF locally before the server', () => {
+    expect(checkCpfBeforeLookup('')).toBe(messages.cpfEmpty);
+    expect(checkCpfBeforeLookup('529.982.247-26')).toBe(messages.cpfCheckFailed);
+    expect(checkCpfBeforeLookup('529.982.247-25')).toBeNull();
+  });
+
+  it('deposits need an amount above zero', () => {
+    expect(checkDepositAmount('0')).toEqual({ ok: false, message: messages.invalidBalance });
+    expect(checkDepositAmount('abc')).toEqual({ ok: false, message: messages.invalidBalance });
+    expect(checkDepositAmount('50')).toEqual({ ok: true, value: 5000 });
+  });
+
+  it('withdrawals need an amount of at least R$ 30,00', () => {
+    expect(checkWithdrawAmount('')).toEqual({ ok: false, message: messages.withdrawAmountRequired });
+    expect(checkWithdrawAmount('29,99')).toEqual({ ok: false, message: messages.withdrawMinimum });
+    expect(checkWithdrawAmount('30')).toEqual({ ok: true, value: 3000 });
+  });
+
+  it('addresses need an 8-digit CEP and a number', () => {
+    expect(checkAddress({ cep: '0100100', number: '1' })).toEqual({ ok: false, message: messages.addressFieldsRequired });
+    expect(checkAddress({ cep: '01001-000', number: '' })).toEqual({ ok: false, message: messages.addressFieldsRequired });
+    expect(checkAddress({ cep: '01001-000', number: ' 12 ' })).toEqual({ ok: true, value: { cep: '01001000', number: '12' } });
+  });
+});

@@ -1,0 +1,54 @@
+// Form rules of spec §5, as the web forms apply them before calling the api.
+// Each returns the exact pt-BR message to show, or a parsed value.
+import { WITHDRAW_MINIMUM } from './constants.js';
+import { isCompleteCep, isCpfValid, onlyDigits } from './documents.js';
+import { messages } from './messages.js';
+import { parseMoneyInput, type Cents } from './money.js';
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
+const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
+
+export function checkLogin(form: { email: string; password: string }): string | null {
+  return isBlank(form.email) || isBlank(form.password) ? messages.loginFieldsRequired : null;
+}
+
+export interface RegistrationForm {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  cpf: string;
+  name: string;
+  phone: string;
+}
+
+export function checkRegistration(form: RegistrationForm): string | null {
+  if (Object.values(form).some(isBlank)) return messages.registrationFieldsRequired;
+  if (form.password !== form.confirmPassword) return messages.passwordsDoNotMatch;
+  return null;
+}
+
+/** On blur: empty first, then the local check digits (decisions §6), then the server. */
+export function checkCpfBeforeLookup(cpf: string): string | null {
+  if (isBlank(cpf)) return messages.cpfEmpty;
+  return isCpfValid(cpf) ? null : messages.cpfCheckFailed;
+}
+
+export function checkDepositAmount(input: string): Checked<Cents> {
+  const cents = parseMoneyInput(input);
+  return cents !== null && cents > 0 ? { ok: true, value: cents } : fail(messages.invalidBalance);
+}
+
+export function checkWithdrawAmount(input: string): Checked<Cents> {
+  if (isBlank(input)) return fail(messages.withdrawAmountRequired);
+  const cents = parseMoneyInput(input);
+  if (cents === null) return fail(messages.withdrawAmountRequired);
+  if (cents < WITHDRAW_MINIMUM) return fail(messages.withdrawMinimum);
+  return { ok: true, value: cents };
+}
+
+export function checkAddress(form: { cep: string; number: string }): Checked<{ cep: string; number: string }> {
+  if (!isCompleteCep(form.cep) || isBlank(form.number)) return fail(messages.addressFieldsRequired);
+  return { ok: true, value: { cep: onlyDigits(form.cep), number: form.number.trim() } };
+}

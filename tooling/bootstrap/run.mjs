@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// The bootstrap behind `npm start` and `npm test`. It needs only the Node.js
+// and npm the machine already has (Node 20 or newer):
+//   1. if that Node is older than the project's, fetch the pinned Node from
+//      the npm registry (package node-<os>-<arch>) into .cache/toolchain;
+//   2. fetch the pinned pnpm the same way;
+//   3. `pnpm install` (a no-op when nothing is missing);
+//   4. run the command: start, test, or any `turbo …` / `pnpm …` line.
+// Everything it fetches stays inside the repository's ignored .cache folder.
+// It uses only Node built-ins because it runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const NODE_VERSION = '24.21.0';
+const MIN_NODE_MAJOR = 24;
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const toolchain = join(root, '.cache', 'toolchain');
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  .packageManager.replace(/^pnpm@/, '');
+
+function say(line) {
+  console.log(`[bootstrap] ${line}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function mustRun(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`[bootstrap] falhou: ${command} ${args.join(' ')} (código ${status})`);
+    process.exit(status);
+  }
+}
+
+// npm from the machine installs a registry package into a private prefix.
+function npmInstallInto(prefix, spec) {
+  mkdirSync(prefix, { recursive: true });
+  mustRun('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock',
+    '--no-audit', '--no-fund', '--loglevel=error', spec]);
+}
+
+function ensureNode() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= MIN_NODE_MAJOR) return process.execPath;
+  const packageName = `node-${process.platform}-${process.arch}`;
+  const prefix = join(toolchain, `node-${NODE_VERSION}`);
+  const binary = join(prefix, 'node_modules', packageName, 'bin', 'node');
+  if (!existsSync(binary)) {
+    say(`Node ${process.versions.node} é antigo; baixando Node ${NODE_VERSION} do registro npm…`);
+    npmInstallInto(prefix, `${packageName}@${NODE_VERSION}`);
+  }
+  return binary;
+}
+
+function ensurePnpm() {
+  const prefix = join(toolchain, `pnpm-${pnpmVersion}`);
+  const binDir = join(prefix, 'node_modules', '.bin');
+  if (!existsSync(join(binDir, 'pnpm'))) {
+    say(`instalando pnpm ${pnpmVersion}…`);
+    npmInstallInto(prefix, `pnpm@${pnpmVersion}`);
+  }
+  return binDir;
+}
+
+// npm exports its own configuration as npm_config_* variables; pnpm would
+// read them as its own (nodedir, for one), so the child gets a clean copy.
+function childEnvironment(nodeBinary, pnpmBin) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')),
+  );
+  env.PATH = [dirname(nodeBinary), pnpmBin, env.PATH].join(':');
+  env.TURBO_TELEMETRY_DISABLED = '1';
+  env.DO_NOT_TRACK = '1';
+  return env;
+}
+
+const commands = {
+  test: ['pnpm', ['turbo', 'run', 'typecheck', 'lint', 'test', 'e2e', '--concurrency=2']],
+  start: ['pnpm', ['run', 'start:product']],
+};
+
+function main() {
+  const [name = 'test', ...rest] = process.argv.slice(2);
+  const nodeBinary = ensureNode();
+  const pnpmBin = ensurePnpm();
+  const env = childEnvironment(nodeBinary, pnpmBin);
+  mustRun('pnpm', ['install', '--prefer-offline', '--reporter=append-only'], { env });
+  const [command, args] =
+    commands[name] ?? (name === 'turbo' ? ['pnpm', ['turbo', ...rest]] : [name, rest]);
+  process.exit(run(command, args, { env }));
+}
+
+main();

@@ -1,0 +1,32 @@
+// The lint rules every package shares: type-checked typescript-eslint,
+// type-only imports marked as such, and no import cycles.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+/** @param {string} tsconfigRootDir the package folder (import.meta.dirname) */
+export function baseConfig(tsconfigRootDir) {
+  return tseslint.config(
+    { ignores: ['dist/**', 'coverage/**', '*.config.*'] },
+    js.configs.recommended,
+    ...tseslint.configs.strictTypeChecked,
+    {
+      languageOptions: {
+        parserOptions: { projectService: true, tsconfigRootDir },
+      },
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({ conditionNames: ['@velas/source', 'types', 'import', 'default'] }),
+        ],
+      },
+      rules: {
+        '@typescript-eslint/consistent-type-imports': 'error',
+        '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+        'import-x/no-cycle': 'error',
+        'import-x/no-self-import': 'error',
+      },
+    },
+  );
+}

@@ -1,0 +1,6 @@
+/** Shared Prettier settings for every package. */
+export default {
+  singleQuote: true,
+  trailingComma: 'all',
+  printWidth: 100,
+};
