@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { crashFromHmacHex, crashPointOf, previousHashOf } from './crashPoint';
+
+// A chain computed independently with Python's hmac/hashlib (decisions §3):
+// [game hash, crash point, hash of the round before].
+const SALT = 'velas-salt-MINES_BET';
+const CHAIN: [string, number, string][] = [
+  [
+    '19b25856e1c150ca834cffc8b59b23adbd0ec0389e58eb22b3b64768098d002b',
+    1.59,
+    'a7e130694166cdb95b1e1bbce3f21e4dbd63f46df42b48c5a1f8295033d57d04',
+  ],
+  [
+    'a7e130694166cdb95b1e1bbce3f21e4dbd63f46df42b48c5a1f8295033d57d04',
+    1.25,
+    'ddd372d8dc1992ebdd19fc7309f3b7c232ac1a184e1d4a01eacb25660548af57',
+  ],
+  [
+    'ddd372d8dc1992ebdd19fc7309f3b7c232ac1a184e1d4a01eacb25660548af57',
+    3.73,
+    '07603027237f9513ef9b720d3ae613158acb5f783b20ebec2f433fe6b232f2f4',
+  ],
+];
+
+describe('crash point from a game hash', () => {
+  it('is 1 when the first 52 bits are zero and grows as X nears 1', () => {
+    expect(crashFromHmacHex('0000000000000' + 'f'.repeat(51))).toBe(1);
+    expect(crashFromHmacHex('8000000000000' + '0'.repeat(51))).toBe(1.94);
+    expect(crashFromHmacHex('fffffffffffff' + '0'.repeat(51))).toBeGreaterThan(1e13);
+  });
+
+  it.each(CHAIN)('recomputes round %s with WebCrypto', async (hash, crash, previous) => {
+    expect(await crashPointOf(hash, SALT)).toBe(crash);
+    expect(await previousHashOf(hash)).toBe(previous);
+  });
+});

@@ -1,0 +1,95 @@
+// Runs one signal flow (see signalCycle.ts) on an injected scheduler. The
+// signal itself is drawn only when the search ends, from `generate`.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { browserScheduler, type Scheduler } from './scheduler';
+import {
+  initialSignalCycle,
+  secondsUntil,
+  type SignalCycleState,
+  type SignalTimings,
+} from './signalCycle';
+
+export interface SignalCycle<S> extends SignalCycleState<S> {
+  /** Starts a search; ignored unless the flow is idle. */
+  request: () => void;
+}
+
+export function useSignalCycle<S>(
+  generate: () => S,
+  timings: SignalTimings,
+  scheduler: Scheduler = browserScheduler,
+): SignalCycle<S> {
+  const [state, setState] = useState<SignalCycleState<S>>(initialSignalCycle);
+  // The phase as the callbacks see it, so a double tap can't start two searches.
+  const phaseRef = useRef(state.phase);
+  const timeouts = useRef(new Set<number>());
+  const interval = useRef<number | null>(null);
+
+  const stopCountdown = useCallback(() => {
+    if (interval.current !== null) scheduler.clearInterval(interval.current);
+    interval.current = null;
+  }, [scheduler]);
+
+  const later = useCallback(
+    (callback: () => void, ms: number) => {
+      const handle = scheduler.setTimeout(() => {
+        timeouts.current.delete(handle);
+        callback();
+      }, ms);
+      timeouts.current.add(handle);
+    },
+    [scheduler],
+  );
+
+  useEffect(
+    () => () => {
+      for (const handle of timeouts.current) scheduler.clearTimeout(handle);
+      stopCountdown();
+    },
+    [scheduler, stopCountdown],
+  );
+
+  const startCooldown = useCallback(
+    (signal: S) => {
+      const endsAt = scheduler.now() + timings.cooldownSeconds * 1000;
+      phaseRef.current = 'cooldown';
+      setState({
+        phase: 'cooldown',
+        signal,
+        revealed: timings.revealMs === 0,
+        secondsLeft: timings.cooldownSeconds,
+      });
+      if (timings.revealMs > 0) {
+        later(() => {
+          setState((current) => ({ ...current, revealed: true }));
+        }, timings.revealMs);
+      }
+      interval.current = scheduler.setInterval(() => {
+        const secondsLeft = secondsUntil(endsAt, scheduler.now());
+        if (secondsLeft > 0) {
+          setState((current) => ({ ...current, secondsLeft }));
+          return;
+        }
+        stopCountdown();
+        phaseRef.current = 'idle';
+        setState((current) =>
+          timings.clearWhenReady
+            ? initialSignalCycle
+            : { ...current, phase: 'idle', revealed: true, secondsLeft: 0 },
+        );
+      }, 1000);
+    },
+    [later, scheduler, stopCountdown, timings],
+  );
+
+  const request = useCallback(() => {
+    if (phaseRef.current !== 'idle') return;
+    phaseRef.current = 'searching';
+    setState({ ...initialSignalCycle, phase: 'searching' });
+    later(() => {
+      startCooldown(generate());
+    }, timings.searchMs);
+  }, [generate, later, startCooldown, timings.searchMs]);
+
+  return { ...state, request };
+}

@@ -1,2 +1,0 @@
-// Placeholder until the analysis issue fills this package.
-export const ANALYSIS_PACKAGE = '@velas/analysis';
