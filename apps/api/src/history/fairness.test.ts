@@ -1,0 +1,117 @@
+import type { webcrypto } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { crashPoint, HashChain, hashToHex, previousHash, sha256 } from './fairness.js';
+
+// An independent verifier, written the way a player could: WebCrypto for the
+// hashes and exact BigInt arithmetic for the crash formula, no shared code.
+const subtle = globalThis.crypto.subtle;
+const TWO_POW_52 = 2n ** 52n;
+
+async function webSha256(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await subtle.digest('SHA-256', bytes));
+}
+
+async function hmacKey(salt: string): Promise<webcrypto.CryptoKey> {
+  return subtle.importKey('raw', new TextEncoder().encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+}
+
+async function independentCrashCents(hash: Uint8Array, key: webcrypto.CryptoKey): Promise<bigint> {
+  const mac = new Uint8Array(await subtle.sign('HMAC', key, hash));
+  // The first 13 hex digits are the first 52 bits: 6 bytes and the high nibble of the 7th.
+  let r = 0n;
+  for (const byte of mac.subarray(0, 7)) r = (r << 8n) | BigInt(byte);
+  r >>= 4n;
+  // floor(97 / (1 - r / 2^52)) = floor(97 * 2^52 / (2^52 - r)), exactly.
+  const cents = (97n * TWO_POW_52) / (TWO_POW_52 - r);
+  return cents < 100n ? 100n : cents;
+}
+
+const seed = sha256(new TextEncoder().encode('velas fairness test seed'));
+const salt = 'velas-test-salt-0000000000000000';
+
+describe('hash chain', () => {
+  it('plays the chain backwards: each round hash is SHA256 of the next, ending at the terminating hash', async () => {
+    const length = 300;
+    // Forward, naively: x0 = seed, x(i) = SHA256(x(i-1)).
+    const forward: Uint8Array[] = [seed];
+    for (let step = 1; step <= length; step += 1) forward.push(await webSha256(forward[step - 1] ?? seed));
+
+    // A short segment exercises many checkpoint boundaries.
+    const chain = new HashChain(seed, length, 7);
+    expect(hashToHex(chain.terminatingHash)).toBe(hashToHex(forward[length] ?? seed));
+
+    const played = [...chain.roundsFrom(1)];
+    expect(played.map((round) => round.index)).toEqual(Array.from({ length }, (_, i) => i + 1));
+    played.forEach((round, i) => {
+      expect(hashToHex(round.hash)).toBe(hashToHex(forward[length - 1 - i] ?? seed));
+    });
+    expect(hashToHex(played.at(-1)?.hash ?? new Uint8Array())).toBe(hashToHex(seed));
+  });
+
+  it('resumes in the middle of the chain with the same hashes', () => {
+    const chain = new HashChain(seed, 100, 16);
+    const all = [...chain.roundsFrom(1)];
+    const resumed = [...chain.roundsFrom(42)];
+    expect(resumed.map((round) => hashToHex(round.hash))).toEqual(all.slice(41).map((round) => hashToHex(round.hash)));
+    expect(resumed[0]?.index).toBe(42);
+  });
+
+  it('links every round to the one before through previousHash', () => {
+    const chain = new HashChain(seed, 50, 8);
+    let expectedPrevious = hashToHex(chain.terminatingHash);
+    for (const round of chain.roundsFrom(1)) {
+      const hash = hashToHex(round.hash);
+      expect(hashToHex(previousHash(round.hash))).toBe(expectedPrevious);
+      expectedPrevious = hash;
+    }
+  });
+
+  it('rejects seeds that are not 32 bytes', () => {
+    expect(() => new HashChain(new Uint8Array(31), 10)).toThrow();
+  });
+});
+
+describe('crash points', () => {
+  const rounds = 100_000;
+  const chain = new HashChain(seed, rounds);
+  const odds = new Float64Array(rounds);
+  const hashes: Buffer[] = [];
+  for (const round of chain.roundsFrom(1)) {
+    odds[round.index - 1] = crashPoint(round.hash, salt);
+    hashes.push(round.hash);
+  }
+
+  it('agrees with an independent WebCrypto + BigInt implementation on every round', async () => {
+    const key = await hmacKey(salt);
+    const independent = await Promise.all(hashes.map((hash) => independentCrashCents(hash, key)));
+    const mismatches: string[] = [];
+    independent.forEach((cents, i) => {
+      const odd = odds[i] ?? 0;
+      if (BigInt(Math.round(odd * 100)) !== cents) mismatches.push(hashToHex(hashes[i] ?? new Uint8Array()));
+      if (Math.round(odd * 100) / 100 !== odd) mismatches.push(`not two decimals: ${odd}`);
+    });
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  it.each([1.5, 2, 10, 100])('matches P(crash >= %d) = 0.97/x within 4.5 standard errors', (x) => {
+    const expected = 0.97 / x;
+    let hits = 0;
+    for (const odd of odds) if (odd >= x) hits += 1;
+    const standardError = Math.sqrt((expected * (1 - expected)) / rounds);
+    expect(Math.abs(hits / rounds - expected)).toBeLessThan(4.5 * standardError);
+  });
+
+  it('busts at 1.00 with probability 1 - 0.97/1.01 (about 4%)', () => {
+    let instant = 0;
+    for (const odd of odds) if (odd === 1) instant += 1;
+    const p = 1 - 0.97 / 1.01;
+    expect(Math.abs(instant / rounds - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / rounds));
+  });
+
+  it('depends on the salt', () => {
+    const hash = hashes[0] ?? Buffer.alloc(32);
+    const differing = hashes.slice(0, 50).filter((h) => crashPoint(h, salt) !== crashPoint(h, `${salt}x`));
+    expect(differing.length).toBeGreaterThan(40);
+    expect(crashPoint(hash, salt)).toBe(odds[0]);
+  });
+});

@@ -1,0 +1,117 @@
+// The provably fair scheme of decisions.md §3 (bustabit's published design).
+//
+// A chain of 32-byte hashes is generated forward from a secret seed and played
+// backwards: the round before a round with hash g has hash SHA256(g), so every
+// round proves the one before it, and the chain's terminating hash, published
+// before the first round, commits the operator to all of them. The crash point
+// comes from HMAC_SHA256(key = the salt, message = g): the operator cannot steer
+// it without breaking SHA-256.
+import { createHmac, hash as digest, randomBytes } from 'node:crypto';
+
+export const HASH_BYTES = 32;
+/** 13 hex digits = 52 bits, all a double holds exactly. */
+const RESULT_HEX_DIGITS = 13;
+const TWO_POW_52 = 2 ** 52;
+/** 97% return to player: P(crash >= x) = 0.97 / x. */
+const RTP_PERCENT = 97;
+
+export function sha256(bytes: Uint8Array): Buffer {
+  return digest('sha256', bytes, 'buffer');
+}
+
+/** The hash of the round played just before the round with `hash`. */
+export function previousHash(hash: Uint8Array): Buffer {
+  return sha256(hash);
+}
+
+/** The crash multiplier a round hash gives under a salt (two decimals, >= 1). */
+export function crashPoint(hash: Uint8Array, salt: string): number {
+  const hmac = createHmac('sha256', Buffer.from(salt, 'utf8')).update(hash).digest('hex');
+  const r = Number.parseInt(hmac.slice(0, RESULT_HEX_DIGITS), 16);
+  const x = r / TWO_POW_52;
+  return Math.max(1, Math.floor(RTP_PERCENT / (1 - x)) / 100);
+}
+
+export function newSeed(): Buffer {
+  return randomBytes(HASH_BYTES);
+}
+
+export function newSalt(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export function hashToHex(hash: Uint8Array): string {
+  return Buffer.from(hash).toString('hex');
+}
+
+export function hexToHash(hex: string): Buffer {
+  if (!/^[0-9a-f]{64}$/.test(hex)) throw new Error('a round hash is 64 lowercase hex digits');
+  return Buffer.from(hex, 'hex');
+}
+
+export interface ChainRound {
+  /** 1-based order of play within the chain. */
+  index: number;
+  hash: Buffer;
+}
+
+/**
+ * A chain of `length` rounds from a secret seed. Hash x0 is the seed and
+ * x(i) = SHA256(x(i-1)); round 1 plays x(length-1), round `length` plays the
+ * seed itself, and x(length) is the terminating hash.
+ *
+ * Playing backwards needs the hashes in the opposite order from the one they
+ * can be computed in. Rather than hold every hash, one pass keeps a checkpoint
+ * every `segment` steps; each segment is then recomputed forward from its
+ * checkpoint when play reaches it: O(length / segment + segment) memory for
+ * about two hashes per round.
+ */
+export class HashChain {
+  readonly terminatingHash: Buffer;
+  private readonly checkpoints: Buffer[] = [];
+
+  constructor(
+    seed: Uint8Array,
+    readonly length: number,
+    private readonly segment = 1024,
+  ) {
+    if (seed.length !== HASH_BYTES) throw new Error('a chain seed is 32 bytes');
+    if (!Number.isSafeInteger(length) || length < 1) throw new Error('a chain has at least one round');
+    let current: Buffer = Buffer.from(seed);
+    for (let step = 0; step < length; step += 1) {
+      if (step % segment === 0) this.checkpoints.push(current);
+      current = sha256(current);
+    }
+    this.terminatingHash = current;
+  }
+
+  /** The rounds from `firstIndex` (1-based) to the end of the chain, in order of play. */
+  *roundsFrom(firstIndex: number): Generator<ChainRound, void, undefined> {
+    if (firstIndex < 1) throw new Error('round indexes start at 1');
+    // Round i plays x(length - i): walk the exponents downwards, segment by segment.
+    let exponent = this.length - firstIndex;
+    while (exponent >= 0) {
+      const segmentIndex = Math.floor(exponent / this.segment);
+      const segmentHashes = this.segmentUpTo(segmentIndex, exponent);
+      for (let offset = segmentHashes.length - 1; offset >= 0; offset -= 1) {
+        const hash = segmentHashes[offset];
+        if (hash === undefined) break;
+        yield { index: this.length - exponent, hash };
+        exponent -= 1;
+      }
+    }
+  }
+
+  /** x(segmentIndex * segment) .. x(lastExponent), computed from the checkpoint. */
+  private segmentUpTo(segmentIndex: number, lastExponent: number): Buffer[] {
+    const checkpoint = this.checkpoints[segmentIndex];
+    if (checkpoint === undefined) throw new Error(`no checkpoint for segment ${segmentIndex}`);
+    const hashes = [checkpoint];
+    let current = checkpoint;
+    for (let exponent = segmentIndex * this.segment; exponent < lastExponent; exponent += 1) {
+      current = sha256(current);
+      hashes.push(current);
+    }
+    return hashes;
+  }
+}
