@@ -1,0 +1,129 @@
+// Analyses over the rounds of one São Paulo day (decisions §4): payout by hour,
+// the interval analysis and its position repeats, and the time estimate.
+import { formatClock, toSaoPaulo } from '@velas/domain/calendar';
+import type { AnalysisRow, HourCount, PositionRepeatRow } from '@velas/domain/schemas/history';
+
+export interface DayRound {
+  odd: number;
+  /** Epoch milliseconds of the crash. */
+  time: number;
+}
+
+export interface TimeEstimate {
+  /** São Paulo wall-clock time (HH:MM:SS) of the next estimated round at or above the threshold. */
+  next: string;
+  /** Mean gap between consecutive such rounds today ("média dos intervalos de hoje"). */
+  meanGapSeconds: number;
+  /** How many gaps the mean is over (rounds at or above the threshold, minus one). */
+  sampleSize: number;
+}
+
+const HOURS_IN_DAY = 24;
+const MS_PER_SECOND = 1000;
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+
+/** For each hour 0–23 (America/Sao_Paulo), how many rounds reached the threshold. */
+export function oddsByHour(rounds: readonly DayRound[], threshold: number): HourCount[] {
+  const counts = new Array<number>(HOURS_IN_DAY).fill(0);
+  for (const round of rounds) {
+    if (round.odd < threshold) continue;
+    const { hour } = toSaoPaulo(round.time);
+    counts[hour] = (counts[hour] as number) + 1;
+  }
+  return counts.map((count, hour) => ({ hour, count }));
+}
+
+/**
+ * One row per round at or above the threshold, in time order. `position` counts
+ * rounds since the previous such round (for the first, since the day began, so a
+ * hit on the day's first round is position 1); the gap is measured from the
+ * previous such round's time (for the first, from `dayStart`).
+ */
+export function intervalAnalysis(
+  rounds: readonly DayRound[],
+  threshold: number,
+  dayStart: number,
+): AnalysisRow[] {
+  const rows: AnalysisRow[] = [];
+  let previousIndex = -1;
+  let previousTime = dayStart;
+  rounds.forEach((round, index) => {
+    if (round.odd < threshold) return;
+    const gapMs = Math.max(0, round.time - previousTime);
+    rows.push({
+      position: index - previousIndex,
+      intervalTime: formatClock(gapMs / MS_PER_SECOND),
+      odd: round.odd,
+      minutes: Math.floor(gapMs / MS_PER_MINUTE),
+    });
+    previousIndex = index;
+    previousTime = round.time;
+  });
+  return rows;
+}
+
+/**
+ * Interval rows grouped by position: how many rows had each position and their
+ * share of all rows in percent (2 decimals), by quantidade descending, ties by
+ * posicao ascending.
+ */
+export function positionRepeats(rows: readonly AnalysisRow[]): PositionRepeatRow[] {
+  const byPosition = new Map<number, number>();
+  for (const { position } of rows) byPosition.set(position, (byPosition.get(position) ?? 0) + 1);
+  return [...byPosition]
+    .map(([posicao, quantidade]) => ({
+      posicao,
+      quantidade,
+      // Integer basis points first, so 2-decimal rounding is not at the mercy of binary fractions.
+      porcentagem: Math.round((quantidade * 10_000) / rows.length) / 100,
+    }))
+    .sort((a, b) => b.quantidade - a.quantidade || a.posicao - b.posicao);
+}
+
+/**
+ * Today's rounds at or above the threshold: the last one's time plus the mean
+ * gap between consecutive ones, advanced by whole mean gaps until after `now`
+ * (a time past midnight wraps on the wall clock). An average of today's gaps,
+ * not a forecast. `null` with fewer than two such rounds or no gap between them.
+ */
+export function timeEstimate(rounds: readonly DayRound[], threshold: number, now: number): TimeEstimate | null {
+  const times = rounds.filter((round) => round.odd >= threshold).map((round) => round.time);
+  if (times.length < 2) return null;
+  const first = Math.min(...times);
+  const last = Math.max(...times);
+  const gaps = times.length - 1;
+  // The mean of consecutive gaps telescopes to (last - first) / gaps.
+  const meanGapMs = (last - first) / gaps;
+  if (meanGapMs <= 0) return null;
+  let next = last + meanGapMs;
+  if (next <= now) next += Math.floor((now - next) / meanGapMs + 1) * meanGapMs;
+  return { next: toSaoPaulo(next).time, meanGapSeconds: meanGapMs / MS_PER_SECOND, sampleSize: gaps };
+}
+
+/**
+ * Epoch ms of the first instant of a São Paulo calendar day (YYYY-MM-DD), from
+ * the time-zone database rather than a fixed offset: midnight normally, 01:00
+ * on the days daylight saving time started at midnight (until 2019).
+ */
+export function saoPauloDayStart(date: string): number {
+  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = date.split('-').map(Number);
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(utcMidnight)) {
+    throw new RangeError(`Expected a YYYY-MM-DD date; got ${date}.`);
+  }
+  // Try the offsets in force around that midnight; the earliest candidate that
+  // falls on the date is where the day starts.
+  const candidates = [offsetMs(utcMidnight), offsetMs(utcMidnight + MS_PER_DAY)]
+    .map((offset) => utcMidnight - offset)
+    .filter((candidate) => toSaoPaulo(candidate).date === date);
+  return Math.min(...candidates);
+}
+
+/** Offset of São Paulo's wall clock from UTC at an instant (negative west of Greenwich). */
+function offsetMs(instant: number): number {
+  const { date, secondsOfDay } = toSaoPaulo(instant);
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, day) + secondsOfDay * MS_PER_SECOND;
+  return wall - Math.floor(instant / MS_PER_SECOND) * MS_PER_SECOND;
+}

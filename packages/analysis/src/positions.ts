@@ -1,0 +1,19 @@
+// Position of the last big round and the pink-candle filter (spec §4, decisions §4).
+import { PINK_THRESHOLD } from '@velas/domain/constants';
+
+/**
+ * 1-based index, in a newest-first window, of the most recent odd >= threshold;
+ * `null` when the window has none.
+ */
+export function positionOfLast(oddsNewestFirst: ArrayLike<number>, threshold: number): number | null {
+  for (let index = 0; index < oddsNewestFirst.length; index++) {
+    if ((oddsNewestFirst[index] as number) >= threshold) return index + 1;
+  }
+  return null;
+}
+
+/** Pink candles (odd >= 10) that also reach the chosen filter value, in their given order. */
+export function pinkCandles<T extends { odd: number }>(candles: readonly T[], filter: number): T[] {
+  const minimum = Math.max(PINK_THRESHOLD, filter);
+  return candles.filter((candle) => candle.odd >= minimum);
+}

@@ -1,0 +1,25 @@
+// Mines signal (spec §3, decisions §5): cells to open on a 5x5 grid with 3 mines.
+import { MINES_COUNT, MINES_GRID_SIZE } from '@velas/domain/constants';
+import type { MinesSignal, Probability } from '@velas/domain/schemas/signals';
+import { binomial, fraction } from './probability.js';
+import { sampleDistinct, type RandomSource } from './random-source.js';
+
+const CELLS = MINES_GRID_SIZE * MINES_GRID_SIZE;
+const SAFE_CELLS = 3;
+
+/** 3 distinct cells (indexes 0–24, ascending) and the chance all three are safe. */
+export function minesSignal(random: RandomSource): MinesSignal {
+  return {
+    kind: 'mines',
+    safeCells: sampleDistinct(random, CELLS, SAFE_CELLS),
+    winProbability: allSafeProbability(CELLS, MINES_COUNT, SAFE_CELLS),
+  };
+}
+
+/**
+ * Mines are placed uniformly among the cells; the picked cells are all safe
+ * when every mine lies among the other cells: C(cells - picked, mines) / C(cells, mines).
+ */
+export function allSafeProbability(cells: number, mines: number, picked: number): Probability {
+  return fraction(binomial(cells - picked, mines), binomial(cells, mines));
+}

@@ -1,0 +1,19 @@
+import type { DistinctValues } from './distinct-values.js';
+
+/**
+ * The `size` most frequent values, by count descending, ties by value ascending
+ * (decisions §4). Values are visited in ascending order and a value only
+ * displaces another with a strictly higher count, so ties keep the smaller value.
+ */
+export function topModes(table: DistinctValues, size: number): number[] {
+  const best: { value: number; count: number }[] = [];
+  table.values.forEach((value, index) => {
+    const count = table.counts[index] as number;
+    if (best.length === size && count <= (best[size - 1]?.count ?? 0)) return;
+    let slot = best.length;
+    while (slot > 0 && (best[slot - 1]?.count ?? 0) < count) slot--;
+    best.splice(slot, 0, { value, count });
+    if (best.length > size) best.pop();
+  });
+  return best.map(({ value }) => value);
+}

@@ -1,0 +1,104 @@
+// The web app's door to the analysis functions: runs them in a Web Worker so
+// heavy statistics never block the page, and on the main thread when a worker
+// can't start (no Worker support, blocked script) or dies.
+import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
+import type { OddStatistics } from '@velas/domain/schemas/statistics';
+import type { AnalysisRow, HourCount, PositionRepeatRow } from '@velas/domain/schemas/history';
+import { analysisApi, type AnalysisApi } from './analysis-api.js';
+import type { DayRound, TimeEstimate } from './day.js';
+
+export interface AnalysisClient {
+  describeOdds(odds: ArrayLike<number>): Promise<OddStatistics>;
+  positionOfLast(oddsNewestFirst: ArrayLike<number>, threshold: number): Promise<number | null>;
+  oddsByHour(rounds: readonly DayRound[], threshold: number): Promise<HourCount[]>;
+  intervalAnalysis(rounds: readonly DayRound[], threshold: number, dayStart: number): Promise<AnalysisRow[]>;
+  positionRepeats(rows: readonly AnalysisRow[]): Promise<PositionRepeatRow[]>;
+  timeEstimate(rounds: readonly DayRound[], threshold: number, now: number): Promise<TimeEstimate | null>;
+  /** Stops the worker; later calls run on the main thread. */
+  terminate(): void;
+}
+
+/** What the client needs of a worker: a comlink endpoint that reports failure and can be stopped. */
+export type WorkerLike = Endpoint & { terminate(): void };
+
+export interface AnalysisClientOptions {
+  /** Starts the worker; the default starts `analysis.worker` as a module Web Worker. */
+  startWorker?: () => WorkerLike | undefined;
+}
+
+export function createAnalysisClient(options: AnalysisClientOptions = {}): AnalysisClient {
+  let worker = startSafely(options.startWorker ?? startModuleWorker);
+  let remote: Remote<AnalysisApi> | undefined = worker && wrap<AnalysisApi>(worker);
+  // Settles when the worker reports an error (a script that fails to load or
+  // an uncaught exception); calls in flight then run on the main thread.
+  const failed = new Promise<typeof WORKER_FAILED>((resolve) => {
+    worker?.addEventListener('error', () => {
+      resolve(WORKER_FAILED);
+    });
+  });
+
+  function stop(): void {
+    worker?.terminate();
+    worker = undefined;
+    remote = undefined;
+  }
+
+  async function run<T>(viaWorker: (api: Remote<AnalysisApi>) => Promise<T>, direct: () => T): Promise<T> {
+    if (remote) {
+      const outcome = await Promise.race([viaWorker(remote), failed]);
+      if (outcome !== WORKER_FAILED) return outcome;
+      stop();
+    }
+    return direct();
+  }
+
+  return {
+    describeOdds: (odds) =>
+      run((api) => api.describeOdds(transferableCopy(odds)), () => analysisApi.describeOdds(odds)),
+    positionOfLast: (odds, threshold) =>
+      run(
+        (api) => api.positionOfLast(transferableCopy(odds), threshold),
+        () => analysisApi.positionOfLast(odds, threshold),
+      ),
+    oddsByHour: (rounds, threshold) =>
+      run((api) => api.oddsByHour(rounds, threshold), () => analysisApi.oddsByHour(rounds, threshold)),
+    intervalAnalysis: (rounds, threshold, dayStart) =>
+      run(
+        (api) => api.intervalAnalysis(rounds, threshold, dayStart),
+        () => analysisApi.intervalAnalysis(rounds, threshold, dayStart),
+      ),
+    positionRepeats: (rows) => run((api) => api.positionRepeats(rows), () => analysisApi.positionRepeats(rows)),
+    timeEstimate: (rounds, threshold, now) =>
+      run(
+        (api) => api.timeEstimate(rounds, threshold, now),
+        () => analysisApi.timeEstimate(rounds, threshold, now),
+      ),
+    terminate: stop,
+  };
+}
+
+const WORKER_FAILED = Symbol('worker failed');
+
+/**
+ * Odds travel as a Float64Array whose buffer is transferred, not cloned. The
+ * copy is ours, so the caller's array is never detached and stays usable for
+ * the main-thread fallback.
+ */
+function transferableCopy(odds: ArrayLike<number>): Float64Array {
+  const copy = Float64Array.from(odds);
+  return transfer(copy, [copy.buffer]);
+}
+
+function startSafely(start: () => WorkerLike | undefined): WorkerLike | undefined {
+  try {
+    return start();
+  } catch {
+    return undefined;
+  }
+}
+
+function startModuleWorker(): WorkerLike | undefined {
+  if (typeof Worker === 'undefined') return undefined;
+  // Written inline so Vite finds the worker and bundles it.
+  return new Worker(new URL('./analysis.worker.js', import.meta.url), { type: 'module' });
+}
