@@ -72,6 +72,14 @@ export const messages = {
   idempotencyConflict: 'Esta operação já está em processamento. Aguarde e tente novamente.',
   idempotencyMismatch: 'A chave de idempotência já foi usada com outros dados.',
 
+  // History service (decisions §3)
+  roundNotFound: 'Rodada não encontrada.',
+  roundNotVerifiable: 'Esta rodada veio de um feed externo e não tem prova de justiça.',
+  chainNotFound: 'Ainda não há cadeia de rodadas publicada para esta casa de apostas.',
+  ingestKeyInvalid: 'Chave de API inválida.',
+  ingestDisabled: 'A ingestão de rodadas não está habilitada neste servidor.',
+  roundConflict: 'Uma rodada com este id já existe com outros dados.',
+
   // Honesty (decisions §1)
   signalGenerated: 'SINAL GERADO',
   signalHonesty:

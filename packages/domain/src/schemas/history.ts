@@ -107,5 +107,8 @@ export const ingestRoundSchema = z.object({
 });
 export const ingestRequestSchema = z.object({ rounds: z.array(ingestRoundSchema).min(1).max(1000) });
 export type IngestRequest = z.input<typeof ingestRequestSchema>;
+/** How many of the posted rounds were new and how many were already stored (same data). */
+export const ingestResponseSchema = z.object({ stored: z.number().int(), duplicates: z.number().int() });
+export type IngestResponse = z.infer<typeof ingestResponseSchema>;
 
 export const streamQuerySchema = z.object({ betHouse: betHouse.default('MINES_BET') });
