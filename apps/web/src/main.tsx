@@ -1,5 +1,19 @@
-// Placeholder until the web issue lands.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { makeStore, startPersistence } from './app/store';
+import { registerServiceWorker } from './features/pwa/registerServiceWorker';
+
+const store = makeStore(undefined, { persist: true });
+const persistor = startPersistence(store);
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<p>Em construção.</p>);
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} persistor={persistor} />
+    </StrictMode>,
+  );
+}
+
+registerServiceWorker();

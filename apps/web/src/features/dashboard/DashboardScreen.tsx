@@ -1,0 +1,5 @@
+import { PlannedScreen } from '../../ui/PlannedScreen';
+
+export default function DashboardScreen() {
+  return <PlannedScreen title="Dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { PlannedScreen } from '../../ui/PlannedScreen';
+
+export default function MentoriaScreen() {
+  return <PlannedScreen title="Mentoria" />;
+}

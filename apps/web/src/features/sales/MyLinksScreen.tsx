@@ -1,0 +1,5 @@
+import { PlannedScreen } from '../../ui/PlannedScreen';
+
+export default function MyLinksScreen() {
+  return <PlannedScreen title="MyLinks" />;
+}

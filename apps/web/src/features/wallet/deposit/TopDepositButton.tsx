@@ -1,0 +1,3 @@
+export function TopDepositButton() {
+  return null;
+}

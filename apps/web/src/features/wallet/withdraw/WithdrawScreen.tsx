@@ -1,0 +1,5 @@
+import { PlannedScreen } from '../../../ui/PlannedScreen';
+
+export default function WithdrawScreen() {
+  return <PlannedScreen title="Withdraw" />;
+}

@@ -1,0 +1,45 @@
+import { HOME_PATH, titleForPath } from '@velas/domain/routes';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { useAppSelector } from '../app/hooks';
+import { selectApiToken } from '../app/session/sessionSlice';
+import { Footer } from './Footer';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Content = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 16px;
+`;
+
+/** Sign-in screens: a person who already has a token goes to the dashboard. */
+const SIGN_IN_PATHS = /^\/auth\/(login|register)(\/|$)/;
+
+/** The /auth layout (spec §2): no sidebar. */
+export function AuthLayout() {
+  const token = useAppSelector(selectApiToken);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    document.title = `${titleForPath(pathname)} · Velas`;
+  }, [pathname]);
+
+  if (token && SIGN_IN_PATHS.test(pathname)) return <Navigate to={HOME_PATH} replace />;
+
+  return (
+    <Page>
+      <Content>
+        <Outlet />
+      </Content>
+      <Footer />
+    </Page>
+  );
+}

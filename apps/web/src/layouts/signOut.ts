@@ -1,0 +1,15 @@
+import { api } from '../app/api';
+import type { AppDispatch } from '../app/store';
+import { loggedOut } from '../app/session/sessionSlice';
+import { accountApi } from '../services/accountApi';
+
+/**
+ * Sair: revoke the token on the server (best effort: a dead network must not
+ * keep anyone signed in), forget the session keys and every cached answer.
+ * The admin layout then sends the person to /auth/login.
+ */
+export async function signOut(dispatch: AppDispatch) {
+  await dispatch(accountApi.endpoints.logout.initiate(undefined)).catch(() => undefined);
+  dispatch(loggedOut());
+  dispatch(api.util.resetApiState());
+}

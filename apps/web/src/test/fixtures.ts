@@ -1,0 +1,73 @@
+// Answers of the api for tests, each parsed by the domain schema it claims to
+// be, so a fixture that drifts from the contract fails loudly.
+import { meResponseSchema } from '@velas/domain/schemas/auth';
+import { kycStatusSchema } from '@velas/domain/schemas/kyc';
+import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
+import { userProfileSchema } from '@velas/domain/schemas/user';
+import { depositResponseSchema } from '@velas/domain/schemas/wallet';
+
+export const me = meResponseSchema.parse({
+  id: 7,
+  name: 'Demo da Silva',
+  email: 'demo@example.com',
+  document: { number: '52998224725' },
+  balance: 123456,
+  kycApproved: true,
+});
+
+export const approved = kycStatusSchema.parse({ isApproved: true });
+export const notApproved = kycStatusSchema.parse({ isApproved: false });
+
+export const profile = userProfileSchema.parse({
+  id: 7,
+  name: 'Demo da Silva',
+  document: { number: '52998224725' },
+  email: 'demo@example.com',
+  phone: '11987654321',
+  birthDate: '1990-05-17',
+  created_at: '2026-01-01T12:00:00.000Z',
+  status: 'active',
+  zipCode: null,
+  state: null,
+  city: null,
+  street: null,
+  neighborhood: null,
+  number: null,
+  balance: 123456,
+});
+
+export function transactions(source?: string) {
+  const withdraws = [
+    { id: 1, created_at: '2026-11-20T13:00:00.000Z', amount: -5000, type: 'Withdraw', status: 'completed', source: null },
+    { id: 2, created_at: '2026-11-21T13:00:00.000Z', amount: -3000, type: 'Withdraw', status: 'completed', source: null },
+  ];
+  const casino = [
+    {
+      id: 3,
+      created_at: '2026-11-21T15:30:00.000Z',
+      amount: -1000,
+      type: 'CasinoTransaction',
+      status: 'completed',
+      source: { casino_game: { name: 'Aviator' } },
+    },
+    { id: 4, created_at: '2026-11-21T16:00:00.000Z', amount: 2500, type: 'CasinoTransaction', status: 'completed', source: null },
+  ];
+  const data = source === 'Withdraw' ? withdraws : source === 'CasinoTransaction' ? casino : [...withdraws, ...casino];
+  return transactionsResponseSchema.parse({ id: 7, page: 1, per_page: data.length, total: data.length, data });
+}
+
+export function deposit(overrides: { id?: string; amount?: number; status?: 'pending' | 'paid' | 'expired' } = {}) {
+  const created = new Date('2026-11-22T12:00:00.000Z');
+  return depositResponseSchema.parse({
+    data: {
+      id: overrides.id ?? 'dep-1',
+      amount: overrides.amount ?? 5000,
+      status: overrides.status ?? 'pending',
+      image: 'iVBORw0KGgo=',
+      code: '00020126580014br.gov.bcb.pix0136demo5204000053039865405050.005802BR6304ABCD',
+      createdAt: created.toISOString(),
+      expiresAt: new Date(created.getTime() + 400_000).toISOString(),
+      paidAt: overrides.status === 'paid' ? created.toISOString() : null,
+    },
+  });
+}

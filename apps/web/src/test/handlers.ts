@@ -1,0 +1,16 @@
+// Default answers for a signed-in, KYC-approved user. Tests override single
+// calls with server.use(...).
+import { http, HttpResponse } from 'msw/http';
+import * as fixtures from './fixtures';
+
+export const API = 'http://localhost:3000';
+
+export const defaultHandlers = [
+  http.get(`${API}/api/auth/me`, () => HttpResponse.json(fixtures.me)),
+  http.get(`${API}/api/profile`, () => HttpResponse.json(fixtures.profile)),
+  http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.approved)),
+  http.get(`${API}/api/transactions`, ({ request }) =>
+    HttpResponse.json(fixtures.transactions(new URL(request.url).searchParams.get('source') ?? undefined)),
+  ),
+  http.post(`${API}/api/auth/logout`, () => new HttpResponse(null, { status: 204 })),
+];

@@ -1,0 +1,84 @@
+// A modal on the native <dialog>: showModal() makes the rest of the page inert
+// (focus stays inside, Tab cycles within it) and returns focus on close.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Modal = styled.dialog`
+  width: min(560px, calc(100vw - 24px));
+  max-height: calc(100vh - 24px);
+  padding: 20px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow};
+  &::backdrop { background: rgba(0, 0, 0, 0.6); }
+`;
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px;
+  h2 { margin: 0; font-size: 1.15rem; }
+`;
+
+const Close = styled.button`
+  min-width: ${({ theme }) => theme.touch};
+  min-height: ${({ theme }) => theme.touch};
+  background: transparent;
+  border: 0;
+  color: inherit;
+  font-size: 1.5rem;
+  cursor: pointer;
+`;
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** Omit to make the dialog static: no close button, Escape ignored. */
+  onClose?: () => void;
+  wide?: boolean;
+}
+
+export function Dialog({ open, title, children, onClose, wide = false }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      // jsdom lacks showModal; the attribute keeps tests meaningful there.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <Modal
+      ref={ref}
+      aria-labelledby={titleId}
+      style={wide ? { width: 'min(900px, calc(100vw - 24px))' } : undefined}
+      onCancel={(event) => {
+        // Escape: static dialogs stay; others close through their owner's state.
+        event.preventDefault();
+        onClose?.();
+      }}
+    >
+      <Header>
+        <h2 id={titleId}>{title}</h2>
+        {onClose && (
+          <Close type="button" aria-label="Fechar" onClick={onClose}>
+            ×
+          </Close>
+        )}
+      </Header>
+      {open && children}
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: ${({ theme }) => theme.touch};
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(0,0,0,0.15)' : '#fff')};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &[readonly] { opacity: 0.8; }
+`;
+
+export const Select = styled.select`
+  width: 100%;
+  min-height: ${({ theme }) => theme.touch};
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+`;
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: 12px;
+  label { font-size: 0.9rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: stretch;
+`;
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** Rendered beside the input (e.g. the show/hide password toggle). */
+  addon?: ReactNode;
+}
+
+/** A labelled input: the label names the control for screen readers. */
+export function Field({ label, addon, ...inputProps }: FieldProps) {
+  const id = useId();
+  return (
+    <Wrapper>
+      <label htmlFor={id}>{label}</label>
+      <Row>
+        <Input id={id} {...inputProps} />
+        {addon}
+      </Row>
+    </Wrapper>
+  );
+}
