@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// The same suite runs on PGlite always, and on PostgreSQL too when
+// TEST_DATABASE_URL names a server (CI starts a throwaway one).
+const backends = [{ name: 'pglite', globalSetup: './src/test/setup-pglite.ts' }];
+if (process.env.TEST_DATABASE_URL)
+  backends.push({ name: 'postgres', globalSetup: './src/test/setup-postgres.ts' });
+
 export default defineConfig({
   resolve: { conditions: ['@velas/source'] },
   test: {
@@ -7,5 +13,9 @@ export default defineConfig({
     // Creating a PGlite data directory takes seconds (STACK-NOTES trap 8).
     hookTimeout: 60_000,
     testTimeout: 30_000,
+    projects: backends.map((backend) => ({
+      extends: true,
+      test: { name: backend.name, globalSetup: backend.globalSetup },
+    })),
   },
 });

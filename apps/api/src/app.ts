@@ -1,0 +1,55 @@
+// Builds the api: cross-cutting plugins first (database, errors, security,
+// auth), then one plugin per module. server.ts listens; tests call inject().
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
+import { authPlugin } from './auth/auth-plugin.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Database } from './db/database.js';
+import { databasePlugin } from './db/database-plugin.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import type { Config } from './env.js';
+import { healthRoutes } from './health/health-routes.js';
+import { errorHandler } from './http/error-handler.js';
+import { loggerOptions } from './http/logging.js';
+import { securityPlugin } from './http/security.js';
+import { seed } from './seed/seed.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Defaults to Date.now; tests pass a controllable clock. */
+  clock?: Clock;
+  /** Defaults to the database the configuration names; the app closes it on close(). */
+  db?: Database;
+  /** Overrides the logger built from LOG_LEVEL (tests capture logs with it). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  // Messages zod writes itself (a field of the wrong type) are in pt-BR too.
+  z.config(z.locales.ptBR());
+
+  const db = options.db ?? (await openDatabase(config));
+  try {
+    await migrate(db);
+    if (config.SEED) await seed(db, { config, now: clock() });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(databasePlugin, { config, clock, db });
+  await app.register(errorHandler);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+
+  healthRoutes(app);
+  return app;
+}

@@ -1,0 +1,25 @@
+// Bearer authentication for every module: `preHandler: app.authenticate`.
+// Authenticated answers are personal, so they are never cached.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '@velas/domain/messages';
+import { HttpError } from '../http/http-error.js';
+import { recordPresence } from '../presence/record-presence.js';
+import { bearerToken } from './tokens.js';
+import { userOfToken } from './sessions.js';
+
+export const authPlugin = fp(
+  (app: FastifyInstance) => {
+    app.decorateRequest('userId', 0);
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      const token = bearerToken(request.headers.authorization);
+      const now = app.clock();
+      const userId = token === null ? null : await userOfToken(app.db, token, now);
+      if (userId === null) throw new HttpError(401, messages.unauthenticated);
+      request.userId = userId;
+      await recordPresence(app.db, userId, now);
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -1,0 +1,23 @@
+// Shares the configuration, the clock and the database with every module, and
+// closes the database when the app closes.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../clock.js';
+import type { Config } from '../env.js';
+import type { Database } from './database.js';
+
+export interface CorePluginOptions {
+  config: Config;
+  clock: Clock;
+  db: Database;
+}
+
+export const databasePlugin = fp(
+  (app: FastifyInstance, options: CorePluginOptions) => {
+    app.decorate('config', options.config);
+    app.decorate('clock', options.clock);
+    app.decorate('db', options.db);
+    app.addHook('onClose', () => options.db.close());
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,36 @@
+// The database seen by the modules: PostgreSQL dialect, whether the engine is
+// the embedded PGlite or a PostgreSQL server. Both are configured to return
+// the same JavaScript types: int8 and numeric as number (amounts are cents,
+// far below 2^53), timestamptz as Date, json/jsonb parsed.
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query: <Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ) => Promise<QueryResult<Row>>;
+  /** Runs a script of several statements without parameters (migrations, seeds). */
+  exec: (sql: string) => Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /**
+   * Runs `work` inside one transaction: committed when it resolves, rolled back
+   * when it throws. On PGlite (one connection) transactions run one at a time;
+   * on PostgreSQL use `SELECT ... FOR UPDATE` for rows that must not change
+   * underneath.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Type OIDs whose parsing both engines override the same way. */
+export const INT8_OID = 20;
+export const NUMERIC_OID = 1700;

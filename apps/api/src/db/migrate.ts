@@ -1,0 +1,55 @@
+// Applies db/migrations/NNN_name.sql in order, each once, each in its own
+// transaction. Platform migrations use 001–099, history 100–199.
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Database } from './database.js';
+
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+const FILE_PATTERN = /^(\d{3})_[a-z0-9_]+\.sql$/;
+/** Any fixed number: serializes migrating api processes on one PostgreSQL server. */
+const MIGRATION_LOCK_ID = 7_415_920_261;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function readMigrations(directory: URL = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(directory)
+    .filter((file) => FILE_PATTERN.test(file))
+    .sort()
+    .map((file) => ({
+      version: Number(file.slice(0, 3)),
+      name: file,
+      sql: readFileSync(new URL(file, directory), 'utf8'),
+    }));
+}
+
+/** Returns the names of the migrations it applied. */
+export async function migrate(
+  db: Database,
+  migrations: Migration[] = readMigrations(),
+): Promise<string[]> {
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    if (db.engine === 'postgres')
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const done = new Set(rows.map((row) => row.version));
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      applied.push(migration.name);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,13 @@
+// Picks the engine from the configuration.
+import type { Config } from '../env.js';
+import type { Database } from './database.js';
+import { openPglite } from './pglite.js';
+import { openPostgres } from './postgres.js';
+
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>,
+): Promise<Database> {
+  return config.DATABASE_URL === undefined
+    ? openPglite(config.DATA_DIR)
+    : openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+}

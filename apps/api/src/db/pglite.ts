@@ -1,0 +1,65 @@
+// The embedded default: PGlite with its data directory on disk.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import {
+  INT8_OID,
+  NUMERIC_OID,
+  type Database,
+  type Queryable,
+  type QueryResult,
+} from './database.js';
+import { acquireLockFile } from './lock-file.js';
+
+const parsers = {
+  [INT8_OID]: (value: string) => Number(value),
+  [NUMERIC_OID]: (value: string) => Number(value),
+};
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    query: async <Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> => {
+      const result = await target.query<Row>(sql, [...params]);
+      // PGlite reports affectedRows 0 for a SELECT; pg counts the rows returned.
+      return {
+        rows: result.rows,
+        rowCount: Math.max(result.rows.length, result.affectedRows ?? 0),
+      };
+    },
+    exec: async (sql: string) => {
+      await target.exec(sql);
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const directory = resolve(dataDir);
+  mkdirSync(dirname(directory), { recursive: true });
+  const releaseLock = acquireLockFile(`${directory}.lock`);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(directory, { parsers, serializers: { [INT8_OID]: String } });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const root = wrap(pglite);
+  return {
+    engine: 'pglite',
+    query: root.query,
+    exec: root.exec,
+    // PGlite queues transactions on its single connection, so they never interleave.
+    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}

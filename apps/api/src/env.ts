@@ -1,0 +1,76 @@
+// The one place that reads process.env: every setting of the api, validated
+// once at start so a typo fails loudly instead of half-working later.
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((value) => value === 'true' || value === '1' || value === 'on');
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+/** The built web app, when it exists, is served by the api (see README). */
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  /** PGlite data directory, used when DATABASE_URL is not set. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A PostgreSQL server (postgres://user:pass@host:port/db). Wins over DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+
+  /** Origin of the web app: KYC widget postMessage target and allowed frame parent. */
+  APP_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** Other origins allowed by CORS (the Vite dev server by default). */
+  CORS_ORIGINS: originList.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
+  /** Folder of the built web app; served with SPA fallback when it holds index.html. */
+  WEB_DIST_DIR: z.string().default(defaultWebDist),
+
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(86_400),
+  /** scrypt cost as log2(N); 17 is OWASP's recommendation. Tests lower it. */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(10).default(900),
+  LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+
+  PIX_SANDBOX: flag.default(true),
+  PIX_KEY: z.string().min(1).default('pix@velas.example.com'),
+  PIX_MERCHANT_NAME: z.string().min(1).default('Velas Sandbox'),
+  PIX_MERCHANT_CITY: z.string().min(1).default('Sao Paulo'),
+
+  /** Seeds the demo account, catalogue and test registries at start (idempotent). */
+  SEED: flag.default(true),
+
+  /** History ingestion key (`x-api-key` of POST /history-api/rounds); unset disables ingestion. */
+  INGEST_API_KEY: z.string().min(16).optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads the configuration; `source` is process.env except in tests. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,51 @@
+// Every failure leaves as `{ message, errors }` in pt-BR with the right
+// status (decisions §6). Stack traces and internal details go to the log only.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '@velas/domain/messages';
+import type { ApiError } from '@velas/domain/schemas/api-error';
+import { ZodError } from 'zod';
+import { HttpError } from './http-error.js';
+
+export function zodErrorBody(error: ZodError): ApiError {
+  const errors: ApiError['errors'] = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length === 0 ? '_' : issue.path.map(String).join('.');
+    (errors[field] ??= []).push(issue.message);
+  }
+  return { message: error.issues[0]?.message ?? messages.invalidRequest, errors };
+}
+
+/** Messages for the errors Fastify itself raises before a handler runs. */
+function frameworkMessage(statusCode: number): string {
+  if (statusCode === 404) return messages.notFound;
+  if (statusCode === 413) return messages.payloadTooLarge;
+  if (statusCode === 415) return messages.unsupportedMediaType;
+  if (statusCode === 503) return messages.serviceUnavailable;
+  return statusCode >= 500 ? messages.internalError : messages.invalidRequest;
+}
+
+export const errorHandler = fp(
+  (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply
+          .status(error.statusCode)
+          .send({ message: error.message, errors: error.errors });
+      }
+      if (error instanceof ZodError) {
+        return reply.status(400).send(zodErrorBody(error));
+      }
+      const statusCode =
+        error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: error.code, statusCode }, 'request rejected');
+      return reply.status(statusCode).send({ message: frameworkMessage(statusCode), errors: {} });
+    });
+
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ message: messages.notFound, errors: {} }),
+    );
+  },
+  { name: 'error-handler' },
+);

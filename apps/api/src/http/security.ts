@@ -1,0 +1,54 @@
+// Security headers (helmet, with a strict CSP for the web app), CORS limited
+// to the configured app origins, and the rate limiter routes opt into.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../env.js';
+
+export function allowedAppOrigins(config: Pick<Config, 'APP_ORIGIN' | 'CORS_ORIGINS'>): string[] {
+  return [
+    ...new Set([
+      new URL(config.APP_ORIGIN).origin,
+      ...config.CORS_ORIGINS.map((url) => new URL(url).origin),
+    ]),
+  ];
+}
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // styled-components injects <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          // Game frames and the betting house fallback page are external https pages.
+          frameSrc: ["'self'", 'https:'],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
+      },
+      // The KYC widget and game frames are embedded cross-origin in some setups.
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(cors, {
+      origin: allowedAppOrigins(app.config),
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'user', 'x-api-key'],
+      maxAge: 600,
+    });
+    await app.register(rateLimit, { global: false });
+  },
+  { name: 'security', dependencies: ['database'] },
+);

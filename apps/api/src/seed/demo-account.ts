@@ -1,0 +1,93 @@
+// The demo account of decisions §2: demo@example.com / demo12345, KYC-approved,
+// with an address, deposits, casino transactions and withdrawals, so every
+// screen has data on first start. Its money moves through the ledger like
+// anyone's, so balance = sum of entries holds for it too.
+import { toCents } from '@velas/domain/money';
+import type { TransactionSource } from '@velas/domain/schemas/transactions';
+import { hashPassword } from '../auth/passwords.js';
+import type { Queryable } from '../db/database.js';
+import { postLedgerEntry } from '../money/ledger.js';
+import { DEMO_CPF, TEST_DOCUMENTS } from './test-documents.js';
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PASSWORD = 'demo12345';
+
+const DAY = 86_400_000;
+
+interface DemoMovement {
+  daysAgo: number;
+  amount: number;
+  kind: TransactionSource;
+  game?: string;
+}
+
+// Oldest first, so the balance never dips below zero on the way.
+const MOVEMENTS: readonly DemoMovement[] = [
+  { daysAgo: 30, amount: 50_000, kind: 'Deposit' },
+  { daysAgo: 28, amount: -2_000, kind: 'CasinoTransaction', game: 'Aviator' },
+  { daysAgo: 28, amount: 4_600, kind: 'CasinoTransaction', game: 'Aviator' },
+  { daysAgo: 25, amount: -5_000, kind: 'CasinoTransaction', game: 'Mines Pro' },
+  { daysAgo: 21, amount: -10_000, kind: 'Withdraw' },
+  { daysAgo: 20, amount: 20_000, kind: 'Deposit' },
+  { daysAgo: 18, amount: -1_500, kind: 'CasinoTransaction', game: 'Roleta Europeia' },
+  { daysAgo: 15, amount: -3_000, kind: 'CasinoTransaction', game: 'Football Studio' },
+  { daysAgo: 15, amount: 5_820, kind: 'CasinoTransaction', game: 'Football Studio' },
+  { daysAgo: 12, amount: -15_000, kind: 'Withdraw' },
+  { daysAgo: 10, amount: 30_000, kind: 'Deposit' },
+  { daysAgo: 8, amount: -2_500, kind: 'CasinoTransaction', game: 'Bac Bo' },
+  { daysAgo: 6, amount: -1_000, kind: 'CasinoTransaction', game: 'Tigre Dourado' },
+  { daysAgo: 5, amount: -4_000, kind: 'Withdraw' },
+  { daysAgo: 4, amount: -2_000, kind: 'CasinoTransaction', game: 'Aviator' },
+  { daysAgo: 3, amount: 3_880, kind: 'CasinoTransaction', game: 'Aviator' },
+  { daysAgo: 2, amount: -500, kind: 'CasinoTransaction', game: 'Pescaria' },
+  { daysAgo: 1, amount: -3_000, kind: 'Withdraw' },
+  { daysAgo: 1, amount: -1_200, kind: 'CasinoTransaction', game: 'Mines Pro' },
+];
+
+/** Creates the demo account unless it exists. */
+export async function seedDemoAccount(
+  tx: Queryable,
+  now: number,
+  scryptLogN: number,
+): Promise<void> {
+  const existing = await tx.query('SELECT 1 FROM users WHERE email = $1', [DEMO_EMAIL]);
+  if (existing.rowCount > 0) return;
+
+  const person = TEST_DOCUMENTS[0];
+  const created = await tx.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, name, cpf, birth_date, phone, kyc_status,
+       zip_code, state, city, street, neighborhood, number, created_at)
+     VALUES ($1, $2, $3, $4, $5, '11987654321', 'approved',
+       '01310100', 'SP', 'São Paulo', 'Avenida Paulista', 'Bela Vista', '1000', $6)
+     RETURNING id`,
+    [
+      DEMO_EMAIL,
+      await hashPassword(DEMO_PASSWORD, scryptLogN),
+      person.name,
+      DEMO_CPF,
+      person.birthDate,
+      new Date(now - 45 * DAY),
+    ],
+  );
+  const userId = created.rows[0]?.id ?? 0;
+
+  for (const [index, movement] of MOVEMENTS.entries()) {
+    const at = now - movement.daysAgo * DAY + index * 60_000;
+    await postLedgerEntry(tx, {
+      userId,
+      amount: toCents(movement.amount),
+      kind: movement.kind,
+      status: movement.kind === 'Deposit' ? 'paid' : 'completed',
+      gameName: movement.game ?? null,
+      reference: `seed:demo:${index}`,
+      at,
+    });
+    if (movement.kind === 'Withdraw') {
+      await tx.query(
+        `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at)
+         VALUES ($1, $2, 'CPF', $3, 'completed', $4)`,
+        [userId, -movement.amount, DEMO_CPF, new Date(at)],
+      );
+    }
+  }
+}

@@ -1,0 +1,43 @@
+// Seeds what every installation needs: the document registry, the game
+// catalogue and the demo account. Idempotent and fast on a seeded database
+// (a few lookups); runs at start unless SEED=false.
+import type { Config } from '../env.js';
+import type { Database } from '../db/database.js';
+import { CATALOGUE } from './catalogue.js';
+import { seedDemoAccount } from './demo-account.js';
+import { TEST_DOCUMENTS } from './test-documents.js';
+
+/** Any fixed number: two api processes starting together on one server seed one after the other. */
+const SEED_LOCK_ID = 7_415_920_262;
+
+export async function seed(
+  db: Database,
+  options: { config: Pick<Config, 'SCRYPT_LOG_N'>; now: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (db.engine === 'postgres')
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    for (const document of TEST_DOCUMENTS) {
+      await tx.query(
+        'INSERT INTO document_registry (cpf, name, birth_date) VALUES ($1, $2, $3) ON CONFLICT (cpf) DO NOTHING',
+        [document.cpf, document.name, document.birthDate],
+      );
+    }
+    for (const category of CATALOGUE) {
+      await tx.query(
+        `INSERT INTO casino_categories (id, name, position) VALUES ($1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, position = EXCLUDED.position`,
+        [category.id, category.name, category.position],
+      );
+      for (const [position, game] of category.games.entries()) {
+        await tx.query(
+          `INSERT INTO casino_games (id, category_id, name, position) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (id) DO UPDATE SET category_id = EXCLUDED.category_id, name = EXCLUDED.name,
+             position = EXCLUDED.position`,
+          [game.id, category.id, game.name, position],
+        );
+      }
+    }
+    await seedDemoAccount(tx, options.now, options.config.SCRYPT_LOG_N);
+  });
+}

@@ -1,0 +1,14 @@
+// The sandbox registry behind POST api/validate/document: CPFs (valid check
+// digits, not real people) with the name and birthday the check answers.
+// README lists them; 123.456.789-09 passes the checksum but is NOT registered.
+export const TEST_DOCUMENTS = [
+  { cpf: '52998224725', name: 'Demo Velas', birthDate: '1990-05-17' },
+  { cpf: '11144477735', name: 'Maria Teste da Silva', birthDate: '1988-02-29' },
+  { cpf: '93541134780', name: 'João Teste Souza', birthDate: '1995-11-03' },
+  { cpf: '39053344705', name: 'Ana Teste Oliveira', birthDate: '2000-07-21' },
+  { cpf: '71460238001', name: 'Carlos Teste Pereira', birthDate: '1979-01-09' },
+  { cpf: '86274531017', name: 'Beatriz Teste Lima', birthDate: '1992-12-12' },
+  { cpf: '04645428632', name: 'Lucas Teste Rocha', birthDate: '1985-04-30' },
+] as const;
+
+export const DEMO_CPF = TEST_DOCUMENTS[0].cpf;

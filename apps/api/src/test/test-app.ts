@@ -1,0 +1,74 @@
+// Builds the app on a fresh database for one test file: a copy of the PGlite
+// template, or a new PostgreSQL database made from the template database.
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import type { Database } from '../db/database.js';
+import { openPglite } from '../db/pglite.js';
+import { openPostgres } from '../db/postgres.js';
+import { databaseUrl } from './postgres-urls.js';
+import './provided-context.js';
+import { createTestClock, type TestClock } from './test-clock.js';
+import { testConfig } from './test-config.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
+  const provided = inject('testDatabase');
+  if (provided.engine === 'pglite') {
+    const root = mkdtempSync(join(tmpdir(), 'velas-api-test-'));
+    const dataDir = join(root, 'pgdata');
+    cpSync(provided.template, dataDir, { recursive: true });
+    const db = await openPglite(dataDir);
+    const dispose = () => {
+      rmSync(root, { recursive: true, force: true });
+      return Promise.resolve();
+    };
+    return { db, dispose };
+  }
+  const name = `velas_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: provided.serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${provided.template}`);
+  const db = openPostgres(databaseUrl(provided.serverUrl, name), 5);
+  return {
+    db,
+    dispose: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; logger?: BuildAppOptions['logger'] } = {},
+): Promise<TestApp> {
+  const clock = createTestClock();
+  const { db, dispose } = await freshDatabase();
+  const app = await buildApp({
+    config: testConfig(options.env),
+    clock: clock.now,
+    db,
+    logger: options.logger,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
