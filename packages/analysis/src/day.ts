@@ -87,7 +87,11 @@ export function positionRepeats(rows: readonly AnalysisRow[]): PositionRepeatRow
  * (a time past midnight wraps on the wall clock). An average of today's gaps,
  * not a forecast. `null` with fewer than two such rounds or no gap between them.
  */
-export function timeEstimate(rounds: readonly DayRound[], threshold: number, now: number): TimeEstimate | null {
+export function timeEstimate(
+  rounds: readonly DayRound[],
+  threshold: number,
+  now: number,
+): TimeEstimate | null {
   const times = rounds.filter((round) => round.odd >= threshold).map((round) => round.time);
   if (times.length < 2) return null;
   const first = Math.min(...times);
@@ -98,7 +102,11 @@ export function timeEstimate(rounds: readonly DayRound[], threshold: number, now
   if (meanGapMs <= 0) return null;
   let next = last + meanGapMs;
   if (next <= now) next += Math.floor((now - next) / meanGapMs + 1) * meanGapMs;
-  return { next: toSaoPaulo(next).time, meanGapSeconds: meanGapMs / MS_PER_SECOND, sampleSize: gaps };
+  return {
+    next: toSaoPaulo(next).time,
+    meanGapSeconds: meanGapMs / MS_PER_SECOND,
+    sampleSize: gaps,
+  };
 }
 
 /**

@@ -5,7 +5,10 @@ import { PINK_THRESHOLD } from '@velas/domain/constants';
  * 1-based index, in a newest-first window, of the most recent odd >= threshold;
  * `null` when the window has none.
  */
-export function positionOfLast(oddsNewestFirst: ArrayLike<number>, threshold: number): number | null {
+export function positionOfLast(
+  oddsNewestFirst: ArrayLike<number>,
+  threshold: number,
+): number | null {
   for (let index = 0; index < oddsNewestFirst.length; index++) {
     if ((oddsNewestFirst[index] as number) >= threshold) return index + 1;
   }

@@ -11,9 +11,19 @@ export interface AnalysisClient {
   describeOdds(odds: ArrayLike<number>): Promise<OddStatistics>;
   positionOfLast(oddsNewestFirst: ArrayLike<number>, threshold: number): Promise<number | null>;
   oddsByHour(rounds: readonly DayRound[], threshold: number): Promise<HourCount[]>;
-  intervalAnalysis(rounds: readonly DayRound[], threshold: number, dayStart: number): Promise<AnalysisRow[]>;
+  intervalAnalysis(
+    rounds: readonly DayRound[],
+    threshold: number,
+    dayStart: number,
+  ): Promise<AnalysisRow[]>;
   positionRepeats(rows: readonly AnalysisRow[]): Promise<PositionRepeatRow[]>;
-  timeEstimate(rounds: readonly DayRound[], threshold: number, now: number): Promise<TimeEstimate | null>;
+  timeEstimate(
+    rounds: readonly DayRound[],
+    threshold: number,
+    now: number,
+  ): Promise<TimeEstimate | null>;
+  /** Whether calls go to a worker (false once it failed or was stopped, or when none could start). */
+  usesWorker(): boolean;
   /** Stops the worker; later calls run on the main thread. */
   terminate(): void;
 }
@@ -43,7 +53,10 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
     remote = undefined;
   }
 
-  async function run<T>(viaWorker: (api: Remote<AnalysisApi>) => Promise<T>, direct: () => T): Promise<T> {
+  async function run<T>(
+    viaWorker: (api: Remote<AnalysisApi>) => Promise<T>,
+    direct: () => T,
+  ): Promise<T> {
     if (remote) {
       const outcome = await Promise.race([viaWorker(remote), failed]);
       if (outcome !== WORKER_FAILED) return outcome;
@@ -54,25 +67,36 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
 
   return {
     describeOdds: (odds) =>
-      run((api) => api.describeOdds(transferableCopy(odds)), () => analysisApi.describeOdds(odds)),
+      run(
+        (api) => api.describeOdds(transferableCopy(odds)),
+        () => analysisApi.describeOdds(odds),
+      ),
     positionOfLast: (odds, threshold) =>
       run(
         (api) => api.positionOfLast(transferableCopy(odds), threshold),
         () => analysisApi.positionOfLast(odds, threshold),
       ),
     oddsByHour: (rounds, threshold) =>
-      run((api) => api.oddsByHour(rounds, threshold), () => analysisApi.oddsByHour(rounds, threshold)),
+      run(
+        (api) => api.oddsByHour(rounds, threshold),
+        () => analysisApi.oddsByHour(rounds, threshold),
+      ),
     intervalAnalysis: (rounds, threshold, dayStart) =>
       run(
         (api) => api.intervalAnalysis(rounds, threshold, dayStart),
         () => analysisApi.intervalAnalysis(rounds, threshold, dayStart),
       ),
-    positionRepeats: (rows) => run((api) => api.positionRepeats(rows), () => analysisApi.positionRepeats(rows)),
+    positionRepeats: (rows) =>
+      run(
+        (api) => api.positionRepeats(rows),
+        () => analysisApi.positionRepeats(rows),
+      ),
     timeEstimate: (rounds, threshold, now) =>
       run(
         (api) => api.timeEstimate(rounds, threshold, now),
         () => analysisApi.timeEstimate(rounds, threshold, now),
       ),
+    usesWorker: () => remote !== undefined,
     terminate: stop,
   };
 }

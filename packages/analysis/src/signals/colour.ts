@@ -16,7 +16,13 @@ interface Outcomes {
 
 export function colourSignal(game: ColourGame, random: RandomSource): ColourSignal {
   const { win, tie } = colourOdds(game);
-  return { kind: 'colour', game, colour: pickOne(random, COLOURS), winProbability: win, tieProbability: tie };
+  return {
+    kind: 'colour',
+    game,
+    colour: pickOne(random, COLOURS),
+    winProbability: win,
+    tieProbability: tie,
+  };
 }
 
 /** Exact chances for a game: the chosen side wins, or the round ties. */
@@ -30,7 +36,8 @@ function bacBoOutcomes(): Outcomes {
   // ways[s] = number of ordered two-dice rolls summing to s.
   const ways = new Array<number>(13).fill(0);
   for (let first = 1; first <= 6; first++) {
-    for (let second = 1; second <= 6; second++) ways[first + second] = (ways[first + second] as number) + 1;
+    for (let second = 1; second <= 6; second++)
+      ways[first + second] = (ways[first + second] as number) + 1;
   }
   return compareSides(ways.map((count) => ({ count, sameValuePairs: count * count })));
 }

@@ -5,6 +5,7 @@ import type { RandomSource } from './random-source.js';
 
 /** Two whole numbers, each uniform in 5–18 inclusive. */
 export function entrySignal(random: RandomSource): EntrySignal {
-  const draw = () => ENTRY_COUNT_RANGE.min + random.int(ENTRY_COUNT_RANGE.max - ENTRY_COUNT_RANGE.min + 1);
+  const draw = () =>
+    ENTRY_COUNT_RANGE.min + random.int(ENTRY_COUNT_RANGE.max - ENTRY_COUNT_RANGE.min + 1);
   return { kind: 'entries', normal: draw(), turbo: draw() };
 }

@@ -2,7 +2,12 @@ import type { Probability } from '@velas/domain/schemas/signals';
 
 /** favourable / total as a fraction in lowest terms. */
 export function fraction(favourable: number, total: number): Probability {
-  if (!Number.isSafeInteger(favourable) || !Number.isSafeInteger(total) || total <= 0 || favourable < 0) {
+  if (
+    !Number.isSafeInteger(favourable) ||
+    !Number.isSafeInteger(total) ||
+    total <= 0 ||
+    favourable < 0
+  ) {
     throw new RangeError(`Not a probability: ${favourable}/${total}.`);
   }
   const divisor = greatestCommonDivisor(favourable, total);

@@ -1,0 +1,115 @@
+// Each signal's probability, computed in code from the game's rules, checked
+// against brute-force enumeration of every outcome of the game.
+import { describe, expect, it } from 'vitest';
+import { seededSource, scriptedSource } from '../test/random-sources.js';
+import { colourOdds, colourSignal } from './colour.js';
+import { entrySignal } from './entries.js';
+import { allSafeProbability, minesSignal } from './mines.js';
+import { fraction } from './probability.js';
+import { coveredProbability, rouletteSignal } from './roulette.js';
+
+describe('mines', () => {
+  it('matches enumerating every placement of 3 mines on 25 cells', () => {
+    const picked = new Set([0, 7, 24]);
+    let total = 0;
+    let allSafe = 0;
+    for (let a = 0; a < 25; a++) {
+      for (let b = a + 1; b < 25; b++) {
+        for (let c = b + 1; c < 25; c++) {
+          total++;
+          if (![a, b, c].some((cell) => picked.has(cell))) allSafe++;
+        }
+      }
+    }
+    expect(allSafeProbability(25, 3, 3)).toEqual(fraction(allSafe, total));
+    expect(allSafeProbability(25, 3, 3)).toEqual({ numerator: 77, denominator: 115 }); // (22·21·20)/(25·24·23)
+  });
+
+  it('suggests 3 distinct cells of the grid with that probability', () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const signal = minesSignal(seededSource(seed));
+      expect(new Set(signal.safeCells).size).toBe(3);
+      expect(signal.safeCells.every((cell) => cell >= 0 && cell < 25)).toBe(true);
+      expect(signal.winProbability).toEqual({ numerator: 77, denominator: 115 });
+    }
+  });
+});
+
+describe('Bac Bo', () => {
+  it('matches enumerating all 6^4 rolls of two dice a side', () => {
+    let [wins, ties, total] = [0, 0, 0];
+    for (let roll = 0; roll < 6 ** 4; roll++) {
+      const [a, b, c, d] = [
+        roll % 6,
+        Math.floor(roll / 6) % 6,
+        Math.floor(roll / 36) % 6,
+        Math.floor(roll / 216),
+      ];
+      const [chosen, other] = [a + b, c + d];
+      total++;
+      if (chosen > other) wins++;
+      if (chosen === other) ties++;
+    }
+    expect(colourOdds('bacBo')).toEqual({ win: fraction(wins, total), tie: fraction(ties, total) });
+  });
+});
+
+describe('Football Studio', () => {
+  it('matches enumerating every ordered pair of cards from an 8-deck shoe', () => {
+    const shoe = Array.from({ length: 8 * 52 }, (_, card) => card % 13);
+    let [wins, ties, total] = [0, 0, 0];
+    shoe.forEach((chosen, first) => {
+      shoe.forEach((other, second) => {
+        if (first === second) return;
+        total++;
+        if (chosen > other) wins++;
+        if (chosen === other) ties++;
+      });
+    });
+    expect(colourOdds('footballStudio')).toEqual({
+      win: fraction(wins, total),
+      tie: fraction(ties, total),
+    });
+    expect(colourOdds('footballStudio').tie).toEqual({ numerator: 31, denominator: 415 });
+  });
+});
+
+describe('colourSignal', () => {
+  it('names a colour and carries the game’s win and tie chances', () => {
+    expect(colourSignal('bacBo', scriptedSource([0]))).toEqual({
+      kind: 'colour',
+      game: 'bacBo',
+      colour: 'Vermelho',
+      winProbability: colourOdds('bacBo').win,
+      tieProbability: colourOdds('bacBo').tie,
+    });
+    expect(colourSignal('footballStudio', scriptedSource([1])).colour).toBe('Azul');
+  });
+});
+
+describe('roulette', () => {
+  it('covers the main number, 4 coverage numbers and 0, counted over every pocket of the wheel', () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const signal = rouletteSignal(seededSource(seed));
+      const numbers = [signal.mainNumber, ...signal.coverage];
+      expect(new Set(numbers).size).toBe(5);
+      expect(numbers.every((number) => number >= 1 && number <= 36)).toBe(true);
+      let landed = 0;
+      for (let pocket = 0; pocket <= 36; pocket++)
+        if (pocket === 0 || numbers.includes(pocket)) landed++;
+      expect(signal.winProbability).toEqual(fraction(landed, 37));
+      expect(new Set(signal.columnCoverage).size).toBe(2);
+    }
+  });
+
+  it('counts a number listed twice once', () => {
+    expect(coveredProbability([0, 0, 5])).toEqual({ numerator: 2, denominator: 37 });
+  });
+});
+
+describe('entrySignal', () => {
+  it('draws normal and turbo counts from 5 to 18 inclusive', () => {
+    expect(entrySignal(scriptedSource([0, 13]))).toEqual({ kind: 'entries', normal: 5, turbo: 18 });
+    expect(() => entrySignal(scriptedSource([14]))).toThrow();
+  });
+});

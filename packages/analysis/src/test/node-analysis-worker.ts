@@ -1,0 +1,9 @@
+// analysis.worker.ts for Node threads: the same API, exposed on the parent port.
+import { expose, type Endpoint } from 'comlink';
+import { parentPort } from 'node:worker_threads';
+import { analysisApi } from '../analysis-api.js';
+
+if (!parentPort) throw new Error('Run this file as a worker thread.');
+// Node's MessagePort is an EventTarget delivering MessageEvents, as comlink
+// expects; only its TypeScript types differ from the DOM's.
+expose(analysisApi, parentPort as unknown as Endpoint);

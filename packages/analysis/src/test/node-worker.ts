@@ -1,0 +1,36 @@
+// The analysis worker on Node's worker_threads, for tests and the benchmark
+// (Node has no Web Worker). The thread runs node-analysis-worker.ts through tsx.
+import { Worker } from 'node:worker_threads';
+import type { WorkerLike } from '../worker-client.js';
+
+type Listener = EventListenerOrEventListenerObject;
+
+/** Starts the analysis worker in a Node thread, shaped like a Web Worker for the client. */
+export function startNodeAnalysisWorker(
+  entry = new URL('./node-analysis-worker.ts', import.meta.url),
+): WorkerLike {
+  const worker = new Worker(entry, { execArgv: ['--import', 'tsx', '--conditions=@velas/source'] });
+  const adapters = new WeakMap<Listener, (payload: unknown) => void>();
+  const deliver = (listener: Listener, event: unknown) => {
+    if (typeof listener === 'function') listener(event as Event);
+    else listener.handleEvent(event as Event);
+  };
+  return {
+    postMessage: (message: unknown, transfer?: Transferable[]) => {
+      worker.postMessage(message, transfer as never);
+    },
+    addEventListener(type: string, listener: Listener) {
+      // Web Workers hand listeners a MessageEvent; Node emits the bare payload.
+      const adapter = (payload: unknown) => {
+        deliver(listener, type === 'message' ? { data: payload } : payload);
+      };
+      adapters.set(listener, adapter);
+      worker.on(type, adapter);
+    },
+    removeEventListener(type: string, listener: Listener) {
+      const adapter = adapters.get(listener);
+      if (adapter) worker.off(type, adapter);
+    },
+    terminate: () => void worker.terminate(),
+  };
+}

@@ -1,0 +1,67 @@
+// The client's worker path runs here on a Node thread (the browser e2e runs the
+// real Web Worker); its fallback path runs where Worker is missing or fails.
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeOdds } from './statistics.js';
+import { startNodeAnalysisWorker } from './test/node-worker.js';
+import { createAnalysisClient, type AnalysisClient } from './worker-client.js';
+
+const odds = [1.5, 2, 2, 3.33, 10, 1.01];
+const clients: AnalysisClient[] = [];
+const track = (client: AnalysisClient) => (clients.push(client), client);
+afterEach(() => {
+  clients.splice(0).forEach((client) => {
+    client.terminate();
+  });
+});
+
+describe('createAnalysisClient', () => {
+  it('runs on the main thread where Worker does not exist (Node, jsdom)', async () => {
+    expect(typeof Worker).toBe('undefined');
+    const client = track(createAnalysisClient());
+    expect(client.usesWorker()).toBe(false);
+    expect(await client.describeOdds(odds)).toEqual(describeOdds(odds));
+    expect(await client.positionOfLast([1, 40, 2], 30)).toBe(2);
+  });
+
+  it('falls back to the main thread when starting the worker throws', async () => {
+    const client = track(
+      createAnalysisClient({
+        startWorker: () => {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      }),
+    );
+    expect(await client.describeOdds(odds)).toEqual(describeOdds(odds));
+  });
+
+  it('falls back to the main thread when the worker script fails to load', async () => {
+    const missing = new URL('./test/no-such-worker.ts', import.meta.url);
+    const client = track(
+      createAnalysisClient({ startWorker: () => startNodeAnalysisWorker(missing) }),
+    );
+    expect(client.usesWorker()).toBe(true);
+    expect(await client.describeOdds(odds)).toEqual(describeOdds(odds));
+    expect(client.usesWorker()).toBe(false);
+    expect(await client.timeEstimate([], 3, 0)).toBeNull();
+  });
+
+  it('passes errors of the functions themselves to the caller', async () => {
+    const client = track(createAnalysisClient());
+    await expect(client.describeOdds([0])).rejects.toThrow(RangeError);
+  });
+
+  it('answers through a real worker thread, leaving the caller’s array usable', async () => {
+    const client = track(createAnalysisClient({ startWorker: () => startNodeAnalysisWorker() }));
+    const window = Float64Array.from(odds);
+    expect(await client.describeOdds(window)).toEqual(describeOdds(odds));
+    expect(window.length).toBe(odds.length);
+    expect(await client.positionOfLast(window, 3)).toBe(4);
+    await expect(client.describeOdds([Number.NaN])).rejects.toThrow('positive finite');
+    expect(
+      await client.positionRepeats([
+        { position: 2, intervalTime: '00:01:00', odd: 50, minutes: 1 },
+      ]),
+    ).toEqual([{ posicao: 2, quantidade: 1, porcentagem: 100 }]);
+    expect(client.usesWorker()).toBe(true);
+  });
+});
