@@ -71,6 +71,11 @@ export const messages = {
   internalError: 'Erro interno. Tente novamente mais tarde.',
   idempotencyConflict: 'Esta operação já está em processamento. Aguarde e tente novamente.',
   idempotencyMismatch: 'A chave de idempotência já foi usada com outros dados.',
+  idempotencyKeyInvalid: 'Chave de idempotência inválida. Use de 1 a 255 caracteres visíveis.',
+  pixKeyNotOwned: 'A chave Pix deve ser a mesma do seu cadastro.',
+  cpfNotOwned: 'O CPF informado não é o do seu cadastro.',
+  kycSessionNotFound: 'Sessão de verificação não encontrada ou expirada.',
+  kycSessionFinished: 'Esta sessão de verificação já foi concluída.',
 
   // History service (decisions §3)
   roundNotFound: 'Rodada não encontrada.',
