@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore, startPersistence } from './app/store';
+import { captureInstallPrompt } from './features/pwa/installPrompt';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 
 const store = makeStore(undefined, { persist: true });
@@ -16,4 +17,5 @@ if (container) {
   );
 }
 
+captureInstallPrompt();
 registerServiceWorker();

@@ -1,6 +1,11 @@
 // The app's one RTK Query api (CONVENTIONS: more than one breaks tag
 // invalidation). Features add their calls with `api.injectEndpoints`.
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+} from '@reduxjs/toolkit/query/react';
 import { messages } from '@velas/domain/messages';
 import { serviceUrl, type Service } from './config';
 import { loggedOut } from './session/sessionSlice';
@@ -31,8 +36,14 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-function isErrorBody(data: unknown): data is { message: string; errors?: Record<string, string[]> } {
-  return typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string';
+function isErrorBody(
+  data: unknown,
+): data is { message: string; errors?: Record<string, string[]> } {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { message?: unknown }).message === 'string'
+  );
 }
 
 function fallbackMessage(status: ApiFailure['status']): string {
@@ -49,8 +60,11 @@ export const baseQuery: BaseQueryFn<string | ServiceRequest, unknown, ApiFailure
   queryApi,
   extraOptions: object,
 ) => {
-  const { service = 'platform', idempotencyKey, ...fetchArgs } =
-    typeof request === 'string' ? { url: request } : request;
+  const {
+    service = 'platform',
+    idempotencyKey,
+    ...fetchArgs
+  } = typeof request === 'string' ? { url: request } : request;
   const headers = new Headers(fetchArgs.headers as HeadersInit | undefined);
   if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
   const result = await rawBaseQuery(
@@ -61,10 +75,12 @@ export const baseQuery: BaseQueryFn<string | ServiceRequest, unknown, ApiFailure
   if (!result.error) return { data: result.data, meta: result.meta };
 
   const { error } = result;
-  const status: ApiFailure['status'] = 'originalStatus' in error ? error.originalStatus : error.status;
+  const status: ApiFailure['status'] =
+    'originalStatus' in error ? error.originalStatus : error.status;
   const data = 'data' in error ? error.data : undefined;
   // A revoked or expired token ends the session; the admin layout then goes to login.
-  if (status === 401 && (queryApi.getState() as SessionLike).session.apiToken) queryApi.dispatch(loggedOut());
+  if (status === 401 && (queryApi.getState() as SessionLike).session.apiToken)
+    queryApi.dispatch(loggedOut());
   return {
     error: isErrorBody(data)
       ? { status, message: data.message, errors: data.errors ?? {} }

@@ -13,19 +13,28 @@ describe('router', () => {
     'sends %s to the login screen when signed out',
     async (path) => {
       const { router } = renderApp(path);
-      await waitFor(() => { expect(router.state.location.pathname).toBe('/auth/login'); });
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/auth/login');
+      });
     },
   );
 
   it('sends a signed-out person away from the admin layout', async () => {
     const { router } = renderApp('/admin/deposit');
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/auth/login'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/auth/login');
+    });
   });
 
-  it.each(['/auth/login', '/auth/register/ROLE_LOTOGREEN'])('sends a signed-in person from %s to the dashboard', async (path) => {
-    const { router } = renderApp(path, { session: signedIn });
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/admin/dashboard'); });
-  });
+  it.each(['/auth/login', '/auth/register/ROLE_LOTOGREEN'])(
+    'sends a signed-in person from %s to the dashboard',
+    async (path) => {
+      const { router } = renderApp(path, { session: signedIn });
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/admin/dashboard');
+      });
+    },
+  );
 
   it('keeps the sales pages open to a signed-in person', async () => {
     const { router } = renderApp('/auth/mentoria', { session: signedIn });

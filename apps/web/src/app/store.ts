@@ -1,8 +1,22 @@
 // makeStore(preloadedState) serves the app and every test. Only the session
 // keys of spec §3 and the theme choice are persisted; never the RTK Query cache.
-import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import { api } from './api';
 import { sessionSlice } from './session/sessionSlice';
@@ -23,7 +37,10 @@ export const persistConfig = {
   whitelist: [sessionSlice.reducerPath, themeSlice.reducerPath],
 };
 
-export function makeStore(preloadedState?: Partial<RootState>, options: { persist?: boolean } = {}) {
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  options: { persist?: boolean } = {},
+) {
   // The persisted reducer only adds the `_persist` bookkeeping key; the state the
   // app reads is RootState either way.
   const reducer: Reducer<RootState, UnknownAction, Partial<RootState>> = options.persist

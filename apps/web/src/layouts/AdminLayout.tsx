@@ -60,9 +60,21 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
       <a className="skip" href="#conteudo" style={{ position: 'absolute', left: -9999 }}>
         Pular para o conteúdo
       </a>
-      <Sidebar prefix={prefix} open={drawerOpen} onClose={() => { setDrawerOpen(false); }} />
+      <Sidebar
+        prefix={prefix}
+        open={drawerOpen}
+        onClose={() => {
+          setDrawerOpen(false);
+        }}
+      />
       <Main>
-        <TopBar prefix={prefix} sidebarOpen={drawerOpen} onToggleSidebar={() => { setDrawerOpen((open) => !open); }} />
+        <TopBar
+          prefix={prefix}
+          sidebarOpen={drawerOpen}
+          onToggleSidebar={() => {
+            setDrawerOpen((open) => !open);
+          }}
+        />
         <Content id="conteudo">
           <SessionError />
           <Suspense fallback={<Loading label={messages.loadingInformation} />}>
@@ -71,7 +83,13 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
         </Content>
         <Footer />
       </Main>
-      <BottomNav prefix={prefix} menuOpen={drawerOpen} onMenu={() => { setDrawerOpen((open) => !open); }} />
+      <BottomNav
+        prefix={prefix}
+        menuOpen={drawerOpen}
+        onMenu={() => {
+          setDrawerOpen((open) => !open);
+        }}
+      />
       <ThemePanel />
     </div>
   );

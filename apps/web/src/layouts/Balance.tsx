@@ -33,7 +33,12 @@ export function Balance({ prefix }: { prefix: string }) {
       <span aria-live="polite" aria-label="Saldo">
         {data ? formatCents(data.balance) : 'R$ …'}
       </span>
-      <IconButton type="button" aria-label="Atualizar saldo" onClick={() => void refetch()} disabled={isFetching}>
+      <IconButton
+        type="button"
+        aria-label="Atualizar saldo"
+        onClick={() => void refetch()}
+        disabled={isFetching}
+      >
         <Icon name="refresh" size={18} />
       </IconButton>
       <Deposit to={`${prefix}/deposit`}>Depositar</Deposit>

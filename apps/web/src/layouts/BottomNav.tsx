@@ -12,7 +12,9 @@ const Bar = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   z-index: 20;
   padding-bottom: env(safe-area-inset-bottom);
-  @media (max-width: 992px) { display: flex; }
+  @media (max-width: 992px) {
+    display: flex;
+  }
 `;
 
 const itemStyle = `
@@ -34,7 +36,10 @@ const itemStyle = `
 const Item = styled(NavLink)`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.muted};
-  &.active { color: ${({ theme }) => theme.colors.text}; box-shadow: inset 0 3px 0 ${({ theme }) => theme.sidebar.to}; }
+  &.active {
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: inset 0 3px 0 ${({ theme }) => theme.sidebar.to};
+  }
 `;
 
 const MenuButton = styled.button`
@@ -43,7 +48,15 @@ const MenuButton = styled.button`
 `;
 
 /** Mobile navigation (< 993 px): the showInBottom routes plus Menu (spec §2). */
-export function BottomNav({ prefix, onMenu, menuOpen }: { prefix: string; onMenu: () => void; menuOpen: boolean }) {
+export function BottomNav({
+  prefix,
+  onMenu,
+  menuOpen,
+}: {
+  prefix: string;
+  onMenu: () => void;
+  menuOpen: boolean;
+}) {
   return (
     <Bar aria-label="Navegação inferior">
       {bottomItems(prefix).map((item) => (

@@ -9,8 +9,20 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.85rem;
   text-align: center;
-  ul { display: flex; flex-wrap: wrap; justify-content: center; gap: 4px 16px; list-style: none; padding: 0; margin: 0 0 8px; }
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 4px 16px;
+    list-style: none;
+    padding: 0;
+    margin: 0 0 8px;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const Notice = styled.p`

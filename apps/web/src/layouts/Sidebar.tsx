@@ -16,7 +16,9 @@ const Panel = styled.nav<{ $open: boolean }>`
   transition: transform 200ms ease;
   @media (max-width: 992px) {
     transform: translateX(${({ $open }) => ($open ? '0' : '-110%')});
-    [dir='rtl'] & { transform: translateX(${({ $open }) => ($open ? '0' : '110%')}); }
+    [dir='rtl'] & {
+      transform: translateX(${({ $open }) => ($open ? '0' : '110%')});
+    }
   }
 `;
 
@@ -50,8 +52,12 @@ const Link = styled(NavLink)`
   color: #1e1e2f;
   text-decoration: none;
   font-weight: 600;
-  &.active { background: rgba(255, 255, 255, 0.35); }
-  &:hover { background: rgba(255, 255, 255, 0.2); }
+  &.active {
+    background: rgba(255, 255, 255, 0.35);
+  }
+  &:hover {
+    background: rgba(255, 255, 255, 0.2);
+  }
 `;
 
 const Scrim = styled.div`
@@ -59,7 +65,9 @@ const Scrim = styled.div`
   inset: 0;
   background: rgba(0, 0, 0, 0.5);
   z-index: 25;
-  @media (min-width: 993px) { display: none; }
+  @media (min-width: 993px) {
+    display: none;
+  }
 `;
 
 function Links({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
@@ -78,7 +86,15 @@ function Links({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void
 }
 
 /** Fixed on desktop; under 993 px a drawer opened by the top bar or the bottom Menu. */
-export function Sidebar({ prefix, open, onClose }: { prefix: string; open: boolean; onClose: () => void }) {
+export function Sidebar({
+  prefix,
+  open,
+  onClose,
+}: {
+  prefix: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <>
       {open && <Scrim aria-hidden="true" onClick={onClose} />}

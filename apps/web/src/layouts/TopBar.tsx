@@ -31,17 +31,30 @@ const Title = styled.h1`
 `;
 
 const Toggle = styled(IconButton)`
-  @media (min-width: 993px) { display: none; }
+  @media (min-width: 993px) {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  @media (max-width: 600px) { width: 100%; justify-content: space-between; }
+  @media (max-width: 600px) {
+    width: 100%;
+    justify-content: space-between;
+  }
 `;
 
-export function TopBar({ prefix, onToggleSidebar, sidebarOpen }: { prefix: string; onToggleSidebar: () => void; sidebarOpen: boolean }) {
+export function TopBar({
+  prefix,
+  onToggleSidebar,
+  sidebarOpen,
+}: {
+  prefix: string;
+  onToggleSidebar: () => void;
+  sidebarOpen: boolean;
+}) {
   const { pathname } = useLocation();
   return (
     <Bar>

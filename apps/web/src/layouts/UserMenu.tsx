@@ -37,9 +37,23 @@ const Menu = styled.ul`
   border-radius: 6px;
   box-shadow: ${({ theme }) => theme.shadow};
   z-index: 40;
-  li { padding: 6px 10px; }
-  button { width: 100%; min-height: 44px; text-align: start; background: transparent; border: 0; color: inherit; font: inherit; cursor: pointer; border-radius: 6px; }
-  button:hover { background: ${({ theme }) => theme.colors.border}; }
+  li {
+    padding: 6px 10px;
+  }
+  button {
+    width: 100%;
+    min-height: 44px;
+    text-align: start;
+    background: transparent;
+    border: 0;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+    border-radius: 6px;
+  }
+  button:hover {
+    background: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Name = styled.span`
@@ -47,7 +61,9 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  @media (max-width: 600px) { display: none; }
+  @media (max-width: 600px) {
+    display: none;
+  }
 `;
 
 export function UserMenu() {
@@ -80,7 +96,9 @@ export function UserMenu() {
         aria-label="Menu do usuário"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => { setOpen((value) => !value); }}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
       >
         <Icon name="user" />
         <Name>{user ?? email}</Name>

@@ -17,11 +17,13 @@ export interface NavItem {
   icon: IconName;
 }
 
-const toItem = (prefix: string) => (route: RouteEntry): NavItem => ({
-  to: fullPath(route, prefix),
-  title: route.title,
-  icon: icons[route.path] ?? 'star',
-});
+const toItem =
+  (prefix: string) =>
+  (route: RouteEntry): NavItem => ({
+    to: fullPath(route, prefix),
+    title: route.title,
+    icon: icons[route.path] ?? 'star',
+  });
 
 export function sidebarItems(prefix: string): NavItem[] {
   return ROUTES.filter((route) => route.layout === 'admin' && route.inSidebar).map(toItem(prefix));

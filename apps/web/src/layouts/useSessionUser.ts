@@ -19,7 +19,9 @@ export function useSessionUser() {
   useEffect(() => {
     if (!error) return;
     const timer = setTimeout(() => dispatch(loggedOut()), ME_FAILURE_REDIRECT_MS);
-    return () => { clearTimeout(timer); };
+    return () => {
+      clearTimeout(timer);
+    };
   }, [error, dispatch]);
 
   return { error };

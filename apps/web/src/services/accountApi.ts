@@ -1,7 +1,11 @@
 // The signed-in user: the `me` call (top bar and Saldo Atual), the profile
 // (withdrawal key and address), the address update and logout.
 import type { MeResponse, LoginRequest, LoginResponse } from '@velas/domain/schemas/auth';
-import type { UserProfile, UserUpdateRequest, UserUpdateResponse } from '@velas/domain/schemas/user';
+import type {
+  UserProfile,
+  UserUpdateRequest,
+  UserUpdateResponse,
+} from '@velas/domain/schemas/user';
 import { api } from '../app/api';
 
 export const accountApi = api.injectEndpoints({
@@ -27,5 +31,10 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useMeQuery, useProfileQuery, useUpdateUserMutation } =
-  accountApi;
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useMeQuery,
+  useProfileQuery,
+  useUpdateUserMutation,
+} = accountApi;

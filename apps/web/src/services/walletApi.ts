@@ -1,7 +1,12 @@
 // Pix deposits, withdrawals and the transaction list (spec §7; decisions §6).
 import type { TransactionsQuery, TransactionsResponse } from '@velas/domain/schemas/transactions';
 import type { SecondSystemBalanceUpdate, SecondSystemUser } from '@velas/domain/schemas/user';
-import type { DepositRequest, DepositResponse, WithdrawRequest, WithdrawResponse } from '@velas/domain/schemas/wallet';
+import type {
+  DepositRequest,
+  DepositResponse,
+  WithdrawRequest,
+  WithdrawResponse,
+} from '@velas/domain/schemas/wallet';
 import { api } from '../app/api';
 
 type WithKey<T> = T & { idempotencyKey: string };
@@ -13,7 +18,12 @@ export const walletApi = api.injectEndpoints({
       providesTags: ['Transactions'],
     }),
     createDeposit: build.mutation<DepositResponse, WithKey<DepositRequest>>({
-      query: ({ idempotencyKey, ...body }) => ({ url: 'api/deposits', method: 'POST', body, idempotencyKey }),
+      query: ({ idempotencyKey, ...body }) => ({
+        url: 'api/deposits',
+        method: 'POST',
+        body,
+        idempotencyKey,
+      }),
     }),
     deposit: build.query<DepositResponse, string>({
       query: (id) => `api/deposits/${encodeURIComponent(id)}`,
@@ -24,11 +34,24 @@ export const walletApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [{ type: 'Deposit', id }, 'Me', 'Transactions'],
     }),
     withdraw: build.mutation<WithdrawResponse, WithKey<WithdrawRequest>>({
-      query: ({ idempotencyKey, ...body }) => ({ url: 'api/withdraws', method: 'POST', body, idempotencyKey }),
+      query: ({ idempotencyKey, ...body }) => ({
+        url: 'api/withdraws',
+        method: 'POST',
+        body,
+        idempotencyKey,
+      }),
       invalidatesTags: ['Me', 'Transactions'],
     }),
-    updateSecondSystemBalance: build.mutation<SecondSystemUser, SecondSystemBalanceUpdate & { userId: number }>({
-      query: ({ userId, ...body }) => ({ service: 'users', url: `users/${userId}`, method: 'PUT', body }),
+    updateSecondSystemBalance: build.mutation<
+      SecondSystemUser,
+      SecondSystemBalanceUpdate & { userId: number }
+    >({
+      query: ({ userId, ...body }) => ({
+        service: 'users',
+        url: `users/${userId}`,
+        method: 'PUT',
+        body,
+      }),
     }),
   }),
 });

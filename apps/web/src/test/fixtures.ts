@@ -38,8 +38,22 @@ export const profile = userProfileSchema.parse({
 
 export function transactions(source?: string) {
   const withdraws = [
-    { id: 1, created_at: '2026-11-20T13:00:00.000Z', amount: -5000, type: 'Withdraw', status: 'completed', source: null },
-    { id: 2, created_at: '2026-11-21T13:00:00.000Z', amount: -3000, type: 'Withdraw', status: 'completed', source: null },
+    {
+      id: 1,
+      created_at: '2026-11-20T13:00:00.000Z',
+      amount: -5000,
+      type: 'Withdraw',
+      status: 'completed',
+      source: null,
+    },
+    {
+      id: 2,
+      created_at: '2026-11-21T13:00:00.000Z',
+      amount: -3000,
+      type: 'Withdraw',
+      status: 'completed',
+      source: null,
+    },
   ];
   const casino = [
     {
@@ -50,13 +64,33 @@ export function transactions(source?: string) {
       status: 'completed',
       source: { casino_game: { name: 'Aviator' } },
     },
-    { id: 4, created_at: '2026-11-21T16:00:00.000Z', amount: 2500, type: 'CasinoTransaction', status: 'completed', source: null },
+    {
+      id: 4,
+      created_at: '2026-11-21T16:00:00.000Z',
+      amount: 2500,
+      type: 'CasinoTransaction',
+      status: 'completed',
+      source: null,
+    },
   ];
-  const data = source === 'Withdraw' ? withdraws : source === 'CasinoTransaction' ? casino : [...withdraws, ...casino];
-  return transactionsResponseSchema.parse({ id: 7, page: 1, per_page: data.length, total: data.length, data });
+  const data =
+    source === 'Withdraw'
+      ? withdraws
+      : source === 'CasinoTransaction'
+        ? casino
+        : [...withdraws, ...casino];
+  return transactionsResponseSchema.parse({
+    id: 7,
+    page: 1,
+    per_page: data.length,
+    total: data.length,
+    data,
+  });
 }
 
-export function deposit(overrides: { id?: string; amount?: number; status?: 'pending' | 'paid' | 'expired' } = {}) {
+export function deposit(
+  overrides: { id?: string; amount?: number; status?: 'pending' | 'paid' | 'expired' } = {},
+) {
   const created = new Date('2026-11-22T12:00:00.000Z');
   return depositResponseSchema.parse({
     data: {

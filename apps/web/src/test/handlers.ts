@@ -10,7 +10,9 @@ export const defaultHandlers = [
   http.get(`${API}/api/profile`, () => HttpResponse.json(fixtures.profile)),
   http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.approved)),
   http.get(`${API}/api/transactions`, ({ request }) =>
-    HttpResponse.json(fixtures.transactions(new URL(request.url).searchParams.get('source') ?? undefined)),
+    HttpResponse.json(
+      fixtures.transactions(new URL(request.url).searchParams.get('source') ?? undefined),
+    ),
   ),
   http.post(`${API}/api/auth/logout`, () => new HttpResponse(null, { status: 204 })),
 ];

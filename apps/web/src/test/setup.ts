@@ -2,10 +2,14 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
-beforeAll(() => { server.listen({ onUnhandledFrame: 'error' }); });
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
 });
-afterAll(() => { server.close(); });
+afterAll(() => {
+  server.close();
+});

@@ -10,7 +10,10 @@ const Box = styled.div<{ $tone: Tone }>`
   padding: 10px 14px;
   border-radius: ${({ theme }) => theme.radius};
   margin: 8px 0;
-  ul { margin: 0; padding-left: 18px; }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+  }
 `;
 
 /** Errors are announced (role=alert); confirmations politely (role=status). */

@@ -6,7 +6,8 @@ const filled = css<{ $variant?: Variant }>`
   background: ${({ theme, $variant = 'primary' }) =>
     $variant === 'neutral' ? 'transparent' : theme.colors[$variant]};
   color: ${({ $variant = 'primary', theme }) => ($variant === 'neutral' ? theme.colors.text : '#1e1e2f')};
-  border: 1px solid ${({ theme, $variant = 'primary' }) => ($variant === 'neutral' ? theme.colors.border : 'transparent')};
+  border: 1px solid
+    ${({ theme, $variant = 'primary' }) => ($variant === 'neutral' ? theme.colors.border : 'transparent')};
 `;
 
 const base = css<{ $variant?: Variant; $block?: boolean }>`
@@ -25,8 +26,13 @@ const base = css<{ $variant?: Variant; $block?: boolean }>`
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   transition: filter 150ms ease;
-  &:hover:not(:disabled) { filter: brightness(1.1); }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    filter: brightness(1.1);
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 /** Filled buttons carry dark text: #1e1e2f on every accent token passes AA. */
@@ -50,5 +56,8 @@ export const IconButton = styled.button`
   border-radius: ${({ theme }) => theme.radius};
   cursor: pointer;
   font: inherit;
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;

@@ -12,7 +12,9 @@ const Modal = styled.dialog`
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow};
-  &::backdrop { background: rgba(0, 0, 0, 0.6); }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.6);
+  }
 `;
 
 const Header = styled.div`
@@ -20,7 +22,10 @@ const Header = styled.div`
   justify-content: space-between;
   align-items: center;
   gap: 8px;
-  h2 { margin: 0; font-size: 1.15rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
 `;
 
 const Close = styled.button`

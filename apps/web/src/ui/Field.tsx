@@ -10,7 +10,9 @@ export const Input = styled.input`
   background: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(0,0,0,0.15)' : '#fff')};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  &[readonly] { opacity: 0.8; }
+  &[readonly] {
+    opacity: 0.8;
+  }
 `;
 
 export const Select = styled.select`
@@ -29,7 +31,10 @@ const Wrapper = styled.div`
   flex-direction: column;
   gap: 4px;
   margin-bottom: 12px;
-  label { font-size: 0.9rem; color: ${({ theme }) => theme.colors.muted}; }
+  label {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Row = styled.div`

@@ -36,7 +36,12 @@ export const sessionSlice = createSlice({
   reducers: {
     loggedIn(
       _state,
-      action: PayloadAction<{ apiToken: string; expires: number; expirationDate: string; email: string }>,
+      action: PayloadAction<{
+        apiToken: string;
+        expires: number;
+        expirationDate: string;
+        email: string;
+      }>,
     ) {
       return { ...emptySession, ...action.payload };
     },

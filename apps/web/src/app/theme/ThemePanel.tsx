@@ -4,7 +4,13 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { modeChosen, selectTheme, sidebarColourChosen, SIDEBAR_COLOURS, type SidebarColour } from './themeSlice';
+import {
+  modeChosen,
+  selectTheme,
+  sidebarColourChosen,
+  SIDEBAR_COLOURS,
+  type SidebarColour,
+} from './themeSlice';
 import { sidebarGradients } from './tokens';
 
 const Fab = styled.button`
@@ -20,7 +26,9 @@ const Fab = styled.button`
   color: #1e1e2f;
   cursor: pointer;
   box-shadow: ${({ theme }) => theme.shadow};
-  @media (min-width: 993px) { bottom: 24px; }
+  @media (min-width: 993px) {
+    bottom: 24px;
+  }
 `;
 
 const Panel = styled.div`
@@ -34,9 +42,18 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.card};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadow};
-  fieldset { border: 0; margin: 0 0 12px; padding: 0; }
-  legend { font-weight: 600; margin-bottom: 6px; }
-  @media (min-width: 993px) { bottom: 80px; }
+  fieldset {
+    border: 0;
+    margin: 0 0 12px;
+    padding: 0;
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: 6px;
+  }
+  @media (min-width: 993px) {
+    bottom: 80px;
+  }
 `;
 
 const Options = styled.div`
@@ -53,16 +70,29 @@ const Choice = styled.label<{ $colour?: SidebarColour }>`
   border-radius: 6px;
   cursor: pointer;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.text}; }
-  &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.info}; }
-  input { position: absolute; opacity: 0; }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.info};
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+  }
   span.swatch {
-    width: 18px; height: 18px; border-radius: 50%;
+    width: 18px;
+    height: 18px;
+    border-radius: 50%;
     background: ${({ $colour }) => ($colour ? `linear-gradient(${sidebarGradients[$colour].join(',')})` : 'none')};
   }
 `;
 
-const colourNames: Record<SidebarColour, string> = { primary: 'Rosa', blue: 'Azul', green: 'Verde' };
+const colourNames: Record<SidebarColour, string> = {
+  primary: 'Rosa',
+  blue: 'Azul',
+  green: 'Verde',
+};
 
 export function ThemePanel() {
   const { sidebar, mode } = useAppSelector(selectTheme);
@@ -76,7 +106,9 @@ export function ThemePanel() {
         aria-label="Personalizar tema"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => { setOpen((value) => !value); }}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
       >
         <Icon name="palette" />
       </Fab>
@@ -104,11 +136,21 @@ export function ThemePanel() {
             <legend>Modo</legend>
             <Options>
               <Choice>
-                <input type="radio" name="mode" checked={mode === 'dark'} onChange={() => dispatch(modeChosen('dark'))} />
+                <input
+                  type="radio"
+                  name="mode"
+                  checked={mode === 'dark'}
+                  onChange={() => dispatch(modeChosen('dark'))}
+                />
                 Escuro
               </Choice>
               <Choice>
-                <input type="radio" name="mode" checked={mode === 'light'} onChange={() => dispatch(modeChosen('light'))} />
+                <input
+                  type="radio"
+                  name="mode"
+                  checked={mode === 'light'}
+                  onChange={() => dispatch(modeChosen('light'))}
+                />
                 Claro
               </Choice>
             </Options>

@@ -10,7 +10,10 @@ const accents = {
   purple: '#ba54f5',
 } as const;
 
-const surfaces: Record<ColourMode, { page: string; card: string; text: string; muted: string; border: string }> = {
+const surfaces: Record<
+  ColourMode,
+  { page: string; card: string; text: string; muted: string; border: string }
+> = {
   dark: {
     page: '#1e1e2f',
     card: '#27293d',
@@ -19,7 +22,13 @@ const surfaces: Record<ColourMode, { page: string; card: string; text: string; m
     border: 'rgba(255,255,255,0.1)',
   },
   // #9a9a9a on white is 2.8:1; muted text stays readable (AA) at #6b6b6b.
-  light: { page: '#f5f6fa', card: '#ffffff', text: '#344675', muted: '#6b6b6b', border: 'rgba(34,42,66,0.15)' },
+  light: {
+    page: '#f5f6fa',
+    card: '#ffffff',
+    text: '#344675',
+    muted: '#6b6b6b',
+    border: 'rgba(34,42,66,0.15)',
+  },
 };
 
 export const sidebarGradients: Record<SidebarColour, [string, string]> = {

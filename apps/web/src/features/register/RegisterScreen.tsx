@@ -1,5 +1,20 @@
-import { PlannedScreen } from '../../ui/PlannedScreen';
+import styled from 'styled-components';
+import { Card } from '../../ui/Card';
+import { RegisterForm } from './RegisterForm';
 
+const Narrow = styled.div`
+  max-width: 480px;
+  margin: 24px auto;
+`;
+
+/** /auth/register/:role — the role only picks the entry point; the form ignores it (spec §6). */
 export default function RegisterScreen() {
-  return <PlannedScreen title="Register" />;
+  return (
+    <Narrow>
+      <Card>
+        <h1>Cadastro</h1>
+        <RegisterForm />
+      </Card>
+    </Narrow>
+  );
 }

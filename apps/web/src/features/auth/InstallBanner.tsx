@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../ui/Button';
+import { promptInstall } from '../pwa/installPrompt';
+import { InstallHowToDialog } from './InstallHowToDialog';
+
+const Banner = styled.aside`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  padding: 12px;
+  margin-bottom: 16px;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.card};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  p {
+    flex: 1 1 180px;
+    margin: 0;
+  }
+`;
+
+/** Phones only (the caller checks the agent string). */
+export function InstallBanner() {
+  const [howToOpen, setHowToOpen] = useState(false);
+
+  const install = async () => {
+    // Where the browser has no install prompt (iPhone Safari), the steps are the way.
+    if (!(await promptInstall())) setHowToOpen(true);
+  };
+
+  return (
+    <Banner aria-label="Instalar aplicativo">
+      <p>Instale o painel no seu celular para abrir com um toque.</p>
+      <Button type="button" $variant="success" onClick={() => void install()}>
+        Instalar
+      </Button>
+      <Button
+        type="button"
+        $variant="neutral"
+        onClick={() => {
+          setHowToOpen(true);
+        }}
+      >
+        Como instalar
+      </Button>
+      <InstallHowToDialog
+        open={howToOpen}
+        onClose={() => {
+          setHowToOpen(false);
+        }}
+      />
+    </Banner>
+  );
+}

@@ -1,0 +1,89 @@
+import { messages } from '@velas/domain/messages';
+import { HOME_PATH } from '@velas/domain/routes';
+import { checkLogin } from '@velas/domain/validation';
+import { useState, type SyntheticEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isApiFailure } from '../../app/api';
+import { supportLink } from '../../app/config';
+import { useAppDispatch } from '../../app/hooks';
+import { loggedIn } from '../../app/session/sessionSlice';
+import { useLoginMutation } from '../../services/accountApi';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+
+/** The api's answer to too many attempts is shown as is; every other failure is spec §8's. */
+function loginErrorMessage(error: unknown): string {
+  return isApiFailure(error) && error.status === 429 ? error.message : messages.loginFailed;
+}
+
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const invalid = checkLogin({ email, password });
+    setError(invalid);
+    if (invalid || isLoading) return;
+    try {
+      const answer = await login({ login: email, email, password }).unwrap();
+      dispatch(
+        loggedIn({
+          apiToken: answer.access_token,
+          expires: answer.expires_in,
+          expirationDate: answer.expirationDate,
+          email: email.trim().toLowerCase(),
+        }),
+      );
+      await navigate(HOME_PATH, { replace: true });
+    } catch (failure) {
+      console.error('Falha no login', failure);
+      setError(loginErrorMessage(failure));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Entrar">
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+        }}
+      />
+      <Field
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+        }}
+      />
+      {error && <Alert>{error}</Alert>}
+      <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>
+        {isLoading ? <span aria-label="Entrando">...</span> : 'Login'}
+      </Button>
+      <p>
+        Não tem conta? <Link to="/auth/register/ROLE_LOTOGREEN">Cadastre-se</Link>
+      </p>
+      <p>
+        <a
+          href={supportLink('Olá! Preciso de ajuda na tela de login do painel.')}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Suporte
+        </a>
+      </p>
+    </form>
+  );
+}

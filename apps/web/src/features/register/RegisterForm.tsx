@@ -1,0 +1,129 @@
+import { maskCpf, maskPhone } from '@velas/domain/documents';
+import { messages } from '@velas/domain/messages';
+import { LOGIN_PATH } from '@velas/domain/routes';
+import { checkRegistration, type RegistrationForm } from '@velas/domain/validation';
+import { useState, type SyntheticEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { failureMessages, isApiFailure } from '../../app/api';
+import { supportLink } from '../../app/config';
+import { MessageList } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import type { LoginNotice } from '../auth/LoginScreen';
+import { registrationPayload, secondSystemUser } from './buildRegistration';
+import { PasswordToggle } from './PasswordToggle';
+import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi';
+import { useCpfCheck } from './useCpfCheck';
+
+const emptyForm = { email: '', password: '', confirmPassword: '', cpf: '', phone: '' };
+
+export function RegisterForm() {
+  const [form, setForm] = useState(emptyForm);
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const cpfCheck = useCpfCheck();
+  const [register, { isLoading }] = useRegisterMutation();
+  const [createSecondSystemUser] = useCreateSecondSystemUserMutation();
+  const navigate = useNavigate();
+
+  const set = (
+    field: keyof typeof emptyForm,
+    mask: (value: string) => string = (value) => value,
+  ) => ({
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [field]: mask(event.target.value) }));
+    },
+    value: form[field],
+  });
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const full: RegistrationForm = { ...form, name: cpfCheck.person?.name ?? '' };
+    const invalid = checkRegistration(full);
+    if (invalid) {
+      setErrors([invalid]);
+      return;
+    }
+    setErrors([]);
+    try {
+      await register(registrationPayload(full, cpfCheck.person?.birthday ?? '')).unwrap();
+    } catch (failure) {
+      const listed = isApiFailure(failure) ? failureMessages(failure) : [];
+      setErrors(listed.length > 0 ? listed : [messages.registrationFailed]);
+      return;
+    }
+    // Spec §4: the second system learns of the user too; its answer is not used.
+    await createSecondSystemUser(secondSystemUser(full))
+      .unwrap()
+      .catch((failure: unknown) => {
+        console.error('Falha ao criar o usuário no segundo sistema', failure);
+      });
+    const state: LoginNotice = { notice: messages.registrationSucceeded };
+    await navigate(LOGIN_PATH, { state });
+  };
+
+  return (
+    <form noValidate aria-label="Cadastro" onSubmit={(event) => void submit(event)}>
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" {...set('email')} />
+      <Field
+        label="Senha"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="new-password"
+        {...set('password')}
+        addon={
+          <PasswordToggle
+            shown={showPassword}
+            onToggle={() => {
+              setShowPassword((shown) => !shown);
+            }}
+          />
+        }
+      />
+      <Field
+        label="Confirmar senha"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="new-password"
+        {...set('confirmPassword')}
+      />
+      <Field
+        label="CPF"
+        inputMode="numeric"
+        placeholder="999.999.999-99"
+        {...set('cpf', maskCpf)}
+        onBlur={() => void cpfCheck.check(form.cpf)}
+        aria-describedby={cpfCheck.checking ? 'cpf-checking' : undefined}
+      />
+      {cpfCheck.checking && <p id="cpf-checking">Validando CPF...</p>}
+      <MessageList items={cpfCheck.errors} />
+      <Field
+        label="Nome"
+        readOnly
+        value={cpfCheck.person?.name ?? ''}
+        placeholder="Preenchido pela validação do CPF"
+      />
+      <Field
+        label="Telefone"
+        type="tel"
+        inputMode="tel"
+        placeholder="(99) 99999-9999"
+        {...set('phone', maskPhone)}
+      />
+      <MessageList items={errors} />
+      <Button type="submit" $block disabled={isLoading}>
+        {isLoading ? 'Cadastrando...' : 'Criar Conta'}
+      </Button>
+      <p>
+        Já tem conta? <Link to={LOGIN_PATH}>Entrar</Link>
+      </p>
+      <p>
+        <a
+          href={supportLink('Olá! Preciso de ajuda na tela de cadastro do painel.')}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Suporte
+        </a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+// CPF on blur (spec §5): not empty, local check digits (decisions §6), then
+// the server's document check, which fills name and birthday.
+import { messages } from '@velas/domain/messages';
+import { onlyDigits } from '@velas/domain/documents';
+import { checkCpfBeforeLookup } from '@velas/domain/validation';
+import { useState } from 'react';
+import { failureMessages, isApiFailure } from '../../app/api';
+import { useValidateDocumentMutation } from './registerApi';
+
+export interface CheckedPerson {
+  name: string;
+  birthday: string;
+}
+
+export function useCpfCheck() {
+  const [validate, { isLoading }] = useValidateDocumentMutation();
+  const [person, setPerson] = useState<CheckedPerson | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const check = async (cpf: string) => {
+    setPerson(null);
+    const invalid = checkCpfBeforeLookup(cpf);
+    if (invalid) {
+      setErrors([invalid]);
+      return;
+    }
+    setErrors([]);
+    try {
+      const answer = await validate({
+        birthday: '',
+        document: onlyDigits(cpf),
+        email: '',
+        email_confirmation: '',
+        name: '',
+        password: '',
+        password_confirmation: '',
+        phone: '',
+      }).unwrap();
+      if (answer.name) setPerson({ name: answer.name, birthday: answer.birthday });
+      else setErrors([messages.cpfNotValidated]);
+    } catch (failure) {
+      const listed = isApiFailure(failure) ? failureMessages(failure) : [];
+      setErrors(listed.length > 0 ? listed : [messages.cpfCheckFailed]);
+    }
+  };
+
+  return { check, person, errors, checking: isLoading };
+}
