@@ -12,7 +12,13 @@ async function webSha256(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 async function hmacKey(salt: string): Promise<webcrypto.CryptoKey> {
-  return subtle.importKey('raw', new TextEncoder().encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return subtle.importKey(
+    'raw',
+    new TextEncoder().encode(salt),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
 }
 
 async function independentCrashCents(hash: Uint8Array, key: webcrypto.CryptoKey): Promise<bigint> {
@@ -34,7 +40,8 @@ describe('hash chain', () => {
     const length = 300;
     // Forward, naively: x0 = seed, x(i) = SHA256(x(i-1)).
     const forward: Uint8Array[] = [seed];
-    for (let step = 1; step <= length; step += 1) forward.push(await webSha256(forward[step - 1] ?? seed));
+    for (let step = 1; step <= length; step += 1)
+      forward.push(await webSha256(forward[step - 1] ?? seed));
 
     // A short segment exercises many checkpoint boundaries.
     const chain = new HashChain(seed, length, 7);
@@ -52,7 +59,9 @@ describe('hash chain', () => {
     const chain = new HashChain(seed, 100, 16);
     const all = [...chain.roundsFrom(1)];
     const resumed = [...chain.roundsFrom(42)];
-    expect(resumed.map((round) => hashToHex(round.hash))).toEqual(all.slice(41).map((round) => hashToHex(round.hash)));
+    expect(resumed.map((round) => hashToHex(round.hash))).toEqual(
+      all.slice(41).map((round) => hashToHex(round.hash)),
+    );
     expect(resumed[0]?.index).toBe(42);
   });
 
@@ -87,7 +96,8 @@ describe('crash points', () => {
     const mismatches: string[] = [];
     independent.forEach((cents, i) => {
       const odd = odds[i] ?? 0;
-      if (BigInt(Math.round(odd * 100)) !== cents) mismatches.push(hashToHex(hashes[i] ?? new Uint8Array()));
+      if (BigInt(Math.round(odd * 100)) !== cents)
+        mismatches.push(hashToHex(hashes[i] ?? new Uint8Array()));
       if (Math.round(odd * 100) / 100 !== odd) mismatches.push(`not two decimals: ${odd}`);
     });
     expect(mismatches).toEqual([]);
@@ -110,7 +120,9 @@ describe('crash points', () => {
 
   it('depends on the salt', () => {
     const hash = hashes[0] ?? Buffer.alloc(32);
-    const differing = hashes.slice(0, 50).filter((h) => crashPoint(h, salt) !== crashPoint(h, `${salt}x`));
+    const differing = hashes
+      .slice(0, 50)
+      .filter((h) => crashPoint(h, salt) !== crashPoint(h, `${salt}x`));
     expect(differing.length).toBeGreaterThan(40);
     expect(crashPoint(hash, salt)).toBe(odds[0]);
   });

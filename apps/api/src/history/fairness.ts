@@ -76,7 +76,8 @@ export class HashChain {
     private readonly segment = 1024,
   ) {
     if (seed.length !== HASH_BYTES) throw new Error('a chain seed is 32 bytes');
-    if (!Number.isSafeInteger(length) || length < 1) throw new Error('a chain has at least one round');
+    if (!Number.isSafeInteger(length) || length < 1)
+      throw new Error('a chain has at least one round');
     let current: Buffer = Buffer.from(seed);
     for (let step = 0; step < length; step += 1) {
       if (step % segment === 0) this.checkpoints.push(current);

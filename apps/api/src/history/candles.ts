@@ -1,0 +1,24 @@
+// A stored round as the history service's Candle (spec §3): the São Paulo
+// date and wall-clock hour derive from the crash instant.
+import { formatDatePtBr, toSaoPaulo } from '@velas/domain/calendar';
+import type { Candle } from '@velas/domain/schemas/history';
+
+export interface RoundRow {
+  id: number;
+  bet_house: string;
+  odd: number;
+  time_ms: number;
+}
+
+export function toCandle(row: RoundRow): Candle {
+  const local = toSaoPaulo(row.time_ms);
+  return {
+    id: row.id,
+    odd: row.odd,
+    time: row.time_ms,
+    hour: local.time,
+    date: local.date,
+    formattedDate: `${formatDatePtBr(local.date)} ${local.time}`,
+    betHouse: row.bet_house,
+  };
+}

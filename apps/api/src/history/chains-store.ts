@@ -1,0 +1,57 @@
+// The hash chains behind simulated rounds, one generation at a time per house.
+import type { Queryable } from '../db/database.js';
+import { HashChain, hashToHex, hexToHash, newSalt, newSeed } from './fairness.js';
+
+export interface ChainRow {
+  id: number;
+  bet_house: string;
+  generation: number;
+  salt: string;
+  terminating_hash: string;
+  seed: string;
+  length: number;
+}
+
+/** The chain a house plays now: its latest generation. */
+export async function currentChain(db: Queryable, betHouse: string): Promise<ChainRow | undefined> {
+  const { rows } = await db.query<ChainRow>(
+    'SELECT * FROM round_chains WHERE bet_house = $1 ORDER BY generation DESC LIMIT 1',
+    [betHouse],
+  );
+  return rows[0];
+}
+
+/**
+ * Publishes generation `generation` of a house's chain with a fresh secret seed
+ * and salt. When another process got there first, its chain is the one used.
+ */
+export async function startChain(
+  db: Queryable,
+  betHouse: string,
+  generation: number,
+  length: number,
+): Promise<{ row: ChainRow; chain: HashChain }> {
+  const seed = newSeed();
+  const chain = new HashChain(seed, length);
+  const { rows } = await db.query<ChainRow>(
+    `INSERT INTO round_chains (bet_house, generation, salt, terminating_hash, seed, length)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (bet_house, generation) DO NOTHING
+     RETURNING *`,
+    [betHouse, generation, newSalt(), hashToHex(chain.terminatingHash), hashToHex(seed), length],
+  );
+  const inserted = rows[0];
+  if (inserted !== undefined) return { row: inserted, chain };
+  const { rows: existing } = await db.query<ChainRow>(
+    'SELECT * FROM round_chains WHERE bet_house = $1 AND generation = $2',
+    [betHouse, generation],
+  );
+  const row = existing[0];
+  if (row === undefined) throw new Error(`chain ${betHouse}#${generation} vanished`);
+  return { row, chain: rebuildChain(row) };
+}
+
+/** The chain a stored row describes, recomputed from its secret seed. */
+export function rebuildChain(row: ChainRow): HashChain {
+  return new HashChain(hexToHash(row.seed), row.length);
+}

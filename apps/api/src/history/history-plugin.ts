@@ -1,0 +1,55 @@
+// The history service (decisions §2, §3): rounds, their analyses, live
+// updates and fairness proofs, mounted by app.ts under /history-api.
+import { BET_HOUSES } from '@velas/domain/constants';
+import type { FastifyInstance } from 'fastify';
+import { ingestRoutes } from './ingest-routes.js';
+import { queryRoutes } from './query-routes.js';
+import { ResponseCache } from './response-cache.js';
+import { RoundFeed } from './round-feed.js';
+import { RoundSimulator, type SimulatorOptions } from './simulator.js';
+import { streamRoutes } from './stream-routes.js';
+import { verifyRoutes } from './verify-routes.js';
+
+export interface HistoryPluginOptions {
+  /** Run the round simulator. Default: on, except under NODE_ENV=test (tests feed their own rounds). */
+  simulate?: boolean;
+  /** Overrides for the simulator (tests and the benchmark). */
+  simulator?: Pick<SimulatorOptions, 'chainLength' | 'backfillMs' | 'timers'>;
+  heartbeatMs?: number;
+}
+
+export async function historyPlugin(
+  app: FastifyInstance,
+  options: HistoryPluginOptions,
+): Promise<void> {
+  const feed = new RoundFeed((payload) => {
+    app.log.warn({ payload }, 'ignored a malformed round notification');
+  });
+  const cache = new ResponseCache();
+  feed.subscribe((message) => {
+    cache.invalidate(message.betHouse);
+  });
+  await feed.start(app.db);
+
+  queryRoutes(app, cache);
+  verifyRoutes(app);
+  ingestRoutes(app);
+  streamRoutes(app, feed, options.heartbeatMs ?? 15_000);
+
+  if (options.simulate ?? app.config.NODE_ENV !== 'test') {
+    const simulator = new RoundSimulator({
+      db: app.db,
+      clock: app.clock,
+      log: app.log,
+      betHouses: BET_HOUSES,
+      ...options.simulator,
+    });
+    // Not awaited: the first start's backfill runs while the server already answers.
+    app.addHook('onReady', () => {
+      void simulator.start();
+      return Promise.resolve();
+    });
+    app.addHook('preClose', () => simulator.stop());
+  }
+  app.addHook('onClose', () => feed.stop());
+}

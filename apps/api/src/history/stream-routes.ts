@@ -1,0 +1,56 @@
+// GET /rounds/stream?betHouse=: Server-Sent Events, one `round` event (data =
+// the Candle JSON) per new round of the house, whichever api process stored it.
+// A comment line every `heartbeatMs` keeps proxies from closing an idle stream.
+import type { ServerResponse } from 'node:http';
+import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';
+import type { FastifyInstance } from 'fastify';
+import { validate } from '../http/validate.js';
+import type { RoundFeed } from './round-feed.js';
+
+/** Clients reconnect after this long when the stream drops (the EventSource `retry`). */
+const RECONNECT_MS = 3_000;
+
+function roundEvent(candle: Candle): string {
+  return `id: ${candle.id}\nevent: round\ndata: ${JSON.stringify(candle)}\n\n`;
+}
+
+export function streamRoutes(app: FastifyInstance, feed: RoundFeed, heartbeatMs: number): void {
+  const open = new Set<() => void>();
+
+  app.get('/rounds/stream', (request, reply) => {
+    const { betHouse } = validate(streamQuerySchema, request.query);
+    reply.hijack();
+    const response: ServerResponse = reply.raw;
+    // Keep the headers the security and CORS hooks already set on the reply.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) response.setHeader(name, value);
+    }
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    response.write(`retry: ${RECONNECT_MS}\n\n`);
+
+    const unsubscribe = feed.subscribe((message) => {
+      if (message.betHouse !== betHouse) return;
+      for (const candle of message.candles) response.write(roundEvent(candle));
+    });
+    const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), heartbeatMs);
+    const close = () => {
+      if (!open.delete(close)) return;
+      clearInterval(heartbeat);
+      unsubscribe();
+      response.end();
+    };
+    open.add(close);
+    response.once('close', close);
+  });
+
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', (done) => {
+    for (const close of [...open]) close();
+    done();
+  });
+}
