@@ -1,6 +1,68 @@
-// Placeholder until part 2 (analysis, signals, games) lands this screen.
-import { PlannedScreen } from '../../ui/PlannedScreen';
+// /admin/history-aviator (spec §2): the analysis cards of today's rounds in
+// America/Sao_Paulo, kept current by the live round stream.
+import { DEFAULT_BET_HOUSE, DEFAULT_CANDLE_COUNT } from '@velas/domain/constants';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useSaoPauloToday } from '../clock/useNow';
+import { VerifyRoundCard } from '../fairness/VerifyRoundCard';
+import { AnalysisCard } from './AnalysisCard';
+import { AviatorGameCard } from './AviatorGameCard';
+import { BankrollCard } from './BankrollCard';
+import { CandleHistoryCard } from './CandleHistoryCard';
+import { HourlyPayoutsCard } from './HourlyPayoutsCard';
+import { PinkCandlesCard } from './PinkCandlesCard';
+import { StatisticsCards } from './StatisticsCards';
+import { useHistoryOddQuery } from './historyApi';
+import { useLiveRounds } from './useLiveRounds';
+
+const Page = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1200px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
 
 export default function HistoryAviatorScreen() {
-  return <PlannedScreen title="Histórico Aviator" />;
+  const date = useSaoPauloToday();
+  const [count, setCount] = useState<number>(DEFAULT_CANDLE_COUNT);
+  const history = useHistoryOddQuery({ date, numberVelas: count, betHouse: DEFAULT_BET_HOUSE });
+  const freshId = useLiveRounds(DEFAULT_BET_HOUSE);
+  const candles = useMemo(
+    () => [...(history.data ?? [])].sort((a, b) => b.time - a.time),
+    [history.data],
+  );
+  const odds = useMemo(() => candles.map((candle) => candle.odd), [candles]);
+
+  return (
+    <Page>
+      <CandleHistoryCard
+        candles={candles}
+        loading={history.isFetching}
+        count={count}
+        onCountChange={setCount}
+        onRefresh={() => void history.refetch()}
+        freshId={freshId}
+      />
+      <BankrollCard />
+      <div className="wide">
+        <StatisticsCards oddsNewestFirst={odds} />
+      </div>
+      <PinkCandlesCard date={date} />
+      <VerifyRoundCard />
+      <div className="wide">
+        <AviatorGameCard />
+      </div>
+      <div className="wide">
+        <AnalysisCard date={date} />
+      </div>
+      <div className="wide">
+        <HourlyPayoutsCard today={date} />
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,72 @@
+// Odd selector driving today's interval analysis and its position repeats
+// (spec §2, decisions §4), both computed by the history service.
+import { formatOdd } from '@velas/domain/candles';
+import { ANALYSIS_ODDS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
+import type { AnalysisQuery } from '@velas/domain/schemas/history';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Card, CardTitle } from '../../ui/Card';
+import { CardHeader } from './CardHeader';
+import { CountSelect } from './CountSelect';
+import { DataTable } from './DataTable';
+import { useAnalysisOddQuery, useAnalysisPositionOddQuery } from './historyApi';
+
+const Tables = styled.div`
+  display: grid;
+  gap: 16px;
+  @media (min-width: 993px) {
+    grid-template-columns: 3fr 2fr;
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 0.95rem;
+  }
+`;
+
+const percent = (value: number) =>
+  `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+
+export function AnalysisCard({ date }: { date: string }) {
+  const [odd, setOdd] = useState<number>(ANALYSIS_ODDS[0]);
+  const args: AnalysisQuery = { date, betHouse: DEFAULT_BET_HOUSE, odd };
+  const rows = useAnalysisOddQuery(args).data ?? [];
+  const repeats = useAnalysisPositionOddQuery(args).data ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Análise de hoje</CardTitle>
+        <CountSelect
+          label="Odd"
+          options={ANALYSIS_ODDS}
+          value={odd}
+          onChange={setOdd}
+          format={(value) => `${value}X`}
+        />
+      </CardHeader>
+      <Tables>
+        <div>
+          <h3>Intervalos até cada {odd}X</h3>
+          <DataTable
+            caption={`Rodadas de ${odd}X ou mais hoje`}
+            columns={['Posição', 'Intervalo', 'Odd', 'Minutos']}
+            rows={rows.map((row, index) => ({
+              key: index,
+              cells: [row.position, row.intervalTime, formatOdd(row.odd), row.minutes],
+            }))}
+          />
+        </div>
+        <div>
+          <h3>Posições repetidas</h3>
+          <DataTable
+            caption={`Posições repetidas de ${odd}X`}
+            columns={['Posição', 'Quantidade', 'Porcentagem']}
+            rows={repeats.map((row) => ({
+              key: row.posicao,
+              cells: [row.posicao, row.quantidade, percent(row.porcentagem)],
+            }))}
+          />
+        </div>
+      </Tables>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+// The aviator game (id 3835) embedded under the analysis; a failed start
+// tells the player to finish document verification (spec §8).
+import { GAME_IDS } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import { Alert } from '../../ui/Alert';
+import { Card } from '../../ui/Card';
+import { GameFrame } from '../game-frame/GameFrame';
+import { useGameLink } from '../game-frame/useGameLink';
+
+export function AviatorGameCard() {
+  const game = useGameLink(GAME_IDS.aviator);
+  return (
+    <Card>
+      {game.failed && <Alert>{messages.gameStartNeedsVerification}</Alert>}
+      <GameFrame link={game.link} title="Aviator" />
+    </Card>
+  );
+}

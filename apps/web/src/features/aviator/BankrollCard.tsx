@@ -1,0 +1,116 @@
+// Bankroll calculator (spec §2, §9): start bank and profile, Calcular, then
+// Detalhes opens the 30-day plan beside its expected value (decisions §1).
+import {
+  BANKROLL_PROFILES,
+  DEFAULT_BANKROLL_PROFILE,
+  bankrollPlan,
+  type BankrollProfile,
+  type BankrollRow,
+} from '@velas/domain/bankroll';
+import { BANKROLL_DEFAULT_START } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import { centsToDecimalString, parseMoneyInput } from '@velas/domain/money';
+import { useId, useState, type SyntheticEvent } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card, CardTitle } from '../../ui/Card';
+import { Field, Select } from '../../ui/Field';
+import { useSaoPauloToday } from '../clock/useNow';
+import { BankrollPlanDialog } from './BankrollPlanDialog';
+
+const PROFILE_NAMES = Object.keys(BANKROLL_PROFILES) as BankrollProfile[];
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+`;
+
+const SelectLabel = styled.label`
+  display: block;
+  margin-bottom: 4px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const SelectRow = styled.div`
+  margin-bottom: 12px;
+`;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function BankrollCard() {
+  const today = useSaoPauloToday();
+  const profileId = useId();
+  const [startText, setStartText] = useState(
+    centsToDecimalString(BANKROLL_DEFAULT_START).replace('.', ','),
+  );
+  const [profile, setProfile] = useState<BankrollProfile>(DEFAULT_BANKROLL_PROFILE);
+  const [plan, setPlan] = useState<BankrollRow[] | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+
+  function calculate(event: SyntheticEvent) {
+    event.preventDefault();
+    const start = parseMoneyInput(startText);
+    setInvalid(start === null || start <= 0);
+    setPlan(start === null || start <= 0 ? null : bankrollPlan({ start, profile, today }));
+  }
+
+  return (
+    <Card>
+      <CardTitle>Gerenciamento de banca</CardTitle>
+      <form onSubmit={calculate} noValidate>
+        <Field
+          label="Banca inicial (R$)"
+          inputMode="decimal"
+          value={startText}
+          onChange={(event) => {
+            setStartText(event.target.value);
+          }}
+        />
+        <SelectRow>
+          <SelectLabel htmlFor={profileId}>Perfil</SelectLabel>
+          <Select
+            id={profileId}
+            value={profile}
+            onChange={(event) => {
+              setProfile(event.target.value as BankrollProfile);
+            }}
+          >
+            {PROFILE_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {capitalised(name)} ({BANKROLL_PROFILES[name]}% ao dia)
+              </option>
+            ))}
+          </Select>
+        </SelectRow>
+        {invalid && <Alert>{messages.invalidBalance}</Alert>}
+        <Actions>
+          <Button type="submit">Calcular</Button>
+          {plan && (
+            <Button
+              type="button"
+              $variant="neutral"
+              onClick={() => {
+                setDetailsOpen(true);
+              }}
+            >
+              Detalhes
+            </Button>
+          )}
+        </Actions>
+      </form>
+      {plan && (
+        <BankrollPlanDialog
+          open={detailsOpen}
+          plan={plan}
+          onClose={() => {
+            setDetailsOpen(false);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

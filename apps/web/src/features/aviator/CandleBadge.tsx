@@ -1,0 +1,59 @@
+// One odd in the game's colours (spec §4): blue below 2, purple to 9.99, pink
+// from 10. A click toggles the green highlight of every candle with that odd.
+import { candleColour, formatOdd } from '@velas/domain/candles';
+import styled, { keyframes } from 'styled-components';
+
+const slideIn = keyframes`
+  from { transform: translateX(-12px); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+const Badge = styled.button<{
+  $colour: ReturnType<typeof candleColour>;
+  $highlighted: boolean;
+  $fresh: boolean;
+}>`
+  min-height: 32px;
+  padding: 4px 10px;
+  border-radius: 999px;
+  border: 2px solid
+    ${({ theme, $highlighted }) => ($highlighted ? theme.colors.success : 'transparent')};
+  background: ${({ theme, $colour }) => theme.colors[$colour]};
+  color: #1e1e2f;
+  font: inherit;
+  font-weight: 700;
+  font-size: 0.85rem;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  animation: ${({ $fresh }) => ($fresh ? slideIn : 'none')} 200ms ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+interface CandleBadgeProps {
+  odd: number;
+  highlighted: boolean;
+  /** The round just arrived live: it slides in. */
+  fresh?: boolean;
+  onToggle: (odd: number) => void;
+}
+
+export function CandleBadge({ odd, highlighted, fresh = false, onToggle }: CandleBadgeProps) {
+  const colour = candleColour(odd);
+  return (
+    <Badge
+      type="button"
+      $colour={colour}
+      $highlighted={highlighted}
+      $fresh={fresh}
+      data-colour={colour}
+      aria-pressed={highlighted}
+      onClick={() => {
+        onToggle(odd);
+      }}
+    >
+      {formatOdd(odd)}
+    </Badge>
+  );
+}

@@ -1,0 +1,57 @@
+// The candle history (spec §2): refresh, count selector and the badges.
+import { CANDLE_COUNTS } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import type { Candle } from '@velas/domain/schemas/history';
+import { Button } from '../../ui/Button';
+import { Card, CardTitle } from '../../ui/Card';
+import { Loading } from '../../ui/Spinner';
+import { CardHeader, Controls } from './CardHeader';
+import { CandleList } from './CandleList';
+import { CountSelect } from './CountSelect';
+
+interface CandleHistoryCardProps {
+  candles: readonly Candle[];
+  loading: boolean;
+  count: number;
+  onCountChange: (count: number) => void;
+  onRefresh: () => void;
+  freshId: number | null;
+}
+
+export function CandleHistoryCard({
+  candles,
+  loading,
+  count,
+  onCountChange,
+  onRefresh,
+  freshId,
+}: CandleHistoryCardProps) {
+  return (
+    <Card aria-busy={loading}>
+      <CardHeader>
+        <CardTitle>Histórico de velas</CardTitle>
+        <Controls>
+          <CountSelect
+            label="Velas"
+            options={CANDLE_COUNTS}
+            value={count}
+            onChange={onCountChange}
+          />
+          <Button
+            type="button"
+            $variant="neutral"
+            onClick={onRefresh}
+            aria-label="Atualizar histórico"
+          >
+            ↻
+          </Button>
+        </Controls>
+      </CardHeader>
+      {loading && candles.length === 0 ? (
+        <Loading label={messages.loadingInformation} />
+      ) : (
+        <CandleList candles={candles} freshId={freshId} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+// A wrap of candle badges sharing one highlighted odd value.
+import type { Candle } from '@velas/domain/schemas/history';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CandleBadge } from './CandleBadge';
+
+const Wrap = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+interface CandleListProps {
+  candles: readonly Candle[];
+  /** Id of a round that just arrived live. */
+  freshId?: number | null;
+}
+
+export function CandleList({ candles, freshId = null }: CandleListProps) {
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const toggle = (odd: number) => {
+    setHighlighted((current) => (current === odd ? null : odd));
+  };
+  return (
+    <Wrap>
+      {candles.map((candle) => (
+        <CandleBadge
+          key={candle.id}
+          odd={candle.odd}
+          highlighted={candle.odd === highlighted}
+          fresh={candle.id === freshId}
+          onToggle={toggle}
+        />
+      ))}
+    </Wrap>
+  );
+}

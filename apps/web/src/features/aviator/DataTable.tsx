@@ -1,0 +1,86 @@
+// A compact, scrollable table for the analysis cards and the bankroll plan:
+// numbers in tabular figures so columns align (DESIGN.md).
+import styled from 'styled-components';
+
+const Scroll = styled.div`
+  overflow: auto;
+  max-height: 420px;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  th,
+  td {
+    padding: 8px 10px;
+    text-align: right;
+    white-space: nowrap;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  th {
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.colors.card};
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+  }
+`;
+
+interface DataTableProps {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly { key: string | number; cells: readonly (string | number)[] }[];
+  /** Shown in one row when there are no rows. */
+  empty?: string;
+}
+
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  empty = 'Nenhum dado para hoje.',
+}: DataTableProps) {
+  return (
+    <Scroll>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.key}>
+                {row.cells.map((cell, index) => (
+                  <td key={columns[index]}>{cell}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}

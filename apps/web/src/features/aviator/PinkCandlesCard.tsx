@@ -1,0 +1,53 @@
+// Pink candles (spec §2): rounds at or above 10X — and at or above the chosen
+// value — among the last N of today.
+import { pinkCandles } from '@velas/analysis/positions';
+import {
+  CANDLE_COUNTS,
+  DEFAULT_BET_HOUSE,
+  DEFAULT_CANDLE_COUNT,
+  PINK_FILTER_VALUES,
+} from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import { useMemo, useState } from 'react';
+import { Muted, Card, CardTitle } from '../../ui/Card';
+import { Loading } from '../../ui/Spinner';
+import { CardHeader, Controls } from './CardHeader';
+import { CandleList } from './CandleList';
+import { CountSelect } from './CountSelect';
+import { useHistoryFilterOddQuery } from './historyApi';
+
+export function PinkCandlesCard({ date }: { date: string }) {
+  const [count, setCount] = useState<number>(DEFAULT_CANDLE_COUNT);
+  const [filter, setFilter] = useState<number>(PINK_FILTER_VALUES[0]);
+  const { data, isFetching } = useHistoryFilterOddQuery({
+    date,
+    betHouse: DEFAULT_BET_HOUSE,
+    numberVelas: count,
+    filter,
+  });
+  const candles = useMemo(() => pinkCandles(data ?? [], filter), [data, filter]);
+  return (
+    <Card aria-busy={isFetching}>
+      <CardHeader>
+        <CardTitle>Velas rosa</CardTitle>
+        <Controls>
+          <CountSelect label="Velas" options={CANDLE_COUNTS} value={count} onChange={setCount} />
+          <CountSelect
+            label="A partir de"
+            options={PINK_FILTER_VALUES}
+            value={filter}
+            onChange={setFilter}
+            format={(value) => `${value}X`}
+          />
+        </Controls>
+      </CardHeader>
+      {isFetching && !data ? (
+        <Loading label={messages.loadingInformation} />
+      ) : candles.length === 0 ? (
+        <Muted>Nenhuma vela rosa nesta janela.</Muted>
+      ) : (
+        <CandleList candles={candles} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+// New rounds pushed by the history service (SSE, decisions §3) go straight
+// into the cached candle lists, newest first, trimmed to each list's size.
+import { candleSchema, type Candle } from '@velas/domain/schemas/history';
+import type { AppDispatch, RootState } from '../../app/store';
+import { historyApi } from './historyApi';
+
+function prepend(list: Candle[], candle: Candle, size: number) {
+  if (list.some((existing) => existing.id === candle.id)) return;
+  list.unshift(candle);
+  if (list.length > size) list.length = size;
+}
+
+/** Adds one round to every cached history list of its day (and to the pink lists it reaches). */
+export function roundArrived(candle: Candle) {
+  return (dispatch: AppDispatch, getState: () => RootState) => {
+    const state = getState();
+    for (const args of historyApi.util.selectCachedArgsForQuery(state, 'historyOdd')) {
+      if (args.date !== candle.date || args.betHouse !== candle.betHouse) continue;
+      dispatch(
+        historyApi.util.updateQueryData('historyOdd', args, (draft) => {
+          prepend(draft, candle, Number(args.numberVelas));
+        }),
+      );
+    }
+    for (const args of historyApi.util.selectCachedArgsForQuery(state, 'historyFilterOdd')) {
+      if (
+        args.date !== candle.date ||
+        args.betHouse !== candle.betHouse ||
+        candle.odd < Number(args.filter)
+      )
+        continue;
+      dispatch(
+        historyApi.util.updateQueryData('historyFilterOdd', args, (draft) => {
+          prepend(draft, candle, Number(args.numberVelas));
+        }),
+      );
+    }
+  };
+}
+
+/** Parses one SSE `round` event; a malformed one is logged and skipped. */
+export function parseRoundEvent(data: string): Candle | null {
+  try {
+    return candleSchema.parse(JSON.parse(data));
+  } catch (error) {
+    console.error('round event ignored', error);
+    return null;
+  }
+}

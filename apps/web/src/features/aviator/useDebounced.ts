@@ -1,0 +1,16 @@
+// A value that settles `delayMs` after its last change; null until the first
+// value has settled (spec §4: the hourly calls wait 500 ms after a change).
+import { useEffect, useState } from 'react';
+
+export function useDebounced<T>(value: T, delayMs: number): T | null {
+  const [settled, setSettled] = useState<T | null>(null);
+  useEffect(() => {
+    const handle = window.setTimeout(() => {
+      setSettled(value);
+    }, delayMs);
+    return () => {
+      window.clearTimeout(handle);
+    };
+  }, [value, delayMs]);
+  return settled;
+}

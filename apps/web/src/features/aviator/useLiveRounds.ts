@@ -1,0 +1,28 @@
+// Subscribes to the history service's round stream while the screen is open.
+// EventSource reconnects by itself after a dropped connection.
+import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
+import { useEffect, useState } from 'react';
+import { serviceUrl } from '../../app/config';
+import { useAppDispatch } from '../../app/hooks';
+import { parseRoundEvent, roundArrived } from './liveRounds';
+
+/** Returns the id of the latest round that arrived live (it slides into the list). */
+export function useLiveRounds(betHouse: string = DEFAULT_BET_HOUSE): number | null {
+  const dispatch = useAppDispatch();
+  const [latestId, setLatestId] = useState<number | null>(null);
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const url = serviceUrl('history', `rounds/stream?betHouse=${encodeURIComponent(betHouse)}`);
+    const source = new EventSource(url);
+    source.addEventListener('round', (event) => {
+      const candle = parseRoundEvent((event as MessageEvent<string>).data);
+      if (!candle) return;
+      dispatch(roundArrived(candle));
+      setLatestId(candle.id);
+    });
+    return () => {
+      source.close();
+    };
+  }, [betHouse, dispatch]);
+  return latestId;
+}

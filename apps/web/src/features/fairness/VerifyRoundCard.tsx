@@ -1,0 +1,119 @@
+// "Verificar rodada": fetch a round's proof from the api and recompute its
+// crash point here, in the browser, so the player needn't trust the server.
+import { formatOdd } from '@velas/domain/candles';
+import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
+import { useState, type SyntheticEvent } from 'react';
+import styled from 'styled-components';
+import { isApiFailure } from '../../app/api';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card, CardTitle, Muted } from '../../ui/Card';
+import { Field } from '../../ui/Field';
+import { isGameHash } from './crashPoint';
+import { useChainQuery, useLazyVerifyRoundQuery } from './fairnessApi';
+import { useBrowserCheck } from './useBrowserCheck';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 4px 12px;
+  margin: 8px 0;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Verdict = styled.p<{ $ok: boolean }>`
+  font-weight: 700;
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+`;
+
+export function VerifyRoundCard() {
+  const [roundText, setRoundText] = useState('');
+  const [pastedHash, setPastedHash] = useState('');
+  const [verify, verification] = useLazyVerifyRoundQuery();
+  const chain = useChainQuery(DEFAULT_BET_HOUSE);
+  const round = verification.data;
+  const roundCheck = useBrowserCheck(round?.hash ?? null, round?.salt ?? null);
+  const hash = pastedHash.trim().toLowerCase();
+  const pastedCheck = useBrowserCheck(hash, chain.data?.salt ?? null);
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const id = Number(roundText);
+    if (Number.isSafeInteger(id) && id > 0) void verify(id);
+  }
+
+  const failure =
+    verification.isError && isApiFailure(verification.error) ? verification.error.message : null;
+
+  return (
+    <Card>
+      <CardTitle>Verificar rodada</CardTitle>
+      <Muted>
+        Cada rodada vem de um hash publicado em cadeia: o ponto de queda é recalculado aqui no seu
+        navegador (HMAC-SHA256).
+      </Muted>
+      <form onSubmit={submit}>
+        <Field
+          label="Número da rodada"
+          inputMode="numeric"
+          value={roundText}
+          onChange={(event) => {
+            setRoundText(event.target.value.replace(/\D/g, ''));
+          }}
+        />
+        <Button type="submit" disabled={!roundText || verification.isFetching}>
+          Verificar
+        </Button>
+      </form>
+      {failure && <Alert>{failure}</Alert>}
+      {round && !verification.isError && (
+        <>
+          <Facts>
+            <dt>Rodada</dt>
+            <dd>{round.id}</dd>
+            <dt>Resultado</dt>
+            <dd>{formatOdd(round.odd)}</dd>
+            <dt>Hash</dt>
+            <dd>{round.hash}</dd>
+            <dt>Salt</dt>
+            <dd>{round.salt}</dd>
+            <dt>Hash anterior</dt>
+            <dd>{round.previousHash}</dd>
+          </Facts>
+          {roundCheck && (
+            <Verdict
+              $ok={roundCheck.crash === round.odd && roundCheck.previousHash === round.previousHash}
+            >
+              Calculado no navegador: {formatOdd(roundCheck.crash)} —{' '}
+              {roundCheck.crash === round.odd && roundCheck.previousHash === round.previousHash
+                ? 'confere'
+                : 'não confere'}
+            </Verdict>
+          )}
+        </>
+      )}
+      <Field
+        label="Ou cole o hash de uma rodada"
+        value={pastedHash}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(event) => {
+          setPastedHash(event.target.value);
+        }}
+      />
+      {hash && !isGameHash(hash) && <Muted>Um hash tem 64 caracteres hexadecimais.</Muted>}
+      {pastedCheck && (
+        <p>
+          Ponto de queda deste hash: <strong>{formatOdd(pastedCheck.crash)}</strong>
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+// Starts a game for a frame. A failed start leaves the frame on its fallback
+// and is logged (spec §8); screens that alert read `failed`.
+import { useEffect } from 'react';
+import { isMobileAgent } from './frameSource';
+import { useGameStartQuery } from './gameStartApi';
+
+export function useGameLink(gameId: number | null) {
+  const { data, isError, error, isFetching } = useGameStartQuery(
+    { id: gameId ?? 0, isMobileDevice: isMobileAgent(navigator.userAgent) },
+    { skip: gameId === null, refetchOnMountOrArgChange: true },
+  );
+  useEffect(() => {
+    if (isError) console.error('game start failed', gameId, error);
+  }, [isError, error, gameId]);
+  return { link: data?.link ?? null, failed: isError, loading: isFetching };
+}

@@ -1,0 +1,28 @@
+// "N pessoas online": a real count refreshed every 60 s, hidden whenever it
+// can't be had (decisions §1) — never an invented number.
+import { PRESENCE_REFRESH_MS } from '@velas/domain/constants';
+import styled from 'styled-components';
+import { usePresenceQuery } from './presenceApi';
+
+const Badge = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-variant-numeric: tabular-nums;
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+export function OnlineCounter() {
+  const { data, isError } = usePresenceQuery(undefined, { pollingInterval: PRESENCE_REFRESH_MS });
+  if (isError || !data) return null;
+  const online = data.online.toLocaleString('pt-BR');
+  return <Badge>{data.online === 1 ? '1 pessoa online' : `${online} pessoas online`}</Badge>;
+}

@@ -1,0 +1,14 @@
+// GET api/presence (decisions §1): the real number of people online.
+import { presenceResponseSchema, type PresenceResponse } from '@velas/domain/schemas/presence';
+import { api } from '../../app/api';
+
+export const presenceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    presence: build.query<PresenceResponse, undefined>({
+      query: () => 'api/presence',
+      transformResponse: (body) => presenceResponseSchema.parse(body),
+    }),
+  }),
+});
+
+export const { usePresenceQuery } = presenceApi;

@@ -1,0 +1,48 @@
+// Football Studio and Bac Bo: a colour to back, with its true chance and the tie chance.
+import { colourSignal, type ColourGame } from '@velas/analysis/signals/colour';
+import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
+import { formatProbability, type ColourSignal } from '@velas/domain/schemas/signals';
+import { useCallback, useMemo } from 'react';
+import styled from 'styled-components';
+import { SignalControls } from './SignalControls';
+import { SignalResult } from './SignalResult';
+import { timingsFor } from './signalCycle';
+import { useSignalCycle } from './useSignalCycle';
+
+const Chip = styled.strong<{ $colour: ColourSignal['colour'] }>`
+  display: inline-block;
+  padding: 8px 20px;
+  border-radius: 999px;
+  color: #1e1e2f;
+  background: ${({ theme, $colour }) => ($colour === 'Vermelho' ? theme.colors.danger : theme.colors.info)};
+  font-size: 1.2rem;
+`;
+
+const Tie = styled.p`
+  margin: 4px 0 0;
+  font-size: 0.9rem;
+`;
+
+interface ColourSignalPanelProps {
+  game: ColourGame;
+  random?: RandomSource;
+}
+
+export function ColourSignalPanel({ game, random = randomSource }: ColourSignalPanelProps) {
+  const generate = useCallback(() => colourSignal(game, random), [game, random]);
+  const timings = useMemo(() => timingsFor(game), [game]);
+  const cycle = useSignalCycle(generate, timings);
+  const { signal } = cycle;
+  return (
+    <>
+      <SignalControls cycle={cycle} />
+      {signal && (
+        <SignalResult winProbability={signal.winProbability}>
+          <p>Entrar no</p>
+          <Chip $colour={signal.colour}>{signal.colour}</Chip>
+          <Tie>Chance de empate: {formatProbability(signal.tieProbability)}</Tie>
+        </SignalResult>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// The 5x5 Mines board: closed before a signal, spinners while the result is
+// held back (spec §4: 4 s), then stars on the suggested cells.
+import { MINES_GRID_SIZE } from '@velas/domain/constants';
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Board = styled.div`
+  display: grid;
+  grid-template-columns: repeat(${MINES_GRID_SIZE}, 1fr);
+  gap: 6px;
+  max-width: 320px;
+  margin: 16px auto;
+`;
+
+const Cell = styled.div<{ $tone: 'closed' | 'star' | 'bomb' }>`
+  aspect-ratio: 1;
+  min-height: 44px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-size: 1.4rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme, $tone }) =>
+    $tone === 'star'
+      ? theme.colors.success
+      : theme.mode === 'dark'
+        ? 'rgba(255,255,255,0.08)'
+        : 'rgba(0,0,0,0.06)'};
+  opacity: ${({ $tone }) => ($tone === 'bomb' ? 0.55 : 1)};
+`;
+
+const CellSpinner = styled.span`
+  width: 18px;
+  height: 18px;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.primary};
+  border-radius: 50%;
+  animation: ${spin} 800ms linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export type MinesBoardState = 'closed' | 'spinning' | 'revealed';
+
+interface MinesGridProps {
+  state: MinesBoardState;
+  safeCells: readonly number[];
+}
+
+const CELLS = Array.from({ length: MINES_GRID_SIZE * MINES_GRID_SIZE }, (_, index) => index);
+
+export function MinesGrid({ state, safeCells }: MinesGridProps) {
+  return (
+    <Board role="grid" aria-label="Campo do Mines" aria-busy={state === 'spinning'}>
+      {CELLS.map((cell) => {
+        if (state === 'spinning') {
+          return (
+            <Cell key={cell} role="gridcell" $tone="closed" aria-label="carregando">
+              <CellSpinner />
+            </Cell>
+          );
+        }
+        if (state === 'closed')
+          return <Cell key={cell} role="gridcell" $tone="closed" aria-label="fechada" />;
+        const safe = safeCells.includes(cell);
+        return (
+          <Cell
+            key={cell}
+            role="gridcell"
+            $tone={safe ? 'star' : 'bomb'}
+            aria-label={safe ? 'estrela' : 'bomba'}
+          >
+            {safe ? '⭐' : '💣'}
+          </Cell>
+        );
+      })}
+    </Board>
+  );
+}

@@ -1,0 +1,32 @@
+// Mines Pro: 3 cells to open in a game set to 3 mines, revealed 4 s after the result.
+import { minesSignal } from '@velas/analysis/signals/mines';
+import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
+import { MINES_COUNT } from '@velas/domain/constants';
+import { useCallback, useMemo } from 'react';
+import { MinesGrid, type MinesBoardState } from './MinesGrid';
+import { SignalControls } from './SignalControls';
+import { SignalResult } from './SignalResult';
+import { timingsFor } from './signalCycle';
+import { useSignalCycle } from './useSignalCycle';
+
+export function MinesSignalPanel({ random = randomSource }: { random?: RandomSource }) {
+  const generate = useCallback(() => minesSignal(random), [random]);
+  const timings = useMemo(() => timingsFor('mines'), []);
+  const cycle = useSignalCycle(generate, timings);
+  const { signal } = cycle;
+  const board: MinesBoardState = !signal ? 'closed' : cycle.revealed ? 'revealed' : 'spinning';
+  return (
+    <>
+      <SignalControls cycle={cycle} />
+      <MinesGrid state={board} safeCells={signal?.safeCells ?? []} />
+      {signal && cycle.revealed && (
+        <SignalResult winProbability={signal.winProbability}>
+          <p>Abra as 3 casas com estrela.</p>
+          <p>
+            <strong>Dica:</strong> configure o jogo com apenas {MINES_COUNT} minas.
+          </p>
+        </SignalResult>
+      )}
+    </>
+  );
+}

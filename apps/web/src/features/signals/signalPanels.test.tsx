@@ -1,0 +1,136 @@
+// Each signal screen's flow with fake timers (spec §4) and the probability it
+// shows, checked against packages/analysis (decisions §1, §5).
+import { colourOdds } from '@velas/analysis/signals/colour';
+import { allSafeProbability } from '@velas/analysis/signals/mines';
+import { randomSourceFrom } from '@velas/analysis/signals/random-source';
+import { coveredProbability } from '@velas/analysis/signals/roulette';
+import { messages } from '@velas/domain/messages';
+import { formatProbability } from '@velas/domain/schemas/signals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { ColourSignalPanel } from './ColourSignalPanel';
+import { EntrySignalPanel } from './EntrySignalPanel';
+import { MinesSignalPanel } from './MinesSignalPanel';
+import { RouletteSignalPanel } from './RouletteSignalPanel';
+
+// Always draws the smallest value: deterministic, and easy to read off.
+const firstChoice = randomSourceFrom(() => 0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+const button = () => screen.getByRole('button');
+
+function requestSignal() {
+  fireEvent.click(screen.getByRole('button', { name: 'Gerar Sinal' }));
+  expect(button()).toHaveProperty('disabled', true);
+  expect(button().textContent).toBe('Buscando sinal...');
+  advance(2999);
+  expect(screen.queryByText(messages.signalGenerated)).toBeNull();
+  advance(1);
+}
+
+describe('Football Studio and Bac Bo', () => {
+  it.each(['footballStudio', 'bacBo'] as const)(
+    '%s: 3 s search, SINAL GERADO with the true odds, 120 s cooldown',
+    (game) => {
+      renderWithProviders(<ColourSignalPanel game={game} random={firstChoice} />);
+      requestSignal();
+
+      const result = screen.getByRole('status');
+      expect(within(result).getByText(messages.signalGenerated)).toBeTruthy();
+      expect(within(result).getByText('Vermelho')).toBeTruthy();
+      const { win, tie } = colourOdds(game);
+      expect(result.textContent).toContain(formatProbability(win));
+      expect(result.textContent).toContain(formatProbability(tie));
+      expect(result.textContent).toContain(messages.signalHonesty);
+      expect(result.textContent).not.toMatch(/confirmado/i);
+
+      expect(button().textContent).toBe('Novo sinal em 02:00');
+      expect(button()).toHaveProperty('disabled', true);
+      advance(119_000);
+      expect(button().textContent).toBe('Novo sinal em 00:01');
+      advance(1000);
+      expect(button().textContent).toBe('Gerar Sinal');
+      expect(button()).toHaveProperty('disabled', false);
+      // The last signal stays on screen until the next request.
+      expect(screen.getByText('Vermelho')).toBeTruthy();
+    },
+  );
+});
+
+describe('Mines Pro', () => {
+  it('shows spinners 4 s after the result, then stars on the 3 cells; 90 s cooldown', () => {
+    renderWithProviders(<MinesSignalPanel random={firstChoice} />);
+    expect(screen.getAllByRole('gridcell', { name: 'fechada' })).toHaveLength(25);
+    requestSignal();
+
+    expect(screen.getAllByRole('gridcell', { name: 'carregando' })).toHaveLength(25);
+    expect(screen.queryByText(messages.signalGenerated)).toBeNull();
+    expect(button().textContent).toBe('Novo sinal em 01:30');
+    advance(3999);
+    expect(screen.queryByRole('gridcell', { name: 'estrela' })).toBeNull();
+    advance(1);
+
+    const stars = screen.getAllByRole('gridcell', { name: 'estrela' });
+    expect(stars).toHaveLength(3);
+    expect(screen.getAllByRole('gridcell', { name: 'bomba' })).toHaveLength(22);
+    const result = screen.getByRole('status');
+    expect(result.textContent).toContain(messages.signalGenerated);
+    expect(result.textContent).toContain(formatProbability(allSafeProbability(25, 3, 3)));
+    expect(result.textContent).toContain('66,96%');
+    expect(result.textContent).toContain('3 minas');
+
+    advance(85_000);
+    expect(button().textContent).toBe('Novo sinal em 00:01');
+    advance(1000);
+    expect(button().textContent).toBe('Gerar Sinal');
+  });
+});
+
+describe('Roulette', () => {
+  it('shows the covered numbers and their exact chance; 120 s cooldown', () => {
+    renderWithProviders(<RouletteSignalPanel random={firstChoice} />);
+    requestSignal();
+
+    const result = screen.getByRole('status');
+    // firstChoice keeps 1–36 in order: main 1, coverage 2–5, protection 0.
+    expect(within(result).getByText('1')).toBeTruthy();
+    expect(within(result).getByText('2, 3, 4, 5')).toBeTruthy();
+    expect(result.textContent).toContain(formatProbability(coveredProbability([0, 1, 2, 3, 4, 5])));
+    expect(result.textContent).toContain(messages.signalHonesty);
+    expect(button().textContent).toBe('Novo sinal em 02:00');
+    advance(120_000);
+    expect(button().textContent).toBe('Gerar Sinal');
+  });
+});
+
+describe('generic Gerar Sinal', () => {
+  it('waits with "Aguarde para solicitar novamente" and clears the message after 60 s', () => {
+    renderWithProviders(<EntrySignalPanel random={firstChoice} />);
+    requestSignal();
+
+    const result = screen.getByRole('status');
+    expect(result.textContent).toContain(messages.signalGenerated);
+    expect(result.textContent).toContain('Entradas normais: 5');
+    expect(result.textContent).toContain(messages.signalHonesty);
+    expect(button().textContent).toBe('Aguarde para solicitar novamente');
+    expect(button()).toHaveProperty('disabled', true);
+    advance(59_000);
+    expect(screen.getByText(messages.signalGenerated)).toBeTruthy();
+    advance(1000);
+    expect(screen.queryByText(messages.signalGenerated)).toBeNull();
+    expect(button().textContent).toBe('Gerar Sinal');
+  });
+});
