@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import type { Config } from './env.js';
 import { healthRoutes } from './health/health-routes.js';
+import { historyPlugin } from './history/history-plugin.js';
 import { errorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { securityPlugin } from './http/security.js';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(historyPlugin, { prefix: '/history-api' });
 
   healthRoutes(app);
   return app;
