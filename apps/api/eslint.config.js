@@ -1,3 +1,4 @@
 import { baseConfig } from '@velas/eslint-config/base';
 
-export default baseConfig(import.meta.dirname);
+// public/ holds the KYC widget's browser script, served as is.
+export default [{ ignores: ['public/**'] }, ...baseConfig(import.meta.dirname)];

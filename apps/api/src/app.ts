@@ -11,7 +11,12 @@ import { openDatabase } from './db/open-database.js';
 import type { Config } from './env.js';
 import { healthRoutes } from './health/health-routes.js';
 import { historyPlugin } from './history/history-plugin.js';
-import { errorHandler } from './http/error-handler.js';
+import { cepPlugin } from './cep/cep-plugin.js';
+import { errorHandler, sendNotFound } from './http/error-handler.js';
+import { kycPlugin } from './kyc/kyc-plugin.js';
+import { platformPlugin } from './platform/platform-plugin.js';
+import { usersPlugin } from './users/users-plugin.js';
+import { hasBuiltWebApp, registerWebApp } from './web/web-app.js';
 import { loggerOptions } from './http/logging.js';
 import { securityPlugin } from './http/security.js';
 import { seed } from './seed/seed.js';
@@ -53,5 +58,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(historyPlugin, { prefix: '/history-api' });
 
   healthRoutes(app);
+  await app.register(platformPlugin);
+  await app.register(usersPlugin, { prefix: '/users-api' });
+  await app.register(kycPlugin, { prefix: '/kyc-api' });
+  await app.register(cepPlugin, { prefix: '/cep-api' });
+  // History module (its own engineer): app.register(historyPlugin, { prefix: '/history-api' }).
+
+  if (hasBuiltWebApp(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
+  else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   return app;
 }

@@ -1,6 +1,6 @@
 // Every failure leaves as `{ message, errors }` in pt-BR with the right
 // status (decisions §6). Stack traces and internal details go to the log only.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@velas/domain/messages';
 import type { ApiError } from '@velas/domain/schemas/api-error';
@@ -25,6 +25,10 @@ function frameworkMessage(statusCode: number): string {
   return statusCode >= 500 ? messages.internalError : messages.invalidRequest;
 }
 
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply.status(404).send({ message: messages.notFound, errors: {} });
+}
+
 export const errorHandler = fp(
   (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
@@ -42,10 +46,6 @@ export const errorHandler = fp(
       else request.log.info({ code: error.code, statusCode }, 'request rejected');
       return reply.status(statusCode).send({ message: frameworkMessage(statusCode), errors: {} });
     });
-
-    app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send({ message: messages.notFound, errors: {} }),
-    );
   },
   { name: 'error-handler' },
 );

@@ -1,0 +1,119 @@
+// The KYC sandbox provider (decisions §2), mounted at /kyc-api:
+//   POST kyc/session                 (bearer) -> { session_id }
+//   GET  widget/:sessionId           the widget page, framed by the app
+//   POST kyc/session/:sessionId/result { result } from the widget
+// The session id (128 random bits, 30 min) is what authorises the widget.
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { onlyDigits } from '@velas/domain/documents';
+import { messages } from '@velas/domain/messages';
+import {
+  kycResultRequestSchema,
+  kycSessionRequestSchema,
+  type KycSessionResponse,
+} from '@velas/domain/schemas/kyc';
+import { z } from 'zod';
+import { HttpError } from '../http/http-error.js';
+import { allowedAppOrigins } from '../http/security.js';
+import { validate } from '../http/validate.js';
+import { loadAccount } from '../platform/profile.js';
+import { finishSession, liveSession, openSession, SESSION_ID_PATTERN } from './kyc-sessions.js';
+import { widgetErrorPage, widgetPage } from './widget-page.js';
+
+const ASSETS_DIR = new URL('../../public/kyc/', import.meta.url);
+const ASSETS = {
+  'widget.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(new URL('widget.js', ASSETS_DIR), 'utf8'),
+  },
+  'widget.css': {
+    type: 'text/css; charset=utf-8',
+    body: readFileSync(new URL('widget.css', ASSETS_DIR), 'utf8'),
+  },
+} as const;
+
+const sessionPathSchema = z.object({
+  sessionId: z.string().regex(SESSION_ID_PATTERN, { error: messages.kycSessionNotFound }),
+});
+const widgetQuerySchema = z.object({ origin: z.string().optional() });
+const assetPathSchema = z.object({
+  file: z.enum(['widget.js', 'widget.css'], { error: messages.notFound }),
+});
+
+export function kycPlugin(app: FastifyInstance): void {
+  const { db } = app;
+  const appOrigins = allowedAppOrigins(app.config);
+  const appOrigin = new URL(app.config.APP_ORIGIN).origin;
+  const widgetCsp = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' blob: data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors 'self' ${appOrigins.join(' ')}`,
+  ].join('; ');
+
+  function sendWidget(reply: FastifyReply, status: number, html: string) {
+    // Framed by the app: frame-ancestors replaces X-Frame-Options here.
+    reply.removeHeader('x-frame-options');
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', widgetCsp)
+      .header('cache-control', 'no-store')
+      .send(html);
+  }
+
+  app.post(
+    '/kyc/session',
+    { preHandler: app.authenticate },
+    async (request): Promise<KycSessionResponse> => {
+      const body = validate(kycSessionRequestSchema, request.body);
+      const account = await loadAccount(db, request.userId);
+      if (onlyDigits(body.cpf) !== account.cpf)
+        throw HttpError.field(403, 'cpf', messages.cpfNotOwned);
+      const id = await db.transaction((tx) =>
+        openSession(tx, request.userId, body.flow, body.betHouse, app.clock()),
+      );
+      request.log.info({ userId: request.userId, flow: body.flow }, 'kyc session opened');
+      return { session_id: id };
+    },
+  );
+
+  app.get('/widget/:sessionId', async (request, reply) => {
+    const parsed = sessionPathSchema.safeParse(request.params);
+    if (!parsed.success)
+      return sendWidget(reply, 404, widgetErrorPage(messages.kycSessionNotFound));
+    const { origin } = validate(widgetQuerySchema, request.query);
+    try {
+      const session = await liveSession(db, parsed.data.sessionId, app.clock());
+      if (session.status !== 'open')
+        return await sendWidget(reply, 409, widgetErrorPage(messages.kycSessionFinished));
+      const parentOrigin = origin !== undefined && appOrigins.includes(origin) ? origin : appOrigin;
+      return await sendWidget(reply, 200, widgetPage(session, parentOrigin));
+    } catch (error) {
+      if (error instanceof HttpError)
+        return sendWidget(reply, error.statusCode, widgetErrorPage(error.message));
+      throw error;
+    }
+  });
+
+  app.get('/widget-assets/:file', (request, reply) => {
+    const { file } = validate(assetPathSchema, request.params);
+    const asset = ASSETS[file];
+    return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
+  });
+
+  app.post('/kyc/session/:sessionId/result', async (request) => {
+    const { sessionId } = validate(sessionPathSchema, request.params);
+    const { result } = validate(kycResultRequestSchema, request.body);
+    const session = await db.transaction((tx) => finishSession(tx, sessionId, result, app.clock()));
+    request.log.info(
+      { userId: session.userId, flow: session.flow, result },
+      'kyc session finished',
+    );
+    return { session_id: session.id, result };
+  });
+}

@@ -1,0 +1,80 @@
+// KYC sandbox sessions: opened by the app for the logged-in user, finished by
+// the widget with the outcome the tester picks.
+import { randomBytes } from 'node:crypto';
+import { messages } from '@velas/domain/messages';
+import type { KycFlow } from '@velas/domain/schemas/kyc';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+
+export const SESSION_TTL_MS = 30 * 60_000;
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export interface KycSession {
+  id: string;
+  userId: number;
+  flow: KycFlow;
+  status: 'open' | 'approved' | 'rejected';
+}
+
+export async function openSession(
+  tx: Queryable,
+  userId: number,
+  flow: KycFlow,
+  betHouse: string,
+  now: number,
+): Promise<string> {
+  const id = randomBytes(16).toString('base64url');
+  await tx.query(
+    `INSERT INTO kyc_sessions (id, user_id, flow, bet_house, status, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, 'open', $5, $6)`,
+    [id, userId, flow, betHouse, new Date(now), new Date(now + SESSION_TTL_MS)],
+  );
+  if (flow === 'kyc-full') {
+    await tx.query(
+      "UPDATE users SET kyc_status = 'pending' WHERE id = $1 AND kyc_status IN ('none', 'rejected')",
+      [userId],
+    );
+  }
+  return id;
+}
+
+/** A live (not expired) session, or a 404 with the pt-BR message. */
+export async function liveSession(
+  db: Queryable,
+  id: string,
+  now: number,
+  lock = false,
+): Promise<KycSession> {
+  const { rows } = await db.query<{
+    id: string;
+    user_id: number;
+    flow: KycFlow;
+    status: KycSession['status'];
+  }>(
+    `SELECT id, user_id, flow, status FROM kyc_sessions WHERE id = $1 AND expires_at > $2${lock ? ' FOR UPDATE' : ''}`,
+    [id, new Date(now)],
+  );
+  const row = rows[0];
+  if (row === undefined) throw new HttpError(404, messages.kycSessionNotFound);
+  return { id: row.id, userId: row.user_id, flow: row.flow, status: row.status };
+}
+
+/** Records the outcome once; a full verification sets the user's KYC status. */
+export async function finishSession(
+  tx: Queryable,
+  id: string,
+  result: 'approved' | 'rejected',
+  now: number,
+): Promise<KycSession> {
+  const session = await liveSession(tx, id, now, true);
+  if (session.status !== 'open') throw new HttpError(409, messages.kycSessionFinished);
+  await tx.query('UPDATE kyc_sessions SET status = $2, finished_at = $3 WHERE id = $1', [
+    id,
+    result,
+    new Date(now),
+  ]);
+  if (session.flow === 'kyc-full') {
+    await tx.query('UPDATE users SET kyc_status = $2 WHERE id = $1', [session.userId, result]);
+  }
+  return { ...session, status: result };
+}

@@ -1,0 +1,67 @@
+// The KYC sandbox widget page: labelled "Ambiente de testes", with document
+// and selfie steps, then the tester chooses the outcome. Script and styles are
+// files (public/kyc), so the page runs under a CSP without 'unsafe-inline'.
+import type { KycFlow } from '@velas/domain/schemas/kyc';
+import { escapeHtml } from '../http/escape-html.js';
+
+function captureStep(
+  name: 'document' | 'selfie',
+  title: string,
+  text: string,
+  capture: string,
+): string {
+  return `<section data-step="${name}" hidden>
+  <p class="counter"></p>
+  <h1>${title}</h1>
+  <p>${text}</p>
+  <input id="${name}-file" type="file" accept="image/*" ${capture} aria-label="${title}">
+  <img id="${name}-preview" class="preview" alt="Pré-visualização" hidden>
+  <div class="actions">
+    <button id="${name}-next" type="button" disabled>Continuar</button>
+    <button id="${name}-sample" type="button" class="secondary">Usar imagem de exemplo</button>
+  </div>
+</section>`;
+}
+
+export function widgetPage(session: { id: string; flow: KycFlow }, parentOrigin: string): string {
+  const id = escapeHtml(session.id);
+  return `<!DOCTYPE html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Verificação de identidade — Ambiente de testes</title>
+<link rel="stylesheet" href="../widget-assets/widget.css">
+</head>
+<body data-session="${id}" data-flow="${session.flow}" data-result-url="../kyc/session/${id}/result" data-parent-origin="${escapeHtml(parentOrigin)}">
+<div class="banner">Ambiente de testes</div>
+<main>
+${captureStep('document', 'Foto do documento', 'Fotografe a frente do seu RG ou CNH. No ambiente de testes a imagem não sai do seu aparelho.', 'capture="environment"')}
+${captureStep('selfie', 'Selfie', 'Tire uma selfie olhando para a câmera, em um lugar bem iluminado.', 'capture="user"')}
+<section data-step="result" hidden>
+  <p class="counter"></p>
+  <h1>Resultado do teste</h1>
+  <p>Este é um ambiente de testes: nenhuma verificação real é feita. Escolha o resultado que deseja simular.</p>
+  <div class="actions">
+    <button type="button" data-result="approved">Aprovar</button>
+    <button type="button" data-result="rejected" class="danger">Reprovar</button>
+  </div>
+</section>
+<section data-step="done" hidden>
+  <h1 id="done-title"></h1>
+  <p>Você já pode fechar esta janela.</p>
+</section>
+<p id="error" role="alert" hidden></p>
+</main>
+<script src="../widget-assets/widget.js" defer></script>
+</body>
+</html>`;
+}
+
+export function widgetErrorPage(message: string): string {
+  return `<!DOCTYPE html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><title>Ambiente de testes</title><link rel="stylesheet" href="../widget-assets/widget.css"></head>
+<body><div class="banner">Ambiente de testes</div><main><p id="error" role="alert">${escapeHtml(message)}</p></main></body>
+</html>`;
+}

@@ -1,0 +1,17 @@
+// The betting platform's calls (spec §7), mounted at the root.
+import type { FastifyInstance } from 'fastify';
+import { casinoRoutes } from '../casino/casino-routes.js';
+import { depositRoutes } from '../wallet/deposit-routes.js';
+import { withdrawRoutes } from '../wallet/withdraw-routes.js';
+import { accountRoutes } from './account-routes.js';
+import { authRoutes } from './auth-routes.js';
+import { transactionsRoutes } from './transactions-routes.js';
+
+export function platformPlugin(app: FastifyInstance): void {
+  authRoutes(app);
+  accountRoutes(app);
+  transactionsRoutes(app);
+  depositRoutes(app);
+  withdrawRoutes(app);
+  casinoRoutes(app);
+}

@@ -1,0 +1,73 @@
+// Shortcuts tests use to get a logged-in user.
+import type { FastifyInstance } from 'fastify';
+import { REGISTRATION_FIXED } from '@velas/domain/constants';
+import type { RegisterRequest } from '@velas/domain/schemas/auth';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
+import { TEST_DOCUMENTS } from '../seed/test-documents.js';
+
+export function registrationPayload(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  const person = TEST_DOCUMENTS[1];
+  const email = overrides.email ?? 'maria@example.com';
+  return {
+    birthday: person.birthDate,
+    document: '111.444.777-35',
+    email,
+    email_confirmation: email,
+    name: person.name,
+    password: 'senha-segura-1',
+    password_confirmation: overrides.password ?? 'senha-segura-1',
+    phone: '(11) 91234-5678',
+    termsAccepted: true,
+    referrer_id: REGISTRATION_FIXED.referrerId,
+    btag: REGISTRATION_FIXED.btag,
+    token: null,
+    afp: REGISTRATION_FIXED.appTag,
+    afp2: REGISTRATION_FIXED.appTag,
+    ...overrides,
+  };
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login: email, email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ access_token: string }>().access_token;
+}
+
+export function loginDemo(app: FastifyInstance): Promise<string> {
+  return login(app, DEMO_EMAIL, DEMO_PASSWORD);
+}
+
+/** Registers (CPF of the given test document) and logs in; returns the token. */
+export async function registerAndLogin(
+  app: FastifyInstance,
+  documentIndex: 1 | 2 | 3 | 4 | 5 | 6,
+): Promise<{ token: string; email: string; cpf: string; password: string }> {
+  const person = TEST_DOCUMENTS[documentIndex];
+  const email = `pessoa${documentIndex}@example.com`;
+  const payload = registrationPayload({
+    email,
+    email_confirmation: email,
+    document: person.cpf,
+    name: person.name,
+  });
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return {
+    token: await login(app, email, 'senha-segura-1'),
+    email,
+    cpf: person.cpf,
+    password: 'senha-segura-1',
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,31 @@
+// A Pix BR Code (EMV fields, CRC16-CCITT-FALSE) from @brazilian-utils, and its
+// QR as a base64 PNG.
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
+import { centsToDecimalString, type Cents } from '@velas/domain/money';
+import QRCode from 'qrcode';
+import type { Config } from '../env.js';
+
+type PixConfig = Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY'>;
+
+/** `txid` is 1–25 characters of [A-Za-z0-9]; null when the library refuses the input. */
+export function pixBrCode(config: PixConfig, amount: Cents, txid: string): string | null {
+  return generatePixPayload({
+    key: config.PIX_KEY,
+    merchantName: config.PIX_MERCHANT_NAME,
+    merchantCity: config.PIX_MERCHANT_CITY,
+    // The library takes reais; the decimal string keeps the value exact (it re-checks two decimals).
+    amount: Number(centsToDecimalString(amount)),
+    txid,
+  });
+}
+
+/** base64 PNG without the data: prefix (spec §3: data.image). */
+export async function qrPngBase64(code: string): Promise<string> {
+  const png = await QRCode.toBuffer(code, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: 320,
+  });
+  return png.toString('base64');
+}

@@ -1,0 +1,72 @@
+// POST api/withdraws (Idempotency-Key): minimum R$ 30,00, an address on file,
+// a Pix key that is the user's own, and never more than the balance.
+import type { FastifyInstance } from 'fastify';
+import { onlyDigits } from '@velas/domain/documents';
+import { messages } from '@velas/domain/messages';
+import {
+  withdrawRequestSchema,
+  type PixKeyType,
+  type WithdrawResponse,
+} from '@velas/domain/schemas/wallet';
+import { toCents } from '@velas/domain/money';
+import { HttpError } from '../http/http-error.js';
+import { validate } from '../http/validate.js';
+import { InsufficientBalanceError, postLedgerEntry } from '../money/ledger.js';
+import { loadAccount } from '../platform/profile.js';
+import { idempotent } from './idempotency.js';
+
+/** The key the withdrawal screen shows is read from the profile; the server insists on it. */
+function isOwnPixKey(
+  account: { cpf: string; phone: string; email: string },
+  type: PixKeyType,
+  key: string,
+): boolean {
+  if (type === 'CPF') return onlyDigits(key) === account.cpf;
+  if (type === 'Telefone')
+    return onlyDigits(key).replace(/^55(?=\d{10,11}$)/, '') === account.phone;
+  return key.trim().toLowerCase() === account.email;
+}
+
+export function withdrawRoutes(app: FastifyInstance): void {
+  app.post('/api/withdraws', { preHandler: app.authenticate }, async (request, reply) => {
+    const body = validate(withdrawRequestSchema, request.body);
+    return idempotent(app, request, reply, 'withdraw', async (tx) => {
+      const account = await loadAccount(tx, request.userId);
+      if (account.zip_code === null || account.number === null) {
+        throw new HttpError(422, messages.addressRequired, { address: [messages.addressRequired] });
+      }
+      if (!isOwnPixKey(account, body.pixType, body.pixKey))
+        throw HttpError.field(422, 'pixKey', messages.pixKeyNotOwned);
+
+      const now = app.clock();
+      const inserted = await tx.query<{ id: number }>(
+        `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at)
+         VALUES ($1, $2, $3, $4, 'completed', $5) RETURNING id`,
+        [request.userId, body.amount, body.pixType, body.pixKey, new Date(now)],
+      );
+      const id = inserted.rows[0]?.id ?? 0;
+      try {
+        const { balanceAfter } = await postLedgerEntry(tx, {
+          userId: request.userId,
+          amount: toCents(-body.amount),
+          kind: 'Withdraw',
+          status: 'completed',
+          reference: `withdrawal:${id}`,
+          at: now,
+        });
+        const response: WithdrawResponse = {
+          success: true,
+          message: messages.withdrawSucceeded,
+          id,
+          balance: balanceAfter,
+        };
+        return { status: 200, body: response };
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError) {
+          throw HttpError.field(422, 'amount', messages.insufficientBalance);
+        }
+        throw error;
+      }
+    });
+  });
+}
