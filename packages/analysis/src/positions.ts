@@ -9,7 +9,8 @@ export function positionOfLast(
   oddsNewestFirst: ArrayLike<number>,
   threshold: number,
 ): number | null {
-  for (let index = 0; index < oddsNewestFirst.length; index++) {
+  const size = oddsNewestFirst.length;
+  for (let index = 0; index < size; index++) {
     if ((oddsNewestFirst[index] as number) >= threshold) return index + 1;
   }
   return null;

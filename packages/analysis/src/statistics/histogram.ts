@@ -19,15 +19,16 @@ export function logHistogram(table: DistinctValues, binCount: number): Histogram
   const edges = Array.from({ length: binCount + 1 }, (_, index) =>
     index === 0 ? min : index === binCount ? max : 10 ** (logMin + index * width),
   );
+  // Values are ascending, so one walk along the edges places them all; the
+  // reported edges are the truth, so a value on an edge goes to the bin it starts.
   const binCounts = new Array<number>(binCount).fill(0);
-  values.forEach((value, index) => {
-    let bin = Math.min(binCount - 1, Math.floor((Math.log10(value) - logMin) / width));
-    // Rounding in log10 can put a value that sits on an edge one bin off; the
-    // reported edges are the truth, so settle against them.
+  let bin = 0;
+  const size = values.length;
+  for (let index = 0; index < size; index++) {
+    const value = values[index] as number;
     while (bin < binCount - 1 && value >= (edges[bin + 1] as number)) bin++;
-    while (bin > 0 && value < (edges[bin] as number)) bin--;
     binCounts[bin] = (binCounts[bin] as number) + (counts[index] as number);
-  });
+  }
   return binCounts.map((count, index) => ({
     from: edges[index] as number,
     to: edges[index + 1] as number,

@@ -16,21 +16,22 @@ export interface Moments {
 export function moments(table: DistinctValues): Moments {
   const { values, counts, n } = table;
   const origin = values[0] ?? 0;
+  const size = values.length;
   let offsetSum = 0;
-  values.forEach((value, index) => {
-    offsetSum += (value - origin) * (counts[index] as number);
-  });
+  for (let index = 0; index < size; index++) {
+    offsetSum += ((values[index] as number) - origin) * (counts[index] as number);
+  }
   const mean = origin + offsetSum / n;
   let m2 = 0;
   let m3 = 0;
   let m4 = 0;
-  values.forEach((value, index) => {
+  for (let index = 0; index < size; index++) {
     const count = counts[index] as number;
-    const deviation = value - mean;
+    const deviation = (values[index] as number) - mean;
     const squared = deviation * deviation;
     m2 += count * squared;
     m3 += count * squared * deviation;
     m4 += count * squared * squared;
-  });
+  }
   return { mean, m2: m2 / n, m3: m3 / n, m4: m4 / n };
 }

@@ -19,10 +19,11 @@ export function quantileType7(table: DistinctValues, cumulative: Float64Array, p
 export function cumulativeCounts(table: DistinctValues): Float64Array {
   const cumulative = new Float64Array(table.counts.length);
   let total = 0;
-  table.counts.forEach((count, index) => {
-    total += count;
+  const size = cumulative.length;
+  for (let index = 0; index < size; index++) {
+    total += table.counts[index] as number;
     cumulative[index] = total;
-  });
+  }
   return cumulative;
 }
 
