@@ -8,14 +8,19 @@ interface Plan {
   repeats: number;
 }
 
+export interface Timing {
+  median: number;
+  fastest: number;
+}
+
 /**
- * Median time of each function, run in turn within every repeat so that a
+ * Median (and fastest) time of each function, run in turn within every repeat so that a
  * busy machine (2 shared cores here) slows them alike and the ratios hold.
  */
 export function medianTimes<K extends string>(
   runs: Record<K, () => unknown>,
   { warmUp, repeats }: Plan,
-): Record<K, number> {
+): Record<K, Timing> {
   const entries = Object.entries(runs) as [K, () => unknown][];
   for (let index = 0; index < warmUp; index++) for (const [, run] of entries) sink = run();
   const times = new Map<K, number[]>(entries.map(([name]) => [name, []]));
@@ -26,15 +31,13 @@ export function medianTimes<K extends string>(
       times.get(name)?.push(performance.now() - start);
     }
   }
-  return Object.fromEntries(
-    entries.map(([name]) => [name, median(times.get(name) ?? [])]),
-  ) as Record<K, number>;
+  return summarise(entries, times);
 }
 
 export async function medianTimesAsync<K extends string>(
   runs: Record<K, () => Promise<unknown>>,
   { warmUp, repeats }: Plan,
-): Promise<Record<K, number>> {
+): Promise<Record<K, Timing>> {
   const entries = Object.entries(runs) as [K, () => Promise<unknown>][];
   for (let index = 0; index < warmUp; index++) for (const [, run] of entries) sink = await run();
   const times = new Map<K, number[]>(entries.map(([name]) => [name, []]));
@@ -45,15 +48,22 @@ export async function medianTimesAsync<K extends string>(
       times.get(name)?.push(performance.now() - start);
     }
   }
-  return Object.fromEntries(
-    entries.map(([name]) => [name, median(times.get(name) ?? [])]),
-  ) as Record<K, number>;
+  return summarise(entries, times);
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+function summarise<K extends string>(
+  entries: [K, unknown][],
+  times: Map<K, number[]>,
+): Record<K, Timing> {
+  return Object.fromEntries(
+    entries.map(([name]) => {
+      const sorted = [...(times.get(name) ?? [])].sort((a, b) => a - b);
+      const middle = sorted.length >> 1;
+      const median =
+        sorted.length % 2 === 1
+          ? (sorted[middle] as number)
+          : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+      return [name, { median, fastest: sorted[0] ?? Number.NaN }];
+    }),
+  ) as Record<K, Timing>;
 }
