@@ -1,36 +1,6 @@
-import type { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { crashPoint, HashChain, hashToHex, previousHash, sha256 } from './fairness.js';
-
-// An independent verifier, written the way a player could: WebCrypto for the
-// hashes and exact BigInt arithmetic for the crash formula, no shared code.
-const subtle = globalThis.crypto.subtle;
-const TWO_POW_52 = 2n ** 52n;
-
-async function webSha256(bytes: Uint8Array): Promise<Uint8Array> {
-  return new Uint8Array(await subtle.digest('SHA-256', bytes));
-}
-
-async function hmacKey(salt: string): Promise<webcrypto.CryptoKey> {
-  return subtle.importKey(
-    'raw',
-    new TextEncoder().encode(salt),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-}
-
-async function independentCrashCents(hash: Uint8Array, key: webcrypto.CryptoKey): Promise<bigint> {
-  const mac = new Uint8Array(await subtle.sign('HMAC', key, hash));
-  // The first 13 hex digits are the first 52 bits: 6 bytes and the high nibble of the 7th.
-  let r = 0n;
-  for (const byte of mac.subarray(0, 7)) r = (r << 8n) | BigInt(byte);
-  r >>= 4n;
-  // floor(97 / (1 - r / 2^52)) = floor(97 * 2^52 / (2^52 - r)), exactly.
-  const cents = (97n * TWO_POW_52) / (TWO_POW_52 - r);
-  return cents < 100n ? 100n : cents;
-}
+import { hmacKey, independentCrashCents, webSha256 } from './testing/independent-verifier.js';
 
 const seed = sha256(new TextEncoder().encode('velas fairness test seed'));
 const salt = 'velas-test-salt-0000000000000000';

@@ -75,6 +75,11 @@ export class RoundSimulator {
     await this.running;
   }
 
+  /** Resolves once the work in progress (a start or a round being stored) is done. */
+  idle(): Promise<void> {
+    return this.running;
+  }
+
   /** Runs one unit of work after the previous one: never two writers per house. */
   private serially(work: () => Promise<void>): Promise<void> {
     const run = this.running.then(work);

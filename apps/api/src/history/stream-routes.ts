@@ -31,12 +31,13 @@ export function streamRoutes(app: FastifyInstance, feed: RoundFeed, heartbeatMs:
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    response.write(`retry: ${RECONNECT_MS}\n\n`);
 
     const unsubscribe = feed.subscribe((message) => {
       if (message.betHouse !== betHouse) return;
       for (const candle of message.candles) response.write(roundEvent(candle));
     });
+    // Written after subscribing: a client that has read it misses no round.
+    response.write(`retry: ${RECONNECT_MS}\n\n`);
     const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), heartbeatMs);
     const close = () => {
       if (!open.delete(close)) return;

@@ -1,0 +1,223 @@
+import type { Candle } from '@velas/domain/schemas/history';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { hashToHex, hexToHash, previousHash } from './fairness.js';
+import { RoundFeed } from './round-feed.js';
+import { BETTING_PHASE_MS, flightMs } from './schedule.js';
+import { RoundSimulator, type Timers } from './simulator.js';
+import { fromHex, hmacKey, independentCrashCents } from './testing/independent-verifier.js';
+
+const DAY_MS = 86_400_000;
+
+/** Timers the test fires by hand: the simulator keeps at most one per house. */
+function manualTimers() {
+  const pending = new Map<number, { callback: () => void; ms: number }>();
+  let nextId = 1;
+  const timers: Timers = {
+    setTimeout(callback, ms) {
+      pending.set(nextId, { callback, ms });
+      return nextId++;
+    },
+    clearTimeout(handle) {
+      pending.delete(handle as number);
+    },
+  };
+  const only = () => {
+    expect(pending.size).toBe(1);
+    const [id, timer] = [...pending][0] ?? [];
+    if (id === undefined || timer === undefined) throw new Error('no timer');
+    return { id, ...timer };
+  };
+  return {
+    timers,
+    delay: () => only().ms,
+    fire() {
+      const { id, callback } = only();
+      pending.delete(id);
+      callback();
+    },
+  };
+}
+
+interface StoredRound {
+  id: number;
+  odd: number;
+  time_ms: number;
+  hash: string;
+  chain_id: number;
+  chain_index: number;
+  salt: string;
+  terminating_hash: string;
+  generation: number;
+}
+
+describe('round simulator', () => {
+  let t: TestApp;
+  const clock = manualTimers();
+  let simulator: RoundSimulator;
+  const simulate = (
+    betHouse: string,
+    options: { chainLength: number; backfillMs?: number },
+    timers = clock.timers,
+  ) =>
+    new RoundSimulator({
+      db: t.db,
+      clock: t.clock.now,
+      log: t.app.log,
+      betHouses: [betHouse],
+      timers,
+      ...options,
+    });
+  const stored = async (betHouse: string) =>
+    (
+      await t.db.query<StoredRound>(
+        `SELECT r.id, r.odd, r.time_ms, r.hash, r.chain_id, r.chain_index, c.salt, c.terminating_hash, c.generation
+         FROM rounds r JOIN round_chains c ON c.id = r.chain_id
+         WHERE r.bet_house = $1 ORDER BY r.time_ms`,
+        [betHouse],
+      )
+    ).rows;
+
+  /**
+   * Every property a player could check, over consecutive rounds of a house:
+   * from its first round, or (`fromStart` false) taking the first as given.
+   */
+  async function expectConsistent(rounds: StoredRound[], fromStart = true) {
+    const keys = new Map<string, Awaited<ReturnType<typeof hmacKey>>>();
+    for (const [i, round] of rounds.entries()) {
+      const before = rounds[i - 1];
+      if (before === undefined && !fromStart) {
+        // The reference round of a slice.
+      } else if (before === undefined || before.chain_id !== round.chain_id) {
+        expect(round.chain_index).toBe(1);
+        expect(hashToHex(previousHash(hexToHash(round.hash)))).toBe(round.terminating_hash);
+      } else {
+        expect(round.chain_index).toBe(before.chain_index + 1);
+        expect(hashToHex(previousHash(hexToHash(round.hash)))).toBe(before.hash);
+      }
+      if (before !== undefined)
+        expect(round.time_ms - before.time_ms).toBe(BETTING_PHASE_MS + flightMs(round.odd));
+      if (!keys.has(round.salt)) keys.set(round.salt, await hmacKey(round.salt));
+    }
+    const cents = await Promise.all(
+      rounds.map((round) => {
+        const key = keys.get(round.salt);
+        if (key === undefined) throw new Error('no key');
+        return independentCrashCents(fromHex(round.hash), key);
+      }),
+    );
+    expect(cents.map(Number)).toEqual(rounds.map((round) => Math.round(round.odd * 100)));
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    simulator = simulate('MINES_BET', { chainLength: 60_000 });
+    await simulator.start();
+  });
+  afterAll(async () => {
+    await simulator.stop();
+    await t.close();
+  });
+
+  it('backfills 7 days of provably fair rounds on a first start, spaced like the real game', async () => {
+    const now = t.clock.now();
+    const rounds = await stored('MINES_BET');
+    // ~24 s a round on average (8 s of bets plus a mean flight of 0.97/0.00006 ms).
+    expect(rounds.length).toBeGreaterThan(20_000);
+    expect(rounds.length).toBeLessThan(30_000);
+    const first = rounds[0];
+    const last = rounds.at(-1);
+    expect(first?.time_ms).toBeGreaterThan(now - 7 * DAY_MS);
+    expect(first?.time_ms).toBeLessThanOrEqual(
+      now - 7 * DAY_MS + BETTING_PHASE_MS + flightMs(first?.odd ?? 1),
+    );
+    expect(last?.time_ms).toBeLessThanOrEqual(now);
+    await expectConsistent(rounds);
+  }, 120_000);
+
+  it('then stores each round at its crash instant and announces it live', async () => {
+    const feed = new RoundFeed();
+    await feed.start(t.db);
+    const announced: Candle[] = [];
+    const heard = new Promise<void>((resolve) => {
+      feed.subscribe((message) => {
+        announced.push(...message.candles);
+        if (message.candles.length > 0) resolve();
+      });
+    });
+    const before = await stored('MINES_BET');
+    const last = before.at(-1);
+
+    const delay = clock.delay();
+    expect(delay).toBeGreaterThan(0);
+    t.clock.advance(delay);
+    clock.fire();
+    await simulator.idle();
+    await heard;
+    await feed.stop();
+
+    const after = await stored('MINES_BET');
+    expect(after).toHaveLength(before.length + 1);
+    const live = after.at(-1);
+    expect(live?.time_ms).toBe(t.clock.now());
+    expect(live?.chain_index).toBe((last?.chain_index ?? 0) + 1);
+    expect(announced).toEqual([
+      expect.objectContaining({ id: live?.id, odd: live?.odd, time: live?.time_ms }),
+    ]);
+    await expectConsistent(after.slice(-10), false);
+  });
+
+  it('resumes after a stop where the stored rounds end, filling the gap', async () => {
+    await simulator.stop();
+    const before = await stored('MINES_BET');
+    t.clock.advance(3_600_000);
+    const restarted = manualTimers();
+    simulator = simulate('MINES_BET', { chainLength: 60_000 }, restarted.timers);
+    await simulator.start();
+    const after = await stored('MINES_BET');
+    expect(after.length - before.length).toBeGreaterThan(100);
+    expect(after.slice(0, before.length)).toEqual(before);
+    await expectConsistent(after.slice(before.length - 5), false);
+    expect(restarted.delay()).toBeGreaterThan(0);
+  });
+
+  it('stores every round once when two processes simulate the same house', async () => {
+    const house = 'TWIN_TEST';
+    const a = simulate(house, { chainLength: 5_000, backfillMs: 3_600_000 }, manualTimers().timers);
+    const b = simulate(house, { chainLength: 5_000, backfillMs: 3_600_000 }, manualTimers().timers);
+    await Promise.all([a.start(), b.start()]);
+    await Promise.all([a.stop(), b.stop()]);
+    const rounds = await stored(house);
+    expect(new Set(rounds.map((round) => round.chain_index)).size).toBe(rounds.length);
+    await expectConsistent(rounds);
+  });
+
+  it('starts the next generation of the chain when one is played out', async () => {
+    const house = 'ROTATION_TEST';
+    const rotating = simulate(
+      house,
+      { chainLength: 40, backfillMs: 3_600_000 },
+      manualTimers().timers,
+    );
+    await rotating.start();
+    await rotating.stop();
+    const rounds = await stored(house);
+    expect(new Set(rounds.map((round) => round.generation)).size).toBeGreaterThanOrEqual(3);
+    await expectConsistent(rounds);
+
+    // The verify endpoint answers with the salt of the round's own generation.
+    const later = rounds.find((round) => round.generation === 2);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/history-api/rounds/${later?.id}/verify`,
+    });
+    expect(response.json()).toEqual({
+      id: later?.id,
+      betHouse: house,
+      odd: later?.odd,
+      hash: later?.hash,
+      salt: later?.salt,
+      previousHash: hashToHex(previousHash(hexToHash(later?.hash ?? ''))),
+    });
+  });
+});
