@@ -38,15 +38,21 @@ export const randomSource: RandomSource = randomSourceFrom(() => {
   return word[0] as number;
 });
 
-/** `count` distinct integers of [0, size), ascending (a partial Fisher–Yates shuffle). */
-export function sampleDistinct(random: RandomSource, size: number, count: number): number[] {
-  if (count > size) throw new RangeError(`Cannot draw ${count} distinct values from ${size}.`);
-  const pool = Array.from({ length: size }, (_, index) => index);
+/** `count` distinct items, in the order drawn (a partial Fisher–Yates shuffle of a copy). */
+export function drawDistinct<T>(random: RandomSource, items: readonly T[], count: number): T[] {
+  if (count > items.length) throw new RangeError(`Cannot draw ${count} distinct items from ${items.length}.`);
+  const pool = [...items];
   for (let drawn = 0; drawn < count; drawn++) {
-    const pick = drawn + random.int(size - drawn);
-    [pool[drawn], pool[pick]] = [pool[pick] as number, pool[drawn] as number];
+    const pick = drawn + random.int(pool.length - drawn);
+    [pool[drawn], pool[pick]] = [pool[pick] as T, pool[drawn] as T];
   }
-  return pool.slice(0, count).sort((a, b) => a - b);
+  return pool.slice(0, count);
+}
+
+/** `count` distinct integers of [0, size), ascending. */
+export function sampleDistinct(random: RandomSource, size: number, count: number): number[] {
+  const indexes = Array.from({ length: size }, (_, index) => index);
+  return drawDistinct(random, indexes, count).sort((a, b) => a - b);
 }
 
 /** One element of a non-empty list, uniformly. */

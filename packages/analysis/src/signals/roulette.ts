@@ -6,12 +6,14 @@ import {
   type RouletteSignal,
 } from '@velas/domain/schemas/signals';
 import { fraction } from './probability.js';
-import { pickOne, sampleDistinct, type RandomSource } from './random-source.js';
+import { drawDistinct, pickOne, type RandomSource } from './random-source.js';
 
 /** European wheel: pockets 0–36. */
 export const ROULETTE_POCKETS = 37;
 const PROTECTION = 0;
 const COVERAGE_SIZE = 4;
+/** Numbers a suggestion may name: 1–36 (0 is covered by the protection anyway). */
+const NAMEABLE = Array.from({ length: ROULETTE_POCKETS - 1 }, (_, index) => index + 1);
 
 /**
  * A main number and 4 coverage numbers, distinct and drawn from 1–36 (0 is
@@ -19,14 +21,14 @@ const COVERAGE_SIZE = 4;
  * and two of the three columns.
  */
 export function rouletteSignal(random: RandomSource): RouletteSignal {
-  const [mainNumber = 1, ...coverage] = shuffledNumbers(random, COVERAGE_SIZE + 1);
-  const columnIndexes = sampleDistinct(random, ROULETTE_COLUMNS.length, 2);
+  const [mainNumber = 1, ...coverage] = drawDistinct(random, NAMEABLE, COVERAGE_SIZE + 1);
+  const columns = drawDistinct(random, ROULETTE_COLUMNS, 2);
   return {
     kind: 'roulette',
     mainNumber,
     coverage: coverage.sort((a, b) => a - b),
     section: pickOne(random, ROULETTE_SECTIONS),
-    columnCoverage: columnIndexes.map((index) => ROULETTE_COLUMNS[index] ?? '1ª Coluna'),
+    columnCoverage: ROULETTE_COLUMNS.filter((column) => columns.includes(column)),
     winProbability: coveredProbability([mainNumber, ...coverage, PROTECTION]),
   };
 }
@@ -37,14 +39,4 @@ export function coveredProbability(numbers: readonly number[]): Probability {
   let favourable = 0;
   for (let pocket = 0; pocket < ROULETTE_POCKETS; pocket++) if (covered.has(pocket)) favourable++;
   return fraction(favourable, ROULETTE_POCKETS);
-}
-
-/** `count` distinct numbers of 1–36 in draw order (the first is the main number). */
-function shuffledNumbers(random: RandomSource, count: number): number[] {
-  const pool = Array.from({ length: ROULETTE_POCKETS - 1 }, (_, index) => index + 1);
-  for (let drawn = 0; drawn < count; drawn++) {
-    const pick = drawn + random.int(pool.length - drawn);
-    [pool[drawn], pool[pick]] = [pool[pick] as number, pool[drawn] as number];
-  }
-  return pool.slice(0, count);
 }
