@@ -1,5 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+// One api and one Chromium for the whole run (globalSetup); each test file
+// connects to that browser and gives every test its own context.
 export default defineConfig({
-  test: { include: ['src/**/*.e2e.ts'] },
+  resolve: { conditions: ['@velas/source'] },
+  test: {
+    include: ['src/**/*.e2e.ts'],
+    globalSetup: ['./src/harness/global-setup.ts'],
+    // Building and creating the embedded database take a while on 2 cores.
+    hookTimeout: 300_000,
+    testTimeout: 90_000,
+    // Two cores run the api, Chromium and the test process already.
+    fileParallelism: false,
+    // A flaky step must not pass on a retry: a failure is a failure.
+    retry: 0,
+  },
 });

@@ -1,0 +1,48 @@
+// vitest globalSetup: build the api and the web app (turbo caches), start the
+// api on a free port with a fresh embedded database, launch one Chromium, and
+// stop both whatever happens.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startApi, type RunningApi } from './api-process.js';
+import { launchBrowserServer } from './browser.js';
+import { artifactsDir, repoRoot } from './paths.js';
+import './provided.js';
+
+function buildProduct(): void {
+  // Under `turbo run e2e` the e2e task already depends on ^build (TURBO_HASH
+  // is set for turbo's tasks): building again from inside turbo only waits.
+  if (process.env.TURBO_HASH) return;
+  const result = spawnSync(
+    'pnpm',
+    ['turbo', 'run', 'build', '--filter=@velas/api...', '--filter=@velas/web...'],
+    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+  );
+  if (result.status !== 0) throw new Error('O build da api e do app web falhou');
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Old screenshots and traces would pass for this run's.
+  rmSync(artifactsDir, { recursive: true, force: true });
+  mkdirSync(artifactsDir, { recursive: true });
+
+  buildProduct();
+  const api: RunningApi = await startApi(join(artifactsDir, 'api.log'));
+  let browser;
+  try {
+    browser = await launchBrowserServer();
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+  project.provide('e2e', {
+    baseUrl: api.baseUrl,
+    ingestApiKey: api.ingestApiKey,
+    browserEndpoint: browser.wsEndpoint(),
+    artifactsDir,
+  });
+  return async () => {
+    await Promise.allSettled([browser.close(), api.stop()]);
+  };
+}

@@ -1,0 +1,29 @@
+// Fresh accounts for flows that change state. Registration needs a CPF from
+// the api's sandbox document registry, and each CPF registers once per
+// database: the six non-demo people are split between the two sizes.
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/api/dist/seed/demo-account.js';
+import { TEST_DOCUMENTS } from '@velas/api/dist/seed/test-documents.js';
+import type { Account, Person } from './api.js';
+import type { Viewport } from './viewports.js';
+
+/** The seeded, KYC-approved demo account: only for flows that change nothing. */
+export const DEMO = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+
+/** Passes the checksum but is not in the registry (api README). */
+export const UNREGISTERED_CPF = '12345678909';
+
+export type AccountRole = 'registration' | 'kyc' | 'wallet';
+const ROLES: readonly AccountRole[] = ['registration', 'kyc', 'wallet'];
+
+const people: readonly Person[] = TEST_DOCUMENTS.slice(1);
+
+export function freshAccount(viewport: Viewport, role: AccountRole): Account {
+  const index = (viewport.name === 'phone' ? 0 : ROLES.length) + ROLES.indexOf(role);
+  const person = people[index];
+  if (!person) throw new Error(`Sem CPF de teste para ${viewport.name}/${role}`);
+  return {
+    email: `${role}-${viewport.name}@example.com`,
+    password: 'senha-e2e-123',
+    person,
+  };
+}

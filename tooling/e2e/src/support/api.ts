@@ -1,0 +1,105 @@
+// Calls to the running api from the test process: preparing accounts and
+// pushing rounds, so a flow starts from the state it needs. Every body is
+// parsed by the domain schemas, as the web app does.
+import { depositResponseSchema } from '@velas/domain/schemas/wallet';
+import {
+  loginResponseSchema,
+  meResponseSchema,
+  type RegisterRequest,
+} from '@velas/domain/schemas/auth';
+import { kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
+import { historyOddResponseSchema, type Candle } from '@velas/domain/schemas/history';
+import { e2eEnvironment } from './environment.js';
+
+async function call(path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
+  const { baseUrl } = e2eEnvironment();
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const response = await fetch(new URL(path, baseUrl), { ...init, headers });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} -> ${response.status}: ${text}`);
+  return text === '' ? null : JSON.parse(text);
+}
+
+export interface Person {
+  cpf: string;
+  name: string;
+  birthDate: string;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  person: Person;
+}
+
+export async function signInByApi(email: string, password: string): Promise<string> {
+  const body = await call('/api/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ login: email, email, password }),
+  });
+  return loginResponseSchema.parse(body).access_token;
+}
+
+export async function registerByApi(account: Account): Promise<void> {
+  const request: RegisterRequest = {
+    birthday: account.person.birthDate,
+    document: account.person.cpf,
+    email: account.email,
+    email_confirmation: account.email,
+    name: account.person.name,
+    password: account.password,
+    password_confirmation: account.password,
+    phone: '11987654321',
+    termsAccepted: true,
+    referrer_id: 1,
+    btag: 'e2e',
+    token: null,
+    afp: 'e2e',
+    afp2: 'e2e',
+  };
+  await call('/api/auth/register', { method: 'POST', body: JSON.stringify(request) });
+}
+
+/** Approves the account in the KYC sandbox, as its widget's Aprovar button does. */
+export async function approveKycByApi(token: string, cpf: string): Promise<void> {
+  const session = kycSessionResponseSchema.parse(
+    await call('/kyc-api/kyc/session', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ cpf, token, flow: 'kyc-full', betHouse: 'MINES_BET' }),
+    }),
+  );
+  await call(`/kyc-api/kyc/session/${session.session_id}/result`, {
+    method: 'POST',
+    body: JSON.stringify({ result: 'approved' }),
+  });
+}
+
+/** A deposit paid through the Pix sandbox: the ledger is credited once. */
+export async function depositByApi(token: string, cents: number): Promise<void> {
+  const deposit = depositResponseSchema.parse(
+    await call('/api/deposits', { method: 'POST', token, body: JSON.stringify({ amount: cents }) }),
+  );
+  await call(`/api/deposits/${deposit.data.id}/pay`, { method: 'POST', token });
+}
+
+export async function balanceByApi(token: string): Promise<number> {
+  return meResponseSchema.parse(await call('/api/auth/me', { token })).balance;
+}
+
+/** Pushes one round through the ingestion endpoint, as a live feed would. */
+export async function ingestRound(round: { id: number; odd: number; time: number }) {
+  const { ingestApiKey } = e2eEnvironment();
+  return call('/history-api/rounds', {
+    method: 'POST',
+    headers: { 'x-api-key': ingestApiKey },
+    body: JSON.stringify({ rounds: [{ ...round, betHouse: 'MINES_BET' }] }),
+  });
+}
+
+export async function historyByApi(date: string, numberVelas: number): Promise<Candle[]> {
+  const query = new URLSearchParams({ date, numberVelas: String(numberVelas), betHouse: 'MINES_BET' });
+  return historyOddResponseSchema.parse(await call(`/history-api/history-odd?${query.toString()}`));
+}

@@ -1,0 +1,76 @@
+// Per test file: a connection to the shared Chromium; per test: a fresh
+// context (own storage, own viewport) traced from the start, whose trace is
+// kept only when the test fails. An uncaught error in the page fails the test.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { e2eEnvironment } from './environment.js';
+import type { Viewport } from './viewports.js';
+
+export interface BrowserSession {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly viewport: Viewport;
+}
+
+const fileSafe = (text: string) => text.replace(/[^\w.-]+/g, '-').replace(/^-|-$/g, '');
+
+export function useBrowserSession(viewport: Viewport): BrowserSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.connect(e2eEnvironment().browserEndpoint);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    if (!browser) throw new Error('Sem conexão com o Chromium');
+    context = await browser.newContext({
+      ...viewport.options,
+      baseURL: e2eEnvironment().baseUrl,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    context.setDefaultTimeout(15_000);
+    await context.tracing.start({ screenshots: true, snapshots: true });
+    page = await context.newPage();
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterEach(async (testContext) => {
+    const failed = testContext.task.result?.state === 'fail';
+    if (context) {
+      if (failed) {
+        const dir = join(e2eEnvironment().artifactsDir, 'traces');
+        mkdirSync(dir, { recursive: true });
+        const name = fileSafe(`${viewport.name}-${testContext.task.name}`);
+        await context.tracing.stop({ path: join(dir, `${name}.zip`) });
+      } else {
+        await context.tracing.stop();
+      }
+      await context.close();
+    }
+    context = undefined;
+    page = undefined;
+    if (!failed) expect(pageErrors, 'erros não tratados na página').toEqual([]);
+  });
+
+  return {
+    viewport,
+    get page() {
+      if (!page) throw new Error('A página só existe durante um teste');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('O contexto só existe durante um teste');
+      return context;
+    },
+  };
+}

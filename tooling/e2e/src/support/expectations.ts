@@ -1,0 +1,25 @@
+// playwright-core has no retrying `expect`: these wait for what a person
+// would see, then assert it.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export async function seen(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible' });
+  return locator;
+}
+
+export async function gone(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'hidden' });
+}
+
+/** The alert (role=alert) with exactly this text becomes visible. */
+export async function seeAlert(page: Page, text: string): Promise<void> {
+  await seen(page.getByRole('alert').filter({ hasText: text }));
+  expect(
+    (await page.getByRole('alert').filter({ hasText: text }).first().innerText()).trim(),
+  ).toBe(text);
+}
+
+export async function atPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
