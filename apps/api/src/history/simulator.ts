@@ -63,7 +63,12 @@ export class RoundSimulator {
   start(): Promise<void> {
     this.stopped = false;
     return this.serially(async () => {
-      for (const betHouse of this.options.betHouses) await this.tick(betHouse, false);
+      for (const betHouse of this.options.betHouses) {
+        const started = performance.now();
+        const rounds = await this.tick(betHouse, false);
+        const ms = Math.round(performance.now() - started);
+        this.options.log.info({ betHouse, rounds, ms }, 'round simulator caught up');
+      }
     });
   }
 
@@ -87,14 +92,15 @@ export class RoundSimulator {
     return run;
   }
 
-  /** Stores every round of the house due by now, then sleeps until the next one. */
-  private async tick(betHouse: string, live: boolean): Promise<void> {
-    if (this.stopped) return;
+  /** Stores every round of the house due by now, then sleeps until the next one; returns how many it stored. */
+  private async tick(betHouse: string, live: boolean): Promise<number> {
+    if (this.stopped) return 0;
     let retryIn: number | undefined;
+    let stored = 0;
     try {
       const state = this.states.get(betHouse) ?? (await this.resume(betHouse));
       this.states.set(betHouse, state);
-      await this.storeDue(betHouse, state, live);
+      stored = await this.storeDue(betHouse, state, live);
     } catch (error) {
       // Forget the in-memory position: the next attempt resumes from what was stored.
       this.states.delete(betHouse);
@@ -104,43 +110,50 @@ export class RoundSimulator {
     // No state after a clash with another process: resume from the database at once.
     const nextTime = this.states.get(betHouse)?.next.timeMs ?? 0;
     this.schedule(betHouse, retryIn ?? Math.max(0, nextTime - this.options.clock()));
+    return stored;
   }
 
   private schedule(betHouse: string, delay: number): void {
     if (this.stopped) return;
     const handle = this.timers.setTimeout(
-      () => void this.serially(() => this.tick(betHouse, true)),
+      () =>
+        void this.serially(async () => {
+          await this.tick(betHouse, true);
+        }),
       delay,
     );
     this.handles.set(betHouse, handle);
   }
 
-  private async storeDue(betHouse: string, state: HouseState, live: boolean): Promise<void> {
+  private async storeDue(betHouse: string, state: HouseState, live: boolean): Promise<number> {
     const now = this.options.clock();
+    let stored = 0;
     let batch: NewRound[] = [];
     while (state.next.timeMs <= now) {
       batch.push(state.next);
       await this.advance(betHouse, state);
       if (batch.length === INSERT_BATCH || state.next.timeMs > now) {
-        const allNew = await this.store(betHouse, batch, live);
-        batch = [];
-        if (!allNew) {
+        const storedNow = await this.store(betHouse, batch, live);
+        stored += storedNow;
+        if (storedNow < batch.length) {
           // Another process stored some of these first (with its own timing on a
           // simultaneous first start): continue from what is stored, not from memory.
           this.states.delete(betHouse);
-          return;
+          return stored;
         }
+        batch = [];
       }
     }
+    return stored;
   }
 
-  /** Stores a batch; false when some of its rounds were already stored. */
-  private async store(betHouse: string, rounds: NewRound[], live: boolean): Promise<boolean> {
+  /** Stores a batch; returns how many of its rounds were new (another process may have stored some). */
+  private async store(betHouse: string, rounds: NewRound[], live: boolean): Promise<number> {
     return this.options.db.transaction(async (tx) => {
       const stored = await insertRounds(tx, rounds);
       if (live) await announceRounds(tx, betHouse, stored.map(toCandle));
       else if (stored.length > 0) await announceChange(tx, betHouse);
-      return stored.length === rounds.length;
+      return stored.length;
     });
   }
 
