@@ -1,5 +1,56 @@
-import { PlannedScreen } from '../../ui/PlannedScreen';
+import styled from 'styled-components';
+import { supportLink } from '../../app/config';
+import { Grid } from '../../ui/Card';
+import { BalanceCard } from './BalanceCard';
+import { KycSection } from './KycSection';
+import { ShortcutTiles } from './ShortcutTiles';
+import { TransactionsCard } from './TransactionsCard';
+import { WithdrawalsCard } from './WithdrawalsCard';
 
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const SupportChat = styled.a`
+  position: fixed;
+  inset-inline-start: 16px;
+  bottom: 76px;
+  z-index: 21;
+  min-height: 48px;
+  padding: 0 16px;
+  display: inline-flex;
+  align-items: center;
+  border-radius: 24px;
+  background: ${({ theme }) => theme.colors.success};
+  color: #1e1e2f;
+  font-weight: 700;
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadow};
+  @media (min-width: 993px) {
+    bottom: 24px;
+    inset-inline-start: 264px;
+  }
+`;
+
+/** Minhas operações (spec §2: dashboard home). */
 export default function DashboardScreen() {
-  return <PlannedScreen title="Dashboard" />;
+  return (
+    <Stack>
+      <KycSection />
+      <ShortcutTiles />
+      <Grid $columns={2}>
+        <BalanceCard />
+        <WithdrawalsCard />
+      </Grid>
+      <TransactionsCard />
+      <SupportChat
+        href={supportLink('Olá! Preciso de ajuda com o painel.')}
+        target="_blank"
+        rel="noreferrer"
+      >
+        Suporte
+      </SupportChat>
+    </Stack>
+  );
 }

@@ -1,0 +1,115 @@
+import { BANNER_AUTOPLAY_MS } from '@velas/domain/constants';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { prefersReducedMotion } from '../../ui/motion';
+import { links } from '../../app/config';
+import { IconButton } from '../../ui/Button';
+
+const banners = [
+  {
+    title: 'Comunidade Velas',
+    text: 'Converse com outros jogadores sobre o painel e tire dúvidas.',
+  },
+  {
+    title: 'Jogue com limites',
+    text: 'Defina quanto pode perder antes de começar. Resultados são aleatórios.',
+  },
+] as const;
+
+const Frame = styled.section`
+  position: relative;
+  border-radius: 6px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.sidebar.gradient};
+  color: #1e1e2f;
+`;
+
+const Slide = styled.a`
+  display: block;
+  padding: 24px 64px;
+  min-height: 120px;
+  color: #1e1e2f;
+  text-decoration: none;
+  h2 {
+    margin: 0 0 6px;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Arrow = styled(IconButton)<{ $side: 'start' | 'end' }>`
+  position: absolute;
+  top: 50%;
+  transform: translateY(-50%);
+  inset-inline-${({ $side }) => $side}: 4px;
+  font-size: 1.6rem;
+  color: #1e1e2f;
+`;
+
+/** Approved players see two community banners rotating every 5 s (spec §2). */
+export function BannerCarousel() {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(() => prefersReducedMotion());
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setInterval(() => {
+      setIndex((current) => (current + 1) % banners.length);
+    }, BANNER_AUTOPLAY_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [paused]);
+
+  const banner = banners[index] ?? banners[0];
+  const go = (step: number) => {
+    setIndex((current) => (current + step + banners.length) % banners.length);
+  };
+  return (
+    <Frame
+      aria-roledescription="carrossel"
+      aria-label="Novidades"
+      onMouseEnter={() => {
+        setPaused(true);
+      }}
+      onMouseLeave={() => {
+        setPaused(false);
+      }}
+      onFocus={() => {
+        setPaused(true);
+      }}
+    >
+      <Slide
+        href={links.community}
+        target="_blank"
+        rel="noreferrer"
+        aria-live={paused ? 'polite' : 'off'}
+      >
+        <h2>{banner.title}</h2>
+        <p>{banner.text}</p>
+      </Slide>
+      <Arrow
+        type="button"
+        $side="start"
+        aria-label="Banner anterior"
+        onClick={() => {
+          go(-1);
+        }}
+      >
+        ‹
+      </Arrow>
+      <Arrow
+        type="button"
+        $side="end"
+        aria-label="Próximo banner"
+        onClick={() => {
+          go(1);
+        }}
+      >
+        ›
+      </Arrow>
+    </Frame>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatDatePtBr, toSaoPaulo } from '@velas/domain/calendar';
+import { DASHBOARD_TRANSACTIONS_PAGE_SIZE } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import { formatCents } from '@velas/domain/money';
+import type { Transaction } from '@velas/domain/schemas/transactions';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { userIdLoaded } from '../../app/session/sessionSlice';
+import { useTransactionsQuery } from '../../services/walletApi';
+import { Alert } from '../../ui/Alert';
+import { Card, CardTitle, Muted } from '../../ui/Card';
+import { Loading } from '../../ui/Spinner';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: start;
+    padding: 10px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+  }
+  td:last-child,
+  th:last-child {
+    text-align: end;
+  }
+`;
+
+// Spec §3: 'N/A' when there is no game. (The domain's transactionGameName says
+// the same but lives beside zod schemas, which this chunk does not need.)
+const gameName = (transaction: Transaction) => transaction.source?.casino_game?.name ?? 'N/A';
+
+function dateTime(iso: string): string {
+  const local = toSaoPaulo(new Date(iso));
+  return `${formatDatePtBr(local.date)} ${local.time.slice(0, 5)}`;
+}
+
+/** 'Ultimas Transações' (spec §2): the 15 latest casino transactions. */
+export function TransactionsCard() {
+  const { data, error, isLoading } = useTransactionsQuery({
+    page: 1,
+    per_page: DASHBOARD_TRANSACTIONS_PAGE_SIZE,
+    source: 'CasinoTransaction',
+  });
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    // Spec §3: the transactions response's id is stored as userId.
+    if (data) dispatch(userIdLoaded(data.id));
+  }, [data, dispatch]);
+
+  return (
+    <Card aria-labelledby="ultimas-transacoes">
+      <CardTitle id="ultimas-transacoes">Ultimas Transações</CardTitle>
+      {isLoading && <Loading label={messages.loadingInformation} />}
+      {error && (
+        <Alert>
+          {messages.transactionsLoadFailed} {error.message}
+        </Alert>
+      )}
+      {data && data.data.length === 0 && <Muted>Nenhuma transação ainda.</Muted>}
+      {data && data.data.length > 0 && (
+        <Scroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Data</th>
+                <th scope="col">Jogo</th>
+                <th scope="col">Valor (R$)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((transaction) => (
+                <tr key={transaction.id}>
+                  <td>{dateTime(transaction.created_at)}</td>
+                  <td>{gameName(transaction)}</td>
+                  <td>{formatCents(transaction.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+// Loaded lazily by WithdrawalsCard: only the core of apexcharts and its bar
+// type (STACK-NOTES trap 3), never in the login bundle.
+import 'apexcharts/bar';
+import { formatDatePtBr } from '@velas/domain/calendar';
+import { centsToDecimalString, formatCents, toCents } from '@velas/domain/money';
+import Chart from 'react-apexcharts/core';
+import { useTheme } from 'styled-components';
+import { prefersReducedMotion } from '../../ui/motion';
+import type { DayTotal } from './withdrawalsByDate';
+
+export default function WithdrawalsChart({ days }: { days: DayTotal[] }) {
+  const theme = useTheme();
+  const reduceMotion = prefersReducedMotion();
+  return (
+    <Chart
+      type="bar"
+      height={260}
+      series={[
+        { name: 'Saques', data: days.map((day) => Number(centsToDecimalString(day.total))) },
+      ]}
+      options={{
+        chart: {
+          toolbar: { show: false },
+          foreColor: theme.colors.muted,
+          animations: { enabled: !reduceMotion },
+        },
+        colors: [theme.sidebar.to],
+        grid: { borderColor: theme.colors.border },
+        dataLabels: { enabled: false },
+        theme: { mode: theme.mode },
+        xaxis: { categories: days.map((day) => formatDatePtBr(day.date)), title: { text: 'Data' } },
+        yaxis: {
+          title: { text: 'Valor (R$)' },
+          labels: { formatter: (value: number) => formatCents(toCents(Math.round(value * 100))) },
+        },
+        tooltip: { theme: theme.mode },
+      }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { transactionSchema } from '@velas/domain/schemas/transactions';
+import { transactions } from '../../test/fixtures';
+import { totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
+
+describe('withdrawals by date', () => {
+  const withdraws = transactions('Withdraw').data;
+
+  it('sums what left the account, in cents', () => {
+    expect(totalWithdrawn(withdraws)).toBe(8000);
+    expect(totalWithdrawn([])).toBe(0);
+  });
+
+  it('groups by the São Paulo day, oldest first', () => {
+    const late = transactionSchema.parse({
+      id: 9,
+      created_at: '2026-11-21T02:30:00.000Z',
+      amount: -1234,
+      type: 'Withdraw',
+      status: 'completed',
+      source: null,
+    });
+    expect(withdrawalsByDate([...withdraws, late])).toEqual([
+      { date: '2026-11-20', total: 5000 + 1234 },
+      { date: '2026-11-21', total: 3000 },
+    ]);
+  });
+});

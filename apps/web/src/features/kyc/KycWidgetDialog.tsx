@@ -1,0 +1,104 @@
+import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import type { KycFlow } from '@velas/domain/schemas/kyc';
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { api } from '../../app/api';
+import { serviceUrl, supportLink } from '../../app/config';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectSession } from '../../app/session/sessionSlice';
+import { useCreateKycSessionMutation } from '../../services/kycApi';
+import { Alert } from '../../ui/Alert';
+import { Dialog } from '../../ui/Dialog';
+import { Loading } from '../../ui/Spinner';
+import { useKycResult, type KycResult } from './useKycResult';
+
+const Frame = styled.iframe`
+  width: 100%;
+  height: min(70vh, 640px);
+  border: 0;
+  border-radius: 6px;
+  background: #fff;
+`;
+
+const resultText: Record<KycResult, string> = {
+  approved: 'Verificação concluída: aprovada.',
+  rejected: 'Verificação concluída: não aprovada. Tente novamente ou fale com o suporte.',
+};
+
+interface KycWidgetDialogProps {
+  open: boolean;
+  onClose: () => void;
+  flow: KycFlow;
+  title: string;
+}
+
+/** One verification session: created when the dialog opens, gone when it closes. */
+function KycSession({ flow }: { flow: KycFlow }) {
+  const { cpf, apiToken } = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const [createSession, { data, error, isLoading }] = useCreateKycSessionMutation();
+  const [result, setResult] = useState<KycResult | null>(null);
+
+  useEffect(() => {
+    void createSession({
+      cpf: cpf ?? '',
+      token: apiToken ?? '',
+      flow,
+      betHouse: DEFAULT_BET_HOUSE,
+    });
+  }, [createSession, cpf, apiToken, flow]);
+
+  const onResult = useCallback(
+    (outcome: KycResult) => {
+      setResult(outcome);
+      // The status decides banner vs carousel and whether deposits are allowed.
+      dispatch(api.util.invalidateTags(['Kyc', 'Me']));
+    },
+    [dispatch],
+  );
+  useKycResult(data?.session_id ?? null, onResult);
+
+  const failed = error
+    ? flow === 'kyc-faceindex'
+      ? messages.faceVerificationFailed
+      : error.message
+    : null;
+  return (
+    <>
+      {isLoading && <Loading label="Iniciando verificação..." />}
+      {failed && <Alert>{failed}</Alert>}
+      {result && (
+        <Alert tone={result === 'approved' ? 'success' : 'warning'}>{resultText[result]}</Alert>
+      )}
+      {data && !result && (
+        <Frame
+          title="Verificação de identidade"
+          src={`${serviceUrl('kyc', `widget/${encodeURIComponent(data.session_id)}`)}?lang=pt`}
+          allow="camera"
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The verification widget in an iframe (spec §2 "KYC modal", §7 kyc/session).
+ * Static: the backdrop does not close it; the close button does.
+ */
+export function KycWidgetDialog({ open, onClose, flow, title }: KycWidgetDialogProps) {
+  return (
+    <Dialog open={open} title={title} onClose={onClose} wide>
+      <KycSession flow={flow} />
+      <p>
+        <a
+          href={supportLink('Olá! Preciso de ajuda com a verificação de identidade.')}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Suporte
+        </a>
+      </p>
+    </Dialog>
+  );
+}

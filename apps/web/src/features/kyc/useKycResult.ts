@@ -1,0 +1,32 @@
+// The KYC widget tells the app it finished with
+// parent.postMessage({ type: 'kyc-result', sessionId, result }) (CONTRACTS).
+// Only messages from the KYC service's origin, for our session, count.
+import { useEffect } from 'react';
+import { kycOrigin } from '../../app/config';
+
+export type KycResult = 'approved' | 'rejected';
+
+function isKycResult(data: unknown, sessionId: string): data is { result: KycResult } {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Record<string, unknown>;
+  return (
+    message.type === 'kyc-result' &&
+    message.sessionId === sessionId &&
+    (message.result === 'approved' || message.result === 'rejected')
+  );
+}
+
+export function useKycResult(sessionId: string | null, onResult: (result: KycResult) => void) {
+  useEffect(() => {
+    if (!sessionId) return;
+    const origin = kycOrigin();
+    const listen = (event: MessageEvent) => {
+      if (event.origin !== origin || !isKycResult(event.data, sessionId)) return;
+      onResult(event.data.result);
+    };
+    window.addEventListener('message', listen);
+    return () => {
+      window.removeEventListener('message', listen);
+    };
+  }, [sessionId, onResult]);
+}

@@ -1,0 +1,4 @@
+/** Whether the person asked the system for less motion (carousel autoplay, chart animation). */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
