@@ -64,26 +64,27 @@ function countCents(
 }
 
 function tableOfCounts(dense: Int32Array, tail: Map<number, number>, n: number): DistinctValues {
+  // At most n distinct values (and never more than the array has slots): one
+  // pass fills an upper-bound table, which is then trimmed without copying.
+  const capacity = Math.min(dense.length, n) + tail.size;
+  const values = new Float64Array(capacity);
+  const counts = new Float64Array(capacity);
   const denseSize = dense.length;
-  let size = tail.size;
-  for (let cents = 1; cents < denseSize; cents++) if (dense[cents] !== 0) size++;
-  const values = new Float64Array(size);
-  const counts = new Float64Array(size);
-  let slot = 0;
+  let size = 0;
   for (let cents = 1; cents < denseSize; cents++) {
     const count = dense[cents] as number;
     if (count === 0) continue;
-    values[slot] = cents / 100;
-    counts[slot] = count;
-    slot++;
+    values[size] = cents / 100;
+    counts[size] = count;
+    size++;
   }
   // Every tail key is past the dense array, so appending keeps the order.
   for (const cents of [...tail.keys()].sort((a, b) => a - b)) {
-    values[slot] = cents / 100;
-    counts[slot] = tail.get(cents) ?? 0;
-    slot++;
+    values[size] = cents / 100;
+    counts[size] = tail.get(cents) ?? 0;
+    size++;
   }
-  return { values, counts, n };
+  return { values: values.subarray(0, size), counts: counts.subarray(0, size), n };
 }
 
 /**
