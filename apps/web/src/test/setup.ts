@@ -25,7 +25,5 @@ window.matchMedia = (query: string) =>
     onchange: null,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
     dispatchEvent: () => false,
-  }) as MediaQueryList;
+  }) as unknown as MediaQueryList;
