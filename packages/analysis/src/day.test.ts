@@ -24,6 +24,7 @@ describe('saoPauloDayStart', () => {
 
   it('rejects a malformed date', () => {
     expect(() => saoPauloDayStart('22/11/2026')).toThrow(RangeError);
+    expect(() => saoPauloDayStart('2026-02-30')).toThrow(RangeError);
   });
 });
 

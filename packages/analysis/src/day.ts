@@ -94,8 +94,8 @@ export function timeEstimate(
 ): TimeEstimate | null {
   const times = rounds.filter((round) => round.odd >= threshold).map((round) => round.time);
   if (times.length < 2) return null;
-  const first = Math.min(...times);
-  const last = Math.max(...times);
+  const first = times.reduce((earliest, time) => Math.min(earliest, time));
+  const last = times.reduce((latest, time) => Math.max(latest, time));
   const gaps = times.length - 1;
   // The mean of consecutive gaps telescopes to (last - first) / gaps.
   const meanGapMs = (last - first) / gaps;
@@ -125,6 +125,8 @@ export function saoPauloDayStart(date: string): number {
   const candidates = [offsetMs(utcMidnight), offsetMs(utcMidnight + MS_PER_DAY)]
     .map((offset) => utcMidnight - offset)
     .filter((candidate) => toSaoPaulo(candidate).date === date);
+  // Date.UTC rolls 2026-02-30 over to March: no candidate lands on such a date.
+  if (candidates.length === 0) throw new RangeError(`Not a calendar date: ${date}.`);
   return Math.min(...candidates);
 }
 
