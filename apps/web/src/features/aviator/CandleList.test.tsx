@@ -1,0 +1,42 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { CandleList } from './CandleList';
+import { testCandle } from './testCandles';
+
+const candles = [1.99, 2, 9.99, 10, 2, 150.5].map((odd, index) => testCandle(index + 1, odd));
+
+describe('candle badges', () => {
+  it('colour odds below 2 blue, 2 to 9.99 purple and 10 or more pink', () => {
+    renderWithProviders(<CandleList candles={candles} />);
+    const colours = screen
+      .getAllByRole('button')
+      .map((badge) => [badge.textContent, badge.dataset.colour]);
+    expect(colours).toEqual([
+      ['1,99x', 'info'],
+      ['2,00x', 'purple'],
+      ['9,99x', 'purple'],
+      ['10,00x', 'primary'],
+      ['2,00x', 'purple'],
+      ['150,50x', 'primary'],
+    ]);
+  });
+
+  it('toggles a green highlight on every candle of the clicked odd value', () => {
+    renderWithProviders(<CandleList candles={candles} />);
+    const pressed = () =>
+      screen.getAllByRole('button', { pressed: true }).map((badge) => badge.textContent);
+    const [, two] = screen.getAllByRole('button');
+    if (!two) throw new Error('missing badge');
+
+    fireEvent.click(two);
+    expect(pressed()).toEqual(['2,00x', '2,00x']);
+    expect(getComputedStyle(two).borderColor).toBe('rgb(0, 242, 195)');
+
+    fireEvent.click(screen.getByRole('button', { name: '150,50x' }));
+    expect(pressed()).toEqual(['150,50x']);
+
+    fireEvent.click(screen.getByRole('button', { name: '150,50x' }));
+    expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+  });
+});

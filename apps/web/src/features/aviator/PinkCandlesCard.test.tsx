@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../test/handlers';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../test/server';
+import { PinkCandlesCard } from './PinkCandlesCard';
+import { testCandle } from './testCandles';
+
+describe('pink candles', () => {
+  it('asks for the chosen window and filter and shows only odds of 10X and the filter or more', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${API}/history-api/history-filter-odd`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        // A lenient service may send lower odds; the card still shows only pink ones.
+        return HttpResponse.json([
+          testCandle(1, 5),
+          testCandle(2, 12.5),
+          testCandle(3, 25),
+          testCandle(4, 100),
+        ]);
+      }),
+    );
+    renderWithProviders(<PinkCandlesCard date="2026-11-22" />);
+    await screen.findByRole('button', { name: '12,50x' });
+    expect(screen.queryByRole('button', { name: '5,00x' })).toBeNull();
+    expect(Object.fromEntries(asked[0] ?? [])).toEqual({
+      date: '2026-11-22',
+      betHouse: 'MINES_BET',
+      numberVelas: '10',
+      filter: '10',
+    });
+
+    fireEvent.change(screen.getByLabelText('A partir de'), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('Velas'), { target: { value: '500' } });
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: '12,50x' })).toBeNull();
+    });
+    expect(screen.getAllByRole('button').map((badge) => badge.textContent)).toEqual([
+      '25,00x',
+      '100,00x',
+    ]);
+    await waitFor(() => {
+      expect(
+        asked.map((params) => `${params.get('numberVelas')}/${params.get('filter')}`),
+      ).toContain('500/20');
+    });
+  });
+});

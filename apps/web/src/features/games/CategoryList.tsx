@@ -1,0 +1,51 @@
+// The catalogue: each category's name over a grid of tiles, 3 per row.
+import { MOBILE_TILE_BREAKPOINT } from '@velas/domain/constants';
+import type { Category, Game } from '@velas/domain/schemas/casino';
+import styled from 'styled-components';
+import { orderCategories } from './catalogue';
+import { GameTile } from './GameTile';
+import { useMediaQuery } from './useMediaQuery';
+
+const Section = styled.section`
+  margin-bottom: 20px;
+  h2 {
+    margin: 0 0 10px;
+    font-size: 1.05rem;
+  }
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 8px;
+`;
+
+interface CategoryListProps {
+  categories: readonly Category[];
+  onLaunch: (game: Game, category: Category) => void;
+}
+
+export function CategoryList({ categories, onLaunch }: CategoryListProps) {
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_TILE_BREAKPOINT}px)`);
+  return (
+    <>
+      {orderCategories(categories).map((category) => (
+        <Section key={category.id} aria-label={category.name}>
+          <h2>{category.name}</h2>
+          <Tiles>
+            {category.games.map((game) => (
+              <GameTile
+                key={game.id}
+                game={game}
+                mobile={mobile}
+                onLaunch={(launched) => {
+                  onLaunch(launched, category);
+                }}
+              />
+            ))}
+          </Tiles>
+        </Section>
+      ))}
+    </>
+  );
+}

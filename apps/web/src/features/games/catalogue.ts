@@ -1,0 +1,26 @@
+// Catalogue rules of spec §2 and §4.
+import { FIRST_CATEGORY_POSITION, SIGNAL_CATEGORIES } from '@velas/domain/constants';
+import type { Category, Game } from '@velas/domain/schemas/casino';
+
+/** The category at position 9 first; the rest keep the order the platform sent. */
+export function orderCategories(categories: readonly Category[]): Category[] {
+  const first = categories.filter((category) => category.position === FIRST_CATEGORY_POSITION);
+  return [
+    ...first,
+    ...categories.filter((category) => category.position !== FIRST_CATEGORY_POSITION),
+  ];
+}
+
+/** Tile image: the game's image path followed by 'mobile' or 'desktop'. */
+export function tileImage(game: Game, mobile: boolean): string {
+  return `${game.image}${mobile ? 'mobile' : 'desktop'}`;
+}
+
+export type SignalMode = (typeof SIGNAL_CATEGORIES)[keyof typeof SIGNAL_CATEGORIES];
+
+/** Which signal a category's games open with, if any. */
+export function signalModeOf(categoryName: string): SignalMode | null {
+  return Object.hasOwn(SIGNAL_CATEGORIES, categoryName)
+    ? SIGNAL_CATEGORIES[categoryName as keyof typeof SIGNAL_CATEGORIES]
+    : null;
+}
