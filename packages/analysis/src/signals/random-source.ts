@@ -40,7 +40,8 @@ export const randomSource: RandomSource = randomSourceFrom(() => {
 
 /** `count` distinct items, in the order drawn (a partial Fisher–Yates shuffle of a copy). */
 export function drawDistinct<T>(random: RandomSource, items: readonly T[], count: number): T[] {
-  if (count > items.length) throw new RangeError(`Cannot draw ${count} distinct items from ${items.length}.`);
+  if (count > items.length)
+    throw new RangeError(`Cannot draw ${count} distinct items from ${items.length}.`);
   const pool = [...items];
   for (let drawn = 0; drawn < count; drawn++) {
     const pick = drawn + random.int(pool.length - drawn);
