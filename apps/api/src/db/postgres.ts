@@ -26,10 +26,19 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** Wait before listening again after the listening connection was lost. */
+const LISTEN_RETRY_MS = 500;
+
 export function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one (a transaction between two queries, the LISTEN
+  // connection), which has no listener of its own: its query fails instead, and
+  // the pool drops a client whose connection is gone when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const root = wrap(pool);
   return {
     engine: 'postgres',
@@ -50,14 +59,53 @@ export function openPostgres(url: string, poolSize: number): Database {
       }
     },
     listen: async (channel, onPayload) => {
-      // LISTEN needs a connection of its own for as long as it listens.
-      const client = await pool.connect();
+      // LISTEN needs a connection of its own for as long as it listens. When
+      // that connection is cut, listen again on a new one instead of crashing.
       const onNotification = (message: pg.Notification) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       };
-      client.on('notification', onNotification);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      let current: pg.PoolClient | undefined;
+      let stopped = false;
+      const subscribe = async (): Promise<void> => {
+        const client = await pool.connect();
+        let released = false;
+        const discard = (error: Error) => {
+          if (released) return false;
+          released = true;
+          if (current === client) current = undefined;
+          client.release(error);
+          return true;
+        };
+        client.on('notification', onNotification);
+        client.on('error', (error: Error) => {
+          if (discard(error) && !stopped) void resubscribe();
+        });
+        try {
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          discard(error as Error);
+          throw error;
+        }
+        // Stopped while this connection was being set up: nobody will release it later.
+        if (stopped) client.release();
+        else current = client;
+      };
+      const resubscribe = async (): Promise<void> => {
+        while (!stopped) {
+          try {
+            await subscribe();
+            return;
+          } catch {
+            await new Promise((resolve) => setTimeout(resolve, LISTEN_RETRY_MS));
+          }
+        }
+      };
+      await subscribe();
       return async () => {
+        stopped = true;
+        const client = current;
+        current = undefined;
+        if (client === undefined) return;
         client.off('notification', onNotification);
         await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
         client.release();
