@@ -1,6 +1,7 @@
 // Builds the api: cross-cutting plugins first (database, errors, security,
 // auth), then one plugin per module. server.ts listens; tests call inject().
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authPlugin } from './auth/auth-plugin.js';
 import { systemClock, type Clock } from './clock.js';
@@ -27,8 +28,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to the database the configuration names; the app closes it on close(). */
   db?: Database;
-  /** Overrides the logger built from LOG_LEVEL (tests capture logs with it). */
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -47,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -1,5 +1,6 @@
 // Request logs without secrets: no Authorization header, and any CPF-looking
 // number in a URL masked (decisions §6).
+import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 import { obfuscateCpf } from '@velas/domain/documents';
 
@@ -15,10 +16,12 @@ interface LoggedRequest {
   ip: string;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** `stream` lets tests read the log; by default it goes to stdout. */
+export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream === undefined ? {} : { stream }),
     redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
     serializers: {
       req: (request: LoggedRequest) => ({

@@ -51,7 +51,7 @@ async function freshDatabase(): Promise<{ db: Database; dispose: () => Promise<v
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; logger?: BuildAppOptions['logger'] } = {},
+  options: { env?: Record<string, string>; logStream?: BuildAppOptions['logStream'] } = {},
 ): Promise<TestApp> {
   const clock = createTestClock();
   const { db, dispose } = await freshDatabase();
@@ -59,7 +59,7 @@ export async function createTestApp(
     config: testConfig(options.env),
     clock: clock.now,
     db,
-    logger: options.logger,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

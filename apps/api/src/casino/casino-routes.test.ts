@@ -1,0 +1,90 @@
+import { FIRST_CATEGORY_POSITION, GAME_IDS, SIGNAL_CATEGORIES } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import { categoriesResponseSchema, isHtmlDocument } from '@velas/domain/schemas/casino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /v2/casino-games/category', () => {
+  it('lists the categories of the spec, one at position 9, with tile image paths', async () => {
+    const response = await t.app.inject({
+      url: '/v2/casino-games/category',
+      headers: { host: 'velas.test' },
+    });
+    const categories = categoriesResponseSchema.parse(response.json());
+    const names = categories.map((category) => category.name);
+    for (const name of Object.keys(SIGNAL_CATEGORIES)) expect(names).toContain(name);
+    expect(
+      categories.filter((category) => category.position === FIRST_CATEGORY_POSITION),
+    ).toHaveLength(1);
+    const ids = categories.flatMap((category) => category.games.map((game) => game.id));
+    for (const id of Object.values(GAME_IDS)) expect(ids).toContain(id);
+    const aviator = categories
+      .flatMap((category) => category.games)
+      .find((game) => game.id === GAME_IDS.aviator);
+    expect(aviator?.image).toBe('http://velas.test/v2/casino-games/images/3835/');
+  });
+
+  it('serves a tile image for mobile and for desktop', async () => {
+    for (const variant of ['mobile', 'desktop']) {
+      const response = await t.app.inject({
+        url: `/v2/casino-games/images/${GAME_IDS.aviator}/${variant}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      expect(response.body).toContain('Aviator');
+    }
+    expect((await t.app.inject({ url: '/v2/casino-games/images/3835/tablet' })).statusCode).toBe(
+      400,
+    );
+    expect((await t.app.inject({ url: '/v2/casino-games/images/1/mobile' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/casino-games/:id/start', () => {
+  it('returns a demo HTML document for a verified player', async () => {
+    const token = await loginDemo(t.app);
+    const response = await t.app.inject({
+      url: `/api/casino-games/${GAME_IDS.minesPro}/start?demo=0&isMobileDevice=1`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const { link } = response.json<{ link: string }>();
+    expect(isHtmlDocument(link)).toBe(true);
+    expect(link).toContain('Mines Pro');
+    expect(link).not.toContain('<script');
+  });
+
+  it('asks an unverified player to verify, 404s an unknown game, validates the query', async () => {
+    const user = await registerAndLogin(t.app, 1);
+    const unverified = await t.app.inject({
+      url: '/api/casino-games/3835/start?demo=0&isMobileDevice=0',
+      headers: bearer(user.token),
+    });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toEqual({ message: messages.gameStartNeedsVerification, errors: {} });
+    const token = await loginDemo(t.app);
+    expect(
+      (await t.app.inject({ url: '/api/casino-games/1/start', headers: bearer(token) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/casino-games/abc/start', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/casino-games/3835/start?isMobileDevice=2',
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ url: '/api/casino-games/3835/start' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { acquireLockFile } from './lock-file.js';
+import { migrate } from './migrate.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the database', () => {
+  it('applies each migration once', async () => {
+    expect(await migrate(t.db)).toEqual([]);
+    const { rows } = await t.db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(rows.map((row) => row.version).slice(0, 4)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('returns the same JavaScript types on both engines', async () => {
+    const { rows } = await t.db.query<{ big: number; exact: number; at: Date; doc: unknown }>(
+      'SELECT 9007199254740991::bigint AS big, 12.34::numeric AS exact, now() AS at, \'{"a":1}\'::jsonb AS doc',
+    );
+    expect(rows[0]).toMatchObject({ big: Number.MAX_SAFE_INTEGER, exact: 12.34, doc: { a: 1 } });
+    expect(rows[0]?.at).toBeInstanceOf(Date);
+  });
+
+  it('rolls a failed transaction back', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query(
+          "INSERT INTO document_registry (cpf, name, birth_date) VALUES ('00000000191', 'X', '2000-01-01')",
+        );
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(
+      (await t.db.query("SELECT 1 FROM document_registry WHERE cpf = '00000000191'")).rowCount,
+    ).toBe(0);
+  });
+});
+
+describe('the PGlite lock file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'velas-lock-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a second holder while the first lives, and is released', () => {
+    const path = join(dir, 'data.lock');
+    const release = acquireLockFile(path);
+    // This process holds it: a live pid other than ours must be refused.
+    writeFileSync(path, String(process.ppid));
+    expect(() => acquireLockFile(path)).toThrow(/já está aberto/);
+    writeFileSync(path, String(process.pid));
+    release();
+    acquireLockFile(path)();
+  });
+
+  it('takes over a lock left by a process that died', () => {
+    const path = join(dir, 'stale.lock');
+    writeFileSync(path, '999999999');
+    const release = acquireLockFile(path);
+    release();
+  });
+});

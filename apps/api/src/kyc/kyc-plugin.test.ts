@@ -1,0 +1,122 @@
+import { messages } from '@velas/domain/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAndLogin } from '../test/accounts.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { APP_ORIGIN: 'http://localhost:3000', CORS_ORIGINS: 'http://localhost:5173' },
+  });
+});
+afterAll(() => t.close());
+
+async function openSession(
+  documentIndex: 1 | 2 | 4,
+  flow: 'kyc-full' | 'kyc-faceindex' = 'kyc-full',
+) {
+  const user = await registerAndLogin(t.app, documentIndex);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/kyc-api/kyc/session',
+    headers: bearer(user.token),
+    payload: { cpf: user.cpf, token: user.token, flow, betHouse: 'MINES_BET' },
+  });
+  expect(response.statusCode).toBe(200);
+  return { ...user, sessionId: response.json<{ session_id: string }>().session_id };
+}
+const status = async (token: string) =>
+  (await t.app.inject({ url: '/api/legitimuzStatus', headers: bearer(token) })).json<{
+    isApproved: boolean;
+  }>().isApproved;
+
+describe('KYC sandbox', () => {
+  it('runs a full verification: session, widget page, approved result sets the status', async () => {
+    const { token, sessionId } = await openSession(1);
+    expect(sessionId).toMatch(/^[\w-]{22}$/);
+
+    const widget = await t.app.inject({
+      url: `/kyc-api/widget/${sessionId}?origin=http://localhost:5173`,
+    });
+    expect(widget.statusCode).toBe(200);
+    expect(widget.body).toContain('Ambiente de testes');
+    expect(widget.body).toContain('data-step="document"');
+    expect(widget.body).toContain('data-step="selfie"');
+    expect(widget.body).toContain('data-parent-origin="http://localhost:5173"');
+    const csp = String(widget.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self' http://localhost:3000 http://localhost:5173");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(widget.headers['x-frame-options']).toBeUndefined();
+
+    const script = await t.app.inject({ url: '/kyc-api/widget-assets/widget.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain("type: 'kyc-result'");
+
+    expect(await status(token)).toBe(false);
+    const result = await t.app.inject({
+      method: 'POST',
+      url: `/kyc-api/kyc/session/${sessionId}/result`,
+      payload: { result: 'approved' },
+    });
+    expect(result.json()).toEqual({ session_id: sessionId, result: 'approved' });
+    expect(await status(token)).toBe(true);
+
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/kyc-api/kyc/session/${sessionId}/result`,
+      payload: { result: 'rejected' },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ message: messages.kycSessionFinished });
+    expect(await status(token)).toBe(true);
+  });
+
+  it('ignores a parent origin that is not an app origin', async () => {
+    const { sessionId } = await openSession(2, 'kyc-faceindex');
+    const widget = await t.app.inject({
+      url: `/kyc-api/widget/${sessionId}?origin=https://evil.example`,
+    });
+    expect(widget.body).toContain('data-parent-origin="http://localhost:3000"');
+    expect(widget.body).toContain('data-flow="kyc-faceindex"');
+  });
+
+  it('expires sessions after 30 minutes', async () => {
+    const { sessionId } = await openSession(4);
+    t.clock.advance(30 * 60_000);
+    const widget = await t.app.inject({ url: `/kyc-api/widget/${sessionId}` });
+    expect(widget.statusCode).toBe(404);
+    expect(widget.body).toContain(messages.kycSessionNotFound);
+    const result = await t.app.inject({
+      method: 'POST',
+      url: `/kyc-api/kyc/session/${sessionId}/result`,
+      payload: { result: 'approved' },
+    });
+    expect(result.statusCode).toBe(404);
+  });
+
+  it('validates the session request and binds it to the own CPF', async () => {
+    const user = await registerAndLogin(t.app, 3);
+    const post = (payload: object, token: string | null = user.token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/kyc-api/kyc/session',
+        headers: token === null ? {} : bearer(token),
+        payload,
+      });
+    const base = { cpf: user.cpf, token: user.token, flow: 'kyc-full', betHouse: 'MINES_BET' };
+    expect((await post(base, null)).statusCode).toBe(401);
+    const badFlow = await post({ ...base, flow: 'kyc-qualquer' });
+    expect(badFlow.statusCode).toBe(400);
+    expect(badFlow.json()).toMatchObject({ message: 'Fluxo de verificação desconhecido.' });
+    const foreign = await post({ ...base, cpf: '52998224725' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ message: messages.cpfNotOwned });
+    const badResult = await t.app.inject({
+      method: 'POST',
+      url: '/kyc-api/kyc/session/AAAAAAAAAAAAAAAAAAAAAA/result',
+      payload: { result: 'talvez' },
+    });
+    expect(badResult.statusCode).toBe(400);
+  });
+});

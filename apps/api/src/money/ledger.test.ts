@@ -1,0 +1,96 @@
+import { toCents } from '@velas/domain/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginDemo } from '../test/accounts.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { InsufficientBalanceError, postLedgerEntry } from './ledger.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function balancesMatchLedger(): Promise<void> {
+  const { rows } = await t.db.query<{
+    id: number;
+    balance_cents: number;
+    ledger: number;
+    negative_steps: number;
+  }>(
+    `SELECT u.id, u.balance_cents,
+            COALESCE((SELECT sum(amount_cents) FROM ledger_entries e WHERE e.user_id = u.id), 0)::bigint AS ledger,
+            (SELECT count(*) FROM ledger_entries e WHERE e.user_id = u.id AND e.balance_after_cents < 0)::int AS negative_steps
+     FROM users u`,
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect(row.balance_cents).toBe(row.ledger);
+    expect(row.balance_cents).toBeGreaterThanOrEqual(0);
+    expect(row.negative_steps).toBe(0);
+  }
+}
+
+describe('the ledger', () => {
+  it('holds balance = sum of entries for the seeded demo account', async () => {
+    await balancesMatchLedger();
+  });
+
+  it('keeps the invariant through a burst of concurrent withdrawals', async () => {
+    const token = await loginDemo(t.app);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    const start = me.json<{ balance: number }>().balance;
+    const attempts = Math.floor(start / 3_000) + 5;
+    const responses = await Promise.all(
+      Array.from({ length: attempts }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/withdraws',
+          headers: bearer(token),
+          payload: { amount: 3_000, pixType: 'CPF', pixKey: '52998224725' },
+        }),
+      ),
+    );
+    const succeeded = responses.filter((response) => response.statusCode === 200).length;
+    expect(succeeded).toBe(Math.floor(start / 3_000));
+    expect(responses.filter((response) => response.statusCode === 422).length).toBe(
+      attempts - succeeded,
+    );
+    await balancesMatchLedger();
+  });
+
+  it('refuses an entry that would take the balance below zero', async () => {
+    await expect(
+      t.db.transaction((tx) =>
+        postLedgerEntry(tx, {
+          userId: 1,
+          amount: toCents(-100_000_000),
+          kind: 'Withdraw',
+          status: 'completed',
+          at: t.clock.now(),
+        }),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+    await balancesMatchLedger();
+  });
+
+  it('is append-only: entries cannot be changed or deleted', async () => {
+    await expect(t.db.query('UPDATE ledger_entries SET amount_cents = 1')).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(t.db.query('DELETE FROM ledger_entries')).rejects.toThrow(/append-only/);
+  });
+
+  it('credits a reference once: a second entry for one deposit is refused', async () => {
+    const entry = {
+      userId: 1,
+      amount: toCents(100),
+      kind: 'Deposit' as const,
+      status: 'paid',
+      reference: 'deposit:unico',
+      at: t.clock.now(),
+    };
+    await t.db.transaction((tx) => postLedgerEntry(tx, entry));
+    await expect(t.db.transaction((tx) => postLedgerEntry(tx, entry))).rejects.toThrow();
+    await balancesMatchLedger();
+  });
+});

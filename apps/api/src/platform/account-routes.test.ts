@@ -1,0 +1,193 @@
+import { messages } from '@velas/domain/messages';
+import { meResponseSchema } from '@velas/domain/schemas/auth';
+import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
+import { userProfileSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let demo: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await loginDemo(t.app);
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ url, headers: token === undefined ? {} : bearer(token) });
+
+describe('me, profile and KYC status', () => {
+  it('describe the logged-in user only', async () => {
+    const me = meResponseSchema.parse((await get('/api/auth/me', demo)).json());
+    expect(me).toMatchObject({
+      email: 'demo@example.com',
+      document: { number: '52998224725' },
+      kycApproved: true,
+    });
+    expect(me.balance).toBeGreaterThan(0);
+    const profile = userProfileSchema.parse((await get('/api/profile', demo)).json());
+    expect(profile).toMatchObject({
+      zipCode: '01310100',
+      city: 'São Paulo',
+      number: '1000',
+      nationality: 'Brasileiro',
+      gender: 1,
+    });
+    expect((await get('/api/legitimuzStatus', demo)).json()).toEqual({ isApproved: true });
+
+    const other = await registerAndLogin(t.app, 1);
+    expect((await get('/api/legitimuzStatus', other.token)).json()).toEqual({ isApproved: false });
+    expect((await get('/api/auth/me', other.token)).json()).toMatchObject({
+      email: other.email,
+      balance: 0,
+    });
+  });
+
+  it('need a token', async () => {
+    for (const url of [
+      '/api/auth/me',
+      '/api/profile',
+      '/api/legitimuzStatus',
+      '/api/presence',
+      '/api/transactions?page=1',
+    ]) {
+      expect((await get(url)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('GET /api/transactions', () => {
+  it('pages the ledger newest first', async () => {
+    const all = transactionsResponseSchema.parse(
+      (await get('/api/transactions?page=1', demo)).json(),
+    );
+    expect(all.per_page).toBe(1000);
+    expect(all.total).toBe(all.data.length);
+    const times = all.data.map((row) => Date.parse(row.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const second = transactionsResponseSchema.parse(
+      (await get('/api/transactions?page=2&per_page=5', demo)).json(),
+    );
+    expect(second.data.map((row) => row.id)).toEqual(all.data.slice(5, 10).map((row) => row.id));
+    expect(second.id).toBe(all.id);
+  });
+
+  it('filters by source and names the game of casino rows', async () => {
+    const casino = transactionsResponseSchema.parse(
+      (await get('/api/transactions?page=1&per_page=15&source=CasinoTransaction', demo)).json(),
+    );
+    expect(casino.data.length).toBeGreaterThan(0);
+    expect(
+      casino.data.every((row) => row.type === 'CasinoTransaction' && row.source?.casino_game?.name),
+    ).toBe(true);
+    const withdrawals = transactionsResponseSchema.parse(
+      (await get('/api/transactions?page=1&source=Withdraw', demo)).json(),
+    );
+    expect(
+      withdrawals.data.every(
+        (row) => row.type === 'Withdraw' && row.amount < 0 && row.source === null,
+      ),
+    ).toBe(true);
+  });
+
+  it('requires page, with the message of the spec, and checks the rest', async () => {
+    const missing = await get('/api/transactions', demo);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      message: messages.transactionsPageRequired,
+      errors: { page: [messages.transactionsPageRequired] },
+    });
+    expect((await get('/api/transactions?page=0', demo)).json()).toMatchObject({
+      message: messages.transactionsPageRequired,
+    });
+    expect((await get('/api/transactions?page=1&per_page=1001', demo)).statusCode).toBe(400);
+    expect((await get('/api/transactions?page=1&source=Bonus', demo)).statusCode).toBe(400);
+  });
+
+  it("never shows another user's rows", async () => {
+    const other = await registerAndLogin(t.app, 2);
+    const theirs = transactionsResponseSchema.parse(
+      (await get('/api/transactions?page=1', other.token)).json(),
+    );
+    expect(theirs.total).toBe(0);
+    expect(theirs.data).toEqual([]);
+  });
+});
+
+describe('POST /api/userUpdate', () => {
+  it('saves the address, filling the rest from the CEP table', async () => {
+    const user = await registerAndLogin(t.app, 3);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/userUpdate',
+      headers: bearer(user.token),
+      payload: {
+        name: 'Ignorado',
+        email: 'ignorado@example.com',
+        zipCode: '20040-020',
+        number: '42',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = userUpdateResponseSchema.parse(response.json());
+    expect(body.message).toBe(messages.addressSaved);
+    expect(body.profile).toMatchObject({
+      zipCode: '20040020',
+      number: '42',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+      email: user.email,
+    });
+  });
+
+  it('states the spec message for a missing CEP or number, and refuses an unknown CEP without an address', async () => {
+    const user = await registerAndLogin(t.app, 4);
+    const post = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/userUpdate',
+        headers: bearer(user.token),
+        payload,
+      });
+    for (const payload of [
+      { zipCode: '', number: '1' },
+      { zipCode: '01001000', number: '' },
+      { zipCode: '0100100', number: '1' },
+    ]) {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: messages.addressFieldsRequired });
+    }
+    const unknown = await post({ zipCode: '99999999', number: '1' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ message: messages.cepInvalid });
+    const described = await post({
+      zipCode: '99999999',
+      number: '1',
+      state: 'AC',
+      city: 'Rio Branco',
+      street: 'Rua A',
+    });
+    expect(described.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/presence', () => {
+  it('counts distinct users with an authenticated request in the last 5 minutes', async () => {
+    t.clock.advance(301_000); // everyone earlier in this file goes stale
+    const first = await registerAndLogin(t.app, 5);
+    const second = await registerAndLogin(t.app, 6);
+    await get('/api/auth/me', first.token);
+    await get('/api/auth/me', first.token);
+    await get('/api/auth/me', second.token);
+    const online = async () => (await get('/api/presence', demo)).json<{ online: number }>().online;
+    expect(await online()).toBe(3);
+    t.clock.advance(299_000);
+    expect(await online()).toBe(3);
+    t.clock.advance(2_000);
+    expect(await online()).toBe(1); // demo, seen by its own presence call 2 s ago
+    await get('/api/auth/me', second.token);
+    expect(await online()).toBe(2);
+  });
+});

@@ -1,0 +1,141 @@
+import { messages } from '@velas/domain/messages';
+import { secondSystemUserSchema } from '@velas/domain/schemas/user';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const record = (user: { email: string; cpf: string; password: string }) => ({
+  name: 'Pessoa Teste',
+  email: user.email,
+  password: user.password,
+  phone: '(11) 91234-5678',
+  role: 'ROLE_APP',
+  cpf: user.cpf,
+  firstBalance: '1000',
+});
+
+describe('POST /users-api/users', () => {
+  it('creates the record of a just-registered account, with the platform id', async () => {
+    const user = await registerAndLogin(t.app, 1);
+    const me = (await t.app.inject({ url: '/api/auth/me', headers: bearer(user.token) })).json<{
+      id: number;
+    }>();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users-api/users',
+      payload: record(user),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(secondSystemUserSchema.parse(response.json())).toMatchObject({
+      id: me.id,
+      role: 'ROLE_APP',
+      cpf: user.cpf,
+      firstBalance: 1000,
+    });
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/users-api/users',
+      payload: record(user),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: messages.emailTaken });
+  });
+
+  it("refuses without the account's password or CPF, or for an unknown email", async () => {
+    const user = await registerAndLogin(t.app, 2);
+    for (const payload of [
+      { ...record(user), password: 'outra-senha' },
+      { ...record(user), cpf: '52998224725' },
+      { ...record(user), email: 'ninguem@example.com' },
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/users-api/users', payload });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: messages.forbidden, errors: {} });
+    }
+  });
+
+  it('validates the body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users-api/users',
+      payload: {
+        ...record({ email: 'a@example.com', cpf: '1', password: 'x' }),
+        role: 'ROLE_ADMIN',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string[]> }>().errors.role).toBeDefined();
+  });
+});
+
+describe('GET and PUT /users-api/users/:userId', () => {
+  it('reach only your own record; PUT creates it when missing', async () => {
+    const token = await loginDemo(t.app);
+    const { id } = (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json<{
+      id: number;
+    }>();
+    expect(
+      (await t.app.inject({ url: `/users-api/users/${id}`, headers: bearer(token) })).statusCode,
+    ).toBe(404);
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/users-api/users/${id}`,
+      headers: bearer(token),
+      payload: { firstBalance: 250.5 },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ id, firstBalance: 250.5, email: 'demo@example.com' });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/users-api/users/${id}`,
+      headers: bearer(token),
+      payload: { firstBalance: 100 },
+    });
+    expect(again.json()).toMatchObject({ firstBalance: 100 });
+    expect(
+      (await t.app.inject({ url: `/users-api/users/${id}`, headers: bearer(token) })).json(),
+    ).toMatchObject({ firstBalance: 100 });
+
+    const other = await registerAndLogin(t.app, 3);
+    for (const request of [
+      { method: 'GET' as const, url: `/users-api/users/${id}` },
+      { method: 'PUT' as const, url: `/users-api/users/${id}`, payload: { firstBalance: 1 } },
+    ]) {
+      const response = await t.app.inject({ ...request, headers: bearer(other.token) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: messages.forbidden, errors: {} });
+    }
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/users-api/users/${id}`,
+          payload: { firstBalance: 1 },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('validates the balance with the spec message', async () => {
+    const token = await loginDemo(t.app);
+    const { id } = (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json<{
+      id: number;
+    }>();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/users-api/users/${id}`,
+      headers: bearer(token),
+      payload: { firstBalance: -5 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.invalidBalance });
+  });
+});

@@ -1,0 +1,164 @@
+import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
+import { messages } from '@velas/domain/messages';
+import { depositResponseSchema } from '@velas/domain/schemas/wallet';
+import jsqr from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { crc16CcittFalse, emvFields } from '../test/emv.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+// jsqr is CommonJS with a `default` property; typed as an ES default export.
+const jsQR = jsqr.default;
+
+let t: TestApp;
+let demo: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await loginDemo(t.app);
+});
+afterAll(() => t.close());
+
+const deposit = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/deposits',
+    payload: payload as object,
+    headers: { ...bearer(token), ...headers },
+  });
+const balance = async (token: string) =>
+  (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json<{ balance: number }>()
+    .balance;
+
+describe('POST /api/deposits', () => {
+  it('returns a valid Pix BR Code for the amount and its QR as a PNG', async () => {
+    const response = await deposit(demo, { amount: 12_345 });
+    expect(response.statusCode).toBe(201);
+    const { data } = depositResponseSchema.parse(response.json());
+    expect(data).toMatchObject({ amount: 12_345, status: 'pending', paidAt: null });
+    expect(Date.parse(data.expiresAt) - Date.parse(data.createdAt)).toBe(400_000);
+
+    // The CRC, checked by our own implementation and by the library's validator.
+    expect(data.code.slice(-8, -4)).toBe('6304');
+    expect(data.code.slice(-4)).toBe(crc16CcittFalse(data.code.slice(0, -4)));
+    expect(isValidPixPayload(data.code)).toBe(true);
+    const fields = emvFields(data.code);
+    expect(fields.get('53')).toBe('986');
+    expect(fields.get('54')).toBe('123.45');
+    expect(fields.get('58')).toBe('BR');
+    expect(fields.get('62')).toContain(data.id);
+
+    const png = PNG.sync.read(Buffer.from(data.image, 'base64'));
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(data.code);
+  });
+
+  it('refuses an amount that is not a positive whole number of cents', async () => {
+    for (const amount of [0, -100, 10.5, '100', null]) {
+      const response = await deposit(demo, { amount });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: messages.invalidBalance,
+        errors: { amount: [messages.invalidBalance] },
+      });
+    }
+  });
+
+  it('requires KYC approval', async () => {
+    const { token } = await registerAndLogin(t.app, 3);
+    const response = await deposit(token, { amount: 5_000 });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: messages.depositRequiresKyc, errors: {} });
+  });
+});
+
+describe('deposit status and sandbox pay', () => {
+  it('stays pending, then expires after 400 s', async () => {
+    const { data } = depositResponseSchema.parse((await deposit(demo, { amount: 1_000 })).json());
+    const status = async () =>
+      (await t.app.inject({ url: `/api/deposits/${data.id}`, headers: bearer(demo) })).json<{
+        data: { status: string };
+      }>().data.status;
+    t.clock.advance(399_000);
+    expect(await status()).toBe('pending');
+    t.clock.advance(1_000);
+    expect(await status()).toBe('expired');
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/deposits/${data.id}/pay`,
+      headers: bearer(demo),
+    });
+    expect(pay.statusCode).toBe(422);
+    expect(pay.json()).toEqual({ message: messages.depositExpired, errors: {} });
+  });
+
+  it('credits the ledger exactly once, however often it is paid', async () => {
+    const before = await balance(demo);
+    const { data } = depositResponseSchema.parse((await deposit(demo, { amount: 2_500 })).json());
+    const payments = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/deposits/${data.id}/pay`,
+          headers: bearer(demo),
+        }),
+      ),
+    );
+    for (const payment of payments) {
+      expect(payment.statusCode).toBe(200);
+      expect(payment.json()).toMatchObject({ data: { status: 'paid' } });
+    }
+    expect(await balance(demo)).toBe(before + 2_500);
+    const entries = await t.db.query('SELECT 1 FROM ledger_entries WHERE reference = $1', [
+      `deposit:${data.id}`,
+    ]);
+    expect(entries.rowCount).toBe(1);
+  });
+
+  it("hides another user's deposit (404)", async () => {
+    const { data } = depositResponseSchema.parse((await deposit(demo, { amount: 1_000 })).json());
+    const { token } = await registerAndLogin(t.app, 4);
+    for (const request of [
+      { method: 'GET' as const, url: `/api/deposits/${data.id}` },
+      { method: 'POST' as const, url: `/api/deposits/${data.id}/pay` },
+    ]) {
+      const response = await t.app.inject({ ...request, headers: bearer(token) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: messages.depositNotFound, errors: {} });
+    }
+  });
+
+  it('needs a token', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/deposits', payload: { amount: 100 } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/deposits/0123456789abcdef012345678' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('without PIX_SANDBOX', () => {
+  it('has no pay action', async () => {
+    const live = await createTestApp({ env: { PIX_SANDBOX: 'false' } });
+    try {
+      const token = await loginDemo(live.app);
+      const created = await live.app.inject({
+        method: 'POST',
+        url: '/api/deposits',
+        payload: { amount: 100 },
+        headers: bearer(token),
+      });
+      const id = created.json<{ data: { id: string } }>().data.id;
+      const pay = await live.app.inject({
+        method: 'POST',
+        url: `/api/deposits/${id}/pay`,
+        headers: bearer(token),
+      });
+      expect(pay.statusCode).toBe(404);
+    } finally {
+      await live.close();
+    }
+  });
+});

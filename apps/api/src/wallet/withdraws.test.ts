@@ -1,0 +1,195 @@
+import { messages } from '@velas/domain/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let demo: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await loginDemo(t.app);
+});
+afterAll(() => t.close());
+
+const withdraw = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/withdraws',
+    payload: payload as object,
+    headers: { ...bearer(token), ...headers },
+  });
+const balance = async (token: string) =>
+  (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json<{ balance: number }>()
+    .balance;
+const demoKey = { pixType: 'CPF', pixKey: '529.982.247-25' };
+
+describe('POST /api/withdraws', () => {
+  it('debits the balance through the ledger', async () => {
+    const before = await balance(demo);
+    const response = await withdraw(demo, { amount: 3_000, ...demoKey });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: messages.withdrawSucceeded,
+      balance: before - 3_000,
+    });
+    expect(await balance(demo)).toBe(before - 3_000);
+  });
+
+  it('accepts each of the profile keys: CPF, phone and email', async () => {
+    for (const key of [
+      { pixType: 'Telefone', pixKey: '(11) 98765-4321' },
+      { pixType: 'Email', pixKey: 'DEMO@example.com' },
+    ]) {
+      expect((await withdraw(demo, { amount: 3_000, ...key })).statusCode).toBe(200);
+    }
+  });
+
+  it('states each validation message of the spec', async () => {
+    const missing = await withdraw(demo, { ...demoKey });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: messages.withdrawAmountRequired });
+    const small = await withdraw(demo, { amount: 2_999, ...demoKey });
+    expect(small.json()).toEqual({
+      message: messages.withdrawMinimum,
+      errors: { amount: [messages.withdrawMinimum] },
+    });
+    const badType = await withdraw(demo, { amount: 3_000, pixType: 'Aleatória', pixKey: 'x' });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json<{ errors: Record<string, string[]> }>().errors.pixType).toBeDefined();
+  });
+
+  it("refuses a key that is not the user's own", async () => {
+    const response = await withdraw(demo, {
+      amount: 3_000,
+      pixType: 'CPF',
+      pixKey: '111.444.777-35',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: messages.pixKeyNotOwned,
+      errors: { pixKey: [messages.pixKeyNotOwned] },
+    });
+  });
+
+  it('refuses to overdraw, leaving the balance as it was', async () => {
+    const before = await balance(demo);
+    const response = await withdraw(demo, { amount: before + 1, ...demoKey });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: messages.insufficientBalance,
+      errors: { amount: [messages.insufficientBalance] },
+    });
+    expect(await balance(demo)).toBe(before);
+  });
+
+  it('demands an address with the exact message of the spec', async () => {
+    const user = await registerAndLogin(t.app, 5);
+    const response = await withdraw(user.token, {
+      amount: 3_000,
+      pixType: 'CPF',
+      pixKey: user.cpf,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message: messages.addressRequired });
+  });
+
+  it('needs a token', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/withdraws',
+          payload: { amount: 3_000, ...demoKey },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('repeats the same answer for the same key and body, moving money once', async () => {
+    const before = await balance(demo);
+    const headers = { 'idempotency-key': 'saque-1' };
+    const first = await withdraw(demo, { amount: 3_100, ...demoKey }, headers);
+    const again = await withdraw(demo, { ...demoKey, amount: 3_100 }, headers);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await balance(demo)).toBe(before - 3_100);
+  });
+
+  it('answers 422 when the key is reused with another body', async () => {
+    const headers = { 'idempotency-key': 'saque-2' };
+    await withdraw(demo, { amount: 3_000, ...demoKey }, headers);
+    const other = await withdraw(demo, { amount: 4_000, ...demoKey }, headers);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ message: messages.idempotencyMismatch, errors: {} });
+  });
+
+  it('answers 409 while the first request is still in flight, and lets a dead claim be taken over', async () => {
+    const headers = { 'idempotency-key': 'deposito-em-curso' };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/deposits',
+      payload: { amount: 700 },
+      headers: { ...bearer(demo), ...headers },
+    });
+    expect(first.statusCode).toBe(201);
+    // Make the stored key look like a request that is still running.
+    await t.db.query(
+      "UPDATE idempotency_keys SET state = 'in_flight', response_status = NULL, response_body = NULL, created_at = $1 WHERE key = $2",
+      [new Date(t.clock.now()), headers['idempotency-key']],
+    );
+    const during = await t.app.inject({
+      method: 'POST',
+      url: '/api/deposits',
+      payload: { amount: 700 },
+      headers: { ...bearer(demo), ...headers },
+    });
+    expect(during.statusCode).toBe(409);
+    expect(during.json()).toEqual({ message: messages.idempotencyConflict, errors: {} });
+    t.clock.advance(61_000);
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/deposits',
+      payload: { amount: 700 },
+      headers: { ...bearer(demo), ...headers },
+    });
+    expect(after.statusCode).toBe(201);
+  });
+
+  it('lets concurrent requests with one key move money once', async () => {
+    const before = await balance(demo);
+    const headers = { 'idempotency-key': 'saque-concorrente' };
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map(() => withdraw(demo, { amount: 3_000, ...demoKey }, headers)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(await balance(demo)).toBe(before - 3_000);
+  });
+
+  it('repeats a refusal too, and keys are per user', async () => {
+    const headers = { 'idempotency-key': 'recusado' };
+    const refused = await withdraw(demo, { amount: 999_999_999, ...demoKey }, headers);
+    const repeated = await withdraw(demo, { amount: 999_999_999, ...demoKey }, headers);
+    expect(refused.statusCode).toBe(422);
+    expect(repeated.json()).toEqual(refused.json());
+    const other = await registerAndLogin(t.app, 6);
+    const theirs = await withdraw(other.token, { amount: 999_999_999, ...demoKey }, headers);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('rejects a malformed key', async () => {
+    const response = await withdraw(
+      demo,
+      { amount: 3_000, ...demoKey },
+      { 'idempotency-key': 'x'.repeat(256) },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.idempotencyKeyInvalid });
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const dist = mkdtempSync(join(tmpdir(), 'velas-web-dist-'));
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Velas</title><div id="root"></div>',
+  );
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.ico'), 'icon');
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('answers the client-side routes with index.html', async () => {
+    for (const url of [
+      '/',
+      '/auth/login',
+      '/admin/dashboard',
+      '/admin/games?x=1',
+      '/rtl/dashboard',
+      '/auth/register/ROLE_LOTOGREEN',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'");
+    }
+  });
+
+  it('serves files, hashed assets cached for a year', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);
+  });
+
+  it('keeps api misses and other paths JSON 404s', async () => {
+    for (const url of ['/api/nada', '/administrator', '/assets/missing.js']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ message: 'Recurso não encontrado.' });
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/admin/dashboard' })).statusCode).toBe(404);
+  });
+
+  it('leaves the api routes alone', async () => {
+    expect((await t.app.inject({ url: '/health' })).json()).toMatchObject({ status: 'ok' });
+  });
+});
