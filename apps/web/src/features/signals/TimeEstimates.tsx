@@ -10,7 +10,7 @@ import { messages } from '@velas/domain/messages';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Loading } from '../../ui/Spinner';
-import { useHistoryFilterOddQuery } from '../aviator/historyApi';
+import { useHistoryOddQuery } from '../aviator/historyApi';
 import { useNow, useSaoPauloToday } from '../clock/useNow';
 
 const Estimates = styled.div`
@@ -41,15 +41,17 @@ const Estimate = styled.div`
 `;
 
 const REFRESH_MS = 60_000;
-/** The history call's largest window: enough for a whole day of rounds at or above 3X. */
+/**
+ * The history call's largest window. With rounds every ~20 s it covers the last
+ * hours of the day, not all of it; the label says how many gaps the mean is over.
+ */
 const DAY_WINDOW = Math.max(...CANDLE_COUNTS);
-const LOWEST_THRESHOLD = Math.min(...TIME_ESTIMATE_THRESHOLDS.map(({ odd }) => odd));
 
 export function TimeEstimates() {
   const date = useSaoPauloToday();
   const now = useNow(REFRESH_MS);
-  const { data, isLoading } = useHistoryFilterOddQuery(
-    { date, betHouse: DEFAULT_BET_HOUSE, numberVelas: DAY_WINDOW, filter: LOWEST_THRESHOLD },
+  const { data, isLoading } = useHistoryOddQuery(
+    { date, betHouse: DEFAULT_BET_HOUSE, numberVelas: DAY_WINDOW },
     { pollingInterval: REFRESH_MS },
   );
   const rounds = useMemo<DayRound[]>(
