@@ -3,8 +3,15 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
 
-const config = loadConfig();
-const app = await buildApp({ config });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ config: loadConfig() });
+} catch (error) {
+  // Bad configuration or a database already open: one clear line, no stack.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const config = app.config;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -13,8 +20,15 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'encerrando');
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
+  // Requests in flight finish, but their keep-alive connections would then hold
+  // the close open until they time out (and the forced exit would skip closing
+  // the database): close each connection as soon as it goes idle.
+  const closeIdle = setInterval(() => {
+    app.server.closeIdleConnections();
+  }, 50);
   try {
     await app.close();
+    clearInterval(closeIdle);
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'falha ao encerrar');
