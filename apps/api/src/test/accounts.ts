@@ -71,3 +71,9 @@ export async function registerAndLogin(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The balance in cents, as the user's own `me` call reports it. */
+export async function balanceOf(app: FastifyInstance, token: string): Promise<number> {
+  const response = await app.inject({ url: '/api/auth/me', headers: bearer(token) });
+  return response.json<{ balance: number }>().balance;
+}

@@ -4,7 +4,7 @@ import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { balanceOf, bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { crc16CcittFalse, emvFields } from '../test/emv.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -26,9 +26,7 @@ const deposit = (token: string, payload: unknown, headers: Record<string, string
     payload: payload as object,
     headers: { ...bearer(token), ...headers },
   });
-const balance = async (token: string) =>
-  (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json<{ balance: number }>()
-    .balance;
+const balance = (token: string) => balanceOf(t.app, token);
 
 describe('POST /api/deposits', () => {
   it('returns a valid Pix BR Code for the amount and its QR as a PNG', async () => {

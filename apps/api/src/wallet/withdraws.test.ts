@@ -1,6 +1,6 @@
 import { messages } from '@velas/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { balanceOf, bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -18,9 +18,7 @@ const withdraw = (token: string, payload: unknown, headers: Record<string, strin
     payload: payload as object,
     headers: { ...bearer(token), ...headers },
   });
-const balance = async (token: string) =>
-  (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json<{ balance: number }>()
-    .balance;
+const balance = (token: string) => balanceOf(t.app, token);
 const demoKey = { pixType: 'CPF', pixKey: '529.982.247-25' };
 
 describe('POST /api/withdraws', () => {
