@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-type Variant = 'primary' | 'info' | 'success' | 'neutral' | 'danger';
+type Variant = 'primary' | 'info' | 'success' | 'warning' | 'neutral' | 'danger';
 
 const filled = css<{ $variant?: Variant }>`
   background: ${({ theme, $variant = 'primary' }) =>

@@ -1,3 +1,53 @@
+import { QUICK_AMOUNTS_TOP_MODAL } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import { centsToDecimalString, type Cents } from '@velas/domain/money';
+import { useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { selectSession } from '../../../app/session/sessionSlice';
+import { useUpdateSecondSystemBalanceMutation } from '../../../services/walletApi';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { DepositFlow } from './DepositFlow';
+
+/**
+ * The top area's deposit modal (spec §2): static backdrop; closing it
+ * unmounts the flow, which clears the input and the error.
+ */
 export function TopDepositButton() {
-  return null;
+  const [open, setOpen] = useState(false);
+  const { userId } = useAppSelector(selectSession);
+  const [updateBalance] = useUpdateSecondSystemBalanceMutation();
+
+  // Spec §7: "Gerar Pix" in this modal first updates the second system's balance.
+  const beforeCreate = async (amount: Cents) => {
+    if (userId === null) return;
+    try {
+      await updateBalance({ userId, firstBalance: Number(centsToDecimalString(amount)) }).unwrap();
+    } catch {
+      throw new Error(messages.balanceUpdateFailed);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        type="button"
+        $variant="neutral"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Pix rápido
+      </Button>
+      <Dialog
+        open={open}
+        title="Depositar"
+        onClose={() => {
+          setOpen(false);
+        }}
+      >
+        <DepositFlow quickAmounts={QUICK_AMOUNTS_TOP_MODAL} beforeCreate={beforeCreate} />
+      </Dialog>
+    </>
+  );
 }

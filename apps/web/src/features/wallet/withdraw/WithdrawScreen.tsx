@@ -1,5 +1,81 @@
-import { PlannedScreen } from '../../../ui/PlannedScreen';
+import { messages } from '@velas/domain/messages';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { supportLink } from '../../../app/config';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { KycWidgetDialog } from '../../kyc/KycWidgetDialog';
+import { AddressForm } from './AddressForm';
+import { WithdrawForm } from './WithdrawForm';
+
+const Narrow = styled.div`
+  max-width: 520px;
+  margin: 0 auto;
+`;
+
+const Extras = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  margin-top: 16px;
+  a {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+type View = { form: 'withdraw'; notice: string | null } | { form: 'address' };
 
 export default function WithdrawScreen() {
-  return <PlannedScreen title="Withdraw" />;
+  const [view, setView] = useState<View>({ form: 'withdraw', notice: null });
+  const [faceOpen, setFaceOpen] = useState(false);
+  return (
+    <Narrow>
+      <Card aria-labelledby="saque-titulo">
+        <h2 id="saque-titulo">Saque</h2>
+        {view.form === 'withdraw' ? (
+          <WithdrawForm
+            notice={view.notice}
+            onAddressRequired={() => {
+              setView({ form: 'address' });
+            }}
+          />
+        ) : (
+          <AddressForm
+            onSaved={() => {
+              setView({ form: 'withdraw', notice: messages.addressSaved });
+            }}
+          />
+        )}
+        <Extras>
+          <Button
+            type="button"
+            $variant="info"
+            onClick={() => {
+              setFaceOpen(true);
+            }}
+          >
+            Verificação Facial
+          </Button>
+          <a
+            href={supportLink('Olá! Preciso de ajuda com um saque.')}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Suporte
+          </a>
+        </Extras>
+      </Card>
+      <KycWidgetDialog
+        open={faceOpen}
+        onClose={() => {
+          setFaceOpen(false);
+        }}
+        flow="kyc-faceindex"
+        title="Verificação Facial"
+      />
+    </Narrow>
+  );
 }

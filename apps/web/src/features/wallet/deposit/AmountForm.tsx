@@ -1,0 +1,75 @@
+import { centsToDecimalString, type Cents } from '@velas/domain/money';
+import { checkDepositAmount } from '@velas/domain/validation';
+import { useState, type SyntheticEvent } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+
+const Quick = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 8px;
+  margin-bottom: 12px;
+`;
+
+/** "R$ 50": whole reais, the way people say quick amounts. */
+const quickLabel = (cents: Cents) =>
+  `R$ ${centsToDecimalString(cents).replace(/\.00$/, '').replace('.', ',')}`;
+
+const asInput = (cents: Cents) => centsToDecimalString(cents).replace('.', ',');
+
+interface AmountFormProps {
+  quickAmounts: readonly Cents[];
+  /** Checks beyond the amount itself (KYC); returns the message to show or null. */
+  precheck: () => string | null;
+  onSubmit: (amount: Cents) => void;
+  error: string | null;
+  busy: boolean;
+}
+
+export function AmountForm({ quickAmounts, precheck, onSubmit, error, busy }: AmountFormProps) {
+  const [input, setInput] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const checked = checkDepositAmount(input);
+    const message = checked.ok ? precheck() : checked.message;
+    setInvalid(message);
+    if (checked.ok && !message) onSubmit(checked.value);
+  };
+
+  return (
+    <form noValidate aria-label="Depósito" onSubmit={submit}>
+      <Field
+        label="Valor do depósito (R$)"
+        inputMode="decimal"
+        placeholder="0,00"
+        value={input}
+        onChange={(event) => {
+          setInput(event.target.value);
+        }}
+      />
+      <Quick role="group" aria-label="Valores rápidos">
+        {quickAmounts.map((amount) => (
+          <Button
+            key={amount}
+            type="button"
+            $variant="neutral"
+            aria-pressed={input === asInput(amount)}
+            onClick={() => {
+              setInput(asInput(amount));
+            }}
+          >
+            {quickLabel(amount)}
+          </Button>
+        ))}
+      </Quick>
+      {(invalid ?? error) && <Alert>{invalid ?? error}</Alert>}
+      <Button type="submit" $block $variant="success" disabled={busy}>
+        Gerar Pix
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+// Form -> processing -> Pix screen (spec §4), shared by the deposit screen and
+// the top deposit modal. Amounts are integer cents; one Idempotency-Key per attempt.
+import { messages } from '@velas/domain/messages';
+import type { Cents } from '@velas/domain/money';
+import type { Deposit } from '@velas/domain/schemas/wallet';
+import { useState } from 'react';
+import { useKycStatusQuery } from '../../../services/kycApi';
+import { useCreateDepositMutation } from '../../../services/walletApi';
+import { Loading } from '../../../ui/Spinner';
+import { useMoneyAttempt } from '../useMoneyAttempt';
+import { AmountForm } from './AmountForm';
+import { PixPanel } from './PixPanel';
+
+interface DepositFlowProps {
+  quickAmounts: readonly Cents[];
+  /** Runs before the Pix is created (the top modal's balance update); throws the message to show. */
+  beforeCreate?: (amount: Cents) => Promise<void>;
+}
+
+export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
+  const { data: kyc } = useKycStatusQuery(undefined);
+  const [createDeposit, { isLoading }] = useCreateDepositMutation();
+  const attempt = useMoneyAttempt();
+  const [deposit, setDeposit] = useState<Deposit | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+
+  const generate = async (amount: Cents) => {
+    setError(null);
+    try {
+      setPreparing(true);
+      await beforeCreate?.(amount);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : messages.depositFailed);
+      return;
+    } finally {
+      setPreparing(false);
+    }
+    try {
+      const answer = await attempt({ amount }, (idempotencyKey) =>
+        createDeposit({ amount, idempotencyKey }).unwrap(),
+      );
+      if (answer) setDeposit(answer.data);
+    } catch (failure) {
+      console.error('Falha ao gerar o Pix', failure);
+      setError(messages.depositFailed);
+    }
+  };
+
+  if (isLoading || preparing) return <Loading label={messages.processing} />;
+  if (deposit) {
+    return (
+      <PixPanel
+        key={deposit.id}
+        initial={deposit}
+        onNew={() => {
+          setDeposit(null);
+        }}
+      />
+    );
+  }
+  return (
+    <AmountForm
+      quickAmounts={quickAmounts}
+      precheck={() => (kyc?.isApproved ? null : messages.depositRequiresKyc)}
+      onSubmit={(amount) => void generate(amount)}
+      error={error}
+      busy={isLoading}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import { formatCents } from '@velas/domain/money';
+import type { Deposit } from '@velas/domain/schemas/wallet';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { api } from '../../../app/api';
+import { pixSandbox } from '../../../app/config';
+import { useAppDispatch } from '../../../app/hooks';
+import { useDepositQuery, usePaySandboxDepositMutation } from '../../../services/walletApi';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Muted } from '../../../ui/Card';
+import { formatMinutesSeconds, useCountdown } from './useCountdown';
+
+const POLL_MS = 5000;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 12px;
+  justify-items: center;
+  text-align: center;
+  img {
+    width: min(240px, 70vw);
+    height: auto;
+    background: #fff;
+    padding: 8px;
+    border-radius: 6px;
+  }
+  textarea {
+    width: 100%;
+    min-height: 88px;
+    font: inherit;
+    font-size: 0.85rem;
+    word-break: break-all;
+    border-radius: 6px;
+    padding: 8px;
+    background: transparent;
+    color: inherit;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: center;
+`;
+
+const Status = styled.p<{ $paid: boolean }>`
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme, $paid }) => ($paid ? theme.colors.success : theme.colors.warning)};
+`;
+
+const Sandbox = styled.div`
+  border: 1px dashed ${({ theme }) => theme.colors.warning};
+  border-radius: 6px;
+  padding: 10px;
+  width: 100%;
+`;
+
+/** The Pix screen (spec §2, §4): QR, copy-and-paste code, Pendente and the 400 s countdown. */
+export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => void }) {
+  const secondsLeft = useCountdown(PIX_EXPIRY_SECONDS);
+  const [copied, setCopied] = useState(false);
+  const dispatch = useAppDispatch();
+  const { data, refetch, isFetching } = useDepositQuery(initial.id, {
+    pollingInterval: secondsLeft > 0 ? POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const [paySandbox, { isLoading: paying, error: payError }] = usePaySandboxDepositMutation();
+  const deposit = data?.data ?? initial;
+  const paid = deposit.status === 'paid';
+  const expired = !paid && (deposit.status === 'expired' || secondsLeft === 0);
+
+  useEffect(() => {
+    // A payment seen by polling changes the balance everywhere.
+    if (paid) dispatch(api.util.invalidateTags(['Me', 'Transactions']));
+  }, [paid, dispatch]);
+
+  const copy = async () => {
+    await navigator.clipboard.writeText(deposit.code);
+    setCopied(true);
+  };
+
+  return (
+    <Layout>
+      <p>
+        Valor: <strong>{formatCents(deposit.amount)}</strong>
+      </p>
+      <Status $paid={paid} role="status">
+        {paid ? messages.pixPaid : messages.pixPending}
+      </Status>
+      {!paid && !expired && (
+        <p>
+          {messages.pixDeadline}{' '}
+          <strong aria-label="tempo restante">{formatMinutesSeconds(secondsLeft)}</strong>
+        </p>
+      )}
+      {expired && <Alert tone="warning">{messages.depositExpired}</Alert>}
+      {paid && <Alert tone="success">Pagamento confirmado. Seu saldo foi atualizado.</Alert>}
+      {!paid && (
+        <img src={`data:image/png;base64,${deposit.image}`} alt="QR Code Pix para pagamento" />
+      )}
+      <label htmlFor="pix-code">Pix copia e cola</label>
+      <textarea id="pix-code" readOnly value={deposit.code} />
+      <Actions>
+        <Button type="button" onClick={() => void copy()}>
+          {copied ? 'Copiado!' : 'Copiar'}
+        </Button>
+        <Button type="button" $variant="neutral" onClick={onNew}>
+          Novo
+        </Button>
+        <Button type="button" $variant="info" onClick={() => void refetch()} disabled={isFetching}>
+          Atualizar
+        </Button>
+      </Actions>
+      {!paid && <Muted>Depois de pagar, toque em Atualizar para ver a confirmação.</Muted>}
+      {pixSandbox && !paid && !expired && (
+        <Sandbox>
+          <p>
+            <strong>Ambiente de testes:</strong> nenhum dinheiro real é movimentado.
+          </p>
+          <Button
+            type="button"
+            $variant="warning"
+            disabled={paying}
+            onClick={() => void paySandbox(deposit.id)}
+          >
+            Simular pagamento
+          </Button>
+          {payError && <Alert>{payError.message}</Alert>}
+        </Sandbox>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,100 @@
+import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import { formatCents } from '@velas/domain/money';
+import type { PixKeyType } from '@velas/domain/schemas/wallet';
+import { checkWithdrawAmount } from '@velas/domain/validation';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useProfileQuery } from '../../../services/accountApi';
+import { useWithdrawMutation } from '../../../services/walletApi';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Muted } from '../../../ui/Card';
+import { Field, Select } from '../../../ui/Field';
+import { Loading } from '../../../ui/Spinner';
+import { useMoneyAttempt } from '../useMoneyAttempt';
+import { pixKeyFor } from './pixKey';
+import { withdrawOutcome } from './withdrawError';
+
+// The domain's PIX_KEY_TYPES sits beside zod schemas; this screen needs only the names.
+const PIX_TYPES: readonly PixKeyType[] = ['CPF', 'Telefone', 'Email'];
+
+type Message = { tone: 'success' | 'danger'; text: string } | null;
+
+export function WithdrawForm({
+  onAddressRequired,
+  notice,
+}: {
+  onAddressRequired: () => void;
+  notice: string | null;
+}) {
+  const { data: profile, error: profileError, isLoading } = useProfileQuery(undefined);
+  const [withdraw, { isLoading: sending }] = useWithdrawMutation();
+  const attempt = useMoneyAttempt();
+  const [amount, setAmount] = useState('');
+  const [pixType, setPixType] = useState<PixKeyType>('CPF');
+  const [message, setMessage] = useState<Message>(
+    notice ? { tone: 'success', text: notice } : null,
+  );
+  const typeId = useId();
+
+  if (isLoading) return <Loading label={messages.loadingInformation} />;
+  if (profileError || !profile) return <Alert>{messages.userInfoFailed}</Alert>;
+  const key = pixKeyFor(profile, pixType);
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const checked = checkWithdrawAmount(amount);
+    if (!checked.ok) {
+      setMessage({ tone: 'danger', text: checked.message });
+      return;
+    }
+    const request = { amount: checked.value, pixType, pixKey: key.sent };
+    try {
+      const answer = await attempt(request, (idempotencyKey) =>
+        withdraw({ ...request, idempotencyKey }).unwrap(),
+      );
+      if (!answer) return;
+      setMessage({ tone: 'success', text: answer.message || messages.withdrawSucceeded });
+      setAmount('');
+    } catch (failure) {
+      const outcome = withdrawOutcome(failure);
+      if (outcome.kind === 'addressRequired') onAddressRequired();
+      else setMessage({ tone: 'danger', text: outcome.message });
+    }
+  };
+
+  return (
+    <form noValidate aria-label="Saque" onSubmit={(event) => void submit(event)}>
+      <Muted>Valor mínimo: {formatCents(WITHDRAW_MINIMUM)}</Muted>
+      <Field
+        label="Valor do saque (R$)"
+        inputMode="decimal"
+        placeholder="0,00"
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+        }}
+      />
+      <label htmlFor={typeId}>Tipo de chave Pix</label>
+      <Select
+        id={typeId}
+        value={pixType}
+        onChange={(event) => {
+          setPixType(event.target.value as PixKeyType);
+        }}
+      >
+        {PIX_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </Select>
+      <div style={{ height: 12 }} />
+      <Field label="Chave Pix" readOnly value={key.shown} />
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <Button type="submit" $block $variant="success" disabled={sending}>
+        Confirmar
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { messages } from '@velas/domain/messages';
+import { isApiFailure } from '../../../app/api';
+
+export type WithdrawOutcome = { kind: 'addressRequired' } | { kind: 'failed'; message: string };
+
+/** Spec §8: the address message opens the address form; anything else is shown with its reason. */
+export function withdrawOutcome(failure: unknown): WithdrawOutcome {
+  const reason =
+    isApiFailure(failure) && failure.message ? failure.message : messages.withdrawFailed;
+  if (reason === messages.addressRequired) return { kind: 'addressRequired' };
+  return { kind: 'failed', message: `${messages.withdrawFailedPrefix} ${reason}` };
+}

@@ -1,0 +1,13 @@
+// Postal-code look-up in ViaCEP's shape (decisions §2).
+import type { ViaCepResponse } from '@velas/domain/schemas/postal-code';
+import { api } from '../app/api';
+
+export const cepApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    lookupCep: build.query<ViaCepResponse, string>({
+      query: (cepDigits) => ({ service: 'cep', url: `ws/${cepDigits}/json` }),
+    }),
+  }),
+});
+
+export const { useLazyLookupCepQuery } = cepApi;
