@@ -2,6 +2,8 @@
 // held back (spec §4: 4 s), then stars on the suggested cells.
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
 import styled, { keyframes } from 'styled-components';
+import { Icon } from '../../ui/Icon';
+import { BombIcon } from './BombIcon';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -19,7 +21,7 @@ const Cell = styled.div<{ $tone: 'closed' | 'star' | 'bomb' }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  font-size: 1.4rem;
+  color: ${({ theme, $tone }) => ($tone === 'star' ? '#1e1e2f' : theme.colors.text)};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme, $tone }) =>
     $tone === 'star'
@@ -72,7 +74,7 @@ export function MinesGrid({ state, safeCells }: MinesGridProps) {
             $tone={safe ? 'star' : 'bomb'}
             aria-label={safe ? 'estrela' : 'bomba'}
           >
-            {safe ? '⭐' : '💣'}
+            {safe ? <Icon name="star" size={26} /> : <BombIcon />}
           </Cell>
         );
       })}

@@ -54,9 +54,7 @@ describe('signal screens', () => {
       http.get(`${API}/api/presence`, () =>
         HttpResponse.json({ message: 'indisponível', errors: {} }, { status: 503 }),
       ),
-      http.get(`${API}/history-api/history-odd`, () =>
-        HttpResponse.json([...rounds].reverse()),
-      ),
+      http.get(`${API}/history-api/history-odd`, () => HttpResponse.json([...rounds].reverse())),
       http.get(`${API}/api/casino-games/:id/start`, () =>
         HttpResponse.json({ message: 'KYC pendente', errors: {} }, { status: 403 }),
       ),
