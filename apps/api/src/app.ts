@@ -13,6 +13,7 @@ import type { Config } from './env.js';
 import { healthRoutes } from './health/health-routes.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
+import { closingPlugin } from './http/closing.js';
 import { errorHandler, sendNotFound } from './http/error-handler.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { platformPlugin } from './platform/platform-plugin.js';
@@ -50,10 +51,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: 64 * 1024,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // Its built-in 503 while closing is English; closingPlugin answers in pt-BR.
+    return503OnClosing: false,
   });
   await app.register(databasePlugin, { config, clock, db });
   await app.register(errorHandler);
+  await app.register(closingPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(historyPlugin, { prefix: '/history-api' });

@@ -36,6 +36,10 @@ export const configSchema = z.object({
   APP_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /** Other origins allowed by CORS (the Vite dev server by default). */
   CORS_ORIGINS: originList.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
+  /** Origins of services the web app calls besides this api (CSP connect/img/frame sources). */
+  CSP_EXTRA_ORIGINS: originList.default([]),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits). */
+  TRUST_PROXY: flag.default(false),
   /** Folder of the built web app; served with SPA fallback when it holds index.html. */
   WEB_DIST_DIR: z.string().default(defaultWebDist),
 

@@ -18,6 +18,7 @@ beforeAll(async () => {
     env: {
       LOGIN_MAX_PER_IP_PER_MINUTE: '4',
       CORS_ORIGINS: 'http://localhost:5173',
+      CSP_EXTRA_ORIGINS: 'https://kyc.example.com/v1/',
       LOG_LEVEL: 'debug',
     },
     logStream,
@@ -39,6 +40,7 @@ describe('security headers', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/kyc\.example\.com;/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

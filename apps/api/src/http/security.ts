@@ -18,6 +18,7 @@ export function allowedAppOrigins(config: Pick<Config, 'APP_ORIGIN' | 'CORS_ORIG
 
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
+    const extraOrigins = app.config.CSP_EXTRA_ORIGINS.map((url) => new URL(url).origin);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -26,11 +27,11 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           // styled-components injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...extraOrigins],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...extraOrigins],
           // Game frames and the betting house fallback page are external https pages.
-          frameSrc: ["'self'", 'https:'],
+          frameSrc: ["'self'", 'https:', ...extraOrigins],
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -1,0 +1,27 @@
+// While the server closes (SIGTERM), requests still arriving on open
+// keep-alive connections get a 503 with the pt-BR `{ message, errors }` body
+// every error has, not Fastify's built-in English one (return503OnClosing is
+// off in app.ts for that reason).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '@velas/domain/messages';
+import { HttpError } from './http-error.js';
+
+export const closingPlugin = fp(
+  (app: FastifyInstance) => {
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) {
+        done();
+        return;
+      }
+      reply.header('connection', 'close');
+      done(new HttpError(503, messages.serviceUnavailable));
+    });
+  },
+  { name: 'closing', dependencies: ['error-handler'] },
+);
