@@ -38,7 +38,7 @@ describe('router', () => {
 
   it('keeps the sales pages open to a signed-in person', async () => {
     const { router } = renderApp('/auth/mentoria', { session: signedIn });
-    await screen.findByRole('heading', { name: /mentoria/i });
+    await screen.findByRole('heading', { level: 1, name: /mentoria/i });
     expect(router.state.location.pathname).toBe('/auth/mentoria');
   });
 

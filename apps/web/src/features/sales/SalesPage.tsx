@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { supportLink } from '../../app/config';
+import { ButtonLink } from '../../ui/Button';
+import { Card, Muted } from '../../ui/Card';
+
+const Page = styled.div`
+  max-width: 720px;
+  margin: 0 auto;
+  display: grid;
+  gap: 16px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+`;
+
+/** Decisions §1: sales copy never promises profit. */
+export function Honesty() {
+  return (
+    <Muted>
+      Jogos de cassino e crash são aleatórios: nenhum painel, sinal ou curso garante lucro ou
+      aumenta suas chances. Aposte só o que pode perder. Proibido para menores de 18 anos.
+    </Muted>
+  );
+}
+
+export function SupportLink({ subject }: { subject: string }) {
+  return (
+    <a
+      href={supportLink(`Olá! Tenho uma dúvida sobre ${subject}.`)}
+      target="_blank"
+      rel="noreferrer"
+    >
+      Suporte
+    </a>
+  );
+}
+
+/** A buy button: purchases are completed with the support team (no checkout is configured). */
+export function BuyButton({ product, label }: { product: string; label: string }) {
+  return (
+    <ButtonLink
+      href={supportLink(`Olá! Quero comprar: ${product}.`)}
+      target="_blank"
+      rel="noreferrer"
+      $variant="success"
+    >
+      {label}
+    </ButtonLink>
+  );
+}
+
+export function SalesPage({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <Page>
+      <Card>
+        <h1>{title}</h1>
+        {children}
+        <Actions>{actions}</Actions>
+        <Honesty />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+
+const Box = styled.figure`
+  margin: 0 0 16px;
+  aspect-ratio: 16 / 9;
+  display: grid;
+  place-items: center;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.sidebar.gradient};
+  color: #1e1e2f;
+  text-align: center;
+  padding: 16px;
+  figcaption {
+    font-weight: 600;
+  }
+`;
+
+/**
+ * The sales video is not bundled (no external CDN; no recording shipped with
+ * the code), so the page says so instead of showing a player that plays nothing.
+ */
+export function VideoPlaceholder({ topic }: { topic: string }) {
+  return (
+    <Box>
+      <figcaption>
+        Vídeo de apresentação: {topic}
+        <br />
+        <small>Vídeo ainda não disponível nesta versão. Peça o link ao suporte.</small>
+      </figcaption>
+    </Box>
+  );
+}
