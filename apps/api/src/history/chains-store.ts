@@ -32,7 +32,7 @@ export async function startChain(
   length: number,
 ): Promise<{ row: ChainRow; chain: HashChain }> {
   const seed = newSeed();
-  const chain = new HashChain(seed, length);
+  const chain = await HashChain.build(seed, length);
   const { rows } = await db.query<ChainRow>(
     `INSERT INTO round_chains (bet_house, generation, salt, terminating_hash, seed, length)
      VALUES ($1, $2, $3, $4, $5, $6)
@@ -48,10 +48,10 @@ export async function startChain(
   );
   const row = existing[0];
   if (row === undefined) throw new Error(`chain ${betHouse}#${generation} vanished`);
-  return { row, chain: rebuildChain(row) };
+  return { row, chain: await rebuildChain(row) };
 }
 
 /** The chain a stored row describes, recomputed from its secret seed. */
-export function rebuildChain(row: ChainRow): HashChain {
-  return new HashChain(hexToHash(row.seed), row.length);
+export function rebuildChain(row: ChainRow): Promise<HashChain> {
+  return HashChain.build(hexToHash(row.seed), row.length);
 }

@@ -14,7 +14,7 @@ describe('hash chain', () => {
       forward.push(await webSha256(forward[step - 1] ?? seed));
 
     // A short segment exercises many checkpoint boundaries.
-    const chain = new HashChain(seed, length, 7);
+    const chain = HashChain.of(seed, length, 7);
     expect(hashToHex(chain.terminatingHash)).toBe(hashToHex(forward[length] ?? seed));
 
     const played = [...chain.roundsFrom(1)];
@@ -26,7 +26,7 @@ describe('hash chain', () => {
   });
 
   it('resumes in the middle of the chain with the same hashes', () => {
-    const chain = new HashChain(seed, 100, 16);
+    const chain = HashChain.of(seed, 100, 16);
     const all = [...chain.roundsFrom(1)];
     const resumed = [...chain.roundsFrom(42)];
     expect(resumed.map((round) => hashToHex(round.hash))).toEqual(
@@ -36,7 +36,7 @@ describe('hash chain', () => {
   });
 
   it('links every round to the one before through previousHash', () => {
-    const chain = new HashChain(seed, 50, 8);
+    const chain = HashChain.of(seed, 50, 8);
     let expectedPrevious = hashToHex(chain.terminatingHash);
     for (const round of chain.roundsFrom(1)) {
       const hash = hashToHex(round.hash);
@@ -46,13 +46,13 @@ describe('hash chain', () => {
   });
 
   it('rejects seeds that are not 32 bytes', () => {
-    expect(() => new HashChain(new Uint8Array(31), 10)).toThrow();
+    expect(() => HashChain.of(new Uint8Array(31), 10)).toThrow();
   });
 });
 
 describe('crash points', () => {
   const rounds = 100_000;
-  const chain = new HashChain(seed, rounds);
+  const chain = HashChain.of(seed, rounds);
   const odds = new Float64Array(rounds);
   const hashes: Buffer[] = [];
   for (const round of chain.roundsFrom(1)) {

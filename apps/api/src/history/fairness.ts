@@ -7,6 +7,7 @@
 // comes from HMAC_SHA256(key = the salt, message = g): the operator cannot steer
 // it without breaking SHA-256.
 import { createHmac, hash as digest, randomBytes } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 
 export const HASH_BYTES = 32;
 /** 13 hex digits = 52 bits, all a double holds exactly. */
@@ -14,6 +15,10 @@ const RESULT_HEX_DIGITS = 13;
 const TWO_POW_52 = 2 ** 52;
 /** 97% return to player: P(crash >= x) = 0.97 / x. */
 const RTP_PERCENT = 97;
+/** Checkpoint spacing of a chain: memory O(length / segment + segment). */
+const DEFAULT_SEGMENT = 1024;
+/** Hashes between pauses when building a chain without blocking (~10 ms of work). */
+const PAUSE_EVERY = 10_000;
 
 export function sha256(bytes: Uint8Array): Buffer {
   return digest('sha256', bytes, 'buffer');
@@ -67,23 +72,53 @@ export interface ChainRound {
  * about two hashes per round.
  */
 export class HashChain {
-  readonly terminatingHash: Buffer;
-  private readonly checkpoints: Buffer[] = [];
-
-  constructor(
-    seed: Uint8Array,
+  private constructor(
     readonly length: number,
-    private readonly segment = 1024,
-  ) {
+    readonly terminatingHash: Buffer,
+    private readonly checkpoints: readonly Buffer[],
+    private readonly segment: number,
+  ) {}
+
+  /** Computes the chain at once: fine for short chains and tests. */
+  static of(seed: Uint8Array, length: number, segment = DEFAULT_SEGMENT): HashChain {
+    const walk = HashChain.walk(seed, length, segment);
+    let step = walk.next();
+    while (step.done !== true) step = walk.next();
+    return step.value;
+  }
+
+  /** Computes a long chain (a second or more of hashing) while letting the server answer meanwhile. */
+  static async build(
+    seed: Uint8Array,
+    length: number,
+    segment = DEFAULT_SEGMENT,
+  ): Promise<HashChain> {
+    const walk = HashChain.walk(seed, length, segment);
+    let step = walk.next();
+    while (step.done !== true) {
+      await setImmediate();
+      step = walk.next();
+    }
+    return step.value;
+  }
+
+  /** The one pass from the seed to the terminating hash, pausing every PAUSE_EVERY hashes. */
+  private static *walk(
+    seed: Uint8Array,
+    length: number,
+    segment: number,
+  ): Generator<void, HashChain> {
     if (seed.length !== HASH_BYTES) throw new Error('a chain seed is 32 bytes');
     if (!Number.isSafeInteger(length) || length < 1)
       throw new Error('a chain has at least one round');
+    const checkpoints: Buffer[] = [];
     let current: Buffer = Buffer.from(seed);
     for (let step = 0; step < length; step += 1) {
-      if (step % segment === 0) this.checkpoints.push(current);
+      if (step % segment === 0) checkpoints.push(current);
+      if (step % PAUSE_EVERY === PAUSE_EVERY - 1) yield;
       current = sha256(current);
     }
-    this.terminatingHash = current;
+    return new HashChain(length, current, checkpoints, segment);
   }
 
   /** The rounds from `firstIndex` (1-based) to the end of the chain, in order of play. */

@@ -6,6 +6,7 @@
 // Everything it produces is deterministic from the stored chain and the last
 // stored round, so several api processes can run it against one PostgreSQL:
 // they compute the same rounds and the unique (chain, index) key stores each once.
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
@@ -36,6 +37,7 @@ export interface SimulatorOptions {
 const DAY_MS = 86_400_000;
 const INSERT_BATCH = 1000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
+const ANALYZE_AFTER_ROUNDS = 1_000;
 
 /** Where a house's chain stands: the next round to store and when it crashes. */
 interface HouseState {
@@ -66,6 +68,9 @@ export class RoundSimulator {
       for (const betHouse of this.options.betHouses) {
         const started = performance.now();
         const rounds = await this.tick(betHouse, false);
+        // Fresh planner statistics after a bulk fill: without them PostgreSQL (and
+        // PGlite, which has no autovacuum) may sort the whole table for "latest N".
+        if (rounds >= ANALYZE_AFTER_ROUNDS) await this.options.db.exec('ANALYZE rounds');
         const ms = Math.round(performance.now() - started);
         this.options.log.info({ betHouse, rounds, ms }, 'round simulator caught up');
       }
@@ -142,6 +147,8 @@ export class RoundSimulator {
           return stored;
         }
         batch = [];
+        // PGlite runs in this thread: let requests in between batches of a long backfill.
+        await setImmediate();
       }
     }
     return stored;
@@ -164,7 +171,7 @@ export class RoundSimulator {
     const { row, chain } =
       stored === undefined
         ? await startChain(db, betHouse, 1, this.chainLength)
-        : { row: stored, chain: rebuildChain(stored) };
+        : { row: stored, chain: await rebuildChain(stored) };
     const last = await lastRoundOfChain(db, row.id);
     const backfillStart = this.options.clock() - this.backfillMs;
     // A stop longer than the backfill window leaves a gap rather than replaying it all.

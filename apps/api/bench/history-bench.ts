@@ -1,0 +1,118 @@
+// `npm run bench` for the history service (issue: api part 2):
+//   1. a first start of the built server on a fresh database: when /health
+//      answers and when the 7-day backfill is done (target: /health < 20 s);
+//   2. with >= 1M rounds stored, GET history-odd for 1000 candles under
+//      autocannon (c=50) next to a route returning a pre-built 1000-candle JSON,
+//      in the same server and run (target: >= 70% of its req/s, p99 < 100 ms).
+import { Writable } from 'node:stream';
+import { saoPauloToday } from '@velas/domain/calendar';
+import { buildApp } from '../src/app.js';
+import { openPglite } from '../src/db/pglite.js';
+import { loadConfig } from '../src/env.js';
+import { load, type LoadResult } from './autocannon.js';
+import { measureFirstStart } from './first-start.js';
+import { BENCH_HOUSE, ensureRounds } from './seed-rounds.js';
+
+const DATA_DIR = new URL('../../../.cache/bench/history-pglite', import.meta.url).pathname;
+const MINIMUM_ROUNDS = 1_000_000;
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const PASSES = 2;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+// `--skip-first-start` measures only the throughput part (no build needed).
+if (!process.argv.includes('--skip-first-start')) {
+  console.log('[bench] first start (built server, fresh PGlite directory)…');
+  const first = await measureFirstStart();
+  console.log(
+    `[bench] first start: /health answered after ${seconds(first.healthMs)} (target < 20 s); ` +
+      `${first.rounds} rounds of 7 days backfilled after ${seconds(first.caughtUpMs)}`,
+  );
+}
+
+const rounds = await ensureRounds(DATA_DIR, MINIMUM_ROUNDS);
+const db = await openPglite(DATA_DIR);
+// Info logs only until the simulator reports it has caught up (rebuilding its
+// chain and storing the rounds due since the data was made); the measured part
+// runs at warn, without per-request log lines.
+let caughtUp: () => void = () => undefined;
+const simulatorReady = new Promise<void>((resolve) => {
+  caughtUp = resolve;
+});
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    if (chunk.toString().includes('round simulator caught up')) caughtUp();
+    done();
+  },
+});
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR, SEED: 'false' }),
+  db,
+  logStream,
+});
+const historyOdd = `/history-api/history-odd?date=${saoPauloToday(Date.now())}&numberVelas=1000&betHouse=${BENCH_HOUSE}`;
+// The yardstick: the same bytes as history-odd's answer, with no query,
+// validation or cache behind them. Registered here only, never in the product.
+let prebuiltJson = '';
+app.get('/bench/prebuilt-candles', (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(prebuiltJson),
+);
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+await simulatorReady;
+app.log.level = 'warn';
+const candles = (await (await fetch(`${address}${historyOdd}`)).json()) as unknown[];
+if (candles.length !== 1000)
+  throw new Error(`history-odd answered ${candles.length} candles, not 1000`);
+// Serialized here, as the cache does, so both routes send the same kind of string.
+prebuiltJson = JSON.stringify(candles);
+
+try {
+  const coldStarted = performance.now();
+  await fetch(`${address}${historyOdd.replace('numberVelas=1000', 'numberVelas=999')}`);
+  const coldMs = performance.now() - coldStarted;
+  console.log(
+    `[bench] ${rounds} rounds stored; one uncached history-odd (999 candles): ${coldMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `[bench] ${CONNECTIONS} connections, ${PASSES} x ${SECONDS} s per route, alternating`,
+  );
+  await load(`${address}${historyOdd}`, { connections: CONNECTIONS, seconds: 2 }); // warm-up
+  const prebuilt: LoadResult[] = [];
+  const history: LoadResult[] = [];
+  const show = (name: string, result: LoadResult) => {
+    console.log(
+      `[bench]   ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`,
+    );
+  };
+  for (let pass = 0; pass < PASSES; pass += 1) {
+    prebuilt.push(
+      await load(`${address}/bench/prebuilt-candles`, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      }),
+    );
+    show('pre-built', prebuilt.at(-1) as LoadResult);
+    history.push(
+      await load(`${address}${historyOdd}`, { connections: CONNECTIONS, seconds: SECONDS }),
+    );
+    show('history-odd', history.at(-1) as LoadResult);
+  }
+  const mean = (results: LoadResult[]) =>
+    results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length;
+  const worstP99 = (results: LoadResult[]) => Math.max(...results.map((r) => r.p99Ms));
+  const failures = [...prebuilt, ...history].reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+  const ratio = mean(history) / mean(prebuilt);
+  console.log(
+    `[bench] pre-built 1000-candle JSON: ${mean(prebuilt).toFixed(0)} req/s, p99 ${worstP99(prebuilt)} ms`,
+  );
+  console.log(
+    `[bench] history-odd (1000 candles): ${mean(history).toFixed(0)} req/s, p99 ${worstP99(history)} ms`,
+  );
+  console.log(
+    `[bench] ratio ${(ratio * 100).toFixed(1)}% (target >= 70%), history-odd p99 ${worstP99(history)} ms ` +
+      `(target < 100 ms), failed requests ${failures}`,
+  );
+} finally {
+  await app.close();
+}
