@@ -55,6 +55,11 @@ export class RoundFeed {
     });
   }
 
+  /** How many listeners are subscribed (open streams plus the cache). */
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+
   subscribe(listener: RoundListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

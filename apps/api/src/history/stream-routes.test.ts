@@ -1,12 +1,14 @@
 import type { Candle } from '@velas/domain/schemas/history';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { openPostgres } from '../db/postgres.js';
 import { databaseUrl } from '../test/postgres-urls.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testConfig } from '../test/test-config.js';
+import { RoundFeed } from './round-feed.js';
+import { streamRoutes } from './stream-routes.js';
 
 const KEY = 'test-ingest-key-0123456789';
 const time = Date.parse('2026-03-10T14:59:00-03:00');
@@ -120,6 +122,34 @@ describe('GET /history-api/rounds/stream', () => {
       stream.close();
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('SSE stream housekeeping', () => {
+  it('sends heartbeats while idle and unsubscribes when the client goes away', async () => {
+    const feed = new RoundFeed();
+    const app = Fastify();
+    await app.register(
+      (history, _options, done) => {
+        streamRoutes(history, feed, 20);
+        done();
+      },
+      { prefix: '/history-api' },
+    );
+    try {
+      const stream = await openStream(app);
+      expect(await stream.nextEvent()).toBe('retry: 3000');
+      expect(feed.subscribers).toBe(1);
+      expect(await stream.nextEvent()).toBe(': heartbeat');
+
+      stream.close();
+      // The server sees the disconnect asynchronously.
+      await vi.waitFor(() => {
+        expect(feed.subscribers).toBe(0);
+      });
+    } finally {
+      await app.close();
     }
   });
 });
