@@ -3,6 +3,7 @@ import { CANDLE_COUNTS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
 import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 import { Card, CardTitle } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
 import { CardHeader, Controls } from './CardHeader';
@@ -43,7 +44,7 @@ export function CandleHistoryCard({
             onClick={onRefresh}
             aria-label="Atualizar histórico"
           >
-            ↻
+            <Icon name="refresh" />
           </Button>
         </Controls>
       </CardHeader>

@@ -2,12 +2,11 @@
 import { colourSignal, type ColourGame } from '@velas/analysis/signals/colour';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
 import { formatProbability, type ColourSignal } from '@velas/domain/schemas/signals';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { SignalControls } from './SignalControls';
 import { SignalResult } from './SignalResult';
-import { timingsFor } from './signalCycle';
-import { useSignalCycle } from './useSignalCycle';
+import { useGameSignal } from './useGameSignal';
 
 const Chip = styled.strong<{ $colour: ColourSignal['colour'] }>`
   display: inline-block;
@@ -29,9 +28,8 @@ interface ColourSignalPanelProps {
 }
 
 export function ColourSignalPanel({ game, random = randomSource }: ColourSignalPanelProps) {
-  const generate = useCallback(() => colourSignal(game, random), [game, random]);
-  const timings = useMemo(() => timingsFor(game), [game]);
-  const cycle = useSignalCycle(generate, timings);
+  const draw = useCallback((source: RandomSource) => colourSignal(game, source), [game]);
+  const cycle = useGameSignal(game, draw, random);
   const { signal } = cycle;
   return (
     <>

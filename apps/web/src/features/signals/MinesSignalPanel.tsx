@@ -2,17 +2,13 @@
 import { minesSignal } from '@velas/analysis/signals/mines';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
 import { MINES_COUNT } from '@velas/domain/constants';
-import { useCallback, useMemo } from 'react';
 import { MinesGrid, type MinesBoardState } from './MinesGrid';
 import { SignalControls } from './SignalControls';
 import { SignalResult } from './SignalResult';
-import { timingsFor } from './signalCycle';
-import { useSignalCycle } from './useSignalCycle';
+import { useGameSignal } from './useGameSignal';
 
 export function MinesSignalPanel({ random = randomSource }: { random?: RandomSource }) {
-  const generate = useCallback(() => minesSignal(random), [random]);
-  const timings = useMemo(() => timingsFor('mines'), []);
-  const cycle = useSignalCycle(generate, timings);
+  const cycle = useGameSignal('mines', minesSignal, random);
   const { signal } = cycle;
   const board: MinesBoardState = !signal ? 'closed' : cycle.revealed ? 'revealed' : 'spinning';
   return (

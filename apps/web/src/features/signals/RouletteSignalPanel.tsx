@@ -2,12 +2,10 @@
 // and two columns, with the exact chance the covered numbers come up.
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
 import { rouletteSignal } from '@velas/analysis/signals/roulette';
-import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { SignalControls } from './SignalControls';
 import { SignalResult } from './SignalResult';
-import { timingsFor } from './signalCycle';
-import { useSignalCycle } from './useSignalCycle';
+import { useGameSignal } from './useGameSignal';
 
 const Facts = styled.dl`
   display: grid;
@@ -26,9 +24,7 @@ const Facts = styled.dl`
 `;
 
 export function RouletteSignalPanel({ random = randomSource }: { random?: RandomSource }) {
-  const generate = useCallback(() => rouletteSignal(random), [random]);
-  const timings = useMemo(() => timingsFor('roulette'), []);
-  const cycle = useSignalCycle(generate, timings);
+  const cycle = useGameSignal('roulette', rouletteSignal, random);
   const { signal } = cycle;
   return (
     <>

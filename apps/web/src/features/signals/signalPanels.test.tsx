@@ -6,13 +6,14 @@ import { randomSourceFrom } from '@velas/analysis/signals/random-source';
 import { coveredProbability } from '@velas/analysis/signals/roulette';
 import { messages } from '@velas/domain/messages';
 import { formatProbability } from '@velas/domain/schemas/signals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ColourSignalPanel } from './ColourSignalPanel';
 import { EntrySignalPanel } from './EntrySignalPanel';
 import { MinesSignalPanel } from './MinesSignalPanel';
 import { RouletteSignalPanel } from './RouletteSignalPanel';
+import { advance } from './testTimers';
 
 // Always draws the smallest value: deterministic, and easy to read off.
 const firstChoice = randomSourceFrom(() => 0);
@@ -23,12 +24,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
 
 const button = () => screen.getByRole('button');
 

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timingsFor } from './signalCycle';
+import { advance } from './testTimers';
 import { useSignalCycle } from './useSignalCycle';
 
 beforeEach(() => {
@@ -9,12 +10,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
 
 describe('useSignalCycle', () => {
   it('searches for 3 s, shows the signal, counts the cooldown down, then is ready again', () => {
