@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signedIn } from '../../test/renderApp';
+import { makeStore, startPersistence } from '../store';
+
+describe('theme panel', () => {
+  it('changes the sidebar colour and the mode', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/admin/withdraw', { session: signedIn });
+    await user.click(await screen.findByRole('button', { name: 'Personalizar tema' }));
+    await user.click(screen.getByRole('radio', { name: 'Verde' }));
+    await user.click(screen.getByRole('radio', { name: 'Claro' }));
+    expect(store.getState().theme).toEqual({ sidebar: 'green', mode: 'light' });
+    // The global style now paints the light page background.
+    const styles = [...document.querySelectorAll('style')]
+      .map((style) => style.textContent)
+      .join('');
+    expect(styles.replace(/\s/g, '')).toContain('background:#f5f6fa');
+  });
+
+  it('is remembered across reloads, and the api cache is not', async () => {
+    const first = makeStore(undefined, { persist: true });
+    const persistor = startPersistence(first);
+    await waitFor(() => {
+      expect(persistor.getState().bootstrapped).toBe(true);
+    });
+    first.dispatch({ type: 'theme/modeChosen', payload: 'light' });
+    first.dispatch({ type: 'theme/sidebarColourChosen', payload: 'blue' });
+    await persistor.flush();
+    const stored = JSON.parse(localStorage.getItem('persist:velas') ?? '{}') as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(stored).sort()).toEqual(['_persist', 'session', 'theme']);
+
+    const reloaded = makeStore(undefined, { persist: true });
+    const again = startPersistence(reloaded);
+    await waitFor(() => {
+      expect(again.getState().bootstrapped).toBe(true);
+    });
+    expect(reloaded.getState().theme).toEqual({ sidebar: 'blue', mode: 'light' });
+  });
+});
