@@ -19,6 +19,10 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
 
 export function queryRoutes(app: FastifyInstance, cache: ResponseCache): void {
   const { db } = app;
+  const analysisRows = async (query: { betHouse: string; date: string; odd: number }) => {
+    const day = await dayOfRounds(db, query.betHouse, query.date);
+    return intervalAnalysis(day.rounds, query.odd, day.start);
+  };
 
   // The spec's client also sends a `User` header; it identifies the caller to
   // the third-party service and changes nothing in the answer, so it is not required.
@@ -51,20 +55,16 @@ export function queryRoutes(app: FastifyInstance, cache: ResponseCache): void {
   app.get('/analysis-odd', async (request, reply) => {
     const query = validate(analysisQuerySchema, request.query);
     const key = `analysis-odd|${query.date}|${query.odd}`;
-    const json = await cache.json(query.betHouse, key, async () => {
-      const day = await dayOfRounds(db, query.betHouse, query.date);
-      return intervalAnalysis(day.rounds, query.odd, day.start);
-    });
+    const json = await cache.json(query.betHouse, key, () => analysisRows(query));
     return sendJson(reply, json);
   });
 
   app.get('/analysis-position-odd', async (request, reply) => {
     const query = validate(analysisQuerySchema, request.query);
     const key = `analysis-position-odd|${query.date}|${query.odd}`;
-    const json = await cache.json(query.betHouse, key, async () => {
-      const day = await dayOfRounds(db, query.betHouse, query.date);
-      return positionRepeats(intervalAnalysis(day.rounds, query.odd, day.start));
-    });
+    const json = await cache.json(query.betHouse, key, async () =>
+      positionRepeats(await analysisRows(query)),
+    );
     return sendJson(reply, json);
   });
 }
