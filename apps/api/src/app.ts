@@ -68,7 +68,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersPlugin, { prefix: '/users-api' });
   await app.register(kycPlugin, { prefix: '/kyc-api' });
   await app.register(cepPlugin, { prefix: '/cep-api' });
-  // History module (its own engineer): app.register(historyPlugin, { prefix: '/history-api' }).
 
   if (hasBuiltWebApp(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../seed/seed.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { testConfig } from '../test/test-config.js';
 import { acquireLockFile } from './lock-file.js';
 import { migrate } from './migrate.js';
 
@@ -66,5 +68,23 @@ describe('the PGlite lock file', () => {
     writeFileSync(path, '999999999');
     const release = acquireLockFile(path);
     release();
+  });
+});
+
+describe('the seed', () => {
+  it('is idempotent: a second run changes nothing', async () => {
+    const counts = async () =>
+      (
+        await t.db.query<Record<string, number>>(
+          `SELECT (SELECT count(*) FROM users)::int AS users,
+                  (SELECT count(*) FROM ledger_entries)::int AS entries,
+                  (SELECT sum(balance_cents) FROM users)::bigint AS balances,
+                  (SELECT count(*) FROM casino_games)::int AS games,
+                  (SELECT count(*) FROM document_registry)::int AS documents`,
+        )
+      ).rows[0];
+    const before = await counts();
+    await seed(t.db, { config: testConfig(), now: t.clock.now() });
+    expect(await counts()).toEqual(before);
   });
 });

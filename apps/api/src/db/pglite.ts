@@ -19,6 +19,8 @@ const parsers = {
 function wrap(target: PGlite | Transaction): Queryable {
   return {
     query: async <Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> => {
+      // PGlite 0.5 leaves an unhandled rejection behind when queried after close().
+      if (target.closed) throw new Error('PGlite is closed');
       const result = await target.query<Row>(sql, [...params]);
       // PGlite reports affectedRows 0 for a SELECT; pg counts the rows returned.
       return {
@@ -55,6 +57,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
       return () => unlisten();
     },
     close: async () => {
+      // Closing twice (a failed health check's owner, then app.close) is harmless.
+      if (pglite.closed) return;
       try {
         await pglite.close();
       } finally {

@@ -1,3 +1,4 @@
+import { messages } from '@velas/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -18,5 +19,20 @@ describe('GET /health', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Recurso não encontrado.', errors: {} });
+  });
+});
+
+describe('GET /health without a database', () => {
+  it('answers 503 in pt-BR when the database does not answer', async () => {
+    const broken = await createTestApp();
+    try {
+      await broken.db.close();
+      const response = await broken.app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: messages.serviceUnavailable, errors: {} });
+    } finally {
+      // The database is already gone, so modules that stop listening on it may fail to.
+      await broken.close().catch(() => undefined);
+    }
   });
 });
