@@ -8,7 +8,7 @@
 //   4. run the command: start, test, or any `turbo …` / `pnpm …` line.
 // Everything it fetches stays inside the repository's ignored .cache folder.
 // It uses only Node built-ins because it runs before anything is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +75,7 @@ function childEnvironment(nodeBinary, pnpmBin) {
     Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')),
   );
   env.PATH = [dirname(nodeBinary), pnpmBin, env.PATH].join(':');
+  env.NODE_BINARY = nodeBinary;
   env.TURBO_TELEMETRY_DISABLED = '1';
   env.DO_NOT_TRACK = '1';
   return env;
@@ -82,8 +83,29 @@ function childEnvironment(nodeBinary, pnpmBin) {
 
 const commands = {
   test: ['pnpm', ['turbo', 'run', 'typecheck', 'lint', 'test', 'e2e', '--concurrency=2']],
-  start: ['pnpm', ['run', 'start:product']],
+  build: ['pnpm', ['turbo', 'run', 'build', '--filter=@velas/api...', '--filter=@velas/web...']],
 };
+
+// `npm start`: build, then run the api (which serves the web app) in the
+// foreground. Ctrl+C or SIGTERM reaches the server, which closes the database
+// cleanly; its exit is ours, so a deliberate stop is not reported as a failure.
+function startProduct(env) {
+  const [command, args] = commands.build;
+  mustRun(command, args, { env });
+  const server = spawn(env.NODE_BINARY, ['dist/server.js'], {
+    cwd: join(root, 'apps', 'api'),
+    env: { NODE_ENV: 'production', ...env },
+    stdio: 'inherit',
+  });
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopping = true;
+      server.kill(signal);
+    });
+  }
+  server.on('exit', (code) => process.exit(code ?? (stopping ? 0 : 1)));
+}
 
 function main() {
   const [name = 'test', ...rest] = process.argv.slice(2);
@@ -91,6 +113,7 @@ function main() {
   const pnpmBin = ensurePnpm();
   const env = childEnvironment(nodeBinary, pnpmBin);
   mustRun('pnpm', ['install', '--prefer-offline', '--reporter=append-only'], { env });
+  if (name === 'start') return startProduct(env);
   const [command, args] =
     commands[name] ?? (name === 'turbo' ? ['pnpm', ['turbo', ...rest]] : [name, rest]);
   process.exit(run(command, args, { env }));
