@@ -17,9 +17,9 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await page.goto('/auth/login');
     const gate = await seen(page.getByRole('dialog', { name: 'Antes de entrar' }));
     expect(await gate.innerText()).toContain(`${messages.adultsOnly} ${messages.playResponsibly}`);
-    expect(
-      await gate.getByRole('link', { name: 'Criar minha conta' }).getAttribute('href'),
-    ).toBe('/auth/register/ROLE_APP_LOTOGREEN');
+    expect(await gate.getByRole('link', { name: 'Criar minha conta' }).getAttribute('href')).toBe(
+      '/auth/register/ROLE_APP_LOTOGREEN',
+    );
     expect(await gate.getByRole('button', { name: 'Fechar' }).count()).toBe(0);
     await checkScreen(page, viewport, 'login-gate');
 

@@ -3,7 +3,7 @@
 // process group so stopping it also stops anything it started.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +73,10 @@ export async function startApi(logFile: string): Promise<RunningApi> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const ingestApiKey = randomBytes(24).toString('hex');
   const dataRoot = mkdtempSync(join(tmpdir(), 'velas-e2e-'));
+  // A snapshot of the built web app: other builds in the shared tree replace
+  // apps/web/dist (new hashed chunk names) while the suite runs.
+  const webDist = join(dataRoot, 'web');
+  cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const log = openSync(logFile, 'w');
 
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -87,6 +91,7 @@ export async function startApi(logFile: string): Promise<RunningApi> {
       APP_ORIGIN: baseUrl,
       CORS_ORIGINS: baseUrl,
       DATA_DIR: join(dataRoot, 'data'),
+      WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
       INGEST_API_KEY: ingestApiKey,
       // Every test signs in from 127.0.0.1: the per-IP login limit would

@@ -8,6 +8,7 @@ import {
   type RegisterRequest,
 } from '@velas/domain/schemas/auth';
 import { kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
+import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { historyOddResponseSchema, type Candle } from '@velas/domain/schemas/history';
 import { e2eEnvironment } from './environment.js';
 
@@ -18,7 +19,8 @@ async function call(path: string, init: RequestInit & { token?: string } = {}): 
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   const response = await fetch(new URL(path, baseUrl), { ...init, headers });
   const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} -> ${response.status}: ${text}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path} -> ${response.status}: ${text}`);
   return text === '' ? null : JSON.parse(text);
 }
 
@@ -100,6 +102,16 @@ export async function ingestRound(round: { id: number; odd: number; time: number
 }
 
 export async function historyByApi(date: string, numberVelas: number): Promise<Candle[]> {
-  const query = new URLSearchParams({ date, numberVelas: String(numberVelas), betHouse: 'MINES_BET' });
-  return historyOddResponseSchema.parse(await call(`/history-api/history-odd?${query.toString()}`));
+  return historyOddResponseSchema.parse(await historyGet('history-odd', { date, numberVelas }));
+}
+
+/** Any GET of the history service, parsed as JSON (the screens' own calls). */
+export async function historyGet(path: string, query: Record<string, string | number>) {
+  const search = new URLSearchParams({ betHouse: 'MINES_BET' });
+  for (const [key, value] of Object.entries(query)) search.set(key, value.toString());
+  return call(`/history-api/${path}?${search.toString()}`);
+}
+
+export async function onlineByApi(token: string): Promise<number> {
+  return presenceResponseSchema.parse(await call('/api/presence', { token })).online;
 }

@@ -38,7 +38,8 @@ export function useBrowserSession(viewport: Viewport): BrowserSession {
       timezoneId: 'America/Sao_Paulo',
     });
     context.setDefaultTimeout(15_000);
-    await context.tracing.start({ screenshots: true, snapshots: true });
+    // DOM snapshots show each step; a screencast on top costs too much on 2 cores.
+    await context.tracing.start({ snapshots: true });
     page = await context.newPage();
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

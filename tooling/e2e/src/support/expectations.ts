@@ -15,11 +15,23 @@ export async function gone(locator: Locator): Promise<void> {
 /** The alert (role=alert) with exactly this text becomes visible. */
 export async function seeAlert(page: Page, text: string): Promise<void> {
   await seen(page.getByRole('alert').filter({ hasText: text }));
-  expect(
-    (await page.getByRole('alert').filter({ hasText: text }).first().innerText()).trim(),
-  ).toBe(text);
+  expect((await page.getByRole('alert').filter({ hasText: text }).first().innerText()).trim()).toBe(
+    text,
+  );
 }
 
 export async function atPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Text as a person reads it: Intl's non-breaking spaces count as spaces. */
+export function plain(text: string): string {
+  return text
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export async function textOf(locator: Locator): Promise<string> {
+  return plain(await locator.innerText());
 }

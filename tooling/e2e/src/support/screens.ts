@@ -16,8 +16,15 @@ async function screenshot(page: Page, viewport: Viewport, name: string): Promise
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
-async function accessibilityViolations(page: Page, viewport: Viewport, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+async function accessibilityViolations(
+  page: Page,
+  viewport: Viewport,
+  name: string,
+  focus: string | undefined,
+) {
+  const builder = new AxeBuilder({ page });
+  if (focus) builder.include(focus);
+  const results = await builder.analyze();
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   if (blocking.length > 0) {
     const dir = join(e2eEnvironment().artifactsDir, 'axe');
@@ -35,9 +42,16 @@ async function accessibilityViolations(page: Page, viewport: Viewport, name: str
 /**
  * Screenshot plus axe check of the screen as the person sees it now. A
  * violation fails the test but lets the flow go on, so one run reports every
- * screen's problems instead of the first.
+ * screen's problems instead of the first. `focus` (a CSS selector) limits axe
+ * to the part that changed when the rest of the screen was checked already.
  */
-export async function checkScreen(page: Page, viewport: Viewport, name: string): Promise<void> {
+export async function checkScreen(
+  page: Page,
+  viewport: Viewport,
+  name: string,
+  focus?: string,
+): Promise<void> {
   await screenshot(page, viewport, name);
-  expect.soft(await accessibilityViolations(page, viewport, name), `axe em ${name}`).toEqual([]);
+  const violations = await accessibilityViolations(page, viewport, name, focus);
+  expect.soft(violations, `axe em ${name}`).toEqual([]);
 }

@@ -1,0 +1,239 @@
+// Aviator analysis (spec §2, decisions §3, §4): candle counts with matching
+// statistics, pink filter, odd selector tables, hourly lists, a round arriving
+// live, round verification and the bankroll plan.
+import { formatOdd } from '@velas/domain/candles';
+import { saoPauloToday } from '@velas/domain/calendar';
+import { messages } from '@velas/domain/messages';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../support/accounts.js';
+import { historyByApi, historyGet, ingestRound } from '../support/api.js';
+import { useBrowserSession } from '../support/browser-session.js';
+import { card } from '../support/cards.js';
+import { gone, plain, seen, seeAlert, textOf } from '../support/expectations.js';
+import { checkScreen } from '../support/screens.js';
+import { signIn } from '../support/sign-in.js';
+import { expectedStatistics, parseOdd } from '../support/statistics.js';
+import { VIEWPORTS } from '../support/viewports.js';
+
+interface ScreenNumbers {
+  odds: string[];
+  statistics: Record<string, { value: string; detail: string }>;
+}
+
+/** Candles and statistic cards read in one go, so both come from one render. */
+function readScreen(page: Page): Promise<ScreenNumbers> {
+  return page.evaluate(() => {
+    const history = [...document.querySelectorAll('section')].find(
+      (section) => section.querySelector('h2')?.textContent === 'Histórico de velas',
+    );
+    const odds = [...(history?.querySelectorAll('button[aria-pressed]') ?? [])].map(
+      (badge) => badge.textContent,
+    );
+    const statistics: Record<string, { value: string; detail: string }> = {};
+    for (const title of document.querySelectorAll('[aria-label="Estatísticas"] h3')) {
+      const value = title.nextElementSibling;
+      statistics[title.textContent] = {
+        value: value?.firstChild?.textContent ?? '',
+        detail: value?.nextElementSibling?.textContent ?? '',
+      };
+    }
+    return { odds, statistics };
+  });
+}
+
+/** What differs between the statistics shown and those of the candles shown. */
+function mismatches({ odds, statistics }: ScreenNumbers): string[] {
+  const values = odds.map(parseOdd);
+  const expected = expectedStatistics(values);
+  const problems: string[] = [];
+  const close = (title: string, shown: string | undefined, want: number) => {
+    const got = parseOdd(shown ?? '');
+    if (!(Math.abs(got - want) <= 0.0051)) problems.push(`${title}: ${shown} != ${want}`);
+  };
+  close('Mediana', statistics.Mediana?.value, expected.median);
+  close('Média', statistics['Média']?.value, expected.mean);
+  close('Moda', statistics.Moda?.value, expected.mode);
+  close('Amplitude', statistics.Amplitude?.value, expected.range);
+  const rangeDetail = `mín. ${formatOdd(expected.min)} · máx. ${formatOdd(expected.max)}`;
+  if (plain(statistics.Amplitude?.detail ?? '') !== plain(rangeDetail))
+    problems.push(`Amplitude: ${statistics.Amplitude?.detail} != ${rangeDetail}`);
+  [30, 50, 100].forEach((threshold, index) => {
+    const title = `Posição da última ${threshold}X`;
+    const want = expected.positions[index];
+    const shown = statistics[title]?.value;
+    if (shown !== (want === null || want === undefined ? '—' : String(want)))
+      problems.push(`${title}: ${shown} != ${want}`);
+  });
+  return problems;
+}
+
+/** Odds of the rounds pushed live, one per size: easy to tell from simulated ones. */
+const LIVE_ODDS = { phone: 111.11, desktop: 222.22 };
+
+describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
+  const session = useBrowserSession(viewport);
+
+  async function openAnalysis(page: Page) {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/admin/history-aviator');
+    const history = await seen(card(page, 'Histórico de velas'));
+    await seen(history.locator('button[aria-pressed]').first());
+    return history;
+  }
+
+  it('shows 10 candles, then 100 with statistics that match them', async () => {
+    const { page } = session;
+    const history = await openAnalysis(page);
+    const badges = history.locator('button[aria-pressed]');
+    await expect.poll(() => badges.count()).toBe(10);
+    await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
+    await checkScreen(page, viewport, 'aviator');
+
+    await history.getByLabel('Velas').selectOption('100');
+    // Today's rounds, newest first: 100 unless the São Paulo day is younger than that.
+    const available = (await historyByApi(saoPauloToday(Date.now()), 100)).length;
+    await expect.poll(() => badges.count()).toBe(Math.min(100, available));
+    expect(available).toBeGreaterThan(0);
+    await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
+
+    // A tap highlights every candle of that odd.
+    const first = badges.first();
+    await first.click();
+    expect(await first.getAttribute('aria-pressed')).toBe('true');
+    await checkScreen(page, viewport, 'aviator-100-candles', 'main section');
+  });
+
+  it('filters the pink candles by value', async () => {
+    const { page } = session;
+    await openAnalysis(page);
+    const pink = card(page, 'Velas rosa');
+    await pink.getByLabel('Velas').selectOption('1000');
+    await pink.getByLabel('A partir de').selectOption('20');
+    const date = saoPauloToday(Date.now());
+    const fromApi = async () =>
+      (
+        (await historyGet('history-filter-odd', { date, numberVelas: 1000, filter: 20 })) as {
+          odd: number;
+        }[]
+      ).filter((candle) => candle.odd >= 20).length;
+    await expect
+      .poll(async () => (await pink.locator('button[aria-pressed]').count()) - (await fromApi()))
+      .toBe(0);
+    const shown = (await pink.locator('button[aria-pressed]').allInnerTexts()).map(parseOdd);
+    expect(shown.every((odd) => odd >= 20)).toBe(true);
+    await checkScreen(page, viewport, 'aviator-pink-20x', 'main section');
+  });
+
+  it('drives both analysis tables with the odd selector, and lists payouts by hour', async () => {
+    const { page } = session;
+    await openAnalysis(page);
+    const analysis = card(page, 'Análise de hoje');
+    await analysis.getByLabel('Odd').selectOption('50');
+    const date = saoPauloToday(Date.now());
+    const intervals = analysis.getByRole('table', { name: 'Rodadas de 50X ou mais hoje' });
+    const repeats = analysis.getByRole('table', { name: 'Posições repetidas de 50X' });
+    await seen(intervals);
+    expect((await intervals.getByRole('columnheader').allInnerTexts()).map(plain)).toEqual([
+      'Posição',
+      'Intervalo',
+      'Odd',
+      'Minutos',
+    ]);
+    expect((await repeats.getByRole('columnheader').allInnerTexts()).map(plain)).toEqual([
+      'Posição',
+      'Quantidade',
+      'Porcentagem',
+    ]);
+    const rowsOf = async (path: string) =>
+      ((await historyGet(path, { date, odd: 50 })) as unknown[]).length || 1; // "Nenhum dado" row
+    await expect
+      .poll(
+        async () => (await intervals.locator('tbody tr').count()) - (await rowsOf('analysis-odd')),
+      )
+      .toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await repeats.locator('tbody tr').count()) - (await rowsOf('analysis-position-odd')),
+      )
+      .toBe(0);
+
+    for (const odd of [10, 30, 100]) {
+      const list = page.getByRole('region', { name: `Pagamentos de ${odd}X por hora` });
+      const hours = list.getByRole('listitem');
+      await expect.poll(() => hours.count()).toBe(24);
+      expect(plain(await hours.first().innerText())).toMatch(/^00h \d+$/);
+      const shownTotal = (await hours.allInnerTexts())
+        .map((text) => Number(plain(text).split(' ')[1]))
+        .reduce((sum, count) => sum + count, 0);
+      const apiTotal = (
+        (await historyGet('candles-by-hour', { date, odd })) as {
+          oddsByHour: { count: number }[];
+        }
+      ).oddsByHour.reduce((sum, hour) => sum + hour.count, 0);
+      // A live round may land between the two reads.
+      expect(Math.abs(apiTotal - shownTotal)).toBeLessThanOrEqual(1);
+    }
+    await checkScreen(page, viewport, 'aviator-analysis-50x', 'main section');
+  });
+
+  it('receives a new round live, without a reload', async () => {
+    const { page } = session;
+    const streamOpen = page.waitForResponse((response) =>
+      response.url().includes('/history-api/rounds/stream'),
+    );
+    const history = await openAnalysis(page);
+    await streamOpen;
+    const odd = LIVE_ODDS[viewport.name];
+    // Past every stored id: the simulator then continues after it.
+    const [newest] = await historyByApi(saoPauloToday(Date.now()), 1);
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await ingestRound({ id: (newest?.id ?? 0) + 1000, odd, time: Date.now() });
+    await seen(history.locator('button[aria-pressed]').first().getByText(formatOdd(odd)));
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+  });
+
+  it('verifies a round in the browser', async () => {
+    const { page } = session;
+    await openAnalysis(page);
+    const [round] = await historyByApi(saoPauloToday(Date.now()), 50).then((candles) =>
+      // Rounds pushed through ingestion carry no hash to verify.
+      candles.filter((candle) => !Object.values(LIVE_ODDS).includes(candle.odd)),
+    );
+    if (!round) throw new Error('Nenhuma rodada simulada hoje');
+    const verify = card(page, 'Verificar rodada');
+    await verify.getByLabel('Número da rodada').fill(String(round.id));
+    await verify.getByRole('button', { name: 'Verificar' }).click();
+    await seen(verify.getByText(`Calculado no navegador: ${formatOdd(round.odd)} — confere`));
+    await checkScreen(page, viewport, 'aviator-verify', 'main section');
+  });
+
+  it('calculates the bankroll plan and shows its details', async () => {
+    const { page } = session;
+    await openAnalysis(page);
+    const bankroll = card(page, 'Gerenciamento de banca');
+    expect(await bankroll.getByRole('button', { name: 'Detalhes' }).count()).toBe(0);
+    await bankroll.getByLabel('Banca inicial (R$)').fill('abc');
+    await bankroll.getByRole('button', { name: 'Calcular' }).click();
+    await seeAlert(page, messages.invalidBalance);
+
+    await bankroll.getByLabel('Banca inicial (R$)').fill('1000');
+    await bankroll.getByRole('button', { name: 'Calcular' }).click();
+    await bankroll.getByRole('button', { name: 'Detalhes' }).click();
+    const plan = await seen(page.getByRole('dialog', { name: 'Plano de 30 dias' }));
+    const rows = plan.locator('tbody tr');
+    expect(await rows.count()).toBe(30);
+    const first = (await rows.first().getByRole('cell').allInnerTexts()).map(plain);
+    // Moderado: goal 10% of the bank, stop loss twice the goal.
+    expect(first.slice(1, 5)).toEqual(['R$ 1.000,00', 'R$ 100,00', 'R$ 200,00', 'R$ 1.100,00']);
+    expect(await textOf(plan)).toContain('Valor esperado com RTP de 97%');
+    await checkScreen(page, viewport, 'aviator-bankroll-plan', 'dialog[open]');
+    await plan.getByRole('button', { name: 'Fechar' }).click();
+    await gone(plan);
+  });
+});

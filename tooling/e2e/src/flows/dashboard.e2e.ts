@@ -1,0 +1,92 @@
+// Dashboard home (spec §2, §4): the KYC banner and modal until the sandbox
+// widget approves, then the carousel; balance, withdrawals chart, transactions.
+import { formatCents, toCents } from '@velas/domain/money';
+import { describe, expect, it } from 'vitest';
+import { DEMO, freshAccount } from '../support/accounts.js';
+import { balanceByApi, registerByApi, signInByApi } from '../support/api.js';
+import { useBrowserSession } from '../support/browser-session.js';
+import { gone, plain, seen, textOf } from '../support/expectations.js';
+import { checkScreen } from '../support/screens.js';
+import { signIn } from '../support/sign-in.js';
+import { VIEWPORTS } from '../support/viewports.js';
+
+describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
+  const session = useBrowserSession(viewport);
+
+  it('asks a new player to verify, and the sandbox widget approval brings the carousel', async () => {
+    const { page } = session;
+    const account = freshAccount(viewport, 'kyc');
+    await registerByApi(account);
+    await signIn(page, account.email, account.password);
+
+    const banner = await seen(page.getByRole('region', { name: 'Verifique sua identidade' }));
+    expect(await page.getByRole('region', { name: 'Novidades' }).count()).toBe(0);
+    await checkScreen(page, viewport, 'dashboard-kyc-banner');
+
+    await banner.getByRole('button', { name: 'Verificação KYC' }).click();
+    const modal = await seen(page.getByRole('dialog', { name: 'Verificação KYC' }));
+    // Static: a tap on the backdrop leaves it open.
+    await page.mouse.click(2, 2);
+    expect(await modal.isVisible()).toBe(true);
+    await seen(modal.getByRole('link', { name: 'Suporte' }));
+
+    const widget = page.frameLocator('iframe[title="Verificação de identidade"]');
+    await seen(widget.getByText('Ambiente de testes', { exact: true }));
+    await seen(widget.getByRole('heading', { name: 'Foto do documento' }));
+    await checkScreen(page, viewport, 'dashboard-kyc-widget');
+    await widget.getByRole('button', { name: 'Usar imagem de exemplo' }).click();
+    await seen(widget.getByRole('heading', { name: 'Selfie' }));
+    await widget.getByRole('button', { name: 'Usar imagem de exemplo' }).click();
+    await widget.getByRole('button', { name: 'Aprovar' }).click();
+
+    await seen(modal.getByText('Verificação concluída: aprovada.'));
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+    await gone(modal);
+    await seen(page.getByRole('region', { name: 'Novidades' }));
+    expect(await page.getByRole('region', { name: 'Verifique sua identidade' }).count()).toBe(0);
+    await checkScreen(page, viewport, 'dashboard-approved');
+  });
+
+  it('shows the balance, the withdrawals chart and the latest transactions', async () => {
+    const { page } = session;
+    const token = await signInByApi(DEMO.email, DEMO.password);
+    const balance = plain(formatCents(toCents(await balanceByApi(token))));
+    await page.clock.install();
+    await signIn(page, DEMO.email, DEMO.password);
+
+    const balanceCard = page.getByRole('region', { name: 'Saldo Atual' });
+    await seen(balanceCard.getByText(balance));
+    await seen(page.getByLabel('Saldo', { exact: true }).getByText(balance));
+    await page.getByRole('button', { name: 'Atualizar saldo' }).click();
+    await seen(page.getByLabel('Saldo', { exact: true }).getByText(balance));
+
+    const withdrawals = page.getByRole('region', { name: 'Total de Saques' });
+    expect(await textOf(withdrawals)).toMatch(/R\$ \d/);
+    const chart = await seen(withdrawals.getByRole('figure', { name: 'Saques por data' }));
+    const svg = await seen(chart.locator('svg.apexcharts-svg'));
+    const chartText = await svg.textContent();
+    expect(chartText).toContain('Data');
+    expect(chartText).toContain('Valor (R$)');
+
+    const transactions = page.getByRole('region', { name: 'Ultimas Transações' });
+    const headers = await transactions.getByRole('columnheader').allInnerTexts();
+    expect(headers.map(plain)).toEqual(['Data', 'Jogo', 'Valor (R$)']);
+    const rows = transactions.locator('tbody tr');
+    await seen(rows.first());
+    expect(await rows.count()).toBeGreaterThan(0);
+    expect(await rows.count()).toBeLessThanOrEqual(15);
+    expect(await textOf(transactions)).toContain('Aviator');
+
+    const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });
+    for (const label of ['Histórico Aviator', 'Sinais por Horário', 'Sinais Roletas', 'Aulas'])
+      await seen(shortcuts.getByRole('link', { name: label }));
+    await seen(page.getByRole('link', { name: 'Suporte' }).first());
+    await checkScreen(page, viewport, 'dashboard');
+
+    // The approved player's carousel turns every 5 s.
+    const carousel = page.getByRole('region', { name: 'Novidades' });
+    await seen(carousel.getByText('Comunidade Velas'));
+    await page.clock.runFor(5_000);
+    await seen(carousel.getByText('Jogue com limites'));
+  });
+});

@@ -1,0 +1,47 @@
+// All Games (spec §2, §4): categories with position 9 first, tiles for the
+// device, a launched game in its frame with the category's signal, Voltar.
+import { FIRST_CATEGORY_POSITION } from '@velas/domain/constants';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '@velas/api/dist/seed/catalogue.js';
+import { DEMO } from '../support/accounts.js';
+import { useBrowserSession } from '../support/browser-session.js';
+import { gone, seen } from '../support/expectations.js';
+import { checkScreen } from '../support/screens.js';
+import { signIn } from '../support/sign-in.js';
+import { VIEWPORTS } from '../support/viewports.js';
+
+describe.each(VIEWPORTS)('todos os jogos ($name)', (viewport) => {
+  const session = useBrowserSession(viewport);
+
+  it('lists position 9 first, launches a game in its frame and Voltar returns', async () => {
+    const { page } = session;
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/admin/games');
+    const headings = page.getByRole('heading', { level: 2 });
+    await seen(headings.first());
+    const first = CATALOGUE.find((category) => category.position === FIRST_CATEGORY_POSITION);
+    expect(await headings.allInnerTexts()).toEqual([
+      first?.name,
+      ...CATALOGUE.filter((category) => category !== first)
+        .sort((a, b) => a.position - b.position)
+        .map((category) => category.name),
+    ]);
+    const variant = viewport.name === 'phone' ? 'mobile' : 'desktop';
+    const tile = page.getByRole('img', { name: 'Tigre Dourado' });
+    expect(await tile.getAttribute('src')).toMatch(new RegExp(`/${variant}$`));
+    await checkScreen(page, viewport, 'games');
+
+    await page.getByRole('button', { name: 'Tigre Dourado' }).click();
+    const frame = page.frameLocator('iframe[title="Tigre Dourado"]');
+    await seen(frame.getByRole('heading', { name: 'Tigre Dourado' }));
+    await seen(frame.getByText('Ambiente de demonstração.'));
+    await seen(page.getByRole('region', { name: 'Sinal para Tigre Dourado' }));
+    expect(await headings.count()).toBe(0);
+    await checkScreen(page, viewport, 'games-launched');
+
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await gone(page.locator('iframe[title="Tigre Dourado"]'));
+    await seen(headings.first());
+    expect(await headings.count()).toBe(CATALOGUE.length);
+  });
+});

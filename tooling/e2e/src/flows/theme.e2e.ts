@@ -1,0 +1,39 @@
+// The theme panel (spec §2): sidebar colour and light/dark, kept after a reload.
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../support/accounts.js';
+import { useBrowserSession } from '../support/browser-session.js';
+import { seen } from '../support/expectations.js';
+import { checkScreen } from '../support/screens.js';
+import { signIn } from '../support/sign-in.js';
+import { VIEWPORTS } from '../support/viewports.js';
+
+describe.each(VIEWPORTS)('tema ($name)', (viewport) => {
+  const session = useBrowserSession(viewport);
+
+  it('switches to light mode and a blue sidebar, and keeps them after a reload', async () => {
+    const { page } = session;
+    await signIn(page, DEMO.email, DEMO.password);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const sidebar = () =>
+      page.evaluate(
+        () => getComputedStyle(document.getElementById('sidebar') ?? document.body).backgroundImage,
+      );
+    const darkBackground = await background();
+    const pinkSidebar = await sidebar();
+
+    await page.getByRole('button', { name: 'Personalizar tema' }).click();
+    const panel = await seen(page.getByRole('region', { name: 'Tema' }));
+    await checkScreen(page, viewport, 'theme-panel');
+    await panel.getByText('Claro', { exact: true }).click();
+    await panel.getByText('Azul', { exact: true }).click();
+    await expect.poll(background).not.toBe(darkBackground);
+    await expect.poll(sidebar).not.toBe(pinkSidebar);
+    expect(await panel.getByRole('radio', { name: 'Claro' }).isChecked()).toBe(true);
+    await checkScreen(page, viewport, 'theme-light-blue');
+
+    await page.reload();
+    await seen(page.getByRole('heading', { name: 'Saldo Atual' }));
+    expect(await background()).not.toBe(darkBackground);
+    expect(await sidebar()).not.toBe(pinkSidebar);
+  });
+});
