@@ -1,19 +1,19 @@
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
-import { routes } from './routes';
-import type { AppStore } from './store';
+import { BrowserRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { AppRoutes } from './routes';
+import type { AppStore } from './store';
 import { AppThemeProvider } from './theme/AppThemeProvider';
-
-const router = createBrowserRouter(routes);
 
 export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
   return (
     <Provider store={store}>
       <PersistGate loading={null} persistor={persistor}>
         <AppThemeProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppThemeProvider>
       </PersistGate>
     </Provider>

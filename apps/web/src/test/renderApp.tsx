@@ -1,9 +1,10 @@
-// Renders the real router tree at a path, on a fresh store, with the real theme.
+// Renders the real route tree at a path, on a fresh store, with the real theme.
 import { render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { AppRoutes } from '../app/routes';
 import { emptySession, type SessionState } from '../app/session/sessionSlice';
-import { routes } from '../app/routes';
 import { makeStore, type RootState } from '../app/store';
 import { AppThemeProvider } from '../app/theme/AppThemeProvider';
 
@@ -15,13 +16,35 @@ export const signedIn: SessionState = {
   email: 'demo@example.com',
 };
 
+/** Where the router is now (the tests' view of the address bar). */
+export interface RouterView {
+  state: { location: Location };
+}
+
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => {
+    onChange(location);
+  }, [location, onChange]);
+  return null;
+}
+
 export function renderApp(path: string, preloadedState: Partial<RootState> = {}) {
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router: RouterView = {
+    state: { location: { pathname: path, search: '', hash: '', state: null, key: 'initial' } },
+  };
   const view = render(
     <Provider store={store}>
       <AppThemeProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe
+            onChange={(location) => {
+              router.state.location = location;
+            }}
+          />
+          <AppRoutes />
+        </MemoryRouter>
       </AppThemeProvider>
     </Provider>,
   );
