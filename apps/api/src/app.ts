@@ -14,7 +14,7 @@ import { healthRoutes } from './health/health-routes.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { closingPlugin } from './http/closing.js';
-import { errorHandler, sendNotFound } from './http/error-handler.js';
+import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { platformPlugin } from './platform/platform-plugin.js';
 import { usersPlugin } from './users/users-plugin.js';
@@ -55,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     // Its built-in 503 while closing is English; closingPlugin answers in pt-BR.
     return503OnClosing: false,
+    frameworkErrors: sendFrameworkError,
   });
   await app.register(databasePlugin, { config, clock, db });
   await app.register(errorHandler);

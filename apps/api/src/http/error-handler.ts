@@ -25,6 +25,16 @@ function frameworkMessage(statusCode: number): string {
   return statusCode >= 500 ? messages.internalError : messages.invalidRequest;
 }
 
+/**
+ * Fastify's `frameworkErrors`: a path parameter too long (414) or a URL it
+ * cannot decode (400) is refused before routing, where the error handler
+ * never sees it; answer those in the same pt-BR shape too.
+ */
+export function sendFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const statusCode = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 400;
+  void reply.status(statusCode).send({ message: frameworkMessage(statusCode), errors: {} });
+}
+
 export function sendNotFound(reply: FastifyReply): FastifyReply {
   return reply.status(404).send({ message: messages.notFound, errors: {} });
 }
