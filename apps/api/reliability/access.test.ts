@@ -1,0 +1,337 @@
+// Issue 9 §5 and the HTTP side of §7: every registered route that is not on
+// the public allow-list answers 401 without a token, with an unknown, an
+// expired and a revoked one; authenticated answers are never cached; and no
+// user reads or changes another's records.
+import { messages } from '@velas/domain/messages';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAndLogin } from '../src/test/accounts.js';
+import { createTestApp, type TestApp } from '../src/test/test-app.js';
+import { recordFigures } from './support/figures.js';
+import { registeredRoutes, routeKey, type RegisteredRoute } from './support/routes.js';
+
+/** Routes anyone may call, and why. Everything else must demand a bearer token. */
+const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /health': 'load balancer probe',
+  'POST /api/auth/login': 'logging in',
+  'POST /api/auth/register': 'registration',
+  'POST /api/validate/document': 'CPF check during registration (rate limited)',
+  'GET /v2/casino-games/category': 'public game catalogue',
+  'GET /v2/casino-games/images/:id/:variant': 'catalogue tile images',
+  'POST /users-api/users':
+    'second-system record right after registration; proven with email + password + CPF',
+  'GET /kyc-api/widget/:sessionId': 'KYC widget page; the 128-bit session id is the capability',
+  'GET /kyc-api/widget-assets/:file': 'KYC widget script and style',
+  'POST /kyc-api/kyc/session/:sessionId/result':
+    'KYC widget result; the 128-bit session id is the capability',
+  'GET /cep-api/ws/:cep/json': 'postal-code look-up',
+  'GET /history-api/history-odd': 'public round history',
+  'GET /history-api/history-filter-odd': 'public round history',
+  'GET /history-api/candles-by-hour': 'public round history',
+  'GET /history-api/chain': 'public fairness chain',
+  'GET /history-api/analysis-odd': 'public round analysis',
+  'GET /history-api/analysis-position-odd': 'public round analysis',
+  'GET /history-api/rounds/stream': 'public live rounds (SSE)',
+  'GET /history-api/rounds/:id/verify': 'public fairness proof',
+  'POST /history-api/rounds': 'ingestion: x-api-key instead of a user token (checked below)',
+};
+
+/** A plausible value for each path parameter, so only the missing token can be the problem. */
+const PARAMETERS: Record<string, string> = {
+  ':id': '1',
+  ':userId': '1',
+  ':sessionId': 'AAAAAAAAAAAAAAAAAAAAAA',
+};
+
+function concreteUrl(route: RegisteredRoute): string {
+  return route.url.replace(/:[A-Za-z]+/g, (name) => PARAMETERS[name] ?? 'x');
+}
+
+async function ask(app: FastifyInstance, route: RegisteredRoute, token?: string) {
+  return app.inject({
+    method: route.method as 'GET',
+    url: concreteUrl(route),
+    headers: token === undefined ? {} : bearer(token),
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+  });
+}
+
+describe('access control over every registered route', () => {
+  let test: TestApp;
+  let routes: RegisteredRoute[];
+  let protectedRoutes: RegisteredRoute[];
+
+  beforeAll(async () => {
+    test = await createTestApp();
+    routes = registeredRoutes(test.app);
+    protectedRoutes = routes.filter((route) => PUBLIC_ROUTES[routeKey(route)] === undefined);
+  });
+  afterAll(() => test.close());
+
+  it('every non-public route answers 401 without a token and with an unknown, expired or revoked one; authenticated answers are no-store', async (context) => {
+    const property =
+      'Routes enumerated from Fastify itself; the public ones are an explicit allow-list (a stale entry fails). Each other route answers 401 { message, errors } with no token, a malformed token, an unknown token, an expired token and a revoked (logged out) token; with a live token its answer carries Cache-Control: no-store.';
+    const keys = new Set(routes.map(routeKey));
+    expect(Object.keys(PUBLIC_ROUTES).filter((key) => !keys.has(key))).toEqual([]);
+    expect(protectedRoutes.length).toBeGreaterThan(10);
+
+    const { app, clock } = test;
+    const live = await registerAndLogin(app, 1);
+    const revoked = await registerAndLogin(app, 2);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: bearer(revoked.token),
+        })
+      ).statusCode,
+    ).toBe(204);
+    const unknown = 'A'.repeat(43);
+    const failures: string[] = [];
+    let requests = 0;
+    const expect401 = async (
+      route: RegisteredRoute,
+      label: string,
+      token?: string,
+      message: string = messages.unauthenticated,
+    ) => {
+      requests += 1;
+      const response = await ask(app, route, token);
+      const body = response.json<{ message?: string; errors?: unknown }>();
+      if (
+        response.statusCode !== 401 ||
+        body.message !== message ||
+        typeof body.errors !== 'object'
+      )
+        failures.push(
+          `${routeKey(route)} ${label}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+        );
+    };
+    const cacheFailures: string[] = [];
+    for (const route of protectedRoutes) {
+      await expect401(route, 'without a token');
+      await expect401(route, 'malformed token', 'not-a-token');
+      await expect401(route, 'unknown token', unknown);
+      await expect401(route, 'revoked token', revoked.token);
+      requests += 1;
+      const authenticated = await ask(app, route, live.token);
+      if (!String(authenticated.headers['cache-control']).includes('no-store'))
+        cacheFailures.push(
+          `${routeKey(route)} ${authenticated.statusCode}: cache-control ${String(authenticated.headers['cache-control'])}`,
+        );
+    }
+    // Ingestion takes its own key, never a user's token.
+    const ingest = routes.find((route) => routeKey(route) === 'POST /history-api/rounds');
+    if (ingest !== undefined)
+      await expect401(
+        ingest,
+        'user token instead of x-api-key',
+        live.token,
+        messages.ingestKeyInvalid,
+      );
+
+    // The same live token, once past its lifetime.
+    clock.advance((test.app.config.TOKEN_TTL_SECONDS + 1) * 1000);
+    for (const route of protectedRoutes) await expect401(route, 'expired token', live.token);
+
+    recordFigures(
+      context,
+      property,
+      `${routes.length} routes, ${protectedRoutes.length} protected, ${requests} requests`,
+      {
+        database: 'PGlite',
+        'routes registered': routes.length,
+        'public (allow-list)': Object.keys(PUBLIC_ROUTES).length,
+        protected: protectedRoutes.length,
+        requests,
+        failures: failures.length + cacheFailures.length,
+      },
+    );
+    expect(failures).toEqual([]);
+    expect(cacheFailures).toEqual([]);
+  });
+});
+
+describe("no user reads or changes another user's records", () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('deposits, transactions, withdrawals, second-system records and KYC sessions stay their owner’s', async (context) => {
+    const property =
+      "User B, holding a valid token, tries to read, pay, withdraw from, update or verify user A's deposits, ledger, second-system record and KYC: every attempt is refused (404 for records whose existence must not leak, 403 otherwise) and A's rows are byte-for-byte unchanged.";
+    const { app, db } = test;
+    const owner = await registerAndLogin(app, 1);
+    const intruder = await registerAndLogin(app, 2);
+    const me = async (token: string) =>
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json<{
+        id: number;
+      }>().id;
+    const ownerId = await me(owner.token);
+
+    // A: KYC approved, an address, a paid deposit, a pending deposit, a withdrawal, a second-system record.
+    const session = (
+      await app.inject({
+        method: 'POST',
+        url: '/kyc-api/kyc/session',
+        headers: bearer(owner.token),
+        payload: { cpf: owner.cpf, token: 't', flow: 'kyc-full', betHouse: 'MINES_BET' },
+      })
+    ).json<{ session_id: string }>();
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/kyc-api/kyc/session/${session.session_id}/result`,
+          payload: { result: 'approved' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/userUpdate',
+          headers: bearer(owner.token),
+          payload: { zipCode: '01310-100', number: '10' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const deposit = async () =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/deposits',
+          headers: bearer(owner.token),
+          payload: { amount: 10_000 },
+        })
+      ).json<{ data: { id: string } }>().data.id;
+    const paid = await deposit();
+    const pending = await deposit();
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/deposits/${paid}/pay`,
+          headers: bearer(owner.token),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/withdraws',
+          headers: bearer(owner.token),
+          payload: { amount: 3_000, pixType: 'CPF', pixKey: owner.cpf },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/users-api/users/${ownerId}`,
+          headers: bearer(owner.token),
+          payload: { firstBalance: 100 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const openSession = (
+      await app.inject({
+        method: 'POST',
+        url: '/kyc-api/kyc/session',
+        headers: bearer(owner.token),
+        payload: { cpf: owner.cpf, token: 't', flow: 'kyc-faceindex', betHouse: 'MINES_BET' },
+      })
+    ).json<{ session_id: string }>().session_id;
+
+    const snapshot = async () =>
+      (
+        await db.query<{ rows: string }>(
+          `SELECT concat_ws('|',
+             (SELECT string_agg(u::text, ',') FROM users u WHERE id = $1),
+             (SELECT string_agg(l::text, ',' ORDER BY id) FROM ledger_entries l WHERE user_id = $1),
+             (SELECT string_agg(d::text, ',' ORDER BY id) FROM deposits d WHERE user_id = $1),
+             (SELECT string_agg(w::text, ',' ORDER BY id) FROM withdrawals w WHERE user_id = $1),
+             (SELECT string_agg(s::text, ',') FROM second_system_users s WHERE id = $1),
+             (SELECT string_agg(k::text, ',' ORDER BY id) FROM kyc_sessions k WHERE user_id = $1)) AS rows`,
+          [ownerId],
+        )
+      ).rows[0]?.rows;
+    const before = await snapshot();
+    const as = bearer(intruder.token);
+    const attempts: [string, number, number][] = [];
+    const attempt = async (what: string, expected: number, request: InjectOptions) => {
+      const response = await app.inject(request);
+      attempts.push([what, expected, response.statusCode]);
+    };
+    await attempt("read A's deposit", 404, {
+      method: 'GET',
+      url: `/api/deposits/${paid}`,
+      headers: as,
+    });
+    await attempt("pay A's pending deposit", 404, {
+      method: 'POST',
+      url: `/api/deposits/${pending}/pay`,
+      headers: as,
+    });
+    await attempt("read A's second-system record", 403, {
+      method: 'GET',
+      url: `/users-api/users/${ownerId}`,
+      headers: as,
+    });
+    await attempt("change A's second-system record", 403, {
+      method: 'PUT',
+      url: `/users-api/users/${ownerId}`,
+      headers: as,
+      payload: { firstBalance: 999 },
+    });
+    await attempt("create A's second-system record again", 403, {
+      method: 'POST',
+      url: '/users-api/users',
+      payload: {
+        name: 'X',
+        email: owner.email,
+        password: 'wrong-password',
+        phone: '11999999999',
+        role: 'ROLE_APP',
+        cpf: owner.cpf,
+        firstBalance: '1',
+      },
+    });
+    await attempt("open a KYC session with A's CPF", 403, {
+      method: 'POST',
+      url: '/kyc-api/kyc/session',
+      headers: as,
+      payload: { cpf: owner.cpf, token: 't', flow: 'kyc-full', betHouse: 'MINES_BET' },
+    });
+    await attempt("withdraw to A's CPF as Pix key", 422, {
+      method: 'POST',
+      url: '/api/withdraws',
+      headers: as,
+      payload: { amount: 3_000, pixType: 'CPF', pixKey: owner.cpf },
+    });
+    const intruderLedger = (
+      await app.inject({ method: 'GET', url: '/api/transactions?page=1&per_page=100', headers: as })
+    ).json<{ id: number; data: unknown[] }>();
+    attempts.push(["list transactions: only B's (none)", 0, intruderLedger.data.length]);
+    const profile = (await app.inject({ method: 'GET', url: '/api/profile', headers: as })).json<{
+      id: number;
+    }>();
+    attempts.push(['profile is B’s own', 1, profile.id === ownerId ? 0 : 1]);
+
+    recordFigures(context, property, `${attempts.length} cross-user attempts`, {
+      database: 'PGlite',
+      ...Object.fromEntries(
+        attempts.map(([what, expected, got]) => [what, `${got} (expected ${expected})`]),
+      ),
+      'open KYC session of A untouched': openSession.length > 0 ? 'yes' : 'no',
+    });
+    expect(attempts.filter(([, expected, got]) => expected !== got)).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+});

@@ -1,0 +1,92 @@
+// Issue 9 §1: thousands of random deposits, payments, withdrawals and replays
+// of the same Idempotency-Key from many concurrent HTTP clients against one
+// api process on PostgreSQL; afterwards every ledger invariant holds exactly.
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccounts, type Account } from './support/accounts.js';
+import { startApi, type ApiProcess } from './support/api-process.js';
+import { recordFigures } from './support/figures.js';
+import { checkLedger } from './support/ledger-invariants.js';
+import { MoneyWorkload } from './support/money-workload.js';
+import {
+  createDatabase,
+  postgresAvailable,
+  SKIP_REASON,
+  sqlOf,
+  type TestDatabase,
+} from './support/postgres.js';
+import { longRun, seededRandom } from './support/random.js';
+
+const runs = postgresAvailable('concurrency.test.ts');
+const OPS = Number(process.env.RELIABILITY_OPS ?? (longRun ? 50_000 : 10_000));
+const CLIENTS = 48;
+const PROPERTY =
+  'Random deposits, sandbox payments, withdrawals, replays and simultaneous repeats of one Idempotency-Key from concurrent HTTP clients: balance = sum of entries, never below zero, each key moved money at most once, every confirmed movement stored once, every refused withdrawal refused while the balance was short.';
+
+describe('concurrency on PostgreSQL', () => {
+  let database: TestDatabase;
+  let api: ApiProcess;
+  let checker: pg.Client;
+  let accounts: Account[];
+
+  beforeAll(async () => {
+    if (!runs) return;
+    database = await createDatabase('concurrency');
+    api = await startApi({ DATABASE_URL: database.url, DATABASE_POOL_SIZE: '20' });
+    checker = await database.connect();
+    accounts = await createAccounts(api.url, 6);
+  });
+
+  afterAll(async () => {
+    if (!runs) return;
+    await api.stop('SIGTERM');
+    await checker.end();
+    await database.drop();
+  });
+
+  it(`${OPS} money operations from ${CLIENTS} clients keep every ledger invariant`, async (context) => {
+    if (!runs) context.skip(SKIP_REASON);
+    const random = seededRandom();
+    const size = `${OPS} operations, ${CLIENTS} clients, ${accounts.length} accounts`;
+    recordFigures(context, PROPERTY, size, { seed: random.seed });
+
+    const workload = new MoneyWorkload(accounts, random);
+    const started = performance.now();
+    const cpuBefore = api.cpuSeconds();
+    await workload.run({ targets: () => [api.url], ops: OPS, concurrency: CLIENTS });
+    const seconds = (performance.now() - started) / 1000;
+    const apiCpu = api.cpuSeconds() - cpuBefore;
+    const report = await checkLedger(sqlOf(checker), workload.log, {
+      userIds: accounts.map((account) => account.id),
+      exact: true,
+    });
+
+    const kinds = Object.fromEntries(
+      ['deposit', 'pay', 'withdraw', 'replay', 'race', 'mismatch', 'foreignPay'].map((kind) => [
+        `requests: ${kind}`,
+        workload.log.filter((record) => record.kind === kind).length,
+      ]),
+    );
+    recordFigures(context, PROPERTY, `${workload.requests} HTTP requests (${size})`, {
+      seed: random.seed,
+      'wall time (s)': seconds.toFixed(1),
+      'requests per second': Math.round(workload.requests / seconds),
+      'api CPU (s)': apiCpu.toFixed(1),
+      'api CPU per request (ms)': ((apiCpu * 1000) / workload.requests).toFixed(2),
+      ...kinds,
+      ...report.figures,
+      'unexpected answers': workload.unexpected.length,
+      violations: report.violations.length,
+    });
+
+    expect(workload.unexpected).toEqual([]);
+    expect(report.violations).toEqual([]);
+    // The run must have exercised the property, not only passed it.
+    expect(report.figures.refusedWithdrawals).toBeGreaterThan(0);
+    expect(report.figures.withdrawals).toBeGreaterThan(0);
+    expect(report.figures.paidDeposits).toBeGreaterThan(0);
+    expect(
+      workload.log.some((record) => record.kind === 'race' && record.reply?.status === 409),
+    ).toBe(true);
+  });
+});

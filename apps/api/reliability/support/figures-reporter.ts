@@ -1,0 +1,121 @@
+// A vitest reporter that writes docs/reliability.md from the figures the
+// tests record (figures.ts): each test, its size and its last result. Runs of
+// a single file update only that file's rows; the records live in a comment
+// at the end of the document.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Reporter, TestCase } from 'vitest/node';
+import type { ReliabilityFigures } from './figures.js';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const documentPath = `${repoRoot}docs/reliability.md`;
+const RECORDS_START = '<!-- reliability-records';
+const RECORDS_END = 'reliability-records -->';
+
+interface TestRecord extends ReliabilityFigures {
+  id: string;
+  file: string;
+  name: string;
+  result: string;
+  durationMs: number;
+  finishedAt: string;
+  database: string;
+  machine: string;
+}
+
+function readRecords(): TestRecord[] {
+  if (!existsSync(documentPath)) return [];
+  const text = readFileSync(documentPath, 'utf8');
+  const start = text.indexOf(RECORDS_START);
+  const end = text.indexOf(RECORDS_END);
+  if (start < 0 || end < 0) return [];
+  try {
+    return JSON.parse(text.slice(start + RECORDS_START.length, end)) as TestRecord[];
+  } catch {
+    return [];
+  }
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function render(records: TestRecord[]): string {
+  const lines = [
+    '# Reliability and security figures',
+    '',
+    'Written by the tests in `apps/api/reliability/` (the reporter',
+    '`apps/api/reliability/support/figures-reporter.ts`), never by hand. Run them with',
+    '`pnpm --filter @velas/api run test:reliability` (part of `npm test`); the PostgreSQL',
+    'tests need `TEST_DATABASE_URL` (CI sets it) and skip, saying so, without it.',
+    '`RELIABILITY_LONG=1` runs the long variants; `RELIABILITY_SEED=<n>` repeats a run.',
+    '',
+    '| Test | Variant | Size | Last result | Time | Database | When (UTC) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const record of records) {
+    lines.push(
+      `| ${cell(record.name)} | ${record.variant} | ${cell(record.size)} | **${record.result}** | ${(record.durationMs / 1000).toFixed(1)} s | ${record.database} | ${record.finishedAt.slice(0, 16).replace('T', ' ')} |`,
+    );
+  }
+  lines.push('', '## Details', '');
+  for (const record of records) {
+    lines.push(
+      `### ${record.name}`,
+      '',
+      record.property,
+      '',
+      `File: \`${record.file}\`; machine: ${record.machine}.`,
+      '',
+    );
+    const entries = Object.entries(record.figures);
+    if (entries.length > 0) {
+      lines.push('| Figure | Value |', '| --- | --- |');
+      for (const [name, value] of entries) lines.push(`| ${cell(name)} | ${cell(String(value))} |`);
+      lines.push('');
+    }
+  }
+  lines.push(RECORDS_START, JSON.stringify(records, null, 1), RECORDS_END, '');
+  return lines.join('\n');
+}
+
+export default class FiguresReporter implements Reporter {
+  private readonly records = new Map<string, TestRecord>();
+
+  onTestCaseResult(testCase: TestCase): void {
+    const figures = testCase.meta().reliability;
+    const outcome = testCase.result();
+    const state = outcome.state;
+    if (figures === undefined && state !== 'skipped') return;
+    const file = relative(repoRoot, testCase.module.moduleId);
+    const skipNote = outcome.state === 'skipped' ? outcome.note : undefined;
+    this.records.set(`${file} › ${testCase.fullName}`, {
+      property: figures?.property ?? '',
+      size: figures?.size ?? '—',
+      variant:
+        figures?.variant ??
+        (process.env.RELIABILITY_LONG === '1' ? 'long (RELIABILITY_LONG=1)' : 'short (CI)'),
+      figures: figures?.figures ?? {},
+      id: `${file} › ${testCase.fullName}`,
+      file,
+      name: testCase.fullName,
+      result: state === 'skipped' ? `skipped${skipNote ? `: ${skipNote}` : ''}` : state,
+      durationMs: testCase.diagnostic()?.duration ?? 0,
+      finishedAt: new Date().toISOString(),
+      database:
+        file.includes('pglite') || figures?.figures.database === 'PGlite'
+          ? 'PGlite'
+          : String(figures?.figures.database ?? 'PostgreSQL'),
+      machine: `${cpus().length} CPU, Node ${process.versions.node}`,
+    });
+  }
+
+  onTestRunEnd(): void {
+    if (this.records.size === 0) return;
+    const merged = new Map(readRecords().map((record) => [record.id, record]));
+    for (const [id, record] of this.records) merged.set(id, record);
+    const ordered = [...merged.values()].sort((a, b) => a.id.localeCompare(b.id));
+    mkdirSync(dirname(documentPath), { recursive: true });
+    writeFileSync(documentPath, render(ordered));
+  }
+}

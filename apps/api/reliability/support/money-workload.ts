@@ -1,0 +1,304 @@
+// The random money traffic of the concurrency, fault and two-process tests:
+// deposits, sandbox payments, withdrawals, replays of the same
+// Idempotency-Key (one after another and at the same time), reused keys with
+// other data, and payments of someone else's deposit. Every request and its
+// answer is logged with client-side sequence numbers (one counter for sends
+// and receipts), which is what lets ledger-invariants.ts tell what the
+// balances allowed when a withdrawal was refused.
+import { messages } from '@velas/domain/messages';
+import type { Account } from './accounts.js';
+import { tryCall, type Reply } from './http.js';
+import type { Random } from './random.js';
+
+export type OpKind = 'deposit' | 'pay' | 'withdraw' | 'replay' | 'race' | 'mismatch' | 'foreignPay';
+
+export interface OpRecord {
+  kind: OpKind;
+  account: number;
+  scope?: 'deposit' | 'withdraw';
+  key?: string;
+  amount?: number;
+  depositId?: string;
+  sent: number;
+  received: number;
+  /** null: the connection broke (the api was killed), outcome unknown. */
+  reply: { status: number; body: unknown } | null;
+}
+
+interface KeyUse {
+  scope: 'deposit' | 'withdraw';
+  account: number;
+  body: Record<string, unknown>;
+  first: { status: number; body: unknown } | null;
+}
+
+/** Stored answers come back from jsonb with their keys in another order. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([x], [y]) => (x < y ? -1 : 1))
+              .map(([key, item]) => [key, canonical(item)]),
+          )
+        : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+const WEIGHTS: readonly [OpKind, number][] = [
+  ['deposit', 26],
+  ['pay', 24],
+  ['withdraw', 28],
+  ['replay', 12],
+  ['race', 4],
+  ['mismatch', 3],
+  ['foreignPay', 3],
+];
+const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
+
+export interface WorkloadOptions {
+  /** Base URLs; each request goes to one at random (two-process test). */
+  targets: () => readonly string[];
+  ops: number;
+  concurrency: number;
+  /** Stop issuing new requests (the fault test kills the api). */
+  stop?: () => boolean;
+  /** Called after every answer (the fault test counts confirmations). */
+  onReply?: (record: OpRecord) => void;
+}
+
+export class MoneyWorkload {
+  readonly log: OpRecord[] = [];
+  readonly keys = new Map<string, KeyUse>();
+  /** Confirmed deposit ids per account index. */
+  readonly deposits: string[][];
+  /** Answers no well-behaved api gives (5xx without a pt-BR body, wrong statuses). */
+  readonly unexpected: string[] = [];
+  private sequence = 0;
+  private keyCounter = 0;
+  private issued = 0;
+
+  constructor(
+    readonly accounts: readonly Account[],
+    private readonly random: Random,
+    private readonly keyPrefix = 'k',
+  ) {
+    this.deposits = accounts.map(() => []);
+  }
+
+  /** The next number of the client-side order of sends and receipts. */
+  tick(): number {
+    this.sequence += 1;
+    return this.sequence;
+  }
+
+  get requests(): number {
+    return this.log.length;
+  }
+
+  async run(options: WorkloadOptions): Promise<void> {
+    this.issued = 0;
+    const worker = async () => {
+      while (this.issued < options.ops && !(options.stop?.() ?? false)) {
+        this.issued += 1;
+        const target = this.random.pick(options.targets());
+        for (const record of await this.step(target)) {
+          this.log.push(record);
+          this.check(record);
+          options.onReply?.(record);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
+  }
+
+  private chooseKind(): OpKind {
+    let roll = this.random.next() * TOTAL_WEIGHT;
+    for (const [kind, weight] of WEIGHTS) {
+      roll -= weight;
+      if (roll < 0) return kind;
+    }
+    return 'deposit';
+  }
+
+  private newKey(): string {
+    this.keyCounter += 1;
+    return `${this.keyPrefix}-${this.random.seed}-${this.keyCounter}`;
+  }
+
+  private async send(
+    base: string,
+    record: Omit<OpRecord, 'sent' | 'received' | 'reply'>,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<OpRecord> {
+    const account = this.accounts[record.account];
+    if (account === undefined) throw new Error('no such account');
+    const sent = this.tick();
+    const reply: Reply | null = await tryCall(base, method, path, {
+      token: account.token,
+      body,
+      idempotencyKey: record.key,
+    });
+    const received = this.tick();
+    const answer = reply === null ? null : { status: reply.status, body: reply.body };
+    return { ...record, sent, received, reply: answer };
+  }
+
+  private async moneyCall(base: string, kind: OpKind, use: KeyUse, key: string): Promise<OpRecord> {
+    const path = use.scope === 'deposit' ? '/api/deposits' : '/api/withdraws';
+    const amount = use.body.amount as number;
+    const record = await this.send(
+      base,
+      { kind, account: use.account, scope: use.scope, key, amount },
+      'POST',
+      path,
+      use.body,
+    );
+    // The answer a replay must repeat: the first one that settled the key.
+    const settled =
+      record.reply !== null && record.reply.status < 500 && record.reply.status !== 409;
+    if (use.first === null && settled) use.first = record.reply;
+    if (use.scope === 'deposit' && record.reply?.status === 201) {
+      const id = (record.reply.body as { data: { id: string } }).data.id;
+      const list = this.deposits[use.account];
+      if (list !== undefined && !list.includes(id)) list.push(id);
+    }
+    return record;
+  }
+
+  private async step(base: string): Promise<OpRecord[]> {
+    const kind = this.chooseKind();
+    const account = this.random.int(0, this.accounts.length - 1);
+    const owner = this.accounts[account];
+    if (owner === undefined) return [];
+    const fresh = (scope: 'deposit' | 'withdraw'): [string, KeyUse] => {
+      const body =
+        scope === 'deposit'
+          ? { amount: this.random.int(1_000, 40_000) }
+          : { amount: this.random.int(3_000, 30_000), pixType: 'CPF', pixKey: owner.cpf };
+      const key = this.newKey();
+      const use: KeyUse = { scope, account, body, first: null };
+      this.keys.set(key, use);
+      return [key, use];
+    };
+
+    switch (kind) {
+      case 'deposit':
+      case 'withdraw': {
+        const [key, use] = fresh(kind);
+        return [await this.moneyCall(base, kind, use, key)];
+      }
+      case 'race': {
+        const [key, use] = fresh(this.random.next() < 0.5 ? 'deposit' : 'withdraw');
+        return Promise.all([
+          this.moneyCall(base, kind, use, key),
+          this.moneyCall(base, kind, use, key),
+        ]);
+      }
+      case 'replay':
+      case 'mismatch': {
+        const used = [...this.keys.entries()].filter(([, use]) => use.first !== null);
+        if (used.length === 0) return [];
+        const [key, use] = this.random.pick(used);
+        if (kind === 'replay') return [await this.moneyCall(base, kind, use, key)];
+        const other: KeyUse = {
+          ...use,
+          body: { ...use.body, amount: (use.body.amount as number) + 1 },
+        };
+        const path = use.scope === 'deposit' ? '/api/deposits' : '/api/withdraws';
+        return [
+          await this.send(
+            base,
+            { kind, account: use.account, scope: use.scope, key },
+            'POST',
+            path,
+            other.body,
+          ),
+        ];
+      }
+      case 'pay':
+      case 'foreignPay': {
+        const payer = kind === 'pay' ? account : (account + 1) % this.accounts.length;
+        const ids = this.deposits[account] ?? [];
+        if (ids.length === 0 || (kind === 'foreignPay' && payer === account)) return [];
+        // Mostly the newest (likely unpaid) deposits, sometimes an old one again.
+        const depositId =
+          this.random.next() < 0.8
+            ? (ids[ids.length - 1 - this.random.int(0, Math.min(3, ids.length - 1))] ?? '')
+            : this.random.pick(ids);
+        return [
+          await this.send(
+            base,
+            { kind, account: payer, depositId },
+            'POST',
+            `/api/deposits/${depositId}/pay`,
+          ),
+        ];
+      }
+    }
+  }
+
+  private check(record: OpRecord): void {
+    const { reply } = record;
+    if (reply === null) return;
+    const body = reply.body as { message?: unknown; errors?: unknown } | null;
+    const say = (why: string) =>
+      this.unexpected.push(
+        `${record.kind} ${why}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`,
+      );
+    if (
+      reply.status >= 400 &&
+      (typeof body?.message !== 'string' || typeof body.errors !== 'object')
+    )
+      say('error without { message, errors }');
+    if (reply.status >= 500) {
+      if (body?.message !== messages.internalError && body?.message !== messages.serviceUnavailable)
+        say('5xx without the pt-BR message');
+      return;
+    }
+    const inFlight = reply.status === 409 && body?.message === messages.idempotencyConflict;
+    switch (record.kind) {
+      case 'deposit':
+        if (reply.status !== 201) say('deposit not created');
+        break;
+      case 'withdraw':
+        if (
+          reply.status !== 200 &&
+          !(reply.status === 422 && body?.message === messages.insufficientBalance)
+        )
+          say('withdrawal neither done nor refused for the balance');
+        break;
+      case 'race':
+      case 'replay': {
+        const use = record.key === undefined ? undefined : this.keys.get(record.key);
+        const first = use?.first;
+        const acceptable =
+          inFlight ||
+          (first !== undefined &&
+            first !== null &&
+            first.status === reply.status &&
+            sameJson(first.body, reply.body));
+        if (!acceptable) say('replay differs from the first answer');
+        break;
+      }
+      case 'mismatch':
+        if (!(reply.status === 422 && body?.message === messages.idempotencyMismatch) && !inFlight)
+          say('reused key with other data not refused');
+        break;
+      case 'pay':
+        if (
+          reply.status !== 200 ||
+          (reply.body as { data?: { status?: string } }).data?.status !== 'paid'
+        )
+          say('payment of an own deposit failed');
+        break;
+      case 'foreignPay':
+        if (reply.status !== 404) say("someone else's deposit could be paid");
+        break;
+    }
+  }
+}

@@ -1,0 +1,67 @@
+// A fresh PostgreSQL database per test file on the server TEST_DATABASE_URL
+// names (CI starts a throwaway cluster). Without it the PostgreSQL tests skip
+// and say why, instead of passing silently.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { databaseUrl } from '../../src/test/postgres-urls.js';
+
+export const serverUrl = process.env.TEST_DATABASE_URL;
+
+export const SKIP_REASON =
+  'TEST_DATABASE_URL não está definido: testes de confiabilidade no PostgreSQL PULADOS ' +
+  '(rode tooling/postgres/throwaway-cluster.sh start DIR PORTA e exporte a URL; o CI faz isso).';
+
+/** Prints why the PostgreSQL tests of `file` skip; true when they run. */
+export function postgresAvailable(file: string): boolean {
+  if (serverUrl !== undefined && serverUrl !== '') return true;
+  console.warn(`[confiabilidade] ${file}: ${SKIP_REASON}`);
+  return false;
+}
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  /** A client for the test's own checks, marked so fault injection spares it. */
+  connect(): Promise<pg.Client>;
+  drop(): Promise<void>;
+}
+
+/** The `Sql` the ledger checks take, over a pg client. */
+export function sqlOf(client: pg.Client) {
+  return async <Row>(text: string): Promise<Row[]> => (await client.query(text)).rows as Row[];
+}
+
+/** Counts (int8) as numbers, like the api's own pool. */
+const checkerTypes = new pg.TypeOverrides();
+checkerTypes.setTypeParser(20, Number);
+
+export const CHECKER_APPLICATION = 'velas-reliability-checker';
+
+export async function createDatabase(label: string): Promise<TestDatabase> {
+  const server = serverUrl ?? '';
+  const name = `velas_rel_${label}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = databaseUrl(server, name);
+  return {
+    url,
+    name,
+    connect: async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        application_name: CHECKER_APPLICATION,
+        types: checkerTypes,
+      });
+      await client.connect();
+      return client;
+    },
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: server });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// Issue 9 §3: two api processes on one PostgreSQL. A round stored through one
+// reaches the SSE clients of both (LISTEN/NOTIFY), also after the listening
+// connection was cut; money operations split between the two keep every
+// ledger invariant.
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccounts, type Account } from './support/accounts.js';
+import { INGEST_KEY, startApi, type ApiProcess } from './support/api-process.js';
+import { recordFigures } from './support/figures.js';
+import { call } from './support/http.js';
+import { checkLedger } from './support/ledger-invariants.js';
+import { MoneyWorkload } from './support/money-workload.js';
+import {
+  CHECKER_APPLICATION,
+  createDatabase,
+  postgresAvailable,
+  SKIP_REASON,
+  sqlOf,
+  type TestDatabase,
+} from './support/postgres.js';
+import { longRun, seededRandom } from './support/random.js';
+import { openRoundStream } from './support/sse.js';
+
+const runs = postgresAvailable('two-processes.test.ts');
+const OPS = longRun ? 20_000 : 1_000;
+
+async function ingest(api: ApiProcess, ids: readonly number[]): Promise<void> {
+  const now = Date.now();
+  const rounds = ids.map((id, index) => ({
+    id,
+    betHouse: 'MINES_BET',
+    odd: 1 + (id % 700) / 100,
+    time: now + index,
+  }));
+  const reply = await fetch(`${api.url}/history-api/rounds`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': INGEST_KEY },
+    body: JSON.stringify({ rounds }),
+  });
+  expect(reply.status).toBe(201);
+}
+
+describe('two api processes, one PostgreSQL', () => {
+  let database: TestDatabase;
+  let first: ApiProcess;
+  let second: ApiProcess;
+  let checker: pg.Client;
+  let accounts: Account[];
+
+  beforeAll(async () => {
+    if (!runs) return;
+    database = await createDatabase('two');
+    // Started together: migrations and seeding serialize on advisory locks.
+    [first, second] = await Promise.all([
+      startApi({ DATABASE_URL: database.url }),
+      startApi({ DATABASE_URL: database.url }),
+    ]);
+    checker = await database.connect();
+    accounts = await createAccounts(first.url, 6);
+  });
+
+  afterAll(async () => {
+    if (!runs) return;
+    await Promise.all([first.stop('SIGTERM'), second.stop('SIGTERM')]);
+    await checker.end();
+    await database.drop();
+  });
+
+  it('a round stored through one process reaches the SSE clients of both, also after the LISTEN connection is cut', async (context) => {
+    if (!runs) context.skip(SKIP_REASON);
+    const property =
+      'Rounds ingested through process A arrive as `event: round` on SSE streams of process B and of A; after every api connection to PostgreSQL is cut, B listens again and the next rounds arrive too.';
+    recordFigures(context, property, '2 processes, 2 SSE clients, 2 × 5 rounds');
+    const path = '/history-api/rounds/stream?betHouse=MINES_BET';
+    const onSecond = openRoundStream(`${second.url}${path}`);
+    const onFirst = openRoundStream(`${first.url}${path}`);
+    try {
+      await Promise.all([onSecond.ready, onFirst.ready]);
+      await ingest(first, [9_000_001, 9_000_002, 9_000_003, 9_000_004, 9_000_005]);
+      await Promise.all([
+        onSecond.waitFor([9_000_001, 9_000_002, 9_000_003, 9_000_004, 9_000_005]),
+        onFirst.waitFor([9_000_001, 9_000_002, 9_000_003, 9_000_004, 9_000_005]),
+      ]);
+
+      // Cut every api connection, LISTEN ones included; wait until both listen again.
+      await checker.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name <> $1`,
+        [CHECKER_APPLICATION],
+      );
+      let listening = 0;
+      const deadline = Date.now() + 15_000;
+      while (listening < 2 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const { rows } = await checker.query<{ count: number }>(
+          "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+        );
+        listening = rows[0]?.count ?? 0;
+      }
+      expect(listening).toBe(2);
+      await ingest(first, [9_000_006, 9_000_007, 9_000_008, 9_000_009, 9_000_010]);
+      await onSecond.waitFor([9_000_006, 9_000_007, 9_000_008, 9_000_009, 9_000_010]);
+      recordFigures(context, property, '2 processes, 2 SSE clients, 2 × 5 rounds', {
+        'rounds seen by the SSE client of the other process': onSecond.rounds.length,
+        'rounds seen by the SSE client of the storing process': onFirst.rounds.length,
+      });
+    } finally {
+      onSecond.close();
+      onFirst.close();
+    }
+  });
+
+  it(`${OPS} money operations split between the two processes keep every ledger invariant`, async (context) => {
+    if (!runs) context.skip(SKIP_REASON);
+    const property =
+      'The concurrency workload with each request sent to one of two api processes at random: the row locks in PostgreSQL, not process memory, keep balance = sum of entries, never below zero, one movement per Idempotency-Key.';
+    const random = seededRandom();
+    recordFigures(context, property, `${OPS} operations over 2 processes`, { seed: random.seed });
+    const workload = new MoneyWorkload(accounts, random, 'two');
+    const started = performance.now();
+    await workload.run({ targets: () => [first.url, second.url], ops: OPS, concurrency: 32 });
+    const report = await checkLedger(sqlOf(checker), workload.log, {
+      userIds: accounts.map((account) => account.id),
+      exact: true,
+    });
+    const byProcess = await call(second.url, 'GET', '/health');
+    recordFigures(context, property, `${workload.requests} HTTP requests over 2 processes`, {
+      seed: random.seed,
+      'wall time (s)': ((performance.now() - started) / 1000).toFixed(1),
+      ...report.figures,
+      'unexpected answers': workload.unexpected.length,
+      violations: report.violations.length,
+    });
+    expect(byProcess.status).toBe(200);
+    expect(workload.unexpected).toEqual([]);
+    expect(report.violations).toEqual([]);
+    expect(report.figures.refusedWithdrawals).toBeGreaterThan(0);
+  });
+});
