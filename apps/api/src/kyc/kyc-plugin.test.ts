@@ -48,6 +48,7 @@ describe('KYC sandbox', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(widget.headers['x-frame-options']).toBeUndefined();
+    expect(widget.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
     const script = await t.app.inject({ url: '/kyc-api/widget-assets/widget.js' });
     expect(script.statusCode).toBe(200);

@@ -58,12 +58,16 @@ export function kycPlugin(app: FastifyInstance): void {
   function sendWidget(reply: FastifyReply, status: number, html: string) {
     // Framed by the app: frame-ancestors replaces X-Frame-Options here.
     reply.removeHeader('x-frame-options');
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', widgetCsp)
-      .header('cache-control', 'no-store')
-      .send(html);
+    return (
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', widgetCsp)
+        // Another origin (the app) embeds it; who may is decided by frame-ancestors.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'no-store')
+        .send(html)
+    );
   }
 
   app.post(
