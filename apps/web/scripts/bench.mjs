@@ -68,6 +68,24 @@ const withChart = measure('/admin/dashboard + chart (lazy)', [
   keyOf('src/features/dashboard/WithdrawalsChart.tsx'),
 ]);
 
+const aviator = measure('/admin/history-aviator', [
+  entry,
+  keyOf('src/layouts/AdminLayout.tsx'),
+  keyOf('src/features/aviator/HistoryAviatorScreen.tsx'),
+]);
+// The analysis worker is a separate asset, fetched when the screen first computes statistics.
+const workerFiles = Object.values(manifest)
+  .flatMap((chunk) => chunk.assets ?? [])
+  .filter((file) => /analysis\.worker.*\.js$/.test(file));
+const workerKb =
+  workerFiles.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length,
+    0,
+  ) / 1024;
+console.log(
+  `${'  + analysis worker'.padEnd(34)} ${workerKb.toFixed(1).padStart(7)} KB gzip  (${workerFiles.length} file)`,
+);
+
 console.log(`login / budget ${LOGIN_BUDGET_KB} KB: ${(login.kb / LOGIN_BUDGET_KB).toFixed(2)}`);
 console.log(
   `chart adds ${(withChart.kb - dashboard.kb).toFixed(1)} KB, loaded only when the chart is shown`,
@@ -82,6 +100,13 @@ if (
 ) {
   problems.push('apexcharts is in the login bundle');
 }
+// By content too, in case apexcharts were ever merged into a shared chunk with another name.
+if (login.files.some((file) => readFileSync(new URL(file, dist), 'utf8').includes('apexcharts'))) {
+  problems.push('apexcharts code is in a chunk the login loads');
+}
+if (workerFiles.length === 0) problems.push('the analysis worker is missing from the build');
+if (/apexcharts/.test(aviator.sources))
+  problems.push('apexcharts is loaded by /admin/history-aviator');
 if (/apexcharts/.test(dashboard.sources))
   problems.push('apexcharts is loaded before the chart is shown');
 if (problems.length > 0) {
