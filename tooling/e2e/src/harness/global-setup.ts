@@ -22,13 +22,29 @@ function buildProduct(): void {
   if (result.status !== 0) throw new Error('O build da api e do app web falhou');
 }
 
+/**
+ * While writing a flow, E2E_BASE_URL (and E2E_INGEST_API_KEY) point the suite
+ * at an api you started yourself; its database is then yours to keep fresh.
+ */
+async function existingApi(): Promise<RunningApi | null> {
+  const baseUrl = process.env.E2E_BASE_URL;
+  if (!baseUrl) return null;
+  const health = await fetch(new URL('/health', baseUrl));
+  if (!health.ok) throw new Error(`${baseUrl}/health respondeu ${health.status}`);
+  return {
+    baseUrl: new URL(baseUrl).origin,
+    ingestApiKey: process.env.E2E_INGEST_API_KEY ?? '',
+    stop: () => Promise.resolve(),
+  };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Old screenshots and traces would pass for this run's.
   rmSync(artifactsDir, { recursive: true, force: true });
   mkdirSync(artifactsDir, { recursive: true });
 
-  buildProduct();
-  const api: RunningApi = await startApi(join(artifactsDir, 'api.log'));
+  const api =
+    (await existingApi()) ?? (buildProduct(), await startApi(join(artifactsDir, 'api.log')));
   let browser;
   try {
     browser = await launchBrowserServer();

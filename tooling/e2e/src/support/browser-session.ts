@@ -3,7 +3,13 @@
 // kept only when the test fails. An uncaught error in the page fails the test.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { e2eEnvironment } from './environment.js';
 import type { Viewport } from './viewports.js';
@@ -16,7 +22,10 @@ export interface BrowserSession {
 
 const fileSafe = (text: string) => text.replace(/[^\w.-]+/g, '-').replace(/^-|-$/g, '');
 
-export function useBrowserSession(viewport: Viewport): BrowserSession {
+export function useBrowserSession(
+  viewport: Viewport,
+  extraOptions: BrowserContextOptions = {},
+): BrowserSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -36,6 +45,7 @@ export function useBrowserSession(viewport: Viewport): BrowserSession {
       baseURL: e2eEnvironment().baseUrl,
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
+      ...extraOptions,
     });
     context.setDefaultTimeout(15_000);
     // DOM snapshots show each step; a screencast on top costs too much on 2 cores.
@@ -51,7 +61,7 @@ export function useBrowserSession(viewport: Viewport): BrowserSession {
       if (failed) {
         const dir = join(e2eEnvironment().artifactsDir, 'traces');
         mkdirSync(dir, { recursive: true });
-        const name = fileSafe(`${viewport.name}-${testContext.task.name}`);
+        const name = fileSafe(`${viewport.name}-${testContext.task.fullName}`);
         await context.tracing.stop({ path: join(dir, `${name}.zip`) });
       } else {
         await context.tracing.stop();
