@@ -14,6 +14,18 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useSessionUser } from './useSessionUser';
 
+/** First stop for keyboard users; visible only while focused. */
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: 8px;
+  top: -100px;
+  z-index: 50;
+  padding: 10px 14px;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.card};
+  &:focus { top: 8px; }
+`;
+
 const Main = styled.div`
   min-height: 100vh;
   margin-inline-start: 240px;
@@ -57,9 +69,7 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
 
   return (
     <div dir={dir}>
-      <a className="skip" href="#conteudo" style={{ position: 'absolute', left: -9999 }}>
-        Pular para o conteúdo
-      </a>
+      <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
       <Sidebar
         prefix={prefix}
         open={drawerOpen}

@@ -25,7 +25,10 @@ const itemStyle = `
   justify-content: center;
   gap: 2px;
   min-height: 56px;
-  font-size: 0.72rem;
+  padding: 4px 2px;
+  font-size: 0.7rem;
+  line-height: 1.2;
+  text-align: center;
   text-decoration: none;
   background: transparent;
   border: 0;

@@ -1,7 +1,7 @@
-import { messages } from '@velas/domain/messages';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { links } from '../app/config';
+import { AdultsNotice } from '../ui/AdultsNotice';
 import { salesItems } from './navigation';
 
 const Bar = styled.footer`
@@ -25,12 +25,6 @@ const Bar = styled.footer`
   }
 `;
 
-const Notice = styled.p`
-  margin: 4px 0;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 export function Footer() {
   return (
     <Bar>
@@ -51,10 +45,7 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <Notice>
-        <span aria-hidden="true">🔞 </span>
-        {messages.adultsOnly} {messages.playResponsibly}.
-      </Notice>
+      <AdultsNotice />
     </Bar>
   );
 }

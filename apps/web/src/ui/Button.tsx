@@ -23,6 +23,7 @@ const base = css<{ $variant?: Variant; $block?: boolean }>`
   font: inherit;
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   transition: filter 150ms ease;

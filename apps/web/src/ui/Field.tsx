@@ -26,6 +26,14 @@ export const Select = styled.select`
   font: inherit;
 `;
 
+/** A label styled like the ones Field renders, for controls Field does not cover. */
+export const Label = styled.label`
+  display: block;
+  margin-bottom: 4px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;

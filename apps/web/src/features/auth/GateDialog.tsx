@@ -1,7 +1,7 @@
-import { messages } from '@velas/domain/messages';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../ui/Button';
+import { AdultsNotice } from '../../ui/AdultsNotice';
 import { Dialog } from '../../ui/Dialog';
 
 const Option = styled.div`
@@ -9,11 +9,6 @@ const Option = styled.div`
   p {
     margin: 0 0 8px;
   }
-`;
-
-const Notice = styled.p`
-  font-weight: 700;
-  margin-top: 16px;
 `;
 
 /**
@@ -40,10 +35,7 @@ export function GateDialog({ open, onHaveAccount }: { open: boolean; onHaveAccou
           Já tenho conta
         </Button>
       </Option>
-      <Notice>
-        <span aria-hidden="true">🔞 </span>
-        {messages.adultsOnly} {messages.playResponsibly}.
-      </Notice>
+      <AdultsNotice />
     </Dialog>
   );
 }

@@ -29,7 +29,7 @@ describe('dashboard home', () => {
       within(shortcuts).getByRole('link', { name: 'Sinais Roletas' }).getAttribute('href'),
     ).toBe('/admin/roletas');
     expect(store.getState().session.userId).toBe(7);
-    expect(screen.getByRole('region', { name: 'Novidades' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Novidades' })).toBeTruthy();
   });
 
   it('says so when the transactions cannot load', async () => {

@@ -2,12 +2,24 @@ import { QUICK_AMOUNTS_TOP_MODAL } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { centsToDecimalString, type Cents } from '@velas/domain/money';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectSession } from '../../../app/session/sessionSlice';
 import { useUpdateSecondSystemBalanceMutation } from '../../../services/walletApi';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { DepositFlow } from './DepositFlow';
+
+/** Phones have room for "Pix" only; the button's name stays whole for screen readers. */
+const Wide = styled.span`
+  @media (max-width: 600px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+`;
 
 /**
  * The top area's deposit modal (spec §2): static backdrop; closing it
@@ -37,7 +49,7 @@ export function TopDepositButton() {
           setOpen(true);
         }}
       >
-        Pix rápido
+        Pix<Wide> rápido</Wide>
       </Button>
       <Dialog
         open={open}

@@ -9,7 +9,7 @@ import { useWithdrawMutation } from '../../../services/walletApi';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
-import { Field, Select } from '../../../ui/Field';
+import { Field, Label, Select } from '../../../ui/Field';
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { pixKeyFor } from './pixKey';
@@ -75,7 +75,7 @@ export function WithdrawForm({
           setAmount(event.target.value);
         }}
       />
-      <label htmlFor={typeId}>Tipo de chave Pix</label>
+      <Label htmlFor={typeId}>Tipo de chave Pix</Label>
       <Select
         id={typeId}
         value={pixType}

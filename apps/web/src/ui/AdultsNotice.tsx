@@ -1,0 +1,38 @@
+import { messages } from '@velas/domain/messages';
+import styled from 'styled-components';
+
+const Notice = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  margin: 8px 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+// Drawn, not an emoji: headless browsers and some phones have no emoji font.
+const Badge = styled.span`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.75rem;
+  font-weight: 800;
+`;
+
+/** The 18+ notice and "Jogue com responsabilidade" (decisions §1). */
+export function AdultsNotice() {
+  return (
+    <Notice>
+      <Badge aria-hidden="true">18+</Badge>
+      <span>
+        {messages.adultsOnly} {messages.playResponsibly}.
+      </span>
+    </Notice>
+  );
+}
