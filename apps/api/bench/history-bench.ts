@@ -54,7 +54,7 @@ const app = await buildApp({
 const historyOdd = `/history-api/history-odd?date=${saoPauloToday(Date.now())}&numberVelas=1000&betHouse=${BENCH_HOUSE}`;
 // The yardstick: the same bytes as history-odd's answer, with no query,
 // validation or cache behind them. Registered here only, never in the product.
-let prebuiltJson = '';
+let prebuiltJson = Buffer.alloc(0);
 app.get('/bench/prebuilt-candles', (_request, reply) =>
   reply.type('application/json; charset=utf-8').send(prebuiltJson),
 );
@@ -64,8 +64,8 @@ app.log.level = 'warn';
 const candles = (await (await fetch(`${address}${historyOdd}`)).json()) as unknown[];
 if (candles.length !== 1000)
   throw new Error(`history-odd answered ${candles.length} candles, not 1000`);
-// Serialized here, as the cache does, so both routes send the same kind of string.
-prebuiltJson = JSON.stringify(candles);
+// Serialized here to UTF-8 bytes, as the cache holds it: the same bytes, sent the same way.
+prebuiltJson = Buffer.from(JSON.stringify(candles));
 
 try {
   const coldStarted = performance.now();

@@ -13,7 +13,7 @@ import { validate } from '../http/validate.js';
 import { candleWindow, dayOfRounds } from './history-queries.js';
 import type { ResponseCache } from './response-cache.js';
 
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
+function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 

@@ -8,8 +8,8 @@
 
 interface HouseEntries {
   generation: number;
-  ready: Map<string, string>;
-  pending: Map<string, Promise<string>>;
+  ready: Map<string, Buffer>;
+  pending: Map<string, Promise<Buffer>>;
 }
 
 export class ResponseCache {
@@ -17,14 +17,18 @@ export class ResponseCache {
 
   constructor(private readonly maxEntriesPerHouse = 256) {}
 
-  /** The JSON for `key`, computing (once, however many callers wait) on a miss. */
-  async json(betHouse: string, key: string, compute: () => Promise<unknown>): Promise<string> {
+  /**
+   * The JSON for `key` as UTF-8 bytes, computing it (once, however many callers
+   * wait) on a miss. Bytes rather than a string: sending them skips encoding
+   * ~150 KB per request.
+   */
+  async json(betHouse: string, key: string, compute: () => Promise<unknown>): Promise<Buffer> {
     const house = this.house(betHouse);
     const hit = house.ready.get(key) ?? house.pending.get(key);
     if (hit !== undefined) return hit;
 
     const generation = house.generation;
-    const computing = compute().then((value) => JSON.stringify(value));
+    const computing = compute().then((value) => Buffer.from(JSON.stringify(value)));
     house.pending.set(key, computing);
     try {
       const json = await computing;
@@ -42,7 +46,7 @@ export class ResponseCache {
     house.pending.clear();
   }
 
-  private store(house: HouseEntries, key: string, json: string): void {
+  private store(house: HouseEntries, key: string, json: Buffer): void {
     // Maps iterate in insertion order: the first key is the oldest entry.
     if (house.ready.size >= this.maxEntriesPerHouse) {
       const oldest = house.ready.keys().next();
