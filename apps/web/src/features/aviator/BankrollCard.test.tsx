@@ -17,13 +17,17 @@ describe('bankroll calculator', () => {
     });
     fireEvent.change(screen.getByLabelText('Perfil'), { target: { value: 'agressivo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Detalhes' }));
-
     const plan = bankrollPlan({
       start: toCents(250_050),
       profile: 'agressivo',
       today: saoPauloToday(Date.now()),
     });
+    // Beside the goal, on the card itself: the expected value at the game's RTP.
+    expect(screen.getByText(/Valor esperado com RTP de 97%/).textContent).toContain(
+      formatCents(plan[29]?.expectedBalance ?? toCents(0)),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Detalhes' }));
     const dialog = screen.getByRole('dialog', { name: 'Plano de 30 dias' });
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(30);

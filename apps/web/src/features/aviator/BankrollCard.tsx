@@ -18,6 +18,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { Field, Select } from '../../ui/Field';
 import { useSaoPauloToday } from '../clock/useNow';
 import { BankrollPlanDialog } from './BankrollPlanDialog';
+import { PlanSummary } from './PlanSummary';
 
 const PROFILE_NAMES = Object.keys(BANKROLL_PROFILES) as BankrollProfile[];
 
@@ -102,6 +103,7 @@ export function BankrollCard() {
           )}
         </Actions>
       </form>
+      {plan && <PlanSummary plan={plan} />}
       {plan && (
         <BankrollPlanDialog
           open={detailsOpen}
