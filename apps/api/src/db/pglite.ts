@@ -57,7 +57,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       return () => unlisten();
     },
     close: async () => {
-      // Closing twice (a failed health check's owner, then app.close) is harmless.
+      // Closing twice is harmless.
       if (pglite.closed) return;
       try {
         await pglite.close();

@@ -22,17 +22,25 @@ describe('GET /health', () => {
   });
 });
 
-describe('GET /health without a database', () => {
-  it('answers 503 in pt-BR when the database does not answer', async () => {
-    const broken = await createTestApp();
+describe('GET /health when the database stops answering', () => {
+  it('answers 503 in pt-BR, and 200 again once it is back', async () => {
+    let down = false;
+    const t = await createTestApp({
+      wrapDatabase: (db) => ({
+        ...db,
+        query: <Row>(sql: string, params?: readonly unknown[]) =>
+          down ? Promise.reject(new Error('connection refused')) : db.query<Row>(sql, params),
+      }),
+    });
     try {
-      await broken.db.close();
-      const response = await broken.app.inject({ method: 'GET', url: '/health' });
+      down = true;
+      const response = await t.app.inject({ method: 'GET', url: '/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: messages.serviceUnavailable, errors: {} });
+      down = false;
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
-      // The database is already gone, so modules that stop listening on it may fail to.
-      await broken.close().catch(() => undefined);
+      await t.close();
     }
   });
 });

@@ -51,14 +51,19 @@ async function freshDatabase(): Promise<{ db: Database; dispose: () => Promise<v
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; logStream?: BuildAppOptions['logStream'] } = {},
+  options: {
+    env?: Record<string, string>;
+    logStream?: BuildAppOptions['logStream'];
+    /** Fault tests put a layer between the app and the real database. */
+    wrapDatabase?: (db: Database) => Database;
+  } = {},
 ): Promise<TestApp> {
   const clock = createTestClock();
   const { db, dispose } = await freshDatabase();
   const app = await buildApp({
     config: testConfig(options.env),
     clock: clock.now,
-    db,
+    db: options.wrapDatabase?.(db) ?? db,
     logStream: options.logStream,
   });
   await app.ready();
