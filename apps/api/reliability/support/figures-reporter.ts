@@ -1,6 +1,6 @@
 // A vitest reporter that writes docs/reliability.md from the figures the
 // tests record (figures.ts): each test, its size and its last result. Runs of
-// a single file update only that file's rows; the records live in a comment
+// a single file replace only that file's rows; the records live in a comment
 // at the end of the document.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -112,7 +112,10 @@ export default class FiguresReporter implements Reporter {
 
   onTestRunEnd(): void {
     if (this.records.size === 0) return;
-    const merged = new Map(readRecords().map((record) => [record.id, record]));
+    // A file that ran replaces all its rows (test names carry their sizes); files gone lose theirs.
+    const ranFiles = new Set([...this.records.values()].map((record) => record.file));
+    const kept = readRecords().filter((record) => !ranFiles.has(record.file) && existsSync(`${repoRoot}${record.file}`));
+    const merged = new Map(kept.map((record) => [record.id, record]));
     for (const [id, record] of this.records) merged.set(id, record);
     const ordered = [...merged.values()].sort((a, b) => a.id.localeCompare(b.id));
     mkdirSync(dirname(documentPath), { recursive: true });
