@@ -23,7 +23,9 @@ const SkipLink = styled.a`
   padding: 10px 14px;
   border-radius: 6px;
   background: ${({ theme }) => theme.colors.card};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 const Main = styled.div`
