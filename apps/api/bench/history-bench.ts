@@ -85,18 +85,17 @@ try {
       `[bench]   ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`,
     );
   };
+  const routes = [
+    { name: 'pre-built', url: `${address}/bench/prebuilt-candles`, results: prebuilt },
+    { name: 'history-odd', url: `${address}${historyOdd}`, results: history },
+  ];
   for (let pass = 0; pass < PASSES; pass += 1) {
-    prebuilt.push(
-      await load(`${address}/bench/prebuilt-candles`, {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      }),
-    );
-    show('pre-built', prebuilt.at(-1) as LoadResult);
-    history.push(
-      await load(`${address}${historyOdd}`, { connections: CONNECTIONS, seconds: SECONDS }),
-    );
-    show('history-odd', history.at(-1) as LoadResult);
+    // Each route goes first in every other pass, so neither gains from the order.
+    for (const route of pass % 2 === 0 ? routes : [...routes].reverse()) {
+      const result = await load(route.url, { connections: CONNECTIONS, seconds: SECONDS });
+      route.results.push(result);
+      show(route.name, result);
+    }
   }
   const mean = (results: LoadResult[]) =>
     results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length;
