@@ -7,8 +7,9 @@ import {
   meResponseSchema,
   type RegisterRequest,
 } from '@velas/domain/schemas/auth';
-import { kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
+import { kycSessionResponseSchema, kycStatusSchema } from '@velas/domain/schemas/kyc';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
+import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
 import { historyOddResponseSchema, type Candle } from '@velas/domain/schemas/history';
 import { e2eEnvironment } from './environment.js';
 
@@ -114,4 +115,14 @@ export async function historyGet(path: string, query: Record<string, string | nu
 
 export async function onlineByApi(token: string): Promise<number> {
   return presenceResponseSchema.parse(await call('/api/presence', { token })).online;
+}
+
+export async function kycApprovedByApi(token: string): Promise<boolean> {
+  return kycStatusSchema.parse(await call('/api/legitimuzStatus', { token })).isApproved;
+}
+
+/** How many withdrawals the ledger holds for the account. */
+export async function withdrawalCountByApi(token: string): Promise<number> {
+  const body = await call('/api/transactions?page=1&per_page=1000&source=Withdraw', { token });
+  return transactionsResponseSchema.parse(body).data.length;
 }
