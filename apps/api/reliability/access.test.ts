@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndLogin } from '../src/test/accounts.js';
 import { createTestApp, type TestApp } from '../src/test/test-app.js';
 import { recordFigures } from './support/figures.js';
+import { verifiedAccount } from './support/verified-account.js';
 import { registeredRoutes, routeKey, type RegisteredRoute } from './support/routes.js';
 
 /** Routes anyone may call, and why. Everything else must demand a bearer token. */
@@ -164,42 +165,11 @@ describe("no user reads or changes another user's records", () => {
     const property =
       "User B, holding a valid token, tries to read, pay, withdraw from, update or verify user A's deposits, ledger, second-system record and KYC: every attempt is refused (404 for records whose existence must not leak, 403 otherwise) and A's rows are byte-for-byte unchanged.";
     const { app, db } = test;
-    const owner = await registerAndLogin(app, 1);
+    const owner = await verifiedAccount(app, 1);
     const intruder = await registerAndLogin(app, 2);
-    const me = async (token: string) =>
-      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json<{
-        id: number;
-      }>().id;
-    const ownerId = await me(owner.token);
+    const ownerId = owner.id;
 
-    // A: KYC approved, an address, a paid deposit, a pending deposit, a withdrawal, a second-system record.
-    const session = (
-      await app.inject({
-        method: 'POST',
-        url: '/kyc-api/kyc/session',
-        headers: bearer(owner.token),
-        payload: { cpf: owner.cpf, token: 't', flow: 'kyc-full', betHouse: 'MINES_BET' },
-      })
-    ).json<{ session_id: string }>();
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/kyc-api/kyc/session/${session.session_id}/result`,
-          payload: { result: 'approved' },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/userUpdate',
-          headers: bearer(owner.token),
-          payload: { zipCode: '01310-100', number: '10' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    // A: KYC approved with an address (verifiedAccount), a paid deposit, a pending deposit, a withdrawal, a second-system record.
     const deposit = async () =>
       (
         await app.inject({

@@ -10,6 +10,7 @@ import type { Database } from '../src/db/database.js';
 import { bearer, registerAndLogin } from '../src/test/accounts.js';
 import { createTestApp, type TestApp } from '../src/test/test-app.js';
 import { recordFigures } from './support/figures.js';
+import { verifiedAccount } from './support/verified-account.js';
 import { longRun } from './support/random.js';
 import { registeredRoutes, routeKey, type RegisteredRoute } from './support/routes.js';
 
@@ -170,27 +171,7 @@ describe('fuzzing every route', () => {
     test = await createTestApp();
     routes = registeredRoutes(test.app);
     const { app } = test;
-    const person = await registerAndLogin(app, 1);
-    token = person.token;
-    const session = (
-      await app.inject({
-        method: 'POST',
-        url: '/kyc-api/kyc/session',
-        headers: bearer(token),
-        payload: { cpf: person.cpf, token: 't', flow: 'kyc-full', betHouse: 'MINES_BET' },
-      })
-    ).json<{ session_id: string }>();
-    await app.inject({
-      method: 'POST',
-      url: `/kyc-api/kyc/session/${session.session_id}/result`,
-      payload: { result: 'approved' },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/api/userUpdate',
-      headers: bearer(token),
-      payload: { zipCode: '01310-100', number: '10' },
-    });
+    token = (await verifiedAccount(app, 1)).token;
     depositId = (
       await app.inject({
         method: 'POST',

@@ -3,7 +3,7 @@
 // a single file replace only that file's rows; the records live in a comment
 // at the end of the document.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Reporter, TestCase } from 'vitest/node';
@@ -106,7 +106,8 @@ export default class FiguresReporter implements Reporter {
         file.includes('pglite') || figures?.figures.database === 'PGlite'
           ? 'PGlite'
           : String(figures?.figures.database ?? 'PostgreSQL'),
-      machine: `${cpus().length} CPU, Node ${process.versions.node}`,
+      // The load says how much the wall times were shared with other work.
+      machine: `${cpus().length} CPU, load ${(loadavg()[0] ?? 0).toFixed(1)}, Node ${process.versions.node}`,
     });
   }
 
@@ -114,7 +115,9 @@ export default class FiguresReporter implements Reporter {
     if (this.records.size === 0) return;
     // A file that ran replaces all its rows (test names carry their sizes); files gone lose theirs.
     const ranFiles = new Set([...this.records.values()].map((record) => record.file));
-    const kept = readRecords().filter((record) => !ranFiles.has(record.file) && existsSync(`${repoRoot}${record.file}`));
+    const kept = readRecords().filter(
+      (record) => !ranFiles.has(record.file) && existsSync(`${repoRoot}${record.file}`),
+    );
     const merged = new Map(kept.map((record) => [record.id, record]));
     for (const [id, record] of this.records) merged.set(id, record);
     const ordered = [...merged.values()].sort((a, b) => a.id.localeCompare(b.id));
