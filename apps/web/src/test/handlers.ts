@@ -14,5 +14,8 @@ export const defaultHandlers = [
       fixtures.transactions(new URL(request.url).searchParams.get('source') ?? undefined),
     ),
   ),
+  http.get(`${API}/api/deposits/:id`, ({ params }) =>
+    HttpResponse.json(fixtures.deposit({ id: String(params.id) })),
+  ),
   http.post(`${API}/api/auth/logout`, () => new HttpResponse(null, { status: 204 })),
 ];

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@velas/domain/messages';
+import { depositRequestSchema } from '@velas/domain/schemas/wallet';
+import { secondSystemBalanceUpdateSchema } from '@velas/domain/schemas/user';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import * as fixtures from '../../../test/fixtures';
+import { API } from '../../../test/handlers';
+import { renderApp, signedIn } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+
+async function openModal() {
+  const user = userEvent.setup();
+  renderApp('/admin/withdraw', { session: { ...signedIn, userId: 7 } });
+  await user.click(await screen.findByRole('button', { name: 'Pix rápido' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Depositar' });
+  return { user, dialog };
+}
+
+describe('top deposit modal', () => {
+  it('offers 30, 50, 100 and 200 and validates the amount', async () => {
+    const { user, dialog } = await openModal();
+    const quick = within(dialog).getByRole('group', { name: 'Valores rápidos' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['R$ 30', 'R$ 50', 'R$ 100', 'R$ 200']);
+    await user.type(within(dialog).getByLabelText('Valor do depósito (R$)'), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar Pix' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(messages.invalidBalance);
+  });
+
+  it('updates the second-system balance, then shows the Pix', async () => {
+    const order: string[] = [];
+    server.use(
+      http.put(`${API}/users-api/users/:id`, async ({ request, params }) => {
+        order.push(
+          `users/${String(params.id)} ${JSON.stringify(secondSystemBalanceUpdateSchema.parse(await request.json()))}`,
+        );
+        return HttpResponse.json({});
+      }),
+      http.post(`${API}/api/deposits`, async ({ request }) => {
+        order.push(`deposit ${depositRequestSchema.parse(await request.json()).amount}`);
+        return HttpResponse.json(fixtures.deposit({ amount: 3000 }), { status: 201 });
+      }),
+    );
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'R$ 30' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar Pix' }));
+    expect(await within(dialog).findByLabelText('tempo restante')).toBeTruthy();
+    expect(order).toEqual(['users/7 {"firstBalance":30}', 'deposit 3000']);
+  });
+
+  it('says when the balance update fails, and closing clears input and error', async () => {
+    server.use(
+      http.put(`${API}/users-api/users/:id`, () =>
+        HttpResponse.json({ message: 'x', errors: {} }, { status: 500 }),
+      ),
+    );
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'R$ 50' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar Pix' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      messages.balanceUpdateFailed,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await user.click(screen.getByRole('button', { name: 'Pix rápido' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Depositar' });
+    expect(within(reopened).getByLabelText<HTMLInputElement>('Valor do depósito (R$)').value).toBe(
+      '',
+    );
+    expect(within(reopened).queryByRole('alert')).toBeNull();
+  });
+});
