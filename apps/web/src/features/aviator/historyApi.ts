@@ -29,7 +29,12 @@ const analysisRows = analysisRowSchema.array();
 const positionRows = positionRepeatRowSchema.array();
 const candleList = candleSchema.array();
 
-export const historyApi = api.injectEndpoints({
+/** A day's analyses go stale when one of its rounds arrives live (see liveRounds.ts). */
+const dayTag = (_result: unknown, _error: unknown, { date }: { date: string }) => [
+  { type: 'Rounds' as const, id: date },
+];
+
+export const historyApi = api.enhanceEndpoints({ addTagTypes: ['Rounds'] }).injectEndpoints({
   endpoints: (build) => ({
     historyOdd: build.query<Candle[], HistoryOddQuery>({
       query: (params) => ({ service: 'history', url: 'history-odd', params }),
@@ -45,16 +50,19 @@ export const historyApi = api.injectEndpoints({
       query: (params) => ({ service: 'history', url: 'candles-by-hour', params }),
       transformResponse: (body) => hourStatSchema.parse(body),
       transformErrorResponse: logFailure('candles-by-hour'),
+      providesTags: dayTag,
     }),
     analysisOdd: build.query<AnalysisRow[], AnalysisQuery>({
       query: (params) => ({ service: 'history', url: 'analysis-odd', params }),
       transformResponse: (body) => analysisRows.parse(body),
       transformErrorResponse: logFailure('analysis-odd'),
+      providesTags: dayTag,
     }),
     analysisPositionOdd: build.query<PositionRepeatRow[], AnalysisQuery>({
       query: (params) => ({ service: 'history', url: 'analysis-position-odd', params }),
       transformResponse: (body) => positionRows.parse(body),
       transformErrorResponse: logFailure('analysis-position-odd'),
+      providesTags: dayTag,
     }),
   }),
 });

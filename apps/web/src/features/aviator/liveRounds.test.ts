@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw/http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { API } from '../../test/handlers';
 import { server } from '../../test/server';
@@ -20,8 +20,38 @@ describe('live rounds', () => {
     store.dispatch(roundArrived(fresh));
     store.dispatch(roundArrived(fresh));
 
-    const cached = historyApi.endpoints.historyOdd.select(args)(store.getState()).data;
-    expect(cached?.map((candle) => candle.id)).toEqual([4, 3, 2]);
+    // Served from the cache the round was written into (no new request: same args, still fresh).
+    const { data } = await store.dispatch(historyApi.endpoints.historyOdd.initiate(args));
+    expect(data?.map((candle) => candle.id)).toEqual([4, 3, 2]);
+  });
+
+  it("refetch the analyses of the round's day, and only of that day", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/history-api/analysis-odd`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('date') ?? '');
+        return HttpResponse.json([]);
+      }),
+    );
+    const store = makeStore();
+    const today = testCandle(5, 3.1);
+    const days = [today.date, '2026-01-01'];
+    for (const date of days) {
+      void store.dispatch(
+        historyApi.endpoints.analysisOdd.initiate({ date, betHouse: 'MINES_BET', odd: 10 }),
+      );
+    }
+    await vi.waitFor(() => {
+      expect(asked).toHaveLength(2);
+    });
+
+    store.dispatch(roundArrived(today));
+    await vi.waitFor(() => {
+      expect(asked).toHaveLength(3);
+    });
+    expect(asked[2]).toBe(today.date);
+    // Invalidation refetches every stale query at once: the other day would have gone with it.
+    expect(asked.filter((date) => date !== today.date)).toEqual(['2026-01-01']);
   });
 
   it('ignore a malformed event', () => {

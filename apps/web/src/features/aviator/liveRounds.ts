@@ -10,7 +10,10 @@ function prepend(list: Candle[], candle: Candle, size: number) {
   if (list.length > size) list.length = size;
 }
 
-/** Adds one round to every cached history list of its day (and to the pink lists it reaches). */
+/**
+ * Adds one round to every cached history list of its day (and to the pink
+ * lists it reaches), and refetches that day's analyses and hourly counts.
+ */
 export function roundArrived(candle: Candle) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
     const state = getState();
@@ -35,6 +38,7 @@ export function roundArrived(candle: Candle) {
         }),
       );
     }
+    dispatch(historyApi.util.invalidateTags([{ type: 'Rounds', id: candle.date }]));
   };
 }
 
