@@ -113,13 +113,18 @@ export default class FiguresReporter implements Reporter {
 
   onTestRunEnd(): void {
     if (this.records.size === 0) return;
-    // A file that ran replaces all its rows (test names carry their sizes); files gone lose theirs.
-    const ranFiles = new Set([...this.records.values()].map((record) => record.file));
+    // A file that ran replaces all its rows (test names carry their sizes); files gone lose
+    // theirs. A skip (no PostgreSQL here) does not erase the figures of the last real run.
+    const isSkip = (record: TestRecord) => record.result.startsWith('skipped');
+    const ranFiles = new Set(
+      [...this.records.values()].filter((record) => !isSkip(record)).map((record) => record.file),
+    );
     const kept = readRecords().filter(
       (record) => !ranFiles.has(record.file) && existsSync(`${repoRoot}${record.file}`),
     );
     const merged = new Map(kept.map((record) => [record.id, record]));
-    for (const [id, record] of this.records) merged.set(id, record);
+    for (const [id, record] of this.records)
+      if (!isSkip(record) || !merged.has(id)) merged.set(id, record);
     const ordered = [...merged.values()].sort((a, b) => a.id.localeCompare(b.id));
     mkdirSync(dirname(documentPath), { recursive: true });
     writeFileSync(documentPath, render(ordered));
