@@ -40,6 +40,7 @@ export function openPostgres(url: string, poolSize: number): Database {
     client.on('error', () => undefined);
   });
   const root = wrap(pool);
+  const listeners = new Set<() => Promise<void>>();
   return {
     engine: 'postgres',
     query: root.query,
@@ -64,15 +65,18 @@ export function openPostgres(url: string, poolSize: number): Database {
       const onNotification = (message: pg.Notification) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       };
-      let current: pg.PoolClient | undefined;
+      let current: { client: pg.PoolClient; discard: (error?: Error) => boolean } | undefined;
       let stopped = false;
       const subscribe = async (): Promise<void> => {
         const client = await pool.connect();
+        // The one way a listening client goes back to the pool, whether it was
+        // stopped or its connection failed: a second release would throw.
         let released = false;
-        const discard = (error: Error) => {
+        const discard = (error?: Error) => {
           if (released) return false;
           released = true;
-          if (current === client) current = undefined;
+          client.off('notification', onNotification);
+          if (current?.client === client) current = undefined;
           client.release(error);
           return true;
         };
@@ -87,8 +91,8 @@ export function openPostgres(url: string, poolSize: number): Database {
           throw error;
         }
         // Stopped while this connection was being set up: nobody will release it later.
-        if (stopped) client.release();
-        else current = client;
+        if (stopped) discard();
+        else current = { client, discard };
       };
       const resubscribe = async (): Promise<void> => {
         while (!stopped) {
@@ -101,16 +105,23 @@ export function openPostgres(url: string, poolSize: number): Database {
         }
       };
       await subscribe();
-      return async () => {
+      const stop = async () => {
         stopped = true;
-        const client = current;
-        current = undefined;
-        if (client === undefined) return;
-        client.off('notification', onNotification);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        client.release();
+        listeners.delete(stop);
+        const listening = current;
+        if (listening === undefined) return;
+        await listening.client
+          .query(`UNLISTEN ${pg.escapeIdentifier(channel)}`)
+          .catch(() => undefined);
+        listening.discard();
       };
+      listeners.add(stop);
+      return stop;
     },
-    close: () => pool.end(),
+    close: async () => {
+      // A listening client is checked out for good; pool.end() would wait for it.
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }
