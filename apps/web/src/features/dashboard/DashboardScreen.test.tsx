@@ -61,7 +61,9 @@ describe('dashboard home', () => {
     await user.click(await screen.findByRole('button', { name: 'Verificação KYC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verificação KYC' });
     const frame = await within(dialog).findByTitle('Verificação de identidade');
-    expect(frame.getAttribute('src')).toBe('http://localhost:3000/kyc-api/widget/sessao-1?lang=pt');
+    expect(frame.getAttribute('src')).toBe(
+      'http://localhost:3000/kyc-api/widget/sessao-1?lang=pt&origin=http%3A%2F%2Flocalhost%3A3000',
+    );
     expect(sessionRequest).toMatchObject({
       flow: 'kyc-full',
       token: signedIn.apiToken,

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { supportLink } from '../../app/config';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { KycWidgetDialog } from '../kyc/KycWidgetDialog';
 
 const Row = styled.div`
   display: flex;
@@ -18,20 +16,13 @@ const Row = styled.div`
 `;
 
 /** Not yet approved: verify identity to deposit (spec §2, §6). */
-export function KycBanner() {
-  const [open, setOpen] = useState(false);
+export function KycBanner({ onVerify }: { onVerify: () => void }) {
   return (
     <Card aria-labelledby="kyc-titulo">
       <h2 id="kyc-titulo">Verifique sua identidade</h2>
       <p>Para depositar, conclua a verificação de identidade (documento e selfie).</p>
       <Row>
-        <Button
-          type="button"
-          $variant="info"
-          onClick={() => {
-            setOpen(true);
-          }}
-        >
+        <Button type="button" $variant="info" onClick={onVerify}>
           Verificação KYC
         </Button>
         <a
@@ -42,14 +33,6 @@ export function KycBanner() {
           Suporte
         </a>
       </Row>
-      <KycWidgetDialog
-        open={open}
-        onClose={() => {
-          setOpen(false);
-        }}
-        flow="kyc-full"
-        title="Verificação KYC"
-      />
     </Card>
   );
 }

@@ -33,6 +33,14 @@ interface KycWidgetDialogProps {
   title: string;
 }
 
+/** The widget in Portuguese, told which origin to post its result to. */
+function widgetUrl(sessionId: string): string {
+  const url = new URL(serviceUrl('kyc', `widget/${encodeURIComponent(sessionId)}`));
+  url.searchParams.set('lang', 'pt');
+  url.searchParams.set('origin', window.location.origin);
+  return url.toString();
+}
+
 /** One verification session: created when the dialog opens, gone when it closes. */
 function KycSession({ flow }: { flow: KycFlow }) {
   const { cpf, apiToken } = useAppSelector(selectSession);
@@ -72,11 +80,7 @@ function KycSession({ flow }: { flow: KycFlow }) {
         <Alert tone={result === 'approved' ? 'success' : 'warning'}>{resultText[result]}</Alert>
       )}
       {data && !result && (
-        <Frame
-          title="Verificação de identidade"
-          src={`${serviceUrl('kyc', `widget/${encodeURIComponent(data.session_id)}`)}?lang=pt`}
-          allow="camera"
-        />
+        <Frame title="Verificação de identidade" src={widgetUrl(data.session_id)} allow="camera" />
       )}
     </>
   );
