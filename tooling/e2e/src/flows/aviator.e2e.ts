@@ -88,6 +88,10 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const badges = history.locator('button[aria-pressed]');
     await expect.poll(() => badges.count()).toBe(10);
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
+    // The game itself sits under the analysis.
+    await seen(
+      page.frameLocator('iframe[title="Aviator"]').getByRole('heading', { name: 'Aviator' }),
+    );
     await checkScreen(page, viewport, 'aviator');
 
     await history.getByLabel('Velas').selectOption('100');

@@ -31,12 +31,20 @@ const CHANCES = {
   }),
 };
 
-async function openSignalScreen(page: Page, path: string): Promise<Locator> {
+/** The game under the controls: the start call's page, or none when the screen has no game. */
+async function seeGameFrame(page: Page, game: string | null): Promise<void> {
+  if (game === null) return;
+  const frame = page.frameLocator(`iframe[title="${game}"]`);
+  await seen(frame.getByRole('heading', { name: game }));
+}
+
+async function openSignalScreen(page: Page, path: string, game: string | null): Promise<Locator> {
   await page.clock.install();
   await signIn(page, DEMO.email, DEMO.password);
   await page.goto(path);
   const button = await seen(page.getByRole('button', { name: 'Gerar Sinal' }));
   await seen(page.getByRole('link', { name: 'voltar' }));
+  await seeGameFrame(page, game);
   return button;
 }
 
@@ -70,7 +78,7 @@ describe.each(VIEWPORTS)('sinais ($name)', (viewport) => {
 
   it('Mines Pro: three stars after the reveal, 66,96% and a 90 s cooldown', async () => {
     const { page } = session;
-    const button = await openSignalScreen(page, '/admin/mines');
+    const button = await openSignalScreen(page, '/admin/mines', 'Mines Pro');
     await checkScreen(page, viewport, 'mines');
     await searchThenResult(page, button);
     await seen(page.getByRole('gridcell', { name: 'carregando' }).first());
@@ -83,19 +91,21 @@ describe.each(VIEWPORTS)('sinais ($name)', (viewport) => {
     await coolsDownThenEnabled(page, COOLDOWN_SECONDS.mines);
   });
 
-  for (const [path, name, chance, cooldown] of [
+  for (const [path, name, game, chance, cooldown] of [
     [
       '/admin/football-studio',
       'football-studio',
+      'Football Studio',
       CHANCES.footballStudio,
       COOLDOWN_SECONDS.footballStudio,
     ],
-    ['/admin/bacboo', 'bacboo', CHANCES.bacBo, COOLDOWN_SECONDS.bacBo],
-    ['/admin/roletas', 'roletas', CHANCES.roulette, COOLDOWN_SECONDS.roulette],
+    ['/admin/bacboo', 'bacboo', 'Bac Bo', CHANCES.bacBo, COOLDOWN_SECONDS.bacBo],
+    // The spec names no roulette game: the frame shows the betting site.
+    ['/admin/roletas', 'roletas', null, CHANCES.roulette, COOLDOWN_SECONDS.roulette],
   ] as const) {
     it(`${name}: the signal with its true chance, then a ${cooldown} s cooldown`, async () => {
       const { page } = session;
-      const button = await openSignalScreen(page, path);
+      const button = await openSignalScreen(page, path, game);
       await checkScreen(page, viewport, name);
       const result = await searchThenResult(page, button);
       await expectHonestResult(result, chance);
@@ -130,6 +140,7 @@ describe.each(VIEWPORTS)('sinais ($name)', (viewport) => {
     const { page } = session;
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/horarios');
+    await seeGameFrame(page, 'Aviator');
     for (const label of ['2X à 3X', '5X à 10X'])
       await seen(page.getByRole('heading', { name: label }));
     const text = await textOf(page.locator('main'));
