@@ -4,13 +4,13 @@ import { checkLogin } from '@velas/domain/validation';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiFailure } from '../../app/api';
-import { supportLink } from '../../app/config';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/session/sessionSlice';
 import { useLoginMutation } from '../../services/accountApi';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { SupportLink } from '../../ui/SupportLink';
 
 /** The api's answer to too many attempts is shown as is; every other failure is spec §8's. */
 function loginErrorMessage(error: unknown): string {
@@ -76,13 +76,7 @@ export function LoginForm() {
         Não tem conta? <Link to="/auth/register/ROLE_LOTOGREEN">Cadastre-se</Link>
       </p>
       <p>
-        <a
-          href={supportLink('Olá! Preciso de ajuda na tela de login do painel.')}
-          target="_blank"
-          rel="noreferrer"
-        >
-          Suporte
-        </a>
+        <SupportLink message="Olá! Preciso de ajuda na tela de login do painel." />
       </p>
     </form>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { supportLink } from '../../app/config';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { SupportLink } from '../../ui/SupportLink';
 
 const Row = styled.div`
   display: flex;
@@ -25,13 +25,7 @@ export function KycBanner({ onVerify }: { onVerify: () => void }) {
         <Button type="button" $variant="info" onClick={onVerify}>
           Verificação KYC
         </Button>
-        <a
-          href={supportLink('Olá! Preciso de ajuda com a verificação KYC.')}
-          target="_blank"
-          rel="noreferrer"
-        >
-          Suporte
-        </a>
+        <SupportLink message="Olá! Preciso de ajuda com a verificação KYC." />
       </Row>
     </Card>
   );

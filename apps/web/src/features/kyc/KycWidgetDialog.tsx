@@ -4,7 +4,7 @@ import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '../../app/api';
-import { serviceUrl, supportLink } from '../../app/config';
+import { serviceUrl } from '../../app/config';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSession } from '../../app/session/sessionSlice';
 import { useCreateKycSessionMutation } from '../../services/kycApi';
@@ -12,6 +12,7 @@ import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { Loading } from '../../ui/Spinner';
 import { useKycResult, type KycResult } from './useKycResult';
+import { SupportLink } from '../../ui/SupportLink';
 
 const Frame = styled.iframe`
   width: 100%;
@@ -95,13 +96,7 @@ export function KycWidgetDialog({ open, onClose, flow, title }: KycWidgetDialogP
     <Dialog open={open} title={title} onClose={onClose} wide>
       <KycSession flow={flow} />
       <p>
-        <a
-          href={supportLink('Olá! Preciso de ajuda com a verificação de identidade.')}
-          target="_blank"
-          rel="noreferrer"
-        >
-          Suporte
-        </a>
+        <SupportLink message="Olá! Preciso de ajuda com a verificação de identidade." />
       </p>
     </Dialog>
   );

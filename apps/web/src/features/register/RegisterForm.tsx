@@ -5,7 +5,6 @@ import { checkRegistration, type RegistrationForm } from '@velas/domain/validati
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { failureMessages, isApiFailure } from '../../app/api';
-import { supportLink } from '../../app/config';
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -14,6 +13,7 @@ import { registrationPayload, secondSystemUser } from './buildRegistration';
 import { PasswordToggle } from './PasswordToggle';
 import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi';
 import { useCpfCheck } from './useCpfCheck';
+import { SupportLink } from '../../ui/SupportLink';
 
 const emptyForm = { email: '', password: '', confirmPassword: '', cpf: '', phone: '' };
 
@@ -116,13 +116,7 @@ export function RegisterForm() {
         Já tem conta? <Link to={LOGIN_PATH}>Entrar</Link>
       </p>
       <p>
-        <a
-          href={supportLink('Olá! Preciso de ajuda na tela de cadastro do painel.')}
-          target="_blank"
-          rel="noreferrer"
-        >
-          Suporte
-        </a>
+        <SupportLink message="Olá! Preciso de ajuda na tela de cadastro do painel." />
       </p>
     </form>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { supportLink } from '../../app/config';
 import { ButtonLink } from '../../ui/Button';
 import { Card, Muted } from '../../ui/Card';
+import { SupportLink as ChatLink } from '../../ui/SupportLink';
 
 const Page = styled.div`
   max-width: 720px;
@@ -29,15 +30,7 @@ export function Honesty() {
 }
 
 export function SupportLink({ subject }: { subject: string }) {
-  return (
-    <a
-      href={supportLink(`Olá! Tenho uma dúvida sobre ${subject}.`)}
-      target="_blank"
-      rel="noreferrer"
-    >
-      Suporte
-    </a>
-  );
+  return <ChatLink message={`Olá! Tenho uma dúvida sobre ${subject}.`} />;
 }
 
 /** A buy button: purchases are completed with the support team (no checkout is configured). */

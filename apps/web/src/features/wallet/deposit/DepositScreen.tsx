@@ -1,8 +1,8 @@
 import { QUICK_AMOUNTS_DEPOSIT_SCREEN } from '@velas/domain/constants';
 import styled from 'styled-components';
-import { supportLink } from '../../../app/config';
 import { Card } from '../../../ui/Card';
 import { DepositFlow } from './DepositFlow';
+import { SupportLink } from '../../../ui/SupportLink';
 
 const Narrow = styled.div`
   max-width: 520px;
@@ -16,13 +16,7 @@ export default function DepositScreen() {
         <h2 id="deposito-titulo">Depósito Seguro!</h2>
         <DepositFlow quickAmounts={QUICK_AMOUNTS_DEPOSIT_SCREEN} />
         <p>
-          <a
-            href={supportLink('Olá! Preciso de ajuda com um depósito.')}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Suporte
-          </a>
+          <SupportLink message="Olá! Preciso de ajuda com um depósito." />
         </p>
       </Card>
     </Narrow>

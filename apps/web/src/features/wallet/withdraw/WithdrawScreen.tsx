@@ -1,12 +1,12 @@
 import { messages } from '@velas/domain/messages';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { supportLink } from '../../../app/config';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { KycWidgetDialog } from '../../kyc/KycWidgetDialog';
 import { AddressForm } from './AddressForm';
 import { WithdrawForm } from './WithdrawForm';
+import { SupportLink } from '../../../ui/SupportLink';
 
 const Narrow = styled.div`
   max-width: 520px;
@@ -59,13 +59,7 @@ export default function WithdrawScreen() {
           >
             Verificação Facial
           </Button>
-          <a
-            href={supportLink('Olá! Preciso de ajuda com um saque.')}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Suporte
-          </a>
+          <SupportLink message="Olá! Preciso de ajuda com um saque." />
         </Extras>
       </Card>
       <KycWidgetDialog
