@@ -53,7 +53,8 @@ export function DataTable({
   empty = 'Nenhum dado para hoje.',
 }: DataTableProps) {
   return (
-    <Scroll>
+    // Focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
+    <Scroll tabIndex={0} role="region" aria-label={caption}>
       <Table>
         <caption>{caption}</caption>
         <thead>

@@ -14,7 +14,7 @@ const Back = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.info};
+  color: ${({ theme }) => theme.colors.text};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;

@@ -15,6 +15,11 @@ const Board = styled.div`
   margin: 16px auto;
 `;
 
+/** Rows take no box of their own: the cells stay in the board's CSS grid. */
+const Row = styled.div`
+  display: contents;
+`;
+
 const Cell = styled.div<{ $tone: 'closed' | 'star' | 'bomb' }>`
   aspect-ratio: 1;
   min-height: 44px;
@@ -51,33 +56,37 @@ interface MinesGridProps {
   safeCells: readonly number[];
 }
 
-const CELLS = Array.from({ length: MINES_GRID_SIZE * MINES_GRID_SIZE }, (_, index) => index);
+/** Cell indexes 0–24 as the grid's 5 rows (a grid's cells must sit in rows). */
+const ROWS = Array.from({ length: MINES_GRID_SIZE }, (_, row) =>
+  Array.from({ length: MINES_GRID_SIZE }, (_, column) => row * MINES_GRID_SIZE + column),
+);
+
+function MinesCell({ state, safe }: { state: MinesBoardState; safe: boolean }) {
+  if (state === 'spinning') {
+    return (
+      <Cell role="gridcell" $tone="closed" aria-label="carregando">
+        <CellSpinner />
+      </Cell>
+    );
+  }
+  if (state === 'closed') return <Cell role="gridcell" $tone="closed" aria-label="fechada" />;
+  return (
+    <Cell role="gridcell" $tone={safe ? 'star' : 'bomb'} aria-label={safe ? 'estrela' : 'bomba'}>
+      {safe ? <Icon name="star" size={26} /> : <BombIcon />}
+    </Cell>
+  );
+}
 
 export function MinesGrid({ state, safeCells }: MinesGridProps) {
   return (
     <Board role="grid" aria-label="Campo do Mines" aria-busy={state === 'spinning'}>
-      {CELLS.map((cell) => {
-        if (state === 'spinning') {
-          return (
-            <Cell key={cell} role="gridcell" $tone="closed" aria-label="carregando">
-              <CellSpinner />
-            </Cell>
-          );
-        }
-        if (state === 'closed')
-          return <Cell key={cell} role="gridcell" $tone="closed" aria-label="fechada" />;
-        const safe = safeCells.includes(cell);
-        return (
-          <Cell
-            key={cell}
-            role="gridcell"
-            $tone={safe ? 'star' : 'bomb'}
-            aria-label={safe ? 'estrela' : 'bomba'}
-          >
-            {safe ? <Icon name="star" size={26} /> : <BombIcon />}
-          </Cell>
-        );
-      })}
+      {ROWS.map((cells) => (
+        <Row key={cells[0]} role="row">
+          {cells.map((cell) => (
+            <MinesCell key={cell} state={state} safe={safeCells.includes(cell)} />
+          ))}
+        </Row>
+      ))}
     </Board>
   );
 }
