@@ -10,8 +10,12 @@ const Panel = styled.nav<{ $open: boolean }>`
   width: 240px;
   padding: 16px 12px;
   overflow-y: auto;
-  background: ${({ theme }) => theme.sidebar.gradient};
-  color: #1e1e2f;
+  /* The page colour laid over the gradient keeps white text at AA contrast on
+     every sidebar colour (dark text fails on the blue gradient's #3358f4). */
+  background:
+    linear-gradient(rgba(30, 30, 47, 0.55), rgba(30, 30, 47, 0.55)),
+    ${({ theme }) => theme.sidebar.gradient};
+  color: #fff;
   z-index: 30;
   transition: transform 200ms ease;
   @media (max-width: 992px) {
@@ -49,14 +53,15 @@ const Link = styled(NavLink)`
   min-height: 44px;
   padding: 8px 12px;
   border-radius: 6px;
-  color: #1e1e2f;
+  color: #fff;
   text-decoration: none;
   font-weight: 600;
   &.active {
-    background: rgba(255, 255, 255, 0.35);
+    background: rgba(0, 0, 0, 0.3);
+    box-shadow: inset 3px 0 0 #fff;
   }
   &:hover {
-    background: rgba(255, 255, 255, 0.2);
+    background: rgba(0, 0, 0, 0.2);
   }
 `;
 

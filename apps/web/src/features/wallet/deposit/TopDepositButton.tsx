@@ -49,7 +49,9 @@ export function TopDepositButton() {
           setOpen(true);
         }}
       >
-        Pix<Wide> rápido</Wide>
+        <span>
+          Pix<Wide> rápido</Wide>
+        </span>
       </Button>
       <Dialog
         open={open}
