@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { DepositFlow } from './DepositFlow';
 
-/** Phones have room for "Pix" only; the button's name stays whole for screen readers. */
+/** Phones have room for "Pix" only; the aria-label keeps the name whole for screen readers. */
 const Wide = styled.span`
   @media (max-width: 600px) {
     position: absolute;
@@ -45,6 +45,7 @@ export function TopDepositButton() {
       <Button
         type="button"
         $variant="neutral"
+        aria-label="Pix rápido"
         onClick={() => {
           setOpen(true);
         }}
