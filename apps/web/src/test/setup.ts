@@ -2,8 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
-// Lazy routes are transformed on first use; give the first render room.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes are transformed on first use; on a loaded 2-core CI machine that
+// first render has taken over 6 s, so give it room (a missing element still fails).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
