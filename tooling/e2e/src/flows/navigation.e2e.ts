@@ -1,0 +1,56 @@
+// Navigation (spec §2): under 993 px the bottom bar (the showInBottom routes
+// plus Menu, which opens the sidebar as a drawer); on a desktop the fixed
+// sidebar. The navbar title follows the route.
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../support/accounts.js';
+import { useBrowserSession } from '../support/browser-session.js';
+import { atPath, seen } from '../support/expectations.js';
+import { checkScreen } from '../support/screens.js';
+import { signIn } from '../support/sign-in.js';
+import { VIEWPORTS } from '../support/viewports.js';
+
+describe.each(VIEWPORTS)('navegação ($name)', (viewport) => {
+  const session = useBrowserSession(viewport);
+
+  it('reaches every screen from the menu, with the route name as the title', async () => {
+    const { page } = session;
+    await signIn(page, DEMO.email, DEMO.password);
+    const bottom = page.getByRole('navigation', { name: 'Navegação inferior' });
+    const sidebar = page.getByRole('navigation', { name: 'Menu principal' });
+
+    if (viewport.name === 'phone') {
+      await seen(bottom);
+      for (const label of ['Minhas operações', 'Histórico Aviator', 'Horarios Aviator'])
+        await seen(bottom.getByRole('link', { name: label }));
+      await bottom.getByRole('link', { name: 'Histórico Aviator' }).click();
+      await atPath(page, '/admin/history-aviator');
+      // The drawer waits off-screen until Menu opens it.
+      const onScreen = async () => ((await sidebar.boundingBox())?.x ?? -1) >= 0;
+      expect(await onScreen()).toBe(false);
+      const menu = bottom.getByRole('button', { name: 'Menu' });
+      // A tap here was once intercepted by a card's paragraph on this screen
+      // (not reproduced outside the suite); the keyboard reaches it for sure.
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(onScreen).toBe(true);
+      await checkScreen(page, viewport, 'menu-drawer');
+    } else {
+      await seen(sidebar);
+      expect(await bottom.isVisible()).toBe(false);
+    }
+    await sidebar.getByRole('link', { name: 'Todos os Jogos' }).click();
+    await atPath(page, '/admin/games');
+    await seen(page.getByRole('banner').getByRole('heading', { name: 'Todos os Jogos' }));
+
+    if (viewport.name === 'phone')
+      await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
+    await sidebar.getByRole('link', { name: 'Sacar' }).click();
+    await atPath(page, '/admin/withdraw');
+    await seen(page.getByRole('banner').getByRole('heading', { name: 'Sacar' }));
+
+    await page.getByRole('banner').getByRole('link', { name: 'Depositar' }).click();
+    await atPath(page, '/admin/deposit');
+    await seen(page.getByRole('banner').getByRole('heading', { name: 'Depositar' }));
+  });
+});
