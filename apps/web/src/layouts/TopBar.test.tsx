@@ -45,7 +45,7 @@ describe('top bar', () => {
     );
     const user = userEvent.setup();
     const { store, router } = renderApp('/admin/withdraw', { session: signedIn });
-    await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
+    await user.click(await screen.findByRole('button', { name: /menu do usuário/ }));
     await user.click(screen.getByRole('button', { name: 'Sair' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/auth/login');

@@ -68,6 +68,7 @@ const Name = styled.span`
 
 export function UserMenu() {
   const { user, email } = useAppSelector(selectSession);
+  const displayName = user ?? email ?? '';
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -93,7 +94,8 @@ export function UserMenu() {
     <Wrapper ref={wrapper}>
       <Trigger
         type="button"
-        aria-label="Menu do usuário"
+        // The accessible name starts with the visible name (WCAG 2.5.3, label in name).
+        aria-label={`${displayName}: menu do usuário`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => {
@@ -101,7 +103,7 @@ export function UserMenu() {
         }}
       >
         <Icon name="user" />
-        <Name>{user ?? email}</Name>
+        <Name>{displayName}</Name>
       </Trigger>
       {open && (
         <Menu id={menuId}>

@@ -106,7 +106,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
   it('signs out from the user menu and keeps signed-out people out', async () => {
     const { page } = session;
     await signIn(page, DEMO.email, DEMO.password);
-    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('button', { name: /menu do usuário/ }).click();
     await checkScreen(page, viewport, 'user-menu');
     await page.getByRole('button', { name: 'Sair' }).click();
     await atPath(page, '/auth/login');

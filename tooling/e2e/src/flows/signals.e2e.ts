@@ -84,7 +84,7 @@ describe.each(VIEWPORTS)('sinais ($name)', (viewport) => {
     await seen(page.getByRole('gridcell', { name: 'carregando' }).first());
     await page.clock.runFor(MINES_REVEAL_MS);
     expect(await page.getByRole('gridcell', { name: 'estrela' }).count()).toBe(3);
-    expect(await page.getByRole('gridcell', { name: 'bomba' }).count()).toBe(22);
+    expect(await page.getByRole('gridcell', { name: 'não indicada' }).count()).toBe(22);
     const result = page.getByRole('status').filter({ hasText: messages.signalGenerated });
     await expectHonestResult(result, CHANCES.mines);
     await whileTimeRuns(page, () => checkScreen(page, viewport, 'mines-result'));

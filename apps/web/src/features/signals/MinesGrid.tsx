@@ -1,9 +1,10 @@
 // The 5x5 Mines board: closed before a signal, spinners while the result is
-// held back (spec §4: 4 s), then stars on the suggested cells.
+// held back (spec §4: 4 s), then stars on the suggested cells. The other cells
+// are left unmarked, not drawn as bombs: the signal does not know where the
+// game's 3 mines are, and showing 22 bombs would claim it did (decisions §1).
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from '../../ui/Icon';
-import { BombIcon } from './BombIcon';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -20,7 +21,7 @@ const Row = styled.div`
   display: contents;
 `;
 
-const Cell = styled.div<{ $tone: 'closed' | 'star' | 'bomb' }>`
+const Cell = styled.div<{ $tone: 'closed' | 'star' | 'unknown' }>`
   aspect-ratio: 1;
   min-height: 44px;
   display: flex;
@@ -34,7 +35,7 @@ const Cell = styled.div<{ $tone: 'closed' | 'star' | 'bomb' }>`
       : theme.mode === 'dark'
         ? 'rgba(255,255,255,0.08)'
         : 'rgba(0,0,0,0.06)'};
-  opacity: ${({ $tone }) => ($tone === 'bomb' ? 0.55 : 1)};
+  opacity: ${({ $tone }) => ($tone === 'unknown' ? 0.55 : 1)};
 `;
 
 const CellSpinner = styled.span`
@@ -71,8 +72,12 @@ function MinesCell({ state, safe }: { state: MinesBoardState; safe: boolean }) {
   }
   if (state === 'closed') return <Cell role="gridcell" $tone="closed" aria-label="fechada" />;
   return (
-    <Cell role="gridcell" $tone={safe ? 'star' : 'bomb'} aria-label={safe ? 'estrela' : 'bomba'}>
-      {safe ? <Icon name="star" size={26} /> : <BombIcon />}
+    <Cell
+      role="gridcell"
+      $tone={safe ? 'star' : 'unknown'}
+      aria-label={safe ? 'estrela' : 'não indicada'}
+    >
+      {safe && <Icon name="star" size={26} />}
     </Cell>
   );
 }

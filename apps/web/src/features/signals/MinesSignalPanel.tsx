@@ -18,6 +18,7 @@ export function MinesSignalPanel({ random = randomSource }: { random?: RandomSou
       {signal && cycle.revealed && (
         <SignalResult winProbability={signal.winProbability}>
           <p>Abra as 3 casas com estrela.</p>
+          <p>As outras casas ficam sem marca: o sinal não sabe onde estão as minas.</p>
           <p>
             <strong>Dica:</strong> configure o jogo com apenas {MINES_COUNT} minas.
           </p>

@@ -80,12 +80,13 @@ describe('Mines Pro', () => {
 
     const stars = screen.getAllByRole('gridcell', { name: 'estrela' });
     expect(stars).toHaveLength(3);
-    expect(screen.getAllByRole('gridcell', { name: 'bomba' })).toHaveLength(22);
+    expect(screen.getAllByRole('gridcell', { name: 'não indicada' })).toHaveLength(22);
     const result = screen.getByRole('status');
     expect(result.textContent).toContain(messages.signalGenerated);
     expect(result.textContent).toContain(formatProbability(allSafeProbability(25, 3, 3)));
     expect(result.textContent).toContain('66,96%');
     expect(result.textContent).toContain('3 minas');
+    expect(result.textContent).toContain('o sinal não sabe onde estão as minas');
 
     advance(85_000);
     expect(button().textContent).toBe('Novo sinal em 00:01');
