@@ -167,6 +167,30 @@ describe('round simulator', () => {
     await expectConsistent(after.slice(-10), false);
   });
 
+  it('stops between batches of a long backfill instead of finishing it first', async () => {
+    // The first batch's commit asks for the stop, as a shutdown mid-backfill would.
+    const db: typeof t.db = Object.assign(Object.create(t.db) as typeof t.db, {
+      transaction: async <T>(work: Parameters<typeof t.db.transaction<T>>[0]) => {
+        const result = await t.db.transaction(work);
+        void early.stop();
+        return result;
+      },
+    });
+    const early = new RoundSimulator({
+      db,
+      clock: t.clock.now,
+      log: t.app.log,
+      betHouses: ['STOP_EARLY'],
+      timers: manualTimers().timers,
+      chainLength: 60_000,
+    });
+    await early.start();
+    const count = (await stored('STOP_EARLY')).length;
+    // One batch stored, not the ~25,000 rounds of seven days.
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(5_000);
+  }, 120_000);
+
   it('resumes after a stop where the stored rounds end, filling the gap', async () => {
     await simulator.stop();
     const before = await stored('MINES_BET');

@@ -147,6 +147,10 @@ export class RoundSimulator {
           return stored;
         }
         batch = [];
+        // A stop during a long backfill takes effect here, between batches (a
+        // server being shut down must not wait for seven days of rounds); the
+        // next start resumes from what is stored.
+        if (this.stopped) return stored;
         // PGlite runs in this thread: let requests in between batches of a long backfill.
         await setImmediate();
       }
