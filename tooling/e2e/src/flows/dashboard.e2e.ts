@@ -42,7 +42,7 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     // The approval refetches the KYC status; the banner (and its modal) may give
     // way to the carousel before the modal's own confirmation is read.
     const carousel = page.getByRole('region', { name: 'Novidades' });
-    await seen(modal.getByText('Verificação concluída: aprovada.').or(carousel));
+    await seen(modal.getByText('Verificação concluída: aprovada.').or(carousel).first());
     if (await modal.isVisible()) await modal.getByRole('button', { name: 'Fechar' }).click();
     await gone(modal);
     await seen(carousel);
