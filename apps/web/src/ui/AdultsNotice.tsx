@@ -19,8 +19,8 @@ const Badge = styled.span`
   width: 32px;
   height: 32px;
   border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
+  border: 2px solid ${({ theme }) => theme.colors.dangerText};
+  color: ${({ theme }) => theme.colors.dangerText};
   font-size: 0.75rem;
   font-weight: 800;
 `;

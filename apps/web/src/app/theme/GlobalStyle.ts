@@ -13,7 +13,7 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     font-variant-numeric: tabular-nums;
   }
-  a { color: ${({ theme }) => (theme.mode === 'dark' ? theme.colors.info : '#0b63c4')}; }
+  a { color: ${({ theme }) => theme.colors.link}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.info}; outline-offset: 2px; }
   h1, h2, h3 { margin: 0 0 12px; font-weight: 600; }
   @media (prefers-reduced-motion: reduce) {

@@ -12,7 +12,17 @@ const accents = {
 
 const surfaces: Record<
   ColourMode,
-  { page: string; card: string; text: string; muted: string; border: string }
+  {
+    page: string;
+    card: string;
+    text: string;
+    muted: string;
+    border: string;
+    /** Link text: the info blue is 4.2:1 on a dark card, below AA's 4.5. */
+    link: string;
+    /** Danger-coloured text: the pink accent is 2.7:1 on the light page. */
+    dangerText: string;
+  }
 > = {
   dark: {
     page: '#1e1e2f',
@@ -20,6 +30,8 @@ const surfaces: Record<
     text: 'rgba(255,255,255,0.85)',
     muted: 'rgba(255,255,255,0.6)',
     border: 'rgba(255,255,255,0.1)',
+    link: '#4ea2f9',
+    dangerText: accents.danger,
   },
   // #9a9a9a on white is 2.8:1; muted text stays readable (AA) at #6b6b6b.
   light: {
@@ -28,6 +40,8 @@ const surfaces: Record<
     text: '#344675',
     muted: '#6b6b6b',
     border: 'rgba(34,42,66,0.15)',
+    link: '#0b63c4',
+    dangerText: '#c2185b',
   },
 };
 
