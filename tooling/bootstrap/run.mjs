@@ -14,7 +14,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const NODE_VERSION = '24.21.0';
-const MIN_NODE_MAJOR = 24;
+// The oldest Node the project runs on (package.json engines: vitest 5 and
+// jsdom 31 need 24.15 on the 24 line); an older one gets NODE_VERSION.
+const MIN_NODE = [24, 15];
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const toolchain = join(root, '.cache', 'toolchain');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -46,8 +48,10 @@ function npmInstallInto(prefix, spec) {
 }
 
 function ensureNode() {
-  const major = Number(process.versions.node.split('.')[0]);
-  if (major >= MIN_NODE_MAJOR) return process.execPath;
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  if (major > MIN_NODE[0] || (major === MIN_NODE[0] && minor >= MIN_NODE[1])) {
+    return process.execPath;
+  }
   const packageName = `node-${process.platform}-${process.arch}`;
   const prefix = join(toolchain, `node-${NODE_VERSION}`);
   const binary = join(prefix, 'node_modules', packageName, 'bin', 'node');
