@@ -19,8 +19,9 @@ const NODE_VERSION = '24.21.0';
 const MIN_NODE = [24, 15];
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const toolchain = join(root, '.cache', 'toolchain');
-const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
-  .packageManager.replace(/^pnpm@/, '');
+const pnpmVersion = JSON.parse(
+  readFileSync(join(root, 'package.json'), 'utf8'),
+).packageManager.replace(/^pnpm@/, '');
 
 function say(line) {
   console.log(`[bootstrap] ${line}`);
@@ -43,8 +44,17 @@ function mustRun(command, args, options) {
 // npm from the machine installs a registry package into a private prefix.
 function npmInstallInto(prefix, spec) {
   mkdirSync(prefix, { recursive: true });
-  mustRun('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock',
-    '--no-audit', '--no-fund', '--loglevel=error', spec]);
+  mustRun('npm', [
+    'install',
+    '--prefix',
+    prefix,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    spec,
+  ]);
 }
 
 function ensureNode() {

@@ -18,7 +18,9 @@ export function baseConfig(tsconfigRootDir) {
       plugins: { 'import-x': importX },
       settings: {
         'import-x/resolver-next': [
-          createTypeScriptImportResolver({ conditionNames: ['@velas/source', 'types', 'import', 'default'] }),
+          createTypeScriptImportResolver({
+            conditionNames: ['@velas/source', 'types', 'import', 'default'],
+          }),
         ],
       },
       rules: {

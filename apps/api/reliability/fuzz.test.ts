@@ -422,7 +422,10 @@ describe('named bad inputs', () => {
       [
         'numberVelas 1e309',
         400,
-        { method: 'GET', url: '/history-api/history-odd?date=2026-03-10&numberVelas=1e309&betHouse=MINES_BET' },
+        {
+          method: 'GET',
+          url: '/history-api/history-odd?date=2026-03-10&numberVelas=1e309&betHouse=MINES_BET',
+        },
       ],
       [
         'negative cents',
@@ -507,7 +510,10 @@ describe('named bad inputs', () => {
     const before = await fingerprint(db);
     const results: [string, string][] = [];
     // The message must name what is wrong, not an earlier field.
-    const mentions: Record<string, string> = { 'huge numberVelas': 'numberVelas', 'numberVelas 1e309': 'numberVelas' };
+    const mentions: Record<string, string> = {
+      'huge numberVelas': 'numberVelas',
+      'numberVelas 1e309': 'numberVelas',
+    };
     const wrong: string[] = [];
     for (const [name, expected, options] of cases) {
       const response = await app.inject(options);

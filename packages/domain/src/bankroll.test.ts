@@ -6,7 +6,11 @@ import { toCents } from './money.js';
 
 describe('bankrollPlan', () => {
   it('compounds the moderate goal from the default R$ 1.000,00', () => {
-    const rows = bankrollPlan({ start: BANKROLL_DEFAULT_START, profile: 'moderado', today: '2026-11-22' });
+    const rows = bankrollPlan({
+      start: BANKROLL_DEFAULT_START,
+      profile: 'moderado',
+      today: '2026-11-22',
+    });
     expect(rows[0]).toEqual({
       date: '2026-11-22',
       saldoAtual: 100000,
@@ -34,7 +38,9 @@ describe('bankrollPlan', () => {
             expect(row.saldoFinal).toBe(row.saldoAtual + row.meta);
             if (day > 0) expect(row.saldoAtual).toBe(rows[day - 1]?.saldoFinal);
             // The expected line never rises: every stake loses the house edge on average.
-            expect(row.expectedBalance).toBeLessThanOrEqual(day > 0 ? (rows[day - 1]?.expectedBalance ?? 0) : start);
+            expect(row.expectedBalance).toBeLessThanOrEqual(
+              day > 0 ? (rows[day - 1]?.expectedBalance ?? 0) : start,
+            );
           });
         },
       ),
@@ -42,7 +48,15 @@ describe('bankrollPlan', () => {
   });
 
   it('crosses month ends on the calendar', () => {
-    const rows = bankrollPlan({ start: toCents(1000), profile: 'conservador', today: '2028-02-28' });
-    expect(rows.slice(0, 3).map((row) => row.date)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    const rows = bankrollPlan({
+      start: toCents(1000),
+      profile: 'conservador',
+      today: '2028-02-28',
+    });
+    expect(rows.slice(0, 3).map((row) => row.date)).toEqual([
+      '2028-02-28',
+      '2028-02-29',
+      '2028-03-01',
+    ]);
   });
 });

@@ -5,7 +5,12 @@ describe('São Paulo calendar', () => {
   it('puts 02:30 UTC on the previous day in São Paulo (UTC-3)', () => {
     const instant = Date.UTC(2026, 10, 23, 2, 30, 5);
     expect(saoPauloToday(instant)).toBe('2026-11-22');
-    expect(toSaoPaulo(instant)).toEqual({ date: '2026-11-22', time: '23:30:05', hour: 23, secondsOfDay: 84605 });
+    expect(toSaoPaulo(instant)).toEqual({
+      date: '2026-11-22',
+      time: '23:30:05',
+      hour: 23,
+      secondsOfDay: 84605,
+    });
   });
 
   it('adds days across month and year ends', () => {

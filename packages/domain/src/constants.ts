@@ -11,7 +11,9 @@ export const PRICES = {
 
 export const WITHDRAW_MINIMUM = toCents(3_000);
 export const QUICK_AMOUNTS_TOP_MODAL = [30, 50, 100, 200].map((reais) => toCents(reais * 100));
-export const QUICK_AMOUNTS_DEPOSIT_SCREEN = [50, 100, 200, 500].map((reais) => toCents(reais * 100));
+export const QUICK_AMOUNTS_DEPOSIT_SCREEN = [50, 100, 200, 500].map((reais) =>
+  toCents(reais * 100),
+);
 export const SECOND_SYSTEM_FIRST_BALANCE = '1000';
 export const SECOND_SYSTEM_ROLE = 'ROLE_APP';
 

@@ -1,7 +1,14 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isCompleteCep, isCpfValid, maskCep, maskCpf, maskPhone, obfuscateCpf } from './documents.js';
+import {
+  isCompleteCep,
+  isCpfValid,
+  maskCep,
+  maskCpf,
+  maskPhone,
+  obfuscateCpf,
+} from './documents.js';
 
 describe('CPF', () => {
   it('accepts generated CPFs, with or without the mask', () => {

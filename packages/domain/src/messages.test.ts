@@ -10,7 +10,9 @@ describe('messages', () => {
   it('keeps the spec texts word for word', () => {
     expect(messages.loginFailed).toBe('Usuário ou senha invalido');
     expect(messages.withdrawMinimum).toBe('O valor mínimo para saque é R$ 30,00.');
-    expect(messages.addressRequired).toBe('Você precisa preencher o endereço antes de conseguir sacar o dinheiro.');
+    expect(messages.addressRequired).toBe(
+      'Você precisa preencher o endereço antes de conseguir sacar o dinheiro.',
+    );
     expect(messages.signalHonesty).toBe(
       'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',
     );

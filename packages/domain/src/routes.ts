@@ -13,7 +13,12 @@ export interface RouteEntry {
   inSidebar: boolean;
 }
 
-const admin = (path: string, title: string, showInBottom = false, inSidebar = true): RouteEntry => ({
+const admin = (
+  path: string,
+  title: string,
+  showInBottom = false,
+  inSidebar = true,
+): RouteEntry => ({
   path,
   title,
   layout: 'admin',

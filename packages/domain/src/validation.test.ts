@@ -26,8 +26,12 @@ describe('form rules of spec §5', () => {
   });
 
   it('registration needs every field and matching passwords', () => {
-    expect(checkRegistration({ ...filledRegistration, phone: '' })).toBe(messages.registrationFieldsRequired);
-    expect(checkRegistration({ ...filledRegistration, confirmPassword: 'outra' })).toBe(messages.passwordsDoNotMatch);
+    expect(checkRegistration({ ...filledRegistration, phone: '' })).toBe(
+      messages.registrationFieldsRequired,
+    );
+    expect(checkRegistration({ ...filledRegistration, confirmPassword: 'outra' })).toBe(
+      messages.passwordsDoNotMatch,
+    );
     expect(checkRegistration(filledRegistration)).toBeNull();
   });
 
@@ -44,14 +48,26 @@ describe('form rules of spec §5', () => {
   });
 
   it('withdrawals need an amount of at least R$ 30,00', () => {
-    expect(checkWithdrawAmount('')).toEqual({ ok: false, message: messages.withdrawAmountRequired });
+    expect(checkWithdrawAmount('')).toEqual({
+      ok: false,
+      message: messages.withdrawAmountRequired,
+    });
     expect(checkWithdrawAmount('29,99')).toEqual({ ok: false, message: messages.withdrawMinimum });
     expect(checkWithdrawAmount('30')).toEqual({ ok: true, value: 3000 });
   });
 
   it('addresses need an 8-digit CEP and a number', () => {
-    expect(checkAddress({ cep: '0100100', number: '1' })).toEqual({ ok: false, message: messages.addressFieldsRequired });
-    expect(checkAddress({ cep: '01001-000', number: '' })).toEqual({ ok: false, message: messages.addressFieldsRequired });
-    expect(checkAddress({ cep: '01001-000', number: ' 12 ' })).toEqual({ ok: true, value: { cep: '01001000', number: '12' } });
+    expect(checkAddress({ cep: '0100100', number: '1' })).toEqual({
+      ok: false,
+      message: messages.addressFieldsRequired,
+    });
+    expect(checkAddress({ cep: '01001-000', number: '' })).toEqual({
+      ok: false,
+      message: messages.addressFieldsRequired,
+    });
+    expect(checkAddress({ cep: '01001-000', number: ' 12 ' })).toEqual({
+      ok: true,
+      value: { cep: '01001000', number: '12' },
+    });
   });
 });

@@ -48,7 +48,10 @@ export function checkWithdrawAmount(input: string): Checked<Cents> {
   return { ok: true, value: cents };
 }
 
-export function checkAddress(form: { cep: string; number: string }): Checked<{ cep: string; number: string }> {
+export function checkAddress(form: {
+  cep: string;
+  number: string;
+}): Checked<{ cep: string; number: string }> {
   if (!isCompleteCep(form.cep) || isBlank(form.number)) return fail(messages.addressFieldsRequired);
   return { ok: true, value: { cep: onlyDigits(form.cep), number: form.number.trim() } };
 }

@@ -30,8 +30,13 @@ function frameworkMessage(statusCode: number): string {
  * cannot decode (400) is refused before routing, where the error handler
  * never sees it; answer those in the same pt-BR shape too.
  */
-export function sendFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
-  const statusCode = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 400;
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: unknown,
+  reply: FastifyReply,
+): void {
+  const statusCode =
+    error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 400;
   void reply.status(statusCode).send({ message: frameworkMessage(statusCode), errors: {} });
 }
 

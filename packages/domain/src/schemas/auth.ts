@@ -23,7 +23,9 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 const password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { error: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.` })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  })
   .max(256);
 const phoneDigits = z
   .string()

@@ -19,7 +19,11 @@ export const candleSchema = z.object({
 export type Candle = z.infer<typeof candleSchema>;
 
 const betHouse = z.enum(BET_HOUSES, { error: 'Casa de apostas desconhecida.' });
-const numberVelas = queryInt(1, Math.max(...CANDLE_COUNTS), 'numberVelas deve estar entre 1 e 1000.');
+const numberVelas = queryInt(
+  1,
+  Math.max(...CANDLE_COUNTS),
+  'numberVelas deve estar entre 1 e 1000.',
+);
 
 export const historyOddQuerySchema = z.object({
   date: isoDate,
@@ -42,7 +46,10 @@ const hourlyOdd = z.coerce
 export const candlesByHourQuerySchema = z.object({ date: isoDate, odd: hourlyOdd, betHouse });
 export type CandlesByHourQuery = z.input<typeof candlesByHourQuerySchema>;
 
-export const hourCountSchema = z.object({ hour: z.number().int().min(0).max(23), count: z.number().int() });
+export const hourCountSchema = z.object({
+  hour: z.number().int().min(0).max(23),
+  count: z.number().int(),
+});
 export const hourStatSchema = z.object({ oddsByHour: z.array(hourCountSchema) });
 export type HourCount = z.infer<typeof hourCountSchema>;
 export type HourStat = z.infer<typeof hourStatSchema>;
@@ -73,7 +80,10 @@ export const positionRepeatRowSchema = z.object({
 export type PositionRepeatRow = z.infer<typeof positionRepeatRowSchema>;
 
 /** The third-party history record: odd as a numeric string, hour HH:MM:SS. */
-export const historyRecordSchema = z.object({ odd: z.string().regex(/^\d+(\.\d+)?$/), hour: clockTime });
+export const historyRecordSchema = z.object({
+  odd: z.string().regex(/^\d+(\.\d+)?$/),
+  hour: clockTime,
+});
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 
 export const roundVerificationSchema = z.object({
@@ -86,7 +96,9 @@ export const roundVerificationSchema = z.object({
 });
 export type RoundVerification = z.infer<typeof roundVerificationSchema>;
 
-export const roundIdPathSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const roundIdPathSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 export const chainInfoSchema = z.object({
   betHouse: z.string(),
@@ -103,12 +115,20 @@ export const ingestRoundSchema = z.object({
   betHouse,
   odd: z.number().min(1).max(1_000_000).multipleOf(0.01),
   time: z.number().int().positive(),
-  hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  hash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
-export const ingestRequestSchema = z.object({ rounds: z.array(ingestRoundSchema).min(1).max(1000) });
+export const ingestRequestSchema = z.object({
+  rounds: z.array(ingestRoundSchema).min(1).max(1000),
+});
 export type IngestRequest = z.input<typeof ingestRequestSchema>;
 /** How many of the posted rounds were new and how many were already stored (same data). */
-export const ingestResponseSchema = z.object({ stored: z.number().int(), duplicates: z.number().int() });
+export const ingestResponseSchema = z.object({
+  stored: z.number().int(),
+  duplicates: z.number().int(),
+});
 export type IngestResponse = z.infer<typeof ingestResponseSchema>;
 
 export const streamQuerySchema = z.object({ betHouse: betHouse.default('MINES_BET') });

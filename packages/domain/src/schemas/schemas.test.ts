@@ -34,13 +34,18 @@ describe('request schemas', () => {
     const parsed = registerRequestSchema.parse(registration);
     expect(parsed.document).toBe('52998224725');
     expect(parsed.phone).toBe('11987654321');
-    const mismatch = registerRequestSchema.safeParse({ ...registration, password_confirmation: 'outra123' });
+    const mismatch = registerRequestSchema.safeParse({
+      ...registration,
+      password_confirmation: 'outra123',
+    });
     expect(firstMessage(mismatch)).toBe(messages.passwordsDoNotMatch);
   });
 
   it('rejects money that is not whole positive cents', () => {
     for (const amount of [0, -100, 10.5, '100', Number.NaN]) {
-      expect(firstMessage(depositRequestSchema.safeParse({ amount }))).toBe(messages.invalidBalance);
+      expect(firstMessage(depositRequestSchema.safeParse({ amount }))).toBe(
+        messages.invalidBalance,
+      );
     }
     expect(depositRequestSchema.parse({ amount: 5000 }).amount).toBe(5000);
   });
@@ -51,13 +56,24 @@ describe('request schemas', () => {
   });
 
   it('requires the transactions page', () => {
-    expect(firstMessage(transactionsQuerySchema.safeParse({}))).toBe(messages.transactionsPageRequired);
+    expect(firstMessage(transactionsQuerySchema.safeParse({}))).toBe(
+      messages.transactionsPageRequired,
+    );
     expect(transactionsQuerySchema.parse({ page: '2' })).toEqual({ page: 2, per_page: 1000 });
   });
 
   it('bounds numberVelas', () => {
-    expect(historyOddQuerySchema.safeParse({ date: '2026-11-22', numberVelas: '1001', betHouse: 'MINES_BET' }).success).toBe(false);
-    expect(historyOddQuerySchema.parse({ date: '2026-11-22', numberVelas: '100', betHouse: 'MINES_BET' }).numberVelas).toBe(100);
+    expect(
+      historyOddQuerySchema.safeParse({
+        date: '2026-11-22',
+        numberVelas: '1001',
+        betHouse: 'MINES_BET',
+      }).success,
+    ).toBe(false);
+    expect(
+      historyOddQuerySchema.parse({ date: '2026-11-22', numberVelas: '100', betHouse: 'MINES_BET' })
+        .numberVelas,
+    ).toBe(100);
   });
 });
 

@@ -2,7 +2,11 @@
 // in decisions §4 produce them (null where undefined).
 import { z } from 'zod';
 
-export const histogramBinSchema = z.object({ from: z.number(), to: z.number(), count: z.number().int() });
+export const histogramBinSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  count: z.number().int(),
+});
 export type HistogramBin = z.infer<typeof histogramBinSchema>;
 
 const maybe = z.number().nullable();

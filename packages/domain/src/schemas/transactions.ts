@@ -9,9 +9,11 @@ export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
 
 export const transactionsQuerySchema = z.object({
   page: queryInt(1, 1_000_000, messages.transactionsPageRequired),
-  per_page: queryInt(1, DEFAULT_PAGE_SIZE, 'O parâmetro per_page deve estar entre 1 e 1000.').default(
+  per_page: queryInt(
+    1,
     DEFAULT_PAGE_SIZE,
-  ),
+    'O parâmetro per_page deve estar entre 1 e 1000.',
+  ).default(DEFAULT_PAGE_SIZE),
   source: z.enum(TRANSACTION_SOURCES, { error: 'Origem de transação desconhecida.' }).optional(),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;

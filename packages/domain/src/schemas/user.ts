@@ -44,7 +44,10 @@ export const userUpdateRequestSchema = z.object({
 });
 export type UserUpdateRequest = z.input<typeof userUpdateRequestSchema>;
 
-export const userUpdateResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
+export const userUpdateResponseSchema = z.object({
+  message: z.string(),
+  profile: userProfileSchema,
+});
 export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
 
 /** POST users on the second backend, sent after a successful registration. */
@@ -72,6 +75,9 @@ export type SecondSystemUser = z.infer<typeof secondSystemUserSchema>;
 
 /** PUT users/{userId}: the top modal's "Gerar Pix" balance update. */
 export const secondSystemBalanceUpdateSchema = z.object({
-  firstBalance: z.number({ error: messages.invalidBalance }).positive({ error: messages.invalidBalance }).max(10_000_000),
+  firstBalance: z
+    .number({ error: messages.invalidBalance })
+    .positive({ error: messages.invalidBalance })
+    .max(10_000_000),
 });
 export type SecondSystemBalanceUpdate = z.infer<typeof secondSystemBalanceUpdateSchema>;
