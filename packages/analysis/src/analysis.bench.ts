@@ -4,12 +4,17 @@
 // naive bundle and within 10x of the floor; worker round trip < 1 ms over a
 // direct call for 1000 candles. Verdicts use medians; the fastest runs are
 // shown because on a shared machine a run that waits for a core is slower
-// through no fault of the code.
+// through no fault of the code. Then the strategy lab (issue 16): 10,000
+// sessions × 1,000 rounds directly and through the worker, >= 10 million
+// rounds/s (under 1 s), against the naive per-round implementation.
 import { loadavg } from 'node:os';
 import { describeOdds } from './statistics.js';
 import { crashOdds } from './test/crash-odds.js';
 import { medianTimes, medianTimesAsync } from './test/measure.js';
+import { naiveSimulateSessions } from './test/naive-strategy.js';
 import { naiveStatistics } from './test/naive-statistics.js';
+import { strategyRule } from './test/strategy-rules.js';
+import { simulateStrategy } from './strategy/simulate.js';
 import { startNodeAnalysisWorker } from './test/node-worker.js';
 import { createAnalysisClient } from './worker-client.js';
 
@@ -84,3 +89,54 @@ client.terminate();
 const overhead = viaWorker.median - direct.median;
 console.log(`direct call ${format(direct.median)}, through the worker ${format(viaWorker.median)}`);
 console.log(`round-trip overhead ${format(overhead)} (< 1 ms): ${verdict(overhead < 1)}`);
+
+console.log('\nStrategy lab: 10,000 sessions × 1,000 rounds (gale 2× two steps, target 2x)\n');
+const labRule = strategyRule({
+  bankroll: 1_000_000,
+  stake: 100,
+  target: 2,
+  gale: { steps: 2, multiplier: 2 },
+  roundsPerSession: 1_000,
+});
+const labRounds = 10_000 * 1_000;
+const naiveRounds = 1_000 * 1_000;
+const millionsPerSecond = (rounds: number, ms: number) => (rounds / ms / 1000).toFixed(1);
+const { fast: fastLab } = medianTimes(
+  { fast: () => simulateStrategy(labRule, { sessions: 10_000, seed: 1 }) },
+  { warmUp: 2, repeats: 7 },
+);
+const { naive: naiveLab } = medianTimes(
+  { naive: () => naiveSimulateSessions(labRule, 1_000, 1) },
+  { warmUp: 1, repeats: 3 },
+);
+const labClient = createAnalysisClient({ startWorker: () => startNodeAnalysisWorker() });
+const { worker: workerLab } = await medianTimesAsync(
+  { worker: () => labClient.simulateStrategy(labRule, { sessions: 10_000, seed: 1 }) },
+  { warmUp: 2, repeats: 7 },
+);
+if (!labClient.usesWorker()) throw new Error('The worker did not start: the lab was not measured.');
+labClient.terminate();
+console.table({
+  'fast, direct': {
+    rounds: labRounds,
+    time: `${format(fastLab.median)} (${format(fastLab.fastest)})`,
+    'M rounds/s': millionsPerSecond(labRounds, fastLab.median),
+  },
+  'fast, through the worker': {
+    rounds: labRounds,
+    time: `${format(workerLab.median)} (${format(workerLab.fastest)})`,
+    'M rounds/s': millionsPerSecond(labRounds, workerLab.median),
+  },
+  'naive (objects, closures, push)': {
+    rounds: naiveRounds,
+    time: `${format(naiveLab.median)} (${format(naiveLab.fastest)})`,
+    'M rounds/s': millionsPerSecond(naiveRounds, naiveLab.median),
+  },
+});
+const workerRate = labRounds / (workerLab.median / 1000);
+console.log(
+  `fast / naive: ${ratio(labRounds / fastLab.median / (naiveRounds / naiveLab.median))} rounds per second`,
+);
+console.log(
+  `worker: ${(workerRate / 1e6).toFixed(1)} M rounds/s, 10,000 × 1,000 in ${format(workerLab.median)} (>= 10 M/s, < 1 s): ${verdict(workerRate >= 1e7)}`,
+);

@@ -1,7 +1,13 @@
 // The client's worker path runs here on a Node thread (the browser e2e runs the
 // real Web Worker); its fallback path runs where Worker is missing or fails.
 import { afterEach, describe, expect, it } from 'vitest';
+import { nextRoundAfterGaps } from './odds/gaps.js';
+import { oddsVsObserved } from './odds/observed.js';
 import { describeOdds } from './statistics.js';
+import { replayOnHistory } from './strategy/replay.js';
+import { simulateStrategy } from './strategy/simulate.js';
+import { crashOdds } from './test/crash-odds.js';
+import { strategyRule } from './test/strategy-rules.js';
 import { startNodeAnalysisWorker } from './test/node-worker.js';
 import { createAnalysisClient, type AnalysisClient } from './worker-client.js';
 
@@ -62,6 +68,19 @@ describe('createAnalysisClient', () => {
         { position: 2, intervalTime: '00:01:00', odd: 50, minutes: 1 },
       ]),
     ).toEqual([{ posicao: 2, quantidade: 1, porcentagem: 100 }]);
+    expect(client.usesWorker()).toBe(true);
+  });
+
+  it('serves the probability lab through the worker with the same figures as a direct call', async () => {
+    const client = track(createAnalysisClient({ startWorker: () => startNodeAnalysisWorker() }));
+    const window = crashOdds(2_000, 11);
+    const rule = strategyRule({ gale: { steps: 2, multiplier: 2 }, stopWin: 2_000 });
+    const options = { sessions: 500, seed: 3 };
+    expect(await client.simulateStrategy(rule, options)).toEqual(simulateStrategy(rule, options));
+    expect(await client.replayOnHistory(rule, window)).toEqual(replayOnHistory(rule, window));
+    expect(await client.oddsVsObserved(window)).toEqual(oddsVsObserved(window));
+    expect(await client.nextRoundAfterGaps(window, 10)).toEqual(nextRoundAfterGaps(window, 10));
+    expect(window.length).toBe(2_000);
     expect(client.usesWorker()).toBe(true);
   });
 });

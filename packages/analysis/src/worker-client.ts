@@ -5,7 +5,12 @@ import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
 import type { OddStatistics } from '@velas/domain/schemas/statistics';
 import type { AnalysisRow, HourCount, PositionRepeatRow } from '@velas/domain/schemas/history';
 import { analysisApi, type AnalysisApi } from './analysis-api.js';
+import type { StrategyResult, StrategyRule } from '@velas/domain/schemas/strategy';
 import type { DayRound, TimeEstimate } from './day.js';
+import type { GapBucketOptions, GapContext, NextRoundAfterGaps } from './odds/gaps.js';
+import type { HourRounds, HourTest } from './odds/hour-test.js';
+import type { OddsVsObservedRow } from './odds/observed.js';
+import type { SimulationOptions } from './strategy/simulate.js';
 
 export interface AnalysisClient {
   describeOdds(odds: ArrayLike<number>): Promise<OddStatistics>;
@@ -22,6 +27,20 @@ export interface AnalysisClient {
     threshold: number,
     now: number,
   ): Promise<TimeEstimate | null>;
+  oddsVsObserved(
+    odds: ArrayLike<number>,
+    targets?: readonly number[],
+  ): Promise<OddsVsObservedRow[]>;
+  gapContext(oddsNewestFirst: ArrayLike<number>, target: number): Promise<GapContext>;
+  nextRoundAfterGaps(
+    oddsNewestFirst: ArrayLike<number>,
+    target: number,
+    options?: GapBucketOptions,
+  ): Promise<NextRoundAfterGaps>;
+  hourTest(hours: readonly HourRounds[], threshold: number): Promise<HourTest>;
+  hourTestOfRounds(rounds: readonly DayRound[], threshold: number): Promise<HourTest>;
+  simulateStrategy(rule: StrategyRule, options: SimulationOptions): Promise<StrategyResult>;
+  replayOnHistory(rule: StrategyRule, oddsInTimeOrder: ArrayLike<number>): Promise<StrategyResult>;
   /** Whether calls go to a worker (false once it failed or was stopped, or when none could start). */
   usesWorker(): boolean;
   /** Stops the worker; later calls run on the main thread. */
@@ -95,6 +114,41 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
       run(
         (api) => api.timeEstimate(rounds, threshold, now),
         () => analysisApi.timeEstimate(rounds, threshold, now),
+      ),
+    oddsVsObserved: (odds, targets) =>
+      run(
+        (api) => api.oddsVsObserved(transferableCopy(odds), targets),
+        () => analysisApi.oddsVsObserved(odds, targets),
+      ),
+    gapContext: (odds, target) =>
+      run(
+        (api) => api.gapContext(transferableCopy(odds), target),
+        () => analysisApi.gapContext(odds, target),
+      ),
+    nextRoundAfterGaps: (odds, target, options) =>
+      run(
+        (api) => api.nextRoundAfterGaps(transferableCopy(odds), target, options),
+        () => analysisApi.nextRoundAfterGaps(odds, target, options),
+      ),
+    hourTest: (hours, threshold) =>
+      run(
+        (api) => api.hourTest(hours, threshold),
+        () => analysisApi.hourTest(hours, threshold),
+      ),
+    hourTestOfRounds: (rounds, threshold) =>
+      run(
+        (api) => api.hourTestOfRounds(rounds, threshold),
+        () => analysisApi.hourTestOfRounds(rounds, threshold),
+      ),
+    simulateStrategy: (rule, options) =>
+      run(
+        (api) => api.simulateStrategy(rule, options),
+        () => analysisApi.simulateStrategy(rule, options),
+      ),
+    replayOnHistory: (rule, odds) =>
+      run(
+        (api) => api.replayOnHistory(rule, transferableCopy(odds)),
+        () => analysisApi.replayOnHistory(rule, odds),
       ),
     usesWorker: () => remote !== undefined,
     terminate: stop,
