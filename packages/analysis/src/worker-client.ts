@@ -1,16 +1,24 @@
 // The web app's door to the analysis functions: runs them in a Web Worker so
 // heavy statistics never block the page, and on the main thread when a worker
 // can't start (no Worker support, blocked script) or dies.
-import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
+import { proxy, transfer, wrap, type Endpoint, type Remote } from 'comlink';
 import type { OddStatistics } from '@velas/domain/schemas/statistics';
 import type { AnalysisRow, HourCount, PositionRepeatRow } from '@velas/domain/schemas/history';
-import { analysisApi, type AnalysisApi } from './analysis-api.js';
 import type { StrategyResult, StrategyRule } from '@velas/domain/schemas/strategy';
-import type { DayRound, TimeEstimate } from './day.js';
 import type { GapBucketOptions, GapContext, NextRoundAfterGaps } from './odds/gaps.js';
 import type { HourRounds, HourTest } from './odds/hour-test.js';
 import type { OddsVsObservedRow } from './odds/observed.js';
 import type { SimulationOptions } from './strategy/simulate.js';
+import { analysisApi, type AnalysisApi, type RangeRequest } from './analysis-api.js';
+import type { DayRound, TimeEstimate } from './day.js';
+import type { RangeProgress, RangeResult, RangeStart } from './fairness/verify-range.js';
+import type { StoredRound, StoredRoundVerdict } from './fairness/verify-rounds.js';
+
+export interface RangeCallbacks {
+  onProgress?: (progress: RangeProgress) => void;
+  /** Aborting stops the walk at its next progress report. */
+  signal?: AbortSignal;
+}
 
 export interface AnalysisClient {
   describeOdds(odds: ArrayLike<number>): Promise<OddStatistics>;
@@ -41,6 +49,14 @@ export interface AnalysisClient {
   hourTestOfRounds(rounds: readonly DayRound[], threshold: number): Promise<HourTest>;
   simulateStrategy(rule: StrategyRule, options: SimulationOptions): Promise<StrategyResult>;
   replayOnHistory(rule: StrategyRule, oddsInTimeOrder: ArrayLike<number>): Promise<StrategyResult>;
+  /** The verified mark of every candle (consecutive rounds of one house, newest first). */
+  verifyRounds(roundsNewestFirst: readonly StoredRound[]): Promise<StoredRoundVerdict[]>;
+  /** Walks back from `start` towards the published terminating hash (issue 17, "verify a range"). */
+  verifyChainRange(
+    start: RangeStart,
+    request: RangeRequest,
+    callbacks?: RangeCallbacks,
+  ): Promise<RangeResult>;
   /** Whether calls go to a worker (false once it failed or was stopped, or when none could start). */
   usesWorker(): boolean;
   /** Stops the worker; later calls run on the main thread. */
@@ -74,7 +90,7 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
 
   async function run<T>(
     viaWorker: (api: Remote<AnalysisApi>) => Promise<T>,
-    direct: () => T,
+    direct: () => T | Promise<T>,
   ): Promise<T> {
     if (remote) {
       const outcome = await Promise.race([viaWorker(remote), failed]);
@@ -150,6 +166,28 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
         (api) => api.replayOnHistory(rule, transferableCopy(odds)),
         () => analysisApi.replayOnHistory(rule, odds),
       ),
+    verifyRounds: (rounds) =>
+      run(
+        (api) => api.verifyRounds(rounds),
+        () => analysisApi.verifyRounds(rounds),
+      ),
+    verifyChainRange: (start, request, { onProgress, signal } = {}) => {
+      const answer = (progress: RangeProgress) => {
+        onProgress?.(progress);
+        return signal?.aborted === true;
+      };
+      return run(
+        (api) => api.verifyChainRange(start, transferableRange(request), proxy(answer)),
+        // On the page's own thread, give it a turn between reports to paint
+        // the progress bar and hear the cancel button.
+        () =>
+          analysisApi.verifyChainRange(start, request, async (progress) => {
+            const stop = answer(progress);
+            await nextTask();
+            return stop;
+          }),
+      );
+    },
     usesWorker: () => remote !== undefined,
     terminate: stop,
   };
@@ -165,6 +203,25 @@ const WORKER_FAILED = Symbol('worker failed');
 function transferableCopy(odds: ArrayLike<number>): Float64Array {
   const copy = Float64Array.from(odds);
   return transfer(copy, [copy.buffer]);
+}
+
+/** The packed rounds travel as copies whose buffers are transferred, as the odds do. */
+function transferableRange(request: RangeRequest): RangeRequest {
+  if (request.stored === undefined) return request;
+  const stored = {
+    ids: Float64Array.from(request.stored.ids),
+    hashes: Uint8Array.from(request.stored.hashes),
+    odds: Float64Array.from(request.stored.odds),
+  };
+  return transfer({ ...request, stored }, [
+    stored.ids.buffer,
+    stored.hashes.buffer,
+    stored.odds.buffer,
+  ]);
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function startSafely(start: () => WorkerLike | undefined): WorkerLike | undefined {
