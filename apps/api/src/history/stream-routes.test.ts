@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { openPostgres } from '../db/postgres.js';
 import { databaseUrl } from '../test/postgres-urls.js';
+import { useZodSchemas } from '../http/zod-compilers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testConfig } from '../test/test-config.js';
 import { RoundFeed } from './round-feed.js';
@@ -130,6 +131,7 @@ describe('SSE stream housekeeping', () => {
   it('sends heartbeats while idle and unsubscribes when the client goes away', async () => {
     const feed = new RoundFeed();
     const app = Fastify();
+    useZodSchemas(app);
     await app.register(
       (history, _options, done) => {
         streamRoutes(history, feed, 20);
