@@ -43,8 +43,11 @@ class UsageError extends Error {}
 /** @param {string} salt @param {Buffer} hash */
 export function crashPoint(hash, salt) {
   const hex = createHmac('sha256', Buffer.from(salt, 'utf8')).update(hash).digest('hex');
-  const x = Number.parseInt(hex.slice(0, 13), 16) / 2 ** 52;
-  return Math.max(1, Math.floor(97 / (1 - x)) / 100);
+  // floor(97 / (1 - r/2^52)) in whole integers, as the game computes it
+  // (packages/domain/src/fairness.ts): floor(97 * 2^52 / (2^52 - r)).
+  const r = BigInt(`0x${hex.slice(0, 13)}`);
+  const hundredths = (97n * 2n ** 52n) / (2n ** 52n - r);
+  return Math.max(100, Number(hundredths)) / 100;
 }
 
 /** @param {Buffer} hash */
