@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { captureInstallPrompt } from '../pwa/installPrompt';
-import { isPhone } from '../pwa/isPhone';
+import { captureInstallPrompt } from '../../lib/pwa/installPrompt';
+import { isPhone } from '../../lib/pwa/isPhone';
 
 afterEach(() => {
   vi.restoreAllMocks();

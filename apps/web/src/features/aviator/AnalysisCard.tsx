@@ -9,7 +9,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { CardHeader } from './CardHeader';
 import { CountSelect } from './CountSelect';
 import { DataTable } from './DataTable';
-import { useAnalysisOddQuery, useAnalysisPositionOddQuery } from './historyApi';
+import { useAnalysisOddQuery, useAnalysisPositionOddQuery } from '../../services/historyApi';
 
 const Tables = styled.div`
   display: grid;

@@ -16,7 +16,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { Field, Select } from '../../ui/Field';
-import { useSaoPauloToday } from '../clock/useNow';
+import { useSaoPauloToday } from '../../lib/useNow';
 import { BankrollPlanDialog } from './BankrollPlanDialog';
 import { PlanSummary } from './PlanSummary';
 

@@ -5,7 +5,7 @@ import { API } from '../../test/handlers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { server } from '../../test/server';
 import { PinkCandlesCard } from './PinkCandlesCard';
-import { testCandle } from './testCandles';
+import { testCandle } from '../../test/testCandles';
 
 describe('pink candles', () => {
   it('asks for the chosen window and filter and shows only odds of 10X and the filter or more', async () => {

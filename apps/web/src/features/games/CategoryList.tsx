@@ -4,7 +4,7 @@ import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { orderCategories } from './catalogue';
 import { GameTile } from './GameTile';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 
 const Section = styled.section`
   margin-bottom: 20px;

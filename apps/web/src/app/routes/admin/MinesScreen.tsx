@@ -1,6 +1,6 @@
 import { GAME_IDS } from '@velas/domain/constants';
-import { MinesSignalPanel } from './MinesSignalPanel';
-import { SignalScreenLayout } from './SignalScreenLayout';
+import { MinesSignalPanel } from '../../../features/signals/MinesSignalPanel';
+import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
 
 export default function MinesScreen() {
   return (

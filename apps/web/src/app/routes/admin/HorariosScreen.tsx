@@ -1,7 +1,7 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import { SignalScreenLayout } from './SignalScreenLayout';
-import { TimeEstimates } from './TimeEstimates';
+import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
+import { TimeEstimates } from '../../../features/signals/TimeEstimates';
 
 export default function HorariosScreen() {
   return (

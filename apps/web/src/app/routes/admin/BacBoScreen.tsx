@@ -1,6 +1,6 @@
 import { GAME_IDS } from '@velas/domain/constants';
-import { ColourSignalPanel } from './ColourSignalPanel';
-import { SignalScreenLayout } from './SignalScreenLayout';
+import { ColourSignalPanel } from '../../../features/signals/ColourSignalPanel';
+import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
 
 export default function BacBoScreen() {
   return (

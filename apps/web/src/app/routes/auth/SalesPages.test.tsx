@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '../../../test/renderApp';
 
 describe('sales pages', () => {
   it('presents the dashboard at R$ 147,00 with the R$ 5,00 sign-up bonus', async () => {

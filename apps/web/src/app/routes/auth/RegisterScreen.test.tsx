@@ -9,9 +9,9 @@ import {
 import { secondSystemUserRequestSchema } from '@velas/domain/schemas/user';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
+import { API } from '../../../test/handlers';
+import { renderApp } from '../../../test/renderApp';
+import { server } from '../../../test/server';
 
 const validCpf = '52998224725';
 

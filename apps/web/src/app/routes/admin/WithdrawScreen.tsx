@@ -3,9 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { KycWidgetDialog } from '../../kyc/KycWidgetDialog';
-import { AddressForm } from './AddressForm';
-import { WithdrawForm } from './WithdrawForm';
+import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
+import { AddressForm } from '../../../features/wallet/withdraw/AddressForm';
+import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
 import { SupportLink } from '../../../ui/SupportLink';
 
 const Narrow = styled.div`

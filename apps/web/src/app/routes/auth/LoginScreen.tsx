@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Alert } from '../../ui/Alert';
-import { Card } from '../../ui/Card';
-import { isPhone } from '../pwa/isPhone';
-import { GateDialog } from './GateDialog';
-import { InstallBanner } from './InstallBanner';
-import { LoginForm } from './LoginForm';
+import { Alert } from '../../../ui/Alert';
+import { Card } from '../../../ui/Card';
+import type { LoginNotice } from '../../../lib/loginNotice';
+import { isPhone } from '../../../lib/pwa/isPhone';
+import { GateDialog } from '../../../features/auth/GateDialog';
+import { InstallBanner } from '../../../features/auth/InstallBanner';
+import { LoginForm } from '../../../features/auth/LoginForm';
 
 const Narrow = styled.div`
   max-width: 420px;
   margin: 24px auto;
 `;
-
-/** Set by the registration screen when it sends the person here (spec §4). */
-export interface LoginNotice {
-  notice?: string;
-}
 
 export default function LoginScreen() {
   const [gateOpen, setGateOpen] = useState(true);

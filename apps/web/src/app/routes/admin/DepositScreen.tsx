@@ -1,7 +1,7 @@
 import { QUICK_AMOUNTS_DEPOSIT_SCREEN } from '@velas/domain/constants';
 import styled from 'styled-components';
 import { Card } from '../../../ui/Card';
-import { DepositFlow } from './DepositFlow';
+import { DepositFlow } from '../../../features/wallet/deposit/DepositFlow';
 import { SupportLink } from '../../../ui/SupportLink';
 
 const Narrow = styled.div`

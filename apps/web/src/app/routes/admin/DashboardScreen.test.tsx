@@ -4,10 +4,10 @@ import { messages } from '@velas/domain/messages';
 import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../test/fixtures';
-import { API } from '../../test/handlers';
-import { renderApp, signedIn } from '../../test/renderApp';
-import { server } from '../../test/server';
+import * as fixtures from '../../../test/fixtures';
+import { API } from '../../../test/handlers';
+import { renderApp, signedIn } from '../../../test/renderApp';
+import { server } from '../../../test/server';
 
 function openDashboard() {
   return renderApp('/admin/dashboard', { session: signedIn });

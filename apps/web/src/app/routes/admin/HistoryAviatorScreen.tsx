@@ -3,17 +3,17 @@
 import { DEFAULT_BET_HOUSE, DEFAULT_CANDLE_COUNT } from '@velas/domain/constants';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useSaoPauloToday } from '../clock/useNow';
-import { VerifyRoundCard } from '../fairness/VerifyRoundCard';
-import { AnalysisCard } from './AnalysisCard';
-import { AviatorGameCard } from './AviatorGameCard';
-import { BankrollCard } from './BankrollCard';
-import { CandleHistoryCard } from './CandleHistoryCard';
-import { HourlyPayoutsCard } from './HourlyPayoutsCard';
-import { PinkCandlesCard } from './PinkCandlesCard';
-import { StatisticsCards } from './StatisticsCards';
-import { useHistoryOddQuery } from './historyApi';
-import { useLiveRounds } from './useLiveRounds';
+import { useSaoPauloToday } from '../../../lib/useNow';
+import { VerifyRoundCard } from '../../../features/fairness/VerifyRoundCard';
+import { AnalysisCard } from '../../../features/aviator/AnalysisCard';
+import { AviatorGameCard } from '../../../features/aviator/AviatorGameCard';
+import { BankrollCard } from '../../../features/aviator/BankrollCard';
+import { CandleHistoryCard } from '../../../features/aviator/CandleHistoryCard';
+import { HourlyPayoutsCard } from '../../../features/aviator/HourlyPayoutsCard';
+import { PinkCandlesCard } from '../../../features/aviator/PinkCandlesCard';
+import { StatisticsCards } from '../../../features/aviator/StatisticsCards';
+import { useHistoryOddQuery } from '../../../services/historyApi';
+import { useLiveRounds } from '../../../features/aviator/useLiveRounds';
 
 const Page = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 // /admin/roletas (from the dashboard tile): the roulette signal. The spec names
 // no roulette game id, so the frame below shows the betting site.
-import { RouletteSignalPanel } from '../signals/RouletteSignalPanel';
-import { SignalScreenLayout } from '../signals/SignalScreenLayout';
+import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
+import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
 
 export default function RoletasScreen() {
   return (

@@ -1,5 +1,5 @@
-import { BuyButton, SalesPage, SupportLink } from './SalesPage';
-import { VideoPlaceholder } from './VideoPlaceholder';
+import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
+import { VideoPlaceholder } from '../../../features/sales/VideoPlaceholder';
 
 /** /auth/bot-teleco-vip — the signals robot. */
 export default function RoboVipScreen() {

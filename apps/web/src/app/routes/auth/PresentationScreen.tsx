@@ -1,8 +1,8 @@
 import { PRICES } from '@velas/domain/constants';
 import { formatCents } from '@velas/domain/money';
 import { Link } from 'react-router';
-import { BuyButton, SalesPage, SupportLink } from './SalesPage';
-import { VideoPlaceholder } from './VideoPlaceholder';
+import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
+import { VideoPlaceholder } from '../../../features/sales/VideoPlaceholder';
 
 /** /auth/presentation — the dashboard and its course. */
 export default function PresentationScreen() {

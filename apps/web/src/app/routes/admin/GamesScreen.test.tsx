@@ -3,9 +3,9 @@ import { categoriesResponseSchema, gameStartResponseSchema } from '@velas/domain
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { API } from '../../../test/handlers';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { server } from '../../../test/server';
 import GamesScreen from './GamesScreen';
 
 const categories = categoriesResponseSchema.parse([

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { supportLink } from '../../app/config';
-import { Grid } from '../../ui/Card';
-import { BalanceCard } from './BalanceCard';
-import { KycSection } from './KycSection';
-import { ShortcutTiles } from './ShortcutTiles';
-import { TransactionsCard } from './TransactionsCard';
-import { WithdrawalsCard } from './WithdrawalsCard';
+import { supportLink } from '../../config';
+import { Grid } from '../../../ui/Card';
+import { BalanceCard } from '../../../features/dashboard/BalanceCard';
+import { KycSection } from '../../../features/dashboard/KycSection';
+import { ShortcutTiles } from '../../../features/dashboard/ShortcutTiles';
+import { TransactionsCard } from '../../../features/dashboard/TransactionsCard';
+import { WithdrawalsCard } from '../../../features/dashboard/WithdrawalsCard';
 
 const Stack = styled.div`
   display: grid;

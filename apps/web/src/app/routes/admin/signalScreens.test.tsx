@@ -7,10 +7,10 @@ import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
-import { testCandle } from '../aviator/testCandles';
+import { API } from '../../../test/handlers';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { server } from '../../../test/server';
+import { testCandle } from '../../../test/testCandles';
 import HorariosScreen from './HorariosScreen';
 import MinesScreen from './MinesScreen';
 

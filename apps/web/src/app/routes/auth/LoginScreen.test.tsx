@@ -4,9 +4,9 @@ import { messages } from '@velas/domain/messages';
 import { loginRequestSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
+import { API } from '../../../test/handlers';
+import { renderApp } from '../../../test/renderApp';
+import { server } from '../../../test/server';
 
 const token = loginResponseSchema.parse({
   access_token: 'novo-token',

@@ -2,12 +2,12 @@
 // and the game in a full-width frame. A failed start is only logged (spec §8).
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
-import { Card } from '../../ui/Card';
-import { GameFrame } from '../game-frame/GameFrame';
-import { useGameLink } from '../game-frame/useGameLink';
-import { EntrySignalPanel } from '../signals/EntrySignalPanel';
-import { RouletteSignalPanel } from '../signals/RouletteSignalPanel';
-import { signalModeOf } from './catalogue';
+import { Card } from '../../../ui/Card';
+import { GameFrame } from '../../../components/game-frame/GameFrame';
+import { useGameLink } from '../../../components/game-frame/useGameLink';
+import { EntrySignalPanel } from '../../../features/signals/EntrySignalPanel';
+import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
+import { signalModeOf } from '../../../features/games/catalogue';
 
 const Back = styled.button`
   min-height: ${({ theme }) => theme.touch};

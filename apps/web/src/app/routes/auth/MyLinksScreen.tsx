@@ -2,8 +2,8 @@ import { PRICES } from '@velas/domain/constants';
 import { formatCents } from '@velas/domain/money';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { links } from '../../app/config';
-import { BuyButton, SalesPage, SupportLink } from './SalesPage';
+import { links } from '../../config';
+import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
 
 const Menu = styled.ul`
   list-style: none;

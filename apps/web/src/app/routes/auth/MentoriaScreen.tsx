@@ -1,7 +1,7 @@
 import { PRICES } from '@velas/domain/constants';
 import { formatCents } from '@velas/domain/money';
-import { BuyButton, SalesPage, SupportLink } from './SalesPage';
-import { VideoPlaceholder } from './VideoPlaceholder';
+import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
+import { VideoPlaceholder } from '../../../features/sales/VideoPlaceholder';
 
 /** /auth/mentoria — the mentoring course. */
 export default function MentoriaScreen() {

@@ -3,10 +3,10 @@
 import { messages } from '@velas/domain/messages';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import { useState } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Loading } from '../../ui/Spinner';
-import { CategoryList } from './CategoryList';
-import { useCategoriesQuery } from './gamesApi';
+import { Alert } from '../../../ui/Alert';
+import { Loading } from '../../../ui/Spinner';
+import { CategoryList } from '../../../features/games/CategoryList';
+import { useCategoriesQuery } from '../../../features/games/gamesApi';
 import { LaunchedGame } from './LaunchedGame';
 
 interface Launch {
