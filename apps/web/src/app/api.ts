@@ -7,7 +7,8 @@ import {
   type FetchArgs,
 } from '@reduxjs/toolkit/query/react';
 import { messages } from '@velas/domain/messages';
-import { serviceUrl, type Service } from './config';
+import type { Service } from '@velas/domain/services';
+import { serviceUrl } from './config';
 import { loggedOut } from './session/sessionSlice';
 
 /** What every failed call looks like to a screen: the api's own `{ message, errors }`. */
