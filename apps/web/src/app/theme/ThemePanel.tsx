@@ -12,6 +12,7 @@ import {
   type SidebarColour,
 } from './themeSlice';
 import { sidebarGradients } from './tokens';
+import { media } from './media';
 
 const Fab = styled.button`
   position: fixed;
@@ -26,7 +27,7 @@ const Fab = styled.button`
   color: #1e1e2f;
   cursor: pointer;
   box-shadow: ${({ theme }) => theme.shadow};
-  @media (min-width: 993px) {
+  ${media.layout} {
     bottom: 24px;
   }
 `;
@@ -51,7 +52,7 @@ const Panel = styled.div`
     font-weight: 600;
     margin-bottom: 6px;
   }
-  @media (min-width: 993px) {
+  ${media.layout} {
     bottom: 80px;
   }
 `;

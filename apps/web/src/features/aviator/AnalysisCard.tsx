@@ -10,11 +10,12 @@ import { CardHeader } from './CardHeader';
 import { CountSelect } from './CountSelect';
 import { DataTable } from './DataTable';
 import { useAnalysisOddQuery, useAnalysisPositionOddQuery } from '../../services/historyApi';
+import { media } from '../../app/theme/media';
 
 const Tables = styled.div`
   display: grid;
   gap: 16px;
-  @media (min-width: 993px) {
+  ${media.layout} {
     grid-template-columns: 3fr 2fr;
   }
   h3 {

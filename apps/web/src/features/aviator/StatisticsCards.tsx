@@ -7,12 +7,13 @@ import styled from 'styled-components';
 import { Loading } from '../../ui/Spinner';
 import { StatisticCard } from './StatisticCard';
 import { useOddStatistics } from './useOddStatistics';
+import { media } from '../../app/theme/media';
 
 const Cards = styled.div`
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: 993px) {
+  ${media.layout} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { links } from '../../app/config';
 import { Icon, type IconName } from '../../ui/Icon';
+import { media } from '../../app/theme/media';
 
 const tile = css`
   display: flex;
@@ -24,7 +25,7 @@ const Tiles = styled.nav`
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: 993px) {
+  ${media.layout} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;

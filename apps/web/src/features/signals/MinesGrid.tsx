@@ -5,6 +5,7 @@
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from '../../ui/Icon';
+import { media } from '../../app/theme/media';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -45,7 +46,7 @@ const CellSpinner = styled.span`
   border-top-color: ${({ theme }) => theme.colors.primary};
   border-radius: 50%;
   animation: ${spin} 800ms linear infinite;
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     animation: none;
   }
 `;

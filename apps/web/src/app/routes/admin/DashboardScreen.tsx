@@ -6,6 +6,7 @@ import { KycSection } from '../../../features/dashboard/KycSection';
 import { ShortcutTiles } from '../../../features/dashboard/ShortcutTiles';
 import { TransactionsCard } from '../../../features/dashboard/TransactionsCard';
 import { WithdrawalsCard } from '../../../features/dashboard/WithdrawalsCard';
+import { media } from '../../theme/media';
 
 const Stack = styled.div`
   display: grid;
@@ -27,7 +28,7 @@ const SupportChat = styled.a`
   font-weight: 700;
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadow};
-  @media (min-width: 993px) {
+  ${media.layout} {
     bottom: 24px;
     inset-inline-start: 264px;
   }
