@@ -2,31 +2,19 @@
 // heavy statistics never block the page, and on the main thread when a worker
 // can't start (no Worker support, blocked script) or dies.
 import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
-import type { OddStatistics } from '@velas/domain/schemas/statistics';
-import type { AnalysisRow, HourCount, PositionRepeatRow } from '@velas/domain/schemas/history';
 import { analysisApi, type AnalysisApi } from './analysis-api.js';
-import type { DayRound, TimeEstimate } from './day.js';
 
-export interface AnalysisClient {
-  describeOdds(odds: ArrayLike<number>): Promise<OddStatistics>;
-  positionOfLast(oddsNewestFirst: ArrayLike<number>, threshold: number): Promise<number | null>;
-  oddsByHour(rounds: readonly DayRound[], threshold: number): Promise<HourCount[]>;
-  intervalAnalysis(
-    rounds: readonly DayRound[],
-    threshold: number,
-    dayStart: number,
-  ): Promise<AnalysisRow[]>;
-  positionRepeats(rows: readonly AnalysisRow[]): Promise<PositionRepeatRow[]>;
-  timeEstimate(
-    rounds: readonly DayRound[],
-    threshold: number,
-    now: number,
-  ): Promise<TimeEstimate | null>;
+/** Each analysis function, answered asynchronously (by the worker or, failing that, here). */
+type Answered<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
+};
+
+export type AnalysisClient = Answered<AnalysisApi> & {
   /** Whether calls go to a worker (false once it failed or was stopped, or when none could start). */
   usesWorker(): boolean;
   /** Stops the worker; later calls run on the main thread. */
   terminate(): void;
-}
+};
 
 /** What the client needs of a worker: a comlink endpoint that reports failure and can be stopped. */
 export type WorkerLike = Endpoint & { terminate(): void };

@@ -18,7 +18,7 @@ export interface ApiFailure {
   errors: Record<string, string[]>;
 }
 
-export interface ServiceRequest extends FetchArgs {
+interface ServiceRequest extends FetchArgs {
   /** Which service of spec §7 answers; the platform when omitted. */
   service?: Service;
   /** Sent as Idempotency-Key (decisions §6): one key per attempt to move money. */
@@ -56,7 +56,7 @@ function fallbackMessage(status: ApiFailure['status']): string {
   return messages.internalError;
 }
 
-export const baseQuery: BaseQueryFn<string | ServiceRequest, unknown, ApiFailure> = async (
+const baseQuery: BaseQueryFn<string | ServiceRequest, unknown, ApiFailure> = async (
   request,
   queryApi,
   extraOptions: object,

@@ -31,7 +31,7 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export const persistConfig = {
+const persistConfig = {
   key: 'velas',
   version: 1,
   storage,

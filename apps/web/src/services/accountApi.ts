@@ -31,10 +31,4 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLoginMutation,
-  useLogoutMutation,
-  useMeQuery,
-  useProfileQuery,
-  useUpdateUserMutation,
-} = accountApi;
+export const { useLoginMutation, useMeQuery, useProfileQuery, useUpdateUserMutation } = accountApi;

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-export const Input = styled.input`
+const Input = styled.input`
   width: 100%;
   min-height: ${({ theme }) => theme.touch};
   padding: 8px 12px;

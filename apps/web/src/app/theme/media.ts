@@ -3,7 +3,7 @@
 // `mediaQueries`. The layout and tile widths are spec constants (§9).
 import { MOBILE_LAYOUT_BREAKPOINT, MOBILE_TILE_BREAKPOINT } from '@velas/domain/constants';
 
-export const breakpoints = {
+const breakpoints = {
   /** At most this wide: a phone (compact top bar, icon-only buttons). */
   phone: 600,
   /** Game tiles switch between phone and larger sizes here. */
