@@ -32,7 +32,7 @@ describe('signal screens', () => {
     expect(screen.getByRole('link', { name: 'voltar' }).getAttribute('href')).toBe(
       '/admin/dashboard',
     );
-    expect(await screen.findByText('37 pessoas online')).toBeTruthy();
+    expect(await screen.findByText('37 pessoas online')).toBeInTheDocument();
     await waitFor(() => {
       expect(screen.getByTitle('Mines Pro').getAttribute('src')).toBe(
         'https://jogo.example.com/mines',
@@ -70,7 +70,7 @@ describe('signal screens', () => {
     expect(low?.textContent).toContain(messages.estimateMethod);
     expect(high?.textContent).toContain(messages.estimateMethod);
     // The count is unavailable: hidden, never invented.
-    expect(screen.queryByText(/pessoas online/)).toBeNull();
+    expect(screen.queryByText(/pessoas online/)).not.toBeInTheDocument();
     // No link obtained: the frame falls back (to about:blank in tests).
     expect(screen.getByTitle('Aviator').getAttribute('src')).toBe('about:blank');
   });
