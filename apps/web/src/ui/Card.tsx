@@ -27,6 +27,16 @@ export const Grid = styled.div<{ $columns?: number }>`
   }
 `;
 
+/** Two small tiles a row on phones, four once the sidebar is fixed. */
+export const TileGrid = styled.div`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.layout} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   margin: 0 0 8px;

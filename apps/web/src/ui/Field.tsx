@@ -53,18 +53,28 @@ const Row = styled.div`
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
+  /** Called with the input's new text (the usual need of onChange). */
+  onValueChange?: (value: string) => void;
   /** Rendered beside the input (e.g. the show/hide password toggle). */
   addon?: ReactNode;
 }
 
 /** A labelled input: the label names the control for screen readers. */
-export function Field({ label, addon, ...inputProps }: FieldProps) {
+export function Field({ label, addon, onValueChange, ...inputProps }: FieldProps) {
   const id = useId();
+  const { onChange } = inputProps;
   return (
     <Wrapper>
       <label htmlFor={id}>{label}</label>
       <Row>
-        <Input id={id} {...inputProps} />
+        <Input
+          id={id}
+          {...inputProps}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
+        />
         {addon}
       </Row>
     </Wrapper>

@@ -67,9 +67,7 @@ export function BankrollCard() {
           label="Banca inicial (R$)"
           inputMode="decimal"
           value={startText}
-          onChange={(event) => {
-            setStartText(event.target.value);
-          }}
+          onValueChange={setStartText}
         />
         <SelectRow>
           <SelectLabel htmlFor={profileId}>Perfil</SelectLabel>

@@ -6,6 +6,7 @@ import { KycSection } from '../../../features/dashboard/KycSection';
 import { ShortcutTiles } from '../../../features/dashboard/ShortcutTiles';
 import { TransactionsCard } from '../../../features/dashboard/TransactionsCard';
 import { WithdrawalsCard } from '../../../features/dashboard/WithdrawalsCard';
+import { floatingButton } from '../../../ui/floating';
 import { media } from '../../theme/media';
 
 const Stack = styled.div`
@@ -14,22 +15,17 @@ const Stack = styled.div`
 `;
 
 const SupportChat = styled.a`
-  position: fixed;
+  ${floatingButton}
   inset-inline-start: 16px;
-  bottom: 76px;
   z-index: 21;
-  min-height: 48px;
   padding: 0 16px;
   display: inline-flex;
   align-items: center;
   border-radius: 24px;
   background: ${({ theme }) => theme.colors.success};
-  color: #1e1e2f;
   font-weight: 700;
   text-decoration: none;
-  box-shadow: ${({ theme }) => theme.shadow};
   ${media.layout} {
-    bottom: 24px;
     inset-inline-start: 264px;
   }
 `;

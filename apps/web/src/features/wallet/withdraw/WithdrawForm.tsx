@@ -71,9 +71,7 @@ export function WithdrawForm({
         inputMode="decimal"
         placeholder="0,00"
         value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
-        }}
+        onValueChange={setAmount}
       />
       <Label htmlFor={typeId}>Tipo de chave Pix</Label>
       <Select
