@@ -25,6 +25,26 @@ interface ServiceRequest extends FetchArgs {
   idempotencyKey?: string;
 }
 
+/** The query of a JSON POST of the call's argument to `url` (on the platform unless `service` says). */
+export function postBody(url: string, service?: Service) {
+  return (body: unknown): ServiceRequest => ({
+    url,
+    method: 'POST',
+    body,
+    ...(service && { service }),
+  });
+}
+
+/** A POST that moves money: the attempt's key goes in the Idempotency-Key header, the rest is the body. */
+export function postWithIdempotencyKey(url: string) {
+  return ({ idempotencyKey, ...body }: { idempotencyKey: string }): ServiceRequest => ({
+    url,
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
+}
+
 interface SessionLike {
   session: { apiToken: string | null };
 }

@@ -80,3 +80,38 @@ export function Field({ label, addon, onValueChange, ...inputProps }: FieldProps
     </Wrapper>
   );
 }
+
+interface ChoiceSelectProps<T extends string | number> {
+  id: string;
+  value: T;
+  choices: readonly T[];
+  onChoose: (choice: T) => void;
+  /** The option's text; the choice itself when omitted. */
+  label?: (choice: T) => ReactNode;
+}
+
+/** A select over a fixed list of choices, answering with the chosen one (not its text). */
+export function ChoiceSelect<T extends string | number>({
+  id,
+  value,
+  choices,
+  onChoose,
+  label = String,
+}: ChoiceSelectProps<T>) {
+  return (
+    <Select
+      id={id}
+      value={value}
+      onChange={(event) => {
+        const chosen = choices.find((choice) => String(choice) === event.target.value);
+        if (chosen !== undefined) onChoose(chosen);
+      }}
+    >
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {label(choice)}
+        </option>
+      ))}
+    </Select>
+  );
+}

@@ -36,13 +36,7 @@ export function AnalysisCard({ date }: { date: string }) {
     <Card>
       <CardHeader>
         <CardTitle>Análise de hoje</CardTitle>
-        <CountSelect
-          label="Odd"
-          options={ANALYSIS_ODDS}
-          value={odd}
-          onChange={setOdd}
-          format={(value) => `${value}X`}
-        />
+        <CountSelect label="Odd" options={ANALYSIS_ODDS} value={odd} onChange={setOdd} suffix="X" />
       </CardHeader>
       <Tables>
         <div>
