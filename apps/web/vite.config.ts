@@ -1,8 +1,26 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+// By path, not package name: Vite loads this file with plain Node, which
+// would need the domain package built first.
+import { API_PATH_PREFIXES } from '../../packages/domain/src/services';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The service worker's list of api paths, written from the one source at build. */
+function serviceWorkerApiPrefixes(): Plugin {
+  return {
+    name: 'velas-sw-api-prefixes',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw-api-prefixes.js',
+        source: `self.API_PATH_PREFIXES = ${JSON.stringify(API_PATH_PREFIXES)};\n`,
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerApiPrefixes()],
   resolve: { conditions: ['@velas/source'] },
   worker: { format: 'es' },
   build: {
@@ -13,8 +31,8 @@ export default defineConfig({
   server: {
     // `pnpm dev` talks to a local api on the decisions §2 mount points.
     proxy: Object.fromEntries(
-      ['/api', '/v2', '/users-api', '/history-api', '/kyc-api', '/cep-api'].map((path) => [
-        path,
+      API_PATH_PREFIXES.map((prefix) => [
+        prefix.replace(/\/$/, ''),
         { target: process.env.VELAS_API_ORIGIN ?? 'http://localhost:3000', changeOrigin: false },
       ]),
     ),

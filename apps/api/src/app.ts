@@ -2,6 +2,7 @@
 // auth), then one plugin per module. server.ts listens; tests call inject().
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { mountPrefix } from '@velas/domain/services';
 import { z } from 'zod';
 import { authPlugin } from './auth/auth-plugin.js';
 import { systemClock, type Clock } from './clock.js';
@@ -64,13 +65,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(closingPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
-  await app.register(historyPlugin, { prefix: '/history-api' });
+  await app.register(historyPlugin, { prefix: mountPrefix('history') });
 
   healthRoutes(app);
   await app.register(platformPlugin);
-  await app.register(usersPlugin, { prefix: '/users-api' });
-  await app.register(kycPlugin, { prefix: '/kyc-api' });
-  await app.register(cepPlugin, { prefix: '/cep-api' });
+  await app.register(usersPlugin, { prefix: mountPrefix('users') });
+  await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
+  await app.register(cepPlugin, { prefix: mountPrefix('cep') });
 
   if (hasBuiltWebApp(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));

@@ -1,5 +1,8 @@
 // App-shell service worker: the page and its hashed assets work offline;
 // every api call always goes to the network (balances and Pix must be live).
+// The api's path prefixes come from @velas/domain/services: the build writes
+// them to sw-api-prefixes.js (vite.config.ts), so this file has no copy.
+importScripts('/sw-api-prefixes.js');
 const VERSION = 'velas-shell-v1';
 const SHELL = [
   '/',
@@ -8,15 +11,8 @@ const SHELL = [
   '/icons/icon-192.png',
   '/icons/icon-512.png',
 ];
-const API_PREFIXES = [
-  '/api/',
-  '/v2/',
-  '/users-api/',
-  '/history-api/',
-  '/kyc-api/',
-  '/cep-api/',
-  '/health',
-];
+/** @type {string[]} */
+const API_PREFIXES = self.API_PATH_PREFIXES;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -55,12 +55,12 @@ const entry = keyOf('index.html');
 const login = measure('/auth/login', [
   entry,
   keyOf('src/layouts/AuthLayout.tsx'),
-  keyOf('src/features/auth/LoginScreen.tsx'),
+  keyOf('src/app/routes/auth/LoginScreen.tsx'),
 ]);
 const dashboardKeys = [
   entry,
   keyOf('src/layouts/AdminLayout.tsx'),
-  keyOf('src/features/dashboard/DashboardScreen.tsx'),
+  keyOf('src/app/routes/admin/DashboardScreen.tsx'),
 ];
 const dashboard = measure('/admin/dashboard', dashboardKeys);
 const withChart = measure('/admin/dashboard + chart (lazy)', [
@@ -71,7 +71,7 @@ const withChart = measure('/admin/dashboard + chart (lazy)', [
 const aviator = measure('/admin/history-aviator', [
   entry,
   keyOf('src/layouts/AdminLayout.tsx'),
-  keyOf('src/features/aviator/HistoryAviatorScreen.tsx'),
+  keyOf('src/app/routes/admin/HistoryAviatorScreen.tsx'),
 ]);
 // The analysis worker is a separate asset, fetched when the screen first computes statistics.
 const workerFiles = Object.values(manifest)

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore, startPersistence } from './app/store';
-import { captureInstallPrompt } from './features/pwa/installPrompt';
-import { registerServiceWorker } from './features/pwa/registerServiceWorker';
+import { captureInstallPrompt } from './lib/pwa/installPrompt';
+import { registerServiceWorker } from './lib/pwa/registerServiceWorker';
 
 const store = makeStore(undefined, { persist: true });
 const persistor = startPersistence(store);

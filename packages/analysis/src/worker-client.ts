@@ -2,17 +2,8 @@
 // heavy statistics never block the page, and on the main thread when a worker
 // can't start (no Worker support, blocked script) or dies.
 import { proxy, transfer, wrap, type Endpoint, type Remote } from 'comlink';
-import type { OddStatistics } from '@velas/domain/schemas/statistics';
-import type { AnalysisRow, HourCount, PositionRepeatRow } from '@velas/domain/schemas/history';
-import type { StrategyResult, StrategyRule } from '@velas/domain/schemas/strategy';
-import type { GapBucketOptions, GapContext, NextRoundAfterGaps } from './odds/gaps.js';
-import type { HourRounds, HourTest } from './odds/hour-test.js';
-import type { OddsVsObservedRow } from './odds/observed.js';
-import type { SimulationOptions } from './strategy/simulate.js';
 import { analysisApi, type AnalysisApi, type RangeRequest } from './analysis-api.js';
-import type { DayRound, TimeEstimate } from './day.js';
 import type { RangeProgress, RangeResult, RangeStart } from './fairness/verify-range.js';
-import type { StoredRound, StoredRoundVerdict } from './fairness/verify-rounds.js';
 
 export interface RangeCallbacks {
   onProgress?: (progress: RangeProgress) => void;
@@ -20,38 +11,13 @@ export interface RangeCallbacks {
   signal?: AbortSignal;
 }
 
-export interface AnalysisClient {
-  describeOdds(odds: ArrayLike<number>): Promise<OddStatistics>;
-  positionOfLast(oddsNewestFirst: ArrayLike<number>, threshold: number): Promise<number | null>;
-  oddsByHour(rounds: readonly DayRound[], threshold: number): Promise<HourCount[]>;
-  intervalAnalysis(
-    rounds: readonly DayRound[],
-    threshold: number,
-    dayStart: number,
-  ): Promise<AnalysisRow[]>;
-  positionRepeats(rows: readonly AnalysisRow[]): Promise<PositionRepeatRow[]>;
-  timeEstimate(
-    rounds: readonly DayRound[],
-    threshold: number,
-    now: number,
-  ): Promise<TimeEstimate | null>;
-  oddsVsObserved(
-    odds: ArrayLike<number>,
-    targets?: readonly number[],
-  ): Promise<OddsVsObservedRow[]>;
-  gapContext(oddsNewestFirst: ArrayLike<number>, target: number): Promise<GapContext>;
-  nextRoundAfterGaps(
-    oddsNewestFirst: ArrayLike<number>,
-    target: number,
-    options?: GapBucketOptions,
-  ): Promise<NextRoundAfterGaps>;
-  hourTest(hours: readonly HourRounds[], threshold: number): Promise<HourTest>;
-  hourTestOfRounds(rounds: readonly DayRound[], threshold: number): Promise<HourTest>;
-  simulateStrategy(rule: StrategyRule, options: SimulationOptions): Promise<StrategyResult>;
-  replayOnHistory(rule: StrategyRule, oddsInTimeOrder: ArrayLike<number>): Promise<StrategyResult>;
-  /** The verified mark of every candle (consecutive rounds of one house, newest first). */
-  verifyRounds(roundsNewestFirst: readonly StoredRound[]): Promise<StoredRoundVerdict[]>;
-  /** Walks back from `start` towards the published terminating hash (issue 17, "verify a range"). */
+/** Each analysis function, answered asynchronously (by the worker or, failing that, here). */
+type Answered<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
+};
+
+export type AnalysisClient = Answered<Omit<AnalysisApi, 'verifyChainRange'>> & {
+  /** Walks back from `start` towards the published terminating hash, reporting progress. */
   verifyChainRange(
     start: RangeStart,
     request: RangeRequest,
@@ -61,7 +27,7 @@ export interface AnalysisClient {
   usesWorker(): boolean;
   /** Stops the worker; later calls run on the main thread. */
   terminate(): void;
-}
+};
 
 /** What the client needs of a worker: a comlink endpoint that reports failure and can be stopped. */
 export type WorkerLike = Endpoint & { terminate(): void };

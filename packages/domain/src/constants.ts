@@ -19,6 +19,9 @@ export const SECOND_SYSTEM_ROLE = 'ROLE_APP';
 
 export const PIX_EXPIRY_SECONDS = 400;
 export const CEP_LENGTH = 8;
+/** Registration password bounds: the web form checks them and the api's schema enforces them. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
 export const CPF_LENGTH = 11;
 
 export const CANDLE_COUNTS = [10, 50, 100, 200, 500, 1000] as const;

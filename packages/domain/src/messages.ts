@@ -1,12 +1,15 @@
 // Every user-facing pt-BR text of the spec (§5 validation, §8 errors) and of
 // decisions.md, defined once. The api answers with them and the web shows
 // them; tests compare against these constants, never against a retyped copy.
+import { PASSWORD_MIN_LENGTH } from './constants.js';
+
 export const messages = {
   // Login and registration (spec §5, §8)
   loginFieldsRequired: 'Todos os campos são obrigatórios',
   loginFailed: 'Usuário ou senha invalido',
   registrationFieldsRequired: 'Todos os campos devem ser preenchidos!',
   passwordsDoNotMatch: 'As senhas não conferem!',
+  passwordTooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
   registrationFailed: 'Erro ao realizar o cadastro. Verifique os dados informados.',
   registrationSucceeded: 'Cadastro realizado com sucesso.',
   cpfEmpty: 'CPF não pode estar vazio!',

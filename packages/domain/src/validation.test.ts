@@ -25,13 +25,23 @@ describe('form rules of spec §5', () => {
     expect(checkLogin({ email: 'a@b.c', password: 'x' })).toBeNull();
   });
 
-  it('registration needs every field and matching passwords', () => {
+  it('registration needs every field, a long enough password and matching passwords', () => {
     expect(checkRegistration({ ...filledRegistration, phone: '' })).toBe(
       messages.registrationFieldsRequired,
     );
     expect(checkRegistration({ ...filledRegistration, confirmPassword: 'outra' })).toBe(
       messages.passwordsDoNotMatch,
     );
+    expect(
+      checkRegistration({ ...filledRegistration, password: 'curta12', confirmPassword: 'curta12' }),
+    ).toBe(messages.passwordTooShort);
+    expect(
+      checkRegistration({
+        ...filledRegistration,
+        password: 'certa123',
+        confirmPassword: 'certa123',
+      }),
+    ).toBeNull();
     expect(checkRegistration(filledRegistration)).toBeNull();
   });
 

@@ -1,6 +1,7 @@
-// Form rules of spec §5, as the web forms apply them before calling the api.
+// Form rules of spec §5, as the web forms apply them before calling the api
+// (the api's request schemas enforce the same constants).
 // Each returns the exact pt-BR message to show, or a parsed value.
-import { WITHDRAW_MINIMUM } from './constants.js';
+import { PASSWORD_MIN_LENGTH, WITHDRAW_MINIMUM } from './constants.js';
 import { isCompleteCep, isCpfValid, onlyDigits } from './documents.js';
 import { messages } from './messages.js';
 import { parseMoneyInput, type Cents } from './money.js';
@@ -25,6 +26,7 @@ export interface RegistrationForm {
 
 export function checkRegistration(form: RegistrationForm): string | null {
   if (Object.values(form).some(isBlank)) return messages.registrationFieldsRequired;
+  if (form.password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort;
   if (form.password !== form.confirmPassword) return messages.passwordsDoNotMatch;
   return null;
 }

@@ -2,7 +2,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './router';
 import type { AppStore } from './store';
 import { AppThemeProvider } from './theme/AppThemeProvider';
 

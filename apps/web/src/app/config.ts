@@ -2,7 +2,7 @@
 // decisions §2 on the app's own origin; VITE_* variables, read at build time,
 // point a service elsewhere with no code change.
 
-export type Service = 'platform' | 'users' | 'history' | 'kyc' | 'cep';
+import { SERVICE_BASE_PATHS, type Service } from '@velas/domain/services';
 
 const env = import.meta.env;
 
@@ -14,19 +14,11 @@ const configuredBase: Record<Service, string | undefined> = {
   cep: env.VITE_CEP_URL,
 };
 
-const defaultBase: Record<Service, string> = {
-  platform: '/',
-  users: '/users-api/',
-  history: '/history-api/',
-  kyc: '/kyc-api/',
-  cep: '/cep-api/',
-};
-
 const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 /** Absolute base URL of a service (absolute so fetch works in every runtime). */
-export function serviceBaseUrl(service: Service): string {
-  const base = configuredBase[service] || defaultBase[service];
+function serviceBaseUrl(service: Service): string {
+  const base = configuredBase[service] || SERVICE_BASE_PATHS[service];
   return withTrailingSlash(new URL(base, window.location.origin).toString());
 }
 

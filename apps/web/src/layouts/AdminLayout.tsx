@@ -13,6 +13,7 @@ import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useSessionUser } from './useSessionUser';
+import { media } from '../app/theme/media';
 
 /** First stop for keyboard users; visible only while focused. */
 const SkipLink = styled.a`
@@ -33,7 +34,7 @@ const Main = styled.div`
   margin-inline-start: 240px;
   display: flex;
   flex-direction: column;
-  @media (max-width: 992px) {
+  ${media.belowLayout} {
     margin-inline-start: 0;
     padding-bottom: 64px;
   }

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { Icon } from '../ui/Icon';
 import { bottomItems } from './navigation';
+import { media } from '../app/theme/media';
 
 const Bar = styled.nav`
   position: fixed;
@@ -12,7 +13,7 @@ const Bar = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   z-index: 20;
   padding-bottom: env(safe-area-inset-bottom);
-  @media (max-width: 992px) {
+  ${media.belowLayout} {
     display: flex;
   }
 `;

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { Icon } from '../ui/Icon';
 import { salesItems, sidebarItems, type NavItem } from './navigation';
+import { media } from '../app/theme/media';
 
 const Panel = styled.nav<{ $open: boolean }>`
   position: fixed;
@@ -18,7 +19,7 @@ const Panel = styled.nav<{ $open: boolean }>`
   color: #fff;
   z-index: 30;
   transition: transform 200ms ease;
-  @media (max-width: 992px) {
+  ${media.belowLayout} {
     transform: translateX(${({ $open }) => ($open ? '0' : '-110%')});
     [dir='rtl'] & {
       transform: translateX(${({ $open }) => ($open ? '0' : '110%')});
@@ -70,7 +71,7 @@ const Scrim = styled.div`
   inset: 0;
   background: rgba(0, 0, 0, 0.5);
   z-index: 25;
-  @media (min-width: 993px) {
+  ${media.layout} {
     display: none;
   }
 `;

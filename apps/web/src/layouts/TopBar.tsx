@@ -6,6 +6,7 @@ import { IconButton } from '../ui/Button';
 import { Balance } from './Balance';
 import { UserMenu } from './UserMenu';
 import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
+import { media } from '../app/theme/media';
 
 const Bar = styled.header`
   position: sticky;
@@ -31,7 +32,7 @@ const Title = styled.h1`
 `;
 
 const Toggle = styled(IconButton)`
-  @media (min-width: 993px) {
+  ${media.layout} {
     display: none;
   }
 `;
@@ -40,7 +41,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  @media (max-width: 600px) {
+  ${media.phone} {
     width: 100%;
     justify-content: space-between;
   }

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectSession } from '../app/session/sessionSlice';
 import { Icon } from '../ui/Icon';
 import { signOut } from './signOut';
+import { media } from '../app/theme/media';
 
 const Wrapper = styled.div`
   position: relative;
@@ -61,7 +62,7 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  @media (max-width: 600px) {
+  ${media.phone} {
     display: none;
   }
 `;

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { AppRoutes } from '../app/routes';
+import { AppRoutes } from '../app/router';
 import { emptySession, type SessionState } from '../app/session/sessionSlice';
 import { makeStore, type RootState } from '../app/store';
 import { AppThemeProvider } from '../app/theme/AppThemeProvider';
@@ -17,7 +17,7 @@ export const signedIn: SessionState = {
 };
 
 /** Where the router is now (the tests' view of the address bar). */
-export interface RouterView {
+interface RouterView {
   state: { location: Location };
 }
 

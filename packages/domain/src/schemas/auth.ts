@@ -1,5 +1,6 @@
 // Login, registration, document check and the `me` call (spec §3, §7).
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
 import { centsAmount, cpfDigits, emailAddress, isoDate, personText } from './common.js';
 
@@ -20,13 +21,10 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const PASSWORD_MIN_LENGTH = 8;
 const password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, {
-    error: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-  })
-  .max(256);
+  .min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH);
 const phoneDigits = z
   .string()
   .transform((value) => value.replace(/\D/g, ''))

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { media } from './media';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -16,7 +17,7 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.link}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.info}; outline-offset: 2px; }
   h1, h2, h3 { margin: 0 0 12px; font-weight: 600; }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
 `;

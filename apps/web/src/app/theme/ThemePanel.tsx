@@ -2,6 +2,7 @@
 // persisted theme slice so the choice survives a reload.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { floatingButton } from '../../ui/floating';
 import { Icon } from '../../ui/Icon';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import {
@@ -9,26 +10,21 @@ import {
   selectTheme,
   sidebarColourChosen,
   SIDEBAR_COLOURS,
+  type ColourMode,
   type SidebarColour,
 } from './themeSlice';
 import { sidebarGradients } from './tokens';
+import { media } from './media';
 
 const Fab = styled.button`
-  position: fixed;
+  ${floatingButton}
   inset-inline-end: 16px;
-  bottom: 76px;
   z-index: 22;
   width: 48px;
   height: 48px;
   border-radius: 50%;
-  border: 0;
   background: ${({ theme }) => theme.sidebar.gradient};
-  color: #1e1e2f;
   cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadow};
-  @media (min-width: 993px) {
-    bottom: 24px;
-  }
 `;
 
 const Panel = styled.div`
@@ -51,7 +47,7 @@ const Panel = styled.div`
     font-weight: 600;
     margin-bottom: 6px;
   }
-  @media (min-width: 993px) {
+  ${media.layout} {
     bottom: 80px;
   }
 `;
@@ -94,6 +90,11 @@ const colourNames: Record<SidebarColour, string> = {
   green: 'Verde',
 };
 
+const modeChoices: [ColourMode, string][] = [
+  ['dark', 'Escuro'],
+  ['light', 'Claro'],
+];
+
 export function ThemePanel() {
   const { sidebar, mode } = useAppSelector(selectTheme);
   const dispatch = useAppDispatch();
@@ -135,24 +136,17 @@ export function ThemePanel() {
           <fieldset>
             <legend>Modo</legend>
             <Options>
-              <Choice>
-                <input
-                  type="radio"
-                  name="mode"
-                  checked={mode === 'dark'}
-                  onChange={() => dispatch(modeChosen('dark'))}
-                />
-                Escuro
-              </Choice>
-              <Choice>
-                <input
-                  type="radio"
-                  name="mode"
-                  checked={mode === 'light'}
-                  onChange={() => dispatch(modeChosen('light'))}
-                />
-                Claro
-              </Choice>
+              {modeChoices.map(([choice, name]) => (
+                <Choice key={choice}>
+                  <input
+                    type="radio"
+                    name="mode"
+                    checked={mode === choice}
+                    onChange={() => dispatch(modeChosen(choice))}
+                  />
+                  {name}
+                </Choice>
+              ))}
             </Options>
           </fieldset>
         </Panel>

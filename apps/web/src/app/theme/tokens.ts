@@ -60,7 +60,6 @@ export function buildTheme({ mode, sidebar }: ThemeState) {
     radius: '6px',
     shadow: '0 1px 20px 0 rgba(0,0,0,0.1)',
     touch: '44px',
-    breakpoints: { layout: '993px', tiles: '768px' },
     font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   };
 }

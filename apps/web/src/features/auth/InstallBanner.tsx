@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
-import { promptInstall } from '../pwa/installPrompt';
+import { promptInstall } from '../../lib/pwa/installPrompt';
 import { InstallHowToDialog } from './InstallHowToDialog';
 
 const Banner = styled.aside`

@@ -4,8 +4,8 @@ import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
-import { GameFrame } from '../game-frame/GameFrame';
-import { useGameLink } from '../game-frame/useGameLink';
+import { GameFrame } from '../../components/game-frame/GameFrame';
+import { useGameLink } from '../../components/game-frame/useGameLink';
 
 export function AviatorGameCard() {
   const game = useGameLink(GAME_IDS.aviator);

@@ -3,7 +3,7 @@ import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import styled from 'styled-components';
 import { Loading } from '../../ui/Spinner';
-import { useCandlesByHourQuery } from './historyApi';
+import { useCandlesByHourQuery } from '../../services/historyApi';
 
 const Hours = styled.ol`
   display: grid;

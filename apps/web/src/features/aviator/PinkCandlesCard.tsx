@@ -14,7 +14,7 @@ import { Loading } from '../../ui/Spinner';
 import { CardHeader, Controls } from './CardHeader';
 import { CandleList } from './CandleList';
 import { CountSelect } from './CountSelect';
-import { useHistoryFilterOddQuery } from './historyApi';
+import { useHistoryFilterOddQuery } from '../../services/historyApi';
 
 export function PinkCandlesCard({ date }: { date: string }) {
   const [count, setCount] = useState<number>(DEFAULT_CANDLE_COUNT);
@@ -37,7 +37,7 @@ export function PinkCandlesCard({ date }: { date: string }) {
             options={PINK_FILTER_VALUES}
             value={filter}
             onChange={setFilter}
-            format={(value) => `${value}X`}
+            suffix="X"
           />
         </Controls>
       </CardHeader>

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { API } from '../../test/handlers';
 import { server } from '../../test/server';
-import { historyApi } from './historyApi';
+import { historyApi } from '../../services/historyApi';
 import { parseRoundEvent, roundArrived } from './liveRounds';
-import { testCandle } from './testCandles';
+import { testCandle } from '../../test/testCandles';
 
 describe('live rounds', () => {
   it('slide a new round into the cached history, newest first, keeping the window size', async () => {

@@ -2,7 +2,7 @@
 // into the cached candle lists, newest first, trimmed to each list's size.
 import { candleSchema, type Candle } from '@velas/domain/schemas/history';
 import type { AppDispatch, RootState } from '../../app/store';
-import { historyApi } from './historyApi';
+import { historyApi } from '../../services/historyApi';
 
 function prepend(list: Candle[], candle: Candle, size: number) {
   if (list.some((existing) => existing.id === candle.id)) return;

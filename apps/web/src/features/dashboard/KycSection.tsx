@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useKycStatusQuery } from '../../services/kycApi';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
-import { KycWidgetDialog } from '../kyc/KycWidgetDialog';
+import { KycWidgetDialog } from '../../components/kyc/KycWidgetDialog';
 import { BannerCarousel } from './BannerCarousel';
 import { KycBanner } from './KycBanner';
 

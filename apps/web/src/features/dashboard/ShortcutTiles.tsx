@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { links } from '../../app/config';
 import { Icon, type IconName } from '../../ui/Icon';
+import { TileGrid } from '../../ui/Card';
 
 const tile = css`
   display: flex;
@@ -20,15 +21,6 @@ const tile = css`
   }
 `;
 
-const Tiles = styled.nav`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: 993px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
 const Internal = styled(Link)`
   ${tile}
 `;
@@ -44,7 +36,7 @@ const internalTiles: { to: string; label: string; icon: IconName }[] = [
 
 export function ShortcutTiles() {
   return (
-    <Tiles aria-label="Atalhos">
+    <TileGrid as="nav" aria-label="Atalhos">
       {internalTiles.map((entry) => (
         <Internal key={entry.to} to={entry.to} relative="path">
           <Icon name={entry.icon} />
@@ -55,6 +47,6 @@ export function ShortcutTiles() {
         <Icon name="star" />
         Aulas
       </External>
-    </Tiles>
+    </TileGrid>
   );
 }

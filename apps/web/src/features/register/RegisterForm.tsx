@@ -8,7 +8,7 @@ import { failureMessages, isApiFailure } from '../../app/api';
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import type { LoginNotice } from '../auth/LoginScreen';
+import type { LoginNotice } from '../../lib/loginNotice';
 import { registrationPayload, secondSystemUser } from './buildRegistration';
 import { PasswordToggle } from './PasswordToggle';
 import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { failureMessages, isApiFailure } from '../../app/api';
 import { useValidateDocumentMutation } from './registerApi';
 
-export interface CheckedPerson {
+interface CheckedPerson {
   name: string;
   birthday: string;
 }

@@ -6,9 +6,9 @@ import styled from 'styled-components';
 import { HOME_PATH } from '@velas/domain/routes';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
-import { GameFrame } from '../game-frame/GameFrame';
-import { useGameLink } from '../game-frame/useGameLink';
-import { OnlineCounter } from '../presence/OnlineCounter';
+import { GameFrame } from '../../components/game-frame/GameFrame';
+import { useGameLink } from '../../components/game-frame/useGameLink';
+import { OnlineCounter } from '../../components/presence/OnlineCounter';
 
 const Page = styled.div`
   display: flex;

@@ -10,8 +10,8 @@ import { messages } from '@velas/domain/messages';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Loading } from '../../ui/Spinner';
-import { useHistoryOddQuery } from '../aviator/historyApi';
-import { useNow, useSaoPauloToday } from '../clock/useNow';
+import { useHistoryOddQuery } from '../../services/historyApi';
+import { useNow, useSaoPauloToday } from '../../lib/useNow';
 
 const Estimates = styled.div`
   display: grid;

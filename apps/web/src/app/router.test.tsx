@@ -1,0 +1,59 @@
+import { ROUTES } from '@velas/domain/routes';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signedIn } from '../test/renderApp';
+import { screens } from './screens';
+
+describe('router', () => {
+  it('has a lazily loaded screen for every route of the table', () => {
+    for (const route of ROUTES) expect(screens[route.path], route.path).toBeTypeOf('function');
+  });
+
+  it.each(['/', '/nada', '/admin/nao-existe', '/auth/nao-existe', '/admin'])(
+    'sends %s to the login screen when signed out',
+    async (path) => {
+      const { router } = renderApp(path);
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/auth/login');
+      });
+    },
+  );
+
+  it('sends a signed-out person away from the admin layout', async () => {
+    const { router } = renderApp('/admin/deposit');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/auth/login');
+    });
+  });
+
+  it.each(['/auth/login', '/auth/register/ROLE_LOTOGREEN'])(
+    'sends a signed-in person from %s to the dashboard',
+    async (path) => {
+      const { router } = renderApp(path, { session: signedIn });
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/admin/dashboard');
+      });
+    },
+  );
+
+  it('keeps the sales pages open to a signed-in person', async () => {
+    const { router } = renderApp('/auth/mentoria', { session: signedIn });
+    await screen.findByRole('heading', { level: 1, name: /mentoria/i });
+    expect(router.state.location.pathname).toBe('/auth/mentoria');
+  });
+
+  it.each([
+    ['/admin/withdraw', 'Sacar'],
+    ['/admin/deposit', 'Depositar'],
+    ['/rtl/games', 'Todos os Jogos'],
+  ])('titles the navbar of %s "%s"', async (path, title) => {
+    renderApp(path, { session: signedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('lays /rtl out right to left', async () => {
+    const { container } = renderApp('/rtl/dashboard', { session: signedIn });
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('[dir="rtl"]')).not.toBeNull();
+  });
+});

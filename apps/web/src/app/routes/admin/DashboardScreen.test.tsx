@@ -1,0 +1,92 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@velas/domain/messages';
+import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import * as fixtures from '../../../test/fixtures';
+import { API } from '../../../test/handlers';
+import { renderApp, signedIn } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+
+function openDashboard() {
+  return renderApp('/admin/dashboard', { session: signedIn });
+}
+
+describe('dashboard home', () => {
+  it('shows balance, withdrawals total, the latest transactions and the shortcuts', async () => {
+    const { store } = openDashboard();
+    const balance = await screen.findByRole('region', { name: 'Saldo Atual' });
+    expect(await within(balance).findByText('R$ 1.234,56')).toBeInTheDocument();
+    const withdrawals = screen.getByRole('region', { name: 'Total de Saques' });
+    expect(await within(withdrawals).findByText('R$ 80,00')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Aviator')).toBeInTheDocument();
+    expect(within(table).getByText('N/A')).toBeInTheDocument();
+    expect(within(table).getByText('-R$ 10,00')).toBeInTheDocument();
+    const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
+    expect(
+      within(shortcuts).getByRole('link', { name: 'Sinais Roletas' }).getAttribute('href'),
+    ).toBe('/admin/roletas');
+    expect(store.getState().session.userId).toBe(7);
+    expect(await screen.findByRole('region', { name: 'Novidades' })).toBeInTheDocument();
+  });
+
+  it('says so when the transactions cannot load', async () => {
+    server.use(
+      http.get(`${API}/api/transactions`, () =>
+        HttpResponse.json({ message: messages.internalError, errors: {} }, { status: 500 }),
+      ),
+    );
+    openDashboard();
+    expect(
+      await screen.findByText(`${messages.transactionsLoadFailed} ${messages.internalError}`),
+    ).toBeInTheDocument();
+  });
+
+  it('offers KYC to an unapproved player and refreshes the status when the widget reports', async () => {
+    let approved = false;
+    let sessionRequest: unknown;
+    server.use(
+      http.get(`${API}/api/legitimuzStatus`, () =>
+        HttpResponse.json(approved ? fixtures.approved : fixtures.notApproved),
+      ),
+      http.post(`${API}/kyc-api/kyc/session`, async ({ request }) => {
+        sessionRequest = kycSessionRequestSchema.parse(await request.json());
+        return HttpResponse.json(kycSessionResponseSchema.parse({ session_id: 'sessao-1' }));
+      }),
+    );
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Verificação KYC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verificação KYC' });
+    const frame = await within(dialog).findByTitle('Verificação de identidade');
+    expect(frame.getAttribute('src')).toBe(
+      'http://localhost:3000/kyc-api/widget/sessao-1?lang=pt&origin=http%3A%2F%2Flocalhost%3A3000',
+    );
+    expect(sessionRequest).toMatchObject({
+      flow: 'kyc-full',
+      token: signedIn.apiToken,
+      betHouse: 'MINES_BET',
+    });
+
+    approved = true;
+    const result = { type: 'kyc-result', sessionId: 'sessao-1', result: 'approved' };
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: result, origin: 'https://intruso.example' }),
+      );
+    });
+    expect(within(dialog).queryByText(/aprovada/)).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: result, origin: 'http://localhost:3000' }),
+      );
+    });
+    expect(await within(dialog).findByText('Verificação concluída: aprovada.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => {
+      expect(screen.getByRole('region', { name: 'Novidades' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@velas/domain/messages';
+import { depositRequestSchema } from '@velas/domain/schemas/wallet';
+import { http, HttpResponse } from 'msw/http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as fixtures from '../../../test/fixtures';
+import { API } from '../../../test/handlers';
+import { renderApp, signedIn } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+
+interface Seen {
+  amounts: number[];
+  keys: (string | null)[];
+}
+
+function depositApi(
+  status: () => 'pending' | 'paid' = () => 'pending',
+  answered: Promise<void> = Promise.resolve(),
+): Seen {
+  const seen: Seen = { amounts: [], keys: [] };
+  server.use(
+    http.post(`${API}/api/deposits`, async ({ request }) => {
+      const { amount } = depositRequestSchema.parse(await request.json());
+      seen.amounts.push(amount);
+      seen.keys.push(request.headers.get('idempotency-key'));
+      await answered;
+      return HttpResponse.json(fixtures.deposit({ amount }), { status: 201 });
+    }),
+    http.get(`${API}/api/deposits/:id`, () =>
+      HttpResponse.json(fixtures.deposit({ status: status() })),
+    ),
+  );
+  return seen;
+}
+
+async function openDeposit(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(options);
+  renderApp('/admin/deposit', { session: signedIn });
+  await screen.findByRole('heading', { name: 'Depósito Seguro!' });
+  return user;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('deposit', () => {
+  it('asks for a valid amount', async () => {
+    const user = await openDeposit();
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.invalidBalance);
+    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    expect(screen.getByRole('alert').textContent).toBe(messages.invalidBalance);
+  });
+
+  it('requires KYC approval', async () => {
+    server.use(
+      http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
+    );
+    const user = await openDeposit();
+    await user.click(screen.getByRole('button', { name: 'R$ 50' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.depositRequiresKyc);
+  });
+
+  it('shows the error of spec §8 when the api fails', async () => {
+    server.use(
+      http.post(`${API}/api/deposits`, () =>
+        HttpResponse.json({ message: 'x', errors: {} }, { status: 500 }),
+      ),
+    );
+    const user = await openDeposit();
+    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '75,50');
+    await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.depositFailed);
+  });
+
+  it('sends cents, shows the Pix screen and counts 400 s down as mm:ss', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const seen = depositApi();
+    const user = await openDeposit({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '1.234,56');
+    await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
+    const clock = await screen.findByLabelText('tempo restante');
+    expect(seen.amounts).toEqual([123456]);
+    expect(screen.getByText(messages.pixPending)).toBeInTheDocument();
+    expect(screen.getByText(messages.pixDeadline, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR Code Pix para pagamento' })).toBeInTheDocument();
+    expect(clock.textContent).toBe('06:40');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(61_000);
+    });
+    expect(screen.getByLabelText('tempo restante').textContent).toBe('05:39');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(339_000);
+    });
+    expect(screen.queryByLabelText('tempo restante')).not.toBeInTheDocument();
+    expect(screen.getByText(messages.depositExpired)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
+  });
+
+  it('shows the paid state after the sandbox payment and refreshes the balance', async () => {
+    let paid = false;
+    let meCalls = 0;
+    depositApi(() => (paid ? 'paid' : 'pending'));
+    server.use(
+      http.post(`${API}/api/deposits/:id/pay`, () => {
+        paid = true;
+        return HttpResponse.json(fixtures.deposit({ status: 'paid' }));
+      }),
+      http.get(`${API}/api/auth/me`, () => {
+        meCalls += 1;
+        return HttpResponse.json(fixtures.me);
+      }),
+    );
+    const user = await openDeposit();
+    await user.click(screen.getByRole('button', { name: 'R$ 100' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    expect(await screen.findByText(/Ambiente de testes/)).toBeInTheDocument();
+    const before = meCalls;
+    await user.click(screen.getByRole('button', { name: 'Simular pagamento' }));
+    expect(await screen.findByText(messages.pixPaid)).toBeInTheDocument();
+    await waitFor(() => {
+      expect(meCalls).toBeGreaterThan(before);
+    });
+    expect(screen.queryByRole('button', { name: 'Simular pagamento' })).not.toBeInTheDocument();
+  });
+
+  it('moves money once on a double click, with an Idempotency-Key', async () => {
+    let release: () => void = () => undefined;
+    const seen = depositApi(
+      () => 'pending',
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    const user = await openDeposit();
+    await user.click(screen.getByRole('button', { name: 'R$ 200' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Gerar Pix' }));
+    release();
+    await screen.findByLabelText('tempo restante');
+    expect(seen.amounts).toEqual([20000]);
+    expect(seen.keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,24 @@
+import { QUICK_AMOUNTS_DEPOSIT_SCREEN } from '@velas/domain/constants';
+import styled from 'styled-components';
+import { Card } from '../../../ui/Card';
+import { DepositFlow } from '../../../features/wallet/deposit/DepositFlow';
+import { SupportLink } from '../../../ui/SupportLink';
+
+const Narrow = styled.div`
+  max-width: 520px;
+  margin: 0 auto;
+`;
+
+export default function DepositScreen() {
+  return (
+    <Narrow>
+      <Card aria-labelledby="deposito-titulo">
+        <h2 id="deposito-titulo">Depósito Seguro!</h2>
+        <DepositFlow quickAmounts={QUICK_AMOUNTS_DEPOSIT_SCREEN} />
+        <p>
+          <SupportLink message="Olá! Preciso de ajuda com um depósito." />
+        </p>
+      </Card>
+    </Narrow>
+  );
+}

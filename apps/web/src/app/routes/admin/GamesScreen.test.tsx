@@ -1,0 +1,140 @@
+import { messages } from '@velas/domain/messages';
+import { categoriesResponseSchema, gameStartResponseSchema } from '@velas/domain/schemas/casino';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw/http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../test/handlers';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { server } from '../../../test/server';
+import GamesScreen from './GamesScreen';
+
+const categories = categoriesResponseSchema.parse([
+  {
+    id: 1,
+    name: 'Populares',
+    position: 1,
+    games: [{ id: 11, name: 'Fortune Tiger', image: '/img/11/' }],
+  },
+  {
+    id: 2,
+    name: 'Jogos de Roleta',
+    position: 4,
+    games: [
+      { id: 21, name: 'Roleta Europeia', image: '/img/21/' },
+      { id: 22, name: 'Roleta Brasileira', image: '/img/22/' },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Destaques',
+    position: 9,
+    games: [{ id: 31, name: 'Aviator', image: '/img/31/' }],
+  },
+  {
+    id: 4,
+    name: 'Jogos da PG',
+    position: 2,
+    games: [{ id: 41, name: 'Fortune Ox', image: '/img/41/' }],
+  },
+]);
+
+const htmlGame = gameStartResponseSchema.parse({
+  link: '<!DOCTYPE html><html><body><script>document.title = "jogo"</script></body></html>',
+});
+
+function serve(startLink = htmlGame) {
+  server.use(
+    http.get(`${API}/v2/casino-games/category`, () => HttpResponse.json(categories)),
+    http.get(`${API}/api/casino-games/:id/start`, () => HttpResponse.json(startLink)),
+  );
+}
+
+/** jsdom has no matchMedia: answer max-width queries for a window of `width` px. */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const maxWidth = Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity);
+    return { matches: width <= maxWidth, addEventListener() {}, removeEventListener() {} };
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('All Games', () => {
+  it('shows Carregando... and then the categories, position 9 first, with desktop tiles', async () => {
+    windowWidth(1366);
+    serve();
+    renderWithProviders(<GamesScreen />);
+    expect(screen.getByText(messages.gamesLoading)).toBeInTheDocument();
+
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Destaques',
+      'Populares',
+      'Jogos de Roleta',
+      'Jogos da PG',
+    ]);
+    expect(screen.getByRole('img', { name: 'Aviator' }).getAttribute('src')).toBe(
+      '/img/31/desktop',
+    );
+    const roulette = screen.getByRole('region', { name: 'Jogos de Roleta' });
+    expect(within(roulette).getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('uses the mobile images at 768 px and below', async () => {
+    windowWidth(768);
+    serve();
+    renderWithProviders(<GamesScreen />);
+    expect((await screen.findByRole('img', { name: 'Aviator' })).getAttribute('src')).toBe(
+      '/img/31/mobile',
+    );
+  });
+
+  it('says it has trouble when the catalogue fails', async () => {
+    server.use(
+      http.get(`${API}/v2/casino-games/category`, () => HttpResponse.json({}, { status: 500 })),
+    );
+    renderWithProviders(<GamesScreen />);
+    expect(await screen.findByText(messages.gamesLoadFailed)).toBeInTheDocument();
+  });
+
+  it('launches a game into a sandboxed srcdoc frame and Voltar returns to the list', async () => {
+    windowWidth(390);
+    serve();
+    renderWithProviders(<GamesScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Fortune Tiger' }));
+
+    const frame = await screen.findByTitle('Fortune Tiger');
+    await screen.findByText((_, element) => element === frame && frame.hasAttribute('srcdoc'));
+    expect(frame.getAttribute('srcdoc')).toBe(htmlGame.link);
+    const sandbox = frame.getAttribute('sandbox') ?? '';
+    expect(sandbox.split(' ')).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    // Not a signal category: no signal button.
+    expect(screen.queryByRole('button', { name: 'Gerar Sinal' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+  });
+
+  it('opens roulette games with the roulette signal and PG games with the generic one', async () => {
+    windowWidth(390);
+    serve(gameStartResponseSchema.parse({ link: 'https://jogos.example.com/roleta?id=21' }));
+    renderWithProviders(<GamesScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Roleta Europeia' }));
+    const signal = screen.getByRole('region', { name: 'Sinal para Roleta Europeia' });
+    expect(within(signal).getByRole('button', { name: 'Gerar Sinal' })).toBeInTheDocument();
+    const frame = screen.getByTitle('Roleta Europeia');
+    await screen.findByText(
+      (_, element) => element === frame && frame.getAttribute('src') !== 'about:blank',
+    );
+    expect(frame.getAttribute('src')).toBe('https://jogos.example.com/roleta?id=21');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fortune Ox' }));
+    expect(screen.getByRole('region', { name: 'Sinal para Fortune Ox' })).toBeInTheDocument();
+  });
+});

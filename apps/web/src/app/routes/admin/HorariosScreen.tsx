@@ -1,0 +1,16 @@
+import { GAME_IDS } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
+import { TimeEstimates } from '../../../features/signals/TimeEstimates';
+
+export default function HorariosScreen() {
+  return (
+    <SignalScreenLayout
+      gameId={GAME_IDS.aviator}
+      gameTitle="Aviator"
+      startFailureMessage={messages.horariosNeedsKyc}
+    >
+      <TimeEstimates />
+    </SignalScreenLayout>
+  );
+}

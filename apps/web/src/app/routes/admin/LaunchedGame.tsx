@@ -1,0 +1,50 @@
+// A launched game: 'Voltar', the category's signal when it has one (spec §4),
+// and the game in a full-width frame. A failed start is only logged (spec §8).
+import type { Category, Game } from '@velas/domain/schemas/casino';
+import styled from 'styled-components';
+import { Card } from '../../../ui/Card';
+import { GameFrame } from '../../../components/game-frame/GameFrame';
+import { useGameLink } from '../../../components/game-frame/useGameLink';
+import { EntrySignalPanel } from '../../../features/signals/EntrySignalPanel';
+import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
+import { signalModeOf } from '../../../features/games/catalogue';
+
+const Back = styled.button`
+  min-height: ${({ theme }) => theme.touch};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const SignalCard = styled(Card)`
+  max-width: 560px;
+  margin: 0 auto 16px;
+`;
+
+interface LaunchedGameProps {
+  game: Game;
+  category: Category;
+  onBack: () => void;
+}
+
+export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
+  const { link } = useGameLink(game.id);
+  const mode = signalModeOf(category.name);
+  return (
+    <div>
+      <Back type="button" onClick={onBack}>
+        Voltar
+      </Back>
+      {mode && (
+        <SignalCard aria-label={`Sinal para ${game.name}`}>
+          {mode === 'roulette' ? <RouletteSignalPanel /> : <EntrySignalPanel />}
+        </SignalCard>
+      )}
+      <GameFrame link={link} title={game.name} />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@velas/domain/messages';
+import { viaCepAddressSchema } from '@velas/domain/schemas/postal-code';
+import { userUpdateRequestSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
+import { withdrawRequestSchema, withdrawResponseSchema } from '@velas/domain/schemas/wallet';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import * as fixtures from '../../../test/fixtures';
+import { API } from '../../../test/handlers';
+import { renderApp, signedIn } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+
+async function openWithdraw() {
+  const user = userEvent.setup();
+  renderApp('/admin/withdraw', { session: signedIn });
+  await screen.findByLabelText('Chave Pix');
+  return user;
+}
+
+const success = withdrawResponseSchema.parse({
+  success: true,
+  message: messages.withdrawSucceeded,
+  id: 1,
+  balance: 100,
+});
+
+describe('withdrawal', () => {
+  it('shows the minimum and the read-only key of the chosen type', async () => {
+    const user = await openWithdraw();
+    expect(screen.getByText('Valor mínimo: R$ 30,00', { exact: false })).toBeInTheDocument();
+    const key = screen.getByLabelText<HTMLInputElement>('Chave Pix');
+    expect(key.readOnly).toBe(true);
+    expect(key.value).toBe('529.982.247-25');
+    await user.selectOptions(screen.getByLabelText('Tipo de chave Pix'), 'Email');
+    expect(key.value).toBe('demo@example.com');
+  });
+
+  it('asks for an amount and holds the minimum', async () => {
+    const user = await openWithdraw();
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.withdrawAmountRequired);
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '29,99');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(screen.getByRole('alert').textContent).toBe(messages.withdrawMinimum);
+  });
+
+  it('withdraws once on a double click and clears the field', async () => {
+    const requests: unknown[] = [];
+    const keys: (string | null)[] = [];
+    // The answer waits until both clicks have landed, however slow the machine.
+    let release: () => void = () => undefined;
+    const bothClicked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(`${API}/api/withdraws`, async ({ request }) => {
+        requests.push(withdrawRequestSchema.parse(await request.json()));
+        keys.push(request.headers.get('idempotency-key'));
+        await bothClicked;
+        return HttpResponse.json(success);
+      }),
+    );
+    const user = await openWithdraw();
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
+    await user.dblClick(screen.getByRole('button', { name: 'Confirmar' }));
+    release();
+    expect(await screen.findByText(messages.withdrawSucceeded)).toBeInTheDocument();
+    expect(requests).toEqual([{ amount: 3000, pixType: 'CPF', pixKey: '52998224725' }]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('');
+  });
+
+  it('shows the reason when the api refuses', async () => {
+    server.use(
+      http.post(`${API}/api/withdraws`, () =>
+        HttpResponse.json({ message: messages.insufficientBalance, errors: {} }, { status: 422 }),
+      ),
+    );
+    const user = await openWithdraw();
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${messages.withdrawFailedPrefix} ${messages.insufficientBalance}`,
+    );
+  });
+
+  it('asks for the address, looks the CEP up at 8 digits, saves it and returns to the form', async () => {
+    let saved: unknown;
+    const lookedUp: string[] = [];
+    server.use(
+      http.post(`${API}/api/withdraws`, () =>
+        HttpResponse.json({ message: messages.addressRequired, errors: {} }, { status: 422 }),
+      ),
+      http.get(`${API}/cep-api/ws/:cep/json`, ({ params }) => {
+        lookedUp.push(String(params.cep));
+        if (params.cep !== '01001000') return HttpResponse.json({ erro: true });
+        return HttpResponse.json(
+          viaCepAddressSchema.parse({
+            cep: '01001-000',
+            logradouro: 'Praça da Sé',
+            bairro: 'Sé',
+            localidade: 'São Paulo',
+            uf: 'SP',
+          }),
+        );
+      }),
+      http.post(`${API}/api/userUpdate`, async ({ request }) => {
+        saved = userUpdateRequestSchema.parse(await request.json());
+        return HttpResponse.json(
+          userUpdateResponseSchema.parse({ message: 'ok', profile: fixtures.profile }),
+        );
+      }),
+    );
+    const user = await openWithdraw();
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '50');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    const cep = await screen.findByLabelText('CEP');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.addressFieldsRequired);
+
+    await user.type(cep, '0100');
+    await user.tab();
+    expect(lookedUp).toEqual([]);
+    await user.clear(cep);
+    await user.type(cep, '99999999');
+    await user.tab();
+    await waitFor(() => {
+      expect(screen.getByRole('alert').textContent).toBe(messages.cepInvalid);
+    });
+    await user.clear(cep);
+    await user.type(cep, '01001000');
+    await user.tab();
+    expect(await screen.findByText('Praça da Sé, Sé, São Paulo/SP')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Número'), '100');
+    await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
+    expect(await screen.findByText(messages.addressSaved)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
+    expect(lookedUp).toEqual(['99999999', '01001000']);
+    expect(saved).toMatchObject({
+      zipCode: '01001000',
+      number: '100',
+      city: 'São Paulo',
+      state: 'SP',
+    });
+  });
+
+  it('says so when saving the address fails', async () => {
+    server.use(
+      http.post(`${API}/api/withdraws`, () =>
+        HttpResponse.json({ message: messages.addressRequired, errors: {} }, { status: 422 }),
+      ),
+      http.post(`${API}/api/userUpdate`, () =>
+        HttpResponse.json({ message: 'x', errors: {} }, { status: 500 }),
+      ),
+    );
+    const user = await openWithdraw();
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '50');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.type(await screen.findByLabelText('CEP'), '0100100');
+    await user.type(screen.getByLabelText('Número'), '1');
+    await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.addressFieldsRequired);
+    server.use(http.get(`${API}/cep-api/ws/:cep/json`, () => HttpResponse.json({ erro: true })));
+    await user.type(screen.getByLabelText('CEP'), '0');
+    await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.addressUpdateFailed);
+  });
+
+  it('opens the face verification widget', async () => {
+    server.use(
+      http.post(`${API}/kyc-api/kyc/session`, () =>
+        HttpResponse.json({ message: 'x', errors: {} }, { status: 500 }),
+      ),
+    );
+    const user = await openWithdraw();
+    await user.click(screen.getByRole('button', { name: 'Verificação Facial' }));
+    expect(await screen.findByText(messages.faceVerificationFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { messages } from '@velas/domain/messages';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
+import { AddressForm } from '../../../features/wallet/withdraw/AddressForm';
+import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
+import { SupportLink } from '../../../ui/SupportLink';
+
+const Narrow = styled.div`
+  max-width: 520px;
+  margin: 0 auto;
+`;
+
+const Extras = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  margin-top: 16px;
+  a {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+type View = { form: 'withdraw'; notice: string | null } | { form: 'address' };
+
+export default function WithdrawScreen() {
+  const [view, setView] = useState<View>({ form: 'withdraw', notice: null });
+  const [faceOpen, setFaceOpen] = useState(false);
+  return (
+    <Narrow>
+      <Card aria-labelledby="saque-titulo">
+        <h2 id="saque-titulo">Saque</h2>
+        {view.form === 'withdraw' ? (
+          <WithdrawForm
+            notice={view.notice}
+            onAddressRequired={() => {
+              setView({ form: 'address' });
+            }}
+          />
+        ) : (
+          <AddressForm
+            onSaved={() => {
+              setView({ form: 'withdraw', notice: messages.addressSaved });
+            }}
+          />
+        )}
+        <Extras>
+          <Button
+            type="button"
+            $variant="info"
+            onClick={() => {
+              setFaceOpen(true);
+            }}
+          >
+            Verificação Facial
+          </Button>
+          <SupportLink message="Olá! Preciso de ajuda com um saque." />
+        </Extras>
+      </Card>
+      <KycWidgetDialog
+        open={faceOpen}
+        onClose={() => {
+          setFaceOpen(false);
+        }}
+        flow="kyc-faceindex"
+        title="Verificação Facial"
+      />
+    </Narrow>
+  );
+}

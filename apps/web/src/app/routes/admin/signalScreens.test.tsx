@@ -1,0 +1,77 @@
+// The screens around the signal panels: voltar, the real online count, the
+// game frame with its fallback, and Horarios' estimates and KYC alert.
+import { timeEstimate } from '@velas/analysis/day';
+import { messages } from '@velas/domain/messages';
+import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
+import { presenceResponseSchema } from '@velas/domain/schemas/presence';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../test/handlers';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { server } from '../../../test/server';
+import { testCandle } from '../../../test/testCandles';
+import HorariosScreen from './HorariosScreen';
+import MinesScreen from './MinesScreen';
+
+describe('signal screens', () => {
+  it('show voltar, the online count and the started game under the controls', async () => {
+    const started: string[] = [];
+    server.use(
+      http.get(`${API}/api/presence`, () =>
+        HttpResponse.json(presenceResponseSchema.parse({ online: 37 })),
+      ),
+      http.get(`${API}/api/casino-games/:id/start`, ({ params, request }) => {
+        started.push(`${String(params.id)}?${new URL(request.url).searchParams.toString()}`);
+        return HttpResponse.json(
+          gameStartResponseSchema.parse({ link: 'https://jogo.example.com/mines' }),
+        );
+      }),
+    );
+    renderWithProviders(<MinesScreen />);
+    expect(screen.getByRole('link', { name: 'voltar' }).getAttribute('href')).toBe(
+      '/admin/dashboard',
+    );
+    expect(await screen.findByText('37 pessoas online')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByTitle('Mines Pro').getAttribute('src')).toBe(
+        'https://jogo.example.com/mines',
+      );
+    });
+    expect(started).toEqual(['3836?demo=0&isMobileDevice=0']);
+  });
+
+  it('Horarios shows both estimates as averages of today and alerts when the game cannot start', async () => {
+    const now = Date.now();
+    const minute = 60_000;
+    const rounds = [
+      testCandle(1, 3.5, now - 35 * minute),
+      testCandle(2, 12, now - 25 * minute),
+      testCandle(3, 4, now - 15 * minute),
+      testCandle(4, 15, now - 5 * minute),
+    ];
+    server.use(
+      http.get(`${API}/api/presence`, () =>
+        HttpResponse.json({ message: 'indisponível', errors: {} }, { status: 503 }),
+      ),
+      http.get(`${API}/history-api/history-odd`, () => HttpResponse.json([...rounds].reverse())),
+      http.get(`${API}/api/casino-games/:id/start`, () =>
+        HttpResponse.json({ message: 'KYC pendente', errors: {} }, { status: 403 }),
+      ),
+    );
+    renderWithProviders(<HorariosScreen />);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.horariosNeedsKyc);
+
+    const dayRounds = rounds.map(({ odd, time }) => ({ odd, time }));
+    const low = (await screen.findByRole('heading', { name: '2X à 3X' })).parentElement;
+    const high = screen.getByRole('heading', { name: '5X à 10X' }).parentElement;
+    expect(low?.textContent).toContain(timeEstimate(dayRounds, 3, now)?.next ?? 'sem estimativa');
+    expect(high?.textContent).toContain(timeEstimate(dayRounds, 10, now)?.next ?? 'sem estimativa');
+    expect(low?.textContent).toContain(messages.estimateMethod);
+    expect(high?.textContent).toContain(messages.estimateMethod);
+    // The count is unavailable: hidden, never invented.
+    expect(screen.queryByText(/pessoas online/)).not.toBeInTheDocument();
+    // No link obtained: the frame falls back (to about:blank in tests).
+    expect(screen.getByTitle('Aviator').getAttribute('src')).toBe('about:blank');
+  });
+});

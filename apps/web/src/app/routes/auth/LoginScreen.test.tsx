@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@velas/domain/messages';
+import { loginRequestSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../test/handlers';
+import { renderApp } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+
+const token = loginResponseSchema.parse({
+  access_token: 'novo-token',
+  token_type: 'Bearer',
+  expires_in: 3600,
+  expirationDate: '2099-01-01T00:00:00.000Z',
+});
+
+async function openLogin() {
+  const user = userEvent.setup();
+  const view = renderApp('/auth/login');
+  const gate = await screen.findByRole('dialog', { name: 'Antes de entrar' });
+  return { user, gate, ...view };
+}
+
+describe('login', () => {
+  it('opens the gate dialog, which only the have-an-account button closes', async () => {
+    const { user, gate } = await openLogin();
+    expect(within(gate).getByText(/Proibido para menores de 18 anos/)).toBeInTheDocument();
+    expect(within(gate).queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
+    expect(within(gate).getByRole('link', { name: 'Criar minha conta' }).getAttribute('href')).toBe(
+      '/auth/register/ROLE_APP_LOTOGREEN',
+    );
+    await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
+    expect(gate.hasAttribute('open')).toBe(false);
+  });
+
+  it('requires both fields', async () => {
+    const { user, gate } = await openLogin();
+    await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
+    await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFieldsRequired);
+  });
+
+  it('shows the spec message when the credentials are wrong', async () => {
+    server.use(
+      http.post(`${API}/api/auth/login`, () =>
+        HttpResponse.json({ message: messages.loginFailed, errors: {} }, { status: 401 }),
+      ),
+    );
+    const { user, gate } = await openLogin();
+    await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
+    await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Senha'), 'errada');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFailed);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('stores the token, shows the ellipsis while waiting and goes to the dashboard', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sent: unknown;
+    server.use(
+      http.post(`${API}/api/auth/login`, async ({ request }) => {
+        sent = loginRequestSchema.parse(await request.json());
+        await answered;
+        return HttpResponse.json(token);
+      }),
+    );
+    const { user, gate, store, router } = await openLogin();
+    await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
+    await user.type(screen.getByLabelText('Email'), 'Demo@Example.com');
+    await user.type(screen.getByLabelText('Senha'), 'demo12345');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('...')).toBeInTheDocument();
+    release();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin/dashboard');
+    });
+    expect(sent).toEqual({
+      login: 'Demo@Example.com',
+      email: 'demo@example.com',
+      password: 'demo12345',
+    });
+    expect(store.getState().session).toMatchObject({
+      apiToken: 'novo-token',
+      expires: 3600,
+      expirationDate: '2099-01-01T00:00:00.000Z',
+      email: 'demo@example.com',
+    });
+  });
+});

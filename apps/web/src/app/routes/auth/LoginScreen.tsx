@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { Alert } from '../../../ui/Alert';
+import { Card } from '../../../ui/Card';
+import type { LoginNotice } from '../../../lib/loginNotice';
+import { isPhone } from '../../../lib/pwa/isPhone';
+import { GateDialog } from '../../../features/auth/GateDialog';
+import { InstallBanner } from '../../../features/auth/InstallBanner';
+import { LoginForm } from '../../../features/auth/LoginForm';
+
+const Narrow = styled.div`
+  max-width: 420px;
+  margin: 24px auto;
+`;
+
+export default function LoginScreen() {
+  const [gateOpen, setGateOpen] = useState(true);
+  const notice = (useLocation().state as LoginNotice | null)?.notice;
+  return (
+    <Narrow>
+      {isPhone(navigator.userAgent) && <InstallBanner />}
+      <Card>
+        <h1>Login</h1>
+        {notice && <Alert tone="success">{notice}</Alert>}
+        <LoginForm />
+      </Card>
+      <GateDialog
+        open={gateOpen}
+        onHaveAccount={() => {
+          setGateOpen(false);
+        }}
+      />
+    </Narrow>
+  );
+}

@@ -1,0 +1,55 @@
+import { PRICES } from '@velas/domain/constants';
+import { formatCents } from '@velas/domain/money';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { links } from '../../config';
+import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
+
+const Menu = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 16px;
+  display: grid;
+  gap: 10px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const robots = ['Robô 10X 24h', 'Robô 5X 24h', 'Robô 2X 24h'] as const;
+
+/** /auth/my-links — the purchase menu (spec §2). */
+export default function MyLinksScreen() {
+  return (
+    <SalesPage title="Meus Links" actions={<SupportLink subject="os produtos" />}>
+      <Menu>
+        <li>
+          <span>Painel + curso ({formatCents(PRICES.dashboardWithCourse)})</span>
+          <Link to="/auth/presentation">Ver apresentação</Link>
+        </li>
+        <li>
+          <span>Canal de sinais gratuito</span>
+          <a href={links.community} target="_blank" rel="noreferrer">
+            Entrar no canal
+          </a>
+        </li>
+        {robots.map((robot) => (
+          <li key={robot}>
+            <span>{robot}</span>
+            <BuyButton product={robot} label="Quero este" />
+          </li>
+        ))}
+        <li>
+          <span>Mentoria 100X + acesso ao robô ({formatCents(PRICES.mentoring)})</span>
+          <Link to="/auth/mentoria">Ver mentoria</Link>
+        </li>
+      </Menu>
+    </SalesPage>
+  );
+}

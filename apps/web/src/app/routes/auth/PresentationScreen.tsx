@@ -1,0 +1,32 @@
+import { PRICES } from '@velas/domain/constants';
+import { formatCents } from '@velas/domain/money';
+import { Link } from 'react-router';
+import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
+import { VideoPlaceholder } from '../../../features/sales/VideoPlaceholder';
+
+/** /auth/presentation — the dashboard and its course. */
+export default function PresentationScreen() {
+  const price = formatCents(PRICES.dashboardWithCourse);
+  return (
+    <SalesPage
+      title="Apresentação"
+      actions={
+        <>
+          <BuyButton product={`Painel + curso (${price})`} label={`Comprar por ${price}`} />
+          <Link to="/auth/register/ROLE_APP_LOTOGREEN">
+            Cadastre-se e ganhe bônus de {formatCents(PRICES.signUpBonus)}
+          </Link>
+          <SupportLink subject="o painel" />
+        </>
+      }
+    >
+      <VideoPlaceholder topic="o painel Velas" />
+      <p>
+        O painel reúne o histórico das rodadas, estatísticas descritivas (média, mediana, moda),
+        horários das velas altas e uma calculadora de banca, com um curso sobre como ler esses dados
+        e controlar seus limites.
+      </p>
+      <p>O painel mostra o que já aconteceu; ele não prevê a próxima rodada.</p>
+    </SalesPage>
+  );
+}

@@ -1,0 +1,191 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@velas/domain/messages';
+import {
+  documentValidationRequestSchema,
+  documentValidationResponseSchema,
+  registerRequestSchema,
+} from '@velas/domain/schemas/auth';
+import { secondSystemUserRequestSchema } from '@velas/domain/schemas/user';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../test/handlers';
+import { renderApp } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+
+const validCpf = '52998224725';
+
+function documentCheckAnswers(name = 'Ana Souza') {
+  server.use(
+    http.post(`${API}/api/validate/document`, async ({ request }) => {
+      documentValidationRequestSchema.parse(await request.json());
+      return HttpResponse.json(
+        documentValidationResponseSchema.parse({ name, birthday: '1990-05-17' }),
+      );
+    }),
+  );
+}
+
+async function openRegister() {
+  const user = userEvent.setup();
+  const view = renderApp('/auth/register/ROLE_LOTOGREEN');
+  await screen.findByRole('heading', { name: 'Cadastro' });
+  return { user, ...view };
+}
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>, confirm = 'segredo123') {
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Senha'), 'segredo123');
+  await user.type(screen.getByLabelText('Confirmar senha'), confirm);
+  await user.type(screen.getByLabelText('CPF'), validCpf);
+  await user.type(screen.getByLabelText('Telefone'), '11987654321');
+}
+
+describe('registration', () => {
+  it('masks CPF and phone, and toggles the password', async () => {
+    const { user } = await openRegister();
+    documentCheckAnswers();
+    await user.type(screen.getByLabelText('CPF'), validCpf);
+    await user.type(screen.getByLabelText('Telefone'), '11987654321');
+    expect(screen.getByLabelText<HTMLInputElement>('CPF').value).toBe('529.982.247-25');
+    expect(screen.getByLabelText<HTMLInputElement>('Telefone').value).toBe('(11) 98765-4321');
+    expect(screen.getByLabelText('Senha').getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(screen.getByLabelText('Senha').getAttribute('type')).toBe('text');
+  });
+
+  it('checks the CPF on blur and fills the read-only name', async () => {
+    const { user } = await openRegister();
+    await user.click(screen.getByLabelText('CPF'));
+    await user.tab();
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.cpfEmpty);
+    documentCheckAnswers('Ana Souza');
+    await user.type(screen.getByLabelText('CPF'), validCpf);
+    await user.tab();
+    const name = screen.getByLabelText<HTMLInputElement>('Nome');
+    await waitFor(() => {
+      expect(name.value).toBe('Ana Souza');
+    });
+    expect(name.readOnly).toBe(true);
+  });
+
+  it('says when the document check cannot validate the CPF', async () => {
+    const { user } = await openRegister();
+    server.use(
+      http.post(`${API}/api/validate/document`, () =>
+        HttpResponse.json({ birthday: '1990-05-17' }),
+      ),
+    );
+    await user.type(screen.getByLabelText('CPF'), validCpf);
+    await user.tab();
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.cpfNotValidated);
+  });
+
+  it('lists the document check errors, or the generic text', async () => {
+    const { user } = await openRegister();
+    server.use(
+      http.post(`${API}/api/validate/document`, () =>
+        HttpResponse.json({ message: 'x', errors: {} }, { status: 500 }),
+      ),
+    );
+    await user.type(screen.getByLabelText('CPF'), validCpf);
+    await user.tab();
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.cpfCheckFailed);
+  });
+
+  it('rejects a CPF whose check digits are wrong before asking the server', async () => {
+    const { user } = await openRegister();
+    await user.type(screen.getByLabelText('CPF'), '52998224700');
+    await user.tab();
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.cpfCheckFailed);
+  });
+
+  it('requires every field and matching passwords', async () => {
+    const { user } = await openRegister();
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      messages.registrationFieldsRequired,
+    );
+    documentCheckAnswers();
+    await fillAll(user, 'outra-senha');
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.passwordsDoNotMatch);
+  });
+
+  it('lists every server message when registration fails', async () => {
+    const { user } = await openRegister();
+    documentCheckAnswers();
+    server.use(
+      http.post(`${API}/api/auth/register`, () =>
+        HttpResponse.json(
+          {
+            message: messages.invalidRequest,
+            errors: { email: [messages.emailTaken], document: [messages.cpfTaken] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await fillAll(user);
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(messages.emailTaken);
+    expect(alert.textContent).toContain(messages.cpfTaken);
+  });
+
+  it('shows the generic text when the failure lists nothing', async () => {
+    const { user } = await openRegister();
+    documentCheckAnswers();
+    server.use(
+      http.post(`${API}/api/auth/register`, () => new HttpResponse('boom', { status: 500 })),
+    );
+    await fillAll(user);
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.registrationFailed);
+  });
+
+  it('registers, creates the second-system user and sends the person to login with the success notice', async () => {
+    const { user, router } = await openRegister();
+    documentCheckAnswers();
+    const calls: string[] = [];
+    let secondSystem: unknown;
+    server.use(
+      http.post(`${API}/api/auth/register`, async ({ request }) => {
+        const body = registerRequestSchema.parse(await request.json());
+        calls.push('register');
+        expect(body).toMatchObject({
+          document: validCpf,
+          name: 'Ana Souza',
+          birthday: '1990-05-17',
+          phone: '11987654321',
+        });
+        return HttpResponse.json({ id: 99, message: 'ok' }, { status: 201 });
+      }),
+      http.post(`${API}/users-api/users`, async ({ request }) => {
+        secondSystem = secondSystemUserRequestSchema.parse(await request.json());
+        calls.push('users');
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    await fillAll(user);
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/auth/login');
+    });
+    expect(await screen.findByText(messages.registrationSucceeded)).toBeInTheDocument();
+    expect(calls).toEqual(['register', 'users']);
+    expect(secondSystem).toMatchObject({ role: 'ROLE_APP', firstBalance: '1000', cpf: validCpf });
+  });
+});

@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+import { Card } from '../../../ui/Card';
+import { RegisterForm } from '../../../features/register/RegisterForm';
+
+const Narrow = styled.div`
+  max-width: 480px;
+  margin: 24px auto;
+`;
+
+/** /auth/register/:role — the role only picks the entry point; the form ignores it (spec §6). */
+export default function RegisterScreen() {
+  return (
+    <Narrow>
+      <Card>
+        <h1>Cadastro</h1>
+        <RegisterForm />
+      </Card>
+    </Narrow>
+  );
+}

@@ -1,0 +1,41 @@
+// What a game frame may show, decided once so every screen embeds games the
+// same safe way (decisions §6): HTML from a start call only ever goes into a
+// srcdoc frame whose sandbox lacks allow-same-origin, so its scripts run in an
+// opaque origin and can't reach the app's storage, cookies or DOM.
+import { isHtmlDocument } from '@velas/domain/schemas/casino';
+
+export const HTML_GAME_SANDBOX =
+  'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+/** A game on its own (other) origin keeps that origin, which it needs for its storage. */
+const CROSS_ORIGIN_SANDBOX = `${HTML_GAME_SANDBOX} allow-same-origin`;
+
+type FrameSource =
+  { kind: 'html'; html: string; sandbox: string } | { kind: 'url'; url: string; sandbox: string };
+
+function asHttpUrl(link: string, appOrigin: string): URL | null {
+  try {
+    const url = new URL(link, appOrigin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function frameSource(
+  link: string | null | undefined,
+  fallbackUrl: string,
+  appOrigin: string,
+): FrameSource {
+  if (link && isHtmlDocument(link)) return { kind: 'html', html: link, sandbox: HTML_GAME_SANDBOX };
+  const url =
+    (link ? asHttpUrl(link.trim(), appOrigin) : null) ?? asHttpUrl(fallbackUrl, appOrigin);
+  if (!url) return { kind: 'url', url: 'about:blank', sandbox: HTML_GAME_SANDBOX };
+  // Same-origin pages get the strict sandbox too: with allow-same-origin they could script the app.
+  const sandbox = url.origin === appOrigin ? HTML_GAME_SANDBOX : CROSS_ORIGIN_SANDBOX;
+  return { kind: 'url', url: url.toString(), sandbox };
+}
+
+/** Spec §7: the start call says whether the device is a phone, from the agent string. */
+export function isMobileAgent(userAgent: string): boolean {
+  return /iPhone|iPad|iPod|Android/i.test(userAgent);
+}

@@ -1,0 +1,76 @@
+// The history service's calls (spec §7). Responses are parsed by the domain
+// schemas; a failed analysis call is logged and the screen shows an empty
+// list (spec §8), so `data ?? []` is the only handling a card needs.
+import {
+  analysisRowSchema,
+  candleSchema,
+  historyOddResponseSchema,
+  hourStatSchema,
+  positionRepeatRowSchema,
+  type AnalysisQuery,
+  type AnalysisRow,
+  type Candle,
+  type CandlesByHourQuery,
+  type HistoryFilterOddQuery,
+  type HistoryOddQuery,
+  type HourStat,
+  type PositionRepeatRow,
+} from '@velas/domain/schemas/history';
+import { api, type ApiFailure } from '../app/api';
+
+function logFailure(call: string) {
+  return (error: ApiFailure) => {
+    console.error(`history ${call} failed`, error);
+    return error;
+  };
+}
+
+const analysisRows = analysisRowSchema.array();
+const positionRows = positionRepeatRowSchema.array();
+const candleList = candleSchema.array();
+
+/** A day's analyses go stale when one of its rounds arrives live (see liveRounds.ts). */
+const dayTag = (_result: unknown, _error: unknown, { date }: { date: string }) => [
+  { type: 'Rounds' as const, id: date },
+];
+
+export const historyApi = api.enhanceEndpoints({ addTagTypes: ['Rounds'] }).injectEndpoints({
+  endpoints: (build) => ({
+    historyOdd: build.query<Candle[], HistoryOddQuery>({
+      query: (params) => ({ service: 'history', url: 'history-odd', params }),
+      transformResponse: (body) => historyOddResponseSchema.parse(body),
+      transformErrorResponse: logFailure('history-odd'),
+    }),
+    historyFilterOdd: build.query<Candle[], HistoryFilterOddQuery>({
+      query: (params) => ({ service: 'history', url: 'history-filter-odd', params }),
+      transformResponse: (body) => candleList.parse(body),
+      transformErrorResponse: logFailure('history-filter-odd'),
+    }),
+    candlesByHour: build.query<HourStat, CandlesByHourQuery>({
+      query: (params) => ({ service: 'history', url: 'candles-by-hour', params }),
+      transformResponse: (body) => hourStatSchema.parse(body),
+      transformErrorResponse: logFailure('candles-by-hour'),
+      providesTags: dayTag,
+    }),
+    analysisOdd: build.query<AnalysisRow[], AnalysisQuery>({
+      query: (params) => ({ service: 'history', url: 'analysis-odd', params }),
+      transformResponse: (body) => analysisRows.parse(body),
+      transformErrorResponse: logFailure('analysis-odd'),
+      providesTags: dayTag,
+    }),
+    analysisPositionOdd: build.query<PositionRepeatRow[], AnalysisQuery>({
+      query: (params) => ({ service: 'history', url: 'analysis-position-odd', params }),
+      transformResponse: (body) => positionRows.parse(body),
+      transformErrorResponse: logFailure('analysis-position-odd'),
+      providesTags: dayTag,
+    }),
+  }),
+});
+
+export const {
+  useHistoryOddQuery,
+  useHistoryFilterOddQuery,
+  useCandlesByHourQuery,
+  useAnalysisOddQuery,
+  useAnalysisPositionOddQuery,
+} = historyApi;
