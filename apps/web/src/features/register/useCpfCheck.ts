@@ -20,11 +20,8 @@ export function useCpfCheck() {
   const check = async (cpf: string) => {
     setPerson(null);
     const invalid = checkCpfBeforeLookup(cpf);
-    if (invalid) {
-      setErrors([invalid]);
-      return;
-    }
-    setErrors([]);
+    setErrors(invalid ? [invalid] : []);
+    if (invalid) return;
     try {
       const answer = await validate({
         birthday: '',
