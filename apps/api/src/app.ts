@@ -22,6 +22,8 @@ import { hasBuiltWebApp, registerWebApp } from './web/web-app.js';
 import { loggerOptions } from './http/logging.js';
 import { securityPlugin } from './http/security.js';
 import { seed } from './seed/seed.js';
+import { demoRuntimeSettings, type RuntimeSettings } from './settings/runtime.js';
+import { settingsRoutes } from './settings/settings-routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -29,6 +31,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to the database the configuration names; the app closes it on close(). */
   db?: Database;
+  /** Mode and operator settings; tests in demo mode may leave it out. */
+  settings?: RuntimeSettings;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
 }
@@ -39,10 +43,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Messages zod writes itself (a field of the wrong type) are in pt-BR too.
   z.config(z.locales.ptBR());
 
+  const settings = options.settings ?? demoRuntimeSettings();
+  if (settings.mode !== config.APP_MODE)
+    throw new Error(`APP_MODE=${config.APP_MODE}: settings were loaded for ${settings.mode}`);
+
   const db = options.db ?? (await openDatabase(config));
   try {
     await migrate(db);
-    if (config.SEED) await seed(db, { config, now: clock() });
+    if (config.SEED) await seed(db, { config, now: clock(), demo: settings.mode === 'demo' });
   } catch (error) {
     await db.close();
     throw error;
@@ -57,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     frameworkErrors: sendFrameworkError,
   });
+  app.decorate('settings', settings);
   await app.register(databasePlugin, { config, clock, db });
   await app.register(errorHandler);
   await app.register(closingPlugin);
@@ -65,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(historyPlugin, { prefix: '/history-api' });
 
   healthRoutes(app);
+  settingsRoutes(app);
   await app.register(platformPlugin);
   await app.register(usersPlugin, { prefix: '/users-api' });
   await app.register(kycPlugin, { prefix: '/kyc-api' });

@@ -21,6 +21,10 @@ const originList = z
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export const configSchema = z.object({
+  /** demo: sandbox providers, demo account, test CPFs. production: refuses to start unless every setting is safe. */
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  /** The operator settings JSON (brand, links, Pix receiver, providers); required in production. */
+  OPERATOR_SETTINGS_FILE: z.string().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

@@ -2,12 +2,15 @@
 import type { Config } from './env.js';
 import type { Database } from './db/database.js';
 import type { Clock } from './clock.js';
+import type { RuntimeSettings } from './settings/runtime.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
     clock: Clock;
+    /** The mode and the operator settings (settings/runtime.ts). */
+    settings: RuntimeSettings;
     /** preHandler: 401 unless the request carries a live bearer token; sets request.userId. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
