@@ -13,6 +13,8 @@ import type { Config } from './env.js';
 import { healthRoutes } from './health/health-routes.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
+import { callbackRoutes } from './providers/callback-routes.js';
+import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { closingPlugin } from './http/closing.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
@@ -79,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersPlugin, { prefix: '/users-api' });
   await app.register(kycPlugin, { prefix: '/kyc-api' });
   await app.register(cepPlugin, { prefix: '/cep-api' });
+  await app.register(callbackRoutes, { prefix: '/providers-api' });
+  if (settings.demoSecret !== null && config.PIX_SANDBOX)
+    demoProviderRoutes(app, settings.demoSecret);
 
   if (hasBuiltWebApp(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));

@@ -1,23 +1,20 @@
 // The KYC sandbox provider (decisions §2), mounted at /kyc-api:
 //   POST kyc/session                 (bearer) -> { session_id }
 //   GET  widget/:sessionId           the widget page, framed by the app
-//   POST kyc/session/:sessionId/result { result } from the widget
-// The session id (128 random bits, 30 min) is what authorises the widget.
+// The verdict comes only from the provider's signed callback
+// (providers/callback-routes.ts); in a demo the widget's buttons reach it
+// through the demo provider (providers/demo/demo-provider-routes.ts).
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
-import {
-  kycResultRequestSchema,
-  kycSessionRequestSchema,
-  type KycSessionResponse,
-} from '@velas/domain/schemas/kyc';
+import { kycSessionRequestSchema, type KycSessionResponse } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { allowedAppOrigins } from '../http/security.js';
 import { validate } from '../http/validate.js';
 import { loadAccount } from '../platform/profile.js';
-import { finishSession, liveSession, openSession, SESSION_ID_PATTERN } from './kyc-sessions.js';
+import { liveSession, openSession, SESSION_ID_PATTERN } from './kyc-sessions.js';
 import { widgetErrorPage, widgetPage } from './widget-page.js';
 
 const ASSETS_DIR = new URL('../../public/kyc/', import.meta.url);
@@ -108,16 +105,5 @@ export function kycPlugin(app: FastifyInstance): void {
     const { file } = validate(assetPathSchema, request.params);
     const asset = ASSETS[file];
     return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
-  });
-
-  app.post('/kyc/session/:sessionId/result', async (request) => {
-    const { sessionId } = validate(sessionPathSchema, request.params);
-    const { result } = validate(kycResultRequestSchema, request.body);
-    const session = await db.transaction((tx) => finishSession(tx, sessionId, result, app.clock()));
-    request.log.info(
-      { userId: session.userId, flow: session.flow, result },
-      'kyc session finished',
-    );
-    return { session_id: session.id, result };
   });
 }

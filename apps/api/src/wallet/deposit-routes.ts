@@ -1,5 +1,6 @@
-// POST api/deposits (Idempotency-Key), GET api/deposits/:id (the status the app
-// polls) and, in sandbox mode, POST api/deposits/:id/pay.
+// POST api/deposits (Idempotency-Key) and GET api/deposits/:id (the status the
+// app polls). A deposit is paid only by the provider's signed webhook
+// (providers/callback-routes.ts); the demo's pay action lives with the demo provider.
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@velas/domain/messages';
 import { depositRequestSchema, type DepositResponse } from '@velas/domain/schemas/wallet';
@@ -7,7 +8,7 @@ import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { validate } from '../http/validate.js';
 import { loadAccount } from '../platform/profile.js';
-import { createDeposit, findDeposit, payDeposit } from './deposits.js';
+import { createDeposit, findDeposit } from './deposits.js';
 import { idempotent } from './idempotency.js';
 
 const depositIdSchema = z.object({
@@ -33,12 +34,4 @@ export function depositRoutes(app: FastifyInstance): void {
     const { id } = validate(depositIdSchema, request.params);
     return { data: await findDeposit(db, request.userId, id, app.clock()) };
   });
-
-  if (config.PIX_SANDBOX) {
-    app.post('/api/deposits/:id/pay', authenticated, async (request): Promise<DepositResponse> => {
-      const { id } = validate(depositIdSchema, request.params);
-      const deposit = await db.transaction((tx) => payDeposit(tx, request.userId, id, app.clock()));
-      return { data: deposit };
-    });
-  }
 }
