@@ -14,6 +14,7 @@ import { healthRoutes } from './health/health-routes.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { callbackRoutes } from './providers/callback-routes.js';
+import { pickProviders } from './providers/providers.js';
 import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { closingPlugin } from './http/closing.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: sendFrameworkError,
   });
   app.decorate('settings', settings);
+  app.decorate('providers', pickProviders(settings, db));
   await app.register(databasePlugin, { config, clock, db });
   await app.register(errorHandler);
   await app.register(closingPlugin);

@@ -3,6 +3,7 @@ import type { Config } from './env.js';
 import type { Database } from './db/database.js';
 import type { Clock } from './clock.js';
 import type { RuntimeSettings } from './settings/runtime.js';
+import type { Providers } from './providers/providers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The mode and the operator settings (settings/runtime.ts). */
     settings: RuntimeSettings;
+    /** Document check and postal codes: demo registries or the operator's services. */
+    providers: Providers;
     /** preHandler: 401 unless the request carries a live bearer token; sets request.userId. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }

@@ -3,11 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { cepPathSchema, type ViaCepResponse } from '@velas/domain/schemas/postal-code';
 import { validate } from '../http/validate.js';
-import { findCep } from './cep-table.js';
 
 export function cepPlugin(app: FastifyInstance): void {
-  app.get('/ws/:cep/json', (request): ViaCepResponse => {
+  app.get('/ws/:cep/json', async (request): Promise<ViaCepResponse> => {
     const { cep } = validate(cepPathSchema, request.params);
-    return findCep(cep) ?? { erro: true };
+    return (await app.providers.postalCodes.lookup(cep)) ?? { erro: true };
   });
 }

@@ -10,7 +10,6 @@ import {
   type UserProfile,
   type UserUpdateResponse,
 } from '@velas/domain/schemas/user';
-import { findCep } from '../cep/cep-table.js';
 import { HttpError } from '../http/http-error.js';
 import { validate } from '../http/validate.js';
 import { countOnline } from '../presence/record-presence.js';
@@ -40,7 +39,7 @@ export function accountRoutes(app: FastifyInstance): void {
   // Only the address changes; the rest of the profile the spec sends is ignored.
   app.post('/api/userUpdate', authenticated, async (request): Promise<UserUpdateResponse> => {
     const body = validate(userUpdateRequestSchema, request.body);
-    const known = findCep(body.zipCode);
+    const known = await app.providers.postalCodes.lookup(body.zipCode);
     const address = {
       state: body.state || known?.uf,
       city: body.city || known?.localidade,

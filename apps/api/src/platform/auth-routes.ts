@@ -17,7 +17,6 @@ import { bearerToken } from '../auth/tokens.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { validate } from '../http/validate.js';
-import { findRegisteredDocument } from './document-registry.js';
 import {
   clearLoginFailures,
   recordLoginFailure,
@@ -78,7 +77,7 @@ export function authRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const body = validate(registerRequestSchema, request.body);
       // Name and birthday come from the document check, never from the form (spec §2).
-      const person = await findRegisteredDocument(db, body.document);
+      const person = await app.providers.documents.lookup(body.document);
       if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
 
       const taken = await db.query<{ email: string; cpf: string }>(
@@ -120,7 +119,7 @@ export function authRoutes(app: FastifyInstance): void {
     { config: { rateLimit: perIpLimit(30, messages.cpfCheckFailed) } },
     async (request): Promise<DocumentValidationResponse> => {
       const body = validate(documentValidationRequestSchema, request.body);
-      const person = await findRegisteredDocument(db, body.document);
+      const person = await app.providers.documents.lookup(body.document);
       if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
       return person;
     },
