@@ -6,7 +6,7 @@ import { viaCepPostalCodes } from './postal-codes.js';
 function fakeFetch(answers: Record<string, { status: number; body: unknown } | 'down'>) {
   const calls: { url: string; authorization: string | undefined }[] = [];
   const fetchFn: FetchFn = (input, init) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     const headers = new Headers(init?.headers);
     calls.push({ url, authorization: headers.get('authorization') ?? undefined });
     const answer = answers[url];
