@@ -57,6 +57,8 @@ export const configSchema = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(10).default(900),
+  /** Across addresses an account under attack is slowed to one attempt per this many seconds, never locked. */
+  LOGIN_SLOWDOWN_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 
   PIX_SANDBOX: flag.default(true),

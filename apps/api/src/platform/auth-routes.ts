@@ -17,11 +17,7 @@ import { bearerToken } from '../auth/tokens.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { validate } from '../http/validate.js';
-import {
-  clearLoginFailures,
-  recordLoginFailure,
-  secondsUntilLoginAllowed,
-} from './login-throttle.js';
+import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 
 export function authRoutes(app: FastifyInstance): void {
   const { config, db } = app;
@@ -41,8 +37,8 @@ export function authRoutes(app: FastifyInstance): void {
       const body = validate(loginRequestSchema, request.body);
 
       const now = app.clock();
-      const waitSeconds = await secondsUntilLoginAllowed(db, body.email, now, config);
-      if (waitSeconds > 0) throw new HttpError(429, messages.tooManyLoginAttempts);
+      const attempt = await claimLoginAttempt(db, body.email, request.ip, now, config);
+      if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);
 
       const { rows } = await db.query<{ id: number; password_hash: string }>(
         'SELECT id, password_hash FROM users WHERE email = $1',
@@ -50,10 +46,8 @@ export function authRoutes(app: FastifyInstance): void {
       );
       const user = rows[0];
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
-      if (user === undefined || !matches) {
-        await recordLoginFailure(db, body.email, now, config);
-        throw new HttpError(401, messages.loginFailed);
-      }
+      // The attempt was recorded as a failure before the check; it stays one.
+      if (user === undefined || !matches) throw new HttpError(401, messages.loginFailed);
       await clearLoginFailures(db, body.email);
       const issued = await issueToken(db, user.id, now, config.TOKEN_TTL_SECONDS);
       return {
