@@ -45,13 +45,9 @@ export async function claimLoginAttempt(
   const counts = rows[0] ?? { from_address: 0, from_all: 0, latest: null };
   const max = config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
   // This attempt is already counted: more than N from this address is a lock.
-  if (Number(counts.from_address) > max) return { allowed: false };
+  if (counts.from_address > max) return { allowed: false };
   const spacingMs = config.LOGIN_SLOWDOWN_SECONDS * 1000;
-  if (
-    Number(counts.from_all) >= max &&
-    counts.latest !== null &&
-    now - counts.latest.getTime() < spacingMs
-  )
+  if (counts.from_all >= max && counts.latest !== null && now - counts.latest.getTime() < spacingMs)
     return { allowed: false };
   return { allowed: true, attemptId };
 }
