@@ -19,6 +19,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { validate } from '../http/validate.js';
+import { claimLoginAttempt, clearLoginFailures } from '../platform/login-throttle.js';
 import { loadAccount } from '../platform/profile.js';
 import { findRecord, insertRecord, updateFirstBalance } from './second-system-users.js';
 
@@ -40,6 +41,10 @@ export function usersPlugin(app: FastifyInstance): void {
     { config: { rateLimit: perIpLimit(10, messages.forbidden) } },
     async (request, reply) => {
       const body = validate(secondSystemUserRequestSchema, request.body);
+      // A password check like the login's: it spends the same per-account budget,
+      // or it would be an unthrottled oracle beside it (issue 14 §4c).
+      const attempt = await claimLoginAttempt(db, body.email, request.ip, app.clock(), app.config);
+      if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);
       const { rows } = await db.query<{ id: number; cpf: string; password_hash: string }>(
         'SELECT id, cpf, password_hash FROM users WHERE email = $1',
         [body.email],
@@ -50,6 +55,7 @@ export function usersPlugin(app: FastifyInstance): void {
         onlyDigits(body.cpf) === account.cpf &&
         (await verifyPassword(body.password, account.password_hash));
       if (!proven) throw new HttpError(403, messages.forbidden);
+      await clearLoginFailures(db, body.email);
 
       const created = await insertRecord(
         db,
