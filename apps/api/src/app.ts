@@ -24,6 +24,7 @@ import { usersPlugin } from './users/users-plugin.js';
 import { hasBuiltWebApp, registerWebApp } from './web/web-app.js';
 import { loggerOptions } from './http/logging.js';
 import { securityPlugin } from './http/security.js';
+import { noStoreHook } from './http/no-store.js';
 import { seed } from './seed/seed.js';
 import { demoRuntimeSettings, type RuntimeSettings } from './settings/runtime.js';
 import { settingsRoutes } from './settings/settings-routes.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);
+  noStoreHook(app);
   await app.register(authPlugin);
   await app.register(historyPlugin, { prefix: '/history-api' });
 
