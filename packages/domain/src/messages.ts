@@ -25,6 +25,8 @@ export const messages = {
   // Deposit (spec §5, §8)
   invalidBalance: 'Por favor, insira um saldo válido.',
   depositRequiresKyc: 'Usuário não está aprovado para realizar depósitos.',
+  withdrawRequiresKyc: 'Usuário não está aprovado para realizar saques.',
+  withdrawCpfKeyOnly: 'O saque é feito somente para a chave Pix CPF do titular.',
   depositFailed: 'Ocorreu um erro ao processar o depósito.',
   depositNotFound: 'Depósito não encontrado.',
   depositExpired: 'Este Pix expirou. Gere um novo código.',
