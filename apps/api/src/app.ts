@@ -41,6 +41,10 @@ export interface BuildAppOptions {
   logStream?: Writable;
 }
 
+function trustNearestHops(count: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < count;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
@@ -63,7 +67,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: 64 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count (trust the n nearest hops) or the proxies' addresses; env.ts
+    // refuses "trust every hop".
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? trustNearestHops(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     // Its built-in 503 while closing is English; closingPlugin answers in pt-BR.
     return503OnClosing: false,

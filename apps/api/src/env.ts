@@ -1,5 +1,6 @@
 // The one place that reads process.env: every setting of the api, validated
 // once at start so a typo fails loudly instead of half-working later.
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -16,6 +17,39 @@ const originList = z
       .filter((origin) => origin !== ''),
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+const proxyAddress = z.string().refine(
+  (entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 4 ? 32 : 128;
+    return (
+      version !== 0 &&
+      rest.length === 0 &&
+      (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits))
+    );
+  },
+  { error: 'endereço ou CIDR de proxy inválido' },
+);
+const trustProxy = z.union([
+  z.enum(['false', '0', 'off']).transform(() => false as const),
+  z
+    .string()
+    .regex(/^[1-9]$/, { error: 'use o número de proxies (1 a 9) ou a lista dos seus endereços' })
+    .transform(Number),
+  z
+    .string()
+    .refine((value) => !/^(true|on|1)$/.test(value.trim()), {
+      error: 'confiar em todo proxy deixa qualquer cliente escolher o próprio endereço',
+    })
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(proxyAddress).min(1)),
+]);
 
 /** The built web app, when it exists, is served by the api (see README). */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -42,8 +76,12 @@ export const configSchema = z.object({
   CORS_ORIGINS: originList.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
   /** Origins of services the web app calls besides this api (CSP connect/img/frame sources). */
   CSP_EXTRA_ORIGINS: originList.default([]),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits). */
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Behind reverse proxies: how many hops of X-Forwarded-For to trust (a
+   * number), or the proxies' addresses/CIDRs (a list). `true` (trust every
+   * hop) is refused: any client could then pick its own address.
+   */
+  TRUST_PROXY: trustProxy.default(false),
   /** Folder of the built web app; served with SPA fallback when it holds index.html. */
   WEB_DIST_DIR: z.string().default(defaultWebDist),
 
