@@ -86,6 +86,7 @@ export const messages = {
   ingestKeyInvalid: 'Chave de API inválida.',
   ingestDisabled: 'A ingestão de rodadas não está habilitada neste servidor.',
   roundConflict: 'Uma rodada com este id já existe com outros dados.',
+  roundInFuture: 'Rodada com horário no futuro.',
 
   // Honesty (decisions §1)
   signalGenerated: 'SINAL GERADO',

@@ -33,6 +33,9 @@ function conflict(ids: number[]): HttpError {
   });
 }
 
+/** Clocks of the feed and of this server may disagree by this much. */
+const FUTURE_TOLERANCE_MS = 60_000;
+
 export function ingestRoutes(app: FastifyInstance): void {
   app.post('/rounds', async (request, reply) => {
     const expectedKey = app.config.INGEST_API_KEY;
@@ -42,6 +45,13 @@ export function ingestRoutes(app: FastifyInstance): void {
       throw new HttpError(401, messages.ingestKeyInvalid);
     }
     const { rounds } = validate(ingestRequestSchema, request.body);
+    // A round from the future would sit at the head of every history until then (issue 14 §4g).
+    const latest = app.clock() + FUTURE_TOLERANCE_MS;
+    const future = rounds.filter((round) => round.time > latest).map((round) => round.id);
+    if (future.length > 0)
+      throw new HttpError(422, messages.roundInFuture, {
+        rounds: future.map((id) => `${messages.roundInFuture} (id ${String(id)})`),
+      });
 
     // The same id twice in one request must describe the same round.
     const unique = new Map<number, IngestedRound>();
