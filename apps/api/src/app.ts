@@ -15,6 +15,7 @@ import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { callbackRoutes } from './providers/callback-routes.js';
 import { pickProviders } from './providers/providers.js';
+import { retentionJob } from './retention/retention-job.js';
 import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { closingPlugin } from './http/closing.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(kycPlugin, { prefix: '/kyc-api' });
   await app.register(cepPlugin, { prefix: '/cep-api' });
   await app.register(callbackRoutes, { prefix: '/providers-api' });
+  retentionJob(app);
   if (settings.demoSecret !== null && config.PIX_SANDBOX)
     demoProviderRoutes(app, settings.demoSecret);
 
