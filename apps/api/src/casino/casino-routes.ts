@@ -1,6 +1,6 @@
 // GET v2/casino-games/category (the catalogue), the tile images, and
 // GET api/casino-games/:id/start (spec §7).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { messages } from '@velas/domain/messages';
 import {
   gameIdPathSchema,
@@ -35,13 +35,17 @@ async function findGame(app: FastifyInstance, id: number): Promise<{ id: number;
   return game;
 }
 
-/** Absolute, so the tiles load whatever base URL the web app calls the api with. */
-function tileBase(request: FastifyRequest, gameId: number): string {
-  return `${request.protocol}://${request.host}/v2/casino-games/images/${gameId}/`;
+/**
+ * Absolute, on the configured public origin: never built from the request's
+ * Host header, which a client (or a cache in front of the api) controls (issue 14 §4h).
+ */
+function tileBase(publicOrigin: string, gameId: number): string {
+  return `${publicOrigin}/v2/casino-games/images/${String(gameId)}/`;
 }
 
 export function casinoRoutes(app: FastifyInstance): void {
-  app.get('/v2/casino-games/category', async (request): Promise<Category[]> => {
+  const publicOrigin = new URL(app.config.APP_ORIGIN).origin;
+  app.get('/v2/casino-games/category', async (): Promise<Category[]> => {
     const { rows } = await app.db.query<GameRow>(
       `SELECT c.id AS category_id, c.name AS category_name, c.position AS category_position, g.id, g.name
        FROM casino_categories c LEFT JOIN casino_games g ON g.category_id = c.id
@@ -60,7 +64,7 @@ export function casinoRoutes(app: FastifyInstance): void {
         categories.set(row.category_id, category);
       }
       if (row.id !== null && row.name !== null) {
-        category.games.push({ id: row.id, name: row.name, image: tileBase(request, row.id) });
+        category.games.push({ id: row.id, name: row.name, image: tileBase(publicOrigin, row.id) });
       }
     }
     return [...categories.values()];
