@@ -23,8 +23,12 @@ const PUBLIC_ROUTES: Record<string, string> = {
     'second-system record right after registration; proven with email + password + CPF',
   'GET /kyc-api/widget/:sessionId': 'KYC widget page; the 128-bit session id is the capability',
   'GET /kyc-api/widget-assets/:file': 'KYC widget script and style',
-  'POST /kyc-api/kyc/session/:sessionId/result':
-    'KYC widget result; the 128-bit session id is the capability',
+  'POST /kyc-api/demo/sessions/:sessionId/verdict':
+    'demo KYC widget verdict (demo mode only); the 128-bit session id is the capability',
+  'GET /api/settings/public': "the operator's public settings (brand, links)",
+  'POST /providers-api/payment/webhook':
+    'payment provider webhook: HMAC signature instead of a token',
+  'POST /providers-api/kyc/callback': 'KYC provider callback: HMAC signature instead of a token',
   'GET /cep-api/ws/:cep/json': 'postal-code look-up',
   'GET /history-api/history-odd': 'public round history',
   'GET /history-api/history-filter-odd': 'public round history',

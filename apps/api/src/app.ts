@@ -14,6 +14,10 @@ import type { Config } from './env.js';
 import { healthRoutes } from './health/health-routes.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
+import { callbackRoutes } from './providers/callback-routes.js';
+import { pickProviders } from './providers/providers.js';
+import { retentionJob } from './retention/retention-job.js';
+import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { closingPlugin } from './http/closing.js';
 import { useZodSchemas } from './http/zod-compilers.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
@@ -23,7 +27,10 @@ import { usersPlugin } from './users/users-plugin.js';
 import { hasBuiltWebApp, registerWebApp } from './web/web-app.js';
 import { loggerOptions } from './http/logging.js';
 import { securityPlugin } from './http/security.js';
+import { noStoreHook } from './http/no-store.js';
 import { seed } from './seed/seed.js';
+import { demoRuntimeSettings, type RuntimeSettings } from './settings/runtime.js';
+import { settingsRoutes } from './settings/settings-routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -31,8 +38,14 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to the database the configuration names; the app closes it on close(). */
   db?: Database;
+  /** Mode and operator settings; tests in demo mode may leave it out. */
+  settings?: RuntimeSettings;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
+}
+
+function trustNearestHops(count: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < count;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -41,10 +54,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Messages zod writes itself (a field of the wrong type) are in pt-BR too.
   z.config(z.locales.ptBR());
 
+  const settings = options.settings ?? demoRuntimeSettings();
+  if (settings.mode !== config.APP_MODE)
+    throw new Error(`APP_MODE=${config.APP_MODE}: settings were loaded for ${settings.mode}`);
+
   const db = options.db ?? (await openDatabase(config));
   try {
     await migrate(db);
-    if (config.SEED) await seed(db, { config, now: clock() });
+    if (config.SEED) await seed(db, { config, now: clock(), demo: settings.mode === 'demo' });
   } catch (error) {
     await db.close();
     throw error;
@@ -53,25 +70,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: 64 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count (trust the n nearest hops) or the proxies' addresses; env.ts
+    // refuses "trust every hop".
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? trustNearestHops(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     // Its built-in 503 while closing is English; closingPlugin answers in pt-BR.
     return503OnClosing: false,
     frameworkErrors: sendFrameworkError,
   });
   useZodSchemas(app);
+  app.decorate('settings', settings);
+  app.decorate('providers', pickProviders(settings, db));
   await app.register(databasePlugin, { config, clock, db });
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);
+  noStoreHook(app);
   await app.register(authPlugin);
   await app.register(historyPlugin, { prefix: mountPrefix('history') });
 
   healthRoutes(app);
+  settingsRoutes(app);
   await app.register(platformPlugin);
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
   await app.register(cepPlugin, { prefix: mountPrefix('cep') });
+  await app.register(callbackRoutes, { prefix: '/providers-api' });
+  retentionJob(app);
+  if (settings.demoSecret !== null && config.PIX_SANDBOX)
+    demoProviderRoutes(app, settings.demoSecret);
 
   if (hasBuiltWebApp(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));

@@ -28,6 +28,18 @@ describe('loadConfig', () => {
     expect(config.SEED).toBe(false);
   });
 
+  it('takes TRUST_PROXY as a hop count or a list of proxies, never "trust every hop"', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16, ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    for (const value of ['true', 'on', 'proxy.example', '10.0.0.0/33'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+  });
+
   it('stops with every bad variable named', () => {
     expect(() =>
       loadConfig({ PORT: 'porta', DATABASE_URL: 'mysql://x', SCRYPT_LOG_N: '4' }),

@@ -1,5 +1,6 @@
 // The one place that reads process.env: every setting of the api, validated
 // once at start so a typo fails loudly instead of half-working later.
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -17,10 +18,47 @@ const originList = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ })));
 
+const proxyAddress = z.string().refine(
+  (entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 4 ? 32 : 128;
+    return (
+      version !== 0 &&
+      rest.length === 0 &&
+      (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits))
+    );
+  },
+  { error: 'endereço ou CIDR de proxy inválido' },
+);
+const trustProxy = z.union([
+  z.enum(['false', '0', 'off']).transform(() => false as const),
+  z
+    .string()
+    .regex(/^[1-9]$/, { error: 'use o número de proxies (1 a 9) ou a lista dos seus endereços' })
+    .transform(Number),
+  z
+    .string()
+    .refine((value) => !/^(true|on|1)$/.test(value.trim()), {
+      error: 'confiar em todo proxy deixa qualquer cliente escolher o próprio endereço',
+    })
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(proxyAddress).min(1)),
+]);
+
 /** The built web app, when it exists, is served by the api (see README). */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export const configSchema = z.object({
+  /** demo: sandbox providers, demo account, test CPFs. production: refuses to start unless every setting is safe. */
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  /** The operator settings JSON (brand, links, Pix receiver, providers); required in production. */
+  OPERATOR_SETTINGS_FILE: z.string().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -38,8 +76,12 @@ export const configSchema = z.object({
   CORS_ORIGINS: originList.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
   /** Origins of services the web app calls besides this api (CSP connect/img/frame sources). */
   CSP_EXTRA_ORIGINS: originList.default([]),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits). */
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Behind reverse proxies: how many hops of X-Forwarded-For to trust (a
+   * number), or the proxies' addresses/CIDRs (a list). `true` (trust every
+   * hop) is refused: any client could then pick its own address.
+   */
+  TRUST_PROXY: trustProxy.default(false),
   /** Folder of the built web app; served with SPA fallback when it holds index.html. */
   WEB_DIST_DIR: z.string().default(defaultWebDist),
 
@@ -53,6 +95,8 @@ export const configSchema = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(10).default(900),
+  /** Across addresses an account under attack is slowed to one attempt per this many seconds, never locked. */
+  LOGIN_SLOWDOWN_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 
   PIX_SANDBOX: flag.default(true),

@@ -2,12 +2,18 @@
 import type { Config } from './env.js';
 import type { Database } from './db/database.js';
 import type { Clock } from './clock.js';
+import type { RuntimeSettings } from './settings/runtime.js';
+import type { Providers } from './providers/providers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
     clock: Clock;
+    /** The mode and the operator settings (settings/runtime.ts). */
+    settings: RuntimeSettings;
+    /** Document check and postal codes: demo registries or the operator's services. */
+    providers: Providers;
     /** preValidation: 401 unless the request carries a live bearer token; sets request.userId. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }

@@ -1,13 +1,14 @@
 // Starts the api on HOST:PORT and shuts down cleanly on SIGINT/SIGTERM:
 // stops accepting requests, lets running ones finish, closes the database.
 import { buildApp } from './app.js';
-import { loadConfig } from './env.js';
+import { loadRuntime } from './settings/runtime.js';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
-  app = await buildApp({ config: loadConfig() });
+  app = await buildApp(loadRuntime(process.env));
 } catch (error) {
-  // Bad configuration or a database already open: one clear line, no stack.
+  // Bad or (in production) unsafe configuration, or a database already open:
+  // one clear message, no stack.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

@@ -28,6 +28,8 @@ export const messages = {
   // Deposit (spec §5, §8)
   invalidBalance: 'Por favor, insira um saldo válido.',
   depositRequiresKyc: 'Usuário não está aprovado para realizar depósitos.',
+  withdrawRequiresKyc: 'Usuário não está aprovado para realizar saques.',
+  withdrawCpfKeyOnly: 'O saque é feito somente para a chave Pix CPF do titular.',
   depositFailed: 'Ocorreu um erro ao processar o depósito.',
   depositNotFound: 'Depósito não encontrado.',
   depositExpired: 'Este Pix expirou. Gere um novo código.',
@@ -87,6 +89,7 @@ export const messages = {
   ingestKeyInvalid: 'Chave de API inválida.',
   ingestDisabled: 'A ingestão de rodadas não está habilitada neste servidor.',
   roundConflict: 'Uma rodada com este id já existe com outros dados.',
+  roundInFuture: 'Rodada com horário no futuro.',
 
   // Honesty (decisions §1)
   signalGenerated: 'SINAL GERADO',

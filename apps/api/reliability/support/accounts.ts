@@ -57,7 +57,7 @@ export async function createAccount(base: string, index: number): Promise<Accoun
   );
   const sessionId = (session.body as { session_id: string }).session_id;
   await expectOk(
-    await call(base, 'POST', `/kyc-api/kyc/session/${sessionId}/result`, {
+    await call(base, 'POST', `/kyc-api/demo/sessions/${sessionId}/verdict`, {
       body: { result: 'approved' },
     }),
     'kyc result',

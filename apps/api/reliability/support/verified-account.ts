@@ -32,7 +32,7 @@ export async function verifiedAccount(app: FastifyInstance, document: TestDocume
     'kyc result',
     await app.inject({
       method: 'POST',
-      url: `/kyc-api/kyc/session/${sessionId.session_id}/result`,
+      url: `/kyc-api/demo/sessions/${sessionId.session_id}/verdict`,
       payload: { result: 'approved' },
     }),
     200,

@@ -1,6 +1,6 @@
 // GET v2/casino-games/category (the catalogue), the tile images, and
 // GET api/casino-games/:id/start (spec §7).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
 import {
@@ -26,18 +26,22 @@ async function existingGame(db: Queryable, id: number): Promise<{ id: number; na
   return game;
 }
 
-/** Absolute, so the tiles load whatever base URL the web app calls the api with. */
-function tileBase(request: FastifyRequest, gameId: number): string {
-  return `${request.protocol}://${request.host}/v2/casino-games/images/${gameId}/`;
+/**
+ * Absolute, on the configured public origin: never built from the request's
+ * Host header, which a client (or a cache in front of the api) controls (issue 14 §4h).
+ */
+function tileBase(publicOrigin: string, gameId: number): string {
+  return `${publicOrigin}/v2/casino-games/images/${String(gameId)}/`;
 }
 
 export function casinoRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const publicOrigin = new URL(app.config.APP_ORIGIN).origin;
 
   app.get(
     '/v2/casino-games/category',
     { schema: { response: { 200: categoriesResponseSchema } } },
-    async (request) => {
+    async () => {
       const categories = new Map<number, Category>();
       for (const row of await listCatalogue(app.db)) {
         let category = categories.get(row.category_id);
@@ -51,7 +55,11 @@ export function casinoRoutes(instance: FastifyInstance): void {
           categories.set(row.category_id, category);
         }
         if (row.id !== null && row.name !== null) {
-          category.games.push({ id: row.id, name: row.name, image: tileBase(request, row.id) });
+          category.games.push({
+            id: row.id,
+            name: row.name,
+            image: tileBase(publicOrigin, row.id),
+          });
         }
       }
       return [...categories.values()];

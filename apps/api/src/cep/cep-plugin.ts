@@ -7,13 +7,13 @@ import {
   viaCepResponseSchema,
   type ViaCepResponse,
 } from '@velas/domain/schemas/postal-code';
-import { findCep } from './cep-table.js';
 
 export function cepPlugin(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/ws/:cep/json',
     { schema: { params: cepPathSchema, response: { 200: viaCepResponseSchema } } },
-    (request): ViaCepResponse => findCep(request.params.cep) ?? { erro: true },
+    async (request): Promise<ViaCepResponse> =>
+      (await app.providers.postalCodes.lookup(request.params.cep)) ?? { erro: true },
   );
 }

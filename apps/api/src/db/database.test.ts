@@ -84,7 +84,7 @@ describe('the seed', () => {
         )
       ).rows[0];
     const before = await counts();
-    await seed(t.db, { config: testConfig(), now: t.clock.now() });
+    await seed(t.db, { config: testConfig(), now: t.clock.now(), demo: true });
     expect(await counts()).toEqual(before);
   });
 });

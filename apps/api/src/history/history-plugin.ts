@@ -1,6 +1,5 @@
 // The history service (decisions §2, §3): rounds, their analyses, live
 // updates and fairness proofs, mounted by app.ts under /history-api.
-import { BET_HOUSES } from '@velas/domain/constants';
 import type { FastifyInstance } from 'fastify';
 import { ingestRoutes } from './ingest-routes.js';
 import { queryRoutes } from './query-routes.js';
@@ -36,12 +35,14 @@ export async function historyPlugin(
   ingestRoutes(app);
   streamRoutes(app, feed, options.heartbeatMs ?? 15_000);
 
-  if (options.simulate ?? app.config.NODE_ENV !== 'test') {
+  // Production simulates no betting house unless the operator's file lists it.
+  const betHouses = app.settings.operator.simulatedBetHouses ?? [];
+  if ((options.simulate ?? app.config.NODE_ENV !== 'test') && betHouses.length > 0) {
     const simulator = new RoundSimulator({
       db: app.db,
       clock: app.clock,
       log: app.log,
-      betHouses: BET_HOUSES,
+      betHouses,
       ...options.simulator,
     });
     // Not awaited: the first start's backfill runs while the server already answers.

@@ -33,6 +33,9 @@ function conflict(ids: number[]): HttpError {
   });
 }
 
+/** Clocks of the feed and of this server may disagree by this much. */
+const FUTURE_TOLERANCE_MS = 60_000;
+
 export function ingestRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // preValidation: without the key, nothing about the body is answered.
@@ -52,6 +55,13 @@ export function ingestRoutes(instance: FastifyInstance): void {
 
   app.post('/rounds', { preValidation: requireKey, schema }, async (request, reply) => {
     const { rounds } = request.body;
+    // A round from the future would sit at the head of every history until then (issue 14 §4g).
+    const latest = app.clock() + FUTURE_TOLERANCE_MS;
+    const future = rounds.filter((round) => round.time > latest).map((round) => round.id);
+    if (future.length > 0)
+      throw new HttpError(422, messages.roundInFuture, {
+        rounds: future.map((id) => `${messages.roundInFuture} (id ${String(id)})`),
+      });
 
     // The same id twice in one request must describe the same round.
     const unique = new Map<number, IngestedRound>();

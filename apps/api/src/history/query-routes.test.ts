@@ -198,7 +198,12 @@ describe('history query routes', () => {
       [
         'history-filter-odd?date=2026-03-10&numberVelas=10&betHouse=MINES_BET',
         'filter',
-        'filter deve ser um número positivo.',
+        'filter deve ser 10, 20, 30, 50, 100 ou 500.',
+      ],
+      [
+        'history-filter-odd?date=2026-03-10&numberVelas=10&betHouse=MINES_BET&filter=11',
+        'filter',
+        'filter deve ser 10, 20, 30, 50, 100 ou 500.',
       ],
       [
         'candles-by-hour?date=2026-03-10&odd=20&betHouse=MINES_BET',
@@ -208,12 +213,18 @@ describe('history query routes', () => {
       [
         'analysis-odd?date=2026-03-10&betHouse=MINES_BET&odd=0.5',
         'odd',
-        'odd deve ser um número maior ou igual a 1.',
+        'odd deve ser 10, 50, 100, 200, 500 ou 1000.',
+      ],
+      [
+        // Any float used to be a new cache entry.
+        'analysis-odd?date=2026-03-10&betHouse=MINES_BET&odd=10.000001',
+        'odd',
+        'odd deve ser 10, 50, 100, 200, 500 ou 1000.',
       ],
       [
         'analysis-position-odd?date=2026-03-10&betHouse=MINES_BET&odd=muito',
         'odd',
-        'odd deve ser um número maior ou igual a 1.',
+        'odd deve ser 10, 50, 100, 200, 500 ou 1000.',
       ],
     ])('%s', async (url, field, message) => {
       const response = await get(url);

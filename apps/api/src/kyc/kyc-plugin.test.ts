@@ -57,7 +57,7 @@ describe('KYC sandbox', () => {
     expect(await status(token)).toBe(false);
     const result = await t.app.inject({
       method: 'POST',
-      url: `/kyc-api/kyc/session/${sessionId}/result`,
+      url: `/kyc-api/demo/sessions/${sessionId}/verdict`,
       payload: { result: 'approved' },
     });
     expect(result.json()).toEqual({ session_id: sessionId, result: 'approved' });
@@ -65,7 +65,7 @@ describe('KYC sandbox', () => {
 
     const twice = await t.app.inject({
       method: 'POST',
-      url: `/kyc-api/kyc/session/${sessionId}/result`,
+      url: `/kyc-api/demo/sessions/${sessionId}/verdict`,
       payload: { result: 'rejected' },
     });
     expect(twice.statusCode).toBe(409);
@@ -90,7 +90,7 @@ describe('KYC sandbox', () => {
     expect(widget.body).toContain(messages.kycSessionNotFound);
     const result = await t.app.inject({
       method: 'POST',
-      url: `/kyc-api/kyc/session/${sessionId}/result`,
+      url: `/kyc-api/demo/sessions/${sessionId}/verdict`,
       payload: { result: 'approved' },
     });
     expect(result.statusCode).toBe(404);
@@ -115,7 +115,7 @@ describe('KYC sandbox', () => {
     expect(foreign.json()).toMatchObject({ message: messages.cpfNotOwned });
     const badResult = await t.app.inject({
       method: 'POST',
-      url: '/kyc-api/kyc/session/AAAAAAAAAAAAAAAAAAAAAA/result',
+      url: '/kyc-api/demo/sessions/AAAAAAAAAAAAAAAAAAAAAA/verdict',
       payload: { result: 'talvez' },
     });
     expect(badResult.statusCode).toBe(400);

@@ -1,24 +1,20 @@
 // The KYC sandbox provider (decisions §2), mounted at /kyc-api:
 //   POST kyc/session                 (bearer) -> { session_id }
 //   GET  widget/:sessionId           the widget page, framed by the app
-//   POST kyc/session/:sessionId/result { result } from the widget
-// The session id (128 random bits, 30 min) is what authorises the widget.
+// The verdict comes only from the provider's signed callback
+// (providers/callback-routes.ts); in a demo the widget's buttons reach it
+// through the demo provider (providers/demo/demo-provider-routes.ts).
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
-import {
-  kycResultRequestSchema,
-  kycResultResponseSchema,
-  kycSessionRequestSchema,
-  kycSessionResponseSchema,
-} from '@velas/domain/schemas/kyc';
+import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { allowedAppOrigins } from '../http/security.js';
 import { loadAccount } from '../platform/accounts-repository.js';
-import { finishSession, liveSession, openSession, SESSION_ID_PATTERN } from './kyc-sessions.js';
+import { liveSession, openSession, SESSION_ID_PATTERN } from './kyc-sessions.js';
 import { widgetErrorPage, widgetPage } from './widget-page.js';
 
 const ASSETS_DIR = new URL('../../public/kyc/', import.meta.url);
@@ -121,21 +117,5 @@ export function kycPlugin(instance: FastifyInstance): void {
   app.get('/widget-assets/:file', { schema: { params: assetPathSchema } }, (request, reply) => {
     const asset = ASSETS[request.params.file];
     return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
-  });
-
-  const resultSchema = {
-    params: sessionPathSchema,
-    body: kycResultRequestSchema,
-    response: { 200: kycResultResponseSchema },
-  };
-  app.post('/kyc/session/:sessionId/result', { schema: resultSchema }, async (request) => {
-    const { sessionId } = request.params;
-    const { result } = request.body;
-    const session = await db.transaction((tx) => finishSession(tx, sessionId, result, app.clock()));
-    request.log.info(
-      { userId: session.userId, flow: session.flow, result },
-      'kyc session finished',
-    );
-    return { session_id: session.id, result };
   });
 }

@@ -33,7 +33,7 @@ export function widgetPage(session: { id: string; flow: KycFlow }, parentOrigin:
 <title>Verificação de identidade — Ambiente de testes</title>
 <link rel="stylesheet" href="../widget-assets/widget.css">
 </head>
-<body data-session="${id}" data-flow="${session.flow}" data-result-url="../kyc/session/${id}/result" data-parent-origin="${escapeHtml(parentOrigin)}">
+<body data-session="${id}" data-flow="${session.flow}" data-result-url="../demo/sessions/${id}/verdict" data-parent-origin="${escapeHtml(parentOrigin)}">
 <div class="banner">Ambiente de testes</div>
 <main>
 ${captureStep('document', 'Foto do documento', 'Fotografe a frente do seu RG ou CNH. No ambiente de testes a imagem não sai do seu aparelho.', 'capture="environment"')}

@@ -11,7 +11,6 @@ import {
   userUpdateRequestSchema,
   userUpdateResponseSchema,
 } from '@velas/domain/schemas/user';
-import { findCep } from '../cep/cep-table.js';
 import { HttpError } from '../http/http-error.js';
 import { countOnline } from '../presence/record-presence.js';
 import { loadAccount, updateAddress } from './accounts-repository.js';
@@ -58,7 +57,7 @@ export function accountRoutes(instance: FastifyInstance): void {
     },
     async (request) => {
       const { body } = request;
-      const known = findCep(body.zipCode);
+      const known = await app.providers.postalCodes.lookup(body.zipCode);
       const state = body.state || known?.uf;
       const city = body.city || known?.localidade;
       if (!state || !city) throw HttpError.field(422, 'zipCode', messages.cepInvalid);

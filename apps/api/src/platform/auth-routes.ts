@@ -19,12 +19,7 @@ import { bearerToken } from '../auth/tokens.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { findCredentials, findTaken, insertAccount } from './accounts-repository.js';
-import { findRegisteredDocument } from './document-registry.js';
-import {
-  clearLoginFailures,
-  recordLoginFailure,
-  secondsUntilLoginAllowed,
-} from './login-throttle.js';
+import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 
 /**
  * A blank email or password answers the login screen's one message on both
@@ -59,15 +54,13 @@ export function authRoutes(instance: FastifyInstance): void {
     async (request) => {
       const { body } = request;
       const now = app.clock();
-      const waitSeconds = await secondsUntilLoginAllowed(db, body.email, now, config);
-      if (waitSeconds > 0) throw new HttpError(429, messages.tooManyLoginAttempts);
+      const attempt = await claimLoginAttempt(db, body.email, request.ip, now, config);
+      if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);
 
       const user = await findCredentials(db, body.email);
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
-      if (user === null || !matches) {
-        await recordLoginFailure(db, body.email, now, config);
-        throw new HttpError(401, messages.loginFailed);
-      }
+      // The attempt was recorded as a failure before the check; it stays one.
+      if (user === null || !matches) throw new HttpError(401, messages.loginFailed);
       await clearLoginFailures(db, body.email);
       const issued = await issueToken(db, user.id, now, config.TOKEN_TTL_SECONDS);
       return {
@@ -94,7 +87,7 @@ export function authRoutes(instance: FastifyInstance): void {
     async (request, reply) => {
       const { body } = request;
       // Name and birthday come from the document check, never from the form (spec §2).
-      const person = await findRegisteredDocument(db, body.document);
+      const person = await app.providers.documents.lookup(body.document);
       if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
 
       const taken = await findTaken(db, body.email, body.document);
@@ -130,7 +123,7 @@ export function authRoutes(instance: FastifyInstance): void {
       },
     },
     async (request) => {
-      const person = await findRegisteredDocument(db, request.body.document);
+      const person = await app.providers.documents.lookup(request.body.document);
       if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
       return person;
     },

@@ -1,47 +1,55 @@
-// Per-account login throttling, kept in the database so every api process
-// sees the same count. Only failures count and they age out after the window,
-// so an attacker can delay a real user by minutes at most, never lock them out.
+// Login throttling, kept in the database so every api process sees the same
+// counts (issue 14 §4a, §4b):
+// - Each attempt is recorded BEFORE the password is checked, then counted, so
+//   concurrent guesses cannot all pass the check before any failure lands.
+// - The lock is keyed on account + client address: after N failures from one
+//   address, that address waits out the window; the owner elsewhere is not
+//   locked out.
+// - Across addresses an account is only slowed down: once it has N failures
+//   in the window, attempts on it are spaced LOGIN_SLOWDOWN_SECONDS apart.
+// A successful login deletes the account's failures.
 import type { Config } from '../env.js';
 import type { Queryable } from '../db/database.js';
 
 type ThrottleConfig = Pick<
   Config,
-  'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_FAILURE_WINDOW_SECONDS'
+  'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_FAILURE_WINDOW_SECONDS' | 'LOGIN_SLOWDOWN_SECONDS'
 >;
 
-/** Seconds until the account may try again, or 0 when it may try now. */
-export async function secondsUntilLoginAllowed(
-  db: Queryable,
-  account: string,
-  now: number,
-  config: ThrottleConfig,
-): Promise<number> {
-  const windowStart = new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
-  const { rows } = await db.query<{ created_at: Date }>(
-    `SELECT created_at FROM login_failures WHERE account = $1 AND created_at > $2
-     ORDER BY created_at DESC LIMIT $3`,
-    [account, windowStart, config.LOGIN_MAX_FAILURES_PER_ACCOUNT],
-  );
-  if (rows.length < config.LOGIN_MAX_FAILURES_PER_ACCOUNT) return 0;
-  // The oldest of the last N failures must leave the window first.
-  const oldest = rows[rows.length - 1]?.created_at.getTime() ?? now;
-  return Math.max(1, Math.ceil((oldest + config.LOGIN_FAILURE_WINDOW_SECONDS * 1000 - now) / 1000));
-}
+export type LoginAttempt = { allowed: true; attemptId: number } | { allowed: false };
 
-export async function recordLoginFailure(
+export async function claimLoginAttempt(
   db: Queryable,
   account: string,
+  address: string,
   now: number,
   config: ThrottleConfig,
-) {
+): Promise<LoginAttempt> {
+  const windowStart = new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
   await db.query('DELETE FROM login_failures WHERE account = $1 AND created_at <= $2', [
     account,
-    new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000),
+    windowStart,
   ]);
-  await db.query('INSERT INTO login_failures (account, created_at) VALUES ($1, $2)', [
-    account,
-    new Date(now),
-  ]);
+  const inserted = await db.query<{ id: number }>(
+    'INSERT INTO login_failures (account, address, created_at) VALUES ($1, $2, $3) RETURNING id',
+    [account, address, new Date(now)],
+  );
+  const attemptId = inserted.rows[0]?.id ?? 0;
+  const { rows } = await db.query<{ from_address: number; from_all: number; latest: Date | null }>(
+    `SELECT count(*) FILTER (WHERE address = $2) AS from_address,
+            count(*) FILTER (WHERE id <> $4) AS from_all,
+            max(created_at) FILTER (WHERE id <> $4) AS latest
+     FROM login_failures WHERE account = $1 AND created_at > $3`,
+    [account, address, windowStart, attemptId],
+  );
+  const counts = rows[0] ?? { from_address: 0, from_all: 0, latest: null };
+  const max = config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
+  // This attempt is already counted: more than N from this address is a lock.
+  if (counts.from_address > max) return { allowed: false };
+  const spacingMs = config.LOGIN_SLOWDOWN_SECONDS * 1000;
+  if (counts.from_all >= max && counts.latest !== null && now - counts.latest.getTime() < spacingMs)
+    return { allowed: false };
+  return { allowed: true, attemptId };
 }
 
 export async function clearLoginFailures(db: Queryable, account: string): Promise<void> {

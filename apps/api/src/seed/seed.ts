@@ -1,5 +1,5 @@
 // Seeds what every installation needs: the document registry, the game
-// catalogue and the demo account. Idempotent and fast on a seeded database
+// catalogue and, in demo mode, the demo account. Idempotent and fast on a seeded database
 // (a few lookups); runs at start unless SEED=false.
 import type { Config } from '../env.js';
 import type { Database } from '../db/database.js';
@@ -12,12 +12,13 @@ const SEED_LOCK_ID = 7_415_920_262;
 
 export async function seed(
   db: Database,
-  options: { config: Pick<Config, 'SCRYPT_LOG_N'>; now: number },
+  options: { config: Pick<Config, 'SCRYPT_LOG_N'>; now: number; demo: boolean },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (db.engine === 'postgres')
       await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
-    for (const document of TEST_DOCUMENTS) {
+    // Production has no test people and no demo account: real ones come from the providers.
+    for (const document of options.demo ? TEST_DOCUMENTS : []) {
       await tx.query(
         'INSERT INTO document_registry (cpf, name, birth_date) VALUES ($1, $2, $3) ON CONFLICT (cpf) DO NOTHING',
         [document.cpf, document.name, document.birthDate],
@@ -38,6 +39,6 @@ export async function seed(
         );
       }
     }
-    await seedDemoAccount(tx, options.now, options.config.SCRYPT_LOG_N);
+    if (options.demo) await seedDemoAccount(tx, options.now, options.config.SCRYPT_LOG_N);
   });
 }

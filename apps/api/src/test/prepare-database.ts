@@ -7,5 +7,5 @@ import { seed } from '../seed/seed.js';
 
 export async function prepareTemplate(db: Database): Promise<void> {
   await migrate(db);
-  await seed(db, { config: testConfig(), now: createTestClock().now() });
+  await seed(db, { config: testConfig(), now: createTestClock().now(), demo: true });
 }

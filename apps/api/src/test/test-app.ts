@@ -54,6 +54,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     logStream?: BuildAppOptions['logStream'];
+    /** Production tests pass operator settings (and env APP_MODE=production). */
+    settings?: BuildAppOptions['settings'];
     /** Fault tests put a layer between the app and the real database. */
     wrapDatabase?: (db: Database) => Database;
   } = {},
@@ -65,6 +67,7 @@ export async function createTestApp(
     clock: clock.now,
     db: options.wrapDatabase?.(db) ?? db,
     logStream: options.logStream,
+    settings: options.settings,
   });
   await app.ready();
   return {

@@ -20,6 +20,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { findCredentials, loadAccount } from '../platform/accounts-repository.js';
+import { claimLoginAttempt, clearLoginFailures } from '../platform/login-throttle.js';
 import { findRecord, insertRecord, updateFirstBalance } from './users-repository.js';
 
 const userIdSchema = z.object({
@@ -54,12 +55,17 @@ export function usersPlugin(instance: FastifyInstance): void {
     },
     async (request, reply) => {
       const { body } = request;
+      // A password check like the login's: it spends the same per-account budget,
+      // or it would be an unthrottled oracle beside it (issue 14 §4c).
+      const attempt = await claimLoginAttempt(db, body.email, request.ip, app.clock(), app.config);
+      if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);
       const account = await findCredentials(db, body.email);
       const proven =
         account !== null &&
         onlyDigits(body.cpf) === account.cpf &&
         (await verifyPassword(body.password, account.password_hash));
       if (!proven) throw new HttpError(403, messages.forbidden);
+      await clearLoginFailures(db, body.email);
 
       const created = await insertRecord(
         db,

@@ -1,5 +1,6 @@
-// POST api/deposits (Idempotency-Key), GET api/deposits/:id (the status the app
-// polls) and, in sandbox mode, POST api/deposits/:id/pay.
+// POST api/deposits (Idempotency-Key) and GET api/deposits/:id (the status the
+// app polls). A deposit is paid only by the provider's signed webhook
+// (providers/callback-routes.ts); the demo's pay action lives with the demo provider.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
@@ -11,7 +12,7 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { loadAccount } from '../platform/accounts-repository.js';
-import { createDeposit, findDeposit, payDeposit } from './deposits.js';
+import { createDeposit, findDeposit } from './deposits.js';
 import { idempotent, rememberRequestHash } from './idempotency.js';
 
 const depositIdSchema = z.object({
@@ -44,12 +45,4 @@ export function depositRoutes(instance: FastifyInstance): void {
   app.get('/api/deposits/:id', ownDeposit, async (request) => ({
     data: await findDeposit(db, request.userId, request.params.id, app.clock()),
   }));
-
-  if (config.PIX_SANDBOX) {
-    app.post('/api/deposits/:id/pay', ownDeposit, async (request) => {
-      const { id } = request.params;
-      const deposit = await db.transaction((tx) => payDeposit(tx, request.userId, id, app.clock()));
-      return { data: deposit };
-    });
-  }
 }

@@ -1,5 +1,6 @@
 // POST api/withdraws (Idempotency-Key): minimum R$ 30,00, an address on file,
-// a Pix key that is the user's own, and never more than the balance.
+// a Pix key that is the user's own, an approved KYC (production: the CPF key
+// only), and never more than the balance.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onlyDigits } from '@velas/domain/documents';
@@ -44,6 +45,11 @@ export function withdrawRoutes(instance: FastifyInstance): void {
       }
       if (!isOwnPixKey(account, body.pixType, body.pixKey))
         throw HttpError.field(422, 'pixKey', messages.pixKeyNotOwned);
+      // Issue 14 §4j: money leaves only to a verified holder; with real money,
+      // only to the CPF key, the one key the verification proved is theirs.
+      if (account.kyc_status !== 'approved') throw new HttpError(403, messages.withdrawRequiresKyc);
+      if (app.settings.mode === 'production' && body.pixType !== 'CPF')
+        throw HttpError.field(422, 'pixType', messages.withdrawCpfKeyOnly);
 
       const now = app.clock();
       const id = await insertWithdrawal(tx, {

@@ -1,6 +1,12 @@
 // Crash rounds and the history service's calls (spec §3, §7; decisions §3, §4).
 import { z } from 'zod';
-import { BET_HOUSES, CANDLE_COUNTS, HOURLY_ODDS } from '../constants.js';
+import {
+  ANALYSIS_ODDS,
+  BET_HOUSES,
+  CANDLE_COUNTS,
+  HOURLY_ODDS,
+  PINK_FILTER_VALUES,
+} from '../constants.js';
 import { clockTime, isoDate, queryInt } from './common.js';
 
 export const candleSchema = z.object({
@@ -33,8 +39,16 @@ export const historyOddQuerySchema = z.object({
 export type HistoryOddQuery = z.input<typeof historyOddQuerySchema>;
 export const historyOddResponseSchema = z.array(candleSchema);
 
+/**
+ * Only the values the screens offer (issue 14 §4f): each answer is cached by
+ * its query, so any float would let a client fill the cache with variants.
+ */
+function offeredValue(values: readonly number[], error: string) {
+  return z.coerce.number({ error }).refine((value) => values.includes(value), { error });
+}
+
 export const historyFilterOddQuerySchema = historyOddQuerySchema.extend({
-  filter: queryInt(1, 1_000_000, 'filter deve ser um número positivo.'),
+  filter: offeredValue(PINK_FILTER_VALUES, 'filter deve ser 10, 20, 30, 50, 100 ou 500.'),
 });
 export type HistoryFilterOddQuery = z.input<typeof historyFilterOddQuerySchema>;
 
@@ -57,10 +71,7 @@ export type HourStat = z.infer<typeof hourStatSchema>;
 export const analysisQuerySchema = z.object({
   date: isoDate,
   betHouse,
-  odd: z.coerce
-    .number({ error: 'odd deve ser um número maior ou igual a 1.' })
-    .min(1, { error: 'odd deve ser um número maior ou igual a 1.' })
-    .max(1_000_000, { error: 'odd deve ser um número maior ou igual a 1.' }),
+  odd: offeredValue(ANALYSIS_ODDS, 'odd deve ser 10, 50, 100, 200, 500 ou 1000.'),
 });
 export type AnalysisQuery = z.input<typeof analysisQuerySchema>;
 

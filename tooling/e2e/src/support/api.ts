@@ -74,7 +74,7 @@ export async function approveKycByApi(token: string, cpf: string): Promise<void>
       body: JSON.stringify({ cpf, token, flow: 'kyc-full', betHouse: 'MINES_BET' }),
     }),
   );
-  await call(`/kyc-api/kyc/session/${session.session_id}/result`, {
+  await call(`/kyc-api/demo/sessions/${session.session_id}/verdict`, {
     method: 'POST',
     body: JSON.stringify({ result: 'approved' }),
   });

@@ -1,0 +1,22 @@
+// Answers that carry credentials or personal data are never stored by a
+// browser or proxy (issue 14 §4k): the login (a token), the document check
+// (a name and birth date) and the second system's user records. Kept as one
+// list here, by route, so every answer of those routes — errors included —
+// gets the header without each handler remembering it.
+import type { FastifyInstance } from 'fastify';
+
+export const NO_STORE_ROUTES = new Set([
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/validate/document',
+  '/users-api/users',
+  '/users-api/users/:userId',
+]);
+
+export function noStoreHook(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (NO_STORE_ROUTES.has(request.routeOptions.url ?? ''))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+}

@@ -1,0 +1,219 @@
+// Issue 14's abuse paths around the providers, as attacks: before the
+// provider boundary each of these robbed the house (a player approved their
+// own KYC; an unsigned "pay" credited any deposit). Now only a signed
+// provider callback credits or approves, and production has no sandbox route.
+import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { signatureHeaders } from './signature.js';
+
+const PAYMENT_SECRET = 'payment-webhook-secret-0123456789abcdef';
+const KYC_SECRET = 'kyc-callback-secret-0123456789abcdef';
+
+function productionSettings() {
+  return {
+    mode: 'production' as const,
+    demoSecret: null,
+    operator: operatorSettingsSchema.parse({
+      public: { brand: { name: 'Casa Real' } },
+      pix: {
+        key: 'financeiro@casareal.com.br',
+        merchantName: 'Casa Real',
+        merchantCity: 'Sao Paulo',
+      },
+      providers: {
+        payment: { webhookSecret: PAYMENT_SECRET },
+        kyc: {
+          baseUrl: 'https://kyc.provider.example',
+          apiKey: 'kyc-api-key-0123456789',
+          callbackSecret: KYC_SECRET,
+        },
+      },
+    }),
+  };
+}
+
+async function openKycSession(t: TestApp, user: { token: string; cpf: string }) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/kyc-api/kyc/session',
+    headers: bearer(user.token),
+    payload: { cpf: user.cpf, token: user.token, flow: 'kyc-full', betHouse: 'MINES_BET' },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ session_id: string }>().session_id;
+}
+
+async function kycStatusOf(t: TestApp, cpf: string): Promise<string | undefined> {
+  const { rows } = await t.db.query<{ kyc_status: string }>(
+    'SELECT kyc_status FROM users WHERE cpf = $1',
+    [cpf],
+  );
+  return rows[0]?.kyc_status;
+}
+
+async function newDeposit(t: TestApp, token: string, amount: number) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/deposits',
+    headers: bearer(token),
+    payload: { amount },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ data: { id: string } }>().data.id;
+}
+
+describe('demo mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('attack: a player posts their own KYC verdict to the old result route: 404, still not approved', async () => {
+    const user = await registerAndLogin(t.app, 2);
+    const sessionId = await openKycSession(t, user);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/kyc-api/kyc/session/${sessionId}/result`,
+      payload: { result: 'approved' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await kycStatusOf(t, user.cpf)).toBe('pending');
+  });
+
+  it("the demo widget's verdict goes through the signed provider callback", async () => {
+    const user = await registerAndLogin(t.app, 3);
+    const sessionId = await openKycSession(t, user);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/kyc-api/demo/sessions/${sessionId}/verdict`,
+      payload: { result: 'approved' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await kycStatusOf(t, user.cpf)).toBe('approved');
+    const { rows } = await t.db.query("SELECT 1 FROM provider_events WHERE provider = 'kyc'");
+    expect(rows).toHaveLength(1);
+  });
+
+  it('"Simular pagamento" credits once, through the signed payment webhook', async () => {
+    const token = await loginDemo(t.app);
+    const before = await balanceOf(t.app, token);
+    const id = await newDeposit(t, token, 5_000);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `/api/deposits/${id}/pay`,
+        headers: bearer(token),
+      });
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json()).toMatchObject({ data: { status: 'paid' } });
+    }
+    expect(await balanceOf(t.app, token)).toBe(before + 5_000);
+    const { rows } = await t.db.query("SELECT 1 FROM provider_events WHERE provider = 'payment'");
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('production mode', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { APP_MODE: 'production' }, settings: productionSettings() });
+    token = await loginDemo(t.app);
+  });
+  afterAll(() => t.close());
+
+  const webhook = (body: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/providers-api/payment/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  const paidEvent = (id: string, eventId: string, amount = 7_000) =>
+    JSON.stringify({ event_id: eventId, type: 'charge.paid', charge_id: id, amount_cents: amount });
+
+  it('attack: the sandbox pay route does not exist; an unsigned or forged webhook credits nothing', async () => {
+    const before = await balanceOf(t.app, token);
+    const id = await newDeposit(t, token, 7_000);
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/deposits/${id}/pay`,
+      headers: bearer(token),
+    });
+    expect(pay.statusCode).toBe(404);
+
+    const body = paidEvent(id, 'evt-forged');
+    expect((await webhook(body, {})).statusCode).toBe(401);
+    const forged = signatureHeaders(
+      'a-secret-the-attacker-guessed-0123456789',
+      t.clock.now(),
+      body,
+    );
+    expect((await webhook(body, forged)).statusCode).toBe(401);
+    // Signed by the provider, then tampered with.
+    const signed = signatureHeaders(PAYMENT_SECRET, t.clock.now(), body);
+    expect((await webhook(body.replace('7000', '9000'), signed)).statusCode).toBe(401);
+    expect(await balanceOf(t.app, token)).toBe(before);
+  });
+
+  it('credits a signed webhook once; refuses it replayed, or outside the 5-minute window', async () => {
+    const before = await balanceOf(t.app, token);
+    const id = await newDeposit(t, token, 7_000);
+
+    const stale = paidEvent(id, 'evt-stale');
+    const staleHeaders = signatureHeaders(PAYMENT_SECRET, t.clock.now() - 301_000, stale);
+    expect((await webhook(stale, staleHeaders)).statusCode).toBe(401);
+    const wrongAmount = paidEvent(id, 'evt-amount', 1);
+    const wrongHeaders = signatureHeaders(PAYMENT_SECRET, t.clock.now(), wrongAmount);
+    expect((await webhook(wrongAmount, wrongHeaders)).statusCode).toBe(422);
+
+    const body = paidEvent(id, 'evt-1');
+    const headers = signatureHeaders(PAYMENT_SECRET, t.clock.now() - 299_000, body);
+    const first = await webhook(body, headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ status: 'accepted' });
+    expect((await webhook(body, headers)).statusCode).toBe(409);
+    expect(await balanceOf(t.app, token)).toBe(before + 7_000);
+  });
+
+  it('attack: no KYC verdict route for players; a signed verdict is bound to its session user', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      "UPDATE users SET kyc_status = 'none' WHERE cpf = '52998224725' RETURNING id",
+    );
+    const userId = rows[0]?.id ?? 0;
+    const sessionId = await openKycSession(t, { token, cpf: '52998224725' });
+    for (const url of [
+      `/kyc-api/kyc/session/${sessionId}/result`,
+      `/kyc-api/demo/sessions/${sessionId}/verdict`,
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url, payload: { result: 'approved' } });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const callback = (event: object) => {
+      const body = JSON.stringify(event);
+      return t.app.inject({
+        method: 'POST',
+        url: '/providers-api/kyc/callback',
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          ...signatureHeaders(KYC_SECRET, t.clock.now(), body),
+        },
+      });
+    };
+    const verdict = { session_id: sessionId, result: 'approved' };
+    const foreign = await callback({
+      ...verdict,
+      event_id: 'k1',
+      user_reference: String(userId + 1),
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(await kycStatusOf(t, '52998224725')).toBe('pending');
+    const own = await callback({ ...verdict, event_id: 'k2', user_reference: String(userId) });
+    expect(own.statusCode).toBe(200);
+    expect(await kycStatusOf(t, '52998224725')).toBe('approved');
+  });
+});

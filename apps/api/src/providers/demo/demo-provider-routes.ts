@@ -1,0 +1,89 @@
+// Demo mode only: the built-in payment and KYC providers. "Simular pagamento"
+// and the widget's Aprovar/Reprovar don't change anything themselves: they
+// sign a provider callback with the demo secret and send it to the same
+// /providers-api routes a real provider calls, so the demo exercises the
+// production code path.
+//   POST /api/deposits/:id/pay                    (bearer) the user's own deposit
+//   POST /kyc-api/demo/sessions/:sessionId/verdict { result } from the demo widget
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '@velas/domain/messages';
+import { kycResultRequestSchema, kycResultResponseSchema } from '@velas/domain/schemas/kyc';
+import type { KycCallback, PaymentWebhook } from '@velas/domain/schemas/provider-callbacks';
+import { depositResponseSchema } from '@velas/domain/schemas/wallet';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error.js';
+import { liveSession, SESSION_ID_PATTERN } from '../../kyc/kyc-sessions.js';
+import { findDeposit } from '../../wallet/deposits.js';
+import { signatureHeaders } from '../signature.js';
+
+const depositIdSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{25}$/, { error: messages.depositNotFound }),
+});
+const sessionPathSchema = z.object({
+  sessionId: z.string().regex(SESSION_ID_PATTERN, { error: messages.kycSessionNotFound }),
+});
+
+export function demoProviderRoutes(instance: FastifyInstance, secret: string): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  async function sendSigned(url: string, event: PaymentWebhook | KycCallback): Promise<void> {
+    const rawBody = JSON.stringify(event);
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload: rawBody,
+      headers: {
+        'content-type': 'application/json',
+        ...signatureHeaders(secret, app.clock(), rawBody),
+      },
+    });
+    if (response.statusCode === 200) return;
+    const { message } = response.json<{ message?: string }>();
+    throw new HttpError(response.statusCode, message ?? messages.depositFailed);
+  }
+  const eventId = () => `demo-${randomBytes(12).toString('hex')}`;
+
+  app.post(
+    '/api/deposits/:id/pay',
+    {
+      preValidation: app.authenticate,
+      schema: { params: depositIdSchema, response: { 200: depositResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const deposit = await findDeposit(app.db, request.userId, id, app.clock());
+      if (deposit.status === 'paid') return { data: deposit };
+      await sendSigned('/providers-api/payment/webhook', {
+        event_id: eventId(),
+        type: 'charge.paid',
+        charge_id: id,
+        amount_cents: deposit.amount,
+      });
+      return { data: await findDeposit(app.db, request.userId, id, app.clock()) };
+    },
+  );
+
+  const verdictSchema = {
+    params: sessionPathSchema,
+    body: kycResultRequestSchema,
+    response: { 200: kycResultResponseSchema },
+  };
+  app.post(
+    '/kyc-api/demo/sessions/:sessionId/verdict',
+    { schema: verdictSchema },
+    async (request) => {
+      const { sessionId } = request.params;
+      const { result } = request.body;
+      // The session id (128 random bits) is what authorises the demo widget, as before.
+      const session = await liveSession(app.db, sessionId, app.clock());
+      await sendSigned('/providers-api/kyc/callback', {
+        event_id: eventId(),
+        session_id: sessionId,
+        user_reference: String(session.userId),
+        result,
+      });
+      return { session_id: sessionId, result };
+    },
+  );
+}

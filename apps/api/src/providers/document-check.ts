@@ -1,0 +1,47 @@
+// Document check (CPF -> name, birth date) behind one interface: the demo's
+// registry of test CPFs, or an HTTP provider configured by URL and key:
+//   GET {baseUrl}/cpf/{11 digits}   Authorization: Bearer {apiKey}
+//   200 { "name": "...", "birth_date": "YYYY-MM-DD" } | 404 unknown CPF
+import { z } from 'zod';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import { findRegisteredDocument } from '../platform/document-registry.js';
+import { getJson, type FetchFn } from './http-json.js';
+
+export interface Person {
+  name: string;
+  birthday: string;
+}
+
+export interface DocumentCheck {
+  /** null: the provider does not know this CPF. Throws 503 when it cannot answer. */
+  lookup(cpf: string): Promise<Person | null>;
+}
+
+export const DOCUMENT_CHECK_UNAVAILABLE =
+  'Não foi possível consultar o CPF agora. Tente novamente.';
+
+export function registryDocumentCheck(db: Queryable): DocumentCheck {
+  return { lookup: (cpf) => findRegisteredDocument(db, cpf) };
+}
+
+const personSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  birth_date: z.iso.date(),
+});
+
+export function httpDocumentCheck(
+  provider: { baseUrl: string; apiKey: string },
+  fetchFn: FetchFn = fetch,
+): DocumentCheck {
+  const base = provider.baseUrl.replace(/\/+$/, '');
+  return {
+    async lookup(cpf) {
+      const answer = await getJson(fetchFn, `${base}/cpf/${cpf}`, provider.apiKey);
+      if (answer.status === 404) return null;
+      const parsed = answer.status === 200 ? personSchema.safeParse(answer.body) : undefined;
+      if (parsed?.success !== true) throw new HttpError(503, DOCUMENT_CHECK_UNAVAILABLE);
+      return { name: parsed.data.name, birthday: parsed.data.birth_date };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// The providers the routes use, picked by mode: demo registries in a demo,
+// the operator's services in production.
+import type { Database } from '../db/database.js';
+import type { RuntimeSettings } from '../settings/runtime.js';
+import { httpDocumentCheck, registryDocumentCheck, type DocumentCheck } from './document-check.js';
+import type { FetchFn } from './http-json.js';
+import { bundledPostalCodes, viaCepPostalCodes, type PostalCodes } from './postal-codes.js';
+
+export interface Providers {
+  documents: DocumentCheck;
+  postalCodes: PostalCodes;
+}
+
+export function pickProviders(
+  settings: RuntimeSettings,
+  db: Database,
+  fetchFn: FetchFn = fetch,
+): Providers {
+  const { documents, postalCodes } = settings.operator.providers;
+  const production = settings.mode === 'production';
+  return {
+    documents:
+      production && documents !== undefined
+        ? httpDocumentCheck(documents, fetchFn)
+        : registryDocumentCheck(db),
+    postalCodes:
+      production && postalCodes !== undefined
+        ? viaCepPostalCodes(postalCodes.baseUrl, fetchFn)
+        : bundledPostalCodes,
+  };
+}

@@ -1,0 +1,50 @@
+// Signed provider callbacks (issue 14 §2): HMAC-SHA256 with a shared secret
+// over `${timestamp}.${rawBody}`, hex, sent as
+//   X-Velas-Timestamp: <unix seconds>
+//   X-Velas-Signature: v1=<hex>
+// Refused outside a 5-minute window either side of our clock; replays inside
+// the window are refused by event id (provider-events.ts).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const TIMESTAMP_HEADER = 'x-velas-timestamp';
+export const SIGNATURE_HEADER = 'x-velas-signature';
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export function computeSignature(secret: string, timestamp: number, rawBody: string): string {
+  return createHmac('sha256', secret)
+    .update(`${String(timestamp)}.${rawBody}`)
+    .digest('hex');
+}
+
+/** The two headers a provider (or the demo provider) sends with `rawBody`. */
+export function signatureHeaders(
+  secret: string,
+  nowMs: number,
+  rawBody: string,
+): Record<string, string> {
+  const timestamp = Math.floor(nowMs / 1000);
+  return {
+    [TIMESTAMP_HEADER]: String(timestamp),
+    [SIGNATURE_HEADER]: `v1=${computeSignature(secret, timestamp, rawBody)}`,
+  };
+}
+
+export type SignatureProblem = 'missing' | 'stale' | 'mismatch';
+
+export function checkSignature(options: {
+  secret: string;
+  rawBody: string;
+  timestampHeader: unknown;
+  signatureHeader: unknown;
+  nowMs: number;
+}): SignatureProblem | null {
+  const { timestampHeader, signatureHeader } = options;
+  if (typeof timestampHeader !== 'string' || typeof signatureHeader !== 'string') return 'missing';
+  if (!/^\d{1,12}$/.test(timestampHeader)) return 'missing';
+  const timestamp = Number(timestampHeader);
+  if (Math.abs(options.nowMs / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return 'stale';
+  const match = /^v1=([0-9a-f]{64})$/.exec(signatureHeader);
+  if (match?.[1] === undefined) return 'mismatch';
+  const expected = Buffer.from(computeSignature(options.secret, timestamp, options.rawBody), 'hex');
+  return timingSafeEqual(expected, Buffer.from(match[1], 'hex')) ? null : 'mismatch';
+}

@@ -1,0 +1,30 @@
+// Runs purgeExpired once an hour in every api process (the deletes are
+// idempotent, so several processes on one database only repeat each other's
+// work).
+import type { FastifyInstance } from 'fastify';
+import { purgeExpired } from './retention.js';
+
+export const RETENTION_INTERVAL_MS = 3_600_000;
+
+export function retentionJob(app: FastifyInstance, intervalMs = RETENTION_INTERVAL_MS): void {
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    try {
+      const purged = await purgeExpired(app.db, app.clock(), {
+        loginFailureWindowMs: app.config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+      });
+      app.log.info({ purged }, 'retention: expired rows deleted');
+    } catch (error) {
+      app.log.warn({ err: error }, 'retention: purge failed, retrying next hour');
+    }
+  };
+  app.addHook('onReady', () => {
+    timer = setInterval(() => void run(), intervalMs);
+    timer.unref();
+    return Promise.resolve();
+  });
+  app.addHook('preClose', () => {
+    clearInterval(timer);
+    return Promise.resolve();
+  });
+}

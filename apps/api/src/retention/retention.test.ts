@@ -1,0 +1,99 @@
+// Issue 14 §4i: what grew without bound is deleted once nothing reads it,
+// and money records stay.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { purgeExpired } from './retention.js';
+
+const DAY = 86_400_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function count(table: string): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
+  return rows[0]?.n ?? 0;
+}
+
+describe('purgeExpired', () => {
+  it('deletes expired rows of every growing table and keeps the live ones and the paid deposits', async () => {
+    const now = t.clock.now();
+    const at = (offset: number) => new Date(now + offset);
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
+    const user = rows[0]?.id ?? 0;
+    const q = (sql: string, params: unknown[]) => t.db.query(sql, params);
+    for (const [name, created] of [
+      ['old', -2 * DAY],
+      ['new', -1000],
+    ] as const) {
+      await q(
+        `INSERT INTO idempotency_keys (user_id, scope, key, request_hash, state, created_at)
+         VALUES ($1, 'deposit', $2, 'h', 'done', $3)`,
+        [user, name, at(created)],
+      );
+      await q(
+        'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+        [`retention-${name}`, user, at(created), at(created + DAY)],
+      );
+      await q(
+        "INSERT INTO login_failures (account, address, created_at) VALUES ('x@example.com', '', $1)",
+        [at(created)],
+      );
+      await q(
+        "INSERT INTO provider_events (provider, event_id, received_at) VALUES ('payment', $1, $2)",
+        [name, at(created)],
+      );
+    }
+    for (const [id, status, expires] of [
+      ['aaaaaaaaaaaaaaaaaaaaaaaa1', 'pending', -8 * DAY],
+      ['aaaaaaaaaaaaaaaaaaaaaaaa2', 'pending', -1 * DAY],
+      ['aaaaaaaaaaaaaaaaaaaaaaaa3', 'paid', -30 * DAY],
+    ] as const) {
+      await q(
+        `INSERT INTO deposits (id, user_id, amount_cents, code, image, status, created_at, expires_at)
+         VALUES ($1, $2, 100, 'c', 'i', $3, $4, $4)`,
+        [id, user, status, at(expires)],
+      );
+    }
+    for (const [id, expires] of [
+      ['retentionOldSession000', -8 * DAY],
+      ['retentionNewSession000', DAY],
+    ] as const) {
+      await q(
+        `INSERT INTO kyc_sessions (id, user_id, flow, bet_house, status, created_at, expires_at)
+         VALUES ($1, $2, 'kyc-full', 'MINES_BET', 'open', $3, $3)`,
+        [id, user, at(expires)],
+      );
+    }
+    const before = {
+      idempotency_keys: await count('idempotency_keys'),
+      sessions: await count('sessions'),
+      deposits: await count('deposits'),
+      kyc_sessions: await count('kyc_sessions'),
+    };
+
+    const purged = await purgeExpired(t.db, now, { loginFailureWindowMs: 900_000 });
+    expect(purged).toMatchObject({
+      idempotencyKeys: 1,
+      loginFailures: 1,
+      providerEvents: 1,
+      deposits: 1,
+      kycSessions: 1,
+    });
+    expect(purged.sessions).toBeGreaterThanOrEqual(1);
+    expect(await count('idempotency_keys')).toBe(before.idempotency_keys - 1);
+    expect(await count('deposits')).toBe(before.deposits - 1);
+    expect(await count('kyc_sessions')).toBe(before.kyc_sessions - 1);
+    expect(await count('login_failures')).toBe(1);
+    expect(await count('provider_events')).toBe(1);
+    const { rows: live } = await t.db.query(
+      "SELECT 1 FROM sessions WHERE token_hash = 'retention-new'",
+    );
+    expect(live).toHaveLength(1);
+    // A second run finds nothing more.
+    expect(Object.values(await purgeExpired(t.db, now, { loginFailureWindowMs: 900_000 }))).toEqual(
+      [0, 0, 0, 0, 0, 0],
+    );
+  });
+});

@@ -1,0 +1,81 @@
+// What production refuses to start without (issue 14 §1): every missing or
+// unsafe setting is named, all at once, so an operator fixes them in one go
+// instead of discovering them one restart at a time.
+import type { OperatorSettings } from '@velas/domain/schemas/operator-settings';
+import type { Config } from '../env.js';
+
+type Env = Record<string, string | undefined>;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** https, or http on this machine only (a production configuration tried locally). */
+export function isSafeOrigin(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'https:' || LOOPBACK_HOSTS.has(parsed.hostname);
+}
+
+/** An unset value counts as missing; so does an empty one. */
+function present(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== '';
+}
+
+/**
+ * `settings` is undefined when no file was given (then each setting the file
+ * must hold is named) or when the file itself was invalid (already reported).
+ */
+export function productionProblems(
+  env: Env,
+  config: Config,
+  settings: OperatorSettings | undefined,
+  fileGiven: boolean,
+): string[] {
+  const problems: string[] = [];
+  const missing = (name: string, what: string) => problems.push(`${name}: obrigatório (${what})`);
+  const unsafe = (name: string, why: string) => problems.push(`${name}: inseguro (${why})`);
+
+  if (!present(env.DATABASE_URL) && !present(env.DATA_DIR))
+    missing(
+      'DATABASE_URL',
+      'o PostgreSQL dos jogadores; ou DATA_DIR para o PGlite de um só processo',
+    );
+  if (!present(env.APP_ORIGIN)) missing('APP_ORIGIN', 'a origem pública do app, https://...');
+  else if (!isSafeOrigin(config.APP_ORIGIN)) unsafe('APP_ORIGIN', 'use https://');
+  // Unset, production allows no extra origin (runtime.ts drops the dev-server defaults).
+  for (const origin of env.CORS_ORIGINS === undefined ? [] : config.CORS_ORIGINS)
+    if (!isSafeOrigin(origin) || new URL(origin).protocol !== 'https:')
+      unsafe('CORS_ORIGINS', `${origin} é uma origem de desenvolvimento; só https://`);
+  if (env.PIX_SANDBOX !== undefined && config.PIX_SANDBOX)
+    unsafe('PIX_SANDBOX', 'o pagamento simulado não existe em produção; remova a variável');
+  if (config.SCRYPT_LOG_N < 17) unsafe('SCRYPT_LOG_N', 'mínimo 17 em produção');
+
+  if (!fileGiven) missing('OPERATOR_SETTINGS_FILE', 'o arquivo JSON de configurações do operador');
+  if (fileGiven && settings === undefined) return problems;
+
+  const file = (path: string) => `OPERATOR_SETTINGS_FILE ${path}`;
+  const pix = settings?.pix;
+  if (pix === undefined) missing(file('pix'), 'recebedor Pix: key, merchantName, merchantCity');
+  const providers = settings?.providers;
+  if (providers?.payment === undefined)
+    missing(file('providers.payment.webhookSecret'), 'segredo dos webhooks de pagamento');
+  if (providers?.kyc === undefined)
+    missing(file('providers.kyc'), 'baseUrl, apiKey e callbackSecret do provedor de KYC');
+  else if (!isSafeOrigin(providers.kyc.baseUrl))
+    unsafe(file('providers.kyc.baseUrl'), 'use https://');
+  if (providers?.documents === undefined)
+    missing(file('providers.documents'), 'baseUrl e apiKey da consulta de CPF');
+  else if (!isSafeOrigin(providers.documents.baseUrl))
+    unsafe(file('providers.documents.baseUrl'), 'use https://');
+  if (providers?.postalCodes === undefined)
+    missing(file('providers.postalCodes.baseUrl'), 'serviço de CEP compatível com o ViaCEP');
+  else if (!isSafeOrigin(providers.postalCodes.baseUrl))
+    unsafe(file('providers.postalCodes.baseUrl'), 'use https://');
+  if (settings?.ingestApiKey === undefined && !present(env.INGEST_API_KEY))
+    missing(file('ingestApiKey'), 'ou INGEST_API_KEY: a chave da ingestão de rodadas');
+
+  const secrets = [providers?.payment?.webhookSecret, providers?.kyc?.callbackSecret].filter(
+    (value) => value !== undefined,
+  );
+  if (new Set(secrets).size < secrets.length)
+    unsafe(file('providers'), 'cada provedor precisa do seu próprio segredo');
+  return problems;
+}

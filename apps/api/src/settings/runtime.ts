@@ -1,0 +1,86 @@
+// The one entry point server.ts uses: environment + operator settings, in the
+// mode APP_MODE names. Production with anything missing or unsafe throws one
+// Error naming all of it (server.ts prints it and exits 1) before the
+// database is even opened.
+import { randomBytes } from 'node:crypto';
+import { BET_HOUSES } from '@velas/domain/constants';
+import type { AppMode, OperatorSettings } from '@velas/domain/schemas/operator-settings';
+import { configSchema, type Config } from '../env.js';
+import { DEMO_SETTINGS } from './demo-settings.js';
+import { productionProblems } from './production-check.js';
+import { readSettingsFile } from './read-settings-file.js';
+
+type Env = Record<string, string | undefined>;
+
+export interface RuntimeSettings {
+  mode: AppMode;
+  operator: OperatorSettings;
+  /**
+   * Demo only: the secret the built-in demo providers sign their callbacks
+   * with. Random per process, since each process signs and verifies its own.
+   */
+  demoSecret: string | null;
+}
+
+export interface Runtime {
+  config: Config;
+  settings: RuntimeSettings;
+}
+
+/** Demo settings for tests and `npm start`: the operator file is optional. */
+export function demoRuntimeSettings(operator: OperatorSettings = DEMO_SETTINGS): RuntimeSettings {
+  // A demo runs every betting house's simulator unless its file says otherwise.
+  operator = { ...operator, simulatedBetHouses: operator.simulatedBetHouses ?? [...BET_HOUSES] };
+  return { mode: 'demo', operator, demoSecret: randomBytes(32).toString('base64url') };
+}
+
+/** The settings the rest of the api reads from the configuration (Pix receiver, ingest key). */
+function applyOperatorSettings(env: Env, config: Config, settings: RuntimeSettings): Config {
+  const { operator } = settings;
+  const production = settings.mode === 'production';
+  return {
+    ...config,
+    // Production never runs the dev-server origins a bare `npm start` allows.
+    CORS_ORIGINS: production && env.CORS_ORIGINS === undefined ? [] : config.CORS_ORIGINS,
+    PIX_SANDBOX: !production && config.PIX_SANDBOX,
+    PIX_KEY: operator.pix?.key ?? config.PIX_KEY,
+    PIX_MERCHANT_NAME: operator.pix?.merchantName ?? config.PIX_MERCHANT_NAME,
+    PIX_MERCHANT_CITY: operator.pix?.merchantCity ?? config.PIX_MERCHANT_CITY,
+    INGEST_API_KEY: operator.ingestApiKey ?? config.INGEST_API_KEY,
+  };
+}
+
+export function loadRuntime(env: Env = process.env): Runtime {
+  const problems: string[] = [];
+  const parsedConfig = configSchema.safeParse(env);
+  if (!parsedConfig.success)
+    for (const issue of parsedConfig.error.issues)
+      problems.push(`${issue.path.join('.')}: ${issue.message}`);
+
+  const file = env.OPERATOR_SETTINGS_FILE;
+  const fileGiven = file !== undefined && file !== '';
+  let operator: OperatorSettings | undefined;
+  if (fileGiven) {
+    const read = readSettingsFile(file);
+    if (read.ok) operator = read.settings;
+    else problems.push(...read.problems);
+  }
+
+  const mode: AppMode = env.APP_MODE === 'production' ? 'production' : 'demo';
+  if (mode === 'production' && parsedConfig.success)
+    problems.push(...productionProblems(env, parsedConfig.data, operator, fileGiven));
+
+  if (problems.length > 0 || !parsedConfig.success) {
+    const title =
+      mode === 'production'
+        ? 'APP_MODE=production: o servidor não inicia enquanto houver configuração ausente ou insegura:'
+        : 'Configuração inválida:';
+    throw new Error(`${title}\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+  }
+  const settings: RuntimeSettings =
+    mode === 'demo'
+      ? demoRuntimeSettings(operator)
+      : // productionProblems named OPERATOR_SETTINGS_FILE when there is no operator.
+        { mode, operator: operator ?? DEMO_SETTINGS, demoSecret: null };
+  return { config: applyOperatorSettings(env, parsedConfig.data, settings), settings };
+}

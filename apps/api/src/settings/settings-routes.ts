@@ -1,0 +1,21 @@
+// GET /api/settings/public: the operator's public settings, read by the web
+// app at run time so one build serves any operator. Cached five minutes by
+// browsers and proxies: it changes only when the operator restarts the api.
+import type { FastifyInstance } from 'fastify';
+import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
+import { TEST_DOCUMENTS } from '../seed/test-documents.js';
+
+export function settingsRoutes(app: FastifyInstance): void {
+  const { mode, operator } = app.settings;
+  const body: PublicSettingsResponse = {
+    ...operator.public,
+    mode,
+    demo:
+      mode === 'demo'
+        ? { testDocuments: TEST_DOCUMENTS.map(({ cpf, name }) => ({ cpf, name })) }
+        : null,
+  };
+  app.get('/api/settings/public', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(body),
+  );
+}

@@ -1,0 +1,106 @@
+// What an operator configures without editing code (issue 14 §3): one JSON
+// file, checked at start. `public` is what the web app may read (GET
+// /api/settings/public); everything else stays on the server.
+import { z } from 'zod';
+import { BET_HOUSES } from '../constants.js';
+
+export const APP_MODES = ['demo', 'production'] as const;
+export type AppMode = (typeof APP_MODES)[number];
+
+const webUrl = z.url({
+  protocol: /^https?$/,
+  error: 'Endereço inválido (use http:// ou https://).',
+});
+/** International number, digits only (country code first): what wa.me takes. */
+const chatNumber = z
+  .string()
+  .regex(/^[1-9]\d{9,14}$/, { error: 'Número inválido: só dígitos, com DDI e DDD.' });
+const prefilled = z.string().trim().min(1).max(300);
+
+export const SALES_PAGES = ['presentation', 'mentoring', 'roboVip'] as const;
+export type SalesPage = (typeof SALES_PAGES)[number];
+
+const salesPageSchema = z.strictObject({
+  checkoutUrl: webUrl.optional(),
+  videoUrl: webUrl.optional(),
+});
+
+export const publicOperatorSettingsSchema = z.strictObject({
+  brand: z.strictObject({
+    name: z.string().trim().min(1).max(60),
+    logoUrl: webUrl.optional(),
+  }),
+  support: z
+    .strictObject({
+      /** Unset: every "Suporte" link and chat-based buy button is hidden. */
+      chatNumber: chatNumber.optional(),
+      messages: z
+        .strictObject({
+          general: prefilled.default('Olá! Preciso de ajuda.'),
+          purchase: prefilled.default('Olá! Quero comprar: {produto}.'),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  salesPages: z
+    .strictObject({
+      presentation: salesPageSchema.prefault({}),
+      mentoring: salesPageSchema.prefault({}),
+      roboVip: salesPageSchema.prefault({}),
+    })
+    .prefault({}),
+  links: z
+    .strictObject({
+      community: webUrl.optional(),
+      lessons: webUrl.optional(),
+      instagram: webUrl.optional(),
+      officialSite: webUrl.optional(),
+    })
+    .prefault({}),
+  /** The betting site a game frame shows when no launch link was obtained; unset: "Jogo indisponível no momento". */
+  gameFallbackUrl: webUrl.optional(),
+});
+export type PublicOperatorSettings = z.infer<typeof publicOperatorSettingsSchema>;
+
+const secret = z.string().min(32, { error: 'Segredo curto demais (mínimo 32 caracteres).' });
+const apiKey = z.string().min(16, { error: 'Chave curta demais (mínimo 16 caracteres).' });
+
+export const operatorSettingsSchema = z.strictObject({
+  public: publicOperatorSettingsSchema,
+  /** The receiver written into every Pix BR Code (EMV limits: name 25, city 15 characters). */
+  pix: z
+    .strictObject({
+      key: z.string().trim().min(1).max(77),
+      merchantName: z.string().trim().min(1).max(25),
+      merchantCity: z.string().trim().min(1).max(15),
+    })
+    .optional(),
+  providers: z
+    .strictObject({
+      /** The payment provider signs its "paid" webhooks with this secret. */
+      payment: z.strictObject({ webhookSecret: secret }).optional(),
+      /** Hosts the verification flow and signs its verdict callbacks. */
+      kyc: z.strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret }).optional(),
+      /** CPF -> name and birth date. */
+      documents: z.strictObject({ baseUrl: webUrl, apiKey }).optional(),
+      /** A ViaCEP-compatible service; the bundled table answers when it fails. */
+      postalCodes: z.strictObject({ baseUrl: webUrl }).optional(),
+    })
+    .prefault({}),
+  /** `x-api-key` of the rounds ingestion; overrides INGEST_API_KEY. */
+  ingestApiKey: apiKey.optional(),
+  /** Betting houses whose rounds the built-in simulator produces. Production: none unless listed. */
+  simulatedBetHouses: z.array(z.enum(BET_HOUSES)).optional(),
+});
+export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
+export type OperatorSettingsInput = z.input<typeof operatorSettingsSchema>;
+
+export const testDocumentSchema = z.object({ cpf: z.string(), name: z.string() });
+
+/** GET /api/settings/public: what one web build needs to serve any operator. */
+export const publicSettingsResponseSchema = publicOperatorSettingsSchema.extend({
+  mode: z.enum(APP_MODES),
+  /** Demo only: the CPFs the registration accepts (the form lists them). Production: null. */
+  demo: z.object({ testDocuments: z.array(testDocumentSchema) }).nullable(),
+});
+export type PublicSettingsResponse = z.infer<typeof publicSettingsResponseSchema>;
