@@ -66,7 +66,8 @@ async function launchMaliciousGame(page: Page) {
   await page.goto('/admin/games');
   await page.getByRole('button', { name: 'Tigre Dourado' }).click();
 
-  const frame = await seen(page.locator('iframe[title="Tigre Dourado"]'));
+  // The frame holds the betting site until the start call answers: wait for the game's document.
+  const frame = await seen(page.locator('iframe[title="Tigre Dourado"][srcdoc]'));
   expect(await frame.getAttribute('srcdoc')).toContain('Jogo malicioso');
   const sandbox = ((await frame.getAttribute('sandbox')) ?? '').split(/\s+/);
   expect(sandbox).toContain('allow-scripts');
