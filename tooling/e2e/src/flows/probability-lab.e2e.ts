@@ -75,19 +75,21 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
   it('draws the chart of gaps and shows the hour test’s p-value', async () => {
     const { page } = session;
     // The chart needs a round after a 30x today: push one if the day has none.
+    // Ids from the clock: unique in the run whatever ids the stored chain uses.
     const today = await historyByApi(saoPauloToday(Date.now()), 1000);
-    const newest = today.reduce((max, round) => Math.max(max, round.id), 0);
     if (!today.slice(1).some((round) => round.odd >= 30)) {
-      await ingestRound({ id: newest + 5000, odd: 35, time: Date.now() - 1000 });
-      await ingestRound({ id: newest + 5001, odd: 1.5, time: Date.now() });
+      const now = Date.now();
+      await ingestRound({ id: now, odd: 35, time: now - 1000 });
+      await ingestRound({ id: now + 1, odd: 1.5, time: now });
     }
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/history-aviator');
 
     const gaps = await seen(card(page, 'Desde a última vela alta'));
-    expect(await textOf(gaps.getByRole('listitem').first())).toMatch(
-      /30x.*acontece em .*% das vezes, \(1 − 3,23%\)\^\d+/,
-    );
+    // The figures arrive from the analysis worker once the day's rounds load.
+    await expect
+      .poll(() => textOf(gaps.getByRole('listitem').first()))
+      .toMatch(/30x.*acontece em .*% das vezes, \(1 − 3,23%\)\^\d+/);
     const chart = gaps.getByRole('figure', { name: /^Chance de 30X depois de cada sequência/ });
     await seen(chart.locator('svg.apexcharts-svg'));
     expect(await chart.locator('.apexcharts-series').count()).toBeGreaterThan(0);
@@ -97,9 +99,11 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
 
     const hours = card(page, 'Horários testados');
     const note = await seen(hours.getByRole('note'));
-    expect(await textOf(note)).toMatch(
-      /^Teste qui-quadrado \(\d+ g\.l\.\): p (=|<) [\d,]+ — (sem diferença significativa entre os horários|diferença significativa)/,
-    );
+    await expect
+      .poll(() => textOf(note))
+      .toMatch(
+        /^Teste qui-quadrado \(\d+ g\.l\.\): p (=|<) [\d,]+ — (sem diferença significativa entre os horários|diferença significativa)/,
+      );
     await seen(
       card(page, 'Contas honestas').getByText(/nenhuma aposta tem valor esperado positivo/),
     );

@@ -26,9 +26,18 @@ interface StrategyFormProps {
   onSubmit: () => void;
   errors: string[];
   running: boolean;
+  /** Waiting for something else (the stored rounds) before a run. */
+  disabled?: boolean;
 }
 
-export function StrategyForm({ text, onChange, onSubmit, errors, running }: StrategyFormProps) {
+export function StrategyForm({
+  text,
+  onChange,
+  onSubmit,
+  errors,
+  running,
+  disabled = false,
+}: StrategyFormProps) {
   const field = (key: keyof RuleFormText) => ({
     value: text[key],
     onValueChange: (value: string) => {
@@ -62,7 +71,7 @@ export function StrategyForm({ text, onChange, onSubmit, errors, running }: Stra
       </Fields>
       <MessageList items={errors} />
       <Actions>
-        <Button type="submit" disabled={running}>
+        <Button type="submit" disabled={running || disabled}>
           {running ? 'Simulando...' : 'Simular'}
         </Button>
         <Button

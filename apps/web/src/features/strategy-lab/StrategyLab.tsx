@@ -25,9 +25,15 @@ interface StrategyLabProps {
   historyOdds: readonly number[];
   /** How the screen names those rounds ("as 1000 rodadas mais recentes de hoje"). */
   historyLabel: string;
+  /** The stored rounds are still loading: running now would replay none. */
+  historyLoading?: boolean;
 }
 
-export function StrategyLab({ historyOdds, historyLabel }: StrategyLabProps) {
+export function StrategyLab({
+  historyOdds,
+  historyLabel,
+  historyLoading = false,
+}: StrategyLabProps) {
   const [text, setText] = useState<RuleFormText>(() => ({
     ...DEFAULT_FORM,
     seed: String(randomSeed()),
@@ -73,6 +79,7 @@ export function StrategyLab({ historyOdds, historyLabel }: StrategyLabProps) {
           onSubmit={submit}
           errors={errors}
           running={running}
+          disabled={historyLoading}
         />
       </Card>
       {running && <Loading label="Simulando as sessões..." />}

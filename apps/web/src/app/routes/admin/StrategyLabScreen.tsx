@@ -32,6 +32,7 @@ export default function StrategyLabScreen() {
       <StrategyLab
         historyOdds={oddsOldestFirst}
         historyLabel={`${oddsOldestFirst.length} rodadas guardadas de hoje (as mais recentes)`}
+        historyLoading={history.isLoading}
       />
     </Page>
   );
