@@ -7,6 +7,7 @@ describe('route table', () => {
     expect(titleForPath('/rtl/history-aviator')).toBe('Histórico Aviator');
     expect(titleForPath('/auth/register/ROLE_LOTOGREEN')).toBe('Cadastro');
     expect(titleForPath('/admin/roletas')).toBe('Sinais Roletas');
+    expect(titleForPath('/admin/strategy-lab')).toBe('Laboratório de estratégias');
   });
 
   it('falls back for unknown paths', () => {

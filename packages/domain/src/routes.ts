@@ -43,6 +43,7 @@ export const ROUTES = [
   admin('/bacboo', 'Bacboo'),
   admin('/deposit', 'Depositar'),
   admin('/withdraw', 'Sacar'),
+  admin('/strategy-lab', 'Laboratório de estratégias'),
   admin('/roletas', 'Sinais Roletas', false, false),
   auth('/login', 'Login'),
   auth('/register/:role', 'Cadastro'),

@@ -14,6 +14,7 @@ export const screens: Partial<Record<string, ScreenModule>> = {
   '/bacboo': () => import('./routes/admin/BacBoScreen'),
   '/deposit': () => import('./routes/admin/DepositScreen'),
   '/withdraw': () => import('./routes/admin/WithdrawScreen'),
+  '/strategy-lab': () => import('./routes/admin/StrategyLabScreen'),
   '/roletas': () => import('./routes/admin/RoletasScreen'),
   '/login': () => import('./routes/auth/LoginScreen'),
   '/register/:role': () => import('./routes/auth/RegisterScreen'),

@@ -9,6 +9,7 @@ const icons: Partial<Record<string, IconName>> = {
   '/games': 'games',
   '/deposit': 'wallet',
   '/withdraw': 'wallet',
+  '/strategy-lab': 'chart',
 };
 
 export interface NavItem {

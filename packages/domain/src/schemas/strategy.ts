@@ -40,7 +40,7 @@ export const strategyRuleSchema = z.object({
   /** Martingale ("gale"): after a loss, up to `steps` more bets, each stake × multiplier. */
   gale: z.object({
     steps: z
-      .number()
+      .number({ error: `Use de 0 a ${MAX_GALE_STEPS} gales.` })
       .int({ error: `Use de 0 a ${MAX_GALE_STEPS} gales.` })
       .min(0, { error: `Use de 0 a ${MAX_GALE_STEPS} gales.` })
       .max(MAX_GALE_STEPS, { error: `Use de 0 a ${MAX_GALE_STEPS} gales.` }),
@@ -51,7 +51,7 @@ export const strategyRuleSchema = z.object({
   /** The session stops once this much is won; null: no stop-win. */
   stopWin: cents('Informe um stop-win válido.').nullable(),
   roundsPerSession: z
-    .number()
+    .number({ error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por sessão.` })
     .int({ error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por sessão.` })
     .min(1, { error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por sessão.` })
     .max(MAX_ROUNDS_PER_SESSION, {

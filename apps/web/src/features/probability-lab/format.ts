@@ -8,3 +8,6 @@ export const formatMultiplier = (value: number) =>
 /** "p = 0,35" with two significant digits; tiny values read "p < 0,001", not in scientific notation. */
 export const formatPValue = (value: number) =>
   value < 0.001 ? 'p < 0,001' : `p = ${decimal.format(value)}`;
+/** A chance that may be tiny: below 0,01% it reads "menos de 0,01%" rather than "0%". */
+export const formatChance = (share: number) =>
+  share > 0 && share < 0.0001 ? 'menos de 0,01%' : formatShare(share);

@@ -1,6 +1,8 @@
 // /admin/history-aviator (spec §2): the analysis cards of today's rounds in
-// America/Sao_Paulo, kept current by the live round stream.
-import { DEFAULT_BET_HOUSE, DEFAULT_CANDLE_COUNT } from '@velas/domain/constants';
+// America/Sao_Paulo, kept current by the live round stream, beside the
+// probability lab's cards (issue 16): the window's odds against the true
+// chances, gaps in context, the hours tested and the money maths.
+import { CANDLE_COUNTS, DEFAULT_BET_HOUSE, DEFAULT_CANDLE_COUNT } from '@velas/domain/constants';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../../lib/useNow';
@@ -14,6 +16,10 @@ import { PinkCandlesCard } from '../../../features/aviator/PinkCandlesCard';
 import { StatisticsCards } from '../../../features/aviator/StatisticsCards';
 import { useHistoryOddQuery } from '../../../services/historyApi';
 import { useLiveRounds } from '../../../features/aviator/useLiveRounds';
+import { GapContextCard } from '../../../features/probability-lab/GapContextCard';
+import { HourTestCard } from '../../../features/probability-lab/HourTestCard';
+import { MoneyMathsCard } from '../../../features/probability-lab/MoneyMathsCard';
+import { WindowOddsCard } from '../../../features/probability-lab/WindowOddsCard';
 import { media } from '../../theme/media';
 
 const Page = styled.div`
@@ -28,6 +34,16 @@ const Page = styled.div`
   }
 `;
 
+const Column = styled.div`
+  display: grid;
+  gap: 16px;
+  align-content: start;
+  min-width: 0;
+`;
+
+/** The most rounds of a day the history service returns in one call. */
+const DAY_ROUNDS = Math.max(...CANDLE_COUNTS);
+
 export default function HistoryAviatorScreen() {
   const date = useSaoPauloToday();
   const [count, setCount] = useState<number>(DEFAULT_CANDLE_COUNT);
@@ -38,6 +54,15 @@ export default function HistoryAviatorScreen() {
     [history.data],
   );
   const odds = useMemo(() => candles.map((candle) => candle.odd), [candles]);
+  // Today's latest rounds (up to 1000): the gap chart, the hour test and the
+  // pace of play need more than the window shows.
+  const day = useHistoryOddQuery({ date, numberVelas: DAY_ROUNDS, betHouse: DEFAULT_BET_HOUSE });
+  const dayRounds = useMemo(
+    () => [...(day.data ?? [])].sort((a, b) => b.time - a.time),
+    [day.data],
+  );
+  const dayOdds = useMemo(() => dayRounds.map((round) => round.odd), [dayRounds]);
+  const dayTimes = useMemo(() => dayRounds.map((round) => round.time), [dayRounds]);
 
   return (
     <Page>
@@ -49,10 +74,15 @@ export default function HistoryAviatorScreen() {
         onRefresh={() => void history.refetch()}
         freshId={freshId}
       />
-      <BankrollCard />
+      <Column>
+        <BankrollCard />
+        <MoneyMathsCard roundTimes={dayTimes} />
+      </Column>
       <div className="wide">
         <StatisticsCards oddsNewestFirst={odds} />
       </div>
+      <WindowOddsCard oddsNewestFirst={odds} />
+      <GapContextCard windowOdds={odds} dayOdds={dayOdds} />
       <PinkCandlesCard date={date} />
       <VerifyRoundCard />
       <div className="wide">
@@ -63,6 +93,9 @@ export default function HistoryAviatorScreen() {
       </div>
       <div className="wide">
         <HourlyPayoutsCard today={date} />
+      </div>
+      <div className="wide">
+        <HourTestCard rounds={dayRounds} />
       </div>
     </Page>
   );

@@ -1,5 +1,5 @@
 // One analysis worker for the whole app, started on first use (the worker
-// bundle loads only with the screens that need it).
+// bundle loads only with the screens that need it); shared by every feature.
 import { createAnalysisClient, type AnalysisClient } from '@velas/analysis/worker-client';
 
 let client: AnalysisClient | undefined;

@@ -1,0 +1,39 @@
+// /admin/strategy-lab (issue 16, item 4): the strategy lab, its replay fed by
+// today's stored rounds from the history service.
+import { CANDLE_COUNTS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { StrategyLab } from '../../../features/strategy-lab/StrategyLab';
+import { useSaoPauloToday } from '../../../lib/useNow';
+import { useHistoryOddQuery } from '../../../services/historyApi';
+
+const Page = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+`;
+
+/** The most rounds of a day the history service returns in one call. */
+const DAY_ROUNDS = Math.max(...CANDLE_COUNTS);
+
+export default function StrategyLabScreen() {
+  const date = useSaoPauloToday();
+  const history = useHistoryOddQuery({
+    date,
+    numberVelas: DAY_ROUNDS,
+    betHouse: DEFAULT_BET_HOUSE,
+  });
+  const oddsOldestFirst = useMemo(
+    () => [...(history.data ?? [])].sort((a, b) => a.time - b.time).map((round) => round.odd),
+    [history.data],
+  );
+  return (
+    <Page>
+      <StrategyLab
+        historyOdds={oddsOldestFirst}
+        historyLabel={`${oddsOldestFirst.length} rodadas guardadas de hoje (as mais recentes)`}
+        historyLoading={history.isLoading}
+      />
+    </Page>
+  );
+}

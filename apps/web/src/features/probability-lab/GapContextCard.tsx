@@ -1,0 +1,148 @@
+// "Since the last X" in context (issue 16, item 2): beside each position of
+// the last 30x/50x/100x, how often a gap at least that long happens, and the
+// chance of X on the round after gaps of every length against the flat true
+// chance. Rounds are independent: no multiplier is ever "due".
+import { crashChance } from '@velas/analysis/odds/crash-chance';
+import type { GapContext } from '@velas/analysis/odds/gaps';
+import type { AnalysisClient } from '@velas/analysis/worker-client';
+import { POSITION_THRESHOLDS } from '@velas/domain/constants';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Card, CardTitle, Muted } from '../../ui/Card';
+import { ChoiceSelect, Label } from '../../ui/Field';
+import { Loading } from '../../ui/Spinner';
+import { formatChance, formatMultiplier, formatShare } from './format';
+import { bucketLabel } from './gapBuckets';
+import { useAnalysis } from './useAnalysis';
+
+const GapChart = lazy(() => import('./GapChart'));
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.85rem;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 4px 6px;
+    text-align: right;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  caption {
+    text-align: left;
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 4px;
+  }
+`;
+
+const ChartBox = styled.figure`
+  margin: 0 0 12px;
+  min-height: 260px;
+`;
+
+function gapSentence(target: number, gap: GapContext, windowSize: number): string {
+  const name = formatMultiplier(target);
+  const chance = formatShare(crashChance(target));
+  const since =
+    gap.position === null
+      ? `Nenhuma ${name} nas ${windowSize} velas da janela`
+      : `Última ${name} na posição ${gap.position}: ${gap.roundsWithout} rodadas sem ela`;
+  return `${since}. Ficar ${gap.roundsWithout} rodadas ou mais sem ${name} acontece em ${formatChance(gap.tailChance)} das vezes, (1 − ${chance})^${gap.roundsWithout}. A próxima rodada continua com ${chance} de chance.`;
+}
+
+interface GapContextCardProps {
+  /** The selected window, newest first: the positions the statistics cards show. */
+  windowOdds: readonly number[];
+  /** Today's stored rounds, newest first: more gaps for the chart. */
+  dayOdds: readonly number[];
+}
+
+export function GapContextCard({ windowOdds, dayOdds }: GapContextCardProps) {
+  const selectId = useId();
+  const [target, setTarget] = useState<number>(POSITION_THRESHOLDS[0]);
+  const gaps = useAnalysis(
+    useCallback(
+      (client: AnalysisClient) =>
+        Promise.all(
+          POSITION_THRESHOLDS.map((threshold) => client.gapContext(windowOdds, threshold)),
+        ),
+      [windowOdds],
+    ),
+  );
+  const afterGaps = useAnalysis(
+    useCallback(
+      (client: AnalysisClient) => client.nextRoundAfterGaps(dayOdds, target),
+      [dayOdds, target],
+    ),
+  );
+  const trials = afterGaps?.buckets.reduce((sum, bucket) => sum + bucket.trials, 0) ?? 0;
+
+  return (
+    <Card aria-labelledby="gap-context-title">
+      <CardTitle id="gap-context-title">Desde a última vela alta</CardTitle>
+      <ul>
+        {POSITION_THRESHOLDS.map((threshold, index) => {
+          const gap = gaps?.[index];
+          return (
+            <li key={threshold} data-testid={`gap-${threshold}`}>
+              {gap ? gapSentence(threshold, gap, windowOdds.length) : '…'}
+            </li>
+          );
+        })}
+      </ul>
+      <Label htmlFor={selectId}>Chance na rodada seguinte, depois de cada sequência sem</Label>
+      <ChoiceSelect
+        id={selectId}
+        value={target}
+        choices={POSITION_THRESHOLDS}
+        onChoose={setTarget}
+        label={(choice) => `${choice}X`}
+      />
+      {afterGaps && (
+        <>
+          <Muted>
+            {trials} rodadas de hoje depois de uma {formatMultiplier(target)}. A linha tracejada é a
+            chance real ({formatShare(afterGaps.theoretical)}), a mesma depois de qualquer
+            sequência: não existe vela “atrasada”.
+          </Muted>
+          {trials > 0 && (
+            <Suspense fallback={<Loading label="Carregando gráfico..." />}>
+              <ChartBox aria-label={`Chance de ${target}X depois de cada sequência sem ${target}X`}>
+                <GapChart data={afterGaps} />
+              </ChartBox>
+            </Suspense>
+          )}
+          <Table>
+            <caption>Chance observada de {target}X na rodada seguinte, por sequência</caption>
+            <thead>
+              <tr>
+                <th scope="col">Rodadas sem</th>
+                <th scope="col">Rodadas</th>
+                <th scope="col">Observada</th>
+                <th scope="col">Intervalo de 95%</th>
+              </tr>
+            </thead>
+            <tbody>
+              {afterGaps.buckets.map((bucket) => (
+                <tr key={bucket.from}>
+                  <td>{bucketLabel(bucket)}</td>
+                  <td>{bucket.trials}</td>
+                  <td>{bucket.rate === null ? '—' : formatShare(bucket.rate)}</td>
+                  <td>
+                    {bucket.interval === null
+                      ? '—'
+                      : `${formatShare(bucket.interval.lower)} a ${formatShare(bucket.interval.upper)}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </Card>
+  );
+}

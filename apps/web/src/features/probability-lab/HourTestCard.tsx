@@ -1,0 +1,73 @@
+// Hours tested (issue 16, item 3): beside each hour's count of rounds at or
+// above X, the count that hour's number of rounds predicts (rounds × 0.97 / X),
+// and the chi-square test across the day under it.
+import type { DayRound } from '@velas/analysis/day';
+import type { AnalysisClient } from '@velas/analysis/worker-client';
+import { HOURLY_ODDS } from '@velas/domain/constants';
+import { useCallback, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Card, CardTitle, Muted } from '../../ui/Card';
+import { ChoiceSelect, Label } from '../../ui/Field';
+import { HourTestNote } from './HourTestNote';
+import { useAnalysis } from './useAnalysis';
+
+const Hours = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  gap: 4px;
+  margin: 12px 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.85rem;
+  font-variant-numeric: tabular-nums;
+  li {
+    padding: 4px 6px;
+    border-radius: 4px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const pad = (hour: number) => String(hour).padStart(2, '0');
+const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+export function HourTestCard({ rounds }: { rounds: readonly DayRound[] }) {
+  const selectId = useId();
+  const [threshold, setThreshold] = useState<number>(HOURLY_ODDS[0]);
+  const test = useAnalysis(
+    useCallback(
+      (client: AnalysisClient) => client.hourTestOfRounds(rounds, threshold),
+      [rounds, threshold],
+    ),
+  );
+  return (
+    <Card aria-labelledby="hour-test-title">
+      <CardTitle id="hour-test-title">Horários testados</CardTitle>
+      <Muted>
+        As {rounds.length} rodadas mais recentes de hoje: por hora, quantas chegaram ao
+        multiplicador e quantas eram esperadas pelo número de rodadas da hora (rodadas × 97% ÷
+        multiplicador).
+      </Muted>
+      <Label htmlFor={selectId}>Multiplicador</Label>
+      <ChoiceSelect
+        id={selectId}
+        value={threshold}
+        choices={HOURLY_ODDS}
+        onChoose={setThreshold}
+        label={(choice) => `${choice}X`}
+      />
+      {test && (
+        <>
+          <Hours aria-label={`${threshold}X por hora, observado e esperado`}>
+            {test.hours.map((hour) => (
+              <li key={hour.hour}>
+                <strong>{pad(hour.hour)}h</strong>: {hour.hits} de {hour.rounds} · esperado{' '}
+                {oneDecimal.format(hour.theoretical)}
+              </li>
+            ))}
+          </Hours>
+          <HourTestNote test={test} />
+        </>
+      )}
+    </Card>
+  );
+}

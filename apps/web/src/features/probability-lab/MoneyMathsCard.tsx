@@ -1,0 +1,87 @@
+// Honest money maths (issue 16, item 5), under the bankroll card: the Kelly
+// fraction of a cash-out target (negative for every target at 97% RTP), the
+// average cost of an hour of play at a stake, and how many rounds a session
+// budget lasts on average. Cheap sums: computed as the player types.
+import { costPerHour, roundsPerHour, roundsUntilBudgetRunsOut } from '@velas/analysis/odds/cost';
+import { kellyFraction, kellyStakeShare } from '@velas/analysis/odds/kelly';
+import { formatCents, parseMoneyInput } from '@velas/domain/money';
+import { useMemo, useState } from 'react';
+import { Card, CardTitle, Muted } from '../../ui/Card';
+import { Field } from '../../ui/Field';
+import { formatMultiplier } from './format';
+
+const signedPercent = new Intl.NumberFormat('pt-BR', {
+  style: 'percent',
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+/** "2", "2,5", "1.01" → the multiplier; null when it is not one Kelly accepts. */
+function parseTarget(text: string): number | null {
+  const value = Number(text.trim().replace(',', '.'));
+  if (text.trim() === '' || !Number.isFinite(value)) return null;
+  try {
+    kellyFraction(value);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+export function MoneyMathsCard({ roundTimes }: { roundTimes: readonly number[] }) {
+  const [stakeText, setStakeText] = useState('5,00');
+  const [targetText, setTargetText] = useState('2');
+  const [budgetText, setBudgetText] = useState('100,00');
+  const stake = parseMoneyInput(stakeText);
+  const budget = parseMoneyInput(budgetText);
+  const target = parseTarget(targetText);
+  const perHour = useMemo(() => roundsPerHour(roundTimes), [roundTimes]);
+  const validStake = stake !== null && stake > 0 ? stake : null;
+
+  return (
+    <Card aria-labelledby="money-maths-title">
+      <CardTitle id="money-maths-title">Contas honestas</CardTitle>
+      <Field
+        label="Aposta (R$)"
+        inputMode="decimal"
+        value={stakeText}
+        onValueChange={setStakeText}
+      />
+      <Field
+        label="Alvo (x)"
+        inputMode="decimal"
+        value={targetText}
+        onValueChange={setTargetText}
+      />
+      <Field
+        label="Orçamento da sessão (R$)"
+        inputMode="decimal"
+        value={budgetText}
+        onValueChange={setBudgetText}
+      />
+      <ul>
+        <li data-testid="kelly">
+          {target === null
+            ? 'Informe um alvo entre 1,01x e 1.000.000x.'
+            : `Fração de Kelly para ${formatMultiplier(target)}: ${signedPercent.format(kellyFraction(target))}. Aposta indicada: ${kellyStakeShare(target) === 0 ? '0: nenhuma aposta tem valor esperado positivo.' : signedPercent.format(kellyStakeShare(target))}`}
+        </li>
+        <li data-testid="cost-per-hour">
+          {validStake === null
+            ? 'Informe um valor de aposta válido.'
+            : perHour === null
+              ? 'Custo por hora: rodadas guardadas insuficientes para medir o ritmo do jogo.'
+              : `Custo por hora, em média: ${formatCents(costPerHour(validStake, perHour))} (${formatCents(validStake)} × ${perHour} rodadas por hora × 3%).`}
+        </li>
+        <li data-testid="budget-rounds">
+          {validStake === null || budget === null
+            ? 'Informe um orçamento válido.'
+            : `O orçamento de ${formatCents(budget)} dura em média ${roundsUntilBudgetRunsOut(budget, validStake).toLocaleString('pt-BR')} rodadas a ${formatCents(validStake)} por rodada.`}
+        </li>
+      </ul>
+      <Muted>
+        Em média cada aposta devolve 97% do valor, qualquer que seja o alvo: a perda esperada é 3%
+        do total apostado.
+      </Muted>
+    </Card>
+  );
+}

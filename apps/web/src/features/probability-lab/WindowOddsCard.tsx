@@ -1,0 +1,16 @@
+// The odds-vs-observed card of the selected window, its figures computed in
+// the analysis worker.
+import type { AnalysisClient } from '@velas/analysis/worker-client';
+import { useCallback } from 'react';
+import { OddsVsObservedCard } from './OddsVsObservedCard';
+import { useAnalysis } from './useAnalysis';
+
+export function WindowOddsCard({ oddsNewestFirst }: { oddsNewestFirst: readonly number[] }) {
+  const rows = useAnalysis(
+    useCallback(
+      (client: AnalysisClient) => client.oddsVsObserved(oddsNewestFirst),
+      [oddsNewestFirst],
+    ),
+  );
+  return <OddsVsObservedCard rows={rows ?? []} />;
+}

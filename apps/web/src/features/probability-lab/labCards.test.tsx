@@ -1,0 +1,102 @@
+import { crashChance } from '@velas/analysis/odds/crash-chance';
+import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { GapContextCard } from './GapContextCard';
+import { HourTestCard } from './HourTestCard';
+import { MoneyMathsCard } from './MoneyMathsCard';
+
+// apexcharts does not draw in jsdom; the e2e draws the real chart.
+vi.mock('./GapChart', () => ({
+  default: ({ data }: { data: NextRoundAfterGaps }) => (
+    <p data-testid="gap-chart">{`${data.target}x: ${data.buckets.length} grupos`}</p>
+  ),
+}));
+
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+describe('GapContextCard', () => {
+  it('puts (1 − p)^n beside each last position and charts the next round after gaps', async () => {
+    const user = userEvent.setup();
+    // Newest first: a 30x at position 3, a 50x at 6, no 100x in 8 rounds.
+    const windowOdds = [1.2, 1.5, 31, 2, 1.1, 60, 1.3, 1.4];
+    const dayOdds = [31, ...new Array<number>(12).fill(1.5), 40, 1.2];
+    renderWithProviders(<GapContextCard windowOdds={windowOdds} dayOdds={dayOdds} />);
+
+    const thirty = await screen.findByTestId('gap-30');
+    await vi.waitFor(() => {
+      expect(thirty.textContent).toContain('Última 30x na posição 3: 2 rodadas sem ela');
+    });
+    const stay = ((1 - crashChance(30)) ** 2 * 100).toFixed(2).replace('.', ',');
+    expect(thirty.textContent).toContain(`acontece em ${stay}% das vezes`);
+    expect(screen.getByTestId('gap-100').textContent).toContain(
+      'Nenhuma 100x nas 8 velas da janela. Ficar 8 rodadas ou mais',
+    );
+
+    // Oldest first: 1.2, a 40x (the first hit), twelve 1.5x, a 31x. After the
+    // hit: gaps 0–9 ten rounds, none reaching 30x; gaps 10–12 three rounds, one.
+    expect(await screen.findByTestId('gap-chart')).toHaveTextContent('30x: 10 grupos');
+    const cells = (row: number) =>
+      within(within(screen.getByRole('table')).getAllByRole('row')[row] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(1)).toEqual(['0–9', '10', '0%', '0% a 27,75%']);
+    expect(cells(2)).toEqual(['10–19', '3', '33,33%', '6,15% a 79,23%']);
+    expect(cells(10)).toEqual(['90 ou mais', '0', '—', '—']);
+
+    await user.selectOptions(screen.getByLabelText(/Chance na rodada seguinte/), '100');
+    await vi.waitFor(() => {
+      expect(screen.queryByTestId('gap-chart')).toBeNull();
+    });
+    expect(screen.getByText(/0 rodadas de hoje depois de uma 100x/)).toBeInTheDocument();
+  });
+});
+
+describe('HourTestCard', () => {
+  it('shows each hour’s count beside the expected count and the test’s p-value', async () => {
+    const at = (hour: number, minute: number) => Date.UTC(2026, 10, 22, hour + 3, minute);
+    const rounds = [
+      ...Array.from({ length: 40 }, (_, minute) => ({
+        odd: minute < 4 ? 12 : 1.5,
+        time: at(8, minute),
+      })),
+      ...Array.from({ length: 40 }, (_, minute) => ({
+        odd: minute < 5 ? 12 : 1.5,
+        time: at(9, minute),
+      })),
+    ];
+    renderWithProviders(<HourTestCard rounds={rounds} />);
+    const hours = await screen.findByRole('list', { name: '10X por hora, observado e esperado' });
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['08h: 4 de 40 · esperado 3,9', '09h: 5 de 40 · esperado 3,9']);
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^Teste qui-quadrado \(1 g\.l\.\): p = 0,72 — sem diferença significativa entre os horários/,
+    );
+  });
+});
+
+describe('MoneyMathsCard', () => {
+  it('shows a negative Kelly fraction, the cost of an hour and how long a budget lasts', async () => {
+    const user = userEvent.setup();
+    // 121 rounds 30 s apart: 120 rounds an hour.
+    const times = Array.from({ length: 121 }, (_, index) => index * 30_000);
+    renderWithProviders(<MoneyMathsCard roundTimes={times} />);
+    expect(screen.getByTestId('kelly').textContent).toBe(
+      'Fração de Kelly para 2x: -3%. Aposta indicada: 0: nenhuma aposta tem valor esperado positivo.',
+    );
+    expect(plain(screen.getByTestId('cost-per-hour').textContent)).toBe(
+      'Custo por hora, em média: R$ 18,00 (R$ 5,00 × 120 rodadas por hora × 3%).',
+    );
+    expect(plain(screen.getByTestId('budget-rounds').textContent)).toBe(
+      'O orçamento de R$ 100,00 dura em média 666 rodadas a R$ 5,00 por rodada.',
+    );
+    await user.clear(screen.getByLabelText('Alvo (x)'));
+    await user.type(screen.getByLabelText('Alvo (x)'), '10');
+    expect(screen.getByTestId('kelly').textContent).toContain('Fração de Kelly para 10x: -0,33%');
+  });
+});

@@ -1,0 +1,20 @@
+// Runs one computation in the analysis worker and keeps its latest answer; a
+// newer computation supersedes a pending one (its late answer is dropped).
+import type { AnalysisClient } from '@velas/analysis/worker-client';
+import { useEffect, useState } from 'react';
+import { analysisClient } from '../../lib/analysisClient';
+
+/** `compute` must be stable (useCallback) or it reruns on every render. */
+export function useAnalysis<T>(compute: (client: AnalysisClient) => Promise<T>): T | null {
+  const [result, setResult] = useState<T | null>(null);
+  useEffect(() => {
+    let current = true;
+    void compute(analysisClient()).then((answer) => {
+      if (current) setResult(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [compute]);
+  return result;
+}

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { StrategyLab } from './StrategyLab';
+
+// Oldest first; at 2x each run of four rounds wins twice and loses twice.
+const history = [2.5, 3, 1.2, 1.1, 1.5, 2, 4, 1.3];
+
+function figures(testId: string) {
+  const card = screen.getByTestId(testId);
+  return [...card.querySelectorAll('dt')].map(
+    // Intl puts a no-break space after R$.
+    (term) =>
+      `${term.textContent}: ${term.nextElementSibling?.textContent}`.replace(/\u00a0/g, ' '),
+  );
+}
+
+describe('StrategyLab', () => {
+  it('runs 10,000 sessions from the seed typed, shows it, and repeats the same figures', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<StrategyLab historyOdds={history} historyLabel="8 rodadas de teste" />);
+    const seed = screen.getByLabelText<HTMLInputElement>('Semente');
+    expect(seed.value).toMatch(/^\d+$/);
+    await user.clear(seed);
+    await user.type(seed, '12345');
+    const rounds = screen.getByLabelText('Rodadas por sessão (1 a 10000)');
+    await user.clear(rounds);
+    await user.type(rounds, '4');
+    await user.click(screen.getByRole('button', { name: 'Simular' }));
+
+    expect(await screen.findByTestId('strategy-seed')).toHaveTextContent('12345');
+    const first = figures('strategy-simulation');
+    expect(first).toContain('Sessões: 10.000 de até 4 rodadas');
+    expect(first.find((line) => line.startsWith('Total apostado'))).toMatch(/R\$/);
+
+    await user.click(screen.getByRole('button', { name: 'Repetir com esta semente' }));
+    await screen.findByRole('button', { name: 'Simular' });
+    expect(figures('strategy-simulation')).toEqual(first);
+
+    const replay = screen.getByTestId('strategy-replay');
+    expect(within(replay).getByRole('heading').textContent).toContain(
+      'o passado não prevê o futuro',
+    );
+    // 8 stored rounds in sessions of 4: two sessions of R$ 1,00 at 2x, each
+    // winning R$ 1,00 twice and losing twice, so R$ 100,00 at the end.
+    expect(figures('strategy-replay')).toContain('Sessões: 2 de até 4 rodadas');
+    expect(figures('strategy-replay')).toContain('Banca final mediana: R$ 100,00');
+  });
+
+  it('shows the schema’s messages instead of running an invalid rule', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<StrategyLab historyOdds={[]} historyLabel="nada" />);
+    await user.clear(screen.getByLabelText('Aposta (R$)'));
+    await user.click(screen.getByRole('button', { name: 'Simular' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Informe um valor de aposta válido.',
+    );
+    expect(screen.queryByTestId('strategy-simulation')).toBeNull();
+  });
+});

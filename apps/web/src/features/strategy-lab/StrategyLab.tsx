@@ -1,0 +1,122 @@
+// The strategy lab (issue 16, item 4): a rule run over 10,000 simulated
+// sessions of the exact crash distribution from a seed, in the analysis
+// worker, and the same rule replayed on the stored history.
+import type { StrategyResult, StrategyRule } from '@velas/domain/schemas/strategy';
+import { MIN_SIMULATED_SESSIONS } from '@velas/domain/schemas/strategy';
+import { useState } from 'react';
+import { analysisClient } from '../../lib/analysisClient';
+import { Button } from '../../ui/Button';
+import { Card, CardTitle, Muted } from '../../ui/Card';
+import { Loading } from '../../ui/Spinner';
+import { StrategyFigures } from './StrategyFigures';
+import { StrategyForm } from './StrategyForm';
+import { DEFAULT_FORM, randomSeed, readRuleForm, type RuleFormText } from './ruleForm';
+
+interface LabRun {
+  rule: StrategyRule;
+  seed: number;
+  simulation: StrategyResult;
+  /** null when no stored rounds were available. */
+  replay: StrategyResult | null;
+}
+
+interface StrategyLabProps {
+  /** Stored rounds' odds, oldest first, for the replay. */
+  historyOdds: readonly number[];
+  /** How the screen names those rounds ("as 1000 rodadas mais recentes de hoje"). */
+  historyLabel: string;
+  /** The stored rounds are still loading: running now would replay none. */
+  historyLoading?: boolean;
+}
+
+export function StrategyLab({
+  historyOdds,
+  historyLabel,
+  historyLoading = false,
+}: StrategyLabProps) {
+  const [text, setText] = useState<RuleFormText>(() => ({
+    ...DEFAULT_FORM,
+    seed: String(randomSeed()),
+  }));
+  const [errors, setErrors] = useState<string[]>([]);
+  const [running, setRunning] = useState(false);
+  const [run, setRun] = useState<LabRun | null>(null);
+
+  async function start(rule: StrategyRule, seed: number) {
+    setRunning(true);
+    const client = analysisClient();
+    try {
+      const [simulation, replay] = await Promise.all([
+        client.simulateStrategy(rule, { sessions: MIN_SIMULATED_SESSIONS, seed }),
+        historyOdds.length === 0 ? null : client.replayOnHistory(rule, historyOdds),
+      ]);
+      setRun({ rule, seed, simulation, replay });
+    } catch (error) {
+      // The schema already checked the rule: a failure here is a bug, shown rather than swallowed.
+      setErrors([error instanceof Error ? error.message : String(error)]);
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  function submit() {
+    const read = readRuleForm(text);
+    setErrors(read.ok ? [] : read.errors);
+    if (read.ok) void start(read.rule, read.seed);
+  }
+
+  return (
+    <>
+      <Card aria-labelledby="strategy-rule-title">
+        <CardTitle id="strategy-rule-title">Sua forma de jogar</CardTitle>
+        <Muted>
+          {MIN_SIMULATED_SESSIONS.toLocaleString('pt-BR')} sessões sorteadas da distribuição exata
+          do jogo (97% de retorno). A mesma semente repete os mesmos números.
+        </Muted>
+        <StrategyForm
+          text={text}
+          onChange={setText}
+          onSubmit={submit}
+          errors={errors}
+          running={running}
+          disabled={historyLoading}
+        />
+      </Card>
+      {running && <Loading label="Simulando as sessões..." />}
+      {run && (
+        <Card aria-labelledby="strategy-simulation-title" data-testid="strategy-simulation">
+          <CardTitle id="strategy-simulation-title">Simulação</CardTitle>
+          <Muted>
+            Semente <strong data-testid="strategy-seed">{run.seed}</strong>: quem usar a mesma regra
+            e a mesma semente obtém os mesmos números.
+          </Muted>
+          <StrategyFigures result={run.simulation} />
+          <Button
+            type="button"
+            $variant="neutral"
+            disabled={running}
+            onClick={() => {
+              setText((current) => ({ ...current, seed: String(run.seed) }));
+              void start(run.rule, run.seed);
+            }}
+          >
+            Repetir com esta semente
+          </Button>
+        </Card>
+      )}
+      {run && (
+        <Card aria-labelledby="strategy-replay-title" data-testid="strategy-replay">
+          <CardTitle id="strategy-replay-title">
+            No histórico guardado: o passado não prevê o futuro
+          </CardTitle>
+          <Muted>A mesma regra jogada em {historyLabel}, em sessões seguidas.</Muted>
+          {run.replay ? (
+            <StrategyFigures result={run.replay} />
+          ) : (
+            <Muted>Sem rodadas guardadas para repetir a regra.</Muted>
+          )}
+        </Card>
+      )}
+    </>
+  );
+}
