@@ -87,6 +87,9 @@ export const messages = {
   ingestKeyInvalid: 'Chave de API inválida.',
   ingestDisabled: 'A ingestão de rodadas não está habilitada neste servidor.',
   roundConflict: 'Uma rodada com este id já existe com outros dados.',
+  rangeNotFound: 'Nenhuma rodada com prova de justiça neste intervalo.',
+  exportSpanInvalid: 'O fim do período deve vir depois do início.',
+  tooManyExports: 'Muitas exportações em pouco tempo. Aguarde um minuto e tente novamente.',
 
   // Honesty (decisions §1)
   signalGenerated: 'SINAL GERADO',

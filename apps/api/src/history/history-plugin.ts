@@ -2,6 +2,7 @@
 // updates and fairness proofs, mounted by app.ts under /history-api.
 import { BET_HOUSES } from '@velas/domain/constants';
 import type { FastifyInstance } from 'fastify';
+import { exportRoutes } from './export-routes.js';
 import { ingestRoutes } from './ingest-routes.js';
 import { queryRoutes } from './query-routes.js';
 import { ResponseCache } from './response-cache.js';
@@ -32,7 +33,8 @@ export async function historyPlugin(
   await feed.start(app.db);
 
   queryRoutes(app, cache);
-  verifyRoutes(app);
+  verifyRoutes(app, cache);
+  exportRoutes(app);
   ingestRoutes(app);
   streamRoutes(app, feed, options.heartbeatMs ?? 15_000);
 
