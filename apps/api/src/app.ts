@@ -20,6 +20,7 @@ import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-han
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { platformPlugin } from './platform/platform-plugin.js';
 import { usersPlugin } from './users/users-plugin.js';
+import { verifierPageRoutes } from './verify/verifier-page.js';
 import { hasBuiltWebApp, registerWebApp } from './web/web-app.js';
 import { loggerOptions } from './http/logging.js';
 import { securityPlugin } from './http/security.js';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(historyPlugin, { prefix: mountPrefix('history') });
 
   healthRoutes(app);
+  verifierPageRoutes(app);
   await app.register(platformPlugin);
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });

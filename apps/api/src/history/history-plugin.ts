@@ -4,6 +4,7 @@ import { BET_HOUSES } from '@velas/domain/constants';
 import type { FastifyInstance } from 'fastify';
 import { exportRoutes } from './export-routes.js';
 import { ingestRoutes } from './ingest-routes.js';
+import { registerHistoryDocs } from './openapi.js';
 import { queryRoutes } from './query-routes.js';
 import { ResponseCache } from './response-cache.js';
 import { RoundFeed } from './round-feed.js';
@@ -32,6 +33,7 @@ export async function historyPlugin(
   });
   await feed.start(app.db);
 
+  await registerHistoryDocs(app);
   queryRoutes(app, cache);
   verifyRoutes(app, cache);
   exportRoutes(app);
