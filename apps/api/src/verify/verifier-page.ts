@@ -14,7 +14,10 @@ const PAGE_URL = new URL('../../../../tooling/verify/verificador.html', import.m
 function blockHashes(html: string, tag: 'script' | 'style'): string[] {
   const blocks = html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'));
   return [...blocks].map(
-    (block) => `'sha256-${createHash('sha256').update(block[1] ?? '').digest('base64')}'`,
+    (block) =>
+      `'sha256-${createHash('sha256')
+        .update(block[1] ?? '')
+        .digest('base64')}'`,
   );
 }
 
