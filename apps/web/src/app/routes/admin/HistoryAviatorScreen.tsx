@@ -1,9 +1,14 @@
 // /admin/history-aviator (spec §2): the analysis cards of today's rounds in
 // America/Sao_Paulo, kept current by the live round stream.
 import { DEFAULT_BET_HOUSE, DEFAULT_CANDLE_COUNT } from '@velas/domain/constants';
+import type { Candle } from '@velas/domain/schemas/history';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../../lib/useNow';
+import { ExportCsvLink } from '../../../features/fairness/ExportCsvLink';
+import { RangeCheckCard } from '../../../features/fairness/RangeCheckCard';
+import { markOf, useCandleVerdicts } from '../../../features/fairness/useCandleVerdicts';
+import { VerifiedMark } from '../../../features/fairness/VerifiedMark';
 import { VerifyRoundCard } from '../../../features/fairness/VerifyRoundCard';
 import { AnalysisCard } from '../../../features/aviator/AnalysisCard';
 import { AviatorGameCard } from '../../../features/aviator/AviatorGameCard';
@@ -38,6 +43,12 @@ export default function HistoryAviatorScreen() {
     [history.data],
   );
   const odds = useMemo(() => candles.map((candle) => candle.odd), [candles]);
+  const verdicts = useCandleVerdicts(date, DEFAULT_BET_HOUSE);
+  const renderMark = (candle: Candle) => (
+    <VerifiedMark id={candle.id} mark={markOf(verdicts, candle)} />
+  );
+  const newest = candles[0];
+  const oldest = candles.at(-1);
 
   return (
     <Page>
@@ -48,13 +59,18 @@ export default function HistoryAviatorScreen() {
         onCountChange={setCount}
         onRefresh={() => void history.refetch()}
         freshId={freshId}
+        renderMark={renderMark}
       />
       <BankrollCard />
       <div className="wide">
         <StatisticsCards oddsNewestFirst={odds} />
       </div>
-      <PinkCandlesCard date={date} />
+      {newest && oldest && (
+        <ExportCsvLink betHouse={DEFAULT_BET_HOUSE} oldest={oldest.time} newest={newest.time} />
+      )}
+      <PinkCandlesCard date={date} renderMark={renderMark} />
       <VerifyRoundCard />
+      <RangeCheckCard betHouse={DEFAULT_BET_HOUSE} today={date} />
       <div className="wide">
         <AviatorGameCard />
       </div>
