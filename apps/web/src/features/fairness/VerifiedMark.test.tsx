@@ -4,7 +4,6 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { testCandle } from '../../test/testCandles';
-import { CandleList } from '../aviator/CandleList';
 import { markOf } from './useCandleVerdicts';
 import { VerifiedMark } from './VerifiedMark';
 
@@ -30,10 +29,11 @@ describe('verified marks', () => {
       testCandle(round.id, round === tampered ? round.crash + 1 : round.crash),
     );
     renderWithProviders(
-      <CandleList
-        candles={candles}
-        renderMark={(candle) => <VerifiedMark id={candle.id} mark={markOf(verdicts, candle)} />}
-      />,
+      <>
+        {candles.map((candle) => (
+          <VerifiedMark key={candle.id} id={candle.id} mark={markOf(verdicts, candle)} />
+        ))}
+      </>,
     );
     expect(screen.getAllByRole('img', { name: /verificada$/ })).toHaveLength(chain.length - 1);
     const red = screen.getByRole('img', { name: new RegExp(`^Rodada ${tampered.id} não confere`) });
