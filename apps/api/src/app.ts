@@ -24,6 +24,7 @@ import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-han
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { platformPlugin } from './platform/platform-plugin.js';
 import { usersPlugin } from './users/users-plugin.js';
+import { verifierPageRoutes } from './verify/verifier-page.js';
 import { hasBuiltWebApp, registerWebApp } from './web/web-app.js';
 import { loggerOptions } from './http/logging.js';
 import { securityPlugin } from './http/security.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   healthRoutes(app);
   settingsRoutes(app);
+  verifierPageRoutes(app);
   await app.register(platformPlugin);
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });

@@ -93,3 +93,6 @@ export const REGISTRATION_FIXED = {
   btag: 'velas-dashboard',
   appTag: 'velas-app',
 } as const;
+
+/** The most rounds one range check walks (issue 17). */
+export const MAX_RANGE_ROUNDS = 100_000;

@@ -90,6 +90,9 @@ export const messages = {
   ingestDisabled: 'A ingestão de rodadas não está habilitada neste servidor.',
   roundConflict: 'Uma rodada com este id já existe com outros dados.',
   roundInFuture: 'Rodada com horário no futuro.',
+  rangeNotFound: 'Nenhuma rodada com prova de justiça neste intervalo.',
+  exportSpanInvalid: 'O fim do período deve vir depois do início.',
+  tooManyExports: 'Muitas exportações em pouco tempo. Aguarde um minuto e tente novamente.',
 
   // Honesty (decisions §1)
   signalGenerated: 'SINAL GERADO',

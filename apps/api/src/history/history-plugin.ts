@@ -1,7 +1,9 @@
 // The history service (decisions §2, §3): rounds, their analyses, live
 // updates and fairness proofs, mounted by app.ts under /history-api.
 import type { FastifyInstance } from 'fastify';
+import { exportRoutes } from './export-routes.js';
 import { ingestRoutes } from './ingest-routes.js';
+import { registerHistoryDocs } from './openapi.js';
 import { queryRoutes } from './query-routes.js';
 import { ResponseCache } from './response-cache.js';
 import { RoundFeed } from './round-feed.js';
@@ -30,8 +32,10 @@ export async function historyPlugin(
   });
   await feed.start(app.db);
 
+  await registerHistoryDocs(app);
   queryRoutes(app, cache);
-  verifyRoutes(app);
+  verifyRoutes(app, cache);
+  exportRoutes(app);
   ingestRoutes(app);
   streamRoutes(app, feed, options.heartbeatMs ?? 15_000);
 

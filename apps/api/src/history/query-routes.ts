@@ -12,27 +12,10 @@ import {
   hourStatSchema,
   positionRepeatsResponseSchema,
 } from '@velas/domain/schemas/history';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { candleWindow, dayOfRounds } from './history-queries.js';
-import type { ResponseCache } from './response-cache.js';
-
-/**
- * The cache holds bytes, which Fastify sends without serializing; so the
- * route's response schema is applied once, when a miss is computed.
- */
-async function sendCached(
-  cache: ResponseCache,
-  reply: FastifyReply,
-  betHouse: string,
-  key: string,
-  compute: () => Promise<unknown>,
-): Promise<void> {
-  // zodSerializerCompiler always returns a string.
-  const serialize = (value: unknown) => reply.serialize(value) as string;
-  const json = await cache.json(betHouse, key, compute, serialize);
-  await reply.type('application/json; charset=utf-8').send(json);
-}
+import { sendCached, type ResponseCache } from './response-cache.js';
 
 export function queryRoutes(instance: FastifyInstance, cache: ResponseCache): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -6,6 +6,8 @@
 // a single computation, and a computation that started before an
 // invalidation is returned to its callers but never stored.
 
+import type { FastifyReply } from 'fastify';
+
 interface HouseEntries {
   generation: number;
   ready: Map<string, Buffer>;
@@ -69,4 +71,21 @@ export class ResponseCache {
     }
     return house;
   }
+}
+
+/**
+ * The cache holds bytes, which Fastify sends without serializing; so the
+ * route's response schema is applied once, when a miss is computed.
+ */
+export async function sendCached(
+  cache: ResponseCache,
+  reply: FastifyReply,
+  betHouse: string,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<void> {
+  // zodSerializerCompiler always returns a string.
+  const serialize = (value: unknown) => reply.serialize(value) as string;
+  const json = await cache.json(betHouse, key, compute, serialize);
+  await reply.type('application/json; charset=utf-8').send(json);
 }

@@ -168,3 +168,120 @@ export async function findVerifiableRound(
   );
   return rows[0] ?? null;
 }
+
+export interface RoundProofRow {
+  id: number;
+  hash: string;
+  salt: string | null;
+}
+
+/** Hash and chain salt of the given rounds that have a hash. */
+export async function roundProofs(db: Queryable, ids: readonly number[]): Promise<RoundProofRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<RoundProofRow>(
+    `SELECT r.id, r.hash, c.salt
+     FROM rounds r LEFT JOIN round_chains c ON c.id = r.chain_id
+     WHERE r.id = ANY($1::int8[]) AND r.hash IS NOT NULL`,
+    [ids],
+  );
+  return rows;
+}
+
+export interface RangeStartRow {
+  id: number;
+  hash: string;
+  time_ms: number;
+  chain_id: number;
+  chain_index: number;
+  salt: string;
+  terminating_hash: string;
+}
+
+const RANGE_START_COLUMNS = `r.id, r.hash, r.time_ms, r.chain_id, r.chain_index, c.salt, c.terminating_hash`;
+
+/** A chained round by id (of the given house), with its chain's public data. */
+export async function chainedRound(
+  db: Queryable,
+  betHouse: string,
+  id: number,
+): Promise<RangeStartRow | undefined> {
+  const { rows } = await db.query<RangeStartRow>(
+    `SELECT ${RANGE_START_COLUMNS}
+     FROM rounds r JOIN round_chains c ON c.id = r.chain_id
+     WHERE r.id = $1 AND r.bet_house = $2`,
+    [id, betHouse],
+  );
+  return rows[0];
+}
+
+/** A house's latest chained round that crashed before `beforeMs`. */
+export async function latestChainedRound(
+  db: Queryable,
+  betHouse: string,
+  beforeMs: number,
+): Promise<RangeStartRow | undefined> {
+  const { rows } = await db.query<RangeStartRow>(
+    `SELECT ${RANGE_START_COLUMNS}
+     FROM rounds r JOIN round_chains c ON c.id = r.chain_id
+     WHERE r.bet_house = $1 AND r.time_ms < $2
+     ORDER BY r.time_ms DESC, r.id DESC LIMIT 1`,
+    [betHouse, beforeMs],
+  );
+  return rows[0];
+}
+
+export interface ChainRoundRow {
+  id: number;
+  odd: number;
+  hash: string;
+}
+
+/**
+ * The stored rounds of a chain from index `fromIndex` back to older ones that
+ * crashed at or after `sinceMs`, newest first, at most `limit`.
+ */
+export async function chainRoundsBack(
+  db: Queryable,
+  chainId: number,
+  fromIndex: number,
+  sinceMs: number,
+  limit: number,
+): Promise<ChainRoundRow[]> {
+  const { rows } = await db.query<ChainRoundRow>(
+    `SELECT id, odd, hash FROM rounds
+     WHERE chain_id = $1 AND chain_index <= $2 AND time_ms >= $3
+     ORDER BY chain_index DESC LIMIT $4`,
+    [chainId, fromIndex, sinceMs, limit],
+  );
+  return rows;
+}
+
+export interface ExportRow {
+  id: number;
+  time_ms: number;
+  odd: number;
+  hash: string | null;
+  salt: string | null;
+}
+
+/**
+ * One page of a house's rounds in [fromMs, toMs), in order of play, after the
+ * round (afterTimeMs, afterId): keyset pagination on the (bet_house, time_ms,
+ * id) index, so every page costs the same however deep into the span it is.
+ */
+export async function exportPage(
+  db: Queryable,
+  span: { betHouse: string; fromMs: number; toMs: number },
+  after: { timeMs: number; id: number } | null,
+  limit: number,
+): Promise<ExportRow[]> {
+  const { rows } = await db.query<ExportRow>(
+    `SELECT r.id, r.time_ms, r.odd, r.hash, c.salt
+     FROM rounds r LEFT JOIN round_chains c ON c.id = r.chain_id
+     WHERE r.bet_house = $1 AND r.time_ms >= $2 AND r.time_ms < $3
+       AND (r.time_ms, r.id) > ($4, $5)
+     ORDER BY r.time_ms, r.id LIMIT $6`,
+    [span.betHouse, span.fromMs, span.toMs, after?.timeMs ?? -1, after?.id ?? -1, limit],
+  );
+  return rows;
+}

@@ -1,21 +1,119 @@
 // What a player needs to check the game (decisions §3): any round's hash, salt
 // and the hash of the round before it, and the chain's published terminating hash.
+import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import {
   chainInfoSchema,
   roundIdPathSchema,
+  roundProofsQuerySchema,
+  roundProofsResponseSchema,
+  roundRangeQuerySchema,
+  roundRangeResponseSchema,
   roundVerificationSchema,
   streamQuerySchema,
+  type RoundProofs,
 } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error.js';
 import { currentChain } from './chains-repository.js';
 import { hashToHex, hexToHash, previousHash } from './fairness.js';
-import { findVerifiableRound } from './rounds-repository.js';
+import { candleWindow } from './history-queries.js';
+import { sendCached, type ResponseCache } from './response-cache.js';
+import {
+  chainedRound,
+  chainRoundsBack,
+  findVerifiableRound,
+  latestChainedRound,
+  roundProofs,
+  type RoundProofRow,
+} from './rounds-repository.js';
+import { spanEndMs, spanStartMs } from './span.js';
 
-export function verifyRoutes(instance: FastifyInstance): void {
+/** Newest first like the window; each salt once. */
+function packProofs(windowIds: readonly number[], rows: readonly RoundProofRow[]): RoundProofs {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const salts: string[] = [];
+  const saltIndex = new Map<string, number>();
+  const rounds: RoundProofs['rounds'] = [];
+  for (const id of windowIds) {
+    const row = byId.get(id);
+    if (row === undefined) continue;
+    let salt: number | null = null;
+    if (row.salt !== null) {
+      salt = saltIndex.get(row.salt) ?? salts.push(row.salt) - 1;
+      saltIndex.set(row.salt, salt);
+    }
+    rounds.push({ id, hash: row.hash, salt });
+  }
+  return { salts, rounds };
+}
+
+export function verifyRoutes(instance: FastifyInstance, cache: ResponseCache): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  // The hashes of a history-odd window, asked for separately so the candle
+  // list stays as small as it was (a hash is 64 characters, a candle ~130) and
+  // only screens that show the marks pay for them.
+  app.get(
+    '/rounds/proofs',
+    {
+      schema: {
+        querystring: roundProofsQuerySchema,
+        response: { 200: roundProofsResponseSchema },
+      },
+    },
+    (request, reply) => {
+      const { query } = request;
+      const key = `rounds/proofs|${query.date}|${query.numberVelas}`;
+      return sendCached(cache, reply, query.betHouse, key, async () => {
+        const ids = (await candleWindow(app.db, query, app.clock())).map((candle) => candle.id);
+        return packProofs(ids, await roundProofs(app.db, ids));
+      });
+    },
+  );
+
+  // A range check's data: the stored rounds of one chain from the start round
+  // back (to `from`, at most MAX_RANGE_ROUNDS), and what the walk must reach.
+  app.get(
+    '/rounds/range',
+    {
+      schema: {
+        querystring: roundRangeQuerySchema,
+        response: { 200: roundRangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const { betHouse, startId, from, to } = request.query;
+      const start =
+        startId === undefined
+          ? await latestChainedRound(
+              app.db,
+              betHouse,
+              to === undefined ? app.clock() + 1 : spanEndMs(to),
+            )
+          : await chainedRound(app.db, betHouse, startId);
+      if (start === undefined) throw new HttpError(404, messages.rangeNotFound);
+      const count = Math.min(MAX_RANGE_ROUNDS, start.chain_index);
+      const rows = await chainRoundsBack(
+        app.db,
+        start.chain_id,
+        start.chain_index,
+        from === undefined ? 0 : spanStartMs(from),
+        count,
+      );
+      return {
+        betHouse,
+        salt: start.salt,
+        terminatingHash: start.terminating_hash,
+        start: { id: start.id, hash: start.hash, time: start.time_ms },
+        count,
+        ids: rows.map((row) => row.id),
+        odds: rows.map((row) => row.odd),
+        hashes: Buffer.from(rows.map((row) => row.hash).join(''), 'hex').toString('base64'),
+      };
+    },
+  );
 
   app.get(
     '/rounds/:id/verify',

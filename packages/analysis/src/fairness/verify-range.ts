@@ -3,11 +3,11 @@
 // every crash point and checking every link against the stored rounds.
 // Up to 100,000 rounds: it reports progress every `progressEvery` rounds and
 // stops at the next report once `signal.aborted` is set.
+import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import { roundHashBytes, sameBytes, ROUND_HASH_BYTES } from './hex.js';
 import { createChainStepper, createRoundHasher } from './round-hasher.js';
 import { sameOdd } from './verify-rounds.js';
 
-export const MAX_RANGE_ROUNDS = 100_000;
 const DEFAULT_PROGRESS_EVERY = 5_000;
 
 /** Stored rounds, newest first, packed so 100,000 of them cross to a worker as three buffers. */

@@ -145,3 +145,85 @@ export const ingestResponseSchema = z.object({
 export type IngestResponse = z.infer<typeof ingestResponseSchema>;
 
 export const streamQuerySchema = z.object({ betHouse: betHouse.default('MINES_BET') });
+
+const roundHash = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * GET rounds/proofs: the hashes behind a history-odd window, fetched after the
+ * candles so the verified marks never weigh on the candle list itself (issue 17).
+ * Same query and same rounds as history-odd; a salt is shared by a whole
+ * chain, so it travels once and each round points at it.
+ */
+export const roundProofsQuerySchema = historyOddQuerySchema;
+export type RoundProofsQuery = z.input<typeof roundProofsQuerySchema>;
+export const roundProofSchema = z.object({
+  id: z.number().int(),
+  hash: roundHash,
+  /** Index into `salts`; null for a feed round, which has no published salt. */
+  salt: z.number().int().nullable(),
+});
+export const roundProofsResponseSchema = z.object({
+  salts: z.array(z.string()),
+  /** Only the rounds that have a hash, newest first. */
+  rounds: z.array(roundProofSchema),
+});
+export type RoundProof = z.infer<typeof roundProofSchema>;
+export type RoundProofs = z.infer<typeof roundProofsResponseSchema>;
+
+/**
+ * A span bound: epoch milliseconds, or a São Paulo calendar day (a `from` day
+ * starts at its midnight, a `to` day includes the whole day).
+ */
+const spanBound = z.union([
+  isoDate,
+  queryInt(0, 8_640_000_000_000_000, 'Use uma data AAAA-MM-DD ou milissegundos desde 1970.'),
+]);
+
+/** GET rounds/range: from a round (startId) or the newest round up to `to`, back to `from`. */
+export const roundRangeQuerySchema = z.object({
+  betHouse,
+  startId: queryInt(1, Number.MAX_SAFE_INTEGER, 'startId deve ser o id de uma rodada.').optional(),
+  from: spanBound.optional(),
+  to: spanBound.optional(),
+});
+export type RoundRangeQuery = z.input<typeof roundRangeQuerySchema>;
+export const roundRangeResponseSchema = z.object({
+  betHouse: z.string(),
+  salt: z.string(),
+  /** The chain's published final hash. */
+  terminatingHash: roundHash,
+  start: z.object({ id: z.number().int(), hash: roundHash, time: z.number().int() }),
+  /**
+   * Steps from the start round back to the terminating hash, capped at
+   * MAX_RANGE_ROUNDS: walking this many reaches the published hash when it is
+   * within reach.
+   */
+  count: z.number().int(),
+  /** The stored rounds of the range, newest first, in three parallel lists. */
+  ids: z.array(z.number().int()),
+  odds: z.array(z.number()),
+  /** The rounds' 32-byte hashes one after another, base64: a third less than hex. */
+  hashes: z.string(),
+});
+export type RoundRange = z.infer<typeof roundRangeResponseSchema>;
+
+/** GET rounds/export: every round of a span, streamed as CSV or JSON. */
+export const roundExportQuerySchema = z.object({
+  betHouse,
+  from: spanBound,
+  to: spanBound,
+  format: z.enum(['csv', 'json'], { error: 'format deve ser csv ou json.' }).default('csv'),
+});
+export type RoundExportQuery = z.input<typeof roundExportQuerySchema>;
+/** One exported round (a JSON array element, or a CSV line under these column names). */
+export const exportedRoundSchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601 with the America/Sao_Paulo offset. */
+  timeSaoPaulo: z.string(),
+  /** ISO 8601 in UTC. */
+  timeUtc: z.string(),
+  odd: z.number(),
+  hash: roundHash.nullable(),
+  salt: z.string().nullable(),
+});
+export type ExportedRound = z.infer<typeof exportedRoundSchema>;

@@ -2,6 +2,7 @@
 import { CANDLE_COUNTS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Card, CardTitle } from '../../ui/Card';
@@ -17,6 +18,8 @@ interface CandleHistoryCardProps {
   onCountChange: (count: number) => void;
   onRefresh: () => void;
   freshId: number | null;
+  /** Drawn after each candle (the route passes the verified marks). */
+  renderMark?: (candle: Candle) => ReactNode;
 }
 
 export function CandleHistoryCard({
@@ -26,6 +29,7 @@ export function CandleHistoryCard({
   onCountChange,
   onRefresh,
   freshId,
+  renderMark,
 }: CandleHistoryCardProps) {
   return (
     <Card aria-busy={loading}>
@@ -51,7 +55,7 @@ export function CandleHistoryCard({
       {loading && candles.length === 0 ? (
         <Loading label={messages.loadingInformation} />
       ) : (
-        <CandleList candles={candles} freshId={freshId} />
+        <CandleList candles={candles} freshId={freshId} renderMark={renderMark} />
       )}
     </Card>
   );

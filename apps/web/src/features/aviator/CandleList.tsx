@@ -1,6 +1,6 @@
 // A wrap of candle badges sharing one highlighted odd value.
 import type { Candle } from '@velas/domain/schemas/history';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CandleBadge } from './CandleBadge';
 
@@ -14,9 +14,11 @@ interface CandleListProps {
   candles: readonly Candle[];
   /** Id of a round that just arrived live. */
   freshId?: number | null;
+  /** Drawn after each candle (the route passes the verified marks). */
+  renderMark?: (candle: Candle) => ReactNode;
 }
 
-export function CandleList({ candles, freshId = null }: CandleListProps) {
+export function CandleList({ candles, freshId = null, renderMark }: CandleListProps) {
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const toggle = (odd: number) => {
     setHighlighted((current) => (current === odd ? null : odd));
@@ -24,13 +26,15 @@ export function CandleList({ candles, freshId = null }: CandleListProps) {
   return (
     <Wrap>
       {candles.map((candle) => (
-        <CandleBadge
-          key={candle.id}
-          odd={candle.odd}
-          highlighted={candle.odd === highlighted}
-          fresh={candle.id === freshId}
-          onToggle={toggle}
-        />
+        <Fragment key={candle.id}>
+          <CandleBadge
+            odd={candle.odd}
+            highlighted={candle.odd === highlighted}
+            fresh={candle.id === freshId}
+            onToggle={toggle}
+          />
+          {renderMark?.(candle)}
+        </Fragment>
       ))}
     </Wrap>
   );

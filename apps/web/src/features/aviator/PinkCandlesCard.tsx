@@ -8,7 +8,8 @@ import {
   PINK_FILTER_VALUES,
 } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import { useMemo, useState } from 'react';
+import type { Candle } from '@velas/domain/schemas/history';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Muted, Card, CardTitle } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
 import { CardHeader, Controls } from './CardHeader';
@@ -16,7 +17,13 @@ import { CandleList } from './CandleList';
 import { CountSelect } from './CountSelect';
 import { useHistoryFilterOddQuery } from '../../services/historyApi';
 
-export function PinkCandlesCard({ date }: { date: string }) {
+interface PinkCandlesCardProps {
+  date: string;
+  /** Drawn after each candle (the route passes the verified marks). */
+  renderMark?: (candle: Candle) => ReactNode;
+}
+
+export function PinkCandlesCard({ date, renderMark }: PinkCandlesCardProps) {
   const [count, setCount] = useState<number>(DEFAULT_CANDLE_COUNT);
   const [filter, setFilter] = useState<number>(PINK_FILTER_VALUES[0]);
   const { data, isFetching } = useHistoryFilterOddQuery({
@@ -46,7 +53,7 @@ export function PinkCandlesCard({ date }: { date: string }) {
       ) : candles.length === 0 ? (
         <Muted>Nenhuma vela rosa nesta janela.</Muted>
       ) : (
-        <CandleList candles={candles} />
+        <CandleList candles={candles} renderMark={renderMark} />
       )}
     </Card>
   );

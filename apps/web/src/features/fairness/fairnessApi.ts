@@ -2,8 +2,14 @@
 // chain's salt, so the browser can recompute crash points itself.
 import {
   chainInfoSchema,
+  roundProofsResponseSchema,
+  roundRangeResponseSchema,
   roundVerificationSchema,
   type ChainInfo,
+  type RoundProofs,
+  type RoundProofsQuery,
+  type RoundRange,
+  type RoundRangeQuery,
   type RoundVerification,
 } from '@velas/domain/schemas/history';
 import { api } from '../../app/api';
@@ -18,7 +24,23 @@ export const fairnessApi = api.injectEndpoints({
       query: (betHouse) => ({ service: 'history', url: 'chain', params: { betHouse } }),
       transformResponse: (body) => chainInfoSchema.parse(body),
     }),
+    /** The hashes of a history-odd window, for the candles' verified marks. */
+    roundProofs: build.query<RoundProofs, RoundProofsQuery>({
+      query: (params) => ({ service: 'history', url: 'rounds/proofs', params }),
+      transformResponse: (body) => roundProofsResponseSchema.parse(body),
+    }),
+    /** A range check's stored rounds, packed, and the chain's terminating hash. */
+    roundRange: build.query<RoundRange, RoundRangeQuery>({
+      query: (params) => ({ service: 'history', url: 'rounds/range', params }),
+      transformResponse: (body) => roundRangeResponseSchema.parse(body),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useLazyVerifyRoundQuery, useChainQuery } = fairnessApi;
+export const {
+  useLazyVerifyRoundQuery,
+  useChainQuery,
+  useRoundProofsQuery,
+  useLazyRoundRangeQuery,
+} = fairnessApi;

@@ -3,9 +3,14 @@
 // probability lab's cards (issue 16): the window's odds against the true
 // chances, gaps in context, the hours tested and the money maths.
 import { CANDLE_COUNTS, DEFAULT_BET_HOUSE, DEFAULT_CANDLE_COUNT } from '@velas/domain/constants';
+import type { Candle } from '@velas/domain/schemas/history';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../../lib/useNow';
+import { ExportCsvLink } from '../../../features/fairness/ExportCsvLink';
+import { RangeCheckCard } from '../../../features/fairness/RangeCheckCard';
+import { markOf, useCandleVerdicts } from '../../../features/fairness/useCandleVerdicts';
+import { VerifiedMark } from '../../../features/fairness/VerifiedMark';
 import { VerifyRoundCard } from '../../../features/fairness/VerifyRoundCard';
 import { AnalysisCard } from '../../../features/aviator/AnalysisCard';
 import { AviatorGameCard } from '../../../features/aviator/AviatorGameCard';
@@ -63,6 +68,12 @@ export default function HistoryAviatorScreen() {
   );
   const dayOdds = useMemo(() => dayRounds.map((round) => round.odd), [dayRounds]);
   const dayTimes = useMemo(() => dayRounds.map((round) => round.time), [dayRounds]);
+  const verdicts = useCandleVerdicts(date, DEFAULT_BET_HOUSE);
+  const renderMark = (candle: Candle) => (
+    <VerifiedMark id={candle.id} mark={markOf(verdicts, candle)} />
+  );
+  const newest = candles[0];
+  const oldest = candles.at(-1);
 
   return (
     <Page>
@@ -73,6 +84,7 @@ export default function HistoryAviatorScreen() {
         onCountChange={setCount}
         onRefresh={() => void history.refetch()}
         freshId={freshId}
+        renderMark={renderMark}
       />
       <Column>
         <BankrollCard />
@@ -83,8 +95,12 @@ export default function HistoryAviatorScreen() {
       </div>
       <WindowOddsCard oddsNewestFirst={odds} />
       <GapContextCard windowOdds={odds} dayOdds={dayOdds} />
-      <PinkCandlesCard date={date} />
+      {newest && oldest && (
+        <ExportCsvLink betHouse={DEFAULT_BET_HOUSE} oldest={oldest.time} newest={newest.time} />
+      )}
+      <PinkCandlesCard date={date} renderMark={renderMark} />
       <VerifyRoundCard />
+      <RangeCheckCard betHouse={DEFAULT_BET_HOUSE} today={date} />
       <div className="wide">
         <AviatorGameCard />
       </div>

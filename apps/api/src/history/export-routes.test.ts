@@ -1,0 +1,75 @@
+import { exportedRoundSchema } from '@velas/domain/schemas/history';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { insertIngestedRounds } from './rounds-repository.js';
+import { storeChainedRounds } from './testing/chained-rounds.js';
+
+// 30 chained rounds from 23:55 on 2026-03-09 in São Paulo (the export's day
+// boundary falls among them), and one feed round without hash or salt.
+const FIRST = Date.parse('2026-03-09T23:55:00-03:00');
+
+describe('GET /history-api/rounds/export', () => {
+  let t: TestApp;
+  let stored: Awaited<ReturnType<typeof storeChainedRounds>>;
+  const get = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/history-api/rounds/export?betHouse=MINES_BET&${query}` });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    stored = await storeChainedRounds(t.db, {
+      betHouse: 'MINES_BET',
+      length: 30,
+      played: 30,
+      firstTimeMs: FIRST,
+    });
+    await insertIngestedRounds(t.db, [
+      { id: 9000, betHouse: 'MINES_BET', odd: 2.5, time: FIRST + 30 * 20_000 },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('streams a São Paulo day as CSV, in order of play, as an attachment', async () => {
+    const response = await get('from=2026-03-10&to=2026-03-10&format=csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="rodadas-MINES_BET-2026-03-10-2026-03-10.csv"',
+    );
+    const lines = response.body.trimEnd().split('\n');
+    expect(lines[0]).toBe('id,timeSaoPaulo,timeUtc,odd,hash,salt');
+    // 23:55:00 .. 23:59:40 are the 9th; the 10th starts with the 16th round.
+    const today = stored.rounds.slice(15);
+    expect(lines.length).toBe(1 + today.length + 1);
+    const first = today[0];
+    expect(lines[1]).toBe(
+      `${first?.id},2026-03-10T00:00:00.000-03:00,2026-03-10T03:00:00.000Z,${first?.odd},${first?.hash},${stored.chain.salt}`,
+    );
+    expect(lines.at(-1)).toBe(`9000,2026-03-10T00:05:00.000-03:00,2026-03-10T03:05:00.000Z,2.5,,`);
+  });
+
+  it('streams epoch-millisecond spans as a JSON array of exported rounds', async () => {
+    const from = stored.rounds[3]?.time_ms ?? 0;
+    const to = stored.rounds[7]?.time_ms ?? 0;
+    const response = await get(`from=${from}&to=${to}&format=json`);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const rows = exportedRoundSchema.array().parse(response.json());
+    expect(rows.map((row) => row.id)).toEqual(stored.rounds.slice(3, 7).map((round) => round.id));
+    expect(rows[0]).toEqual({
+      id: stored.rounds[3]?.id,
+      timeSaoPaulo: '2026-03-09T23:56:00.000-03:00',
+      timeUtc: '2026-03-10T02:56:00.000Z',
+      odd: stored.rounds[3]?.odd,
+      hash: stored.rounds[3]?.hash,
+      salt: stored.chain.salt,
+    });
+  });
+
+  it('answers an empty span with an empty list, and a reversed one with 400', async () => {
+    expect((await get('from=2026-01-01&to=2026-01-01&format=json')).json()).toEqual([]);
+    expect((await get('from=2026-01-01&to=2026-01-01')).body).toBe(
+      'id,timeSaoPaulo,timeUtc,odd,hash,salt\n',
+    );
+    expect((await get('from=2026-03-10&to=2026-03-09')).statusCode).toBe(400);
+    expect((await get('from=2026-03-10&to=2026-03-10&format=xml')).statusCode).toBe(400);
+  });
+});

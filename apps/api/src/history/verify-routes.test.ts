@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { insertIngestedRounds } from './rounds-repository.js';
+import { storeChainedRounds } from './testing/chained-rounds.js';
+
+// 30 rounds of a 40-round chain, the last one 10 minutes before the test clock
+// (2026-03-10 15:00 in São Paulo), then one feed round with a hash and no salt.
+const FIRST = Date.parse('2026-03-10T14:40:20-03:00');
+
+describe('round proofs and ranges', () => {
+  let t: TestApp;
+  let stored: Awaited<ReturnType<typeof storeChainedRounds>>;
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/history-api/${url}` });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    stored = await storeChainedRounds(t.db, {
+      betHouse: 'MINES_BET',
+      length: 40,
+      played: 30,
+      firstTimeMs: FIRST,
+    });
+    await insertIngestedRounds(t.db, [
+      { id: 9000, betHouse: 'MINES_BET', odd: 2, time: FIRST + 30 * 20_000, hash: 'ab'.repeat(32) },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('proofs: the hashes of the history-odd window, newest first, each salt once', async () => {
+    const response = await get('rounds/proofs?date=2026-03-10&numberVelas=5&betHouse=MINES_BET');
+    expect(response.statusCode).toBe(200);
+    const newest = stored.rounds.slice(-4).reverse();
+    expect(response.json()).toEqual({
+      salts: [stored.chain.salt],
+      rounds: [
+        { id: 9000, hash: 'ab'.repeat(32), salt: null },
+        ...newest.map((round) => ({ id: round.id, hash: round.hash, salt: 0 })),
+      ],
+    });
+  });
+
+  it('proofs: the same window as history-odd', async () => {
+    const query = 'date=2026-03-10&numberVelas=12&betHouse=MINES_BET';
+    const candles = (await get(`history-odd?${query}`)).json<{ id: number }[]>();
+    const proofs = (await get(`rounds/proofs?${query}`)).json<{ rounds: { id: number }[] }>();
+    expect(proofs.rounds.map((round) => round.id)).toEqual(candles.map((candle) => candle.id));
+  });
+
+  it('range from a round: its chain back to the first round, packed, with the terminating hash', async () => {
+    const start = stored.rounds[19];
+    const response = await get(`rounds/range?betHouse=MINES_BET&startId=${start?.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      count: number;
+      ids: number[];
+      odds: number[];
+      hashes: string;
+      terminatingHash: string;
+      salt: string;
+      start: { id: number; hash: string };
+    }>();
+    const expected = stored.rounds.slice(0, 20).reverse();
+    expect(body.start).toMatchObject({ id: start?.id, hash: start?.hash });
+    expect(body.count).toBe(20);
+    expect(body.ids).toEqual(expected.map((round) => round.id));
+    expect(body.odds).toEqual(expected.map((round) => round.odd));
+    expect(Buffer.from(body.hashes, 'base64').toString('hex')).toBe(
+      expected.map((round) => round.hash).join(''),
+    );
+    expect(body).toMatchObject({
+      terminatingHash: stored.chain.terminating_hash,
+      salt: stored.chain.salt,
+    });
+  });
+
+  it('range of a span: the newest chained round up to `to`, the stored rounds back to `from`', async () => {
+    const from = stored.rounds[10]?.time_ms ?? 0;
+    const to = (stored.rounds[25]?.time_ms ?? 0) + 1;
+    const body = (await get(`rounds/range?betHouse=MINES_BET&from=${from}&to=${to}`)).json<{
+      count: number;
+      ids: number[];
+    }>();
+    expect(body.count).toBe(26);
+    expect(body.ids).toEqual(
+      stored.rounds
+        .slice(10, 26)
+        .reverse()
+        .map((round) => round.id),
+    );
+  });
+
+  it('range: 404 where nothing is chained, 400 for a bad bound', async () => {
+    expect((await get('rounds/range?betHouse=MINES_BET&to=2026-03-01')).statusCode).toBe(404);
+    expect((await get('rounds/range?betHouse=MINES_BET&startId=9000')).statusCode).toBe(404);
+    expect((await get('rounds/range?betHouse=MINES_BET&from=ontem')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const file = readFileSync(
+  new URL('../../../../tooling/verify/verificador.html', import.meta.url),
+  'utf8',
+);
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('GET /verificador.html', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves the repository file itself, under a CSP that allows only its own inline blocks', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/verificador.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(file);
+    const policy = String(response.headers['content-security-policy']);
+    const scripts = [...file.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(2);
+    expect(policy).toBe(
+      [
+        "default-src 'none'",
+        `script-src ${scripts.map((block) => sha256(block[1] ?? '')).join(' ')}`,
+        `style-src ${sha256(/<style>([\s\S]*?)<\/style>/.exec(file)?.[1] ?? '')}`,
+        "base-uri 'none'",
+        "form-action 'none'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('connect-src');
+  });
+
+  it('leaves the app CSP on every other answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+});

@@ -1,0 +1,45 @@
+// GET /verificador.html (issue 17 §3): the offline verifier shipped in the
+// repository (tooling/verify/verificador.html), served as the very file a
+// person can save and open without a network. Its script and style are
+// inline (a single file must work from file://), so instead of the app's CSP
+// it gets its own: nothing but its own inline blocks, pinned by their SHA-256
+// hashes, and no connections at all.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+
+/** The same relative URL resolves from src/verify, dist/verify and the reliability bundle. */
+const PAGE_URL = new URL('../../../../tooling/verify/verificador.html', import.meta.url);
+
+function blockHashes(html: string, tag: 'script' | 'style'): string[] {
+  const blocks = html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'));
+  return [...blocks].map(
+    (block) =>
+      `'sha256-${createHash('sha256')
+        .update(block[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+export function verifierPagePolicy(html: string): string {
+  return [
+    "default-src 'none'",
+    `script-src ${blockHashes(html, 'script').join(' ')}`,
+    `style-src ${blockHashes(html, 'style').join(' ')}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function verifierPageRoutes(app: FastifyInstance, pageUrl: URL = PAGE_URL): void {
+  const html = readFileSync(pageUrl, 'utf8');
+  const policy = verifierPagePolicy(html);
+  app.get('/verificador.html', (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', policy)
+      .header('cache-control', 'no-cache')
+      .send(html),
+  );
+}

@@ -1,0 +1,30 @@
+// "Baixar CSV" (issue 17 §4): the rounds of the window on screen, from the open
+// data export (id, São Paulo and UTC times, odd, hash, salt).
+import { ButtonLink } from '../../ui/Button';
+import { serviceUrl } from '../../app/config';
+
+interface ExportCsvLinkProps {
+  betHouse: string;
+  /** Crash instants (epoch ms) of the oldest and newest rounds of the window. */
+  oldest: number;
+  newest: number;
+}
+
+export function exportCsvUrl({ betHouse, oldest, newest }: ExportCsvLinkProps): string {
+  const params = new URLSearchParams({
+    betHouse,
+    from: String(oldest),
+    // The span's end is exclusive.
+    to: String(newest + 1),
+    format: 'csv',
+  });
+  return serviceUrl('history', `rounds/export?${params.toString()}`);
+}
+
+export function ExportCsvLink(props: ExportCsvLinkProps) {
+  return (
+    <ButtonLink $variant="neutral" href={exportCsvUrl(props)} download>
+      Baixar CSV
+    </ButtonLink>
+  );
+}

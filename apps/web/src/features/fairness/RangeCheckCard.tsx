@@ -1,0 +1,136 @@
+// "Verificar intervalo" (issue 17 §2): from a round, or from the newest round
+// of a date span, the worker walks the chain back round by round towards the
+// published terminating hash (up to 100,000 rounds), with a progress bar and
+// a cancel button.
+import type { RangeProgress, RangeResult } from '@velas/analysis/fairness/verify-range';
+import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
+import type { RoundProofsQuery, RoundRange } from '@velas/domain/schemas/history';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import styled from 'styled-components';
+import { isApiFailure } from '../../app/api';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card, CardTitle, Muted } from '../../ui/Card';
+import { Field } from '../../ui/Field';
+import { analysisClient } from '../../lib/analysisClient';
+import { useLazyRoundRangeQuery } from './fairnessApi';
+import { rangeSentence } from './rangeSentence';
+
+const Bar = styled.progress`
+  width: 100%;
+  height: 12px;
+`;
+
+const Result = styled.p<{ $ok: boolean }>`
+  font-weight: 700;
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+`;
+
+function packed(range: RoundRange) {
+  const bytes = atob(range.hashes);
+  const hashes = new Uint8Array(bytes.length);
+  for (let index = 0; index < bytes.length; index += 1) hashes[index] = bytes.charCodeAt(index);
+  return { ids: Float64Array.from(range.ids), hashes, odds: Float64Array.from(range.odds) };
+}
+
+interface RangeCheckCardProps {
+  betHouse: RoundProofsQuery['betHouse'];
+  /** The São Paulo day the span fields start with. */
+  today: string;
+}
+
+export function RangeCheckCard({ betHouse, today }: RangeCheckCardProps) {
+  const [startId, setStartId] = useState('');
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(today);
+  const [progress, setProgress] = useState<RangeProgress | null>(null);
+  const [result, setResult] = useState<RangeResult | null>(null);
+  const [running, setRunning] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const [fetchRange, range] = useLazyRoundRangeQuery();
+
+  async function check(event: SyntheticEvent) {
+    event.preventDefault();
+    setResult(null);
+    setProgress(null);
+    const query = startId === '' ? { betHouse, from, to } : { betHouse, startId: Number(startId) };
+    const { data } = await fetchRange(query);
+    if (data === undefined) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setRunning(true);
+    try {
+      const outcome = await analysisClient().verifyChainRange(
+        { hash: data.start.hash, salt: data.salt },
+        { count: data.count, terminatingHash: data.terminatingHash, stored: packed(data) },
+        { onProgress: setProgress, signal: controller.signal },
+      );
+      setResult(outcome);
+    } finally {
+      setRunning(false);
+      abort.current = null;
+    }
+  }
+
+  const failure = range.isError && isApiFailure(range.error) ? range.error.message : null;
+  const ok =
+    result !== null &&
+    !result.cancelled &&
+    result.firstMismatch === null &&
+    result.reachedTerminatingHash;
+
+  return (
+    <Card aria-busy={running || range.isFetching}>
+      <CardTitle>Verificar intervalo</CardTitle>
+      <Muted>
+        Refaz no seu navegador, rodada por rodada, o caminho da cadeia até o hash final publicado
+        pela casa (até {MAX_RANGE_ROUNDS.toLocaleString('pt-BR')} rodadas).
+      </Muted>
+      <form onSubmit={(event) => void check(event)}>
+        <Field
+          label="A partir da rodada (opcional)"
+          inputMode="numeric"
+          value={startId}
+          onValueChange={(value) => {
+            setStartId(value.replace(/\D/g, ''));
+          }}
+        />
+        <Field
+          label="De"
+          type="date"
+          value={from}
+          disabled={startId !== ''}
+          onValueChange={setFrom}
+        />
+        <Field label="Até" type="date" value={to} disabled={startId !== ''} onValueChange={setTo} />
+        <Button type="submit" disabled={running || range.isFetching}>
+          Verificar intervalo
+        </Button>
+        {running && (
+          <Button
+            type="button"
+            $variant="neutral"
+            onClick={() => {
+              abort.current?.abort();
+            }}
+          >
+            Cancelar
+          </Button>
+        )}
+      </form>
+      {failure && <Alert>{failure}</Alert>}
+      {running && (
+        <Bar
+          aria-label="Progresso da verificação"
+          max={progress?.total ?? 1}
+          value={progress?.checked ?? 0}
+        />
+      )}
+      {result && (
+        <Result role="status" $ok={ok}>
+          {rangeSentence(result)}
+        </Result>
+      )}
+    </Card>
+  );
+}
