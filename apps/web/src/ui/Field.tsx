@@ -4,10 +4,10 @@ import styled from 'styled-components';
 export const Input = styled.input`
   width: 100%;
   min-height: ${({ theme }) => theme.touch};
-  padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(0,0,0,0.15)' : '#fff')};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.colors.control};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   &[readonly] {
@@ -18,10 +18,10 @@ export const Input = styled.input`
 export const Select = styled.select`
   width: 100%;
   min-height: ${({ theme }) => theme.touch};
-  padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.card};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.colors.control};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
 `;
@@ -30,8 +30,9 @@ export const Select = styled.select`
 export const Label = styled.label`
   display: block;
   margin-bottom: 4px;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Wrapper = styled.div`
@@ -40,8 +41,9 @@ const Wrapper = styled.div`
   gap: 4px;
   margin-bottom: 12px;
   label {
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 

@@ -8,7 +8,7 @@ const Frame = styled.iframe`
   height: min(80vh, 720px);
   min-height: 480px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radius.sm};
   background: #000;
 `;
 

@@ -93,7 +93,7 @@ export function BankrollCard() {
           {plan && (
             <Button
               type="button"
-              $variant="neutral"
+              $variant="secondary"
               onClick={() => {
                 setDetailsOpen(true);
               }}

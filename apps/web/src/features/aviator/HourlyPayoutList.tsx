@@ -19,7 +19,7 @@ const Hours = styled.ol`
     padding: 4px 6px;
     border-radius: 4px;
     font-size: 0.85rem;
-    background: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(255,255,255,0.04)' : 'rgba(0,0,0,0.03)')};
+    background: ${({ theme }) => theme.colors.bg};
   }
   li[data-empty='true'] {
     color: ${({ theme }) => theme.colors.muted};

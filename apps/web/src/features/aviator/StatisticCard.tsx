@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Box = styled.div`
-  background: ${({ theme }) => theme.colors.card};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  box-shadow: ${({ theme }) => theme.shadow.low};
   padding: 14px 16px;
   min-width: 0;
   h3 {
@@ -29,7 +29,7 @@ const Value = styled.p`
 `;
 
 const Arrow = styled.span<{ $up: boolean }>`
-  color: ${({ theme, $up }) => ($up ? theme.colors.success : theme.colors.danger)};
+  color: ${({ theme, $up }) => ($up ? theme.colors.gain : theme.colors.loss)};
 `;
 
 const Detail = styled.p`

@@ -21,7 +21,7 @@ const Estimates = styled.div`
 
 const Estimate = styled.div`
   padding: 12px;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radius.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
   h3 {

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { supportLink } from '../../config';
 import { Grid } from '../../../ui/Card';
 import { BalanceCard } from '../../../features/dashboard/BalanceCard';
 import { KycSection } from '../../../features/dashboard/KycSection';
@@ -9,28 +8,7 @@ import { WithdrawalsCard } from '../../../features/dashboard/WithdrawalsCard';
 
 const Stack = styled.div`
   display: grid;
-  gap: 16px;
-`;
-
-const SupportChat = styled.a`
-  position: fixed;
-  inset-inline-start: 16px;
-  bottom: 76px;
-  z-index: 21;
-  min-height: 48px;
-  padding: 0 16px;
-  display: inline-flex;
-  align-items: center;
-  border-radius: 24px;
-  background: ${({ theme }) => theme.colors.success};
-  color: #1e1e2f;
-  font-weight: 700;
-  text-decoration: none;
-  box-shadow: ${({ theme }) => theme.shadow};
-  @media (min-width: 993px) {
-    bottom: 24px;
-    inset-inline-start: 264px;
-  }
+  gap: ${({ theme }) => theme.space(4)};
 `;
 
 /** Minhas operações (spec §2: dashboard home). */
@@ -44,13 +22,6 @@ export default function DashboardScreen() {
         <WithdrawalsCard />
       </Grid>
       <TransactionsCard />
-      <SupportChat
-        href={supportLink('Olá! Preciso de ajuda com o painel.')}
-        target="_blank"
-        rel="noreferrer"
-      >
-        Suporte
-      </SupportChat>
     </Stack>
   );
 }

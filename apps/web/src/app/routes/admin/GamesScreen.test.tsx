@@ -75,9 +75,9 @@ describe('All Games', () => {
       'Jogos de Roleta',
       'Jogos da PG',
     ]);
-    expect(screen.getByRole('img', { name: 'Aviator' }).getAttribute('src')).toBe(
-      '/img/31/desktop',
-    );
+    // The art is decorative; the tile's name is text, the button's accessible name.
+    const aviator = screen.getByRole('button', { name: 'Aviator' });
+    expect(aviator.querySelector('img')?.getAttribute('src')).toBe('/img/31/desktop');
     const roulette = screen.getByRole('region', { name: 'Jogos de Roleta' });
     expect(within(roulette).getAllByRole('button')).toHaveLength(2);
   });
@@ -86,9 +86,8 @@ describe('All Games', () => {
     windowWidth(768);
     serve();
     renderWithProviders(<GamesScreen />);
-    expect((await screen.findByRole('img', { name: 'Aviator' })).getAttribute('src')).toBe(
-      '/img/31/mobile',
-    );
+    const aviator = await screen.findByRole('button', { name: 'Aviator' });
+    expect(aviator.querySelector('img')?.getAttribute('src')).toBe('/img/31/mobile');
   });
 
   it('says it has trouble when the catalogue fails', async () => {

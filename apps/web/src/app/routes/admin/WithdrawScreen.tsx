@@ -52,7 +52,7 @@ export default function WithdrawScreen() {
         <Extras>
           <Button
             type="button"
-            $variant="info"
+            $variant="secondary"
             onClick={() => {
               setFaceOpen(true);
             }}

@@ -56,7 +56,7 @@ export function AmountForm({ quickAmounts, precheck, onSubmit, error, busy }: Am
           <Button
             key={amount}
             type="button"
-            $variant="neutral"
+            $variant="secondary"
             aria-pressed={input === asInput(amount)}
             onClick={() => {
               setInput(asInput(amount));
@@ -67,7 +67,7 @@ export function AmountForm({ quickAmounts, precheck, onSubmit, error, busy }: Am
         ))}
       </Quick>
       {(invalid ?? error) && <Alert>{invalid ?? error}</Alert>}
-      <Button type="submit" $block $variant="success" disabled={busy}>
+      <Button type="submit" $block disabled={busy}>
         Gerar Pix
       </Button>
     </form>

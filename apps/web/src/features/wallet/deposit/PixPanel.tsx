@@ -51,7 +51,7 @@ const Actions = styled.div`
 const Status = styled.p<{ $paid: boolean }>`
   margin: 0;
   font-weight: 700;
-  color: ${({ theme, $paid }) => ($paid ? theme.colors.success : theme.colors.warning)};
+  color: ${({ theme, $paid }) => ($paid ? theme.colors.gain : theme.colors.warning)};
 `;
 
 const Sandbox = styled.div`
@@ -110,10 +110,15 @@ export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => vo
         <Button type="button" onClick={() => void copy()}>
           {copied ? 'Copiado!' : 'Copiar'}
         </Button>
-        <Button type="button" $variant="neutral" onClick={onNew}>
+        <Button type="button" $variant="secondary" onClick={onNew}>
           Novo
         </Button>
-        <Button type="button" $variant="info" onClick={() => void refetch()} disabled={isFetching}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+        >
           Atualizar
         </Button>
       </Actions>
@@ -125,7 +130,7 @@ export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => vo
           </p>
           <Button
             type="button"
-            $variant="warning"
+            $variant="secondary"
             disabled={paying}
             onClick={() => void paySandbox(deposit.id)}
           >

@@ -44,7 +44,7 @@ export function TopDepositButton() {
     <>
       <Button
         type="button"
-        $variant="neutral"
+        $variant="secondary"
         aria-label="Pix rápido"
         onClick={() => {
           setOpen(true);

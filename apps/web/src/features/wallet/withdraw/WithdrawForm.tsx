@@ -92,7 +92,7 @@ export function WithdrawForm({
       <div style={{ height: 12 }} />
       <Field label="Chave Pix" readOnly value={key.shown} />
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <Button type="submit" $block $variant="success" disabled={sending}>
+      <Button type="submit" $block disabled={sending}>
         Confirmar
       </Button>
     </form>
