@@ -88,7 +88,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const badges = history.locator('button[aria-pressed]');
     await expect.poll(() => badges.count()).toBe(10);
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
-    // The game itself sits under the analysis.
+    // The game itself sits under the analysis, opened on demand.
+    await (await seen(page.getByRole('button', { name: 'Jogar aqui' }))).click();
     await seen(
       page.frameLocator('iframe[title="Aviator"]').getByRole('heading', { name: 'Aviator' }),
     );

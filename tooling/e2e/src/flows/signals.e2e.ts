@@ -31,9 +31,10 @@ const CHANCES = {
   }),
 };
 
-/** The game under the controls: the start call's page, or none when the screen has no game. */
+/** The game under the controls, opened by 'Jogar aqui': the start call's page, or none when the screen has no game. */
 async function seeGameFrame(page: Page, game: string | null): Promise<void> {
   if (game === null) return;
+  await (await seen(page.getByRole('button', { name: 'Jogar aqui' }))).click();
   const frame = page.frameLocator(`iframe[title="${game}"]`);
   await seen(frame.getByRole('heading', { name: game }));
 }

@@ -126,7 +126,7 @@ describe('All Games', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roleta Europeia' }));
     const signal = screen.getByRole('region', { name: 'Sinal para Roleta Europeia' });
     expect(within(signal).getByRole('button', { name: 'Gerar Sinal' })).toBeTruthy();
-    const frame = screen.getByTitle('Roleta Europeia');
+    const frame = await screen.findByTitle('Roleta Europeia');
     await screen.findByText(
       (_, element) => element === frame && frame.getAttribute('src') !== 'about:blank',
     );

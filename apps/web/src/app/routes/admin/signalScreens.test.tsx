@@ -6,6 +6,7 @@ import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -33,6 +34,9 @@ describe('signal screens', () => {
       '/admin/dashboard',
     );
     expect(await screen.findByText('37 pessoas online')).toBeTruthy();
+    // The game starts only when the player asks for it.
+    expect(started).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Jogar aqui' }));
     await waitFor(() => {
       expect(screen.getByTitle('Mines Pro').getAttribute('src')).toBe(
         'https://jogo.example.com/mines',
@@ -60,6 +64,8 @@ describe('signal screens', () => {
       ),
     );
     renderWithProviders(<HorariosScreen />);
+    // The game starts on demand: 'Jogar aqui' asks for it, and the failure is told there.
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Jogar aqui' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.horariosNeedsKyc);
 
     const dayRounds = rounds.map(({ odd, time }) => ({ odd, time }));
@@ -71,7 +77,8 @@ describe('signal screens', () => {
     expect(high?.textContent).toContain(messages.estimateMethod);
     // The count is unavailable: hidden, never invented.
     expect(screen.queryByText(/pessoas online/)).toBeNull();
-    // No link obtained: the frame falls back (to about:blank in tests).
-    expect(screen.getByTitle('Aviator').getAttribute('src')).toBe('about:blank');
+    // No link and no betting site in tests: a sentence, never an empty (about:blank) frame.
+    expect(screen.getByText('Jogo indisponível no momento')).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });
