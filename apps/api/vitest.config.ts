@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // The same suite runs on PGlite always, and on PostgreSQL too when
-// TEST_DATABASE_URL names a server (CI starts a throwaway one).
+// TEST_DATABASE_URL names a server: `pnpm run test` (and so `npm test`) runs
+// it under with-test-postgres, which starts a throwaway one when it is unset.
 const backends = [{ name: 'pglite', globalSetup: './src/test/setup-pglite.ts' }];
 if (process.env.TEST_DATABASE_URL)
   backends.push({ name: 'postgres', globalSetup: './src/test/setup-postgres.ts' });

@@ -13,15 +13,19 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const NODE_VERSION = '24.21.0';
-// The oldest Node the project runs on (package.json engines: vitest 5 and
-// jsdom 31 need 24.15 on the 24 line); an older one gets NODE_VERSION.
-const MIN_NODE = [24, 15];
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const toolchain = join(root, '.cache', 'toolchain');
-const pnpmVersion = JSON.parse(
-  readFileSync(join(root, 'package.json'), 'utf8'),
-).packageManager.replace(/^pnpm@/, '');
+// package.json is the one home of the toolchain versions: `packageManager`
+// pins pnpm, `engines.node` is the oldest Node the project runs on (vitest 5
+// and jsdom 31 need 24.15 on the 24 line), `velas.node` the Node fetched when
+// the machine's is older than that.
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pnpmVersion = manifest.packageManager.replace(/^pnpm@/, '');
+const NODE_VERSION = manifest.velas.node;
+const MIN_NODE = manifest.engines.node
+  .replace(/^>=\s*/, '')
+  .split('.')
+  .map(Number);
 
 function say(line) {
   console.log(`[bootstrap] ${line}`);
@@ -96,7 +100,10 @@ function childEnvironment(nodeBinary, pnpmBin) {
 }
 
 const commands = {
-  test: ['pnpm', ['turbo', 'run', 'typecheck', 'lint', 'test', 'e2e', '--concurrency=2']],
+  test: [
+    'pnpm',
+    ['turbo', 'run', 'typecheck', 'lint', 'format:check', 'test', 'e2e', '--concurrency=2'],
+  ],
   build: ['pnpm', ['turbo', 'run', 'build', '--filter=@velas/api...', '--filter=@velas/web...']],
 };
 

@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health-routes.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { closingPlugin } from './http/closing.js';
+import { useZodSchemas } from './http/zod-compilers.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { platformPlugin } from './platform/platform-plugin.js';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     frameworkErrors: sendFrameworkError,
   });
+  useZodSchemas(app);
   await app.register(databasePlugin, { config, clock, db });
   await app.register(errorHandler);
   await app.register(closingPlugin);

@@ -8,7 +8,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     clock: Clock;
-    /** preHandler: 401 unless the request carries a live bearer token; sets request.userId. */
+    /** preValidation: 401 unless the request carries a live bearer token; sets request.userId. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

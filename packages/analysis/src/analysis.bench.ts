@@ -2,14 +2,22 @@
 // memory floor (one summing pass), and the worker round trip, on crash odds
 // generated in the run. Targets (issue 3): at 1e6 odds >= 40x faster than the
 // naive bundle and within 10x of the floor; worker round trip < 1 ms over a
-// direct call for 1000 candles. Verdicts use medians; the fastest runs are
+// direct call for 1000 candles; the fairness verifier (issue 17) >= 50,000
+// rounds/s in the worker. Verdicts use medians; the fastest runs are
 // shown because on a shared machine a run that waits for a core is slower
-// through no fault of the code.
+// through no fault of the code. Then the strategy lab (issue 16): 10,000
+// sessions × 1,000 rounds directly and through the worker, >= 10 million
+// rounds/s (under 1 s), against the naive per-round implementation.
 import { loadavg } from 'node:os';
+import { packRounds, verifyChainRange } from './fairness/verify-range.js';
 import { describeOdds } from './statistics.js';
+import { crashChain } from './test/crash-chain.js';
 import { crashOdds } from './test/crash-odds.js';
 import { medianTimes, medianTimesAsync } from './test/measure.js';
+import { naiveSimulateSessions } from './test/naive-strategy.js';
 import { naiveStatistics } from './test/naive-statistics.js';
+import { strategyRule } from './test/strategy-rules.js';
+import { simulateStrategy } from './strategy/simulate.js';
 import { startNodeAnalysisWorker } from './test/node-worker.js';
 import { createAnalysisClient } from './worker-client.js';
 
@@ -84,3 +92,110 @@ client.terminate();
 const overhead = viaWorker.median - direct.median;
 console.log(`direct call ${format(direct.median)}, through the worker ${format(viaWorker.median)}`);
 console.log(`round-trip overhead ${format(overhead)} (< 1 ms): ${verdict(overhead < 1)}`);
+
+console.log('\nStrategy lab: 10,000 sessions × 1,000 rounds (gale 2× two steps, target 2x)\n');
+const labRule = strategyRule({
+  bankroll: 1_000_000,
+  stake: 100,
+  target: 2,
+  gale: { steps: 2, multiplier: 2 },
+  roundsPerSession: 1_000,
+});
+const labRounds = 10_000 * 1_000;
+const naiveRounds = 1_000 * 1_000;
+const millionsPerSecond = (rounds: number, ms: number) => (rounds / ms / 1000).toFixed(1);
+const { fast: fastLab } = medianTimes(
+  { fast: () => simulateStrategy(labRule, { sessions: 10_000, seed: 1 }) },
+  { warmUp: 2, repeats: 7 },
+);
+const { naive: naiveLab } = medianTimes(
+  { naive: () => naiveSimulateSessions(labRule, 1_000, 1) },
+  { warmUp: 1, repeats: 3 },
+);
+const labClient = createAnalysisClient({ startWorker: () => startNodeAnalysisWorker() });
+const { worker: workerLab } = await medianTimesAsync(
+  { worker: () => labClient.simulateStrategy(labRule, { sessions: 10_000, seed: 1 }) },
+  { warmUp: 2, repeats: 7 },
+);
+if (!labClient.usesWorker()) throw new Error('The worker did not start: the lab was not measured.');
+labClient.terminate();
+console.table({
+  'fast, direct': {
+    rounds: labRounds,
+    time: `${format(fastLab.median)} (${format(fastLab.fastest)})`,
+    'M rounds/s': millionsPerSecond(labRounds, fastLab.median),
+  },
+  'fast, through the worker': {
+    rounds: labRounds,
+    time: `${format(workerLab.median)} (${format(workerLab.fastest)})`,
+    'M rounds/s': millionsPerSecond(labRounds, workerLab.median),
+  },
+  'naive (objects, closures, push)': {
+    rounds: naiveRounds,
+    time: `${format(naiveLab.median)} (${format(naiveLab.fastest)})`,
+    'M rounds/s': millionsPerSecond(naiveRounds, naiveLab.median),
+  },
+});
+const workerRate = labRounds / (workerLab.median / 1000);
+console.log(
+  `fast / naive: ${ratio(labRounds / fastLab.median / (naiveRounds / naiveLab.median))} rounds per second`,
+);
+console.log(
+  `worker: ${(workerRate / 1e6).toFixed(1)} M rounds/s, 10,000 × 1,000 in ${format(workerLab.median)} (>= 10 M/s, < 1 s): ${verdict(workerRate >= 1e7)}`,
+);
+
+console.log(
+  '\nFairness verifier: 100,000 stored rounds walked back to the terminating hash (issue 17: >= 50,000 rounds/s in the worker)\n',
+);
+const ROUNDS = 100_000;
+const chain = crashChain('velas bench chain', ROUNDS, 'velas-salt-MINES_BET');
+const rangeStart = { hash: chain.roundsNewestFirst[0]?.hash ?? '', salt: chain.salt };
+const rangeRequest = {
+  count: ROUNDS,
+  terminatingHash: chain.terminatingHash,
+  stored: packRounds(chain.roundsNewestFirst),
+};
+const rangeClient = createAnalysisClient({ startWorker: () => startNodeAnalysisWorker() });
+const rates = { direct: [] as number[], worker: [] as number[], workerWall: [] as number[] };
+for (let run = 0; run < 6; run++) {
+  const direct = await verifyChainRange(rangeStart, {
+    ...rangeRequest,
+    now: () => performance.now(),
+  });
+  const began = performance.now();
+  const viaWorker = await rangeClient.verifyChainRange(rangeStart, rangeRequest);
+  const wall = performance.now() - began;
+  if (
+    !direct.reachedTerminatingHash ||
+    !viaWorker.reachedTerminatingHash ||
+    viaWorker.checked !== ROUNDS
+  )
+    throw new Error('The benchmark chain did not verify.');
+  // The first run warms the engine up (and starts the worker).
+  if (run === 0) continue;
+  rates.direct.push((ROUNDS / direct.elapsedMs) * 1000);
+  rates.worker.push((ROUNDS / viaWorker.elapsedMs) * 1000);
+  rates.workerWall.push((ROUNDS / wall) * 1000);
+}
+if (!rangeClient.usesWorker())
+  throw new Error('The worker did not start: the verifier was not measured in it.');
+rangeClient.terminate();
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} rounds/s`;
+console.table({
+  'main thread': {
+    median: perSecond(median(rates.direct)),
+    best: perSecond(Math.max(...rates.direct)),
+  },
+  'worker (its own clock)': {
+    median: perSecond(median(rates.worker)),
+    best: perSecond(Math.max(...rates.worker)),
+  },
+  'worker (round trip, transfer included)': {
+    median: perSecond(median(rates.workerWall)),
+    best: perSecond(Math.max(...rates.workerWall)),
+  },
+});
+console.log(
+  `worker: ${perSecond(median(rates.workerWall))} (>= 50,000): ${verdict(median(rates.workerWall) >= 50_000)}`,
+);

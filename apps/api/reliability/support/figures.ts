@@ -1,5 +1,6 @@
 // Each reliability test leaves its size and figures on its task meta; the
-// figures reporter turns them into docs/reliability.md.
+// figures reporter turns them into artifacts/reliability/reliability.md
+// (`npm run figures` publishes it as docs/reliability.md).
 import type { TestContext } from 'vitest';
 import { longRun } from './random.js';
 

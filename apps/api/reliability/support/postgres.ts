@@ -1,6 +1,6 @@
 // A fresh PostgreSQL database per test file on the server TEST_DATABASE_URL
-// names (CI starts a throwaway cluster). Without it the PostgreSQL tests skip
-// and say why, instead of passing silently.
+// names (`pnpm run test:reliability` starts a throwaway one when it is unset).
+// A bare `vitest run` without it skips the PostgreSQL tests and says why.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { databaseUrl } from '../../src/test/postgres-urls.js';
@@ -9,11 +9,13 @@ export const serverUrl = process.env.TEST_DATABASE_URL;
 
 export const SKIP_REASON =
   'TEST_DATABASE_URL não está definido: testes de confiabilidade no PostgreSQL PULADOS ' +
-  '(rode tooling/postgres/throwaway-cluster.sh start DIR PORTA e exporte a URL; o CI faz isso).';
+  '(rode pelo `pnpm run test:reliability`, ou prefixe o comando com `with-test-postgres`, ' +
+  'que sobe um PostgreSQL descartável).';
 
-/** Prints why the PostgreSQL tests of `file` skip; true when they run. */
+/** Prints why the PostgreSQL tests of `file` skip; true when they run. In CI a skip is an error. */
 export function postgresAvailable(file: string): boolean {
   if (serverUrl !== undefined && serverUrl !== '') return true;
+  if (process.env.CI) throw new Error(`[confiabilidade] ${file}: ${SKIP_REASON}`);
   console.warn(`[confiabilidade] ${file}: ${SKIP_REASON}`);
   return false;
 }

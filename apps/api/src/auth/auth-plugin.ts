@@ -1,4 +1,5 @@
-// Bearer authentication for every module: `preHandler: app.authenticate`.
+// Bearer authentication for every module: `preValidation: app.authenticate`
+// (after the body is parsed, before route schemas validate it, as before).
 // Authenticated answers are personal, so they are never cached.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

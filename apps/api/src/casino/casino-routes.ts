@@ -1,37 +1,28 @@
 // GET v2/casino-games/category (the catalogue), the tile images, and
 // GET api/casino-games/:id/start (spec §7).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
 import {
+  categoriesResponseSchema,
   gameIdPathSchema,
   gameStartQuerySchema,
+  gameStartResponseSchema,
   type Category,
-  type GameStartResponse,
 } from '@velas/domain/schemas/casino';
 import { z } from 'zod';
+import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { validate } from '../http/validate.js';
-import { loadAccount } from '../platform/profile.js';
+import { loadAccount } from '../platform/accounts-repository.js';
 import { demoGamePage } from './demo-game-page.js';
+import { findGame, listCatalogue } from './games-repository.js';
 import { TILE_VARIANTS, tileSvg } from './tile-image.js';
 
 const tilePathSchema = gameIdPathSchema.extend({ variant: z.enum(TILE_VARIANTS) });
 
-interface GameRow {
-  category_id: number;
-  category_name: string;
-  category_position: number;
-  id: number | null;
-  name: string | null;
-}
-
-async function findGame(app: FastifyInstance, id: number): Promise<{ id: number; name: string }> {
-  const { rows } = await app.db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM casino_games WHERE id = $1',
-    [id],
-  );
-  const game = rows[0];
-  if (game === undefined) throw new HttpError(404, messages.notFound);
+async function existingGame(db: Queryable, id: number): Promise<{ id: number; name: string }> {
+  const game = await findGame(db, id);
+  if (game === null) throw new HttpError(404, messages.notFound);
   return game;
 }
 
@@ -40,55 +31,65 @@ function tileBase(request: FastifyRequest, gameId: number): string {
   return `${request.protocol}://${request.host}/v2/casino-games/images/${gameId}/`;
 }
 
-export function casinoRoutes(app: FastifyInstance): void {
-  app.get('/v2/casino-games/category', async (request): Promise<Category[]> => {
-    const { rows } = await app.db.query<GameRow>(
-      `SELECT c.id AS category_id, c.name AS category_name, c.position AS category_position, g.id, g.name
-       FROM casino_categories c LEFT JOIN casino_games g ON g.category_id = c.id
-       ORDER BY c.position, c.id, g.position, g.id`,
-    );
-    const categories = new Map<number, Category>();
-    for (const row of rows) {
-      let category = categories.get(row.category_id);
-      if (category === undefined) {
-        category = {
-          id: row.category_id,
-          name: row.category_name,
-          position: row.category_position,
-          games: [],
-        };
-        categories.set(row.category_id, category);
-      }
-      if (row.id !== null && row.name !== null) {
-        category.games.push({ id: row.id, name: row.name, image: tileBase(request, row.id) });
-      }
-    }
-    return [...categories.values()];
-  });
+export function casinoRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/v2/casino-games/images/:id/:variant', async (request, reply) => {
-    const { id, variant } = validate(tilePathSchema, request.params);
-    const game = await findGame(app, id);
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(tileSvg(game, variant));
-  });
+  app.get(
+    '/v2/casino-games/category',
+    { schema: { response: { 200: categoriesResponseSchema } } },
+    async (request) => {
+      const categories = new Map<number, Category>();
+      for (const row of await listCatalogue(app.db)) {
+        let category = categories.get(row.category_id);
+        if (category === undefined) {
+          category = {
+            id: row.category_id,
+            name: row.category_name,
+            position: row.category_position,
+            games: [],
+          };
+          categories.set(row.category_id, category);
+        }
+        if (row.id !== null && row.name !== null) {
+          category.games.push({ id: row.id, name: row.name, image: tileBase(request, row.id) });
+        }
+      }
+      return [...categories.values()];
+    },
+  );
+
+  // An SVG, not JSON: only the path is declared.
+  app.get(
+    '/v2/casino-games/images/:id/:variant',
+    { schema: { params: tilePathSchema } },
+    async (request, reply) => {
+      const game = await existingGame(app.db, request.params.id);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(tileSvg(game, request.params.variant));
+    },
+  );
 
   app.get(
     '/api/casino-games/:id/start',
-    { preHandler: app.authenticate },
-    async (request): Promise<GameStartResponse> => {
-      const { id } = validate(gameIdPathSchema, request.params);
-      const query = validate(gameStartQuerySchema, request.query);
-      const game = await findGame(app, id);
+    {
+      preValidation: app.authenticate,
+      schema: {
+        params: gameIdPathSchema,
+        querystring: gameStartQuerySchema,
+        response: { 200: gameStartResponseSchema },
+      },
+    },
+    async (request) => {
+      const game = await existingGame(app.db, request.params.id);
       const account = await loadAccount(app.db, request.userId);
       // Like a real betting house, games open only for verified players (spec §8).
       if (account.kyc_status !== 'approved')
         throw new HttpError(403, messages.gameStartNeedsVerification);
-      return { link: demoGamePage(game.name, query.isMobileDevice === '1') };
+      return { link: demoGamePage(game.name, request.query.isMobileDevice === '1') };
     },
   );
 }

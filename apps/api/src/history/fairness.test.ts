@@ -1,5 +1,7 @@
+import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { crashPoint, HashChain, hashToHex, previousHash, sha256 } from './fairness.js';
+import { goldenVectors } from '../test/golden-vectors.js';
+import { crashPoint, HashChain, hashToHex, hexToHash, previousHash, sha256 } from './fairness.js';
 import { hmacKey, independentCrashCents, webSha256 } from './testing/independent-verifier.js';
 
 const seed = sha256(new TextEncoder().encode('velas fairness test seed'));
@@ -95,5 +97,28 @@ describe('crash points', () => {
       .filter((h) => crashPoint(h, salt) !== crashPoint(h, `${salt}x`));
     expect(differing.length).toBeGreaterThan(40);
     expect(crashPoint(hash, salt)).toBe(odds[0]);
+  });
+});
+
+describe('golden vectors (the file every verifier is tested against)', () => {
+  it('is exactly what this implementation builds, so the file cannot drift', () => {
+    expect(golden).toEqual(goldenVectors());
+  });
+
+  it.each(golden.vectors)(
+    'plays $name as $crash',
+    ({ hash, salt, crash, previousHash: before }) => {
+      expect(crashPoint(hexToHash(hash), salt)).toBe(crash);
+      expect(hashToHex(previousHash(hexToHash(hash)))).toBe(before);
+    },
+  );
+
+  it('links the golden chain round by round down to its terminating hash', () => {
+    const { salt: chainSalt, terminatingHash, roundsNewestFirst } = golden.chain;
+    roundsNewestFirst.forEach((round, i) => {
+      expect(crashPoint(hexToHash(round.hash), chainSalt)).toBe(round.crash);
+      const older = roundsNewestFirst[i + 1]?.hash ?? terminatingHash;
+      expect(hashToHex(previousHash(hexToHash(round.hash)))).toBe(older);
+    });
   });
 });

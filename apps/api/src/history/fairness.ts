@@ -8,13 +8,9 @@
 // it without breaking SHA-256.
 import { createHmac, hash as digest, randomBytes } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
+import { crashPointFromHmacHex } from '@velas/domain/fairness';
 
 export const HASH_BYTES = 32;
-/** 13 hex digits = 52 bits, all a double holds exactly. */
-const RESULT_HEX_DIGITS = 13;
-const TWO_POW_52 = 2 ** 52;
-/** 97% return to player: P(crash >= x) = 0.97 / x. */
-const RTP_PERCENT = 97;
 /** Checkpoint spacing of a chain: memory O(length / segment + segment). */
 const DEFAULT_SEGMENT = 1024;
 /** Hashes between pauses when building a chain without blocking (~10 ms of work). */
@@ -32,9 +28,7 @@ export function previousHash(hash: Uint8Array): Buffer {
 /** The crash multiplier a round hash gives under a salt (two decimals, >= 1). */
 export function crashPoint(hash: Uint8Array, salt: string): number {
   const hmac = createHmac('sha256', Buffer.from(salt, 'utf8')).update(hash).digest('hex');
-  const r = Number.parseInt(hmac.slice(0, RESULT_HEX_DIGITS), 16);
-  const x = r / TWO_POW_52;
-  return Math.max(1, Math.floor(RTP_PERCENT / (1 - x)) / 100);
+  return crashPointFromHmacHex(hmac);
 }
 
 export function newSeed(): Buffer {

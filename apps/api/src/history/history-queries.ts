@@ -5,7 +5,7 @@ import { addDays, saoPauloToday } from '@velas/domain/calendar';
 import type { Candle } from '@velas/domain/schemas/history';
 import type { Queryable } from '../db/database.js';
 import { toCandle } from './candles.js';
-import { latestRounds, roundsBetween } from './rounds-store.js';
+import { latestRounds, roundsBetween } from './rounds-repository.js';
 
 /**
  * The `count` latest rounds as they stood at the end of `date` (São Paulo),

@@ -4,13 +4,13 @@
 // round under a stored id is refused and nothing of the request is stored.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
-import { ingestRequestSchema, type IngestResponse } from '@velas/domain/schemas/history';
-import type { FastifyInstance } from 'fastify';
+import { ingestRequestSchema, ingestResponseSchema } from '@velas/domain/schemas/history';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error.js';
-import { validate } from '../http/validate.js';
 import { toCandle } from './candles.js';
 import { announceRounds } from './round-feed.js';
-import { insertIngestedRounds, type IngestedRound } from './rounds-store.js';
+import { insertIngestedRounds, type IngestedRound } from './rounds-repository.js';
 
 /** Compares digests so neither the key's content nor its length leaks through timing. */
 function sameKey(given: string, expected: string): boolean {
@@ -33,15 +33,25 @@ function conflict(ids: number[]): HttpError {
   });
 }
 
-export function ingestRoutes(app: FastifyInstance): void {
-  app.post('/rounds', async (request, reply) => {
+export function ingestRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // preValidation: without the key, nothing about the body is answered.
+  const requireKey = (request: FastifyRequest): Promise<void> => {
     const expectedKey = app.config.INGEST_API_KEY;
-    if (expectedKey === undefined) throw new HttpError(403, messages.ingestDisabled);
+    if (expectedKey === undefined)
+      return Promise.reject(new HttpError(403, messages.ingestDisabled));
     const givenKey = request.headers['x-api-key'];
-    if (typeof givenKey !== 'string' || !sameKey(givenKey, expectedKey)) {
-      throw new HttpError(401, messages.ingestKeyInvalid);
-    }
-    const { rounds } = validate(ingestRequestSchema, request.body);
+    if (typeof givenKey !== 'string' || !sameKey(givenKey, expectedKey))
+      return Promise.reject(new HttpError(401, messages.ingestKeyInvalid));
+    return Promise.resolve();
+  };
+  const schema = {
+    body: ingestRequestSchema,
+    response: { 200: ingestResponseSchema, 201: ingestResponseSchema },
+  };
+
+  app.post('/rounds', { preValidation: requireKey, schema }, async (request, reply) => {
+    const { rounds } = request.body;
 
     // The same id twice in one request must describe the same round.
     const unique = new Map<number, IngestedRound>();
@@ -70,7 +80,6 @@ export function ingestRoutes(app: FastifyInstance): void {
       }
       return { stored: stored.length, duplicates: existing.length };
     });
-    const body: IngestResponse = result;
-    return reply.status(result.stored > 0 ? 201 : 200).send(body);
+    return reply.status(result.stored > 0 ? 201 : 200).send(result);
   });
 }

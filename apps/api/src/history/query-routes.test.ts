@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { insertIngestedRounds } from './rounds-store.js';
+import { insertIngestedRounds } from './rounds-repository.js';
 
 // Hand-made rounds around midnight in São Paulo (UTC-3 in 2026, no daylight
 // saving). The test clock stands at 2026-03-10 15:00:00 there.

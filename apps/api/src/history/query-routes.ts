@@ -4,67 +4,104 @@ import { intervalAnalysis, oddsByHour, positionRepeats } from '@velas/analysis/d
 import { pinkCandles } from '@velas/analysis/positions';
 import {
   analysisQuerySchema,
+  analysisResponseSchema,
   candlesByHourQuerySchema,
   historyFilterOddQuerySchema,
   historyOddQuerySchema,
+  historyOddResponseSchema,
+  hourStatSchema,
+  positionRepeatsResponseSchema,
 } from '@velas/domain/schemas/history';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { validate } from '../http/validate.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { candleWindow, dayOfRounds } from './history-queries.js';
 import type { ResponseCache } from './response-cache.js';
 
-function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+/**
+ * The cache holds bytes, which Fastify sends without serializing; so the
+ * route's response schema is applied once, when a miss is computed.
+ */
+async function sendCached(
+  cache: ResponseCache,
+  reply: FastifyReply,
+  betHouse: string,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<void> {
+  // zodSerializerCompiler always returns a string.
+  const serialize = (value: unknown) => reply.serialize(value) as string;
+  const json = await cache.json(betHouse, key, compute, serialize);
+  await reply.type('application/json; charset=utf-8').send(json);
 }
 
-export function queryRoutes(app: FastifyInstance, cache: ResponseCache): void {
+export function queryRoutes(instance: FastifyInstance, cache: ResponseCache): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const analysisRows = async (query: { betHouse: string; date: string; odd: number }) => {
     const day = await dayOfRounds(db, query.betHouse, query.date);
     return intervalAnalysis(day.rounds, query.odd, day.start);
   };
+  const candles = { response: { 200: historyOddResponseSchema } };
+  const analysis = { querystring: analysisQuerySchema };
 
   // The spec's client also sends a `User` header; it identifies the caller to
   // the third-party service and changes nothing in the answer, so it is not required.
-  app.get('/history-odd', async (request, reply) => {
-    const query = validate(historyOddQuerySchema, request.query);
-    const key = `history-odd|${query.date}|${query.numberVelas}`;
-    const json = await cache.json(query.betHouse, key, () => candleWindow(db, query, app.clock()));
-    return sendJson(reply, json);
-  });
+  app.get(
+    '/history-odd',
+    { schema: { querystring: historyOddQuerySchema, ...candles } },
+    (request, reply) => {
+      const { query } = request;
+      const key = `history-odd|${query.date}|${query.numberVelas}`;
+      return sendCached(cache, reply, query.betHouse, key, () =>
+        candleWindow(db, query, app.clock()),
+      );
+    },
+  );
 
-  app.get('/history-filter-odd', async (request, reply) => {
-    const query = validate(historyFilterOddQuerySchema, request.query);
-    const key = `history-filter-odd|${query.date}|${query.numberVelas}|${query.filter}`;
-    const json = await cache.json(query.betHouse, key, async () =>
-      pinkCandles(await candleWindow(db, query, app.clock()), query.filter),
-    );
-    return sendJson(reply, json);
-  });
+  app.get(
+    '/history-filter-odd',
+    { schema: { querystring: historyFilterOddQuerySchema, ...candles } },
+    (request, reply) => {
+      const { query } = request;
+      const key = `history-filter-odd|${query.date}|${query.numberVelas}|${query.filter}`;
+      return sendCached(cache, reply, query.betHouse, key, async () =>
+        pinkCandles(await candleWindow(db, query, app.clock()), query.filter),
+      );
+    },
+  );
 
-  app.get('/candles-by-hour', async (request, reply) => {
-    const query = validate(candlesByHourQuerySchema, request.query);
-    const key = `candles-by-hour|${query.date}|${query.odd}`;
-    const json = await cache.json(query.betHouse, key, async () => {
-      const day = await dayOfRounds(db, query.betHouse, query.date);
-      return { oddsByHour: oddsByHour(day.rounds, query.odd) };
-    });
-    return sendJson(reply, json);
-  });
+  app.get(
+    '/candles-by-hour',
+    { schema: { querystring: candlesByHourQuerySchema, response: { 200: hourStatSchema } } },
+    (request, reply) => {
+      const { query } = request;
+      const key = `candles-by-hour|${query.date}|${query.odd}`;
+      return sendCached(cache, reply, query.betHouse, key, async () => {
+        const day = await dayOfRounds(db, query.betHouse, query.date);
+        return { oddsByHour: oddsByHour(day.rounds, query.odd) };
+      });
+    },
+  );
 
-  app.get('/analysis-odd', async (request, reply) => {
-    const query = validate(analysisQuerySchema, request.query);
-    const key = `analysis-odd|${query.date}|${query.odd}`;
-    const json = await cache.json(query.betHouse, key, () => analysisRows(query));
-    return sendJson(reply, json);
-  });
+  app.get(
+    '/analysis-odd',
+    { schema: { ...analysis, response: { 200: analysisResponseSchema } } },
+    (request, reply) => {
+      const { query } = request;
+      const key = `analysis-odd|${query.date}|${query.odd}`;
+      return sendCached(cache, reply, query.betHouse, key, () => analysisRows(query));
+    },
+  );
 
-  app.get('/analysis-position-odd', async (request, reply) => {
-    const query = validate(analysisQuerySchema, request.query);
-    const key = `analysis-position-odd|${query.date}|${query.odd}`;
-    const json = await cache.json(query.betHouse, key, async () =>
-      positionRepeats(await analysisRows(query)),
-    );
-    return sendJson(reply, json);
-  });
+  app.get(
+    '/analysis-position-odd',
+    { schema: { ...analysis, response: { 200: positionRepeatsResponseSchema } } },
+    (request, reply) => {
+      const { query } = request;
+      const key = `analysis-position-odd|${query.date}|${query.odd}`;
+      return sendCached(cache, reply, query.betHouse, key, async () =>
+        positionRepeats(await analysisRows(query)),
+      );
+    },
+  );
 }

@@ -20,15 +20,21 @@ export class ResponseCache {
   /**
    * The JSON for `key` as UTF-8 bytes, computing it (once, however many callers
    * wait) on a miss. Bytes rather than a string: sending them skips encoding
-   * ~150 KB per request.
+   * ~150 KB per request. `serialize` turns the computed value into JSON
+   * (routes pass their response schema's serializer).
    */
-  async json(betHouse: string, key: string, compute: () => Promise<unknown>): Promise<Buffer> {
+  async json(
+    betHouse: string,
+    key: string,
+    compute: () => Promise<unknown>,
+    serialize: (value: unknown) => string = JSON.stringify,
+  ): Promise<Buffer> {
     const house = this.house(betHouse);
     const hit = house.ready.get(key) ?? house.pending.get(key);
     if (hit !== undefined) return hit;
 
     const generation = house.generation;
-    const computing = compute().then((value) => Buffer.from(JSON.stringify(value)));
+    const computing = compute().then((value) => Buffer.from(serialize(value)));
     house.pending.set(key, computing);
     try {
       const json = await computing;

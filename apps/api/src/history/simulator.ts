@@ -11,10 +11,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { toCandle } from './candles.js';
-import { currentChain, rebuildChain, startChain, type ChainRow } from './chains-store.js';
+import { currentChain, rebuildChain, startChain, type ChainRow } from './chains-repository.js';
 import { crashPoint, hashToHex, type ChainRound } from './fairness.js';
 import { announceChange, announceRounds } from './round-feed.js';
-import { insertRounds, lastRoundOfChain, lastRoundTime, type NewRound } from './rounds-store.js';
+import {
+  insertRounds,
+  lastRoundOfChain,
+  lastRoundTime,
+  type NewRound,
+} from './rounds-repository.js';
 import { nextCrashTime } from './schedule.js';
 
 export interface Timers {

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { openPostgres } from '../db/postgres.js';
 import { databaseUrl } from '../test/postgres-urls.js';
+import { useZodSchemas } from '../http/zod-compilers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testConfig } from '../test/test-config.js';
 import { RoundFeed } from './round-feed.js';
@@ -103,33 +104,38 @@ describe('GET /history-api/rounds/stream', () => {
     });
   });
 
-  it('reaches the clients of another api process sharing the PostgreSQL database', async (context) => {
-    const provided = inject('testDatabase');
-    if (provided.engine !== 'postgres') {
-      context.skip('PGlite is one process; the PostgreSQL project runs this');
-      return;
-    }
-    const { rows } = await t.db.query<{ name: string }>('SELECT current_database() AS name');
-    const other = await buildApp({
-      config: testConfig({ SEED: 'false' }),
-      db: openPostgres(databaseUrl(provided.serverUrl, rows[0]?.name ?? ''), 2),
-    });
-    try {
-      const stream = await openStream(other);
-      expect(await stream.nextEvent()).toBe('retry: 3000');
-      await ingest(t.app, 42);
-      expect(parseRound(await stream.nextEvent())).toMatchObject({ id: 42, betHouse: 'MINES_BET' });
-      stream.close();
-    } finally {
-      await other.close();
-    }
-  });
+  // PGlite is one process; the PostgreSQL project runs this.
+  const provided = inject('testDatabase');
+  it.runIf(provided.engine === 'postgres')(
+    'reaches the clients of another api process sharing the PostgreSQL database',
+    async () => {
+      if (provided.engine !== 'postgres') throw new Error('runs on PostgreSQL only');
+      const { rows } = await t.db.query<{ name: string }>('SELECT current_database() AS name');
+      const other = await buildApp({
+        config: testConfig({ SEED: 'false' }),
+        db: openPostgres(databaseUrl(provided.serverUrl, rows[0]?.name ?? ''), 2),
+      });
+      try {
+        const stream = await openStream(other);
+        expect(await stream.nextEvent()).toBe('retry: 3000');
+        await ingest(t.app, 42);
+        expect(parseRound(await stream.nextEvent())).toMatchObject({
+          id: 42,
+          betHouse: 'MINES_BET',
+        });
+        stream.close();
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
 
 describe('SSE stream housekeeping', () => {
   it('sends heartbeats while idle and unsubscribes when the client goes away', async () => {
     const feed = new RoundFeed();
     const app = Fastify();
+    useZodSchemas(app);
     await app.register(
       (history, _options, done) => {
         streamRoutes(history, feed, 20);

@@ -4,7 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
-import { validate } from '../http/validate.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RoundFeed } from './round-feed.js';
 
 /** Clients reconnect after this long when the stream drops (the EventSource `retry`). */
@@ -14,11 +14,17 @@ function roundEvent(candle: Candle): string {
   return `id: ${candle.id}\nevent: round\ndata: ${JSON.stringify(candle)}\n\n`;
 }
 
-export function streamRoutes(app: FastifyInstance, feed: RoundFeed, heartbeatMs: number): void {
+export function streamRoutes(
+  instance: FastifyInstance,
+  feed: RoundFeed,
+  heartbeatMs: number,
+): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const open = new Set<() => void>();
 
-  app.get('/rounds/stream', (request, reply) => {
-    const { betHouse } = validate(streamQuerySchema, request.query);
+  // An event stream, not JSON: only the query is declared.
+  app.get('/rounds/stream', { schema: { querystring: streamQuerySchema } }, (request, reply) => {
+    const { betHouse } = request.query;
     reply.hijack();
     const response: ServerResponse = reply.raw;
     // Keep the headers the security and CORS hooks already set on the reply.

@@ -5,18 +5,19 @@
 // The session id (128 random bits, 30 min) is what authorises the widget.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import {
   kycResultRequestSchema,
+  kycResultResponseSchema,
   kycSessionRequestSchema,
-  type KycSessionResponse,
+  kycSessionResponseSchema,
 } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { allowedAppOrigins } from '../http/security.js';
-import { validate } from '../http/validate.js';
-import { loadAccount } from '../platform/profile.js';
+import { loadAccount } from '../platform/accounts-repository.js';
 import { finishSession, liveSession, openSession, SESSION_ID_PATTERN } from './kyc-sessions.js';
 import { widgetErrorPage, widgetPage } from './widget-page.js';
 
@@ -40,7 +41,8 @@ const assetPathSchema = z.object({
   file: z.enum(['widget.js', 'widget.css'], { error: messages.notFound }),
 });
 
-export function kycPlugin(app: FastifyInstance): void {
+export function kycPlugin(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const appOrigins = allowedAppOrigins(app.config);
   const appOrigin = new URL(app.config.APP_ORIGIN).origin;
@@ -72,9 +74,12 @@ export function kycPlugin(app: FastifyInstance): void {
 
   app.post(
     '/kyc/session',
-    { preHandler: app.authenticate },
-    async (request): Promise<KycSessionResponse> => {
-      const body = validate(kycSessionRequestSchema, request.body);
+    {
+      preValidation: app.authenticate,
+      schema: { body: kycSessionRequestSchema, response: { 200: kycSessionResponseSchema } },
+    },
+    async (request) => {
+      const { body } = request;
       const account = await loadAccount(db, request.userId);
       if (onlyDigits(body.cpf) !== account.cpf)
         throw HttpError.field(403, 'cpf', messages.cpfNotOwned);
@@ -86,33 +91,46 @@ export function kycPlugin(app: FastifyInstance): void {
     },
   );
 
-  app.get('/widget/:sessionId', async (request, reply) => {
-    const parsed = sessionPathSchema.safeParse(request.params);
-    if (!parsed.success)
-      return sendWidget(reply, 404, widgetErrorPage(messages.kycSessionNotFound));
-    const { origin } = validate(widgetQuerySchema, request.query);
-    try {
-      const session = await liveSession(db, parsed.data.sessionId, app.clock());
-      if (session.status !== 'open')
-        return await sendWidget(reply, 409, widgetErrorPage(messages.kycSessionFinished));
-      const parentOrigin = origin !== undefined && appOrigins.includes(origin) ? origin : appOrigin;
-      return await sendWidget(reply, 200, widgetPage(session, parentOrigin));
-    } catch (error) {
-      if (error instanceof HttpError)
-        return sendWidget(reply, error.statusCode, widgetErrorPage(error.message));
-      throw error;
-    }
-  });
+  // An HTML page, not JSON. A malformed session id is an unknown session: the
+  // framed page says so (attachValidation), while a bad query stays a 400.
+  const widgetSchema = { params: sessionPathSchema, querystring: widgetQuerySchema };
+  app.get(
+    '/widget/:sessionId',
+    { schema: widgetSchema, attachValidation: true },
+    async (request, reply) => {
+      const failed = request.validationError;
+      if (failed?.validationContext === 'params')
+        return sendWidget(reply, 404, widgetErrorPage(messages.kycSessionNotFound));
+      if (failed !== undefined) throw failed;
+      const { origin } = request.query;
+      try {
+        const session = await liveSession(db, request.params.sessionId, app.clock());
+        if (session.status !== 'open')
+          return await sendWidget(reply, 409, widgetErrorPage(messages.kycSessionFinished));
+        const parentOrigin =
+          origin !== undefined && appOrigins.includes(origin) ? origin : appOrigin;
+        return await sendWidget(reply, 200, widgetPage(session, parentOrigin));
+      } catch (error) {
+        if (error instanceof HttpError)
+          return sendWidget(reply, error.statusCode, widgetErrorPage(error.message));
+        throw error;
+      }
+    },
+  );
 
-  app.get('/widget-assets/:file', (request, reply) => {
-    const { file } = validate(assetPathSchema, request.params);
-    const asset = ASSETS[file];
+  app.get('/widget-assets/:file', { schema: { params: assetPathSchema } }, (request, reply) => {
+    const asset = ASSETS[request.params.file];
     return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
   });
 
-  app.post('/kyc/session/:sessionId/result', async (request) => {
-    const { sessionId } = validate(sessionPathSchema, request.params);
-    const { result } = validate(kycResultRequestSchema, request.body);
+  const resultSchema = {
+    params: sessionPathSchema,
+    body: kycResultRequestSchema,
+    response: { 200: kycResultResponseSchema },
+  };
+  app.post('/kyc/session/:sessionId/result', { schema: resultSchema }, async (request) => {
+    const { sessionId } = request.params;
+    const { result } = request.body;
     const session = await db.transaction((tx) => finishSession(tx, sessionId, result, app.clock()));
     request.log.info(
       { userId: session.userId, flow: session.flow, result },

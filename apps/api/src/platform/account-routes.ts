@@ -1,69 +1,79 @@
 // GET api/auth/me, api/profile, api/legitimuzStatus, api/presence; POST api/userUpdate.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRESENCE_WINDOW_SECONDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import type { MeResponse } from '@velas/domain/schemas/auth';
-import type { KycStatus } from '@velas/domain/schemas/kyc';
-import type { PresenceResponse } from '@velas/domain/schemas/presence';
+import { meResponseSchema } from '@velas/domain/schemas/auth';
+import { kycStatusSchema } from '@velas/domain/schemas/kyc';
+import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import {
+  userProfileSchema,
   userUpdateRequestSchema,
-  type UserProfile,
-  type UserUpdateResponse,
+  userUpdateResponseSchema,
 } from '@velas/domain/schemas/user';
 import { findCep } from '../cep/cep-table.js';
 import { HttpError } from '../http/http-error.js';
-import { validate } from '../http/validate.js';
 import { countOnline } from '../presence/record-presence.js';
-import { loadAccount, toMe, toProfile } from './profile.js';
+import { loadAccount, updateAddress } from './accounts-repository.js';
+import { toMe, toProfile } from './profile.js';
 
-export function accountRoutes(app: FastifyInstance): void {
+export function accountRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const authenticated = { preHandler: app.authenticate };
+  const authenticated = { preValidation: app.authenticate };
 
-  app.get('/api/auth/me', authenticated, async (request): Promise<MeResponse> =>
-    toMe(await loadAccount(db, request.userId)),
+  app.get(
+    '/api/auth/me',
+    { ...authenticated, schema: { response: { 200: meResponseSchema } } },
+    async (request) => toMe(await loadAccount(db, request.userId)),
   );
 
-  app.get('/api/profile', authenticated, async (request): Promise<UserProfile> =>
-    toProfile(await loadAccount(db, request.userId)),
+  app.get(
+    '/api/profile',
+    { ...authenticated, schema: { response: { 200: userProfileSchema } } },
+    async (request) => toProfile(await loadAccount(db, request.userId)),
   );
 
-  app.get('/api/legitimuzStatus', authenticated, async (request): Promise<KycStatus> => {
-    const account = await loadAccount(db, request.userId);
-    return { isApproved: account.kyc_status === 'approved' };
-  });
+  app.get(
+    '/api/legitimuzStatus',
+    { ...authenticated, schema: { response: { 200: kycStatusSchema } } },
+    async (request) => {
+      const account = await loadAccount(db, request.userId);
+      return { isApproved: account.kyc_status === 'approved' };
+    },
+  );
 
-  app.get('/api/presence', authenticated, async (): Promise<PresenceResponse> => ({
-    online: await countOnline(db, app.clock(), PRESENCE_WINDOW_SECONDS),
-  }));
+  app.get(
+    '/api/presence',
+    { ...authenticated, schema: { response: { 200: presenceResponseSchema } } },
+    async () => ({ online: await countOnline(db, app.clock(), PRESENCE_WINDOW_SECONDS) }),
+  );
 
   // Only the address changes; the rest of the profile the spec sends is ignored.
-  app.post('/api/userUpdate', authenticated, async (request): Promise<UserUpdateResponse> => {
-    const body = validate(userUpdateRequestSchema, request.body);
-    const known = findCep(body.zipCode);
-    const address = {
-      state: body.state || known?.uf,
-      city: body.city || known?.localidade,
-      street: body.street || known?.logradouro,
-      neighborhood: body.neighborhood || known?.bairro,
-    };
-    if (!address.state || !address.city) throw HttpError.field(422, 'zipCode', messages.cepInvalid);
-    await db.query(
-      `UPDATE users SET zip_code = $2, number = $3, state = $4, city = $5, street = $6, neighborhood = $7
-       WHERE id = $1`,
-      [
-        request.userId,
-        body.zipCode,
-        body.number,
-        address.state,
-        address.city,
-        address.street ?? null,
-        address.neighborhood ?? null,
-      ],
-    );
-    return {
-      message: messages.addressSaved,
-      profile: toProfile(await loadAccount(db, request.userId)),
-    };
-  });
+  app.post(
+    '/api/userUpdate',
+    {
+      ...authenticated,
+      schema: { body: userUpdateRequestSchema, response: { 200: userUpdateResponseSchema } },
+    },
+    async (request) => {
+      const { body } = request;
+      const known = findCep(body.zipCode);
+      const state = body.state || known?.uf;
+      const city = body.city || known?.localidade;
+      if (!state || !city) throw HttpError.field(422, 'zipCode', messages.cepInvalid);
+      await updateAddress(db, request.userId, {
+        zipCode: body.zipCode,
+        number: body.number,
+        state,
+        city,
+        street: (body.street || known?.logradouro) ?? null,
+        neighborhood: (body.neighborhood || known?.bairro) ?? null,
+      });
+      return {
+        message: messages.addressSaved,
+        profile: toProfile(await loadAccount(db, request.userId)),
+      };
+    },
+  );
 }

@@ -1,22 +1,24 @@
 // POST api/auth/login, api/auth/logout, api/auth/register, api/validate/document (spec §7).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
 import {
   documentValidationRequestSchema,
+  documentValidationResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
   registerRequestSchema,
-  type DocumentValidationResponse,
-  type LoginResponse,
-  type RegisterResponse,
+  registerResponseSchema,
 } from '@velas/domain/schemas/auth';
 import { checkLogin } from '@velas/domain/validation';
+import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { issueToken, revokeToken } from '../auth/sessions.js';
 import { bearerToken } from '../auth/tokens.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { validate } from '../http/validate.js';
+import { findCredentials, findTaken, insertAccount } from './accounts-repository.js';
 import { findRegisteredDocument } from './document-registry.js';
 import {
   clearLoginFailures,
@@ -24,7 +26,24 @@ import {
   secondsUntilLoginAllowed,
 } from './login-throttle.js';
 
-export function authRoutes(app: FastifyInstance): void {
+/**
+ * A blank email or password answers the login screen's one message on both
+ * fields (spec §8) before the format of either is looked at.
+ */
+const loginBodySchema = z
+  .unknown()
+  .check((context) => {
+    const raw = (context.value ?? {}) as { email?: unknown; password?: unknown };
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const blank = checkLogin({ email: text(raw.email), password: text(raw.password) });
+    if (blank === null) return;
+    for (const field of ['email', 'password'])
+      context.issues.push({ code: 'custom', input: context.value, path: [field], message: blank });
+  })
+  .pipe(loginRequestSchema);
+
+export function authRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
   // Compared against when the email is unknown, so both failures take as long.
   let decoyHash: Promise<string> | undefined;
@@ -33,25 +52,19 @@ export function authRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/auth/login',
-    { config: { rateLimit: perIpLimit(config.LOGIN_MAX_PER_IP_PER_MINUTE) } },
-    async (request): Promise<LoginResponse> => {
-      const raw = (request.body ?? {}) as { email?: unknown; password?: unknown };
-      const text = (value: unknown) => (typeof value === 'string' ? value : '');
-      const blank = checkLogin({ email: text(raw.email), password: text(raw.password) });
-      if (blank !== null) throw new HttpError(400, blank, { email: [blank], password: [blank] });
-      const body = validate(loginRequestSchema, request.body);
-
+    {
+      config: { rateLimit: perIpLimit(config.LOGIN_MAX_PER_IP_PER_MINUTE) },
+      schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => {
+      const { body } = request;
       const now = app.clock();
       const waitSeconds = await secondsUntilLoginAllowed(db, body.email, now, config);
       if (waitSeconds > 0) throw new HttpError(429, messages.tooManyLoginAttempts);
 
-      const { rows } = await db.query<{ id: number; password_hash: string }>(
-        'SELECT id, password_hash FROM users WHERE email = $1',
-        [body.email],
-      );
-      const user = rows[0];
+      const user = await findCredentials(db, body.email);
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
-      if (user === undefined || !matches) {
+      if (user === null || !matches) {
         await recordLoginFailure(db, body.email, now, config);
         throw new HttpError(401, messages.loginFailed);
       }
@@ -59,14 +72,14 @@ export function authRoutes(app: FastifyInstance): void {
       const issued = await issueToken(db, user.id, now, config.TOKEN_TTL_SECONDS);
       return {
         access_token: issued.token,
-        token_type: 'Bearer',
+        token_type: 'Bearer' as const,
         expires_in: config.TOKEN_TTL_SECONDS,
         expirationDate: issued.expiresAt.toISOString(),
       };
     },
   );
 
-  app.post('/api/auth/logout', { preHandler: app.authenticate }, async (request, reply) => {
+  app.post('/api/auth/logout', { preValidation: app.authenticate }, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (token !== null) await revokeToken(db, token, app.clock());
     return reply.status(204).send();
@@ -74,53 +87,50 @@ export function authRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/auth/register',
-    { config: { rateLimit: perIpLimit(20, messages.registrationFailed) } },
+    {
+      config: { rateLimit: perIpLimit(20, messages.registrationFailed) },
+      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
+    },
     async (request, reply) => {
-      const body = validate(registerRequestSchema, request.body);
+      const { body } = request;
       // Name and birthday come from the document check, never from the form (spec §2).
       const person = await findRegisteredDocument(db, body.document);
       if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
 
-      const taken = await db.query<{ email: string; cpf: string }>(
-        'SELECT email, cpf FROM users WHERE email = $1 OR cpf = $2',
-        [body.email, body.document],
-      );
+      const taken = await findTaken(db, body.email, body.document);
       const errors: Record<string, string[]> = {};
-      if (taken.rows.some((row) => row.email === body.email)) errors.email = [messages.emailTaken];
-      if (taken.rows.some((row) => row.cpf === body.document))
-        errors.document = [messages.cpfTaken];
+      if (taken.email) errors.email = [messages.emailTaken];
+      if (taken.cpf) errors.document = [messages.cpfTaken];
       if (Object.keys(errors).length > 0)
         throw new HttpError(422, messages.registrationFailed, errors);
 
-      const inserted = await db.query<{ id: number }>(
-        `INSERT INTO users (email, password_hash, name, cpf, birth_date, phone, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [
-          body.email,
-          await hashPassword(body.password, config.SCRYPT_LOG_N),
-          person.name,
-          body.document,
-          person.birthday,
-          body.phone,
-          new Date(app.clock()),
-        ],
-      );
-      const id = inserted.rows[0]?.id;
+      const id = await insertAccount(db, {
+        email: body.email,
+        passwordHash: await hashPassword(body.password, config.SCRYPT_LOG_N),
+        name: person.name,
+        cpf: body.document,
+        birthday: person.birthday,
+        phone: body.phone,
+        createdAt: new Date(app.clock()),
+      });
       // Lost a race with an identical registration.
-      if (id === undefined)
+      if (id === null)
         throw new HttpError(422, messages.registrationFailed, { email: [messages.emailTaken] });
-      const response: RegisterResponse = { id, message: messages.registrationSucceeded };
-      return reply.status(201).send(response);
+      return reply.status(201).send({ id, message: messages.registrationSucceeded });
     },
   );
 
   app.post(
     '/api/validate/document',
-    { config: { rateLimit: perIpLimit(30, messages.cpfCheckFailed) } },
-    async (request): Promise<DocumentValidationResponse> => {
-      const body = validate(documentValidationRequestSchema, request.body);
-      const person = await findRegisteredDocument(db, body.document);
+    {
+      config: { rateLimit: perIpLimit(30, messages.cpfCheckFailed) },
+      schema: {
+        body: documentValidationRequestSchema,
+        response: { 200: documentValidationResponseSchema },
+      },
+    },
+    async (request) => {
+      const person = await findRegisteredDocument(db, request.body.document);
       if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
       return person;
     },

@@ -6,47 +6,57 @@
 // squat someone else's record. The record's id is the platform user's id.
 // GET/PUT users/:userId need the bearer token of that same user.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SECOND_SYSTEM_ROLE } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import {
   secondSystemBalanceUpdateSchema,
   secondSystemUserRequestSchema,
-  type SecondSystemUser,
+  secondSystemUserSchema,
 } from '@velas/domain/schemas/user';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { validate } from '../http/validate.js';
-import { loadAccount } from '../platform/profile.js';
-import { findRecord, insertRecord, updateFirstBalance } from './second-system-users.js';
+import { findCredentials, loadAccount } from '../platform/accounts-repository.js';
+import { findRecord, insertRecord, updateFirstBalance } from './users-repository.js';
 
 const userIdSchema = z.object({
   userId: z.coerce.number({ error: messages.notFound }).int().positive().max(2_147_483_647),
 });
 
-function ownUserId(request: FastifyRequest): number {
-  const { userId } = validate(userIdSchema, request.params);
-  if (userId !== request.userId) throw new HttpError(403, messages.forbidden);
-  return userId;
+/**
+ * preValidation, after authenticate: someone else's id answers 403 before the
+ * body is looked at; a malformed id is left to the params schema (400).
+ */
+function requireOwnRecord(request: FastifyRequest): Promise<void> {
+  const parsed = userIdSchema.safeParse(request.params);
+  if (parsed.success && parsed.data.userId !== request.userId)
+    return Promise.reject(new HttpError(403, messages.forbidden));
+  return Promise.resolve();
 }
 
-export function usersPlugin(app: FastifyInstance): void {
+export function usersPlugin(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const ownRecord = {
+    preValidation: [app.authenticate, requireOwnRecord],
+    params: userIdSchema,
+    response: { 200: secondSystemUserSchema },
+  };
 
   app.post(
     '/users',
-    { config: { rateLimit: perIpLimit(10, messages.forbidden) } },
+    {
+      config: { rateLimit: perIpLimit(10, messages.forbidden) },
+      schema: { body: secondSystemUserRequestSchema, response: { 201: secondSystemUserSchema } },
+    },
     async (request, reply) => {
-      const body = validate(secondSystemUserRequestSchema, request.body);
-      const { rows } = await db.query<{ id: number; cpf: string; password_hash: string }>(
-        'SELECT id, cpf, password_hash FROM users WHERE email = $1',
-        [body.email],
-      );
-      const account = rows[0];
+      const { body } = request;
+      const account = await findCredentials(db, body.email);
       const proven =
-        account !== undefined &&
+        account !== null &&
         onlyDigits(body.cpf) === account.cpf &&
         (await verifyPassword(body.password, account.password_hash));
       if (!proven) throw new HttpError(403, messages.forbidden);
@@ -71,9 +81,12 @@ export function usersPlugin(app: FastifyInstance): void {
 
   app.get(
     '/users/:userId',
-    { preHandler: app.authenticate },
-    async (request): Promise<SecondSystemUser> => {
-      const record = await findRecord(db, ownUserId(request));
+    {
+      preValidation: ownRecord.preValidation,
+      schema: { params: ownRecord.params, response: ownRecord.response },
+    },
+    async (request) => {
+      const record = await findRecord(db, request.params.userId);
       if (record === null) throw new HttpError(404, messages.notFound);
       return record;
     },
@@ -82,10 +95,17 @@ export function usersPlugin(app: FastifyInstance): void {
   // The top modal's "Gerar Pix" sets firstBalance; a user without a record gets one from their account.
   app.put(
     '/users/:userId',
-    { preHandler: app.authenticate },
-    async (request): Promise<SecondSystemUser> => {
-      const userId = ownUserId(request);
-      const { firstBalance } = validate(secondSystemBalanceUpdateSchema, request.body);
+    {
+      preValidation: ownRecord.preValidation,
+      schema: {
+        params: ownRecord.params,
+        body: secondSystemBalanceUpdateSchema,
+        response: ownRecord.response,
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const { firstBalance } = request.body;
       const now = app.clock();
       const updated = await updateFirstBalance(db, userId, firstBalance, now);
       if (updated !== null) return updated;

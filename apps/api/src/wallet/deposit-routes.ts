@@ -1,25 +1,37 @@
 // POST api/deposits (Idempotency-Key), GET api/deposits/:id (the status the app
 // polls) and, in sandbox mode, POST api/deposits/:id/pay.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
-import { depositRequestSchema, type DepositResponse } from '@velas/domain/schemas/wallet';
+import {
+  depositRequestSchema,
+  depositResponseSchema,
+  type DepositResponse,
+} from '@velas/domain/schemas/wallet';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
-import { validate } from '../http/validate.js';
-import { loadAccount } from '../platform/profile.js';
+import { loadAccount } from '../platform/accounts-repository.js';
 import { createDeposit, findDeposit, payDeposit } from './deposits.js';
-import { idempotent } from './idempotency.js';
+import { idempotent, rememberRequestHash } from './idempotency.js';
 
 const depositIdSchema = z.object({
   id: z.string().regex(/^[0-9a-f]{25}$/, { error: messages.depositNotFound }),
 });
 
-export function depositRoutes(app: FastifyInstance): void {
+export function depositRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
-  const authenticated = { preHandler: app.authenticate };
+  const ownDeposit = {
+    preValidation: app.authenticate,
+    schema: { params: depositIdSchema, response: { 200: depositResponseSchema } },
+  };
 
-  app.post('/api/deposits', authenticated, async (request, reply) => {
-    const { amount } = validate(depositRequestSchema, request.body);
+  const createOptions = {
+    preValidation: [app.authenticate, rememberRequestHash],
+    schema: { body: depositRequestSchema, response: { 201: depositResponseSchema } },
+  };
+  app.post('/api/deposits', createOptions, async (request, reply) => {
+    const { amount } = request.body;
     return idempotent(app, request, reply, 'deposit', async (tx) => {
       const account = await loadAccount(tx, request.userId);
       if (account.kyc_status !== 'approved') throw new HttpError(403, messages.depositRequiresKyc);
@@ -29,14 +41,13 @@ export function depositRoutes(app: FastifyInstance): void {
     });
   });
 
-  app.get('/api/deposits/:id', authenticated, async (request): Promise<DepositResponse> => {
-    const { id } = validate(depositIdSchema, request.params);
-    return { data: await findDeposit(db, request.userId, id, app.clock()) };
-  });
+  app.get('/api/deposits/:id', ownDeposit, async (request) => ({
+    data: await findDeposit(db, request.userId, request.params.id, app.clock()),
+  }));
 
   if (config.PIX_SANDBOX) {
-    app.post('/api/deposits/:id/pay', authenticated, async (request): Promise<DepositResponse> => {
-      const { id } = validate(depositIdSchema, request.params);
+    app.post('/api/deposits/:id/pay', ownDeposit, async (request) => {
+      const { id } = request.params;
       const deposit = await db.transaction((tx) => payDeposit(tx, request.userId, id, app.clock()));
       return { data: deposit };
     });

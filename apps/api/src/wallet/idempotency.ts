@@ -34,6 +34,18 @@ function requestHash(body: unknown): string {
   return createHash('sha256').update(stableJson(body)).digest('hex');
 }
 
+const requestHashes = new WeakMap<FastifyRequest, string>();
+
+/**
+ * preValidation hook of every idempotent route: "the same request" means the
+ * same body as sent, so it is hashed before the body schema parses (trims,
+ * normalises and strips) it.
+ */
+export function rememberRequestHash(request: FastifyRequest): Promise<void> {
+  requestHashes.set(request, requestHash(request.body));
+  return Promise.resolve();
+}
+
 interface KeyRow {
   request_hash: string;
   state: 'in_flight' | 'done';
@@ -66,7 +78,8 @@ export async function idempotent(
 
   const { db } = app;
   const now = app.clock();
-  const hash = requestHash(request.body);
+  const hash = requestHashes.get(request);
+  if (hash === undefined) throw new Error('idempotent() needs the rememberRequestHash hook');
   const claim = randomBytes(16).toString('hex');
   const identity = [request.userId, scope, header] as const;
 

@@ -1,19 +1,21 @@
 // POST api/withdraws (Idempotency-Key): minimum R$ 30,00, an address on file,
 // a Pix key that is the user's own, and never more than the balance.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import {
   withdrawRequestSchema,
+  withdrawResponseSchema,
   type PixKeyType,
   type WithdrawResponse,
 } from '@velas/domain/schemas/wallet';
 import { toCents } from '@velas/domain/money';
 import { HttpError } from '../http/http-error.js';
-import { validate } from '../http/validate.js';
 import { InsufficientBalanceError, postLedgerEntry } from '../money/ledger.js';
-import { loadAccount } from '../platform/profile.js';
-import { idempotent } from './idempotency.js';
+import { loadAccount } from '../platform/accounts-repository.js';
+import { idempotent, rememberRequestHash } from './idempotency.js';
+import { insertWithdrawal } from './withdrawals-repository.js';
 
 /** The key the withdrawal screen shows is read from the profile; the server insists on it. */
 function isOwnPixKey(
@@ -27,9 +29,14 @@ function isOwnPixKey(
   return key.trim().toLowerCase() === account.email;
 }
 
-export function withdrawRoutes(app: FastifyInstance): void {
-  app.post('/api/withdraws', { preHandler: app.authenticate }, async (request, reply) => {
-    const body = validate(withdrawRequestSchema, request.body);
+export function withdrawRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const options = {
+    preValidation: [app.authenticate, rememberRequestHash],
+    schema: { body: withdrawRequestSchema, response: { 200: withdrawResponseSchema } },
+  };
+  app.post('/api/withdraws', options, async (request, reply) => {
+    const { body } = request;
     return idempotent(app, request, reply, 'withdraw', async (tx) => {
       const account = await loadAccount(tx, request.userId);
       if (account.zip_code === null || account.number === null) {
@@ -39,12 +46,13 @@ export function withdrawRoutes(app: FastifyInstance): void {
         throw HttpError.field(422, 'pixKey', messages.pixKeyNotOwned);
 
       const now = app.clock();
-      const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at)
-         VALUES ($1, $2, $3, $4, 'completed', $5) RETURNING id`,
-        [request.userId, body.amount, body.pixType, body.pixKey, new Date(now)],
-      );
-      const id = inserted.rows[0]?.id ?? 0;
+      const id = await insertWithdrawal(tx, {
+        userId: request.userId,
+        amountCents: body.amount,
+        pixType: body.pixType,
+        pixKey: body.pixKey,
+        createdAt: new Date(now),
+      });
       try {
         const { balanceAfter } = await postLedgerEntry(tx, {
           userId: request.userId,

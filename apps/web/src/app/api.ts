@@ -18,11 +18,31 @@ export interface ApiFailure {
   errors: Record<string, string[]>;
 }
 
-export interface ServiceRequest extends FetchArgs {
+interface ServiceRequest extends FetchArgs {
   /** Which service of spec §7 answers; the platform when omitted. */
   service?: Service;
   /** Sent as Idempotency-Key (decisions §6): one key per attempt to move money. */
   idempotencyKey?: string;
+}
+
+/** The query of a JSON POST of the call's argument to `url` (on the platform unless `service` says). */
+export function postBody(url: string, service?: Service) {
+  return (body: unknown): ServiceRequest => ({
+    url,
+    method: 'POST',
+    body,
+    ...(service && { service }),
+  });
+}
+
+/** A POST that moves money: the attempt's key goes in the Idempotency-Key header, the rest is the body. */
+export function postWithIdempotencyKey(url: string) {
+  return ({ idempotencyKey, ...body }: { idempotencyKey: string }): ServiceRequest => ({
+    url,
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
 }
 
 interface SessionLike {
@@ -56,7 +76,7 @@ function fallbackMessage(status: ApiFailure['status']): string {
   return messages.internalError;
 }
 
-export const baseQuery: BaseQueryFn<string | ServiceRequest, unknown, ApiFailure> = async (
+const baseQuery: BaseQueryFn<string | ServiceRequest, unknown, ApiFailure> = async (
   request,
   queryApi,
   extraOptions: object,

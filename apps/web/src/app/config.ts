@@ -17,7 +17,7 @@ const configuredBase: Record<Service, string | undefined> = {
 const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 /** Absolute base URL of a service (absolute so fetch works in every runtime). */
-export function serviceBaseUrl(service: Service): string {
+function serviceBaseUrl(service: Service): string {
   const base = configuredBase[service] || SERVICE_BASE_PATHS[service];
   return withTrailingSlash(new URL(base, window.location.origin).toString());
 }

@@ -48,7 +48,7 @@ describe('router', () => {
     ['/rtl/games', 'Todos os Jogos'],
   ])('titles the navbar of %s "%s"', async (path, title) => {
     renderApp(path, { session: signedIn });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('lays /rtl out right to left', async () => {

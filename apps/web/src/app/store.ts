@@ -19,6 +19,7 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import { api } from './api';
+import { sessionListeners } from './session/sessionListeners';
 import { sessionSlice } from './session/sessionSlice';
 import { themeSlice } from './theme/themeSlice';
 
@@ -30,7 +31,7 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export const persistConfig = {
+const persistConfig = {
   key: 'velas',
   version: 1,
   storage,
@@ -52,7 +53,9 @@ export function makeStore(
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      })
+        .prepend(sessionListeners.middleware)
+        .concat(api.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { PageTitle, TopBar } from './TopBar';
 import { useSessionUser } from './useSessionUser';
+import { media } from '../app/theme/media';
 
 /** First stop for keyboard users; visible only while focused. */
 const SkipLink = styled.a`
@@ -33,7 +34,7 @@ const Main = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  @media (max-width: 992px) {
+  ${media.belowLayout} {
     margin-inline-start: 0;
     /* Nothing under the bottom bar: its height plus the home-indicator inset. */
     padding-bottom: calc(${({ theme }) => theme.bars.bottom} + env(safe-area-inset-bottom));
@@ -46,7 +47,7 @@ const Content = styled.main`
   width: 100%;
   min-width: 0;
   max-width: 1400px;
-  @media (max-width: 599px) {
+  ${media.phone} {
     padding: ${({ theme }) => theme.space(3)};
   }
   margin: 0 auto;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useMeQuery } from '../services/accountApi';
 import { Icon } from '../ui/Icon';
+import { media } from '../app/theme/media';
 import { IconButton } from '../ui/Button';
 
 const Box = styled.div`
@@ -17,7 +18,7 @@ const Box = styled.div`
 const Amount = styled.span`
   font-size: ${({ theme }) => theme.type.md};
   font-variant-numeric: tabular-nums;
-  @media (max-width: 399px) {
+  ${media.narrow} {
     font-size: ${({ theme }) => theme.type.sm};
   }
 `;
@@ -36,7 +37,7 @@ const Deposit = styled(Link)`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 700;
   text-decoration: none;
-  @media (max-width: 599px) {
+  ${media.phone} {
     padding: 0 ${({ theme }) => theme.space(3)};
   }
 `;

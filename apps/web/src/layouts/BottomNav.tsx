@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../ui/Icon';
 import { iconForPath } from './navIcons';
 import { bottomItems } from './navigation';
+import { media } from '../app/theme/media';
 
 const Bar = styled.nav`
   position: fixed;
@@ -14,7 +15,7 @@ const Bar = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   z-index: 20;
   padding-bottom: env(safe-area-inset-bottom);
-  @media (max-width: 992px) {
+  ${media.belowLayout} {
     display: flex;
   }
 `;

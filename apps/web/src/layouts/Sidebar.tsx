@@ -4,6 +4,7 @@ import { BrandMark } from '../ui/BrandMark';
 import { Icon } from '../ui/Icon';
 import { iconForPath } from './navIcons';
 import { salesItems, sidebarItems, type NavItem } from './navigation';
+import { media } from '../app/theme/media';
 
 const Panel = styled.nav<{ $open: boolean }>`
   position: fixed;
@@ -20,7 +21,7 @@ const Panel = styled.nav<{ $open: boolean }>`
   border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
   z-index: 30;
   transition: transform 200ms ease;
-  @media (max-width: 992px) {
+  ${media.belowLayout} {
     transform: translateX(${({ $open }) => ($open ? '0' : '-110%')});
     visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
     [dir='rtl'] & {
@@ -81,7 +82,7 @@ const Scrim = styled.div`
   inset: 0;
   background: ${({ theme }) => theme.colors.scrim};
   z-index: 25;
-  @media (min-width: 993px) {
+  ${media.layout} {
     display: none;
   }
 `;

@@ -26,10 +26,10 @@ describe('top bar', () => {
     const user = userEvent.setup();
     renderApp('/admin/withdraw', { session: signedIn });
     const header = await screen.findByRole('banner');
-    expect(await within(header).findByText('R$ 1.234,56')).toBeTruthy();
+    expect(await within(header).findByText('R$ 1.234,56')).toBeInTheDocument();
     balance = 500;
     await user.click(within(header).getByRole('button', { name: 'Atualizar saldo' }));
-    expect(await within(header).findByText('R$ 5,00')).toBeTruthy();
+    expect(await within(header).findByText('R$ 5,00')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Depositar' }).getAttribute('href')).toBe(
       '/admin/deposit',
     );
@@ -64,7 +64,7 @@ describe('top bar', () => {
     const { router } = renderApp('/admin/withdraw', { session: signedIn });
     expect(
       await screen.findByText(`${messages.userInfoFailed}: ${messages.internalError}`),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/withdraw');
     await vi.advanceTimersByTimeAsync(ME_FAILURE_REDIRECT_MS);
     await waitFor(() => {

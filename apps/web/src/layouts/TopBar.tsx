@@ -6,9 +6,10 @@ import { supportLink } from '../app/config';
 import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { BrandMark } from '../ui/BrandMark';
+import { visuallyHidden } from '../ui/visuallyHidden';
+import { media, mediaQueries } from '../app/theme/media';
 import { Icon } from '../ui/Icon';
 import { Balance } from './Balance';
-import { PHONE_HEADER_QUERY } from './phoneHeader';
 import { UserMenu } from './UserMenu';
 
 /** One row at every width (DESIGN.md); its height pads the drawer and the content. */
@@ -24,7 +25,7 @@ const Bar = styled.header`
   padding-top: env(safe-area-inset-top);
   background: ${({ theme }) => theme.colors.raised};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  @media ${PHONE_HEADER_QUERY} {
+  ${media.phone} {
     padding-inline: ${({ theme }) => theme.space(3)};
     gap: ${({ theme }) => theme.space(1)};
   }
@@ -44,13 +45,9 @@ const Brand = styled.div`
   flex: 1;
   min-width: 0;
   /* Under 400 px the balance and Depositar need the room: the mark stays, the word is read. */
-  @media (max-width: 399px) {
+  ${media.narrow} {
     .brand-name {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
   }
 `;
@@ -67,13 +64,9 @@ const Support = styled.a`
   &:hover {
     background: ${({ theme }) => theme.colors.tint};
   }
-  @media (max-width: 992px) {
+  ${media.belowLayout} {
     span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
   }
 `;
@@ -85,7 +78,7 @@ const Support = styled.a`
  */
 export function TopBar({ prefix }: { prefix: string }) {
   const { pathname } = useLocation();
-  const onPhone = useMediaQuery(PHONE_HEADER_QUERY);
+  const onPhone = useMediaQuery(mediaQueries.phone);
   return (
     <Bar>
       {onPhone ? (
@@ -122,6 +115,6 @@ const ContentTitle = styled.h1`
 /** The screen's title at the top of the content on phones, where the header has no room. */
 export function PageTitle() {
   const { pathname } = useLocation();
-  const onPhone = useMediaQuery(PHONE_HEADER_QUERY);
+  const onPhone = useMediaQuery(mediaQueries.phone);
   return onPhone ? <ContentTitle>{titleForPath(pathname)}</ContentTitle> : null;
 }

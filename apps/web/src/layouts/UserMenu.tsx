@@ -8,8 +8,9 @@ import { ThemeSettings } from '../app/theme/ThemeSettings';
 import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { Icon } from '../ui/Icon';
-import { PHONE_HEADER_QUERY } from './phoneHeader';
 import { signOut } from './signOut';
+import { media, mediaQueries } from '../app/theme/media';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 const Wrapper = styled.div`
   position: relative;
@@ -104,12 +105,8 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  @media (max-width: 767px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
+  ${media.upToTiles} {
+    ${visuallyHidden}
   }
 `;
 
@@ -119,7 +116,7 @@ export function UserMenu() {
   const displayName = user ?? email ?? '';
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const onPhone = useMediaQuery(PHONE_HEADER_QUERY);
+  const onPhone = useMediaQuery(mediaQueries.phone);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
 

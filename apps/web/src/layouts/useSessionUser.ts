@@ -1,20 +1,16 @@
-// Keeps the stored user keys (id, cpf, user) in step with the `me` call and
-// applies spec §8: on failure show the error, then after 2 s clear the
+// Asks for the `me` call (app/session/sessionListeners stores its id, cpf and
+// user) and applies spec §8: on failure show the error, then after 2 s clear the
 // session, which sends the person to /auth/login.
 import { useEffect } from 'react';
 import { useAppDispatch } from '../app/hooks';
-import { loggedOut, userLoaded } from '../app/session/sessionSlice';
+import { loggedOut } from '../app/session/sessionSlice';
 import { useMeQuery } from '../services/accountApi';
 
 export const ME_FAILURE_REDIRECT_MS = 2000;
 
 export function useSessionUser() {
   const dispatch = useAppDispatch();
-  const { data, error } = useMeQuery(undefined);
-
-  useEffect(() => {
-    if (data) dispatch(userLoaded({ id: data.id, cpf: data.document.number, user: data.name }));
-  }, [data, dispatch]);
+  const { error } = useMeQuery(undefined);
 
   useEffect(() => {
     if (!error) return;

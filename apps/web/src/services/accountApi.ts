@@ -6,12 +6,12 @@ import type {
   UserUpdateRequest,
   UserUpdateResponse,
 } from '@velas/domain/schemas/user';
-import { api } from '../app/api';
+import { api, postBody } from '../app/api';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: 'api/auth/login', method: 'POST', body }),
+      query: postBody('api/auth/login'),
     }),
     logout: build.mutation<null, undefined>({
       query: () => ({ url: 'api/auth/logout', method: 'POST' }),
@@ -25,16 +25,10 @@ export const accountApi = api.injectEndpoints({
       providesTags: ['Profile'],
     }),
     updateUser: build.mutation<UserUpdateResponse, UserUpdateRequest>({
-      query: (body) => ({ url: 'api/userUpdate', method: 'POST', body }),
+      query: postBody('api/userUpdate'),
       invalidatesTags: ['Profile'],
     }),
   }),
 });
 
-export const {
-  useLoginMutation,
-  useLogoutMutation,
-  useMeQuery,
-  useProfileQuery,
-  useUpdateUserMutation,
-} = accountApi;
+export const { useLoginMutation, useMeQuery, useProfileQuery, useUpdateUserMutation } = accountApi;

@@ -1,6 +1,6 @@
 // KYC status (gates deposits, picks banner vs carousel) and widget sessions.
 import type { KycSessionRequest, KycSessionResponse, KycStatus } from '@velas/domain/schemas/kyc';
-import { api } from '../app/api';
+import { api, postBody } from '../app/api';
 
 export const kycApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,7 +9,7 @@ export const kycApi = api.injectEndpoints({
       providesTags: ['Kyc'],
     }),
     createKycSession: build.mutation<KycSessionResponse, KycSessionRequest>({
-      query: (body) => ({ service: 'kyc', url: 'kyc/session', method: 'POST', body }),
+      query: postBody('kyc/session', 'kyc'),
     }),
   }),
 });

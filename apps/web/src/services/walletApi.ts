@@ -7,7 +7,7 @@ import type {
   WithdrawRequest,
   WithdrawResponse,
 } from '@velas/domain/schemas/wallet';
-import { api } from '../app/api';
+import { api, postWithIdempotencyKey } from '../app/api';
 
 type WithKey<T> = T & { idempotencyKey: string };
 
@@ -18,12 +18,7 @@ export const walletApi = api.injectEndpoints({
       providesTags: ['Transactions'],
     }),
     createDeposit: build.mutation<DepositResponse, WithKey<DepositRequest>>({
-      query: ({ idempotencyKey, ...body }) => ({
-        url: 'api/deposits',
-        method: 'POST',
-        body,
-        idempotencyKey,
-      }),
+      query: postWithIdempotencyKey('api/deposits'),
     }),
     deposit: build.query<DepositResponse, string>({
       query: (id) => `api/deposits/${encodeURIComponent(id)}`,
@@ -34,12 +29,7 @@ export const walletApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [{ type: 'Deposit', id }, 'Me', 'Transactions'],
     }),
     withdraw: build.mutation<WithdrawResponse, WithKey<WithdrawRequest>>({
-      query: ({ idempotencyKey, ...body }) => ({
-        url: 'api/withdraws',
-        method: 'POST',
-        body,
-        idempotencyKey,
-      }),
+      query: postWithIdempotencyKey('api/withdraws'),
       invalidatesTags: ['Me', 'Transactions'],
     }),
     updateSecondSystemBalance: build.mutation<

@@ -17,7 +17,7 @@ export const signedIn: SessionState = {
 };
 
 /** Where the router is now (the tests' view of the address bar). */
-export interface RouterView {
+interface RouterView {
   state: { location: Location };
 }
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '../app/theme/media';
 
 export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -21,11 +22,21 @@ export const Grid = styled.div<{ $columns?: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: 1fr;
-  @media (min-width: 768px) {
+  ${media.tiles} {
     grid-template-columns: repeat(${({ $columns = 2 }) => Math.min($columns, 2)}, minmax(0, 1fr));
   }
-  @media (min-width: 1200px) {
+  ${media.wide} {
     grid-template-columns: repeat(${({ $columns = 2 }) => $columns}, minmax(0, 1fr));
+  }
+`;
+
+/** Two small tiles a row on phones, four once the sidebar is fixed. */
+export const TileGrid = styled.div`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.layout} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 

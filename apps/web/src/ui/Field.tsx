@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const Input = styled.input`
+const control = css`
   width: 100%;
   min-height: ${({ theme }) => theme.touch};
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
@@ -10,20 +10,17 @@ export const Input = styled.input`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
+`;
+
+const Input = styled.input`
+  ${control}
   &[readonly] {
     opacity: 0.8;
   }
 `;
 
 export const Select = styled.select`
-  width: 100%;
-  min-height: ${({ theme }) => theme.touch};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.colors.control};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+  ${control}
 `;
 
 /** A label styled like the ones Field renders, for controls Field does not cover. */
@@ -55,20 +52,65 @@ const Row = styled.div`
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
+  /** Called with the input's new text (the usual need of onChange). */
+  onValueChange?: (value: string) => void;
   /** Rendered beside the input (e.g. the show/hide password toggle). */
   addon?: ReactNode;
 }
 
 /** A labelled input: the label names the control for screen readers. */
-export function Field({ label, addon, ...inputProps }: FieldProps) {
+export function Field({ label, addon, onValueChange, ...inputProps }: FieldProps) {
   const id = useId();
+  const { onChange } = inputProps;
   return (
     <Wrapper>
       <label htmlFor={id}>{label}</label>
       <Row>
-        <Input id={id} {...inputProps} />
+        <Input
+          id={id}
+          {...inputProps}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
+        />
         {addon}
       </Row>
     </Wrapper>
+  );
+}
+
+interface ChoiceSelectProps<T extends string | number> {
+  id: string;
+  value: T;
+  choices: readonly T[];
+  onChoose: (choice: T) => void;
+  /** The option's text; the choice itself when omitted. */
+  label?: (choice: T) => ReactNode;
+}
+
+/** A select over a fixed list of choices, answering with the chosen one (not its text). */
+export function ChoiceSelect<T extends string | number>({
+  id,
+  value,
+  choices,
+  onChoose,
+  label = String,
+}: ChoiceSelectProps<T>) {
+  return (
+    <Select
+      id={id}
+      value={value}
+      onChange={(event) => {
+        const chosen = choices.find((choice) => String(choice) === event.target.value);
+        if (chosen !== undefined) onChoose(chosen);
+      }}
+    >
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {label(choice)}
+        </option>
+      ))}
+    </Select>
   );
 }

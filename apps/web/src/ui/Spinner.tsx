@@ -1,15 +1,22 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
+/** The spinning ring, at a size and stroke width in px. */
+export function spinningRing(size: number, stroke: number) {
+  return css`
+    width: ${size}px;
+    height: ${size}px;
+    border: ${stroke}px solid ${({ theme }) => theme.colors.border};
+    border-top-color: ${({ theme }) => theme.colors.primary};
+    border-radius: 50%;
+    animation: ${spin} 800ms linear infinite;
+  `;
+}
+
 const Ring = styled.span`
   display: inline-block;
-  width: 28px;
-  height: 28px;
-  border: 3px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.primary};
-  border-radius: 50%;
-  animation: ${spin} 800ms linear infinite;
+  ${spinningRing(28, 3)}
 `;
 
 const Row = styled.div`

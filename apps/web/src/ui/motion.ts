@@ -1,4 +1,6 @@
+import { mediaQueries } from '../app/theme/media';
+
 /** Whether the person asked the system for less motion (carousel autoplay, chart animation). */
 export function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return window.matchMedia(mediaQueries.reducedMotion).matches;
 }

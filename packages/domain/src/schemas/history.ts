@@ -71,6 +71,7 @@ export const analysisRowSchema = z.object({
   minutes: z.number().int(),
 });
 export type AnalysisRow = z.infer<typeof analysisRowSchema>;
+export const analysisResponseSchema = z.array(analysisRowSchema);
 
 export const positionRepeatRowSchema = z.object({
   posicao: z.number().int(),
@@ -78,6 +79,7 @@ export const positionRepeatRowSchema = z.object({
   porcentagem: z.number(),
 });
 export type PositionRepeatRow = z.infer<typeof positionRepeatRowSchema>;
+export const positionRepeatsResponseSchema = z.array(positionRepeatRowSchema);
 
 /** The third-party history record: odd as a numeric string, hour HH:MM:SS. */
 export const historyRecordSchema = z.object({

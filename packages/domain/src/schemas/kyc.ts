@@ -28,3 +28,10 @@ export const kycWidgetMessageSchema = z.object({
   result: z.enum(KYC_RESULTS),
 });
 export type KycWidgetMessage = z.infer<typeof kycWidgetMessageSchema>;
+
+/** POST kyc/session/{id}/result: the session it finished and the result recorded. */
+export const kycResultResponseSchema = z.object({
+  session_id: z.string(),
+  result: z.enum(KYC_RESULTS),
+});
+export type KycResultResponse = z.infer<typeof kycResultResponseSchema>;

@@ -15,7 +15,7 @@ export interface SessionState {
   cpf: string | null;
   /** The user's name (me call). */
   user: string | null;
-  /** The transactions response id, used for the second system (spec §3). */
+  /** The transactions response id, used for the second system (spec §3); set by sessionListeners. */
   userId: number | null;
 }
 

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { media } from './media';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -22,7 +23,7 @@ export const GlobalStyle = createGlobalStyle`
   h2 { font-size: ${({ theme }) => theme.type.lg}; }
   h3 { font-size: ${({ theme }) => theme.type.md}; }
   p { max-width: 70ch; }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
 `;

@@ -8,6 +8,7 @@ import {
   selectTheme,
   sidebarColourChosen,
   SIDEBAR_COLOURS,
+  type ColourMode,
   type SidebarColour,
 } from './themeSlice';
 import { sidebarPalettes } from './tokens';
@@ -68,6 +69,11 @@ const colourNames: Record<SidebarColour, string> = {
   green: 'Verde',
 };
 
+const modeChoices: [ColourMode, string][] = [
+  ['dark', 'Escuro'],
+  ['light', 'Claro'],
+];
+
 export function ThemeSettings() {
   const { sidebar, mode } = useAppSelector(selectTheme);
   const dispatch = useAppDispatch();
@@ -76,24 +82,17 @@ export function ThemeSettings() {
       <Group>
         <legend>Modo</legend>
         <Options>
-          <Choice>
-            <input
-              type="radio"
-              name="mode"
-              checked={mode === 'dark'}
-              onChange={() => dispatch(modeChosen('dark'))}
-            />
-            Escuro
-          </Choice>
-          <Choice>
-            <input
-              type="radio"
-              name="mode"
-              checked={mode === 'light'}
-              onChange={() => dispatch(modeChosen('light'))}
-            />
-            Claro
-          </Choice>
+          {modeChoices.map(([choice, name]) => (
+            <Choice key={choice}>
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === choice}
+                onChange={() => dispatch(modeChosen(choice))}
+              />
+              {name}
+            </Choice>
+          ))}
         </Options>
       </Group>
       <Group>

@@ -133,7 +133,6 @@ export function buildTheme({ mode, sidebar }: ThemeState) {
     touch: '44px',
     /** Phone header and bottom bar heights: content is padded by these. */
     bars: { header: '56px', bottom: '64px' },
-    breakpoints: { layout: '993px', tiles: '768px', phones: [360, 390, 412] },
     font: FONT_STACK,
   };
 }

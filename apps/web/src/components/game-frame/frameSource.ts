@@ -9,7 +9,7 @@ export const HTML_GAME_SANDBOX =
 /** A game on its own (other) origin keeps that origin, which it needs for its storage. */
 const CROSS_ORIGIN_SANDBOX = `${HTML_GAME_SANDBOX} allow-same-origin`;
 
-export type FrameSource =
+type FrameSource =
   { kind: 'html'; html: string; sandbox: string } | { kind: 'url'; url: string; sandbox: string };
 
 function asHttpUrl(link: string, appOrigin: string): URL | null {

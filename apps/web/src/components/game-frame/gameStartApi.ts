@@ -2,7 +2,7 @@
 import { gameStartResponseSchema, type GameStartResponse } from '@velas/domain/schemas/casino';
 import { api } from '../../app/api';
 
-export interface GameStartArgs {
+interface GameStartArgs {
   id: number;
   isMobileDevice: boolean;
 }
@@ -19,4 +19,4 @@ export const gameStartApi = api.injectEndpoints({
   }),
 });
 
-export const { useGameStartQuery, useLazyGameStartQuery } = gameStartApi;
+export const { useGameStartQuery } = gameStartApi;

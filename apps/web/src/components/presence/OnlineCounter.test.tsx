@@ -15,7 +15,7 @@ describe('online counter', () => {
       ),
     );
     renderWithProviders(<OnlineCounter />);
-    expect(await screen.findByText('1.234 pessoas online')).toBeTruthy();
+    expect(await screen.findByText('1.234 pessoas online')).toBeInTheDocument();
   });
 
   it('is hidden when the count cannot be had', async () => {

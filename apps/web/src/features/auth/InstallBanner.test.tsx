@@ -19,7 +19,9 @@ describe('install banner', () => {
   it('is not shown on a desktop browser', async () => {
     renderApp('/auth/login');
     await screen.findByRole('heading', { name: 'Login' });
-    expect(screen.queryByRole('complementary', { name: 'Instalar aplicativo' })).toBeNull();
+    expect(
+      screen.queryByRole('complementary', { name: 'Instalar aplicativo' }),
+    ).not.toBeInTheDocument();
   });
 
   it('on a phone without an install prompt, Instalar shows the Android and iPhone steps', async () => {
@@ -32,8 +34,8 @@ describe('install banner', () => {
     const banner = screen.getByRole('complementary', { name: 'Instalar aplicativo' });
     await user.click(within(banner).getByRole('button', { name: 'Instalar' }));
     const howTo = await screen.findByRole('dialog', { name: 'Como instalar o aplicativo' });
-    expect(within(howTo).getByRole('heading', { name: 'Android (Chrome)' })).toBeTruthy();
-    expect(within(howTo).getByRole('heading', { name: 'iPhone (Safari)' })).toBeTruthy();
+    expect(within(howTo).getByRole('heading', { name: 'Android (Chrome)' })).toBeInTheDocument();
+    expect(within(howTo).getByRole('heading', { name: 'iPhone (Safari)' })).toBeInTheDocument();
     await user.click(within(howTo).getByRole('button', { name: 'Fechar' }));
     expect(howTo.hasAttribute('open')).toBe(false);
   });
@@ -54,6 +56,8 @@ describe('install banner', () => {
     await user.click(await screen.findByRole('button', { name: 'Já tenho conta' }));
     await user.click(screen.getByRole('button', { name: 'Instalar' }));
     expect(prompt).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('dialog', { name: 'Como instalar o aplicativo' })).toBeNull();
+    expect(
+      screen.queryByRole('dialog', { name: 'Como instalar o aplicativo' }),
+    ).not.toBeInTheDocument();
   });
 });

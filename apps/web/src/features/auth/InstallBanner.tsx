@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { promptInstall } from '../../lib/pwa/installPrompt';
 import { InstallHowToDialog } from './InstallHowToDialog';
+import { useOpenState } from '../../lib/useOpenState';
 
 const Banner = styled.aside`
   display: flex;
@@ -22,11 +22,11 @@ const Banner = styled.aside`
 
 /** Phones only (the caller checks the agent string). */
 export function InstallBanner() {
-  const [howToOpen, setHowToOpen] = useState(false);
+  const howTo = useOpenState();
 
   const install = async () => {
     // Where the browser has no install prompt (iPhone Safari), the steps are the way.
-    if (!(await promptInstall())) setHowToOpen(true);
+    if (!(await promptInstall())) howTo.show();
   };
 
   return (
@@ -35,21 +35,10 @@ export function InstallBanner() {
       <Button type="button" onClick={() => void install()}>
         Instalar
       </Button>
-      <Button
-        type="button"
-        $variant="secondary"
-        onClick={() => {
-          setHowToOpen(true);
-        }}
-      >
+      <Button type="button" $variant="secondary" onClick={howTo.show}>
         Como instalar
       </Button>
-      <InstallHowToDialog
-        open={howToOpen}
-        onClose={() => {
-          setHowToOpen(false);
-        }}
-      />
+      <InstallHowToDialog open={howTo.open} onClose={howTo.hide} />
     </Banner>
   );
 }

@@ -55,18 +55,14 @@ export function LoginForm() {
         autoComplete="username"
         inputMode="email"
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-        }}
+        onValueChange={setEmail}
       />
       <Field
         label="Senha"
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-        }}
+        onValueChange={setPassword}
       />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>

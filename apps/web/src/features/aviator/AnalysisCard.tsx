@@ -10,11 +10,12 @@ import { CardHeader } from './CardHeader';
 import { CountSelect } from './CountSelect';
 import { DataTable } from './DataTable';
 import { useAnalysisOddQuery, useAnalysisPositionOddQuery } from '../../services/historyApi';
+import { media } from '../../app/theme/media';
 
 const Tables = styled.div`
   display: grid;
   gap: 16px;
-  @media (min-width: 993px) {
+  ${media.layout} {
     grid-template-columns: 3fr 2fr;
   }
   h3 {
@@ -35,13 +36,7 @@ export function AnalysisCard({ date }: { date: string }) {
     <Card>
       <CardHeader>
         <CardTitle>Análise de hoje</CardTitle>
-        <CountSelect
-          label="Odd"
-          options={ANALYSIS_ODDS}
-          value={odd}
-          onChange={setOdd}
-          format={(value) => `${value}X`}
-        />
+        <CountSelect label="Odd" options={ANALYSIS_ODDS} value={odd} onChange={setOdd} suffix="X" />
       </CardHeader>
       <Tables>
         <div>

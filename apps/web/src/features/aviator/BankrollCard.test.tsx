@@ -10,7 +10,7 @@ import { BankrollCard } from './BankrollCard';
 describe('bankroll calculator', () => {
   it('shows Detalhes only after Calcular, with the 30-day plan and its expected value', () => {
     renderWithProviders(<BankrollCard />);
-    expect(screen.queryByRole('button', { name: 'Detalhes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Detalhes' })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Banca inicial (R$)'), {
       target: { value: '2.500,50' },
@@ -50,6 +50,6 @@ describe('bankroll calculator', () => {
     fireEvent.change(screen.getByLabelText('Banca inicial (R$)'), { target: { value: 'mil' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
     expect(screen.getByRole('alert').textContent).toBe(messages.invalidBalance);
-    expect(screen.queryByRole('button', { name: 'Detalhes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Detalhes' })).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import styled from 'styled-components';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
-import { Field, Select } from '../../ui/Field';
+import { ChoiceSelect, Field } from '../../ui/Field';
 import { useSaoPauloToday } from '../../lib/useNow';
 import { BankrollPlanDialog } from './BankrollPlanDialog';
 import { PlanSummary } from './PlanSummary';
@@ -67,25 +67,17 @@ export function BankrollCard() {
           label="Banca inicial (R$)"
           inputMode="decimal"
           value={startText}
-          onChange={(event) => {
-            setStartText(event.target.value);
-          }}
+          onValueChange={setStartText}
         />
         <SelectRow>
           <SelectLabel htmlFor={profileId}>Perfil</SelectLabel>
-          <Select
+          <ChoiceSelect
             id={profileId}
             value={profile}
-            onChange={(event) => {
-              setProfile(event.target.value as BankrollProfile);
-            }}
-          >
-            {PROFILE_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {capitalised(name)} ({BANKROLL_PROFILES[name]}% ao dia)
-              </option>
-            ))}
-          </Select>
+            choices={PROFILE_NAMES}
+            onChoose={setProfile}
+            label={(name) => `${capitalised(name)} (${BANKROLL_PROFILES[name]}% ao dia)`}
+          />
         </SelectRow>
         {invalid && <Alert>{messages.invalidBalance}</Alert>}
         <Actions>

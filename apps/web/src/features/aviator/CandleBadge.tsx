@@ -2,6 +2,7 @@
 // from 10. A click toggles the green highlight of every candle with that odd.
 import { candleColour, formatOdd } from '@velas/domain/candles';
 import styled, { keyframes } from 'styled-components';
+import { media } from '../../app/theme/media';
 
 const slideIn = keyframes`
   from { transform: translateX(-12px); opacity: 0; }
@@ -30,7 +31,7 @@ const Badge = styled.button<{
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   animation: ${({ $fresh }) => ($fresh ? slideIn : 'none')} 200ms ease-out;
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     animation: none;
   }
 `;

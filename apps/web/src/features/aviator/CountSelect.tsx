@@ -1,7 +1,7 @@
 // A labelled select of fixed numeric options (candle counts, filter values, odds).
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Select } from '../../ui/Field';
+import { ChoiceSelect } from '../../ui/Field';
 
 const Label = styled.label`
   display: inline-flex;
@@ -19,33 +19,22 @@ interface CountSelectProps {
   options: readonly number[];
   value: number;
   onChange: (value: number) => void;
-  format?: (value: number) => string;
+  /** Written after each option, e.g. "X" for odds. */
+  suffix?: string;
 }
 
-export function CountSelect({
-  label,
-  options,
-  value,
-  onChange,
-  format = String,
-}: CountSelectProps) {
+export function CountSelect({ label, options, value, onChange, suffix = '' }: CountSelectProps) {
   const id = useId();
   return (
     <Label htmlFor={id}>
       {label}
-      <Select
+      <ChoiceSelect
         id={id}
         value={value}
-        onChange={(event) => {
-          onChange(Number(event.target.value));
-        }}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {format(option)}
-          </option>
-        ))}
-      </Select>
+        choices={options}
+        onChoose={onChange}
+        label={(option) => `${option}${suffix}`}
+      />
     </Label>
   );
 }

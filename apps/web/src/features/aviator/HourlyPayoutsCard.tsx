@@ -8,11 +8,12 @@ import { Field } from '../../ui/Field';
 import { CardHeader } from './CardHeader';
 import { HourlyPayoutList } from './HourlyPayoutList';
 import { useDebounced } from './useDebounced';
+import { media } from '../../app/theme/media';
 
 const Lists = styled.div`
   display: grid;
   gap: 16px;
-  @media (min-width: 1200px) {
+  ${media.wide} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   h3 {

@@ -37,7 +37,7 @@ export function PinkCandlesCard({ date }: { date: string }) {
             options={PINK_FILTER_VALUES}
             value={filter}
             onChange={setFilter}
-            format={(value) => `${value}X`}
+            suffix="X"
           />
         </Controls>
       </CardHeader>

@@ -3,19 +3,10 @@
 import { formatOdd } from '@velas/domain/candles';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import styled from 'styled-components';
 import { Loading } from '../../ui/Spinner';
 import { StatisticCard } from './StatisticCard';
 import { useOddStatistics } from './useOddStatistics';
-
-const Cards = styled.div`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: 993px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
+import { TileGrid } from '../../ui/Card';
 
 const NONE = '—';
 const odd = (value: number | null | undefined) =>
@@ -26,7 +17,7 @@ export function StatisticsCards({ oddsNewestFirst }: { oddsNewestFirst: readonly
   if (!result) return <Loading label={messages.loadingInformation} />;
   const { statistics, positions } = result;
   return (
-    <Cards aria-label="Estatísticas">
+    <TileGrid aria-label="Estatísticas">
       <StatisticCard title="Mediana" value={odd(statistics.median)} trendOf={statistics.median} />
       <StatisticCard title="Média" value={odd(statistics.mean)} trendOf={statistics.mean} />
       <StatisticCard
@@ -52,6 +43,6 @@ export function StatisticsCards({ oddsNewestFirst }: { oddsNewestFirst: readonly
           />
         );
       })}
-    </Cards>
+    </TileGrid>
   );
 }

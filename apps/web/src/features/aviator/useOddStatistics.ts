@@ -5,7 +5,7 @@ import type { OddStatistics } from '@velas/domain/schemas/statistics';
 import { useEffect, useState } from 'react';
 import { analysisClient } from './analysisClient';
 
-export interface WindowStatistics {
+interface WindowStatistics {
   statistics: OddStatistics;
   /** Position of the last round at or above each threshold (30, 50, 100). */
   positions: (number | null)[];

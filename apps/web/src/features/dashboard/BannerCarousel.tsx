@@ -50,6 +50,11 @@ const Arrow = styled(IconButton)<{ $side: 'start' | 'end' }>`
 `;
 
 /** Approved players see two community banners rotating every 5 s (spec §2). */
+const arrows = [
+  { side: 'start', label: 'Banner anterior', step: -1, glyph: '‹' },
+  { side: 'end', label: 'Próximo banner', step: 1, glyph: '›' },
+] as const;
+
 export function BannerCarousel() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() => prefersReducedMotion());
@@ -91,26 +96,19 @@ export function BannerCarousel() {
         <h2>{banner.title}</h2>
         <p>{banner.text}</p>
       </Slide>
-      <Arrow
-        type="button"
-        $side="start"
-        aria-label="Banner anterior"
-        onClick={() => {
-          go(-1);
-        }}
-      >
-        ‹
-      </Arrow>
-      <Arrow
-        type="button"
-        $side="end"
-        aria-label="Próximo banner"
-        onClick={() => {
-          go(1);
-        }}
-      >
-        ›
-      </Arrow>
+      {arrows.map(({ side, label, step, glyph }) => (
+        <Arrow
+          key={side}
+          type="button"
+          $side={side}
+          aria-label={label}
+          onClick={() => {
+            go(step);
+          }}
+        >
+          {glyph}
+        </Arrow>
+      ))}
     </Frame>
   );
 }

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { links } from '../../app/config';
 import { ChartColumnBig, CircleDot, Clock3, GraduationCap } from 'lucide-react';
 import { Icon, type LucideIcon } from '../../ui/Icon';
+import { TileGrid } from '../../ui/Card';
 
 const tile = css`
   display: flex;
@@ -28,15 +29,6 @@ const tile = css`
   }
 `;
 
-const Tiles = styled.nav`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: 993px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
 const Internal = styled(Link)`
   ${tile}
 `;
@@ -52,7 +44,7 @@ const internalTiles: { to: string; label: string; icon: LucideIcon }[] = [
 
 export function ShortcutTiles() {
   return (
-    <Tiles aria-label="Atalhos">
+    <TileGrid as="nav" aria-label="Atalhos">
       {internalTiles.map((entry) => (
         <Internal key={entry.to} to={entry.to} relative="path">
           <Icon icon={entry.icon} />
@@ -63,6 +55,6 @@ export function ShortcutTiles() {
         <Icon icon={GraduationCap} />
         Aulas
       </External>
-    </Tiles>
+    </TileGrid>
   );
 }

@@ -3,10 +3,7 @@ import { DASHBOARD_TRANSACTIONS_PAGE_SIZE } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import type { Transaction } from '@velas/domain/schemas/transactions';
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
-import { userIdLoaded } from '../../app/session/sessionSlice';
 import { useTransactionsQuery } from '../../services/walletApi';
 import { Alert } from '../../ui/Alert';
 import { Card, CardTitle, Muted } from '../../ui/Card';
@@ -51,13 +48,6 @@ export function TransactionsCard() {
     per_page: DASHBOARD_TRANSACTIONS_PAGE_SIZE,
     source: 'CasinoTransaction',
   });
-  const dispatch = useAppDispatch();
-
-  useEffect(() => {
-    // Spec §3: the transactions response's id is stored as userId.
-    if (data) dispatch(userIdLoaded(data.id));
-  }, [data, dispatch]);
-
   return (
     <Card aria-labelledby="ultimas-transacoes">
       <CardTitle id="ultimas-transacoes">Ultimas Transações</CardTitle>

@@ -55,14 +55,16 @@ describe('verify a round', () => {
   it('recomputes the crash point in the browser and says it matches', async () => {
     renderWithProviders(<VerifyRoundCard />);
     verify('42');
-    expect(await screen.findByText(/Calculado no navegador: 1,59x — confere/)).toBeTruthy();
+    expect(await screen.findByText(/Calculado no navegador: 1,59x — confere/)).toBeInTheDocument();
   });
 
   it('says so when the server odd does not match the hash', async () => {
     serveRound(2.5);
     renderWithProviders(<VerifyRoundCard />);
     verify('42');
-    expect(await screen.findByText(/Calculado no navegador: 1,59x — não confere/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Calculado no navegador: 1,59x — não confere/),
+    ).toBeInTheDocument();
   });
 
   it("shows the api's message for an unknown round", async () => {

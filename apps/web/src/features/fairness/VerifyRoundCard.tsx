@@ -104,9 +104,7 @@ export function VerifyRoundCard() {
         value={pastedHash}
         spellCheck={false}
         autoComplete="off"
-        onChange={(event) => {
-          setPastedHash(event.target.value);
-        }}
+        onValueChange={setPastedHash}
       />
       {hash && !isGameHash(hash) && <Muted>Um hash tem 64 caracteres hexadecimais.</Muted>}
       {pastedCheck && (

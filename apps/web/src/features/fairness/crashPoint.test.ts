@@ -1,3 +1,4 @@
+import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { crashFromHmacHex, crashPointOf, previousHashOf } from './crashPoint';
 
@@ -32,5 +33,12 @@ describe('crash point from a game hash', () => {
   it.each(CHAIN)('recomputes round %s with WebCrypto', async (hash, crash, previous) => {
     expect(await crashPointOf(hash, SALT)).toBe(crash);
     expect(await previousHashOf(hash)).toBe(previous);
+  });
+});
+
+describe('the golden vectors every verifier shares (verifier = game)', () => {
+  it.each(golden.vectors)('gives $crash for $name', async ({ hash, salt, crash, previousHash }) => {
+    expect(await crashPointOf(hash, salt)).toBe(crash);
+    expect(await previousHashOf(hash)).toBe(previousHash);
   });
 });

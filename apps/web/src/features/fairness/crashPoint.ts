@@ -2,7 +2,9 @@
 // WebCrypto so a player can check a round without trusting the server:
 //   h = HMAC_SHA256(key = salt as UTF-8, message = the 32 raw bytes of the game hash)
 //   X = (first 13 hex digits of h) / 2^52;  crash = max(1, floor(97 / (1 - X)) / 100)
+// (the arithmetic is the domain's, the same the api computes rounds with)
 // and the round before has hash SHA256(hash).
+import { crashPointFromHmacHex } from '@velas/domain/fairness';
 
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
@@ -24,8 +26,7 @@ function bytesToHex(buffer: ArrayBuffer): string {
 
 /** The crash multiplier from the HMAC's hex digest (pure arithmetic). */
 export function crashFromHmacHex(hmacHex: string): number {
-  const x = Number.parseInt(hmacHex.slice(0, 13), 16) / 2 ** 52;
-  return Math.max(1, Math.floor(97 / (1 - x)) / 100);
+  return crashPointFromHmacHex(hmacHex);
 }
 
 export async function crashPointOf(

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { crashPointOf, isGameHash, previousHashOf } from './crashPoint';
 
-export interface BrowserCheck {
+interface BrowserCheck {
   crash: number;
   previousHash: string;
 }

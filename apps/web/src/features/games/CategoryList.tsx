@@ -1,9 +1,9 @@
 // The catalogue: each category's name over a grid of tiles, 3 per row.
-import { MOBILE_TILE_BREAKPOINT } from '@velas/domain/constants';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { orderCategories } from './catalogue';
 import { GameTile } from './GameTile';
+import { mediaQueries } from '../../app/theme/media';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 
 const Section = styled.section`
@@ -26,7 +26,7 @@ interface CategoryListProps {
 }
 
 export function CategoryList({ categories, onLaunch }: CategoryListProps) {
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_TILE_BREAKPOINT}px)`);
+  const mobile = useMediaQuery(mediaQueries.upToTiles);
   return (
     <>
       {orderCategories(categories).map((category) => (

@@ -1,5 +1,6 @@
 import type { Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
+import { media } from '../../app/theme/media';
 import { tileImage } from './catalogue';
 
 const Tile = styled.button`
@@ -22,7 +23,7 @@ const Tile = styled.button`
     display: block;
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.colors.bg};
-    @media (min-width: 768px) {
+    ${media.tiles} {
       aspect-ratio: 16 / 10;
     }
   }

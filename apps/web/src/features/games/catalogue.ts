@@ -16,7 +16,7 @@ export function tileImage(game: Game, mobile: boolean): string {
   return `${game.image}${mobile ? 'mobile' : 'desktop'}`;
 }
 
-export type SignalMode = (typeof SIGNAL_CATEGORIES)[keyof typeof SIGNAL_CATEGORIES];
+type SignalMode = (typeof SIGNAL_CATEGORIES)[keyof typeof SIGNAL_CATEGORIES];
 
 /** Which signal a category's games open with, if any. */
 export function signalModeOf(categoryName: string): SignalMode | null {

@@ -40,11 +40,8 @@ export function RegisterForm() {
     event.preventDefault();
     const full: RegistrationForm = { ...form, name: cpfCheck.person?.name ?? '' };
     const invalid = checkRegistration(full);
-    if (invalid) {
-      setErrors([invalid]);
-      return;
-    }
-    setErrors([]);
+    setErrors(invalid ? [invalid] : []);
+    if (invalid) return;
     try {
       await register(registrationPayload(full, cpfCheck.person?.birthday ?? '')).unwrap();
     } catch (failure) {

@@ -6,18 +6,18 @@ import type {
   RegisterResponse,
 } from '@velas/domain/schemas/auth';
 import type { SecondSystemUser, SecondSystemUserRequest } from '@velas/domain/schemas/user';
-import { api } from '../../app/api';
+import { api, postBody } from '../../app/api';
 
 export const registerApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<RegisterResponse, RegisterRequest>({
-      query: (body) => ({ url: 'api/auth/register', method: 'POST', body }),
+      query: postBody('api/auth/register'),
     }),
     validateDocument: build.mutation<DocumentValidationResponse, DocumentValidationRequest>({
-      query: (body) => ({ url: 'api/validate/document', method: 'POST', body }),
+      query: postBody('api/validate/document'),
     }),
     createSecondSystemUser: build.mutation<SecondSystemUser, SecondSystemUserRequest>({
-      query: (body) => ({ service: 'users', url: 'users', method: 'POST', body }),
+      query: postBody('users', 'users'),
     }),
   }),
 });

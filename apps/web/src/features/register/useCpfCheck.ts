@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { failureMessages, isApiFailure } from '../../app/api';
 import { useValidateDocumentMutation } from './registerApi';
 
-export interface CheckedPerson {
+interface CheckedPerson {
   name: string;
   birthday: string;
 }
@@ -20,11 +20,8 @@ export function useCpfCheck() {
   const check = async (cpf: string) => {
     setPerson(null);
     const invalid = checkCpfBeforeLookup(cpf);
-    if (invalid) {
-      setErrors([invalid]);
-      return;
-    }
-    setErrors([]);
+    setErrors(invalid ? [invalid] : []);
+    if (invalid) return;
     try {
       const answer = await validate({
         birthday: '',

@@ -3,11 +3,11 @@
 // are left unmarked, not drawn as bombs: the signal does not know where the
 // game's 3 mines are, and showing 22 bombs would claim it did (decisions §1).
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { Star } from 'lucide-react';
 import { Icon } from '../../ui/Icon';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
+import { spinningRing } from '../../ui/Spinner';
+import { media } from '../../app/theme/media';
 
 const Board = styled.div`
   display: grid;
@@ -37,13 +37,8 @@ const Cell = styled.div<{ $tone: 'closed' | 'star' | 'unknown' }>`
 `;
 
 const CellSpinner = styled.span`
-  width: 18px;
-  height: 18px;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.primary};
-  border-radius: 50%;
-  animation: ${spin} 800ms linear infinite;
-  @media (prefers-reduced-motion: reduce) {
+  ${spinningRing(18, 2)}
+  ${media.reducedMotion} {
     animation: none;
   }
 `;

@@ -23,7 +23,7 @@ export function timingsFor(game: SignalGame): SignalTimings {
   };
 }
 
-export type SignalPhase = 'idle' | 'searching' | 'cooldown';
+type SignalPhase = 'idle' | 'searching' | 'cooldown';
 
 export interface SignalCycleState<S> {
   phase: SignalPhase;

@@ -1,9 +1,9 @@
 // Button texts of the signal flow (spec §4).
 import { formatCountdown, type SignalCycleState } from './signalCycle';
 
-export const REQUEST_LABEL = 'Gerar Sinal';
-export const SEARCHING_LABEL = 'Buscando sinal...';
-export const GENERIC_WAIT_LABEL = 'Aguarde para solicitar novamente';
+const REQUEST_LABEL = 'Gerar Sinal';
+const SEARCHING_LABEL = 'Buscando sinal...';
+const GENERIC_WAIT_LABEL = 'Aguarde para solicitar novamente';
 
 export function signalButtonLabel(
   state: Pick<SignalCycleState<unknown>, 'phase' | 'secondsLeft'>,

@@ -32,7 +32,7 @@ function requestSignal() {
   expect(button()).toHaveProperty('disabled', true);
   expect(button().textContent).toBe('Buscando sinal...');
   advance(2999);
-  expect(screen.queryByText(messages.signalGenerated)).toBeNull();
+  expect(screen.queryByText(messages.signalGenerated)).not.toBeInTheDocument();
   advance(1);
 }
 
@@ -44,8 +44,8 @@ describe('Football Studio and Bac Bo', () => {
       requestSignal();
 
       const result = screen.getByRole('status');
-      expect(within(result).getByText(messages.signalGenerated)).toBeTruthy();
-      expect(within(result).getByText('Vermelho')).toBeTruthy();
+      expect(within(result).getByText(messages.signalGenerated)).toBeInTheDocument();
+      expect(within(result).getByText('Vermelho')).toBeInTheDocument();
       const { win, tie } = colourOdds(game);
       expect(result.textContent).toContain(formatProbability(win));
       expect(result.textContent).toContain(formatProbability(tie));
@@ -60,7 +60,7 @@ describe('Football Studio and Bac Bo', () => {
       expect(button().textContent).toBe('Gerar Sinal');
       expect(button()).toHaveProperty('disabled', false);
       // The last signal stays on screen until the next request.
-      expect(screen.getByText('Vermelho')).toBeTruthy();
+      expect(screen.getByText('Vermelho')).toBeInTheDocument();
     },
   );
 });
@@ -72,10 +72,10 @@ describe('Mines Pro', () => {
     requestSignal();
 
     expect(screen.getAllByRole('gridcell', { name: 'carregando' })).toHaveLength(25);
-    expect(screen.queryByText(messages.signalGenerated)).toBeNull();
+    expect(screen.queryByText(messages.signalGenerated)).not.toBeInTheDocument();
     expect(button().textContent).toBe('Novo sinal em 01:30');
     advance(3999);
-    expect(screen.queryByRole('gridcell', { name: 'estrela' })).toBeNull();
+    expect(screen.queryByRole('gridcell', { name: 'estrela' })).not.toBeInTheDocument();
     advance(1);
 
     const stars = screen.getAllByRole('gridcell', { name: 'estrela' });
@@ -102,8 +102,8 @@ describe('Roulette', () => {
 
     const result = screen.getByRole('status');
     // firstChoice keeps 1–36 in order: main 1, coverage 2–5, protection 0.
-    expect(within(result).getByText('1')).toBeTruthy();
-    expect(within(result).getByText('2, 3, 4, 5')).toBeTruthy();
+    expect(within(result).getByText('1')).toBeInTheDocument();
+    expect(within(result).getByText('2, 3, 4, 5')).toBeInTheDocument();
     expect(result.textContent).toContain(formatProbability(coveredProbability([0, 1, 2, 3, 4, 5])));
     expect(result.textContent).toContain(messages.signalHonesty);
     expect(button().textContent).toBe('Novo sinal em 02:00');
@@ -124,9 +124,9 @@ describe('generic Gerar Sinal', () => {
     expect(button().textContent).toBe('Aguarde para solicitar novamente');
     expect(button()).toHaveProperty('disabled', true);
     advance(59_000);
-    expect(screen.getByText(messages.signalGenerated)).toBeTruthy();
+    expect(screen.getByText(messages.signalGenerated)).toBeInTheDocument();
     advance(1000);
-    expect(screen.queryByText(messages.signalGenerated)).toBeNull();
+    expect(screen.queryByText(messages.signalGenerated)).not.toBeInTheDocument();
     expect(button().textContent).toBe('Gerar Sinal');
   });
 });

@@ -1,7 +1,7 @@
-// Runs one signal flow (see signalCycle.ts) on an injected scheduler. The
-// signal itself is drawn only when the search ends, from `generate`.
+// Runs one signal flow (see signalCycle.ts) on the browser's timers (tests
+// drive them with fake timers). The signal itself is drawn only when the
+// search ends, from `generate`.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { browserScheduler, type Scheduler } from './scheduler';
 import {
   initialSignalCycle,
   secondsUntil,
@@ -14,11 +14,7 @@ export interface SignalCycle<S> extends SignalCycleState<S> {
   request: () => void;
 }
 
-export function useSignalCycle<S>(
-  generate: () => S,
-  timings: SignalTimings,
-  scheduler: Scheduler = browserScheduler,
-): SignalCycle<S> {
+export function useSignalCycle<S>(generate: () => S, timings: SignalTimings): SignalCycle<S> {
   const [state, setState] = useState<SignalCycleState<S>>(initialSignalCycle);
   // The phase as the callbacks see it, so a double tap can't start two searches.
   const phaseRef = useRef(state.phase);
@@ -26,32 +22,29 @@ export function useSignalCycle<S>(
   const interval = useRef<number | null>(null);
 
   const stopCountdown = useCallback(() => {
-    if (interval.current !== null) scheduler.clearInterval(interval.current);
+    if (interval.current !== null) window.clearInterval(interval.current);
     interval.current = null;
-  }, [scheduler]);
+  }, []);
 
-  const later = useCallback(
-    (callback: () => void, ms: number) => {
-      const handle = scheduler.setTimeout(() => {
-        timeouts.current.delete(handle);
-        callback();
-      }, ms);
-      timeouts.current.add(handle);
-    },
-    [scheduler],
-  );
+  const later = useCallback((callback: () => void, ms: number) => {
+    const handle = window.setTimeout(() => {
+      timeouts.current.delete(handle);
+      callback();
+    }, ms);
+    timeouts.current.add(handle);
+  }, []);
 
   useEffect(
     () => () => {
-      for (const handle of timeouts.current) scheduler.clearTimeout(handle);
+      for (const handle of timeouts.current) window.clearTimeout(handle);
       stopCountdown();
     },
-    [scheduler, stopCountdown],
+    [stopCountdown],
   );
 
   const startCooldown = useCallback(
     (signal: S) => {
-      const endsAt = scheduler.now() + timings.cooldownSeconds * 1000;
+      const endsAt = Date.now() + timings.cooldownSeconds * 1000;
       phaseRef.current = 'cooldown';
       setState({
         phase: 'cooldown',
@@ -64,8 +57,8 @@ export function useSignalCycle<S>(
           setState((current) => ({ ...current, revealed: true }));
         }, timings.revealMs);
       }
-      interval.current = scheduler.setInterval(() => {
-        const secondsLeft = secondsUntil(endsAt, scheduler.now());
+      interval.current = window.setInterval(() => {
+        const secondsLeft = secondsUntil(endsAt, Date.now());
         if (secondsLeft > 0) {
           setState((current) => ({ ...current, secondsLeft }));
           return;
@@ -79,7 +72,7 @@ export function useSignalCycle<S>(
         );
       }, 1000);
     },
-    [later, scheduler, stopCountdown, timings],
+    [later, stopCountdown, timings],
   );
 
   const request = useCallback(() => {

@@ -7,28 +7,15 @@ interface InstallPromptEvent extends Event {
 }
 
 let deferred: InstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
 
 export function captureInstallPrompt() {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as InstallPromptEvent;
-    listeners.forEach((notify) => {
-      notify();
-    });
   });
   window.addEventListener('appinstalled', () => {
     deferred = null;
   });
-}
-
-export function canPromptInstall(): boolean {
-  return deferred !== null;
-}
-
-export function onInstallPromptChange(notify: () => void): () => void {
-  listeners.add(notify);
-  return () => listeners.delete(notify);
 }
 
 /** Shows the browser's install dialog; false when the browser offers none (iPhone Safari). */

@@ -17,19 +17,19 @@ describe('dashboard home', () => {
   it('shows balance, withdrawals total, the latest transactions and the shortcuts', async () => {
     const { store } = openDashboard();
     const balance = await screen.findByRole('region', { name: 'Saldo Atual' });
-    expect(await within(balance).findByText('R$ 1.234,56')).toBeTruthy();
+    expect(await within(balance).findByText('R$ 1.234,56')).toBeInTheDocument();
     const withdrawals = screen.getByRole('region', { name: 'Total de Saques' });
-    expect(await within(withdrawals).findByText('R$ 80,00')).toBeTruthy();
+    expect(await within(withdrawals).findByText('R$ 80,00')).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Aviator')).toBeTruthy();
-    expect(within(table).getByText('N/A')).toBeTruthy();
-    expect(within(table).getByText('-R$ 10,00')).toBeTruthy();
+    expect(within(table).getByText('Aviator')).toBeInTheDocument();
+    expect(within(table).getByText('N/A')).toBeInTheDocument();
+    expect(within(table).getByText('-R$ 10,00')).toBeInTheDocument();
     const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
     expect(
       within(shortcuts).getByRole('link', { name: 'Sinais Roletas' }).getAttribute('href'),
     ).toBe('/admin/roletas');
     expect(store.getState().session.userId).toBe(7);
-    expect(await screen.findByRole('region', { name: 'Novidades' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Novidades' })).toBeInTheDocument();
   });
 
   it('says so when the transactions cannot load', async () => {
@@ -41,7 +41,7 @@ describe('dashboard home', () => {
     openDashboard();
     expect(
       await screen.findByText(`${messages.transactionsLoadFailed} ${messages.internalError}`),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('offers KYC to an unapproved player and refreshes the status when the widget reports', async () => {
@@ -77,16 +77,16 @@ describe('dashboard home', () => {
         new MessageEvent('message', { data: result, origin: 'https://intruso.example' }),
       );
     });
-    expect(within(dialog).queryByText(/aprovada/)).toBeNull();
+    expect(within(dialog).queryByText(/aprovada/)).not.toBeInTheDocument();
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', { data: result, origin: 'http://localhost:3000' }),
       );
     });
-    expect(await within(dialog).findByText('Verificação concluída: aprovada.')).toBeTruthy();
+    expect(await within(dialog).findByText('Verificação concluída: aprovada.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => {
-      expect(screen.getByRole('region', { name: 'Novidades' })).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Novidades' })).toBeInTheDocument();
     });
   });
 });

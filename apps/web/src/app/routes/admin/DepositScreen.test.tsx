@@ -85,9 +85,9 @@ describe('deposit', () => {
     await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
     const clock = await screen.findByLabelText('tempo restante');
     expect(seen.amounts).toEqual([123456]);
-    expect(screen.getByText(messages.pixPending)).toBeTruthy();
-    expect(screen.getByText(messages.pixDeadline, { exact: false })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'QR Code Pix para pagamento' })).toBeTruthy();
+    expect(screen.getByText(messages.pixPending)).toBeInTheDocument();
+    expect(screen.getByText(messages.pixDeadline, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR Code Pix para pagamento' })).toBeInTheDocument();
     expect(clock.textContent).toBe('06:40');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(61_000);
@@ -96,10 +96,10 @@ describe('deposit', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(339_000);
     });
-    expect(screen.queryByLabelText('tempo restante')).toBeNull();
-    expect(screen.getByText(messages.depositExpired)).toBeTruthy();
+    expect(screen.queryByLabelText('tempo restante')).not.toBeInTheDocument();
+    expect(screen.getByText(messages.depositExpired)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Novo' }));
-    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
   });
 
   it('shows the paid state after the sandbox payment and refreshes the balance', async () => {
@@ -119,14 +119,14 @@ describe('deposit', () => {
     const user = await openDeposit();
     await user.click(screen.getByRole('button', { name: 'R$ 100' }));
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
-    expect(await screen.findByText(/Ambiente de testes/)).toBeTruthy();
+    expect(await screen.findByText(/Ambiente de testes/)).toBeInTheDocument();
     const before = meCalls;
     await user.click(screen.getByRole('button', { name: 'Simular pagamento' }));
-    expect(await screen.findByText(messages.pixPaid)).toBeTruthy();
+    expect(await screen.findByText(messages.pixPaid)).toBeInTheDocument();
     await waitFor(() => {
       expect(meCalls).toBeGreaterThan(before);
     });
-    expect(screen.queryByRole('button', { name: 'Simular pagamento' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Simular pagamento' })).not.toBeInTheDocument();
   });
 
   it('moves money once on a double click, with an Idempotency-Key', async () => {

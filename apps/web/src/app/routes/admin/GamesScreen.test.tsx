@@ -66,7 +66,7 @@ describe('All Games', () => {
     windowWidth(1366);
     serve();
     renderWithProviders(<GamesScreen />);
-    expect(screen.getByText(messages.gamesLoading)).toBeTruthy();
+    expect(screen.getByText(messages.gamesLoading)).toBeInTheDocument();
 
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
@@ -95,7 +95,7 @@ describe('All Games', () => {
       http.get(`${API}/v2/casino-games/category`, () => HttpResponse.json({}, { status: 500 })),
     );
     renderWithProviders(<GamesScreen />);
-    expect(await screen.findByText(messages.gamesLoadFailed)).toBeTruthy();
+    expect(await screen.findByText(messages.gamesLoadFailed)).toBeInTheDocument();
   });
 
   it('launches a game into a sandboxed srcdoc frame and Voltar returns to the list', async () => {
@@ -110,9 +110,9 @@ describe('All Games', () => {
     const sandbox = frame.getAttribute('sandbox') ?? '';
     expect(sandbox.split(' ')).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-same-origin');
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     // Not a signal category: no signal button.
-    expect(screen.queryByRole('button', { name: 'Gerar Sinal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Gerar Sinal' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(document.querySelector('iframe')).toBeNull();
@@ -125,7 +125,7 @@ describe('All Games', () => {
     renderWithProviders(<GamesScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Roleta Europeia' }));
     const signal = screen.getByRole('region', { name: 'Sinal para Roleta Europeia' });
-    expect(within(signal).getByRole('button', { name: 'Gerar Sinal' })).toBeTruthy();
+    expect(within(signal).getByRole('button', { name: 'Gerar Sinal' })).toBeInTheDocument();
     const frame = await screen.findByTitle('Roleta Europeia');
     await screen.findByText(
       (_, element) => element === frame && frame.getAttribute('src') !== 'about:blank',
@@ -134,6 +134,6 @@ describe('All Games', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fortune Ox' }));
-    expect(screen.getByRole('region', { name: 'Sinal para Fortune Ox' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Sinal para Fortune Ox' })).toBeInTheDocument();
   });
 });

@@ -14,12 +14,13 @@ import { PinkCandlesCard } from '../../../features/aviator/PinkCandlesCard';
 import { StatisticsCards } from '../../../features/aviator/StatisticsCards';
 import { useHistoryOddQuery } from '../../../services/historyApi';
 import { useLiveRounds } from '../../../features/aviator/useLiveRounds';
+import { media } from '../../theme/media';
 
 const Page = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 1200px) {
+  ${media.wide} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     > .wide {
       grid-column: 1 / -1;

@@ -28,7 +28,7 @@ const success = withdrawResponseSchema.parse({
 describe('withdrawal', () => {
   it('shows the minimum and the read-only key of the chosen type', async () => {
     const user = await openWithdraw();
-    expect(screen.getByText('Valor mínimo: R$ 30,00', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Valor mínimo: R$ 30,00', { exact: false })).toBeInTheDocument();
     const key = screen.getByLabelText<HTMLInputElement>('Chave Pix');
     expect(key.readOnly).toBe(true);
     expect(key.value).toBe('529.982.247-25');
@@ -65,7 +65,7 @@ describe('withdrawal', () => {
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
     await user.dblClick(screen.getByRole('button', { name: 'Confirmar' }));
     release();
-    expect(await screen.findByText(messages.withdrawSucceeded)).toBeTruthy();
+    expect(await screen.findByText(messages.withdrawSucceeded)).toBeInTheDocument();
     expect(requests).toEqual([{ amount: 3000, pixType: 'CPF', pixKey: '52998224725' }]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('');
@@ -132,11 +132,11 @@ describe('withdrawal', () => {
     await user.clear(cep);
     await user.type(cep, '01001000');
     await user.tab();
-    expect(await screen.findByText('Praça da Sé, Sé, São Paulo/SP')).toBeTruthy();
+    expect(await screen.findByText('Praça da Sé, Sé, São Paulo/SP')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Número'), '100');
     await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
-    expect(await screen.findByText(messages.addressSaved)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeTruthy();
+    expect(await screen.findByText(messages.addressSaved)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
     expect(lookedUp).toEqual(['99999999', '01001000']);
     expect(saved).toMatchObject({
       zipCode: '01001000',
@@ -176,6 +176,6 @@ describe('withdrawal', () => {
     );
     const user = await openWithdraw();
     await user.click(screen.getByRole('button', { name: 'Verificação Facial' }));
-    expect(await screen.findByText(messages.faceVerificationFailed)).toBeTruthy();
+    expect(await screen.findByText(messages.faceVerificationFailed)).toBeInTheDocument();
   });
 });

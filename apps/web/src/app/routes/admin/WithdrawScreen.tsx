@@ -1,5 +1,5 @@
-import { messages } from '@velas/domain/messages';
 import { useState } from 'react';
+import { messages } from '@velas/domain/messages';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -7,6 +7,7 @@ import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
 import { AddressForm } from '../../../features/wallet/withdraw/AddressForm';
 import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
 import { SupportLink } from '../../../ui/SupportLink';
+import { useOpenState } from '../../../lib/useOpenState';
 
 const Narrow = styled.div`
   max-width: 520px;
@@ -30,7 +31,7 @@ type View = { form: 'withdraw'; notice: string | null } | { form: 'address' };
 
 export default function WithdrawScreen() {
   const [view, setView] = useState<View>({ form: 'withdraw', notice: null });
-  const [faceOpen, setFaceOpen] = useState(false);
+  const face = useOpenState();
   return (
     <Narrow>
       <Card aria-labelledby="saque-titulo">
@@ -50,23 +51,15 @@ export default function WithdrawScreen() {
           />
         )}
         <Extras>
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => {
-              setFaceOpen(true);
-            }}
-          >
+          <Button type="button" $variant="secondary" onClick={face.show}>
             Verificação Facial
           </Button>
           <SupportLink message="Olá! Preciso de ajuda com um saque." />
         </Extras>
       </Card>
       <KycWidgetDialog
-        open={faceOpen}
-        onClose={() => {
-          setFaceOpen(false);
-        }}
+        open={face.open}
+        onClose={face.hide}
         flow="kyc-faceindex"
         title="Verificação Facial"
       />

@@ -33,7 +33,7 @@ describe('signal screens', () => {
     expect(screen.getByRole('link', { name: 'voltar' }).getAttribute('href')).toBe(
       '/admin/dashboard',
     );
-    expect(await screen.findByText('37 pessoas online')).toBeTruthy();
+    expect(await screen.findByText('37 pessoas online')).toBeInTheDocument();
     // The game starts only when the player asks for it.
     expect(started).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Jogar aqui' }));
@@ -76,9 +76,9 @@ describe('signal screens', () => {
     expect(low?.textContent).toContain(messages.estimateMethod);
     expect(high?.textContent).toContain(messages.estimateMethod);
     // The count is unavailable: hidden, never invented.
-    expect(screen.queryByText(/pessoas online/)).toBeNull();
+    expect(screen.queryByText(/pessoas online/)).not.toBeInTheDocument();
     // No link and no betting site in tests: a sentence, never an empty (about:blank) frame.
-    expect(screen.getByText('Jogo indisponível no momento')).toBeTruthy();
-    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('Jogo indisponível no momento')).toBeInTheDocument();
+    expect(document.querySelector('iframe')).not.toBeInTheDocument();
   });
 });

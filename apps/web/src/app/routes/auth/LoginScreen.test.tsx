@@ -25,8 +25,8 @@ async function openLogin() {
 describe('login', () => {
   it('opens the gate dialog, which only the have-an-account button closes', async () => {
     const { user, gate } = await openLogin();
-    expect(within(gate).getByText(/Proibido para menores de 18 anos/)).toBeTruthy();
-    expect(within(gate).queryByRole('button', { name: 'Fechar' })).toBeNull();
+    expect(within(gate).getByText(/Proibido para menores de 18 anos/)).toBeInTheDocument();
+    expect(within(gate).queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
     expect(within(gate).getByRole('link', { name: 'Criar minha conta' }).getAttribute('href')).toBe(
       '/auth/register/ROLE_APP_LOTOGREEN',
     );
@@ -54,7 +54,7 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Senha'), 'errada');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFailed);
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('stores the token, shows the ellipsis while waiting and goes to the dashboard', async () => {
@@ -75,7 +75,7 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Email'), 'Demo@Example.com');
     await user.type(screen.getByLabelText('Senha'), 'demo12345');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('...')).toBeTruthy();
+    expect(await screen.findByText('...')).toBeInTheDocument();
     release();
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/admin/dashboard');

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
@@ -8,6 +7,7 @@ import { isPhone } from '../../../lib/pwa/isPhone';
 import { GateDialog } from '../../../features/auth/GateDialog';
 import { InstallBanner } from '../../../features/auth/InstallBanner';
 import { LoginForm } from '../../../features/auth/LoginForm';
+import { useOpenState } from '../../../lib/useOpenState';
 
 const Narrow = styled.div`
   max-width: 420px;
@@ -15,7 +15,7 @@ const Narrow = styled.div`
 `;
 
 export default function LoginScreen() {
-  const [gateOpen, setGateOpen] = useState(true);
+  const gate = useOpenState(true);
   const notice = (useLocation().state as LoginNotice | null)?.notice;
   return (
     <Narrow>
@@ -25,12 +25,7 @@ export default function LoginScreen() {
         {notice && <Alert tone="success">{notice}</Alert>}
         <LoginForm />
       </Card>
-      <GateDialog
-        open={gateOpen}
-        onHaveAccount={() => {
-          setGateOpen(false);
-        }}
-      />
+      <GateDialog open={gate.open} onHaveAccount={gate.hide} />
     </Narrow>
   );
 }

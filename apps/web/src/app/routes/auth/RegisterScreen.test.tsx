@@ -184,7 +184,7 @@ describe('registration', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/auth/login');
     });
-    expect(await screen.findByText(messages.registrationSucceeded)).toBeTruthy();
+    expect(await screen.findByText(messages.registrationSucceeded)).toBeInTheDocument();
     expect(calls).toEqual(['register', 'users']);
     expect(secondSystem).toMatchObject({ role: 'ROLE_APP', firstBalance: '1000', cpf: validCpf });
   });

@@ -5,26 +5,30 @@ import { renderApp } from '../../../test/renderApp';
 describe('sales pages', () => {
   it('presents the dashboard at R$ 147,00 with the R$ 5,00 sign-up bonus', async () => {
     renderApp('/auth/presentation');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Apresentação' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Comprar por R\$\s147,00/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Apresentação' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Comprar por R\$\s147,00/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /bônus de R\$\s5,00/ }).getAttribute('href')).toBe(
       '/auth/register/ROLE_APP_LOTOGREEN',
     );
-    expect(screen.getByText(/nenhum painel, sinal ou curso garante lucro/)).toBeTruthy();
+    expect(screen.getByText(/nenhum painel, sinal ou curso garante lucro/)).toBeInTheDocument();
   });
 
   it('sells the mentoring at R$ 297,00', async () => {
     renderApp('/auth/mentoria');
-    expect(await screen.findByRole('link', { name: /Comprar por R\$\s297,00/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Suporte' })).toBeTruthy();
+    expect(
+      await screen.findByRole('link', { name: /Comprar por R\$\s297,00/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Suporte' })).toBeInTheDocument();
   });
 
   it.each(['/auth/my-links', '/auth/bot-teleco-vip'])(
     '%s has a support link and the honesty note',
     async (path) => {
       renderApp(path);
-      expect(await screen.findByRole('link', { name: 'Suporte' })).toBeTruthy();
-      expect(screen.getByText(/nenhum painel, sinal ou curso garante lucro/)).toBeTruthy();
+      expect(await screen.findByRole('link', { name: 'Suporte' })).toBeInTheDocument();
+      expect(screen.getByText(/nenhum painel, sinal ou curso garante lucro/)).toBeInTheDocument();
     },
   );
 });

@@ -47,9 +47,7 @@ export function AmountForm({ quickAmounts, precheck, onSubmit, error, busy }: Am
         inputMode="decimal"
         placeholder="0,00"
         value={input}
-        onChange={(event) => {
-          setInput(event.target.value);
-        }}
+        onValueChange={setInput}
       />
       <Quick role="group" aria-label="Valores rápidos">
         {quickAmounts.map((amount) => (

@@ -49,7 +49,7 @@ describe('top deposit modal', () => {
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: 'R$ 30' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gerar Pix' }));
-    expect(await within(dialog).findByLabelText('tempo restante')).toBeTruthy();
+    expect(await within(dialog).findByLabelText('tempo restante')).toBeInTheDocument();
     expect(order).toEqual(['users/7 {"firstBalance":30}', 'deposit 3000']);
   });
 
@@ -71,6 +71,6 @@ describe('top deposit modal', () => {
     expect(within(reopened).getByLabelText<HTMLInputElement>('Valor do depósito (R$)').value).toBe(
       '',
     );
-    expect(within(reopened).queryByRole('alert')).toBeNull();
+    expect(within(reopened).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -9,15 +9,13 @@ import { useUpdateSecondSystemBalanceMutation } from '../../../services/walletAp
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { DepositFlow } from './DepositFlow';
+import { media } from '../../../app/theme/media';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 
 /** Phones have room for "Pix" only; the aria-label keeps the name whole for screen readers. */
 const Wide = styled.span`
-  @media (max-width: 600px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
+  ${media.phone} {
+    ${visuallyHidden}
   }
 `;
 

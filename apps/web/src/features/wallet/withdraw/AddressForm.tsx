@@ -66,8 +66,8 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
         autoComplete="postal-code"
         placeholder="00000-000"
         value={cep}
-        onChange={(event) => {
-          setCep(maskCep(event.target.value));
+        onValueChange={(value) => {
+          setCep(maskCep(value));
         }}
         onBlur={() => void lookUpCep()}
       />
@@ -79,13 +79,7 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
             .join(', ')}
         </Muted>
       )}
-      <Field
-        label="Número"
-        value={number}
-        onChange={(event) => {
-          setNumber(event.target.value);
-        }}
-      />
+      <Field label="Número" value={number} onValueChange={setNumber} />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" $block disabled={isLoading}>
         Salvar Endereço

@@ -9,7 +9,7 @@ import { useWithdrawMutation } from '../../../services/walletApi';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
-import { Field, Label, Select } from '../../../ui/Field';
+import { ChoiceSelect, Field, Label } from '../../../ui/Field';
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { pixKeyFor } from './pixKey';
@@ -71,24 +71,10 @@ export function WithdrawForm({
         inputMode="decimal"
         placeholder="0,00"
         value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
-        }}
+        onValueChange={setAmount}
       />
       <Label htmlFor={typeId}>Tipo de chave Pix</Label>
-      <Select
-        id={typeId}
-        value={pixType}
-        onChange={(event) => {
-          setPixType(event.target.value as PixKeyType);
-        }}
-      >
-        {PIX_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </Select>
+      <ChoiceSelect id={typeId} value={pixType} choices={PIX_TYPES} onChoose={setPixType} />
       <div style={{ height: 12 }} />
       <Field label="Chave Pix" readOnly value={key.shown} />
       {message && <Alert tone={message.tone}>{message.text}</Alert>}

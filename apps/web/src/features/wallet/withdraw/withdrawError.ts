@@ -1,7 +1,7 @@
 import { messages } from '@velas/domain/messages';
 import { isApiFailure } from '../../../app/api';
 
-export type WithdrawOutcome = { kind: 'addressRequired' } | { kind: 'failed'; message: string };
+type WithdrawOutcome = { kind: 'addressRequired' } | { kind: 'failed'; message: string };
 
 /** Spec §8: the address message opens the address form; anything else is shown with its reason. */
 export function withdrawOutcome(failure: unknown): WithdrawOutcome {

@@ -146,3 +146,25 @@ export async function lastRoundTime(db: Queryable, betHouse: string): Promise<nu
 function byTime(a: RoundRow, b: RoundRow): number {
   return a.time_ms - b.time_ms || a.id - b.id;
 }
+
+/** What a player needs to verify a round: its hash and the salt of its chain (null for a feed round). */
+export interface VerifiableRound {
+  id: number;
+  bet_house: string;
+  odd: number;
+  hash: string | null;
+  salt: string | null;
+}
+
+export async function findVerifiableRound(
+  db: Queryable,
+  id: number,
+): Promise<VerifiableRound | null> {
+  const { rows } = await db.query<VerifiableRound>(
+    `SELECT r.id, r.bet_house, r.odd, r.hash, c.salt
+     FROM rounds r LEFT JOIN round_chains c ON c.id = r.chain_id
+     WHERE r.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}

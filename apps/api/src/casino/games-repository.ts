@@ -1,0 +1,31 @@
+// The casino catalogue: categories by position, each with its games.
+import type { Queryable } from '../db/database.js';
+
+export interface CatalogueRow {
+  category_id: number;
+  category_name: string;
+  category_position: number;
+  /** Null for a category without games (LEFT JOIN). */
+  id: number | null;
+  name: string | null;
+}
+
+export async function listCatalogue(db: Queryable): Promise<CatalogueRow[]> {
+  const { rows } = await db.query<CatalogueRow>(
+    `SELECT c.id AS category_id, c.name AS category_name, c.position AS category_position, g.id, g.name
+     FROM casino_categories c LEFT JOIN casino_games g ON g.category_id = c.id
+     ORDER BY c.position, c.id, g.position, g.id`,
+  );
+  return rows;
+}
+
+export async function findGame(
+  db: Queryable,
+  id: number,
+): Promise<{ id: number; name: string } | null> {
+  const { rows } = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM casino_games WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,127 @@
+// The platform's `users` table: the account behind a token, credentials for
+// login, registration and the address the profile screen edits.
+import { messages } from '@velas/domain/messages';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+
+export interface AccountRow {
+  id: number;
+  name: string;
+  email: string;
+  cpf: string;
+  phone: string;
+  nationality: string;
+  gender: number;
+  birth_date: string | null;
+  created_at: Date;
+  status: string;
+  kyc_status: string;
+  zip_code: string | null;
+  state: string | null;
+  city: string | null;
+  street: string | null;
+  neighborhood: string | null;
+  number: string | null;
+  balance_cents: number;
+}
+
+export async function loadAccount(db: Queryable, userId: number): Promise<AccountRow> {
+  const { rows } = await db.query<AccountRow>(
+    `SELECT id, name, email, cpf, phone, nationality, gender, to_char(birth_date, 'YYYY-MM-DD') AS birth_date,
+            created_at, status, kyc_status, zip_code, state, city, street, neighborhood, number, balance_cents
+     FROM users WHERE id = $1`,
+    [userId],
+  );
+  const account = rows[0];
+  // A live token for a missing user cannot happen while users are never deleted.
+  if (account === undefined) throw new HttpError(401, messages.unauthenticated);
+  return account;
+}
+
+export interface Credentials {
+  id: number;
+  cpf: string;
+  password_hash: string;
+}
+
+export async function findCredentials(db: Queryable, email: string): Promise<Credentials | null> {
+  const { rows } = await db.query<Credentials>(
+    'SELECT id, cpf, password_hash FROM users WHERE email = $1',
+    [email],
+  );
+  return rows[0] ?? null;
+}
+
+/** Which of the email and the CPF already belong to an account. */
+export async function findTaken(
+  db: Queryable,
+  email: string,
+  cpf: string,
+): Promise<{ email: boolean; cpf: boolean }> {
+  const { rows } = await db.query<{ email: string; cpf: string }>(
+    'SELECT email, cpf FROM users WHERE email = $1 OR cpf = $2',
+    [email, cpf],
+  );
+  return {
+    email: rows.some((row) => row.email === email),
+    cpf: rows.some((row) => row.cpf === cpf),
+  };
+}
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  name: string;
+  cpf: string;
+  birthday: string;
+  phone: string;
+  createdAt: Date;
+}
+
+/** The new account's id, or null when an identical registration won the race. */
+export async function insertAccount(db: Queryable, account: NewAccount): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, name, cpf, birth_date, phone, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      account.email,
+      account.passwordHash,
+      account.name,
+      account.cpf,
+      account.birthday,
+      account.phone,
+      account.createdAt,
+    ],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export interface Address {
+  zipCode: string;
+  number: string;
+  state: string;
+  city: string;
+  street: string | null;
+  neighborhood: string | null;
+}
+
+export async function updateAddress(
+  db: Queryable,
+  userId: number,
+  address: Address,
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET zip_code = $2, number = $3, state = $4, city = $5, street = $6, neighborhood = $7
+     WHERE id = $1`,
+    [
+      userId,
+      address.zipCode,
+      address.number,
+      address.state,
+      address.city,
+      address.street,
+      address.neighborhood,
+    ],
+  );
+}

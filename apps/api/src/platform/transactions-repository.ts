@@ -1,0 +1,46 @@
+// The ledger as the transactions screen pages through it, newest first.
+import type { TransactionSource } from '@velas/domain/schemas/transactions';
+import type { Queryable } from '../db/database.js';
+
+export interface EntryRow {
+  id: number;
+  created_at: Date;
+  amount_cents: number;
+  kind: TransactionSource;
+  status: string;
+  game_name: string | null;
+}
+
+export interface EntryPage {
+  rows: EntryRow[];
+  /** Entries of this user and source over all pages. */
+  total: number;
+}
+
+export async function findEntryPage(
+  db: Queryable,
+  userId: number,
+  source: TransactionSource | null,
+  limit: number,
+  offset: number,
+): Promise<EntryPage> {
+  const { rows } = await db.query<EntryRow & { total: number }>(
+    `SELECT id, created_at, amount_cents, kind, status, game_name, count(*) OVER ()::int AS total
+     FROM ledger_entries
+     WHERE user_id = $1 AND ($2::text IS NULL OR kind = $2)
+     ORDER BY created_at DESC, id DESC
+     LIMIT $3 OFFSET $4`,
+    [userId, source, limit, offset],
+  );
+  // A page past the end has no row to carry the window count.
+  const total =
+    rows[0]?.total ??
+    (
+      await db.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM ledger_entries WHERE user_id = $1 AND ($2::text IS NULL OR kind = $2)',
+        [userId, source],
+      )
+    ).rows[0]?.total ??
+    0;
+  return { rows, total };
+}

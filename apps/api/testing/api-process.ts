@@ -1,0 +1,168 @@
+// Starts the api as a real process on 127.0.0.1 and a free port, waits until
+// it answers /health, and stops it. One helper for everything that needs the
+// server as a process: the benchmark (bench/), the reliability suite
+// (reliability/) and the end-to-end harness (tooling/e2e).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface StartApiOptions {
+  /** The server script: a built `dist/server.js` or a bundle of it. */
+  entry: string;
+  /** Its environment besides PATH, HOST (127.0.0.1) and PORT. */
+  env: Record<string, string>;
+  /** Default: a free one. Pass one (from freePort) when the environment must name it. */
+  port?: number;
+  cwd?: string;
+  /** Run it in its own process group, so stopping it also stops anything it started. */
+  ownProcessGroup?: boolean;
+  /** Where stdout and stderr go; without it the last 20 KB are kept in memory. */
+  logFile?: string;
+  /** Called with each line it writes to stdout (only without `logFile`). */
+  onStdoutLine?: (line: string) => void;
+  /** Default 60 s. */
+  healthTimeoutMs?: number;
+  /** Between /health attempts; default 25 ms. */
+  pollMs?: number;
+}
+
+export interface ApiProcess {
+  readonly url: string;
+  readonly port: number;
+  readonly pid: number;
+  readonly exited: Promise<Exit>;
+  /** What it wrote so far: the in-memory tail, or the log file. */
+  output(): string;
+  /**
+   * Sends `signal` once (a second SIGTERM during a graceful stop would force
+   * the exit); with `graceMs`, SIGKILL follows if it hasn't exited by then.
+   */
+  stop(signal?: 'SIGTERM' | 'SIGKILL', graceMs?: number): Promise<Exit>;
+}
+
+const OUTPUT_TAIL_CHARS = 20_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+function signal(child: ChildProcess, group: boolean, name: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    if (group) process.kill(-child.pid, name);
+    else child.kill(name);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function waitForHealth(
+  url: string,
+  exited: Promise<Exit>,
+  output: () => string,
+  timeoutMs: number,
+  pollMs: number,
+): Promise<void> {
+  const gone: { exit?: Exit } = {};
+  void exited.then((exit) => (gone.exit = exit));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gone.exit !== undefined)
+      throw new Error(`A api terminou ao iniciar: ${JSON.stringify(gone.exit)}\n${output()}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new Error(`A api não respondeu /health em ${timeoutMs} ms\n${output()}`);
+}
+
+export async function startApiProcess(options: StartApiOptions): Promise<ApiProcess> {
+  const port = options.port ?? (await freePort());
+  const group = options.ownProcessGroup ?? false;
+  const log = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
+  const child = spawn(process.execPath, [options.entry], {
+    cwd: options.cwd,
+    detached: group,
+    stdio: ['ignore', log ?? 'pipe', log ?? 'pipe'],
+    env: { PATH: process.env.PATH ?? '', ...options.env, HOST: '127.0.0.1', PORT: String(port) },
+  });
+  if (log !== undefined) closeSync(log);
+
+  let tail = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      tail = (tail + chunk).slice(-OUTPUT_TAIL_CHARS);
+    });
+  }
+  const { onStdoutLine } = options;
+  if (child.stdout !== null && onStdoutLine !== undefined)
+    createInterface({ input: child.stdout }).on('line', onStdoutLine);
+  const logFile = options.logFile;
+  const output = () => (logFile === undefined ? tail : readFileSync(logFile, 'utf8'));
+
+  // Last resort when the runner itself exits: never leave the api running.
+  const killOnExit = () => {
+    signal(child, group, 'SIGKILL');
+  };
+  process.once('exit', killOnExit);
+  const exited = new Promise<Exit>((resolve) => {
+    child.once('exit', (code, name) => {
+      process.off('exit', killOnExit);
+      // Anything it left behind in its group goes too.
+      if (group) signal(child, true, 'SIGKILL');
+      resolve({ code, signal: name });
+    });
+  });
+
+  let signalled = false;
+  const stop = (name: 'SIGTERM' | 'SIGKILL' = 'SIGTERM', graceMs?: number) => {
+    if (signalled || child.exitCode !== null || child.signalCode !== null) return exited;
+    signalled = true;
+    signal(child, group, name);
+    if (graceMs !== undefined) {
+      const grace = setTimeout(() => {
+        signal(child, group, 'SIGKILL');
+      }, graceMs);
+      void exited.then(() => {
+        clearTimeout(grace);
+      });
+    }
+    return exited;
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(
+      url,
+      exited,
+      output,
+      options.healthTimeoutMs ?? 60_000,
+      options.pollMs ?? 25,
+    );
+  } catch (error) {
+    await stop('SIGKILL');
+    throw error;
+  }
+  return { url, port, pid: child.pid ?? 0, exited, output, stop };
+}

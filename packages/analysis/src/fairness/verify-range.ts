@@ -1,0 +1,156 @@
+// "Verify a range" (issue 17): from a round, walk the chain back round by
+// round towards the betting house's published terminating hash, recomputing
+// every crash point and checking every link against the stored rounds.
+// Up to 100,000 rounds: it reports progress every `progressEvery` rounds and
+// stops at the next report once `signal.aborted` is set.
+import { roundHashBytes, sameBytes, ROUND_HASH_BYTES } from './hex.js';
+import { createChainStepper, createRoundHasher } from './round-hasher.js';
+import { sameOdd } from './verify-rounds.js';
+
+export const MAX_RANGE_ROUNDS = 100_000;
+const DEFAULT_PROGRESS_EVERY = 5_000;
+
+/** Stored rounds, newest first, packed so 100,000 of them cross to a worker as three buffers. */
+export interface PackedRounds {
+  ids: Float64Array;
+  /** 32 bytes per round. */
+  hashes: Uint8Array;
+  odds: Float64Array;
+}
+
+export function packRounds(
+  roundsNewestFirst: readonly { id: number; hash: string; odd: number }[],
+): PackedRounds {
+  const count = roundsNewestFirst.length;
+  const packed = {
+    ids: new Float64Array(count),
+    hashes: new Uint8Array(count * ROUND_HASH_BYTES),
+    odds: new Float64Array(count),
+  };
+  roundsNewestFirst.forEach((round, index) => {
+    packed.ids[index] = round.id;
+    packed.hashes.set(roundHashBytes(round.hash), index * ROUND_HASH_BYTES);
+    packed.odds[index] = round.odd;
+  });
+  return packed;
+}
+
+export interface RangeStart {
+  /** Hash of the newest round of the range; the walk goes to older rounds. */
+  hash: string;
+  salt: string;
+}
+
+export interface RangeProgress {
+  checked: number;
+  total: number;
+  elapsedMs: number;
+}
+
+export interface RangeOptions {
+  /** Rounds to check at most (the walk stops earlier at the terminating hash); 1 to 100,000. */
+  count: number;
+  /** The chain's published final hash. */
+  terminatingHash?: string;
+  /**
+   * The stored rounds of the range, newest first from the start round, held
+   * against the chain; past them the walk only follows the links.
+   */
+  stored?: PackedRounds;
+  /** Milliseconds of a monotonic clock. */
+  now: () => number;
+  progressEvery?: number;
+  /** Awaited: a caller in another thread answers through a message round trip. */
+  onProgress?: (progress: RangeProgress) => void | Promise<void>;
+  signal?: { readonly aborted: boolean };
+}
+
+export type MismatchKind = 'crash' | 'link';
+
+export interface RangeMismatch {
+  /** Rounds back from the start (0 is the start round). */
+  offset: number;
+  /** The stored round's id. */
+  id: number;
+  kind: MismatchKind;
+}
+
+export interface RangeResult {
+  checked: number;
+  elapsedMs: number;
+  /**
+   * The walk got to the published terminating hash with every link of the
+   * stored rounds holding: the whole range belongs to the published chain.
+   */
+  reachedTerminatingHash: boolean;
+  firstMismatch: RangeMismatch | null;
+  mismatches: number;
+  cancelled: boolean;
+}
+
+export async function verifyChainRange(
+  start: RangeStart,
+  options: RangeOptions,
+): Promise<RangeResult> {
+  const { count, stored, now, signal } = options;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_RANGE_ROUNDS)
+    throw new RangeError(`a range holds 1 to ${MAX_RANGE_ROUNDS} rounds`);
+  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
+  const terminating =
+    options.terminatingHash === undefined ? undefined : roundHashBytes(options.terminatingHash);
+  const hasher = createRoundHasher(start.salt);
+  const stepBack = createChainStepper();
+  const storedCount = stored === undefined ? 0 : Math.min(stored.odds.length, count);
+  const began = now();
+
+  const current = roundHashBytes(start.hash);
+  let checked = 0;
+  let mismatches = 0;
+  let firstMismatch: RangeMismatch | null = null;
+  let linksHold = true;
+  let reached = false;
+  let cancelled = false;
+  const flag = (offset: number, kind: MismatchKind) => {
+    mismatches += 1;
+    if (kind === 'link') linksHold = false;
+    firstMismatch ??= { offset, id: stored?.ids[offset] ?? Number.NaN, kind };
+  };
+
+  while (checked < count) {
+    const offset = checked;
+    if (stored !== undefined && offset < storedCount) {
+      const at = offset * ROUND_HASH_BYTES;
+      if (!sameBytes(stored.hashes, at, current, 0, ROUND_HASH_BYTES)) {
+        flag(offset, 'link');
+        // Judge the rounds after a broken link on their own hashes, so one
+        // tampered round is reported once, not as every round behind it.
+        current.set(stored.hashes.subarray(at, at + ROUND_HASH_BYTES));
+      }
+      if (!sameOdd(stored.odds[offset] as number, hasher.crashPoint(current)))
+        flag(offset, 'crash');
+    }
+    stepBack(current, current);
+    checked += 1;
+    if (terminating !== undefined && sameBytes(current, 0, terminating, 0, ROUND_HASH_BYTES)) {
+      reached = true;
+      break;
+    }
+    if (checked % progressEvery === 0 && checked < count) {
+      await options.onProgress?.({ checked, total: count, elapsedMs: now() - began });
+      if (signal?.aborted === true) {
+        cancelled = true;
+        break;
+      }
+    }
+  }
+  const elapsedMs = now() - began;
+  await options.onProgress?.({ checked, total: count, elapsedMs });
+  return {
+    checked,
+    elapsedMs,
+    reachedTerminatingHash: reached && linksHold,
+    firstMismatch,
+    mismatches,
+    cancelled,
+  };
+}

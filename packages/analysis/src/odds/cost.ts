@@ -1,0 +1,50 @@
+// Honest money maths (issue 16, item 5), in integer cents. Every real stake
+// loses 3% of itself on average (p·t = 0.97 for any cash-out target), so the
+// cost of playing is that 3% of what is wagered.
+import { percentOf, toCents, type Cents } from '@velas/domain/money';
+import { HOUSE_EDGE_PERCENT } from './crash-chance.js';
+
+const MS_PER_HOUR = 3_600_000;
+
+/** 3% of what was wagered, rounded half up to the centavo. */
+export function expectedLoss(wagered: Cents): Cents {
+  return percentOf(wagered, HOUSE_EDGE_PERCENT);
+}
+
+/**
+ * Rounds per hour in the stored history: gaps between consecutive rounds over
+ * the time they span, rounded to a whole round (half up). Null with fewer than
+ * two rounds or no time between them.
+ */
+export function roundsPerHour(roundTimes: ArrayLike<number>): number | null {
+  let first = Infinity;
+  let last = -Infinity;
+  const count = roundTimes.length;
+  for (let index = 0; index < count; index++) {
+    const time = roundTimes[index] as number;
+    if (time < first) first = time;
+    if (time > last) last = time;
+  }
+  if (count < 2 || last <= first) return null;
+  return Math.round(((count - 1) * MS_PER_HOUR) / (last - first));
+}
+
+/**
+ * Expected cost of an hour of play at a fixed stake: stake × rounds per hour × 3%.
+ * `roundsPerHour` is a whole number (as `roundsPerHour()` gives it), so the product
+ * is exact integer cents and only the 3% rounds, half up to the centavo.
+ */
+export function costPerHour(stake: Cents, roundsInAnHour: number): Cents {
+  if (!Number.isInteger(roundsInAnHour) || roundsInAnHour < 0)
+    throw new RangeError(`rounds per hour must be a whole number: ${roundsInAnHour}`);
+  return expectedLoss(toCents(stake * roundsInAnHour));
+}
+
+/**
+ * Rounds a session budget lasts on average: budget / (stake × 3%), in whole
+ * rounds (rounded down: the round that would cross the budget is not played).
+ */
+export function roundsUntilBudgetRunsOut(budget: Cents, stake: Cents): number {
+  if (stake <= 0) throw new RangeError(`stake must be positive: ${stake}`);
+  return Math.floor((budget * 100) / (stake * HOUSE_EDGE_PERCENT));
+}

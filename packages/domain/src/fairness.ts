@@ -1,0 +1,29 @@
+// The crash point of a round (decisions §3), one home for the api that
+// computes it and the web app that lets a player check it:
+//   r = the first 13 hex digits of h = HMAC_SHA256(salt, game hash)  (52 bits)
+//   X = r / 2^52;  crash = max(1, floor(97 / (1 - X)) / 100)
+// so P(crash >= x) = 0.97 / x. Hashing stays with the callers (node:crypto on
+// the server, WebCrypto in the browser); this is the arithmetic, in integers:
+// floor(97 / (1 - r / 2^52)) = floor(97 * 2^52 / (2^52 - r)), which a double
+// cannot always hold exactly.
+import { CRASH_RTP_PERCENT } from './constants.js';
+
+/** 13 hex digits = 52 bits. */
+export const CRASH_RESULT_HEX_DIGITS = 13;
+const TWO_POW_52 = 2n ** 52n;
+const RESULT_PATTERN = new RegExp(`^[0-9a-f]{${CRASH_RESULT_HEX_DIGITS}}`, 'i');
+
+/** The crash multiplier (two decimals, >= 1) from the HMAC's hex digest. */
+export function crashPointFromHmacHex(hmacHex: string): number {
+  const digits = RESULT_PATTERN.exec(hmacHex)?.[0];
+  if (digits === undefined)
+    throw new Error(`an HMAC digest starts with ${CRASH_RESULT_HEX_DIGITS} hex digits`);
+  const r = BigInt(`0x${digits}`);
+  const hundredths = (BigInt(CRASH_RTP_PERCENT) * TWO_POW_52) / (TWO_POW_52 - r);
+  return Math.max(100, Number(hundredths)) / 100;
+}
+
+/** P(crash >= multiplier) at the game's RTP: RTP / multiplier, and 1 at or below 1x. */
+export function crashProbabilityAtLeast(multiplier: number): number {
+  return multiplier <= 1 ? 1 : CRASH_RTP_PERCENT / 100 / multiplier;
+}

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
+import { describe, expect, it } from 'vitest';
+import { goldenChain, tamperedChain, TAMPERED_INDEX } from './tampering.js';
+import { loadVerifierCore, verifierPagePath } from './verifier-page.js';
+
+const core = loadVerifierCore();
+const base = { salt: golden.chain.salt, quantidade: 100, final: golden.chain.terminatingHash };
+
+describe('verificador.html (its core, on Node’s WebCrypto)', () => {
+  it.each(golden.vectors)('gives $crash for $name', async ({ hash, salt, crash, previousHash }) => {
+    const { rodadas } = await core.caminhar({ hash, salt, quantidade: 2 });
+    expect(rodadas.map((r) => [r.hash, r.deslocamento])).toEqual([
+      [hash, 0],
+      [previousHash, -1],
+    ]);
+    expect(rodadas[0]?.crash).toBe(crash);
+  });
+
+  it('walks the golden chain to its terminating hash', async () => {
+    const result = await core.caminhar({ ...base, hash: goldenChain[0]?.hash ?? '' });
+    expect(result.chegouAoFinal).toBe(true);
+    expect(result.rodadas.map((r) => r.crash)).toEqual(goldenChain.map((round) => round.odd));
+  });
+
+  it('confirms the stored golden chain pasted as JSON', async () => {
+    const pasted = core.lerLista(JSON.stringify(golden.chain));
+    expect(pasted.salt).toBe(golden.chain.salt);
+    const result = await core.conferirLista({ ...base, rodadas: pasted.rodadas });
+    expect(result.chegouAoFinal).toBe(true);
+    expect(result.rodadas.every((r) => r.crashConfere && r.eloConfere !== false)).toBe(true);
+  });
+
+  it.each(['odd', 'hash', 'link'] as const)(
+    'flags a stored round whose %s was tampered with',
+    async (what) => {
+      const result = await core.conferirLista({ ...base, rodadas: tamperedChain(what) });
+      const flagged = result.rodadas
+        .filter((r) => !r.crashConfere || r.eloConfere === false)
+        .map((r) => r.id);
+      const tamperedId = goldenChain[TAMPERED_INDEX]?.id;
+      const olderId = goldenChain[TAMPERED_INDEX + 1]?.id;
+      expect(flagged).toContain(what === 'link' ? olderId : tamperedId);
+      expect(flagged.every((id) => id === tamperedId || id === olderId)).toBe(true);
+      expect(result.chegouAoFinal).toBe(what === 'odd');
+    },
+  );
+
+  it('rejects a pasted list without hashes or odds, in Portuguese', () => {
+    expect(() => core.lerLista('[{ "hash": "abc", "odd": 2 }]')).toThrow(
+      'A rodada 1 precisa de hash',
+    );
+    expect(() => core.lerLista('[]')).toThrow('pelo menos uma rodada');
+  });
+
+  it('is one self-contained file: no external script, style, font or request', () => {
+    const html = readFileSync(verifierPagePath, 'utf8');
+    expect(html).not.toMatch(/\s(src|href)=/i);
+    expect(html).not.toMatch(/https?:\/\//i);
+    expect(html).not.toMatch(/\b(fetch|XMLHttpRequest|WebSocket|EventSource|import\()/);
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain("default-src 'none'");
+  });
+});
