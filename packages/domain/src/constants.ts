@@ -26,6 +26,9 @@ export const CPF_LENGTH = 11;
 
 export const CANDLE_COUNTS = [10, 50, 100, 200, 500, 1000] as const;
 export const DEFAULT_CANDLE_COUNT = 10;
+/** The aviator screen's colour grid of the latest rounds (DESIGN.md: the hero). */
+export const ROUND_GRID_COUNTS = [50, 100, 200] as const;
+export const DEFAULT_ROUND_GRID_COUNT = 100;
 export const PINK_FILTER_VALUES = [10, 20, 30, 50, 100, 500] as const;
 export const PINK_THRESHOLD = 10;
 export const POSITION_THRESHOLDS = [30, 50, 100] as const;

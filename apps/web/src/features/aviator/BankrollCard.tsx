@@ -62,6 +62,7 @@ export function BankrollCard() {
   return (
     <Card>
       <CardTitle>Gerenciamento de banca</CardTitle>
+      {plan && <PlanSummary plan={plan} />}
       <form onSubmit={calculate} noValidate>
         <Field
           label="Banca inicial (R$)"
@@ -95,7 +96,6 @@ export function BankrollCard() {
           )}
         </Actions>
       </form>
-      {plan && <PlanSummary plan={plan} />}
       {plan && (
         <BankrollPlanDialog
           open={detailsOpen}
