@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 
 /**
@@ -61,6 +62,11 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
 `;
 
 export const ButtonLink = styled.a<{ $variant?: Variant; $block?: boolean }>`
+  ${base}
+`;
+
+/** An in-app link that looks like a button (Depositar and Sacar on the balance card). */
+export const InternalButtonLink = styled(Link)<{ $variant?: Variant; $block?: boolean }>`
   ${base}
 `;
 

@@ -44,6 +44,13 @@ const Wrapper = styled.div`
   }
 `;
 
+const FieldMessage = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.loss};
+  font-size: ${({ theme }) => theme.type.sm};
+  font-weight: 600;
+`;
+
 const Row = styled.div`
   display: flex;
   gap: 8px;
@@ -56,12 +63,18 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   onValueChange?: (value: string) => void;
   /** Rendered beside the input (e.g. the show/hide password toggle). */
   addon?: ReactNode;
+  /** The message about this field (DESIGN.md: at the field, as well as in the form's summary). */
+  error?: string | null;
 }
 
 /** A labelled input: the label names the control for screen readers. */
-export function Field({ label, addon, onValueChange, ...inputProps }: FieldProps) {
+export function Field({ label, addon, onValueChange, error, ...inputProps }: FieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   const { onChange } = inputProps;
+  const describedBy = [inputProps['aria-describedby'], error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Wrapper>
       <label htmlFor={id}>{label}</label>
@@ -69,6 +82,8 @@ export function Field({ label, addon, onValueChange, ...inputProps }: FieldProps
         <Input
           id={id}
           {...inputProps}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => {
             onChange?.(event);
             onValueChange?.(event.target.value);
@@ -76,6 +91,7 @@ export function Field({ label, addon, onValueChange, ...inputProps }: FieldProps
         />
         {addon}
       </Row>
+      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
     </Wrapper>
   );
 }

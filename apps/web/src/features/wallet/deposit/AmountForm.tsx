@@ -42,8 +42,10 @@ export function AmountForm({ quickAmounts, precheck, onSubmit, error, busy }: Am
 
   return (
     <form noValidate aria-label="Depósito" onSubmit={submit}>
+      {(invalid ?? error) && <Alert>{invalid ?? error}</Alert>}
       <Field
         label="Valor do depósito (R$)"
+        error={invalid}
         inputMode="decimal"
         placeholder="0,00"
         value={input}
@@ -64,7 +66,6 @@ export function AmountForm({ quickAmounts, precheck, onSubmit, error, busy }: Am
           </Button>
         ))}
       </Quick>
-      {(invalid ?? error) && <Alert>{invalid ?? error}</Alert>}
       <Button type="submit" $block disabled={busy}>
         Gerar Pix
       </Button>

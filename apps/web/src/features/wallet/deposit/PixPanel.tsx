@@ -2,6 +2,7 @@ import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
+import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '../../../app/api';
@@ -11,6 +12,7 @@ import { useDepositQuery, usePaySandboxDepositMutation } from '../../../services
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
+import { Icon } from '../../../ui/Icon';
 import { formatMinutesSeconds, useCountdown } from './useCountdown';
 
 const POLL_MS = 5000;
@@ -106,10 +108,11 @@ export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => vo
       )}
       <label htmlFor="pix-code">Pix copia e cola</label>
       <textarea id="pix-code" readOnly value={deposit.code} />
+      <Button type="button" $block onClick={() => void copy()}>
+        <Icon icon={copied ? Check : Copy} />
+        <span aria-live="polite">{copied ? 'Copiado!' : 'Copiar código Pix'}</span>
+      </Button>
       <Actions>
-        <Button type="button" onClick={() => void copy()}>
-          {copied ? 'Copiado!' : 'Copiar'}
-        </Button>
         <Button type="button" $variant="secondary" onClick={onNew}>
           Novo
         </Button>
