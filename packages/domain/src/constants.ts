@@ -64,8 +64,8 @@ export const PRESENCE_WINDOW_SECONDS = 300;
 export const PRESENCE_REFRESH_MS = 60_000;
 
 export const TIME_ESTIMATE_THRESHOLDS = [
-  { odd: 3, label: '2X à 3X' },
-  { odd: 10, label: '5X à 10X' },
+  { odd: 3, label: '3x ou mais' },
+  { odd: 10, label: '10x ou mais' },
 ] as const;
 
 export const MOBILE_LAYOUT_BREAKPOINT = 993;

@@ -59,7 +59,7 @@ function mismatches({ odds, statistics }: ScreenNumbers): string[] {
   if (plain(statistics.Amplitude?.detail ?? '') !== plain(rangeDetail))
     problems.push(`Amplitude: ${statistics.Amplitude?.detail} != ${rangeDetail}`);
   [30, 50, 100].forEach((threshold, index) => {
-    const title = `Posição da última ${threshold}X`;
+    const title = `Posição da última ${threshold}x`;
     const want = expected.positions[index];
     const shown = statistics[title]?.value;
     if (shown !== (want === null || want === undefined ? '—' : String(want)))
@@ -136,8 +136,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const analysis = card(page, 'Análise de hoje');
     await analysis.getByLabel('Odd').selectOption('50');
     const date = saoPauloToday(Date.now());
-    const intervals = analysis.getByRole('table', { name: 'Rodadas de 50X ou mais hoje' });
-    const repeats = analysis.getByRole('table', { name: 'Posições repetidas de 50X' });
+    const intervals = analysis.getByRole('table', { name: 'Rodadas de 50x ou mais hoje' });
+    const repeats = analysis.getByRole('table', { name: 'Posições repetidas de 50x' });
     await seen(intervals);
     expect((await intervals.getByRole('columnheader').allInnerTexts()).map(plain)).toEqual([
       'Posição',
@@ -165,7 +165,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
       .toBe(0);
 
     for (const odd of [10, 30, 100]) {
-      const list = page.getByRole('region', { name: `Pagamentos de ${odd}X por hora` });
+      const list = page.getByRole('region', { name: `Pagamentos de ${odd}x por hora` });
       const hours = list.getByRole('listitem');
       await expect.poll(() => hours.count()).toBe(24);
       expect(plain(await hours.first().innerText())).toMatch(/^00h \d+$/);

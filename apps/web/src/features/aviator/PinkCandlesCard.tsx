@@ -37,7 +37,7 @@ export function PinkCandlesCard({ date }: { date: string }) {
             options={PINK_FILTER_VALUES}
             value={filter}
             onChange={setFilter}
-            suffix="X"
+            suffix="x"
           />
         </Controls>
       </CardHeader>

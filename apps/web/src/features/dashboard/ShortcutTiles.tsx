@@ -1,3 +1,4 @@
+import { titleForPath } from '@velas/domain/routes';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { links } from '../../app/config';
@@ -36,10 +37,11 @@ const External = styled.a`
   ${tile}
 `;
 
+// One name per place: a tile says what the menu and the screen's title say.
 const internalTiles: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '../history-aviator', label: 'Histórico Aviator', icon: ChartColumnBig },
-  { to: '../horarios', label: 'Sinais por Horário', icon: Clock3 },
-  { to: '../roletas', label: 'Sinais Roletas', icon: CircleDot },
+  { to: '../history-aviator', label: titleForPath('/history-aviator'), icon: ChartColumnBig },
+  { to: '../horarios', label: titleForPath('/horarios'), icon: Clock3 },
+  { to: '../roletas', label: titleForPath('/roletas'), icon: CircleDot },
 ];
 
 export function ShortcutTiles() {

@@ -65,7 +65,7 @@ export function RegisterForm() {
   return (
     <form noValidate aria-label="Cadastro" onSubmit={(event) => void submit(event)}>
       <MessageList items={errors} />
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" {...set('email')} />
+      <Field label="E-mail" type="email" autoComplete="email" inputMode="email" {...set('email')} />
       <Field
         label="Senha"
         type={showPassword ? 'text' : 'password'}

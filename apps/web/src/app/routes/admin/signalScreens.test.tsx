@@ -69,10 +69,13 @@ describe('signal screens', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(messages.horariosNeedsKyc);
 
     const dayRounds = rounds.map(({ odd, time }) => ({ odd, time }));
-    const low = (await screen.findByRole('heading', { name: '2X à 3X' })).parentElement;
-    const high = screen.getByRole('heading', { name: '5X à 10X' }).parentElement;
+    const low = (await screen.findByRole('heading', { name: '3x ou mais' })).parentElement;
+    const high = screen.getByRole('heading', { name: '10x ou mais' }).parentElement;
     expect(low?.textContent).toContain(timeEstimate(dayRounds, 3, now)?.next ?? 'sem estimativa');
     expect(high?.textContent).toContain(timeEstimate(dayRounds, 10, now)?.next ?? 'sem estimativa');
+    // Ahead of now, as a wait: never a time already past.
+    expect(low?.textContent).toMatch(/em ~\d+ min|em menos de 1 min/);
+    expect(high?.textContent).toMatch(/em ~\d+ min|em menos de 1 min/);
     expect(low?.textContent).toContain(messages.estimateMethod);
     expect(high?.textContent).toContain(messages.estimateMethod);
     // The count is unavailable: hidden, never invented.
