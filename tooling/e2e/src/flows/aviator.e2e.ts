@@ -32,10 +32,11 @@ function readScreen(page: Page): Promise<ScreenNumbers> {
     );
     const statistics: Record<string, { value: string; detail: string }> = {};
     for (const title of document.querySelectorAll('[aria-label="Estatísticas"] h3')) {
+      // The card reads: title, value, what it means, then a detail (min and max) when there is one.
       const value = title.nextElementSibling;
       statistics[title.textContent] = {
         value: value?.firstChild?.textContent ?? '',
-        detail: value?.nextElementSibling?.textContent ?? '',
+        detail: value?.nextElementSibling?.nextElementSibling?.textContent ?? '',
       };
     }
     return { odds, statistics };
@@ -169,8 +170,10 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
       const hours = list.getByRole('listitem');
       await expect.poll(() => hours.count()).toBe(24);
       expect(plain(await hours.first().innerText())).toMatch(/^00h \d+$/);
+      // Hours still to come read "—" (none counted yet).
       const shownTotal = (await hours.allInnerTexts())
-        .map((text) => Number(plain(text).split(' ')[1]))
+        .map((text) => plain(text).split(' ')[1])
+        .map((count) => (count === '—' ? 0 : Number(count)))
         .reduce((sum, count) => sum + count, 0);
       const apiTotal = (
         (await historyGet('candles-by-hour', { date, odd })) as {
