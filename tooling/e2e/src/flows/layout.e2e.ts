@@ -51,9 +51,21 @@ async function layoutProblems(page: Page): Promise<LayoutProblems> {
     const content = document.querySelector('#main-content') ?? document.querySelector('main');
     const header = document.querySelector('header');
     const bottom = document.querySelector('nav[aria-label="Navegação inferior"]');
+    // A cell scrolled out of sight inside its card (a table's own scroll) is not on the page.
+    const clippedByScroller = (element: Element) => {
+      for (let up = element.parentElement; up && up !== content; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
+        const inner = element.getBoundingClientRect();
+        const outer = up.getBoundingClientRect();
+        if (inner.bottom > outer.bottom + 1 || inner.top < outer.top - 1) return true;
+      }
+      return false;
+    };
     const leaves = content
       ? [...content.querySelectorAll('*')].filter(
-          (element) => element.children.length === 0 && visible(element),
+          (element) =>
+            element.children.length === 0 && visible(element) && !clippedByScroller(element),
         )
       : [];
     window.scrollTo(0, 0);
@@ -110,10 +122,13 @@ async function layoutProblems(page: Page): Promise<LayoutProblems> {
 async function checkLayout(page: Page, viewport: Viewport, path: string): Promise<void> {
   await seen(page.locator('main').first());
   // Loading states finish first: a spinner's card is not the screen.
-  await expect
-    .poll(() => page.locator('[aria-busy="true"], [role="status"]:has-text("Carregando")').count())
-    .toBe(0);
   const name = screenName(path);
+  await expect
+    .poll(
+      () => page.locator('[aria-busy="true"], [role="status"]:has-text("Carregando")').count(),
+      { message: `ainda carregando em ${name}` },
+    )
+    .toBe(0);
   const problems = await layoutProblems(page);
   expect.soft(problems, `layout em ${name}`).toEqual({
     scrollsSideways: null,
