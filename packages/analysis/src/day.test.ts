@@ -110,6 +110,7 @@ describe('timeEstimate', () => {
     // Hits at 10:00, 10:10 and 10:40: gaps of 10 and 30 minutes, mean 20.
     expect(timeEstimate(rounds, 3, at('10:41:00'))).toEqual({
       next: '11:00:00',
+      nextAt: at('11:00:00'),
       meanGapSeconds: 1200,
       sampleSize: 2,
     });

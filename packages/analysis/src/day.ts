@@ -12,6 +12,8 @@ export interface DayRound {
 export interface TimeEstimate {
   /** São Paulo wall-clock time (HH:MM:SS) of the next estimated round at or above the threshold. */
   next: string;
+  /** The same instant as epoch ms, always after `now` (the screen says "em ~N min"). */
+  nextAt: number;
   /** Mean gap between consecutive such rounds today ("média dos intervalos de hoje"). */
   meanGapSeconds: number;
   /** How many gaps the mean is over (rounds at or above the threshold, minus one). */
@@ -104,6 +106,7 @@ export function timeEstimate(
   if (next <= now) next += Math.floor((now - next) / meanGapMs + 1) * meanGapMs;
   return {
     next: toSaoPaulo(next).time,
+    nextAt: next,
     meanGapSeconds: meanGapMs / MS_PER_SECOND,
     sampleSize: gaps,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candleColour, formatOdd, statisticTrend } from './candles.js';
+import { candleColour, formatOdd } from './candles.js';
 
 describe('candle colours', () => {
   it.each([
@@ -11,12 +11,6 @@ describe('candle colours', () => {
     [1234.5, 'primary'],
   ])('odd %d is %s', (odd, colour) => {
     expect(candleColour(odd)).toBe(colour);
-  });
-
-  it('points statistics up only above 2', () => {
-    expect(statisticTrend(2.01)).toBe('up');
-    expect(statisticTrend(2)).toBe('down');
-    expect(statisticTrend(null)).toBe('down');
   });
 
   it('shows odds as 12,34x', () => {

@@ -9,11 +9,6 @@ export function candleColour(odd: number): CandleColour {
   return 'primary';
 }
 
-/** Statistic arrows of spec §4: up and green above 2, else down and red. */
-export function statisticTrend(value: number | null): 'up' | 'down' {
-  return value !== null && value > 2 ? 'up' : 'down';
-}
-
 /** "12,34x", the display of an odd (DESIGN.md). */
 export function formatOdd(odd: number): string {
   return `${odd.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}x`;

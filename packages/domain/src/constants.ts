@@ -26,6 +26,9 @@ export const CPF_LENGTH = 11;
 
 export const CANDLE_COUNTS = [10, 50, 100, 200, 500, 1000] as const;
 export const DEFAULT_CANDLE_COUNT = 10;
+/** The aviator screen's colour grid of the latest rounds (DESIGN.md: the hero). */
+export const ROUND_GRID_COUNTS = [50, 100, 200] as const;
+export const DEFAULT_ROUND_GRID_COUNT = 100;
 export const PINK_FILTER_VALUES = [10, 20, 30, 50, 100, 500] as const;
 export const PINK_THRESHOLD = 10;
 export const POSITION_THRESHOLDS = [30, 50, 100] as const;
@@ -61,8 +64,8 @@ export const PRESENCE_WINDOW_SECONDS = 300;
 export const PRESENCE_REFRESH_MS = 60_000;
 
 export const TIME_ESTIMATE_THRESHOLDS = [
-  { odd: 3, label: '2X à 3X' },
-  { odd: 10, label: '5X à 10X' },
+  { odd: 3, label: '3x ou mais' },
+  { odd: 10, label: '10x ou mais' },
 ] as const;
 
 export const MOBILE_LAYOUT_BREAKPOINT = 993;

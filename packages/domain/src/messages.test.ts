@@ -8,7 +8,7 @@ describe('messages', () => {
   });
 
   it('keeps the spec texts word for word', () => {
-    expect(messages.loginFailed).toBe('Usuário ou senha invalido');
+    expect(messages.loginFailed).toBe('Usuário ou senha inválidos.');
     expect(messages.withdrawMinimum).toBe('O valor mínimo para saque é R$ 30,00.');
     expect(messages.addressRequired).toBe(
       'Você precisa preencher o endereço antes de conseguir sacar o dinheiro.',

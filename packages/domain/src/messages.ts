@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from './constants.js';
 export const messages = {
   // Login and registration (spec §5, §8)
   loginFieldsRequired: 'Todos os campos são obrigatórios',
-  loginFailed: 'Usuário ou senha invalido',
+  loginFailed: 'Usuário ou senha inválidos.',
   registrationFieldsRequired: 'Todos os campos devem ser preenchidos!',
   passwordsDoNotMatch: 'As senhas não conferem!',
   passwordTooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
@@ -46,7 +46,7 @@ export const messages = {
   // Address and postal code (spec §5, §8)
   addressFieldsRequired: 'Preencha o CEP e o Número corretamente.',
   cepInvalid: 'CEP inválido. Verifique e tente novamente.',
-  addressUpdateFailed: 'Erro ao atualizar endereço. Tente novamente. Recarrega a página.',
+  addressUpdateFailed: 'Erro ao atualizar endereço. Tente novamente. Recarregue a página.',
   addressSaved: 'Endereço salvo com sucesso.',
   faceVerificationFailed: 'Erro ao iniciar verificação facial. Tente novamente.',
 

@@ -36,21 +36,21 @@ const auth = (path: string, title: string): RouteEntry => ({
 export const ROUTES = [
   admin('/dashboard', 'Minhas operações', true),
   admin('/history-aviator', 'Histórico Aviator', true),
-  admin('/horarios', 'Horarios Aviator', true),
+  admin('/horarios', 'Horários Aviator', true),
   admin('/games', 'Todos os Jogos'),
   admin('/mines', 'Mines Pro'),
   admin('/football-studio', 'Football Studio'),
-  admin('/bacboo', 'Bacboo'),
+  admin('/bacboo', 'Bac Bo'),
   admin('/deposit', 'Depositar'),
   admin('/withdraw', 'Sacar'),
   admin('/strategy-lab', 'Laboratório de estratégias'),
   admin('/roletas', 'Sinais Roletas', false, false),
-  auth('/login', 'Login'),
+  auth('/login', 'Entrar'),
   auth('/register/:role', 'Cadastro'),
   auth('/presentation', 'Apresentação'),
   auth('/my-links', 'Meus Links'),
   auth('/mentoria', 'Mentoria'),
-  auth('/bot-teleco-vip', 'Robo VIP'),
+  auth('/bot-teleco-vip', 'Robô VIP'),
 ] as const satisfies readonly RouteEntry[];
 
 export const FALLBACK_TITLE = 'Painel';

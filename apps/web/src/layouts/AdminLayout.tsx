@@ -5,13 +5,12 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '../app/hooks';
 import { selectApiToken } from '../app/session/sessionSlice';
-import { ThemePanel } from '../app/theme/ThemePanel';
 import { Alert } from '../ui/Alert';
 import { Loading } from '../ui/Spinner';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
-import { TopBar } from './TopBar';
+import { PageTitle, TopBar } from './TopBar';
 import { useSessionUser } from './useSessionUser';
 import { media } from '../app/theme/media';
 
@@ -21,9 +20,9 @@ const SkipLink = styled.a`
   inset-inline-start: 8px;
   top: -100px;
   z-index: 50;
-  padding: 10px 14px;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.card};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.raised};
   &:focus {
     top: 8px;
   }
@@ -31,20 +30,26 @@ const SkipLink = styled.a`
 
 const Main = styled.div`
   min-height: 100vh;
-  margin-inline-start: 240px;
+  margin-inline-start: 248px;
   display: flex;
   flex-direction: column;
+  min-width: 0;
   ${media.belowLayout} {
     margin-inline-start: 0;
-    padding-bottom: 64px;
+    /* Nothing under the bottom bar: its height plus the home-indicator inset. */
+    padding-bottom: calc(${({ theme }) => theme.bars.bottom} + env(safe-area-inset-bottom));
   }
 `;
 
 const Content = styled.main`
   flex: 1;
-  padding: 16px;
+  padding: ${({ theme }) => theme.space(4)};
   width: 100%;
+  min-width: 0;
   max-width: 1400px;
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space(3)};
+  }
   margin: 0 auto;
 `;
 
@@ -81,14 +86,9 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
         }}
       />
       <Main>
-        <TopBar
-          prefix={prefix}
-          sidebarOpen={drawerOpen}
-          onToggleSidebar={() => {
-            setDrawerOpen((open) => !open);
-          }}
-        />
+        <TopBar prefix={prefix} />
         <Content id="conteudo">
+          <PageTitle />
           <SessionError />
           <Suspense fallback={<Loading label={messages.loadingInformation} />}>
             <Outlet />
@@ -103,7 +103,6 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
           setDrawerOpen((open) => !open);
         }}
       />
-      <ThemePanel />
     </div>
   );
 }

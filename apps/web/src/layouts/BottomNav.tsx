@@ -1,6 +1,8 @@
+import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { Icon } from '../ui/Icon';
+import { iconForPath } from './navIcons';
 import { bottomItems } from './navigation';
 import { media } from '../app/theme/media';
 
@@ -9,7 +11,7 @@ const Bar = styled.nav`
   inset-inline: 0;
   bottom: 0;
   display: none;
-  background: ${({ theme }) => theme.colors.card};
+  background: ${({ theme }) => theme.colors.raised};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   z-index: 20;
   padding-bottom: env(safe-area-inset-bottom);
@@ -19,15 +21,17 @@ const Bar = styled.nav`
 `;
 
 const itemStyle = `
-  flex: 1;
+  flex: 1 1 0;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: 2px;
-  min-height: 56px;
-  padding: 4px 2px;
-  font-size: 0.7rem;
+  min-height: 64px;
+  padding: 6px 2px;
+  font-size: 12px;
+  font-weight: 600;
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
@@ -37,12 +41,20 @@ const itemStyle = `
   cursor: pointer;
 `;
 
+/** One line per label: a long title ellipsises, its full text stays the link's name. */
+const Label = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const Item = styled(NavLink)`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.muted};
   &.active {
-    color: ${({ theme }) => theme.colors.text};
-    box-shadow: inset 0 3px 0 ${({ theme }) => theme.sidebar.to};
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 3px 0 ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -64,14 +76,14 @@ export function BottomNav({
   return (
     <Bar aria-label="Navegação inferior">
       {bottomItems(prefix).map((item) => (
-        <Item key={item.to} to={item.to}>
-          <Icon name={item.icon} />
-          {item.title}
+        <Item key={item.to} to={item.to} title={item.title}>
+          <Icon icon={iconForPath(item.to)} size={22} />
+          <Label>{item.title}</Label>
         </Item>
       ))}
       <MenuButton type="button" onClick={onMenu} aria-expanded={menuOpen} aria-controls="sidebar">
-        <Icon name="menu" />
-        Menu
+        <Icon icon={Menu} size={22} />
+        <Label>Menu</Label>
       </MenuButton>
     </Bar>
   );

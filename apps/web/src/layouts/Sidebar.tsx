@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
+import { BrandMark } from '../ui/BrandMark';
 import { Icon } from '../ui/Icon';
+import { iconForPath } from './navIcons';
 import { salesItems, sidebarItems, type NavItem } from './navigation';
 import { media } from '../app/theme/media';
 
@@ -8,68 +10,77 @@ const Panel = styled.nav<{ $open: boolean }>`
   position: fixed;
   inset-block: 0;
   inset-inline-start: 0;
-  width: 240px;
-  padding: 16px 12px;
+  width: 248px;
+  max-width: 85vw;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  padding-bottom: calc(${({ theme }) => theme.space(4)} + env(safe-area-inset-bottom));
   overflow-y: auto;
-  /* The page colour laid over the gradient keeps white text at AA contrast on
-     every sidebar colour (dark text fails on the blue gradient's #3358f4). */
-  background:
-    linear-gradient(rgba(30, 30, 47, 0.55), rgba(30, 30, 47, 0.55)),
-    ${({ theme }) => theme.sidebar.gradient};
-  color: #fff;
+  /* The spec's sidebar colour setting, as a tint of the drawer (tokens.ts). */
+  background: ${({ theme }) => theme.sidebar.bg};
+  color: ${({ theme }) => theme.sidebar.text};
+  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
   z-index: 30;
   transition: transform 200ms ease;
   ${media.belowLayout} {
     transform: translateX(${({ $open }) => ($open ? '0' : '-110%')});
+    visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
     [dir='rtl'] & {
       transform: translateX(${({ $open }) => ($open ? '0' : '110%')});
     }
   }
 `;
 
-const Brand = styled.p`
-  font-weight: 800;
-  font-size: 1.3rem;
-  margin: 0 8px 16px;
-  letter-spacing: 0.04em;
+const Brand = styled.div`
+  margin: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  span {
+    color: inherit;
+  }
 `;
 
 const List = styled.ul`
   list-style: none;
-  margin: 0 0 16px;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: 0;
 `;
 
 const Heading = styled.p`
-  margin: 8px 8px 4px;
-  font-size: 0.75rem;
+  margin: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)}
+    ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.type.xs};
   text-transform: uppercase;
+  letter-spacing: 0.06em;
   font-weight: 700;
 `;
 
 const Link = styled(NavLink)`
   display: flex;
   align-items: center;
-  gap: 10px;
-  min-height: 44px;
-  padding: 8px 12px;
-  border-radius: 6px;
-  color: #fff;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: ${({ theme }) => theme.touch};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: inherit;
   text-decoration: none;
   font-weight: 600;
+  svg {
+    flex: none;
+  }
   &.active {
-    background: rgba(0, 0, 0, 0.3);
-    box-shadow: inset 3px 0 0 #fff;
+    background: ${({ theme }) => theme.sidebar.activeBg};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.sidebar.active};
+  }
+  &.active svg {
+    color: ${({ theme }) => theme.sidebar.active};
   }
   &:hover {
-    background: rgba(0, 0, 0, 0.2);
+    background: ${({ theme }) => theme.sidebar.activeBg};
   }
 `;
 
 const Scrim = styled.div`
   position: fixed;
   inset: 0;
-  background: rgba(0, 0, 0, 0.5);
+  background: ${({ theme }) => theme.colors.scrim};
   z-index: 25;
   ${media.layout} {
     display: none;
@@ -82,7 +93,7 @@ function Links({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void
       {items.map((item) => (
         <li key={item.to}>
           <Link to={item.to} onClick={onNavigate}>
-            <Icon name={item.icon} />
+            <Icon icon={iconForPath(item.to)} />
             {item.title}
           </Link>
         </li>
@@ -91,7 +102,7 @@ function Links({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void
   );
 }
 
-/** Fixed on desktop; under 993 px a drawer opened by the top bar or the bottom Menu. */
+/** Fixed on desktop; under 993 px a drawer opened by the bottom Menu. */
 export function Sidebar({
   prefix,
   open,
@@ -105,7 +116,9 @@ export function Sidebar({
     <>
       {open && <Scrim aria-hidden="true" onClick={onClose} />}
       <Panel id="sidebar" aria-label="Menu principal" $open={open}>
-        <Brand>VELAS</Brand>
+        <Brand>
+          <BrandMark />
+        </Brand>
         <Links items={sidebarItems(prefix)} onNavigate={onClose} />
         <Heading>Produtos</Heading>
         <Links items={salesItems} onNavigate={onClose} />

@@ -85,7 +85,7 @@ describe('top bar', () => {
     expect(items.map((link) => link.textContent)).toEqual([
       'Minhas operações',
       'Histórico Aviator',
-      'Horarios Aviator',
+      'Horários Aviator',
     ]);
     expect(items[0]?.className).toContain('active');
     const menu = within(bottom).getByRole('button', { hidden: true });

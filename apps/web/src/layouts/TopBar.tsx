@@ -1,79 +1,120 @@
 import { titleForPath } from '@velas/domain/routes';
+import { Headset } from 'lucide-react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { supportLink } from '../app/config';
+import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
+import { useMediaQuery } from '../lib/useMediaQuery';
+import { BrandMark } from '../ui/BrandMark';
+import { visuallyHidden } from '../ui/visuallyHidden';
+import { media, mediaQueries } from '../app/theme/media';
 import { Icon } from '../ui/Icon';
-import { IconButton } from '../ui/Button';
 import { Balance } from './Balance';
 import { UserMenu } from './UserMenu';
-import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
-import { media } from '../app/theme/media';
 
+/** One row at every width (DESIGN.md); its height pads the drawer and the content. */
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 15;
   display: flex;
   align-items: center;
-  gap: 8px;
-  padding: 8px 16px;
-  background: ${({ theme }) => theme.colors.page};
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.bars.header};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  padding-top: env(safe-area-inset-top);
+  background: ${({ theme }) => theme.colors.raised};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  flex-wrap: wrap;
+  ${media.phone} {
+    padding-inline: ${({ theme }) => theme.space(3)};
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Title = styled.h1`
   flex: 1;
   margin: 0;
-  font-size: 1.15rem;
+  font-size: ${({ theme }) => theme.type.lg};
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
-const Toggle = styled(IconButton)`
-  ${media.layout} {
-    display: none;
+const Brand = styled.div`
+  flex: 1;
+  min-width: 0;
+  /* Under 400 px the balance and Depositar need the room: the mark stays, the word is read. */
+  ${media.narrow} {
+    .brand-name {
+      ${visuallyHidden}
+    }
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
+const Support = styled.a`
+  display: inline-flex;
   align-items: center;
-  gap: 8px;
-  ${media.phone} {
-    width: 100%;
-    justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.touch};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:hover {
+    background: ${({ theme }) => theme.colors.tint};
+  }
+  ${media.belowLayout} {
+    span {
+      ${visuallyHidden}
+    }
   }
 `;
 
-export function TopBar({
-  prefix,
-  onToggleSidebar,
-  sidebarOpen,
-}: {
-  prefix: string;
-  onToggleSidebar: () => void;
-  sidebarOpen: boolean;
-}) {
+/**
+ * Phones: the brand, the balance, Depositar and the account menu; the screen's
+ * title moves to the top of the content (PageTitle). Wider: the title here,
+ * plus Pix rápido and Suporte, which the account menu holds on phones.
+ */
+export function TopBar({ prefix }: { prefix: string }) {
   const { pathname } = useLocation();
+  const onPhone = useMediaQuery(mediaQueries.phone);
   return (
     <Bar>
-      <Toggle
-        type="button"
-        aria-label="Abrir ou fechar o menu"
-        aria-expanded={sidebarOpen}
-        aria-controls="sidebar"
-        onClick={onToggleSidebar}
-      >
-        <Icon name="menu" />
-      </Toggle>
-      <Title>{titleForPath(pathname)}</Title>
-      <Actions>
-        <Balance prefix={prefix} />
-        <TopDepositButton />
-        <UserMenu />
-      </Actions>
+      {onPhone ? (
+        <Brand>
+          <BrandMark />
+        </Brand>
+      ) : (
+        <Title>{titleForPath(pathname)}</Title>
+      )}
+      <Balance prefix={prefix} />
+      {!onPhone && (
+        <>
+          <TopDepositButton />
+          <Support
+            href={supportLink('Olá! Preciso de ajuda com o painel.')}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <Icon icon={Headset} />
+            <span>Suporte</span>
+          </Support>
+        </>
+      )}
+      <UserMenu />
     </Bar>
   );
+}
+
+const ContentTitle = styled.h1`
+  font-size: ${({ theme }) => theme.type.xl};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
+/** The screen's title at the top of the content on phones, where the header has no room. */
+export function PageTitle() {
+  const { pathname } = useLocation();
+  const onPhone = useMediaQuery(mediaQueries.phone);
+  return onPhone ? <ContentTitle>{titleForPath(pathname)}</ContentTitle> : null;
 }

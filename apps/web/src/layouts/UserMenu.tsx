@@ -1,10 +1,16 @@
+import { CircleUserRound, Headset, LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { supportLink } from '../app/config';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectSession } from '../app/session/sessionSlice';
+import { ThemeSettings } from '../app/theme/ThemeSettings';
+import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
+import { useMediaQuery } from '../lib/useMediaQuery';
 import { Icon } from '../ui/Icon';
 import { signOut } from './signOut';
-import { media } from '../app/theme/media';
+import { media, mediaQueries } from '../app/theme/media';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 const Wrapper = styled.div`
   position: relative;
@@ -13,47 +19,84 @@ const Wrapper = styled.div`
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0 10px;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.touch};
+  min-width: ${({ theme }) => theme.touch};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  justify-content: center;
   background: transparent;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 6px;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.full};
   color: inherit;
   font: inherit;
   cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.control};
+  }
 `;
 
-const Menu = styled.ul`
+const Menu = styled.div`
   position: absolute;
   inset-inline-end: 0;
-  top: calc(100% + 6px);
-  min-width: 200px;
-  margin: 0;
-  padding: 6px;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.card};
+  top: calc(100% + ${({ theme }) => theme.space(2)});
+  width: min(320px, calc(100vw - 24px));
+  max-height: calc(100dvh - 80px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.raised};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 6px;
-  box-shadow: ${({ theme }) => theme.shadow};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.high};
   z-index: 40;
-  li {
-    padding: 6px 10px;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
   }
-  button {
-    width: 100%;
-    min-height: 44px;
-    text-align: start;
-    background: transparent;
+  hr {
     border: 0;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-    border-radius: 6px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
   }
-  button:hover {
-    background: ${({ theme }) => theme.colors.border};
+`;
+
+const Email = styled.li`
+  padding: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const itemStyle = `
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 8px;
+  text-align: start;
+  background: transparent;
+  border: 0;
+  color: inherit;
+  font: inherit;
+  text-decoration: none;
+  cursor: pointer;
+  border-radius: 8px;
+`;
+
+const ItemButton = styled.button`
+  ${itemStyle}
+  &:hover {
+    background: ${({ theme }) => theme.colors.tint};
+  }
+`;
+
+const ItemLink = styled.a`
+  ${itemStyle}
+  &:hover {
+    background: ${({ theme }) => theme.colors.tint};
   }
 `;
 
@@ -62,26 +105,31 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  ${media.phone} {
-    display: none;
+  ${media.upToTiles} {
+    ${visuallyHidden}
   }
 `;
 
+/** The account menu: e-mail, support, the theme settings and Sair (DESIGN.md). */
 export function UserMenu() {
   const { user, email } = useAppSelector(selectSession);
   const displayName = user ?? email ?? '';
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
+  const onPhone = useMediaQuery(mediaQueries.phone);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const closeOnOutside = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Element;
+      // The quick Pix dialog opened from here lives in the top layer.
+      if (target.closest('dialog')) return;
+      if (!wrapper.current?.contains(target)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) setOpen(false);
     };
     document.addEventListener('mousedown', closeOnOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -103,17 +151,36 @@ export function UserMenu() {
           setOpen((value) => !value);
         }}
       >
-        <Icon name="user" />
+        <Icon icon={CircleUserRound} size={24} />
         <Name>{displayName}</Name>
       </Trigger>
       {open && (
         <Menu id={menuId}>
-          <li>{email}</li>
-          <li>
-            <button type="button" onClick={() => void signOut(dispatch)}>
-              Sair
-            </button>
-          </li>
+          <ul>
+            <Email>{email}</Email>
+            {onPhone && (
+              <li>
+                <TopDepositButton />
+              </li>
+            )}
+            <li>
+              <ItemLink
+                href={supportLink('Olá! Preciso de ajuda com o painel.')}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <Icon icon={Headset} />
+                Suporte
+              </ItemLink>
+            </li>
+          </ul>
+          <hr />
+          <ThemeSettings />
+          <hr />
+          <ItemButton type="button" onClick={() => void signOut(dispatch)}>
+            <Icon icon={LogOut} />
+            Sair
+          </ItemButton>
         </Menu>
       )}
     </Wrapper>

@@ -1,21 +1,9 @@
 // Sidebar and bottom-navigation entries, derived from the domain route table.
 import { ROUTES, fullPath, type RouteEntry } from '@velas/domain/routes';
-import type { IconName } from '../ui/Icon';
-
-const icons: Partial<Record<string, IconName>> = {
-  '/dashboard': 'home',
-  '/history-aviator': 'chart',
-  '/horarios': 'clock',
-  '/games': 'games',
-  '/deposit': 'wallet',
-  '/withdraw': 'wallet',
-  '/strategy-lab': 'chart',
-};
 
 export interface NavItem {
   to: string;
   title: string;
-  icon: IconName;
 }
 
 const toItem =
@@ -23,7 +11,6 @@ const toItem =
   (route: RouteEntry): NavItem => ({
     to: fullPath(route, prefix),
     title: route.title,
-    icon: icons[route.path] ?? 'star',
   });
 
 export function sidebarItems(prefix: string): NavItem[] {

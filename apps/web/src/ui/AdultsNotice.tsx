@@ -19,8 +19,8 @@ const Badge = styled.span`
   width: 32px;
   height: 32px;
   border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.colors.dangerText};
-  color: ${({ theme }) => theme.colors.dangerText};
+  border: 2px solid ${({ theme }) => theme.colors.loss};
+  color: ${({ theme }) => theme.colors.loss};
   font-size: 0.75rem;
   font-weight: 800;
 `;

@@ -3,13 +3,15 @@ import styled from 'styled-components';
 
 type Tone = 'danger' | 'success' | 'info' | 'warning';
 
+const toneColour = { danger: 'loss', success: 'gain', info: 'info', warning: 'warning' } as const;
+
 const Box = styled.div<{ $tone: Tone }>`
-  border-left: 4px solid ${({ theme, $tone }) => theme.colors[$tone]};
-  background: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(0,0,0,0.2)' : 'rgba(0,0,0,0.04)')};
+  border-inline-start: 4px solid ${({ theme, $tone }) => theme.colors[toneColour[$tone]]};
+  background: ${({ theme }) => theme.colors.tint};
   color: ${({ theme }) => theme.colors.text};
-  padding: 10px 14px;
-  border-radius: ${({ theme }) => theme.radius};
-  margin: 8px 0;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  margin: ${({ theme }) => theme.space(2)} 0;
   ul {
     margin: 0;
     padding-left: 18px;

@@ -1,34 +1,55 @@
+import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 
-type Variant = 'primary' | 'info' | 'success' | 'warning' | 'neutral' | 'danger';
+/**
+ * primary: the one filled action of a screen, always the accent (DESIGN.md);
+ * secondary: outlined; quiet: text only, for the least important actions.
+ */
+type Variant = 'primary' | 'secondary' | 'quiet';
 
-const filled = css<{ $variant?: Variant }>`
-  background: ${({ theme, $variant = 'primary' }) =>
-    $variant === 'neutral' ? 'transparent' : theme.colors[$variant]};
-  color: ${({ $variant = 'primary', theme }) => ($variant === 'neutral' ? theme.colors.text : '#1e1e2f')};
-  border: 1px solid
-    ${({ theme, $variant = 'primary' }) => ($variant === 'neutral' ? theme.colors.border : 'transparent')};
+const look = css<{ $variant?: Variant }>`
+  ${({ theme, $variant = 'primary' }) => {
+    if ($variant === 'primary')
+      return css`
+        background: ${theme.colors.primary};
+        color: ${theme.colors.onPrimary};
+        border: 1px solid ${theme.colors.primary};
+      `;
+    if ($variant === 'secondary')
+      return css`
+        background: transparent;
+        color: ${theme.colors.primary};
+        border: 1px solid ${theme.colors.control};
+      `;
+    return css`
+      background: transparent;
+      color: ${theme.colors.primary};
+      border: 1px solid transparent;
+    `;
+  }}
 `;
 
 const base = css<{ $variant?: Variant; $block?: boolean }>`
-  ${filled}
+  ${look}
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${({ theme }) => theme.space(2)};
   min-height: ${({ theme }) => theme.touch};
   min-width: ${({ theme }) => theme.touch};
-  padding: 8px 18px;
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
   font: inherit;
-  font-weight: 600;
+  font-size: ${({ theme }) => theme.type.md};
+  font-weight: 650;
+  line-height: 1.2;
+  text-align: center;
   text-decoration: none;
-  white-space: nowrap;
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   transition: filter 150ms ease;
   &:hover:not(:disabled) {
-    filter: brightness(1.1);
+    filter: brightness(1.08);
   }
   &:disabled {
     opacity: 0.6;
@@ -36,12 +57,16 @@ const base = css<{ $variant?: Variant; $block?: boolean }>`
   }
 `;
 
-/** Filled buttons carry dark text: #1e1e2f on every accent token passes AA. */
 export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
   ${base}
 `;
 
 export const ButtonLink = styled.a<{ $variant?: Variant; $block?: boolean }>`
+  ${base}
+`;
+
+/** An in-app link that looks like a button (Depositar and Sacar on the balance card). */
+export const InternalButtonLink = styled(Link)<{ $variant?: Variant; $block?: boolean }>`
   ${base}
 `;
 
@@ -54,7 +79,7 @@ export const IconButton = styled.button`
   background: transparent;
   color: inherit;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
   font: inherit;
   &:disabled {

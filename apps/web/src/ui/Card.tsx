@@ -2,22 +2,25 @@ import styled from 'styled-components';
 import { media } from '../app/theme/media';
 
 export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.card};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: 18px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow.low};
+  padding: ${({ theme }) => theme.space(4)};
   min-width: 0;
+  /* A wide table or grid scrolls inside its card, never the page (DESIGN.md). */
+  overflow-x: auto;
 `;
 
 export const CardTitle = styled.h2`
-  font-size: 1.05rem;
+  font-size: ${({ theme }) => theme.type.lg};
   color: ${({ theme }) => theme.colors.text};
 `;
 
 /** One column on phones, two or three on wider screens (DESIGN.md). */
 export const Grid = styled.div<{ $columns?: number }>`
   display: grid;
-  gap: 16px;
+  gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: 1fr;
   ${media.tiles} {
     grid-template-columns: repeat(${({ $columns = 2 }) => Math.min($columns, 2)}, minmax(0, 1fr));
@@ -39,5 +42,5 @@ export const TileGrid = styled.div`
 
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  margin: 0 0 8px;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
 `;

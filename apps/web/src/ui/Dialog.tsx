@@ -8,12 +8,12 @@ const Modal = styled.dialog`
   max-height: calc(100vh - 24px);
   padding: 20px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.card};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.raised};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow};
+  box-shadow: ${({ theme }) => theme.shadow.high};
   &::backdrop {
-    background: rgba(0, 0, 0, 0.6);
+    background: ${({ theme }) => theme.colors.scrim};
   }
 `;
 
@@ -24,7 +24,7 @@ const Header = styled.div`
   gap: 8px;
   h2 {
     margin: 0;
-    font-size: 1.15rem;
+    font-size: ${({ theme }) => theme.type.lg};
   }
 `;
 

@@ -1,37 +1,35 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-const Input = styled.input`
+const control = css`
   width: 100%;
   min-height: ${({ theme }) => theme.touch};
-  padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(0,0,0,0.15)' : '#fff')};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.colors.control};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
+`;
+
+const Input = styled.input`
+  ${control}
   &[readonly] {
     opacity: 0.8;
   }
 `;
 
 export const Select = styled.select`
-  width: 100%;
-  min-height: ${({ theme }) => theme.touch};
-  padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+  ${control}
 `;
 
 /** A label styled like the ones Field renders, for controls Field does not cover. */
 export const Label = styled.label`
   display: block;
   margin-bottom: 4px;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Wrapper = styled.div`
@@ -40,9 +38,17 @@ const Wrapper = styled.div`
   gap: 4px;
   margin-bottom: 12px;
   label {
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+const FieldMessage = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.loss};
+  font-size: ${({ theme }) => theme.type.sm};
+  font-weight: 600;
 `;
 
 const Row = styled.div`
@@ -57,12 +63,18 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   onValueChange?: (value: string) => void;
   /** Rendered beside the input (e.g. the show/hide password toggle). */
   addon?: ReactNode;
+  /** The message about this field (DESIGN.md: at the field, as well as in the form's summary). */
+  error?: string | null;
 }
 
 /** A labelled input: the label names the control for screen readers. */
-export function Field({ label, addon, onValueChange, ...inputProps }: FieldProps) {
+export function Field({ label, addon, onValueChange, error, ...inputProps }: FieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   const { onChange } = inputProps;
+  const describedBy = [inputProps['aria-describedby'], error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Wrapper>
       <label htmlFor={id}>{label}</label>
@@ -70,6 +82,8 @@ export function Field({ label, addon, onValueChange, ...inputProps }: FieldProps
         <Input
           id={id}
           {...inputProps}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => {
             onChange?.(event);
             onValueChange?.(event.target.value);
@@ -77,6 +91,7 @@ export function Field({ label, addon, onValueChange, ...inputProps }: FieldProps
         />
         {addon}
       </Row>
+      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
     </Wrapper>
   );
 }

@@ -29,7 +29,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     expect(await gate.isVisible()).toBe(true);
 
     await passGate(page);
-    await seen(page.getByRole('heading', { name: 'Login' }));
+    await seen(page.getByRole('heading', { name: 'Entrar' }));
     await checkScreen(page, viewport, 'login');
   });
 
@@ -37,18 +37,18 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     const { page } = session;
     await page.goto('/auth/login');
     await passGate(page);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Entrar' }).click();
     await seeAlert(page, messages.loginFieldsRequired);
 
-    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('E-mail').fill(DEMO.email);
     await page.getByLabel('Senha').fill('senha-errada');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Entrar' }).click();
     await seeAlert(page, messages.loginFailed);
     await checkScreen(page, viewport, 'login-error');
     expect(page.url()).toContain('/auth/login');
 
     await page.getByLabel('Senha').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Entrar' }).click();
     await atPath(page, '/admin/dashboard');
     await seen(page.getByRole('heading', { name: 'Saldo Atual' }));
   });
@@ -79,7 +79,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await expect.poll(() => name.inputValue()).toBe(account.person.name);
     expect(await name.getAttribute('readonly')).not.toBeNull();
 
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('E-mail').fill(account.email);
     await page.getByLabel('Senha', { exact: true }).fill(account.password);
     await page.getByLabel('Confirmar senha').fill(`${account.password}-outra`);
     await page.getByLabel('Telefone').fill('11987654321');
@@ -97,9 +97,9 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
 
     // The new account signs in.
     await passGate(page);
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('E-mail').fill(account.email);
     await page.getByLabel('Senha').fill(account.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Entrar' }).click();
     await atPath(page, '/admin/dashboard');
   });
 
@@ -137,7 +137,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
       const { page } = session;
       await page.goto('/auth/login');
       await passGate(page);
-      await seen(page.getByRole('heading', { name: 'Login' }));
+      await seen(page.getByRole('heading', { name: 'Entrar' }));
       const banner = page.getByRole('complementary', { name: 'Instalar aplicativo' });
       if (viewport.name === 'desktop') {
         expect(await banner.count()).toBe(0);

@@ -32,10 +32,11 @@ function readScreen(page: Page): Promise<ScreenNumbers> {
     );
     const statistics: Record<string, { value: string; detail: string }> = {};
     for (const title of document.querySelectorAll('[aria-label="Estatísticas"] h3')) {
+      // The card reads: title, value, what it means, then a detail (min and max) when there is one.
       const value = title.nextElementSibling;
       statistics[title.textContent] = {
         value: value?.firstChild?.textContent ?? '',
-        detail: value?.nextElementSibling?.textContent ?? '',
+        detail: value?.nextElementSibling?.nextElementSibling?.textContent ?? '',
       };
     }
     return { odds, statistics };
@@ -59,7 +60,7 @@ function mismatches({ odds, statistics }: ScreenNumbers): string[] {
   if (plain(statistics.Amplitude?.detail ?? '') !== plain(rangeDetail))
     problems.push(`Amplitude: ${statistics.Amplitude?.detail} != ${rangeDetail}`);
   [30, 50, 100].forEach((threshold, index) => {
-    const title = `Posição da última ${threshold}X`;
+    const title = `Posição da última ${threshold}x`;
     const want = expected.positions[index];
     const shown = statistics[title]?.value;
     if (shown !== (want === null || want === undefined ? '—' : String(want)))
@@ -88,7 +89,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const badges = history.locator('button[aria-pressed]');
     await expect.poll(() => badges.count()).toBe(10);
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
-    // The game itself sits under the analysis.
+    // The game itself sits under the analysis, opened on demand.
+    await (await seen(page.getByRole('button', { name: 'Jogar aqui' }))).click();
     await seen(
       page.frameLocator('iframe[title="Aviator"]').getByRole('heading', { name: 'Aviator' }),
     );
@@ -135,8 +137,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const analysis = card(page, 'Análise de hoje');
     await analysis.getByLabel('Odd').selectOption('50');
     const date = saoPauloToday(Date.now());
-    const intervals = analysis.getByRole('table', { name: 'Rodadas de 50X ou mais hoje' });
-    const repeats = analysis.getByRole('table', { name: 'Posições repetidas de 50X' });
+    const intervals = analysis.getByRole('table', { name: 'Rodadas de 50x ou mais hoje' });
+    const repeats = analysis.getByRole('table', { name: 'Posições repetidas de 50x' });
     await seen(intervals);
     expect((await intervals.getByRole('columnheader').allInnerTexts()).map(plain)).toEqual([
       'Posição',
@@ -164,12 +166,14 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
       .toBe(0);
 
     for (const odd of [10, 30, 100]) {
-      const list = page.getByRole('region', { name: `Pagamentos de ${odd}X por hora` });
+      const list = page.getByRole('region', { name: `Pagamentos de ${odd}x por hora` });
       const hours = list.getByRole('listitem');
       await expect.poll(() => hours.count()).toBe(24);
       expect(plain(await hours.first().innerText())).toMatch(/^00h \d+$/);
+      // Hours still to come read "—" (none counted yet).
       const shownTotal = (await hours.allInnerTexts())
-        .map((text) => Number(plain(text).split(' ')[1]))
+        .map((text) => plain(text).split(' ')[1])
+        .map((count) => (count === '—' ? 0 : Number(count)))
         .reduce((sum, count) => sum + count, 0);
       const apiTotal = (
         (await historyGet('candles-by-hour', { date, odd })) as {

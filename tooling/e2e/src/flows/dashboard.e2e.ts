@@ -71,7 +71,7 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     expect(chartText).toContain('Data');
     expect(chartText).toContain('Valor (R$)');
 
-    const transactions = page.getByRole('region', { name: 'Ultimas Transações' });
+    const transactions = page.getByRole('region', { name: 'Últimas transações' });
     const headers = await transactions.getByRole('columnheader').allInnerTexts();
     expect(headers.map(plain)).toEqual(['Data', 'Jogo', 'Valor (R$)']);
     const rows = transactions.locator('tbody tr');
@@ -81,7 +81,7 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     expect(await textOf(transactions)).toContain('Aviator');
 
     const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });
-    for (const label of ['Histórico Aviator', 'Sinais por Horário', 'Sinais Roletas', 'Aulas'])
+    for (const label of ['Histórico Aviator', 'Horários Aviator', 'Sinais Roletas', 'Aulas'])
       await seen(shortcuts.getByRole('link', { name: label }));
     await seen(page.getByRole('link', { name: 'Suporte' }).first());
     await checkScreen(page, viewport, 'dashboard');

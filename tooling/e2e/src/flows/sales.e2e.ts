@@ -17,7 +17,7 @@ const PAGES = [
     buy: `Comprar por ${price(PRICES.dashboardWithCourse)}`,
     extra: `Cadastre-se e ganhe bônus de ${price(PRICES.signUpBonus)}`,
   },
-  { path: '/auth/bot-teleco-vip', title: 'Robo VIP', buy: 'Quero o Robo VIP' },
+  { path: '/auth/bot-teleco-vip', title: 'Robô VIP', buy: 'Quero o Robô VIP' },
   { path: '/auth/mentoria', title: 'Mentoria', buy: `Comprar por ${price(PRICES.mentoring)}` },
   { path: '/auth/my-links', title: 'Meus Links', buy: 'Quero este' },
 ];
@@ -46,10 +46,10 @@ describe.each(VIEWPORTS)('páginas de venda ($name)', (viewport) => {
     for (const item of [
       'Painel + curso',
       'Canal de sinais gratuito',
-      'Robô 10X 24h',
-      'Robô 5X 24h',
-      'Robô 2X 24h',
-      'Mentoria 100X',
+      'Robô 10x 24h',
+      'Robô 5x 24h',
+      'Robô 2x 24h',
+      'Mentoria 100x',
     ])
       expect(menu).toContain(item);
   });

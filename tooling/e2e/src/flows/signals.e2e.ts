@@ -31,9 +31,10 @@ const CHANCES = {
   }),
 };
 
-/** The game under the controls: the start call's page, or none when the screen has no game. */
+/** The game under the controls, opened by 'Jogar aqui': the start call's page, or none when the screen has no game. */
 async function seeGameFrame(page: Page, game: string | null): Promise<void> {
   if (game === null) return;
+  await (await seen(page.getByRole('button', { name: 'Jogar aqui' }))).click();
   const frame = page.frameLocator(`iframe[title="${game}"]`);
   await seen(frame.getByRole('heading', { name: game }));
 }
@@ -141,11 +142,12 @@ describe.each(VIEWPORTS)('sinais ($name)', (viewport) => {
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/horarios');
     await seeGameFrame(page, 'Aviator');
-    for (const label of ['2X à 3X', '5X à 10X'])
+    for (const label of ['3x ou mais', '10x ou mais'])
       await seen(page.getByRole('heading', { name: label }));
     const text = await textOf(page.locator('main'));
     expect(text).toContain(messages.estimateMethod);
     expect(text).toMatch(/\d\d:\d\d:\d\d/);
+    expect(text).toMatch(/em ~\d+ min|em menos de 1 min/);
 
     const token = await signInByApi(DEMO.email, DEMO.password);
     const online = await onlineByApi(token);

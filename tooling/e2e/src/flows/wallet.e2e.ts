@@ -78,7 +78,7 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     );
     const code = await page.getByLabel('Pix copia e cola').inputValue();
     expect(code).toMatch(/^000201/); // an EMV BR Code
-    for (const label of ['Copiar', 'Novo', 'Atualizar'])
+    for (const label of ['Copiar código Pix', 'Novo', 'Atualizar'])
       await seen(page.getByRole('button', { name: label, exact: true }));
     await checkScreen(page, viewport, 'deposit-pix');
 

@@ -10,8 +10,8 @@ export async function passGate(page: Page): Promise<void> {
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/login');
   await passGate(page);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/admin/dashboard');
 }

@@ -2,7 +2,8 @@
 import type { BrowserContextOptions } from 'playwright-core';
 
 export interface Viewport {
-  name: 'phone' | 'desktop';
+  /** Names the artifacts' folder: 'phone', 'desktop', or a size such as '360x740'. */
+  name: string;
   options: BrowserContextOptions;
 }
 
@@ -19,6 +20,14 @@ export const PHONE: Viewport = {
     userAgent: PHONE_AGENT,
   },
 };
+
+/** A phone of another size, with the same touch screen and agent string. */
+export function phoneOf(width: number, height: number): Viewport {
+  return {
+    name: `${width}x${height}`,
+    options: { ...PHONE.options, viewport: { width, height } },
+  };
+}
 
 export const DESKTOP: Viewport = {
   name: 'desktop',

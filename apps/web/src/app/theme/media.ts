@@ -4,7 +4,9 @@
 import { MOBILE_LAYOUT_BREAKPOINT, MOBILE_TILE_BREAKPOINT } from '@velas/domain/constants';
 
 const breakpoints = {
-  /** At most this wide: a phone (compact top bar, icon-only buttons). */
+  /** Under this: the smallest phones (360 px), where the header drops words. */
+  narrow: 400,
+  /** At most this wide: a phone (one-row header with the brand, title in the content). */
   phone: 600,
   /** Game tiles switch between phone and larger sizes here. */
   tiles: MOBILE_TILE_BREAKPOINT,
@@ -15,6 +17,7 @@ const breakpoints = {
 } as const;
 
 export const mediaQueries = {
+  narrow: `(max-width: ${breakpoints.narrow - 1}px)`,
   phone: `(max-width: ${breakpoints.phone}px)`,
   upToTiles: `(max-width: ${breakpoints.tiles}px)`,
   tiles: `(min-width: ${breakpoints.tiles}px)`,

@@ -1,66 +1,139 @@
-// DESIGN.md tokens as the styled-components theme.
+// DESIGN.md tokens as the styled-components theme. Light and dark are two
+// value sets of the same names; tokens.test.ts checks every text/background
+// pair against WCAG AA, so a new colour has to earn its place there too.
+import type { CandleColour } from '@velas/domain/candles';
 import type { ColourMode, SidebarColour, ThemeState } from './themeSlice';
 
-const accents = {
-  primary: '#e14eca',
-  info: '#1d8cf8',
-  success: '#00f2c3',
-  warning: '#ff8d72',
-  danger: '#fd5d93',
-  purple: '#ba54f5',
+export interface Palette {
+  /** The page behind the cards. */
+  bg: string;
+  surface: string;
+  /** Menus, dialogs and the header: one step above the surface. */
+  raised: string;
+  /** Hairlines between pieces of content (decorative, no contrast floor). */
+  border: string;
+  /** Borders that identify a control (inputs, outlined buttons): 3:1. */
+  control: string;
+  text: string;
+  muted: string;
+  /** The one accent for actions and links. */
+  primary: string;
+  onPrimary: string;
+  gain: string;
+  loss: string;
+  warning: string;
+  info: string;
+  /** A faint wash of a semantic colour behind an alert or a selected row. */
+  tint: string;
+  focus: string;
+  scrim: string;
+}
+
+const light: Palette = {
+  bg: '#f3f4f7',
+  surface: '#ffffff',
+  raised: '#ffffff',
+  border: '#e2e5eb',
+  control: '#7b8191',
+  text: '#14171f',
+  muted: '#515868',
+  primary: '#4338ca',
+  onPrimary: '#ffffff',
+  gain: '#047857',
+  loss: '#b91c1c',
+  warning: '#92400e',
+  info: '#1d4ed8',
+  tint: 'rgba(67, 56, 202, 0.07)',
+  focus: '#4338ca',
+  scrim: 'rgba(10, 12, 18, 0.55)',
+};
+
+const dark: Palette = {
+  bg: '#0e1015',
+  surface: '#171a21',
+  raised: '#1f232c',
+  border: '#2a2f3a',
+  control: '#6f7687',
+  text: '#f2f4f7',
+  muted: '#a3a9b6',
+  primary: '#a5b4fc',
+  onPrimary: '#14123a',
+  gain: '#34d399',
+  loss: '#f87171',
+  warning: '#fbbf24',
+  info: '#7cb4fb',
+  tint: 'rgba(165, 180, 252, 0.08)',
+  focus: '#a5b4fc',
+  scrim: 'rgba(0, 0, 0, 0.65)',
+};
+
+export const palettes: Record<ColourMode, Palette> = { light, dark };
+
+/**
+ * The game's own candle colours (DESIGN.md): the same in both modes, always
+ * with black text (6:1 or more on each), the highlight ring in gain green.
+ */
+export const candle: Record<CandleColour, string> & { onCandle: string } = {
+  info: '#3b9bff',
+  purple: '#b77cf6',
+  primary: '#f472c6',
+  onCandle: '#000000',
+};
+
+export interface SidebarPalette {
+  bg: string;
+  text: string;
+  /** The active item's marker and wash. */
+  active: string;
+  activeBg: string;
+}
+
+/** The spec's sidebar colour setting (primary, blue or green) as drawer tints. */
+export const sidebarPalettes: Record<ColourMode, Record<SidebarColour, SidebarPalette>> = {
+  light: {
+    primary: { bg: '#eef0ff', text: '#14171f', active: '#4338ca', activeBg: '#dfe2ff' },
+    blue: { bg: '#e8f2ff', text: '#14171f', active: '#1d4ed8', activeBg: '#d3e5ff' },
+    green: { bg: '#e6f6ef', text: '#14171f', active: '#047857', activeBg: '#cdeee0' },
+  },
+  dark: {
+    primary: { bg: '#181833', text: '#f2f4f7', active: '#a5b4fc', activeBg: '#26264d' },
+    blue: { bg: '#0f1c30', text: '#f2f4f7', active: '#7cb4fb', activeBg: '#182b47' },
+    green: { bg: '#0d2219', text: '#f2f4f7', active: '#34d399', activeBg: '#153626' },
+  },
+};
+
+/** 4-px steps: space(4) is 16px. */
+export const space = (steps: number) => `${steps * 4}px`;
+
+export const type = {
+  xs: '12px',
+  sm: '14px',
+  md: '16px',
+  lg: '20px',
+  xl: '24px',
+  xxl: '32px',
 } as const;
 
-const surfaces: Record<
-  ColourMode,
-  {
-    page: string;
-    card: string;
-    text: string;
-    muted: string;
-    border: string;
-    /** Link text: the info blue is 4.2:1 on a dark card, below AA's 4.5. */
-    link: string;
-    /** Danger-coloured text: the pink accent is 2.7:1 on the light page. */
-    dangerText: string;
-  }
-> = {
-  dark: {
-    page: '#1e1e2f',
-    card: '#27293d',
-    text: 'rgba(255,255,255,0.85)',
-    muted: 'rgba(255,255,255,0.6)',
-    border: 'rgba(255,255,255,0.1)',
-    link: '#4ea2f9',
-    dangerText: accents.danger,
-  },
-  // #9a9a9a on white is 2.8:1; muted text stays readable (AA) at #6b6b6b.
-  light: {
-    page: '#f5f6fa',
-    card: '#ffffff',
-    text: '#344675',
-    muted: '#6b6b6b',
-    border: 'rgba(34,42,66,0.15)',
-    link: '#0b63c4',
-    dangerText: '#c2185b',
-  },
-};
-
-export const sidebarGradients: Record<SidebarColour, [string, string]> = {
-  primary: ['#ba54f5', '#e14eca'],
-  blue: ['#3358f4', '#1d8cf8'],
-  green: ['#0098f0', '#00f2c3'],
-};
+export const FONT_STACK =
+  '"Figtree Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export function buildTheme({ mode, sidebar }: ThemeState) {
-  const [from, to] = sidebarGradients[sidebar];
   return {
     mode,
-    colors: { ...accents, ...surfaces[mode] },
-    sidebar: { from, to, gradient: `linear-gradient(0deg, ${from} 0%, ${to} 100%)` },
-    radius: '6px',
-    shadow: '0 1px 20px 0 rgba(0,0,0,0.1)',
+    colors: palettes[mode],
+    candle,
+    sidebar: sidebarPalettes[mode][sidebar],
+    space,
+    type,
+    radius: { sm: '8px', lg: '16px', full: '999px' },
+    shadow:
+      mode === 'dark'
+        ? { low: '0 1px 2px rgba(0,0,0,0.5)', high: '0 8px 24px rgba(0,0,0,0.55)' }
+        : { low: '0 1px 2px rgba(16,24,40,0.08)', high: '0 8px 24px rgba(16,24,40,0.14)' },
     touch: '44px',
-    font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    /** Phone header and bottom bar heights: content is padded by these. */
+    bars: { header: '56px', bottom: '64px' },
+    font: FONT_STACK,
   };
 }
 

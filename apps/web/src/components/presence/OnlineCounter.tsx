@@ -16,7 +16,7 @@ const Badge = styled.p`
     width: 8px;
     height: 8px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.success};
+    background: ${({ theme }) => theme.colors.gain};
   }
 `;
 

@@ -23,7 +23,7 @@ export function GateDialog({ open, onHaveAccount }: { open: boolean; onHaveAccou
         <p>
           <strong>Opção 1:</strong> ainda não tenho conta.
         </p>
-        <ButtonLink as={Link} to="/auth/register/ROLE_APP_LOTOGREEN" $variant="info" $block>
+        <ButtonLink as={Link} to="/auth/register/ROLE_APP_LOTOGREEN" $block>
           Criar minha conta
         </ButtonLink>
       </Option>
@@ -31,7 +31,7 @@ export function GateDialog({ open, onHaveAccount }: { open: boolean; onHaveAccou
         <p>
           <strong>Opção 2:</strong> já tenho conta.
         </p>
-        <Button type="button" $variant="success" $block onClick={onHaveAccount}>
+        <Button type="button" $variant="secondary" $block onClick={onHaveAccount}>
           Já tenho conta
         </Button>
       </Option>

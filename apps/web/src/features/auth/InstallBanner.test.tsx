@@ -18,7 +18,7 @@ describe('install banner', () => {
 
   it('is not shown on a desktop browser', async () => {
     renderApp('/auth/login');
-    await screen.findByRole('heading', { name: 'Login' });
+    await screen.findByRole('heading', { name: 'Entrar' });
     expect(
       screen.queryByRole('complementary', { name: 'Instalar aplicativo' }),
     ).not.toBeInTheDocument();

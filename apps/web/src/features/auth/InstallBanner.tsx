@@ -12,7 +12,7 @@ const Banner = styled.aside`
   padding: 12px;
   margin-bottom: 16px;
   border-radius: 6px;
-  background: ${({ theme }) => theme.colors.card};
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   p {
     flex: 1 1 180px;
@@ -32,10 +32,10 @@ export function InstallBanner() {
   return (
     <Banner aria-label="Instalar aplicativo">
       <p>Instale o painel no seu celular para abrir com um toque.</p>
-      <Button type="button" $variant="success" onClick={() => void install()}>
+      <Button type="button" onClick={() => void install()}>
         Instalar
       </Button>
-      <Button type="button" $variant="neutral" onClick={howTo.show}>
+      <Button type="button" $variant="secondary" onClick={howTo.show}>
         Como instalar
       </Button>
       <InstallHowToDialog open={howTo.open} onClose={howTo.hide} />

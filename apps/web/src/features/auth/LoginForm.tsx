@@ -50,7 +50,7 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Entrar">
       <Field
-        label="Email"
+        label="E-mail"
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -66,7 +66,7 @@ export function LoginForm() {
       />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>
-        {isLoading ? <span aria-label="Entrando">...</span> : 'Login'}
+        {isLoading ? <span aria-label="Entrando">...</span> : 'Entrar'}
       </Button>
       <p>
         Não tem conta? <Link to="/auth/register/ROLE_LOTOGREEN">Cadastre-se</Link>

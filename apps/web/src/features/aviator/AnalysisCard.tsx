@@ -36,13 +36,13 @@ export function AnalysisCard({ date }: { date: string }) {
     <Card>
       <CardHeader>
         <CardTitle>Análise de hoje</CardTitle>
-        <CountSelect label="Odd" options={ANALYSIS_ODDS} value={odd} onChange={setOdd} suffix="X" />
+        <CountSelect label="Odd" options={ANALYSIS_ODDS} value={odd} onChange={setOdd} suffix="x" />
       </CardHeader>
       <Tables>
         <div>
-          <h3>Intervalos até cada {odd}X</h3>
+          <h3>Intervalos até cada {odd}x</h3>
           <DataTable
-            caption={`Rodadas de ${odd}X ou mais hoje`}
+            caption={`Rodadas de ${odd}x ou mais hoje`}
             columns={['Posição', 'Intervalo', 'Odd', 'Minutos']}
             rows={rows.map((row, index) => ({
               key: index,
@@ -53,7 +53,7 @@ export function AnalysisCard({ date }: { date: string }) {
         <div>
           <h3>Posições repetidas</h3>
           <DataTable
-            caption={`Posições repetidas de ${odd}X`}
+            caption={`Posições repetidas de ${odd}x`}
             columns={['Posição', 'Quantidade', 'Porcentagem']}
             rows={repeats.map((row) => ({
               key: row.posicao,

@@ -62,6 +62,7 @@ export function BankrollCard() {
   return (
     <Card>
       <CardTitle>Gerenciamento de banca</CardTitle>
+      {plan && <PlanSummary plan={plan} />}
       <form onSubmit={calculate} noValidate>
         <Field
           label="Banca inicial (R$)"
@@ -85,7 +86,7 @@ export function BankrollCard() {
           {plan && (
             <Button
               type="button"
-              $variant="neutral"
+              $variant="secondary"
               onClick={() => {
                 setDetailsOpen(true);
               }}
@@ -95,7 +96,6 @@ export function BankrollCard() {
           )}
         </Actions>
       </form>
-      {plan && <PlanSummary plan={plan} />}
       {plan && (
         <BankrollPlanDialog
           open={detailsOpen}

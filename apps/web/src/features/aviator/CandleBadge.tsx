@@ -16,12 +16,15 @@ const Badge = styled.button<{
 }>`
   min-height: 32px;
   padding: 4px 10px;
-  border-radius: 999px;
+  border-radius: ${({ theme }) => theme.radius.full};
   border: 2px solid
-    ${({ theme, $highlighted }) => ($highlighted ? theme.colors.success : 'transparent')};
-  background: ${({ theme, $colour }) => theme.colors[$colour]};
-  /* Black: 5.7:1 or more on all three badge colours (#1e1e2f is 4.4:1 on purple). */
-  color: #000;
+    ${({ theme, $highlighted }) => ($highlighted ? theme.colors.gain : 'transparent')};
+  /* A surface-coloured gap outside the green ring keeps it apart from the card. */
+  box-shadow: ${({ theme, $highlighted }) =>
+    $highlighted ? `0 0 0 2px ${theme.colors.surface}` : 'none'};
+  background: ${({ theme, $colour }) => theme.candle[$colour]};
+  /* Black on every candle colour passes AA (tokens.test.ts). */
+  color: ${({ theme }) => theme.candle.onCandle};
   font: inherit;
   font-weight: 700;
   font-size: 0.85rem;

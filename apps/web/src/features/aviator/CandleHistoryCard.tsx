@@ -2,6 +2,7 @@
 import { CANDLE_COUNTS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
+import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -44,11 +45,11 @@ export function CandleHistoryCard({
           />
           <Button
             type="button"
-            $variant="neutral"
+            $variant="secondary"
             onClick={onRefresh}
             aria-label="Atualizar histórico"
           >
-            <Icon name="refresh" />
+            <Icon icon={RefreshCw} />
           </Button>
         </Controls>
       </CardHeader>

@@ -31,7 +31,8 @@ describe('candle badges', () => {
 
     fireEvent.click(two);
     expect(pressed()).toEqual(['2,00x', '2,00x']);
-    expect(getComputedStyle(two).borderColor).toBe('rgb(0, 242, 195)');
+    // The dark theme's gain token, #34d399.
+    expect(getComputedStyle(two).borderColor).toBe('rgb(52, 211, 153)');
 
     fireEvent.click(screen.getByRole('button', { name: '150,50x' }));
     expect(pressed()).toEqual(['150,50x']);

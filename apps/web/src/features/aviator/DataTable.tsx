@@ -2,9 +2,12 @@
 // numbers in tabular figures so columns align (DESIGN.md).
 import styled from 'styled-components';
 
+/** The table scrolls inside its card on a phone; the page never does (DESIGN.md). */
 const Scroll = styled.div`
   overflow: auto;
   max-height: 420px;
+  max-width: 100%;
+  overscroll-behavior-x: contain;
 `;
 
 const Table = styled.table`
@@ -32,7 +35,7 @@ const Table = styled.table`
   th {
     position: sticky;
     top: 0;
-    background: ${({ theme }) => theme.colors.card};
+    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 600;
   }

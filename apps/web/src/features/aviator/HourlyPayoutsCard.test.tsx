@@ -34,7 +34,7 @@ async function advance(ms: number) {
 }
 
 describe('payout-by-hour lists', () => {
-  it('call candles-by-hour for 10X, 30X and 100X only 500 ms after the last change', async () => {
+  it('call candles-by-hour for 10x, 30x and 100x only 500 ms after the last change', async () => {
     renderWithProviders(<HourlyPayoutsCard today="2026-11-22" />);
     await advance(499);
     expect(asked).toHaveLength(0);

@@ -1,24 +1,26 @@
-// The three payout-by-hour lists (10X, 30X, 100X) for a chosen day, today by
+// The three payout-by-hour heat maps (10x, 30x, 100x) for a chosen day, today by
 // default; their calls wait 500 ms after the last change of day (spec §4).
 import { HOURLY_DEBOUNCE_MS, HOURLY_ODDS } from '@velas/domain/constants';
+import { toSaoPaulo } from '@velas/domain/calendar';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, CardTitle } from '../../ui/Card';
+import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { CardHeader } from './CardHeader';
 import { HourlyPayoutList } from './HourlyPayoutList';
 import { useDebounced } from './useDebounced';
+import { useNow } from '../../lib/useNow';
 import { media } from '../../app/theme/media';
 
 const Lists = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${({ theme }) => theme.space(4)};
   ${media.wide} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   h3 {
-    margin: 0 0 8px;
-    font-size: 0.95rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.type.sm};
   }
 `;
 
@@ -26,6 +28,9 @@ export function HourlyPayoutsCard({ today }: { today: string }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const date = chosen ?? today;
   const settledDate = useDebounced(date, HOURLY_DEBOUNCE_MS);
+  const now = toSaoPaulo(useNow(60_000));
+  // Today: the hours after this one are still to come. A past day is over.
+  const currentHour = settledDate === now.date ? now.hour : null;
   return (
     <Card>
       <CardHeader>
@@ -40,9 +45,13 @@ export function HourlyPayoutsCard({ today }: { today: string }) {
           }}
         />
       </CardHeader>
+      <Muted>
+        Quantas rodadas chegaram a cada valor em cada hora (horário de Brasília). Quanto mais forte
+        a cor, mais rodadas; “—” é hora que ainda não chegou.
+      </Muted>
       <Lists>
         {HOURLY_ODDS.map((odd) => (
-          <HourlyPayoutList key={odd} odd={odd} date={settledDate} />
+          <HourlyPayoutList key={odd} odd={odd} date={settledDate} currentHour={currentHour} />
         ))}
       </Lists>
     </Card>

@@ -44,7 +44,7 @@ export function PinkCandlesCard({ date, renderMark }: PinkCandlesCardProps) {
             options={PINK_FILTER_VALUES}
             value={filter}
             onChange={setFilter}
-            suffix="X"
+            suffix="x"
           />
         </Controls>
       </CardHeader>

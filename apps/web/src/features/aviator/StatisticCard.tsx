@@ -1,40 +1,39 @@
-// One statistic: its name, its value ("—" when undefined) and, for odds, the
-// arrow of spec §4 (up and green above 2, else down and red).
-import { statisticTrend } from '@velas/domain/candles';
+// One statistic: its name, its value ("—" when undefined) and what it means in
+// plain words (DESIGN.md), with the sample it was computed over.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Box = styled.div`
-  background: ${({ theme }) => theme.colors.card};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: 14px 16px;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
   min-width: 0;
   h3 {
-    margin: 0 0 6px;
-    font-size: 0.85rem;
-    font-weight: 500;
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.sm};
     color: ${({ theme }) => theme.colors.muted};
+  }
+  p {
+    margin: 0;
   }
 `;
 
 const Value = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: 6px;
-  margin: 0;
-  font-size: 1.3rem;
+  font-size: ${({ theme }) => theme.type.xl};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
 `;
 
-const Arrow = styled.span<{ $up: boolean }>`
-  color: ${({ theme, $up }) => ($up ? theme.colors.success : theme.colors.danger)};
+const Meaning = styled.p`
+  font-size: ${({ theme }) => theme.type.sm};
 `;
 
 const Detail = styled.p`
-  margin: 4px 0 0;
-  font-size: 0.8rem;
+  font-size: ${({ theme }) => theme.type.xs};
   color: ${({ theme }) => theme.colors.muted};
   font-variant-numeric: tabular-nums;
 `;
@@ -42,24 +41,17 @@ const Detail = styled.p`
 interface StatisticCardProps {
   title: string;
   value: string;
-  /** The odd the arrow judges; omit for values that are not odds (positions). */
-  trendOf?: number | null;
+  /** What the value says about the rounds, in a player's words. */
+  meaning: ReactNode;
   detail?: ReactNode;
 }
 
-export function StatisticCard({ title, value, trendOf, detail }: StatisticCardProps) {
-  const up = trendOf !== undefined && statisticTrend(trendOf) === 'up';
+export function StatisticCard({ title, value, meaning, detail }: StatisticCardProps) {
   return (
     <Box>
       <h3>{title}</h3>
-      <Value>
-        {value}
-        {trendOf !== undefined && (
-          <Arrow $up={up} role="img" aria-label={up ? 'acima de 2x' : 'até 2x'}>
-            {up ? '▲' : '▼'}
-          </Arrow>
-        )}
-      </Value>
+      <Value>{value}</Value>
+      <Meaning>{meaning}</Meaning>
       {detail && <Detail>{detail}</Detail>}
     </Box>
   );

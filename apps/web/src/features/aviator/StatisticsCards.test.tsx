@@ -13,24 +13,24 @@ function card(title: string) {
 }
 
 describe('statistics cards', () => {
-  it('show median, mean, mode and range with arrows, and the positions of the last 30X/50X/100X', async () => {
+  it('show median, mean, mode and range in plain words, and the positions of the last 30x/50x/100x', async () => {
     const odds = [1.5, 35, 2.5, 1.5, 60, 1.2, 1.5];
     renderWithProviders(<StatisticsCards oddsNewestFirst={odds} />);
     await screen.findByRole('heading', { name: 'Mediana' });
     const expected = describeOdds(odds);
 
     expect(card('Mediana')).toContain(formatOdd(expected.median ?? 0));
-    expect(
-      screen.getByRole('heading', { name: 'Mediana' }).parentElement?.querySelector('[role="img"]')
-        ?.textContent,
-    ).toBe('▼');
+    expect(card('Mediana')).toContain(
+      'Metade das rodadas parou abaixo deste valor, nas últimas 7 rodadas.',
+    );
     expect(card('Média')).toContain(formatOdd(expected.mean ?? 0));
-    expect(card('Média')).toContain('▲');
+    // No trend arrows: a value above 2x is not "up" (DESIGN.md).
+    expect(screen.queryByText(/[▲▼]/)).not.toBeInTheDocument();
     expect(card('Moda')).toContain('1,50x');
     expect(card('Amplitude')).toContain('mín. 1,20x · máx. 60,00x');
-    expect(card('Posição da última 30X')).toContain('2');
-    expect(card('Posição da última 50X')).toContain('5');
-    expect(card('Posição da última 100X')).toContain('—');
+    expect(card('Posição da última 30x')).toContain('2Saiu há 2 rodadas (1 = a mais recente).');
+    expect(card('Posição da última 50x')).toContain('5');
+    expect(card('Posição da última 100x')).toContain('—Nenhuma nas últimas 7 rodadas.');
   });
 
   it('render "—" for what an empty window leaves undefined', async () => {

@@ -1,5 +1,6 @@
 // Median, mean, mode, range (with min and max) and the positions of the last
-// 30X/50X/100X over the candle window (spec §2, decisions §4).
+// 30x/50x/100x over the candle window (spec §2, decisions §4), each with what
+// it means and the number of rounds behind it.
 import { formatOdd } from '@velas/domain/candles';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
@@ -11,25 +12,42 @@ import { TileGrid } from '../../ui/Card';
 const NONE = '—';
 const odd = (value: number | null | undefined) =>
   value === null || value === undefined ? NONE : formatOdd(value);
+const rounds = (count: number) => `${count} ${count === 1 ? 'rodada' : 'rodadas'}`;
+
+function positionMeaning(position: number | null, sample: number) {
+  if (position === null) return `Nenhuma nas últimas ${rounds(sample)}.`;
+  if (position === 1) return 'Foi a rodada mais recente.';
+  return `Saiu há ${rounds(position)} (1 = a mais recente).`;
+}
 
 export function StatisticsCards({ oddsNewestFirst }: { oddsNewestFirst: readonly number[] }) {
   const result = useOddStatistics(oddsNewestFirst);
   if (!result) return <Loading label={messages.loadingInformation} />;
   const { statistics, positions } = result;
+  const sample = oddsNewestFirst.length;
+  const over = `nas últimas ${rounds(sample)}`;
   return (
     <TileGrid aria-label="Estatísticas">
-      <StatisticCard title="Mediana" value={odd(statistics.median)} trendOf={statistics.median} />
-      <StatisticCard title="Média" value={odd(statistics.mean)} trendOf={statistics.mean} />
+      <StatisticCard
+        title="Mediana"
+        value={odd(statistics.median)}
+        meaning={`Metade das rodadas parou abaixo deste valor, ${over}.`}
+      />
+      <StatisticCard
+        title="Média"
+        value={odd(statistics.mean)}
+        meaning={`A soma dividida pelo número de rodadas, ${over}; as velas altas a puxam para cima.`}
+      />
       <StatisticCard
         title="Moda"
         value={odd(statistics.mode[0])}
-        trendOf={statistics.mode[0] ?? null}
+        meaning={`O valor que mais se repetiu ${over}.`}
         detail={statistics.mode.length > 1 ? statistics.mode.map(formatOdd).join(' · ') : undefined}
       />
       <StatisticCard
         title="Amplitude"
         value={odd(statistics.range)}
-        trendOf={statistics.range}
+        meaning={`A distância da menor à maior vela ${over}.`}
         detail={`mín. ${odd(statistics.min)} · máx. ${odd(statistics.max)}`}
       />
       {POSITION_THRESHOLDS.map((threshold, index) => {
@@ -37,9 +55,9 @@ export function StatisticsCards({ oddsNewestFirst }: { oddsNewestFirst: readonly
         return (
           <StatisticCard
             key={threshold}
-            title={`Posição da última ${threshold}X`}
+            title={`Posição da última ${threshold}x`}
             value={position === null ? NONE : String(position)}
-            detail={position === null ? 'nenhuma na janela' : 'posição (1 = mais recente)'}
+            meaning={positionMeaning(position, sample)}
           />
         );
       })}

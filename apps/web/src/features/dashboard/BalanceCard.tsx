@@ -1,26 +1,24 @@
 import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useMeQuery } from '../../services/accountApi';
 import { Alert } from '../../ui/Alert';
+import { InternalButtonLink } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
 
 const Amount = styled.p`
-  font-size: 1.8rem;
+  font-size: ${({ theme }) => theme.type.xxl};
   font-weight: 700;
-  margin: 0 0 12px;
+  font-variant-numeric: tabular-nums;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
+/** The two money actions, side by side and equally wide (DESIGN.md: first-class). */
 const Actions = styled.div`
-  display: flex;
-  gap: 12px;
-  a {
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-  }
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 export function BalanceCard() {
@@ -32,12 +30,12 @@ export function BalanceCard() {
       {error && <Alert>{messages.dashboardProblem}</Alert>}
       {data && <Amount>{formatCents(data.balance)}</Amount>}
       <Actions>
-        <Link to="../deposit" relative="path">
+        <InternalButtonLink to="../deposit" relative="path">
           Depositar
-        </Link>
-        <Link to="../withdraw" relative="path">
+        </InternalButtonLink>
+        <InternalButtonLink to="../withdraw" relative="path" $variant="secondary">
           Sacar
-        </Link>
+        </InternalButtonLink>
       </Actions>
     </Card>
   );

@@ -18,21 +18,22 @@ const banners = [
 
 const Frame = styled.section`
   position: relative;
-  border-radius: 6px;
+  border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
-  background: ${({ theme }) => theme.sidebar.gradient};
-  color: #1e1e2f;
+  background: ${({ theme }) => theme.sidebar.bg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.sidebar.text};
 `;
 
 const Slide = styled.a`
   display: block;
   padding: 24px 64px;
   min-height: 120px;
-  color: #1e1e2f;
+  color: inherit;
   text-decoration: none;
   h2 {
     margin: 0 0 6px;
-    font-size: 1.3rem;
+    font-size: ${({ theme }) => theme.type.lg};
   }
   p {
     margin: 0;
@@ -44,8 +45,8 @@ const Arrow = styled(IconButton)<{ $side: 'start' | 'end' }>`
   top: 50%;
   transform: translateY(-50%);
   inset-inline-${({ $side }) => $side}: 4px;
-  font-size: 1.6rem;
-  color: #1e1e2f;
+  font-size: ${({ theme }) => theme.type.xl};
+  color: inherit;
 `;
 
 /** Approved players see two community banners rotating every 5 s (spec §2). */

@@ -22,7 +22,7 @@ export function KycBanner({ onVerify }: { onVerify: () => void }) {
       <h2 id="kyc-titulo">Verifique sua identidade</h2>
       <p>Para depositar, conclua a verificação de identidade (documento e selfie).</p>
       <Row>
-        <Button type="button" $variant="info" onClick={onVerify}>
+        <Button type="button" $variant="secondary" onClick={onVerify}>
           Verificação KYC
         </Button>
         <SupportLink message="Olá! Preciso de ajuda com a verificação KYC." />

@@ -1,23 +1,32 @@
+import { titleForPath } from '@velas/domain/routes';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { links } from '../../app/config';
-import { Icon, type IconName } from '../../ui/Icon';
+import { ChartColumnBig, CircleDot, Clock3, GraduationCap } from 'lucide-react';
+import { Icon, type LucideIcon } from '../../ui/Icon';
 import { TileGrid } from '../../ui/Card';
 
 const tile = css`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${({ theme }) => theme.space(3)};
   min-height: 64px;
-  padding: 14px 16px;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.card};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  min-width: 0;
+  overflow-wrap: anywhere;
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-weight: 600;
-  box-shadow: ${({ theme }) => theme.shadow};
+  box-shadow: ${({ theme }) => theme.shadow.low};
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
   &:hover {
-    outline: 1px solid ${({ theme }) => theme.sidebar.to};
+    border-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -28,10 +37,11 @@ const External = styled.a`
   ${tile}
 `;
 
-const internalTiles: { to: string; label: string; icon: IconName }[] = [
-  { to: '../history-aviator', label: 'Histórico Aviator', icon: 'chart' },
-  { to: '../horarios', label: 'Sinais por Horário', icon: 'clock' },
-  { to: '../roletas', label: 'Sinais Roletas', icon: 'games' },
+// One name per place: a tile says what the menu and the screen's title say.
+const internalTiles: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '../history-aviator', label: titleForPath('/history-aviator'), icon: ChartColumnBig },
+  { to: '../horarios', label: titleForPath('/horarios'), icon: Clock3 },
+  { to: '../roletas', label: titleForPath('/roletas'), icon: CircleDot },
 ];
 
 export function ShortcutTiles() {
@@ -39,12 +49,12 @@ export function ShortcutTiles() {
     <TileGrid as="nav" aria-label="Atalhos">
       {internalTiles.map((entry) => (
         <Internal key={entry.to} to={entry.to} relative="path">
-          <Icon name={entry.icon} />
+          <Icon icon={entry.icon} />
           {entry.label}
         </Internal>
       ))}
       <External href={links.lessons} target="_blank" rel="noreferrer">
-        <Icon name="star" />
+        <Icon icon={GraduationCap} />
         Aulas
       </External>
     </TileGrid>

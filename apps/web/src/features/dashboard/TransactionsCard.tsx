@@ -41,7 +41,7 @@ function dateTime(iso: string): string {
   return `${formatDatePtBr(local.date)} ${local.time.slice(0, 5)}`;
 }
 
-/** 'Ultimas Transações' (spec §2): the 15 latest casino transactions. */
+/** 'Últimas transações' (spec §2): the 15 latest casino transactions. */
 export function TransactionsCard() {
   const { data, error, isLoading } = useTransactionsQuery({
     page: 1,
@@ -50,7 +50,7 @@ export function TransactionsCard() {
   });
   return (
     <Card aria-labelledby="ultimas-transacoes">
-      <CardTitle id="ultimas-transacoes">Ultimas Transações</CardTitle>
+      <CardTitle id="ultimas-transacoes">Últimas transações</CardTitle>
       {isLoading && <Loading label={messages.loadingInformation} />}
       {error && (
         <Alert>

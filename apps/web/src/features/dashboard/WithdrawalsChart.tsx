@@ -24,7 +24,7 @@ export default function WithdrawalsChart({ days }: { days: DayTotal[] }) {
           foreColor: theme.colors.muted,
           animations: { enabled: !reduceMotion },
         },
-        colors: [theme.sidebar.to],
+        colors: [theme.colors.primary],
         grid: { borderColor: theme.colors.border },
         dataLabels: { enabled: false },
         theme: { mode: theme.mode },

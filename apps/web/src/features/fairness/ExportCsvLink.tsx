@@ -23,7 +23,7 @@ export function exportCsvUrl({ betHouse, oldest, newest }: ExportCsvLinkProps): 
 
 export function ExportCsvLink(props: ExportCsvLinkProps) {
   return (
-    <ButtonLink $variant="neutral" href={exportCsvUrl(props)} download>
+    <ButtonLink $variant="secondary" href={exportCsvUrl(props)} download>
       Baixar CSV
     </ButtonLink>
   );

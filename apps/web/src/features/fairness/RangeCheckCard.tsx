@@ -23,7 +23,7 @@ const Bar = styled.progress`
 
 const Result = styled.p<{ $ok: boolean }>`
   font-weight: 700;
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.gain : theme.colors.loss)};
 `;
 
 function packed(range: RoundRange) {
@@ -109,7 +109,7 @@ export function RangeCheckCard({ betHouse, today }: RangeCheckCardProps) {
         {running && (
           <Button
             type="button"
-            $variant="neutral"
+            $variant="secondary"
             onClick={() => {
               abort.current?.abort();
             }}

@@ -8,7 +8,7 @@ import type { CandleMark } from './useCandleVerdicts';
 const Mark = styled.span<{ $ok: boolean }>`
   font-size: 0.75rem;
   font-weight: 700;
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.gain : theme.colors.loss)};
 `;
 
 function mismatchText(mark: Extract<CandleMark, { state: 'mismatch' }>): string {

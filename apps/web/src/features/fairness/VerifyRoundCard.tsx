@@ -30,7 +30,7 @@ const Facts = styled.dl`
 
 const Verdict = styled.p<{ $ok: boolean }>`
   font-weight: 700;
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.gain : theme.colors.loss)};
 `;
 
 export function VerifyRoundCard() {

@@ -1,26 +1,45 @@
 import type { Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
+import { media } from '../../app/theme/media';
 import { tileImage } from './catalogue';
 
 const Tile = styled.button`
-  display: block;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
   width: 100%;
-  height: 100px;
+  min-width: 0;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  overflow: hidden;
-  background: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(255,255,255,0.06)' : 'rgba(0,0,0,0.05)')};
+  background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-size: 0.8rem;
+  text-align: start;
   cursor: pointer;
   img {
     width: 100%;
-    height: 100%;
+    aspect-ratio: 1;
     object-fit: cover;
     display: block;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.bg};
+    ${media.tiles} {
+      aspect-ratio: 16 / 10;
+    }
   }
+`;
+
+/** The name as text under the art: two lines at most, the whole name in the title and the button's name. */
+const Name = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.type.sm};
+  font-weight: 600;
+  line-height: 1.3;
+  min-height: 2.6em;
+  overflow-wrap: anywhere;
 `;
 
 interface GameTileProps {
@@ -33,11 +52,13 @@ export function GameTile({ game, mobile, onLaunch }: GameTileProps) {
   return (
     <Tile
       type="button"
+      title={game.name}
       onClick={() => {
         onLaunch(game);
       }}
     >
-      <img src={tileImage(game, mobile)} alt={game.name} loading="lazy" />
+      <img src={tileImage(game, mobile)} alt="" loading="lazy" />
+      <Name>{game.name}</Name>
     </Tile>
   );
 }

@@ -45,7 +45,7 @@ export default function GapChart({ data }: { data: NextRoundAfterGaps }) {
           foreColor: theme.colors.muted,
           animations: { enabled: !reduceMotion },
         },
-        colors: [theme.sidebar.to, theme.sidebar.to, theme.colors.muted],
+        colors: [theme.colors.primary, theme.colors.primary, theme.colors.muted],
         fill: { opacity: [0.2, 1, 1] },
         stroke: { curve: 'straight', width: [0, 2, 2], dashArray: [0, 0, 6] },
         markers: { size: [0, 4, 0] },

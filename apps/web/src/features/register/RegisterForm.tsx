@@ -36,6 +36,9 @@ export function RegisterForm() {
     value: form[field],
   });
 
+  /** A password message shows at its field too; the others concern the whole form. */
+  const fieldError = (message: string) => (errors.includes(message) ? message : null);
+
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const full: RegistrationForm = { ...form, name: cpfCheck.person?.name ?? '' };
@@ -61,12 +64,14 @@ export function RegisterForm() {
 
   return (
     <form noValidate aria-label="Cadastro" onSubmit={(event) => void submit(event)}>
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" {...set('email')} />
+      <MessageList items={errors} />
+      <Field label="E-mail" type="email" autoComplete="email" inputMode="email" {...set('email')} />
       <Field
         label="Senha"
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         {...set('password')}
+        error={fieldError(messages.passwordTooShort)}
         addon={
           <PasswordToggle
             shown={showPassword}
@@ -81,6 +86,7 @@ export function RegisterForm() {
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         {...set('confirmPassword')}
+        error={fieldError(messages.passwordsDoNotMatch)}
       />
       <Field
         label="CPF"
@@ -105,7 +111,6 @@ export function RegisterForm() {
         placeholder="(99) 99999-9999"
         {...set('phone', maskPhone)}
       />
-      <MessageList items={errors} />
       <Button type="submit" $block disabled={isLoading}>
         {isLoading ? 'Cadastrando...' : 'Criar Conta'}
       </Button>

@@ -40,7 +40,6 @@ export function BuyButton({ product, label }: { product: string; label: string }
       href={supportLink(`Olá! Quero comprar: ${product}.`)}
       target="_blank"
       rel="noreferrer"
-      $variant="success"
     >
       {label}
     </ButtonLink>

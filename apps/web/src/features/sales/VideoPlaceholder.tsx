@@ -5,9 +5,10 @@ const Box = styled.figure`
   aspect-ratio: 16 / 9;
   display: grid;
   place-items: center;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.sidebar.gradient};
-  color: #1e1e2f;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.sidebar.bg};
+  color: ${({ theme }) => theme.sidebar.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
   padding: 16px;
   figcaption {

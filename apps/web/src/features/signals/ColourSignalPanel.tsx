@@ -10,11 +10,13 @@ import { useGameSignal } from './useGameSignal';
 
 const Chip = styled.strong<{ $colour: ColourSignal['colour'] }>`
   display: inline-block;
-  padding: 8px 20px;
-  border-radius: 999px;
-  color: #1e1e2f;
-  background: ${({ theme, $colour }) => ($colour === 'Vermelho' ? theme.colors.danger : theme.colors.info)};
-  font-size: 1.2rem;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  border-radius: ${({ theme }) => theme.radius.full};
+  /* The game's colour as text and ring on the card: AA in both modes. */
+  color: ${({ theme, $colour }) => ($colour === 'Vermelho' ? theme.colors.loss : theme.colors.info)};
+  border: 2px solid currentColor;
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.type.lg};
 `;
 
 const Tie = styled.p`

@@ -4,6 +4,7 @@
 // game's 3 mines are, and showing 22 bombs would claim it did (decisions §1).
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
 import styled from 'styled-components';
+import { Star } from 'lucide-react';
 import { Icon } from '../../ui/Icon';
 import { spinningRing } from '../../ui/Spinner';
 import { media } from '../../app/theme/media';
@@ -27,14 +28,11 @@ const Cell = styled.div<{ $tone: 'closed' | 'star' | 'unknown' }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  color: ${({ theme, $tone }) => ($tone === 'star' ? '#1e1e2f' : theme.colors.text)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme, $tone }) =>
-    $tone === 'star'
-      ? theme.colors.success
-      : theme.mode === 'dark'
-        ? 'rgba(255,255,255,0.08)'
-        : 'rgba(0,0,0,0.06)'};
+  /* Surface-coloured text on gain: 5.5:1 or more in both modes (tokens.test.ts). */
+  color: ${({ theme, $tone }) => ($tone === 'star' ? theme.colors.surface : theme.colors.text)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $tone }) => ($tone === 'star' ? theme.colors.gain : theme.colors.bg)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   opacity: ${({ $tone }) => ($tone === 'unknown' ? 0.55 : 1)};
 `;
 
@@ -72,7 +70,7 @@ function MinesCell({ state, safe }: { state: MinesBoardState; safe: boolean }) {
       $tone={safe ? 'star' : 'unknown'}
       aria-label={safe ? 'estrela' : 'não indicada'}
     >
-      {safe && <Icon name="star" size={26} />}
+      {safe && <Icon icon={Star} size={26} />}
     </Cell>
   );
 }

@@ -9,12 +9,12 @@ import styled from 'styled-components';
 const Panel = styled.div`
   margin-top: 16px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.success};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.colors.gain};
   text-align: center;
   h3 {
     margin: 0 0 12px;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${({ theme }) => theme.colors.gain};
     letter-spacing: 0.05em;
   }
 `;

@@ -1,19 +1,18 @@
 // What every signal screen shares (spec §2): a 'voltar' link, the real online
-// count, the screen's own controls, and the game frame below them.
+// count, the screen's own controls, and 'Jogar aqui' below them, which opens
+// the game on demand.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { HOME_PATH } from '@velas/domain/routes';
-import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
-import { GameFrame } from '../../components/game-frame/GameFrame';
-import { useGameLink } from '../../components/game-frame/useGameLink';
+import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
 import { OnlineCounter } from '../../components/presence/OnlineCounter';
 
 const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${({ theme }) => theme.space(4)};
 `;
 
 const TopRow = styled.div`
@@ -26,8 +25,7 @@ const TopRow = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: ${({ theme }) => theme.touch};
-    /* Text colour, underlined: info blue on a card is only 4.1:1. */
-    color: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.primary};
     text-decoration: underline;
   }
 `;
@@ -53,7 +51,6 @@ export function SignalScreenLayout({
   startFailureMessage,
   children,
 }: SignalScreenLayoutProps) {
-  const game = useGameLink(gameId);
   return (
     <Page>
       <Controls>
@@ -64,8 +61,11 @@ export function SignalScreenLayout({
         </TopRow>
         {children}
       </Controls>
-      {game.failed && startFailureMessage && <Alert>{startFailureMessage}</Alert>}
-      <GameFrame link={game.link} title={gameTitle} />
+      <PlayHereCard
+        gameId={gameId}
+        title={gameTitle}
+        {...(startFailureMessage ? { startFailureMessage } : {})}
+      />
     </Page>
   );
 }

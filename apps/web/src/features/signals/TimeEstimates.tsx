@@ -1,5 +1,7 @@
-// Horarios: the next time a 3X / 10X round would come if today's rounds kept
-// their average spacing — labelled as the average it is (decisions §1).
+// Horários: when the next round of 3x / 10x or more would come if today's
+// rounds kept their average spacing, as "em ~N min" (never a time already past:
+// the estimate rolls forward with the clock), labelled as the average it is
+// (decisions §1).
 import { timeEstimate, type DayRound } from '@velas/analysis/day';
 import {
   CANDLE_COUNTS,
@@ -12,6 +14,7 @@ import styled from 'styled-components';
 import { Loading } from '../../ui/Spinner';
 import { useHistoryOddQuery } from '../../services/historyApi';
 import { useNow, useSaoPauloToday } from '../../lib/useNow';
+import { inMinutes } from './inMinutes';
 
 const Estimates = styled.div`
   display: grid;
@@ -21,17 +24,17 @@ const Estimates = styled.div`
 
 const Estimate = styled.div`
   padding: 12px;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radius.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
   h3 {
     margin: 0;
-    font-size: 1rem;
+    font-size: ${({ theme }) => theme.type.md};
   }
   strong {
     display: block;
-    margin: 6px 0;
-    font-size: 1.6rem;
+    margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.type.xl};
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.colors.primary};
   }
@@ -40,7 +43,15 @@ const Estimate = styled.div`
   }
 `;
 
+const Clock = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-variant-numeric: tabular-nums;
+`;
+
 const REFRESH_MS = 60_000;
+/** The countdown's tick: often enough that "em ~N min" never lags a minute behind. */
+const CLOCK_MS = 15_000;
+
 /**
  * The history call's largest window. With rounds every ~20 s it covers the last
  * hours of the day, not all of it; the label says how many gaps the mean is over.
@@ -49,7 +60,7 @@ const DAY_WINDOW = Math.max(...CANDLE_COUNTS);
 
 export function TimeEstimates() {
   const date = useSaoPauloToday();
-  const now = useNow(REFRESH_MS);
+  const now = useNow(CLOCK_MS);
   const { data, isLoading } = useHistoryOddQuery(
     { date, betHouse: DEFAULT_BET_HOUSE, numberVelas: DAY_WINDOW },
     { pollingInterval: REFRESH_MS },
@@ -66,7 +77,8 @@ export function TimeEstimates() {
         return (
           <Estimate key={label}>
             <h3>{label}</h3>
-            <strong>{estimate?.next ?? '—'}</strong>
+            <strong>{estimate ? inMinutes(estimate.nextAt - now) : '—'}</strong>
+            {estimate && <Clock>por volta das {estimate.next}</Clock>}
             <small>
               {estimate
                 ? `${messages.estimateMethod} (${estimate.sampleSize} intervalos, ${Math.round(estimate.meanGapSeconds / 60)} min em média)`

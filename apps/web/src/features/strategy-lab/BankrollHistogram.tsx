@@ -23,7 +23,7 @@ const Bars = styled.ol`
   span {
     display: block;
     width: 100%;
-    background: ${({ theme }) => theme.sidebar.to};
+    background: ${({ theme }) => theme.colors.primary};
     border-radius: 2px 2px 0 0;
   }
 `;

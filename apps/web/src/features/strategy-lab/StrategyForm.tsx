@@ -76,7 +76,7 @@ export function StrategyForm({
         </Button>
         <Button
           type="button"
-          $variant="neutral"
+          $variant="secondary"
           onClick={() => {
             onChange({ ...text, seed: String(randomSeed()) });
           }}

@@ -93,7 +93,7 @@ export function StrategyLab({
           <StrategyFigures result={run.simulation} />
           <Button
             type="button"
-            $variant="neutral"
+            $variant="secondary"
             disabled={running}
             onClick={() => {
               setText((current) => ({ ...current, seed: String(run.seed) }));

@@ -1,33 +1,14 @@
 import styled from 'styled-components';
-import { supportLink } from '../../config';
 import { Grid } from '../../../ui/Card';
 import { BalanceCard } from '../../../features/dashboard/BalanceCard';
 import { KycSection } from '../../../features/dashboard/KycSection';
 import { ShortcutTiles } from '../../../features/dashboard/ShortcutTiles';
 import { TransactionsCard } from '../../../features/dashboard/TransactionsCard';
 import { WithdrawalsCard } from '../../../features/dashboard/WithdrawalsCard';
-import { floatingButton } from '../../../ui/floating';
-import { media } from '../../theme/media';
 
 const Stack = styled.div`
   display: grid;
-  gap: 16px;
-`;
-
-const SupportChat = styled.a`
-  ${floatingButton}
-  inset-inline-start: 16px;
-  z-index: 21;
-  padding: 0 16px;
-  display: inline-flex;
-  align-items: center;
-  border-radius: 24px;
-  background: ${({ theme }) => theme.colors.success};
-  font-weight: 700;
-  text-decoration: none;
-  ${media.layout} {
-    inset-inline-start: 264px;
-  }
+  gap: ${({ theme }) => theme.space(4)};
 `;
 
 /** Minhas operações (spec §2: dashboard home). */
@@ -41,13 +22,6 @@ export default function DashboardScreen() {
         <WithdrawalsCard />
       </Grid>
       <TransactionsCard />
-      <SupportChat
-        href={supportLink('Olá! Preciso de ajuda com o painel.')}
-        target="_blank"
-        rel="noreferrer"
-      >
-        Suporte
-      </SupportChat>
     </Stack>
   );
 }

@@ -89,6 +89,12 @@ describe('deposit', () => {
     expect(screen.getByText(messages.pixDeadline, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR Code Pix para pagamento' })).toBeInTheDocument();
     expect(clock.textContent).toBe('06:40');
+    const copy = screen.getByRole('button', { name: 'Copiar código Pix' });
+    await user.click(copy);
+    expect(copy).toHaveTextContent('Copiado!');
+    expect(await navigator.clipboard.readText()).toBe(
+      screen.getByLabelText<HTMLTextAreaElement>('Pix copia e cola').value,
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(61_000);
     });

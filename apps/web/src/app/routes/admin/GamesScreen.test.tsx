@@ -75,9 +75,9 @@ describe('All Games', () => {
       'Jogos de Roleta',
       'Jogos da PG',
     ]);
-    expect(screen.getByRole('img', { name: 'Aviator' }).getAttribute('src')).toBe(
-      '/img/31/desktop',
-    );
+    // The art is decorative; the tile's name is text, the button's accessible name.
+    const aviator = screen.getByRole('button', { name: 'Aviator' });
+    expect(aviator.querySelector('img')?.getAttribute('src')).toBe('/img/31/desktop');
     const roulette = screen.getByRole('region', { name: 'Jogos de Roleta' });
     expect(within(roulette).getAllByRole('button')).toHaveLength(2);
   });
@@ -86,9 +86,8 @@ describe('All Games', () => {
     windowWidth(768);
     serve();
     renderWithProviders(<GamesScreen />);
-    expect((await screen.findByRole('img', { name: 'Aviator' })).getAttribute('src')).toBe(
-      '/img/31/mobile',
-    );
+    const aviator = await screen.findByRole('button', { name: 'Aviator' });
+    expect(aviator.querySelector('img')?.getAttribute('src')).toBe('/img/31/mobile');
   });
 
   it('says it has trouble when the catalogue fails', async () => {
@@ -127,7 +126,7 @@ describe('All Games', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roleta Europeia' }));
     const signal = screen.getByRole('region', { name: 'Sinal para Roleta Europeia' });
     expect(within(signal).getByRole('button', { name: 'Gerar Sinal' })).toBeInTheDocument();
-    const frame = screen.getByTitle('Roleta Europeia');
+    const frame = await screen.findByTitle('Roleta Europeia');
     await screen.findByText(
       (_, element) => element === frame && frame.getAttribute('src') !== 'about:blank',
     );

@@ -17,6 +17,7 @@ import { AviatorGameCard } from '../../../features/aviator/AviatorGameCard';
 import { BankrollCard } from '../../../features/aviator/BankrollCard';
 import { CandleHistoryCard } from '../../../features/aviator/CandleHistoryCard';
 import { HourlyPayoutsCard } from '../../../features/aviator/HourlyPayoutsCard';
+import { LatestRoundsCard } from '../../../features/aviator/LatestRoundsCard';
 import { PinkCandlesCard } from '../../../features/aviator/PinkCandlesCard';
 import { StatisticsCards } from '../../../features/aviator/StatisticsCards';
 import { useHistoryOddQuery } from '../../../services/historyApi';
@@ -77,6 +78,9 @@ export default function HistoryAviatorScreen() {
 
   return (
     <Page>
+      <div className="wide">
+        <LatestRoundsCard date={date} freshId={freshId} />
+      </div>
       <CandleHistoryCard
         candles={candles}
         loading={history.isFetching}

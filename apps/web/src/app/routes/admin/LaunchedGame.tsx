@@ -3,6 +3,7 @@
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { Card } from '../../../ui/Card';
+import { Loading } from '../../../ui/Spinner';
 import { GameFrame } from '../../../components/game-frame/GameFrame';
 import { useGameLink } from '../../../components/game-frame/useGameLink';
 import { EntrySignalPanel } from '../../../features/signals/EntrySignalPanel';
@@ -32,7 +33,7 @@ interface LaunchedGameProps {
 }
 
 export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
-  const { link } = useGameLink(game.id);
+  const { link, loading } = useGameLink(game.id);
   const mode = signalModeOf(category.name);
   return (
     <div>
@@ -44,7 +45,7 @@ export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
           {mode === 'roulette' ? <RouletteSignalPanel /> : <EntrySignalPanel />}
         </SignalCard>
       )}
-      <GameFrame link={link} title={game.name} />
+      {loading ? <Loading label="Abrindo o jogo…" /> : <GameFrame link={link} title={game.name} />}
     </div>
   );
 }

@@ -29,6 +29,10 @@ describe('withdrawal', () => {
   it('shows the minimum and the read-only key of the chosen type', async () => {
     const user = await openWithdraw();
     expect(screen.getByText('Valor mínimo: R$ 30,00', { exact: false })).toBeInTheDocument();
+    // Wherever money leaves, the available balance is shown (DESIGN.md).
+    expect(await screen.findByText('Saldo disponível:')).toHaveTextContent(
+      'Saldo disponível: R$ 1.234,56',
+    );
     const key = screen.getByLabelText<HTMLInputElement>('Chave Pix');
     expect(key.readOnly).toBe(true);
     expect(key.value).toBe('529.982.247-25');
@@ -43,6 +47,11 @@ describe('withdrawal', () => {
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '29,99');
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(screen.getByRole('alert').textContent).toBe(messages.withdrawMinimum);
+    // The same message at the field that caused it.
+    expect(screen.getByLabelText('Valor do saque (R$)')).toHaveAccessibleDescription(
+      messages.withdrawMinimum,
+    );
+    expect(screen.getByLabelText('Valor do saque (R$)')).toBeInvalid();
   });
 
   it('withdraws once on a double click and clears the field', async () => {

@@ -27,6 +27,12 @@ const Extras = styled.div`
   }
 `;
 
+const FaceNote = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  font-size: ${({ theme }) => theme.type.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 type View = { form: 'withdraw'; notice: string | null } | { form: 'address' };
 
 export default function WithdrawScreen() {
@@ -50,8 +56,12 @@ export default function WithdrawScreen() {
             }}
           />
         )}
+        <FaceNote>
+          A Verificação Facial confirma, pela câmera do seu celular, que é você mesmo quem está
+          pedindo o saque: uma proteção do seu dinheiro contra terceiros.
+        </FaceNote>
         <Extras>
-          <Button type="button" $variant="info" onClick={face.show}>
+          <Button type="button" $variant="secondary" onClick={face.show}>
             Verificação Facial
           </Button>
           <SupportLink message="Olá! Preciso de ajuda com um saque." />

@@ -6,6 +6,7 @@ import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -33,6 +34,9 @@ describe('signal screens', () => {
       '/admin/dashboard',
     );
     expect(await screen.findByText('37 pessoas online')).toBeInTheDocument();
+    // The game starts only when the player asks for it.
+    expect(started).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Jogar aqui' }));
     await waitFor(() => {
       expect(screen.getByTitle('Mines Pro').getAttribute('src')).toBe(
         'https://jogo.example.com/mines',
@@ -60,18 +64,24 @@ describe('signal screens', () => {
       ),
     );
     renderWithProviders(<HorariosScreen />);
+    // The game starts on demand: 'Jogar aqui' asks for it, and the failure is told there.
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Jogar aqui' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.horariosNeedsKyc);
 
     const dayRounds = rounds.map(({ odd, time }) => ({ odd, time }));
-    const low = (await screen.findByRole('heading', { name: '2X à 3X' })).parentElement;
-    const high = screen.getByRole('heading', { name: '5X à 10X' }).parentElement;
+    const low = (await screen.findByRole('heading', { name: '3x ou mais' })).parentElement;
+    const high = screen.getByRole('heading', { name: '10x ou mais' }).parentElement;
     expect(low?.textContent).toContain(timeEstimate(dayRounds, 3, now)?.next ?? 'sem estimativa');
     expect(high?.textContent).toContain(timeEstimate(dayRounds, 10, now)?.next ?? 'sem estimativa');
+    // Ahead of now, as a wait: never a time already past.
+    expect(low?.textContent).toMatch(/em ~\d+ min|em menos de 1 min/);
+    expect(high?.textContent).toMatch(/em ~\d+ min|em menos de 1 min/);
     expect(low?.textContent).toContain(messages.estimateMethod);
     expect(high?.textContent).toContain(messages.estimateMethod);
     // The count is unavailable: hidden, never invented.
     expect(screen.queryByText(/pessoas online/)).not.toBeInTheDocument();
-    // No link obtained: the frame falls back (to about:blank in tests).
-    expect(screen.getByTitle('Aviator').getAttribute('src')).toBe('about:blank');
+    // No link and no betting site in tests: a sentence, never an empty (about:blank) frame.
+    expect(screen.getByText('Jogo indisponível no momento')).toBeInTheDocument();
+    expect(document.querySelector('iframe')).not.toBeInTheDocument();
   });
 });

@@ -37,8 +37,8 @@ describe('login', () => {
   it('requires both fields', async () => {
     const { user, gate } = await openLogin();
     await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
-    await user.type(screen.getByLabelText('Email'), 'demo@example.com');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.type(screen.getByLabelText('E-mail'), 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFieldsRequired);
   });
 
@@ -50,11 +50,11 @@ describe('login', () => {
     );
     const { user, gate } = await openLogin();
     await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
-    await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+    await user.type(screen.getByLabelText('E-mail'), 'demo@example.com');
     await user.type(screen.getByLabelText('Senha'), 'errada');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFailed);
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 
   it('stores the token, shows the ellipsis while waiting and goes to the dashboard', async () => {
@@ -72,9 +72,9 @@ describe('login', () => {
     );
     const { user, gate, store, router } = await openLogin();
     await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
-    await user.type(screen.getByLabelText('Email'), 'Demo@Example.com');
+    await user.type(screen.getByLabelText('E-mail'), 'Demo@Example.com');
     await user.type(screen.getByLabelText('Senha'), 'demo12345');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('...')).toBeInTheDocument();
     release();
     await waitFor(() => {

@@ -21,7 +21,7 @@ export default function LoginScreen() {
     <Narrow>
       {isPhone(navigator.userAgent) && <InstallBanner />}
       <Card>
-        <h1>Login</h1>
+        <h1>Entrar</h1>
         {notice && <Alert tone="success">{notice}</Alert>}
         <LoginForm />
       </Card>

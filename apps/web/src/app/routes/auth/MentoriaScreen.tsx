@@ -19,7 +19,7 @@ export default function MentoriaScreen() {
       <VideoPlaceholder topic="a mentoria" />
       <p>
         Encontros sobre gestão de banca, limites de perda e leitura de estatísticas, com acesso ao
-        Robo VIP. O foco é jogar com controle: nenhum método muda as chances de um jogo aleatório.
+        Robô VIP. O foco é jogar com controle: nenhum método muda as chances de um jogo aleatório.
       </p>
     </SalesPage>
   );

@@ -22,7 +22,7 @@ const Menu = styled.ul`
   }
 `;
 
-const robots = ['Robô 10X 24h', 'Robô 5X 24h', 'Robô 2X 24h'] as const;
+const robots = ['Robô 10x 24h', 'Robô 5x 24h', 'Robô 2x 24h'] as const;
 
 /** /auth/my-links — the purchase menu (spec §2). */
 export default function MyLinksScreen() {
@@ -46,7 +46,7 @@ export default function MyLinksScreen() {
           </li>
         ))}
         <li>
-          <span>Mentoria 100X + acesso ao robô ({formatCents(PRICES.mentoring)})</span>
+          <span>Mentoria 100x + acesso ao robô ({formatCents(PRICES.mentoring)})</span>
           <Link to="/auth/mentoria">Ver mentoria</Link>
         </li>
       </Menu>

@@ -34,7 +34,7 @@ async function openRegister() {
 }
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>, confirm = 'segredo123') {
-  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
   await user.type(screen.getByLabelText('Senha'), 'segredo123');
   await user.type(screen.getByLabelText('Confirmar senha'), confirm);
   await user.type(screen.getByLabelText('CPF'), validCpf);

@@ -5,17 +5,17 @@ import { VideoPlaceholder } from '../../../features/sales/VideoPlaceholder';
 export default function RoboVipScreen() {
   return (
     <SalesPage
-      title="Robo VIP"
+      title="Robô VIP"
       actions={
         <>
-          <BuyButton product="Robo VIP" label="Quero o Robo VIP" />
-          <SupportLink subject="o Robo VIP" />
+          <BuyButton product="Robô VIP" label="Quero o Robô VIP" />
+          <SupportLink subject="o Robô VIP" />
         </>
       }
     >
-      <VideoPlaceholder topic="o Robo VIP" />
+      <VideoPlaceholder topic="o Robô VIP" />
       <p>
-        O Robo VIP envia no grupo os mesmos sinais aleatórios do painel, cada um com a probabilidade
+        O Robô VIP envia no grupo os mesmos sinais aleatórios do painel, cada um com a probabilidade
         real de acerto calculada pelas regras do jogo.
       </p>
     </SalesPage>

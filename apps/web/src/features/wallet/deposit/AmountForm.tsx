@@ -42,8 +42,10 @@ export function AmountForm({ quickAmounts, precheck, onSubmit, error, busy }: Am
 
   return (
     <form noValidate aria-label="Depósito" onSubmit={submit}>
+      {(invalid ?? error) && <Alert>{invalid ?? error}</Alert>}
       <Field
         label="Valor do depósito (R$)"
+        error={invalid}
         inputMode="decimal"
         placeholder="0,00"
         value={input}
@@ -54,7 +56,7 @@ export function AmountForm({ quickAmounts, precheck, onSubmit, error, busy }: Am
           <Button
             key={amount}
             type="button"
-            $variant="neutral"
+            $variant="secondary"
             aria-pressed={input === asInput(amount)}
             onClick={() => {
               setInput(asInput(amount));
@@ -64,8 +66,7 @@ export function AmountForm({ quickAmounts, precheck, onSubmit, error, busy }: Am
           </Button>
         ))}
       </Quick>
-      {(invalid ?? error) && <Alert>{invalid ?? error}</Alert>}
-      <Button type="submit" $block $variant="success" disabled={busy}>
+      <Button type="submit" $block disabled={busy}>
         Gerar Pix
       </Button>
     </form>

@@ -2,6 +2,7 @@ import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
+import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '../../../app/api';
@@ -11,6 +12,7 @@ import { useDepositQuery, usePaySandboxDepositMutation } from '../../../services
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
+import { Icon } from '../../../ui/Icon';
 import { formatMinutesSeconds, useCountdown } from './useCountdown';
 
 const POLL_MS = 5000;
@@ -51,7 +53,7 @@ const Actions = styled.div`
 const Status = styled.p<{ $paid: boolean }>`
   margin: 0;
   font-weight: 700;
-  color: ${({ theme, $paid }) => ($paid ? theme.colors.success : theme.colors.warning)};
+  color: ${({ theme, $paid }) => ($paid ? theme.colors.gain : theme.colors.warning)};
 `;
 
 const Sandbox = styled.div`
@@ -106,14 +108,20 @@ export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => vo
       )}
       <label htmlFor="pix-code">Pix copia e cola</label>
       <textarea id="pix-code" readOnly value={deposit.code} />
+      <Button type="button" $block onClick={() => void copy()}>
+        <Icon icon={copied ? Check : Copy} />
+        <span aria-live="polite">{copied ? 'Copiado!' : 'Copiar código Pix'}</span>
+      </Button>
       <Actions>
-        <Button type="button" onClick={() => void copy()}>
-          {copied ? 'Copiado!' : 'Copiar'}
-        </Button>
-        <Button type="button" $variant="neutral" onClick={onNew}>
+        <Button type="button" $variant="secondary" onClick={onNew}>
           Novo
         </Button>
-        <Button type="button" $variant="info" onClick={() => void refetch()} disabled={isFetching}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+        >
           Atualizar
         </Button>
       </Actions>
@@ -125,7 +133,7 @@ export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => vo
           </p>
           <Button
             type="button"
-            $variant="warning"
+            $variant="secondary"
             disabled={paying}
             onClick={() => void paySandbox(deposit.id)}
           >

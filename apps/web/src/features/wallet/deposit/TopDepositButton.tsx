@@ -10,15 +10,12 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { DepositFlow } from './DepositFlow';
 import { media } from '../../../app/theme/media';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 
 /** Phones have room for "Pix" only; the aria-label keeps the name whole for screen readers. */
 const Wide = styled.span`
   ${media.phone} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
+    ${visuallyHidden}
   }
 `;
 
@@ -45,7 +42,7 @@ export function TopDepositButton() {
     <>
       <Button
         type="button"
-        $variant="neutral"
+        $variant="secondary"
         aria-label="Pix rápido"
         onClick={() => {
           setOpen(true);

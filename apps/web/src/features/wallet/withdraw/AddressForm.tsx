@@ -60,8 +60,15 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
   return (
     <form noValidate aria-label="Endereço" onSubmit={(event) => void save(event)}>
       <Alert tone="warning">{messages.addressRequired}</Alert>
+      {error && <Alert>{error}</Alert>}
       <Field
         label="CEP"
+        error={
+          error === messages.cepInvalid ||
+          (error === messages.addressFieldsRequired && !isCompleteCep(cep))
+            ? error
+            : null
+        }
         inputMode="numeric"
         autoComplete="postal-code"
         placeholder="00000-000"
@@ -79,8 +86,12 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
             .join(', ')}
         </Muted>
       )}
-      <Field label="Número" value={number} onValueChange={setNumber} />
-      {error && <Alert>{error}</Alert>}
+      <Field
+        label="Número"
+        value={number}
+        onValueChange={setNumber}
+        error={error === messages.addressFieldsRequired && number.trim() === '' ? error : null}
+      />
       <Button type="submit" $block disabled={isLoading}>
         Salvar Endereço
       </Button>

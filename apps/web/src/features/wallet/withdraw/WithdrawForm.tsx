@@ -4,7 +4,8 @@ import { formatCents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import { checkWithdrawAmount } from '@velas/domain/validation';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { useProfileQuery } from '../../../services/accountApi';
+import styled from 'styled-components';
+import { useMeQuery, useProfileQuery } from '../../../services/accountApi';
 import { useWithdrawMutation } from '../../../services/walletApi';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -15,10 +16,23 @@ import { useMoneyAttempt } from '../useMoneyAttempt';
 import { pixKeyFor } from './pixKey';
 import { withdrawOutcome } from './withdrawError';
 
+const Available = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  strong {
+    font-size: ${({ theme }) => theme.type.xl};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const KeyField = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
 // The domain's PIX_KEY_TYPES sits beside zod schemas; this screen needs only the names.
 const PIX_TYPES: readonly PixKeyType[] = ['CPF', 'Telefone', 'Email'];
 
-type Message = { tone: 'success' | 'danger'; text: string } | null;
+/** `field`: the message is about the amount, so it shows there too. */
+type Message = { tone: 'success' | 'danger'; text: string; field?: boolean } | null;
 
 export function WithdrawForm({
   onAddressRequired,
@@ -28,6 +42,7 @@ export function WithdrawForm({
   notice: string | null;
 }) {
   const { data: profile, error: profileError, isLoading } = useProfileQuery(undefined);
+  const { data: me } = useMeQuery(undefined);
   const [withdraw, { isLoading: sending }] = useWithdrawMutation();
   const attempt = useMoneyAttempt();
   const [amount, setAmount] = useState('');
@@ -45,7 +60,7 @@ export function WithdrawForm({
     event.preventDefault();
     const checked = checkWithdrawAmount(amount);
     if (!checked.ok) {
-      setMessage({ tone: 'danger', text: checked.message });
+      setMessage({ tone: 'danger', text: checked.message, field: true });
       return;
     }
     const request = { amount: checked.value, pixType, pixKey: key.sent };
@@ -65,9 +80,14 @@ export function WithdrawForm({
 
   return (
     <form noValidate aria-label="Saque" onSubmit={(event) => void submit(event)}>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <Available>
+        Saldo disponível: <strong>{me ? formatCents(me.balance) : 'R$ …'}</strong>
+      </Available>
       <Muted>Valor mínimo: {formatCents(WITHDRAW_MINIMUM)}</Muted>
       <Field
         label="Valor do saque (R$)"
+        error={message?.field ? message.text : null}
         inputMode="decimal"
         placeholder="0,00"
         value={amount}
@@ -75,10 +95,10 @@ export function WithdrawForm({
       />
       <Label htmlFor={typeId}>Tipo de chave Pix</Label>
       <ChoiceSelect id={typeId} value={pixType} choices={PIX_TYPES} onChoose={setPixType} />
-      <div style={{ height: 12 }} />
-      <Field label="Chave Pix" readOnly value={key.shown} />
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <Button type="submit" $block $variant="success" disabled={sending}>
+      <KeyField>
+        <Field label="Chave Pix" readOnly value={key.shown} />
+      </KeyField>
+      <Button type="submit" $block disabled={sending}>
         Confirmar
       </Button>
     </form>

@@ -4,19 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, signedIn } from '../../test/renderApp';
 import { makeStore, startPersistence } from '../store';
 
-describe('theme panel', () => {
+describe('theme settings in the user menu', () => {
   it('changes the sidebar colour and the mode', async () => {
     const user = userEvent.setup();
     const { store } = renderApp('/admin/withdraw', { session: signedIn });
-    await user.click(await screen.findByRole('button', { name: 'Personalizar tema' }));
+    await user.click(await screen.findByRole('button', { name: /menu do usuário/ }));
     await user.click(screen.getByRole('radio', { name: 'Verde' }));
     await user.click(screen.getByRole('radio', { name: 'Claro' }));
     expect(store.getState().theme).toEqual({ sidebar: 'green', mode: 'light' });
-    // The global style now paints the light page background.
+    // The drawer now takes the light set's green tint (both choices at once).
     const styles = [...document.querySelectorAll('style')]
       .map((style) => style.textContent)
       .join('');
-    expect(styles.replace(/\s/g, '')).toContain('background:#f5f6fa');
+    expect(styles.replace(/\s/g, '')).toContain('background:#e6f6ef');
   });
 
   it('is remembered across reloads, and the api cache is not', async () => {

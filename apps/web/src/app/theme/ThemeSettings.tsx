@@ -1,0 +1,118 @@
+// The theme panel of spec §2 (sidebar colour and light/dark), now a section of
+// the user menu (DESIGN.md: no floating button). Stored in the persisted theme
+// slice so the choice survives a reload.
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import {
+  modeChosen,
+  selectTheme,
+  sidebarColourChosen,
+  SIDEBAR_COLOURS,
+  type ColourMode,
+  type SidebarColour,
+} from './themeSlice';
+import { sidebarPalettes } from './tokens';
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  legend {
+    font-size: ${({ theme }) => theme.type.sm};
+    font-weight: 650;
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Choice = styled.label<{ $swatch?: string }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.touch};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  border: 1px solid ${({ theme }) => theme.colors.control};
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+  }
+  span.swatch {
+    width: 16px;
+    height: 16px;
+    border-radius: 50%;
+    border: 2px solid ${({ theme }) => theme.colors.control};
+    background: ${({ $swatch }) => $swatch ?? 'none'};
+  }
+`;
+
+const colourNames: Record<SidebarColour, string> = {
+  primary: 'Padrão',
+  blue: 'Azul',
+  green: 'Verde',
+};
+
+const modeChoices: [ColourMode, string][] = [
+  ['dark', 'Escuro'],
+  ['light', 'Claro'],
+];
+
+export function ThemeSettings() {
+  const { sidebar, mode } = useAppSelector(selectTheme);
+  const dispatch = useAppDispatch();
+  return (
+    <div role="group" aria-label="Tema">
+      <Group>
+        <legend>Modo</legend>
+        <Options>
+          {modeChoices.map(([choice, name]) => (
+            <Choice key={choice}>
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === choice}
+                onChange={() => dispatch(modeChosen(choice))}
+              />
+              {name}
+            </Choice>
+          ))}
+        </Options>
+      </Group>
+      <Group>
+        <legend>Cor do menu lateral</legend>
+        <Options>
+          {SIDEBAR_COLOURS.map((colour) => (
+            <Choice key={colour} $swatch={sidebarPalettes[mode][colour].active}>
+              <input
+                type="radio"
+                name="sidebar-colour"
+                value={colour}
+                checked={sidebar === colour}
+                onChange={() => dispatch(sidebarColourChosen(colour))}
+              />
+              <span className="swatch" aria-hidden="true" />
+              {colourNames[colour]}
+            </Choice>
+          ))}
+        </Options>
+      </Group>
+    </div>
+  );
+}

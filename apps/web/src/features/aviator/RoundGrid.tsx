@@ -1,0 +1,157 @@
+// The hero of the aviator screen (DESIGN.md: Tipminer's density): the latest
+// rounds as a grid of cells in the badges' colours (spec §4 rule from
+// @velas/domain/candles), newest first, with a legend that counts each colour.
+// Hovering a cell shows its time; tapping it says the time and the odd under the
+// grid. Other features can put a mark in a cell's corner (renderMark), e.g. the
+// fairness check's "verified".
+import { candleColour, formatOdd, type CandleColour } from '@velas/domain/candles';
+import type { Candle } from '@velas/domain/schemas/history';
+import { useState, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { media } from '../../app/theme/media';
+
+const enter = keyframes`
+  from { transform: scale(0.6); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+const Cells = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(52px, 1fr));
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Cell = styled.button<{ $colour: CandleColour; $selected: boolean; $fresh: boolean }>`
+  position: relative;
+  width: 100%;
+  min-height: 32px;
+  padding: 0 2px;
+  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.gain : 'transparent')};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  box-shadow: ${({ theme, $selected }) => ($selected ? `0 0 0 2px ${theme.colors.surface}` : 'none')};
+  background: ${({ theme, $colour }) => theme.candle[$colour]};
+  /* Black on every candle colour passes AA (tokens.test.ts). */
+  color: ${({ theme }) => theme.candle.onCandle};
+  font: inherit;
+  font-size: ${({ theme }) => theme.type.xs};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  cursor: pointer;
+  animation: ${({ $fresh }) => ($fresh ? enter : 'none')} 200ms ease-out;
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const Mark = styled.span`
+  position: absolute;
+  top: -6px;
+  inset-inline-end: -6px;
+  display: inline-flex;
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.type.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Swatch = styled.span<{ $colour: CandleColour }>`
+  width: 14px;
+  height: 14px;
+  border-radius: 4px;
+  background: ${({ theme, $colour }) => theme.candle[$colour]};
+`;
+
+const Detail = styled.p`
+  min-height: 1.5em;
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  font-size: ${({ theme }) => theme.type.sm};
+`;
+
+/** The legend in the order of the rule, with the words of each colour's band. */
+const BANDS: { colour: CandleColour; label: string }[] = [
+  { colour: 'info', label: 'abaixo de 2x' },
+  { colour: 'purple', label: '2x a 9,99x' },
+  { colour: 'primary', label: '10x ou mais' },
+];
+
+export interface RoundGridProps {
+  /** Newest first. */
+  candles: readonly Candle[];
+  /** Id of a round that just arrived live: it grows into place. */
+  freshId?: number | null;
+  /** Something to pin in a cell's corner (kept small: about 16 px). */
+  renderMark?: (candle: Candle) => ReactNode;
+}
+
+export function RoundGrid({ candles, freshId = null, renderMark }: RoundGridProps) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = candles.find((candle) => candle.id === selectedId);
+  const counts = new Map<CandleColour, number>();
+  for (const candle of candles) {
+    const colour = candleColour(candle.odd);
+    counts.set(colour, (counts.get(colour) ?? 0) + 1);
+  }
+  return (
+    <div>
+      <Legend aria-label="Legenda">
+        {BANDS.map(({ colour, label }) => (
+          <li key={colour}>
+            <Swatch $colour={colour} aria-hidden="true" />
+            {label}: <strong>{counts.get(colour) ?? 0}</strong>
+          </li>
+        ))}
+      </Legend>
+      <Cells aria-label={`Últimas ${candles.length} rodadas, da mais recente para a mais antiga`}>
+        {candles.map((candle) => {
+          const colour = candleColour(candle.odd);
+          const odd = formatOdd(candle.odd);
+          const mark = renderMark?.(candle);
+          return (
+            <li key={candle.id}>
+              <Cell
+                type="button"
+                $colour={colour}
+                $selected={candle.id === selectedId}
+                $fresh={candle.id === freshId}
+                data-colour={colour}
+                title={`${candle.hour} · ${odd}`}
+                aria-label={`${odd} às ${candle.hour}`}
+                aria-pressed={candle.id === selectedId}
+                onClick={() => {
+                  setSelectedId((current) => (current === candle.id ? null : candle.id));
+                }}
+              >
+                {odd}
+                {mark !== undefined && mark !== null && <Mark>{mark}</Mark>}
+              </Cell>
+            </li>
+          );
+        })}
+      </Cells>
+      <Detail aria-live="polite">
+        {selected
+          ? `Rodada das ${selected.hour}: ${formatOdd(selected.odd)}`
+          : 'Toque numa vela para ver a hora.'}
+      </Detail>
+    </div>
+  );
+}

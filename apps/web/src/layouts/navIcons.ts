@@ -1,0 +1,46 @@
+// One icon per destination (DESIGN.md), kept apart from navigation.ts so the
+// footer of the sign-in pages does not pull the drawer's icons along.
+import {
+  Bot,
+  ChartColumnBig,
+  Clock3,
+  Dices,
+  Gamepad2,
+  GraduationCap,
+  HandCoins,
+  House,
+  Link,
+  Presentation,
+  Bomb,
+  Trophy,
+  Wallet,
+  CircleDot,
+  FlaskConical,
+  type LucideIcon,
+} from 'lucide-react';
+
+const byPath: Record<string, LucideIcon> = {
+  '/dashboard': House,
+  '/history-aviator': ChartColumnBig,
+  '/horarios': Clock3,
+  '/games': Gamepad2,
+  '/mines': Bomb,
+  '/football-studio': Trophy,
+  '/bacboo': Dices,
+  '/deposit': Wallet,
+  '/withdraw': HandCoins,
+  '/roletas': CircleDot,
+  '/presentation': Presentation,
+  '/my-links': Link,
+  '/mentoria': GraduationCap,
+  '/bot-teleco-vip': Bot,
+  '/strategy-lab': FlaskConical,
+};
+
+/** The icon of a full path ("/admin/horarios", "/auth/mentoria"). */
+export function iconForPath(to: string): LucideIcon {
+  const path = to.replace(/^\/(admin|rtl|auth)/, '');
+  const icon = byPath[path];
+  if (!icon) throw new Error(`no icon for ${to}`);
+  return icon;
+}
