@@ -14,12 +14,15 @@ import {
 } from '@velas/domain/schemas/history';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chooseEncoding } from '../http/encoded-body.js';
 import { candleWindow, dayOfRounds } from './history-queries.js';
 import type { ResponseCache } from './response-cache.js';
 
 /**
  * The cache holds bytes, which Fastify sends without serializing; so the
- * route's response schema is applied once, when a miss is computed.
+ * route's response schema is applied once, when a miss is computed. It holds
+ * them compressed too: the reply names its encoding, which @fastify/compress
+ * takes as already compressed and leaves alone.
  */
 async function sendCached(
   cache: ResponseCache,
@@ -30,8 +33,11 @@ async function sendCached(
 ): Promise<void> {
   // zodSerializerCompiler always returns a string.
   const serialize = (value: unknown) => reply.serialize(value) as string;
-  const json = await cache.json(betHouse, key, compute, serialize);
-  await reply.type('application/json; charset=utf-8').send(json);
+  const body = await cache.json(betHouse, key, compute, serialize);
+  const encoding = chooseEncoding(reply.request.headers['accept-encoding'], body);
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  await reply.send(body[encoding]);
 }
 
 export function queryRoutes(instance: FastifyInstance, cache: ResponseCache): void {
