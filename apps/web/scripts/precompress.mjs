@@ -10,7 +10,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|ico|txt|woff)$/;
 /** Under this a response fits a packet or two whatever its encoding. */
 const MIN_BYTES = 1024;
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+// The build's folder: dist/, or the one given (the e2e suite's second deploy builds elsewhere).
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
