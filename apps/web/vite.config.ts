@@ -44,9 +44,13 @@ const serviceWorker = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), serviceWorker],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The prerender build (scripts/prerender.mjs) writes no service worker.
+  plugins: isSsrBuild === true ? [react()] : [react(), serviceWorker],
   resolve: { conditions: ['@velas/source'] },
+  // Bundled into the prerender build: Node cannot import redux-persist's ESM
+  // files (no "type": "module") nor styled-components' default export as they are.
+  ssr: { noExternal: ['redux-persist', 'styled-components'] },
   worker: { format: 'es' },
   build: {
     // The bench script walks the manifest to sum what each route loads.
@@ -62,4 +66,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));
