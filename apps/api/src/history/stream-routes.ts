@@ -23,6 +23,31 @@ const STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 };
 
+/**
+ * The stream's responses use chunked transfer encoding (no length is known).
+ * A buffer framed as one chunk is written straight to each socket: per
+ * stream that is one socket write, where ServerResponse.write would frame
+ * the same bytes again for every one of ten thousand streams.
+ */
+interface Framed {
+  data: Buffer;
+  chunk: Buffer;
+}
+
+function framed(data: Buffer): Framed {
+  const size = Buffer.from(`${data.length.toString(16)}\r\n`);
+  return { data, chunk: Buffer.concat([size, data, Buffer.from('\r\n')]) };
+}
+const HEARTBEAT_EVENT = framed(HEARTBEAT);
+
+function send(response: ServerResponse, event: Framed): void {
+  const { socket } = response;
+  if (socket === null || socket.destroyed) return;
+  // An HTTP/1.0 client gets no chunked encoding: the plain bytes, through the response.
+  if (response.chunkedEncoding) socket.write(event.chunk);
+  else response.write(event.data);
+}
+
 function roundEvent(candle: Candle): string {
   return `id: ${candle.id}\nevent: round\ndata: ${JSON.stringify(candle)}\n\n`;
 }
@@ -82,14 +107,14 @@ class StreamHub {
   private broadcast(message: RoundMessage): void {
     const house = this.houses.get(message.betHouse);
     if (house === undefined || message.candles.length === 0) return;
-    // Serialized and encoded once, however many streams receive it.
-    const event = Buffer.from(message.candles.map(roundEvent).join(''));
-    for (const response of house) response.write(event);
+    // Serialized, encoded and framed once, however many streams receive it.
+    const event = framed(Buffer.from(message.candles.map(roundEvent).join('')));
+    for (const response of house) send(response, event);
   }
 
   private beat(): void {
     for (const house of this.houses.values())
-      for (const response of house) response.write(HEARTBEAT);
+      for (const response of house) send(response, HEARTBEAT_EVENT);
   }
 }
 
