@@ -41,6 +41,14 @@ const AGENTS = {
     'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
 };
 
+/**
+ * What a person typed into the static form would vanish when the app replaces
+ * it: the static page can be seen but not used (inert) until the app starts,
+ * which replaces the whole #root. `display: contents` leaves the layout as is.
+ */
+const inertUntilStarted = (html) =>
+  `<div inert aria-busy="true" style="display: contents">${html}</div>`;
+
 /** The page as a browser with this agent string renders it. */
 async function render(path, userAgent) {
   Object.defineProperty(globalThis, 'navigator', { value: { userAgent }, configurable: true });
@@ -49,7 +57,7 @@ async function render(path, userAgent) {
     throw new Error(`${path} rendered without a heading: ${html.slice(0, 200)}`);
   return template
     .replace('</head>', `${styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${inertUntilStarted(html)}</div>`);
 }
 
 let phoneVariants = 0;
