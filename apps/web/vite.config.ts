@@ -2,26 +2,55 @@ import react from '@vitejs/plugin-react';
 // By path, not package name: Vite loads this file with plain Node, which
 // would need the domain package built first.
 import { API_PATH_PREFIXES } from '../../packages/domain/src/services';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
-/** The service worker's list of api paths, written from the one source at build. */
-function serviceWorkerApiPrefixes(): Plugin {
-  return {
-    name: 'velas-sw-api-prefixes',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sw-api-prefixes.js',
-        source: `self.API_PATH_PREFIXES = ${JSON.stringify(API_PATH_PREFIXES)};\n`,
-      });
-    },
-  };
-}
+/**
+ * The app's own pages (client-side routes): /, /admin/*, /rtl/*, /auth/*.
+ * Workbox tests it against the whole URL; nothing under an api prefix matches.
+ */
+const APP_PAGES = /^https?:\/\/[^/]+\/(?:(?:admin|rtl|auth)(?:\/[^?#]*)?)?(?:[?#].*)?$/;
 
-export default defineConfig({
-  plugins: [react(), serviceWorkerApiPrefixes()],
+/**
+ * The service worker (Workbox, generated at build): every built file is
+ * precached under its content revision, so a deploy's new sw.js installs the
+ * new files, takes over at once (skipWaiting, clientsClaim) and deletes the
+ * entries the new build no longer has. Pages go to the network first (a new
+ * deploy is served on the next load) and fall back to their cached copy
+ * offline. Api calls never match a route, so they always reach the network.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  // lib/pwa/registerServiceWorker.ts registers it, after the page has loaded.
+  injectRegister: false,
+  // public/manifest.webmanifest stays the manifest.
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,ico,png,svg,webmanifest,woff2}'],
+    // Precached files that no build lists anymore go (and caches of older Workbox versions).
+    cleanupOutdatedCaches: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    // Chunks are hashed: the precache needs no cache-busting query.
+    dontCacheBustURLsMatching: /^assets\//,
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: APP_PAGES,
+        handler: 'NetworkFirst',
+        options: { cacheName: 'velas-pages', expiration: { maxEntries: 16 } },
+      },
+    ],
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The prerender build (scripts/prerender.mjs) writes no service worker.
+  plugins: isSsrBuild === true ? [react()] : [react(), serviceWorker],
   resolve: { conditions: ['@velas/source'] },
+  // Bundled into the prerender build: Node cannot import redux-persist's ESM
+  // files (no "type": "module") nor styled-components' default export as they are.
+  ssr: { noExternal: ['redux-persist', 'styled-components'] },
   worker: { format: 'es' },
   build: {
     // The bench script walks the manifest to sum what each route loads.
@@ -37,4 +66,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

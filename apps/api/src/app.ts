@@ -1,6 +1,7 @@
 // Builds the api: cross-cutting plugins first (database, errors, security,
 // auth), then one plugin per module. server.ts listens; tests call inject().
 import type { Writable } from 'node:stream';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mountPrefix } from '@velas/domain/services';
 import { z } from 'zod';
@@ -90,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(closingPlugin);
   await app.register(securityPlugin);
   noStoreHook(app);
+  // JSON answers go out brotli/gzip-compressed when the client accepts it;
+  // the history cache and the built web app bring their own compressed bytes.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(authPlugin);
   await app.register(historyPlugin, { prefix: mountPrefix('history') });
 

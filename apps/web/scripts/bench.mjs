@@ -1,30 +1,61 @@
-// Builds the app and prints the gzip size of the JavaScript each route loads
-// first: the entry, its static imports, the route's layout and screen chunks
-// and their static imports (walked in Vite's manifest). Fails when login
-// exceeds its budget or pulls in apexcharts.
+// Builds the app and the api, starts the api (production, fresh embedded
+// database) on 127.0.0.1, and measures what each route costs a browser that
+// accepts brotli: the bytes the server actually sends (the page and the
+// scripts and styles the route loads first, walked in Vite's manifest), not
+// a gzip of files on disk. Then the largest history answer, 1000 candles, per
+// encoding. Fails when login's scripts exceed their budget, when apexcharts
+// reaches a chunk the login loads, or when 1000 candles exceed 30 KB.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// Node strips the types of this plain-TypeScript helper by itself.
+import { startApiProcess } from '../../api/testing/api-process.ts';
 
-const LOGIN_BUDGET_KB = 150;
-const dist = new URL('../dist/', import.meta.url);
+const LOGIN_SCRIPT_BUDGET_KB = 150;
+const CANDLES_BUDGET_KB = 30;
+const ACCEPT = 'br, gzip, deflate';
+const repo = new URL('../../../', import.meta.url).pathname;
+const dist = new URL('../dist/', import.meta.url).pathname;
 
 if (!process.argv.includes('--no-build')) {
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    cwd: new URL('..', import.meta.url),
+  const build = (filter) =>
+    execFileSync('pnpm', ['--filter', filter, 'run', 'build'], { stdio: 'inherit', cwd: repo });
+  build('@velas/web');
+  build('@velas/api');
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** GET `path` and count the body bytes as they arrive, before any decoding. */
+function wireBytes(baseUrl, path, acceptEncoding = ACCEPT) {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, baseUrl), { headers: { 'accept-encoding': acceptEncoding } });
+    req.on('response', (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${path}: ${response.statusCode}`));
+        else
+          resolve({
+            bytes,
+            encoding: response.headers['content-encoding'] ?? 'identity',
+            response,
+          });
+      });
+    });
+    req.on('error', reject);
+    req.end();
   });
 }
 
-const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
-
 function keyOf(sourcePath) {
-  const key = Object.keys(manifest).find((candidate) => candidate === sourcePath);
-  if (!key) throw new Error(`not in the manifest: ${sourcePath}`);
-  return key;
+  if (!(sourcePath in manifest)) throw new Error(`not in the manifest: ${sourcePath}`);
+  return sourcePath;
 }
 
-/** The chunk files a set of manifest entries load before running, static imports included. */
+/** The manifest entries a set of entries load before running, static imports included. */
 function staticClosure(keys) {
   const seen = new Set();
   const visit = (key) => {
@@ -36,79 +67,140 @@ function staticClosure(keys) {
   return [...seen];
 }
 
-function measure(label, keys) {
+async function measure(baseUrl, label, page, keys) {
   const chunks = staticClosure(keys);
-  const files = [
-    ...new Set(chunks.map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))),
-  ];
-  const bytes = files.map(
-    (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length,
+  const scripts = [...new Set(chunks.map((key) => manifest[key].file))].filter((file) =>
+    file.endsWith('.js'),
   );
-  const total = bytes.reduce((sum, size) => sum + size, 0);
-  const sources = chunks.join(' ');
-  const kb = total / 1024;
-  console.log(`${label.padEnd(34)} ${kb.toFixed(1).padStart(7)} KB gzip  (${files.length} files)`);
-  return { kb, sources, files };
+  const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
+  const html = await wireBytes(baseUrl, page);
+  let scriptBytes = 0;
+  const encodings = new Set([html.encoding]);
+  for (const file of [...scripts, ...styles]) {
+    const { bytes, encoding } = await wireBytes(baseUrl, `/${file}`);
+    if (file.endsWith('.js')) scriptBytes += bytes;
+    else html.bytes += bytes;
+    encodings.add(encoding);
+  }
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
+  console.log(
+    `${label.padEnd(34)} scripts ${kb(scriptBytes)} (${scripts.length} files), page+css ${kb(html.bytes)}  [${[...encodings].join(', ')}]`,
+  );
+  return {
+    scriptKb: scriptBytes / 1024,
+    sources: chunks.join(' '),
+    files: scripts,
+    encodings,
+  };
 }
 
-const entry = keyOf('index.html');
-const login = measure('/auth/login', [
-  entry,
-  keyOf('src/layouts/AuthLayout.tsx'),
-  keyOf('src/app/routes/auth/LoginScreen.tsx'),
-]);
-const dashboardKeys = [
-  entry,
-  keyOf('src/layouts/AdminLayout.tsx'),
-  keyOf('src/app/routes/admin/DashboardScreen.tsx'),
-];
-const dashboard = measure('/admin/dashboard', dashboardKeys);
-const withChart = measure('/admin/dashboard + chart (lazy)', [
-  ...dashboardKeys,
-  keyOf('src/features/dashboard/WithdrawalsChart.tsx'),
-]);
+/** The api backfills 7 days of rounds after it starts answering: wait for 1000 candles. */
+async function candlesOnTheWire(baseUrl) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  const path = `/history-api/history-odd?date=${today}&numberVelas=1000&betHouse=MINES_BET`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const response = await fetch(new URL(path, baseUrl));
+    if (response.ok && (await response.json()).length === 1000) break;
+    if (Date.now() > deadline) throw new Error('no 1000 candles after 120 s of backfill');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const sizes = {};
+  for (const accept of ['br', 'gzip', 'identity']) {
+    const { bytes, encoding } = await wireBytes(baseUrl, path, accept);
+    sizes[encoding] = bytes / 1024;
+  }
+  console.log(
+    `${'history-odd, 1000 candles'.padEnd(34)} ${Object.entries(sizes)
+      .map(([encoding, kb]) => `${encoding} ${kb.toFixed(1)} KB`)
+      .join(', ')}`,
+  );
+  return sizes;
+}
 
-const aviator = measure('/admin/history-aviator', [
-  entry,
-  keyOf('src/layouts/AdminLayout.tsx'),
-  keyOf('src/app/routes/admin/HistoryAviatorScreen.tsx'),
-]);
-// The analysis worker is a separate asset, fetched when the screen first computes statistics.
-const workerFiles = Object.values(manifest)
-  .flatMap((chunk) => chunk.assets ?? [])
-  .filter((file) => /analysis\.worker.*\.js$/.test(file));
-const workerKb =
-  workerFiles.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length,
-    0,
-  ) / 1024;
-console.log(
-  `${'  + analysis worker'.padEnd(34)} ${workerKb.toFixed(1).padStart(7)} KB gzip  (${workerFiles.length} file)`,
-);
-
-console.log(`login / budget ${LOGIN_BUDGET_KB} KB: ${(login.kb / LOGIN_BUDGET_KB).toFixed(2)}`);
-console.log(
-  `chart adds ${(withChart.kb - dashboard.kb).toFixed(1)} KB, loaded only when the chart is shown`,
-);
+const dataRoot = mkdtempSync(join(tmpdir(), 'velas-web-bench-'));
+const api = await startApiProcess({
+  entry: join(repo, 'apps/api/dist/server.js'),
+  cwd: repo,
+  ownProcessGroup: true,
+  healthTimeoutMs: 180_000,
+  env: {
+    NODE_ENV: 'production',
+    DATA_DIR: join(dataRoot, 'data'),
+    WEB_DIST_DIR: dist,
+    LOG_LEVEL: 'warn',
+  },
+});
 
 const problems = [];
-if (login.kb > LOGIN_BUDGET_KB)
-  problems.push(`login loads ${login.kb.toFixed(1)} KB gzip (> ${LOGIN_BUDGET_KB})`);
-if (
-  /apexcharts/.test(login.sources) ||
-  login.files.some((file) => /apexcharts|WithdrawalsChart/i.test(file))
-) {
-  problems.push('apexcharts is in the login bundle');
+try {
+  const entry = keyOf('index.html');
+  const login = await measure(api.url, '/auth/login', '/auth/login', [
+    entry,
+    keyOf('src/layouts/AuthLayout.tsx'),
+    keyOf('src/app/routes/auth/LoginScreen.tsx'),
+  ]);
+  const dashboardKeys = [
+    entry,
+    keyOf('src/layouts/AdminLayout.tsx'),
+    keyOf('src/app/routes/admin/DashboardScreen.tsx'),
+  ];
+  const dashboard = await measure(api.url, '/admin/dashboard', '/admin/dashboard', dashboardKeys);
+  const withChart = await measure(api.url, '/admin/dashboard + chart (lazy)', '/admin/dashboard', [
+    ...dashboardKeys,
+    keyOf('src/features/dashboard/WithdrawalsChart.tsx'),
+  ]);
+  const aviator = await measure(api.url, '/admin/history-aviator', '/admin/history-aviator', [
+    entry,
+    keyOf('src/layouts/AdminLayout.tsx'),
+    keyOf('src/app/routes/admin/HistoryAviatorScreen.tsx'),
+  ]);
+  // The analysis worker is a separate asset, fetched when the screen first computes statistics.
+  const workerFiles = Object.values(manifest)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter((file) => /analysis\.worker.*\.js$/.test(file));
+  let workerBytes = 0;
+  for (const file of workerFiles) workerBytes += (await wireBytes(api.url, `/${file}`)).bytes;
+  console.log(
+    `${'  + analysis worker'.padEnd(34)} scripts ${(workerBytes / 1024).toFixed(1).padStart(6)} KB (${workerFiles.length} file)`,
+  );
+  const candles = await candlesOnTheWire(api.url);
+
+  console.log(
+    `login scripts / budget ${LOGIN_SCRIPT_BUDGET_KB} KB: ${(login.scriptKb / LOGIN_SCRIPT_BUDGET_KB).toFixed(2)}`,
+  );
+  console.log(
+    `chart adds ${(withChart.scriptKb - dashboard.scriptKb).toFixed(1)} KB, loaded only when the chart is shown`,
+  );
+
+  if (login.scriptKb > LOGIN_SCRIPT_BUDGET_KB)
+    problems.push(
+      `login loads ${login.scriptKb.toFixed(1)} KB of scripts (> ${LOGIN_SCRIPT_BUDGET_KB})`,
+    );
+  if (!login.encodings.has('br') || login.encodings.has('identity'))
+    problems.push(`login is not all brotli: ${[...login.encodings].join(', ')}`);
+  if ((candles.br ?? Infinity) > CANDLES_BUDGET_KB)
+    problems.push(`1000 candles take ${candles.br?.toFixed(1)} KB brotli (> ${CANDLES_BUDGET_KB})`);
+  if (
+    /apexcharts/.test(login.sources) ||
+    login.files.some((file) => /apexcharts|WithdrawalsChart/i.test(file))
+  ) {
+    problems.push('apexcharts is in the login bundle');
+  }
+  // By content too, in case apexcharts were ever merged into a shared chunk with another name.
+  if (login.files.some((file) => readFileSync(join(dist, file), 'utf8').includes('apexcharts')))
+    problems.push('apexcharts code is in a chunk the login loads');
+  if (workerFiles.length === 0) problems.push('the analysis worker is missing from the build');
+  if (/apexcharts/.test(aviator.sources))
+    problems.push('apexcharts is loaded by /admin/history-aviator');
+  if (/apexcharts/.test(dashboard.sources))
+    problems.push('apexcharts is loaded before the chart is shown');
+} finally {
+  await api.stop('SIGTERM', 10_000);
+  rmSync(dataRoot, { recursive: true, force: true });
 }
-// By content too, in case apexcharts were ever merged into a shared chunk with another name.
-if (login.files.some((file) => readFileSync(new URL(file, dist), 'utf8').includes('apexcharts'))) {
-  problems.push('apexcharts code is in a chunk the login loads');
-}
-if (workerFiles.length === 0) problems.push('the analysis worker is missing from the build');
-if (/apexcharts/.test(aviator.sources))
-  problems.push('apexcharts is loaded by /admin/history-aviator');
-if (/apexcharts/.test(dashboard.sources))
-  problems.push('apexcharts is loaded before the chart is shown');
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);

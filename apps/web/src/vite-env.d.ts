@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_COMMUNITY_URL?: string;
   readonly VITE_LESSONS_URL?: string;
   readonly VITE_BETTING_SITE_URL?: string;
+  /** Names the deploy (lib/pwa/registerServiceWorker.ts). */
+  readonly VITE_BUILD_ID?: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EncodedBody } from '../http/encoded-body.js';
 import { ResponseCache } from './response-cache.js';
 
 /** A computation the test finishes by hand. */
@@ -10,7 +11,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const text = async (json: Promise<Buffer>) => (await json).toString();
+const text = async (json: Promise<EncodedBody>) => (await json).identity.toString();
 
 describe('ResponseCache', () => {
   it('computes once for concurrent misses and serves the stored JSON afterwards', async () => {
@@ -44,7 +45,7 @@ describe('ResponseCache', () => {
     const stale = cache.json('A', 'k', () => slow.promise);
     cache.invalidate('A');
     slow.resolve('old');
-    expect((await stale).toString()).toBe('"old"');
+    expect((await stale).identity.toString()).toBe('"old"');
     expect(await text(cache.json('A', 'k', () => Promise.resolve('new')))).toBe('"new"');
   });
 

@@ -1,17 +1,20 @@
 // Serialized answers of the history queries, per betting house, dropped as
 // soon as the house gets a new round. Reading 1000 rows costs PGlite ~10 ms
 // of WASM marshalling, while the answer only changes once a round (~20 s).
+// Each answer is kept already compressed (brotli and gzip beside the plain
+// bytes), so a hit costs neither serializing nor compressing.
 //
 // Two details keep it correct under load: concurrent misses for one key share
 // a single computation, and a computation that started before an
 // invalidation is returned to its callers but never stored.
 
 import type { FastifyReply } from 'fastify';
+import { chooseEncoding, encodeBody, type EncodedBody } from '../http/encoded-body.js';
 
 interface HouseEntries {
   generation: number;
-  ready: Map<string, Buffer>;
-  pending: Map<string, Promise<Buffer>>;
+  ready: Map<string, EncodedBody>;
+  pending: Map<string, Promise<EncodedBody>>;
 }
 
 export class ResponseCache {
@@ -20,23 +23,23 @@ export class ResponseCache {
   constructor(private readonly maxEntriesPerHouse = 256) {}
 
   /**
-   * The JSON for `key` as UTF-8 bytes, computing it (once, however many callers
-   * wait) on a miss. Bytes rather than a string: sending them skips encoding
-   * ~150 KB per request. `serialize` turns the computed value into JSON
-   * (routes pass their response schema's serializer).
+   * The JSON for `key` as UTF-8 bytes and their compressed forms, computing
+   * them (once, however many callers wait) on a miss. Bytes rather than a
+   * string: sending them skips encoding ~150 KB per request. `serialize` turns
+   * the computed value into JSON (routes pass their response schema's serializer).
    */
   async json(
     betHouse: string,
     key: string,
     compute: () => Promise<unknown>,
     serialize: (value: unknown) => string = JSON.stringify,
-  ): Promise<Buffer> {
+  ): Promise<EncodedBody> {
     const house = this.house(betHouse);
     const hit = house.ready.get(key) ?? house.pending.get(key);
     if (hit !== undefined) return hit;
 
     const generation = house.generation;
-    const computing = compute().then((value) => Buffer.from(serialize(value)));
+    const computing = compute().then((value) => encodeBody(Buffer.from(serialize(value))));
     house.pending.set(key, computing);
     try {
       const json = await computing;
@@ -54,7 +57,7 @@ export class ResponseCache {
     house.pending.clear();
   }
 
-  private store(house: HouseEntries, key: string, json: Buffer): void {
+  private store(house: HouseEntries, key: string, json: EncodedBody): void {
     // Maps iterate in insertion order: the first key is the oldest entry.
     if (house.ready.size >= this.maxEntriesPerHouse) {
       const oldest = house.ready.keys().next();
@@ -75,7 +78,9 @@ export class ResponseCache {
 
 /**
  * The cache holds bytes, which Fastify sends without serializing; so the
- * route's response schema is applied once, when a miss is computed.
+ * route's response schema is applied once, when a miss is computed. It holds
+ * them compressed too: the reply names its encoding, which @fastify/compress
+ * takes as already compressed and leaves alone.
  */
 export async function sendCached(
   cache: ResponseCache,
@@ -86,6 +91,9 @@ export async function sendCached(
 ): Promise<void> {
   // zodSerializerCompiler always returns a string.
   const serialize = (value: unknown) => reply.serialize(value) as string;
-  const json = await cache.json(betHouse, key, compute, serialize);
-  await reply.type('application/json; charset=utf-8').send(json);
+  const body = await cache.json(betHouse, key, compute, serialize);
+  const encoding = chooseEncoding(reply.request.headers['accept-encoding'], body);
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  await reply.send(body[encoding]);
 }

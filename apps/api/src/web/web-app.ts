@@ -1,7 +1,12 @@
 // Serves the built web app (WEB_DIST_DIR) when it exists, so one process
-// answers http://localhost:3000: files as they are (hashed assets cached for
-// a year), and index.html for the app's client-side routes (/, /admin/*,
-// /rtl/*, /auth/*). Everything else that is not found stays a JSON 404.
+// answers http://localhost:3000: hashed assets cached for a year, and
+// index.html for the app's client-side routes (/, /admin/*, /rtl/*, /auth/*).
+// Everything else that is not found stays a JSON 404. The build writes a
+// brotli (.br) and a gzip (.gz) copy beside every text file; the one the
+// browser accepts is sent, so nothing is compressed per request. The public
+// pages prerendered at build (dist/<path>/index.html, and phone.html where a
+// phone sees another page) are sent for their paths, so they paint before the
+// JavaScript arrives.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +14,32 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../http/error-handler.js';
 
 const SPA_PATHS = /^\/(?:$|admin(?:\/|$)|rtl(?:\/|$)|auth(?:\/|$))/;
+/** Only public pages are prerendered; the pattern also keeps `..` out of the file path. */
+const PRERENDERABLE = /^\/auth(?:\/[\w-]+)+$/;
+/** The web app's own test for a phone (apps/web/src/lib/pwa/isPhone.ts). */
+const PHONE_AGENT = /iPhone|iPad|iPod|Android/i;
+
+/** The prerendered file for `path` and this agent, if the build wrote one (looked up once per name). */
+function prerenderedPage(
+  directory: string,
+  known: Map<string, boolean>,
+  path: string,
+  userAgent: string,
+): string | undefined {
+  const page = path.replace(/\/+$/, '');
+  if (!PRERENDERABLE.test(page)) return undefined;
+  const candidates = PHONE_AGENT.test(userAgent) ? ['phone.html', 'index.html'] : ['index.html'];
+  for (const name of candidates) {
+    const file = `${page.slice(1)}/${name}`;
+    let exists = known.get(file);
+    if (exists === undefined) {
+      exists = existsSync(join(directory, file));
+      known.set(file, exists);
+    }
+    if (exists) return file;
+  }
+  return undefined;
+}
 
 export function hasBuiltWebApp(directory: string): boolean {
   return existsSync(join(directory, 'index.html'));
@@ -19,16 +50,21 @@ export async function registerWebApp(app: FastifyInstance, directory: string): P
     root: directory,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(join(directory, 'assets'));
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
+  const known = new Map<string, boolean>();
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && SPA_PATHS.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = prerenderedPage(directory, known, path, request.headers['user-agent'] ?? '');
+      // The page differs by agent only where a phone.html exists; caches must keep both apart.
+      if (page !== undefined) reply.header('vary', 'user-agent');
+      return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
     }
     return sendNotFound(reply);
   });

@@ -127,3 +127,8 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
   await browser.close();
   return server;
 }
+
+/** The path of the Chromium the suite uses (Lighthouse takes it as CHROME_PATH or launches it itself). */
+export async function chromiumExecutablePath(): Promise<string> {
+  return (await chooseChromium()).executablePath;
+}

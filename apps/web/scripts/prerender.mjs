@@ -1,0 +1,75 @@
+// After `vite build`: renders the public pages (login, registration, sales
+// pages) to static HTML at build time, each written to dist/<path>/index.html
+// from dist/index.html with the page's markup in #root and its CSS in <head>.
+// The api sends that file for the path (web-app.ts), so a phone paints the
+// page before the JavaScript has arrived; the app then replaces it. Where the
+// page differs on a phone (login's install banner, chosen by the agent
+// string), a phone.html beside it holds the phone's version: the app would
+// otherwise insert the banner and push the page down as it starts.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const PRERENDERED_PATHS = [
+  '/auth/login',
+  '/auth/register/ROLE_LOTOGREEN',
+  '/auth/register/ROLE_APP_LOTOGREEN',
+  '/auth/presentation',
+  '/auth/my-links',
+  '/auth/mentoria',
+  '/auth/bot-teleco-vip',
+];
+
+const web = new URL('..', import.meta.url).pathname;
+const dist = join(web, 'dist');
+const ssrOut = join(web, 'node_modules', '.prerender');
+
+execFileSync(
+  'pnpm',
+  ['exec', 'vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', ssrOut, '--logLevel', 'warn'],
+  // Outside dist/, so the SSR build leaves the app's files alone.
+  { cwd: web, stdio: 'inherit' },
+);
+const { renderPage } = await import(join(ssrOut, 'prerender.js'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+
+const AGENTS = {
+  desktop:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  phone:
+    'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+};
+
+/**
+ * What a person typed into the static form would vanish when the app replaces
+ * it: the static page can be seen but not used (inert) until the app starts,
+ * which replaces the whole #root. `display: contents` leaves the layout as is.
+ */
+const inertUntilStarted = (html) =>
+  `<div inert aria-busy="true" style="display: contents">${html}</div>`;
+
+/** The page as a browser with this agent string renders it. */
+async function render(path, userAgent) {
+  Object.defineProperty(globalThis, 'navigator', { value: { userAgent }, configurable: true });
+  const { html, styles } = await renderPage(path);
+  if (!html.includes('<h1') && !html.includes('<h2'))
+    throw new Error(`${path} rendered without a heading: ${html.slice(0, 200)}`);
+  return template
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${inertUntilStarted(html)}</div>`);
+}
+
+let phoneVariants = 0;
+for (const path of PRERENDERED_PATHS) {
+  const desktop = await render(path, AGENTS.desktop);
+  const phone = await render(path, AGENTS.phone);
+  mkdirSync(join(dist, path), { recursive: true });
+  writeFileSync(join(dist, path, 'index.html'), desktop);
+  if (phone !== desktop) {
+    writeFileSync(join(dist, path, 'phone.html'), phone);
+    phoneVariants += 1;
+  }
+}
+rmSync(ssrOut, { recursive: true, force: true });
+console.log(`prerender: ${PRERENDERED_PATHS.length} pages, ${phoneVariants} with a phone version`);

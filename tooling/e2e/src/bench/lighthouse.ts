@@ -1,0 +1,147 @@
+// `npm run bench` (issue 19 §4): Lighthouse 13's default mobile profile
+// (simulated slow 4G, 4x CPU slowdown) on the built product as the e2e suite
+// runs it (production api on 127.0.0.1, fresh database), with the suite's
+// Chromium, three runs per page, each in a fresh browser profile: a first
+// visit. The admin pages are measured signed in: the demo account signs in
+// through the form, then the HTTP cache, Cache Storage and the service worker
+// are cleared (the session in localStorage stays) and Lighthouse keeps storage.
+// Prints the median of each figure and fails below the issue's thresholds;
+// artifacts/lighthouse/ keeps the medians and each page's latest full report.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '@velas/api/testing/api-process';
+import lighthouse, { type Flags } from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { startApi } from '../harness/api-process.js';
+import { CHROMIUM_FLAGS, chromiumExecutablePath } from '../harness/browser.js';
+import { repoRoot } from '../harness/paths.js';
+import { DEMO } from '../support/accounts.js';
+import { passGate } from '../support/sign-in.js';
+
+const RUNS = 3;
+const PAGES = [
+  { path: '/auth/login', signedIn: false },
+  { path: '/admin/dashboard', signedIn: true },
+  { path: '/admin/history-aviator', signedIn: true },
+] as const;
+const LIMITS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1, loginKb: 160 };
+
+interface Figures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  kb: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function measure(
+  executablePath: string,
+  url: string,
+  signedIn: boolean,
+  baseUrl: string,
+): Promise<Figures> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'velas-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    chromiumSandbox: false,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    if (signedIn) await signIn(context, baseUrl);
+    const flags: Flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: signedIn,
+    };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse não mediu ${url}`);
+    const { lhr } = result;
+    // The whole report of the page's latest run, for the diagnostics behind a figure.
+    const slug = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-/, '');
+    writeFileSync(join(outDir, `${slug}.json`), JSON.stringify(lhr));
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      kb: numeric('total-byte-weight') / 1024,
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Signs the demo account in through the form, then forgets every cached file. */
+async function signIn(context: BrowserContext, baseUrl: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/auth/login`);
+  await passGate(page);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Senha').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  // A first visit again, but signed in: no cached file, no service worker.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: baseUrl,
+    storageTypes: 'cache_storage,service_workers',
+  });
+  await page.close();
+}
+
+const outDir = join(repoRoot, 'artifacts', 'lighthouse');
+mkdirSync(outDir, { recursive: true });
+const executablePath = await chromiumExecutablePath();
+const api = await startApi(join(outDir, 'api.log'));
+const problems: string[] = [];
+const report: Record<string, Figures & { runs: Figures[] }> = {};
+try {
+  console.log(`Lighthouse (mobile, ${RUNS} runs, median) with ${executablePath}`);
+  console.log('page                      score   FCP ms   LCP ms   TBT ms    CLS      KB');
+  for (const { path, signedIn } of PAGES) {
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await measure(executablePath, `${api.baseUrl}${path}`, signedIn, api.baseUrl));
+    const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+    const figures: Figures = {
+      score: pick('score'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      kb: pick('kb'),
+    };
+    report[path] = { ...figures, runs };
+    console.log(
+      `${path.padEnd(24)} ${String(figures.score).padStart(6)} ${figures.fcpMs.toFixed(0).padStart(8)} ${figures.lcpMs.toFixed(0).padStart(8)} ${figures.tbtMs.toFixed(0).padStart(8)} ${figures.cls.toFixed(3).padStart(6)} ${figures.kb.toFixed(1).padStart(7)}`,
+    );
+    if (figures.score < LIMITS.score) problems.push(`${path}: performance ${figures.score}`);
+    if (figures.lcpMs >= LIMITS.lcpMs) problems.push(`${path}: LCP ${figures.lcpMs.toFixed(0)} ms`);
+    if (figures.tbtMs >= LIMITS.tbtMs) problems.push(`${path}: TBT ${figures.tbtMs.toFixed(0)} ms`);
+    if (figures.cls >= LIMITS.cls) problems.push(`${path}: CLS ${figures.cls.toFixed(3)}`);
+    if (!signedIn && figures.kb > LIMITS.loginKb)
+      problems.push(`${path}: ${figures.kb.toFixed(1)} KB transferred`);
+  }
+} finally {
+  await api.stop();
+}
+writeFileSync(join(outDir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
+if (problems.length > 0) {
+  console.error(`Abaixo das metas da issue 19:\n${problems.join('\n')}`);
+  process.exitCode = 1;
+}
