@@ -91,6 +91,11 @@ export const messages = {
   roundConflict: 'Uma rodada com este id já existe com outros dados.',
   roundInFuture: 'Rodada com horário no futuro.',
 
+  // Alerts (issue 17 §5)
+  alertHonesty: 'Um alerta não prevê a próxima rodada.',
+  alertLimitReached: 'Você atingiu o limite de alertas. Apague um para criar outro.',
+  alertNotFound: 'Alerta não encontrado.',
+
   // Honesty (decisions §1)
   signalGenerated: 'SINAL GERADO',
   signalHonesty:

@@ -1,6 +1,7 @@
 // The history service (decisions §2, §3): rounds, their analyses, live
 // updates and fairness proofs, mounted by app.ts under /history-api.
 import type { FastifyInstance } from 'fastify';
+import { betHousesRoutes } from './bet-houses-routes.js';
 import { ingestRoutes } from './ingest-routes.js';
 import { queryRoutes } from './query-routes.js';
 import { ResponseCache } from './response-cache.js';
@@ -30,13 +31,15 @@ export async function historyPlugin(
   });
   await feed.start(app.db);
 
+  // Production simulates no betting house unless the operator's file lists it;
+  // each listed house plays its own chain with its own salt.
+  const betHouses = app.settings.operator.simulatedBetHouses ?? [];
   queryRoutes(app, cache);
   verifyRoutes(app);
   ingestRoutes(app);
+  betHousesRoutes(app, betHouses);
   streamRoutes(app, feed, options.heartbeatMs ?? 15_000);
 
-  // Production simulates no betting house unless the operator's file lists it.
-  const betHouses = app.settings.operator.simulatedBetHouses ?? [];
   if ((options.simulate ?? app.config.NODE_ENV !== 'test') && betHouses.length > 0) {
     const simulator = new RoundSimulator({
       db: app.db,

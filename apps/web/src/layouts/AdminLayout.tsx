@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../app/hooks';
 import { selectApiToken } from '../app/session/sessionSlice';
 import { ThemePanel } from '../app/theme/ThemePanel';
+import { AlertsListener } from '../features/alerts/AlertsListener';
 import { Alert } from '../ui/Alert';
 import { Loading } from '../ui/Spinner';
 import { BottomNav } from './BottomNav';
@@ -104,6 +105,7 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
         }}
       />
       <ThemePanel />
+      <AlertsListener />
     </div>
   );
 }

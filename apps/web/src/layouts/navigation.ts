@@ -9,6 +9,8 @@ const icons: Partial<Record<string, IconName>> = {
   '/games': 'games',
   '/deposit': 'wallet',
   '/withdraw': 'wallet',
+  '/compare-houses': 'chart',
+  '/alertas': 'clock',
 };
 
 export interface NavItem {
