@@ -122,9 +122,9 @@ describe('GET /history-api/rounds/stream', () => {
       try {
         const stream = await openStream(other);
         expect(await stream.nextEvent()).toBe('retry: 3000');
-        await ingest(t.app, 42);
+        const id = await ingest(t.app, 42);
         expect(parseRound(await stream.nextEvent())).toMatchObject({
-          id: 42,
+          id,
           betHouse: 'MINES_BET',
         });
         stream.close();
