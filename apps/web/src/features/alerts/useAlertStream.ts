@@ -3,10 +3,20 @@
 // keeps listening on every screen and while the tab is in the background
 // (EventSource is not paused there, unlike timers).
 import type { RoundAlert } from '@velas/domain/schemas/alerts';
-import { candleSchema } from '@velas/domain/schemas/history';
+import { candleSchema, type Candle } from '@velas/domain/schemas/history';
 import { useEffect, useMemo, useRef } from 'react';
 import { serviceUrl } from '../../app/config';
 import { createAlertTracker, type FiredAlert } from './alertTracker';
+
+/** One SSE `round` event; a malformed one is skipped (the aviator screen logs it). */
+function parseCandle(data: string): Candle | null {
+  try {
+    const parsed = candleSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 export function useAlertStream(
   alerts: readonly RoundAlert[],
@@ -29,9 +39,9 @@ export function useAlertStream(
       const url = serviceUrl('history', `rounds/stream?betHouse=${encodeURIComponent(betHouse)}`);
       const source = new EventSource(url);
       source.addEventListener('round', (event) => {
-        const parsed = candleSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
-        if (!parsed.success) return;
-        for (const fired of tracker.current.roundArrived(latest.current.alerts, parsed.data))
+        const candle = parseCandle((event as MessageEvent<string>).data);
+        if (candle === null) return;
+        for (const fired of tracker.current.roundArrived(latest.current.alerts, candle))
           latest.current.onFired(fired);
       });
       return source;
