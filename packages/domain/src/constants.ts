@@ -73,7 +73,17 @@ export const MOBILE_TILE_BREAKPOINT = 768;
 
 /** Spec §7 note: BR4BET is sent as MINES_BET. */
 export const DEFAULT_BET_HOUSE = 'MINES_BET';
-export const BET_HOUSES = ['MINES_BET'] as const;
+/**
+ * Betting houses the history service knows (issue 17 §7). VOA_BET is a second,
+ * fictitious house so the demo can compare two chains with their own salts.
+ */
+export const BET_HOUSES = ['MINES_BET', 'VOA_BET'] as const;
+export type BetHouse = (typeof BET_HOUSES)[number];
+/** How the screens name each house. */
+export const BET_HOUSE_LABELS: Record<BetHouse, string> = {
+  MINES_BET: 'BR4BET',
+  VOA_BET: 'VoaBet',
+};
 
 /** Game ids of spec §7. */
 export const GAME_IDS = {

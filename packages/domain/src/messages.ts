@@ -94,6 +94,11 @@ export const messages = {
   exportSpanInvalid: 'O fim do período deve vir depois do início.',
   tooManyExports: 'Muitas exportações em pouco tempo. Aguarde um minuto e tente novamente.',
 
+  // Alerts (issue 17 §5)
+  alertHonesty: 'Um alerta não prevê a próxima rodada.',
+  alertLimitReached: 'Você atingiu o limite de alertas. Apague um para criar outro.',
+  alertNotFound: 'Alerta não encontrado.',
+
   // Honesty (decisions §1)
   signalGenerated: 'SINAL GERADO',
   signalHonesty:

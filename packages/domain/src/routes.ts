@@ -45,6 +45,8 @@ export const ROUTES = [
   admin('/withdraw', 'Sacar'),
   admin('/strategy-lab', 'Laboratório de estratégias'),
   admin('/roletas', 'Sinais Roletas', false, false),
+  admin('/alertas', 'Alertas'),
+  admin('/compare-houses', 'Comparar casas'),
   auth('/login', 'Entrar'),
   auth('/register/:role', 'Cadastro'),
   auth('/presentation', 'Apresentação'),

@@ -43,7 +43,7 @@ describe('compressed history answers', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await insertIngestedRounds(t.db, rounds);
+    await insertIngestedRounds(t.db, 'feed', rounds);
   });
   afterAll(() => t.close());
 

@@ -22,7 +22,7 @@ describe('GET /history-api/rounds/export', () => {
       played: 30,
       firstTimeMs: FIRST,
     });
-    await insertIngestedRounds(t.db, [
+    await insertIngestedRounds(t.db, 'feed', [
       { id: 9000, betHouse: 'MINES_BET', odd: 2.5, time: FIRST + 30 * 20_000 },
     ]);
   });

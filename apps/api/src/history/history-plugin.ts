@@ -2,6 +2,7 @@
 // updates and fairness proofs, mounted by app.ts under /history-api.
 import type { FastifyInstance } from 'fastify';
 import { exportRoutes } from './export-routes.js';
+import { betHousesRoutes } from './bet-houses-routes.js';
 import { ingestRoutes } from './ingest-routes.js';
 import { registerHistoryDocs } from './openapi.js';
 import { queryRoutes } from './query-routes.js';
@@ -33,14 +34,16 @@ export async function historyPlugin(
   await feed.start(app.db);
 
   await registerHistoryDocs(app);
+  // Production simulates no betting house unless the operator's file lists it;
+  // each listed house plays its own chain with its own salt.
+  const betHouses = app.settings.operator.simulatedBetHouses ?? [];
   queryRoutes(app, cache);
   verifyRoutes(app, cache);
   exportRoutes(app);
   ingestRoutes(app);
+  betHousesRoutes(app, betHouses);
   streamRoutes(app, feed, options.heartbeatMs ?? 15_000);
 
-  // Production simulates no betting house unless the operator's file lists it.
-  const betHouses = app.settings.operator.simulatedBetHouses ?? [];
   if ((options.simulate ?? app.config.NODE_ENV !== 'test') && betHouses.length > 0) {
     const simulator = new RoundSimulator({
       db: app.db,

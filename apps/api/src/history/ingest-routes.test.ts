@@ -20,10 +20,13 @@ describe('POST /history-api/rounds', () => {
       headers: key === null ? {} : { 'x-api-key': key },
       payload: payload as object,
     });
+  /** The feed's ids of the stored rounds. */
   const storedIds = async () =>
-    (await t.db.query<{ id: number }>('SELECT id FROM rounds ORDER BY id')).rows.map(
-      (row) => row.id,
-    );
+    (
+      await t.db.query<{ external_id: number }>(
+        'SELECT external_id FROM rounds ORDER BY external_id',
+      )
+    ).rows.map((row) => row.external_id);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -42,14 +45,17 @@ describe('POST /history-api/rounds', () => {
   it('stores valid rounds (201) and counts a repeat as a duplicate (200), never twice', async () => {
     const first = await post({ rounds: [round(100), round(101, 25.5)] });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ stored: 2, duplicates: 0 });
+    const firstBody = first.json<{ rounds: { externalId: number; id: number }[] }>();
+    expect(first.json()).toMatchObject({ stored: 2, duplicates: 0 });
+    expect(firstBody.rounds.map((r) => r.externalId)).toEqual([100, 101]);
 
     const again = await post({ rounds: [round(100), round(101, 25.5)] });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ stored: 0, duplicates: 2 });
+    // A repeat answers the same store ids as the first time.
+    expect(again.json()).toEqual({ stored: 0, duplicates: 2, rounds: firstBody.rounds });
 
     const mixed = await post({ rounds: [round(101, 25.5), round(102), round(102)] });
-    expect(mixed.json()).toEqual({ stored: 1, duplicates: 1 });
+    expect(mixed.json()).toMatchObject({ stored: 1, duplicates: 1 });
     expect(await storedIds()).toEqual([100, 101, 102]);
   });
 
@@ -88,11 +94,31 @@ describe('POST /history-api/rounds', () => {
     expect(Object.keys(body.errors)).toContain(field);
   });
 
-  it('moves the id sequence past ingested ids so later simulated rounds do not collide', async () => {
+  it('gives feed rounds ids of the store, apart from the feed ids', async () => {
+    const response = await post({ rounds: [{ ...round(5_000_000), time }] });
+    const [mapped] = response.json<{ rounds: { externalId: number; id: number }[] }>().rounds;
+    expect(mapped?.externalId).toBe(5_000_000);
+    expect(mapped?.id).toBeLessThan(5_000_000);
+    // The next simulated round takes the following store id, not the feed's.
     const { rows } = await t.db.query<{ id: number }>(
       `INSERT INTO rounds (bet_house, odd, time_ms) VALUES ('MINES_BET', 2, $1) RETURNING id`,
       [time],
     );
-    expect(rows[0]?.id).toBeGreaterThan(102);
+    expect(rows[0]?.id).toBe((mapped?.id ?? 0) + 1);
+  });
+
+  it('keys rounds by house and source: the same feed id elsewhere is another round', async () => {
+    const other = await post({ source: 'outro-feed', rounds: [round(100, 7)] });
+    expect(other.statusCode).toBe(201);
+    const voa = await post({ rounds: [{ ...round(100, 8), betHouse: 'VOA_BET' }] });
+    expect(voa.statusCode).toBe(201);
+    const { rows } = await t.db.query<{ bet_house: string; source: string; odd: number }>(
+      'SELECT bet_house, source, odd FROM rounds WHERE external_id = 100 ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { bet_house: 'MINES_BET', source: 'feed', odd: 1.87 },
+      { bet_house: 'MINES_BET', source: 'outro-feed', odd: 7 },
+      { bet_house: 'VOA_BET', source: 'feed', odd: 8 },
+    ]);
   });
 });

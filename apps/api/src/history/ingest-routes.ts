@@ -1,7 +1,10 @@
 // POST /rounds: rounds from a real feed, for deployments that follow a live
-// game instead of (or besides) the simulator. Protected by INGEST_API_KEY;
-// idempotent by round id: a repeat of a stored round is counted, a different
-// round under a stored id is refused and nothing of the request is stored.
+// game instead of (or besides) the simulator. Protected by INGEST_API_KEY.
+// A feed's round ids are its own: the store keys each round by (house,
+// source, feed id) and gives it an id of its own sequence, so a feed and the
+// simulator can write the same house at once (issue 17 §6). Idempotent by that
+// key: a repeat of a stored round is counted, a different round under a
+// stored key is refused and nothing of the request is stored.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import { ingestRequestSchema, ingestResponseSchema } from '@velas/domain/schemas/history';
@@ -18,7 +21,9 @@ function sameKey(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-function sameRound(a: IngestedRound, b: IngestedRound): boolean {
+type RoundData = Pick<IngestedRound, 'betHouse' | 'odd' | 'time'> & { hash?: string | null };
+
+function sameRound(a: RoundData, b: RoundData): boolean {
   return (
     a.betHouse === b.betHouse &&
     a.odd === b.odd &&
@@ -29,9 +34,17 @@ function sameRound(a: IngestedRound, b: IngestedRound): boolean {
 
 function conflict(ids: number[]): HttpError {
   return new HttpError(409, messages.roundConflict, {
-    rounds: ids.map((id) => `${messages.roundConflict} (id ${id})`),
+    rounds: ids.map((id) => `${messages.roundConflict} (id ${String(id)})`),
   });
 }
+
+const feedKey = (betHouse: string, id: number) => `${betHouse}:${String(id)}`;
+
+/**
+ * 1000 rounds (the documented maximum) of the longest form measure ~150 KB as
+ * compact JSON and ~210 KB indented; the app-wide 64 KB limit refused them.
+ */
+export const INGEST_BODY_LIMIT = 512 * 1024;
 
 /** Clocks of the feed and of this server may disagree by this much. */
 const FUTURE_TOLERANCE_MS = 60_000;
@@ -53,43 +66,56 @@ export function ingestRoutes(instance: FastifyInstance): void {
     response: { 200: ingestResponseSchema, 201: ingestResponseSchema },
   };
 
-  app.post('/rounds', { preValidation: requireKey, schema }, async (request, reply) => {
-    const { rounds } = request.body;
-    // A round from the future would sit at the head of every history until then (issue 14 §4g).
-    const latest = app.clock() + FUTURE_TOLERANCE_MS;
-    const future = rounds.filter((round) => round.time > latest).map((round) => round.id);
-    if (future.length > 0)
-      throw new HttpError(422, messages.roundInFuture, {
-        rounds: future.map((id) => `${messages.roundInFuture} (id ${String(id)})`),
-      });
+  app.post(
+    '/rounds',
+    { preValidation: requireKey, bodyLimit: INGEST_BODY_LIMIT, schema },
+    async (request, reply) => {
+      const { source, rounds } = request.body;
+      // A round from the future would sit at the head of every history until then (issue 14 §4g).
+      const latest = app.clock() + FUTURE_TOLERANCE_MS;
+      const future = rounds.filter((round) => round.time > latest).map((round) => round.id);
+      if (future.length > 0)
+        throw new HttpError(422, messages.roundInFuture, {
+          rounds: future.map((id) => `${messages.roundInFuture} (id ${String(id)})`),
+        });
 
-    // The same id twice in one request must describe the same round.
-    const unique = new Map<number, IngestedRound>();
-    const clashes: number[] = [];
-    for (const round of rounds) {
-      const seen = unique.get(round.id);
-      if (seen === undefined) unique.set(round.id, round);
-      else if (!sameRound(seen, round)) clashes.push(round.id);
-    }
-    if (clashes.length > 0) throw conflict(clashes);
-
-    const result = await app.db.transaction(async (tx) => {
-      const { stored, existing } = await insertIngestedRounds(tx, [...unique.values()]);
-      const differing = existing.filter((row) => {
-        const posted = unique.get(row.id);
-        return posted !== undefined && !sameRound(posted, row);
-      });
-      if (differing.length > 0) throw conflict(differing.map((row) => row.id));
-      const candles = stored.map(toCandle);
-      for (const betHouse of new Set(candles.map((candle) => candle.betHouse))) {
-        await announceRounds(
-          tx,
-          betHouse,
-          candles.filter((candle) => candle.betHouse === betHouse),
-        );
+      // The same key twice in one request must describe the same round.
+      const unique = new Map<string, IngestedRound>();
+      const clashes: number[] = [];
+      for (const round of rounds) {
+        const key = feedKey(round.betHouse, round.id);
+        const seen = unique.get(key);
+        if (seen === undefined) unique.set(key, round);
+        else if (!sameRound(seen, round)) clashes.push(round.id);
       }
-      return { stored: stored.length, duplicates: existing.length };
-    });
-    return reply.status(result.stored > 0 ? 201 : 200).send(result);
-  });
+      if (clashes.length > 0) throw conflict(clashes);
+
+      const result = await app.db.transaction(async (tx) => {
+        const { stored, posted } = await insertIngestedRounds(tx, source, [...unique.values()]);
+        const storedIds = new Set(stored.map((row) => row.id));
+        const byKey = new Map(posted.map((row) => [feedKey(row.betHouse, row.externalId), row]));
+        const differing = posted.filter((row) => {
+          const sent = unique.get(feedKey(row.betHouse, row.externalId));
+          return !storedIds.has(row.roundId) && sent !== undefined && !sameRound(sent, row);
+        });
+        if (differing.length > 0) throw conflict(differing.map((row) => row.externalId));
+        const candles = stored.map(toCandle);
+        for (const betHouse of new Set(candles.map((candle) => candle.betHouse))) {
+          await announceRounds(
+            tx,
+            betHouse,
+            candles.filter((candle) => candle.betHouse === betHouse),
+          );
+        }
+        const ids = [...unique.values()].map((round) => {
+          const row = byKey.get(feedKey(round.betHouse, round.id));
+          if (row === undefined)
+            throw new Error(`round ${round.betHouse}#${String(round.id)} vanished`);
+          return { betHouse: round.betHouse, externalId: round.id, id: row.roundId };
+        });
+        return { stored: stored.length, duplicates: unique.size - stored.length, rounds: ids };
+      });
+      return reply.status(result.stored > 0 ? 201 : 200).send(result);
+    },
+  );
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { insertIngestedRounds } from './rounds-repository.js';
 
 // Hand-made rounds around midnight in São Paulo (UTC-3 in 2026, no daylight
 // saving). The test clock stands at 2026-03-10 15:00:00 there.
@@ -25,7 +24,18 @@ describe('history query routes', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await insertIngestedRounds(t.db, fixture);
+    // Stored under the fixture's ids, so the answers can name them.
+    await t.db.query(
+      `INSERT INTO rounds (id, bet_house, odd, time_ms)
+       SELECT * FROM unnest($1::int8[], $2::text[], $3::float8[], $4::int8[])`,
+      [
+        fixture.map((round) => round.id),
+        fixture.map((round) => round.betHouse),
+        fixture.map((round) => round.odd),
+        fixture.map((round) => round.time),
+      ],
+    );
+    await t.db.query(`SELECT setval('rounds_id_seq', 9)`);
   });
   afterAll(() => t.close());
 

@@ -37,6 +37,7 @@ export async function insertRounds(
   return rows.sort(byTime);
 }
 
+/** A round of an external feed: `id` is the feed's own id, unique per (house, source). */
 export interface IngestedRound {
   id: number;
   betHouse: string;
@@ -45,20 +46,35 @@ export interface IngestedRound {
   hash?: string | undefined;
 }
 
+/** A feed round as stored: the store's id beside the feed's. */
+export interface StoredFeedRound {
+  roundId: number;
+  externalId: number;
+  betHouse: string;
+  odd: number;
+  time: number;
+  hash: string | null;
+}
+
 /**
- * Stores rounds of an external feed under their own ids; ids already present
- * are left alone and reported back so the caller can tell a repeat from a clash.
+ * Stores rounds of an external feed under ids of the store's own sequence,
+ * keyed by (house, source, feed id); rounds already present under that key
+ * are left alone. Returns the new rows, oldest first, and what is now stored
+ * under every posted key, so the caller can tell a repeat from a clash and
+ * answer the store's id of each round.
  */
 export async function insertIngestedRounds(
   db: Queryable,
+  source: string,
   rounds: readonly IngestedRound[],
-): Promise<{ stored: RoundRow[]; existing: (IngestedRound & { hash: string | null })[] }> {
+): Promise<{ stored: RoundRow[]; posted: StoredFeedRound[] }> {
   const { rows: stored } = await db.query<RoundRow>(
-    `INSERT INTO rounds (id, bet_house, odd, time_ms, hash)
-     SELECT * FROM unnest($1::int8[], $2::text[], $3::float8[], $4::int8[], $5::text[])
-     ON CONFLICT (id) DO NOTHING
+    `INSERT INTO rounds (source, external_id, bet_house, odd, time_ms, hash)
+     SELECT $1, * FROM unnest($2::int8[], $3::text[], $4::float8[], $5::int8[], $6::text[])
+     ON CONFLICT (bet_house, source, external_id) DO NOTHING
      RETURNING ${RETURNED_COLUMNS}`,
     [
+      source,
       rounds.map((round) => round.id),
       rounds.map((round) => round.betHouse),
       rounds.map((round) => round.odd),
@@ -66,20 +82,16 @@ export async function insertIngestedRounds(
       rounds.map((round) => round.hash ?? null),
     ],
   );
-  const storedIds = new Set(stored.map((row) => row.id));
-  const otherIds = rounds.map((round) => round.id).filter((id) => !storedIds.has(id));
-  const { rows: existing } =
-    otherIds.length === 0
-      ? { rows: [] }
-      : await db.query<IngestedRound & { hash: string | null }>(
-          `SELECT id, bet_house AS "betHouse", odd, time_ms AS time, hash FROM rounds WHERE id = ANY($1::int8[])`,
-          [otherIds],
-        );
-  // Simulated rounds take ids from the identity sequence: move it past the feed's ids.
-  await db.query(
-    `SELECT setval('rounds_id_seq', GREATEST(max(id), (SELECT last_value FROM rounds_id_seq))) FROM rounds`,
+  const { rows: posted } = await db.query<StoredFeedRound>(
+    `SELECT r.id AS "roundId", r.external_id AS "externalId", r.bet_house AS "betHouse",
+            r.odd, r.time_ms AS time, r.hash
+     FROM rounds r
+     JOIN unnest($2::text[], $3::int8[]) AS key (bet_house, external_id)
+       ON r.bet_house = key.bet_house AND r.external_id = key.external_id
+     WHERE r.source = $1`,
+    [source, rounds.map((round) => round.betHouse), rounds.map((round) => round.id)],
   );
-  return { stored: stored.sort(byTime), existing };
+  return { stored: stored.sort(byTime), posted };
 }
 
 /** The `limit` latest rounds of a house that crashed before `beforeMs`, newest first. */

@@ -56,6 +56,10 @@ async function ingest(app: FastifyInstance, id: number, betHouse = 'MINES_BET') 
     payload: { rounds: [{ id, betHouse, odd: 4.2, time: time + id }] },
   });
   expect(response.statusCode).toBe(201);
+  /** The store's id of the round (the feed's id is its own). */
+  const [stored] = response.json<{ rounds: { id: number }[] }>().rounds;
+  if (stored === undefined) throw new Error('the ingestion answered no round');
+  return stored.id;
 }
 
 function parseRound(event: string): Candle {
@@ -78,10 +82,10 @@ describe('GET /history-api/rounds/stream', () => {
     // The first event says how soon to reconnect; the subscription exists by then.
     expect(await stream.nextEvent()).toBe('retry: 3000');
 
-    await ingest(t.app, 41);
+    const id = await ingest(t.app, 41);
     const candle = parseRound(await stream.nextEvent());
     expect(candle).toEqual({
-      id: 41,
+      id,
       odd: 4.2,
       time: time + 41,
       hour: '14:59:00',
@@ -118,9 +122,9 @@ describe('GET /history-api/rounds/stream', () => {
       try {
         const stream = await openStream(other);
         expect(await stream.nextEvent()).toBe('retry: 3000');
-        await ingest(t.app, 42);
+        const id = await ingest(t.app, 42);
         expect(parseRound(await stream.nextEvent())).toMatchObject({
-          id: 42,
+          id,
           betHouse: 'MINES_BET',
         });
         stream.close();

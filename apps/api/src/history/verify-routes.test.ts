@@ -20,7 +20,7 @@ describe('round proofs and ranges', () => {
       played: 30,
       firstTimeMs: FIRST,
     });
-    await insertIngestedRounds(t.db, [
+    await insertIngestedRounds(t.db, 'feed', [
       { id: 9000, betHouse: 'MINES_BET', odd: 2, time: FIRST + 30 * 20_000, hash: 'ab'.repeat(32) },
     ]);
   });

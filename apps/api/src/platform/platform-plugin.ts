@@ -1,5 +1,6 @@
 // The betting platform's calls (spec §7), mounted at the root.
 import type { FastifyInstance } from 'fastify';
+import { alertRoutes } from '../alerts/alert-routes.js';
 import { casinoRoutes } from '../casino/casino-routes.js';
 import { depositRoutes } from '../wallet/deposit-routes.js';
 import { withdrawRoutes } from '../wallet/withdraw-routes.js';
@@ -14,4 +15,5 @@ export function platformPlugin(app: FastifyInstance): void {
   depositRoutes(app);
   withdrawRoutes(app);
   casinoRoutes(app);
+  alertRoutes(app);
 }

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '../app/hooks';
 import { selectApiToken } from '../app/session/sessionSlice';
+import { AlertsListener } from '../features/alerts/AlertsListener';
 import { Alert } from '../ui/Alert';
 import { Loading } from '../ui/Spinner';
 import { BottomNav } from './BottomNav';
@@ -103,6 +104,7 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
           setDrawerOpen((open) => !open);
         }}
       />
+      <AlertsListener />
     </div>
   );
 }

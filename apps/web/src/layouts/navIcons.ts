@@ -16,6 +16,8 @@ import {
   Wallet,
   CircleDot,
   FlaskConical,
+  Bell,
+  Scale,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -35,6 +37,8 @@ const byPath: Record<string, LucideIcon> = {
   '/mentoria': GraduationCap,
   '/bot-teleco-vip': Bot,
   '/strategy-lab': FlaskConical,
+  '/alertas': Bell,
+  '/compare-houses': Scale,
 };
 
 /** The icon of a full path ("/admin/horarios", "/auth/mentoria"). */

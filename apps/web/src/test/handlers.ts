@@ -18,4 +18,6 @@ export const defaultHandlers = [
     HttpResponse.json(fixtures.deposit({ id: String(params.id) })),
   ),
   http.post(`${API}/api/auth/logout`, () => new HttpResponse(null, { status: 204 })),
+  // The admin layout listens for the player's alerts on every screen.
+  http.get(`${API}/api/alerts`, () => HttpResponse.json({ alerts: [] })),
 ];

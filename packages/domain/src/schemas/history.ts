@@ -123,7 +123,9 @@ export const chainInfoSchema = z.object({
 export type ChainInfo = z.infer<typeof chainInfoSchema>;
 
 /** POST rounds (ingestion of a real feed, API-key protected). */
+export const INGEST_MAX_ROUNDS = 1000;
 export const ingestRoundSchema = z.object({
+  /** The feed's own id of the round; the store gives the round an id of its own. */
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   betHouse,
   odd: z.number().min(1).max(1_000_000).multipleOf(0.01),
@@ -133,14 +135,29 @@ export const ingestRoundSchema = z.object({
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
 });
+/** Names the feed: its round ids are unique per (betting house, source). */
+export const ingestSourceSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, {
+  error: 'Fonte inválida: até 40 letras minúsculas, dígitos, "-" ou "_".',
+});
 export const ingestRequestSchema = z.object({
-  rounds: z.array(ingestRoundSchema).min(1).max(1000),
+  source: ingestSourceSchema.default('feed'),
+  rounds: z.array(ingestRoundSchema).min(1).max(INGEST_MAX_ROUNDS),
 });
 export type IngestRequest = z.input<typeof ingestRequestSchema>;
-/** How many of the posted rounds were new and how many were already stored (same data). */
+/**
+ * How many of the posted rounds were new and how many were already stored
+ * (same data), and the store's id of each posted round, in the order posted.
+ */
 export const ingestResponseSchema = z.object({
   stored: z.number().int(),
   duplicates: z.number().int(),
+  rounds: z.array(
+    z.object({
+      betHouse: z.string(),
+      externalId: z.number().int(),
+      id: z.number().int(),
+    }),
+  ),
 });
 export type IngestResponse = z.infer<typeof ingestResponseSchema>;
 
@@ -227,3 +244,16 @@ export const exportedRoundSchema = z.object({
   salt: z.string().nullable(),
 });
 export type ExportedRound = z.infer<typeof exportedRoundSchema>;
+
+/** GET bet-houses: the houses the history service knows, and which ones it simulates. */
+export const betHousesResponseSchema = z.object({
+  betHouses: z.array(
+    z.object({
+      id: betHouse,
+      label: z.string(),
+      /** Rounds come from the built-in simulator (its own salt and chain); otherwise only from a feed. */
+      simulated: z.boolean(),
+    }),
+  ),
+});
+export type BetHousesResponse = z.infer<typeof betHousesResponseSchema>;

@@ -194,7 +194,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const history = await openAnalysis(page);
     await streamOpen;
     const odd = LIVE_ODDS[viewport.name];
-    // Past every stored id: the simulator then continues after it.
+    // A feed id not used before in this database (the store gives the round an id of its own).
     const [newest] = await historyByApi(saoPauloToday(Date.now()), 1);
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;

@@ -10,6 +10,7 @@ import {
 import { kycSessionResponseSchema, kycStatusSchema } from '@velas/domain/schemas/kyc';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
+import { alertsResponseSchema } from '@velas/domain/schemas/alerts';
 import { historyOddResponseSchema, type Candle } from '@velas/domain/schemas/history';
 import { e2eEnvironment } from './environment.js';
 
@@ -100,6 +101,13 @@ export async function ingestRound(round: { id: number; odd: number; time: number
     headers: { 'x-api-key': ingestApiKey },
     body: JSON.stringify({ rounds: [{ ...round, betHouse: 'MINES_BET' }] }),
   });
+}
+
+/** Deletes every round alert of the account (so no later flow shows its toasts). */
+export async function deleteAlertsByApi(token: string): Promise<void> {
+  const { alerts } = alertsResponseSchema.parse(await call('/api/alerts', { token }));
+  for (const alert of alerts)
+    await call(`/api/alerts/${String(alert.id)}`, { method: 'DELETE', token });
 }
 
 export async function historyByApi(date: string, numberVelas: number): Promise<Candle[]> {

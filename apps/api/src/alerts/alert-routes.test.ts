@@ -1,0 +1,71 @@
+import { messages } from '@velas/domain/messages';
+import { ALERTS_PER_USER } from '@velas/domain/schemas/alerts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let demo: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await loginDemo(t.app);
+});
+afterAll(() => t.close());
+
+const list = (token: string) => t.app.inject({ url: '/api/alerts', headers: bearer(token) });
+const create = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/alerts', headers: bearer(token), payload });
+const remove = (token: string, id: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/alerts/${String(id)}`, headers: bearer(token) });
+
+describe('round alerts', () => {
+  it('needs a logged-in player', async () => {
+    expect((await t.app.inject({ url: '/api/alerts' })).statusCode).toBe(401);
+  });
+
+  it('stores each kind per player, lists only their own, deletes only their own', async () => {
+    const big = await create(demo, { kind: 'oddAtLeast', betHouse: 'MINES_BET', odd: 50 });
+    expect(big.statusCode).toBe(201);
+    const drought = await create(demo, {
+      kind: 'drought',
+      betHouse: 'VOA_BET',
+      odd: 10,
+      rounds: 100,
+    });
+    expect(drought.json()).toMatchObject({ kind: 'drought', odd: 10, rounds: 100 });
+    expect((await list(demo)).json()).toEqual({
+      alerts: [big.json(), drought.json()],
+    });
+
+    const other = await registerAndLogin(t.app, 1);
+    expect((await list(other.token)).json()).toEqual({ alerts: [] });
+    expect((await remove(other.token, big.json<{ id: number }>().id)).statusCode).toBe(404);
+    expect((await remove(demo, big.json<{ id: number }>().id)).statusCode).toBe(204);
+    expect((await list(demo)).json()).toEqual({ alerts: [drought.json()] });
+  });
+
+  it.each([
+    ['an odd below 1.01', { kind: 'oddAtLeast', betHouse: 'MINES_BET', odd: 1 }, 'odd'],
+    ['a drought without rounds', { kind: 'drought', betHouse: 'MINES_BET', odd: 10 }, 'rounds'],
+    ['an unknown house', { kind: 'oddAtLeast', betHouse: 'OUTRA', odd: 5 }, 'betHouse'],
+  ])('refuses %s with 400', async (_case, payload, field) => {
+    const response = await create(demo, payload);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ errors: object }>().errors)).toContain(field);
+  });
+
+  it(`keeps at most ${String(ALERTS_PER_USER)} per player, even asked at once`, async () => {
+    const { token } = await registerAndLogin(t.app, 2);
+    const responses = await Promise.all(
+      Array.from({ length: ALERTS_PER_USER + 3 }, (_, n) =>
+        create(token, { kind: 'oddAtLeast', betHouse: 'MINES_BET', odd: 2 + n }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(ALERTS_PER_USER);
+    const refused = responses.filter((response) => response.statusCode === 422);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]?.json()).toMatchObject({ message: messages.alertLimitReached });
+    expect((await list(token)).json<{ alerts: unknown[] }>().alerts).toHaveLength(ALERTS_PER_USER);
+  });
+});

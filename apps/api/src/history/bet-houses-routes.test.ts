@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /history-api/bet-houses', () => {
+  it('lists every house with its label and whether the simulator plays it', async () => {
+    const response = await t.app.inject({ url: '/history-api/bet-houses' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      betHouses: [
+        { id: 'MINES_BET', label: 'BR4BET', simulated: true },
+        { id: 'VOA_BET', label: 'VoaBet', simulated: true },
+      ],
+    });
+  });
+});

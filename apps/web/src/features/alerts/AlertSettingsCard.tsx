@@ -1,0 +1,120 @@
+// The player's alerts: create ">= odd" or "no odd for N rounds" per house,
+// list and delete them, and allow system notifications.
+import { BET_HOUSES, type BetHouse } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import { ALERTS_PER_USER, type AlertRule } from '@velas/domain/schemas/alerts';
+import { useId, useState, type SyntheticEvent } from 'react';
+import styled from 'styled-components';
+import { failureMessages, isApiFailure } from '../../app/api';
+import { MessageList } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card, CardTitle, Muted } from '../../ui/Card';
+import { ChoiceSelect, Field, Label } from '../../ui/Field';
+import { describeAlert, houseLabel } from './alertText';
+import { useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './alertsApi';
+import { NotificationPermissionButton } from './NotificationPermissionButton';
+
+const KINDS = ['oddAtLeast', 'drought'] as const;
+const KIND_LABELS: Record<AlertRule['kind'], string> = {
+  oddAtLeast: 'Vela igual ou acima de',
+  drought: 'Sem vela igual ou acima de … por N rodadas',
+};
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 12px 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+    padding: 6px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+function parseNumber(text: string): number {
+  return Number(text.replace(',', '.'));
+}
+
+export function AlertSettingsCard() {
+  const ids = { kind: useId(), house: useId() };
+  const { data: alerts = [] } = useAlertsQuery(undefined);
+  const [createAlert, creating] = useCreateAlertMutation();
+  const [deleteAlert] = useDeleteAlertMutation();
+  const [kind, setKind] = useState<AlertRule['kind']>('oddAtLeast');
+  const [betHouse, setBetHouse] = useState<BetHouse>(BET_HOUSES[0]);
+  const [odd, setOdd] = useState('50');
+  const [rounds, setRounds] = useState('100');
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const rule =
+      kind === 'oddAtLeast'
+        ? { kind, betHouse, odd: parseNumber(odd) }
+        : { kind, betHouse, odd: parseNumber(odd), rounds: parseNumber(rounds) };
+    try {
+      await createAlert(rule).unwrap();
+      setErrors([]);
+    } catch (error) {
+      if (!isApiFailure(error)) throw error;
+      setErrors([error.message, ...failureMessages(error)]);
+    }
+  };
+
+  return (
+    <Card>
+      <CardTitle>Alertas de rodadas</CardTitle>
+      <Muted>{messages.alertHonesty}</Muted>
+      <form onSubmit={(event) => void submit(event)}>
+        <Label htmlFor={ids.kind}>Tipo de alerta</Label>
+        <ChoiceSelect
+          id={ids.kind}
+          value={kind}
+          choices={KINDS}
+          onChoose={setKind}
+          label={(choice) => KIND_LABELS[choice]}
+        />
+        <Label htmlFor={ids.house}>Casa de apostas</Label>
+        <ChoiceSelect
+          id={ids.house}
+          value={betHouse}
+          choices={BET_HOUSES}
+          onChoose={setBetHouse}
+          label={houseLabel}
+        />
+        <Field label="Vela (x)" inputMode="decimal" value={odd} onValueChange={setOdd} />
+        {kind === 'drought' && (
+          <Field label="Rodadas" inputMode="numeric" value={rounds} onValueChange={setRounds} />
+        )}
+        {errors.length > 0 && <MessageList items={errors} />}
+        <Button type="submit" disabled={creating.isLoading || alerts.length >= ALERTS_PER_USER}>
+          Criar alerta
+        </Button>
+      </form>
+      <List aria-label="Seus alertas">
+        {alerts.map((alert) => (
+          <li key={alert.id}>
+            <span>{describeAlert(alert)}</span>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => void deleteAlert(alert.id)}
+              aria-label={`Apagar alerta: ${describeAlert(alert)}`}
+            >
+              Apagar
+            </Button>
+          </li>
+        ))}
+      </List>
+      {alerts.length === 0 && <Muted>Nenhum alerta criado.</Muted>}
+      <Muted>
+        Até {ALERTS_PER_USER} alertas. &quot;Sem vela&quot; conta as rodadas vistas desde que o app
+        abriu.
+      </Muted>
+      <NotificationPermissionButton />
+    </Card>
+  );
+}

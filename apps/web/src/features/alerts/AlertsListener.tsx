@@ -1,0 +1,81 @@
+// Toasts (and, if allowed, system notifications) for the player's alerts,
+// on whichever admin screen is open.
+import { messages } from '@velas/domain/messages';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../ui/Button';
+import { describeAlert, firedText } from './alertText';
+import type { FiredAlert } from './alertTracker';
+import { useAlertsQuery } from './alertsApi';
+import { showSystemNotification } from './notify';
+import { useAlertStream } from './useAlertStream';
+
+const MAX_TOASTS = 3;
+
+const Stack = styled.div`
+  position: fixed;
+  inset-inline-end: 16px;
+  bottom: 80px;
+  z-index: 40;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  max-width: min(360px, calc(100vw - 32px));
+`;
+
+const Toast = styled.div`
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.raised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.3);
+  p {
+    margin: 4px 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+interface ShownToast {
+  key: string;
+  title: string;
+  text: string;
+}
+
+export function AlertsListener() {
+  const { data: alerts = [] } = useAlertsQuery(undefined);
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const onFired = useCallback(({ alert, candle }: FiredAlert) => {
+    const title = describeAlert(alert);
+    const text = firedText(alert, candle.odd);
+    const key = `${String(alert.id)}-${String(candle.id)}`;
+    setToasts((shown) => [{ key, title, text }, ...shown].slice(0, MAX_TOASTS));
+    showSystemNotification(title, text, key);
+  }, []);
+  useAlertStream(alerts, onFired);
+
+  if (toasts.length === 0) return null;
+  return (
+    <Stack>
+      {toasts.map((toast) => (
+        <Toast key={toast.key} role="status" aria-live="polite">
+          <strong>{toast.title}</strong>
+          <p>{toast.text}</p>
+          <small>{messages.alertHonesty}</small>
+          <div>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => {
+                setToasts((shown) => shown.filter((other) => other.key !== toast.key));
+              }}
+            >
+              Fechar
+            </Button>
+          </div>
+        </Toast>
+      ))}
+    </Stack>
+  );
+}

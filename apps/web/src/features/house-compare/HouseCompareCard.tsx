@@ -1,0 +1,195 @@
+// Two betting houses side by side (issue 17 §7): today's rounds of each, the
+// share that reached 2x, 10x and 50x with intervals, whether the samples can
+// tell the houses apart, the gaps between 10x rounds and 10x rounds by hour.
+import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useCandlesByHourQuery, useHistoryOddQuery } from '../../services/historyApi';
+import { Card, CardTitle, Muted } from '../../ui/Card';
+import { ChoiceSelect, Label } from '../../ui/Field';
+import { compareHouses, meanGap, type TargetComparison } from './compareHouses';
+import { useBetHousesQuery } from './houseCompareApi';
+
+/** The largest history the service answers: the sample each house is judged on. */
+const SAMPLE_ROUNDS = 1000;
+const HOURLY_TARGET = 10;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 6px 8px;
+    text-align: end;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th:first-child,
+  td:first-child {
+    text-align: start;
+  }
+`;
+
+const Pickers = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin-bottom: 12px;
+`;
+
+const percent = (value: number | null) =>
+  value === null
+    ? '—'
+    : `${(value * 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+
+function shareText(row: TargetComparison['a']): string {
+  if (row.interval === null) return 'sem rodadas';
+  return `${percent(row.share)} (${percent(row.interval.lower)}–${percent(row.interval.upper)}) de ${String(row.rounds)}`;
+}
+
+function verdict(row: TargetComparison): string {
+  if (row.pValue === null) return 'Sem rodadas para comparar.';
+  if (row.meaningful)
+    return `Diferença maior que o acaso explicaria (p = ${row.pValue.toFixed(3)}).`;
+  const need =
+    row.roundsNeeded === null
+      ? ''
+      : ` Para distinguir uma diferença deste tamanho seriam precisas ~${row.roundsNeeded.toLocaleString('pt-BR')} rodadas por casa.`;
+  return `Amostra não distingue as casas (p = ${row.pValue.toFixed(2)}).${need}`;
+}
+
+function useHouse(betHouse: BetHouse, date: string) {
+  const history = useHistoryOddQuery({ date, numberVelas: SAMPLE_ROUNDS, betHouse });
+  const hourly = useCandlesByHourQuery({ date, odd: HOURLY_TARGET, betHouse });
+  const odds = useMemo(
+    () => [...(history.data ?? [])].sort((x, y) => y.time - x.time).map((candle) => candle.odd),
+    [history.data],
+  );
+  return { odds, hourly: hourly.data?.oddsByHour ?? [], loading: history.isFetching };
+}
+
+export function HouseCompareCard({ date }: { date: string }) {
+  const ids = { a: useId(), b: useId() };
+  const { data: houses } = useBetHousesQuery(undefined);
+  const choices = houses?.map((house) => house.id) ?? BET_HOUSES;
+  const [houseA, setHouseA] = useState<BetHouse>(BET_HOUSES[0]);
+  const [houseB, setHouseB] = useState<BetHouse>(BET_HOUSES[1]);
+  const a = useHouse(houseA, date);
+  const b = useHouse(houseB, date);
+  const rows = useMemo(() => compareHouses(a.odds, b.odds), [a.odds, b.odds]);
+  const labelA = BET_HOUSE_LABELS[houseA];
+  const labelB = BET_HOUSE_LABELS[houseB];
+  const hours = [...new Set([...a.hourly, ...b.hourly].map((row) => row.hour))].sort(
+    (x, y) => x - y,
+  );
+  const countAt = (list: typeof a.hourly, hour: number) =>
+    list.find((row) => row.hour === hour)?.count ?? 0;
+  const gap = (odds: readonly number[]) => {
+    const value = meanGap(odds, HOURLY_TARGET);
+    return value === null ? '—' : value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  };
+
+  return (
+    <Card aria-busy={a.loading || b.loading}>
+      <CardTitle>Comparar casas</CardTitle>
+      <Pickers>
+        <div>
+          <Label htmlFor={ids.a}>Casa A</Label>
+          <ChoiceSelect
+            id={ids.a}
+            value={houseA}
+            choices={choices}
+            onChoose={setHouseA}
+            label={(house) => BET_HOUSE_LABELS[house]}
+          />
+        </div>
+        <div>
+          <Label htmlFor={ids.b}>Casa B</Label>
+          <ChoiceSelect
+            id={ids.b}
+            value={houseB}
+            choices={choices}
+            onChoose={setHouseB}
+            label={(house) => BET_HOUSE_LABELS[house]}
+          />
+        </div>
+      </Pickers>
+      <Muted>
+        Até {SAMPLE_ROUNDS} rodadas de hoje de cada casa. Entre parênteses, o intervalo de 95%
+        (Wilson). As rodadas são independentes: uma diferença passada não indica a próxima rodada.
+      </Muted>
+
+      <Table aria-label="Estatísticas lado a lado">
+        <thead>
+          <tr>
+            <th>Vela</th>
+            <th>{labelA}</th>
+            <th>{labelB}</th>
+            <th>Esperado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.target}>
+              <td>{row.target}x ou mais</td>
+              <td>{shareText(row.a)}</td>
+              <td>{shareText(row.b)}</td>
+              <td>{percent(row.theoretical)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <ul aria-label="Diferenças">
+        {rows.map((row) => (
+          <li key={row.target}>
+            <strong>{row.target}x:</strong> diferença de{' '}
+            {row.difference === null ? '—' : `${(row.difference * 100).toFixed(1)} pontos`}.{' '}
+            {verdict(row)}
+          </li>
+        ))}
+      </ul>
+
+      <Table aria-label="Posições">
+        <thead>
+          <tr>
+            <th>Posições</th>
+            <th>{labelA}</th>
+            <th>{labelB}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>Rodadas analisadas</td>
+            <td>{a.odds.length}</td>
+            <td>{b.odds.length}</td>
+          </tr>
+          <tr>
+            <td>Intervalo médio entre velas de {HOURLY_TARGET}x (rodadas)</td>
+            <td>{gap(a.odds)}</td>
+            <td>{gap(b.odds)}</td>
+          </tr>
+        </tbody>
+      </Table>
+
+      <Table aria-label="Pagamentos por hora">
+        <thead>
+          <tr>
+            <th>Hora (velas de {HOURLY_TARGET}x ou mais)</th>
+            <th>{labelA}</th>
+            <th>{labelB}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {hours.map((hour) => (
+            <tr key={hour}>
+              <td>{String(hour).padStart(2, '0')}h</td>
+              <td>{countAt(a.hourly, hour)}</td>
+              <td>{countAt(b.hourly, hour)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {hours.length === 0 && <Muted>Nenhuma vela de {HOURLY_TARGET}x hoje ainda.</Muted>}
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+// Issue 17: a ">= 50x" alert set on the alerts screen fires from a round pushed
+// through ingestion while the tab is in the background (toast and system
+// notification), and two betting houses side by side.
+import { saoPauloToday } from '@velas/domain/calendar';
+import { messages } from '@velas/domain/messages';
+import { historyOddResponseSchema } from '@velas/domain/schemas/history';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../support/accounts.js';
+import { deleteAlertsByApi, historyGet, ingestRound, signInByApi } from '../support/api.js';
+import { useBrowserSession } from '../support/browser-session.js';
+import { card } from '../support/cards.js';
+import { seen, textOf } from '../support/expectations.js';
+import { checkScreen } from '../support/screens.js';
+import { signIn } from '../support/sign-in.js';
+import { DESKTOP } from '../support/viewports.js';
+
+interface RecordedNotification {
+  title: string;
+  body: string | undefined;
+}
+
+/**
+ * Stands in for the Notification API and records each notification the app
+ * constructs. The headless Chromium of these tests has no notification
+ * centre: it reports "denied" even with the permission granted to the
+ * context, so the stand-in answers "granted" as a browser whose player
+ * allowed notifications does.
+ */
+function recordNotifications() {
+  const recorded: RecordedNotification[] = [];
+  (window as unknown as { notifications: RecordedNotification[] }).notifications = recorded;
+  class RecordingNotification extends EventTarget {
+    static readonly permission: NotificationPermission = 'granted';
+    static requestPermission(): Promise<NotificationPermission> {
+      return Promise.resolve('granted');
+    }
+    constructor(title: string, options?: NotificationOptions) {
+      super();
+      recorded.push({ title, body: options?.body });
+    }
+    close(): void {
+      // Nothing is on screen to close.
+    }
+  }
+  (window as unknown as { Notification: unknown }).Notification = RecordingNotification;
+}
+
+const ALERT_ODD = 77.77;
+
+describe('alertas e casas lado a lado (desktop)', () => {
+  const session = useBrowserSession(DESKTOP, { permissions: ['notifications'] });
+
+  it('fires a >= 50x alert from an ingested round while the tab is in the background', async () => {
+    const { page, context } = session;
+    await context.addInitScript(recordNotifications);
+    await signIn(page, DEMO.email, DEMO.password);
+    try {
+      await page.goto('/admin/alertas');
+      const settings = await seen(card(page, 'Alertas de rodadas'));
+      await seen(settings.getByText(messages.alertHonesty));
+      // Notifications are allowed, so no button is offered.
+      await seen(settings.getByText('Notificações do sistema permitidas.'));
+      await settings.getByLabel('Vela (x)').fill('50');
+      const streamOpen = page.waitForResponse(
+        (response) =>
+          response.url().includes('/history-api/rounds/stream') &&
+          response.url().includes('MINES_BET'),
+      );
+      await settings.getByRole('button', { name: 'Criar alerta' }).click();
+      await seen(settings.getByText('Vela de 50,00x ou mais em BR4BET'));
+      await streamOpen;
+      await checkScreen(page, DESKTOP, 'alerts');
+
+      // Another tab in front, as a person switching tabs. Playwright's headless
+      // Chromium keeps treating the first tab as visible and focused (no API
+      // hides a page, and turning focus emulation off does not move the
+      // focus), so what this shows is that the alert fires with no action on
+      // its tab and another one in front; the app path does not depend on
+      // visibility (EventSource events are delivered to background tabs).
+      const other = await context.newPage();
+      await other.goto('/auth/login');
+      await other.bringToFront();
+
+      await ingestRound({ id: 917_000_001, odd: ALERT_ODD, time: Date.now() });
+      const recorded = () =>
+        page.evaluate(
+          () => (window as unknown as { notifications: RecordedNotification[] }).notifications,
+        );
+      await expect.poll(recorded, { timeout: 15_000 }).toContainEqual({
+        title: 'Vela de 50,00x ou mais em BR4BET',
+        body: `Saiu 77,77x em BR4BET. ${messages.alertHonesty}`,
+      });
+
+      await page.bringToFront();
+      const toast = await seen(page.getByRole('status').filter({ hasText: 'Saiu 77,77x' }));
+      expect(await textOf(toast)).toContain(messages.alertHonesty);
+      await other.close();
+    } finally {
+      await deleteAlertsByApi(await signInByApi(DEMO.email, DEMO.password));
+    }
+  });
+
+  it('puts two houses side by side with their sample sizes', async () => {
+    const { page } = session;
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/admin/compare-houses');
+    const compare = await seen(card(page, 'Comparar casas'));
+    const statistics = compare.getByRole('table', { name: 'Estatísticas lado a lado' });
+    await seen(statistics.getByRole('columnheader', { name: 'BR4BET' }));
+    await seen(statistics.getByRole('columnheader', { name: 'VoaBet' }));
+
+    // The sample of each house is what its own history answers (up to 1000 of today).
+    const date = saoPauloToday(Date.now());
+    const sample = async (betHouse: string) =>
+      historyOddResponseSchema.parse(
+        await historyGet('history-odd', { date, numberVelas: 1000, betHouse }),
+      ).length;
+    const positions = compare.getByRole('table', { name: 'Posições' });
+    const sizes = positions.getByRole('row', { name: /Rodadas analisadas/ });
+    await expect
+      .poll(async () => textOf(sizes), { timeout: 15_000 })
+      .toBe(
+        `Rodadas analisadas ${String(await sample('MINES_BET'))} ${String(await sample('VOA_BET'))}`,
+      );
+    expect(await sample('VOA_BET')).toBeGreaterThan(0);
+
+    // Each target says whether the samples tell the houses apart.
+    const differences = compare.getByRole('list', { name: 'Diferenças' }).getByRole('listitem');
+    expect(await differences.count()).toBe(3);
+    for (const text of await differences.allInnerTexts())
+      expect(text).toMatch(/Amostra não distingue as casas|Diferença maior que o acaso/);
+    await seen(compare.getByRole('table', { name: 'Pagamentos por hora' }));
+    await checkScreen(page, DESKTOP, 'compare-houses');
+  });
+});
