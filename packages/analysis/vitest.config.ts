@@ -8,5 +8,7 @@ const conditions = ['@velas/source'];
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { include: ['src/**/*.test.ts'] },
+  // Chains of 20,000 rounds and 10,000-session simulations take seconds on a
+  // loaded 2-core machine: give them the other packages' 30 s, not vitest's 5 s.
+  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 },
 });
