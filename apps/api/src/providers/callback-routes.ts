@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { liveSession, finishSession } from '../kyc/kyc-sessions.js';
 import { payDeposit } from '../wallet/deposits.js';
-import { claimProviderEvent, type ProviderName } from './provider-events.js';
+import { selectCharge } from '../wallet/deposits-repository.js';
+import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
 import { kycCallbackSecret, paymentWebhookSecret } from './provider-secrets.js';
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.js';
 
@@ -77,11 +78,7 @@ export function callbackRoutes(app: FastifyInstance): void {
     const event = verified(request, paymentWebhookSecret(app.settings), paymentWebhookSchema);
     await app.db.transaction(async (tx) => {
       await claim(tx, 'payment', event.event_id);
-      const { rows } = await tx.query<{ user_id: number; amount_cents: number }>(
-        'SELECT user_id, amount_cents FROM deposits WHERE id = $1',
-        [event.charge_id],
-      );
-      const charge = rows[0];
+      const charge = await selectCharge(tx, event.charge_id);
       if (charge === undefined) throw new HttpError(404, PROVIDER_MESSAGES.chargeNotFound);
       if (charge.amount_cents !== event.amount_cents)
         throw new HttpError(422, PROVIDER_MESSAGES.amountMismatch);
