@@ -6,7 +6,7 @@ import { queryRoutes } from './query-routes.js';
 import { ResponseCache } from './response-cache.js';
 import { RoundFeed } from './round-feed.js';
 import { RoundSimulator, type SimulatorOptions } from './simulator.js';
-import { streamRoutes } from './stream-routes.js';
+import { streamRoutes, type IntervalTimers } from './stream-routes.js';
 import { verifyRoutes } from './verify-routes.js';
 
 export interface HistoryPluginOptions {
@@ -15,6 +15,8 @@ export interface HistoryPluginOptions {
   /** Overrides for the simulator (tests and the benchmark). */
   simulator?: Pick<SimulatorOptions, 'chainLength' | 'backfillMs' | 'timers'>;
   heartbeatMs?: number;
+  /** Tests fire the stream's heartbeats by hand. */
+  streamTimers?: IntervalTimers;
 }
 
 export async function historyPlugin(
@@ -33,7 +35,13 @@ export async function historyPlugin(
   queryRoutes(app, cache);
   verifyRoutes(app);
   ingestRoutes(app);
-  streamRoutes(app, feed, options.heartbeatMs ?? 15_000);
+  streamRoutes(app, feed, {
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+    maxConnections: app.config.STREAM_MAX_CONNECTIONS,
+    maxPerAddress: app.config.STREAM_MAX_PER_ADDRESS,
+    maxBufferedBytes: app.config.STREAM_MAX_BUFFERED_BYTES,
+    timers: options.streamTimers,
+  });
 
   // Production simulates no betting house unless the operator's file lists it.
   const betHouses = app.settings.operator.simulatedBetHouses ?? [];
