@@ -107,7 +107,7 @@ export const configSchema = z.object({
   /** A client whose unsent events exceed this many bytes is not reading: it is dropped. */
   STREAM_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).default(65_536),
   /** Per address and minute, each public history GET (not the stream, not ingestion). */
-  HISTORY_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  HISTORY_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
 
   PIX_SANDBOX: flag.default(true),
   PIX_KEY: z.string().min(1).default('pix@velas.example.com'),

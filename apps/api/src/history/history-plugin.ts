@@ -1,6 +1,8 @@
 // The history service (decisions §2, §3): rounds, their analyses, live
 // updates and fairness proofs, mounted by app.ts under /history-api.
 import type { FastifyInstance } from 'fastify';
+import { messages } from '@velas/domain/messages';
+import { sharedPerIpLimit } from '../http/rate-limits.js';
 import { ingestRoutes } from './ingest-routes.js';
 import { queryRoutes } from './query-routes.js';
 import { ResponseCache } from './response-cache.js';
@@ -32,8 +34,15 @@ export async function historyPlugin(
   });
   await feed.start(app.db);
 
-  queryRoutes(app, cache);
-  verifyRoutes(app);
+  // One budget per address for all the public history reads (issue 14 §4f);
+  // the stream has its own caps, ingestion its key.
+  const publicReads = sharedPerIpLimit(
+    app,
+    app.config.HISTORY_MAX_PER_IP_PER_MINUTE,
+    messages.historyRateLimited,
+  );
+  queryRoutes(app, cache, publicReads);
+  verifyRoutes(app, publicReads);
   ingestRoutes(app);
   streamRoutes(app, feed, {
     heartbeatMs: options.heartbeatMs ?? 15_000,

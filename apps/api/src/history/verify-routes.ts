@@ -10,16 +10,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error.js';
+import type { SharedLimit } from '../http/rate-limits.js';
 import { currentChain } from './chains-repository.js';
 import { hashToHex, hexToHash, previousHash } from './fairness.js';
 import { findVerifiableRound } from './rounds-repository.js';
 
-export function verifyRoutes(instance: FastifyInstance): void {
+export function verifyRoutes(instance: FastifyInstance, limit: SharedLimit): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/rounds/:id/verify',
-    { schema: { params: roundIdPathSchema, response: { 200: roundVerificationSchema } } },
+    {
+      onRequest: limit,
+      schema: { params: roundIdPathSchema, response: { 200: roundVerificationSchema } },
+    },
     async (request) => {
       const round = await findVerifiableRound(app.db, request.params.id);
       if (round === null) throw new HttpError(404, messages.roundNotFound);
@@ -38,7 +42,10 @@ export function verifyRoutes(instance: FastifyInstance): void {
 
   app.get(
     '/chain',
-    { schema: { querystring: streamQuerySchema, response: { 200: chainInfoSchema } } },
+    {
+      onRequest: limit,
+      schema: { querystring: streamQuerySchema, response: { 200: chainInfoSchema } },
+    },
     async (request) => {
       const { betHouse } = request.query;
       const chain = await currentChain(app.db, betHouse);
