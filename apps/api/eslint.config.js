@@ -1,4 +1,30 @@
 import { baseConfig } from '@velas/eslint-config/base';
 
+// SQL lives in `*-repository.ts` modules, the database layer (`src/db/`, the
+// migration runner included) and the seed: a string or template that starts
+// like a statement anywhere else in the production code is refused.
+const SQL_START = String.raw`/^\s*(SELECT\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s)/`;
+const SQL_MESSAGE = 'SQL belongs in a *-repository.ts module (README: Layout).';
+
 // public/ holds the KYC widget's browser script, served as is.
-export default [{ ignores: ['public/**'] }, ...baseConfig(import.meta.dirname)];
+export default [
+  { ignores: ['public/**'] },
+  ...baseConfig(import.meta.dirname),
+  {
+    files: ['src/**/*.ts'],
+    ignores: [
+      'src/**/*-repository.ts',
+      'src/db/**',
+      'src/seed/**',
+      'src/test/**',
+      'src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${SQL_START}]`, message: SQL_MESSAGE },
+        { selector: `TemplateElement[value.raw=${SQL_START}]`, message: SQL_MESSAGE },
+      ],
+    },
+  },
+];

@@ -99,6 +99,16 @@ export const configSchema = z.object({
   LOGIN_SLOWDOWN_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 
+  // The round stream (history/stream-routes.ts). Per address stays generous
+  // because phones behind carrier NAT share addresses; a benchmark from one
+  // address raises it.
+  STREAM_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  STREAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** A client whose unsent events exceed this many bytes is not reading: it is dropped. */
+  STREAM_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).default(65_536),
+  /** Per address and minute, each public history GET (not the stream, not ingestion). */
+  HISTORY_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+
   PIX_SANDBOX: flag.default(true),
   PIX_KEY: z.string().min(1).default('pix@velas.example.com'),
   PIX_MERCHANT_NAME: z.string().min(1).default('Velas Sandbox'),

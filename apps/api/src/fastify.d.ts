@@ -20,5 +20,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated platform user; 0 before `authenticate` ran. */
     userId: number;
+    /** The body's exact text, kept by the providers' callbacks for their signature check. */
+    rawBody?: string;
   }
 }

@@ -88,6 +88,10 @@ export const messages = {
   chainNotFound: 'Ainda não há cadeia de rodadas publicada para esta casa de apostas.',
   ingestKeyInvalid: 'Chave de API inválida.',
   ingestDisabled: 'A ingestão de rodadas não está habilitada neste servidor.',
+  streamTooManyFromAddress:
+    'Muitas conexões ao vivo a partir deste endereço. Feche outras abas e tente novamente.',
+  streamFull: 'As atualizações ao vivo estão lotadas. Tente novamente em instantes.',
+  historyRateLimited: 'Muitas consultas ao histórico. Aguarde um minuto e tente novamente.',
   roundConflict: 'Uma rodada com este id já existe com outros dados.',
   roundInFuture: 'Rodada com horário no futuro.',
   rangeNotFound: 'Nenhuma rodada com prova de justiça neste intervalo.',

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@velas/domain/messages';
 import { HttpError } from '../http/http-error.js';
-import { recordPresence } from '../presence/record-presence.js';
+import { recordPresence } from '../presence/presence-repository.js';
 import { bearerToken } from './tokens.js';
 import { userOfToken } from './sessions.js';
 

@@ -11,6 +11,8 @@ const FIRST = Date.parse('2026-03-09T23:55:00-03:00');
 describe('GET /history-api/rounds/export', () => {
   let t: TestApp;
   let stored: Awaited<ReturnType<typeof storeChainedRounds>>;
+  /** The store's id of the feed round (the feed calls it 9000). */
+  let feedRoundId: number;
   const get = (query: string) =>
     t.app.inject({ method: 'GET', url: `/history-api/rounds/export?betHouse=MINES_BET&${query}` });
 
@@ -22,9 +24,11 @@ describe('GET /history-api/rounds/export', () => {
       played: 30,
       firstTimeMs: FIRST,
     });
-    await insertIngestedRounds(t.db, 'feed', [
+    // The store gives a feed round its own id (the feed's 9000 is kept apart).
+    const { stored: feedRounds } = await insertIngestedRounds(t.db, 'feed', [
       { id: 9000, betHouse: 'MINES_BET', odd: 2.5, time: FIRST + 30 * 20_000 },
     ]);
+    feedRoundId = feedRounds[0]?.id ?? 0;
   });
   afterAll(() => t.close());
 
@@ -44,7 +48,9 @@ describe('GET /history-api/rounds/export', () => {
     expect(lines[1]).toBe(
       `${first?.id},2026-03-10T00:00:00.000-03:00,2026-03-10T03:00:00.000Z,${first?.odd},${first?.hash},${stored.chain.salt}`,
     );
-    expect(lines.at(-1)).toBe(`9000,2026-03-10T00:05:00.000-03:00,2026-03-10T03:05:00.000Z,2.5,,`);
+    expect(lines.at(-1)).toBe(
+      `${feedRoundId},2026-03-10T00:05:00.000-03:00,2026-03-10T03:05:00.000Z,2.5,,`,
+    );
   });
 
   it('streams epoch-millisecond spans as a JSON array of exported rounds', async () => {

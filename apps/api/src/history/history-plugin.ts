@@ -3,13 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import { exportRoutes } from './export-routes.js';
 import { betHousesRoutes } from './bet-houses-routes.js';
+import { messages } from '@velas/domain/messages';
+import { sharedPerIpLimit } from '../http/rate-limits.js';
 import { ingestRoutes } from './ingest-routes.js';
 import { registerHistoryDocs } from './openapi.js';
 import { queryRoutes } from './query-routes.js';
 import { ResponseCache } from './response-cache.js';
 import { RoundFeed } from './round-feed.js';
 import { RoundSimulator, type SimulatorOptions } from './simulator.js';
-import { streamRoutes } from './stream-routes.js';
+import { streamRoutes, type IntervalTimers } from './stream-routes.js';
 import { verifyRoutes } from './verify-routes.js';
 
 export interface HistoryPluginOptions {
@@ -18,6 +20,8 @@ export interface HistoryPluginOptions {
   /** Overrides for the simulator (tests and the benchmark). */
   simulator?: Pick<SimulatorOptions, 'chainLength' | 'backfillMs' | 'timers'>;
   heartbeatMs?: number;
+  /** Tests fire the stream's heartbeats by hand. */
+  streamTimers?: IntervalTimers;
 }
 
 export async function historyPlugin(
@@ -34,15 +38,28 @@ export async function historyPlugin(
   await feed.start(app.db);
 
   await registerHistoryDocs(app);
+  // One budget per address for all the public history reads (issue 14 §4f);
+  // the stream has its own caps, ingestion its key, the export its own limit.
+  const publicReads = sharedPerIpLimit(
+    app,
+    app.config.HISTORY_MAX_PER_IP_PER_MINUTE,
+    messages.historyRateLimited,
+  );
   // Production simulates no betting house unless the operator's file lists it;
   // each listed house plays its own chain with its own salt.
   const betHouses = app.settings.operator.simulatedBetHouses ?? [];
-  queryRoutes(app, cache);
-  verifyRoutes(app, cache);
+  queryRoutes(app, cache, publicReads);
+  verifyRoutes(app, cache, publicReads);
   exportRoutes(app);
   ingestRoutes(app);
   betHousesRoutes(app, betHouses);
-  streamRoutes(app, feed, options.heartbeatMs ?? 15_000);
+  streamRoutes(app, feed, {
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+    maxConnections: app.config.STREAM_MAX_CONNECTIONS,
+    maxPerAddress: app.config.STREAM_MAX_PER_ADDRESS,
+    maxBufferedBytes: app.config.STREAM_MAX_BUFFERED_BYTES,
+    timers: options.streamTimers,
+  });
 
   if ((options.simulate ?? app.config.NODE_ENV !== 'test') && betHouses.length > 0) {
     const simulator = new RoundSimulator({

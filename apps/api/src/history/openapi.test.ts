@@ -19,6 +19,7 @@ describe('history OpenAPI', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/history-api/analysis-odd',
       '/history-api/analysis-position-odd',
+      '/history-api/bet-houses',
       '/history-api/candles-by-hour',
       '/history-api/chain',
       '/history-api/history-filter-odd',

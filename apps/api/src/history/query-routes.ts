@@ -14,10 +14,15 @@ import {
 } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SharedLimit } from '../http/rate-limits.js';
 import { candleWindow, dayOfRounds } from './history-queries.js';
 import { sendCached, type ResponseCache } from './response-cache.js';
 
-export function queryRoutes(instance: FastifyInstance, cache: ResponseCache): void {
+export function queryRoutes(
+  instance: FastifyInstance,
+  cache: ResponseCache,
+  limit: SharedLimit,
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const analysisRows = async (query: { betHouse: string; date: string; odd: number }) => {
@@ -31,7 +36,7 @@ export function queryRoutes(instance: FastifyInstance, cache: ResponseCache): vo
   // the third-party service and changes nothing in the answer, so it is not required.
   app.get(
     '/history-odd',
-    { schema: { querystring: historyOddQuerySchema, ...candles } },
+    { onRequest: limit, schema: { querystring: historyOddQuerySchema, ...candles } },
     (request, reply) => {
       const { query } = request;
       const key = `history-odd|${query.date}|${query.numberVelas}`;
@@ -43,7 +48,7 @@ export function queryRoutes(instance: FastifyInstance, cache: ResponseCache): vo
 
   app.get(
     '/history-filter-odd',
-    { schema: { querystring: historyFilterOddQuerySchema, ...candles } },
+    { onRequest: limit, schema: { querystring: historyFilterOddQuerySchema, ...candles } },
     (request, reply) => {
       const { query } = request;
       const key = `history-filter-odd|${query.date}|${query.numberVelas}|${query.filter}`;
@@ -55,7 +60,10 @@ export function queryRoutes(instance: FastifyInstance, cache: ResponseCache): vo
 
   app.get(
     '/candles-by-hour',
-    { schema: { querystring: candlesByHourQuerySchema, response: { 200: hourStatSchema } } },
+    {
+      onRequest: limit,
+      schema: { querystring: candlesByHourQuerySchema, response: { 200: hourStatSchema } },
+    },
     (request, reply) => {
       const { query } = request;
       const key = `candles-by-hour|${query.date}|${query.odd}`;
@@ -68,7 +76,7 @@ export function queryRoutes(instance: FastifyInstance, cache: ResponseCache): vo
 
   app.get(
     '/analysis-odd',
-    { schema: { ...analysis, response: { 200: analysisResponseSchema } } },
+    { onRequest: limit, schema: { ...analysis, response: { 200: analysisResponseSchema } } },
     (request, reply) => {
       const { query } = request;
       const key = `analysis-odd|${query.date}|${query.odd}`;
@@ -78,7 +86,7 @@ export function queryRoutes(instance: FastifyInstance, cache: ResponseCache): vo
 
   app.get(
     '/analysis-position-odd',
-    { schema: { ...analysis, response: { 200: positionRepeatsResponseSchema } } },
+    { onRequest: limit, schema: { ...analysis, response: { 200: positionRepeatsResponseSchema } } },
     (request, reply) => {
       const { query } = request;
       const key = `analysis-position-odd|${query.date}|${query.odd}`;

@@ -5,6 +5,7 @@
 import { candleSchema, type Candle } from '@velas/domain/schemas/history';
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/database.js';
+import { notifyAll } from './round-feed-repository.js';
 
 export const ROUNDS_CHANNEL = 'history_rounds';
 /** Keeps each payload well under PostgreSQL's 8000-byte NOTIFY limit. */
@@ -28,18 +29,12 @@ export async function announceRounds(
     );
   }
   if (payloads.length === 0) return;
-  await tx.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
-    ROUNDS_CHANNEL,
-    payloads,
-  ]);
+  await notifyAll(tx, ROUNDS_CHANNEL, payloads);
 }
 
 /** Announces that a house's history changed without rounds to push (backfills). */
 export async function announceChange(tx: Queryable, betHouse: string): Promise<void> {
-  await tx.query('SELECT pg_notify($1, $2)', [
-    ROUNDS_CHANNEL,
-    JSON.stringify({ betHouse, candles: [] }),
-  ]);
+  await notifyAll(tx, ROUNDS_CHANNEL, [JSON.stringify({ betHouse, candles: [] })]);
 }
 
 /** This process's end of the channel: fans each message out to local listeners. */

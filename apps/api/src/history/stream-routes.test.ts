@@ -1,4 +1,7 @@
 import type { Candle } from '@velas/domain/schemas/history';
+import { connect } from 'node:net';
+import { setImmediate } from 'node:timers/promises';
+import { messages } from '@velas/domain/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
@@ -8,15 +11,24 @@ import { databaseUrl } from '../test/postgres-urls.js';
 import { useZodSchemas } from '../http/zod-compilers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testConfig } from '../test/test-config.js';
-import { RoundFeed } from './round-feed.js';
-import { streamRoutes } from './stream-routes.js';
+import { errorHandler } from '../http/error-handler.js';
+import type { RoundListener } from './round-feed.js';
+import { streamRoutes, type StreamOptions } from './stream-routes.js';
 
 const KEY = 'test-ingest-key-0123456789';
 const time = Date.parse('2026-03-10T14:59:00-03:00');
 
+/** The app's address, listening on 127.0.0.1 from the first call on. */
+async function addressOf(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) return app.listen({ host: '127.0.0.1', port: 0 });
+  const bound = app.server.address();
+  if (bound === null || typeof bound === 'string') throw new Error('not a TCP server');
+  return `http://127.0.0.1:${bound.port}`;
+}
+
 /** An SSE client reading raw events from a listening app. */
 async function openStream(app: FastifyInstance, betHouse = 'MINES_BET') {
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = await addressOf(app);
   const controller = new AbortController();
   const response = await fetch(`${address}/history-api/rounds/stream?betHouse=${betHouse}`, {
     signal: controller.signal,
@@ -135,30 +147,170 @@ describe('GET /history-api/rounds/stream', () => {
   );
 });
 
+/** A feed the test pushes rounds into. */
+function fakeFeed() {
+  const listeners = new Set<RoundListener>();
+  return {
+    listeners,
+    subscribe(listener: RoundListener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    push(candles: Candle[], betHouse = 'MINES_BET') {
+      for (const listener of listeners) listener({ betHouse, candles });
+    },
+  };
+}
+
+/** Interval timers fired by hand. */
+function manualTimers() {
+  const callbacks = new Map<number, () => void>();
+  let next = 0;
+  return {
+    setInterval(callback: () => void) {
+      callbacks.set(++next, callback);
+      return next;
+    },
+    clearInterval(handle: unknown) {
+      callbacks.delete(handle as number);
+    },
+    fire() {
+      for (const callback of callbacks.values()) callback();
+    },
+    get active() {
+      return callbacks.size;
+    },
+  };
+}
+
+const candle = (id: number): Candle => ({
+  id,
+  odd: 4.2,
+  time: time + id,
+  hour: '14:59:00',
+  date: '2026-03-10',
+  formattedDate: '10/03/2026 14:59:00',
+  betHouse: 'MINES_BET',
+});
+
+async function streamApp(options: Partial<StreamOptions> = {}) {
+  const feed = fakeFeed();
+  const timers = manualTimers();
+  const app = Fastify();
+  useZodSchemas(app);
+  await app.register(errorHandler);
+  await app.register(
+    (history, _options, done) => {
+      streamRoutes(history, feed, {
+        heartbeatMs: 15_000,
+        maxConnections: 100,
+        maxPerAddress: 100,
+        maxBufferedBytes: 65_536,
+        timers,
+        ...options,
+      });
+      done();
+    },
+    { prefix: '/history-api' },
+  );
+  return { app, feed, timers };
+}
+
+async function refusal(app: FastifyInstance) {
+  const response = await fetch(
+    `${await addressOf(app)}/history-api/rounds/stream?betHouse=MINES_BET`,
+  );
+  return { status: response.status, body: await response.json() };
+}
+
 describe('SSE stream housekeeping', () => {
-  it('sends heartbeats while idle and unsubscribes when the client goes away', async () => {
-    const feed = new RoundFeed();
-    const app = Fastify();
-    useZodSchemas(app);
-    await app.register(
-      (history, _options, done) => {
-        streamRoutes(history, feed, 20);
-        done();
-      },
-      { prefix: '/history-api' },
-    );
+  it('sends a heartbeat comment each interval and unsubscribes when the client goes away', async () => {
+    const { app, feed, timers } = await streamApp();
     try {
       const stream = await openStream(app);
       expect(await stream.nextEvent()).toBe('retry: 3000');
-      expect(feed.subscribers).toBe(1);
+      expect(feed.listeners.size).toBe(1);
+      timers.fire();
+      expect(await stream.nextEvent()).toBe(': heartbeat');
+      timers.fire();
       expect(await stream.nextEvent()).toBe(': heartbeat');
 
       stream.close();
       // The server sees the disconnect asynchronously.
       await vi.waitFor(() => {
-        expect(feed.subscribers).toBe(0);
+        expect(feed.listeners.size).toBe(0);
       });
+      expect(timers.active).toBe(0);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a client address beyond STREAM_MAX_PER_ADDRESS with 429, and admits it again once one closes', async () => {
+    const { app, feed } = await streamApp({ maxPerAddress: 2 });
+    try {
+      const first = await openStream(app);
+      const second = await openStream(app);
+      expect(await first.nextEvent()).toBe('retry: 3000');
+      expect(await second.nextEvent()).toBe('retry: 3000');
+      expect(await refusal(app)).toEqual({
+        status: 429,
+        body: { message: messages.streamTooManyFromAddress, errors: {} },
+      });
+      first.close();
+      await vi.waitFor(() => {
+        expect(feed.listeners.size).toBe(1);
+      });
+      const third = await openStream(app);
+      expect(await third.nextEvent()).toBe('retry: 3000');
+      second.close();
+      third.close();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses any stream beyond STREAM_MAX_CONNECTIONS with 503', async () => {
+    const { app } = await streamApp({ maxConnections: 1 });
+    try {
+      const only = await openStream(app);
+      expect(await only.nextEvent()).toBe('retry: 3000');
+      expect(await refusal(app)).toEqual({
+        status: 503,
+        body: { message: messages.streamFull, errors: {} },
+      });
+      only.close();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('attack: a client that never reads is dropped once its backlog passes the byte limit', async () => {
+    const { app, feed } = await streamApp({ maxBufferedBytes: 16_384, maxPerAddress: 1 });
+    const socket = connect(Number(new URL(await addressOf(app)).port), '127.0.0.1');
+    try {
+      socket.write('GET /history-api/rounds/stream?betHouse=MINES_BET HTTP/1.1\r\nHost: x\r\n\r\n');
+      socket.pause();
+      await vi.waitFor(() => {
+        expect(feed.listeners.size).toBe(1);
+      });
+      const batch = Array.from({ length: 20 }, (_, index) => candle(index));
+      let pushes = 0;
+      // Kernel buffers on both sides absorb a few megabytes before the server's own backlog grows.
+      while (feed.listeners.size > 0 && pushes < 20_000) {
+        feed.push(batch);
+        pushes++;
+        await setImmediate();
+      }
+      expect(feed.listeners.size).toBe(0);
+      // Its slot is free again: a reading client from the same address is admitted.
+      const reader = await openStream(app);
+      expect(await reader.nextEvent()).toBe('retry: 3000');
+      feed.push([candle(7)]);
+      expect(parseRound(await reader.nextEvent())).toMatchObject({ id: 7 });
+      reader.close();
+    } finally {
+      socket.destroy();
       await app.close();
     }
   });

@@ -6,14 +6,36 @@
 // is serialized once into one buffer that every stream of its house is sent,
 // one feed subscription and one heartbeat timer serve all the streams, and an
 // open stream keeps nothing but its socket's response in memory.
+//
+// Bounded (issue 14 §4e): at most `maxConnections` open streams per process
+// (503 beyond) and `maxPerAddress` per client address (429 beyond); a client
+// that does not read is dropped once its unsent bytes exceed
+// `maxBufferedBytes`, so one stalled phone cannot make the server buffer
+// every round for it.
 import type { ServerResponse } from 'node:http';
+import { messages } from '@velas/domain/messages';
 import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/http-error.js';
 import type { RoundFeed, RoundMessage } from './round-feed.js';
 
 /** Clients reconnect after this long when the stream drops (the EventSource `retry`). */
 const RECONNECT_MS = 3_000;
+
+export interface IntervalTimers {
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+export interface StreamOptions {
+  heartbeatMs: number;
+  maxConnections: number;
+  maxPerAddress: number;
+  maxBufferedBytes: number;
+  /** Tests fire heartbeats by hand. */
+  timers?: IntervalTimers;
+}
 const RETRY = Buffer.from(`retry: ${RECONNECT_MS}\n\n`);
 const HEARTBEAT = Buffer.from(': heartbeat\n\n');
 const STREAM_HEADERS = {
@@ -40,46 +62,60 @@ function framed(data: Buffer): Framed {
 }
 const HEARTBEAT_EVENT = framed(HEARTBEAT);
 
-function send(response: ServerResponse, event: Framed): void {
+/** Writes the event; false when the client has left more unread than `limit` bytes. */
+function send(response: ServerResponse, event: Framed, limit: number): boolean {
   const { socket } = response;
-  if (socket === null || socket.destroyed) return;
+  if (socket === null || socket.destroyed) return true;
   // An HTTP/1.0 client gets no chunked encoding: the plain bytes, through the response.
   if (response.chunkedEncoding) socket.write(event.chunk);
   else response.write(event.data);
+  // The socket's buffer holds what was written to it and not yet sent.
+  return socket.writableLength + response.writableLength <= limit;
 }
 
 function roundEvent(candle: Candle): string {
   return `id: ${candle.id}\nevent: round\ndata: ${JSON.stringify(candle)}\n\n`;
 }
 
-/** The open streams of this process, by betting house. */
+/** The open streams of this process, by betting house, within the caps. */
 class StreamHub {
   private readonly houses = new Map<string, Set<ServerResponse>>();
-  private count = 0;
+  private readonly addresses = new Map<ServerResponse, string>();
+  private readonly perAddress = new Map<string, number>();
   private unsubscribe: (() => void) | undefined;
-  private heartbeat: NodeJS.Timeout | undefined;
+  private heartbeat: unknown;
 
   constructor(
-    private readonly feed: RoundFeed,
-    private readonly heartbeatMs: number,
+    private readonly feed: Pick<RoundFeed, 'subscribe'>,
+    private readonly options: StreamOptions,
+    private readonly timers: IntervalTimers,
   ) {}
 
+  /** Throws the pt-BR 503 or 429 when one more stream would pass a cap. */
+  admit(address: string): void {
+    if (this.addresses.size >= this.options.maxConnections)
+      throw new HttpError(503, messages.streamFull);
+    if ((this.perAddress.get(address) ?? 0) >= this.options.maxPerAddress)
+      throw new HttpError(429, messages.streamTooManyFromAddress);
+  }
+
   /** While a stream is open the hub listens to the feed and beats; with none, it does neither. */
-  add(betHouse: string, response: ServerResponse): void {
+  add(betHouse: string, address: string, response: ServerResponse): void {
     let house = this.houses.get(betHouse);
     if (house === undefined) {
       house = new Set();
       this.houses.set(betHouse, house);
     }
     house.add(response);
-    this.count += 1;
-    if (this.count === 1) {
+    this.addresses.set(response, address);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    if (this.addresses.size === 1) {
       this.unsubscribe = this.feed.subscribe((message) => {
         this.broadcast(message);
       });
-      this.heartbeat = setInterval(() => {
+      this.heartbeat = this.timers.setInterval(() => {
         this.beat();
-      }, this.heartbeatMs);
+      }, this.options.heartbeatMs);
     }
   }
 
@@ -87,10 +123,14 @@ class StreamHub {
     const house = this.houses.get(betHouse);
     if (house?.delete(response) !== true) return false;
     if (house.size === 0) this.houses.delete(betHouse);
-    this.count -= 1;
-    if (this.count === 0) {
+    const address = this.addresses.get(response) ?? '';
+    this.addresses.delete(response);
+    const left = (this.perAddress.get(address) ?? 1) - 1;
+    if (left === 0) this.perAddress.delete(address);
+    else this.perAddress.set(address, left);
+    if (this.addresses.size === 0) {
       this.unsubscribe?.();
-      clearInterval(this.heartbeat);
+      this.timers.clearInterval(this.heartbeat);
       this.unsubscribe = undefined;
       this.heartbeat = undefined;
     }
@@ -104,31 +144,39 @@ class StreamHub {
     );
   }
 
+  /** Sends to one stream; a client that stopped reading is cut (end() would wait for it). */
+  deliver(betHouse: string, response: ServerResponse, event: Framed): void {
+    if (send(response, event, this.options.maxBufferedBytes)) return;
+    if (this.remove(betHouse, response)) response.destroy();
+  }
+
   private broadcast(message: RoundMessage): void {
     const house = this.houses.get(message.betHouse);
     if (house === undefined || message.candles.length === 0) return;
     // Serialized, encoded and framed once, however many streams receive it.
     const event = framed(Buffer.from(message.candles.map(roundEvent).join('')));
-    for (const response of house) send(response, event);
+    for (const response of [...house]) this.deliver(message.betHouse, response, event);
   }
 
   private beat(): void {
-    for (const house of this.houses.values())
-      for (const response of house) send(response, HEARTBEAT_EVENT);
+    for (const [betHouse, house] of this.houses)
+      for (const response of [...house]) this.deliver(betHouse, response, HEARTBEAT_EVENT);
   }
 }
 
 export function streamRoutes(
   instance: FastifyInstance,
-  feed: RoundFeed,
-  heartbeatMs: number,
+  feed: Pick<RoundFeed, 'subscribe'>,
+  options: StreamOptions,
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const hub = new StreamHub(feed, heartbeatMs);
+  const hub = new StreamHub(feed, options, options.timers ?? globalThis);
 
   // An event stream, not JSON: only the query is declared.
   app.get('/rounds/stream', { schema: { querystring: streamQuerySchema } }, (request, reply) => {
     const { betHouse } = request.query;
+    const address = request.ip;
+    hub.admit(address);
     reply.hijack();
     const response: ServerResponse = reply.raw;
     // Keep the headers the security and CORS hooks already set on the reply.
@@ -136,7 +184,7 @@ export function streamRoutes(
       if (value !== undefined) response.setHeader(name, value);
     }
     response.writeHead(200, STREAM_HEADERS);
-    hub.add(betHouse, response);
+    hub.add(betHouse, address, response);
     // Written after subscribing: a client that has read it misses no round.
     response.write(RETRY);
     // Only the response is kept: the close handler needs no request or reply.

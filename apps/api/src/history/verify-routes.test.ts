@@ -10,6 +10,8 @@ const FIRST = Date.parse('2026-03-10T14:40:20-03:00');
 describe('round proofs and ranges', () => {
   let t: TestApp;
   let stored: Awaited<ReturnType<typeof storeChainedRounds>>;
+  /** The store's id of the feed round (the feed calls it 9000). */
+  let feedRoundId: number;
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/history-api/${url}` });
 
   beforeAll(async () => {
@@ -20,9 +22,11 @@ describe('round proofs and ranges', () => {
       played: 30,
       firstTimeMs: FIRST,
     });
-    await insertIngestedRounds(t.db, 'feed', [
+    // The store gives a feed round its own id (the feed's 9000 is kept apart).
+    const { stored: feedRounds } = await insertIngestedRounds(t.db, 'feed', [
       { id: 9000, betHouse: 'MINES_BET', odd: 2, time: FIRST + 30 * 20_000, hash: 'ab'.repeat(32) },
     ]);
+    feedRoundId = feedRounds[0]?.id ?? 0;
   });
   afterAll(() => t.close());
 
@@ -33,7 +37,7 @@ describe('round proofs and ranges', () => {
     expect(response.json()).toEqual({
       salts: [stored.chain.salt],
       rounds: [
-        { id: 9000, hash: 'ab'.repeat(32), salt: null },
+        { id: feedRoundId, hash: 'ab'.repeat(32), salt: null },
         ...newest.map((round) => ({ id: round.id, hash: round.hash, salt: 0 })),
       ],
     });
@@ -91,7 +95,9 @@ describe('round proofs and ranges', () => {
 
   it('range: 404 where nothing is chained, 400 for a bad bound', async () => {
     expect((await get('rounds/range?betHouse=MINES_BET&to=2026-03-01')).statusCode).toBe(404);
-    expect((await get('rounds/range?betHouse=MINES_BET&startId=9000')).statusCode).toBe(404);
+    expect((await get(`rounds/range?betHouse=MINES_BET&startId=${feedRoundId}`)).statusCode).toBe(
+      404,
+    );
     expect((await get('rounds/range?betHouse=MINES_BET&from=ontem')).statusCode).toBe(400);
   });
 });

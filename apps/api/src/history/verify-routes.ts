@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error.js';
+import type { SharedLimit } from '../http/rate-limits.js';
 import { currentChain } from './chains-repository.js';
 import { hashToHex, hexToHash, previousHash } from './fairness.js';
 import { candleWindow } from './history-queries.js';
@@ -49,7 +50,11 @@ function packProofs(windowIds: readonly number[], rows: readonly RoundProofRow[]
   return { salts, rounds };
 }
 
-export function verifyRoutes(instance: FastifyInstance, cache: ResponseCache): void {
+export function verifyRoutes(
+  instance: FastifyInstance,
+  cache: ResponseCache,
+  limit: SharedLimit,
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   // The hashes of a history-odd window, asked for separately so the candle
@@ -58,6 +63,7 @@ export function verifyRoutes(instance: FastifyInstance, cache: ResponseCache): v
   app.get(
     '/rounds/proofs',
     {
+      onRequest: limit,
       schema: {
         querystring: roundProofsQuerySchema,
         response: { 200: roundProofsResponseSchema },
@@ -78,6 +84,7 @@ export function verifyRoutes(instance: FastifyInstance, cache: ResponseCache): v
   app.get(
     '/rounds/range',
     {
+      onRequest: limit,
       schema: {
         querystring: roundRangeQuerySchema,
         response: { 200: roundRangeResponseSchema },
@@ -117,7 +124,10 @@ export function verifyRoutes(instance: FastifyInstance, cache: ResponseCache): v
 
   app.get(
     '/rounds/:id/verify',
-    { schema: { params: roundIdPathSchema, response: { 200: roundVerificationSchema } } },
+    {
+      onRequest: limit,
+      schema: { params: roundIdPathSchema, response: { 200: roundVerificationSchema } },
+    },
     async (request) => {
       const round = await findVerifiableRound(app.db, request.params.id);
       if (round === null) throw new HttpError(404, messages.roundNotFound);
@@ -136,7 +146,10 @@ export function verifyRoutes(instance: FastifyInstance, cache: ResponseCache): v
 
   app.get(
     '/chain',
-    { schema: { querystring: streamQuerySchema, response: { 200: chainInfoSchema } } },
+    {
+      onRequest: limit,
+      schema: { querystring: streamQuerySchema, response: { 200: chainInfoSchema } },
+    },
     async (request) => {
       const { betHouse } = request.query;
       const chain = await currentChain(app.db, betHouse);

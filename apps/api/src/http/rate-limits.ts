@@ -1,6 +1,7 @@
 // Per-IP limits for the calls anyone can make without a token. Each api
 // process counts on its own (see README: several processes).
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import { messages } from '@velas/domain/messages';
 import { HttpError } from './http-error.js';
 
@@ -14,4 +15,11 @@ export function perIpLimit(
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: () => new HttpError(429, message),
   };
+}
+
+/** An onRequest hook: one per-address budget shared by every route that runs it. */
+export type SharedLimit = ReturnType<FastifyInstance['rateLimit']>;
+
+export function sharedPerIpLimit(app: FastifyInstance, max: number, message: string): SharedLimit {
+  return app.rateLimit(perIpLimit(max, message));
 }

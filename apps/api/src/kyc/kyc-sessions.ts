@@ -5,6 +5,13 @@ import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import {
+  insertKycSession,
+  markKycPending,
+  markKycSessionFinished,
+  selectLiveKycSession,
+  setUserKycStatus,
+} from './kyc-sessions-repository.js';
 
 export const SESSION_TTL_MS = 30 * 60_000;
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -24,17 +31,15 @@ export async function openSession(
   now: number,
 ): Promise<string> {
   const id = randomBytes(16).toString('base64url');
-  await tx.query(
-    `INSERT INTO kyc_sessions (id, user_id, flow, bet_house, status, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, 'open', $5, $6)`,
-    [id, userId, flow, betHouse, new Date(now), new Date(now + SESSION_TTL_MS)],
-  );
-  if (flow === 'kyc-full') {
-    await tx.query(
-      "UPDATE users SET kyc_status = 'pending' WHERE id = $1 AND kyc_status IN ('none', 'rejected')",
-      [userId],
-    );
-  }
+  await insertKycSession(tx, {
+    id,
+    userId,
+    flow,
+    betHouse,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + SESSION_TTL_MS),
+  });
+  if (flow === 'kyc-full') await markKycPending(tx, userId);
   return id;
 }
 
@@ -45,16 +50,7 @@ export async function liveSession(
   now: number,
   lock = false,
 ): Promise<KycSession> {
-  const { rows } = await db.query<{
-    id: string;
-    user_id: number;
-    flow: KycFlow;
-    status: KycSession['status'];
-  }>(
-    `SELECT id, user_id, flow, status FROM kyc_sessions WHERE id = $1 AND expires_at > $2${lock ? ' FOR UPDATE' : ''}`,
-    [id, new Date(now)],
-  );
-  const row = rows[0];
+  const row = await selectLiveKycSession(db, id, new Date(now), lock);
   if (row === undefined) throw new HttpError(404, messages.kycSessionNotFound);
   return { id: row.id, userId: row.user_id, flow: row.flow, status: row.status };
 }
@@ -68,13 +64,7 @@ export async function finishSession(
 ): Promise<KycSession> {
   const session = await liveSession(tx, id, now, true);
   if (session.status !== 'open') throw new HttpError(409, messages.kycSessionFinished);
-  await tx.query('UPDATE kyc_sessions SET status = $2, finished_at = $3 WHERE id = $1', [
-    id,
-    result,
-    new Date(now),
-  ]);
-  if (session.flow === 'kyc-full') {
-    await tx.query('UPDATE users SET kyc_status = $2 WHERE id = $1', [session.userId, result]);
-  }
+  await markKycSessionFinished(tx, id, result, new Date(now));
+  if (session.flow === 'kyc-full') await setUserKycStatus(tx, session.userId, result);
   return { ...session, status: result };
 }

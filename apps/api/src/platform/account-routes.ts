@@ -12,7 +12,7 @@ import {
   userUpdateResponseSchema,
 } from '@velas/domain/schemas/user';
 import { HttpError } from '../http/http-error.js';
-import { countOnline } from '../presence/record-presence.js';
+import { countOnline } from '../presence/presence-repository.js';
 import { loadAccount, updateAddress } from './accounts-repository.js';
 import { toMe, toProfile } from './profile.js';
 

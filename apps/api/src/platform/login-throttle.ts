@@ -10,6 +10,12 @@
 // A successful login deletes the account's failures.
 import type { Config } from '../env.js';
 import type { Queryable } from '../db/database.js';
+import {
+  countAccountFailures,
+  deleteAccountFailures,
+  deleteAccountFailuresUpTo,
+  insertLoginAttempt,
+} from './login-throttle-repository.js';
 
 type ThrottleConfig = Pick<
   Config,
@@ -26,32 +32,18 @@ export async function claimLoginAttempt(
   config: ThrottleConfig,
 ): Promise<LoginAttempt> {
   const windowStart = new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
-  await db.query('DELETE FROM login_failures WHERE account = $1 AND created_at <= $2', [
-    account,
-    windowStart,
-  ]);
-  const inserted = await db.query<{ id: number }>(
-    'INSERT INTO login_failures (account, address, created_at) VALUES ($1, $2, $3) RETURNING id',
-    [account, address, new Date(now)],
-  );
-  const attemptId = inserted.rows[0]?.id ?? 0;
-  const { rows } = await db.query<{ from_address: number; from_all: number; latest: Date | null }>(
-    `SELECT count(*) FILTER (WHERE address = $2) AS from_address,
-            count(*) FILTER (WHERE id <> $4) AS from_all,
-            max(created_at) FILTER (WHERE id <> $4) AS latest
-     FROM login_failures WHERE account = $1 AND created_at > $3`,
-    [account, address, windowStart, attemptId],
-  );
-  const counts = rows[0] ?? { from_address: 0, from_all: 0, latest: null };
+  await deleteAccountFailuresUpTo(db, account, windowStart);
+  const attemptId = await insertLoginAttempt(db, account, address, new Date(now));
+  const counts = await countAccountFailures(db, account, address, windowStart, attemptId);
   const max = config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
   // This attempt is already counted: more than N from this address is a lock.
-  if (counts.from_address > max) return { allowed: false };
+  if (counts.fromAddress > max) return { allowed: false };
   const spacingMs = config.LOGIN_SLOWDOWN_SECONDS * 1000;
-  if (counts.from_all >= max && counts.latest !== null && now - counts.latest.getTime() < spacingMs)
+  if (counts.fromAll >= max && counts.latest !== null && now - counts.latest.getTime() < spacingMs)
     return { allowed: false };
   return { allowed: true, attemptId };
 }
 
 export async function clearLoginFailures(db: Queryable, account: string): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE account = $1', [account]);
+  await deleteAccountFailures(db, account);
 }

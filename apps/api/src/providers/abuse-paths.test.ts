@@ -179,6 +179,15 @@ describe('production mode', () => {
     expect(await balanceOf(t.app, token)).toBe(before + 7_000);
   });
 
+  it('checks the signature before the body: unsigned junk is 401, signed junk 400 "Corpo inválido."', async () => {
+    for (const body of ['not json', '{"event_id":"x"}', '']) {
+      expect((await webhook(body, {})).statusCode, body).toBe(401);
+      const signed = await webhook(body, signatureHeaders(PAYMENT_SECRET, t.clock.now(), body));
+      expect(signed.statusCode, body).toBe(400);
+      expect(signed.json()).toEqual({ message: 'Corpo inválido.', errors: {} });
+    }
+  });
+
   it('attack: no KYC verdict route for players; a signed verdict is bound to its session user', async () => {
     const { rows } = await t.db.query<{ id: number }>(
       "UPDATE users SET kyc_status = 'none' WHERE cpf = '52998224725' RETURNING id",

@@ -3,18 +3,23 @@
 // providers call these same routes, signed):
 //   POST payment/webhook  a Pix charge was paid   -> credit the deposit once
 //   POST kyc/callback     a session's verdict     -> bound to the session's user
-// Bodies are kept raw (the signature covers the exact bytes).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The signature over the raw bytes is checked first (preValidation), then the
+// body schema (400 `Corpo inválido.`).
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   kycCallbackSchema,
   paymentWebhookSchema,
+  providerCallbackResponseSchema,
   type ProviderCallbackResponse,
 } from '@velas/domain/schemas/provider-callbacks';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { liveSession, finishSession } from '../kyc/kyc-sessions.js';
+import type { RuntimeSettings } from '../settings/runtime.js';
 import { payDeposit } from '../wallet/deposits.js';
-import { claimProviderEvent, type ProviderName } from './provider-events.js';
+import { selectCharge } from '../wallet/deposits-repository.js';
+import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
 import { kycCallbackSecret, paymentWebhookSecret } from './provider-secrets.js';
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.js';
 
@@ -31,37 +36,52 @@ export const PROVIDER_MESSAGES = {
 
 const accepted: ProviderCallbackResponse = { status: 'accepted' };
 
-export function callbackRoutes(app: FastifyInstance): void {
-  // Only in this plugin: the JSON body stays a string until the signature is checked.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, body);
-  });
+/** The route schemas of this plugin: any body that fails its schema answers the providers' one message. */
+const providerBodyCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new HttpError(400, PROVIDER_MESSAGES.badBody) };
+  };
 
-  function verified<Schema extends z.ZodType>(
-    request: FastifyRequest,
-    secret: string | undefined,
-    schema: Schema,
-  ): z.output<Schema> {
-    if (secret === undefined) throw new HttpError(404, PROVIDER_MESSAGES.notConfigured);
-    const rawBody = typeof request.body === 'string' ? request.body : '';
-    const problem = checkSignature({
-      secret,
-      rawBody,
-      timestampHeader: request.headers[TIMESTAMP_HEADER],
-      signatureHeader: request.headers[SIGNATURE_HEADER],
-      nowMs: app.clock(),
-    });
-    if (problem === 'stale') throw new HttpError(401, PROVIDER_MESSAGES.staleSignature);
-    if (problem !== null) throw new HttpError(401, PROVIDER_MESSAGES.badSignature);
+export function callbackRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  // Only in this plugin: the signature covers the exact bytes, so the raw body
+  // is kept on the request; the body the schema sees is its JSON, or
+  // undefined when it is not JSON (a 400 once the signature has passed).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const raw = typeof body === 'string' ? body : body.toString('utf8');
+    request.rawBody = raw;
     let json: unknown;
     try {
-      json = JSON.parse(rawBody);
+      json = JSON.parse(raw);
     } catch {
-      throw new HttpError(400, PROVIDER_MESSAGES.badBody);
+      json = undefined;
     }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new HttpError(400, PROVIDER_MESSAGES.badBody);
-    return parsed.data;
+    done(null, json);
+  });
+
+  app.setValidatorCompiler(providerBodyCompiler);
+
+  /** preValidation: the signature is checked before the body is looked at (401 before 400). */
+  function signedWith(secretOf: (settings: RuntimeSettings) => string | undefined) {
+    return (request: FastifyRequest): Promise<void> => {
+      const secret = secretOf(app.settings);
+      if (secret === undefined) throw new HttpError(404, PROVIDER_MESSAGES.notConfigured);
+      const problem = checkSignature({
+        secret,
+        rawBody: request.rawBody ?? '',
+        timestampHeader: request.headers[TIMESTAMP_HEADER],
+        signatureHeader: request.headers[SIGNATURE_HEADER],
+        nowMs: app.clock(),
+      });
+      if (problem === 'stale') throw new HttpError(401, PROVIDER_MESSAGES.staleSignature);
+      if (problem !== null) throw new HttpError(401, PROVIDER_MESSAGES.badSignature);
+      return Promise.resolve();
+    };
   }
 
   async function claim(
@@ -73,15 +93,15 @@ export function callbackRoutes(app: FastifyInstance): void {
       throw new HttpError(409, PROVIDER_MESSAGES.replayed);
   }
 
-  app.post('/payment/webhook', async (request): Promise<ProviderCallbackResponse> => {
-    const event = verified(request, paymentWebhookSecret(app.settings), paymentWebhookSchema);
+  const paymentOptions = {
+    preValidation: signedWith(paymentWebhookSecret),
+    schema: { body: paymentWebhookSchema, response: { 200: providerCallbackResponseSchema } },
+  };
+  app.post('/payment/webhook', paymentOptions, async (request) => {
+    const event = request.body;
     await app.db.transaction(async (tx) => {
       await claim(tx, 'payment', event.event_id);
-      const { rows } = await tx.query<{ user_id: number; amount_cents: number }>(
-        'SELECT user_id, amount_cents FROM deposits WHERE id = $1',
-        [event.charge_id],
-      );
-      const charge = rows[0];
+      const charge = await selectCharge(tx, event.charge_id);
       if (charge === undefined) throw new HttpError(404, PROVIDER_MESSAGES.chargeNotFound);
       if (charge.amount_cents !== event.amount_cents)
         throw new HttpError(422, PROVIDER_MESSAGES.amountMismatch);
@@ -91,8 +111,12 @@ export function callbackRoutes(app: FastifyInstance): void {
     return accepted;
   });
 
-  app.post('/kyc/callback', async (request): Promise<ProviderCallbackResponse> => {
-    const event = verified(request, kycCallbackSecret(app.settings), kycCallbackSchema);
+  const kycOptions = {
+    preValidation: signedWith(kycCallbackSecret),
+    schema: { body: kycCallbackSchema, response: { 200: providerCallbackResponseSchema } },
+  };
+  app.post('/kyc/callback', kycOptions, async (request) => {
+    const event = request.body;
     const session = await app.db.transaction(async (tx) => {
       await claim(tx, 'kyc', event.event_id);
       const open = await liveSession(tx, event.session_id, app.clock(), true);

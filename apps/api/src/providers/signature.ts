@@ -3,7 +3,7 @@
 //   X-Velas-Timestamp: <unix seconds>
 //   X-Velas-Signature: v1=<hex>
 // Refused outside a 5-minute window either side of our clock; replays inside
-// the window are refused by event id (provider-events.ts).
+// the window are refused by event id (provider-events-repository.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const TIMESTAMP_HEADER = 'x-velas-timestamp';

@@ -9,20 +9,13 @@ import type { Queryable } from '../db/database.js';
 import type { Config } from '../env.js';
 import { HttpError } from '../http/http-error.js';
 import { postLedgerEntry } from '../money/ledger.js';
+import {
+  insertDeposit,
+  markDepositPaid,
+  selectUserDeposit,
+  type DepositRow,
+} from './deposits-repository.js';
 import { pixBrCode, qrPngBase64 } from './pix.js';
-
-interface DepositRow {
-  id: string;
-  amount_cents: number;
-  status: 'pending' | 'paid';
-  code: string;
-  image: string;
-  created_at: Date;
-  expires_at: Date;
-  paid_at: Date | null;
-}
-
-const COLUMNS = 'id, amount_cents, status, code, image, created_at, expires_at, paid_at';
 
 function statusAt(row: DepositRow, now: number): DepositStatus {
   if (row.status === 'paid') return 'paid';
@@ -58,12 +51,15 @@ export async function createDeposit(
   const code = pixBrCode(config, amount, id);
   if (code === null) throw new HttpError(500, messages.depositFailed);
   const image = await qrPngBase64(code);
-  const { rows } = await tx.query<DepositRow>(
-    `INSERT INTO deposits (id, user_id, amount_cents, code, image, status, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7) RETURNING ${COLUMNS}`,
-    [id, userId, amount, code, image, new Date(now), new Date(now + PIX_EXPIRY_SECONDS * 1000)],
-  );
-  const row = rows[0];
+  const row = await insertDeposit(tx, {
+    id,
+    userId,
+    amountCents: amount,
+    code,
+    image,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + PIX_EXPIRY_SECONDS * 1000),
+  });
   if (row === undefined) throw new HttpError(500, messages.depositFailed);
   return toDeposit(row, now);
 }
@@ -76,11 +72,7 @@ export async function findDeposit(
   now: number,
   lock = false,
 ): Promise<Deposit> {
-  const { rows } = await db.query<DepositRow>(
-    `SELECT ${COLUMNS} FROM deposits WHERE id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [id, userId],
-  );
-  const row = rows[0];
+  const row = await selectUserDeposit(db, userId, id, lock);
   if (row === undefined) throw new HttpError(404, messages.depositNotFound);
   return toDeposit(row, now);
 }
@@ -95,10 +87,7 @@ export async function payDeposit(
   const deposit = await findDeposit(tx, userId, id, now, true);
   if (deposit.status === 'paid') return deposit;
   if (deposit.status === 'expired') throw new HttpError(422, messages.depositExpired);
-  await tx.query("UPDATE deposits SET status = 'paid', paid_at = $2 WHERE id = $1", [
-    id,
-    new Date(now),
-  ]);
+  await markDepositPaid(tx, id, new Date(now));
   await postLedgerEntry(tx, {
     userId,
     amount: deposit.amount,

@@ -7,6 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@velas/domain/messages';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import {
+  deleteKeyClaim,
+  finishKey,
+  insertKeyClaim,
+  selectKey,
+  takeOverKey,
+  type KeyIdentity,
+} from './idempotency-repository.js';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** A claim older than this belongs to a request that died; its transaction never committed. */
@@ -46,15 +54,6 @@ export function rememberRequestHash(request: FastifyRequest): Promise<void> {
   return Promise.resolve();
 }
 
-interface KeyRow {
-  request_hash: string;
-  state: 'in_flight' | 'done';
-  claim: string;
-  response_status: number | null;
-  response_body: unknown;
-  created_at: Date;
-}
-
 /**
  * Runs `work` inside a transaction, at most once per (user, scope, key).
  * Without the header it simply runs. `work` may throw HttpError: that answer
@@ -81,20 +80,11 @@ export async function idempotent(
   const hash = requestHashes.get(request);
   if (hash === undefined) throw new Error('idempotent() needs the rememberRequestHash hook');
   const claim = randomBytes(16).toString('hex');
-  const identity = [request.userId, scope, header] as const;
+  const identity: KeyIdentity = [request.userId, scope, header];
 
-  const claimed = await db.query(
-    `INSERT INTO idempotency_keys (user_id, scope, key, request_hash, state, claim, created_at)
-     VALUES ($1, $2, $3, $4, 'in_flight', $5, $6) ON CONFLICT DO NOTHING RETURNING key`,
-    [...identity, hash, claim, new Date(now)],
-  );
-  if (claimed.rowCount === 0) {
-    const { rows } = await db.query<KeyRow>(
-      `SELECT request_hash, state, claim, response_status, response_body, created_at
-       FROM idempotency_keys WHERE user_id = $1 AND scope = $2 AND key = $3`,
-      identity,
-    );
-    const existing = rows[0];
+  const claimedNow = await insertKeyClaim(db, identity, hash, claim, new Date(now));
+  if (!claimedNow) {
+    const existing = await selectKey(db, identity);
     if (existing === undefined) throw new HttpError(409, messages.idempotencyConflict);
     if (existing.request_hash !== hash) throw new HttpError(422, messages.idempotencyMismatch);
     if (existing.state === 'done') {
@@ -103,29 +93,20 @@ export async function idempotent(
         .header('idempotent-replayed', 'true')
         .send(existing.response_body);
     }
-    const takenOver = await db.query(
-      `UPDATE idempotency_keys SET claim = $4, created_at = $5
-       WHERE user_id = $1 AND scope = $2 AND key = $3 AND state = 'in_flight' AND created_at < $6
-       RETURNING key`,
-      [...identity, claim, new Date(now), new Date(now - ABANDONED_AFTER_MS)],
-    );
-    if (takenOver.rowCount === 0) throw new HttpError(409, messages.idempotencyConflict);
+    const abandonedBefore = new Date(now - ABANDONED_AFTER_MS);
+    if (!(await takeOverKey(db, identity, claim, new Date(now), abandonedBefore)))
+      throw new HttpError(409, messages.idempotencyConflict);
   }
 
   const finish = (tx: Queryable, outcome: Outcome) =>
-    tx.query(
-      `UPDATE idempotency_keys SET state = 'done', response_status = $5, response_body = $6::jsonb
-       WHERE user_id = $1 AND scope = $2 AND key = $3 AND claim = $4 AND state = 'in_flight' RETURNING key`,
-      [...identity, claim, outcome.status, JSON.stringify(outcome.body)],
-    );
+    finishKey(tx, identity, claim, outcome.status, outcome.body);
 
   let outcome: Outcome;
   try {
     outcome = await db.transaction(async (tx) => {
       const result = await work(tx);
       // Someone took the key over meanwhile: roll back rather than move money twice.
-      if ((await finish(tx, result)).rowCount === 0)
-        throw new HttpError(409, messages.idempotencyConflict);
+      if (!(await finish(tx, result))) throw new HttpError(409, messages.idempotencyConflict);
       return result;
     });
   } catch (error) {
@@ -137,10 +118,7 @@ export async function idempotent(
       await finish(db, outcome);
     } else {
       // Nothing was stored: let the client retry with the same key.
-      await db.query(
-        'DELETE FROM idempotency_keys WHERE user_id = $1 AND scope = $2 AND key = $3 AND claim = $4',
-        [...identity, claim],
-      );
+      await deleteKeyClaim(db, identity, claim);
       throw error;
     }
   }

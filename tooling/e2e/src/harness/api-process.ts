@@ -46,6 +46,9 @@ export async function startApi(logFile: string): Promise<RunningApi> {
       // Every test signs in from 127.0.0.1: the per-IP login limit would
       // otherwise answer 429 halfway through the run.
       LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
+      // The same for the history reads and the round streams of every page.
+      HISTORY_MAX_PER_IP_PER_MINUTE: '100000',
+      STREAM_MAX_PER_ADDRESS: '1000',
       // Cheaper password hashing keeps sign-ins fast; the cost is the api's
       // own tests' concern (issue 9), not the flows'.
       SCRYPT_LOG_N: '12',

@@ -1,0 +1,39 @@
+// The `sessions` table: one row per issued token (its hash only), revocable, with an expiry.
+import type { Queryable } from '../db/database.js';
+
+export async function insertSession(
+  db: Queryable,
+  tokenHash: string,
+  userId: number,
+  createdAt: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query(
+    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+    [tokenHash, userId, createdAt, expiresAt],
+  );
+}
+
+/** The user of a session neither revoked nor expired at `now`. */
+export async function selectLiveSessionUser(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
+    [tokenHash, now],
+  );
+  return rows[0]?.user_id;
+}
+
+export async function markSessionRevoked(
+  db: Queryable,
+  tokenHash: string,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL',
+    [tokenHash, at],
+  );
+}

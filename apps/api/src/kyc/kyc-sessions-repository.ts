@@ -1,0 +1,77 @@
+// The `kyc_sessions` table and the user's `kyc_status`; kyc/kyc-sessions.ts keeps the rules.
+import type { KycFlow } from '@velas/domain/schemas/kyc';
+import type { Queryable } from '../db/database.js';
+
+export interface KycSessionRow {
+  id: string;
+  user_id: number;
+  flow: KycFlow;
+  status: 'open' | 'approved' | 'rejected';
+}
+
+export interface NewKycSession {
+  id: string;
+  userId: number;
+  flow: KycFlow;
+  betHouse: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertKycSession(tx: Queryable, session: NewKycSession): Promise<void> {
+  await tx.query(
+    `INSERT INTO kyc_sessions (id, user_id, flow, bet_house, status, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, 'open', $5, $6)`,
+    [
+      session.id,
+      session.userId,
+      session.flow,
+      session.betHouse,
+      session.createdAt,
+      session.expiresAt,
+    ],
+  );
+}
+
+/** A full verification started: 'pending' unless the user is already verified or pending. */
+export async function markKycPending(tx: Queryable, userId: number): Promise<void> {
+  await tx.query(
+    "UPDATE users SET kyc_status = 'pending' WHERE id = $1 AND kyc_status IN ('none', 'rejected')",
+    [userId],
+  );
+}
+
+/** A session not expired at `now`; `lock` takes it FOR UPDATE (inside a transaction). */
+export async function selectLiveKycSession(
+  db: Queryable,
+  id: string,
+  now: Date,
+  lock: boolean,
+): Promise<KycSessionRow | undefined> {
+  const { rows } = await db.query<KycSessionRow>(
+    `SELECT id, user_id, flow, status FROM kyc_sessions WHERE id = $1 AND expires_at > $2${lock ? ' FOR UPDATE' : ''}`,
+    [id, now],
+  );
+  return rows[0];
+}
+
+export async function markKycSessionFinished(
+  tx: Queryable,
+  id: string,
+  result: 'approved' | 'rejected',
+  at: Date,
+): Promise<void> {
+  await tx.query('UPDATE kyc_sessions SET status = $2, finished_at = $3 WHERE id = $1', [
+    id,
+    result,
+    at,
+  ]);
+}
+
+export async function setUserKycStatus(
+  tx: Queryable,
+  userId: number,
+  status: 'approved' | 'rejected',
+): Promise<void> {
+  await tx.query('UPDATE users SET kyc_status = $2 WHERE id = $1', [userId, status]);
+}

@@ -1,0 +1,62 @@
+// The `login_failures` table: one row per login attempt until it succeeds;
+// login-throttle.ts decides what the counts mean.
+import type { Queryable } from '../db/database.js';
+
+export async function deleteAccountFailuresUpTo(
+  db: Queryable,
+  account: string,
+  cutoff: Date,
+): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE account = $1 AND created_at <= $2', [
+    account,
+    cutoff,
+  ]);
+}
+
+/** The attempt's id. */
+export async function insertLoginAttempt(
+  db: Queryable,
+  account: string,
+  address: string,
+  at: Date,
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO login_failures (account, address, created_at) VALUES ($1, $2, $3) RETURNING id',
+    [account, address, at],
+  );
+  return rows[0]?.id ?? 0;
+}
+
+export interface FailureCounts {
+  /** Attempts on the account from `address`, this one included. */
+  fromAddress: number;
+  /** Attempts on the account from anywhere, this one excluded, and the latest of them. */
+  fromAll: number;
+  latest: Date | null;
+}
+
+export async function countAccountFailures(
+  db: Queryable,
+  account: string,
+  address: string,
+  since: Date,
+  attemptId: number,
+): Promise<FailureCounts> {
+  const { rows } = await db.query<{ from_address: number; from_all: number; latest: Date | null }>(
+    `SELECT count(*) FILTER (WHERE address = $2) AS from_address,
+            count(*) FILTER (WHERE id <> $4) AS from_all,
+            max(created_at) FILTER (WHERE id <> $4) AS latest
+     FROM login_failures WHERE account = $1 AND created_at > $3`,
+    [account, address, since, attemptId],
+  );
+  const row = rows[0];
+  return {
+    fromAddress: row?.from_address ?? 0,
+    fromAll: row?.from_all ?? 0,
+    latest: row?.latest ?? null,
+  };
+}
+
+export async function deleteAccountFailures(db: Queryable, account: string): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE account = $1', [account]);
+}

@@ -1,0 +1,84 @@
+// The `idempotency_keys` table: one row per (user, scope, key), claimed
+// 'in_flight' and then 'done' with the stored answer; idempotency.ts holds the protocol.
+import type { Queryable } from '../db/database.js';
+
+/** (user id, scope, key) */
+export type KeyIdentity = readonly [number, string, string];
+
+export interface KeyRow {
+  request_hash: string;
+  state: 'in_flight' | 'done';
+  claim: string;
+  response_status: number | null;
+  response_body: unknown;
+  created_at: Date;
+}
+
+/** false when the key already exists. */
+export async function insertKeyClaim(
+  db: Queryable,
+  identity: KeyIdentity,
+  requestHash: string,
+  claim: string,
+  at: Date,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO idempotency_keys (user_id, scope, key, request_hash, state, claim, created_at)
+     VALUES ($1, $2, $3, $4, 'in_flight', $5, $6) ON CONFLICT DO NOTHING RETURNING key`,
+    [...identity, requestHash, claim, at],
+  );
+  return rowCount > 0;
+}
+
+export async function selectKey(db: Queryable, identity: KeyIdentity): Promise<KeyRow | undefined> {
+  const { rows } = await db.query<KeyRow>(
+    `SELECT request_hash, state, claim, response_status, response_body, created_at
+     FROM idempotency_keys WHERE user_id = $1 AND scope = $2 AND key = $3`,
+    identity,
+  );
+  return rows[0];
+}
+
+/** Re-claims a key still in flight whose claim is older than `abandonedBefore`; false when none. */
+export async function takeOverKey(
+  db: Queryable,
+  identity: KeyIdentity,
+  claim: string,
+  at: Date,
+  abandonedBefore: Date,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE idempotency_keys SET claim = $4, created_at = $5
+     WHERE user_id = $1 AND scope = $2 AND key = $3 AND state = 'in_flight' AND created_at < $6
+     RETURNING key`,
+    [...identity, claim, at, abandonedBefore],
+  );
+  return rowCount > 0;
+}
+
+/** Stores the answer under this claim; false when the claim was taken over meanwhile. */
+export async function finishKey(
+  tx: Queryable,
+  identity: KeyIdentity,
+  claim: string,
+  status: number,
+  body: unknown,
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE idempotency_keys SET state = 'done', response_status = $5, response_body = $6::jsonb
+     WHERE user_id = $1 AND scope = $2 AND key = $3 AND claim = $4 AND state = 'in_flight' RETURNING key`,
+    [...identity, claim, status, JSON.stringify(body)],
+  );
+  return rowCount > 0;
+}
+
+export async function deleteKeyClaim(
+  db: Queryable,
+  identity: KeyIdentity,
+  claim: string,
+): Promise<void> {
+  await db.query(
+    'DELETE FROM idempotency_keys WHERE user_id = $1 AND scope = $2 AND key = $3 AND claim = $4',
+    [...identity, claim],
+  );
+}
