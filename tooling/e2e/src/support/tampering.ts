@@ -10,13 +10,17 @@ export interface StoredRound {
   odd: number;
 }
 
-/** The crash point of decisions.md §3, independently of the product's code. */
+/**
+ * The crash point of decisions.md §3, independently of the product's code, in
+ * exact integers: floor(97 * 2^52 / (2^52 - r)) hundredths, at least 1x.
+ */
 export function honestOdd(hash: string, salt: string): number {
   const hex = createHmac('sha256', Buffer.from(salt, 'utf8'))
     .update(Buffer.from(hash, 'hex'))
     .digest('hex');
-  const x = Number.parseInt(hex.slice(0, 13), 16) / 2 ** 52;
-  return Math.max(1, Math.floor(97 / (1 - x)) / 100);
+  const r = BigInt(`0x${hex.slice(0, 13)}`);
+  const twoTo52 = 2n ** 52n;
+  return Math.max(100, Number((97n * twoTo52) / (twoTo52 - r))) / 100;
 }
 
 export const tamperings = {

@@ -2,12 +2,13 @@
 // §2: at least 50,000 rounds a second in the player's browser). The chain is
 // made here with node:crypto, independently of the product's code, and the
 // page talks to the worker with comlink exactly as the app's client does.
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../harness/paths.js';
+import { honestOdd } from './tampering.js';
 
 export const RANGE_ROUNDS = 100_000;
 export const TARGET_ROUNDS_PER_SECOND = 50_000;
@@ -21,14 +22,6 @@ export interface HonestChain {
   odds: number[];
 }
 
-/** decisions.md §3 in exact integers: floor(97 * 2^52 / (2^52 - r)) hundredths, at least 1x. */
-function crashPoint(hash: Buffer, salt: string): number {
-  const hex = createHmac('sha256', Buffer.from(salt, 'utf8')).update(hash).digest('hex');
-  const r = BigInt(`0x${hex.slice(0, 13)}`);
-  const twoTo52 = 2n ** 52n;
-  return Math.max(100, Number((97n * twoTo52) / (twoTo52 - r))) / 100;
-}
-
 /** `count` honest rounds walking back from a fixed hash, and the hash the walk ends at. */
 export function honestChain(count: number): HonestChain {
   const salt = 'bench-salt';
@@ -37,7 +30,7 @@ export function honestChain(count: number): HonestChain {
   let hash = createHash('sha256').update('velas range bench').digest();
   for (let index = 0; index < count; index += 1) {
     hash.copy(hashes, index * 32);
-    odds.push(crashPoint(hash, salt));
+    odds.push(honestOdd(hash.toString('hex'), salt));
     hash = createHash('sha256').update(hash).digest();
   }
   return {
