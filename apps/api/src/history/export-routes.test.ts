@@ -7,6 +7,10 @@ import { storeChainedRounds } from './testing/chained-rounds.js';
 // 30 chained rounds from 23:55 on 2026-03-09 in São Paulo (the export's day
 // boundary falls among them), and one feed round without hash or salt.
 const FIRST = Date.parse('2026-03-09T23:55:00-03:00');
+// Feed rounds of another day, as many as two of the export's queries hold
+// (1000 each): the third query comes back empty.
+const PAGED_FIRST = Date.parse('2026-05-01T12:00:00-03:00');
+const PAGED_ROUNDS = 2000;
 
 describe('GET /history-api/rounds/export', () => {
   let t: TestApp;
@@ -25,6 +29,15 @@ describe('GET /history-api/rounds/export', () => {
     await insertIngestedRounds(t.db, [
       { id: 9000, betHouse: 'MINES_BET', odd: 2.5, time: FIRST + 30 * 20_000 },
     ]);
+    await insertIngestedRounds(
+      t.db,
+      Array.from({ length: PAGED_ROUNDS }, (_, i) => ({
+        id: 10_000 + i,
+        betHouse: 'MINES_BET',
+        odd: 1 + (i % 100) / 100,
+        time: PAGED_FIRST + i * 20_000,
+      })),
+    );
   });
   afterAll(() => t.close());
 
@@ -62,6 +75,16 @@ describe('GET /history-api/rounds/export', () => {
       hash: stored.rounds[3]?.hash,
       salt: stored.chain.salt,
     });
+  });
+
+  it('pages through more rounds than one query holds, every round once, in order', async () => {
+    const ids = Array.from({ length: PAGED_ROUNDS }, (_, i) => 10_000 + i);
+    const json = exportedRoundSchema
+      .array()
+      .parse((await get('from=2026-05-01&to=2026-05-01&format=json')).json());
+    expect(json.map((row) => row.id)).toEqual(ids);
+    const csv = (await get('from=2026-05-01&to=2026-05-01&format=csv')).body.trimEnd().split('\n');
+    expect(csv.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(ids);
   });
 
   it('answers an empty span with an empty list, and a reversed one with 400', async () => {
