@@ -7,12 +7,18 @@ import { storeChainedRounds } from './testing/chained-rounds.js';
 // 30 chained rounds from 23:55 on 2026-03-09 in São Paulo (the export's day
 // boundary falls among them), and one feed round without hash or salt.
 const FIRST = Date.parse('2026-03-09T23:55:00-03:00');
+// Feed rounds of another day, as many as two of the export's queries hold
+// (1000 each): the third query comes back empty.
+const PAGED_FIRST = Date.parse('2026-05-01T12:00:00-03:00');
+const PAGED_ROUNDS = 2000;
 
 describe('GET /history-api/rounds/export', () => {
   let t: TestApp;
   let stored: Awaited<ReturnType<typeof storeChainedRounds>>;
   /** The store's id of the feed round (the feed calls it 9000). */
   let feedRoundId: number;
+  /** The store's ids of the paged rounds, in order of play (they were stored in that order). */
+  let pagedIds: number[];
   const get = (query: string) =>
     t.app.inject({ method: 'GET', url: `/history-api/rounds/export?betHouse=MINES_BET&${query}` });
 
@@ -29,6 +35,17 @@ describe('GET /history-api/rounds/export', () => {
       { id: 9000, betHouse: 'MINES_BET', odd: 2.5, time: FIRST + 30 * 20_000 },
     ]);
     feedRoundId = feedRounds[0]?.id ?? 0;
+    const paged = await insertIngestedRounds(
+      t.db,
+      'feed',
+      Array.from({ length: PAGED_ROUNDS }, (_, i) => ({
+        id: 10_000 + i,
+        betHouse: 'MINES_BET',
+        odd: 1 + (i % 100) / 100,
+        time: PAGED_FIRST + i * 20_000,
+      })),
+    );
+    pagedIds = paged.stored.map((round) => round.id).sort((a, b) => a - b);
   });
   afterAll(() => t.close());
 
@@ -68,6 +85,17 @@ describe('GET /history-api/rounds/export', () => {
       hash: stored.rounds[3]?.hash,
       salt: stored.chain.salt,
     });
+  });
+
+  it('pages through more rounds than one query holds, every round once, in order', async () => {
+    const ids = pagedIds;
+    expect(ids).toHaveLength(PAGED_ROUNDS);
+    const json = exportedRoundSchema
+      .array()
+      .parse((await get('from=2026-05-01&to=2026-05-01&format=json')).json());
+    expect(json.map((row) => row.id)).toEqual(ids);
+    const csv = (await get('from=2026-05-01&to=2026-05-01&format=csv')).body.trimEnd().split('\n');
+    expect(csv.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(ids);
   });
 
   it('answers an empty span with an empty list, and a reversed one with 400', async () => {

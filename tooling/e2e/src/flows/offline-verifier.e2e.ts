@@ -1,13 +1,15 @@
 // The offline verifier (issue 17 §3) in the suite's Chromium: the page as a
 // person keeps it (file://, every network request refused), checked against
 // the golden vectors, and a stored round tampered with in each of three ways
-// (its odd, its hash, its place in the chain) shows in red with its id.
+// (its odd, its hash, a substituted round only its chain link betrays) shows
+// in red with its id, and nothing else does.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
 import { beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../harness/paths.js';
 import { useBrowserSession } from '../support/browser-session.js';
+import { expectedRedIds, tamperings, type Tampering } from '../support/tampering.js';
 import { DESKTOP } from '../support/viewports.js';
 
 const pageUrl = pathToFileURL(join(repoRoot, 'tooling/verify/verificador.html')).href;
@@ -18,25 +20,11 @@ const chain = golden.chain.roundsNewestFirst.map((round) => ({
 }));
 const TAMPERED = 6;
 
-const tamperings = {
-  odd: (rounds: typeof chain) =>
-    rounds.map((round, i) => (i === TAMPERED ? { ...round, odd: round.odd === 2 ? 3 : 2 } : round)),
-  hash: (rounds: typeof chain) =>
-    rounds.map((round, i) =>
-      i === TAMPERED
-        ? { ...round, hash: `${round.hash.slice(0, 63)}${round.hash.endsWith('0') ? '1' : '0'}` }
-        : round,
-    ),
-  // Two honest rounds swapped: every crash holds, the links do not.
-  link: (rounds: typeof chain) =>
-    rounds.map((round, i) =>
-      i === TAMPERED
-        ? { ...(rounds[TAMPERED + 1] ?? round), id: round.id }
-        : i === TAMPERED + 1
-          ? { ...(rounds[TAMPERED] ?? round), id: round.id }
-          : round,
-    ),
-} as const;
+function tamperedChain(what: Tampering) {
+  return chain.map((round, i) =>
+    i === TAMPERED ? tamperings[what](round, golden.chain.salt) : round,
+  );
+}
 
 describe('verificador.html, offline', () => {
   const session = useBrowserSession(DESKTOP);
@@ -70,13 +58,13 @@ describe('verificador.html, offline', () => {
     expect(requests).toEqual([]);
   });
 
-  it.each(Object.keys(tamperings) as (keyof typeof tamperings)[])(
+  it.each(Object.keys(tamperings) as Tampering[])(
     'shows a stored round whose %s was tampered with in red, with its id',
     async (what) => {
       const { page } = session;
       await page.getByLabel('Salt').fill(golden.chain.salt);
       await page.getByLabel('Hash final publicado (opcional)').fill(golden.chain.terminatingHash);
-      await page.getByLabel(/lista JSON/).fill(JSON.stringify(tamperings[what](chain)));
+      await page.getByLabel(/lista JSON/).fill(JSON.stringify(tamperedChain(what)));
       await page.getByRole('button', { name: 'Verificar' }).click();
       await page.getByRole('status').filter({ hasText: 'divergente(s), em vermelho' }).waitFor();
       const redIds = await page.locator('#tabela tr.divergente td:first-child').allTextContents();
@@ -84,6 +72,7 @@ describe('verificador.html, offline', () => {
       const olderId = String(chain[TAMPERED + 1]?.id);
       expect(redIds).toContain(what === 'link' ? olderId : tamperedId);
       expect(redIds.every((id) => id === tamperedId || id === olderId)).toBe(true);
+      expect(redIds).toEqual(expectedRedIds(chain, TAMPERED, what).map(String));
       expect(requests).toEqual([]);
     },
   );

@@ -17,9 +17,17 @@ export interface RunningApi {
 const HEALTH_TIMEOUT_MS = 180_000;
 const STOP_GRACE_MS = 10_000;
 
-export async function startApi(logFile: string): Promise<RunningApi> {
+/**
+ * `keptDataRoot`: a folder of the caller's whose database outlives the
+ * process (a test stops the api, edits the rows, and starts it again);
+ * without it the data lives in a temporary folder removed on stop.
+ */
+export async function startApi(logFile: string, keptDataRoot?: string): Promise<RunningApi> {
   const ingestApiKey = randomBytes(24).toString('hex');
-  const dataRoot = mkdtempSync(join(tmpdir(), 'velas-e2e-'));
+  const dataRoot = keptDataRoot ?? mkdtempSync(join(tmpdir(), 'velas-e2e-'));
+  const removeData = () => {
+    if (keptDataRoot === undefined) rmSync(dataRoot, { recursive: true, force: true });
+  };
   // A snapshot of the built web app: other builds in the shared tree replace
   // apps/web/dist (new hashed chunk names) while the suite runs.
   const webDist = join(dataRoot, 'web');
@@ -54,16 +62,19 @@ export async function startApi(logFile: string): Promise<RunningApi> {
       SCRYPT_LOG_N: '12',
     },
   }).catch((error: unknown) => {
-    rmSync(dataRoot, { recursive: true, force: true });
+    removeData();
     throw error;
   });
 
   let stopped: Promise<void> | null = null;
   const stop = () => {
-    stopped ??= api.stop('SIGTERM', STOP_GRACE_MS).then(() => {
-      rmSync(dataRoot, { recursive: true, force: true });
-    });
+    stopped ??= api.stop('SIGTERM', STOP_GRACE_MS).then(removeData);
     return stopped;
   };
   return { baseUrl: api.url, ingestApiKey, stop };
+}
+
+/** The embedded database of an api started with `keptDataRoot` (open it only while that api is stopped). */
+export function keptDatabaseDir(keptDataRoot: string): string {
+  return join(keptDataRoot, 'data');
 }

@@ -24,7 +24,8 @@ const fileSafe = (text: string) => text.replace(/[^\w.-]+/g, '-').replace(/^-|-$
 
 export function useBrowserSession(
   viewport: Viewport,
-  extraOptions: BrowserContextOptions = {},
+  /** A function when the options are known only once the file's own setup has run. */
+  extraOptions: BrowserContextOptions | (() => BrowserContextOptions) = {},
 ): BrowserSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -45,7 +46,7 @@ export function useBrowserSession(
       baseURL: e2eEnvironment().baseUrl,
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
-      ...extraOptions,
+      ...(typeof extraOptions === 'function' ? extraOptions() : extraOptions),
     });
     context.setDefaultTimeout(15_000);
     // DOM snapshots show each step; a screencast on top costs too much on 2 cores.

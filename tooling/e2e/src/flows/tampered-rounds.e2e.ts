@@ -1,0 +1,184 @@
+// Issue 17 end to end: rounds tampered with in the api's own database (an
+// odd, a hash, a round substituted so only its chain link betrays it), and
+// every verifier a player has names them in red: the candle list's marks,
+// the range check in the worker, the CLI on the exported JSON, and the
+// offline page. This file runs its own api on a database it keeps: it starts
+// it (7 days of rounds are backfilled), stops it, edits three rounds through
+// PGlite, and starts it again on the same data.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openPglite } from '@velas/api/dist/db/pglite.js';
+import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptDatabaseDir, startApi, type RunningApi } from '../harness/api-process.js';
+import { repoRoot } from '../harness/paths.js';
+import { DEMO } from '../support/accounts.js';
+import { useBrowserSession } from '../support/browser-session.js';
+import { e2eEnvironment } from '../support/environment.js';
+import { signIn } from '../support/sign-in.js';
+import { honestOdd, tamperings } from '../support/tampering.js';
+import { DESKTOP } from '../support/viewports.js';
+
+interface Row {
+  id: number;
+  odd: number;
+  hash: string;
+  time_ms: number;
+  salt: string;
+}
+
+/** Places among the newest rounds, far enough apart that no two flag the same round. */
+const TAMPERED_AT = { odd: 1, hash: 3, link: 5 } as const;
+/** The newest rounds read: the tampered ones, their older neighbours, and one honest round past them. */
+const READ_ROUNDS = 8;
+
+let dataRoot = '';
+let api: RunningApi | undefined;
+let rounds: Row[] = [];
+/** Ids that must show in red, newest first: each tampering flags its round, a hash or link also its older neighbour. */
+let redIds: number[] = [];
+
+/** A hash one hex digit away whose crash point differs from the stored odd, so the crash check trips too. */
+function flippedHash(row: Row): string {
+  for (const digit of '0123456789abcdef') {
+    const hash = `${row.hash.slice(0, 63)}${digit}`;
+    if (hash !== row.hash && honestOdd(hash, row.salt) !== row.odd) return hash;
+  }
+  throw new Error(`no flipped hash of round ${String(row.id)} changes its crash point`);
+}
+
+async function tamperDatabase(): Promise<void> {
+  const db = await openPglite(keptDatabaseDir(dataRoot));
+  try {
+    const { rows } = await db.query<Row>(
+      `SELECT r.id, r.odd, r.hash, r.time_ms, c.salt
+       FROM rounds r JOIN round_chains c ON c.id = r.chain_id
+       WHERE r.bet_house = $1 ORDER BY r.time_ms DESC, r.id DESC LIMIT $2`,
+      [DEFAULT_BET_HOUSE, READ_ROUNDS],
+    );
+    rounds = rows;
+    const at = (index: number) => {
+      const row = rows[index];
+      if (row === undefined) throw new Error(`no stored round at ${String(index)}`);
+      return row;
+    };
+    expect(new Set(rows.map((row) => row.salt)).size).toBe(1);
+    const odd = at(TAMPERED_AT.odd);
+    const hash = at(TAMPERED_AT.hash);
+    const link = tamperings.link(at(TAMPERED_AT.link), at(TAMPERED_AT.link).salt);
+    await db.query('UPDATE rounds SET odd = $2 WHERE id = $1', [odd.id, tamperings.odd(odd).odd]);
+    await db.query('UPDATE rounds SET hash = $2 WHERE id = $1', [hash.id, flippedHash(hash)]);
+    await db.query('UPDATE rounds SET hash = $2, odd = $3 WHERE id = $1', [
+      link.id,
+      link.hash,
+      link.odd,
+    ]);
+    redIds = [odd.id, hash.id, at(TAMPERED_AT.hash + 1).id, link.id, at(TAMPERED_AT.link + 1).id];
+  } finally {
+    await db.close();
+  }
+}
+
+function apiUrl(): string {
+  if (api === undefined) throw new Error('a api do arquivo não subiu');
+  return api.baseUrl;
+}
+
+/** The exported JSON of the read rounds, newest first, as a player downloads it. */
+async function exportedRounds(): Promise<
+  { id: number; hash: string; odd: number; salt: string }[]
+> {
+  const oldest = rounds.at(-1);
+  const newest = rounds[0];
+  if (oldest === undefined || newest === undefined) throw new Error('sem rodadas lidas');
+  const query = `betHouse=${DEFAULT_BET_HOUSE}&from=${String(oldest.time_ms)}&to=${String(newest.time_ms + 1)}&format=json`;
+  const response = await fetch(`${apiUrl()}/history-api/rounds/export?${query}`);
+  expect(response.status).toBe(200);
+  const exported = (await response.json()) as {
+    id: number;
+    hash: string;
+    odd: number;
+    salt: string;
+  }[];
+  return exported.reverse();
+}
+
+describe('rounds tampered with in the database', () => {
+  beforeAll(async () => {
+    dataRoot = mkdtempSync(join(tmpdir(), 'velas-e2e-tamper-'));
+    const log = join(e2eEnvironment().artifactsDir, 'api-tampered.log');
+    const first = await startApi(log, dataRoot);
+    await first.stop();
+    await tamperDatabase();
+    api = await startApi(log, dataRoot);
+  });
+  afterAll(async () => {
+    await api?.stop();
+    rmSync(dataRoot, { recursive: true, force: true });
+  });
+
+  const session = useBrowserSession(DESKTOP, () => ({ baseURL: apiUrl() }));
+
+  it('marks each of them in the candle list with its id in red, and nothing else', async () => {
+    const { page } = session;
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/admin/history-aviator');
+    for (const id of redIds)
+      await page
+        .locator(`[data-mismatch="${String(id)}"]`)
+        .first()
+        .waitFor();
+    const marked = await page
+      .locator('[data-mismatch]')
+      .evaluateAll((marks) => marks.map((mark) => Number(mark.getAttribute('data-mismatch'))));
+    expect([...new Set(marked)].sort()).toEqual([...redIds].sort());
+  });
+
+  it('has the range check report them', async () => {
+    const { page } = session;
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/admin/history-aviator');
+    await page.getByLabel('A partir da rodada (opcional)').fill(String(rounds[0]?.id));
+    await page.getByRole('button', { name: 'Verificar intervalo' }).click();
+    const sentence = page.getByText(/rodada\(s\) verificada\(s\) em/);
+    await sentence.waitFor({ timeout: 60_000 });
+    // The odd's crash, the hash's link, crash and older link, the substitute's two links.
+    expect(await sentence.innerText()).toContain(
+      `6 divergência(s); a primeira na rodada #${String(redIds[0])} (ponto de queda). A cadeia não chegou ao hash final publicado.`,
+    );
+  });
+
+  it('has the CLI exit 1 naming them in the exported JSON', async () => {
+    const exported = await exportedRounds();
+    const file = join(dataRoot, 'rodadas.json');
+    writeFileSync(file, JSON.stringify({ salt: exported[0]?.salt, rounds: exported }));
+    const cli = spawnSync(
+      process.execPath,
+      [join(repoRoot, 'tooling/verify/cli.mjs'), '--rounds', file],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(cli.status).toBe(1);
+    const flagged = cli.stdout
+      .split('\n')
+      .filter((line) => line.includes('DIVERGENTE'))
+      .map((line) => Number(line.split('\t')[0]));
+    expect(flagged).toEqual(redIds);
+  });
+
+  it('has the offline page show them in red', async () => {
+    const exported = await exportedRounds();
+    const { page } = session;
+    await page.goto(pathToFileURL(join(repoRoot, 'tooling/verify/verificador.html')).href);
+    await page.getByLabel('Salt').fill(exported[0]?.salt ?? '');
+    await page.getByLabel(/lista JSON/).fill(JSON.stringify(exported));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.getByRole('status').filter({ hasText: 'divergente(s), em vermelho' }).waitFor();
+    const red = await page.locator('#tabela tr.divergente td:first-child').allTextContents();
+    expect(red).toEqual(redIds.map(String));
+  });
+});
