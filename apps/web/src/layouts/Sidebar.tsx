@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { BrandName } from '../components/brand/BrandName';
 import styled from 'styled-components';
 import { Icon } from '../ui/Icon';
 import { salesItems, sidebarItems, type NavItem } from './navigation';
@@ -105,7 +106,9 @@ export function Sidebar({
     <>
       {open && <Scrim aria-hidden="true" onClick={onClose} />}
       <Panel id="sidebar" aria-label="Menu principal" $open={open}>
-        <Brand>VELAS</Brand>
+        <Brand>
+          <BrandName wordmark="VELAS" />
+        </Brand>
         <Links items={sidebarItems(prefix)} onNavigate={onClose} />
         <Heading>Produtos</Heading>
         <Links items={salesItems} onNavigate={onClose} />

@@ -1,5 +1,8 @@
+import { HOME_PATH } from '@velas/domain/routes';
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import { links } from '../../app/config';
+import { usePublicSettings } from '../../services/settingsApi';
+import { Loading } from '../../ui/Spinner';
 import { frameSource } from './frameSource';
 
 const Frame = styled.iframe`
@@ -12,14 +15,39 @@ const Frame = styled.iframe`
   background: #000;
 `;
 
+const Unavailable = styled.div`
+  display: grid;
+  place-content: center;
+  gap: 8px;
+  min-height: 200px;
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.page};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
 interface GameFrameProps {
-  /** The start call's link (HTML or URL); the betting site when there is none. */
+  /** The start call's link (HTML or URL); the operator's betting site when there is none. */
   link: string | null | undefined;
   title: string;
+  /** The start call is in flight: wait for it before saying the game is unavailable. */
+  loading?: boolean;
 }
 
-export function GameFrame({ link, title }: GameFrameProps) {
-  const source = frameSource(link, links.bettingSite, window.location.origin);
+export function GameFrame({ link, title, loading = false }: GameFrameProps) {
+  const source = frameSource(link, usePublicSettings()?.gameFallbackUrl, window.location.origin);
+  if (!source) {
+    if (loading) return <Loading label="Carregando o jogo..." />;
+    return (
+      <Unavailable role="status" aria-label={title}>
+        <p>Jogo indisponível no momento</p>
+        <Link to={HOME_PATH}>Voltar ao painel</Link>
+      </Unavailable>
+    );
+  }
   return source.kind === 'html' ? (
     <Frame title={title} srcDoc={source.html} sandbox={source.sandbox} />
   ) : (

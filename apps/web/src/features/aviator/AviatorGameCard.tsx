@@ -12,7 +12,7 @@ export function AviatorGameCard() {
   return (
     <Card>
       {game.failed && <Alert>{messages.gameStartNeedsVerification}</Alert>}
-      <GameFrame link={game.link} title="Aviator" />
+      <GameFrame link={game.link} loading={game.loading} title="Aviator" />
     </Card>
   );
 }

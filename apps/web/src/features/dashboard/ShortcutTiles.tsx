@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { links } from '../../app/config';
+import { usePublicSettings } from '../../services/settingsApi';
 import { Icon, type IconName } from '../../ui/Icon';
 import { TileGrid } from '../../ui/Card';
 
@@ -35,6 +35,7 @@ const internalTiles: { to: string; label: string; icon: IconName }[] = [
 ];
 
 export function ShortcutTiles() {
+  const lessons = usePublicSettings()?.links.lessons;
   return (
     <TileGrid as="nav" aria-label="Atalhos">
       {internalTiles.map((entry) => (
@@ -43,10 +44,12 @@ export function ShortcutTiles() {
           {entry.label}
         </Internal>
       ))}
-      <External href={links.lessons} target="_blank" rel="noreferrer">
-        <Icon name="star" />
-        Aulas
-      </External>
+      {lessons && (
+        <External href={lessons} target="_blank" rel="noreferrer">
+          <Icon name="star" />
+          Aulas
+        </External>
+      )}
     </TileGrid>
   );
 }

@@ -65,7 +65,7 @@ export function SignalScreenLayout({
         {children}
       </Controls>
       {game.failed && startFailureMessage && <Alert>{startFailureMessage}</Alert>}
-      <GameFrame link={game.link} title={gameTitle} />
+      <GameFrame link={game.link} loading={game.loading} title={gameTitle} />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { supportLink } from '../../config';
+import { chatLink } from '../../../lib/operatorLinks';
+import { usePublicSettings } from '../../../services/settingsApi';
 import { Grid } from '../../../ui/Card';
 import { BalanceCard } from '../../../features/dashboard/BalanceCard';
 import { KycSection } from '../../../features/dashboard/KycSection';
@@ -32,6 +33,7 @@ const SupportChat = styled.a`
 
 /** Minhas operações (spec §2: dashboard home). */
 export default function DashboardScreen() {
+  const supportHref = chatLink(usePublicSettings()?.support, 'Olá! Preciso de ajuda com o painel.');
   return (
     <Stack>
       <KycSection />
@@ -41,13 +43,11 @@ export default function DashboardScreen() {
         <WithdrawalsCard />
       </Grid>
       <TransactionsCard />
-      <SupportChat
-        href={supportLink('Olá! Preciso de ajuda com o painel.')}
-        target="_blank"
-        rel="noreferrer"
-      >
-        Suporte
-      </SupportChat>
+      {supportHref && (
+        <SupportChat href={supportHref} target="_blank" rel="noreferrer">
+          Suporte
+        </SupportChat>
+      )}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import * as fixtures from '../../../test/fixtures';
 import { messages } from '@velas/domain/messages';
 import { categoriesResponseSchema, gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -127,9 +128,10 @@ describe('All Games', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roleta Europeia' }));
     const signal = screen.getByRole('region', { name: 'Sinal para Roleta Europeia' });
     expect(within(signal).getByRole('button', { name: 'Gerar Sinal' })).toBeInTheDocument();
-    const frame = screen.getByTitle('Roleta Europeia');
+    const frame = await screen.findByTitle('Roleta Europeia');
     await screen.findByText(
-      (_, element) => element === frame && frame.getAttribute('src') !== 'about:blank',
+      (_, element) =>
+        element === frame && frame.getAttribute('src') !== fixtures.demoSettings.gameFallbackUrl,
     );
     expect(frame.getAttribute('src')).toBe('https://jogos.example.com/roleta?id=21');
 

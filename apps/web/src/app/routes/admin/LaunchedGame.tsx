@@ -32,7 +32,7 @@ interface LaunchedGameProps {
 }
 
 export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
-  const { link } = useGameLink(game.id);
+  const { link, loading } = useGameLink(game.id);
   const mode = signalModeOf(category.name);
   return (
     <div>
@@ -44,7 +44,7 @@ export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
           {mode === 'roulette' ? <RouletteSignalPanel /> : <EntrySignalPanel />}
         </SignalCard>
       )}
-      <GameFrame link={link} title={game.name} />
+      <GameFrame link={link} loading={loading} title={game.name} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
-import { VideoPlaceholder } from '../../../features/sales/VideoPlaceholder';
+import { SalesVideo } from '../../../features/sales/SalesVideo';
 
 /** /auth/bot-teleco-vip — the signals robot. */
 export default function RoboVipScreen() {
@@ -8,12 +8,12 @@ export default function RoboVipScreen() {
       title="Robo VIP"
       actions={
         <>
-          <BuyButton product="Robo VIP" label="Quero o Robo VIP" />
+          <BuyButton page="roboVip" product="Robo VIP" label="Quero o Robo VIP" />
           <SupportLink subject="o Robo VIP" />
         </>
       }
     >
-      <VideoPlaceholder topic="o Robo VIP" />
+      <SalesVideo page="roboVip" topic="o Robo VIP" />
       <p>
         O Robo VIP envia no grupo os mesmos sinais aleatórios do painel, cada um com a probabilidade
         real de acerto calculada pelas regras do jogo.
