@@ -6,13 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_HISTORY_URL?: string;
   readonly VITE_KYC_URL?: string;
   readonly VITE_CEP_URL?: string;
-  readonly VITE_PIX_SANDBOX?: string;
-  readonly VITE_SUPPORT_CHAT_URL?: string;
-  readonly VITE_INSTAGRAM_URL?: string;
-  readonly VITE_OFFICIAL_SITE_URL?: string;
-  readonly VITE_COMMUNITY_URL?: string;
-  readonly VITE_LESSONS_URL?: string;
-  readonly VITE_BETTING_SITE_URL?: string;
   /** Names the deploy (lib/pwa/registerServiceWorker.ts). */
   readonly VITE_BUILD_ID?: string;
 }

@@ -3,6 +3,7 @@ import { LOGIN_PATH, titleForPath } from '@velas/domain/routes';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { DemoBanner } from '../components/demo/DemoBanner';
 import { useAppSelector } from '../app/hooks';
 import { selectApiToken } from '../app/session/sessionSlice';
 import { AlertsListener } from '../features/alerts/AlertsListener';
@@ -79,6 +80,7 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
   return (
     <div dir={dir}>
       <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
+      <DemoBanner />
       <Sidebar
         prefix={prefix}
         open={drawerOpen}

@@ -2,6 +2,7 @@ import { HOME_PATH, titleForPath } from '@velas/domain/routes';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { DemoBanner } from '../components/demo/DemoBanner';
 import { useAppSelector } from '../app/hooks';
 import { selectApiToken } from '../app/session/sessionSlice';
 import { Footer } from './Footer';
@@ -36,6 +37,7 @@ export function AuthLayout() {
 
   return (
     <Page>
+      <DemoBanner />
       <Content>
         <Outlet />
       </Content>

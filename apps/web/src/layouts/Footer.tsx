@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { links } from '../app/config';
+import { usePublicSettings } from '../services/settingsApi';
 import { AdultsNotice } from '../ui/AdultsNotice';
 import { salesItems } from './navigation';
 
@@ -26,19 +26,24 @@ const Bar = styled.footer`
 `;
 
 export function Footer() {
+  const links = usePublicSettings()?.links;
+  const external = [
+    { href: links?.instagram, label: 'Instagram' },
+    { href: links?.officialSite, label: 'Site oficial' },
+  ];
   return (
     <Bar>
       <ul>
-        <li>
-          <a href={links.instagram} target="_blank" rel="noreferrer">
-            Instagram
-          </a>
-        </li>
-        <li>
-          <a href={links.officialSite} target="_blank" rel="noreferrer">
-            Site oficial
-          </a>
-        </li>
+        {external.map(
+          ({ href, label }) =>
+            href && (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noreferrer">
+                  {label}
+                </a>
+              </li>
+            ),
+        )}
         {salesItems.map((item) => (
           <li key={item.to}>
             <Link to={item.to}>{item.title}</Link>

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { BrandName } from '../components/brand/BrandName';
 import styled from 'styled-components';
 import { BrandMark } from '../ui/BrandMark';
 import { Icon } from '../ui/Icon';
@@ -117,7 +118,7 @@ export function Sidebar({
       {open && <Scrim aria-hidden="true" onClick={onClose} />}
       <Panel id="sidebar" aria-label="Menu principal" $open={open}>
         <Brand>
-          <BrandMark />
+          <BrandName wordmark={<BrandMark />} />
         </Brand>
         <Links items={sidebarItems(prefix)} onNavigate={onClose} />
         <Heading>Produtos</Heading>

@@ -2,7 +2,8 @@ import { titleForPath } from '@velas/domain/routes';
 import { Headset } from 'lucide-react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { supportLink } from '../app/config';
+import { chatLink } from '../lib/operatorLinks';
+import { usePublicSettings } from '../services/settingsApi';
 import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { BrandMark } from '../ui/BrandMark';
@@ -79,6 +80,8 @@ const Support = styled.a`
 export function TopBar({ prefix }: { prefix: string }) {
   const { pathname } = useLocation();
   const onPhone = useMediaQuery(mediaQueries.phone);
+  // Shown only when the operator configured a support number (no dead wa.me link).
+  const supportHref = chatLink(usePublicSettings()?.support, 'Olá! Preciso de ajuda com o painel.');
   return (
     <Bar>
       {onPhone ? (
@@ -92,14 +95,12 @@ export function TopBar({ prefix }: { prefix: string }) {
       {!onPhone && (
         <>
           <TopDepositButton />
-          <Support
-            href={supportLink('Olá! Preciso de ajuda com o painel.')}
-            target="_blank"
-            rel="noreferrer"
-          >
-            <Icon icon={Headset} />
-            <span>Suporte</span>
-          </Support>
+          {supportHref && (
+            <Support href={supportHref} target="_blank" rel="noreferrer">
+              <Icon icon={Headset} />
+              <span>Suporte</span>
+            </Support>
+          )}
         </>
       )}
       <UserMenu />

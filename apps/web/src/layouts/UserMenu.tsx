@@ -1,7 +1,8 @@
 import { CircleUserRound, Headset, LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { supportLink } from '../app/config';
+import { chatLink } from '../lib/operatorLinks';
+import { usePublicSettings } from '../services/settingsApi';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectSession } from '../app/session/sessionSlice';
 import { ThemeSettings } from '../app/theme/ThemeSettings';
@@ -112,6 +113,7 @@ const Name = styled.span`
 
 /** The account menu: e-mail, support, the theme settings and Sair (DESIGN.md). */
 export function UserMenu() {
+  const supportHref = chatLink(usePublicSettings()?.support, 'Olá! Preciso de ajuda com o painel.');
   const { user, email } = useAppSelector(selectSession);
   const displayName = user ?? email ?? '';
   const dispatch = useAppDispatch();
@@ -163,16 +165,14 @@ export function UserMenu() {
                 <TopDepositButton />
               </li>
             )}
-            <li>
-              <ItemLink
-                href={supportLink('Olá! Preciso de ajuda com o painel.')}
-                target="_blank"
-                rel="noreferrer"
-              >
-                <Icon icon={Headset} />
-                Suporte
-              </ItemLink>
-            </li>
+            {supportHref && (
+              <li>
+                <ItemLink href={supportHref} target="_blank" rel="noreferrer">
+                  <Icon icon={Headset} />
+                  Suporte
+                </ItemLink>
+              </li>
+            )}
           </ul>
           <hr />
           <ThemeSettings />

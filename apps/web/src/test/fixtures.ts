@@ -2,6 +2,7 @@
 // be, so a fixture that drifts from the contract fails loudly.
 import { meResponseSchema } from '@velas/domain/schemas/auth';
 import { kycStatusSchema } from '@velas/domain/schemas/kyc';
+import { publicSettingsResponseSchema } from '@velas/domain/schemas/operator-settings';
 import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
 import { userProfileSchema } from '@velas/domain/schemas/user';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
@@ -105,3 +106,26 @@ export function deposit(
     },
   });
 }
+
+/** A demo whose operator configured every link (the default answer of the tests). */
+export const demoSettings = publicSettingsResponseSchema.parse({
+  mode: 'demo',
+  demo: { testDocuments: [{ cpf: '52998224725', name: 'Demo da Silva' }] },
+  brand: { name: 'Velas' },
+  support: { chatNumber: '5511999998888' },
+  salesPages: { presentation: { checkoutUrl: 'https://pay.example.com/painel' } },
+  links: {
+    community: 'https://chat.whatsapp.com/Abc123',
+    lessons: 'https://www.youtube.com/@velas',
+    instagram: 'https://www.instagram.com/velas',
+    officialSite: 'https://velas.example.com',
+  },
+  gameFallbackUrl: 'https://aposta.example.com/',
+});
+
+/** Production with nothing optional configured: every such link must disappear. */
+export const bareProductionSettings = publicSettingsResponseSchema.parse({
+  mode: 'production',
+  demo: null,
+  brand: { name: 'Casa Real', logoUrl: 'https://casareal.example.com/logo.svg' },
+});

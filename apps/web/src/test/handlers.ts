@@ -6,6 +6,7 @@ import * as fixtures from './fixtures';
 export const API = 'http://localhost:3000';
 
 export const defaultHandlers = [
+  http.get(`${API}/api/settings/public`, () => HttpResponse.json(fixtures.demoSettings)),
   http.get(`${API}/api/auth/me`, () => HttpResponse.json(fixtures.me)),
   http.get(`${API}/api/profile`, () => HttpResponse.json(fixtures.profile)),
   http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.approved)),

@@ -1,9 +1,12 @@
-import { supportLink } from '../app/config';
+import { chatLink } from '../lib/operatorLinks';
+import { usePublicSettings } from '../services/settingsApi';
 
-/** "Suporte": a chat-app conversation with a message that says where the person is. */
+/** "Suporte": a chat conversation whose message says where the person is; hidden without a configured number. */
 export function SupportLink({ message }: { message: string }) {
+  const href = chatLink(usePublicSettings()?.support, message);
+  if (!href) return null;
   return (
-    <a href={supportLink(message)} target="_blank" rel="noreferrer">
+    <a href={href} target="_blank" rel="noreferrer">
       Suporte
     </a>
   );

@@ -2,10 +2,11 @@
 // web app, on a free port with a fresh embedded database. It runs in its own
 // process group so stopping it also stops anything it started.
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startApiProcess } from '@velas/api/testing/api-process';
+import { DEMO_SETTINGS } from './demo-settings.js';
 import { repoRoot } from './paths.js';
 
 export interface RunningApi {
@@ -32,6 +33,8 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
   // apps/web/dist (new hashed chunk names) while the suite runs.
   const webDist = join(dataRoot, 'web');
   cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+  const settingsFile = join(dataRoot, 'settings.json');
+  writeFileSync(settingsFile, JSON.stringify(DEMO_SETTINGS));
   // The app's origin names the port, so it is chosen here.
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -45,6 +48,7 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
     pollMs: 250,
     env: {
       NODE_ENV: 'production',
+      OPERATOR_SETTINGS_FILE: settingsFile,
       APP_ORIGIN: baseUrl,
       CORS_ORIGINS: baseUrl,
       DATA_DIR: join(dataRoot, 'data'),

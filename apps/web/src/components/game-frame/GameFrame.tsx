@@ -1,5 +1,8 @@
+import { HOME_PATH } from '@velas/domain/routes';
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import { links } from '../../app/config';
+import { usePublicSettings } from '../../services/settingsApi';
+import { Loading } from '../../ui/Spinner';
 import { frameSource } from './frameSource';
 
 /** Sized to the phone: most of the height below the header, never a wall wider than the screen. */
@@ -13,28 +16,41 @@ const Frame = styled.iframe`
   background: ${({ theme }) => theme.colors.bg};
 `;
 
-const Unavailable = styled.p`
-  margin: 0;
+const Unavailable = styled.div`
+  display: grid;
+  place-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 200px;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
   border: 1px dashed ${({ theme }) => theme.colors.control};
   border-radius: ${({ theme }) => theme.radius.sm};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
-export const GAME_UNAVAILABLE = 'Jogo indisponível no momento';
-
 interface GameFrameProps {
-  /** The start call's link (HTML or URL); the betting site when there is none. */
+  /** The start call's link (HTML or URL); the operator's betting site when there is none. */
   link: string | null | undefined;
   title: string;
+  /** The start call is in flight: wait for it before saying the game is unavailable. */
+  loading?: boolean;
 }
 
-/** The game, or a plain sentence when there is nothing to show: never an empty (about:blank) box. */
-export function GameFrame({ link, title }: GameFrameProps) {
-  const source = frameSource(link, links.bettingSite, window.location.origin);
-  if (source.kind === 'url' && source.url === 'about:blank')
-    return <Unavailable role="status">{GAME_UNAVAILABLE}</Unavailable>;
+export function GameFrame({ link, title, loading = false }: GameFrameProps) {
+  const source = frameSource(link, usePublicSettings()?.gameFallbackUrl, window.location.origin);
+  if (!source) {
+    if (loading) return <Loading label="Carregando o jogo..." />;
+    return (
+      <Unavailable role="status" aria-label={title}>
+        <p>Jogo indisponível no momento</p>
+        <Link to={HOME_PATH}>Voltar ao painel</Link>
+      </Unavailable>
+    );
+  }
   return source.kind === 'html' ? (
     <Frame title={title} srcDoc={source.html} sandbox={source.sandbox} />
   ) : (

@@ -9,7 +9,7 @@ describe('frameSource', () => {
     const html = '<!doctype html><script>parent.localStorage.clear()</script>';
     const source = frameSource(html, FALLBACK, APP);
     expect(source).toEqual({ kind: 'html', html, sandbox: HTML_GAME_SANDBOX });
-    expect(source.sandbox).not.toContain('allow-same-origin');
+    expect(source?.sandbox).not.toContain('allow-same-origin');
   });
 
   it("lets a game on another origin keep its own origin, but never the app's", () => {
@@ -18,7 +18,7 @@ describe('frameSource', () => {
       url: 'https://jogo.example.com/play',
       sandbox: expect.stringContaining('allow-same-origin') as unknown,
     });
-    expect(frameSource('/kyc-api/anything', FALLBACK, APP).sandbox).not.toContain(
+    expect(frameSource('/kyc-api/anything', FALLBACK, APP)?.sandbox).not.toContain(
       'allow-same-origin',
     );
   });
@@ -29,7 +29,12 @@ describe('frameSource', () => {
       kind: 'url',
       url: FALLBACK,
     });
-    expect(frameSource(undefined, 'about:blank', APP)).toMatchObject({ url: 'about:blank' });
+  });
+
+  it('has nothing to show without a link and without a configured betting site', () => {
+    expect(frameSource(undefined, undefined, APP)).toBeNull();
+    expect(frameSource('javascript:alert(1)', undefined, APP)).toBeNull();
+    expect(frameSource(null, 'about:blank', APP)).toBeNull();
   });
 
   it('tells phones by their agent string', () => {

@@ -21,15 +21,17 @@ function asHttpUrl(link: string, appOrigin: string): URL | null {
   }
 }
 
+/** What the frame shows; null when there is no game to show (never an empty frame or about:blank). */
 export function frameSource(
   link: string | null | undefined,
-  fallbackUrl: string,
+  fallbackUrl: string | undefined,
   appOrigin: string,
-): FrameSource {
+): FrameSource | null {
   if (link && isHtmlDocument(link)) return { kind: 'html', html: link, sandbox: HTML_GAME_SANDBOX };
   const url =
-    (link ? asHttpUrl(link.trim(), appOrigin) : null) ?? asHttpUrl(fallbackUrl, appOrigin);
-  if (!url) return { kind: 'url', url: 'about:blank', sandbox: HTML_GAME_SANDBOX };
+    (link ? asHttpUrl(link.trim(), appOrigin) : null) ??
+    (fallbackUrl ? asHttpUrl(fallbackUrl, appOrigin) : null);
+  if (!url) return null;
   // Same-origin pages get the strict sandbox too: with allow-same-origin they could script the app.
   const sandbox = url.origin === appOrigin ? HTML_GAME_SANDBOX : CROSS_ORIGIN_SANDBOX;
   return { kind: 'url', url: url.toString(), sandbox };

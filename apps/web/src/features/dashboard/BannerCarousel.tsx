@@ -2,7 +2,7 @@ import { BANNER_AUTOPLAY_MS } from '@velas/domain/constants';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { prefersReducedMotion } from '../../ui/motion';
-import { links } from '../../app/config';
+import { usePublicSettings } from '../../services/settingsApi';
 import { IconButton } from '../../ui/Button';
 
 const banners = [
@@ -56,6 +56,7 @@ const arrows = [
 ] as const;
 
 export function BannerCarousel() {
+  const community = usePublicSettings()?.links.community;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() => prefersReducedMotion());
 
@@ -87,8 +88,9 @@ export function BannerCarousel() {
         setPaused(true);
       }}
     >
+      {/* Without a configured community the slide is an anchor without href: text, not a dead link. */}
       <Slide
-        href={links.community}
+        href={community}
         target="_blank"
         rel="noreferrer"
         aria-live={paused ? 'polite' : 'off'}

@@ -1,8 +1,8 @@
 import { titleForPath } from '@velas/domain/routes';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { links } from '../../app/config';
 import { ChartColumnBig, CircleDot, Clock3, GraduationCap } from 'lucide-react';
+import { usePublicSettings } from '../../services/settingsApi';
 import { Icon, type LucideIcon } from '../../ui/Icon';
 import { TileGrid } from '../../ui/Card';
 
@@ -45,6 +45,7 @@ const internalTiles: { to: string; label: string; icon: LucideIcon }[] = [
 ];
 
 export function ShortcutTiles() {
+  const lessons = usePublicSettings()?.links.lessons;
   return (
     <TileGrid as="nav" aria-label="Atalhos">
       {internalTiles.map((entry) => (
@@ -53,10 +54,12 @@ export function ShortcutTiles() {
           {entry.label}
         </Internal>
       ))}
-      <External href={links.lessons} target="_blank" rel="noreferrer">
-        <Icon icon={GraduationCap} />
-        Aulas
-      </External>
+      {lessons && (
+        <External href={lessons} target="_blank" rel="noreferrer">
+          <Icon icon={GraduationCap} />
+          Aulas
+        </External>
+      )}
     </TileGrid>
   );
 }

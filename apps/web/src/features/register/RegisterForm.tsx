@@ -14,6 +14,7 @@ import { PasswordToggle } from './PasswordToggle';
 import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi';
 import { useCpfCheck } from './useCpfCheck';
 import { SupportLink } from '../../ui/SupportLink';
+import { TestDocuments } from './TestDocuments';
 
 const emptyForm = { email: '', password: '', confirmPassword: '', cpf: '', phone: '' };
 
@@ -97,6 +98,7 @@ export function RegisterForm() {
         aria-describedby={cpfCheck.checking ? 'cpf-checking' : undefined}
       />
       {cpfCheck.checking && <p id="cpf-checking">Validando CPF...</p>}
+      <TestDocuments />
       <MessageList items={cpfCheck.errors} />
       <Field
         label="Nome"

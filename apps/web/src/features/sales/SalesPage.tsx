@@ -1,6 +1,8 @@
+import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { supportLink } from '../../app/config';
+import { chatLink, purchaseMessage } from '../../lib/operatorLinks';
+import { usePublicSettings } from '../../services/settingsApi';
 import { ButtonLink } from '../../ui/Button';
 import { Card, Muted } from '../../ui/Card';
 import { SupportLink as ChatLink } from '../../ui/SupportLink';
@@ -33,14 +35,26 @@ export function SupportLink({ subject }: { subject: string }) {
   return <ChatLink message={`Olá! Tenho uma dúvida sobre ${subject}.`} />;
 }
 
-/** A buy button: purchases are completed with the support team (no checkout is configured). */
-export function BuyButton({ product, label }: { product: string; label: string }) {
+/**
+ * A buy button: the page's checkout when the operator configured one, else a
+ * purchase with the support team; hidden when neither is configured.
+ */
+export function BuyButton({
+  product,
+  label,
+  page,
+}: {
+  product: string;
+  label: string;
+  page?: SalesPageName;
+}) {
+  const settings = usePublicSettings();
+  const checkoutUrl = page ? settings?.salesPages[page].checkoutUrl : undefined;
+  const href =
+    checkoutUrl ?? chatLink(settings?.support, purchaseMessage(settings?.support, product));
+  if (!href) return null;
   return (
-    <ButtonLink
-      href={supportLink(`Olá! Quero comprar: ${product}.`)}
-      target="_blank"
-      rel="noreferrer"
-    >
+    <ButtonLink href={href} target="_blank" rel="noreferrer">
       {label}
     </ButtonLink>
   );

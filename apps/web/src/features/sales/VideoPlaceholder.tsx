@@ -26,7 +26,7 @@ export function VideoPlaceholder({ topic }: { topic: string }) {
       <figcaption>
         Vídeo de apresentação: {topic}
         <br />
-        <small>Vídeo ainda não disponível nesta versão. Peça o link ao suporte.</small>
+        <small>Vídeo ainda não disponível.</small>
       </figcaption>
     </Box>
   );

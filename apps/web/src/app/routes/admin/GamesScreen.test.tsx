@@ -1,3 +1,4 @@
+import * as fixtures from '../../../test/fixtures';
 import { messages } from '@velas/domain/messages';
 import { categoriesResponseSchema, gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -128,7 +129,8 @@ describe('All Games', () => {
     expect(within(signal).getByRole('button', { name: 'Gerar Sinal' })).toBeInTheDocument();
     const frame = await screen.findByTitle('Roleta Europeia');
     await screen.findByText(
-      (_, element) => element === frame && frame.getAttribute('src') !== 'about:blank',
+      (_, element) =>
+        element === frame && frame.getAttribute('src') !== fixtures.demoSettings.gameFallbackUrl,
     );
     expect(frame.getAttribute('src')).toBe('https://jogos.example.com/roleta?id=21');
 

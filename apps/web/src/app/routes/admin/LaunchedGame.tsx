@@ -3,7 +3,6 @@
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { Card } from '../../../ui/Card';
-import { Loading } from '../../../ui/Spinner';
 import { GameFrame } from '../../../components/game-frame/GameFrame';
 import { useGameLink } from '../../../components/game-frame/useGameLink';
 import { EntrySignalPanel } from '../../../features/signals/EntrySignalPanel';
@@ -45,7 +44,7 @@ export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
           {mode === 'roulette' ? <RouletteSignalPanel /> : <EntrySignalPanel />}
         </SignalCard>
       )}
-      {loading ? <Loading label="Abrindo o jogo…" /> : <GameFrame link={link} title={game.name} />}
+      <GameFrame link={link} loading={loading} title={game.name} />
     </div>
   );
 }

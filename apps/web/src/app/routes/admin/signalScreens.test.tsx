@@ -1,5 +1,6 @@
 // The screens around the signal panels: voltar, the real online count, the
 // game frame with its fallback, and Horarios' estimates and KYC alert.
+import * as fixtures from '../../../test/fixtures';
 import { timeEstimate } from '@velas/analysis/day';
 import { messages } from '@velas/domain/messages';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
@@ -80,8 +81,9 @@ describe('signal screens', () => {
     expect(high?.textContent).toContain(messages.estimateMethod);
     // The count is unavailable: hidden, never invented.
     expect(screen.queryByText(/pessoas online/)).not.toBeInTheDocument();
-    // No link and no betting site in tests: a sentence, never an empty (about:blank) frame.
-    expect(screen.getByText('Jogo indisponível no momento')).toBeInTheDocument();
-    expect(document.querySelector('iframe')).not.toBeInTheDocument();
+    // No link obtained: the frame falls back to the operator's betting site.
+    expect((await screen.findByTitle('Aviator')).getAttribute('src')).toBe(
+      fixtures.demoSettings.gameFallbackUrl,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { PRICES } from '@velas/domain/constants';
 import { formatCents } from '@velas/domain/money';
 import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
-import { VideoPlaceholder } from '../../../features/sales/VideoPlaceholder';
+import { SalesVideo } from '../../../features/sales/SalesVideo';
 
 /** /auth/mentoria — the mentoring course. */
 export default function MentoriaScreen() {
@@ -11,12 +11,16 @@ export default function MentoriaScreen() {
       title="Mentoria"
       actions={
         <>
-          <BuyButton product={`Mentoria (${price})`} label={`Comprar por ${price}`} />
+          <BuyButton
+            page="mentoring"
+            product={`Mentoria (${price})`}
+            label={`Comprar por ${price}`}
+          />
           <SupportLink subject="a mentoria" />
         </>
       }
     >
-      <VideoPlaceholder topic="a mentoria" />
+      <SalesVideo page="mentoring" topic="a mentoria" />
       <p>
         Encontros sobre gestão de banca, limites de perda e leitura de estatísticas, com acesso ao
         Robô VIP. O foco é jogar com controle: nenhum método muda as chances de um jogo aleatório.

@@ -2,7 +2,7 @@ import { PRICES } from '@velas/domain/constants';
 import { formatCents } from '@velas/domain/money';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { links } from '../../config';
+import { usePublicSettings } from '../../../services/settingsApi';
 import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
 
 const Menu = styled.ul`
@@ -26,6 +26,7 @@ const robots = ['Robô 10x 24h', 'Robô 5x 24h', 'Robô 2x 24h'] as const;
 
 /** /auth/my-links — the purchase menu (spec §2). */
 export default function MyLinksScreen() {
+  const community = usePublicSettings()?.links.community;
   return (
     <SalesPage title="Meus Links" actions={<SupportLink subject="os produtos" />}>
       <Menu>
@@ -33,12 +34,14 @@ export default function MyLinksScreen() {
           <span>Painel + curso ({formatCents(PRICES.dashboardWithCourse)})</span>
           <Link to="/auth/presentation">Ver apresentação</Link>
         </li>
-        <li>
-          <span>Canal de sinais gratuito</span>
-          <a href={links.community} target="_blank" rel="noreferrer">
-            Entrar no canal
-          </a>
-        </li>
+        {community && (
+          <li>
+            <span>Canal de sinais gratuito</span>
+            <a href={community} target="_blank" rel="noreferrer">
+              Entrar no canal
+            </a>
+          </li>
+        )}
         {robots.map((robot) => (
           <li key={robot}>
             <span>{robot}</span>

@@ -2,7 +2,7 @@ import { PRICES } from '@velas/domain/constants';
 import { formatCents } from '@velas/domain/money';
 import { Link } from 'react-router';
 import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
-import { VideoPlaceholder } from '../../../features/sales/VideoPlaceholder';
+import { SalesVideo } from '../../../features/sales/SalesVideo';
 
 /** /auth/presentation — the dashboard and its course. */
 export default function PresentationScreen() {
@@ -12,7 +12,11 @@ export default function PresentationScreen() {
       title="Apresentação"
       actions={
         <>
-          <BuyButton product={`Painel + curso (${price})`} label={`Comprar por ${price}`} />
+          <BuyButton
+            page="presentation"
+            product={`Painel + curso (${price})`}
+            label={`Comprar por ${price}`}
+          />
           <Link to="/auth/register/ROLE_APP_LOTOGREEN">
             Cadastre-se e ganhe bônus de {formatCents(PRICES.signUpBonus)}
           </Link>
@@ -20,7 +24,7 @@ export default function PresentationScreen() {
         </>
       }
     >
-      <VideoPlaceholder topic="o painel Velas" />
+      <SalesVideo page="presentation" topic="o painel Velas" />
       <p>
         O painel reúne o histórico das rodadas, estatísticas descritivas (média, mediana, moda),
         horários das velas altas e uma calculadora de banca, com um curso sobre como ler esses dados

@@ -1,5 +1,5 @@
 import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
-import { VideoPlaceholder } from '../../../features/sales/VideoPlaceholder';
+import { SalesVideo } from '../../../features/sales/SalesVideo';
 
 /** /auth/bot-teleco-vip — the signals robot. */
 export default function RoboVipScreen() {
@@ -8,12 +8,12 @@ export default function RoboVipScreen() {
       title="Robô VIP"
       actions={
         <>
-          <BuyButton product="Robô VIP" label="Quero o Robô VIP" />
+          <BuyButton page="roboVip" product="Robô VIP" label="Quero o Robô VIP" />
           <SupportLink subject="o Robô VIP" />
         </>
       }
     >
-      <VideoPlaceholder topic="o Robô VIP" />
+      <SalesVideo page="roboVip" topic="o Robô VIP" />
       <p>
         O Robô VIP envia no grupo os mesmos sinais aleatórios do painel, cada um com a probabilidade
         real de acerto calculada pelas regras do jogo.

@@ -8,7 +8,9 @@ describe('sales pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Apresentação' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Comprar por R\$\s147,00/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /Comprar por R\$\s147,00/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /bônus de R\$\s5,00/ }).getAttribute('href')).toBe(
       '/auth/register/ROLE_APP_LOTOGREEN',
     );
@@ -20,7 +22,7 @@ describe('sales pages', () => {
     expect(
       await screen.findByRole('link', { name: /Comprar por R\$\s297,00/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Suporte' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Suporte' })).toBeInTheDocument();
   });
 
   it.each(['/auth/my-links', '/auth/bot-teleco-vip'])(

@@ -6,7 +6,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '../../../app/api';
-import { pixSandbox } from '../../../app/config';
+import { usePublicSettings } from '../../../services/settingsApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { useDepositQuery, usePaySandboxDepositMutation } from '../../../services/walletApi';
 import { Alert } from '../../../ui/Alert';
@@ -67,6 +67,8 @@ const Sandbox = styled.div`
 export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => void }) {
   const secondsLeft = useCountdown(PIX_EXPIRY_SECONDS);
   const [copied, setCopied] = useState(false);
+  // Only a demo pays its own deposits; production's route does not exist (issue 14).
+  const pixSandbox = usePublicSettings()?.mode === 'demo';
   const dispatch = useAppDispatch();
   const { data, refetch, isFetching } = useDepositQuery(initial.id, {
     pollingInterval: secondsLeft > 0 ? POLL_MS : 0,

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+import { usePublicSettings } from '../../services/settingsApi';
+
+const Bar = styled.p`
+  margin: 0;
+  padding: 6px 12px;
+  background: ${({ theme }) => theme.colors.warning};
+  color: #1e1e2f;
+  font-size: 0.85rem;
+  font-weight: 600;
+  text-align: center;
+`;
+
+/** Issue 14: in a demo every screen says so; production shows nothing of it. */
+export function DemoBanner() {
+  if (usePublicSettings()?.mode !== 'demo') return null;
+  return <Bar role="note">Ambiente de demonstração: nenhum dinheiro real é movimentado.</Bar>;
+}

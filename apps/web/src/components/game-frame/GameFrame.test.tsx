@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import * as fixtures from '../../test/fixtures';
+import { API } from '../../test/handlers';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../test/server';
+import { GameFrame } from './GameFrame';
+
+describe('GameFrame', () => {
+  it("falls back to the operator's betting site while there is no launch link", async () => {
+    renderWithProviders(<GameFrame link={null} title="Aviator" />);
+    expect((await screen.findByTitle('Aviator')).getAttribute('src')).toBe(
+      fixtures.demoSettings.gameFallbackUrl,
+    );
+  });
+
+  it('says the game is unavailable, with a way back, when there is nothing to show', async () => {
+    server.use(
+      http.get(`${API}/api/settings/public`, () =>
+        HttpResponse.json(fixtures.bareProductionSettings),
+      ),
+    );
+    renderWithProviders(<GameFrame link={null} title="Aviator" />);
+    expect(await screen.findByText('Jogo indisponível no momento')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao painel' }).getAttribute('href')).toBe(
+      '/admin/dashboard',
+    );
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('waits for a start call in flight instead of saying the game is unavailable', () => {
+    renderWithProviders(<GameFrame link={null} loading title="Aviator" />);
+    expect(screen.queryByText('Jogo indisponível no momento')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import type { SalesPage } from '@velas/domain/schemas/operator-settings';
+import styled from 'styled-components';
+import { usePublicSettings } from '../../services/settingsApi';
+import { VideoPlaceholder } from './VideoPlaceholder';
+
+const Player = styled.iframe`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  margin: 0 0 16px;
+  border: 0;
+  border-radius: 6px;
+`;
+
+/** The page's video when the operator configured one; otherwise the placeholder says it is not available. */
+export function SalesVideo({ page, topic }: { page: SalesPage; topic: string }) {
+  const videoUrl = usePublicSettings()?.salesPages[page].videoUrl;
+  if (!videoUrl) return <VideoPlaceholder topic={topic} />;
+  return (
+    <Player
+      src={videoUrl}
+      title={`Vídeo de apresentação: ${topic}`}
+      allow="encrypted-media; picture-in-picture; fullscreen"
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}

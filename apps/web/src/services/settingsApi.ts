@@ -1,0 +1,22 @@
+// The operator's public settings (brand, links, mode), read at run time so one
+// build serves any operator. `import type` only: the schema module is zod,
+// which must stay out of the login chunk (STACK-NOTES trap 10).
+import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
+import { api } from '../app/api';
+
+/** The api caches the answer for 5 minutes; a session does not need to ask again. */
+const ONE_DAY_SECONDS = 24 * 60 * 60;
+
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    publicSettings: build.query<PublicSettingsResponse, undefined>({
+      query: () => 'api/settings/public',
+      keepUnusedDataFor: ONE_DAY_SECONDS,
+    }),
+  }),
+});
+
+/** The settings once loaded; undefined while loading or when the call failed (nothing optional is shown). */
+export function usePublicSettings(): PublicSettingsResponse | undefined {
+  return settingsApi.usePublicSettingsQuery(undefined).data;
+}

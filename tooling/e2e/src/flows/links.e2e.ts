@@ -1,0 +1,72 @@
+// Issue 14 in the demo: every screen says it is a demo, and no screen has a
+// dead link, an empty frame or about:blank; external links go only where the
+// demo's settings file (harness/demo-settings.ts) says, and each of those shows.
+import { describe, expect, it } from 'vitest';
+import { DEMO_CONFIGURED_URLS } from '../harness/demo-settings.js';
+import { DEMO } from '../support/accounts.js';
+import { useBrowserSession } from '../support/browser-session.js';
+import { e2eEnvironment } from '../support/environment.js';
+import { checkEveryScreen } from '../support/every-screen.js';
+import { inspectLinksAndFrames } from '../support/links.js';
+import { signIn } from '../support/sign-in.js';
+import { VIEWPORTS } from '../support/viewports.js';
+
+describe.each(VIEWPORTS)('links e frames no demo ($name)', (viewport) => {
+  const session = useBrowserSession(viewport);
+
+  it('every screen shows the demo banner and only live links and frames', async () => {
+    const { page } = session;
+    const seen = await checkEveryScreen({
+      page,
+      baseUrl: e2eEnvironment().baseUrl,
+      configured: DEMO_CONFIGURED_URLS,
+      settingsMarker: 'Ambiente de demonstração: nenhum dinheiro real é movimentado.',
+      signIn: () => signIn(page, DEMO.email, DEMO.password),
+      launchGame: 'Tigre Dourado',
+    });
+    // The checks looked at something: the games' frames and the screens' links.
+    // One per game screen and the launched game; a screen with no game id has
+    // no betting site to fall back to in the demo, so it says the game is unavailable.
+    expect(seen.frames + seen.unavailable).toBeGreaterThanOrEqual(7);
+    expect(seen.links).toBeGreaterThan(50);
+    for (const url of DEMO_CONFIGURED_URLS)
+      expect(
+        [...seen.external].some((seenUrl) => seenUrl.startsWith(url)),
+        url,
+      ).toBe(true);
+    // Sixteen screens and a game on a shared 2-core machine.
+  }, 300_000);
+
+  it('the checker itself reports each kind of dead link and frame', async () => {
+    const { page } = session;
+    await page.goto('/auth/presentation', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        [
+          '<a href="">vazio</a>',
+          '<a href="#">cerquilha</a>',
+          '<a href="https://wa.me/">sem número</a>',
+          '<a href="https://chat.whatsapp.com/">sem grupo</a>',
+          '<a href="https://outro.example.com/">não configurado</a>',
+          '<a href="/admin/nao-existe">sem tela</a>',
+          '<iframe title="sem src"></iframe>',
+          '<iframe title="em branco" src="about:blank"></iframe>',
+        ].join(''),
+      );
+    });
+    const { problems } = await inspectLinksAndFrames(page, DEMO_CONFIGURED_URLS);
+    expect(problems.map((problem) => /\(([^)]+)\)$/.exec(problem)?.[1]).sort()).toEqual(
+      [
+        'about:blank',
+        'chat.whatsapp.com sem grupo',
+        'endereço externo não configurado',
+        'frame sem src nem srcdoc',
+        'link vazio',
+        'link vazio',
+        'nenhuma tela nesse caminho',
+        'wa.me sem número',
+      ].sort(),
+    );
+  });
+});

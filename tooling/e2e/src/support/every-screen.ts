@@ -1,0 +1,104 @@
+// Visits every screen of the route table the way a person reaches it and
+// checks its links and frames (issue 14: "an e2e test follows every link and
+// frame on every screen"). Signed-out screens first, then the signed-in ones.
+import { messages } from '@velas/domain/messages';
+import { fullPath, ROUTES, titleForPath } from '@velas/domain/routes';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { inspectLinksAndFrames } from './links.js';
+import { gone, seen } from './expectations.js';
+
+export const AUTH_SCREENS = ROUTES.filter((entry) => entry.layout === 'auth').map((entry) =>
+  fullPath(entry).replace(':role', 'ROLE_LOTOGREEN'),
+);
+export const ADMIN_SCREENS = ROUTES.filter((entry) => entry.layout === 'admin').map((entry) =>
+  fullPath(entry),
+);
+
+/** Screens that embed a game under their content. */
+export const GAME_SCREENS = [
+  '/admin/history-aviator',
+  '/admin/horarios',
+  '/admin/mines',
+  '/admin/football-studio',
+  '/admin/bacboo',
+  '/admin/roletas',
+];
+
+/** Waits for the screen, the operator settings (`settingsMarker`) and any game start to settle. */
+async function settle(page: Page, path: string, settingsMarker: string): Promise<void> {
+  await page.waitForFunction((title) => document.title.startsWith(title), titleForPath(path));
+  await seen(page.getByText(settingsMarker, { exact: true }).first());
+  // The layout titles the page before a lazy screen has loaded.
+  await gone(page.getByText(messages.loadingInformation).first());
+  // The game is part of the screen: its frame (or the unavailable notice) must be there to be checked.
+  if (GAME_SCREENS.includes(path))
+    await seen(
+      page.locator('main iframe').or(page.getByText('Jogo indisponível no momento')).first(),
+    );
+  await gone(page.getByText('Carregando o jogo...').first());
+}
+
+/** What every screen together showed: proof that the checks looked at something. */
+export interface Seen {
+  external: Set<string>;
+  frames: number;
+  /** Places where a game would be, showing "Jogo indisponível no momento" instead. */
+  unavailable: number;
+  links: number;
+}
+
+async function checkHere(
+  page: Page,
+  configured: string[],
+  label: string,
+  seenSoFar: Seen,
+  absent?: string,
+): Promise<void> {
+  const inspection = await inspectLinksAndFrames(page, configured);
+  expect(inspection.problems, label).toEqual([]);
+  for (const url of inspection.external) seenSoFar.external.add(url);
+  seenSoFar.frames += inspection.frames;
+  seenSoFar.unavailable += await page.getByText('Jogo indisponível no momento').count();
+  seenSoFar.links += await page.locator('a[href]').count();
+  if (absent) expect(await page.getByText(absent).count(), `${label}: "${absent}"`).toBe(0);
+}
+
+const open = (page: Page, url: string) =>
+  // Not 'load': a configured video or betting site may be unreachable from the test machine.
+  page.goto(url, { waitUntil: 'domcontentloaded' });
+
+/**
+ * Every screen at `baseUrl` (absolute, so a second server works too), its
+ * links and frames, plus a launched game of the games list. `signIn` leaves the
+ * page signed in; `settingsMarker` is a text only present once the settings arrived.
+ */
+export async function checkEveryScreen(options: {
+  page: Page;
+  baseUrl: string;
+  configured: string[];
+  settingsMarker: string;
+  signIn: () => Promise<void>;
+  launchGame: string;
+  /** A text no screen may show (production: the demo's notices). */
+  absent?: string;
+}): Promise<Seen> {
+  const { page, baseUrl, configured, settingsMarker, absent } = options;
+  const seenSoFar: Seen = { external: new Set(), frames: 0, unavailable: 0, links: 0 };
+  for (const path of AUTH_SCREENS) {
+    await open(page, new URL(path, baseUrl).toString());
+    await settle(page, path, settingsMarker);
+    await checkHere(page, configured, path, seenSoFar, absent);
+  }
+  await options.signIn();
+  for (const path of ADMIN_SCREENS) {
+    await open(page, new URL(path, baseUrl).toString());
+    await settle(page, path, settingsMarker);
+    await checkHere(page, configured, path, seenSoFar, absent);
+  }
+  await open(page, new URL('/admin/games', baseUrl).toString());
+  await page.getByRole('button', { name: options.launchGame }).first().click();
+  await seen(page.getByTitle(options.launchGame).first());
+  await checkHere(page, configured, `/admin/games → ${options.launchGame}`, seenSoFar, absent);
+  return seenSoFar;
+}

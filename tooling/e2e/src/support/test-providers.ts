@@ -1,0 +1,112 @@
+// Test doubles of the operator's providers on 127.0.0.1, speaking the api
+// README's contracts over real HTTP (issue 14): a document provider answering
+// `GET /cpf/{digits}`, and a payment and a KYC provider that, when the test
+// tells them, sign a callback (HMAC-SHA256 over `timestamp.rawBody`) and POST
+// it to the api. Written from the README, not from the api's code, so a drift
+// between the two fails here.
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Person {
+  cpf: string;
+  name: string;
+  birthDate: string;
+}
+
+export interface TestProviders {
+  baseUrl: string;
+  paymentSecret: string;
+  kycSecret: string;
+  kycApiKey: string;
+  documentsApiKey: string;
+  /** The payment provider saw `charge_id` paid: it POSTs a signed `charge.paid`. Answers the api's status. */
+  chargePaid(apiUrl: string, chargeId: string, amountCents: number): Promise<number>;
+  /** The KYC provider reached a verdict: it POSTs it signed. Answers the api's status. */
+  kycVerdict(
+    apiUrl: string,
+    verdict: { sessionId: string; userReference: string; result: 'approved' | 'rejected' },
+  ): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const secret = () => randomBytes(24).toString('hex');
+
+async function postSigned(url: string, key: string, body: unknown): Promise<number> {
+  const rawBody = JSON.stringify(body);
+  const timestamp = Math.floor(Date.now() / 1000).toString();
+  const signature = createHmac('sha256', key).update(`${timestamp}.${rawBody}`).digest('hex');
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-velas-timestamp': timestamp,
+      'x-velas-signature': `v1=${signature}`,
+    },
+    body: rawBody,
+  });
+  await response.text();
+  return response.status;
+}
+
+function bearer(request: IncomingMessage): string | undefined {
+  return /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+}
+
+export async function startTestProviders(people: readonly Person[]): Promise<TestProviders> {
+  const documentsApiKey = secret();
+  const server: Server = createServer((request, response) => {
+    const match = /^\/cpf\/(\d{11})$/.exec(request.url ?? '');
+    if (request.method !== 'GET' || !match) {
+      response.writeHead(404).end();
+      return;
+    }
+    if (bearer(request) !== documentsApiKey) {
+      response.writeHead(401).end();
+      return;
+    }
+    const person = people.find((candidate) => candidate.cpf === match[1]);
+    if (!person) {
+      response.writeHead(404).end();
+      return;
+    }
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ name: person.name, birth_date: person.birthDate }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const paymentSecret = secret();
+  const kycSecret = secret();
+  let events = 0;
+  const eventId = (prefix: string) => `${prefix}_${String((events += 1))}_${secret().slice(0, 8)}`;
+
+  return {
+    baseUrl: `http://127.0.0.1:${String(port)}`,
+    paymentSecret,
+    kycSecret,
+    kycApiKey: secret(),
+    documentsApiKey,
+    chargePaid: (apiUrl, chargeId, amountCents) =>
+      postSigned(new URL('/providers-api/payment/webhook', apiUrl).toString(), paymentSecret, {
+        event_id: eventId('evt'),
+        type: 'charge.paid',
+        charge_id: chargeId,
+        amount_cents: amountCents,
+      }),
+    kycVerdict: (apiUrl, verdict) =>
+      postSigned(new URL('/providers-api/kyc/callback', apiUrl).toString(), kycSecret, {
+        event_id: eventId('kyc'),
+        session_id: verdict.sessionId,
+        user_reference: verdict.userReference,
+        result: verdict.result,
+      }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
