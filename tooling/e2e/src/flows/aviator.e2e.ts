@@ -193,7 +193,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     );
     const history = await openAnalysis(page);
     await streamOpen;
-    const odd = LIVE_ODDS[viewport.name];
+    const odd = viewport.name === 'desktop' ? LIVE_ODDS.desktop : LIVE_ODDS.phone;
     // Past every stored id: the simulator then continues after it.
     const [newest] = await historyByApi(saoPauloToday(Date.now()), 1);
     await page.evaluate(() => {
