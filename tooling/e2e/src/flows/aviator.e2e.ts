@@ -108,7 +108,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     await first.click();
     expect(await first.getAttribute('aria-pressed')).toBe('true');
     await checkScreen(page, viewport, 'aviator-100-candles', 'main section');
-  });
+    // Two axe runs, one over the game frame and 100 candles: past the 90 s default when loaded.
+  }, 180_000);
 
   it('filters the pink candles by value', async () => {
     const { page } = session;

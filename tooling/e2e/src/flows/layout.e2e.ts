@@ -165,21 +165,29 @@ async function checkLayout(page: Page, viewport: Viewport, path: string): Promis
   if (viewport.name === README_SIZE && README_SCREENS.has(name)) await readmeScreenshot(page, name);
 }
 
+// Seventeen screens, each checked by axe, in one signed-in session: minutes, not seconds,
+// on the shared 2-core machine.
+const ALL_SCREENS_TIMEOUT = 600_000;
+
 describe.each(SIZES)('todas as telas ($name)', (viewport) => {
   const session = useBrowserSession(viewport);
 
-  it('fit the screen, keep clear of the bars and pass axe, signed out and in', async () => {
-    const { page } = session;
-    await page.goto('/auth/login');
-    await passGate(page);
-    for (const path of AUTH_SCREENS) {
-      await page.goto(`/auth${path}`);
-      await checkLayout(page, viewport, `/auth${path}`);
-    }
-    await signIn(page, DEMO.email, DEMO.password);
-    for (const path of ADMIN_SCREENS) {
-      await page.goto(`/admin${path}`);
-      await checkLayout(page, viewport, `/admin${path}`);
-    }
-  });
+  it(
+    'fit the screen, keep clear of the bars and pass axe, signed out and in',
+    async () => {
+      const { page } = session;
+      await page.goto('/auth/login');
+      await passGate(page);
+      for (const path of AUTH_SCREENS) {
+        await page.goto(`/auth${path}`);
+        await checkLayout(page, viewport, `/auth${path}`);
+      }
+      await signIn(page, DEMO.email, DEMO.password);
+      for (const path of ADMIN_SCREENS) {
+        await page.goto(`/admin${path}`);
+        await checkLayout(page, viewport, `/admin${path}`);
+      }
+    },
+    ALL_SCREENS_TIMEOUT,
+  );
 });
