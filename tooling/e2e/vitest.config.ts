@@ -10,6 +10,10 @@ export default defineConfig({
     // Building and creating the embedded database take a while on 2 cores.
     hookTimeout: 300_000,
     testTimeout: 90_000,
+    // expect.poll waits like every playwright step does (browser-session's 15 s
+    // default): its own 1 s default fails a correct screen whenever the shared
+    // machine is loaded (a worker computing statistics, a screen still loading).
+    expect: { poll: { timeout: 15_000 } },
     // Two cores run the api, Chromium and the test process already.
     fileParallelism: false,
     // A flaky step must not pass on a retry: a failure is a failure.

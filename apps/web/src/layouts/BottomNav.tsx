@@ -41,12 +41,18 @@ const itemStyle = `
   cursor: pointer;
 `;
 
-/** One line per label: a long title ellipsises, its full text stays the link's name. */
+/**
+ * Up to two lines per label ("Minhas / operações" on a phone), inside the bar's
+ * 64 px; anything longer ellipsises, its full text stays the link's name.
+ */
 const Label = styled.span`
   max-width: 100%;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-height: 1.1;
+  overflow-wrap: anywhere;
 `;
 
 const Item = styled(NavLink)`

@@ -2,18 +2,43 @@
 // wider than the screen, nothing left under the header or the bottom bar, no
 // empty or about:blank frame, no clipped text in tiles and tables, no serious
 // or critical axe finding (contrast and target size included), and a
-// screenshot of each in artifacts/e2e/screens/<size>/.
+// screenshot of each in artifacts/e2e/screens/<size>/. At 390x844 the main
+// screens are also photographed as a phone shows them (the viewport only, one CSS
+// pixel per image pixel) in artifacts/e2e/readme/, the source of docs/screenshots/.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ROUTES } from '@velas/domain/routes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import { seen } from '../support/expectations.js';
+import { e2eEnvironment } from '../support/environment.js';
 import { checkScreen } from '../support/screens.js';
 import { passGate, signIn } from '../support/sign-in.js';
 import { DESKTOP, phoneOf, type Viewport } from '../support/viewports.js';
 
 const SIZES: Viewport[] = [phoneOf(360, 740), phoneOf(390, 844), phoneOf(412, 915), DESKTOP];
+
+const README_SIZE = '390x844';
+const README_SCREENS = new Set([
+  'auth-login',
+  'admin-dashboard',
+  'admin-history-aviator',
+  'admin-deposit',
+  'admin-games',
+  'admin-strategy-lab',
+]);
+
+/** What a phone shows on opening the screen: its top, at the viewport's size. */
+async function readmeScreenshot(page: Page, name: string): Promise<void> {
+  const dir = join(e2eEnvironment().artifactsDir, 'readme');
+  mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await page.screenshot({ path: join(dir, `${name}.png`), scale: 'css', animations: 'disabled' });
+}
 
 const screenName = (path: string) => path.replace(/^\//, '').replace(/[/:]+/g, '-');
 
@@ -137,23 +162,32 @@ async function checkLayout(page: Page, viewport: Viewport, path: string): Promis
     clippedText: [],
   });
   await checkScreen(page, viewport, name);
+  if (viewport.name === README_SIZE && README_SCREENS.has(name)) await readmeScreenshot(page, name);
 }
+
+// Seventeen screens, each checked by axe, in one signed-in session: minutes, not seconds,
+// on the shared 2-core machine.
+const ALL_SCREENS_TIMEOUT = 600_000;
 
 describe.each(SIZES)('todas as telas ($name)', (viewport) => {
   const session = useBrowserSession(viewport);
 
-  it('fit the screen, keep clear of the bars and pass axe, signed out and in', async () => {
-    const { page } = session;
-    await page.goto('/auth/login');
-    await passGate(page);
-    for (const path of AUTH_SCREENS) {
-      await page.goto(`/auth${path}`);
-      await checkLayout(page, viewport, `/auth${path}`);
-    }
-    await signIn(page, DEMO.email, DEMO.password);
-    for (const path of ADMIN_SCREENS) {
-      await page.goto(`/admin${path}`);
-      await checkLayout(page, viewport, `/admin${path}`);
-    }
-  });
+  it(
+    'fit the screen, keep clear of the bars and pass axe, signed out and in',
+    async () => {
+      const { page } = session;
+      await page.goto('/auth/login');
+      await passGate(page);
+      for (const path of AUTH_SCREENS) {
+        await page.goto(`/auth${path}`);
+        await checkLayout(page, viewport, `/auth${path}`);
+      }
+      await signIn(page, DEMO.email, DEMO.password);
+      for (const path of ADMIN_SCREENS) {
+        await page.goto(`/admin${path}`);
+        await checkLayout(page, viewport, `/admin${path}`);
+      }
+    },
+    ALL_SCREENS_TIMEOUT,
+  );
 });

@@ -9,6 +9,7 @@ import { historyByApi, ingestRound } from '../support/api.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import { card } from '../support/cards.js';
 import { atPath, plain, seen, textOf } from '../support/expectations.js';
+import { screenTitle } from '../support/screen-title.js';
 import { checkScreen } from '../support/screens.js';
 import { signIn } from '../support/sign-in.js';
 import { VIEWPORTS } from '../support/viewports.js';
@@ -48,9 +49,7 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     } else {
       await page.goto('/admin/strategy-lab');
     }
-    await seen(
-      page.getByRole('banner').getByRole('heading', { name: 'Laboratório de estratégias' }),
-    );
+    await seen(screenTitle(page, viewport, 'Laboratório de estratégias'));
 
     await describeRule(page);
     const simulation = card(page, 'Simulação');

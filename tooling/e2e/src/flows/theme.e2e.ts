@@ -16,13 +16,19 @@ describe.each(VIEWPORTS)('tema ($name)', (viewport) => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const sidebar = () =>
       page.evaluate(
-        () => getComputedStyle(document.getElementById('sidebar') ?? document.body).backgroundImage,
+        // The sidebar colour marks the current screen's link (its inset bar).
+        () =>
+          getComputedStyle(document.querySelector('#sidebar a.active') ?? document.body).boxShadow,
       );
     const darkBackground = await background();
     const pinkSidebar = await sidebar();
 
-    await page.getByRole('button', { name: 'Personalizar tema' }).click();
-    const panel = await seen(page.getByRole('region', { name: 'Tema' }));
+    // The redesign keeps the theme choices in the account menu of the header.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /menu do usuário$/ })
+      .click();
+    const panel = await seen(page.getByRole('group', { name: 'Tema' }));
     await checkScreen(page, viewport, 'theme-panel');
     await panel.getByText('Claro', { exact: true }).click();
     await panel.getByText('Azul', { exact: true }).click();

@@ -17,6 +17,17 @@ function loginErrorMessage(error: unknown): string {
   return isApiFailure(error) && error.status === 429 ? error.message : messages.loginFailed;
 }
 
+const isBlank = (value: string) => value.trim() === '';
+
+/**
+ * The password's own message: blank, or the pair refused (the field a person retypes).
+ * A 429's message concerns no field and stays in the summary alone.
+ */
+function passwordError(error: string | null, password: string): string | null {
+  if (error === messages.loginFieldsRequired) return isBlank(password) ? error : null;
+  return error === messages.loginFailed ? error : null;
+}
+
 export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -49,6 +60,7 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Entrar">
+      {error && <Alert>{error}</Alert>}
       <Field
         label="E-mail"
         type="email"
@@ -56,6 +68,7 @@ export function LoginForm() {
         inputMode="email"
         value={email}
         onValueChange={setEmail}
+        error={error === messages.loginFieldsRequired && isBlank(email) ? error : null}
       />
       <Field
         label="Senha"
@@ -63,8 +76,8 @@ export function LoginForm() {
         autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
+        error={passwordError(error, password)}
       />
-      {error && <Alert>{error}</Alert>}
       <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>
         {isLoading ? <span aria-label="Entrando">...</span> : 'Entrar'}
       </Button>

@@ -15,16 +15,25 @@ const enter = keyframes`
   to { transform: none; opacity: 1; }
 `;
 
+/** Characters of "222,22x": longer odds are set smaller. */
+const LONG_ODD = 7;
+
 const Cells = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(52px, 1fr));
+  /* Wide enough for "222,22x" at the cells' size: 5 columns on a 390 px phone. */
+  grid-template-columns: repeat(auto-fill, minmax(60px, 1fr));
   gap: 4px;
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const Cell = styled.button<{ $colour: CandleColour; $selected: boolean; $fresh: boolean }>`
+const Cell = styled.button<{
+  $colour: CandleColour;
+  $selected: boolean;
+  $fresh: boolean;
+  $long: boolean;
+}>`
   position: relative;
   width: 100%;
   min-height: 32px;
@@ -36,7 +45,7 @@ const Cell = styled.button<{ $colour: CandleColour; $selected: boolean; $fresh: 
   /* Black on every candle colour passes AA (tokens.test.ts). */
   color: ${({ theme }) => theme.candle.onCandle};
   font: inherit;
-  font-size: ${({ theme }) => theme.type.xs};
+  font-size: ${({ theme, $long }) => ($long ? '10px' : theme.type.xs)};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
@@ -132,6 +141,8 @@ export function RoundGrid({ candles, freshId = null, renderMark }: RoundGridProp
                 $colour={colour}
                 $selected={candle.id === selectedId}
                 $fresh={candle.id === freshId}
+                // Rare odds of 1.000x and more ("1.234,56x") take a smaller size to stay inside.
+                $long={odd.length > LONG_ODD}
                 data-colour={colour}
                 title={`${candle.hour} · ${odd}`}
                 aria-label={`${odd} às ${candle.hour}`}

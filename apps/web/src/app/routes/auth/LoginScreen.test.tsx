@@ -40,6 +40,13 @@ describe('login', () => {
     await user.type(screen.getByLabelText('E-mail'), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFieldsRequired);
+    // The blank field carries the message too; the filled one does not.
+    const password = screen.getByLabelText('Senha');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(messages.loginFieldsRequired);
+    const email = screen.getByLabelText('E-mail');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAccessibleDescription();
   });
 
   it('shows the spec message when the credentials are wrong', async () => {
@@ -54,6 +61,7 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Senha'), 'errada');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFailed);
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription(messages.loginFailed);
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 

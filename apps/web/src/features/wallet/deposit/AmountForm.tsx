@@ -11,6 +11,11 @@ const Quick = styled.div`
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 8px;
   margin-bottom: 12px;
+  /* "R$ 100" on one line even four to a row on a 360 px phone. */
+  & > button {
+    padding-inline: 4px;
+    white-space: nowrap;
+  }
 `;
 
 /** "R$ 50": whole reais, the way people say quick amounts. */
