@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: { conditions: ['@velas/source'] },
   test: {
     include: ['src/**/*.test.ts'],
-    // Creating a PGlite data directory takes seconds (STACK-NOTES trap 8).
+    // Creating a PGlite data directory takes seconds.
     hookTimeout: 60_000,
     testTimeout: 30_000,
     projects: backends.map((backend) => ({

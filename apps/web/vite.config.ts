@@ -58,7 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
   },
   server: {
-    // `pnpm dev` talks to a local api on the decisions §2 mount points.
+    // `pnpm dev` talks to a local api on the mount points of
+    // docs/product.md#services-and-mount-points.
     proxy: Object.fromEntries(
       API_PATH_PREFIXES.map((prefix) => [
         prefix.replace(/\/$/, ''),

@@ -1,5 +1,7 @@
-// Analyses over the rounds of one São Paulo day (decisions §4): payout by hour,
-// the interval analysis and its position repeats, and the time estimate.
+// Analyses over the rounds of one São Paulo day
+// (docs/product.md#candles-by-hour, #interval-analysis, #time-estimates):
+// payout by hour, the interval analysis and its position repeats, and the time
+// estimate.
 import { formatClock, toSaoPaulo } from '@velas/domain/calendar';
 import type { AnalysisRow, HourCount, PositionRepeatRow } from '@velas/domain/schemas/history';
 

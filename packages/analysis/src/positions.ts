@@ -1,4 +1,4 @@
-// Position of the last big round and the pink-candle filter (spec §4, decisions §4).
+// Position of the last big round and the pink-candle filter (docs/product.md#positions).
 import { PINK_THRESHOLD } from '@velas/domain/constants';
 
 /**

@@ -1,5 +1,5 @@
-// The 30-day bankroll plan of spec §9 and, beside it, what the same stakes
-// are expected to leave at the game's RTP (decisions §1), so the player sees
+// The 30-day bankroll plan of docs/product.md#bankroll-plan and, beside it, what the same stakes
+// are expected to leave at the game's RTP, so the player sees
 // the distance between a compounding goal and the game's arithmetic.
 import { addDays } from './calendar.js';
 import { BANKROLL_DAYS, CRASH_RTP_PERCENT } from './constants.js';
@@ -19,7 +19,7 @@ export interface BankrollRow {
   saldoAtual: Cents;
   /** The day's goal: saldoAtual × profile %, rounded half up to the cent. */
   meta: Cents;
-  /** Twice the goal (spec §9). */
+  /** Twice the goal (docs/product.md#bankroll-plan). */
   stopLoss: Cents;
   /** saldoAtual + meta: the next day's saldoAtual. */
   saldoFinal: Cents;

@@ -1,4 +1,4 @@
-// Calendar helpers in the product's one time zone (decisions §3). Pure: the
+// Calendar helpers in the product's one time zone (docs/product.md#dates-and-time-zone). Pure: the
 // current instant is always a parameter.
 
 export const TIME_ZONE = 'America/Sao_Paulo';

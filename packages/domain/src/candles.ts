@@ -1,4 +1,4 @@
-// Candle badge colour of spec §4: the game's own blue, purple and pink.
+// Candle badge colour of docs/product.md#candles: the game's own blue, purple and pink.
 import { PINK_THRESHOLD } from './constants.js';
 
 export type CandleColour = 'info' | 'purple' | 'primary';
@@ -9,7 +9,7 @@ export function candleColour(odd: number): CandleColour {
   return 'primary';
 }
 
-/** "12,34x", the display of an odd (DESIGN.md). */
+/** "12,34x", the display of an odd (docs/design.md). */
 export function formatOdd(odd: number): string {
   return `${odd.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}x`;
 }

@@ -1,4 +1,4 @@
-// Every business constant of spec §9 (and decisions.md), in one place.
+// Every business constant (docs/product.md#constants-at-a-glance), in one place.
 import { toCents } from './money.js';
 
 export const CURRENCY = 'BRL';
@@ -26,7 +26,7 @@ export const CPF_LENGTH = 11;
 
 export const CANDLE_COUNTS = [10, 50, 100, 200, 500, 1000] as const;
 export const DEFAULT_CANDLE_COUNT = 10;
-/** The aviator screen's colour grid of the latest rounds (DESIGN.md: the hero). */
+/** The aviator screen's colour grid of the latest rounds (docs/design.md: the hero). */
 export const ROUND_GRID_COUNTS = [50, 100, 200] as const;
 export const DEFAULT_ROUND_GRID_COUNT = 100;
 export const PINK_FILTER_VALUES = [10, 20, 30, 50, 100, 500] as const;
@@ -71,7 +71,7 @@ export const TIME_ESTIMATE_THRESHOLDS = [
 export const MOBILE_LAYOUT_BREAKPOINT = 993;
 export const MOBILE_TILE_BREAKPOINT = 768;
 
-/** Spec §7 note: BR4BET is sent as MINES_BET. */
+/** BR4BET is sent as MINES_BET (docs/product.md#aviator-analysis). */
 export const DEFAULT_BET_HOUSE = 'MINES_BET';
 /**
  * Betting houses the history service knows (issue 17 §7). VOA_BET is a second,
@@ -85,7 +85,7 @@ export const BET_HOUSE_LABELS: Record<BetHouse, string> = {
   VOA_BET: 'VoaBet',
 };
 
-/** Game ids of spec §7. */
+/** Game ids (docs/product.md#constants-at-a-glance). */
 export const GAME_IDS = {
   aviator: 3835,
   minesPro: 3836,
@@ -93,7 +93,7 @@ export const GAME_IDS = {
   bacBo: 6286,
 } as const;
 
-/** Categories where a tile opens in signal mode (spec §4). */
+/** Categories where a tile opens in signal mode (docs/product.md#games-catalogue). */
 export const SIGNAL_CATEGORIES = {
   'Jogos da PG': 'generic',
   'Melhores TaDa Gaming': 'generic',

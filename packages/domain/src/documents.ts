@@ -19,7 +19,10 @@ export function maskCpf(value: string): string {
   return formatCpf(onlyDigits(value).slice(0, 11));
 }
 
-/** The masked display of decisions §6: "***.456.789-**". For logs and other people's eyes. */
+/**
+ * The masked display of docs/product.md#money-input-and-errors: "***.456.789-**". For logs and
+ * other people's eyes.
+ */
 export function obfuscateCpf(value: string): string {
   const digits = onlyDigits(value);
   return digits.length === 11 ? formatCpf(digits, { obfuscate: true }) : '***.***.***-**';
@@ -31,7 +34,10 @@ export function maskPhone(value: string): string {
   return digits.length === 0 ? '' : formatPhone(digits, { mask: 'nanp' });
 }
 
-/** A CEP is looked up only once it has exactly 8 digits (spec §5). */
+/**
+ * A CEP is looked up only once it has exactly 8 digits
+ * (docs/product.md#wallet-address-and-postal-code).
+ */
 export function isCompleteCep(value: string): boolean {
   return onlyDigits(value).length === 8;
 }

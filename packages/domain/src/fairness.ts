@@ -1,4 +1,4 @@
-// The crash point of a round (decisions §3), one home for the api that
+// The crash point of a round (docs/product.md#provably-fair-rounds), one home for the api that
 // computes it and the web app that lets a player check it:
 //   r = the first 13 hex digits of h = HMAC_SHA256(salt, game hash)  (52 bits)
 //   X = r / 2^52;  crash = max(1, floor(97 / (1 - X)) / 100)

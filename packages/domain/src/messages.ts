@@ -1,10 +1,10 @@
-// Every user-facing pt-BR text of the spec (§5 validation, §8 errors) and of
-// decisions.md, defined once. The api answers with them and the web shows
-// them; tests compare against these constants, never against a retyped copy.
+// Every user-facing pt-BR text of docs/product.md, defined once. The api
+// answers with them and the web shows them; tests compare against these
+// constants, never against a retyped copy.
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 
 export const messages = {
-  // Login and registration (spec §5, §8)
+  // Login and registration (docs/product.md#accounts-and-sign-in, #registration)
   loginFieldsRequired: 'Todos os campos são obrigatórios',
   loginFailed: 'Usuário ou senha inválidos.',
   registrationFieldsRequired: 'Todos os campos devem ser preenchidos!',
@@ -19,13 +19,13 @@ export const messages = {
   cpfTaken: 'Este CPF já está cadastrado.',
   tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
 
-  // Session and user (spec §8)
+  // Session and user (docs/product.md#session)
   userInfoFailed: 'Erro ao carregar informações do usuário',
   unauthenticated: 'Sessão expirada ou inválida. Faça login novamente.',
   forbidden: 'Você não tem permissão para acessar este recurso.',
   balanceUpdateFailed: 'Ocorreu um erro ao atualizar o saldo.',
 
-  // Deposit (spec §5, §8)
+  // Deposit (docs/product.md#wallet-deposits)
   invalidBalance: 'Por favor, insira um saldo válido.',
   depositRequiresKyc: 'Usuário não está aprovado para realizar depósitos.',
   withdrawRequiresKyc: 'Usuário não está aprovado para realizar saques.',
@@ -34,7 +34,7 @@ export const messages = {
   depositNotFound: 'Depósito não encontrado.',
   depositExpired: 'Este Pix expirou. Gere um novo código.',
 
-  // Withdrawal (spec §5, §8)
+  // Withdrawal (docs/product.md#wallet-withdrawals)
   withdrawAmountRequired: 'Por favor, insira um valor para saque.',
   withdrawMinimum: 'O valor mínimo para saque é R$ 30,00.',
   withdrawFailedPrefix: 'Erro ao processar o saque. Tente novamente. Motivo:',
@@ -43,14 +43,14 @@ export const messages = {
   insufficientBalance: 'Saldo insuficiente para este saque.',
   withdrawSucceeded: 'Saque solicitado com sucesso.',
 
-  // Address and postal code (spec §5, §8)
+  // Address and postal code (docs/product.md#wallet-address-and-postal-code)
   addressFieldsRequired: 'Preencha o CEP e o Número corretamente.',
   cepInvalid: 'CEP inválido. Verifique e tente novamente.',
   addressUpdateFailed: 'Erro ao atualizar endereço. Tente novamente. Recarregue a página.',
   addressSaved: 'Endereço salvo com sucesso.',
   faceVerificationFailed: 'Erro ao iniciar verificação facial. Tente novamente.',
 
-  // Dashboard and lists (spec §2, §8)
+  // Dashboard and lists (docs/product.md#dashboard-home, #games-catalogue)
   loadingInformation: 'Carregando informações...',
   dashboardProblem: 'Ocorreu algum problema...',
   transactionsLoadFailed: 'Erro ao carregar dados:',
@@ -61,13 +61,13 @@ export const messages = {
     'Complete a verificação do seu documento no site da casa de apostas para jogar.',
   horariosNeedsKyc: 'Realize a verificação KYC, para segurança dos seus dados.',
 
-  // Processing and Pix (spec §4)
+  // Processing and Pix (docs/product.md#wallet-deposits)
   processing: 'Processando, por favor aguarde...',
   pixPending: 'Pendente',
   pixPaid: 'Pago',
   pixDeadline: 'Faça o pagamento em até',
 
-  // Generic api errors (decisions §6)
+  // Generic api errors (docs/product.md#money-input-and-errors)
   invalidRequest: 'Dados inválidos. Verifique as informações enviadas.',
   notFound: 'Recurso não encontrado.',
   payloadTooLarge: 'A requisição é grande demais.',
@@ -82,7 +82,7 @@ export const messages = {
   kycSessionNotFound: 'Sessão de verificação não encontrada ou expirada.',
   kycSessionFinished: 'Esta sessão de verificação já foi concluída.',
 
-  // History service (decisions §3)
+  // History service (docs/product.md#round-verification, #round-schedule-and-ingestion)
   roundNotFound: 'Rodada não encontrada.',
   roundNotVerifiable: 'Esta rodada veio de um feed externo e não tem prova de justiça.',
   chainNotFound: 'Ainda não há cadeia de rodadas publicada para esta casa de apostas.',
@@ -103,7 +103,7 @@ export const messages = {
   alertLimitReached: 'Você atingiu o limite de alertas. Apague um para criar outro.',
   alertNotFound: 'Alerta não encontrado.',
 
-  // Honesty (decisions §1)
+  // Honesty (docs/product.md#honesty-rules)
   signalGenerated: 'SINAL GERADO',
   signalHonesty:
     'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',

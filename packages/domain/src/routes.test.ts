@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_TITLE, ROUTES, titleForPath } from './routes.js';
 
 describe('route table', () => {
-  it('titles each screen as spec §2 names it', () => {
+  it('titles each screen as the route table names it', () => {
     expect(titleForPath('/admin/dashboard')).toBe('Minhas operações');
     expect(titleForPath('/rtl/history-aviator')).toBe('Histórico Aviator');
     expect(titleForPath('/auth/register/ROLE_LOTOGREEN')).toBe('Cadastro');

@@ -1,5 +1,5 @@
-// The route table of spec §2. The web app builds its router, sidebar, bottom
-// navigation and navbar titles from it.
+// The route table of docs/product.md#routes-and-layouts. The web app builds its
+// router, sidebar, bottom navigation and navbar titles from it.
 
 export type Layout = 'admin' | 'auth';
 

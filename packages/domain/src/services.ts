@@ -1,6 +1,7 @@
-// Where each service of spec §7 is mounted on the app's own origin
-// (decisions §2). The api registers its plugins here, the web app uses these
-// as default base URLs and the Vite dev server proxies them to the api.
+// Where each service of docs/product.md#services-and-mount-points is mounted on
+// the app's own origin (docs/product.md#services-and-mount-points). The api
+// registers its plugins here, the web app uses these as default base URLs and
+// the Vite dev server proxies them to the api.
 
 export type Service = 'platform' | 'users' | 'history' | 'kyc' | 'cep';
 

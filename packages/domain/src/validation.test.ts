@@ -18,7 +18,7 @@ const filledRegistration = {
   phone: '(11) 98765-4321',
 };
 
-describe('form rules of spec §5', () => {
+describe('form rules', () => {
   it('login needs both fields', () => {
     expect(checkLogin({ email: '', password: 'x' })).toBe(messages.loginFieldsRequired);
     expect(checkLogin({ email: 'a@b.c', password: ' ' })).toBe(messages.loginFieldsRequired);

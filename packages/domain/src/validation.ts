@@ -1,4 +1,4 @@
-// Form rules of spec §5, as the web forms apply them before calling the api
+// Form rules of docs/product.md, as the web forms apply them before calling the api
 // (the api's request schemas enforce the same constants).
 // Each returns the exact pt-BR message to show, or a parsed value.
 import { PASSWORD_MIN_LENGTH, WITHDRAW_MINIMUM } from './constants.js';
@@ -31,7 +31,7 @@ export function checkRegistration(form: RegistrationForm): string | null {
   return null;
 }
 
-/** On blur: empty first, then the local check digits (decisions §6), then the server. */
+/** On blur: empty first, then the local check digits, then the server. */
 export function checkCpfBeforeLookup(cpf: string): string | null {
   if (isBlank(cpf)) return messages.cpfEmpty;
   return isCpfValid(cpf) ? null : messages.cpfCheckFailed;

@@ -1,5 +1,5 @@
 // GET v2/casino-games/category (the catalogue), the tile images, and
-// GET api/casino-games/:id/start (spec §7).
+// GET api/casino-games/:id/start (docs/product.md#game-frames).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
@@ -94,7 +94,8 @@ export function casinoRoutes(instance: FastifyInstance): void {
     async (request) => {
       const game = await existingGame(app.db, request.params.id);
       const account = await loadAccount(app.db, request.userId);
-      // Like a real betting house, games open only for verified players (spec §8).
+      // Like a real betting house, games open only for verified players
+      // (docs/product.md#game-frames).
       if (account.kyc_status !== 'approved')
         throw new HttpError(403, messages.gameStartNeedsVerification);
       return { link: demoGamePage(game.name, request.query.isMobileDevice === '1') };

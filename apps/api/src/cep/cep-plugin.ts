@@ -1,5 +1,6 @@
-// The postal-code service (decisions §2), mounted at /cep-api: GET ws/{cep}/json
-// in ViaCEP's shape; an unknown CEP answers { "erro": true } like ViaCEP does.
+// The postal-code service (docs/product.md#wallet-address-and-postal-code),
+// mounted at /cep-api: GET ws/{cep}/json in ViaCEP's shape; an unknown CEP
+// answers { "erro": true } like ViaCEP does.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -1,5 +1,6 @@
-// The history service (decisions §2, §3): rounds, their analyses, live
-// updates and fairness proofs, mounted by app.ts under /history-api.
+// The history service (docs/product.md#services-and-mount-points,
+// #provably-fair-rounds): rounds, their analyses, live updates and fairness
+// proofs, mounted by app.ts under /history-api.
 import type { FastifyInstance } from 'fastify';
 import { exportRoutes } from './export-routes.js';
 import { betHousesRoutes } from './bet-houses-routes.js';

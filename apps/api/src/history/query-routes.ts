@@ -1,5 +1,6 @@
-// The history calls of spec §7, answered from the response cache and computed
-// with the same @velas/analysis functions the web app runs.
+// The history calls of docs/product.md#aviator-analysis, answered from the
+// response cache and computed with the same @velas/analysis functions the web
+// app runs.
 import { intervalAnalysis, oddsByHour, positionRepeats } from '@velas/analysis/day';
 import { pinkCandles } from '@velas/analysis/positions';
 import {

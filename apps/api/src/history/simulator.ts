@@ -1,7 +1,8 @@
-// The round simulator of decisions §3: each betting house plays its hash chain
-// on the game's timetable. On start it fills in every round that "already
-// happened" (7 days on a first start, or the gap since the last stop), then
-// stores each new round at its crash instant and announces it live.
+// The round simulator of docs/product.md#provably-fair-rounds: each betting
+// house plays its hash chain on the game's timetable. On start it fills in
+// every round that "already happened" (7 days on a first start, or the gap
+// since the last stop), then stores each new round at its crash instant and
+// announces it live.
 //
 // Everything it produces is deterministic from the stored chain and the last
 // stored round, so several api processes can run it against one PostgreSQL:

@@ -1,5 +1,6 @@
-// What a player needs to check the game (decisions §3): any round's hash, salt
-// and the hash of the round before it, and the chain's published terminating hash.
+// What a player needs to check the game (docs/product.md#round-verification): any
+// round's hash, salt and the hash of the round before it, and the chain's
+// published terminating hash.
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import {

@@ -1,5 +1,6 @@
-// Every failure leaves as `{ message, errors }` in pt-BR with the right
-// status (decisions §6). Stack traces and internal details go to the log only.
+// Every failure leaves as `{ message, errors }` in pt-BR with the right status
+// (docs/product.md#money-input-and-errors). Stack traces and internal details
+// go to the log only.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@velas/domain/messages';

@@ -1,5 +1,5 @@
 // Request logs without secrets: no Authorization header, and any CPF-looking
-// number in a URL masked (decisions §6).
+// number in a URL masked (docs/product.md#money-input-and-errors).
 import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 import { obfuscateCpf } from '@velas/domain/documents';

@@ -1,4 +1,4 @@
-// The KYC sandbox provider (decisions §2), mounted at /kyc-api:
+// The KYC sandbox provider (docs/product.md#kyc), mounted at /kyc-api:
 //   POST kyc/session                 (bearer) -> { session_id }
 //   GET  widget/:sessionId           the widget page, framed by the app
 // The verdict comes only from the provider's signed callback

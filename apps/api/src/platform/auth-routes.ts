@@ -1,4 +1,5 @@
-// POST api/auth/login, api/auth/logout, api/auth/register, api/validate/document (spec §7).
+// POST api/auth/login, api/auth/logout, api/auth/register, api/validate/document
+// (docs/product.md#accounts-and-sign-in, #registration).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +24,8 @@ import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 
 /**
  * A blank email or password answers the login screen's one message on both
- * fields (spec §8) before the format of either is looked at.
+ * fields (docs/product.md#accounts-and-sign-in, #registration) before the
+ * format of either is looked at.
  */
 const loginBodySchema = z
   .unknown()
@@ -86,7 +88,8 @@ export function authRoutes(instance: FastifyInstance): void {
     },
     async (request, reply) => {
       const { body } = request;
-      // Name and birthday come from the document check, never from the form (spec §2).
+      // Name and birthday come from the document check, never from the form
+      // (docs/product.md#registration).
       const person = await app.providers.documents.lookup(body.document);
       if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
 

@@ -1,4 +1,4 @@
-// The betting platform's calls (spec §7), mounted at the root.
+// The betting platform's calls (docs/product.md#services-and-mount-points), mounted at the root.
 import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from '../alerts/alert-routes.js';
 import { casinoRoutes } from '../casino/casino-routes.js';

@@ -1,4 +1,5 @@
-// GET api/transactions?page=&per_page=&source= (spec §7): the user's ledger, newest first.
+// GET api/transactions?page=&per_page=&source= (docs/product.md#wallet-transactions): the user's
+// ledger, newest first.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Cents } from '@velas/domain/money';

@@ -1,6 +1,7 @@
-// The game catalogue: the categories the spec names ('Jogos da PG' at
-// position 9 is shown first; it and 'Melhores TaDa Gaming' and 'Jogos de
-// Roleta' open in signal mode) and the game ids of spec §7. Names are our own.
+// The game catalogue: the categories the spec names ('Jogos da PG' at position
+// 9 is shown first; it and 'Melhores TaDa Gaming' and 'Jogos de Roleta' open in
+// signal mode) and the game ids of docs/product.md#constants-at-a-glance. Names
+// are our own.
 import { FIRST_CATEGORY_POSITION, GAME_IDS } from '@velas/domain/constants';
 
 export interface CatalogueCategory {

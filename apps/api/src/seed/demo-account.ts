@@ -1,4 +1,4 @@
-// The demo account of decisions §2: demo@example.com / demo12345, KYC-approved,
+// The demo account of docs/product.md#demo-account: demo@example.com / demo12345, KYC-approved,
 // with an address, deposits, casino transactions and withdrawals, so every
 // screen has data on first start. Its money moves through the ledger like
 // anyone's, so balance = sum of entries holds for it too.

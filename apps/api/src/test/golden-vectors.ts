@@ -1,8 +1,9 @@
-// Builds the golden vectors of decisions §3 with the api's own implementation
-// (fairness.ts): the file every verifier is tested against. Deterministic: the
-// hashes come from fixed seeds, and the vectors are picked by rules (first
-// bust, largest multiplier, nearest to a rounding boundary), so rebuilding
-// gives the same file; fairness.test.ts fails if the file drifts from this.
+// Builds the golden vectors of docs/product.md#provably-fair-rounds with the
+// api's own implementation (fairness.ts): the file every verifier is tested
+// against. Deterministic: the hashes come from fixed seeds, and the vectors are
+// picked by rules (first bust, largest multiplier, nearest to a rounding
+// boundary), so rebuilding gives the same file; fairness.test.ts fails if the
+// file drifts from this.
 import { createHmac } from 'node:crypto';
 import { crashPoint, HashChain, hashToHex, previousHash, sha256 } from '../history/fairness.js';
 
@@ -134,7 +135,7 @@ export function goldenVectors(): GoldenVectors {
   ];
   return {
     $comment:
-      'Vetores de referência do jogo (decisions.md §3). Gerados por apps/api/src/test/write-golden-vectors.ts; não edite à mão.',
+      'Vetores de referência do jogo (docs/product.md#provably-fair-rounds). Gerados por apps/api/src/test/write-golden-vectors.ts; não edite à mão.',
     vectors,
     chain: goldenChain(),
   };

@@ -1,4 +1,4 @@
-// The second backend (decisions §2), mounted at /users-api.
+// The second backend (docs/product.md#second-system), mounted at /users-api.
 //
 // POST users comes right after registration, before the person has a token.
 // It is accepted only for an email registered on the platform that has no

@@ -1,7 +1,8 @@
-// Idempotency-Key for calls that move money (decisions §6). The key is claimed
-// in its own statement (so a second request sees it "in flight": 409), and the
-// stored answer is written in the same transaction as the money movement, so a
-// crash can never leave money moved without its answer or the reverse.
+// Idempotency-Key for calls that move money
+// (docs/product.md#money-input-and-errors). The key is claimed in its own
+// statement (so a second request sees it "in flight": 409), and the stored
+// answer is written in the same transaction as the money movement, so a crash
+// can never leave money moved without its answer or the reverse.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@velas/domain/messages';

@@ -19,7 +19,7 @@ export function pixBrCode(config: PixConfig, amount: Cents, txid: string): strin
   });
 }
 
-/** base64 PNG without the data: prefix (spec §3: data.image). */
+/** base64 PNG without the data: prefix (docs/product.md#wallet-deposits: data.image). */
 export async function qrPngBase64(code: string): Promise<string> {
   const png = await QRCode.toBuffer(code, {
     type: 'png',

@@ -1,4 +1,4 @@
-// The app's one RTK Query api (CONVENTIONS: more than one breaks tag
+// The app's one RTK Query api (docs/architecture.md#appsweb: more than one breaks tag
 // invalidation). Features add their calls with `api.injectEndpoints`.
 import {
   createApi,
@@ -19,9 +19,14 @@ export interface ApiFailure {
 }
 
 interface ServiceRequest extends FetchArgs {
-  /** Which service of spec §7 answers; the platform when omitted. */
+  /**
+   * Which service of docs/product.md#services-and-mount-points answers; the platform when omitted.
+   */
   service?: Service;
-  /** Sent as Idempotency-Key (decisions §6): one key per attempt to move money. */
+  /**
+   * Sent as Idempotency-Key (docs/product.md#money-input-and-errors): one key per attempt to move
+   * money.
+   */
   idempotencyKey?: string;
 }
 
@@ -122,7 +127,10 @@ export function isApiFailure(error: unknown): error is ApiFailure {
   return typeof error === 'object' && error !== null && 'message' in error && 'errors' in error;
 }
 
-/** Every message of a failure's errors object, flattened in field order (spec §8). */
+/**
+ * Every message of a failure's errors object, flattened in field order
+ * (docs/product.md#money-input-and-errors).
+ */
 export function failureMessages(failure: ApiFailure): string[] {
   return Object.values(failure.errors).flat();
 }

@@ -1,8 +1,8 @@
-// The route tree (spec §2): /admin, /rtl (right-to-left) and /auth layouts,
-// every layout and screen loaded lazily, and the redirects: root and unknown
-// paths to /auth/login. Declarative routing (useRoutes) rather than a data
-// router: the app has no loaders or actions, and it keeps react-router's
-// data-router state machine out of the login bundle.
+// The route tree (docs/product.md#routes-and-layouts): /admin, /rtl
+// (right-to-left) and /auth layouts, every layout and screen loaded lazily, and
+// the redirects: root and unknown paths to /auth/login. Declarative routing
+// (useRoutes) rather than a data router: the app has no loaders or actions, and
+// it keeps react-router's data-router state machine out of the login bundle.
 import { messages } from '@velas/domain/messages';
 import { LOGIN_PATH, ROUTES, type Layout } from '@velas/domain/routes';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';

@@ -1,5 +1,5 @@
 // makeStore(preloadedState) serves the app and every test. Only the session
-// keys of spec §3 and the theme choice are persisted; never the RTK Query cache.
+// keys of docs/product.md#session and the theme choice are persisted; never the RTK Query cache.
 import {
   combineReducers,
   configureStore,

@@ -65,7 +65,7 @@ function SessionError() {
   );
 }
 
-/** The /admin and /rtl layouts (spec §2): only for a stored apiToken. */
+/** The /admin and /rtl layouts (docs/product.md#routes-and-layouts): only for a stored apiToken. */
 export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: 'ltr' | 'rtl' }) {
   const token = useAppSelector(selectApiToken);
   const { pathname } = useLocation();

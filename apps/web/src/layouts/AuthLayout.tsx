@@ -24,7 +24,7 @@ const Content = styled.main`
 /** Sign-in screens: a person who already has a token goes to the dashboard. */
 const SIGN_IN_PATHS = /^\/auth\/(login|register)(\/|$)/;
 
-/** The /auth layout (spec §2): no sidebar. */
+/** The /auth layout (docs/product.md#routes-and-layouts): no sidebar. */
 export function AuthLayout() {
   const token = useAppSelector(selectApiToken);
   const { pathname } = useLocation();

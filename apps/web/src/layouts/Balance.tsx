@@ -42,7 +42,7 @@ const Deposit = styled(Link)`
   }
 `;
 
-/** "R$ 1.234,56", a refresh icon and Depositar (spec §1). */
+/** "R$ 1.234,56", a refresh icon and Depositar (docs/product.md#top-bar-footer-and-theme). */
 export function Balance({ prefix }: { prefix: string }) {
   const { data, isFetching, refetch } = useMeQuery(undefined);
   return (

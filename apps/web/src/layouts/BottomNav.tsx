@@ -69,7 +69,10 @@ const MenuButton = styled.button`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Mobile navigation (< 993 px): the showInBottom routes plus Menu (spec §2). */
+/**
+ * Mobile navigation (< 993 px): the showInBottom routes plus Menu
+ * (docs/product.md#routes-and-layouts).
+ */
 export function BottomNav({
   prefix,
   onMenu,

@@ -13,7 +13,7 @@ import { Icon } from '../ui/Icon';
 import { Balance } from './Balance';
 import { UserMenu } from './UserMenu';
 
-/** One row at every width (DESIGN.md); its height pads the drawer and the content. */
+/** One row at every width (docs/design.md); its height pads the drawer and the content. */
 const Bar = styled.header`
   position: sticky;
   top: 0;

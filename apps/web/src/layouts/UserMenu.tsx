@@ -111,7 +111,7 @@ const Name = styled.span`
   }
 `;
 
-/** The account menu: e-mail, support, the theme settings and Sair (DESIGN.md). */
+/** The account menu: e-mail, support, the theme settings and Sair (docs/design.md). */
 export function UserMenu() {
   const supportHref = chatLink(usePublicSettings()?.support, 'Olá! Preciso de ajuda com o painel.');
   const { user, email } = useAppSelector(selectSession);

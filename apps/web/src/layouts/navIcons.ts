@@ -1,4 +1,4 @@
-// One icon per destination (DESIGN.md), kept apart from navigation.ts so the
+// One icon per destination (docs/design.md), kept apart from navigation.ts so the
 // footer of the sign-in pages does not pull the drawer's icons along.
 import {
   Bot,

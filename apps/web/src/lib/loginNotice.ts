@@ -1,6 +1,6 @@
 /**
  * Navigation state the registration screen hands to the login screen when it
- * sends the person there (spec §4).
+ * sends the person there (docs/product.md#gate-dialog).
  */
 export interface LoginNotice {
   notice?: string;

@@ -17,7 +17,10 @@ export function useNow(refreshMs: number): number {
   return now;
 }
 
-/** Today in America/Sao_Paulo as YYYY-MM-DD (decisions §3), checked every minute. */
+/**
+ * Today in America/Sao_Paulo as YYYY-MM-DD (docs/product.md#dates-and-time-zone), checked every
+ * minute.
+ */
 export function useSaoPauloToday(): string {
   return saoPauloToday(useNow(60_000));
 }

@@ -1,6 +1,6 @@
-// The history service's calls (spec §7). Responses are parsed by the domain
-// schemas; a failed analysis call is logged and the screen shows an empty
-// list (spec §8), so `data ?? []` is the only handling a card needs.
+// The history service's calls (docs/product.md#aviator-analysis). Responses are
+// parsed by the domain schemas; a failed analysis call is logged and the screen
+// shows an empty list, so `data ?? []` is the only handling a card needs.
 import {
   analysisRowSchema,
   candleSchema,

@@ -1,6 +1,6 @@
 // The operator's public settings (brand, links, mode), read at run time so one
 // build serves any operator. `import type` only: the schema module is zod,
-// which must stay out of the login chunk (STACK-NOTES trap 10).
+// which must stay out of the login chunk.
 import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
 import { api } from '../app/api';
 

@@ -1,4 +1,5 @@
-// Pix deposits, withdrawals and the transaction list (spec §7; decisions §6).
+// Pix deposits, withdrawals and the transaction list (docs/product.md#wallet-deposits,
+// #wallet-withdrawals, #money-input-and-errors).
 import type { TransactionsQuery, TransactionsResponse } from '@velas/domain/schemas/transactions';
 import type { SecondSystemBalanceUpdate, SecondSystemUser } from '@velas/domain/schemas/user';
 import type {

@@ -25,7 +25,7 @@ const Badge = styled.span`
   font-weight: 800;
 `;
 
-/** The 18+ notice and "Jogue com responsabilidade" (decisions §1). */
+/** The 18+ notice and "Jogue com responsabilidade" (docs/product.md#honesty-rules). */
 export function AdultsNotice() {
   return (
     <Notice>

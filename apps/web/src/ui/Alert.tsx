@@ -27,7 +27,7 @@ export function Alert({ tone = 'danger', children }: { tone?: Tone; children: Re
   );
 }
 
-/** One message or a flattened list of them (spec §8 lists every server message). */
+/** One message or a flattened list of them (docs/product.md#money-input-and-errors). */
 export function MessageList({ items, tone = 'danger' }: { items: string[]; tone?: Tone }) {
   if (items.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-// The wordmark of DESIGN.md: a small candle-flame mark and "Velas". Operator
+// The wordmark of docs/design.md: a small candle-flame mark and "Velas". Operator
 // settings may replace the name later; the mark stays decorative.
 import styled from 'styled-components';
 

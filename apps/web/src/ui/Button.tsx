@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 
 /**
- * primary: the one filled action of a screen, always the accent (DESIGN.md);
+ * primary: the one filled action of a screen, always the accent (docs/design.md);
  * secondary: outlined; quiet: text only, for the least important actions.
  */
 type Variant = 'primary' | 'secondary' | 'quiet';

@@ -8,7 +8,7 @@ export const Card = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.low};
   padding: ${({ theme }) => theme.space(4)};
   min-width: 0;
-  /* A wide table or grid scrolls inside its card, never the page (DESIGN.md). */
+  /* A wide table or grid scrolls inside its card, never the page (docs/design.md). */
   overflow-x: auto;
 `;
 
@@ -17,7 +17,7 @@ export const CardTitle = styled.h2`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** One column on phones, two or three on wider screens (DESIGN.md). */
+/** One column on phones, two or three on wider screens (docs/design.md). */
 export const Grid = styled.div<{ $columns?: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};

@@ -63,7 +63,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   onValueChange?: (value: string) => void;
   /** Rendered beside the input (e.g. the show/hide password toggle). */
   addon?: ReactNode;
-  /** The message about this field (DESIGN.md: at the field, as well as in the form's summary). */
+  /** The message about this field (docs/design.md: at the field, as well as in the form's summary). */
   error?: string | null;
 }
 

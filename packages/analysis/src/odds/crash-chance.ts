@@ -1,5 +1,6 @@
-// The game's true odds (decisions §3): crash = max(1, floor(97 / (1 − X)) / 100),
-// so a round reaches x (two decimals, from 1.01) with probability 0.97 / x.
+// The game's true odds (docs/product.md#provably-fair-rounds): crash = max(1,
+// floor(97 / (1 − X)) / 100), so a round reaches x (two decimals, from 1.01)
+// with probability 0.97 / x.
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 
 /** What the house keeps of every real stake, in percent (100 − RTP). */

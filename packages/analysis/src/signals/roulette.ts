@@ -1,4 +1,4 @@
-// Roulette signal (spec §3, decisions §5) on a European wheel.
+// Roulette signal (docs/product.md#true-odds) on a European wheel.
 import {
   ROULETTE_COLUMNS,
   ROULETTE_SECTIONS,

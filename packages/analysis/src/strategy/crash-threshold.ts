@@ -1,13 +1,16 @@
 // A round reaches the cash-out target when its 52-bit draw r is at least some
-// r*: the crash formula of decisions §3 only grows with r. Finding r* once lets
-// the simulator decide each round with two integer comparisons, and because
-// r* is found by evaluating the formula itself (same floating-point steps),
-// the decision is exactly "crash >= target", not an approximation of it.
+// r*: the crash formula of docs/product.md#provably-fair-rounds only grows with
+// r. Finding r* once lets the simulator decide each round with two integer
+// comparisons, and because r* is found by evaluating the formula itself (same
+// floating-point steps), the decision is exactly "crash >= target", not an
+// approximation of it.
 
 export const TWO_TO_32 = 2 ** 32;
 export const TWO_TO_52 = 2 ** 52;
 
-/** decisions §3: crash = max(1, floor(97 / (1 − X)) / 100), X = r / 2^52. */
+/**
+ * docs/product.md#provably-fair-rounds: crash = max(1, floor(97 / (1 − X)) / 100), X = r / 2^52.
+ */
 export function crashFromUniform(x: number): number {
   return Math.max(1, Math.floor(97 / (1 - x)) / 100);
 }

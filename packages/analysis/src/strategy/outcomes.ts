@@ -1,8 +1,8 @@
 // Round outcomes drawn from the exact crash distribution: two xoshiro128**
-// words make the 52-bit draw of decisions §3, and the round reaches the target
-// when that draw is at least the threshold (see crash-threshold.ts). The
-// generator's state lives in locals for the whole block: no call, no
-// allocation, no floating point per round.
+// words make the 52-bit draw of docs/product.md#provably-fair-rounds, and the
+// round reaches the target when that draw is at least the threshold (see
+// crash-threshold.ts). The generator's state lives in locals for the whole
+// block: no call, no allocation, no floating point per round.
 import type { WinThreshold } from './crash-threshold.js';
 import type { Xoshiro128State } from './xoshiro128.js';
 

@@ -1,4 +1,4 @@
-// The one error shape every api failure has (decisions §6).
+// The one error shape every api failure has (docs/product.md#money-input-and-errors).
 import { z } from 'zod';
 
 export const apiErrorSchema = z.object({
@@ -7,7 +7,10 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Every message of an errors object, flattened in field order (spec §8). */
+/**
+ * Every message of an errors object, flattened in field order
+ * (docs/product.md#money-input-and-errors).
+ */
 export function flattenErrors(errors: ApiError['errors'] | undefined): string[] {
   return Object.values(errors ?? {}).flat();
 }

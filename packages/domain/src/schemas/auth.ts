@@ -1,4 +1,5 @@
-// Login, registration, document check and the `me` call (spec §3, §7).
+// Login, registration, document check and the `me` call (docs/product.md#accounts-and-sign-in,
+// #registration).
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';

@@ -1,4 +1,4 @@
-// Game catalogue and game start (spec §3, §7).
+// Game catalogue and game start (docs/product.md#games-catalogue, #game-frames).
 import { z } from 'zod';
 
 export const gameSchema = z.object({
@@ -34,7 +34,10 @@ export const gameStartResponseSchema = z.object({
 });
 export type GameStartResponse = z.infer<typeof gameStartResponseSchema>;
 
-/** Spec §4: HTML is rendered inline (in a sandboxed srcdoc frame), anything else is a URL. */
+/**
+ * docs/product.md#game-frames: HTML is rendered inline (in a sandboxed srcdoc frame), anything else
+ * is a URL.
+ */
 export function isHtmlDocument(link: string): boolean {
   return /^\s*<!doctype html/i.test(link);
 }

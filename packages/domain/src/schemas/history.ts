@@ -1,4 +1,5 @@
-// Crash rounds and the history service's calls (spec §3, §7; decisions §3, §4).
+// Crash rounds and the history service's calls (docs/product.md#aviator-analysis,
+// #provably-fair-rounds, #statistics).
 import { z } from 'zod';
 import {
   ANALYSIS_ODDS,

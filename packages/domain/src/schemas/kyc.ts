@@ -1,4 +1,4 @@
-// KYC status and the verification session (spec §3, §7).
+// KYC status and the verification session (docs/product.md#kyc).
 import { z } from 'zod';
 
 export const kycStatusSchema = z.object({ isApproved: z.boolean() });

@@ -1,5 +1,5 @@
-// Client-side signals (spec §3), each with the true probability that it wins
-// under the game's real rules (decisions §5).
+// Client-side signals, each with the true probability that it wins
+// under the game's real rules (docs/product.md#true-odds).
 import { z } from 'zod';
 
 export const ROULETTE_SECTIONS = [

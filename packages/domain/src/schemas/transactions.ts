@@ -1,4 +1,4 @@
-// GET api/transactions (spec §3, §7).
+// GET api/transactions (docs/product.md#wallet-transactions).
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants.js';
 import { messages } from '../messages.js';
@@ -30,7 +30,7 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const transactionsResponseSchema = z.object({
-  /** The user's id, stored locally as userId (spec §3). */
+  /** The user's id, stored locally as userId (docs/product.md#session). */
   id: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
@@ -39,7 +39,10 @@ export const transactionsResponseSchema = z.object({
 });
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
-/** The game name shown in a transaction row: 'N/A' when there is none (spec §3). */
+/**
+ * The game name shown in a transaction row: 'N/A' when there is none
+ * (docs/product.md#wallet-transactions).
+ */
 export function transactionGameName(transaction: Transaction): string {
   return transaction.source?.casino_game?.name ?? 'N/A';
 }

@@ -1,4 +1,5 @@
-// The user profile, its update call, and the second backend's user record (spec §3, §7).
+// The user profile, its update call, and the second backend's user record (docs/product.md#profile,
+// #second-system).
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { centsAmount, emailAddress, personText } from './common.js';

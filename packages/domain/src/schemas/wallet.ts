@@ -1,4 +1,5 @@
-// Pix deposits and withdrawals (spec §3, §7; decisions §2, §6).
+// Pix deposits and withdrawals (docs/product.md#wallet-deposits, #wallet-withdrawals,
+// #money-input-and-errors).
 import { z } from 'zod';
 import { WITHDRAW_MINIMUM } from '../constants.js';
 import { messages } from '../messages.js';

@@ -1,5 +1,5 @@
 // Gate dialog, login, registration with the CPF check, logout and redirects
-// (spec §2, §4, §5, §8).
+// (docs/product.md#accounts-and-sign-in, #registration).
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { DEMO, UNREGISTERED_CPF, freshAccount } from '../support/accounts.js';

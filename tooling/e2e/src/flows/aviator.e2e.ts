@@ -1,6 +1,7 @@
-// Aviator analysis (spec §2, decisions §3, §4): candle counts with matching
-// statistics, pink filter, odd selector tables, hourly lists, a round arriving
-// live, round verification and the bankroll plan.
+// Aviator analysis (docs/product.md#aviator-analysis, #live-rounds,
+// #statistics): candle counts with matching statistics, pink filter, odd
+// selector tables, hourly lists, a round arriving live, round verification and
+// the bankroll plan.
 import { formatOdd } from '@velas/domain/candles';
 import { saoPauloToday } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';

@@ -1,4 +1,4 @@
-// Dashboard home (spec §2, §4): the KYC banner and modal until the sandbox
+// Dashboard home (docs/product.md#dashboard-home): the KYC banner and modal until the sandbox
 // widget approves, then the carousel; balance, withdrawals chart, transactions.
 import { formatCents, toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';

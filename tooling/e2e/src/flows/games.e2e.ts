@@ -1,4 +1,4 @@
-// All Games (spec §2, §4): categories with position 9 first, tiles for the
+// All Games (docs/product.md#games-catalogue): categories with position 9 first, tiles for the
 // device, a launched game in its frame with the category's signal, Voltar.
 import { FIRST_CATEGORY_POSITION } from '@velas/domain/constants';
 import { describe, expect, it } from 'vitest';

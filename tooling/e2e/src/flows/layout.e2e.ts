@@ -1,4 +1,4 @@
-// Every screen at the three main phone widths and a laptop (DESIGN.md): nothing
+// Every screen at the three main phone widths and a laptop (docs/design.md): nothing
 // wider than the screen, nothing left under the header or the bottom bar, no
 // empty or about:blank frame, no clipped text in tiles and tables, no serious
 // or critical axe finding (contrast and target size included), and a

@@ -1,6 +1,6 @@
-// Navigation (spec §2): under 993 px the bottom bar (the showInBottom routes
-// plus Menu, which opens the sidebar as a drawer); on a desktop the fixed
-// sidebar. The navbar title follows the route.
+// Navigation (docs/product.md#routes-and-layouts): under 993 px the bottom bar
+// (the showInBottom routes plus Menu, which opens the sidebar as a drawer); on
+// a desktop the fixed sidebar. The navbar title follows the route.
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.js';
 import { useBrowserSession } from '../support/browser-session.js';

@@ -1,6 +1,7 @@
-// Signal screens (spec §2, §4, decisions §1, §5): searching, the result with
-// its true chance and the honesty line, the cooldown, enabled again — on a
-// controlled clock — plus the real online count and the Horarios estimates.
+// Signal screens (docs/product.md#signal-flow, #signal-screens, #true-odds,
+// #honesty-rules): searching, the result with its true chance and the honesty
+// line, the cooldown, enabled again — on a controlled clock — plus the real
+// online count and the Horarios estimates.
 import { COOLDOWN_SECONDS, MINES_REVEAL_MS, SIGNAL_SEARCH_MS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { formatProbability } from '@velas/domain/schemas/signals';
@@ -15,7 +16,7 @@ import { checkScreen } from '../support/screens.js';
 import { signIn } from '../support/sign-in.js';
 import { VIEWPORTS } from '../support/viewports.js';
 
-// The chances, worked out here from the games' rules (decisions §5).
+// The chances, worked out here from the games' rules (docs/product.md#true-odds).
 const DICE_SUM_TIES = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1].reduce((sum, ways) => sum + ways ** 2, 0);
 const CHANCES = {
   // 3 safe cells among 22 safe of 25 with 3 mines.

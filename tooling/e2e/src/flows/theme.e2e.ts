@@ -1,4 +1,5 @@
-// The theme panel (spec §2): sidebar colour and light/dark, kept after a reload.
+// The theme panel (docs/product.md#top-bar-footer-and-theme): sidebar colour and light/dark, kept
+// after a reload.
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.js';
 import { useBrowserSession } from '../support/browser-session.js';

@@ -1,6 +1,7 @@
-// Deposit and withdrawal (spec §2, §4, §5, §8; decisions §6): messages, the
-// Pix screen and its countdown, the sandbox payment crediting the balance once,
-// the address flow, and a double tap on Confirmar moving money once.
+// Deposit and withdrawal (docs/product.md#wallet-deposits, #wallet-withdrawals,
+// #money-input-and-errors): messages, the Pix screen and its countdown, the
+// sandbox payment crediting the balance once, the address flow, and a double
+// tap on Confirmar moving money once.
 import { messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Server answers that feed the stored session keys (spec §3), wherever the
+// Server answers that feed the stored session keys (docs/product.md#session), wherever the
 // call was made: the `me` call gives id, cpf and user; the transactions call
 // gives userId (the second system's id). Screens only ask for data.
 import { createListenerMiddleware } from '@reduxjs/toolkit';

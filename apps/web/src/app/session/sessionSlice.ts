@@ -1,4 +1,4 @@
-// The keys spec §3 stores locally after login and after the `me` and
+// The keys kept locally (docs/product.md#session) after login and after the `me` and
 // transactions calls. Persisted by redux-persist (see app/store.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -15,7 +15,10 @@ export interface SessionState {
   cpf: string | null;
   /** The user's name (me call). */
   user: string | null;
-  /** The transactions response id, used for the second system (spec §3); set by sessionListeners. */
+  /**
+   * The transactions response id, used for the second system (docs/product.md#session); set by
+   * sessionListeners.
+   */
   userId: number | null;
 }
 

@@ -1,6 +1,6 @@
-// The theme panel of spec §2 (sidebar colour and light/dark), now a section of
-// the user menu (DESIGN.md: no floating button). Stored in the persisted theme
-// slice so the choice survives a reload.
+// The theme panel of docs/product.md#top-bar-footer-and-theme (sidebar colour
+// and light/dark), now a section of the user menu (docs/design.md: no floating
+// button). Stored in the persisted theme slice so the choice survives a reload.
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import {

@@ -1,4 +1,4 @@
-// DESIGN.md tokens as the styled-components theme. Light and dark are two
+// docs/design.md tokens as the styled-components theme. Light and dark are two
 // value sets of the same names; tokens.test.ts checks every text/background
 // pair against WCAG AA, so a new colour has to earn its place there too.
 import type { CandleColour } from '@velas/domain/candles';
@@ -70,7 +70,7 @@ const dark: Palette = {
 export const palettes: Record<ColourMode, Palette> = { light, dark };
 
 /**
- * The game's own candle colours (DESIGN.md): the same in both modes, always
+ * The game's own candle colours (docs/design.md): the same in both modes, always
  * with black text (6:1 or more on each), the highlight ring in gain green.
  */
 export const candle: Record<CandleColour, string> & { onCandle: string } = {

@@ -1,5 +1,5 @@
 // What a game frame may show, decided once so every screen embeds games the
-// same safe way (decisions §6): HTML from a start call only ever goes into a
+// same safe way (docs/product.md#game-frames): HTML from a start call only ever goes into a
 // srcdoc frame whose sandbox lacks allow-same-origin, so its scripts run in an
 // opaque origin and can't reach the app's storage, cookies or DOM.
 import { isHtmlDocument } from '@velas/domain/schemas/casino';
@@ -37,7 +37,10 @@ export function frameSource(
   return { kind: 'url', url: url.toString(), sandbox };
 }
 
-/** Spec §7: the start call says whether the device is a phone, from the agent string. */
+/**
+ * docs/product.md#game-frames: the start call says whether the device is a phone, from the agent
+ * string.
+ */
 export function isMobileAgent(userAgent: string): boolean {
   return /iPhone|iPad|iPod|Android/i.test(userAgent);
 }

@@ -1,4 +1,4 @@
-// GET api/casino-games/{id}/start (spec §7): the link a game frame shows.
+// GET api/casino-games/{id}/start (docs/product.md#game-frames): the link a game frame shows.
 import { gameStartResponseSchema, type GameStartResponse } from '@velas/domain/schemas/casino';
 import { api } from '../../app/api';
 

@@ -1,5 +1,5 @@
 // Starts a game for a frame. A failed start leaves the frame on its fallback
-// and is logged (spec §8); screens that alert read `failed`.
+// and is logged (docs/product.md#game-frames); screens that alert read `failed`.
 import { useEffect } from 'react';
 import { isMobileAgent } from './frameSource';
 import { useGameStartQuery } from './gameStartApi';

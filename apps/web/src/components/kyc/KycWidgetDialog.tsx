@@ -88,7 +88,7 @@ function KycSession({ flow }: { flow: KycFlow }) {
 }
 
 /**
- * The verification widget in an iframe (spec §2 "KYC modal", §7 kyc/session).
+ * The verification widget in an iframe (docs/product.md#kyc).
  * Static: the backdrop does not close it; the close button does.
  */
 export function KycWidgetDialog({ open, onClose, flow, title }: KycWidgetDialogProps) {

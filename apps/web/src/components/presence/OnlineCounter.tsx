@@ -1,5 +1,5 @@
 // "N pessoas online": a real count refreshed every 60 s, hidden whenever it
-// can't be had (decisions §1) — never an invented number.
+// can't be had (docs/product.md#online-counter) — never an invented number.
 import { PRESENCE_REFRESH_MS } from '@velas/domain/constants';
 import styled from 'styled-components';
 import { usePresenceQuery } from './presenceApi';

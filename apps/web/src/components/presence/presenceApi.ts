@@ -1,4 +1,4 @@
-// GET api/presence (decisions §1): the real number of people online.
+// GET api/presence (docs/product.md#online-counter): the real number of people online.
 import { presenceResponseSchema, type PresenceResponse } from '@velas/domain/schemas/presence';
 import { api } from '../../app/api';
 

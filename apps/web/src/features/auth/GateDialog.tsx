@@ -13,7 +13,7 @@ const Option = styled.div`
 
 /**
  * Opens on load and stays until the person says they have an account
- * (spec §2): no backdrop click, no Escape, no close button.
+ * (docs/product.md#gate-dialog): no backdrop click, no Escape, no close button.
  */
 export function GateDialog({ open, onHaveAccount }: { open: boolean; onHaveAccount: () => void }) {
   return (

@@ -12,7 +12,10 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { SupportLink } from '../../ui/SupportLink';
 
-/** The api's answer to too many attempts is shown as is; every other failure is spec §8's. */
+/**
+ * The api's answer to too many attempts is shown as is; every other failure gets the login error
+ * (docs/product.md#accounts-and-sign-in).
+ */
 function loginErrorMessage(error: unknown): string {
   return isApiFailure(error) && error.status === 429 ? error.message : messages.loginFailed;
 }

@@ -1,5 +1,5 @@
 // Odd selector driving today's interval analysis and its position repeats
-// (spec §2, decisions §4), both computed by the history service.
+// (docs/product.md#interval-analysis), both computed by the history service.
 import { formatOdd } from '@velas/domain/candles';
 import { ANALYSIS_ODDS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import type { AnalysisQuery } from '@velas/domain/schemas/history';

@@ -1,5 +1,5 @@
 // The aviator game (id 3835) under the analysis, opened on demand; a failed
-// start tells the player to finish document verification (spec §8).
+// start tells the player to finish document verification (docs/product.md#aviator-analysis).
 import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { PlayHereCard } from '../../components/game-frame/PlayHereCard';

@@ -1,5 +1,5 @@
-// Bankroll calculator (spec §2, §9): start bank and profile, Calcular, then
-// Detalhes opens the 30-day plan beside its expected value (decisions §1).
+// Bankroll calculator (docs/product.md#bankroll-plan): start bank and profile, Calcular, then
+// Detalhes opens the 30-day plan beside its expected value.
 import {
   BANKROLL_PROFILES,
   DEFAULT_BANKROLL_PROFILE,

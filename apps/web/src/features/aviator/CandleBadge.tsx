@@ -1,4 +1,4 @@
-// One odd in the game's colours (spec §4): blue below 2, purple to 9.99, pink
+// One odd in the game's colours (docs/product.md#candles): blue below 2, purple to 9.99, pink
 // from 10. A click toggles the green highlight of every candle with that odd.
 import { candleColour, formatOdd } from '@velas/domain/candles';
 import styled, { keyframes } from 'styled-components';

@@ -1,4 +1,4 @@
-// The candle history (spec §2): refresh, count selector and the badges.
+// The candle history (docs/product.md#candles): refresh, count selector and the badges.
 import { CANDLE_COUNTS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';

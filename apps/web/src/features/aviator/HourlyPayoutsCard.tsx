@@ -1,5 +1,5 @@
 // The three payout-by-hour heat maps (10x, 30x, 100x) for a chosen day, today by
-// default; their calls wait 500 ms after the last change of day (spec §4).
+// default; their calls wait 500 ms after the last change of day (docs/product.md#candles-by-hour).
 import { HOURLY_DEBOUNCE_MS, HOURLY_ODDS } from '@velas/domain/constants';
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // What staking each day's goal at the game's 97% RTP leaves on average, first
-// and large, with the plan's compounding goal beside it (decisions §1).
+// and large, with the plan's compounding goal beside it (docs/product.md#bankroll-plan).
 import type { BankrollRow } from '@velas/domain/bankroll';
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { formatCents } from '@velas/domain/money';

@@ -1,5 +1,5 @@
-// The hero of the aviator screen (DESIGN.md: Tipminer's density): the latest
-// rounds as a grid of cells in the badges' colours (spec §4 rule from
+// The hero of the aviator screen (docs/design.md: Tipminer's density): the latest
+// rounds as a grid of cells in the badges' colours (docs/product.md#aviator-analysis rule from
 // @velas/domain/candles), newest first, with a legend that counts each colour.
 // Hovering a cell shows its time; tapping it says the time and the odd under the
 // grid. Other features can put a mark in a cell's corner (renderMark), e.g. the

@@ -1,5 +1,5 @@
 // One statistic: its name, its value ("—" when undefined) and what it means in
-// plain words (DESIGN.md), with the sample it was computed over.
+// plain words (docs/design.md), with the sample it was computed over.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

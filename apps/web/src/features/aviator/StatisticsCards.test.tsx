@@ -24,7 +24,7 @@ describe('statistics cards', () => {
       'Metade das rodadas parou abaixo deste valor, nas últimas 7 rodadas.',
     );
     expect(card('Média')).toContain(formatOdd(expected.mean ?? 0));
-    // No trend arrows: a value above 2x is not "up" (DESIGN.md).
+    // No trend arrows: a value above 2x is not "up" (docs/design.md).
     expect(screen.queryByText(/[▲▼]/)).not.toBeInTheDocument();
     expect(card('Moda')).toContain('1,50x');
     expect(card('Amplitude')).toContain('mín. 1,20x · máx. 60,00x');

@@ -1,5 +1,5 @@
 // Median, mean, mode, range (with min and max) and the positions of the last
-// 30x/50x/100x over the candle window (spec §2, decisions §4), each with what
+// 30x/50x/100x over the candle window (docs/product.md#statistics, #positions), each with what
 // it means and the number of rounds behind it.
 import { formatOdd } from '@velas/domain/candles';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';

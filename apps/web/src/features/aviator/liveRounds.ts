@@ -1,4 +1,4 @@
-// New rounds pushed by the history service (SSE, decisions §3) go straight
+// New rounds pushed by the history service (SSE, docs/product.md#live-rounds) go straight
 // into the cached candle lists, newest first, trimmed to each list's size.
 import { candleSchema, type Candle } from '@velas/domain/schemas/history';
 import type { AppDispatch, RootState } from '../../app/store';

@@ -1,5 +1,5 @@
 // Statistics of the candle window, computed in the analysis worker (never on
-// the main thread, ARCHITECTURE.md). A newer window supersedes a pending one.
+// the main thread, docs/architecture.md#analysis-worker). A newer window supersedes a pending one.
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import type { OddStatistics } from '@velas/domain/schemas/statistics';
 import { useEffect, useState } from 'react';

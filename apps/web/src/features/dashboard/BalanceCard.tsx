@@ -14,7 +14,7 @@ const Amount = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
-/** The two money actions, side by side and equally wide (DESIGN.md: first-class). */
+/** The two money actions, side by side and equally wide (docs/design.md: first-class). */
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;

@@ -49,7 +49,9 @@ const Arrow = styled(IconButton)<{ $side: 'start' | 'end' }>`
   color: inherit;
 `;
 
-/** Approved players see two community banners rotating every 5 s (spec §2). */
+/**
+ * Approved players see two community banners rotating every 5 s (docs/product.md#dashboard-home).
+ */
 const arrows = [
   { side: 'start', label: 'Banner anterior', step: -1, glyph: '‹' },
   { side: 'end', label: 'Próximo banner', step: 1, glyph: '›' },

@@ -15,7 +15,7 @@ const Row = styled.div`
   }
 `;
 
-/** Not yet approved: verify identity to deposit (spec §2, §6). */
+/** Not yet approved: verify identity to deposit (docs/product.md#dashboard-home, #kyc). */
 export function KycBanner({ onVerify }: { onVerify: () => void }) {
   return (
     <Card aria-labelledby="kyc-titulo">

@@ -32,8 +32,9 @@ const Table = styled.table`
   }
 `;
 
-// Spec §3: 'N/A' when there is no game. (The domain's transactionGameName says
-// the same but lives beside zod schemas, which this chunk does not need.)
+// docs/product.md#dashboard-home: 'N/A' when there is no game. (The domain's
+// transactionGameName says the same but lives beside zod schemas, which this
+// chunk does not need.)
 const gameName = (transaction: Transaction) => transaction.source?.casino_game?.name ?? 'N/A';
 
 function dateTime(iso: string): string {
@@ -41,7 +42,7 @@ function dateTime(iso: string): string {
   return `${formatDatePtBr(local.date)} ${local.time.slice(0, 5)}`;
 }
 
-/** 'Últimas transações' (spec §2): the 15 latest casino transactions. */
+/** 'Últimas transações' (docs/product.md#dashboard-home): the 15 latest casino transactions. */
 export function TransactionsCard() {
   const { data, error, isLoading } = useTransactionsQuery({
     page: 1,

@@ -16,7 +16,7 @@ const Amount = styled.p`
   margin: 0 0 12px;
 `;
 
-/** 'Total de Saques' and the withdrawals-per-date bar chart (spec §2). */
+/** 'Total de Saques' and the withdrawals-per-date bar chart (docs/product.md#dashboard-home). */
 export function WithdrawalsCard() {
   const { data, error, isLoading } = useTransactionsQuery({ page: 1, source: 'Withdraw' });
   const days = data ? withdrawalsByDate(data.data) : [];

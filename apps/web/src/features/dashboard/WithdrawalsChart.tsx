@@ -1,5 +1,5 @@
 // Loaded lazily by WithdrawalsCard: only the core of apexcharts and its bar
-// type (STACK-NOTES trap 3), never in the login bundle.
+// type, never in the login bundle.
 import 'apexcharts/bar';
 import { formatDatePtBr } from '@velas/domain/calendar';
 import { centsToDecimalString, formatCents, toCents } from '@velas/domain/money';

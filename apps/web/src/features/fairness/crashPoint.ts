@@ -1,4 +1,4 @@
-// The provably fair scheme of decisions §3, recomputed in the browser with
+// The provably fair scheme of docs/product.md#provably-fair-rounds, recomputed in the browser with
 // WebCrypto so a player can check a round without trusting the server:
 //   h = HMAC_SHA256(key = salt as UTF-8, message = the 32 raw bytes of the game hash)
 //   X = (first 13 hex digits of h) / 2^52;  crash = max(1, floor(97 / (1 - X)) / 100)

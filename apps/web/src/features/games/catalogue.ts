@@ -1,4 +1,4 @@
-// Catalogue rules of spec §2 and §4.
+// Catalogue rules of docs/product.md#games-catalogue.
 import { FIRST_CATEGORY_POSITION, SIGNAL_CATEGORIES } from '@velas/domain/constants';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 

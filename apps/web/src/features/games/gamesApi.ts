@@ -1,4 +1,4 @@
-// GET v2/casino-games/category (spec §7): the game catalogue.
+// GET v2/casino-games/category (docs/product.md#games-catalogue): the game catalogue.
 import { categoriesResponseSchema, type Category } from '@velas/domain/schemas/casino';
 import { api } from '../../app/api';
 

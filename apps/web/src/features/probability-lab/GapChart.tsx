@@ -1,5 +1,5 @@
 // Loaded lazily by GapContextCard: only the core of apexcharts with its
-// range-area and line types (STACK-NOTES trap 3), never in the first bundle.
+// range-area and line types, never in the first bundle.
 import 'apexcharts/line';
 import 'apexcharts/rangeArea';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';

@@ -53,7 +53,8 @@ export function RegisterForm() {
       setErrors(listed.length > 0 ? listed : [messages.registrationFailed]);
       return;
     }
-    // Spec §4: the second system learns of the user too; its answer is not used.
+    // docs/product.md#second-system: the second system learns of the user too; its answer is not
+    // used.
     await createSecondSystemUser(secondSystemUser(full))
       .unwrap()
       .catch((failure: unknown) => {

@@ -1,5 +1,5 @@
-// The registration payload of spec §3 from the form, and the second-system
-// record sent after it succeeds (spec §4).
+// The registration payload of docs/product.md#registration from the form, and the second-system
+// record sent after it succeeds (docs/product.md#second-system).
 import {
   REGISTRATION_FIXED,
   SECOND_SYSTEM_FIRST_BALANCE,

@@ -1,4 +1,4 @@
-// Registration, the document check and the second-system user (spec §4, §7).
+// Registration, the document check and the second-system user (docs/product.md#registration).
 import type {
   DocumentValidationRequest,
   DocumentValidationResponse,

@@ -1,4 +1,4 @@
-// CPF on blur (spec §5): not empty, local check digits (decisions §6), then
+// CPF on blur (docs/product.md#cpf-check): not empty, local check digits, then
 // the server's document check, which fills name and birthday.
 import { messages } from '@velas/domain/messages';
 import { onlyDigits } from '@velas/domain/documents';

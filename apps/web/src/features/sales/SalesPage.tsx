@@ -21,7 +21,7 @@ const Actions = styled.div`
   align-items: center;
 `;
 
-/** Decisions §1: sales copy never promises profit. */
+/** docs/product.md#honesty-rules: sales copy never promises profit. */
 export function Honesty() {
   return (
     <Muted>

@@ -1,7 +1,7 @@
 // The 5x5 Mines board: closed before a signal, spinners while the result is
-// held back (spec §4: 4 s), then stars on the suggested cells. The other cells
+// held back (docs/product.md#signal-flow: 4 s), then stars on the suggested cells. The other cells
 // are left unmarked, not drawn as bombs: the signal does not know where the
-// game's 3 mines are, and showing 22 bombs would claim it did (decisions §1).
+// game's 3 mines are, and showing 22 bombs would claim it did (docs/product.md#honesty-rules).
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
 import styled from 'styled-components';
 import { Star } from 'lucide-react';

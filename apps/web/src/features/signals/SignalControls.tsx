@@ -14,7 +14,9 @@ const Countdown = styled.p`
 
 interface SignalControlsProps {
   cycle: Pick<SignalCycle<unknown>, 'phase' | 'secondsLeft' | 'request'>;
-  /** The generic signal's wait text (spec §4) instead of the countdown label. */
+  /**
+   * The generic signal's wait text (docs/product.md#signal-flow) instead of the countdown label.
+   */
   generic?: boolean;
 }
 

@@ -1,5 +1,5 @@
 // Every signal result reads SINAL GERADO with the true chance it wins and the
-// fixed honesty line (decisions §1): the percentage comes from the signal's
+// fixed honesty line (docs/product.md#honesty-rules): the percentage comes from the signal's
 // exact fraction, never from a typed-in number.
 import { messages } from '@velas/domain/messages';
 import { formatProbability, type Probability } from '@velas/domain/schemas/signals';

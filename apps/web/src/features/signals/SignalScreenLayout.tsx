@@ -1,6 +1,6 @@
-// What every signal screen shares (spec §2): a 'voltar' link, the real online
-// count, the screen's own controls, and 'Jogar aqui' below them, which opens
-// the game on demand.
+// What every signal screen shares (docs/product.md#signal-screens): a 'voltar'
+// link, the real online count, the screen's own controls, and 'Jogar aqui'
+// below them, which opens the game on demand.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';

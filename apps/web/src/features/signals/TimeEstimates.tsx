@@ -1,7 +1,7 @@
 // Horários: when the next round of 3x / 10x or more would come if today's
 // rounds kept their average spacing, as "em ~N min" (never a time already past:
 // the estimate rolls forward with the clock), labelled as the average it is
-// (decisions §1).
+// (docs/product.md#time-estimates).
 import { timeEstimate, type DayRound } from '@velas/analysis/day';
 import {
   CANDLE_COUNTS,

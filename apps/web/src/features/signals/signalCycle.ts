@@ -1,4 +1,4 @@
-// The signal flow of spec §4 as data: idle -> searching (3 s) -> result with a
+// The signal flow of docs/product.md#signal-flow as data: idle -> searching (3 s) -> result with a
 // cooldown countdown -> ready again. Mines adds a reveal delay after the
 // result; the generic signal clears its message when the cooldown ends.
 import { COOLDOWN_SECONDS, MINES_REVEAL_MS, SIGNAL_SEARCH_MS } from '@velas/domain/constants';

@@ -1,4 +1,4 @@
-// Button texts of the signal flow (spec §4).
+// Button texts of the signal flow (docs/product.md#signal-flow).
 import { formatCountdown, type SignalCycleState } from './signalCycle';
 
 const REQUEST_LABEL = 'Gerar Sinal';

@@ -1,5 +1,5 @@
-// Each signal screen's flow with fake timers (spec §4) and the probability it
-// shows, checked against packages/analysis (decisions §1, §5).
+// Each signal screen's flow with fake timers (docs/product.md#signal-flow) and the probability it
+// shows, checked against packages/analysis (docs/product.md#true-odds).
 import { colourOdds } from '@velas/analysis/signals/colour';
 import { allSafeProbability } from '@velas/analysis/signals/mines';
 import { randomSourceFrom } from '@velas/analysis/signals/random-source';

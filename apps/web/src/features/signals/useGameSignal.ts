@@ -1,4 +1,4 @@
-// A game's signal flow with its timings of spec §4, drawing each signal from
+// A game's signal flow with its timings of docs/product.md#signal-flow, drawing each signal from
 // the random source (the CSPRNG in the product, a fixed one in tests).
 import type { RandomSource } from '@velas/analysis/signals/random-source';
 import { useCallback, useMemo } from 'react';

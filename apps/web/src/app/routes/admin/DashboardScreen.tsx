@@ -11,7 +11,7 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-/** Minhas operações (spec §2: dashboard home). */
+/** Minhas operações (docs/product.md#dashboard-home). */
 export default function DashboardScreen() {
   return (
     <Stack>

@@ -65,7 +65,7 @@ describe('deposit', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(messages.depositRequiresKyc);
   });
 
-  it('shows the error of spec §8 when the api fails', async () => {
+  it('shows the deposit error when the api fails', async () => {
     server.use(
       http.post(`${API}/api/deposits`, () =>
         HttpResponse.json({ message: 'x', errors: {} }, { status: 500 }),

@@ -1,5 +1,6 @@
-// /admin/games (spec §2): the catalogue, or one launched game with 'Voltar',
-// which returns to the list with nothing of the game kept.
+// /admin/games (docs/product.md#games-catalogue): the catalogue, or one
+// launched game with 'Voltar', which returns to the list with nothing of the
+// game kept.
 import { messages } from '@velas/domain/messages';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import { useState } from 'react';

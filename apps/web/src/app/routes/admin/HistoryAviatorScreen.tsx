@@ -1,7 +1,8 @@
-// /admin/history-aviator (spec §2): the analysis cards of today's rounds in
-// America/Sao_Paulo, kept current by the live round stream, beside the
-// probability lab's cards (issue 16): the window's odds against the true
-// chances, gaps in context, the hours tested and the money maths.
+// /admin/history-aviator (docs/product.md#aviator-analysis): the analysis cards
+// of today's rounds in America/Sao_Paulo, kept current by the live round
+// stream, beside the probability lab's cards (issue 16): the window's odds
+// against the true chances, gaps in context, the hours tested and the money
+// maths.
 import { CANDLE_COUNTS, DEFAULT_BET_HOUSE, DEFAULT_CANDLE_COUNT } from '@velas/domain/constants';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,6 @@
-// A launched game: 'Voltar', the category's signal when it has one (spec §4),
-// and the game in a full-width frame. A failed start is only logged (spec §8).
+// A launched game: 'Voltar', the category's signal when it has one
+// (docs/product.md#games-catalogue), and the game in a full-width frame. A failed start is only
+// logged.
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { Card } from '../../../ui/Card';

@@ -29,7 +29,7 @@ describe('withdrawal', () => {
   it('shows the minimum and the read-only key of the chosen type', async () => {
     const user = await openWithdraw();
     expect(screen.getByText('Valor mínimo: R$ 30,00', { exact: false })).toBeInTheDocument();
-    // Wherever money leaves, the available balance is shown (DESIGN.md).
+    // Wherever money leaves, the available balance is shown (docs/design.md).
     expect(await screen.findByText('Saldo disponível:')).toHaveTextContent(
       'Saldo disponível: R$ 1.234,56',
     );

@@ -24,7 +24,7 @@ const Menu = styled.ul`
 
 const robots = ['Robô 10x 24h', 'Robô 5x 24h', 'Robô 2x 24h'] as const;
 
-/** /auth/my-links — the purchase menu (spec §2). */
+/** /auth/my-links — the purchase menu (docs/product.md#routes-and-layouts). */
 export default function MyLinksScreen() {
   const community = usePublicSettings()?.links.community;
   return (

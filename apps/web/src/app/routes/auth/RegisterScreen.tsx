@@ -7,7 +7,10 @@ const Narrow = styled.div`
   margin: 24px auto;
 `;
 
-/** /auth/register/:role — the role only picks the entry point; the form ignores it (spec §6). */
+/**
+ * /auth/register/:role — the role only picks the entry point; the form ignores it
+ * (docs/product.md#registration).
+ */
 export default function RegisterScreen() {
   return (
     <Narrow>

@@ -1,5 +1,6 @@
-// Form -> processing -> Pix screen (spec §4), shared by the deposit screen and
-// the top deposit modal. Amounts are integer cents; one Idempotency-Key per attempt.
+// Form -> processing -> Pix screen (docs/product.md#wallet-deposits), shared by the
+// deposit screen and the top deposit modal. Amounts are integer cents; one
+// Idempotency-Key per attempt.
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';

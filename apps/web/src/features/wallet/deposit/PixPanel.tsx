@@ -63,7 +63,10 @@ const Sandbox = styled.div`
   width: 100%;
 `;
 
-/** The Pix screen (spec §2, §4): QR, copy-and-paste code, Pendente and the 400 s countdown. */
+/**
+ * The Pix screen (docs/product.md#wallet-deposits): QR, copy-and-paste code, Pendente and the 400 s
+ * countdown.
+ */
 export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => void }) {
   const secondsLeft = useCountdown(PIX_EXPIRY_SECONDS);
   const [copied, setCopied] = useState(false);

@@ -20,7 +20,7 @@ const Wide = styled.span`
 `;
 
 /**
- * The top area's deposit modal (spec §2): static backdrop; closing it
+ * The top area's deposit modal (docs/product.md#wallet-deposits): static backdrop; closing it
  * unmounts the flow, which clears the input and the error.
  */
 export function TopDepositButton() {
@@ -28,7 +28,8 @@ export function TopDepositButton() {
   const { userId } = useAppSelector(selectSession);
   const [updateBalance] = useUpdateSecondSystemBalanceMutation();
 
-  // Spec §7: "Gerar Pix" in this modal first updates the second system's balance.
+  // docs/product.md#second-system: "Gerar Pix" in this modal first updates the second system's
+  // balance.
   const beforeCreate = async (amount: Cents) => {
     if (userId === null) return;
     try {

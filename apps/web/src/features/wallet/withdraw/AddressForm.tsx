@@ -10,7 +10,10 @@ import { Button } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
 import { Field } from '../../../ui/Field';
 
-/** Shown when the api requires an address before a withdrawal (spec §4, §5). */
+/**
+ * Shown when the api requires an address before a withdrawal
+ * (docs/product.md#wallet-address-and-postal-code).
+ */
 export function AddressForm({ onSaved }: { onSaved: () => void }) {
   const [cep, setCep] = useState('');
   const [number, setNumber] = useState('');
@@ -20,7 +23,7 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
   const [updateUser, { isLoading }] = useUpdateUserMutation();
 
   const lookUpCep = async () => {
-    // Spec §5: only when exactly 8 digits.
+    // docs/product.md#wallet-address-and-postal-code: only when exactly 8 digits.
     if (!isCompleteCep(cep)) return;
     setAddress(null);
     try {

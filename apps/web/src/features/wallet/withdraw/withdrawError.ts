@@ -3,7 +3,10 @@ import { isApiFailure } from '../../../app/api';
 
 type WithdrawOutcome = { kind: 'addressRequired' } | { kind: 'failed'; message: string };
 
-/** Spec §8: the address message opens the address form; anything else is shown with its reason. */
+/**
+ * docs/product.md#wallet-withdrawals: the address message opens the address form; anything else is
+ * shown with its reason.
+ */
 export function withdrawOutcome(failure: unknown): WithdrawOutcome {
   const reason =
     isApiFailure(failure) && failure.message ? failure.message : messages.withdrawFailed;
