@@ -95,8 +95,10 @@ describe('ingestion as a feed uses it', () => {
     );
     const counts = rows[0];
     expect(counts?.fed).toBe(INGEST_MAX_ROUNDS + 700);
-    // ~24 s a round over 7 hours: about a thousand simulated rounds.
-    expect(counts?.simulated).toBeGreaterThan(500);
+    // How far back the simulator fills depends on whether the feed's rounds
+    // landed first (it continues after the house's latest round), so only its
+    // presence is fixed; what matters is that no id was taken twice.
+    expect(counts?.simulated).toBeGreaterThan(0);
     expect(counts?.ids).toBe((counts?.simulated ?? 0) + (counts?.fed ?? 0));
   });
 });
