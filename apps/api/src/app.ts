@@ -22,6 +22,8 @@ import { closingPlugin } from './http/closing.js';
 import { useZodSchemas } from './http/zod-compilers.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
+import { protectionHook } from './protection/protection-hook.js';
+import { protectionRoutes } from './protection/protection-routes.js';
 import { platformPlugin } from './platform/platform-plugin.js';
 import { usersPlugin } from './users/users-plugin.js';
 import { hasBuiltWebApp, registerWebApp } from './web/web-app.js';
@@ -90,10 +92,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   noStoreHook(app);
   await app.register(authPlugin);
+  protectionHook(app);
   await app.register(historyPlugin, { prefix: mountPrefix('history') });
 
   healthRoutes(app);
   settingsRoutes(app);
+  protectionRoutes(app);
   await app.register(platformPlugin);
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });

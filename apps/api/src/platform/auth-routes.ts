@@ -18,6 +18,7 @@ import { issueToken, revokeToken } from '../auth/sessions.js';
 import { bearerToken } from '../auth/tokens.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
+import { chooseLimits } from '../protection/protection.js';
 import { findCredentials, findTaken, insertAccount } from './accounts-repository.js';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 
@@ -109,6 +110,10 @@ export function authRoutes(instance: FastifyInstance): void {
       // Lost a race with an identical registration.
       if (id === null)
         throw new HttpError(422, messages.registrationFailed, { email: [messages.emailTaken] });
+      // Without limits the account must choose them before anything else (protection-hook.ts).
+      const { limits } = body;
+      if (limits !== undefined)
+        await db.transaction((tx) => chooseLimits(tx, id, limits, app.clock()));
       return reply.status(201).send({ id, message: messages.registrationSucceeded });
     },
   );

@@ -1,5 +1,6 @@
 // Login, registration, document check and the `me` call (spec §3, §7).
 import { z } from 'zod';
+import { limitsSchema } from './protection.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
 import { centsAmount, cpfDigits, emailAddress, isoDate, personText } from './common.js';
@@ -46,6 +47,8 @@ export const registerRequestSchema = z
     token: z.null(),
     afp: z.string().max(64),
     afp2: z.string().max(64),
+    /** Player protection limits (docs/product.md#player-protection); without them the account must choose them before anything else. */
+    limits: limitsSchema.optional(),
   })
   .check((context) => {
     const value = context.value;
