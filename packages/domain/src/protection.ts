@@ -123,6 +123,10 @@ export function formatDateAndTime(instant: number): string {
   return `${local.date.slice(8, 10)}/${local.date.slice(5, 7)}/${local.date.slice(0, 4)} às ${local.time.slice(0, 5)}`;
 }
 
+/** Shown at sign-up and at each sign-in, not only in the footer (issue 15 §5). */
+export const RISK_WARNING =
+  'Apostas envolvem o risco de perder o dinheiro apostado e podem causar dependência. Aposte só o que pode perder.';
+
 export const protectionMessages = {
   lossLimitReached: (limits: Limits, renewsAt: number) =>
     `Limite de perdas atingido: ${formatCents(limits.lossLimit)} ${LOSS_PERIOD_LABELS[limits.lossPeriod]}. Renova em ${formatDayAndTime(renewsAt)}.`,

@@ -44,6 +44,8 @@ export const ROUTES = [
   admin('/deposit', 'Depositar'),
   admin('/withdraw', 'Sacar'),
   admin('/roletas', 'Sinais Roletas', false, false),
+  admin('/jogo-responsavel', 'Jogo responsável'),
+  admin('/meu-historico', 'Meu histórico'),
   auth('/login', 'Login'),
   auth('/register/:role', 'Cadastro'),
   auth('/presentation', 'Apresentação'),

@@ -3,7 +3,9 @@ import { LOGIN_PATH, titleForPath } from '@velas/domain/routes';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { ProtectionWatch } from '../features/responsible-play/ProtectionWatch';
+import { signOut } from './signOut';
 import { selectApiToken } from '../app/session/sessionSlice';
 import { ThemePanel } from '../app/theme/ThemePanel';
 import { Alert } from '../ui/Alert';
@@ -61,6 +63,7 @@ function SessionError() {
 /** The /admin and /rtl layouts (spec §2): only for a stored apiToken. */
 export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: 'ltr' | 'rtl' }) {
   const token = useAppSelector(selectApiToken);
+  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -95,6 +98,7 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
           </Suspense>
         </Content>
         <Footer />
+        <ProtectionWatch onLeave={() => void signOut(dispatch)} />
       </Main>
       <BottomNav
         prefix={prefix}

@@ -5,6 +5,7 @@ import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/Button';
 import { Balance } from './Balance';
 import { UserMenu } from './UserMenu';
+import { SessionClock } from '../features/responsible-play/SessionClock';
 import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
 import { media } from '../app/theme/media';
 
@@ -70,6 +71,7 @@ export function TopBar({
       </Toggle>
       <Title>{titleForPath(pathname)}</Title>
       <Actions>
+        <SessionClock />
         <Balance prefix={prefix} />
         <TopDepositButton />
         <UserMenu />

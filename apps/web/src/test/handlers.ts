@@ -7,6 +7,8 @@ export const API = 'http://localhost:3000';
 
 export const defaultHandlers = [
   http.get(`${API}/api/auth/me`, () => HttpResponse.json(fixtures.me)),
+  http.get(`${API}/api/protection/status`, () => HttpResponse.json(fixtures.protectionStatus())),
+  http.post(`${API}/api/signals/permit`, () => HttpResponse.json({ allowed: true })),
   http.get(`${API}/api/profile`, () => HttpResponse.json(fixtures.profile)),
   http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.approved)),
   http.get(`${API}/api/transactions`, ({ request }) =>

@@ -14,6 +14,8 @@ import { PasswordToggle } from './PasswordToggle';
 import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi';
 import { useCpfCheck } from './useCpfCheck';
 import { SupportLink } from '../../ui/SupportLink';
+import { LimitsFields, draftOf, limitsOf } from '../../components/limits/LimitsFields';
+import { RISK_WARNING } from '@velas/domain/protection';
 
 const emptyForm = { email: '', password: '', confirmPassword: '', cpf: '', phone: '' };
 
@@ -21,6 +23,7 @@ export function RegisterForm() {
   const [form, setForm] = useState(emptyForm);
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const [limits, setLimits] = useState(draftOf);
   const cpfCheck = useCpfCheck();
   const [register, { isLoading }] = useRegisterMutation();
   const [createSecondSystemUser] = useCreateSecondSystemUserMutation();
@@ -43,7 +46,9 @@ export function RegisterForm() {
     setErrors(invalid ? [invalid] : []);
     if (invalid) return;
     try {
-      await register(registrationPayload(full, cpfCheck.person?.birthday ?? '')).unwrap();
+      await register(
+        registrationPayload(full, cpfCheck.person?.birthday ?? '', limitsOf(limits)),
+      ).unwrap();
     } catch (failure) {
       const listed = isApiFailure(failure) ? failureMessages(failure) : [];
       setErrors(listed.length > 0 ? listed : [messages.registrationFailed]);
@@ -105,6 +110,8 @@ export function RegisterForm() {
         placeholder="(99) 99999-9999"
         {...set('phone', maskPhone)}
       />
+      <LimitsFields draft={limits} onChange={setLimits} />
+      <p role="note">{RISK_WARNING}</p>
       <MessageList items={errors} />
       <Button type="submit" $block disabled={isLoading}>
         {isLoading ? 'Cadastrando...' : 'Criar Conta'}
