@@ -13,7 +13,10 @@ const Countdown = styled.p`
 `;
 
 interface SignalControlsProps {
-  cycle: Pick<SignalCycle<unknown>, 'phase' | 'secondsLeft' | 'request'>;
+  cycle: Pick<SignalCycle<unknown>, 'phase' | 'secondsLeft' | 'request'> & {
+    /** The api's reason play is refused now (pause, exclusion, session limit). */
+    refusal?: string | null;
+  };
   /** The generic signal's wait text (spec §4) instead of the countdown label. */
   generic?: boolean;
 }
@@ -21,7 +24,13 @@ interface SignalControlsProps {
 export function SignalControls({ cycle, generic = false }: SignalControlsProps) {
   return (
     <div>
-      <Button type="button" $block disabled={cycle.phase !== 'idle'} onClick={cycle.request}>
+      {cycle.refusal && <p role="alert">{cycle.refusal}</p>}
+      <Button
+        type="button"
+        $block
+        disabled={cycle.phase !== 'idle' || Boolean(cycle.refusal)}
+        onClick={cycle.request}
+      >
         {signalButtonLabel(cycle, generic)}
       </Button>
       {cycle.phase === 'cooldown' && generic && (
