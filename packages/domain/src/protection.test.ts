@@ -3,6 +3,8 @@ import type { Cents } from './money.js';
 import {
   addMonths,
   addMonthsInstant,
+  explainRtp,
+  formatRtp,
   isLowering,
   periodBounds,
   protectionMessages,
@@ -67,4 +69,11 @@ it('the loss limit message states the limit and when it renews', () => {
       at('2026-11-30T03:00:00.000Z'),
     ),
   ).toBe('Limite de perdas atingido: R$\u00a0500,00 por semana. Renova em 30/11 às 00:00.');
+});
+
+it('explains the crash RTP in plain words', () => {
+  expect(explainRtp(97)).toBe(
+    'RTP 97%: a cada R$\u00a0100,00 apostados, em média R$\u00a03,00 ficam com a casa. Ninguém consegue prever as rodadas.',
+  );
+  expect(formatRtp(96.27)).toBe('RTP 96,27%');
 });

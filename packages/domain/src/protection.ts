@@ -123,6 +123,17 @@ export function formatDateAndTime(instant: number): string {
   return `${local.date.slice(8, 10)}/${local.date.slice(5, 7)}/${local.date.slice(0, 4)} às ${local.time.slice(0, 5)}`;
 }
 
+/** "RTP 97%": a game's theoretical return, as its tile shows it. */
+export function formatRtp(rtpPercent: number): string {
+  return `RTP ${rtpPercent.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+}
+
+/** What an RTP means in plain words: the average loss for each R$ 100 wagered. */
+export function explainRtp(rtpPercent: number): string {
+  const lostCents = Math.round((100 - rtpPercent) * 100) as Cents;
+  return `${formatRtp(rtpPercent)}: a cada ${formatCents(10_000 as Cents)} apostados, em média ${formatCents(lostCents)} ficam com a casa. Ninguém consegue prever as rodadas.`;
+}
+
 /** Shown at sign-up and at each sign-in, not only in the footer (issue 15 §5). */
 export const RISK_WARNING =
   'Apostas envolvem o risco de perder o dinheiro apostado e podem causar dependência. Aposte só o que pode perder.';

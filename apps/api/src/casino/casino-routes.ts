@@ -60,6 +60,7 @@ export function casinoRoutes(instance: FastifyInstance): void {
             id: row.id,
             name: row.name,
             image: tileBase(publicOrigin, row.id),
+            rtp: row.rtp_percent,
           });
         }
       }

@@ -1,4 +1,6 @@
+import { formatRtp } from '@velas/domain/protection';
 import type { Game } from '@velas/domain/schemas/casino';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { tileImage } from './catalogue';
 
@@ -30,14 +32,18 @@ interface GameTileProps {
 }
 
 export function GameTile({ game, mobile, onLaunch }: GameTileProps) {
+  const rtpId = useId();
   return (
     <Tile
       type="button"
+      aria-label={game.name}
+      aria-describedby={game.rtp === null ? undefined : rtpId}
       onClick={() => {
         onLaunch(game);
       }}
     >
       <img src={tileImage(game, mobile)} alt={game.name} loading="lazy" />
+      {game.rtp !== null && <small id={rtpId}>{formatRtp(game.rtp)}</small>}
     </Tile>
   );
 }

@@ -1,6 +1,11 @@
 // /admin/history-aviator (spec §2): the analysis cards of today's rounds in
 // America/Sao_Paulo, kept current by the live round stream.
-import { DEFAULT_BET_HOUSE, DEFAULT_CANDLE_COUNT } from '@velas/domain/constants';
+import {
+  CRASH_RTP_PERCENT,
+  DEFAULT_BET_HOUSE,
+  DEFAULT_CANDLE_COUNT,
+} from '@velas/domain/constants';
+import { explainRtp } from '@velas/domain/protection';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../../lib/useNow';
@@ -41,6 +46,9 @@ export default function HistoryAviatorScreen() {
 
   return (
     <Page>
+      <p className="wide" role="note">
+        {explainRtp(CRASH_RTP_PERCENT)}
+      </p>
       <CandleHistoryCard
         candles={candles}
         loading={history.isFetching}
