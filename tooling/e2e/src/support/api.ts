@@ -61,6 +61,8 @@ export async function registerByApi(account: Account): Promise<void> {
     token: null,
     afp: 'e2e',
     afp2: 'e2e',
+    // Wide limits: flows that are not about player protection never meet them.
+    limits: { lossLimit: 10_000_000, lossPeriod: 'month', sessionMinutes: 720 },
   };
   await call('/api/auth/register', { method: 'POST', body: JSON.stringify(request) });
 }
