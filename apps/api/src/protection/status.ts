@@ -47,6 +47,7 @@ export async function protectionStatus(
   const today = await moneyInPeriod(db, userId, day.start, day.end, now);
   const period = limits === null ? null : await netInPeriod(db, userId, limits, now);
   return {
+    now: new Date(now).toISOString(),
     limits: limits === null ? null : limitsOf(limits),
     pending:
       pending === null

@@ -110,6 +110,7 @@ export function deposit(
 /** Limits chosen, a session that started when the call was answered, nothing blocked. */
 export function protectionStatus(now = Date.now()): ProtectionStatus {
   return protectionStatusSchema.parse({
+    now: new Date(now).toISOString(),
     limits: { lossLimit: 20_000, lossPeriod: 'week', sessionMinutes: 60 },
     pending: null,
     realityCheckMinutes: 60,

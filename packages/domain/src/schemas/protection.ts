@@ -67,6 +67,8 @@ const limitsOutSchema = z.object({
 });
 
 export const protectionStatusSchema = z.object({
+  /** The api's clock when it answered: screens count session time from it, not from the device's clock. */
+  now: z.iso.datetime(),
   /** Null until the player chose limits: nothing else is usable until then. */
   limits: limitsOutSchema.nullable(),
   /** A raise waiting for its 24 hours. */

@@ -9,12 +9,15 @@ import { useNow } from '../../lib/useNow';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { sessionElapsedMs } from './sessionElapsed';
 import { STATUS_POLL_MS } from './SessionClock';
 
 export const RESPONSIBLE_PLAY_PATH = '/admin/jogo-responsavel';
 
 export function ProtectionWatch({ onLeave }: { onLeave: () => void }) {
-  const { data } = useProtectionStatusQuery(undefined, { pollingInterval: STATUS_POLL_MS });
+  const { data, fulfilledTimeStamp } = useProtectionStatusQuery(undefined, {
+    pollingInterval: STATUS_POLL_MS,
+  });
   const { pathname } = useLocation();
   const now = useNow(10_000);
   const [seenNote, setSeenNote] = useState(false);
@@ -43,7 +46,7 @@ export function ProtectionWatch({ onLeave }: { onLeave: () => void }) {
     );
   }
 
-  const elapsedMs = Math.max(0, now - Date.parse(data.session.startedAt));
+  const elapsedMs = sessionElapsedMs(data, fulfilledTimeStamp, now);
   const due = Math.floor(elapsedMs / (data.realityCheckMinutes * 60_000));
   const done = answered[0] === data.session.startedAt ? answered[1] : 0;
   if (due <= done) return null;

@@ -4,6 +4,7 @@ import { formatCents } from '@velas/domain/money';
 import styled from 'styled-components';
 import { useNow } from '../../lib/useNow';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
+import { sessionElapsedMs } from './sessionElapsed';
 
 const Box = styled.div`
   display: flex;
@@ -17,10 +18,12 @@ const Box = styled.div`
 export const STATUS_POLL_MS = 60_000;
 
 export function SessionClock() {
-  const { data } = useProtectionStatusQuery(undefined, { pollingInterval: STATUS_POLL_MS });
+  const { data, fulfilledTimeStamp } = useProtectionStatusQuery(undefined, {
+    pollingInterval: STATUS_POLL_MS,
+  });
   const now = useNow(1_000);
   if (!data) return null;
-  const elapsed = Math.max(0, (now - Date.parse(data.session.startedAt)) / 1000);
+  const elapsed = sessionElapsedMs(data, fulfilledTimeStamp, now) / 1000;
   return (
     <Box aria-label="Sessão e posição líquida de hoje" data-testid="session-clock">
       <span>Sessão {formatClock(elapsed)}</span>
