@@ -39,6 +39,17 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /history-api/rounds/stream': 'public live rounds (SSE)',
   'GET /history-api/rounds/:id/verify': 'public fairness proof',
   'POST /history-api/rounds': 'ingestion: x-api-key instead of a user token (checked below)',
+  'GET /history-api/rounds/proofs': 'public fairness proofs of a history window',
+  'GET /history-api/rounds/range': 'public range check data',
+  'GET /history-api/rounds/export': 'open data: rounds of a span as CSV or JSON (rate limited)',
+  'GET /history-api/bet-houses': 'public list of betting houses',
+  'GET /history-api/docs': 'OpenAPI UI of the public history calls',
+  'GET /history-api/docs/static/index.html': 'OpenAPI UI',
+  'GET /history-api/docs/static/swagger-initializer.js': 'OpenAPI UI',
+  'GET /history-api/docs*': 'OpenAPI UI assets',
+  'GET /history-api/docs/json': 'OpenAPI document',
+  'GET /history-api/docs/yaml': 'OpenAPI document',
+  'GET /verificador.html': 'the offline verifier page',
 };
 
 /** A plausible value for each path parameter, so only the missing token can be the problem. */
