@@ -24,7 +24,8 @@ import { openRoundStream } from './support/sse.js';
 const runs = postgresAvailable('two-processes.test.ts');
 const OPS = longRun ? 20_000 : 1_000;
 
-async function ingest(api: ApiProcess, ids: readonly number[]): Promise<void> {
+/** Ingests feed rounds; answers the ids the store gave them (the ids SSE carries). */
+async function ingest(api: ApiProcess, ids: readonly number[]): Promise<number[]> {
   const now = Date.now();
   const rounds = ids.map((id, index) => ({
     id,
@@ -38,6 +39,8 @@ async function ingest(api: ApiProcess, ids: readonly number[]): Promise<void> {
     body: JSON.stringify({ rounds }),
   });
   expect(reply.status).toBe(201);
+  const { rounds: stored } = (await reply.json()) as { rounds: { id: number }[] };
+  return stored.map((round) => round.id);
 }
 
 describe.runIf(runs)('two api processes, one PostgreSQL', () => {
@@ -73,11 +76,8 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
     const onFirst = openRoundStream(`${first.url}${path}`);
     try {
       await Promise.all([onSecond.ready, onFirst.ready]);
-      await ingest(first, [9_000_001, 9_000_002, 9_000_003, 9_000_004, 9_000_005]);
-      await Promise.all([
-        onSecond.waitFor([9_000_001, 9_000_002, 9_000_003, 9_000_004, 9_000_005]),
-        onFirst.waitFor([9_000_001, 9_000_002, 9_000_003, 9_000_004, 9_000_005]),
-      ]);
+      const firstIds = await ingest(first, [9_000_001, 9_000_002, 9_000_003, 9_000_004, 9_000_005]);
+      await Promise.all([onSecond.waitFor(firstIds), onFirst.waitFor(firstIds)]);
 
       // Cut every api connection, LISTEN ones included; wait until both listen again.
       await checker.query(
@@ -95,8 +95,8 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
         listening = rows[0]?.count ?? 0;
       }
       expect(listening).toBe(2);
-      await ingest(first, [9_000_006, 9_000_007, 9_000_008, 9_000_009, 9_000_010]);
-      await onSecond.waitFor([9_000_006, 9_000_007, 9_000_008, 9_000_009, 9_000_010]);
+      const nextIds = await ingest(first, [9_000_006, 9_000_007, 9_000_008, 9_000_009, 9_000_010]);
+      await onSecond.waitFor(nextIds);
       recordFigures(context, property, '2 processes, 2 SSE clients, 2 × 5 rounds', {
         'rounds seen by the SSE client of the other process': onSecond.rounds.length,
         'rounds seen by the SSE client of the storing process': onFirst.rounds.length,
