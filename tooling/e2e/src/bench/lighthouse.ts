@@ -90,9 +90,9 @@ async function signIn(context: BrowserContext, baseUrl: string): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/auth/login`);
   await passGate(page);
-  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('E-mail').fill(DEMO.email);
   await page.getByLabel('Senha').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/admin/dashboard');
   // A first visit again, but signed in: no cached file, no service worker.
   const cdp = await context.newCDPSession(page);

@@ -135,9 +135,9 @@ const balance = async (token: string) =>
 async function signInAt(page: Page): Promise<void> {
   await page.goto(new URL('/auth/login', api.baseUrl).toString());
   await passGate(page);
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/admin/dashboard');
 }
 
