@@ -63,7 +63,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     await seeAlert(page, messages.registrationFieldsRequired);
 
-    const cpf = page.getByLabel('CPF');
+    const cpf = page.getByLabel('CPF', { exact: true });
     await cpf.focus();
     await cpf.blur();
     await seeAlert(page, messages.cpfEmpty);
