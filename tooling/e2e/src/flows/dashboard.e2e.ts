@@ -83,7 +83,14 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });
     for (const label of ['Histórico Aviator', 'Horários Aviator', 'Sinais Roletas', 'Aulas'])
       await seen(shortcuts.getByRole('link', { name: label }));
-    await seen(page.getByRole('link', { name: 'Suporte' }).first());
+    // Support sits in the header on wide screens and in the account menu on phones.
+    if (viewport.name === 'phone') {
+      await page.getByRole('button', { name: /menu do usuário/ }).click();
+      await seen(page.getByRole('link', { name: 'Suporte' }).first());
+      await page.keyboard.press('Escape');
+    } else {
+      await seen(page.getByRole('link', { name: 'Suporte' }).first());
+    }
     await checkScreen(page, viewport, 'dashboard');
 
     // The approved player's carousel turns every 5 s.
