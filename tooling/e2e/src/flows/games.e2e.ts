@@ -27,7 +27,8 @@ describe.each(VIEWPORTS)('todos os jogos ($name)', (viewport) => {
         .map((category) => category.name),
     ]);
     const variant = viewport.name === 'phone' ? 'mobile' : 'desktop';
-    const tile = page.getByRole('img', { name: 'Tigre Dourado' });
+    // The art is decorative (alt=""): the tile button carries the name.
+    const tile = page.getByRole('button', { name: 'Tigre Dourado' }).locator('img');
     expect(await tile.getAttribute('src')).toMatch(new RegExp(`/${variant}$`));
     await checkScreen(page, viewport, 'games');
 
