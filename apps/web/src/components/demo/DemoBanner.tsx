@@ -4,8 +4,10 @@ import { usePublicSettings } from '../../services/settingsApi';
 const Bar = styled.p`
   margin: 0;
   padding: 6px 12px;
-  background: ${({ theme }) => theme.colors.warning};
-  color: #1e1e2f;
+  /* The warning colour as text on the surface: a pair the token test holds to AA in both modes. */
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.warning};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.warning};
   font-size: 0.85rem;
   font-weight: 600;
   text-align: center;
