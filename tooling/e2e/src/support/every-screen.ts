@@ -31,11 +31,15 @@ async function settle(page: Page, path: string, settingsMarker: string): Promise
   await seen(page.getByText(settingsMarker, { exact: true }).first());
   // The layout titles the page before a lazy screen has loaded.
   await gone(page.getByText(messages.loadingInformation).first());
-  // The game is part of the screen: its frame (or the unavailable notice) must be there to be checked.
-  if (GAME_SCREENS.includes(path))
+  // The game is part of the screen: it opens on 'Jogar aqui', then its frame
+  // (or the unavailable notice) must be there to be checked.
+  if (GAME_SCREENS.includes(path)) {
+    const playHere = page.getByRole('button', { name: 'Jogar aqui' });
+    if (await playHere.count()) await playHere.first().click();
     await seen(
       page.locator('main iframe').or(page.getByText('Jogo indisponível no momento')).first(),
     );
+  }
   await gone(page.getByText('Carregando o jogo...').first());
 }
 
