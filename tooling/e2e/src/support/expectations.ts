@@ -4,8 +4,23 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export async function seen(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible' });
+  try {
+    await locator.waitFor({ state: 'visible' });
+  } catch (error) {
+    throw new Error(`${String(error)}\n${await whatThePageShows(locator.page())}`, {
+      cause: error,
+    });
+  }
   return locator;
+}
+
+/** Where the page is and the start of its text: what a failed wait saw instead. */
+async function whatThePageShows(page: Page): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch((error: unknown) => `(sem texto: ${String(error)})`);
+  return `URL: ${page.url()}\nTexto da página: ${plain(text).slice(0, 600)}`;
 }
 
 export async function gone(locator: Locator): Promise<void> {
