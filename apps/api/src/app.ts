@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   useZodSchemas(app);
   app.decorate('settings', settings);
-  app.decorate('providers', pickProviders(settings, db));
+  app.decorate('providers', pickProviders(settings, db, new URL(config.APP_ORIGIN).origin));
   await app.register(databasePlugin, { config, clock, db });
   await app.register(errorHandler);
   await app.register(closingPlugin);

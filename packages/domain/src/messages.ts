@@ -81,6 +81,7 @@ export const messages = {
   cpfNotOwned: 'O CPF informado não é o do seu cadastro.',
   kycSessionNotFound: 'Sessão de verificação não encontrada ou expirada.',
   kycSessionFinished: 'Esta sessão de verificação já foi concluída.',
+  kycProviderUnavailable: 'Não foi possível iniciar a verificação agora. Tente novamente.',
 
   // History service (docs/product.md#round-verification, #round-schedule-and-ingestion)
   roundNotFound: 'Rodada não encontrada.',

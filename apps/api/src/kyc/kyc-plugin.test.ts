@@ -23,7 +23,13 @@ async function openSession(
     payload: { cpf: user.cpf, token: user.token, flow, betHouse: 'MINES_BET' },
   });
   expect(response.statusCode).toBe(200);
-  return { ...user, sessionId: response.json<{ session_id: string }>().session_id };
+  const { session_id: sessionId, widget_url: widgetUrl } = response.json<{
+    session_id: string;
+    widget_url: string;
+  }>();
+  // The sandbox widget, relative to the KYC service.
+  expect(widgetUrl).toBe(`widget/${sessionId}`);
+  return { ...user, sessionId };
 }
 const status = async (token: string) =>
   (await t.app.inject({ url: '/api/legitimuzStatus', headers: bearer(token) })).json<{

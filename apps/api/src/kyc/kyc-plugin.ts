@@ -1,9 +1,10 @@
-// The KYC sandbox provider (docs/product.md#kyc), mounted at /kyc-api:
-//   POST kyc/session                 (bearer) -> { session_id }
-//   GET  widget/:sessionId           the widget page, framed by the app
+// Verification sessions (docs/product.md#kyc), mounted at /kyc-api:
+//   POST kyc/session                 (bearer) -> { session_id, widget_url }
+//   GET  widget/:sessionId           the sandbox widget page, framed by the app (not in production)
+// The widget comes from the configured provider (providers/kyc-widgets.ts).
 // The verdict comes only from the provider's signed callback
-// (providers/callback-routes.ts); in a demo the widget's buttons reach it
-// through the demo provider (providers/demo/demo-provider-routes.ts).
+// (providers/callback-routes.ts); in a demo the sandbox widget's buttons reach
+// it through the demo provider (providers/demo/demo-provider-routes.ts).
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +15,8 @@ import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { allowedAppOrigins } from '../http/security.js';
 import { loadAccount } from '../platform/accounts-repository.js';
-import { liveSession, openSession, SESSION_ID_PATTERN } from './kyc-sessions.js';
+import { sandboxKycWidgets } from '../providers/kyc-widgets.js';
+import { liveSession, newSessionId, openSession, SESSION_ID_PATTERN } from './kyc-sessions.js';
 import { widgetErrorPage, widgetPage } from './widget-page.js';
 
 const ASSETS_DIR = new URL('../../public/kyc/', import.meta.url);
@@ -38,6 +40,39 @@ const assetPathSchema = z.object({
 });
 
 export function kycPlugin(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  app.post(
+    '/kyc/session',
+    {
+      preValidation: app.authenticate,
+      schema: { body: kycSessionRequestSchema, response: { 200: kycSessionResponseSchema } },
+    },
+    async (request) => {
+      const { body } = request;
+      const account = await loadAccount(db, request.userId);
+      if (onlyDigits(body.cpf) !== account.cpf)
+        throw HttpError.field(403, 'cpf', messages.cpfNotOwned);
+      const id = newSessionId();
+      // The provider first: a session it could not open is never stored as pending.
+      const widgetUrl = await app.providers.kycWidgets.open({
+        sessionId: id,
+        userId: request.userId,
+        flow: body.flow,
+      });
+      await db.transaction((tx) =>
+        openSession(tx, id, request.userId, body.flow, body.betHouse, app.clock()),
+      );
+      request.log.info({ userId: request.userId, flow: body.flow }, 'kyc session opened');
+      return { session_id: id, widget_url: widgetUrl };
+    },
+  );
+
+  // The sandbox widget exists only where it is the widget in use (not in production).
+  if (app.providers.kycWidgets === sandboxKycWidgets) sandboxWidgetRoutes(instance);
+}
+
+function sandboxWidgetRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const appOrigins = allowedAppOrigins(app.config);
@@ -67,25 +102,6 @@ export function kycPlugin(instance: FastifyInstance): void {
         .send(html)
     );
   }
-
-  app.post(
-    '/kyc/session',
-    {
-      preValidation: app.authenticate,
-      schema: { body: kycSessionRequestSchema, response: { 200: kycSessionResponseSchema } },
-    },
-    async (request) => {
-      const { body } = request;
-      const account = await loadAccount(db, request.userId);
-      if (onlyDigits(body.cpf) !== account.cpf)
-        throw HttpError.field(403, 'cpf', messages.cpfNotOwned);
-      const id = await db.transaction((tx) =>
-        openSession(tx, request.userId, body.flow, body.betHouse, app.clock()),
-      );
-      request.log.info({ userId: request.userId, flow: body.flow }, 'kyc session opened');
-      return { session_id: id };
-    },
-  );
 
   // An HTML page, not JSON. A malformed session id is an unknown session: the
   // framed page says so (attachValidation), while a bad query stays a 400.

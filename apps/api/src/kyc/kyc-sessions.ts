@@ -23,14 +23,19 @@ export interface KycSession {
   status: 'open' | 'approved' | 'rejected';
 }
 
+/** A new session's id, made before the session is stored so a provider can open its widget first. */
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 export async function openSession(
   tx: Queryable,
+  id: string,
   userId: number,
   flow: KycFlow,
   betHouse: string,
   now: number,
-): Promise<string> {
-  const id = randomBytes(16).toString('base64url');
+): Promise<void> {
   await insertKycSession(tx, {
     id,
     userId,
@@ -40,7 +45,6 @@ export async function openSession(
     expiresAt: new Date(now + SESSION_TTL_MS),
   });
   if (flow === 'kyc-full') await markKycPending(tx, userId);
-  return id;
 }
 
 /** A live (not expired) session, or a 404 with the pt-BR message. */

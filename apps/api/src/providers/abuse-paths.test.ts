@@ -2,16 +2,18 @@
 // provider boundary each of these robbed the house (a player approved their
 // own KYC; an unsigned "pay" credited any deposit). Now only a signed
 // provider callback credits or approves, and production has no sandbox route.
+import { messages } from '@velas/domain/messages';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { startKycProvider, WIDGET_BASE, type TestKycProvider } from '../test/kyc-provider.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { signatureHeaders } from './signature.js';
 
 const PAYMENT_SECRET = 'payment-webhook-secret-0123456789abcdef';
 const KYC_SECRET = 'kyc-callback-secret-0123456789abcdef';
 
-function productionSettings() {
+function productionSettings(kyc: TestKycProvider) {
   return {
     mode: 'production' as const,
     demoSecret: null,
@@ -24,11 +26,7 @@ function productionSettings() {
       },
       providers: {
         payment: { webhookSecret: PAYMENT_SECRET },
-        kyc: {
-          baseUrl: 'https://kyc.provider.example',
-          apiKey: 'kyc-api-key-0123456789',
-          callbackSecret: KYC_SECRET,
-        },
+        kyc: { baseUrl: kyc.baseUrl, apiKey: kyc.apiKey, callbackSecret: KYC_SECRET },
       },
     }),
   };
@@ -42,7 +40,7 @@ async function openKycSession(t: TestApp, user: { token: string; cpf: string }) 
     payload: { cpf: user.cpf, token: user.token, flow: 'kyc-full', betHouse: 'MINES_BET' },
   });
   expect(response.statusCode).toBe(200);
-  return response.json<{ session_id: string }>().session_id;
+  return response.json<{ session_id: string; widget_url: string }>().session_id;
 }
 
 async function kycStatusOf(t: TestApp, cpf: string): Promise<string | undefined> {
@@ -119,11 +117,19 @@ describe('demo mode', () => {
 describe('production mode', () => {
   let t: TestApp;
   let token: string;
+  let kycProvider: TestKycProvider;
   beforeAll(async () => {
-    t = await createTestApp({ env: { APP_MODE: 'production' }, settings: productionSettings() });
+    kycProvider = await startKycProvider();
+    t = await createTestApp({
+      env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
+      settings: productionSettings(kycProvider),
+    });
     token = await loginDemo(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await kycProvider.stop();
+  });
 
   const webhook = (body: string, headers: Record<string, string>) =>
     t.app.inject({
@@ -224,5 +230,50 @@ describe('production mode', () => {
     const own = await callback({ ...verdict, event_id: 'k2', user_reference: String(userId) });
     expect(own.statusCode).toBe(200);
     expect(await kycStatusOf(t, '52998224725')).toBe('approved');
+  });
+
+  it("opens the provider's widget for the session; the sandbox widget is not served", async () => {
+    const user = await registerAndLogin(t.app, 4);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/kyc-api/kyc/session',
+      headers: bearer(user.token),
+      payload: { cpf: user.cpf, token: user.token, flow: 'kyc-full', betHouse: 'MINES_BET' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { session_id: sessionId, widget_url: widgetUrl } = response.json<{
+      session_id: string;
+      widget_url: string;
+    }>();
+    expect(widgetUrl).toBe(`${WIDGET_BASE}${sessionId}`);
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE cpf = $1', [
+      user.cpf,
+    ]);
+    expect(kycProvider.sessions.at(-1)).toEqual({
+      session_id: sessionId,
+      user_reference: String(rows[0]?.id),
+      flow: 'kyc-full',
+      parent_origin: 'https://app.casareal.example',
+    });
+    for (const url of [`/kyc-api/widget/${sessionId}`, '/kyc-api/widget-assets/widget.js'])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+  });
+
+  it('a provider that cannot open the widget: 503 with the pt-BR message, nothing left pending', async () => {
+    const user = await registerAndLogin(t.app, 5);
+    kycProvider.answerWith(500);
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/kyc-api/kyc/session',
+        headers: bearer(user.token),
+        payload: { cpf: user.cpf, token: user.token, flow: 'kyc-full', betHouse: 'MINES_BET' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ message: messages.kycProviderUnavailable });
+    } finally {
+      kycProvider.answerWith(null);
+    }
+    expect(await kycStatusOf(t, user.cpf)).not.toBe('pending');
   });
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { findRegisteredDocument } from '../platform/document-registry-repository.js';
-import { getJson, type FetchFn } from './http-json.js';
+import { requestJson, type FetchFn } from './http-json.js';
 
 export interface Person {
   name: string;
@@ -37,7 +37,7 @@ export function httpDocumentCheck(
   const base = provider.baseUrl.replace(/\/+$/, '');
   return {
     async lookup(cpf) {
-      const answer = await getJson(fetchFn, `${base}/cpf/${cpf}`, provider.apiKey);
+      const answer = await requestJson(fetchFn, `${base}/cpf/${cpf}`, provider.apiKey);
       if (answer.status === 404) return null;
       const parsed = answer.status === 200 ? personSchema.safeParse(answer.body) : undefined;
       if (parsed?.success !== true) throw new HttpError(503, DOCUMENT_CHECK_UNAVAILABLE);

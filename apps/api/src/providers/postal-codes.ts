@@ -7,7 +7,7 @@ import {
   type ViaCepAddress,
 } from '@velas/domain/schemas/postal-code';
 import { findCep } from '../cep/cep-table.js';
-import { getJson, type FetchFn } from './http-json.js';
+import { requestJson, type FetchFn } from './http-json.js';
 
 export interface PostalCodes {
   lookup(cep: string): Promise<ViaCepAddress | undefined>;
@@ -21,7 +21,7 @@ export function viaCepPostalCodes(baseUrl: string, fetchFn: FetchFn = fetch): Po
   const base = baseUrl.replace(/\/+$/, '');
   return {
     async lookup(cep) {
-      const answer = await getJson(fetchFn, `${base}/ws/${cep}/json`, undefined);
+      const answer = await requestJson(fetchFn, `${base}/ws/${cep}/json`, undefined);
       if (answer.status === 200) {
         const address = viaCepAddressSchema.safeParse(answer.body);
         if (address.success) return address.data;

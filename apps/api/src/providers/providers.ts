@@ -4,19 +4,23 @@ import type { Database } from '../db/database.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { httpDocumentCheck, registryDocumentCheck, type DocumentCheck } from './document-check.js';
 import type { FetchFn } from './http-json.js';
+import { httpKycWidgets, sandboxKycWidgets, type KycWidgets } from './kyc-widgets.js';
 import { bundledPostalCodes, viaCepPostalCodes, type PostalCodes } from './postal-codes.js';
 
 export interface Providers {
   documents: DocumentCheck;
   postalCodes: PostalCodes;
+  kycWidgets: KycWidgets;
 }
 
 export function pickProviders(
   settings: RuntimeSettings,
   db: Database,
+  /** The app's origin: where a provider's widget posts its result. */
+  appOrigin: string,
   fetchFn: FetchFn = fetch,
 ): Providers {
-  const { documents, postalCodes } = settings.operator.providers;
+  const { documents, postalCodes, kyc } = settings.operator.providers;
   const production = settings.mode === 'production';
   return {
     documents:
@@ -27,5 +31,7 @@ export function pickProviders(
       production && postalCodes !== undefined
         ? viaCepPostalCodes(postalCodes.baseUrl, fetchFn)
         : bundledPostalCodes,
+    kycWidgets:
+      production && kyc !== undefined ? httpKycWidgets(kyc, appOrigin, fetchFn) : sandboxKycWidgets,
   };
 }

@@ -15,7 +15,11 @@ export const kycSessionRequestSchema = z.object({
 });
 export type KycSessionRequest = z.input<typeof kycSessionRequestSchema>;
 
-export const kycSessionResponseSchema = z.object({ session_id: z.string() });
+export const kycSessionResponseSchema = z.object({
+  session_id: z.string(),
+  /** The provider's widget; relative to the KYC service for the demo's sandbox widget. */
+  widget_url: z.string().min(1),
+});
 export type KycSessionResponse = z.infer<typeof kycSessionResponseSchema>;
 
 export const KYC_RESULTS = ['approved', 'rejected'] as const;

@@ -179,6 +179,9 @@ describe('produção: provedores que assinam seus callbacks', () => {
         body: { cpf: person.cpf, token, flow: 'kyc-full', betHouse: 'MINES_BET' },
       }),
     );
+    // The provider's widget, opened by the api with the operator's key; no sandbox widget.
+    expect(kycSession.widget_url).toBe(`${providers.baseUrl}/widget/${kycSession.session_id}`);
+    expect((await call(`/kyc-api/widget/${kycSession.session_id}`)).status).toBe(404);
     const demoVerdict = await call(`/kyc-api/demo/sessions/${kycSession.session_id}/verdict`, {
       method: 'POST',
       body: { result: 'approved' },

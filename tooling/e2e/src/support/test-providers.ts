@@ -53,9 +53,33 @@ function bearer(request: IncomingMessage): string | undefined {
   return /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
 }
 
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+/** `POST /sessions`: the KYC provider opens its widget for one of the api's sessions. */
+async function openKycWidget(
+  request: IncomingMessage,
+  apiKey: string,
+  baseUrl: string,
+): Promise<{ status: number; body: string }> {
+  let raw = '';
+  for await (const chunk of request) raw += String(chunk);
+  if (bearer(request) !== apiKey) return { status: 401, body: '' };
+  const { session_id: sessionId } = JSON.parse(raw) as { session_id: string };
+  const widgetUrl = `${baseUrl}/widget/${encodeURIComponent(sessionId)}`;
+  return { status: 201, body: JSON.stringify({ widget_url: widgetUrl }) };
+}
+
 export async function startTestProviders(people: readonly Person[]): Promise<TestProviders> {
   const documentsApiKey = secret();
+  const kycApiKey = secret();
   const server: Server = createServer((request, response) => {
+    if (request.method === 'POST' && request.url === '/sessions') {
+      openKycWidget(request, kycApiKey, baseUrl).then(
+        (widget) => response.writeHead(widget.status, JSON_TYPE).end(widget.body),
+        () => response.writeHead(400).end(),
+      );
+      return;
+    }
     const match = /^\/cpf\/(\d{11})$/.exec(request.url ?? '');
     if (request.method !== 'GET' || !match) {
       response.writeHead(404).end();
@@ -76,16 +100,17 @@ export async function startTestProviders(people: readonly Person[]): Promise<Tes
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
   const paymentSecret = secret();
   const kycSecret = secret();
   let events = 0;
   const eventId = (prefix: string) => `${prefix}_${String((events += 1))}_${secret().slice(0, 8)}`;
 
   return {
-    baseUrl: `http://127.0.0.1:${String(port)}`,
+    baseUrl,
     paymentSecret,
     kycSecret,
-    kycApiKey: secret(),
+    kycApiKey,
     documentsApiKey,
     chargePaid: (apiUrl, chargeId, amountCents) =>
       postSigned(new URL('/providers-api/payment/webhook', apiUrl).toString(), paymentSecret, {

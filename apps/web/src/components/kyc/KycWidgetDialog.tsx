@@ -4,7 +4,7 @@ import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '../../app/api';
-import { serviceUrl } from '../../app/config';
+import { kycOrigin, serviceUrl } from '../../app/config';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSession } from '../../app/session/sessionSlice';
 import { useCreateKycSessionMutation } from '../../services/kycApi';
@@ -34,12 +34,18 @@ interface KycWidgetDialogProps {
   title: string;
 }
 
-/** The widget in Portuguese, told which origin to post its result to. */
-function widgetUrl(sessionId: string): string {
-  const url = new URL(serviceUrl('kyc', `widget/${encodeURIComponent(sessionId)}`));
-  url.searchParams.set('lang', 'pt');
-  url.searchParams.set('origin', window.location.origin);
-  return url.toString();
+/**
+ * The provider's widget as the api named it. The sandbox widget's address is
+ * relative to the KYC service, and it is told the language and which origin to
+ * post its result to; a real provider's address is used as given.
+ */
+function widgetAddress(widgetUrl: string): URL {
+  const url = new URL(widgetUrl, serviceUrl('kyc', ''));
+  if (url.origin === kycOrigin()) {
+    url.searchParams.set('lang', 'pt');
+    url.searchParams.set('origin', window.location.origin);
+  }
+  return url;
 }
 
 /** One verification session: created when the dialog opens, gone when it closes. */
@@ -66,7 +72,8 @@ function KycSession({ flow }: { flow: KycFlow }) {
     },
     [dispatch],
   );
-  useKycResult(data?.session_id ?? null, onResult);
+  const widget = data ? widgetAddress(data.widget_url) : null;
+  useKycResult(data?.session_id ?? null, widget?.origin ?? null, onResult);
 
   const failed = error
     ? flow === 'kyc-faceindex'
@@ -80,8 +87,8 @@ function KycSession({ flow }: { flow: KycFlow }) {
       {result && (
         <Alert tone={result === 'approved' ? 'success' : 'warning'}>{resultText[result]}</Alert>
       )}
-      {data && !result && (
-        <Frame title="Verificação de identidade" src={widgetUrl(data.session_id)} allow="camera" />
+      {widget && !result && (
+        <Frame title="Verificação de identidade" src={widget.toString()} allow="camera" />
       )}
     </>
   );

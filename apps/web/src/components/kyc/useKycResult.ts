@@ -1,8 +1,7 @@
 // The KYC widget tells the app it finished with
 // parent.postMessage({ type: 'kyc-result', sessionId, result }) (CONTRACTS).
-// Only messages from the KYC service's origin, for our session, count.
+// Only messages from the widget's origin, for our session, count.
 import { useEffect } from 'react';
-import { kycOrigin } from '../../app/config';
 
 export type KycResult = 'approved' | 'rejected';
 
@@ -16,17 +15,21 @@ function isKycResult(data: unknown, sessionId: string): data is { result: KycRes
   );
 }
 
-export function useKycResult(sessionId: string | null, onResult: (result: KycResult) => void) {
+export function useKycResult(
+  sessionId: string | null,
+  /** The origin of the widget's page: its messages and no others count. */
+  widgetOrigin: string | null,
+  onResult: (result: KycResult) => void,
+) {
   useEffect(() => {
-    if (!sessionId) return;
-    const origin = kycOrigin();
+    if (!sessionId || !widgetOrigin) return;
     const listen = (event: MessageEvent) => {
-      if (event.origin !== origin || !isKycResult(event.data, sessionId)) return;
+      if (event.origin !== widgetOrigin || !isKycResult(event.data, sessionId)) return;
       onResult(event.data.result);
     };
     window.addEventListener('message', listen);
     return () => {
       window.removeEventListener('message', listen);
     };
-  }, [sessionId, onResult]);
+  }, [sessionId, widgetOrigin, onResult]);
 }

@@ -53,7 +53,9 @@ describe('dashboard home', () => {
       ),
       http.post(`${API}/kyc-api/kyc/session`, async ({ request }) => {
         sessionRequest = kycSessionRequestSchema.parse(await request.json());
-        return HttpResponse.json(kycSessionResponseSchema.parse({ session_id: 'sessao-1' }));
+        return HttpResponse.json(
+          kycSessionResponseSchema.parse({ session_id: 'sessao-1', widget_url: 'widget/sessao-1' }),
+        );
       }),
     );
     const user = userEvent.setup();
@@ -88,5 +90,37 @@ describe('dashboard home', () => {
     await waitFor(() => {
       expect(screen.getByRole('region', { name: 'Novidades' })).toBeInTheDocument();
     });
+  });
+
+  it("frames a real provider's widget as given and listens only to that provider", async () => {
+    const widgetUrl = 'https://kyc.provider.example/w/sessao-2?t=assinado';
+    server.use(
+      http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
+      http.post(`${API}/kyc-api/kyc/session`, () =>
+        HttpResponse.json(
+          kycSessionResponseSchema.parse({ session_id: 'sessao-2', widget_url: widgetUrl }),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Verificação KYC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verificação KYC' });
+    const frame = await within(dialog).findByTitle('Verificação de identidade');
+    expect(frame.getAttribute('src')).toBe(widgetUrl);
+
+    const result = { type: 'kyc-result', sessionId: 'sessao-2', result: 'approved' };
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: result, origin: 'http://localhost:3000' }),
+      );
+    });
+    expect(within(dialog).queryByText(/aprovada/)).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: result, origin: 'https://kyc.provider.example' }),
+      );
+    });
+    expect(await within(dialog).findByText('Verificação concluída: aprovada.')).toBeInTheDocument();
   });
 });

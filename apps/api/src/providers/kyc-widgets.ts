@@ -1,0 +1,62 @@
+// Where a player verifies their identity: the KYC provider's widget for one of
+// our sessions (docs/product.md#kyc). In a demo it is the api's own sandbox
+// widget; in production the operator's provider opens it:
+//   POST {baseUrl}/sessions   Authorization: Bearer {apiKey}
+//   { "session_id": "<22 characters>", "user_reference": "42",
+//     "flow": "kyc-full" | "kyc-faceindex", "parent_origin": "https://app.example" }
+//   200 | 201 { "widget_url": "https://..." }
+// The verdict still arrives only as the provider's signed callback.
+import { messages } from '@velas/domain/messages';
+import type { KycFlow } from '@velas/domain/schemas/kyc';
+import { z } from 'zod';
+import { HttpError } from '../http/http-error.js';
+import { isSafeOrigin } from '../settings/production-check.js';
+import { requestJson, type FetchFn } from './http-json.js';
+
+export interface KycWidgetRequest {
+  sessionId: string;
+  userId: number;
+  flow: KycFlow;
+}
+
+export interface KycWidgets {
+  /**
+   * The widget's address: absolute at a provider, or relative to the api's KYC
+   * service for the sandbox widget. Throws 503 when the provider cannot answer.
+   */
+  open(request: KycWidgetRequest): Promise<string>;
+}
+
+/** The sandbox widget served by kyc/kyc-plugin.ts. */
+export const sandboxKycWidgets: KycWidgets = {
+  open: ({ sessionId }) => Promise.resolve(`widget/${sessionId}`),
+};
+
+const widgetAnswerSchema = z.object({
+  widget_url: z.url({ protocol: /^https?$/ }).refine(isSafeOrigin),
+});
+
+export function httpKycWidgets(
+  provider: { baseUrl: string; apiKey: string },
+  /** The app's origin: where the widget posts its result. */
+  parentOrigin: string,
+  fetchFn: FetchFn = fetch,
+): KycWidgets {
+  const url = `${provider.baseUrl.replace(/\/+$/, '')}/sessions`;
+  return {
+    async open({ sessionId, userId, flow }) {
+      const answer = await requestJson(fetchFn, url, provider.apiKey, {
+        session_id: sessionId,
+        user_reference: String(userId),
+        flow,
+        parent_origin: parentOrigin,
+      });
+      const parsed =
+        answer.status === 200 || answer.status === 201
+          ? widgetAnswerSchema.safeParse(answer.body)
+          : undefined;
+      if (parsed?.success !== true) throw new HttpError(503, messages.kycProviderUnavailable);
+      return parsed.data.widget_url;
+    },
+  };
+}
