@@ -9,6 +9,6 @@ export default defineConfig({
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

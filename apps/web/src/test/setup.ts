@@ -3,9 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
-// Lazy routes are transformed on first use; on a loaded 2-core CI machine that
-// first render has taken over 6 s, so give it room (a missing element still fails).
-configure({ asyncUtilTimeout: 10_000 });
+// Lazy routes are transformed on first use; on a loaded 2-core CI machine the
+// first render of a file has taken over 10 s (load average 15-20), so give it
+// room (a missing element still fails, only later).
+configure({ asyncUtilTimeout: 25_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
