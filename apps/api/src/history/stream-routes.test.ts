@@ -108,6 +108,33 @@ describe('GET /history-api/rounds/stream', () => {
     stream.close();
   });
 
+  it('sends the event stream uncompressed to a client that offers brotli and gzip', async () => {
+    const socket = connect(Number(new URL(await addressOf(t.app)).port), '127.0.0.1');
+    socket.setEncoding('latin1');
+    let received = '';
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    try {
+      socket.write(
+        'GET /history-api/rounds/stream?betHouse=MINES_BET HTTP/1.1\r\nHost: x\r\n' +
+          'Accept: text/event-stream\r\nAccept-Encoding: br, gzip\r\n\r\n',
+      );
+      await vi.waitFor(() => {
+        expect(received).toContain('retry: 3000\n\n');
+      });
+      const head = received.slice(0, received.indexOf('\r\n\r\n')).toLowerCase();
+      expect(head).toContain('content-type: text/event-stream');
+      expect(head).not.toContain('content-encoding');
+      const id = await ingest(t.app, 43);
+      await vi.waitFor(() => {
+        expect(received).toContain(`id: ${String(id)}\nevent: round\ndata: {`);
+      });
+    } finally {
+      socket.destroy();
+    }
+  });
+
   it('answers an unknown betting house with 400 before streaming', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -241,6 +268,29 @@ describe('SSE stream housekeeping', () => {
         expect(feed.listeners.size).toBe(0);
       });
       expect(timers.active).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes each event to every stream, slice by slice, in the order it was published', async () => {
+    const { app, feed, timers } = await streamApp({ writesPerSlice: 1 });
+    try {
+      const streams = [await openStream(app), await openStream(app), await openStream(app)];
+      for (const stream of streams) expect(await stream.nextEvent()).toBe('retry: 3000');
+      // Published within one turn: the later ones wait for the earlier ones' slices.
+      feed.push([candle(1)]);
+      feed.push([candle(2), candle(3)]);
+      timers.fire();
+      feed.push([candle(4)]);
+      for (const stream of streams) {
+        const ids: number[] = [];
+        for (let i = 0; i < 3; i += 1) ids.push(parseRound(await stream.nextEvent()).id);
+        expect(ids).toEqual([1, 2, 3]);
+        expect(await stream.nextEvent()).toBe(': heartbeat');
+        expect(parseRound(await stream.nextEvent()).id).toBe(4);
+      }
+      for (const stream of streams) stream.close();
     } finally {
       await app.close();
     }

@@ -33,6 +33,8 @@ export interface StreamOptions {
   maxConnections: number;
   maxPerAddress: number;
   maxBufferedBytes: number;
+  /** Streams written per turn of the event loop; default 1,000. */
+  writesPerSlice?: number;
   /** Tests fire heartbeats by hand. */
   timers?: IntervalTimers;
 }
@@ -77,11 +79,33 @@ function roundEvent(candle: Candle): string {
   return `id: ${candle.id}\nevent: round\ndata: ${JSON.stringify(candle)}\n\n`;
 }
 
+/**
+ * Streams written in one turn of the event loop: a round for ten thousand
+ * streams goes out in ten slices of ~10 ms (each write is a syscall), and
+ * the requests that arrive meanwhile are answered between slices.
+ */
+const WRITES_PER_SLICE = 1_000;
+
+/** One event on its way to the streams that were open when it was published. */
+interface FanOut {
+  event: Framed;
+  streams: ServerResponse[];
+  next: number;
+}
+
+interface OpenStream {
+  betHouse: string;
+  address: string;
+}
+
 /** The open streams of this process, by betting house, within the caps. */
 class StreamHub {
   private readonly houses = new Map<string, Set<ServerResponse>>();
-  private readonly addresses = new Map<ServerResponse, string>();
+  private readonly streams = new Map<ServerResponse, OpenStream>();
   private readonly perAddress = new Map<string, number>();
+  /** Events not yet written to every stream, oldest first: each stream gets them in order. */
+  private readonly fanOuts: FanOut[] = [];
+  private draining = false;
   private unsubscribe: (() => void) | undefined;
   private heartbeat: unknown;
 
@@ -93,7 +117,7 @@ class StreamHub {
 
   /** Throws the pt-BR 503 or 429 when one more stream would pass a cap. */
   admit(address: string): void {
-    if (this.addresses.size >= this.options.maxConnections)
+    if (this.streams.size >= this.options.maxConnections)
       throw new HttpError(503, messages.streamFull);
     if ((this.perAddress.get(address) ?? 0) >= this.options.maxPerAddress)
       throw new HttpError(429, messages.streamTooManyFromAddress);
@@ -107,9 +131,9 @@ class StreamHub {
       this.houses.set(betHouse, house);
     }
     house.add(response);
-    this.addresses.set(response, address);
+    this.streams.set(response, { betHouse, address });
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
-    if (this.addresses.size === 1) {
+    if (this.streams.size === 1) {
       this.unsubscribe = this.feed.subscribe((message) => {
         this.broadcast(message);
       });
@@ -119,16 +143,17 @@ class StreamHub {
     }
   }
 
-  remove(betHouse: string, response: ServerResponse): boolean {
-    const house = this.houses.get(betHouse);
-    if (house?.delete(response) !== true) return false;
-    if (house.size === 0) this.houses.delete(betHouse);
-    const address = this.addresses.get(response) ?? '';
-    this.addresses.delete(response);
-    const left = (this.perAddress.get(address) ?? 1) - 1;
-    if (left === 0) this.perAddress.delete(address);
-    else this.perAddress.set(address, left);
-    if (this.addresses.size === 0) {
+  remove(response: ServerResponse): boolean {
+    const stream = this.streams.get(response);
+    if (stream === undefined) return false;
+    this.streams.delete(response);
+    const house = this.houses.get(stream.betHouse);
+    house?.delete(response);
+    if (house?.size === 0) this.houses.delete(stream.betHouse);
+    const left = (this.perAddress.get(stream.address) ?? 1) - 1;
+    if (left === 0) this.perAddress.delete(stream.address);
+    else this.perAddress.set(stream.address, left);
+    if (this.streams.size === 0) {
       this.unsubscribe?.();
       this.timers.clearInterval(this.heartbeat);
       this.unsubscribe = undefined;
@@ -138,29 +163,56 @@ class StreamHub {
   }
 
   /** Every open stream, for closing them all. */
-  all(): [string, ServerResponse][] {
-    return [...this.houses].flatMap(([betHouse, house]) =>
-      [...house].map((response): [string, ServerResponse] => [betHouse, response]),
-    );
-  }
-
-  /** Sends to one stream; a client that stopped reading is cut (end() would wait for it). */
-  deliver(betHouse: string, response: ServerResponse, event: Framed): void {
-    if (send(response, event, this.options.maxBufferedBytes)) return;
-    if (this.remove(betHouse, response)) response.destroy();
+  all(): ServerResponse[] {
+    return [...this.streams.keys()];
   }
 
   private broadcast(message: RoundMessage): void {
     const house = this.houses.get(message.betHouse);
     if (house === undefined || message.candles.length === 0) return;
     // Serialized, encoded and framed once, however many streams receive it.
-    const event = framed(Buffer.from(message.candles.map(roundEvent).join('')));
-    for (const response of [...house]) this.deliver(message.betHouse, response, event);
+    this.publish(framed(Buffer.from(message.candles.map(roundEvent).join(''))), [...house]);
   }
 
   private beat(): void {
-    for (const [betHouse, house] of this.houses)
-      for (const response of [...house]) this.deliver(betHouse, response, HEARTBEAT_EVENT);
+    this.publish(HEARTBEAT_EVENT, this.all());
+  }
+
+  /**
+   * The first slice is written at once; the rest one slice per turn of the
+   * event loop (setImmediate), so ten thousand socket writes never hold up
+   * requests for long and a later event waits for the earlier one's slices.
+   */
+  private publish(event: Framed, streams: ServerResponse[]): void {
+    this.fanOuts.push({ event, streams, next: 0 });
+    if (!this.draining) this.drain();
+  }
+
+  private drain(): void {
+    let budget = this.options.writesPerSlice ?? WRITES_PER_SLICE;
+    while (budget > 0) {
+      const fanOut = this.fanOuts[0];
+      if (fanOut === undefined) break;
+      const end = Math.min(fanOut.streams.length, fanOut.next + budget);
+      budget -= end - fanOut.next;
+      for (; fanOut.next < end; fanOut.next += 1) {
+        const response = fanOut.streams[fanOut.next];
+        if (response !== undefined) this.deliver(response, fanOut.event);
+      }
+      if (fanOut.next === fanOut.streams.length) this.fanOuts.shift();
+    }
+    this.draining = this.fanOuts.length > 0;
+    if (this.draining) setImmediate(this.drainLater);
+  }
+
+  private readonly drainLater = () => {
+    this.drain();
+  };
+
+  /** Sends to one stream; a client that stopped reading is cut (end() would wait for it). */
+  private deliver(response: ServerResponse, event: Framed): void {
+    if (send(response, event, this.options.maxBufferedBytes)) return;
+    if (this.remove(response)) response.destroy();
   }
 }
 
@@ -171,6 +223,11 @@ export function streamRoutes(
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const hub = new StreamHub(feed, options, options.timers ?? globalThis);
+  // One close handler for every stream (`this` is the response): no closure
+  // per connection, and `on` rather than `once`, which wraps each listener.
+  function onClose(this: ServerResponse): void {
+    if (hub.remove(this)) this.end();
+  }
 
   // An event stream, not JSON: only the query is declared.
   app.get('/rounds/stream', { schema: { querystring: streamQuerySchema } }, (request, reply) => {
@@ -187,16 +244,13 @@ export function streamRoutes(
     hub.add(betHouse, address, response);
     // Written after subscribing: a client that has read it misses no round.
     response.write(RETRY);
-    // Only the response is kept: the close handler needs no request or reply.
-    response.once('close', () => {
-      if (hub.remove(betHouse, response)) response.end();
-    });
+    response.on('close', onClose);
   });
 
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', (done) => {
-    for (const [betHouse, response] of hub.all()) {
-      if (hub.remove(betHouse, response)) response.end();
+    for (const response of hub.all()) {
+      if (hub.remove(response)) response.end();
     }
     done();
   });
