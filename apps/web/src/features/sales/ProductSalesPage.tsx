@@ -7,16 +7,20 @@ import type { ReactNode } from 'react';
 import { BuyButton, SalesPage, SupportLink } from './SalesPage';
 import { SalesVideo } from './SalesVideo';
 
-interface Product {
+type Product = {
   title: string;
   /** The product as the purchase message to support names it. */
   name: string;
-  /** A priced product's button reads "Comprar por R$ …". */
-  price?: Cents;
-  buyLabel?: string;
   /** What the video presents and what a question to support is about. */
   videoTopic: string;
   supportSubject: string;
+} & ({ price: Cents } | { buyLabel: string });
+
+/** What the buy button says and what the purchase message names. */
+function offer(product: Product): { product: string; label: string } {
+  if ('buyLabel' in product) return { product: product.name, label: product.buyLabel };
+  const price = formatCents(product.price);
+  return { product: `${product.name} (${price})`, label: `Comprar por ${price}` };
 }
 
 const PRODUCTS: Record<SalesPageName, Product> = {
@@ -53,24 +57,20 @@ export function ProductSalesPage({
   extraAction?: ReactNode;
   children: ReactNode;
 }) {
-  const { title, name, price, buyLabel, videoTopic, supportSubject } = PRODUCTS[page];
-  const priceText = price === undefined ? undefined : formatCents(price);
+  const product = PRODUCTS[page];
+  const { product: purchased, label } = offer(product);
   return (
     <SalesPage
-      title={title}
+      title={product.title}
       actions={
         <>
-          <BuyButton
-            page={page}
-            product={priceText ? `${name} (${priceText})` : name}
-            label={priceText ? `Comprar por ${priceText}` : (buyLabel ?? name)}
-          />
+          <BuyButton page={page} product={purchased} label={label} />
           {extraAction}
-          <SupportLink subject={supportSubject} />
+          <SupportLink subject={product.supportSubject} />
         </>
       }
     >
-      <SalesVideo page={page} topic={videoTopic} />
+      <SalesVideo page={page} topic={product.videoTopic} />
       {children}
     </SalesPage>
   );
