@@ -34,3 +34,5 @@ export interface Database extends Queryable {
 /** Type OIDs whose parsing both engines override the same way. */
 export const INT8_OID = 20;
 export const NUMERIC_OID = 1700;
+/** The types both engines hand back as number. */
+export const NUMBER_TYPE_OIDS = [INT8_OID, NUMERIC_OID] as const;

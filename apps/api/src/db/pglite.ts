@@ -4,17 +4,16 @@ import { dirname, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import {
   INT8_OID,
-  NUMERIC_OID,
+  NUMBER_TYPE_OIDS,
   type Database,
   type Queryable,
   type QueryResult,
 } from './database.js';
 import { acquireLockFile } from './lock-file.js';
 
-const parsers = {
-  [INT8_OID]: (value: string) => Number(value),
-  [NUMERIC_OID]: (value: string) => Number(value),
-};
+const parsers = Object.fromEntries(
+  NUMBER_TYPE_OIDS.map((oid) => [oid, (value: string) => Number(value)]),
+);
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {

@@ -1,17 +1,10 @@
 // A PostgreSQL server through a pg Pool (DATABASE_URL): several api processes
 // can share it.
 import pg from 'pg';
-import {
-  INT8_OID,
-  NUMERIC_OID,
-  type Database,
-  type Queryable,
-  type QueryResult,
-} from './database.js';
+import { NUMBER_TYPE_OIDS, type Database, type Queryable, type QueryResult } from './database.js';
 
 const typeParsers = new pg.TypeOverrides();
-typeParsers.setTypeParser(INT8_OID, Number);
-typeParsers.setTypeParser(NUMERIC_OID, Number);
+for (const oid of NUMBER_TYPE_OIDS) typeParsers.setTypeParser(oid, Number);
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {

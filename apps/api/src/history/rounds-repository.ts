@@ -209,37 +209,41 @@ export interface RangeStartRow {
   terminating_hash: string;
 }
 
-const RANGE_START_COLUMNS = `r.id, r.hash, r.time_ms, r.chain_id, r.chain_index, c.salt, c.terminating_hash`;
-
-/** A chained round by id (of the given house), with its chain's public data. */
-export async function chainedRound(
+/** The first chained round that `condition` (on rounds `r`) selects, with its chain's public data. */
+async function firstChainedRound(
   db: Queryable,
-  betHouse: string,
-  id: number,
+  condition: string,
+  params: readonly unknown[],
 ): Promise<RangeStartRow | undefined> {
   const { rows } = await db.query<RangeStartRow>(
-    `SELECT ${RANGE_START_COLUMNS}
+    `SELECT r.id, r.hash, r.time_ms, r.chain_id, r.chain_index, c.salt, c.terminating_hash
      FROM rounds r JOIN round_chains c ON c.id = r.chain_id
-     WHERE r.id = $1 AND r.bet_house = $2`,
-    [id, betHouse],
+     WHERE ${condition}`,
+    params,
   );
   return rows[0];
 }
 
+/** A chained round by id (of the given house), with its chain's public data. */
+export function chainedRound(
+  db: Queryable,
+  betHouse: string,
+  id: number,
+): Promise<RangeStartRow | undefined> {
+  return firstChainedRound(db, 'r.id = $1 AND r.bet_house = $2', [id, betHouse]);
+}
+
 /** A house's latest chained round that crashed before `beforeMs`. */
-export async function latestChainedRound(
+export function latestChainedRound(
   db: Queryable,
   betHouse: string,
   beforeMs: number,
 ): Promise<RangeStartRow | undefined> {
-  const { rows } = await db.query<RangeStartRow>(
-    `SELECT ${RANGE_START_COLUMNS}
-     FROM rounds r JOIN round_chains c ON c.id = r.chain_id
-     WHERE r.bet_house = $1 AND r.time_ms < $2
-     ORDER BY r.time_ms DESC, r.id DESC LIMIT 1`,
+  return firstChainedRound(
+    db,
+    'r.bet_house = $1 AND r.time_ms < $2 ORDER BY r.time_ms DESC, r.id DESC LIMIT 1',
     [betHouse, beforeMs],
   );
-  return rows[0];
 }
 
 export interface ChainRoundRow {

@@ -130,3 +130,28 @@ export function ChoiceSelect<T extends string | number>({
     </Select>
   );
 }
+
+interface ChoiceFieldProps<T extends string | number> extends Omit<
+  ChoiceSelectProps<T>,
+  'id' | 'label'
+> {
+  /** The field's label, which names the select for screen readers. */
+  label: ReactNode;
+  /** The option's text; the choice itself when omitted. */
+  optionLabel?: (choice: T) => ReactNode;
+}
+
+/** A labelled ChoiceSelect: the Label above it, tied to it by an id of its own. */
+export function ChoiceField<T extends string | number>({
+  label,
+  optionLabel,
+  ...select
+}: ChoiceFieldProps<T>) {
+  const id = useId();
+  return (
+    <>
+      <Label htmlFor={id}>{label}</Label>
+      <ChoiceSelect id={id} label={optionLabel} {...select} />
+    </>
+  );
+}

@@ -14,6 +14,7 @@ import { TEST_DOCUMENTS } from '@velas/api/dist/seed/test-documents.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProductionApi, type ProductionApi } from '../harness/production-api.js';
+import { registrationRequest } from '../support/api.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import { e2eEnvironment } from '../support/environment.js';
 import { checkEveryScreen } from '../support/every-screen.js';
@@ -149,25 +150,7 @@ describe('produção: provedores que assinam seus callbacks', () => {
     const settings = await ok('/api/settings/public');
     expect(settings).toMatchObject({ mode: 'production', demo: null });
 
-    await ok('/api/auth/register', {
-      method: 'POST',
-      body: {
-        birthday: person.birthDate,
-        document: person.cpf,
-        email: account.email,
-        email_confirmation: account.email,
-        name: person.name,
-        password: account.password,
-        password_confirmation: account.password,
-        phone: '11987654321',
-        termsAccepted: true,
-        referrer_id: 1,
-        btag: 'e2e',
-        token: null,
-        afp: 'e2e',
-        afp2: 'e2e',
-      },
-    });
+    await ok('/api/auth/register', { method: 'POST', body: registrationRequest(account) });
     const token = await signInByApi();
     const me = meResponseSchema.parse(await ok('/api/auth/me', { token }));
 

@@ -1,13 +1,12 @@
-// The real api (apps/api/dist/server.js) in production mode, serving the built
-// web app, on a free port with a fresh embedded database. It runs in its own
-// process group so stopping it also stops anything it started.
+// The demo api the flows run against (see built-api.ts), with a fresh embedded
+// database unless the caller keeps one. It runs in its own process group so
+// stopping it also stops anything it started.
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startApiProcess } from '@velas/api/testing/api-process';
+import { startBuiltApi } from './built-api.js';
 import { DEMO_SETTINGS } from './demo-settings.js';
-import { repoRoot } from './paths.js';
 
 export interface RunningApi {
   baseUrl: string;
@@ -15,7 +14,6 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-const HEALTH_TIMEOUT_MS = 180_000;
 const STOP_GRACE_MS = 10_000;
 
 /**
@@ -29,42 +27,21 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
   const removeData = () => {
     if (keptDataRoot === undefined) rmSync(dataRoot, { recursive: true, force: true });
   };
-  // A snapshot of the built web app: other builds in the shared tree replace
-  // apps/web/dist (new hashed chunk names) while the suite runs.
-  const webDist = join(dataRoot, 'web');
-  cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
-  const settingsFile = join(dataRoot, 'settings.json');
-  writeFileSync(settingsFile, JSON.stringify(DEMO_SETTINGS));
-  // The app's origin names the port, so it is chosen here.
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const api = await startApiProcess({
-    port,
-    entry: 'apps/api/dist/server.js',
-    cwd: repoRoot,
-    ownProcessGroup: true,
+  const api = await startBuiltApi({
+    root: dataRoot,
+    settings: DEMO_SETTINGS,
     logFile,
-    healthTimeoutMs: HEALTH_TIMEOUT_MS,
-    pollMs: 250,
-    env: {
-      NODE_ENV: 'production',
-      OPERATOR_SETTINGS_FILE: settingsFile,
-      APP_ORIGIN: baseUrl,
-      CORS_ORIGINS: baseUrl,
-      DATA_DIR: join(dataRoot, 'data'),
-      WEB_DIST_DIR: webDist,
-      LOG_LEVEL: 'warn',
+    env: (origin) => ({
+      CORS_ORIGINS: origin,
       INGEST_API_KEY: ingestApiKey,
-      // Every test signs in from 127.0.0.1: the per-IP login limit would
-      // otherwise answer 429 halfway through the run.
-      LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
-      // The same for the history reads and the round streams of every page.
+      // Every page reads the history and streams rounds from 127.0.0.1: the
+      // per-IP limits would otherwise answer 429 halfway through the run.
       HISTORY_MAX_PER_IP_PER_MINUTE: '100000',
       STREAM_MAX_PER_ADDRESS: '1000',
       // Cheaper password hashing keeps sign-ins fast; the cost is the api's
       // own tests' concern (issue 9), not the flows'.
       SCRYPT_LOG_N: '12',
-    },
+    }),
   }).catch((error: unknown) => {
     removeData();
     throw error;

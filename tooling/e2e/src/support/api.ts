@@ -46,8 +46,9 @@ export async function signInByApi(email: string, password: string): Promise<stri
   return loginResponseSchema.parse(body).access_token;
 }
 
-export async function registerByApi(account: Account): Promise<void> {
-  const request: RegisterRequest = {
+/** The sign-up request for an account, as the register form sends it. */
+export function registrationRequest(account: Account): RegisterRequest {
+  return {
     birthday: account.person.birthDate,
     document: account.person.cpf,
     email: account.email,
@@ -63,7 +64,13 @@ export async function registerByApi(account: Account): Promise<void> {
     afp: 'e2e',
     afp2: 'e2e',
   };
-  await call('/api/auth/register', { method: 'POST', body: JSON.stringify(request) });
+}
+
+export async function registerByApi(account: Account): Promise<void> {
+  await call('/api/auth/register', {
+    method: 'POST',
+    body: JSON.stringify(registrationRequest(account)),
+  });
 }
 
 /** Approves the account in the KYC sandbox, as its widget's Aprovar button does. */

@@ -3,13 +3,13 @@
 import { BET_HOUSES, type BetHouse } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { ALERTS_PER_USER, type AlertRule } from '@velas/domain/schemas/alerts';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { failureMessages, isApiFailure } from '../../app/api';
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
-import { ChoiceSelect, Field, Label } from '../../ui/Field';
+import { ChoiceField, Field } from '../../ui/Field';
 import { describeAlert, houseLabel } from './alertText';
 import { useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './alertsApi';
 import { NotificationPermissionButton } from './NotificationPermissionButton';
@@ -39,7 +39,6 @@ function parseNumber(text: string): number {
 }
 
 export function AlertSettingsCard() {
-  const ids = { kind: useId(), house: useId() };
   const { data: alerts = [] } = useAlertsQuery(undefined);
   const [createAlert, creating] = useCreateAlertMutation();
   const [deleteAlert] = useDeleteAlertMutation();
@@ -69,21 +68,19 @@ export function AlertSettingsCard() {
       <CardTitle>Alertas de rodadas</CardTitle>
       <Muted>{messages.alertHonesty}</Muted>
       <form onSubmit={(event) => void submit(event)}>
-        <Label htmlFor={ids.kind}>Tipo de alerta</Label>
-        <ChoiceSelect
-          id={ids.kind}
+        <ChoiceField
+          label="Tipo de alerta"
           value={kind}
           choices={KINDS}
           onChoose={setKind}
-          label={(choice) => KIND_LABELS[choice]}
+          optionLabel={(choice) => KIND_LABELS[choice]}
         />
-        <Label htmlFor={ids.house}>Casa de apostas</Label>
-        <ChoiceSelect
-          id={ids.house}
+        <ChoiceField
+          label="Casa de apostas"
           value={betHouse}
           choices={BET_HOUSES}
           onChoose={setBetHouse}
-          label={houseLabel}
+          optionLabel={houseLabel}
         />
         <Field label="Vela (x)" inputMode="decimal" value={odd} onValueChange={setOdd} />
         {kind === 'drought' && (

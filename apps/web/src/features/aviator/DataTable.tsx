@@ -1,6 +1,7 @@
 // A compact, scrollable table for the analysis cards and the bankroll plan:
 // numbers in tabular figures so columns align (docs/design.md).
 import styled from 'styled-components';
+import { FigureTable } from '../../ui/FigureTable';
 
 /** The table scrolls inside its card on a phone; the page never does (docs/design.md). */
 const Scroll = styled.div`
@@ -10,10 +11,7 @@ const Scroll = styled.div`
   overscroll-behavior-x: contain;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
+const Table = styled(FigureTable)`
   caption {
     position: absolute;
     width: 1px;
@@ -24,13 +22,7 @@ const Table = styled.table`
   th,
   td {
     padding: 8px 10px;
-    text-align: right;
     white-space: nowrap;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
   }
   th {
     position: sticky;

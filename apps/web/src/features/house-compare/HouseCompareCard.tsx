@@ -2,33 +2,18 @@
 // share that reached 2x, 10x and 50x with intervals, whether the samples can
 // tell the houses apart, the gaps between 10x rounds and 10x rounds by hour.
 import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useCandlesByHourQuery, useHistoryOddQuery } from '../../services/historyApi';
 import { Card, CardTitle, Muted } from '../../ui/Card';
-import { ChoiceSelect, Label } from '../../ui/Field';
+import { ChoiceField } from '../../ui/Field';
+import { FigureTable as Table } from '../../ui/FigureTable';
 import { compareHouses, meanGap, type TargetComparison } from './compareHouses';
 import { useBetHousesQuery } from './houseCompareApi';
 
 /** The largest history the service answers: the sample each house is judged on. */
 const SAMPLE_ROUNDS = 1000;
 const HOURLY_TARGET = 10;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 6px 8px;
-    text-align: end;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th:first-child,
-  td:first-child {
-    text-align: start;
-  }
-`;
 
 const Pickers = styled.div`
   display: grid;
@@ -69,11 +54,14 @@ function useHouse(betHouse: BetHouse, date: string) {
 }
 
 export function HouseCompareCard({ date }: { date: string }) {
-  const ids = { a: useId(), b: useId() };
   const { data: houses } = useBetHousesQuery(undefined);
   const choices = houses?.map((house) => house.id) ?? BET_HOUSES;
   const [houseA, setHouseA] = useState<BetHouse>(BET_HOUSES[0]);
   const [houseB, setHouseB] = useState<BetHouse>(BET_HOUSES[1]);
+  const pickers = [
+    { label: 'Casa A', house: houseA, choose: setHouseA },
+    { label: 'Casa B', house: houseB, choose: setHouseB },
+  ];
   const a = useHouse(houseA, date);
   const b = useHouse(houseB, date);
   const rows = useMemo(() => compareHouses(a.odds, b.odds), [a.odds, b.odds]);
@@ -93,26 +81,17 @@ export function HouseCompareCard({ date }: { date: string }) {
     <Card aria-busy={a.loading || b.loading}>
       <CardTitle>Comparar casas</CardTitle>
       <Pickers>
-        <div>
-          <Label htmlFor={ids.a}>Casa A</Label>
-          <ChoiceSelect
-            id={ids.a}
-            value={houseA}
-            choices={choices}
-            onChoose={setHouseA}
-            label={(house) => BET_HOUSE_LABELS[house]}
-          />
-        </div>
-        <div>
-          <Label htmlFor={ids.b}>Casa B</Label>
-          <ChoiceSelect
-            id={ids.b}
-            value={houseB}
-            choices={choices}
-            onChoose={setHouseB}
-            label={(house) => BET_HOUSE_LABELS[house]}
-          />
-        </div>
+        {pickers.map(({ label, house, choose }) => (
+          <div key={label}>
+            <ChoiceField
+              label={label}
+              value={house}
+              choices={choices}
+              onChoose={choose}
+              optionLabel={(choice) => BET_HOUSE_LABELS[choice]}
+            />
+          </div>
+        ))}
       </Pickers>
       <Muted>
         Até {SAMPLE_ROUNDS} rodadas de hoje de cada casa. Entre parênteses, o intervalo de 95%

@@ -6,10 +6,11 @@ import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { GapContext } from '@velas/analysis/odds/gaps';
 import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
-import { ChoiceSelect, Label } from '../../ui/Field';
+import { ChoiceField } from '../../ui/Field';
+import { FigureTable } from '../../ui/FigureTable';
 import { Loading } from '../../ui/Spinner';
 import { formatChance, formatMultiplier, formatShare } from './format';
 import { bucketLabel } from './gapBuckets';
@@ -17,20 +18,11 @@ import { useAnalysis } from './useAnalysis';
 
 const GapChart = lazy(() => import('./GapChart'));
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Table = styled(FigureTable)`
   font-size: 0.85rem;
-  font-variant-numeric: tabular-nums;
   th,
   td {
     padding: 4px 6px;
-    text-align: right;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
   }
   caption {
     text-align: left;
@@ -62,7 +54,6 @@ interface GapContextCardProps {
 }
 
 export function GapContextCard({ windowOdds, dayOdds }: GapContextCardProps) {
-  const selectId = useId();
   const [target, setTarget] = useState<number>(POSITION_THRESHOLDS[0]);
   const gaps = useAnalysis(
     useCallback(
@@ -94,13 +85,12 @@ export function GapContextCard({ windowOdds, dayOdds }: GapContextCardProps) {
           );
         })}
       </ul>
-      <Label htmlFor={selectId}>Chance na rodada seguinte, depois de cada sequência sem</Label>
-      <ChoiceSelect
-        id={selectId}
+      <ChoiceField
+        label="Chance na rodada seguinte, depois de cada sequência sem"
         value={target}
         choices={POSITION_THRESHOLDS}
         onChoose={setTarget}
-        label={(choice) => `${choice}X`}
+        optionLabel={(choice) => `${choice}X`}
       />
       {afterGaps && (
         <>

@@ -4,10 +4,10 @@
 import type { DayRound } from '@velas/analysis/day';
 import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { HOURLY_ODDS } from '@velas/domain/constants';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
-import { ChoiceSelect, Label } from '../../ui/Field';
+import { ChoiceField } from '../../ui/Field';
 import { HourTestNote } from './HourTestNote';
 import { useAnalysis } from './useAnalysis';
 
@@ -31,7 +31,6 @@ const pad = (hour: number) => String(hour).padStart(2, '0');
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 export function HourTestCard({ rounds }: { rounds: readonly DayRound[] }) {
-  const selectId = useId();
   const [threshold, setThreshold] = useState<number>(HOURLY_ODDS[0]);
   const test = useAnalysis(
     useCallback(
@@ -47,13 +46,12 @@ export function HourTestCard({ rounds }: { rounds: readonly DayRound[] }) {
         multiplicador e quantas eram esperadas pelo número de rodadas da hora (rodadas × 97% ÷
         multiplicador).
       </Muted>
-      <Label htmlFor={selectId}>Multiplicador</Label>
-      <ChoiceSelect
-        id={selectId}
+      <ChoiceField
+        label="Multiplicador"
         value={threshold}
         choices={HOURLY_ODDS}
         onChoose={setThreshold}
-        label={(choice) => `${choice}X`}
+        optionLabel={(choice) => `${choice}X`}
       />
       {test && (
         <>

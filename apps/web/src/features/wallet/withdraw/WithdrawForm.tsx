@@ -3,14 +3,14 @@ import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import { checkWithdrawAmount } from '@velas/domain/validation';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { useMeQuery, useProfileQuery } from '../../../services/accountApi';
 import { useWithdrawMutation } from '../../../services/walletApi';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
-import { ChoiceSelect, Field, Label } from '../../../ui/Field';
+import { ChoiceField, Field } from '../../../ui/Field';
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { pixKeyFor } from './pixKey';
@@ -50,7 +50,6 @@ export function WithdrawForm({
   const [message, setMessage] = useState<Message>(
     notice ? { tone: 'success', text: notice } : null,
   );
-  const typeId = useId();
 
   if (isLoading) return <Loading label={messages.loadingInformation} />;
   if (profileError || !profile) return <Alert>{messages.userInfoFailed}</Alert>;
@@ -93,8 +92,12 @@ export function WithdrawForm({
         value={amount}
         onValueChange={setAmount}
       />
-      <Label htmlFor={typeId}>Tipo de chave Pix</Label>
-      <ChoiceSelect id={typeId} value={pixType} choices={PIX_TYPES} onChoose={setPixType} />
+      <ChoiceField
+        label="Tipo de chave Pix"
+        value={pixType}
+        choices={PIX_TYPES}
+        onChoose={setPixType}
+      />
       <KeyField>
         <Field label="Chave Pix" readOnly value={key.shown} />
       </KeyField>

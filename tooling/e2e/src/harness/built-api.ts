@@ -1,0 +1,56 @@
+// The built server (apps/api/dist/server.js) as the e2e flows run it: in its
+// own process group on a free port, with an operator settings file, a database
+// and a snapshot of the built web app, all under one folder of the caller's.
+import { cpSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, startApiProcess, type ApiProcess } from '@velas/api/testing/api-process';
+import { repoRoot } from './paths.js';
+
+const HEALTH_TIMEOUT_MS = 180_000;
+
+export interface BuiltApiOptions {
+  /** Holds the settings file, the web snapshot and the database. */
+  root: string;
+  settings: unknown;
+  logFile: string;
+  /** What this api adds to the common environment, given its origin. */
+  env: (origin: string) => Record<string, string>;
+}
+
+export async function startBuiltApi({
+  root,
+  settings,
+  logFile,
+  env,
+}: BuiltApiOptions): Promise<ApiProcess> {
+  const settingsFile = join(root, 'settings.json');
+  writeFileSync(settingsFile, JSON.stringify(settings));
+  // A snapshot of the built web app: other builds in the shared tree replace
+  // apps/web/dist (new hashed chunk names) while the suite runs.
+  const webDist = join(root, 'web');
+  cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+  // The app's origin names the port, so it is chosen here.
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${String(port)}`;
+  return startApiProcess({
+    port,
+    entry: 'apps/api/dist/server.js',
+    cwd: repoRoot,
+    ownProcessGroup: true,
+    logFile,
+    healthTimeoutMs: HEALTH_TIMEOUT_MS,
+    pollMs: 250,
+    env: {
+      NODE_ENV: 'production',
+      OPERATOR_SETTINGS_FILE: settingsFile,
+      APP_ORIGIN: origin,
+      DATA_DIR: join(root, 'data'),
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1: the per-IP login limit would
+      // otherwise answer 429 halfway through the run.
+      LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
+      ...env(origin),
+    },
+  });
+}
