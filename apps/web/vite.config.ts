@@ -74,6 +74,18 @@ const preloadFont: Plugin = {
   },
 };
 
+/**
+ * The small modules the public pages share (ui components, the footer, form
+ * validation) in one chunk: as a dozen chunks of a few hundred bytes each,
+ * their response headers cost the login more than their code. The entry must
+ * not import any of them (the Spinner stays out): the chunk imports the entry,
+ * and a cycle between the two would run a module before what it reads.
+ */
+const SHARED_SMALL_MODULES = (id: string) =>
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:ui[\\/](?!Spinner\.)|lib[\\/](?:useOpenState|operatorLinks)\.|layouts[\\/]Footer\.)|[\\/]packages[\\/]domain[\\/]src[\\/](?:validation|documents)\./.test(
+    id,
+  );
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The prerender build (scripts/prerender.mjs) writes no service worker.
   plugins: isSsrBuild === true ? [react()] : [react(), preloadFont, serviceWorker],
@@ -86,6 +98,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The bench script walks the manifest to sum what each route loads.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shared', test: SHARED_SMALL_MODULES, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `pnpm dev` talks to a local api on the mount points of
