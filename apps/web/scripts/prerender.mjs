@@ -10,15 +10,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const PRERENDERED_PATHS = [
-  '/auth/login',
-  '/auth/register/ROLE_LOTOGREEN',
-  '/auth/register/ROLE_APP_LOTOGREEN',
-  '/auth/presentation',
-  '/auth/my-links',
-  '/auth/mentoria',
-  '/auth/bot-teleco-vip',
-];
+const auth = (screen) => ['src/layouts/AuthLayout.tsx', `src/app/routes/auth/${screen}Screen.tsx`];
+/** Each prerendered page and the modules it runs (its layout and screen, as src/app/screens.ts maps them). */
+const PAGES = {
+  '/auth/login': auth('Login'),
+  '/auth/register/ROLE_LOTOGREEN': auth('Register'),
+  '/auth/register/ROLE_APP_LOTOGREEN': auth('Register'),
+  '/auth/presentation': auth('Presentation'),
+  '/auth/my-links': auth('MyLinks'),
+  '/auth/mentoria': auth('Mentoria'),
+  '/auth/bot-teleco-vip': auth('RoboVip'),
+};
 
 const web = new URL('..', import.meta.url).pathname;
 const dist = join(web, 'dist');
@@ -32,6 +34,28 @@ execFileSync(
 );
 const { renderPage } = await import(join(ssrOut, 'prerender.js'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/**
+ * modulepreload links for every chunk the page's modules import (walked in
+ * Vite's manifest): the browser fetches them with the entry script instead of
+ * discovering each level only once the one above it has run.
+ */
+function modulePreloads(sources) {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the Vite manifest`);
+    if (entry.isEntry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
 
 const AGENTS = {
@@ -50,20 +74,21 @@ const inertUntilStarted = (html) =>
   `<div inert aria-busy="true" style="display: contents">${html}</div>`;
 
 /** The page as a browser with this agent string renders it. */
-async function render(path, userAgent) {
+async function render(path, userAgent, preloads) {
   Object.defineProperty(globalThis, 'navigator', { value: { userAgent }, configurable: true });
   const { html, styles } = await renderPage(path);
   if (!html.includes('<h1') && !html.includes('<h2'))
     throw new Error(`${path} rendered without a heading: ${html.slice(0, 200)}`);
   return template
-    .replace('</head>', `${styles}</head>`)
+    .replace('</head>', `${preloads}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${inertUntilStarted(html)}</div>`);
 }
 
 let phoneVariants = 0;
-for (const path of PRERENDERED_PATHS) {
-  const desktop = await render(path, AGENTS.desktop);
-  const phone = await render(path, AGENTS.phone);
+for (const [path, sources] of Object.entries(PAGES)) {
+  const preloads = modulePreloads(sources);
+  const desktop = await render(path, AGENTS.desktop, preloads);
+  const phone = await render(path, AGENTS.phone, preloads);
   mkdirSync(join(dist, path), { recursive: true });
   writeFileSync(join(dist, path, 'index.html'), desktop);
   if (phone !== desktop) {
@@ -72,4 +97,4 @@ for (const path of PRERENDERED_PATHS) {
   }
 }
 rmSync(ssrOut, { recursive: true, force: true });
-console.log(`prerender: ${PRERENDERED_PATHS.length} pages, ${phoneVariants} with a phone version`);
+console.log(`prerender: ${Object.keys(PAGES).length} pages, ${phoneVariants} with a phone version`);

@@ -1,22 +1,56 @@
 import './app/theme/fonts.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Persistor } from 'redux-persist';
 import { App } from './app/App';
+import { preloadRoute } from './app/router';
 import { makeStore, startPersistence } from './app/store';
 import { captureInstallPrompt } from './lib/pwa/installPrompt';
 import { registerServiceWorker } from './lib/pwa/registerServiceWorker';
+import { settingsApi } from './services/settingsApi';
+
+/** The longest the first render waits for the operator's settings. */
+const SETTINGS_WAIT_MS = 3000;
 
 const store = makeStore(undefined, { persist: true });
 const persistor = startPersistence(store);
 
+const persistenceRead = (persistor: Persistor) =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+
+// The first render replaces the prerendered page (or the empty one) with the
+// whole screen at once: its layout and screen modules, the stored session and
+// the settings that decide the demo banner and the footer's links are all in
+// hand, so nothing arrives afterwards to push the page around.
+const settingsRead = Promise.race([
+  store.dispatch(settingsApi.endpoints.publicSettings.initiate(undefined)),
+  new Promise((resolve) => setTimeout(resolve, SETTINGS_WAIT_MS)),
+]);
 const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} persistor={persistor} />
-    </StrictMode>,
-  );
-}
+void Promise.all([preloadRoute(window.location.pathname), persistenceRead(persistor), settingsRead])
+  // A module that failed to load is tried again by the lazy route and shows its error there.
+  .catch(() => undefined)
+  .then(() => {
+    if (!container) return;
+    const root = createRoot(container);
+    // A transition renders in slices that yield to the browser between them,
+    // not in one long task that holds off taps and the next frame.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App store={store} persistor={persistor} />
+        </StrictMode>,
+      );
+    });
+  });
 
 captureInstallPrompt();
 registerServiceWorker();

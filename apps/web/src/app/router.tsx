@@ -5,39 +5,43 @@
 // it keeps react-router's data-router state machine out of the login bundle.
 import { messages } from '@velas/domain/messages';
 import { LOGIN_PATH, ROUTES, type Layout } from '@velas/domain/routes';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Loading } from '../ui/Spinner';
+import { preloadable, type Preloadable } from './preloadable';
 import { screens } from './screens';
 
-const AdminLayout = lazy(async () => ({
+const AdminLayout = preloadable(async () => ({
   default: (await import('../layouts/AdminLayout')).AdminLayout,
 }));
-const AuthLayout = lazy(async () => ({
+const AuthLayout = preloadable(async () => ({
   default: (await import('../layouts/AuthLayout')).AuthLayout,
 }));
 
-const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
-function screenFor(path: string) {
-  let screen = lazyScreens.get(path);
+/** What a route needs loaded to render without suspending (read by preloadRoute). */
+interface RouteHandle {
+  component: Pick<Preloadable<never>, 'preload'>;
+}
+
+const loadableScreens = new Map<string, Preloadable<object>>();
+function screenRoute(path: string): RouteObject {
+  let screen = loadableScreens.get(path);
   if (!screen) {
     const load = screens[path];
     if (!load) throw new Error(`Rota sem tela: ${path}`);
-    screen = lazy(load);
-    lazyScreens.set(path, screen);
+    screen = preloadable(load);
+    loadableScreens.set(path, screen);
   }
   const Screen = screen;
-  return <Screen />;
+  const handle: RouteHandle = { component: screen };
+  return { path: path.slice(1), element: <Screen />, handle };
 }
 
 const toLogin = <Navigate to={LOGIN_PATH} replace />;
 
 function childRoutes(layout: Layout): RouteObject[] {
   return [
-    ...ROUTES.filter((route) => route.layout === layout).map((route) => ({
-      path: route.path.slice(1),
-      element: screenFor(route.path),
-    })),
+    ...ROUTES.filter((route) => route.layout === layout).map((route) => screenRoute(route.path)),
     { path: '*', element: toLogin },
     { index: true, element: toLogin },
   ];
@@ -48,16 +52,34 @@ export const routes: RouteObject[] = [
   {
     path: '/admin',
     element: <AdminLayout prefix="/admin" dir="ltr" />,
+    handle: { component: AdminLayout } satisfies RouteHandle,
     children: childRoutes('admin'),
   },
   {
     path: '/rtl',
     element: <AdminLayout prefix="/rtl" dir="rtl" />,
+    handle: { component: AdminLayout } satisfies RouteHandle,
     children: childRoutes('admin'),
   },
-  { path: '/auth', element: <AuthLayout />, children: childRoutes('auth') },
+  {
+    path: '/auth',
+    element: <AuthLayout />,
+    handle: { component: AuthLayout } satisfies RouteHandle,
+    children: childRoutes('auth'),
+  },
   { path: '*', element: toLogin },
 ];
+
+/**
+ * Loads the layout and screen of `pathname` together (not one after the other),
+ * so the first render shows the whole page instead of a spinner.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const handles = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.handle === undefined ? [] : [route.handle as RouteHandle],
+  );
+  await Promise.all(handles.map((handle) => handle.component.preload()));
+}
 
 export function AppRoutes() {
   const element = useRoutes(routes);

@@ -45,6 +45,8 @@ const Main = styled.div`
 
 const Content = styled.main`
   flex: 1;
+  /* The footer starts below the first screenful, so a screen filling in never moves it in sight. */
+  min-height: 100vh;
   padding: ${({ theme }) => theme.space(4)};
   width: 100%;
   min-width: 0;

@@ -1,6 +1,6 @@
 // A modal on the native <dialog>: showModal() makes the rest of the page inert
 // (focus stays inside, Tab cycles within it) and returns focus on close.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Modal = styled.dialog`
@@ -14,6 +14,16 @@ const Modal = styled.dialog`
   box-shadow: ${({ theme }) => theme.shadow.high};
   &::backdrop {
     background: ${({ theme }) => theme.colors.scrim};
+  }
+  /* Prerendered open (no showModal in static HTML): placed and dimmed as the modal will be. */
+  &[open]:not(:modal) {
+    position: fixed;
+    inset: 0;
+    z-index: 100;
+    margin: auto;
+    box-shadow:
+      ${({ theme }) => theme.shadow.high},
+      0 0 0 100vmax ${({ theme }) => theme.colors.scrim};
   }
 `;
 
@@ -51,7 +61,9 @@ export function Dialog({ open, title, children, onClose, wide = false }: DialogP
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Before the frame is painted: the app's first render replaces a prerendered
+  // open dialog, which must not blink out for a frame.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -67,6 +79,9 @@ export function Dialog({ open, title, children, onClose, wide = false }: DialogP
   return (
     <Modal
       ref={ref}
+      // Static HTML cannot call showModal(): a page prerendered with the dialog
+      // open paints it open, and the app opens it modally when it starts.
+      open={import.meta.env.SSR && open}
       aria-labelledby={titleId}
       style={wide ? { width: 'min(900px, calc(100vw - 24px))' } : undefined}
       onCancel={(event) => {

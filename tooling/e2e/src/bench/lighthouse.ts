@@ -6,7 +6,7 @@
 // through the form, then the HTTP cache, Cache Storage and the service worker
 // are cleared (the session in localStorage stays) and Lighthouse keeps storage.
 // Prints the median of each figure and fails below the issue's thresholds;
-// artifacts/lighthouse/ keeps the medians and each page's latest full report.
+// artifacts/lighthouse/ keeps the medians and the full report of every run.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,7 @@ async function measure(
   url: string,
   signedIn: boolean,
   baseUrl: string,
+  run: number,
 ): Promise<Figures> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'velas-lighthouse-'));
@@ -67,9 +68,10 @@ async function measure(
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse não mediu ${url}`);
     const { lhr } = result;
-    // The whole report of the page's latest run, for the diagnostics behind a figure.
+    // The whole report of each run, for the diagnostics behind a figure (an
+    // outlier run on a loaded machine is not the median's run).
     const slug = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-/, '');
-    writeFileSync(join(outDir, `${slug}.json`), JSON.stringify(lhr));
+    writeFileSync(join(outDir, `${slug}-run${run + 1}.json`), JSON.stringify(lhr));
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -116,7 +118,7 @@ try {
   for (const { path, signedIn } of PAGES) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run += 1)
-      runs.push(await measure(executablePath, `${api.baseUrl}${path}`, signedIn, api.baseUrl));
+      runs.push(await measure(executablePath, `${api.baseUrl}${path}`, signedIn, api.baseUrl, run));
     const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
     const figures: Figures = {
       score: pick('score'),

@@ -66,6 +66,8 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     const withdrawals = page.getByRole('region', { name: 'Total de Saques' });
     expect(await textOf(withdrawals)).toMatch(/R\$ \d/);
     const chart = await seen(withdrawals.getByRole('figure', { name: 'Saques por data' }));
+    // The chart draws once scrolled near (WhenVisible).
+    await chart.scrollIntoViewIfNeeded();
     const svg = await seen(chart.locator('svg.apexcharts-svg'));
     const chartText = await svg.textContent();
     expect(chartText).toContain('Data');

@@ -90,6 +90,8 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
       .poll(() => textOf(gaps.getByRole('listitem').first()))
       .toMatch(/30x.*acontece em .*% das vezes, \(1 − 3,23%\)\^\d+/);
     const chart = gaps.getByRole('figure', { name: /^Chance de 30X depois de cada sequência/ });
+    // The chart draws once scrolled near (WhenVisible).
+    await (await seen(chart)).scrollIntoViewIfNeeded();
     await seen(chart.locator('svg.apexcharts-svg'));
     expect(await chart.locator('.apexcharts-series').count()).toBeGreaterThan(0);
 

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Card, CardTitle } from '../../ui/Card';
-import { Loading } from '../../ui/Spinner';
+import { LoadingReserve } from '../../ui/LoadingReserve';
 import { CardHeader, Controls } from './CardHeader';
-import { CandleList } from './CandleList';
+import { CandleList, CandleListOutline } from './CandleList';
 import { CountSelect } from './CountSelect';
 
 interface CandleHistoryCardProps {
@@ -54,7 +54,10 @@ export function CandleHistoryCard({
         </Controls>
       </CardHeader>
       {loading && candles.length === 0 ? (
-        <Loading label={messages.loadingInformation} />
+        <LoadingReserve
+          label={messages.loadingInformation}
+          outline={<CandleListOutline count={count} />}
+        />
       ) : (
         <CandleList candles={candles} freshId={freshId} renderMark={renderMark} />
       )}

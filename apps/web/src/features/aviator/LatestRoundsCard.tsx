@@ -10,10 +10,10 @@ import type { Candle } from '@velas/domain/schemas/history';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useHistoryOddQuery } from '../../services/historyApi';
 import { Card, CardTitle } from '../../ui/Card';
-import { Loading } from '../../ui/Spinner';
+import { LoadingReserve } from '../../ui/LoadingReserve';
 import { CardHeader } from './CardHeader';
 import { CountSelect } from './CountSelect';
-import { RoundGrid } from './RoundGrid';
+import { RoundGrid, RoundGridOutline } from './RoundGrid';
 
 interface LatestRoundsCardProps {
   date: string;
@@ -40,7 +40,10 @@ export function LatestRoundsCard({ date, freshId, renderMark }: LatestRoundsCard
         />
       </CardHeader>
       {candles.length === 0 && history.isFetching ? (
-        <Loading label={messages.loadingInformation} />
+        <LoadingReserve
+          label={messages.loadingInformation}
+          outline={<RoundGridOutline count={count} />}
+        />
       ) : (
         <RoundGrid candles={candles} freshId={freshId} renderMark={renderMark} />
       )}

@@ -102,6 +102,36 @@ const BANDS: { colour: CandleColour; label: string }[] = [
   { colour: 'primary', label: '10x ou mais' },
 ];
 
+/** A cell's height (its min-height, which the odd's text never exceeds). */
+const CellSlot = styled.span`
+  display: block;
+  height: 32px;
+`;
+
+/** The grid's outline for `count` rounds: the same rows, legend and detail line, without content. */
+export function RoundGridOutline({ count }: { count: number }) {
+  return (
+    <div>
+      <Legend>
+        {BANDS.map(({ colour, label }) => (
+          <li key={colour}>
+            <Swatch $colour={colour} />
+            {label}: <strong>0</strong>
+          </li>
+        ))}
+      </Legend>
+      <Cells>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <CellSlot />
+          </li>
+        ))}
+      </Cells>
+      <Detail>&nbsp;</Detail>
+    </div>
+  );
+}
+
 export interface RoundGridProps {
   /** Newest first. */
   candles: readonly Candle[];

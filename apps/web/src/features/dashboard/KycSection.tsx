@@ -1,4 +1,5 @@
 import { messages } from '@velas/domain/messages';
+import styled from 'styled-components';
 import { useKycStatusQuery } from '../../services/kycApi';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
@@ -7,12 +8,22 @@ import { BannerCarousel } from './BannerCarousel';
 import { KycBanner } from './KycBanner';
 import { useOpenState } from '../../lib/useOpenState';
 
+/** The carousel's height (what most players see), kept while the status loads so the cards below stay put. */
+const Reserve = styled.div`
+  min-height: 122px;
+`;
+
 /** Banner or carousel by KYC status; the dialog lives here so it stays open to show the verdict. */
 export function KycSection() {
   const { data, error, isLoading } = useKycStatusQuery(undefined);
   const verification = useOpenState();
   let banner;
-  if (isLoading) banner = <Loading label={messages.loadingInformation} />;
+  if (isLoading)
+    banner = (
+      <Reserve>
+        <Loading label={messages.loadingInformation} />
+      </Reserve>
+    );
   else if (error || !data) banner = <Alert>{messages.dashboardProblem}</Alert>;
   else if (data.isApproved) banner = <BannerCarousel />;
   else banner = <KycBanner onVerify={verification.show} />;

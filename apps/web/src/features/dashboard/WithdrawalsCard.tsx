@@ -5,10 +5,13 @@ import { useTransactionsQuery } from '../../services/walletApi';
 import { Alert } from '../../ui/Alert';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
+import { WhenVisible } from '../../ui/WhenVisible';
 import { messages } from '@velas/domain/messages';
 import { totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
 
 const WithdrawalsChart = lazy(() => import('./WithdrawalsChart'));
+/** WithdrawalsChart's height. */
+const CHART_HEIGHT = 260;
 
 const Amount = styled.p`
   font-size: 1.6rem;
@@ -31,11 +34,13 @@ export function WithdrawalsCard() {
           {days.length === 0 ? (
             <Muted>Nenhum saque ainda.</Muted>
           ) : (
-            <Suspense fallback={<Loading label="Carregando gráfico..." />}>
-              <figure aria-label="Saques por data" style={{ margin: 0 }}>
-                <WithdrawalsChart days={days} />
-              </figure>
-            </Suspense>
+            <figure aria-label="Saques por data" style={{ margin: 0 }}>
+              <WhenVisible minHeight={CHART_HEIGHT}>
+                <Suspense fallback={<Loading label="Carregando gráfico..." />}>
+                  <WithdrawalsChart days={days} />
+                </Suspense>
+              </WhenVisible>
+            </figure>
           )}
         </>
       )}

@@ -12,6 +12,7 @@ import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
 import { FigureTable } from '../../ui/FigureTable';
 import { Loading } from '../../ui/Spinner';
+import { WhenVisible } from '../../ui/WhenVisible';
 import { formatChance, formatMultiplier, formatShare } from './format';
 import { bucketLabel } from './gapBuckets';
 import { useAnalysis } from './useAnalysis';
@@ -31,9 +32,12 @@ const Table = styled(FigureTable)`
   }
 `;
 
+/** GapChart's height. */
+const CHART_HEIGHT = 260;
+
 const ChartBox = styled.figure`
   margin: 0 0 12px;
-  min-height: 260px;
+  min-height: ${CHART_HEIGHT}px;
 `;
 
 function gapSentence(target: number, gap: GapContext, windowSize: number): string {
@@ -100,11 +104,13 @@ export function GapContextCard({ windowOdds, dayOdds }: GapContextCardProps) {
             sequência: não existe vela “atrasada”.
           </Muted>
           {trials > 0 && (
-            <Suspense fallback={<Loading label="Carregando gráfico..." />}>
-              <ChartBox aria-label={`Chance de ${target}X depois de cada sequência sem ${target}X`}>
-                <GapChart data={afterGaps} />
-              </ChartBox>
-            </Suspense>
+            <ChartBox aria-label={`Chance de ${target}X depois de cada sequência sem ${target}X`}>
+              <WhenVisible minHeight={CHART_HEIGHT}>
+                <Suspense fallback={<Loading label="Carregando gráfico..." />}>
+                  <GapChart data={afterGaps} />
+                </Suspense>
+              </WhenVisible>
+            </ChartBox>
           )}
           <Table>
             <caption>Chance observada de {target}X na rodada seguinte, por sequência</caption>
