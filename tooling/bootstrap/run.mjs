@@ -113,7 +113,8 @@ const commands = {
 function startProduct(env) {
   const [command, args] = commands.build;
   mustRun(command, args, { env });
-  const server = spawn(env.NODE_BINARY, ['dist/server.js'], {
+  // The api's Node.js flags (apps/api/testing/api-process.ts says why).
+  const server = spawn(env.NODE_BINARY, ['--max-semi-space-size=4', 'dist/server.js'], {
     cwd: join(root, 'apps', 'api'),
     env: { NODE_ENV: 'production', ...env },
     stdio: 'inherit',

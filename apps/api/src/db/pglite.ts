@@ -33,13 +33,29 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
+/**
+ * PostgreSQL's buffer pool lives in PGlite's WASM memory, inside the api's
+ * own process, and WASM memory never shrinks: with the default 128 MB, one
+ * export of a year of rounds (an index scan, which gets no ring buffer) can
+ * fill the whole pool and leave the process that much larger for good; with
+ * 16 MB the export still grew RSS 49 MB of the 50 allowed
+ * (reliability/export-memory.test.ts). The hot data (today's rounds, users,
+ * sessions) fits in a few megabytes; a page past the pool is read again from
+ * the operating system's file cache.
+ */
+const SHARED_BUFFERS = '8MB';
+
 export async function openPglite(dataDir: string): Promise<Database> {
   const directory = resolve(dataDir);
   mkdirSync(dirname(directory), { recursive: true });
   const releaseLock = acquireLockFile(`${directory}.lock`);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(directory, { parsers, serializers: { [INT8_OID]: String } });
+    pglite = await PGlite.create(directory, {
+      parsers,
+      serializers: { [INT8_OID]: String },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+    });
   } catch (error) {
     releaseLock();
     throw error;

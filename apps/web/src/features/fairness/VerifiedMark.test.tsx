@@ -40,6 +40,21 @@ describe('verified marks', () => {
     expect(red).toHaveTextContent(`✗ #${tampered.id}`);
   });
 
+  it('keeps the red id when pinned on a grid cell', () => {
+    const round = chain[0];
+    if (round === undefined) throw new Error('golden chain too short');
+    renderWithProviders(
+      <VerifiedMark
+        id={round.id}
+        mark={markOf(verdicts, testCandle(round.id, round.crash + 1))}
+        pinned
+      />,
+    );
+    const red = screen.getByRole('img', { name: new RegExp(`^Rodada ${round.id} não confere`) });
+    expect(red).toHaveTextContent(`✗ #${round.id}`);
+    expect(red).toHaveAttribute('data-mismatch', String(round.id));
+  });
+
   it('flags a broken chain link even when the crash points hold', () => {
     const swapped = new Map(verdicts);
     const linkBroken = verifyRounds(

@@ -1,14 +1,26 @@
 // The mark beside a candle (issue 17 §1): a green check when the browser
 // recomputed its crash point and chain link, the round's id in red when either
-// does not match; nothing for a round without a published proof.
+// does not match; nothing for a round without a published proof. Pinned on a
+// coloured grid cell it sits on a surface-coloured pill, so the green and red
+// keep the contrast they have on the card.
 import { formatOdd } from '@velas/domain/candles';
 import styled from 'styled-components';
 import type { CandleMark } from './useCandleVerdicts';
 
-const Mark = styled.span<{ $ok: boolean }>`
-  font-size: 0.75rem;
+const Mark = styled.span<{ $ok: boolean; $pinned: boolean }>`
+  font-size: ${({ $pinned }) => ($pinned ? '10px' : '0.75rem')};
   font-weight: 700;
   color: ${({ theme, $ok }) => ($ok ? theme.colors.gain : theme.colors.loss)};
+  ${({ theme, $pinned }) =>
+    $pinned &&
+    `
+    padding: 0 4px;
+    border: 1px solid currentColor;
+    border-radius: 999px;
+    background: ${theme.colors.surface};
+    line-height: 14px;
+    white-space: nowrap;
+  `}
 `;
 
 function mismatchText(mark: Extract<CandleMark, { state: 'mismatch' }>): string {
@@ -19,17 +31,30 @@ function mismatchText(mark: Extract<CandleMark, { state: 'mismatch' }>): string 
   return parts.join('; ');
 }
 
-export function VerifiedMark({ id, mark }: { id: number; mark: CandleMark }) {
+interface VerifiedMarkProps {
+  id: number;
+  mark: CandleMark;
+  /** Pinned in the corner of a coloured cell (the round grid) rather than beside a candle. */
+  pinned?: boolean;
+}
+
+export function VerifiedMark({ id, mark, pinned = false }: VerifiedMarkProps) {
   if (mark.state === 'unverifiable') return null;
   if (mark.state === 'verified')
     return (
-      <Mark $ok role="img" aria-label={`Rodada ${id} verificada`} title="Verificada no navegador">
+      <Mark
+        $ok
+        $pinned={pinned}
+        role="img"
+        aria-label={`Rodada ${id} verificada`}
+        title="Verificada no navegador"
+      >
         ✓
       </Mark>
     );
   const text = `Rodada ${id} não confere: ${mismatchText(mark)}`;
   return (
-    <Mark $ok={false} role="img" aria-label={text} title={text} data-mismatch={id}>
+    <Mark $ok={false} $pinned={pinned} role="img" aria-label={text} title={text} data-mismatch={id}>
       ✗ #{id}
     </Mark>
   );

@@ -14,7 +14,16 @@ import {
 } from '@velas/domain/schemas/history';
 import { api } from '../../app/api';
 
-export const fairnessApi = api.injectEndpoints({
+/**
+ * A day's proofs go stale when one of its rounds arrives live (liveRounds.ts
+ * invalidates the day's 'Rounds' tag): the new round gets its mark, and the
+ * round before it its chain link, which needs the newer hash.
+ */
+const dayTag = (_result: unknown, _error: unknown, { date }: { date: string }) => [
+  { type: 'Rounds' as const, id: date },
+];
+
+export const fairnessApi = api.enhanceEndpoints({ addTagTypes: ['Rounds'] }).injectEndpoints({
   endpoints: (build) => ({
     verifyRound: build.query<RoundVerification, number>({
       query: (id) => ({ service: 'history', url: `rounds/${id}/verify` }),
@@ -28,6 +37,7 @@ export const fairnessApi = api.injectEndpoints({
     roundProofs: build.query<RoundProofs, RoundProofsQuery>({
       query: (params) => ({ service: 'history', url: 'rounds/proofs', params }),
       transformResponse: (body) => roundProofsResponseSchema.parse(body),
+      providesTags: dayTag,
     }),
     /** A range check's stored rounds, packed, and the chain's terminating hash. */
     roundRange: build.query<RoundRange, RoundRangeQuery>({

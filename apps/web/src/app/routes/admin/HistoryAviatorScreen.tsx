@@ -74,13 +74,18 @@ export default function HistoryAviatorScreen() {
   const renderMark = (candle: Candle) => (
     <VerifiedMark id={candle.id} mark={markOf(verdicts, candle)} />
   );
+  // The hero grid carries the marks too: it is the screen's longest history
+  // (50 to 200 rounds), where a player looks for the round they played.
+  const renderPinnedMark = (candle: Candle) => (
+    <VerifiedMark id={candle.id} mark={markOf(verdicts, candle)} pinned />
+  );
   const newest = candles[0];
   const oldest = candles.at(-1);
 
   return (
     <Page>
       <div className="wide">
-        <LatestRoundsCard date={date} freshId={freshId} />
+        <LatestRoundsCard date={date} freshId={freshId} renderMark={renderPinnedMark} />
       </div>
       <CandleHistoryCard
         candles={candles}

@@ -1,0 +1,17 @@
+// The api's Node.js flags are written in three places (the process helper of
+// the tests, `pnpm start` and the bootstrap's `npm start`); this keeps them alike.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { API_NODE_FLAGS } from '../testing/api-process.js';
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+
+describe('the api Node.js flags', () => {
+  it('are the same in pnpm start and npm start as in the tests', () => {
+    const manifest = JSON.parse(read('../package.json')) as { scripts: { start: string } };
+    expect(manifest.scripts.start).toBe(`node ${API_NODE_FLAGS.join(' ')} dist/server.js`);
+    const bootstrap = read('../../../tooling/bootstrap/run.mjs');
+    const quoted = [...API_NODE_FLAGS, 'dist/server.js'].map((flag) => `'${flag}'`).join(', ');
+    expect(bootstrap).toContain(`spawn(env.NODE_BINARY, [${quoted}]`);
+  });
+});
