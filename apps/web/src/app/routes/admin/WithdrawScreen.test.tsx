@@ -80,6 +80,24 @@ describe('withdrawal', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('');
   });
 
+  it('a second tap landing after the answer keeps the success on screen', async () => {
+    let withdrawals = 0;
+    server.use(
+      http.post(`${API}/api/withdraws`, () => {
+        withdrawals += 1;
+        return HttpResponse.json(success);
+      }),
+    );
+    const user = await openWithdraw();
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(messages.withdrawSucceeded)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(screen.getByText(messages.withdrawSucceeded)).toBeInTheDocument();
+    expect(screen.queryByText(messages.withdrawAmountRequired)).not.toBeInTheDocument();
+    expect(withdrawals).toBe(1);
+  });
+
   it('shows the reason when the api refuses', async () => {
     server.use(
       http.post(`${API}/api/withdraws`, () =>

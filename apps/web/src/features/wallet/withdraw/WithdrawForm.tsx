@@ -57,6 +57,9 @@ export function WithdrawForm({
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
+    // The field is cleared by a withdrawal: a tap on the cleared field while its
+    // success shows is the rest of a double tap, not a new request.
+    if (amount.trim() === '' && message?.tone === 'success') return;
     const checked = checkWithdrawAmount(amount);
     if (!checked.ok) {
       setMessage({ tone: 'danger', text: checked.message, field: true });
