@@ -12,6 +12,7 @@ import { media, mediaQueries } from '../app/theme/media';
 import { Icon } from '../ui/Icon';
 import { Balance } from './Balance';
 import { UserMenu } from './UserMenu';
+import { SessionClock } from '../features/responsible-play/SessionClock';
 
 /** One row at every width (docs/design.md); its height pads the drawer and the content. */
 const Bar = styled.header`
@@ -91,6 +92,7 @@ export function TopBar({ prefix }: { prefix: string }) {
       ) : (
         <Title>{titleForPath(pathname)}</Title>
       )}
+      <SessionClock />
       <Balance prefix={prefix} />
       {!onPhone && (
         <>

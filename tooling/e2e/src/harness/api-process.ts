@@ -12,6 +12,8 @@ import { repoRoot } from './paths.js';
 export interface RunningApi {
   baseUrl: string;
   ingestApiKey: string;
+  /** The api's TEST_CLOCK_FILE (support/server-clock.ts), or null when the clock cannot move. */
+  clockFile: string | null;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,9 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
   const webDist = join(dataRoot, 'web');
   cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const settingsFile = join(dataRoot, 'settings.json');
+  // The offset the protection flow moves the api's clock by (24-hour rules).
+  const clockFile = join(dataRoot, 'clock-offset-ms');
+  writeFileSync(clockFile, '0');
   writeFileSync(settingsFile, JSON.stringify(DEMO_SETTINGS));
   // The app's origin names the port, so it is chosen here.
   const port = await freePort();
@@ -55,6 +60,7 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
       INGEST_API_KEY: ingestApiKey,
+      TEST_CLOCK_FILE: clockFile,
       // Every test signs in from 127.0.0.1: the per-IP login limit would
       // otherwise answer 429 halfway through the run.
       LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
@@ -75,7 +81,7 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
     stopped ??= api.stop('SIGTERM', STOP_GRACE_MS).then(removeData);
     return stopped;
   };
-  return { baseUrl: api.url, ingestApiKey, stop };
+  return { baseUrl: api.url, ingestApiKey, clockFile, stop };
 }
 
 /** The embedded database of an api started with `keptDataRoot` (open it only while that api is stopped). */

@@ -1,4 +1,6 @@
+import { formatRtp } from '@velas/domain/protection';
 import type { Game } from '@velas/domain/schemas/casino';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { media } from '../../app/theme/media';
 import { tileImage } from './catalogue';
@@ -49,16 +51,21 @@ interface GameTileProps {
 }
 
 export function GameTile({ game, mobile, onLaunch }: GameTileProps) {
+  const rtpId = useId();
   return (
     <Tile
       type="button"
       title={game.name}
+      // The name alone names the button; the RTP under it describes it.
+      aria-label={game.name}
+      aria-describedby={game.rtp === null ? undefined : rtpId}
       onClick={() => {
         onLaunch(game);
       }}
     >
       <img src={tileImage(game, mobile)} alt="" loading="lazy" />
       <Name>{game.name}</Name>
+      {game.rtp !== null && <small id={rtpId}>{formatRtp(game.rtp)}</small>}
     </Tile>
   );
 }
