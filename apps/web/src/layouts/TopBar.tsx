@@ -46,6 +46,7 @@ const Title = styled.h1`
 const Brand = styled.div`
   flex: 1;
   min-width: 0;
+  overflow: hidden;
   /* Under 400 px the balance and Depositar need the room: the mark stays, the word is read. */
   ${media.narrow} {
     .brand-name {
@@ -86,13 +87,17 @@ export function TopBar({ prefix }: { prefix: string }) {
   return (
     <Bar>
       {onPhone ? (
+        // The session's time and today's net position take the brand's place on phones
+        // (docs/product.md#play-session); the brand stays in the drawer.
         <Brand>
-          <BrandMark />
+          <SessionClock fallback={<BrandMark />} />
         </Brand>
       ) : (
-        <Title>{titleForPath(pathname)}</Title>
+        <>
+          <Title>{titleForPath(pathname)}</Title>
+          <SessionClock />
+        </>
       )}
-      <SessionClock />
       <Balance prefix={prefix} />
       {!onPhone && (
         <>
