@@ -56,8 +56,6 @@ export function GameTile({ game, mobile, onLaunch }: GameTileProps) {
     <Tile
       type="button"
       title={game.name}
-      // The name alone names the button; the RTP under it describes it.
-      aria-label={game.name}
       aria-describedby={game.rtp === null ? undefined : rtpId}
       onClick={() => {
         onLaunch(game);
@@ -65,7 +63,12 @@ export function GameTile({ game, mobile, onLaunch }: GameTileProps) {
     >
       <img src={tileImage(game, mobile)} alt="" loading="lazy" />
       <Name>{game.name}</Name>
-      {game.rtp !== null && <small id={rtpId}>{formatRtp(game.rtp)}</small>}
+      {/* The name alone names the button; the RTP under it describes it. */}
+      {game.rtp !== null && (
+        <small id={rtpId} aria-hidden="true">
+          {formatRtp(game.rtp)}
+        </small>
+      )}
     </Tile>
   );
 }
