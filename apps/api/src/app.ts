@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mountPrefix } from '@velas/domain/services';
 import { z } from 'zod';
 import { authPlugin } from './auth/auth-plugin.js';
-import { systemClock, type Clock } from './clock.js';
+import { offsetClock, systemClock, type Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/database-plugin.js';
 import { migrate } from './db/migrate.js';
@@ -23,6 +23,7 @@ import { closingPlugin } from './http/closing.js';
 import { useZodSchemas } from './http/zod-compilers.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
+import { protectionHook } from './protection/protection-hook.js';
 import { platformPlugin } from './platform/platform-plugin.js';
 import { usersPlugin } from './users/users-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
@@ -52,7 +53,9 @@ function trustNearestHops(count: number): (address: string, hop: number) => bool
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const clock = options.clock ?? systemClock;
+  const clock =
+    options.clock ??
+    (config.TEST_CLOCK_FILE === undefined ? systemClock : offsetClock(config.TEST_CLOCK_FILE));
   // Messages zod writes itself (a field of the wrong type) are in pt-BR too.
   z.config(z.locales.ptBR());
 
@@ -95,7 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the history cache and the built web app bring their own compressed bytes.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(authPlugin);
-  await app.register(historyPlugin, { prefix: mountPrefix('history') });
+  protectionHook(app);
+  await app.register(historyPlugin, {
+    prefix: mountPrefix('history'),
+    // Rounds keep real time under a moved test clock: a day ahead must not
+    // simulate a day of rounds that every later test would then see.
+    ...(config.TEST_CLOCK_FILE === undefined ? {} : { simulator: { clock: systemClock } }),
+  });
 
   healthRoutes(app);
   settingsRoutes(app);

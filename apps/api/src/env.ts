@@ -117,6 +117,12 @@ export const configSchema = z.object({
   /** Seeds the demo account, catalogue and test registries at start (idempotent). */
   SEED: flag.default(true),
 
+  /**
+   * Demo only, for end-to-end tests: a file holding milliseconds the api's
+   * clock runs ahead of the system's (clock.ts offsetClock). Refused in production.
+   */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
+
   /** History ingestion key (`x-api-key` of POST /history-api/rounds); unset disables ingestion. */
   INGEST_API_KEY: z.string().min(16).optional(),
 });

@@ -47,6 +47,8 @@ export const ROUTES = [
   admin('/roletas', 'Sinais Roletas', false, false),
   admin('/alertas', 'Alertas'),
   admin('/compare-houses', 'Comparar casas'),
+  admin('/jogo-responsavel', 'Jogo responsável'),
+  admin('/meu-historico', 'Meu histórico'),
   auth('/login', 'Entrar'),
   auth('/register/:role', 'Cadastro'),
   auth('/presentation', 'Apresentação'),

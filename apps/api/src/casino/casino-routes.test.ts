@@ -1,4 +1,9 @@
-import { FIRST_CATEGORY_POSITION, GAME_IDS, SIGNAL_CATEGORIES } from '@velas/domain/constants';
+import {
+  CRASH_RTP_PERCENT,
+  FIRST_CATEGORY_POSITION,
+  GAME_IDS,
+  SIGNAL_CATEGORIES,
+} from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { categoriesResponseSchema, isHtmlDocument } from '@velas/domain/schemas/casino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +35,7 @@ describe('GET /v2/casino-games/category', () => {
       .flatMap((category) => category.games)
       .find((game) => game.id === GAME_IDS.aviator);
     expect(aviator?.image).toBe('http://localhost:3000/v2/casino-games/images/3835/');
+    expect(aviator?.rtp).toBe(CRASH_RTP_PERCENT);
   });
 
   it('serves a tile image for mobile and for desktop', async () => {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { loadAccount } from '../platform/accounts-repository.js';
+import { assertMayPlay } from '../protection/protection.js';
 import { demoGamePage } from './demo-game-page.js';
 import { findGame, listCatalogue } from './games-repository.js';
 import { TILE_VARIANTS, tileSvg } from './tile-image.js';
@@ -59,6 +60,7 @@ export function casinoRoutes(instance: FastifyInstance): void {
             id: row.id,
             name: row.name,
             image: tileBase(publicOrigin, row.id),
+            rtp: row.rtp_percent,
           });
         }
       }
@@ -98,6 +100,7 @@ export function casinoRoutes(instance: FastifyInstance): void {
       // (docs/product.md#game-frames).
       if (account.kyc_status !== 'approved')
         throw new HttpError(403, messages.gameStartNeedsVerification);
+      await assertMayPlay(app.db, request.userId, app.clock());
       return { link: demoGamePage(game.name, request.query.isMobileDevice === '1') };
     },
   );

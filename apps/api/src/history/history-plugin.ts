@@ -19,7 +19,7 @@ export interface HistoryPluginOptions {
   /** Run the round simulator. Default: on, except under NODE_ENV=test (tests feed their own rounds). */
   simulate?: boolean;
   /** Overrides for the simulator (tests and the benchmark). */
-  simulator?: Pick<SimulatorOptions, 'chainLength' | 'backfillMs' | 'timers'>;
+  simulator?: Pick<SimulatorOptions, 'chainLength' | 'backfillMs' | 'timers' | 'clock'>;
   heartbeatMs?: number;
   /** Tests fire the stream's heartbeats by hand. */
   streamTimers?: IntervalTimers;

@@ -42,11 +42,13 @@ export interface Credentials {
   id: number;
   cpf: string;
   password_hash: string;
+  /** Set once the player closed the account (docs/product.md#records-and-closing-the-account). */
+  closed_at: Date | null;
 }
 
 export async function findCredentials(db: Queryable, email: string): Promise<Credentials | null> {
   const { rows } = await db.query<Credentials>(
-    'SELECT id, cpf, password_hash FROM users WHERE email = $1',
+    'SELECT id, cpf, password_hash, closed_at FROM users WHERE email = $1',
     [email],
   );
   return rows[0] ?? null;

@@ -19,6 +19,8 @@ import { issueToken, revokeToken } from '../auth/sessions.js';
 import { bearerToken } from '../auth/tokens.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
+import { protectionMessages } from '@velas/domain/protection';
+import { chooseLimits } from '../protection/protection.js';
 import { findCredentials, findTaken, insertAccount } from './accounts-repository.js';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 
@@ -63,6 +65,8 @@ export function authRoutes(instance: FastifyInstance): void {
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
       // The attempt was recorded as a failure before the check; it stays one.
       if (user === null || !matches) throw new HttpError(401, messages.loginFailed);
+      // Said only to whoever knows the password; anyone else gets the usual failure.
+      if (user.closed_at !== null) throw new HttpError(403, protectionMessages.accountClosed);
       await clearLoginFailures(db, body.email);
       const issued = await issueToken(db, user.id, now, config.TOKEN_TTL_SECONDS);
       return {
@@ -112,6 +116,10 @@ export function authRoutes(instance: FastifyInstance): void {
       // Lost a race with an identical registration.
       if (id === null)
         throw new HttpError(422, messages.registrationFailed, { email: [messages.emailTaken] });
+      // Without limits the account must choose them before anything else (protection-hook.ts).
+      const { limits } = body;
+      if (limits !== undefined)
+        await db.transaction((tx) => chooseLimits(tx, id, limits, app.clock()));
       return reply.status(201).send({ id, message: messages.registrationSucceeded });
     },
   );

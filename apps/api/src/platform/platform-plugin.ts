@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from '../alerts/alert-routes.js';
 import { casinoRoutes } from '../casino/casino-routes.js';
+import { protectionRoutes } from '../protection/protection-routes.js';
 import { depositRoutes } from '../wallet/deposit-routes.js';
 import { withdrawRoutes } from '../wallet/withdraw-routes.js';
 import { accountRoutes } from './account-routes.js';
@@ -16,4 +17,5 @@ export function platformPlugin(app: FastifyInstance): void {
   withdrawRoutes(app);
   casinoRoutes(app);
   alertRoutes(app);
+  protectionRoutes(app);
 }

@@ -32,10 +32,11 @@ export async function seed(
       );
       for (const [position, game] of category.games.entries()) {
         await tx.query(
-          `INSERT INTO casino_games (id, category_id, name, position) VALUES ($1, $2, $3, $4)
+          `INSERT INTO casino_games (id, category_id, name, position, rtp_percent)
+           VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (id) DO UPDATE SET category_id = EXCLUDED.category_id, name = EXCLUDED.name,
-             position = EXCLUDED.position`,
-          [game.id, category.id, game.name, position],
+             position = EXCLUDED.position, rtp_percent = EXCLUDED.rtp_percent`,
+          [game.id, category.id, game.name, position, game.rtp],
         );
       }
     }

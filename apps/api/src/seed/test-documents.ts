@@ -9,6 +9,8 @@ export const TEST_DOCUMENTS = [
   { cpf: '71460238001', name: 'Carlos Teste Pereira', birthDate: '1979-01-09' },
   { cpf: '86274531017', name: 'Beatriz Teste Lima', birthDate: '1992-12-12' },
   { cpf: '04645428632', name: 'Lucas Teste Rocha', birthDate: '1985-04-30' },
+  { cpf: '52819374646', name: 'Paula Teste Costa', birthDate: '1983-08-14' },
+  { cpf: '61384729003', name: 'Rafael Teste Alves', birthDate: '1998-03-05' },
 ] as const;
 
 export const DEMO_CPF = TEST_DOCUMENTS[0].cpf;

@@ -47,6 +47,8 @@ export function productionProblems(
   if (env.PIX_SANDBOX !== undefined && config.PIX_SANDBOX)
     unsafe('PIX_SANDBOX', 'o pagamento simulado não existe em produção; remova a variável');
   if (config.SCRYPT_LOG_N < 17) unsafe('SCRYPT_LOG_N', 'mínimo 17 em produção');
+  if (present(env.TEST_CLOCK_FILE))
+    unsafe('TEST_CLOCK_FILE', 'o relógio adiantado é só para testes; remova a variável');
 
   if (!fileGiven) missing('OPERATOR_SETTINGS_FILE', 'o arquivo JSON de configurações do operador');
   if (fileGiven && settings === undefined) return problems;

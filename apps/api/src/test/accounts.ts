@@ -5,6 +5,13 @@ import type { RegisterRequest } from '@velas/domain/schemas/auth';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 
+/** Generous limits so tests that are not about protection never meet them. */
+export const TEST_LIMITS = {
+  lossLimit: 1_000_000,
+  lossPeriod: 'month',
+  sessionMinutes: 720,
+} as const;
+
 export function registrationPayload(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
   const person = TEST_DOCUMENTS[1];
   const email = overrides.email ?? 'maria@example.com';
@@ -23,6 +30,7 @@ export function registrationPayload(overrides: Partial<RegisterRequest> = {}): R
     token: null,
     afp: REGISTRATION_FIXED.appTag,
     afp2: REGISTRATION_FIXED.appTag,
+    limits: TEST_LIMITS,
     ...overrides,
   };
 }

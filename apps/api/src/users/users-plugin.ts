@@ -62,6 +62,7 @@ export function usersPlugin(instance: FastifyInstance): void {
       const account = await findCredentials(db, body.email);
       const proven =
         account !== null &&
+        account.closed_at === null &&
         onlyDigits(body.cpf) === account.cpf &&
         (await verifyPassword(body.password, account.password_hash));
       if (!proven) throw new HttpError(403, messages.forbidden);

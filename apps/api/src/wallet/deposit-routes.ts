@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { loadAccount } from '../platform/accounts-repository.js';
+import { assertDepositAllowed } from '../protection/protection.js';
 import { createDeposit, findDeposit } from './deposits.js';
 import { idempotent, rememberRequestHash } from './idempotency.js';
 
@@ -36,6 +37,7 @@ export function depositRoutes(instance: FastifyInstance): void {
     return idempotent(app, request, reply, 'deposit', async (tx) => {
       const account = await loadAccount(tx, request.userId);
       if (account.kyc_status !== 'approved') throw new HttpError(403, messages.depositRequiresKyc);
+      await assertDepositAllowed(tx, request.userId, amount, app.clock());
       const deposit = await createDeposit(tx, config, request.userId, amount, app.clock());
       const body: DepositResponse = { data: deposit };
       return { status: 201, body };

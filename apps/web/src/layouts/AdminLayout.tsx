@@ -4,7 +4,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { DemoBanner } from '../components/demo/DemoBanner';
-import { useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { ProtectionWatch } from '../features/responsible-play/ProtectionWatch';
+import { signOut } from './signOut';
 import { selectApiToken } from '../app/session/sessionSlice';
 import { AlertsListener } from '../features/alerts/AlertsListener';
 import { Alert } from '../ui/Alert';
@@ -70,6 +72,7 @@ function SessionError() {
 /** The /admin and /rtl layouts (docs/product.md#routes-and-layouts): only for a stored apiToken. */
 export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: 'ltr' | 'rtl' }) {
   const token = useAppSelector(selectApiToken);
+  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -100,6 +103,7 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
           </Suspense>
         </Content>
         <Footer />
+        <ProtectionWatch onLeave={() => void signOut(dispatch)} />
       </Main>
       <BottomNav
         prefix={prefix}

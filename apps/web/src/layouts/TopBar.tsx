@@ -12,6 +12,7 @@ import { media, mediaQueries } from '../app/theme/media';
 import { Icon } from '../ui/Icon';
 import { Balance } from './Balance';
 import { UserMenu } from './UserMenu';
+import { SessionClock } from '../features/responsible-play/SessionClock';
 
 /** One row at every width (docs/design.md); its height pads the drawer and the content. */
 const Bar = styled.header`
@@ -45,6 +46,7 @@ const Title = styled.h1`
 const Brand = styled.div`
   flex: 1;
   min-width: 0;
+  overflow: hidden;
   /* Under 400 px the balance and Depositar need the room: the mark stays, the word is read. */
   ${media.narrow} {
     .brand-name {
@@ -85,11 +87,16 @@ export function TopBar({ prefix }: { prefix: string }) {
   return (
     <Bar>
       {onPhone ? (
+        // The session's time and today's net position take the brand's place on phones
+        // (docs/product.md#play-session); the brand stays in the drawer.
         <Brand>
-          <BrandMark />
+          <SessionClock fallback={<BrandMark />} />
         </Brand>
       ) : (
-        <Title>{titleForPath(pathname)}</Title>
+        <>
+          <Title>{titleForPath(pathname)}</Title>
+          <SessionClock />
+        </>
       )}
       <Balance prefix={prefix} />
       {!onPhone && (

@@ -18,6 +18,8 @@ import {
   FlaskConical,
   Bell,
   Scale,
+  ShieldCheck,
+  ReceiptText,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -39,6 +41,8 @@ const byPath: Record<string, LucideIcon> = {
   '/strategy-lab': FlaskConical,
   '/alertas': Bell,
   '/compare-houses': Scale,
+  '/jogo-responsavel': ShieldCheck,
+  '/meu-historico': ReceiptText,
 };
 
 /** The icon of a full path ("/admin/horarios", "/auth/mentoria"). */

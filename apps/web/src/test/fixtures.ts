@@ -1,5 +1,6 @@
 // Answers of the api for tests, each parsed by the domain schema it claims to
 // be, so a fixture that drifts from the contract fails loudly.
+import { protectionStatusSchema, type ProtectionStatus } from '@velas/domain/schemas/protection';
 import { meResponseSchema } from '@velas/domain/schemas/auth';
 import { kycStatusSchema } from '@velas/domain/schemas/kyc';
 import { publicSettingsResponseSchema } from '@velas/domain/schemas/operator-settings';
@@ -129,3 +130,23 @@ export const bareProductionSettings = publicSettingsResponseSchema.parse({
   demo: null,
   brand: { name: 'Casa Real', logoUrl: 'https://casareal.example.com/logo.svg' },
 });
+
+/** Limits chosen, a session that started when the call was answered, nothing blocked. */
+export function protectionStatus(now = Date.now()): ProtectionStatus {
+  return protectionStatusSchema.parse({
+    now: new Date(now).toISOString(),
+    limits: { lossLimit: 20_000, lossPeriod: 'week', sessionMinutes: 60 },
+    pending: null,
+    realityCheckMinutes: 60,
+    period: {
+      start: new Date(now - 86_400_000).toISOString(),
+      renewsAt: new Date(now + 86_400_000).toISOString(),
+      net: 0,
+    },
+    today: { deposits: 0, withdrawals: 0, net: 0 },
+    session: { startedAt: new Date(now).toISOString(), endsAt: null, blockedUntil: null },
+    block: null,
+    refusal: null,
+    lossLimitHitYesterday: false,
+  });
+}

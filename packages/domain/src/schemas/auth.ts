@@ -1,6 +1,7 @@
 // Login, registration, document check and the `me` call (docs/product.md#accounts-and-sign-in,
 // #registration).
 import { z } from 'zod';
+import { limitsSchema } from './protection.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
 import { centsAmount, cpfDigits, emailAddress, isoDate, personText } from './common.js';
@@ -47,6 +48,8 @@ export const registerRequestSchema = z
     token: z.null(),
     afp: z.string().max(64),
     afp2: z.string().max(64),
+    /** Player protection limits (docs/product.md#player-protection); without them the account must choose them before anything else. */
+    limits: limitsSchema.optional(),
   })
   .check((context) => {
     const value = context.value;

@@ -6,6 +6,8 @@ export const gameSchema = z.object({
   name: z.string(),
   /** Path segment; the tile image is `${image}mobile` or `${image}desktop`. */
   image: z.string(),
+  /** Theoretical return to player in percent; null when the catalogue has none. */
+  rtp: z.number().nullable(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

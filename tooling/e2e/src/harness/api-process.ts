@@ -2,7 +2,7 @@
 // database unless the caller keeps one. It runs in its own process group so
 // stopping it also stops anything it started.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBuiltApi } from './built-api.js';
@@ -11,6 +11,8 @@ import { DEMO_SETTINGS } from './demo-settings.js';
 export interface RunningApi {
   baseUrl: string;
   ingestApiKey: string;
+  /** The api's TEST_CLOCK_FILE (support/server-clock.ts), or null when the clock cannot move. */
+  clockFile: string | null;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,9 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
   const removeData = () => {
     if (keptDataRoot === undefined) rmSync(dataRoot, { recursive: true, force: true });
   };
+  // The offset the protection flow moves the api's clock by (24-hour rules).
+  const clockFile = join(dataRoot, 'clock-offset-ms');
+  writeFileSync(clockFile, '0');
   const api = await startBuiltApi({
     root: dataRoot,
     settings: DEMO_SETTINGS,
@@ -34,6 +39,7 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
     env: (origin) => ({
       CORS_ORIGINS: origin,
       INGEST_API_KEY: ingestApiKey,
+      TEST_CLOCK_FILE: clockFile,
       // Every page reads the history and streams rounds from 127.0.0.1: the
       // per-IP limits would otherwise answer 429 halfway through the run.
       HISTORY_MAX_PER_IP_PER_MINUTE: '100000',
@@ -52,7 +58,7 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
     stopped ??= api.stop('SIGTERM', STOP_GRACE_MS).then(removeData);
     return stopped;
   };
-  return { baseUrl: api.url, ingestApiKey, stop };
+  return { baseUrl: api.url, ingestApiKey, clockFile, stop };
 }
 
 /** The embedded database of an api started with `keptDataRoot` (open it only while that api is stopped). */

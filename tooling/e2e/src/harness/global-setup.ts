@@ -23,8 +23,9 @@ function buildProduct(): void {
 }
 
 /**
- * While writing a flow, E2E_BASE_URL (and E2E_INGEST_API_KEY) point the suite
- * at an api you started yourself; its database is then yours to keep fresh.
+ * While writing a flow, E2E_BASE_URL (and E2E_INGEST_API_KEY, E2E_CLOCK_FILE:
+ * the api's TEST_CLOCK_FILE) point the suite at an api you started yourself;
+ * its database is then yours to keep fresh.
  */
 async function existingApi(): Promise<RunningApi | null> {
   const baseUrl = process.env.E2E_BASE_URL;
@@ -34,6 +35,7 @@ async function existingApi(): Promise<RunningApi | null> {
   return {
     baseUrl: new URL(baseUrl).origin,
     ingestApiKey: process.env.E2E_INGEST_API_KEY ?? '',
+    clockFile: process.env.E2E_CLOCK_FILE ?? null,
     stop: () => Promise.resolve(),
   };
 }
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2e', {
     baseUrl: api.baseUrl,
     ingestApiKey: api.ingestApiKey,
+    clockFile: api.clockFile,
     browserEndpoint: browser.wsEndpoint(),
     artifactsDir,
   });

@@ -4,6 +4,8 @@ export interface E2eEnvironment {
   baseUrl: string;
   /** x-api-key of the history ingestion endpoint. */
   ingestApiKey: string;
+  /** The api's TEST_CLOCK_FILE: milliseconds its clock runs ahead (null: it cannot move). */
+  clockFile: string | null;
   /** Playwright endpoint of the one shared Chromium. */
   browserEndpoint: string;
   /** Absolute folder for screenshots and traces (artifacts/e2e at the repo root). */

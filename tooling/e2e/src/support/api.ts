@@ -11,6 +11,7 @@ import { kycSessionResponseSchema, kycStatusSchema } from '@velas/domain/schemas
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
 import { alertsResponseSchema } from '@velas/domain/schemas/alerts';
+import { protectionStatusSchema, type ProtectionStatus } from '@velas/domain/schemas/protection';
 import { historyOddResponseSchema, type Candle } from '@velas/domain/schemas/history';
 import { e2eEnvironment } from './environment.js';
 
@@ -63,6 +64,8 @@ export function registrationRequest(account: Account): RegisterRequest {
     token: null,
     afp: 'e2e',
     afp2: 'e2e',
+    // Wide limits: flows that are not about player protection never meet them.
+    limits: { lossLimit: 10_000_000, lossPeriod: 'month', sessionMinutes: 720 },
   };
 }
 
@@ -140,4 +143,20 @@ export async function kycApprovedByApi(token: string): Promise<boolean> {
 export async function withdrawalCountByApi(token: string): Promise<number> {
   const body = await call('/api/transactions?page=1&per_page=1000&source=Withdraw', { token });
   return transactionsResponseSchema.parse(body).data.length;
+}
+
+/** The player protection status (limits in force, pending change, block, session). */
+export async function protectionStatusByApi(token: string): Promise<ProtectionStatus> {
+  return protectionStatusSchema.parse(await call('/api/protection/status', { token }));
+}
+
+/** The HTTP status a game start answers (403 while play is refused). */
+export async function gameStartStatusByApi(token: string, gameId: number): Promise<number> {
+  const { baseUrl } = e2eEnvironment();
+  const response = await fetch(
+    new URL(`/api/casino-games/${String(gameId)}/start?demo=0&isMobileDevice=0`, baseUrl),
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  await response.body?.cancel();
+  return response.status;
 }

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';
 import { Loading } from '../../ui/Spinner';
+import { useProtectionStatusQuery } from '../../services/protectionApi';
 import { GameFrame } from './GameFrame';
 import { useGameLink } from './useGameLink';
 
@@ -41,7 +42,12 @@ interface PlayHereCardProps {
 
 function OpenGame({ gameId, title, startFailureMessage }: PlayHereCardProps) {
   const game = useGameLink(gameId);
+  const { data: protection } = useProtectionStatusQuery(undefined);
   if (game.loading) return <Loading label="Abrindo o jogo…" />;
+  // Refused by player protection (docs/product.md#pause-and-self-exclusion):
+  // the reason, and no betting site in its place.
+  const refusal = protection?.refusal ?? null;
+  if (game.failed && refusal !== null) return <Alert>{refusal}</Alert>;
   return (
     <>
       {game.failed && startFailureMessage && <Alert>{startFailureMessage}</Alert>}

@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/session/sessionSlice';
 import { useLoginMutation } from '../../services/accountApi';
 import { Alert } from '../../ui/Alert';
+import { RISK_WARNING } from '@velas/domain/protection';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { SupportLink } from '../../ui/SupportLink';
@@ -81,6 +82,7 @@ export function LoginForm() {
         onValueChange={setPassword}
         error={passwordError(error, password)}
       />
+      <p role="note">{RISK_WARNING}</p>
       <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>
         {isLoading ? <span aria-label="Entrando">...</span> : 'Entrar'}
       </Button>

@@ -1,4 +1,6 @@
+import { formatRtp } from '@velas/domain/protection';
 import type { Game } from '@velas/domain/schemas/casino';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { media } from '../../app/theme/media';
 import { tileImage } from './catalogue';
@@ -49,16 +51,24 @@ interface GameTileProps {
 }
 
 export function GameTile({ game, mobile, onLaunch }: GameTileProps) {
+  const rtpId = useId();
   return (
     <Tile
       type="button"
       title={game.name}
+      aria-describedby={game.rtp === null ? undefined : rtpId}
       onClick={() => {
         onLaunch(game);
       }}
     >
       <img src={tileImage(game, mobile)} alt="" loading="lazy" />
       <Name>{game.name}</Name>
+      {/* The name alone names the button; the RTP under it describes it. */}
+      {game.rtp !== null && (
+        <small id={rtpId} aria-hidden="true">
+          {formatRtp(game.rtp)}
+        </small>
+      )}
     </Tile>
   );
 }

@@ -15,6 +15,8 @@ import { useCreateSecondSystemUserMutation, useRegisterMutation } from './regist
 import { useCpfCheck } from './useCpfCheck';
 import { SupportLink } from '../../ui/SupportLink';
 import { TestDocuments } from './TestDocuments';
+import { LimitsFields, draftOf, limitsOf } from '../../components/limits/LimitsFields';
+import { RISK_WARNING } from '@velas/domain/protection';
 
 const emptyForm = { email: '', password: '', confirmPassword: '', cpf: '', phone: '' };
 
@@ -22,6 +24,7 @@ export function RegisterForm() {
   const [form, setForm] = useState(emptyForm);
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const [limits, setLimits] = useState(draftOf);
   const cpfCheck = useCpfCheck();
   const [register, { isLoading }] = useRegisterMutation();
   const [createSecondSystemUser] = useCreateSecondSystemUserMutation();
@@ -47,7 +50,9 @@ export function RegisterForm() {
     setErrors(invalid ? [invalid] : []);
     if (invalid) return;
     try {
-      await register(registrationPayload(full, cpfCheck.person?.birthday ?? '')).unwrap();
+      await register(
+        registrationPayload(full, cpfCheck.person?.birthday ?? '', limitsOf(limits)),
+      ).unwrap();
     } catch (failure) {
       const listed = isApiFailure(failure) ? failureMessages(failure) : [];
       setErrors(listed.length > 0 ? listed : [messages.registrationFailed]);
@@ -114,6 +119,8 @@ export function RegisterForm() {
         placeholder="(99) 99999-9999"
         {...set('phone', maskPhone)}
       />
+      <LimitsFields draft={limits} onChange={setLimits} />
+      <p role="note">{RISK_WARNING}</p>
       <Button type="submit" $block disabled={isLoading}>
         {isLoading ? 'Cadastrando...' : 'Criar Conta'}
       </Button>

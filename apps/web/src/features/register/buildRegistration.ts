@@ -7,10 +7,15 @@ import {
 } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import type { RegisterRequest } from '@velas/domain/schemas/auth';
+import type { LimitsInput } from '@velas/domain/schemas/protection';
 import type { SecondSystemUserRequest } from '@velas/domain/schemas/user';
 import type { RegistrationForm } from '@velas/domain/validation';
 
-export function registrationPayload(form: RegistrationForm, birthday: string): RegisterRequest {
+export function registrationPayload(
+  form: RegistrationForm,
+  birthday: string,
+  limits: LimitsInput,
+): RegisterRequest {
   return {
     birthday,
     document: onlyDigits(form.cpf),
@@ -26,6 +31,7 @@ export function registrationPayload(form: RegistrationForm, birthday: string): R
     token: null,
     afp: REGISTRATION_FIXED.appTag,
     afp2: REGISTRATION_FIXED.appTag,
+    limits,
   };
 }
 

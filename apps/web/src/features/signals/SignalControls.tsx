@@ -13,7 +13,12 @@ const Countdown = styled.p`
 `;
 
 interface SignalControlsProps {
-  cycle: Pick<SignalCycle<unknown>, 'phase' | 'secondsLeft' | 'request'>;
+  cycle: Pick<SignalCycle<unknown>, 'phase' | 'secondsLeft' | 'request'> & {
+    /** The api's reason play is refused (pause, exclusion, session limit). */
+    refusal?: string | null;
+    /** True while the status says every request would be refused. */
+    blocked?: boolean;
+  };
   /**
    * The generic signal's wait text (docs/product.md#signal-flow) instead of the countdown label.
    */
@@ -23,7 +28,13 @@ interface SignalControlsProps {
 export function SignalControls({ cycle, generic = false }: SignalControlsProps) {
   return (
     <div>
-      <Button type="button" $block disabled={cycle.phase !== 'idle'} onClick={cycle.request}>
+      {cycle.refusal && <p role="alert">{cycle.refusal}</p>}
+      <Button
+        type="button"
+        $block
+        disabled={cycle.phase !== 'idle' || cycle.blocked === true}
+        onClick={cycle.request}
+      >
         {signalButtonLabel(cycle, generic)}
       </Button>
       {cycle.phase === 'cooldown' && generic && (

@@ -6,7 +6,7 @@ import { randomSourceFrom } from '@velas/analysis/signals/random-source';
 import { coveredProbability } from '@velas/analysis/signals/roulette';
 import { messages } from '@velas/domain/messages';
 import { formatProbability } from '@velas/domain/schemas/signals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ColourSignalPanel } from './ColourSignalPanel';
@@ -27,11 +27,12 @@ afterEach(() => {
 
 const button = () => screen.getByRole('button');
 
-function requestSignal() {
+/** Asks for a signal; the api's permit (granted by the default handler) answers during the search. */
+async function requestSignal() {
   fireEvent.click(screen.getByRole('button', { name: 'Gerar Sinal' }));
   expect(button()).toHaveProperty('disabled', true);
   expect(button().textContent).toBe('Buscando sinal...');
-  advance(2999);
+  await act(() => vi.advanceTimersByTimeAsync(2999));
   expect(screen.queryByText(messages.signalGenerated)).not.toBeInTheDocument();
   advance(1);
 }
@@ -39,9 +40,9 @@ function requestSignal() {
 describe('Football Studio and Bac Bo', () => {
   it.each(['footballStudio', 'bacBo'] as const)(
     '%s: 3 s search, SINAL GERADO with the true odds, 120 s cooldown',
-    (game) => {
+    async (game) => {
       renderWithProviders(<ColourSignalPanel game={game} random={firstChoice} />);
-      requestSignal();
+      await requestSignal();
 
       const result = screen.getByRole('status');
       expect(within(result).getByText(messages.signalGenerated)).toBeInTheDocument();
@@ -66,10 +67,10 @@ describe('Football Studio and Bac Bo', () => {
 });
 
 describe('Mines Pro', () => {
-  it('shows spinners 4 s after the result, then stars on the 3 cells; 90 s cooldown', () => {
+  it('shows spinners 4 s after the result, then stars on the 3 cells; 90 s cooldown', async () => {
     renderWithProviders(<MinesSignalPanel random={firstChoice} />);
     expect(screen.getAllByRole('gridcell', { name: 'fechada' })).toHaveLength(25);
-    requestSignal();
+    await requestSignal();
 
     expect(screen.getAllByRole('gridcell', { name: 'carregando' })).toHaveLength(25);
     expect(screen.queryByText(messages.signalGenerated)).not.toBeInTheDocument();
@@ -96,9 +97,9 @@ describe('Mines Pro', () => {
 });
 
 describe('Roulette', () => {
-  it('shows the covered numbers and their exact chance; 120 s cooldown', () => {
+  it('shows the covered numbers and their exact chance; 120 s cooldown', async () => {
     renderWithProviders(<RouletteSignalPanel random={firstChoice} />);
-    requestSignal();
+    await requestSignal();
 
     const result = screen.getByRole('status');
     // firstChoice keeps 1–36 in order: main 1, coverage 2–5, protection 0.
@@ -113,9 +114,9 @@ describe('Roulette', () => {
 });
 
 describe('generic Gerar Sinal', () => {
-  it('waits with "Aguarde para solicitar novamente" and clears the message after 60 s', () => {
+  it('waits with "Aguarde para solicitar novamente" and clears the message after 60 s', async () => {
     renderWithProviders(<EntrySignalPanel random={firstChoice} />);
-    requestSignal();
+    await requestSignal();
 
     const result = screen.getByRole('status');
     expect(result.textContent).toContain(messages.signalGenerated);

@@ -1,7 +1,13 @@
 // A game's signal flow with its timings of docs/product.md#signal-flow, drawing each signal from
-// the random source (the CSPRNG in the product, a fixed one in tests).
+// the random source (the CSPRNG in the product, a fixed one in tests). Each
+// draw waits for the api's signal permit (docs/product.md#signal-permit): while
+// play is refused (pause, self-exclusion, session limit, no limits yet) no
+// signal is drawn and the api's pt-BR reason is returned instead.
 import type { RandomSource } from '@velas/analysis/signals/random-source';
-import { useCallback, useMemo } from 'react';
+import { messages } from '@velas/domain/messages';
+import { useCallback, useMemo, useState } from 'react';
+import { isApiFailure } from '../../app/api';
+import { useProtectionStatusQuery, useSignalPermitMutation } from '../../services/protectionApi';
 import { timingsFor, type SignalGame } from './signalCycle';
 import { useSignalCycle, type SignalCycle } from './useSignalCycle';
 
@@ -10,8 +16,35 @@ export function useGameSignal<S>(
   /** Must be stable (a module function or memoised), like any hook dependency. */
   draw: (random: RandomSource) => S,
   random: RandomSource,
-): SignalCycle<S> {
+): SignalCycle<S> & { refusal: string | null; blocked: boolean } {
   const generate = useCallback(() => draw(random), [draw, random]);
   const timings = useMemo(() => timingsFor(game), [game]);
-  return useSignalCycle(generate, timings);
+  const [askPermit] = useSignalPermitMutation();
+  // The last permit's refusal, shown until the next request.
+  const [permitRefusal, setPermitRefusal] = useState<string | null>(null);
+  const permit = useCallback(async () => {
+    try {
+      await askPermit(undefined).unwrap();
+      return true;
+    } catch (failure) {
+      setPermitRefusal(isApiFailure(failure) ? failure.message : messages.internalError);
+      return false;
+    }
+  }, [askPermit]);
+  const cycle = useSignalCycle(generate, timings, permit);
+  // The status says ahead of time what the permit would answer, so the button is off already.
+  const { data } = useProtectionStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const statusRefusal = data?.refusal ?? null;
+  const { request } = cycle;
+  const guarded = useCallback(() => {
+    if (statusRefusal !== null) return;
+    setPermitRefusal(null);
+    request();
+  }, [statusRefusal, request]);
+  return {
+    ...cycle,
+    request: guarded,
+    refusal: statusRefusal ?? permitRefusal,
+    blocked: statusRefusal !== null,
+  };
 }

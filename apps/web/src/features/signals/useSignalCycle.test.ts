@@ -94,4 +94,48 @@ describe('useSignalCycle', () => {
     expect(generate).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('draws only once the permit says yes, even when it answers after the search', async () => {
+    const generate = vi.fn(() => 'vermelho');
+    let answer: (ok: boolean) => void = () => undefined;
+    const permit = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { result } = renderHook(() =>
+      useSignalCycle(generate, timingsFor('footballStudio'), permit),
+    );
+    act(() => {
+      result.current.request();
+    });
+    expect(permit).toHaveBeenCalledTimes(1);
+    advance(5000);
+    expect(result.current.phase).toBe('searching');
+    expect(generate).not.toHaveBeenCalled();
+    await act(async () => {
+      answer(true);
+      await Promise.resolve();
+    });
+    expect(result.current).toMatchObject({ phase: 'cooldown', signal: 'vermelho' });
+  });
+
+  it('a refused permit ends the search with nothing drawn, and a new request may follow', async () => {
+    const generate = vi.fn(() => 'vermelho');
+    const permit = vi.fn(() => Promise.resolve(false));
+    const { result } = renderHook(() =>
+      useSignalCycle(generate, timingsFor('footballStudio'), permit),
+    );
+    act(() => {
+      result.current.request();
+    });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(result.current).toMatchObject({ phase: 'idle', signal: null });
+    expect(generate).not.toHaveBeenCalled();
+    act(() => {
+      result.current.request();
+    });
+    expect(permit).toHaveBeenCalledTimes(2);
+  });
 });

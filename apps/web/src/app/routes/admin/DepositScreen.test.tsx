@@ -77,6 +77,19 @@ describe('deposit', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(messages.depositFailed);
   });
 
+  it('says why player protection refused the deposit (the limit and when it renews)', async () => {
+    const refusal = 'Limite de perdas atingido: R$ 100,00 por semana. Renova em 16/03 às 00:00.';
+    server.use(
+      http.post(`${API}/api/deposits`, () =>
+        HttpResponse.json({ message: refusal, errors: {} }, { status: 422 }),
+      ),
+    );
+    const user = await openDeposit();
+    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '50');
+    await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+  });
+
   it('sends cents, shows the Pix screen and counts 400 s down as mm:ss', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const seen = depositApi();

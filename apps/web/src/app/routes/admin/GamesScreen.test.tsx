@@ -14,28 +14,28 @@ const categories = categoriesResponseSchema.parse([
     id: 1,
     name: 'Populares',
     position: 1,
-    games: [{ id: 11, name: 'Fortune Tiger', image: '/img/11/' }],
+    games: [{ id: 11, name: 'Fortune Tiger', image: '/img/11/', rtp: 96.5 }],
   },
   {
     id: 2,
     name: 'Jogos de Roleta',
     position: 4,
     games: [
-      { id: 21, name: 'Roleta Europeia', image: '/img/21/' },
-      { id: 22, name: 'Roleta Brasileira', image: '/img/22/' },
+      { id: 21, name: 'Roleta Europeia', image: '/img/21/', rtp: 96.5 },
+      { id: 22, name: 'Roleta Brasileira', image: '/img/22/', rtp: 96.5 },
     ],
   },
   {
     id: 3,
     name: 'Destaques',
     position: 9,
-    games: [{ id: 31, name: 'Aviator', image: '/img/31/' }],
+    games: [{ id: 31, name: 'Aviator', image: '/img/31/', rtp: 96.5 }],
   },
   {
     id: 4,
     name: 'Jogos da PG',
     position: 2,
-    games: [{ id: 41, name: 'Fortune Ox', image: '/img/41/' }],
+    games: [{ id: 41, name: 'Fortune Ox', image: '/img/41/', rtp: 96.5 }],
   },
 ]);
 
@@ -79,6 +79,7 @@ describe('All Games', () => {
     // The art is decorative; the tile's name is text, the button's accessible name.
     const aviator = screen.getByRole('button', { name: 'Aviator' });
     expect(aviator.querySelector('img')?.getAttribute('src')).toBe('/img/31/desktop');
+    expect(aviator).toHaveAccessibleDescription('RTP 96,5%');
     const roulette = screen.getByRole('region', { name: 'Jogos de Roleta' });
     expect(within(roulette).getAllByRole('button')).toHaveLength(2);
   });

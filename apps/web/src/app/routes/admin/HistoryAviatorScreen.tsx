@@ -3,8 +3,14 @@
 // stream, beside the probability lab's cards (issue 16): the window's odds
 // against the true chances, gaps in context, the hours tested and the money
 // maths.
-import { CANDLE_COUNTS, DEFAULT_BET_HOUSE, DEFAULT_CANDLE_COUNT } from '@velas/domain/constants';
+import {
+  CANDLE_COUNTS,
+  CRASH_RTP_PERCENT,
+  DEFAULT_BET_HOUSE,
+  DEFAULT_CANDLE_COUNT,
+} from '@velas/domain/constants';
 import type { Candle } from '@velas/domain/schemas/history';
+import { explainRtp } from '@velas/domain/protection';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../../lib/useNow';
@@ -84,6 +90,9 @@ export default function HistoryAviatorScreen() {
 
   return (
     <Page>
+      <p className="wide" role="note">
+        {explainRtp(CRASH_RTP_PERCENT)}
+      </p>
       <div className="wide">
         <LatestRoundsCard date={date} freshId={freshId} renderMark={renderPinnedMark} />
       </div>

@@ -2,6 +2,7 @@
 // deposit screen and the top deposit modal. Amounts are integer cents; one
 // Idempotency-Key per attempt.
 import { messages } from '@velas/domain/messages';
+import { isApiFailure } from '../../../app/api';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { useState } from 'react';
@@ -11,6 +12,17 @@ import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AmountForm } from './AmountForm';
 import { PixPanel } from './PixPanel';
+
+/**
+ * A deposit the player protection refuses (loss limit, pause, exclusion,
+ * session limit: docs/product.md#loss-limit) says why, with the limit and when
+ * it renews; any other failure keeps the generic text.
+ */
+function protectionRefusal(failure: unknown): string | null {
+  return isApiFailure(failure) && (failure.status === 403 || failure.status === 422)
+    ? failure.message
+    : null;
+}
 
 interface DepositFlowProps {
   quickAmounts: readonly Cents[];
@@ -44,7 +56,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
       if (answer) setDeposit(answer.data);
     } catch (failure) {
       console.error('Falha ao gerar o Pix', failure);
-      setError(messages.depositFailed);
+      setError(protectionRefusal(failure) ?? messages.depositFailed);
     }
   };
 

@@ -1,0 +1,33 @@
+// Runs after `authenticate` on every route: counts the request as activity of
+// the play session, and keeps an account without limits (one from before
+// player protection) to the few calls that let it choose them, withdraw, see
+// its history and sign out (403 with the pt-BR reason on anything else).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { protectionMessages } from '@velas/domain/protection';
+import { HttpError } from '../http/http-error.js';
+import { limitsInForce } from './protection-repository.js';
+import { trackPlaySession } from './protection.js';
+
+const OPEN_WITHOUT_LIMITS = new Set([
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'GET /api/profile',
+  'GET /api/transactions',
+  'POST /api/withdraws',
+]);
+
+function openWithoutLimits(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url ?? '';
+  return url.startsWith('/api/protection/') || OPEN_WITHOUT_LIMITS.has(`${request.method} ${url}`);
+}
+
+export function protectionHook(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    if (request.userId === 0) return;
+    const now = app.clock();
+    await trackPlaySession(app.db, request.userId, now);
+    if (openWithoutLimits(request)) return;
+    if ((await limitsInForce(app.db, request.userId, now)) === null)
+      throw new HttpError(403, protectionMessages.limitsRequired);
+  });
+}

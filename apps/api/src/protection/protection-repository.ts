@@ -1,0 +1,243 @@
+// SQL of player protection: limit changes, pauses and exclusions, play
+// sessions, the reality check interval, and the deposit and withdrawal sums
+// the loss limit counts.
+import type { Cents } from '@velas/domain/money';
+import type { Limits, LossPeriod } from '@velas/domain/protection';
+import type { Queryable } from '../db/database.js';
+
+export interface LimitChange extends Limits {
+  id: number;
+  requestedAt: number;
+  effectiveAt: number;
+}
+
+interface LimitChangeRow {
+  id: number;
+  loss_limit_cents: number;
+  loss_period: LossPeriod;
+  session_minutes: number;
+  requested_at: Date;
+  effective_at: Date;
+}
+
+const LIMIT_COLUMNS =
+  'id, loss_limit_cents, loss_period, session_minutes, requested_at, effective_at';
+
+function toLimitChange(row: LimitChangeRow): LimitChange {
+  return {
+    id: row.id,
+    lossLimit: row.loss_limit_cents as Cents,
+    lossPeriod: row.loss_period,
+    sessionMinutes: row.session_minutes,
+    requestedAt: row.requested_at.getTime(),
+    effectiveAt: row.effective_at.getTime(),
+  };
+}
+
+/** The limits in force at `now`: the latest request (not cancelled) already effective. */
+export async function limitsInForce(
+  db: Queryable,
+  userId: number,
+  now: number,
+): Promise<LimitChange | null> {
+  const { rows } = await db.query<LimitChangeRow>(
+    `SELECT ${LIMIT_COLUMNS} FROM protection_limit_changes
+     WHERE user_id = $1 AND cancelled_at IS NULL AND effective_at <= $2
+     ORDER BY id DESC LIMIT 1`,
+    [userId, new Date(now)],
+  );
+  return rows[0] === undefined ? null : toLimitChange(rows[0]);
+}
+
+/** A request still waiting for its effective time. */
+export async function pendingLimits(
+  db: Queryable,
+  userId: number,
+  now: number,
+): Promise<LimitChange | null> {
+  const { rows } = await db.query<LimitChangeRow>(
+    `SELECT ${LIMIT_COLUMNS} FROM protection_limit_changes
+     WHERE user_id = $1 AND cancelled_at IS NULL AND effective_at > $2
+     ORDER BY id DESC LIMIT 1`,
+    [userId, new Date(now)],
+  );
+  return rows[0] === undefined ? null : toLimitChange(rows[0]);
+}
+
+/** Records a request; any request still waiting is cancelled by it. */
+export async function insertLimitChange(
+  tx: Queryable,
+  userId: number,
+  limits: Limits,
+  now: number,
+  effectiveAt: number,
+): Promise<void> {
+  await tx.query(
+    `UPDATE protection_limit_changes SET cancelled_at = $2
+     WHERE user_id = $1 AND cancelled_at IS NULL AND effective_at > $2`,
+    [userId, new Date(now)],
+  );
+  await tx.query(
+    `INSERT INTO protection_limit_changes
+       (user_id, loss_limit_cents, loss_period, session_minutes, requested_at, effective_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      userId,
+      limits.lossLimit,
+      limits.lossPeriod,
+      limits.sessionMinutes,
+      new Date(now),
+      new Date(effectiveAt),
+    ],
+  );
+}
+
+export interface Block {
+  kind: 'pause' | 'exclusion';
+  startsAt: number;
+  endsAt: number | null;
+}
+
+interface BlockRow {
+  kind: 'pause' | 'exclusion';
+  starts_at: Date;
+  ends_at: Date | null;
+}
+
+/** The block in force that ends last (an indefinite one first). */
+export async function activeBlock(
+  db: Queryable,
+  userId: number,
+  now: number,
+): Promise<Block | null> {
+  const { rows } = await db.query<BlockRow>(
+    `SELECT kind, starts_at, ends_at FROM protection_blocks
+     WHERE user_id = $1 AND starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2)
+     ORDER BY ends_at DESC NULLS FIRST LIMIT 1`,
+    [userId, new Date(now)],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  return {
+    kind: row.kind,
+    startsAt: row.starts_at.getTime(),
+    endsAt: row.ends_at?.getTime() ?? null,
+  };
+}
+
+export async function insertBlock(tx: Queryable, userId: number, block: Block): Promise<void> {
+  await tx.query(
+    'INSERT INTO protection_blocks (user_id, kind, starts_at, ends_at) VALUES ($1, $2, $3, $4)',
+    [
+      userId,
+      block.kind,
+      new Date(block.startsAt),
+      block.endsAt === null ? null : new Date(block.endsAt),
+    ],
+  );
+}
+
+export interface PlaySession {
+  id: number;
+  startedAt: number;
+  lastSeenAt: number;
+}
+
+export async function latestPlaySession(
+  db: Queryable,
+  userId: number,
+): Promise<PlaySession | null> {
+  const { rows } = await db.query<{ id: number; started_at: Date; last_seen_at: Date }>(
+    `SELECT id, started_at, last_seen_at FROM play_sessions
+     WHERE user_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1`,
+    [userId],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  return {
+    id: row.id,
+    startedAt: row.started_at.getTime(),
+    lastSeenAt: row.last_seen_at.getTime(),
+  };
+}
+
+export async function startPlaySession(db: Queryable, userId: number, now: number): Promise<void> {
+  await db.query(
+    'INSERT INTO play_sessions (user_id, started_at, last_seen_at) VALUES ($1, $2, $2)',
+    [userId, new Date(now)],
+  );
+}
+
+export async function touchPlaySession(db: Queryable, id: number, now: number): Promise<void> {
+  await db.query(
+    'UPDATE play_sessions SET last_seen_at = GREATEST(last_seen_at, $2) WHERE id = $1',
+    [id, new Date(now)],
+  );
+}
+
+export async function realityCheckMinutes(db: Queryable, userId: number): Promise<number | null> {
+  const { rows } = await db.query<{ reality_check_minutes: number }>(
+    'SELECT reality_check_minutes FROM protection_preferences WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0]?.reality_check_minutes ?? null;
+}
+
+export async function saveRealityCheckMinutes(
+  db: Queryable,
+  userId: number,
+  minutes: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO protection_preferences (user_id, reality_check_minutes) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET reality_check_minutes = EXCLUDED.reality_check_minutes`,
+    [userId, minutes],
+  );
+}
+
+/** Serializes a user's deposits so two at once cannot both fit under the limit. */
+export async function lockUser(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+export interface MoneyInPeriod {
+  deposits: Cents;
+  withdrawals: Cents;
+}
+
+/**
+ * Deposits created in [start, end) that are paid or still payable at `now`
+ * (an unpaid one may still be paid, so it counts), and withdrawals made then.
+ */
+export async function moneyInPeriod(
+  db: Queryable,
+  userId: number,
+  start: number,
+  end: number,
+  now: number,
+): Promise<MoneyInPeriod> {
+  const { rows } = await db.query<{ deposits: number; withdrawals: number }>(
+    `SELECT
+       (SELECT COALESCE(SUM(amount_cents), 0) FROM deposits
+        WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
+          AND (status = 'paid' OR expires_at > $4))::bigint AS deposits,
+       (SELECT COALESCE(SUM(amount_cents), 0) FROM withdrawals
+        WHERE user_id = $1 AND created_at >= $2 AND created_at < $3)::bigint AS withdrawals`,
+    [userId, new Date(start), new Date(end), new Date(now)],
+  );
+  const row = rows[0];
+  return { deposits: (row?.deposits ?? 0) as Cents, withdrawals: (row?.withdrawals ?? 0) as Cents };
+}
+
+export async function depositedBetween(
+  db: Queryable,
+  userId: number,
+  start: number,
+  end: number,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'SELECT 1 FROM deposits WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 LIMIT 1',
+    [userId, new Date(start), new Date(end)],
+  );
+  return rowCount > 0;
+}

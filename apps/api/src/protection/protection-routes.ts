@@ -1,0 +1,129 @@
+// api/protection/* (limits, reality check, pause, self-exclusion, status,
+// records, closing the account) and api/signals/permit. Signals are computed on the device from
+// public round history, so the api cannot stop the arithmetic; what it can do
+// is refuse the permit every signal screen asks for before showing one.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PAUSE_DURATIONS, addMonthsInstant, protectionMessages } from '@velas/domain/protection';
+import {
+  exclusionRequestSchema,
+  limitsSchema,
+  pauseRequestSchema,
+  protectionStatusSchema,
+  realityCheckRequestSchema,
+  recordsQuerySchema,
+  recordsResponseSchema,
+  signalPermitResponseSchema,
+} from '@velas/domain/schemas/protection';
+import { HttpError } from '../http/http-error.js';
+import { closingObstacles, markAccountClosed } from './account-closing-repository.js';
+import { assertMayPlay, chooseLimits } from './protection.js';
+import {
+  activeBlock,
+  insertBlock,
+  lockUser,
+  saveRealityCheckMinutes,
+} from './protection-repository.js';
+import { listRecords } from './records-repository.js';
+import { recordRange, toRecord } from './records.js';
+import { protectionStatus } from './status.js';
+
+export function protectionRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const status = { 200: protectionStatusSchema };
+  const authenticated = { preValidation: app.authenticate };
+
+  app.get(
+    '/api/protection/status',
+    { ...authenticated, schema: { response: status } },
+    async (request) => protectionStatus(db, request.userId, app.clock()),
+  );
+
+  app.put(
+    '/api/protection/limits',
+    { ...authenticated, schema: { body: limitsSchema, response: status } },
+    async (request) => {
+      const now = app.clock();
+      await db.transaction((tx) => chooseLimits(tx, request.userId, request.body, now));
+      return protectionStatus(db, request.userId, now);
+    },
+  );
+
+  app.put(
+    '/api/protection/reality-check',
+    { ...authenticated, schema: { body: realityCheckRequestSchema, response: status } },
+    async (request) => {
+      await saveRealityCheckMinutes(db, request.userId, request.body.minutes);
+      return protectionStatus(db, request.userId, app.clock());
+    },
+  );
+
+  app.post(
+    '/api/protection/pause',
+    { ...authenticated, schema: { body: pauseRequestSchema, response: status } },
+    async (request) => {
+      const now = app.clock();
+      const endsAt = now + PAUSE_DURATIONS[request.body.duration];
+      await insertBlock(db, request.userId, { kind: 'pause', startsAt: now, endsAt });
+      return protectionStatus(db, request.userId, now);
+    },
+  );
+
+  app.post(
+    '/api/protection/exclusion',
+    { ...authenticated, schema: { body: exclusionRequestSchema, response: status } },
+    async (request) => {
+      const now = app.clock();
+      const { months } = request.body;
+      const endsAt = months === null ? null : addMonthsInstant(now, months);
+      const current = await activeBlock(db, request.userId, now);
+      // An exclusion that would end before the one in force is refused, never merged.
+      if (
+        current?.kind === 'exclusion' &&
+        (current.endsAt === null || (endsAt !== null && endsAt < current.endsAt))
+      )
+        throw new HttpError(422, protectionMessages.exclusionCannotShorten);
+      await insertBlock(db, request.userId, { kind: 'exclusion', startsAt: now, endsAt });
+      return protectionStatus(db, request.userId, now);
+    },
+  );
+
+  app.get(
+    '/api/protection/records',
+    {
+      ...authenticated,
+      schema: { querystring: recordsQuerySchema, response: { 200: recordsResponseSchema } },
+    },
+    async (request) => {
+      const now = app.clock();
+      const { start, end } = recordRange(request.query.from, request.query.to);
+      const rows = await listRecords(db, request.userId, start, end);
+      return { data: rows.map((row) => toRecord(row, now)) };
+    },
+  );
+
+  app.post(
+    '/api/signals/permit',
+    { ...authenticated, schema: { response: { 200: signalPermitResponseSchema } } },
+    async (request) => {
+      await assertMayPlay(db, request.userId, app.clock());
+      return { allowed: true as const };
+    },
+  );
+
+  // Open whatever the player's state (no limits, paused, excluded): leaving is never blocked.
+  app.post('/api/protection/close-account', authenticated, async (request, reply) => {
+    const now = app.clock();
+    await db.transaction(async (tx) => {
+      await lockUser(tx, request.userId);
+      const obstacles = await closingObstacles(tx, request.userId, now);
+      if (obstacles.balance > 0)
+        throw new HttpError(422, protectionMessages.closeNeedsZeroBalance(obstacles.balance));
+      if (obstacles.pendingDeposit)
+        throw new HttpError(422, protectionMessages.closePendingDeposit);
+      await markAccountClosed(tx, request.userId, now);
+    });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,123 @@
+// The protection rules the routes call: track the play session, refuse what a
+// pause, an exclusion or the session limit blocks, keep deposits under the
+// loss limit, and apply limit changes (lower at once, raise 24 hours later).
+import { HttpError } from '../http/http-error.js';
+import type { Cents } from '@velas/domain/money';
+import {
+  RAISE_DELAY_MS,
+  isLowering,
+  periodBounds,
+  protectionMessages,
+  type Limits,
+} from '@velas/domain/protection';
+import type { Queryable } from '../db/database.js';
+import {
+  activeBlock,
+  insertLimitChange,
+  latestPlaySession,
+  limitsInForce,
+  lockUser,
+  moneyInPeriod,
+  startPlaySession,
+  touchPlaySession,
+  type Block,
+} from './protection-repository.js';
+import { sessionStep } from './session-rule.js';
+
+export interface SessionState {
+  startedAt: number;
+  endsAt: number | null;
+  blockedUntil: number | null;
+}
+
+/** Records activity on the player's session (every authenticated request) and returns it. */
+export async function trackPlaySession(
+  db: Queryable,
+  userId: number,
+  now: number,
+): Promise<SessionState> {
+  const limits = await limitsInForce(db, userId, now);
+  const step = sessionStep(
+    await latestPlaySession(db, userId),
+    limits?.sessionMinutes ?? null,
+    now,
+  );
+  if (step.kind === 'start') {
+    await startPlaySession(db, userId, now);
+    const endsAt = limits === null ? null : now + limits.sessionMinutes * 60_000;
+    return { startedAt: now, endsAt, blockedUntil: null };
+  }
+  await touchPlaySession(db, step.session.id, now);
+  return {
+    startedAt: step.session.startedAt,
+    endsAt: step.endsAt,
+    blockedUntil: step.blockedUntil,
+  };
+}
+
+export function blockMessage(block: Block): string {
+  if (block.kind === 'exclusion') return protectionMessages.excluded(block.endsAt);
+  return protectionMessages.paused(block.endsAt ?? 0);
+}
+
+/** Why deposits, game starts and signals are refused now, or null when they are allowed. */
+export async function playRefusal(
+  db: Queryable,
+  userId: number,
+  now: number,
+): Promise<string | null> {
+  const limits = await limitsInForce(db, userId, now);
+  if (limits === null) return protectionMessages.limitsRequired;
+  const block = await activeBlock(db, userId, now);
+  if (block !== null) return blockMessage(block);
+  const session = await trackPlaySession(db, userId, now);
+  if (session.blockedUntil !== null)
+    return protectionMessages.sessionLimitReached(limits.sessionMinutes, session.blockedUntil);
+  return null;
+}
+
+/** 403 with the pt-BR reason unless the player may deposit, start a game or ask for a signal. */
+export async function assertMayPlay(db: Queryable, userId: number, now: number): Promise<void> {
+  const refusal = await playRefusal(db, userId, now);
+  if (refusal !== null) throw new HttpError(403, refusal);
+}
+
+/** Deposits minus withdrawals in the loss limit's period containing `now`. */
+export async function netInPeriod(db: Queryable, userId: number, limits: Limits, now: number) {
+  const bounds = periodBounds(limits.lossPeriod, now);
+  const money = await moneyInPeriod(db, userId, bounds.start, bounds.end, now);
+  return { ...bounds, net: (money.deposits - money.withdrawals) as Cents };
+}
+
+/**
+ * Inside the deposit's transaction: refuses it (403) when play is blocked, and
+ * (422) when it would take the period's net position past the loss limit in force.
+ */
+export async function assertDepositAllowed(
+  tx: Queryable,
+  userId: number,
+  amount: Cents,
+  now: number,
+): Promise<void> {
+  await lockUser(tx, userId);
+  await assertMayPlay(tx, userId, now);
+  const limits = await limitsInForce(tx, userId, now);
+  if (limits === null) throw new HttpError(403, protectionMessages.limitsRequired);
+  const period = await netInPeriod(tx, userId, limits, now);
+  if (period.net + amount > limits.lossLimit)
+    throw new HttpError(422, protectionMessages.lossLimitReached(limits, period.end));
+}
+
+/** Lowering applies at once; a raise (or a new period) 24 hours later. The first choice at once. */
+export async function chooseLimits(
+  tx: Queryable,
+  userId: number,
+  next: Limits,
+  now: number,
+): Promise<number> {
+  await lockUser(tx, userId);
+  const current = await limitsInForce(tx, userId, now);
+  const effectiveAt = current === null || isLowering(current, next) ? now : now + RAISE_DELAY_MS;
+  await insertLimitChange(tx, userId, next, now, effectiveAt);
+  return effectiveAt;
+}

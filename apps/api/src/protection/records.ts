@@ -1,0 +1,55 @@
+// Turns record rows into the pt-BR lines of "Meu histórico".
+import type { Cents } from '@velas/domain/money';
+import { addDays } from '@velas/domain/calendar';
+import {
+  LOSS_PERIOD_LABELS,
+  formatDateAndTime,
+  saoPauloMidnight,
+  type LossPeriod,
+} from '@velas/domain/protection';
+import { formatCents } from '@velas/domain/money';
+import type { PlayerRecord } from '@velas/domain/schemas/protection';
+import type { RecordRow } from './records-repository.js';
+
+function detail(row: RecordRow, now: number): string {
+  switch (row.kind) {
+    case 'deposit':
+      if (row.status === 'paid') return 'Depósito pago';
+      return (row.effective_at?.getTime() ?? 0) > now ? 'Depósito pendente' : 'Depósito expirado';
+    case 'withdrawal':
+      return 'Saque';
+    case 'limit': {
+      const limit = `${formatCents((row.loss_limit_cents ?? 0) as Cents)} ${LOSS_PERIOD_LABELS[(row.loss_period ?? 'day') as LossPeriod]}, sessão de ${String(row.session_minutes ?? 0)} min`;
+      if (row.status === 'cancelled')
+        return `Limites pedidos: ${limit} (substituído antes de valer)`;
+      return `Limites: ${limit}, valendo desde ${formatDateAndTime(row.effective_at?.getTime() ?? 0)}`;
+    }
+    case 'pause':
+      return `Pausa até ${formatDateAndTime(row.ends_at?.getTime() ?? 0)}`;
+    case 'exclusion':
+      return row.ends_at === null
+        ? 'Autoexclusão por tempo indeterminado'
+        : `Autoexclusão até ${formatDateAndTime(row.ends_at.getTime())}`;
+  }
+}
+
+export function toRecord(row: RecordRow, now: number): PlayerRecord {
+  const signed = row.kind === 'withdrawal' ? -(row.amount_cents ?? 0) : row.amount_cents;
+  return {
+    kind: row.kind,
+    at: row.at.toISOString(),
+    amount: signed === null ? null : (signed as Cents),
+    detail: detail(row, now),
+  };
+}
+
+/** São Paulo calendar dates to instants: [from 00:00, the day after `to` 00:00). */
+export function recordRange(
+  from: string | undefined,
+  to: string | undefined,
+): { start: number; end: number } {
+  return {
+    start: from === undefined ? 0 : saoPauloMidnight(from),
+    end: to === undefined ? Date.parse('9999-12-31T00:00:00Z') : saoPauloMidnight(addDays(to, 1)),
+  };
+}

@@ -1,0 +1,78 @@
+// What the top bar, the reality check and the 'Jogo responsável' screen show.
+import type { Cents } from '@velas/domain/money';
+import { REALITY_CHECK_DEFAULT_MINUTES, periodBounds } from '@velas/domain/protection';
+import type { ProtectionStatus } from '@velas/domain/schemas/protection';
+import type { Queryable } from '../db/database.js';
+import { netInPeriod, playRefusal, trackPlaySession } from './protection.js';
+import {
+  activeBlock,
+  depositedBetween,
+  limitsInForce,
+  moneyInPeriod,
+  pendingLimits,
+  realityCheckMinutes,
+  type LimitChange,
+} from './protection-repository.js';
+
+const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
+const limitsOf = (change: LimitChange) => ({
+  lossLimit: change.lossLimit,
+  lossPeriod: change.lossPeriod,
+  sessionMinutes: change.sessionMinutes,
+});
+
+/** The day before today (São Paulo) ended at or over the loss limit, and the player deposited that day. */
+async function lossLimitHitYesterday(db: Queryable, userId: number, now: number): Promise<boolean> {
+  const today = periodBounds('day', now);
+  const lastInstant = today.start - 1;
+  const limits = await limitsInForce(db, userId, lastInstant);
+  if (limits === null) return false;
+  const yesterday = periodBounds('day', lastInstant);
+  if (!(await depositedBetween(db, userId, yesterday.start, yesterday.end))) return false;
+  const period = periodBounds(limits.lossPeriod, lastInstant);
+  const money = await moneyInPeriod(db, userId, period.start, today.start, lastInstant);
+  return money.deposits - money.withdrawals >= limits.lossLimit;
+}
+
+export async function protectionStatus(
+  db: Queryable,
+  userId: number,
+  now: number,
+): Promise<ProtectionStatus> {
+  const limits = await limitsInForce(db, userId, now);
+  const pending = await pendingLimits(db, userId, now);
+  const session = await trackPlaySession(db, userId, now);
+  const block = await activeBlock(db, userId, now);
+  const day = periodBounds('day', now);
+  const today = await moneyInPeriod(db, userId, day.start, day.end, now);
+  const period = limits === null ? null : await netInPeriod(db, userId, limits, now);
+  return {
+    now: new Date(now).toISOString(),
+    limits: limits === null ? null : limitsOf(limits),
+    pending:
+      pending === null
+        ? null
+        : { ...limitsOf(pending), effectiveAt: iso(pending.effectiveAt) ?? '' },
+    realityCheckMinutes: (await realityCheckMinutes(db, userId)) ?? REALITY_CHECK_DEFAULT_MINUTES,
+    period:
+      period === null
+        ? null
+        : { start: iso(period.start) ?? '', renewsAt: iso(period.end) ?? '', net: period.net },
+    today: {
+      deposits: today.deposits,
+      withdrawals: today.withdrawals,
+      net: (today.deposits - today.withdrawals) as Cents,
+    },
+    session: {
+      startedAt: iso(session.startedAt) ?? '',
+      endsAt: iso(session.endsAt),
+      blockedUntil: iso(session.blockedUntil),
+    },
+    block:
+      block === null
+        ? null
+        : { kind: block.kind, startsAt: iso(block.startsAt) ?? '', endsAt: iso(block.endsAt) },
+    refusal: await playRefusal(db, userId, now),
+    lossLimitHitYesterday: await lossLimitHitYesterday(db, userId, now),
+  };
+}

@@ -1,0 +1,86 @@
+// The loss limit and session time limit inputs, shared by the registration
+// form and the 'Jogo responsável' screen. Amounts are typed in reais.
+import { parseMoneyInput, centsToDecimalString, type Cents } from '@velas/domain/money';
+import {
+  LOSS_PERIODS,
+  LOSS_PERIOD_LABELS,
+  SESSION_LIMIT_MAX_MINUTES,
+  SESSION_LIMIT_MIN_MINUTES,
+  SUGGESTED_LIMITS,
+  type LossPeriod,
+} from '@velas/domain/protection';
+import type { LimitsInput } from '@velas/domain/schemas/protection';
+import { useId } from 'react';
+import { Field, Label, Select } from '../../ui/Field';
+
+export interface LimitsDraft {
+  lossLimit: string;
+  lossPeriod: LossPeriod;
+  sessionMinutes: string;
+}
+
+export function draftOf(limits: LimitsInput = SUGGESTED_LIMITS): LimitsDraft {
+  return {
+    lossLimit: centsToDecimalString(limits.lossLimit as Cents).replace('.', ','),
+    lossPeriod: limits.lossPeriod,
+    sessionMinutes: String(limits.sessionMinutes),
+  };
+}
+
+/** The request body of a draft; the api states any bound it breaks. */
+export function limitsOf(draft: LimitsDraft): LimitsInput {
+  return {
+    lossLimit: parseMoneyInput(draft.lossLimit) ?? 0,
+    lossPeriod: draft.lossPeriod,
+    sessionMinutes: Number.parseInt(draft.sessionMinutes, 10) || 0,
+  };
+}
+
+export function LimitsFields({
+  draft,
+  onChange,
+}: {
+  draft: LimitsDraft;
+  onChange: (draft: LimitsDraft) => void;
+}) {
+  const periodId = useId();
+  return (
+    <fieldset>
+      <legend>Seus limites (obrigatórios)</legend>
+      <Field
+        label="Limite de perdas (R$)"
+        inputMode="decimal"
+        value={draft.lossLimit}
+        onChange={(event) => {
+          onChange({ ...draft, lossLimit: event.target.value });
+        }}
+      />
+      <Label htmlFor={periodId}>Período do limite</Label>
+      <Select
+        id={periodId}
+        value={draft.lossPeriod}
+        onChange={(event) => {
+          onChange({ ...draft, lossPeriod: event.target.value as LossPeriod });
+        }}
+      >
+        {LOSS_PERIODS.map((period) => (
+          <option key={period} value={period}>
+            {LOSS_PERIOD_LABELS[period]}
+          </option>
+        ))}
+      </Select>
+      <Field
+        label={`Limite de tempo por sessão (minutos, de ${String(SESSION_LIMIT_MIN_MINUTES)} a ${String(SESSION_LIMIT_MAX_MINUTES)})`}
+        inputMode="numeric"
+        value={draft.sessionMinutes}
+        onChange={(event) => {
+          onChange({ ...draft, sessionMinutes: event.target.value });
+        }}
+      />
+      <p>
+        Sugestão: R$ 200,00 por semana e sessões de 60 minutos. Perdas são o que você deposita menos
+        o que saca no período. Baixar um limite vale na hora; aumentar vale 24 horas depois.
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ProtectionStatus } from '@velas/domain/schemas/protection';
+
+/**
+ * Session time on the api's clock (which tests move) plus what the device's
+ * clock says has passed since the answer arrived.
+ */
+export function sessionElapsedMs(
+  status: ProtectionStatus,
+  receivedAt: number | undefined,
+  deviceNow: number,
+): number {
+  const atAnswer = Date.parse(status.now) - Date.parse(status.session.startedAt);
+  return Math.max(0, atAnswer + deviceNow - (receivedAt ?? deviceNow));
+}

@@ -1,0 +1,44 @@
+import { randomSourceFrom } from '@velas/analysis/signals/random-source';
+import { protectionMessages } from '@velas/domain/protection';
+import { fireEvent, screen } from '@testing-library/react';
+import { messages } from '@velas/domain/messages';
+import { http, HttpResponse } from 'msw/http';
+import { expect, it, vi } from 'vitest';
+import { protectionStatus } from '../../test/fixtures';
+import { API } from '../../test/handlers';
+import { server } from '../../test/server';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { EntrySignalPanel } from './EntrySignalPanel';
+
+it('while the api refuses play, no signal starts and its reason is shown', async () => {
+  const endsAt = Date.parse('2026-03-11T18:00:00.000Z');
+  server.use(
+    http.get(`${API}/api/protection/status`, () =>
+      HttpResponse.json({ ...protectionStatus(), refusal: protectionMessages.paused(endsAt) }),
+    ),
+  );
+  renderWithProviders(<EntrySignalPanel random={randomSourceFrom(() => 0)} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent(protectionMessages.paused(endsAt));
+  expect(screen.getByRole('button', { name: 'Gerar Sinal' })).toBeDisabled();
+});
+
+it('asks the api for a permit before each signal and draws nothing when it is refused', async () => {
+  const reason = protectionMessages.sessionLimitReached(60, Date.parse('2026-03-11T18:15:00.000Z'));
+  let permits = 0;
+  // The status was read before the limit was reached; only the permit knows.
+  server.use(
+    http.post(`${API}/api/signals/permit`, () => {
+      permits += 1;
+      return HttpResponse.json({ message: reason, errors: {} }, { status: 403 });
+    }),
+  );
+  renderWithProviders(<EntrySignalPanel random={randomSourceFrom(() => 0)} />);
+  const request = await screen.findByRole('button', { name: 'Gerar Sinal' });
+  await vi.waitFor(() => {
+    expect(request).toBeEnabled();
+  });
+  fireEvent.click(request);
+  expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+  expect(permits).toBe(1);
+  expect(screen.queryByText(messages.signalGenerated)).not.toBeInTheDocument();
+});

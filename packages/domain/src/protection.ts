@@ -1,0 +1,160 @@
+// Player protection rules (docs/product.md#player-protection), pure: the
+// current instant is always a parameter. Periods follow the São Paulo wall
+// clock; a week starts on Monday at 00:00 (ISO week, as Brazilian calendars print it).
+import { addDays, toSaoPaulo } from './calendar.js';
+import { formatCents, type Cents } from './money.js';
+
+export const LOSS_PERIODS = ['day', 'week', 'month'] as const;
+export type LossPeriod = (typeof LOSS_PERIODS)[number];
+
+export const LOSS_PERIOD_LABELS: Record<LossPeriod, string> = {
+  day: 'por dia',
+  week: 'por semana',
+  month: 'por mês',
+};
+
+/** Bounds of a limit the player may choose, and the suggestions the form starts from. */
+export const LOSS_LIMIT_MIN_CENTS = 1_000;
+export const LOSS_LIMIT_MAX_CENTS = 10_000_000;
+export const SESSION_LIMIT_MIN_MINUTES = 15;
+export const SESSION_LIMIT_MAX_MINUTES = 720;
+export const SUGGESTED_LIMITS = {
+  lossLimit: 20_000,
+  lossPeriod: 'week',
+  sessionMinutes: 60,
+} as const;
+export const REALITY_CHECK_DEFAULT_MINUTES = 60;
+export const REALITY_CHECK_OPTIONS = [15, 30, 60, 90, 120] as const;
+
+/** A raise of any limit applies this long after it was asked for; a lowering at once. */
+export const RAISE_DELAY_MS = 24 * 3_600_000;
+/**
+ * A play session ends after this long without any authenticated request, and
+ * after reaching its time limit the next one may start only this long later.
+ */
+export const SESSION_BREAK_MS = 15 * 60_000;
+
+export const PAUSE_DURATIONS = {
+  '24h': 24 * 3_600_000,
+  '7d': 7 * 86_400_000,
+  '30d': 30 * 86_400_000,
+} as const;
+export type PauseDuration = keyof typeof PAUSE_DURATIONS;
+export const EXCLUSION_MAX_MONTHS = 12;
+/** The government's central self-exclusion platform (SPA/MF). */
+export const SELF_EXCLUSION_PLATFORM_URL =
+  'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas/autoexclusao';
+
+export interface Limits {
+  lossLimit: Cents;
+  lossPeriod: LossPeriod;
+  sessionMinutes: number;
+}
+
+/**
+ * True when every part of `next` is no looser than `current`. Another period is
+ * never a lowering: R$ 500 a day allows more than R$ 500 a month, and the other
+ * way round is not comparable either, so a period change waits like a raise.
+ */
+export function isLowering(current: Limits, next: Limits): boolean {
+  return (
+    next.lossPeriod === current.lossPeriod &&
+    next.lossLimit <= current.lossLimit &&
+    next.sessionMinutes <= current.sessionMinutes
+  );
+}
+
+/** The instant of 00:00 on a São Paulo calendar date (YYYY-MM-DD). */
+export function saoPauloMidnight(isoDate: string): number {
+  // Start from UTC−3 and correct by whatever offset the zone actually had then.
+  let guess = Date.parse(`${isoDate}T03:00:00.000Z`);
+  for (let step = 0; step < 2; step += 1) {
+    const local = toSaoPaulo(guess);
+    const dayShift = Date.parse(`${local.date}T00:00:00Z`) - Date.parse(`${isoDate}T00:00:00Z`);
+    guess -= dayShift + local.secondsOfDay * 1000;
+  }
+  return guess;
+}
+
+export interface PeriodBounds {
+  /** Inclusive instant. */
+  start: number;
+  /** Exclusive instant: when the limit renews. */
+  end: number;
+}
+
+export function periodBounds(period: LossPeriod, now: number): PeriodBounds {
+  const today = toSaoPaulo(now).date;
+  if (period === 'day')
+    return { start: saoPauloMidnight(today), end: saoPauloMidnight(addDays(today, 1)) };
+  if (period === 'week') {
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+    const monday = addDays(today, -((weekday + 6) % 7));
+    return { start: saoPauloMidnight(monday), end: saoPauloMidnight(addDays(monday, 7)) };
+  }
+  const first = `${today.slice(0, 8)}01`;
+  return { start: saoPauloMidnight(first), end: saoPauloMidnight(addMonths(first, 1)) };
+}
+
+/** Adds calendar months to a YYYY-MM-DD date, clamping to the month's last day. */
+export function addMonths(isoDate: string, months: number): string {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** The same wall-clock time `months` calendar months later in São Paulo. */
+export function addMonthsInstant(now: number, months: number): number {
+  const local = toSaoPaulo(now);
+  return saoPauloMidnight(addMonths(local.date, months)) + local.secondsOfDay * 1000 + (now % 1000);
+}
+
+/** "30/11 às 00:00" on the São Paulo clock. */
+export function formatDayAndTime(instant: number): string {
+  const local = toSaoPaulo(instant);
+  return `${local.date.slice(8, 10)}/${local.date.slice(5, 7)} às ${local.time.slice(0, 5)}`;
+}
+
+/** "30/11/2026 às 14:05" on the São Paulo clock. */
+export function formatDateAndTime(instant: number): string {
+  const local = toSaoPaulo(instant);
+  return `${local.date.slice(8, 10)}/${local.date.slice(5, 7)}/${local.date.slice(0, 4)} às ${local.time.slice(0, 5)}`;
+}
+
+/** "RTP 97%": a game's theoretical return, as its tile shows it. */
+export function formatRtp(rtpPercent: number): string {
+  return `RTP ${rtpPercent.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+}
+
+/** What an RTP means in plain words: the average loss for each R$ 100 wagered. */
+export function explainRtp(rtpPercent: number): string {
+  const lostCents = Math.round((100 - rtpPercent) * 100) as Cents;
+  return `${formatRtp(rtpPercent)}: a cada ${formatCents(10_000 as Cents)} apostados, em média ${formatCents(lostCents)} ficam com a casa. Ninguém consegue prever as rodadas.`;
+}
+
+/** Shown at sign-up and at each sign-in, not only in the footer (docs/product.md#odds-and-risk-warning). */
+export const RISK_WARNING =
+  'Apostas envolvem o risco de perder o dinheiro apostado e podem causar dependência. Aposte só o que pode perder.';
+
+export const protectionMessages = {
+  lossLimitReached: (limits: Limits, renewsAt: number) =>
+    `Limite de perdas atingido: ${formatCents(limits.lossLimit)} ${LOSS_PERIOD_LABELS[limits.lossPeriod]}. Renova em ${formatDayAndTime(renewsAt)}.`,
+  sessionLimitReached: (minutes: number, nextSessionAt: number) =>
+    `Você atingiu seu limite de sessão de ${String(minutes)} minutos. Faça uma pausa: depósitos, jogos e sinais voltam em ${formatDayAndTime(nextSessionAt)} (pausa mínima de 15 minutos).`,
+  paused: (endsAt: number) =>
+    `Sua conta está em pausa até ${formatDateAndTime(endsAt)}. Você pode entrar, ver seu histórico e sacar seu saldo.`,
+  excluded: (endsAt: number | null) =>
+    endsAt === null
+      ? 'Você se autoexcluiu por tempo indeterminado. Você pode entrar, ver seu histórico e sacar seu saldo.'
+      : `Você se autoexcluiu até ${formatDateAndTime(endsAt)}. Você pode entrar, ver seu histórico e sacar seu saldo.`,
+  limitsRequired:
+    'Antes de continuar, escolha seu limite de perdas e seu limite de tempo de sessão em Jogo responsável.',
+  exclusionCannotShorten: 'Uma autoexclusão não pode ser encurtada.',
+  closeNeedsZeroBalance: (balance: Cents) =>
+    `Saque seu saldo de ${formatCents(balance)} antes de encerrar a conta.`,
+  closePendingDeposit:
+    'Há um depósito Pix aguardando pagamento. Encerre a conta depois que ele for pago ou vencer.',
+  accountClosed: 'Esta conta foi encerrada.',
+} as const;

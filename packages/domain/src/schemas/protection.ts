@@ -1,0 +1,117 @@
+// Player protection calls (docs/product.md#player-protection): limits, pauses
+// and self-exclusion, the session and net position the top bar shows, the
+// signal permit and the player's own records.
+import { z } from 'zod';
+import {
+  EXCLUSION_MAX_MONTHS,
+  LOSS_LIMIT_MAX_CENTS,
+  LOSS_LIMIT_MIN_CENTS,
+  LOSS_PERIODS,
+  PAUSE_DURATIONS,
+  REALITY_CHECK_OPTIONS,
+  SESSION_LIMIT_MAX_MINUTES,
+  SESSION_LIMIT_MIN_MINUTES,
+} from '../protection.js';
+import { formatCents, type Cents } from '../money.js';
+import { centsAmount } from './common.js';
+
+export const lossPeriodSchema = z.enum(LOSS_PERIODS);
+
+export const limitsSchema = z.object({
+  lossLimit: z
+    .number()
+    .int({ error: 'Informe o limite em reais.' })
+    .min(LOSS_LIMIT_MIN_CENTS, {
+      error: `O limite de perdas mínimo é ${formatCents(LOSS_LIMIT_MIN_CENTS as Cents)}.`,
+    })
+    .max(LOSS_LIMIT_MAX_CENTS, {
+      error: `O limite de perdas máximo é ${formatCents(LOSS_LIMIT_MAX_CENTS as Cents)}.`,
+    })
+    .transform((value) => value as Cents),
+  lossPeriod: lossPeriodSchema,
+  sessionMinutes: z
+    .number()
+    .int()
+    .min(SESSION_LIMIT_MIN_MINUTES, {
+      error: `O limite de sessão vai de ${String(SESSION_LIMIT_MIN_MINUTES)} a ${String(SESSION_LIMIT_MAX_MINUTES)} minutos.`,
+    })
+    .max(SESSION_LIMIT_MAX_MINUTES, {
+      error: `O limite de sessão vai de ${String(SESSION_LIMIT_MIN_MINUTES)} a ${String(SESSION_LIMIT_MAX_MINUTES)} minutos.`,
+    }),
+});
+export type LimitsInput = z.input<typeof limitsSchema>;
+
+export const realityCheckRequestSchema = z.object({
+  minutes: z.literal(REALITY_CHECK_OPTIONS),
+});
+
+const pauseDurations = Object.keys(PAUSE_DURATIONS) as [keyof typeof PAUSE_DURATIONS];
+export const pauseRequestSchema = z.object({ duration: z.enum(pauseDurations) });
+/** `months: null` is an indefinite exclusion. */
+export const exclusionRequestSchema = z.object({
+  months: z.number().int().min(1).max(EXCLUSION_MAX_MONTHS).nullable(),
+});
+
+export const BLOCK_KINDS = ['pause', 'exclusion'] as const;
+export const blockSchema = z.object({
+  kind: z.enum(BLOCK_KINDS),
+  startsAt: z.iso.datetime(),
+  /** null: an indefinite exclusion. */
+  endsAt: z.iso.datetime().nullable(),
+});
+
+const limitsOutSchema = z.object({
+  lossLimit: centsAmount,
+  lossPeriod: lossPeriodSchema,
+  sessionMinutes: z.number().int(),
+});
+
+export const protectionStatusSchema = z.object({
+  /** The api's clock when it answered: screens count session time from it, not from the device's clock. */
+  now: z.iso.datetime(),
+  /** Null until the player chose limits: nothing else is usable until then. */
+  limits: limitsOutSchema.nullable(),
+  /** A raise waiting for its 24 hours. */
+  pending: limitsOutSchema.extend({ effectiveAt: z.iso.datetime() }).nullable(),
+  realityCheckMinutes: z.number().int(),
+  period: z
+    .object({
+      start: z.iso.datetime(),
+      renewsAt: z.iso.datetime(),
+      /** Deposits minus withdrawals in the loss limit's period (cents). */
+      net: centsAmount,
+    })
+    .nullable(),
+  today: z.object({ deposits: centsAmount, withdrawals: centsAmount, net: centsAmount }),
+  session: z.object({
+    startedAt: z.iso.datetime(),
+    /** When the session limit stops deposits, games and signals. */
+    endsAt: z.iso.datetime().nullable(),
+    /** Set once the limit was reached: when the next session may start. */
+    blockedUntil: z.iso.datetime().nullable(),
+  }),
+  block: blockSchema.nullable(),
+  /** The pt-BR reason deposits, game starts and signals are refused now, or null. */
+  refusal: z.string().nullable(),
+  /** The previous São Paulo day ended at or over the loss limit (the gentle note at sign-in). */
+  lossLimitHitYesterday: z.boolean(),
+});
+export type ProtectionStatus = z.infer<typeof protectionStatusSchema>;
+
+export const signalPermitResponseSchema = z.object({ allowed: z.literal(true) });
+
+export const RECORD_KINDS = ['deposit', 'withdrawal', 'limit', 'pause', 'exclusion'] as const;
+export const recordSchema = z.object({
+  kind: z.enum(RECORD_KINDS),
+  at: z.iso.datetime(),
+  /** Cents for money; null for limit changes and blocks. */
+  amount: centsAmount.nullable(),
+  /** pt-BR description (status of a deposit, the new limits, the end of a block). */
+  detail: z.string(),
+});
+export type PlayerRecord = z.infer<typeof recordSchema>;
+export const recordsQuerySchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export const recordsResponseSchema = z.object({ data: z.array(recordSchema) });
