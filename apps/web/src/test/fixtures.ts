@@ -2,6 +2,7 @@
 // be, so a fixture that drifts from the contract fails loudly.
 import { protectionStatusSchema, type ProtectionStatus } from '@velas/domain/schemas/protection';
 import { meResponseSchema } from '@velas/domain/schemas/auth';
+import { categoriesResponseSchema } from '@velas/domain/schemas/casino';
 import { kycStatusSchema } from '@velas/domain/schemas/kyc';
 import { publicSettingsResponseSchema } from '@velas/domain/schemas/operator-settings';
 import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
@@ -150,3 +151,13 @@ export function protectionStatus(now = Date.now()): ProtectionStatus {
     lossLimitHitYesterday: false,
   });
 }
+
+/** The catalogue's live-casino games with their published RTP. */
+export const catalogue = categoriesResponseSchema.parse([
+  {
+    id: 2,
+    name: 'Cassino ao vivo',
+    position: 2,
+    games: [{ id: 3836, name: 'Mines Pro', image: 'mines-pro/', rtp: 97 }],
+  },
+]);

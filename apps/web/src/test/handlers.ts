@@ -21,6 +21,8 @@ export const defaultHandlers = [
     HttpResponse.json(fixtures.deposit({ id: String(params.id) })),
   ),
   http.post(`${API}/api/auth/logout`, () => new HttpResponse(null, { status: 204 })),
+  // Signal screens say their game's RTP from the catalogue.
+  http.get(`${API}/v2/casino-games/category`, () => HttpResponse.json(fixtures.catalogue)),
   // The admin layout listens for the player's alerts on every screen.
   http.get(`${API}/api/alerts`, () => HttpResponse.json({ alerts: [] })),
 ];

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { HOME_PATH } from '@velas/domain/routes';
 import { Card } from '../../ui/Card';
+import { GameRtpNote } from '../../components/game-frame/GameRtpNote';
 import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
 import { OnlineCounter } from '../../components/presence/OnlineCounter';
 
@@ -60,6 +61,7 @@ export function SignalScreenLayout({
           <OnlineCounter />
         </TopRow>
         {children}
+        <GameRtpNote gameId={gameId} />
       </Controls>
       <PlayHereCard
         gameId={gameId}

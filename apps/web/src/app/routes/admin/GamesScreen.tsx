@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert } from '../../../ui/Alert';
 import { Loading } from '../../../ui/Spinner';
 import { CategoryList } from '../../../features/games/CategoryList';
-import { useCategoriesQuery } from '../../../features/games/gamesApi';
+import { useCategoriesQuery } from '../../../services/gamesApi';
 import { LaunchedGame } from './LaunchedGame';
 
 interface Launch {

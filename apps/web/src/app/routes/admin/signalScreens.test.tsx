@@ -35,6 +35,12 @@ describe('signal screens', () => {
       '/admin/dashboard',
     );
     expect(await screen.findByText('37 pessoas online')).toBeInTheDocument();
+    // The game's RTP from its catalogue record, in plain words.
+    expect(
+      await screen.findByText(
+        'RTP 97%: a cada R$ 100,00 apostados, em média R$ 3,00 ficam com a casa. Ninguém consegue prever as rodadas.',
+      ),
+    ).toBeInTheDocument();
     // The game starts only when the player asks for it.
     expect(started).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Jogar aqui' }));

@@ -1,0 +1,18 @@
+// A game's theoretical RTP from its catalogue record, in plain words, said
+// where the money is (docs/product.md#player-protection).
+import { explainRtp } from '@velas/domain/protection';
+import { useCategoriesQuery } from '../../services/gamesApi';
+import { Muted } from '../../ui/Card';
+
+function useGameRtp(gameId: number | null): number | null {
+  const { data: categories } = useCategoriesQuery(undefined, { skip: gameId === null });
+  for (const category of categories ?? [])
+    for (const game of category.games) if (game.id === gameId) return game.rtp;
+  return null;
+}
+
+/** Nothing when the game has no catalogue record or the record has no RTP. */
+export function GameRtpNote({ gameId }: { gameId: number | null }) {
+  const rtp = useGameRtp(gameId);
+  return rtp === null ? null : <Muted role="note">{explainRtp(rtp)}</Muted>;
+}
