@@ -34,34 +34,39 @@ function toLimitChange(row: LimitChangeRow): LimitChange {
   };
 }
 
-/** The limits in force at `now`: the latest request (not cancelled) already effective. */
-export async function limitsInForce(
+/** The latest request (not cancelled) already effective at `now`, or still waiting for it. */
+async function latestLimitChange(
   db: Queryable,
   userId: number,
   now: number,
+  which: 'effective' | 'waiting',
 ): Promise<LimitChange | null> {
+  const effective = which === 'effective' ? 'effective_at <= $2' : 'effective_at > $2';
   const { rows } = await db.query<LimitChangeRow>(
     `SELECT ${LIMIT_COLUMNS} FROM protection_limit_changes
-     WHERE user_id = $1 AND cancelled_at IS NULL AND effective_at <= $2
+     WHERE user_id = $1 AND cancelled_at IS NULL AND ${effective}
      ORDER BY id DESC LIMIT 1`,
     [userId, new Date(now)],
   );
   return rows[0] === undefined ? null : toLimitChange(rows[0]);
 }
 
-/** A request still waiting for its effective time. */
-export async function pendingLimits(
+/** The limits in force at `now`: the latest request (not cancelled) already effective. */
+export function limitsInForce(
   db: Queryable,
   userId: number,
   now: number,
 ): Promise<LimitChange | null> {
-  const { rows } = await db.query<LimitChangeRow>(
-    `SELECT ${LIMIT_COLUMNS} FROM protection_limit_changes
-     WHERE user_id = $1 AND cancelled_at IS NULL AND effective_at > $2
-     ORDER BY id DESC LIMIT 1`,
-    [userId, new Date(now)],
-  );
-  return rows[0] === undefined ? null : toLimitChange(rows[0]);
+  return latestLimitChange(db, userId, now, 'effective');
+}
+
+/** A request still waiting for its effective time. */
+export function pendingLimits(
+  db: Queryable,
+  userId: number,
+  now: number,
+): Promise<LimitChange | null> {
+  return latestLimitChange(db, userId, now, 'waiting');
 }
 
 /** Records a request; any request still waiting is cancelled by it. */
