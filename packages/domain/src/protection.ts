@@ -44,6 +44,14 @@ export const EXCLUSION_MAX_MONTHS = 12;
 /** The government's central self-exclusion platform (SPA/MF). */
 export const SELF_EXCLUSION_PLATFORM_URL =
   'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas/autoexclusao';
+/** CVV (Centro de Valorização da Vida): free emotional support, 24 hours. */
+export const CVV_PHONE_URL = 'tel:188';
+export const CVV_SITE_URL = 'https://cvv.org.br';
+/**
+ * The public services the "Jogo responsável" screen links to in every
+ * deployment: part of the product, not of an operator's settings.
+ */
+export const PUBLIC_HELP_URLS = [SELF_EXCLUSION_PLATFORM_URL, CVV_PHONE_URL, CVV_SITE_URL] as const;
 
 export interface Limits {
   lossLimit: Cents;

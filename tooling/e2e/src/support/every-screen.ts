@@ -2,6 +2,7 @@
 // checks its links and frames (issue 14: "an e2e test follows every link and
 // frame on every screen"). Signed-out screens first, then the signed-in ones.
 import { messages } from '@velas/domain/messages';
+import { PUBLIC_HELP_URLS } from '@velas/domain/protection';
 import { fullPath, ROUTES, titleForPath } from '@velas/domain/routes';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -87,7 +88,9 @@ export async function checkEveryScreen(options: {
   /** A text no screen may show (production: the demo's notices). */
   absent?: string;
 }): Promise<Seen> {
-  const { page, baseUrl, configured, settingsMarker, absent } = options;
+  const { page, baseUrl, settingsMarker, absent } = options;
+  // The operator's links, and the public help services every deployment links to.
+  const configured = [...options.configured, ...PUBLIC_HELP_URLS];
   const seenSoFar: Seen = { external: new Set(), frames: 0, unavailable: 0, links: 0 };
   for (const path of AUTH_SCREENS) {
     await open(page, new URL(path, baseUrl).toString());

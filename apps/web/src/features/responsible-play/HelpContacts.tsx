@@ -1,4 +1,4 @@
-import { SELF_EXCLUSION_PLATFORM_URL } from '@velas/domain/protection';
+import { CVV_PHONE_URL, CVV_SITE_URL, SELF_EXCLUSION_PLATFORM_URL } from '@velas/domain/protection';
 
 export function HelpContacts() {
   return (
@@ -6,8 +6,8 @@ export function HelpContacts() {
       <h2 id="help-title">Onde buscar ajuda</h2>
       <ul>
         <li>
-          CVV – Centro de Valorização da Vida: ligue <a href="tel:188">188</a> (gratuito, 24 horas)
-          ou acesse <a href="https://cvv.org.br">cvv.org.br</a>.
+          CVV – Centro de Valorização da Vida: ligue <a href={CVV_PHONE_URL}>188</a> (gratuito, 24
+          horas) ou acesse <a href={CVV_SITE_URL}>cvv.org.br</a>.
         </li>
         <li>
           CAPS – Centros de Atenção Psicossocial do SUS: atendimento gratuito para dependência,
