@@ -1,5 +1,6 @@
 // Accounts the money tests use, made through the api as a person would:
 // register with a sandbox CPF, log in, save an address, pass the KYC sandbox.
+import { LOSS_LIMIT_MAX_CENTS, SESSION_LIMIT_MAX_MINUTES } from '@velas/domain/protection';
 import { TEST_DOCUMENTS } from '../../src/seed/test-documents.js';
 import { registrationPayload } from '../../src/test/accounts.js';
 import { call, expectOk } from './http.js';
@@ -36,6 +37,12 @@ export async function createAccount(base: string, index: number): Promise<Accoun
         email_confirmation: email,
         document: person.cpf,
         name: person.name,
+        // The widest limits a player may choose: the workloads move a lot of money.
+        limits: {
+          lossLimit: LOSS_LIMIT_MAX_CENTS,
+          lossPeriod: 'month',
+          sessionMinutes: SESSION_LIMIT_MAX_MINUTES,
+        },
       }),
     }),
     'register',

@@ -10,6 +10,9 @@ import type { Account } from './accounts.js';
 import { tryCall, type Reply } from './http.js';
 import type { Random } from './random.js';
 
+/** protectionMessages.lossLimitReached's opening: the rest names the limit and its renewal. */
+const LOSS_LIMIT_REFUSAL = /^Limite de perdas atingido: /;
+
 export type OpKind = 'deposit' | 'pay' | 'withdraw' | 'replay' | 'race' | 'mismatch' | 'foreignPay';
 
 export interface OpRecord {
@@ -263,7 +266,12 @@ export class MoneyWorkload {
     const inFlight = reply.status === 409 && body?.message === messages.idempotencyConflict;
     switch (record.kind) {
       case 'deposit':
-        if (reply.status !== 201) say('deposit not created');
+        // Refused at the player's loss limit is a right answer too (docs/product.md#loss-limit).
+        if (
+          reply.status !== 201 &&
+          !(reply.status === 422 && LOSS_LIMIT_REFUSAL.test(String(body?.message)))
+        )
+          say('deposit neither created nor refused at the loss limit');
         break;
       case 'withdraw':
         if (
