@@ -146,9 +146,12 @@ export function explainRtp(rtpPercent: number): string {
 export const RISK_WARNING =
   'Apostas envolvem o risco de perder o dinheiro apostado e podem causar dependência. Aposte só o que pode perder.';
 
+/** How a refusal at the loss limit opens; the rest names the limit and its renewal. */
+export const LOSS_LIMIT_REACHED_OPENING = 'Limite de perdas atingido: ';
+
 export const protectionMessages = {
   lossLimitReached: (limits: Limits, renewsAt: number) =>
-    `Limite de perdas atingido: ${formatCents(limits.lossLimit)} ${LOSS_PERIOD_LABELS[limits.lossPeriod]}. Renova em ${formatDayAndTime(renewsAt)}.`,
+    `${LOSS_LIMIT_REACHED_OPENING}${formatCents(limits.lossLimit)} ${LOSS_PERIOD_LABELS[limits.lossPeriod]}. Renova em ${formatDayAndTime(renewsAt)}.`,
   sessionLimitReached: (minutes: number, nextSessionAt: number) =>
     `Você atingiu seu limite de sessão de ${String(minutes)} minutos. Faça uma pausa: depósitos, jogos e sinais voltam em ${formatDayAndTime(nextSessionAt)} (pausa mínima de 15 minutos).`,
   paused: (endsAt: number) =>

@@ -6,12 +6,10 @@
 // and receipts), which is what lets ledger-invariants.ts tell what the
 // balances allowed when a withdrawal was refused.
 import { messages } from '@velas/domain/messages';
+import { LOSS_LIMIT_REACHED_OPENING } from '@velas/domain/protection';
 import type { Account } from './accounts.js';
 import { tryCall, type Reply } from './http.js';
 import type { Random } from './random.js';
-
-/** protectionMessages.lossLimitReached's opening: the rest names the limit and its renewal. */
-const LOSS_LIMIT_REFUSAL = /^Limite de perdas atingido: /;
 
 export type OpKind = 'deposit' | 'pay' | 'withdraw' | 'replay' | 'race' | 'mismatch' | 'foreignPay';
 
@@ -269,7 +267,7 @@ export class MoneyWorkload {
         // Refused at the player's loss limit is a right answer too (docs/product.md#loss-limit).
         if (
           reply.status !== 201 &&
-          !(reply.status === 422 && LOSS_LIMIT_REFUSAL.test(String(body?.message)))
+          !(reply.status === 422 && String(body?.message).startsWith(LOSS_LIMIT_REACHED_OPENING))
         )
           say('deposit neither created nor refused at the loss limit');
         break;

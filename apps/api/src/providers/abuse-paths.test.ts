@@ -32,15 +32,20 @@ function productionSettings(kyc: TestKycProvider) {
   };
 }
 
-async function openKycSession(t: TestApp, user: { token: string; cpf: string }) {
-  const response = await t.app.inject({
+/** The app's request for a verification session, answered as it is. */
+function requestKycSession(t: TestApp, user: { token: string; cpf: string }) {
+  return t.app.inject({
     method: 'POST',
     url: '/kyc-api/kyc/session',
     headers: bearer(user.token),
     payload: { cpf: user.cpf, token: user.token, flow: 'kyc-full', betHouse: 'MINES_BET' },
   });
+}
+
+async function openKycSession(t: TestApp, user: { token: string; cpf: string }) {
+  const response = await requestKycSession(t, user);
   expect(response.statusCode).toBe(200);
-  return response.json<{ session_id: string; widget_url: string }>().session_id;
+  return response.json<{ session_id: string; widget_url: string }>();
 }
 
 async function kycStatusOf(t: TestApp, cpf: string): Promise<string | undefined> {
@@ -71,7 +76,7 @@ describe('demo mode', () => {
 
   it('attack: a player posts their own KYC verdict to the old result route: 404, still not approved', async () => {
     const user = await registerAndLogin(t.app, 2);
-    const sessionId = await openKycSession(t, user);
+    const { session_id: sessionId } = await openKycSession(t, user);
     const response = await t.app.inject({
       method: 'POST',
       url: `/kyc-api/kyc/session/${sessionId}/result`,
@@ -83,7 +88,7 @@ describe('demo mode', () => {
 
   it("the demo widget's verdict goes through the signed provider callback", async () => {
     const user = await registerAndLogin(t.app, 3);
-    const sessionId = await openKycSession(t, user);
+    const { session_id: sessionId } = await openKycSession(t, user);
     const response = await t.app.inject({
       method: 'POST',
       url: `/kyc-api/demo/sessions/${sessionId}/verdict`,
@@ -199,7 +204,7 @@ describe('production mode', () => {
       "UPDATE users SET kyc_status = 'none' WHERE cpf = '52998224725' RETURNING id",
     );
     const userId = rows[0]?.id ?? 0;
-    const sessionId = await openKycSession(t, { token, cpf: '52998224725' });
+    const { session_id: sessionId } = await openKycSession(t, { token, cpf: '52998224725' });
     for (const url of [
       `/kyc-api/kyc/session/${sessionId}/result`,
       `/kyc-api/demo/sessions/${sessionId}/verdict`,
@@ -234,17 +239,7 @@ describe('production mode', () => {
 
   it("opens the provider's widget for the session; the sandbox widget is not served", async () => {
     const user = await registerAndLogin(t.app, 4);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/kyc-api/kyc/session',
-      headers: bearer(user.token),
-      payload: { cpf: user.cpf, token: user.token, flow: 'kyc-full', betHouse: 'MINES_BET' },
-    });
-    expect(response.statusCode).toBe(200);
-    const { session_id: sessionId, widget_url: widgetUrl } = response.json<{
-      session_id: string;
-      widget_url: string;
-    }>();
+    const { session_id: sessionId, widget_url: widgetUrl } = await openKycSession(t, user);
     expect(widgetUrl).toBe(`${WIDGET_BASE}${sessionId}`);
     const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE cpf = $1', [
       user.cpf,
@@ -263,12 +258,7 @@ describe('production mode', () => {
     const user = await registerAndLogin(t.app, 5);
     kycProvider.answerWith(500);
     try {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/kyc-api/kyc/session',
-        headers: bearer(user.token),
-        payload: { cpf: user.cpf, token: user.token, flow: 'kyc-full', betHouse: 'MINES_BET' },
-      });
+      const response = await requestKycSession(t, user);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ message: messages.kycProviderUnavailable });
     } finally {

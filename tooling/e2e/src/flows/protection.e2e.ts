@@ -7,6 +7,7 @@ import { messages } from '@velas/domain/messages';
 import { formatDateAndTime, protectionMessages } from '@velas/domain/protection';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { saveAddressAtSe } from '../support/address.js';
 import { freshAccount } from '../support/accounts.js';
 import {
   approveKycByApi,
@@ -179,13 +180,7 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await page.getByLabel('Valor do saque (R$)').fill('30');
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await seen(page.getByText(messages.addressRequired));
-    const cep = page.getByLabel('CEP');
-    await cep.fill('01001000');
-    await cep.blur();
-    await seen(page.getByRole('status').filter({ hasText: 'Praça da Sé' }));
-    await page.getByLabel('Número').fill('100');
-    await page.getByRole('button', { name: 'Salvar Endereço' }).click();
-    await seen(page.getByText(messages.addressSaved));
+    await saveAddressAtSe(page);
     await page.getByLabel('Valor do saque (R$)').fill('30');
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await seen(page.getByText(messages.withdrawSucceeded));

@@ -6,6 +6,7 @@ import { messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { saveAddressAtSe } from '../support/address.js';
 import { freshAccount } from '../support/accounts.js';
 import {
   approveKycByApi,
@@ -137,13 +138,7 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await checkScreen(page, viewport, 'withdraw-address');
     await page.getByRole('button', { name: 'Salvar Endereço' }).click();
     await seeAlert(page, messages.addressFieldsRequired);
-    const cep = page.getByLabel('CEP');
-    await cep.fill('01001000');
-    await cep.blur();
-    await seen(page.getByRole('status').filter({ hasText: 'Praça da Sé' }));
-    await page.getByLabel('Número').fill('100');
-    await page.getByRole('button', { name: 'Salvar Endereço' }).click();
-    await seen(page.getByText(messages.addressSaved));
+    await saveAddressAtSe(page);
     expect(await balanceByApi(token)).toBe(start);
 
     await page.getByLabel('Valor do saque (R$)').fill('40');
