@@ -38,6 +38,10 @@ async function openDeposit(options: Parameters<typeof userEvent.setup>[0] = {}) 
   const user = userEvent.setup(options);
   renderApp('/admin/deposit', { session: signedIn });
   await screen.findByRole('heading', { name: 'Depósito Seguro!' });
+  // "Gerar Pix" is busy until the KYC status has answered (see the race test below).
+  await waitFor(() => {
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeEnabled();
+  });
   return user;
 }
 
@@ -63,6 +67,36 @@ describe('deposit', () => {
     await user.click(screen.getByRole('button', { name: 'R$ 50' }));
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.depositRequiresKyc);
+  });
+
+  it('keeps "Gerar Pix" busy until the KYC status answers, so an approved player is never refused', async () => {
+    let answerKyc = () => {};
+    const kycAnswered = new Promise<void>((resolve) => {
+      answerKyc = resolve;
+    });
+    server.use(
+      http.get(`${API}/api/legitimuzStatus`, async () => {
+        await kycAnswered;
+        return HttpResponse.json(fixtures.approved);
+      }),
+    );
+    const seen = depositApi();
+    const user = userEvent.setup();
+    renderApp('/admin/deposit', { session: signedIn });
+    await user.click(await screen.findByRole('button', { name: 'R$ 50' }));
+    const generate = screen.getByRole('button', { name: 'Gerar Pix' });
+    expect(generate).toBeDisabled();
+    await user.click(generate);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answerKyc();
+    await waitFor(() => {
+      expect(generate).toBeEnabled();
+    });
+    await user.click(generate);
+    await waitFor(() => {
+      expect(seen.amounts).toEqual([5000]);
+    });
+    expect(screen.queryByText(messages.depositRequiresKyc)).not.toBeInTheDocument();
   });
 
   it('shows the deposit error when the api fails', async () => {

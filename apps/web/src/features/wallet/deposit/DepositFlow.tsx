@@ -31,7 +31,9 @@ interface DepositFlowProps {
 }
 
 export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
-  const { data: kyc } = useKycStatusQuery(undefined);
+  // Until the KYC status has answered, "Gerar Pix" stays busy: a tap in that
+  // window would otherwise tell an approved player they are not approved.
+  const { data: kyc, isLoading: kycLoading } = useKycStatusQuery(undefined);
   const [createDeposit, { isLoading }] = useCreateDepositMutation();
   const attempt = useMoneyAttempt();
   const [deposit, setDeposit] = useState<Deposit | null>(null);
@@ -78,7 +80,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
       precheck={() => (kyc?.isApproved ? null : messages.depositRequiresKyc)}
       onSubmit={(amount) => void generate(amount)}
       error={error}
-      busy={isLoading}
+      busy={isLoading || kycLoading}
     />
   );
 }
