@@ -9,7 +9,14 @@ export function candleColour(odd: number): CandleColour {
   return 'primary';
 }
 
+// One formatter for every odd: toLocaleString builds a new one per call, and a
+// screen formats hundreds of odds as it opens.
+const twoDecimals = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /** "12,34x", the display of an odd (docs/design.md). */
 export function formatOdd(odd: number): string {
-  return `${odd.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}x`;
+  return `${twoDecimals.format(odd)}x`;
 }

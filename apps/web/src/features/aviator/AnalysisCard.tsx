@@ -24,8 +24,12 @@ const Tables = styled.div`
   }
 `;
 
-const percent = (value: number) =>
-  `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+// Built once: the table formats a figure per hour and odd.
+const twoDecimals = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const percent = (value: number) => `${twoDecimals.format(value)}%`;
 
 export function AnalysisCard({ date }: { date: string }) {
   const [odd, setOdd] = useState<number>(ANALYSIS_ODDS[0]);

@@ -11,7 +11,16 @@ const Amount = styled.p`
   font-size: ${({ theme }) => theme.type.xxl};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0;
+`;
+
+/**
+ * As tall while loading as with the amount (the loading row is 52 px, the
+ * amount's line 32 px × 1.5), so the buttons below stay put.
+ */
+const AmountSlot = styled.div`
+  min-height: 52px;
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
 /** The two money actions, side by side and equally wide (docs/design.md: first-class). */
@@ -26,9 +35,11 @@ export function BalanceCard() {
   return (
     <Card aria-labelledby="saldo-atual">
       <CardTitle id="saldo-atual">Saldo Atual</CardTitle>
-      {isLoading && <Loading label={messages.loadingInformation} />}
-      {error && <Alert>{messages.dashboardProblem}</Alert>}
-      {data && <Amount>{formatCents(data.balance)}</Amount>}
+      <AmountSlot>
+        {isLoading && <Loading label={messages.loadingInformation} />}
+        {error && <Alert>{messages.dashboardProblem}</Alert>}
+        {data && <Amount>{formatCents(data.balance)}</Amount>}
+      </AmountSlot>
       <Actions>
         <InternalButtonLink to="../deposit" relative="path">
           Depositar

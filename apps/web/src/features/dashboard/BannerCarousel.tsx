@@ -1,5 +1,5 @@
 import { BANNER_AUTOPLAY_MS } from '@velas/domain/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { prefersReducedMotion } from '../../ui/motion';
 import { usePublicSettings } from '../../services/settingsApi';
@@ -25,12 +25,25 @@ const Frame = styled.section`
   color: ${({ theme }) => theme.sidebar.text};
 `;
 
-const Slide = styled.a`
+/**
+ * Every slide sits in the same grid cell, the hidden ones invisible: the
+ * carousel is as tall as its tallest slide at any width, so turning a slide
+ * (every 5 s) never moves the cards below.
+ */
+const Slides = styled.div`
+  display: grid;
+  > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+const Slide = styled.a<{ $shown: boolean }>`
   display: block;
   padding: 24px 64px;
   min-height: 120px;
   color: inherit;
   text-decoration: none;
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
   h2 {
     margin: 0 0 6px;
     font-size: ${({ theme }) => theme.type.lg};
@@ -38,6 +51,12 @@ const Slide = styled.a`
   p {
     margin: 0;
   }
+`;
+
+/** Centred over the invisible slides while the KYC status loads. */
+const Waiting = styled.div`
+  display: grid;
+  place-items: center;
 `;
 
 const Arrow = styled(IconButton)<{ $side: 'start' | 'end' }>`
@@ -72,7 +91,6 @@ export function BannerCarousel() {
     };
   }, [paused]);
 
-  const banner = banners[index] ?? banners[0];
   const go = (step: number) => {
     setIndex((current) => (current + step + banners.length) % banners.length);
   };
@@ -90,16 +108,22 @@ export function BannerCarousel() {
         setPaused(true);
       }}
     >
-      {/* Without a configured community the slide is an anchor without href: text, not a dead link. */}
-      <Slide
-        href={community}
-        target="_blank"
-        rel="noreferrer"
-        aria-live={paused ? 'polite' : 'off'}
-      >
-        <h2>{banner.title}</h2>
-        <p>{banner.text}</p>
-      </Slide>
+      <Slides aria-live={paused ? 'polite' : 'off'}>
+        {banners.map((slide, slideIndex) => (
+          // Without a configured community the slide is an anchor without href: text, not a dead link.
+          <Slide
+            key={slide.title}
+            $shown={slideIndex === index}
+            aria-hidden={slideIndex !== index}
+            href={community}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <h2>{slide.title}</h2>
+            <p>{slide.text}</p>
+          </Slide>
+        ))}
+      </Slides>
       {arrows.map(({ side, label, step, glyph }) => (
         <Arrow
           key={side}
@@ -113,6 +137,26 @@ export function BannerCarousel() {
           {glyph}
         </Arrow>
       ))}
+    </Frame>
+  );
+}
+
+/**
+ * The carousel's exact box, slides invisible, while the KYC status loads: an
+ * approved player's cards below do not move when the banners arrive.
+ */
+export function BannerReserve({ children }: { children: ReactNode }) {
+  return (
+    <Frame>
+      <Slides>
+        {banners.map((slide) => (
+          <Slide key={slide.title} as="div" $shown={false} aria-hidden>
+            <h2>{slide.title}</h2>
+            <p>{slide.text}</p>
+          </Slide>
+        ))}
+        <Waiting>{children}</Waiting>
+      </Slides>
     </Frame>
   );
 }

@@ -1,17 +1,11 @@
 import { messages } from '@velas/domain/messages';
-import styled from 'styled-components';
 import { useKycStatusQuery } from '../../services/kycApi';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
 import { KycWidgetDialog } from '../../components/kyc/KycWidgetDialog';
-import { BannerCarousel } from './BannerCarousel';
+import { BannerCarousel, BannerReserve } from './BannerCarousel';
 import { KycBanner } from './KycBanner';
 import { useOpenState } from '../../lib/useOpenState';
-
-/** The carousel's height (what most players see), kept while the status loads so the cards below stay put. */
-const Reserve = styled.div`
-  min-height: 122px;
-`;
 
 /** Banner or carousel by KYC status; the dialog lives here so it stays open to show the verdict. */
 export function KycSection() {
@@ -20,9 +14,9 @@ export function KycSection() {
   let banner;
   if (isLoading)
     banner = (
-      <Reserve>
+      <BannerReserve>
         <Loading label={messages.loadingInformation} />
-      </Reserve>
+      </BannerReserve>
     );
   else if (error || !data) banner = <Alert>{messages.dashboardProblem}</Alert>;
   else if (data.isApproved) banner = <BannerCarousel />;

@@ -19,6 +19,14 @@ const Amount = styled.p`
   margin: 0 0 12px;
 `;
 
+/**
+ * While loading, the box of a player with withdrawals (the total's line and
+ * the chart), so the cards below do not move when the figures arrive.
+ */
+const LoadingReserve = styled.div`
+  min-height: calc(1.6rem * 1.5 + 12px + ${CHART_HEIGHT}px);
+`;
+
 /** 'Total de Saques' and the withdrawals-per-date bar chart (docs/product.md#dashboard-home). */
 export function WithdrawalsCard() {
   const { data, error, isLoading } = useTransactionsQuery({ page: 1, source: 'Withdraw' });
@@ -26,7 +34,11 @@ export function WithdrawalsCard() {
   return (
     <Card aria-labelledby="total-saques">
       <CardTitle id="total-saques">Total de Saques</CardTitle>
-      {isLoading && <Loading label={messages.loadingInformation} />}
+      {isLoading && (
+        <LoadingReserve>
+          <Loading label={messages.loadingInformation} />
+        </LoadingReserve>
+      )}
       {error && <Alert>{messages.dashboardProblem}</Alert>}
       {data && (
         <>
