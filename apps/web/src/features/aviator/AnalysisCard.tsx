@@ -3,7 +3,7 @@
 import { formatOdd } from '@velas/domain/candles';
 import { ANALYSIS_ODDS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import type { AnalysisQuery } from '@velas/domain/schemas/history';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle } from '../../ui/Card';
 import { CardHeader } from './CardHeader';
@@ -31,7 +31,7 @@ const twoDecimals = new Intl.NumberFormat('pt-BR', {
 });
 const percent = (value: number) => `${twoDecimals.format(value)}%`;
 
-export function AnalysisCard({ date }: { date: string }) {
+export const AnalysisCard = memo(function AnalysisCard({ date }: { date: string }) {
   const [odd, setOdd] = useState<number>(ANALYSIS_ODDS[0]);
   const args: AnalysisQuery = { date, betHouse: DEFAULT_BET_HOUSE, odd };
   const rows = useAnalysisOddQuery(args).data ?? [];
@@ -68,4 +68,4 @@ export function AnalysisCard({ date }: { date: string }) {
       </Tables>
     </Card>
   );
-}
+});

@@ -1,10 +1,11 @@
 // The aviator game (id 3835) under the analysis, opened on demand; a failed
 // start tells the player to finish document verification (docs/product.md#aviator-analysis).
+import { memo } from 'react';
 import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
 
-export function AviatorGameCard() {
+export const AviatorGameCard = memo(function AviatorGameCard() {
   return (
     <PlayHereCard
       gameId={GAME_IDS.aviator}
@@ -12,4 +13,4 @@ export function AviatorGameCard() {
       startFailureMessage={messages.gameStartNeedsVerification}
     />
   );
-}
+});

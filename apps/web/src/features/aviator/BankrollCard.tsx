@@ -10,7 +10,7 @@ import {
 import { BANKROLL_DEFAULT_START } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { centsToDecimalString, parseMoneyInput } from '@velas/domain/money';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { memo, useId, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -41,7 +41,7 @@ const SelectRow = styled.div`
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function BankrollCard() {
+export const BankrollCard = memo(function BankrollCard() {
   const today = useSaoPauloToday();
   const profileId = useId();
   const [startText, setStartText] = useState(
@@ -107,4 +107,4 @@ export function BankrollCard() {
       )}
     </Card>
   );
-}
+});

@@ -1,4 +1,5 @@
 // The candle history (docs/product.md#candles): refresh, count selector and the badges.
+import { memo } from 'react';
 import { CANDLE_COUNTS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
@@ -23,7 +24,7 @@ interface CandleHistoryCardProps {
   renderMark?: (candle: Candle) => ReactNode;
 }
 
-export function CandleHistoryCard({
+export const CandleHistoryCard = memo(function CandleHistoryCard({
   candles,
   loading,
   count,
@@ -63,4 +64,4 @@ export function CandleHistoryCard({
       )}
     </Card>
   );
-}
+});

@@ -2,7 +2,7 @@
 // default; their calls wait 500 ms after the last change of day (docs/product.md#candles-by-hour).
 import { HOURLY_DEBOUNCE_MS, HOURLY_ODDS } from '@velas/domain/constants';
 import { toSaoPaulo } from '@velas/domain/calendar';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Field } from '../../ui/Field';
@@ -24,7 +24,7 @@ const Lists = styled.div`
   }
 `;
 
-export function HourlyPayoutsCard({ today }: { today: string }) {
+export const HourlyPayoutsCard = memo(function HourlyPayoutsCard({ today }: { today: string }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const date = chosen ?? today;
   const settledDate = useDebounced(date, HOURLY_DEBOUNCE_MS);
@@ -56,4 +56,4 @@ export function HourlyPayoutsCard({ today }: { today: string }) {
       </Lists>
     </Card>
   );
-}
+});

@@ -7,7 +7,7 @@ import {
 } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useHistoryOddQuery } from '../../services/historyApi';
 import { Card, CardTitle } from '../../ui/Card';
 import { LoadingReserve } from '../../ui/LoadingReserve';
@@ -21,7 +21,11 @@ interface LatestRoundsCardProps {
   renderMark?: (candle: Candle) => ReactNode;
 }
 
-export function LatestRoundsCard({ date, freshId, renderMark }: LatestRoundsCardProps) {
+export const LatestRoundsCard = memo(function LatestRoundsCard({
+  date,
+  freshId,
+  renderMark,
+}: LatestRoundsCardProps) {
   const [count, setCount] = useState<number>(DEFAULT_ROUND_GRID_COUNT);
   const history = useHistoryOddQuery({ date, numberVelas: count, betHouse: DEFAULT_BET_HOUSE });
   const candles = useMemo(
@@ -49,4 +53,4 @@ export function LatestRoundsCard({ date, freshId, renderMark }: LatestRoundsCard
       )}
     </Card>
   );
-}
+});

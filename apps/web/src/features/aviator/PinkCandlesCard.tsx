@@ -9,7 +9,7 @@ import {
 } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Muted, Card, CardTitle } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
 import { CardHeader, Controls } from './CardHeader';
@@ -23,7 +23,10 @@ interface PinkCandlesCardProps {
   renderMark?: (candle: Candle) => ReactNode;
 }
 
-export function PinkCandlesCard({ date, renderMark }: PinkCandlesCardProps) {
+export const PinkCandlesCard = memo(function PinkCandlesCard({
+  date,
+  renderMark,
+}: PinkCandlesCardProps) {
   const [count, setCount] = useState<number>(DEFAULT_CANDLE_COUNT);
   const [filter, setFilter] = useState<number>(PINK_FILTER_VALUES[0]);
   const { data, isFetching } = useHistoryFilterOddQuery({
@@ -57,4 +60,4 @@ export function PinkCandlesCard({ date, renderMark }: PinkCandlesCardProps) {
       )}
     </Card>
   );
-}
+});

@@ -1,6 +1,7 @@
 // Median, mean, mode, range (with min and max) and the positions of the last
 // 30x/50x/100x over the candle window (docs/product.md#statistics, #positions), each with what
 // it means and the number of rounds behind it.
+import { memo } from 'react';
 import { formatOdd } from '@velas/domain/candles';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
@@ -20,7 +21,11 @@ function positionMeaning(position: number | null, sample: number) {
   return `Saiu há ${rounds(position)} (1 = a mais recente).`;
 }
 
-export function StatisticsCards({ oddsNewestFirst }: { oddsNewestFirst: readonly number[] }) {
+export const StatisticsCards = memo(function StatisticsCards({
+  oddsNewestFirst,
+}: {
+  oddsNewestFirst: readonly number[];
+}) {
   const result = useOddStatistics(oddsNewestFirst);
   if (!result) return <Loading label={messages.loadingInformation} />;
   const { statistics, positions } = result;
@@ -63,4 +68,4 @@ export function StatisticsCards({ oddsNewestFirst }: { oddsNewestFirst: readonly
       })}
     </TileGrid>
   );
-}
+});

@@ -1,5 +1,6 @@
 // "Baixar CSV" (issue 17 §4): the rounds of the window on screen, from the open
 // data export (id, São Paulo and UTC times, odd, hash, salt).
+import { memo } from 'react';
 import { ButtonLink } from '../../ui/Button';
 import { serviceUrl } from '../../app/config';
 
@@ -21,10 +22,10 @@ export function exportCsvUrl({ betHouse, oldest, newest }: ExportCsvLinkProps): 
   return serviceUrl('history', `rounds/export?${params.toString()}`);
 }
 
-export function ExportCsvLink(props: ExportCsvLinkProps) {
+export const ExportCsvLink = memo(function ExportCsvLink(props: ExportCsvLinkProps) {
   return (
     <ButtonLink $variant="secondary" href={exportCsvUrl(props)} download>
       Baixar CSV
     </ButtonLink>
   );
-}
+});

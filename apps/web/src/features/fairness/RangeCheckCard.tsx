@@ -5,7 +5,7 @@
 import type { RangeProgress, RangeResult } from '@velas/analysis/fairness/verify-range';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import type { RoundProofsQuery, RoundRange } from '@velas/domain/schemas/history';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { memo, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { isApiFailure } from '../../app/api';
 import { Alert } from '../../ui/Alert';
@@ -39,7 +39,10 @@ interface RangeCheckCardProps {
   today: string;
 }
 
-export function RangeCheckCard({ betHouse, today }: RangeCheckCardProps) {
+export const RangeCheckCard = memo(function RangeCheckCard({
+  betHouse,
+  today,
+}: RangeCheckCardProps) {
   const [startId, setStartId] = useState('');
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
@@ -133,4 +136,4 @@ export function RangeCheckCard({ betHouse, today }: RangeCheckCardProps) {
       )}
     </Card>
   );
-}
+});

@@ -2,7 +2,7 @@
 // crash point here, in the browser, so the player needn't trust the server.
 import { formatOdd } from '@velas/domain/candles';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
-import { useState, type SyntheticEvent } from 'react';
+import { memo, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { isApiFailure } from '../../app/api';
 import { Alert } from '../../ui/Alert';
@@ -33,7 +33,7 @@ const Verdict = styled.p<{ $ok: boolean }>`
   color: ${({ theme, $ok }) => ($ok ? theme.colors.gain : theme.colors.loss)};
 `;
 
-export function VerifyRoundCard() {
+export const VerifyRoundCard = memo(function VerifyRoundCard() {
   const [roundText, setRoundText] = useState('');
   const [pastedHash, setPastedHash] = useState('');
   const [verify, verification] = useLazyVerifyRoundQuery();
@@ -114,4 +114,4 @@ export function VerifyRoundCard() {
       )}
     </Card>
   );
-}
+});

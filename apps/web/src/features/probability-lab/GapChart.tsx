@@ -5,14 +5,12 @@ import 'apexcharts/rangeArea';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import Chart from 'react-apexcharts/core';
 import { useTheme } from 'styled-components';
-import { prefersReducedMotion } from '../../ui/motion';
 import { bucketLabel } from './gapBuckets';
 
 const percent = (share: number) => Math.round(share * 10_000) / 100;
 
 export default function GapChart({ data }: { data: NextRoundAfterGaps }) {
   const theme = useTheme();
-  const reduceMotion = prefersReducedMotion();
   // Gaps the window never showed have no point (no rate, no interval).
   const seen = data.buckets.filter((bucket) => bucket.rate !== null && bucket.interval !== null);
   return (
@@ -43,7 +41,9 @@ export default function GapChart({ data }: { data: NextRoundAfterGaps }) {
         chart: {
           toolbar: { show: false },
           foreColor: theme.colors.muted,
-          animations: { enabled: !reduceMotion },
+          // Drawn at once: the entry animation redraws the bars for ~1 s of
+          // frames, which on a phone's CPU is most of the chart's cost.
+          animations: { enabled: false },
         },
         colors: [theme.colors.primary, theme.colors.primary, theme.colors.muted],
         fill: { opacity: [0.2, 1, 1] },

@@ -6,7 +6,7 @@ import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { GapContext } from '@velas/analysis/odds/gaps';
 import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { memo, lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
@@ -57,7 +57,10 @@ interface GapContextCardProps {
   dayOdds: readonly number[];
 }
 
-export function GapContextCard({ windowOdds, dayOdds }: GapContextCardProps) {
+export const GapContextCard = memo(function GapContextCard({
+  windowOdds,
+  dayOdds,
+}: GapContextCardProps) {
   const [target, setTarget] = useState<number>(POSITION_THRESHOLDS[0]);
   const gaps = useAnalysis(
     useCallback(
@@ -141,4 +144,4 @@ export function GapContextCard({ windowOdds, dayOdds }: GapContextCardProps) {
       )}
     </Card>
   );
-}
+});

@@ -4,7 +4,7 @@
 import type { DayRound } from '@velas/analysis/day';
 import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { HOURLY_ODDS } from '@velas/domain/constants';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
@@ -30,7 +30,11 @@ const Hours = styled.ol`
 const pad = (hour: number) => String(hour).padStart(2, '0');
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
-export function HourTestCard({ rounds }: { rounds: readonly DayRound[] }) {
+export const HourTestCard = memo(function HourTestCard({
+  rounds,
+}: {
+  rounds: readonly DayRound[];
+}) {
   const [threshold, setThreshold] = useState<number>(HOURLY_ODDS[0]);
   const test = useAnalysis(
     useCallback(
@@ -68,4 +72,4 @@ export function HourTestCard({ rounds }: { rounds: readonly DayRound[] }) {
       )}
     </Card>
   );
-}
+});

@@ -5,7 +5,7 @@
 import { costPerHour, roundsPerHour, roundsUntilBudgetRunsOut } from '@velas/analysis/odds/cost';
 import { kellyFraction, kellyStakeShare } from '@velas/analysis/odds/kelly';
 import { formatCents, parseMoneyInput } from '@velas/domain/money';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { formatMultiplier } from './format';
@@ -28,7 +28,11 @@ function parseTarget(text: string): number | null {
   }
 }
 
-export function MoneyMathsCard({ roundTimes }: { roundTimes: readonly number[] }) {
+export const MoneyMathsCard = memo(function MoneyMathsCard({
+  roundTimes,
+}: {
+  roundTimes: readonly number[];
+}) {
   const [stakeText, setStakeText] = useState('5,00');
   const [targetText, setTargetText] = useState('2');
   const [budgetText, setBudgetText] = useState('100,00');
@@ -84,4 +88,4 @@ export function MoneyMathsCard({ roundTimes }: { roundTimes: readonly number[] }
       </Muted>
     </Card>
   );
-}
+});

@@ -1,11 +1,15 @@
 // The odds-vs-observed card of the selected window, its figures computed in
 // the analysis worker.
 import type { AnalysisClient } from '@velas/analysis/worker-client';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { OddsVsObservedCard } from './OddsVsObservedCard';
 import { useAnalysis } from './useAnalysis';
 
-export function WindowOddsCard({ oddsNewestFirst }: { oddsNewestFirst: readonly number[] }) {
+export const WindowOddsCard = memo(function WindowOddsCard({
+  oddsNewestFirst,
+}: {
+  oddsNewestFirst: readonly number[];
+}) {
   const rows = useAnalysis(
     useCallback(
       (client: AnalysisClient) => client.oddsVsObserved(oddsNewestFirst),
@@ -13,4 +17,4 @@ export function WindowOddsCard({ oddsNewestFirst }: { oddsNewestFirst: readonly 
     ),
   );
   return <OddsVsObservedCard rows={rows ?? []} />;
-}
+});

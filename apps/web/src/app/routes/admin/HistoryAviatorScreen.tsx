@@ -11,9 +11,10 @@ import {
 } from '@velas/domain/constants';
 import type { Candle } from '@velas/domain/schemas/history';
 import { explainRtp } from '@velas/domain/protection';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../../lib/useNow';
+import { useStagedReveal } from '../../../lib/useStagedReveal';
 import { ExportCsvLink } from '../../../features/fairness/ExportCsvLink';
 import { RangeCheckCard } from '../../../features/fairness/RangeCheckCard';
 import { markOf, useCandleVerdicts } from '../../../features/fairness/useCandleVerdicts';
@@ -54,6 +55,9 @@ const Column = styled.div`
   min-width: 0;
 `;
 
+/** The parts rendered with the page: the RTP note, the round grid and the candles. */
+const FIRST_PARTS = 3;
+
 /** The most rounds of a day the history service returns in one call. */
 const DAY_ROUNDS = Math.max(...CANDLE_COUNTS);
 
@@ -77,61 +81,74 @@ export default function HistoryAviatorScreen() {
   const dayOdds = useMemo(() => dayRounds.map((round) => round.odd), [dayRounds]);
   const dayTimes = useMemo(() => dayRounds.map((round) => round.time), [dayRounds]);
   const verdicts = useCandleVerdicts(date, DEFAULT_BET_HOUSE);
-  const renderMark = (candle: Candle) => (
-    <VerifiedMark id={candle.id} mark={markOf(verdicts, candle)} />
+  const renderMark = useCallback(
+    (candle: Candle) => <VerifiedMark id={candle.id} mark={markOf(verdicts, candle)} />,
+    [verdicts],
   );
   // The hero grid carries the marks too: it is the screen's longest history
   // (50 to 200 rounds), where a player looks for the round they played.
-  const renderPinnedMark = (candle: Candle) => (
-    <VerifiedMark id={candle.id} mark={markOf(verdicts, candle)} pinned />
+  const renderPinnedMark = useCallback(
+    (candle: Candle) => <VerifiedMark id={candle.id} mark={markOf(verdicts, candle)} pinned />,
+    [verdicts],
   );
+  const { refetch } = history;
+  const refresh = useCallback(() => void refetch(), [refetch]);
   const newest = candles[0];
   const oldest = candles.at(-1);
 
-  return (
-    <Page>
-      <p className="wide" role="note">
-        {explainRtp(CRASH_RTP_PERCENT)}
-      </p>
-      <div className="wide">
-        <LatestRoundsCard date={date} freshId={freshId} renderMark={renderPinnedMark} />
-      </div>
-      <CandleHistoryCard
-        candles={candles}
-        loading={history.isFetching}
-        count={count}
-        onCountChange={setCount}
-        onRefresh={() => void history.refetch()}
-        freshId={freshId}
-        renderMark={renderMark}
+  // In reading order; on a phone the first three fill the screen, the rest
+  // arrive one per idle moment (lib/useStagedReveal.ts).
+  const parts: ReactNode[] = [
+    <p key="rtp" className="wide" role="note">
+      {explainRtp(CRASH_RTP_PERCENT)}
+    </p>,
+    <div key="latest" className="wide">
+      <LatestRoundsCard date={date} freshId={freshId} renderMark={renderPinnedMark} />
+    </div>,
+    <CandleHistoryCard
+      key="candles"
+      candles={candles}
+      loading={history.isFetching}
+      count={count}
+      onCountChange={setCount}
+      onRefresh={refresh}
+      freshId={freshId}
+      renderMark={renderMark}
+    />,
+    <Column key="money">
+      <BankrollCard />
+      <MoneyMathsCard roundTimes={dayTimes} />
+    </Column>,
+    <div key="statistics" className="wide">
+      <StatisticsCards oddsNewestFirst={odds} />
+    </div>,
+    <WindowOddsCard key="window-odds" oddsNewestFirst={odds} />,
+    <GapContextCard key="gaps" windowOdds={odds} dayOdds={dayOdds} />,
+    newest && oldest ? (
+      <ExportCsvLink
+        key="export"
+        betHouse={DEFAULT_BET_HOUSE}
+        oldest={oldest.time}
+        newest={newest.time}
       />
-      <Column>
-        <BankrollCard />
-        <MoneyMathsCard roundTimes={dayTimes} />
-      </Column>
-      <div className="wide">
-        <StatisticsCards oddsNewestFirst={odds} />
-      </div>
-      <WindowOddsCard oddsNewestFirst={odds} />
-      <GapContextCard windowOdds={odds} dayOdds={dayOdds} />
-      {newest && oldest && (
-        <ExportCsvLink betHouse={DEFAULT_BET_HOUSE} oldest={oldest.time} newest={newest.time} />
-      )}
-      <PinkCandlesCard date={date} renderMark={renderMark} />
-      <VerifyRoundCard />
-      <RangeCheckCard betHouse={DEFAULT_BET_HOUSE} today={date} />
-      <div className="wide">
-        <AviatorGameCard />
-      </div>
-      <div className="wide">
-        <AnalysisCard date={date} />
-      </div>
-      <div className="wide">
-        <HourlyPayoutsCard today={date} />
-      </div>
-      <div className="wide">
-        <HourTestCard rounds={dayRounds} />
-      </div>
-    </Page>
-  );
+    ) : null,
+    <PinkCandlesCard key="pinks" date={date} renderMark={renderMark} />,
+    <VerifyRoundCard key="verify" />,
+    <RangeCheckCard key="range-check" betHouse={DEFAULT_BET_HOUSE} today={date} />,
+    <div key="game" className="wide">
+      <AviatorGameCard />
+    </div>,
+    <div key="analysis" className="wide">
+      <AnalysisCard date={date} />
+    </div>,
+    <div key="hourly" className="wide">
+      <HourlyPayoutsCard today={date} />
+    </div>,
+    <div key="hour-test" className="wide">
+      <HourTestCard rounds={dayRounds} />
+    </div>,
+  ];
+  const shown = useStagedReveal(parts.length, FIRST_PARTS);
+
+  return <Page>{parts.slice(0, shown)}</Page>;
 }

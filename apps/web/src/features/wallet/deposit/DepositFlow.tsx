@@ -80,7 +80,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
       precheck={() => (kyc?.isApproved ? null : messages.depositRequiresKyc)}
       onSubmit={(amount) => void generate(amount)}
       error={error}
-      busy={isLoading || kycLoading}
+      busy={kycLoading}
     />
   );
 }
