@@ -46,7 +46,7 @@ void Promise.all([preloadRoute(window.location.pathname), persistenceRead(persis
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App store={store} persistor={persistor} />
+          <App store={store} />
         </StrictMode>,
       );
     });

@@ -32,6 +32,8 @@ async function settle(page: Page, path: string, settingsMarker: string): Promise
   await seen(page.getByText(settingsMarker, { exact: true }).first());
   // The layout titles the page before a lazy screen has loaded.
   await gone(page.getByText(messages.loadingInformation).first());
+  // A long screen opens in steps (apps/web/src/lib/useStagedReveal.ts), busy until the last.
+  await gone(page.locator('main [aria-busy="true"]').first());
   // The game is part of the screen: it opens on 'Jogar aqui', then its frame
   // (or the unavailable notice) must be there to be checked.
   if (GAME_SCREENS.includes(path)) {

@@ -23,8 +23,13 @@ const WINDOW = 1000;
 export function useCandleVerdicts(
   date: string,
   betHouse: RoundProofsQuery['betHouse'],
+  /** False until the candles have loaded: their proofs are asked for after them. */
+  candlesLoaded = true,
 ): CandleVerdicts {
-  const proofs = useRoundProofsQuery({ date, betHouse, numberVelas: WINDOW });
+  const proofs = useRoundProofsQuery(
+    { date, betHouse, numberVelas: WINDOW },
+    { skip: !candlesLoaded },
+  );
   const [verdicts, setVerdicts] = useState<CandleVerdicts>(new Map());
   useEffect(() => {
     const data = proofs.data;

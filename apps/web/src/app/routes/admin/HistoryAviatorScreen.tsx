@@ -73,14 +73,20 @@ export default function HistoryAviatorScreen() {
   const odds = useMemo(() => candles.map((candle) => candle.odd), [candles]);
   // Today's latest rounds (up to 1000): the gap chart, the hour test and the
   // pace of play need more than the window shows.
-  const day = useHistoryOddQuery({ date, numberVelas: DAY_ROUNDS, betHouse: DEFAULT_BET_HOUSE });
+  // It and the proofs are asked for once the window's candles have answered,
+  // after the first paint: on 4G their 60 KB would otherwise delay it.
+  const windowLoaded = !history.isLoading;
+  const day = useHistoryOddQuery(
+    { date, numberVelas: DAY_ROUNDS, betHouse: DEFAULT_BET_HOUSE },
+    { skip: !windowLoaded },
+  );
   const dayRounds = useMemo(
     () => [...(day.data ?? [])].sort((a, b) => b.time - a.time),
     [day.data],
   );
   const dayOdds = useMemo(() => dayRounds.map((round) => round.odd), [dayRounds]);
   const dayTimes = useMemo(() => dayRounds.map((round) => round.time), [dayRounds]);
-  const verdicts = useCandleVerdicts(date, DEFAULT_BET_HOUSE);
+  const verdicts = useCandleVerdicts(date, DEFAULT_BET_HOUSE, windowLoaded);
   const renderMark = useCallback(
     (candle: Candle) => <VerifiedMark id={candle.id} mark={markOf(verdicts, candle)} />,
     [verdicts],
@@ -150,5 +156,7 @@ export default function HistoryAviatorScreen() {
   ];
   const shown = useStagedReveal(parts.length, FIRST_PARTS);
 
-  return <Page>{parts.slice(0, shown)}</Page>;
+  // Busy until every part is in: assistive technology (and the e2e suite)
+  // know the screen is still opening.
+  return <Page aria-busy={shown < parts.length}>{parts.slice(0, shown)}</Page>;
 }
