@@ -86,6 +86,20 @@ const SHARED_SMALL_MODULES = (id: string) =>
     id,
   );
 
+/**
+ * What the signed-in screens share and the public pages never load (the
+ * layout's icons, zod and the domain's response schemas, the top bar's
+ * deposit and alerts, the game frame, the KYC dialog) in one chunk. As twenty
+ * chunks of one or two KB, a phone on 4G fetched them six at a time over
+ * HTTP/1.1 before the first paint of a signed-in screen. Nothing the entry or
+ * the login imports may match (the entry's own services, account, wallet and settings, stay out): the web
+ * bench fails if the login's scripts grow.
+ */
+const SIGNED_IN_MODULES = (id: string) =>
+  /[\\/]node_modules[\\/](?:lucide-react|zod)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts|wallet)[\\/]|components[\\/](?:game-frame|kyc)[\\/]|services[\\/](?!accountApi\.|walletApi\.|settingsApi\.)|layouts[\\/]signOut\.|lib[\\/](?:useMediaQuery|useNow)\.)|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/.test(
+    id,
+  );
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The prerender build (scripts/prerender.mjs) writes no service worker.
   plugins: isSsrBuild === true ? [react()] : [react(), preloadFont, serviceWorker],
@@ -103,6 +117,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'shared', test: SHARED_SMALL_MODULES, includeDependenciesRecursively: false },
+            { name: 'signed-in', test: SIGNED_IN_MODULES, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -56,7 +56,9 @@ function modulePreloads(sources) {
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }
-if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+/** #root and the splash it holds until the app starts (index.html). */
+const ROOT = /<div id="root">[\s\S]*?<\/div>/;
+if (!ROOT.test(template)) throw new Error('index.html has no #root');
 
 const AGENTS = {
   desktop:
@@ -81,7 +83,7 @@ async function render(path, userAgent, preloads) {
     throw new Error(`${path} rendered without a heading: ${html.slice(0, 200)}`);
   return template
     .replace('</head>', `${preloads}${styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${inertUntilStarted(html)}</div>`);
+    .replace(ROOT, `<div id="root">${inertUntilStarted(html)}</div>`);
 }
 
 let phoneVariants = 0;
