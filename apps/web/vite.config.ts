@@ -91,9 +91,10 @@ const SHARED_SMALL_MODULES = (id: string) =>
  * layout's icons, zod and the domain's response schemas, the top bar's
  * deposit and alerts, the game frame, the KYC dialog) in one chunk. As twenty
  * chunks of one or two KB, a phone on 4G fetched them six at a time over
- * HTTP/1.1 before the first paint of a signed-in screen. Nothing the entry or
- * the login imports may match (the entry's own services, account, wallet and settings, stay out): the web
- * bench fails if the login's scripts grow.
+ * HTTP/1.1 before the first paint of a signed-in screen. Nothing the entry
+ * or the login imports may match (the entry's own services, account, wallet
+ * and settings, stay out), or the login would load the whole chunk: the web
+ * bench fails when the login's scripts pass their budget.
  */
 const SIGNED_IN_MODULES = (id: string) =>
   /[\\/]node_modules[\\/](?:lucide-react|zod)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts|wallet)[\\/]|components[\\/](?:game-frame|kyc)[\\/]|services[\\/](?!accountApi\.|walletApi\.|settingsApi\.)|layouts[\\/]signOut\.|lib[\\/](?:useMediaQuery|useNow)\.)|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/.test(
