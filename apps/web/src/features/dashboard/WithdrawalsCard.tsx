@@ -1,11 +1,11 @@
 import { formatCents } from '@velas/domain/money';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { useTransactionsQuery } from '../../services/walletApi';
 import { Alert } from '../../ui/Alert';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
-import { WhenVisible } from '../../ui/WhenVisible';
+import { LazyChart } from '../../ui/LazyChart';
 import { messages } from '@velas/domain/messages';
 import { totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
 
@@ -47,11 +47,9 @@ export function WithdrawalsCard() {
             <Muted>Nenhum saque ainda.</Muted>
           ) : (
             <figure aria-label="Saques por data" style={{ margin: 0 }}>
-              <WhenVisible minHeight={CHART_HEIGHT}>
-                <Suspense fallback={<Loading label="Carregando gráfico..." />}>
-                  <WithdrawalsChart days={days} />
-                </Suspense>
-              </WhenVisible>
+              <LazyChart height={CHART_HEIGHT}>
+                <WithdrawalsChart days={days} />
+              </LazyChart>
             </figure>
           )}
         </>

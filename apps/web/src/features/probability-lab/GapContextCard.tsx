@@ -6,13 +6,12 @@ import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { GapContext } from '@velas/analysis/odds/gaps';
 import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
-import { memo, lazy, Suspense, useCallback, useState } from 'react';
+import { memo, lazy, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
 import { FigureTable } from '../../ui/FigureTable';
-import { Loading } from '../../ui/Spinner';
-import { WhenVisible } from '../../ui/WhenVisible';
+import { LazyChart } from '../../ui/LazyChart';
 import { formatChance, formatMultiplier, formatShare } from './format';
 import { bucketLabel } from './gapBuckets';
 import { useAnalysis } from './useAnalysis';
@@ -108,11 +107,9 @@ export const GapContextCard = memo(function GapContextCard({
           </Muted>
           {trials > 0 && (
             <ChartBox aria-label={`Chance de ${target}X depois de cada sequência sem ${target}X`}>
-              <WhenVisible minHeight={CHART_HEIGHT}>
-                <Suspense fallback={<Loading label="Carregando gráfico..." />}>
-                  <GapChart data={afterGaps} />
-                </Suspense>
-              </WhenVisible>
+              <LazyChart height={CHART_HEIGHT}>
+                <GapChart data={afterGaps} />
+              </LazyChart>
             </ChartBox>
           )}
           <Table>
