@@ -119,7 +119,10 @@ async function signIn(context: BrowserContext, baseUrl: string, forget: boolean)
   await page.getByLabel('Senha').fill(DEMO.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/admin/dashboard');
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Bounded: a build without a worker fails the bench instead of hanging it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
   // Away from the app, so that nothing is fetched after the clearing.
   await page.goto('about:blank');
   if (forget) {
