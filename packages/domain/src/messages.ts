@@ -1,7 +1,20 @@
 // Every user-facing pt-BR text of docs/product.md, defined once. The api
 // answers with them and the web shows them; tests compare against these
 // constants, never against a retyped copy.
-import { PASSWORD_MIN_LENGTH } from './constants.js';
+import {
+  ANALYSIS_ODDS,
+  BET_HOUSES,
+  CANDLE_COUNTS,
+  HOURLY_ODDS,
+  MAX_RANGE_ROUNDS,
+  PASSWORD_MIN_LENGTH,
+  PINK_FILTER_VALUES,
+} from './constants.js';
+
+/** "10, 30 ou 100" */
+function orList(values: readonly number[]): string {
+  return `${values.slice(0, -1).join(', ')} ou ${String(values.at(-1))}`;
+}
 
 export const messages = {
   // Login and registration (docs/product.md#accounts-and-sign-in, #registration)
@@ -96,8 +109,25 @@ export const messages = {
   roundConflict: 'Uma rodada com este id já existe com outros dados.',
   roundInFuture: 'Rodada com horário no futuro.',
   rangeNotFound: 'Nenhuma rodada com prova de justiça neste intervalo.',
-  exportSpanInvalid: 'O fim do período deve vir depois do início.',
   tooManyExports: 'Muitas exportações em pouco tempo. Aguarde um minuto e tente novamente.',
+
+  // Open data: each rejected parameter of the public history calls, named with
+  // what it accepts (docs/product.md#open-data)
+  queryDate: 'date deve ser uma data AAAA-MM-DD.',
+  queryBetHouse: `betHouse deve ser uma destas casas de apostas: ${BET_HOUSES.join(', ')}.`,
+  queryNumberVelas: `numberVelas deve ser um inteiro de 1 a ${String(Math.max(...CANDLE_COUNTS))}.`,
+  queryFilter: `filter deve ser ${orList(PINK_FILTER_VALUES)}.`,
+  queryHourlyOdd: `odd deve ser ${orList(HOURLY_ODDS)}.`,
+  queryAnalysisOdd: `odd deve ser ${orList(ANALYSIS_ODDS)}.`,
+  querySpanFrom:
+    'from deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC).',
+  querySpanTo: 'to deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC).',
+  querySpanOrder:
+    'to deve vir depois de from: o período vai de from (incluído) até to (excluído; um dia AAAA-MM-DD em to inclui o dia inteiro).',
+  queryStartId: 'startId deve ser o id de uma rodada: um inteiro a partir de 1.',
+  queryRangeLimit: `limit deve ser um inteiro de 1 a ${String(MAX_RANGE_ROUNDS)}.`,
+  queryExportFormat: 'format deve ser csv ou json.',
+  queryRoundId: 'id deve ser o id de uma rodada: só dígitos, a partir de 1.',
 
   // Alerts (issue 17 §5)
   alertHonesty: 'Um alerta não prevê a próxima rodada.',
