@@ -101,6 +101,28 @@ describe('APP_MODE=production', () => {
     expect(output).not.toContain('DATABASE_URL');
   });
 
+  it('refuses a data folder a demo has used, saying how to start clean', async () => {
+    const dataDir = join(root, 'was-demo');
+    const demo = await startApi({ DATA_DIR: dataDir });
+    expect((await fetch(`${demo.url}/health`)).status).toBe(200);
+    await demo.stop('SIGTERM');
+
+    const file = join(root, 'after-demo.json');
+    writeFileSync(file, JSON.stringify(COMPLETE_SETTINGS));
+    const { code, output } = await runUntilExit({
+      APP_MODE: 'production',
+      OPERATOR_SETTINGS_FILE: file,
+      DATA_DIR: dataDir,
+      APP_ORIGIN: 'https://casareal.com.br',
+      INGEST_API_KEY: randomSecret(),
+      LOG_LEVEL: 'silent',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('o banco de dados tem dados da demonstração');
+    expect(output).toContain('a conta de demonstração (demo@example.com)');
+    expect(output).toContain('Inicie a produção num banco limpo');
+  });
+
   describe('with a complete settings file', () => {
     let api: ApiProcess | undefined;
     afterAll(async () => {

@@ -126,6 +126,8 @@ describe('production mode', () => {
   beforeAll(async () => {
     kycProvider = await startKycProvider();
     t = await createTestApp({
+      // Built on the demo-seeded template, which production would refuse.
+      acceptDemoDatabase: true,
       env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
       settings: productionSettings(kycProvider),
     });
