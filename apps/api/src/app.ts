@@ -34,6 +34,7 @@ import { noStoreHook } from './http/no-store.js';
 import { seed } from './seed/seed.js';
 import { demoRuntimeSettings, type RuntimeSettings } from './settings/runtime.js';
 import { settingsRoutes } from './settings/settings-routes.js';
+import { demoDatabaseMessage, demoDataProblems } from './settings/demo-data-check.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -45,6 +46,11 @@ export interface BuildAppOptions {
   settings?: RuntimeSettings;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
+  /**
+   * Production refuses a database holding a demo's data (settings/demo-data-check.ts).
+   * Only tests built on the demo-seeded template turn that off, and say so.
+   */
+  acceptDemoDatabase?: boolean;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
@@ -66,6 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = options.db ?? (await openDatabase(config));
   try {
     await migrate(db);
+    if (settings.mode === 'production' && options.acceptDemoDatabase !== true) {
+      const problems = await demoDataProblems(db, settings.operator);
+      if (problems.length > 0) throw new Error(demoDatabaseMessage(problems));
+    }
     if (config.SEED) await seed(db, { config, now: clock(), demo: settings.mode === 'demo' });
   } catch (error) {
     await db.close();

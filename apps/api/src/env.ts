@@ -2,6 +2,7 @@
 // once at start so a typo fails loudly instead of half-working later.
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { secretSetting } from '@velas/domain/schemas/secret-settings';
 import { z } from 'zod';
 
 const flag = z
@@ -124,7 +125,7 @@ export const configSchema = z.object({
   TEST_CLOCK_FILE: z.string().min(1).optional(),
 
   /** History ingestion key (`x-api-key` of POST /history-api/rounds); unset disables ingestion. */
-  INGEST_API_KEY: z.string().min(16).optional(),
+  INGEST_API_KEY: secretSetting(z.string().min(16)).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -3,7 +3,8 @@
 // providers call these same routes, signed):
 //   POST payment/webhook  a Pix charge was paid   -> credit the deposit once
 //   POST kyc/callback     a session's verdict     -> bound to the session's user
-// The signature over the raw bytes is checked first (preValidation), then the
+// A body not read as raw JSON text is refused first (400 `Corpo inválido.`),
+// then the signature over the raw bytes is checked (preValidation), then the
 // body schema (400 `Corpo inválido.`).
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -71,9 +72,13 @@ export function callbackRoutes(instance: FastifyInstance): void {
     return (request: FastifyRequest): Promise<void> => {
       const secret = secretOf(app.settings);
       if (secret === undefined) throw new HttpError(404, PROVIDER_MESSAGES.notConfigured);
+      // No raw bytes (not sent as JSON, or no body): nothing was signed, so
+      // nothing is checked against a signature of the empty string.
+      const { rawBody } = request;
+      if (rawBody === undefined) throw new HttpError(400, PROVIDER_MESSAGES.badBody);
       const problem = checkSignature({
         secret,
-        rawBody: request.rawBody ?? '',
+        rawBody,
         timestampHeader: request.headers[TIMESTAMP_HEADER],
         signatureHeader: request.headers[SIGNATURE_HEADER],
         nowMs: app.clock(),

@@ -3,6 +3,7 @@
 // /api/settings/public); everything else stays on the server.
 import { z } from 'zod';
 import { BET_HOUSES } from '../constants.js';
+import { secretSetting } from './secret-settings.js';
 
 export const APP_MODES = ['demo', 'production'] as const;
 export type AppMode = (typeof APP_MODES)[number];
@@ -62,8 +63,14 @@ export const publicOperatorSettingsSchema = z.strictObject({
 });
 export type PublicOperatorSettings = z.infer<typeof publicOperatorSettingsSchema>;
 
-const secret = z.string().min(32, { error: 'Segredo curto demais (mínimo 32 caracteres).' });
-const apiKey = z.string().min(16, { error: 'Chave curta demais (mínimo 16 caracteres).' });
+// Marked as secrets: production refuses weak, documented or reused values of
+// every one (apps/api/src/settings/secret-strength.ts).
+const secret = secretSetting(
+  z.string().min(32, { error: 'Segredo curto demais (mínimo 32 caracteres).' }),
+);
+const apiKey = secretSetting(
+  z.string().min(16, { error: 'Chave curta demais (mínimo 16 caracteres).' }),
+);
 
 export const operatorSettingsSchema = z.strictObject({
   public: publicOperatorSettingsSchema,
