@@ -10,6 +10,7 @@ import { offsetClock, systemClock, type Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/database-plugin.js';
 import { migrate } from './db/migrate.js';
+import { withAfterCommit } from './db/after-commit.js';
 import { openDatabase } from './db/open-database.js';
 import type { Config } from './env.js';
 import { healthRoutes } from './health/health-routes.js';
@@ -29,6 +30,8 @@ import { usersPlugin } from './users/users-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
 import { hasBuiltWebApp, registerWebApp } from './web/web-app.js';
 import { loggerOptions } from './http/logging.js';
+import { metricsPlugin } from './metrics/metrics-plugin.js';
+import type { Metrics } from './metrics/metrics.js';
 import { securityPlugin } from './http/security.js';
 import { noStoreHook } from './http/no-store.js';
 import { seed } from './seed/seed.js';
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   settings?: RuntimeSettings;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
+  /** Defaults to a fresh registry; tests and the benchmark pass their own. */
+  metrics?: Metrics;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
@@ -63,7 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (settings.mode !== config.APP_MODE)
     throw new Error(`APP_MODE=${config.APP_MODE}: settings were loaded for ${settings.mode}`);
 
-  const db = options.db ?? (await openDatabase(config));
+  // Money metrics count what committed (db/after-commit.ts).
+  const db = withAfterCommit(options.db ?? (await openDatabase(config)));
   try {
     await migrate(db);
     if (config.SEED) await seed(db, { config, now: clock(), demo: settings.mode === 'demo' });
@@ -90,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('settings', settings);
   app.decorate('providers', pickProviders(settings, db, new URL(config.APP_ORIGIN).origin));
   await app.register(databasePlugin, { config, clock, db });
+  // First of the request hooks: everything after it sees the request's context.
+  await app.register(metricsPlugin, { metrics: options.metrics });
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);

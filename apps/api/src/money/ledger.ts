@@ -3,7 +3,9 @@
 // never goes below zero (SQL in ledger-repository.ts).
 import type { Cents } from '@velas/domain/money';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
+import { afterCommit } from '../db/after-commit.js';
 import type { Queryable } from '../db/database.js';
+import { requestContext } from '../http/request-context.js';
 import { addToBalance, insertLedgerEntry } from './ledger-repository.js';
 
 export interface LedgerEntryInput {
@@ -42,5 +44,19 @@ export async function postLedgerEntry(
     balanceAfter,
     at: new Date(entry.at),
   });
+  countAfterCommit(entry);
   return { id, balanceAfter: balanceAfter as Cents };
+}
+
+/** Every money path goes through here, so each is in the metrics (docs/operations.md#what-to-watch). */
+function countAfterCommit(entry: LedgerEntryInput): void {
+  const metrics = requestContext()?.metrics;
+  if (metrics === undefined) return;
+  afterCommit(() => {
+    const cents = Math.abs(entry.amount);
+    const direction = entry.amount >= 0 ? 'credit' : 'debit';
+    metrics.ledgerCents.inc({ kind: entry.kind, direction }, cents);
+    if (entry.kind === 'Deposit' && entry.amount > 0)
+      metrics.moneyCents.inc({ flow: 'deposit_credited' }, cents);
+  });
 }
