@@ -14,6 +14,7 @@ import { withAfterCommit } from './db/after-commit.js';
 import { openDatabase } from './db/open-database.js';
 import type { Config } from './env.js';
 import { healthRoutes } from './health/health-routes.js';
+import { auditRoutes } from './audit/audit-routes.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { callbackRoutes } from './providers/callback-routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   healthRoutes(app);
+  auditRoutes(app);
   settingsRoutes(app);
   verifierPageRoutes(app);
   await app.register(platformPlugin);
