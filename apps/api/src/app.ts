@@ -30,7 +30,7 @@ import { platformPlugin } from './platform/platform-plugin.js';
 import { usersPlugin } from './users/users-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
 import { hasBuiltWebApp, registerWebApp } from './web/web-app.js';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, newRequestId, requestLogHooks } from './http/logging.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { Metrics } from './metrics/metrics.js';
 import { securityPlugin } from './http/security.js';
@@ -81,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
+    // One line per request, written by requestLogHooks (docs/operations.md#logs).
+    disableRequestLogging: true,
+    genReqId: newRequestId,
     bodyLimit: 64 * 1024,
     // A hop count (trust the n nearest hops) or the proxies' addresses; env.ts
     // refuses "trust every hop".
@@ -99,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { config, clock, db });
   // First of the request hooks: everything after it sees the request's context.
   await app.register(metricsPlugin, { metrics: options.metrics });
+  requestLogHooks(app);
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);
