@@ -10,9 +10,11 @@ import { offsetClock, systemClock, type Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/database-plugin.js';
 import { migrate } from './db/migrate.js';
+import { withAfterCommit } from './db/after-commit.js';
 import { openDatabase } from './db/open-database.js';
 import type { Config } from './env.js';
 import { healthRoutes } from './health/health-routes.js';
+import { auditRoutes } from './audit/audit-routes.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { callbackRoutes } from './providers/callback-routes.js';
@@ -28,7 +30,9 @@ import { platformPlugin } from './platform/platform-plugin.js';
 import { usersPlugin } from './users/users-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
 import { hasBuiltWebApp, registerWebApp } from './web/web-app.js';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, newRequestId, requestLogHooks } from './http/logging.js';
+import { metricsPlugin } from './metrics/metrics-plugin.js';
+import type { Metrics } from './metrics/metrics.js';
 import { securityPlugin } from './http/security.js';
 import { noStoreHook } from './http/no-store.js';
 import { seed } from './seed/seed.js';
@@ -51,6 +55,8 @@ export interface BuildAppOptions {
    * Only tests built on the demo-seeded template turn that off, and say so.
    */
   acceptDemoDatabase?: boolean;
+  /** Defaults to a fresh registry; tests and the benchmark pass their own. */
+  metrics?: Metrics;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
@@ -69,7 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (settings.mode !== config.APP_MODE)
     throw new Error(`APP_MODE=${config.APP_MODE}: settings were loaded for ${settings.mode}`);
 
-  const db = options.db ?? (await openDatabase(config));
+  // Money metrics count what committed (db/after-commit.ts).
+  const db = withAfterCommit(options.db ?? (await openDatabase(config)));
   try {
     await migrate(db);
     if (settings.mode === 'production' && options.acceptDemoDatabase !== true) {
@@ -84,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
+    // One line per request, written by requestLogHooks (docs/operations.md#logs).
+    disableRequestLogging: true,
+    genReqId: newRequestId,
     bodyLimit: 64 * 1024,
     // A hop count (trust the n nearest hops) or the proxies' addresses; env.ts
     // refuses "trust every hop".
@@ -100,6 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('settings', settings);
   app.decorate('providers', pickProviders(settings, db, new URL(config.APP_ORIGIN).origin));
   await app.register(databasePlugin, { config, clock, db });
+  // First of the request hooks: everything after it sees the request's context.
+  await app.register(metricsPlugin, { metrics: options.metrics });
+  requestLogHooks(app);
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);
@@ -117,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   healthRoutes(app);
+  auditRoutes(app);
   settingsRoutes(app);
   verifierPageRoutes(app);
   await app.register(platformPlugin);

@@ -141,6 +141,13 @@ export const messages = {
   estimateMethod: 'média dos intervalos de hoje',
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
+  // Operations: what readiness says failed (docs/operations.md#health), and the operator's calls
+  readyDatabaseDown: 'O banco de dados não respondeu.',
+  readyNotChecked: 'Não verificado: o banco de dados não respondeu.',
+  readyMigrationsPending: 'Migrações pendentes:',
+  readySettingsInvalid: 'As configurações do operador deixaram de ser válidas:',
+  readyFeedStalled: 'Sem rodadas novas há mais de',
+  operatorKeyInvalid: 'Chave de operador ausente ou inválida.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

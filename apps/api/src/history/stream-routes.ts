@@ -39,6 +39,8 @@ export interface StreamOptions {
   writesPerSlice?: number;
   /** Tests fire heartbeats by hand. */
   timers?: IntervalTimers;
+  /** Told the number of open streams whenever it changes (the live-streams metric). */
+  onOpenStreams?: (count: number) => void;
 }
 const RETRY = Buffer.from(`retry: ${RECONNECT_MS}\n\n`);
 const HEARTBEAT = Buffer.from(': heartbeat\n\n');
@@ -135,6 +137,7 @@ class StreamHub {
     house.add(response);
     this.streams.set(response, { betHouse, address });
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    this.options.onOpenStreams?.(this.streams.size);
     if (this.streams.size === 1) {
       this.unsubscribe = this.feed.subscribe((message) => {
         this.broadcast(message);
@@ -149,6 +152,7 @@ class StreamHub {
     const stream = this.streams.get(response);
     if (stream === undefined) return false;
     this.streams.delete(response);
+    this.options.onOpenStreams?.(this.streams.size);
     const house = this.houses.get(stream.betHouse);
     house?.delete(response);
     if (house?.size === 0) this.houses.delete(stream.betHouse);

@@ -1,4 +1,5 @@
 // The `kyc_sessions` table and the user's `kyc_status`; kyc/kyc-sessions.ts keeps the rules.
+import { recordAudit } from '../audit/audit-trail.js';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import type { Queryable } from '../db/database.js';
 
@@ -74,4 +75,10 @@ export async function setUserKycStatus(
   status: 'approved' | 'rejected',
 ): Promise<void> {
   await tx.query('UPDATE users SET kyc_status = $2 WHERE id = $1', [userId, status]);
+  await recordAudit(tx, {
+    userId,
+    category: 'identity',
+    action: 'kyc_verdict',
+    details: { status },
+  });
 }

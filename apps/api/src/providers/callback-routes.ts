@@ -16,6 +16,8 @@ import {
 } from '@velas/domain/schemas/provider-callbacks';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
+import { actAs } from '../http/request-context.js';
+import type { CallbackResult } from '../metrics/metrics.js';
 import { liveSession, finishSession } from '../kyc/kyc-sessions.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { payDeposit } from '../wallet/deposits.js';
@@ -67,11 +69,36 @@ export function callbackRoutes(instance: FastifyInstance): void {
 
   app.setValidatorCompiler(providerBodyCompiler);
 
+  // Each callback's outcome by provider (docs/operations.md#what-to-watch):
+  // the refusals below name theirs, any other answer is accepted or refused.
+  const outcomes = new WeakMap<FastifyRequest, CallbackResult>();
+  const providerOf = new WeakMap<FastifyRequest, ProviderName>();
+  const outcome = (request: FastifyRequest, result: CallbackResult) => {
+    outcomes.set(request, result);
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    const provider = providerOf.get(request);
+    if (provider !== undefined) {
+      const result = outcomes.get(request) ?? (reply.statusCode < 300 ? 'accepted' : 'refused');
+      app.metrics.providerCallbacks.inc({ provider, result });
+    }
+    done();
+  });
+
   /** preValidation: the signature is checked before the body is looked at (401 before 400). */
-  function signedWith(secretOf: (settings: RuntimeSettings) => string | undefined) {
+  function signedWith(
+    provider: ProviderName,
+    secretOf: (settings: RuntimeSettings) => string | undefined,
+  ) {
     return (request: FastifyRequest): Promise<void> => {
+      providerOf.set(request, provider);
+      // The audit trail names the provider, not a player, for what this callback changes.
+      actAs(`provider:${provider}`);
       const secret = secretOf(app.settings);
-      if (secret === undefined) throw new HttpError(404, PROVIDER_MESSAGES.notConfigured);
+      if (secret === undefined) {
+        outcome(request, 'not_configured');
+        throw new HttpError(404, PROVIDER_MESSAGES.notConfigured);
+      }
       // No raw bytes (not sent as JSON, or no body): nothing was signed, so
       // nothing is checked against a signature of the empty string.
       const { rawBody } = request;
@@ -83,29 +110,38 @@ export function callbackRoutes(instance: FastifyInstance): void {
         signatureHeader: request.headers[SIGNATURE_HEADER],
         nowMs: app.clock(),
       });
-      if (problem === 'stale') throw new HttpError(401, PROVIDER_MESSAGES.staleSignature);
-      if (problem !== null) throw new HttpError(401, PROVIDER_MESSAGES.badSignature);
+      if (problem === 'stale') {
+        outcome(request, 'late');
+        throw new HttpError(401, PROVIDER_MESSAGES.staleSignature);
+      }
+      if (problem !== null) {
+        outcome(request, 'signature_refused');
+        throw new HttpError(401, PROVIDER_MESSAGES.badSignature);
+      }
       return Promise.resolve();
     };
   }
 
   async function claim(
+    request: FastifyRequest,
     tx: Parameters<typeof claimProviderEvent>[0],
     provider: ProviderName,
     id: string,
   ) {
-    if (!(await claimProviderEvent(tx, provider, id, app.clock())))
+    if (!(await claimProviderEvent(tx, provider, id, app.clock()))) {
+      outcome(request, 'replayed');
       throw new HttpError(409, PROVIDER_MESSAGES.replayed);
+    }
   }
 
   const paymentOptions = {
-    preValidation: signedWith(paymentWebhookSecret),
+    preValidation: signedWith('payment', paymentWebhookSecret),
     schema: { body: paymentWebhookSchema, response: { 200: providerCallbackResponseSchema } },
   };
   app.post('/payment/webhook', paymentOptions, async (request) => {
     const event = request.body;
     await app.db.transaction(async (tx) => {
-      await claim(tx, 'payment', event.event_id);
+      await claim(request, tx, 'payment', event.event_id);
       const charge = await selectCharge(tx, event.charge_id);
       if (charge === undefined) throw new HttpError(404, PROVIDER_MESSAGES.chargeNotFound);
       if (charge.amount_cents !== event.amount_cents)
@@ -117,13 +153,13 @@ export function callbackRoutes(instance: FastifyInstance): void {
   });
 
   const kycOptions = {
-    preValidation: signedWith(kycCallbackSecret),
+    preValidation: signedWith('kyc', kycCallbackSecret),
     schema: { body: kycCallbackSchema, response: { 200: providerCallbackResponseSchema } },
   };
   app.post('/kyc/callback', kycOptions, async (request) => {
     const event = request.body;
     const session = await app.db.transaction(async (tx) => {
-      await claim(tx, 'kyc', event.event_id);
+      await claim(request, tx, 'kyc', event.event_id);
       const open = await liveSession(tx, event.session_id, app.clock(), true);
       if (String(open.userId) !== event.user_reference)
         throw new HttpError(403, PROVIDER_MESSAGES.sessionNotOfUser);

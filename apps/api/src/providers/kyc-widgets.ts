@@ -45,12 +45,18 @@ export function httpKycWidgets(
   const url = `${provider.baseUrl.replace(/\/+$/, '')}/sessions`;
   return {
     async open({ sessionId, userId, flow }) {
-      const answer = await requestJson(fetchFn, url, provider.apiKey, {
-        session_id: sessionId,
-        user_reference: String(userId),
-        flow,
-        parent_origin: parentOrigin,
-      });
+      const answer = await requestJson(
+        fetchFn,
+        url,
+        provider.apiKey,
+        {
+          session_id: sessionId,
+          user_reference: String(userId),
+          flow,
+          parent_origin: parentOrigin,
+        },
+        'kyc',
+      );
       const parsed =
         answer.status === 200 || answer.status === 201
           ? widgetAnswerSchema.safeParse(answer.body)
