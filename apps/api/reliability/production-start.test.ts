@@ -52,6 +52,11 @@ const COMPLETE_SETTINGS = {
     },
     documents: { baseUrl: 'https://cpf.provider.example', apiKey: 'cpf-api-key-0123456789' },
     postalCodes: { baseUrl: 'https://viacep.com.br' },
+    payouts: {
+      baseUrl: 'https://payouts.provider.example',
+      apiKey: 'payout-api-key-0123456789',
+      callbackSecret: 'payout-callback-secret-0123456789abcdef',
+    },
   },
   ingestApiKey: 'production-ingest-key-0123456789',
 };
@@ -69,6 +74,7 @@ describe('APP_MODE=production', () => {
       'OPERATOR_SETTINGS_FILE providers.kyc',
       'OPERATOR_SETTINGS_FILE providers.documents',
       'OPERATOR_SETTINGS_FILE providers.postalCodes.baseUrl',
+      'OPERATOR_SETTINGS_FILE providers.payouts',
       'OPERATOR_SETTINGS_FILE ingestApiKey',
     ])
       expect(output).toContain(name);
