@@ -34,7 +34,7 @@ import { GapContextCard } from '../../../features/probability-lab/GapContextCard
 import { HourTestCard } from '../../../features/probability-lab/HourTestCard';
 import { MoneyMathsCard } from '../../../features/probability-lab/MoneyMathsCard';
 import { WindowOddsCard } from '../../../features/probability-lab/WindowOddsCard';
-import { media } from '../../theme/media';
+import { media } from '../../../core/theme/media';
 
 const Page = styled.div`
   display: grid;
