@@ -56,6 +56,11 @@ const COMPLETE_SETTINGS = {
     },
     documents: { baseUrl: 'https://cpf.provider.example', apiKey: randomSecret() },
     postalCodes: { baseUrl: 'https://viacep.com.br' },
+    payouts: {
+      baseUrl: 'https://payouts.provider.example',
+      apiKey: 'payout-api-key-0123456789',
+      callbackSecret: 'payout-callback-secret-0123456789abcdef',
+    },
   },
   ingestApiKey: randomSecret(),
 };
@@ -73,6 +78,7 @@ describe('APP_MODE=production', () => {
       'OPERATOR_SETTINGS_FILE providers.kyc',
       'OPERATOR_SETTINGS_FILE providers.documents',
       'OPERATOR_SETTINGS_FILE providers.postalCodes.baseUrl',
+      'OPERATOR_SETTINGS_FILE providers.payouts',
       'OPERATOR_SETTINGS_FILE ingestApiKey',
     ])
       expect(output).toContain(name);

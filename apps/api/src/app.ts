@@ -19,6 +19,8 @@ import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { callbackRoutes } from './providers/callback-routes.js';
 import { pickProviders } from './providers/providers.js';
+import { payoutsPlugin } from './payouts/payouts-plugin.js';
+import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
 import { retentionJob } from './retention/retention-job.js';
 import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { closingPlugin } from './http/closing.js';
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   acceptDemoDatabase?: boolean;
   /** Defaults to a fresh registry; tests and the benchmark pass their own. */
   metrics?: Metrics;
+  /** When the payout jobs run; tests pass a scheduler that runs nothing by itself. */
+  scheduler?: Scheduler;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
@@ -121,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the history cache and the built web app bring their own compressed bytes.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(authPlugin);
+  payoutsPlugin(app, options.scheduler ?? timerScheduler());
   protectionHook(app);
   await app.register(historyPlugin, {
     prefix: mountPrefix('history'),

@@ -54,7 +54,6 @@ export const messages = {
   withdrawFailed: 'Erro ao processar o saque.',
   addressRequired: 'Você precisa preencher o endereço antes de conseguir sacar o dinheiro.',
   insufficientBalance: 'Saldo insuficiente para este saque.',
-  withdrawSucceeded: 'Saque solicitado com sucesso.',
 
   // Address and postal code (docs/product.md#wallet-address-and-postal-code)
   addressFieldsRequired: 'Preencha o CEP e o Número corretamente.',
@@ -148,6 +147,23 @@ export const messages = {
   readySettingsInvalid: 'As configurações do operador deixaram de ser válidas:',
   readyFeedStalled: 'Sem rodadas novas há mais de',
   operatorKeyInvalid: 'Chave de operador ausente ou inválida.',
+
+  // Payouts and refunds (docs/product.md#wallet-withdrawals, #wallet-deposits)
+  withdrawProcessing:
+    'Saque solicitado. Em processamento: o valor chega à sua chave Pix assim que o provedor confirmar.',
+  withdrawStatusProcessing: 'Em processamento',
+  withdrawStatusPaid: 'Pago na sua chave Pix',
+  withdrawStatusFailed: 'Falhou: valor devolvido ao saldo',
+  withdrawReversal: 'Saque devolvido ao saldo',
+  withdrawNotFound: 'Saque não encontrado.',
+  withdrawAlreadySettled: 'Este saque já foi concluído pelo provedor.',
+  withdrawFailureSimulated: 'Falha simulada: o provedor recusou o saque e o valor voltou ao saldo.',
+  payoutProviderUnavailable:
+    'O provedor de pagamentos não respondeu. Seu saque continua em processamento.',
+  depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
+  paymentRefundProcessing: 'Pix recebido fora do prazo: devolução em processamento',
+  paymentRefunded: 'Pix recebido fora do prazo: devolvido ao pagador',
+  paymentRefundReview: 'Pix recebido fora do prazo: devolução em análise pelo operador',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@
 // providers call these same routes, signed):
 //   POST payment/webhook  a Pix charge was paid   -> credit the deposit once
 //   POST kyc/callback     a session's verdict     -> bound to the session's user
+//   POST payout/callback  a payout paid or failed -> settle it once (payouts/payouts.ts)
 // A body not read as raw JSON text is refused first (400 `Corpo inválido.`),
 // then the signature over the raw bytes is checked (preValidation), then the
 // body schema (400 `Corpo inválido.`).
@@ -11,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   kycCallbackSchema,
   paymentWebhookSchema,
+  payoutCallbackSchema,
   providerCallbackResponseSchema,
   type ProviderCallbackResponse,
 } from '@velas/domain/schemas/provider-callbacks';
@@ -19,11 +21,16 @@ import { HttpError } from '../http/http-error.js';
 import { actAs } from '../http/request-context.js';
 import type { CallbackResult } from '../metrics/metrics.js';
 import { liveSession, finishSession } from '../kyc/kyc-sessions.js';
+import { settlePayout } from '../payouts/payouts.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { payDeposit } from '../wallet/deposits.js';
 import { selectCharge } from '../wallet/deposits-repository.js';
 import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
-import { kycCallbackSecret, paymentWebhookSecret } from './provider-secrets.js';
+import {
+  kycCallbackSecret,
+  paymentWebhookSecret,
+  payoutCallbackSecret,
+} from './provider-secrets.js';
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.js';
 
 export const PROVIDER_MESSAGES = {
@@ -149,6 +156,32 @@ export function callbackRoutes(instance: FastifyInstance): void {
       await payDeposit(tx, charge.user_id, event.charge_id, app.clock());
     });
     request.log.info({ eventId: event.event_id, chargeId: event.charge_id }, 'pix charge paid');
+    return accepted;
+  });
+
+  const payoutOptions = {
+    preValidation: signedWith('payout', payoutCallbackSecret),
+    schema: { body: payoutCallbackSchema, response: { 200: providerCallbackResponseSchema } },
+  };
+  app.post('/payout/callback', payoutOptions, async (request) => {
+    const event = request.body;
+    const settled = await app.db.transaction(async (tx) => {
+      await claim(request, tx, 'payout', event.event_id);
+      return settlePayout(
+        tx,
+        {
+          payoutId: event.payout_id,
+          result: event.type === 'payout.paid' ? 'paid' : 'failed',
+          amountCents: event.amount_cents,
+          reason: event.reason ?? null,
+        },
+        app.clock(),
+      );
+    });
+    request.log.info(
+      { eventId: event.event_id, payoutId: event.payout_id, type: event.type, outcome: settled },
+      'payout settled',
+    );
     return accepted;
   });
 

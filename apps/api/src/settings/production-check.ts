@@ -76,6 +76,13 @@ export function productionProblems(
     missing(file('providers.postalCodes.baseUrl'), 'serviço de CEP compatível com o ViaCEP');
   else if (!isSafeOrigin(providers.postalCodes.baseUrl))
     unsafe(file('providers.postalCodes.baseUrl'), 'use https://');
+  // Withdrawals and refunds leave only through the payout provider (docs/product.md#wallet-withdrawals).
+  if (providers?.payouts === undefined)
+    missing(file('providers.payouts'), 'baseUrl, apiKey e callbackSecret do provedor de saques');
+  else if (!isSafeOrigin(providers.payouts.baseUrl))
+    unsafe(file('providers.payouts.baseUrl'), 'use https://');
+  if (providers?.payment?.baseUrl !== undefined && !isSafeOrigin(providers.payment.baseUrl))
+    unsafe(file('providers.payment.baseUrl'), 'use https://');
   if (settings?.ingestApiKey === undefined && !present(env.INGEST_API_KEY))
     missing(file('ingestApiKey'), 'ou INGEST_API_KEY: a chave da ingestão de rodadas');
 
