@@ -52,6 +52,11 @@ const COMPLETE_SETTINGS = {
     },
     documents: { baseUrl: 'https://cpf.provider.example', apiKey: 'cpf-api-key-0123456789' },
     postalCodes: { baseUrl: 'https://viacep.com.br' },
+    email: {
+      baseUrl: 'https://mail.provider.example',
+      apiKey: 'mail-api-key-0123456789',
+      from: 'Casa Real <nao-responda@casareal.com.br>',
+    },
   },
   ingestApiKey: 'production-ingest-key-0123456789',
 };
@@ -68,6 +73,7 @@ describe('APP_MODE=production', () => {
       'OPERATOR_SETTINGS_FILE providers.payment.webhookSecret',
       'OPERATOR_SETTINGS_FILE providers.kyc',
       'OPERATOR_SETTINGS_FILE providers.documents',
+      'OPERATOR_SETTINGS_FILE providers.email',
       'OPERATOR_SETTINGS_FILE providers.postalCodes.baseUrl',
       'OPERATOR_SETTINGS_FILE ingestApiKey',
     ])

@@ -132,6 +132,9 @@ export const messages = {
   passwordResetRateLimited:
     'Muitos pedidos de redefinição. Aguarde alguns minutos e tente novamente.',
   passwordResetEmailSubject: 'Redefinição de senha',
+  passwordResetEmailIntro:
+    'Olá! Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, abra o link abaixo. Ele vale por 30 minutos e só pode ser usado uma vez.',
+  passwordResetEmailIgnore: 'Se você não pediu, ignore este email: sua senha continua a mesma.',
   signedOutEverywhere: 'Você saiu de todos os dispositivos.',
   demoOutboxOnly: 'A caixa de saída de emails existe só no modo demonstração.',
 

@@ -59,6 +59,17 @@ export async function findCredentials(db: Queryable, email: string): Promise<Cre
   return rows[0] ?? null;
 }
 
+/** The account's stored password hash (the password change checks the current one). */
+export async function loadPasswordHash(db: Queryable, userId: number): Promise<string> {
+  const { rows } = await db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM users WHERE id = $1',
+    [userId],
+  );
+  const hash = rows[0]?.password_hash;
+  if (hash === undefined) throw new HttpError(401, messages.unauthenticated);
+  return hash;
+}
+
 /** Which of the email and the CPF already belong to an account. */
 export async function findTaken(
   db: Queryable,
