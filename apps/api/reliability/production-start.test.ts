@@ -58,8 +58,13 @@ const COMPLETE_SETTINGS = {
     postalCodes: { baseUrl: 'https://viacep.com.br' },
     payouts: {
       baseUrl: 'https://payouts.provider.example',
-      apiKey: 'payout-api-key-0123456789',
-      callbackSecret: 'payout-callback-secret-0123456789abcdef',
+      apiKey: randomSecret(),
+      callbackSecret: randomSecret(),
+    },
+    email: {
+      baseUrl: 'https://mail.provider.example',
+      apiKey: randomSecret(),
+      from: 'Casa Real <nao-responda@casareal.com.br>',
     },
   },
   ingestApiKey: randomSecret(),
@@ -77,6 +82,7 @@ describe('APP_MODE=production', () => {
       'OPERATOR_SETTINGS_FILE providers.payment.webhookSecret',
       'OPERATOR_SETTINGS_FILE providers.kyc',
       'OPERATOR_SETTINGS_FILE providers.documents',
+      'OPERATOR_SETTINGS_FILE providers.email',
       'OPERATOR_SETTINGS_FILE providers.postalCodes.baseUrl',
       'OPERATOR_SETTINGS_FILE providers.payouts',
       'OPERATOR_SETTINGS_FILE ingestApiKey',

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mountPrefix } from '@velas/domain/services';
 import { z } from 'zod';
 import { authPlugin } from './auth/auth-plugin.js';
+import { resetMailer } from './auth/password-reset-mailer.js';
 import { offsetClock, systemClock, type Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/database-plugin.js';
@@ -22,6 +23,7 @@ import { pickProviders } from './providers/providers.js';
 import { payoutsPlugin } from './payouts/payouts-plugin.js';
 import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
 import { retentionJob } from './retention/retention-job.js';
+import { demoOutboxRoutes } from './providers/demo/demo-outbox-routes.js';
 import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { closingPlugin } from './http/closing.js';
 import { useZodSchemas } from './http/zod-compilers.js';
@@ -112,11 +114,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   useZodSchemas(app);
   app.decorate('settings', settings);
-  app.decorate('providers', pickProviders(settings, db, new URL(config.APP_ORIGIN).origin));
+  app.decorate('providers', pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock));
   await app.register(databasePlugin, { config, clock, db });
   // First of the request hooks: everything after it sees the request's context.
   await app.register(metricsPlugin, { metrics: options.metrics });
   requestLogHooks(app);
+  const mailer = resetMailer({
+    db,
+    email: app.providers.email,
+    clock,
+    appOrigin: config.APP_ORIGIN,
+    log: app.log,
+  });
+  app.decorate('passwordResetMailer', mailer);
+  app.addHook('onClose', () => mailer.idle());
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);
@@ -146,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   retentionJob(app);
   if (settings.demoSecret !== null && config.PIX_SANDBOX)
     demoProviderRoutes(app, settings.demoSecret);
+  if (app.providers.demoOutbox !== null) demoOutboxRoutes(app, app.providers.demoOutbox);
 
   if (hasBuiltWebApp(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));

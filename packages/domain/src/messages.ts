@@ -133,6 +133,40 @@ export const messages = {
   alertLimitReached: 'Você atingiu o limite de alertas. Apague um para criar outro.',
   alertNotFound: 'Alerta não encontrado.',
 
+  // Identity bound to the CPF (docs/product.md#kyc, #cpf-claim)
+  kycRejectedProvider:
+    'Verificação não aprovada pelo provedor. Tente de novo com o documento original, em um lugar bem iluminado.',
+  kycRejectedCpfMismatch:
+    'Verificação não aprovada: o documento verificado não é do CPF desta conta. Faça a verificação com o seu próprio documento; se o CPF da conta estiver errado, fale com o suporte.',
+  kycRejectedUnderage:
+    'Verificação não aprovada: é preciso ter 18 anos ou mais. Esta conta não pode depositar nem jogar.',
+  kycRejectedCpfVerifiedElsewhere:
+    'Verificação não aprovada: este CPF já foi verificado em outra conta. Entre nessa conta ou fale com o suporte.',
+  cpfClaimable:
+    'Este CPF está em uma conta que nunca concluiu a verificação de identidade. Se o CPF é seu, você pode reivindicá-lo.',
+  cpfClaimPending:
+    'Você está reivindicando este CPF. Conclua a verificação de identidade com o seu documento: ao ser aprovada, o CPF passa para esta conta e a conta anterior é encerrada.',
+  cpfClaimGranted:
+    'CPF recuperado: a verificação confirmou que o CPF é seu. A conta anterior com este CPF foi encerrada.',
+  accountClosedByCpfClaim:
+    'Esta conta foi encerrada porque o titular do CPF comprovou a identidade em outra conta. Algum saldo que ela tinha ficou guardado para análise; fale com o suporte.',
+
+  // Password change, reset and sessions (docs/product.md#password-change-and-reset)
+  currentPasswordWrong: 'A senha atual está incorreta.',
+  passwordChanged: 'Senha alterada. As outras sessões foram encerradas.',
+  passwordResetRequested:
+    'Se houver uma conta com este email, enviamos um link para redefinir a senha. O link vale por 30 minutos.',
+  passwordResetInvalid: 'Link de redefinição inválido ou expirado. Peça um novo link.',
+  passwordResetDone: 'Senha redefinida. Entre com a nova senha.',
+  passwordResetRateLimited:
+    'Muitos pedidos de redefinição. Aguarde alguns minutos e tente novamente.',
+  passwordResetEmailSubject: 'Redefinição de senha',
+  passwordResetEmailIntro:
+    'Olá! Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, abra o link abaixo. Ele vale por 30 minutos e só pode ser usado uma vez.',
+  passwordResetEmailIgnore: 'Se você não pediu, ignore este email: sua senha continua a mesma.',
+  signedOutEverywhere: 'Você saiu de todos os dispositivos.',
+  demoOutboxOnly: 'A caixa de saída de emails existe só no modo demonstração.',
+
   // Honesty (docs/product.md#honesty-rules)
   signalGenerated: 'SINAL GERADO',
   signalHonesty:

@@ -246,7 +246,12 @@ describe('production mode', () => {
         },
       });
     };
-    const verdict = { session_id: sessionId, result: 'approved' };
+    const verdict = {
+      session_id: sessionId,
+      result: 'approved',
+      verified_document: '52998224725',
+      verified_birth_date: '1990-05-17',
+    };
     const foreign = await callback({
       ...verdict,
       event_id: 'k1',
@@ -271,6 +276,8 @@ describe('production mode', () => {
       user_reference: String(rows[0]?.id),
       flow: 'kyc-full',
       parent_origin: 'https://app.casareal.example',
+      document: user.cpf,
+      name: 'Carlos Teste Pereira',
     });
     for (const url of [`/kyc-api/widget/${sessionId}`, '/kyc-api/widget-assets/widget.js'])
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);

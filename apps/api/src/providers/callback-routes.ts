@@ -2,7 +2,8 @@
 // deposit is credited or a KYC verdict recorded, in both modes (the demo
 // providers call these same routes, signed):
 //   POST payment/webhook  a Pix charge was paid   -> credit the deposit once
-//   POST kyc/callback     a session's verdict     -> bound to the session's user
+//   POST kyc/callback     a session's verdict     -> bound to the session's user and
+//                         approved only for the account's CPF, 18 or older (kyc/kyc-verdict.ts)
 //   POST payout/callback  a payout paid or failed -> settle it once (payouts/payouts.ts)
 // A body not read as raw JSON text is refused first (400 `Corpo inválido.`),
 // then the signature over the raw bytes is checked (preValidation), then the
@@ -20,7 +21,8 @@ import type { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { actAs } from '../http/request-context.js';
 import type { CallbackResult } from '../metrics/metrics.js';
-import { liveSession, finishSession } from '../kyc/kyc-sessions.js';
+import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
+import { decideVerdict } from '../kyc/kyc-verdict.js';
 import { settlePayout } from '../payouts/payouts.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { payDeposit } from '../wallet/deposits.js';
@@ -193,13 +195,24 @@ export function callbackRoutes(instance: FastifyInstance): void {
     const event = request.body;
     const session = await app.db.transaction(async (tx) => {
       await claim(request, tx, 'kyc', event.event_id);
-      const open = await liveSession(tx, event.session_id, app.clock(), true);
+      const open = await openSessionForVerdict(tx, event.session_id, app.clock());
       if (String(open.userId) !== event.user_reference)
         throw new HttpError(403, PROVIDER_MESSAGES.sessionNotOfUser);
-      return finishSession(tx, event.session_id, event.result, app.clock());
+      const decided = await decideVerdict(tx, open, event, app.clock());
+      await finishSession(tx, open, decided, app.clock());
+      return { ...open, ...decided };
     });
+    // The provider's delivery succeeded even when our verdict is a rejection.
     request.log.info(
-      { eventId: event.event_id, userId: session.userId, flow: session.flow, result: event.result },
+      {
+        eventId: event.event_id,
+        userId: session.userId,
+        flow: session.flow,
+        providerResult: event.result,
+        result: session.result,
+        rejection: session.rejection,
+        releasedAccountId: session.releasedAccountId,
+      },
       'kyc session finished',
     );
     return accepted;

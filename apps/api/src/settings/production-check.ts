@@ -72,6 +72,10 @@ export function productionProblems(
     missing(file('providers.documents'), 'baseUrl e apiKey da consulta de CPF');
   else if (!isSafeOrigin(providers.documents.baseUrl))
     unsafe(file('providers.documents.baseUrl'), 'use https://');
+  if (providers?.email === undefined)
+    missing(file('providers.email'), 'baseUrl, apiKey e from do provedor de email');
+  else if (!isSafeOrigin(providers.email.baseUrl))
+    unsafe(file('providers.email.baseUrl'), 'use https://');
   if (providers?.postalCodes === undefined)
     missing(file('providers.postalCodes.baseUrl'), 'serviço de CEP compatível com o ViaCEP');
   else if (!isSafeOrigin(providers.postalCodes.baseUrl))

@@ -103,6 +103,10 @@ export const operatorSettingsSchema = z.strictObject({
       kyc: z.strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret }).optional(),
       /** CPF -> name and birth date. */
       documents: z.strictObject({ baseUrl: webUrl, apiKey }).optional(),
+      /** Sends the players' e-mails (password reset); `from` is the sender they see. */
+      email: z
+        .strictObject({ baseUrl: webUrl, apiKey, from: z.string().trim().min(3).max(200) })
+        .optional(),
       /** A ViaCEP-compatible service; the bundled table answers when it fails. */
       postalCodes: z.strictObject({ baseUrl: webUrl }).optional(),
     })
