@@ -111,6 +111,10 @@ export const messages = {
   estimateMethod: 'média dos intervalos de hoje',
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
+
+  // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
+  gameLaunchFailed:
+    'Não foi possível abrir o jogo agora: o provedor de jogos não respondeu. Tente novamente em alguns minutos.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@
 // instead of discovering them one restart at a time.
 import type { OperatorSettings } from '@velas/domain/schemas/operator-settings';
 import type { Config } from '../env.js';
+import { gameSettingsProblems } from '../games/game-settings-check.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -79,5 +80,6 @@ export function productionProblems(
   );
   if (new Set(secrets).size < secrets.length)
     unsafe(file('providers'), 'cada provedor precisa do seu próprio segredo');
+  problems.push(...gameSettingsProblems(settings, isSafeOrigin));
   return problems;
 }

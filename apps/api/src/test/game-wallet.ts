@@ -34,13 +34,17 @@ export function hmacKeys(secret = 'a-shared-secret-of-at-least-32-characters'): 
 }
 
 /** Demo settings with games enabled and the aggregator checked with `wallet`. */
-export function gameSettings(wallet: SigningKey, requestKey: SigningKey = wallet): RuntimeSettings {
+export function gameSettings(
+  wallet: SigningKey,
+  requestKey: SigningKey = wallet,
+  baseUrl = 'http://127.0.0.1:9/operator/generic/v2',
+): RuntimeSettings {
   return demoRuntimeSettings({
     ...DEMO_SETTINGS,
     games: {
       enabled: true,
       aggregator: {
-        baseUrl: 'http://127.0.0.1:9/operator/generic/v2',
+        baseUrl,
         operatorId: 1,
         walletKey: wallet,
         requestKey,
