@@ -21,7 +21,8 @@ export function aggregatorClient(
   settings: GameAggregatorSettings,
   fetchFn: FetchFn = fetch,
 ): AggregatorClient {
-  const signer = bodySigner(settings.requestKey);
+  // Made at the first start: a key production-check refused never reaches here.
+  let signer: ReturnType<typeof bodySigner> | undefined;
   const endpoint = `${settings.baseUrl.replace(/\/+$/, '')}/game/url`;
   return {
     async gameUrl(request) {
@@ -33,7 +34,7 @@ export function aggregatorClient(
           headers: {
             accept: 'application/json',
             'content-type': 'application/json',
-            [WALLET_SIGNATURE_HEADER]: signer.sign(raw),
+            [WALLET_SIGNATURE_HEADER]: (signer ??= bodySigner(settings.requestKey)).sign(raw),
           },
           body: raw,
           signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
