@@ -198,6 +198,10 @@ export const messages = {
   paymentRefundProcessing: 'Pix recebido fora do prazo: devolução em processamento',
   paymentRefunded: 'Pix recebido fora do prazo: devolvido ao pagador',
   paymentRefundReview: 'Pix recebido fora do prazo: devolução em análise pelo operador',
+
+  // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
+  gameLaunchFailed:
+    'Não foi possível abrir o jogo agora: o provedor de jogos não respondeu. Tente novamente em alguns minutos.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -8,6 +8,7 @@ import {
 import { secretValues, type SecretValue } from '@velas/domain/schemas/secret-settings';
 import { configSchema, type Config } from '../env.js';
 import { secretWeaknesses } from './secret-strength.js';
+import { gameSettingsProblems } from '../games/game-settings-check.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -90,6 +91,7 @@ export function productionProblems(
   if (settings?.ingestApiKey === undefined && !present(env.INGEST_API_KEY))
     missing(file('ingestApiKey'), 'ou INGEST_API_KEY: a chave da ingestão de rodadas');
 
+  problems.push(...gameSettingsProblems(settings, isSafeOrigin));
   problems.push(...secretProblems(config, settings));
   return problems;
 }

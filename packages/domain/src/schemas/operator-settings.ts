@@ -72,6 +72,38 @@ const apiKey = secretSetting(
   z.string().min(16, { error: 'Chave curta demais (mínimo 16 caracteres).' }),
 );
 
+/**
+ * The key that checks an aggregator's signed wallet calls, or signs ours to it
+ * (docs/product.md#seamless-wallet): RSA-SHA256 with PEM keys, or HMAC-SHA256
+ * with a shared secret, the operator's choice.
+ */
+const signingKeySchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('rsa'), pem: z.string().includes('-----BEGIN') }),
+  z.strictObject({ kind: z.literal('hmac'), secret }),
+]);
+export type SigningKey = z.infer<typeof signingKeySchema>;
+
+/** The game aggregator (docs/product.md#game-frames): where game URLs come from. */
+export const gameAggregatorSettingsSchema = z.strictObject({
+  /** Games API base, e.g. https://api.aggregator.example/operator/generic/v2 */
+  baseUrl: webUrl,
+  operatorId: z.number().int().positive(),
+  /** Checks the aggregator's calls to our wallet: its RSA public key or the shared secret. */
+  walletKey: signingKeySchema,
+  /** Signs our game/url requests: our RSA private key or the shared secret. */
+  requestKey: signingKeySchema,
+  /** Which catalogue the casino screen shows: ours (the seeded file) or the aggregator's list. */
+  catalogue: z.enum(['operator', 'aggregator']).default('operator'),
+  /** Minutes a game-session token lets the player bet. */
+  tokenMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(240),
+});
+export type GameAggregatorSettings = z.infer<typeof gameAggregatorSettingsSchema>;
+
 export const operatorSettingsSchema = z.strictObject({
   public: publicOperatorSettingsSchema,
   /** The receiver written into every Pix BR Code (EMV limits: name 25, city 15 characters). */
@@ -115,6 +147,10 @@ export const operatorSettingsSchema = z.strictObject({
   ingestApiKey: apiKey.optional(),
   /** Betting houses whose rounds the built-in simulator produces. Production: none unless listed. */
   simulatedBetHouses: z.array(z.enum(BET_HOUSES)).optional(),
+  /** Real games (docs/product.md#game-frames); unset, every game start says it is not connected. */
+  games: z
+    .strictObject({ enabled: z.boolean(), aggregator: gameAggregatorSettingsSchema.optional() })
+    .optional(),
 });
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 export type OperatorSettingsInput = z.input<typeof operatorSettingsSchema>;
