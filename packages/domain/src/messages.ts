@@ -111,6 +111,25 @@ export const messages = {
   estimateMethod: 'média dos intervalos de hoje',
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
+
+  // Clarity: plain sentences first, the method behind a disclosure (docs/design.md#clarity)
+  howWeCalculate: 'Como calculamos',
+  roundsAreIndependent:
+    'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** A span of minutes in words: "menos de 1 min", "5 min", "1 h 20 min". */
+export function minutesInWords(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 1) return 'menos de 1 min';
+  if (minutes < 60) return `${String(minutes)} min`;
+  const rest = minutes % 60;
+  return `${String(Math.floor(minutes / 60))} h${rest === 0 ? '' : ` ${String(rest)} min`}`;
+}
+
+/** Horários (docs/product.md#time-estimates): what was observed today, never a time to wait for. */
+export function observedEverySentence(label: string, meanGapSeconds: number, count: number) {
+  return `Hoje saiu uma ${label} a cada ${minutesInWords(meanGapSeconds)}, em média — ${count.toLocaleString('pt-BR')} vezes.`;
+}
