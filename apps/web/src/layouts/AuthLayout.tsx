@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { DemoBanner } from '../components/demo/DemoBanner';
-import { useAppSelector } from '../app/hooks';
-import { selectApiToken } from '../app/session/sessionSlice';
+import { useAppSelector } from '../core/hooks';
+import { selectApiToken } from '../core/session/sessionSlice';
 import { Footer } from './Footer';
 
 const Page = styled.div`

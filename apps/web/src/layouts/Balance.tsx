@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useMeQuery } from '../services/accountApi';
 import { Icon } from '../ui/Icon';
-import { media } from '../app/theme/media';
+import { media } from '../core/theme/media';
 import { IconButton } from '../ui/Button';
 
 const Box = styled.div`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../ui/Icon';
 import { iconForPath } from './navIcons';
 import { bottomItems } from './navigation';
-import { media } from '../app/theme/media';
+import { media } from '../core/theme/media';
 
 const Bar = styled.nav`
   position: fixed;

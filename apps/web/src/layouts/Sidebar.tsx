@@ -5,7 +5,7 @@ import { BrandMark } from '../ui/BrandMark';
 import { Icon } from '../ui/Icon';
 import { iconForPath } from './navIcons';
 import { salesItems, sidebarItems, type NavItem } from './navigation';
-import { media } from '../app/theme/media';
+import { media } from '../core/theme/media';
 
 const Panel = styled.nav<{ $open: boolean }>`
   position: fixed;

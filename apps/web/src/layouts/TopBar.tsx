@@ -8,7 +8,7 @@ import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { BrandMark } from '../ui/BrandMark';
 import { visuallyHidden } from '../ui/visuallyHidden';
-import { media, mediaQueries } from '../app/theme/media';
+import { media, mediaQueries } from '../core/theme/media';
 import { Icon } from '../ui/Icon';
 import { Balance } from './Balance';
 import { UserMenu } from './UserMenu';

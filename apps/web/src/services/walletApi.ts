@@ -8,7 +8,8 @@ import type {
   WithdrawRequest,
   WithdrawResponse,
 } from '@velas/domain/schemas/wallet';
-import { api, postWithIdempotencyKey } from '../app/api';
+import { api, postWithIdempotencyKey } from '../core/api';
+import { userIdLoaded } from '../core/session/sessionSlice';
 
 type WithKey<T> = T & { idempotencyKey: string };
 
@@ -17,6 +18,11 @@ export const walletApi = api.injectEndpoints({
     transactions: build.query<TransactionsResponse, TransactionsQuery>({
       query: (params) => ({ url: 'api/transactions', params }),
       providesTags: ['Transactions'],
+      // The answer's id is the second system's userId of docs/product.md#session.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(userIdLoaded(answer.data.id));
+      },
     }),
     createDeposit: build.mutation<DepositResponse, WithKey<DepositRequest>>({
       query: postWithIdempotencyKey('api/deposits'),

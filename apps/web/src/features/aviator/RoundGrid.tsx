@@ -9,7 +9,7 @@ import { candleColour, formatOdd, type CandleColour } from '@velas/domain/candle
 import type { Candle } from '@velas/domain/schemas/history';
 import { useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../app/theme/media';
+import { media } from '../../core/theme/media';
 
 const enter = keyframes`
   from { transform: scale(0.6); opacity: 0; }

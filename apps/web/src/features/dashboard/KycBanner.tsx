@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { SupportLink } from '../../ui/SupportLink';
+import { SupportLink } from '../../components/support/SupportLink';
 
 const Row = styled.div`
   display: flex;

@@ -7,7 +7,7 @@ import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import type { RoundProofsQuery, RoundRange } from '@velas/domain/schemas/history';
 import { memo, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { isApiFailure } from '../../app/api';
+import { isApiFailure } from '../../core/api';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';

@@ -4,7 +4,7 @@ import { formatOdd } from '@velas/domain/candles';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { memo, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { isApiFailure } from '../../app/api';
+import { isApiFailure } from '../../core/api';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';

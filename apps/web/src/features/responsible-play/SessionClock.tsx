@@ -4,7 +4,7 @@ import { formatClock } from '@velas/domain/calendar';
 import { formatCents } from '@velas/domain/money';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../app/theme/media';
+import { media } from '../../core/theme/media';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useNow } from '../../lib/useNow';
 import { useProtectionStatusQuery } from '../../services/protectionApi';

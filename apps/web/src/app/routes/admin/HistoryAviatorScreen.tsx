@@ -39,7 +39,7 @@ import { WindowOddsCard } from '../../../features/probability-lab/WindowOddsCard
 import { Card, CardTitle } from '../../../ui/Card';
 import { LoadingReserve } from '../../../ui/LoadingReserve';
 import { Tabs, useTab, type TabEntry } from '../../../ui/Tabs';
-import { media } from '../../theme/media';
+import { media } from '../../../core/theme/media';
 
 const Screen = styled.div`
   display: grid;

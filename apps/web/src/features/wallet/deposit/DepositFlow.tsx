@@ -2,7 +2,7 @@
 // deposit screen and the top deposit modal. Amounts are integer cents; one
 // Idempotency-Key per attempt.
 import { messages } from '@velas/domain/messages';
-import { isApiFailure } from '../../../app/api';
+import { isApiFailure } from '../../../core/api';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { useState } from 'react';
