@@ -114,6 +114,8 @@ export const messages = {
 
   // Clarity: plain sentences first, the method behind a disclosure (docs/design.md#clarity)
   howWeCalculate: 'Como calculamos',
+  depositNeedsKycFirst:
+    'Para depositar, primeiro verifique sua identidade (documento e selfie). Leva poucos minutos.',
   roundsAreIndependent:
     'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 } as const;
@@ -132,4 +134,18 @@ export function minutesInWords(seconds: number): string {
 /** Horários (docs/product.md#time-estimates): what was observed today, never a time to wait for. */
 export function observedEverySentence(label: string, meanGapSeconds: number, count: number) {
   return `Hoje saiu uma ${label} a cada ${minutesInWords(meanGapSeconds)}, em média — ${count.toLocaleString('pt-BR')} vezes.`;
+}
+
+/**
+ * Today's money in words beside the balance (docs/product.md#play-session): a
+ * net position alone ("R$ 50,00") read as a win after a deposit.
+ */
+export function todayMoneySentence(
+  today: { deposits: number; withdrawals: number; net: number },
+  formatMoney: (cents: number) => string,
+): string {
+  if (today.deposits === 0 && today.withdrawals === 0) return 'Hoje: nenhum depósito ou saque';
+  if (today.net > 0) return `Hoje: depositou ${formatMoney(today.net)} a mais do que sacou`;
+  if (today.net < 0) return `Hoje: sacou ${formatMoney(-today.net)} a mais do que depositou`;
+  return 'Hoje: sacou o mesmo que depositou';
 }
