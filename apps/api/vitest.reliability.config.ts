@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Reliability and security tests (issue 9, docs/reliability.md): real api
+// Reliability and security tests (docs/reliability.md): real api
 // processes on 127.0.0.1 against PostgreSQL (TEST_DATABASE_URL), and
 // app.inject on PGlite for fuzzing and access checks. Files run one at a time:
 // they load both CPUs, and their figures mean something only alone.

@@ -1,6 +1,6 @@
 // /admin/history-aviator (docs/product.md#aviator-analysis): the analysis cards
 // of today's rounds in America/Sao_Paulo, kept current by the live round
-// stream, beside the probability lab's cards (issue 16): the window's odds
+// stream, beside the probability lab's cards (docs/product.md#probability-lab): the window's odds
 // against the true chances, gaps in context, the hours tested and the money
 // maths.
 import {
