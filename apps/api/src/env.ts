@@ -138,8 +138,13 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** The process's environment variables: the one read of process.env (lint holds it here). */
+export function readEnvironment(): Record<string, string | undefined> {
+  return process.env;
+}
+
 /** Reads the configuration; `source` is process.env except in tests. */
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(source: Record<string, string | undefined> = readEnvironment()): Config {
   const parsed = configSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -128,7 +128,7 @@ export const messages = {
   queryExportFormat: 'format deve ser csv ou json.',
   queryRoundId: 'id deve ser o id de uma rodada: só dígitos, a partir de 1.',
 
-  // Alerts (issue 17 §5)
+  // Alerts (docs/product.md#round-alerts)
   alertHonesty: 'Um alerta não prevê a próxima rodada.',
   alertLimitReached: 'Você atingiu o limite de alertas. Apague um para criar outro.',
   alertNotFound: 'Alerta não encontrado.',

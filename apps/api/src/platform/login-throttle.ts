@@ -1,5 +1,5 @@
 // Login throttling, kept in the database so every api process sees the same
-// counts (issue 14 §4a, §4b):
+// counts (docs/architecture.md#abuse-limits):
 // - Each attempt is recorded BEFORE the password is checked, then counted, so
 //   concurrent guesses cannot all pass the check before any failure lands.
 // - The lock is keyed on account + client address: after N failures from one
