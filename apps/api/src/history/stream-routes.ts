@@ -12,6 +12,7 @@
 // that does not read is dropped once its unsent bytes exceed
 // `maxBufferedBytes`, so one stalled phone cannot make the server buffer
 // every round for it.
+import { addressKey } from '../http/address-key.js';
 import type { ServerResponse } from 'node:http';
 import { messages } from '@velas/domain/messages';
 import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';
@@ -263,7 +264,7 @@ export function streamRoutes(
   };
   app.get('/rounds/stream', { schema }, (request, reply) => {
     const { betHouse } = request.query;
-    const address = request.ip;
+    const address = addressKey(request.ip);
     hub.admit(address);
     reply.hijack();
     const response: ServerResponse = reply.raw;
