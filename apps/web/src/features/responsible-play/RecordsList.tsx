@@ -11,6 +11,7 @@ import { Field } from '../../ui/Field';
 const KIND_LABELS: Record<PlayerRecord['kind'], string> = {
   deposit: 'Depósito',
   withdrawal: 'Saque',
+  refund: 'Devolução',
   limit: 'Limites',
   pause: 'Pausa',
   exclusion: 'Autoexclusão',
