@@ -195,9 +195,13 @@ export const messages = {
   payoutProviderUnavailable:
     'O provedor de pagamentos não respondeu. Seu saque continua em processamento.',
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
-  paymentRefundProcessing: 'Pix recebido fora do prazo: devolução em processamento',
-  paymentRefunded: 'Pix recebido fora do prazo: devolvido ao pagador',
-  paymentRefundReview: 'Pix recebido fora do prazo: devolução em análise pelo operador',
+  paymentRefundProcessing: 'devolução em processamento',
+  paymentRefunded: 'devolvido a quem pagou',
+  paymentRefundReview: 'devolução em análise pelo operador',
+  refundReasonLate: 'Pix pago depois do vencimento da cobrança',
+  refundReasonDuplicate: 'Segundo pagamento de uma cobrança já paga',
+  refundReasonCancelled: 'Pix pago a uma cobrança cancelada',
+  refundReasonAmount: 'Pix pago com valor diferente do da cobrança',
 
   // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
   gameLaunchFailed:
