@@ -20,6 +20,7 @@ import {
   Scale,
   ShieldCheck,
   ReceiptText,
+  UserCog,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -43,6 +44,7 @@ const byPath: Record<string, LucideIcon> = {
   '/compare-houses': Scale,
   '/jogo-responsavel': ShieldCheck,
   '/meu-historico': ReceiptText,
+  '/minha-conta': UserCog,
 };
 
 /** The icon of a full path ("/admin/horarios", "/auth/mentoria"). */

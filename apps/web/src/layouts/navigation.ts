@@ -1,5 +1,5 @@
 // Sidebar and bottom-navigation entries, derived from the domain route table.
-import { ROUTES, fullPath, type RouteEntry } from '@velas/domain/routes';
+import { ROUTES, SIGN_IN_PATHS, fullPath, type RouteEntry } from '@velas/domain/routes';
 
 export interface NavItem {
   to: string;
@@ -23,5 +23,5 @@ export function bottomItems(prefix: string): NavItem[] {
 
 /** The sales pages, reachable from the sidebar and the footer. */
 export const salesItems: NavItem[] = ROUTES.filter(
-  (route) => route.layout === 'auth' && !['/login', '/register/:role'].includes(route.path),
+  (route) => route.layout === 'auth' && !SIGN_IN_PATHS.includes(route.path),
 ).map(toItem('/auth'));
