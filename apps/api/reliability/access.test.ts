@@ -14,6 +14,8 @@ import { registeredRoutes, routeKey, type RegisteredRoute } from './support/rout
 /** Routes anyone may call, and why. Everything else must demand a bearer token. */
 const PUBLIC_ROUTES: Record<string, string> = {
   'GET /health': 'load balancer probe',
+  'GET /health/live': 'liveness probe: the process answers',
+  'GET /health/ready': 'readiness probe: database, migrations, settings, round feed',
   'POST /api/auth/login': 'logging in',
   'POST /api/auth/register': 'registration',
   'POST /api/validate/document': 'CPF check during registration (rate limited)',

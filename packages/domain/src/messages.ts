@@ -1,7 +1,20 @@
 // Every user-facing pt-BR text of docs/product.md, defined once. The api
 // answers with them and the web shows them; tests compare against these
 // constants, never against a retyped copy.
-import { PASSWORD_MIN_LENGTH } from './constants.js';
+import {
+  ANALYSIS_ODDS,
+  BET_HOUSES,
+  CANDLE_COUNTS,
+  HOURLY_ODDS,
+  MAX_RANGE_ROUNDS,
+  PASSWORD_MIN_LENGTH,
+  PINK_FILTER_VALUES,
+} from './constants.js';
+
+/** "10, 30 ou 100" */
+function orList(values: readonly number[]): string {
+  return `${values.slice(0, -1).join(', ')} ou ${String(values.at(-1))}`;
+}
 
 export const messages = {
   // Login and registration (docs/product.md#accounts-and-sign-in, #registration)
@@ -41,7 +54,6 @@ export const messages = {
   withdrawFailed: 'Erro ao processar o saque.',
   addressRequired: 'Você precisa preencher o endereço antes de conseguir sacar o dinheiro.',
   insufficientBalance: 'Saldo insuficiente para este saque.',
-  withdrawSucceeded: 'Saque solicitado com sucesso.',
 
   // Address and postal code (docs/product.md#wallet-address-and-postal-code)
   addressFieldsRequired: 'Preencha o CEP e o Número corretamente.',
@@ -96,8 +108,25 @@ export const messages = {
   roundConflict: 'Uma rodada com este id já existe com outros dados.',
   roundInFuture: 'Rodada com horário no futuro.',
   rangeNotFound: 'Nenhuma rodada com prova de justiça neste intervalo.',
-  exportSpanInvalid: 'O fim do período deve vir depois do início.',
   tooManyExports: 'Muitas exportações em pouco tempo. Aguarde um minuto e tente novamente.',
+
+  // Open data: each rejected parameter of the public history calls, named with
+  // what it accepts (docs/product.md#open-data)
+  queryDate: 'date deve ser uma data AAAA-MM-DD.',
+  queryBetHouse: `betHouse deve ser uma destas casas de apostas: ${BET_HOUSES.join(', ')}.`,
+  queryNumberVelas: `numberVelas deve ser um inteiro de 1 a ${String(Math.max(...CANDLE_COUNTS))}.`,
+  queryFilter: `filter deve ser ${orList(PINK_FILTER_VALUES)}.`,
+  queryHourlyOdd: `odd deve ser ${orList(HOURLY_ODDS)}.`,
+  queryAnalysisOdd: `odd deve ser ${orList(ANALYSIS_ODDS)}.`,
+  querySpanFrom:
+    'from deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC).',
+  querySpanTo: 'to deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC).',
+  querySpanOrder:
+    'to deve vir depois de from: o período vai de from (incluído) até to (excluído; um dia AAAA-MM-DD em to inclui o dia inteiro).',
+  queryStartId: 'startId deve ser o id de uma rodada: um inteiro a partir de 1.',
+  queryRangeLimit: `limit deve ser um inteiro de 1 a ${String(MAX_RANGE_ROUNDS)}.`,
+  queryExportFormat: 'format deve ser csv ou json.',
+  queryRoundId: 'id deve ser o id de uma rodada: só dígitos, a partir de 1.',
 
   // Alerts (issue 17 §5)
   alertHonesty: 'Um alerta não prevê a próxima rodada.',
@@ -145,6 +174,69 @@ export const messages = {
   estimateMethod: 'média dos intervalos de hoje',
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
+  // Operations: what readiness says failed (docs/operations.md#health), and the operator's calls
+  readyDatabaseDown: 'O banco de dados não respondeu.',
+  readyNotChecked: 'Não verificado: o banco de dados não respondeu.',
+  readyMigrationsPending: 'Migrações pendentes:',
+  readySettingsInvalid: 'As configurações do operador deixaram de ser válidas:',
+  readyFeedStalled: 'Sem rodadas novas há mais de',
+  operatorKeyInvalid: 'Chave de operador ausente ou inválida.',
+
+  // Payouts and refunds (docs/product.md#wallet-withdrawals, #wallet-deposits)
+  withdrawProcessing:
+    'Saque solicitado. Em processamento: o valor chega à sua chave Pix assim que o provedor confirmar.',
+  withdrawStatusProcessing: 'Em processamento',
+  withdrawStatusPaid: 'Pago na sua chave Pix',
+  withdrawStatusFailed: 'Falhou: valor devolvido ao saldo',
+  withdrawReversal: 'Saque devolvido ao saldo',
+  withdrawNotFound: 'Saque não encontrado.',
+  withdrawAlreadySettled: 'Este saque já foi concluído pelo provedor.',
+  withdrawFailureSimulated: 'Falha simulada: o provedor recusou o saque e o valor voltou ao saldo.',
+  payoutProviderUnavailable:
+    'O provedor de pagamentos não respondeu. Seu saque continua em processamento.',
+  depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
+  paymentRefundProcessing: 'Pix recebido fora do prazo: devolução em processamento',
+  paymentRefunded: 'Pix recebido fora do prazo: devolvido ao pagador',
+  paymentRefundReview: 'Pix recebido fora do prazo: devolução em análise pelo operador',
+
+  // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
+  gameLaunchFailed:
+    'Não foi possível abrir o jogo agora: o provedor de jogos não respondeu. Tente novamente em alguns minutos.',
+
+  // Clarity: plain sentences first, the method behind a disclosure (docs/design.md#clarity)
+  howWeCalculate: 'Como calculamos',
+  depositNeedsKycFirst:
+    'Para depositar, primeiro verifique sua identidade (documento e selfie). Leva poucos minutos.',
+  roundsAreIndependent:
+    'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** A span of minutes in words: "menos de 1 min", "5 min", "1 h 20 min". */
+export function minutesInWords(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 1) return 'menos de 1 min';
+  if (minutes < 60) return `${String(minutes)} min`;
+  const rest = minutes % 60;
+  return `${String(Math.floor(minutes / 60))} h${rest === 0 ? '' : ` ${String(rest)} min`}`;
+}
+
+/** Horários (docs/product.md#time-estimates): what was observed today, never a time to wait for. */
+export function observedEverySentence(label: string, meanGapSeconds: number, count: number) {
+  return `Hoje saiu uma ${label} a cada ${minutesInWords(meanGapSeconds)}, em média — ${count.toLocaleString('pt-BR')} vezes.`;
+}
+
+/**
+ * Today's money in words beside the balance (docs/product.md#play-session): a
+ * net position alone ("R$ 50,00") read as a win after a deposit.
+ */
+export function todayMoneySentence(
+  today: { deposits: number; withdrawals: number; net: number },
+  formatMoney: (cents: number) => string,
+): string {
+  if (today.deposits === 0 && today.withdrawals === 0) return 'Hoje: nenhum depósito ou saque';
+  if (today.net > 0) return `Hoje: depositou ${formatMoney(today.net)} a mais do que sacou`;
+  if (today.net < 0) return `Hoje: sacou ${formatMoney(-today.net)} a mais do que depositou`;
+  return 'Hoje: sacou o mesmo que depositou';
+}

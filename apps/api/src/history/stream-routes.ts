@@ -17,7 +17,9 @@ import { messages } from '@velas/domain/messages';
 import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
+import { errorAnswers, operation, TAGS } from './public-reads.js';
 import type { RoundFeed, RoundMessage } from './round-feed.js';
 
 /** Clients reconnect after this long when the stream drops (the EventSource `retry`). */
@@ -37,6 +39,8 @@ export interface StreamOptions {
   writesPerSlice?: number;
   /** Tests fire heartbeats by hand. */
   timers?: IntervalTimers;
+  /** Told the number of open streams whenever it changes (the live-streams metric). */
+  onOpenStreams?: (count: number) => void;
 }
 const RETRY = Buffer.from(`retry: ${RECONNECT_MS}\n\n`);
 const HEARTBEAT = Buffer.from(': heartbeat\n\n');
@@ -133,6 +137,7 @@ class StreamHub {
     house.add(response);
     this.streams.set(response, { betHouse, address });
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    this.options.onOpenStreams?.(this.streams.size);
     if (this.streams.size === 1) {
       this.unsubscribe = this.feed.subscribe((message) => {
         this.broadcast(message);
@@ -147,6 +152,7 @@ class StreamHub {
     const stream = this.streams.get(response);
     if (stream === undefined) return false;
     this.streams.delete(response);
+    this.options.onOpenStreams?.(this.streams.size);
     const house = this.houses.get(stream.betHouse);
     house?.delete(response);
     if (house?.size === 0) this.houses.delete(stream.betHouse);
@@ -229,8 +235,33 @@ export function streamRoutes(
     if (hub.remove(this)) this.end();
   }
 
-  // An event stream, not JSON: only the query is declared.
-  app.get('/rounds/stream', { schema: { querystring: streamQuerySchema } }, (request, reply) => {
+  // An event stream, not JSON: its body is documented, never serialized.
+  const schema = {
+    ...operation(
+      'streamRounds',
+      TAGS.openData,
+      'Rodadas novas ao vivo',
+      'Server-Sent Events: um evento `round` por rodada nova da casa, com a vela em JSON no `data`; um comentário de tempos em tempos mantém a conexão aberta. Limite de conexões por endereço (429) e no servidor (503).',
+    ),
+    querystring: streamQuerySchema,
+    response: {
+      200: {
+        description: 'O fluxo de eventos, aberto até o cliente fechar.',
+        content: {
+          'text/event-stream': {
+            schema: z.string().meta({
+              description: 'Eventos `round` com a vela (mesmos campos de history-odd) em JSON.',
+              examples: [
+                'retry: 3000\n\nevent: round\ndata: {"id":1,"odd":2.72,"time":1773164420000,"hour":"14:40:20","date":"2026-03-10","formattedDate":"10/03/2026 14:40:20","betHouse":"MINES_BET"}\n\n',
+              ],
+            }),
+          },
+        },
+      },
+      ...errorAnswers(400, 429, 503),
+    },
+  };
+  app.get('/rounds/stream', { schema }, (request, reply) => {
     const { betHouse } = request.query;
     const address = request.ip;
     hub.admit(address);

@@ -1,4 +1,5 @@
 // The `kyc_sessions` table and the user's `kyc_status`; kyc/kyc-sessions.ts keeps the rules.
+import { recordAudit } from '../audit/audit-trail.js';
 import type { KycRejection } from '@velas/domain/identity';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import type { Queryable } from '../db/database.js';
@@ -80,4 +81,10 @@ export async function setUserKycStatus(
     status,
     rejection,
   ]);
+  await recordAudit(tx, {
+    userId,
+    category: 'identity',
+    action: 'kyc_verdict',
+    details: { status, rejection },
+  });
 }

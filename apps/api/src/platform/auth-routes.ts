@@ -60,7 +60,10 @@ export function authRoutes(instance: FastifyInstance): void {
       const { body } = request;
       const now = app.clock();
       const attempt = await claimLoginAttempt(db, body.email, request.ip, now, config);
-      if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);
+      if (!attempt.allowed) {
+        app.metrics.loginThrottled.inc();
+        throw new HttpError(429, messages.tooManyLoginAttempts);
+      }
 
       const user = await findCredentials(db, body.email);
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));

@@ -49,10 +49,13 @@ export function httpEmailSender(
   const url = `${provider.baseUrl.replace(/\/+$/, '')}/messages`;
   return {
     async send(message) {
-      const answer = await requestJson(fetchFn, url, provider.apiKey, {
-        from: provider.from,
-        ...message,
-      });
+      const answer = await requestJson(
+        fetchFn,
+        url,
+        provider.apiKey,
+        { from: provider.from, ...message },
+        'email',
+      );
       if (answer.status !== 200 && answer.status !== 201 && answer.status !== 202)
         throw new Error(`e-mail provider answered ${String(answer.status)}`);
     },

@@ -50,14 +50,20 @@ export function httpKycWidgets(
   const url = `${provider.baseUrl.replace(/\/+$/, '')}/sessions`;
   return {
     async open({ sessionId, userId, flow, cpf, name }) {
-      const answer = await requestJson(fetchFn, url, provider.apiKey, {
-        session_id: sessionId,
-        user_reference: String(userId),
-        flow,
-        parent_origin: parentOrigin,
-        document: cpf,
-        name,
-      });
+      const answer = await requestJson(
+        fetchFn,
+        url,
+        provider.apiKey,
+        {
+          session_id: sessionId,
+          user_reference: String(userId),
+          flow,
+          parent_origin: parentOrigin,
+          document: cpf,
+          name,
+        },
+        'kyc',
+      );
       const parsed =
         answer.status === 200 || answer.status === 201
           ? widgetAnswerSchema.safeParse(answer.body)

@@ -5,14 +5,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { chatLink } from '../lib/operatorLinks';
 import { usePublicSettings } from '../services/settingsApi';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectSession } from '../app/session/sessionSlice';
-import { ThemeSettings } from '../app/theme/ThemeSettings';
+import { useAppDispatch, useAppSelector } from '../core/hooks';
+import { selectSession } from '../core/session/sessionSlice';
+import { ThemeSettings } from '../core/theme/ThemeSettings';
 import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { Icon } from '../ui/Icon';
 import { signOut, signOutEverywhere } from './signOut';
-import { media, mediaQueries } from '../app/theme/media';
+import { media, mediaQueries } from '../core/theme/media';
 import { visuallyHidden } from '../ui/visuallyHidden';
 
 const Wrapper = styled.div`

@@ -23,8 +23,9 @@ import {
   UserCog,
   type LucideIcon,
 } from 'lucide-react';
+import type { NavPath } from './navigation';
 
-const byPath: Record<string, LucideIcon> = {
+const byPath: Record<NavPath, LucideIcon> = {
   '/dashboard': House,
   '/history-aviator': ChartColumnBig,
   '/horarios': Clock3,
@@ -47,10 +48,11 @@ const byPath: Record<string, LucideIcon> = {
   '/minha-conta': UserCog,
 };
 
+const isNavPath = (path: string): path is NavPath => Object.hasOwn(byPath, path);
+
 /** The icon of a full path ("/admin/horarios", "/auth/mentoria"). */
 export function iconForPath(to: string): LucideIcon {
   const path = to.replace(/^\/(admin|rtl|auth)/, '');
-  const icon = byPath[path];
-  if (!icon) throw new Error(`no icon for ${to}`);
-  return icon;
+  if (!isNavPath(path)) throw new Error(`no icon for ${to}`);
+  return byPath[path];
 }

@@ -1,6 +1,6 @@
-import { api } from '../app/api';
-import type { AppDispatch } from '../app/store';
-import { loggedOut } from '../app/session/sessionSlice';
+import { api } from '../core/api';
+import type { AppDispatch } from '../core/store';
+import { loggedOut } from '../core/session/sessionSlice';
 import { accountApi } from '../services/accountApi';
 import { accountSecurityApi } from '../services/accountSecurityApi';
 

@@ -7,7 +7,7 @@ import type {
   PasswordResetConfirm,
   PasswordResetRequest,
 } from '@velas/domain/schemas/account-security';
-import { api, postBody } from '../app/api';
+import { api, postBody } from '../core/api';
 
 export const accountSecurityApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 // Player protection calls (api/protection/*, api/signals/permit), docs/product.md#player-protection.
 import type { LimitsInput, PlayerRecord, ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { PauseDuration } from '@velas/domain/protection';
-import { api } from '../app/api';
+import { api } from '../core/api';
 
 export const protectionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -4,16 +4,16 @@ import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { api } from '../../app/api';
-import { kycOrigin, serviceUrl } from '../../app/config';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSession } from '../../app/session/sessionSlice';
+import { api } from '../../core/api';
+import { kycOrigin, serviceUrl } from '../../core/config';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { selectSession } from '../../core/session/sessionSlice';
 import { useCreateKycSessionMutation, useKycStatusQuery } from '../../services/kycApi';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { Loading } from '../../ui/Spinner';
 import { useKycResult, type KycResult } from './useKycResult';
-import { SupportLink } from '../../ui/SupportLink';
+import { SupportLink } from '../support/SupportLink';
 
 const Frame = styled.iframe`
   width: 100%;

@@ -1,5 +1,5 @@
 import { messages } from '@velas/domain/messages';
-import { failureMessages, isApiFailure } from '../../app/api';
+import { failureMessages, isApiFailure } from '../../core/api';
 
 /** Every message of a failed call, or `fallback` when it carried none (a network failure). */
 export function failureText(failure: unknown, fallback: string = messages.internalError): string[] {

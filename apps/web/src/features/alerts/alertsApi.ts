@@ -5,7 +5,7 @@ import {
   type CreateAlertRequest,
   type RoundAlert,
 } from '@velas/domain/schemas/alerts';
-import { api, postBody } from '../../app/api';
+import { api, postBody } from '../../core/api';
 
 export const alertsApi = api.enhanceEndpoints({ addTagTypes: ['Alerts'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@
 // data export (id, São Paulo and UTC times, odd, hash, salt).
 import { memo } from 'react';
 import { ButtonLink } from '../../ui/Button';
-import { serviceUrl } from '../../app/config';
+import { serviceUrl } from '../../core/config';
 
 interface ExportCsvLinkProps {
   betHouse: string;

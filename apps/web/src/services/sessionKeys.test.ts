@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { accountApi } from '../../services/accountApi';
-import { walletApi } from '../../services/walletApi';
-import * as fixtures from '../../test/fixtures';
-import { API } from '../../test/handlers';
-import { signedIn } from '../../test/renderApp';
-import { server } from '../../test/server';
-import { makeStore } from '../store';
+import { accountApi } from './accountApi';
+import { walletApi } from './walletApi';
+import * as fixtures from '../test/fixtures';
+import { API } from '../test/handlers';
+import { signedIn } from '../test/renderApp';
+import { server } from '../test/server';
+import { makeStore } from '../core/store';
 
-describe('session listeners', () => {
+describe('session keys fed by the service calls', () => {
   it('stores id, cpf and user from the me call, with no screen rendered', async () => {
     server.use(
       http.get(`${API}/api/auth/me`, () =>

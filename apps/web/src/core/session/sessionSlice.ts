@@ -1,5 +1,5 @@
 // The keys kept locally (docs/product.md#session) after login and after the `me` and
-// transactions calls. Persisted by redux-persist (see app/store.ts).
+// transactions calls. Persisted by redux-persist (see core/store.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface SessionState {
@@ -17,7 +17,7 @@ export interface SessionState {
   user: string | null;
   /**
    * The transactions response id, used for the second system (docs/product.md#session); set by
-   * sessionListeners.
+   * the transactions call (services/walletApi.ts).
    */
   userId: number | null;
 }

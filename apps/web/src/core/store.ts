@@ -19,7 +19,6 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import { api } from './api';
-import { sessionListeners } from './session/sessionListeners';
 import { sessionSlice } from './session/sessionSlice';
 import { themeSlice } from './theme/themeSlice';
 
@@ -53,9 +52,7 @@ export function makeStore(
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      })
-        .prepend(sessionListeners.middleware)
-        .concat(api.middleware),
+      }).concat(api.middleware),
   });
   setupListeners(store.dispatch);
   return store;

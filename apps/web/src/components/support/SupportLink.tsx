@@ -1,5 +1,5 @@
-import { chatLink } from '../lib/operatorLinks';
-import { usePublicSettings } from '../services/settingsApi';
+import { chatLink } from '../../lib/operatorLinks';
+import { usePublicSettings } from '../../services/settingsApi';
 
 /** "Suporte": a chat conversation whose message says where the person is; hidden without a configured number. */
 export function SupportLink({ message }: { message: string }) {
