@@ -4,6 +4,7 @@ import type { Database } from './db/database.js';
 import type { Clock } from './clock.js';
 import type { RuntimeSettings } from './settings/runtime.js';
 import type { Providers } from './providers/providers.js';
+import type { GameAggregator } from './games/game-aggregator.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     settings: RuntimeSettings;
     /** Document check and postal codes: demo registries or the operator's services. */
     providers: Providers;
+    /** The game aggregator games start through; null: every game says it is not connected. */
+    gameAggregator: GameAggregator | null;
     /** preValidation: 401 unless the request carries a live bearer token; sets request.userId. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
