@@ -28,6 +28,7 @@ import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { closingPlugin } from './http/closing.js';
 import { useZodSchemas } from './http/zod-compilers.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
+import { registerGameAggregator } from './games/game-aggregator.js';
 import { gameWalletRoutes } from './games/wallet-routes.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { protectionHook } from './protection/protection-hook.js';
@@ -150,17 +151,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   auditRoutes(app);
   settingsRoutes(app);
   verifierPageRoutes(app);
+  // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
+  const aggregator = await registerGameAggregator(app, settings);
+  await app.register(gameWalletRoutes, {
+    prefix: '/games-wallet',
+    walletKey: aggregator?.walletKey ?? null,
+  });
   await app.register(platformPlugin);
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
   await app.register(cepPlugin, { prefix: mountPrefix('cep') });
   await app.register(callbackRoutes, { prefix: '/providers-api' });
-  // The seamless wallet the game aggregator calls (docs/product.md#seamless-wallet).
-  const games = settings.operator.games;
-  await app.register(gameWalletRoutes, {
-    prefix: '/games-wallet',
-    walletKey: games?.enabled === true ? (games.aggregator?.walletKey ?? null) : null,
-  });
   retentionJob(app);
   if (settings.demoSecret !== null && config.PIX_SANDBOX)
     demoProviderRoutes(app, settings.demoSecret);
