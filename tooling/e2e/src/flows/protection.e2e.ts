@@ -153,6 +153,10 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await signIn(page, account.email, account.password);
     await openResponsiblePlay(page);
     await page.getByRole('button', { name: 'Pausar 24 horas' }).click();
+    // A sheet states the end date before anything happens.
+    const sheet = await seen(page.getByRole('dialog', { name: 'Confirmar pausa' }));
+    expect(await textOf(sheet)).toMatch(/A pausa vai até \d\d\/\d\d\/\d{4}/);
+    await sheet.getByRole('button', { name: 'Pausar', exact: true }).click();
     const { block } = await (async () => {
       const api = await token();
       await expect.poll(async () => (await protectionStatusByApi(api)).block).not.toBeNull();
@@ -192,6 +196,9 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await openResponsiblePlay(page);
     await page.getByLabel('Autoexclusão por').selectOption('3');
     await page.getByRole('button', { name: 'Autoexcluir' }).click();
+    const sheet = await seen(page.getByRole('dialog', { name: 'Confirmar autoexclusão' }));
+    expect(await textOf(sheet)).toMatch(/vai até \d\d\/\d\d\/\d{4}.* não pode ser encurtada/);
+    await sheet.getByRole('button', { name: 'Autoexcluir', exact: true }).click();
     const api = await token();
     await expect.poll(async () => (await protectionStatusByApi(api)).block?.kind).toBe('exclusion');
     const { block } = await protectionStatusByApi(api);
@@ -203,6 +210,10 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     // A shorter one is refused with its reason.
     await page.getByLabel('Autoexclusão por').selectOption('1');
     await page.getByRole('button', { name: 'Autoexcluir' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar autoexclusão' })
+      .getByRole('button', { name: 'Autoexcluir', exact: true })
+      .click();
     await seen(page.getByText(protectionMessages.exclusionCannotShorten));
 
     // Signing in still works, and says nothing else is open.

@@ -4,6 +4,7 @@
 import { formatClock } from '@velas/domain/calendar';
 import { formatCents } from '@velas/domain/money';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Navigate, useLocation } from 'react-router';
 import { useNow } from '../../lib/useNow';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
@@ -11,6 +12,12 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { sessionElapsedMs } from './sessionElapsed';
 import { STATUS_POLL_MS } from './SessionClock';
+
+const Answers = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+`;
 
 export const RESPONSIBLE_PLAY_PATH = '/admin/jogo-responsavel';
 
@@ -56,17 +63,21 @@ export function ProtectionWatch({ onLeave }: { onLeave: () => void }) {
       <p>Depósitos hoje: {formatCents(data.today.deposits)}</p>
       <p>Saques hoje: {formatCents(data.today.withdrawals)}</p>
       <p>Posição líquida hoje: {formatCents(data.today.net)}</p>
-      <Button
-        type="button"
-        onClick={() => {
-          setAnswered([data.session.startedAt, due]);
-        }}
-      >
-        Continuar
-      </Button>{' '}
-      <Button type="button" $variant="secondary" onClick={onLeave}>
-        Sair
-      </Button>
+      {/* 'Sair' weighs as much as 'Continuar' (docs/design.md#clarity). */}
+      <Answers>
+        <Button type="button" $variant="secondary" onClick={onLeave}>
+          Sair
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => {
+            setAnswered([data.session.startedAt, due]);
+          }}
+        >
+          Continuar
+        </Button>
+      </Answers>
     </Dialog>
   );
 }
