@@ -8,6 +8,7 @@ import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '../../ui/Dialog';
+import { useNow } from '../../lib/useNow';
 import { usePauseMutation, useSelfExcludeMutation } from '../../services/protectionApi';
 import { Alert, MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -68,9 +69,9 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
   // No period is chosen for the player: they pick one, then confirm it.
   const [months, setMonths] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
-  const [openedAt, setOpenedAt] = useState(0);
+  // The sheet's dates count from now (a minute's accuracy is enough for a date and time).
+  const now = useNow(60_000);
   const ask = (next: Pending) => {
-    setOpenedAt(Date.now());
     setPending(next);
   };
   const confirm = (chosen: Pending) => {
@@ -142,7 +143,7 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
             setPending(null);
           }}
         >
-          <p>{endSentence(pending, openedAt)}</p>
+          <p>{endSentence(pending, now)}</p>
           <Answers>
             <Button
               type="button"
