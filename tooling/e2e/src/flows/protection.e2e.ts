@@ -141,6 +141,13 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await checkScreen(page, viewport, 'reality-check');
     await check.getByRole('button', { name: 'Continuar' }).click();
     await check.waitFor({ state: 'hidden' });
+    // The server remembers the answer: a reload does not ask again.
+    await expect
+      .poll(async () => (await protectionStatusByApi(await token())).session.realityChecksAnswered)
+      .toBe(1);
+    await page.reload();
+    await seen(page.getByLabel('Lembrete de tempo de jogo a cada'));
+    expect(await page.getByRole('dialog', { name: 'Lembrete de tempo de jogo' }).count()).toBe(0);
     // Back to every 60 minutes, so the next screens open without the check.
     await page.getByLabel('Lembrete de tempo de jogo a cada').selectOption('60');
     await expect

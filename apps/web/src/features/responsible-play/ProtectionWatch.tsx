@@ -7,7 +7,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Navigate, useLocation } from 'react-router';
 import { useNow } from '../../lib/useNow';
-import { useProtectionStatusQuery } from '../../services/protectionApi';
+import {
+  useAnswerRealityCheckMutation,
+  useProtectionStatusQuery,
+} from '../../services/protectionApi';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { sessionElapsedMs } from './sessionElapsed';
@@ -30,6 +33,7 @@ export function ProtectionWatch({ onLeave }: { onLeave: () => void }) {
   const [seenNote, setSeenNote] = useState(false);
   // Reality checks answered in this session: [session start, count].
   const [answered, setAnswered] = useState<[string, number]>(['', 0]);
+  const [answerRealityCheck] = useAnswerRealityCheckMutation();
   if (!data) return null;
   if (data.limits === null && !pathname.endsWith('/jogo-responsavel'))
     return <Navigate to={RESPONSIBLE_PLAY_PATH} replace />;
@@ -55,7 +59,12 @@ export function ProtectionWatch({ onLeave }: { onLeave: () => void }) {
 
   const elapsedMs = sessionElapsedMs(data, fulfilledTimeStamp, now);
   const due = Math.floor(elapsedMs / (data.realityCheckMinutes * 60_000));
-  const done = answered[0] === data.session.startedAt ? answered[1] : 0;
+  // The server remembers the answers, so a reload does not ask again; the local
+  // count hides the dialog at once, before its answer.
+  const done = Math.max(
+    answered[0] === data.session.startedAt ? answered[1] : 0,
+    data.session.realityChecksAnswered,
+  );
   if (due <= done) return null;
   return (
     <Dialog open title="Lembrete de tempo de jogo">
@@ -73,6 +82,7 @@ export function ProtectionWatch({ onLeave }: { onLeave: () => void }) {
           $variant="secondary"
           onClick={() => {
             setAnswered([data.session.startedAt, due]);
+            void answerRealityCheck({ answered: due });
           }}
         >
           Continuar
