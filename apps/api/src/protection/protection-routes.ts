@@ -26,6 +26,7 @@ import {
   saveRealityCheckMinutes,
   saveRealityChecksAnswered,
 } from './protection-repository.js';
+import { cancelOpenCharges } from '../wallet/deposits-repository.js';
 import { listRecords } from './records-repository.js';
 import { recordRange, toRecord } from './records.js';
 import { protectionStatus } from './status.js';
@@ -35,6 +36,12 @@ export function protectionRoutes(instance: FastifyInstance): void {
   const { db } = app;
   const status = { 200: protectionStatusSchema };
   const authenticated = { preValidation: app.authenticate };
+  /** A pause or self-exclusion cancels the player's open Pix charges (docs/product.md#wallet-deposits). */
+  const blockAndCancelCharges = (userId: number, block: Parameters<typeof insertBlock>[2]) =>
+    db.transaction(async (tx) => {
+      await insertBlock(tx, userId, block);
+      await cancelOpenCharges(tx, userId, new Date(block.startsAt));
+    });
 
   app.get(
     '/api/protection/status',
@@ -78,7 +85,7 @@ export function protectionRoutes(instance: FastifyInstance): void {
     async (request) => {
       const now = app.clock();
       const endsAt = now + PAUSE_DURATIONS[request.body.duration];
-      await insertBlock(db, request.userId, { kind: 'pause', startsAt: now, endsAt });
+      await blockAndCancelCharges(request.userId, { kind: 'pause', startsAt: now, endsAt });
       return protectionStatus(db, request.userId, now);
     },
   );
@@ -97,7 +104,7 @@ export function protectionRoutes(instance: FastifyInstance): void {
         (current.endsAt === null || (endsAt !== null && endsAt < current.endsAt))
       )
         throw new HttpError(422, protectionMessages.exclusionCannotShorten);
-      await insertBlock(db, request.userId, { kind: 'exclusion', startsAt: now, endsAt });
+      await blockAndCancelCharges(request.userId, { kind: 'exclusion', startsAt: now, endsAt });
       return protectionStatus(db, request.userId, now);
     },
   );

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, login, registrationPayload } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
-import { payDeposit } from '../wallet/deposits.js';
+import { payDeposit } from '../wallet/received-payments.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -107,7 +107,15 @@ export type ProtectionStatus = z.infer<typeof protectionStatusSchema>;
 
 export const signalPermitResponseSchema = z.object({ allowed: z.literal(true) });
 
-export const RECORD_KINDS = ['deposit', 'withdrawal', 'limit', 'pause', 'exclusion'] as const;
+/** `refund`: a payment received but not credited, returned to whoever paid it. */
+export const RECORD_KINDS = [
+  'deposit',
+  'withdrawal',
+  'refund',
+  'limit',
+  'pause',
+  'exclusion',
+] as const;
 export const recordSchema = z.object({
   kind: z.enum(RECORD_KINDS),
   at: z.iso.datetime(),
