@@ -15,6 +15,7 @@ import { openDatabase } from './db/open-database.js';
 import type { Config } from './env.js';
 import { healthRoutes } from './health/health-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
+import { backupRoutes } from './db/backup.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { callbackRoutes } from './providers/callback-routes.js';
@@ -51,6 +52,11 @@ export interface BuildAppOptions {
   logStream?: Writable;
   /** Defaults to a fresh registry; tests and the benchmark pass their own. */
   metrics?: Metrics;
+  /**
+   * Benchmark only (bench/money-bench.ts): no metrics and no audit rows, to
+   * measure what they cost. Never in a running api.
+   */
+  withoutOperations?: boolean;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
@@ -101,7 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('providers', pickProviders(settings, db, new URL(config.APP_ORIGIN).origin));
   await app.register(databasePlugin, { config, clock, db });
   // First of the request hooks: everything after it sees the request's context.
-  await app.register(metricsPlugin, { metrics: options.metrics });
+  await app.register(metricsPlugin, {
+    metrics: options.metrics,
+    withoutOperations: options.withoutOperations,
+  });
   requestLogHooks(app);
   await app.register(errorHandler);
   await app.register(closingPlugin);
@@ -121,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   healthRoutes(app);
   auditRoutes(app);
+  backupRoutes(app);
   settingsRoutes(app);
   verifierPageRoutes(app);
   await app.register(platformPlugin);
