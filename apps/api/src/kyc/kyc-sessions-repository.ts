@@ -85,6 +85,6 @@ export async function setUserKycStatus(
     userId,
     category: 'identity',
     action: 'kyc_verdict',
-    details: { status, rejection },
+    details: rejection === null ? { status } : { status, rejection },
   });
 }
