@@ -12,7 +12,7 @@ import { registerHistoryDocs } from './openapi.js';
 import { openToAnyOrigin, publicPreflight } from './public-reads.js';
 import { queryRoutes } from './query-routes.js';
 import { ResponseCache } from './response-cache.js';
-import { RoundFeed } from './round-feed.js';
+import { RoundFeed, type RoundMessage } from './round-feed.js';
 import { RoundSimulator, type SimulatorOptions } from './simulator.js';
 import { streamRoutes, type IntervalTimers } from './stream-routes.js';
 import { verifyRoutes } from './verify-routes.js';
@@ -27,6 +27,19 @@ export interface HistoryPluginOptions {
   streamTimers?: IntervalTimers;
 }
 
+/** Ingestion lag per house: from each round's crash to this process hearing of it. */
+function observeRounds(app: FastifyInstance, message: RoundMessage): void {
+  const now = app.clock();
+  const { betHouse, candles } = message;
+  for (const candle of candles)
+    app.metrics.ingestionLag.observe(
+      { bet_house: betHouse },
+      Math.max(0, now - candle.time) / 1000,
+    );
+  const newest = Math.max(...candles.map((candle) => candle.time));
+  if (candles.length > 0) app.metrics.lastRound.set({ bet_house: betHouse }, newest / 1000);
+}
+
 export async function historyPlugin(
   app: FastifyInstance,
   options: HistoryPluginOptions,
@@ -37,6 +50,7 @@ export async function historyPlugin(
   const cache = new ResponseCache();
   feed.subscribe((message) => {
     cache.invalidate(message.betHouse);
+    observeRounds(app, message);
   });
   await feed.start(app.db);
 
@@ -46,7 +60,7 @@ export async function historyPlugin(
   openToAnyOrigin(app);
   await app.register(fastifyEtag);
   await registerHistoryDocs(app);
-  // One budget per address for all the public history reads (issue 14 §4f);
+  // One budget per address for all the public history reads (docs/architecture.md#abuse-limits);
   // the stream has its own caps, ingestion its key, the export its own limit.
   const publicReads = sharedPerIpLimit(
     app,
@@ -68,6 +82,9 @@ export async function historyPlugin(
     maxPerAddress: app.config.STREAM_MAX_PER_ADDRESS,
     maxBufferedBytes: app.config.STREAM_MAX_BUFFERED_BYTES,
     timers: options.streamTimers,
+    onOpenStreams: (count) => {
+      app.metrics.liveStreams.set(count);
+    },
   });
 
   if ((options.simulate ?? app.config.NODE_ENV !== 'test') && betHouses.length > 0) {

@@ -1,6 +1,7 @@
 // SQL of player protection: limit changes, pauses and exclusions, play
 // sessions, the reality check interval, and the deposit and withdrawal sums
 // the loss limit counts.
+import { recordAudit } from '../audit/audit-trail.js';
 import type { Cents } from '@velas/domain/money';
 import type { Limits, LossPeriod } from '@velas/domain/protection';
 import type { Queryable } from '../db/database.js';
@@ -95,6 +96,13 @@ export async function insertLimitChange(
       new Date(effectiveAt),
     ],
   );
+  await recordAudit(tx, {
+    userId,
+    category: 'limits',
+    action: 'limits_requested',
+    details: { ...limits, effectiveAt: new Date(effectiveAt).toISOString() },
+    at: now,
+  });
 }
 
 export interface Block {
@@ -140,6 +148,16 @@ export async function insertBlock(tx: Queryable, userId: number, block: Block): 
       block.endsAt === null ? null : new Date(block.endsAt),
     ],
   );
+  await recordAudit(tx, {
+    userId,
+    category: block.kind,
+    action: `${block.kind}_started`,
+    details: {
+      startsAt: new Date(block.startsAt).toISOString(),
+      endsAt: block.endsAt === null ? null : new Date(block.endsAt).toISOString(),
+    },
+    at: block.startsAt,
+  });
 }
 
 export interface PlaySession {

@@ -65,7 +65,10 @@ export function protectionRoutes(instance: FastifyInstance): void {
     async (request) => {
       const now = app.clock();
       const endsAt = now + PAUSE_DURATIONS[request.body.duration];
-      await insertBlock(db, request.userId, { kind: 'pause', startsAt: now, endsAt });
+      // The block and its audit row commit together.
+      await db.transaction((tx) =>
+        insertBlock(tx, request.userId, { kind: 'pause', startsAt: now, endsAt }),
+      );
       return protectionStatus(db, request.userId, now);
     },
   );
@@ -84,7 +87,10 @@ export function protectionRoutes(instance: FastifyInstance): void {
         (current.endsAt === null || (endsAt !== null && endsAt < current.endsAt))
       )
         throw new HttpError(422, protectionMessages.exclusionCannotShorten);
-      await insertBlock(db, request.userId, { kind: 'exclusion', startsAt: now, endsAt });
+      // The block and its audit row commit together.
+      await db.transaction((tx) =>
+        insertBlock(tx, request.userId, { kind: 'exclusion', startsAt: now, endsAt }),
+      );
       return protectionStatus(db, request.userId, now);
     },
   );
