@@ -63,8 +63,12 @@ export const CACHE_POLICIES = {
   immutable: 'public, max-age=31536000, immutable',
   /** A São Paulo day that has ended: its rounds are all in. */
   closed: 'public, max-age=86400',
-  /** Today, the chain's length, the latest range: a new round comes every ~20 s. */
-  live: 'public, max-age=5',
+  /**
+   * Today, the chain's length, the latest range: a new round comes every
+   * ~20 s. Shared caches keep it for seconds; a browser revalidates each time
+   * (a 304 when nothing changed), so the app never shows a round late.
+   */
+  live: 'public, max-age=0, s-maxage=5',
   /** Fixed by the server's configuration. */
   settings: 'public, max-age=300',
 } as const;

@@ -8,6 +8,7 @@
 // a single computation, and a computation that started before an
 // invalidation is returned to its callers but never stored.
 
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { chooseEncoding, encodeBody, type EncodedBody } from '../http/encoded-body.js';
 import { addVary } from './public-reads.js';
@@ -78,6 +79,21 @@ export class ResponseCache {
 }
 
 /**
+ * Each cached body's ETag, computed once: @fastify/etag keeps an ETag the
+ * route already set, so a hit does not hash ~150 KB per request.
+ */
+const etags = new WeakMap<Buffer, string>();
+
+function etagOf(body: Buffer): string {
+  let etag = etags.get(body);
+  if (etag === undefined) {
+    etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    etags.set(body, etag);
+  }
+  return etag;
+}
+
+/**
  * The cache holds bytes, which Fastify sends without serializing; so the
  * route's response schema is applied once, when a miss is computed. It holds
  * them compressed too: the reply names its encoding, which @fastify/compress
@@ -96,5 +112,6 @@ export async function sendCached(
   const encoding = chooseEncoding(reply.request.headers['accept-encoding'], body);
   addVary(reply.type('application/json; charset=utf-8'), 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  await reply.send(body[encoding]);
+  const bytes = body[encoding] ?? body.identity;
+  await reply.header('etag', etagOf(bytes)).send(bytes);
 }

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { chainInfoSchema, exportedRoundSchema } from '@velas/domain/schemas/history';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../harness/paths.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import { e2eEnvironment } from '../support/environment.js';
@@ -87,6 +87,21 @@ describe('verificador.html, offline', () => {
 
 describe('verificador.html, on the whole chain as exported', () => {
   const session = useBrowserSession(DESKTOP);
+
+  it('runs its worker as served by the api, under the page’s own CSP', async () => {
+    const { page } = session;
+    await page.goto('/verificador.html');
+    await page.getByLabel('Hash final publicado (opcional)').fill(golden.chain.terminatingHash);
+    await page.getByLabel(/lista JSON/).fill(JSON.stringify(golden.chain));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'verificada(s)' });
+    await status.waitFor();
+    expect(await status.innerText()).toContain(
+      'nenhuma divergência; a cadeia chega ao hash final publicado',
+    );
+    expect(await status.getAttribute('class')).toBe('ok');
+  });
+
   const folder = mkdtempSync(join(tmpdir(), 'velas-export-'));
   afterAll(() => {
     rmSync(folder, { recursive: true, force: true });
@@ -94,8 +109,13 @@ describe('verificador.html, on the whole chain as exported', () => {
 
   it('verifies the JSON export in its download order green, to the published hash', async () => {
     const { baseUrl } = e2eEnvironment();
-    const chainInfo = chainInfoSchema.parse(
-      await (await fetch(`${baseUrl}/history-api/chain?betHouse=${DEFAULT_BET_HOUSE}`)).json(),
+    // A fresh api publishes its chain as its first backfill starts, moments after it answers.
+    const chainInfo = await vi.waitFor(
+      async () =>
+        chainInfoSchema.parse(
+          await (await fetch(`${baseUrl}/history-api/chain?betHouse=${DEFAULT_BET_HOUSE}`)).json(),
+        ),
+      { timeout: 60_000, interval: 1_000 },
     );
     const exportUrl = `${baseUrl}/history-api/rounds/export?betHouse=${DEFAULT_BET_HOUSE}&from=0&to=${String(Date.now() + 60_000)}&format=json`;
     const text = await (await fetch(exportUrl)).text();
