@@ -206,6 +206,20 @@ export const messages = {
   // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
   gameLaunchFailed:
     'Não foi possível abrir o jogo agora: o provedor de jogos não respondeu. Tente novamente em alguns minutos.',
+  // The demo crash game (docs/product.md#demo-crash-game)
+  crashSessionUnknown: 'Sessão de jogo desconhecida: abra o jogo de novo pela lista de jogos.',
+  crashRoundStarted: 'A rodada já decolou: aposte na próxima.',
+  crashAlreadyBet: 'Você já apostou nesta rodada.',
+  crashInvalidAmount: 'Aposte de R$ 1,00 a R$ 1.000,00.',
+  crashInvalidAutoCashout: 'O saque automático vai de 1,01x a 1.000x.',
+  crashNoBetToCashOut: 'Você não tem aposta nesta rodada.',
+  crashNotFlying: 'A rodada ainda não decolou.',
+  crashTooLate: 'Tarde demais: a rodada já caiu.',
+  crashNotEnoughMoney: 'Saldo insuficiente para esta aposta.',
+  crashPlayBlocked:
+    'Aposta recusada: sua conta está em pausa, em autoexclusão, no limite de tempo da sessão ou encerrada.',
+  crashTokenExpired: 'A sessão de jogo expirou: abra o jogo de novo.',
+  crashBetRefused: 'Aposta recusada pela carteira.',
 
   // Clarity: plain sentences first, the method behind a disclosure (docs/design.md#clarity)
   howWeCalculate: 'Como calculamos',
