@@ -6,7 +6,6 @@ export const CURRENCY = 'BRL';
 export const PRICES = {
   dashboardWithCourse: toCents(14_700),
   mentoring: toCents(29_700),
-  signUpBonus: toCents(500),
 } as const;
 
 export const WITHDRAW_MINIMUM = toCents(3_000);

@@ -85,7 +85,6 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
   return (
     <div dir={dir}>
       <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
-      <DemoBanner />
       <Sidebar
         prefix={prefix}
         open={drawerOpen}
@@ -94,6 +93,8 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
         }}
       />
       <Main>
+        {/* Beside the fixed sidebar, never under it: whole at every width. */}
+        <DemoBanner />
         <TopBar prefix={prefix} />
         <Content id="conteudo">
           <PageTitle />

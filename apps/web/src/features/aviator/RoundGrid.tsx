@@ -19,6 +19,14 @@ const enter = keyframes`
 /** Characters of "22,22x": longer odds are set smaller. */
 const LONG_ODD = 6;
 
+/**
+ * The chip's text: odds of 100x and more lose their centavos ("134x") to fit
+ * the dense grid; the title, the name and the tapped line keep the exact odd.
+ */
+function chipText(odd: number, exact: string): string {
+  return exact.length > LONG_ODD ? `${Math.floor(odd).toLocaleString('pt-BR')}x` : exact;
+}
+
 const Cells = styled.ol`
   display: grid;
   /* Tipminer's density: "12,34x" at 11 px, 8 columns on a 360-412 px phone. */
@@ -184,8 +192,8 @@ export function RoundGrid({ candles, freshId = null, renderMark, proofOf }: Roun
                 $colour={colour}
                 $selected={candle.id === selectedId}
                 $fresh={candle.id === freshId}
-                // Rare odds of 1.000x and more ("1.234,56x") take a smaller size to stay inside.
-                $long={odd.length > LONG_ODD}
+                // Rare odds of 10.000x and more ("10.000x") take a smaller size to stay inside.
+                $long={chipText(candle.odd, odd).length > LONG_ODD}
                 data-colour={colour}
                 title={`${candle.hour} · ${odd}`}
                 aria-label={`${odd} às ${candle.hour}`}
@@ -194,7 +202,7 @@ export function RoundGrid({ candles, freshId = null, renderMark, proofOf }: Roun
                   setSelectedId((current) => (current === candle.id ? null : candle.id));
                 }}
               >
-                {odd}
+                {chipText(candle.odd, odd)}
                 {mark !== undefined && mark !== null && <Mark>{mark}</Mark>}
               </Cell>
             </li>

@@ -1,7 +1,6 @@
 import type { SalesPage } from '@velas/domain/schemas/operator-settings';
 import styled from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
-import { VideoPlaceholder } from './VideoPlaceholder';
 
 const Player = styled.iframe`
   display: block;
@@ -12,10 +11,10 @@ const Player = styled.iframe`
   border-radius: 6px;
 `;
 
-/** The page's video when the operator configured one; otherwise the placeholder says it is not available. */
+/** The page's video when the operator configured one; nothing otherwise (no placeholder). */
 export function SalesVideo({ page, topic }: { page: SalesPage; topic: string }) {
   const videoUrl = usePublicSettings()?.salesPages[page].videoUrl;
-  if (!videoUrl) return <VideoPlaceholder topic={topic} />;
+  if (!videoUrl) return null;
   return (
     <Player
       src={videoUrl}

@@ -1,5 +1,3 @@
-import { PRICES } from '@velas/domain/constants';
-import { formatCents } from '@velas/domain/money';
 import { Link } from 'react-router';
 import { ProductSalesPage } from '../../../features/sales/ProductSalesPage';
 
@@ -9,9 +7,8 @@ export default function PresentationScreen() {
     <ProductSalesPage
       page="presentation"
       extraAction={
-        <Link to="/auth/register/ROLE_APP_LOTOGREEN">
-          Cadastre-se e ganhe bônus de {formatCents(PRICES.signUpBonus)}
-        </Link>
+        // No bonus offer: Lei 14.790/2023 art. 29 forbids it (docs/product.md#sales-pages).
+        <Link to="/auth/register/ROLE_APP_LOTOGREEN">Criar minha conta</Link>
       }
     >
       <p>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 
 describe('sales pages', () => {
-  it('presents the dashboard at R$ 147,00 with the R$ 5,00 sign-up bonus', async () => {
+  it('presents the dashboard at R$ 147,00, a sign-up link and no bonus offer', async () => {
     renderApp('/auth/presentation');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Apresentação' }),
@@ -11,9 +11,12 @@ describe('sales pages', () => {
     expect(
       await screen.findByRole('link', { name: /Comprar por R\$\s147,00/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /bônus de R\$\s5,00/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Criar minha conta' }).getAttribute('href')).toBe(
       '/auth/register/ROLE_APP_LOTOGREEN',
     );
+    expect(screen.queryByText(/bônus/i)).not.toBeInTheDocument();
+    // No video configured: no placeholder either.
+    expect(screen.queryByText(/Vídeo ainda não disponível/)).not.toBeInTheDocument();
     expect(screen.getByText(/nenhum painel, sinal ou curso garante lucro/)).toBeInTheDocument();
   });
 
