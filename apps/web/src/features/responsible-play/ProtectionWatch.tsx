@@ -1,15 +1,12 @@
 // Mounted once by the admin layout: sends an account without limits to
 // 'Jogo responsável', shows the gentle note after a day that hit the loss
-// limit, and the reality check every N minutes of the session.
-import { formatClock } from '@velas/domain/calendar';
-import { formatCents } from '@velas/domain/money';
+// limit, and otherwise the reality check (RealityCheck.tsx).
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useNow } from '../../lib/useNow';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { sessionElapsedMs } from './sessionElapsed';
+import { RealityCheck } from './RealityCheck';
 import { STATUS_POLL_MS } from './SessionClock';
 
 export const RESPONSIBLE_PLAY_PATH = '/admin/jogo-responsavel';
@@ -19,10 +16,7 @@ export function ProtectionWatch({ onLeave }: { onLeave: () => void }) {
     pollingInterval: STATUS_POLL_MS,
   });
   const { pathname } = useLocation();
-  const now = useNow(10_000);
   const [seenNote, setSeenNote] = useState(false);
-  // Reality checks answered in this session: [session start, count].
-  const [answered, setAnswered] = useState<[string, number]>(['', 0]);
   if (!data) return null;
   if (data.limits === null && !pathname.endsWith('/jogo-responsavel'))
     return <Navigate to={RESPONSIBLE_PLAY_PATH} replace />;
@@ -46,27 +40,5 @@ export function ProtectionWatch({ onLeave }: { onLeave: () => void }) {
     );
   }
 
-  const elapsedMs = sessionElapsedMs(data, fulfilledTimeStamp, now);
-  const due = Math.floor(elapsedMs / (data.realityCheckMinutes * 60_000));
-  const done = answered[0] === data.session.startedAt ? answered[1] : 0;
-  if (due <= done) return null;
-  return (
-    <Dialog open title="Lembrete de tempo de jogo">
-      <p>Tempo de sessão: {formatClock(elapsedMs / 1000)}</p>
-      <p>Depósitos hoje: {formatCents(data.today.deposits)}</p>
-      <p>Saques hoje: {formatCents(data.today.withdrawals)}</p>
-      <p>Posição líquida hoje: {formatCents(data.today.net)}</p>
-      <Button
-        type="button"
-        onClick={() => {
-          setAnswered([data.session.startedAt, due]);
-        }}
-      >
-        Continuar
-      </Button>{' '}
-      <Button type="button" $variant="secondary" onClick={onLeave}>
-        Sair
-      </Button>
-    </Dialog>
-  );
+  return <RealityCheck status={data} receivedAt={fulfilledTimeStamp} onLeave={onLeave} />;
 }
