@@ -195,13 +195,66 @@ export const messages = {
   payoutProviderUnavailable:
     'O provedor de pagamentos não respondeu. Seu saque continua em processamento.',
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
-  paymentRefundProcessing: 'Pix recebido fora do prazo: devolução em processamento',
-  paymentRefunded: 'Pix recebido fora do prazo: devolvido ao pagador',
-  paymentRefundReview: 'Pix recebido fora do prazo: devolução em análise pelo operador',
+  paymentRefundProcessing: 'devolução em processamento',
+  paymentRefunded: 'devolvido a quem pagou',
+  paymentRefundReview: 'devolução em análise pelo operador',
+  refundReasonLate: 'Pix pago depois do vencimento da cobrança',
+  refundReasonDuplicate: 'Segundo pagamento de uma cobrança já paga',
+  refundReasonCancelled: 'Pix pago a uma cobrança cancelada',
+  refundReasonAmount: 'Pix pago com valor diferente do da cobrança',
 
   // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
   gameLaunchFailed:
     'Não foi possível abrir o jogo agora: o provedor de jogos não respondeu. Tente novamente em alguns minutos.',
+  // The demo crash game (docs/product.md#demo-crash-game)
+  crashSessionUnknown: 'Sessão de jogo desconhecida: abra o jogo de novo pela lista de jogos.',
+  crashRoundStarted: 'A rodada já decolou: aposte na próxima.',
+  crashAlreadyBet: 'Você já apostou nesta rodada.',
+  crashInvalidAmount: 'Aposte de R$ 1,00 a R$ 1.000,00.',
+  crashInvalidAutoCashout: 'O saque automático vai de 1,01x a 1.000x.',
+  crashNoBetToCashOut: 'Você não tem aposta nesta rodada.',
+  crashNotFlying: 'A rodada ainda não decolou.',
+  crashTooLate: 'Tarde demais: a rodada já caiu.',
+  crashNotEnoughMoney: 'Saldo insuficiente para esta aposta.',
+  crashPlayBlocked:
+    'Aposta recusada: sua conta está em pausa, em autoexclusão, no limite de tempo da sessão ou encerrada.',
+  crashTokenExpired: 'A sessão de jogo expirou: abra o jogo de novo.',
+  crashBetRefused: 'Aposta recusada pela carteira.',
+
+  // Clarity: plain sentences first, the method behind a disclosure (docs/design.md#clarity)
+  howWeCalculate: 'Como calculamos',
+  depositNeedsKycFirst:
+    'Para depositar, primeiro verifique sua identidade (documento e selfie). Leva poucos minutos.',
+  roundsAreIndependent:
+    'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** A span of minutes in words: "menos de 1 min", "5 min", "1 h 20 min". */
+export function minutesInWords(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 1) return 'menos de 1 min';
+  if (minutes < 60) return `${String(minutes)} min`;
+  const rest = minutes % 60;
+  return `${String(Math.floor(minutes / 60))} h${rest === 0 ? '' : ` ${String(rest)} min`}`;
+}
+
+/** Horários (docs/product.md#time-estimates): what was observed today, never a time to wait for. */
+export function observedEverySentence(label: string, meanGapSeconds: number, count: number) {
+  return `Hoje saiu uma ${label} a cada ${minutesInWords(meanGapSeconds)}, em média — ${count.toLocaleString('pt-BR')} vezes.`;
+}
+
+/**
+ * Today's money in words beside the balance (docs/product.md#play-session): a
+ * net position alone ("R$ 50,00") read as a win after a deposit.
+ */
+export function todayMoneySentence(
+  today: { deposits: number; withdrawals: number; net: number },
+  formatMoney: (cents: number) => string,
+): string {
+  if (today.deposits === 0 && today.withdrawals === 0) return 'Hoje: nenhum depósito ou saque';
+  if (today.net > 0) return `Hoje: depositou ${formatMoney(today.net)} a mais do que sacou`;
+  if (today.net < 0) return `Hoje: sacou ${formatMoney(-today.net)} a mais do que depositou`;
+  return 'Hoje: sacou o mesmo que depositou';
+}

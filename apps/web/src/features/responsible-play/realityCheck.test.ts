@@ -17,10 +17,11 @@ describe('realityChecksEarned', () => {
 });
 
 describe('realityCheckDue', () => {
-  const session = (elapsedMinutes: number, intervalMinutes = 30) => ({
+  const session = (elapsedMinutes: number, intervalMinutes = 30, answeredOnServer = 0) => ({
     startedAt,
     elapsedMs: elapsedMinutes * MINUTE,
     intervalMinutes,
+    answeredOnServer,
   });
 
   it('is due exactly when an interval completes, not a millisecond before', () => {
@@ -39,6 +40,14 @@ describe('realityCheckDue', () => {
     const earlier = { sessionStartedAt: '2026-03-01T09:00:00.000Z', count: 4 };
     expect(realityCheckDue(session(30), earlier)).toBe(true);
     expect(realityCheckDue(session(29), earlier)).toBe(false);
+  });
+
+  it('counts the answers the server remembers (a reload does not ask again)', () => {
+    expect(realityCheckDue(session(45, 30, 1), none)).toBe(false);
+    expect(realityCheckDue(session(60, 30, 1), none)).toBe(true);
+    expect(realityCheckDue(session(60, 30, 2), { sessionStartedAt: startedAt, count: 1 })).toBe(
+      false,
+    );
   });
 
   it('follows the chosen interval', () => {

@@ -1,6 +1,8 @@
 // When the reality check of docs/product.md#play-session shows: once per full
 // interval of session time, until the player has answered as many as the
-// session has earned. A new session starts the count again.
+// session has earned. The server remembers the answers (a reload does not ask
+// again); the local count hides the dialog at once, before the server's
+// answer. A new session starts the count again.
 
 export interface RealityCheckAnswers {
   /** The session the answers belong to (its start, as the api reports it). */
@@ -16,9 +18,16 @@ export function realityChecksEarned(elapsedMs: number, intervalMinutes: number):
 
 /** Whether a check is due: the session has earned more than this session's answers. */
 export function realityCheckDue(
-  session: { startedAt: string; elapsedMs: number; intervalMinutes: number },
+  session: {
+    startedAt: string;
+    elapsedMs: number;
+    intervalMinutes: number;
+    /** The checks of this session the server has recorded as answered. */
+    answeredOnServer: number;
+  },
   answers: RealityCheckAnswers,
 ): boolean {
-  const answered = answers.sessionStartedAt === session.startedAt ? answers.count : 0;
+  const answeredHere = answers.sessionStartedAt === session.startedAt ? answers.count : 0;
+  const answered = Math.max(answeredHere, session.answeredOnServer);
   return realityChecksEarned(session.elapsedMs, session.intervalMinutes) > answered;
 }

@@ -16,11 +16,13 @@ describe('recordsCsv', () => {
     const csv = recordsCsv([
       record({}),
       record({ kind: 'withdrawal', amount: 12_345 as Cents, detail: 'Pix para CPF' }),
+      record({ kind: 'refund', amount: 2_000 as Cents, detail: 'Pix devolvido' }),
     ]);
     expect(csv.split('\r\n')).toEqual([
       '"data";"tipo";"valor (R$)";"detalhe"',
       '"2026-03-01T12:00:00.000Z";"Depósito";"50.00";"Pix"',
       '"2026-03-01T12:00:00.000Z";"Saque";"123.45";"Pix para CPF"',
+      '"2026-03-01T12:00:00.000Z";"Devolução";"20.00";"Pix devolvido"',
     ]);
   });
 

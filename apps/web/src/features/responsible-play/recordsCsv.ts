@@ -7,6 +7,7 @@ import type { PlayerRecord } from '@velas/domain/schemas/protection';
 export const RECORD_KIND_LABELS: Record<PlayerRecord['kind'], string> = {
   deposit: 'Depósito',
   withdrawal: 'Saque',
+  refund: 'Devolução',
   limit: 'Limites',
   pause: 'Pausa',
   exclusion: 'Autoexclusão',
