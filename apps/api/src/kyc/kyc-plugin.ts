@@ -10,13 +10,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
-import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
+import {
+  kycSessionRequestSchema,
+  kycSessionResponseSchema,
+  sessionPathSchema,
+} from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { allowedAppOrigins } from '../http/security.js';
 import { loadAccount } from '../platform/accounts-repository.js';
 import { sandboxKycWidgets } from '../providers/kyc-widgets.js';
-import { liveSession, newSessionId, openSession, SESSION_ID_PATTERN } from './kyc-sessions.js';
+import { liveSession, newSessionId, openSession } from './kyc-sessions.js';
 import { widgetErrorPage, widgetPage } from './widget-page.js';
 
 const ASSETS_DIR = new URL('../../public/kyc/', import.meta.url);
@@ -31,9 +35,6 @@ const ASSETS = {
   },
 } as const;
 
-const sessionPathSchema = z.object({
-  sessionId: z.string().regex(SESSION_ID_PATTERN, { error: messages.kycSessionNotFound }),
-});
 const widgetQuerySchema = z.object({ origin: z.string().optional() });
 const assetPathSchema = z.object({
   file: z.enum(['widget.js', 'widget.css'], { error: messages.notFound }),

@@ -15,7 +15,6 @@ import {
 } from './kyc-sessions-repository.js';
 
 export const SESSION_TTL_MS = 30 * 60_000;
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export interface KycSession {
   id: string;

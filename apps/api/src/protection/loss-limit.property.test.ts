@@ -2,6 +2,10 @@
 // changes and clock moves, no accepted deposit takes the player past the loss
 // limit in force at that moment. The limit in force and the net position are
 // computed here by a model of the rules, independently of the api's queries.
+// Besides random amounts, 'edge' steps deposit exactly what is left under the
+// limit, or one cent more, and every run ends with both: a rule that lets a
+// deposit pass the limit by a cent, or refuses one that reaches it exactly,
+// fails here.
 import fc from 'fast-check';
 import type { Cents } from '@velas/domain/money';
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
@@ -34,6 +38,7 @@ const step = fc.oneof(
     kind: fc.constant('withdraw' as const),
     amount: fc.integer({ min: 1, max: 20_000 }),
   }),
+  fc.record({ kind: fc.constant('edge' as const), over: fc.constantFrom(0, 1) }),
   fc.record({ kind: fc.constant('limits' as const), limits: limitsArbitrary }),
   fc.record({
     kind: fc.constant('advance' as const),
@@ -89,6 +94,32 @@ it('no accepted deposit takes the player past the limit in force', async () => {
         );
       };
 
+      const deposit = async (amount: Cents) => {
+        const accepted = await t.db
+          .transaction(async (tx) => {
+            await assertDepositAllowed(tx, userId, amount, now);
+            return createDeposit(tx, staticKeyPixCharges(t.app.config), userId, amount, now);
+          })
+          .catch((error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 422) return null;
+            throw error;
+          });
+        const before = net(inForce);
+        if (accepted === null) {
+          expect(before + amount).toBeGreaterThan(inForce.lossLimit);
+        } else {
+          deposits.push({ id: accepted.id, at: now, amount, paid: false });
+          expect(net(inForce)).toBeLessThanOrEqual(inForce.lossLimit);
+        }
+        return accepted !== null;
+      };
+      /** Deposits what is left under the limit in force, plus `over` cents. */
+      const edge = async (over: number) => {
+        const amount = inForce.lossLimit - net(inForce) + over;
+        if (amount < 1) return;
+        expect(await deposit(amount as Cents)).toBe(over === 0);
+      };
+
       for (const action of steps) {
         settle();
         if (action.kind === 'advance') now += action.ms;
@@ -116,26 +147,14 @@ it('no accepted deposit takes the player past the limit in force', async () => {
             await t.db.transaction((tx) => payDeposit(tx, userId, live.id, now));
             live.paid = true;
           }
-        } else {
-          const amount = action.amount as Cents;
-          const accepted = await t.db
-            .transaction(async (tx) => {
-              await assertDepositAllowed(tx, userId, amount, now);
-              return createDeposit(tx, staticKeyPixCharges(t.app.config), userId, amount, now);
-            })
-            .catch((error: unknown) => {
-              if (error instanceof HttpError && error.statusCode === 422) return null;
-              throw error;
-            });
-          const before = net(inForce);
-          if (accepted === null) {
-            expect(before + amount).toBeGreaterThan(inForce.lossLimit);
-          } else {
-            deposits.push({ id: accepted.id, at: now, amount, paid: false });
-            expect(net(inForce)).toBeLessThanOrEqual(inForce.lossLimit);
-          }
-        }
+        } else if (action.kind === 'edge') await edge(action.over);
+        else await deposit(action.amount as Cents);
       }
+      // The boundary itself, whatever the steps left: a cent past it is
+      // refused, exactly up to it is accepted.
+      settle();
+      await edge(1);
+      await edge(0);
     }),
     { numRuns: 40, seed: 20_261_123 },
   );

@@ -5,21 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
 import {
+  depositIdSchema,
   depositRequestSchema,
   depositResponseSchema,
   type DepositResponse,
 } from '@velas/domain/schemas/wallet';
-import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { loadAccount } from '../platform/accounts-repository.js';
 import { assertDepositAllowed } from '../protection/protection.js';
 import { createDeposit, findDeposit } from './deposits.js';
 import { idempotent, rememberRequestHash } from './idempotency.js';
 import { pickPixCharges } from './pix-charges.js';
-
-const depositIdSchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{25}$/, { error: messages.depositNotFound }),
-});
 
 export function depositRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -69,7 +69,7 @@ export function withdrawRoutes(instance: FastifyInstance): void {
         }
         if (!isOwnPixKey(account, body.pixType, body.pixKey))
           throw HttpError.field(422, 'pixKey', messages.pixKeyNotOwned);
-        // Issue 14 §4j: money leaves only to a verified holder; with real money,
+        // Money leaves only to a verified holder (docs/product.md#wallet-withdrawals); with real money,
         // only to the CPF key, the one key the verification proved is theirs.
         if (account.kyc_status !== 'approved')
           throw new HttpError(403, messages.withdrawRequiresKyc);

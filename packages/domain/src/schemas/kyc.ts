@@ -1,6 +1,7 @@
 // KYC status and the verification session (docs/product.md#kyc).
 import { z } from 'zod';
 import { KYC_REJECTIONS } from '../identity.js';
+import { messages } from '../messages.js';
 
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 
@@ -58,3 +59,11 @@ export const kycResultResponseSchema = z.object({
   result: z.enum(KYC_RESULTS),
 });
 export type KycResultResponse = z.infer<typeof kycResultResponseSchema>;
+
+/** A verification session's id as the api mints it: 16 random bytes in base64url. */
+export const KYC_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The path of one verification session; any other shape answers "session not found". */
+export const sessionPathSchema = z.object({
+  sessionId: z.string().regex(KYC_SESSION_ID_PATTERN, { error: messages.kycSessionNotFound }),
+});

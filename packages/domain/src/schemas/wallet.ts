@@ -78,3 +78,8 @@ export type WithdrawalsResponse = z.infer<typeof withdrawalsResponseSchema>;
 
 export const withdrawalResponseSchema = z.object({ data: withdrawalSchema });
 export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;
+
+/** The path of one deposit: its 25 hex digits; any other shape answers "deposit not found". */
+export const depositIdSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{25}$/, { error: messages.depositNotFound }),
+});

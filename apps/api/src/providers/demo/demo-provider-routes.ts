@@ -17,13 +17,18 @@ import { messages } from '@velas/domain/messages';
 import {
   kycResultRequestSchema,
   kycResultResponseSchema,
+  sessionPathSchema,
   type KycResult,
 } from '@velas/domain/schemas/kyc';
 import type { KycCallback, PaymentWebhook } from '@velas/domain/schemas/provider-callbacks';
-import { depositResponseSchema, withdrawalResponseSchema } from '@velas/domain/schemas/wallet';
+import {
+  depositIdSchema,
+  depositResponseSchema,
+  withdrawalResponseSchema,
+} from '@velas/domain/schemas/wallet';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.js';
-import { liveSession, SESSION_ID_PATTERN } from '../../kyc/kyc-sessions.js';
+import { liveSession } from '../../kyc/kyc-sessions.js';
 import { withdrawalPayoutId } from '../../payouts/payouts.js';
 import { loadAccount } from '../../platform/accounts-repository.js';
 import { findDeposit } from '../../wallet/deposits.js';
@@ -32,18 +37,12 @@ import { toWithdrawal } from '../../wallet/withdrawals.js';
 import { sandboxPerson } from './sandbox-person.js';
 import { signatureHeaders } from '../signature.js';
 
-const depositIdSchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{25}$/, { error: messages.depositNotFound }),
-});
 const withdrawalIdSchema = z.object({
   id: z.coerce
     .number({ error: messages.withdrawNotFound })
     .int()
     .positive()
     .max(2 ** 31 - 1),
-});
-const sessionPathSchema = z.object({
-  sessionId: z.string().regex(SESSION_ID_PATTERN, { error: messages.kycSessionNotFound }),
 });
 
 export function demoProviderRoutes(instance: FastifyInstance, secret: string): void {

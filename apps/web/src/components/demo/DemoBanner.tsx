@@ -13,7 +13,7 @@ const Bar = styled.p`
   text-align: center;
 `;
 
-/** Issue 14: in a demo every screen says so; production shows nothing of it. */
+/** In a demo every screen says so; production shows nothing of it (docs/product.md#demo-and-production). */
 export function DemoBanner() {
   if (usePublicSettings()?.mode !== 'demo') return null;
   return <Bar role="note">Ambiente de demonstração: nenhum dinheiro real é movimentado.</Bar>;

@@ -1,38 +1,13 @@
 // 'Meu histórico': every deposit, withdrawal, limit change, pause and
 // exclusion, filtered by São Paulo dates and exportable as CSV.
-import { centsToDecimalString, formatCents } from '@velas/domain/money';
+import { formatCents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';
-import type { PlayerRecord } from '@velas/domain/schemas/protection';
 import { useState } from 'react';
 import { usePlayerRecordsQuery } from '../../services/protectionApi';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Figure, StackedTable } from '../../ui/StackedTable';
-
-const KIND_LABELS: Record<PlayerRecord['kind'], string> = {
-  deposit: 'Depósito',
-  withdrawal: 'Saque',
-  refund: 'Devolução',
-  limit: 'Limites',
-  pause: 'Pausa',
-  exclusion: 'Autoexclusão',
-};
-
-const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
-export function recordsCsv(records: readonly PlayerRecord[]): string {
-  const lines = records.map((record) =>
-    [
-      record.at,
-      KIND_LABELS[record.kind],
-      record.amount === null ? '' : centsToDecimalString(record.amount),
-      record.detail,
-    ]
-      .map(csvCell)
-      .join(';'),
-  );
-  return ['"data";"tipo";"valor (R$)";"detalhe"', ...lines].join('\r\n');
-}
+import { RECORD_KIND_LABELS, recordsCsv } from './recordsCsv';
 
 function download(csv: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
@@ -80,7 +55,7 @@ export function RecordsList() {
               <td>
                 <Figure>{formatDateAndTime(Date.parse(record.at))}</Figure>
               </td>
-              <td data-label="Tipo">{KIND_LABELS[record.kind]}</td>
+              <td data-label="Tipo">{RECORD_KIND_LABELS[record.kind]}</td>
               <td data-label="Valor">
                 <Figure>{record.amount === null ? '—' : formatCents(record.amount)}</Figure>
               </td>

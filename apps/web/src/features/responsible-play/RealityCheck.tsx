@@ -1,0 +1,65 @@
+// The reality check of docs/product.md#play-session: every N minutes of the
+// session, a dialog with the session time and today's money, answered with
+// 'Continuar' or 'Sair'. When it shows is realityCheckDue's call.
+import { formatClock } from '@velas/domain/calendar';
+import { formatCents } from '@velas/domain/money';
+import type { ProtectionStatus } from '@velas/domain/schemas/protection';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useNow } from '../../lib/useNow';
+import { useAnswerRealityCheckMutation } from '../../services/protectionApi';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { realityCheckDue, realityChecksEarned, type RealityCheckAnswers } from './realityCheck';
+import { sessionElapsedMs } from './sessionElapsed';
+
+const Answers = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export interface RealityCheckProps {
+  status: ProtectionStatus;
+  /** When the status answer arrived (device clock), to add the time since. */
+  receivedAt: number | undefined;
+  onLeave: () => void;
+}
+
+export function RealityCheck({ status, receivedAt, onLeave }: RealityCheckProps) {
+  const now = useNow(10_000);
+  const [answers, setAnswers] = useState<RealityCheckAnswers>({ sessionStartedAt: '', count: 0 });
+  const [answerRealityCheck] = useAnswerRealityCheckMutation();
+  const session = {
+    startedAt: status.session.startedAt,
+    elapsedMs: sessionElapsedMs(status, receivedAt, now),
+    intervalMinutes: status.realityCheckMinutes,
+    answeredOnServer: status.session.realityChecksAnswered,
+  };
+  if (!realityCheckDue(session, answers)) return null;
+  return (
+    <Dialog open title="Lembrete de tempo de jogo">
+      <p>Tempo de sessão: {formatClock(session.elapsedMs / 1000)}</p>
+      <p>Depósitos hoje: {formatCents(status.today.deposits)}</p>
+      <p>Saques hoje: {formatCents(status.today.withdrawals)}</p>
+      <p>Posição líquida hoje: {formatCents(status.today.net)}</p>
+      {/* 'Sair' weighs as much as 'Continuar' (docs/design.md#clarity). */}
+      <Answers>
+        <Button type="button" $variant="secondary" onClick={onLeave}>
+          Sair
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => {
+            const due = realityChecksEarned(session.elapsedMs, session.intervalMinutes);
+            setAnswers({ sessionStartedAt: session.startedAt, count: due });
+            void answerRealityCheck({ answered: due });
+          }}
+        >
+          Continuar
+        </Button>
+      </Answers>
+    </Dialog>
+  );
+}
