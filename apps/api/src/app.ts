@@ -98,7 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   useZodSchemas(app);
   app.decorate('settings', settings);
-  app.decorate('providers', pickProviders(settings, db, new URL(config.APP_ORIGIN).origin));
+  app.decorate(
+    'providers',
+    pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, {
+      clock,
+      documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
+    }),
+  );
   await app.register(databasePlugin, { config, clock, db });
   await app.register(errorHandler);
   await app.register(closingPlugin);

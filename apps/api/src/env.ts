@@ -126,6 +126,11 @@ export const configSchema = z.object({
    */
   TEST_CLOCK_FILE: z.string().min(1).optional(),
 
+  // The anonymous document check (apps/api/README.md#document-check): each
+  // address's daily budget, and how long a paid answer is reused.
+  DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  DOCUMENT_CHECK_CACHE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+
   /** History ingestion key (`x-api-key` of POST /history-api/rounds); unset disables ingestion. */
   INGEST_API_KEY: secretSetting(z.string().min(16)).optional(),
 });

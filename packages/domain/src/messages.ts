@@ -111,6 +111,13 @@ export const messages = {
   estimateMethod: 'média dos intervalos de hoje',
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
+
+  // Abuse limits (docs/product.md#abuse-limits)
+  cpfCheckDailyLimit: 'Limite diário de consultas de CPF atingido. Tente novamente amanhã.',
+  tooManyCepLookups: 'Muitas consultas de CEP em pouco tempo. Aguarde e tente novamente.',
+  tooManyKycSessions: 'Muitas verificações iniciadas em pouco tempo. Aguarde e tente novamente.',
+  tooManyDeposits: 'Muitos Pix gerados em pouco tempo. Aguarde e tente novamente.',
+  depositMinimum: 'O valor mínimo para depósito é {valor}.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

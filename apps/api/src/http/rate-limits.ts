@@ -10,10 +10,11 @@ import { HttpError } from './http-error.js';
 export function perIpLimit(
   max: number,
   message: string = messages.tooManyLoginAttempts,
+  windowMs = 60_000,
 ): RateLimitOptions {
   return {
     max,
-    timeWindow: 60_000,
+    timeWindow: windowMs,
     keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: () => new HttpError(429, message),
   };
@@ -24,4 +25,32 @@ export type SharedLimit = ReturnType<FastifyInstance['rateLimit']>;
 
 export function sharedPerIpLimit(app: FastifyInstance, max: number, message: string): SharedLimit {
   return app.rateLimit(perIpLimit(max, message));
+}
+
+/**
+ * A preHandler hook (after authenticate): a budget per signed-in account, so
+ * one account cannot spend a paid upstream from many addresses.
+ */
+export function perAccountLimit(
+  app: FastifyInstance,
+  max: number,
+  message: string,
+  windowMs: number,
+): SharedLimit {
+  return app.rateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `account:${String(request.userId)}`,
+    errorResponseBuilder: () => new HttpError(429, message),
+  });
+}
+
+/** An onRequest hook: a budget per address (IPv6 by /64) for one route. */
+export function perAddressLimit(
+  app: FastifyInstance,
+  max: number,
+  message: string,
+  windowMs: number,
+): SharedLimit {
+  return app.rateLimit(perIpLimit(max, message, windowMs));
 }

@@ -1,6 +1,8 @@
 // The providers the routes use, picked by mode: demo registries in a demo,
 // the operator's services in production.
+import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
+import { cachedDocumentCheck } from './cached-document-check.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { httpDocumentCheck, registryDocumentCheck, type DocumentCheck } from './document-check.js';
 import type { FetchFn } from './http-json.js';
@@ -18,6 +20,7 @@ export function pickProviders(
   db: Database,
   /** The app's origin: where a provider's widget posts its result. */
   appOrigin: string,
+  cache: { clock: Clock; documentCacheDays: number },
   fetchFn: FetchFn = fetch,
 ): Providers {
   const { documents, postalCodes, kyc } = settings.operator.providers;
@@ -25,7 +28,12 @@ export function pickProviders(
   return {
     documents:
       production && documents !== undefined
-        ? httpDocumentCheck(documents, fetchFn)
+        ? cachedDocumentCheck(
+            httpDocumentCheck(documents, fetchFn),
+            db,
+            cache.clock,
+            cache.documentCacheDays,
+          )
         : registryDocumentCheck(db),
     postalCodes:
       production && postalCodes !== undefined

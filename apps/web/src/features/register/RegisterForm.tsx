@@ -50,9 +50,7 @@ export function RegisterForm() {
     setErrors(invalid ? [invalid] : []);
     if (invalid) return;
     try {
-      await register(
-        registrationPayload(full, cpfCheck.person?.birthday ?? '', limitsOf(limits)),
-      ).unwrap();
+      await register(registrationPayload(full, limitsOf(limits))).unwrap();
     } catch (failure) {
       const listed = isApiFailure(failure) ? failureMessages(failure) : [];
       setErrors(listed.length > 0 ? listed : [messages.registrationFailed]);
