@@ -131,6 +131,13 @@ export const configSchema = z.object({
   DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(20),
   DOCUMENT_CHECK_CACHE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 
+  // Calls that spend a paid upstream (apps/api/README.md#abuse-limits): each
+  // budget is per account; per address (IPv6 /64) it is three times larger,
+  // since phones behind carrier NAT share one.
+  CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  KYC_SESSIONS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  DEPOSITS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+
   /** History ingestion key (`x-api-key` of POST /history-api/rounds); unset disables ingestion. */
   INGEST_API_KEY: secretSetting(z.string().min(16)).optional(),
 });
