@@ -118,6 +118,7 @@ export const messages = {
   tooManyKycSessions: 'Muitas verificações iniciadas em pouco tempo. Aguarde e tente novamente.',
   tooManyDeposits: 'Muitos Pix gerados em pouco tempo. Aguarde e tente novamente.',
   depositMinimum: 'O valor mínimo para depósito é {valor}.',
+  dateOutOfRange: 'Data fora do intervalo aceito (2000-01-01 a 2099-12-31).',
 } as const;
 
 export type MessageKey = keyof typeof messages;
