@@ -122,7 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   useZodSchemas(app);
   app.decorate('settings', settings);
-  app.decorate('providers', pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock));
+  app.decorate(
+    'providers',
+    pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, {
+      clock,
+      documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
+    }),
+  );
   await app.register(databasePlugin, { config, clock, db });
   // First of the request hooks: everything after it sees the request's context.
   await app.register(metricsPlugin, {

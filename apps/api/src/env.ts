@@ -126,6 +126,18 @@ export const configSchema = z.object({
    */
   TEST_CLOCK_FILE: z.string().min(1).optional(),
 
+  // The anonymous document check (apps/api/README.md#document-check): each
+  // address's daily budget, and how long a paid answer is reused.
+  DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  DOCUMENT_CHECK_CACHE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+
+  // Calls that spend a paid upstream (apps/api/README.md#abuse-limits): each
+  // budget is per account; per address (IPv6 /64) it is three times larger,
+  // since phones behind carrier NAT share one.
+  CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  KYC_SESSIONS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  DEPOSITS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+
   /** History ingestion key (`x-api-key` of POST /history-api/rounds); unset disables ingestion. */
   INGEST_API_KEY: secretSetting(z.string().min(16)).optional(),
 

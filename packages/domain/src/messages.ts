@@ -227,6 +227,14 @@ export const messages = {
     'Para depositar, primeiro verifique sua identidade (documento e selfie). Leva poucos minutos.',
   roundsAreIndependent:
     'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
+
+  // Abuse limits (docs/product.md#abuse-limits)
+  cpfCheckDailyLimit: 'Limite diário de consultas de CPF atingido. Tente novamente amanhã.',
+  tooManyCepLookups: 'Muitas consultas de CEP em pouco tempo. Aguarde e tente novamente.',
+  tooManyKycSessions: 'Muitas verificações iniciadas em pouco tempo. Aguarde e tente novamente.',
+  tooManyDeposits: 'Muitos Pix gerados em pouco tempo. Aguarde e tente novamente.',
+  depositMinimum: 'O valor mínimo para depósito é {valor}.',
+  dateOutOfRange: 'Data fora do intervalo aceito (2000-01-01 a 2099-12-31).',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,17 +3,30 @@
 // answers { "erro": true } like ViaCEP does.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '@velas/domain/messages';
 import {
   cepPathSchema,
   viaCepResponseSchema,
   type ViaCepResponse,
 } from '@velas/domain/schemas/postal-code';
+import { ADDRESS_SHARE, perAddressLimit } from '../http/rate-limits.js';
 
 export function cepPlugin(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Anonymous: only a per-address budget is possible here; the signed-in
+  // address form (api/userUpdate) also has one per account.
+  const perAddress = perAddressLimit(
+    app,
+    app.config.CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE * ADDRESS_SHARE,
+    messages.tooManyCepLookups,
+    60_000,
+  );
   app.get(
     '/ws/:cep/json',
-    { schema: { params: cepPathSchema, response: { 200: viaCepResponseSchema } } },
+    {
+      onRequest: perAddress,
+      schema: { params: cepPathSchema, response: { 200: viaCepResponseSchema } },
+    },
     async (request): Promise<ViaCepResponse> =>
       (await app.providers.postalCodes.lookup(request.params.cep)) ?? { erro: true },
   );

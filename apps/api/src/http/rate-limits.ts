@@ -2,7 +2,7 @@
 // addressKey (IPv6 by /64). Each api process counts on its own (see README:
 // several processes).
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@velas/domain/messages';
 import { addressKey } from './address-key.js';
 import { HttpError } from './http-error.js';
@@ -10,10 +10,11 @@ import { HttpError } from './http-error.js';
 export function perIpLimit(
   max: number,
   message: string = messages.tooManyLoginAttempts,
+  windowMs = 60_000,
 ): RateLimitOptions {
   return {
     max,
-    timeWindow: 60_000,
+    timeWindow: windowMs,
     keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: () => new HttpError(429, message),
   };
@@ -24,4 +25,60 @@ export type SharedLimit = ReturnType<FastifyInstance['rateLimit']>;
 
 export function sharedPerIpLimit(app: FastifyInstance, max: number, message: string): SharedLimit {
   return app.rateLimit(perIpLimit(max, message));
+}
+
+/** A preHandler hook, run after authenticate. */
+export type AccountLimit = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * A budget per signed-in account (fixed windows on the app's clock, per
+ * process), so one account cannot spend a paid upstream from many addresses.
+ * Hand-written because @fastify/rate-limit runs one limit per request and the
+ * per-address one already ran.
+ */
+export function perAccountLimit(
+  app: FastifyInstance,
+  max: number,
+  message: string,
+  windowMs: number,
+): AccountLimit {
+  const windows = new Map<number, { start: number; count: number }>();
+  return (request) => {
+    const now = app.clock();
+    if (windows.size > 10_000)
+      for (const [key, window] of windows) if (now - window.start >= windowMs) windows.delete(key);
+    let window = windows.get(request.userId);
+    if (window === undefined || now - window.start >= windowMs) {
+      window = { start: now, count: 0 };
+      windows.set(request.userId, window);
+    }
+    window.count += 1;
+    return window.count > max ? Promise.reject(new HttpError(429, message)) : Promise.resolve();
+  };
+}
+
+/** An onRequest hook: a budget per address (IPv6 by /64) for one route. */
+export function perAddressLimit(
+  app: FastifyInstance,
+  max: number,
+  message: string,
+  windowMs: number,
+): SharedLimit {
+  return app.rateLimit(perIpLimit(max, message, windowMs));
+}
+
+/** Per address, a budget is this many times the per-account one (carrier NAT). */
+export const ADDRESS_SHARE = 3;
+
+/** The two hooks of a paid call: per address on request, per account once authenticated. */
+export function accountAndAddressLimits(
+  app: FastifyInstance,
+  perAccount: number,
+  message: string,
+  windowMs: number,
+): { onRequest: SharedLimit; preHandler: AccountLimit } {
+  return {
+    onRequest: perAddressLimit(app, perAccount * ADDRESS_SHARE, message, windowMs),
+    preHandler: perAccountLimit(app, perAccount, message, windowMs),
+  };
 }

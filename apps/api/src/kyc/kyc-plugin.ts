@@ -17,6 +17,7 @@ import {
 } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
+import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { allowedAppOrigins } from '../http/security.js';
 import { loadAccount } from '../platform/accounts-repository.js';
 import { sandboxKycWidgets } from '../providers/kyc-widgets.js';
@@ -43,10 +44,18 @@ const assetPathSchema = z.object({
 export function kycPlugin(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const sessionLimits = accountAndAddressLimits(
+    app,
+    app.config.KYC_SESSIONS_PER_ACCOUNT_PER_HOUR,
+    messages.tooManyKycSessions,
+    3_600_000,
+  );
   app.post(
     '/kyc/session',
     {
+      onRequest: sessionLimits.onRequest,
       preValidation: app.authenticate,
+      preHandler: sessionLimits.preHandler,
       schema: { body: kycSessionRequestSchema, response: { 200: kycSessionResponseSchema } },
     },
     async (request) => {

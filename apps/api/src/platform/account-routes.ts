@@ -13,6 +13,7 @@ import {
 } from '@velas/domain/schemas/user';
 import { HttpError } from '../http/http-error.js';
 import { cpfClaimOf } from '../kyc/cpf-claims-repository.js';
+import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { countOnline } from '../presence/presence-repository.js';
 import { loadAccount, updateAddress } from './accounts-repository.js';
 import { toMe, toProfile } from './profile.js';
@@ -56,10 +57,18 @@ export function accountRoutes(instance: FastifyInstance): void {
   );
 
   // Only the address changes; the rest of the profile the spec sends is ignored.
+  const cepLimits = accountAndAddressLimits(
+    app,
+    app.config.CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE,
+    messages.tooManyCepLookups,
+    60_000,
+  );
   app.post(
     '/api/userUpdate',
     {
       ...authenticated,
+      onRequest: cepLimits.onRequest,
+      preHandler: cepLimits.preHandler,
       schema: { body: userUpdateRequestSchema, response: { 200: userUpdateResponseSchema } },
     },
     async (request) => {

@@ -24,6 +24,9 @@ import { chooseLimits } from '../protection/protection.js';
 import { cpfHolding } from '../kyc/cpf-claims-repository.js';
 import { findCredentials, findTaken, insertAccount } from './accounts-repository.js';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
+import { maskedName } from './masked-name.js';
+
+const DAY_MS = 86_400_000;
 
 /**
  * A blank email or password answers the login screen's one message on both
@@ -141,7 +144,14 @@ export function authRoutes(instance: FastifyInstance): void {
   app.post(
     '/api/validate/document',
     {
-      config: { rateLimit: perIpLimit(30, messages.cpfCheckFailed) },
+      // A daily budget per address: each miss of the cache is a paid call.
+      config: {
+        rateLimit: perIpLimit(
+          config.DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY,
+          messages.cpfCheckDailyLimit,
+          DAY_MS,
+        ),
+      },
       schema: {
         body: documentValidationRequestSchema,
         response: { 200: documentValidationResponseSchema },
@@ -150,7 +160,8 @@ export function authRoutes(instance: FastifyInstance): void {
     async (request) => {
       const person = await app.providers.documents.lookup(request.body.document);
       if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
-      return person;
+      // Anonymous: only what the form shows, never the birth date.
+      return { name: maskedName(person.name) };
     },
   );
 }

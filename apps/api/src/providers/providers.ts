@@ -1,6 +1,8 @@
 // The providers the routes use, picked by mode: demo registries in a demo,
 // the operator's services in production.
+import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
+import { cachedDocumentCheck } from './cached-document-check.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { demoOutbox, httpEmailSender, type DemoOutbox, type EmailSender } from './email.js';
 import { httpDocumentCheck, registryDocumentCheck, type DocumentCheck } from './document-check.js';
@@ -22,18 +24,23 @@ export function pickProviders(
   db: Database,
   /** The app's origin: where a provider's widget posts its result. */
   appOrigin: string,
-  clock: () => number,
+  cache: { clock: Clock; documentCacheDays: number },
   fetchFn: FetchFn = fetch,
 ): Providers {
   const { documents, postalCodes, kyc, email } = settings.operator.providers;
   const production = settings.mode === 'production';
-  const outbox = production ? null : demoOutbox(clock);
+  const outbox = production ? null : demoOutbox(cache.clock);
   return {
     email: outbox ?? (email === undefined ? noEmail : httpEmailSender(email, fetchFn)),
     demoOutbox: outbox,
     documents:
       production && documents !== undefined
-        ? httpDocumentCheck(documents, fetchFn)
+        ? cachedDocumentCheck(
+            httpDocumentCheck(documents, fetchFn),
+            db,
+            cache.clock,
+            cache.documentCacheDays,
+          )
         : registryDocumentCheck(db),
     postalCodes:
       production && postalCodes !== undefined

@@ -1,7 +1,7 @@
 // POST api/deposits (Idempotency-Key) and GET api/deposits/:id (the status the
 // app polls). A deposit is paid only by the provider's signed webhook
 // (providers/callback-routes.ts); the demo's pay action lives with the demo provider.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
 import {
@@ -10,12 +10,19 @@ import {
   depositResponseSchema,
   type DepositResponse,
 } from '@velas/domain/schemas/wallet';
+import { z } from 'zod';
+import { formatCents, type Cents } from '@velas/domain/money';
 import { HttpError } from '../http/http-error.js';
+import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { loadAccount } from '../platform/accounts-repository.js';
 import { assertDepositAllowed } from '../protection/protection.js';
 import { createDeposit, findDeposit } from './deposits.js';
 import { idempotent, rememberRequestHash } from './idempotency.js';
 import { pickPixCharges } from './pix-charges.js';
+
+const HOUR_MS = 3_600_000;
+/** docs/product.md#abuse-limits: R$ 10,00 unless the operator sets depositMinimumCents. */
+const DEFAULT_DEPOSIT_MINIMUM_CENTS = 1_000;
 
 export function depositRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -26,8 +33,26 @@ export function depositRoutes(instance: FastifyInstance): void {
     schema: { params: depositIdSchema, response: { 200: depositResponseSchema } },
   };
 
+  const limits = accountAndAddressLimits(
+    app,
+    config.DEPOSITS_PER_ACCOUNT_PER_HOUR,
+    messages.tooManyDeposits,
+    HOUR_MS,
+  );
+  const minimum = (app.settings.operator.depositMinimumCents ??
+    DEFAULT_DEPOSIT_MINIMUM_CENTS) as Cents;
+  const refuseBelowMinimum = (request: FastifyRequest): Promise<void> => {
+    // Runs before the body schema: a malformed body is left to it (400).
+    const parsed = depositRequestSchema.safeParse(request.body);
+    if (!parsed.success || parsed.data.amount >= minimum) return Promise.resolve();
+    const text = messages.depositMinimum.replace('{valor}', formatCents(minimum));
+    return Promise.reject(HttpError.field(422, 'amount', text));
+  };
   const createOptions = {
-    preValidation: [app.authenticate, rememberRequestHash],
+    onRequest: limits.onRequest,
+    // Below the minimum is refused before it spends the account's budget.
+    preValidation: [app.authenticate, rememberRequestHash, refuseBelowMinimum],
+    preHandler: limits.preHandler,
     schema: { body: depositRequestSchema, response: { 201: depositResponseSchema } },
   };
   app.post('/api/deposits', createOptions, async (request, reply) => {

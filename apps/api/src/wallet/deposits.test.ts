@@ -145,7 +145,7 @@ describe('without PIX_SANDBOX', () => {
       const created = await live.app.inject({
         method: 'POST',
         url: '/api/deposits',
-        payload: { amount: 100 },
+        payload: { amount: 1_000 },
         headers: bearer(token),
       });
       const id = created.json<{ data: { id: string } }>().data.id;

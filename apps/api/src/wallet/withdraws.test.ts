@@ -132,7 +132,7 @@ describe('Idempotency-Key', () => {
     const first = await t.app.inject({
       method: 'POST',
       url: '/api/deposits',
-      payload: { amount: 700 },
+      payload: { amount: 1_000 },
       headers: { ...bearer(demo), ...headers },
     });
     expect(first.statusCode).toBe(201);
@@ -144,7 +144,7 @@ describe('Idempotency-Key', () => {
     const during = await t.app.inject({
       method: 'POST',
       url: '/api/deposits',
-      payload: { amount: 700 },
+      payload: { amount: 1_000 },
       headers: { ...bearer(demo), ...headers },
     });
     expect(during.statusCode).toBe(409);
@@ -153,7 +153,7 @@ describe('Idempotency-Key', () => {
     const after = await t.app.inject({
       method: 'POST',
       url: '/api/deposits',
-      payload: { amount: 700 },
+      payload: { amount: 1_000 },
       headers: { ...bearer(demo), ...headers },
     });
     expect(after.statusCode).toBe(201);

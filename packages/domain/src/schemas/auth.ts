@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { limitsSchema } from './protection.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
-import { centsAmount, cpfDigits, emailAddress, isoDate, personText } from './common.js';
+import { centsAmount, cpfDigits, emailAddress, personText } from './common.js';
 
 export const loginRequestSchema = z.object({
   login: z.string().trim().max(254).optional(),
@@ -34,7 +34,8 @@ const phoneDigits = z
 
 export const registerRequestSchema = z
   .object({
-    birthday: isoDate,
+    /** Ignored: the birth date comes from the document check, never from the form. */
+    birthday: z.string().max(10).optional(),
     document: cpfDigits,
     email: emailAddress,
     email_confirmation: emailAddress,
@@ -90,9 +91,9 @@ export const documentValidationRequestSchema = z.object({
 });
 export type DocumentValidationRequest = z.input<typeof documentValidationRequestSchema>;
 
+/** Anonymous: the masked name the form shows (`Maria T. da S.`), never the birth date. */
 export const documentValidationResponseSchema = z.object({
   name: z.string(),
-  birthday: isoDate,
 });
 export type DocumentValidationResponse = z.infer<typeof documentValidationResponseSchema>;
 

@@ -21,6 +21,18 @@ export const centsAmount = z
 /** A YYYY-MM-DD calendar date. */
 export const isoDate = z.iso.date({ error: 'Data inválida. Use o formato AAAA-MM-DD.' });
 
+export const EARLIEST_DATE = '2000-01-01';
+export const LATEST_DATE = '2099-12-31';
+
+/**
+ * A date a query may ask for (docs/product.md#dates-and-time-zone): outside
+ * these years nothing exists, and the database or the calendar math would
+ * fail, so it is a 400 naming the field instead of a 500.
+ */
+export const queryDate = isoDate.refine((value) => value >= EARLIEST_DATE && value <= LATEST_DATE, {
+  error: messages.dateOutOfRange,
+});
+
 /** HH:MM:SS */
 export const clockTime = z
   .string()

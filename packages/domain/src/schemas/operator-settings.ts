@@ -145,6 +145,8 @@ export const operatorSettingsSchema = z.strictObject({
     .prefault({}),
   /** `x-api-key` of the rounds ingestion; overrides INGEST_API_KEY. */
   ingestApiKey: apiKey.optional(),
+  /** The smallest Pix deposit, in cents (default R$ 10,00): 1-cent charges would flood the provider. */
+  depositMinimumCents: z.number().int().min(1).max(10_000_000).optional(),
   /** Betting houses whose rounds the built-in simulator produces. Production: none unless listed. */
   simulatedBetHouses: z.array(z.enum(BET_HOUSES)).optional(),
   /** Real games (docs/product.md#game-frames); unset, every game start says it is not connected. */

@@ -13,7 +13,7 @@ import {
   SESSION_LIMIT_MIN_MINUTES,
 } from '../protection.js';
 import { formatCents, type Cents } from '../money.js';
-import { centsAmount } from './common.js';
+import { centsAmount, queryDate } from './common.js';
 
 export const lossPeriodSchema = z.enum(LOSS_PERIODS);
 
@@ -126,7 +126,7 @@ export const recordSchema = z.object({
 });
 export type PlayerRecord = z.infer<typeof recordSchema>;
 export const recordsQuerySchema = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: queryDate.optional(),
+  to: queryDate.optional(),
 });
 export const recordsResponseSchema = z.object({ data: z.array(recordSchema) });

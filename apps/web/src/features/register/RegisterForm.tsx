@@ -67,7 +67,7 @@ export function RegisterForm() {
     if (invalid) return;
     try {
       await register({
-        ...registrationPayload(full, cpfCheck.person?.birthday ?? '', limitsOf(limits)),
+        ...registrationPayload(full, limitsOf(limits)),
         ...(claimCpf && { claimCpf }),
       }).unwrap();
     } catch (failure) {

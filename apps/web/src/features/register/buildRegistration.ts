@@ -11,13 +11,9 @@ import type { LimitsInput } from '@velas/domain/schemas/protection';
 import type { SecondSystemUserRequest } from '@velas/domain/schemas/user';
 import type { RegistrationForm } from '@velas/domain/validation';
 
-export function registrationPayload(
-  form: RegistrationForm,
-  birthday: string,
-  limits: LimitsInput,
-): RegisterRequest {
+export function registrationPayload(form: RegistrationForm, limits: LimitsInput): RegisterRequest {
+  // No birthday: the server takes it from the document check (docs/product.md#cpf-check).
   return {
-    birthday,
     document: onlyDigits(form.cpf),
     email: form.email.trim(),
     email_confirmation: form.email.trim(),

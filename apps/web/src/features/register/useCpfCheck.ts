@@ -1,5 +1,5 @@
 // CPF on blur (docs/product.md#cpf-check): not empty, local check digits, then
-// the server's document check, which fills name and birthday.
+// the server's document check, which fills the (masked) name.
 import { messages } from '@velas/domain/messages';
 import { onlyDigits } from '@velas/domain/documents';
 import { checkCpfBeforeLookup } from '@velas/domain/validation';
@@ -8,8 +8,8 @@ import { failureMessages, isApiFailure } from '../../core/api';
 import { useValidateDocumentMutation } from './registerApi';
 
 interface CheckedPerson {
+  /** Masked by the server (`Maria T. da S.`): the owner recognises it, a stranger learns little. */
   name: string;
-  birthday: string;
 }
 
 export function useCpfCheck() {
@@ -33,7 +33,7 @@ export function useCpfCheck() {
         password_confirmation: '',
         phone: '',
       }).unwrap();
-      if (answer.name) setPerson({ name: answer.name, birthday: answer.birthday });
+      if (answer.name) setPerson({ name: answer.name });
       else setErrors([messages.cpfNotValidated]);
     } catch (failure) {
       const listed = isApiFailure(failure) ? failureMessages(failure) : [];

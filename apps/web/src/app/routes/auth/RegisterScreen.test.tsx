@@ -19,9 +19,7 @@ function documentCheckAnswers(name = 'Ana Souza') {
   server.use(
     http.post(`${API}/api/validate/document`, async ({ request }) => {
       documentValidationRequestSchema.parse(await request.json());
-      return HttpResponse.json(
-        documentValidationResponseSchema.parse({ name, birthday: '1990-05-17' }),
-      );
+      return HttpResponse.json(documentValidationResponseSchema.parse({ name }));
     }),
   );
 }
@@ -89,11 +87,7 @@ describe('registration', () => {
 
   it('says when the document check cannot validate the CPF', async () => {
     const { user } = await openRegister();
-    server.use(
-      http.post(`${API}/api/validate/document`, () =>
-        HttpResponse.json({ birthday: '1990-05-17' }),
-      ),
-    );
+    server.use(http.post(`${API}/api/validate/document`, () => HttpResponse.json({ name: '' })));
     await user.type(screen.getByLabelText('CPF'), validCpf);
     await user.tab();
     expect((await screen.findByRole('alert')).textContent).toBe(messages.cpfNotValidated);
@@ -183,7 +177,6 @@ describe('registration', () => {
         expect(body).toMatchObject({
           document: validCpf,
           name: 'Ana Souza',
-          birthday: '1990-05-17',
           phone: '11987654321',
         });
         return HttpResponse.json({ id: 99, message: 'ok' }, { status: 201 });
