@@ -2,22 +2,25 @@
 // the Candle JSON) per new round of the house, whichever api process stored it.
 // A comment line every `heartbeatMs` keeps proxies from closing an idle stream.
 //
-// Built for ten thousand open streams per process (issue 19 §5): each round
+// Built for ten thousand open streams per process (docs/architecture.md#performance-targets): each round
 // is serialized once into one buffer that every stream of its house is sent,
 // one feed subscription and one heartbeat timer serve all the streams, and an
 // open stream keeps nothing but its socket's response in memory.
 //
-// Bounded (issue 14 §4e): at most `maxConnections` open streams per process
+// Bounded (docs/architecture.md#abuse-limits): at most `maxConnections` open streams per process
 // (503 beyond) and `maxPerAddress` per client address (429 beyond); a client
 // that does not read is dropped once its unsent bytes exceed
 // `maxBufferedBytes`, so one stalled phone cannot make the server buffer
 // every round for it.
+import { addressKey } from '../http/address-key.js';
 import type { ServerResponse } from 'node:http';
 import { messages } from '@velas/domain/messages';
 import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
+import { errorAnswers, operation, TAGS } from './public-reads.js';
 import type { RoundFeed, RoundMessage } from './round-feed.js';
 
 /** Clients reconnect after this long when the stream drops (the EventSource `retry`). */
@@ -37,6 +40,8 @@ export interface StreamOptions {
   writesPerSlice?: number;
   /** Tests fire heartbeats by hand. */
   timers?: IntervalTimers;
+  /** Told the number of open streams whenever it changes (the live-streams metric). */
+  onOpenStreams?: (count: number) => void;
 }
 const RETRY = Buffer.from(`retry: ${RECONNECT_MS}\n\n`);
 const HEARTBEAT = Buffer.from(': heartbeat\n\n');
@@ -133,6 +138,7 @@ class StreamHub {
     house.add(response);
     this.streams.set(response, { betHouse, address });
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    this.options.onOpenStreams?.(this.streams.size);
     if (this.streams.size === 1) {
       this.unsubscribe = this.feed.subscribe((message) => {
         this.broadcast(message);
@@ -147,6 +153,7 @@ class StreamHub {
     const stream = this.streams.get(response);
     if (stream === undefined) return false;
     this.streams.delete(response);
+    this.options.onOpenStreams?.(this.streams.size);
     const house = this.houses.get(stream.betHouse);
     house?.delete(response);
     if (house?.size === 0) this.houses.delete(stream.betHouse);
@@ -229,10 +236,35 @@ export function streamRoutes(
     if (hub.remove(this)) this.end();
   }
 
-  // An event stream, not JSON: only the query is declared.
-  app.get('/rounds/stream', { schema: { querystring: streamQuerySchema } }, (request, reply) => {
+  // An event stream, not JSON: its body is documented, never serialized.
+  const schema = {
+    ...operation(
+      'streamRounds',
+      TAGS.openData,
+      'Rodadas novas ao vivo',
+      'Server-Sent Events: um evento `round` por rodada nova da casa, com a vela em JSON no `data`; um comentário de tempos em tempos mantém a conexão aberta. Limite de conexões por endereço (429) e no servidor (503).',
+    ),
+    querystring: streamQuerySchema,
+    response: {
+      200: {
+        description: 'O fluxo de eventos, aberto até o cliente fechar.',
+        content: {
+          'text/event-stream': {
+            schema: z.string().meta({
+              description: 'Eventos `round` com a vela (mesmos campos de history-odd) em JSON.',
+              examples: [
+                'retry: 3000\n\nevent: round\ndata: {"id":1,"odd":2.72,"time":1773164420000,"hour":"14:40:20","date":"2026-03-10","formattedDate":"10/03/2026 14:40:20","betHouse":"MINES_BET"}\n\n',
+              ],
+            }),
+          },
+        },
+      },
+      ...errorAnswers(400, 429, 503),
+    },
+  };
+  app.get('/rounds/stream', { schema }, (request, reply) => {
     const { betHouse } = request.query;
-    const address = request.ip;
+    const address = addressKey(request.ip);
     hub.admit(address);
     reply.hijack();
     const response: ServerResponse = reply.raw;

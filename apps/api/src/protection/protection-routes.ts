@@ -10,6 +10,7 @@ import {
   limitsSchema,
   pauseRequestSchema,
   protectionStatusSchema,
+  realityCheckAnsweredRequestSchema,
   realityCheckRequestSchema,
   recordsQuerySchema,
   recordsResponseSchema,
@@ -23,6 +24,7 @@ import {
   insertBlock,
   lockUser,
   saveRealityCheckMinutes,
+  saveRealityChecksAnswered,
 } from './protection-repository.js';
 import { cancelOpenCharges } from '../wallet/deposits-repository.js';
 import { listRecords } from './records-repository.js';
@@ -63,6 +65,17 @@ export function protectionRoutes(instance: FastifyInstance): void {
     async (request) => {
       await saveRealityCheckMinutes(db, request.userId, request.body.minutes);
       return protectionStatus(db, request.userId, app.clock());
+    },
+  );
+
+  // 'Continuar' on the reality check, remembered by the session (docs/product.md#play-session).
+  app.post(
+    '/api/protection/reality-check/answered',
+    { ...authenticated, schema: { body: realityCheckAnsweredRequestSchema, response: status } },
+    async (request) => {
+      const now = app.clock();
+      await saveRealityChecksAnswered(db, request.userId, request.body.answered);
+      return protectionStatus(db, request.userId, now);
     },
   );
 

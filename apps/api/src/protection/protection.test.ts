@@ -244,6 +244,30 @@ describe('session time limit', () => {
   });
 });
 
+describe('reality check answers', () => {
+  it('are remembered by the session, never lowered, and start again with a new session', async () => {
+    const p = await player(weekly(500, 120));
+    expect((await status(p)).session.realityChecksAnswered).toBe(0);
+    const answer = (answered: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/protection/reality-check/answered',
+        payload: { answered },
+        headers: bearer(p.token),
+      });
+    const first = await answer(2);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<ProtectionStatus>().session.realityChecksAnswered).toBe(2);
+    expect((await answer(1)).json<ProtectionStatus>().session.realityChecksAnswered).toBe(2);
+    expect((await answer(0)).statusCode).toBe(400);
+    // A reload asks the status again: still answered.
+    expect((await status(p)).session.realityChecksAnswered).toBe(2);
+    // 15 minutes without a request end the session: the next one starts unanswered.
+    await later(p, 16 * MINUTE);
+    expect((await status(p)).session.realityChecksAnswered).toBe(0);
+  });
+});
+
 describe('pause and self-exclusion', () => {
   it('a pause blocks deposits, games and signals, lets sign-in, records and withdrawals through, and ends', async () => {
     const p = await player(weekly(500));

@@ -3,9 +3,11 @@
 // providers call these same routes, signed):
 //   POST payment/webhook  a Pix charge was paid   -> credit the deposit once, or
 //                         record and refund the payment (wallet/received-payments.ts)
-//   POST kyc/callback     a session's verdict     -> bound to the session's user
+//   POST kyc/callback     a session's verdict     -> bound to the session's user and
+//                         approved only for the account's CPF, 18 or older (kyc/kyc-verdict.ts)
 //   POST payout/callback  a payout paid or failed -> settle it once (payouts/payouts.ts)
-// The signature over the raw bytes is checked first (preValidation), then the
+// A body not read as raw JSON text is refused first (400 `Corpo inválido.`),
+// then the signature over the raw bytes is checked (preValidation), then the
 // body schema (400 `Corpo inválido.`).
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +20,10 @@ import {
 } from '@velas/domain/schemas/provider-callbacks';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
-import { liveSession, finishSession } from '../kyc/kyc-sessions.js';
+import { actAs } from '../http/request-context.js';
+import type { CallbackResult } from '../metrics/metrics.js';
+import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
+import { decideVerdict } from '../kyc/kyc-verdict.js';
 import { sendPayout, settlePayout } from '../payouts/payouts.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { selectChargeForUpdate } from '../wallet/deposits-repository.js';
@@ -73,41 +78,79 @@ export function callbackRoutes(instance: FastifyInstance): void {
 
   app.setValidatorCompiler(providerBodyCompiler);
 
+  // Each callback's outcome by provider (docs/operations.md#what-to-watch):
+  // the refusals below name theirs, any other answer is accepted or refused.
+  const outcomes = new WeakMap<FastifyRequest, CallbackResult>();
+  const providerOf = new WeakMap<FastifyRequest, ProviderName>();
+  const outcome = (request: FastifyRequest, result: CallbackResult) => {
+    outcomes.set(request, result);
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    const provider = providerOf.get(request);
+    if (provider !== undefined) {
+      const result = outcomes.get(request) ?? (reply.statusCode < 300 ? 'accepted' : 'refused');
+      app.metrics.providerCallbacks.inc({ provider, result });
+    }
+    done();
+  });
+
   /** preValidation: the signature is checked before the body is looked at (401 before 400). */
-  function signedWith(secretOf: (settings: RuntimeSettings) => string | undefined) {
+  function signedWith(
+    provider: ProviderName,
+    secretOf: (settings: RuntimeSettings) => string | undefined,
+  ) {
     return (request: FastifyRequest): Promise<void> => {
+      providerOf.set(request, provider);
+      // The audit trail names the provider, not a player, for what this callback changes.
+      actAs(`provider:${provider}`);
       const secret = secretOf(app.settings);
-      if (secret === undefined) throw new HttpError(404, PROVIDER_MESSAGES.notConfigured);
+      if (secret === undefined) {
+        outcome(request, 'not_configured');
+        throw new HttpError(404, PROVIDER_MESSAGES.notConfigured);
+      }
+      // No raw bytes (not sent as JSON, or no body): nothing was signed, so
+      // nothing is checked against a signature of the empty string.
+      const { rawBody } = request;
+      if (rawBody === undefined) throw new HttpError(400, PROVIDER_MESSAGES.badBody);
       const problem = checkSignature({
         secret,
-        rawBody: request.rawBody ?? '',
+        rawBody,
         timestampHeader: request.headers[TIMESTAMP_HEADER],
         signatureHeader: request.headers[SIGNATURE_HEADER],
         nowMs: app.clock(),
       });
-      if (problem === 'stale') throw new HttpError(401, PROVIDER_MESSAGES.staleSignature);
-      if (problem !== null) throw new HttpError(401, PROVIDER_MESSAGES.badSignature);
+      if (problem === 'stale') {
+        outcome(request, 'late');
+        throw new HttpError(401, PROVIDER_MESSAGES.staleSignature);
+      }
+      if (problem !== null) {
+        outcome(request, 'signature_refused');
+        throw new HttpError(401, PROVIDER_MESSAGES.badSignature);
+      }
       return Promise.resolve();
     };
   }
 
   async function claim(
+    request: FastifyRequest,
     tx: Parameters<typeof claimProviderEvent>[0],
     provider: ProviderName,
     id: string,
   ) {
-    if (!(await claimProviderEvent(tx, provider, id, app.clock())))
+    if (!(await claimProviderEvent(tx, provider, id, app.clock()))) {
+      outcome(request, 'replayed');
       throw new HttpError(409, PROVIDER_MESSAGES.replayed);
+    }
   }
 
   const paymentOptions = {
-    preValidation: signedWith(paymentWebhookSecret),
+    preValidation: signedWith('payment', paymentWebhookSecret),
     schema: { body: paymentWebhookSchema, response: { 200: providerCallbackResponseSchema } },
   };
   app.post('/payment/webhook', paymentOptions, async (request) => {
     const event = request.body;
     const received = await app.db.transaction(async (tx) => {
-      await claim(tx, 'payment', event.event_id);
+      await claim(request, tx, 'payment', event.event_id);
       const charge = await selectChargeForUpdate(tx, event.charge_id);
       if (charge === undefined) throw new HttpError(404, PROVIDER_MESSAGES.chargeNotFound);
       return receivePayment(
@@ -130,13 +173,13 @@ export function callbackRoutes(instance: FastifyInstance): void {
   });
 
   const payoutOptions = {
-    preValidation: signedWith(payoutCallbackSecret),
+    preValidation: signedWith('payout', payoutCallbackSecret),
     schema: { body: payoutCallbackSchema, response: { 200: providerCallbackResponseSchema } },
   };
   app.post('/payout/callback', payoutOptions, async (request) => {
     const event = request.body;
-    const outcome = await app.db.transaction(async (tx) => {
-      await claim(tx, 'payout', event.event_id);
+    const settled = await app.db.transaction(async (tx) => {
+      await claim(request, tx, 'payout', event.event_id);
       return settlePayout(
         tx,
         {
@@ -149,27 +192,38 @@ export function callbackRoutes(instance: FastifyInstance): void {
       );
     });
     request.log.info(
-      { eventId: event.event_id, payoutId: event.payout_id, type: event.type, outcome },
+      { eventId: event.event_id, payoutId: event.payout_id, type: event.type, outcome: settled },
       'payout settled',
     );
     return accepted;
   });
 
   const kycOptions = {
-    preValidation: signedWith(kycCallbackSecret),
+    preValidation: signedWith('kyc', kycCallbackSecret),
     schema: { body: kycCallbackSchema, response: { 200: providerCallbackResponseSchema } },
   };
   app.post('/kyc/callback', kycOptions, async (request) => {
     const event = request.body;
     const session = await app.db.transaction(async (tx) => {
-      await claim(tx, 'kyc', event.event_id);
-      const open = await liveSession(tx, event.session_id, app.clock(), true);
+      await claim(request, tx, 'kyc', event.event_id);
+      const open = await openSessionForVerdict(tx, event.session_id, app.clock());
       if (String(open.userId) !== event.user_reference)
         throw new HttpError(403, PROVIDER_MESSAGES.sessionNotOfUser);
-      return finishSession(tx, event.session_id, event.result, app.clock());
+      const decided = await decideVerdict(tx, open, event, app.clock());
+      await finishSession(tx, open, decided, app.clock());
+      return { ...open, ...decided };
     });
+    // The provider's delivery succeeded even when our verdict is a rejection.
     request.log.info(
-      { eventId: event.event_id, userId: session.userId, flow: session.flow, result: event.result },
+      {
+        eventId: event.event_id,
+        userId: session.userId,
+        flow: session.flow,
+        providerResult: event.result,
+        result: session.result,
+        rejection: session.rejection,
+        releasedAccountId: session.releasedAccountId,
+      },
       'kyc session finished',
     );
     return accepted;

@@ -50,11 +50,13 @@ export function httpPixCharges(
   const url = `${provider.baseUrl.replace(/\/+$/, '')}/charges`;
   return {
     async create({ id, amount }) {
-      const answer = await requestJson(fetchFn, url, provider.apiKey, {
-        charge_id: id,
-        amount_cents: amount,
-        expires_in_seconds: PIX_EXPIRY_SECONDS,
-      });
+      const answer = await requestJson(
+        fetchFn,
+        url,
+        provider.apiKey,
+        { charge_id: id, amount_cents: amount, expires_in_seconds: PIX_EXPIRY_SECONDS },
+        'payment',
+      );
       const parsed =
         answer.status === 200 || answer.status === 201
           ? chargeAnswerSchema.safeParse(answer.body)

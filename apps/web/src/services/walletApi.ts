@@ -35,11 +35,17 @@ export const walletApi = api.injectEndpoints({
     }),
     paySandboxDeposit: build.mutation<DepositResponse, string>({
       query: (id) => ({ url: `api/deposits/${encodeURIComponent(id)}/pay`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Deposit', id }, 'Me', 'Transactions'],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Deposit', id },
+        'Me',
+        'Transactions',
+        // Today's money beside the balance (docs/product.md#play-session).
+        'Protection',
+      ],
     }),
     withdraw: build.mutation<WithdrawResponse, WithKey<WithdrawRequest>>({
       query: postWithIdempotencyKey('api/withdraws'),
-      invalidatesTags: ['Me', 'Transactions', 'Withdrawals'],
+      invalidatesTags: ['Me', 'Transactions', 'Protection', 'Withdrawals'],
     }),
     /** The latest withdrawals with their state (docs/product.md#wallet-withdrawals). */
     withdrawals: build.query<WithdrawalsResponse, undefined>({
