@@ -16,6 +16,7 @@ import { openDatabase } from './db/open-database.js';
 import type { Config } from './env.js';
 import { healthRoutes } from './health/health-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
+import { backupRoutes } from './db/backup.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { callbackRoutes } from './providers/callback-routes.js';
@@ -65,6 +66,11 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** When the payout jobs run; tests pass a scheduler that runs nothing by itself. */
   scheduler?: Scheduler;
+  /**
+   * Benchmark only (bench/money-bench.ts): no metrics and no audit rows, to
+   * measure what they cost. Never in a running api.
+   */
+  withoutOperations?: boolean;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
@@ -119,7 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('providers', pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock));
   await app.register(databasePlugin, { config, clock, db });
   // First of the request hooks: everything after it sees the request's context.
-  await app.register(metricsPlugin, { metrics: options.metrics });
+  await app.register(metricsPlugin, {
+    metrics: options.metrics,
+    withoutOperations: options.withoutOperations,
+  });
   requestLogHooks(app);
   const mailer = resetMailer({
     db,
@@ -149,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   healthRoutes(app);
   auditRoutes(app);
+  backupRoutes(app);
   settingsRoutes(app);
   verifierPageRoutes(app);
   // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).

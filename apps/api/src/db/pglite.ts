@@ -67,6 +67,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
     exec: root.exec,
     // PGlite queues transactions on its single connection, so they never interleave.
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    // Inside a transaction no other one runs; the checkpoint writes every
+    // committed page to the files the tarball then holds.
+    backup: () =>
+      pglite.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return pglite.dumpDataDir('gzip');
+      }),
     listen: async (channel, onPayload) => {
       const unlisten = await pglite.listen(channel, onPayload);
       return () => unlisten();

@@ -22,6 +22,12 @@ import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { errorAnswers, operation, TAGS } from './public-reads.js';
 import type { RoundFeed, RoundMessage } from './round-feed.js';
+import { toCandle } from './candles.js';
+import { roundsAfter } from './rounds-repository.js';
+
+/** At most this many missed rounds are replayed to a client that reconnects. */
+export const REPLAY_LIMIT = 500;
+const LAST_EVENT_ID = /^\d{1,15}$/;
 
 /** Clients reconnect after this long when the stream drops (the EventSource `retry`). */
 const RECONNECT_MS = 3_000;
@@ -110,6 +116,12 @@ class StreamHub {
   private readonly perAddress = new Map<string, number>();
   /** Events not yet written to every stream, oldest first: each stream gets them in order. */
   private readonly fanOuts: FanOut[] = [];
+  /**
+   * Streams catching up after a reconnect (Last-Event-ID): the rounds
+   * announced meanwhile wait here, and go out after the replay, minus the
+   * ones the replay already held.
+   */
+  private readonly catchingUp = new Map<ServerResponse, Candle[]>();
   private draining = false;
   private unsubscribe: (() => void) | undefined;
   private heartbeat: unknown;
@@ -129,7 +141,8 @@ class StreamHub {
   }
 
   /** While a stream is open the hub listens to the feed and beats; with none, it does neither. */
-  add(betHouse: string, address: string, response: ServerResponse): void {
+  add(betHouse: string, address: string, response: ServerResponse, catchUp = false): void {
+    if (catchUp) this.catchingUp.set(response, []);
     let house = this.houses.get(betHouse);
     if (house === undefined) {
       house = new Set();
@@ -153,6 +166,7 @@ class StreamHub {
     const stream = this.streams.get(response);
     if (stream === undefined) return false;
     this.streams.delete(response);
+    this.catchingUp.delete(response);
     this.options.onOpenStreams?.(this.streams.size);
     const house = this.houses.get(stream.betHouse);
     house?.delete(response);
@@ -174,11 +188,29 @@ class StreamHub {
     return [...this.streams.keys()];
   }
 
+  /** Ends a stream's catch-up: the replayed rounds, then what arrived meanwhile and was not replayed. */
+  finishCatchUp(response: ServerResponse, replayed: readonly Candle[]): void {
+    const waiting = this.catchingUp.get(response);
+    if (waiting === undefined) return;
+    this.catchingUp.delete(response);
+    const sent = new Set(replayed.map((candle) => candle.id));
+    const candles = [...replayed, ...waiting.filter((candle) => !sent.has(candle.id))];
+    if (candles.length > 0)
+      this.deliver(response, framed(Buffer.from(candles.map(roundEvent).join(''))));
+  }
+
   private broadcast(message: RoundMessage): void {
     const house = this.houses.get(message.betHouse);
     if (house === undefined || message.candles.length === 0) return;
+    let streams = [...house];
+    if (this.catchingUp.size > 0)
+      streams = streams.filter((response) => {
+        const waiting = this.catchingUp.get(response);
+        waiting?.push(...message.candles);
+        return waiting === undefined;
+      });
     // Serialized, encoded and framed once, however many streams receive it.
-    this.publish(framed(Buffer.from(message.candles.map(roundEvent).join(''))), [...house]);
+    this.publish(framed(Buffer.from(message.candles.map(roundEvent).join(''))), streams);
   }
 
   private beat(): void {
@@ -217,7 +249,7 @@ class StreamHub {
   };
 
   /** Sends to one stream; a client that stopped reading is cut (end() would wait for it). */
-  private deliver(response: ServerResponse, event: Framed): void {
+  deliver(response: ServerResponse, event: Framed): void {
     if (send(response, event, this.options.maxBufferedBytes)) return;
     if (this.remove(response)) response.destroy();
   }
@@ -273,10 +305,26 @@ export function streamRoutes(
       if (value !== undefined) response.setHeader(name, value);
     }
     response.writeHead(200, STREAM_HEADERS);
-    hub.add(betHouse, address, response);
+    // A client back from a dropped connection (another process after a
+    // restart, too) names the last round it got: it is sent what it missed,
+    // from the database, before anything live (docs/operations.md#rolling-restart).
+    const lastEventId = request.headers['last-event-id'];
+    const catchUp = typeof lastEventId === 'string' && LAST_EVENT_ID.test(lastEventId);
+    hub.add(betHouse, address, response, catchUp);
     // Written after subscribing: a client that has read it misses no round.
     response.write(RETRY);
     response.on('close', onClose);
+    if (!catchUp) return;
+    roundsAfter(app.db, betHouse, Number(lastEventId), REPLAY_LIMIT).then(
+      (rows) => {
+        hub.finishCatchUp(response, rows.map(toCandle));
+      },
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'stream: replay after reconnect failed');
+        // The client reconnects and asks again.
+        if (hub.remove(response)) response.destroy();
+      },
+    );
   });
 
   // Open streams would keep the server from closing: end them first.

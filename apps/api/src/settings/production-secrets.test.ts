@@ -35,6 +35,17 @@ function settingsWith(secrets: {
       },
       documents: { baseUrl: 'https://cpf.casareal.com.br', apiKey: secrets.documentsApiKey },
       postalCodes: { baseUrl: 'https://viacep.com.br' },
+      // The payout and e-mail providers' own secrets stay random in every case.
+      payouts: {
+        baseUrl: 'https://saques.casareal.com.br',
+        apiKey: random(),
+        callbackSecret: random(),
+      },
+      email: {
+        baseUrl: 'https://email.casareal.com.br',
+        apiKey: random(),
+        from: 'Casa Real <nao-responda@casareal.com.br>',
+      },
     },
     ingestApiKey: secrets.ingestApiKey,
   };
