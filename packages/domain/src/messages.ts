@@ -188,12 +188,8 @@ export const messages = {
   withdrawStatusProcessing: 'Em processamento',
   withdrawStatusPaid: 'Pago na sua chave Pix',
   withdrawStatusFailed: 'Falhou: valor devolvido ao saldo',
-  withdrawReversal: 'Saque devolvido ao saldo',
   withdrawNotFound: 'Saque não encontrado.',
   withdrawAlreadySettled: 'Este saque já foi concluído pelo provedor.',
-  withdrawFailureSimulated: 'Falha simulada: o provedor recusou o saque e o valor voltou ao saldo.',
-  payoutProviderUnavailable:
-    'O provedor de pagamentos não respondeu. Seu saque continua em processamento.',
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
   paymentRefundProcessing: 'devolução em processamento',
   paymentRefunded: 'devolvido a quem pagou',

@@ -21,6 +21,8 @@ beforeAll(async () => {
   provider = await startPayoutProvider();
   t = await createTestApp({
     env: { APP_MODE: 'production' },
+    // The seeded demo account is the funded, verified player of these tests.
+    acceptDemoDatabase: true,
     settings: {
       mode: 'production',
       demoSecret: null,

@@ -4,7 +4,7 @@
 // process). Reads only. Exit 0 when it balances, 2 when it does not.
 import { formatCents, type Cents } from '@velas/domain/money';
 import { openDatabase } from '../db/open-database.js';
-import { configSchema } from '../env.js';
+import { loadConfig } from '../env.js';
 import { reconcile, type Reconciliation } from './reconciliation.js';
 
 const LABELS = {
@@ -43,7 +43,7 @@ export function reconciliationText(report: Reconciliation): string {
 }
 
 async function main(): Promise<void> {
-  const config = configSchema.parse(process.env);
+  const config = loadConfig();
   const db = await openDatabase(config);
   try {
     const report = await reconcile(db);

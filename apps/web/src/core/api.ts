@@ -118,7 +118,7 @@ const baseQuery: BaseQueryFn<string | ServiceRequest, unknown, ApiFailure> = asy
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Profile', 'Kyc', 'Transactions', 'Deposit', 'Protection'],
+  tagTypes: ['Me', 'Profile', 'Kyc', 'Transactions', 'Deposit', 'Protection', 'Withdrawals'],
   endpoints: () => ({}),
 });
 

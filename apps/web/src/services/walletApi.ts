@@ -5,6 +5,8 @@ import type { SecondSystemBalanceUpdate, SecondSystemUser } from '@velas/domain/
 import type {
   DepositRequest,
   DepositResponse,
+  WithdrawalResponse,
+  WithdrawalsResponse,
   WithdrawRequest,
   WithdrawResponse,
 } from '@velas/domain/schemas/wallet';
@@ -43,7 +45,17 @@ export const walletApi = api.injectEndpoints({
     }),
     withdraw: build.mutation<WithdrawResponse, WithKey<WithdrawRequest>>({
       query: postWithIdempotencyKey('api/withdraws'),
-      invalidatesTags: ['Me', 'Transactions', 'Protection'],
+      invalidatesTags: ['Me', 'Transactions', 'Protection', 'Withdrawals'],
+    }),
+    /** The latest withdrawals with their state (docs/product.md#wallet-withdrawals). */
+    withdrawals: build.query<WithdrawalsResponse, undefined>({
+      query: () => 'api/withdraws',
+      providesTags: ['Withdrawals'],
+    }),
+    /** Demo only: the demo payout provider fails this withdrawal (its money returns). */
+    failSandboxWithdrawal: build.mutation<WithdrawalResponse, number>({
+      query: (id) => ({ url: `api/withdraws/${String(id)}/simulate-failure`, method: 'POST' }),
+      invalidatesTags: ['Me', 'Transactions', 'Withdrawals'],
     }),
     updateSecondSystemBalance: build.mutation<
       SecondSystemUser,
@@ -65,5 +77,7 @@ export const {
   useDepositQuery,
   usePaySandboxDepositMutation,
   useWithdrawMutation,
+  useWithdrawalsQuery,
+  useFailSandboxWithdrawalMutation,
   useUpdateSecondSystemBalanceMutation,
 } = walletApi;

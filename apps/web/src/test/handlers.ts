@@ -20,6 +20,7 @@ export const defaultHandlers = [
   http.get(`${API}/api/deposits/:id`, ({ params }) =>
     HttpResponse.json(fixtures.deposit({ id: String(params.id) })),
   ),
+  http.get(`${API}/api/withdraws`, () => HttpResponse.json({ data: [] })),
   http.post(`${API}/api/auth/logout`, () => new HttpResponse(null, { status: 204 })),
   // Signal screens say their game's RTP from the catalogue.
   http.get(`${API}/v2/casino-games/category`, () => HttpResponse.json(fixtures.catalogue)),

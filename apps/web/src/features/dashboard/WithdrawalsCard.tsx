@@ -1,4 +1,4 @@
-import { formatCents } from '@velas/domain/money';
+import { formatCents, toCents } from '@velas/domain/money';
 import { lazy } from 'react';
 import styled from 'styled-components';
 import { useTransactionsQuery } from '../../services/walletApi';
@@ -7,7 +7,7 @@ import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
 import { LazyChart } from '../../ui/LazyChart';
 import { messages } from '@velas/domain/messages';
-import { totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
+import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
 
 const WithdrawalsChart = lazy(() => import('./WithdrawalsChart'));
 /** WithdrawalsChart's height. */
@@ -31,6 +31,7 @@ const LoadingReserve = styled.div`
 export function WithdrawalsCard() {
   const { data, error, isLoading } = useTransactionsQuery({ page: 1, source: 'Withdraw' });
   const days = data ? withdrawalsByDate(data.data) : [];
+  const processing = data ? totalProcessing(data.data) : 0;
   return (
     <Card aria-labelledby="total-saques">
       <CardTitle id="total-saques">Total de Saques</CardTitle>
@@ -43,6 +44,12 @@ export function WithdrawalsCard() {
       {data && (
         <>
           <Amount>{formatCents(totalWithdrawn(data.data))}</Amount>
+          <Muted>Saques pagos na sua chave Pix. Saques que falharam voltaram ao saldo.</Muted>
+          {processing > 0 && (
+            <Muted>
+              {messages.withdrawStatusProcessing}: {formatCents(toCents(processing))}
+            </Muted>
+          )}
           {days.length === 0 ? (
             <Muted>Nenhum saque ainda.</Muted>
           ) : (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transactionSchema } from '@velas/domain/schemas/transactions';
 import { transactions } from '../../test/fixtures';
-import { totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
+import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
 
 describe('withdrawals by date', () => {
   const withdraws = transactions('Withdraw').data;
@@ -24,5 +24,26 @@ describe('withdrawals by date', () => {
       { date: '2026-11-20', total: 5000 + 1234 },
       { date: '2026-11-21', total: 3000 },
     ]);
+  });
+
+  it('counts only paid withdrawals: processing apart, a failed one and its return nothing', () => {
+    const entry = (id: number, amount: number, status: string) =>
+      transactionSchema.parse({
+        id,
+        created_at: '2026-11-22T15:00:00.000Z',
+        amount,
+        type: 'Withdraw',
+        status,
+        source: null,
+      });
+    const states = [
+      entry(20, -3000, 'paid'),
+      entry(21, -4000, 'processing'),
+      entry(22, -5000, 'failed'),
+      entry(23, 5000, 'reversed'),
+    ];
+    expect(totalWithdrawn(states)).toBe(3000);
+    expect(totalProcessing(states)).toBe(4000);
+    expect(withdrawalsByDate(states)).toEqual([{ date: '2026-11-22', total: 3000 }]);
   });
 });

@@ -1,5 +1,7 @@
 // Withdrawal totals for the dashboard: the sum and one bar per São Paulo
-// calendar day, in integer cents.
+// calendar day, in integer cents. What counts (docs/product.md#dashboard-home):
+// withdrawals the payout provider paid. One still processing is shown apart;
+// a failed one, and the entry that returned its money, count nothing.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { sumCents, toCents, type Cents } from '@velas/domain/money';
 import type { Transaction } from '@velas/domain/schemas/transactions';
@@ -7,8 +9,23 @@ import type { Transaction } from '@velas/domain/schemas/transactions';
 /** Withdrawals leave the account, so their amounts are negative; totals are shown positive. */
 const withdrawn = (transaction: Transaction): Cents => toCents(Math.abs(transaction.amount));
 
+/** `completed`: a withdrawal recorded before payouts had states, paid at once. */
+const PAID_STATUSES = new Set(['paid', 'completed']);
+
+const isPaidWithdrawal = (transaction: Transaction) =>
+  transaction.amount < 0 && PAID_STATUSES.has(transaction.status);
+
 export function totalWithdrawn(transactions: readonly Transaction[]): Cents {
-  return sumCents(transactions.map(withdrawn));
+  return sumCents(transactions.filter(isPaidWithdrawal).map(withdrawn));
+}
+
+/** Withdrawals already off the balance that the provider has not paid yet. */
+export function totalProcessing(transactions: readonly Transaction[]): Cents {
+  return sumCents(
+    transactions
+      .filter((transaction) => transaction.amount < 0 && transaction.status === 'processing')
+      .map(withdrawn),
+  );
 }
 
 export interface DayTotal {
@@ -19,7 +36,7 @@ export interface DayTotal {
 
 export function withdrawalsByDate(transactions: readonly Transaction[]): DayTotal[] {
   const totals = new Map<string, number>();
-  for (const transaction of transactions) {
+  for (const transaction of transactions.filter(isPaidWithdrawal)) {
     const { date } = toSaoPaulo(new Date(transaction.created_at));
     totals.set(date, (totals.get(date) ?? 0) + withdrawn(transaction));
   }

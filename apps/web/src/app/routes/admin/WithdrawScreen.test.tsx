@@ -206,4 +206,37 @@ describe('withdrawal', () => {
     await user.click(screen.getByRole('button', { name: 'Verificação Facial' }));
     expect(await screen.findByText(messages.faceVerificationFailed)).toBeInTheDocument();
   });
+
+  it('lists each withdrawal with its state, and in a demo fails one on request', async () => {
+    const item = (id: number, status: 'processing' | 'paid' | 'failed') => ({
+      id,
+      amount: 3000 + id,
+      pixType: 'CPF',
+      pixKey: '52998224725',
+      status,
+      createdAt: '2026-11-22T15:00:00.000Z',
+      settledAt: status === 'processing' ? null : '2026-11-22T15:00:05.000Z',
+    });
+    let failed = false;
+    server.use(
+      http.get(`${API}/api/withdraws`, () =>
+        HttpResponse.json({
+          data: [item(3, failed ? 'failed' : 'processing'), item(2, 'paid'), item(1, 'failed')],
+        }),
+      ),
+      http.post(`${API}/api/withdraws/3/simulate-failure`, () => {
+        failed = true;
+        return HttpResponse.json({ data: item(3, 'failed') });
+      }),
+    );
+    const user = await openWithdraw();
+    const list = await screen.findByRole('region', { name: 'Seus saques' });
+    expect(list).toHaveTextContent(messages.withdrawStatusProcessing);
+    expect(list).toHaveTextContent(messages.withdrawStatusPaid);
+    expect(list).toHaveTextContent(messages.withdrawStatusFailed);
+    await user.click(screen.getByRole('button', { name: 'Simular falha' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Simular falha' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { Card } from '../../../ui/Card';
 import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
 import { AddressForm } from '../../../features/wallet/withdraw/AddressForm';
 import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
+import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsList';
 import { SupportLink } from '../../../components/support/SupportLink';
 import { useOpenState } from '../../../lib/useOpenState';
 
@@ -56,6 +57,7 @@ export default function WithdrawScreen() {
             }}
           />
         )}
+        <WithdrawalsList />
         <FaceNote>
           A Verificação Facial confirma, pela câmera do seu celular, que é você mesmo quem está
           pedindo o saque: uma proteção do seu dinheiro contra terceiros.

@@ -81,7 +81,8 @@ export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => vo
   const [paySandbox, { isLoading: paying, error: payError }] = usePaySandboxDepositMutation();
   const deposit = data?.data ?? initial;
   const paid = deposit.status === 'paid';
-  const expired = !paid && (deposit.status === 'expired' || secondsLeft === 0);
+  const cancelled = deposit.status === 'cancelled';
+  const expired = !paid && !cancelled && (deposit.status === 'expired' || secondsLeft === 0);
 
   useEffect(() => {
     // A payment seen by polling changes the balance everywhere.
@@ -101,13 +102,14 @@ export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => vo
       <Status $paid={paid} role="status">
         {paid ? messages.pixPaid : messages.pixPending}
       </Status>
-      {!paid && !expired && (
+      {!paid && !expired && !cancelled && (
         <p>
           {messages.pixDeadline}{' '}
           <strong aria-label="tempo restante">{formatMinutesSeconds(secondsLeft)}</strong>
         </p>
       )}
       {expired && <Alert tone="warning">{messages.depositExpired}</Alert>}
+      {cancelled && <Alert tone="warning">{messages.depositCancelled}</Alert>}
       {paid && <Alert tone="success">Pagamento confirmado. Seu saldo foi atualizado.</Alert>}
       {!paid && (
         <img src={`data:image/png;base64,${deposit.image}`} alt="QR Code Pix para pagamento" />
@@ -132,7 +134,7 @@ export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => vo
         </Button>
       </Actions>
       {!paid && <Muted>Depois de pagar, toque em Atualizar para ver a confirmação.</Muted>}
-      {pixSandbox && !paid && !expired && (
+      {pixSandbox && !paid && !expired && !cancelled && (
         <Sandbox>
           <p>
             <strong>Ambiente de testes:</strong> nenhum dinheiro real é movimentado.
