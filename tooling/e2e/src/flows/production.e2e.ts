@@ -380,6 +380,8 @@ describe('demonstração: redefinição de senha pela caixa de emails', () => {
     await page.goto(new URL('/auth/login', demo.baseUrl).toString());
     await passGate(page);
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    // The screen loads lazily: type only once it is there, not into the login's field.
+    await seen(page.getByRole('heading', { name: 'Esqueci minha senha' }));
     await page.getByLabel('E-mail').fill(who.email);
     await page.getByRole('button', { name: 'Enviar link' }).click();
     await seen(page.getByText(messages.passwordResetRequested));
@@ -388,6 +390,7 @@ describe('demonstração: redefinição de senha pela caixa de emails', () => {
     await seen(page.getByRole('heading', { name: messages.passwordResetEmailSubject }));
     await page.getByRole('link', { name: /redefinir-senha\?token=/ }).click();
     await page.waitForURL('**/auth/redefinir-senha?token=*');
+    await seen(page.getByRole('heading', { name: 'Redefinir senha' }));
     const resetUrl = page.url();
     await page.getByLabel('Nova senha', { exact: true }).fill('senha-nova-2');
     await page.getByLabel('Confirmar nova senha').fill('senha-nova-2');
@@ -397,6 +400,7 @@ describe('demonstração: redefinição de senha pela caixa de emails', () => {
 
     // The link works once.
     await page.goto(resetUrl);
+    await seen(page.getByRole('heading', { name: 'Redefinir senha' }));
     await page.getByLabel('Nova senha', { exact: true }).fill('senha-atacante-3');
     await page.getByLabel('Confirmar nova senha').fill('senha-atacante-3');
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
