@@ -16,6 +16,7 @@ import { openDatabase } from './db/open-database.js';
 import type { Config } from './env.js';
 import { healthRoutes } from './health/health-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
+import { backupRoutes } from './db/backup.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { callbackRoutes } from './providers/callback-routes.js';
@@ -28,6 +29,7 @@ import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { closingPlugin } from './http/closing.js';
 import { useZodSchemas } from './http/zod-compilers.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
+import { registerGameAggregator } from './games/game-aggregator.js';
 import { gameWalletRoutes } from './games/wallet-routes.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { protectionHook } from './protection/protection-hook.js';
@@ -64,6 +66,11 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** When the payout jobs run; tests pass a scheduler that runs nothing by itself. */
   scheduler?: Scheduler;
+  /**
+   * Benchmark only (bench/money-bench.ts): no metrics and no audit rows, to
+   * measure what they cost. Never in a running api.
+   */
+  withoutOperations?: boolean;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
@@ -118,7 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('providers', pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock));
   await app.register(databasePlugin, { config, clock, db });
   // First of the request hooks: everything after it sees the request's context.
-  await app.register(metricsPlugin, { metrics: options.metrics });
+  await app.register(metricsPlugin, {
+    metrics: options.metrics,
+    withoutOperations: options.withoutOperations,
+  });
   requestLogHooks(app);
   const mailer = resetMailer({
     db,
@@ -148,19 +158,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   healthRoutes(app);
   auditRoutes(app);
+  backupRoutes(app);
   settingsRoutes(app);
   verifierPageRoutes(app);
+  // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
+  const aggregator = await registerGameAggregator(app, settings);
+  await app.register(gameWalletRoutes, {
+    prefix: '/games-wallet',
+    walletKey: aggregator?.walletKey ?? null,
+  });
   await app.register(platformPlugin);
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
   await app.register(cepPlugin, { prefix: mountPrefix('cep') });
   await app.register(callbackRoutes, { prefix: '/providers-api' });
-  // The seamless wallet the game aggregator calls (docs/product.md#seamless-wallet).
-  const games = settings.operator.games;
-  await app.register(gameWalletRoutes, {
-    prefix: '/games-wallet',
-    walletKey: games?.enabled === true ? (games.aggregator?.walletKey ?? null) : null,
-  });
   retentionJob(app);
   if (settings.demoSecret !== null && config.PIX_SANDBOX)
     demoProviderRoutes(app, settings.demoSecret);

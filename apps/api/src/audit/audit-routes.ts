@@ -14,7 +14,7 @@ export function auditRoutes(instance: FastifyInstance): void {
   app.get(
     '/ops-api/audit',
     {
-      preHandler: operatorOnly(key),
+      preHandler: operatorOnly(key, app.config.OPERATOR_API_KEY_PREVIOUS),
       schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } },
     },
     async (request) => {

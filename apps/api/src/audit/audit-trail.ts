@@ -25,6 +25,7 @@ export interface AuditEvent {
 /** Must run inside the transaction of the change it records. */
 export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<void> {
   const context = requestContext();
+  if (context?.audit === false) return;
   await insertAuditRow(tx, {
     at: event.at === undefined ? null : new Date(event.at),
     userId: event.userId,

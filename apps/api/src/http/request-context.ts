@@ -14,6 +14,8 @@ export interface RequestContext {
   readonly metrics: Metrics | undefined;
   /** Set by routes that act for someone else than the signed-in player (a provider's callback). */
   actor?: string;
+  /** False only in the money benchmark's baseline app (bench/money-bench.ts). */
+  readonly audit?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -37,9 +39,13 @@ export function actAs(actor: string): void {
 }
 
 /** The first hook of every request: the rest of its hooks and its handler run inside the context. */
-export function requestContextHook(app: FastifyInstance, metrics?: Metrics): void {
+export function requestContextHook(
+  app: FastifyInstance,
+  metrics: Metrics | undefined,
+  audit = true,
+): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    storage.run({ requestId: request.id, request, metrics }, done);
+    storage.run({ requestId: request.id, request, metrics, audit }, done);
   });
 }
 

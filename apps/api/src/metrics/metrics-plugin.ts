@@ -19,9 +19,14 @@ declare module 'fastify' {
 const UNMATCHED = 'unmatched';
 
 export const metricsPlugin = fp(
-  (app: FastifyInstance, options: { metrics?: Metrics }) => {
+  (app: FastifyInstance, options: { metrics?: Metrics; withoutOperations?: boolean }) => {
     const metrics = options.metrics ?? createMetrics();
     app.decorate('metrics', metrics);
+    if (options.withoutOperations === true) {
+      // The money benchmark's baseline: no request metrics, no audit rows.
+      requestContextHook(app, undefined, false);
+      return;
+    }
     requestContextHook(app, metrics);
 
     app.addHook('onResponse', (request, reply, done) => {
@@ -36,10 +41,14 @@ export const metricsPlugin = fp(
 
     const key = app.config.OPERATOR_API_KEY;
     if (key === undefined) return;
-    app.get('/ops-api/metrics', { preHandler: operatorOnly(key) }, async (_request, reply) => {
-      const text = await metrics.registry.metrics();
-      return reply.type(metrics.registry.contentType).send(text);
-    });
+    app.get(
+      '/ops-api/metrics',
+      { preHandler: operatorOnly(key, app.config.OPERATOR_API_KEY_PREVIOUS) },
+      async (_request, reply) => {
+        const text = await metrics.registry.metrics();
+        return reply.type(metrics.registry.contentType).send(text);
+      },
+    );
   },
   { name: 'metrics', dependencies: ['database'] },
 );

@@ -46,6 +46,28 @@ describe('GET /ops-api/metrics', () => {
     }
   });
 
+  it('takes the previous key too while it is being rotated out', async () => {
+    const previous = 'the-old-operator-key-0123456789abcdef';
+    const rotating = await createTestApp({
+      env: { OPERATOR_API_KEY: KEY, OPERATOR_API_KEY_PREVIOUS: previous },
+    });
+    try {
+      for (const [key, status] of [
+        [KEY, 200],
+        [previous, 200],
+        ['another-key-0123456789abcdef0123456789', 401],
+      ] as const) {
+        const response = await rotating.app.inject({
+          url: '/ops-api/metrics',
+          headers: { [OPERATOR_KEY_HEADER]: key },
+        });
+        expect(response.statusCode, key).toBe(status);
+      }
+    } finally {
+      await rotating.close();
+    }
+  });
+
   it('is not served at all without OPERATOR_API_KEY', async () => {
     const plain = await createTestApp();
     try {

@@ -13,11 +13,20 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-export function operatorOnly(key: string): (request: FastifyRequest) => Promise<void> {
-  const expected = digest(key);
+/** `previous`: the key being rotated out, accepted as well (docs/operations.md#rotating-secrets). */
+export function operatorOnly(
+  key: string,
+  previous?: string,
+): (request: FastifyRequest) => Promise<void> {
+  const expected = [key, ...(previous === undefined ? [] : [previous])].map(digest);
   return (request) => {
     const given = request.headers[OPERATOR_KEY_HEADER];
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected))
+    const offered = typeof given === 'string' ? digest(given) : undefined;
+    // Every key is compared, whichever matches, so the time says nothing.
+    const matches = expected.map(
+      (candidate) => offered !== undefined && timingSafeEqual(offered, candidate),
+    );
+    if (!matches.includes(true))
       return Promise.reject(new HttpError(401, messages.unauthenticated));
     actAs('operator');
     return Promise.resolve();
