@@ -17,6 +17,8 @@ let provider: TestKycProvider;
 beforeAll(async () => {
   provider = await startKycProvider();
   t = await createTestApp({
+    // Built on the demo-seeded template, which production would refuse.
+    acceptDemoDatabase: true,
     env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
     settings: {
       mode: 'production',

@@ -13,6 +13,8 @@ let provider: TestEmailProvider;
 beforeAll(async () => {
   provider = await startEmailProvider();
   t = await createTestApp({
+    // Built on the demo-seeded template, which production would refuse.
+    acceptDemoDatabase: true,
     env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
     settings: {
       mode: 'production',

@@ -1,5 +1,6 @@
 // Issue 14 "done when": a second server in a production configuration, with
-// test providers on 127.0.0.1 that sign their callbacks. Verification,
+// test providers on 127.0.0.1 that sign their callbacks, and a fresh demo
+// api for the password reset through the demo's outbox. Verification,
 // deposit and withdrawal complete through those callbacks only (the sandbox
 // routes answer 404), and no screen shows a demo notice, a dead link, an empty
 // frame or about:blank; every external link is one the operator configured.
@@ -13,6 +14,7 @@ import { depositResponseSchema, withdrawResponseSchema } from '@velas/domain/sch
 import { TEST_DOCUMENTS } from '@velas/api/dist/seed/test-documents.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type RunningApi } from '../harness/api-process.js';
 import { startProductionApi, type ProductionApi } from '../harness/production-api.js';
 import { registrationRequest } from '../support/api.js';
 import { useBrowserSession } from '../support/browser-session.js';
@@ -60,7 +62,7 @@ let providers: TestProviders;
 let api: ProductionApi;
 
 beforeAll(async () => {
-  providers = await startTestProviders([person]);
+  providers = await startTestProviders(TEST_DOCUMENTS);
   const settings: OperatorSettingsInput = {
     public: PUBLIC_SETTINGS,
     pix: {
@@ -77,6 +79,11 @@ beforeAll(async () => {
       },
       documents: { baseUrl: providers.baseUrl, apiKey: providers.documentsApiKey },
       postalCodes: { baseUrl: providers.baseUrl },
+      email: {
+        baseUrl: providers.baseUrl,
+        apiKey: providers.emailApiKey,
+        from: 'Casa Real <nao-responda@casareal.example>',
+      },
       payouts: {
         baseUrl: providers.baseUrl,
         apiKey: providers.payoutApiKey,
@@ -183,6 +190,7 @@ describe('produção: provedores que assinam seus callbacks', () => {
         sessionId: kycSession.session_id,
         userReference: String(me.id),
         result: 'approved',
+        verified: { cpf: person.cpf, birthDate: person.birthDate },
       }),
     ).toBe(200);
     expect(await isApproved()).toBe(true);
@@ -240,6 +248,170 @@ describe('produção: provedores que assinam seus callbacks', () => {
       }),
     );
     expect(await balance(token)).toBe(2_000);
+  }, 240_000);
+});
+
+describe('produção: identidade ligada ao CPF e sessões', () => {
+  const session = useBrowserSession(DESKTOP);
+  const squatted = TEST_DOCUMENTS[TEST_DOCUMENTS.length - 2];
+  const other = TEST_DOCUMENTS[TEST_DOCUMENTS.length - 3];
+  if (!squatted || !other) throw new Error('Sem pessoas de teste');
+  const squatter = {
+    email: 'ocupante@example.com',
+    password: 'senha-ocupante-1',
+    person: squatted,
+  };
+  const owner = { email: 'titular@example.com', password: 'senha-titular-1', person: squatted };
+
+  const tokenOf = async (who: { email: string; password: string }) =>
+    loginResponseSchema.parse(
+      await ok('/api/auth/login', {
+        method: 'POST',
+        body: { login: who.email, email: who.email, password: who.password },
+      }),
+    ).access_token;
+
+  async function verifyAs(
+    token: string,
+    cpf: string,
+    verified: { cpf: string; birthDate: string },
+  ) {
+    const me = meResponseSchema.parse(await ok('/api/auth/me', { token }));
+    const opened = kycSessionResponseSchema.parse(
+      await ok('/kyc-api/kyc/session', {
+        method: 'POST',
+        token,
+        body: { cpf, token, flow: 'kyc-full', betHouse: 'MINES_BET' },
+      }),
+    );
+    return providers.kycVerdict(api.baseUrl, {
+      sessionId: opened.session_id,
+      userReference: String(me.id),
+      result: 'approved',
+      verified,
+    });
+  }
+  const kycOf = async (token: string) =>
+    kycStatusSchema.parse(await ok('/api/legitimuzStatus', { token }));
+
+  /** From a clean device: whoever was signed in on this page is forgotten first. */
+  async function signInAs(page: Page, who: { email: string; password: string }) {
+    const login = new URL('/auth/login', api.baseUrl).toString();
+    await page.goto(login);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto(login);
+    await passGate(page);
+    await page.getByLabel('E-mail').fill(who.email);
+    await page.getByLabel('Senha').fill(who.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+  }
+
+  it('rejects a KYC callback with another CPF; the CPF goes to whoever proves it; sign out everywhere', async () => {
+    const { page } = session;
+    // A verification of someone else's CPF is rejected, and the player reads why.
+    await ok('/api/auth/register', { method: 'POST', body: registrationRequest(squatter) });
+    const squatterToken = await tokenOf(squatter);
+    expect(await verifyAs(squatterToken, squatted.cpf, other)).toBe(200);
+    expect(await kycOf(squatterToken)).toMatchObject({
+      isApproved: false,
+      rejection: 'cpf_mismatch',
+    });
+    await signInAs(page, squatter);
+    await page.waitForURL('**/admin/dashboard');
+    await seen(page.getByText(messages.kycRejectedCpfMismatch));
+
+    // The CPF's owner claims it from the account that never passed KYC.
+    const refused = await call('/api/auth/register', {
+      method: 'POST',
+      body: registrationRequest(owner),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { document: [messages.cpfClaimable] } });
+    await ok('/api/auth/register', {
+      method: 'POST',
+      body: { ...registrationRequest(owner), claimCpf: true },
+    });
+    const ownerToken = await tokenOf(owner);
+    expect(await kycOf(ownerToken)).toMatchObject({ cpfClaim: 'pending' });
+    expect(await verifyAs(ownerToken, squatted.cpf, squatted)).toBe(200);
+    expect(await kycOf(ownerToken)).toMatchObject({ isApproved: true, cpfClaim: 'granted' });
+    // The unverified account was closed and signed out: its screen goes back to the login.
+    expect((await call('/api/auth/me', { token: squatterToken })).status).toBe(401);
+    await signInAs(page, squatter);
+    await seen(page.getByText(messages.accountClosedByCpfClaim));
+
+    // Sair de todos os dispositivos: this browser and another device.
+    const otherDevice = await tokenOf(owner);
+    await signInAs(page, owner);
+    await page.waitForURL('**/admin/dashboard');
+    await seen(page.getByText(messages.cpfClaimGranted));
+    await page.getByRole('button', { name: /menu do usuário/ }).click();
+    await page.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
+    await page.waitForURL('**/auth/login');
+    expect((await call('/api/auth/me', { token: otherDevice })).status).toBe(401);
+    expect((await call('/api/auth/me', { token: ownerToken })).status).toBe(401);
+    // Production has no outbox: its e-mails leave through the provider.
+    expect((await call(`/api/demo/outbox?email=${owner.email}`)).status).toBe(404);
+  }, 240_000);
+});
+
+describe('demonstração: redefinição de senha pela caixa de emails', () => {
+  const session = useBrowserSession(DESKTOP);
+  let demo: RunningApi;
+  beforeAll(async () => {
+    demo = await startApi(join(e2eEnvironment().artifactsDir, 'api-demo-outbox.log'));
+  });
+  afterAll(() => demo.stop());
+
+  it('sends the link to the outbox; the link sets a new password once', async () => {
+    const { page } = session;
+    const person = TEST_DOCUMENTS[1];
+    const who = { email: 'esqueci@example.com', password: 'senha-antiga-1', person };
+    const register = await fetch(new URL('/api/auth/register', demo.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(registrationRequest(who)),
+    });
+    expect(register.status).toBe(201);
+
+    await page.goto(new URL('/auth/login', demo.baseUrl).toString());
+    await passGate(page);
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    // The screen loads lazily: type only once it is there, not into the login's field.
+    await seen(page.getByRole('heading', { name: 'Esqueci minha senha' }));
+    await page.getByLabel('E-mail').fill(who.email);
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await seen(page.getByText(messages.passwordResetRequested));
+    await page.getByRole('link', { name: 'abrir a caixa de emails' }).click();
+    await page.getByRole('button', { name: 'Ver emails' }).click();
+    await seen(page.getByRole('heading', { name: messages.passwordResetEmailSubject }));
+    await page.getByRole('link', { name: /redefinir-senha\?token=/ }).click();
+    await page.waitForURL('**/auth/redefinir-senha?token=*');
+    await seen(page.getByRole('heading', { name: 'Redefinir senha' }));
+    const resetUrl = page.url();
+    await page.getByLabel('Nova senha', { exact: true }).fill('senha-nova-2');
+    await page.getByLabel('Confirmar nova senha').fill('senha-nova-2');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await page.waitForURL('**/auth/login');
+    await seen(page.getByText(messages.passwordResetDone));
+
+    // The link works once.
+    await page.goto(resetUrl);
+    await seen(page.getByRole('heading', { name: 'Redefinir senha' }));
+    await page.getByLabel('Nova senha', { exact: true }).fill('senha-atacante-3');
+    await page.getByLabel('Confirmar nova senha').fill('senha-atacante-3');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await seen(page.getByText(messages.passwordResetInvalid).first());
+
+    await page.goto(new URL('/auth/login', demo.baseUrl).toString());
+    await passGate(page);
+    await page.getByLabel('E-mail').fill(who.email);
+    await page.getByLabel('Senha').fill('senha-nova-2');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/admin/dashboard');
   }, 240_000);
 });
 

@@ -3,7 +3,8 @@
 // `GET /cpf/{digits}`, and a payment and a KYC provider that, when the test
 // tells them, sign a callback (HMAC-SHA256 over `timestamp.rawBody`) and POST
 // it to the api; and a payout provider taking `POST /payouts` (Idempotency-Key)
-// and, when the test tells it, reporting a payout paid or failed. Written from the README, not from the api's code, so a drift
+// and, when the test tells it, reporting a payout paid or failed; and an
+// e-mail provider taking `POST /messages`. Written from the README, not from the api's code, so a drift
 // between the two fails here.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -23,6 +24,9 @@ export interface TestProviders {
   documentsApiKey: string;
   payoutApiKey: string;
   payoutSecret: string;
+  emailApiKey: string;
+  /** The e-mails the api sent through the e-mail provider, in order. */
+  emails: Record<string, unknown>[];
   /** The payouts the api requested, by their Idempotency-Key (the payout id). */
   payouts: Map<string, Record<string, unknown>>;
   /** The payout provider reached a verdict: it POSTs it signed. Answers the api's status. */
@@ -37,7 +41,13 @@ export interface TestProviders {
   /** The KYC provider reached a verdict: it POSTs it signed. Answers the api's status. */
   kycVerdict(
     apiUrl: string,
-    verdict: { sessionId: string; userReference: string; result: 'approved' | 'rejected' },
+    verdict: {
+      sessionId: string;
+      userReference: string;
+      result: 'approved' | 'rejected';
+      /** The CPF and birth date of the person the provider verified (an approval carries them). */
+      verified?: { cpf: string; birthDate: string };
+    },
   ): Promise<number>;
   stop(): Promise<void>;
 }
@@ -96,7 +106,22 @@ async function takePayout(
   return 202;
 }
 
+/** `POST /messages`: the e-mail provider takes a message. */
+async function takeEmail(
+  request: IncomingMessage,
+  apiKey: string,
+  emails: Record<string, unknown>[],
+): Promise<number> {
+  let raw = '';
+  for await (const chunk of request) raw += String(chunk);
+  if (bearer(request) !== apiKey) return 401;
+  emails.push(JSON.parse(raw) as Record<string, unknown>);
+  return 202;
+}
+
 export async function startTestProviders(people: readonly Person[]): Promise<TestProviders> {
+  const emailApiKey = secret();
+  const emails: Record<string, unknown>[] = [];
   const documentsApiKey = secret();
   const kycApiKey = secret();
   const payoutApiKey = secret();
@@ -104,6 +129,13 @@ export async function startTestProviders(people: readonly Person[]): Promise<Tes
   const server: Server = createServer((request, response) => {
     if (request.method === 'POST' && request.url === '/payouts') {
       takePayout(request, payoutApiKey, payouts).then(
+        (status) => response.writeHead(status, JSON_TYPE).end('{}'),
+        () => response.writeHead(400).end(),
+      );
+      return;
+    }
+    if (request.method === 'POST' && request.url === '/messages') {
+      takeEmail(request, emailApiKey, emails).then(
         (status) => response.writeHead(status, JSON_TYPE).end('{}'),
         () => response.writeHead(400).end(),
       );
@@ -151,6 +183,8 @@ export async function startTestProviders(people: readonly Person[]): Promise<Tes
     documentsApiKey,
     payoutApiKey,
     payoutSecret,
+    emailApiKey,
+    emails,
     payouts,
     payoutSettled: (apiUrl, payoutId, amountCents, result) =>
       postSigned(new URL('/providers-api/payout/callback', apiUrl).toString(), payoutSecret, {
@@ -172,6 +206,10 @@ export async function startTestProviders(people: readonly Person[]): Promise<Tes
         session_id: verdict.sessionId,
         user_reference: verdict.userReference,
         result: verdict.result,
+        ...(verdict.verified && {
+          verified_document: verdict.verified.cpf,
+          verified_birth_date: verdict.verified.birthDate,
+        }),
       }),
     stop: () =>
       new Promise<void>((resolve) => {

@@ -151,6 +151,40 @@ describe('registration', () => {
     expect(alert.textContent).toContain(messages.cpfTaken);
   });
 
+  it('offers to claim a CPF an unverified account holds, and claims it on request', async () => {
+    const { user, router } = await openRegister();
+    documentCheckAnswers();
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/auth/register`, async ({ request }) => {
+        const body = registerRequestSchema.parse(await request.json());
+        sent.push(body.claimCpf);
+        if (body.claimCpf !== true)
+          return HttpResponse.json(
+            { message: messages.registrationFailed, errors: { document: [messages.cpfClaimable] } },
+            { status: 422 },
+          );
+        return HttpResponse.json(
+          { id: 9, message: messages.registrationSucceeded },
+          { status: 201 },
+        );
+      }),
+      http.post(`${API}/users-api/users`, () => HttpResponse.json({}, { status: 201 })),
+    );
+    await fillAll(user);
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    expect(await screen.findByText(messages.cpfClaimable)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reivindicar este CPF' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/auth/login');
+    });
+    expect(sent).toEqual([undefined, true]);
+    expect(await screen.findByText(new RegExp(messages.cpfClaimPending.slice(0, 40)))).toBeTruthy();
+  });
+
   it('shows the generic text when the failure lists nothing', async () => {
     const { user } = await openRegister();
     documentCheckAnswers();
