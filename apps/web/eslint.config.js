@@ -3,16 +3,33 @@ import { reactConfig } from '@velas/eslint-config/react';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The folder rule of src/ (README "Layout of the code"): route modules and
-// layouts compose features; a feature never imports another feature, a route
-// or a layout; the shared folders import none of those.
+// The folder rule of src/ (docs/architecture.md#web-layers), from the top
+// down: app/ composes (App, router, route modules); layouts and features;
+// components and services; ui; core (store, the one api, hooks, config,
+// session, theme); lib. Nothing imports app/ but the entry points (main.tsx,
+// prerender.tsx) and the test helpers; a feature never imports another
+// feature; the lower folders never import the ones above them.
+// src/eslint-zones.test.ts proves that each zone fires.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const composers = ['./src/app/routes', './src/layouts'];
-const sharedFolders = ['./src/ui', './src/lib', './src/components', './src/services'];
+const belowApp = [
+  './src/layouts',
+  './src/features',
+  './src/components',
+  './src/services',
+  './src/ui',
+  './src/core',
+  './src/lib',
+];
 
-const layerZones = [
+export const layerZones = [
+  {
+    target: belowApp,
+    from: './src/app',
+    message:
+      'Nada importa src/app: ele só compõe (App, router, rotas). O que é comum vai para src/core ou para uma pasta compartilhada.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -22,13 +39,37 @@ const layerZones = [
   })),
   {
     target: './src/features',
-    from: composers,
-    message: 'Features não importam rotas nem layouts: são eles que compõem as features.',
+    from: './src/layouts',
+    message: 'Features não importam layouts: são os layouts e as rotas que compõem as features.',
   },
   {
-    target: sharedFolders,
-    from: ['./src/features', ...composers],
-    message: 'Pastas compartilhadas não dependem de features, rotas nem layouts.',
+    target: ['./src/components', './src/services'],
+    from: ['./src/features', './src/layouts'],
+    message: 'Pastas compartilhadas não dependem de features nem de layouts.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/layouts', './src/components', './src/services'],
+    message:
+      'ui/ só desenha: não importa features, layouts, components nem services (um componente que lê dados vai para src/components).',
+  },
+  {
+    target: './src/core',
+    from: ['./src/features', './src/layouts', './src/components', './src/services', './src/ui'],
+    message: 'src/core fica embaixo: não importa features, layouts, components, services nem ui.',
+  },
+  {
+    target: './src/lib',
+    from: [
+      './src/features',
+      './src/layouts',
+      './src/components',
+      './src/services',
+      './src/ui',
+      './src/core',
+    ],
+    message:
+      'src/lib é o chão: funções puras e hooks sem estado da aplicação, sem importar o resto de src.',
   },
 ];
 

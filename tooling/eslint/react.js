@@ -18,7 +18,7 @@ export function reactConfig(tsconfigRootDir) {
             {
               name: 'react-redux',
               importNames: ['useSelector', 'useDispatch'],
-              message: 'Use useAppSelector/useAppDispatch from app/hooks.',
+              message: 'Use useAppSelector/useAppDispatch from core/hooks.',
             },
           ],
         },

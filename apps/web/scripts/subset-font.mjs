@@ -1,4 +1,4 @@
-// Writes src/app/theme/figtree-ptbr-wght.woff2: the fontsource latin file of
+// Writes src/core/theme/figtree-ptbr-wght.woff2: the fontsource latin file of
 // Figtree (variable weight axis kept whole) cut down to the characters pt-BR
 // text uses, so the login's first visit stays within its budget (≈4 KB less on
 // the wire than the full latin file). fonts.css's unicode-range lists the same
@@ -11,7 +11,7 @@ import subsetFont from 'subset-font';
 const require = createRequire(import.meta.url);
 const source =
   require.resolve('@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2');
-const target = new URL('../src/app/theme/figtree-ptbr-wght.woff2', import.meta.url);
+const target = new URL('../src/core/theme/figtree-ptbr-wght.woff2', import.meta.url);
 
 const ascii = Array.from({ length: 0x7f - 0x20 }, (_, index) =>
   String.fromCharCode(0x20 + index),

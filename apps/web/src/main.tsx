@@ -1,10 +1,10 @@
-import './app/theme/fonts.css';
+import './core/theme/fonts.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Persistor } from 'redux-persist';
 import { App } from './app/App';
 import { preloadRoute } from './app/router';
-import { makeStore, startPersistence } from './app/store';
+import { makeStore, startPersistence } from './core/store';
 import { captureInstallPrompt } from './lib/pwa/installPrompt';
 import { registerServiceWorker } from './lib/pwa/registerServiceWorker';
 import { settingsApi } from './services/settingsApi';

@@ -8,8 +8,8 @@ import { StaticRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { AppRoutes } from './app/router';
-import { makeStore } from './app/store';
-import { AppThemeProvider } from './app/theme/AppThemeProvider';
+import { makeStore } from './core/store';
+import { AppThemeProvider } from './core/theme/AppThemeProvider';
 
 export async function renderPage(path: string): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();

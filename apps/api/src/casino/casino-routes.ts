@@ -30,7 +30,7 @@ async function existingGame(db: Queryable, id: number): Promise<CatalogueGame> {
 
 /**
  * Absolute, on the configured public origin: never built from the request's
- * Host header, which a client (or a cache in front of the api) controls (issue 14 §4h).
+ * Host header, which a client (or a cache in front of the api) controls (docs/architecture.md#abuse-limits).
  */
 function tileBase(publicOrigin: string, gameId: number): string {
   return `${publicOrigin}/v2/casino-games/images/${String(gameId)}/`;

@@ -1,6 +1,5 @@
 // POST api/auth/login, api/auth/logout, api/auth/register, api/validate/document
 // (docs/product.md#accounts-and-sign-in, #registration).
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
@@ -14,13 +13,15 @@ import {
 } from '@velas/domain/schemas/auth';
 import { checkLogin } from '@velas/domain/validation';
 import { z } from 'zod';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { issueToken, revokeToken } from '../auth/sessions.js';
 import { bearerToken } from '../auth/tokens.js';
+import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { protectionMessages } from '@velas/domain/protection';
 import { chooseLimits } from '../protection/protection.js';
+import { cpfHolding } from '../kyc/cpf-claims-repository.js';
 import { findCredentials, findTaken, insertAccount } from './accounts-repository.js';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 
@@ -45,9 +46,7 @@ export function authRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
   // Compared against when the email is unknown, so both failures take as long.
-  let decoyHash: Promise<string> | undefined;
-  const decoy = () =>
-    (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), config.SCRYPT_LOG_N));
+  const decoy = decoyPasswordHash(config.SCRYPT_LOG_N);
 
   app.post(
     '/api/auth/login',
@@ -58,16 +57,26 @@ export function authRoutes(instance: FastifyInstance): void {
     async (request) => {
       const { body } = request;
       const now = app.clock();
-      const attempt = await claimLoginAttempt(db, body.email, request.ip, now, config);
-      if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);
+      const address = addressKey(request.ip);
+      const attempt = await claimLoginAttempt(db, body.email, address, now, config);
+      if (!attempt.allowed) {
+        app.metrics.loginThrottled.inc();
+        throw new HttpError(429, messages.tooManyLoginAttempts);
+      }
 
       const user = await findCredentials(db, body.email);
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
       // The attempt was recorded as a failure before the check; it stays one.
       if (user === null || !matches) throw new HttpError(401, messages.loginFailed);
       // Said only to whoever knows the password; anyone else gets the usual failure.
-      if (user.closed_at !== null) throw new HttpError(403, protectionMessages.accountClosed);
-      await clearLoginFailures(db, body.email);
+      if (user.closed_at !== null)
+        throw new HttpError(
+          403,
+          user.closed_reason === 'cpf_claimed'
+            ? messages.accountClosedByCpfClaim
+            : protectionMessages.accountClosed,
+        );
+      await clearLoginFailures(db, body.email, address, now);
       const issued = await issueToken(db, user.id, now, config.TOKEN_TTL_SECONDS);
       return {
         access_token: issued.token,
@@ -98,9 +107,13 @@ export function authRoutes(instance: FastifyInstance): void {
       if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
 
       const taken = await findTaken(db, body.email, body.document);
+      // A CPF an unverified account holds may be claimed (docs/product.md#cpf-claim).
+      const holding = taken.cpf ? await cpfHolding(db, body.document) : 'free';
+      const claim = holding === 'claimable' && body.claimCpf === true;
       const errors: Record<string, string[]> = {};
       if (taken.email) errors.email = [messages.emailTaken];
-      if (taken.cpf) errors.document = [messages.cpfTaken];
+      if (holding === 'verified') errors.document = [messages.cpfTaken];
+      if (holding === 'claimable' && !claim) errors.document = [messages.cpfClaimable];
       if (Object.keys(errors).length > 0)
         throw new HttpError(422, messages.registrationFailed, errors);
 
@@ -112,6 +125,7 @@ export function authRoutes(instance: FastifyInstance): void {
         birthday: person.birthday,
         phone: body.phone,
         createdAt: new Date(app.clock()),
+        claimant: claim,
       });
       // Lost a race with an identical registration.
       if (id === null)

@@ -1,15 +1,15 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router';
-import type { AppStore } from './store';
-import { AppThemeProvider } from './theme/AppThemeProvider';
+import type { AppStore } from '../core/store';
+import { AppThemeProvider } from '../core/theme/AppThemeProvider';
 
 /**
  * The whole app. main.tsx renders it once the persisted keys have been read,
  * so there is no PersistGate: the gate renders nothing on its first pass and
  * the app only when it mounts, and that second render is synchronous. It threw
  * away the first render's time slicing and built every screen in one long task
- * (about 200 ms at Lighthouse's 4x slowdown for the layout alone).
+ * (docs/architecture.md#measurements).
  */
 export function App({ store }: { store: AppStore }) {
   return (

@@ -4,10 +4,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { DemoBanner } from '../components/demo/DemoBanner';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../core/hooks';
 import { ProtectionWatch } from '../features/responsible-play/ProtectionWatch';
 import { signOut } from './signOut';
-import { selectApiToken } from '../app/session/sessionSlice';
+import { selectApiToken } from '../core/session/sessionSlice';
 import { AlertsListener } from '../features/alerts/AlertsListener';
 import { Alert } from '../ui/Alert';
 import { Loading } from '../ui/Spinner';
@@ -16,7 +16,7 @@ import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { PageTitle, TopBar } from './TopBar';
 import { useSessionUser } from './useSessionUser';
-import { media } from '../app/theme/media';
+import { media } from '../core/theme/media';
 
 /** First stop for keyboard users; visible only while focused. */
 const SkipLink = styled.a`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../ui/Icon';
 import { iconForPath } from './navIcons';
 import { bottomItems } from './navigation';
-import { media } from '../app/theme/media';
+import { media } from '../core/theme/media';
 
 const Bar = styled.nav`
   position: fixed;
@@ -52,7 +52,7 @@ const Label = styled.span`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   line-height: 1.1;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Item = styled(NavLink)`

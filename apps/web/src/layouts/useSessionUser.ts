@@ -2,8 +2,8 @@
 // user) and applies docs/product.md#session: on failure show the error, then after 2 s clear the
 // session, which sends the person to /auth/login.
 import { useEffect } from 'react';
-import { useAppDispatch } from '../app/hooks';
-import { loggedOut } from '../app/session/sessionSlice';
+import { useAppDispatch } from '../core/hooks';
+import { loggedOut } from '../core/session/sessionSlice';
 import { useMeQuery } from '../services/accountApi';
 
 export const ME_FAILURE_REDIRECT_MS = 2000;

@@ -1,6 +1,6 @@
 // Postal-code look-up in ViaCEP's shape (docs/product.md#wallet-address-and-postal-code).
 import type { ViaCepResponse } from '@velas/domain/schemas/postal-code';
-import { api } from '../app/api';
+import { api } from '../core/api';
 
 export const cepApi = api.injectEndpoints({
   endpoints: (build) => ({

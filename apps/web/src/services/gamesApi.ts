@@ -1,6 +1,6 @@
 // GET v2/casino-games/category (docs/product.md#games-catalogue): the game catalogue.
 import { categoriesResponseSchema, type Category } from '@velas/domain/schemas/casino';
-import { api } from '../app/api';
+import { api } from '../core/api';
 
 export const gamesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -16,7 +16,7 @@ import {
   type HourStat,
   type PositionRepeatRow,
 } from '@velas/domain/schemas/history';
-import { api, type ApiFailure } from '../app/api';
+import { api, type ApiFailure } from '../core/api';
 
 function logFailure(call: string) {
   return (error: ApiFailure) => {

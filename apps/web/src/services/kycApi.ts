@@ -1,6 +1,6 @@
 // KYC status (gates deposits, picks banner vs carousel) and widget sessions.
 import type { KycSessionRequest, KycSessionResponse, KycStatus } from '@velas/domain/schemas/kyc';
-import { api, postBody } from '../app/api';
+import { api, postBody } from '../core/api';
 
 export const kycApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 // Player protection calls (api/protection/*, api/signals/permit), docs/product.md#player-protection.
 import type { LimitsInput, PlayerRecord, ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { PauseDuration } from '@velas/domain/protection';
-import { api } from '../app/api';
+import { api } from '../core/api';
 
 export const protectionApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,6 +15,10 @@ export const protectionApi = api.injectEndpoints({
     }),
     setRealityCheck: build.mutation<ProtectionStatus, { minutes: number }>({
       query: (body) => ({ url: 'api/protection/reality-check', method: 'PUT', body }),
+      invalidatesTags: ['Protection'],
+    }),
+    answerRealityCheck: build.mutation<ProtectionStatus, { answered: number }>({
+      query: (body) => ({ url: 'api/protection/reality-check/answered', method: 'POST', body }),
       invalidatesTags: ['Protection'],
     }),
     pause: build.mutation<ProtectionStatus, { duration: PauseDuration }>({
@@ -41,6 +45,7 @@ export const protectionApi = api.injectEndpoints({
 });
 
 export const {
+  useAnswerRealityCheckMutation,
   useProtectionStatusQuery,
   useSetLimitsMutation,
   useSetRealityCheckMutation,

@@ -2,7 +2,7 @@
 // build serves any operator. `import type` only: the schema module is zod,
 // which must stay out of the login chunk.
 import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
-import { api } from '../app/api';
+import { api } from '../core/api';
 
 /** The api caches the answer for 5 minutes; a session does not need to ask again. */
 const ONE_DAY_SECONDS = 24 * 60 * 60;

@@ -8,7 +8,8 @@ import type {
   WithdrawRequest,
   WithdrawResponse,
 } from '@velas/domain/schemas/wallet';
-import { api, postWithIdempotencyKey } from '../app/api';
+import { api, postWithIdempotencyKey } from '../core/api';
+import { userIdLoaded } from '../core/session/sessionSlice';
 
 type WithKey<T> = T & { idempotencyKey: string };
 
@@ -17,6 +18,11 @@ export const walletApi = api.injectEndpoints({
     transactions: build.query<TransactionsResponse, TransactionsQuery>({
       query: (params) => ({ url: 'api/transactions', params }),
       providesTags: ['Transactions'],
+      // The answer's id is the second system's userId of docs/product.md#session.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(userIdLoaded(answer.data.id));
+      },
     }),
     createDeposit: build.mutation<DepositResponse, WithKey<DepositRequest>>({
       query: postWithIdempotencyKey('api/deposits'),
@@ -27,11 +33,17 @@ export const walletApi = api.injectEndpoints({
     }),
     paySandboxDeposit: build.mutation<DepositResponse, string>({
       query: (id) => ({ url: `api/deposits/${encodeURIComponent(id)}/pay`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Deposit', id }, 'Me', 'Transactions'],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Deposit', id },
+        'Me',
+        'Transactions',
+        // Today's money beside the balance (docs/product.md#play-session).
+        'Protection',
+      ],
     }),
     withdraw: build.mutation<WithdrawResponse, WithKey<WithdrawRequest>>({
       query: postWithIdempotencyKey('api/withdraws'),
-      invalidatesTags: ['Me', 'Transactions'],
+      invalidatesTags: ['Me', 'Transactions', 'Protection'],
     }),
     updateSecondSystemBalance: build.mutation<
       SecondSystemUser,

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { AppRoutes } from '../app/router';
-import { emptySession, type SessionState } from '../app/session/sessionSlice';
-import { makeStore, type RootState } from '../app/store';
-import { AppThemeProvider } from '../app/theme/AppThemeProvider';
+import { emptySession, type SessionState } from '../core/session/sessionSlice';
+import { makeStore, type RootState } from '../core/store';
+import { AppThemeProvider } from '../core/theme/AppThemeProvider';
 
 export const signedIn: SessionState = {
   ...emptySession,

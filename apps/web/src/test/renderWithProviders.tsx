@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { makeStore, type RootState } from '../app/store';
-import { AppThemeProvider } from '../app/theme/AppThemeProvider';
+import { makeStore, type RootState } from '../core/store';
+import { AppThemeProvider } from '../core/theme/AppThemeProvider';
 
 export function renderWithProviders(ui: ReactElement, preloadedState: Partial<RootState> = {}) {
   const store = makeStore(preloadedState);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../app/theme/media';
+import { media } from '../core/theme/media';
 
 export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};

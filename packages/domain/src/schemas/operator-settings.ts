@@ -1,8 +1,9 @@
-// What an operator configures without editing code (issue 14 §3): one JSON
+// What an operator configures without editing code (docs/product.md#demo-and-production): one JSON
 // file, checked at start. `public` is what the web app may read (GET
 // /api/settings/public); everything else stays on the server.
 import { z } from 'zod';
 import { BET_HOUSES } from '../constants.js';
+import { secretSetting } from './secret-settings.js';
 
 export const APP_MODES = ['demo', 'production'] as const;
 export type AppMode = (typeof APP_MODES)[number];
@@ -62,8 +63,14 @@ export const publicOperatorSettingsSchema = z.strictObject({
 });
 export type PublicOperatorSettings = z.infer<typeof publicOperatorSettingsSchema>;
 
-const secret = z.string().min(32, { error: 'Segredo curto demais (mínimo 32 caracteres).' });
-const apiKey = z.string().min(16, { error: 'Chave curta demais (mínimo 16 caracteres).' });
+// Marked as secrets: production refuses weak, documented or reused values of
+// every one (apps/api/src/settings/secret-strength.ts).
+const secret = secretSetting(
+  z.string().min(32, { error: 'Segredo curto demais (mínimo 32 caracteres).' }),
+);
+const apiKey = secretSetting(
+  z.string().min(16, { error: 'Chave curta demais (mínimo 16 caracteres).' }),
+);
 
 /**
  * The key that checks an aggregator's signed wallet calls, or signs ours to it
@@ -109,12 +116,29 @@ export const operatorSettingsSchema = z.strictObject({
     .optional(),
   providers: z
     .strictObject({
-      /** The payment provider signs its "paid" webhooks with this secret. */
-      payment: z.strictObject({ webhookSecret: secret }).optional(),
+      /**
+       * The payment provider signs its "paid" webhooks with this secret. With
+       * baseUrl and apiKey, each Pix charge is created there with its expiry
+       * (apps/api/README.md#payment-provider); without, the BR Code carries
+       * the static key of `pix` and a late payment is refunded.
+       */
+      payment: z
+        .strictObject({
+          webhookSecret: secret,
+          baseUrl: webUrl.optional(),
+          apiKey: apiKey.optional(),
+        })
+        .optional(),
+      /** Sends withdrawals and refunds; signs its paid/failed callbacks (apps/api/README.md#payout-provider). */
+      payouts: z.strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret }).optional(),
       /** Hosts the verification flow and signs its verdict callbacks. */
       kyc: z.strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret }).optional(),
       /** CPF -> name and birth date. */
       documents: z.strictObject({ baseUrl: webUrl, apiKey }).optional(),
+      /** Sends the players' e-mails (password reset); `from` is the sender they see. */
+      email: z
+        .strictObject({ baseUrl: webUrl, apiKey, from: z.string().trim().min(3).max(200) })
+        .optional(),
       /** A ViaCEP-compatible service; the bundled table answers when it fails. */
       postalCodes: z.strictObject({ baseUrl: webUrl }).optional(),
     })

@@ -1,6 +1,6 @@
 // GET api/casino-games/{id}/start (docs/product.md#game-frames): the link a game frame shows.
 import { gameStartResponseSchema, type GameStartResponse } from '@velas/domain/schemas/casino';
-import { api } from '../../app/api';
+import { api } from '../../core/api';
 
 interface GameStartArgs {
   id: number;

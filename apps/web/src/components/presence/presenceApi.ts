@@ -1,6 +1,6 @@
 // GET api/presence (docs/product.md#online-counter): the real number of people online.
 import { presenceResponseSchema, type PresenceResponse } from '@velas/domain/schemas/presence';
-import { api } from '../../app/api';
+import { api } from '../../core/api';
 
 export const presenceApi = api.injectEndpoints({
   endpoints: (build) => ({

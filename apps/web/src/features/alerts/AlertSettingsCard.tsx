@@ -5,7 +5,7 @@ import { messages } from '@velas/domain/messages';
 import { ALERTS_PER_USER, type AlertRule } from '@velas/domain/schemas/alerts';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { failureMessages, isApiFailure } from '../../app/api';
+import { failureMessages, isApiFailure } from '../../core/api';
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';

@@ -1,11 +1,11 @@
-// The player's round alerts, kept by the platform (issue 17 §5).
+// The player's round alerts, kept by the platform (docs/product.md#round-alerts).
 import {
   alertSchema,
   alertsResponseSchema,
   type CreateAlertRequest,
   type RoundAlert,
 } from '@velas/domain/schemas/alerts';
-import { api, postBody } from '../../app/api';
+import { api, postBody } from '../../core/api';
 
 export const alertsApi = api.enhanceEndpoints({ addTagTypes: ['Alerts'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@
 import type { RoundAlert } from '@velas/domain/schemas/alerts';
 import { candleSchema, type Candle } from '@velas/domain/schemas/history';
 import { useEffect, useMemo, useRef } from 'react';
-import { serviceUrl } from '../../app/config';
+import { serviceUrl } from '../../core/config';
 import { createAlertTracker, type FiredAlert } from './alertTracker';
 
 /** One SSE `round` event; a malformed one is skipped (the aviator screen logs it). */

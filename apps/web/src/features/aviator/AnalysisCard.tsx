@@ -10,7 +10,7 @@ import { CardHeader } from './CardHeader';
 import { CountSelect } from './CountSelect';
 import { DataTable } from './DataTable';
 import { useAnalysisOddQuery, useAnalysisPositionOddQuery } from '../../services/historyApi';
-import { media } from '../../app/theme/media';
+import { media } from '../../core/theme/media';
 
 const Tables = styled.div`
   display: grid;

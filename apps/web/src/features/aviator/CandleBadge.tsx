@@ -2,7 +2,7 @@
 // from 10. A click toggles the green highlight of every candle with that odd.
 import { candleColour, formatOdd } from '@velas/domain/candles';
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../app/theme/media';
+import { media } from '../../core/theme/media';
 
 const slideIn = keyframes`
   from { transform: translateX(-12px); opacity: 0; }

@@ -10,7 +10,7 @@ import { CardHeader } from './CardHeader';
 import { HourlyPayoutList } from './HourlyPayoutList';
 import { useDebounced } from './useDebounced';
 import { useNow } from '../../lib/useNow';
-import { media } from '../../app/theme/media';
+import { media } from '../../core/theme/media';
 
 const Lists = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../core/store';
 import { API } from '../../test/handlers';
 import { server } from '../../test/server';
 import { historyApi } from '../../services/historyApi';

@@ -1,7 +1,7 @@
 // New rounds pushed by the history service (SSE, docs/product.md#live-rounds) go straight
 // into the cached candle lists, newest first, trimmed to each list's size.
 import { candleSchema, type Candle } from '@velas/domain/schemas/history';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../core/store';
 import { historyApi } from '../../services/historyApi';
 
 function prepend(list: Candle[], candle: Candle, size: number) {

@@ -12,7 +12,7 @@ import {
   type RoundRangeQuery,
   type RoundVerification,
 } from '@velas/domain/schemas/history';
-import { api } from '../../app/api';
+import { api } from '../../core/api';
 
 /**
  * A day's proofs go stale when one of its rounds arrives live (liveRounds.ts

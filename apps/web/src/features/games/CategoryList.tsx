@@ -3,7 +3,7 @@ import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { orderCategories } from './catalogue';
 import { GameTile } from './GameTile';
-import { mediaQueries } from '../../app/theme/media';
+import { mediaQueries } from '../../core/theme/media';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 
 const Section = styled.section`

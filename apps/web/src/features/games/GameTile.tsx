@@ -2,7 +2,7 @@ import { formatRtp } from '@velas/domain/protection';
 import type { Game } from '@velas/domain/schemas/casino';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { media } from '../../app/theme/media';
+import { media } from '../../core/theme/media';
 import { tileImage } from './catalogue';
 
 const Tile = styled.button`
@@ -41,7 +41,7 @@ const Name = styled.span`
   font-weight: 600;
   line-height: 1.3;
   min-height: 2.6em;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 interface GameTileProps {

@@ -1,6 +1,6 @@
 // The houses the history service knows (GET /history-api/bet-houses).
 import { betHousesResponseSchema, type BetHousesResponse } from '@velas/domain/schemas/history';
-import { api } from '../../app/api';
+import { api } from '../../core/api';
 
 export const houseCompareApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -6,7 +6,7 @@ import type {
   RegisterResponse,
 } from '@velas/domain/schemas/auth';
 import type { SecondSystemUser, SecondSystemUserRequest } from '@velas/domain/schemas/user';
-import { api, postBody } from '../../app/api';
+import { api, postBody } from '../../core/api';
 
 export const registerApi = api.injectEndpoints({
   endpoints: (build) => ({

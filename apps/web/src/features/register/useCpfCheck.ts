@@ -4,7 +4,7 @@ import { messages } from '@velas/domain/messages';
 import { onlyDigits } from '@velas/domain/documents';
 import { checkCpfBeforeLookup } from '@velas/domain/validation';
 import { useState } from 'react';
-import { failureMessages, isApiFailure } from '../../app/api';
+import { failureMessages, isApiFailure } from '../../core/api';
 import { useValidateDocumentMutation } from './registerApi';
 
 interface CheckedPerson {

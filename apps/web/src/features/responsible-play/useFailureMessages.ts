@@ -1,6 +1,6 @@
 import { messages } from '@velas/domain/messages';
 import { useState } from 'react';
-import { failureMessages, isApiFailure } from '../../app/api';
+import { failureMessages, isApiFailure } from '../../core/api';
 
 /** Runs a call and keeps the api's pt-BR messages when it fails. */
 export function useFailureMessages() {

@@ -5,7 +5,7 @@ import { chatLink, purchaseMessage } from '../../lib/operatorLinks';
 import { usePublicSettings } from '../../services/settingsApi';
 import { ButtonLink } from '../../ui/Button';
 import { Card, Muted } from '../../ui/Card';
-import { SupportLink as ChatLink } from '../../ui/SupportLink';
+import { SupportLink as ChatLink } from '../../components/support/SupportLink';
 
 const Page = styled.div`
   max-width: 720px;

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Star } from 'lucide-react';
 import { Icon } from '../../ui/Icon';
 import { spinningRing } from '../../ui/Spinner';
-import { media } from '../../app/theme/media';
+import { media } from '../../core/theme/media';
 
 const Board = styled.div`
   display: grid;

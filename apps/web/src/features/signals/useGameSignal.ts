@@ -6,7 +6,7 @@
 import type { RandomSource } from '@velas/analysis/signals/random-source';
 import { messages } from '@velas/domain/messages';
 import { useCallback, useMemo, useState } from 'react';
-import { isApiFailure } from '../../app/api';
+import { isApiFailure } from '../../core/api';
 import { useProtectionStatusQuery, useSignalPermitMutation } from '../../services/protectionApi';
 import { timingsFor, type SignalGame } from './signalCycle';
 import { useSignalCycle, type SignalCycle } from './useSignalCycle';

@@ -2,7 +2,7 @@ import { QUICK_AMOUNTS_DEPOSIT_SCREEN } from '@velas/domain/constants';
 import styled from 'styled-components';
 import { Card } from '../../../ui/Card';
 import { DepositFlow } from '../../../features/wallet/deposit/DepositFlow';
-import { SupportLink } from '../../../ui/SupportLink';
+import { SupportLink } from '../../../components/support/SupportLink';
 
 const Narrow = styled.div`
   max-width: 520px;

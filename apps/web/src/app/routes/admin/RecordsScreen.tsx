@@ -1,7 +1,7 @@
 import { CloseAccountPanel } from '../../../features/responsible-play/CloseAccountPanel';
 import { RecordsList } from '../../../features/responsible-play/RecordsList';
 import { signOut } from '../../../layouts/signOut';
-import { useAppDispatch } from '../../hooks';
+import { useAppDispatch } from '../../../core/hooks';
 import { Card } from '../../../ui/Card';
 
 /** /admin/meu-historico: the player's own records, and closing the account. */

@@ -6,7 +6,7 @@ import { Card } from '../../../ui/Card';
 import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
 import { AddressForm } from '../../../features/wallet/withdraw/AddressForm';
 import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
-import { SupportLink } from '../../../ui/SupportLink';
+import { SupportLink } from '../../../components/support/SupportLink';
 import { useOpenState } from '../../../lib/useOpenState';
 
 const Narrow = styled.div`

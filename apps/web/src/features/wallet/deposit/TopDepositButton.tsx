@@ -3,13 +3,13 @@ import { messages } from '@velas/domain/messages';
 import { centsToDecimalString, type Cents } from '@velas/domain/money';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
-import { selectSession } from '../../../app/session/sessionSlice';
+import { useAppSelector } from '../../../core/hooks';
+import { selectSession } from '../../../core/session/sessionSlice';
 import { useUpdateSecondSystemBalanceMutation } from '../../../services/walletApi';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { DepositFlow } from './DepositFlow';
-import { media } from '../../../app/theme/media';
+import { media } from '../../../core/theme/media';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 
 /** Phones have room for "Pix" only; the aria-label keeps the name whole for screen readers. */

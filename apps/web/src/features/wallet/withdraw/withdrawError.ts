@@ -1,5 +1,5 @@
 import { messages } from '@velas/domain/messages';
-import { isApiFailure } from '../../../app/api';
+import { isApiFailure } from '../../../core/api';
 
 type WithdrawOutcome = { kind: 'addressRequired' } | { kind: 'failed'; message: string };
 

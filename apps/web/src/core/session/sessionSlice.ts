@@ -1,0 +1,68 @@
+// The keys kept locally (docs/product.md#session) after login and after the `me` and
+// transactions calls. Persisted by redux-persist (see core/store.ts).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface SessionState {
+  apiToken: string | null;
+  /** Seconds the token was issued for (login's expires_in). */
+  expires: number | null;
+  /** ISO instant the token expires. */
+  expirationDate: string | null;
+  email: string | null;
+  /** The platform user's id (me call). */
+  id: number | null;
+  /** The user's own CPF digits (me call); they see it, so it is not masked. */
+  cpf: string | null;
+  /** The user's name (me call). */
+  user: string | null;
+  /**
+   * The transactions response id, used for the second system (docs/product.md#session); set by
+   * the transactions call (services/walletApi.ts).
+   */
+  userId: number | null;
+}
+
+export const emptySession: SessionState = {
+  apiToken: null,
+  expires: null,
+  expirationDate: null,
+  email: null,
+  id: null,
+  cpf: null,
+  user: null,
+  userId: null,
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: emptySession,
+  reducers: {
+    loggedIn(
+      _state,
+      action: PayloadAction<{
+        apiToken: string;
+        expires: number;
+        expirationDate: string;
+        email: string;
+      }>,
+    ) {
+      return { ...emptySession, ...action.payload };
+    },
+    userLoaded(state, action: PayloadAction<{ id: number; cpf: string; user: string }>) {
+      Object.assign(state, action.payload);
+    },
+    userIdLoaded(state, action: PayloadAction<number>) {
+      state.userId = action.payload;
+    },
+    loggedOut() {
+      return emptySession;
+    },
+  },
+  selectors: {
+    selectApiToken: (session) => session.apiToken,
+    selectSession: (session) => session,
+  },
+});
+
+export const { loggedIn, userLoaded, userIdLoaded, loggedOut } = sessionSlice.actions;
+export const { selectApiToken, selectSession } = sessionSlice.selectors;

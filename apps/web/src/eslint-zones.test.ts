@@ -1,0 +1,118 @@
+// The folder rule of eslint.config.js (docs/architecture.md#web-layers)
+// fires on a deliberate breach of each zone: one import, linted as if it sat
+// in the folder named, against the zones the real config gives that file.
+import { join } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const webRoot = join(import.meta.dirname, '..');
+const ruleName = 'import-x/no-restricted-paths';
+let eslint: ESLint;
+
+beforeAll(async () => {
+  const real = (await new ESLint({ cwd: webRoot }).calculateConfigForFile(
+    'src/features/auth/LoginForm.tsx',
+  )) as Linter.Config;
+  const plugins = Object.fromEntries(
+    Object.entries(real.plugins ?? {}).filter(([name]) => name === 'import-x'),
+  );
+  eslint = new ESLint({
+    cwd: webRoot,
+    overrideConfigFile: true,
+    overrideConfig: {
+      files: ['**/*.ts', '**/*.tsx'],
+      plugins,
+      settings: real.settings,
+      languageOptions: {
+        parser: real.languageOptions?.parser,
+        parserOptions: { sourceType: 'module' },
+      },
+      rules: { [ruleName]: real.rules?.[ruleName] },
+    },
+  });
+  expect(real.rules?.[ruleName]).toBeDefined();
+});
+
+/** The zone messages an import raises in a file placed at `file` (relative to src/). */
+async function breaches(file: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import '${specifier}';\n`, {
+    filePath: join(webRoot, 'src', file),
+  });
+  const messages = result?.messages ?? [];
+  const unexpected = messages.filter((message) => message.ruleId !== ruleName);
+  expect(unexpected).toEqual([]);
+  return messages.map((message) => message.message);
+}
+
+describe('the folder zones of src/', () => {
+  it.each([
+    ['core/zone.ts', '../app/router'],
+    ['features/auth/zone.ts', '../../app/screens'],
+    ['layouts/zone.ts', '../app/App'],
+    ['ui/zone.ts', '../app/router'],
+  ])('nothing imports app/: %s importing %s', async (file, specifier) => {
+    expect(await breaches(file, specifier)).toEqual([
+      expect.stringContaining('Nada importa src/app'),
+    ]);
+  });
+
+  it('a feature never imports another feature', async () => {
+    expect(await breaches('features/auth/zone.ts', '../aviator/liveRounds')).toEqual([
+      expect.stringContaining('Uma feature não importa outra'),
+    ]);
+  });
+
+  it('a feature never imports a layout', async () => {
+    expect(await breaches('features/auth/zone.ts', '../../layouts/signOut')).toEqual([
+      expect.stringContaining('Features não importam layouts'),
+    ]);
+  });
+
+  it('components and services never import features', async () => {
+    expect(await breaches('components/zone.ts', '../features/auth/LoginForm')).toEqual([
+      expect.stringContaining('Pastas compartilhadas'),
+    ]);
+    expect(await breaches('services/zone.ts', '../features/auth/LoginForm')).toEqual([
+      expect.stringContaining('Pastas compartilhadas'),
+    ]);
+  });
+
+  it.each([
+    ['../services/settingsApi'],
+    ['../features/auth/LoginForm'],
+    ['../components/brand/BrandName'],
+  ])('ui/ imports neither features nor services: %s', async (specifier) => {
+    expect(await breaches('ui/zone.ts', specifier)).toEqual([
+      expect.stringContaining('ui/ só desenha'),
+    ]);
+  });
+
+  it.each([['../services/accountApi'], ['../ui/Button'], ['../features/auth/LoginForm']])(
+    'core/ imports nothing above it: %s',
+    async (specifier) => {
+      expect(await breaches('core/zone.ts', specifier)).toEqual([
+        expect.stringContaining('src/core fica embaixo'),
+      ]);
+    },
+  );
+
+  it.each([['../core/api'], ['../services/settingsApi'], ['../ui/Button']])(
+    'lib/ imports nothing of src but lib: %s',
+    async (specifier) => {
+      expect(await breaches('lib/zone.ts', specifier)).toEqual([
+        expect.stringContaining('src/lib é o chão'),
+      ]);
+    },
+  );
+
+  it.each([
+    ['app/zone.ts', '../features/auth/LoginForm'],
+    ['features/auth/zone.ts', '../../core/api'],
+    ['features/auth/zone.ts', './LoginForm'],
+    ['layouts/zone.ts', '../features/auth/LoginForm'],
+    ['ui/zone.ts', '../core/theme/media'],
+    ['main.tsx', './app/App'],
+  ])('allows the downward import %s -> %s', async (file, specifier) => {
+    expect(await breaches(file, specifier)).toEqual([]);
+  });
+});
