@@ -57,6 +57,23 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /history-api/docs/json': 'OpenAPI document',
   'GET /history-api/docs/yaml': 'OpenAPI document',
   'GET /verificador.html': 'the offline verifier page',
+  // docs/product.md#seamless-wallet: the aggregator signs every body instead of a token.
+  'POST /games-wallet/user/info': 'seamless wallet: X-Hub88-Signature instead of a token',
+  'POST /games-wallet/user/balance': 'seamless wallet: X-Hub88-Signature instead of a token',
+  'POST /games-wallet/transaction/bet': 'seamless wallet: X-Hub88-Signature instead of a token',
+  'POST /games-wallet/transaction/win': 'seamless wallet: X-Hub88-Signature instead of a token',
+  'POST /games-wallet/transaction/rollback':
+    'seamless wallet: X-Hub88-Signature instead of a token',
+  // docs/product.md#demo-crash-game: the demo's own third party.
+  'POST /demo-aggregator/operator/generic/v2/game/url':
+    "demo aggregator's Games API: our RSA signature instead of a token",
+  'GET /demo-aggregator/crash': 'demo crash game page (no data without a session)',
+  'POST /demo-aggregator/crash/state':
+    'demo crash game: the random session id the aggregator handed out is the capability',
+  'POST /demo-aggregator/crash/bet':
+    'demo crash game: the random session id the aggregator handed out is the capability',
+  'POST /demo-aggregator/crash/cashout':
+    'demo crash game: the random session id the aggregator handed out is the capability',
 };
 
 /** A plausible value for each path parameter, so only the missing token can be the problem. */

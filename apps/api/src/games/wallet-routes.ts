@@ -22,10 +22,13 @@ import { bodyVerifier, type BodyVerifier } from './wallet-signature.js';
 
 const UNIQUE_VIOLATION = '23505';
 
+/** PostgreSQL text and jsonb refuse NUL: a body carrying one is stored with it escaped. */
+const storable = (text: string) => text.replaceAll('\u0000', '\\u0000');
+
 function field(json: unknown, name: string): string | null {
   if (typeof json !== 'object' || json === null) return null;
   const value = (json as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value.slice(0, 255) : null;
+  return typeof value === 'string' ? storable(value.slice(0, 255)) : null;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -61,7 +64,7 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
         requestUuid: field(json, 'request_uuid'),
         transactionUuid: field(json, 'transaction_uuid'),
         playerRef: field(json, 'user'),
-        body: raw,
+        body: storable(raw),
         response,
       },
       app.clock(),

@@ -40,7 +40,12 @@ export function walletUnitsToCents(units: number): number | null {
   return units / WALLET_UNITS_PER_CENT;
 }
 
-const id = z.string().min(1).max(255);
+// Printable text only: PostgreSQL text refuses NUL, and no id needs a control character.
+function printable(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) < 0x20) return false;
+  return true;
+}
+const id = z.string().min(1).max(255).refine(printable);
 const walletAmount = z.number().int().nonnegative();
 
 export const userInfoRequestSchema = z.object({ user: id, request_uuid: id });
@@ -67,7 +72,7 @@ export const betRequestSchema = z.object({
   ...transactionBase,
   currency: z.string().min(3).max(8),
   amount: walletAmount,
-  bet: z.string().max(255).nullable().optional(),
+  bet: z.string().max(255).refine(printable).nullable().optional(),
   is_free: z.boolean().optional(),
   reward_uuid: id.nullable().optional(),
 });

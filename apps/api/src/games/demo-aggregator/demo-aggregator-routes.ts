@@ -16,6 +16,8 @@ import {
 } from '@velas/domain/schemas/game-wallet';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { PROVIDER_MESSAGES } from '../../providers/callback-routes.js';
 import { crashPage, crashPagePolicy } from './crash-page.js';
 import { phaseAt, settleBet } from './crash-rules.js';
 import {
@@ -39,7 +41,7 @@ import {
   type DemoAggregatorKeys,
 } from './demo-aggregator.js';
 
-const pageCallSchema = z.object({ session: z.string().min(1).max(64) });
+const pageCallSchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const betCallSchema = pageCallSchema.extend({
   amountCents: z.number().int(),
   autoCashout: z.number().nullable(),
@@ -67,15 +69,20 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
     done(null, undefined);
   });
 
-  app.post('/operator/generic/v2/game/url', async (request, reply) => {
+  app.post('/operator/generic/v2/game/url', async (request) => {
     const raw = request.rawBody ?? '';
     const signature = request.headers[WALLET_SIGNATURE_HEADER];
     if (typeof signature !== 'string' || !keys.requestVerifier.verify(raw, signature))
-      return reply.status(401).send({ error: 'invalid signature' });
-    const parsed = gameUrlRequestSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return reply.status(400).send({ error: 'invalid body' });
-    if (parsed.data.game_code !== DEMO_CRASH_GAME_CODE)
-      return reply.status(404).send({ error: 'unknown game' });
+      throw new HttpError(401, PROVIDER_MESSAGES.badSignature);
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      json = undefined;
+    }
+    const parsed = gameUrlRequestSchema.safeParse(json);
+    if (!parsed.success) throw new HttpError(400, PROVIDER_MESSAGES.badBody);
+    if (parsed.data.game_code !== DEMO_CRASH_GAME_CODE) throw new HttpError(404, messages.notFound);
     const id = newSessionId();
     await insertCrashSession(
       app.db,
