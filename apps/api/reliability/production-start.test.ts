@@ -2,6 +2,7 @@
 // refuses to start, exit 1, naming every missing setting; with a complete
 // settings file it serves, and no sandbox route exists.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,9 @@ function runUntilExit(
   });
 }
 
+/** Production refuses documented, guessable or shared secrets: each one random. */
+const randomSecret = () => randomBytes(24).toString('hex');
+
 const COMPLETE_SETTINGS = {
   public: {
     brand: { name: 'Casa Real' },
@@ -44,16 +48,26 @@ const COMPLETE_SETTINGS = {
     merchantCity: 'Sao Paulo',
   },
   providers: {
-    payment: { webhookSecret: 'payment-webhook-secret-0123456789abcdef' },
+    payment: { webhookSecret: randomSecret() },
     kyc: {
       baseUrl: 'https://kyc.provider.example',
-      apiKey: 'kyc-api-key-0123456789',
-      callbackSecret: 'kyc-callback-secret-0123456789abcdef',
+      apiKey: randomSecret(),
+      callbackSecret: randomSecret(),
     },
-    documents: { baseUrl: 'https://cpf.provider.example', apiKey: 'cpf-api-key-0123456789' },
+    documents: { baseUrl: 'https://cpf.provider.example', apiKey: randomSecret() },
     postalCodes: { baseUrl: 'https://viacep.com.br' },
+    payouts: {
+      baseUrl: 'https://payouts.provider.example',
+      apiKey: randomSecret(),
+      callbackSecret: randomSecret(),
+    },
+    email: {
+      baseUrl: 'https://mail.provider.example',
+      apiKey: randomSecret(),
+      from: 'Casa Real <nao-responda@casareal.com.br>',
+    },
   },
-  ingestApiKey: 'production-ingest-key-0123456789',
+  ingestApiKey: randomSecret(),
 };
 
 describe('APP_MODE=production', () => {
@@ -68,7 +82,9 @@ describe('APP_MODE=production', () => {
       'OPERATOR_SETTINGS_FILE providers.payment.webhookSecret',
       'OPERATOR_SETTINGS_FILE providers.kyc',
       'OPERATOR_SETTINGS_FILE providers.documents',
+      'OPERATOR_SETTINGS_FILE providers.email',
       'OPERATOR_SETTINGS_FILE providers.postalCodes.baseUrl',
+      'OPERATOR_SETTINGS_FILE providers.payouts',
       'OPERATOR_SETTINGS_FILE ingestApiKey',
     ])
       expect(output).toContain(name);
@@ -97,6 +113,28 @@ describe('APP_MODE=production', () => {
     expect(output).not.toContain('DATABASE_URL');
   });
 
+  it('refuses a data folder a demo has used, saying how to start clean', async () => {
+    const dataDir = join(root, 'was-demo');
+    const demo = await startApi({ DATA_DIR: dataDir });
+    expect((await fetch(`${demo.url}/health`)).status).toBe(200);
+    await demo.stop('SIGTERM');
+
+    const file = join(root, 'after-demo.json');
+    writeFileSync(file, JSON.stringify(COMPLETE_SETTINGS));
+    const { code, output } = await runUntilExit({
+      APP_MODE: 'production',
+      OPERATOR_SETTINGS_FILE: file,
+      DATA_DIR: dataDir,
+      APP_ORIGIN: 'https://casareal.com.br',
+      INGEST_API_KEY: randomSecret(),
+      LOG_LEVEL: 'silent',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('o banco de dados tem dados da demonstração');
+    expect(output).toContain('a conta de demonstração (demo@example.com)');
+    expect(output).toContain('Inicie a produção num banco limpo');
+  });
+
   describe('with a complete settings file', () => {
     let api: ApiProcess | undefined;
     afterAll(async () => {
@@ -113,6 +151,8 @@ describe('APP_MODE=production', () => {
         DATA_DIR: join(root, 'data'),
         APP_ORIGIN: 'https://casareal.com.br',
         SCRYPT_LOG_N: '17',
+        // The suite's fixed ingestion key is documented-looking; production refuses it.
+        INGEST_API_KEY: randomSecret(),
       });
       const { url } = api;
       expect((await fetch(`${url}/health`)).status).toBe(200);

@@ -2,10 +2,11 @@
 // auth), then one plugin per module. server.ts listens; tests call inject().
 import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { mountPrefix } from '@velas/domain/services';
 import { z } from 'zod';
 import { authPlugin } from './auth/auth-plugin.js';
+import { resetMailer } from './auth/password-reset-mailer.js';
 import { offsetClock, systemClock, type Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/database-plugin.js';
@@ -20,11 +21,15 @@ import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { callbackRoutes } from './providers/callback-routes.js';
 import { pickProviders } from './providers/providers.js';
+import { payoutsPlugin } from './payouts/payouts-plugin.js';
+import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
 import { retentionJob } from './retention/retention-job.js';
+import { demoOutboxRoutes } from './providers/demo/demo-outbox-routes.js';
 import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { closingPlugin } from './http/closing.js';
 import { useZodSchemas } from './http/zod-compilers.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
+import { gameWalletRoutes } from './games/wallet-routes.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { protectionHook } from './protection/protection-hook.js';
 import { platformPlugin } from './platform/platform-plugin.js';
@@ -39,6 +44,7 @@ import { noStoreHook } from './http/no-store.js';
 import { seed } from './seed/seed.js';
 import { demoRuntimeSettings, type RuntimeSettings } from './settings/runtime.js';
 import { settingsRoutes } from './settings/settings-routes.js';
+import { demoDatabaseMessage, demoDataProblems } from './settings/demo-data-check.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -50,6 +56,11 @@ export interface BuildAppOptions {
   settings?: RuntimeSettings;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
+  /**
+   * Production refuses a database holding a demo's data (settings/demo-data-check.ts).
+   * Only tests built on the demo-seeded template turn that off, and say so.
+   */
+  acceptDemoDatabase?: boolean;
   /** Defaults to a fresh registry; tests and the benchmark pass their own. */
   metrics?: Metrics;
   /**
@@ -57,6 +68,8 @@ export interface BuildAppOptions {
    * measure what they cost. Never in a running api.
    */
   withoutOperations?: boolean;
+  /** When the payout jobs run; tests pass a scheduler that runs nothing by itself. */
+  scheduler?: Scheduler;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
@@ -79,6 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = withAfterCommit(options.db ?? (await openDatabase(config)));
   try {
     await migrate(db);
+    if (settings.mode === 'production' && options.acceptDemoDatabase !== true) {
+      const problems = await demoDataProblems(db, settings.operator);
+      if (problems.length > 0) throw new Error(demoDatabaseMessage(problems));
+    }
     if (config.SEED) await seed(db, { config, now: clock(), demo: settings.mode === 'demo' });
   } catch (error) {
     await db.close();
@@ -88,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     // One line per request, written by requestLogHooks (docs/operations.md#logs).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: newRequestId,
     bodyLimit: 64 * 1024,
     // A hop count (trust the n nearest hops) or the proxies' addresses; env.ts
@@ -104,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   useZodSchemas(app);
   app.decorate('settings', settings);
-  app.decorate('providers', pickProviders(settings, db, new URL(config.APP_ORIGIN).origin));
+  app.decorate('providers', pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock));
   await app.register(databasePlugin, { config, clock, db });
   // First of the request hooks: everything after it sees the request's context.
   await app.register(metricsPlugin, {
@@ -112,6 +129,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     withoutOperations: options.withoutOperations,
   });
   requestLogHooks(app);
+  const mailer = resetMailer({
+    db,
+    email: app.providers.email,
+    clock,
+    appOrigin: config.APP_ORIGIN,
+    log: app.log,
+  });
+  app.decorate('passwordResetMailer', mailer);
+  app.addHook('onClose', () => mailer.idle());
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);
@@ -120,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the history cache and the built web app bring their own compressed bytes.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(authPlugin);
+  payoutsPlugin(app, options.scheduler ?? timerScheduler());
   protectionHook(app);
   await app.register(historyPlugin, {
     prefix: mountPrefix('history'),
@@ -138,9 +165,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
   await app.register(cepPlugin, { prefix: mountPrefix('cep') });
   await app.register(callbackRoutes, { prefix: '/providers-api' });
+  // The seamless wallet the game aggregator calls (docs/product.md#seamless-wallet).
+  const games = settings.operator.games;
+  await app.register(gameWalletRoutes, {
+    prefix: '/games-wallet',
+    walletKey: games?.enabled === true ? (games.aggregator?.walletKey ?? null) : null,
+  });
   retentionJob(app);
   if (settings.demoSecret !== null && config.PIX_SANDBOX)
     demoProviderRoutes(app, settings.demoSecret);
+  if (app.providers.demoOutbox !== null) demoOutboxRoutes(app, app.providers.demoOutbox);
 
   if (hasBuiltWebApp(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));

@@ -2,6 +2,7 @@
 // once at start so a typo fails loudly instead of half-working later.
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { secretSetting } from '@velas/domain/schemas/secret-settings';
 import { z } from 'zod';
 
 const flag = z
@@ -124,13 +125,13 @@ export const configSchema = z.object({
   TEST_CLOCK_FILE: z.string().min(1).optional(),
 
   /** History ingestion key (`x-api-key` of POST /history-api/rounds); unset disables ingestion. */
-  INGEST_API_KEY: z.string().min(16).optional(),
+  INGEST_API_KEY: secretSetting(z.string().min(16)).optional(),
 
   // Operations (docs/operations.md).
   /** Key of the operator's calls (`x-operator-key` on /ops-api: metrics, audit trail); unset turns them off. */
-  OPERATOR_API_KEY: z.string().min(32).optional(),
+  OPERATOR_API_KEY: secretSetting(z.string().min(32)).optional(),
   /** While rotating: the old operator key, accepted too until the scrapers and tools use the new one. */
-  OPERATOR_API_KEY_PREVIOUS: z.string().min(32).optional(),
+  OPERATOR_API_KEY_PREVIOUS: secretSetting(z.string().min(32)).optional(),
   /** /health/ready fails when a betting house's newest round is older than this; 0 turns the check off. */
   ROUND_FEED_STALL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** Years the audit trail is kept before the operator's purge may remove a row (docs/operations.md#audit-trail). */

@@ -109,3 +109,15 @@ export const REGISTRATION_FIXED = {
 
 /** The most rounds one range check walks (issue 17). */
 export const MAX_RANGE_ROUNDS = 100_000;
+/** Rounds per page of GET rounds/range when the caller names no limit. */
+export const RANGE_PAGE_ROUNDS = 10_000;
+/**
+ * The days the open-data calls answer for (docs/product.md#open-data): a
+ * date outside them is a 400 naming the field, never an arithmetic overflow.
+ */
+export const OPEN_DATA_DATES = {
+  first: '1970-01-01',
+  last: '2999-12-31',
+  /** Milliseconds of 3000-01-01T00:00:00Z, the end of the last day in any time zone. */
+  lastMs: 32_503_680_000_000,
+} as const;

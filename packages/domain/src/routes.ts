@@ -3,9 +3,9 @@
 
 export type Layout = 'admin' | 'auth';
 
-export interface RouteEntry {
+export interface RouteEntry<Path extends string = string> {
   /** Path inside the layout, without the layout prefix. */
-  path: string;
+  path: Path;
   title: string;
   layout: Layout;
   showInBottom: boolean;
@@ -13,19 +13,19 @@ export interface RouteEntry {
   inSidebar: boolean;
 }
 
-const admin = (
-  path: string,
+const admin = <Path extends string>(
+  path: Path,
   title: string,
   showInBottom = false,
   inSidebar = true,
-): RouteEntry => ({
+): RouteEntry<Path> => ({
   path,
   title,
   layout: 'admin',
   showInBottom,
   inSidebar,
 });
-const auth = (path: string, title: string): RouteEntry => ({
+const auth = <Path extends string>(path: Path, title: string): RouteEntry<Path> => ({
   path,
   title,
   layout: 'auth',
@@ -56,6 +56,9 @@ export const ROUTES = [
   auth('/mentoria', 'Mentoria'),
   auth('/bot-teleco-vip', 'Robô VIP'),
 ] as const satisfies readonly RouteEntry[];
+
+/** Every path of the table: what a Record<RoutePath, …> must cover, checked by the compiler. */
+export type RoutePath = (typeof ROUTES)[number]['path'];
 
 export const FALLBACK_TITLE = 'Painel';
 export const LOGIN_PATH = '/auth/login';

@@ -16,12 +16,14 @@ import { HttpError } from '../http/http-error.js';
 import { loadAccount } from '../platform/accounts-repository.js';
 import { assertMayPlay } from '../protection/protection.js';
 import { demoGamePage } from './demo-game-page.js';
-import { findGame, listCatalogue } from './games-repository.js';
+import { findGame, listCatalogue, type CatalogueGame } from './games-repository.js';
+import { aggregatorClient } from '../games/aggregator-client.js';
+import { launchGame } from '../games/game-launch.js';
 import { TILE_VARIANTS, tileSvg } from './tile-image.js';
 
 const tilePathSchema = gameIdPathSchema.extend({ variant: z.enum(TILE_VARIANTS) });
 
-async function existingGame(db: Queryable, id: number): Promise<{ id: number; name: string }> {
+async function existingGame(db: Queryable, id: number): Promise<CatalogueGame> {
   const game = await findGame(db, id);
   if (game === null) throw new HttpError(404, messages.notFound);
   return game;
@@ -38,6 +40,9 @@ function tileBase(publicOrigin: string, gameId: number): string {
 export function casinoRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const publicOrigin = new URL(app.config.APP_ORIGIN).origin;
+  const games = app.settings.operator.games;
+  const aggregator = games?.enabled === true ? games.aggregator : undefined;
+  const client = aggregator === undefined ? null : aggregatorClient(aggregator);
 
   app.get(
     '/v2/casino-games/category',
@@ -101,7 +106,23 @@ export function casinoRoutes(instance: FastifyInstance): void {
       if (account.kyc_status !== 'approved')
         throw new HttpError(403, messages.gameStartNeedsVerification);
       await assertMayPlay(app.db, request.userId, app.clock());
-      return { link: demoGamePage(game.name, request.query.isMobileDevice === '1') };
+      const mobile = request.query.isMobileDevice === '1';
+      // A game the aggregator does not know says honestly that it is not connected.
+      if (aggregator === undefined || client === null || game.gameCode === null)
+        return { link: demoGamePage(game.name, mobile) };
+      const answer = await launchGame(app.db, aggregator, client, {
+        userId: request.userId,
+        game: { id: game.id, gameCode: game.gameCode },
+        mobile,
+        clientAddress: request.ip,
+        lobbyUrl: `${publicOrigin}/admin/games`,
+        now: app.clock(),
+      });
+      if (!answer.ok) {
+        request.log.warn({ gameId: game.id, reason: answer.reason }, 'game url refused');
+        throw new HttpError(502, messages.gameLaunchFailed);
+      }
+      return { link: answer.url };
     },
   );
 }

@@ -1,6 +1,7 @@
 // The history service (docs/product.md#services-and-mount-points,
 // #provably-fair-rounds): rounds, their analyses, live updates and fairness
 // proofs, mounted by app.ts under /history-api.
+import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import { exportRoutes } from './export-routes.js';
 import { betHousesRoutes } from './bet-houses-routes.js';
@@ -8,6 +9,7 @@ import { messages } from '@velas/domain/messages';
 import { sharedPerIpLimit } from '../http/rate-limits.js';
 import { ingestRoutes } from './ingest-routes.js';
 import { registerHistoryDocs } from './openapi.js';
+import { openToAnyOrigin, publicPreflight } from './public-reads.js';
 import { queryRoutes } from './query-routes.js';
 import { ResponseCache } from './response-cache.js';
 import { RoundFeed, type RoundMessage } from './round-feed.js';
@@ -52,6 +54,11 @@ export async function historyPlugin(
   });
   await feed.start(app.db);
 
+  // Open data (docs/product.md#open-data): every read below, the documentation
+  // included, is readable from any origin, and a repeated read with the
+  // answer's ETag costs a 304.
+  openToAnyOrigin(app);
+  await app.register(fastifyEtag);
   await registerHistoryDocs(app);
   // One budget per address for all the public history reads (issue 14 §4f);
   // the stream has its own caps, ingestion its key, the export its own limit.
@@ -67,6 +74,7 @@ export async function historyPlugin(
   verifyRoutes(app, cache, publicReads);
   exportRoutes(app);
   ingestRoutes(app);
+  publicPreflight(app);
   betHousesRoutes(app, betHouses);
   streamRoutes(app, feed, {
     heartbeatMs: options.heartbeatMs ?? 15_000,

@@ -167,8 +167,8 @@ describe('GET /history-api/rounds/stream', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Casa de apostas desconhecida.',
-      errors: { betHouse: ['Casa de apostas desconhecida.'] },
+      message: messages.queryBetHouse,
+      errors: { betHouse: [messages.queryBetHouse] },
     });
   });
 

@@ -17,7 +17,9 @@ import { messages } from '@velas/domain/messages';
 import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
+import { errorAnswers, operation, TAGS } from './public-reads.js';
 import type { RoundFeed, RoundMessage } from './round-feed.js';
 import { toCandle } from './candles.js';
 import { roundsAfter } from './rounds-repository.js';
@@ -265,8 +267,33 @@ export function streamRoutes(
     if (hub.remove(this)) this.end();
   }
 
-  // An event stream, not JSON: only the query is declared.
-  app.get('/rounds/stream', { schema: { querystring: streamQuerySchema } }, (request, reply) => {
+  // An event stream, not JSON: its body is documented, never serialized.
+  const schema = {
+    ...operation(
+      'streamRounds',
+      TAGS.openData,
+      'Rodadas novas ao vivo',
+      'Server-Sent Events: um evento `round` por rodada nova da casa, com a vela em JSON no `data`; um comentário de tempos em tempos mantém a conexão aberta. Limite de conexões por endereço (429) e no servidor (503).',
+    ),
+    querystring: streamQuerySchema,
+    response: {
+      200: {
+        description: 'O fluxo de eventos, aberto até o cliente fechar.',
+        content: {
+          'text/event-stream': {
+            schema: z.string().meta({
+              description: 'Eventos `round` com a vela (mesmos campos de history-odd) em JSON.',
+              examples: [
+                'retry: 3000\n\nevent: round\ndata: {"id":1,"odd":2.72,"time":1773164420000,"hour":"14:40:20","date":"2026-03-10","formattedDate":"10/03/2026 14:40:20","betHouse":"MINES_BET"}\n\n',
+              ],
+            }),
+          },
+        },
+      },
+      ...errorAnswers(400, 429, 503),
+    },
+  };
+  app.get('/rounds/stream', { schema }, (request, reply) => {
     const { betHouse } = request.query;
     const address = request.ip;
     hub.admit(address);

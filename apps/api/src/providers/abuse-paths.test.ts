@@ -126,6 +126,8 @@ describe('production mode', () => {
   beforeAll(async () => {
     kycProvider = await startKycProvider();
     t = await createTestApp({
+      // Built on the demo-seeded template, which production would refuse.
+      acceptDemoDatabase: true,
       env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
       settings: productionSettings(kycProvider),
     });
@@ -190,8 +192,28 @@ describe('production mode', () => {
     expect(await balanceOf(t.app, token)).toBe(before + 7_000);
   });
 
+  it('attack: a body not sent as JSON is refused before any signature check, never checked as ""', async () => {
+    const emptySigned = signatureHeaders(PAYMENT_SECRET, t.clock.now(), '');
+    for (const headers of [{}, emptySigned]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/providers-api/payment/webhook',
+        payload: 'event_id=evt_1&type=charge.paid',
+        headers: { 'content-type': 'text/plain', ...headers },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Corpo inválido.', errors: {} });
+    }
+    const bodyless = await t.app.inject({
+      method: 'POST',
+      url: '/providers-api/kyc/callback',
+      headers: emptySigned,
+    });
+    expect(bodyless.statusCode).toBe(400);
+  });
+
   it('checks the signature before the body: unsigned junk is 401, signed junk 400 "Corpo inválido."', async () => {
-    for (const body of ['not json', '{"event_id":"x"}', '']) {
+    for (const body of ['not json', '{"event_id":"x"}']) {
       expect((await webhook(body, {})).statusCode, body).toBe(401);
       const signed = await webhook(body, signatureHeaders(PAYMENT_SECRET, t.clock.now(), body));
       expect(signed.statusCode, body).toBe(400);
@@ -224,7 +246,12 @@ describe('production mode', () => {
         },
       });
     };
-    const verdict = { session_id: sessionId, result: 'approved' };
+    const verdict = {
+      session_id: sessionId,
+      result: 'approved',
+      verified_document: '52998224725',
+      verified_birth_date: '1990-05-17',
+    };
     const foreign = await callback({
       ...verdict,
       event_id: 'k1',
@@ -249,6 +276,8 @@ describe('production mode', () => {
       user_reference: String(rows[0]?.id),
       flow: 'kyc-full',
       parent_origin: 'https://app.casareal.example',
+      document: user.cpf,
+      name: 'Carlos Teste Pereira',
     });
     for (const url of [`/kyc-api/widget/${sessionId}`, '/kyc-api/widget-assets/widget.js'])
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);

@@ -2,14 +2,18 @@
 // deposit is credited or a KYC verdict recorded, in both modes (the demo
 // providers call these same routes, signed):
 //   POST payment/webhook  a Pix charge was paid   -> credit the deposit once
-//   POST kyc/callback     a session's verdict     -> bound to the session's user
-// The signature over the raw bytes is checked first (preValidation), then the
+//   POST kyc/callback     a session's verdict     -> bound to the session's user and
+//                         approved only for the account's CPF, 18 or older (kyc/kyc-verdict.ts)
+//   POST payout/callback  a payout paid or failed -> settle it once (payouts/payouts.ts)
+// A body not read as raw JSON text is refused first (400 `Corpo inválido.`),
+// then the signature over the raw bytes is checked (preValidation), then the
 // body schema (400 `Corpo inválido.`).
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   kycCallbackSchema,
   paymentWebhookSchema,
+  payoutCallbackSchema,
   providerCallbackResponseSchema,
   type ProviderCallbackResponse,
 } from '@velas/domain/schemas/provider-callbacks';
@@ -17,12 +21,18 @@ import type { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { actAs } from '../http/request-context.js';
 import type { CallbackResult } from '../metrics/metrics.js';
-import { liveSession, finishSession } from '../kyc/kyc-sessions.js';
+import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
+import { decideVerdict } from '../kyc/kyc-verdict.js';
+import { settlePayout } from '../payouts/payouts.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { payDeposit } from '../wallet/deposits.js';
 import { selectCharge } from '../wallet/deposits-repository.js';
 import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
-import { kycCallbackSecret, paymentWebhookSecret } from './provider-secrets.js';
+import {
+  kycCallbackSecret,
+  paymentWebhookSecret,
+  payoutCallbackSecret,
+} from './provider-secrets.js';
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.js';
 
 export const PROVIDER_MESSAGES = {
@@ -98,9 +108,13 @@ export function callbackRoutes(instance: FastifyInstance): void {
         outcome(request, 'not_configured');
         throw new HttpError(404, PROVIDER_MESSAGES.notConfigured);
       }
+      // No raw bytes (not sent as JSON, or no body): nothing was signed, so
+      // nothing is checked against a signature of the empty string.
+      const { rawBody } = request;
+      if (rawBody === undefined) throw new HttpError(400, PROVIDER_MESSAGES.badBody);
       const problem = checkSignature({
         secret,
-        rawBody: request.rawBody ?? '',
+        rawBody,
         timestampHeader: request.headers[TIMESTAMP_HEADER],
         signatureHeader: request.headers[SIGNATURE_HEADER],
         nowMs: app.clock(),
@@ -147,6 +161,32 @@ export function callbackRoutes(instance: FastifyInstance): void {
     return accepted;
   });
 
+  const payoutOptions = {
+    preValidation: signedWith('payout', payoutCallbackSecret),
+    schema: { body: payoutCallbackSchema, response: { 200: providerCallbackResponseSchema } },
+  };
+  app.post('/payout/callback', payoutOptions, async (request) => {
+    const event = request.body;
+    const settled = await app.db.transaction(async (tx) => {
+      await claim(request, tx, 'payout', event.event_id);
+      return settlePayout(
+        tx,
+        {
+          payoutId: event.payout_id,
+          result: event.type === 'payout.paid' ? 'paid' : 'failed',
+          amountCents: event.amount_cents,
+          reason: event.reason ?? null,
+        },
+        app.clock(),
+      );
+    });
+    request.log.info(
+      { eventId: event.event_id, payoutId: event.payout_id, type: event.type, outcome: settled },
+      'payout settled',
+    );
+    return accepted;
+  });
+
   const kycOptions = {
     preValidation: signedWith('kyc', kycCallbackSecret),
     schema: { body: kycCallbackSchema, response: { 200: providerCallbackResponseSchema } },
@@ -155,13 +195,24 @@ export function callbackRoutes(instance: FastifyInstance): void {
     const event = request.body;
     const session = await app.db.transaction(async (tx) => {
       await claim(request, tx, 'kyc', event.event_id);
-      const open = await liveSession(tx, event.session_id, app.clock(), true);
+      const open = await openSessionForVerdict(tx, event.session_id, app.clock());
       if (String(open.userId) !== event.user_reference)
         throw new HttpError(403, PROVIDER_MESSAGES.sessionNotOfUser);
-      return finishSession(tx, event.session_id, event.result, app.clock());
+      const decided = await decideVerdict(tx, open, event, app.clock());
+      await finishSession(tx, open, decided, app.clock());
+      return { ...open, ...decided };
     });
+    // The provider's delivery succeeded even when our verdict is a rejection.
     request.log.info(
-      { eventId: event.event_id, userId: session.userId, flow: session.flow, result: event.result },
+      {
+        eventId: event.event_id,
+        userId: session.userId,
+        flow: session.flow,
+        providerResult: event.result,
+        result: session.result,
+        rejection: session.rejection,
+        releasedAccountId: session.releasedAccountId,
+      },
       'kyc session finished',
     );
     return accepted;

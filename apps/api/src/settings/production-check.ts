@@ -1,8 +1,14 @@
 // What production refuses to start without (issue 14 §1): every missing or
 // unsafe setting is named, all at once, so an operator fixes them in one go
 // instead of discovering them one restart at a time.
-import type { OperatorSettings } from '@velas/domain/schemas/operator-settings';
-import type { Config } from '../env.js';
+import {
+  operatorSettingsSchema,
+  type OperatorSettings,
+} from '@velas/domain/schemas/operator-settings';
+import { secretValues, type SecretValue } from '@velas/domain/schemas/secret-settings';
+import { configSchema, type Config } from '../env.js';
+import { secretWeaknesses } from './secret-strength.js';
+import { gameSettingsProblems } from '../games/game-settings-check.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -67,17 +73,54 @@ export function productionProblems(
     missing(file('providers.documents'), 'baseUrl e apiKey da consulta de CPF');
   else if (!isSafeOrigin(providers.documents.baseUrl))
     unsafe(file('providers.documents.baseUrl'), 'use https://');
+  if (providers?.email === undefined)
+    missing(file('providers.email'), 'baseUrl, apiKey e from do provedor de email');
+  else if (!isSafeOrigin(providers.email.baseUrl))
+    unsafe(file('providers.email.baseUrl'), 'use https://');
   if (providers?.postalCodes === undefined)
     missing(file('providers.postalCodes.baseUrl'), 'serviço de CEP compatível com o ViaCEP');
   else if (!isSafeOrigin(providers.postalCodes.baseUrl))
     unsafe(file('providers.postalCodes.baseUrl'), 'use https://');
+  // Withdrawals and refunds leave only through the payout provider (docs/product.md#wallet-withdrawals).
+  if (providers?.payouts === undefined)
+    missing(file('providers.payouts'), 'baseUrl, apiKey e callbackSecret do provedor de saques');
+  else if (!isSafeOrigin(providers.payouts.baseUrl))
+    unsafe(file('providers.payouts.baseUrl'), 'use https://');
+  if (providers?.payment?.baseUrl !== undefined && !isSafeOrigin(providers.payment.baseUrl))
+    unsafe(file('providers.payment.baseUrl'), 'use https://');
   if (settings?.ingestApiKey === undefined && !present(env.INGEST_API_KEY))
     missing(file('ingestApiKey'), 'ou INGEST_API_KEY: a chave da ingestão de rodadas');
 
-  const secrets = [providers?.payment?.webhookSecret, providers?.kyc?.callbackSecret].filter(
-    (value) => value !== undefined,
-  );
-  if (new Set(secrets).size < secrets.length)
-    unsafe(file('providers'), 'cada provedor precisa do seu próprio segredo');
+  problems.push(...gameSettingsProblems(settings, isSafeOrigin));
+  problems.push(...secretProblems(config, settings));
+  return problems;
+}
+
+/**
+ * Every setting marked secret in the environment and the settings file
+ * (secretSetting in packages/domain): each must be unpublished, real, long
+ * and random, and no value may serve two roles.
+ */
+function secretProblems(config: Config, settings: OperatorSettings | undefined): string[] {
+  const named = (prefix: string) => (secret: SecretValue) => ({
+    name: `${prefix}${secret.path}`,
+    value: secret.value,
+  });
+  const secrets = [
+    ...secretValues(configSchema, config).map(named('')),
+    ...secretValues(operatorSettingsSchema, settings).map(named('OPERATOR_SETTINGS_FILE ')),
+  ];
+  const problems: string[] = [];
+  const namesByValue = new Map<string, string[]>();
+  for (const { name, value } of secrets) {
+    const reasons = secretWeaknesses(value);
+    if (reasons.length > 0) problems.push(`${name}: inseguro (${reasons.join('; ')})`);
+    namesByValue.set(value, [...(namesByValue.get(value) ?? []), name]);
+  }
+  for (const names of namesByValue.values())
+    if (names.length > 1)
+      problems.push(
+        `${names.join(', ')}: inseguro (o mesmo valor em mais de um papel; cada um precisa do seu)`,
+      );
   return problems;
 }

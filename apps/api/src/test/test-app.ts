@@ -13,6 +13,7 @@ import { openPglite } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { databaseUrl } from './postgres-urls.js';
 import './provided-context.js';
+import { manualScheduler } from '../payouts/scheduler.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { testConfig } from './test-config.js';
 
@@ -56,6 +57,8 @@ export async function createTestApp(
     logStream?: BuildAppOptions['logStream'];
     /** Production tests pass operator settings (and env APP_MODE=production). */
     settings?: BuildAppOptions['settings'];
+    /** The template holds the demo's data: production tests that use it say so. */
+    acceptDemoDatabase?: boolean;
     /** Fault tests put a layer between the app and the real database. */
     wrapDatabase?: (db: Database) => Database;
   } = {},
@@ -68,6 +71,9 @@ export async function createTestApp(
     db: options.wrapDatabase?.(db) ?? db,
     logStream: options.logStream,
     settings: options.settings,
+    acceptDemoDatabase: options.acceptDemoDatabase,
+    // Payout jobs run only when the test calls them (app.payouts).
+    scheduler: manualScheduler,
   });
   await app.ready();
   return {

@@ -40,6 +40,8 @@ describe('production mode', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
+      // Built on the demo-seeded template, which production would refuse.
+      acceptDemoDatabase: true,
       env: { APP_MODE: 'production' },
       settings: {
         mode: 'production',

@@ -1,10 +1,11 @@
-// One lazily loaded screen per path of the domain route table (a test checks
-// that every route has one).
+// One lazily loaded screen per path of the domain route table (the compiler
+// checks that every route has one).
+import type { RoutePath } from '@velas/domain/routes';
 import type { ComponentType } from 'react';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-export const screens: Partial<Record<string, ScreenModule>> = {
+export const screens: Record<RoutePath, ScreenModule> = {
   '/dashboard': () => import('./routes/admin/DashboardScreen'),
   '/history-aviator': () => import('./routes/admin/HistoryAviatorScreen'),
   '/horarios': () => import('./routes/admin/HorariosScreen'),

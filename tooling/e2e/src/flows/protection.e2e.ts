@@ -183,7 +183,7 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await saveAddressAtSe(page);
     await page.getByLabel('Valor do saque (R$)').fill('30');
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await seen(page.getByText(messages.withdrawSucceeded));
+    await seen(page.getByText(messages.withdrawProcessing));
   });
 
   it('self-excludes for 3 months and shows the end date, which cannot be brought forward', async () => {

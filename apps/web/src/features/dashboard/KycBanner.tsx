@@ -15,15 +15,18 @@ const Row = styled.div`
   }
 `;
 
-/** Not yet approved: verify identity to deposit (docs/product.md#dashboard-home, #kyc). */
+/**
+ * Not yet approved: verify identity to deposit (docs/product.md#dashboard-home, #kyc).
+ * 'Verificar identidade' is the screen's one filled action until KYC passes.
+ */
 export function KycBanner({ onVerify }: { onVerify: () => void }) {
   return (
     <Card aria-labelledby="kyc-titulo">
       <h2 id="kyc-titulo">Verifique sua identidade</h2>
-      <p>Para depositar, conclua a verificação de identidade (documento e selfie).</p>
+      <p>Para depositar e sacar, conclua a verificação de identidade (documento e selfie).</p>
       <Row>
-        <Button type="button" $variant="secondary" onClick={onVerify}>
-          Verificação KYC
+        <Button type="button" onClick={onVerify}>
+          Verificar identidade
         </Button>
         <SupportLink message="Olá! Preciso de ajuda com a verificação KYC." />
       </Row>

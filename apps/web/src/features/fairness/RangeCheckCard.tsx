@@ -56,7 +56,11 @@ export const RangeCheckCard = memo(function RangeCheckCard({
     event.preventDefault();
     setResult(null);
     setProgress(null);
-    const query = startId === '' ? { betHouse, from, to } : { betHouse, startId: Number(startId) };
+    // One page as long as the walk itself: the check needs every stored round of it.
+    const query =
+      startId === ''
+        ? { betHouse, from, to, limit: MAX_RANGE_ROUNDS }
+        : { betHouse, startId: Number(startId), limit: MAX_RANGE_ROUNDS };
     const { data } = await fetchRange(query);
     if (data === undefined) return;
     const controller = new AbortController();
@@ -65,7 +69,7 @@ export const RangeCheckCard = memo(function RangeCheckCard({
     try {
       const outcome = await analysisClient().verifyChainRange(
         { hash: data.start.hash, salt: data.salt },
-        { count: data.count, terminatingHash: data.terminatingHash, stored: packed(data) },
+        { count: data.steps, terminatingHash: data.terminatingHash, stored: packed(data) },
         { onProgress: setProgress, signal: controller.signal },
       );
       setResult(outcome);

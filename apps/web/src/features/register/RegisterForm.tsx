@@ -24,6 +24,8 @@ export function RegisterForm() {
   const [form, setForm] = useState(emptyForm);
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  // After a first try the form checks itself as it is filled: fixed messages go away.
+  const [tried, setTried] = useState(false);
   const [limits, setLimits] = useState(draftOf);
   const cpfCheck = useCpfCheck();
   const [register, { isLoading }] = useRegisterMutation();
@@ -35,18 +37,31 @@ export function RegisterForm() {
     mask: (value: string) => string = (value) => value,
   ) => ({
     onChange: (event: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [field]: mask(event.target.value) }));
+      const next = { ...form, [field]: mask(event.target.value) };
+      setForm(next);
+      if (tried) {
+        const invalid = checkRegistration({ ...next, name: cpfCheck.person?.name ?? '' });
+        setErrors(invalid ? [invalid] : []);
+      }
     },
+    error: missing(field),
     value: form[field],
   });
 
   /** A password message shows at its field too; the others concern the whole form. */
   const fieldError = (message: string) => (errors.includes(message) ? message : null);
+  /** 'Todos os campos…' names each empty field at the field itself. */
+  function missing(field: keyof typeof emptyForm): string | null {
+    return errors.includes(messages.registrationFieldsRequired) && form[field].trim() === ''
+      ? 'Campo obrigatório.'
+      : null;
+  }
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const full: RegistrationForm = { ...form, name: cpfCheck.person?.name ?? '' };
     const invalid = checkRegistration(full);
+    setTried(true);
     setErrors(invalid ? [invalid] : []);
     if (invalid) return;
     try {
@@ -78,7 +93,7 @@ export function RegisterForm() {
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         {...set('password')}
-        error={fieldError(messages.passwordTooShort)}
+        error={fieldError(messages.passwordTooShort) ?? missing('password')}
         addon={
           <PasswordToggle
             shown={showPassword}
@@ -93,7 +108,7 @@ export function RegisterForm() {
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         {...set('confirmPassword')}
-        error={fieldError(messages.passwordsDoNotMatch)}
+        error={fieldError(messages.passwordsDoNotMatch) ?? missing('confirmPassword')}
       />
       <Field
         label="CPF"

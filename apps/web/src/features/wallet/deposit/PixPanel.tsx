@@ -84,7 +84,7 @@ export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => vo
 
   useEffect(() => {
     // A payment seen by polling changes the balance everywhere.
-    if (paid) dispatch(api.util.invalidateTags(['Me', 'Transactions']));
+    if (paid) dispatch(api.util.invalidateTags(['Me', 'Transactions', 'Protection']));
   }, [paid, dispatch]);
 
   const copy = async () => {

@@ -1,0 +1,71 @@
+// A database a demo has used never becomes production
+// (apps/api/README.md#production-mode): the start fails naming what of the
+// demo it holds, and says how to start clean.
+import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/database.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { testConfig } from '../test/test-config.js';
+import { demoDataProblems } from './demo-data-check.js';
+
+const production = {
+  mode: 'production' as const,
+  demoSecret: null,
+  operator: operatorSettingsSchema.parse({ public: { brand: { name: 'Casa Real' } } }),
+};
+
+/** The test's database, which a failed start must not close under the test. */
+const kept = (db: Database): Database =>
+  new Proxy(db, {
+    get: (target, key) =>
+      key === 'close' ? () => Promise.resolve() : (Reflect.get(target, key, target) as unknown),
+  });
+
+describe('a database a demo has used', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A round the demo's simulator wrote for a house.
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO round_chains (bet_house, generation, salt, terminating_hash, seed, length)
+       VALUES ('MINES_BET', 999, 'sal', repeat('b', 64), repeat('a', 64), 10) RETURNING id`,
+    );
+    await t.db.query(
+      `INSERT INTO rounds (bet_house, odd, time_ms, hash, chain_id, chain_index)
+       VALUES ('MINES_BET', 2.5, 0, repeat('c', 64), $1, 0)`,
+      [rows[0]?.id],
+    );
+  });
+  afterAll(() => t.close());
+
+  it('refuses production, naming the demo account, the test CPFs and the simulated rounds', async () => {
+    const start = buildApp({
+      config: testConfig({ APP_MODE: 'production' }),
+      settings: production,
+      db: kept(t.db),
+    });
+    await expect(start).rejects.toThrow(
+      /^APP_MODE=production: o banco de dados tem dados da demonstração[^\n]*\n {2}- a conta de demonstração \(demo@example\.com\)\n {2}- o cadastro de CPFs de teste \(9 CPFs\)\n[\s\S]*Inicie a produção num banco limpo/,
+    );
+  });
+
+  it('names simulated rounds of a house production does not simulate', async () => {
+    const houses = async (simulatedBetHouses: ['MINES_BET'] | []) =>
+      (await demoDataProblems(t.db, { simulatedBetHouses })).filter((problem) =>
+        problem.startsWith('rodadas simuladas'),
+      );
+    expect((await houses([])).join()).toContain('MINES_BET');
+    expect((await houses(['MINES_BET'])).join()).not.toContain('MINES_BET');
+  });
+
+  it('names each kind of demo data on its own', async () => {
+    await t.db.query('DELETE FROM rounds WHERE chain_id IS NOT NULL');
+    await t.db.query('DELETE FROM document_registry');
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(await demoDataProblems(t.db, { simulatedBetHouses: [] })).toEqual([
+      'a conta de demonstração (demo@example.com)',
+    ]);
+  });
+});

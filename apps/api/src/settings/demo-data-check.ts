@@ -1,0 +1,44 @@
+// Production refuses a database a demo has used (apps/api/README.md#production-mode):
+// the demo account signs in with a published password, test CPFs pass the
+// document check, and simulated rounds would be shown as a house's real ones.
+// Nothing is deleted for the operator: production starts on a clean database.
+import type { OperatorSettings } from '@velas/domain/schemas/operator-settings';
+import type { Queryable } from '../db/database.js';
+import { DEMO_EMAIL } from '../seed/demo-account.js';
+import { TEST_DOCUMENTS } from '../seed/test-documents.js';
+import {
+  countAccountsWithCpf,
+  countAccountsWithEmail,
+  countRegisteredDocuments,
+  simulatedHousesOutside,
+} from './demo-data-repository.js';
+
+const TEST_CPFS = TEST_DOCUMENTS.map((document) => document.cpf);
+
+/** What of a demo this database holds; empty when production may use it. */
+export async function demoDataProblems(
+  db: Queryable,
+  operator: Pick<OperatorSettings, 'simulatedBetHouses'>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  if ((await countAccountsWithEmail(db, DEMO_EMAIL)) > 0)
+    problems.push(`a conta de demonstração (${DEMO_EMAIL})`);
+  const registry = await countRegisteredDocuments(db, TEST_CPFS);
+  if (registry > 0) problems.push(`o cadastro de CPFs de teste (${String(registry)} CPFs)`);
+  const testAccounts = await countAccountsWithCpf(db, TEST_CPFS, DEMO_EMAIL);
+  if (testAccounts > 0) problems.push(`${String(testAccounts)} conta(s) com CPF de teste`);
+  const houses = await simulatedHousesOutside(db, operator.simulatedBetHouses ?? []);
+  if (houses.length > 0)
+    problems.push(
+      `rodadas simuladas de ${houses.join(', ')}, casas que não estão em simulatedBetHouses`,
+    );
+  return problems;
+}
+
+export function demoDatabaseMessage(problems: string[]): string {
+  return [
+    'APP_MODE=production: o banco de dados tem dados da demonstração e o servidor não inicia:',
+    ...problems.map((problem) => `  - ${problem}`),
+    'Inicie a produção num banco limpo: um DATA_DIR novo (pasta vazia) ou um DATABASE_URL de um banco PostgreSQL novo (createdb). A produção cria as tabelas e não semeia nada.',
+  ].join('\n');
+}

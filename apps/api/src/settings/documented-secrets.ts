@@ -1,0 +1,14 @@
+// Every secret-looking value of 32+ characters the repository's documents and
+// examples print (README.md, apps/api/README.md, docs/, example settings):
+// anyone who read them knows these, so production refuses them even when they
+// would pass every other test. documented-secrets.test.ts scans the documents
+// and fails naming any such value missing here.
+export const DOCUMENTED_SECRETS: readonly string[] = [
+  // apps/api/README.md#provider-contracts: the replayable callback examples.
+  'payment-webhook-secret-0123456789abcdef',
+  'kyc-callback-secret-0123456789abcdef',
+  '51f92850ca21141c38d103d6f19f0899e4cf0b8c6595293500a93fd63bc6d0a8',
+  '3e7c5df38a31f009834480fa3b9bbcd7d7b83ec8ec87cdc16c680aac0a95d1e3',
+  // apps/api/README.md: a verifiable round's hash.
+  '477e70fb072e38c2f992bbe7147c015ad0f380610d7392999ac10e7cf089fbe3',
+];

@@ -1,0 +1,139 @@
+// The production start refuses every secret an attacker could know or guess
+// (apps/api/README.md#production-mode): the README's examples, placeholders,
+// short or repetitive values, and one value used for two roles.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadRuntime } from './runtime.js';
+import { secretWeaknesses } from './secret-strength.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'velas-production-secrets-'));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const random = () => randomBytes(24).toString('hex');
+
+function settingsWith(secrets: {
+  webhookSecret: string;
+  kycApiKey: string;
+  callbackSecret: string;
+  documentsApiKey: string;
+  ingestApiKey: string;
+}) {
+  return {
+    public: { brand: { name: 'Casa Real' } },
+    pix: { key: 'financeiro@casareal.com.br', merchantName: 'Casa Real', merchantCity: 'Recife' },
+    providers: {
+      payment: { webhookSecret: secrets.webhookSecret },
+      kyc: {
+        baseUrl: 'https://kyc.casareal.com.br',
+        apiKey: secrets.kycApiKey,
+        callbackSecret: secrets.callbackSecret,
+      },
+      documents: { baseUrl: 'https://cpf.casareal.com.br', apiKey: secrets.documentsApiKey },
+      postalCodes: { baseUrl: 'https://viacep.com.br' },
+    },
+    ingestApiKey: secrets.ingestApiKey,
+  };
+}
+
+let files = 0;
+function startProduction(settings: object, env: Record<string, string> = {}): string[] {
+  const file = join(folder, `settings-${String((files += 1))}.json`);
+  writeFileSync(file, JSON.stringify(settings));
+  try {
+    loadRuntime({
+      APP_MODE: 'production',
+      OPERATOR_SETTINGS_FILE: file,
+      DATA_DIR: join(folder, 'data'),
+      APP_ORIGIN: 'https://casareal.com.br',
+      ...env,
+    });
+    return [];
+  } catch (error) {
+    return (error as Error).message.split('\n').slice(1);
+  }
+}
+
+const randomSecrets = () => ({
+  webhookSecret: random(),
+  kycApiKey: random(),
+  callbackSecret: random(),
+  documentsApiKey: random(),
+  ingestApiKey: random(),
+});
+
+describe('production secrets', () => {
+  it('starts with random secrets', () => {
+    expect(startProduction(settingsWith(randomSecrets()))).toEqual([]);
+  });
+
+  it("refuses the README's example secrets and placeholders, naming each", () => {
+    const problems = startProduction(
+      settingsWith({
+        webhookSecret: 'payment-webhook-secret-0123456789abcdef',
+        callbackSecret: 'kyc-callback-secret-0123456789abcdef',
+        kycApiKey: '<key>-0000000000000000',
+        documentsApiKey: 'changeme-changeme-changeme-1234',
+        ingestApiKey: '<16+ characters>',
+      }),
+    );
+    for (const path of [
+      'providers.payment.webhookSecret',
+      'providers.kyc.callbackSecret',
+      'providers.kyc.apiKey',
+      'providers.documents.apiKey',
+      'ingestApiKey',
+    ])
+      expect(problems.join('\n')).toMatch(
+        new RegExp(`- OPERATOR_SETTINGS_FILE ${path.replace('.', '\\.')}: inseguro`),
+      );
+    expect(problems.join('\n')).toContain('publicado na documentação');
+  });
+
+  it('refuses documented values even when they would look random', () => {
+    const signature = '51f92850ca21141c38d103d6f19f0899e4cf0b8c6595293500a93fd63bc6d0a8';
+    const problems = startProduction(
+      settingsWith({ ...randomSecrets(), webhookSecret: signature }),
+    );
+    expect(problems).toEqual([
+      '  - OPERATOR_SETTINGS_FILE providers.payment.webhookSecret: inseguro (publicado na documentação ou num exemplo do repositório)',
+    ]);
+  });
+
+  it("refuses 'a' x 32, short keys and typed sequences", () => {
+    expect(secretWeaknesses('a'.repeat(32))).toEqual(['pouca variedade para ser aleatório']);
+    expect(secretWeaknesses('abababababababababababababababab')).not.toEqual([]);
+    expect(secretWeaknesses('0123456789abcdefghijklmnopqrstuv')).not.toEqual([]);
+    expect(secretWeaknesses(random().slice(0, 31))).toEqual(['tem 31 caracteres; o mínimo é 32']);
+    const problems = startProduction(
+      settingsWith({ ...randomSecrets(), callbackSecret: 'a'.repeat(32) }),
+    );
+    expect(problems.join('\n')).toContain(
+      'OPERATOR_SETTINGS_FILE providers.kyc.callbackSecret: inseguro (pouca variedade',
+    );
+  });
+
+  it('refuses one value for two roles, across the file and the environment', () => {
+    const shared = random();
+    const problems = startProduction(
+      settingsWith({ ...randomSecrets(), callbackSecret: shared, documentsApiKey: shared }),
+      { INGEST_API_KEY: shared },
+    );
+    expect(problems).toEqual([
+      '  - INGEST_API_KEY, OPERATOR_SETTINGS_FILE providers.kyc.callbackSecret, OPERATOR_SETTINGS_FILE providers.documents.apiKey: inseguro (o mesmo valor em mais de um papel; cada um precisa do seu)',
+    ]);
+  });
+
+  it('passes random values of the usual shapes (hex, base64url)', () => {
+    // Fixed pseudo-random bytes: the same 400 values every run.
+    for (let run = 0; run < 200; run += 1) {
+      const bytes = createHash('sha256').update(String(run)).digest();
+      expect(secretWeaknesses(bytes.subarray(0, 16).toString('hex'))).toEqual([]);
+      expect(secretWeaknesses(bytes.toString('base64url'))).toEqual([]);
+    }
+  });
+});
