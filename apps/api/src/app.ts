@@ -29,6 +29,7 @@ import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { closingPlugin } from './http/closing.js';
 import { useZodSchemas } from './http/zod-compilers.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
+import { registerGameAggregator } from './games/game-aggregator.js';
 import { gameWalletRoutes } from './games/wallet-routes.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { protectionHook } from './protection/protection-hook.js';
@@ -63,13 +64,13 @@ export interface BuildAppOptions {
   acceptDemoDatabase?: boolean;
   /** Defaults to a fresh registry; tests and the benchmark pass their own. */
   metrics?: Metrics;
+  /** When the payout jobs run; tests pass a scheduler that runs nothing by itself. */
+  scheduler?: Scheduler;
   /**
    * Benchmark only (bench/money-bench.ts): no metrics and no audit rows, to
    * measure what they cost. Never in a running api.
    */
   withoutOperations?: boolean;
-  /** When the payout jobs run; tests pass a scheduler that runs nothing by itself. */
-  scheduler?: Scheduler;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
@@ -160,17 +161,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   backupRoutes(app);
   settingsRoutes(app);
   verifierPageRoutes(app);
+  // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
+  const aggregator = await registerGameAggregator(app, settings);
+  await app.register(gameWalletRoutes, {
+    prefix: '/games-wallet',
+    walletKey: aggregator?.walletKey ?? null,
+  });
   await app.register(platformPlugin);
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
   await app.register(cepPlugin, { prefix: mountPrefix('cep') });
   await app.register(callbackRoutes, { prefix: '/providers-api' });
-  // The seamless wallet the game aggregator calls (docs/product.md#seamless-wallet).
-  const games = settings.operator.games;
-  await app.register(gameWalletRoutes, {
-    prefix: '/games-wallet',
-    walletKey: games?.enabled === true ? (games.aggregator?.walletKey ?? null) : null,
-  });
   retentionJob(app);
   if (settings.demoSecret !== null && config.PIX_SANDBOX)
     demoProviderRoutes(app, settings.demoSecret);

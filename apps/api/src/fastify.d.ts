@@ -6,6 +6,7 @@ import type { RuntimeSettings } from './settings/runtime.js';
 import type { Providers } from './providers/providers.js';
 import type { Payouts } from './payouts/payouts-plugin.js';
 import type { ResetMailer } from './auth/password-reset-mailer.js';
+import type { GameAggregator } from './games/game-aggregator.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     providers: Providers;
     /** The payout provider and its jobs (payouts/payouts-plugin.ts). */
     payouts: Payouts;
+    /** The game aggregator games start through; null: every game says it is not connected. */
+    gameAggregator: GameAggregator | null;
     /** preValidation: 401 unless the request carries a live bearer token; sets request.userId. */
     /** "Esqueci minha senha": its e-mails are sent after the answer (auth/password-reset-mailer.ts). */
     passwordResetMailer: ResetMailer;

@@ -74,7 +74,7 @@ export const MOBILE_TILE_BREAKPOINT = 768;
 /** BR4BET is sent as MINES_BET (docs/product.md#aviator-analysis). */
 export const DEFAULT_BET_HOUSE = 'MINES_BET';
 /**
- * Betting houses the history service knows (issue 17 §7). VOA_BET is a second,
+ * Betting houses the history service knows (docs/product.md#comparing-houses). VOA_BET is a second,
  * fictitious house so the demo can compare two chains with their own salts.
  */
 export const BET_HOUSES = ['MINES_BET', 'VOA_BET'] as const;
@@ -107,7 +107,7 @@ export const REGISTRATION_FIXED = {
   appTag: 'velas-app',
 } as const;
 
-/** The most rounds one range check walks (issue 17). */
+/** The most rounds one range check walks (docs/product.md#round-verification). */
 export const MAX_RANGE_ROUNDS = 100_000;
 /** Rounds per page of GET rounds/range when the caller names no limit. */
 export const RANGE_PAGE_ROUNDS = 10_000;

@@ -128,7 +128,7 @@ export const messages = {
   queryExportFormat: 'format deve ser csv ou json.',
   queryRoundId: 'id deve ser o id de uma rodada: só dígitos, a partir de 1.',
 
-  // Alerts (issue 17 §5)
+  // Alerts (docs/product.md#round-alerts)
   alertHonesty: 'Um alerta não prevê a próxima rodada.',
   alertLimitReached: 'Você atingiu o limite de alertas. Apague um para criar outro.',
   alertNotFound: 'Alerta não encontrado.',
@@ -195,13 +195,31 @@ export const messages = {
   payoutProviderUnavailable:
     'O provedor de pagamentos não respondeu. Seu saque continua em processamento.',
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
-  paymentRefundProcessing: 'Pix recebido fora do prazo: devolução em processamento',
-  paymentRefunded: 'Pix recebido fora do prazo: devolvido ao pagador',
-  paymentRefundReview: 'Pix recebido fora do prazo: devolução em análise pelo operador',
+  paymentRefundProcessing: 'devolução em processamento',
+  paymentRefunded: 'devolvido a quem pagou',
+  paymentRefundReview: 'devolução em análise pelo operador',
+  refundReasonLate: 'Pix pago depois do vencimento da cobrança',
+  refundReasonDuplicate: 'Segundo pagamento de uma cobrança já paga',
+  refundReasonCancelled: 'Pix pago a uma cobrança cancelada',
+  refundReasonAmount: 'Pix pago com valor diferente do da cobrança',
 
   // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
   gameLaunchFailed:
     'Não foi possível abrir o jogo agora: o provedor de jogos não respondeu. Tente novamente em alguns minutos.',
+  // The demo crash game (docs/product.md#demo-crash-game)
+  crashSessionUnknown: 'Sessão de jogo desconhecida: abra o jogo de novo pela lista de jogos.',
+  crashRoundStarted: 'A rodada já decolou: aposte na próxima.',
+  crashAlreadyBet: 'Você já apostou nesta rodada.',
+  crashInvalidAmount: 'Aposte de R$ 1,00 a R$ 1.000,00.',
+  crashInvalidAutoCashout: 'O saque automático vai de 1,01x a 1.000x.',
+  crashNoBetToCashOut: 'Você não tem aposta nesta rodada.',
+  crashNotFlying: 'A rodada ainda não decolou.',
+  crashTooLate: 'Tarde demais: a rodada já caiu.',
+  crashNotEnoughMoney: 'Saldo insuficiente para esta aposta.',
+  crashPlayBlocked:
+    'Aposta recusada: sua conta está em pausa, em autoexclusão, no limite de tempo da sessão ou encerrada.',
+  crashTokenExpired: 'A sessão de jogo expirou: abra o jogo de novo.',
+  crashBetRefused: 'Aposta recusada pela carteira.',
 
   // Clarity: plain sentences first, the method behind a disclosure (docs/design.md#clarity)
   howWeCalculate: 'Como calculamos',

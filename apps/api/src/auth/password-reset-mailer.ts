@@ -3,6 +3,7 @@
 // has an account, and the look-up and the e-mail happen afterwards, so
 // neither the answer nor its timing says whether the address exists.
 import { messages } from '@velas/domain/messages';
+import { PASSWORD_RESET_PATH } from '@velas/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { EmailSender } from '../providers/email.js';
@@ -13,8 +14,6 @@ import { newToken } from './tokens.js';
 export const RESET_TTL_MS = 30 * 60_000;
 /** Links per account per hour: more only fill the player's inbox. */
 export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
-/** The web app's screen that takes the link's token (apps/web routes). */
-export const RESET_PATH = '/redefinir-senha';
 
 export interface ResetMailer {
   /** Starts the work for one request and returns at once. */
@@ -52,7 +51,7 @@ export function resetMailer(options: {
       createdAt: new Date(now),
       expiresAt: new Date(now + RESET_TTL_MS),
     });
-    const link = new URL(RESET_PATH, options.appOrigin);
+    const link = new URL(PASSWORD_RESET_PATH, options.appOrigin);
     link.searchParams.set('token', token);
     await options.email.send({
       to: address,

@@ -43,3 +43,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * A hash of a random password, made once per process: compared against when
+ * there is no account's hash to check (unknown e-mail, wrong CPF), so every
+ * refusal costs one scrypt like a wrong password does and takes as long.
+ */
+export function decoyPasswordHash(logN: number): () => Promise<string> {
+  let decoy: Promise<string> | undefined;
+  return () => (decoy ??= hashPassword(randomBytes(16).toString('hex'), logN));
+}

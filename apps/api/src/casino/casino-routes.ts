@@ -17,7 +17,6 @@ import { loadAccount } from '../platform/accounts-repository.js';
 import { assertMayPlay } from '../protection/protection.js';
 import { demoGamePage } from './demo-game-page.js';
 import { findGame, listCatalogue, type CatalogueGame } from './games-repository.js';
-import { aggregatorClient } from '../games/aggregator-client.js';
 import { launchGame } from '../games/game-launch.js';
 import { TILE_VARIANTS, tileSvg } from './tile-image.js';
 
@@ -31,7 +30,7 @@ async function existingGame(db: Queryable, id: number): Promise<CatalogueGame> {
 
 /**
  * Absolute, on the configured public origin: never built from the request's
- * Host header, which a client (or a cache in front of the api) controls (issue 14 §4h).
+ * Host header, which a client (or a cache in front of the api) controls (docs/architecture.md#abuse-limits).
  */
 function tileBase(publicOrigin: string, gameId: number): string {
   return `${publicOrigin}/v2/casino-games/images/${String(gameId)}/`;
@@ -40,9 +39,6 @@ function tileBase(publicOrigin: string, gameId: number): string {
 export function casinoRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const publicOrigin = new URL(app.config.APP_ORIGIN).origin;
-  const games = app.settings.operator.games;
-  const aggregator = games?.enabled === true ? games.aggregator : undefined;
-  const client = aggregator === undefined ? null : aggregatorClient(aggregator);
 
   app.get(
     '/v2/casino-games/category',
@@ -108,9 +104,10 @@ export function casinoRoutes(instance: FastifyInstance): void {
       await assertMayPlay(app.db, request.userId, app.clock());
       const mobile = request.query.isMobileDevice === '1';
       // A game the aggregator does not know says honestly that it is not connected.
-      if (aggregator === undefined || client === null || game.gameCode === null)
+      const aggregator = app.gameAggregator;
+      if (aggregator === null || game.gameCode === null)
         return { link: demoGamePage(game.name, mobile) };
-      const answer = await launchGame(app.db, aggregator, client, {
+      const answer = await launchGame(app.db, aggregator.settings, aggregator.client, {
         userId: request.userId,
         game: { id: game.id, gameCode: game.gameCode },
         mobile,

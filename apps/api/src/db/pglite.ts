@@ -37,9 +37,9 @@ function wrap(target: PGlite | Transaction): Queryable {
  * PostgreSQL's buffer pool lives in PGlite's WASM memory, inside the api's
  * own process, and WASM memory never shrinks: with the default 128 MB, one
  * export of a year of rounds (an index scan, which gets no ring buffer) can
- * fill the whole pool and leave the process that much larger for good; with
- * 16 MB the export still grew RSS 49 MB of the 50 allowed
- * (reliability/export-memory.test.ts). The hot data (today's rounds, users,
+ * fill the whole pool and leave the process that much larger for good
+ * (docs/architecture.md#measurements; reliability/export-memory.test.ts holds
+ * the bound). The hot data (today's rounds, users,
  * sessions) fits in a few megabytes; a page past the pool is read again from
  * the operating system's file cache.
  */

@@ -4,6 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
+import { DEMO_SETTINGS } from '../settings/demo-settings.js';
+import { demoRuntimeSettings } from '../settings/runtime.js';
 import { markAccountClosed } from '../protection/account-closing-repository.js';
 import { bearer, registerAndLogin } from '../test/accounts.js';
 import {
@@ -452,9 +454,11 @@ describe('with a shared HMAC secret', () => {
   });
 });
 
-describe('without games configured', () => {
+describe('with games disabled', () => {
   it('answers RS_ERROR_INVALID_PARTNER', async () => {
-    const plain = await createTestApp();
+    const plain = await createTestApp({
+      settings: demoRuntimeSettings({ ...DEMO_SETTINGS, games: { enabled: false } }),
+    });
     try {
       const response = await walletCall(plain.app, keys, {
         path: '/user/info',

@@ -17,7 +17,7 @@ import { isClosedSpan, spanMs } from './span.js';
 
 /**
  * Rows per query: a round trip per 1000 rows keeps a year's export to ~1300
- * queries (one per 250 rows took minutes on a loaded machine).
+ * queries (docs/architecture.md#measurements).
  */
 const PAGE_ROWS = 1000;
 /**
@@ -48,9 +48,8 @@ interface FormattedPage {
  * the generator holds while it waits for the socket to drain outlives a few
  * young-generation collections and is promoted, and promoted garbage goes
  * only with a full collection, which V8 puts off until the old generation
- * reaches its limit. Holding 5000-row pages across their 20 chunks grew the
- * api's RSS ~120 MB over a 1.3-million-round export
- * (reliability/export-memory.test.ts, RELIABILITY_LONG=1).
+ * reaches its limit (docs/architecture.md#measurements;
+ * reliability/export-memory.test.ts holds the bound).
  */
 async function formattedPage(
   db: Queryable,

@@ -60,7 +60,7 @@ export async function historyPlugin(
   openToAnyOrigin(app);
   await app.register(fastifyEtag);
   await registerHistoryDocs(app);
-  // One budget per address for all the public history reads (issue 14 §4f);
+  // One budget per address for all the public history reads (docs/architecture.md#abuse-limits);
   // the stream has its own caps, ingestion its key, the export its own limit.
   const publicReads = sharedPerIpLimit(
     app,

@@ -2,16 +2,17 @@
 // the Candle JSON) per new round of the house, whichever api process stored it.
 // A comment line every `heartbeatMs` keeps proxies from closing an idle stream.
 //
-// Built for ten thousand open streams per process (issue 19 §5): each round
+// Built for ten thousand open streams per process (docs/architecture.md#performance-targets): each round
 // is serialized once into one buffer that every stream of its house is sent,
 // one feed subscription and one heartbeat timer serve all the streams, and an
 // open stream keeps nothing but its socket's response in memory.
 //
-// Bounded (issue 14 §4e): at most `maxConnections` open streams per process
+// Bounded (docs/architecture.md#abuse-limits): at most `maxConnections` open streams per process
 // (503 beyond) and `maxPerAddress` per client address (429 beyond); a client
 // that does not read is dropped once its unsent bytes exceed
 // `maxBufferedBytes`, so one stalled phone cannot make the server buffer
 // every round for it.
+import { addressKey } from '../http/address-key.js';
 import type { ServerResponse } from 'node:http';
 import { messages } from '@velas/domain/messages';
 import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';
@@ -295,7 +296,7 @@ export function streamRoutes(
   };
   app.get('/rounds/stream', { schema }, (request, reply) => {
     const { betHouse } = request.query;
-    const address = request.ip;
+    const address = addressKey(request.ip);
     hub.admit(address);
     reply.hijack();
     const response: ServerResponse = reply.raw;

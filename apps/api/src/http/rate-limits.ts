@@ -1,8 +1,10 @@
-// Per-IP limits for the calls anyone can make without a token. Each api
-// process counts on its own (see README: several processes).
+// Per-address limits for the calls anyone can make without a token, keyed by
+// addressKey (IPv6 by /64). Each api process counts on its own (see README:
+// several processes).
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@velas/domain/messages';
+import { addressKey } from './address-key.js';
 import { HttpError } from './http-error.js';
 
 export function perIpLimit(
@@ -12,7 +14,7 @@ export function perIpLimit(
   return {
     max,
     timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: () => new HttpError(429, message),
   };
 }

@@ -1,6 +1,5 @@
 // POST api/auth/login, api/auth/logout, api/auth/register, api/validate/document
 // (docs/product.md#accounts-and-sign-in, #registration).
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
@@ -14,9 +13,10 @@ import {
 } from '@velas/domain/schemas/auth';
 import { checkLogin } from '@velas/domain/validation';
 import { z } from 'zod';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { issueToken, revokeToken } from '../auth/sessions.js';
 import { bearerToken } from '../auth/tokens.js';
+import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { protectionMessages } from '@velas/domain/protection';
@@ -46,9 +46,7 @@ export function authRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
   // Compared against when the email is unknown, so both failures take as long.
-  let decoyHash: Promise<string> | undefined;
-  const decoy = () =>
-    (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), config.SCRYPT_LOG_N));
+  const decoy = decoyPasswordHash(config.SCRYPT_LOG_N);
 
   app.post(
     '/api/auth/login',
@@ -59,7 +57,8 @@ export function authRoutes(instance: FastifyInstance): void {
     async (request) => {
       const { body } = request;
       const now = app.clock();
-      const attempt = await claimLoginAttempt(db, body.email, request.ip, now, config);
+      const address = addressKey(request.ip);
+      const attempt = await claimLoginAttempt(db, body.email, address, now, config);
       if (!attempt.allowed) {
         app.metrics.loginThrottled.inc();
         throw new HttpError(429, messages.tooManyLoginAttempts);
@@ -77,7 +76,7 @@ export function authRoutes(instance: FastifyInstance): void {
             ? messages.accountClosedByCpfClaim
             : protectionMessages.accountClosed,
         );
-      await clearLoginFailures(db, body.email);
+      await clearLoginFailures(db, body.email, address, now);
       const issued = await issueToken(db, user.id, now, config.TOKEN_TTL_SECONDS);
       return {
         access_token: issued.token,

@@ -60,3 +60,34 @@ export async function countAccountFailures(
 export async function deleteAccountFailures(db: Queryable, account: string): Promise<void> {
   await db.query('DELETE FROM login_failures WHERE account = $1', [account]);
 }
+
+/** Refused attempts are not failures: their row goes. */
+export async function deleteLoginAttempt(db: Queryable, attemptId: number): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE id = $1', [attemptId]);
+}
+
+export async function rememberKnownAddress(
+  db: Queryable,
+  account: string,
+  address: string,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO login_known_addresses (account, address, last_success_at) VALUES ($1, $2, $3)
+     ON CONFLICT (account, address) DO UPDATE SET last_success_at = EXCLUDED.last_success_at`,
+    [account, address, at],
+  );
+}
+
+export async function isKnownAddress(
+  db: Queryable,
+  account: string,
+  address: string,
+  since: Date,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM login_known_addresses WHERE account = $1 AND address = $2 AND last_success_at > $3',
+    [account, address, since],
+  );
+  return rows.length > 0;
+}

@@ -2,6 +2,7 @@
 import { messages } from '@velas/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
+import { registerAndLogin } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -52,5 +53,39 @@ describe('login throttle', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('attack: guesses about once a second from rotating addresses; the owner signs in throughout', async () => {
+    // The owner signed in before from 127.0.0.1 (registerAndLogin).
+    const owner = await registerAndLogin(t.app, 1);
+    const owners: number[] = [];
+    for (let second = 0; second < 60; second++) {
+      t.clock.advance(1_000);
+      const guess = await login('errada', `2001:db8:${second.toString(16)}::1`, owner.email);
+      expect([401, 429]).toContain(guess.statusCode);
+      // Each success clears the failures: 15 guesses build the slowdown again.
+      if (second % 15 === 14)
+        owners.push((await login(owner.password, '127.0.0.1', owner.email)).statusCode);
+    }
+    expect(owners).toEqual([200, 200, 200, 200]);
+  });
+
+  it("attack: the owner's own refused retries neither lock their address nor extend the slowdown", async () => {
+    const owner = await registerAndLogin(t.app, 2);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await login('errada', `192.0.2.${String(attempt)}`, owner.email)).statusCode).toBe(
+        401,
+      );
+      t.clock.advance(2_000);
+    }
+    expect((await login('errada', '192.0.2.50', owner.email)).statusCode).toBe(401);
+    // From a new address, twelve quick retries are refused while the slowdown runs...
+    for (let retry = 0; retry < 12; retry++) {
+      t.clock.advance(150);
+      expect((await login(owner.password, '198.51.100.77', owner.email)).statusCode).toBe(429);
+    }
+    // ...and counted nowhere: two seconds after the last real failure, the owner is in.
+    t.clock.advance(2_000 - 12 * 150);
+    expect((await login(owner.password, '198.51.100.77', owner.email)).statusCode).toBe(200);
   });
 });

@@ -39,7 +39,9 @@ async function outbox(email: string) {
 }
 
 function tokenOf(text: string): string {
-  const link = /https:\/\/app\.example\/redefinir-senha\?token=([A-Za-z0-9_-]{43})/.exec(text);
+  const link = /https:\/\/app\.example\/auth\/redefinir-senha\?token=([A-Za-z0-9_-]{43})/.exec(
+    text,
+  );
   expect(link).not.toBeNull();
   return link?.[1] ?? '';
 }

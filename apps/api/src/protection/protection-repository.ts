@@ -198,6 +198,30 @@ export async function touchPlaySession(db: Queryable, id: number, now: number): 
   );
 }
 
+/** Reality checks answered in the player's latest play session. */
+export async function realityChecksAnswered(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ reality_checks_answered: number }>(
+    `SELECT reality_checks_answered FROM play_sessions
+     WHERE user_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1`,
+    [userId],
+  );
+  return rows[0]?.reality_checks_answered ?? 0;
+}
+
+/** Records that the latest session's checks up to `answered` were answered; never lowers it. */
+export async function saveRealityChecksAnswered(
+  db: Queryable,
+  userId: number,
+  answered: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE play_sessions SET reality_checks_answered = GREATEST(reality_checks_answered, $2)
+     WHERE id = (SELECT id FROM play_sessions WHERE user_id = $1
+                 ORDER BY started_at DESC, id DESC LIMIT 1)`,
+    [userId, answered],
+  );
+}
+
 export async function realityCheckMinutes(db: Queryable, userId: number): Promise<number | null> {
   const { rows } = await db.query<{ reality_check_minutes: number }>(
     'SELECT reality_check_minutes FROM protection_preferences WHERE user_id = $1',

@@ -1,7 +1,8 @@
 // The providers' signed callbacks, mounted at /providers-api. The only way a
 // deposit is credited or a KYC verdict recorded, in both modes (the demo
 // providers call these same routes, signed):
-//   POST payment/webhook  a Pix charge was paid   -> credit the deposit once
+//   POST payment/webhook  a Pix charge was paid   -> credit the deposit once, or
+//                         record and refund the payment (wallet/received-payments.ts)
 //   POST kyc/callback     a session's verdict     -> bound to the session's user and
 //                         approved only for the account's CPF, 18 or older (kyc/kyc-verdict.ts)
 //   POST payout/callback  a payout paid or failed -> settle it once (payouts/payouts.ts)
@@ -23,10 +24,10 @@ import { actAs } from '../http/request-context.js';
 import type { CallbackResult } from '../metrics/metrics.js';
 import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
 import { decideVerdict } from '../kyc/kyc-verdict.js';
-import { settlePayout } from '../payouts/payouts.js';
+import { sendPayout, settlePayout } from '../payouts/payouts.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
-import { payDeposit } from '../wallet/deposits.js';
-import { selectCharge } from '../wallet/deposits-repository.js';
+import { selectChargeForUpdate } from '../wallet/deposits-repository.js';
+import { receivePayment } from '../wallet/received-payments.js';
 import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
 import {
   kycCallbackSecret,
@@ -41,7 +42,6 @@ export const PROVIDER_MESSAGES = {
   replayed: 'Evento já recebido.',
   badBody: 'Corpo inválido.',
   chargeNotFound: 'Cobrança não encontrada.',
-  amountMismatch: 'O valor pago difere do valor da cobrança.',
   sessionNotOfUser: 'A sessão não pertence a este usuário.',
   notConfigured: 'Provedor não configurado.',
 } as const;
@@ -149,15 +149,26 @@ export function callbackRoutes(instance: FastifyInstance): void {
   };
   app.post('/payment/webhook', paymentOptions, async (request) => {
     const event = request.body;
-    await app.db.transaction(async (tx) => {
+    const received = await app.db.transaction(async (tx) => {
       await claim(request, tx, 'payment', event.event_id);
-      const charge = await selectCharge(tx, event.charge_id);
+      const charge = await selectChargeForUpdate(tx, event.charge_id);
       if (charge === undefined) throw new HttpError(404, PROVIDER_MESSAGES.chargeNotFound);
-      if (charge.amount_cents !== event.amount_cents)
-        throw new HttpError(422, PROVIDER_MESSAGES.amountMismatch);
-      await payDeposit(tx, charge.user_id, event.charge_id, app.clock());
+      return receivePayment(
+        tx,
+        charge,
+        { paymentId: event.payment_id ?? event.event_id, amountCents: event.amount_cents },
+        app.clock(),
+      );
     });
-    request.log.info({ eventId: event.event_id, chargeId: event.charge_id }, 'pix charge paid');
+    if (received.refundPayoutId !== null)
+      // Not sent now: it stays queued and the resend job sends it.
+      await sendPayout(app.payouts.context, received.refundPayoutId).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'refund not sent; it stays queued');
+      });
+    request.log.info(
+      { eventId: event.event_id, chargeId: event.charge_id, outcome: received.outcome },
+      'pix payment received',
+    );
     return accepted;
   });
 

@@ -45,7 +45,7 @@ describe('e-mail provider (production)', () => {
         to: user.email,
         subject: messages.passwordResetEmailSubject,
         text: expect.stringMatching(
-          /https:\/\/app\.casareal\.example\/redefinir-senha\?token=[\w-]{43}/,
+          /https:\/\/app\.casareal\.example\/auth\/redefinir-senha\?token=[\w-]{43}/,
         ) as unknown,
       },
     ]);

@@ -1,4 +1,4 @@
-// What the api deletes once it is of no use (issue 14 §4i), so tables that
+// What the api deletes once it is of no use (docs/architecture.md#abuse-limits), so tables that
 // grow with every request stay bounded. Each limit is the longest anything
 // still reads the row:
 // - idempotency keys: a client retries within minutes; kept a day.

@@ -1,4 +1,4 @@
-// What production refuses to start without (issue 14 §1): every missing or
+// What production refuses to start without (docs/product.md#demo-and-production): every missing or
 // unsafe setting is named, all at once, so an operator fixes them in one go
 // instead of discovering them one restart at a time.
 import {

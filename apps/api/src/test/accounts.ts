@@ -57,7 +57,7 @@ export function loginDemo(app: FastifyInstance): Promise<string> {
 /** Registers (CPF of the given test document) and logs in; returns the token. */
 export async function registerAndLogin(
   app: FastifyInstance,
-  documentIndex: 1 | 2 | 3 | 4 | 5 | 6,
+  documentIndex: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
 ): Promise<{ token: string; email: string; cpf: string; password: string }> {
   const person = TEST_DOCUMENTS[documentIndex];
   const email = `pessoa${documentIndex}@example.com`;

@@ -16,7 +16,8 @@ import {
   secondSystemUserSchema,
 } from '@velas/domain/schemas/user';
 import { z } from 'zod';
-import { verifyPassword } from '../auth/passwords.js';
+import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
+import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { findCredentials, loadAccount } from '../platform/accounts-repository.js';
@@ -41,6 +42,7 @@ function requireOwnRecord(request: FastifyRequest): Promise<void> {
 export function usersPlugin(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const decoy = decoyPasswordHash(app.config.SCRYPT_LOG_N);
   const ownRecord = {
     preValidation: [app.authenticate, requireOwnRecord],
     params: userIdSchema,
@@ -56,17 +58,21 @@ export function usersPlugin(instance: FastifyInstance): void {
     async (request, reply) => {
       const { body } = request;
       // A password check like the login's: it spends the same per-account budget,
-      // or it would be an unthrottled oracle beside it (issue 14 §4c).
-      const attempt = await claimLoginAttempt(db, body.email, request.ip, app.clock(), app.config);
+      // or it would be an unthrottled oracle beside it (docs/architecture.md#abuse-limits).
+      const address = addressKey(request.ip);
+      const attempt = await claimLoginAttempt(db, body.email, address, app.clock(), app.config);
       if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);
       const account = await findCredentials(db, body.email);
-      const proven =
-        account !== null &&
-        account.closed_at === null &&
-        onlyDigits(body.cpf) === account.cpf &&
-        (await verifyPassword(body.password, account.password_hash));
-      if (!proven) throw new HttpError(403, messages.forbidden);
-      await clearLoginFailures(db, body.email);
+      const owned =
+        account !== null && account.closed_at === null && onlyDigits(body.cpf) === account.cpf;
+      // One scrypt whatever matched, so the answer's time says nothing about
+      // whether the e-mail and CPF go together (README: users-api).
+      const matches = await verifyPassword(
+        body.password,
+        owned ? account.password_hash : await decoy(),
+      );
+      if (!owned || !matches) throw new HttpError(403, messages.forbidden);
+      await clearLoginFailures(db, body.email, address, app.clock());
 
       const created = await insertRecord(
         db,

@@ -1,4 +1,4 @@
-// GET /verificador.html (issue 17 §3): the offline verifier shipped in the
+// GET /verificador.html (docs/product.md#round-verification): the offline verifier shipped in the
 // repository (tooling/verify/verificador.html), served as the very file a
 // person can save and open without a network. Its script and style are
 // inline (a single file must work from file://), so instead of the app's CSP

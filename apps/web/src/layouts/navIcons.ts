@@ -20,6 +20,7 @@ import {
   Scale,
   ShieldCheck,
   ReceiptText,
+  UserCog,
   type LucideIcon,
 } from 'lucide-react';
 import type { NavPath } from './navigation';
@@ -44,6 +45,7 @@ const byPath: Record<NavPath, LucideIcon> = {
   '/compare-houses': Scale,
   '/jogo-responsavel': ShieldCheck,
   '/meu-historico': ReceiptText,
+  '/minha-conta': UserCog,
 };
 
 const isNavPath = (path: string): path is NavPath => Object.hasOwn(byPath, path);

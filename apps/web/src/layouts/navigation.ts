@@ -21,8 +21,17 @@ export function bottomItems(prefix: string): NavItem[] {
   return ROUTES.filter((route) => route.showInBottom).map(toItem(prefix));
 }
 
-/** The doors of the sign-in pages: reached from the login form, listed in no menu. */
-const doors = ['/login', '/register/:role'] as const satisfies readonly RoutePath[];
+/**
+ * The doors of the sign-in pages: reached from the login form (or a reset
+ * e-mail's link), listed in no menu.
+ */
+const doors = [
+  '/login',
+  '/register/:role',
+  '/esqueci-senha',
+  '/redefinir-senha',
+  '/caixa-de-emails',
+] as const satisfies readonly RoutePath[];
 
 /** A path some menu lists (each has an icon in navIcons.ts). */
 export type NavPath = Exclude<RoutePath, (typeof doors)[number]>;

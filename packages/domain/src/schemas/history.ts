@@ -214,7 +214,8 @@ const roundHash = z.string().regex(/^[0-9a-f]{64}$/);
 
 /**
  * GET rounds/proofs: the hashes behind a history-odd window, fetched after the
- * candles so the verified marks never weigh on the candle list itself (issue 17).
+ * candles so the verified marks never weigh on the candle list itself
+ * (docs/product.md#round-verification).
  * Same query and same rounds as history-odd; a salt is shared by a whole
  * chain, so it travels once and each round points at it.
  */

@@ -1,4 +1,4 @@
-// What an operator configures without editing code (issue 14 §3): one JSON
+// What an operator configures without editing code (docs/product.md#demo-and-production): one JSON
 // file, checked at start. `public` is what the web app may read (GET
 // /api/settings/public); everything else stays on the server.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// What providers send us (issue 14 §2); apps/api/README.md documents the
+// What providers send us (docs/architecture.md#abuse-limits); apps/api/README.md documents the
 // signature headers and a replayable example of each.
 import { z } from 'zod';
 

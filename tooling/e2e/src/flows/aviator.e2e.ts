@@ -102,7 +102,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     );
     await checkScreen(page, viewport, 'aviator');
 
-    await page.getByLabel('Rodadas', { exact: true }).selectOption('10');
+    await page.getByLabel('Janela').selectOption('10');
     await expect.poll(() => badges.count()).toBe(Math.min(10, available));
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
 
@@ -118,7 +118,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const { page } = session;
     await openAnalysis(page);
     const pink = card(page, 'Velas rosa');
-    await page.getByLabel('Rodadas', { exact: true }).selectOption('1000');
+    await page.getByLabel('Janela').selectOption('1000');
     await pink.getByLabel('A partir de').selectOption('20');
     const date = saoPauloToday(Date.now());
     const fromApi = async () =>

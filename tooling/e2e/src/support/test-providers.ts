@@ -1,5 +1,5 @@
 // Test doubles of the operator's providers on 127.0.0.1, speaking the api
-// README's contracts over real HTTP (issue 14): a document provider answering
+// README's contracts over real HTTP (docs/architecture.md#abuse-limits): a document provider answering
 // `GET /cpf/{digits}`, and a payment and a KYC provider that, when the test
 // tells them, sign a callback (HMAC-SHA256 over `timestamp.rawBody`) and POST
 // it to the api; and a payout provider taking `POST /payouts` (Idempotency-Key)

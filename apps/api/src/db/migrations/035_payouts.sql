@@ -45,8 +45,8 @@ CREATE TABLE received_payments (
   outcome text NOT NULL CHECK (
     outcome IN ('credited', 'late', 'duplicate', 'cancelled', 'amount_mismatch')
   ),
-  payout_id text REFERENCES payouts (id),
-  CHECK ((outcome = 'credited') = (payout_id IS NULL))
+  -- The refund's payout (set in the same transaction, right after the row).
+  payout_id text REFERENCES payouts (id)
 );
 CREATE INDEX received_payments_user ON received_payments (user_id, received_at DESC);
 

@@ -75,12 +75,16 @@ export function demoProviderRoutes(instance: FastifyInstance, secret: string): v
       const { id } = request.params;
       const deposit = await findDeposit(app.db, request.userId, id, app.clock());
       if (deposit.status === 'paid') return { data: deposit };
+      // Like a bank app with a static key, the demo pays an expired or
+      // cancelled charge too: the provider reports it and it is refunded.
       await sendSigned('/providers-api/payment/webhook', {
         event_id: eventId(),
         type: 'charge.paid',
         charge_id: id,
         amount_cents: deposit.amount,
       });
+      if (deposit.status === 'expired') throw new HttpError(422, messages.depositExpired);
+      if (deposit.status === 'cancelled') throw new HttpError(422, messages.depositCancelled);
       return { data: await findDeposit(app.db, request.userId, id, app.clock()) };
     },
   );

@@ -1,4 +1,4 @@
-// "Verificar intervalo" (issue 17 §2): from a round, or from the newest round
+// "Verificar intervalo" (docs/product.md#round-verification): from a round, or from the newest round
 // of a date span, the worker walks the chain back round by round towards the
 // published terminating hash (up to 100,000 rounds), with a progress bar and
 // a cancel button.

@@ -1,4 +1,4 @@
-// Two betting houses side by side (issue 17 §7): today's rounds of each, the
+// Two betting houses side by side (docs/product.md#comparing-houses): today's rounds of each, the
 // share that reached 2x, 10x and 50x with intervals, whether the samples can
 // tell the houses apart, the gaps between 10x rounds and 10x rounds by hour.
 import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';

@@ -1,4 +1,4 @@
-// "Since the last X" in context (issue 16, item 2): beside each position of
+// "Since the last X" in context (docs/product.md#gaps-in-context): beside each position of
 // the last 30x/50x/100x, how often a gap at least that long happens, and the
 // chance of X on the round after gaps of every length against the flat true
 // chance. Rounds are independent: no multiplier is ever "due".

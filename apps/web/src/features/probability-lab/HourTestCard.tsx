@@ -1,4 +1,4 @@
-// Hours tested (issue 16, item 3): beside each hour's count of rounds at or
+// Hours tested (docs/product.md#hours-tested): beside each hour's count of rounds at or
 // above X, the count that hour's number of rounds predicts (rounds × 0.97 / X),
 // and the chi-square test across the day under it.
 import type { DayRound } from '@velas/analysis/day';

@@ -1,4 +1,4 @@
-// Honest money maths (issue 16, item 5), under the bankroll card: the Kelly
+// Honest money maths (docs/product.md#money-maths), under the bankroll card: the Kelly
 // fraction of a cash-out target (negative for every target at 97% RTP), the
 // average cost of an hour of play at a stake, and how many rounds a session
 // budget lasts on average. Cheap sums: computed as the player types.

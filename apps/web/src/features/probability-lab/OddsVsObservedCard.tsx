@@ -1,4 +1,4 @@
-// Real odds next to observed rates (issue 16, item 1): per multiplier, the true
+// Real odds next to observed rates (docs/product.md#odds-vs-observed): per multiplier, the true
 // chance, the share in the window with its 95% interval and sample size, and a
 // plain sentence on whether they agree.
 import type { OddsVsObservedRow } from '@velas/analysis/odds/observed';

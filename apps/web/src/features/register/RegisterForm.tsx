@@ -15,6 +15,7 @@ import { useCreateSecondSystemUserMutation, useRegisterMutation } from './regist
 import { useCpfCheck } from './useCpfCheck';
 import { SupportLink } from '../../components/support/SupportLink';
 import { TestDocuments } from './TestDocuments';
+import { CpfClaimOffer } from './CpfClaimOffer';
 import { LimitsFields, draftOf, limitsOf } from '../../components/limits/LimitsFields';
 import { RISK_WARNING } from '@velas/domain/protection';
 
@@ -57,7 +58,7 @@ export function RegisterForm() {
       : null;
   }
 
-  const submit = async (event: SyntheticEvent) => {
+  const submit = async (event: SyntheticEvent, claimCpf = false) => {
     event.preventDefault();
     const full: RegistrationForm = { ...form, name: cpfCheck.person?.name ?? '' };
     const invalid = checkRegistration(full);
@@ -65,9 +66,10 @@ export function RegisterForm() {
     setErrors(invalid ? [invalid] : []);
     if (invalid) return;
     try {
-      await register(
-        registrationPayload(full, cpfCheck.person?.birthday ?? '', limitsOf(limits)),
-      ).unwrap();
+      await register({
+        ...registrationPayload(full, cpfCheck.person?.birthday ?? '', limitsOf(limits)),
+        ...(claimCpf && { claimCpf }),
+      }).unwrap();
     } catch (failure) {
       const listed = isApiFailure(failure) ? failureMessages(failure) : [];
       setErrors(listed.length > 0 ? listed : [messages.registrationFailed]);
@@ -80,13 +82,25 @@ export function RegisterForm() {
       .catch((failure: unknown) => {
         console.error('Falha ao criar o usuário no segundo sistema', failure);
       });
-    const state: LoginNotice = { notice: messages.registrationSucceeded };
+    const state: LoginNotice = {
+      notice: claimCpf
+        ? `${messages.registrationSucceeded} ${messages.cpfClaimPending}`
+        : messages.registrationSucceeded,
+    };
     await navigate(LOGIN_PATH, { state });
   };
 
   return (
     <form noValidate aria-label="Cadastro" onSubmit={(event) => void submit(event)}>
-      <MessageList items={errors} />
+      <MessageList items={errors.filter((error) => error !== messages.cpfClaimable)} />
+      {errors.includes(messages.cpfClaimable) && (
+        <CpfClaimOffer
+          busy={isLoading}
+          onClaim={(event) => {
+            void submit(event, true);
+          }}
+        />
+      )}
       <Field label="E-mail" type="email" autoComplete="email" inputMode="email" {...set('email')} />
       <Field
         label="Senha"

@@ -12,6 +12,7 @@ import { Figure, StackedTable } from '../../ui/StackedTable';
 const KIND_LABELS: Record<PlayerRecord['kind'], string> = {
   deposit: 'Depósito',
   withdrawal: 'Saque',
+  refund: 'Devolução',
   limit: 'Limites',
   pause: 'Pausa',
   exclusion: 'Autoexclusão',

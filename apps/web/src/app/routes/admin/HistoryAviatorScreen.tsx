@@ -203,7 +203,13 @@ export default function HistoryAviatorScreen() {
     <Screen>
       <Top>
         <p role="note">{explainRtp(CRASH_RTP_PERCENT)}</p>
-        <CountSelect label="Rodadas" options={CANDLE_COUNTS} value={count} onChange={setCount} />
+        <CountSelect
+          label="Janela"
+          options={CANDLE_COUNTS}
+          value={count}
+          onChange={setCount}
+          suffix=" rodadas"
+        />
       </Top>
       <Tabs label="Partes do histórico" tabs={TABS} current={tab} onChoose={chooseTab}>
         {/* Busy until every part is in: assistive technology (and the e2e suite) know the tab is still opening. */}
