@@ -2,7 +2,7 @@
 // auth), then one plugin per module. server.ts listens; tests call inject().
 import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { mountPrefix } from '@velas/domain/services';
 import { z } from 'zod';
 import { authPlugin } from './auth/auth-plugin.js';
@@ -106,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     // One line per request, written by requestLogHooks (docs/operations.md#logs).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: newRequestId,
     bodyLimit: 64 * 1024,
     // A hop count (trust the n nearest hops) or the proxies' addresses; env.ts

@@ -7,6 +7,8 @@ import type { AuditEvent } from '@velas/domain/schemas/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_KEY_HEADER } from '../metrics/operator-key.js';
 import { postLedgerEntry } from '../money/ledger.js';
+import { settlePayout } from '../payouts/payouts.js';
+import { insertPayout } from '../payouts/payouts-repository.js';
 import { purgeExpired } from '../retention/retention.js';
 import { bearer, registerAndLogin } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -109,7 +111,7 @@ describe('the audit trail', () => {
       reference: `deposit:${depositId}`,
       balanceAfterCents: 5_000,
     });
-    expect(events[1]?.details).toEqual({ status: 'approved' });
+    expect(events[1]?.details).toEqual({ status: 'approved', rejection: null });
 
     // A second player closes the (empty) account.
     const leaving = await registerAndLogin(t.app, 2);
@@ -124,6 +126,39 @@ describe('the audit trail', () => {
       'limits_requested',
       'account_closed',
     ]);
+  });
+
+  it('records a refund paid by the payout provider, and counts it in the money flows after commit', async () => {
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
+    const userId = rows[0]?.id ?? 0;
+    const now = t.clock.now();
+    await t.db.transaction(async (tx) => {
+      await insertPayout(tx, {
+        id: 'devolucao-audit-1',
+        purpose: 'refund',
+        userId,
+        amountCents: 2_500,
+        paymentId: 'pagamento-1',
+        at: new Date(now),
+      });
+    });
+    await t.db.transaction((tx) =>
+      settlePayout(
+        tx,
+        { payoutId: 'devolucao-audit-1', result: 'paid', amountCents: 2_500, reason: null },
+        now,
+      ),
+    );
+    const events = await trailOf(userId);
+    expect(events.at(-1)).toMatchObject({
+      category: 'money',
+      action: 'refund_paid',
+      amountCents: 2_500,
+      actor: 'system',
+      details: { payoutId: 'devolucao-audit-1' },
+    });
+    const metrics = await t.app.metrics.registry.getSingleMetricAsString('velas_money_cents_total');
+    expect(metrics).toContain('velas_money_cents_total{flow="refund"} 2500');
   });
 
   it('writes in the change’s transaction: a rolled-back credit leaves neither the entry nor its row', async () => {

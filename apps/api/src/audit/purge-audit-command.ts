@@ -2,10 +2,11 @@
 // the audit rows older than AUDIT_RETENTION_YEARS and prints how many
 // (docs/operations.md#audit-trail). Run by the operator, never by the api.
 import { openDatabase } from '../db/open-database.js';
+import { readEnvironment } from '../env.js';
 import { loadRuntime } from '../settings/runtime.js';
 import { purgeAuditTrail } from './purge-audit.js';
 
-const { config } = loadRuntime(process.env);
+const { config } = loadRuntime(readEnvironment());
 const db = await openDatabase(config);
 try {
   const purged = await db.transaction((tx) =>

@@ -1,5 +1,6 @@
 // The CPF claim's rows (docs/product.md#cpf-claim): which account holds a CPF,
 // and the hand-over when the person who proved it is another account.
+import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable } from '../db/database.js';
 
 export interface VerdictAccount {
@@ -61,6 +62,22 @@ export async function handOverCpf(
      VALUES ($1, $2, $3, $4, $5)`,
     [cpf, claimantId, holder.id, holder.balance_cents, now],
   );
+  // Both accounts' trails say what happened to the CPF (docs/operations.md#audit-trail).
+  const details = { claimantId, releasedId: holder.id, heldBalanceCents: holder.balance_cents };
+  await recordAudit(tx, {
+    userId: claimantId,
+    category: 'identity',
+    action: 'cpf_claimed',
+    details,
+    at: now.getTime(),
+  });
+  await recordAudit(tx, {
+    userId: holder.id,
+    category: 'identity',
+    action: 'cpf_released',
+    details,
+    at: now.getTime(),
+  });
 }
 
 /** The claimant now holds its CPF (call after the previous holder was released). */

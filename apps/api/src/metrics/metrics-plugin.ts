@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestContextHook } from '../http/request-context.js';
 import { createMetrics, type Metrics } from './metrics.js';
+import { useProcessMetrics } from './money-flows.js';
 import { operatorOnly } from './operator-key.js';
 
 declare module 'fastify' {
@@ -28,6 +29,7 @@ export const metricsPlugin = fp(
       return;
     }
     requestContextHook(app, metrics);
+    useProcessMetrics(metrics);
 
     app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? UNMATCHED;

@@ -75,5 +75,6 @@ function countAfterCommit(entry: LedgerEntryInput): void {
     metrics.ledgerCents.inc({ kind: entry.kind, direction }, cents);
     if (entry.kind === 'Deposit' && entry.amount > 0)
       metrics.moneyCents.inc({ flow: 'deposit_credited' }, cents);
+    // Payouts paid and failed and refunds are counted where they settle (payouts/payouts.ts).
   });
 }

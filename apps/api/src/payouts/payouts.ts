@@ -4,6 +4,8 @@
 // a timeout can never pay twice), and settled only by the provider's signed
 // callback. A failed withdrawal's money returns through the ledger once: its
 // entry's reference is unique.
+import { recordAudit } from '../audit/audit-trail.js';
+import { countMoneyFlow } from '../metrics/money-flows.js';
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider-callbacks';
@@ -160,6 +162,23 @@ export async function settlePayout(
   }
   const at = new Date(now);
   await markPayoutSettled(tx, payout.id, verdict.result, verdict.reason, at);
+  // The settlement in the audit trail and the metrics (docs/operations.md#audit-trail).
+  await recordAudit(tx, {
+    userId: payout.user_id,
+    category: 'money',
+    action: `${payout.purpose}_${verdict.result}`,
+    amountCents: payout.amount_cents,
+    details: { payoutId: payout.id, reason: verdict.reason },
+    at: now,
+  });
+  countMoneyFlow(
+    verdict.result === 'failed'
+      ? 'payout_failed'
+      : payout.purpose === 'refund'
+        ? 'refund'
+        : 'payout_paid',
+    payout.amount_cents,
+  );
   if (payout.purpose === 'withdrawal') {
     const withdrawalId = Number(payout.id.slice('saque-'.length));
     await markWithdrawalSettled(tx, withdrawalId, verdict.result, at);
