@@ -9,6 +9,7 @@ const webRoot = join(import.meta.dirname, '..');
 const ruleName = 'import-x/no-restricted-paths';
 let eslint: ESLint;
 
+// Loading the real config (typed lint, resolvers) takes seconds, more on a busy machine.
 beforeAll(async () => {
   const real = (await new ESLint({ cwd: webRoot }).calculateConfigForFile(
     'src/features/auth/LoginForm.tsx',
@@ -31,7 +32,7 @@ beforeAll(async () => {
     },
   });
   expect(real.rules?.[ruleName]).toBeDefined();
-});
+}, 120_000);
 
 /** The zone messages an import raises in a file placed at `file` (relative to src/). */
 async function breaches(file: string, specifier: string): Promise<string[]> {
