@@ -8,7 +8,12 @@ if (process.env.TEST_DATABASE_URL)
   backends.push({ name: 'postgres', globalSetup: './src/test/setup-postgres.ts' });
 
 export default defineConfig({
+  // The workspace packages resolve to their sources, never to a dist/: in the
+  // test files (Vite's client and ssr environments) and in the global setup,
+  // which vitest runs in its own __vitest__ environment.
   resolve: { conditions: ['@velas/source'] },
+  ssr: { resolve: { conditions: ['@velas/source'] } },
+  environments: { __vitest__: { resolve: { conditions: ['@velas/source'] } } },
   test: {
     include: ['src/**/*.test.ts'],
     // Creating a PGlite data directory takes seconds.

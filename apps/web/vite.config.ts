@@ -89,9 +89,9 @@ const SHARED_SMALL_MODULES = (id: string) =>
 /**
  * What the signed-in screens share and the public pages never load (the
  * layout's icons, zod and the domain's response schemas, the top bar's
- * deposit and alerts, the game frame, the KYC dialog) in one chunk. As twenty
- * chunks of one or two KB, a phone on 4G fetched them six at a time over
- * HTTP/1.1 before the first paint of a signed-in screen. Nothing the entry
+ * deposit and alerts, the game frame, the KYC dialog) in one chunk: as many
+ * small chunks, a phone fetches them six at a time over HTTP/1.1 before the
+ * first paint of a signed-in screen (docs/architecture.md#measurements). Nothing the entry
  * or the login imports may match (the entry's own services, account, wallet
  * and settings, stay out), or the login would load the whole chunk: the web
  * bench fails when the login's scripts pass their budget.

@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // One api and one Chromium for the whole run (globalSetup); each test file
 // connects to that browser and gives every test its own context.
 export default defineConfig({
+  // The workspace packages resolve to their sources, never to a dist/: in the
+  // test files (Vite's client and ssr environments) and in the global setup,
+  // which vitest runs in its own __vitest__ environment.
   resolve: { conditions: ['@velas/source'] },
+  ssr: { resolve: { conditions: ['@velas/source'] } },
+  environments: { __vitest__: { resolve: { conditions: ['@velas/source'] } } },
   test: {
     include: ['src/**/*.e2e.ts'],
     globalSetup: ['./src/harness/global-setup.ts'],

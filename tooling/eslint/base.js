@@ -1,5 +1,6 @@
 // The lint rules every package shares: type-checked typescript-eslint,
-// type-only imports marked as such, and no import cycles.
+// type-only imports marked as such, no import cycles, and process.env read
+// only where a package's config allows it.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -27,6 +28,17 @@ export function baseConfig(tsconfigRootDir) {
         '@typescript-eslint/consistent-type-imports': 'error',
         '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
         'import-x/no-cycle': 'error',
+        // The environment is read in one place (apps/api/src/env.ts); a package
+        // that needs a setting is handed it. Tooling and test harnesses that
+        // must read it turn this off for their files.
+        'no-restricted-properties': [
+          'error',
+          {
+            object: 'process',
+            property: 'env',
+            message: 'Leia o ambiente só em apps/api/src/env.ts e passe adiante o que for preciso.',
+          },
+        ],
         'import-x/no-self-import': 'error',
       },
     },

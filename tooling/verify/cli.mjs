@@ -28,7 +28,8 @@ Opções:
   --salt S                 salt da casa de apostas (texto, usado como chave do HMAC em UTF-8)
   --count N                quantas rodadas percorrer para trás (1 a ${MAX_COUNT}; padrão 10)
   --expect-terminating T   hash final publicado da cadeia: diz se a caminhada chega até ele
-  --rounds ARQUIVO         lista JSON de rodadas salvas, da mais recente para a mais antiga:
+  --rounds ARQUIVO         lista JSON de rodadas salvas (a exportação JSON serve; com ids,
+                           em qualquer ordem, senão da mais recente para a mais antiga):
                            [{ "id": 12, "hash": "...", "odd": 2.72 }, ...] ou
                            { "salt": "...", "terminatingHash": "...", "rounds": [...] }
                            confere o crash de cada rodada e o elo com a rodada seguinte
@@ -91,26 +92,46 @@ function walk(start, salt, count, terminating) {
 /**
  * @typedef {{ id: number | null, hash: string, odd: number }} StoredRound
  * @param {unknown} data
- * @returns {{ salt?: string, terminatingHash?: string, rounds: StoredRound[] }}
+ * @returns {{ salt?: string, terminatingHash?: string, rounds: StoredRound[], withoutHash: number }}
  */
 function parseRoundsFile(data) {
   const record = /** @type {Record<string, unknown>} */ (data ?? {});
   const list = Array.isArray(data) ? data : (record.rounds ?? record.roundsNewestFirst);
   if (!Array.isArray(list) || list.length === 0)
     throw new UsageError('o arquivo de rodadas deve trazer uma lista com pelo menos uma rodada');
-  const rounds = /** @type {unknown[]} */ (list).map((item, index) => {
+  /** @type {StoredRound[]} */
+  const rounds = [];
+  /** @type {Set<string>} */
+  const salts = new Set();
+  let withoutHash = 0;
+  for (const [index, item] of /** @type {unknown[]} */ (list).entries()) {
     const round = /** @type {Record<string, unknown>} */ (item ?? {});
+    // A feed's round (the export's null hash or salt) is in no published chain.
+    if (round.hash === null || round.salt === null) {
+      withoutHash += 1;
+      continue;
+    }
     const odd = round.odd ?? round.crash;
     if (typeof round.hash !== 'string' || !HASH_PATTERN.test(round.hash) || typeof odd !== 'number')
       throw new UsageError(
         `a rodada ${index + 1} do arquivo precisa de hash (64 hex) e odd (número)`,
       );
-    return { id: typeof round.id === 'number' ? round.id : null, hash: round.hash, odd };
-  });
+    if (typeof round.salt === 'string') salts.add(round.salt);
+    rounds.push({ id: typeof round.id === 'number' ? round.id : null, hash: round.hash, odd });
+  }
+  if (rounds.length === 0)
+    throw new UsageError('nenhuma rodada do arquivo pertence a uma cadeia publicada');
+  if (salts.size > 1)
+    throw new UsageError('o arquivo mistura rodadas de cadeias diferentes (mais de um salt)');
+  // With ids the file may be in any order (the export is oldest first): newest first by id.
+  if (rounds.every((round) => round.id !== null))
+    rounds.sort((a, b) => Number(b.id) - Number(a.id));
+  const salt = typeof record.salt === 'string' ? record.salt : [...salts][0];
   return {
-    ...(typeof record.salt === 'string' && { salt: record.salt }),
+    ...(typeof salt === 'string' && { salt }),
     ...(typeof record.terminatingHash === 'string' && { terminatingHash: record.terminatingHash }),
     rounds,
+    withoutHash,
   };
 }
 
@@ -204,14 +225,14 @@ function runList(values, count, print) {
   const verdicts = verifyList(file.rounds, salt);
   const divergent = verdicts.filter((v) => !v.crashOk || v.linkOk === false);
   // Past the listed rounds the walk follows the links only, up to --count more.
-  const oldest = file.rounds.at(-1)?.hash ?? '';
+  const beforeOldest = previousHash(Buffer.from(file.rounds.at(-1)?.hash ?? '', 'hex'));
+  const listReaches = terminating !== undefined && beforeOldest.equals(terminating);
   const rest =
-    terminating && walk(previousHash(Buffer.from(oldest, 'hex')), salt, count, terminating);
+    terminating && !listReaches ? walk(beforeOldest, salt, count, terminating) : undefined;
   const reached =
     terminating !== undefined &&
     divergent.every((v) => v.linkOk !== false) &&
-    (previousHash(Buffer.from(oldest, 'hex')).equals(terminating) ||
-      (rest !== undefined && rest.reached));
+    (listReaches || (rest !== undefined && rest.reached));
   if (values.json === true) {
     print(
       JSON.stringify(
@@ -232,6 +253,8 @@ function runList(values, count, print) {
       );
     }
     print(`${verdicts.length - divergent.length} de ${verdicts.length} rodada(s) conferem.`);
+    if (file.withoutHash > 0)
+      print(`${file.withoutHash} rodada(s) de feed, sem cadeia publicada, ficaram de fora.`);
     if (terminating)
       print(reachMessage(reached, verdicts.length + (rest ? rest.rounds.length : 0)));
   }

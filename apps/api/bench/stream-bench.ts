@@ -1,4 +1,4 @@
-// Live rounds at scale (issue 19 §5): opens 10,000 round-stream connections
+// Live rounds at scale (docs/architecture.md#performance-targets): opens 10,000 round-stream connections
 // from several client processes (stream-client.ts) to one api process on
 // 127.0.0.1, ingests rounds one by one, and reports the time from the
 // ingestion request to each round's arrival at every client (p50, p95, p99,
@@ -355,6 +355,8 @@ try {
   rmSync(dataRoot, { recursive: true, force: true });
 }
 if (problems.length > 0) {
-  console.error(`Below issue 19's targets:\n${problems.join('\n')}`);
+  console.error(
+    `Below the targets of docs/architecture.md#performance-targets:\n${problems.join('\n')}`,
+  );
   process.exitCode = 1;
 }

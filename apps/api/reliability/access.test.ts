@@ -14,9 +14,16 @@ import { registeredRoutes, routeKey, type RegisteredRoute } from './support/rout
 /** Routes anyone may call, and why. Everything else must demand a bearer token. */
 const PUBLIC_ROUTES: Record<string, string> = {
   'GET /health': 'load balancer probe',
+  'GET /health/live': 'liveness probe: the process answers',
+  'GET /health/ready': 'readiness probe: database, migrations, settings, round feed',
   'POST /api/auth/login': 'logging in',
   'POST /api/auth/register': 'registration',
   'POST /api/validate/document': 'CPF check during registration (rate limited)',
+  'POST /api/auth/password-reset':
+    'forgot password: same answer for any e-mail, link sent by e-mail (rate limited)',
+  'POST /api/auth/password-reset/confirm':
+    "password reset: the link's single-use 256-bit token is the capability",
+  'GET /api/demo/outbox': "the demo's e-mail outbox (demo mode only)",
   'GET /v2/casino-games/category': 'public game catalogue',
   'GET /v2/casino-games/images/:id/:variant': 'catalogue tile images',
   'POST /users-api/users':

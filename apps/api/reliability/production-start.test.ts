@@ -56,6 +56,16 @@ const COMPLETE_SETTINGS = {
     },
     documents: { baseUrl: 'https://cpf.provider.example', apiKey: randomSecret() },
     postalCodes: { baseUrl: 'https://viacep.com.br' },
+    payouts: {
+      baseUrl: 'https://payouts.provider.example',
+      apiKey: randomSecret(),
+      callbackSecret: randomSecret(),
+    },
+    email: {
+      baseUrl: 'https://mail.provider.example',
+      apiKey: randomSecret(),
+      from: 'Casa Real <nao-responda@casareal.com.br>',
+    },
   },
   ingestApiKey: randomSecret(),
 };
@@ -72,7 +82,9 @@ describe('APP_MODE=production', () => {
       'OPERATOR_SETTINGS_FILE providers.payment.webhookSecret',
       'OPERATOR_SETTINGS_FILE providers.kyc',
       'OPERATOR_SETTINGS_FILE providers.documents',
+      'OPERATOR_SETTINGS_FILE providers.email',
       'OPERATOR_SETTINGS_FILE providers.postalCodes.baseUrl',
+      'OPERATOR_SETTINGS_FILE providers.payouts',
       'OPERATOR_SETTINGS_FILE ingestApiKey',
     ])
       expect(output).toContain(name);

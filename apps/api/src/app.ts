@@ -6,29 +6,40 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mountPrefix } from '@velas/domain/services';
 import { z } from 'zod';
 import { authPlugin } from './auth/auth-plugin.js';
+import { resetMailer } from './auth/password-reset-mailer.js';
 import { offsetClock, systemClock, type Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/database-plugin.js';
 import { migrate } from './db/migrate.js';
+import { withAfterCommit } from './db/after-commit.js';
 import { openDatabase } from './db/open-database.js';
 import type { Config } from './env.js';
 import { healthRoutes } from './health/health-routes.js';
+import { auditRoutes } from './audit/audit-routes.js';
+import { backupRoutes } from './db/backup.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { callbackRoutes } from './providers/callback-routes.js';
 import { pickProviders } from './providers/providers.js';
+import { payoutsPlugin } from './payouts/payouts-plugin.js';
+import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
 import { retentionJob } from './retention/retention-job.js';
+import { demoOutboxRoutes } from './providers/demo/demo-outbox-routes.js';
 import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { closingPlugin } from './http/closing.js';
 import { useZodSchemas } from './http/zod-compilers.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
+import { registerGameAggregator } from './games/game-aggregator.js';
+import { gameWalletRoutes } from './games/wallet-routes.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { protectionHook } from './protection/protection-hook.js';
 import { platformPlugin } from './platform/platform-plugin.js';
 import { usersPlugin } from './users/users-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
 import { hasBuiltWebApp, registerWebApp } from './web/web-app.js';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, newRequestId, requestLogHooks } from './http/logging.js';
+import { metricsPlugin } from './metrics/metrics-plugin.js';
+import type { Metrics } from './metrics/metrics.js';
 import { securityPlugin } from './http/security.js';
 import { noStoreHook } from './http/no-store.js';
 import { seed } from './seed/seed.js';
@@ -51,6 +62,15 @@ export interface BuildAppOptions {
    * Only tests built on the demo-seeded template turn that off, and say so.
    */
   acceptDemoDatabase?: boolean;
+  /** Defaults to a fresh registry; tests and the benchmark pass their own. */
+  metrics?: Metrics;
+  /** When the payout jobs run; tests pass a scheduler that runs nothing by itself. */
+  scheduler?: Scheduler;
+  /**
+   * Benchmark only (bench/money-bench.ts): no metrics and no audit rows, to
+   * measure what they cost. Never in a running api.
+   */
+  withoutOperations?: boolean;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
@@ -69,7 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (settings.mode !== config.APP_MODE)
     throw new Error(`APP_MODE=${config.APP_MODE}: settings were loaded for ${settings.mode}`);
 
-  const db = options.db ?? (await openDatabase(config));
+  // Money metrics count what committed (db/after-commit.ts).
+  const db = withAfterCommit(options.db ?? (await openDatabase(config)));
   try {
     await migrate(db);
     if (settings.mode === 'production' && options.acceptDemoDatabase !== true) {
@@ -84,6 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
+    // One line per request, written by requestLogHooks (docs/operations.md#logs).
+    disableRequestLogging: true,
+    genReqId: newRequestId,
     bodyLimit: 64 * 1024,
     // A hop count (trust the n nearest hops) or the proxies' addresses; env.ts
     // refuses "trust every hop".
@@ -100,12 +124,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('settings', settings);
   app.decorate(
     'providers',
-    pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, {
-      clock,
+    pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock, {
       documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
     }),
   );
   await app.register(databasePlugin, { config, clock, db });
+  // First of the request hooks: everything after it sees the request's context.
+  await app.register(metricsPlugin, {
+    metrics: options.metrics,
+    withoutOperations: options.withoutOperations,
+  });
+  requestLogHooks(app);
+  const mailer = resetMailer({
+    db,
+    email: app.providers.email,
+    clock,
+    appOrigin: config.APP_ORIGIN,
+    log: app.log,
+  });
+  app.decorate('passwordResetMailer', mailer);
+  app.addHook('onClose', () => mailer.idle());
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);
@@ -114,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the history cache and the built web app bring their own compressed bytes.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(authPlugin);
+  payoutsPlugin(app, options.scheduler ?? timerScheduler());
   protectionHook(app);
   await app.register(historyPlugin, {
     prefix: mountPrefix('history'),
@@ -123,8 +162,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   healthRoutes(app);
+  auditRoutes(app);
+  backupRoutes(app);
   settingsRoutes(app);
   verifierPageRoutes(app);
+  // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
+  const aggregator = await registerGameAggregator(app, settings);
+  await app.register(gameWalletRoutes, {
+    prefix: '/games-wallet',
+    walletKey: aggregator?.walletKey ?? null,
+  });
   await app.register(platformPlugin);
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
@@ -133,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   retentionJob(app);
   if (settings.demoSecret !== null && config.PIX_SANDBOX)
     demoProviderRoutes(app, settings.demoSecret);
+  if (app.providers.demoOutbox !== null) demoOutboxRoutes(app, app.providers.demoOutbox);
 
   if (hasBuiltWebApp(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));

@@ -4,6 +4,9 @@ import type { Database } from './db/database.js';
 import type { Clock } from './clock.js';
 import type { RuntimeSettings } from './settings/runtime.js';
 import type { Providers } from './providers/providers.js';
+import type { Payouts } from './payouts/payouts-plugin.js';
+import type { ResetMailer } from './auth/password-reset-mailer.js';
+import type { GameAggregator } from './games/game-aggregator.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +17,13 @@ declare module 'fastify' {
     settings: RuntimeSettings;
     /** Document check and postal codes: demo registries or the operator's services. */
     providers: Providers;
+    /** The payout provider and its jobs (payouts/payouts-plugin.ts). */
+    payouts: Payouts;
+    /** The game aggregator games start through; null: every game says it is not connected. */
+    gameAggregator: GameAggregator | null;
     /** preValidation: 401 unless the request carries a live bearer token; sets request.userId. */
+    /** "Esqueci minha senha": its e-mails are sent after the answer (auth/password-reset-mailer.ts). */
+    passwordResetMailer: ResetMailer;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

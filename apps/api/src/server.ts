@@ -1,11 +1,12 @@
 // Starts the api on HOST:PORT and shuts down cleanly on SIGINT/SIGTERM:
 // stops accepting requests, lets running ones finish, closes the database.
 import { buildApp } from './app.js';
+import { readEnvironment } from './env.js';
 import { loadRuntime } from './settings/runtime.js';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
-  app = await buildApp(loadRuntime(process.env));
+  app = await buildApp(loadRuntime(readEnvironment()));
 } catch (error) {
   // Bad or (in production) unsafe configuration, or a database already open:
   // one clear message, no stack.

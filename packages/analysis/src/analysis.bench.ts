@@ -1,11 +1,11 @@
 // `pnpm bench`: describeOdds against the naive simple-statistics bundle and the
 // memory floor (one summing pass), and the worker round trip, on crash odds
-// generated in the run. Targets (issue 3): at 1e6 odds >= 40x faster than the
+// generated in the run. Targets (docs/architecture.md#performance-targets): at 1e6 odds >= 40x faster than the
 // naive bundle and within 10x of the floor; worker round trip < 1 ms over a
-// direct call for 1000 candles; the fairness verifier (issue 17) >= 50,000
+// direct call for 1000 candles; the fairness verifier >= 50,000
 // rounds/s in the worker. Verdicts use medians; the fastest runs are
 // shown because on a shared machine a run that waits for a core is slower
-// through no fault of the code. Then the strategy lab (issue 16): 10,000
+// through no fault of the code. Then the strategy lab (docs/product.md#probability-lab): 10,000
 // sessions × 1,000 rounds directly and through the worker, >= 10 million
 // rounds/s (under 1 s), against the naive per-round implementation.
 import { loadavg } from 'node:os';
@@ -145,7 +145,7 @@ console.log(
 );
 
 console.log(
-  '\nFairness verifier: 100,000 stored rounds walked back to the terminating hash (issue 17: >= 50,000 rounds/s in the worker)\n',
+  '\nFairness verifier: 100,000 stored rounds walked back to the terminating hash (target: >= 50,000 rounds/s in the worker)\n',
 );
 const ROUNDS = 100_000;
 const chain = crashChain('velas bench chain', ROUNDS, 'velas-salt-MINES_BET');

@@ -1,7 +1,8 @@
 // The client's worker path runs here on a Node thread (the browser e2e runs the
 // real Web Worker); its fallback path runs where Worker is missing or fails.
 import { afterEach, describe, expect, it } from 'vitest';
-import { nextRoundAfterGaps } from './odds/gaps.js';
+import { analysisApi } from './analysis-api.js';
+import { gapContext, nextRoundAfterGaps } from './odds/gaps.js';
 import { oddsVsObserved } from './odds/observed.js';
 import { describeOdds } from './statistics.js';
 import { replayOnHistory } from './strategy/replay.js';
@@ -29,6 +30,11 @@ describe('createAnalysisClient', () => {
     expect(client.usesWorker()).toBe(false);
     expect(await client.describeOdds(odds)).toEqual(describeOdds(odds));
     expect(await client.positionOfLast([1, 40, 2], 30)).toBe(2);
+  });
+
+  it('offers every function of the analysis api', () => {
+    const client = track(createAnalysisClient());
+    expect(Object.keys(client)).toEqual(expect.arrayContaining(Object.keys(analysisApi)));
   });
 
   it('falls back to the main thread when starting the worker throws', async () => {
@@ -82,6 +88,8 @@ describe('createAnalysisClient', () => {
     expect(await client.replayOnHistory(rule, window)).toEqual(replayOnHistory(rule, window));
     expect(await client.oddsVsObserved(window)).toEqual(oddsVsObserved(window));
     expect(await client.nextRoundAfterGaps(window, 10)).toEqual(nextRoundAfterGaps(window, 10));
+    expect(await client.gapContext(window, 10)).toEqual(gapContext(window, 10));
+    expect(await client.positionOfLast(window, 10)).toBe(gapContext(window, 10).position);
     expect(window.length).toBe(2_000);
     expect(client.usesWorker()).toBe(true);
   });

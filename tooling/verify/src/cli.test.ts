@@ -82,6 +82,28 @@ describe('cli.mjs', () => {
     expect(out).not.toContain('DIVERGENTE');
   });
 
+  it('confirms the JSON export as downloaded (oldest first) and counts only its rounds', () => {
+    const path = join(folder, 'export.json');
+    const exported = [...goldenChain].reverse().map((round) => ({
+      ...round,
+      timeUtc: '2026-01-01T00:00:00.000Z',
+      salt: golden.chain.salt,
+    }));
+    writeFileSync(path, JSON.stringify([{ ...exported[0], hash: null }, ...exported]));
+    const { code, out } = runCli(
+      '--rounds',
+      path,
+      '--expect-terminating',
+      golden.chain.terminatingHash,
+    );
+    expect(code).toBe(0);
+    expect(out).not.toContain('DIVERGENTE');
+    expect(out).toContain('1 rodada(s) de feed, sem cadeia publicada, ficaram de fora.');
+    expect(out).toContain(
+      `A cadeia chega ao hash final publicado: ${goldenChain.length} rodada(s) conferida(s).`,
+    );
+  });
+
   it.each(['odd', 'hash', 'link'] as const)(
     'flags a stored round whose %s was tampered with',
     (what) => {

@@ -46,6 +46,43 @@ describe('verificador.html (its core, on Node’s WebCrypto)', () => {
     },
   );
 
+  it('orders a list pasted oldest first (the export’s order) by id and verifies it clean', async () => {
+    const exported = [...golden.chain.roundsNewestFirst].reverse().map((round) => ({
+      id: round.id,
+      timeUtc: '2026-01-01T00:00:00.000Z',
+      odd: round.crash,
+      hash: round.hash,
+      salt: golden.chain.salt,
+    }));
+    const pasted = core.lerLista(JSON.stringify([{ ...exported[0], hash: null }, ...exported]));
+    expect(pasted).toMatchObject({ salt: golden.chain.salt, semHash: 1, ordenadaPorId: true });
+    expect(pasted.rodadas.map((r) => r.id)).toEqual(goldenChain.map((round) => round.id));
+    const progress: number[] = [];
+    const result = await core.conferirLista({
+      ...base,
+      rodadas: pasted.rodadas,
+      aoProgredir: (done) => progress.push(done),
+    });
+    expect(result.chegouAoFinal).toBe(true);
+    expect(result.alemDaLista).toBe(0);
+    expect(result.rodadas.every((r) => r.crashConfere && r.eloConfere !== false)).toBe(true);
+    expect(progress.at(-1)).toBe(goldenChain.length);
+  });
+
+  it('walks on past the list to the terminating hash and counts the rounds beyond it', async () => {
+    const newest = goldenChain.slice(0, 4);
+    const result = await core.conferirLista({ ...base, rodadas: newest });
+    expect(result.chegouAoFinal).toBe(true);
+    expect(result.alemDaLista).toBe(goldenChain.length - newest.length);
+    const short = await core.conferirLista({ ...base, rodadas: newest, quantidade: 2 });
+    expect(short.chegouAoFinal).toBe(false);
+  });
+
+  it('refuses a list that mixes two chains', () => {
+    const rows = goldenChain.slice(0, 2).map((round, i) => ({ ...round, salt: `s${String(i)}` }));
+    expect(() => core.lerLista(JSON.stringify(rows))).toThrow('mais de um salt');
+  });
+
   it('rejects a pasted list without hashes or odds, in Portuguese', () => {
     expect(() => core.lerLista('[{ "hash": "abc", "odd": 2 }]')).toThrow(
       'A rodada 1 precisa de hash',
@@ -57,7 +94,10 @@ describe('verificador.html (its core, on Node’s WebCrypto)', () => {
     const html = readFileSync(verifierPagePath, 'utf8');
     expect(html).not.toMatch(/\s(src|href)=/i);
     expect(html).not.toMatch(/https?:\/\//i);
-    expect(html).not.toMatch(/\b(fetch|XMLHttpRequest|WebSocket|EventSource|import\()/);
+    expect(html).not.toMatch(
+      /\b(fetch|XMLHttpRequest|WebSocket|EventSource|import\(|importScripts\()/,
+    );
+    expect(html).not.toMatch(/max="10000"/);
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain("default-src 'none'");
   });

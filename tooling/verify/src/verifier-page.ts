@@ -15,23 +15,34 @@ export interface PageRound {
   eloConfere: boolean | null;
 }
 
+type Progress = (done: number, total: number) => void;
+
 export interface VerifierCore {
-  MAXIMO: number;
   crashDoHmacHex(hex: string): number;
-  caminhar(options: { hash: string; salt: string; quantidade: number; final?: string }): Promise<{
+  caminhar(options: {
+    hash: string;
+    salt: string;
+    quantidade: number;
+    final?: string;
+    aoProgredir?: Progress;
+  }): Promise<{
     rodadas: { deslocamento: number; hash: string; crash: number }[];
     chegouAoFinal: boolean;
+    passos: number;
   }>;
   conferirLista(options: {
     rodadas: { id: number | null; hash: string; odd: number }[];
     salt: string;
     quantidade: number;
     final?: string;
-  }): Promise<{ rodadas: PageRound[]; chegouAoFinal: boolean }>;
+    aoProgredir?: Progress;
+  }): Promise<{ rodadas: PageRound[]; chegouAoFinal: boolean; alemDaLista: number }>;
   lerLista(text: string): {
     rodadas: { id: number | null; hash: string; odd: number }[];
     salt?: string;
     final?: string;
+    semHash: number;
+    ordenadaPorId: boolean;
   };
 }
 

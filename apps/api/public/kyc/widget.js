@@ -48,7 +48,8 @@
 
   document.querySelectorAll('button[data-result]').forEach(function (button) {
     button.addEventListener('click', function () {
-      var result = button.dataset.result;
+      var chosen = button.dataset.result;
+      var person = button.dataset.person || 'account';
       errorBox.hidden = true;
       document.querySelectorAll('button[data-result]').forEach(function (other) {
         other.disabled = true;
@@ -56,14 +57,16 @@
       fetch(resultUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ result: result }),
+        body: JSON.stringify({ result: chosen, person: person }),
       })
         .then(function (response) {
           return response.json().then(function (payload) {
             if (!response.ok) throw new Error(payload.message || 'Erro ao enviar o resultado.');
+            // The api's verdict: an approval of another CPF or of a minor is a rejection.
+            return payload.result;
           });
         })
-        .then(function () {
+        .then(function (result) {
           document.getElementById('done-title').textContent =
             result === 'approved' ? 'Verificação aprovada' : 'Verificação reprovada';
           show('done');

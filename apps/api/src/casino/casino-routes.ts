@@ -16,12 +16,13 @@ import { HttpError } from '../http/http-error.js';
 import { loadAccount } from '../platform/accounts-repository.js';
 import { assertMayPlay } from '../protection/protection.js';
 import { demoGamePage } from './demo-game-page.js';
-import { findGame, listCatalogue } from './games-repository.js';
+import { findGame, listCatalogue, type CatalogueGame } from './games-repository.js';
+import { launchGame } from '../games/game-launch.js';
 import { TILE_VARIANTS, tileSvg } from './tile-image.js';
 
 const tilePathSchema = gameIdPathSchema.extend({ variant: z.enum(TILE_VARIANTS) });
 
-async function existingGame(db: Queryable, id: number): Promise<{ id: number; name: string }> {
+async function existingGame(db: Queryable, id: number): Promise<CatalogueGame> {
   const game = await findGame(db, id);
   if (game === null) throw new HttpError(404, messages.notFound);
   return game;
@@ -29,7 +30,7 @@ async function existingGame(db: Queryable, id: number): Promise<{ id: number; na
 
 /**
  * Absolute, on the configured public origin: never built from the request's
- * Host header, which a client (or a cache in front of the api) controls (issue 14 §4h).
+ * Host header, which a client (or a cache in front of the api) controls (docs/architecture.md#abuse-limits).
  */
 function tileBase(publicOrigin: string, gameId: number): string {
   return `${publicOrigin}/v2/casino-games/images/${String(gameId)}/`;
@@ -101,7 +102,24 @@ export function casinoRoutes(instance: FastifyInstance): void {
       if (account.kyc_status !== 'approved')
         throw new HttpError(403, messages.gameStartNeedsVerification);
       await assertMayPlay(app.db, request.userId, app.clock());
-      return { link: demoGamePage(game.name, request.query.isMobileDevice === '1') };
+      const mobile = request.query.isMobileDevice === '1';
+      // A game the aggregator does not know says honestly that it is not connected.
+      const aggregator = app.gameAggregator;
+      if (aggregator === null || game.gameCode === null)
+        return { link: demoGamePage(game.name, mobile) };
+      const answer = await launchGame(app.db, aggregator.settings, aggregator.client, {
+        userId: request.userId,
+        game: { id: game.id, gameCode: game.gameCode },
+        mobile,
+        clientAddress: request.ip,
+        lobbyUrl: `${publicOrigin}/admin/games`,
+        now: app.clock(),
+      });
+      if (!answer.ok) {
+        request.log.warn({ gameId: game.id, reason: answer.reason }, 'game url refused');
+        throw new HttpError(502, messages.gameLaunchFailed);
+      }
+      return { link: answer.url };
     },
   );
 }

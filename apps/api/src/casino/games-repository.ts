@@ -21,13 +21,18 @@ export async function listCatalogue(db: Queryable): Promise<CatalogueRow[]> {
   return rows;
 }
 
-export async function findGame(
-  db: Queryable,
-  id: number,
-): Promise<{ id: number; name: string } | null> {
-  const { rows } = await db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM casino_games WHERE id = $1',
+export interface CatalogueGame {
+  id: number;
+  name: string;
+  /** The aggregator's code (docs/product.md#game-frames); null: not connected. */
+  gameCode: string | null;
+}
+
+export async function findGame(db: Queryable, id: number): Promise<CatalogueGame | null> {
+  const { rows } = await db.query<{ id: number; name: string; game_code: string | null }>(
+    'SELECT id, name, game_code FROM casino_games WHERE id = $1',
     [id],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row === undefined ? null : { id: row.id, name: row.name, gameCode: row.game_code };
 }

@@ -28,6 +28,11 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: a consistent gzip tarball of the data directory, taken
+   * while the api runs (db/backup.ts). PostgreSQL is backed up with pg_dump.
+   */
+  backup?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 

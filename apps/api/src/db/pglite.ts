@@ -37,9 +37,9 @@ function wrap(target: PGlite | Transaction): Queryable {
  * PostgreSQL's buffer pool lives in PGlite's WASM memory, inside the api's
  * own process, and WASM memory never shrinks: with the default 128 MB, one
  * export of a year of rounds (an index scan, which gets no ring buffer) can
- * fill the whole pool and leave the process that much larger for good; with
- * 16 MB the export still grew RSS 49 MB of the 50 allowed
- * (reliability/export-memory.test.ts). The hot data (today's rounds, users,
+ * fill the whole pool and leave the process that much larger for good
+ * (docs/architecture.md#measurements; reliability/export-memory.test.ts holds
+ * the bound). The hot data (today's rounds, users,
  * sessions) fits in a few megabytes; a page past the pool is read again from
  * the operating system's file cache.
  */
@@ -67,6 +67,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
     exec: root.exec,
     // PGlite queues transactions on its single connection, so they never interleave.
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    // Inside a transaction no other one runs; the checkpoint writes every
+    // committed page to the files the tarball then holds.
+    backup: () =>
+      pglite.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return pglite.dumpDataDir('gzip');
+      }),
     listen: async (channel, onPayload) => {
       const unlisten = await pglite.listen(channel, onPayload);
       return () => unlisten();

@@ -1,6 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { messages } from '@velas/domain/messages';
+import type { ReadinessResponse } from '@velas/domain/schemas/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const validSettings = JSON.stringify(DEMO_SETTINGS);
 
 describe('GET /health', () => {
   let t: TestApp;
@@ -40,6 +47,129 @@ describe('GET /health when the database stops answering', () => {
       down = false;
       expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('GET /health/live and /health/ready', () => {
+  let t: TestApp;
+  let settingsFile: string;
+  beforeAll(async () => {
+    settingsFile = join(mkdtempSync(join(tmpdir(), 'velas-ready-')), 'operator.json');
+    writeFileSync(settingsFile, validSettings);
+    t = await createTestApp({
+      env: { OPERATOR_SETTINGS_FILE: settingsFile, ROUND_FEED_STALL_SECONDS: '120' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const ready = async () => {
+    const response = await t.app.inject({ url: '/health/ready' });
+    return { status: response.statusCode, body: response.json<ReadinessResponse>() };
+  };
+
+  it('live answers while the process runs; ready passes every check on a fresh start', async () => {
+    const live = await t.app.inject({ url: '/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'live' });
+    expect(await ready()).toEqual({
+      status: 200,
+      body: {
+        status: 'ready',
+        checks: {
+          database: { ok: true },
+          migrations: { ok: true },
+          settings: { ok: true },
+          roundFeed: { ok: true },
+        },
+      },
+    });
+  });
+
+  it('names a pending migration, and passes again once it is applied', async () => {
+    const { rows } = await t.db.query<{ version: number; name: string }>(
+      'DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations) RETURNING version, name',
+    );
+    const [removed] = rows;
+    try {
+      const { status, body } = await ready();
+      expect(status).toBe(503);
+      expect(body.status).toBe('not-ready');
+      expect(body.checks.migrations).toEqual({
+        ok: false,
+        problem: `${messages.readyMigrationsPending} ${removed?.name ?? ''}`,
+      });
+      expect(body.checks.database).toEqual({ ok: true });
+    } finally {
+      await t.db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        removed?.version,
+        removed?.name,
+      ]);
+    }
+    expect((await ready()).status).toBe(200);
+  });
+
+  it('names an operator settings file that stopped validating', async () => {
+    writeFileSync(settingsFile, '{ not json');
+    try {
+      const { status, body } = await ready();
+      expect(status).toBe(503);
+      expect(body.checks.settings.ok).toBe(false);
+      expect(body.checks.settings.problem).toContain(messages.readySettingsInvalid);
+      expect(body.checks.settings.problem).toContain('não é JSON válido');
+    } finally {
+      writeFileSync(settingsFile, validSettings);
+    }
+    expect((await ready()).status).toBe(200);
+  });
+
+  it('names the betting house whose feed stalled, and passes once a new round arrives', async () => {
+    const now = t.clock.now();
+    await t.db.query('INSERT INTO rounds (bet_house, odd, time_ms) VALUES ($1, 2, $2)', [
+      'MINES_BET',
+      now - 10 * 60_000,
+    ]);
+    const stalled = await ready();
+    expect(stalled.status).toBe(503);
+    expect(stalled.body.checks.roundFeed).toEqual({
+      ok: false,
+      problem: `${messages.readyFeedStalled} 120 s: MINES_BET (600 s)`,
+    });
+    await t.db.query('INSERT INTO rounds (bet_house, odd, time_ms) VALUES ($1, 2, $2)', [
+      'MINES_BET',
+      now - 5_000,
+    ]);
+    expect((await ready()).status).toBe(200);
+  });
+});
+
+describe('GET /health/ready when the database stops answering', () => {
+  it('says the database failed and the checks that need it were not run', async () => {
+    let down = false;
+    const t = await createTestApp({
+      wrapDatabase: (db) => ({
+        ...db,
+        query: <Row>(sql: string, params?: readonly unknown[]) =>
+          down ? Promise.reject(new Error('connection refused')) : db.query<Row>(sql, params),
+      }),
+    });
+    try {
+      down = true;
+      const response = await t.app.inject({ url: '/health/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'not-ready',
+        checks: {
+          database: { ok: false, problem: messages.readyDatabaseDown },
+          migrations: { ok: false, problem: messages.readyNotChecked },
+          settings: { ok: true },
+          roundFeed: { ok: false, problem: messages.readyNotChecked },
+        },
+      });
+      expect((await t.app.inject({ url: '/health/live' })).statusCode).toBe(200);
+    } finally {
+      down = false;
       await t.close();
     }
   });

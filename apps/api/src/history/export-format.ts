@@ -1,4 +1,4 @@
-// Exported rounds as CSV lines or JSON array elements (issue 17, open data).
+// Exported rounds as CSV lines or JSON array elements (docs/product.md#round-verification).
 // Hot path: a year is ~1.3 million rows, so the São Paulo offset is looked up
 // once per hour of rounds instead of formatting every instant through Intl.
 import { toSaoPaulo } from '@velas/domain/calendar';

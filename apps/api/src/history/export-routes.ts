@@ -1,22 +1,23 @@
-// GET rounds/export (issue 17, open data): every round of a span as CSV or
-// JSON, streamed page by page. A Readable built from an async generator only
+// GET rounds/export (docs/product.md#open-data): every round of a span as CSV
+// or JSON, streamed page by page. A Readable built from an async generator only
 // asks for the next page when the socket has taken the previous one, so a
 // year of rounds (~1.3 million) leaves the server's memory flat.
 import { Readable } from 'node:stream';
 import { messages } from '@velas/domain/messages';
-import { roundExportQuerySchema } from '@velas/domain/schemas/history';
+import { exportedRoundSchema, roundExportQuerySchema } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { z } from 'zod';
 import { perIpLimit } from '../http/rate-limits.js';
 import { createSaoPauloFormatter, csvLine, CSV_HEADER, toExportedRound } from './export-format.js';
+import { cacheFor, errorAnswers, operation, TAGS } from './public-reads.js';
 import { exportPage } from './rounds-repository.js';
-import { spanEndMs, spanStartMs } from './span.js';
+import { isClosedSpan, spanMs } from './span.js';
 
 /**
  * Rows per query: a round trip per 1000 rows keeps a year's export to ~1300
- * queries (one per 250 rows took minutes on a loaded machine).
+ * queries (docs/architecture.md#measurements).
  */
 const PAGE_ROWS = 1000;
 /**
@@ -47,9 +48,8 @@ interface FormattedPage {
  * the generator holds while it waits for the socket to drain outlives a few
  * young-generation collections and is promoted, and promoted garbage goes
  * only with a full collection, which V8 puts off until the old generation
- * reaches its limit. Holding 5000-row pages across their 20 chunks grew the
- * api's RSS ~120 MB over a 1.3-million-round export
- * (reliability/export-memory.test.ts, RELIABILITY_LONG=1).
+ * reaches its limit (docs/architecture.md#measurements;
+ * reliability/export-memory.test.ts holds the bound).
  */
 async function formattedPage(
   db: Queryable,
@@ -100,17 +100,40 @@ export function exportRoutes(instance: FastifyInstance): void {
     '/rounds/export',
     {
       config: { rateLimit: perIpLimit(EXPORTS_PER_MINUTE, messages.tooManyExports) },
-      schema: { querystring: roundExportQuerySchema },
+      schema: {
+        ...operation(
+          'exportRounds',
+          TAGS.openData,
+          'Exporta as rodadas de um período',
+          `Todas as rodadas de uma casa no período [from, to), das mais antigas para as mais recentes, como CSV (colunas ${CSV_HEADER.trim()}) ou JSON (uma lista). Rodadas de feed vêm com hash e salt vazios. Até ${String(EXPORTS_PER_MINUTE)} exportações por minuto por endereço. Um período já encerrado pode ficar em cache por um dia.`,
+        ),
+        querystring: roundExportQuerySchema,
+        response: {
+          200: {
+            description: 'As rodadas do período, como anexo.',
+            content: {
+              'text/csv': {
+                schema: z.string().meta({
+                  description: 'CSV com cabeçalho, uma rodada por linha.',
+                  examples: [
+                    `${CSV_HEADER}1,2026-03-10T14:40:20.000-03:00,2026-03-10T17:40:20.000Z,2.72,${'ab'.repeat(32)},sal-da-casa\n`,
+                  ],
+                }),
+              },
+              'application/json': { schema: z.array(exportedRoundSchema) },
+            },
+          },
+          ...errorAnswers(400, 429),
+        },
+      },
     },
     async (request, reply) => {
       const { betHouse, from, to, format } = request.query;
-      const span = { betHouse, fromMs: spanStartMs(from), toMs: spanEndMs(to) };
-      if (span.toMs <= span.fromMs) throw new HttpError(400, messages.exportSpanInvalid);
+      const span = { betHouse, ...spanMs(from, to) };
       const name = `rodadas-${betHouse}-${String(from)}-${String(to)}.${format}`;
-      return reply
+      return cacheFor(reply, isClosedSpan(span.toMs, app.clock()) ? 'closed' : 'live')
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
         .send(Readable.from(exportChunks(app.db, span, format), { objectMode: false }));
     },
   );

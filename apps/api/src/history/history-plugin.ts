@@ -1,6 +1,7 @@
 // The history service (docs/product.md#services-and-mount-points,
 // #provably-fair-rounds): rounds, their analyses, live updates and fairness
 // proofs, mounted by app.ts under /history-api.
+import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import { exportRoutes } from './export-routes.js';
 import { betHousesRoutes } from './bet-houses-routes.js';
@@ -8,9 +9,10 @@ import { messages } from '@velas/domain/messages';
 import { sharedPerIpLimit } from '../http/rate-limits.js';
 import { ingestRoutes } from './ingest-routes.js';
 import { registerHistoryDocs } from './openapi.js';
+import { openToAnyOrigin, publicPreflight } from './public-reads.js';
 import { queryRoutes } from './query-routes.js';
 import { ResponseCache } from './response-cache.js';
-import { RoundFeed } from './round-feed.js';
+import { RoundFeed, type RoundMessage } from './round-feed.js';
 import { RoundSimulator, type SimulatorOptions } from './simulator.js';
 import { streamRoutes, type IntervalTimers } from './stream-routes.js';
 import { verifyRoutes } from './verify-routes.js';
@@ -25,6 +27,19 @@ export interface HistoryPluginOptions {
   streamTimers?: IntervalTimers;
 }
 
+/** Ingestion lag per house: from each round's crash to this process hearing of it. */
+function observeRounds(app: FastifyInstance, message: RoundMessage): void {
+  const now = app.clock();
+  const { betHouse, candles } = message;
+  for (const candle of candles)
+    app.metrics.ingestionLag.observe(
+      { bet_house: betHouse },
+      Math.max(0, now - candle.time) / 1000,
+    );
+  const newest = Math.max(...candles.map((candle) => candle.time));
+  if (candles.length > 0) app.metrics.lastRound.set({ bet_house: betHouse }, newest / 1000);
+}
+
 export async function historyPlugin(
   app: FastifyInstance,
   options: HistoryPluginOptions,
@@ -35,11 +50,17 @@ export async function historyPlugin(
   const cache = new ResponseCache();
   feed.subscribe((message) => {
     cache.invalidate(message.betHouse);
+    observeRounds(app, message);
   });
   await feed.start(app.db);
 
+  // Open data (docs/product.md#open-data): every read below, the documentation
+  // included, is readable from any origin, and a repeated read with the
+  // answer's ETag costs a 304.
+  openToAnyOrigin(app);
+  await app.register(fastifyEtag);
   await registerHistoryDocs(app);
-  // One budget per address for all the public history reads (issue 14 §4f);
+  // One budget per address for all the public history reads (docs/architecture.md#abuse-limits);
   // the stream has its own caps, ingestion its key, the export its own limit.
   const publicReads = sharedPerIpLimit(
     app,
@@ -53,6 +74,7 @@ export async function historyPlugin(
   verifyRoutes(app, cache, publicReads);
   exportRoutes(app);
   ingestRoutes(app);
+  publicPreflight(app);
   betHousesRoutes(app, betHouses);
   streamRoutes(app, feed, {
     heartbeatMs: options.heartbeatMs ?? 15_000,
@@ -60,6 +82,9 @@ export async function historyPlugin(
     maxPerAddress: app.config.STREAM_MAX_PER_ADDRESS,
     maxBufferedBytes: app.config.STREAM_MAX_BUFFERED_BYTES,
     timers: options.streamTimers,
+    onOpenStreams: (count) => {
+      app.metrics.liveStreams.set(count);
+    },
   });
 
   if ((options.simulate ?? app.config.NODE_ENV !== 'test') && betHouses.length > 0) {

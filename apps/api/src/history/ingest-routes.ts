@@ -2,7 +2,7 @@
 // game instead of (or besides) the simulator. Protected by INGEST_API_KEY.
 // A feed's round ids are its own: the store keys each round by (house,
 // source, feed id) and gives it an id of its own sequence, so a feed and the
-// simulator can write the same house at once (issue 17 §6). Idempotent by that
+// simulator can write the same house at once (docs/product.md#round-schedule-and-ingestion). Idempotent by that
 // key: a repeat of a stored round is counted, a different round under a
 // stored key is refused and nothing of the request is stored.
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -71,7 +71,7 @@ export function ingestRoutes(instance: FastifyInstance): void {
     { preValidation: requireKey, bodyLimit: INGEST_BODY_LIMIT, schema },
     async (request, reply) => {
       const { source, rounds } = request.body;
-      // A round from the future would sit at the head of every history until then (issue 14 §4g).
+      // A round from the future would sit at the head of every history until then (docs/architecture.md#abuse-limits).
       const latest = app.clock() + FUTURE_TOLERANCE_MS;
       const future = rounds.filter((round) => round.time > latest).map((round) => round.id);
       if (future.length > 0)

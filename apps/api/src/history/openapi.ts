@@ -1,25 +1,42 @@
-// The public history calls as OpenAPI 3 (issue 17 §4), generated from the
-// same zod schemas the routes validate with, browsable at /history-api/docs.
-// Registered inside the history plugin, so only its routes are collected;
-// the API-key ingestion is left out. The UI's page loads its scripts from
-// files, so the app's strict CSP (script-src 'self') holds here too.
+// The public history calls as OpenAPI 3.1 (docs/product.md#open-data),
+// generated from the same zod schemas the routes validate and answer with,
+// browsable at /history-api/docs. Registered inside the history plugin, so
+// only its routes are collected; the API-key ingestion is left out. The UI's
+// page loads its scripts from files, so the app's strict CSP (script-src
+// 'self') holds here too.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { mountPrefix } from '@velas/domain/services';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { TAGS } from './public-reads.js';
 
 /** Routes of the history service that are not public. */
 const PRIVATE_ROUTES = new Set(['POST /history-api/rounds']);
 
+export const HISTORY_DOCS_PREFIX = '/docs';
+
 export async function registerHistoryDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Velas — histórico de rodadas',
         description:
-          'Chamadas públicas do serviço de histórico: velas, análises, provas de justiça e dados abertos.',
+          'Chamadas públicas do serviço de histórico: velas, análises, provas de justiça e dados abertos. ' +
+          'Leitura livre de qualquer origem (CORS sem credenciais); erros sempre como `{ message, errors }` em português. ' +
+          'Períodos: `from` incluído, `to` excluído; um dia AAAA-MM-DD em `from` começa à meia-noite de São Paulo e em `to` entra inteiro.',
         version: '1.0.0',
+        contact: { name: 'Velas' },
       },
+      // Relative: the document describes whichever server serves it.
+      servers: [{ url: '/', description: 'Este servidor' }],
+      tags: [
+        { name: TAGS.candles, description: 'As rodadas de um dia, como velas.' },
+        { name: TAGS.analysis, description: 'Contagens e intervalos calculados sobre um dia.' },
+        { name: TAGS.fairness, description: 'Hashes, salt e cadeia para conferir cada rodada.' },
+        { name: TAGS.openData, description: 'Exportação, casas e atualizações ao vivo.' },
+      ],
     },
     transform: (document) => {
       const transformed = jsonSchemaTransform(document);
@@ -28,5 +45,10 @@ export async function registerHistoryDocs(app: FastifyInstance): Promise<void> {
       return { ...transformed, schema: { ...transformed.schema, hide: true } };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: HISTORY_DOCS_PREFIX,
+    // The UI's page names its files from the full path, so /history-api/docs
+    // (no trailing slash) loads them as /history-api/docs/static/… too.
+    indexPrefix: mountPrefix('history'),
+  });
 }

@@ -1,3 +1,4 @@
+import { messages } from '@velas/domain/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -175,36 +176,33 @@ describe('history query routes', () => {
 
   describe('bad parameters answer 400 with a pt-BR message', () => {
     it.each([
-      [
-        'history-odd?numberVelas=10&betHouse=MINES_BET',
-        'date',
-        'Data inválida. Use o formato AAAA-MM-DD.',
-      ],
-      [
-        'history-odd?date=2026-02-30&numberVelas=10&betHouse=MINES_BET',
-        'date',
-        'Data inválida. Use o formato AAAA-MM-DD.',
-      ],
+      ['history-odd?numberVelas=10&betHouse=MINES_BET', 'date', messages.queryDate],
+      ['history-odd?date=2026-02-30&numberVelas=10&betHouse=MINES_BET', 'date', messages.queryDate],
       [
         'history-odd?date=2026-03-10&numberVelas=0&betHouse=MINES_BET',
         'numberVelas',
-        'numberVelas deve estar entre 1 e 1000.',
+        messages.queryNumberVelas,
       ],
       [
         'history-odd?date=2026-03-10&numberVelas=1001&betHouse=MINES_BET',
         'numberVelas',
-        'numberVelas deve estar entre 1 e 1000.',
+        messages.queryNumberVelas,
       ],
       [
         'history-odd?date=2026-03-10&numberVelas=dez&betHouse=MINES_BET',
         'numberVelas',
-        'numberVelas deve estar entre 1 e 1000.',
+        messages.queryNumberVelas,
       ],
       [
         'history-odd?date=2026-03-10&numberVelas=10&betHouse=OUTRA',
         'betHouse',
-        'Casa de apostas desconhecida.',
+        messages.queryBetHouse,
       ],
+      // Outside the days the service answers for: a 400 naming the field, never an overflow.
+      ['history-odd?date=0001-01-01&numberVelas=10&betHouse=MINES_BET', 'date', messages.queryDate],
+      ['analysis-odd?date=3000-01-01&odd=10&betHouse=MINES_BET', 'date', messages.queryDate],
+      // A missing odd names the field and the values, not "NaN".
+      ['candles-by-hour?date=2026-03-10&betHouse=MINES_BET', 'odd', messages.queryHourlyOdd],
       [
         'history-filter-odd?date=2026-03-10&numberVelas=10&betHouse=MINES_BET',
         'filter',
@@ -240,6 +238,7 @@ describe('history query routes', () => {
       const response = await get(url);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, errors: { [field]: [message] } });
+      expect(message).toContain(field);
     });
   });
 });

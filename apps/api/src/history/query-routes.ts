@@ -13,11 +13,13 @@ import {
   hourStatSchema,
   positionRepeatsResponseSchema,
 } from '@velas/domain/schemas/history';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SharedLimit } from '../http/rate-limits.js';
 import { candleWindow, dayOfRounds } from './history-queries.js';
+import { cacheFor, errorAnswers, operation, TAGS } from './public-reads.js';
 import { sendCached, type ResponseCache } from './response-cache.js';
+import { isClosedDay } from './span.js';
 
 export function queryRoutes(
   instance: FastifyInstance,
@@ -30,17 +32,34 @@ export function queryRoutes(
     const day = await dayOfRounds(db, query.betHouse, query.date);
     return intervalAnalysis(day.rounds, query.odd, day.start);
   };
-  const candles = { response: { 200: historyOddResponseSchema } };
+  const candles = { response: { 200: historyOddResponseSchema, ...errorAnswers(400, 429) } };
   const analysis = { querystring: analysisQuerySchema };
+  const errors = errorAnswers(400, 429);
+  /** An ended day's answer holds for a day; today's for a few seconds. */
+  const cacheDay = (reply: FastifyReply, date: string) =>
+    cacheFor(reply, isClosedDay(date, app.clock()) ? 'closed' : 'live');
 
   // The spec's client also sends a `User` header; it identifies the caller to
   // the third-party service and changes nothing in the answer, so it is not required.
   app.get(
     '/history-odd',
-    { onRequest: limit, schema: { querystring: historyOddQuerySchema, ...candles } },
+    {
+      onRequest: limit,
+      schema: {
+        ...operation(
+          'getHistoryOdd',
+          TAGS.candles,
+          'As velas mais recentes de um dia',
+          'As últimas `numberVelas` rodadas do dia (São Paulo) na casa, das mais recentes para as mais antigas; de hoje, só as que já aconteceram. Um dia encerrado pode ficar em cache por um dia, hoje por segundos.',
+        ),
+        querystring: historyOddQuerySchema,
+        ...candles,
+      },
+    },
     (request, reply) => {
       const { query } = request;
       const key = `history-odd|${query.date}|${query.numberVelas}`;
+      cacheDay(reply, query.date);
       return sendCached(cache, reply, query.betHouse, key, () =>
         candleWindow(db, query, app.clock()),
       );
@@ -49,10 +68,23 @@ export function queryRoutes(
 
   app.get(
     '/history-filter-odd',
-    { onRequest: limit, schema: { querystring: historyFilterOddQuerySchema, ...candles } },
+    {
+      onRequest: limit,
+      schema: {
+        ...operation(
+          'getHistoryFilterOdd',
+          TAGS.candles,
+          'As velas de um dia a partir de uma odd',
+          'Da mesma janela de history-odd, só as velas com odd maior ou igual a `filter`.',
+        ),
+        querystring: historyFilterOddQuerySchema,
+        ...candles,
+      },
+    },
     (request, reply) => {
       const { query } = request;
       const key = `history-filter-odd|${query.date}|${query.numberVelas}|${query.filter}`;
+      cacheDay(reply, query.date);
       return sendCached(cache, reply, query.betHouse, key, async () =>
         pinkCandles(await candleWindow(db, query, app.clock()), query.filter),
       );
@@ -63,11 +95,21 @@ export function queryRoutes(
     '/candles-by-hour',
     {
       onRequest: limit,
-      schema: { querystring: candlesByHourQuerySchema, response: { 200: hourStatSchema } },
+      schema: {
+        ...operation(
+          'getCandlesByHour',
+          TAGS.analysis,
+          'Quantas velas passaram de uma odd em cada hora',
+          'Para cada hora do dia (São Paulo), quantas rodadas terminaram em `odd` ou mais.',
+        ),
+        querystring: candlesByHourQuerySchema,
+        response: { 200: hourStatSchema, ...errors },
+      },
     },
     (request, reply) => {
       const { query } = request;
       const key = `candles-by-hour|${query.date}|${query.odd}`;
+      cacheDay(reply, query.date);
       return sendCached(cache, reply, query.betHouse, key, async () => {
         const day = await dayOfRounds(db, query.betHouse, query.date);
         return { oddsByHour: oddsByHour(day.rounds, query.odd) };
@@ -77,20 +119,46 @@ export function queryRoutes(
 
   app.get(
     '/analysis-odd',
-    { onRequest: limit, schema: { ...analysis, response: { 200: analysisResponseSchema } } },
+    {
+      onRequest: limit,
+      schema: {
+        ...operation(
+          'getAnalysisOdd',
+          TAGS.analysis,
+          'Os intervalos entre velas de uma odd',
+          'Cada rodada do dia que terminou em `odd` ou mais, com sua posição e os minutos desde a anterior.',
+        ),
+        ...analysis,
+        response: { 200: analysisResponseSchema, ...errors },
+      },
+    },
     (request, reply) => {
       const { query } = request;
       const key = `analysis-odd|${query.date}|${query.odd}`;
+      cacheDay(reply, query.date);
       return sendCached(cache, reply, query.betHouse, key, () => analysisRows(query));
     },
   );
 
   app.get(
     '/analysis-position-odd',
-    { onRequest: limit, schema: { ...analysis, response: { 200: positionRepeatsResponseSchema } } },
+    {
+      onRequest: limit,
+      schema: {
+        ...operation(
+          'getAnalysisPositionOdd',
+          TAGS.analysis,
+          'Quantas vezes cada posição se repetiu',
+          'Das velas de analysis-odd, quantas caíram em cada posição e a porcentagem de cada uma.',
+        ),
+        ...analysis,
+        response: { 200: positionRepeatsResponseSchema, ...errors },
+      },
+    },
     (request, reply) => {
       const { query } = request;
       const key = `analysis-position-odd|${query.date}|${query.odd}`;
+      cacheDay(reply, query.date);
       return sendCached(cache, reply, query.betHouse, key, async () =>
         positionRepeats(await analysisRows(query)),
       );

@@ -10,6 +10,7 @@
 
 import type { FastifyReply } from 'fastify';
 import { chooseEncoding, encodeBody, type EncodedBody } from '../http/encoded-body.js';
+import { addVary } from './public-reads.js';
 
 interface HouseEntries {
   generation: number;
@@ -93,7 +94,7 @@ export async function sendCached(
   const serialize = (value: unknown) => reply.serialize(value) as string;
   const body = await cache.json(betHouse, key, compute, serialize);
   const encoding = chooseEncoding(reply.request.headers['accept-encoding'], body);
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  addVary(reply.type('application/json; charset=utf-8'), 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   await reply.send(body[encoding]);
 }

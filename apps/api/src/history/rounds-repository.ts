@@ -111,6 +111,23 @@ export async function latestRounds(
   return rows;
 }
 
+/** A house's rounds stored after round `afterId` (a stream client's Last-Event-ID), oldest first. */
+export async function roundsAfter(
+  db: Queryable,
+  betHouse: string,
+  afterId: number,
+  limit: number,
+): Promise<RoundRow[]> {
+  const { rows } = await db.query<RoundRow>(
+    `SELECT ${RETURNED_COLUMNS} FROM rounds
+     WHERE bet_house = $1 AND id > $2
+     ORDER BY id
+     LIMIT $3`,
+    [betHouse, afterId, limit],
+  );
+  return rows;
+}
+
 /** A house's rounds in [fromMs, toMs), oldest first. */
 export async function roundsBetween(
   db: Queryable,

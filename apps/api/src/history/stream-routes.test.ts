@@ -27,11 +27,16 @@ async function addressOf(app: FastifyInstance): Promise<string> {
 }
 
 /** An SSE client reading raw events from a listening app. */
-async function openStream(app: FastifyInstance, betHouse = 'MINES_BET') {
+async function openStream(
+  app: FastifyInstance,
+  betHouse = 'MINES_BET',
+  headers: Record<string, string> = {},
+) {
   const address = await addressOf(app);
   const controller = new AbortController();
   const response = await fetch(`${address}/history-api/rounds/stream?betHouse=${betHouse}`, {
     signal: controller.signal,
+    headers,
   });
   const body = response.body;
   if (body === null) throw new Error('no body');
@@ -108,6 +113,26 @@ describe('GET /history-api/rounds/stream', () => {
     stream.close();
   });
 
+  it('replays the rounds a reconnecting client missed (Last-Event-ID) before the live ones, each once', async () => {
+    const first = await openStream(t.app);
+    expect(await first.nextEvent()).toBe('retry: 3000');
+    const seen = await ingest(t.app, 141);
+    expect(parseRound(await first.nextEvent()).id).toBe(seen);
+    first.close();
+    const missed = [await ingest(t.app, 142), await ingest(t.app, 143)];
+    // Another house's rounds are not this stream's.
+    await ingest(t.app, 144, 'VOA_BET');
+
+    const back = await openStream(t.app, 'MINES_BET', { 'last-event-id': String(seen) });
+    expect(await back.nextEvent()).toBe('retry: 3000');
+    expect([parseRound(await back.nextEvent()).id, parseRound(await back.nextEvent()).id]).toEqual(
+      missed,
+    );
+    const live = await ingest(t.app, 145);
+    expect(parseRound(await back.nextEvent()).id).toBe(live);
+    back.close();
+  });
+
   it('sends the event stream uncompressed to a client that offers brotli and gzip', async () => {
     const socket = connect(Number(new URL(await addressOf(t.app)).port), '127.0.0.1');
     socket.setEncoding('latin1');
@@ -142,8 +167,8 @@ describe('GET /history-api/rounds/stream', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Casa de apostas desconhecida.',
-      errors: { betHouse: ['Casa de apostas desconhecida.'] },
+      message: messages.queryBetHouse,
+      errors: { betHouse: [messages.queryBetHouse] },
     });
   });
 

@@ -2,12 +2,12 @@
 // the Candle JSON) per new round of the house, whichever api process stored it.
 // A comment line every `heartbeatMs` keeps proxies from closing an idle stream.
 //
-// Built for ten thousand open streams per process (issue 19 §5): each round
+// Built for ten thousand open streams per process (docs/architecture.md#performance-targets): each round
 // is serialized once into one buffer that every stream of its house is sent,
 // one feed subscription and one heartbeat timer serve all the streams, and an
 // open stream keeps nothing but its socket's response in memory.
 //
-// Bounded (issue 14 §4e): at most `maxConnections` open streams per process
+// Bounded (docs/architecture.md#abuse-limits): at most `maxConnections` open streams per process
 // (503 beyond) and `maxPerAddress` per client address (429 beyond); a client
 // that does not read is dropped once its unsent bytes exceed
 // `maxBufferedBytes`, so one stalled phone cannot make the server buffer
@@ -18,8 +18,16 @@ import { messages } from '@velas/domain/messages';
 import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
+import { errorAnswers, operation, TAGS } from './public-reads.js';
 import type { RoundFeed, RoundMessage } from './round-feed.js';
+import { toCandle } from './candles.js';
+import { roundsAfter } from './rounds-repository.js';
+
+/** At most this many missed rounds are replayed to a client that reconnects. */
+export const REPLAY_LIMIT = 500;
+const LAST_EVENT_ID = /^\d{1,15}$/;
 
 /** Clients reconnect after this long when the stream drops (the EventSource `retry`). */
 const RECONNECT_MS = 3_000;
@@ -38,6 +46,8 @@ export interface StreamOptions {
   writesPerSlice?: number;
   /** Tests fire heartbeats by hand. */
   timers?: IntervalTimers;
+  /** Told the number of open streams whenever it changes (the live-streams metric). */
+  onOpenStreams?: (count: number) => void;
 }
 const RETRY = Buffer.from(`retry: ${RECONNECT_MS}\n\n`);
 const HEARTBEAT = Buffer.from(': heartbeat\n\n');
@@ -106,6 +116,12 @@ class StreamHub {
   private readonly perAddress = new Map<string, number>();
   /** Events not yet written to every stream, oldest first: each stream gets them in order. */
   private readonly fanOuts: FanOut[] = [];
+  /**
+   * Streams catching up after a reconnect (Last-Event-ID): the rounds
+   * announced meanwhile wait here, and go out after the replay, minus the
+   * ones the replay already held.
+   */
+  private readonly catchingUp = new Map<ServerResponse, Candle[]>();
   private draining = false;
   private unsubscribe: (() => void) | undefined;
   private heartbeat: unknown;
@@ -125,7 +141,8 @@ class StreamHub {
   }
 
   /** While a stream is open the hub listens to the feed and beats; with none, it does neither. */
-  add(betHouse: string, address: string, response: ServerResponse): void {
+  add(betHouse: string, address: string, response: ServerResponse, catchUp = false): void {
+    if (catchUp) this.catchingUp.set(response, []);
     let house = this.houses.get(betHouse);
     if (house === undefined) {
       house = new Set();
@@ -134,6 +151,7 @@ class StreamHub {
     house.add(response);
     this.streams.set(response, { betHouse, address });
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    this.options.onOpenStreams?.(this.streams.size);
     if (this.streams.size === 1) {
       this.unsubscribe = this.feed.subscribe((message) => {
         this.broadcast(message);
@@ -148,6 +166,8 @@ class StreamHub {
     const stream = this.streams.get(response);
     if (stream === undefined) return false;
     this.streams.delete(response);
+    this.catchingUp.delete(response);
+    this.options.onOpenStreams?.(this.streams.size);
     const house = this.houses.get(stream.betHouse);
     house?.delete(response);
     if (house?.size === 0) this.houses.delete(stream.betHouse);
@@ -168,11 +188,29 @@ class StreamHub {
     return [...this.streams.keys()];
   }
 
+  /** Ends a stream's catch-up: the replayed rounds, then what arrived meanwhile and was not replayed. */
+  finishCatchUp(response: ServerResponse, replayed: readonly Candle[]): void {
+    const waiting = this.catchingUp.get(response);
+    if (waiting === undefined) return;
+    this.catchingUp.delete(response);
+    const sent = new Set(replayed.map((candle) => candle.id));
+    const candles = [...replayed, ...waiting.filter((candle) => !sent.has(candle.id))];
+    if (candles.length > 0)
+      this.deliver(response, framed(Buffer.from(candles.map(roundEvent).join(''))));
+  }
+
   private broadcast(message: RoundMessage): void {
     const house = this.houses.get(message.betHouse);
     if (house === undefined || message.candles.length === 0) return;
+    let streams = [...house];
+    if (this.catchingUp.size > 0)
+      streams = streams.filter((response) => {
+        const waiting = this.catchingUp.get(response);
+        waiting?.push(...message.candles);
+        return waiting === undefined;
+      });
     // Serialized, encoded and framed once, however many streams receive it.
-    this.publish(framed(Buffer.from(message.candles.map(roundEvent).join(''))), [...house]);
+    this.publish(framed(Buffer.from(message.candles.map(roundEvent).join(''))), streams);
   }
 
   private beat(): void {
@@ -211,7 +249,7 @@ class StreamHub {
   };
 
   /** Sends to one stream; a client that stopped reading is cut (end() would wait for it). */
-  private deliver(response: ServerResponse, event: Framed): void {
+  deliver(response: ServerResponse, event: Framed): void {
     if (send(response, event, this.options.maxBufferedBytes)) return;
     if (this.remove(response)) response.destroy();
   }
@@ -230,8 +268,33 @@ export function streamRoutes(
     if (hub.remove(this)) this.end();
   }
 
-  // An event stream, not JSON: only the query is declared.
-  app.get('/rounds/stream', { schema: { querystring: streamQuerySchema } }, (request, reply) => {
+  // An event stream, not JSON: its body is documented, never serialized.
+  const schema = {
+    ...operation(
+      'streamRounds',
+      TAGS.openData,
+      'Rodadas novas ao vivo',
+      'Server-Sent Events: um evento `round` por rodada nova da casa, com a vela em JSON no `data`; um comentário de tempos em tempos mantém a conexão aberta. Limite de conexões por endereço (429) e no servidor (503).',
+    ),
+    querystring: streamQuerySchema,
+    response: {
+      200: {
+        description: 'O fluxo de eventos, aberto até o cliente fechar.',
+        content: {
+          'text/event-stream': {
+            schema: z.string().meta({
+              description: 'Eventos `round` com a vela (mesmos campos de history-odd) em JSON.',
+              examples: [
+                'retry: 3000\n\nevent: round\ndata: {"id":1,"odd":2.72,"time":1773164420000,"hour":"14:40:20","date":"2026-03-10","formattedDate":"10/03/2026 14:40:20","betHouse":"MINES_BET"}\n\n',
+              ],
+            }),
+          },
+        },
+      },
+      ...errorAnswers(400, 429, 503),
+    },
+  };
+  app.get('/rounds/stream', { schema }, (request, reply) => {
     const { betHouse } = request.query;
     const address = addressKey(request.ip);
     hub.admit(address);
@@ -242,10 +305,26 @@ export function streamRoutes(
       if (value !== undefined) response.setHeader(name, value);
     }
     response.writeHead(200, STREAM_HEADERS);
-    hub.add(betHouse, address, response);
+    // A client back from a dropped connection (another process after a
+    // restart, too) names the last round it got: it is sent what it missed,
+    // from the database, before anything live (docs/operations.md#rolling-restart).
+    const lastEventId = request.headers['last-event-id'];
+    const catchUp = typeof lastEventId === 'string' && LAST_EVENT_ID.test(lastEventId);
+    hub.add(betHouse, address, response, catchUp);
     // Written after subscribing: a client that has read it misses no round.
     response.write(RETRY);
     response.on('close', onClose);
+    if (!catchUp) return;
+    roundsAfter(app.db, betHouse, Number(lastEventId), REPLAY_LIMIT).then(
+      (rows) => {
+        hub.finishCatchUp(response, rows.map(toCandle));
+      },
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'stream: replay after reconnect failed');
+        // The client reconnects and asks again.
+        if (hub.remove(response)) response.destroy();
+      },
+    );
   });
 
   // Open streams would keep the server from closing: end them first.

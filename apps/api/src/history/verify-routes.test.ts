@@ -1,3 +1,4 @@
+import { messages } from '@velas/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { insertIngestedRounds } from './rounds-repository.js';
@@ -82,15 +83,92 @@ describe('round proofs and ranges', () => {
     const to = (stored.rounds[25]?.time_ms ?? 0) + 1;
     const body = (await get(`rounds/range?betHouse=MINES_BET&from=${from}&to=${to}`)).json<{
       count: number;
+      steps: number;
       ids: number[];
+      nextStartId: number | null;
     }>();
-    expect(body.count).toBe(26);
+    // 26 steps from the 26th round back to the terminating hash; 16 of them in the span.
+    expect(body.steps).toBe(26);
+    expect(body.count).toBe(16);
+    expect(body.nextStartId).toBeNull();
     expect(body.ids).toEqual(
       stored.rounds
         .slice(10, 26)
         .reverse()
         .map((round) => round.id),
     );
+  });
+
+  it('range pages with limit and nextStartId, each page counting what it holds', async () => {
+    const seen: number[] = [];
+    let startId: number | null = stored.rounds[29]?.id ?? 0;
+    let pages = 0;
+    while (startId !== null) {
+      const response = await get(`rounds/range?betHouse=MINES_BET&startId=${startId}&limit=12`);
+      const page = response.json<{ count: number; ids: number[]; nextStartId: number | null }>();
+      expect(page.count).toBe(page.ids.length);
+      // A page from a named round never changes.
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      seen.push(...page.ids);
+      startId = page.nextStartId;
+      pages += 1;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(stored.rounds.map((round) => round.id).reverse());
+    expect((await get('rounds/range?betHouse=MINES_BET&limit=100001')).json()).toEqual({
+      message: messages.queryRangeLimit,
+      errors: { limit: [messages.queryRangeLimit] },
+    });
+  });
+
+  it('range: the same span rules as the export, and a reversed or empty span is a 400 naming `to`', async () => {
+    const t0 = stored.rounds[12]?.time_ms ?? 0;
+    for (const span of [
+      `from=${t0}&to=${t0}`,
+      `from=${t0 + 1}&to=${t0}`,
+      'from=2026-03-10&to=2026-03-09',
+    ]) {
+      const response = await get(`rounds/range?betHouse=MINES_BET&${span}`);
+      expect(response.statusCode, span).toBe(400);
+      expect(response.json()).toEqual({
+        message: messages.querySpanOrder,
+        errors: { to: [messages.querySpanOrder] },
+      });
+    }
+    // `to` excluded: a span ending at a round's instant leaves that round out.
+    const body = (await get(`rounds/range?betHouse=MINES_BET&from=${t0}&to=${t0 + 1}`)).json<{
+      ids: number[];
+    }>();
+    expect(body.ids).toEqual([stored.rounds[12]?.id]);
+    const missing = await get('rounds/export?betHouse=MINES_BET&to=2026-03-10');
+    expect(missing.json()).toEqual({
+      message: messages.querySpanFrom,
+      errors: { from: [messages.querySpanFrom] },
+    });
+  });
+
+  it('verify: only digits are an id; the answer is cacheable forever, with an ETag', async () => {
+    for (const id of ['1e3', '0x10', '01', '-1', '1.0']) {
+      const response = await get(`rounds/${id}/verify`);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json()).toEqual({
+        message: messages.queryRoundId,
+        errors: { id: [messages.queryRoundId] },
+      });
+    }
+    const round = stored.rounds[5];
+    const response = await get(`rounds/${String(round?.id)}/verify`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = String(response.headers.etag);
+    expect(etag).toMatch(/^"/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/history-api/rounds/${String(round?.id)}/verify`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('range: 404 where nothing is chained, 400 for a bad bound', async () => {

@@ -5,13 +5,13 @@ import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import {
   chainInfoSchema,
+  chainQuerySchema,
   roundIdPathSchema,
   roundProofsQuerySchema,
   roundProofsResponseSchema,
   roundRangeQuerySchema,
   roundRangeResponseSchema,
   roundVerificationSchema,
-  streamQuerySchema,
   type RoundProofs,
 } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +21,7 @@ import type { SharedLimit } from '../http/rate-limits.js';
 import { currentChain } from './chains-repository.js';
 import { hashToHex, hexToHash, previousHash } from './fairness.js';
 import { candleWindow } from './history-queries.js';
+import { cacheFor, errorAnswers, operation, TAGS } from './public-reads.js';
 import { sendCached, type ResponseCache } from './response-cache.js';
 import {
   chainedRound,
@@ -30,7 +31,7 @@ import {
   roundProofs,
   type RoundProofRow,
 } from './rounds-repository.js';
-import { spanEndMs, spanStartMs } from './span.js';
+import { isClosedDay, spanEndMs, spanMs, spanStartMs } from './span.js';
 
 /** Newest first like the window; each salt once. */
 function packProofs(windowIds: readonly number[], rows: readonly RoundProofRow[]): RoundProofs {
@@ -66,13 +67,20 @@ export function verifyRoutes(
     {
       onRequest: limit,
       schema: {
+        ...operation(
+          'getRoundProofs',
+          TAGS.fairness,
+          'Hashes das rodadas de uma janela de velas',
+          'Os hashes (e o salt de cada cadeia, uma vez) das mesmas rodadas que history-odd devolve para estes parâmetros, das mais recentes para as mais antigas. Só rodadas com hash.',
+        ),
         querystring: roundProofsQuerySchema,
-        response: { 200: roundProofsResponseSchema },
+        response: { 200: roundProofsResponseSchema, ...errorAnswers(400, 429) },
       },
     },
     (request, reply) => {
       const { query } = request;
       const key = `rounds/proofs|${query.date}|${query.numberVelas}`;
+      cacheFor(reply, isClosedDay(query.date, app.clock()) ? 'closed' : 'live');
       return sendCached(cache, reply, query.betHouse, key, async () => {
         const ids = (await candleWindow(app.db, query, app.clock())).map((candle) => candle.id);
         return packProofs(ids, await roundProofs(app.db, ids));
@@ -80,45 +88,60 @@ export function verifyRoutes(
     },
   );
 
-  // A range check's data: the stored rounds of one chain from the start round
-  // back (to `from`, at most MAX_RANGE_ROUNDS), and what the walk must reach.
+  // A range check's data, a page at a time: the stored rounds of one chain
+  // from the start round back (to `from`), and what the walk must reach.
   app.get(
     '/rounds/range',
     {
       onRequest: limit,
       schema: {
+        ...operation(
+          'getRoundRange',
+          TAGS.fairness,
+          'Uma página da cadeia de rodadas, para conferir um intervalo',
+          'A partir de startId (ou da rodada mais recente antes de `to`), as rodadas guardadas da mesma cadeia para trás até `from`, em páginas de `limit` rodadas: `count` é quantas vêm nesta página, `nextStartId` onde começa a próxima. `steps` é quantos passos de SHA-256 vão da rodada inicial ao hash final publicado. Período: `from` incluído, `to` excluído.',
+        ),
         querystring: roundRangeQuerySchema,
-        response: { 200: roundRangeResponseSchema },
+        response: { 200: roundRangeResponseSchema, ...errorAnswers(400, 404, 429) },
       },
     },
-    async (request) => {
-      const { betHouse, startId, from, to } = request.query;
+    async (request, reply) => {
+      const { betHouse, startId, from, to, limit: pageRounds } = request.query;
+      const span =
+        from !== undefined && to !== undefined
+          ? spanMs(from, to)
+          : {
+              fromMs: from === undefined ? 0 : spanStartMs(from),
+              toMs: to === undefined ? undefined : spanEndMs(to),
+            };
       const start =
         startId === undefined
-          ? await latestChainedRound(
-              app.db,
-              betHouse,
-              to === undefined ? app.clock() + 1 : spanEndMs(to),
-            )
+          ? await latestChainedRound(app.db, betHouse, span.toMs ?? app.clock() + 1)
           : await chainedRound(app.db, betHouse, startId);
-      if (start === undefined) throw new HttpError(404, messages.rangeNotFound);
-      const count = Math.min(MAX_RANGE_ROUNDS, start.chain_index);
+      if (start === undefined || start.time_ms < span.fromMs)
+        throw new HttpError(404, messages.rangeNotFound);
+      // One more than the page: whether there is a next page, and where it starts.
       const rows = await chainRoundsBack(
         app.db,
         start.chain_id,
         start.chain_index,
-        from === undefined ? 0 : spanStartMs(from),
-        count,
+        span.fromMs,
+        pageRounds + 1,
       );
+      const page = rows.slice(0, pageRounds);
+      // A page that starts from a named round never changes; the latest one does.
+      cacheFor(reply, startId === undefined ? 'live' : 'immutable');
       return {
         betHouse,
         salt: start.salt,
         terminatingHash: start.terminating_hash,
         start: { id: start.id, hash: start.hash, time: start.time_ms },
-        count,
-        ids: rows.map((row) => row.id),
-        odds: rows.map((row) => row.odd),
-        hashes: Buffer.from(rows.map((row) => row.hash).join(''), 'hex').toString('base64'),
+        steps: Math.min(MAX_RANGE_ROUNDS, start.chain_index),
+        count: page.length,
+        ids: page.map((row) => row.id),
+        odds: page.map((row) => row.odd),
+        hashes: Buffer.from(page.map((row) => row.hash).join(''), 'hex').toString('base64'),
+        nextStartId: rows[pageRounds]?.id ?? null,
       };
     },
   );
@@ -127,13 +150,23 @@ export function verifyRoutes(
     '/rounds/:id/verify',
     {
       onRequest: limit,
-      schema: { params: roundIdPathSchema, response: { 200: roundVerificationSchema } },
+      schema: {
+        ...operation(
+          'verifyRound',
+          TAGS.fairness,
+          'A prova de justiça de uma rodada',
+          'Hash, salt e odd de uma rodada e o hash da rodada anterior (SHA-256 do seu hash): com eles qualquer pessoa recalcula o crash (HMAC-SHA256) e o elo. Nunca muda: pode ficar em cache para sempre.',
+        ),
+        params: roundIdPathSchema,
+        response: { 200: roundVerificationSchema, ...errorAnswers(400, 404, 429) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const round = await findVerifiableRound(app.db, request.params.id);
       if (round === null) throw new HttpError(404, messages.roundNotFound);
       if (round.hash === null || round.salt === null)
         throw new HttpError(404, messages.roundNotVerifiable);
+      cacheFor(reply, 'immutable');
       return {
         id: round.id,
         betHouse: round.bet_house,
@@ -149,12 +182,22 @@ export function verifyRoutes(
     '/chain',
     {
       onRequest: limit,
-      schema: { querystring: streamQuerySchema, response: { 200: chainInfoSchema } },
+      schema: {
+        ...operation(
+          'getChain',
+          TAGS.fairness,
+          'A cadeia atual de uma casa',
+          'O salt da cadeia, seu tamanho e o hash final publicado antes da primeira rodada: caminhando para trás a partir de qualquer rodada, o SHA-256 repetido chega a ele.',
+        ),
+        querystring: chainQuerySchema,
+        response: { 200: chainInfoSchema, ...errorAnswers(400, 404, 429) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { betHouse } = request.query;
       const chain = await currentChain(app.db, betHouse);
       if (chain === undefined) throw new HttpError(404, messages.chainNotFound);
+      cacheFor(reply, 'live');
       return {
         betHouse,
         salt: chain.salt,

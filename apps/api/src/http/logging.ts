@@ -1,14 +1,54 @@
-// Request logs without secrets: no Authorization header, and any CPF-looking
-// number in a URL masked (docs/product.md#money-input-and-errors).
+// The api's log (docs/operations.md#logs): JSON, one line per request with
+// its id (also sent back as x-request-id, and carried into provider calls
+// and audit rows), and no personal data (LGPD): secrets in known fields are
+// redacted by pino, and every line is swept for CPFs, e-mail addresses and
+// phone numbers before it is written, whatever field or message holds them.
+import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { obfuscateCpf } from '@velas/domain/documents';
 
 const CPF_IN_TEXT = /\d{3}\.?\d{3}\.?\d{3}-?\d{2}/g;
+/** A CPF not glued to more digits (a millisecond timestamp holds 11 digits in a row too). */
+const CPF_ALONE = /(?<![\d.])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d])/g;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+/** Brazilian phones as people write them: (11) 91234-5678, 11 91234-5678, +55 11 91234-5678. */
+const PHONE = /(?:\+55\s?)?(?:\(\d{2}\)\s?|\b\d{2}\s)9?\d{4}-?\d{4}\b/g;
 
 export function maskCpfsIn(text: string): string {
   return text.replace(CPF_IN_TEXT, (cpf) => obfuscateCpf(cpf));
 }
+
+/** The last sweep over a serialized log line. */
+export function maskPersonalData(line: string): string {
+  return line
+    .replace(EMAIL, (email) => `${email.slice(0, 1)}***@***`)
+    .replace(PHONE, '(**) *****-****')
+    .replace(CPF_ALONE, (cpf) => obfuscateCpf(cpf));
+}
+
+/** Fields whose values never reach the log, at the top level or one object down. */
+const SECRET_FIELDS = [
+  'password',
+  'password_confirmation',
+  'token',
+  'access_token',
+  'cpf',
+  'document',
+  'email',
+  'phone',
+  'pix_key',
+  'pixKey',
+  'key',
+];
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.headers["x-operator-key"]',
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
+];
 
 interface LoggedRequest {
   method: string;
@@ -22,7 +62,10 @@ export function loggerOptions(level: string, stream?: Writable): FastifyServerOp
   return {
     level,
     ...(stream === undefined ? {} : { stream }),
-    redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+    redact: { paths: REDACTED_PATHS, censor: '[mascarado]' },
+    hooks: {
+      streamWrite: maskPersonalData,
+    },
     serializers: {
       req: (request: LoggedRequest) => ({
         method: request.method,
@@ -31,4 +74,34 @@ export function loggerOptions(level: string, stream?: Writable): FastifyServerOp
       }),
     },
   };
+}
+
+/** Every request gets a fresh id of our own (a client cannot choose what the audit trail shows). */
+export function newRequestId(): string {
+  return randomUUID();
+}
+
+/**
+ * One line per request, once it is answered (Fastify's own two lines per
+ * request are off): method, route pattern, masked URL, status, time, user.
+ */
+export function requestLogHooks(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        url: maskCpfsIn(request.url),
+        statusCode: reply.statusCode,
+        responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+        userId: request.userId > 0 ? request.userId : undefined,
+      },
+      'request',
+    );
+    done();
+  });
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function openSession(
-  documentIndex: 1 | 2 | 4,
+  documentIndex: 1 | 2 | 4 | 5 | 6,
   flow: 'kyc-full' | 'kyc-faceindex' = 'kyc-full',
 ) {
   const user = await registerAndLogin(t.app, documentIndex);
@@ -77,6 +77,23 @@ describe('KYC sandbox', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ message: messages.kycSessionFinished });
     expect(await status(token)).toBe(true);
+  });
+
+  it('the sandbox can verify another CPF or a minor: both rejected, the reason on the status', async () => {
+    for (const [documentIndex, person, rejection] of [
+      [5, 'other-cpf', 'cpf_mismatch'],
+      [6, 'minor', 'underage'],
+    ] as const) {
+      const { token, sessionId } = await openSession(documentIndex);
+      const result = await t.app.inject({
+        method: 'POST',
+        url: `/kyc-api/demo/sessions/${sessionId}/verdict`,
+        payload: { result: 'approved', person },
+      });
+      expect(result.json()).toEqual({ session_id: sessionId, result: 'rejected' });
+      const kyc = await t.app.inject({ url: '/api/legitimuzStatus', headers: bearer(token) });
+      expect(kyc.json()).toMatchObject({ isApproved: false, status: 'rejected', rejection });
+    }
   });
 
   it('ignores a parent origin that is not an app origin', async () => {

@@ -68,6 +68,8 @@ export function kycPlugin(instance: FastifyInstance): void {
         sessionId: id,
         userId: request.userId,
         flow: body.flow,
+        cpf: account.cpf,
+        name: account.name,
       });
       await db.transaction((tx) =>
         openSession(tx, id, request.userId, body.flow, body.betHouse, app.clock()),

@@ -1,4 +1,6 @@
 // The `kyc_sessions` table and the user's `kyc_status`; kyc/kyc-sessions.ts keeps the rules.
+import { recordAudit } from '../audit/audit-trail.js';
+import type { KycRejection } from '@velas/domain/identity';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import type { Queryable } from '../db/database.js';
 
@@ -72,6 +74,17 @@ export async function setUserKycStatus(
   tx: Queryable,
   userId: number,
   status: 'approved' | 'rejected',
+  rejection: KycRejection | null,
 ): Promise<void> {
-  await tx.query('UPDATE users SET kyc_status = $2 WHERE id = $1', [userId, status]);
+  await tx.query('UPDATE users SET kyc_status = $2, kyc_rejection = $3 WHERE id = $1', [
+    userId,
+    status,
+    rejection,
+  ]);
+  await recordAudit(tx, {
+    userId,
+    category: 'identity',
+    action: 'kyc_verdict',
+    details: { status, rejection },
+  });
 }

@@ -2,6 +2,7 @@
 // the widget with the outcome the tester picks.
 import { randomBytes } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
+import type { KycRejection } from '@velas/domain/identity';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
@@ -59,16 +60,26 @@ export async function liveSession(
   return { id: row.id, userId: row.user_id, flow: row.flow, status: row.status };
 }
 
-/** Records the outcome once; a full verification sets the user's KYC status. */
-export async function finishSession(
+/** The session a verdict finishes: live, locked, and still open (409 once finished). */
+export async function openSessionForVerdict(
   tx: Queryable,
   id: string,
-  result: 'approved' | 'rejected',
   now: number,
 ): Promise<KycSession> {
   const session = await liveSession(tx, id, now, true);
   if (session.status !== 'open') throw new HttpError(409, messages.kycSessionFinished);
-  await markKycSessionFinished(tx, id, result, new Date(now));
-  if (session.flow === 'kyc-full') await setUserKycStatus(tx, session.userId, result);
-  return { ...session, status: result };
+  return session;
+}
+
+/** Records the outcome once; a full verification sets the user's KYC status and why it was rejected. */
+export async function finishSession(
+  tx: Queryable,
+  session: KycSession,
+  verdict: { result: 'approved' | 'rejected'; rejection: KycRejection | null },
+  now: number,
+): Promise<KycSession> {
+  await markKycSessionFinished(tx, session.id, verdict.result, new Date(now));
+  if (session.flow === 'kyc-full')
+    await setUserKycStatus(tx, session.userId, verdict.result, verdict.rejection);
+  return { ...session, status: verdict.result };
 }

@@ -42,8 +42,11 @@ ${captureStep('selfie', 'Selfie', 'Tire uma selfie olhando para a câmera, em um
   <p class="counter"></p>
   <h1>Resultado do teste</h1>
   <p>Este é um ambiente de testes: nenhuma verificação real é feita. Escolha o resultado que deseja simular.</p>
+  <p>Ao aprovar, o provedor informa o CPF e a data de nascimento da pessoa verificada; a conta só é aprovada se o CPF for o dela e a pessoa tiver 18 anos ou mais.</p>
   <div class="actions">
-    <button type="button" data-result="approved">Aprovar</button>
+    <button type="button" data-result="approved" data-person="account">Aprovar (CPF da conta)</button>
+    <button type="button" data-result="approved" data-person="other-cpf" class="secondary">Aprovar com outro CPF</button>
+    <button type="button" data-result="approved" data-person="minor" class="secondary">Aprovar menor de 18 anos</button>
     <button type="button" data-result="rejected" class="danger">Reprovar</button>
   </div>
 </section>

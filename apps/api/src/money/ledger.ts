@@ -1,9 +1,14 @@
 // The only way money moves: one append-only ledger entry and the matching
 // change of the cached balance, in the caller's transaction; the balance
-// never goes below zero (SQL in ledger-repository.ts).
+// never goes below zero (SQL in ledger-repository.ts). Each entry also
+// leaves its audit row and is counted in the metrics
+// (docs/operations.md#audit-trail).
 import type { Cents } from '@velas/domain/money';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
+import { recordAudit } from '../audit/audit-trail.js';
+import { afterCommit } from '../db/after-commit.js';
 import type { Queryable } from '../db/database.js';
+import { requestContext } from '../http/request-context.js';
 import { addToBalance, insertLedgerEntry } from './ledger-repository.js';
 
 export interface LedgerEntryInput {
@@ -42,5 +47,33 @@ export async function postLedgerEntry(
     balanceAfter,
     at: new Date(entry.at),
   });
+  await recordAudit(tx, {
+    userId: entry.userId,
+    category: 'money',
+    action: 'ledger_entry',
+    amountCents: entry.amount,
+    details: {
+      entryId: id,
+      kind: entry.kind,
+      status: entry.status,
+      reference: entry.reference ?? null,
+      balanceAfterCents: balanceAfter,
+    },
+    at: entry.at,
+  });
+  countAfterCommit(entry);
   return { id, balanceAfter: balanceAfter as Cents };
+}
+
+/** Every money path goes through here, so each is in the metrics (docs/operations.md#what-to-watch). */
+function countAfterCommit(entry: LedgerEntryInput): void {
+  const metrics = requestContext()?.metrics;
+  if (metrics === undefined) return;
+  afterCommit(() => {
+    const cents = Math.abs(entry.amount);
+    const direction = entry.amount >= 0 ? 'credit' : 'debit';
+    metrics.ledgerCents.inc({ kind: entry.kind, direction }, cents);
+    if (entry.kind === 'Deposit' && entry.amount > 0)
+      metrics.moneyCents.inc({ flow: 'deposit_credited' }, cents);
+  });
 }

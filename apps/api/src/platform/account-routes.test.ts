@@ -34,10 +34,20 @@ describe('me, profile and KYC status', () => {
       nationality: 'Brasileiro',
       gender: 1,
     });
-    expect((await get('/api/legitimuzStatus', demo)).json()).toEqual({ isApproved: true });
+    expect((await get('/api/legitimuzStatus', demo)).json()).toEqual({
+      isApproved: true,
+      status: 'approved',
+      rejection: null,
+      cpfClaim: null,
+    });
 
     const other = await registerAndLogin(t.app, 1);
-    expect((await get('/api/legitimuzStatus', other.token)).json()).toEqual({ isApproved: false });
+    expect((await get('/api/legitimuzStatus', other.token)).json()).toEqual({
+      isApproved: false,
+      status: 'none',
+      rejection: null,
+      cpfClaim: null,
+    });
     expect((await get('/api/auth/me', other.token)).json()).toMatchObject({
       email: other.email,
       balance: 0,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRESENCE_WINDOW_SECONDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { meResponseSchema } from '@velas/domain/schemas/auth';
-import { kycStatusSchema } from '@velas/domain/schemas/kyc';
+import { KYC_STATUSES, kycStatusSchema } from '@velas/domain/schemas/kyc';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import {
   userProfileSchema,
@@ -13,6 +13,7 @@ import {
 } from '@velas/domain/schemas/user';
 import { HttpError } from '../http/http-error.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
+import { cpfClaimOf } from '../kyc/cpf-claims-repository.js';
 import { countOnline } from '../presence/presence-repository.js';
 import { loadAccount, updateAddress } from './accounts-repository.js';
 import { toMe, toProfile } from './profile.js';
@@ -39,7 +40,13 @@ export function accountRoutes(instance: FastifyInstance): void {
     { ...authenticated, schema: { response: { 200: kycStatusSchema } } },
     async (request) => {
       const account = await loadAccount(db, request.userId);
-      return { isApproved: account.kyc_status === 'approved' };
+      const status = KYC_STATUSES.find((known) => known === account.kyc_status) ?? 'none';
+      return {
+        isApproved: status === 'approved',
+        status,
+        rejection: status === 'rejected' ? account.kyc_rejection : null,
+        cpfClaim: await cpfClaimOf(db, request.userId),
+      };
     },
   );
 

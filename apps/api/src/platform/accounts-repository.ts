@@ -1,6 +1,7 @@
 // The platform's `users` table: the account behind a token, credentials for
 // login, registration and the address the profile screen edits.
 import { messages } from '@velas/domain/messages';
+import type { KycRejection } from '@velas/domain/identity';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 
@@ -16,6 +17,8 @@ export interface AccountRow {
   created_at: Date;
   status: string;
   kyc_status: string;
+  /** Why the latest full verification was rejected (docs/product.md#kyc). */
+  kyc_rejection: KycRejection | null;
   zip_code: string | null;
   state: string | null;
   city: string | null;
@@ -28,7 +31,7 @@ export interface AccountRow {
 export async function loadAccount(db: Queryable, userId: number): Promise<AccountRow> {
   const { rows } = await db.query<AccountRow>(
     `SELECT id, name, email, cpf, phone, nationality, gender, to_char(birth_date, 'YYYY-MM-DD') AS birth_date,
-            created_at, status, kyc_status, zip_code, state, city, street, neighborhood, number, balance_cents
+            created_at, status, kyc_status, kyc_rejection, zip_code, state, city, street, neighborhood, number, balance_cents
      FROM users WHERE id = $1`,
     [userId],
   );
@@ -44,14 +47,27 @@ export interface Credentials {
   password_hash: string;
   /** Set once the player closed the account (docs/product.md#records-and-closing-the-account). */
   closed_at: Date | null;
+  /** 'cpf_claimed': closed because the CPF's proven owner claimed it (docs/product.md#cpf-claim). */
+  closed_reason: string | null;
 }
 
 export async function findCredentials(db: Queryable, email: string): Promise<Credentials | null> {
   const { rows } = await db.query<Credentials>(
-    'SELECT id, cpf, password_hash, closed_at FROM users WHERE email = $1',
+    'SELECT id, cpf, password_hash, closed_at, closed_reason FROM users WHERE email = $1',
     [email],
   );
   return rows[0] ?? null;
+}
+
+/** The account's stored password hash (the password change checks the current one). */
+export async function loadPasswordHash(db: Queryable, userId: number): Promise<string> {
+  const { rows } = await db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM users WHERE id = $1',
+    [userId],
+  );
+  const hash = rows[0]?.password_hash;
+  if (hash === undefined) throw new HttpError(401, messages.unauthenticated);
+  return hash;
 }
 
 /** Which of the email and the CPF already belong to an account. */
@@ -78,13 +94,15 @@ export interface NewAccount {
   birthday: string;
   phone: string;
   createdAt: Date;
+  /** Registered to claim a CPF another, never verified, account holds. */
+  claimant?: boolean;
 }
 
 /** The new account's id, or null when an identical registration won the race. */
 export async function insertAccount(db: Queryable, account: NewAccount): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, name, cpf, birth_date, phone, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO users (email, password_hash, name, cpf, birth_date, phone, created_at, cpf_role)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT DO NOTHING RETURNING id`,
     [
       account.email,
@@ -94,6 +112,7 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
       account.birthday,
       account.phone,
       account.createdAt,
+      account.claimant === true ? 'claimant' : 'holder',
     ],
   );
   return rows[0]?.id ?? null;

@@ -21,6 +21,7 @@ import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { protectionMessages } from '@velas/domain/protection';
 import { chooseLimits } from '../protection/protection.js';
+import { cpfHolding } from '../kyc/cpf-claims-repository.js';
 import { findCredentials, findTaken, insertAccount } from './accounts-repository.js';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 import { maskedName } from './masked-name.js';
@@ -61,14 +62,23 @@ export function authRoutes(instance: FastifyInstance): void {
       const now = app.clock();
       const address = addressKey(request.ip);
       const attempt = await claimLoginAttempt(db, body.email, address, now, config);
-      if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);
+      if (!attempt.allowed) {
+        app.metrics.loginThrottled.inc();
+        throw new HttpError(429, messages.tooManyLoginAttempts);
+      }
 
       const user = await findCredentials(db, body.email);
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
       // The attempt was recorded as a failure before the check; it stays one.
       if (user === null || !matches) throw new HttpError(401, messages.loginFailed);
       // Said only to whoever knows the password; anyone else gets the usual failure.
-      if (user.closed_at !== null) throw new HttpError(403, protectionMessages.accountClosed);
+      if (user.closed_at !== null)
+        throw new HttpError(
+          403,
+          user.closed_reason === 'cpf_claimed'
+            ? messages.accountClosedByCpfClaim
+            : protectionMessages.accountClosed,
+        );
       await clearLoginFailures(db, body.email, address, now);
       const issued = await issueToken(db, user.id, now, config.TOKEN_TTL_SECONDS);
       return {
@@ -100,9 +110,13 @@ export function authRoutes(instance: FastifyInstance): void {
       if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
 
       const taken = await findTaken(db, body.email, body.document);
+      // A CPF an unverified account holds may be claimed (docs/product.md#cpf-claim).
+      const holding = taken.cpf ? await cpfHolding(db, body.document) : 'free';
+      const claim = holding === 'claimable' && body.claimCpf === true;
       const errors: Record<string, string[]> = {};
       if (taken.email) errors.email = [messages.emailTaken];
-      if (taken.cpf) errors.document = [messages.cpfTaken];
+      if (holding === 'verified') errors.document = [messages.cpfTaken];
+      if (holding === 'claimable' && !claim) errors.document = [messages.cpfClaimable];
       if (Object.keys(errors).length > 0)
         throw new HttpError(422, messages.registrationFailed, errors);
 
@@ -114,6 +128,7 @@ export function authRoutes(instance: FastifyInstance): void {
         birthday: person.birthday,
         phone: body.phone,
         createdAt: new Date(app.clock()),
+        claimant: claim,
       });
       // Lost a race with an identical registration.
       if (id === null)

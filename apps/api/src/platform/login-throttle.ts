@@ -1,5 +1,5 @@
 // Login throttling, kept in the database so every api process sees the same
-// counts (apps/api/README.md#login-throttling):
+// counts (docs/architecture.md#abuse-limits):
 // - Each attempt is recorded BEFORE the password is checked, then counted, so
 //   concurrent guesses cannot all pass the check before any failure lands.
 //   An attempt refused (429) is deleted again: it is not a failure, so it

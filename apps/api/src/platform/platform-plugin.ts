@@ -7,10 +7,12 @@ import { depositRoutes } from '../wallet/deposit-routes.js';
 import { withdrawRoutes } from '../wallet/withdraw-routes.js';
 import { accountRoutes } from './account-routes.js';
 import { authRoutes } from './auth-routes.js';
+import { passwordRoutes } from './password-routes.js';
 import { transactionsRoutes } from './transactions-routes.js';
 
 export function platformPlugin(app: FastifyInstance): void {
   authRoutes(app);
+  passwordRoutes(app);
   accountRoutes(app);
   transactionsRoutes(app);
   depositRoutes(app);

@@ -25,10 +25,14 @@ export async function findEntryPage(
   offset: number,
 ): Promise<EntryPage> {
   const { rows } = await db.query<EntryRow & { total: number }>(
-    `SELECT id, created_at, amount_cents, kind, status, game_name, count(*) OVER ()::int AS total
-     FROM ledger_entries
-     WHERE user_id = $1 AND ($2::text IS NULL OR kind = $2)
-     ORDER BY created_at DESC, id DESC
+    // A withdrawal's debit shows the withdrawal's state now (processing, paid,
+    // failed), not the one it had when the entry was written.
+    `SELECT e.id, e.created_at, e.amount_cents, e.kind, COALESCE(w.status, e.status) AS status,
+            e.game_name, count(*) OVER ()::int AS total
+     FROM ledger_entries e
+     LEFT JOIN withdrawals w ON e.kind = 'Withdraw' AND e.reference = 'withdrawal:' || w.id::text
+     WHERE e.user_id = $1 AND ($2::text IS NULL OR e.kind = $2)
+     ORDER BY e.created_at DESC, e.id DESC
      LIMIT $3 OFFSET $4`,
     [userId, source, limit, offset],
   );

@@ -1,5 +1,6 @@
 // 'Encerrar conta' (docs/product.md#records-and-closing-the-account): what may
 // stop a closing, and the closing itself.
+import { recordAudit } from '../audit/audit-trail.js';
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 
@@ -36,4 +37,5 @@ export async function markAccountClosed(tx: Queryable, userId: number, now: numb
     userId,
     new Date(now),
   ]);
+  await recordAudit(tx, { userId, category: 'closure', action: 'account_closed', at: now });
 }

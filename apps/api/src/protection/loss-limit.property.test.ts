@@ -9,7 +9,9 @@ import { RAISE_DELAY_MS, periodBounds, type Limits } from '@velas/domain/protect
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { createDeposit, payDeposit } from '../wallet/deposits.js';
+import { createDeposit } from '../wallet/deposits.js';
+import { staticKeyPixCharges } from '../wallet/pix-charges.js';
+import { payDeposit } from '../wallet/received-payments.js';
 import { insertWithdrawal } from '../wallet/withdrawals-repository.js';
 import { assertDepositAllowed, chooseLimits } from './protection.js';
 
@@ -119,7 +121,7 @@ it('no accepted deposit takes the player past the limit in force', async () => {
           const accepted = await t.db
             .transaction(async (tx) => {
               await assertDepositAllowed(tx, userId, amount, now);
-              return createDeposit(tx, t.app.config, userId, amount, now);
+              return createDeposit(tx, staticKeyPixCharges(t.app.config), userId, amount, now);
             })
             .catch((error: unknown) => {
               if (error instanceof HttpError && error.statusCode === 422) return null;

@@ -4,9 +4,8 @@
 // its history and sign out (403 with the pt-BR reason on anything else).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { protectionMessages } from '@velas/domain/protection';
-import { HttpError } from '../http/http-error.js';
 import { limitsInForce } from './protection-repository.js';
-import { trackPlaySession } from './protection.js';
+import { refuse, trackPlaySession } from './protection.js';
 
 const OPEN_WITHOUT_LIMITS = new Set([
   'GET /api/auth/me',
@@ -28,6 +27,6 @@ export function protectionHook(app: FastifyInstance): void {
     await trackPlaySession(app.db, request.userId, now);
     if (openWithoutLimits(request)) return;
     if ((await limitsInForce(app.db, request.userId, now)) === null)
-      throw new HttpError(403, protectionMessages.limitsRequired);
+      refuse(403, 'limits_required', protectionMessages.limitsRequired);
   });
 }

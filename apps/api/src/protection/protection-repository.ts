@@ -1,6 +1,7 @@
 // SQL of player protection: limit changes, pauses and exclusions, play
 // sessions, the reality check interval, and the deposit and withdrawal sums
 // the loss limit counts.
+import { recordAudit } from '../audit/audit-trail.js';
 import type { Cents } from '@velas/domain/money';
 import type { Limits, LossPeriod } from '@velas/domain/protection';
 import type { Queryable } from '../db/database.js';
@@ -95,6 +96,13 @@ export async function insertLimitChange(
       new Date(effectiveAt),
     ],
   );
+  await recordAudit(tx, {
+    userId,
+    category: 'limits',
+    action: 'limits_requested',
+    details: { ...limits, effectiveAt: new Date(effectiveAt).toISOString() },
+    at: now,
+  });
 }
 
 export interface Block {
@@ -140,6 +148,16 @@ export async function insertBlock(tx: Queryable, userId: number, block: Block): 
       block.endsAt === null ? null : new Date(block.endsAt),
     ],
   );
+  await recordAudit(tx, {
+    userId,
+    category: block.kind,
+    action: `${block.kind}_started`,
+    details: {
+      startsAt: new Date(block.startsAt).toISOString(),
+      endsAt: block.endsAt === null ? null : new Date(block.endsAt).toISOString(),
+    },
+    at: block.startsAt,
+  });
 }
 
 export interface PlaySession {
@@ -177,6 +195,30 @@ export async function touchPlaySession(db: Queryable, id: number, now: number): 
   await db.query(
     'UPDATE play_sessions SET last_seen_at = GREATEST(last_seen_at, $2) WHERE id = $1',
     [id, new Date(now)],
+  );
+}
+
+/** Reality checks answered in the player's latest play session. */
+export async function realityChecksAnswered(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ reality_checks_answered: number }>(
+    `SELECT reality_checks_answered FROM play_sessions
+     WHERE user_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1`,
+    [userId],
+  );
+  return rows[0]?.reality_checks_answered ?? 0;
+}
+
+/** Records that the latest session's checks up to `answered` were answered; never lowers it. */
+export async function saveRealityChecksAnswered(
+  db: Queryable,
+  userId: number,
+  answered: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE play_sessions SET reality_checks_answered = GREATEST(reality_checks_answered, $2)
+     WHERE id = (SELECT id FROM play_sessions WHERE user_id = $1
+                 ORDER BY started_at DESC, id DESC LIMIT 1)`,
+    [userId, answered],
   );
 }
 

@@ -10,6 +10,7 @@ import {
   limitsSchema,
   pauseRequestSchema,
   protectionStatusSchema,
+  realityCheckAnsweredRequestSchema,
   realityCheckRequestSchema,
   recordsQuerySchema,
   recordsResponseSchema,
@@ -23,7 +24,9 @@ import {
   insertBlock,
   lockUser,
   saveRealityCheckMinutes,
+  saveRealityChecksAnswered,
 } from './protection-repository.js';
+import { cancelOpenCharges } from '../wallet/deposits-repository.js';
 import { listRecords } from './records-repository.js';
 import { recordRange, toRecord } from './records.js';
 import { protectionStatus } from './status.js';
@@ -33,6 +36,12 @@ export function protectionRoutes(instance: FastifyInstance): void {
   const { db } = app;
   const status = { 200: protectionStatusSchema };
   const authenticated = { preValidation: app.authenticate };
+  /** A pause or self-exclusion cancels the player's open Pix charges (docs/product.md#wallet-deposits). */
+  const blockAndCancelCharges = (userId: number, block: Parameters<typeof insertBlock>[2]) =>
+    db.transaction(async (tx) => {
+      await insertBlock(tx, userId, block);
+      await cancelOpenCharges(tx, userId, new Date(block.startsAt));
+    });
 
   app.get(
     '/api/protection/status',
@@ -59,13 +68,24 @@ export function protectionRoutes(instance: FastifyInstance): void {
     },
   );
 
+  // 'Continuar' on the reality check, remembered by the session (docs/product.md#play-session).
+  app.post(
+    '/api/protection/reality-check/answered',
+    { ...authenticated, schema: { body: realityCheckAnsweredRequestSchema, response: status } },
+    async (request) => {
+      const now = app.clock();
+      await saveRealityChecksAnswered(db, request.userId, request.body.answered);
+      return protectionStatus(db, request.userId, now);
+    },
+  );
+
   app.post(
     '/api/protection/pause',
     { ...authenticated, schema: { body: pauseRequestSchema, response: status } },
     async (request) => {
       const now = app.clock();
       const endsAt = now + PAUSE_DURATIONS[request.body.duration];
-      await insertBlock(db, request.userId, { kind: 'pause', startsAt: now, endsAt });
+      await blockAndCancelCharges(request.userId, { kind: 'pause', startsAt: now, endsAt });
       return protectionStatus(db, request.userId, now);
     },
   );
@@ -84,7 +104,7 @@ export function protectionRoutes(instance: FastifyInstance): void {
         (current.endsAt === null || (endsAt !== null && endsAt < current.endsAt))
       )
         throw new HttpError(422, protectionMessages.exclusionCannotShorten);
-      await insertBlock(db, request.userId, { kind: 'exclusion', startsAt: now, endsAt });
+      await blockAndCancelCharges(request.userId, { kind: 'exclusion', startsAt: now, endsAt });
       return protectionStatus(db, request.userId, now);
     },
   );

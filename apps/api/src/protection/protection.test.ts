@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, login, registrationPayload } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
-import { payDeposit } from '../wallet/deposits.js';
+import { payDeposit } from '../wallet/received-payments.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -241,6 +241,30 @@ describe('session time limit', () => {
     expect((await status(again)).session.startedAt).toBe(first);
     t.clock.advance(15 * MINUTE);
     expect((await status(again)).session.startedAt).toBe(new Date(t.clock.now()).toISOString());
+  });
+});
+
+describe('reality check answers', () => {
+  it('are remembered by the session, never lowered, and start again with a new session', async () => {
+    const p = await player(weekly(500, 120));
+    expect((await status(p)).session.realityChecksAnswered).toBe(0);
+    const answer = (answered: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/protection/reality-check/answered',
+        payload: { answered },
+        headers: bearer(p.token),
+      });
+    const first = await answer(2);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<ProtectionStatus>().session.realityChecksAnswered).toBe(2);
+    expect((await answer(1)).json<ProtectionStatus>().session.realityChecksAnswered).toBe(2);
+    expect((await answer(0)).statusCode).toBe(400);
+    // A reload asks the status again: still answered.
+    expect((await status(p)).session.realityChecksAnswered).toBe(2);
+    // 15 minutes without a request end the session: the next one starts unanswered.
+    await later(p, 16 * MINUTE);
+    expect((await status(p)).session.realityChecksAnswered).toBe(0);
   });
 });
 

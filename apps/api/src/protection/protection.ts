@@ -2,6 +2,7 @@
 // pause, an exclusion or the session limit blocks, keep deposits under the
 // loss limit, and apply limit changes (lower at once, raise 24 hours later).
 import { HttpError } from '../http/http-error.js';
+import { requestContext } from '../http/request-context.js';
 import type { Cents } from '@velas/domain/money';
 import {
   RAISE_DELAY_MS,
@@ -60,26 +61,52 @@ export function blockMessage(block: Block): string {
   return protectionMessages.paused(block.endsAt ?? 0);
 }
 
+/** The rule behind a refusal: the label of the refusals metric (docs/operations.md#what-to-watch). */
+export type RefusalRule =
+  'limits_required' | 'pause' | 'exclusion' | 'session_limit' | 'loss_limit';
+
+async function refusalOf(
+  db: Queryable,
+  userId: number,
+  now: number,
+): Promise<{ rule: RefusalRule; message: string } | null> {
+  const limits = await limitsInForce(db, userId, now);
+  if (limits === null)
+    return { rule: 'limits_required', message: protectionMessages.limitsRequired };
+  const block = await activeBlock(db, userId, now);
+  if (block !== null)
+    return {
+      rule: block.kind === 'exclusion' ? 'exclusion' : 'pause',
+      message: blockMessage(block),
+    };
+  const session = await trackPlaySession(db, userId, now);
+  if (session.blockedUntil !== null)
+    return {
+      rule: 'session_limit',
+      message: protectionMessages.sessionLimitReached(limits.sessionMinutes, session.blockedUntil),
+    };
+  return null;
+}
+
 /** Why deposits, game starts and signals are refused now, or null when they are allowed. */
 export async function playRefusal(
   db: Queryable,
   userId: number,
   now: number,
 ): Promise<string | null> {
-  const limits = await limitsInForce(db, userId, now);
-  if (limits === null) return protectionMessages.limitsRequired;
-  const block = await activeBlock(db, userId, now);
-  if (block !== null) return blockMessage(block);
-  const session = await trackPlaySession(db, userId, now);
-  if (session.blockedUntil !== null)
-    return protectionMessages.sessionLimitReached(limits.sessionMinutes, session.blockedUntil);
-  return null;
+  return (await refusalOf(db, userId, now))?.message ?? null;
+}
+
+/** Throws the refusal after counting it by its rule. */
+export function refuse(status: number, rule: RefusalRule, message: string): never {
+  requestContext()?.metrics?.protectionRefusals.inc({ rule });
+  throw new HttpError(status, message);
 }
 
 /** 403 with the pt-BR reason unless the player may deposit, start a game or ask for a signal. */
 export async function assertMayPlay(db: Queryable, userId: number, now: number): Promise<void> {
-  const refusal = await playRefusal(db, userId, now);
-  if (refusal !== null) throw new HttpError(403, refusal);
+  const refusal = await refusalOf(db, userId, now);
+  if (refusal !== null) refuse(403, refusal.rule, refusal.message);
 }
 
 /** Deposits minus withdrawals in the loss limit's period containing `now`. */
@@ -102,10 +129,10 @@ export async function assertDepositAllowed(
   await lockUser(tx, userId);
   await assertMayPlay(tx, userId, now);
   const limits = await limitsInForce(tx, userId, now);
-  if (limits === null) throw new HttpError(403, protectionMessages.limitsRequired);
+  if (limits === null) refuse(403, 'limits_required', protectionMessages.limitsRequired);
   const period = await netInPeriod(tx, userId, limits, now);
   if (period.net + amount > limits.lossLimit)
-    throw new HttpError(422, protectionMessages.lossLimitReached(limits, period.end));
+    refuse(422, 'loss_limit', protectionMessages.lossLimitReached(limits, period.end));
 }
 
 /** Lowering applies at once; a raise (or a new period) 24 hours later. The first choice at once. */

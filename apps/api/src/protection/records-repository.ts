@@ -1,9 +1,11 @@
-// The player's own records ("Meu histórico"): deposits, withdrawals, limit
-// changes, pauses and exclusions, newest first.
+// The player's own records ("Meu histórico"): deposits, withdrawals, refunds
+// of payments not credited, limit changes, pauses and exclusions, newest first.
 import type { Queryable } from '../db/database.js';
 
 export interface RecordRow {
-  kind: 'deposit' | 'withdrawal' | 'limit' | 'pause' | 'exclusion';
+  kind: 'deposit' | 'withdrawal' | 'refund' | 'limit' | 'pause' | 'exclusion';
+  /** refund: why (received_payments.outcome). */
+  reason: string | null;
   at: Date;
   amount_cents: number | null;
   status: string | null;
@@ -25,20 +27,26 @@ export async function listRecords(
        SELECT 'deposit'::text AS kind, created_at AS at, amount_cents, status,
               NULL::bigint AS loss_limit_cents, NULL::text AS loss_period,
               NULL::integer AS session_minutes, expires_at AS effective_at,
-              NULL::timestamptz AS ends_at
+              NULL::timestamptz AS ends_at, NULL::text AS reason
          FROM deposits WHERE user_id = $1
        UNION ALL
        SELECT 'withdrawal'::text, created_at, amount_cents, status, NULL::bigint, NULL::text,
-              NULL::integer, NULL::timestamptz, NULL::timestamptz
+              NULL::integer, NULL::timestamptz, NULL::timestamptz, NULL::text
          FROM withdrawals WHERE user_id = $1
+       UNION ALL
+       SELECT 'refund'::text, r.received_at, r.amount_cents, p.status, NULL::bigint, NULL::text,
+              NULL::integer, NULL::timestamptz, NULL::timestamptz, r.outcome
+         FROM received_payments r JOIN payouts p ON p.id = r.payout_id
+        WHERE r.user_id = $1
        UNION ALL
        SELECT 'limit'::text, requested_at, NULL::bigint,
               CASE WHEN cancelled_at IS NULL THEN 'ok' ELSE 'cancelled' END,
-              loss_limit_cents, loss_period, session_minutes, effective_at, NULL::timestamptz
+              loss_limit_cents, loss_period, session_minutes, effective_at, NULL::timestamptz,
+              NULL::text
          FROM protection_limit_changes WHERE user_id = $1
        UNION ALL
        SELECT kind, starts_at, NULL::bigint, NULL::text, NULL::bigint, NULL::text,
-              NULL::integer, NULL::timestamptz, ends_at
+              NULL::integer, NULL::timestamptz, ends_at, NULL::text
          FROM protection_blocks WHERE user_id = $1
      ) AS records
      WHERE at >= $2::timestamptz AND at < $3::timestamptz

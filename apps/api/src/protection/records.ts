@@ -8,16 +8,40 @@ import {
   type LossPeriod,
 } from '@velas/domain/protection';
 import { formatCents } from '@velas/domain/money';
+import { messages } from '@velas/domain/messages';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 import type { RecordRow } from './records-repository.js';
+
+const WITHDRAWAL_STATES: Record<string, string> = {
+  processing: messages.withdrawStatusProcessing,
+  paid: messages.withdrawStatusPaid,
+  failed: messages.withdrawStatusFailed,
+};
+
+const REFUND_REASONS: Record<string, string> = {
+  late: messages.refundReasonLate,
+  duplicate: messages.refundReasonDuplicate,
+  cancelled: messages.refundReasonCancelled,
+  amount_mismatch: messages.refundReasonAmount,
+};
+
+/** The refund payout's state as the player reads it (docs/product.md#wallet-deposits). */
+function refundState(payoutStatus: string | null): string {
+  if (payoutStatus === 'paid') return messages.paymentRefunded;
+  if (payoutStatus === 'failed') return messages.paymentRefundReview;
+  return messages.paymentRefundProcessing;
+}
 
 function detail(row: RecordRow, now: number): string {
   switch (row.kind) {
     case 'deposit':
       if (row.status === 'paid') return 'Depósito pago';
+      if (row.status === 'cancelled') return 'Depósito cancelado (pausa ou autoexclusão)';
       return (row.effective_at?.getTime() ?? 0) > now ? 'Depósito pendente' : 'Depósito expirado';
     case 'withdrawal':
-      return 'Saque';
+      return `Saque: ${WITHDRAWAL_STATES[row.status ?? ''] ?? messages.withdrawStatusProcessing}`;
+    case 'refund':
+      return `${REFUND_REASONS[row.reason ?? ''] ?? messages.refundReasonLate}: ${refundState(row.status)}`;
     case 'limit': {
       const limit = `${formatCents((row.loss_limit_cents ?? 0) as Cents)} ${LOSS_PERIOD_LABELS[(row.loss_period ?? 'day') as LossPeriod]}, sessão de ${String(row.session_minutes ?? 0)} min`;
       if (row.status === 'cancelled')

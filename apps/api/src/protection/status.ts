@@ -11,6 +11,7 @@ import {
   moneyInPeriod,
   pendingLimits,
   realityCheckMinutes,
+  realityChecksAnswered,
   type LimitChange,
 } from './protection-repository.js';
 
@@ -67,6 +68,7 @@ export async function protectionStatus(
       startedAt: iso(session.startedAt) ?? '',
       endsAt: iso(session.endsAt),
       blockedUntil: iso(session.blockedUntil),
+      realityChecksAnswered: await realityChecksAnswered(db, userId),
     },
     block:
       block === null

@@ -181,7 +181,9 @@ describe('production mode', () => {
     expect((await webhook(stale, staleHeaders)).statusCode).toBe(401);
     const wrongAmount = paidEvent(id, 'evt-amount', 1);
     const wrongHeaders = signatureHeaders(PAYMENT_SECRET, t.clock.now(), wrongAmount);
-    expect((await webhook(wrongAmount, wrongHeaders)).statusCode).toBe(422);
+    // Another amount is not credited: it is recorded and refunded (wallet/received-payments.ts).
+    expect((await webhook(wrongAmount, wrongHeaders)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, token)).toBe(before);
 
     const body = paidEvent(id, 'evt-1');
     const headers = signatureHeaders(PAYMENT_SECRET, t.clock.now() - 299_000, body);
@@ -246,7 +248,12 @@ describe('production mode', () => {
         },
       });
     };
-    const verdict = { session_id: sessionId, result: 'approved' };
+    const verdict = {
+      session_id: sessionId,
+      result: 'approved',
+      verified_document: '52998224725',
+      verified_birth_date: '1990-05-17',
+    };
     const foreign = await callback({
       ...verdict,
       event_id: 'k1',
@@ -271,6 +278,8 @@ describe('production mode', () => {
       user_reference: String(rows[0]?.id),
       flow: 'kyc-full',
       parent_origin: 'https://app.casareal.example',
+      document: user.cpf,
+      name: 'Carlos Teste Pereira',
     });
     for (const url of [`/kyc-api/widget/${sessionId}`, '/kyc-api/widget-assets/widget.js'])
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);

@@ -1,8 +1,11 @@
 // The providers' signed callbacks, mounted at /providers-api. The only way a
 // deposit is credited or a KYC verdict recorded, in both modes (the demo
 // providers call these same routes, signed):
-//   POST payment/webhook  a Pix charge was paid   -> credit the deposit once
-//   POST kyc/callback     a session's verdict     -> bound to the session's user
+//   POST payment/webhook  a Pix charge was paid   -> credit the deposit once, or
+//                         record and refund the payment (wallet/received-payments.ts)
+//   POST kyc/callback     a session's verdict     -> bound to the session's user and
+//                         approved only for the account's CPF, 18 or older (kyc/kyc-verdict.ts)
+//   POST payout/callback  a payout paid or failed -> settle it once (payouts/payouts.ts)
 // A body not read as raw JSON text is refused first (400 `Corpo inválido.`),
 // then the signature over the raw bytes is checked (preValidation), then the
 // body schema (400 `Corpo inválido.`).
@@ -11,17 +14,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   kycCallbackSchema,
   paymentWebhookSchema,
+  payoutCallbackSchema,
   providerCallbackResponseSchema,
   type ProviderCallbackResponse,
 } from '@velas/domain/schemas/provider-callbacks';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
-import { liveSession, finishSession } from '../kyc/kyc-sessions.js';
+import { actAs } from '../http/request-context.js';
+import type { CallbackResult } from '../metrics/metrics.js';
+import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
+import { decideVerdict } from '../kyc/kyc-verdict.js';
+import { sendPayout, settlePayout } from '../payouts/payouts.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
-import { payDeposit } from '../wallet/deposits.js';
-import { selectCharge } from '../wallet/deposits-repository.js';
+import { selectChargeForUpdate } from '../wallet/deposits-repository.js';
+import { receivePayment } from '../wallet/received-payments.js';
 import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
-import { kycCallbackSecret, paymentWebhookSecret } from './provider-secrets.js';
+import {
+  kycCallbackSecret,
+  paymentWebhookSecret,
+  payoutCallbackSecret,
+} from './provider-secrets.js';
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.js';
 
 export const PROVIDER_MESSAGES = {
@@ -30,7 +42,6 @@ export const PROVIDER_MESSAGES = {
   replayed: 'Evento já recebido.',
   badBody: 'Corpo inválido.',
   chargeNotFound: 'Cobrança não encontrada.',
-  amountMismatch: 'O valor pago difere do valor da cobrança.',
   sessionNotOfUser: 'A sessão não pertence a este usuário.',
   notConfigured: 'Provedor não configurado.',
 } as const;
@@ -67,11 +78,36 @@ export function callbackRoutes(instance: FastifyInstance): void {
 
   app.setValidatorCompiler(providerBodyCompiler);
 
+  // Each callback's outcome by provider (docs/operations.md#what-to-watch):
+  // the refusals below name theirs, any other answer is accepted or refused.
+  const outcomes = new WeakMap<FastifyRequest, CallbackResult>();
+  const providerOf = new WeakMap<FastifyRequest, ProviderName>();
+  const outcome = (request: FastifyRequest, result: CallbackResult) => {
+    outcomes.set(request, result);
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    const provider = providerOf.get(request);
+    if (provider !== undefined) {
+      const result = outcomes.get(request) ?? (reply.statusCode < 300 ? 'accepted' : 'refused');
+      app.metrics.providerCallbacks.inc({ provider, result });
+    }
+    done();
+  });
+
   /** preValidation: the signature is checked before the body is looked at (401 before 400). */
-  function signedWith(secretOf: (settings: RuntimeSettings) => string | undefined) {
+  function signedWith(
+    provider: ProviderName,
+    secretOf: (settings: RuntimeSettings) => string | undefined,
+  ) {
     return (request: FastifyRequest): Promise<void> => {
+      providerOf.set(request, provider);
+      // The audit trail names the provider, not a player, for what this callback changes.
+      actAs(`provider:${provider}`);
       const secret = secretOf(app.settings);
-      if (secret === undefined) throw new HttpError(404, PROVIDER_MESSAGES.notConfigured);
+      if (secret === undefined) {
+        outcome(request, 'not_configured');
+        throw new HttpError(404, PROVIDER_MESSAGES.notConfigured);
+      }
       // No raw bytes (not sent as JSON, or no body): nothing was signed, so
       // nothing is checked against a signature of the empty string.
       const { rawBody } = request;
@@ -83,54 +119,111 @@ export function callbackRoutes(instance: FastifyInstance): void {
         signatureHeader: request.headers[SIGNATURE_HEADER],
         nowMs: app.clock(),
       });
-      if (problem === 'stale') throw new HttpError(401, PROVIDER_MESSAGES.staleSignature);
-      if (problem !== null) throw new HttpError(401, PROVIDER_MESSAGES.badSignature);
+      if (problem === 'stale') {
+        outcome(request, 'late');
+        throw new HttpError(401, PROVIDER_MESSAGES.staleSignature);
+      }
+      if (problem !== null) {
+        outcome(request, 'signature_refused');
+        throw new HttpError(401, PROVIDER_MESSAGES.badSignature);
+      }
       return Promise.resolve();
     };
   }
 
   async function claim(
+    request: FastifyRequest,
     tx: Parameters<typeof claimProviderEvent>[0],
     provider: ProviderName,
     id: string,
   ) {
-    if (!(await claimProviderEvent(tx, provider, id, app.clock())))
+    if (!(await claimProviderEvent(tx, provider, id, app.clock()))) {
+      outcome(request, 'replayed');
       throw new HttpError(409, PROVIDER_MESSAGES.replayed);
+    }
   }
 
   const paymentOptions = {
-    preValidation: signedWith(paymentWebhookSecret),
+    preValidation: signedWith('payment', paymentWebhookSecret),
     schema: { body: paymentWebhookSchema, response: { 200: providerCallbackResponseSchema } },
   };
   app.post('/payment/webhook', paymentOptions, async (request) => {
     const event = request.body;
-    await app.db.transaction(async (tx) => {
-      await claim(tx, 'payment', event.event_id);
-      const charge = await selectCharge(tx, event.charge_id);
+    const received = await app.db.transaction(async (tx) => {
+      await claim(request, tx, 'payment', event.event_id);
+      const charge = await selectChargeForUpdate(tx, event.charge_id);
       if (charge === undefined) throw new HttpError(404, PROVIDER_MESSAGES.chargeNotFound);
-      if (charge.amount_cents !== event.amount_cents)
-        throw new HttpError(422, PROVIDER_MESSAGES.amountMismatch);
-      await payDeposit(tx, charge.user_id, event.charge_id, app.clock());
+      return receivePayment(
+        tx,
+        charge,
+        { paymentId: event.payment_id ?? event.event_id, amountCents: event.amount_cents },
+        app.clock(),
+      );
     });
-    request.log.info({ eventId: event.event_id, chargeId: event.charge_id }, 'pix charge paid');
+    if (received.refundPayoutId !== null)
+      // Not sent now: it stays queued and the resend job sends it.
+      await sendPayout(app.payouts.context, received.refundPayoutId).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'refund not sent; it stays queued');
+      });
+    request.log.info(
+      { eventId: event.event_id, chargeId: event.charge_id, outcome: received.outcome },
+      'pix payment received',
+    );
+    return accepted;
+  });
+
+  const payoutOptions = {
+    preValidation: signedWith('payout', payoutCallbackSecret),
+    schema: { body: payoutCallbackSchema, response: { 200: providerCallbackResponseSchema } },
+  };
+  app.post('/payout/callback', payoutOptions, async (request) => {
+    const event = request.body;
+    const settled = await app.db.transaction(async (tx) => {
+      await claim(request, tx, 'payout', event.event_id);
+      return settlePayout(
+        tx,
+        {
+          payoutId: event.payout_id,
+          result: event.type === 'payout.paid' ? 'paid' : 'failed',
+          amountCents: event.amount_cents,
+          reason: event.reason ?? null,
+        },
+        app.clock(),
+      );
+    });
+    request.log.info(
+      { eventId: event.event_id, payoutId: event.payout_id, type: event.type, outcome: settled },
+      'payout settled',
+    );
     return accepted;
   });
 
   const kycOptions = {
-    preValidation: signedWith(kycCallbackSecret),
+    preValidation: signedWith('kyc', kycCallbackSecret),
     schema: { body: kycCallbackSchema, response: { 200: providerCallbackResponseSchema } },
   };
   app.post('/kyc/callback', kycOptions, async (request) => {
     const event = request.body;
     const session = await app.db.transaction(async (tx) => {
-      await claim(tx, 'kyc', event.event_id);
-      const open = await liveSession(tx, event.session_id, app.clock(), true);
+      await claim(request, tx, 'kyc', event.event_id);
+      const open = await openSessionForVerdict(tx, event.session_id, app.clock());
       if (String(open.userId) !== event.user_reference)
         throw new HttpError(403, PROVIDER_MESSAGES.sessionNotOfUser);
-      return finishSession(tx, event.session_id, event.result, app.clock());
+      const decided = await decideVerdict(tx, open, event, app.clock());
+      await finishSession(tx, open, decided, app.clock());
+      return { ...open, ...decided };
     });
+    // The provider's delivery succeeded even when our verdict is a rejection.
     request.log.info(
-      { eventId: event.event_id, userId: session.userId, flow: session.flow, result: event.result },
+      {
+        eventId: event.event_id,
+        userId: session.userId,
+        flow: session.flow,
+        providerResult: event.result,
+        result: session.result,
+        rejection: session.rejection,
+        releasedAccountId: session.releasedAccountId,
+      },
       'kyc session finished',
     );
     return accepted;

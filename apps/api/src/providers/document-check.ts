@@ -37,7 +37,13 @@ export function httpDocumentCheck(
   const base = provider.baseUrl.replace(/\/+$/, '');
   return {
     async lookup(cpf) {
-      const answer = await requestJson(fetchFn, `${base}/cpf/${cpf}`, provider.apiKey);
+      const answer = await requestJson(
+        fetchFn,
+        `${base}/cpf/${cpf}`,
+        provider.apiKey,
+        undefined,
+        'document',
+      );
       if (answer.status === 404) return null;
       const parsed = answer.status === 200 ? personSchema.safeParse(answer.body) : undefined;
       if (parsed?.success !== true) throw new HttpError(503, DOCUMENT_CHECK_UNAVAILABLE);

@@ -1,19 +1,39 @@
 // One call to a provider: bearer key, JSON both ways, a deadline so a slow
 // provider cannot hold a registration or a verification open. `fetchFn` is
 // injected in tests.
+import { requestContext } from '../http/request-context.js';
+import { statusClass } from '../metrics/metrics.js';
+
 export type FetchFn = typeof fetch;
 
 export const PROVIDER_TIMEOUT_MS = 5_000;
 
 export type JsonAnswer = { status: number; body: unknown } | { status: 'unreachable' };
 
-/** A GET, or a POST of `body` when one is given. */
+/**
+ * A GET, or a POST of `body` when one is given. The request's id goes along
+ * (`x-request-id`), so the provider's logs and ours tell the same story; each
+ * call is counted by `provider` and result (docs/operations.md#what-to-watch).
+ */
 export async function requestJson(
   fetchFn: FetchFn,
   url: string,
   apiKey: string | undefined,
-  body?: unknown,
+  body: unknown,
+  provider: string,
 ): Promise<JsonAnswer> {
+  const answer = await send(fetchFn, url, apiKey, body);
+  requestContext()?.metrics?.providerCalls.inc({ provider, result: statusClass(answer.status) });
+  return answer;
+}
+
+async function send(
+  fetchFn: FetchFn,
+  url: string,
+  apiKey: string | undefined,
+  body: unknown,
+): Promise<JsonAnswer> {
+  const requestId = requestContext()?.requestId;
   try {
     const response = await fetchFn(url, {
       method: body === undefined ? 'GET' : 'POST',
@@ -21,6 +41,7 @@ export async function requestJson(
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(apiKey === undefined ? {} : { authorization: `Bearer ${apiKey}` }),
+        ...(requestId === undefined ? {} : { 'x-request-id': requestId }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),

@@ -3,9 +3,11 @@
 // widget; in production the operator's provider opens it:
 //   POST {baseUrl}/sessions   Authorization: Bearer {apiKey}
 //   { "session_id": "<22 characters>", "user_reference": "42",
-//     "flow": "kyc-full" | "kyc-faceindex", "parent_origin": "https://app.example" }
+//     "flow": "kyc-full" | "kyc-faceindex", "parent_origin": "https://app.example",
+//     "document": "11144477735", "name": "Maria Teste da Silva" }
 //   200 | 201 { "widget_url": "https://..." }
-// The verdict still arrives only as the provider's signed callback.
+// The provider verifies that person (document and face); the verdict still
+// arrives only as its signed callback, with the CPF and birth date it verified.
 import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
@@ -17,6 +19,9 @@ export interface KycWidgetRequest {
   sessionId: string;
   userId: number;
   flow: KycFlow;
+  /** The account's CPF (11 digits) and name: the person the provider must verify. */
+  cpf: string;
+  name: string;
 }
 
 export interface KycWidgets {
@@ -44,13 +49,21 @@ export function httpKycWidgets(
 ): KycWidgets {
   const url = `${provider.baseUrl.replace(/\/+$/, '')}/sessions`;
   return {
-    async open({ sessionId, userId, flow }) {
-      const answer = await requestJson(fetchFn, url, provider.apiKey, {
-        session_id: sessionId,
-        user_reference: String(userId),
-        flow,
-        parent_origin: parentOrigin,
-      });
+    async open({ sessionId, userId, flow, cpf, name }) {
+      const answer = await requestJson(
+        fetchFn,
+        url,
+        provider.apiKey,
+        {
+          session_id: sessionId,
+          user_reference: String(userId),
+          flow,
+          parent_origin: parentOrigin,
+          document: cpf,
+          name,
+        },
+        'kyc',
+      );
       const parsed =
         answer.status === 200 || answer.status === 201
           ? widgetAnswerSchema.safeParse(answer.body)

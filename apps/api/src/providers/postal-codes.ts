@@ -21,7 +21,13 @@ export function viaCepPostalCodes(baseUrl: string, fetchFn: FetchFn = fetch): Po
   const base = baseUrl.replace(/\/+$/, '');
   return {
     async lookup(cep) {
-      const answer = await requestJson(fetchFn, `${base}/ws/${cep}/json`, undefined);
+      const answer = await requestJson(
+        fetchFn,
+        `${base}/ws/${cep}/json`,
+        undefined,
+        undefined,
+        'postal',
+      );
       if (answer.status === 200) {
         const address = viaCepAddressSchema.safeParse(answer.body);
         if (address.success) return address.data;

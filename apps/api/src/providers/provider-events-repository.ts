@@ -3,7 +3,7 @@
 // and a repeated one is refused.
 import type { Queryable } from '../db/database.js';
 
-export type ProviderName = 'payment' | 'kyc';
+export type ProviderName = 'payment' | 'kyc' | 'payout';
 
 /** false when this event id was already accepted. */
 export async function claimProviderEvent(

@@ -9,3 +9,7 @@ export function paymentWebhookSecret(settings: RuntimeSettings): string | undefi
 export function kycCallbackSecret(settings: RuntimeSettings): string | undefined {
   return settings.demoSecret ?? settings.operator.providers.kyc?.callbackSecret;
 }
+
+export function payoutCallbackSecret(settings: RuntimeSettings): string | undefined {
+  return settings.demoSecret ?? settings.operator.providers.payouts?.callbackSecret;
+}

@@ -1,9 +1,9 @@
 // The providers the routes use, picked by mode: demo registries in a demo,
 // the operator's services in production.
-import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { cachedDocumentCheck } from './cached-document-check.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
+import { demoOutbox, httpEmailSender, type DemoOutbox, type EmailSender } from './email.js';
 import { httpDocumentCheck, registryDocumentCheck, type DocumentCheck } from './document-check.js';
 import type { FetchFn } from './http-json.js';
 import { httpKycWidgets, sandboxKycWidgets, type KycWidgets } from './kyc-widgets.js';
@@ -13,6 +13,9 @@ export interface Providers {
   documents: DocumentCheck;
   postalCodes: PostalCodes;
   kycWidgets: KycWidgets;
+  email: EmailSender;
+  /** Demo only: where the e-mails went, for the demo's outbox screen. */
+  demoOutbox: DemoOutbox | null;
 }
 
 export function pickProviders(
@@ -20,18 +23,22 @@ export function pickProviders(
   db: Database,
   /** The app's origin: where a provider's widget posts its result. */
   appOrigin: string,
-  cache: { clock: Clock; documentCacheDays: number },
+  clock: () => number,
+  cache: { documentCacheDays: number },
   fetchFn: FetchFn = fetch,
 ): Providers {
-  const { documents, postalCodes, kyc } = settings.operator.providers;
+  const { documents, postalCodes, kyc, email } = settings.operator.providers;
   const production = settings.mode === 'production';
+  const outbox = production ? null : demoOutbox(clock);
   return {
+    email: outbox ?? (email === undefined ? noEmail : httpEmailSender(email, fetchFn)),
+    demoOutbox: outbox,
     documents:
       production && documents !== undefined
         ? cachedDocumentCheck(
             httpDocumentCheck(documents, fetchFn),
             db,
-            cache.clock,
+            clock,
             cache.documentCacheDays,
           )
         : registryDocumentCheck(db),
@@ -43,3 +50,8 @@ export function pickProviders(
       production && kyc !== undefined ? httpKycWidgets(kyc, appOrigin, fetchFn) : sandboxKycWidgets,
   };
 }
+
+/** Production without an e-mail provider does not start (settings/production-check.ts). */
+const noEmail: EmailSender = {
+  send: () => Promise.reject(new Error('no e-mail provider configured')),
+};

@@ -1,4 +1,4 @@
-// Signed provider callbacks (issue 14 §2): HMAC-SHA256 with a shared secret
+// Signed provider callbacks (docs/architecture.md#abuse-limits): HMAC-SHA256 with a shared secret
 // over `${timestamp}.${rawBody}`, hex, sent as
 //   X-Velas-Timestamp: <unix seconds>
 //   X-Velas-Signature: v1=<hex>

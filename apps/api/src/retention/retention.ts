@@ -1,4 +1,4 @@
-// What the api deletes once it is of no use (issue 14 §4i), so tables that
+// What the api deletes once it is of no use (docs/architecture.md#abuse-limits), so tables that
 // grow with every request stay bounded. Each limit is the longest anything
 // still reads the row:
 // - idempotency keys: a client retries within minutes; kept a day.
@@ -6,7 +6,9 @@
 // - login failures: counted only inside the throttle window.
 // - provider events: a signature older than 5 minutes is refused anyway; kept a day.
 // - unpaid expired deposits and KYC sessions: shown or looked up for a week.
-// Paid deposits, withdrawals and the ledger are money records and stay.
+// Paid deposits, withdrawals and the ledger are money records and stay; the
+// audit trail has its own retention, purged only by the operator
+// (audit/purge-audit.ts, docs/operations.md#audit-trail).
 import type { Queryable } from '../db/database.js';
 import { deleteBefore, type PurgedTable } from './retention-repository.js';
 

@@ -88,15 +88,15 @@ export async function seedDemoAccount(
       userId,
       amount: toCents(movement.amount),
       kind: movement.kind,
-      status: movement.kind === 'Deposit' ? 'paid' : 'completed',
+      status: movement.kind === 'CasinoTransaction' ? 'completed' : 'paid',
       gameName: movement.game ?? null,
       reference: `seed:demo:${index}`,
       at,
     });
     if (movement.kind === 'Withdraw') {
       await tx.query(
-        `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at)
-         VALUES ($1, $2, 'CPF', $3, 'completed', $4)`,
+        `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at, settled_at)
+         VALUES ($1, $2, 'CPF', $3, 'paid', $4, $4)`,
         [userId, -movement.amount, DEMO_CPF, new Date(at)],
       );
     }

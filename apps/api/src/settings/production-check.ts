@@ -1,4 +1,4 @@
-// What production refuses to start without (issue 14 §1): every missing or
+// What production refuses to start without (docs/product.md#demo-and-production): every missing or
 // unsafe setting is named, all at once, so an operator fixes them in one go
 // instead of discovering them one restart at a time.
 import {
@@ -8,6 +8,7 @@ import {
 import { secretValues, type SecretValue } from '@velas/domain/schemas/secret-settings';
 import { configSchema, type Config } from '../env.js';
 import { secretWeaknesses } from './secret-strength.js';
+import { gameSettingsProblems } from '../games/game-settings-check.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -72,13 +73,25 @@ export function productionProblems(
     missing(file('providers.documents'), 'baseUrl e apiKey da consulta de CPF');
   else if (!isSafeOrigin(providers.documents.baseUrl))
     unsafe(file('providers.documents.baseUrl'), 'use https://');
+  if (providers?.email === undefined)
+    missing(file('providers.email'), 'baseUrl, apiKey e from do provedor de email');
+  else if (!isSafeOrigin(providers.email.baseUrl))
+    unsafe(file('providers.email.baseUrl'), 'use https://');
   if (providers?.postalCodes === undefined)
     missing(file('providers.postalCodes.baseUrl'), 'serviço de CEP compatível com o ViaCEP');
   else if (!isSafeOrigin(providers.postalCodes.baseUrl))
     unsafe(file('providers.postalCodes.baseUrl'), 'use https://');
+  // Withdrawals and refunds leave only through the payout provider (docs/product.md#wallet-withdrawals).
+  if (providers?.payouts === undefined)
+    missing(file('providers.payouts'), 'baseUrl, apiKey e callbackSecret do provedor de saques');
+  else if (!isSafeOrigin(providers.payouts.baseUrl))
+    unsafe(file('providers.payouts.baseUrl'), 'use https://');
+  if (providers?.payment?.baseUrl !== undefined && !isSafeOrigin(providers.payment.baseUrl))
+    unsafe(file('providers.payment.baseUrl'), 'use https://');
   if (settings?.ingestApiKey === undefined && !present(env.INGEST_API_KEY))
     missing(file('ingestApiKey'), 'ou INGEST_API_KEY: a chave da ingestão de rodadas');
 
+  problems.push(...gameSettingsProblems(settings, isSafeOrigin));
   problems.push(...secretProblems(config, settings));
   return problems;
 }

@@ -35,6 +35,16 @@ function settingsWith(secrets: {
       },
       documents: { baseUrl: 'https://cpf.casareal.com.br', apiKey: secrets.documentsApiKey },
       postalCodes: { baseUrl: 'https://viacep.com.br' },
+      payouts: {
+        baseUrl: 'https://saques.casareal.com.br',
+        apiKey: random(),
+        callbackSecret: random(),
+      },
+      email: {
+        baseUrl: 'https://email.casareal.com.br',
+        apiKey: random(),
+        from: 'ola@casareal.com.br',
+      },
     },
     ingestApiKey: secrets.ingestApiKey,
   };

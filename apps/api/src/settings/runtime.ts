@@ -50,7 +50,8 @@ function applyOperatorSettings(env: Env, config: Config, settings: RuntimeSettin
   };
 }
 
-export function loadRuntime(env: Env = process.env): Runtime {
+/** `env` is the process's environment (env.ts readEnvironment) except in tests. */
+export function loadRuntime(env: Env): Runtime {
   const problems: string[] = [];
   const parsedConfig = configSchema.safeParse(env);
   if (!parsedConfig.success)

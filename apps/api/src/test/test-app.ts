@@ -13,6 +13,7 @@ import { openPglite } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { databaseUrl } from './postgres-urls.js';
 import './provided-context.js';
+import { manualScheduler } from '../payouts/scheduler.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { testConfig } from './test-config.js';
 
@@ -71,6 +72,8 @@ export async function createTestApp(
     logStream: options.logStream,
     settings: options.settings,
     acceptDemoDatabase: options.acceptDemoDatabase,
+    // Payout jobs run only when the test calls them (app.payouts).
+    scheduler: manualScheduler,
   });
   await app.ready();
   return {

@@ -58,7 +58,7 @@ export function usersPlugin(instance: FastifyInstance): void {
     async (request, reply) => {
       const { body } = request;
       // A password check like the login's: it spends the same per-account budget,
-      // or it would be an unthrottled oracle beside it (issue 14 §4c).
+      // or it would be an unthrottled oracle beside it (docs/architecture.md#abuse-limits).
       const address = addressKey(request.ip);
       const attempt = await claimLoginAttempt(db, body.email, address, app.clock(), app.config);
       if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);

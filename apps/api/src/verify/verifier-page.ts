@@ -1,9 +1,9 @@
-// GET /verificador.html (issue 17 §3): the offline verifier shipped in the
+// GET /verificador.html (docs/product.md#round-verification): the offline verifier shipped in the
 // repository (tooling/verify/verificador.html), served as the very file a
 // person can save and open without a network. Its script and style are
 // inline (a single file must work from file://), so instead of the app's CSP
 // it gets its own: nothing but its own inline blocks, pinned by their SHA-256
-// hashes, and no connections at all.
+// hashes, a worker made from one of them, and no connections at all.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +26,8 @@ export function verifierPagePolicy(html: string): string {
     "default-src 'none'",
     `script-src ${blockHashes(html, 'script').join(' ')}`,
     `style-src ${blockHashes(html, 'style').join(' ')}`,
+    // The page verifies in a Worker built from its own core script (a blob: URL).
+    'worker-src blob:',
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

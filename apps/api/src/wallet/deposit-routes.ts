@@ -17,6 +17,7 @@ import { loadAccount } from '../platform/accounts-repository.js';
 import { assertDepositAllowed } from '../protection/protection.js';
 import { createDeposit, findDeposit } from './deposits.js';
 import { idempotent, rememberRequestHash } from './idempotency.js';
+import { pickPixCharges } from './pix-charges.js';
 
 const depositIdSchema = z.object({
   id: z.string().regex(/^[0-9a-f]{25}$/, { error: messages.depositNotFound }),
@@ -29,6 +30,7 @@ const DEFAULT_DEPOSIT_MINIMUM_CENTS = 1_000;
 export function depositRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
+  const charges = pickPixCharges(app.settings, config);
   const ownDeposit = {
     preValidation: app.authenticate,
     schema: { params: depositIdSchema, response: { 200: depositResponseSchema } },
@@ -62,7 +64,7 @@ export function depositRoutes(instance: FastifyInstance): void {
       const account = await loadAccount(tx, request.userId);
       if (account.kyc_status !== 'approved') throw new HttpError(403, messages.depositRequiresKyc);
       await assertDepositAllowed(tx, request.userId, amount, app.clock());
-      const deposit = await createDeposit(tx, config, request.userId, amount, app.clock());
+      const deposit = await createDeposit(tx, charges, request.userId, amount, app.clock());
       const body: DepositResponse = { data: deposit };
       return { status: 201, body };
     });

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.js';
 export interface DepositRow {
   id: string;
   amount_cents: number;
-  status: 'pending' | 'paid';
+  status: 'pending' | 'paid' | 'cancelled';
   code: string;
   image: string;
   created_at: Date;
@@ -58,16 +58,29 @@ export async function selectUserDeposit(
   return rows[0];
 }
 
-/** Whose charge it is and for how much, whoever the caller (the payment provider's webhook). */
-export async function selectCharge(
-  db: Queryable,
+/**
+ * The charge whoever the caller (the payment provider's webhook), locked for
+ * the webhook's transaction so two payments of one charge queue.
+ */
+export async function selectChargeForUpdate(
+  tx: Queryable,
   id: string,
-): Promise<{ user_id: number; amount_cents: number } | undefined> {
-  const { rows } = await db.query<{ user_id: number; amount_cents: number }>(
-    'SELECT user_id, amount_cents FROM deposits WHERE id = $1',
+): Promise<(DepositRow & { user_id: number }) | undefined> {
+  const { rows } = await tx.query<DepositRow & { user_id: number }>(
+    `SELECT user_id, ${COLUMNS} FROM deposits WHERE id = $1 FOR UPDATE`,
     [id],
   );
   return rows[0];
+}
+
+/** A pause or self-exclusion: the user's charges still open are cancelled. */
+export async function cancelOpenCharges(db: Queryable, userId: number, now: Date): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE deposits SET status = 'cancelled'
+     WHERE user_id = $1 AND status = 'pending' AND expires_at > $2`,
+    [userId, now],
+  );
+  return rowCount;
 }
 
 export async function markDepositPaid(tx: Queryable, id: string, paidAt: Date): Promise<void> {

@@ -1,12 +1,12 @@
-// Pix deposits: created pending with a BR Code valid for 400 s; the sandbox
-// pay action marks one paid and credits the ledger exactly once.
+// Pix deposits: a charge created pending through the payment provider
+// (wallet/pix-charges.ts) with its expiry; a payment the provider reports is
+// credited to the ledger exactly once, or refunded
+// (wallet/received-payments.ts). A pause or self-exclusion cancels open charges.
 import { randomBytes } from 'node:crypto';
-import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
 import type { Queryable } from '../db/database.js';
-import type { Config } from '../env.js';
 import { HttpError } from '../http/http-error.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import {
@@ -15,10 +15,11 @@ import {
   selectUserDeposit,
   type DepositRow,
 } from './deposits-repository.js';
-import { pixBrCode, qrPngBase64 } from './pix.js';
+import { qrPngBase64 } from './pix.js';
+import type { PixCharges } from './pix-charges.js';
 
-function statusAt(row: DepositRow, now: number): DepositStatus {
-  if (row.status === 'paid') return 'paid';
+export function statusAt(row: DepositRow, now: number): DepositStatus {
+  if (row.status === 'paid' || row.status === 'cancelled') return row.status;
   return now >= row.expires_at.getTime() ? 'expired' : 'pending';
 }
 
@@ -42,14 +43,13 @@ function newDepositId(): string {
 
 export async function createDeposit(
   tx: Queryable,
-  config: Config,
+  charges: PixCharges,
   userId: number,
   amount: Cents,
   now: number,
 ): Promise<Deposit> {
   const id = newDepositId();
-  const code = pixBrCode(config, amount, id);
-  if (code === null) throw new HttpError(500, messages.depositFailed);
+  const { code, expiresAt } = await charges.create({ id, amount, now });
   const image = await qrPngBase64(code);
   const row = await insertDeposit(tx, {
     id,
@@ -58,7 +58,7 @@ export async function createDeposit(
     code,
     image,
     createdAt: new Date(now),
-    expiresAt: new Date(now + PIX_EXPIRY_SECONDS * 1000),
+    expiresAt: new Date(expiresAt),
   });
   if (row === undefined) throw new HttpError(500, messages.depositFailed);
   return toDeposit(row, now);
@@ -77,24 +77,25 @@ export async function findDeposit(
   return toDeposit(row, now);
 }
 
-/** Sandbox: pays a pending deposit. Paying a paid one changes nothing. Run inside a transaction. */
-export async function payDeposit(
+/**
+ * Credits a pending deposit that is still open: marks it paid and posts its
+ * ledger entry (reference `deposit:<id>`, unique). Run inside the webhook's
+ * transaction, after received-payments.ts decided the payment is credited.
+ */
+export async function creditDeposit(
   tx: Queryable,
   userId: number,
   id: string,
+  amount: Cents,
   now: number,
-): Promise<Deposit> {
-  const deposit = await findDeposit(tx, userId, id, now, true);
-  if (deposit.status === 'paid') return deposit;
-  if (deposit.status === 'expired') throw new HttpError(422, messages.depositExpired);
+): Promise<void> {
   await markDepositPaid(tx, id, new Date(now));
   await postLedgerEntry(tx, {
     userId,
-    amount: deposit.amount,
+    amount,
     kind: 'Deposit',
     status: 'paid',
     reference: `deposit:${id}`,
     at: now,
   });
-  return findDeposit(tx, userId, id, now);
 }

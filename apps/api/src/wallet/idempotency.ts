@@ -66,10 +66,13 @@ export async function idempotent(
   reply: FastifyReply,
   scope: Scope,
   work: (tx: Queryable) => Promise<Outcome>,
+  /** Runs once the money movement is committed, before the answer (e.g. send the payout). */
+  afterCommit: () => Promise<void> = () => Promise.resolve(),
 ): Promise<FastifyReply> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) {
     const outcome = await app.db.transaction(work);
+    await afterCommit();
     return reply.status(outcome.status).send(outcome.body);
   }
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
@@ -89,6 +92,7 @@ export async function idempotent(
     if (existing === undefined) throw new HttpError(409, messages.idempotencyConflict);
     if (existing.request_hash !== hash) throw new HttpError(422, messages.idempotencyMismatch);
     if (existing.state === 'done') {
+      await afterCommit();
       return reply
         .status(existing.response_status ?? 200)
         .header('idempotent-replayed', 'true')
@@ -117,11 +121,13 @@ export async function idempotent(
         body: { message: error.message, errors: error.errors },
       };
       await finish(db, outcome);
+      return reply.status(outcome.status).send(outcome.body);
     } else {
       // Nothing was stored: let the client retry with the same key.
       await deleteKeyClaim(db, identity, claim);
       throw error;
     }
   }
+  await afterCommit();
   return reply.status(outcome.status).send(outcome.body);
 }

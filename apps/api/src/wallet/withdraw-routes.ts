@@ -1,11 +1,15 @@
 // POST api/withdraws (Idempotency-Key): minimum R$ 30,00, an address on file,
 // a Pix key that is the user's own, an approved KYC (production: the CPF key
-// only), and never more than the balance.
+// only), and never more than the balance. The balance is debited and the
+// payout queued in one transaction, then sent to the payout provider; the
+// withdrawal is `processing` until the provider's callback settles it
+// (payouts/payouts.ts). GET api/withdraws lists the latest with their state.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import {
+  withdrawalsResponseSchema,
   withdrawRequestSchema,
   withdrawResponseSchema,
   type PixKeyType,
@@ -15,8 +19,13 @@ import { toCents } from '@velas/domain/money';
 import { HttpError } from '../http/http-error.js';
 import { InsufficientBalanceError, postLedgerEntry } from '../money/ledger.js';
 import { loadAccount } from '../platform/accounts-repository.js';
+import { queueWithdrawalPayout, sendPayout } from '../payouts/payouts.js';
 import { idempotent, rememberRequestHash } from './idempotency.js';
-import { insertWithdrawal } from './withdrawals-repository.js';
+import { insertWithdrawal, selectUserWithdrawals } from './withdrawals-repository.js';
+import { toWithdrawal } from './withdrawals.js';
+
+/** How many withdrawals the withdraw screen lists. */
+export const LATEST_WITHDRAWALS = 20;
 
 /** The key the withdrawal screen shows is read from the profile; the server insists on it. */
 function isOwnPixKey(
@@ -38,49 +47,89 @@ export function withdrawRoutes(instance: FastifyInstance): void {
   };
   app.post('/api/withdraws', options, async (request, reply) => {
     const { body } = request;
-    return idempotent(app, request, reply, 'withdraw', async (tx) => {
-      const account = await loadAccount(tx, request.userId);
-      if (account.zip_code === null || account.number === null) {
-        throw new HttpError(422, messages.addressRequired, { address: [messages.addressRequired] });
-      }
-      if (!isOwnPixKey(account, body.pixType, body.pixKey))
-        throw HttpError.field(422, 'pixKey', messages.pixKeyNotOwned);
-      // Issue 14 §4j: money leaves only to a verified holder; with real money,
-      // only to the CPF key, the one key the verification proved is theirs.
-      if (account.kyc_status !== 'approved') throw new HttpError(403, messages.withdrawRequiresKyc);
-      if (app.settings.mode === 'production' && body.pixType !== 'CPF')
-        throw HttpError.field(422, 'pixType', messages.withdrawCpfKeyOnly);
-
-      const now = app.clock();
-      const id = await insertWithdrawal(tx, {
-        userId: request.userId,
-        amountCents: body.amount,
-        pixType: body.pixType,
-        pixKey: body.pixKey,
-        createdAt: new Date(now),
+    let payoutId: string | null = null;
+    const sendAfterCommit = async () => {
+      if (payoutId === null) return;
+      // A failure here leaves the payout queued: the resend job sends it.
+      await sendPayout(app.payouts.context, payoutId).catch((error: unknown) => {
+        request.log.warn({ err: error, payoutId }, 'payout not sent; it stays queued');
       });
-      try {
-        const { balanceAfter } = await postLedgerEntry(tx, {
-          userId: request.userId,
-          amount: toCents(-body.amount),
-          kind: 'Withdraw',
-          status: 'completed',
-          reference: `withdrawal:${id}`,
-          at: now,
-        });
-        const response: WithdrawResponse = {
-          success: true,
-          message: messages.withdrawSucceeded,
-          id,
-          balance: balanceAfter,
-        };
-        return { status: 200, body: response };
-      } catch (error) {
-        if (error instanceof InsufficientBalanceError) {
-          throw HttpError.field(422, 'amount', messages.insufficientBalance);
+    };
+    return idempotent(
+      app,
+      request,
+      reply,
+      'withdraw',
+      async (tx) => {
+        const account = await loadAccount(tx, request.userId);
+        if (account.zip_code === null || account.number === null) {
+          throw new HttpError(422, messages.addressRequired, {
+            address: [messages.addressRequired],
+          });
         }
-        throw error;
-      }
-    });
+        if (!isOwnPixKey(account, body.pixType, body.pixKey))
+          throw HttpError.field(422, 'pixKey', messages.pixKeyNotOwned);
+        // Issue 14 §4j: money leaves only to a verified holder; with real money,
+        // only to the CPF key, the one key the verification proved is theirs.
+        if (account.kyc_status !== 'approved')
+          throw new HttpError(403, messages.withdrawRequiresKyc);
+        if (app.settings.mode === 'production' && body.pixType !== 'CPF')
+          throw HttpError.field(422, 'pixType', messages.withdrawCpfKeyOnly);
+
+        const now = app.clock();
+        const id = await insertWithdrawal(tx, {
+          userId: request.userId,
+          amountCents: body.amount,
+          pixType: body.pixType,
+          pixKey: body.pixKey,
+          createdAt: new Date(now),
+        });
+        try {
+          const { balanceAfter } = await postLedgerEntry(tx, {
+            userId: request.userId,
+            amount: toCents(-body.amount),
+            kind: 'Withdraw',
+            status: 'processing',
+            reference: `withdrawal:${String(id)}`,
+            at: now,
+          });
+          payoutId = await queueWithdrawalPayout(
+            tx,
+            {
+              id,
+              userId: request.userId,
+              amountCents: body.amount,
+              pixType: body.pixType,
+              pixKey: body.pixKey,
+            },
+            now,
+          );
+          const response: WithdrawResponse = {
+            success: true,
+            message: messages.withdrawProcessing,
+            id,
+            balance: balanceAfter,
+            status: 'processing',
+          };
+          return { status: 200, body: response };
+        } catch (error) {
+          if (error instanceof InsufficientBalanceError) {
+            throw HttpError.field(422, 'amount', messages.insufficientBalance);
+          }
+          throw error;
+        }
+      },
+      sendAfterCommit,
+    );
   });
+
+  const listOptions = {
+    preValidation: app.authenticate,
+    schema: { response: { 200: withdrawalsResponseSchema } },
+  };
+  app.get('/api/withdraws', listOptions, async (request) => ({
+    data: (await selectUserWithdrawals(app.db, request.userId, LATEST_WITHDRAWALS)).map(
+      toWithdrawal,
+    ),
+  }));
 }

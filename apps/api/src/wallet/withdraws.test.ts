@@ -28,7 +28,8 @@ describe('POST /api/withdraws', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
-      message: messages.withdrawSucceeded,
+      message: messages.withdrawProcessing,
+      status: 'processing',
       balance: before - 3_000,
     });
     expect(await balance(demo)).toBe(before - 3_000);

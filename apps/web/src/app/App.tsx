@@ -9,7 +9,7 @@ import { AppThemeProvider } from '../core/theme/AppThemeProvider';
  * so there is no PersistGate: the gate renders nothing on its first pass and
  * the app only when it mounts, and that second render is synchronous. It threw
  * away the first render's time slicing and built every screen in one long task
- * (about 200 ms at Lighthouse's 4x slowdown for the layout alone).
+ * (docs/architecture.md#measurements).
  */
 export function App({ store }: { store: AppStore }) {
   return (

@@ -1,14 +1,8 @@
-import { ROUTES } from '@velas/domain/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedIn } from '../test/renderApp';
-import { screens } from './screens';
 
 describe('router', () => {
-  it('has a lazily loaded screen for every route of the table', () => {
-    for (const route of ROUTES) expect(screens[route.path], route.path).toBeTypeOf('function');
-  });
-
   it.each(['/', '/nada', '/admin/nao-existe', '/auth/nao-existe', '/admin'])(
     'sends %s to the login screen when signed out',
     async (path) => {

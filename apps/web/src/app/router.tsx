@@ -4,7 +4,7 @@
 // (useRoutes) rather than a data router: the app has no loaders or actions, and
 // it keeps react-router's data-router state machine out of the login bundle.
 import { messages } from '@velas/domain/messages';
-import { LOGIN_PATH, ROUTES, type Layout } from '@velas/domain/routes';
+import { LOGIN_PATH, ROUTES, type Layout, type RoutePath } from '@velas/domain/routes';
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Loading } from '../ui/Spinner';
@@ -23,13 +23,11 @@ interface RouteHandle {
   component: Pick<Preloadable<never>, 'preload'>;
 }
 
-const loadableScreens = new Map<string, Preloadable<object>>();
-function screenRoute(path: string): RouteObject {
+const loadableScreens = new Map<RoutePath, Preloadable<object>>();
+function screenRoute(path: RoutePath): RouteObject {
   let screen = loadableScreens.get(path);
   if (!screen) {
-    const load = screens[path];
-    if (!load) throw new Error(`Rota sem tela: ${path}`);
-    screen = preloadable(load);
+    screen = preloadable(screens[path]);
     loadableScreens.set(path, screen);
   }
   const Screen = screen;

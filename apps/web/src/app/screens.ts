@@ -1,10 +1,11 @@
-// One lazily loaded screen per path of the domain route table (a test checks
-// that every route has one).
+// One lazily loaded screen per path of the domain route table (the compiler
+// checks that every route has one).
+import type { RoutePath } from '@velas/domain/routes';
 import type { ComponentType } from 'react';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-export const screens: Partial<Record<string, ScreenModule>> = {
+export const screens: Record<RoutePath, ScreenModule> = {
   '/dashboard': () => import('./routes/admin/DashboardScreen'),
   '/history-aviator': () => import('./routes/admin/HistoryAviatorScreen'),
   '/horarios': () => import('./routes/admin/HorariosScreen'),
@@ -20,10 +21,14 @@ export const screens: Partial<Record<string, ScreenModule>> = {
   '/compare-houses': () => import('./routes/admin/CompareHousesScreen'),
   '/jogo-responsavel': () => import('./routes/admin/ResponsiblePlayScreen'),
   '/meu-historico': () => import('./routes/admin/RecordsScreen'),
+  '/minha-conta': () => import('./routes/admin/AccountScreen'),
   '/login': () => import('./routes/auth/LoginScreen'),
   '/register/:role': () => import('./routes/auth/RegisterScreen'),
   '/presentation': () => import('./routes/auth/PresentationScreen'),
   '/my-links': () => import('./routes/auth/MyLinksScreen'),
   '/mentoria': () => import('./routes/auth/MentoriaScreen'),
   '/bot-teleco-vip': () => import('./routes/auth/RoboVipScreen'),
+  '/esqueci-senha': () => import('./routes/auth/ForgotPasswordScreen'),
+  '/redefinir-senha': () => import('./routes/auth/ResetPasswordScreen'),
+  '/caixa-de-emails': () => import('./routes/auth/DemoOutboxScreen'),
 };

@@ -2,6 +2,7 @@ import { HOME_PATH, titleForPath } from '@velas/domain/routes';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { BrandName } from '../components/brand/BrandName';
 import { DemoBanner } from '../components/demo/DemoBanner';
 import { useAppSelector } from '../core/hooks';
 import { selectApiToken } from '../core/session/sessionSlice';
@@ -11,6 +12,14 @@ const Page = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+`;
+
+/* The wordmark over every auth page: sign-in and registration carry the brand (docs/design.md#brand). */
+const Masthead = styled.div`
+  width: 100%;
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)} 0`};
 `;
 
 const Content = styled.main`
@@ -38,6 +47,9 @@ export function AuthLayout() {
   return (
     <Page>
       <DemoBanner />
+      <Masthead>
+        <BrandName size="lg" />
+      </Masthead>
       <Content>
         <Outlet />
       </Content>

@@ -6,6 +6,7 @@ import { useMeQuery } from '../services/accountApi';
 import { Icon } from '../ui/Icon';
 import { media } from '../core/theme/media';
 import { IconButton } from '../ui/Button';
+import { SessionClock } from '../features/responsible-play/SessionClock';
 
 const Box = styled.div`
   display: flex;
@@ -13,6 +14,13 @@ const Box = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   font-weight: 700;
   white-space: nowrap;
+`;
+
+const Figures = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  min-width: 0;
 `;
 
 const Amount = styled.span`
@@ -27,14 +35,16 @@ const Refresh = styled(IconButton)`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Deposit = styled(Link)`
+/** Outlined ($quiet) until KYC passes: 'Verificar identidade' is then the one filled action. */
+const Deposit = styled(Link)<{ $quiet: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.touch};
   padding: 0 ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  border: 1px solid ${({ theme, $quiet }) => ($quiet ? theme.colors.control : 'transparent')};
+  background: ${({ theme, $quiet }) => ($quiet ? 'transparent' : theme.colors.primary)};
+  color: ${({ theme, $quiet }) => ($quiet ? theme.colors.text : theme.colors.onPrimary)};
   font-weight: 700;
   text-decoration: none;
   ${media.phone} {
@@ -42,14 +52,20 @@ const Deposit = styled(Link)`
   }
 `;
 
-/** "R$ 1.234,56", a refresh icon and Depositar (docs/product.md#top-bar-footer-and-theme). */
-export function Balance({ prefix }: { prefix: string }) {
+/**
+ * "R$ 1.234,56" with the session's time under it (and today's money on wider
+ * screens), a refresh icon and Depositar (docs/product.md#top-bar-footer-and-theme).
+ */
+export function Balance({ prefix, withToday = false }: { prefix: string; withToday?: boolean }) {
   const { data, isFetching, refetch } = useMeQuery(undefined);
   return (
     <Box>
-      <Amount aria-live="polite" aria-label="Saldo">
-        {data ? formatCents(data.balance) : 'R$ …'}
-      </Amount>
+      <Figures>
+        <Amount aria-live="polite" aria-label="Saldo">
+          {data ? formatCents(data.balance) : 'R$ …'}
+        </Amount>
+        <SessionClock withToday={withToday} />
+      </Figures>
       <Refresh
         type="button"
         aria-label="Atualizar saldo"
@@ -58,7 +74,9 @@ export function Balance({ prefix }: { prefix: string }) {
       >
         <Icon icon={RefreshCw} size={18} />
       </Refresh>
-      <Deposit to={`${prefix}/deposit`}>Depositar</Deposit>
+      <Deposit to={`${prefix}/deposit`} $quiet={data ? !data.kycApproved : false}>
+        Depositar
+      </Deposit>
     </Box>
   );
 }

@@ -52,7 +52,7 @@ const Label = styled.span`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   line-height: 1.1;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Item = styled(NavLink)`

@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router';
 import { BrandName } from '../components/brand/BrandName';
 import styled from 'styled-components';
-import { BrandMark } from '../ui/BrandMark';
 import { Icon } from '../ui/Icon';
 import { iconForPath } from './navIcons';
 import { salesItems, sidebarItems, type NavItem } from './navigation';
@@ -118,7 +117,7 @@ export function Sidebar({
       {open && <Scrim aria-hidden="true" onClick={onClose} />}
       <Panel id="sidebar" aria-label="Menu principal" $open={open}>
         <Brand>
-          <BrandName wordmark={<BrandMark />} />
+          <BrandName />
         </Brand>
         <Links items={sidebarItems(prefix)} onNavigate={onClose} />
         <Heading>Produtos</Heading>

@@ -6,13 +6,12 @@ import { chatLink } from '../lib/operatorLinks';
 import { usePublicSettings } from '../services/settingsApi';
 import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
 import { useMediaQuery } from '../lib/useMediaQuery';
-import { BrandMark } from '../ui/BrandMark';
+import { BrandName } from '../components/brand/BrandName';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { media, mediaQueries } from '../core/theme/media';
 import { Icon } from '../ui/Icon';
 import { Balance } from './Balance';
 import { UserMenu } from './UserMenu';
-import { SessionClock } from '../features/responsible-play/SessionClock';
 
 /** One row at every width (docs/design.md); its height pads the drawer and the content. */
 const Bar = styled.header`
@@ -47,6 +46,8 @@ const Brand = styled.div`
   flex: 1;
   min-width: 0;
   overflow: hidden;
+  display: flex;
+  align-items: center;
   /* Under 400 px the balance and Depositar need the room: the mark stays, the word is read. */
   ${media.narrow} {
     .brand-name {
@@ -87,18 +88,15 @@ export function TopBar({ prefix }: { prefix: string }) {
   return (
     <Bar>
       {onPhone ? (
-        // The session's time and today's net position take the brand's place on phones
-        // (docs/product.md#play-session); the brand stays in the drawer.
+        // The brand leads on phones; the session's time sits under the balance
+        // (docs/product.md#play-session).
         <Brand>
-          <SessionClock fallback={<BrandMark />} />
+          <BrandName />
         </Brand>
       ) : (
-        <>
-          <Title>{titleForPath(pathname)}</Title>
-          <SessionClock />
-        </>
+        <Title>{titleForPath(pathname)}</Title>
       )}
-      <Balance prefix={prefix} />
+      <Balance prefix={prefix} withToday={!onPhone} />
       {!onPhone && (
         <>
           <TopDepositButton />

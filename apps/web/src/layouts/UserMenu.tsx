@@ -1,4 +1,6 @@
-import { CircleUserRound, Headset, LogOut } from 'lucide-react';
+import { CircleUserRound, Headset, LogOut, MonitorSmartphone, UserCog } from 'lucide-react';
+import { ACCOUNT_PATH } from '@velas/domain/routes';
+import { Link } from 'react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { chatLink } from '../lib/operatorLinks';
@@ -9,7 +11,7 @@ import { ThemeSettings } from '../core/theme/ThemeSettings';
 import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { Icon } from '../ui/Icon';
-import { signOut } from './signOut';
+import { signOut, signOutEverywhere } from './signOut';
 import { media, mediaQueries } from '../core/theme/media';
 import { visuallyHidden } from '../ui/visuallyHidden';
 
@@ -94,6 +96,13 @@ const ItemButton = styled.button`
   }
 `;
 
+const ItemRouteLink = styled(Link)`
+  ${itemStyle}
+  &:hover {
+    background: ${({ theme }) => theme.colors.tint};
+  }
+`;
+
 const ItemLink = styled.a`
   ${itemStyle}
   &:hover {
@@ -111,7 +120,7 @@ const Name = styled.span`
   }
 `;
 
-/** The account menu: e-mail, support, the theme settings and Sair (docs/design.md). */
+/** The account menu: e-mail, Minha conta, support, the theme settings, Sair and Sair de todos os dispositivos (docs/design.md). */
 export function UserMenu() {
   const supportHref = chatLink(usePublicSettings()?.support, 'Olá! Preciso de ajuda com o painel.');
   const { user, email } = useAppSelector(selectSession);
@@ -165,6 +174,17 @@ export function UserMenu() {
                 <TopDepositButton />
               </li>
             )}
+            <li>
+              <ItemRouteLink
+                to={ACCOUNT_PATH}
+                onClick={() => {
+                  setOpen(false);
+                }}
+              >
+                <Icon icon={UserCog} />
+                Minha conta
+              </ItemRouteLink>
+            </li>
             {supportHref && (
               <li>
                 <ItemLink href={supportHref} target="_blank" rel="noreferrer">
@@ -180,6 +200,10 @@ export function UserMenu() {
           <ItemButton type="button" onClick={() => void signOut(dispatch)}>
             <Icon icon={LogOut} />
             Sair
+          </ItemButton>
+          <ItemButton type="button" onClick={() => void signOutEverywhere(dispatch)}>
+            <Icon icon={MonitorSmartphone} />
+            Sair de todos os dispositivos
           </ItemButton>
         </Menu>
       )}

@@ -20,10 +20,12 @@ import {
   Scale,
   ShieldCheck,
   ReceiptText,
+  UserCog,
   type LucideIcon,
 } from 'lucide-react';
+import type { NavPath } from './navigation';
 
-const byPath: Record<string, LucideIcon> = {
+const byPath: Record<NavPath, LucideIcon> = {
   '/dashboard': House,
   '/history-aviator': ChartColumnBig,
   '/horarios': Clock3,
@@ -43,12 +45,14 @@ const byPath: Record<string, LucideIcon> = {
   '/compare-houses': Scale,
   '/jogo-responsavel': ShieldCheck,
   '/meu-historico': ReceiptText,
+  '/minha-conta': UserCog,
 };
+
+const isNavPath = (path: string): path is NavPath => Object.hasOwn(byPath, path);
 
 /** The icon of a full path ("/admin/horarios", "/auth/mentoria"). */
 export function iconForPath(to: string): LucideIcon {
   const path = to.replace(/^\/(admin|rtl|auth)/, '');
-  const icon = byPath[path];
-  if (!icon) throw new Error(`no icon for ${to}`);
-  return icon;
+  if (!isNavPath(path)) throw new Error(`no icon for ${to}`);
+  return byPath[path];
 }

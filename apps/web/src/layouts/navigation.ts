@@ -1,5 +1,5 @@
 // Sidebar and bottom-navigation entries, derived from the domain route table.
-import { ROUTES, fullPath, type RouteEntry } from '@velas/domain/routes';
+import { ROUTES, fullPath, type RouteEntry, type RoutePath } from '@velas/domain/routes';
 
 export interface NavItem {
   to: string;
@@ -21,7 +21,24 @@ export function bottomItems(prefix: string): NavItem[] {
   return ROUTES.filter((route) => route.showInBottom).map(toItem(prefix));
 }
 
+/**
+ * The doors of the sign-in pages: reached from the login form (or a reset
+ * e-mail's link), listed in no menu.
+ */
+const doors = [
+  '/login',
+  '/register/:role',
+  '/esqueci-senha',
+  '/redefinir-senha',
+  '/caixa-de-emails',
+] as const satisfies readonly RoutePath[];
+
+/** A path some menu lists (each has an icon in navIcons.ts). */
+export type NavPath = Exclude<RoutePath, (typeof doors)[number]>;
+
+const isDoor = (path: RoutePath) => (doors as readonly RoutePath[]).includes(path);
+
 /** The sales pages, reachable from the sidebar and the footer. */
 export const salesItems: NavItem[] = ROUTES.filter(
-  (route) => route.layout === 'auth' && !['/login', '/register/:role'].includes(route.path),
+  (route) => route.layout === 'auth' && !isDoor(route.path),
 ).map(toItem('/auth'));

@@ -2,6 +2,7 @@ import { api } from '../core/api';
 import type { AppDispatch } from '../core/store';
 import { loggedOut } from '../core/session/sessionSlice';
 import { accountApi } from '../services/accountApi';
+import { accountSecurityApi } from '../services/accountSecurityApi';
 
 /**
  * Sair: revoke the token on the server (best effort: a dead network must not
@@ -10,6 +11,15 @@ import { accountApi } from '../services/accountApi';
  */
 export async function signOut(dispatch: AppDispatch) {
   await dispatch(accountApi.endpoints.logout.initiate(undefined)).catch(() => undefined);
+  dispatch(loggedOut());
+  dispatch(api.util.resetApiState());
+}
+
+/** "Sair de todos os dispositivos": every session of the account ends, then this device signs out. */
+export async function signOutEverywhere(dispatch: AppDispatch) {
+  await dispatch(accountSecurityApi.endpoints.logoutEverywhere.initiate(undefined)).catch(
+    () => undefined,
+  );
   dispatch(loggedOut());
   dispatch(api.util.resetApiState());
 }

@@ -1,6 +1,7 @@
 // Links built from the operator settings. Each answers undefined when the
 // operator did not configure what it needs, and the caller then shows nothing
-// (issue 14: no screen shows a dead link such as a wa.me without a number).
+// (docs/product.md#demo-and-production: what is not configured is not shown,
+// so no screen shows a dead link such as a wa.me without a number).
 import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
 
 type Support = PublicSettingsResponse['support'];

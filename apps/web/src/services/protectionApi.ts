@@ -17,6 +17,10 @@ export const protectionApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/protection/reality-check', method: 'PUT', body }),
       invalidatesTags: ['Protection'],
     }),
+    answerRealityCheck: build.mutation<ProtectionStatus, { answered: number }>({
+      query: (body) => ({ url: 'api/protection/reality-check/answered', method: 'POST', body }),
+      invalidatesTags: ['Protection'],
+    }),
     pause: build.mutation<ProtectionStatus, { duration: PauseDuration }>({
       query: (body) => ({ url: 'api/protection/pause', method: 'POST', body }),
       invalidatesTags: ['Protection'],
@@ -41,6 +45,7 @@ export const protectionApi = api.injectEndpoints({
 });
 
 export const {
+  useAnswerRealityCheckMutation,
   useProtectionStatusQuery,
   useSetLimitsMutation,
   useSetRealityCheckMutation,

@@ -33,11 +33,17 @@ export const walletApi = api.injectEndpoints({
     }),
     paySandboxDeposit: build.mutation<DepositResponse, string>({
       query: (id) => ({ url: `api/deposits/${encodeURIComponent(id)}/pay`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Deposit', id }, 'Me', 'Transactions'],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Deposit', id },
+        'Me',
+        'Transactions',
+        // Today's money beside the balance (docs/product.md#play-session).
+        'Protection',
+      ],
     }),
     withdraw: build.mutation<WithdrawResponse, WithKey<WithdrawRequest>>({
       query: postWithIdempotencyKey('api/withdraws'),
-      invalidatesTags: ['Me', 'Transactions'],
+      invalidatesTags: ['Me', 'Transactions', 'Protection'],
     }),
     updateSecondSystemBalance: build.mutation<
       SecondSystemUser,

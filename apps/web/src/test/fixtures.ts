@@ -18,8 +18,18 @@ export const me = meResponseSchema.parse({
   kycApproved: true,
 });
 
-export const approved = kycStatusSchema.parse({ isApproved: true });
-export const notApproved = kycStatusSchema.parse({ isApproved: false });
+export const approved = kycStatusSchema.parse({
+  isApproved: true,
+  status: 'approved',
+  rejection: null,
+  cpfClaim: null,
+});
+export const notApproved = kycStatusSchema.parse({
+  isApproved: false,
+  status: 'none',
+  rejection: null,
+  cpfClaim: null,
+});
 
 export const profile = userProfileSchema.parse({
   id: 7,

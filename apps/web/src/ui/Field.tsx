@@ -51,10 +51,21 @@ const FieldMessage = styled.p`
   font-weight: 600;
 `;
 
-const Row = styled.div`
+/* An addon (the password toggle) sits inside the field, at its end. */
+const Row = styled.div<{ $addon: boolean }>`
+  position: relative;
   display: flex;
-  gap: 8px;
   align-items: stretch;
+  input {
+    padding-inline-end: ${({ $addon, theme }) => ($addon ? theme.touch : theme.space(3))};
+  }
+  .field-addon {
+    position: absolute;
+    inset-block: 0;
+    inset-inline-end: 0;
+    display: flex;
+    align-items: center;
+  }
 `;
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -78,7 +89,7 @@ export function Field({ label, addon, onValueChange, error, ...inputProps }: Fie
   return (
     <Wrapper>
       <label htmlFor={id}>{label}</label>
-      <Row>
+      <Row $addon={addon !== undefined}>
         <Input
           id={id}
           {...inputProps}
@@ -89,7 +100,7 @@ export function Field({ label, addon, onValueChange, error, ...inputProps }: Fie
             onValueChange?.(event.target.value);
           }}
         />
-        {addon}
+        {addon !== undefined && <span className="field-addon">{addon}</span>}
       </Row>
       {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
     </Wrapper>

@@ -1,4 +1,4 @@
-// The strategy lab's Monte Carlo (issue 16, item 4): sessions of the player's
+// The strategy lab's Monte Carlo (docs/product.md#strategy-lab): sessions of the player's
 // rule over rounds drawn from the exact crash distribution with a seeded
 // xoshiro128**. Session k always uses draws k·R to (k+1)·R − 1 whatever the
 // rule does with them, so two rules run with one seed meet the same rounds.

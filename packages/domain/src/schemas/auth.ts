@@ -51,6 +51,8 @@ export const registerRequestSchema = z
     afp2: z.string().max(64),
     /** Player protection limits (docs/product.md#player-protection); without them the account must choose them before anything else. */
     limits: limitsSchema.optional(),
+    /** Claims a CPF an account that never passed KYC holds (docs/product.md#cpf-claim). */
+    claimCpf: z.boolean().optional(),
   })
   .check((context) => {
     const value = context.value;

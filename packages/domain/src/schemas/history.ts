@@ -6,8 +6,12 @@ import {
   BET_HOUSES,
   CANDLE_COUNTS,
   HOURLY_ODDS,
+  MAX_RANGE_ROUNDS,
+  OPEN_DATA_DATES,
   PINK_FILTER_VALUES,
+  RANGE_PAGE_ROUNDS,
 } from '../constants.js';
+import { messages } from '../messages.js';
 import { clockTime, isoDate, queryInt } from './common.js';
 
 export const candleSchema = z.object({
@@ -25,15 +29,31 @@ export const candleSchema = z.object({
 });
 export type Candle = z.infer<typeof candleSchema>;
 
-const betHouse = z.enum(BET_HOUSES, { error: 'Casa de apostas desconhecida.' });
-const numberVelas = queryInt(
-  1,
-  Math.max(...CANDLE_COUNTS),
-  'numberVelas deve estar entre 1 e 1000.',
-);
+// Query parameters of the public calls (docs/product.md#open-data): each one
+// refuses with a message naming it and what it accepts, and carries its
+// OpenAPI description, allowed values and an example (`.meta`, which the
+// generated document merges into the parameter's schema).
 
+/** A São Paulo calendar day within the range the service answers for. */
+const queryDay = z.iso
+  .date({ error: messages.queryDate })
+  .refine((day) => day >= OPEN_DATA_DATES.first && day <= OPEN_DATA_DATES.last, {
+    error: messages.queryDate,
+  })
+  .meta({
+    description: `Dia no fuso de São Paulo, AAAA-MM-DD, de ${OPEN_DATA_DATES.first} a ${OPEN_DATA_DATES.last}.`,
+    examples: ['2026-03-10'],
+  });
+
+const betHouse = z
+  .enum(BET_HOUSES, { error: messages.queryBetHouse })
+  .meta({ description: 'Casa de apostas.', examples: ['MINES_BET'] });
+const numberVelas = queryInt(1, Math.max(...CANDLE_COUNTS), messages.queryNumberVelas).meta({
+  description: 'Quantas velas (rodadas), das mais recentes do dia para trás.',
+  examples: [100],
+});
 export const historyOddQuerySchema = z.object({
-  date: isoDate,
+  date: queryDay,
   numberVelas,
   betHouse,
 });
@@ -41,24 +61,35 @@ export type HistoryOddQuery = z.input<typeof historyOddQuerySchema>;
 export const historyOddResponseSchema = z.array(candleSchema);
 
 /**
- * Only the values the screens offer (issue 14 §4f): each answer is cached by
- * its query, so any float would let a client fill the cache with variants.
+ * Only the values the screens offer (docs/product.md#open-data): each answer
+ * is cached by its query, so any float would let a client fill the cache with
+ * variants. The document lists them as the parameter's enum.
  */
-function offeredValue(values: readonly number[], error: string) {
-  return z.coerce.number({ error }).refine((value) => values.includes(value), { error });
+function offeredValue<const Values extends readonly [number, ...number[]]>(
+  values: Values,
+  message: string,
+  description: string,
+) {
+  return z.coerce
+    .number({ error: message })
+    .pipe(z.literal(values, { error: message }))
+    .meta({ type: 'integer', enum: [...values], description, examples: [values[0]] });
 }
 
 export const historyFilterOddQuerySchema = historyOddQuerySchema.extend({
-  filter: offeredValue(PINK_FILTER_VALUES, 'filter deve ser 10, 20, 30, 50, 100 ou 500.'),
+  filter: offeredValue(
+    PINK_FILTER_VALUES,
+    messages.queryFilter,
+    'Odd mínima das velas mostradas (rosa e acima).',
+  ),
 });
 export type HistoryFilterOddQuery = z.input<typeof historyFilterOddQuerySchema>;
 
-const hourlyOdd = z.coerce
-  .number()
-  .refine((value) => (HOURLY_ODDS as readonly number[]).includes(value), {
-    error: 'odd deve ser 10, 30 ou 100.',
-  });
-export const candlesByHourQuerySchema = z.object({ date: isoDate, odd: hourlyOdd, betHouse });
+export const candlesByHourQuerySchema = z.object({
+  date: queryDay,
+  odd: offeredValue(HOURLY_ODDS, messages.queryHourlyOdd, 'Odd mínima contada em cada hora.'),
+  betHouse,
+});
 export type CandlesByHourQuery = z.input<typeof candlesByHourQuerySchema>;
 
 export const hourCountSchema = z.object({
@@ -70,9 +101,9 @@ export type HourCount = z.infer<typeof hourCountSchema>;
 export type HourStat = z.infer<typeof hourStatSchema>;
 
 export const analysisQuerySchema = z.object({
-  date: isoDate,
+  date: queryDay,
   betHouse,
-  odd: offeredValue(ANALYSIS_ODDS, 'odd deve ser 10, 50, 100, 200, 500 ou 1000.'),
+  odd: offeredValue(ANALYSIS_ODDS, messages.queryAnalysisOdd, 'Odd mínima analisada.'),
 });
 export type AnalysisQuery = z.input<typeof analysisQuerySchema>;
 
@@ -110,8 +141,21 @@ export const roundVerificationSchema = z.object({
 });
 export type RoundVerification = z.infer<typeof roundVerificationSchema>;
 
+/** Only digits: `1e3` or `0x10` are not a round's id, even though Number() reads them. */
 export const roundIdPathSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: z
+    .string({ error: messages.queryRoundId })
+    .regex(/^[1-9]\d{0,15}$/, { error: messages.queryRoundId })
+    .transform(Number)
+    .pipe(z.number().max(Number.MAX_SAFE_INTEGER, { error: messages.queryRoundId }))
+    .meta({
+      type: 'integer',
+      minimum: 1,
+      maximum: Number.MAX_SAFE_INTEGER,
+      pattern: undefined,
+      description: 'Id da rodada (só dígitos).',
+      examples: [1000],
+    }),
 });
 
 export const chainInfoSchema = z.object({
@@ -163,12 +207,15 @@ export const ingestResponseSchema = z.object({
 export type IngestResponse = z.infer<typeof ingestResponseSchema>;
 
 export const streamQuerySchema = z.object({ betHouse: betHouse.default('MINES_BET') });
+/** GET chain: which house's chain. */
+export const chainQuerySchema = streamQuerySchema;
 
 const roundHash = z.string().regex(/^[0-9a-f]{64}$/);
 
 /**
  * GET rounds/proofs: the hashes behind a history-odd window, fetched after the
- * candles so the verified marks never weigh on the candle list itself (issue 17).
+ * candles so the verified marks never weigh on the candle list itself
+ * (docs/product.md#round-verification).
  * Same query and same rounds as history-odd; a salt is shared by a whole
  * chain, so it travels once and each round points at it.
  */
@@ -189,20 +236,39 @@ export type RoundProof = z.infer<typeof roundProofSchema>;
 export type RoundProofs = z.infer<typeof roundProofsResponseSchema>;
 
 /**
- * A span bound: epoch milliseconds, or a São Paulo calendar day (a `from` day
- * starts at its midnight, a `to` day includes the whole day).
+ * A span bound: epoch milliseconds, or a São Paulo calendar day. Every call
+ * that takes a span reads it the same way (docs/product.md#open-data): from
+ * `from` included to `to` excluded; a day in `from` starts at its midnight, a
+ * day in `to` includes the whole day; `to` must come after `from`.
  */
-const spanBound = z.union([
-  isoDate,
-  queryInt(0, 8_640_000_000_000_000, 'Use uma data AAAA-MM-DD ou milissegundos desde 1970.'),
-]);
+function spanBound(field: 'from' | 'to', message: string) {
+  const description =
+    field === 'from'
+      ? 'Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC).'
+      : 'Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC). Deve vir depois de from.';
+  return z
+    .union([queryDay, queryInt(0, OPEN_DATA_DATES.lastMs, message)], { error: message })
+    .meta({ description, examples: ['2026-03-10'] });
+}
 
-/** GET rounds/range: from a round (startId) or the newest round up to `to`, back to `from`. */
+/** GET rounds/range: from a round (startId) or the newest round before `to`, back to `from`, a page at a time. */
 export const roundRangeQuerySchema = z.object({
   betHouse,
-  startId: queryInt(1, Number.MAX_SAFE_INTEGER, 'startId deve ser o id de uma rodada.').optional(),
-  from: spanBound.optional(),
-  to: spanBound.optional(),
+  startId: queryInt(1, Number.MAX_SAFE_INTEGER, messages.queryStartId)
+    .meta({
+      description:
+        'Rodada onde a página começa (a mais recente dela); a próxima página começa em `nextStartId` da resposta. Sem ele, a rodada mais recente antes de `to`.',
+      examples: [1000],
+    })
+    .optional(),
+  from: spanBound('from', messages.querySpanFrom).optional(),
+  to: spanBound('to', messages.querySpanTo).optional(),
+  limit: queryInt(1, MAX_RANGE_ROUNDS, messages.queryRangeLimit)
+    .meta({
+      description: `Rodadas por página: até ${String(MAX_RANGE_ROUNDS)}, ${String(RANGE_PAGE_ROUNDS)} quando omitido.`,
+      examples: [RANGE_PAGE_ROUNDS],
+    })
+    .default(RANGE_PAGE_ROUNDS),
 });
 export type RoundRangeQuery = z.input<typeof roundRangeQuerySchema>;
 export const roundRangeResponseSchema = z.object({
@@ -216,21 +282,36 @@ export const roundRangeResponseSchema = z.object({
    * MAX_RANGE_ROUNDS: walking this many reaches the published hash when it is
    * within reach.
    */
-  count: z.number().int(),
-  /** The stored rounds of the range, newest first, in three parallel lists. */
+  steps: z
+    .number()
+    .int()
+    .meta({
+      description: `Passos da rodada inicial até o hash final publicado (no máximo ${String(MAX_RANGE_ROUNDS)}).`,
+    }),
+  /** How many rounds this page holds (the length of ids, odds and hashes). */
+  count: z.number().int().meta({ description: 'Quantas rodadas esta página traz.' }),
+  /** The stored rounds of the page, newest first, in three parallel lists. */
   ids: z.array(z.number().int()),
   odds: z.array(z.number()),
   /** The rounds' 32-byte hashes one after another, base64: a third less than hex. */
   hashes: z.string(),
+  /** Where the next (older) page starts, as its `startId`; null on the last page. */
+  nextStartId: z.number().int().nullable().meta({
+    description:
+      'Passe como startId (com o mesmo from) para a próxima página, mais antiga; null na última.',
+  }),
 });
 export type RoundRange = z.infer<typeof roundRangeResponseSchema>;
 
 /** GET rounds/export: every round of a span, streamed as CSV or JSON. */
 export const roundExportQuerySchema = z.object({
   betHouse,
-  from: spanBound,
-  to: spanBound,
-  format: z.enum(['csv', 'json'], { error: 'format deve ser csv ou json.' }).default('csv'),
+  from: spanBound('from', messages.querySpanFrom),
+  to: spanBound('to', messages.querySpanTo),
+  format: z
+    .enum(['csv', 'json'], { error: messages.queryExportFormat })
+    .default('csv')
+    .meta({ description: 'Formato do arquivo.', examples: ['json'] }),
 });
 export type RoundExportQuery = z.input<typeof roundExportQuerySchema>;
 /** One exported round (a JSON array element, or a CSV line under these column names). */

@@ -1,7 +1,17 @@
 // KYC status and the verification session (docs/product.md#kyc).
 import { z } from 'zod';
+import { KYC_REJECTIONS } from '../identity.js';
 
-export const kycStatusSchema = z.object({ isApproved: z.boolean() });
+export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+
+export const kycStatusSchema = z.object({
+  isApproved: z.boolean(),
+  status: z.enum(KYC_STATUSES),
+  /** Why the latest verification was rejected (docs/product.md#kyc); null otherwise. */
+  rejection: z.enum(KYC_REJECTIONS).nullable(),
+  /** The account registered with a CPF another, never verified, account held (docs/product.md#cpf-claim). */
+  cpfClaim: z.enum(['pending', 'granted']).nullable(),
+});
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
 export const KYC_FLOWS = ['kyc-full', 'kyc-faceindex'] as const;
@@ -23,7 +33,16 @@ export const kycSessionResponseSchema = z.object({
 export type KycSessionResponse = z.infer<typeof kycSessionResponseSchema>;
 
 export const KYC_RESULTS = ['approved', 'rejected'] as const;
-export const kycResultRequestSchema = z.object({ result: z.enum(KYC_RESULTS) });
+export type KycResult = (typeof KYC_RESULTS)[number];
+/**
+ * Demo widget only: whom the sandbox provider "verified" when it approves:
+ * the account's own person, someone with another CPF, or a minor.
+ */
+export const SANDBOX_PERSONS = ['account', 'other-cpf', 'minor'] as const;
+export const kycResultRequestSchema = z.object({
+  result: z.enum(KYC_RESULTS),
+  person: z.enum(SANDBOX_PERSONS).default('account'),
+});
 
 /** The message the KYC widget posts to its parent window when it finishes. */
 export const kycWidgetMessageSchema = z.object({

@@ -1,4 +1,4 @@
-// What an operator configures without editing code (issue 14 §3): one JSON
+// What an operator configures without editing code (docs/product.md#demo-and-production): one JSON
 // file, checked at start. `public` is what the web app may read (GET
 // /api/settings/public); everything else stays on the server.
 import { z } from 'zod';
@@ -72,6 +72,38 @@ const apiKey = secretSetting(
   z.string().min(16, { error: 'Chave curta demais (mínimo 16 caracteres).' }),
 );
 
+/**
+ * The key that checks an aggregator's signed wallet calls, or signs ours to it
+ * (docs/product.md#seamless-wallet): RSA-SHA256 with PEM keys, or HMAC-SHA256
+ * with a shared secret, the operator's choice.
+ */
+const signingKeySchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('rsa'), pem: z.string().includes('-----BEGIN') }),
+  z.strictObject({ kind: z.literal('hmac'), secret }),
+]);
+export type SigningKey = z.infer<typeof signingKeySchema>;
+
+/** The game aggregator (docs/product.md#game-frames): where game URLs come from. */
+export const gameAggregatorSettingsSchema = z.strictObject({
+  /** Games API base, e.g. https://api.aggregator.example/operator/generic/v2 */
+  baseUrl: webUrl,
+  operatorId: z.number().int().positive(),
+  /** Checks the aggregator's calls to our wallet: its RSA public key or the shared secret. */
+  walletKey: signingKeySchema,
+  /** Signs our game/url requests: our RSA private key or the shared secret. */
+  requestKey: signingKeySchema,
+  /** Which catalogue the casino screen shows: ours (the seeded file) or the aggregator's list. */
+  catalogue: z.enum(['operator', 'aggregator']).default('operator'),
+  /** Minutes a game-session token lets the player bet. */
+  tokenMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(240),
+});
+export type GameAggregatorSettings = z.infer<typeof gameAggregatorSettingsSchema>;
+
 export const operatorSettingsSchema = z.strictObject({
   public: publicOperatorSettingsSchema,
   /** The receiver written into every Pix BR Code (EMV limits: name 25, city 15 characters). */
@@ -84,12 +116,29 @@ export const operatorSettingsSchema = z.strictObject({
     .optional(),
   providers: z
     .strictObject({
-      /** The payment provider signs its "paid" webhooks with this secret. */
-      payment: z.strictObject({ webhookSecret: secret }).optional(),
+      /**
+       * The payment provider signs its "paid" webhooks with this secret. With
+       * baseUrl and apiKey, each Pix charge is created there with its expiry
+       * (apps/api/README.md#payment-provider); without, the BR Code carries
+       * the static key of `pix` and a late payment is refunded.
+       */
+      payment: z
+        .strictObject({
+          webhookSecret: secret,
+          baseUrl: webUrl.optional(),
+          apiKey: apiKey.optional(),
+        })
+        .optional(),
+      /** Sends withdrawals and refunds; signs its paid/failed callbacks (apps/api/README.md#payout-provider). */
+      payouts: z.strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret }).optional(),
       /** Hosts the verification flow and signs its verdict callbacks. */
       kyc: z.strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret }).optional(),
       /** CPF -> name and birth date. */
       documents: z.strictObject({ baseUrl: webUrl, apiKey }).optional(),
+      /** Sends the players' e-mails (password reset); `from` is the sender they see. */
+      email: z
+        .strictObject({ baseUrl: webUrl, apiKey, from: z.string().trim().min(3).max(200) })
+        .optional(),
       /** A ViaCEP-compatible service; the bundled table answers when it fails. */
       postalCodes: z.strictObject({ baseUrl: webUrl }).optional(),
     })
@@ -100,6 +149,10 @@ export const operatorSettingsSchema = z.strictObject({
   depositMinimumCents: z.number().int().min(1).max(10_000_000).optional(),
   /** Betting houses whose rounds the built-in simulator produces. Production: none unless listed. */
   simulatedBetHouses: z.array(z.enum(BET_HOUSES)).optional(),
+  /** Real games (docs/product.md#game-frames); unset, every game start says it is not connected. */
+  games: z
+    .strictObject({ enabled: z.boolean(), aggregator: gameAggregatorSettingsSchema.optional() })
+    .optional(),
 });
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 export type OperatorSettingsInput = z.input<typeof operatorSettingsSchema>;

@@ -45,6 +45,11 @@ export const realityCheckRequestSchema = z.object({
   minutes: z.literal(REALITY_CHECK_OPTIONS),
 });
 
+/** 'Continuar' on the reality check: how many of this session's checks are answered. */
+export const realityCheckAnsweredRequestSchema = z.object({
+  answered: z.number().int().positive().max(10_000),
+});
+
 const pauseDurations = Object.keys(PAUSE_DURATIONS) as [keyof typeof PAUSE_DURATIONS];
 export const pauseRequestSchema = z.object({ duration: z.enum(pauseDurations) });
 /** `months: null` is an indefinite exclusion. */
@@ -89,6 +94,8 @@ export const protectionStatusSchema = z.object({
     endsAt: z.iso.datetime().nullable(),
     /** Set once the limit was reached: when the next session may start. */
     blockedUntil: z.iso.datetime().nullable(),
+    /** Reality checks answered in this session (remembered across reloads). */
+    realityChecksAnswered: z.number().int().nonnegative().default(0),
   }),
   block: blockSchema.nullable(),
   /** The pt-BR reason deposits, game starts and signals are refused now, or null. */
@@ -100,7 +107,15 @@ export type ProtectionStatus = z.infer<typeof protectionStatusSchema>;
 
 export const signalPermitResponseSchema = z.object({ allowed: z.literal(true) });
 
-export const RECORD_KINDS = ['deposit', 'withdrawal', 'limit', 'pause', 'exclusion'] as const;
+/** `refund`: a payment received but not credited, returned to whoever paid it. */
+export const RECORD_KINDS = [
+  'deposit',
+  'withdrawal',
+  'refund',
+  'limit',
+  'pause',
+  'exclusion',
+] as const;
 export const recordSchema = z.object({
   kind: z.enum(RECORD_KINDS),
   at: z.iso.datetime(),

@@ -8,7 +8,8 @@ import { centsAmount, positiveCents } from './common.js';
 export const depositRequestSchema = z.object({ amount: positiveCents });
 export type DepositRequest = z.input<typeof depositRequestSchema>;
 
-export const DEPOSIT_STATUSES = ['pending', 'paid', 'expired'] as const;
+/** `cancelled`: a pause or self-exclusion closed the charge (docs/product.md#wallet-deposits). */
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const depositSchema = z.object({
@@ -42,10 +43,38 @@ export const withdrawRequestSchema = z.object({
 });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 
+/**
+ * A withdrawal is a request to the payout provider: `processing` until its
+ * signed callback says `paid` or `failed` (the money then back on the
+ * balance) (docs/product.md#wallet-withdrawals).
+ */
+export const WITHDRAWAL_STATUSES = ['processing', 'paid', 'failed'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
 export const withdrawResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   id: z.number().int(),
   balance: centsAmount,
+  status: z.enum(WITHDRAWAL_STATUSES),
 });
 export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  amount: centsAmount,
+  pixType: z.enum(PIX_KEY_TYPES),
+  pixKey: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  createdAt: z.iso.datetime(),
+  /** When the provider said paid or failed; null while processing. */
+  settledAt: z.iso.datetime().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** GET /api/withdraws: the player's latest withdrawals, newest first. */
+export const withdrawalsResponseSchema = z.object({ data: z.array(withdrawalSchema) });
+export type WithdrawalsResponse = z.infer<typeof withdrawalsResponseSchema>;
+
+export const withdrawalResponseSchema = z.object({ data: withdrawalSchema });
+export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 19 §4): Lighthouse 13's default mobile profile
+// `npm run bench` (docs/architecture.md#performance-targets): Lighthouse 13's default mobile profile
 // (simulated slow 4G, 4x CPU slowdown) on the built product as the e2e suite
 // runs it (production api on 127.0.0.1, fresh database), with the suite's
 // Chromium, three runs per page, each in a fresh browser profile. The login
@@ -10,7 +10,7 @@
 // - "após o login": nothing is cleared, Lighthouse's own method for pages
 //   behind a login (disableStorageReset): the player who has just signed in,
 //   whose phone holds what the login page and its service worker fetched.
-// The issue's targets are checked, as the issue measures them, on the login
+// The targets (docs/architecture.md#performance-targets) are checked on the login
 // and on the signed-in pages "após o login" (Lighthouse's method); the bench
 // fails below them. The "primeira visita" rows are the stricter view of the
 // same pages: printed with their shortfalls against the same thresholds so a
@@ -36,7 +36,7 @@ const VISIT_LABELS: Record<Visit, string> = {
   'first-visit': ' (primeira visita)',
   'after-sign-in': ' (após o login)',
 };
-/** `checked`: the issue's targets fail the bench; otherwise its shortfalls are only printed. */
+/** `checked`: the targets fail the bench; otherwise its shortfalls are only printed. */
 const PAGES: { path: string; visit: Visit; checked: boolean }[] = [
   { path: '/auth/login', visit: 'signed-out', checked: true },
   { path: '/admin/dashboard', visit: 'after-sign-in', checked: true },
@@ -188,6 +188,8 @@ if (shortfalls.length > 0)
     `Primeira visita, abaixo dos mesmos limiares (sem falhar):\n${shortfalls.join('\n')}`,
   );
 if (problems.length > 0) {
-  console.error(`Abaixo das metas da issue 19:\n${problems.join('\n')}`);
+  console.error(
+    `Abaixo das metas (docs/architecture.md#performance-targets):\n${problems.join('\n')}`,
+  );
   process.exitCode = 1;
 }

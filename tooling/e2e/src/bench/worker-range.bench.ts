@@ -1,6 +1,6 @@
 // `npm run bench` (turbo's bench task): 100,000 rounds through the built web
 // app's analysis worker in headless Chromium, once, printing the rate against
-// issue 17's target of 50,000 rounds a second. The built app is served by a
+// the target of 50,000 rounds a second (docs/architecture.md#performance-targets). The built app is served by a
 // small static server here: the worker needs an http origin, not the api.
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -26,7 +26,7 @@ interface ScreenNumbers {
 function readScreen(page: Page): Promise<ScreenNumbers> {
   return page.evaluate(() => {
     const history = [...document.querySelectorAll('section')].find(
-      (section) => section.querySelector('h2')?.textContent === 'Histórico de velas',
+      (section) => section.querySelector('h2')?.textContent === 'Últimas rodadas',
     );
     const odds = [...(history?.querySelectorAll('button[aria-pressed]') ?? [])].map(
       (badge) => badge.textContent,
@@ -76,19 +76,24 @@ const LIVE_ODDS = { phone: 111.11, desktop: 222.22 };
 describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
   const session = useBrowserSession(viewport);
 
-  async function openAnalysis(page: Page) {
+  /** The screen's tab (docs/design.md#clarity): rodadas, horas, contas or verificar. */
+  async function openAnalysis(page: Page, tab = 'rodadas') {
     await signIn(page, DEMO.email, DEMO.password);
-    await page.goto('/admin/history-aviator');
-    const history = await seen(card(page, 'Histórico de velas'));
+    await page.goto(`/admin/history-aviator?aba=${tab}`);
+    if (tab !== 'rodadas') return card(page, 'Últimas rodadas');
+    const history = await seen(card(page, 'Últimas rodadas'));
     await seen(history.locator('button[aria-pressed]').first());
     return history;
   }
 
-  it('shows 10 candles, then 100 with statistics that match them', async () => {
+  it('shows 100 rounds, then 10, with statistics that match them: one window for every card', async () => {
     const { page } = session;
     const history = await openAnalysis(page);
     const badges = history.locator('button[aria-pressed]');
-    await expect.poll(() => badges.count()).toBe(10);
+    // Today's rounds, newest first: 100 unless the São Paulo day is younger than that.
+    const available = (await historyByApi(saoPauloToday(Date.now()), 100)).length;
+    expect(available).toBeGreaterThan(0);
+    await expect.poll(() => badges.count()).toBe(Math.min(100, available));
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
     // The game itself sits under the analysis, opened on demand.
     await (await seen(page.getByRole('button', { name: 'Jogar aqui' }))).click();
@@ -97,11 +102,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     );
     await checkScreen(page, viewport, 'aviator');
 
-    await history.getByLabel('Velas').selectOption('100');
-    // Today's rounds, newest first: 100 unless the São Paulo day is younger than that.
-    const available = (await historyByApi(saoPauloToday(Date.now()), 100)).length;
-    await expect.poll(() => badges.count()).toBe(Math.min(100, available));
-    expect(available).toBeGreaterThan(0);
+    await page.getByLabel('Janela').selectOption('10');
+    await expect.poll(() => badges.count()).toBe(Math.min(10, available));
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
 
     // A tap highlights every candle of that odd.
@@ -116,7 +118,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const { page } = session;
     await openAnalysis(page);
     const pink = card(page, 'Velas rosa');
-    await pink.getByLabel('Velas').selectOption('1000');
+    await page.getByLabel('Janela').selectOption('1000');
     await pink.getByLabel('A partir de').selectOption('20');
     const date = saoPauloToday(Date.now());
     const fromApi = async () =>
@@ -135,7 +137,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
 
   it('drives both analysis tables with the odd selector, and lists payouts by hour', async () => {
     const { page } = session;
-    await openAnalysis(page);
+    await openAnalysis(page, 'horas');
     const analysis = card(page, 'Análise de hoje');
     await analysis.getByLabel('Odd').selectOption('50');
     const date = saoPauloToday(Date.now());
@@ -210,7 +212,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
 
   it('verifies a round in the browser', async () => {
     const { page } = session;
-    await openAnalysis(page);
+    await openAnalysis(page, 'verificar');
     const [round] = await historyByApi(saoPauloToday(Date.now()), 50).then((candles) =>
       // Rounds pushed through ingestion carry no hash to verify.
       candles.filter((candle) => !Object.values(LIVE_ODDS).includes(candle.odd)),
@@ -225,7 +227,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
 
   it('calculates the bankroll plan and shows its details', async () => {
     const { page } = session;
-    await openAnalysis(page);
+    await openAnalysis(page, 'contas');
     const bankroll = card(page, 'Gerenciamento de banca');
     expect(await bankroll.getByRole('button', { name: 'Detalhes' }).count()).toBe(0);
     await bankroll.getByLabel('Banca inicial (R$)').fill('abc');

@@ -23,7 +23,7 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     expect(await page.getByRole('region', { name: 'Novidades' }).count()).toBe(0);
     await checkScreen(page, viewport, 'dashboard-kyc-banner');
 
-    await banner.getByRole('button', { name: 'Verificação KYC' }).click();
+    await banner.getByRole('button', { name: 'Verificar identidade' }).click();
     const modal = await seen(page.getByRole('dialog', { name: 'Verificação KYC' }));
     // Static: a tap on the backdrop leaves it open.
     await page.mouse.click(2, 2);

@@ -1,4 +1,4 @@
-// The probability lab (issue 16): the strategy lab repeats its figures from a
+// The probability lab (docs/product.md#probability-lab): the strategy lab repeats its figures from a
 // fixed seed; on the aviator screen the chart of gaps draws and the hours
 // test shows its p-value.
 import { saoPauloToday } from '@velas/domain/calendar';
@@ -88,7 +88,10 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     // The figures arrive from the analysis worker once the day's rounds load.
     await expect
       .poll(() => textOf(gaps.getByRole('listitem').first()))
-      .toMatch(/30x.*acontece em .*% das vezes, \(1 − 3,23%\)\^\d+/);
+      .toMatch(/30x.*acontece em .*% das vezes\. A próxima rodada continua com 3,23% de chance/);
+    // The formula waits behind 'Como calculamos' (docs/design.md#clarity).
+    await gaps.getByText('Como calculamos').click();
+    expect(await textOf(gaps)).toMatch(/30x: \(1 − 3,23%\)\^\d+ = /);
     const chart = gaps.getByRole('figure', { name: /^Chance de 30X depois de cada sequência/ });
     // The chart draws once scrolled near (WhenVisible).
     await (await seen(chart)).scrollIntoViewIfNeeded();
@@ -98,7 +101,9 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     const odds = card(page, 'Chance real x observada');
     expect(await textOf(odds.getByTestId('odds-2'))).toContain('2x ou mais: chance real 48,5%');
 
+    await page.getByRole('tab', { name: 'Horas' }).click();
     const hours = card(page, 'Horários testados');
+    await (await seen(hours.getByText('Como calculamos'))).click();
     const note = await seen(hours.getByRole('note'));
     // In the first hour of a São Paulo day, today's rounds fill one hour: nothing to compare.
     const hoursPlayed = new Set(
@@ -111,9 +116,8 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
           ? /^Teste qui-quadrado \(\d+ g\.l\.\): p (=|<) [\d,]+ — (sem diferença significativa entre os horários|diferença significativa)/
           : /^Teste entre horários: dados insuficientes para comparar\.$/,
       );
-    await seen(
-      card(page, 'Contas honestas').getByText(/nenhuma aposta tem valor esperado positivo/),
-    );
+    await page.getByRole('tab', { name: 'Contas' }).click();
+    await seen(card(page, 'Contas honestas').getByText(/^Nenhum alvo dá vantagem/));
     await checkScreen(page, viewport, 'aviator-probability-lab');
   });
 });

@@ -77,6 +77,11 @@ beforeAll(async () => {
       },
       documents: { baseUrl: providers.baseUrl, apiKey: providers.documentsApiKey },
       postalCodes: { baseUrl: providers.baseUrl },
+      payouts: {
+        baseUrl: providers.baseUrl,
+        apiKey: providers.payoutApiKey,
+        callbackSecret: providers.payoutSecret,
+      },
     },
     ingestApiKey: randomUUID(),
     simulatedBetHouses: ['MINES_BET'],

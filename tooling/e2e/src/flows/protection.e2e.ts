@@ -141,6 +141,13 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await checkScreen(page, viewport, 'reality-check');
     await check.getByRole('button', { name: 'Continuar' }).click();
     await check.waitFor({ state: 'hidden' });
+    // The server remembers the answer: a reload does not ask again.
+    await expect
+      .poll(async () => (await protectionStatusByApi(await token())).session.realityChecksAnswered)
+      .toBe(1);
+    await page.reload();
+    await seen(page.getByLabel('Lembrete de tempo de jogo a cada'));
+    expect(await page.getByRole('dialog', { name: 'Lembrete de tempo de jogo' }).count()).toBe(0);
     // Back to every 60 minutes, so the next screens open without the check.
     await page.getByLabel('Lembrete de tempo de jogo a cada').selectOption('60');
     await expect
@@ -153,6 +160,10 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await signIn(page, account.email, account.password);
     await openResponsiblePlay(page);
     await page.getByRole('button', { name: 'Pausar 24 horas' }).click();
+    // A sheet states the end date before anything happens.
+    const sheet = await seen(page.getByRole('dialog', { name: 'Confirmar pausa' }));
+    expect(await textOf(sheet)).toMatch(/A pausa vai até \d\d\/\d\d\/\d{4}/);
+    await sheet.getByRole('button', { name: 'Pausar', exact: true }).click();
     const { block } = await (async () => {
       const api = await token();
       await expect.poll(async () => (await protectionStatusByApi(api)).block).not.toBeNull();
@@ -183,7 +194,7 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await saveAddressAtSe(page);
     await page.getByLabel('Valor do saque (R$)').fill('30');
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await seen(page.getByText(messages.withdrawSucceeded));
+    await seen(page.getByText(messages.withdrawProcessing));
   });
 
   it('self-excludes for 3 months and shows the end date, which cannot be brought forward', async () => {
@@ -192,6 +203,9 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await openResponsiblePlay(page);
     await page.getByLabel('Autoexclusão por').selectOption('3');
     await page.getByRole('button', { name: 'Autoexcluir' }).click();
+    const sheet = await seen(page.getByRole('dialog', { name: 'Confirmar autoexclusão' }));
+    expect(await textOf(sheet)).toMatch(/vai até \d\d\/\d\d\/\d{4}.* não pode ser encurtada/);
+    await sheet.getByRole('button', { name: 'Autoexcluir', exact: true }).click();
     const api = await token();
     await expect.poll(async () => (await protectionStatusByApi(api)).block?.kind).toBe('exclusion');
     const { block } = await protectionStatusByApi(api);
@@ -203,6 +217,10 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     // A shorter one is refused with its reason.
     await page.getByLabel('Autoexclusão por').selectOption('1');
     await page.getByRole('button', { name: 'Autoexcluir' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar autoexclusão' })
+      .getByRole('button', { name: 'Autoexcluir', exact: true })
+      .click();
     await seen(page.getByText(protectionMessages.exclusionCannotShorten));
 
     // Signing in still works, and says nothing else is open.

@@ -143,7 +143,7 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
 
     await page.getByLabel('Valor do saque (R$)').fill('40');
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await seen(page.getByText(messages.withdrawSucceeded));
+    await seen(page.getByText(messages.withdrawProcessing));
     expect(await page.getByLabel('Valor do saque (R$)').inputValue()).toBe('');
     expect(await balanceByApi(token)).toBe(start - 4_000);
     await seeBalance(page, start - 4_000);
@@ -157,7 +157,7 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     });
     await page.getByLabel('Valor do saque (R$)').fill('35');
     await page.getByRole('button', { name: 'Confirmar' }).dblclick();
-    await seen(page.getByText(messages.withdrawSucceeded));
+    await seen(page.getByText(messages.withdrawProcessing));
     await expect.poll(() => answers.length).toBeGreaterThan(0);
     await Promise.all(answers);
     expect(await balanceByApi(token)).toBe(start - 4_000 - 3_500);

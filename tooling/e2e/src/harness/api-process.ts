@@ -45,7 +45,7 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
       HISTORY_MAX_PER_IP_PER_MINUTE: '100000',
       STREAM_MAX_PER_ADDRESS: '1000',
       // Cheaper password hashing keeps sign-ins fast; the cost is the api's
-      // own tests' concern (issue 9), not the flows'.
+      // own tests' concern (docs/reliability.md), not the flows'.
       SCRYPT_LOG_N: '12',
     }),
   }).catch((error: unknown) => {

@@ -1,4 +1,5 @@
-// A second api for the production-configuration flows (issue 14): the same
+// A second api for the production-configuration flows
+// (docs/product.md#demo-and-production): the same
 // built server with APP_MODE=production, an operator settings file and its
 // own fresh database, serving its own snapshot of the built web app.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,8 +1,9 @@
 // Test doubles of the operator's providers on 127.0.0.1, speaking the api
-// README's contracts over real HTTP (issue 14): a document provider answering
+// README's contracts over real HTTP (docs/architecture.md#abuse-limits): a document provider answering
 // `GET /cpf/{digits}`, and a payment and a KYC provider that, when the test
 // tells them, sign a callback (HMAC-SHA256 over `timestamp.rawBody`) and POST
-// it to the api. Written from the README, not from the api's code, so a drift
+// it to the api; and a payout provider taking `POST /payouts` (Idempotency-Key)
+// and, when the test tells it, reporting a payout paid or failed. Written from the README, not from the api's code, so a drift
 // between the two fails here.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -20,6 +21,17 @@ export interface TestProviders {
   kycSecret: string;
   kycApiKey: string;
   documentsApiKey: string;
+  payoutApiKey: string;
+  payoutSecret: string;
+  /** The payouts the api requested, by their Idempotency-Key (the payout id). */
+  payouts: Map<string, Record<string, unknown>>;
+  /** The payout provider reached a verdict: it POSTs it signed. Answers the api's status. */
+  payoutSettled(
+    apiUrl: string,
+    payoutId: string,
+    amountCents: number,
+    result: 'paid' | 'failed',
+  ): Promise<number>;
   /** The payment provider saw `charge_id` paid: it POSTs a signed `charge.paid`. Answers the api's status. */
   chargePaid(apiUrl: string, chargeId: string, amountCents: number): Promise<number>;
   /** The KYC provider reached a verdict: it POSTs it signed. Answers the api's status. */
@@ -69,10 +81,34 @@ async function openKycWidget(
   return { status: 201, body: JSON.stringify({ widget_url: widgetUrl }) };
 }
 
+/** `POST /payouts`: the payout provider takes a payout, once per Idempotency-Key. */
+async function takePayout(
+  request: IncomingMessage,
+  apiKey: string,
+  payouts: Map<string, Record<string, unknown>>,
+): Promise<number> {
+  let raw = '';
+  for await (const chunk of request) raw += String(chunk);
+  if (bearer(request) !== apiKey) return 401;
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string') return 400;
+  if (!payouts.has(key)) payouts.set(key, JSON.parse(raw) as Record<string, unknown>);
+  return 202;
+}
+
 export async function startTestProviders(people: readonly Person[]): Promise<TestProviders> {
   const documentsApiKey = secret();
   const kycApiKey = secret();
+  const payoutApiKey = secret();
+  const payouts = new Map<string, Record<string, unknown>>();
   const server: Server = createServer((request, response) => {
+    if (request.method === 'POST' && request.url === '/payouts') {
+      takePayout(request, payoutApiKey, payouts).then(
+        (status) => response.writeHead(status, JSON_TYPE).end('{}'),
+        () => response.writeHead(400).end(),
+      );
+      return;
+    }
     if (request.method === 'POST' && request.url === '/sessions') {
       openKycWidget(request, kycApiKey, baseUrl).then(
         (widget) => response.writeHead(widget.status, JSON_TYPE).end(widget.body),
@@ -103,6 +139,7 @@ export async function startTestProviders(people: readonly Person[]): Promise<Tes
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   const paymentSecret = secret();
   const kycSecret = secret();
+  const payoutSecret = secret();
   let events = 0;
   const eventId = (prefix: string) => `${prefix}_${String((events += 1))}_${secret().slice(0, 8)}`;
 
@@ -112,6 +149,16 @@ export async function startTestProviders(people: readonly Person[]): Promise<Tes
     kycSecret,
     kycApiKey,
     documentsApiKey,
+    payoutApiKey,
+    payoutSecret,
+    payouts,
+    payoutSettled: (apiUrl, payoutId, amountCents, result) =>
+      postSigned(new URL('/providers-api/payout/callback', apiUrl).toString(), payoutSecret, {
+        event_id: eventId('payout'),
+        type: result === 'paid' ? 'payout.paid' : 'payout.failed',
+        payout_id: payoutId,
+        amount_cents: amountCents,
+      }),
     chargePaid: (apiUrl, chargeId, amountCents) =>
       postSigned(new URL('/providers-api/payment/webhook', apiUrl).toString(), paymentSecret, {
         event_id: eventId('evt'),

@@ -1,4 +1,4 @@
-// The two sizes every flow runs at (issue 8 §3).
+// The two sizes every flow runs at (docs/architecture.md#tooling-and-tests).
 import type { BrowserContextOptions } from 'playwright-core';
 
 export interface Viewport {

@@ -1,5 +1,6 @@
-// 100,000 rounds through the built web app's own analysis worker (issue 17
-// §2: at least 50,000 rounds a second in the player's browser). The chain is
+// 100,000 rounds through the built web app's own analysis worker
+// (docs/architecture.md#performance-targets: at least 50,000 rounds a second
+// in the player's browser). The chain is
 // made here with node:crypto, independently of the product's code, and the
 // page talks to the worker with comlink exactly as the app's client does.
 import { createHash } from 'node:crypto';

@@ -4,22 +4,43 @@
 // /providers-api routes a real provider calls, so the demo exercises the
 // production code path.
 //   POST /api/deposits/:id/pay                    (bearer) the user's own deposit
-//   POST /kyc-api/demo/sessions/:sessionId/verdict { result } from the demo widget
+//   POST /kyc-api/demo/sessions/:sessionId/verdict { result, person } from the demo widget:
+//        an approval "verifies" the account's own person, someone with another
+//        CPF, or a minor, so the sandbox shows each verdict of docs/product.md#kyc
+//   POST /api/withdraws/:id/simulate-failure       (bearer) the demo payout provider
+//        fails the user's own withdrawal still in processing: its signed
+//        callback returns the money to the balance (payouts/demo-payout-provider.ts)
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
-import { kycResultRequestSchema, kycResultResponseSchema } from '@velas/domain/schemas/kyc';
+import {
+  kycResultRequestSchema,
+  kycResultResponseSchema,
+  type KycResult,
+} from '@velas/domain/schemas/kyc';
 import type { KycCallback, PaymentWebhook } from '@velas/domain/schemas/provider-callbacks';
-import { depositResponseSchema } from '@velas/domain/schemas/wallet';
+import { depositResponseSchema, withdrawalResponseSchema } from '@velas/domain/schemas/wallet';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.js';
 import { liveSession, SESSION_ID_PATTERN } from '../../kyc/kyc-sessions.js';
+import { withdrawalPayoutId } from '../../payouts/payouts.js';
+import { loadAccount } from '../../platform/accounts-repository.js';
 import { findDeposit } from '../../wallet/deposits.js';
+import { selectUserWithdrawal } from '../../wallet/withdrawals-repository.js';
+import { toWithdrawal } from '../../wallet/withdrawals.js';
+import { sandboxPerson } from './sandbox-person.js';
 import { signatureHeaders } from '../signature.js';
 
 const depositIdSchema = z.object({
   id: z.string().regex(/^[0-9a-f]{25}$/, { error: messages.depositNotFound }),
+});
+const withdrawalIdSchema = z.object({
+  id: z.coerce
+    .number({ error: messages.withdrawNotFound })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
 });
 const sessionPathSchema = z.object({
   sessionId: z.string().regex(SESSION_ID_PATTERN, { error: messages.kycSessionNotFound }),
@@ -54,13 +75,41 @@ export function demoProviderRoutes(instance: FastifyInstance, secret: string): v
       const { id } = request.params;
       const deposit = await findDeposit(app.db, request.userId, id, app.clock());
       if (deposit.status === 'paid') return { data: deposit };
+      // Like a bank app with a static key, the demo pays an expired or
+      // cancelled charge too: the provider reports it and it is refunded.
       await sendSigned('/providers-api/payment/webhook', {
         event_id: eventId(),
         type: 'charge.paid',
         charge_id: id,
         amount_cents: deposit.amount,
       });
+      if (deposit.status === 'expired') throw new HttpError(422, messages.depositExpired);
+      if (deposit.status === 'cancelled') throw new HttpError(422, messages.depositCancelled);
       return { data: await findDeposit(app.db, request.userId, id, app.clock()) };
+    },
+  );
+
+  app.post(
+    '/api/withdraws/:id/simulate-failure',
+    {
+      preValidation: app.authenticate,
+      schema: { params: withdrawalIdSchema, response: { 200: withdrawalResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const own = await selectUserWithdrawal(app.db, request.userId, id);
+      if (own === undefined) throw new HttpError(404, messages.withdrawNotFound);
+      const demo = app.payouts.demo;
+      if (demo === null) throw new HttpError(404, messages.withdrawNotFound);
+      if (own.status === 'processing' && !(await demo.fail(withdrawalPayoutId(id)))) {
+        // Not yet with the provider (queued): send it now, then fail it.
+        await app.payouts.sendQueued(0);
+        await demo.fail(withdrawalPayoutId(id));
+      }
+      const after = await selectUserWithdrawal(app.db, request.userId, id);
+      if (after === undefined) throw new HttpError(404, messages.withdrawNotFound);
+      if (after.status === 'paid') throw new HttpError(409, messages.withdrawAlreadySettled);
+      return { data: toWithdrawal(after) };
     },
   );
 
@@ -74,16 +123,25 @@ export function demoProviderRoutes(instance: FastifyInstance, secret: string): v
     { schema: verdictSchema },
     async (request) => {
       const { sessionId } = request.params;
-      const { result } = request.body;
+      const { result, person } = request.body;
       // The session id (128 random bits) is what authorises the demo widget, as before.
       const session = await liveSession(app.db, sessionId, app.clock());
-      await sendSigned('/providers-api/kyc/callback', {
+      const common = {
         event_id: eventId(),
         session_id: sessionId,
         user_reference: String(session.userId),
-        result,
-      });
-      return { session_id: sessionId, result };
+      };
+      const account = await loadAccount(app.db, session.userId);
+      await sendSigned(
+        '/providers-api/kyc/callback',
+        result === 'rejected'
+          ? { ...common, result }
+          : { ...common, result, ...sandboxPerson(account, person, app.clock()) },
+      );
+      // Our verdict, which may reject what the provider approved.
+      const finished = await liveSession(app.db, sessionId, app.clock());
+      const verdict: KycResult = finished.status === 'approved' ? 'approved' : 'rejected';
+      return { session_id: sessionId, result: verdict };
     },
   );
 }

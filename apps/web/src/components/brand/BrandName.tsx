@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
+import { BrandMark } from '../../ui/BrandMark';
 
 const Logo = styled.img`
   display: block;
@@ -8,9 +8,12 @@ const Logo = styled.img`
   max-height: 48px;
 `;
 
-/** The operator's brand (logo, else name) where the app shows its wordmark; the wordmark until settings load. */
-export function BrandName({ wordmark }: { wordmark: ReactNode }) {
+/**
+ * The operator's brand where the app shows its wordmark (docs/design.md#brand):
+ * their logo, else the mark with their name, else the demo's own wordmark.
+ */
+export function BrandName({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
   const brand = usePublicSettings()?.brand;
   if (brand?.logoUrl) return <Logo src={brand.logoUrl} alt={brand.name} />;
-  return <>{brand?.name ?? wordmark}</>;
+  return <BrandMark size={size} {...(brand?.name ? { name: brand.name } : {})} />;
 }

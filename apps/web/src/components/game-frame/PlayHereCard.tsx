@@ -1,5 +1,5 @@
 // "Jogar aqui": analysis and signal screens lead with their data; the game
-// opens on demand below it (issue 18), and is started only then, so a player
+// opens on demand below it (docs/product.md#game-frames), and is started only then, so a player
 // who only reads the signal costs no start call.
 import { Gamepad2 } from 'lucide-react';
 import { useState } from 'react';

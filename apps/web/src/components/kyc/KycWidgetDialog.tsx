@@ -1,4 +1,5 @@
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
+import { KYC_REJECTION_MESSAGES } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { useCallback, useEffect, useState } from 'react';
@@ -7,7 +8,7 @@ import { api } from '../../core/api';
 import { kycOrigin, serviceUrl } from '../../core/config';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { selectSession } from '../../core/session/sessionSlice';
-import { useCreateKycSessionMutation } from '../../services/kycApi';
+import { useCreateKycSessionMutation, useKycStatusQuery } from '../../services/kycApi';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { Loading } from '../../ui/Spinner';
@@ -72,6 +73,13 @@ function KycSession({ flow }: { flow: KycFlow }) {
     },
     [dispatch],
   );
+  // A full verification's rejection says why (docs/product.md#kyc): another CPF, a minor...
+  const status = useKycStatusQuery(undefined, {
+    skip: result !== 'rejected' || flow !== 'kyc-full',
+  });
+  const reason = status.isFetching ? null : status.data?.rejection;
+  const resultMessage =
+    result === 'rejected' && reason ? KYC_REJECTION_MESSAGES[reason] : result && resultText[result];
   const widget = data ? widgetAddress(data.widget_url) : null;
   useKycResult(data?.session_id ?? null, widget?.origin ?? null, onResult);
 
@@ -85,7 +93,7 @@ function KycSession({ flow }: { flow: KycFlow }) {
       {isLoading && <Loading label="Iniciando verificação..." />}
       {failed && <Alert>{failed}</Alert>}
       {result && (
-        <Alert tone={result === 'approved' ? 'success' : 'warning'}>{resultText[result]}</Alert>
+        <Alert tone={result === 'approved' ? 'success' : 'warning'}>{resultMessage}</Alert>
       )}
       {widget && !result && (
         <Frame title="Verificação de identidade" src={widget.toString()} allow="camera" />

@@ -11,7 +11,30 @@ import {
 } from '@velas/domain/protection';
 import type { LimitsInput } from '@velas/domain/schemas/protection';
 import { useId } from 'react';
+import styled from 'styled-components';
 import { Field, Label, Select } from '../../ui/Field';
+
+/* The limits as one group of the form, styled like a card inside it (docs/design.md: forms). */
+const Group = styled.fieldset`
+  margin: ${({ theme }) => theme.space(4)} 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.tint};
+  min-width: 0;
+  legend {
+    padding: 0 ${({ theme }) => theme.space(2)};
+    font-weight: 700;
+  }
+  select {
+    margin-bottom: 12px;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
 
 export interface LimitsDraft {
   lossLimit: string;
@@ -45,7 +68,7 @@ export function LimitsFields({
 }) {
   const periodId = useId();
   return (
-    <fieldset>
+    <Group>
       <legend>Seus limites (obrigatórios)</legend>
       <Field
         label="Limite de perdas (R$)"
@@ -81,6 +104,6 @@ export function LimitsFields({
         Sugestão: R$ 200,00 por semana e sessões de 60 minutos. Perdas são o que você deposita menos
         o que saca no período. Baixar um limite vale na hora; aumentar vale 24 horas depois.
       </p>
-    </fieldset>
+    </Group>
   );
 }

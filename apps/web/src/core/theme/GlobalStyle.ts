@@ -14,7 +14,9 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.type.md};
     line-height: 1.5;
     font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
+    /* Words and amounts stay whole (docs/design.md#clarity): a long link breaks only when it
+       would overflow, and never shrinks a column to one letter a line as 'anywhere' did. */
+    overflow-wrap: break-word;
   }
   a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 2px; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }

@@ -1,4 +1,4 @@
-// The player's round alerts, kept by the platform (issue 17 §5).
+// The player's round alerts, kept by the platform (docs/product.md#round-alerts).
 import {
   alertSchema,
   alertsResponseSchema,

@@ -1,5 +1,5 @@
 import { messages } from '@velas/domain/messages';
-import { HOME_PATH } from '@velas/domain/routes';
+import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import { checkLogin } from '@velas/domain/validation';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,11 +14,14 @@ import { Field } from '../../ui/Field';
 import { SupportLink } from '../../components/support/SupportLink';
 
 /**
- * The api's answer to too many attempts is shown as is; every other failure gets the login error
- * (docs/product.md#accounts-and-sign-in).
+ * The api's answer to too many attempts, or to a closed account (said only to whoever knows the
+ * password), is shown as is; every other failure gets the login error
+ * (docs/product.md#accounts-and-sign-in, #cpf-claim).
  */
 function loginErrorMessage(error: unknown): string {
-  return isApiFailure(error) && error.status === 429 ? error.message : messages.loginFailed;
+  return isApiFailure(error) && (error.status === 429 || error.status === 403)
+    ? error.message
+    : messages.loginFailed;
 }
 
 const isBlank = (value: string) => value.trim() === '';
@@ -86,6 +89,9 @@ export function LoginForm() {
       <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>
         {isLoading ? <span aria-label="Entrando">...</span> : 'Entrar'}
       </Button>
+      <p>
+        <Link to={FORGOT_PASSWORD_PATH}>Esqueci minha senha</Link>
+      </p>
       <p>
         Não tem conta? <Link to="/auth/register/ROLE_LOTOGREEN">Cadastre-se</Link>
       </p>

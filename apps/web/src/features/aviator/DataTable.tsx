@@ -1,7 +1,7 @@
 // A compact, scrollable table for the analysis cards and the bankroll plan:
 // numbers in tabular figures so columns align (docs/design.md).
 import styled from 'styled-components';
-import { FigureTable } from '../../ui/FigureTable';
+import { StackedTable } from '../../ui/StackedTable';
 
 /** The table scrolls inside its card on a phone; the page never does (docs/design.md). */
 const Scroll = styled.div`
@@ -11,7 +11,7 @@ const Scroll = styled.div`
   overscroll-behavior-x: contain;
 `;
 
-const Table = styled(FigureTable)`
+const Table = styled(StackedTable)`
   caption {
     position: absolute;
     width: 1px;
@@ -70,7 +70,9 @@ export function DataTable({
             rows.map((row) => (
               <tr key={row.key}>
                 {row.cells.map((cell, index) => (
-                  <td key={columns[index]}>{cell}</td>
+                  <td key={columns[index]} data-label={index === 0 ? undefined : columns[index]}>
+                    {cell}
+                  </td>
                 ))}
               </tr>
             ))

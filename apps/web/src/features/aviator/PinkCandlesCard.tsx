@@ -19,15 +19,19 @@ import { useHistoryFilterOddQuery } from '../../services/historyApi';
 
 interface PinkCandlesCardProps {
   date: string;
+  /** The screen's window when one selector drives every card; without it the card has its own. */
+  windowCount?: number;
   /** Drawn after each candle (the route passes the verified marks). */
   renderMark?: (candle: Candle) => ReactNode;
 }
 
 export const PinkCandlesCard = memo(function PinkCandlesCard({
   date,
+  windowCount,
   renderMark,
 }: PinkCandlesCardProps) {
-  const [count, setCount] = useState<number>(DEFAULT_CANDLE_COUNT);
+  const [ownCount, setCount] = useState<number>(DEFAULT_CANDLE_COUNT);
+  const count = windowCount ?? ownCount;
   const [filter, setFilter] = useState<number>(PINK_FILTER_VALUES[0]);
   const { data, isFetching } = useHistoryFilterOddQuery({
     date,
@@ -41,7 +45,9 @@ export const PinkCandlesCard = memo(function PinkCandlesCard({
       <CardHeader>
         <CardTitle>Velas rosa</CardTitle>
         <Controls>
-          <CountSelect label="Velas" options={CANDLE_COUNTS} value={count} onChange={setCount} />
+          {windowCount === undefined && (
+            <CountSelect label="Velas" options={CANDLE_COUNTS} value={count} onChange={setCount} />
+          )}
           <CountSelect
             label="A partir de"
             options={PINK_FILTER_VALUES}

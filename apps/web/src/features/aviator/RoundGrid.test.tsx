@@ -27,15 +27,17 @@ describe('round grid', () => {
     expect(legend).toHaveTextContent('10x ou mais: 2');
   });
 
-  it('gives the time on hover and says it on tap', () => {
-    renderWithProviders(<RoundGrid candles={candles} />);
+  it('gives the time on hover and says it with its proof on tap', () => {
+    renderWithProviders(
+      <RoundGrid candles={candles} proofOf={(candle) => `prova ${String(candle.id)}`} />,
+    );
     // testCandle(4) crashed at 15:00:04 UTC, 12:00:04 in São Paulo.
     const cell = screen.getByRole('button', { name: '10,00x às 12:00:04' });
     expect(cell).toHaveAttribute('title', '12:00:04 · 10,00x');
     expect(screen.getByText('Toque numa vela para ver a hora.')).toBeInTheDocument();
     fireEvent.click(cell);
     expect(cell).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Rodada das 12:00:04: 10,00x')).toBeInTheDocument();
+    expect(screen.getByText('Rodada #4 das 12:00:04: 10,00x — prova 4')).toBeInTheDocument();
     fireEvent.click(cell);
     expect(screen.getByText('Toque numa vela para ver a hora.')).toBeInTheDocument();
   });

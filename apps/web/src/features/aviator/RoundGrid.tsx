@@ -1,9 +1,10 @@
 // The hero of the aviator screen (docs/design.md: Tipminer's density): the latest
 // rounds as a grid of cells in the badges' colours (docs/product.md#aviator-analysis rule from
 // @velas/domain/candles), newest first, with a legend that counts each colour.
-// Hovering a cell shows its time; tapping it says the time and the odd under the
-// grid. Other features can put a mark in a cell's corner (renderMark), e.g. the
-// fairness check's "verified".
+// Hovering a cell shows its time; tapping it says the time, the odd and its
+// proof in a line that stays in sight under the grid. Other features can put a
+// mark in a cell's corner (renderMark): the fairness check marks only a round
+// that fails, the rest are told once in a line.
 import { candleColour, formatOdd, type CandleColour } from '@velas/domain/candles';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useState, type ReactNode } from 'react';
@@ -15,14 +16,14 @@ const enter = keyframes`
   to { transform: none; opacity: 1; }
 `;
 
-/** Characters of "222,22x": longer odds are set smaller. */
-const LONG_ODD = 7;
+/** Characters of "22,22x": longer odds are set smaller. */
+const LONG_ODD = 6;
 
 const Cells = styled.ol`
   display: grid;
-  /* Wide enough for "222,22x" at the cells' size: 5 columns on a 390 px phone. */
-  grid-template-columns: repeat(auto-fill, minmax(60px, 1fr));
-  gap: 4px;
+  /* Tipminer's density: "12,34x" at 11 px, 8 columns on a 360-412 px phone. */
+  grid-template-columns: repeat(auto-fill, minmax(34px, 1fr));
+  gap: 3px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -36,8 +37,8 @@ const Cell = styled.button<{
 }>`
   position: relative;
   width: 100%;
-  min-height: 32px;
-  padding: 0 2px;
+  min-height: 28px;
+  padding: 0 1px;
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.gain : 'transparent')};
   border-radius: ${({ theme }) => theme.radius.sm};
   box-shadow: ${({ theme, $selected }) => ($selected ? `0 0 0 2px ${theme.colors.surface}` : 'none')};
@@ -45,8 +46,9 @@ const Cell = styled.button<{
   /* Black on every candle colour passes AA (tokens.test.ts). */
   color: ${({ theme }) => theme.candle.onCandle};
   font: inherit;
-  font-size: ${({ theme, $long }) => ($long ? '10px' : theme.type.xs)};
+  font-size: ${({ $long }) => ($long ? '9px' : '11px')};
   font-weight: 700;
+  letter-spacing: -0.02em;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   cursor: pointer;
@@ -89,10 +91,18 @@ const Swatch = styled.span<{ $colour: CandleColour }>`
   background: ${({ theme, $colour }) => theme.candle[$colour]};
 `;
 
+/* The tapped round's line stays in sight under the grid, above the bottom bar. */
 const Detail = styled.p`
+  position: sticky;
+  bottom: calc(${({ theme }) => theme.bars.bottom} + env(safe-area-inset-bottom, 0px));
   min-height: 1.5em;
-  margin: ${({ theme }) => theme.space(3)} 0 0;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: ${({ theme }) => theme.space(2)} 0;
+  background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.type.sm};
+  ${media.layout} {
+    bottom: 0;
+  }
 `;
 
 /** The legend in the order of the rule, with the words of each colour's band. */
@@ -105,7 +115,7 @@ const BANDS: { colour: CandleColour; label: string }[] = [
 /** A cell's height (its min-height, which the odd's text never exceeds). */
 const CellSlot = styled.span`
   display: block;
-  height: 32px;
+  height: 28px;
 `;
 
 /** The grid's outline for `count` rounds: the same rows, legend and detail line, without content. */
@@ -139,11 +149,14 @@ export interface RoundGridProps {
   freshId?: number | null;
   /** Something to pin in a cell's corner (kept small: about 16 px). */
   renderMark?: (candle: Candle) => ReactNode;
+  /** The tapped round's proof in words ("verificada no navegador"), or null without one. */
+  proofOf?: (candle: Candle) => string | null;
 }
 
-export function RoundGrid({ candles, freshId = null, renderMark }: RoundGridProps) {
+export function RoundGrid({ candles, freshId = null, renderMark, proofOf }: RoundGridProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = candles.find((candle) => candle.id === selectedId);
+  const proof = selected ? proofOf?.(selected) : null;
   const counts = new Map<CandleColour, number>();
   for (const candle of candles) {
     const colour = candleColour(candle.odd);
@@ -190,7 +203,7 @@ export function RoundGrid({ candles, freshId = null, renderMark }: RoundGridProp
       </Cells>
       <Detail aria-live="polite">
         {selected
-          ? `Rodada das ${selected.hour}: ${formatOdd(selected.odd)}`
+          ? `Rodada #${String(selected.id)} das ${selected.hour}: ${formatOdd(selected.odd)}${proof ? ` — ${proof}` : ''}`
           : 'Toque numa vela para ver a hora.'}
       </Detail>
     </div>

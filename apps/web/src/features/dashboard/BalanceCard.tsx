@@ -1,5 +1,6 @@
 import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useMeQuery } from '../../services/accountApi';
 import { Alert } from '../../ui/Alert';
@@ -30,8 +31,14 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-export function BalanceCard() {
+/**
+ * `today`: what was deposited and withdrawn today, in words, under the balance.
+ * Before KYC passes, Depositar and Sacar are outlined: 'Verificar identidade'
+ * is the one filled action (docs/product.md#dashboard-home).
+ */
+export function BalanceCard({ today }: { today?: ReactNode }) {
   const { data, error, isLoading } = useMeQuery(undefined);
+  const verified = data?.kycApproved ?? true;
   return (
     <Card aria-labelledby="saldo-atual">
       <CardTitle id="saldo-atual">Saldo Atual</CardTitle>
@@ -39,9 +46,14 @@ export function BalanceCard() {
         {isLoading && <Loading label={messages.loadingInformation} />}
         {error && <Alert>{messages.dashboardProblem}</Alert>}
         {data && <Amount>{formatCents(data.balance)}</Amount>}
+        {data && today}
       </AmountSlot>
       <Actions>
-        <InternalButtonLink to="../deposit" relative="path">
+        <InternalButtonLink
+          to="../deposit"
+          relative="path"
+          {...(verified ? {} : { $variant: 'secondary' as const })}
+        >
           Depositar
         </InternalButtonLink>
         <InternalButtonLink to="../withdraw" relative="path" $variant="secondary">

@@ -1,4 +1,8 @@
+import { KYC_REJECTION_MESSAGES } from '@velas/domain/identity';
+import { messages } from '@velas/domain/messages';
+import type { KycStatus } from '@velas/domain/schemas/kyc';
 import styled from 'styled-components';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { SupportLink } from '../../components/support/SupportLink';
@@ -15,15 +19,22 @@ const Row = styled.div`
   }
 `;
 
-/** Not yet approved: verify identity to deposit (docs/product.md#dashboard-home, #kyc). */
-export function KycBanner({ onVerify }: { onVerify: () => void }) {
+/**
+ * Not yet approved: verify identity to deposit; why the last verification was
+ * rejected and what to do; a CPF claim in progress (docs/product.md#dashboard-home,
+ * #kyc, #cpf-claim). 'Verificar identidade' is the screen's one filled action until KYC passes.
+ */
+export function KycBanner({ status, onVerify }: { status: KycStatus; onVerify: () => void }) {
+  const rejection = status.rejection === null ? null : KYC_REJECTION_MESSAGES[status.rejection];
   return (
     <Card aria-labelledby="kyc-titulo">
       <h2 id="kyc-titulo">Verifique sua identidade</h2>
-      <p>Para depositar, conclua a verificação de identidade (documento e selfie).</p>
+      <p>Para depositar e sacar, conclua a verificação de identidade (documento e selfie).</p>
+      {status.cpfClaim === 'pending' && <Alert tone="info">{messages.cpfClaimPending}</Alert>}
+      {rejection && <Alert tone="warning">{rejection}</Alert>}
       <Row>
-        <Button type="button" $variant="secondary" onClick={onVerify}>
-          Verificação KYC
+        <Button type="button" onClick={onVerify}>
+          {rejection ? 'Verificar novamente' : 'Verificar identidade'}
         </Button>
         <SupportLink message="Olá! Preciso de ajuda com a verificação KYC." />
       </Row>

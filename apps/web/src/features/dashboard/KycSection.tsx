@@ -19,8 +19,14 @@ export function KycSection() {
       </BannerReserve>
     );
   else if (error || !data) banner = <Alert>{messages.dashboardProblem}</Alert>;
-  else if (data.isApproved) banner = <BannerCarousel />;
-  else banner = <KycBanner onVerify={verification.show} />;
+  else if (data.isApproved)
+    banner = (
+      <>
+        {data.cpfClaim === 'granted' && <Alert tone="success">{messages.cpfClaimGranted}</Alert>}
+        <BannerCarousel />
+      </>
+    );
+  else banner = <KycBanner status={data} onVerify={verification.show} />;
   return (
     <>
       {banner}

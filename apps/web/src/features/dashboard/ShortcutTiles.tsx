@@ -15,7 +15,7 @@ const tile = css`
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;

@@ -8,27 +8,20 @@ import { useTransactionsQuery } from '../../services/walletApi';
 import { Alert } from '../../ui/Alert';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
+import { Figure, StackedTable } from '../../ui/StackedTable';
 
 const Scroll = styled.div`
   overflow-x: auto;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Table = styled(StackedTable)`
   th,
   td {
-    text-align: start;
     padding: 10px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   th {
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 600;
-  }
-  td:last-child,
-  th:last-child {
-    text-align: end;
   }
 `;
 
@@ -72,9 +65,13 @@ export function TransactionsCard() {
             <tbody>
               {data.data.map((transaction) => (
                 <tr key={transaction.id}>
-                  <td>{dateTime(transaction.created_at)}</td>
-                  <td>{gameName(transaction)}</td>
-                  <td>{formatCents(transaction.amount)}</td>
+                  <td>
+                    <Figure>{dateTime(transaction.created_at)}</Figure>
+                  </td>
+                  <td data-label="Jogo">{gameName(transaction)}</td>
+                  <td data-label="Valor">
+                    <Figure>{formatCents(transaction.amount)}</Figure>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,4 @@
-// "Baixar CSV" (issue 17 §4): the rounds of the window on screen, from the open
+// "Baixar CSV" (docs/product.md#round-verification): the rounds of the window on screen, from the open
 // data export (id, São Paulo and UTC times, odd, hash, salt).
 import { memo } from 'react';
 import { ButtonLink } from '../../ui/Button';

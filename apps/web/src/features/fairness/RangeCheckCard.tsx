@@ -1,4 +1,4 @@
-// "Verificar intervalo" (issue 17 §2): from a round, or from the newest round
+// "Verificar intervalo" (docs/product.md#round-verification): from a round, or from the newest round
 // of a date span, the worker walks the chain back round by round towards the
 // published terminating hash (up to 100,000 rounds), with a progress bar and
 // a cancel button.
@@ -56,7 +56,11 @@ export const RangeCheckCard = memo(function RangeCheckCard({
     event.preventDefault();
     setResult(null);
     setProgress(null);
-    const query = startId === '' ? { betHouse, from, to } : { betHouse, startId: Number(startId) };
+    // One page as long as the walk itself: the check needs every stored round of it.
+    const query =
+      startId === ''
+        ? { betHouse, from, to, limit: MAX_RANGE_ROUNDS }
+        : { betHouse, startId: Number(startId), limit: MAX_RANGE_ROUNDS };
     const { data } = await fetchRange(query);
     if (data === undefined) return;
     const controller = new AbortController();
@@ -65,7 +69,7 @@ export const RangeCheckCard = memo(function RangeCheckCard({
     try {
       const outcome = await analysisClient().verifyChainRange(
         { hash: data.start.hash, salt: data.salt },
-        { count: data.count, terminatingHash: data.terminatingHash, stored: packed(data) },
+        { count: data.steps, terminatingHash: data.terminatingHash, stored: packed(data) },
         { onProgress: setProgress, signal: controller.signal },
       );
       setResult(outcome);

@@ -8,6 +8,7 @@ import { isApiFailure } from '../../core/api';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
+import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Field } from '../../ui/Field';
 import { isGameHash } from './crashPoint';
 import { useChainQuery, useLazyVerifyRoundQuery } from './fairnessApi';
@@ -56,9 +57,15 @@ export const VerifyRoundCard = memo(function VerifyRoundCard() {
     <Card>
       <CardTitle>Verificar rodada</CardTitle>
       <Muted>
-        Cada rodada vem de um hash publicado em cadeia: o ponto de queda é recalculado aqui no seu
-        navegador (HMAC-SHA256).
+        Confira, aqui no seu navegador, que o resultado de uma rodada não foi mudado depois do
+        sorteio.
       </Muted>
+      <HowWeCalculate>
+        <p>
+          Cada rodada vem de um hash publicado em cadeia: o ponto de queda é recalculado no seu
+          navegador (HMAC-SHA256) e comparado com o mostrado.
+        </p>
+      </HowWeCalculate>
       <form onSubmit={submit}>
         <Field
           label="Número da rodada"

@@ -41,7 +41,7 @@ const Name = styled.span`
   font-weight: 600;
   line-height: 1.3;
   min-height: 2.6em;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 interface GameTileProps {

@@ -1,4 +1,4 @@
-// Two betting houses side by side (issue 17 §7): today's rounds of each, the
+// Two betting houses side by side (docs/product.md#comparing-houses): today's rounds of each, the
 // share that reached 2x, 10x and 50x with intervals, whether the samples can
 // tell the houses apart, the gaps between 10x rounds and 10x rounds by hour.
 import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useCandlesByHourQuery, useHistoryOddQuery } from '../../services/historyApi';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
-import { FigureTable as Table } from '../../ui/FigureTable';
+import { Figure, StackedTable as Table } from '../../ui/StackedTable';
 import { compareHouses, meanGap, type TargetComparison } from './compareHouses';
 import { useBetHousesQuery } from './houseCompareApi';
 
@@ -27,9 +27,17 @@ const percent = (value: number | null) =>
     ? '—'
     : `${(value * 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 
-function shareText(row: TargetComparison['a']): string {
-  if (row.interval === null) return 'sem rodadas';
-  return `${percent(row.share)} (${percent(row.interval.lower)}–${percent(row.interval.upper)}) de ${String(row.rounds)}`;
+function ShareText({ row }: { row: TargetComparison['a'] }) {
+  if (row.interval === null) return <>sem rodadas</>;
+  return (
+    <span>
+      <Figure>{percent(row.share)}</Figure>{' '}
+      <Figure>
+        ({percent(row.interval.lower)}–{percent(row.interval.upper)})
+      </Figure>{' '}
+      <Figure>de {row.rounds.toLocaleString('pt-BR')}</Figure>
+    </span>
+  );
 }
 
 function verdict(row: TargetComparison): string {
@@ -111,9 +119,13 @@ export function HouseCompareCard({ date }: { date: string }) {
           {rows.map((row) => (
             <tr key={row.target}>
               <td>{row.target}x ou mais</td>
-              <td>{shareText(row.a)}</td>
-              <td>{shareText(row.b)}</td>
-              <td>{percent(row.theoretical)}</td>
+              <td data-label={labelA}>
+                <ShareText row={row.a} />
+              </td>
+              <td data-label={labelB}>
+                <ShareText row={row.b} />
+              </td>
+              <td data-label="Esperado">{percent(row.theoretical)}</td>
             </tr>
           ))}
         </tbody>
@@ -139,13 +151,13 @@ export function HouseCompareCard({ date }: { date: string }) {
         <tbody>
           <tr>
             <td>Rodadas analisadas</td>
-            <td>{a.odds.length}</td>
-            <td>{b.odds.length}</td>
+            <td data-label={labelA}>{a.odds.length}</td>
+            <td data-label={labelB}>{b.odds.length}</td>
           </tr>
           <tr>
             <td>Intervalo médio entre velas de {HOURLY_TARGET}x (rodadas)</td>
-            <td>{gap(a.odds)}</td>
-            <td>{gap(b.odds)}</td>
+            <td data-label={labelA}>{gap(a.odds)}</td>
+            <td data-label={labelB}>{gap(b.odds)}</td>
           </tr>
         </tbody>
       </Table>
@@ -162,8 +174,8 @@ export function HouseCompareCard({ date }: { date: string }) {
           {hours.map((hour) => (
             <tr key={hour}>
               <td>{String(hour).padStart(2, '0')}h</td>
-              <td>{countAt(a.hourly, hour)}</td>
-              <td>{countAt(b.hourly, hour)}</td>
+              <td data-label={labelA}>{countAt(a.hourly, hour)}</td>
+              <td data-label={labelB}>{countAt(b.hourly, hour)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-// "Since the last X" in context (issue 16, item 2): beside each position of
+// "Since the last X" in context (docs/product.md#gaps-in-context): beside each position of
 // the last 30x/50x/100x, how often a gap at least that long happens, and the
 // chance of X on the round after gaps of every length against the flat true
 // chance. Rounds are independent: no multiplier is ever "due".
@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
 import { FigureTable } from '../../ui/FigureTable';
+import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { LazyChart } from '../../ui/LazyChart';
 import { formatChance, formatMultiplier, formatShare } from './format';
 import { bucketLabel } from './gapBuckets';
@@ -46,7 +47,13 @@ function gapSentence(target: number, gap: GapContext, windowSize: number): strin
     gap.position === null
       ? `Nenhuma ${name} nas ${windowSize} velas da janela`
       : `Última ${name} na posição ${gap.position}: ${gap.roundsWithout} rodadas sem ela`;
-  return `${since}. Ficar ${gap.roundsWithout} rodadas ou mais sem ${name} acontece em ${formatChance(gap.tailChance)} das vezes, (1 − ${chance})^${gap.roundsWithout}. A próxima rodada continua com ${chance} de chance.`;
+  return `${since}. Ficar ${gap.roundsWithout} rodadas ou mais sem ${name} acontece em ${formatChance(gap.tailChance)} das vezes. A próxima rodada continua com ${chance} de chance.`;
+}
+
+/** The formula behind a sentence, for "Como calculamos". */
+function gapFormula(target: number, gap: GapContext): string {
+  const chance = formatShare(crashChance(target));
+  return `${formatMultiplier(target)}: (1 − ${chance})^${gap.roundsWithout} = ${formatChance(gap.tailChance)}`;
 }
 
 interface GapContextCardProps {
@@ -81,6 +88,10 @@ export const GapContextCard = memo(function GapContextCard({
   return (
     <Card aria-labelledby="gap-context-title">
       <CardTitle id="gap-context-title">Desde a última vela alta</CardTitle>
+      <Muted>
+        Não existe vela “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma
+        chance.
+      </Muted>
       <ul>
         {POSITION_THRESHOLDS.map((threshold, index) => {
           const gap = gaps?.[index];
@@ -112,31 +123,41 @@ export const GapContextCard = memo(function GapContextCard({
               </LazyChart>
             </ChartBox>
           )}
-          <Table>
-            <caption>Chance observada de {target}X na rodada seguinte, por sequência</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rodadas sem</th>
-                <th scope="col">Rodadas</th>
-                <th scope="col">Observada</th>
-                <th scope="col">Intervalo de 95%</th>
-              </tr>
-            </thead>
-            <tbody>
-              {afterGaps.buckets.map((bucket) => (
-                <tr key={bucket.from}>
-                  <td>{bucketLabel(bucket)}</td>
-                  <td>{bucket.trials}</td>
-                  <td>{bucket.rate === null ? '—' : formatShare(bucket.rate)}</td>
-                  <td>
-                    {bucket.interval === null
-                      ? '—'
-                      : `${formatShare(bucket.interval.lower)} a ${formatShare(bucket.interval.upper)}`}
-                  </td>
+          <HowWeCalculate>
+            <p>A chance de ficar n rodadas seguidas sem uma vela de chance p é (1 − p)^n:</p>
+            <ul>
+              {POSITION_THRESHOLDS.map((threshold, index) => {
+                const gap = gaps?.[index];
+                return gap ? <li key={threshold}>{gapFormula(threshold, gap)}</li> : null;
+              })}
+            </ul>
+            <Table>
+              <caption>Chance observada de {target}X na rodada seguinte, por sequência</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Rodadas sem</th>
+                  <th scope="col">Rodadas</th>
+                  <th scope="col">Observada</th>
+                  <th scope="col">Intervalo de 95%</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {afterGaps.buckets.map((bucket) => (
+                  <tr key={bucket.from}>
+                    <td>{bucketLabel(bucket)}</td>
+                    <td>{bucket.trials}</td>
+                    <td>{bucket.rate === null ? '—' : formatShare(bucket.rate)}</td>
+                    <td>
+                      {bucket.interval === null
+                        ? '—'
+                        : `${formatShare(bucket.interval.lower)} a ${formatShare(bucket.interval.upper)}`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <p>Entre parênteses na tabela, o intervalo de confiança de 95% (Wilson).</p>
+          </HowWeCalculate>
         </>
       )}
     </Card>

@@ -1,4 +1,4 @@
-// Hours tested (issue 16, item 3): beside each hour's count of rounds at or
+// Hours tested (docs/product.md#hours-tested): beside each hour's count of rounds at or
 // above X, the count that hour's number of rounds predicts (rounds × 0.97 / X),
 // and the chi-square test across the day under it.
 import type { DayRound } from '@velas/analysis/day';
@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
 import { HourTestNote } from './HourTestNote';
+import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { useAnalysis } from './useAnalysis';
 
 const Hours = styled.ol`
@@ -46,9 +47,8 @@ export const HourTestCard = memo(function HourTestCard({
     <Card aria-labelledby="hour-test-title">
       <CardTitle id="hour-test-title">Horários testados</CardTitle>
       <Muted>
-        As {rounds.length} rodadas mais recentes de hoje: por hora, quantas chegaram ao
-        multiplicador e quantas eram esperadas pelo número de rodadas da hora (rodadas × 97% ÷
-        multiplicador).
+        Em cada hora de hoje, quantas rodadas chegaram ao multiplicador, ao lado do que se esperava.
+        Nenhum horário paga mais: a diferença entre as horas é do tamanho do acaso.
       </Muted>
       <ChoiceField
         label="Multiplicador"
@@ -67,7 +67,13 @@ export const HourTestCard = memo(function HourTestCard({
               </li>
             ))}
           </Hours>
-          <HourTestNote test={test} />
+          <HowWeCalculate>
+            <p>
+              As {rounds.length} rodadas mais recentes de hoje; o esperado de cada hora é rodadas ×
+              97% ÷ multiplicador.
+            </p>
+            <HourTestNote test={test} />
+          </HowWeCalculate>
         </>
       )}
     </Card>

@@ -1,4 +1,4 @@
-// Hours tested (issue 16, item 3): the chi-square verdict under the
+// Hours tested (docs/product.md#hours-tested): the chi-square verdict under the
 // payout-by-hour list.
 import type { HourTest } from '@velas/analysis/odds/hour-test';
 import { Muted } from '../../ui/Card';

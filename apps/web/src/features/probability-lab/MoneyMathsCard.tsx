@@ -1,4 +1,4 @@
-// Honest money maths (issue 16, item 5), under the bankroll card: the Kelly
+// Honest money maths (docs/product.md#money-maths), under the bankroll card: the Kelly
 // fraction of a cash-out target (negative for every target at 97% RTP), the
 // average cost of an hour of play at a stake, and how many rounds a session
 // budget lasts on average. Cheap sums: computed as the player types.
@@ -7,6 +7,7 @@ import { kellyFraction, kellyStakeShare } from '@velas/analysis/odds/kelly';
 import { formatCents, parseMoneyInput } from '@velas/domain/money';
 import { memo, useMemo, useState } from 'react';
 import { Card, CardTitle, Muted } from '../../ui/Card';
+import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Field } from '../../ui/Field';
 import { formatMultiplier } from './format';
 
@@ -63,12 +64,8 @@ export const MoneyMathsCard = memo(function MoneyMathsCard({
         value={budgetText}
         onValueChange={setBudgetText}
       />
+      <Muted>Nenhum alvo dá vantagem: em média você perde 3% de tudo o que aposta.</Muted>
       <ul>
-        <li data-testid="kelly">
-          {target === null
-            ? 'Informe um alvo entre 1,01x e 1.000.000x.'
-            : `Fração de Kelly para ${formatMultiplier(target)}: ${signedPercent.format(kellyFraction(target))}. Aposta indicada: ${kellyStakeShare(target) === 0 ? '0: nenhuma aposta tem valor esperado positivo.' : signedPercent.format(kellyStakeShare(target))}`}
-        </li>
         <li data-testid="cost-per-hour">
           {validStake === null
             ? 'Informe um valor de aposta válido.'
@@ -82,10 +79,17 @@ export const MoneyMathsCard = memo(function MoneyMathsCard({
             : `O orçamento de ${formatCents(budget)} dura em média ${roundsUntilBudgetRunsOut(budget, validStake).toLocaleString('pt-BR')} rodadas a ${formatCents(validStake)} por rodada.`}
         </li>
       </ul>
-      <Muted>
-        Em média cada aposta devolve 97% do valor, qualquer que seja o alvo: a perda esperada é 3%
-        do total apostado.
-      </Muted>
+      <HowWeCalculate>
+        <p>
+          Em média cada aposta devolve 97% do valor, qualquer que seja o alvo: a perda esperada é 3%
+          do total apostado.
+        </p>
+        <p data-testid="kelly">
+          {target === null
+            ? 'Informe um alvo entre 1,01x e 1.000.000x.'
+            : `Fração de Kelly para ${formatMultiplier(target)}: ${signedPercent.format(kellyFraction(target))}. Aposta indicada: ${kellyStakeShare(target) === 0 ? '0: nenhuma aposta tem valor esperado positivo.' : signedPercent.format(kellyStakeShare(target))}`}
+        </p>
+      </HowWeCalculate>
     </Card>
   );
 });

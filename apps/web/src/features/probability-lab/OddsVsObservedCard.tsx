@@ -1,9 +1,10 @@
-// Real odds next to observed rates (issue 16, item 1): per multiplier, the true
+// Real odds next to observed rates (docs/product.md#odds-vs-observed): per multiplier, the true
 // chance, the share in the window with its 95% interval and sample size, and a
 // plain sentence on whether they agree.
 import type { OddsVsObservedRow } from '@velas/analysis/odds/observed';
 import type { Agreement } from '@velas/analysis/odds/wilson';
 import { Card, CardTitle, Muted } from '../../ui/Card';
+import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { formatMultiplier, formatShare } from './format';
 
 const verdicts: Record<Agreement, string> = {
@@ -18,7 +19,9 @@ export function OddsVsObservedCard({ rows }: { rows: readonly OddsVsObservedRow[
   return (
     <Card aria-labelledby="odds-vs-observed-title">
       <CardTitle id="odds-vs-observed-title">Chance real x observada</CardTitle>
-      <Muted>Chance real = 97% ÷ multiplicador. Observada: intervalo de confiança de 95%.</Muted>
+      <Muted>
+        Quantas rodadas da janela chegaram a cada multiplicador, ao lado da chance real de cada um.
+      </Muted>
       <ul>
         {rows.map((row) => (
           <li key={row.target} data-testid={`odds-${row.target}`}>
@@ -37,6 +40,12 @@ export function OddsVsObservedCard({ rows }: { rows: readonly OddsVsObservedRow[
           </li>
         ))}
       </ul>
+      <HowWeCalculate>
+        <p>
+          Chance real = 97% ÷ multiplicador. Entre parênteses, o intervalo de confiança de 95% da
+          chance observada.
+        </p>
+      </HowWeCalculate>
     </Card>
   );
 }

@@ -18,7 +18,7 @@ vi.mock('./GapChart', () => ({
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
 describe('GapContextCard', () => {
-  it('puts (1 − p)^n beside each last position and charts the next round after gaps', async () => {
+  it('says how often each gap happens, (1 − p)^n behind Como calculamos, and charts the next round after gaps', async () => {
     const user = userEvent.setup();
     // Newest first: a 30x at position 3, a 50x at 6, no 100x in 8 rounds.
     const windowOdds = [1.2, 1.5, 31, 2, 1.1, 60, 1.3, 1.4];

@@ -1,5 +1,8 @@
+import { Eye, EyeOff } from 'lucide-react';
 import { IconButton } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 
+/** Inside the password field, at its end (docs/design.md: forms); its name says what it does. */
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   return (
     <IconButton
@@ -7,8 +10,9 @@ export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: 
       onClick={onToggle}
       aria-pressed={shown}
       aria-label={shown ? 'Ocultar senha' : 'Mostrar senha'}
+      title={shown ? 'Ocultar senha' : 'Mostrar senha'}
     >
-      {shown ? 'Ocultar' : 'Mostrar'}
+      <Icon icon={shown ? EyeOff : Eye} size={20} />
     </IconButton>
   );
 }

@@ -15,6 +15,7 @@ import { useCreateSecondSystemUserMutation, useRegisterMutation } from './regist
 import { useCpfCheck } from './useCpfCheck';
 import { SupportLink } from '../../components/support/SupportLink';
 import { TestDocuments } from './TestDocuments';
+import { CpfClaimOffer } from './CpfClaimOffer';
 import { LimitsFields, draftOf, limitsOf } from '../../components/limits/LimitsFields';
 import { RISK_WARNING } from '@velas/domain/protection';
 
@@ -24,6 +25,8 @@ export function RegisterForm() {
   const [form, setForm] = useState(emptyForm);
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  // After a first try the form checks itself as it is filled: fixed messages go away.
+  const [tried, setTried] = useState(false);
   const [limits, setLimits] = useState(draftOf);
   const cpfCheck = useCpfCheck();
   const [register, { isLoading }] = useRegisterMutation();
@@ -35,22 +38,38 @@ export function RegisterForm() {
     mask: (value: string) => string = (value) => value,
   ) => ({
     onChange: (event: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [field]: mask(event.target.value) }));
+      const next = { ...form, [field]: mask(event.target.value) };
+      setForm(next);
+      if (tried) {
+        const invalid = checkRegistration({ ...next, name: cpfCheck.person?.name ?? '' });
+        setErrors(invalid ? [invalid] : []);
+      }
     },
+    error: missing(field),
     value: form[field],
   });
 
   /** A password message shows at its field too; the others concern the whole form. */
   const fieldError = (message: string) => (errors.includes(message) ? message : null);
+  /** 'Todos os campos…' names each empty field at the field itself. */
+  function missing(field: keyof typeof emptyForm): string | null {
+    return errors.includes(messages.registrationFieldsRequired) && form[field].trim() === ''
+      ? 'Campo obrigatório.'
+      : null;
+  }
 
-  const submit = async (event: SyntheticEvent) => {
+  const submit = async (event: SyntheticEvent, claimCpf = false) => {
     event.preventDefault();
     const full: RegistrationForm = { ...form, name: cpfCheck.person?.name ?? '' };
     const invalid = checkRegistration(full);
+    setTried(true);
     setErrors(invalid ? [invalid] : []);
     if (invalid) return;
     try {
-      await register(registrationPayload(full, limitsOf(limits))).unwrap();
+      await register({
+        ...registrationPayload(full, limitsOf(limits)),
+        ...(claimCpf && { claimCpf }),
+      }).unwrap();
     } catch (failure) {
       const listed = isApiFailure(failure) ? failureMessages(failure) : [];
       setErrors(listed.length > 0 ? listed : [messages.registrationFailed]);
@@ -63,20 +82,32 @@ export function RegisterForm() {
       .catch((failure: unknown) => {
         console.error('Falha ao criar o usuário no segundo sistema', failure);
       });
-    const state: LoginNotice = { notice: messages.registrationSucceeded };
+    const state: LoginNotice = {
+      notice: claimCpf
+        ? `${messages.registrationSucceeded} ${messages.cpfClaimPending}`
+        : messages.registrationSucceeded,
+    };
     await navigate(LOGIN_PATH, { state });
   };
 
   return (
     <form noValidate aria-label="Cadastro" onSubmit={(event) => void submit(event)}>
-      <MessageList items={errors} />
+      <MessageList items={errors.filter((error) => error !== messages.cpfClaimable)} />
+      {errors.includes(messages.cpfClaimable) && (
+        <CpfClaimOffer
+          busy={isLoading}
+          onClaim={(event) => {
+            void submit(event, true);
+          }}
+        />
+      )}
       <Field label="E-mail" type="email" autoComplete="email" inputMode="email" {...set('email')} />
       <Field
         label="Senha"
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         {...set('password')}
-        error={fieldError(messages.passwordTooShort)}
+        error={fieldError(messages.passwordTooShort) ?? missing('password')}
         addon={
           <PasswordToggle
             shown={showPassword}
@@ -91,7 +122,7 @@ export function RegisterForm() {
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         {...set('confirmPassword')}
-        error={fieldError(messages.passwordsDoNotMatch)}
+        error={fieldError(messages.passwordsDoNotMatch) ?? missing('confirmPassword')}
       />
       <Field
         label="CPF"

@@ -1,21 +1,44 @@
 import { maskCpf } from '@velas/domain/documents';
-import { Muted } from '../../ui/Card';
+import styled from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
 
-/** Demo only: the CPFs this registration accepts, so a visitor can try it. */
+const Details = styled.details`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.type.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touch};
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+  }
+`;
+
+/**
+ * Demo only: the CPFs this registration accepts, so a visitor can try it;
+ * folded so the list does not take over the form.
+ */
 export function TestDocuments() {
   const testDocuments = usePublicSettings()?.demo?.testDocuments ?? [];
   if (testDocuments.length === 0) return null;
   return (
     <section aria-label="CPFs de teste">
-      <Muted>Ambiente de demonstração: use um destes CPFs de teste.</Muted>
-      <ul>
-        {testDocuments.map((document) => (
-          <li key={document.cpf}>
-            {maskCpf(document.cpf)} ({document.name})
-          </li>
-        ))}
-      </ul>
+      <Details>
+        <summary>Ambiente de demonstração: ver CPFs de teste</summary>
+        <ul>
+          {testDocuments.map((document) => (
+            <li key={document.cpf}>
+              {maskCpf(document.cpf)} ({document.name})
+            </li>
+          ))}
+        </ul>
+      </Details>
     </section>
   );
 }

@@ -6,17 +6,55 @@ import {
 } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Dialog } from '../../ui/Dialog';
+import { useNow } from '../../lib/useNow';
 import { usePauseMutation, useSelfExcludeMutation } from '../../services/protectionApi';
 import { Alert, MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Label, Select } from '../../ui/Field';
 import { useFailureMessages } from './useFailureMessages';
 
-const PAUSES: { duration: PauseDuration; label: string }[] = [
-  { duration: '24h', label: 'Pausar 24 horas' },
-  { duration: '7d', label: 'Pausar 7 dias' },
-  { duration: '30d', label: 'Pausar 30 dias' },
+const HOUR_MS = 3_600_000;
+const PAUSES: { duration: PauseDuration; label: string; ms: number }[] = [
+  { duration: '24h', label: 'Pausar 24 horas', ms: 24 * HOUR_MS },
+  { duration: '7d', label: 'Pausar 7 dias', ms: 7 * 24 * HOUR_MS },
+  { duration: '30d', label: 'Pausar 30 dias', ms: 30 * 24 * HOUR_MS },
 ];
+
+/** What the confirmation sheet is about to do. */
+type Pending =
+  | { kind: 'pause'; duration: PauseDuration; ms: number }
+  | { kind: 'exclusion'; months: number | null };
+
+/** The same calendar day `months` later, as the api counts it. */
+function addMonths(from: number, months: number): number {
+  const date = new Date(from);
+  date.setMonth(date.getMonth() + months);
+  return date.getTime();
+}
+
+function endSentence(pending: Pending, now: number): string {
+  if (pending.kind === 'pause')
+    return `A pausa vai até ${formatDateAndTime(now + pending.ms)}. Até lá, depósitos, jogos e sinais ficam bloqueados; você ainda pode entrar e sacar.`;
+  if (pending.months === null)
+    return 'A autoexclusão não tem data para acabar. Depósitos, jogos e sinais ficam bloqueados; você ainda pode entrar e sacar.';
+  return `A autoexclusão vai até ${formatDateAndTime(addMonths(now, pending.months))} e não pode ser encurtada. Até lá, depósitos, jogos e sinais ficam bloqueados; você ainda pode entrar e sacar.`;
+}
+
+/* The sheet's two answers side by side, of equal weight (docs/design.md#clarity). */
+const Answers = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
 const MONTHS = Array.from({ length: EXCLUSION_MAX_MONTHS }, (_, index) => index + 1);
 
 function blockText(block: NonNullable<ProtectionStatus['block']>): string {
@@ -28,7 +66,22 @@ function blockText(block: NonNullable<ProtectionStatus['block']>): string {
 export function PausePanel({ status }: { status: ProtectionStatus }) {
   const [pause] = usePauseMutation();
   const [selfExclude] = useSelfExcludeMutation();
-  const [months, setMonths] = useState('6');
+  // No period is chosen for the player: they pick one, then confirm it.
+  const [months, setMonths] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  // The sheet's dates count from now (a minute's accuracy is enough for a date and time).
+  const now = useNow(60_000);
+  const ask = (next: Pending) => {
+    setPending(next);
+  };
+  const confirm = (chosen: Pending) => {
+    setPending(null);
+    void run(() =>
+      chosen.kind === 'pause'
+        ? pause({ duration: chosen.duration }).unwrap()
+        : selfExclude({ months: chosen.months }).unwrap(),
+    );
+  };
   const { errors, run } = useFailureMessages();
   const monthsId = useId();
 
@@ -40,16 +93,20 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
         depósitos, jogos e sinais ficam bloqueados. Uma autoexclusão não pode ser encurtada.
       </p>
       {status.block !== null && <Alert tone="warning">{blockText(status.block)}</Alert>}
-      {PAUSES.map((option) => (
-        <Button
-          key={option.duration}
-          type="button"
-          $variant="secondary"
-          onClick={() => void run(() => pause({ duration: option.duration }).unwrap())}
-        >
-          {option.label}
-        </Button>
-      ))}
+      <Actions>
+        {PAUSES.map((option) => (
+          <Button
+            key={option.duration}
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              ask({ kind: 'pause', duration: option.duration, ms: option.ms });
+            }}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </Actions>
       <Label htmlFor={monthsId}>Autoexclusão por</Label>
       <Select
         id={monthsId}
@@ -58,6 +115,9 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
           setMonths(event.target.value);
         }}
       >
+        <option value="" disabled>
+          Escolha o período
+        </option>
         {MONTHS.map((count) => (
           <option key={count} value={String(count)}>
             {count === 1 ? '1 mês' : `${String(count)} meses`}
@@ -68,14 +128,44 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
       <Button
         type="button"
         $variant="secondary"
-        onClick={() =>
-          void run(() =>
-            selfExclude({ months: months === 'indefinite' ? null : Number(months) }).unwrap(),
-          )
-        }
+        disabled={months === ''}
+        onClick={() => {
+          ask({ kind: 'exclusion', months: months === 'indefinite' ? null : Number(months) });
+        }}
       >
         Autoexcluir
       </Button>
+      {pending && (
+        <Dialog
+          open
+          title={pending.kind === 'pause' ? 'Confirmar pausa' : 'Confirmar autoexclusão'}
+          onClose={() => {
+            setPending(null);
+          }}
+        >
+          <p>{endSentence(pending, now)}</p>
+          <Answers>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => {
+                setPending(null);
+              }}
+            >
+              Cancelar
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => {
+                confirm(pending);
+              }}
+            >
+              {pending.kind === 'pause' ? 'Pausar' : 'Autoexcluir'}
+            </Button>
+          </Answers>
+        </Dialog>
+      )}
       <MessageList items={errors} />
       <p>
         Para se excluir de todas as casas de apostas autorizadas, use a{' '}

@@ -4,13 +4,23 @@
 import { formatClock } from '@velas/domain/calendar';
 import { formatCents } from '@velas/domain/money';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Navigate, useLocation } from 'react-router';
 import { useNow } from '../../lib/useNow';
-import { useProtectionStatusQuery } from '../../services/protectionApi';
+import {
+  useAnswerRealityCheckMutation,
+  useProtectionStatusQuery,
+} from '../../services/protectionApi';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { sessionElapsedMs } from './sessionElapsed';
 import { STATUS_POLL_MS } from './SessionClock';
+
+const Answers = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+`;
 
 export const RESPONSIBLE_PLAY_PATH = '/admin/jogo-responsavel';
 
@@ -23,6 +33,7 @@ export function ProtectionWatch({ onLeave }: { onLeave: () => void }) {
   const [seenNote, setSeenNote] = useState(false);
   // Reality checks answered in this session: [session start, count].
   const [answered, setAnswered] = useState<[string, number]>(['', 0]);
+  const [answerRealityCheck] = useAnswerRealityCheckMutation();
   if (!data) return null;
   if (data.limits === null && !pathname.endsWith('/jogo-responsavel'))
     return <Navigate to={RESPONSIBLE_PLAY_PATH} replace />;
@@ -48,7 +59,12 @@ export function ProtectionWatch({ onLeave }: { onLeave: () => void }) {
 
   const elapsedMs = sessionElapsedMs(data, fulfilledTimeStamp, now);
   const due = Math.floor(elapsedMs / (data.realityCheckMinutes * 60_000));
-  const done = answered[0] === data.session.startedAt ? answered[1] : 0;
+  // The server remembers the answers, so a reload does not ask again; the local
+  // count hides the dialog at once, before its answer.
+  const done = Math.max(
+    answered[0] === data.session.startedAt ? answered[1] : 0,
+    data.session.realityChecksAnswered,
+  );
   if (due <= done) return null;
   return (
     <Dialog open title="Lembrete de tempo de jogo">
@@ -56,17 +72,22 @@ export function ProtectionWatch({ onLeave }: { onLeave: () => void }) {
       <p>Depósitos hoje: {formatCents(data.today.deposits)}</p>
       <p>Saques hoje: {formatCents(data.today.withdrawals)}</p>
       <p>Posição líquida hoje: {formatCents(data.today.net)}</p>
-      <Button
-        type="button"
-        onClick={() => {
-          setAnswered([data.session.startedAt, due]);
-        }}
-      >
-        Continuar
-      </Button>{' '}
-      <Button type="button" $variant="secondary" onClick={onLeave}>
-        Sair
-      </Button>
+      {/* 'Sair' weighs as much as 'Continuar' (docs/design.md#clarity). */}
+      <Answers>
+        <Button type="button" $variant="secondary" onClick={onLeave}>
+          Sair
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => {
+            setAnswered([data.session.startedAt, due]);
+            void answerRealityCheck({ answered: due });
+          }}
+        >
+          Continuar
+        </Button>
+      </Answers>
     </Dialog>
   );
 }

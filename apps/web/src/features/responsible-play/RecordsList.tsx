@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { usePlayerRecordsQuery } from '../../services/protectionApi';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { Figure, StackedTable } from '../../ui/StackedTable';
 
 const KIND_LABELS: Record<PlayerRecord['kind'], string> = {
   deposit: 'Depósito',
   withdrawal: 'Saque',
+  refund: 'Devolução',
   limit: 'Limites',
   pause: 'Pausa',
   exclusion: 'Autoexclusão',
@@ -63,7 +65,7 @@ export function RecordsList() {
         Exportar CSV
       </Button>
       {isFetching && <p>Carregando...</p>}
-      <table>
+      <StackedTable aria-label="Registros">
         <thead>
           <tr>
             <th>Data</th>
@@ -75,14 +77,18 @@ export function RecordsList() {
         <tbody>
           {records.map((record, index) => (
             <tr key={`${record.at}-${String(index)}`}>
-              <td>{formatDateAndTime(Date.parse(record.at))}</td>
-              <td>{KIND_LABELS[record.kind]}</td>
-              <td>{record.amount === null ? '' : formatCents(record.amount)}</td>
-              <td>{record.detail}</td>
+              <td>
+                <Figure>{formatDateAndTime(Date.parse(record.at))}</Figure>
+              </td>
+              <td data-label="Tipo">{KIND_LABELS[record.kind]}</td>
+              <td data-label="Valor">
+                <Figure>{record.amount === null ? '—' : formatCents(record.amount)}</Figure>
+              </td>
+              <td data-label="Detalhe">{record.detail}</td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </StackedTable>
     </section>
   );
 }

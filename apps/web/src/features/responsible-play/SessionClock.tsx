@@ -1,50 +1,56 @@
-// The top bar's session time and today's net position (deposits minus
-// withdrawals), docs/product.md#play-session.
-import { formatClock } from '@velas/domain/calendar';
-import { formatCents } from '@velas/domain/money';
-import type { ReactNode } from 'react';
+// The session's time and today's money in words, beside the balance
+// (docs/product.md#play-session): "Sessão 00:12" and "Hoje: depositou
+// R$ 50,00 a mais do que sacou". Figures without words read as something else.
+import { formatCents, toCents } from '@velas/domain/money';
+import { todayMoneySentence } from '@velas/domain/messages';
 import styled from 'styled-components';
-import { media } from '../../core/theme/media';
-import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useNow } from '../../lib/useNow';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
 import { sessionElapsedMs } from './sessionElapsed';
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
+const Line = styled.span`
   font-size: ${({ theme }) => theme.type.xs};
+  font-weight: 400;
   line-height: 1.2;
+  color: ${({ theme }) => theme.colors.muted};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-  /* Phones have room for the figures only; the words are still read. */
-  ${media.phone} {
-    .clock-word {
-      ${visuallyHidden}
-    }
-  }
 `;
 
 /** Refreshed every minute, so a session's end and today's money show without a reload. */
 export const STATUS_POLL_MS = 60_000;
 
-export function SessionClock({ fallback = null }: { fallback?: ReactNode }) {
+/** Hours and minutes of the session: "00:12". */
+function hoursAndMinutes(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** "Sessão 00:12", and with `withToday` today's money after it. */
+export function SessionClock({ withToday = false }: { withToday?: boolean }) {
   const { data, fulfilledTimeStamp } = useProtectionStatusQuery(undefined, {
     pollingInterval: STATUS_POLL_MS,
   });
-  const now = useNow(1_000);
-  if (!data) return fallback;
+  const now = useNow(15_000);
+  if (!data) return null;
   const elapsed = sessionElapsedMs(data, fulfilledTimeStamp, now) / 1000;
   return (
-    <Box aria-label="Sessão e posição líquida de hoje" data-testid="session-clock">
-      <span>
-        <span className="clock-word">Sessão </span>
-        {formatClock(elapsed)}
-      </span>
-      <span>
-        <span className="clock-word">Hoje </span>
-        {formatCents(data.today.net)}
-      </span>
-    </Box>
+    <Line data-testid="session-clock">
+      Sessão {hoursAndMinutes(elapsed)}
+      {withToday && (
+        <> · {todayMoneySentence(data.today, (cents) => formatCents(toCents(cents)))}</>
+      )}
+    </Line>
+  );
+}
+
+/** Today's money alone, for the balance card. */
+export function TodayMoney() {
+  const { data } = useProtectionStatusQuery(undefined, { pollingInterval: STATUS_POLL_MS });
+  if (!data) return null;
+  return (
+    <Line data-testid="today-money">
+      {todayMoneySentence(data.today, (cents) => formatCents(toCents(cents)))}
+    </Line>
   );
 }

@@ -1,66 +1,64 @@
-// Horários: when the next round of 3x / 10x or more would come if today's
-// rounds kept their average spacing, as "em ~N min" (never a time already past:
-// the estimate rolls forward with the clock), labelled as the average it is
-// (docs/product.md#time-estimates).
+// Horários: how often today's rounds reached 3x and 10x, as what was observed
+// ("Hoje saiu uma 10x ou mais a cada 5 min, em média — 85 vezes") and never as
+// a time to wait for: rounds are independent (docs/product.md#time-estimates).
 import { timeEstimate, type DayRound } from '@velas/analysis/day';
 import {
   CANDLE_COUNTS,
   DEFAULT_BET_HOUSE,
   TIME_ESTIMATE_THRESHOLDS,
 } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { messages, minutesInWords, observedEverySentence } from '@velas/domain/messages';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Loading } from '../../ui/Spinner';
 import { useHistoryOddQuery } from '../../services/historyApi';
-import { useNow, useSaoPauloToday } from '../../lib/useNow';
-import { inMinutes } from './inMinutes';
+import { useSaoPauloToday } from '../../lib/useNow';
 
 const Estimates = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
+  @media (min-width: 600px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
-const Estimate = styled.div`
-  padding: 12px;
+const Estimate = styled.section`
+  padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  text-align: center;
   h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.type.md};
-  }
-  strong {
-    display: block;
-    margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.type.xl};
-    font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  small {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.type.sm};
     color: ${({ theme }) => theme.colors.muted};
+  }
+  p {
+    margin: 0;
   }
 `;
 
-const Clock = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(1)};
-  font-variant-numeric: tabular-nums;
+const Observed = styled.p`
+  font-size: ${({ theme }) => theme.type.lg};
+  font-weight: 600;
+  line-height: 1.35;
+`;
+
+const Independent = styled.p`
+  margin-top: ${({ theme }) => theme.space(3)} !important;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const REFRESH_MS = 60_000;
-/** The countdown's tick: often enough that "em ~N min" never lags a minute behind. */
-const CLOCK_MS = 15_000;
 
 /**
  * The history call's largest window. With rounds every ~20 s it covers the last
- * hours of the day, not all of it; the label says how many gaps the mean is over.
+ * hours of the day, not all of it; the method says how many rounds it read.
  */
 const DAY_WINDOW = Math.max(...CANDLE_COUNTS);
 
 export function TimeEstimates() {
   const date = useSaoPauloToday();
-  const now = useNow(CLOCK_MS);
   const { data, isLoading } = useHistoryOddQuery(
     { date, betHouse: DEFAULT_BET_HOUSE, numberVelas: DAY_WINDOW },
     { pollingInterval: REFRESH_MS },
@@ -71,22 +69,31 @@ export function TimeEstimates() {
   );
   if (isLoading) return <Loading label={messages.loadingInformation} />;
   return (
-    <Estimates>
-      {TIME_ESTIMATE_THRESHOLDS.map(({ odd, label }) => {
-        const estimate = timeEstimate(rounds, odd, now);
-        return (
-          <Estimate key={label}>
-            <h3>{label}</h3>
-            <strong>{estimate ? inMinutes(estimate.nextAt - now) : '—'}</strong>
-            {estimate && <Clock>por volta das {estimate.next}</Clock>}
-            <small>
-              {estimate
-                ? `${messages.estimateMethod} (${estimate.sampleSize} intervalos, ${Math.round(estimate.meanGapSeconds / 60)} min em média)`
-                : `${messages.estimateMethod}: rodadas insuficientes`}
-            </small>
-          </Estimate>
-        );
-      })}
-    </Estimates>
+    <>
+      <Estimates>
+        {TIME_ESTIMATE_THRESHOLDS.map(({ odd, label }) => {
+          // `now` only rolls the (unshown) next time forward; the mean gap does not depend on it.
+          const estimate = timeEstimate(rounds, odd, 0);
+          return (
+            <Estimate key={label} aria-labelledby={`estimate-${String(odd)}`}>
+              <h3 id={`estimate-${String(odd)}`}>{label}</h3>
+              <Observed>
+                {estimate
+                  ? observedEverySentence(label, estimate.meanGapSeconds, estimate.sampleSize + 1)
+                  : `Hoje ainda não saíram rodadas de ${label} suficientes para uma média.`}
+              </Observed>
+              <HowWeCalculate>
+                <p>
+                  {estimate
+                    ? `${messages.estimateMethod}: ${String(estimate.sampleSize)} intervalos entre rodadas de ${label}, ${minutesInWords(estimate.meanGapSeconds)} em média, nas ${rounds.length.toLocaleString('pt-BR')} rodadas mais recentes de hoje.`
+                    : `${messages.estimateMethod}: rodadas insuficientes (são precisas pelo menos duas).`}
+                </p>
+              </HowWeCalculate>
+            </Estimate>
+          );
+        })}
+      </Estimates>
+      <Independent>{messages.roundsAreIndependent}</Independent>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-// /admin/compare-houses (issue 17 §7): two betting houses side by side.
+// /admin/compare-houses (docs/product.md#comparing-houses): two betting houses side by side.
 import { useSaoPauloToday } from '../../../lib/useNow';
 import { HouseCompareCard } from '../../../features/house-compare/HouseCompareCard';
 

@@ -60,7 +60,7 @@ describe('dashboard home', () => {
     );
     const user = userEvent.setup();
     openDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Verificação KYC' }));
+    await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verificação KYC' });
     const frame = await within(dialog).findByTitle('Verificação de identidade');
     expect(frame.getAttribute('src')).toBe(
@@ -104,7 +104,7 @@ describe('dashboard home', () => {
     );
     const user = userEvent.setup();
     openDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Verificação KYC' }));
+    await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verificação KYC' });
     const frame = await within(dialog).findByTitle('Verificação de identidade');
     expect(frame.getAttribute('src')).toBe(widgetUrl);

@@ -5,6 +5,7 @@ import { KycSection } from '../../../features/dashboard/KycSection';
 import { ShortcutTiles } from '../../../features/dashboard/ShortcutTiles';
 import { TransactionsCard } from '../../../features/dashboard/TransactionsCard';
 import { WithdrawalsCard } from '../../../features/dashboard/WithdrawalsCard';
+import { TodayMoney } from '../../../features/responsible-play/SessionClock';
 
 const Stack = styled.div`
   display: grid;
@@ -18,7 +19,7 @@ export default function DashboardScreen() {
       <KycSection />
       <ShortcutTiles />
       <Grid $columns={2}>
-        <BalanceCard />
+        <BalanceCard today={<TodayMoney />} />
         <WithdrawalsCard />
       </Grid>
       <TransactionsCard />

@@ -1,16 +1,16 @@
-// /admin/history-aviator (docs/product.md#aviator-analysis): the analysis cards
-// of today's rounds in America/Sao_Paulo, kept current by the live round
-// stream, beside the probability lab's cards (issue 16): the window's odds
-// against the true chances, gaps in context, the hours tested and the money
-// maths.
+// /admin/history-aviator (docs/product.md#aviator-analysis): today's rounds in
+// America/Sao_Paulo, kept current by the live round stream, in four tabs
+// (Rodadas, Horas, Contas, Verificar) under one window selector that drives
+// every card (docs/design.md#clarity).
 import {
   CANDLE_COUNTS,
   CRASH_RTP_PERCENT,
   DEFAULT_BET_HOUSE,
-  DEFAULT_CANDLE_COUNT,
+  DEFAULT_ROUND_GRID_COUNT,
 } from '@velas/domain/constants';
 import type { Candle } from '@velas/domain/schemas/history';
 import { explainRtp } from '@velas/domain/protection';
+import { messages } from '@velas/domain/messages';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../../lib/useNow';
@@ -19,14 +19,16 @@ import { ExportCsvLink } from '../../../features/fairness/ExportCsvLink';
 import { RangeCheckCard } from '../../../features/fairness/RangeCheckCard';
 import { markOf, useCandleVerdicts } from '../../../features/fairness/useCandleVerdicts';
 import { VerifiedMark } from '../../../features/fairness/VerifiedMark';
+import { proofInWords, VerifiedSummary } from '../../../features/fairness/VerifiedSummary';
 import { VerifyRoundCard } from '../../../features/fairness/VerifyRoundCard';
 import { AnalysisCard } from '../../../features/aviator/AnalysisCard';
 import { AviatorGameCard } from '../../../features/aviator/AviatorGameCard';
 import { BankrollCard } from '../../../features/aviator/BankrollCard';
-import { CandleHistoryCard } from '../../../features/aviator/CandleHistoryCard';
+import { CardHeader } from '../../../features/aviator/CardHeader';
+import { CountSelect } from '../../../features/aviator/CountSelect';
 import { HourlyPayoutsCard } from '../../../features/aviator/HourlyPayoutsCard';
-import { LatestRoundsCard } from '../../../features/aviator/LatestRoundsCard';
 import { PinkCandlesCard } from '../../../features/aviator/PinkCandlesCard';
+import { RoundGrid, RoundGridOutline } from '../../../features/aviator/RoundGrid';
 import { StatisticsCards } from '../../../features/aviator/StatisticsCards';
 import { useHistoryOddQuery } from '../../../services/historyApi';
 import { useLiveRounds } from '../../../features/aviator/useLiveRounds';
@@ -34,7 +36,16 @@ import { GapContextCard } from '../../../features/probability-lab/GapContextCard
 import { HourTestCard } from '../../../features/probability-lab/HourTestCard';
 import { MoneyMathsCard } from '../../../features/probability-lab/MoneyMathsCard';
 import { WindowOddsCard } from '../../../features/probability-lab/WindowOddsCard';
+import { Card, CardTitle } from '../../../ui/Card';
+import { LoadingReserve } from '../../../ui/LoadingReserve';
+import { Tabs, useTab, type TabEntry } from '../../../ui/Tabs';
 import { media } from '../../../core/theme/media';
+
+const Screen = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+`;
 
 const Page = styled.div`
   display: grid;
@@ -48,22 +59,35 @@ const Page = styled.div`
   }
 `;
 
-const Column = styled.div`
-  display: grid;
-  gap: 16px;
-  align-content: start;
-  min-width: 0;
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  p {
+    margin: 0;
+  }
 `;
 
-/** The parts rendered with the page: the RTP note, the round grid and the candles. */
-const FIRST_PARTS = 3;
+const TABS: readonly TabEntry[] = [
+  { id: 'rodadas', label: 'Rodadas' },
+  { id: 'horas', label: 'Horas' },
+  { id: 'contas', label: 'Contas' },
+  { id: 'verificar', label: 'Verificar' },
+];
+
+/** The parts of a tab rendered with the page; the rest arrive one per idle moment. */
+const FIRST_PARTS = 2;
 
 /** The most rounds of a day the history service returns in one call. */
 const DAY_ROUNDS = Math.max(...CANDLE_COUNTS);
 
 export default function HistoryAviatorScreen() {
   const date = useSaoPauloToday();
-  const [count, setCount] = useState<number>(DEFAULT_CANDLE_COUNT);
+  const [tab, chooseTab] = useTab(TABS);
+  // One window (10 to 1000 rounds) for every card of every tab.
+  const [count, setCount] = useState<number>(DEFAULT_ROUND_GRID_COUNT);
   const history = useHistoryOddQuery({ date, numberVelas: count, betHouse: DEFAULT_BET_HOUSE });
   const freshId = useLiveRounds(DEFAULT_BET_HOUSE);
   const candles = useMemo(
@@ -71,10 +95,8 @@ export default function HistoryAviatorScreen() {
     [history.data],
   );
   const odds = useMemo(() => candles.map((candle) => candle.odd), [candles]);
-  // Today's latest rounds (up to 1000): the gap chart, the hour test and the
-  // pace of play need more than the window shows.
-  // It and the proofs are asked for once the window's candles have answered,
-  // after the first paint: on 4G their 60 KB would otherwise delay it.
+  // Today's latest rounds (up to 1000) for the gap chart, the hour test and the
+  // pace of play; asked for with the proofs once the window has answered.
   const windowLoaded = !history.isLoading;
   const day = useHistoryOddQuery(
     { date, numberVelas: DAY_ROUNDS, betHouse: DEFAULT_BET_HOUSE },
@@ -87,76 +109,114 @@ export default function HistoryAviatorScreen() {
   const dayOdds = useMemo(() => dayRounds.map((round) => round.odd), [dayRounds]);
   const dayTimes = useMemo(() => dayRounds.map((round) => round.time), [dayRounds]);
   const verdicts = useCandleVerdicts(date, DEFAULT_BET_HOUSE, windowLoaded);
-  const renderMark = useCallback(
-    (candle: Candle) => <VerifiedMark id={candle.id} mark={markOf(verdicts, candle)} />,
+  // A mark only on a round that fails; the verified ones are told once, in a line.
+  const renderFailure = useCallback(
+    (candle: Candle) => {
+      const mark = markOf(verdicts, candle);
+      return mark.state === 'mismatch' ? <VerifiedMark id={candle.id} mark={mark} pinned /> : null;
+    },
     [verdicts],
   );
-  // The hero grid carries the marks too: it is the screen's longest history
-  // (50 to 200 rounds), where a player looks for the round they played.
-  const renderPinnedMark = useCallback(
-    (candle: Candle) => <VerifiedMark id={candle.id} mark={markOf(verdicts, candle)} pinned />,
+  const renderListFailure = useCallback(
+    (candle: Candle) => {
+      const mark = markOf(verdicts, candle);
+      return mark.state === 'mismatch' ? <VerifiedMark id={candle.id} mark={mark} /> : null;
+    },
     [verdicts],
   );
-  const { refetch } = history;
-  const refresh = useCallback(() => void refetch(), [refetch]);
+  const proofOf = useCallback(
+    (candle: Candle) => proofInWords(markOf(verdicts, candle)),
+    [verdicts],
+  );
   const newest = candles[0];
   const oldest = candles.at(-1);
 
-  // In reading order; on a phone the first three fill the screen, the rest
-  // arrive one per idle moment (lib/useStagedReveal.ts).
-  const parts: ReactNode[] = [
-    <p key="rtp" className="wide" role="note">
-      {explainRtp(CRASH_RTP_PERCENT)}
-    </p>,
-    <div key="latest" className="wide">
-      <LatestRoundsCard date={date} freshId={freshId} renderMark={renderPinnedMark} />
-    </div>,
-    <CandleHistoryCard
-      key="candles"
-      candles={candles}
-      loading={history.isFetching}
-      count={count}
-      onCountChange={setCount}
-      onRefresh={refresh}
-      freshId={freshId}
-      renderMark={renderMark}
-    />,
-    <Column key="money">
-      <BankrollCard />
-      <MoneyMathsCard roundTimes={dayTimes} />
-    </Column>,
-    <div key="statistics" className="wide">
-      <StatisticsCards oddsNewestFirst={odds} />
-    </div>,
-    <WindowOddsCard key="window-odds" oddsNewestFirst={odds} />,
-    <GapContextCard key="gaps" windowOdds={odds} dayOdds={dayOdds} />,
-    newest && oldest ? (
-      <ExportCsvLink
-        key="export"
-        betHouse={DEFAULT_BET_HOUSE}
-        oldest={oldest.time}
-        newest={newest.time}
-      />
-    ) : null,
-    <PinkCandlesCard key="pinks" date={date} renderMark={renderMark} />,
-    <VerifyRoundCard key="verify" />,
-    <RangeCheckCard key="range-check" betHouse={DEFAULT_BET_HOUSE} today={date} />,
-    <div key="game" className="wide">
-      <AviatorGameCard />
-    </div>,
-    <div key="analysis" className="wide">
-      <AnalysisCard date={date} />
-    </div>,
-    <div key="hourly" className="wide">
-      <HourlyPayoutsCard today={date} />
-    </div>,
-    <div key="hour-test" className="wide">
-      <HourTestCard rounds={dayRounds} />
-    </div>,
-  ];
+  const grid = (
+    <Card key="grid" className="wide" aria-busy={history.isFetching} aria-labelledby="rounds-title">
+      <CardHeader>
+        <CardTitle id="rounds-title">Últimas rodadas</CardTitle>
+      </CardHeader>
+      <VerifiedSummary candles={candles} verdicts={verdicts} />
+      {candles.length === 0 && history.isFetching ? (
+        <LoadingReserve
+          label={messages.loadingInformation}
+          outline={<RoundGridOutline count={count} />}
+        />
+      ) : (
+        <RoundGrid
+          candles={candles}
+          freshId={freshId}
+          renderMark={renderFailure}
+          proofOf={proofOf}
+        />
+      )}
+    </Card>
+  );
+
+  const byTab: Record<string, ReactNode[]> = {
+    rodadas: [
+      grid,
+      <div key="statistics" className="wide">
+        <StatisticsCards oddsNewestFirst={odds} />
+      </div>,
+      <WindowOddsCard key="window-odds" oddsNewestFirst={odds} />,
+      <GapContextCard key="gaps" windowOdds={odds} dayOdds={dayOdds} />,
+      <PinkCandlesCard
+        key="pinks"
+        date={date}
+        windowCount={count}
+        renderMark={renderListFailure}
+      />,
+      <div key="game" className="wide">
+        <AviatorGameCard />
+      </div>,
+    ],
+    horas: [
+      <div key="hourly" className="wide">
+        <HourlyPayoutsCard today={date} />
+      </div>,
+      <div key="analysis" className="wide">
+        <AnalysisCard date={date} />
+      </div>,
+      <div key="hour-test" className="wide">
+        <HourTestCard rounds={dayRounds} />
+      </div>,
+    ],
+    contas: [<MoneyMathsCard key="money" roundTimes={dayTimes} />, <BankrollCard key="bankroll" />],
+    verificar: [
+      <VerifyRoundCard key="verify" />,
+      <RangeCheckCard key="range-check" betHouse={DEFAULT_BET_HOUSE} today={date} />,
+      newest && oldest ? (
+        <ExportCsvLink
+          key="export"
+          betHouse={DEFAULT_BET_HOUSE}
+          oldest={oldest.time}
+          newest={newest.time}
+        />
+      ) : null,
+    ],
+  };
+  const parts = byTab[tab] ?? [];
   const shown = useStagedReveal(parts.length, FIRST_PARTS);
 
-  // Busy until every part is in: assistive technology (and the e2e suite)
-  // know the screen is still opening.
-  return <Page aria-busy={shown < parts.length}>{parts.slice(0, shown)}</Page>;
+  return (
+    <Screen>
+      <Top>
+        <p role="note">{explainRtp(CRASH_RTP_PERCENT)}</p>
+        <CountSelect
+          label="Janela"
+          options={CANDLE_COUNTS}
+          value={count}
+          onChange={setCount}
+          suffix=" rodadas"
+        />
+      </Top>
+      <Tabs label="Partes do histórico" tabs={TABS} current={tab} onChoose={chooseTab}>
+        {/* Busy until every part is in: assistive technology (and the e2e suite) know the tab is still opening. */}
+        <Page key={tab} aria-busy={shown < parts.length}>
+          {parts.slice(0, shown)}
+        </Page>
+      </Tabs>
+    </Screen>
+  );
 }

@@ -20,9 +20,10 @@ async function openWithdraw() {
 
 const success = withdrawResponseSchema.parse({
   success: true,
-  message: messages.withdrawSucceeded,
+  message: messages.withdrawProcessing,
   id: 1,
   balance: 100,
+  status: 'processing',
 });
 
 describe('withdrawal', () => {
@@ -74,7 +75,7 @@ describe('withdrawal', () => {
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
     await user.dblClick(screen.getByRole('button', { name: 'Confirmar' }));
     release();
-    expect(await screen.findByText(messages.withdrawSucceeded)).toBeInTheDocument();
+    expect(await screen.findByText(messages.withdrawProcessing)).toBeInTheDocument();
     expect(requests).toEqual([{ amount: 3000, pixType: 'CPF', pixKey: '52998224725' }]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('');
@@ -91,9 +92,9 @@ describe('withdrawal', () => {
     const user = await openWithdraw();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText(messages.withdrawSucceeded)).toBeInTheDocument();
+    expect(await screen.findByText(messages.withdrawProcessing)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(screen.getByText(messages.withdrawSucceeded)).toBeInTheDocument();
+    expect(screen.getByText(messages.withdrawProcessing)).toBeInTheDocument();
     expect(screen.queryByText(messages.withdrawAmountRequired)).not.toBeInTheDocument();
     expect(withdrawals).toBe(1);
   });

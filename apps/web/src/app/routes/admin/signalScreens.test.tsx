@@ -2,7 +2,7 @@
 // game frame with its fallback, and Horarios' estimates and KYC alert.
 import * as fixtures from '../../../test/fixtures';
 import { timeEstimate } from '@velas/analysis/day';
-import { messages } from '@velas/domain/messages';
+import { messages, observedEverySentence } from '@velas/domain/messages';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { screen, waitFor } from '@testing-library/react';
@@ -78,13 +78,19 @@ describe('signal screens', () => {
     const dayRounds = rounds.map(({ odd, time }) => ({ odd, time }));
     const low = (await screen.findByRole('heading', { name: '3x ou mais' })).parentElement;
     const high = screen.getByRole('heading', { name: '10x ou mais' }).parentElement;
-    expect(low?.textContent).toContain(timeEstimate(dayRounds, 3, now)?.next ?? 'sem estimativa');
-    expect(high?.textContent).toContain(timeEstimate(dayRounds, 10, now)?.next ?? 'sem estimativa');
-    // Ahead of now, as a wait: never a time already past.
-    expect(low?.textContent).toMatch(/em ~\d+ min|em menos de 1 min/);
-    expect(high?.textContent).toMatch(/em ~\d+ min|em menos de 1 min/);
-    expect(low?.textContent).toContain(messages.estimateMethod);
-    expect(high?.textContent).toContain(messages.estimateMethod);
+    const lowEstimate = timeEstimate(dayRounds, 3, now);
+    const highEstimate = timeEstimate(dayRounds, 10, now);
+    // What was observed, with how many times: never a clock time or a wait.
+    expect(low?.textContent).toContain(
+      observedEverySentence('3x ou mais', lowEstimate?.meanGapSeconds ?? 0, 4),
+    );
+    expect(high?.textContent).toContain(
+      observedEverySentence('10x ou mais', highEstimate?.meanGapSeconds ?? 0, 2),
+    );
+    for (const card of [low, high]) {
+      expect(card?.textContent).not.toMatch(/\d\d:\d\d|em ~|por volta/);
+      expect(card?.textContent).toContain(messages.estimateMethod);
+    }
     // The count is unavailable: hidden, never invented.
     expect(screen.queryByText(/pessoas online/)).not.toBeInTheDocument();
     // No link obtained: the frame falls back to the operator's betting site.

@@ -15,8 +15,10 @@ const Narrow = styled.div`
 `;
 
 export default function LoginScreen() {
-  const gate = useOpenState(true);
   const notice = (useLocation().state as LoginNotice | null)?.notice;
+  // Someone sent here by the registration form has an account: no gate over
+  // 'Cadastro realizado' (docs/product.md#gate-dialog).
+  const gate = useOpenState(notice === undefined);
   return (
     <Narrow>
       {isPhone(navigator.userAgent) && <InstallBanner />}

@@ -52,6 +52,24 @@ describe('registration', () => {
     expect(screen.getByLabelText('Senha').getAttribute('type')).toBe('text');
   });
 
+  it('names each empty field after an empty submit, and clears the messages as the form is filled', async () => {
+    const { user } = await openRegister();
+    documentCheckAnswers();
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    expect(await screen.findByText(messages.registrationFieldsRequired)).toBeInTheDocument();
+    expect(screen.getAllByText('Campo obrigatório.')).toHaveLength(5);
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    expect(screen.getAllByText('Campo obrigatório.')).toHaveLength(4);
+    await fillAll(user);
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.tab();
+    await waitFor(() => {
+      expect(screen.queryByText(messages.registrationFieldsRequired)).not.toBeInTheDocument();
+    });
+    expect(screen.queryByText('Campo obrigatório.')).not.toBeInTheDocument();
+  });
+
   it('checks the CPF on blur and fills the read-only name', async () => {
     const { user } = await openRegister();
     await user.click(screen.getByLabelText('CPF'));

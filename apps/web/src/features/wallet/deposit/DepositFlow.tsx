@@ -6,6 +6,10 @@ import { isApiFailure } from '../../../core/api';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { useState } from 'react';
+import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
+import { useOpenState } from '../../../lib/useOpenState';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
 import { useKycStatusQuery } from '../../../services/kycApi';
 import { useCreateDepositMutation } from '../../../services/walletApi';
 import { Loading } from '../../../ui/Spinner';
@@ -39,6 +43,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   const [deposit, setDeposit] = useState<Deposit | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
+  const verification = useOpenState();
 
   const generate = async (amount: Cents) => {
     setError(null);
@@ -74,13 +79,31 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
       />
     );
   }
+  // What is needed comes before the first try, with the way to do it (docs/product.md#wallet-deposits).
+  const needsKyc = kyc !== undefined && !kyc.isApproved;
   return (
-    <AmountForm
-      quickAmounts={quickAmounts}
-      precheck={() => (kyc?.isApproved ? null : messages.depositRequiresKyc)}
-      onSubmit={(amount) => void generate(amount)}
-      error={error}
-      busy={kycLoading}
-    />
+    <>
+      {needsKyc && (
+        <Alert tone="info">
+          <p>{messages.depositNeedsKycFirst}</p>
+          <Button type="button" onClick={verification.show}>
+            Verificar identidade
+          </Button>
+        </Alert>
+      )}
+      <KycWidgetDialog
+        open={verification.open}
+        onClose={verification.hide}
+        flow="kyc-full"
+        title="Verificação KYC"
+      />
+      <AmountForm
+        quickAmounts={quickAmounts}
+        precheck={() => (kyc?.isApproved ? null : messages.depositRequiresKyc)}
+        onSubmit={(amount) => void generate(amount)}
+        error={error}
+        busy={kycLoading}
+      />
+    </>
   );
 }

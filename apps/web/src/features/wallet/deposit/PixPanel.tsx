@@ -70,7 +70,8 @@ const Sandbox = styled.div`
 export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => void }) {
   const secondsLeft = useCountdown(PIX_EXPIRY_SECONDS);
   const [copied, setCopied] = useState(false);
-  // Only a demo pays its own deposits; production's route does not exist (issue 14).
+  // Only a demo pays its own deposits; production's route does not exist
+  // (docs/product.md#demo-and-production).
   const pixSandbox = usePublicSettings()?.mode === 'demo';
   const dispatch = useAppDispatch();
   const { data, refetch, isFetching } = useDepositQuery(initial.id, {
@@ -84,7 +85,7 @@ export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => vo
 
   useEffect(() => {
     // A payment seen by polling changes the balance everywhere.
-    if (paid) dispatch(api.util.invalidateTags(['Me', 'Transactions']));
+    if (paid) dispatch(api.util.invalidateTags(['Me', 'Transactions', 'Protection']));
   }, [paid, dispatch]);
 
   const copy = async () => {

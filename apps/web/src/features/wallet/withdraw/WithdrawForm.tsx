@@ -71,7 +71,7 @@ export function WithdrawForm({
         withdraw({ ...request, idempotencyKey }).unwrap(),
       );
       if (!answer) return;
-      setMessage({ tone: 'success', text: answer.message || messages.withdrawSucceeded });
+      setMessage({ tone: 'success', text: answer.message || messages.withdrawProcessing });
       setAmount('');
     } catch (failure) {
       const outcome = withdrawOutcome(failure);

@@ -1,0 +1,197 @@
+// docs/operations.md#audit-trail: every change of money, identity, limits,
+// pauses, exclusions and closures leaves a row in its own transaction, with
+// who acted and the request id; the api can neither change nor delete a row;
+// the retention job leaves the trail alone; the operator reads it per player.
+import type { Cents } from '@velas/domain/money';
+import type { AuditEvent } from '@velas/domain/schemas/audit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_KEY_HEADER } from '../metrics/operator-key.js';
+import { postLedgerEntry } from '../money/ledger.js';
+import { purgeExpired } from '../retention/retention.js';
+import { bearer, registerAndLogin } from '../test/accounts.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { insertAuditRow } from './audit-repository.js';
+import { purgeAuditTrail } from './purge-audit.js';
+
+const KEY = 'operator-key-for-tests-0123456789abcdef';
+const YEAR = 365.25 * 86_400_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { OPERATOR_API_KEY: KEY } });
+});
+afterAll(() => t.close());
+
+async function trailOf(userId: number): Promise<AuditEvent[]> {
+  const response = await t.app.inject({
+    url: `/ops-api/audit?userId=${userId}`,
+    headers: { [OPERATOR_KEY_HEADER]: KEY },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ events: AuditEvent[] }>().events;
+}
+
+async function idOf(token: string): Promise<number> {
+  return (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json<{
+    id: number;
+  }>().id;
+}
+
+async function auditCount(): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_events');
+  return rows[0]?.n ?? 0;
+}
+
+describe('the audit trail', () => {
+  it('records limits, the KYC verdict, a credited deposit, a pause, an exclusion and a closure, each with its actor and request id', async () => {
+    const player = await registerAndLogin(t.app, 1);
+    const headers = bearer(player.token);
+    const id = await idOf(player.token);
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/kyc-api/kyc/session',
+      headers,
+      payload: { cpf: player.cpf, token: 't', flow: 'kyc-full', betHouse: 'MINES_BET' },
+    });
+    const sessionId = session.json<{ session_id: string }>().session_id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/kyc-api/demo/sessions/${sessionId}/verdict`,
+      payload: { result: 'approved' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/userUpdate',
+      headers,
+      payload: { zipCode: '01310-100', number: '10' },
+    });
+    const deposit = await t.app.inject({
+      method: 'POST',
+      url: '/api/deposits',
+      headers,
+      payload: { amount: 5_000 },
+    });
+    const depositId = deposit.json<{ data: { id: string } }>().data.id;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/deposits/${depositId}/pay`,
+      headers,
+    });
+    expect(paid.statusCode).toBe(200);
+    const pause = await t.app.inject({
+      method: 'POST',
+      url: '/api/protection/pause',
+      headers,
+      payload: { duration: '24h' },
+    });
+    expect(pause.statusCode).toBe(200);
+    const exclusion = await t.app.inject({
+      method: 'POST',
+      url: '/api/protection/exclusion',
+      headers,
+      payload: { months: 6 },
+    });
+    expect(exclusion.statusCode).toBe(200);
+
+    const events = await trailOf(id);
+    expect(events.map((event) => [event.category, event.action, event.actor])).toEqual([
+      ['limits', 'limits_requested', 'anonymous'],
+      ['identity', 'kyc_verdict', 'provider:kyc'],
+      ['money', 'ledger_entry', 'provider:payment'],
+      ['pause', 'pause_started', `user:${id}`],
+      ['exclusion', 'exclusion_started', `user:${id}`],
+    ]);
+    expect(events.every((event) => event.userId === id)).toBe(true);
+    expect(events.every((event) => typeof event.requestId === 'string')).toBe(true);
+    const money = events[2];
+    expect(money?.amountCents).toBe(5_000);
+    expect(money?.details).toMatchObject({
+      kind: 'Deposit',
+      reference: `deposit:${depositId}`,
+      balanceAfterCents: 5_000,
+    });
+    expect(events[1]?.details).toEqual({ status: 'approved' });
+
+    // A second player closes the (empty) account.
+    const leaving = await registerAndLogin(t.app, 2);
+    const leavingId = await idOf(leaving.token);
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/protection/close-account',
+      headers: bearer(leaving.token),
+    });
+    expect(closed.statusCode).toBe(204);
+    expect((await trailOf(leavingId)).map((event) => event.action)).toEqual([
+      'limits_requested',
+      'account_closed',
+    ]);
+  });
+
+  it('writes in the change’s transaction: a rolled-back credit leaves neither the entry nor its row', async () => {
+    const before = await auditCount();
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
+    const userId = rows[0]?.id ?? 0;
+    await expect(
+      t.db.transaction(async (tx) => {
+        await postLedgerEntry(tx, {
+          userId,
+          amount: 100 as Cents,
+          kind: 'Deposit',
+          status: 'paid',
+          at: t.clock.now(),
+        });
+        throw new Error('later step failed');
+      }),
+    ).rejects.toThrow('later step failed');
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('cannot be updated, deleted or truncated through the api’s connection', async () => {
+    const before = await auditCount();
+    expect(before).toBeGreaterThan(0);
+    for (const statement of [
+      "UPDATE audit_events SET actor = 'someone else'",
+      'UPDATE audit_events SET amount_cents = 0 WHERE amount_cents IS NOT NULL',
+      'DELETE FROM audit_events',
+      'TRUNCATE audit_events',
+    ])
+      await expect(t.db.query(statement), statement).rejects.toThrow(/append-only/);
+    // The purge's setting does not unlock a row younger than its cutoff.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query("SELECT set_config('velas.audit_purge_before', $1, true)", [
+          new Date(t.clock.now() - YEAR).toISOString(),
+        ]);
+        await tx.query('DELETE FROM audit_events');
+      }),
+    ).rejects.toThrow(/append-only/);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('is left alone by the retention job, and only rows past the retention go in the operator’s purge', async () => {
+    const now = t.clock.now();
+    await insertAuditRow(t.db, {
+      at: new Date(now - 6 * YEAR),
+      userId: null,
+      actor: 'system',
+      category: 'money',
+      action: 'ledger_entry',
+      amountCents: 1,
+      details: {},
+      requestId: null,
+    });
+    const before = await auditCount();
+    await purgeExpired(t.db, now + 10 * YEAR, { loginFailureWindowMs: 900_000 });
+    expect(await auditCount()).toBe(before);
+    const purged = await t.db.transaction((tx) => purgeAuditTrail(tx, now, 5));
+    expect(purged).toBe(1);
+    expect(await auditCount()).toBe(before - 1);
+  });
+
+  it('is read by the operator only', async () => {
+    for (const headers of [{}, { [OPERATOR_KEY_HEADER]: 'wrong' }]) {
+      const response = await t.app.inject({ url: '/ops-api/audit?userId=1', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.body).not.toContain('actor');
+    }
+  });
+});

@@ -1,0 +1,62 @@
+// Our call to the game aggregator's Games API (docs/product.md#game-frames),
+// Hub88's `POST {baseUrl}/game/url`: the body signed like the wallet calls we
+// receive, answered with the URL the game frame opens. `fetchFn` is injected in tests.
+import {
+  WALLET_SIGNATURE_HEADER,
+  gameUrlResponseSchema,
+  type GameUrlRequest,
+} from '@velas/domain/schemas/game-wallet';
+import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
+import type { FetchFn } from '../providers/http-json.js';
+import { PROVIDER_TIMEOUT_MS } from '../providers/http-json.js';
+import { bodySigner } from './wallet-signature.js';
+
+export type GameUrlAnswer = { ok: true; url: string } | { ok: false; reason: string };
+
+export interface AggregatorClient {
+  gameUrl(request: Omit<GameUrlRequest, 'operator_id'>): Promise<GameUrlAnswer>;
+}
+
+export function aggregatorClient(
+  settings: GameAggregatorSettings,
+  fetchFn: FetchFn = fetch,
+): AggregatorClient {
+  // Made at the first start: a key production-check refused never reaches here.
+  let signer: ReturnType<typeof bodySigner> | undefined;
+  const endpoint = `${settings.baseUrl.replace(/\/+$/, '')}/game/url`;
+  return {
+    async gameUrl(request) {
+      const raw = JSON.stringify({ ...request, operator_id: settings.operatorId });
+      let response: Response;
+      try {
+        response = await fetchFn(endpoint, {
+          method: 'POST',
+          headers: {
+            accept: 'application/json',
+            'content-type': 'application/json',
+            [WALLET_SIGNATURE_HEADER]: (signer ??= bodySigner(settings.requestKey)).sign(raw),
+          },
+          body: raw,
+          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+        });
+      } catch (error) {
+        return { ok: false, reason: `unreachable: ${String(error)}` };
+      }
+      const text = await response.text().catch(() => '');
+      if (!response.ok)
+        return { ok: false, reason: `HTTP ${String(response.status)}: ${text.slice(0, 200)}` };
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return { ok: false, reason: 'answer is not JSON' };
+      }
+      const parsed = gameUrlResponseSchema.safeParse(json);
+      if (!parsed.success) return { ok: false, reason: 'answer has no url' };
+      const url = new URL(parsed.data.url);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return { ok: false, reason: 'url is not http(s)' };
+      return { ok: true, url: url.toString() };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// The demo crash game's rules (docs/product.md#demo-crash-game), on the demo
+// house's provably fair rounds and their timetable (history/schedule.ts): the
+// next round takes off BETTING_PHASE_MS after the latest round crashed; a bet
+// is taken only before take-off; a tap cashes out at the multiplier shown at
+// that instant, and counts only if it came before the round's crash instant;
+// an automatic cash-out at m counts when the crash point reaches m.
+import { BETTING_PHASE_MS, multiplierAt } from '../../history/schedule.js';
+
+export type Phase =
+  | { phase: 'betting'; afterMs: number; takeoffAt: number }
+  | { phase: 'flying'; afterMs: number; takeoffAt: number; multiplier: number };
+
+/** Where the game stands at `now`, after the round that crashed at `latestCrashMs`. */
+export function phaseAt(latestCrashMs: number, now: number): Phase {
+  const takeoffAt = latestCrashMs + BETTING_PHASE_MS;
+  if (now < takeoffAt) return { phase: 'betting', afterMs: latestCrashMs, takeoffAt };
+  return {
+    phase: 'flying',
+    afterMs: latestCrashMs,
+    takeoffAt,
+    multiplier: multiplierAt(now - takeoffAt),
+  };
+}
+
+export interface SettledBet {
+  /** The multiplier the bet was paid at; null: lost. */
+  cashout: number | null;
+  winCents: number;
+}
+
+export function settleBet(
+  bet: {
+    amountCents: number;
+    autoCashout: number | null;
+    cashoutAtMs: number | null;
+    cashoutMultiplier: number | null;
+  },
+  round: { odd: number; timeMs: number },
+): SettledBet {
+  const options: number[] = [];
+  if (bet.cashoutAtMs !== null && bet.cashoutMultiplier !== null && bet.cashoutAtMs < round.timeMs)
+    options.push(bet.cashoutMultiplier);
+  if (bet.autoCashout !== null && bet.autoCashout <= round.odd) options.push(bet.autoCashout);
+  if (options.length === 0) return { cashout: null, winCents: 0 };
+  // Whichever came first: the multiplier only grows, so the lower one.
+  const cashout = Math.min(...options);
+  return { cashout, winCents: Math.floor((bet.amountCents * Math.round(cashout * 100)) / 100) };
+}

@@ -1,0 +1,82 @@
+// The demo aggregator (docs/product.md#demo-crash-game): a third party living
+// inside the demo that speaks the same contract as a real one. It answers our
+// signed game/url with its crash game's page, and moves money only through
+// the operator's seamless wallet, signing every call with its own RSA key.
+// Its calls reach the wallet through Fastify's inject: the same routes,
+// parser and signature check as over a socket, without needing to know the
+// port the server listens on.
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  WALLET_SIGNATURE_HEADER,
+  centsToWalletUnits,
+  type WalletResponse,
+} from '@velas/domain/schemas/game-wallet';
+import type { GameAggregatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
+import { bodySigner, bodyVerifier, type BodyVerifier } from '../wallet-signature.js';
+
+export const DEMO_CRASH_GAME_CODE = 'demo_crash';
+export const DEMO_AGGREGATOR_PREFIX = '/demo-aggregator';
+
+export interface DemoAggregatorKeys {
+  /** What the operator's settings hold: the aggregator's public key, our private key. */
+  settings: GameAggregatorSettings;
+  /** The aggregator's private key: signs its wallet calls. */
+  walletSigning: SigningKey;
+  /** Our public key: checks our game/url requests. */
+  requestVerifier: BodyVerifier;
+}
+
+function rsaPair(): { publicPem: string; privatePem: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return { publicPem: publicKey, privatePem: privateKey };
+}
+
+/** New keys per process, like demoSecret: each process signs and checks its own. */
+export function demoAggregatorKeys(appOrigin: string): DemoAggregatorKeys {
+  const aggregator = rsaPair();
+  const operator = rsaPair();
+  return {
+    settings: {
+      baseUrl: `${new URL(appOrigin).origin}${DEMO_AGGREGATOR_PREFIX}/operator/generic/v2`,
+      operatorId: 1,
+      walletKey: { kind: 'rsa', pem: aggregator.publicPem },
+      requestKey: { kind: 'rsa', pem: operator.privatePem },
+      catalogue: 'operator',
+      tokenMinutes: 240,
+    },
+    walletSigning: { kind: 'rsa', pem: aggregator.privatePem },
+    requestVerifier: bodyVerifier({ kind: 'rsa', pem: operator.publicPem }),
+  };
+}
+
+export interface WalletClient {
+  call(path: string, body: Record<string, unknown>): Promise<WalletResponse>;
+}
+
+/** Signed calls to the operator's wallet (/games-wallet). */
+export function walletClient(app: FastifyInstance, key: SigningKey): WalletClient {
+  const signer = bodySigner(key);
+  return {
+    async call(path, body) {
+      const raw = JSON.stringify({ ...body, request_uuid: randomUUID() });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/games-wallet${path}`,
+        payload: raw,
+        headers: {
+          'content-type': 'application/json',
+          [WALLET_SIGNATURE_HEADER]: signer.sign(raw),
+        },
+      });
+      return response.json<WalletResponse>();
+    },
+  };
+}
+
+export const newSessionId = () => randomBytes(18).toString('base64url');
+export const walletUnits = centsToWalletUnits;

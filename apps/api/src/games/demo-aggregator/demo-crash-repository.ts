@@ -1,0 +1,196 @@
+// SQL of the demo aggregator: its sessions and its crash bets.
+import type { Queryable } from '../../db/database.js';
+
+export interface CrashSession {
+  id: string;
+  playerRef: string;
+  token: string;
+  gameCode: string;
+}
+
+export async function insertCrashSession(
+  db: Queryable,
+  session: CrashSession,
+  now: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO demo_crash_sessions (id, player_ref, token, game_code, created_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [session.id, session.playerRef, session.token, session.gameCode, new Date(now)],
+  );
+}
+
+export async function findCrashSession(db: Queryable, id: string): Promise<CrashSession | null> {
+  const { rows } = await db.query<{
+    id: string;
+    player_ref: string;
+    token: string;
+    game_code: string;
+  }>('SELECT id, player_ref, token, game_code FROM demo_crash_sessions WHERE id = $1', [id]);
+  const row = rows[0];
+  return row === undefined
+    ? null
+    : { id: row.id, playerRef: row.player_ref, token: row.token, gameCode: row.game_code };
+}
+
+export interface CrashBet {
+  id: number;
+  betHouse: string;
+  afterMs: number;
+  amountCents: number;
+  autoCashout: number | null;
+  cashoutAtMs: number | null;
+  cashoutMultiplier: number | null;
+  betTransactionUuid: string;
+  roundId: number | null;
+  crashPoint: number | null;
+  paidMultiplier: number | null;
+  winCents: number | null;
+  settled: boolean;
+}
+
+interface CrashBetRow {
+  id: number;
+  bet_house: string;
+  after_ms: number;
+  amount_cents: number;
+  auto_cashout: number | null;
+  cashout_at_ms: number | null;
+  cashout_multiplier: number | null;
+  bet_transaction_uuid: string;
+  round_id: number | null;
+  crash_point: number | null;
+  paid_multiplier: number | null;
+  win_cents: number | null;
+  settled_at: Date | null;
+}
+
+const COLUMNS = `id, bet_house, after_ms, amount_cents, auto_cashout, cashout_at_ms, cashout_multiplier,
+  bet_transaction_uuid, round_id, crash_point, paid_multiplier, win_cents, settled_at`;
+
+function toBet(row: CrashBetRow): CrashBet {
+  return {
+    id: row.id,
+    betHouse: row.bet_house,
+    afterMs: row.after_ms,
+    amountCents: row.amount_cents,
+    autoCashout: row.auto_cashout,
+    cashoutAtMs: row.cashout_at_ms,
+    cashoutMultiplier: row.cashout_multiplier,
+    betTransactionUuid: row.bet_transaction_uuid,
+    roundId: row.round_id,
+    crashPoint: row.crash_point,
+    paidMultiplier: row.paid_multiplier,
+    winCents: row.win_cents,
+    settled: row.settled_at !== null,
+  };
+}
+
+/** The new bet, or null when the session has a bet on that round already. */
+export async function insertCrashBet(
+  db: Queryable,
+  bet: {
+    sessionId: string;
+    betHouse: string;
+    afterMs: number;
+    amountCents: number;
+    autoCashout: number | null;
+    betTransactionUuid: string;
+  },
+  now: number,
+): Promise<CrashBet | null> {
+  const { rows } = await db.query<CrashBetRow>(
+    `INSERT INTO demo_crash_bets
+       (session_id, bet_house, after_ms, amount_cents, auto_cashout, bet_transaction_uuid, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+    [
+      bet.sessionId,
+      bet.betHouse,
+      bet.afterMs,
+      bet.amountCents,
+      bet.autoCashout,
+      bet.betTransactionUuid,
+      new Date(now),
+    ],
+  );
+  return rows[0] === undefined ? null : toBet(rows[0]);
+}
+
+export async function deleteCrashBet(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM demo_crash_bets WHERE id = $1', [id]);
+}
+
+export async function recentCrashBets(
+  db: Queryable,
+  sessionId: string,
+  limit: number,
+): Promise<CrashBet[]> {
+  const { rows } = await db.query<CrashBetRow>(
+    `SELECT ${COLUMNS} FROM demo_crash_bets WHERE session_id = $1 ORDER BY id DESC LIMIT $2`,
+    [sessionId, limit],
+  );
+  return rows.map(toBet);
+}
+
+/** Records a tap; only while the bet has none and is not settled. */
+export async function recordCashout(
+  db: Queryable,
+  betId: number,
+  atMs: number,
+  multiplier: number,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE demo_crash_bets SET cashout_at_ms = $2, cashout_multiplier = $3
+     WHERE id = $1 AND cashout_at_ms IS NULL AND settled_at IS NULL`,
+    [betId, atMs, multiplier],
+  );
+  return rowCount === 1;
+}
+
+export async function markSettled(
+  db: Queryable,
+  betId: number,
+  round: { id: number; crashPoint: number },
+  paid: { multiplier: number | null; winCents: number },
+  now: number,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE demo_crash_bets
+     SET round_id = $2, crash_point = $3, paid_multiplier = $4, win_cents = $5, settled_at = $6
+     WHERE id = $1 AND settled_at IS NULL`,
+    [betId, round.id, round.crashPoint, paid.multiplier, paid.winCents, new Date(now)],
+  );
+  return rowCount === 1;
+}
+
+export interface StoredRound {
+  id: number;
+  odd: number;
+  timeMs: number;
+}
+
+/** The first round of the house stored after `afterMs`: the round a bet placed then plays. */
+export async function roundAfter(
+  db: Queryable,
+  betHouse: string,
+  afterMs: number,
+): Promise<StoredRound | null> {
+  const { rows } = await db.query<{ id: number; odd: number; time_ms: number }>(
+    `SELECT id, odd, time_ms FROM rounds WHERE bet_house = $1 AND time_ms > $2
+     ORDER BY time_ms, id LIMIT 1`,
+    [betHouse, afterMs],
+  );
+  const row = rows[0];
+  return row === undefined ? null : { id: row.id, odd: row.odd, timeMs: row.time_ms };
+}
+
+/** The house's latest round: the one the next take-off follows. */
+export async function latestRound(db: Queryable, betHouse: string): Promise<StoredRound | null> {
+  const { rows } = await db.query<{ id: number; odd: number; time_ms: number }>(
+    'SELECT id, odd, time_ms FROM rounds WHERE bet_house = $1 ORDER BY time_ms DESC, id DESC LIMIT 1',
+    [betHouse],
+  );
+  const row = rows[0];
+  return row === undefined ? null : { id: row.id, odd: row.odd, timeMs: row.time_ms };
+}

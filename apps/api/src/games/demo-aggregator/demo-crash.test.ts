@@ -1,0 +1,168 @@
+// The demo crash game end to end inside the api (docs/product.md#demo-crash-game):
+// game start -> the demo aggregator's URL -> bets, a tap cash-out, a loss and an
+// automatic cash-out settled by stored rounds of the demo house, every bet
+// and win through the signed wallet into the ledger.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_IDS } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import { flightMs, BETTING_PHASE_MS } from '../../history/schedule.js';
+import { insertRounds } from '../../history/rounds-repository.js';
+import { DEMO_SETTINGS } from '../../settings/demo-settings.js';
+import { demoRuntimeSettings } from '../../settings/runtime.js';
+import { balanceOf, bearer, loginDemo } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const HOUSE = 'MINES_BET';
+let t: TestApp;
+let demo: string;
+let session: string;
+/** Crash instant of the latest stored round: the next take-off is 8 s later. */
+let latestCrash: number;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    settings: demoRuntimeSettings({ ...DEMO_SETTINGS, simulatedBetHouses: [] }),
+  });
+  demo = await loginDemo(t.app);
+  latestCrash = t.clock.now() - 1_000;
+  await storeRound(1.0, latestCrash);
+});
+afterAll(() => t.close());
+
+async function storeRound(odd: number, timeMs: number): Promise<void> {
+  await insertRounds(t.db, [
+    { betHouse: HOUSE, odd, timeMs, hash: null, chainId: null, chainIndex: null },
+  ]);
+}
+
+/** Plays the round after the latest one: it crashes at `odd`. */
+async function crashAt(odd: number): Promise<void> {
+  const takeoff = latestCrash + BETTING_PHASE_MS;
+  latestCrash = takeoff + flightMs(odd);
+  await storeRound(odd, latestCrash);
+  if (t.clock.now() < latestCrash) t.clock.set(latestCrash);
+}
+
+const page = async (path: string, body: Record<string, unknown> = {}) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/demo-aggregator/crash/${path}`,
+    headers: { 'content-type': 'text/plain', origin: 'null' },
+    payload: JSON.stringify({ session, ...body }),
+  });
+  expect(response.headers['access-control-allow-origin']).toBe('*');
+  return response.json<Record<string, unknown>>();
+};
+
+interface StateBet {
+  amountCents: number;
+  cashout: number | null;
+  settled: boolean;
+  roundId: number | null;
+  crashPoint: number | null;
+  winCents: number | null;
+}
+const state = async () => (await page('state')) as { balanceCents: number; bets: StateBet[] };
+const balance = () => balanceOf(t.app, demo);
+
+describe('the demo crash game', () => {
+  it('starts through the demo aggregator and serves a page that says it is a demo', async () => {
+    const start = await t.app.inject({
+      url: `/api/casino-games/${String(GAME_IDS.aviator)}/start?demo=0&isMobileDevice=1`,
+      headers: bearer(demo),
+    });
+    expect(start.statusCode).toBe(200);
+    const link = new URL(start.json<{ link: string }>().link);
+    expect(link.pathname).toBe('/demo-aggregator/crash');
+    session = link.searchParams.get('session') ?? '';
+    const html = await t.app.inject({ url: `${link.pathname}${link.search}` });
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('DEMONSTRAÇÃO: nenhum dinheiro real é usado.');
+    expect(html.headers['content-security-policy']).toMatch(/script-src 'sha256-[^']+'/);
+    // Other catalogue games stay honestly "não conectado".
+    const other = await t.app.inject({
+      url: `/api/casino-games/${String(GAME_IDS.minesPro)}/start?demo=0&isMobileDevice=1`,
+      headers: bearer(demo),
+    });
+    expect(other.json<{ link: string }>().link).toContain('não está conectado');
+  });
+
+  it('plays a tap cash-out, a loss and an automatic cash-out through the wallet', async () => {
+    const start = await balance();
+
+    // 1. Bet R$ 5,00 before take-off, tap at 1.50x, the round crashes at 2.00x.
+    expect(await page('bet', { amountCents: 500, autoCashout: null })).toEqual({ ok: true });
+    expect(await balance()).toBe(start - 500);
+    t.clock.set(latestCrash + BETTING_PHASE_MS + flightMs(1.5));
+    expect(await page('cashout')).toEqual({ ok: true, multiplier: 1.5 });
+    await crashAt(2);
+    const first = (await state()).bets[0];
+    expect(first).toMatchObject({ settled: true, cashout: 1.5, crashPoint: 2, winCents: 750 });
+    expect(await balance()).toBe(start + 250);
+
+    // 2. Bet R$ 3,00, no cash-out, crash at 1.20x: lost (a win of 0 closes the round).
+    expect(await page('bet', { amountCents: 300, autoCashout: null })).toEqual({ ok: true });
+    await crashAt(1.2);
+    expect((await state()).bets[0]).toMatchObject({ settled: true, cashout: null, winCents: 0 });
+    expect(await balance()).toBe(start - 50);
+
+    // 3. Bet R$ 2,00 with an automatic cash-out at 1.80x, crash at 3.00x.
+    expect(await page('bet', { amountCents: 200, autoCashout: 1.8 })).toEqual({ ok: true });
+    await crashAt(3);
+    expect((await state()).bets[0]).toMatchObject({ settled: true, cashout: 1.8, winCents: 360 });
+    expect(await balance()).toBe(start + 110);
+
+    // Every settled bet names its stored round: the one the verifier checks.
+    const { rows } = await t.db.query<{ odd: number }>(
+      'SELECT r.odd FROM demo_crash_bets b JOIN rounds r ON r.id = b.round_id ORDER BY b.id',
+    );
+    expect(rows.map((row) => row.odd)).toEqual([2, 1.2, 3]);
+
+    // The dashboard's casino transactions: bets and wins named by the game.
+    const list = await t.app.inject({
+      url: '/api/transactions?page=1&source=CasinoTransaction',
+      headers: bearer(demo),
+    });
+    const entries = list.json<{ data: { amount: number; source: unknown }[] }>().data.slice(0, 5);
+    expect(entries.map((entry) => entry.amount)).toEqual([360, -200, -300, 750, -500]);
+    for (const entry of entries) expect(entry.source).toEqual({ casino_game: { name: 'Aviator' } });
+  });
+
+  it('refuses a bet after take-off, a late tap, and any bet while paused', async () => {
+    t.clock.set(latestCrash + BETTING_PHASE_MS + 10);
+    expect(await page('bet', { amountCents: 100, autoCashout: null })).toEqual({
+      message: messages.crashRoundStarted,
+    });
+    await crashAt(1.5);
+    expect(await page('bet', { amountCents: 100, autoCashout: null })).toEqual({ ok: true });
+    await crashAt(1.1);
+    t.clock.advance(100);
+    expect(await page('cashout')).toEqual({ message: messages.crashTooLate });
+
+    const before = await balance();
+    const paused = await t.app.inject({
+      method: 'POST',
+      url: '/api/protection/pause',
+      headers: bearer(demo),
+      payload: { duration: '24h' },
+    });
+    expect(paused.statusCode).toBe(200);
+    expect(await page('bet', { amountCents: 100, autoCashout: null })).toEqual({
+      message: messages.crashPlayBlocked,
+    });
+    expect(await balance()).toBe(before);
+  });
+
+  it('refuses an unknown session and bad amounts', async () => {
+    const saved = session;
+    session = 'nope';
+    expect(await page('state')).toEqual({ message: messages.crashSessionUnknown });
+    session = saved;
+    expect(await page('bet', { amountCents: 50, autoCashout: null })).toEqual({
+      message: messages.crashInvalidAmount,
+    });
+    expect(await page('bet', { amountCents: 100, autoCashout: 1 })).toEqual({
+      message: messages.crashInvalidAutoCashout,
+    });
+  });
+});

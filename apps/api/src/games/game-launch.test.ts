@@ -1,0 +1,171 @@
+// GET api/casino-games/{id}/start through a game aggregator
+// (docs/product.md#game-frames): a test double of the aggregator's Games API
+// on 127.0.0.1 checks our signature and answers a game URL.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@velas/domain/messages';
+import { WALLET_SIGNATURE_HEADER, gameUrlRequestSchema } from '@velas/domain/schemas/game-wallet';
+import { hashToken } from '../auth/tokens.js';
+import { DEMO_EMAIL } from '../seed/demo-account.js';
+import { bearer, loginDemo } from '../test/accounts.js';
+import { gameSettings, rsaKeys, walletCall } from '../test/game-wallet.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { bodyVerifier } from './wallet-signature.js';
+
+const aggregatorKeys = rsaKeys();
+const ourKeys = rsaKeys();
+const ourPublic = bodyVerifier(ourKeys.wallet);
+
+interface Received {
+  path: string;
+  signatureOk: boolean;
+  body: Record<string, unknown>;
+}
+let received: Received[] = [];
+let answer: { status: number; body: string } = { status: 200, body: '' };
+let server: Server;
+let t: TestApp;
+let demo: string;
+let gameId: number;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    request.on('end', () => {
+      const signature = request.headers[WALLET_SIGNATURE_HEADER];
+      received.push({
+        path: request.url ?? '',
+        signatureOk: typeof signature === 'string' && ourPublic.verify(raw, signature),
+        body: JSON.parse(raw) as Record<string, unknown>,
+      });
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  t = await createTestApp({
+    settings: gameSettings(
+      aggregatorKeys.wallet,
+      ourKeys.signing,
+      `http://127.0.0.1:${String(port)}/operator/generic/v2/`,
+    ),
+  });
+  demo = await loginDemo(t.app);
+  const { rows } = await t.db.query<{ id: number }>(
+    'SELECT id FROM casino_games ORDER BY id LIMIT 2',
+  );
+  gameId = rows[0]?.id ?? 0;
+  await t.db.query(`UPDATE casino_games SET game_code = 'velas_crash' WHERE id = $1`, [gameId]);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  received = [];
+  answer = { status: 200, body: JSON.stringify({ url: 'https://games.example/play?s=abc' }) };
+});
+
+const start = (id: number, mobile = '1', token = demo) =>
+  t.app.inject({
+    url: `/api/casino-games/${String(id)}/start?demo=0&isMobileDevice=${mobile}`,
+    headers: { ...bearer(token), 'x-forwarded-for': '203.0.113.7' },
+  });
+
+describe('a game start through the aggregator', () => {
+  it('asks for the game URL, signed, with a fresh token bound to the player and the game', async () => {
+    const response = await start(gameId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ link: 'https://games.example/play?s=abc' });
+    expect(received).toHaveLength(1);
+    const call = received[0];
+    expect(call?.path).toBe('/operator/generic/v2/game/url');
+    expect(call?.signatureOk).toBe(true);
+    const body = gameUrlRequestSchema.parse(call?.body);
+    expect(body).toMatchObject({
+      operator_id: 1,
+      game_code: 'velas_crash',
+      platform: 'GPL_MOBILE',
+      lang: 'pt',
+      currency: 'BRL',
+      country: 'BR',
+      lobby_url: `${new URL(t.app.config.APP_ORIGIN).origin}/admin/games`,
+    });
+    expect(typeof body.ip).toBe('string');
+    // The player id is random: no e-mail, CPF, name or database id in it.
+    expect(body.user).toMatch(/^vp_[A-Za-z0-9_-]{16}$/);
+    expect(JSON.stringify(body)).not.toContain(DEMO_EMAIL);
+
+    // Only the token's hash is stored, with its game and expiry.
+    const { rows } = await t.db.query<{ game_id: number; minutes: number }>(
+      `SELECT game_id, extract(epoch FROM expires_at - created_at)::int / 60 AS minutes
+       FROM game_sessions WHERE token_hash = $1`,
+      [hashToken(body.token)],
+    );
+    expect(rows).toEqual([{ game_id: gameId, minutes: 240 }]);
+    const raw = await t.db.query('SELECT 1 FROM game_sessions WHERE token_hash = $1', [body.token]);
+    expect(raw.rowCount).toBe(0);
+
+    // The aggregator bets with that token through the wallet.
+    const bet = await walletCall(t.app, aggregatorKeys, {
+      path: '/transaction/bet',
+      body: {
+        user: body.user,
+        transaction_uuid: 'launch-bet-1',
+        token: body.token,
+        round: 'r1',
+        request_uuid: 'req-1',
+        game_code: 'velas_crash',
+        currency: 'BRL',
+        amount: 100_000,
+      },
+    });
+    expect(bet.status).toBe('RS_OK');
+
+    // The same player keeps the same aggregator id; each start mints a new token.
+    await start(gameId, '0');
+    const again = gameUrlRequestSchema.parse(received[1]?.body);
+    expect(again.user).toBe(body.user);
+    expect(again.token).not.toBe(body.token);
+    expect(again.platform).toBe('GPL_DESKTOP');
+  });
+
+  it('answers pt-BR when the aggregator fails or answers no URL', async () => {
+    for (const failure of [
+      { status: 500, body: 'oops' },
+      { status: 200, body: JSON.stringify({ error: 'x' }) },
+      { status: 200, body: JSON.stringify({ url: 'javascript:alert(1)' }) },
+    ]) {
+      answer = failure;
+      const response = await start(gameId);
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ message: messages.gameLaunchFailed, errors: {} });
+    }
+  });
+
+  it('keeps the honest "não conectado" page for a game the aggregator does not know', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      'SELECT id FROM casino_games WHERE game_code IS NULL ORDER BY id LIMIT 1',
+    );
+    const response = await start(rows[0]?.id ?? 0);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ link: string }>().link).toContain('não está conectado');
+    expect(received).toHaveLength(0);
+  });
+
+  it('still refuses a paused player, without asking the aggregator', async () => {
+    const paused = await t.app.inject({
+      method: 'POST',
+      url: '/api/protection/pause',
+      headers: bearer(demo),
+      payload: { duration: '24h' },
+    });
+    expect(paused.statusCode).toBe(200);
+    const response = await start(gameId);
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message).toMatch(/pausa/i);
+    expect(received).toHaveLength(0);
+  });
+});

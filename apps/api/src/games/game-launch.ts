@@ -1,0 +1,58 @@
+// A game start through the aggregator (docs/product.md#game-frames): mint a
+// game-session token bound to the player and the game (only its SHA-256 is
+// stored; it lets the aggregator bet for `tokenMinutes`), then ask the
+// aggregator for the game's URL with the player's aggregator id, which says
+// nothing about the person.
+import { randomBytes } from 'node:crypto';
+import { WALLET_CURRENCY } from '@velas/domain/schemas/game-wallet';
+import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
+import { newToken } from '../auth/tokens.js';
+import type { Database } from '../db/database.js';
+import type { AggregatorClient, GameUrlAnswer } from './aggregator-client.js';
+import { insertGameSession, playerRefOf } from './game-wallet-repository.js';
+
+export interface LaunchRequest {
+  userId: number;
+  game: { id: number; gameCode: string };
+  mobile: boolean;
+  clientAddress: string;
+  /** Where the game's "back to lobby" leads: the app's casino screen. */
+  lobbyUrl: string;
+  now: number;
+}
+
+export function newPlayerRef(): string {
+  return `vp_${randomBytes(12).toString('base64url')}`;
+}
+
+export async function launchGame(
+  db: Database,
+  settings: GameAggregatorSettings,
+  client: AggregatorClient,
+  launch: LaunchRequest,
+): Promise<GameUrlAnswer> {
+  const user = await playerRefOf(db, launch.userId, newPlayerRef);
+  const { token, hash } = newToken();
+  await insertGameSession(
+    db,
+    {
+      tokenHash: hash,
+      userId: launch.userId,
+      gameId: launch.game.id,
+      gameCode: launch.game.gameCode,
+    },
+    launch.now,
+    launch.now + settings.tokenMinutes * 60_000,
+  );
+  return client.gameUrl({
+    user,
+    token,
+    game_code: launch.game.gameCode,
+    platform: launch.mobile ? 'GPL_MOBILE' : 'GPL_DESKTOP',
+    lang: 'pt',
+    currency: WALLET_CURRENCY,
+    country: 'BR',
+    lobby_url: launch.lobbyUrl,
+    ip: launch.clientAddress,
+  });
+}

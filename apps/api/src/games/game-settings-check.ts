@@ -1,0 +1,61 @@
+// What production refuses in the games settings (docs/product.md#game-frames):
+// with games enabled, the aggregator's address must be https, its wallet key
+// must be a public key (or a shared secret) and ours a private key (or a
+// shared secret), RSA keys of at least 2048 bits, secrets not reused from
+// another provider. Named all at once, like productionProblems.
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import type { OperatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
+
+const MIN_RSA_BITS = 2048;
+const file = (path: string) => `OPERATOR_SETTINGS_FILE games.${path}`;
+
+function keyProblem(key: SigningKey, side: 'public' | 'private'): string | null {
+  if (key.kind === 'hmac') return null;
+  let parsed: KeyObject;
+  try {
+    parsed = side === 'public' ? createPublicKey(key.pem) : createPrivateKey(key.pem);
+  } catch {
+    return `não é uma chave ${side === 'public' ? 'pública' : 'privada'} PEM válida`;
+  }
+  // createPublicKey accepts a private PEM too: the aggregator's private key must never be here.
+  if (side === 'public' && key.pem.includes('PRIVATE KEY'))
+    return 'é uma chave privada; use a chave pública do agregador';
+  if (parsed.asymmetricKeyType !== 'rsa') return 'use uma chave RSA';
+  const bits = parsed.asymmetricKeyDetails?.modulusLength ?? 0;
+  if (bits < MIN_RSA_BITS) return `RSA de ${String(bits)} bits; mínimo ${String(MIN_RSA_BITS)}`;
+  return null;
+}
+
+/** `isSafeOrigin` is production-check's rule (https, or loopback), passed in to keep imports one way. */
+export function gameSettingsProblems(
+  settings: OperatorSettings | undefined,
+  isSafeOrigin: (url: string) => boolean,
+): string[] {
+  const games = settings?.games;
+  if (games?.enabled !== true) return [];
+  const aggregator = games.aggregator;
+  if (aggregator === undefined)
+    return [
+      `${file('aggregator')}: obrigatório com games.enabled (baseUrl, operatorId, walletKey, requestKey)`,
+    ];
+  const problems: string[] = [];
+  if (!isSafeOrigin(aggregator.baseUrl))
+    problems.push(`${file('aggregator.baseUrl')}: inseguro (use https://)`);
+  const wallet = keyProblem(aggregator.walletKey, 'public');
+  if (wallet !== null) problems.push(`${file('aggregator.walletKey')}: inseguro (${wallet})`);
+  const request = keyProblem(aggregator.requestKey, 'private');
+  if (request !== null) problems.push(`${file('aggregator.requestKey')}: inseguro (${request})`);
+  const providers = settings?.providers;
+  const otherSecrets = new Set(
+    [providers?.payment?.webhookSecret, providers?.kyc?.callbackSecret].filter(
+      (value) => value !== undefined,
+    ),
+  );
+  for (const [name, key] of [
+    ['walletKey', aggregator.walletKey],
+    ['requestKey', aggregator.requestKey],
+  ] as const)
+    if (key.kind === 'hmac' && otherSecrets.has(key.secret))
+      problems.push(`${file(`aggregator.${name}`)}: inseguro (segredo de outro provedor)`);
+  return problems;
+}

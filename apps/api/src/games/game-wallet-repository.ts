@@ -1,0 +1,250 @@
+// SQL of the seamless wallet: players' aggregator ids, game-session tokens,
+// the transactions with their first answer, and the log of every call.
+import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
+import type { Queryable } from '../db/database.js';
+
+export interface WalletPlayer {
+  userId: number;
+  status: string;
+  balanceCents: number;
+}
+
+/** The player an aggregator id names, or null. */
+export async function findPlayer(db: Queryable, playerRef: string): Promise<WalletPlayer | null> {
+  const { rows } = await db.query<{ user_id: number; status: string; balance_cents: number }>(
+    `SELECT u.id AS user_id, u.status, u.balance_cents
+     FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.player_ref = $1`,
+    [playerRef],
+  );
+  const row = rows[0];
+  return row === undefined
+    ? null
+    : { userId: row.user_id, status: row.status, balanceCents: row.balance_cents };
+}
+
+export async function balanceCents(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ balance_cents: number }>(
+    'SELECT balance_cents FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.balance_cents ?? 0;
+}
+
+/** The player's aggregator id, made on first use. */
+export async function playerRefOf(
+  db: Queryable,
+  userId: number,
+  fresh: () => string,
+): Promise<string> {
+  await db.query(
+    'INSERT INTO game_players (user_id, player_ref) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
+    [userId, fresh()],
+  );
+  const { rows } = await db.query<{ player_ref: string }>(
+    'SELECT player_ref FROM game_players WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0]?.player_ref ?? '';
+}
+
+export interface GameSession {
+  userId: number;
+  gameId: number;
+  gameCode: string;
+  gameName: string;
+  expiresAt: number;
+}
+
+export async function insertGameSession(
+  db: Queryable,
+  session: { tokenHash: string; userId: number; gameId: number; gameCode: string },
+  now: number,
+  expiresAt: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO game_sessions (token_hash, user_id, game_id, game_code, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      session.tokenHash,
+      session.userId,
+      session.gameId,
+      session.gameCode,
+      new Date(now),
+      new Date(expiresAt),
+    ],
+  );
+}
+
+export async function findGameSession(
+  db: Queryable,
+  tokenHash: string,
+): Promise<GameSession | null> {
+  const { rows } = await db.query<{
+    user_id: number;
+    game_id: number;
+    game_code: string;
+    name: string;
+    expires_at: Date;
+  }>(
+    `SELECT s.user_id, s.game_id, s.game_code, g.name, s.expires_at
+     FROM game_sessions s JOIN casino_games g ON g.id = s.game_id WHERE s.token_hash = $1`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  return row === undefined
+    ? null
+    : {
+        userId: row.user_id,
+        gameId: row.game_id,
+        gameCode: row.game_code,
+        gameName: row.name,
+        expiresAt: row.expires_at.getTime(),
+      };
+}
+
+export type TransactionKind = 'bet' | 'win' | 'rollback';
+
+export interface GameTransaction {
+  transactionUuid: string;
+  kind: TransactionKind;
+  userId: number;
+  requestHash: string;
+  referenceTransactionUuid: string | null;
+  gameId: number | null;
+  round: string | null;
+  amountCents: number;
+  status: WalletResponse['status'];
+  response: WalletResponse;
+}
+
+interface TransactionRow {
+  transaction_uuid: string;
+  kind: TransactionKind;
+  user_id: number;
+  request_hash: string;
+  reference_transaction_uuid: string | null;
+  game_id: number | null;
+  round: string | null;
+  amount_cents: number;
+  status: WalletResponse['status'];
+  response: WalletResponse;
+}
+
+const COLUMNS = `transaction_uuid, kind, user_id, request_hash, reference_transaction_uuid, game_id,
+  round, amount_cents, status, response`;
+
+function toTransaction(row: TransactionRow): GameTransaction {
+  return {
+    transactionUuid: row.transaction_uuid,
+    kind: row.kind,
+    userId: row.user_id,
+    requestHash: row.request_hash,
+    referenceTransactionUuid: row.reference_transaction_uuid,
+    gameId: row.game_id,
+    round: row.round,
+    amountCents: row.amount_cents,
+    status: row.status,
+    response: row.response,
+  };
+}
+
+export async function findTransaction(
+  db: Queryable,
+  transactionUuid: string,
+): Promise<GameTransaction | null> {
+  const { rows } = await db.query<TransactionRow>(
+    `SELECT ${COLUMNS} FROM game_transactions WHERE transaction_uuid = $1`,
+    [transactionUuid],
+  );
+  return rows[0] === undefined ? null : toTransaction(rows[0]);
+}
+
+/** The accepted transactions of a kind that point at `transactionUuid` (a bet's wins or rollbacks). */
+export async function acceptedReferencing(
+  db: Queryable,
+  transactionUuid: string,
+  kind: TransactionKind,
+): Promise<GameTransaction[]> {
+  const { rows } = await db.query<TransactionRow>(
+    `SELECT ${COLUMNS} FROM game_transactions
+     WHERE reference_transaction_uuid = $1 AND kind = $2 AND status = 'RS_OK'`,
+    [transactionUuid, kind],
+  );
+  return rows.map(toTransaction);
+}
+
+export async function insertTransaction(
+  db: Queryable,
+  transaction: GameTransaction & { ledgerEntryId: number | null },
+  now: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO game_transactions (${COLUMNS}, ledger_entry_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      transaction.transactionUuid,
+      transaction.kind,
+      transaction.userId,
+      transaction.requestHash,
+      transaction.referenceTransactionUuid,
+      transaction.gameId,
+      transaction.round,
+      transaction.amountCents,
+      transaction.status,
+      JSON.stringify(transaction.response),
+      transaction.ledgerEntryId,
+      new Date(now),
+    ],
+  );
+}
+
+export interface WalletCall {
+  endpoint: string;
+  requestUuid: string | null;
+  transactionUuid: string | null;
+  playerRef: string | null;
+  body: string;
+  response: WalletResponse;
+}
+
+export async function insertWalletCall(
+  db: Queryable,
+  call: WalletCall,
+  now: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO game_wallet_calls
+       (endpoint, request_uuid, transaction_uuid, player_ref, body, status, response, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      call.endpoint,
+      call.requestUuid,
+      call.transactionUuid,
+      call.playerRef,
+      call.body,
+      call.response.status,
+      JSON.stringify(call.response),
+      new Date(now),
+    ],
+  );
+}
+
+export async function gameNameOf(db: Queryable, gameId: number | null): Promise<string | null> {
+  if (gameId === null) return null;
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM casino_games WHERE id = $1', [
+    gameId,
+  ]);
+  return rows[0]?.name ?? null;
+}
+
+/** Gives a catalogue game its aggregator code (unless it has one). */
+export async function connectCatalogueGame(
+  db: Queryable,
+  gameId: number,
+  gameCode: string,
+): Promise<void> {
+  await db.query('UPDATE casino_games SET game_code = $2 WHERE id = $1 AND game_code IS NULL', [
+    gameId,
+    gameCode,
+  ]);
+}

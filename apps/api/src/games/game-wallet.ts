@@ -1,0 +1,245 @@
+// The seamless wallet's rules (docs/product.md#seamless-wallet). Each call
+// runs in one database transaction holding the player's row lock, so bets,
+// wins and rollbacks of one player queue behind each other on PostgreSQL and
+// the balance check and the debit cannot be split by another call.
+import { createHash } from 'node:crypto';
+import type { Cents } from '@velas/domain/money';
+import {
+  WALLET_CURRENCY,
+  centsToWalletUnits,
+  walletUnitsToCents,
+  type BetRequest,
+  type RollbackRequest,
+  type WalletResponse,
+  type WalletStatus,
+  type WinRequest,
+} from '@velas/domain/schemas/game-wallet';
+import { hashToken } from '../auth/tokens.js';
+import type { Queryable } from '../db/database.js';
+import { postLedgerEntry } from '../money/ledger.js';
+import { lockUser } from '../protection/protection-repository.js';
+import { playRefusal } from '../protection/protection.js';
+import {
+  acceptedReferencing,
+  balanceCents,
+  findGameSession,
+  findPlayer,
+  findTransaction,
+  gameNameOf,
+  insertTransaction,
+  type GameTransaction,
+  type TransactionKind,
+  type WalletPlayer,
+} from './game-wallet-repository.js';
+
+/** Ledger statuses of game movements (the transactions list shows them). */
+export const GAME_LEDGER_STATUS = { bet: 'Aposta', win: 'Ganho', rollback: 'Estorno' } as const;
+
+/** What identifies a transaction's content: its body without the per-call request_uuid. */
+export function requestHash(body: Record<string, unknown>): string {
+  const entries = Object.entries(body)
+    .filter(([key]) => key !== 'request_uuid')
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
+}
+
+async function answer(
+  tx: Queryable,
+  request: { user: string; request_uuid: string },
+  userId: number | null,
+  status: WalletStatus,
+): Promise<WalletResponse> {
+  const base: WalletResponse = { status, request_uuid: request.request_uuid };
+  if (userId === null) return base;
+  const balance = centsToWalletUnits(await balanceCents(tx, userId));
+  return { ...base, user: request.user, currency: WALLET_CURRENCY, balance };
+}
+
+export function userInfo(
+  tx: Queryable,
+  request: { user: string; request_uuid: string },
+): Promise<WalletResponse> {
+  return findPlayer(tx, request.user).then((player) =>
+    player === null
+      ? answer(tx, request, null, 'RS_ERROR_INVALID_TOKEN')
+      : answer(tx, request, player.userId, 'RS_OK'),
+  );
+}
+
+export async function userBalance(
+  tx: Queryable,
+  request: { user: string; request_uuid: string; token?: string | undefined },
+): Promise<WalletResponse> {
+  const player = await findPlayer(tx, request.user);
+  if (player === null) return answer(tx, request, null, 'RS_ERROR_INVALID_TOKEN');
+  if (request.token !== undefined) {
+    const session = await findGameSession(tx, hashToken(request.token));
+    if (session?.userId !== player.userId)
+      return answer(tx, request, null, 'RS_ERROR_INVALID_TOKEN');
+  }
+  return answer(tx, request, player.userId, 'RS_OK');
+}
+
+interface Decision {
+  status: WalletStatus;
+  /** Signed cents to post to the ledger when accepted (0: nothing moves). */
+  movement: number;
+  gameId: number | null;
+  gameName: string | null;
+}
+
+const refused = (status: WalletStatus): Decision => ({
+  status,
+  movement: 0,
+  gameId: null,
+  gameName: null,
+});
+
+async function decideBet(
+  tx: Queryable,
+  player: WalletPlayer,
+  request: BetRequest,
+  now: number,
+): Promise<Decision> {
+  if (request.currency !== WALLET_CURRENCY) return refused('RS_ERROR_WRONG_CURRENCY');
+  const cents = walletUnitsToCents(request.amount);
+  if (cents === null) return refused('RS_ERROR_WRONG_TYPES');
+  const session = await findGameSession(tx, hashToken(request.token));
+  if (session?.userId !== player.userId) return refused('RS_ERROR_INVALID_TOKEN');
+  if (session.expiresAt <= now) return refused('RS_ERROR_TOKEN_EXPIRED');
+  if (session.gameCode !== request.game_code) return refused('RS_ERROR_INVALID_GAME');
+  // A rollback that arrived before its bet: the bet never happens.
+  if ((await acceptedReferencing(tx, request.transaction_uuid, 'rollback')).length > 0)
+    return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  if (player.status !== 'active') return refused('RS_ERROR_USER_DISABLED');
+  if ((await playRefusal(tx, player.userId, now)) !== null)
+    return refused('RS_ERROR_USER_DISABLED');
+  if (cents > (await balanceCents(tx, player.userId))) return refused('RS_ERROR_NOT_ENOUGH_MONEY');
+  return { status: 'RS_OK', movement: -cents, gameId: session.gameId, gameName: session.gameName };
+}
+
+/** The accepted bet `reference` names for this player, or why there is none. */
+async function acceptedBet(
+  tx: Queryable,
+  player: WalletPlayer,
+  reference: string,
+): Promise<GameTransaction | null> {
+  const bet = await findTransaction(tx, reference);
+  if (bet?.kind !== 'bet' || bet.userId !== player.userId || bet.status !== 'RS_OK') return null;
+  return bet;
+}
+
+async function decideWin(
+  tx: Queryable,
+  player: WalletPlayer,
+  request: WinRequest,
+): Promise<Decision> {
+  if (request.currency !== WALLET_CURRENCY) return refused('RS_ERROR_WRONG_CURRENCY');
+  const cents = walletUnitsToCents(request.amount);
+  if (cents === null) return refused('RS_ERROR_WRONG_TYPES');
+  const bet = await acceptedBet(tx, player, request.reference_transaction_uuid);
+  if (bet === null) return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  if ((await acceptedReferencing(tx, bet.transactionUuid, 'rollback')).length > 0)
+    return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  return {
+    status: 'RS_OK',
+    movement: cents,
+    gameId: bet.gameId,
+    gameName: await gameNameOf(tx, bet.gameId),
+  };
+}
+
+async function decideRollback(
+  tx: Queryable,
+  player: WalletPlayer,
+  request: RollbackRequest,
+): Promise<Decision> {
+  const target = await findTransaction(tx, request.reference_transaction_uuid);
+  // Not seen yet: recorded, so the bet is refused when it arrives.
+  if (target === null) return { status: 'RS_OK', movement: 0, gameId: null, gameName: null };
+  if (target.kind !== 'bet' || target.userId !== player.userId)
+    return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  const ok = { status: 'RS_OK' as const, gameId: target.gameId, gameName: null };
+  // A refused bet moved nothing; a bet rolled back already is reversed once only.
+  if (target.status !== 'RS_OK') return { ...ok, movement: 0 };
+  if ((await acceptedReferencing(tx, target.transactionUuid, 'rollback')).length > 0)
+    return { ...ok, movement: 0 };
+  // A settled bet stays: reversing it after its win would create money.
+  if ((await acceptedReferencing(tx, target.transactionUuid, 'win')).length > 0)
+    return refused('RS_ERROR_UNKNOWN');
+  return {
+    ...ok,
+    movement: target.amountCents,
+    gameName: await gameNameOf(tx, target.gameId),
+  };
+}
+
+type TransactionRequest =
+  | { kind: 'bet'; body: BetRequest }
+  | { kind: 'win'; body: WinRequest }
+  | { kind: 'rollback'; body: RollbackRequest };
+
+/**
+ * bet, win or rollback: idempotent on transaction_uuid (a repeat answers the
+ * first answer with today's balance unchanged; the same id with another body
+ * is RS_ERROR_DUPLICATE_TRANSACTION). Run inside `db.transaction`.
+ */
+export async function walletTransaction(
+  tx: Queryable,
+  request: TransactionRequest,
+  now: number,
+): Promise<WalletResponse> {
+  const { body } = request;
+  const player = await findPlayer(tx, body.user);
+  if (player === null) return answer(tx, body, null, 'RS_ERROR_INVALID_TOKEN');
+  await lockUser(tx, player.userId);
+  const hash = requestHash(body);
+  const existing = await findTransaction(tx, body.transaction_uuid);
+  if (existing !== null) {
+    if (existing.kind === request.kind && existing.requestHash === hash)
+      return { ...existing.response, request_uuid: body.request_uuid };
+    return answer(tx, body, player.userId, 'RS_ERROR_DUPLICATE_TRANSACTION');
+  }
+
+  const decision =
+    request.kind === 'bet'
+      ? await decideBet(tx, player, request.body, now)
+      : request.kind === 'win'
+        ? await decideWin(tx, player, request.body)
+        : await decideRollback(tx, player, request.body);
+
+  let ledgerEntryId: number | null = null;
+  if (decision.status === 'RS_OK' && decision.movement !== 0) {
+    const entry = await postLedgerEntry(tx, {
+      userId: player.userId,
+      amount: decision.movement as Cents,
+      kind: 'CasinoTransaction',
+      status: GAME_LEDGER_STATUS[request.kind],
+      gameName: decision.gameName,
+      reference: `game:${body.transaction_uuid}`,
+      at: now,
+    });
+    ledgerEntryId = entry.id;
+  }
+  const response = await answer(tx, body, player.userId, decision.status);
+  const amount = 'amount' in body ? (walletUnitsToCents(body.amount) ?? 0) : 0;
+  await insertTransaction(
+    tx,
+    {
+      transactionUuid: body.transaction_uuid,
+      kind: request.kind satisfies TransactionKind,
+      userId: player.userId,
+      requestHash: hash,
+      referenceTransactionUuid:
+        'reference_transaction_uuid' in body ? body.reference_transaction_uuid : null,
+      gameId: decision.gameId,
+      round: body.round ?? null,
+      amountCents: request.kind === 'rollback' ? Math.abs(decision.movement) : amount,
+      status: decision.status,
+      response,
+      ledgerEntryId,
+    },
+    now,
+  );
+  return response;
+}

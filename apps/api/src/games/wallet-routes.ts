@@ -1,0 +1,125 @@
+// The seamless wallet the game aggregator calls (docs/product.md#seamless-wallet),
+// mounted at /games-wallet in Hub88's Operator API shape:
+//   POST user/info, user/balance, transaction/bet, transaction/win, transaction/rollback
+// Every answer is HTTP 200 with an `RS_*` status and the request's
+// request_uuid; the signature over the exact body bytes is checked first;
+// every call, refused or not, is stored in game_wallet_calls.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  WALLET_SIGNATURE_HEADER,
+  betRequestSchema,
+  rollbackRequestSchema,
+  userBalanceRequestSchema,
+  userInfoRequestSchema,
+  winRequestSchema,
+  type WalletResponse,
+} from '@velas/domain/schemas/game-wallet';
+import type { z } from 'zod';
+import type { Queryable } from '../db/database.js';
+import { userBalance, userInfo, walletTransaction } from './game-wallet.js';
+import { insertWalletCall } from './game-wallet-repository.js';
+import { bodyVerifier, type BodyVerifier } from './wallet-signature.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+function field(json: unknown, name: string): string | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const value = (json as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value.slice(0, 255) : null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
+}
+
+export interface WalletRoutesOptions {
+  /** The aggregator's key; null when games are not configured (every call: RS_ERROR_INVALID_PARTNER). */
+  walletKey: Parameters<typeof bodyVerifier>[0] | null;
+}
+
+export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOptions): void {
+  const verifier: BodyVerifier | null =
+    options.walletKey === null ? null : bodyVerifier(options.walletKey);
+
+  // Only here: the signature covers the exact bytes, so the body stays text.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = typeof body === 'string' ? body : body.toString('utf8');
+    done(null, undefined);
+  });
+
+  async function log(
+    db: Queryable,
+    endpoint: string,
+    raw: string,
+    json: unknown,
+    response: WalletResponse,
+  ): Promise<void> {
+    await insertWalletCall(
+      db,
+      {
+        endpoint,
+        requestUuid: field(json, 'request_uuid'),
+        transactionUuid: field(json, 'transaction_uuid'),
+        playerRef: field(json, 'user'),
+        body: raw,
+        response,
+      },
+      app.clock(),
+    );
+  }
+
+  function route<S extends z.ZodType>(
+    endpoint: string,
+    schema: S,
+    handle: (tx: Queryable, body: z.infer<S>, now: number) => Promise<WalletResponse>,
+  ): void {
+    app.post(endpoint, async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = request.rawBody ?? '';
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        json = undefined;
+      }
+      const refuse = async (status: WalletResponse['status']) => {
+        const response: WalletResponse = { status, request_uuid: field(json, 'request_uuid') };
+        await log(app.db, endpoint, raw, json, response);
+        return reply.send(response);
+      };
+      if (verifier === null) return refuse('RS_ERROR_INVALID_PARTNER');
+      const signature = request.headers[WALLET_SIGNATURE_HEADER];
+      if (typeof signature !== 'string' || !verifier.verify(raw, signature))
+        return refuse('RS_ERROR_INVALID_SIGNATURE');
+      if (json === undefined) return refuse('RS_ERROR_WRONG_SYNTAX');
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) return refuse('RS_ERROR_WRONG_TYPES');
+
+      // A transaction_uuid another player's call is inserting at the same
+      // moment: the second attempt finds it and answers a duplicate.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const response = await app.db.transaction(async (tx) => {
+            const answer = await handle(tx, parsed.data, app.clock());
+            await log(tx, endpoint, raw, json, answer);
+            return answer;
+          });
+          return await reply.send(response);
+        } catch (error) {
+          if (attempt >= 2 || !isUniqueViolation(error)) throw error;
+        }
+      }
+    });
+  }
+
+  route('/user/info', userInfoRequestSchema, (tx, body) => userInfo(tx, body));
+  route('/user/balance', userBalanceRequestSchema, (tx, body) => userBalance(tx, body));
+  route('/transaction/bet', betRequestSchema, (tx, body, now) =>
+    walletTransaction(tx, { kind: 'bet', body }, now),
+  );
+  route('/transaction/win', winRequestSchema, (tx, body, now) =>
+    walletTransaction(tx, { kind: 'win', body }, now),
+  );
+  route('/transaction/rollback', rollbackRequestSchema, (tx, body, now) =>
+    walletTransaction(tx, { kind: 'rollback', body }, now),
+  );
+}

@@ -1,0 +1,83 @@
+// Readiness (docs/operations.md#health): may this process take traffic? Each
+// check says what failed, in pt-BR, so the operator reads the fix from the
+// probe's answer instead of the logs.
+// - database: answers a query;
+// - migrations: every migration this build carries is applied (a process of
+//   a newer build on an older schema, or a failed migration, is not ready);
+// - settings: the operator settings file still reads and validates (an edit
+//   that would stop the next restart shows before the restart);
+// - roundFeed: no betting house that has rounds went longer than
+//   ROUND_FEED_STALL_SECONDS without a new one.
+import { BET_HOUSES } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import type { ReadinessCheck, ReadinessResponse } from '@velas/domain/schemas/health';
+import type { FastifyInstance } from 'fastify';
+import { readMigrations } from '../db/migrate.js';
+import { readSettingsFile } from '../settings/read-settings-file.js';
+import { appliedMigrationVersions, newestRoundTimes, pingDatabase } from './health-repository.js';
+
+const OK: ReadinessCheck = { ok: true };
+const NOT_CHECKED: ReadinessCheck = { ok: false, problem: messages.readyNotChecked };
+
+function failed(problem: string): ReadinessCheck {
+  return { ok: false, problem };
+}
+
+async function checkMigrations(app: FastifyInstance): Promise<ReadinessCheck> {
+  const applied = await appliedMigrationVersions(app.db);
+  const pending = readMigrations()
+    .filter((migration) => !applied.has(migration.version))
+    .map((migration) => migration.name);
+  return pending.length === 0
+    ? OK
+    : failed(`${messages.readyMigrationsPending} ${pending.join(', ')}`);
+}
+
+function checkSettings(app: FastifyInstance): ReadinessCheck {
+  const file = app.config.OPERATOR_SETTINGS_FILE;
+  if (file === undefined) return OK;
+  const read = readSettingsFile(file);
+  return read.ok ? OK : failed(`${messages.readySettingsInvalid} ${read.problems.join('; ')}`);
+}
+
+async function checkRoundFeed(app: FastifyInstance): Promise<ReadinessCheck> {
+  const stallSeconds = app.config.ROUND_FEED_STALL_SECONDS;
+  if (stallSeconds === 0) return OK;
+  const houses = [...new Set([...BET_HOUSES, ...(app.settings.operator.simulatedBetHouses ?? [])])];
+  const newest = await newestRoundTimes(app.db, houses);
+  const now = app.clock();
+  const stalled = [...newest]
+    .filter(([, time]) => now - time > stallSeconds * 1000)
+    .map(([house, time]) => `${house} (${Math.round((now - time) / 1000)} s)`);
+  return stalled.length === 0
+    ? OK
+    : failed(`${messages.readyFeedStalled} ${stallSeconds} s: ${stalled.join(', ')}`);
+}
+
+export async function readiness(app: FastifyInstance): Promise<ReadinessResponse> {
+  const settings = checkSettings(app);
+  let database = OK;
+  try {
+    await pingDatabase(app.db);
+  } catch (error) {
+    app.log.error({ err: error }, 'readiness: database unavailable');
+    database = failed(messages.readyDatabaseDown);
+  }
+  const guarded = async (check: () => Promise<ReadinessCheck>) => {
+    if (!database.ok) return NOT_CHECKED;
+    try {
+      return await check();
+    } catch (error) {
+      app.log.error({ err: error }, 'readiness: check failed');
+      return failed(messages.readyDatabaseDown);
+    }
+  };
+  const checks = {
+    database,
+    migrations: await guarded(() => checkMigrations(app)),
+    settings,
+    roundFeed: await guarded(() => checkRoundFeed(app)),
+  };
+  const ready = Object.values(checks).every((check) => check.ok);
+  return { status: ready ? 'ready' : 'not-ready', checks };
+}

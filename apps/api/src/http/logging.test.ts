@@ -1,0 +1,137 @@
+// docs/operations.md#logs: a run of requests that carry a CPF, an e-mail, a
+// phone, a Pix key, a password and tokens, then a grep of everything logged:
+// none of them appears; each request is one JSON line with its id, the id
+// the client got back.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestJson } from '../providers/http-json.js';
+import { bearer, loginDemo, registrationPayload } from '../test/accounts.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { maskPersonalData } from './logging.js';
+import { withContext } from './request-context.js';
+
+const lines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOG_LEVEL: 'debug' }, logStream });
+});
+afterAll(() => t.close());
+
+const CPF = '93541134780';
+const EMAIL = 'joana.log@example.com';
+const PHONE = '(21) 98765-4321';
+const PASSWORD = 'senha-super-secreta-9';
+const PIX_EMAIL = 'pix.da.joana@example.org';
+
+describe('the request log', () => {
+  it('holds no CPF, e-mail, phone, password, token or Pix key after a run of requests', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registrationPayload({
+        document: CPF,
+        email: EMAIL,
+        email_confirmation: EMAIL,
+        phone: PHONE,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }),
+    });
+    expect(registered.statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: EMAIL, email: EMAIL, password: PASSWORD },
+    });
+    const token = login.json<{ access_token: string }>().access_token;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: EMAIL, email: EMAIL, password: 'errada-errada' },
+    });
+    const demo = await loginDemo(t.app);
+    for (const [pixType, pixKey] of [
+      ['Email', PIX_EMAIL],
+      ['CPF', CPF],
+      ['Telefone', PHONE],
+    ])
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/withdraws',
+        headers: bearer(demo),
+        payload: { amount: 3_000, pixType, pixKey },
+      });
+    await t.app.inject({ url: `/cep-api/ws/${CPF}/json` });
+    await t.app.inject({ url: `/api/nao-existe/${EMAIL}` });
+    await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    // Whatever a module logs by mistake is swept too.
+    t.app.log.warn({ user: { email: EMAIL, cpf: CPF }, note: `ligar ${PHONE} ou ${EMAIL}` }, 'x');
+    t.app.log.error(new Error(`falhou para ${EMAIL} / 935.411.347-80 / ${PHONE}`));
+
+    const log = lines.join('\n');
+    expect(log.length).toBeGreaterThan(0);
+    for (const secret of [
+      CPF,
+      '935.411.347-80',
+      EMAIL,
+      PIX_EMAIL,
+      PHONE,
+      '98765-4321',
+      '987654321',
+      PASSWORD,
+      token,
+      demo,
+    ])
+      expect(log, secret).not.toContain(secret);
+  });
+
+  it('writes one JSON line per request with the id the client got in x-request-id', async () => {
+    const before = lines.length;
+    const response = await t.app.inject({ url: '/health' });
+    const id = String(response.headers['x-request-id']);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const mine = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.reqId === id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ msg: 'request', route: '/health', statusCode: 200 });
+  });
+
+  it('masks without touching a millisecond timestamp', () => {
+    expect(maskPersonalData('{"time":1764100000000,"cpf":"529.982.247-25"}')).toBe(
+      '{"time":1764100000000,"cpf":"***.982.247-**"}',
+    );
+  });
+});
+
+describe('a provider call', () => {
+  it('carries the request id in x-request-id', async () => {
+    const seen: (string | undefined)[] = [];
+    const server = createServer((request, response) => {
+      seen.push(request.headers['x-request-id'] as string | undefined);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const request = { userId: 0 } as FastifyRequest;
+      await withContext({ requestId: 'req-123', request, metrics: t.app.metrics }, () =>
+        requestJson(fetch, `http://127.0.0.1:${port}/x`, undefined, undefined, 'document'),
+      );
+      expect(seen).toEqual(['req-123']);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,260 @@
+// KYC bound to the CPF (docs/product.md#kyc, #cpf-claim), as attacks against
+// the production path: the provider's signed callback, with its verified CPF
+// and birth date. Before the binding, any approval approved any account.
+import { messages } from '@velas/domain/messages';
+import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signatureHeaders } from '../providers/signature.js';
+import { TEST_DOCUMENTS } from '../seed/test-documents.js';
+import { bearer, login, registrationPayload } from '../test/accounts.js';
+import { startKycProvider, type TestKycProvider } from '../test/kyc-provider.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const KYC_SECRET = 'kyc-verdict-test-secret-7Qm2xZ9pL4vR8tN1';
+
+let t: TestApp;
+let provider: TestKycProvider;
+beforeAll(async () => {
+  provider = await startKycProvider();
+  t = await createTestApp({
+    env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
+    settings: {
+      mode: 'production',
+      demoSecret: null,
+      operator: operatorSettingsSchema.parse({
+        public: { brand: { name: 'Casa Real' } },
+        providers: {
+          kyc: { baseUrl: provider.baseUrl, apiKey: provider.apiKey, callbackSecret: KYC_SECRET },
+        },
+      }),
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+});
+
+type Person = (typeof TEST_DOCUMENTS)[number];
+let registered = 0;
+
+async function register(person: Person, claimCpf?: boolean) {
+  registered += 1;
+  const email = `verdict${String(registered)}@example.com`;
+  const payload = registrationPayload({
+    email,
+    email_confirmation: email,
+    document: person.cpf,
+    name: person.name,
+    ...(claimCpf === undefined ? {} : { claimCpf }),
+  });
+  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+}
+
+async function account(person: Person, claimCpf?: boolean) {
+  const response = await register(person, claimCpf);
+  expect(response.statusCode, response.body).toBe(201);
+  const { id } = response.json<{ id: number }>();
+  const email = `verdict${String(registered)}@example.com`;
+  return { id, email, token: await login(t.app, email, 'senha-segura-1') };
+}
+
+async function openSession(token: string, cpf: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/kyc-api/kyc/session',
+    headers: bearer(token),
+    payload: { cpf, token, flow: 'kyc-full', betHouse: 'MINES_BET' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ session_id: string }>().session_id;
+}
+
+let events = 0;
+function callback(fields: Record<string, unknown>) {
+  events += 1;
+  const body = JSON.stringify({ event_id: `verdict-${String(events)}`, ...fields });
+  return t.app.inject({
+    method: 'POST',
+    url: '/providers-api/kyc/callback',
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      ...signatureHeaders(KYC_SECRET, t.clock.now(), body),
+    },
+  });
+}
+
+async function approveAs(
+  user: { id: number; token: string },
+  cpf: string,
+  verified: { cpf: string; birthDate: string },
+) {
+  const sessionId = await openSession(user.token, cpf);
+  const response = await callback({
+    session_id: sessionId,
+    user_reference: String(user.id),
+    result: 'approved',
+    verified_document: verified.cpf,
+    verified_birth_date: verified.birthDate,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const kycStatus = async (token: string) =>
+  (await t.app.inject({ url: '/api/legitimuzStatus', headers: bearer(token) })).json<{
+    isApproved: boolean;
+    status: string;
+    rejection: string | null;
+    cpfClaim: string | null;
+  }>();
+
+describe('KYC bound to the CPF', () => {
+  it('sends the provider the account CPF and name', async () => {
+    const maria = TEST_DOCUMENTS[1];
+    const user = await account(maria);
+    await openSession(user.token, maria.cpf);
+    expect(provider.sessions.at(-1)).toMatchObject({ document: maria.cpf, name: maria.name });
+  });
+
+  it('attack: an approval of a person with another CPF is rejected, with the reason', async () => {
+    const joao = TEST_DOCUMENTS[2];
+    const user = await account(joao);
+    await approveAs(user, joao.cpf, { cpf: TEST_DOCUMENTS[3].cpf, birthDate: '1990-01-01' });
+    expect(await kycStatus(user.token)).toEqual({
+      isApproved: false,
+      status: 'rejected',
+      rejection: 'cpf_mismatch',
+      cpfClaim: null,
+    });
+    const deposit = await t.app.inject({
+      method: 'POST',
+      url: '/api/deposits',
+      headers: bearer(user.token),
+      payload: { amount: 5_000 },
+    });
+    expect(deposit.statusCode).toBe(403);
+  });
+
+  it("attack: a minor with the account's CPF is rejected (São Paulo date)", async () => {
+    const ana = TEST_DOCUMENTS[3];
+    const user = await account(ana);
+    // The test clock is 2026-03-10 15:00 in São Paulo: 18 tomorrow is still 17.
+    await approveAs(user, ana.cpf, { cpf: ana.cpf, birthDate: '2008-03-11' });
+    expect(await kycStatus(user.token)).toMatchObject({
+      status: 'rejected',
+      rejection: 'underage',
+    });
+    // 18 today: approved on a second verification.
+    await approveAs(user, ana.cpf, { cpf: ana.cpf, birthDate: '2008-03-10' });
+    expect(await kycStatus(user.token)).toMatchObject({ isApproved: true, rejection: null });
+  });
+
+  it('an approval without the verified CPF and birth date is not a valid callback', async () => {
+    const carlos = TEST_DOCUMENTS[4];
+    const user = await account(carlos);
+    const sessionId = await openSession(user.token, carlos.cpf);
+    const response = await callback({
+      session_id: sessionId,
+      user_reference: String(user.id),
+      result: 'approved',
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await kycStatus(user.token)).status).toBe('pending');
+  });
+
+  it("the provider's own rejection says to try again", async () => {
+    const beatriz = TEST_DOCUMENTS[5];
+    const user = await account(beatriz);
+    const sessionId = await openSession(user.token, beatriz.cpf);
+    await callback({ session_id: sessionId, user_reference: String(user.id), result: 'rejected' });
+    expect(await kycStatus(user.token)).toMatchObject({ rejection: 'provider' });
+  });
+});
+
+describe('CPF claim', () => {
+  it('offers the claim for a CPF an unverified account holds; refuses a verified one', async () => {
+    const lucas = TEST_DOCUMENTS[6];
+    const holder = await account(lucas);
+    const again = await register(lucas);
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ errors: { document: [messages.cpfClaimable] } });
+
+    await approveAs(holder, lucas.cpf, { cpf: lucas.cpf, birthDate: lucas.birthDate });
+    for (const claim of [undefined, true]) {
+      const refused = await register(lucas, claim);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ errors: { document: [messages.cpfTaken] } });
+    }
+  });
+
+  it('the person who passes KYC gets the CPF; the unverified account is closed, its balance kept', async () => {
+    const paula = TEST_DOCUMENTS[7];
+    const squatter = await account(paula);
+    // A balance on the unverified account (say, a prize): it must not vanish.
+    await t.db.query(
+      `INSERT INTO ledger_entries (user_id, amount_cents, kind, status, reference, balance_after_cents, created_at)
+       VALUES ($1, 1234, 'CasinoTransaction', 'completed', 'test:prize', 1234, $2)`,
+      [squatter.id, new Date(t.clock.now())],
+    );
+    await t.db.query('UPDATE users SET balance_cents = 1234 WHERE id = $1', [squatter.id]);
+
+    const owner = await account(paula, true);
+    expect(await kycStatus(owner.token)).toMatchObject({ cpfClaim: 'pending', isApproved: false });
+    // The squatter's own face with someone else's CPF does not help them.
+    await approveAs(squatter, paula.cpf, { cpf: TEST_DOCUMENTS[8].cpf, birthDate: '1999-01-01' });
+    expect((await kycStatus(squatter.token)).rejection).toBe('cpf_mismatch');
+
+    await approveAs(owner, paula.cpf, { cpf: paula.cpf, birthDate: paula.birthDate });
+    expect(await kycStatus(owner.token)).toEqual({
+      isApproved: true,
+      status: 'approved',
+      rejection: null,
+      cpfClaim: 'granted',
+    });
+
+    // The squatter is signed out and cannot sign in; told why.
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(squatter.token) });
+    expect(me.statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: squatter.email, email: squatter.email, password: 'senha-segura-1' },
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ message: messages.accountClosedByCpfClaim });
+
+    // Its balance and ledger are untouched and listed for the operator's review.
+    const { rows } = await t.db.query<{ balance: string; held: string; review: string }>(
+      `SELECT u.balance_cents AS balance, c.held_balance_cents AS held, c.review_status AS review
+       FROM cpf_claims c JOIN users u ON u.id = c.released_id WHERE c.claimant_id = $1`,
+      [owner.id],
+    );
+    expect(rows.map((row) => [Number(row.balance), Number(row.held), row.review])).toEqual([
+      [1234, 1234, 'pending'],
+    ]);
+    const ledger = await t.db.query<{ sum: string }>(
+      'SELECT SUM(amount_cents) AS sum FROM ledger_entries WHERE user_id = $1',
+      [squatter.id],
+    );
+    expect(Number(ledger.rows[0]?.sum)).toBe(1234);
+
+    // The CPF is the owner's now: a new registration with it is refused.
+    const late = await register(paula, true);
+    expect(late.json()).toMatchObject({ errors: { document: [messages.cpfTaken] } });
+  });
+
+  it('a claimant loses to a holder who verified first', async () => {
+    const rafael = TEST_DOCUMENTS[8];
+    const holder = await account(rafael);
+    const claimant = await account(rafael, true);
+    await approveAs(holder, rafael.cpf, { cpf: rafael.cpf, birthDate: rafael.birthDate });
+    await approveAs(claimant, rafael.cpf, { cpf: rafael.cpf, birthDate: rafael.birthDate });
+    expect(await kycStatus(claimant.token)).toMatchObject({
+      status: 'rejected',
+      rejection: 'cpf_verified_elsewhere',
+      cpfClaim: 'pending',
+    });
+    expect((await kycStatus(holder.token)).isApproved).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+// A provider's verdict bound to the account's CPF (docs/product.md#kyc): the
+// provider approves a person; we approve the account only when that person's
+// CPF is the account's and they are 18 or older on São Paulo's date. A
+// claimant who passes gets the CPF from the account that never passed
+// (docs/product.md#cpf-claim).
+import { kycMismatch, type KycRejection } from '@velas/domain/identity';
+import type { KycCallback } from '@velas/domain/schemas/provider-callbacks';
+import type { Queryable } from '../db/database.js';
+import {
+  becomeHolder,
+  handOverCpf,
+  lockCpfHolder,
+  lockVerdictAccount,
+} from './cpf-claims-repository.js';
+import type { KycSession } from './kyc-sessions.js';
+
+export interface Verdict {
+  result: 'approved' | 'rejected';
+  rejection: KycRejection | null;
+  /** The account closed because this one claimed its CPF. */
+  releasedAccountId: number | null;
+}
+
+const rejected = (rejection: KycRejection): Verdict => ({
+  result: 'rejected',
+  rejection,
+  releasedAccountId: null,
+});
+
+/** Call inside the callback's transaction, with the session locked and still open. */
+export async function decideVerdict(
+  tx: Queryable,
+  session: KycSession,
+  event: KycCallback,
+  now: number,
+): Promise<Verdict> {
+  if (event.result === 'rejected') return rejected('provider');
+  const account = await lockVerdictAccount(tx, session.userId);
+  const mismatch = kycMismatch(
+    account.cpf,
+    { cpf: event.verified_document, birthDate: event.verified_birth_date },
+    now,
+  );
+  if (mismatch !== null) return rejected(mismatch);
+  if (session.flow !== 'kyc-full' || account.cpf_role !== 'claimant')
+    return { result: 'approved', rejection: null, releasedAccountId: null };
+
+  const holder = await lockCpfHolder(tx, account.cpf);
+  if (holder?.kyc_status === 'approved') return rejected('cpf_verified_elsewhere');
+  if (holder !== undefined) await handOverCpf(tx, account.cpf, holder, account.id, new Date(now));
+  else await becomeHolder(tx, account.id);
+  return { result: 'approved', rejection: null, releasedAccountId: holder?.id ?? null };
+}

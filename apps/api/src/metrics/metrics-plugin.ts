@@ -1,0 +1,54 @@
+// app.metrics for every module, the request metrics of every route, and
+// GET /ops-api/metrics in Prometheus' text format behind the operator's key
+// (docs/operations.md#what-to-watch). Without OPERATOR_API_KEY the metrics
+// are still kept (tests and the benchmark read app.metrics) but never served.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { requestContextHook } from '../http/request-context.js';
+import { createMetrics, type Metrics } from './metrics.js';
+import { operatorOnly } from './operator-key.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The metrics registry and its instruments (metrics/metrics.ts). */
+    metrics: Metrics;
+  }
+}
+
+/** An unmatched request (a 404) is counted under one label, never its URL. */
+const UNMATCHED = 'unmatched';
+
+export const metricsPlugin = fp(
+  (app: FastifyInstance, options: { metrics?: Metrics; withoutOperations?: boolean }) => {
+    const metrics = options.metrics ?? createMetrics();
+    app.decorate('metrics', metrics);
+    if (options.withoutOperations === true) {
+      // The money benchmark's baseline: no request metrics, no audit rows.
+      requestContextHook(app, undefined, false);
+      return;
+    }
+    requestContextHook(app, metrics);
+
+    app.addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.url ?? UNMATCHED;
+      const status = String(reply.statusCode);
+      metrics.httpRequests.inc({ method: request.method, route, status });
+      metrics.httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      if (reply.statusCode >= 500)
+        metrics.httpErrors.inc({ method: request.method, route, status });
+      done();
+    });
+
+    const key = app.config.OPERATOR_API_KEY;
+    if (key === undefined) return;
+    app.get(
+      '/ops-api/metrics',
+      { preHandler: operatorOnly(key, app.config.OPERATOR_API_KEY_PREVIOUS) },
+      async (_request, reply) => {
+        const text = await metrics.registry.metrics();
+        return reply.type(metrics.registry.contentType).send(text);
+      },
+    );
+  },
+  { name: 'metrics', dependencies: ['database'] },
+);

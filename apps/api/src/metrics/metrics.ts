@@ -1,0 +1,122 @@
+// The api's metrics (docs/operations.md#what-to-watch), one prom-client
+// registry per app. Label values come only from closed sets (route patterns,
+// provider names, rule names, betting houses, status codes): never a URL, an
+// id, an e-mail or a CPF (metrics.test.ts checks the exposition).
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Money flows counted in cents once their transaction committed. */
+export type MoneyFlow = 'deposit_credited' | 'payout_paid' | 'payout_failed' | 'refund';
+
+/** Outcomes of a provider's signed callback. */
+export type CallbackResult =
+  'accepted' | 'signature_refused' | 'late' | 'replayed' | 'not_configured' | 'refused';
+
+export interface Metrics {
+  readonly registry: Registry;
+  readonly httpRequests: Counter<'method' | 'route' | 'status'>;
+  readonly httpDuration: Histogram<'method' | 'route'>;
+  readonly httpErrors: Counter<'method' | 'route' | 'status'>;
+  readonly liveStreams: Gauge;
+  readonly ingestionLag: Histogram<'bet_house'>;
+  readonly lastRound: Gauge<'bet_house'>;
+  readonly providerCalls: Counter<'provider' | 'result'>;
+  readonly providerCallbacks: Counter<'provider' | 'result'>;
+  readonly moneyCents: Counter<'flow'>;
+  readonly ledgerCents: Counter<'kind' | 'direction'>;
+  readonly protectionRefusals: Counter<'rule'>;
+  readonly loginThrottled: Counter;
+  readonly auditRows: Counter<'category'>;
+}
+
+export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (options.defaultMetrics ?? true)
+    collectDefaultMetrics({ register: registry, prefix: 'velas_' });
+  const registers = [registry];
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: 'velas_http_requests_total',
+      help: 'Requests answered, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    }),
+    httpDuration: new Histogram({
+      name: 'velas_http_request_duration_seconds',
+      help: 'Time to answer, by method and route pattern.',
+      labelNames: ['method', 'route'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    httpErrors: new Counter({
+      name: 'velas_http_server_errors_total',
+      help: 'Answers with a 5xx status, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    }),
+    liveStreams: new Gauge({
+      name: 'velas_live_streams',
+      help: 'Open round streams (SSE) of this process.',
+      registers,
+    }),
+    ingestionLag: new Histogram({
+      name: 'velas_round_ingestion_lag_seconds',
+      help: 'From a round crashing to this process hearing of it, by betting house.',
+      labelNames: ['bet_house'],
+      buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+      registers,
+    }),
+    lastRound: new Gauge({
+      name: 'velas_round_last_timestamp_seconds',
+      help: 'Crash time of the newest round heard, by betting house.',
+      labelNames: ['bet_house'],
+      registers,
+    }),
+    providerCalls: new Counter({
+      name: 'velas_provider_calls_total',
+      help: 'Calls to providers, by provider and result (HTTP status class, or unreachable).',
+      labelNames: ['provider', 'result'],
+      registers,
+    }),
+    providerCallbacks: new Counter({
+      name: 'velas_provider_callbacks_total',
+      help: 'Signed callbacks received, by provider and outcome.',
+      labelNames: ['provider', 'result'],
+      registers,
+    }),
+    moneyCents: new Counter({
+      name: 'velas_money_cents_total',
+      help: 'Money moved, in cents, by flow (counted after commit).',
+      labelNames: ['flow'],
+      registers,
+    }),
+    ledgerCents: new Counter({
+      name: 'velas_ledger_cents_total',
+      help: 'Ledger entries, in cents, by kind and direction (counted after commit).',
+      labelNames: ['kind', 'direction'],
+      registers,
+    }),
+    protectionRefusals: new Counter({
+      name: 'velas_protection_refusals_total',
+      help: 'Deposits, games and signals refused by player protection, by rule.',
+      labelNames: ['rule'],
+      registers,
+    }),
+    loginThrottled: new Counter({
+      name: 'velas_login_throttled_total',
+      help: 'Logins refused by the login throttle.',
+      registers,
+    }),
+    auditRows: new Counter({
+      name: 'velas_audit_rows_total',
+      help: 'Audit rows written, by category (counted after commit).',
+      labelNames: ['category'],
+      registers,
+    }),
+  };
+}
+
+/** The status code's class for provider calls ("2xx", "4xx", ...), or "unreachable". */
+export function statusClass(status: number | 'unreachable'): string {
+  return status === 'unreachable' ? status : `${Math.floor(status / 100)}xx`;
+}

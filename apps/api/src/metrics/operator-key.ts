@@ -1,0 +1,34 @@
+// The operator's calls (/ops-api) take `x-operator-key: <OPERATOR_API_KEY>`,
+// compared in constant time; anything else is the same 401 a missing player
+// token gets, so the calls' existence says nothing to a stranger.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { messages } from '@velas/domain/messages';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/http-error.js';
+import { actAs } from '../http/request-context.js';
+
+export const OPERATOR_KEY_HEADER = 'x-operator-key';
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** `previous`: the key being rotated out, accepted as well (docs/operations.md#rotating-secrets). */
+export function operatorOnly(
+  key: string,
+  previous?: string,
+): (request: FastifyRequest) => Promise<void> {
+  const expected = [key, ...(previous === undefined ? [] : [previous])].map(digest);
+  return (request) => {
+    const given = request.headers[OPERATOR_KEY_HEADER];
+    const offered = typeof given === 'string' ? digest(given) : undefined;
+    // Every key is compared, whichever matches, so the time says nothing.
+    const matches = expected.map(
+      (candidate) => offered !== undefined && timingSafeEqual(offered, candidate),
+    );
+    if (!matches.includes(true))
+      return Promise.reject(new HttpError(401, messages.unauthenticated));
+    actAs('operator');
+    return Promise.resolve();
+  };
+}

@@ -1,0 +1,112 @@
+// Demo mode only: the built-in payout provider. It keeps the payouts it
+// accepted in its own table (so a restart still settles them), pays each one
+// DEMO_PAYOUT_DELAY_MS after accepting it, or fails it when the player's
+// sandbox action says so, and reports the verdict the way a real provider
+// does: a callback signed with its secret, POSTed over HTTP to
+// /providers-api/payout/callback.
+import { randomBytes } from 'node:crypto';
+import {
+  payoutRequestSchema,
+  type PayoutCallback,
+  type PayoutRequest,
+} from '@velas/domain/schemas/provider-callbacks';
+import type { Clock } from '../clock.js';
+import type { Queryable } from '../db/database.js';
+import { signatureHeaders } from '../providers/signature.js';
+import {
+  insertOrder,
+  markOrderDelivered,
+  markOrderFailing,
+  selectDueOrders,
+  type OrderRow,
+} from './demo-payout-orders-repository.js';
+import type { PayoutProvider } from './payout-provider.js';
+import type { Scheduler } from './scheduler.js';
+
+export const DEMO_PAYOUT_DELAY_MS = 5_000;
+export const DEMO_FAILURE_REASON = 'Falha simulada no provedor de demonstração.';
+export const PAYOUT_CALLBACK_PATH = '/providers-api/payout/callback';
+
+/** POSTs a signed callback; resolves to the HTTP status, or 0 when nothing answered. */
+export type CallbackPoster = (
+  path: string,
+  rawBody: string,
+  headers: Record<string, string>,
+) => Promise<number>;
+
+export interface DemoPayoutProvider extends PayoutProvider {
+  /** Delivers the verdict of every payout that is due; the number delivered. */
+  deliverDue(): Promise<number>;
+  /** The sandbox action: this payout fails now. false when it was already settled. */
+  fail(payoutId: string): Promise<boolean>;
+}
+
+/** Answers after which the callback is not sent again: taken, or refused for good. */
+const FINAL_ANSWERS = new Set([200, 404, 409, 422]);
+
+export function demoPayoutProvider(options: {
+  db: Queryable;
+  clock: Clock;
+  secret: string;
+  scheduler: Scheduler;
+  post: CallbackPoster;
+  delayMs?: number;
+}): DemoPayoutProvider {
+  const { db, clock, secret, scheduler, post } = options;
+  const delayMs = options.delayMs ?? DEMO_PAYOUT_DELAY_MS;
+  // One delivery pass at a time in this process; another process may deliver
+  // the same order too, and the callback's settlement is idempotent.
+  let running: Promise<number> | null = null;
+
+  async function deliver(order: OrderRow): Promise<boolean> {
+    const event: PayoutCallback = {
+      event_id: `demo-payout-${randomBytes(12).toString('hex')}`,
+      type: order.outcome === 'paid' ? 'payout.paid' : 'payout.failed',
+      payout_id: order.payout_id,
+      amount_cents: order.amount_cents,
+      ...(order.outcome === 'failed' ? { reason: DEMO_FAILURE_REASON } : {}),
+    };
+    const rawBody = JSON.stringify(event);
+    const status = await post(
+      PAYOUT_CALLBACK_PATH,
+      rawBody,
+      signatureHeaders(secret, clock(), rawBody),
+    );
+    return FINAL_ANSWERS.has(status);
+  }
+
+  async function deliverPass(): Promise<number> {
+    const rows = await selectDueOrders(db, new Date(clock()));
+    let delivered = 0;
+    for (const order of rows) {
+      if (!(await deliver(order))) continue;
+      await markOrderDelivered(db, order.payout_id, new Date(clock()));
+      delivered += 1;
+    }
+    return delivered;
+  }
+
+  function deliverDue(): Promise<number> {
+    running ??= deliverPass().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    async send(request: PayoutRequest) {
+      // Like a real provider: a malformed request is refused for good.
+      if (!payoutRequestSchema.safeParse(request).success) return 'refused';
+      await insertOrder(db, request.payout_id, request.amount_cents, new Date(clock() + delayMs));
+      scheduler.after(delayMs, () => void deliverDue());
+      return 'accepted';
+    },
+    deliverDue,
+    async fail(payoutId) {
+      if (!(await markOrderFailing(db, payoutId, new Date(clock())))) return false;
+      await running;
+      await deliverDue();
+      return true;
+    },
+  };
+}

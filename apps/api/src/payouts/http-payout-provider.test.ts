@@ -1,0 +1,140 @@
+// Production: withdrawals go to the operator's payout provider over HTTP with
+// the payout id as Idempotency-Key; a refusal fails the withdrawal and returns
+// the money; no answer keeps it queued until the resend job; the demo's
+// failure action does not exist.
+import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signatureHeaders } from '../providers/signature.js';
+import { balanceOf, bearer, loginDemo } from '../test/accounts.js';
+import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
+import { RESEND_AFTER_MS, reversalReference, withdrawalPayoutId } from './payouts.js';
+
+// Test-only secrets, never printed in a document.
+const PAYOUT_SECRET = 'teste-payout-callback-7Hq2Vx9Lm4Rt8Kw3Zp6Ny1Bc5';
+
+let provider: TestPayoutProvider;
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  provider = await startPayoutProvider();
+  t = await createTestApp({
+    env: { APP_MODE: 'production' },
+    settings: {
+      mode: 'production',
+      demoSecret: null,
+      operator: operatorSettingsSchema.parse({
+        public: { brand: { name: 'Casa Real' } },
+        providers: {
+          payouts: {
+            baseUrl: provider.baseUrl,
+            apiKey: provider.apiKey,
+            callbackSecret: PAYOUT_SECRET,
+          },
+        },
+      }),
+    },
+  });
+  token = await loginDemo(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+});
+
+async function withdraw(amount: number): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/withdraws',
+    payload: { amount, pixType: 'CPF', pixKey: '529.982.247-25' },
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ id: number }>().id;
+}
+
+const payoutStatus = async (id: number) =>
+  (
+    await t.db.query<{ status: string }>('SELECT status FROM payouts WHERE id = $1', [
+      withdrawalPayoutId(id),
+    ])
+  ).rows[0]?.status;
+
+describe('the HTTP payout provider', () => {
+  it('is sent the withdrawal with its payout id as the idempotency key', async () => {
+    const id = await withdraw(3_000);
+    expect(provider.requests.at(-1)).toEqual({
+      idempotencyKey: withdrawalPayoutId(id),
+      body: {
+        kind: 'transfer',
+        payout_id: withdrawalPayoutId(id),
+        amount_cents: 3_000,
+        pix_key_type: 'CPF',
+        pix_key: '529.982.247-25',
+      },
+    });
+    expect(await payoutStatus(id)).toBe('sent');
+    // Settled only by the signed callback.
+    const body = JSON.stringify({
+      event_id: 'pagamento-1',
+      type: 'payout.paid',
+      payout_id: withdrawalPayoutId(id),
+      amount_cents: 3_000,
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: PAYOUT_CALLBACK_PATH,
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        ...signatureHeaders(PAYOUT_SECRET, t.clock.now(), body),
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await payoutStatus(id)).toBe('paid');
+  });
+
+  it('fails a refused withdrawal and returns its money once', async () => {
+    const before = await balanceOf(t.app, token);
+    provider.answerWith(422);
+    try {
+      const id = await withdraw(3_000);
+      expect(await payoutStatus(id)).toBe('failed');
+      expect(await balanceOf(t.app, token)).toBe(before);
+      const { rowCount } = await t.db.query('SELECT 1 FROM ledger_entries WHERE reference = $1', [
+        reversalReference(id),
+      ]);
+      expect(rowCount).toBe(1);
+    } finally {
+      provider.answerWith(null);
+    }
+  });
+
+  it('keeps an unanswered payout queued, then sends it once the provider is back', async () => {
+    const before = await balanceOf(t.app, token);
+    provider.answerWith(503);
+    const id = await withdraw(3_000);
+    provider.answerWith(null);
+    expect(await payoutStatus(id)).toBe('queued');
+    expect(await balanceOf(t.app, token)).toBe(before - 3_000);
+    expect(await t.app.payouts.sendQueued()).toBe(0);
+    t.clock.advance(RESEND_AFTER_MS);
+    expect(await t.app.payouts.sendQueued()).toBe(1);
+    expect(await payoutStatus(id)).toBe('sent');
+    expect(
+      provider.requests.filter((request) => request.idempotencyKey === withdrawalPayoutId(id)),
+    ).toHaveLength(1);
+  });
+
+  it('has no failure action (a demo sandbox only)', async () => {
+    const id = await withdraw(3_000);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/withdraws/${String(id)}/simulate-failure`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await payoutStatus(id)).toBe('sent');
+  });
+});

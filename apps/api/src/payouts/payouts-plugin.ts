@@ -1,0 +1,113 @@
+// Wires the payout provider into the app: the operator's in production, the
+// built-in demo provider in a demo; and the jobs that send queued payouts
+// again (a provider that did not answer, a process killed after its commit)
+// and, in a demo, deliver the demo provider's verdicts after a restart.
+import type { FastifyInstance } from 'fastify';
+import {
+  demoPayoutProvider,
+  DEMO_PAYOUT_DELAY_MS,
+  type CallbackPoster,
+  type DemoPayoutProvider,
+} from './demo-payout-provider.js';
+import {
+  absentPayoutProvider,
+  httpPayoutProvider,
+  type PayoutProvider,
+} from './payout-provider.js';
+import { RESEND_AFTER_MS, sendQueuedPayouts, type PayoutContext } from './payouts.js';
+import type { Scheduler } from './scheduler.js';
+
+export interface Payouts {
+  provider: PayoutProvider;
+  context: PayoutContext;
+  /** Sends the payouts still queued (what the resend job runs). */
+  sendQueued(olderThanMs?: number): Promise<number>;
+  /** The demo's built-in provider; null in production. */
+  demo: DemoPayoutProvider | null;
+}
+
+/**
+ * The demo provider calls back over real HTTP to the address this server
+ * listens on; an app that only answers inject() (tests) is called in process.
+ */
+function postToSelf(app: FastifyInstance): CallbackPoster {
+  return async (path, rawBody, headers) => {
+    const address = app.server.address();
+    const requestHeaders = { 'content-type': 'application/json', ...headers };
+    if (app.server.listening && address !== null && typeof address === 'object') {
+      const wildcard = address.address === '0.0.0.0' || address.address === '::';
+      const host =
+        address.family === 'IPv6'
+          ? `[${wildcard ? '::1' : address.address}]`
+          : wildcard
+            ? '127.0.0.1'
+            : address.address;
+      try {
+        const response = await fetch(`http://${host}:${String(address.port)}${path}`, {
+          method: 'POST',
+          headers: requestHeaders,
+          body: rawBody,
+          signal: AbortSignal.timeout(5_000),
+        });
+        await response.arrayBuffer();
+        return response.status;
+      } catch {
+        return 0;
+      }
+    }
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: rawBody,
+      headers: requestHeaders,
+    });
+    return response.statusCode;
+  };
+}
+
+export function payoutsPlugin(app: FastifyInstance, scheduler: Scheduler): void {
+  const { settings } = app;
+  const configured = settings.operator.providers.payouts;
+  let demo: DemoPayoutProvider | null = null;
+  let provider: PayoutProvider;
+  if (settings.demoSecret !== null) {
+    demo = demoPayoutProvider({
+      db: app.db,
+      clock: app.clock,
+      secret: settings.demoSecret,
+      scheduler,
+      post: postToSelf(app),
+    });
+    provider = demo;
+  } else {
+    provider = configured === undefined ? absentPayoutProvider : httpPayoutProvider(configured);
+  }
+  const context: PayoutContext = { db: app.db, clock: app.clock, provider, log: app.log };
+  const payouts: Payouts = {
+    provider,
+    context,
+    sendQueued: (olderThanMs) => sendQueuedPayouts(context, olderThanMs),
+    demo,
+  };
+  app.decorate('payouts', payouts);
+
+  const logFailure = (job: string) => (error: unknown) => {
+    app.log.warn({ err: error }, `payouts: ${job} failed, retrying later`);
+  };
+  app.addHook('onReady', () => {
+    scheduler.every(RESEND_AFTER_MS, () => {
+      payouts.sendQueued().catch(logFailure('resend'));
+    });
+    if (demo !== null) {
+      const provider = demo;
+      scheduler.every(DEMO_PAYOUT_DELAY_MS, () => {
+        provider.deliverDue().catch(logFailure('demo delivery'));
+      });
+    }
+    return Promise.resolve();
+  });
+  app.addHook('preClose', () => {
+    scheduler.cancelAll();
+    return Promise.resolve();
+  });
+}

@@ -1,0 +1,111 @@
+// The `payouts` table (payouts.ts keeps the rules).
+import type { Queryable } from '../db/database.js';
+
+export type PayoutStatus = 'queued' | 'sent' | 'paid' | 'failed';
+
+export interface PayoutRow {
+  id: string;
+  purpose: 'withdrawal' | 'refund';
+  user_id: number;
+  amount_cents: number;
+  pix_type: string | null;
+  pix_key: string | null;
+  payment_id: string | null;
+  status: PayoutStatus;
+  failure_reason: string | null;
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+const COLUMNS =
+  'id, purpose, user_id, amount_cents, pix_type, pix_key, payment_id, status, failure_reason, created_at, settled_at';
+
+export type NewPayout =
+  | {
+      id: string;
+      purpose: 'withdrawal';
+      userId: number;
+      amountCents: number;
+      pixType: string;
+      pixKey: string;
+      at: Date;
+    }
+  | {
+      id: string;
+      purpose: 'refund';
+      userId: number;
+      amountCents: number;
+      paymentId: string;
+      at: Date;
+    };
+
+export async function insertPayout(tx: Queryable, payout: NewPayout): Promise<void> {
+  await tx.query(
+    `INSERT INTO payouts (id, purpose, user_id, amount_cents, pix_type, pix_key, payment_id, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', $8)`,
+    [
+      payout.id,
+      payout.purpose,
+      payout.userId,
+      payout.amountCents,
+      payout.purpose === 'withdrawal' ? payout.pixType : null,
+      payout.purpose === 'withdrawal' ? payout.pixKey : null,
+      payout.purpose === 'refund' ? payout.paymentId : null,
+      payout.at,
+    ],
+  );
+}
+
+export async function selectPayout(
+  db: Queryable,
+  id: string,
+  lock = false,
+): Promise<PayoutRow | undefined> {
+  const { rows } = await db.query<PayoutRow>(
+    `SELECT ${COLUMNS} FROM payouts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Queued payouts created before `before`, oldest first. */
+export async function selectQueuedPayoutIds(db: Queryable, before: Date): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM payouts WHERE status = 'queued' AND created_at <= $1 ORDER BY created_at LIMIT 100`,
+    [before],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function markPayoutSent(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE payouts SET status = 'sent', sent_at = $2 WHERE id = $1 AND status = 'queued'`,
+    [id, at],
+  );
+}
+
+export async function markPayoutSettled(
+  tx: Queryable,
+  id: string,
+  status: 'paid' | 'failed',
+  reason: string | null,
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    'UPDATE payouts SET status = $2, failure_reason = $3, settled_at = $4 WHERE id = $1',
+    [id, status, reason, at],
+  );
+}
+
+export async function markWithdrawalSettled(
+  tx: Queryable,
+  withdrawalId: number,
+  status: 'paid' | 'failed',
+  at: Date,
+): Promise<void> {
+  await tx.query('UPDATE withdrawals SET status = $2, settled_at = $3 WHERE id = $1', [
+    withdrawalId,
+    status,
+    at,
+  ]);
+}

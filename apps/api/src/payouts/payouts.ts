@@ -1,0 +1,177 @@
+// Money out (docs/product.md#wallet-withdrawals): a payout is written in the
+// same transaction as its money movement (queued), sent to the provider after
+// the commit with its id as the idempotency key (so a resend after a crash or
+// a timeout can never pay twice), and settled only by the provider's signed
+// callback. A failed withdrawal's money returns through the ledger once: its
+// entry's reference is unique.
+import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
+import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider-callbacks';
+import type { PixKeyType } from '@velas/domain/schemas/wallet';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import { postLedgerEntry } from '../money/ledger.js';
+import type { PayoutProvider } from './payout-provider.js';
+import {
+  insertPayout,
+  markPayoutSent,
+  markPayoutSettled,
+  markWithdrawalSettled,
+  selectPayout,
+  selectQueuedPayoutIds,
+  type PayoutRow,
+} from './payouts-repository.js';
+
+export const withdrawalPayoutId = (withdrawalId: number) => `saque-${String(withdrawalId)}`;
+export const refundPayoutId = (receivedPaymentId: number) =>
+  `devolucao-${String(receivedPaymentId)}`;
+/** The ledger reference of the entry that returns a failed withdrawal's money. */
+export const reversalReference = (withdrawalId: number) =>
+  `withdrawal:${String(withdrawalId)}:reversal`;
+
+/** A payout the provider has not accepted yet is sent again after this long. */
+export const RESEND_AFTER_MS = 30_000;
+export const FAILURE_REASON_REFUSED = 'Recusado pelo provedor.';
+
+export async function queueWithdrawalPayout(
+  tx: Queryable,
+  withdrawal: {
+    id: number;
+    userId: number;
+    amountCents: number;
+    pixType: PixKeyType;
+    pixKey: string;
+  },
+  now: number,
+): Promise<string> {
+  const id = withdrawalPayoutId(withdrawal.id);
+  await insertPayout(tx, {
+    id,
+    purpose: 'withdrawal',
+    userId: withdrawal.userId,
+    amountCents: withdrawal.amountCents,
+    pixType: withdrawal.pixType,
+    pixKey: withdrawal.pixKey,
+    at: new Date(now),
+  });
+  return id;
+}
+
+export async function queueRefund(
+  tx: Queryable,
+  payment: { id: number; userId: number; amountCents: number; paymentId: string },
+  now: number,
+): Promise<string> {
+  const id = refundPayoutId(payment.id);
+  await insertPayout(tx, {
+    id,
+    purpose: 'refund',
+    userId: payment.userId,
+    amountCents: payment.amountCents,
+    paymentId: payment.paymentId,
+    at: new Date(now),
+  });
+  return id;
+}
+
+function toRequest(row: PayoutRow): PayoutRequest {
+  if (row.purpose === 'refund')
+    return {
+      kind: 'refund',
+      payout_id: row.id,
+      amount_cents: row.amount_cents,
+      payment_id: row.payment_id ?? '',
+    };
+  return {
+    kind: 'transfer',
+    payout_id: row.id,
+    amount_cents: row.amount_cents,
+    pix_key_type: row.pix_type as PixKeyType,
+    pix_key: row.pix_key ?? '',
+  };
+}
+
+export interface PayoutContext {
+  db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> } & Queryable;
+  clock: Clock;
+  provider: PayoutProvider;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sends one queued payout. Accepted: `sent`. Refused for good: failed like a
+ * failed callback. Not answered: stays queued for the next resend.
+ */
+export async function sendPayout(context: PayoutContext, id: string): Promise<void> {
+  const row = await selectPayout(context.db, id);
+  if (row?.status !== 'queued') return;
+  const answer = await context.provider.send(toRequest(row));
+  if (answer === 'accepted') {
+    await markPayoutSent(context.db, id, new Date(context.clock()));
+  } else if (answer === 'refused') {
+    await context.db.transaction((tx) =>
+      settlePayout(
+        tx,
+        {
+          payoutId: id,
+          result: 'failed',
+          amountCents: row.amount_cents,
+          reason: FAILURE_REASON_REFUSED,
+        },
+        context.clock(),
+      ),
+    );
+  } else {
+    context.log.warn({ payoutId: id }, 'payout provider did not answer; payout stays queued');
+  }
+}
+
+/** Sends every payout queued for longer than `olderThanMs` (the resend job, a restart). */
+export async function sendQueuedPayouts(
+  context: PayoutContext,
+  olderThanMs = RESEND_AFTER_MS,
+): Promise<number> {
+  const ids = await selectQueuedPayoutIds(context.db, new Date(context.clock() - olderThanMs));
+  for (const id of ids) await sendPayout(context, id);
+  return ids.length;
+}
+
+export type SettleOutcome = 'settled' | 'unchanged';
+
+/**
+ * The provider's verdict, inside the callback's transaction. The same verdict
+ * twice changes nothing; the opposite verdict after a final one is refused
+ * (409), so money is never returned for a payout that was paid.
+ */
+export async function settlePayout(
+  tx: Queryable,
+  verdict: { payoutId: string; result: PayoutResult; amountCents: number; reason: string | null },
+  now: number,
+): Promise<SettleOutcome> {
+  const payout = await selectPayout(tx, verdict.payoutId, true);
+  if (payout === undefined) throw new HttpError(404, messages.withdrawNotFound);
+  if (payout.amount_cents !== verdict.amountCents)
+    throw new HttpError(422, 'O valor difere do valor do pagamento.');
+  if (payout.status === 'paid' || payout.status === 'failed') {
+    if (payout.status === verdict.result) return 'unchanged';
+    throw new HttpError(409, messages.withdrawAlreadySettled);
+  }
+  const at = new Date(now);
+  await markPayoutSettled(tx, payout.id, verdict.result, verdict.reason, at);
+  if (payout.purpose === 'withdrawal') {
+    const withdrawalId = Number(payout.id.slice('saque-'.length));
+    await markWithdrawalSettled(tx, withdrawalId, verdict.result, at);
+    if (verdict.result === 'failed')
+      await postLedgerEntry(tx, {
+        userId: payout.user_id,
+        amount: toCents(payout.amount_cents),
+        kind: 'Withdraw',
+        status: 'reversed',
+        reference: reversalReference(withdrawalId),
+        at: now,
+      });
+  }
+  return 'settled';
+}

@@ -1,0 +1,47 @@
+// The SQL of the reconciliation (reconciliation.ts): received payments with
+// what became of them, and the ledger's deposit credits.
+import type { Queryable } from '../db/database.js';
+
+export interface ReceivedRow {
+  payment_id: string;
+  charge_id: string;
+  user_id: number;
+  amount_cents: number;
+  received_at: Date;
+  outcome: string;
+  payout_status: string | null;
+  /** The ledger's credit of this charge, when the payment was credited. */
+  ledger_cents: number | null;
+}
+
+export async function selectReceivedPayments(db: Queryable): Promise<ReceivedRow[]> {
+  const { rows } = await db.query<ReceivedRow>(
+    `SELECT r.payment_id, r.charge_id, r.user_id, r.amount_cents, r.received_at, r.outcome,
+            p.status AS payout_status,
+            (SELECT e.amount_cents FROM ledger_entries e
+              WHERE r.outcome = 'credited' AND e.reference = 'deposit:' || r.charge_id) AS ledger_cents
+     FROM received_payments r LEFT JOIN payouts p ON p.id = r.payout_id
+     ORDER BY r.received_at, r.id`,
+  );
+  return rows;
+}
+
+export interface UnmatchedCreditRow {
+  reference: string;
+  user_id: number;
+  amount_cents: number;
+  created_at: Date;
+}
+
+/** Deposit credits in the ledger that no credited payment accounts for. */
+export async function selectUnmatchedCredits(db: Queryable): Promise<UnmatchedCreditRow[]> {
+  const { rows } = await db.query<UnmatchedCreditRow>(
+    `SELECT e.reference, e.user_id, e.amount_cents, e.created_at
+     FROM ledger_entries e
+     WHERE e.kind = 'Deposit' AND e.reference LIKE 'deposit:%'
+       AND NOT EXISTS (SELECT 1 FROM received_payments r
+                       WHERE r.outcome = 'credited' AND 'deposit:' || r.charge_id = e.reference)
+     ORDER BY e.created_at, e.id`,
+  );
+  return rows;
+}

@@ -1,0 +1,74 @@
+// The operator's reconciliation (docs/operations.md, apps/api/README.md#reconciliation):
+// every payment the payment provider reported against the ledger. Each is
+//   credited          its charge's ledger credit exists, for its amount
+//   refunded          its refund payout was paid
+//   refund_processing its refund payout is queued or with the provider
+//   pending_review    anything else: a refund the provider failed, a credited
+//                     payment without its ledger entry, or a ledger credit no
+//                     payment accounts for (listed with payment_id null)
+// It balances when the received total equals credited + refunded + processing
+// and nothing is pending review.
+import type { Queryable } from '../db/database.js';
+import { selectReceivedPayments, selectUnmatchedCredits } from './reconciliation-repository.js';
+
+export type ReconciliationState = 'credited' | 'refunded' | 'refund_processing' | 'pending_review';
+
+export interface ReconciliationLine {
+  paymentId: string | null;
+  chargeId: string;
+  userId: number;
+  amountCents: number;
+  at: string;
+  /** credited, or why it is refunded (late, duplicate, cancelled, amount_mismatch). */
+  outcome: string;
+  state: ReconciliationState;
+}
+
+export interface Reconciliation {
+  lines: ReconciliationLine[];
+  totals: Record<ReconciliationState | 'received', number>;
+  balanced: boolean;
+}
+
+function stateOf(
+  outcome: string,
+  payoutStatus: string | null,
+  ledgerCents: number | null,
+  amount: number,
+): ReconciliationState {
+  if (outcome === 'credited') return ledgerCents === amount ? 'credited' : 'pending_review';
+  if (payoutStatus === 'paid') return 'refunded';
+  if (payoutStatus === 'queued' || payoutStatus === 'sent') return 'refund_processing';
+  return 'pending_review';
+}
+
+export async function reconcile(db: Queryable): Promise<Reconciliation> {
+  const lines: ReconciliationLine[] = (await selectReceivedPayments(db)).map((row) => ({
+    paymentId: row.payment_id,
+    chargeId: row.charge_id,
+    userId: row.user_id,
+    amountCents: row.amount_cents,
+    at: row.received_at.toISOString(),
+    outcome: row.outcome,
+    state: stateOf(row.outcome, row.payout_status, row.ledger_cents, row.amount_cents),
+  }));
+  for (const credit of await selectUnmatchedCredits(db))
+    lines.push({
+      paymentId: null,
+      chargeId: credit.reference.slice('deposit:'.length),
+      userId: credit.user_id,
+      amountCents: credit.amount_cents,
+      at: credit.created_at.toISOString(),
+      outcome: 'ledger_only',
+      state: 'pending_review',
+    });
+  const totals = { received: 0, credited: 0, refunded: 0, refund_processing: 0, pending_review: 0 };
+  for (const line of lines) {
+    if (line.paymentId !== null) totals.received += line.amountCents;
+    totals[line.state] += line.amountCents;
+  }
+  const balanced =
+    totals.pending_review === 0 &&
+    totals.received === totals.credited + totals.refunded + totals.refund_processing;
+  return { lines, totals, balanced };
+}

@@ -1,0 +1,110 @@
+// Password change, reset by e-mail and "Sair de todos os dispositivos"
+// (docs/product.md#password-change-and-reset):
+//   POST api/auth/password                  (bearer) current password -> new; ends the other sessions
+//   POST api/auth/password-reset            { email } -> always the same answer; a link by e-mail
+//   POST api/auth/password-reset/confirm    { token, password } -> new password; ends every session
+//   POST api/auth/logout-everywhere         (bearer) ends every session, this one too
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '@velas/domain/messages';
+import {
+  accountMessageResponseSchema,
+  passwordChangeRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@velas/domain/schemas/account-security';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import {
+  expirePasswordResets,
+  revokeSessionsOf,
+  updatePasswordHash,
+  usePasswordReset,
+} from '../auth/password-resets-repository.js';
+import { bearerToken, hashToken } from '../auth/tokens.js';
+import { HttpError } from '../http/http-error.js';
+import { perIpLimit } from '../http/rate-limits.js';
+import { loadPasswordHash } from './accounts-repository.js';
+
+/** Reset requests per address per minute; each may cost the operator an e-mail. */
+export const RESET_REQUESTS_PER_IP_PER_MINUTE = 5;
+
+export function passwordRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app;
+  const mailer = app.passwordResetMailer;
+  const answer = { 200: accountMessageResponseSchema };
+
+  app.post(
+    '/api/auth/password',
+    {
+      preValidation: app.authenticate,
+      config: { rateLimit: perIpLimit(10, messages.tooManyLoginAttempts) },
+      schema: { body: passwordChangeRequestSchema, response: answer },
+    },
+    async (request) => {
+      const { body, userId } = request;
+      const stored = await loadPasswordHash(db, userId);
+      if (!(await verifyPassword(body.current_password, stored)))
+        throw HttpError.field(403, 'current_password', messages.currentPasswordWrong);
+      const hash = await hashPassword(body.password, config.SCRYPT_LOG_N);
+      const token = bearerToken(request.headers.authorization);
+      const now = new Date(app.clock());
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, userId, hash);
+        await expirePasswordResets(tx, userId, now);
+        await revokeSessionsOf(tx, userId, now, token === null ? null : hashToken(token));
+      });
+      request.log.info({ userId }, 'password changed');
+      return { message: messages.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: {
+        rateLimit: perIpLimit(RESET_REQUESTS_PER_IP_PER_MINUTE, messages.passwordResetRateLimited),
+      },
+      schema: { body: passwordResetRequestSchema, response: { 202: accountMessageResponseSchema } },
+    },
+    async (request, reply) => {
+      mailer.request(request.body.email);
+      return reply.status(202).send({ message: messages.passwordResetRequested });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: {
+        rateLimit: perIpLimit(RESET_REQUESTS_PER_IP_PER_MINUTE, messages.passwordResetRateLimited),
+      },
+      schema: { body: passwordResetConfirmSchema, response: answer },
+    },
+    async (request) => {
+      const { body } = request;
+      const hash = await hashPassword(body.password, config.SCRYPT_LOG_N);
+      const now = new Date(app.clock());
+      const userId = await db.transaction(async (tx) => {
+        const owner = await usePasswordReset(tx, hashToken(body.token), now);
+        if (owner === undefined) throw HttpError.field(400, 'token', messages.passwordResetInvalid);
+        await updatePasswordHash(tx, owner, hash);
+        await expirePasswordResets(tx, owner, now);
+        await revokeSessionsOf(tx, owner, now);
+        return owner;
+      });
+      request.log.info({ userId }, 'password reset');
+      return { message: messages.passwordResetDone };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-everywhere',
+    { preValidation: app.authenticate, schema: { response: answer } },
+    async (request) => {
+      await revokeSessionsOf(db, request.userId, new Date(app.clock()));
+      request.log.info({ userId: request.userId }, 'signed out everywhere');
+      return { message: messages.signedOutEverywhere };
+    },
+  );
+}

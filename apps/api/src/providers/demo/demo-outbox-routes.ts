@@ -1,0 +1,27 @@
+// Demo mode only: the e-mails the demo "sent", so a tester can follow a
+// password reset link (docs/product.md#demo-outbox). Production has no
+// outbox and no such route: its e-mails leave through the operator's provider.
+//   GET /api/demo/outbox?email=maria@example.com
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  demoOutboxQuerySchema,
+  demoOutboxResponseSchema,
+} from '@velas/domain/schemas/account-security';
+import type { DemoOutbox } from '../email.js';
+
+export function demoOutboxRoutes(instance: FastifyInstance, outbox: DemoOutbox): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/demo/outbox',
+    { schema: { querystring: demoOutboxQuerySchema, response: { 200: demoOutboxResponseSchema } } },
+    (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const data = outbox.messagesTo(request.query.email).map((message) => ({
+        ...message,
+        sentAt: new Date(message.sentAt).toISOString(),
+      }));
+      return { data };
+    },
+  );
+}

@@ -1,0 +1,26 @@
+// Whom the demo KYC provider says it verified: the account's own person, a
+// person with another CPF, or a minor (docs/product.md#kyc), so the sandbox
+// reaches each verdict the real provider's callback can lead to.
+import { addDays, saoPauloToday } from '@velas/domain/calendar';
+import type { SANDBOX_PERSONS } from '@velas/domain/schemas/kyc';
+import { TEST_DOCUMENTS } from '../../seed/test-documents.js';
+
+const MINOR_AGE_DAYS = 16 * 365;
+
+export function sandboxPerson(
+  account: { cpf: string; birth_date: string | null },
+  person: (typeof SANDBOX_PERSONS)[number],
+  now: number,
+): { verified_document: string; verified_birth_date: string } {
+  const accountBirthDate = account.birth_date ?? '1990-01-01';
+  if (person === 'other-cpf') {
+    const other = TEST_DOCUMENTS.find((document) => document.cpf !== account.cpf);
+    return { verified_document: other?.cpf ?? '', verified_birth_date: accountBirthDate };
+  }
+  if (person === 'minor')
+    return {
+      verified_document: account.cpf,
+      verified_birth_date: addDays(saoPauloToday(now), -MINOR_AGE_DAYS),
+    };
+  return { verified_document: account.cpf, verified_birth_date: accountBirthDate };
+}

@@ -1,0 +1,67 @@
+// Production sends the reset e-mail through the operator's provider, over
+// HTTP as its contract says; the demo's outbox does not exist there.
+import { messages } from '@velas/domain/messages';
+import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin } from '../test/accounts.js';
+import { startEmailProvider, type TestEmailProvider } from '../test/email-provider.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const FROM = 'Casa Real <nao-responda@casareal.example>';
+let t: TestApp;
+let provider: TestEmailProvider;
+beforeAll(async () => {
+  provider = await startEmailProvider();
+  t = await createTestApp({
+    env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
+    settings: {
+      mode: 'production',
+      demoSecret: null,
+      operator: operatorSettingsSchema.parse({
+        public: { brand: { name: 'Casa Real' } },
+        providers: { email: { baseUrl: provider.baseUrl, apiKey: provider.apiKey, from: FROM } },
+      }),
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+});
+
+describe('e-mail provider (production)', () => {
+  it('sends the reset link to the provider; no outbox route', async () => {
+    const user = await registerAndLogin(t.app, 1);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: user.email },
+    });
+    expect(response.statusCode).toBe(202);
+    await t.app.passwordResetMailer.idle();
+    expect(provider.messages).toEqual([
+      {
+        from: FROM,
+        to: user.email,
+        subject: messages.passwordResetEmailSubject,
+        text: expect.stringMatching(
+          /https:\/\/app\.casareal\.example\/auth\/redefinir-senha\?token=[\w-]{43}/,
+        ) as unknown,
+      },
+    ]);
+    const outbox = await t.app.inject({ url: `/api/demo/outbox?email=${user.email}` });
+    expect(outbox.statusCode).toBe(404);
+  });
+
+  it('a provider that is down: the same answer, the failure only in the log', async () => {
+    await provider.stop();
+    const user = await registerAndLogin(t.app, 2);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: user.email },
+    });
+    expect(response.json()).toEqual({ message: messages.passwordResetRequested });
+    await t.app.passwordResetMailer.idle();
+  });
+});

@@ -1,0 +1,135 @@
+// A signed aggregator for wallet tests: keys, a player with an aggregator id,
+// a game with a code, a game-session token, and signed calls over app.inject.
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Cents } from '@velas/domain/money';
+import { WALLET_SIGNATURE_HEADER, type WalletResponse } from '@velas/domain/schemas/game-wallet';
+import type { SigningKey } from '@velas/domain/schemas/operator-settings';
+import { hashToken } from '../auth/tokens.js';
+import type { Database } from '../db/database.js';
+import { insertGameSession, playerRefOf } from '../games/game-wallet-repository.js';
+import { bodySigner } from '../games/wallet-signature.js';
+import { postLedgerEntry } from '../money/ledger.js';
+import { demoRuntimeSettings, type RuntimeSettings } from '../settings/runtime.js';
+import { DEMO_SETTINGS } from '../settings/demo-settings.js';
+
+export interface AggregatorKeys {
+  /** What the aggregator signs with. */
+  signing: SigningKey;
+  /** What our settings check with. */
+  wallet: SigningKey;
+}
+
+export function rsaKeys(): AggregatorKeys {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return { signing: { kind: 'rsa', pem: privateKey }, wallet: { kind: 'rsa', pem: publicKey } };
+}
+
+export function hmacKeys(secret = 'a-shared-secret-of-at-least-32-characters'): AggregatorKeys {
+  return { signing: { kind: 'hmac', secret }, wallet: { kind: 'hmac', secret } };
+}
+
+/** Demo settings with games enabled and the aggregator checked with `wallet`. */
+export function gameSettings(
+  wallet: SigningKey,
+  requestKey: SigningKey = wallet,
+  baseUrl = 'http://127.0.0.1:9/operator/generic/v2',
+): RuntimeSettings {
+  return demoRuntimeSettings({
+    ...DEMO_SETTINGS,
+    games: {
+      enabled: true,
+      aggregator: {
+        baseUrl,
+        operatorId: 1,
+        walletKey: wallet,
+        requestKey,
+        catalogue: 'operator',
+        tokenMinutes: 240,
+      },
+    },
+  });
+}
+
+export interface WalletPlayerFixture {
+  userId: number;
+  user: string;
+  token: string;
+  gameCode: string;
+  gameName: string;
+}
+
+/** Gives `userId` an aggregator id, the first catalogue game a code, and a live token for it. */
+export async function walletPlayer(
+  db: Database,
+  userId: number,
+  now: number,
+  options: { ref?: string; token?: string; expiresAt?: number } = {},
+): Promise<WalletPlayerFixture> {
+  const user = await playerRefOf(db, userId, () => options.ref ?? `p_${randomUUID()}`);
+  const { rows } = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM casino_games ORDER BY id LIMIT 1',
+  );
+  const game = rows[0];
+  if (game === undefined) throw new Error('no catalogue game');
+  const gameCode = `velas_${String(game.id)}`;
+  await db.query('UPDATE casino_games SET game_code = $2 WHERE id = $1', [game.id, gameCode]);
+  const token = options.token ?? `tok_${randomUUID()}`;
+  await insertGameSession(
+    db,
+    { tokenHash: hashToken(token), userId, gameId: game.id, gameCode },
+    now,
+    options.expiresAt ?? now + 3_600_000,
+  );
+  return { userId, user, token, gameCode, gameName: game.name };
+}
+
+export async function creditCents(
+  db: Database,
+  userId: number,
+  cents: number,
+  now: number,
+): Promise<void> {
+  if (cents === 0) return;
+  await db.transaction((tx) =>
+    postLedgerEntry(tx, {
+      userId,
+      amount: cents as Cents,
+      kind: cents > 0 ? 'Deposit' : 'Withdraw',
+      status: 'Aprovado',
+      at: now,
+    }),
+  );
+}
+
+export interface SignedCall {
+  path: string;
+  body: Record<string, unknown> | string;
+  key?: SigningKey | null;
+  /** Sign these bytes but send `body` (a tampered body). */
+  signedBody?: string;
+}
+
+export async function walletCall(
+  app: FastifyInstance,
+  keys: AggregatorKeys,
+  call: SignedCall,
+): Promise<WalletResponse> {
+  const raw = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
+  const key = call.key === undefined ? keys.signing : call.key;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (key !== null) headers[WALLET_SIGNATURE_HEADER] = bodySigner(key).sign(call.signedBody ?? raw);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/games-wallet${call.path}`,
+    headers,
+    payload: raw,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`wallet ${call.path}: ${String(response.statusCode)} ${response.body}`);
+  return response.json<WalletResponse>();
+}

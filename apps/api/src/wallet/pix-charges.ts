@@ -1,0 +1,79 @@
+// Where a Pix charge comes from (docs/product.md#wallet-deposits): the
+// operator's payment provider when its settings give baseUrl and apiKey,
+//   POST {baseUrl}/charges   Authorization: Bearer {apiKey}
+//   { "charge_id": "<25 hex>", "amount_cents": 5000, "expires_in_seconds": 400 }
+//   200 | 201 { "br_code": "000201...", "expires_at": "2026-03-10T18:06:40Z" }
+// so the QR is the provider's charge, which it stops accepting at its expiry;
+// otherwise the BR Code is built here with the receiver's static key (the
+// demo provider's too), and a payment after the expiry is refunded
+// (wallet/received-payments.ts).
+import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import type { Cents } from '@velas/domain/money';
+import { z } from 'zod';
+import type { Config } from '../env.js';
+import { HttpError } from '../http/http-error.js';
+import { requestJson, type FetchFn } from '../providers/http-json.js';
+import type { RuntimeSettings } from '../settings/runtime.js';
+import { pixBrCode } from './pix.js';
+
+export interface PixCharge {
+  code: string;
+  expiresAt: number;
+}
+
+export interface PixCharges {
+  /** Throws 503 when the provider cannot issue the charge. */
+  create(charge: { id: string; amount: Cents; now: number }): Promise<PixCharge>;
+}
+
+/** The receiver's key in a BR Code, with the expiry this api enforces. */
+export function staticKeyPixCharges(config: Config): PixCharges {
+  return {
+    create: ({ id, amount, now }) => {
+      const code = pixBrCode(config, amount, id);
+      if (code === null) return Promise.reject(new HttpError(500, messages.depositFailed));
+      return Promise.resolve({ code, expiresAt: now + PIX_EXPIRY_SECONDS * 1000 });
+    },
+  };
+}
+
+const chargeAnswerSchema = z.object({
+  br_code: z.string().min(20).max(512),
+  expires_at: z.iso.datetime({ offset: true }),
+});
+
+export function httpPixCharges(
+  provider: { baseUrl: string; apiKey: string },
+  fetchFn: FetchFn = fetch,
+): PixCharges {
+  const url = `${provider.baseUrl.replace(/\/+$/, '')}/charges`;
+  return {
+    async create({ id, amount }) {
+      const answer = await requestJson(
+        fetchFn,
+        url,
+        provider.apiKey,
+        { charge_id: id, amount_cents: amount, expires_in_seconds: PIX_EXPIRY_SECONDS },
+        'payment',
+      );
+      const parsed =
+        answer.status === 200 || answer.status === 201
+          ? chargeAnswerSchema.safeParse(answer.body)
+          : undefined;
+      if (parsed?.success !== true) throw new HttpError(503, messages.depositFailed);
+      return { code: parsed.data.br_code, expiresAt: Date.parse(parsed.data.expires_at) };
+    },
+  };
+}
+
+export function pickPixCharges(settings: RuntimeSettings, config: Config): PixCharges {
+  const payment = settings.operator.providers.payment;
+  if (
+    settings.mode === 'production' &&
+    payment?.baseUrl !== undefined &&
+    payment.apiKey !== undefined
+  )
+    return httpPixCharges({ baseUrl: payment.baseUrl, apiKey: payment.apiKey });
+  return staticKeyPixCharges(config);
+}

@@ -1,0 +1,182 @@
+// Every cent received is credited or returned: a payment the provider reports
+// late, twice, to a cancelled charge or for another amount is recorded and
+// refunded through the payout provider, and the reconciliation lists each
+// against the ledger.
+import { messages } from '@velas/domain/messages';
+import { depositResponseSchema } from '@velas/domain/schemas/wallet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PAYOUT_DELAY_MS } from '../payouts/demo-payout-provider.js';
+import { refundPayoutId } from '../payouts/payouts.js';
+import { reconcile } from '../payouts/reconciliation.js';
+import { signatureHeaders } from '../providers/signature.js';
+import { balanceOf, bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let demo: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await loginDemo(t.app);
+});
+afterAll(() => t.close());
+
+async function newCharge(token: string, amount: number): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/deposits',
+    payload: { amount },
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(201);
+  return depositResponseSchema.parse(response.json()).data.id;
+}
+
+let events = 0;
+/** The payment provider reports one payment (its own payment id), signed. */
+async function paid(chargeId: string, amount: number, paymentId?: string): Promise<number> {
+  events += 1;
+  const body = JSON.stringify({
+    event_id: `evt-${String(events)}`,
+    type: 'charge.paid',
+    charge_id: chargeId,
+    amount_cents: amount,
+    payment_id: paymentId ?? `E2E${String(events)}`,
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/providers-api/payment/webhook',
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      ...signatureHeaders(t.app.settings.demoSecret ?? '', t.clock.now(), body),
+    },
+  });
+  return response.statusCode;
+}
+
+async function outcomes(chargeId: string): Promise<string[]> {
+  const { rows } = await t.db.query<{ outcome: string }>(
+    'SELECT outcome FROM received_payments WHERE charge_id = $1 ORDER BY id',
+    [chargeId],
+  );
+  return rows.map((row) => row.outcome);
+}
+
+async function settleRefunds(): Promise<void> {
+  t.clock.advance(DEMO_PAYOUT_DELAY_MS);
+  await t.app.payouts.demo?.deliverDue();
+}
+
+describe('a payment the provider reports', () => {
+  it('after the expiry is not credited but refunded, and the records say so', async () => {
+    const before = await balanceOf(t.app, demo);
+    const id = await newCharge(demo, 5_000);
+    t.clock.advance(400_000);
+    expect(await paid(id, 5_000)).toBe(200);
+    expect(await balanceOf(t.app, demo)).toBe(before);
+    expect(await outcomes(id)).toEqual(['late']);
+    const records = async () =>
+      (await t.app.inject({ url: '/api/protection/records', headers: bearer(demo) })).json<{
+        data: { kind: string; detail: string }[];
+      }>();
+    const refundRecord = async () => {
+      const answer = await records();
+      return answer.data.find((record) => record.kind === 'refund')?.detail;
+    };
+    expect(await refundRecord()).toBe(
+      `${messages.refundReasonLate}: ${messages.paymentRefundProcessing}`,
+    );
+    await settleRefunds();
+    expect(await refundRecord()).toBe(`${messages.refundReasonLate}: ${messages.paymentRefunded}`);
+  });
+
+  it('twice is credited once; the second payment is refunded', async () => {
+    const before = await balanceOf(t.app, demo);
+    const id = await newCharge(demo, 6_000);
+    expect(await paid(id, 6_000)).toBe(200);
+    expect(await paid(id, 6_000)).toBe(200);
+    expect(await balanceOf(t.app, demo)).toBe(before + 6_000);
+    expect(await outcomes(id)).toEqual(['credited', 'duplicate']);
+  });
+
+  it('repeated under another event id is recorded once and moves nothing more', async () => {
+    const before = await balanceOf(t.app, demo);
+    const id = await newCharge(demo, 6_100);
+    expect(await paid(id, 6_100, 'E2E-mesmo')).toBe(200);
+    expect(await paid(id, 6_100, 'E2E-mesmo')).toBe(200);
+    expect(await balanceOf(t.app, demo)).toBe(before + 6_100);
+    expect(await outcomes(id)).toEqual(['credited']);
+  });
+
+  it('for another amount is refunded, and the charge can still be paid', async () => {
+    const before = await balanceOf(t.app, demo);
+    const id = await newCharge(demo, 7_000);
+    expect(await paid(id, 1)).toBe(200);
+    expect(await paid(id, 7_000)).toBe(200);
+    expect(await balanceOf(t.app, demo)).toBe(before + 7_000);
+    expect(await outcomes(id)).toEqual(['amount_mismatch', 'credited']);
+  });
+
+  it('to a charge a pause cancelled is refunded', async () => {
+    const player = await registerAndLogin(t.app, 2);
+    await t.db.query("UPDATE users SET kyc_status = 'approved' WHERE cpf = $1", [player.cpf]);
+    const id = await newCharge(player.token, 5_000);
+    const pause = await t.app.inject({
+      method: 'POST',
+      url: '/api/protection/pause',
+      payload: { duration: '24h' },
+      headers: bearer(player.token),
+    });
+    expect(pause.statusCode).toBe(200);
+    const status = await t.app.inject({
+      url: `/api/deposits/${id}`,
+      headers: bearer(player.token),
+    });
+    expect(status.json()).toMatchObject({ data: { status: 'cancelled' } });
+    expect(await paid(id, 5_000)).toBe(200);
+    expect(await balanceOf(t.app, player.token)).toBe(0);
+    expect(await outcomes(id)).toEqual(['cancelled']);
+  });
+
+  it('many at once for one charge: one credit, the rest refunded', async () => {
+    const before = await balanceOf(t.app, demo);
+    const id = await newCharge(demo, 8_000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => paid(id, 8_000)));
+    expect(answers).toEqual([200, 200, 200, 200, 200]);
+    expect(await balanceOf(t.app, demo)).toBe(before + 8_000);
+    const seen = await outcomes(id);
+    expect(seen.filter((outcome) => outcome === 'credited')).toHaveLength(1);
+    expect(seen.filter((outcome) => outcome === 'duplicate')).toHaveLength(4);
+  });
+});
+
+describe('the reconciliation', () => {
+  it('lists every received payment against the ledger and balances to the cent', async () => {
+    await settleRefunds();
+    const report = await reconcile(t.db);
+    expect(report.lines.length).toBeGreaterThan(0);
+    expect(report.totals.pending_review).toBe(0);
+    expect(report.totals.refund_processing).toBe(0);
+    expect(report.totals.received).toBe(report.totals.credited + report.totals.refunded);
+    expect(report.balanced).toBe(true);
+  });
+
+  it('puts a refund the provider failed in pending review', async () => {
+    const id = await newCharge(demo, 9_000);
+    expect(await paid(id, 9_000)).toBe(200);
+    expect(await paid(id, 9_000)).toBe(200);
+    const { rows } = await t.db.query<{ id: number }>(
+      "SELECT id FROM received_payments WHERE charge_id = $1 AND outcome = 'duplicate'",
+      [id],
+    );
+    const refund = refundPayoutId(rows[0]?.id ?? 0);
+    expect(await t.app.payouts.demo?.fail(refund)).toBe(true);
+    const report = await reconcile(t.db);
+    expect(report.totals.pending_review).toBe(9_000);
+    expect(report.balanced).toBe(false);
+    expect(report.lines.find((line) => line.state === 'pending_review')).toMatchObject({
+      chargeId: id,
+      outcome: 'duplicate',
+    });
+  });
+});

@@ -1,0 +1,85 @@
+// Every cent received is credited or returned (docs/product.md#wallet-deposits):
+// each payment the provider reports is recorded, then either credited (an open
+// charge, paid once, for its amount) or refunded through the payout provider
+// (late, a second payment of a paid charge, a cancelled charge, a different
+// amount). The refund is queued in the webhook's transaction and sent after
+// its commit (payouts/payouts.ts).
+import { randomBytes } from 'node:crypto';
+import { messages } from '@velas/domain/messages';
+import type { Cents } from '@velas/domain/money';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import { queueRefund } from '../payouts/payouts.js';
+import { creditDeposit, statusAt } from './deposits.js';
+import { selectChargeForUpdate, type DepositRow } from './deposits-repository.js';
+import {
+  insertReceivedPayment,
+  setRefundPayout,
+  type PaymentOutcome,
+} from './received-payments-repository.js';
+
+export interface ReceivedPayment {
+  paymentId: string;
+  amountCents: number;
+}
+
+function outcomeFor(charge: DepositRow, payment: ReceivedPayment, now: number): PaymentOutcome {
+  const status = statusAt(charge, now);
+  if (status === 'cancelled') return 'cancelled';
+  if (status === 'paid') return 'duplicate';
+  if (status === 'expired') return 'late';
+  if (payment.amountCents !== charge.amount_cents) return 'amount_mismatch';
+  return 'credited';
+}
+
+/**
+ * Inside the webhook's transaction, with the charge locked. `refundPayoutId`:
+ * the refund to send after the commit; `repeated`: this payment id was
+ * already recorded (nothing moved again).
+ */
+export async function receivePayment(
+  tx: Queryable,
+  charge: DepositRow & { user_id: number },
+  payment: ReceivedPayment,
+  now: number,
+): Promise<{ outcome: PaymentOutcome; refundPayoutId: string | null; repeated: boolean }> {
+  const outcome = outcomeFor(charge, payment, now);
+  const id = await insertReceivedPayment(tx, {
+    paymentId: payment.paymentId,
+    chargeId: charge.id,
+    userId: charge.user_id,
+    amountCents: payment.amountCents,
+    receivedAt: new Date(now),
+    outcome,
+  });
+  if (id === undefined) return { outcome, refundPayoutId: null, repeated: true };
+  if (outcome === 'credited') {
+    await creditDeposit(tx, charge.user_id, charge.id, charge.amount_cents as Cents, now);
+    return { outcome, refundPayoutId: null, repeated: false };
+  }
+  const refundPayoutId = await queueRefund(
+    tx,
+    { id, userId: charge.user_id, amountCents: payment.amountCents, paymentId: payment.paymentId },
+    now,
+  );
+  await setRefundPayout(tx, id, refundPayoutId);
+  return { outcome, refundPayoutId, repeated: false };
+}
+
+/**
+ * Tests and tools: the provider reports one payment of the user's charge for
+ * its amount (a paid charge is left alone, as the demo's pay action does).
+ */
+export async function payDeposit(
+  tx: Queryable,
+  userId: number,
+  chargeId: string,
+  now: number,
+): Promise<PaymentOutcome | 'already_paid'> {
+  const charge = await selectChargeForUpdate(tx, chargeId);
+  if (charge?.user_id !== userId) throw new HttpError(404, messages.depositNotFound);
+  if (charge.status === 'paid') return 'already_paid';
+  const paymentId = `teste-${randomBytes(8).toString('hex')}`;
+  return (await receivePayment(tx, charge, { paymentId, amountCents: charge.amount_cents }, now))
+    .outcome;
+}

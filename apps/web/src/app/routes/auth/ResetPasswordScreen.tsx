@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { ResetPasswordForm } from '../../../features/account-security/ResetPasswordForm';
+import { Card } from '../../../ui/Card';
+
+const Narrow = styled.div`
+  max-width: 420px;
+  margin: 24px auto;
+`;
+
+/** /auth/redefinir-senha?token=: the reset e-mail's link (docs/product.md#password-change-and-reset). */
+export default function ResetPasswordScreen() {
+  const [params] = useSearchParams();
+  return (
+    <Narrow>
+      <Card>
+        <h1>Redefinir senha</h1>
+        <ResetPasswordForm token={params.get('token') ?? ''} />
+      </Card>
+    </Narrow>
+  );
+}

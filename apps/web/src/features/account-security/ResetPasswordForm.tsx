@@ -1,0 +1,67 @@
+import { messages } from '@velas/domain/messages';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@velas/domain/routes';
+import { useState, type SyntheticEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { LoginNotice } from '../../lib/loginNotice';
+import { useConfirmPasswordResetMutation } from '../../services/accountSecurityApi';
+import { MessageList } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { failureText } from './failureText';
+
+/** The reset e-mail's link: a new password for the token it carries, once. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<string[]>(
+    token === '' ? [messages.passwordResetInvalid] : [],
+  );
+  const [confirm, { isLoading }] = useConfirmPasswordResetMutation();
+  const navigate = useNavigate();
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    try {
+      const answer = await confirm({
+        token,
+        password,
+        password_confirmation: confirmation,
+      }).unwrap();
+      const state: LoginNotice = { notice: answer.message };
+      await navigate(LOGIN_PATH, { state, replace: true });
+    } catch (failure) {
+      setErrors(failureText(failure));
+    }
+  };
+  const at = (message: string) => (errors.includes(message) ? message : null);
+
+  return (
+    <form noValidate aria-label="Redefinir senha" onSubmit={(event) => void submit(event)}>
+      <MessageList items={errors} />
+      <Field
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValueChange={setPassword}
+        error={at(messages.passwordTooShort)}
+      />
+      <Field
+        label="Confirmar nova senha"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onValueChange={setConfirmation}
+        error={at(messages.passwordsDoNotMatch)}
+      />
+      <Button type="submit" $block disabled={isLoading || token === ''} aria-busy={isLoading}>
+        Salvar nova senha
+      </Button>
+      {errors.includes(messages.passwordResetInvalid) && (
+        <p>
+          <Link to={FORGOT_PASSWORD_PATH}>Pedir um novo link</Link>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { LogOut } from 'lucide-react';
+import { useLogoutEverywhereMutation } from '../../services/accountSecurityApi';
+import { Button } from '../../ui/Button';
+
+/**
+ * "Sair de todos os dispositivos": ends every session of the account, this one
+ * too; then `onDone` signs this device out (docs/product.md#password-change-and-reset).
+ */
+export function SignOutEverywhereButton({ onDone }: { onDone: () => void }) {
+  const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
+  return (
+    <Button
+      type="button"
+      $variant="secondary"
+      disabled={isLoading}
+      aria-busy={isLoading}
+      onClick={() => {
+        void logoutEverywhere(undefined)
+          .unwrap()
+          .catch(() => undefined)
+          .then(onDone);
+      }}
+    >
+      <LogOut aria-hidden size={18} /> Sair de todos os dispositivos
+    </Button>
+  );
+}

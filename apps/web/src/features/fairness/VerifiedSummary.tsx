@@ -1,0 +1,48 @@
+// One line for the whole grid's proofs (docs/design.md#clarity): "todas
+// verificadas" instead of a check on every chip; only a round that fails
+// carries a mark of its own.
+import type { Candle } from '@velas/domain/schemas/history';
+import styled from 'styled-components';
+import { markOf, type CandleMark, type CandleVerdicts } from './useCandleVerdicts';
+
+const Line = styled.p<{ $ok: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.type.sm};
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.gain : theme.colors.loss)};
+  font-weight: 600;
+`;
+
+/** The proof of one round in words, for the tapped round's line. */
+export function proofInWords(mark: CandleMark): string | null {
+  if (mark.state === 'verified') return 'verificada no navegador';
+  if (mark.state === 'mismatch') return 'não confere com a prova publicada';
+  return null;
+}
+
+export function VerifiedSummary({
+  candles,
+  verdicts,
+}: {
+  candles: readonly Candle[];
+  verdicts: CandleVerdicts;
+}) {
+  const marks = candles.map((candle) => markOf(verdicts, candle).state);
+  const verified = marks.filter((state) => state === 'verified').length;
+  const failed = marks.filter((state) => state === 'mismatch').length;
+  if (verified + failed === 0) return null;
+  if (failed === 0)
+    return (
+      <Line $ok role="status">
+        ✓{' '}
+        {verified === candles.length
+          ? `Todas as ${String(verified)} rodadas verificadas no seu navegador.`
+          : `${String(verified)} de ${String(candles.length)} rodadas verificadas no seu navegador; as outras ainda não têm prova publicada.`}
+      </Line>
+    );
+  return (
+    <Line $ok={false} role="status">
+      ✗ {failed} de {verified + failed} rodadas não conferem com a prova publicada: marcadas em
+      vermelho.
+    </Line>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDateAndTime } from '@velas/domain/protection';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import { protectionStatus } from '../../test/fixtures';
+import { API } from '../../test/handlers';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../test/server';
+import { PausePanel } from './PausePanel';
+
+describe('pause and self-exclusion', () => {
+  it('states the end date in a sheet before pausing, and does nothing on Cancelar', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/protection/pause`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(protectionStatus());
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PausePanel status={protectionStatus()} />);
+    const before = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Pausar 7 dias' }));
+    const sheet = screen.getByRole('dialog', { name: 'Confirmar pausa' });
+    const week = formatDateAndTime(before + 7 * 24 * 3_600_000).slice(0, 10);
+    expect(sheet.textContent).toContain(`A pausa vai até ${week}`);
+    await user.click(within(sheet).getByRole('button', { name: 'Cancelar' }));
+    expect(asked).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Pausar 7 dias' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirmar pausa' })).getByRole('button', {
+        name: 'Pausar',
+      }),
+    );
+    await expect.poll(() => asked).toEqual([{ duration: '7d' }]);
+  });
+
+  it('preselects no self-exclusion period', () => {
+    renderWithProviders(<PausePanel status={protectionStatus()} />);
+    expect(screen.getByRole('button', { name: 'Autoexcluir' })).toBeDisabled();
+  });
+});

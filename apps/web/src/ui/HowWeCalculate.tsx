@@ -1,0 +1,33 @@
+// The disclosure behind which every card keeps its method (docs/design.md#clarity):
+// the card opens with one plain sentence; formulas, test names, intervals and
+// hashes wait here for whoever wants them.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { messages } from '@velas/domain/messages';
+
+const Details = styled.details`
+  margin-top: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touch};
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  p,
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+export function HowWeCalculate({ children }: { children: ReactNode }) {
+  return (
+    <Details>
+      <summary>{messages.howWeCalculate}</summary>
+      {children}
+    </Details>
+  );
+}

@@ -1,0 +1,52 @@
+// Identity bound to the CPF (docs/product.md#kyc): what a KYC provider's
+// verified CPF and birth date mean for the account. Pure: the caller passes
+// the clock's instant.
+import { saoPauloToday } from './calendar.js';
+import { messages } from './messages.js';
+
+export const ADULT_AGE = 18;
+
+/** Why a full verification was rejected; the player reads identityMessages.kycRejected[reason]. */
+export const KYC_REJECTIONS = [
+  'provider',
+  'cpf_mismatch',
+  'underage',
+  'cpf_verified_elsewhere',
+] as const;
+export type KycRejection = (typeof KYC_REJECTIONS)[number];
+
+/** What the player reads for each rejection, with what to do. */
+export const KYC_REJECTION_MESSAGES: Record<KycRejection, string> = {
+  provider: messages.kycRejectedProvider,
+  cpf_mismatch: messages.kycRejectedCpfMismatch,
+  underage: messages.kycRejectedUnderage,
+  cpf_verified_elsewhere: messages.kycRejectedCpfVerifiedElsewhere,
+};
+
+/** Age in whole years on `today` (both YYYY-MM-DD); 29 February counts as 1 March in common years. */
+export function ageOn(birthDate: string, today: string): number {
+  const [birthYear = 0, birthMonth = 0, birthDay = 0] = birthDate.split('-').map(Number);
+  const [year = 0, month = 0, day = 0] = today.split('-').map(Number);
+  const birthdayPassed = month > birthMonth || (month === birthMonth && day >= birthDay);
+  return year - birthYear - (birthdayPassed ? 0 : 1);
+}
+
+/** True when the person born on `birthDate` is 18 or older on São Paulo's date at `now`. */
+export function isAdultAt(birthDate: string, now: number): boolean {
+  return ageOn(birthDate, saoPauloToday(now)) >= ADULT_AGE;
+}
+
+/**
+ * The verdict for an account whose CPF is `accountCpf` when the provider
+ * approved a person with `verifiedCpf`, born on `verifiedBirthDate`:
+ * null (approve) or the reason to reject.
+ */
+export function kycMismatch(
+  accountCpf: string,
+  verified: { cpf: string; birthDate: string },
+  now: number,
+): KycRejection | null {
+  if (verified.cpf !== accountCpf) return 'cpf_mismatch';
+  if (!isAdultAt(verified.birthDate, now)) return 'underage';
+  return null;
+}

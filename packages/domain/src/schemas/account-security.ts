@@ -1,0 +1,63 @@
+// Password change, password reset by e-mail, "Sair de todos os dispositivos"
+// and the demo's e-mail outbox (docs/product.md#password-change-and-reset).
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { messages } from '../messages.js';
+import { emailAddress } from './common.js';
+
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH);
+
+/** The confirmation must repeat the new password. */
+function confirmed<T extends { password: string; password_confirmation: string }>(
+  context: z.core.ParsePayload<T>,
+) {
+  if (context.value.password !== context.value.password_confirmation)
+    context.issues.push({
+      code: 'custom',
+      input: context.value.password_confirmation,
+      path: ['password_confirmation'],
+      message: messages.passwordsDoNotMatch,
+    });
+}
+
+/** POST api/auth/password (bearer): the current password proves it is the owner. */
+export const passwordChangeRequestSchema = z
+  .object({
+    current_password: z.string().min(1, { error: messages.currentPasswordWrong }).max(256),
+    password: newPassword,
+    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .check(confirmed);
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
+
+/** POST api/auth/password-reset: always answered with the same message. */
+export const passwordResetRequestSchema = z.object({ email: emailAddress });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** The token of a reset link: 256 random bits, base64url. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST api/auth/password-reset/confirm: the link's token and the new password. */
+export const passwordResetConfirmSchema = z
+  .object({
+    token: z.string().regex(RESET_TOKEN_PATTERN, { error: messages.passwordResetInvalid }),
+    password: newPassword,
+    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .check(confirmed);
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+export const accountMessageResponseSchema = z.object({ message: z.string() });
+export type AccountMessageResponse = z.infer<typeof accountMessageResponseSchema>;
+
+/** GET api/demo/outbox?email=: the demo's sent e-mails to one address, newest first. */
+export const demoOutboxQuerySchema = z.object({ email: emailAddress });
+export const demoOutboxResponseSchema = z.object({
+  data: z.array(
+    z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.iso.datetime() }),
+  ),
+});
+export type DemoOutboxResponse = z.infer<typeof demoOutboxResponseSchema>;

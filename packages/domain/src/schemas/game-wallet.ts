@@ -1,0 +1,115 @@
+// The seamless wallet an aggregator calls for every bet, win and rollback, in
+// the shape of Hub88's Operator API (docs/product.md#seamless-wallet): signed
+// JSON bodies, `RS_*` statuses in an HTTP 200 answer, `request_uuid` echoed,
+// amounts in integer units of 1/100000 of the currency.
+import { z } from 'zod';
+
+export const WALLET_STATUSES = [
+  'RS_OK',
+  'RS_ERROR_UNKNOWN',
+  'RS_ERROR_INVALID_PARTNER',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_INVALID_GAME',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_NOT_ENOUGH_MONEY',
+  'RS_ERROR_USER_DISABLED',
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_WRONG_SYNTAX',
+  'RS_ERROR_WRONG_TYPES',
+  'RS_ERROR_DUPLICATE_TRANSACTION',
+  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'RS_ERROR_TRANSACTION_ROLLED_BACK',
+] as const;
+export type WalletStatus = (typeof WALLET_STATUSES)[number];
+
+/** The header carrying the base64 signature of the raw body. */
+export const WALLET_SIGNATURE_HEADER = 'x-hub88-signature';
+/** The only wallet currency: the ledger is in BRL cents. */
+export const WALLET_CURRENCY = 'BRL';
+/** Wallet amounts are integer units of 1/100000; the ledger's are cents (1/100). */
+export const WALLET_UNITS_PER_CENT = 1000;
+
+export function centsToWalletUnits(cents: number): number {
+  return cents * WALLET_UNITS_PER_CENT;
+}
+
+/** Cents, or null when the amount is not a whole, non-negative number of cents. */
+export function walletUnitsToCents(units: number): number | null {
+  if (!Number.isSafeInteger(units) || units < 0 || units % WALLET_UNITS_PER_CENT !== 0) return null;
+  return units / WALLET_UNITS_PER_CENT;
+}
+
+const id = z.string().min(1).max(255);
+const walletAmount = z.number().int().nonnegative();
+
+export const userInfoRequestSchema = z.object({ user: id, request_uuid: id });
+export const userBalanceRequestSchema = z.object({
+  user: id,
+  token: id.optional(),
+  request_uuid: id,
+  game_code: id.optional(),
+});
+
+const transactionBase = {
+  user: id,
+  transaction_uuid: id,
+  supplier_transaction_id: id.optional(),
+  token: id,
+  round: id.optional(),
+  round_closed: z.boolean().optional(),
+  request_uuid: id,
+  game_code: id,
+  meta: z.record(z.string(), z.unknown()).nullable().optional(),
+};
+
+export const betRequestSchema = z.object({
+  ...transactionBase,
+  currency: z.string().min(3).max(8),
+  amount: walletAmount,
+  bet: z.string().max(255).nullable().optional(),
+  is_free: z.boolean().optional(),
+  reward_uuid: id.nullable().optional(),
+});
+export type BetRequest = z.infer<typeof betRequestSchema>;
+
+export const winRequestSchema = betRequestSchema.extend({ reference_transaction_uuid: id });
+export type WinRequest = z.infer<typeof winRequestSchema>;
+
+export const rollbackRequestSchema = z.object({
+  ...transactionBase,
+  reference_transaction_uuid: id,
+});
+export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;
+
+/** Every answer: the status, the echoed request_uuid, and the balance when the user is known. */
+export const walletResponseSchema = z.object({
+  status: z.enum(WALLET_STATUSES),
+  request_uuid: z.string().nullable(),
+  user: z.string().optional(),
+  currency: z.literal(WALLET_CURRENCY).optional(),
+  balance: z.number().int().nonnegative().optional(),
+});
+export type WalletResponse = z.infer<typeof walletResponseSchema>;
+
+export const userInfoResponseSchema = walletResponseSchema.extend({
+  country: z.string().optional(),
+  jurisdiction: z.string().optional(),
+});
+
+/** Games API: what the operator sends to get a game's URL (Hub88 `game/url`). */
+export const gameUrlRequestSchema = z.object({
+  user: id,
+  token: id,
+  operator_id: z.number().int(),
+  game_code: id,
+  platform: z.enum(['GPL_DESKTOP', 'GPL_MOBILE']),
+  lang: z.string(),
+  currency: z.literal(WALLET_CURRENCY),
+  country: z.string().length(2),
+  lobby_url: z.string(),
+  ip: z.string(),
+  sub_partner_id: z.string().optional(),
+});
+export type GameUrlRequest = z.infer<typeof gameUrlRequestSchema>;
+export const gameUrlResponseSchema = z.object({ url: z.url() });

@@ -1,0 +1,66 @@
+// Where the throwaway server's binaries run from. When root runs the tests the
+// server runs as `nobody` (PostgreSQL refuses root), and `nobody` must reach
+// the binaries: a checkout under a folder only root may enter (root's home, a
+// `mktemp -d` folder) hides node_modules from it, and initdb fails with
+// EACCES. Then the package's native/ tree (bin, lib, share: initdb finds the
+// server and its share files beside itself) is laid out again in the
+// cluster's own folder, which `nobody` can reach.
+import {
+  chmodSync,
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+/** Whether a user who neither owns nor shares the group of the folders above `path` can reach it. */
+export function othersCanReach(path: string): boolean {
+  for (let folder = dirname(path); ; folder = dirname(folder)) {
+    if ((statSync(folder).mode & 0o001) === 0) return false;
+    if (folder === dirname(folder)) return true;
+  }
+}
+
+/**
+ * Lays `from` out again under `into` (made, mode 0755): files hard-linked
+ * where the file system allows (no copy of the 60 MB), else copied with their
+ * mode; symbolic links (the libraries' versioned names) recreated as they are.
+ */
+export function layOutTree(from: string, into: string): void {
+  mkdirSync(into, { mode: 0o755 });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(into, entry.name);
+    if (entry.isDirectory()) layOutTree(source, target);
+    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+        chmodSync(target, statSync(source).mode);
+      }
+    }
+  }
+}
+
+/** The binaries as `installed`, or laid out under `folder` when others cannot reach them. */
+export function reachableBinaries(installed: Binaries, folder: string): Binaries {
+  if (othersCanReach(installed.initdb) && othersCanReach(installed.postgres)) return installed;
+  const bin = dirname(installed.initdb);
+  const native = join(folder, 'native');
+  layOutTree(dirname(bin), native);
+  return {
+    initdb: join(native, 'bin', 'initdb'),
+    postgres: join(native, 'bin', 'postgres'),
+  };
+}
