@@ -124,8 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('settings', settings);
   app.decorate(
     'providers',
-    pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, {
-      clock,
+    pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock, {
       documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
     }),
   );

@@ -1,6 +1,5 @@
 // The providers the routes use, picked by mode: demo registries in a demo,
 // the operator's services in production.
-import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { cachedDocumentCheck } from './cached-document-check.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
@@ -24,12 +23,13 @@ export function pickProviders(
   db: Database,
   /** The app's origin: where a provider's widget posts its result. */
   appOrigin: string,
-  cache: { clock: Clock; documentCacheDays: number },
+  clock: () => number,
+  cache: { documentCacheDays: number },
   fetchFn: FetchFn = fetch,
 ): Providers {
   const { documents, postalCodes, kyc, email } = settings.operator.providers;
   const production = settings.mode === 'production';
-  const outbox = production ? null : demoOutbox(cache.clock);
+  const outbox = production ? null : demoOutbox(clock);
   return {
     email: outbox ?? (email === undefined ? noEmail : httpEmailSender(email, fetchFn)),
     demoOutbox: outbox,
@@ -38,7 +38,7 @@ export function pickProviders(
         ? cachedDocumentCheck(
             httpDocumentCheck(documents, fetchFn),
             db,
-            cache.clock,
+            clock,
             cache.documentCacheDays,
           )
         : registryDocumentCheck(db),

@@ -9,6 +9,9 @@ export const DOCUMENTED_SECRETS: readonly string[] = [
   'kyc-callback-secret-0123456789abcdef',
   '51f92850ca21141c38d103d6f19f0899e4cf0b8c6595293500a93fd63bc6d0a8',
   '3e7c5df38a31f009834480fa3b9bbcd7d7b83ec8ec87cdc16c680aac0a95d1e3',
+  // apps/api/README.md: the payout and e-mail provider examples' signatures.
+  'c33a969fbeb62962ec9c22e7075504ed17a51cccd34bcc2d5870a0b343114f26',
+  '502049901199b6a12fc480cbba32d796e31c112cf2c7d36ca904d13e0e37302d',
   // apps/api/README.md: a verifiable round's hash.
   '477e70fb072e38c2f992bbe7147c015ad0f380610d7392999ac10e7cf089fbe3',
 ];
