@@ -12,7 +12,6 @@ import type { AddressInfo } from 'node:net';
 import { messages } from '@velas/domain/messages';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnvironment } from '../env.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { storeChainedRounds } from './testing/chained-rounds.js';
 import { CLIENT_TYPES_URL, generateClientTypes } from './testing/generate-client-types.js';

@@ -10,7 +10,6 @@ import {
   depositResponseSchema,
   type DepositResponse,
 } from '@velas/domain/schemas/wallet';
-import { z } from 'zod';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { HttpError } from '../http/http-error.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
