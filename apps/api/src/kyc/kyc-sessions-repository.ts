@@ -85,6 +85,6 @@ export async function setUserKycStatus(
     userId,
     category: 'identity',
     action: 'kyc_verdict',
-    details: rejection === null ? { status } : { status, rejection },
+    details: { status, rejection },
   });
 }
