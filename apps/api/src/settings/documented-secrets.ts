@@ -12,6 +12,10 @@ export const DOCUMENTED_SECRETS: readonly string[] = [
   // apps/api/README.md: the payout and e-mail provider examples' signatures.
   'c33a969fbeb62962ec9c22e7075504ed17a51cccd34bcc2d5870a0b343114f26',
   '502049901199b6a12fc480cbba32d796e31c112cf2c7d36ca904d13e0e37302d',
+  // apps/api/README.md: the payment (with payment_id) and payout examples' signatures.
+  '34b040acb673aa5e444a43ba34214efe98207ab025aa4526f039a54cf4f90f35',
+  '920a4cef173786560e3ddc56caeb28a5974352cf321bd30377112b9e67e75601',
+  'ad1feeacc1cafd71f58da8af19526a991137eda85a1f36305c9beda2285880b1',
   // apps/api/README.md: a verifiable round's hash.
   '477e70fb072e38c2f992bbe7147c015ad0f380610d7392999ac10e7cf089fbe3',
 ];
