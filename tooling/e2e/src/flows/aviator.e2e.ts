@@ -28,9 +28,9 @@ function readScreen(page: Page): Promise<ScreenNumbers> {
     const history = [...document.querySelectorAll('section')].find(
       (section) => section.querySelector('h2')?.textContent === 'Últimas rodadas',
     );
-    // The exact odd is in each chip's name ("134,61x às 14:02:11"); the chip may round it.
+    // The exact odd is in each chip's title ("14:02:11 · 134,61x"); the chip may round it.
     const odds = [...(history?.querySelectorAll('button[aria-pressed]') ?? [])].map(
-      (badge) => badge.getAttribute('aria-label')?.split(' às ')[0] ?? '',
+      (badge) => badge.getAttribute('title')?.split(' · ')[1] ?? '',
     );
     const statistics: Record<string, { value: string; detail: string }> = {};
     for (const title of document.querySelectorAll('[aria-label="Estatísticas"] h3')) {
@@ -205,7 +205,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
     await ingestRound({ id: (newest?.id ?? 0) + 1000, odd, time: Date.now() });
-    await seen(history.locator(`button[aria-pressed][aria-label^="${formatOdd(odd)} às"]`).first());
+    await seen(history.locator(`button[aria-pressed][title$=" · ${formatOdd(odd)}"]`).first());
     expect(
       await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);

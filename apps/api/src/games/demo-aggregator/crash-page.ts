@@ -67,6 +67,7 @@ refresh().then(render);
 const STYLE = `
 * { box-sizing: border-box; }
 body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; background: #12141d; color: #f4f5f7; font: 16px system-ui, sans-serif; }
+h1 { margin: 0; font-size: 1.25rem; }
 .demo { margin: 0; padding: .5rem 1rem; background: #ffd166; color: #12141d; font-weight: 700; text-align: center; font-size: .875rem; }
 main { flex: 1; display: flex; flex-direction: column; gap: .75rem; padding: 1rem; max-width: 28rem; width: 100%; margin: 0 auto; }
 #multiplier { margin: .5rem 0; font-size: 3rem; font-weight: 800; text-align: center; font-variant-numeric: tabular-nums; }
@@ -107,6 +108,7 @@ export function crashPage(): string {
 <body>
 <p class="demo">DEMONSTRAÇÃO: nenhum dinheiro real é usado.</p>
 <main>
+  <h1>Aviator</h1>
   <p id="multiplier" aria-live="off">…</p>
   <p id="balance"></p>
   <p id="notice" role="status"></p>

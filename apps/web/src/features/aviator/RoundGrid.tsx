@@ -99,18 +99,13 @@ const Swatch = styled.span<{ $colour: CandleColour }>`
   background: ${({ theme, $colour }) => theme.candle[$colour]};
 `;
 
-/* The tapped round's line stays in sight under the grid, above the bottom bar. */
+/* The tapped round's line, right under the grid: a sticky line covered the chips it describes. */
 const Detail = styled.p`
-  position: sticky;
-  bottom: calc(${({ theme }) => theme.bars.bottom} + env(safe-area-inset-bottom, 0px));
   min-height: 1.5em;
   margin: ${({ theme }) => theme.space(2)} 0 0;
   padding: ${({ theme }) => theme.space(2)} 0;
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.type.sm};
-  ${media.layout} {
-    bottom: 0;
-  }
 `;
 
 /** The legend in the order of the rule, with the words of each colour's band. */
@@ -184,6 +179,7 @@ export function RoundGrid({ candles, freshId = null, renderMark, proofOf }: Roun
         {candles.map((candle) => {
           const colour = candleColour(candle.odd);
           const odd = formatOdd(candle.odd);
+          const chip = chipText(candle.odd, odd);
           const mark = renderMark?.(candle);
           return (
             <li key={candle.id}>
@@ -193,16 +189,17 @@ export function RoundGrid({ candles, freshId = null, renderMark, proofOf }: Roun
                 $selected={candle.id === selectedId}
                 $fresh={candle.id === freshId}
                 // Rare odds of 10.000x and more ("10.000x") take a smaller size to stay inside.
-                $long={chipText(candle.odd, odd).length > LONG_ODD}
+                $long={chip.length > LONG_ODD}
                 data-colour={colour}
                 title={`${candle.hour} · ${odd}`}
-                aria-label={`${odd} às ${candle.hour}`}
+                // The name starts with what the chip shows (axe: label-content-name-mismatch).
+                aria-label={`${chip === odd ? odd : `${chip}, exatamente ${odd},`} às ${candle.hour}`}
                 aria-pressed={candle.id === selectedId}
                 onClick={() => {
                   setSelectedId((current) => (current === candle.id ? null : candle.id));
                 }}
               >
-                {chipText(candle.odd, odd)}
+                {chip}
                 {mark !== undefined && mark !== null && <Mark>{mark}</Mark>}
               </Cell>
             </li>
