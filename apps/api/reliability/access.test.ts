@@ -36,6 +36,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /providers-api/payment/webhook':
     'payment provider webhook: HMAC signature instead of a token',
   'POST /providers-api/kyc/callback': 'KYC provider callback: HMAC signature instead of a token',
+  'POST /providers-api/payout/callback':
+    'payout provider callback: HMAC signature instead of a token',
   'GET /cep-api/ws/:cep/json': 'postal-code look-up',
   'GET /history-api/history-odd': 'public round history',
   'GET /history-api/history-filter-odd': 'public round history',
