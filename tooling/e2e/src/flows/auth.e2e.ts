@@ -8,6 +8,8 @@ import { atPath, gone, seeAlert, seen } from '../support/expectations.js';
 import { checkScreen } from '../support/screens.js';
 import { passGate, signIn } from '../support/sign-in.js';
 import { VIEWPORTS } from '../support/viewports.js';
+// The anonymous CPF check answers a masked name (docs/product.md#cpf-check).
+import { maskedName } from '@velas/api/dist/platform/masked-name.js';
 
 describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
   const session = useBrowserSession(viewport);
@@ -76,7 +78,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     expect(await cpf.inputValue()).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     await cpf.blur();
     const name = page.getByLabel('Nome');
-    await expect.poll(() => name.inputValue()).toBe(account.person.name);
+    await expect.poll(() => name.inputValue()).toBe(maskedName(account.person.name));
     expect(await name.getAttribute('readonly')).not.toBeNull();
 
     await page.getByLabel('E-mail').fill(account.email);
@@ -108,7 +110,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await signIn(page, DEMO.email, DEMO.password);
     await page.getByRole('button', { name: /menu do usuário/ }).click();
     await checkScreen(page, viewport, 'user-menu');
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Sair', exact: true }).click();
     await atPath(page, '/auth/login');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('apiToken":"');
 

@@ -22,6 +22,8 @@ import { checkScreen } from '../support/screens.js';
 import { signIn } from '../support/sign-in.js';
 import { moveServerClock, resetServerClock } from '../support/server-clock.js';
 import { VIEWPORTS } from '../support/viewports.js';
+// The anonymous CPF check answers a masked name (docs/product.md#cpf-check).
+import { maskedName } from '@velas/api/dist/platform/masked-name.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -49,7 +51,9 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     const cpf = page.getByLabel('CPF', { exact: true });
     await cpf.fill(account.person.cpf);
     await cpf.blur();
-    await expect.poll(() => page.getByLabel('Nome').inputValue()).toBe(account.person.name);
+    await expect
+      .poll(() => page.getByLabel('Nome').inputValue())
+      .toBe(maskedName(account.person.name));
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByLabel('Senha', { exact: true }).fill(account.password);
     await page.getByLabel('Confirmar senha').fill(account.password);
