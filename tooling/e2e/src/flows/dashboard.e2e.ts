@@ -37,7 +37,7 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     await widget.getByRole('button', { name: 'Usar imagem de exemplo' }).click();
     await seen(widget.getByRole('heading', { name: 'Selfie' }));
     await widget.getByRole('button', { name: 'Usar imagem de exemplo' }).click();
-    await widget.getByRole('button', { name: 'Aprovar' }).click();
+    await widget.getByRole('button', { name: 'Aprovar (CPF da conta)' }).click();
 
     // The approval refetches the KYC status; the banner (and its modal) may give
     // way to the carousel before the modal's own confirmation is read.
