@@ -152,7 +152,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the history cache and the built web app bring their own compressed bytes.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(authPlugin);
-  payoutsPlugin(app, options.scheduler ?? timerScheduler());
+  payoutsPlugin(
+    app,
+    options.scheduler ??
+      timerScheduler((error) => {
+        app.log.warn({ err: error }, 'payouts: background job failed, retrying at its next turn');
+      }),
+  );
   protectionHook(app);
   await app.register(historyPlugin, {
     prefix: mountPrefix('history'),

@@ -98,7 +98,7 @@ export function demoPayoutProvider(options: {
       // Like a real provider: a malformed request is refused for good.
       if (!payoutRequestSchema.safeParse(request).success) return 'refused';
       await insertOrder(db, request.payout_id, request.amount_cents, new Date(clock() + delayMs));
-      scheduler.after(delayMs, () => void deliverDue());
+      scheduler.after(delayMs, deliverDue);
       return 'accepted';
     },
     deliverDue,

@@ -91,19 +91,9 @@ export function payoutsPlugin(app: FastifyInstance, scheduler: Scheduler): void 
   };
   app.decorate('payouts', payouts);
 
-  const logFailure = (job: string) => (error: unknown) => {
-    app.log.warn({ err: error }, `payouts: ${job} failed, retrying later`);
-  };
   app.addHook('onReady', () => {
-    scheduler.every(RESEND_AFTER_MS, () => {
-      payouts.sendQueued().catch(logFailure('resend'));
-    });
-    if (demo !== null) {
-      const provider = demo;
-      scheduler.every(DEMO_PAYOUT_DELAY_MS, () => {
-        provider.deliverDue().catch(logFailure('demo delivery'));
-      });
-    }
+    scheduler.every(RESEND_AFTER_MS, () => payouts.sendQueued());
+    if (demo !== null) scheduler.every(DEMO_PAYOUT_DELAY_MS, demo.deliverDue);
     return Promise.resolve();
   });
   app.addHook('preClose', () => {
