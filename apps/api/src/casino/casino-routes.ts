@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { loadAccount } from '../platform/accounts-repository.js';
+import { loadAccount } from '../accounts/accounts-repository.js';
 import { assertMayPlay } from '../protection/protection.js';
 import { demoGamePage } from './demo-game-page.js';
 import { findGame, listCatalogue, type CatalogueGame } from './games-repository.js';
