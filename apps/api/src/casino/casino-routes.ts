@@ -101,7 +101,7 @@ export function casinoRoutes(instance: FastifyInstance): void {
       // (docs/product.md#game-frames).
       if (account.kyc_status !== 'approved')
         throw new HttpError(403, messages.gameStartNeedsVerification);
-      await assertMayPlay(app.db, request.userId, app.clock());
+      await assertMayPlay(app.db, request.userId, request.limits, app.clock());
       const mobile = request.query.isMobileDevice === '1';
       // A game the aggregator does not know says honestly that it is not connected.
       const aggregator = app.gameAggregator;
