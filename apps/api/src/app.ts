@@ -134,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metrics: options.metrics,
     withoutOperations: options.withoutOperations,
   });
-  requestLogHooks(app);
+  await app.register(requestLogHooks);
   const mailer = resetMailer({
     db,
     email: app.providers.email,
@@ -147,19 +147,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);
-  noStoreHook(app);
+  await app.register(noStoreHook);
   // JSON answers go out brotli/gzip-compressed when the client accepts it;
   // the history cache and the built web app bring their own compressed bytes.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(authPlugin);
-  payoutsPlugin(
-    app,
-    options.scheduler ??
+  await app.register(payoutsPlugin, {
+    scheduler:
+      options.scheduler ??
       timerScheduler((error) => {
         app.log.warn({ err: error }, 'payouts: background job failed, retrying at its next turn');
       }),
-  );
-  protectionHook(app);
+  });
+  await app.register(protectionHook);
   await app.register(historyPlugin, {
     prefix: mountPrefix('history'),
     // Rounds keep real time under a moved test clock: a day ahead must not
@@ -167,11 +167,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(config.TEST_CLOCK_FILE === undefined ? {} : { simulator: { clock: systemClock } }),
   });
 
-  healthRoutes(app);
-  auditRoutes(app);
-  backupRoutes(app);
-  settingsRoutes(app);
-  verifierPageRoutes(app);
+  await app.register(healthRoutes);
+  await app.register(auditRoutes);
+  await app.register(backupRoutes);
+  await app.register(settingsRoutes);
+  await app.register(verifierPageRoutes);
   // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
   const aggregator = await registerGameAggregator(app, settings);
   await app.register(gameWalletRoutes, {
@@ -183,10 +183,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
   await app.register(cepPlugin, { prefix: mountPrefix('cep') });
   await app.register(callbackRoutes, { prefix: '/providers-api' });
-  retentionJob(app);
+  await app.register(retentionJob);
   if (settings.demoSecret !== null && config.PIX_SANDBOX)
-    demoProviderRoutes(app, settings.demoSecret);
-  if (app.providers.demoOutbox !== null) demoOutboxRoutes(app, app.providers.demoOutbox);
+    await app.register(demoProviderRoutes, { secret: settings.demoSecret });
+  if (app.providers.demoOutbox !== null)
+    await app.register(demoOutboxRoutes, { outbox: app.providers.demoOutbox });
 
   if (hasBuiltWebApp(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));

@@ -5,6 +5,7 @@
 // phone numbers before it is written, whatever field or message holds them.
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { obfuscateCpf } from '@velas/domain/documents';
 
@@ -85,7 +86,7 @@ export function newRequestId(): string {
  * One line per request, once it is answered (Fastify's own two lines per
  * request are off): method, route pattern, masked URL, status, time, user.
  */
-export function requestLogHooks(app: FastifyInstance): void {
+function addRequestLogHooks(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -105,3 +106,6 @@ export function requestLogHooks(app: FastifyInstance): void {
     done();
   });
 }
+
+/** For every route of the app, so registered through fastify-plugin. */
+export const requestLogHooks = fp(addRequestLogHooks);

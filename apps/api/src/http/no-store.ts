@@ -3,6 +3,7 @@
 // (a name and birth date) and the second system's user records. Kept as one
 // list here, by route, so every answer of those routes — errors included —
 // gets the header without each handler remembering it.
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
 export const NO_STORE_ROUTES = new Set([
@@ -13,10 +14,13 @@ export const NO_STORE_ROUTES = new Set([
   '/users-api/users/:userId',
 ]);
 
-export function noStoreHook(app: FastifyInstance): void {
+function addNoStoreHook(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (NO_STORE_ROUTES.has(request.routeOptions.url ?? ''))
       reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }
+
+/** For every route of the app, so registered through fastify-plugin. */
+export const noStoreHook = fp(addNoStoreHook);

@@ -2,6 +2,7 @@
 // built-in demo provider in a demo; and the jobs that send queued payouts
 // again (a provider that did not answer, a process killed after its commit)
 // and, in a demo, deliver the demo provider's verdicts after a restart.
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import {
   demoPayoutProvider,
@@ -65,7 +66,7 @@ function postToSelf(app: FastifyInstance): CallbackPoster {
   };
 }
 
-export function payoutsPlugin(app: FastifyInstance, scheduler: Scheduler): void {
+function addPayouts(app: FastifyInstance, { scheduler }: { scheduler: Scheduler }): void {
   const { settings } = app;
   const configured = settings.operator.providers.payouts;
   let demo: DemoPayoutProvider | null = null;
@@ -102,3 +103,6 @@ export function payoutsPlugin(app: FastifyInstance, scheduler: Scheduler): void 
     return Promise.resolve();
   });
 }
+
+/** Decorates the whole app (app.payouts), so registered through fastify-plugin. */
+export const payoutsPlugin = fp(addPayouts);

@@ -3,6 +3,7 @@
 // as activity of the play session, and keeps an account without limits (one from before
 // player protection) to the few calls that let it choose them, withdraw, see
 // its history and sign out (403 with the pt-BR reason on anything else).
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { protectionMessages } from '@velas/domain/protection';
 import { limitsInForce } from './protection-repository.js';
@@ -21,7 +22,7 @@ function openWithoutLimits(request: FastifyRequest): boolean {
   return url.startsWith('/api/protection/') || OPEN_WITHOUT_LIMITS.has(`${request.method} ${url}`);
 }
 
-export function protectionHook(app: FastifyInstance): void {
+function addProtectionHook(app: FastifyInstance): void {
   app.decorateRequest('limits', null);
   app.addHook('preHandler', async (request) => {
     if (request.userId === 0) return;
@@ -32,3 +33,6 @@ export function protectionHook(app: FastifyInstance): void {
     if (request.limits === null) refuse(403, 'limits_required', protectionMessages.limitsRequired);
   });
 }
+
+/** For every route of the app, so registered through fastify-plugin. */
+export const protectionHook = fp(addProtectionHook);

@@ -1,12 +1,16 @@
 // Runs purgeExpired once an hour in every api process (the deletes are
 // idempotent, so several processes on one database only repeat each other's
 // work).
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { purgeExpired } from './retention.js';
 
 export const RETENTION_INTERVAL_MS = 3_600_000;
 
-export function retentionJob(app: FastifyInstance, intervalMs = RETENTION_INTERVAL_MS): void {
+function addRetentionJob(
+  app: FastifyInstance,
+  { intervalMs = RETENTION_INTERVAL_MS }: { intervalMs?: number } = {},
+): void {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
@@ -28,3 +32,6 @@ export function retentionJob(app: FastifyInstance, intervalMs = RETENTION_INTERV
     return Promise.resolve();
   });
 }
+
+/** The app's own job, so registered through fastify-plugin. */
+export const retentionJob = fp(addRetentionJob);

@@ -34,7 +34,10 @@ export function verifierPagePolicy(html: string): string {
   ].join('; ');
 }
 
-export function verifierPageRoutes(app: FastifyInstance, pageUrl: URL = PAGE_URL): void {
+export function verifierPageRoutes(
+  app: FastifyInstance,
+  { pageUrl = PAGE_URL }: { pageUrl?: URL } = {},
+): void {
   const html = readFileSync(pageUrl, 'utf8');
   const policy = verifierPagePolicy(html);
   app.get('/verificador.html', (_request, reply) =>

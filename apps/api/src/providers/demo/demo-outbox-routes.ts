@@ -10,7 +10,10 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { DemoOutbox } from '../email.js';
 
-export function demoOutboxRoutes(instance: FastifyInstance, outbox: DemoOutbox): void {
+export function demoOutboxRoutes(
+  instance: FastifyInstance,
+  { outbox }: { outbox: DemoOutbox },
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/demo/outbox',

@@ -45,7 +45,10 @@ const withdrawalIdSchema = z.object({
     .max(2 ** 31 - 1),
 });
 
-export function demoProviderRoutes(instance: FastifyInstance, secret: string): void {
+export function demoProviderRoutes(
+  instance: FastifyInstance,
+  { secret }: { secret: string },
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   async function sendSigned(url: string, event: PaymentWebhook | KycCallback): Promise<void> {
     const rawBody = JSON.stringify(event);
