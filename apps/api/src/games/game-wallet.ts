@@ -17,7 +17,7 @@ import {
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
-import { lockUser } from '../protection/protection-repository.js';
+import { limitsInForce, lockUser } from '../protection/protection-repository.js';
 import { playRefusal } from '../protection/protection.js';
 import {
   acceptedReferencing,
@@ -112,7 +112,8 @@ async function decideBet(
   if ((await acceptedReferencing(tx, request.transaction_uuid, 'rollback')).length > 0)
     return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
   if (player.status !== 'active') return refused('RS_ERROR_USER_DISABLED');
-  if ((await playRefusal(tx, player.userId, now)) !== null)
+  const limits = await limitsInForce(tx, player.userId, now);
+  if ((await playRefusal(tx, player.userId, limits, now)) !== null)
     return refused('RS_ERROR_USER_DISABLED');
   if (cents > (await balanceCents(tx, player.userId))) return refused('RS_ERROR_NOT_ENOUGH_MONEY');
   return { status: 'RS_OK', movement: -cents, gameId: session.gameId, gameName: session.gameName };

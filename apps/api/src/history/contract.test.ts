@@ -6,8 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { storeChainedRounds } from './testing/chained-rounds.js';
 import { PUBLIC_OPERATIONS, type OpenApiDocument } from './testing/openapi-document.js';
 
@@ -99,7 +99,7 @@ const CASES: Case[] = [
 ];
 
 describe('the history calls keep the contract of their OpenAPI document', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { HISTORY_MAX_PER_IP_PER_MINUTE: String(READ_BUDGET) } });
   let document: OpenApiDocument;
   let newest = 0;
   const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
@@ -108,7 +108,6 @@ describe('the history calls keep the contract of their OpenAPI document', () => 
   const nextAddress = () => `198.51.100.${String((address += 1))}`;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { HISTORY_MAX_PER_IP_PER_MINUTE: String(READ_BUDGET) } });
     const stored = await storeChainedRounds(t.db, {
       betHouse: 'MINES_BET',
       length: 40,
@@ -120,7 +119,6 @@ describe('the history calls keep the contract of their OpenAPI document', () => 
       await t.app.inject({ method: 'GET', url: '/history-api/docs/json' })
     ).json<OpenApiDocument>();
   });
-  afterAll(() => t.close());
 
   /** Checks one answer against the document: declared status, media type and body schema. */
   function expectDocumented(

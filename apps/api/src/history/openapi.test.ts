@@ -12,22 +12,20 @@ import {
   MAX_RANGE_ROUNDS,
   PINK_FILTER_VALUES,
 } from '@velas/domain/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { PUBLIC_OPERATIONS, type OpenApiDocument } from './testing/openapi-document.js';
 
 const { Spectral, Document } = spectralCore;
 
 describe('history OpenAPI', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let document: OpenApiDocument;
   beforeAll(async () => {
-    t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/history-api/docs/json' });
     expect(response.statusCode).toBe(200);
     document = response.json<OpenApiDocument>();
   });
-  afterAll(() => t.close());
 
   const operationOf = (path: string) => document.paths[`/history-api/${path}`]?.get;
   const parameter = (path: string, name: string) =>

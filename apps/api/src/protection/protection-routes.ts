@@ -127,7 +127,7 @@ export function protectionRoutes(instance: FastifyInstance): void {
     '/api/signals/permit',
     { ...authenticated, schema: { response: { 200: signalPermitResponseSchema } } },
     async (request) => {
-      await assertMayPlay(db, request.userId, app.clock());
+      await assertMayPlay(db, request.userId, request.limits, app.clock());
       return { allowed: true as const };
     },
   );

@@ -22,6 +22,7 @@ import {
   startPlaySession,
   touchPlaySession,
   type Block,
+  type LimitChange,
 } from './protection-repository.js';
 import { sessionStep } from './session-rule.js';
 
@@ -31,13 +32,17 @@ export interface SessionState {
   blockedUntil: number | null;
 }
 
-/** Records activity on the player's session (every authenticated request) and returns it. */
+/**
+ * Records activity on the player's session (every authenticated request) and
+ * returns it. Every rule here takes the limits in force from its caller, who
+ * read them once for the request (protection-hook.ts) or the transaction.
+ */
 export async function trackPlaySession(
   db: Queryable,
   userId: number,
+  limits: LimitChange | null,
   now: number,
 ): Promise<SessionState> {
-  const limits = await limitsInForce(db, userId, now);
   const step = sessionStep(
     await latestPlaySession(db, userId),
     limits?.sessionMinutes ?? null,
@@ -68,9 +73,9 @@ export type RefusalRule =
 async function refusalOf(
   db: Queryable,
   userId: number,
+  limits: LimitChange | null,
   now: number,
 ): Promise<{ rule: RefusalRule; message: string } | null> {
-  const limits = await limitsInForce(db, userId, now);
   if (limits === null)
     return { rule: 'limits_required', message: protectionMessages.limitsRequired };
   const block = await activeBlock(db, userId, now);
@@ -79,7 +84,7 @@ async function refusalOf(
       rule: block.kind === 'exclusion' ? 'exclusion' : 'pause',
       message: blockMessage(block),
     };
-  const session = await trackPlaySession(db, userId, now);
+  const session = await trackPlaySession(db, userId, limits, now);
   if (session.blockedUntil !== null)
     return {
       rule: 'session_limit',
@@ -92,9 +97,10 @@ async function refusalOf(
 export async function playRefusal(
   db: Queryable,
   userId: number,
+  limits: LimitChange | null,
   now: number,
 ): Promise<string | null> {
-  return (await refusalOf(db, userId, now))?.message ?? null;
+  return (await refusalOf(db, userId, limits, now))?.message ?? null;
 }
 
 /** Throws the refusal after counting it by its rule. */
@@ -104,8 +110,13 @@ export function refuse(status: number, rule: RefusalRule, message: string): neve
 }
 
 /** 403 with the pt-BR reason unless the player may deposit, start a game or ask for a signal. */
-export async function assertMayPlay(db: Queryable, userId: number, now: number): Promise<void> {
-  const refusal = await refusalOf(db, userId, now);
+export async function assertMayPlay(
+  db: Queryable,
+  userId: number,
+  limits: LimitChange | null,
+  now: number,
+): Promise<void> {
+  const refusal = await refusalOf(db, userId, limits, now);
   if (refusal !== null) refuse(403, refusal.rule, refusal.message);
 }
 
@@ -119,6 +130,8 @@ export async function netInPeriod(db: Queryable, userId: number, limits: Limits,
 /**
  * Inside the deposit's transaction: refuses it (403) when play is blocked, and
  * (422) when it would take the period's net position past the loss limit in force.
+ * The limits are read again here, once, under the account's lock: a lowering
+ * committed since the request began must hold (docs/product.md#player-protection).
  */
 export async function assertDepositAllowed(
   tx: Queryable,
@@ -127,8 +140,8 @@ export async function assertDepositAllowed(
   now: number,
 ): Promise<void> {
   await lockUser(tx, userId);
-  await assertMayPlay(tx, userId, now);
   const limits = await limitsInForce(tx, userId, now);
+  await assertMayPlay(tx, userId, limits, now);
   if (limits === null) refuse(403, 'limits_required', protectionMessages.limitsRequired);
   const period = await netInPeriod(tx, userId, limits, now);
   if (period.net + amount > limits.lossLimit)

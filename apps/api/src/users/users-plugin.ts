@@ -20,7 +20,7 @@ import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { findCredentials, loadAccount } from '../platform/accounts-repository.js';
+import { findCredentials, loadAccount } from '../accounts/accounts-repository.js';
 import { claimLoginAttempt, clearLoginFailures } from '../platform/login-throttle.js';
 import { findRecord, insertRecord, updateFirstBalance } from './users-repository.js';
 

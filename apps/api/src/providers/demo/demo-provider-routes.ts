@@ -30,7 +30,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error.js';
 import { liveSession } from '../../kyc/kyc-sessions.js';
 import { withdrawalPayoutId } from '../../payouts/payouts.js';
-import { loadAccount } from '../../platform/accounts-repository.js';
+import { loadAccount } from '../../accounts/accounts-repository.js';
 import { findDeposit } from '../../wallet/deposits.js';
 import { selectUserWithdrawal } from '../../wallet/withdrawals-repository.js';
 import { toWithdrawal } from '../../wallet/withdrawals.js';
