@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { mountPrefix } from '@velas/domain/services';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { restoreParameterExamples } from './openapi-examples.js';
 import { TAGS } from './public-reads.js';
 
 /** Routes of the history service that are not public. */
@@ -25,7 +26,9 @@ export async function registerHistoryDocs(app: FastifyInstance): Promise<void> {
         description:
           'Chamadas públicas do serviço de histórico: velas, análises, provas de justiça e dados abertos. ' +
           'Leitura livre de qualquer origem (CORS sem credenciais); erros sempre como `{ message, errors }` em português. ' +
-          'Períodos: `from` incluído, `to` excluído; um dia AAAA-MM-DD em `from` começa à meia-noite de São Paulo e em `to` entra inteiro.',
+          'Períodos: `from` incluído, `to` excluído; um dia AAAA-MM-DD em `from` começa à meia-noite de São Paulo e em `to` entra inteiro. ' +
+          'Inteiros (numberVelas, odd, filter, startId, limit, id, from/to em milissegundos) só com dígitos decimais: sem sinal, espaços, expoente, fração ou zeros à esquerda (`10`, não `010`, `+10`, `1e1` nem `10.0`); um valor vazio é recusado. ' +
+          'Respostas com ETag (e Last-Modified quando não mudam mais) respondem 304 a If-None-Match (lista de tags, comparação fraca, ou `*`) ou If-Modified-Since; erros vêm sem validador e com `Cache-Control: no-store`.',
         version: '1.0.0',
         contact: { name: 'Velas' },
       },
@@ -40,6 +43,8 @@ export async function registerHistoryDocs(app: FastifyInstance): Promise<void> {
     },
     transform: (document) => {
       const transformed = jsonSchemaTransform(document);
+      for (const part of ['querystring', 'params'] as const)
+        restoreParameterExamples(document.schema[part], transformed.schema[part]);
       if (!PRIVATE_ROUTES.has(`${document.route.method.toString()} ${document.url}`))
         return transformed;
       return { ...transformed, schema: { ...transformed.schema, hide: true } };

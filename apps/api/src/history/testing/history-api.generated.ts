@@ -190,7 +190,7 @@ export interface paths {
     };
     /**
      * Exporta as rodadas de um período
-     * @description Todas as rodadas de uma casa no período [from, to), das mais antigas para as mais recentes, como CSV (colunas id,timeSaoPaulo,timeUtc,odd,hash,salt) ou JSON (uma lista). Rodadas de feed vêm com hash e salt vazios. Até 10 exportações por minuto por endereço. Um período já encerrado pode ficar em cache por um dia.
+     * @description Todas as rodadas de uma casa no período [from, to), das mais antigas para as mais recentes, como CSV (colunas id,timeSaoPaulo,timeUtc,odd,hash,salt) ou JSON (uma lista). Rodadas de feed vêm com hash e salt vazios. Até 10 exportações por minuto por endereço. Um período já encerrado (antes de hoje) pode ficar em cache por um dia e vem com ETag e Last-Modified, para revalidar com If-None-Match ou If-Modified-Since; o de hoje muda a cada rodada e vem sem validador.
      */
     get: operations['exportRounds'];
     put?: never;
@@ -791,12 +791,12 @@ export interface operations {
          */
         startId?: number;
         /**
-         * @description Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC).
+         * @description Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC), só dígitos.
          * @example 2026-03-10
          */
         from?: string | number;
         /**
-         * @description Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC). Deve vir depois de from.
+         * @description Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC), só dígitos. Deve vir depois de from.
          * @example 2026-03-10
          */
         to?: string | number;
@@ -910,7 +910,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Id da rodada (só dígitos). */
+        /**
+         * @description Id da rodada (só dígitos).
+         * @example 1000
+         */
         id: number;
       };
       cookie?: never;
@@ -1103,12 +1106,12 @@ export interface operations {
          */
         betHouse: 'MINES_BET' | 'VOA_BET';
         /**
-         * @description Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC).
+         * @description Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC), só dígitos.
          * @example 2026-03-10
          */
         from: string | number;
         /**
-         * @description Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC). Deve vir depois de from.
+         * @description Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC), só dígitos. Deve vir depois de from.
          * @example 2026-03-10
          */
         to: string | number;
