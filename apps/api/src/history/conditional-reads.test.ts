@@ -3,6 +3,7 @@
 // a 304; an error is never a validator's answer and is never stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { CACHE_POLICIES } from './public-reads.js';
 import { insertIngestedRounds } from './rounds-repository.js';
 import { storeChainedRounds } from './testing/chained-rounds.js';
 
@@ -113,9 +114,18 @@ describe('conditional reads of the open data', () => {
     expect(first.headers.etag).toMatch(/^W\/"/);
     expect(first.headers['last-modified']).toBe(END_OF_THE_9TH);
     const etag = String(first.headers.etag);
-    const revalidated = await get(url, { 'if-none-match': etag });
+    const revalidated = await get(url, { 'if-none-match': etag, 'accept-encoding': 'gzip' });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+    // Validators and caching stay; nothing describes a body that is not sent.
+    expect(revalidated.headers).toMatchObject({ etag, 'cache-control': CACHE_POLICIES.closed });
+    for (const field of [
+      'content-length',
+      'content-type',
+      'content-encoding',
+      'content-disposition',
+    ])
+      expect(revalidated.headers[field], field).toBeUndefined();
     expect((await get(url, { 'if-modified-since': END_OF_THE_9TH })).statusCode).toBe(304);
     // The JSON export of the same span is another representation.
     const json = await get(url.replace('csv', 'json'));

@@ -9,6 +9,8 @@ import fresh from 'fresh';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 
+const BODY_FIELDS = ['content-length', 'content-type', 'content-encoding', 'content-disposition'];
+
 /** Registered after @fastify/etag, so its ETag is already on the reply. */
 export function conditionalReads(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -30,9 +32,13 @@ export function conditionalReads(app: FastifyInstance): void {
       return;
     }
     // The client's copy is current: nothing to send, and a streamed body is
-    // never read (its first page query never runs).
+    // never read (its first page query never runs). A 304 keeps the
+    // validators and caching fields but no metadata of the body it does not
+    // send (RFC 9110 §15.4.5); a null payload is how Fastify leaves out
+    // Content-Length, which here would have to be the 200's length.
     if (payload instanceof Readable) payload.destroy();
-    reply.code(304).removeHeader('content-length');
-    done(null, '');
+    reply.code(304);
+    for (const field of BODY_FIELDS) reply.removeHeader(field);
+    done(null, null);
   });
 }
