@@ -40,6 +40,7 @@ describe('conditional reads of the open data', () => {
     ['rounds/1e3/verify', 400],
     ['history-odd?date=2026-03-09&numberVelas=0&betHouse=MINES_BET', 400],
     ['rounds/999999/verify', 404],
+    ['rodadas-que-nao-existem', 404],
     ['rounds/export?betHouse=MINES_BET&from=2026-03-09&to=2026-03-08', 400],
   ])('%s: an error carries no validator and is not stored', async (url, status) => {
     const error = await get(url);
