@@ -281,6 +281,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -295,6 +301,13 @@ export interface operations {
             betHouse: string;
           }[];
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -375,6 +388,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -389,6 +408,13 @@ export interface operations {
             betHouse: string;
           }[];
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -464,6 +490,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -474,6 +506,13 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -549,6 +588,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -559,6 +604,13 @@ export interface operations {
             minutes: number;
           }[];
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -634,6 +686,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -643,6 +701,13 @@ export interface operations {
             porcentagem: number;
           }[];
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -718,6 +783,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -730,6 +801,13 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -815,6 +893,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -838,6 +922,13 @@ export interface operations {
             nextStartId: number | null;
           };
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -923,6 +1014,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -935,6 +1032,13 @@ export interface operations {
             previousHash: string;
           };
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -1020,6 +1124,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1030,6 +1140,13 @@ export interface operations {
             length: number;
           };
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -1130,6 +1247,12 @@ export interface operations {
       /** @description As rodadas do período, como anexo. */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1143,6 +1266,13 @@ export interface operations {
             salt: string | null;
           }[];
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -1202,6 +1332,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1218,6 +1354,13 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
