@@ -125,7 +125,13 @@ function slowDeposit(api: ApiProcess, token: string) {
       req.end(body.slice(4));
     };
   });
-  return { reply, finish: () => finish(), answered: () => answered };
+  return {
+    reply,
+    finish: () => {
+      finish();
+    },
+    answered: () => answered,
+  };
 }
 
 /** A login on a connection of its own; `sent` resolves once its whole request left the client. */
@@ -152,7 +158,9 @@ function loginInFlight(api: ApiProcess, account: Account) {
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('end', () => {
+          resolve(response.statusCode ?? 0);
+        });
       },
     );
     req.on('error', reject);
@@ -172,9 +180,9 @@ async function connectionRefused(port: number, timeoutMs = 10_000): Promise<numb
         socket.destroy();
         resolve(false);
       });
-      socket.once('error', (error: NodeJS.ErrnoException) =>
-        resolve(error.code === 'ECONNREFUSED'),
-      );
+      socket.once('error', (error: NodeJS.ErrnoException) => {
+        resolve(error.code === 'ECONNREFUSED');
+      });
     });
     if (refused) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 10));
