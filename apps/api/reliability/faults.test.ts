@@ -112,7 +112,7 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
 
   it(`SIGKILL in the middle of a burst, ${KILL_CYCLES} times: every confirmed operation stored exactly once`, async (context) => {
     const property =
-      'The api process is killed (SIGKILL) in the middle of a burst of money operations and restarted; every operation the client saw confirmed is in the database exactly once, nothing half-applied, retries of lost answers with the same Idempotency-Key never move money twice.';
+      'The api process is killed (SIGKILL) in the middle of a burst of money operations and restarted; every operation the client saw confirmed is in the database exactly once, nothing half-applied, retries of lost answers with the same Idempotency-Key never move money twice; payouts a killed process queued are sent by the next one, and once settled every payout is paid or failed and returned exactly once, every received cent credited or refunded.';
     const random = seededRandom();
     recordFigures(context, property, `${KILL_CYCLES} kill/restart cycles`, { seed: random.seed });
     const workload = new MoneyWorkload(accounts, random, 'fault');

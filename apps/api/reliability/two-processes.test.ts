@@ -110,7 +110,7 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
 
   it(`${OPS} money operations split between the two processes keep every ledger invariant`, async (context) => {
     const property =
-      'The concurrency workload with each request sent to one of two api processes at random: the row locks in PostgreSQL, not process memory, keep balance = sum of entries, never below zero, one movement per Idempotency-Key.';
+      "The concurrency workload with each request sent to one of two api processes at random: the row locks in PostgreSQL, not process memory, keep balance = sum of entries, never below zero, one movement per Idempotency-Key; once settled by either process's jobs, every payout paid or failed and returned exactly once, every received cent credited or refunded.";
     const random = seededRandom();
     recordFigures(context, property, `${OPS} operations over 2 processes`, { seed: random.seed });
     const workload = new MoneyWorkload(accounts, random, 'two');
