@@ -199,6 +199,9 @@ export const messages = {
   refundReasonDuplicate: 'Segundo pagamento de uma cobrança já paga',
   refundReasonCancelled: 'Pix pago a uma cobrança cancelada',
   refundReasonAmount: 'Pix pago com valor diferente do da cobrança',
+  // 'Encerrar conta' waits for the payout (docs/product.md#records-and-closing-the-account)
+  closeWithdrawalProcessing:
+    'Há um saque em processamento. Encerre a conta depois que ele for pago ou o valor voltar ao saldo.',
 
   // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
   gameLaunchFailed:
