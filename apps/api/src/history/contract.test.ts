@@ -30,6 +30,10 @@ interface Case {
 const CASES: Case[] = [
   { operation: 'history-odd', url: `history-odd?${DAY}&numberVelas=10`, status: 200 },
   { operation: 'history-odd', url: `history-odd?${DAY}&numberVelas=0`, status: 400 },
+  // Number() reads these, the document's integers are digits only.
+  { operation: 'history-odd', url: `history-odd?${DAY}&numberVelas=1e1`, status: 400 },
+  { operation: 'rounds/range', url: 'rounds/range?betHouse=MINES_BET&startId=05', status: 400 },
+  { operation: 'rounds/range', url: 'rounds/range?betHouse=MINES_BET&from=', status: 400 },
   { operation: 'history-odd', url: 'history-odd?date=0001-01-01&numberVelas=1', status: 400 },
   {
     operation: 'history-filter-odd',
@@ -92,6 +96,11 @@ const CASES: Case[] = [
   {
     operation: 'rounds/export',
     url: `rounds/export?betHouse=MINES_BET&from=0&to=99999999999999999`,
+    status: 400,
+  },
+  {
+    operation: 'rounds/export',
+    url: 'rounds/export?betHouse=MINES_BET&from=&to=2026-03-10',
     status: 400,
   },
   { operation: 'rounds/stream', url: 'rounds/stream?betHouse=OUTRA', status: 400 },

@@ -1,4 +1,5 @@
 // Player protection on the api, driven by the injected clock (PGlite and PostgreSQL).
+import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import { protectionMessages, type Limits } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
@@ -362,8 +363,13 @@ describe('closing the account', () => {
     expect(payable.statusCode).toBe(422);
     expect(payable.json()).toMatchObject({ message: protectionMessages.closePendingDeposit });
 
-    // The Pix expires unpaid (400 s); a self-exclusion does not stop anyone leaving.
+    // The Pix expires unpaid (400 s); the withdrawal is still with the payout provider.
     t.clock.advance(10 * MINUTE);
+    const processing = await close(p);
+    expect(processing.statusCode).toBe(422);
+    expect(processing.json()).toMatchObject({ message: messages.closeWithdrawalProcessing });
+    // The provider pays it; a self-exclusion does not stop anyone leaving.
+    expect(await t.app.payouts.demo?.deliverDue()).toBe(1);
     const other = await login(t.app, p.email, 'senha-segura-1');
     expect(
       (
@@ -385,5 +391,27 @@ describe('closing the account', () => {
     expect(again.json()).toMatchObject({ message: protectionMessages.accountClosed });
     // Without the password nothing says the account exists or was closed.
     expect((await signIn(p, 'outra-senha-1')).statusCode).toBe(401);
+  });
+
+  it('refuses while a withdrawal is processing; a failed payout brings the balance back', async () => {
+    const p = await player(weekly(500));
+    await paidDeposit(p, 3_000);
+    const sent = await withdraw(p, 3_000);
+    expect(sent.statusCode).toBe(200);
+    // Balance zero, no Pix payable: only the payout in flight holds the closing back.
+    const refused = await close(p);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: messages.closeWithdrawalProcessing });
+
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `/api/withdraws/${String(sent.json<{ id: number }>().id)}/simulate-failure`,
+      headers: bearer(p.token),
+    });
+    expect(failed.json()).toMatchObject({ data: { status: 'failed' } });
+    const withBalance = await close(p);
+    expect(withBalance.json()).toMatchObject({
+      message: protectionMessages.closeNeedsZeroBalance(3_000 as Cents),
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { messages } from '@velas/domain/messages';
 import { secondSystemUserSchema } from '@velas/domain/schemas/user';
 import { describe, expect, it } from 'vitest';
-import { loginDemo, registerAndLogin } from '../test/accounts.js';
+import { maskedName } from '../platform/masked-name.js';
+import { TEST_DOCUMENTS } from '../seed/test-documents.js';
+import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const t = useTestApp();
@@ -42,6 +44,28 @@ describe('POST /users-api/users', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: messages.emailTaken });
+  });
+
+  it("stores the account holder's name, not the masked one the form sends", async () => {
+    const user = await registerAndLogin(t.app, 4);
+    const holder = TEST_DOCUMENTS[4].name;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users-api/users',
+      // What the registration form has: the document check's masked name.
+      payload: { ...record(user), name: maskedName(holder) },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: holder });
+    const me = (await t.app.inject({ url: '/api/auth/me', headers: bearer(user.token) })).json<{
+      id: number;
+    }>();
+    const stored = await t.app.inject({
+      url: `/users-api/users/${String(me.id)}`,
+      headers: bearer(user.token),
+    });
+    expect(stored.json()).toMatchObject({ name: holder });
+    expect(maskedName(holder)).not.toBe(holder);
   });
 
   it("refuses without the account's password or CPF, or for an unknown email", async () => {

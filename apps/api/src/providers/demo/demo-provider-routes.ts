@@ -85,9 +85,12 @@ export function demoProviderRoutes(
         charge_id: id,
         amount_cents: deposit.amount,
       });
-      if (deposit.status === 'expired') throw new HttpError(422, messages.depositExpired);
-      if (deposit.status === 'cancelled') throw new HttpError(422, messages.depositCancelled);
-      return { data: await findDeposit(app.db, request.userId, id, app.clock()) };
+      // What the payment became, read after it (the charge may have expired
+      // or been cancelled between the first read and the webhook).
+      const after = await findDeposit(app.db, request.userId, id, app.clock());
+      if (after.status === 'expired') throw new HttpError(422, messages.depositExpired);
+      if (after.status === 'cancelled') throw new HttpError(422, messages.depositCancelled);
+      return { data: after };
     },
   );
 
