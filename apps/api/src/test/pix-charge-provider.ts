@@ -1,5 +1,5 @@
 // A payment provider on 127.0.0.1 that creates Pix charges as its contract
-// says (apps/api/README.md#payment-provider, wallet/pix-charges.ts), over
+// says (docs/api/providers.md#payment-provider, wallet/pix-charges.ts), over
 // real HTTP:
 //   POST /charges   Authorization: Bearer {apiKey}
 //   { "charge_id", "amount_cents", "expires_in_seconds" }

@@ -1,6 +1,6 @@
 // The real provider's Pix charges (docs/product.md#wallet-deposits): each
 // charge is created at the payment provider over HTTP with the contract of
-// apps/api/README.md#payment-provider, and the QR and the expiry the player
+// docs/api/providers.md#payment-provider, and the QR and the expiry the player
 // sees are the provider's own. Anything else it answers is a 503 in pt-BR,
 // never a charge with a made-up code or expiry.
 import { messages } from '@velas/domain/messages';

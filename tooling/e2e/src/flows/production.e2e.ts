@@ -73,7 +73,7 @@ beforeAll(async () => {
       merchantCity: 'Sao Paulo',
     },
     providers: {
-      // Charges are the provider's, with its expiry (apps/api/README.md#payment-provider).
+      // Charges are the provider's, with its expiry (docs/api/providers.md#payment-provider).
       payment: {
         webhookSecret: providers.paymentSecret,
         baseUrl: providers.baseUrl,
