@@ -7,8 +7,8 @@ import {
   type GameUrlRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
-import type { FetchFn } from '../providers/http-json.js';
-import { PROVIDER_TIMEOUT_MS } from '../providers/http-json.js';
+import type { FetchFn } from '../provider-wire/http-json.js';
+import { PROVIDER_TIMEOUT_MS } from '../provider-wire/http-json.js';
 import { bodySigner } from './wallet-signature.js';
 
 export type GameUrlAnswer = { ok: true; url: string } | { ok: false; reason: string };

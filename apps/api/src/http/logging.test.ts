@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { requestJson } from '../providers/http-json.js';
+import { requestJson } from '../provider-wire/http-json.js';
 import { loginDemo, registrationPayload } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { maskPersonalData } from './logging.js';

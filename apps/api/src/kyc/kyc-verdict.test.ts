@@ -4,7 +4,7 @@
 import { messages } from '@velas/domain/messages';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '../providers/signature.js';
+import { signatureHeaders } from '../provider-wire/signature.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { login, registrationPayload } from '../test/accounts.js';
 import { startKycProvider, type TestKycProvider } from '../test/kyc-provider.js';

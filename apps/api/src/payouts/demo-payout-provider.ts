@@ -12,7 +12,7 @@ import {
 } from '@velas/domain/schemas/provider-callbacks';
 import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/database.js';
-import { signatureHeaders } from '../providers/signature.js';
+import { signatureHeaders } from '../provider-wire/signature.js';
 import {
   insertOrder,
   markOrderDelivered,

@@ -4,7 +4,7 @@
 // failure action does not exist.
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '../providers/signature.js';
+import { signatureHeaders } from '../provider-wire/signature.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

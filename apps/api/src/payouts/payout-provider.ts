@@ -8,8 +8,8 @@
 //   anything else     not answered: the payout stays queued and is sent again
 // The verdict arrives only as the provider's signed callback.
 import type { PayoutRequest } from '@velas/domain/schemas/provider-callbacks';
-import type { FetchFn } from '../providers/http-json.js';
-import { PROVIDER_TIMEOUT_MS } from '../providers/http-json.js';
+import type { FetchFn } from '../provider-wire/http-json.js';
+import { PROVIDER_TIMEOUT_MS } from '../provider-wire/http-json.js';
 
 export type PayoutAnswer = 'accepted' | 'refused' | 'unavailable';
 

@@ -4,7 +4,7 @@
 import { messages } from '@velas/domain/messages';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '../providers/signature.js';
+import { signatureHeaders } from '../provider-wire/signature.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { DEMO_PAYOUT_DELAY_MS, PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';

@@ -9,7 +9,7 @@ import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { startKycProvider, WIDGET_BASE, type TestKycProvider } from '../test/kyc-provider.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { signatureHeaders } from './signature.js';
+import { signatureHeaders } from '../provider-wire/signature.js';
 
 const PAYMENT_SECRET = 'payment-webhook-secret-0123456789abcdef';
 const KYC_SECRET = 'kyc-callback-secret-0123456789abcdef';

@@ -34,7 +34,7 @@ import {
   paymentWebhookSecrets,
   payoutCallbackSecrets,
 } from './provider-secrets.js';
-import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.js';
+import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../provider-wire/signature.js';
 
 export const PROVIDER_MESSAGES = {
   badSignature: 'Assinatura ausente ou inválida.',

@@ -6,7 +6,7 @@
 //   { "from": "Casa Real <nao-responda@casareal.com.br>", "to": "maria@example.com",
 //     "subject": "Redefinição de senha", "text": "..." }
 //   200 | 201 | 202 -> sent; anything else, or no answer in 5 s, is a failure.
-import { requestJson, type FetchFn } from './http-json.js';
+import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 
 export interface EmailMessage {
   to: string;

@@ -13,7 +13,7 @@ import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { isSafeOrigin } from '../settings/production-check.js';
-import { requestJson, type FetchFn } from './http-json.js';
+import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 
 export interface KycWidgetRequest {
   sessionId: string;

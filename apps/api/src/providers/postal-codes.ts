@@ -7,7 +7,7 @@ import {
   type ViaCepAddress,
 } from '@velas/domain/schemas/postal-code';
 import { findCep } from '../cep/cep-table.js';
-import { requestJson, type FetchFn } from './http-json.js';
+import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 
 export interface PostalCodes {
   lookup(cep: string): Promise<ViaCepAddress | undefined>;

@@ -5,7 +5,7 @@ import { cachedDocumentCheck } from './cached-document-check.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { demoOutbox, httpEmailSender, type DemoOutbox, type EmailSender } from './email.js';
 import { httpDocumentCheck, registryDocumentCheck, type DocumentCheck } from './document-check.js';
-import type { FetchFn } from './http-json.js';
+import type { FetchFn } from '../provider-wire/http-json.js';
 import { httpKycWidgets, sandboxKycWidgets, type KycWidgets } from './kyc-widgets.js';
 import { bundledPostalCodes, viaCepPostalCodes, type PostalCodes } from './postal-codes.js';
 

@@ -18,7 +18,7 @@ import type { RuntimeSettings } from '../settings/runtime.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testConfig } from '../test/test-config.js';
 import { PROVIDER_MESSAGES } from './callback-routes.js';
-import { signatureHeaders } from './signature.js';
+import { signatureHeaders } from '../provider-wire/signature.js';
 
 const OLD = {
   payment: 'payment-webhook-secret-old-0123456789abcdef',

@@ -13,7 +13,7 @@ import type { Cents } from '@velas/domain/money';
 import { z } from 'zod';
 import type { Config } from '../env.js';
 import { HttpError } from '../http/http-error.js';
-import { requestJson, type FetchFn } from '../providers/http-json.js';
+import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { pixBrCode } from './pix.js';
 

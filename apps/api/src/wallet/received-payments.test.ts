@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAYOUT_DELAY_MS } from '../payouts/demo-payout-provider.js';
 import { refundPayoutId } from '../payouts/payouts.js';
 import { reconcile } from '../payouts/reconciliation.js';
-import { signatureHeaders } from '../providers/signature.js';
+import { signatureHeaders } from '../provider-wire/signature.js';
 import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 

@@ -2,7 +2,7 @@
 // game/url request reaches the demo aggregator living in the same process,
 // through the same client code that calls a real aggregator over the network.
 import type { FastifyInstance } from 'fastify';
-import type { FetchFn } from '../../providers/http-json.js';
+import type { FetchFn } from '../../provider-wire/http-json.js';
 
 export function injectFetch(app: FastifyInstance): FetchFn {
   return async (input, init) => {

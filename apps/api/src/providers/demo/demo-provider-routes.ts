@@ -35,7 +35,7 @@ import { findDeposit } from '../../wallet/deposits.js';
 import { selectUserWithdrawal } from '../../wallet/withdrawals-repository.js';
 import { toWithdrawal } from '../../wallet/withdrawals.js';
 import { sandboxPerson } from './sandbox-person.js';
-import { signatureHeaders } from '../signature.js';
+import { signatureHeaders } from '../../provider-wire/signature.js';
 
 const withdrawalIdSchema = z.object({
   id: z.coerce
