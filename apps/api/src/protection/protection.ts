@@ -13,15 +13,16 @@ import {
 } from '@velas/domain/protection';
 import type { Queryable } from '../db/database.js';
 import {
-  activeBlock,
   insertLimitChange,
   latestPlaySession,
   limitsInForce,
   lockUser,
   moneyInPeriod,
+  playState,
   startPlaySession,
   touchPlaySession,
   type Block,
+  type PlaySession,
 } from './protection-repository.js';
 import { sessionStep } from './session-rule.js';
 
@@ -38,11 +39,18 @@ export async function trackPlaySession(
   now: number,
 ): Promise<SessionState> {
   const limits = await limitsInForce(db, userId, now);
-  const step = sessionStep(
-    await latestPlaySession(db, userId),
-    limits?.sessionMinutes ?? null,
-    now,
-  );
+  return stepPlaySession(db, userId, now, limits, await latestPlaySession(db, userId));
+}
+
+/** trackPlaySession on what the caller has read already. */
+async function stepPlaySession(
+  db: Queryable,
+  userId: number,
+  now: number,
+  limits: Limits | null,
+  latest: PlaySession | null,
+): Promise<SessionState> {
+  const step = sessionStep(latest, limits?.sessionMinutes ?? null, now);
   if (step.kind === 'start') {
     await startPlaySession(db, userId, now);
     const endsAt = limits === null ? null : now + limits.sessionMinutes * 60_000;
@@ -70,16 +78,16 @@ async function refusalOf(
   userId: number,
   now: number,
 ): Promise<{ rule: RefusalRule; message: string } | null> {
-  const limits = await limitsInForce(db, userId, now);
+  // One read for the limits, the block and the session (docs/games.md#speed): every bet asks.
+  const { limits, block, session: latest } = await playState(db, userId, now);
   if (limits === null)
     return { rule: 'limits_required', message: protectionMessages.limitsRequired };
-  const block = await activeBlock(db, userId, now);
   if (block !== null)
     return {
       rule: block.kind === 'exclusion' ? 'exclusion' : 'pause',
       message: blockMessage(block),
     };
-  const session = await trackPlaySession(db, userId, now);
+  const session = await stepPlaySession(db, userId, now, limits, latest);
   if (session.blockedUntil !== null)
     return {
       rule: 'session_limit',
