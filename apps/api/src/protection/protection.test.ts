@@ -403,10 +403,9 @@ describe('closing the account', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ message: messages.closeWithdrawalProcessing });
 
-    const failed = await t.app.inject({
+    const failed = await t.injectAs(p.token, {
       method: 'POST',
       url: `/api/withdraws/${String(sent.json<{ id: number }>().id)}/simulate-failure`,
-      headers: bearer(p.token),
     });
     expect(failed.json()).toMatchObject({ data: { status: 'failed' } });
     const withBalance = await close(p);
