@@ -18,6 +18,7 @@ const Tile = styled.button`
   font: inherit;
   text-align: start;
   cursor: pointer;
+  align-self: start;
   img {
     width: 100%;
     aspect-ratio: 1;
@@ -31,7 +32,11 @@ const Tile = styled.button`
   }
 `;
 
-/** The name as text under the art: two lines at most, the whole name in the title and the button's name. */
+/**
+ * The name as text under the art (the art has none): two lines at most, whole
+ * words only, the whole name in the title and the button's name. No reserved
+ * second line, so the RTP follows the name without a gap.
+ */
 const Name = styled.span`
   display: -webkit-box;
   -webkit-box-orient: vertical;
@@ -40,8 +45,15 @@ const Name = styled.span`
   font-size: ${({ theme }) => theme.type.sm};
   font-weight: 600;
   line-height: 1.3;
-  min-height: 2.6em;
-  overflow-wrap: break-word;
+  overflow-wrap: normal;
+  hyphens: none;
+`;
+
+const Rtp = styled.small`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.xs};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 interface GameTileProps {
@@ -65,9 +77,9 @@ export function GameTile({ game, mobile, onLaunch }: GameTileProps) {
       <Name>{game.name}</Name>
       {/* The name alone names the button; the RTP under it describes it. */}
       {game.rtp !== null && (
-        <small id={rtpId} aria-hidden="true">
+        <Rtp id={rtpId} aria-hidden="true">
           {formatRtp(game.rtp)}
-        </small>
+        </Rtp>
       )}
     </Tile>
   );
