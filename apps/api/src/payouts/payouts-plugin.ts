@@ -93,7 +93,8 @@ export function payoutsPlugin(app: FastifyInstance, scheduler: Scheduler): void 
 
   app.addHook('onReady', () => {
     scheduler.every(RESEND_AFTER_MS, () => payouts.sendQueued());
-    if (demo !== null) scheduler.every(DEMO_PAYOUT_DELAY_MS, demo.deliverDue);
+    const provider = demo;
+    if (provider !== null) scheduler.every(DEMO_PAYOUT_DELAY_MS, () => provider.deliverDue());
     return Promise.resolve();
   });
   app.addHook('preClose', () => {

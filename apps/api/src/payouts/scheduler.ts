@@ -32,7 +32,9 @@ export function timerScheduler(onFailure: (error: unknown) => void): Scheduler {
       timers.add(timer);
     },
     every(intervalMs, work) {
-      const timer = setInterval(() => run(work), intervalMs);
+      const timer = setInterval(() => {
+        run(work);
+      }, intervalMs);
       timer.unref();
       timers.add(timer);
     },
