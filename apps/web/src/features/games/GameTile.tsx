@@ -25,7 +25,8 @@ const Tile = styled.button`
     object-fit: cover;
     display: block;
     border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.bg};
+    /* The tile's place shows while its image loads (lazily, below the fold). */
+    background: ${({ theme }) => theme.colors.raised};
     ${media.tiles} {
       aspect-ratio: 16 / 10;
     }
@@ -59,10 +60,12 @@ const Rtp = styled.small`
 interface GameTileProps {
   game: Game;
   mobile: boolean;
+  /** Above the fold on opening: loaded eagerly and first. */
+  firstRow?: boolean;
   onLaunch: (game: Game) => void;
 }
 
-export function GameTile({ game, mobile, onLaunch }: GameTileProps) {
+export function GameTile({ game, mobile, firstRow = false, onLaunch }: GameTileProps) {
   const rtpId = useId();
   return (
     <Tile
@@ -73,7 +76,12 @@ export function GameTile({ game, mobile, onLaunch }: GameTileProps) {
         onLaunch(game);
       }}
     >
-      <img src={tileImage(game, mobile)} alt="" loading="lazy" />
+      <img
+        src={tileImage(game, mobile)}
+        alt=""
+        loading={firstRow ? 'eager' : 'lazy'}
+        fetchPriority={firstRow ? 'high' : 'auto'}
+      />
       <Name>{game.name}</Name>
       {/* The name alone names the button; the RTP under it describes it. */}
       {game.rtp !== null && (
