@@ -1,5 +1,5 @@
 // A database a demo has used never becomes production
-// (apps/api/README.md#production-mode): the start fails naming what of the
+// (docs/api/production.md#a-database-a-demo-has-used): the start fails naming what of the
 // demo it holds, and says how to start clean.
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The production start refuses every secret an attacker could know or guess
-// (apps/api/README.md#production-mode): the README's examples, placeholders,
+// (docs/api/production.md#secrets-production-refuses): the documented examples, placeholders,
 // short or repetitive values, and one value used for two roles.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,7 +82,7 @@ describe('production secrets', () => {
     expect(startProduction(settingsWith(randomSecrets()))).toEqual([]);
   });
 
-  it("refuses the README's example secrets and placeholders, naming each", () => {
+  it('refuses the documented example secrets and placeholders, naming each', () => {
     const problems = startProduction(
       settingsWith({
         webhookSecret: 'payment-webhook-secret-0123456789abcdef',

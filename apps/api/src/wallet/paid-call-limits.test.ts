@@ -1,6 +1,6 @@
 // Unthrottled calls to paid upstreams: 1-cent Pix charges, KYC sessions and
 // CEP look-ups, as many as anyone liked. Now a deposit minimum and budgets per
-// account and per address (apps/api/README.md#abuse-limits).
+// account and per address (docs/api/settings.md#abuse-limits).
 import { messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

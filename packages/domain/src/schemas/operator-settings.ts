@@ -119,7 +119,7 @@ export const operatorSettingsSchema = z.strictObject({
       /**
        * The payment provider signs its "paid" webhooks with this secret. With
        * baseUrl and apiKey, each Pix charge is created there with its expiry
-       * (apps/api/README.md#payment-provider); without, the BR Code carries
+       * (docs/api/providers.md#payment-provider); without, the BR Code carries
        * the static key of `pix` and a late payment is refunded.
        */
       payment: z
@@ -129,7 +129,7 @@ export const operatorSettingsSchema = z.strictObject({
           apiKey: apiKey.optional(),
         })
         .optional(),
-      /** Sends withdrawals and refunds; signs its paid/failed callbacks (apps/api/README.md#payout-provider). */
+      /** Sends withdrawals and refunds; signs its paid/failed callbacks (docs/api/providers.md#payout-provider). */
       payouts: z.strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret }).optional(),
       /** Hosts the verification flow and signs its verdict callbacks. */
       kyc: z.strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret }).optional(),
