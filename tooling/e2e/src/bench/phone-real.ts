@@ -45,6 +45,8 @@ const QUIET_MS = 2_000;
 const LIMIT_MS = 30_000;
 
 interface Figures {
+  /** What the largest paint was: a tag and its image address or its text. */
+  lcpElement: string;
   fcpMs: number;
   lcpMs: number;
   blockingMs: number;
@@ -54,7 +56,7 @@ interface Figures {
 
 /** Observers first, before any script of the page runs: buffered entries are not enough for long tasks. */
 const OBSERVE = `(() => {
-  const seen = { longTasks: [], lcp: 0, cls: 0, lastTaskEnd: 0 };
+  const seen = { longTasks: [], lcp: 0, lcpElement: '', cls: 0, lastTaskEnd: 0 };
   window.__phoneBench = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -63,7 +65,13 @@ const OBSERVE = `(() => {
     }
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) seen.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+    for (const entry of list.getEntries()) {
+      seen.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      const element = entry.element;
+      seen.lcpElement = element
+        ? element.tagName.toLowerCase() + ' ' + (entry.url || element.textContent.trim().slice(0, 40))
+        : '';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value;
@@ -87,7 +95,12 @@ async function readFigures(page: Page): Promise<Figures> {
   return page.evaluate(() => {
     const seen = (
       window as unknown as {
-        __phoneBench: { longTasks: [number, number][]; lcp: number; cls: number };
+        __phoneBench: {
+          longTasks: [number, number][];
+          lcp: number;
+          lcpElement: string;
+          cls: number;
+        };
       }
     ).__phoneBench;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
@@ -99,7 +112,14 @@ async function readFigures(page: Page): Promise<Figures> {
       ...performance.getEntriesByType('resource'),
     ] as PerformanceResourceTiming[];
     const bytes = entries.reduce((sum, entry) => sum + entry.transferSize, 0);
-    return { fcpMs: fcp, lcpMs: seen.lcp, blockingMs: blocking, cls: seen.cls, kb: bytes / 1024 };
+    return {
+      lcpElement: seen.lcpElement,
+      fcpMs: fcp,
+      lcpMs: seen.lcp,
+      blockingMs: blocking,
+      cls: seen.cls,
+      kb: bytes / 1024,
+    };
   });
 }
 
@@ -165,6 +185,7 @@ try {
     console.log(
       `${path.padEnd(24)} ${figures.fcpMs.toFixed(0).padStart(7)} ${figures.lcpMs.toFixed(0).padStart(8)} ${figures.blockingMs.toFixed(0).padStart(9)} ${figures.cls.toFixed(3).padStart(7)} ${figures.kb.toFixed(1).padStart(7)} | ${cell(ratios.lcp, 9)} ${cell(ratios.blocking, 11)} ${cell(ratios.cls, 9)} ${cell(ratios.kb, 8)}`,
     );
+    console.log(`  maior pintura: ${figures.lcpElement}`);
     for (const [name, value] of Object.entries(ratios))
       if (value >= 1) over.push(`${path}: ${name} ${value.toFixed(2)}x a meta`);
   }
