@@ -236,6 +236,9 @@ export const messages = {
   howWeCalculate: 'Como calculamos',
   depositNeedsKycFirst:
     'Para depositar, primeiro verifique sua identidade (documento e selfie). Leva poucos minutos.',
+  salesNotForSale:
+    'Ainda não está à venda nesta casa. O painel gratuito já mostra as estatísticas e os sinais com a chance real de cada um.',
+  salesGoToDashboard: 'Entrar no painel gratuito',
   roundsAreIndependent:
     'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 
