@@ -29,7 +29,8 @@ import {
 } from './protection-repository.js';
 import { cancelOpenCharges } from '../wallet/deposits-repository.js';
 import { listRecords } from './records-repository.js';
-import { recordRange, toRecord } from './records.js';
+import { listPlayerRounds } from './player-rounds-repository.js';
+import { mergeNewestFirst, recordRange, toRecord, toRoundRecord } from './records.js';
 import { protectionStatus } from './status.js';
 
 export function protectionRoutes(instance: FastifyInstance): void {
@@ -120,7 +121,13 @@ export function protectionRoutes(instance: FastifyInstance): void {
       const now = app.clock();
       const { start, end } = recordRange(request.query.from, request.query.to);
       const rows = await listRecords(db, request.userId, start, end);
-      return { data: rows.map((row) => toRecord(row, now)) };
+      const rounds = await listPlayerRounds(db, request.userId, start, end);
+      return {
+        data: mergeNewestFirst(
+          rows.map((row) => toRecord(row, now)),
+          rounds.map(toRoundRecord),
+        ),
+      };
     },
   );
 

@@ -13,16 +13,17 @@ import {
 } from '@velas/domain/protection';
 import type { Queryable } from '../db/database.js';
 import {
-  activeBlock,
   insertLimitChange,
   latestPlaySession,
   limitsInForce,
   lockUser,
   moneyInPeriod,
+  blockAndSession,
   startPlaySession,
   touchPlaySession,
   type Block,
   type LimitChange,
+  type PlaySession,
 } from './protection-repository.js';
 import { sessionStep } from './session-rule.js';
 
@@ -43,11 +44,18 @@ export async function trackPlaySession(
   limits: LimitChange | null,
   now: number,
 ): Promise<SessionState> {
-  const step = sessionStep(
-    await latestPlaySession(db, userId),
-    limits?.sessionMinutes ?? null,
-    now,
-  );
+  return stepPlaySession(db, userId, now, limits, await latestPlaySession(db, userId));
+}
+
+/** trackPlaySession on what the caller has read already. */
+async function stepPlaySession(
+  db: Queryable,
+  userId: number,
+  now: number,
+  limits: Limits | null,
+  latest: PlaySession | null,
+): Promise<SessionState> {
+  const step = sessionStep(latest, limits?.sessionMinutes ?? null, now);
   if (step.kind === 'start') {
     await startPlaySession(db, userId, now);
     const endsAt = limits === null ? null : now + limits.sessionMinutes * 60_000;
@@ -76,15 +84,16 @@ async function refusalOf(
   limits: LimitChange | null,
   now: number,
 ): Promise<{ rule: RefusalRule; message: string } | null> {
+  // One read for the block and the session (docs/games.md#speed): every bet asks.
+  const { block, session: latest } = await blockAndSession(db, userId, now);
   if (limits === null)
     return { rule: 'limits_required', message: protectionMessages.limitsRequired };
-  const block = await activeBlock(db, userId, now);
   if (block !== null)
     return {
       rule: block.kind === 'exclusion' ? 'exclusion' : 'pause',
       message: blockMessage(block),
     };
-  const session = await trackPlaySession(db, userId, limits, now);
+  const session = await stepPlaySession(db, userId, now, limits, latest);
   if (session.blockedUntil !== null)
     return {
       rule: 'session_limit',

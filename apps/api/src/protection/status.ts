@@ -4,6 +4,7 @@ import { REALITY_CHECK_DEFAULT_MINUTES, periodBounds } from '@velas/domain/prote
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { Queryable } from '../db/database.js';
 import { netInPeriod, playRefusal, trackPlaySession } from './protection.js';
+import { sessionPlay } from './session-play.js';
 import {
   activeBlock,
   depositedBetween,
@@ -70,6 +71,7 @@ export async function protectionStatus(
       endsAt: iso(session.endsAt),
       blockedUntil: iso(session.blockedUntil),
       realityChecksAnswered: await realityChecksAnswered(db, userId),
+      play: await sessionPlay(db, userId, session.startedAt),
     },
     block:
       block === null

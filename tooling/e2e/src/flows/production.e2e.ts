@@ -567,7 +567,7 @@ describe.each(VIEWPORTS)('produção: links e frames ($name)', (viewport) => {
       // The footer's Instagram link exists only once the settings arrived.
       settingsMarker: 'Instagram',
       signIn: () => signInAt(page),
-      launchGame: 'Tigre Dourado',
+      launchGame: 'Frutas',
       absent: 'Ambiente de demonstração',
     });
     // Every configured link and video shows up somewhere (the betting site only
