@@ -7,7 +7,7 @@
 // EventSource reconnects by itself); the client reconnects to process B with
 // Last-Event-ID and gets every round ingested meanwhile, none twice; A exits
 // with code 0.
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import { Agent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ async function ingest(base: string, feedId: number): Promise<number[]> {
 }
 
 /** A deposit whose client sends the headers and part of the body now, the rest on `finish`. */
-function slowDeposit(api: ApiProcess, token: string) {
+function slowDeposit(api: ApiProcess, agent: Agent, token: string) {
   const body = JSON.stringify({ amount: 4_321 });
   let answered = false;
   let finish: () => void = () => undefined;
@@ -102,6 +102,7 @@ function slowDeposit(api: ApiProcess, token: string) {
         port: api.port,
         method: 'POST',
         path: '/api/deposits',
+        agent,
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',
@@ -135,7 +136,7 @@ function slowDeposit(api: ApiProcess, token: string) {
 }
 
 /** A login on a connection of its own; `sent` resolves once its whole request left the client. */
-function loginInFlight(api: ApiProcess, account: Account) {
+function loginInFlight(api: ApiProcess, agent: Agent, account: Account) {
   const body = JSON.stringify({
     login: account.email,
     email: account.email,
@@ -150,7 +151,7 @@ function loginInFlight(api: ApiProcess, account: Account) {
         port: api.port,
         method: 'POST',
         path: '/api/auth/login',
-        agent: false,
+        agent,
         headers: {
           'content-type': 'application/json',
           'content-length': String(Buffer.byteLength(body)),
@@ -227,9 +228,32 @@ describe.runIf(postgresAvailable('sigterm-drain.test.ts'))('SIGTERM drains a pro
       await new Promise((resolve) => setTimeout(resolve, 10));
 
     // In flight at SIGTERM: a deposit still uploading, logins hashing.
-    const deposit = slowDeposit(a, account.token);
+    // Connections A has already accepted: a request sent on one is read in
+    // the same turn of A's event loop as any request sent after it on another.
+    const agent = new Agent({ keepAlive: true, maxSockets: LOGINS_IN_FLIGHT + 2 });
+    context.onTestFinished(() => {
+      agent.destroy();
+    });
+    const getOnAgent = () =>
+      new Promise<number>((resolve, reject) => {
+        httpRequest(
+          { host: '127.0.0.1', port: a.port, path: '/health/live', agent },
+          (response) => {
+            response.resume();
+            response.on('end', () => {
+              resolve(response.statusCode ?? 0);
+            });
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
+    await Promise.all(Array.from({ length: LOGINS_IN_FLIGHT + 2 }, getOnAgent));
+    const deposit = slowDeposit(a, agent, account.token);
     let loginsDone = 0;
-    const inFlight = Array.from({ length: LOGINS_IN_FLIGHT }, () => loginInFlight(a, account));
+    const inFlight = Array.from({ length: LOGINS_IN_FLIGHT }, () =>
+      loginInFlight(a, agent, account),
+    );
     const logins = inFlight.map(({ reply }) =>
       reply.then((status) => {
         loginsDone += 1;
@@ -238,7 +262,7 @@ describe.runIf(postgresAvailable('sigterm-drain.test.ts'))('SIGTERM drains a pro
     );
     await Promise.all(inFlight.map(({ sent }) => sent));
     // Once A answers a request sent after theirs had left, it has read them.
-    expect((await fetch(`${a.url}/health/live`)).status).toBe(200);
+    expect(await getOnAgent()).toBe(200);
 
     const feeding = { on: true };
     const feed = (async () => {
