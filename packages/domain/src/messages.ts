@@ -114,17 +114,18 @@ export const messages = {
   // what it accepts (docs/product.md#open-data)
   queryDate: 'date deve ser uma data AAAA-MM-DD.',
   queryBetHouse: `betHouse deve ser uma destas casas de apostas: ${BET_HOUSES.join(', ')}.`,
-  queryNumberVelas: `numberVelas deve ser um inteiro de 1 a ${String(Math.max(...CANDLE_COUNTS))}.`,
+  queryNumberVelas: `numberVelas deve ser um inteiro de 1 a ${String(Math.max(...CANDLE_COUNTS))}, só dígitos.`,
   queryFilter: `filter deve ser ${orList(PINK_FILTER_VALUES)}.`,
   queryHourlyOdd: `odd deve ser ${orList(HOURLY_ODDS)}.`,
   queryAnalysisOdd: `odd deve ser ${orList(ANALYSIS_ODDS)}.`,
   querySpanFrom:
-    'from deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC).',
-  querySpanTo: 'to deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC).',
+    'from deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC), só dígitos.',
+  querySpanTo:
+    'to deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC), só dígitos.',
   querySpanOrder:
     'to deve vir depois de from: o período vai de from (incluído) até to (excluído; um dia AAAA-MM-DD em to inclui o dia inteiro).',
-  queryStartId: 'startId deve ser o id de uma rodada: um inteiro a partir de 1.',
-  queryRangeLimit: `limit deve ser um inteiro de 1 a ${String(MAX_RANGE_ROUNDS)}.`,
+  queryStartId: 'startId deve ser o id de uma rodada: só dígitos, a partir de 1.',
+  queryRangeLimit: `limit deve ser um inteiro de 1 a ${String(MAX_RANGE_ROUNDS)}, só dígitos.`,
   queryExportFormat: 'format deve ser csv ou json.',
   queryRoundId: 'id deve ser o id de uma rodada: só dígitos, a partir de 1.',
 
@@ -198,6 +199,9 @@ export const messages = {
   refundReasonDuplicate: 'Segundo pagamento de uma cobrança já paga',
   refundReasonCancelled: 'Pix pago a uma cobrança cancelada',
   refundReasonAmount: 'Pix pago com valor diferente do da cobrança',
+  // 'Encerrar conta' waits for the payout (docs/product.md#records-and-closing-the-account)
+  closeWithdrawalProcessing:
+    'Há um saque em processamento. Encerre a conta depois que ele for pago ou o valor voltar ao saldo.',
 
   // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
   gameLaunchFailed:
@@ -216,6 +220,17 @@ export const messages = {
     'Aposta recusada: sua conta está em pausa, em autoexclusão, no limite de tempo da sessão ou encerrada.',
   crashTokenExpired: 'A sessão de jogo expirou: abra o jogo de novo.',
   crashBetRefused: 'Aposta recusada pela carteira.',
+
+  // The player's own play: rounds, session result, observed return (docs/product.md#my-play)
+  recordKindGame: 'Jogo',
+  sessionBets: 'Apostas na sessão',
+  sessionWins: 'Ganhos na sessão',
+  sessionNet: 'Resultado da sessão',
+  myReturnTitle: 'Seu retorno neste jogo',
+  myReturnTooFew:
+    'Seu retorno aparece a partir de {minimo} rodadas encerradas neste jogo (você tem {rodadas}).',
+  myReturnMethod:
+    'Retorno observado = total recebido ÷ total apostado nas suas rodadas encerradas. O intervalo de 95% é aproximado (método delta para uma razão de somas): com poucas rodadas ou ganhos raros e grandes, ele é largo e pode errar. Resultados passados não mudam as próximas rodadas: cada rodada é independente e o retorno esperado continua sendo o RTP.',
 
   // Clarity: plain sentences first, the method behind a disclosure (docs/design.md#clarity)
   howWeCalculate: 'Como calculamos',
@@ -264,4 +279,34 @@ export function todayMoneySentence(
   if (today.net > 0) return `Hoje: depositou ${formatMoney(today.net)} a mais do que sacou`;
   if (today.net < 0) return `Hoje: sacou ${formatMoney(-today.net)} a mais do que depositou`;
   return 'Hoje: sacou o mesmo que depositou';
+}
+
+/** A round of 'Meu histórico': "Aviator, rodada MINES_BET:123: apostou R$ 5,00, recebeu R$ 9,75". */
+export function roundDetailSentence(
+  round: { game: string; round: string; bets: number; wins: number; rollbacks: number },
+  formatMoney: (cents: number) => string,
+): string {
+  const parts = [`apostou ${formatMoney(round.bets)}`, `recebeu ${formatMoney(round.wins)}`];
+  if (round.rollbacks > 0) parts.push(`estorno de ${formatMoney(round.rollbacks)}`);
+  return `${round.game}, rodada ${round.round}: ${parts.join(', ')}`;
+}
+
+/** The session's play in words: "Na sessão: apostou R$ 15,00, ganhou R$ 9,75 (resultado: -R$ 5,25)". */
+export function sessionPlaySentence(
+  play: { bets: number; wins: number; net: number },
+  formatMoney: (cents: number) => string,
+): string {
+  const net = play.net < 0 ? `-${formatMoney(-play.net)}` : formatMoney(play.net);
+  return `Na sessão: apostou ${formatMoney(play.bets)}, ganhou ${formatMoney(play.wins)} (resultado: ${net})`;
+}
+
+/** "Você recebeu 92,1% do que apostou em 120 rodadas (intervalo de 95%: 71,3% a 112,9%). RTP do jogo: 97%." */
+export function myReturnSentence(
+  observed: { rounds: number; ratio: number; lower: number; upper: number },
+  rtpPercent: number | null,
+): string {
+  const percent = (ratio: number) =>
+    `${(ratio * 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+  const rtp = rtpPercent === null ? '' : ` RTP do jogo: ${rtpPercent.toLocaleString('pt-BR')}%.`;
+  return `Você recebeu ${percent(observed.ratio)} do que apostou em ${String(observed.rounds)} rodadas (intervalo de 95%: ${percent(observed.lower)} a ${percent(observed.upper)}).${rtp}`;
 }

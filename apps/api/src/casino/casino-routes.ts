@@ -8,12 +8,15 @@ import {
   gameIdPathSchema,
   gameStartQuerySchema,
   gameStartResponseSchema,
+  myReturnResponseSchema,
   type Category,
 } from '@velas/domain/schemas/casino';
+import { MIN_RETURN_ROUNDS, observedReturn } from '@velas/analysis/returns/observed-return';
 import { z } from 'zod';
+import { gameRounds } from '../protection/player-rounds-repository.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { loadAccount } from '../platform/accounts-repository.js';
+import { loadAccount } from '../accounts/accounts-repository.js';
 import { assertMayPlay } from '../protection/protection.js';
 import { demoGamePage } from './demo-game-page.js';
 import { findGame, listCatalogue, type CatalogueGame } from './games-repository.js';
@@ -101,7 +104,7 @@ export function casinoRoutes(instance: FastifyInstance): void {
       // (docs/product.md#game-frames).
       if (account.kyc_status !== 'approved')
         throw new HttpError(403, messages.gameStartNeedsVerification);
-      await assertMayPlay(app.db, request.userId, app.clock());
+      await assertMayPlay(app.db, request.userId, request.limits, app.clock());
       const mobile = request.query.isMobileDevice === '1';
       // A game the aggregator does not know says honestly that it is not connected.
       const aggregator = app.gameAggregator;
@@ -120,6 +123,44 @@ export function casinoRoutes(instance: FastifyInstance): void {
         throw new HttpError(502, messages.gameLaunchFailed);
       }
       return { link: answer.url };
+    },
+  );
+
+  // The player's own return beside the game's RTP (docs/product.md#my-play):
+  // settled rounds only, so an open bet is not counted as lost.
+  app.get(
+    '/api/casino-games/:id/my-return',
+    {
+      preValidation: app.authenticate,
+      schema: { params: gameIdPathSchema, response: { 200: myReturnResponseSchema } },
+    },
+    async (request) => {
+      const game = await existingGame(app.db, request.params.id);
+      const rounds = (await gameRounds(app.db, request.userId, game.id))
+        .filter((round) => round.settled)
+        .map((round) => ({
+          staked: round.bets_cents - round.rollbacks_cents,
+          returned: round.wins_cents,
+        }))
+        .filter((round) => round.staked > 0);
+      const observed = observedReturn(rounds);
+      return {
+        gameId: game.id,
+        rtp: game.rtpPercent,
+        rounds: rounds.length,
+        minRounds: MIN_RETURN_ROUNDS,
+        stakedCents: rounds.reduce((sum, round) => sum + round.staked, 0),
+        returnedCents: rounds.reduce((sum, round) => sum + round.returned, 0),
+        observed:
+          observed === null
+            ? null
+            : {
+                ratio: observed.ratio,
+                lower: observed.lower,
+                upper: observed.upper,
+                rounds: observed.rounds,
+              },
+      };
     },
   );
 }

@@ -26,13 +26,23 @@ export interface CatalogueGame {
   name: string;
   /** The aggregator's code (docs/product.md#game-frames); null: not connected. */
   gameCode: string | null;
+  rtpPercent: number | null;
 }
 
 export async function findGame(db: Queryable, id: number): Promise<CatalogueGame | null> {
-  const { rows } = await db.query<{ id: number; name: string; game_code: string | null }>(
-    'SELECT id, name, game_code FROM casino_games WHERE id = $1',
-    [id],
-  );
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    game_code: string | null;
+    rtp_percent: number | null;
+  }>('SELECT id, name, game_code, rtp_percent FROM casino_games WHERE id = $1', [id]);
   const row = rows[0];
-  return row === undefined ? null : { id: row.id, name: row.name, gameCode: row.game_code };
+  return row === undefined
+    ? null
+    : {
+        id: row.id,
+        name: row.name,
+        gameCode: row.game_code,
+        rtpPercent: row.rtp_percent,
+      };
 }

@@ -22,6 +22,23 @@ export async function findPlayer(db: Queryable, playerRef: string): Promise<Wall
     : { userId: row.user_id, status: row.status, balanceCents: row.balance_cents };
 }
 
+/**
+ * The player an aggregator id names, with their users row locked for the
+ * call's transaction (so the balance read here stays true until commit).
+ */
+export async function lockPlayer(db: Queryable, playerRef: string): Promise<WalletPlayer | null> {
+  const { rows } = await db.query<{ user_id: number; status: string; balance_cents: number }>(
+    `SELECT u.id AS user_id, u.status, u.balance_cents
+     FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.player_ref = $1
+     FOR UPDATE OF u`,
+    [playerRef],
+  );
+  const row = rows[0];
+  return row === undefined
+    ? null
+    : { userId: row.user_id, status: row.status, balanceCents: row.balance_cents };
+}
+
 export async function balanceCents(db: Queryable, userId: number): Promise<number> {
   const { rows } = await db.query<{ balance_cents: number }>(
     'SELECT balance_cents FROM users WHERE id = $1',
@@ -171,6 +188,95 @@ export async function acceptedReferencing(
     [transactionUuid, kind],
   );
   return rows.map(toTransaction);
+}
+
+/** A bet a win or rollback references, with what already happened to it. */
+export interface ReferencedBet extends GameTransaction {
+  gameName: string | null;
+  rolledBack: boolean;
+  won: boolean;
+}
+
+/** Everything a bet, win or rollback decides on, read in one statement (docs/games.md#speed). */
+export interface TransactionContext {
+  /** The transaction with this id, when it was seen before (idempotency). */
+  existing: GameTransaction | null;
+  /** An accepted rollback names this id: a bet arriving after its rollback. */
+  rolledBackBeforehand: boolean;
+  /** The game session of the call's token (bets). */
+  session: GameSession | null;
+  /** The transaction the call's reference_transaction_uuid names (wins, rollbacks). */
+  reference: ReferencedBet | null;
+}
+
+type JsonTransaction = Omit<TransactionRow, 'amount_cents'> & { amount_cents: number | string };
+
+const jsonTransaction = (row: JsonTransaction): GameTransaction =>
+  toTransaction({ ...row, amount_cents: Number(row.amount_cents) });
+
+export async function transactionContext(
+  db: Queryable,
+  lookup: { transactionUuid: string; tokenHash: string | null; reference: string | null },
+): Promise<TransactionContext> {
+  const { rows } = await db.query<{
+    existing: JsonTransaction | null;
+    rolled_back: boolean;
+    session: {
+      user_id: number;
+      game_id: number;
+      game_code: string;
+      name: string;
+      expires_at: string;
+    } | null;
+    reference:
+      (JsonTransaction & { game_name: string | null; rolled_back: boolean; won: boolean }) | null;
+  }>(
+    `SELECT
+       (SELECT row_to_json(t) FROM (SELECT ${COLUMNS} FROM game_transactions
+          WHERE transaction_uuid = $1) AS t) AS existing,
+       EXISTS (SELECT 1 FROM game_transactions
+          WHERE reference_transaction_uuid = $1 AND kind = 'rollback' AND status = 'RS_OK')
+         AS rolled_back,
+       (SELECT row_to_json(s) FROM (
+          SELECT gs.user_id, gs.game_id, gs.game_code, g.name, gs.expires_at
+            FROM game_sessions gs JOIN casino_games g ON g.id = gs.game_id
+           WHERE $2::text IS NOT NULL AND gs.token_hash = $2) AS s) AS session,
+       (SELECT row_to_json(r) FROM (
+          SELECT ${COLUMNS.replaceAll(/(\w+)/g, 'b.$1')}, g.name AS game_name,
+                 EXISTS (SELECT 1 FROM game_transactions x WHERE x.reference_transaction_uuid = b.transaction_uuid
+                           AND x.kind = 'rollback' AND x.status = 'RS_OK') AS rolled_back,
+                 EXISTS (SELECT 1 FROM game_transactions x WHERE x.reference_transaction_uuid = b.transaction_uuid
+                           AND x.kind = 'win' AND x.status = 'RS_OK') AS won
+            FROM game_transactions b LEFT JOIN casino_games g ON g.id = b.game_id
+           WHERE $3::text IS NOT NULL AND b.transaction_uuid = $3) AS r) AS reference`,
+    [lookup.transactionUuid, lookup.tokenHash, lookup.reference],
+  );
+  const row = rows[0];
+  const session = row?.session ?? null;
+  const reference = row?.reference ?? null;
+  return {
+    existing: row?.existing == null ? null : jsonTransaction(row.existing),
+    rolledBackBeforehand: row?.rolled_back ?? false,
+    session:
+      session === null
+        ? null
+        : {
+            userId: session.user_id,
+            gameId: session.game_id,
+            gameCode: session.game_code,
+            gameName: session.name,
+            expiresAt: Date.parse(session.expires_at),
+          },
+    reference:
+      reference === null
+        ? null
+        : {
+            ...jsonTransaction(reference),
+            gameName: reference.game_name,
+            rolledBack: reference.rolled_back,
+            won: reference.won,
+          },
+  };
 }
 
 export async function insertTransaction(

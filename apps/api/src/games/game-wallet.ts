@@ -17,17 +17,17 @@ import {
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
-import { lockUser } from '../protection/protection-repository.js';
+import { limitsInForce } from '../protection/protection-repository.js';
 import { playRefusal } from '../protection/protection.js';
 import {
-  acceptedReferencing,
   balanceCents,
   findGameSession,
   findPlayer,
-  findTransaction,
-  gameNameOf,
   insertTransaction,
-  type GameTransaction,
+  lockPlayer,
+  transactionContext,
+  type ReferencedBet,
+  type TransactionContext,
   type TransactionKind,
   type WalletPlayer,
 } from './game-wallet-repository.js';
@@ -48,11 +48,18 @@ async function answer(
   request: { user: string; request_uuid: string },
   userId: number | null,
   status: WalletStatus,
+  /** The balance when the caller knows it already (no second read). */
+  knownBalanceCents?: number,
 ): Promise<WalletResponse> {
   const base: WalletResponse = { status, request_uuid: request.request_uuid };
   if (userId === null) return base;
-  const balance = centsToWalletUnits(await balanceCents(tx, userId));
-  return { ...base, user: request.user, currency: WALLET_CURRENCY, balance };
+  const cents = knownBalanceCents ?? (await balanceCents(tx, userId));
+  return {
+    ...base,
+    user: request.user,
+    currency: WALLET_CURRENCY,
+    balance: centsToWalletUnits(cents),
+  };
 }
 
 export function userInfo(
@@ -99,79 +106,60 @@ async function decideBet(
   tx: Queryable,
   player: WalletPlayer,
   request: BetRequest,
+  context: TransactionContext,
   now: number,
 ): Promise<Decision> {
   if (request.currency !== WALLET_CURRENCY) return refused('RS_ERROR_WRONG_CURRENCY');
   const cents = walletUnitsToCents(request.amount);
   if (cents === null) return refused('RS_ERROR_WRONG_TYPES');
-  const session = await findGameSession(tx, hashToken(request.token));
+  const { session } = context;
   if (session?.userId !== player.userId) return refused('RS_ERROR_INVALID_TOKEN');
   if (session.expiresAt <= now) return refused('RS_ERROR_TOKEN_EXPIRED');
   if (session.gameCode !== request.game_code) return refused('RS_ERROR_INVALID_GAME');
   // A rollback that arrived before its bet: the bet never happens.
-  if ((await acceptedReferencing(tx, request.transaction_uuid, 'rollback')).length > 0)
-    return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  if (context.rolledBackBeforehand) return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
   if (player.status !== 'active') return refused('RS_ERROR_USER_DISABLED');
-  if ((await playRefusal(tx, player.userId, now)) !== null)
+  const limits = await limitsInForce(tx, player.userId, now);
+  if ((await playRefusal(tx, player.userId, limits, now)) !== null)
     return refused('RS_ERROR_USER_DISABLED');
-  if (cents > (await balanceCents(tx, player.userId))) return refused('RS_ERROR_NOT_ENOUGH_MONEY');
+  // The users row is locked since it was read: its balance is the balance.
+  if (cents > player.balanceCents) return refused('RS_ERROR_NOT_ENOUGH_MONEY');
   return { status: 'RS_OK', movement: -cents, gameId: session.gameId, gameName: session.gameName };
 }
 
-/** The accepted bet `reference` names for this player, or why there is none. */
-async function acceptedBet(
-  tx: Queryable,
-  player: WalletPlayer,
-  reference: string,
-): Promise<GameTransaction | null> {
-  const bet = await findTransaction(tx, reference);
+/** The accepted bet the call references for this player, or null. */
+function acceptedBet(player: WalletPlayer, context: TransactionContext): ReferencedBet | null {
+  const bet = context.reference;
   if (bet?.kind !== 'bet' || bet.userId !== player.userId || bet.status !== 'RS_OK') return null;
   return bet;
 }
 
-async function decideWin(
-  tx: Queryable,
+function decideWin(
   player: WalletPlayer,
   request: WinRequest,
-): Promise<Decision> {
+  context: TransactionContext,
+): Decision {
   if (request.currency !== WALLET_CURRENCY) return refused('RS_ERROR_WRONG_CURRENCY');
   const cents = walletUnitsToCents(request.amount);
   if (cents === null) return refused('RS_ERROR_WRONG_TYPES');
-  const bet = await acceptedBet(tx, player, request.reference_transaction_uuid);
+  const bet = acceptedBet(player, context);
   if (bet === null) return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-  if ((await acceptedReferencing(tx, bet.transactionUuid, 'rollback')).length > 0)
-    return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
-  return {
-    status: 'RS_OK',
-    movement: cents,
-    gameId: bet.gameId,
-    gameName: await gameNameOf(tx, bet.gameId),
-  };
+  if (bet.rolledBack) return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  return { status: 'RS_OK', movement: cents, gameId: bet.gameId, gameName: bet.gameName };
 }
 
-async function decideRollback(
-  tx: Queryable,
-  player: WalletPlayer,
-  request: RollbackRequest,
-): Promise<Decision> {
-  const target = await findTransaction(tx, request.reference_transaction_uuid);
+function decideRollback(player: WalletPlayer, context: TransactionContext): Decision {
+  const target = context.reference;
   // Not seen yet: recorded, so the bet is refused when it arrives.
   if (target === null) return { status: 'RS_OK', movement: 0, gameId: null, gameName: null };
   if (target.kind !== 'bet' || target.userId !== player.userId)
     return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   const ok = { status: 'RS_OK' as const, gameId: target.gameId, gameName: null };
   // A refused bet moved nothing; a bet rolled back already is reversed once only.
-  if (target.status !== 'RS_OK') return { ...ok, movement: 0 };
-  if ((await acceptedReferencing(tx, target.transactionUuid, 'rollback')).length > 0)
-    return { ...ok, movement: 0 };
+  if (target.status !== 'RS_OK' || target.rolledBack) return { ...ok, movement: 0 };
   // A settled bet stays: reversing it after its win would create money.
-  if ((await acceptedReferencing(tx, target.transactionUuid, 'win')).length > 0)
-    return refused('RS_ERROR_UNKNOWN');
-  return {
-    ...ok,
-    movement: target.amountCents,
-    gameName: await gameNameOf(tx, target.gameId),
-  };
+  if (target.won) return refused('RS_ERROR_UNKNOWN');
+  return { ...ok, movement: target.amountCents, gameName: target.gameName };
 }
 
 type TransactionRequest =
@@ -182,7 +170,9 @@ type TransactionRequest =
 /**
  * bet, win or rollback: idempotent on transaction_uuid (a repeat answers the
  * first answer with today's balance unchanged; the same id with another body
- * is RS_ERROR_DUPLICATE_TRANSACTION). Run inside `db.transaction`.
+ * is RS_ERROR_DUPLICATE_TRANSACTION). Run inside `db.transaction`. Few round
+ * trips (docs/games.md#speed): the player is read and locked at once, and
+ * everything the decision needs comes in one more statement.
  */
 export async function walletTransaction(
   tx: Queryable,
@@ -190,25 +180,30 @@ export async function walletTransaction(
   now: number,
 ): Promise<WalletResponse> {
   const { body } = request;
-  const player = await findPlayer(tx, body.user);
+  const player = await lockPlayer(tx, body.user);
   if (player === null) return answer(tx, body, null, 'RS_ERROR_INVALID_TOKEN');
-  await lockUser(tx, player.userId);
   const hash = requestHash(body);
-  const existing = await findTransaction(tx, body.transaction_uuid);
+  const context = await transactionContext(tx, {
+    transactionUuid: body.transaction_uuid,
+    tokenHash: request.kind === 'bet' ? hashToken(request.body.token) : null,
+    reference: 'reference_transaction_uuid' in body ? body.reference_transaction_uuid : null,
+  });
+  const { existing } = context;
   if (existing !== null) {
     if (existing.kind === request.kind && existing.requestHash === hash)
       return { ...existing.response, request_uuid: body.request_uuid };
-    return answer(tx, body, player.userId, 'RS_ERROR_DUPLICATE_TRANSACTION');
+    return answer(tx, body, player.userId, 'RS_ERROR_DUPLICATE_TRANSACTION', player.balanceCents);
   }
 
   const decision =
     request.kind === 'bet'
-      ? await decideBet(tx, player, request.body, now)
+      ? await decideBet(tx, player, request.body, context, now)
       : request.kind === 'win'
-        ? await decideWin(tx, player, request.body)
-        : await decideRollback(tx, player, request.body);
+        ? decideWin(player, request.body, context)
+        : decideRollback(player, context);
 
   let ledgerEntryId: number | null = null;
+  let balanceAfter = player.balanceCents;
   if (decision.status === 'RS_OK' && decision.movement !== 0) {
     const entry = await postLedgerEntry(tx, {
       userId: player.userId,
@@ -220,8 +215,9 @@ export async function walletTransaction(
       at: now,
     });
     ledgerEntryId = entry.id;
+    balanceAfter = entry.balanceAfter;
   }
-  const response = await answer(tx, body, player.userId, decision.status);
+  const response = await answer(tx, body, player.userId, decision.status, balanceAfter);
   const amount = 'amount' in body ? (walletUnitsToCents(body.amount) ?? 0) : 0;
   await insertTransaction(
     tx,

@@ -184,6 +184,59 @@ export async function latestPlaySession(
   };
 }
 
+/**
+ * What a play refusal reads besides the limits, in one statement
+ * (docs/games.md#speed): the block in force and the latest play session, each
+ * as activeBlock and latestPlaySession read them.
+ */
+export async function blockAndSession(
+  db: Queryable,
+  userId: number,
+  now: number,
+): Promise<{ block: Block | null; session: PlaySession | null }> {
+  const { rows } = await db.query<{
+    block_kind: Block['kind'] | null;
+    block_starts_at: Date | null;
+    block_ends_at: Date | null;
+    session_id: number | null;
+    session_started_at: Date | null;
+    session_last_seen_at: Date | null;
+  }>(
+    `SELECT b.kind AS block_kind, b.starts_at AS block_starts_at, b.ends_at AS block_ends_at,
+            s.id AS session_id, s.started_at AS session_started_at,
+            s.last_seen_at AS session_last_seen_at
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (
+         SELECT kind, starts_at, ends_at FROM protection_blocks
+          WHERE user_id = $1 AND starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2)
+          ORDER BY ends_at DESC NULLS FIRST LIMIT 1) AS b ON true
+       LEFT JOIN LATERAL (
+         SELECT id, started_at, last_seen_at FROM play_sessions
+          WHERE user_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1) AS s ON true`,
+    [userId, new Date(now)],
+  );
+  const row = rows[0];
+  if (row === undefined) return { block: null, session: null };
+  return {
+    block:
+      row.block_kind === null
+        ? null
+        : {
+            kind: row.block_kind,
+            startsAt: row.block_starts_at?.getTime() ?? 0,
+            endsAt: row.block_ends_at?.getTime() ?? null,
+          },
+    session:
+      row.session_id === null
+        ? null
+        : {
+            id: row.session_id,
+            startedAt: row.session_started_at?.getTime() ?? 0,
+            lastSeenAt: row.session_last_seen_at?.getTime() ?? 0,
+          },
+  };
+}
+
 export async function startPlaySession(db: Queryable, userId: number, now: number): Promise<void> {
   await db.query(
     'INSERT INTO play_sessions (user_id, started_at, last_seen_at) VALUES ($1, $2, $2)',

@@ -13,15 +13,17 @@ import {
 } from '@velas/domain/protection';
 import type { Queryable } from '../db/database.js';
 import {
-  activeBlock,
   insertLimitChange,
   latestPlaySession,
   limitsInForce,
   lockUser,
   moneyInPeriod,
+  blockAndSession,
   startPlaySession,
   touchPlaySession,
   type Block,
+  type LimitChange,
+  type PlaySession,
 } from './protection-repository.js';
 import { sessionStep } from './session-rule.js';
 
@@ -31,18 +33,29 @@ export interface SessionState {
   blockedUntil: number | null;
 }
 
-/** Records activity on the player's session (every authenticated request) and returns it. */
+/**
+ * Records activity on the player's session (every authenticated request) and
+ * returns it. Every rule here takes the limits in force from its caller, who
+ * read them once for the request (protection-hook.ts) or the transaction.
+ */
 export async function trackPlaySession(
   db: Queryable,
   userId: number,
+  limits: LimitChange | null,
   now: number,
 ): Promise<SessionState> {
-  const limits = await limitsInForce(db, userId, now);
-  const step = sessionStep(
-    await latestPlaySession(db, userId),
-    limits?.sessionMinutes ?? null,
-    now,
-  );
+  return stepPlaySession(db, userId, now, limits, await latestPlaySession(db, userId));
+}
+
+/** trackPlaySession on what the caller has read already. */
+async function stepPlaySession(
+  db: Queryable,
+  userId: number,
+  now: number,
+  limits: Limits | null,
+  latest: PlaySession | null,
+): Promise<SessionState> {
+  const step = sessionStep(latest, limits?.sessionMinutes ?? null, now);
   if (step.kind === 'start') {
     await startPlaySession(db, userId, now);
     const endsAt = limits === null ? null : now + limits.sessionMinutes * 60_000;
@@ -68,18 +81,19 @@ export type RefusalRule =
 async function refusalOf(
   db: Queryable,
   userId: number,
+  limits: LimitChange | null,
   now: number,
 ): Promise<{ rule: RefusalRule; message: string } | null> {
-  const limits = await limitsInForce(db, userId, now);
+  // One read for the block and the session (docs/games.md#speed): every bet asks.
+  const { block, session: latest } = await blockAndSession(db, userId, now);
   if (limits === null)
     return { rule: 'limits_required', message: protectionMessages.limitsRequired };
-  const block = await activeBlock(db, userId, now);
   if (block !== null)
     return {
       rule: block.kind === 'exclusion' ? 'exclusion' : 'pause',
       message: blockMessage(block),
     };
-  const session = await trackPlaySession(db, userId, now);
+  const session = await stepPlaySession(db, userId, now, limits, latest);
   if (session.blockedUntil !== null)
     return {
       rule: 'session_limit',
@@ -92,9 +106,10 @@ async function refusalOf(
 export async function playRefusal(
   db: Queryable,
   userId: number,
+  limits: LimitChange | null,
   now: number,
 ): Promise<string | null> {
-  return (await refusalOf(db, userId, now))?.message ?? null;
+  return (await refusalOf(db, userId, limits, now))?.message ?? null;
 }
 
 /** Throws the refusal after counting it by its rule. */
@@ -104,8 +119,13 @@ export function refuse(status: number, rule: RefusalRule, message: string): neve
 }
 
 /** 403 with the pt-BR reason unless the player may deposit, start a game or ask for a signal. */
-export async function assertMayPlay(db: Queryable, userId: number, now: number): Promise<void> {
-  const refusal = await refusalOf(db, userId, now);
+export async function assertMayPlay(
+  db: Queryable,
+  userId: number,
+  limits: LimitChange | null,
+  now: number,
+): Promise<void> {
+  const refusal = await refusalOf(db, userId, limits, now);
   if (refusal !== null) refuse(403, refusal.rule, refusal.message);
 }
 
@@ -119,6 +139,8 @@ export async function netInPeriod(db: Queryable, userId: number, limits: Limits,
 /**
  * Inside the deposit's transaction: refuses it (403) when play is blocked, and
  * (422) when it would take the period's net position past the loss limit in force.
+ * The limits are read again here, once, under the account's lock: a lowering
+ * committed since the request began must hold (docs/product.md#player-protection).
  */
 export async function assertDepositAllowed(
   tx: Queryable,
@@ -127,8 +149,8 @@ export async function assertDepositAllowed(
   now: number,
 ): Promise<void> {
   await lockUser(tx, userId);
-  await assertMayPlay(tx, userId, now);
   const limits = await limitsInForce(tx, userId, now);
+  await assertMayPlay(tx, userId, limits, now);
   if (limits === null) refuse(403, 'limits_required', protectionMessages.limitsRequired);
   const period = await netInPeriod(tx, userId, limits, now);
   if (period.net + amount > limits.lossLimit)

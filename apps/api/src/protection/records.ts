@@ -8,8 +8,9 @@ import {
   type LossPeriod,
 } from '@velas/domain/protection';
 import { formatCents } from '@velas/domain/money';
-import { messages } from '@velas/domain/messages';
+import { messages, roundDetailSentence } from '@velas/domain/messages';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
+import type { PlayerRoundRow } from './player-rounds-repository.js';
 import type { RecordRow } from './records-repository.js';
 
 const WITHDRAWAL_STATES: Record<string, string> = {
@@ -65,6 +66,29 @@ export function toRecord(row: RecordRow, now: number): PlayerRecord {
     amount: signed === null ? null : (signed as Cents),
     detail: detail(row, now),
   };
+}
+
+/** One round of a game: its bets, wins and rollbacks; the amount is what it moved. */
+export function toRoundRecord(row: PlayerRoundRow): PlayerRecord {
+  const round = {
+    game: row.game_name ?? messages.recordKindGame,
+    round: row.round_label,
+    bets: row.bets_cents as Cents,
+    wins: row.wins_cents as Cents,
+    rollbacks: row.rollbacks_cents as Cents,
+  };
+  return {
+    kind: 'game',
+    at: row.started_at.toISOString(),
+    amount: (row.wins_cents + row.rollbacks_cents - row.bets_cents) as Cents,
+    detail: roundDetailSentence(round, (cents) => formatCents(cents as Cents)),
+    round,
+  };
+}
+
+/** Records and rounds in one list, newest first. */
+export function mergeNewestFirst(records: PlayerRecord[], rounds: PlayerRecord[]): PlayerRecord[] {
+  return [...records, ...rounds].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }
 
 /** São Paulo calendar dates to instants: [from 00:00, the day after `to` 00:00). */

@@ -4,6 +4,7 @@ import { REALITY_CHECK_DEFAULT_MINUTES, periodBounds } from '@velas/domain/prote
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { Queryable } from '../db/database.js';
 import { netInPeriod, playRefusal, trackPlaySession } from './protection.js';
+import { sessionPlay } from './session-play.js';
 import {
   activeBlock,
   depositedBetween,
@@ -40,9 +41,10 @@ export async function protectionStatus(
   userId: number,
   now: number,
 ): Promise<ProtectionStatus> {
+  // Read here, not taken from the request: the route may just have changed them.
   const limits = await limitsInForce(db, userId, now);
   const pending = await pendingLimits(db, userId, now);
-  const session = await trackPlaySession(db, userId, now);
+  const session = await trackPlaySession(db, userId, limits, now);
   const block = await activeBlock(db, userId, now);
   const day = periodBounds('day', now);
   const today = await moneyInPeriod(db, userId, day.start, day.end, now);
@@ -69,12 +71,13 @@ export async function protectionStatus(
       endsAt: iso(session.endsAt),
       blockedUntil: iso(session.blockedUntil),
       realityChecksAnswered: await realityChecksAnswered(db, userId),
+      play: await sessionPlay(db, userId, session.startedAt),
     },
     block:
       block === null
         ? null
         : { kind: block.kind, startsAt: iso(block.startsAt) ?? '', endsAt: iso(block.endsAt) },
-    refusal: await playRefusal(db, userId, now),
+    refusal: await playRefusal(db, userId, limits, now),
     lossLimitHitYesterday: await lossLimitHitYesterday(db, userId, now),
   };
 }

@@ -11,6 +11,8 @@ export const TEST_DOCUMENTS = [
   { cpf: '04645428632', name: 'Lucas Teste Rocha', birthDate: '1985-04-30' },
   { cpf: '52819374646', name: 'Paula Teste Costa', birthDate: '1983-08-14' },
   { cpf: '61384729003', name: 'Rafael Teste Alves', birthDate: '1998-03-05' },
+  { cpf: '27418596391', name: 'Sofia Teste Martins', birthDate: '1991-06-23' },
+  { cpf: '31826495746', name: 'Pedro Teste Ramos', birthDate: '1987-10-02' },
 ] as const;
 
 export const DEMO_CPF = TEST_DOCUMENTS[0].cpf;

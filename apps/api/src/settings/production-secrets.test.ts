@@ -139,6 +139,25 @@ describe('production secrets', () => {
     ]);
   });
 
+  it('checks the previous secrets of a rotation like the current ones', () => {
+    const secrets = randomSecrets();
+    const settings = settingsWith(secrets);
+    const rotating = {
+      ...settings,
+      providers: {
+        ...settings.providers,
+        payment: { ...settings.providers.payment, previousWebhookSecret: 'a'.repeat(32) },
+        // Rotating to the same value is no rotation.
+        kyc: { ...settings.providers.kyc, previousCallbackSecret: secrets.callbackSecret },
+        payouts: { ...settings.providers.payouts, previousCallbackSecret: random() },
+      },
+    };
+    expect(startProduction(rotating)).toEqual([
+      '  - OPERATOR_SETTINGS_FILE providers.payment.previousWebhookSecret: inseguro (pouca variedade para ser aleatório)',
+      '  - OPERATOR_SETTINGS_FILE providers.kyc.callbackSecret, OPERATOR_SETTINGS_FILE providers.kyc.previousCallbackSecret: inseguro (o mesmo valor em mais de um papel; cada um precisa do seu)',
+    ]);
+  });
+
   it('passes random values of the usual shapes (hex, base64url)', () => {
     // Fixed pseudo-random bytes: the same 400 values every run.
     for (let run = 0; run < 200; run += 1) {

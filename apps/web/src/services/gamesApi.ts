@@ -1,5 +1,11 @@
-// GET v2/casino-games/category (docs/product.md#games-catalogue): the game catalogue.
-import { categoriesResponseSchema, type Category } from '@velas/domain/schemas/casino';
+// GET v2/casino-games/category (docs/product.md#games-catalogue): the game catalogue;
+// GET api/casino-games/{id}/my-return (docs/product.md#my-play): the player's own return.
+import {
+  categoriesResponseSchema,
+  myReturnResponseSchema,
+  type Category,
+  type MyReturnResponse,
+} from '@velas/domain/schemas/casino';
 import { api } from '../core/api';
 
 export const gamesApi = api.injectEndpoints({
@@ -12,7 +18,11 @@ export const gamesApi = api.injectEndpoints({
         return error;
       },
     }),
+    myReturn: build.query<MyReturnResponse, number>({
+      query: (gameId) => `api/casino-games/${String(gameId)}/my-return`,
+      transformResponse: (body) => myReturnResponseSchema.parse(body),
+    }),
   }),
 });
 
-export const { useCategoriesQuery } = gamesApi;
+export const { useCategoriesQuery, useMyReturnQuery } = gamesApi;

@@ -24,6 +24,18 @@ export const defaultHandlers = [
   http.post(`${API}/api/auth/logout`, () => new HttpResponse(null, { status: 204 })),
   // Signal screens say their game's RTP from the catalogue.
   http.get(`${API}/v2/casino-games/category`, () => HttpResponse.json(fixtures.catalogue)),
+  // A player who has not played a game through the wallet yet.
+  http.get(`${API}/api/casino-games/:id/my-return`, ({ params }) =>
+    HttpResponse.json({
+      gameId: Number(params.id),
+      rtp: 97,
+      rounds: 0,
+      minRounds: 30,
+      stakedCents: 0,
+      returnedCents: 0,
+      observed: null,
+    }),
+  ),
   // The admin layout listens for the player's alerts on every screen.
   http.get(`${API}/api/alerts`, () => HttpResponse.json({ alerts: [] })),
 ];

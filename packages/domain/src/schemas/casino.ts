@@ -43,3 +43,21 @@ export type GameStartResponse = z.infer<typeof gameStartResponseSchema>;
 export function isHtmlDocument(link: string): boolean {
   return /^\s*<!doctype html/i.test(link);
 }
+
+/**
+ * GET api/casino-games/{id}/my-return (docs/product.md#my-play): the player's
+ * own return on the game beside its RTP; `observed` is null below `minRounds`
+ * settled rounds.
+ */
+export const myReturnResponseSchema = z.object({
+  gameId: z.number().int(),
+  rtp: z.number().nullable(),
+  rounds: z.number().int().nonnegative(),
+  minRounds: z.number().int().positive(),
+  stakedCents: z.number().int(),
+  returnedCents: z.number().int(),
+  observed: z
+    .object({ ratio: z.number(), lower: z.number(), upper: z.number(), rounds: z.number().int() })
+    .nullable(),
+});
+export type MyReturnResponse = z.infer<typeof myReturnResponseSchema>;

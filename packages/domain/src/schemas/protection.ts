@@ -96,6 +96,13 @@ export const protectionStatusSchema = z.object({
     blockedUntil: z.iso.datetime().nullable(),
     /** Reality checks answered in this session (remembered across reloads). */
     realityChecksAnswered: z.number().int().nonnegative().default(0),
+    /**
+     * The session's play through the seamless wallet (docs/product.md#my-play):
+     * bets net of rollbacks, wins, and wins minus those bets.
+     */
+    play: z
+      .object({ bets: centsAmount, wins: centsAmount, net: centsAmount })
+      .default({ bets: 0 as Cents, wins: 0 as Cents, net: 0 as Cents }),
   }),
   block: blockSchema.nullable(),
   /** The pt-BR reason deposits, game starts and signals are refused now, or null. */
@@ -115,6 +122,7 @@ export const RECORD_KINDS = [
   'limit',
   'pause',
   'exclusion',
+  'game',
 ] as const;
 export const recordSchema = z.object({
   kind: z.enum(RECORD_KINDS),
@@ -123,6 +131,16 @@ export const recordSchema = z.object({
   amount: centsAmount.nullable(),
   /** pt-BR description (status of a deposit, the new limits, the end of a block). */
   detail: z.string(),
+  /** `game`: one round of a game (docs/product.md#my-play); amount is wins + rollbacks - bets. */
+  round: z
+    .object({
+      game: z.string(),
+      round: z.string(),
+      bets: centsAmount,
+      wins: centsAmount,
+      rollbacks: centsAmount,
+    })
+    .optional(),
 });
 export type PlayerRecord = z.infer<typeof recordSchema>;
 export const recordsQuerySchema = z.object({

@@ -1,6 +1,6 @@
 // Fresh accounts for flows that change state. Registration needs a CPF from
 // the api's sandbox document registry, and each CPF registers once per
-// database: the eight non-demo people are split between the two sizes.
+// database: the ten non-demo people are split between the two sizes.
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/api/dist/seed/demo-account.js';
 import { TEST_DOCUMENTS } from '@velas/api/dist/seed/test-documents.js';
 import type { Account, Person } from './api.js';
@@ -12,8 +12,8 @@ export const DEMO = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
 /** Passes the checksum but is not in the registry (docs/api/demo.md). */
 export const UNREGISTERED_CPF = '12345678909';
 
-export type AccountRole = 'registration' | 'kyc' | 'wallet' | 'protection';
-const ROLES: readonly AccountRole[] = ['registration', 'kyc', 'wallet', 'protection'];
+export type AccountRole = 'registration' | 'kyc' | 'wallet' | 'protection' | 'games';
+const ROLES: readonly AccountRole[] = ['registration', 'kyc', 'wallet', 'protection', 'games'];
 
 const people: readonly Person[] = TEST_DOCUMENTS.slice(1);
 

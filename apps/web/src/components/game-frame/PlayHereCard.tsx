@@ -11,6 +11,7 @@ import { Icon } from '../../ui/Icon';
 import { Loading } from '../../ui/Spinner';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
 import { GameFrame } from './GameFrame';
+import { MyReturnNote } from './MyReturnNote';
 import { useGameLink } from './useGameLink';
 
 const Row = styled.div`
@@ -81,6 +82,7 @@ export function PlayHereCard(props: PlayHereCardProps) {
           <OpenGame {...props} />
         </Body>
       )}
+      {props.gameId !== null && <MyReturnNote gameId={props.gameId} />}
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 // The reality check of docs/product.md#play-session: every N minutes of the
 // session, a dialog with the session time and today's money, answered with
-// 'Continuar' or 'Sair'. When it shows is realityCheckDue's call.
+// 'Continuar' or 'Sair', and the session's bets, wins and result. When it shows is realityCheckDue's call.
 import { formatClock } from '@velas/domain/calendar';
+import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { useState } from 'react';
@@ -43,6 +44,16 @@ export function RealityCheck({ status, receivedAt, onLeave }: RealityCheckProps)
       <p>Depósitos hoje: {formatCents(status.today.deposits)}</p>
       <p>Saques hoje: {formatCents(status.today.withdrawals)}</p>
       <p>Posição líquida hoje: {formatCents(status.today.net)}</p>
+      {/* The session's play beside its money (docs/product.md#my-play). */}
+      <p>
+        {messages.sessionBets}: {formatCents(status.session.play.bets)}
+      </p>
+      <p>
+        {messages.sessionWins}: {formatCents(status.session.play.wins)}
+      </p>
+      <p>
+        {messages.sessionNet}: {formatCents(status.session.play.net)}
+      </p>
       {/* 'Sair' weighs as much as 'Continuar' (docs/design.md#clarity). */}
       <Answers>
         <Button type="button" $variant="secondary" onClick={onLeave}>

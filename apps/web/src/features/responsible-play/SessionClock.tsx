@@ -1,8 +1,10 @@
 // The session's time and today's money in words, beside the balance
 // (docs/product.md#play-session): "Sessão 00:12" and "Hoje: depositou
-// R$ 50,00 a mais do que sacou". Figures without words read as something else.
+// R$ 50,00 a mais do que sacou", and once the session has play through the
+// wallet its bets, wins and result (docs/product.md#my-play). Figures without
+// words read as something else.
 import { formatCents, toCents } from '@velas/domain/money';
-import { todayMoneySentence } from '@velas/domain/messages';
+import { sessionPlaySentence, todayMoneySentence } from '@velas/domain/messages';
 import styled from 'styled-components';
 import { useNow } from '../../lib/useNow';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
@@ -26,6 +28,8 @@ function hoursAndMinutes(seconds: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+const hasPlay = (play: { bets: number; wins: number }) => play.bets !== 0 || play.wins !== 0;
+
 /** "Sessão 00:12", and with `withToday` today's money after it. */
 export function SessionClock({ withToday = false }: { withToday?: boolean }) {
   const { data, fulfilledTimeStamp } = useProtectionStatusQuery(undefined, {
@@ -39,6 +43,9 @@ export function SessionClock({ withToday = false }: { withToday?: boolean }) {
       Sessão {hoursAndMinutes(elapsed)}
       {withToday && (
         <> · {todayMoneySentence(data.today, (cents) => formatCents(toCents(cents)))}</>
+      )}
+      {withToday && hasPlay(data.session.play) && (
+        <> · {sessionPlaySentence(data.session.play, (cents) => formatCents(toCents(cents)))}</>
       )}
     </Line>
   );

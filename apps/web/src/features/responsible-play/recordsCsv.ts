@@ -1,7 +1,10 @@
 // The CSV of 'Meu histórico' (docs/product.md#records-and-closing-the-account):
 // one line per record, ';'-separated and every cell quoted, as a spreadsheet
-// set to pt-BR opens it; amounts in reais with a decimal point.
+// set to pt-BR opens it; amounts in reais with a decimal point. A game
+// round's line also fills the game, round, bets, wins and rollbacks columns
+// (docs/product.md#my-play); other lines leave them empty.
 import { centsToDecimalString } from '@velas/domain/money';
+import { messages } from '@velas/domain/messages';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 
 export const RECORD_KIND_LABELS: Record<PlayerRecord['kind'], string> = {
@@ -11,7 +14,11 @@ export const RECORD_KIND_LABELS: Record<PlayerRecord['kind'], string> = {
   limit: 'Limites',
   pause: 'Pausa',
   exclusion: 'Autoexclusão',
+  game: messages.recordKindGame,
 };
+
+export const RECORDS_CSV_HEADER =
+  '"data";"tipo";"valor (R$)";"detalhe";"jogo";"rodada";"apostas (R$)";"ganhos (R$)";"estornos (R$)"';
 
 const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
@@ -22,9 +29,14 @@ export function recordsCsv(records: readonly PlayerRecord[]): string {
       RECORD_KIND_LABELS[record.kind],
       record.amount === null ? '' : centsToDecimalString(record.amount),
       record.detail,
+      record.round?.game ?? '',
+      record.round?.round ?? '',
+      record.round === undefined ? '' : centsToDecimalString(record.round.bets),
+      record.round === undefined ? '' : centsToDecimalString(record.round.wins),
+      record.round === undefined ? '' : centsToDecimalString(record.round.rollbacks),
     ]
       .map(csvCell)
       .join(';'),
   );
-  return ['"data";"tipo";"valor (R$)";"detalhe"', ...lines].join('\r\n');
+  return [RECORDS_CSV_HEADER, ...lines].join('\r\n');
 }

@@ -1,0 +1,104 @@
+// The wallet's cost per call (docs/games.md#speed): a bet is a handful of
+// statements in one transaction, so its latency is not a chain of round trips
+// to the database. Counts every statement the api sends while one bet, one
+// win and one rollback are answered.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Queryable } from '../db/database.js';
+import { registerAndLogin } from '../test/accounts.js';
+import {
+  creditCents,
+  gameSettings,
+  rsaKeys,
+  walletCall,
+  walletPlayer,
+  type WalletPlayerFixture,
+} from '../test/game-wallet.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const statements: string[] = [];
+function counting(db: Database): Database {
+  const count = (q: Queryable): Queryable => ({
+    query: (sql, params) => {
+      statements.push(sql);
+      return q.query(sql, params);
+    },
+    exec: (sql) => q.exec(sql),
+  });
+  return {
+    ...db,
+    ...count(db),
+    transaction: (work) =>
+      db.transaction((tx) => {
+        statements.push('BEGIN');
+        return work(count(tx));
+      }),
+  };
+}
+
+const keys = rsaKeys();
+let t: TestApp;
+let p: WalletPlayerFixture;
+beforeAll(async () => {
+  t = await createTestApp({ settings: gameSettings(keys.wallet), wrapDatabase: counting });
+  const { email } = await registerAndLogin(t.app, 1);
+  const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+    email,
+  ]);
+  const userId = rows[0]?.id ?? 0;
+  await creditCents(t.db, userId, 10_000, t.clock.now());
+  p = await walletPlayer(t.db, userId, t.clock.now());
+});
+afterAll(() => t.close());
+
+async function statementsOf(path: string, body: Record<string, unknown>): Promise<number> {
+  statements.length = 0;
+  const response = await walletCall(t.app, keys, {
+    path,
+    body: { request_uuid: randomUUID(), ...body },
+  });
+  expect(response.status).toBe('RS_OK');
+  return statements.length;
+}
+
+describe('wallet round trips', () => {
+  it('answers a bet, a win and a rollback with few statements each', async () => {
+    const common = { user: p.user, token: p.token, game_code: p.gameCode, round: 'r1' };
+    const bet = randomUUID();
+    const betCount = await statementsOf('/transaction/bet', {
+      ...common,
+      transaction_uuid: bet,
+      currency: 'BRL',
+      amount: 100_000,
+      round_closed: false,
+    });
+    const winCount = await statementsOf('/transaction/win', {
+      ...common,
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: bet,
+      currency: 'BRL',
+      amount: 0,
+      round_closed: true,
+    });
+    const other = randomUUID();
+    await statementsOf('/transaction/bet', {
+      ...common,
+      transaction_uuid: other,
+      currency: 'BRL',
+      amount: 100_000,
+      round_closed: false,
+    });
+    const rollbackCount = await statementsOf('/transaction/rollback', {
+      ...common,
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: other,
+      round_closed: true,
+    });
+    // BEGIN, the locked player, the call's context, the protection read and the
+    // session's touch, balance, ledger entry, audit row, the transaction and the
+    // call's log: 10 (18 before the context and protection reads were merged).
+    expect(betCount).toBeLessThanOrEqual(10);
+    expect(winCount).toBeLessThanOrEqual(7);
+    expect(rollbackCount).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,0 +1,104 @@
+// What the player sees of their own play (docs/product.md#my-play): the
+// wallet's accepted transactions grouped by round. A win or rollback belongs
+// to the round of the bet it references (a game may name the round only once
+// it is settled, as the demo crash game does); the round's label is the one
+// its win carries, else the bet's.
+import type { Queryable } from '../db/database.js';
+
+export interface PlayerRoundRow {
+  round_key: string;
+  /** The round as the game names it once settled (the win's round), else the bet's. */
+  round_label: string;
+  game_id: number | null;
+  game_name: string | null;
+  started_at: Date;
+  bets_cents: number;
+  wins_cents: number;
+  rollbacks_cents: number;
+  /** Whether the game has settled the round (a win, even of 0, arrived). */
+  settled: boolean;
+}
+
+const ROUNDS = `
+  SELECT COALESCE(b.round, t.round, t.transaction_uuid) AS round_key,
+         COALESCE(MAX(t.round) FILTER (WHERE t.kind = 'win'),
+                  MAX(COALESCE(b.round, t.round, t.transaction_uuid))) AS round_label,
+         COALESCE(b.game_id, t.game_id) AS game_id,
+         MAX(g.name) AS game_name,
+         MIN(t.created_at) AS started_at,
+         COALESCE(SUM(t.amount_cents) FILTER (WHERE t.kind = 'bet'), 0)::bigint AS bets_cents,
+         COALESCE(SUM(t.amount_cents) FILTER (WHERE t.kind = 'win'), 0)::bigint AS wins_cents,
+         COALESCE(SUM(t.amount_cents) FILTER (WHERE t.kind = 'rollback'), 0)::bigint AS rollbacks_cents,
+         BOOL_OR(t.kind = 'win') AS settled
+    FROM game_transactions t
+    LEFT JOIN game_transactions b
+      ON t.kind <> 'bet' AND b.transaction_uuid = t.reference_transaction_uuid
+    LEFT JOIN casino_games g ON g.id = COALESCE(b.game_id, t.game_id)
+   WHERE t.user_id = $1 AND t.status = 'RS_OK'`;
+
+const GROUP = `GROUP BY COALESCE(b.round, t.round, t.transaction_uuid), COALESCE(b.game_id, t.game_id)`;
+
+type RawRow = Omit<PlayerRoundRow, 'bets_cents' | 'wins_cents' | 'rollbacks_cents'> & {
+  bets_cents: string | number;
+  wins_cents: string | number;
+  rollbacks_cents: string | number;
+};
+
+const toRow = (row: RawRow): PlayerRoundRow => ({
+  ...row,
+  bets_cents: Number(row.bets_cents),
+  wins_cents: Number(row.wins_cents),
+  rollbacks_cents: Number(row.rollbacks_cents),
+});
+
+/** The player's rounds with a transaction in [from, to), newest first. */
+export async function listPlayerRounds(
+  db: Queryable,
+  userId: number,
+  from: number,
+  to: number,
+): Promise<PlayerRoundRow[]> {
+  const { rows } = await db.query<RawRow>(
+    `${ROUNDS} AND t.created_at >= $2::timestamptz AND t.created_at < $3::timestamptz
+     ${GROUP} ORDER BY started_at DESC`,
+    [userId, new Date(from), new Date(to)],
+  );
+  return rows.map(toRow);
+}
+
+/** Every round of one game the player played. */
+export async function gameRounds(
+  db: Queryable,
+  userId: number,
+  gameId: number,
+): Promise<PlayerRoundRow[]> {
+  const { rows } = await db.query<RawRow>(
+    `${ROUNDS} AND COALESCE(b.game_id, t.game_id) = $2 ${GROUP}`,
+    [userId, gameId],
+  );
+  return rows.map(toRow);
+}
+
+export interface PlayTotals {
+  betsCents: number;
+  winsCents: number;
+  rollbacksCents: number;
+}
+
+/** The money the player's accepted bets, wins and rollbacks moved since `since`. */
+export async function playSince(db: Queryable, userId: number, since: number): Promise<PlayTotals> {
+  const { rows } = await db.query<{ bets: string; wins: string; rollbacks: string }>(
+    `SELECT COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'bet'), 0)::bigint AS bets,
+            COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'win'), 0)::bigint AS wins,
+            COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'rollback'), 0)::bigint AS rollbacks
+       FROM game_transactions
+      WHERE user_id = $1 AND status = 'RS_OK' AND created_at >= $2::timestamptz`,
+    [userId, new Date(since)],
+  );
+  const row = rows[0];
+  return {
+    betsCents: Number(row?.bets ?? 0),
+    winsCents: Number(row?.wins ?? 0),
+    rollbacksCents: Number(row?.rollbacks ?? 0),
+  };
+}

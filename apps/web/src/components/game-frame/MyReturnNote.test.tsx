@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../test/handlers';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../test/server';
+import { MyReturnNote } from './MyReturnNote';
+
+const answer = (overrides: Record<string, unknown>) =>
+  http.get(`${API}/api/casino-games/3835/my-return`, () =>
+    HttpResponse.json({
+      gameId: 3835,
+      rtp: 97,
+      rounds: 12,
+      minRounds: 30,
+      stakedCents: 1200,
+      returnedCents: 900,
+      observed: null,
+      ...overrides,
+    }),
+  );
+
+describe('MyReturnNote', () => {
+  it('says how many settled rounds are still missing before showing a return', async () => {
+    server.use(answer({}));
+    renderWithProviders(<MyReturnNote gameId={3835} />);
+    expect(
+      await screen.findByText(
+        'Seu retorno aparece a partir de 30 rodadas encerradas neste jogo (você tem 12).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the observed return with its interval beside the RTP, and the method', async () => {
+    server.use(
+      answer({
+        rounds: 120,
+        observed: { ratio: 0.921, lower: 0.7134, upper: 1.1286, rounds: 120 },
+      }),
+    );
+    renderWithProviders(<MyReturnNote gameId={3835} />);
+    expect(
+      await screen.findByText(
+        'Você recebeu 92,1% do que apostou em 120 rodadas (intervalo de 95%: 71,3% a 112,9%). RTP do jogo: 97%.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/método delta/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+// The player's own return on a game beside its RTP (docs/product.md#my-play):
+// one plain sentence once there are enough settled rounds, the count still
+// missing before that, and the method with its limits behind "Como calculamos".
+import { messages, myReturnSentence } from '@velas/domain/messages';
+import { useMyReturnQuery } from '../../services/gamesApi';
+import { Muted } from '../../ui/Card';
+import { HowWeCalculate } from '../../ui/HowWeCalculate';
+
+export function MyReturnNote({ gameId }: { gameId: number }) {
+  // Fresh on every open: the rounds just played count.
+  const { data } = useMyReturnQuery(gameId, { refetchOnMountOrArgChange: true });
+  if (data === undefined || data.rounds === 0) return null;
+  return (
+    <section aria-label={messages.myReturnTitle}>
+      <Muted role="note">
+        {data.observed === null
+          ? messages.myReturnTooFew
+              .replace('{minimo}', String(data.minRounds))
+              .replace('{rodadas}', String(data.rounds))
+          : myReturnSentence(data.observed, data.rtp)}
+      </Muted>
+      <HowWeCalculate>
+        <p>{messages.myReturnMethod}</p>
+      </HowWeCalculate>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// The player's own observed return on a game beside its RTP
+// (docs/product.md#observed-return): total won over total staked across the
+// player's rounds, with an approximate 95% interval from the ratio
+// estimator's delta method (Cochran, Sampling Techniques, 3rd ed., §6.4):
+// Var(R) ~ sum((win_i - R * bet_i)^2) / (n (n - 1) mean(bet)^2).
+// The rounds are independent, but a player's wins are heavy-tailed, so the
+// interval is only shown from MIN_RETURN_ROUNDS rounds on, and it says how
+// it was computed.
+
+/** Below this many rounds a return says more about luck than about the game. */
+export const MIN_RETURN_ROUNDS = 30;
+const Z_95 = 1.959963984540054;
+
+export interface RoundMoney {
+  /** Cents staked in the round (bets minus what was rolled back). */
+  staked: number;
+  /** Cents paid back in the round. */
+  returned: number;
+}
+
+export interface ObservedReturn {
+  rounds: number;
+  stakedCents: number;
+  returnedCents: number;
+  /** returned / staked, 0.97 for 97%. */
+  ratio: number;
+  /** 95% interval of the ratio; the lower end never below 0. */
+  lower: number;
+  upper: number;
+}
+
+/** null when fewer than `minRounds` rounds have a stake. */
+export function observedReturn(
+  rounds: readonly RoundMoney[],
+  minRounds: number = MIN_RETURN_ROUNDS,
+): ObservedReturn | null {
+  const staked = rounds.filter((round) => round.staked > 0);
+  const n = staked.length;
+  if (n < Math.max(2, minRounds)) return null;
+  let stakedCents = 0;
+  let returnedCents = 0;
+  for (const round of staked) {
+    stakedCents += round.staked;
+    returnedCents += round.returned;
+  }
+  const ratio = returnedCents / stakedCents;
+  let squares = 0;
+  for (const round of staked) squares += (round.returned - ratio * round.staked) ** 2;
+  const meanStake = stakedCents / n;
+  const standardError = Math.sqrt(squares / (n * (n - 1))) / meanStake;
+  return {
+    rounds: n,
+    stakedCents,
+    returnedCents,
+    ratio,
+    lower: Math.max(0, ratio - Z_95 * standardError),
+    upper: ratio + Z_95 * standardError,
+  };
+}
