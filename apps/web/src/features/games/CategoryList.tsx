@@ -15,6 +15,7 @@ const Section = styled.section`
 `;
 
 const TILES_PER_ROW = 3;
+const FIRST_SCREEN_CATEGORIES = 2;
 
 const Tiles = styled.div`
   display: grid;
@@ -40,8 +41,9 @@ export function CategoryList({ categories, onLaunch }: CategoryListProps) {
                 key={game.id}
                 game={game}
                 mobile={mobile}
-                // The first row is the screen's largest paint: fetched at once, not lazily.
-                firstRow={position === 0 && index < TILES_PER_ROW}
+                // A phone's first screen shows two categories (the largest paint is
+                // one of their tiles): fetched at once, not lazily.
+                firstScreen={position < FIRST_SCREEN_CATEGORIES && index < 2 * TILES_PER_ROW}
                 onLaunch={(launched) => {
                   onLaunch(launched, category);
                 }}

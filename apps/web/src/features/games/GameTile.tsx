@@ -60,12 +60,12 @@ const Rtp = styled.small`
 interface GameTileProps {
   game: Game;
   mobile: boolean;
-  /** Above the fold on opening: loaded eagerly and first. */
-  firstRow?: boolean;
+  /** On the first screen when it opens: loaded eagerly and first. */
+  firstScreen?: boolean;
   onLaunch: (game: Game) => void;
 }
 
-export function GameTile({ game, mobile, firstRow = false, onLaunch }: GameTileProps) {
+export function GameTile({ game, mobile, firstScreen = false, onLaunch }: GameTileProps) {
   const rtpId = useId();
   return (
     <Tile
@@ -79,8 +79,8 @@ export function GameTile({ game, mobile, firstRow = false, onLaunch }: GameTileP
       <img
         src={tileImage(game, mobile)}
         alt=""
-        loading={firstRow ? 'eager' : 'lazy'}
-        fetchPriority={firstRow ? 'high' : 'auto'}
+        loading={firstScreen ? 'eager' : 'lazy'}
+        fetchPriority={firstScreen ? 'high' : 'auto'}
       />
       <Name>{game.name}</Name>
       {/* The name alone names the button; the RTP under it describes it. */}
