@@ -4,13 +4,12 @@
 // (loopback), whatever public origin APP_ORIGIN names: the same parser,
 // signature check and limits as any outside caller, through the same client
 // code that calls a real aggregator.
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { FetchFn } from '../../providers/http-json.js';
 
 /** http://127.0.0.1:port (or [::1]) of this server; throws while it is not listening. */
 export function loopbackOrigin(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | string | null;
+  const address = app.server.address();
   if (address === null || typeof address === 'string')
     throw new Error('the demo aggregator needs the api listening on a TCP port');
   const wildcard = address.address === '0.0.0.0' || address.address === '::';
