@@ -4,7 +4,7 @@ import { baseConfig } from '@velas/eslint-config/base';
 // migration runner included) and the seed: a string or template that starts
 // like a statement anywhere else in the production code is refused.
 const SQL_START = String.raw`/^\s*(SELECT\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s)/`;
-const SQL_MESSAGE = 'SQL belongs in a *-repository.ts module (README: Layout).';
+const SQL_MESSAGE = 'SQL belongs in a *-repository.ts module (docs/api/code-layout.md).';
 
 // public/ holds the KYC widget's browser script, served as is; *.generated.ts
 // files are written by a tool (openapi-typescript) and checked by their test.

@@ -16,7 +16,9 @@ import { buildApp } from '../src/app.js';
 import { openPglite } from '../src/db/pglite.js';
 import { loadConfig } from '../src/env.js';
 import { randomUUID } from 'node:crypto';
-import { bearer, registerAndLogin } from '../src/test/accounts.js';
+import { LOSS_LIMIT_MAX_CENTS, SESSION_LIMIT_MAX_MINUTES } from '@velas/domain/protection';
+import { TEST_DOCUMENTS } from '../src/seed/test-documents.js';
+import { bearer, login, registrationPayload } from '../src/test/accounts.js';
 import {
   gameSettings,
   hmacKeys,
@@ -26,7 +28,14 @@ import {
 } from '../src/test/game-wallet.js';
 
 const WARM_UP = 30;
-const MEASURED = Number(process.env.MONEY_BENCH_DEPOSITS ?? 400);
+/**
+ * The machine is shared and noisy: one p99 over one run swings by more than
+ * the cost measured. So the comparison runs in ROUNDS rounds, each
+ * interleaving both apps operation by operation; each round gives its own
+ * p99 ratio, and the verdict is the median ratio (the spread is printed).
+ */
+const ROUNDS = Number(process.env.MONEY_BENCH_ROUNDS ?? 5);
+const PER_ROUND = Number(process.env.MONEY_BENCH_DEPOSITS ?? 200);
 const AMOUNT_CENTS = 1_500;
 const BET_CENTS = 100;
 const keys = hmacKeys();
@@ -38,6 +47,8 @@ async function openApp(folder: string, withoutOperations: boolean): Promise<Fast
     SCRYPT_LOG_N: '10',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     DATA_DIR: folder,
+    // Hundreds of deposits from one account; the per-account budget is not what is measured.
+    DEPOSITS_PER_ACCOUNT_PER_HOUR: '1000000',
   });
   const app = await buildApp({
     config,
@@ -51,7 +62,26 @@ async function openApp(folder: string, withoutOperations: boolean): Promise<Fast
 
 /** A player who may deposit: KYC approved (demo widget) and an address. */
 async function depositor(app: FastifyInstance): Promise<Record<string, string>> {
-  const player = await registerAndLogin(app, 1);
+  const person = TEST_DOCUMENTS[1];
+  const email = 'bench@example.com';
+  // The widest loss limit a player may choose: the bench deposits over R$ 10.000.
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: registrationPayload({
+      email,
+      email_confirmation: email,
+      document: person.cpf,
+      name: person.name,
+      limits: {
+        lossLimit: LOSS_LIMIT_MAX_CENTS,
+        lossPeriod: 'month',
+        sessionMinutes: SESSION_LIMIT_MAX_MINUTES,
+      },
+    }),
+  });
+  if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
+  const player = { cpf: person.cpf, token: await login(app, email, 'senha-segura-1') };
   const headers = bearer(player.token);
   const session = await app.inject({
     method: 'POST',
@@ -124,12 +154,21 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+interface Variant {
+  name: string;
+  app: FastifyInstance;
+  headers: Record<string, string>;
+  player: WalletPlayerFixture;
+  deposits: number[];
+  bets: number[];
+}
+
 const root = mkdtempSync(join(tmpdir(), 'velas-money-bench-'));
 try {
   console.log('[bench] money path: two fresh PGlite databases…');
   const withOps = await openApp(join(root, 'with'), false);
   const without = await openApp(join(root, 'without'), true);
-  const variants = [];
+  const variants: Variant[] = [];
   for (const [name, app] of [
     ['with metrics + audit', withOps],
     ['without', without],
@@ -144,31 +183,56 @@ try {
       bets: [] as number[],
     });
   }
-  for (let round = 0; round < WARM_UP + MEASURED; round += 1) {
-    // Alternate which goes first, so neither always runs right after the other.
-    const order = round % 2 === 0 ? variants : [...variants].reverse();
-    for (const variant of order) {
-      const depositMs = await deposit(variant.app, variant.headers);
-      const betMs = await bet(variant.app, variant.player);
-      if (round < WARM_UP) continue;
-      variant.deposits.push(depositMs);
-      variant.bets.push(betMs);
+  const measure = async (count: number, keep: boolean) => {
+    for (let op = 0; op < count; op += 1) {
+      // Alternate which goes first, so neither always runs right after the other.
+      const order = op % 2 === 0 ? variants : [...variants].reverse();
+      for (const variant of order) {
+        const depositMs = await deposit(variant.app, variant.headers);
+        const betMs = await bet(variant.app, variant.player);
+        if (!keep) continue;
+        variant.deposits.push(depositMs);
+        variant.bets.push(betMs);
+      }
     }
-  }
+  };
+  await measure(WARM_UP, false);
   const [measured, baseline] = variants;
   if (measured === undefined || baseline === undefined) throw new Error('variants');
+  const LABELS = { deposits: 'deposit (charge + credit)', bets: 'bet (wallet debit)' } as const;
+  const ratios = { deposits: [] as number[], bets: [] as number[] };
+  const medianRatios = { deposits: [] as number[], bets: [] as number[] };
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const variant of variants) {
+      variant.deposits = [];
+      variant.bets = [];
+    }
+    await measure(PER_ROUND, true);
+    for (const what of ['deposits', 'bets'] as const) {
+      const ratio = percentile(measured[what], 99) / percentile(baseline[what], 99);
+      ratios[what].push(ratio);
+      medianRatios[what].push(percentile(measured[what], 50) / percentile(baseline[what], 50));
+      const figures = variants
+        .map(
+          (variant) =>
+            `${variant.name} p50 ${percentile(variant[what], 50).toFixed(2)} / p99 ${percentile(variant[what], 99).toFixed(2)} ms`,
+        )
+        .join('; ');
+      console.log(
+        `[bench] round ${round}/${ROUNDS} ${LABELS[what]}: ${figures} (${PER_ROUND} each); p99 ratio ${ratio.toFixed(3)}`,
+      );
+    }
+  }
   let worst = 0;
   for (const what of ['deposits', 'bets'] as const) {
-    const label = what === 'deposits' ? 'deposit (charge + credit)' : 'bet (wallet debit)';
-    for (const variant of variants)
-      console.log(
-        `[bench] ${label} ${variant.name}: p50 ${percentile(variant[what], 50).toFixed(2)} ms, ` +
-          `p99 ${percentile(variant[what], 99).toFixed(2)} ms over ${variant[what].length}`,
-      );
-    const ratio = percentile(measured[what], 99) / percentile(baseline[what], 99);
-    worst = Math.max(worst, ratio);
+    const sorted = [...ratios[what]].sort((a, b) => a - b);
+    const median = percentile(sorted, 50);
+    worst = Math.max(worst, median);
+    const cost = (ratio: number) => `${((ratio - 1) * 100).toFixed(1)} %`;
     console.log(
-      `[bench] metrics + audit cost on ${label}: p99 ${((ratio - 1) * 100).toFixed(1)} % (target < 10 %)`,
+      `[bench] metrics + audit cost on ${LABELS[what]}: p99 median ${cost(median)} ` +
+        `(spread ${cost(sorted[0] ?? 0)} .. ${cost(sorted.at(-1) ?? 0)} over ${ROUNDS} rounds; target < 10 %); ` +
+        `p50 median ${cost(percentile(medianRatios[what], 50))}`,
     );
   }
   const { rows } = await withOps.db.query<{ n: number }>(

@@ -1,6 +1,8 @@
-// Issue 9 §1: thousands of random deposits, payments, withdrawals and replays
-// of the same Idempotency-Key from many concurrent HTTP clients against one
-// api process on PostgreSQL; afterwards every ledger invariant holds exactly.
+// Thousands of random deposits, payments, withdrawals, replays of the same
+// Idempotency-Key, failed payouts and late Pix payments from many concurrent
+// HTTP clients against one api process on PostgreSQL; once every payout has
+// settled, every ledger and payout invariant holds exactly
+// (docs/reliability.md, docs/product.md#wallet-withdrawals).
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from './support/accounts.js';
@@ -8,6 +10,7 @@ import { startApi, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';
 import { checkLedger } from './support/ledger-invariants.js';
 import { MoneyWorkload } from './support/money-workload.js';
+import { expireChargeWith, waitForPayoutsSettled } from './support/payout-settlement.js';
 import { createDatabase, postgresAvailable, sqlOf, type TestDatabase } from './support/postgres.js';
 import { longRun, seededRandom } from './support/random.js';
 
@@ -16,7 +19,7 @@ const runs = postgresAvailable('concurrency.test.ts');
 const OPS = Number(process.env.RELIABILITY_OPS ?? (longRun ? 50_000 : 10_000));
 const CLIENTS = 48;
 const PROPERTY =
-  'Random deposits, sandbox payments, withdrawals, replays and simultaneous repeats of one Idempotency-Key from concurrent HTTP clients: balance = sum of entries, never below zero, each key moved money at most once, every confirmed movement stored once, every refused withdrawal refused while the balance was short.';
+  'Random deposits, sandbox payments, withdrawals, replays and simultaneous repeats of one Idempotency-Key, payouts made to fail and Pix paid after expiry, from concurrent HTTP clients: balance = sum of entries, never below zero, each key moved money at most once, every confirmed movement stored once, every refused withdrawal refused while the balance was short; once settled, every payout paid or failed and returned exactly once, every received cent credited or refunded.';
 
 describe.runIf(runs)('concurrency on PostgreSQL', () => {
   let database: TestDatabase;
@@ -45,16 +48,32 @@ describe.runIf(runs)('concurrency on PostgreSQL', () => {
     const workload = new MoneyWorkload(accounts, random);
     const started = performance.now();
     const cpuBefore = api.cpuSeconds();
-    await workload.run({ targets: () => [api.url], ops: OPS, concurrency: CLIENTS });
+    await workload.run({
+      targets: () => [api.url],
+      ops: OPS,
+      concurrency: CLIENTS,
+      expireCharge: expireChargeWith(checker),
+    });
     const seconds = (performance.now() - started) / 1000;
     const apiCpu = api.cpuSeconds() - cpuBefore;
+    const settleSeconds = await waitForPayoutsSettled(sqlOf(checker));
     const report = await checkLedger(sqlOf(checker), workload.log, {
       userIds: accounts.map((account) => account.id),
       exact: true,
     });
 
     const kinds = Object.fromEntries(
-      ['deposit', 'pay', 'withdraw', 'replay', 'race', 'mismatch', 'foreignPay'].map((kind) => [
+      [
+        'deposit',
+        'pay',
+        'withdraw',
+        'replay',
+        'race',
+        'mismatch',
+        'foreignPay',
+        'failPayout',
+        'latePay',
+      ].map((kind) => [
         `requests: ${kind}`,
         workload.log.filter((record) => record.kind === kind).length,
       ]),
@@ -65,6 +84,7 @@ describe.runIf(runs)('concurrency on PostgreSQL', () => {
       'requests per second': Math.round(workload.requests / seconds),
       'api CPU (s)': apiCpu.toFixed(1),
       'api CPU per request (ms)': ((apiCpu * 1000) / workload.requests).toFixed(2),
+      'payouts settled after the run (s)': settleSeconds.toFixed(1),
       ...kinds,
       ...report.figures,
       'unexpected answers': workload.unexpected.length,
@@ -77,6 +97,8 @@ describe.runIf(runs)('concurrency on PostgreSQL', () => {
     expect(report.figures.refusedWithdrawals).toBeGreaterThan(0);
     expect(report.figures.withdrawals).toBeGreaterThan(0);
     expect(report.figures.paidDeposits).toBeGreaterThan(0);
+    expect(report.figures.failedWithdrawals).toBeGreaterThan(0);
+    expect(report.figures.refunds).toBeGreaterThan(0);
     expect(
       workload.log.some((record) => record.kind === 'race' && record.reply?.status === 409),
     ).toBe(true);

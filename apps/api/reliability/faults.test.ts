@@ -15,7 +15,8 @@ import { startApi, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';
 import { call } from './support/http.js';
 import { checkLedger } from './support/ledger-invariants.js';
-import { MoneyWorkload, type OpRecord } from './support/money-workload.js';
+import { MoneyWorkload, type OpRecord, type WorkloadOptions } from './support/money-workload.js';
+import { expireChargeWith, waitForPayoutsSettled } from './support/payout-settlement.js';
 import {
   CHECKER_APPLICATION,
   createDatabase,
@@ -36,6 +37,7 @@ async function burstThenStop(
   workload: MoneyWorkload,
   random: Random,
   signal: 'SIGKILL' | 'SIGTERM',
+  expireCharge?: WorkloadOptions['expireCharge'],
 ): Promise<{ answered: number; unknown: number; exit: Awaited<ApiProcess['exited']> }> {
   const stopAfter = random.int(30, 150);
   let answered = 0;
@@ -46,6 +48,7 @@ async function burstThenStop(
     ops: 1_000,
     concurrency: 16,
     stop: () => stopping,
+    expireCharge,
     onReply: (record) => {
       if (record.reply !== null) answered += 1;
       if (!stopping && answered >= stopAfter) {
@@ -109,7 +112,7 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
 
   it(`SIGKILL in the middle of a burst, ${KILL_CYCLES} times: every confirmed operation stored exactly once`, async (context) => {
     const property =
-      'The api process is killed (SIGKILL) in the middle of a burst of money operations and restarted; every operation the client saw confirmed is in the database exactly once, nothing half-applied, retries of lost answers with the same Idempotency-Key never move money twice.';
+      'The api process is killed (SIGKILL) in the middle of a burst of money operations and restarted; every operation the client saw confirmed is in the database exactly once, nothing half-applied, retries of lost answers with the same Idempotency-Key never move money twice; payouts a killed process queued are sent by the next one, and once settled every payout is paid or failed and returned exactly once, every received cent credited or refunded.';
     const random = seededRandom();
     recordFigures(context, property, `${KILL_CYCLES} kill/restart cycles`, { seed: random.seed });
     const workload = new MoneyWorkload(accounts, random, 'fault');
@@ -117,7 +120,13 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
     let unknown = 0;
     const started = performance.now();
     for (let cycle = 0; cycle < KILL_CYCLES; cycle += 1) {
-      const burst = await burstThenStop(api, workload, random, 'SIGKILL');
+      const burst = await burstThenStop(
+        api,
+        workload,
+        random,
+        'SIGKILL',
+        expireChargeWith(checker),
+      );
       expect(burst.exit.signal).toBe('SIGKILL');
       answered += burst.answered;
       unknown += burst.unknown;
@@ -125,6 +134,8 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
     }
     const retried = await retryUnknown(api.url, workload);
     workload.log.push(...retried);
+    // Payouts queued by a killed process are sent again by the last one's resend job.
+    const settleSeconds = await waitForPayoutsSettled(sqlOf(checker));
     const report = await checkLedger(sqlOf(checker), workload.log, {
       userIds: accounts.map((account) => account.id),
       exact: false,
@@ -145,6 +156,7 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
         'retries still held by the dead request (409 for 60 s)': retried.filter(
           (record) => record.reply?.status === 409,
         ).length,
+        'payouts settled after the last restart (s)': settleSeconds.toFixed(1),
         ...report.figures,
         violations: report.violations.length,
       },
@@ -152,6 +164,8 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
     expect(workload.unexpected).toEqual([]);
     expect(report.violations).toEqual([]);
     expect(unknown).toBeGreaterThan(0);
+    expect(report.figures.failedWithdrawals).toBeGreaterThan(0);
+    expect(report.figures.refunds).toBeGreaterThan(0);
   });
 
   it('a database connection cut under a request: clean 503/500 in pt-BR, nothing written, recovery without restart', async (context) => {
@@ -243,7 +257,12 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
         await new Promise((resolve) => setTimeout(resolve, 40));
       }
     })();
-    await workload.run({ targets: () => [api.url], ops: longRun ? 5_000 : 800, concurrency: 16 });
+    await workload.run({
+      targets: () => [api.url],
+      ops: longRun ? 5_000 : 800,
+      concurrency: 16,
+      expireCharge: expireChargeWith(checker),
+    });
     cutting.on = false;
     await cutter;
     const failed = workload.log.filter((record) => (record.reply?.status ?? 0) >= 500).length;
@@ -257,6 +276,7 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
     });
     expect(after.status).toBe(201);
     workload.log.push(...(await retryUnknown(api.url, workload)));
+    await waitForPayoutsSettled(sqlOf(checker));
     const report = await checkLedger(sqlOf(checker), workload.log, {
       userIds: accounts.map((account) => account.id),
       exact: false,

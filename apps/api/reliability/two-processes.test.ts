@@ -10,6 +10,7 @@ import { recordFigures } from './support/figures.js';
 import { call } from './support/http.js';
 import { checkLedger } from './support/ledger-invariants.js';
 import { MoneyWorkload } from './support/money-workload.js';
+import { expireChargeWith, waitForPayoutsSettled } from './support/payout-settlement.js';
 import {
   CHECKER_APPLICATION,
   createDatabase,
@@ -109,12 +110,19 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
 
   it(`${OPS} money operations split between the two processes keep every ledger invariant`, async (context) => {
     const property =
-      'The concurrency workload with each request sent to one of two api processes at random: the row locks in PostgreSQL, not process memory, keep balance = sum of entries, never below zero, one movement per Idempotency-Key.';
+      "The concurrency workload with each request sent to one of two api processes at random: the row locks in PostgreSQL, not process memory, keep balance = sum of entries, never below zero, one movement per Idempotency-Key; once settled by either process's jobs, every payout paid or failed and returned exactly once, every received cent credited or refunded.";
     const random = seededRandom();
     recordFigures(context, property, `${OPS} operations over 2 processes`, { seed: random.seed });
     const workload = new MoneyWorkload(accounts, random, 'two');
     const started = performance.now();
-    await workload.run({ targets: () => [first.url, second.url], ops: OPS, concurrency: 32 });
+    await workload.run({
+      targets: () => [first.url, second.url],
+      ops: OPS,
+      concurrency: 32,
+      expireCharge: expireChargeWith(checker),
+    });
+    // Either process's jobs may send and settle any payout (one PostgreSQL).
+    const settleSeconds = await waitForPayoutsSettled(sqlOf(checker));
     const report = await checkLedger(sqlOf(checker), workload.log, {
       userIds: accounts.map((account) => account.id),
       exact: true,
@@ -123,6 +131,7 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
     recordFigures(context, property, `${workload.requests} HTTP requests over 2 processes`, {
       seed: random.seed,
       'wall time (s)': ((performance.now() - started) / 1000).toFixed(1),
+      'payouts settled after the run (s)': settleSeconds.toFixed(1),
       ...report.figures,
       'unexpected answers': workload.unexpected.length,
       violations: report.violations.length,
@@ -131,5 +140,7 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
     expect(workload.unexpected).toEqual([]);
     expect(report.violations).toEqual([]);
     expect(report.figures.refusedWithdrawals).toBeGreaterThan(0);
+    expect(report.figures.failedWithdrawals).toBeGreaterThan(0);
+    expect(report.figures.refunds).toBeGreaterThan(0);
   });
 });

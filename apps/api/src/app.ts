@@ -177,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gameWalletRoutes, {
     prefix: '/games-wallet',
     walletKey: aggregator?.walletKey ?? null,
+    previousWalletKey: aggregator?.previousWalletKey,
   });
   await app.register(platformPlugin);
   await app.register(usersPlugin, { prefix: mountPrefix('users') });

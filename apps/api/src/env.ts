@@ -52,7 +52,7 @@ const trustProxy = z.union([
     .pipe(z.array(proxyAddress).min(1)),
 ]);
 
-/** The built web app, when it exists, is served by the api (see README). */
+/** The built web app, when it exists, is served by the api (docs/api/running.md#serving-the-web-app). */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export const configSchema = z.object({
@@ -126,12 +126,12 @@ export const configSchema = z.object({
    */
   TEST_CLOCK_FILE: z.string().min(1).optional(),
 
-  // The anonymous document check (apps/api/README.md#document-check): each
+  // The anonymous document check (docs/api/settings.md#document-check): each
   // address's daily budget, and how long a paid answer is reused.
   DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(20),
   DOCUMENT_CHECK_CACHE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 
-  // Calls that spend a paid upstream (apps/api/README.md#abuse-limits): each
+  // Calls that spend a paid upstream (docs/api/settings.md#abuse-limits): each
   // budget is per account; per address (IPv6 /64) it is three times larger,
   // since phones behind carrier NAT share one.
   CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(20),

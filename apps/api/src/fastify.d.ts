@@ -7,6 +7,7 @@ import type { Providers } from './providers/providers.js';
 import type { Payouts } from './payouts/payouts-plugin.js';
 import type { ResetMailer } from './auth/password-reset-mailer.js';
 import type { GameAggregator } from './games/game-aggregator.js';
+import type { LimitChange } from './protection/protection-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,5 +32,7 @@ declare module 'fastify' {
     userId: number;
     /** The body's exact text, kept by the providers' callbacks for their signature check. */
     rawBody?: string;
+    /** The player's limits in force, read once per request (protection/protection-hook.ts). */
+    limits: LimitChange | null;
   }
 }

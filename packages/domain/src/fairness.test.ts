@@ -5,7 +5,7 @@ import { crashPointFromHmacHex, crashProbabilityAtLeast } from './fairness.js';
 const hex13 = (r: number) => r.toString(16).padStart(13, '0');
 
 describe('crashPointFromHmacHex', () => {
-  it('gives the README example: 4ea0a6e13a6e2… -> 1.39', () => {
+  it('gives the docs/api/open-data.md example: 4ea0a6e13a6e2… -> 1.39', () => {
     expect(crashPointFromHmacHex('4ea0a6e13a6e285542bc')).toBe(1.39);
   });
 

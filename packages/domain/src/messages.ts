@@ -114,17 +114,18 @@ export const messages = {
   // what it accepts (docs/product.md#open-data)
   queryDate: 'date deve ser uma data AAAA-MM-DD.',
   queryBetHouse: `betHouse deve ser uma destas casas de apostas: ${BET_HOUSES.join(', ')}.`,
-  queryNumberVelas: `numberVelas deve ser um inteiro de 1 a ${String(Math.max(...CANDLE_COUNTS))}.`,
+  queryNumberVelas: `numberVelas deve ser um inteiro de 1 a ${String(Math.max(...CANDLE_COUNTS))}, só dígitos.`,
   queryFilter: `filter deve ser ${orList(PINK_FILTER_VALUES)}.`,
   queryHourlyOdd: `odd deve ser ${orList(HOURLY_ODDS)}.`,
   queryAnalysisOdd: `odd deve ser ${orList(ANALYSIS_ODDS)}.`,
   querySpanFrom:
-    'from deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC).',
-  querySpanTo: 'to deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC).',
+    'from deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC), só dígitos.',
+  querySpanTo:
+    'to deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC), só dígitos.',
   querySpanOrder:
     'to deve vir depois de from: o período vai de from (incluído) até to (excluído; um dia AAAA-MM-DD em to inclui o dia inteiro).',
-  queryStartId: 'startId deve ser o id de uma rodada: um inteiro a partir de 1.',
-  queryRangeLimit: `limit deve ser um inteiro de 1 a ${String(MAX_RANGE_ROUNDS)}.`,
+  queryStartId: 'startId deve ser o id de uma rodada: só dígitos, a partir de 1.',
+  queryRangeLimit: `limit deve ser um inteiro de 1 a ${String(MAX_RANGE_ROUNDS)}, só dígitos.`,
   queryExportFormat: 'format deve ser csv ou json.',
   queryRoundId: 'id deve ser o id de uma rodada: só dígitos, a partir de 1.',
 
@@ -198,6 +199,9 @@ export const messages = {
   refundReasonDuplicate: 'Segundo pagamento de uma cobrança já paga',
   refundReasonCancelled: 'Pix pago a uma cobrança cancelada',
   refundReasonAmount: 'Pix pago com valor diferente do da cobrança',
+  // 'Encerrar conta' waits for the payout (docs/product.md#records-and-closing-the-account)
+  closeWithdrawalProcessing:
+    'Há um saque em processamento. Encerre a conta depois que ele for pago ou o valor voltar ao saldo.',
 
   // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
   gameLaunchFailed:
@@ -232,6 +236,9 @@ export const messages = {
   howWeCalculate: 'Como calculamos',
   depositNeedsKycFirst:
     'Para depositar, primeiro verifique sua identidade (documento e selfie). Leva poucos minutos.',
+  salesNotForSale:
+    'Ainda não está à venda nesta casa. O painel gratuito já mostra as estatísticas e os sinais com a chance real de cada um.',
+  salesGoToDashboard: 'Entrar no painel gratuito',
   roundsAreIndependent:
     'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 

@@ -5,23 +5,32 @@ import { checkLedger, type Sql } from './ledger-invariants.js';
 import type { OpRecord } from './money-workload.js';
 
 type Tables = Record<
-  'users' | 'ledger' | 'withdrawals' | 'deposits' | 'keys',
+  'users' | 'ledger' | 'withdrawals' | 'deposits' | 'keys' | 'payouts' | 'received',
   Record<string, unknown>[]
 >;
 
+/** Answers the checker's queries from the tables, honouring its one `reference LIKE '…'` filter. */
 function fakeSql(tables: Tables): Sql {
   return <Row>(text: string) => {
     const table = /FROM (\w+)/.exec(text)?.[1];
-    const rows = {
-      users: tables.users,
-      ledger_entries: tables.ledger,
-      withdrawals: tables.withdrawals,
-      deposits: tables.deposits,
-      idempotency_keys: tables.keys,
-    }[table ?? ''];
-    return Promise.resolve((rows ?? []) as Row[]);
+    const rows =
+      {
+        users: tables.users,
+        ledger_entries: tables.ledger,
+        withdrawals: tables.withdrawals,
+        deposits: tables.deposits,
+        idempotency_keys: tables.keys,
+        payouts: tables.payouts,
+        received_payments: tables.received,
+      }[table ?? ''] ?? [];
+    const like = /reference LIKE '([^']*)'/.exec(text)?.[1];
+    if (like === undefined) return Promise.resolve(rows as Row[]);
+    const pattern = new RegExp(`^${like.split('%').map(escapeRegExp).join('.*')}$`);
+    return Promise.resolve(rows.filter((row) => pattern.test(String(row.reference))) as Row[]);
   };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const entry = (id: number, amount: number, after: number, reference: string) => ({
   id,
@@ -32,12 +41,36 @@ const entry = (id: number, amount: number, after: number, reference: string) => 
   balance_after_cents: after,
 });
 
+const payout = (id: string, amount: number, status: string, purpose = 'withdrawal') => ({
+  id,
+  purpose,
+  user_id: 1,
+  amount_cents: amount,
+  status,
+});
+
+const payment = (
+  id: number,
+  charge: string,
+  amount: number,
+  outcome: string,
+  payout: string | null,
+) => ({
+  id,
+  charge_id: charge,
+  amount_cents: amount,
+  outcome,
+  payout_id: payout,
+});
+
 function healthy(): Tables {
   return {
     users: [{ id: 1, balance_cents: 6_000 }],
     ledger: [entry(1, 10_000, 10_000, 'deposit:d1'), entry(2, -4_000, 6_000, 'withdrawal:1')],
-    withdrawals: [{ id: 1, user_id: 1, amount_cents: 4_000 }],
+    withdrawals: [{ id: 1, user_id: 1, amount_cents: 4_000, status: 'processing' }],
     deposits: [{ id: 'd1', user_id: 1, amount_cents: 10_000, status: 'paid' }],
+    payouts: [payout('saque-1', 4_000, 'sent')],
+    received: [payment(1, 'd1', 10_000, 'credited', null)],
     keys: [
       {
         user_id: 1,
@@ -172,5 +205,127 @@ describe('the ledger checker', () => {
       }),
     );
     expect((await check(healthy(), log)).violations).toEqual([]);
+  });
+
+  describe('payouts and refunds', () => {
+    /** Withdrawal 1 failed and returned once; a Pix paid after its charge expired, refunded. */
+    function settled(): Tables {
+      const tables = healthy();
+      tables.ledger.push(entry(3, 4_000, 10_000, 'withdrawal:1:reversal'));
+      tables.users = [{ id: 1, balance_cents: 10_000 }];
+      tables.withdrawals = [{ id: 1, user_id: 1, amount_cents: 4_000, status: 'failed' }];
+      tables.deposits.push({ id: 'd2', user_id: 1, amount_cents: 2_500, status: 'pending' });
+      tables.payouts = [
+        payout('saque-1', 4_000, 'failed'),
+        payout('devolucao-2', 2_500, 'paid', 'refund'),
+      ];
+      tables.received.push(payment(2, 'd2', 2_500, 'late', 'devolucao-2'));
+      return tables;
+    }
+
+    /** The client's side of settled(): d2 created, then paid after its expiry (refused). */
+    function settledLog(): OpRecord[] {
+      return [
+        ...healthyLog(),
+        record({
+          kind: 'deposit',
+          scope: 'deposit',
+          key: 'e',
+          amount: 2_500,
+          sent: 7,
+          received: 8,
+          reply: { status: 201, body: { data: { id: 'd2' } } },
+        }),
+        record({
+          kind: 'latePay',
+          depositId: 'd2',
+          sent: 9,
+          received: 10,
+          reply: { status: 422, body: {} },
+        }),
+        record({
+          kind: 'failPayout',
+          withdrawalId: 1,
+          sent: 11,
+          received: 12,
+          reply: { status: 200, body: { data: { id: 1, status: 'failed' } } },
+        }),
+      ];
+    }
+
+    it('passes a failed payout returned once and a late Pix refunded', async () => {
+      const report = await check(settled(), settledLog());
+      expect(report.violations).toEqual([]);
+      expect(report.figures).toMatchObject({ failedWithdrawals: 1, refunds: 1, payouts: 2 });
+    });
+
+    it('catches a failed payout returned twice and a paid one returned', async () => {
+      const twice = settled();
+      twice.ledger.push(entry(4, 4_000, 14_000, 'withdrawal:1:reversal'));
+      twice.users = [{ id: 1, balance_cents: 14_000 }];
+      expect((await check(twice, settledLog())).violations.join()).toMatch(
+        /withdrawal 1: failed with 2 returns/,
+      );
+
+      const paid = settled();
+      paid.withdrawals = [{ id: 1, user_id: 1, amount_cents: 4_000, status: 'paid' }];
+      paid.payouts[0] = payout('saque-1', 4_000, 'paid');
+      const text = (await check(paid, settledLog())).violations.join('\n');
+      expect(text).toMatch(/withdrawal 1: paid yet returned/);
+      expect(text).toMatch(/withdrawal:1:reversal: money returned for a withdrawal that is paid/);
+    });
+
+    it('catches a failed payout never returned and a withdrawal that disagrees with its payout', async () => {
+      const lost = settled();
+      lost.ledger.pop();
+      lost.users = [{ id: 1, balance_cents: 6_000 }];
+      expect((await check(lost, settledLog())).violations.join()).toMatch(
+        /withdrawal 1: failed with 0 returns/,
+      );
+
+      const denied = settled();
+      denied.withdrawals = [{ id: 1, user_id: 1, amount_cents: 4_000, status: 'paid' }];
+      denied.payouts[0] = payout('saque-1', 4_000, 'paid');
+      denied.ledger.pop();
+      denied.users = [{ id: 1, balance_cents: 6_000 }];
+      expect((await check(denied, settledLog())).violations.join()).toMatch(
+        /withdrawal 1: answered failed, stored paid/,
+      );
+
+      const stale = healthy();
+      stale.payouts = [payout('saque-1', 4_000, 'paid')];
+      expect((await check(stale, healthyLog())).violations.join()).toMatch(
+        /withdrawal 1: processing but its payout is paid/,
+      );
+
+      const none = healthy();
+      none.payouts = [];
+      expect((await check(none, healthyLog())).violations.join()).toMatch(
+        /withdrawal 1: no payout of its amount/,
+      );
+    });
+
+    it('catches a received payment kept: neither credited nor refunded', async () => {
+      const kept = settled();
+      kept.received[1] = payment(2, 'd2', 2_500, 'late', null);
+      const text = (await check(kept, settledLog())).violations.join('\n');
+      expect(text).toMatch(/received payment 2 \(late\): no refund payout/);
+      expect(text).toMatch(/2500 cents pending review/);
+      expect(text).toMatch(/late payment of d2: refused but not refunded/);
+    });
+
+    it('catches a refund of another amount and a credit without its received payment', async () => {
+      const short = settled();
+      short.payouts[1] = payout('devolucao-2', 2_000, 'paid', 'refund');
+      expect((await check(short, settledLog())).violations.join()).toMatch(
+        /received payment 2 \(late\): no refund payout/,
+      );
+
+      const unrecorded = healthy();
+      unrecorded.received = [];
+      expect((await check(unrecorded, healthyLog())).violations.join()).toMatch(
+        /deposit:d1: ledger credit without a received payment/,
+      );
+    });
   });
 });

@@ -6,8 +6,10 @@
 //  - each Idempotency-Key moved money at most once, and every answer the
 //    client saw confirmed is in the database exactly once;
 //  - a withdrawal refused for the balance was refused while the balance, at
-//    some moment between its request and its answer, really was short.
+//    some moment between its request and its answer, really was short;
+//  - payouts and refunds: see payout-invariants.ts.
 import type { OpRecord } from './money-workload.js';
+import { checkPayouts } from './payout-invariants.js';
 
 /** Runs one SQL statement: a pg client (PostgreSQL) or the PGlite Database after the api stopped. */
 export type Sql = <Row>(text: string) => Promise<Row[]>;
@@ -29,6 +31,10 @@ export interface LedgerFigures {
   withdrawals: number;
   refusedWithdrawals: number;
   idempotencyKeys: number;
+  payouts: number;
+  failedWithdrawals: number;
+  receivedPayments: number;
+  refunds: number;
 }
 
 export interface InvariantReport {
@@ -146,6 +152,7 @@ export async function checkLedger(
   const violations: string[] = [];
   const ours = new Set(options.userIds);
   const data = await databaseChecks(sql, violations, ours);
+  const payouts = await checkPayouts(sql, violations, ours, log);
 
   // Confirmed by the client: exactly once in the database.
   const confirmedWithdrawals = new Map<number, OpRecord[]>();
@@ -288,6 +295,7 @@ export async function checkLedger(
       withdrawals: data.withdrawals.length,
       refusedWithdrawals: refused,
       idempotencyKeys: data.keys.length,
+      ...payouts,
     },
   };
 }

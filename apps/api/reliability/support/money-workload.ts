@@ -1,7 +1,10 @@
 // The random money traffic of the concurrency, fault and two-process tests:
 // deposits, sandbox payments, withdrawals, replays of the same
 // Idempotency-Key (one after another and at the same time), reused keys with
-// other data, and payments of someone else's deposit. Every request and its
+// other data, payments of someone else's deposit, and the money that goes
+// back out: a withdrawal's payout made to fail (the demo provider's sandbox
+// action, so its money returns) and a Pix paid after its charge expired (so
+// it is refunded through the payout provider). Every request and its
 // answer is logged with client-side sequence numbers (one counter for sends
 // and receipts), which is what lets ledger-invariants.ts tell what the
 // balances allowed when a withdrawal was refused.
@@ -11,7 +14,16 @@ import type { Account } from './accounts.js';
 import { tryCall, type Reply } from './http.js';
 import type { Random } from './random.js';
 
-export type OpKind = 'deposit' | 'pay' | 'withdraw' | 'replay' | 'race' | 'mismatch' | 'foreignPay';
+export type OpKind =
+  | 'deposit'
+  | 'pay'
+  | 'withdraw'
+  | 'replay'
+  | 'race'
+  | 'mismatch'
+  | 'foreignPay'
+  | 'failPayout'
+  | 'latePay';
 
 export interface OpRecord {
   kind: OpKind;
@@ -20,6 +32,8 @@ export interface OpRecord {
   key?: string;
   amount?: number;
   depositId?: string;
+  /** failPayout: the withdrawal whose payout the sandbox fails. */
+  withdrawalId?: number;
   sent: number;
   received: number;
   /** null: the connection broke (the api was killed), outcome unknown. */
@@ -56,6 +70,8 @@ const WEIGHTS: readonly [OpKind, number][] = [
   ['race', 4],
   ['mismatch', 3],
   ['foreignPay', 3],
+  ['failPayout', 4],
+  ['latePay', 3],
 ];
 const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
 
@@ -68,6 +84,11 @@ export interface WorkloadOptions {
   stop?: () => boolean;
   /** Called after every answer (the fault test counts confirmations). */
   onReply?: (record: OpRecord) => void;
+  /**
+   * Moves a pending charge's expiry into the past, as if its 400 s had gone
+   * by (the api's clock is real); without it no late payments are made.
+   */
+  expireCharge?: (depositId: string) => Promise<void>;
 }
 
 export class MoneyWorkload {
@@ -75,6 +96,10 @@ export class MoneyWorkload {
   readonly keys = new Map<string, KeyUse>();
   /** Confirmed deposit ids per account index. */
   readonly deposits: string[][];
+  /** Confirmed withdrawal ids per account index. */
+  readonly withdrawals: number[][];
+  /** Charges whose expiry the workload moved into the past: paying them is refused. */
+  readonly expired = new Set<string>();
   /** Answers no well-behaved api gives (5xx without a pt-BR body, wrong statuses). */
   readonly unexpected: string[] = [];
   private sequence = 0;
@@ -87,6 +112,7 @@ export class MoneyWorkload {
     private readonly keyPrefix = 'k',
   ) {
     this.deposits = accounts.map(() => []);
+    this.withdrawals = accounts.map(() => []);
   }
 
   /** The next number of the client-side order of sends and receipts. */
@@ -99,8 +125,11 @@ export class MoneyWorkload {
     return this.log.length;
   }
 
+  private expireCharge: WorkloadOptions['expireCharge'];
+
   async run(options: WorkloadOptions): Promise<void> {
     this.issued = 0;
+    this.expireCharge = options.expireCharge;
     const worker = async () => {
       while (this.issued < options.ops && !(options.stop?.() ?? false)) {
         this.issued += 1;
@@ -166,6 +195,11 @@ export class MoneyWorkload {
     if (use.scope === 'deposit' && record.reply?.status === 201) {
       const id = (record.reply.body as { data: { id: string } }).data.id;
       const list = this.deposits[use.account];
+      if (list !== undefined && !list.includes(id)) list.push(id);
+    }
+    if (use.scope === 'withdraw' && record.reply?.status === 200) {
+      const id = (record.reply.body as { id: number }).id;
+      const list = this.withdrawals[use.account];
       if (list !== undefined && !list.includes(id)) list.push(id);
     }
     return record;
@@ -240,6 +274,38 @@ export class MoneyWorkload {
           ),
         ];
       }
+      case 'failPayout': {
+        const ids = this.withdrawals[account] ?? [];
+        if (ids.length === 0) return [];
+        // Mostly a recent one (likely still processing), sometimes one long paid.
+        const withdrawalId =
+          this.random.next() < 0.8
+            ? (ids[ids.length - 1 - this.random.int(0, Math.min(2, ids.length - 1))] ?? 0)
+            : this.random.pick(ids);
+        return [
+          await this.send(
+            base,
+            { kind, account, withdrawalId },
+            'POST',
+            `/api/withdraws/${String(withdrawalId)}/simulate-failure`,
+          ),
+        ];
+      }
+      case 'latePay': {
+        const ids = this.deposits[account] ?? [];
+        if (ids.length === 0 || this.expireCharge === undefined) return [];
+        const depositId = ids[ids.length - 1] ?? '';
+        this.expired.add(depositId);
+        await this.expireCharge(depositId);
+        return [
+          await this.send(
+            base,
+            { kind, account, depositId },
+            'POST',
+            `/api/deposits/${depositId}/pay`,
+          ),
+        ];
+      }
     }
   }
 
@@ -296,12 +362,28 @@ export class MoneyWorkload {
           say('reused key with other data not refused');
         break;
       case 'pay':
-        if (
-          reply.status !== 200 ||
-          (reply.body as { data?: { status?: string } }).data?.status !== 'paid'
-        )
-          say('payment of an own deposit failed');
+      case 'latePay': {
+        const late =
+          reply.status === 422 &&
+          body?.message === messages.depositExpired &&
+          this.expired.has(record.depositId ?? '');
+        const paid =
+          reply.status === 200 &&
+          (reply.body as { data?: { status?: string } }).data?.status === 'paid';
+        // A late payment is refused (and refunded) unless the charge was paid in time.
+        if (!paid && !late) say('payment of an own deposit neither credited nor refused as late');
         break;
+      }
+      case 'failPayout': {
+        // 'processing': the failure is decided but its callback not yet taken
+        // (a cut connection); the delivery job settles it later.
+        const status = (reply.body as { data?: { status?: string } }).data?.status;
+        const decided = reply.status === 200 && (status === 'failed' || status === 'processing');
+        const alreadyPaid =
+          reply.status === 409 && body?.message === messages.withdrawAlreadySettled;
+        if (!decided && !alreadyPaid) say('payout neither failed nor already paid');
+        break;
+      }
       case 'foreignPay':
         if (reply.status !== 404) say("someone else's deposit could be paid");
         break;

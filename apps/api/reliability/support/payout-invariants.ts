@@ -9,8 +9,12 @@
 //    of its amount) or refunded by its own payout of its amount, never both;
 //  - the reconciliation balances to the cent: received = credited + refunded
 //    + refunds still with the provider, and the credited total equals the
-//    ledger's credits of those charges.
+//    ledger's credits of those charges;
+//  - what the client was told holds: a payout it saw failed is failed (its
+//    money returned), one it was told was already paid is paid, and a late
+//    Pix it saw refused was recorded late and refunded, never credited.
 import type { Sql } from './ledger-invariants.js';
+import type { OpRecord } from './money-workload.js';
 
 interface PayoutRow {
   id: string;
@@ -31,6 +35,7 @@ export async function checkPayouts(
   sql: Sql,
   violations: string[],
   ours: ReadonlySet<number>,
+  log: readonly OpRecord[] = [],
 ): Promise<PayoutFigures> {
   const payouts = await sql<PayoutRow>(
     'SELECT id, purpose, user_id, amount_cents, status FROM payouts',
@@ -133,6 +138,40 @@ export async function checkPayouts(
   for (const credit of credits)
     if (!creditedCharges.has(credit.reference))
       violations.push(`${credit.reference}: ledger credit without a received payment`);
+
+  // The client's view: what it was answered is what the database holds.
+  const depositStatus = new Map(
+    (await sql<{ id: string; status: string }>('SELECT id, status FROM deposits')).map((row) => [
+      row.id,
+      row.status,
+    ]),
+  );
+  for (const record of log) {
+    const reply = record.reply;
+    if (reply === null) continue;
+    if (record.kind === 'failPayout' && record.withdrawalId !== undefined) {
+      const status = withdrawalStatus.get(record.withdrawalId);
+      const answered = (reply.body as { data?: { status?: string } } | null)?.data?.status;
+      const told =
+        reply.status === 200 && answered === 'failed'
+          ? 'failed'
+          : reply.status === 409
+            ? 'paid'
+            : null;
+      if (told !== null && status !== told)
+        violations.push(`withdrawal ${record.withdrawalId}: answered ${told}, stored ${status}`);
+    }
+    if (record.kind === 'latePay' && reply.status === 422 && record.depositId !== undefined) {
+      const refunded = received.some(
+        (payment) =>
+          payment.charge_id === record.depositId &&
+          payment.outcome === 'late' &&
+          payment.payout_id !== null,
+      );
+      if (depositStatus.get(record.depositId) === 'paid' || !refunded)
+        violations.push(`late payment of ${record.depositId}: refused but not refunded`);
+    }
+  }
 
   return {
     payouts: payouts.length,

@@ -1,22 +1,20 @@
 import { messages } from '@velas/domain/messages';
 import { ALERTS_PER_USER } from '@velas/domain/schemas/alerts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginDemo, registerAndLogin } from '../test/accounts.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: string;
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await loginDemo(t.app);
 });
-afterAll(() => t.close());
 
-const list = (token: string) => t.app.inject({ url: '/api/alerts', headers: bearer(token) });
+const list = (token: string) => t.injectAs(token, { url: '/api/alerts' });
 const create = (token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/alerts', headers: bearer(token), payload });
+  t.injectAs(token, { method: 'POST', url: '/api/alerts', payload });
 const remove = (token: string, id: number) =>
-  t.app.inject({ method: 'DELETE', url: `/api/alerts/${String(id)}`, headers: bearer(token) });
+  t.injectAs(token, { method: 'DELETE', url: `/api/alerts/${String(id)}` });
 
 describe('round alerts', () => {
   it('needs a logged-in player', async () => {

@@ -4,24 +4,20 @@
 // the retention job leaves the trail alone; the operator reads it per player.
 import type { Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATOR_KEY_HEADER } from '../metrics/operator-key.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { settlePayout } from '../payouts/payouts.js';
 import { insertPayout } from '../payouts/payouts-repository.js';
 import { purgeExpired } from '../retention/retention.js';
 import { bearer, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { insertAuditRow } from './audit-repository.js';
 import { purgeAuditTrail } from './purge-audit.js';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
 const YEAR = 365.25 * 86_400_000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { OPERATOR_API_KEY: KEY } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { OPERATOR_API_KEY: KEY } });
 
 async function trailOf(userId: number): Promise<AuditEvent[]> {
   const response = await t.app.inject({
@@ -33,7 +29,7 @@ async function trailOf(userId: number): Promise<AuditEvent[]> {
 }
 
 async function idOf(token: string): Promise<number> {
-  return (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json<{
+  return (await t.injectAs(token, { url: '/api/auth/me' })).json<{
     id: number;
   }>().id;
 }
@@ -116,10 +112,9 @@ describe('the audit trail', () => {
     // A second player closes the (empty) account.
     const leaving = await registerAndLogin(t.app, 2);
     const leavingId = await idOf(leaving.token);
-    const closed = await t.app.inject({
+    const closed = await t.injectAs(leaving.token, {
       method: 'POST',
       url: '/api/protection/close-account',
-      headers: bearer(leaving.token),
     });
     expect(closed.statusCode).toBe(204);
     expect((await trailOf(leavingId)).map((event) => event.action)).toEqual([

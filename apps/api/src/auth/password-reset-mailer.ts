@@ -7,7 +7,7 @@ import { PASSWORD_RESET_PATH } from '@velas/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { EmailSender } from '../providers/email.js';
-import { findCredentials } from '../platform/accounts-repository.js';
+import { findCredentials } from '../accounts/accounts-repository.js';
 import { countPasswordResetsSince, insertPasswordReset } from './password-resets-repository.js';
 import { newToken } from './tokens.js';
 

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { gameRounds } from '../protection/player-rounds-repository.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { loadAccount } from '../platform/accounts-repository.js';
+import { loadAccount } from '../accounts/accounts-repository.js';
 import { assertMayPlay } from '../protection/protection.js';
 import { demoGamePage } from './demo-game-page.js';
 import { findGame, listCatalogue, type CatalogueGame } from './games-repository.js';
@@ -104,7 +104,7 @@ export function casinoRoutes(instance: FastifyInstance): void {
       // (docs/product.md#game-frames).
       if (account.kyc_status !== 'approved')
         throw new HttpError(403, messages.gameStartNeedsVerification);
-      await assertMayPlay(app.db, request.userId, app.clock());
+      await assertMayPlay(app.db, request.userId, request.limits, app.clock());
       const mobile = request.query.isMobileDevice === '1';
       // A game the aggregator does not know says honestly that it is not connected.
       const aggregator = app.gameAggregator;

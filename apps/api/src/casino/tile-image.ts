@@ -1,26 +1,35 @@
 // Tile images for the game catalogue, drawn as SVG so the api ships no binary
-// assets: a colour from the game id, the game's name, sized for phones
-// (square) or desktops (wide). Dark stops keep the white name at 5:1 or more
-// on every hue (yellow and lime at 45% lightness gave 2.3:1).
+// assets: the game's motif on a tint, sized for phones (square) or desktops
+// (wide). No text inside the image: the web app writes the name under it
+// (docs/product.md#games-catalogue); the name is only the image's label.
 import { escapeHtml } from '../http/escape-html.js';
+import { CATALOGUE } from '../seed/catalogue.js';
+import { fallbackMotif, TILE_MOTIFS, TILE_TINTS, type TileMotif } from './tile-art.js';
 
 export const TILE_VARIANTS = ['mobile', 'desktop'] as const;
 export type TileVariant = (typeof TILE_VARIANTS)[number];
 
-const SIZES: Record<TileVariant, { width: number; height: number; fontSize: number }> = {
-  mobile: { width: 200, height: 200, fontSize: 22 },
-  desktop: { width: 320, height: 200, fontSize: 26 },
+const SIZES: Record<TileVariant, { width: number; height: number }> = {
+  mobile: { width: 200, height: 200 },
+  desktop: { width: 320, height: 200 },
 };
 
+const DRAWN = new Map<number, TileMotif>(
+  CATALOGUE.flatMap((category) => category.games.map((game) => [game.id, game.art] as const)),
+);
+
 export function tileSvg(game: { id: number; name: string }, variant: TileVariant): string {
-  const { width, height, fontSize } = SIZES[variant];
-  const hue = (game.id * 47) % 360;
+  const { width, height } = SIZES[variant];
+  const tint = TILE_TINTS[game.id % TILE_TINTS.length] ?? TILE_TINTS[0];
+  const motif = TILE_MOTIFS[DRAWN.get(game.id) ?? fallbackMotif(game.id)];
   const name = escapeHtml(game.name);
+  // The motif fills 60% of the tile's height, centred.
+  const scale = (height * 0.6) / 100;
+  const x = (width - 100 * scale) / 2;
+  const y = (height - 100 * scale) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${name}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${hue} 70% 24%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 14%)"/>
-</linearGradient></defs>
-<rect width="${width}" height="${height}" rx="16" fill="url(#g)"/>
-<text x="50%" y="50%" text-anchor="middle" dominant-baseline="middle" fill="#fff" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="700">${name}</text>
+<defs><radialGradient id="g" cx="50%" cy="45%" r="70%"><stop offset="0" stop-color="${tint.glow}"/><stop offset="1" stop-color="${tint.bg}"/></radialGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
+<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)})" fill="${tint.ink}" color="${tint.ink}">${motif}</g>
 </svg>`;
 }

@@ -1,14 +1,10 @@
 import { messages } from '@velas/domain/messages';
 import { viaCepAddressSchema } from '@velas/domain/schemas/postal-code';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { BUNDLED_CEPS } from './cep-table.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /cep-api/ws/:cep/json', () => {
   it('answers every bundled CEP in the ViaCEP shape', async () => {

@@ -89,7 +89,8 @@ async function auditRows(db: Queryable): Promise<AuditRowText[]> {
   return rows;
 }
 
-// PostgreSQL is backed up with pg_dump (docs/operations.md#backup-and-restore).
+// PostgreSQL: logical-backup.test.ts and reliability/backup-restore.test.ts
+// (docs/operations.md#backup-and-restore).
 describe.runIf(inject('testDatabase').engine === 'pglite')(
   'backup while the api runs, restore into a fresh folder',
   () => {

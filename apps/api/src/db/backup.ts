@@ -4,8 +4,9 @@
 //   directory, taken inside a transaction after a checkpoint, so it holds
 //   exactly the transactions committed before it;
 // - restorePglite: a tarball into a fresh data directory, which the api then
-//   opens as DATA_DIR (`node dist/db/restore-pglite-command.js`).
-// PostgreSQL is backed up with pg_dump and restored with pg_restore.
+//   opens as DATA_DIR (`node dist/db/restore-command.js`, backup-files.ts).
+// PostgreSQL is backed up by `node dist/db/backup-command.js` (a logical
+// backup in one snapshot, logical-backup.ts) or pg_dump.
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,7 +15,7 @@ import { HttpError } from '../http/http-error.js';
 import { operatorOnly } from '../metrics/operator-key.js';
 
 export const BACKUP_NOT_PGLITE =
-  'Este servidor usa PostgreSQL: faça o backup com pg_dump (docs/operations.md).';
+  'Este servidor usa PostgreSQL: faça o backup com backup-command.js ou pg_dump (docs/operations.md).';
 
 export function backupRoutes(app: FastifyInstance): void {
   const key = app.config.OPERATOR_API_KEY;

@@ -30,7 +30,8 @@ export interface Database extends Queryable {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * PGlite only: a consistent gzip tarball of the data directory, taken
-   * while the api runs (db/backup.ts). PostgreSQL is backed up with pg_dump.
+   * while the api runs (db/backup.ts). PostgreSQL has a logical backup
+   * (db/logical-backup.ts) or pg_dump.
    */
   backup?: () => Promise<Blob>;
   close(): Promise<void>;

@@ -156,10 +156,9 @@ describe('a game start through the aggregator', () => {
   });
 
   it('still refuses a paused player, without asking the aggregator', async () => {
-    const paused = await t.app.inject({
+    const paused = await t.injectAs(demo, {
       method: 'POST',
       url: '/api/protection/pause',
-      headers: bearer(demo),
       payload: { duration: '24h' },
     });
     expect(paused.statusCode).toBe(200);

@@ -43,6 +43,12 @@ export function gameSettingsProblems(
     problems.push(`${file('aggregator.baseUrl')}: inseguro (use https://)`);
   const wallet = keyProblem(aggregator.walletKey, 'public');
   if (wallet !== null) problems.push(`${file('aggregator.walletKey')}: inseguro (${wallet})`);
+  const previous =
+    aggregator.previousWalletKey === undefined
+      ? null
+      : keyProblem(aggregator.previousWalletKey, 'public');
+  if (previous !== null)
+    problems.push(`${file('aggregator.previousWalletKey')}: inseguro (${previous})`);
   const request = keyProblem(aggregator.requestKey, 'private');
   if (request !== null) problems.push(`${file('aggregator.requestKey')}: inseguro (${request})`);
   const providers = settings?.providers;

@@ -17,6 +17,7 @@ import {
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
+import { limitsInForce } from '../protection/protection-repository.js';
 import { playRefusal } from '../protection/protection.js';
 import {
   balanceCents,
@@ -118,7 +119,8 @@ async function decideBet(
   // A rollback that arrived before its bet: the bet never happens.
   if (context.rolledBackBeforehand) return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
   if (player.status !== 'active') return refused('RS_ERROR_USER_DISABLED');
-  if ((await playRefusal(tx, player.userId, now)) !== null)
+  const limits = await limitsInForce(tx, player.userId, now);
+  if ((await playRefusal(tx, player.userId, limits, now)) !== null)
     return refused('RS_ERROR_USER_DISABLED');
   // The users row is locked since it was read: its balance is the balance.
   if (cents > player.balanceCents) return refused('RS_ERROR_NOT_ENOUGH_MONEY');

@@ -7,7 +7,7 @@ import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { markAccountClosed } from '../protection/account-closing-repository.js';
-import { bearer, registerAndLogin } from '../test/accounts.js';
+import { registerAndLogin } from '../test/accounts.js';
 import {
   creditCents,
   gameSettings,
@@ -19,13 +19,10 @@ import {
   type WalletPlayerFixture,
 } from '../test/game-wallet.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 const keys = rsaKeys();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ settings: gameSettings(keys.wallet) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ settings: gameSettings(keys.wallet) });
 
 let documentIndex = 0;
 /** A registered player with `cents` on the balance and a live game token. */
@@ -194,9 +191,8 @@ describe('bet, win and rollback', () => {
     expect(balanceUnits(won)).toBe((before + 350) * 1000);
     expect(await ledgerCents(p1.userId)).toBe(before + 350);
 
-    const list = await t.app.inject({
+    const list = await t.injectAs(p1.bearer, {
       url: '/api/transactions?page=1&source=CasinoTransaction',
-      headers: bearer(p1.bearer),
     });
     const rows = list.json<{ data: { amount: number; status: string; source: unknown }[] }>().data;
     expect(rows.slice(0, 2)).toEqual([
@@ -354,10 +350,9 @@ describe('who may bet', () => {
     const p = await player(1_000);
     const bet = betBody(p, 100);
     await call('/transaction/bet', bet);
-    const paused = await t.app.inject({
+    const paused = await t.injectAs(p.bearer, {
       method: 'POST',
       url: '/api/protection/pause',
-      headers: bearer(p.bearer),
       payload: { duration: '24h' },
     });
     expect(paused.statusCode).toBe(200);
@@ -371,10 +366,9 @@ describe('who may bet', () => {
 
   it('self-exclusion, a closed account and the session limit refuse bets', async () => {
     const excluded = await player(1_000);
-    await t.app.inject({
+    await t.injectAs(excluded.bearer, {
       method: 'POST',
       url: '/api/protection/exclusion',
-      headers: bearer(excluded.bearer),
       payload: { months: 1 },
     });
     expect((await call('/transaction/bet', betBody(excluded, 100))).status).toBe(
@@ -388,10 +382,9 @@ describe('who may bet', () => {
     );
 
     const long = await player(1_000, { expiresAt: t.clock.now() + 86_400_000 });
-    const limits = await t.app.inject({
+    const limits = await t.injectAs(long.bearer, {
       method: 'PUT',
       url: '/api/protection/limits',
-      headers: bearer(long.bearer),
       payload: { lossLimit: 1_000_000, lossPeriod: 'month', sessionMinutes: 15 },
     });
     expect(limits.statusCode).toBe(200);

@@ -38,11 +38,18 @@ function isUniqueViolation(error: unknown): boolean {
 export interface WalletRoutesOptions {
   /** The aggregator's key; null when games are not configured (every call: RS_ERROR_INVALID_PARTNER). */
   walletKey: Parameters<typeof bodyVerifier>[0] | null;
+  /** While rotating (docs/operations.md#rotating-secrets): the old key, accepted too. */
+  previousWalletKey?: Parameters<typeof bodyVerifier>[0] | undefined;
 }
 
 export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOptions): void {
+  const verifiers: BodyVerifier[] = [options.walletKey, options.previousWalletKey]
+    .filter((key) => key !== null && key !== undefined)
+    .map(bodyVerifier);
   const verifier: BodyVerifier | null =
-    options.walletKey === null ? null : bodyVerifier(options.walletKey);
+    options.walletKey === null
+      ? null
+      : { verify: (raw, signature) => verifiers.some((check) => check.verify(raw, signature)) };
 
   // Only here: the signature covers the exact bytes, so the body stays text.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -6,15 +6,12 @@ import type { ReadinessResponse } from '@velas/domain/schemas/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 const validSettings = JSON.stringify(DEMO_SETTINGS);
 
 describe('GET /health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers 200 with the engine when the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });

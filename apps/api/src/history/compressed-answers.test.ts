@@ -2,9 +2,9 @@
 // encoding the client asks for, the same bytes on every hit, and within the
 // phone budget of docs/architecture.md#phone-performance (1000 candles <= 30 KB on the wire).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as encoded from '../http/encoded-body.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { insertIngestedRounds } from './rounds-repository.js';
 
 vi.mock('../http/encoded-body.js', { spy: true });
@@ -33,7 +33,7 @@ const rounds = Array.from({ length: 1200 }, (_, index) => ({
 const URL_1000 = '/history-api/history-odd?date=2026-03-10&numberVelas=1000&betHouse=MINES_BET';
 
 describe('compressed history answers', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const get = (acceptEncoding?: string) =>
     t.app.inject({
       method: 'GET',
@@ -42,10 +42,8 @@ describe('compressed history answers', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
     await insertIngestedRounds(t.db, 'feed', rounds);
   });
-  afterAll(() => t.close());
 
   it('sends brotli to a client that accepts it, gzip to one that only takes gzip, plain JSON otherwise', async () => {
     const plain = await get();

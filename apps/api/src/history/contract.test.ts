@@ -6,8 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { storeChainedRounds } from './testing/chained-rounds.js';
 import { PUBLIC_OPERATIONS, type OpenApiDocument } from './testing/openapi-document.js';
 
@@ -30,6 +30,10 @@ interface Case {
 const CASES: Case[] = [
   { operation: 'history-odd', url: `history-odd?${DAY}&numberVelas=10`, status: 200 },
   { operation: 'history-odd', url: `history-odd?${DAY}&numberVelas=0`, status: 400 },
+  // Number() reads these, the document's integers are digits only.
+  { operation: 'history-odd', url: `history-odd?${DAY}&numberVelas=1e1`, status: 400 },
+  { operation: 'rounds/range', url: 'rounds/range?betHouse=MINES_BET&startId=05', status: 400 },
+  { operation: 'rounds/range', url: 'rounds/range?betHouse=MINES_BET&from=', status: 400 },
   { operation: 'history-odd', url: 'history-odd?date=0001-01-01&numberVelas=1', status: 400 },
   {
     operation: 'history-filter-odd',
@@ -94,12 +98,17 @@ const CASES: Case[] = [
     url: `rounds/export?betHouse=MINES_BET&from=0&to=99999999999999999`,
     status: 400,
   },
+  {
+    operation: 'rounds/export',
+    url: 'rounds/export?betHouse=MINES_BET&from=&to=2026-03-10',
+    status: 400,
+  },
   { operation: 'rounds/stream', url: 'rounds/stream?betHouse=OUTRA', status: 400 },
   { operation: 'bet-houses', url: 'bet-houses', status: 200 },
 ];
 
 describe('the history calls keep the contract of their OpenAPI document', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { HISTORY_MAX_PER_IP_PER_MINUTE: String(READ_BUDGET) } });
   let document: OpenApiDocument;
   let newest = 0;
   const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
@@ -108,7 +117,6 @@ describe('the history calls keep the contract of their OpenAPI document', () => 
   const nextAddress = () => `198.51.100.${String((address += 1))}`;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { HISTORY_MAX_PER_IP_PER_MINUTE: String(READ_BUDGET) } });
     const stored = await storeChainedRounds(t.db, {
       betHouse: 'MINES_BET',
       length: 40,
@@ -120,7 +128,6 @@ describe('the history calls keep the contract of their OpenAPI document', () => 
       await t.app.inject({ method: 'GET', url: '/history-api/docs/json' })
     ).json<OpenApiDocument>();
   });
-  afterAll(() => t.close());
 
   /** Checks one answer against the document: declared status, media type and body schema. */
   function expectDocumented(

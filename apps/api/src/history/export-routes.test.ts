@@ -1,6 +1,6 @@
 import { exportedRoundSchema } from '@velas/domain/schemas/history';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { insertIngestedRounds } from './rounds-repository.js';
 import { storeChainedRounds } from './testing/chained-rounds.js';
 
@@ -13,7 +13,7 @@ const PAGED_FIRST = Date.parse('2026-05-01T12:00:00-03:00');
 const PAGED_ROUNDS = 2000;
 
 describe('GET /history-api/rounds/export', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let stored: Awaited<ReturnType<typeof storeChainedRounds>>;
   /** The store's id of the feed round (the feed calls it 9000). */
   let feedRoundId: number;
@@ -23,7 +23,6 @@ describe('GET /history-api/rounds/export', () => {
     t.app.inject({ method: 'GET', url: `/history-api/rounds/export?betHouse=MINES_BET&${query}` });
 
   beforeAll(async () => {
-    t = await createTestApp();
     stored = await storeChainedRounds(t.db, {
       betHouse: 'MINES_BET',
       length: 30,
@@ -47,7 +46,6 @@ describe('GET /history-api/rounds/export', () => {
     );
     pagedIds = paged.stored.map((round) => round.id).sort((a, b) => a - b);
   });
-  afterAll(() => t.close());
 
   it('streams a São Paulo day as CSV, in order of play, as an attachment', async () => {
     const response = await get('from=2026-03-10&to=2026-03-10&format=csv');

@@ -2,17 +2,18 @@
 // or JSON, streamed page by page. A Readable built from an async generator only
 // asks for the next page when the socket has taken the previous one, so a
 // year of rounds (~1.3 million) leaves the server's memory flat.
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { messages } from '@velas/domain/messages';
 import { exportedRoundSchema, roundExportQuerySchema } from '@velas/domain/schemas/history';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../db/database.js';
 import { z } from 'zod';
 import { perIpLimit } from '../http/rate-limits.js';
 import { createSaoPauloFormatter, csvLine, CSV_HEADER, toExportedRound } from './export-format.js';
-import { cacheFor, errorAnswers, operation, TAGS } from './public-reads.js';
-import { exportPage } from './rounds-repository.js';
+import { cacheFor, errorAnswers, lastModified, operation, TAGS } from './public-reads.js';
+import { exportPage, spanFingerprint } from './rounds-repository.js';
 import { isClosedSpan, spanMs } from './span.js';
 
 /**
@@ -94,6 +95,17 @@ async function* exportChunks(db: Queryable, span: Span, format: 'csv' | 'json') 
   if (format === 'json') yield empty ? ']\n' : '\n]\n';
 }
 
+/**
+ * The ETag of a closed span's export, from its query and its rounds'
+ * fingerprint rather than its bytes (which are streamed, never held). Weak:
+ * the same rounds may leave compressed one way or another.
+ */
+async function exportEtag(db: Queryable, span: Span, format: 'csv' | 'json'): Promise<string> {
+  const { rounds, newestId } = await spanFingerprint(db, span);
+  const identity = [span.betHouse, span.fromMs, span.toMs, format, rounds, newestId].join('|');
+  return `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+}
+
 export function exportRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -105,7 +117,7 @@ export function exportRoutes(instance: FastifyInstance): void {
           'exportRounds',
           TAGS.openData,
           'Exporta as rodadas de um período',
-          `Todas as rodadas de uma casa no período [from, to), das mais antigas para as mais recentes, como CSV (colunas ${CSV_HEADER.trim()}) ou JSON (uma lista). Rodadas de feed vêm com hash e salt vazios. Até ${String(EXPORTS_PER_MINUTE)} exportações por minuto por endereço. Um período já encerrado pode ficar em cache por um dia.`,
+          `Todas as rodadas de uma casa no período [from, to), das mais antigas para as mais recentes, como CSV (colunas ${CSV_HEADER.trim()}) ou JSON (uma lista). Rodadas de feed vêm com hash e salt vazios. Até ${String(EXPORTS_PER_MINUTE)} exportações por minuto por endereço. Um período já encerrado (antes de hoje) pode ficar em cache por um dia e vem com ETag e Last-Modified, para revalidar com If-None-Match ou If-Modified-Since; o de hoje muda a cada rodada e vem sem validador.`,
         ),
         querystring: roundExportQuerySchema,
         response: {
@@ -131,7 +143,15 @@ export function exportRoutes(instance: FastifyInstance): void {
       const { betHouse, from, to, format } = request.query;
       const span = { betHouse, ...spanMs(from, to) };
       const name = `rodadas-${betHouse}-${String(from)}-${String(to)}.${format}`;
-      return cacheFor(reply, isClosedSpan(span.toMs, app.clock()) ? 'closed' : 'live')
+      if (isClosedSpan(span.toMs, app.clock())) {
+        // A past span's export no longer changes: a validator lets a client
+        // or a cache ask again for a 304 instead of the whole file.
+        reply.header('etag', await exportEtag(app.db, span, format));
+        lastModified(cacheFor(reply, 'closed'), span.toMs);
+      } else cacheFor(reply, 'live');
+      // The response schema types JSON values; the body here is their stream.
+      const streaming: FastifyReply = reply;
+      return streaming
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(Readable.from(exportChunks(app.db, span, format), { objectMode: false }));

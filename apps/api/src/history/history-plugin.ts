@@ -5,7 +5,9 @@ import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import { exportRoutes } from './export-routes.js';
 import { betHousesRoutes } from './bet-houses-routes.js';
+import { conditionalReads } from './conditional-reads.js';
 import { messages } from '@velas/domain/messages';
+import { sendNotFound } from '../http/error-handler.js';
 import { sharedPerIpLimit } from '../http/rate-limits.js';
 import { ingestRoutes } from './ingest-routes.js';
 import { registerHistoryDocs } from './openapi.js';
@@ -56,9 +58,13 @@ export async function historyPlugin(
 
   // Open data (docs/product.md#open-data): every read below, the documentation
   // included, is readable from any origin, and a repeated read with the
-  // answer's ETag costs a 304.
+  // answer's ETag or Last-Modified costs a 304.
   openToAnyOrigin(app);
-  await app.register(fastifyEtag);
+  await app.register(fastifyEtag, { replyWith304: false });
+  conditionalReads(app);
+  // An unknown path under the prefix answers here, so it too leaves with
+  // `no-store` (a 404 is otherwise heuristically cacheable).
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   await registerHistoryDocs(app);
   // One budget per address for all the public history reads (docs/architecture.md#abuse-limits);
   // the stream has its own caps, ingestion its key, the export its own limit.

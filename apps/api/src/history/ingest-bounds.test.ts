@@ -1,13 +1,9 @@
 // Issue 14 §4g: ingestion refuses rounds from the future and ids beyond 2^53.
 import { messages } from '@velas/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (rounds: object[]) =>
   t.app.inject({

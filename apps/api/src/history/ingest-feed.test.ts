@@ -2,19 +2,15 @@
 // body limit, and a feed and the simulator write the same house at once
 // without taking each other's ids.
 import { INGEST_MAX_ROUNDS } from '@velas/domain/schemas/history';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { INGEST_BODY_LIMIT } from './ingest-routes.js';
 import { RoundSimulator, type Timers } from './simulator.js';
 
 const KEY = 'test-ingest-key-0123456789';
 const HOUR_MS = 3_600_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (body: string) =>
   t.app.inject({

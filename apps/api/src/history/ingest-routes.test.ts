@@ -1,6 +1,6 @@
 import { messages } from '@velas/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 
 const KEY = 'test-ingest-key-0123456789';
 const time = Date.parse('2026-03-10T14:00:00-03:00');
@@ -12,7 +12,7 @@ const round = (id: number, odd = 1.87) => ({
 });
 
 describe('POST /history-api/rounds', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const post = (payload: unknown, key: string | null = KEY) =>
     t.app.inject({
       method: 'POST',
@@ -27,11 +27,6 @@ describe('POST /history-api/rounds', () => {
         'SELECT external_id FROM rounds ORDER BY external_id',
       )
     ).rows.map((row) => row.external_id);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it('refuses a missing or wrong key with 401 and stores nothing', async () => {
     for (const key of [null, 'wrong-key-0123456789']) {

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@velas/domain/messages';
 import createClient from 'openapi-fetch';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { storeChainedRounds } from './testing/chained-rounds.js';
 import { CLIENT_TYPES_URL, generateClientTypes } from './testing/generate-client-types.js';
 import type { paths } from './testing/history-api.generated.js';
@@ -21,14 +21,13 @@ const FIRST = Date.parse('2026-03-10T14:40:20-03:00');
 const query = { date: '2026-03-10', betHouse: 'MINES_BET' } as const;
 
 describe('a client generated with openapi-typescript, called with openapi-fetch', () => {
-  let t: TestApp;
+  const t = useTestApp();
   // The export answers CSV or JSON: the client reads JSON bodies as data
   // (openapi-fetch's media-type parameter) and asks for CSV as text.
   let client: ReturnType<typeof createClient<paths, 'application/json'>>;
   let stored: Awaited<ReturnType<typeof storeChainedRounds>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
     stored = await storeChainedRounds(t.db, {
       betHouse: 'MINES_BET',
       length: 40,
@@ -41,7 +40,6 @@ describe('a client generated with openapi-typescript, called with openapi-fetch'
       baseUrl: `http://127.0.0.1:${String(port)}`,
     });
   });
-  afterAll(() => t.close());
 
   it('uses types generated from the document the api serves now', async () => {
     const document: unknown = (

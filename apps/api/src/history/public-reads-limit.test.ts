@@ -1,6 +1,6 @@
 import { messages } from '@velas/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 
 const READS = [
   '/history-api/history-odd?date=2026-03-10&numberVelas=10&betHouse=MINES_BET',
@@ -9,11 +9,7 @@ const READS = [
 ];
 
 describe('public history reads per client address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { HISTORY_MAX_PER_IP_PER_MINUTE: '3' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { HISTORY_MAX_PER_IP_PER_MINUTE: '3' } });
 
   const read = (url: string, remoteAddress = '203.0.113.7') =>
     t.app.inject({ method: 'GET', url, remoteAddress });

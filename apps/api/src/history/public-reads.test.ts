@@ -1,8 +1,8 @@
 // Open data across origins and caches (docs/product.md#open-data): any
 // origin reads the history calls without credentials, the authenticated api
 // stays limited to the app's origins, and each answer says how long it holds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { CACHE_POLICIES } from './public-reads.js';
 import { storeChainedRounds } from './testing/chained-rounds.js';
 
@@ -11,13 +11,12 @@ const OTHER_SITE = 'https://dados.example';
 const YESTERDAY = Date.parse('2026-03-09T12:00:00-03:00');
 
 describe('public history reads across origins and caches', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let roundId = 0;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/history-api/${url}`, headers });
 
   beforeAll(async () => {
-    t = await createTestApp();
     const stored = await storeChainedRounds(t.db, {
       betHouse: 'MINES_BET',
       length: 30,
@@ -26,7 +25,6 @@ describe('public history reads across origins and caches', () => {
     });
     roundId = stored.rounds[3]?.id ?? 0;
   });
-  afterAll(() => t.close());
 
   it.each([
     'history-odd?date=2026-03-09&numberVelas=10&betHouse=MINES_BET',

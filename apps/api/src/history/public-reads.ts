@@ -5,6 +5,7 @@
 import { messages } from '@velas/domain/messages';
 import { apiErrorSchema } from '@velas/domain/schemas/api-error';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isClosedDay, spanEndMs } from './span.js';
 
 /**
  * CORS of the open data: any origin, never credentials (no cookie or token is
@@ -75,6 +76,25 @@ export const CACHE_POLICIES = {
 
 export function cacheFor(reply: FastifyReply, policy: keyof typeof CACHE_POLICIES): FastifyReply {
   return reply.header('cache-control', CACHE_POLICIES[policy]);
+}
+
+/**
+ * When an answer that no longer changes last changed: the newest moment its
+ * rounds can carry (a round's crash, a closed day's end). Sent with the
+ * immutable and closed answers only, beside their ETag, so a client that
+ * keeps dates rather than tags revalidates too (If-Modified-Since).
+ */
+export function lastModified(reply: FastifyReply, ms: number): FastifyReply {
+  return reply.header('last-modified', new Date(ms).toUTCString());
+}
+
+/**
+ * A day's answer: an ended day's holds for a day and last changed when the
+ * day ended; today's holds for a few seconds.
+ */
+export function cacheDayAnswer(reply: FastifyReply, date: string, nowMs: number): FastifyReply {
+  if (!isClosedDay(date, nowMs)) return cacheFor(reply, 'live');
+  return lastModified(cacheFor(reply, 'closed'), spanEndMs(date));
 }
 
 /** Adds to the Vary header instead of replacing what CORS or compression put there. */

@@ -1,6 +1,6 @@
 import { messages } from '@velas/domain/messages';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 
 // Hand-made rounds around midnight in São Paulo (UTC-3 in 2026, no daylight
 // saving). The test clock stands at 2026-03-10 15:00:00 there.
@@ -20,11 +20,10 @@ const fixture = [
 const ids = (body: { id: number }[]) => body.map((candle) => candle.id);
 
 describe('history query routes', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/history-api/${url}` });
 
   beforeAll(async () => {
-    t = await createTestApp();
     // Stored under the fixture's ids, so the answers can name them.
     await t.db.query(
       `INSERT INTO rounds (id, bet_house, odd, time_ms)
@@ -38,7 +37,6 @@ describe('history query routes', () => {
     );
     await t.db.query(`SELECT setval('rounds_id_seq', 9)`);
   });
-  afterAll(() => t.close());
 
   describe('history-odd', () => {
     it('answers the latest rounds of today, newest first, as Candles', async () => {

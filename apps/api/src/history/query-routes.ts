@@ -17,9 +17,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SharedLimit } from '../http/rate-limits.js';
 import { candleWindow, dayOfRounds } from './history-queries.js';
-import { cacheFor, errorAnswers, operation, TAGS } from './public-reads.js';
+import { cacheDayAnswer, errorAnswers, operation, TAGS } from './public-reads.js';
 import { sendCached, type ResponseCache } from './response-cache.js';
-import { isClosedDay } from './span.js';
 
 export function queryRoutes(
   instance: FastifyInstance,
@@ -35,9 +34,7 @@ export function queryRoutes(
   const candles = { response: { 200: historyOddResponseSchema, ...errorAnswers(400, 429) } };
   const analysis = { querystring: analysisQuerySchema };
   const errors = errorAnswers(400, 429);
-  /** An ended day's answer holds for a day; today's for a few seconds. */
-  const cacheDay = (reply: FastifyReply, date: string) =>
-    cacheFor(reply, isClosedDay(date, app.clock()) ? 'closed' : 'live');
+  const cacheDay = (reply: FastifyReply, date: string) => cacheDayAnswer(reply, date, app.clock());
 
   // The spec's client also sends a `User` header; it identifies the caller to
   // the third-party service and changes nothing in the answer, so it is not required.

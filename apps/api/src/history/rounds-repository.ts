@@ -183,6 +183,8 @@ export interface VerifiableRound {
   odd: number;
   hash: string | null;
   salt: string | null;
+  /** The crash, epoch milliseconds: the proof never changes after it. */
+  time_ms: number;
 }
 
 export async function findVerifiableRound(
@@ -190,7 +192,7 @@ export async function findVerifiableRound(
   id: number,
 ): Promise<VerifiableRound | null> {
   const { rows } = await db.query<VerifiableRound>(
-    `SELECT r.id, r.bet_house, r.odd, r.hash, c.salt
+    `SELECT r.id, r.bet_house, r.odd, r.hash, c.salt, r.time_ms
      FROM rounds r LEFT JOIN round_chains c ON c.id = r.chain_id
      WHERE r.id = $1`,
     [id],
@@ -302,6 +304,23 @@ export interface ExportRow {
  * round (afterTimeMs, afterId): keyset pagination on the (bet_house, time_ms,
  * id) index, so every page costs the same however deep into the span it is.
  */
+/**
+ * What identifies the rounds of a span without reading them: how many there
+ * are and the newest id stored among them. A late feed round in a closed
+ * span changes both, so an export's validator built from them changes too.
+ */
+export async function spanFingerprint(
+  db: Queryable,
+  span: { betHouse: string; fromMs: number; toMs: number },
+): Promise<{ rounds: number; newestId: number }> {
+  const { rows } = await db.query<{ rounds: number; newest_id: number }>(
+    `SELECT count(*)::int8 AS rounds, coalesce(max(id), 0)::int8 AS newest_id
+     FROM rounds WHERE bet_house = $1 AND time_ms >= $2 AND time_ms < $3`,
+    [span.betHouse, span.fromMs, span.toMs],
+  );
+  return { rounds: rows[0]?.rounds ?? 0, newestId: rows[0]?.newest_id ?? 0 };
+}
+
 export async function exportPage(
   db: Queryable,
   span: { betHouse: string; fromMs: number; toMs: number },

@@ -3,13 +3,13 @@ import { connect } from 'node:net';
 import { setImmediate } from 'node:timers/promises';
 import { messages } from '@velas/domain/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { openPostgres } from '../db/postgres.js';
 import { databaseUrl } from '../test/postgres-urls.js';
 import { useZodSchemas } from '../http/zod-compilers.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { testConfig } from '../test/test-config.js';
 import { errorHandler } from '../http/error-handler.js';
 import type { RoundListener } from './round-feed.js';
@@ -87,11 +87,7 @@ function parseRound(event: string): Candle {
 }
 
 describe('GET /history-api/rounds/stream', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('pushes a stored round to the subscribers of its betting house as a `round` event', async () => {
     const stream = await openStream(t.app);

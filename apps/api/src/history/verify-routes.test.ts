@@ -1,6 +1,6 @@
 import { messages } from '@velas/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { insertIngestedRounds } from './rounds-repository.js';
 import { storeChainedRounds } from './testing/chained-rounds.js';
 
@@ -9,14 +9,13 @@ import { storeChainedRounds } from './testing/chained-rounds.js';
 const FIRST = Date.parse('2026-03-10T14:40:20-03:00');
 
 describe('round proofs and ranges', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let stored: Awaited<ReturnType<typeof storeChainedRounds>>;
   /** The store's id of the feed round (the feed calls it 9000). */
   let feedRoundId: number;
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/history-api/${url}` });
 
   beforeAll(async () => {
-    t = await createTestApp();
     stored = await storeChainedRounds(t.db, {
       betHouse: 'MINES_BET',
       length: 40,
@@ -29,7 +28,6 @@ describe('round proofs and ranges', () => {
     ]);
     feedRoundId = feedRounds[0]?.id ?? 0;
   });
-  afterAll(() => t.close());
 
   it('proofs: the hashes of the history-odd window, newest first, each salt once', async () => {
     const response = await get('rounds/proofs?date=2026-03-10&numberVelas=5&betHouse=MINES_BET');

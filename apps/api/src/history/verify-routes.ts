@@ -21,7 +21,14 @@ import type { SharedLimit } from '../http/rate-limits.js';
 import { currentChain } from './chains-repository.js';
 import { hashToHex, hexToHash, previousHash } from './fairness.js';
 import { candleWindow } from './history-queries.js';
-import { cacheFor, errorAnswers, operation, TAGS } from './public-reads.js';
+import {
+  cacheDayAnswer,
+  cacheFor,
+  errorAnswers,
+  lastModified,
+  operation,
+  TAGS,
+} from './public-reads.js';
 import { sendCached, type ResponseCache } from './response-cache.js';
 import {
   chainedRound,
@@ -31,7 +38,7 @@ import {
   roundProofs,
   type RoundProofRow,
 } from './rounds-repository.js';
-import { isClosedDay, spanEndMs, spanMs, spanStartMs } from './span.js';
+import { spanEndMs, spanMs, spanStartMs } from './span.js';
 
 /** Newest first like the window; each salt once. */
 function packProofs(windowIds: readonly number[], rows: readonly RoundProofRow[]): RoundProofs {
@@ -80,7 +87,7 @@ export function verifyRoutes(
     (request, reply) => {
       const { query } = request;
       const key = `rounds/proofs|${query.date}|${query.numberVelas}`;
-      cacheFor(reply, isClosedDay(query.date, app.clock()) ? 'closed' : 'live');
+      cacheDayAnswer(reply, query.date, app.clock());
       return sendCached(cache, reply, query.betHouse, key, async () => {
         const ids = (await candleWindow(app.db, query, app.clock())).map((candle) => candle.id);
         return packProofs(ids, await roundProofs(app.db, ids));
@@ -129,8 +136,10 @@ export function verifyRoutes(
         pageRounds + 1,
       );
       const page = rows.slice(0, pageRounds);
-      // A page that starts from a named round never changes; the latest one does.
-      cacheFor(reply, startId === undefined ? 'live' : 'immutable');
+      // A page that starts from a named round never changes (its rounds were
+      // all played by the start round's crash); the latest one does.
+      if (startId === undefined) cacheFor(reply, 'live');
+      else lastModified(cacheFor(reply, 'immutable'), start.time_ms);
       return {
         betHouse,
         salt: start.salt,
@@ -166,7 +175,7 @@ export function verifyRoutes(
       if (round === null) throw new HttpError(404, messages.roundNotFound);
       if (round.hash === null || round.salt === null)
         throw new HttpError(404, messages.roundNotVerifiable);
-      cacheFor(reply, 'immutable');
+      lastModified(cacheFor(reply, 'immutable'), round.time_ms);
       return {
         id: round.id,
         betHouse: round.bet_house,

@@ -12,7 +12,9 @@ export function zodErrorBody(error: ZodError): ApiError {
   const errors: ApiError['errors'] = {};
   for (const issue of error.issues) {
     const field = issue.path.length === 0 ? '_' : issue.path.map(String).join('.');
-    (errors[field] ??= []).push(issue.message);
+    // Several checks of one field may fail with the same message: say it once.
+    const messagesOfField = (errors[field] ??= []);
+    if (!messagesOfField.includes(issue.message)) messagesOfField.push(issue.message);
   }
   return { message: error.issues[0]?.message ?? messages.invalidRequest, errors };
 }

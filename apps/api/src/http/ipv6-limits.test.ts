@@ -1,13 +1,9 @@
 // Per-address limits counted each full IPv6 address, and one /64 holds 2^64 of
 // them: rotating through a /64 made every limit endless. They now count the /64.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_MAX_PER_IP_PER_MINUTE: '3' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { LOGIN_MAX_PER_IP_PER_MINUTE: '3' } });
 
 const login = (remoteAddress: string) =>
   t.app.inject({

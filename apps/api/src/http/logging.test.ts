@@ -6,10 +6,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestJson } from '../providers/http-json.js';
-import { bearer, loginDemo, registrationPayload } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { loginDemo, registrationPayload } from '../test/accounts.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { maskPersonalData } from './logging.js';
 import { withContext } from './request-context.js';
 
@@ -21,11 +21,7 @@ const logStream = new Writable({
   },
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'debug' }, logStream });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { LOG_LEVEL: 'debug' }, logStream });
 
 const CPF = '93541134780';
 const EMAIL = 'joana.log@example.com';
@@ -65,15 +61,14 @@ describe('the request log', () => {
       ['CPF', CPF],
       ['Telefone', PHONE],
     ])
-      await t.app.inject({
+      await t.injectAs(demo, {
         method: 'POST',
         url: '/api/withdraws',
-        headers: bearer(demo),
         payload: { amount: 3_000, pixType, pixKey },
       });
     await t.app.inject({ url: `/cep-api/ws/${CPF}/json` });
     await t.app.inject({ url: `/api/nao-existe/${EMAIL}` });
-    await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    await t.injectAs(token, { url: '/api/auth/me' });
     // Whatever a module logs by mistake is swept too.
     t.app.log.warn({ user: { email: EMAIL, cpf: CPF }, note: `ligar ${PHONE} ou ${EMAIL}` }, 'x');
     t.app.log.error(new Error(`falhou para ${EMAIL} / 935.411.347-80 / ${PHONE}`));

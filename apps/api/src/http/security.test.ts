@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { messages } from '@velas/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginDemo, registrationPayload } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { loginDemo, registrationPayload } from '../test/accounts.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -12,19 +12,15 @@ const logStream = new Writable({
   },
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      LOGIN_MAX_PER_IP_PER_MINUTE: '4',
-      CORS_ORIGINS: 'http://localhost:5173',
-      CSP_EXTRA_ORIGINS: 'https://kyc.example.com/v1/',
-      LOG_LEVEL: 'debug',
-    },
-    logStream,
-  });
+const t = useTestApp({
+  env: {
+    LOGIN_MAX_PER_IP_PER_MINUTE: '4',
+    CORS_ORIGINS: 'http://localhost:5173',
+    CSP_EXTRA_ORIGINS: 'https://kyc.example.com/v1/',
+    LOG_LEVEL: 'debug',
+  },
+  logStream,
 });
-afterAll(() => t.close());
 
 describe('security headers', () => {
   it('sends a strict CSP and the helmet headers', async () => {
@@ -105,14 +101,13 @@ describe('logs', () => {
         email_confirmation: 'log@example.com',
       }),
     });
-    await t.app.inject({
+    await t.injectAs(token, {
       method: 'POST',
       url: '/kyc-api/kyc/session',
-      headers: bearer(token),
       payload: { cpf: '52998224725', token, flow: 'kyc-full', betHouse: 'MINES_BET' },
     });
     await t.app.inject({ url: '/cep-api/ws/52998224725/json' });
-    await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    await t.injectAs(token, { url: '/api/auth/me' });
     const logs = logLines.join('');
     expect(logs.length).toBeGreaterThan(0);
     for (const cpf of ['93541134780', '935.411.347-80', '52998224725'])

@@ -1,15 +1,11 @@
 // Issue 14 §4d: with one trusted hop, the client address is the one the proxy
 // appended, not whatever the client wrote into X-Forwarded-For — so a client
 // cannot dodge its per-address login lock by forging the header.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: '1', LOGIN_MAX_PER_IP_PER_MINUTE: '100' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { TRUST_PROXY: '1', LOGIN_MAX_PER_IP_PER_MINUTE: '100' } });
 
 const login = (password: string, forwardedFor: string) =>
   t.app.inject({

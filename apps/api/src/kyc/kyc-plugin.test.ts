@@ -1,25 +1,20 @@
 import { messages } from '@velas/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { APP_ORIGIN: 'http://localhost:3000', CORS_ORIGINS: 'http://localhost:5173' },
-  });
+const t = useTestApp({
+  env: { APP_ORIGIN: 'http://localhost:3000', CORS_ORIGINS: 'http://localhost:5173' },
 });
-afterAll(() => t.close());
 
 async function openSession(
   documentIndex: 1 | 2 | 4 | 5 | 6,
   flow: 'kyc-full' | 'kyc-faceindex' = 'kyc-full',
 ) {
   const user = await registerAndLogin(t.app, documentIndex);
-  const response = await t.app.inject({
+  const response = await t.injectAs(user.token, {
     method: 'POST',
     url: '/kyc-api/kyc/session',
-    headers: bearer(user.token),
     payload: { cpf: user.cpf, token: user.token, flow, betHouse: 'MINES_BET' },
   });
   expect(response.statusCode).toBe(200);
@@ -32,7 +27,7 @@ async function openSession(
   return { ...user, sessionId };
 }
 const status = async (token: string) =>
-  (await t.app.inject({ url: '/api/legitimuzStatus', headers: bearer(token) })).json<{
+  (await t.injectAs(token, { url: '/api/legitimuzStatus' })).json<{
     isApproved: boolean;
   }>().isApproved;
 
@@ -91,7 +86,7 @@ describe('KYC sandbox', () => {
         payload: { result: 'approved', person },
       });
       expect(result.json()).toEqual({ session_id: sessionId, result: 'rejected' });
-      const kyc = await t.app.inject({ url: '/api/legitimuzStatus', headers: bearer(token) });
+      const kyc = await t.injectAs(token, { url: '/api/legitimuzStatus' });
       expect(kyc.json()).toMatchObject({ isApproved: false, status: 'rejected', rejection });
     }
   });

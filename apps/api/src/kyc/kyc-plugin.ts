@@ -19,8 +19,7 @@ import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { allowedAppOrigins } from '../http/security.js';
-import { loadAccount } from '../platform/accounts-repository.js';
-import { sandboxKycWidgets } from '../providers/kyc-widgets.js';
+import { loadAccount } from '../accounts/accounts-repository.js';
 import { liveSession, newSessionId, openSession } from './kyc-sessions.js';
 import { widgetErrorPage, widgetPage } from './widget-page.js';
 
@@ -81,7 +80,7 @@ export function kycPlugin(instance: FastifyInstance): void {
   );
 
   // The sandbox widget exists only where it is the widget in use (not in production).
-  if (app.providers.kycWidgets === sandboxKycWidgets) sandboxWidgetRoutes(instance);
+  if (app.providers.kycWidgets.sandbox) sandboxWidgetRoutes(instance);
 }
 
 function sandboxWidgetRoutes(instance: FastifyInstance): void {

@@ -6,7 +6,7 @@ import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../providers/signature.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
-import { bearer, login, registrationPayload } from '../test/accounts.js';
+import { login, registrationPayload } from '../test/accounts.js';
 import { startKycProvider, type TestKycProvider } from '../test/kyc-provider.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -62,10 +62,9 @@ async function account(person: Person, claimCpf?: boolean) {
 }
 
 async function openSession(token: string, cpf: string): Promise<string> {
-  const response = await t.app.inject({
+  const response = await t.injectAs(token, {
     method: 'POST',
     url: '/kyc-api/kyc/session',
-    headers: bearer(token),
     payload: { cpf, token, flow: 'kyc-full', betHouse: 'MINES_BET' },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -104,7 +103,7 @@ async function approveAs(
 }
 
 const kycStatus = async (token: string) =>
-  (await t.app.inject({ url: '/api/legitimuzStatus', headers: bearer(token) })).json<{
+  (await t.injectAs(token, { url: '/api/legitimuzStatus' })).json<{
     isApproved: boolean;
     status: string;
     rejection: string | null;
@@ -129,10 +128,9 @@ describe('KYC bound to the CPF', () => {
       rejection: 'cpf_mismatch',
       cpfClaim: null,
     });
-    const deposit = await t.app.inject({
+    const deposit = await t.injectAs(user.token, {
       method: 'POST',
       url: '/api/deposits',
-      headers: bearer(user.token),
       payload: { amount: 5_000 },
     });
     expect(deposit.statusCode).toBe(403);
@@ -216,7 +214,7 @@ describe('CPF claim', () => {
     });
 
     // The squatter is signed out and cannot sign in; told why.
-    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(squatter.token) });
+    const me = await t.injectAs(squatter.token, { url: '/api/auth/me' });
     expect(me.statusCode).toBe(401);
     const again = await t.app.inject({
       method: 'POST',

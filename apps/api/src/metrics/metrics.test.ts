@@ -1,19 +1,16 @@
 // docs/operations.md#what-to-watch: the metrics in Prometheus' text format,
 // only for the operator's key, labelled by route pattern and closed sets,
 // never by anything that names a player.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { OPERATOR_KEY_HEADER } from './operator-key.js';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { OPERATOR_API_KEY: KEY, LOGIN_MAX_FAILURES_PER_ACCOUNT: '1' },
-  });
+const t = useTestApp({
+  env: { OPERATOR_API_KEY: KEY, LOGIN_MAX_FAILURES_PER_ACCOUNT: '1' },
 });
-afterAll(() => t.close());
 
 async function scrape(): Promise<string> {
   const response = await t.app.inject({

@@ -1,14 +1,10 @@
 import { toCents } from '@velas/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginDemo } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { loginDemo } from '../test/accounts.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { InsufficientBalanceError, postLedgerEntry } from './ledger.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function balancesMatchLedger(): Promise<void> {
   const { rows } = await t.db.query<{
@@ -37,15 +33,14 @@ describe('the ledger', () => {
 
   it('keeps the invariant through a burst of concurrent withdrawals', async () => {
     const token = await loginDemo(t.app);
-    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    const me = await t.injectAs(token, { url: '/api/auth/me' });
     const start = me.json<{ balance: number }>().balance;
     const attempts = Math.floor(start / 3_000) + 5;
     const responses = await Promise.all(
       Array.from({ length: attempts }, () =>
-        t.app.inject({
+        t.injectAs(token, {
           method: 'POST',
           url: '/api/withdraws',
-          headers: bearer(token),
           payload: { amount: 3_000, pixType: 'CPF', pixKey: '52998224725' },
         }),
       ),

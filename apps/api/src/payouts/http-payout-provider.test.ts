@@ -5,7 +5,7 @@
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../providers/signature.js';
-import { balanceOf, bearer, loginDemo } from '../test/accounts.js';
+import { balanceOf, loginDemo } from '../test/accounts.js';
 import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
@@ -46,11 +46,10 @@ afterAll(async () => {
 });
 
 async function withdraw(amount: number): Promise<number> {
-  const response = await t.app.inject({
+  const response = await t.injectAs(token, {
     method: 'POST',
     url: '/api/withdraws',
     payload: { amount, pixType: 'CPF', pixKey: '529.982.247-25' },
-    headers: bearer(token),
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ id: number }>().id;
@@ -131,10 +130,9 @@ describe('the HTTP payout provider', () => {
 
   it('has no failure action (a demo sandbox only)', async () => {
     const id = await withdraw(3_000);
-    const response = await t.app.inject({
+    const response = await t.injectAs(token, {
       method: 'POST',
       url: `/api/withdraws/${String(id)}/simulate-failure`,
-      headers: bearer(token),
     });
     expect(response.statusCode).toBe(404);
     expect(await payoutStatus(id)).toBe('sent');

@@ -1,5 +1,5 @@
 // The operator's payout provider: sends a withdrawal to the player's Pix key
-// or refunds a received payment (apps/api/README.md#payout-provider).
+// or refunds a received payment (docs/api/providers.md#payout-provider).
 //   POST {baseUrl}/payouts   Authorization: Bearer {apiKey}
 //                            Idempotency-Key: <payout_id>
 //   body: PayoutRequest (packages/domain schemas/provider-callbacks.ts)

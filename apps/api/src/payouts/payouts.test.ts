@@ -3,32 +3,29 @@
 // and a failed one returns its money to the balance exactly once.
 import { messages } from '@velas/domain/messages';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../providers/signature.js';
-import { balanceOf, bearer, loginDemo } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { balanceOf, loginDemo } from '../test/accounts.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { DEMO_PAYOUT_DELAY_MS, PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
 import { reversalReference, withdrawalPayoutId } from './payouts.js';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: string;
 let baseUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
   // The demo provider calls back over HTTP to the address the app listens on.
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   demo = await loginDemo(t.app);
 });
-afterAll(() => t.close());
 
 const demoKey = { pixType: 'CPF', pixKey: '529.982.247-25' };
 
 async function withdraw(amount: number): Promise<number> {
-  const response = await t.app.inject({
+  const response = await t.injectAs(demo, {
     method: 'POST',
     url: '/api/withdraws',
     payload: { amount, ...demoKey },
-    headers: bearer(demo),
   });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toMatchObject({ status: 'processing' });
@@ -36,7 +33,7 @@ async function withdraw(amount: number): Promise<number> {
 }
 
 async function statusOf(id: number): Promise<string | undefined> {
-  const response = await t.app.inject({ url: '/api/withdraws', headers: bearer(demo) });
+  const response = await t.injectAs(demo, { url: '/api/withdraws' });
   return withdrawalsResponseSchema.parse(response.json()).data.find((item) => item.id === id)
     ?.status;
 }
@@ -101,11 +98,7 @@ describe('a withdrawal through the demo payout provider', () => {
     const before = await balanceOf(t.app, demo);
     const id = await withdraw(4_000);
     const fail = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/withdraws/${String(id)}/simulate-failure`,
-        headers: bearer(demo),
-      });
+      t.injectAs(demo, { method: 'POST', url: `/api/withdraws/${String(id)}/simulate-failure` });
     const first = await fail();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ data: { id, status: 'failed' } });
@@ -120,10 +113,9 @@ describe('a withdrawal through the demo payout provider', () => {
   });
 
   it("answers 404 for another user's withdrawal or an unknown one", async () => {
-    const response = await t.app.inject({
+    const response = await t.injectAs(demo, {
       method: 'POST',
       url: '/api/withdraws/999999/simulate-failure',
-      headers: bearer(demo),
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: messages.withdrawNotFound, errors: {} });

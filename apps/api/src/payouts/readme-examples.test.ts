@@ -1,4 +1,4 @@
-// The README's payout and payment callback examples stay replayable: each
+// docs/api/providers.md's payout and payment callback examples stay replayable: each
 // curl's signature verifies over its body with the documented secret at the
 // documented timestamp, and each body matches its schema.
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { checkSignature } from '../providers/signature.js';
 
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const README = readFileSync(new URL('../../../../docs/api/providers.md', import.meta.url), 'utf8');
 const EXAMPLE =
   /curl -X POST http:\/\/127\.0\.0\.1:3000(\S+) \\\n(?:.*\\\n)*?\s*-H 'x-velas-timestamp: (\d+)' \\\n\s*-H 'x-velas-signature: (v1=[0-9a-f]{64})' \\\n\s*--data-raw '([^']+)'/g;
 
@@ -29,7 +29,7 @@ const SCHEMAS: Record<string, { safeParse(value: unknown): { success: boolean } 
   '/providers-api/payment/webhook': paymentWebhookSchema,
 };
 
-describe('apps/api/README.md callback examples', () => {
+describe('docs/api/providers.md callback examples', () => {
   it('has the payout examples', () => {
     expect(
       examples.filter((example) => example.path === '/providers-api/payout/callback'),

@@ -1,4 +1,4 @@
-// The operator's reconciliation (docs/operations.md, apps/api/README.md#reconciliation):
+// The operator's reconciliation (docs/operations.md, docs/api/money.md#reconciliation):
 // every payment the payment provider reported against the ledger. Each is
 //   credited          its charge's ledger credit exists, for its amount
 //   refunded          its refund payout was paid

@@ -2,17 +2,15 @@ import { messages } from '@velas/domain/messages';
 import { meResponseSchema } from '@velas/domain/schemas/auth';
 import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
 import { userProfileSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: string;
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await loginDemo(t.app);
 });
-afterAll(() => t.close());
 
 const get = (url: string, token?: string) =>
   t.app.inject({ url, headers: token === undefined ? {} : bearer(token) });
@@ -128,10 +126,9 @@ describe('GET /api/transactions', () => {
 describe('POST /api/userUpdate', () => {
   it('saves the address, filling the rest from the CEP table', async () => {
     const user = await registerAndLogin(t.app, 3);
-    const response = await t.app.inject({
+    const response = await t.injectAs(user.token, {
       method: 'POST',
       url: '/api/userUpdate',
-      headers: bearer(user.token),
       payload: {
         name: 'Ignorado',
         email: 'ignorado@example.com',
@@ -154,12 +151,7 @@ describe('POST /api/userUpdate', () => {
   it('states the spec message for a missing CEP or number, and refuses an unknown CEP without an address', async () => {
     const user = await registerAndLogin(t.app, 4);
     const post = (payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/userUpdate',
-        headers: bearer(user.token),
-        payload,
-      });
+      t.injectAs(user.token, { method: 'POST', url: '/api/userUpdate', payload });
     for (const payload of [
       { zipCode: '', number: '1' },
       { zipCode: '01001000', number: '' },

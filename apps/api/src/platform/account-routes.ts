@@ -15,7 +15,7 @@ import { HttpError } from '../http/http-error.js';
 import { cpfClaimOf } from '../kyc/cpf-claims-repository.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { countOnline } from '../presence/presence-repository.js';
-import { loadAccount, updateAddress } from './accounts-repository.js';
+import { loadAccount, updateAddress } from '../accounts/accounts-repository.js';
 import { toMe, toProfile } from './profile.js';
 
 export function accountRoutes(instance: FastifyInstance): void {

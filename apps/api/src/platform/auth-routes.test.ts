@@ -1,17 +1,13 @@
 import { messages } from '@velas/domain/messages';
 import { loginResponseSchema } from '@velas/domain/schemas/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { bearer, login, loginDemo, registrationPayload } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURE_WINDOW_SECONDS: '600' },
-  });
+const t = useTestApp({
+  env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURE_WINDOW_SECONDS: '600' },
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -81,37 +77,22 @@ describe('bearer tokens', () => {
 
   it('401s once the token expired', async () => {
     const token = await loginDemo(t.app);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(
-      200,
-    );
+    expect((await t.injectAs(token, { url: '/api/auth/me' })).statusCode).toBe(200);
     t.clock.advance(86_400_000);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(
-      401,
-    );
+    expect((await t.injectAs(token, { url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
   it('logout revokes the token (204) and only that token', async () => {
     const first = await loginDemo(t.app);
     const second = await loginDemo(t.app);
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(first),
-    });
+    const logout = await t.injectAs(first, { method: 'POST', url: '/api/auth/logout' });
     expect(logout.statusCode).toBe(204);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(first) })).statusCode).toBe(
-      401,
-    );
-    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(second) })).statusCode).toBe(
-      200,
-    );
+    expect((await t.injectAs(first, { url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await t.injectAs(second, { url: '/api/auth/me' })).statusCode).toBe(200);
   });
 
   it('marks authenticated answers no-store', async () => {
-    const response = await t.app.inject({
-      url: '/api/auth/me',
-      headers: bearer(await loginDemo(t.app)),
-    });
+    const response = await t.injectAs(await loginDemo(t.app), { url: '/api/auth/me' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
@@ -125,7 +106,7 @@ describe('POST /api/auth/register', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ message: messages.registrationSucceeded });
     const token = await login(t.app, 'maria@example.com', 'senha-segura-1');
-    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    const me = await t.injectAs(token, { url: '/api/auth/me' });
     expect(me.json()).toMatchObject({
       name: 'Maria Teste da Silva',
       document: { number: '11144477735' },

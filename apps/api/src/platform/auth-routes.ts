@@ -22,7 +22,7 @@ import { perIpLimit } from '../http/rate-limits.js';
 import { protectionMessages } from '@velas/domain/protection';
 import { chooseLimits } from '../protection/protection.js';
 import { cpfHolding } from '../kyc/cpf-claims-repository.js';
-import { findCredentials, findTaken, insertAccount } from './accounts-repository.js';
+import { findCredentials, findTaken, insertAccount } from '../accounts/accounts-repository.js';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 import { maskedName } from './masked-name.js';
 

@@ -1,15 +1,11 @@
 // Issue 14 §4a, §4b as attacks on the login.
 import { messages } from '@velas/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_MAX_PER_IP_PER_MINUTE: '100' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { LOGIN_MAX_PER_IP_PER_MINUTE: '100' } });
 
 const login = (password: string, remoteAddress: string, email = DEMO_EMAIL) =>
   t.app.inject({

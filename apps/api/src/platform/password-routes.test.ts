@@ -2,18 +2,13 @@
 // the HTTP provider in providers/email.test.ts) and sign out everywhere
 // (docs/product.md#password-change-and-reset).
 import { messages } from '@velas/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { login, registerAndLogin } from '../test/accounts.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { APP_ORIGIN: 'https://app.example' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { APP_ORIGIN: 'https://app.example' } });
 
-const me = async (token: string) =>
-  (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode;
+const me = async (token: string) => (await t.injectAs(token, { url: '/api/auth/me' })).statusCode;
 const tryLogin = (email: string, password: string) =>
   t.app.inject({
     method: 'POST',
@@ -58,10 +53,9 @@ describe('password change', () => {
     const user = await registerAndLogin(t.app, 1);
     const phone = await login(t.app, user.email, user.password);
     const change = (current: string) =>
-      t.app.inject({
+      t.injectAs(user.token, {
         method: 'POST',
         url: '/api/auth/password',
-        headers: bearer(user.token),
         payload: {
           current_password: current,
           password: 'outra-senha-2',
@@ -147,10 +141,9 @@ describe('sign out everywhere', () => {
     const user = await registerAndLogin(t.app, 6);
     const other = await login(t.app, user.email, user.password);
     const stranger = await login(t.app, 'demo@example.com', 'demo12345');
-    const response = await t.app.inject({
+    const response = await t.injectAs(other, {
       method: 'POST',
       url: '/api/auth/logout-everywhere',
-      headers: bearer(other),
     });
     expect(response.json()).toEqual({ message: messages.signedOutEverywhere });
     expect(await me(user.token)).toBe(401);

@@ -23,7 +23,7 @@ import {
 import { bearerToken, hashToken } from '../auth/tokens.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { loadPasswordHash } from './accounts-repository.js';
+import { loadPasswordHash } from '../accounts/accounts-repository.js';
 
 /** Reset requests per address per minute; each may cost the operator an e-mail. */
 export const RESET_REQUESTS_PER_IP_PER_MINUTE = 5;

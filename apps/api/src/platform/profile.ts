@@ -2,7 +2,7 @@
 import type { Cents } from '@velas/domain/money';
 import type { MeResponse } from '@velas/domain/schemas/auth';
 import type { UserProfile } from '@velas/domain/schemas/user';
-import type { AccountRow } from './accounts-repository.js';
+import type { AccountRow } from '../accounts/accounts-repository.js';
 
 export function toMe(account: AccountRow): MeResponse {
   return {

@@ -8,6 +8,8 @@ export interface ClosingObstacles {
   balance: Cents;
   /** A Pix deposit that may still be paid (and credited to a closed account). */
   pendingDeposit: boolean;
+  /** A withdrawal the payout provider has not settled: if it fails, its money returns to this balance. */
+  processingWithdrawal: boolean;
 }
 
 /** Call inside the closing's transaction, after lockUser. */
@@ -16,15 +18,21 @@ export async function closingObstacles(
   userId: number,
   now: number,
 ): Promise<ClosingObstacles> {
-  const { rows } = await tx.query<{ balance: number; pending: boolean }>(
+  const { rows } = await tx.query<{ balance: number; pending: boolean; processing: boolean }>(
     `SELECT balance_cents AS balance,
             EXISTS (SELECT 1 FROM deposits
-                    WHERE user_id = $1 AND status = 'pending' AND expires_at > $2) AS pending
+                    WHERE user_id = $1 AND status = 'pending' AND expires_at > $2) AS pending,
+            EXISTS (SELECT 1 FROM withdrawals
+                    WHERE user_id = $1 AND status = 'processing') AS processing
      FROM users WHERE id = $1`,
     [userId, new Date(now)],
   );
   const row = rows[0];
-  return { balance: (row?.balance ?? 0) as Cents, pendingDeposit: row?.pending ?? false };
+  return {
+    balance: (row?.balance ?? 0) as Cents,
+    pendingDeposit: row?.pending ?? false,
+    processingWithdrawal: row?.processing ?? false,
+  };
 }
 
 /** Marks the account closed and revokes every session it has. */

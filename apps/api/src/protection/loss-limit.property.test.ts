@@ -10,20 +10,16 @@ import fc from 'fast-check';
 import type { Cents } from '@velas/domain/money';
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { RAISE_DELAY_MS, periodBounds, type Limits } from '@velas/domain/protection';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { createDeposit } from '../wallet/deposits.js';
 import { staticKeyPixCharges } from '../wallet/pix-charges.js';
 import { payDeposit } from '../wallet/received-payments.js';
 import { insertWithdrawal } from '../wallet/withdrawals-repository.js';
 import { assertDepositAllowed, chooseLimits } from './protection.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const limitsArbitrary = fc.record({
   lossLimit: fc.integer({ min: 1_000, max: 50_000 }).map((value) => value as Cents),

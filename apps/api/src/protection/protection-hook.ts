@@ -1,5 +1,6 @@
-// Runs after `authenticate` on every route: counts the request as activity of
-// the play session, and keeps an account without limits (one from before
+// Runs after `authenticate` on every route: reads the limits in force once for
+// the request (request.limits, which the rules are handed), counts the request
+// as activity of the play session, and keeps an account without limits (one from before
 // player protection) to the few calls that let it choose them, withdraw, see
 // its history and sign out (403 with the pt-BR reason on anything else).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,12 +22,13 @@ function openWithoutLimits(request: FastifyRequest): boolean {
 }
 
 export function protectionHook(app: FastifyInstance): void {
+  app.decorateRequest('limits', null);
   app.addHook('preHandler', async (request) => {
     if (request.userId === 0) return;
     const now = app.clock();
-    await trackPlaySession(app.db, request.userId, now);
+    request.limits = await limitsInForce(app.db, request.userId, now);
+    await trackPlaySession(app.db, request.userId, request.limits, now);
     if (openWithoutLimits(request)) return;
-    if ((await limitsInForce(app.db, request.userId, now)) === null)
-      refuse(403, 'limits_required', protectionMessages.limitsRequired);
+    if (request.limits === null) refuse(403, 'limits_required', protectionMessages.limitsRequired);
   });
 }

@@ -185,22 +185,16 @@ export async function latestPlaySession(
 }
 
 /**
- * What a play refusal needs, read in one statement (docs/games.md#speed): the
- * limits in force, the block in force and the latest play session, each as
- * limitsInForce, activeBlock and latestPlaySession read them.
+ * What a play refusal reads besides the limits, in one statement
+ * (docs/games.md#speed): the block in force and the latest play session, each
+ * as activeBlock and latestPlaySession read them.
  */
-export async function playState(
+export async function blockAndSession(
   db: Queryable,
   userId: number,
   now: number,
-): Promise<{ limits: LimitChange | null; block: Block | null; session: PlaySession | null }> {
+): Promise<{ block: Block | null; session: PlaySession | null }> {
   const { rows } = await db.query<{
-    limit_id: number | null;
-    loss_limit_cents: number | null;
-    loss_period: LossPeriod | null;
-    session_minutes: number | null;
-    requested_at: Date | null;
-    effective_at: Date | null;
     block_kind: Block['kind'] | null;
     block_starts_at: Date | null;
     block_ends_at: Date | null;
@@ -208,16 +202,10 @@ export async function playState(
     session_started_at: Date | null;
     session_last_seen_at: Date | null;
   }>(
-    `SELECT l.id AS limit_id, l.loss_limit_cents, l.loss_period, l.session_minutes,
-            l.requested_at, l.effective_at,
-            b.kind AS block_kind, b.starts_at AS block_starts_at, b.ends_at AS block_ends_at,
+    `SELECT b.kind AS block_kind, b.starts_at AS block_starts_at, b.ends_at AS block_ends_at,
             s.id AS session_id, s.started_at AS session_started_at,
             s.last_seen_at AS session_last_seen_at
        FROM (SELECT 1) AS one
-       LEFT JOIN LATERAL (
-         SELECT ${LIMIT_COLUMNS} FROM protection_limit_changes
-          WHERE user_id = $1 AND cancelled_at IS NULL AND effective_at <= $2
-          ORDER BY id DESC LIMIT 1) AS l ON true
        LEFT JOIN LATERAL (
          SELECT kind, starts_at, ends_at FROM protection_blocks
           WHERE user_id = $1 AND starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2)
@@ -228,19 +216,8 @@ export async function playState(
     [userId, new Date(now)],
   );
   const row = rows[0];
-  if (row === undefined) return { limits: null, block: null, session: null };
+  if (row === undefined) return { block: null, session: null };
   return {
-    limits:
-      row.limit_id === null
-        ? null
-        : toLimitChange({
-            id: row.limit_id,
-            loss_limit_cents: row.loss_limit_cents ?? 0,
-            loss_period: row.loss_period ?? 'day',
-            session_minutes: row.session_minutes ?? 0,
-            requested_at: row.requested_at ?? new Date(0),
-            effective_at: row.effective_at ?? new Date(0),
-          }),
     block:
       row.block_kind === null
         ? null

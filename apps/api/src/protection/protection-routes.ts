@@ -4,6 +4,7 @@
 // is refuse the permit every signal screen asks for before showing one.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '@velas/domain/messages';
 import { PAUSE_DURATIONS, addMonthsInstant, protectionMessages } from '@velas/domain/protection';
 import {
   exclusionRequestSchema,
@@ -134,7 +135,7 @@ export function protectionRoutes(instance: FastifyInstance): void {
     '/api/signals/permit',
     { ...authenticated, schema: { response: { 200: signalPermitResponseSchema } } },
     async (request) => {
-      await assertMayPlay(db, request.userId, app.clock());
+      await assertMayPlay(db, request.userId, request.limits, app.clock());
       return { allowed: true as const };
     },
   );
@@ -149,6 +150,10 @@ export function protectionRoutes(instance: FastifyInstance): void {
         throw new HttpError(422, protectionMessages.closeNeedsZeroBalance(obstacles.balance));
       if (obstacles.pendingDeposit)
         throw new HttpError(422, protectionMessages.closePendingDeposit);
+      // The lock taken above also orders this against the payout's settlement,
+      // which returns a failed withdrawal's money to this row.
+      if (obstacles.processingWithdrawal)
+        throw new HttpError(422, messages.closeWithdrawalProcessing);
       await markAccountClosed(tx, request.userId, now);
     });
     return reply.status(204).send();

@@ -1,9 +1,10 @@
 // Player protection on the api, driven by the injected clock (PGlite and PostgreSQL).
+import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import { protectionMessages, type Limits } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, login, registrationPayload } from '../test/accounts.js';
+import { login, registrationPayload } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { payDeposit } from '../wallet/received-payments.js';
@@ -60,38 +61,23 @@ const weekly = (reais: number, sessionMinutes = 120): Limits => ({
 });
 
 const deposit = (p: Player, amount: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/deposits',
-    payload: { amount },
-    headers: bearer(p.token),
-  });
+  t.injectAs(p.token, { method: 'POST', url: '/api/deposits', payload: { amount } });
 const withdraw = (p: Player, amount: number) =>
-  t.app.inject({
+  t.injectAs(p.token, {
     method: 'POST',
     url: '/api/withdraws',
     payload: { amount, pixType: 'CPF', pixKey: p.cpf },
-    headers: bearer(p.token),
   });
 const startGame = (p: Player) =>
-  t.app.inject({
-    url: `/api/casino-games/${String(GAME)}/start?demo=0&isMobileDevice=1`,
-    headers: bearer(p.token),
-  });
-const permit = (p: Player) =>
-  t.app.inject({ method: 'POST', url: '/api/signals/permit', headers: bearer(p.token) });
+  t.injectAs(p.token, { url: `/api/casino-games/${String(GAME)}/start?demo=0&isMobileDevice=1` });
+const permit = (p: Player) => t.injectAs(p.token, { method: 'POST', url: '/api/signals/permit' });
 const status = async (p: Player) => {
-  const response = await t.app.inject({ url: '/api/protection/status', headers: bearer(p.token) });
+  const response = await t.injectAs(p.token, { url: '/api/protection/status' });
   expect(response.statusCode).toBe(200);
   return response.json<ProtectionStatus>();
 };
 const setLimits = (p: Player, limits: Limits) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/protection/limits',
-    payload: limits,
-    headers: bearer(p.token),
-  });
+  t.injectAs(p.token, { method: 'PUT', url: '/api/protection/limits', payload: limits });
 
 /** Moves the clock and signs in again (a token lives 24 hours). */
 async function later(p: Player, milliseconds: number): Promise<void> {
@@ -118,23 +104,18 @@ describe('limits chosen at registration', () => {
 
   it('an account without limits can only choose them, see its records, withdraw and sign out', async () => {
     const p = await player(undefined);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(p.token) })).statusCode).toBe(
-      200,
-    );
+    expect((await t.injectAs(p.token, { url: '/api/auth/me' })).statusCode).toBe(200);
     expect((await status(p)).limits).toBeNull();
     for (const refused of [
       await deposit(p, 1_000),
       await startGame(p),
       await permit(p),
-      await t.app.inject({ url: '/api/presence', headers: bearer(p.token) }),
+      await t.injectAs(p.token, { url: '/api/presence' }),
     ]) {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ message: protectionMessages.limitsRequired });
     }
-    expect(
-      (await t.app.inject({ url: '/api/transactions?page=1', headers: bearer(p.token) }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.injectAs(p.token, { url: '/api/transactions?page=1' })).statusCode).toBe(200);
     expect((await setLimits(p, weekly(300))).statusCode).toBe(200);
     expect((await deposit(p, 1_000)).statusCode).toBe(201);
   });
@@ -237,7 +218,7 @@ describe('session time limit', () => {
   it('15 minutes without any request end a session; signing out does not', async () => {
     const p = await player(weekly(500, 30));
     const first = (await status(p)).session.startedAt;
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(p.token) });
+    await t.injectAs(p.token, { method: 'POST', url: '/api/auth/logout' });
     t.clock.advance(14 * MINUTE);
     const again = { ...p, token: await login(t.app, 'jogador1@example.com', 'senha-segura-1') };
     expect((await status(again)).session.startedAt).toBe(first);
@@ -251,11 +232,10 @@ describe('reality check answers', () => {
     const p = await player(weekly(500, 120));
     expect((await status(p)).session.realityChecksAnswered).toBe(0);
     const answer = (answered: number) =>
-      t.app.inject({
+      t.injectAs(p.token, {
         method: 'POST',
         url: '/api/protection/reality-check/answered',
         payload: { answered },
-        headers: bearer(p.token),
       });
     const first = await answer(2);
     expect(first.statusCode).toBe(200);
@@ -274,11 +254,10 @@ describe('pause and self-exclusion', () => {
   it('a pause blocks deposits, games and signals, lets sign-in, records and withdrawals through, and ends', async () => {
     const p = await player(weekly(500));
     await paidDeposit(p, 5_000);
-    const paused = await t.app.inject({
+    const paused = await t.injectAs(p.token, {
       method: 'POST',
       url: '/api/protection/pause',
       payload: { duration: '24h' },
-      headers: bearer(p.token),
     });
     const endsAt = t.clock.now() + 24 * HOUR;
     expect(paused.json<ProtectionStatus>().block).toMatchObject({
@@ -292,10 +271,7 @@ describe('pause and self-exclusion', () => {
     expect(protectionMessages.paused(endsAt)).toContain('11/03/2026 às 15:00');
     await login(t.app, 'jogador1@example.com', 'senha-segura-1');
     expect((await withdraw(p, 3_000)).statusCode).toBe(200);
-    const records = await t.app.inject({
-      url: '/api/protection/records',
-      headers: bearer(p.token),
-    });
+    const records = await t.injectAs(p.token, { url: '/api/protection/records' });
     expect(records.json<{ data: { kind: string }[] }>().data.map((r) => r.kind)).toEqual(
       expect.arrayContaining(['deposit', 'withdrawal', 'limit', 'pause']),
     );
@@ -306,11 +282,10 @@ describe('pause and self-exclusion', () => {
   it('a self-exclusion shows its end, cannot be shortened, and an indefinite one never ends', async () => {
     const p = await player(weekly(500));
     const exclude = (months: number | null) =>
-      t.app.inject({
+      t.injectAs(p.token, {
         method: 'POST',
         url: '/api/protection/exclusion',
         payload: { months },
-        headers: bearer(p.token),
       });
     const three = await exclude(3);
     expect(three.json<ProtectionStatus>().block).toMatchObject({
@@ -329,17 +304,15 @@ describe('pause and self-exclusion', () => {
 
   it('a pause does not shorten an exclusion', async () => {
     const p = await player(weekly(500));
-    await t.app.inject({
+    await t.injectAs(p.token, {
       method: 'POST',
       url: '/api/protection/exclusion',
       payload: { months: 2 },
-      headers: bearer(p.token),
     });
-    await t.app.inject({
+    await t.injectAs(p.token, {
       method: 'POST',
       url: '/api/protection/pause',
       payload: { duration: '24h' },
-      headers: bearer(p.token),
     });
     expect((await status(p)).block?.kind).toBe('exclusion');
   });
@@ -352,9 +325,7 @@ describe('records', () => {
     await later(p, 48 * HOUR);
     expect((await deposit(p, 2_000)).statusCode).toBe(201);
     const list = async (query: string) =>
-      (
-        await t.app.inject({ url: `/api/protection/records?${query}`, headers: bearer(p.token) })
-      ).json<{
+      (await t.injectAs(p.token, { url: `/api/protection/records?${query}` })).json<{
         data: { kind: string; amount: number | null }[];
       }>().data;
     expect(await list('from=2026-03-12&to=2026-03-12')).toEqual([
@@ -364,21 +335,14 @@ describe('records', () => {
       'deposit',
       'limit',
     ]);
-    const bad = await t.app.inject({
-      url: '/api/protection/records?from=ontem',
-      headers: bearer(p.token),
-    });
+    const bad = await t.injectAs(p.token, { url: '/api/protection/records?from=ontem' });
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('closing the account', () => {
   const close = (p: Player) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/protection/close-account',
-      headers: bearer(p.token),
-    });
+    t.injectAs(p.token, { method: 'POST', url: '/api/protection/close-account' });
   const signIn = (p: Player, password: string) =>
     t.app.inject({
       method: 'POST',
@@ -401,23 +365,27 @@ describe('closing the account', () => {
     expect(payable.statusCode).toBe(422);
     expect(payable.json()).toMatchObject({ message: protectionMessages.closePendingDeposit });
 
-    // The Pix expires unpaid (400 s); a self-exclusion does not stop anyone leaving.
+    // The Pix expires unpaid (400 s); the withdrawal is still with the payout provider.
     t.clock.advance(10 * MINUTE);
+    const processing = await close(p);
+    expect(processing.statusCode).toBe(422);
+    expect(processing.json()).toMatchObject({ message: messages.closeWithdrawalProcessing });
+    // The provider pays it; a self-exclusion does not stop anyone leaving.
+    expect(await t.app.payouts.demo?.deliverDue()).toBe(1);
     const other = await login(t.app, p.email, 'senha-segura-1');
     expect(
       (
-        await t.app.inject({
+        await t.injectAs(p.token, {
           method: 'POST',
           url: '/api/protection/exclusion',
           payload: { months: null },
-          headers: bearer(p.token),
         })
       ).statusCode,
     ).toBe(200);
     expect((await close(p)).statusCode).toBe(204);
 
     for (const token of [p.token, other]) {
-      const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+      const me = await t.injectAs(token, { url: '/api/auth/me' });
       expect(me.statusCode).toBe(401);
     }
     const again = await signIn(p, 'senha-segura-1');
@@ -425,5 +393,26 @@ describe('closing the account', () => {
     expect(again.json()).toMatchObject({ message: protectionMessages.accountClosed });
     // Without the password nothing says the account exists or was closed.
     expect((await signIn(p, 'outra-senha-1')).statusCode).toBe(401);
+  });
+
+  it('refuses while a withdrawal is processing; a failed payout brings the balance back', async () => {
+    const p = await player(weekly(500));
+    await paidDeposit(p, 3_000);
+    const sent = await withdraw(p, 3_000);
+    expect(sent.statusCode).toBe(200);
+    // Balance zero, no Pix payable: only the payout in flight holds the closing back.
+    const refused = await close(p);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: messages.closeWithdrawalProcessing });
+
+    const failed = await t.injectAs(p.token, {
+      method: 'POST',
+      url: `/api/withdraws/${String(sent.json<{ id: number }>().id)}/simulate-failure`,
+    });
+    expect(failed.json()).toMatchObject({ data: { status: 'failed' } });
+    const withBalance = await close(p);
+    expect(withBalance.json()).toMatchObject({
+      message: protectionMessages.closeNeedsZeroBalance(3_000 as Cents),
+    });
   });
 });

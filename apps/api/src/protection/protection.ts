@@ -18,10 +18,11 @@ import {
   limitsInForce,
   lockUser,
   moneyInPeriod,
-  playState,
+  blockAndSession,
   startPlaySession,
   touchPlaySession,
   type Block,
+  type LimitChange,
   type PlaySession,
 } from './protection-repository.js';
 import { sessionStep } from './session-rule.js';
@@ -32,13 +33,17 @@ export interface SessionState {
   blockedUntil: number | null;
 }
 
-/** Records activity on the player's session (every authenticated request) and returns it. */
+/**
+ * Records activity on the player's session (every authenticated request) and
+ * returns it. Every rule here takes the limits in force from its caller, who
+ * read them once for the request (protection-hook.ts) or the transaction.
+ */
 export async function trackPlaySession(
   db: Queryable,
   userId: number,
+  limits: LimitChange | null,
   now: number,
 ): Promise<SessionState> {
-  const limits = await limitsInForce(db, userId, now);
   return stepPlaySession(db, userId, now, limits, await latestPlaySession(db, userId));
 }
 
@@ -76,10 +81,11 @@ export type RefusalRule =
 async function refusalOf(
   db: Queryable,
   userId: number,
+  limits: LimitChange | null,
   now: number,
 ): Promise<{ rule: RefusalRule; message: string } | null> {
-  // One read for the limits, the block and the session (docs/games.md#speed): every bet asks.
-  const { limits, block, session: latest } = await playState(db, userId, now);
+  // One read for the block and the session (docs/games.md#speed): every bet asks.
+  const { block, session: latest } = await blockAndSession(db, userId, now);
   if (limits === null)
     return { rule: 'limits_required', message: protectionMessages.limitsRequired };
   if (block !== null)
@@ -100,9 +106,10 @@ async function refusalOf(
 export async function playRefusal(
   db: Queryable,
   userId: number,
+  limits: LimitChange | null,
   now: number,
 ): Promise<string | null> {
-  return (await refusalOf(db, userId, now))?.message ?? null;
+  return (await refusalOf(db, userId, limits, now))?.message ?? null;
 }
 
 /** Throws the refusal after counting it by its rule. */
@@ -112,8 +119,13 @@ export function refuse(status: number, rule: RefusalRule, message: string): neve
 }
 
 /** 403 with the pt-BR reason unless the player may deposit, start a game or ask for a signal. */
-export async function assertMayPlay(db: Queryable, userId: number, now: number): Promise<void> {
-  const refusal = await refusalOf(db, userId, now);
+export async function assertMayPlay(
+  db: Queryable,
+  userId: number,
+  limits: LimitChange | null,
+  now: number,
+): Promise<void> {
+  const refusal = await refusalOf(db, userId, limits, now);
   if (refusal !== null) refuse(403, refusal.rule, refusal.message);
 }
 
@@ -127,6 +139,8 @@ export async function netInPeriod(db: Queryable, userId: number, limits: Limits,
 /**
  * Inside the deposit's transaction: refuses it (403) when play is blocked, and
  * (422) when it would take the period's net position past the loss limit in force.
+ * The limits are read again here, once, under the account's lock: a lowering
+ * committed since the request began must hold (docs/product.md#player-protection).
  */
 export async function assertDepositAllowed(
   tx: Queryable,
@@ -135,8 +149,8 @@ export async function assertDepositAllowed(
   now: number,
 ): Promise<void> {
   await lockUser(tx, userId);
-  await assertMayPlay(tx, userId, now);
   const limits = await limitsInForce(tx, userId, now);
+  await assertMayPlay(tx, userId, limits, now);
   if (limits === null) refuse(403, 'limits_required', protectionMessages.limitsRequired);
   const period = await netInPeriod(tx, userId, limits, now);
   if (period.net + amount > limits.lossLimit)

@@ -2,17 +2,15 @@
 // date parameter of the non-history routes answers 400 naming the field, never
 // 500, for any text (docs/product.md#dates-and-time-zone).
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginDemo } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginDemo } from '../test/accounts.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token = await loginDemo(t.app);
 });
-afterAll(() => t.close());
 
 /** Every non-history route with a date parameter, and its date fields. */
 const DATE_ROUTES = [{ url: '/api/protection/records', fields: ['from', 'to'] }] as const;
@@ -52,11 +50,7 @@ describe('date parameters', () => {
       for (const field of route.fields)
         await fc.assert(
           fc.asyncProperty(dateLike, async (value) => {
-            const response = await t.app.inject({
-              url: route.url,
-              query: { [field]: value },
-              headers: bearer(token),
-            });
+            const response = await t.injectAs(token, { url: route.url, query: { [field]: value } });
             if (response.statusCode === 200) return;
             expect(response.statusCode, `${field}=${value}`).toBe(400);
             expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual([field]);
@@ -70,10 +64,9 @@ describe('date parameters', () => {
       ['from', '0001-01-01'],
       ['to', '9999-12-31'],
     ] as const) {
-      const response = await t.app.inject({
+      const response = await t.injectAs(token, {
         url: '/api/protection/records',
         query: { [field]: value },
-        headers: bearer(token),
       });
       expect(response.statusCode, value).toBe(400);
       expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual([field]);

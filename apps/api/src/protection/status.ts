@@ -41,9 +41,10 @@ export async function protectionStatus(
   userId: number,
   now: number,
 ): Promise<ProtectionStatus> {
+  // Read here, not taken from the request: the route may just have changed them.
   const limits = await limitsInForce(db, userId, now);
   const pending = await pendingLimits(db, userId, now);
-  const session = await trackPlaySession(db, userId, now);
+  const session = await trackPlaySession(db, userId, limits, now);
   const block = await activeBlock(db, userId, now);
   const day = periodBounds('day', now);
   const today = await moneyInPeriod(db, userId, day.start, day.end, now);
@@ -76,7 +77,7 @@ export async function protectionStatus(
       block === null
         ? null
         : { kind: block.kind, startsAt: iso(block.startsAt) ?? '', endsAt: iso(block.endsAt) },
-    refusal: await playRefusal(db, userId, now),
+    refusal: await playRefusal(db, userId, limits, now),
     lossLimitHitYesterday: await lossLimitHitYesterday(db, userId, now),
   };
 }

@@ -5,9 +5,10 @@
 import { messages } from '@velas/domain/messages';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { startKycProvider, WIDGET_BASE, type TestKycProvider } from '../test/kyc-provider.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { signatureHeaders } from './signature.js';
 
 const PAYMENT_SECRET = 'payment-webhook-secret-0123456789abcdef';
@@ -34,10 +35,9 @@ function productionSettings(kyc: TestKycProvider) {
 
 /** The app's request for a verification session, answered as it is. */
 function requestKycSession(t: TestApp, user: { token: string; cpf: string }) {
-  return t.app.inject({
+  return t.injectAs(user.token, {
     method: 'POST',
     url: '/kyc-api/kyc/session',
-    headers: bearer(user.token),
     payload: { cpf: user.cpf, token: user.token, flow: 'kyc-full', betHouse: 'MINES_BET' },
   });
 }
@@ -57,10 +57,9 @@ async function kycStatusOf(t: TestApp, cpf: string): Promise<string | undefined>
 }
 
 async function newDeposit(t: TestApp, token: string, amount: number) {
-  const response = await t.app.inject({
+  const response = await t.injectAs(token, {
     method: 'POST',
     url: '/api/deposits',
-    headers: bearer(token),
     payload: { amount },
   });
   expect(response.statusCode).toBe(201);
@@ -68,11 +67,7 @@ async function newDeposit(t: TestApp, token: string, amount: number) {
 }
 
 describe('demo mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('attack: a player posts their own KYC verdict to the old result route: 404, still not approved', async () => {
     const user = await registerAndLogin(t.app, 2);
@@ -105,11 +100,7 @@ describe('demo mode', () => {
     const before = await balanceOf(t.app, token);
     const id = await newDeposit(t, token, 5_000);
     for (let attempt = 0; attempt < 2; attempt++) {
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: `/api/deposits/${id}/pay`,
-        headers: bearer(token),
-      });
+      const paid = await t.injectAs(token, { method: 'POST', url: `/api/deposits/${id}/pay` });
       expect(paid.statusCode).toBe(200);
       expect(paid.json()).toMatchObject({ data: { status: 'paid' } });
     }
@@ -151,11 +142,7 @@ describe('production mode', () => {
   it('attack: the sandbox pay route does not exist; an unsigned or forged webhook credits nothing', async () => {
     const before = await balanceOf(t.app, token);
     const id = await newDeposit(t, token, 7_000);
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: `/api/deposits/${id}/pay`,
-      headers: bearer(token),
-    });
+    const pay = await t.injectAs(token, { method: 'POST', url: `/api/deposits/${id}/pay` });
     expect(pay.statusCode).toBe(404);
 
     const body = paidEvent(id, 'evt-forged');

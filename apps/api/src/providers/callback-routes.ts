@@ -30,9 +30,9 @@ import { selectChargeForUpdate } from '../wallet/deposits-repository.js';
 import { receivePayment } from '../wallet/received-payments.js';
 import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
 import {
-  kycCallbackSecret,
-  paymentWebhookSecret,
-  payoutCallbackSecret,
+  kycCallbackSecrets,
+  paymentWebhookSecrets,
+  payoutCallbackSecrets,
 } from './provider-secrets.js';
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.js';
 
@@ -97,14 +97,14 @@ export function callbackRoutes(instance: FastifyInstance): void {
   /** preValidation: the signature is checked before the body is looked at (401 before 400). */
   function signedWith(
     provider: ProviderName,
-    secretOf: (settings: RuntimeSettings) => string | undefined,
+    secretsOf: (settings: RuntimeSettings) => readonly string[] | undefined,
   ) {
     return (request: FastifyRequest): Promise<void> => {
       providerOf.set(request, provider);
       // The audit trail names the provider, not a player, for what this callback changes.
       actAs(`provider:${provider}`);
-      const secret = secretOf(app.settings);
-      if (secret === undefined) {
+      const secrets = secretsOf(app.settings);
+      if (secrets === undefined) {
         outcome(request, 'not_configured');
         throw new HttpError(404, PROVIDER_MESSAGES.notConfigured);
       }
@@ -112,13 +112,17 @@ export function callbackRoutes(instance: FastifyInstance): void {
       // nothing is checked against a signature of the empty string.
       const { rawBody } = request;
       if (rawBody === undefined) throw new HttpError(400, PROVIDER_MESSAGES.badBody);
-      const problem = checkSignature({
-        secret,
-        rawBody,
-        timestampHeader: request.headers[TIMESTAMP_HEADER],
-        signatureHeader: request.headers[SIGNATURE_HEADER],
-        nowMs: app.clock(),
-      });
+      // During a rotation either secret may have signed it.
+      const problems = secrets.map((secret) =>
+        checkSignature({
+          secret,
+          rawBody,
+          timestampHeader: request.headers[TIMESTAMP_HEADER],
+          signatureHeader: request.headers[SIGNATURE_HEADER],
+          nowMs: app.clock(),
+        }),
+      );
+      const problem = problems.includes(null) ? null : (problems[0] ?? 'missing');
       if (problem === 'stale') {
         outcome(request, 'late');
         throw new HttpError(401, PROVIDER_MESSAGES.staleSignature);
@@ -144,7 +148,7 @@ export function callbackRoutes(instance: FastifyInstance): void {
   }
 
   const paymentOptions = {
-    preValidation: signedWith('payment', paymentWebhookSecret),
+    preValidation: signedWith('payment', paymentWebhookSecrets),
     schema: { body: paymentWebhookSchema, response: { 200: providerCallbackResponseSchema } },
   };
   app.post('/payment/webhook', paymentOptions, async (request) => {
@@ -173,7 +177,7 @@ export function callbackRoutes(instance: FastifyInstance): void {
   });
 
   const payoutOptions = {
-    preValidation: signedWith('payout', payoutCallbackSecret),
+    preValidation: signedWith('payout', payoutCallbackSecrets),
     schema: { body: payoutCallbackSchema, response: { 200: providerCallbackResponseSchema } },
   };
   app.post('/payout/callback', payoutOptions, async (request) => {
@@ -199,7 +203,7 @@ export function callbackRoutes(instance: FastifyInstance): void {
   });
 
   const kycOptions = {
-    preValidation: signedWith('kyc', kycCallbackSecret),
+    preValidation: signedWith('kyc', kycCallbackSecrets),
     schema: { body: kycCallbackSchema, response: { 200: providerCallbackResponseSchema } },
   };
   app.post('/kyc/callback', kycOptions, async (request) => {

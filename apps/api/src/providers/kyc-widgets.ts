@@ -30,11 +30,13 @@ export interface KycWidgets {
    * service for the sandbox widget. Throws 503 when the provider cannot answer.
    */
   open(request: KycWidgetRequest): Promise<string>;
+  /** The api's own sandbox widget, which kyc/kyc-plugin.ts then serves. */
+  readonly sandbox: boolean;
 }
 
-/** The sandbox widget served by kyc/kyc-plugin.ts. */
 export const sandboxKycWidgets: KycWidgets = {
   open: ({ sessionId }) => Promise.resolve(`widget/${sessionId}`),
+  sandbox: true,
 };
 
 const widgetAnswerSchema = z.object({
@@ -49,6 +51,7 @@ export function httpKycWidgets(
 ): KycWidgets {
   const url = `${provider.baseUrl.replace(/\/+$/, '')}/sessions`;
   return {
+    sandbox: false,
     async open({ sessionId, userId, flow, cpf, name }) {
       const answer = await requestJson(
         fetchFn,

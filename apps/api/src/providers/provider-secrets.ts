@@ -1,15 +1,40 @@
-// Which secret verifies each provider's callbacks: the operator's in
-// production, the demo provider's (random per process) in a demo.
+// Which secrets verify each provider's callbacks: the operator's in
+// production, the current one first and, while a rotation is under way
+// (docs/operations.md#rotating-secrets), the previous one too; the demo
+// provider's (random per process) in a demo.
 import type { RuntimeSettings } from '../settings/runtime.js';
 
-export function paymentWebhookSecret(settings: RuntimeSettings): string | undefined {
-  return settings.demoSecret ?? settings.operator.providers.payment?.webhookSecret;
+function secrets(
+  settings: RuntimeSettings,
+  configured: { current: string; previous?: string | undefined } | undefined,
+): readonly string[] | undefined {
+  if (settings.demoSecret !== null) return [settings.demoSecret];
+  if (configured === undefined) return undefined;
+  return configured.previous === undefined
+    ? [configured.current]
+    : [configured.current, configured.previous];
 }
 
-export function kycCallbackSecret(settings: RuntimeSettings): string | undefined {
-  return settings.demoSecret ?? settings.operator.providers.kyc?.callbackSecret;
+export function paymentWebhookSecrets(settings: RuntimeSettings): readonly string[] | undefined {
+  const payment = settings.operator.providers.payment;
+  return secrets(
+    settings,
+    payment && { current: payment.webhookSecret, previous: payment.previousWebhookSecret },
+  );
 }
 
-export function payoutCallbackSecret(settings: RuntimeSettings): string | undefined {
-  return settings.demoSecret ?? settings.operator.providers.payouts?.callbackSecret;
+export function kycCallbackSecrets(settings: RuntimeSettings): readonly string[] | undefined {
+  const kyc = settings.operator.providers.kyc;
+  return secrets(
+    settings,
+    kyc && { current: kyc.callbackSecret, previous: kyc.previousCallbackSecret },
+  );
+}
+
+export function payoutCallbackSecrets(settings: RuntimeSettings): readonly string[] | undefined {
+  const payouts = settings.operator.providers.payouts;
+  return secrets(
+    settings,
+    payouts && { current: payouts.callbackSecret, previous: payouts.previousCallbackSecret },
+  );
 }

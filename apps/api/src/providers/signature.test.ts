@@ -6,7 +6,7 @@ const BODY =
   '{"event_id":"evt_0001","type":"charge.paid","charge_id":"0123456789abcdef012345678","amount_cents":5000}';
 
 describe('provider signatures', () => {
-  it("match the README's replayable example", () => {
+  it('match the replayable example of docs/api/providers.md', () => {
     expect(computeSignature(SECRET, 1_773_165_600, BODY)).toBe(
       '51f92850ca21141c38d103d6f19f0899e4cf0b8c6595293500a93fd63bc6d0a8',
     );

@@ -1,15 +1,11 @@
 // Issue 14 §4i: what grew without bound is deleted once nothing reads it,
 // and money records stay.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { purgeExpired } from './retention.js';
 
 const DAY = 86_400_000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function count(table: string): Promise<number> {
   const { rows } = await t.db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);

@@ -1,15 +1,17 @@
 // The game catalogue: the categories the spec names ('Jogos da PG' at position
 // 9 is shown first; it and 'Melhores TaDa Gaming' and 'Jogos de Roleta' open in
 // signal mode) and the game ids of docs/product.md#constants-at-a-glance. Names
-// are our own.
+// are our own and neutral (what is on the reels, not another studio's title);
+// `art` is the motif drawn on the tile (casino/tile-art.ts).
 import { CRASH_RTP_PERCENT, FIRST_CATEGORY_POSITION, GAME_IDS } from '@velas/domain/constants';
+import type { TileMotif } from '../casino/tile-art.js';
 
 export interface CatalogueCategory {
   id: number;
   name: string;
   position: number;
   /** rtp: theoretical return to player in percent (the game's published figure). */
-  games: readonly { id: number; name: string; rtp: number }[];
+  games: readonly { id: number; name: string; rtp: number; art: TileMotif }[];
 }
 
 export const CATALOGUE: readonly CatalogueCategory[] = [
@@ -17,15 +19,15 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
     id: 1,
     name: 'Crash',
     position: 1,
-    games: [{ id: GAME_IDS.aviator, name: 'Aviator', rtp: CRASH_RTP_PERCENT }],
+    games: [{ id: GAME_IDS.aviator, name: 'Aviator', rtp: CRASH_RTP_PERCENT, art: 'plane' }],
   },
   {
     id: 2,
     name: 'Cassino ao Vivo',
     position: 2,
     games: [
-      { id: GAME_IDS.footballStudio, name: 'Football Studio', rtp: 96.27 },
-      { id: GAME_IDS.bacBo, name: 'Bac Bo', rtp: 98.76 },
+      { id: GAME_IDS.footballStudio, name: 'Football Studio', rtp: 96.27, art: 'ball' },
+      { id: GAME_IDS.bacBo, name: 'Bac Bo', rtp: 98.76, art: 'dice' },
     ],
   },
   {
@@ -33,9 +35,10 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
     name: 'Jogos de Roleta',
     position: 3,
     games: [
-      { id: 7001, name: 'Roleta Europeia', rtp: 97.3 },
-      { id: 7002, name: 'Roleta Brasileira', rtp: 97.3 },
-      { id: 7003, name: 'Roleta Relâmpago', rtp: 97.1 },
+      { id: 7001, name: 'Roleta Europeia', rtp: 97.3, art: 'wheel' },
+      { id: 7002, name: 'Roleta Brasileira', rtp: 97.3, art: 'wheel' },
+      // Two zeros: the house keeps more, and the tile says so.
+      { id: 7003, name: 'Roleta Americana', rtp: 94.74, art: 'wheel' },
     ],
   },
   {
@@ -43,29 +46,29 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
     name: 'Melhores TaDa Gaming',
     position: 4,
     games: [
-      { id: 7101, name: 'Super Ás', rtp: 97 },
-      { id: 7102, name: 'Rei da Selva', rtp: 97 },
-      { id: 7103, name: 'Mina de Ouro', rtp: 97 },
-      { id: 7104, name: 'Pescaria', rtp: 97 },
+      { id: 7101, name: 'Naipes', rtp: 97, art: 'suits' },
+      { id: 7102, name: 'Coroas', rtp: 97, art: 'crown' },
+      { id: 7103, name: 'Garimpo', rtp: 97, art: 'pick' },
+      { id: 7104, name: 'Pescaria', rtp: 97, art: 'fish' },
     ],
   },
   {
     id: 5,
     name: 'Originais',
     position: 5,
-    games: [{ id: GAME_IDS.minesPro, name: 'Mines Pro', rtp: 97 }],
+    games: [{ id: GAME_IDS.minesPro, name: 'Mines Pro', rtp: 97, art: 'grid' }],
   },
   {
     id: 9,
     name: 'Jogos da PG',
     position: FIRST_CATEGORY_POSITION,
     games: [
-      { id: 7201, name: 'Tigre Dourado', rtp: 96.5 },
-      { id: 7202, name: 'Coelho Saltitante', rtp: 96.5 },
-      { id: 7203, name: 'Dragão de Jade', rtp: 96.5 },
-      { id: 7204, name: 'Touro Bravo', rtp: 96.5 },
-      { id: 7205, name: 'Panda Feliz', rtp: 96.5 },
-      { id: 7206, name: 'Festa Junina', rtp: 96.5 },
+      { id: 7201, name: 'Frutas', rtp: 96.5, art: 'cherry' },
+      { id: 7202, name: 'Joias', rtp: 96.5, art: 'gem' },
+      { id: 7203, name: 'Estrelas', rtp: 96.5, art: 'star' },
+      { id: 7204, name: 'Trevos', rtp: 96.5, art: 'clover' },
+      { id: 7205, name: 'Sinos', rtp: 96.5, art: 'bell' },
+      { id: 7206, name: 'Lanternas', rtp: 96.5, art: 'lantern' },
     ],
   },
 ];

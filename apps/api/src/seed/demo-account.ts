@@ -44,7 +44,7 @@ const MOVEMENTS: readonly DemoMovement[] = [
   { daysAgo: 12, amount: -15_000, kind: 'Withdraw' },
   { daysAgo: 10, amount: 30_000, kind: 'Deposit' },
   { daysAgo: 8, amount: -2_500, kind: 'CasinoTransaction', game: 'Bac Bo' },
-  { daysAgo: 6, amount: -1_000, kind: 'CasinoTransaction', game: 'Tigre Dourado' },
+  { daysAgo: 6, amount: -1_000, kind: 'CasinoTransaction', game: 'Frutas' },
   { daysAgo: 5, amount: -4_000, kind: 'Withdraw' },
   { daysAgo: 4, amount: -2_000, kind: 'CasinoTransaction', game: 'Aviator' },
   { daysAgo: 3, amount: 3_880, kind: 'CasinoTransaction', game: 'Aviator' },

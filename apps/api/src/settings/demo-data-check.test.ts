@@ -1,11 +1,11 @@
 // A database a demo has used never becomes production
-// (apps/api/README.md#production-mode): the start fails naming what of the
+// (docs/api/production.md#a-database-a-demo-has-used): the start fails naming what of the
 // demo it holds, and says how to start clean.
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { testConfig } from '../test/test-config.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { demoDataProblems } from './demo-data-check.js';
@@ -24,9 +24,8 @@ const kept = (db: Database): Database =>
   });
 
 describe('a database a demo has used', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     // A round the demo's simulator wrote for a house.
     const { rows } = await t.db.query<{ id: number }>(
       `INSERT INTO round_chains (bet_house, generation, salt, terminating_hash, seed, length)
@@ -38,7 +37,6 @@ describe('a database a demo has used', () => {
       [rows[0]?.id],
     );
   });
-  afterAll(() => t.close());
 
   it('refuses production, naming the demo account, the test CPFs and the simulated rounds', async () => {
     const start = buildApp({

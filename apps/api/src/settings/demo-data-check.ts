@@ -1,4 +1,4 @@
-// Production refuses a database a demo has used (apps/api/README.md#production-mode):
+// Production refuses a database a demo has used (docs/api/production.md#a-database-a-demo-has-used):
 // the demo account signs in with a published password, test CPFs pass the
 // document check, and simulated rounds would be shown as a house's real ones.
 // Nothing is deleted for the operator: production starts on a clean database.

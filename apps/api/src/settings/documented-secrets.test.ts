@@ -48,7 +48,7 @@ describe('documented secrets', () => {
   it('every secret-looking value of the documents and examples is refused in production', () => {
     const accepted: string[] = [];
     const files = documentFiles();
-    expect(files).toContain('apps/api/README.md');
+    expect(files).toContain('docs/api/providers.md');
     for (const file of files)
       for (const value of secretLookingValues(readFileSync(`${root}${file}`, 'utf8')))
         if (secretWeaknesses(value).length === 0) accepted.push(`${file}: ${value}`);

@@ -1,5 +1,5 @@
 // The production start refuses every secret an attacker could know or guess
-// (apps/api/README.md#production-mode): the README's examples, placeholders,
+// (docs/api/production.md#secrets-production-refuses): the documented examples, placeholders,
 // short or repetitive values, and one value used for two roles.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,7 +82,7 @@ describe('production secrets', () => {
     expect(startProduction(settingsWith(randomSecrets()))).toEqual([]);
   });
 
-  it("refuses the README's example secrets and placeholders, naming each", () => {
+  it('refuses the documented example secrets and placeholders, naming each', () => {
     const problems = startProduction(
       settingsWith({
         webhookSecret: 'payment-webhook-secret-0123456789abcdef',
@@ -136,6 +136,25 @@ describe('production secrets', () => {
     );
     expect(problems).toEqual([
       '  - INGEST_API_KEY, OPERATOR_SETTINGS_FILE providers.kyc.callbackSecret, OPERATOR_SETTINGS_FILE providers.documents.apiKey: inseguro (o mesmo valor em mais de um papel; cada um precisa do seu)',
+    ]);
+  });
+
+  it('checks the previous secrets of a rotation like the current ones', () => {
+    const secrets = randomSecrets();
+    const settings = settingsWith(secrets);
+    const rotating = {
+      ...settings,
+      providers: {
+        ...settings.providers,
+        payment: { ...settings.providers.payment, previousWebhookSecret: 'a'.repeat(32) },
+        // Rotating to the same value is no rotation.
+        kyc: { ...settings.providers.kyc, previousCallbackSecret: secrets.callbackSecret },
+        payouts: { ...settings.providers.payouts, previousCallbackSecret: random() },
+      },
+    };
+    expect(startProduction(rotating)).toEqual([
+      '  - OPERATOR_SETTINGS_FILE providers.payment.previousWebhookSecret: inseguro (pouca variedade para ser aleatório)',
+      '  - OPERATOR_SETTINGS_FILE providers.kyc.callbackSecret, OPERATOR_SETTINGS_FILE providers.kyc.previousCallbackSecret: inseguro (o mesmo valor em mais de um papel; cada um precisa do seu)',
     ]);
   });
 

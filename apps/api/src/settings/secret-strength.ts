@@ -1,4 +1,4 @@
-// Why a secret or key is unfit for production (apps/api/README.md#production-mode):
+// Why a secret or key is unfit for production (docs/api/production.md#secrets-production-refuses):
 // it was published in the repository's documents or examples, it is a
 // placeholder, it is short, or it has too little variety to have come from a
 // random source. Random 32+ characters (`openssl rand -hex 32`) pass.

@@ -1,14 +1,10 @@
 import { publicSettingsResponseSchema } from '@velas/domain/schemas/operator-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { loadRuntime } from './runtime.js';
 
 describe('GET /api/settings/public (demo)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers the demo brand, no unset link, and the test CPFs, cached five minutes', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings/public' });

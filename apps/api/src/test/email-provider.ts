@@ -1,5 +1,5 @@
 // An e-mail provider on 127.0.0.1 that takes messages as the contract in
-// providers/email.ts (and apps/api/README.md) says, over real HTTP.
+// providers/email.ts (and docs/api/providers.md#e-mail) says, over real HTTP.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -1,5 +1,5 @@
 // A KYC provider on 127.0.0.1 that opens widget sessions as the contract in
-// providers/kyc-widgets.ts (and apps/api/README.md) says, over real HTTP.
+// providers/kyc-widgets.ts (and docs/api/providers.md#kyc) says, over real HTTP.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

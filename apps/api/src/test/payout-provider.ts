@@ -1,5 +1,5 @@
 // A payout provider on 127.0.0.1 that takes payouts as the contract in
-// payouts/payout-provider.ts (and apps/api/README.md#payout-provider) says,
+// payouts/payout-provider.ts (and docs/api/providers.md#payout-provider) says,
 // over real HTTP.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

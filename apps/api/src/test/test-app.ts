@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
@@ -22,6 +22,19 @@ export interface TestApp {
   db: Database;
   clock: TestClock;
   close(): Promise<void>;
+  /** `app.inject` as the holder of this bearer token (its own headers kept). */
+  injectAs(token: string, request: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  logStream?: BuildAppOptions['logStream'];
+  /** Production tests pass operator settings (and env APP_MODE=production). */
+  settings?: BuildAppOptions['settings'];
+  /** The template holds the demo's data: production tests that use it say so. */
+  acceptDemoDatabase?: boolean;
+  /** Fault tests put a layer between the app and the real database. */
+  wrapDatabase?: (db: Database) => Database;
 }
 
 async function freshDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
@@ -51,18 +64,7 @@ async function freshDatabase(): Promise<{ db: Database; dispose: () => Promise<v
   };
 }
 
-export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    logStream?: BuildAppOptions['logStream'];
-    /** Production tests pass operator settings (and env APP_MODE=production). */
-    settings?: BuildAppOptions['settings'];
-    /** The template holds the demo's data: production tests that use it say so. */
-    acceptDemoDatabase?: boolean;
-    /** Fault tests put a layer between the app and the real database. */
-    wrapDatabase?: (db: Database) => Database;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = createTestClock();
   const { db, dispose } = await freshDatabase();
   const app = await buildApp({
@@ -84,5 +86,10 @@ export async function createTestApp(
       await app.close();
       await dispose();
     },
+    injectAs: (token, request) =>
+      app.inject({
+        ...request,
+        headers: { ...request.headers, authorization: `Bearer ${token}` },
+      }),
   };
 }

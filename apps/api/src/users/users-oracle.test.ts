@@ -2,15 +2,11 @@
 // password and 201/409 for the right one, with no per-account limit — a
 // password oracle beside the throttled login. Its guesses now spend the
 // login's budget.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /users-api/users as a password oracle', () => {
   it('attack: guesses spread over addresses, then the right password at once: refused', async () => {

@@ -1,14 +1,12 @@
 import { messages } from '@velas/domain/messages';
 import { secondSystemUserSchema } from '@velas/domain/schemas/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { maskedName } from '../platform/masked-name.js';
+import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const record = (user: { email: string; cpf: string; password: string }) => ({
   name: 'Pessoa Teste',
@@ -23,7 +21,7 @@ const record = (user: { email: string; cpf: string; password: string }) => ({
 describe('POST /users-api/users', () => {
   it('creates the record of a just-registered account, with the platform id', async () => {
     const user = await registerAndLogin(t.app, 1);
-    const me = (await t.app.inject({ url: '/api/auth/me', headers: bearer(user.token) })).json<{
+    const me = (await t.injectAs(user.token, { url: '/api/auth/me' })).json<{
       id: number;
     }>();
     const response = await t.app.inject({
@@ -46,6 +44,28 @@ describe('POST /users-api/users', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: messages.emailTaken });
+  });
+
+  it("stores the account holder's name, not the masked one the form sends", async () => {
+    const user = await registerAndLogin(t.app, 4);
+    const holder = TEST_DOCUMENTS[4].name;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users-api/users',
+      // What the registration form has: the document check's masked name.
+      payload: { ...record(user), name: maskedName(holder) },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: holder });
+    const me = (await t.app.inject({ url: '/api/auth/me', headers: bearer(user.token) })).json<{
+      id: number;
+    }>();
+    const stored = await t.app.inject({
+      url: `/users-api/users/${String(me.id)}`,
+      headers: bearer(user.token),
+    });
+    expect(stored.json()).toMatchObject({ name: holder });
+    expect(maskedName(holder)).not.toBe(holder);
   });
 
   it("refuses without the account's password or CPF, or for an unknown email", async () => {
@@ -78,38 +98,34 @@ describe('POST /users-api/users', () => {
 describe('GET and PUT /users-api/users/:userId', () => {
   it('reach only your own record; PUT creates it when missing', async () => {
     const token = await loginDemo(t.app);
-    const { id } = (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json<{
+    const { id } = (await t.injectAs(token, { url: '/api/auth/me' })).json<{
       id: number;
     }>();
-    expect(
-      (await t.app.inject({ url: `/users-api/users/${id}`, headers: bearer(token) })).statusCode,
-    ).toBe(404);
+    expect((await t.injectAs(token, { url: `/users-api/users/${id}` })).statusCode).toBe(404);
 
-    const put = await t.app.inject({
+    const put = await t.injectAs(token, {
       method: 'PUT',
       url: `/users-api/users/${id}`,
-      headers: bearer(token),
       payload: { firstBalance: 250.5 },
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ id, firstBalance: 250.5, email: 'demo@example.com' });
-    const again = await t.app.inject({
+    const again = await t.injectAs(token, {
       method: 'PUT',
       url: `/users-api/users/${id}`,
-      headers: bearer(token),
       payload: { firstBalance: 100 },
     });
     expect(again.json()).toMatchObject({ firstBalance: 100 });
-    expect(
-      (await t.app.inject({ url: `/users-api/users/${id}`, headers: bearer(token) })).json(),
-    ).toMatchObject({ firstBalance: 100 });
+    expect((await t.injectAs(token, { url: `/users-api/users/${id}` })).json()).toMatchObject({
+      firstBalance: 100,
+    });
 
     const other = await registerAndLogin(t.app, 3);
     for (const request of [
       { method: 'GET' as const, url: `/users-api/users/${id}` },
       { method: 'PUT' as const, url: `/users-api/users/${id}`, payload: { firstBalance: 1 } },
     ]) {
-      const response = await t.app.inject({ ...request, headers: bearer(other.token) });
+      const response = await t.injectAs(other.token, { ...request });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: messages.forbidden, errors: {} });
     }
@@ -126,13 +142,12 @@ describe('GET and PUT /users-api/users/:userId', () => {
 
   it('validates the balance with the spec message', async () => {
     const token = await loginDemo(t.app);
-    const { id } = (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json<{
+    const { id } = (await t.injectAs(token, { url: '/api/auth/me' })).json<{
       id: number;
     }>();
-    const response = await t.app.inject({
+    const response = await t.injectAs(token, {
       method: 'PUT',
       url: `/users-api/users/${id}`,
-      headers: bearer(token),
       payload: { firstBalance: -5 },
     });
     expect(response.statusCode).toBe(400);

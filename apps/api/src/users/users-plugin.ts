@@ -3,7 +3,9 @@
 // POST users comes right after registration, before the person has a token.
 // It is accepted only for an email registered on the platform that has no
 // record yet, with that account's password and CPF, so nobody can create or
-// squat someone else's record. The record's id is the platform user's id.
+// squat someone else's record. The record's id is the platform user's id, and
+// its name is the account holder's, from the account: the form only has the
+// masked name the document check shows (docs/product.md#second-system).
 // GET/PUT users/:userId need the bearer token of that same user.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +22,7 @@ import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { findCredentials, loadAccount } from '../platform/accounts-repository.js';
+import { findCredentials, loadAccount } from '../accounts/accounts-repository.js';
 import { claimLoginAttempt, clearLoginFailures } from '../platform/login-throttle.js';
 import { findRecord, insertRecord, updateFirstBalance } from './users-repository.js';
 
@@ -74,11 +76,12 @@ export function usersPlugin(instance: FastifyInstance): void {
       if (!owned || !matches) throw new HttpError(403, messages.forbidden);
       await clearLoginFailures(db, body.email, address, app.clock());
 
+      const holder = await loadAccount(db, account.id);
       const created = await insertRecord(
         db,
         {
           id: account.id,
-          name: body.name,
+          name: holder.name,
           email: body.email,
           phone: onlyDigits(body.phone),
           role: body.role,

@@ -2,10 +2,10 @@
 // together and 0.49 s when they did (one scrypt), telling an attacker which
 // CPF belongs to which e-mail. Every refusal now costs the same one scrypt;
 // counted rather than timed, so the test is exact and fast.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as Passwords from '../auth/passwords.js';
 import { registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 const scrypt = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('../auth/passwords.js', async (importOriginal) => {
@@ -19,11 +19,7 @@ vi.mock('../auth/passwords.js', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /users-api/users timing', () => {
   it('attack: does the same password work whether or not the e-mail and CPF match', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 
 const file = readFileSync(
   new URL('../../../../tooling/verify/verificador.html', import.meta.url),
@@ -10,11 +10,7 @@ const file = readFileSync(
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('GET /verificador.html', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('serves the repository file itself, under a CSP that allows only its own inline blocks', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/verificador.html' });

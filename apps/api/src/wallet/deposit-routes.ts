@@ -13,7 +13,7 @@ import {
 import { formatCents, type Cents } from '@velas/domain/money';
 import { HttpError } from '../http/http-error.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
-import { loadAccount } from '../platform/accounts-repository.js';
+import { loadAccount } from '../accounts/accounts-repository.js';
 import { assertDepositAllowed } from '../protection/protection.js';
 import { createDeposit, findDeposit } from './deposits.js';
 import { idempotent, rememberRequestHash } from './idempotency.js';

@@ -3,21 +3,20 @@ import { messages } from '@velas/domain/messages';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { crc16CcittFalse, emvFields } from '../test/emv.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 // jsqr is CommonJS with a `default` property; typed as an ES default export.
 const jsQR = jsqr.default;
 
-let t: TestApp;
+const t = useTestApp();
 let demo: string;
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await loginDemo(t.app);
 });
-afterAll(() => t.close());
 
 const deposit = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -74,18 +73,14 @@ describe('deposit status and sandbox pay', () => {
   it('stays pending, then expires after 400 s', async () => {
     const { data } = depositResponseSchema.parse((await deposit(demo, { amount: 1_000 })).json());
     const status = async () =>
-      (await t.app.inject({ url: `/api/deposits/${data.id}`, headers: bearer(demo) })).json<{
+      (await t.injectAs(demo, { url: `/api/deposits/${data.id}` })).json<{
         data: { status: string };
       }>().data.status;
     t.clock.advance(399_000);
     expect(await status()).toBe('pending');
     t.clock.advance(1_000);
     expect(await status()).toBe('expired');
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: `/api/deposits/${data.id}/pay`,
-      headers: bearer(demo),
-    });
+    const pay = await t.injectAs(demo, { method: 'POST', url: `/api/deposits/${data.id}/pay` });
     expect(pay.statusCode).toBe(422);
     expect(pay.json()).toEqual({ message: messages.depositExpired, errors: {} });
   });
@@ -95,11 +90,7 @@ describe('deposit status and sandbox pay', () => {
     const { data } = depositResponseSchema.parse((await deposit(demo, { amount: 2_500 })).json());
     const payments = await Promise.all(
       [1, 2, 3].map(() =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/deposits/${data.id}/pay`,
-          headers: bearer(demo),
-        }),
+        t.injectAs(demo, { method: 'POST', url: `/api/deposits/${data.id}/pay` }),
       ),
     );
     for (const payment of payments) {
@@ -120,7 +111,7 @@ describe('deposit status and sandbox pay', () => {
       { method: 'GET' as const, url: `/api/deposits/${data.id}` },
       { method: 'POST' as const, url: `/api/deposits/${data.id}/pay` },
     ]) {
-      const response = await t.app.inject({ ...request, headers: bearer(token) });
+      const response = await t.injectAs(token, { ...request });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: messages.depositNotFound, errors: {} });
     }

@@ -1,34 +1,26 @@
 // Unthrottled calls to paid upstreams: 1-cent Pix charges, KYC sessions and
 // CEP look-ups, as many as anyone liked. Now a deposit minimum and budgets per
-// account and per address (apps/api/README.md#abuse-limits).
+// account and per address (docs/api/settings.md#abuse-limits).
 import { messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginDemo, registerAndLogin } from '../test/accounts.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
+const t = useTestApp({
+  env: {
+    DEPOSITS_PER_ACCOUNT_PER_HOUR: '2',
+    KYC_SESSIONS_PER_ACCOUNT_PER_HOUR: '2',
+    CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE: '2',
+  },
+});
 let demo: string;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      DEPOSITS_PER_ACCOUNT_PER_HOUR: '2',
-      KYC_SESSIONS_PER_ACCOUNT_PER_HOUR: '2',
-      CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE: '2',
-    },
-  });
   demo = await loginDemo(t.app);
 });
-afterAll(() => t.close());
 
 const deposit = (token: string, amount: number, remoteAddress = '203.0.113.5') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/deposits',
-    payload: { amount },
-    headers: bearer(token),
-    remoteAddress,
-  });
+  t.injectAs(token, { method: 'POST', url: '/api/deposits', payload: { amount }, remoteAddress });
 
 describe('paid calls', () => {
   it('attack: a 1-cent Pix is refused below the R$ 10,00 minimum', async () => {
@@ -54,10 +46,9 @@ describe('paid calls', () => {
     const user = await registerAndLogin(t.app, 3);
     const statuses: number[] = [];
     for (let index = 0; index < 3; index++) {
-      const response = await t.app.inject({
+      const response = await t.injectAs(user.token, {
         method: 'POST',
         url: '/kyc-api/kyc/session',
-        headers: bearer(user.token),
         payload: { cpf: user.cpf, token: user.token, flow: 'kyc-full', betHouse: 'MINES_BET' },
         remoteAddress: `192.0.2.${String(index)}`,
       });

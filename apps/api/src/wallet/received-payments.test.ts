@@ -4,28 +4,25 @@
 // against the ledger.
 import { messages } from '@velas/domain/messages';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAYOUT_DELAY_MS } from '../payouts/demo-payout-provider.js';
 import { refundPayoutId } from '../payouts/payouts.js';
 import { reconcile } from '../payouts/reconciliation.js';
 import { signatureHeaders } from '../providers/signature.js';
-import { balanceOf, bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: string;
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await loginDemo(t.app);
 });
-afterAll(() => t.close());
 
 async function newCharge(token: string, amount: number): Promise<string> {
-  const response = await t.app.inject({
+  const response = await t.injectAs(token, {
     method: 'POST',
     url: '/api/deposits',
     payload: { amount },
-    headers: bearer(token),
   });
   expect(response.statusCode).toBe(201);
   return depositResponseSchema.parse(response.json()).data.id;
@@ -76,7 +73,7 @@ describe('a payment the provider reports', () => {
     expect(await balanceOf(t.app, demo)).toBe(before);
     expect(await outcomes(id)).toEqual(['late']);
     const records = async () =>
-      (await t.app.inject({ url: '/api/protection/records', headers: bearer(demo) })).json<{
+      (await t.injectAs(demo, { url: '/api/protection/records' })).json<{
         data: { kind: string; detail: string }[];
       }>();
     const refundRecord = async () => {
@@ -121,17 +118,13 @@ describe('a payment the provider reports', () => {
     const player = await registerAndLogin(t.app, 2);
     await t.db.query("UPDATE users SET kyc_status = 'approved' WHERE cpf = $1", [player.cpf]);
     const id = await newCharge(player.token, 5_000);
-    const pause = await t.app.inject({
+    const pause = await t.injectAs(player.token, {
       method: 'POST',
       url: '/api/protection/pause',
       payload: { duration: '24h' },
-      headers: bearer(player.token),
     });
     expect(pause.statusCode).toBe(200);
-    const status = await t.app.inject({
-      url: `/api/deposits/${id}`,
-      headers: bearer(player.token),
-    });
+    const status = await t.injectAs(player.token, { url: `/api/deposits/${id}` });
     expect(status.json()).toMatchObject({ data: { status: 'cancelled' } });
     expect(await paid(id, 5_000)).toBe(200);
     expect(await balanceOf(t.app, player.token)).toBe(0);

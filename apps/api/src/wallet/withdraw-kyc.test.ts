@@ -2,12 +2,13 @@
 // the holder's CPF key, the demo keeps all three key types.
 import { messages } from '@velas/domain/messages';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { loginDemo, registerAndLogin } from '../test/accounts.js';
+import type { TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 const withdraw = (t: TestApp, token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/withdraws', headers: bearer(token), payload });
+  t.injectAs(token, { method: 'POST', url: '/api/withdraws', payload });
 
 async function withAddress(t: TestApp, cpf: string) {
   await t.db.query(
@@ -17,11 +18,7 @@ async function withAddress(t: TestApp, cpf: string) {
 }
 
 describe('demo mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('refuses a withdrawal without an approved KYC', async () => {
     const user = await registerAndLogin(t.app, 5);
@@ -37,20 +34,16 @@ describe('demo mode', () => {
 });
 
 describe('production mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      // Built on the demo-seeded template, which production would refuse.
-      acceptDemoDatabase: true,
-      env: { APP_MODE: 'production' },
-      settings: {
-        mode: 'production',
-        demoSecret: null,
-        operator: operatorSettingsSchema.parse({ public: { brand: { name: 'Casa Real' } } }),
-      },
-    });
+  const t = useTestApp({
+    // Built on the demo-seeded template, which production would refuse.
+    acceptDemoDatabase: true,
+    env: { APP_MODE: 'production' },
+    settings: {
+      mode: 'production',
+      demoSecret: null,
+      operator: operatorSettingsSchema.parse({ public: { brand: { name: 'Casa Real' } } }),
+    },
   });
-  afterAll(() => t.close());
 
   it("pays only to the holder's CPF key", async () => {
     const token = await loginDemo(t.app);

@@ -18,7 +18,7 @@ import {
 import { toCents } from '@velas/domain/money';
 import { HttpError } from '../http/http-error.js';
 import { InsufficientBalanceError, postLedgerEntry } from '../money/ledger.js';
-import { loadAccount } from '../platform/accounts-repository.js';
+import { loadAccount } from '../accounts/accounts-repository.js';
 import { queueWithdrawalPayout, sendPayout } from '../payouts/payouts.js';
 import { idempotent, rememberRequestHash } from './idempotency.js';
 import { insertWithdrawal, selectUserWithdrawals } from './withdrawals-repository.js';

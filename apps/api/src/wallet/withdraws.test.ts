@@ -1,15 +1,13 @@
 import { messages } from '@velas/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: string;
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await loginDemo(t.app);
 });
-afterAll(() => t.close());
 
 const withdraw = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -102,7 +102,13 @@ export function transactions(source?: string) {
 }
 
 export function deposit(
-  overrides: { id?: string; amount?: number; status?: 'pending' | 'paid' | 'expired' } = {},
+  overrides: {
+    id?: string;
+    amount?: number;
+    status?: 'pending' | 'paid' | 'expired';
+    /** The provider's charge lifetime (400 s unless it says otherwise). */
+    expiresInSeconds?: number;
+  } = {},
 ) {
   const created = new Date('2026-11-22T12:00:00.000Z');
   return depositResponseSchema.parse({
@@ -113,7 +119,9 @@ export function deposit(
       image: 'iVBORw0KGgo=',
       code: '00020126580014br.gov.bcb.pix0136demo5204000053039865405050.005802BR6304ABCD',
       createdAt: created.toISOString(),
-      expiresAt: new Date(created.getTime() + 400_000).toISOString(),
+      expiresAt: new Date(
+        created.getTime() + (overrides.expiresInSeconds ?? 400) * 1000,
+      ).toISOString(),
       paidAt: overrides.status === 'paid' ? created.toISOString() : null,
     },
   });

@@ -6,7 +6,8 @@ const Notice = styled.p`
   align-items: center;
   justify-content: center;
   gap: 8px;
-  margin: 8px 0;
+  /* Centred within its 70-character measure, under the centred footer links. */
+  margin: 8px auto;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.text};
 `;

@@ -61,10 +61,29 @@ export function personText(max: number) {
     .refine((value) => !/[\p{Cc}]/u.test(value), { error: 'Caracteres inválidos.' });
 }
 
-/** Booleans and numbers arrive as strings in a query string. */
+/**
+ * An integer as a query string or path spells it (docs/product.md#open-data):
+ * decimal digits only, without a sign, spaces, exponent, fraction or leading
+ * zeros, so every value has exactly one spelling (`1e3`, `0x10`, `+5`, ` 5`,
+ * `5.0` and `05` are refused, though Number() reads them all). A number is
+ * taken as it is, for callers that build the query in code.
+ */
+export const INTEGER_DIGITS = /^(0|[1-9]\d{0,15})$/;
+
+/** `integerText` then a range, each failure the same message naming the field. */
 export const queryInt = (min: number, max: number, message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message });
+  integerText(message)
+    .pipe(z.number().min(min, { error: message }).max(max, { error: message }))
+    .meta({ type: 'integer', minimum: min, maximum: max, anyOf: undefined });
+
+/** Digits only (INTEGER_DIGITS) read as a number, or an integer number as is. */
+export function integerText(message: string) {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .refine(
+      (value) =>
+        typeof value === 'number' ? Number.isSafeInteger(value) : INTEGER_DIGITS.test(value),
+      { error: message, abort: true },
+    )
+    .transform(Number);
+}

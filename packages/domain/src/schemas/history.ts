@@ -12,7 +12,7 @@ import {
   RANGE_PAGE_ROUNDS,
 } from '../constants.js';
 import { messages } from '../messages.js';
-import { clockTime, isoDate, queryInt } from './common.js';
+import { clockTime, INTEGER_DIGITS, integerText, isoDate, queryInt } from './common.js';
 
 export const candleSchema = z.object({
   id: z.number().int(),
@@ -70,10 +70,15 @@ function offeredValue<const Values extends readonly [number, ...number[]]>(
   message: string,
   description: string,
 ) {
-  return z.coerce
-    .number({ error: message })
+  return integerText(message)
     .pipe(z.literal(values, { error: message }))
-    .meta({ type: 'integer', enum: [...values], description, examples: [values[0]] });
+    .meta({
+      type: 'integer',
+      enum: [...values],
+      anyOf: undefined,
+      description,
+      examples: [values[0]],
+    });
 }
 
 export const historyFilterOddQuerySchema = historyOddQuerySchema.extend({
@@ -244,11 +249,30 @@ export type RoundProofs = z.infer<typeof roundProofsResponseSchema>;
 function spanBound(field: 'from' | 'to', message: string) {
   const description =
     field === 'from'
-      ? 'Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC).'
-      : 'Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC). Deve vir depois de from.';
+      ? 'Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC), só dígitos.'
+      : 'Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC), só dígitos. Deve vir depois de from.';
+  // One check with one message naming the field: a union of the two forms
+  // would answer with the day's message ("date deve ser…") or both.
   return z
-    .union([queryDay, queryInt(0, OPEN_DATA_DATES.lastMs, message)], { error: message })
-    .meta({ description, examples: ['2026-03-10'] });
+    .union([z.string(), z.number()], { error: message })
+    .refine(isSpanBound, { error: message, abort: true })
+    .transform((bound) =>
+      typeof bound === 'string' && INTEGER_DIGITS.test(bound) ? Number(bound) : bound,
+    )
+    .meta({
+      description,
+      examples: ['2026-03-10'],
+      anyOf: [
+        { type: 'string', format: 'date', description: queryDay.description },
+        { type: 'integer', minimum: 0, maximum: OPEN_DATA_DATES.lastMs },
+      ],
+    });
+}
+
+function isSpanBound(bound: string | number): boolean {
+  const ms = typeof bound === 'number' || INTEGER_DIGITS.test(bound) ? Number(bound) : undefined;
+  if (ms !== undefined) return Number.isSafeInteger(ms) && ms >= 0 && ms <= OPEN_DATA_DATES.lastMs;
+  return queryDay.safeParse(bound).success;
 }
 
 /** GET rounds/range: from a round (startId) or the newest round before `to`, back to `from`, a page at a time. */

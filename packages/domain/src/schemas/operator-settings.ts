@@ -68,6 +68,8 @@ export type PublicOperatorSettings = z.infer<typeof publicOperatorSettingsSchema
 const secret = secretSetting(
   z.string().min(32, { error: 'Segredo curto demais (mínimo 32 caracteres).' }),
 );
+/** While rotating (docs/operations.md#rotating-secrets): the old callback secret, accepted too. */
+const previousCallbackSecret = secret.optional();
 const apiKey = secretSetting(
   z.string().min(16, { error: 'Chave curta demais (mínimo 16 caracteres).' }),
 );
@@ -102,6 +104,8 @@ export const gameAggregatorSettingsSchema = z.strictObject({
   operatorId: z.number().int().positive(),
   /** Checks the aggregator's calls to our wallet: its RSA public key or the shared secret. */
   walletKey: signingKeySchema,
+  /** While rotating (docs/operations.md#rotating-secrets): the old key, accepted too. */
+  previousWalletKey: signingKeySchema.optional(),
   /** Signs our game/url requests: our RSA private key or the shared secret. */
   requestKey: ownSigningKeySchema,
   /** Which catalogue the casino screen shows: ours (the seeded file) or the aggregator's list. */
@@ -131,20 +135,26 @@ export const operatorSettingsSchema = z.strictObject({
       /**
        * The payment provider signs its "paid" webhooks with this secret. With
        * baseUrl and apiKey, each Pix charge is created there with its expiry
-       * (apps/api/README.md#payment-provider); without, the BR Code carries
+       * (docs/api/providers.md#payment-provider); without, the BR Code carries
        * the static key of `pix` and a late payment is refunded.
        */
       payment: z
         .strictObject({
           webhookSecret: secret,
+          /** While rotating (docs/operations.md#rotating-secrets): the old secret, accepted too. */
+          previousWebhookSecret: secret.optional(),
           baseUrl: webUrl.optional(),
           apiKey: apiKey.optional(),
         })
         .optional(),
-      /** Sends withdrawals and refunds; signs its paid/failed callbacks (apps/api/README.md#payout-provider). */
-      payouts: z.strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret }).optional(),
+      /** Sends withdrawals and refunds; signs its paid/failed callbacks (docs/api/providers.md#payout-provider). */
+      payouts: z
+        .strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret, previousCallbackSecret })
+        .optional(),
       /** Hosts the verification flow and signs its verdict callbacks. */
-      kyc: z.strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret }).optional(),
+      kyc: z
+        .strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret, previousCallbackSecret })
+        .optional(),
       /** CPF -> name and birth date. */
       documents: z.strictObject({ baseUrl: webUrl, apiKey }).optional(),
       /** Sends the players' e-mails (password reset); `from` is the sender they see. */

@@ -1,4 +1,4 @@
-// What providers send us (docs/architecture.md#abuse-limits); apps/api/README.md documents the
+// What providers send us (docs/architecture.md#abuse-limits); docs/api/providers.md documents the
 // signature headers and a replayable example of each.
 import { z } from 'zod';
 
@@ -55,7 +55,7 @@ export const payoutIdSchema = z.string().regex(/^(saque|devolucao)-\d{1,12}$/);
 
 /**
  * POST /providers-api/payout/callback: the payout provider's verdict on a
- * payout we requested (apps/api/README.md#payout-provider).
+ * payout we requested (docs/api/providers.md#payout-provider).
  */
 export const payoutCallbackSchema = z.object({
   event_id: eventId,

@@ -2,7 +2,7 @@
 // the production start checks every one of them (length, variety, documented
 // values, reuse) without a list to keep in step: a module that adds a secret
 // declares it with `secretSetting(...)` and is covered
-// (apps/api/README.md#production-mode).
+// (docs/api/production.md#secrets-production-refuses).
 import { z } from 'zod';
 
 export const secretSettings = z.registry<{ secret: true }>();

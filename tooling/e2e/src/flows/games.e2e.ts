@@ -28,20 +28,20 @@ describe.each(VIEWPORTS)('todos os jogos ($name)', (viewport) => {
     ]);
     const variant = viewport.name === 'phone' ? 'mobile' : 'desktop';
     // The art is decorative (alt=""): the tile button carries the name.
-    const tile = page.getByRole('button', { name: 'Tigre Dourado' }).locator('img');
+    const tile = page.getByRole('button', { name: 'Frutas' }).locator('img');
     expect(await tile.getAttribute('src')).toMatch(new RegExp(`/${variant}$`));
     await checkScreen(page, viewport, 'games');
 
-    await page.getByRole('button', { name: 'Tigre Dourado' }).click();
-    const frame = page.frameLocator('iframe[title="Tigre Dourado"]');
-    await seen(frame.getByRole('heading', { name: 'Tigre Dourado' }));
+    await page.getByRole('button', { name: 'Frutas' }).click();
+    const frame = page.frameLocator('iframe[title="Frutas"]');
+    await seen(frame.getByRole('heading', { name: 'Frutas' }));
     await seen(frame.getByText('Ambiente de demonstração.'));
-    await seen(page.getByRole('region', { name: 'Sinal para Tigre Dourado' }));
+    await seen(page.getByRole('region', { name: 'Sinal para Frutas' }));
     expect(await headings.count()).toBe(0);
     await checkScreen(page, viewport, 'games-launched');
 
     await page.getByRole('button', { name: 'Voltar' }).click();
-    await gone(page.locator('iframe[title="Tigre Dourado"]'));
+    await gone(page.locator('iframe[title="Frutas"]'));
     await seen(headings.first());
     expect(await headings.count()).toBe(CATALOGUE.length);
   });

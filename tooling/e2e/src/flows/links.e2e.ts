@@ -22,7 +22,7 @@ describe.each(VIEWPORTS)('links e frames no demo ($name)', (viewport) => {
       configured: DEMO_CONFIGURED_URLS,
       settingsMarker: 'Ambiente de demonstração: nenhum dinheiro real é movimentado.',
       signIn: () => signIn(page, DEMO.email, DEMO.password),
-      launchGame: 'Tigre Dourado',
+      launchGame: 'Frutas',
     });
     // The checks looked at something: the games' frames and the screens' links.
     // One per game screen and the launched game; a screen with no game id has

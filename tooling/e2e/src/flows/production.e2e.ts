@@ -2,7 +2,9 @@
 // test providers on 127.0.0.1 that sign their callbacks, and a fresh demo
 // api for the password reset through the demo's outbox. Verification,
 // deposit and withdrawal complete through those callbacks only (the sandbox
-// routes answer 404), and no screen shows a demo notice, a dead link, an empty
+// routes answer 404); money goes out through the payout provider (a payout
+// paid, one failed and returned to the balance once) and a Pix paid after
+// the provider's charge expired is refunded; and no screen shows a demo notice, a dead link, an empty
 // frame or about:blank; every external link is one the operator configured.
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -71,7 +73,12 @@ beforeAll(async () => {
       merchantCity: 'Sao Paulo',
     },
     providers: {
-      payment: { webhookSecret: providers.paymentSecret },
+      // Charges are the provider's, with its expiry (apps/api/README.md#payment-provider).
+      payment: {
+        webhookSecret: providers.paymentSecret,
+        baseUrl: providers.baseUrl,
+        apiKey: providers.paymentApiKey,
+      },
       kyc: {
         baseUrl: providers.baseUrl,
         apiKey: providers.kycApiKey,
@@ -251,6 +258,139 @@ describe('produção: provedores que assinam seus callbacks', () => {
   }, 240_000);
 });
 
+describe('produção: saques e devoluções pelo provedor de pagamentos', () => {
+  const session = useBrowserSession(DESKTOP);
+  // Registered nowhere else (the identity flow only uses this person's data as someone else's).
+  const payer = (() => {
+    const found = TEST_DOCUMENTS[TEST_DOCUMENTS.length - 3];
+    if (!found) throw new Error('Sem pessoa de teste');
+    return found;
+  })();
+  const player = { email: 'saques@example.com', password: 'senha-saques-123', person: payer };
+
+  const withdrawalsOf = async (token: string) =>
+    (await ok('/api/withdraws', { token })) as { data: { id: number; status: string }[] };
+  const statusOf = async (token: string, id: number) =>
+    (await withdrawalsOf(token)).data.find((withdrawal) => withdrawal.id === id)?.status;
+  async function withdraw(token: string, amount: number): Promise<number> {
+    return withdrawResponseSchema.parse(
+      await ok('/api/withdraws', {
+        method: 'POST',
+        token,
+        idempotent: true,
+        body: { amount, pixType: 'CPF', pixKey: payer.cpf },
+      }),
+    ).id;
+  }
+  async function deposit(token: string, amount: number): Promise<string> {
+    return depositResponseSchema.parse(
+      await ok('/api/deposits', { method: 'POST', token, idempotent: true, body: { amount } }),
+    ).data.id;
+  }
+
+  it('a payout paid, a payout failed and refunded to the balance once, a late Pix refunded', async () => {
+    const { page } = session;
+    await ok('/api/auth/register', { method: 'POST', body: registrationRequest(player) });
+    const token = loginResponseSchema.parse(
+      await ok('/api/auth/login', {
+        method: 'POST',
+        body: { login: player.email, email: player.email, password: player.password },
+      }),
+    ).access_token;
+    const me = meResponseSchema.parse(await ok('/api/auth/me', { token }));
+    const opened = kycSessionResponseSchema.parse(
+      await ok('/kyc-api/kyc/session', {
+        method: 'POST',
+        token,
+        body: { cpf: payer.cpf, token, flow: 'kyc-full', betHouse: 'MINES_BET' },
+      }),
+    );
+    expect(
+      await providers.kycVerdict(api.baseUrl, {
+        sessionId: opened.session_id,
+        userReference: String(me.id),
+        result: 'approved',
+        verified: { cpf: payer.cpf, birthDate: payer.birthDate },
+      }),
+    ).toBe(200);
+    await ok('/api/userUpdate', {
+      method: 'POST',
+      token,
+      body: { zipCode: '01001000', number: '20' },
+    });
+    const funded = await deposit(token, 10_000);
+    expect(await providers.chargePaid(api.baseUrl, funded, 10_000)).toBe(200);
+    expect(await balance(token)).toBe(10_000);
+
+    // Paid: requested from the provider with its payout id as the key, paid by its callback.
+    const paidId = await withdraw(token, 3_000);
+    expect(await balance(token)).toBe(7_000);
+    expect(await statusOf(token, paidId)).toBe('processing');
+    expect(providers.payouts.get(`saque-${String(paidId)}`)).toMatchObject({
+      kind: 'transfer',
+      amount_cents: 3_000,
+      pix_key_type: 'CPF',
+    });
+    expect(
+      await providers.payoutSettled(api.baseUrl, `saque-${String(paidId)}`, 3_000, 'paid'),
+    ).toBe(200);
+    expect(await statusOf(token, paidId)).toBe('paid');
+    expect(await balance(token)).toBe(7_000);
+
+    // Failed: the money returns to the balance, once, whatever the provider repeats.
+    const failedId = await withdraw(token, 4_000);
+    expect(await balance(token)).toBe(3_000);
+    const failedPayout = `saque-${String(failedId)}`;
+    expect(providers.payouts.has(failedPayout)).toBe(true);
+    expect(await providers.payoutSettled(api.baseUrl, failedPayout, 4_000, 'failed')).toBe(200);
+    expect(await statusOf(token, failedId)).toBe('failed');
+    expect(await balance(token)).toBe(7_000);
+    expect(await providers.payoutSettled(api.baseUrl, failedPayout, 4_000, 'failed')).toBe(200);
+    expect(await providers.payoutSettled(api.baseUrl, failedPayout, 4_000, 'paid')).toBe(409);
+    expect(await balance(token)).toBe(7_000);
+
+    // Late Pix: the provider's charge expires; a payment it reports after that is refunded.
+    providers.setChargeLifetime(2);
+    const late = await deposit(token, 1_500);
+    let status = 'pending';
+    const deadline = Date.now() + 30_000;
+    while (status !== 'expired' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = depositResponseSchema.parse(await ok(`/api/deposits/${late}`, { token })).data
+        .status;
+    }
+    expect(status).toBe('expired');
+    providers.setChargeLifetime(400);
+    expect(await providers.chargePaid(api.baseUrl, late, 1_500)).toBe(200);
+    expect(await balance(token)).toBe(7_000);
+    const refund = [...providers.payouts.entries()].find(
+      ([, request]) => request.kind === 'refund' && request.amount_cents === 1_500,
+    );
+    expect(refund).toBeDefined();
+    const [refundId] = refund ?? [''];
+    expect(await providers.payoutSettled(api.baseUrl, refundId, 1_500, 'paid')).toBe(200);
+    expect(await balance(token)).toBe(7_000);
+
+    // 'Meu histórico' says each state honestly.
+    await page.goto(new URL('/auth/login', api.baseUrl).toString());
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto(new URL('/auth/login', api.baseUrl).toString());
+    await passGate(page);
+    await page.getByLabel('E-mail').fill(player.email);
+    await page.getByLabel('Senha').fill(player.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto(new URL('/admin/meu-historico', api.baseUrl).toString());
+    const records = page.getByRole('region', { name: 'Meu histórico' });
+    await seen(records.getByText(`Saque: ${messages.withdrawStatusPaid}`).first());
+    await seen(records.getByText(`Saque: ${messages.withdrawStatusFailed}`).first());
+    await seen(records.getByText(`${messages.refundReasonLate}: ${messages.paymentRefunded}`));
+  }, 240_000);
+});
+
 describe('produção: identidade ligada ao CPF e sessões', () => {
   const session = useBrowserSession(DESKTOP);
   const squatted = TEST_DOCUMENTS[TEST_DOCUMENTS.length - 2];
@@ -427,7 +567,7 @@ describe.each(VIEWPORTS)('produção: links e frames ($name)', (viewport) => {
       // The footer's Instagram link exists only once the settings arrived.
       settingsMarker: 'Instagram',
       signIn: () => signInAt(page),
-      launchGame: 'Tigre Dourado',
+      launchGame: 'Frutas',
       absent: 'Ambiente de demonstração',
     });
     // Every configured link and video shows up somewhere (the betting site only

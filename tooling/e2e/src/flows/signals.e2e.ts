@@ -121,8 +121,8 @@ describe.each(VIEWPORTS)('sinais ($name)', (viewport) => {
     await page.clock.install();
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/games');
-    await page.getByRole('button', { name: 'Tigre Dourado' }).click();
-    const panel = await seen(page.getByRole('region', { name: 'Sinal para Tigre Dourado' }));
+    await page.getByRole('button', { name: 'Frutas' }).click();
+    const panel = await seen(page.getByRole('region', { name: 'Sinal para Frutas' }));
     const button = await seen(panel.getByRole('button', { name: 'Gerar Sinal' }));
     const result = await searchThenResult(page, button);
     await expectHonestResult(result, null);

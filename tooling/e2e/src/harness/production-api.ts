@@ -22,7 +22,7 @@ export async function startProductionApi(
     root,
     settings,
     logFile,
-    // A loopback http origin is the README's "local trial"; no CORS_ORIGINS.
+    // A loopback http origin is docs/api/production.md's "local trial"; no CORS_ORIGINS.
     env: () => ({
       APP_MODE: 'production',
       // Production refuses less than the OWASP cost.

@@ -9,7 +9,7 @@ import type { Viewport } from './viewports.js';
 /** The seeded, KYC-approved demo account: only for flows that change nothing. */
 export const DEMO = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
 
-/** Passes the checksum but is not in the registry (api README). */
+/** Passes the checksum but is not in the registry (docs/api/demo.md). */
 export const UNREGISTERED_CPF = '12345678909';
 
 export type AccountRole = 'registration' | 'kyc' | 'wallet' | 'protection' | 'games';

@@ -1,10 +1,11 @@
-// Test doubles of the operator's providers on 127.0.0.1, speaking the api
-// README's contracts over real HTTP (docs/architecture.md#abuse-limits): a document provider answering
+// Test doubles of the operator's providers on 127.0.0.1, speaking
+// docs/api/providers.md's contracts over real HTTP (docs/architecture.md#abuse-limits): a document provider answering
 // `GET /cpf/{digits}`, and a payment and a KYC provider that, when the test
 // tells them, sign a callback (HMAC-SHA256 over `timestamp.rawBody`) and POST
-// it to the api; and a payout provider taking `POST /payouts` (Idempotency-Key)
+// it to the api; the payment provider also creates Pix charges with its own
+// expiry (`POST /charges`); and a payout provider taking `POST /payouts` (Idempotency-Key)
 // and, when the test tells it, reporting a payout paid or failed; and an
-// e-mail provider taking `POST /messages`. Written from the README, not from the api's code, so a drift
+// e-mail provider taking `POST /messages`. Written from that document, not from the api's code, so a drift
 // between the two fails here.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -22,6 +23,9 @@ export interface TestProviders {
   kycSecret: string;
   kycApiKey: string;
   documentsApiKey: string;
+  paymentApiKey: string;
+  /** From now on the payment provider's charges expire this many seconds after creation (400 at first). */
+  setChargeLifetime(seconds: number): void;
   payoutApiKey: string;
   payoutSecret: string;
   emailApiKey: string;
@@ -91,6 +95,25 @@ async function openKycWidget(
   return { status: 201, body: JSON.stringify({ widget_url: widgetUrl }) };
 }
 
+/** `POST /charges`: the payment provider creates a Pix charge with its own expiry. */
+async function createCharge(
+  request: IncomingMessage,
+  apiKey: string,
+  lifetimeSeconds: number,
+): Promise<{ status: number; body: string }> {
+  let raw = '';
+  for await (const chunk of request) raw += String(chunk);
+  if (bearer(request) !== apiKey) return { status: 401, body: '{}' };
+  const { charge_id: chargeId } = JSON.parse(raw) as { charge_id: string };
+  return {
+    status: 201,
+    body: JSON.stringify({
+      br_code: `00020101021226800014br.gov.bcb.pix2558pix.provedor.example/qr/${chargeId}5204000053039865802BR5909Casa Real6009Sao Paulo6304ABCD`,
+      expires_at: new Date(Date.now() + lifetimeSeconds * 1000).toISOString(),
+    }),
+  };
+}
+
 /** `POST /payouts`: the payout provider takes a payout, once per Idempotency-Key. */
 async function takePayout(
   request: IncomingMessage,
@@ -125,8 +148,17 @@ export async function startTestProviders(people: readonly Person[]): Promise<Tes
   const documentsApiKey = secret();
   const kycApiKey = secret();
   const payoutApiKey = secret();
+  const paymentApiKey = secret();
+  let chargeLifetimeSeconds = 400;
   const payouts = new Map<string, Record<string, unknown>>();
   const server: Server = createServer((request, response) => {
+    if (request.method === 'POST' && request.url === '/charges') {
+      createCharge(request, paymentApiKey, chargeLifetimeSeconds).then(
+        (charge) => response.writeHead(charge.status, JSON_TYPE).end(charge.body),
+        () => response.writeHead(400).end(),
+      );
+      return;
+    }
     if (request.method === 'POST' && request.url === '/payouts') {
       takePayout(request, payoutApiKey, payouts).then(
         (status) => response.writeHead(status, JSON_TYPE).end('{}'),
@@ -181,6 +213,10 @@ export async function startTestProviders(people: readonly Person[]): Promise<Tes
     kycSecret,
     kycApiKey,
     documentsApiKey,
+    paymentApiKey,
+    setChargeLifetime: (seconds) => {
+      chargeLifetimeSeconds = seconds;
+    },
     payoutApiKey,
     payoutSecret,
     emailApiKey,

@@ -2,7 +2,7 @@
 // game start -> the demo aggregator's URL -> bets, a tap cash-out, a loss and an
 // automatic cash-out settled by stored rounds of the demo house, every bet
 // and win through the signed wallet into the ledger, over the api's socket.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { flightMs, BETTING_PHASE_MS } from '../../history/schedule.js';
@@ -10,26 +10,25 @@ import { insertRounds } from '../../history/rounds-repository.js';
 import { DEMO_SETTINGS } from '../../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../../settings/runtime.js';
 import { balanceOf, bearer, loginDemo } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const HOUSE = 'MINES_BET';
-let t: TestApp;
+const t = useTestApp({
+  settings: demoRuntimeSettings({ ...DEMO_SETTINGS, simulatedBetHouses: [] }),
+});
 let demo: string;
 let session: string;
 /** Crash instant of the latest stored round: the next take-off is 8 s later. */
 let latestCrash: number;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    settings: demoRuntimeSettings({ ...DEMO_SETTINGS, simulatedBetHouses: [] }),
-  });
   // The demo aggregator and the wallet talk over real HTTP, as a real aggregator does.
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   demo = await loginDemo(t.app);
   latestCrash = t.clock.now() - 1_000;
   await storeRound(1.0, latestCrash);
 });
-afterAll(() => t.close());
 
 async function storeRound(odd: number, timeMs: number): Promise<void> {
   await insertRounds(t.db, [
@@ -69,9 +68,8 @@ const balance = () => balanceOf(t.app, demo);
 
 describe('the demo crash game', () => {
   it('starts through the demo aggregator and serves a page that says it is a demo', async () => {
-    const start = await t.app.inject({
+    const start = await t.injectAs(demo, {
       url: `/api/casino-games/${String(GAME_IDS.aviator)}/start?demo=0&isMobileDevice=1`,
-      headers: bearer(demo),
     });
     expect(start.statusCode).toBe(200);
     const link = new URL(start.json<{ link: string }>().link);
@@ -82,9 +80,8 @@ describe('the demo crash game', () => {
     expect(html.body).toContain('DEMONSTRAÇÃO: nenhum dinheiro real é usado.');
     expect(html.headers['content-security-policy']).toMatch(/script-src 'sha256-[^']+'/);
     // Other catalogue games stay honestly "não conectado".
-    const other = await t.app.inject({
+    const other = await t.injectAs(demo, {
       url: `/api/casino-games/${String(GAME_IDS.minesPro)}/start?demo=0&isMobileDevice=1`,
-      headers: bearer(demo),
     });
     expect(other.json<{ link: string }>().link).toContain('não está conectado');
   });
@@ -121,9 +118,8 @@ describe('the demo crash game', () => {
     expect(rows.map((row) => row.odd)).toEqual([2, 1.2, 3]);
 
     // The dashboard's casino transactions: bets and wins named by the game.
-    const list = await t.app.inject({
+    const list = await t.injectAs(demo, {
       url: '/api/transactions?page=1&source=CasinoTransaction',
-      headers: bearer(demo),
     });
     const entries = list.json<{ data: { amount: number; source: unknown }[] }>().data.slice(0, 5);
     expect(entries.map((entry) => entry.amount)).toEqual([360, -200, -300, 750, -500]);
@@ -142,10 +138,9 @@ describe('the demo crash game', () => {
     expect(await page('cashout')).toEqual({ message: messages.crashTooLate });
 
     const before = await balance();
-    const paused = await t.app.inject({
+    const paused = await t.injectAs(demo, {
       method: 'POST',
       url: '/api/protection/pause',
-      headers: bearer(demo),
       payload: { duration: '24h' },
     });
     expect(paused.statusCode).toBe(200);

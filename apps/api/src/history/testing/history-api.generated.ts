@@ -190,7 +190,7 @@ export interface paths {
     };
     /**
      * Exporta as rodadas de um período
-     * @description Todas as rodadas de uma casa no período [from, to), das mais antigas para as mais recentes, como CSV (colunas id,timeSaoPaulo,timeUtc,odd,hash,salt) ou JSON (uma lista). Rodadas de feed vêm com hash e salt vazios. Até 10 exportações por minuto por endereço. Um período já encerrado pode ficar em cache por um dia.
+     * @description Todas as rodadas de uma casa no período [from, to), das mais antigas para as mais recentes, como CSV (colunas id,timeSaoPaulo,timeUtc,odd,hash,salt) ou JSON (uma lista). Rodadas de feed vêm com hash e salt vazios. Até 10 exportações por minuto por endereço. Um período já encerrado (antes de hoje) pode ficar em cache por um dia e vem com ETag e Last-Modified, para revalidar com If-None-Match ou If-Modified-Since; o de hoje muda a cada rodada e vem sem validador.
      */
     get: operations['exportRounds'];
     put?: never;
@@ -281,6 +281,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -295,6 +301,13 @@ export interface operations {
             betHouse: string;
           }[];
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -375,6 +388,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -389,6 +408,13 @@ export interface operations {
             betHouse: string;
           }[];
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -464,6 +490,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -474,6 +506,13 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -549,6 +588,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -559,6 +604,13 @@ export interface operations {
             minutes: number;
           }[];
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -634,6 +686,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -643,6 +701,13 @@ export interface operations {
             porcentagem: number;
           }[];
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -718,6 +783,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -730,6 +801,13 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -791,12 +869,12 @@ export interface operations {
          */
         startId?: number;
         /**
-         * @description Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC).
+         * @description Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC), só dígitos.
          * @example 2026-03-10
          */
         from?: string | number;
         /**
-         * @description Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC). Deve vir depois de from.
+         * @description Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC), só dígitos. Deve vir depois de from.
          * @example 2026-03-10
          */
         to?: string | number;
@@ -815,6 +893,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -838,6 +922,13 @@ export interface operations {
             nextStartId: number | null;
           };
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -910,7 +1001,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Id da rodada (só dígitos). */
+        /**
+         * @description Id da rodada (só dígitos).
+         * @example 1000
+         */
         id: number;
       };
       cookie?: never;
@@ -920,6 +1014,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -932,6 +1032,13 @@ export interface operations {
             previousHash: string;
           };
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -1017,6 +1124,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1027,6 +1140,13 @@ export interface operations {
             length: number;
           };
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -1103,12 +1223,12 @@ export interface operations {
          */
         betHouse: 'MINES_BET' | 'VOA_BET';
         /**
-         * @description Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC).
+         * @description Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC), só dígitos.
          * @example 2026-03-10
          */
         from: string | number;
         /**
-         * @description Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC). Deve vir depois de from.
+         * @description Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC), só dígitos. Deve vir depois de from.
          * @example 2026-03-10
          */
         to: string | number;
@@ -1127,6 +1247,12 @@ export interface operations {
       /** @description As rodadas do período, como anexo. */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1140,6 +1266,13 @@ export interface operations {
             salt: string | null;
           }[];
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro. */
       400: {
@@ -1199,6 +1332,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Por quanto tempo a resposta vale: para sempre (prova de uma rodada), um dia (dia ou período encerrado) ou segundos (hoje). */
+          'Cache-Control'?: string;
+          /** @description Validador para If-None-Match (fraco, W/"…", na exportação de um período encerrado). */
+          ETag?: string;
+          /** @description Só nas respostas que não mudam mais: o crash da rodada, o fim do dia ou do período. Validador para If-Modified-Since. */
+          'Last-Modified'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1215,6 +1354,13 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Não modificada: a cópia do cliente (If-None-Match ou If-Modified-Since) ainda vale; sem corpo. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -15,7 +15,11 @@ export interface DocumentedOperation {
   parameters?: DocumentedParameter[];
   responses: Record<
     string,
-    { description: string; content?: Record<string, { schema?: Record<string, unknown> }> }
+    {
+      description: string;
+      headers?: Record<string, unknown>;
+      content?: Record<string, { schema?: Record<string, unknown> }>;
+    }
   >;
 }
 

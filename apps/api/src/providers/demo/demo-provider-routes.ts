@@ -30,7 +30,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error.js';
 import { liveSession } from '../../kyc/kyc-sessions.js';
 import { withdrawalPayoutId } from '../../payouts/payouts.js';
-import { loadAccount } from '../../platform/accounts-repository.js';
+import { loadAccount } from '../../accounts/accounts-repository.js';
 import { findDeposit } from '../../wallet/deposits.js';
 import { selectUserWithdrawal } from '../../wallet/withdrawals-repository.js';
 import { toWithdrawal } from '../../wallet/withdrawals.js';
@@ -82,9 +82,12 @@ export function demoProviderRoutes(instance: FastifyInstance, secret: string): v
         charge_id: id,
         amount_cents: deposit.amount,
       });
-      if (deposit.status === 'expired') throw new HttpError(422, messages.depositExpired);
-      if (deposit.status === 'cancelled') throw new HttpError(422, messages.depositCancelled);
-      return { data: await findDeposit(app.db, request.userId, id, app.clock()) };
+      // What the payment became, read after it (the charge may have expired
+      // or been cancelled between the first read and the webhook).
+      const after = await findDeposit(app.db, request.userId, id, app.clock());
+      if (after.status === 'expired') throw new HttpError(422, messages.depositExpired);
+      if (after.status === 'cancelled') throw new HttpError(422, messages.depositCancelled);
+      return { data: after };
     },
   );
 

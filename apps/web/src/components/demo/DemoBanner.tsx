@@ -3,6 +3,8 @@ import { usePublicSettings } from '../../services/settingsApi';
 
 const Bar = styled.p`
   margin: 0;
+  /* A bar across the page, not prose: the 70-character measure of paragraphs does not apply. */
+  max-width: none;
   padding: 6px 12px;
   /* The warning colour as text on the surface: a pair the token test holds to AA in both modes. */
   background: ${({ theme }) => theme.colors.surface};

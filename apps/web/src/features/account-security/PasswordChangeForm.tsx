@@ -5,12 +5,12 @@ import { Alert, MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { failureText } from './failureText';
+import { errorAt, NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields';
 
 /** "Alterar senha": the current password proves it is the owner; the other sessions end. */
 export function PasswordChangeForm() {
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [next, setNext] = useState(NO_NEW_PASSWORD);
   const [errors, setErrors] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
   const [change, { isLoading }] = useChangePasswordMutation();
@@ -21,19 +21,17 @@ export function PasswordChangeForm() {
     try {
       const answer = await change({
         current_password: current,
-        password,
-        password_confirmation: confirmation,
+        password: next.password,
+        password_confirmation: next.confirmation,
       }).unwrap();
       setErrors([]);
       setCurrent('');
-      setPassword('');
-      setConfirmation('');
+      setNext(NO_NEW_PASSWORD);
       setDone(answer.message);
     } catch (failure) {
       setErrors(failureText(failure));
     }
   };
-  const at = (message: string) => (errors.includes(message) ? message : null);
 
   return (
     <form noValidate aria-label="Alterar senha" onSubmit={(event) => void submit(event)}>
@@ -46,24 +44,9 @@ export function PasswordChangeForm() {
         autoComplete="current-password"
         value={current}
         onValueChange={setCurrent}
-        error={at(messages.currentPasswordWrong)}
+        error={errorAt(errors)(messages.currentPasswordWrong)}
       />
-      <Field
-        label="Nova senha"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={at(messages.passwordTooShort)}
-      />
-      <Field
-        label="Confirmar nova senha"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValueChange={setConfirmation}
-        error={at(messages.passwordsDoNotMatch)}
-      />
+      <NewPasswordFields value={next} onChange={setNext} errors={errors} />
       <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
         Alterar senha
       </Button>

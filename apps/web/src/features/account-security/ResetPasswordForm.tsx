@@ -6,13 +6,12 @@ import type { LoginNotice } from '../../lib/loginNotice';
 import { useConfirmPasswordResetMutation } from '../../services/accountSecurityApi';
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { failureText } from './failureText';
+import { NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields';
 
 /** The reset e-mail's link: a new password for the token it carries, once. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [next, setNext] = useState(NO_NEW_PASSWORD);
   const [errors, setErrors] = useState<string[]>(
     token === '' ? [messages.passwordResetInvalid] : [],
   );
@@ -24,8 +23,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       const answer = await confirm({
         token,
-        password,
-        password_confirmation: confirmation,
+        password: next.password,
+        password_confirmation: next.confirmation,
       }).unwrap();
       const state: LoginNotice = { notice: answer.message };
       await navigate(LOGIN_PATH, { state, replace: true });
@@ -33,27 +32,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       setErrors(failureText(failure));
     }
   };
-  const at = (message: string) => (errors.includes(message) ? message : null);
 
   return (
     <form noValidate aria-label="Redefinir senha" onSubmit={(event) => void submit(event)}>
       <MessageList items={errors} />
-      <Field
-        label="Nova senha"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={at(messages.passwordTooShort)}
-      />
-      <Field
-        label="Confirmar nova senha"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValueChange={setConfirmation}
-        error={at(messages.passwordsDoNotMatch)}
-      />
+      <NewPasswordFields value={next} onChange={setNext} errors={errors} />
       <Button type="submit" $block disabled={isLoading || token === ''} aria-busy={isLoading}>
         Salvar nova senha
       </Button>

@@ -5,6 +5,7 @@ import { formatDatePtBr } from '@velas/domain/calendar';
 import { centsToDecimalString, formatCents, toCents } from '@velas/domain/money';
 import Chart from 'react-apexcharts/core';
 import { useTheme } from 'styled-components';
+import { chartOptions, dayMonth } from '../../ui/chartOptions';
 import type { DayTotal } from './withdrawalsByDate';
 
 export default function WithdrawalsChart({ days }: { days: DayTotal[] }) {
@@ -16,25 +17,22 @@ export default function WithdrawalsChart({ days }: { days: DayTotal[] }) {
       series={[
         { name: 'Saques', data: days.map((day) => Number(centsToDecimalString(day.total))) },
       ]}
-      options={{
-        chart: {
-          toolbar: { show: false },
-          foreColor: theme.colors.muted,
-          // Drawn at once: the entry animation redraws the bars for ~1 s of
-          // frames, which on a phone's CPU is most of the chart's cost.
-          animations: { enabled: false },
-        },
+      options={chartOptions(theme, {
         colors: [theme.colors.primary],
-        grid: { borderColor: theme.colors.border },
-        dataLabels: { enabled: false },
-        theme: { mode: theme.mode },
-        xaxis: { categories: days.map((day) => formatDatePtBr(day.date)), title: { text: 'Data' } },
+        plotOptions: { bar: { borderRadius: 4, columnWidth: '60%' } },
+        xaxis: { categories: days.map((day) => dayMonth(day.date)), title: { text: 'Dia' } },
         yaxis: {
-          title: { text: 'Valor (R$)' },
+          title: { text: 'Valor sacado' },
           labels: { formatter: (value: number) => formatCents(toCents(Math.round(value * 100))) },
         },
-        tooltip: { theme: theme.mode },
-      }}
+        tooltip: {
+          // The whole date in the tooltip; the axis keeps DD/MM.
+          x: {
+            formatter: (_value, opts) =>
+              formatDatePtBr(days[opts?.dataPointIndex ?? -1]?.date ?? ''),
+          },
+        },
+      })}
     />
   );
 }

@@ -14,9 +14,11 @@ const Section = styled.section`
   }
 `;
 
+const TILES_PER_ROW = 3;
+
 const Tiles = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(${TILES_PER_ROW}, minmax(0, 1fr));
   gap: 8px;
 `;
 
@@ -29,15 +31,17 @@ export function CategoryList({ categories, onLaunch }: CategoryListProps) {
   const mobile = useMediaQuery(mediaQueries.upToTiles);
   return (
     <>
-      {orderCategories(categories).map((category) => (
+      {orderCategories(categories).map((category, position) => (
         <Section key={category.id} aria-label={category.name}>
           <h2>{category.name}</h2>
           <Tiles>
-            {category.games.map((game) => (
+            {category.games.map((game, index) => (
               <GameTile
                 key={game.id}
                 game={game}
                 mobile={mobile}
+                // The first row is the screen's largest paint: fetched at once, not lazily.
+                firstRow={position === 0 && index < TILES_PER_ROW}
                 onLaunch={(launched) => {
                   onLaunch(launched, category);
                 }}

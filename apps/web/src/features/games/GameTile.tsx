@@ -18,20 +18,26 @@ const Tile = styled.button`
   font: inherit;
   text-align: start;
   cursor: pointer;
+  align-self: start;
   img {
     width: 100%;
     aspect-ratio: 1;
     object-fit: cover;
     display: block;
     border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.bg};
+    /* The tile's place shows while its image loads (lazily, below the fold). */
+    background: ${({ theme }) => theme.colors.raised};
     ${media.tiles} {
       aspect-ratio: 16 / 10;
     }
   }
 `;
 
-/** The name as text under the art: two lines at most, the whole name in the title and the button's name. */
+/**
+ * The name as text under the art (the art has none): two lines at most, whole
+ * words only, the whole name in the title and the button's name. No reserved
+ * second line, so the RTP follows the name without a gap.
+ */
 const Name = styled.span`
   display: -webkit-box;
   -webkit-box-orient: vertical;
@@ -40,17 +46,26 @@ const Name = styled.span`
   font-size: ${({ theme }) => theme.type.sm};
   font-weight: 600;
   line-height: 1.3;
-  min-height: 2.6em;
-  overflow-wrap: break-word;
+  overflow-wrap: normal;
+  hyphens: none;
+`;
+
+const Rtp = styled.small`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.xs};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 interface GameTileProps {
   game: Game;
   mobile: boolean;
+  /** Above the fold on opening: loaded eagerly and first. */
+  firstRow?: boolean;
   onLaunch: (game: Game) => void;
 }
 
-export function GameTile({ game, mobile, onLaunch }: GameTileProps) {
+export function GameTile({ game, mobile, firstRow = false, onLaunch }: GameTileProps) {
   const rtpId = useId();
   return (
     <Tile
@@ -61,13 +76,18 @@ export function GameTile({ game, mobile, onLaunch }: GameTileProps) {
         onLaunch(game);
       }}
     >
-      <img src={tileImage(game, mobile)} alt="" loading="lazy" />
+      <img
+        src={tileImage(game, mobile)}
+        alt=""
+        loading={firstRow ? 'eager' : 'lazy'}
+        fetchPriority={firstRow ? 'high' : 'auto'}
+      />
       <Name>{game.name}</Name>
       {/* The name alone names the button; the RTP under it describes it. */}
       {game.rtp !== null && (
-        <small id={rtpId} aria-hidden="true">
+        <Rtp id={rtpId} aria-hidden="true">
           {formatRtp(game.rtp)}
-        </small>
+        </Rtp>
       )}
     </Tile>
   );

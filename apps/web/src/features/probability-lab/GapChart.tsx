@@ -5,6 +5,7 @@ import 'apexcharts/rangeArea';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import Chart from 'react-apexcharts/core';
 import { useTheme } from 'styled-components';
+import { chartOptions } from '../../ui/chartOptions';
 import { bucketLabel } from './gapBuckets';
 
 const percent = (share: number) => Math.round(share * 10_000) / 100;
@@ -37,29 +38,19 @@ export default function GapChart({ data }: { data: NextRoundAfterGaps }) {
           data: seen.map((bucket) => ({ x: bucketLabel(bucket), y: percent(data.theoretical) })),
         },
       ]}
-      options={{
-        chart: {
-          toolbar: { show: false },
-          foreColor: theme.colors.muted,
-          // Drawn at once: the entry animation redraws the bars for ~1 s of
-          // frames, which on a phone's CPU is most of the chart's cost.
-          animations: { enabled: false },
-        },
+      options={chartOptions(theme, {
         colors: [theme.colors.primary, theme.colors.primary, theme.colors.muted],
         fill: { opacity: [0.2, 1, 1] },
         stroke: { curve: 'straight', width: [0, 2, 2], dashArray: [0, 0, 6] },
         markers: { size: [0, 4, 0] },
-        grid: { borderColor: theme.colors.border },
-        dataLabels: { enabled: false },
-        theme: { mode: theme.mode },
         xaxis: { title: { text: 'Rodadas sem a vela antes da rodada' } },
         yaxis: {
           min: 0,
           title: { text: 'Chance na rodada seguinte (%)' },
           labels: { formatter: (value: number) => `${value.toLocaleString('pt-BR')}%` },
         },
-        tooltip: { theme: theme.mode, shared: true },
-      }}
+        tooltip: { shared: true },
+      })}
     />
   );
 }

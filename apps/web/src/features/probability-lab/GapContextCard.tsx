@@ -10,7 +10,7 @@ import { memo, lazy, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
-import { FigureTable } from '../../ui/FigureTable';
+import { Figure, StackedTable } from '../../ui/StackedTable';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { LazyChart } from '../../ui/LazyChart';
 import { formatChance, formatMultiplier, formatShare } from './format';
@@ -19,7 +19,7 @@ import { useAnalysis } from './useAnalysis';
 
 const GapChart = lazy(() => import('./GapChart'));
 
-const Table = styled(FigureTable)`
+const Table = styled(StackedTable)`
   font-size: 0.85rem;
   th,
   td {
@@ -145,12 +145,21 @@ export const GapContextCard = memo(function GapContextCard({
                 {afterGaps.buckets.map((bucket) => (
                   <tr key={bucket.from}>
                     <td>{bucketLabel(bucket)}</td>
-                    <td>{bucket.trials}</td>
-                    <td>{bucket.rate === null ? '—' : formatShare(bucket.rate)}</td>
-                    <td>
-                      {bucket.interval === null
-                        ? '—'
-                        : `${formatShare(bucket.interval.lower)} a ${formatShare(bucket.interval.upper)}`}
+                    <td data-label="Rodadas">
+                      <Figure>{bucket.trials}</Figure>
+                    </td>
+                    <td data-label="Observada">
+                      <Figure>{bucket.rate === null ? '—' : formatShare(bucket.rate)}</Figure>
+                    </td>
+                    <td data-label="Intervalo de 95%">
+                      {bucket.interval === null ? (
+                        '—'
+                      ) : (
+                        <span>
+                          <Figure>{formatShare(bucket.interval.lower)}</Figure> a{' '}
+                          <Figure>{formatShare(bucket.interval.upper)}</Figure>
+                        </span>
+                      )}
                     </td>
                   </tr>
                 ))}

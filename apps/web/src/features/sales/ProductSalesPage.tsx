@@ -4,8 +4,20 @@ import { PRICES } from '@velas/domain/constants';
 import { formatCents, type Cents } from '@velas/domain/money';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import type { ReactNode } from 'react';
-import { BuyButton, SalesPage, SupportLink } from './SalesPage';
+import { messages } from '@velas/domain/messages';
+import { LOGIN_PATH } from '@velas/domain/routes';
+import styled from 'styled-components';
+import { InternalButtonLink } from '../../ui/Button';
+import { BuyButton, SalesPage, SupportLink, usePurchaseHref } from './SalesPage';
 import { SalesVideo } from './SalesVideo';
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.tint};
+  color: ${({ theme }) => theme.colors.text};
+`;
 
 type Product = {
   title: string;
@@ -59,12 +71,19 @@ export function ProductSalesPage({
 }) {
   const product = PRODUCTS[page];
   const { product: purchased, label } = offer(product);
+  // Unconfigured, the product is not for sale here: the page says so in
+  // words and leads to the free dashboard instead of a price without a button.
+  const forSale = usePurchaseHref(purchased, page) !== undefined;
   return (
     <SalesPage
       title={product.title}
       actions={
         <>
-          <BuyButton page={page} product={purchased} label={label} />
+          {forSale ? (
+            <BuyButton page={page} product={purchased} label={label} />
+          ) : (
+            <InternalButtonLink to={LOGIN_PATH}>{messages.salesGoToDashboard}</InternalButtonLink>
+          )}
           {extraAction}
           <SupportLink subject={product.supportSubject} />
         </>
@@ -72,6 +91,7 @@ export function ProductSalesPage({
     >
       <SalesVideo page={page} topic={product.videoTopic} />
       {children}
+      {!forSale && <Notice>{messages.salesNotForSale}</Notice>}
     </SalesPage>
   );
 }

@@ -35,6 +35,13 @@ export function SupportLink({ subject }: { subject: string }) {
   return <ChatLink message={`Olá! Tenho uma dúvida sobre ${subject}.`} />;
 }
 
+/** Where buying goes: the page's checkout, else a message to support; undefined when neither is configured. */
+export function usePurchaseHref(product: string, page?: SalesPageName): string | undefined {
+  const settings = usePublicSettings();
+  const checkoutUrl = page ? settings?.salesPages[page].checkoutUrl : undefined;
+  return checkoutUrl ?? chatLink(settings?.support, purchaseMessage(settings?.support, product));
+}
+
 /**
  * A buy button: the page's checkout when the operator configured one, else a
  * purchase with the support team; hidden when neither is configured.
@@ -48,10 +55,7 @@ export function BuyButton({
   label: string;
   page?: SalesPageName;
 }) {
-  const settings = usePublicSettings();
-  const checkoutUrl = page ? settings?.salesPages[page].checkoutUrl : undefined;
-  const href =
-    checkoutUrl ?? chatLink(settings?.support, purchaseMessage(settings?.support, product));
+  const href = usePurchaseHref(product, page);
   if (!href) return null;
   return (
     <ButtonLink href={href} target="_blank" rel="noreferrer">

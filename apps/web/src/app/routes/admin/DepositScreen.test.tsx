@@ -69,6 +69,19 @@ describe('deposit', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(messages.depositRequiresKyc);
   });
 
+  it('fills "Verificar identidade", not "Gerar Pix", until the identity is verified', async () => {
+    server.use(
+      http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
+    );
+    renderApp('/admin/deposit', { session: signedIn });
+    const verify = await screen.findByRole('button', { name: 'Verificar identidade' });
+    const generate = screen.getByRole('button', { name: 'Gerar Pix' });
+    // Outlined: no fill; filled: the accent.
+    const noFill = 'rgba(0, 0, 0, 0)';
+    expect(getComputedStyle(generate).backgroundColor).toBe(noFill);
+    expect(getComputedStyle(verify).backgroundColor).not.toBe(noFill);
+  });
+
   it('keeps "Gerar Pix" busy until the KYC status answers, so an approved player is never refused', async () => {
     let answerKyc = () => {};
     const kycAnswered = new Promise<void>((resolve) => {

@@ -31,9 +31,22 @@ interface AmountFormProps {
   onSubmit: (amount: Cents) => void;
   error: string | null;
   busy: boolean;
+  /**
+   * Set while something else has to be done first (verifying the identity):
+   * "Gerar Pix" is then outlined, so the filled action on the screen is the
+   * one that can be done (docs/design.md#principles).
+   */
+  waiting?: boolean;
 }
 
-export function AmountForm({ quickAmounts, precheck, onSubmit, error, busy }: AmountFormProps) {
+export function AmountForm({
+  quickAmounts,
+  precheck,
+  onSubmit,
+  error,
+  busy,
+  waiting = false,
+}: AmountFormProps) {
   const [input, setInput] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
 
@@ -71,7 +84,7 @@ export function AmountForm({ quickAmounts, precheck, onSubmit, error, busy }: Am
           </Button>
         ))}
       </Quick>
-      <Button type="submit" $block disabled={busy}>
+      <Button type="submit" $block disabled={busy} $variant={waiting ? 'secondary' : 'primary'}>
         Gerar Pix
       </Button>
     </form>

@@ -103,6 +103,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
         onSubmit={(amount) => void generate(amount)}
         error={error}
         busy={kycLoading}
+        waiting={needsKyc}
       />
     </>
   );

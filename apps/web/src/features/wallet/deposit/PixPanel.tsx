@@ -1,4 +1,3 @@
-import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
@@ -16,6 +15,18 @@ import { Icon } from '../../../ui/Icon';
 import { formatMinutesSeconds, useCountdown } from './useCountdown';
 
 const POLL_MS = 5000;
+
+/**
+ * How long the charge accepts payment, from the api's answer: the payment
+ * provider sets `expiresAt` (docs/product.md#wallet-deposits), so it is not
+ * always 400 s. Counted from the charge's creation on the api's clock rather
+ * than against the phone's clock, which is often minutes off; the panel
+ * opens right after the charge is created.
+ */
+export function chargeLifetimeSeconds(deposit: Pick<Deposit, 'createdAt' | 'expiresAt'>): number {
+  const milliseconds = Date.parse(deposit.expiresAt) - Date.parse(deposit.createdAt);
+  return Number.isFinite(milliseconds) ? Math.max(0, Math.floor(milliseconds / 1000)) : 0;
+}
 
 const Layout = styled.div`
   display: grid;
@@ -64,11 +75,11 @@ const Sandbox = styled.div`
 `;
 
 /**
- * The Pix screen (docs/product.md#wallet-deposits): QR, copy-and-paste code, Pendente and the 400 s
- * countdown.
+ * The Pix screen (docs/product.md#wallet-deposits): QR, copy-and-paste code, Pendente and the
+ * countdown to the charge's own expiry.
  */
 export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => void }) {
-  const secondsLeft = useCountdown(PIX_EXPIRY_SECONDS);
+  const secondsLeft = useCountdown(chargeLifetimeSeconds(initial));
   const [copied, setCopied] = useState(false);
   // Only a demo pays its own deposits; production's route does not exist
   // (docs/product.md#demo-and-production).

@@ -49,8 +49,23 @@ describe('top deposit modal', () => {
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: 'R$ 30' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gerar Pix' }));
-    expect(await within(dialog).findByLabelText('tempo restante')).toBeInTheDocument();
+    expect((await within(dialog).findByLabelText('tempo restante')).textContent).toBe('06:40');
     expect(order).toEqual(['users/7 {"firstBalance":30}', 'deposit 3000']);
+  });
+
+  it("counts down to the provider's expiry, not a fixed 400 s", async () => {
+    server.use(
+      http.put(`${API}/users-api/users/:id`, () => HttpResponse.json({})),
+      http.post(`${API}/api/deposits`, () =>
+        HttpResponse.json(fixtures.deposit({ amount: 3000, expiresInSeconds: 900 }), {
+          status: 201,
+        }),
+      ),
+    );
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'R$ 30' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar Pix' }));
+    expect((await within(dialog).findByLabelText('tempo restante')).textContent).toBe('15:00');
   });
 
   it('says when the balance update fails, and closing clears input and error', async () => {

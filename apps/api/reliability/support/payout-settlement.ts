@@ -1,0 +1,36 @@
+// The money that goes back out settles after the workload: the demo payout
+// provider pays DEMO_PAYOUT_DELAY_MS after accepting a payout, and a payout a
+// killed process never sent is sent again by the resend job (RESEND_AFTER_MS).
+// The tests wait for every payout to be final before the last check, so
+// "every payout paid, or failed and returned exactly once" is checked on
+// settled money (docs/product.md#wallet-withdrawals).
+import type pg from 'pg';
+import type { Sql } from './ledger-invariants.js';
+
+/** Time for the resend job (every 30 s), the demo delay and its delivery job. */
+const SETTLE_TIMEOUT_MS = 150_000;
+const POLL_MS = 1_000;
+
+/** A charge's 400 s gone by: its expiry moved into the past, if it is still open. */
+export function expireChargeWith(client: pg.Client) {
+  return async (depositId: string): Promise<void> => {
+    await client.query(
+      "UPDATE deposits SET expires_at = now() - interval '1 second' WHERE id = $1 AND status = 'pending'",
+      [depositId],
+    );
+  };
+}
+
+/** Waits until no payout is queued or sent; the seconds it took. Throws on timeout. */
+export async function waitForPayoutsSettled(sql: Sql): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const [row] = await sql<{ open: number }>(
+      "SELECT count(*)::int AS open FROM payouts WHERE status IN ('queued', 'sent')",
+    );
+    if ((row?.open ?? 0) === 0) return (performance.now() - started) / 1000;
+    if (performance.now() - started > SETTLE_TIMEOUT_MS)
+      throw new Error(`${String(row?.open)} payouts still unsettled after ${SETTLE_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}

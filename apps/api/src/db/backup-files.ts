@@ -1,0 +1,141 @@
+// What the operator's `backup` and `restore` commands do
+// (docs/operations.md#backup-and-restore), on the database the api's
+// environment names:
+// - PostgreSQL (DATABASE_URL): a logical backup (logical-backup.ts) read
+//   straight from the server in one snapshot while the api runs; no pg_dump.
+// - PGlite (DATA_DIR): the running api holds the folder, so the copy comes
+//   from it: GET /ops-api/backup with the operator key, a tarball of the data
+//   directory taken inside a transaction after a checkpoint (backup.ts).
+// Restore takes either file into a NEW database or folder.
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, readFileSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
+import type { Config } from '../env.js';
+import { OPERATOR_KEY_HEADER } from '../metrics/operator-key.js';
+import { restorePglite } from './backup.js';
+import { dumpLogical, restoreLogical, type BackupSummary } from './logical-backup.js';
+import { openDatabase } from './open-database.js';
+
+export type BackupSettings = Pick<
+  Config,
+  'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE' | 'OPERATOR_API_KEY' | 'PORT'
+>;
+
+export interface BackupResult {
+  kind: 'logical' | 'pglite-tarball';
+  bytes: number;
+  ms: number;
+  /** Logical backups only. */
+  summary?: BackupSummary;
+}
+
+async function writeLogical(settings: BackupSettings, file: string): Promise<BackupSummary> {
+  // One connection is all a backup needs; it holds the snapshot throughout.
+  const db = await openDatabase({ ...settings, DATABASE_POOL_SIZE: 1 });
+  const gzip = createGzip();
+  const done = finished(gzip.pipe(createWriteStream(file)));
+  try {
+    const summary = await dumpLogical(db, async (line) => {
+      if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
+    });
+    gzip.end();
+    await done;
+    return summary;
+  } catch (error) {
+    gzip.destroy();
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+async function downloadPglite(settings: BackupSettings, file: string, apiUrl: string) {
+  const key = settings.OPERATOR_API_KEY;
+  if (key === undefined)
+    throw new Error(
+      'OPERATOR_API_KEY não está definido: o backup do PGlite vem da api em execução.',
+    );
+  const response = await fetch(`${apiUrl}/ops-api/backup`, {
+    headers: { [OPERATOR_KEY_HEADER]: key },
+  });
+  if (!response.ok || response.body === null)
+    throw new Error(`A api recusou o backup: ${response.status} ${await response.text()}`);
+  const out = createWriteStream(file);
+  for await (const chunk of response.body) out.write(chunk);
+  out.end();
+  await finished(out);
+}
+
+/**
+ * `apiUrl`: where the running api answers (PGlite only); default 127.0.0.1
+ * on PORT. `null`: PGlite with the api stopped, a logical backup of DATA_DIR
+ * (to move to PostgreSQL or to another PGlite version).
+ */
+export async function takeBackup(
+  settings: BackupSettings,
+  file: string,
+  apiUrl: string | null = `http://127.0.0.1:${settings.PORT}`,
+): Promise<BackupResult> {
+  const started = performance.now();
+  if (settings.DATABASE_URL !== undefined || apiUrl === null) {
+    const summary = await writeLogical(settings, file);
+    const ms = Math.round(performance.now() - started);
+    return { kind: 'logical', bytes: statSync(file).size, ms, summary };
+  }
+  await downloadPglite(settings, file, apiUrl);
+  const ms = Math.round(performance.now() - started);
+  return { kind: 'pglite-tarball', bytes: statSync(file).size, ms };
+}
+
+/** A logical backup's first decompressed byte is `#`; a tarball starts with a file name. */
+async function isLogical(file: string): Promise<boolean> {
+  const handle = await open(file);
+  try {
+    const head = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const text = gunzipSync(head.subarray(0, bytesRead), { finishFlush: 2 }).toString('utf8', 0, 1);
+    return text === '#';
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface RestoreResult {
+  kind: BackupResult['kind'];
+  ms: number;
+  summary?: BackupSummary;
+}
+
+/**
+ * Restores `file` into the database `settings` names, which must be new: an
+ * empty PostgreSQL database, or a DATA_DIR that does not exist yet. A logical
+ * backup restores into either engine; a PGlite tarball only into PGlite.
+ */
+export async function restoreBackup(
+  settings: BackupSettings,
+  file: string,
+): Promise<RestoreResult> {
+  const started = performance.now();
+  if (!(await isLogical(file))) {
+    if (settings.DATABASE_URL !== undefined)
+      throw new Error('Este arquivo é um backup do PGlite: restaure-o numa DATA_DIR nova.');
+    await restorePglite(readFileSync(file), settings.DATA_DIR);
+    return { kind: 'pglite-tarball', ms: Math.round(performance.now() - started) };
+  }
+  const db = await openDatabase({ ...settings, DATABASE_POOL_SIZE: 1 });
+  try {
+    const lines = createInterface({
+      // pipeline: a read or gunzip error ends the lines with that error.
+      input: pipeline(createReadStream(file), createGunzip(), () => undefined),
+      crlfDelay: Infinity,
+    });
+    const summary = await restoreLogical(db, lines);
+    return { kind: 'logical', ms: Math.round(performance.now() - started), summary };
+  } finally {
+    await db.close();
+  }
+}

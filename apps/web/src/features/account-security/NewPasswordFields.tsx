@@ -1,0 +1,50 @@
+import { messages } from '@velas/domain/messages';
+import { Field } from '../../ui/Field';
+
+export interface NewPassword {
+  password: string;
+  confirmation: string;
+}
+
+export const NO_NEW_PASSWORD: NewPassword = { password: '', confirmation: '' };
+
+/** The message under a field: the server's, when it is one this field causes. */
+export const errorAt = (errors: readonly string[]) => (message: string) =>
+  errors.includes(message) ? message : null;
+
+/** "Nova senha" and its confirmation, as both the change and the reset forms ask them. */
+export function NewPasswordFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: NewPassword;
+  onChange: (next: NewPassword) => void;
+  errors: readonly string[];
+}) {
+  const at = errorAt(errors);
+  return (
+    <>
+      <Field
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        value={value.password}
+        onValueChange={(password) => {
+          onChange({ ...value, password });
+        }}
+        error={at(messages.passwordTooShort)}
+      />
+      <Field
+        label="Confirmar nova senha"
+        type="password"
+        autoComplete="new-password"
+        value={value.confirmation}
+        onValueChange={(confirmation) => {
+          onChange({ ...value, confirmation });
+        }}
+        error={at(messages.passwordsDoNotMatch)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+// `pnpm --filter @velas/e2e run bench:phone` (docs/architecture.md#performance-targets):
+// what a player's phone gets, measured in a real browser instead of
+// Lighthouse's simulation. The built product runs as the e2e suite runs it
+// (production api on 127.0.0.1, fresh database); Chromium opens each page as a
+// 390 x 844 phone with its CPU slowed 4x and the network throttled to
+// Lighthouse's slow 4G (562.5 ms latency, 1.6 Mbit/s down, 750 kbit/s up),
+// and reads from the page itself what it painted and when:
+// - FCP and LCP: the browser's paint and largest-contentful-paint entries;
+// - blocking: long tasks (over 50 ms) after the first paint, the part of each
+//   above 50 ms, until the page has been quiet for 2 s (Lighthouse's TBT,
+//   observed rather than simulated);
+// - CLS: the layout-shift entries without recent input;
+// - KB: bytes on the wire (transferSize) of the document and every resource.
+// One run per page (a fresh browser profile each), printed as figures and as
+// ratios to the targets: a ratio of 1 is the target, under 1 is better.
+// The login is a first visit; the signed-in pages are opened right after the
+// demo account signs in through the form (the login page's files are cached).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { startApi } from '../harness/api-process.js';
+import { CHROMIUM_FLAGS, chromiumExecutablePath } from '../harness/browser.js';
+import { repoRoot } from '../harness/paths.js';
+import { DEMO } from '../support/accounts.js';
+import { passGate } from '../support/sign-in.js';
+import { PHONE } from '../support/viewports.js';
+
+const TARGETS = { lcpMs: 2500, blockingMs: 200, cls: 0.1, loginKb: 160 };
+const PAGES = [
+  { path: '/auth/login', signedIn: false },
+  { path: '/admin/dashboard', signedIn: true },
+  { path: '/admin/history-aviator', signedIn: true },
+  { path: '/admin/games', signedIn: true },
+];
+/** Lighthouse's mobile "slow 4G" as DevTools applies it (its devtools throttling preset). */
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const QUIET_MS = 2_000;
+const LIMIT_MS = 30_000;
+
+interface Figures {
+  /** What the largest paint was: a tag and its image address or its text. */
+  lcpElement: string;
+  fcpMs: number;
+  lcpMs: number;
+  blockingMs: number;
+  cls: number;
+  kb: number;
+}
+
+/** Observers first, before any script of the page runs: buffered entries are not enough for long tasks. */
+const OBSERVE = `(() => {
+  const seen = { longTasks: [], lcp: 0, lcpElement: '', cls: 0, lastTaskEnd: 0 };
+  window.__phoneBench = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      seen.longTasks.push([entry.startTime, entry.duration]);
+      seen.lastTaskEnd = entry.startTime + entry.duration;
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      seen.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      const element = entry.element;
+      seen.lcpElement = element
+        ? element.tagName.toLowerCase() + ' ' + (entry.url || element.textContent.trim().slice(0, 40))
+        : '';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+async function readFigures(page: Page): Promise<Figures> {
+  // Quiet: no long task for QUIET_MS after the load (or the limit).
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    (quiet) => {
+      const seen = (window as unknown as { __phoneBench: { lastTaskEnd: number } }).__phoneBench;
+      const navigation = performance.getEntriesByType('navigation')[0] as
+        PerformanceNavigationTiming | undefined;
+      const loaded = navigation?.loadEventEnd ?? 0;
+      return loaded > 0 && performance.now() - Math.max(seen.lastTaskEnd, loaded) > quiet;
+    },
+    QUIET_MS,
+    { timeout: LIMIT_MS, polling: 250 },
+  );
+  return page.evaluate(() => {
+    const seen = (
+      window as unknown as {
+        __phoneBench: {
+          longTasks: [number, number][];
+          lcp: number;
+          lcpElement: string;
+          cls: number;
+        };
+      }
+    ).__phoneBench;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const blocking = seen.longTasks
+      .filter(([start]) => start >= fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    const entries = [
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ] as PerformanceResourceTiming[];
+    const bytes = entries.reduce((sum, entry) => sum + entry.transferSize, 0);
+    return {
+      lcpElement: seen.lcpElement,
+      fcpMs: fcp,
+      lcpMs: seen.lcp,
+      blockingMs: blocking,
+      cls: seen.cls,
+      kb: bytes / 1024,
+    };
+  });
+}
+
+async function measure(executablePath: string, baseUrl: string, path: string, signedIn: boolean) {
+  const profile = mkdtempSync(join(tmpdir(), 'velas-phone-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    chromiumSandbox: false,
+    args: CHROMIUM_FLAGS,
+    baseURL: baseUrl,
+    ...PHONE.options,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (signedIn) {
+      await page.goto('/auth/login');
+      await passGate(page);
+      await page.getByLabel('E-mail').fill(DEMO.email);
+      await page.getByLabel('Senha').fill(DEMO.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL('**/admin/dashboard');
+      await page.goto('about:blank');
+    }
+    await context.addInitScript(OBSERVE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(path, { waitUntil: 'commit', timeout: LIMIT_MS });
+    return await readFigures(page);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const outDir = join(repoRoot, 'artifacts', 'phone-bench');
+mkdirSync(outDir, { recursive: true });
+const executablePath = await chromiumExecutablePath();
+const api = await startApi(join(outDir, 'api.log'));
+const report: Record<string, Figures & { ratios: Record<string, number> }> = {};
+const over: string[] = [];
+const ratio = (value: number, target: number) => value / target;
+try {
+  console.log(
+    `Telefone real (390x844, CPU ${CPU_SLOWDOWN}x mais lenta, 4G lento), 1 execução por página; carga ${loadavg()[0]?.toFixed(1)}`,
+  );
+  console.log(
+    'página                    FCP ms   LCP ms  bloq. ms     CLS      KB |  LCP/meta  bloq./meta  CLS/meta  KB/meta',
+  );
+  for (const { path, signedIn } of PAGES) {
+    const figures = await measure(executablePath, api.baseUrl, path, signedIn);
+    const ratios = {
+      lcp: ratio(figures.lcpMs, TARGETS.lcpMs),
+      blocking: ratio(figures.blockingMs, TARGETS.blockingMs),
+      cls: ratio(figures.cls, TARGETS.cls),
+      ...(signedIn ? {} : { kb: ratio(figures.kb, TARGETS.loginKb) }),
+    };
+    report[path] = { ...figures, ratios };
+    const cell = (value: number | undefined, width: number) =>
+      (value === undefined ? '—' : value.toFixed(2)).padStart(width);
+    console.log(
+      `${path.padEnd(24)} ${figures.fcpMs.toFixed(0).padStart(7)} ${figures.lcpMs.toFixed(0).padStart(8)} ${figures.blockingMs.toFixed(0).padStart(9)} ${figures.cls.toFixed(3).padStart(7)} ${figures.kb.toFixed(1).padStart(7)} | ${cell(ratios.lcp, 9)} ${cell(ratios.blocking, 11)} ${cell(ratios.cls, 9)} ${cell(ratios.kb, 8)}`,
+    );
+    console.log(`  maior pintura: ${figures.lcpElement}`);
+    for (const [name, value] of Object.entries(ratios))
+      if (value >= 1) over.push(`${path}: ${name} ${value.toFixed(2)}x a meta`);
+  }
+} finally {
+  await api.stop();
+}
+console.log(`carga depois: ${loadavg()[0]?.toFixed(1)}`);
+writeFileSync(join(outDir, 'phone-real.json'), `${JSON.stringify(report, null, 2)}\n`);
+if (over.length > 0) {
+  console.error(`Acima das metas (docs/architecture.md#performance-targets):\n${over.join('\n')}`);
+  process.exitCode = 1;
+}
