@@ -310,3 +310,29 @@ export function myReturnSentence(
   const rtp = rtpPercent === null ? '' : ` RTP do jogo: ${rtpPercent.toLocaleString('pt-BR')}%.`;
   return `Você recebeu ${percent(observed.ratio)} do que apostou em ${String(observed.rounds)} rodadas (intervalo de 95%: ${percent(observed.lower)} a ${percent(observed.upper)}).${rtp}`;
 }
+
+/**
+ * The demo crash game page's own texts (docs/product.md#demo-crash-game): the
+ * page's script reads them from here, written into it when the api starts.
+ */
+export const crashPageTexts = {
+  title: 'Crash — demonstração',
+  demoBanner: 'DEMONSTRAÇÃO: nenhum dinheiro real é usado.',
+  heading: 'Aviator',
+  betsLabel: 'Suas últimas rodadas',
+  amountLabel: 'Valor da aposta (R$)',
+  autoLabel: 'Saque automático em (opcional, ex.: 2,00)',
+  autoPlaceholder: 'sem saque automático',
+  loading: 'Carregando...',
+  responsible: 'Jogue com responsabilidade. Proibido para menores de 18 anos.',
+  takeoffIn: 'Decola em {s} s',
+  balance: 'Saldo: {valor}',
+  cashout: 'Sacar {x} ({valor})',
+  cashedOut: 'Sacou em {x}: aguardando a rodada',
+  betPlaced: 'Aposta feita: aguarde a decolagem',
+  bet: 'Apostar',
+  roundInFlight: 'Rodada em andamento: aposte na próxima',
+  roundWon: 'Rodada #{rodada} caiu em {queda}: ganhou {valor} (saque {x})',
+  roundLost: 'Rodada #{rodada} caiu em {queda}: perdeu {valor}',
+  offline: 'Sem conexão com o jogo. Tentando de novo...',
+} as const;

@@ -12,7 +12,7 @@ import {
   demoAggregatorKeys,
 } from './demo-aggregator/demo-aggregator.js';
 import { demoAggregatorRoutes } from './demo-aggregator/demo-aggregator-routes.js';
-import { injectFetch } from './demo-aggregator/inject-fetch.js';
+import { loopbackFetch } from './demo-aggregator/loopback-fetch.js';
 import { connectCatalogueGame } from './game-wallet-repository.js';
 
 export interface GameAggregator {
@@ -41,7 +41,7 @@ export async function registerGameAggregator(
   const keys = demoAggregatorKeys(app.config.APP_ORIGIN);
   app.decorate('gameAggregator', {
     settings: keys.settings,
-    client: aggregatorClient(keys.settings, injectFetch(app)),
+    client: aggregatorClient(keys.settings, loopbackFetch(app)),
   });
   await app.register(demoAggregatorRoutes, {
     prefix: DEMO_AGGREGATOR_PREFIX,

@@ -94,10 +94,11 @@ describe('wallet round trips', () => {
       reference_transaction_uuid: other,
       round_closed: true,
     });
-    // BEGIN, the locked player, the call's context, the protection read and the
-    // session's touch, balance, ledger entry, audit row, the transaction and the
-    // call's log: 10 (18 before the context and protection reads were merged).
-    expect(betCount).toBeLessThanOrEqual(10);
+    // BEGIN, the locked player, the call's context, the limits in force, the
+    // block and session read, the session's touch, balance, ledger entry, audit
+    // row, the transaction and the call's log: 11 (18 before the context and
+    // protection reads were merged).
+    expect(betCount).toBeLessThanOrEqual(11);
     expect(winCount).toBeLessThanOrEqual(7);
     expect(rollbackCount).toBeLessThanOrEqual(8);
   });

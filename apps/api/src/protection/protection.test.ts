@@ -16,6 +16,8 @@ const GAME = 3835;
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
+  // Aviator starts through the demo aggregator, which the api reaches over its own socket.
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterEach(() => t.close());
 

@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { testConfig } from '../test/test-config.js';
+import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { demoDataProblems } from './demo-data-check.js';
 
 const production = {
@@ -44,7 +45,9 @@ describe('a database a demo has used', () => {
       db: kept(t.db),
     });
     await expect(start).rejects.toThrow(
-      /^APP_MODE=production: o banco de dados tem dados da demonstração[^\n]*\n {2}- a conta de demonstração \(demo@example\.com\)\n {2}- o cadastro de CPFs de teste \(9 CPFs\)\n[\s\S]*Inicie a produção num banco limpo/,
+      new RegExp(
+        `^APP_MODE=production: o banco de dados tem dados da demonstração[^\\n]*\\n {2}- a conta de demonstração \\(demo@example\\.com\\)\\n {2}- o cadastro de CPFs de teste \\(${String(TEST_DOCUMENTS.length)} CPFs\\)\\n[\\s\\S]*Inicie a produção num banco limpo`,
+      ),
     );
   });
 

@@ -84,6 +84,18 @@ const signingKeySchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('hmac'), secret }),
 ]);
 export type SigningKey = z.infer<typeof signingKeySchema>;
+/** Our own key: an RSA private key is a secret the production start checks like any other. */
+const ownSigningKeySchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('rsa'),
+    pem: secretSetting(
+      z.string().includes('PRIVATE KEY-----', {
+        error: 'Chave privada RSA em PEM (-----BEGIN PRIVATE KEY-----).',
+      }),
+    ),
+  }),
+  z.strictObject({ kind: z.literal('hmac'), secret }),
+]);
 
 /** The game aggregator (docs/product.md#game-frames): where game URLs come from. */
 export const gameAggregatorSettingsSchema = z.strictObject({
@@ -95,7 +107,7 @@ export const gameAggregatorSettingsSchema = z.strictObject({
   /** While rotating (docs/operations.md#rotating-secrets): the old key, accepted too. */
   previousWalletKey: signingKeySchema.optional(),
   /** Signs our game/url requests: our RSA private key or the shared secret. */
-  requestKey: signingKeySchema,
+  requestKey: ownSigningKeySchema,
   /** Which catalogue the casino screen shows: ours (the seeded file) or the aggregator's list. */
   catalogue: z.enum(['operator', 'aggregator']).default('operator'),
   /** Minutes a game-session token lets the player bet. */

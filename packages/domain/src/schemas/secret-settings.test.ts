@@ -46,4 +46,32 @@ describe('secretValues', () => {
       'ingestApiKey',
     ]);
   });
+
+  it("checks the game aggregator's RSA private key and shared secrets, never its public key", () => {
+    const aggregator = (requestKey: unknown) =>
+      operatorSettingsSchema.parse({
+        public: { brand: { name: 'Casa' } },
+        games: {
+          enabled: true,
+          aggregator: {
+            baseUrl: 'https://agg.example/operator/generic/v2',
+            operatorId: 1,
+            walletKey: { kind: 'rsa', pem: '-----BEGIN PUBLIC KEY-----\nabc' },
+            requestKey,
+          },
+        },
+      });
+    const pem = '-----BEGIN PRIVATE KEY-----\nprivate\n-----END PRIVATE KEY-----';
+    expect(
+      secretValues(operatorSettingsSchema, aggregator({ kind: 'rsa', pem })).map((s) => s.path),
+    ).toEqual(['games.aggregator.requestKey.pem']);
+    expect(
+      secretValues(
+        operatorSettingsSchema,
+        aggregator({ kind: 'hmac', secret: 's'.repeat(32) }),
+      ).map((s) => s.path),
+    ).toEqual(['games.aggregator.requestKey.secret']);
+    // A public key where ours belongs is refused outright.
+    expect(() => aggregator({ kind: 'rsa', pem: '-----BEGIN PUBLIC KEY-----\nabc' })).toThrow();
+  });
 });

@@ -47,6 +47,11 @@ export function secretValues(schema: z.ZodType, value: unknown, prefix = ''): Se
   if (isMarked(schema)) return typeof value === 'string' ? [{ path: prefix, value }] : [];
   let object = schema;
   for (let inner = unwrapped(object); inner !== object; inner = unwrapped(object)) object = inner;
+  // A union (an RSA key or an HMAC secret): the option the value is.
+  if (object instanceof z.ZodUnion) {
+    const option = (object.options as z.ZodType[]).find((item) => item.safeParse(value).success);
+    return option === undefined ? [] : secretValues(option, value, prefix);
+  }
   if (!(object instanceof z.ZodObject) || typeof value !== 'object') return [];
   const record = value as Record<string, unknown>;
   return Object.entries(object.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>

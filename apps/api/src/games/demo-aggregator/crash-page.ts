@@ -6,8 +6,13 @@
 // cross-origin POSTs (text/plain) that the game's routes answer with CORS.
 // Its own CSP pins its inline script and style by hash.
 import { createHash } from 'node:crypto';
+import { crashPageTexts as T } from '@velas/domain/messages';
 
-const SCRIPT = `
+/** The page's texts live in messages.ts; the script fills {placeholders} in them. */
+const TEXTS = `const T = ${JSON.stringify(T)};
+const fill = (text, values) => text.replace(/\\{(\\w+)\\}/g, (_, key) => String(values[key]));`;
+
+const SCRIPT = `${TEXTS}
 const session = new URLSearchParams(location.search).get('session') || '';
 const $ = (id) => document.getElementById(id);
 const brl = (cents) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -27,16 +32,16 @@ function render() {
   const bet = current();
   const flying = now >= state.takeoffAt;
   const m = flying ? Math.floor(100 * Math.exp(0.00006 * (now - state.takeoffAt))) / 100 : 1;
-  $('multiplier').textContent = flying ? times(m) : 'Decola em ' + Math.max(0, Math.ceil((state.takeoffAt - now) / 1000)) + ' s';
-  $('balance').textContent = 'Saldo: ' + brl(state.balanceCents);
+  $('multiplier').textContent = flying ? times(m) : fill(T.takeoffIn, { s: Math.max(0, Math.ceil((state.takeoffAt - now) / 1000)) });
+  $('balance').textContent = fill(T.balance, { valor: brl(state.balanceCents) });
   const button = $('action');
-  if (bet && bet.cashout === null && flying) { button.textContent = 'Sacar ' + times(m) + ' (' + brl(Math.floor(bet.amountCents * m)) + ')'; button.dataset.kind = 'cashout'; button.disabled = busy; }
-  else if (bet) { button.textContent = bet.cashout !== null ? 'Sacou em ' + times(bet.cashout) + ': aguardando a rodada' : 'Aposta feita: aguarde a decolagem'; button.dataset.kind = 'none'; button.disabled = true; }
-  else if (!flying) { button.textContent = 'Apostar'; button.dataset.kind = 'bet'; button.disabled = busy; }
-  else { button.textContent = 'Rodada em andamento: aposte na próxima'; button.dataset.kind = 'none'; button.disabled = true; }
+  if (bet && bet.cashout === null && flying) { button.textContent = fill(T.cashout, { x: times(m), valor: brl(Math.floor(bet.amountCents * m)) }); button.dataset.kind = 'cashout'; button.disabled = busy; }
+  else if (bet) { button.textContent = bet.cashout !== null ? fill(T.cashedOut, { x: times(bet.cashout) }) : T.betPlaced; button.dataset.kind = 'none'; button.disabled = true; }
+  else if (!flying) { button.textContent = T.bet; button.dataset.kind = 'bet'; button.disabled = busy; }
+  else { button.textContent = T.roundInFlight; button.dataset.kind = 'none'; button.disabled = true; }
   $('bets').replaceChildren(...state.bets.filter((b) => b.settled).slice(0, 5).map((b) => {
     const li = document.createElement('li');
-    li.textContent = 'Rodada #' + b.roundId + ' caiu em ' + times(b.crashPoint) + ': ' + (b.winCents > 0 ? 'ganhou ' + brl(b.winCents) + ' (saque ' + times(b.cashout) + ')' : 'perdeu ' + brl(b.amountCents));
+    li.textContent = b.winCents > 0 ? fill(T.roundWon, { rodada: b.roundId, queda: times(b.crashPoint), valor: brl(b.winCents), x: times(b.cashout) }) : fill(T.roundLost, { rodada: b.roundId, queda: times(b.crashPoint), valor: brl(b.amountCents) });
     return li;
   }));
 }
@@ -45,7 +50,7 @@ async function refresh() {
     const next = await post('state', {});
     if (next.message) { $('notice').textContent = next.message; return; }
     state = next; offset = next.serverNow - Date.now();
-  } catch { $('notice').textContent = 'Sem conexão com o jogo. Tentando de novo...'; }
+  } catch { $('notice').textContent = T.offline; }
 }
 $('action').addEventListener('click', async () => {
   const kind = $('action').dataset.kind;
@@ -102,22 +107,22 @@ export function crashPage(): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Crash — demonstração</title>
+<title>${T.title}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<p class="demo">DEMONSTRAÇÃO: nenhum dinheiro real é usado.</p>
+<p class="demo">${T.demoBanner}</p>
 <main>
-  <h1>Aviator</h1>
+  <h1>${T.heading}</h1>
   <p id="multiplier" aria-live="off">…</p>
   <p id="balance"></p>
   <p id="notice" role="status"></p>
-  <ul id="bets" aria-label="Suas últimas rodadas"></ul>
+  <ul id="bets" aria-label="${T.betsLabel}"></ul>
   <div class="spacer"></div>
-  <label>Valor da aposta (R$)<input id="amount" inputmode="decimal" value="5,00"></label>
-  <label>Saque automático em (opcional, ex.: 2,00)<input id="auto" inputmode="decimal" placeholder="sem saque automático"></label>
-  <button id="action" type="button" data-kind="none" disabled>Carregando...</button>
-  <p>Jogue com responsabilidade. Proibido para menores de 18 anos.</p>
+  <label>${T.amountLabel}<input id="amount" inputmode="decimal" value="5,00"></label>
+  <label>${T.autoLabel}<input id="auto" inputmode="decimal" placeholder="${T.autoPlaceholder}"></label>
+  <button id="action" type="button" data-kind="none" disabled>${T.loading}</button>
+  <p>${T.responsible}</p>
 </main>
 <script>${SCRIPT}</script>
 </body>

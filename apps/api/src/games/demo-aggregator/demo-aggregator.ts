@@ -1,10 +1,8 @@
 // The demo aggregator (docs/product.md#demo-crash-game): a third party living
 // inside the demo that speaks the same contract as a real one. It answers our
 // signed game/url with its crash game's page, and moves money only through
-// the operator's seamless wallet, signing every call with its own RSA key.
-// Its calls reach the wallet through Fastify's inject: the same routes,
-// parser and signature check as over a socket, without needing to know the
-// port the server listens on.
+// the operator's seamless wallet, signing every call with its own RSA key,
+// over real HTTP to the socket this server listens on (loopback-fetch.ts).
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -14,6 +12,7 @@ import {
 } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
 import { bodySigner, bodyVerifier, type BodyVerifier } from '../wallet-signature.js';
+import { loopbackOrigin } from './loopback-fetch.js';
 
 export const DEMO_CRASH_GAME_CODE = 'demo_crash';
 export const DEMO_AGGREGATOR_PREFIX = '/demo-aggregator';
@@ -58,22 +57,22 @@ export interface WalletClient {
   call(path: string, body: Record<string, unknown>): Promise<WalletResponse>;
 }
 
-/** Signed calls to the operator's wallet (/games-wallet). */
+/** Signed calls to the operator's wallet (/games-wallet), over HTTP. */
 export function walletClient(app: FastifyInstance, key: SigningKey): WalletClient {
   const signer = bodySigner(key);
   return {
     async call(path, body) {
       const raw = JSON.stringify({ ...body, request_uuid: randomUUID() });
-      const response = await app.inject({
+      const response = await fetch(`${loopbackOrigin(app)}/games-wallet${path}`, {
         method: 'POST',
-        url: `/games-wallet${path}`,
-        payload: raw,
+        body: raw,
         headers: {
           'content-type': 'application/json',
           [WALLET_SIGNATURE_HEADER]: signer.sign(raw),
         },
+        signal: AbortSignal.timeout(10_000),
       });
-      return response.json<WalletResponse>();
+      return (await response.json()) as WalletResponse;
     },
   };
 }

@@ -1,7 +1,7 @@
 // The demo crash game end to end inside the api (docs/product.md#demo-crash-game):
 // game start -> the demo aggregator's URL -> bets, a tap cash-out, a loss and an
 // automatic cash-out settled by stored rounds of the demo house, every bet
-// and win through the signed wallet into the ledger.
+// and win through the signed wallet into the ledger, over the api's socket.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
@@ -9,7 +9,8 @@ import { flightMs, BETTING_PHASE_MS } from '../../history/schedule.js';
 import { insertRounds } from '../../history/rounds-repository.js';
 import { DEMO_SETTINGS } from '../../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../../settings/runtime.js';
-import { balanceOf, loginDemo } from '../../test/accounts.js';
+import { balanceOf, bearer, loginDemo } from '../../test/accounts.js';
+import { createTestApp } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const HOUSE = 'MINES_BET';
@@ -22,6 +23,8 @@ let session: string;
 let latestCrash: number;
 
 beforeAll(async () => {
+  // The demo aggregator and the wallet talk over real HTTP, as a real aggregator does.
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
   demo = await loginDemo(t.app);
   latestCrash = t.clock.now() - 1_000;
   await storeRound(1.0, latestCrash);
@@ -158,5 +161,24 @@ describe('the demo crash game', () => {
     expect(await page('bet', { amountCents: 100, autoCashout: 1 })).toEqual({
       message: messages.crashInvalidAutoCashout,
     });
+  });
+});
+
+describe('the demo aggregator over HTTP', () => {
+  it('needs the socket: an api that does not listen cannot reach it, and says so in pt-BR', async () => {
+    const closed = await createTestApp({
+      settings: demoRuntimeSettings({ ...DEMO_SETTINGS, simulatedBetHouses: [] }),
+    });
+    try {
+      const token = await loginDemo(closed.app);
+      const response = await closed.app.inject({
+        url: `/api/casino-games/${String(GAME_IDS.aviator)}/start?demo=0&isMobileDevice=1`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json<{ message: string }>().message).toBe(messages.gameLaunchFailed);
+    } finally {
+      await closed.close();
+    }
   });
 });
