@@ -5,7 +5,7 @@
 // signature check and limits as any outside caller, through the same client
 // code that calls a real aggregator.
 import type { FastifyInstance } from 'fastify';
-import type { FetchFn } from '../../providers/http-json.js';
+import type { FetchFn } from '../../provider-wire/http-json.js';
 
 /** http://127.0.0.1:port (or [::1]) of this server; throws while it is not listening. */
 export function loopbackOrigin(app: FastifyInstance): string {
