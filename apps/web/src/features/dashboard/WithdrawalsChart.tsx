@@ -20,9 +20,9 @@ export default function WithdrawalsChart({ days }: { days: DayTotal[] }) {
       options={chartOptions(theme, {
         colors: [theme.colors.primary],
         plotOptions: { bar: { borderRadius: 4, columnWidth: '60%' } },
-        xaxis: { categories: days.map((day) => dayMonth(day.date)), title: { text: 'Dia' } },
+        xaxis: { categories: days.map((day) => dayMonth(day.date)), title: { text: 'Data' } },
         yaxis: {
-          title: { text: 'Valor sacado' },
+          title: { text: 'Valor (R$)' },
           labels: { formatter: (value: number) => formatCents(toCents(Math.round(value * 100))) },
         },
         tooltip: {
