@@ -7,7 +7,7 @@
 // The rounds are the simulator's real rounds on their real timetable, so a
 // round may crash before the wanted outcome (1,00x happens): the round is
 // then played again, up to a few times.
-import { messages } from '@velas/domain/messages';
+import { crashPageTexts, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -55,21 +55,36 @@ async function newestLine(frame: FrameLocator): Promise<string> {
 const action = (frame: FrameLocator) => frame.locator('#action');
 const notice = async (frame: FrameLocator) => plain(await frame.getByRole('status').innerText());
 
-/** Bets R$ 1,00 in the betting phase; the page's notice when the game refused it. */
+/**
+ * Bets R$ 1,00 in the betting phase; the page's notice when the game refused
+ * it. A tap that reached the button just as the round took off finds it
+ * disabled ("Rodada em andamento") and places nothing: that is the server's
+ * "too late" as well, so it reads the same.
+ */
 async function bet(frame: FrameLocator, autoCashout: string): Promise<string> {
+  const before = await newestLine(frame);
   await frame.getByLabel('Valor da aposta (R$)').fill('1,00');
   await frame.getByLabel(/Saque automático/).fill(autoCashout);
   await frame.getByRole('button', { name: 'Apostar' }).click({ timeout: ROUND_MS });
-  // Answered: the bet shows on the button, or the page says why not.
+  const seenNow = { tooLate: false };
+  // Answered: the page says why not, the bet shows on the button, or its round already ended.
   await expect
     .poll(
-      async () =>
-        (await notice(frame)) !== '' ||
-        /^(Aposta feita|Sacar|Sacou)/.test(await action(frame).innerText()),
+      async () => {
+        if ((await notice(frame)) !== '') return true;
+        const button = plain(await action(frame).innerText());
+        seenNow.tooLate = button === crashPageTexts.roundInFlight;
+        return (
+          seenNow.tooLate ||
+          /^(Aposta feita|Sacar|Sacou)/.test(button) ||
+          (await newestLine(frame)) !== before
+        );
+      },
       { timeout: 30_000, interval: 100 },
     )
     .toBe(true);
-  return notice(frame);
+  const said = await notice(frame);
+  return said === '' && seenNow.tooLate ? messages.crashRoundStarted : said;
 }
 
 /** Taps 'Sacar' as soon as the round takes off; false when it crashed before the button showed. */
