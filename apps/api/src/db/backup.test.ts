@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import '../test/provided-context.js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { OPERATOR_KEY_HEADER } from '../metrics/operator-key.js';
+import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
 import { bearer, registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { testConfig } from '../test/test-config.js';
