@@ -37,10 +37,15 @@ export interface AnchorReference {
   anchor: string;
 }
 
-/** The `something.md#anchor` references of a text, as written. */
+/**
+ * The `something.md#anchor` references of a text, as written. A markdown link's
+ * label (`[product.md#kyc](../product.md#kyc)`) is not a reference: its target is.
+ */
 export function anchorReferences(text: string): AnchorReference[] {
-  return [...text.matchAll(/([\w./-]*\.md)#([\w-]+)/g)].map(([, path = '', anchor = '']) => ({
-    path,
-    anchor,
-  }));
+  return [...text.matchAll(/(?<![\w./[-])([\w./-]*\.md)#([\w-]+)/g)].map(
+    ([, path = '', anchor = '']) => ({
+      path,
+      anchor,
+    }),
+  );
 }

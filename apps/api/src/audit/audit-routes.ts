@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditQuerySchema, auditResponseSchema } from '@velas/domain/schemas/audit';
-import { operatorOnly } from '../metrics/operator-key.js';
+import { operatorOnly } from '../http/operator-key.js';
 import { auditRowsOf } from './audit-repository.js';
 
 export function auditRoutes(instance: FastifyInstance): void {

@@ -5,7 +5,7 @@
 import type { Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '../metrics/operator-key.js';
+import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { settlePayout } from '../payouts/payouts.js';
 import { insertPayout } from '../payouts/payouts-repository.js';

@@ -4,7 +4,7 @@
 // (docs/product.md#games-catalogue); the name is only the image's label.
 import { escapeHtml } from '../http/escape-html.js';
 import { CATALOGUE } from '../seed/catalogue.js';
-import { fallbackMotif, TILE_MOTIFS, TILE_TINTS, type TileMotif } from './tile-art.js';
+import { fallbackMotif, TILE_MOTIFS, TILE_TINTS, type TileMotif } from '../seed/tile-art.js';
 
 export const TILE_VARIANTS = ['mobile', 'desktop'] as const;
 export type TileVariant = (typeof TILE_VARIANTS)[number];

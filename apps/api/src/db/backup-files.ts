@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
 import type { Config } from '../env.js';
-import { OPERATOR_KEY_HEADER } from '../metrics/operator-key.js';
+import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
 import { restorePglite } from './backup.js';
 import { dumpLogical, restoreLogical, type BackupSummary } from './logical-backup.js';
 import { openDatabase } from './open-database.js';

@@ -7,26 +7,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import '../test/provided-context.js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { OPERATOR_KEY_HEADER } from '../metrics/operator-key.js';
+import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
 import { bearer, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { testConfig } from '../test/test-config.js';
 import { restorePglite } from './backup.js';
 import type { Queryable } from './database.js';
 import { openPglite } from './pglite.js';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
-let t: TestApp;
 const folder = mkdtempSync(join(tmpdir(), 'velas-restore-'));
-beforeAll(async () => {
-  t = await createTestApp({ env: { OPERATOR_API_KEY: KEY } });
-});
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
+const t = useTestApp({ env: { OPERATOR_API_KEY: KEY } });
 
 async function verifiedPlayer(app: FastifyInstance, index: 1 | 2 | 3) {
   const player = await registerAndLogin(app, index);

@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.js';
-import { operatorOnly } from '../metrics/operator-key.js';
+import { operatorOnly } from '../http/operator-key.js';
 
 export const BACKUP_NOT_PGLITE =
   'Este servidor usa PostgreSQL: faça o backup com backup-command.js ou pg_dump (docs/operations.md).';

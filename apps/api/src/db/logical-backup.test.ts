@@ -7,18 +7,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import type { Database, Queryable } from './database.js';
 import { dumpLogical, restoreLogical } from './logical-backup.js';
 import { readMigrations } from './migrate.js';
 import { openPglite } from './pglite.js';
 
-let t: TestApp;
 const folder = mkdtempSync(join(tmpdir(), 'velas-logical-'));
 let lines: string[];
 let opened: Database[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((db) => db.close()));
+  opened = [];
+  rmSync(folder, { recursive: true, force: true });
+});
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const player = await registerAndLogin(t.app, 1);
   const headers = bearer(player.token);
   // Verified (demo KYC) with an address: what a deposit needs.
@@ -55,12 +59,6 @@ beforeAll(async () => {
   await dumpLogical(t.db, (line) => {
     lines.push(line);
   });
-});
-afterAll(async () => {
-  await t.close();
-  await Promise.all(opened.map((db) => db.close()));
-  opened = [];
-  rmSync(folder, { recursive: true, force: true });
 });
 
 async function* from(source: readonly string[]) {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@velas/domain/messages';
 import type { ReadinessResponse } from '@velas/domain/schemas/health';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const validSettings = JSON.stringify(DEMO_SETTINGS);
@@ -50,16 +50,13 @@ describe('GET /health when the database stops answering', () => {
 });
 
 describe('GET /health/live and /health/ready', () => {
-  let t: TestApp;
-  let settingsFile: string;
-  beforeAll(async () => {
-    settingsFile = join(mkdtempSync(join(tmpdir(), 'velas-ready-')), 'operator.json');
+  const settingsFile = join(mkdtempSync(join(tmpdir(), 'velas-ready-')), 'operator.json');
+  beforeAll(() => {
     writeFileSync(settingsFile, validSettings);
-    t = await createTestApp({
-      env: { OPERATOR_SETTINGS_FILE: settingsFile, ROUND_FEED_STALL_SECONDS: '120' },
-    });
   });
-  afterAll(() => t.close());
+  const t = useTestApp({
+    env: { OPERATOR_SETTINGS_FILE: settingsFile, ROUND_FEED_STALL_SECONDS: '120' },
+  });
 
   const ready = async () => {
     const response = await t.app.inject({ url: '/health/ready' });

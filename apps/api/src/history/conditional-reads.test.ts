@@ -1,8 +1,8 @@
 // Validators and conditional GETs of the public reads (docs/product.md#open-data,
 // RFC 9110 §13): a client revalidates with the answer's ETag or date and gets
 // a 304; an error is never a validator's answer and is never stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { CACHE_POLICIES } from './public-reads.js';
 import { insertIngestedRounds } from './rounds-repository.js';
 import { storeChainedRounds } from './testing/chained-rounds.js';
@@ -13,7 +13,7 @@ const YESTERDAY = Date.parse('2026-03-09T12:00:00-03:00');
 const END_OF_THE_9TH = 'Tue, 10 Mar 2026 03:00:00 GMT';
 
 describe('conditional reads of the open data', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let rounds: Awaited<ReturnType<typeof storeChainedRounds>>['rounds'];
   let requests = 0;
   const get = (url: string, headers: Record<string, string> = {}) => {
@@ -24,7 +24,6 @@ describe('conditional reads of the open data', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     ({ rounds } = await storeChainedRounds(t.db, {
       betHouse: 'MINES_BET',
       length: 30,
@@ -32,7 +31,6 @@ describe('conditional reads of the open data', () => {
       firstTimeMs: YESTERDAY,
     }));
   });
-  afterAll(() => t.close());
 
   const verify = () => `rounds/${String(rounds[3]?.id)}/verify`;
 

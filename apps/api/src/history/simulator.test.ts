@@ -1,6 +1,6 @@
 import type { Candle } from '@velas/domain/schemas/history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { hashToHex, hexToHash, previousHash } from './fairness.js';
 import { RoundFeed } from './round-feed.js';
 import { BETTING_PHASE_MS, flightMs } from './schedule.js';
@@ -52,7 +52,7 @@ interface StoredRound {
 }
 
 describe('round simulator', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const clock = manualTimers();
   let simulator: RoundSimulator;
   const simulate = (
@@ -110,14 +110,10 @@ describe('round simulator', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
     simulator = simulate('MINES_BET', { chainLength: 60_000 });
     await simulator.start();
   });
-  afterAll(async () => {
-    await simulator.stop();
-    await t.close();
-  });
+  afterAll(() => simulator.stop());
 
   it('backfills 7 days of provably fair rounds on a first start, spaced like the real game', async () => {
     const now = t.clock.now();

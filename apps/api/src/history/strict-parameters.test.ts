@@ -3,8 +3,8 @@
 // like a wrong one, and each refusal names the field and what it accepts,
 // once.
 import { messages } from '@velas/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { storeChainedRounds } from './testing/chained-rounds.js';
 
 const FIRST = Date.parse('2026-03-09T12:00:00-03:00');
@@ -12,7 +12,7 @@ const FIRST = Date.parse('2026-03-09T12:00:00-03:00');
 const NOT_DIGITS = ['1e1', '0x10', '+5', '%205', '5%20', '5.0', '05', '-5', ''];
 
 describe('strict parameters of the public history calls', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let roundId = 0;
   // Each request from its own address: the export allows 10 a minute per address.
   let requests = 0;
@@ -29,7 +29,6 @@ describe('strict parameters of the public history calls', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     const stored = await storeChainedRounds(t.db, {
       betHouse: 'MINES_BET',
       length: 20,
@@ -38,7 +37,6 @@ describe('strict parameters of the public history calls', () => {
     });
     roundId = stored.rounds[10]?.id ?? 0;
   });
-  afterAll(() => t.close());
 
   it.each(NOT_DIGITS)('an integer is digits only: %j is refused everywhere', async (value) => {
     const day = 'date=2026-03-09&betHouse=MINES_BET';

@@ -1,17 +1,16 @@
 // What the code below a request needs to know about it without every
 // function passing it down (docs/operations.md#logs): its id (carried into
 // provider calls and audit rows), who acts (a player, a provider, the
-// operator) and the app's metrics. Node's AsyncLocalStorage keeps it for the
+// operator) and what the folders above add to it (the app's metrics, declared
+// by metrics/metrics-plugin.ts as fastify's own interfaces are). Node's AsyncLocalStorage keeps it for the
 // request's whole asynchronous path; outside a request (seed, simulator,
 // retention job) there is none, and the readers fall back to "system".
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Metrics } from '../metrics/metrics.js';
 
 export interface RequestContext {
   readonly requestId: string;
   readonly request: FastifyRequest;
-  readonly metrics: Metrics | undefined;
   /** Set by routes that act for someone else than the signed-in player (a provider's callback). */
   actor?: string;
   /** False only in the money benchmark's baseline app (bench/money-bench.ts). */
@@ -38,14 +37,13 @@ export function actAs(actor: string): void {
   if (context !== undefined) context.actor = actor;
 }
 
+/** What every request's context starts with besides its own id and request. */
+export type RequestContextFields = Omit<RequestContext, 'requestId' | 'request' | 'actor'>;
+
 /** The first hook of every request: the rest of its hooks and its handler run inside the context. */
-export function requestContextHook(
-  app: FastifyInstance,
-  metrics: Metrics | undefined,
-  audit = true,
-): void {
+export function requestContextHook(app: FastifyInstance, fields: RequestContextFields): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    storage.run({ requestId: request.id, request, metrics, audit }, done);
+    storage.run({ ...fields, requestId: request.id, request }, done);
   });
 }
 

@@ -3,19 +3,15 @@
 // the closed account kept, can be marked disputed, then settled once with a
 // note in both accounts' audit trails; the ledger is never touched.
 import { formatCents, type Cents } from '@velas/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { registerAndLogin } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { handOverCpf, lockCpfHolder } from './cpf-claims-repository.js';
 import { listCpfClaims, reviewCpfClaim } from './cpf-claims-review-repository.js';
 import { cpfClaimsText } from './cpf-claims-text.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const idOf = async (email: string) =>
   (await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]

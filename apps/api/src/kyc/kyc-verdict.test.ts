@@ -8,34 +8,30 @@ import { signatureHeaders } from '../provider-wire/signature.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { login, registrationPayload } from '../test/accounts.js';
 import { startKycProvider, type TestKycProvider } from '../test/kyc-provider.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 const KYC_SECRET = 'kyc-verdict-test-secret-7Qm2xZ9pL4vR8tN1';
 
-let t: TestApp;
 let provider: TestKycProvider;
 beforeAll(async () => {
   provider = await startKycProvider();
-  t = await createTestApp({
-    // Built on the demo-seeded template, which production would refuse.
-    acceptDemoDatabase: true,
-    env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
-    settings: {
-      mode: 'production',
-      demoSecret: null,
-      operator: operatorSettingsSchema.parse({
-        public: { brand: { name: 'Casa Real' } },
-        providers: {
-          kyc: { baseUrl: provider.baseUrl, apiKey: provider.apiKey, callbackSecret: KYC_SECRET },
-        },
-      }),
-    },
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await provider.stop();
-});
+afterAll(() => provider.stop());
+const t = useTestApp(() => ({
+  // Built on the demo-seeded template, which production would refuse.
+  acceptDemoDatabase: true,
+  env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
+  settings: {
+    mode: 'production',
+    demoSecret: null,
+    operator: operatorSettingsSchema.parse({
+      public: { brand: { name: 'Casa Real' } },
+      providers: {
+        kyc: { baseUrl: provider.baseUrl, apiKey: provider.apiKey, callbackSecret: KYC_SECRET },
+      },
+    }),
+  },
+}));
 
 type Person = (typeof TEST_DOCUMENTS)[number];
 let registered = 0;

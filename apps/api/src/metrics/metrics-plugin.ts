@@ -7,12 +7,19 @@ import fp from 'fastify-plugin';
 import { requestContextHook } from '../http/request-context.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { useProcessMetrics } from './money-flows.js';
-import { operatorOnly } from './operator-key.js';
+import { operatorOnly } from '../http/operator-key.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The metrics registry and its instruments (metrics/metrics.ts). */
     metrics: Metrics;
+  }
+}
+
+declare module '../http/request-context.js' {
+  interface RequestContext {
+    /** The request's app's metrics, for what counts below a route (money flows, provider calls). */
+    readonly metrics: Metrics | undefined;
   }
 }
 
@@ -25,10 +32,10 @@ export const metricsPlugin = fp(
     app.decorate('metrics', metrics);
     if (options.withoutOperations === true) {
       // The money benchmark's baseline: no request metrics, no audit rows.
-      requestContextHook(app, undefined, false);
+      requestContextHook(app, { metrics: undefined, audit: false });
       return;
     }
-    requestContextHook(app, metrics);
+    requestContextHook(app, { metrics });
     useProcessMetrics(metrics);
 
     app.addHook('onResponse', (request, reply, done) => {

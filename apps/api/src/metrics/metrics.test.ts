@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, registerAndLogin } from '../test/accounts.js';
 import { createTestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { OPERATOR_KEY_HEADER } from './operator-key.js';
+import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
 const t = useTestApp({

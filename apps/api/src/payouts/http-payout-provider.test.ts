@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
 import { RESEND_AFTER_MS, reversalReference, withdrawalPayoutId } from './payouts.js';
 
@@ -15,34 +15,32 @@ import { RESEND_AFTER_MS, reversalReference, withdrawalPayoutId } from './payout
 const PAYOUT_SECRET = 'teste-payout-callback-7Hq2Vx9Lm4Rt8Kw3Zp6Ny1Bc5';
 
 let provider: TestPayoutProvider;
-let t: TestApp;
 let token: string;
 beforeAll(async () => {
   provider = await startPayoutProvider();
-  t = await createTestApp({
-    env: { APP_MODE: 'production' },
-    // The seeded demo account is the funded, verified player of these tests.
-    acceptDemoDatabase: true,
-    settings: {
-      mode: 'production',
-      demoSecret: null,
-      operator: operatorSettingsSchema.parse({
-        public: { brand: { name: 'Casa Real' } },
-        providers: {
-          payouts: {
-            baseUrl: provider.baseUrl,
-            apiKey: provider.apiKey,
-            callbackSecret: PAYOUT_SECRET,
-          },
-        },
-      }),
-    },
-  });
-  token = await loginDemo(t.app);
 });
-afterAll(async () => {
-  await t.close();
-  await provider.stop();
+afterAll(() => provider.stop());
+const t = useTestApp(() => ({
+  env: { APP_MODE: 'production' },
+  // The seeded demo account is the funded, verified player of these tests.
+  acceptDemoDatabase: true,
+  settings: {
+    mode: 'production',
+    demoSecret: null,
+    operator: operatorSettingsSchema.parse({
+      public: { brand: { name: 'Casa Real' } },
+      providers: {
+        payouts: {
+          baseUrl: provider.baseUrl,
+          apiKey: provider.apiKey,
+          callbackSecret: PAYOUT_SECRET,
+        },
+      },
+    }),
+  },
+}));
+beforeAll(async () => {
+  token = await loginDemo(t.app);
 });
 
 async function withdraw(amount: number): Promise<number> {

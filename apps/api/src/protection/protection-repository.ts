@@ -160,6 +160,16 @@ export async function insertBlock(tx: Queryable, userId: number, block: Block): 
   });
 }
 
+/** A pause or self-exclusion: the user's charges still open are cancelled. */
+export async function cancelOpenCharges(db: Queryable, userId: number, now: Date): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE deposits SET status = 'cancelled'
+     WHERE user_id = $1 AND status = 'pending' AND expires_at > $2`,
+    [userId, now],
+  );
+  return rowCount;
+}
+
 export interface PlaySession {
   id: number;
   startedAt: number;

@@ -22,12 +22,12 @@ import { closingObstacles, markAccountClosed } from './account-closing-repositor
 import { assertMayPlay, chooseLimits } from './protection.js';
 import {
   activeBlock,
+  cancelOpenCharges,
   insertBlock,
   lockUser,
   saveRealityCheckMinutes,
   saveRealityChecksAnswered,
 } from './protection-repository.js';
-import { cancelOpenCharges } from '../wallet/deposits-repository.js';
 import { listRecords } from './records-repository.js';
 import { listPlayerRounds } from './player-rounds-repository.js';
 import { mergeNewestFirst, recordRange, toRecord, toRoundRecord } from './records.js';

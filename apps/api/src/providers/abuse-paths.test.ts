@@ -7,7 +7,7 @@ import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { startKycProvider, WIDGET_BASE, type TestKycProvider } from '../test/kyc-provider.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
 
@@ -111,22 +111,20 @@ describe('demo mode', () => {
 });
 
 describe('production mode', () => {
-  let t: TestApp;
   let token: string;
   let kycProvider: TestKycProvider;
   beforeAll(async () => {
     kycProvider = await startKycProvider();
-    t = await createTestApp({
-      // Built on the demo-seeded template, which production would refuse.
-      acceptDemoDatabase: true,
-      env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
-      settings: productionSettings(kycProvider),
-    });
-    token = await loginDemo(t.app);
   });
-  afterAll(async () => {
-    await t.close();
-    await kycProvider.stop();
+  afterAll(() => kycProvider.stop());
+  const t = useTestApp(() => ({
+    // Built on the demo-seeded template, which production would refuse.
+    acceptDemoDatabase: true,
+    env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
+    settings: productionSettings(kycProvider),
+  }));
+  beforeAll(async () => {
+    token = await loginDemo(t.app);
   });
 
   const webhook = (body: string, headers: Record<string, string>) =>

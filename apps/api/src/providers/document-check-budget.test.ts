@@ -7,12 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { messages } from '@velas/domain/messages';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 const API_KEY = 'f0c1e2d3a4b5968778695a4b3c2d1e0f';
 const calls: string[] = [];
 let provider: Server;
-let t: TestApp;
 
 beforeAll(async () => {
   provider = createServer((request, response) => {
@@ -27,8 +26,13 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  await new Promise((resolve) => provider.close(resolve));
+});
+const t = useTestApp(() => {
   const { port } = provider.address() as AddressInfo;
-  t = await createTestApp({
+  return {
     acceptDemoDatabase: true,
     env: { APP_MODE: 'production', DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY: '5' },
     settings: {
@@ -39,11 +43,7 @@ beforeAll(async () => {
         providers: { documents: { baseUrl: `http://127.0.0.1:${String(port)}`, apiKey: API_KEY } },
       }),
     },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => provider.close(resolve));
+  };
 });
 
 const check = (document: string, remoteAddress: string) =>

@@ -5,31 +5,27 @@ import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../test/accounts.js';
 import { startEmailProvider, type TestEmailProvider } from '../test/email-provider.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 const FROM = 'Casa Real <nao-responda@casareal.example>';
-let t: TestApp;
 let provider: TestEmailProvider;
 beforeAll(async () => {
   provider = await startEmailProvider();
-  t = await createTestApp({
-    // Built on the demo-seeded template, which production would refuse.
-    acceptDemoDatabase: true,
-    env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
-    settings: {
-      mode: 'production',
-      demoSecret: null,
-      operator: operatorSettingsSchema.parse({
-        public: { brand: { name: 'Casa Real' } },
-        providers: { email: { baseUrl: provider.baseUrl, apiKey: provider.apiKey, from: FROM } },
-      }),
-    },
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await provider.stop();
-});
+afterAll(() => provider.stop());
+const t = useTestApp(() => ({
+  // Built on the demo-seeded template, which production would refuse.
+  acceptDemoDatabase: true,
+  env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
+  settings: {
+    mode: 'production',
+    demoSecret: null,
+    operator: operatorSettingsSchema.parse({
+      public: { brand: { name: 'Casa Real' } },
+      providers: { email: { baseUrl: provider.baseUrl, apiKey: provider.apiKey, from: FROM } },
+    }),
+  },
+}));
 
 describe('e-mail provider (production)', () => {
   it('sends the reset link to the provider; no outbox route', async () => {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { bodySigner } from '../games/wallet-signature.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { testConfig } from '../test/test-config.js';
 import { PROVIDER_MESSAGES } from './callback-routes.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
@@ -76,14 +76,9 @@ function settings(rotating: boolean): RuntimeSettings {
 
 const PRODUCTION = { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' };
 
-let during: TestApp;
+const during = useTestApp({ acceptDemoDatabase: true, env: PRODUCTION, settings: settings(true) });
 let after: FastifyInstance;
 beforeAll(async () => {
-  during = await createTestApp({
-    acceptDemoDatabase: true,
-    env: PRODUCTION,
-    settings: settings(true),
-  });
   after = await buildApp({
     config: testConfig(PRODUCTION),
     // Shares the database; closing this app must leave it open for the other.
@@ -94,10 +89,7 @@ beforeAll(async () => {
   });
   await after.ready();
 });
-afterAll(async () => {
-  await after.close();
-  await during.close();
-});
+afterAll(() => after.close());
 
 const CALLBACKS = {
   payment: {

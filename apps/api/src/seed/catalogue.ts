@@ -2,9 +2,9 @@
 // 9 is shown first; it and 'Melhores TaDa Gaming' and 'Jogos de Roleta' open in
 // signal mode) and the game ids of docs/product.md#constants-at-a-glance. Names
 // are our own and neutral (what is on the reels, not another studio's title);
-// `art` is the motif drawn on the tile (casino/tile-art.ts).
+// `art` is the motif drawn on the tile (seed/tile-art.ts).
 import { CRASH_RTP_PERCENT, FIRST_CATEGORY_POSITION, GAME_IDS } from '@velas/domain/constants';
-import type { TileMotif } from '../casino/tile-art.js';
+import type { TileMotif } from './tile-art.js';
 
 export interface CatalogueCategory {
   id: number;

@@ -73,16 +73,6 @@ export async function selectChargeForUpdate(
   return rows[0];
 }
 
-/** A pause or self-exclusion: the user's charges still open are cancelled. */
-export async function cancelOpenCharges(db: Queryable, userId: number, now: Date): Promise<number> {
-  const { rowCount } = await db.query(
-    `UPDATE deposits SET status = 'cancelled'
-     WHERE user_id = $1 AND status = 'pending' AND expires_at > $2`,
-    [userId, now],
-  );
-  return rowCount;
-}
-
 export async function markDepositPaid(tx: Queryable, id: string, paidAt: Date): Promise<void> {
   await tx.query("UPDATE deposits SET status = 'paid', paid_at = $2 WHERE id = $1", [id, paidAt]);
 }

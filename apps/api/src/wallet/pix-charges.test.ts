@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';
 import { bearer, loginDemo } from '../test/accounts.js';
 import { startPixChargeProvider, type TestPixChargeProvider } from '../test/pix-charge-provider.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { httpPixCharges } from './pix-charges.js';
 
 const NOW = Date.parse('2026-03-10T18:00:00.000Z');
@@ -75,29 +75,25 @@ describe('httpPixCharges against a payment provider over HTTP', () => {
 });
 
 describe('a production deposit through the provider', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { APP_MODE: 'production' },
-      // The seeded demo account is the verified player of these tests.
-      acceptDemoDatabase: true,
-      settings: {
-        mode: 'production',
-        demoSecret: null,
-        operator: operatorSettingsSchema.parse({
-          public: { brand: { name: 'Casa Real' } },
-          providers: {
-            payment: {
-              webhookSecret: WEBHOOK_SECRET,
-              baseUrl: provider.baseUrl,
-              apiKey: provider.apiKey,
-            },
+  const t = useTestApp(() => ({
+    env: { APP_MODE: 'production' },
+    // The seeded demo account is the verified player of these tests.
+    acceptDemoDatabase: true,
+    settings: {
+      mode: 'production',
+      demoSecret: null,
+      operator: operatorSettingsSchema.parse({
+        public: { brand: { name: 'Casa Real' } },
+        providers: {
+          payment: {
+            webhookSecret: WEBHOOK_SECRET,
+            baseUrl: provider.baseUrl,
+            apiKey: provider.apiKey,
           },
-        }),
-      },
-    });
-  });
-  afterAll(() => t.close());
+        },
+      }),
+    },
+  }));
 
   it("shows the provider's charge and its expiry", async () => {
     const before = provider.requests.length;

@@ -2,11 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'velas-web-dist-'));
-let t: TestApp;
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
@@ -14,12 +13,11 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.ico'), 'icon');
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
+const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
 
 describe('serving the built web app', () => {
   it('answers the client-side routes with index.html', async () => {

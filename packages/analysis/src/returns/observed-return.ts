@@ -1,5 +1,5 @@
 // The player's own observed return on a game beside its RTP
-// (docs/product.md#observed-return): total won over total staked across the
+// (docs/product.md#my-play): total won over total staked across the
 // player's rounds, with an approximate 95% interval from the ratio
 // estimator's delta method (Cochran, Sampling Techniques, 3rd ed., §6.4):
 // Var(R) ~ sum((win_i - R * bet_i)^2) / (n (n - 1) mean(bet)^2).

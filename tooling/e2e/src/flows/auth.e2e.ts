@@ -97,7 +97,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await atPath(page, '/auth/login');
     await seen(page.getByText(messages.registrationSucceeded));
 
-    // The new account signs in: no gate after registering (docs/product.md#gate).
+    // The new account signs in: no gate after registering (docs/product.md#gate-dialog).
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByLabel('Senha').fill(account.password);
     await page.getByRole('button', { name: 'Entrar' }).click();

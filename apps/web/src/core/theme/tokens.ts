@@ -1,6 +1,7 @@
-// docs/design.md tokens as the styled-components theme. Light and dark are two
-// value sets of the same names; tokens.test.ts checks every text/background
-// pair against WCAG AA, so a new colour has to earn its place there too.
+// The tokens of docs/design.md#tokens as the styled-components theme. Light
+// and dark are two value sets of the same names; tokens.test.ts checks every
+// text/background pair against WCAG AA, so a new colour has to earn its place
+// there too.
 import type { CandleColour } from '@velas/domain/candles';
 import type { ColourMode, SidebarColour, ThemeState } from './themeSlice';
 

@@ -4,8 +4,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error.js';
-import { actAs } from '../http/request-context.js';
+import { HttpError } from './http-error.js';
+import { actAs } from './request-context.js';
 
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
