@@ -4,6 +4,7 @@
 // and, in a demo, deliver the demo provider's verdicts after a restart.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { loopbackOrigin } from '../http/loopback-origin.js';
 import {
   demoPayoutProvider,
   DEMO_PAYOUT_DELAY_MS,
@@ -33,18 +34,11 @@ export interface Payouts {
  */
 function postToSelf(app: FastifyInstance): CallbackPoster {
   return async (path, rawBody, headers) => {
-    const address = app.server.address();
     const requestHeaders = { 'content-type': 'application/json', ...headers };
-    if (app.server.listening && address !== null && typeof address === 'object') {
-      const wildcard = address.address === '0.0.0.0' || address.address === '::';
-      const host =
-        address.family === 'IPv6'
-          ? `[${wildcard ? '::1' : address.address}]`
-          : wildcard
-            ? '127.0.0.1'
-            : address.address;
+    const origin = loopbackOrigin(app);
+    if (origin !== null) {
       try {
-        const response = await fetch(`http://${host}:${String(address.port)}${path}`, {
+        const response = await fetch(`${origin}${path}`, {
           method: 'POST',
           headers: requestHeaders,
           body: rawBody,

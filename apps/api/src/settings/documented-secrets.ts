@@ -18,4 +18,14 @@ export const DOCUMENTED_SECRETS: readonly string[] = [
   'ad1feeacc1cafd71f58da8af19526a991137eda85a1f36305c9beda2285880b1',
   // docs/api/open-data.md#how-a-player-verifies-a-round: a round's hash.
   '477e70fb072e38c2f992bbe7147c015ad0f380610d7392999ac10e7cf089fbe3',
+  // docs/games.md: the signed wallet examples' request and transaction ids and signatures.
+  '0b9f5a62-6c1e-4c53-9d0a-3a1f2b4c5d6e',
+  'ZvGSB1zZHarkrUs9SP6Boi1vboXHhLfLjtoZpUzYg',
+  '6f1c9a7e-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
+  '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
+  '0GxhVYKUNghZa7IjhqakNufpsRHUWXAneAyfxBq2rzs',
+  '8b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+  '3e4f5a6b-7c8d-4e9f-0a1b-2c3d4e5f6a7b',
 ];

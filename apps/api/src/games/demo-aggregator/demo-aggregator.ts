@@ -12,7 +12,7 @@ import {
 } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
 import { bodySigner, bodyVerifier, type BodyVerifier } from '../wallet-signature.js';
-import { loopbackOrigin } from './loopback-fetch.js';
+import { listeningOrigin } from './loopback-fetch.js';
 
 export const DEMO_CRASH_GAME_CODE = 'demo_crash';
 export const DEMO_AGGREGATOR_PREFIX = '/demo-aggregator';
@@ -63,7 +63,7 @@ export function walletClient(app: FastifyInstance, key: SigningKey): WalletClien
   return {
     async call(path, body) {
       const raw = JSON.stringify({ ...body, request_uuid: randomUUID() });
-      const response = await fetch(`${loopbackOrigin(app)}/games-wallet${path}`, {
+      const response = await fetch(`${listeningOrigin(app)}/games-wallet${path}`, {
         method: 'POST',
         body: raw,
         headers: {

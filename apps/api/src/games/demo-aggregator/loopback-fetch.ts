@@ -5,27 +5,20 @@
 // signature check and limits as any outside caller, through the same client
 // code that calls a real aggregator.
 import type { FastifyInstance } from 'fastify';
+import { loopbackOrigin } from '../../http/loopback-origin.js';
 import type { FetchFn } from '../../provider-wire/http-json.js';
 
-/** http://127.0.0.1:port (or [::1]) of this server; throws while it is not listening. */
-export function loopbackOrigin(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (address === null || typeof address === 'string')
-    throw new Error('the demo aggregator needs the api listening on a TCP port');
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host =
-    address.family === 'IPv6'
-      ? `[${wildcard ? '::1' : address.address}]`
-      : wildcard
-        ? '127.0.0.1'
-        : address.address;
-  return `http://${host}:${String(address.port)}`;
+/** This server's loopback origin; throws while it is not listening. */
+export function listeningOrigin(app: FastifyInstance): string {
+  const origin = loopbackOrigin(app);
+  if (origin === null) throw new Error('the demo aggregator needs the api listening on a TCP port');
+  return origin;
 }
 
 /** fetch, with the URL's origin replaced by this server's loopback origin. */
 export function loopbackFetch(app: FastifyInstance): FetchFn {
   return (input, init) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    return fetch(`${loopbackOrigin(app)}${url.pathname}${url.search}`, init);
+    return fetch(`${listeningOrigin(app)}${url.pathname}${url.search}`, init);
   };
 }
