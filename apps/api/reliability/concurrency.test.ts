@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from './support/accounts.js';
+import { gamesSettingsFile, openGameSessions, type GameWallet } from './support/game-wallet.js';
 import { startApi, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';
 import { checkLedger } from './support/ledger-invariants.js';
@@ -19,19 +20,25 @@ const runs = postgresAvailable('concurrency.test.ts');
 const OPS = Number(process.env.RELIABILITY_OPS ?? (longRun ? 50_000 : 10_000));
 const CLIENTS = 48;
 const PROPERTY =
-  'Random deposits, sandbox payments, withdrawals, replays and simultaneous repeats of one Idempotency-Key, payouts made to fail and Pix paid after expiry, from concurrent HTTP clients: balance = sum of entries, never below zero, each key moved money at most once, every confirmed movement stored once, every refused withdrawal refused while the balance was short; once settled, every payout paid or failed and returned exactly once, every received cent credited or refunded.';
+  'Random deposits, sandbox payments, withdrawals, replays and simultaneous repeats of one Idempotency-Key, payouts made to fail and Pix paid after expiry, from concurrent HTTP clients: balance = sum of entries, never below zero, each key moved money at most once, every confirmed movement stored once, every refused withdrawal refused while the balance was short; once settled, every payout paid or failed and returned exactly once, every received cent credited or refunded; bets, wins and rollbacks of the seamless wallet move money exactly once per transaction id, a rolled-back bet nets to zero, a bet after its rollback is refused.';
 
 describe.runIf(runs)('concurrency on PostgreSQL', () => {
   let database: TestDatabase;
   let api: ApiProcess;
   let checker: pg.Client;
   let accounts: Account[];
+  let wallet: GameWallet;
 
   beforeAll(async () => {
     database = await createDatabase('concurrency');
-    api = await startApi({ DATABASE_URL: database.url, DATABASE_POOL_SIZE: '20' });
+    api = await startApi({
+      DATABASE_URL: database.url,
+      DATABASE_POOL_SIZE: '20',
+      OPERATOR_SETTINGS_FILE: gamesSettingsFile(),
+    });
     checker = await database.connect();
     accounts = await createAccounts(api.url, 6);
+    wallet = await openGameSessions(sqlOf(checker), accounts);
   });
 
   afterAll(async () => {
@@ -53,6 +60,7 @@ describe.runIf(runs)('concurrency on PostgreSQL', () => {
       ops: OPS,
       concurrency: CLIENTS,
       expireCharge: expireChargeWith(checker),
+      wallet,
     });
     const seconds = (performance.now() - started) / 1000;
     const apiCpu = api.cpuSeconds() - cpuBefore;
@@ -73,6 +81,12 @@ describe.runIf(runs)('concurrency on PostgreSQL', () => {
         'foreignPay',
         'failPayout',
         'latePay',
+        'bet',
+        'win',
+        'rollback',
+        'rollbackFirst',
+        'walletReplay',
+        'walletMismatch',
       ].map((kind) => [
         `requests: ${kind}`,
         workload.log.filter((record) => record.kind === kind).length,
@@ -99,6 +113,9 @@ describe.runIf(runs)('concurrency on PostgreSQL', () => {
     expect(report.figures.paidDeposits).toBeGreaterThan(0);
     expect(report.figures.failedWithdrawals).toBeGreaterThan(0);
     expect(report.figures.refunds).toBeGreaterThan(0);
+    expect(report.figures.paidWins).toBeGreaterThan(0);
+    expect(report.figures.rolledBackBets).toBeGreaterThan(0);
+    expect(report.figures.betsRefusedAfterTheirRollback).toBeGreaterThan(0);
     expect(
       workload.log.some((record) => record.kind === 'race' && record.reply?.status === 409),
     ).toBe(true);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { openPglite } from '../src/db/pglite.js';
 import { createAccounts, type Account } from './support/accounts.js';
 import { startApi, type ApiProcess } from './support/api-process.js';
+import { gamesSettingsFile, openGameSessions, type GameWallet } from './support/game-wallet.js';
 import { recordFigures } from './support/figures.js';
 import { call } from './support/http.js';
 import { checkLedger } from './support/ledger-invariants.js';
@@ -38,6 +39,7 @@ async function burstThenStop(
   random: Random,
   signal: 'SIGKILL' | 'SIGTERM',
   expireCharge?: WorkloadOptions['expireCharge'],
+  wallet?: GameWallet,
 ): Promise<{ answered: number; unknown: number; exit: Awaited<ApiProcess['exited']> }> {
   const stopAfter = random.int(30, 150);
   let answered = 0;
@@ -49,6 +51,7 @@ async function burstThenStop(
     concurrency: 16,
     stop: () => stopping,
     expireCharge,
+    wallet,
     onReply: (record) => {
       if (record.reply !== null) answered += 1;
       if (!stopping && answered >= stopAfter) {
@@ -95,13 +98,20 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
   let api: ApiProcess;
   let checker: pg.Client;
   let accounts: Account[];
-  const env = () => ({ DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10' });
+  let wallet: GameWallet;
+  const settingsFile = gamesSettingsFile();
+  const env = () => ({
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '10',
+    OPERATOR_SETTINGS_FILE: settingsFile,
+  });
 
   beforeAll(async () => {
     database = await createDatabase('faults');
     api = await startApi(env());
     checker = await database.connect();
     accounts = await createAccounts(api.url, 6);
+    wallet = await openGameSessions(sqlOf(checker), accounts);
   });
 
   afterAll(async () => {
@@ -126,6 +136,7 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
         random,
         'SIGKILL',
         expireChargeWith(checker),
+        wallet,
       );
       expect(burst.exit.signal).toBe('SIGKILL');
       answered += burst.answered;
@@ -133,7 +144,8 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
       api = await startApi(env());
     }
     const retried = await retryUnknown(api.url, workload);
-    workload.log.push(...retried);
+    const walletRetried = await workload.retryLostWallet(api.url);
+    workload.log.push(...retried, ...walletRetried);
     // Payouts queued by a killed process are sent again by the last one's resend job.
     const settleSeconds = await waitForPayoutsSettled(sqlOf(checker));
     const report = await checkLedger(sqlOf(checker), workload.log, {
@@ -150,6 +162,7 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
         'answers received before the kills': answered,
         'requests cut by a kill (outcome unknown)': unknown,
         'lost answers retried with the same key': retried.length,
+        'lost wallet answers repeated with the same transaction id': walletRetried.length,
         'retries answered from the stored result': retried.filter(
           (record) => record.reply?.status !== 409,
         ).length,
@@ -166,6 +179,8 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
     expect(unknown).toBeGreaterThan(0);
     expect(report.figures.failedWithdrawals).toBeGreaterThan(0);
     expect(report.figures.refunds).toBeGreaterThan(0);
+    expect(report.figures.acceptedBets).toBeGreaterThan(0);
+    expect(report.figures.rolledBackBets).toBeGreaterThan(0);
   });
 
   it('a database connection cut under a request: clean 503/500 in pt-BR, nothing written, recovery without restart', async (context) => {

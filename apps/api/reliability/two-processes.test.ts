@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from './support/accounts.js';
+import { gamesSettingsFile, openGameSessions, type GameWallet } from './support/game-wallet.js';
 import { INGEST_KEY, startApi, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';
 import { call } from './support/http.js';
@@ -50,16 +51,19 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
   let second: ApiProcess;
   let checker: pg.Client;
   let accounts: Account[];
+  let wallet: GameWallet;
 
   beforeAll(async () => {
     database = await createDatabase('two');
+    const settingsFile = gamesSettingsFile();
     // Started together: migrations and seeding serialize on advisory locks.
     [first, second] = await Promise.all([
-      startApi({ DATABASE_URL: database.url }),
-      startApi({ DATABASE_URL: database.url }),
+      startApi({ DATABASE_URL: database.url, OPERATOR_SETTINGS_FILE: settingsFile }),
+      startApi({ DATABASE_URL: database.url, OPERATOR_SETTINGS_FILE: settingsFile }),
     ]);
     checker = await database.connect();
     accounts = await createAccounts(first.url, 6);
+    wallet = await openGameSessions(sqlOf(checker), accounts);
   });
 
   afterAll(async () => {
@@ -110,7 +114,7 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
 
   it(`${OPS} money operations split between the two processes keep every ledger invariant`, async (context) => {
     const property =
-      "The concurrency workload with each request sent to one of two api processes at random: the row locks in PostgreSQL, not process memory, keep balance = sum of entries, never below zero, one movement per Idempotency-Key; once settled by either process's jobs, every payout paid or failed and returned exactly once, every received cent credited or refunded.";
+      "The concurrency workload with each request sent to one of two api processes at random: the row locks in PostgreSQL, not process memory, keep balance = sum of entries, never below zero, one movement per Idempotency-Key; once settled by either process's jobs, every payout paid or failed and returned exactly once, every received cent credited or refunded; the aggregator's bets, wins and rollbacks each move money exactly once (repeats answer the first answer), a rolled-back bet nets to zero.";
     const random = seededRandom();
     recordFigures(context, property, `${OPS} operations over 2 processes`, { seed: random.seed });
     const workload = new MoneyWorkload(accounts, random, 'two');
@@ -120,6 +124,7 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
       ops: OPS,
       concurrency: 32,
       expireCharge: expireChargeWith(checker),
+      wallet,
     });
     // Either process's jobs may send and settle any payout (one PostgreSQL).
     const settleSeconds = await waitForPayoutsSettled(sqlOf(checker));
@@ -142,5 +147,8 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
     expect(report.figures.refusedWithdrawals).toBeGreaterThan(0);
     expect(report.figures.failedWithdrawals).toBeGreaterThan(0);
     expect(report.figures.refunds).toBeGreaterThan(0);
+    expect(report.figures.paidWins).toBeGreaterThan(0);
+    expect(report.figures.rolledBackBets).toBeGreaterThan(0);
+    expect(report.figures.betsRefusedAfterTheirRollback).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,7 @@ import { checkLedger, type Sql } from './ledger-invariants.js';
 import type { OpRecord } from './money-workload.js';
 
 type Tables = Record<
-  'users' | 'ledger' | 'withdrawals' | 'deposits' | 'keys' | 'payouts' | 'received',
+  'users' | 'ledger' | 'withdrawals' | 'deposits' | 'keys' | 'payouts' | 'received' | 'games',
   Record<string, unknown>[]
 >;
 
@@ -22,6 +22,7 @@ function fakeSql(tables: Tables): Sql {
         idempotency_keys: tables.keys,
         payouts: tables.payouts,
         received_payments: tables.received,
+        game_transactions: tables.games,
       }[table ?? ''] ?? [];
     const like = /reference LIKE '([^']*)'/.exec(text)?.[1];
     if (like === undefined) return Promise.resolve(rows as Row[]);
@@ -71,6 +72,7 @@ function healthy(): Tables {
     deposits: [{ id: 'd1', user_id: 1, amount_cents: 10_000, status: 'paid' }],
     payouts: [payout('saque-1', 4_000, 'sent')],
     received: [payment(1, 'd1', 10_000, 'credited', null)],
+    games: [],
     keys: [
       {
         user_id: 1,
@@ -326,6 +328,178 @@ describe('the ledger checker', () => {
       expect((await check(unrecorded, healthyLog())).violations.join()).toMatch(
         /deposit:d1: ledger credit without a received payment/,
       );
+    });
+  });
+
+  describe('bets, wins and rollbacks', () => {
+    type Kind = 'bet' | 'win' | 'rollback';
+    const transaction = (
+      uuid: string,
+      kind: Kind,
+      amount: number,
+      status: string,
+      ledgerEntry: number | null,
+      balance: number,
+      reference: string | null = null,
+    ) => ({
+      transaction_uuid: uuid,
+      kind,
+      user_id: 1,
+      reference_transaction_uuid: reference,
+      amount_cents: amount,
+      status,
+      ledger_entry_id: ledgerEntry,
+      response: { status, balance: balance * 1_000 },
+    });
+
+    /**
+     * After healthy() (balance 6 000): bet t1 paid by win t2; bet t3 rolled
+     * back by t4; rollback t5 came before its bet t6, which was refused.
+     */
+    function played(): Tables {
+      const tables = healthy();
+      tables.ledger.push(
+        entry(3, -1_000, 5_000, 'game:t1'),
+        entry(4, 2_500, 7_500, 'game:t2'),
+        entry(5, -500, 7_000, 'game:t3'),
+        entry(6, 500, 7_500, 'game:t4'),
+      );
+      tables.users = [{ id: 1, balance_cents: 7_500 }];
+      tables.games = [
+        transaction('t1', 'bet', 1_000, 'RS_OK', 3, 5_000),
+        transaction('t2', 'win', 2_500, 'RS_OK', 4, 7_500, 't1'),
+        transaction('t3', 'bet', 500, 'RS_OK', 5, 7_000),
+        transaction('t4', 'rollback', 500, 'RS_OK', 6, 7_500, 't3'),
+        transaction('t5', 'rollback', 0, 'RS_OK', null, 7_500, 't6'),
+        transaction('t6', 'bet', 800, 'RS_ERROR_TRANSACTION_ROLLED_BACK', null, 7_500),
+      ];
+      return tables;
+    }
+
+    function playedLog(): OpRecord[] {
+      const calls: [string, Kind, string, number][] = [
+        ['t1', 'bet', 'RS_OK', 5_000],
+        ['t2', 'win', 'RS_OK', 7_500],
+        ['t3', 'bet', 'RS_OK', 7_000],
+        ['t4', 'rollback', 'RS_OK', 7_500],
+        ['t5', 'rollback', 'RS_OK', 7_500],
+        ['t6', 'bet', 'RS_ERROR_TRANSACTION_ROLLED_BACK', 7_500],
+        // A repeat of t1 answers the first answer.
+        ['t1', 'bet', 'RS_OK', 5_000],
+      ];
+      return [
+        ...healthyLog(),
+        ...calls.map(([uuid, endpoint, status, balance], index) =>
+          record({
+            kind: index === calls.length - 1 ? 'walletReplay' : endpoint,
+            wallet: { endpoint, transactionUuid: uuid },
+            sent: 10 + 2 * index,
+            received: 11 + 2 * index,
+            reply: { status: 200, body: { status, balance: balance * 1_000 } },
+          }),
+        ),
+      ];
+    }
+
+    const violationsOf = async (tables: Tables, log = playedLog()) =>
+      (await check(tables, log)).violations.join('\n');
+
+    it('passes bets paid, rolled back, and refused after their rollback', async () => {
+      const report = await check(played(), playedLog());
+      expect(report.violations).toEqual([]);
+      expect(report.figures).toMatchObject({
+        acceptedBets: 2,
+        paidWins: 1,
+        rolledBackBets: 1,
+        betsRefusedAfterTheirRollback: 1,
+        gameEntries: 4,
+      });
+    });
+
+    it('catches a bet that moved money twice and game money without its transaction', async () => {
+      const twice = played();
+      twice.ledger.push(entry(7, -1_000, 6_500, 'game:t1'));
+      twice.users = [{ id: 1, balance_cents: 6_500 }];
+      const text = await violationsOf(twice);
+      expect(text).toMatch(/transaction t1: 2 ledger entries/);
+      expect(text).toMatch(/ledger 7: game money without its transaction \(t1\)/);
+
+      const created = played();
+      created.ledger.push(entry(7, 900, 8_400, 'game:t9'));
+      created.users = [{ id: 1, balance_cents: 8_400 }];
+      expect(await violationsOf(created)).toMatch(/ledger 7: game money without its transaction/);
+    });
+
+    it('catches an accepted bet that moved nothing and a movement of another amount', async () => {
+      const free = played();
+      free.ledger = free.ledger.filter((row) => row.reference !== 'game:t1');
+      free.ledger = free.ledger.map((row) =>
+        String(row.reference).startsWith('game:')
+          ? { ...row, balance_after_cents: Number(row.balance_after_cents) + 1_000 }
+          : row,
+      );
+      free.users = [{ id: 1, balance_cents: 8_500 }];
+      expect(await violationsOf(free)).toMatch(/accepted bet t1 moved no money/);
+
+      const short = played();
+      short.ledger[5] = entry(6, 400, 7_400, 'game:t4');
+      short.users = [{ id: 1, balance_cents: 7_400 }];
+      const text = await violationsOf(short);
+      expect(text).toMatch(/transaction t4: rollback of 500 moved 400/);
+      expect(text).toMatch(/rolled-back bet t3 nets -100/);
+      expect(text).toMatch(/transaction t4: answered balance 7500000, ledger 7400 cents/);
+    });
+
+    it('catches a rolled-back bet also paid and a bet that moved money after its rollback', async () => {
+      const paid = played();
+      paid.ledger.push(entry(7, 100, 7_600, 'game:t7'));
+      paid.users = [{ id: 1, balance_cents: 7_600 }];
+      paid.games.push(transaction('t7', 'win', 100, 'RS_OK', 7, 7_600, 't3'));
+      const log = playedLog();
+      log.push(
+        record({
+          kind: 'win',
+          wallet: { endpoint: 'win', transactionUuid: 't7', reference: 't3' },
+          sent: 40,
+          received: 41,
+          reply: { status: 200, body: { status: 'RS_OK', balance: 7_600_000 } },
+        }),
+      );
+      expect(await violationsOf(paid, log)).toMatch(/rolled-back bet t3 was also paid/);
+
+      const late = played();
+      late.ledger.push(entry(7, -800, 6_700, 'game:t6'));
+      late.users = [{ id: 1, balance_cents: 6_700 }];
+      late.games[5] = transaction('t6', 'bet', 800, 'RS_OK', 7, 6_700);
+      expect(await violationsOf(late)).toMatch(/rolled-back bet t6 nets -800/);
+    });
+
+    it('catches an answered transaction lost or stored otherwise, a negative answer and an extra row', async () => {
+      const lost = played();
+      lost.games = lost.games.filter((row) => row.transaction_uuid !== 't5');
+      expect(await violationsOf(lost)).toMatch(/answered transaction t5 missing/);
+
+      const otherwise = played();
+      otherwise.games[5] = transaction('t6', 'bet', 800, 'RS_ERROR_NOT_ENOUGH_MONEY', null, 7_500);
+      expect(await violationsOf(otherwise)).toMatch(
+        /transaction t6: answered RS_ERROR_TRANSACTION_ROLLED_BACK, stored RS_ERROR_NOT_ENOUGH_MONEY/,
+      );
+
+      const log = playedLog();
+      log.push(
+        record({
+          kind: 'bet',
+          wallet: { endpoint: 'bet', transactionUuid: 't1' },
+          sent: 40,
+          received: 41,
+          reply: { status: 200, body: { status: 'RS_OK', balance: -1_000 } },
+        }),
+      );
+      expect(await violationsOf(played(), log)).toMatch(/t1: answered a negative balance/);
+
+      const extra = played();
+      extra.games.push(transaction('t8', 'bet', 0, 'RS_ERROR_NOT_ENOUGH_MONEY', null, 7_500));
+      expect(await violationsOf(extra)).toMatch(/7 wallet transactions stored, 6 sent/);
     });
   });
 });

@@ -7,7 +7,9 @@
 //    client saw confirmed is in the database exactly once;
 //  - a withdrawal refused for the balance was refused while the balance, at
 //    some moment between its request and its answer, really was short;
-//  - payouts and refunds: see payout-invariants.ts.
+//  - payouts and refunds: see payout-invariants.ts; bets, wins and
+//    rollbacks: see game-invariants.ts.
+import { checkGames, type GameFigures } from './game-invariants.js';
 import type { OpRecord } from './money-workload.js';
 import { checkPayouts } from './payout-invariants.js';
 
@@ -23,7 +25,7 @@ interface LedgerRow {
   balance_after_cents: number;
 }
 
-export interface LedgerFigures {
+export interface LedgerFigures extends GameFigures {
   accounts: number;
   entries: number;
   deposits: number;
@@ -153,6 +155,7 @@ export async function checkLedger(
   const ours = new Set(options.userIds);
   const data = await databaseChecks(sql, violations, ours);
   const payouts = await checkPayouts(sql, violations, ours, log);
+  const games = await checkGames(sql, violations, ours, log, options.exact);
 
   // Confirmed by the client: exactly once in the database.
   const confirmedWithdrawals = new Map<number, OpRecord[]>();
@@ -296,6 +299,7 @@ export async function checkLedger(
       refusedWithdrawals: refused,
       idempotencyKeys: data.keys.length,
       ...payouts,
+      ...games,
     },
   };
 }

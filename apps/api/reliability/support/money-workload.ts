@@ -7,10 +7,16 @@
 // it is refunded through the payout provider). Every request and its
 // answer is logged with client-side sequence numbers (one counter for sends
 // and receipts), which is what lets ledger-invariants.ts tell what the
-// balances allowed when a withdrawal was refused.
+// balances allowed when a withdrawal was refused. With a game wallet
+// (game-wallet.ts) it also plays as an aggregator would: bets, wins and
+// rollbacks referencing a bet, repeats of a transaction id (the same body,
+// and another body), and a rollback sent before its bet
+// (docs/product.md#seamless-wallet).
 import { messages } from '@velas/domain/messages';
 import { LOSS_LIMIT_REACHED_OPENING } from '@velas/domain/protection';
+import { centsToWalletUnits } from '@velas/domain/schemas/game-wallet';
 import type { Account } from './accounts.js';
+import { RELIABILITY_GAME_CODE, type GameWallet } from './game-wallet.js';
 import { tryCall, type Reply } from './http.js';
 import type { Random } from './random.js';
 
@@ -23,7 +29,15 @@ export type OpKind =
   | 'mismatch'
   | 'foreignPay'
   | 'failPayout'
-  | 'latePay';
+  | 'latePay'
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'rollbackFirst'
+  | 'walletReplay'
+  | 'walletMismatch';
+
+export type WalletEndpoint = 'bet' | 'win' | 'rollback';
 
 export interface OpRecord {
   kind: OpKind;
@@ -34,6 +48,8 @@ export interface OpRecord {
   depositId?: string;
   /** failPayout: the withdrawal whose payout the sandbox fails. */
   withdrawalId?: number;
+  /** Wallet calls: the endpoint, the transaction id and the bet it references. */
+  wallet?: { endpoint: WalletEndpoint; transactionUuid: string; reference?: string };
   sent: number;
   received: number;
   /** null: the connection broke (the api was killed), outcome unknown. */
@@ -45,6 +61,18 @@ interface KeyUse {
   account: number;
   body: Record<string, unknown>;
   first: { status: number; body: unknown } | null;
+}
+
+interface WalletUse {
+  account: number;
+  endpoint: WalletEndpoint;
+  /** The body without its per-call request_uuid. */
+  body: Record<string, unknown>;
+  amount: number;
+  /** The first answer the wallet gave (HTTP 200). */
+  first: Record<string, unknown> | null;
+  /** Bets: a win or rollback was sent for it, so no other is. */
+  claimed: boolean;
 }
 
 /** Stored answers come back from jsonb with their keys in another order. */
@@ -73,7 +101,18 @@ const WEIGHTS: readonly [OpKind, number][] = [
   ['failPayout', 4],
   ['latePay', 3],
 ];
-const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
+type WalletKind = 'bet' | 'win' | 'rollback' | 'rollbackFirst' | 'walletReplay' | 'walletMismatch';
+const isWalletKind = (kind: OpKind): kind is WalletKind =>
+  ['bet', 'win', 'rollback', 'rollbackFirst', 'walletReplay', 'walletMismatch'].includes(kind);
+
+const WALLET_WEIGHTS: readonly [OpKind, number][] = [
+  ['bet', 16],
+  ['win', 7],
+  ['rollback', 5],
+  ['rollbackFirst', 2],
+  ['walletReplay', 5],
+  ['walletMismatch', 2],
+];
 
 export interface WorkloadOptions {
   /** Base URLs; each request goes to one at random (two-process test). */
@@ -89,6 +128,8 @@ export interface WorkloadOptions {
    * by (the api's clock is real); without it no late payments are made.
    */
   expireCharge?: (depositId: string) => Promise<void>;
+  /** Adds the aggregator's wallet calls to the traffic. */
+  wallet?: GameWallet;
 }
 
 export class MoneyWorkload {
@@ -102,7 +143,10 @@ export class MoneyWorkload {
   readonly expired = new Set<string>();
   /** Answers no well-behaved api gives (5xx without a pt-BR body, wrong statuses). */
   readonly unexpected: string[] = [];
+  /** Wallet transactions by transaction_uuid. */
+  readonly transactions = new Map<string, WalletUse>();
   private sequence = 0;
+  private wallet: GameWallet | undefined;
   private keyCounter = 0;
   private issued = 0;
 
@@ -130,6 +174,7 @@ export class MoneyWorkload {
   async run(options: WorkloadOptions): Promise<void> {
     this.issued = 0;
     this.expireCharge = options.expireCharge;
+    this.wallet = options.wallet;
     const worker = async () => {
       while (this.issued < options.ops && !(options.stop?.() ?? false)) {
         this.issued += 1;
@@ -145,8 +190,9 @@ export class MoneyWorkload {
   }
 
   private chooseKind(): OpKind {
-    let roll = this.random.next() * TOTAL_WEIGHT;
-    for (const [kind, weight] of WEIGHTS) {
+    const weights = this.wallet === undefined ? WEIGHTS : [...WEIGHTS, ...WALLET_WEIGHTS];
+    let roll = this.random.next() * weights.reduce((sum, [, weight]) => sum + weight, 0);
+    for (const [kind, weight] of weights) {
       roll -= weight;
       if (roll < 0) return kind;
     }
@@ -205,11 +251,147 @@ export class MoneyWorkload {
     return record;
   }
 
+  /** Sends a wallet transaction's body with a fresh request_uuid; the first answer is kept. */
+  private async walletCall(
+    base: string,
+    kind: OpKind,
+    uuid: string,
+    use: WalletUse,
+    body: Record<string, unknown> = use.body,
+  ): Promise<OpRecord> {
+    const wallet = this.wallet;
+    if (wallet === undefined) throw new Error('no game wallet');
+    const sent = this.tick();
+    const raw = JSON.stringify({ ...body, request_uuid: `${uuid}-r${String(sent)}` });
+    const reply = await wallet.send(base, use.endpoint, raw);
+    const received = this.tick();
+    if (use.first === null && reply?.status === 200 && body === use.body)
+      use.first = reply.body as Record<string, unknown>;
+    const reference = body.reference_transaction_uuid as string | undefined;
+    return {
+      kind,
+      account: use.account,
+      amount: use.amount,
+      wallet: {
+        endpoint: use.endpoint,
+        transactionUuid: uuid,
+        ...(reference === undefined ? {} : { reference }),
+      },
+      sent,
+      received,
+      reply,
+    };
+  }
+
+  private newTransaction(
+    account: number,
+    endpoint: WalletEndpoint,
+    fields: Record<string, unknown>,
+    amount: number,
+    uuid = `${this.newKey()}-tx`,
+  ): [string, WalletUse] {
+    const player = this.wallet?.players[account];
+    if (player === undefined) throw new Error('no wallet player for the account');
+    const body = {
+      user: player.playerRef,
+      transaction_uuid: uuid,
+      token: player.token,
+      round: `reliability-${uuid}`,
+      game_code: RELIABILITY_GAME_CODE,
+      ...fields,
+    };
+    const use: WalletUse = { account, endpoint, body, amount, first: null, claimed: false };
+    this.transactions.set(uuid, use);
+    return [uuid, use];
+  }
+
+  /** An accepted bet nobody has won or rolled back yet, now claimed; null when none. */
+  private claimBet(): [string, WalletUse] | null {
+    const open = [...this.transactions.entries()].filter(
+      ([, use]) => use.endpoint === 'bet' && !use.claimed && use.first?.status === 'RS_OK',
+    );
+    if (open.length === 0) return null;
+    const chosen = this.random.pick(open);
+    chosen[1].claimed = true;
+    return chosen;
+  }
+
+  private async walletStep(base: string, kind: WalletKind, account: number): Promise<OpRecord[]> {
+    const bet = (amount: number) => ({
+      currency: 'BRL',
+      amount: centsToWalletUnits(amount),
+      round_closed: false,
+    });
+    switch (kind) {
+      case 'bet': {
+        const amount = this.random.int(100, 8_000);
+        const [uuid, use] = this.newTransaction(account, 'bet', bet(amount), amount);
+        return [await this.walletCall(base, kind, uuid, use)];
+      }
+      case 'win':
+      case 'rollback': {
+        const claimed = this.claimBet();
+        if (claimed === null) return [];
+        const [betUuid, betUse] = claimed;
+        const amount = kind === 'win' ? this.random.int(0, 2 * betUse.amount) : betUse.amount;
+        const fields =
+          kind === 'win'
+            ? { ...bet(amount), round_closed: true, reference_transaction_uuid: betUuid }
+            : { round_closed: true, reference_transaction_uuid: betUuid };
+        const [uuid, use] = this.newTransaction(betUse.account, kind, fields, amount);
+        return [await this.walletCall(base, kind, uuid, use)];
+      }
+      case 'rollbackFirst': {
+        // The rollback arrives first (a lost bet the aggregator gave up on); the bet after it.
+        const amount = this.random.int(100, 8_000);
+        const betUuid = `${this.newKey()}-tx`;
+        const [rollbackUuid, rollback] = this.newTransaction(
+          account,
+          'rollback',
+          { round_closed: true, reference_transaction_uuid: betUuid },
+          amount,
+        );
+        const first = await this.walletCall(base, kind, rollbackUuid, rollback);
+        const [, late] = this.newTransaction(account, 'bet', bet(amount), amount, betUuid);
+        late.claimed = true;
+        return [first, await this.walletCall(base, kind, betUuid, late)];
+      }
+      case 'walletReplay':
+      case 'walletMismatch': {
+        const answered = [...this.transactions.entries()].filter(([, use]) => use.first !== null);
+        if (answered.length === 0) return [];
+        const [uuid, use] = this.random.pick(answered);
+        if (kind === 'walletReplay') return [await this.walletCall(base, kind, uuid, use)];
+        const other = { ...use.body, round: `${String(use.body.round)}-other` };
+        return [await this.walletCall(base, kind, uuid, use, other)];
+      }
+    }
+  }
+
+  /** Repeats, with the same body, every wallet call whose answer was lost (a killed api). */
+  async retryLostWallet(base: string): Promise<OpRecord[]> {
+    const retried: OpRecord[] = [];
+    const lost = this.log.filter(
+      (record) =>
+        record.reply === null && record.wallet !== undefined && record.kind !== 'walletMismatch',
+    );
+    for (const record of lost) {
+      const uuid = record.wallet?.transactionUuid ?? '';
+      const use = this.transactions.get(uuid);
+      if (use === undefined) continue;
+      const again = await this.walletCall(base, 'walletReplay', uuid, use);
+      this.check(again);
+      retried.push(again);
+    }
+    return retried;
+  }
+
   private async step(base: string): Promise<OpRecord[]> {
     const kind = this.chooseKind();
     const account = this.random.int(0, this.accounts.length - 1);
     const owner = this.accounts[account];
     if (owner === undefined) return [];
+    if (isWalletKind(kind)) return this.walletStep(base, kind, account);
     const fresh = (scope: 'deposit' | 'withdraw'): [string, KeyUse] => {
       const body =
         scope === 'deposit'
@@ -309,9 +491,60 @@ export class MoneyWorkload {
     }
   }
 
+  private checkWallet(record: OpRecord, reply: { status: number; body: unknown }): void {
+    const body = reply.body as Record<string, unknown> | null;
+    const status = body?.status;
+    const say = (why: string) =>
+      this.unexpected.push(
+        `${record.kind} ${why}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`,
+      );
+    if (reply.status !== 200) {
+      say('wallet call not answered with 200');
+      return;
+    }
+    if (typeof body?.balance === 'number' && body.balance < 0) say('negative balance answered');
+    const endpoint = record.wallet?.endpoint;
+    const use = this.transactions.get(record.wallet?.transactionUuid ?? '');
+    const withoutRequest = (answer: unknown) =>
+      Object.fromEntries(
+        Object.entries((answer ?? {}) as Record<string, unknown>).filter(
+          ([key]) => key !== 'request_uuid',
+        ),
+      );
+    switch (record.kind) {
+      case 'bet':
+        if (status !== 'RS_OK' && status !== 'RS_ERROR_NOT_ENOUGH_MONEY')
+          say('bet neither accepted nor refused for the balance');
+        break;
+      case 'win':
+      case 'rollback':
+        if (status !== 'RS_OK') say(`${record.kind} of an open accepted bet refused`);
+        break;
+      case 'rollbackFirst':
+        if (endpoint === 'rollback' && status !== 'RS_OK') say('rollback before its bet refused');
+        if (endpoint === 'bet' && status !== 'RS_ERROR_TRANSACTION_ROLLED_BACK')
+          say('bet after its rollback not refused');
+        break;
+      case 'walletReplay':
+        if (!sameJson(withoutRequest(use?.first), withoutRequest(body)))
+          say('wallet repeat differs from the first answer');
+        break;
+      case 'walletMismatch':
+        if (status !== 'RS_ERROR_DUPLICATE_TRANSACTION')
+          say('same transaction id with another body not refused');
+        break;
+      default:
+        break;
+    }
+  }
+
   private check(record: OpRecord): void {
     const { reply } = record;
     if (reply === null) return;
+    if (record.wallet !== undefined) {
+      this.checkWallet(record, reply);
+      return;
+    }
     const body = reply.body as { message?: unknown; errors?: unknown } | null;
     const say = (why: string) =>
       this.unexpected.push(

@@ -47,8 +47,11 @@ export function casinoRoutes(instance: FastifyInstance): void {
     '/v2/casino-games/category',
     { schema: { response: { 200: categoriesResponseSchema } } },
     async () => {
+      // The aggregator's list when the settings say so and one was received (docs/games.md#catalogue-from-the-aggregator).
+      const shown = (await app.gameAggregator?.catalogue?.games()) ?? null;
       const categories = new Map<number, Category>();
       for (const row of await listCatalogue(app.db)) {
+        if (shown !== null && (row.game_code === null || !shown.has(row.game_code))) continue;
         let category = categories.get(row.category_id);
         if (category === undefined) {
           category = {
@@ -68,7 +71,8 @@ export function casinoRoutes(instance: FastifyInstance): void {
           });
         }
       }
-      return [...categories.values()];
+      const all = [...categories.values()];
+      return shown === null ? all : all.filter((category) => category.games.length > 0);
     },
   );
 
@@ -78,6 +82,17 @@ export function casinoRoutes(instance: FastifyInstance): void {
     { schema: { params: tilePathSchema } },
     async (request, reply) => {
       const game = await existingGame(app.db, request.params.id);
+      const catalogue = app.gameAggregator?.catalogue;
+      const image =
+        catalogue === undefined || catalogue === null || game.gameCode === null
+          ? null
+          : await catalogue.image(game.gameCode, request.params.variant);
+      if (image !== null)
+        return reply
+          .type(image.contentType)
+          .header('cache-control', 'public, max-age=86400')
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(image.body);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')

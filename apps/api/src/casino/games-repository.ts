@@ -9,12 +9,13 @@ export interface CatalogueRow {
   id: number | null;
   name: string | null;
   rtp_percent: number | null;
+  game_code: string | null;
 }
 
 export async function listCatalogue(db: Queryable): Promise<CatalogueRow[]> {
   const { rows } = await db.query<CatalogueRow>(
     `SELECT c.id AS category_id, c.name AS category_name, c.position AS category_position, g.id, g.name,
-       g.rtp_percent
+       g.rtp_percent, g.game_code
      FROM casino_categories c LEFT JOIN casino_games g ON g.category_id = c.id
      ORDER BY c.position, c.id, g.position, g.id`,
   );

@@ -3,7 +3,10 @@
 // receive, answered with the URL the game frame opens. `fetchFn` is injected in tests.
 import {
   WALLET_SIGNATURE_HEADER,
+  aggregatorGameSchema,
+  gameListResponseSchema,
   gameUrlResponseSchema,
+  type AggregatorGame,
   type GameUrlRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
@@ -13,8 +16,12 @@ import { bodySigner } from './wallet-signature.js';
 
 export type GameUrlAnswer = { ok: true; url: string } | { ok: false; reason: string };
 
+export type GameListAnswer = { ok: true; games: AggregatorGame[] } | { ok: false; reason: string };
+
 export interface AggregatorClient {
   gameUrl(request: Omit<GameUrlRequest, 'operator_id'>): Promise<GameUrlAnswer>;
+  /** `POST {baseUrl}/game/list`: the enabled games that parse; one bad entry does not hide the rest. */
+  gameList(): Promise<GameListAnswer>;
 }
 
 export function aggregatorClient(
@@ -23,34 +30,53 @@ export function aggregatorClient(
 ): AggregatorClient {
   // Made at the first start: a key production-check refused never reaches here.
   let signer: ReturnType<typeof bodySigner> | undefined;
-  const endpoint = `${settings.baseUrl.replace(/\/+$/, '')}/game/url`;
+  const base = settings.baseUrl.replace(/\/+$/, '');
+  /** A signed POST; the parsed JSON answer, or why there is none. */
+  async function post(
+    path: string,
+    body: Record<string, unknown>,
+  ): Promise<{ ok: true; json: unknown } | { ok: false; reason: string }> {
+    const raw = JSON.stringify({ ...body, operator_id: settings.operatorId });
+    let response: Response;
+    try {
+      response = await fetchFn(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          [WALLET_SIGNATURE_HEADER]: (signer ??= bodySigner(settings.requestKey)).sign(raw),
+        },
+        body: raw,
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+    } catch (error) {
+      return { ok: false, reason: `unreachable: ${String(error)}` };
+    }
+    const text = await response.text().catch(() => '');
+    if (!response.ok)
+      return { ok: false, reason: `HTTP ${String(response.status)}: ${text.slice(0, 200)}` };
+    try {
+      return { ok: true, json: JSON.parse(text) as unknown };
+    } catch {
+      return { ok: false, reason: 'answer is not JSON' };
+    }
+  }
   return {
+    async gameList() {
+      const answer = await post('/game/list', {});
+      if (!answer.ok) return answer;
+      const list = gameListResponseSchema.safeParse(answer.json);
+      if (!list.success) return { ok: false, reason: 'answer is not a list' };
+      const games = list.data.flatMap((entry) => {
+        const game = aggregatorGameSchema.safeParse(entry);
+        return game.success && game.data.enabled ? [game.data] : [];
+      });
+      return { ok: true, games };
+    },
     async gameUrl(request) {
-      const raw = JSON.stringify({ ...request, operator_id: settings.operatorId });
-      let response: Response;
-      try {
-        response = await fetchFn(endpoint, {
-          method: 'POST',
-          headers: {
-            accept: 'application/json',
-            'content-type': 'application/json',
-            [WALLET_SIGNATURE_HEADER]: (signer ??= bodySigner(settings.requestKey)).sign(raw),
-          },
-          body: raw,
-          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-        });
-      } catch (error) {
-        return { ok: false, reason: `unreachable: ${String(error)}` };
-      }
-      const text = await response.text().catch(() => '');
-      if (!response.ok)
-        return { ok: false, reason: `HTTP ${String(response.status)}: ${text.slice(0, 200)}` };
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        return { ok: false, reason: 'answer is not JSON' };
-      }
+      const answer = await post('/game/url', request);
+      if (!answer.ok) return answer;
+      const json = answer.json;
       const parsed = gameUrlResponseSchema.safeParse(json);
       if (!parsed.success) return { ok: false, reason: 'answer has no url' };
       const url = new URL(parsed.data.url);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { BET_HOUSES, GAME_IDS } from '@velas/domain/constants';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
 import type { RuntimeSettings } from '../settings/runtime.js';
+import { aggregatorCatalogue, type AggregatorCatalogue } from './aggregator-catalogue.js';
 import { aggregatorClient, type AggregatorClient } from './aggregator-client.js';
 import {
   DEMO_AGGREGATOR_PREFIX,
@@ -18,6 +19,8 @@ import { connectCatalogueGame } from './game-wallet-repository.js';
 export interface GameAggregator {
   settings: GameAggregatorSettings;
   client: AggregatorClient;
+  /** Set when the settings say `catalogue: 'aggregator'` (docs/games.md#catalogue-from-the-aggregator). */
+  catalogue: AggregatorCatalogue | null;
 }
 
 /** Decorates app.gameAggregator, and mounts the demo aggregator when it is the one. */
@@ -28,9 +31,26 @@ export async function registerGameAggregator(
   const games = settings.operator.games;
   if (games !== undefined) {
     const aggregator = games.enabled ? (games.aggregator ?? null) : null;
+    const client = aggregator === null ? null : aggregatorClient(aggregator);
     app.decorate(
       'gameAggregator',
-      aggregator === null ? null : { settings: aggregator, client: aggregatorClient(aggregator) },
+      aggregator === null || client === null
+        ? null
+        : {
+            settings: aggregator,
+            client,
+            catalogue:
+              aggregator.catalogue === 'aggregator'
+                ? aggregatorCatalogue({
+                    client,
+                    db: app.db,
+                    clock: app.clock,
+                    onError: (reason) => {
+                      app.log.warn({ reason }, 'aggregator game list unavailable');
+                    },
+                  })
+                : null,
+          },
     );
     return aggregator;
   }
@@ -42,6 +62,7 @@ export async function registerGameAggregator(
   app.decorate('gameAggregator', {
     settings: keys.settings,
     client: aggregatorClient(keys.settings, loopbackFetch(app)),
+    catalogue: null,
   });
   await app.register(demoAggregatorRoutes, {
     prefix: DEMO_AGGREGATOR_PREFIX,

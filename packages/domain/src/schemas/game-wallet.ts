@@ -118,3 +118,30 @@ export const gameUrlRequestSchema = z.object({
 });
 export type GameUrlRequest = z.infer<typeof gameUrlRequestSchema>;
 export const gameUrlResponseSchema = z.object({ url: z.url() });
+
+/**
+ * Games API `POST {baseUrl}/game/list` (Hub88's shape): the operator's games
+ * with their images, signed like game/url (docs/games.md#catalogue-from-the-aggregator).
+ */
+export const gameListRequestSchema = z.object({ operator_id: z.number().int().positive() });
+export type GameListRequest = z.infer<typeof gameListRequestSchema>;
+
+export const aggregatorGameSchema = z.object({
+  game_code: id,
+  name: z.string().trim().min(1).max(200),
+  enabled: z.boolean(),
+  category: z.string().trim().min(1).max(100),
+  product: z.string().max(200).optional(),
+  url_thumb: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .optional(),
+  url_background: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .optional(),
+  /** Hub88 sends it as a decimal string ("96.50") or a number. */
+  rtp: z.union([z.number(), z.string()]).nullable().optional(),
+});
+export type AggregatorGame = z.infer<typeof aggregatorGameSchema>;
+export const gameListResponseSchema = z.array(z.unknown());

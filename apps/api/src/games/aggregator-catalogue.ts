@@ -1,0 +1,109 @@
+// The catalogue from the aggregator's games list (docs/games.md#catalogue-from-the-aggregator),
+// when the operator's settings say `catalogue: 'aggregator'`: the list is
+// asked at most once per CATALOGUE_TTL_MS and kept in memory; each game is
+// written into casino_games by its code (so a start, a bet and the player's
+// history name it like any other game), and its images are fetched once and
+// served from our own origin. When the aggregator does not answer, the last
+// list stays; before a first list, the operator's file is shown.
+import type { Queryable } from '../db/database.js';
+import { storeAggregatorGames } from './aggregator-catalogue-repository.js';
+import type { FetchFn } from '../provider-wire/http-json.js';
+import { PROVIDER_TIMEOUT_MS } from '../provider-wire/http-json.js';
+import type { AggregatorClient } from './aggregator-client.js';
+
+export const CATALOGUE_TTL_MS = 10 * 60_000;
+/** After a failed ask, the next one waits this long (the last list stays meanwhile). */
+export const CATALOGUE_RETRY_MS = 60_000;
+/** An image larger than this is not kept: the tile art is shown instead. */
+const MAX_IMAGE_BYTES = 2_000_000;
+
+export interface CataloguedGame {
+  code: string;
+  thumb: string | null;
+  background: string | null;
+}
+
+export interface CachedImage {
+  contentType: string;
+  body: Buffer;
+}
+
+export interface AggregatorCatalogue {
+  /** The games to show by code, refreshed when stale; null: no list yet. */
+  games(): Promise<ReadonlyMap<string, CataloguedGame> | null>;
+  /** The game's image for a tile variant (mobile: thumb, desktop: background), fetched once. */
+  image(code: string, variant: 'mobile' | 'desktop'): Promise<CachedImage | null>;
+}
+
+async function fetchImage(fetchFn: FetchFn, url: string): Promise<CachedImage | null> {
+  try {
+    const response = await fetchFn(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!response.ok || !/^image\/(png|jpeg|webp|gif|avif)$/.test(contentType.split(';')[0] ?? ''))
+      return null;
+    const body = Buffer.from(await response.arrayBuffer());
+    return body.length <= MAX_IMAGE_BYTES ? { contentType, body } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function aggregatorCatalogue(options: {
+  client: AggregatorClient;
+  db: Queryable;
+  clock: () => number;
+  fetchFn?: FetchFn;
+  onError?: (reason: string) => void;
+}): AggregatorCatalogue {
+  const fetchFn = options.fetchFn ?? fetch;
+  let current: Map<string, CataloguedGame> | null = null;
+  let nextAskAt = 0;
+  let asking: Promise<void> | null = null;
+  const images = new Map<string, Promise<CachedImage | null>>();
+
+  async function ask(): Promise<void> {
+    const answer = await options.client.gameList();
+    if (!answer.ok) {
+      options.onError?.(answer.reason);
+      nextAskAt = options.clock() + CATALOGUE_RETRY_MS;
+      return;
+    }
+    await storeAggregatorGames(options.db, answer.games);
+    current = new Map(
+      answer.games.map((game) => [
+        game.game_code,
+        {
+          code: game.game_code,
+          thumb: game.url_thumb ?? null,
+          background: game.url_background ?? null,
+        },
+      ]),
+    );
+    images.clear();
+    nextAskAt = options.clock() + CATALOGUE_TTL_MS;
+  }
+
+  return {
+    async games() {
+      if (options.clock() >= nextAskAt) {
+        asking ??= ask().finally(() => {
+          asking = null;
+        });
+        await asking;
+      }
+      return current;
+    },
+    async image(code, variant) {
+      const game = current?.get(code);
+      const url = variant === 'mobile' ? game?.thumb : (game?.background ?? game?.thumb);
+      if (url === undefined || url === null) return null;
+      const key = `${code}:${variant}`;
+      let image = images.get(key);
+      if (image === undefined) {
+        image = fetchImage(fetchFn, url);
+        images.set(key, image);
+      }
+      return image;
+    },
+  };
+}
