@@ -30,6 +30,11 @@ const Table = styled(FigureTable)`
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 600;
   }
+  /* The game is a name: read from the start, like the date. */
+  th:nth-child(2),
+  td.game {
+    text-align: start;
+  }
   td.kind {
     color: ${({ theme }) => theme.colors.muted};
   }

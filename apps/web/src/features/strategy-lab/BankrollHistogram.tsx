@@ -69,7 +69,7 @@ export function BankrollHistogram({
   const span = last.to - first.from;
   const startAt = span > 0 ? (bankroll - first.from) / span : -1;
   return (
-    <figure style={{ margin: 0 }} aria-label="Banca final das sessões">
+    <figure style={{ margin: 0, maxWidth: 560 }} aria-label="Banca final das sessões">
       <Bars>
         {bins.map((bin) => (
           <li

@@ -12,8 +12,10 @@ import { Field } from '../../ui/Field';
 import { MoneyField } from '../../ui/MoneyField';
 import { randomSeed, type RuleFormText } from './ruleForm';
 
+/* Inputs on one line even when a label takes two. */
 const Fields = styled.div`
   display: grid;
+  align-items: end;
   gap: 0 12px;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
 `;
