@@ -42,7 +42,11 @@ const Table = styled(FigureTable)`
     thead {
       ${visuallyHidden}
     }
-    tr {
+    /* Read by screen readers only: kept on one line in its 1 px box. */
+    thead th {
+      white-space: nowrap;
+    }
+    tbody tr {
       display: grid;
       grid-template-columns: minmax(0, 1fr) auto;
       grid-template-areas:
