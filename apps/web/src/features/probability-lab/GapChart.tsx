@@ -43,7 +43,7 @@ export default function GapChart({ data }: { data: NextRoundAfterGaps }) {
               ),
             },
           },
-          title: { text: 'Rodadas sem a vela antes (embaixo: quantas rodadas)' },
+          title: { text: 'Rodadas sem a vela antes' },
           tooltip: { enabled: false },
         },
         yaxis: {
