@@ -167,6 +167,8 @@ export const operatorSettingsSchema = z.strictObject({
     .prefault({}),
   /** `x-api-key` of the rounds ingestion; overrides INGEST_API_KEY. */
   ingestApiKey: apiKey.optional(),
+  /** While rotating (docs/operations.md#rotating-secrets): the old ingestion key, accepted too; overrides INGEST_API_KEY_PREVIOUS. */
+  previousIngestApiKey: apiKey.optional(),
   /** The smallest Pix deposit, in cents (default R$ 10,00): 1-cent charges would flood the provider. */
   depositMinimumCents: z.number().int().min(1).max(10_000_000).optional(),
   /** Betting houses whose rounds the built-in simulator produces. Production: none unless listed. */
