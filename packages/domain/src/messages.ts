@@ -173,6 +173,20 @@ export const messages = {
   signalHonesty:
     'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',
   estimateMethod: 'média dos intervalos de hoje',
+  // What a signal is, said before the first tap; {chance} and {empate} are the
+  // exact odds of the game's rules (docs/product.md#signal-screens)
+  signalIntroRoulette:
+    'Um sinal é um sorteio feito no seu aparelho: 5 números, um setor e duas colunas, com proteção no 0. Chance real de acerto: {chance} por rodada.',
+  signalIntroMines:
+    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, marcadas com estrela no campo abaixo. Chance real de acerto (as 3 sem mina): {chance}.',
+  signalIntroColour:
+    'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de acerto: {chance} (o empate, {empate}, perde).',
+  signalIntroEntries:
+    'Um sinal é um sorteio feito no seu aparelho: quantas entradas normais e turbo fazer, de 5 a 18. Ele não escolhe resultado, então não tem chance de acerto.',
+  minesBoardIdle: 'Campo vazio: as estrelas aparecem aqui quando você gera um sinal.',
+  // The catalogue's one line on RTP and on what a tap does (docs/product.md#games-catalogue)
+  catalogueIntro:
+    'RTP é quanto do que se aposta volta aos jogadores, em média: com RTP 96,5%, a casa fica com R$ 3,50 de cada R$ 100,00 apostados. Toque num jogo para abri-lo aqui.',
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
   // Operations: what readiness says failed (docs/operations.md#health), and the operator's calls

@@ -47,7 +47,13 @@ export const publicOperatorSettingsSchema = z.strictObject({
     .strictObject({
       presentation: salesPageSchema.prefault({}),
       mentoring: salesPageSchema.prefault({}),
-      roboVip: salesPageSchema.prefault({}),
+      /**
+       * The spec fixes no price for the robot: `price` (cents) is the operator's,
+       * and without it the page names no price (docs/product.md#sales-pages).
+       */
+      roboVip: salesPageSchema
+        .extend({ price: z.number().int().positive().max(100_000_000).optional() })
+        .prefault({}),
     })
     .prefault({}),
   links: z
