@@ -73,6 +73,9 @@ describe('money sentences of the protection and lab screens', () => {
     );
     expect(houseKeepsSentence(97, reais)).toBe(
       'A casa fica, em média, com R$ 3,00 de cada R$ 100,00 apostados.',
+    );
+  });
+});
 
 describe('Histórico Aviator and Comparar casas in plain words', () => {
   it('says the rounds since the last high candle with one phrase', () => {
