@@ -173,6 +173,20 @@ export const messages = {
   signalHonesty:
     'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',
   estimateMethod: 'média dos intervalos de hoje',
+  // What a signal is, said before the first tap; {chance} and {empate} are the
+  // exact odds of the game's rules (docs/product.md#signal-screens)
+  signalIntroRoulette:
+    'Um sinal é um sorteio feito no seu aparelho: 5 números, um setor e duas colunas, com proteção no 0. Chance real de acerto: {chance} por rodada.',
+  signalIntroMines:
+    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, marcadas com estrela no campo abaixo. Chance real de acerto (as 3 sem mina): {chance}.',
+  signalIntroColour:
+    'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de acerto: {chance} (o empate, {empate}, perde).',
+  signalIntroEntries:
+    'Um sinal é um sorteio feito no seu aparelho: quantas entradas normais e turbo fazer, de 5 a 18. Ele não escolhe resultado, então não tem chance de acerto.',
+  minesBoardIdle: 'Campo vazio: as estrelas aparecem aqui quando você gera um sinal.',
+  // The catalogue's one line on RTP and on what a tap does (docs/product.md#games-catalogue)
+  catalogueIntro:
+    'RTP é quanto do que se aposta volta aos jogadores, em média: com RTP 96,5%, a casa fica com R$ 3,50 de cada R$ 100,00 apostados. Toque num jogo para abri-lo aqui.',
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
   // Operations: what readiness says failed (docs/operations.md#health), and the operator's calls
@@ -242,6 +256,27 @@ export const messages = {
   roundsAreIndependent:
     'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 
+  // Money and protection screens, clear on a phone (docs/product.md#dashboard-home,
+  // #limits, #self-assessment-and-help, #strategy-lab)
+  transactionBet: 'Aposta',
+  transactionWin: 'Ganho',
+  transactionRollback: 'Estorno',
+  transactionsShowAll: 'Ver todas',
+  transactionsShowFewer: 'Ver menos',
+  settingSaved: 'Salvo',
+  exclusionChooseFirst: 'Escolha o período acima para autoexcluir.',
+  pgsiQuestionOf: 'Pergunta {n} de {total}',
+  pgsiBack: 'Voltar à pergunta anterior',
+  pgsiRestart: 'Refazer a autoavaliação',
+  withdrawSummary: 'Você vai sacar {valor}. Saldo depois do saque: {saldo}.',
+  strategyMoreOptions: 'Mais opções',
+  strategySmallSample:
+    'Só {n} sessões com as rodadas guardadas: serve de exemplo, não de prova. O resultado de cima, com {total} sessões, é o que vale.',
+  recordsDownload: 'Baixar planilha (CSV)',
+  recordDepositPaid: 'Depósito pago',
+  recordsSummary: 'No período listado: depositou {depositou} e sacou {sacou}.',
+  recordsGamesResult: 'Resultado dos jogos ({rodadas} rodadas):',
+
   // Histórico Aviator and Comparar casas in plain words (docs/product.md#aviator-analysis,
   // #odds-vs-observed, #gaps-in-context, #comparing-houses)
   roundWindowLabel: 'Últimas',
@@ -300,6 +335,66 @@ export function todayMoneySentence(
   if (today.net > 0) return `Hoje: depositou ${formatMoney(today.net)} a mais do que sacou`;
   if (today.net < 0) return `Hoje: sacou ${formatMoney(-today.net)} a mais do que depositou`;
   return 'Hoje: sacou o mesmo que depositou';
+}
+
+const PERIOD_OPENINGS = { day: 'Hoje', week: 'Nesta semana', month: 'Neste mês' } as const;
+
+/**
+ * The loss limit's period in the words of the header's "Hoje: depositou …"
+ * (docs/product.md#loss-limit): a net position alone read as a win after a
+ * deposit, and its minus as a loss after a withdrawal.
+ */
+export function periodMoneySentence(
+  period: keyof typeof PERIOD_OPENINGS,
+  net: number,
+  formatMoney: (cents: number) => string,
+): string {
+  const opening = PERIOD_OPENINGS[period];
+  if (net > 0) return `${opening} você depositou ${formatMoney(net)} a mais do que sacou.`;
+  if (net < 0) return `${opening} você sacou ${formatMoney(-net)} a mais do que depositou.`;
+  return `${opening} você não depositou mais do que sacou.`;
+}
+
+const PERIOD_SCOPES = { day: 'hoje', week: 'nesta semana', month: 'neste mês' } as const;
+
+/**
+ * Where money goes in (docs/product.md#loss-limit): "Seu limite de perdas
+ * permite depositar mais R$ 138,00 nesta semana (de R$ 200,00)."
+ */
+export function lossLimitLeftSentence(
+  period: keyof typeof PERIOD_SCOPES,
+  net: number,
+  limit: number,
+  formatMoney: (cents: number) => string,
+): string {
+  const left = Math.max(0, limit - Math.max(0, net));
+  return `Seu limite de perdas permite depositar mais ${formatMoney(left)} ${PERIOD_SCOPES[period]} (de ${formatMoney(limit)}).`;
+}
+
+/** "Limite de perdas usado: R$ 62,00 de R$ 200,00." (the used part never below zero). */
+export function lossLimitUsageSentence(
+  net: number,
+  limit: number,
+  formatMoney: (cents: number) => string,
+): string {
+  return `Limite de perdas usado: ${formatMoney(Math.max(0, net))} de ${formatMoney(limit)}.`;
+}
+
+/**
+ * The strategy lab's answer first (docs/product.md#strategy-lab): "Em 10.000
+ * sessões de R$ 100,00, a banca terminou em média com R$ 96,95."
+ */
+export function strategyHeadline(
+  run: { sessions: number; bankroll: number; meanFinal: number; replay: boolean },
+  formatMoney: (cents: number) => string,
+): string {
+  const where = run.replay ? ' nas rodadas guardadas' : '';
+  return `Em ${run.sessions.toLocaleString('pt-BR')} ${run.sessions === 1 ? 'sessão' : 'sessões'} de ${formatMoney(run.bankroll)}${where}, a banca terminou em média com ${formatMoney(run.meanFinal)}.`;
+}
+
+/** What every stake costs on average: "A casa fica, em média, com R$ 3,00 de cada R$ 100,00 apostados." */
+export function houseKeepsSentence(rtpPercent: number, formatMoney: (cents: number) => string) {
+  return `A casa fica, em média, com ${formatMoney((100 - rtpPercent) * 100)} de cada ${formatMoney(10_000)} apostados.`;
 }
 
 /** A round of 'Meu histórico': "Aviator, rodada MINES_BET:123: apostou R$ 5,00, recebeu R$ 9,75". */

@@ -95,11 +95,11 @@ describe('wallet round trips', () => {
       round_closed: true,
     });
     // BEGIN, the locked player, the call's context, the limits in force, the
-    // block and session read, the session's touch, balance, ledger entry, audit
-    // row, the transaction and the call's log: 11 (18 before the context and
-    // protection reads were merged).
-    expect(betCount).toBeLessThanOrEqual(11);
-    expect(winCount).toBeLessThanOrEqual(7);
-    expect(rollbackCount).toBeLessThanOrEqual(8);
+    // block and session read, the session's touch, the money move (balance,
+    // ledger entry and audit row in one statement), the transaction and the
+    // call's log: 9.
+    expect(betCount).toBeLessThanOrEqual(9);
+    expect(winCount).toBeLessThanOrEqual(5);
+    expect(rollbackCount).toBeLessThanOrEqual(6);
   });
 });

@@ -210,9 +210,11 @@ async function layoutProblems(page: Page): Promise<LayoutProblems> {
 /** A run of the strategy lab with a fixed seed: its results are the screen to check. */
 async function runStrategyLab(page: Page): Promise<void> {
   const rule = page.getByRole('form', { name: 'Regra de jogo' });
+  // The seed waits under "Mais opções"; the result's first line is its headline.
+  await rule.getByText('Mais opções').click();
   await rule.getByLabel('Semente').fill('20240601');
   await rule.getByRole('button', { name: 'Simular' }).click();
-  await seen(page.getByText('Semente 20240601').first());
+  await seen(page.getByText(/^Em 10\.000 sessões de /).first());
 }
 
 /** The screens checked once more in the light theme. */
