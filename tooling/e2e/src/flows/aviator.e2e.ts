@@ -109,7 +109,9 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     );
     await checkScreen(page, viewport, 'aviator');
 
-    await page.getByLabel(messages.roundWindowLabel).selectOption('10');
+    await page
+      .getByRole('combobox', { name: new RegExp(`^${messages.roundWindowLabel}`) })
+      .selectOption('10');
     await expect.poll(() => badges.count()).toBe(Math.min(10, available));
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
 
@@ -125,7 +127,9 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const { page } = session;
     await openAnalysis(page);
     const pink = card(page, 'Velas rosa');
-    await page.getByLabel(messages.roundWindowLabel).selectOption('1000');
+    await page
+      .getByRole('combobox', { name: new RegExp(`^${messages.roundWindowLabel}`) })
+      .selectOption('1000');
     await pink.getByLabel('A partir de').selectOption('20');
     const date = saoPauloToday(Date.now());
     const fromApi = async () =>
@@ -146,7 +150,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const { page } = session;
     await openAnalysis(page, 'horas');
     const analysis = card(page, 'Análise de hoje');
-    await analysis.getByLabel('Vela').selectOption('50');
+    await analysis.getByRole('combobox', { name: /^Vela/ }).selectOption('50');
     const date = saoPauloToday(Date.now());
     const intervals = analysis.getByRole('table', { name: 'Rodadas de 50x ou mais hoje' });
     const repeats = analysis.getByRole('table', { name: 'Distâncias entre velas de 50x' });
