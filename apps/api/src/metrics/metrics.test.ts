@@ -43,7 +43,7 @@ describe('GET /ops-api/metrics', () => {
     }
   });
 
-  it('takes the previous key too while it is being rotated out', async () => {
+  it('takes the previous key too while it is being rotated out, not once removed', async () => {
     const previous = 'the-old-operator-key-0123456789abcdef';
     const rotating = await createTestApp({
       env: { OPERATOR_API_KEY: KEY, OPERATOR_API_KEY_PREVIOUS: previous },
@@ -60,6 +60,12 @@ describe('GET /ops-api/metrics', () => {
         });
         expect(response.statusCode, key).toBe(status);
       }
+      // Once the previous key is removed (the app of this file), the old key opens nothing.
+      const removed = await t.app.inject({
+        url: '/ops-api/metrics',
+        headers: { [OPERATOR_KEY_HEADER]: previous },
+      });
+      expect(removed.statusCode).toBe(401);
     } finally {
       await rotating.close();
     }

@@ -83,6 +83,16 @@ export function productionProblems(
     unsafe(file('providers.payment.baseUrl'), 'use https://');
   if (settings?.ingestApiKey === undefined && !present(env.INGEST_API_KEY))
     missing(file('ingestApiKey'), 'ou INGEST_API_KEY: a chave da ingestão de rodadas');
+  // The previous key is read from where the current one is (runtime.ts ingestKeys): one set
+  // elsewhere would be ignored, and the operator would believe it still opens the ingestion.
+  const ignored = (name: string, why: string) => problems.push(`${name}: ignorada (${why})`);
+  if (settings?.ingestApiKey !== undefined && present(env.INGEST_API_KEY_PREVIOUS))
+    ignored(
+      'INGEST_API_KEY_PREVIOUS',
+      'a chave da ingestão vem do arquivo; a anterior vai em previousIngestApiKey',
+    );
+  if (settings?.previousIngestApiKey !== undefined && settings.ingestApiKey === undefined)
+    ignored(file('previousIngestApiKey'), 'sem ingestApiKey no mesmo arquivo');
 
   problems.push(...gameSettingsProblems(settings));
   problems.push(...secretProblems(config, settings));
