@@ -103,7 +103,9 @@ describe('the audit trail', () => {
     const money = events[2];
     expect(money?.amountCents).toBe(5_000);
     expect(money?.details).toMatchObject({
+      entryId: expect.any(Number) as unknown,
       kind: 'Deposit',
+      status: 'paid',
       reference: `deposit:${depositId}`,
       balanceAfterCents: 5_000,
     });

@@ -24,21 +24,37 @@ export interface AuditEvent {
 
 /** Must run inside the transaction of the change it records. */
 export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<void> {
-  const context = requestContext();
-  if (context?.audit === false) return;
+  const who = auditAuthor();
+  if (who === undefined) return;
   await insertAuditRow(tx, {
     at: event.at === undefined ? null : new Date(event.at),
     userId: event.userId,
-    actor: currentActor(),
+    actor: who.actor,
     category: event.category,
     action: event.action,
     amountCents: event.amountCents ?? null,
     details: event.details ?? {},
-    requestId: context?.requestId ?? null,
+    requestId: who.requestId,
   });
-  const metrics = context?.metrics;
+  countAuditRow(event.category);
+}
+
+/**
+ * Who acts and the request id, for a row written here or folded into the
+ * change's own statement (money/ledger-repository.ts); undefined only in the
+ * money benchmark's baseline app, which writes none.
+ */
+export function auditAuthor(): { actor: string; requestId: string | null } | undefined {
+  const context = requestContext();
+  if (context?.audit === false) return undefined;
+  return { actor: currentActor(), requestId: context?.requestId ?? null };
+}
+
+/** Counted once the row is committed (docs/operations.md#what-to-watch). */
+export function countAuditRow(category: AuditCategory): void {
+  const metrics = requestContext()?.metrics;
   if (metrics !== undefined)
     afterCommit(() => {
-      metrics.auditRows.inc({ category: event.category });
+      metrics.auditRows.inc({ category });
     });
 }

@@ -3,41 +3,54 @@
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Queryable } from '../db/database.js';
 
-/**
- * Adds `amount` (signed cents) to the balance unless that takes it below zero.
- * The conditional UPDATE locks the user's row, so on PostgreSQL concurrent
- * movements of one account queue behind it. The new balance, or undefined when refused.
- */
-export async function addToBalance(
-  tx: Queryable,
-  userId: number,
-  amount: number,
-): Promise<number | undefined> {
-  const { rows } = await tx.query<{ balance_cents: number }>(
-    `UPDATE users SET balance_cents = balance_cents + $2
-     WHERE id = $1 AND balance_cents + $2 >= 0
-     RETURNING balance_cents`,
-    [userId, amount],
-  );
-  return rows[0]?.balance_cents;
-}
-
 export interface LedgerRow {
   userId: number;
+  /** Signed cents: positive credits the account, negative debits it. */
   amount: number;
   kind: TransactionSource;
   status: string;
   gameName: string | null;
   reference: string | null;
-  balanceAfter: number;
   at: Date;
 }
 
-/** The new entry's id. */
-export async function insertLedgerEntry(tx: Queryable, entry: LedgerRow): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO ledger_entries (user_id, amount_cents, kind, status, game_name, reference, balance_after_cents, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+/** The audit row's own fields; the rest (player, amount, when, entry id, balance) comes from the entry. */
+export interface LedgerAudit {
+  actor: string;
+  requestId: string | null;
+  details: Record<string, unknown>;
+}
+
+/**
+ * Moves `amount` unless that takes the balance below zero: the balance, the
+ * ledger entry and (when `audit` is given) its audit row in one statement, so
+ * the money path pays one round trip for all three
+ * (docs/operations.md#audit-trail). The conditional UPDATE locks the user's
+ * row, so on PostgreSQL concurrent movements of one account queue behind it.
+ * The entry's id and the balance after it, or undefined when refused.
+ */
+export async function moveBalance(
+  tx: Queryable,
+  entry: LedgerRow,
+  audit: LedgerAudit | undefined,
+): Promise<{ id: number; balanceAfter: number } | undefined> {
+  const { rows } = await tx.query<{ id: number; balance_after_cents: number }>(
+    `WITH moved AS (
+       UPDATE users SET balance_cents = balance_cents + $2::bigint
+       WHERE id = $1::integer AND balance_cents + $2::bigint >= 0
+       RETURNING balance_cents
+     ), entry AS (
+       INSERT INTO ledger_entries (user_id, amount_cents, kind, status, game_name, reference, balance_after_cents, created_at)
+       SELECT $1::integer, $2::bigint, $3::text, $4::text, $5::text, $6::text, balance_cents, $7::timestamptz FROM moved
+       RETURNING id, balance_after_cents
+     ), audited AS (
+       INSERT INTO audit_events (at, user_id, actor, category, action, amount_cents, details, request_id)
+       SELECT $7::timestamptz, $1::integer, $8::text, 'money', 'ledger_entry', $2::bigint,
+              $9::jsonb || jsonb_build_object('entryId', id, 'balanceAfterCents', balance_after_cents),
+              $10::text
+       FROM entry WHERE $8::text IS NOT NULL
+     )
+     SELECT id, balance_after_cents FROM entry`,
     [
       entry.userId,
       entry.amount,
@@ -45,9 +58,12 @@ export async function insertLedgerEntry(tx: Queryable, entry: LedgerRow): Promis
       entry.status,
       entry.gameName,
       entry.reference,
-      entry.balanceAfter,
       entry.at,
+      audit?.actor ?? null,
+      JSON.stringify(audit?.details ?? {}),
+      audit?.requestId ?? null,
     ],
   );
-  return rows[0]?.id ?? 0;
+  const row = rows[0];
+  return row === undefined ? undefined : { id: row.id, balanceAfter: row.balance_after_cents };
 }

@@ -1,15 +1,15 @@
 // The only way money moves: one append-only ledger entry and the matching
 // change of the cached balance, in the caller's transaction; the balance
-// never goes below zero (SQL in ledger-repository.ts). Each entry also
-// leaves its audit row and is counted in the metrics
+// never goes below zero. Each entry also leaves its audit row, written by the
+// same statement (ledger-repository.ts), and is counted in the metrics
 // (docs/operations.md#audit-trail).
 import type { Cents } from '@velas/domain/money';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
-import { recordAudit } from '../audit/audit-trail.js';
+import { auditAuthor, countAuditRow } from '../audit/audit-trail.js';
 import { afterCommit } from '../db/after-commit.js';
 import type { Queryable } from '../db/database.js';
 import { requestContext } from '../http/request-context.js';
-import { addToBalance, insertLedgerEntry } from './ledger-repository.js';
+import { moveBalance } from './ledger-repository.js';
 
 export interface LedgerEntryInput {
   userId: number;
@@ -35,34 +35,27 @@ export async function postLedgerEntry(
   tx: Queryable,
   entry: LedgerEntryInput,
 ): Promise<{ id: number; balanceAfter: Cents }> {
-  const balanceAfter = await addToBalance(tx, entry.userId, entry.amount);
-  if (balanceAfter === undefined) throw new InsufficientBalanceError();
-  const id = await insertLedgerEntry(tx, {
-    userId: entry.userId,
-    amount: entry.amount,
-    kind: entry.kind,
-    status: entry.status,
-    gameName: entry.gameName ?? null,
-    reference: entry.reference ?? null,
-    balanceAfter,
-    at: new Date(entry.at),
-  });
-  await recordAudit(tx, {
-    userId: entry.userId,
-    category: 'money',
-    action: 'ledger_entry',
-    amountCents: entry.amount,
-    details: {
-      entryId: id,
+  const author = auditAuthor();
+  const moved = await moveBalance(
+    tx,
+    {
+      userId: entry.userId,
+      amount: entry.amount,
       kind: entry.kind,
       status: entry.status,
+      gameName: entry.gameName ?? null,
       reference: entry.reference ?? null,
-      balanceAfterCents: balanceAfter,
+      at: new Date(entry.at),
     },
-    at: entry.at,
-  });
+    author && {
+      ...author,
+      details: { kind: entry.kind, status: entry.status, reference: entry.reference ?? null },
+    },
+  );
+  if (moved === undefined) throw new InsufficientBalanceError();
+  if (author !== undefined) countAuditRow('money');
   countAfterCommit(entry);
-  return { id, balanceAfter: balanceAfter as Cents };
+  return { id: moved.id, balanceAfter: moved.balanceAfter as Cents };
 }
 
 /** Every money path goes through here, so each is in the metrics (docs/operations.md#what-to-watch). */
