@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.js';
+import {
+  houseCompareVerdict,
+  houseKeepsSentence,
+  lossLimitLeftSentence,
+  lossLimitUsageSentence,
+  messages,
+  oddsVsObservedSummary,
+  periodMoneySentence,
+  roundsWithoutSentence,
+  strategyHeadline,
+} from './messages.js';
+
+const reais = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;
 
 describe('messages', () => {
   it('defines each text once', () => {
@@ -15,6 +27,100 @@ describe('messages', () => {
     );
     expect(messages.signalHonesty).toBe(
       'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',
+    );
+  });
+});
+
+describe('money sentences of the protection and lab screens', () => {
+  it("says the period in the header's words, never as a bare signed figure", () => {
+    expect(periodMoneySentence('month', 6200, reais)).toBe(
+      'Neste mês você depositou R$ 62,00 a mais do que sacou.',
+    );
+    expect(periodMoneySentence('week', -25800, reais)).toBe(
+      'Nesta semana você sacou R$ 258,00 a mais do que depositou.',
+    );
+    expect(periodMoneySentence('day', 0, reais)).toBe('Hoje você não depositou mais do que sacou.');
+  });
+
+  it('counts the loss limit used from zero up', () => {
+    expect(lossLimitUsageSentence(6200, 20000, reais)).toBe(
+      'Limite de perdas usado: R$ 62,00 de R$ 200,00.',
+    );
+    expect(lossLimitUsageSentence(-25800, 20000, reais)).toBe(
+      'Limite de perdas usado: R$ 0,00 de R$ 200,00.',
+    );
+  });
+
+  it('says, where money goes in, how much more the loss limit lets in', () => {
+    expect(lossLimitLeftSentence('week', 6200, 20000, reais)).toBe(
+      'Seu limite de perdas permite depositar mais R$ 138,00 nesta semana (de R$ 200,00).',
+    );
+    expect(lossLimitLeftSentence('day', -500, 20000, reais)).toContain('mais R$ 200,00 hoje');
+    expect(lossLimitLeftSentence('month', 25000, 20000, reais)).toContain('mais R$ 0,00 neste mês');
+  });
+
+  it('leads the strategy lab with what happened to the bankroll', () => {
+    expect(
+      strategyHeadline(
+        { sessions: 10_000, bankroll: 10_000, meanFinal: 9695, replay: false },
+        reais,
+      ),
+    ).toBe('Em 10.000 sessões de R$ 100,00, a banca terminou em média com R$ 96,95.');
+    expect(
+      strategyHeadline({ sessions: 1, bankroll: 5000, meanFinal: 5100, replay: true }, reais),
+    ).toBe(
+      'Em 1 sessão de R$ 50,00 nas rodadas guardadas, a banca terminou em média com R$ 51,00.',
+    );
+    expect(houseKeepsSentence(97, reais)).toBe(
+      'A casa fica, em média, com R$ 3,00 de cada R$ 100,00 apostados.',
+    );
+  });
+});
+
+describe('Histórico Aviator and Comparar casas in plain words', () => {
+  it('says the rounds since the last high candle with one phrase', () => {
+    expect(roundsWithoutSentence(['30x'], 16, 100)).toBe('Faz 15 rodadas que não sai 30x.');
+    expect(roundsWithoutSentence(['30x', '50x'], 2, 100)).toBe(
+      'Faz 1 rodada que não sai 30x nem 50x.',
+    );
+    expect(roundsWithoutSentence(['30x'], 1, 100)).toBe('Saiu 30x na rodada mais recente.');
+    expect(roundsWithoutSentence(['100x'], null, 1000)).toBe(
+      'Nenhuma 100x nas últimas 1.000 rodadas.',
+    );
+  });
+
+  it('sums up the odds against the window in one sentence', () => {
+    const rows = [
+      { name: '2x', agreement: 'agrees' as const },
+      { name: '10x', agreement: 'observedAbove' as const },
+      { name: '30x', agreement: 'observedBelow' as const },
+    ];
+    expect(oddsVsObservedSummary(rows, 100)).toBe(
+      `Nas últimas 100 rodadas, 10x acima do esperado e 30x abaixo do esperado. ${messages.oddsOutsideByChance}`,
+    );
+    expect(oddsVsObservedSummary([{ name: '2x', agreement: null }], 0)).toBe(
+      'Sem rodadas na janela para comparar.',
+    );
+  });
+
+  it('opens Comparar casas with a verdict that never promises the next round', () => {
+    const base = { labelA: 'BR4BET', labelB: 'VoaBet', roundsA: 1000, roundsB: 1000 };
+    expect(houseCompareVerdict({ ...base, differing: [] })).toBe(
+      'Hoje, em 1.000 rodadas de cada casa, BR4BET e VoaBet pagaram parecido: as diferenças são do tamanho do acaso.',
+    );
+    expect(
+      houseCompareVerdict({
+        ...base,
+        differing: [
+          { name: '10x', higher: 'b' },
+          { name: '2x', higher: 'a' },
+        ],
+      }),
+    ).toBe(
+      `Hoje, em 1.000 rodadas de cada casa, BR4BET pagou mais velas de 2x ou mais que VoaBet e VoaBet pagou mais velas de 10x ou mais que BR4BET, além do que o acaso explicaria. ${messages.comparePastOnly}`,
+    );
+    expect(houseCompareVerdict({ ...base, roundsB: 0, differing: [] })).toBe(
+      messages.compareNoRounds,
     );
   });
 });

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, parseMoneyInput, percentOf, toCents, MAX_INPUT_CENTS } from './money.js';
+import {
+  formatCents,
+  formatSignedCents,
+  maskMoneyInput,
+  parseMoneyInput,
+  percentOf,
+  resultTone,
+  toCents,
+  MAX_INPUT_CENTS,
+} from './money.js';
 
 const nbsp = '\u00a0';
 
@@ -61,5 +70,91 @@ describe('percentOf', () => {
     expect(percentOf(toCents(1010), 5)).toBe(51); // 50.5 -> 51
     expect(percentOf(toCents(1009), 5)).toBe(50); // 50.45 -> 50
     expect(percentOf(toCents(100000), 10)).toBe(10000);
+  });
+});
+
+describe('formatSignedCents and resultTone', () => {
+  it('always writes the sign of a result, with a true minus', () => {
+    expect(formatSignedCents(toCents(3880))).toBe(`+R$${nbsp}38,80`);
+    expect(formatSignedCents(toCents(-1200))).toBe(`\u2212R$${nbsp}12,00`);
+    expect(formatSignedCents(toCents(0))).toBe(`R$${nbsp}0,00`);
+    expect(formatSignedCents(toCents(-3051400))).toBe(`\u2212R$${nbsp}30.514,00`);
+  });
+
+  it('names gains, losses and nothing', () => {
+    expect(resultTone(1)).toBe('gain');
+    expect(resultTone(-1)).toBe('loss');
+    expect(resultTone(0)).toBe('even');
+  });
+});
+
+describe('maskMoneyInput', () => {
+  it.each([
+    ['100000', '100.000'],
+    ['100000,00', '100.000,00'],
+    ['1000,5', '1.000,5'],
+    ['30,123', '30,12'],
+    ['30.', '30.'],
+    ['30.50', '30.50'],
+    ['1.234', '1.234'],
+    ['1000.', '1.000.'],
+    ['1.0005', '10.005'],
+    ['1.000.00', '1.000.00'],
+    ['R$ 1.234,56', '1.234,56'],
+    ['abc', ''],
+    [',5', '0,5'],
+    ['007', '7'],
+    ['-30', '30'],
+  ])('masks %j as %j', (typed, masked) => {
+    expect(maskMoneyInput(typed)).toBe(masked);
+  });
+
+  it('decides an open dot when the field is left', () => {
+    expect(maskMoneyInput('30.50', { final: true })).toBe('30,50');
+    expect(maskMoneyInput('1.000.', { final: true })).toBe('1.000');
+    expect(maskMoneyInput('1.000.5', { final: true })).toBe('1.000,5');
+    expect(maskMoneyInput('30,', { final: true })).toBe('30');
+    expect(maskMoneyInput('1.234', { final: true })).toBe('1.234');
+  });
+
+  it("reads a dot left by an erased digit as the mask's own", () => {
+    expect(maskMoneyInput('1.00', { deleting: true })).toBe('100');
+    expect(maskMoneyInput('10.00', { deleting: true })).toBe('1.000');
+    expect(maskMoneyInput('1.', { deleting: true })).toBe('1');
+  });
+
+  it('masks key by key whichever way a player types an amount', () => {
+    const typeKeys = (keys: string) => {
+      let field = '';
+      for (const key of keys) field = maskMoneyInput(field + key);
+      return field;
+    };
+    expect(typeKeys('100000,00')).toBe('100.000,00');
+    expect(typeKeys('1.234,56')).toBe('1.234,56');
+    expect(parseMoneyInput(typeKeys('1234.5'))).toBe(123450);
+    expect(parseMoneyInput(typeKeys('30.50'))).toBe(3050);
+  });
+
+  it('is idempotent and keeps the amount of whatever parses', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[\d.,]{0,14}$/), (typed) => {
+        const masked = maskMoneyInput(typed);
+        expect(maskMoneyInput(masked)).toBe(masked);
+        const amount = parseMoneyInput(typed);
+        if (amount !== null) {
+          expect(parseMoneyInput(masked)).toBe(amount);
+          expect(parseMoneyInput(maskMoneyInput(typed, { final: true }))).toBe(amount);
+        }
+      }),
+    );
+  });
+
+  it('leaves every displayed amount as it is, without R$', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_INPUT_CENTS }), (amount) => {
+        const shown = formatCents(toCents(amount)).replace(`R$${nbsp}`, '');
+        expect(maskMoneyInput(shown)).toBe(shown);
+      }),
+    );
   });
 });

@@ -68,3 +68,65 @@ export function percentOf(amount: Cents, percent: number): Cents {
   const scaled = amount * percent;
   return toCents(Math.sign(scaled) * Math.floor((Math.abs(scaled) + 50) / 100));
 }
+
+/** What a result in money means to the player: the colour and the word go by it. */
+export type ResultTone = 'gain' | 'loss' | 'even';
+
+export function resultTone(amount: number): ResultTone {
+  if (amount > 0) return 'gain';
+  if (amount < 0) return 'loss';
+  return 'even';
+}
+
+/**
+ * A result with its sign always written (docs/design.md#clarity): "+R$ 38,80",
+ * "−R$ 12,00" (a true minus, as wide as the plus in tabular figures), "R$ 0,00".
+ */
+export function formatSignedCents(amount: Cents): string {
+  const magnitude = formatCents(toCents(Math.abs(amount)));
+  if (amount > 0) return `+${magnitude}`;
+  if (amount < 0) return `\u2212${magnitude}`;
+  return magnitude;
+}
+
+/** "1234567" → "1.234.567": the integer part as pt-BR groups of three. */
+function groupThousands(digits: string): string {
+  const trimmed = digits.replace(/^0+(?=\d)/, '');
+  return trimmed.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/**
+ * The money mask of every amount field (docs/design.md#principles: masks with
+ * a numeric keyboard): what was typed, rewritten as "100.000,00" while it is
+ * typed, reading separators as parseMoneyInput does. A comma is the decimal
+ * separator. A dot with three digits after it groups thousands; a last dot
+ * with fewer may still be either ("1.2" on the way to "1.234", or "30.50" from
+ * a keypad that only offers a dot), so it stays a dot until a later key, or
+ * `final` (the field left), decides. `deleting`: the player erased a
+ * character, so every dot left is one the mask put there ("1.000" erased to
+ * "1.00" is 100, not 1,00). Anything but digits and separators is dropped.
+ * Idempotent; the masked text parses to the amount the typed text parses to.
+ */
+export function maskMoneyInput(
+  input: string,
+  { deleting = false, final = false }: { deleting?: boolean; final?: boolean } = {},
+): string {
+  const text = input.replace(/[^\d.,]/g, '');
+  const comma = text.indexOf(',');
+  if (comma >= 0) {
+    const integer = groupThousands(text.slice(0, comma).replaceAll('.', '') || '0');
+    const fraction = text
+      .slice(comma + 1)
+      .replace(/\D/g, '')
+      .slice(0, 2);
+    return final && fraction === '' ? integer : `${integer},${fraction}`;
+  }
+  const open = /^(?<integer>[\d.]*)\.(?<tail>\d{0,2})$/.exec(text);
+  if (open?.groups && !deleting) {
+    const { integer = '', tail = '' } = open.groups;
+    const grouped = groupThousands(integer.replaceAll('.', '') || '0');
+    if (!final) return `${grouped}.${tail}`;
+    return tail === '' ? grouped : `${grouped},${tail}`;
+  }
+  return groupThousands(text.replaceAll('.', ''));
+}

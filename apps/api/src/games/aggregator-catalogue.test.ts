@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
 import type { Category } from '@velas/domain/schemas/casino';
-import { bearer, loginDemo } from '../test/accounts.js';
+import { loginDemo } from '../test/accounts.js';
 import { gameSettings, hmacKeys } from '../test/game-wallet.js';
 import { answer, startProviderDouble, type ProviderDouble } from '../test/provider-double.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -164,9 +164,9 @@ describe('the catalogue from the aggregator', () => {
   it("starts a listed game with the aggregator's game code", async () => {
     const [crash] = await catalogue();
     const demo = await loginDemo(t.app);
-    const response = await t.app.inject({
+    const response = await t.injectAs(demo, {
       url: `/api/casino-games/${String(crash?.games[0]?.id)}/start?demo=0&isMobileDevice=1`,
-      headers: { ...bearer(demo), 'x-forwarded-for': '203.0.113.7' },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(response.statusCode).toBe(200);
     const gameUrl = received.find((call) => call.path.endsWith('/game/url'));

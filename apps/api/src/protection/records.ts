@@ -36,7 +36,7 @@ function refundState(payoutStatus: string | null): string {
 function detail(row: RecordRow, now: number): string {
   switch (row.kind) {
     case 'deposit':
-      if (row.status === 'paid') return 'Depósito pago';
+      if (row.status === 'paid') return messages.recordDepositPaid;
       if (row.status === 'cancelled') return 'Depósito cancelado (pausa ou autoexclusão)';
       return (row.effective_at?.getTime() ?? 0) > now ? 'Depósito pendente' : 'Depósito expirado';
     case 'withdrawal':

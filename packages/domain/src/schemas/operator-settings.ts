@@ -47,7 +47,13 @@ export const publicOperatorSettingsSchema = z.strictObject({
     .strictObject({
       presentation: salesPageSchema.prefault({}),
       mentoring: salesPageSchema.prefault({}),
-      roboVip: salesPageSchema.prefault({}),
+      /**
+       * The spec fixes no price for the robot: `price` (cents) is the operator's,
+       * and without it the page names no price (docs/product.md#sales-pages).
+       */
+      roboVip: salesPageSchema
+        .extend({ price: z.number().int().positive().max(100_000_000).optional() })
+        .prefault({}),
     })
     .prefault({}),
   links: z
@@ -167,6 +173,8 @@ export const operatorSettingsSchema = z.strictObject({
     .prefault({}),
   /** `x-api-key` of the rounds ingestion; overrides INGEST_API_KEY. */
   ingestApiKey: apiKey.optional(),
+  /** While rotating (docs/operations.md#rotating-secrets): the old ingestion key, accepted too; overrides INGEST_API_KEY_PREVIOUS. */
+  previousIngestApiKey: apiKey.optional(),
   /** The smallest Pix deposit, in cents (default R$ 10,00): 1-cent charges would flood the provider. */
   depositMinimumCents: z.number().int().min(1).max(10_000_000).optional(),
   /** Betting houses whose rounds the built-in simulator produces. Production: none unless listed. */

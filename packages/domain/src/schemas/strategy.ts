@@ -47,9 +47,9 @@ export const strategyRuleSchema = z.object({
     multiplier: twoDecimalMultiplier(1, 100, 'Informe um multiplicador de gale entre 1x e 100x.'),
   }),
   /** The session stops once this much is lost; null: no stop-loss. */
-  stopLoss: cents('Informe um stop-loss válido.').nullable(),
+  stopLoss: cents('Informe um valor válido para parar ao perder.').nullable(),
   /** The session stops once this much is won; null: no stop-win. */
-  stopWin: cents('Informe um stop-win válido.').nullable(),
+  stopWin: cents('Informe um valor válido para parar ao ganhar.').nullable(),
   roundsPerSession: z
     .number({ error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por sessão.` })
     .int({ error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por sessão.` })

@@ -75,11 +75,23 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
 
     const transactions = page.getByRole('region', { name: 'Últimas transações' });
     const headers = await transactions.getByRole('columnheader').allInnerTexts();
-    expect(headers.map(plain)).toEqual(['Data', 'Jogo', 'Valor (R$)']);
+    expect(headers.map(plain)).toEqual(['Data', 'Jogo', 'Tipo', 'Valor (R$)']);
     const rows = transactions.locator('tbody tr');
     await seen(rows.first());
     expect(await rows.count()).toBeGreaterThan(0);
-    expect(await rows.count()).toBeLessThanOrEqual(15);
+    // The five latest first; the rest of the 15 one tap away.
+    expect(await rows.count()).toBeLessThanOrEqual(5);
+    // Every amount signed and in its colour, with its word ("Aposta", "Ganho").
+    const amounts = await transactions.locator('[data-tone]').allInnerTexts();
+    expect(amounts.length).toBe(await rows.count());
+    for (const amount of amounts) expect(plain(amount)).toMatch(/^(\+|\u2212)R\$ [\d.]+,\d\d$/);
+    expect(await textOf(transactions)).toMatch(/Aposta|Ganho/);
+    const more = transactions.getByRole('button', { name: /^Ver todas/ });
+    if ((await more.count()) > 0) {
+      await more.click();
+      expect(await rows.count()).toBeGreaterThan(5);
+      expect(await rows.count()).toBeLessThanOrEqual(15);
+    }
     expect(await textOf(transactions)).toContain('Aviator');
 
     const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });

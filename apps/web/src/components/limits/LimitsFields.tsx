@@ -1,6 +1,11 @@
 // The loss limit and session time limit inputs, shared by the registration
 // form and the 'Jogo responsável' screen. Amounts are typed in reais.
-import { parseMoneyInput, centsToDecimalString, type Cents } from '@velas/domain/money';
+import {
+  centsToDecimalString,
+  maskMoneyInput,
+  parseMoneyInput,
+  type Cents,
+} from '@velas/domain/money';
 import {
   LOSS_PERIODS,
   LOSS_PERIOD_LABELS,
@@ -13,6 +18,7 @@ import type { LimitsInput } from '@velas/domain/schemas/protection';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Field, Label, Select } from '../../ui/Field';
+import { MoneyField } from '../../ui/MoneyField';
 
 /* The limits as one group of the form, styled like a card inside it (docs/design.md: forms). */
 const Group = styled.fieldset`
@@ -29,11 +35,17 @@ const Group = styled.fieldset`
   select {
     margin-bottom: 12px;
   }
+  /* The rules of a commitment the player makes: the text colour, not muted. */
   p {
     margin: 0;
     font-size: ${({ theme }) => theme.type.sm};
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+const Unit = styled.span`
+  padding-inline-end: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 export interface LimitsDraft {
@@ -44,7 +56,7 @@ export interface LimitsDraft {
 
 export function draftOf(limits: LimitsInput = SUGGESTED_LIMITS): LimitsDraft {
   return {
-    lossLimit: centsToDecimalString(limits.lossLimit as Cents).replace('.', ','),
+    lossLimit: maskMoneyInput(centsToDecimalString(limits.lossLimit as Cents).replace('.', ',')),
     lossPeriod: limits.lossPeriod,
     sessionMinutes: String(limits.sessionMinutes),
   };
@@ -70,12 +82,11 @@ export function LimitsFields({
   return (
     <Group>
       <legend>Seus limites (obrigatórios)</legend>
-      <Field
+      <MoneyField
         label="Limite de perdas (R$)"
-        inputMode="decimal"
         value={draft.lossLimit}
-        onChange={(event) => {
-          onChange({ ...draft, lossLimit: event.target.value });
+        onValueChange={(lossLimit) => {
+          onChange({ ...draft, lossLimit });
         }}
       />
       <Label htmlFor={periodId}>Período do limite</Label>
@@ -93,7 +104,9 @@ export function LimitsFields({
         ))}
       </Select>
       <Field
-        label={`Limite de tempo por sessão (minutos, de ${String(SESSION_LIMIT_MIN_MINUTES)} a ${String(SESSION_LIMIT_MAX_MINUTES)})`}
+        // Short enough for one line at 360 px; the unit sits in the field.
+        label={`Tempo por sessão (${String(SESSION_LIMIT_MIN_MINUTES)} a ${String(SESSION_LIMIT_MAX_MINUTES)} min)`}
+        addon={<Unit aria-hidden="true">min</Unit>}
         inputMode="numeric"
         value={draft.sessionMinutes}
         onChange={(event) => {

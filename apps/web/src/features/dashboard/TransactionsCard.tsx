@@ -1,20 +1,27 @@
-import { formatDatePtBr, toSaoPaulo } from '@velas/domain/calendar';
 import { DASHBOARD_TRANSACTIONS_PAGE_SIZE } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import { formatCents } from '@velas/domain/money';
 import type { Transaction } from '@velas/domain/schemas/transactions';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { media } from '../../core/theme/media';
+import { useSaoPauloToday } from '../../lib/useNow';
 import { useTransactionsQuery } from '../../services/walletApi';
 import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
+import { FigureTable } from '../../ui/FigureTable';
+import { SignedMoney } from '../../ui/SignedMoney';
 import { Loading } from '../../ui/Spinner';
-import { Figure, StackedTable } from '../../ui/StackedTable';
+import { Figure } from '../../ui/StackedTable';
+import { visuallyHidden } from '../../ui/visuallyHidden';
+import { TRANSACTIONS_SHOWN_FIRST, shortDateTime, transactionKind } from './transactionRow';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled(StackedTable)`
+/*
+ * A table on wider screens; on a phone each transaction is two lines
+ * (docs/design.md#clarity): the game and the signed amount in bold, then the
+ * date and what it was, muted, the word under its amount.
+ */
+const Table = styled(FigureTable)`
   th,
   td {
     padding: 10px 8px;
@@ -23,6 +30,54 @@ const Table = styled(StackedTable)`
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 600;
   }
+  td.kind {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ${media.phone} {
+    thead {
+      ${visuallyHidden}
+    }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas:
+        'game amount'
+        'date kind';
+      gap: 2px ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(2)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td,
+    td:first-child {
+      padding: 0;
+      border: 0;
+    }
+    td.date {
+      grid-area: date;
+      text-align: start;
+      color: ${({ theme }) => theme.colors.muted};
+      font-size: ${({ theme }) => theme.type.sm};
+    }
+    td.game {
+      grid-area: game;
+      text-align: start;
+      font-weight: 600;
+    }
+    td.kind {
+      grid-area: kind;
+      font-size: ${({ theme }) => theme.type.sm};
+    }
+    td.amount {
+      grid-area: amount;
+      font-weight: 700;
+    }
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space(2)};
 `;
 
 // docs/product.md#dashboard-home: 'N/A' when there is no game. (The domain's
@@ -30,18 +85,20 @@ const Table = styled(StackedTable)`
 // chunk does not need.)
 const gameName = (transaction: Transaction) => transaction.source?.casino_game?.name ?? 'N/A';
 
-function dateTime(iso: string): string {
-  const local = toSaoPaulo(new Date(iso));
-  return `${formatDatePtBr(local.date)} ${local.time.slice(0, 5)}`;
-}
-
-/** 'Últimas transações' (docs/product.md#dashboard-home): the 15 latest casino transactions. */
+/**
+ * 'Últimas transações' (docs/product.md#dashboard-home): the 15 latest casino
+ * transactions, the first five at once and the rest behind "Ver todas".
+ */
 export function TransactionsCard() {
   const { data, error, isLoading } = useTransactionsQuery({
     page: 1,
     per_page: DASHBOARD_TRANSACTIONS_PAGE_SIZE,
     source: 'CasinoTransaction',
   });
+  const today = useSaoPauloToday();
+  const [all, setAll] = useState(false);
+  const rows = data?.data ?? [];
+  const shown = all ? rows : rows.slice(0, TRANSACTIONS_SHOWN_FIRST);
   return (
     <Card aria-labelledby="ultimas-transacoes">
       <CardTitle id="ultimas-transacoes">Últimas transações</CardTitle>
@@ -51,32 +108,49 @@ export function TransactionsCard() {
           {messages.transactionsLoadFailed} {error.message}
         </Alert>
       )}
-      {data && data.data.length === 0 && <Muted>Nenhuma transação ainda.</Muted>}
-      {data && data.data.length > 0 && (
-        <Scroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Data</th>
-                <th scope="col">Jogo</th>
-                <th scope="col">Valor (R$)</th>
+      {data && rows.length === 0 && <Muted>Nenhuma transação ainda.</Muted>}
+      {rows.length > 0 && (
+        <Table id="transacoes">
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">Jogo</th>
+              <th scope="col">Tipo</th>
+              <th scope="col">Valor (R$)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((transaction) => (
+              <tr key={transaction.id}>
+                <td className="date">
+                  <Figure>{shortDateTime(transaction.created_at, today)}</Figure>
+                </td>
+                <td className="game">{gameName(transaction)}</td>
+                <td className="kind">{transactionKind(transaction)}</td>
+                <td className="amount">
+                  <SignedMoney cents={transaction.amount} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.data.map((transaction) => (
-                <tr key={transaction.id}>
-                  <td>
-                    <Figure>{dateTime(transaction.created_at)}</Figure>
-                  </td>
-                  <td data-label="Jogo">{gameName(transaction)}</td>
-                  <td data-label="Valor">
-                    <Figure>{formatCents(transaction.amount)}</Figure>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {rows.length > TRANSACTIONS_SHOWN_FIRST && (
+        <More>
+          <Button
+            type="button"
+            $variant="quiet"
+            aria-expanded={all}
+            aria-controls="transacoes"
+            onClick={() => {
+              setAll((current) => !current);
+            }}
+          >
+            {all
+              ? messages.transactionsShowFewer
+              : `${messages.transactionsShowAll} (${String(rows.length)})`}
+          </Button>
+        </More>
       )}
     </Card>
   );

@@ -1,4 +1,5 @@
-import { formatCents } from '@velas/domain/money';
+import { formatCents, toCents } from '@velas/domain/money';
+import { lossLimitUsageSentence, messages, periodMoneySentence } from '@velas/domain/messages';
 import {
   LOSS_PERIOD_LABELS,
   REALITY_CHECK_OPTIONS,
@@ -6,6 +7,7 @@ import {
 } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { useId, useState } from 'react';
+import styled from 'styled-components';
 import { LimitsFields, draftOf, limitsOf } from '../../components/limits/LimitsFields';
 import { useSetLimitsMutation, useSetRealityCheckMutation } from '../../services/protectionApi';
 import { MessageList } from '../../ui/Alert';
@@ -13,32 +15,82 @@ import { Button } from '../../ui/Button';
 import { Label, Select } from '../../ui/Field';
 import { useFailureMessages } from './useFailureMessages';
 
+const money = (cents: number) => formatCents(toCents(cents));
+
 const describe = (limits: NonNullable<ProtectionStatus['limits']>) =>
   `${formatCents(limits.lossLimit)} ${LOSS_PERIOD_LABELS[limits.lossPeriod]}, sessões de até ${String(limits.sessionMinutes)} minutos`;
 
+/** The period's money in words, then how much of the loss limit it used, as a bar. */
+const Usage = styled.div`
+  margin: ${({ theme }) => theme.space(3)} 0;
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  progress {
+    width: 100%;
+    height: 8px;
+    margin: ${({ theme }) => theme.space(1)} 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.sm};
+  }
+`;
+
+const SaveRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The reminder is its own setting, saved on change: set apart from the limits' button. */
+const Reminder = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Saved = styled.span`
+  color: ${({ theme }) => theme.colors.gain};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
 export function LimitsPanel({ status }: { status: ProtectionStatus }) {
   const [draft, setDraft] = useState(() => draftOf(status.pending ?? status.limits ?? undefined));
-  const [setLimits, { isLoading }] = useSetLimitsMutation();
-  const [setRealityCheck] = useSetRealityCheckMutation();
+  const [setLimits, { isLoading, isSuccess: limitsSaved, reset: resetLimits }] =
+    useSetLimitsMutation();
+  const [setRealityCheck, { isSuccess: reminderSaved, isLoading: reminderSaving }] =
+    useSetRealityCheckMutation();
   const { errors, run } = useFailureMessages();
+  const reminder = useFailureMessages();
   const realityId = useId();
+  const { limits, period } = status;
 
   return (
     <section aria-labelledby="limits-title">
       <h2 id="limits-title">Seus limites</h2>
-      {status.limits === null ? (
+      {limits === null ? (
         <p role="alert">
           Escolha seu limite de perdas e seu limite de tempo de sessão para continuar usando o
           painel.
         </p>
       ) : (
-        <p>Em vigor: {describe(status.limits)}.</p>
+        <p>Em vigor: {describe(limits)}.</p>
       )}
-      {status.period !== null && (
-        <p>
-          Posição líquida no período (depósitos menos saques): {formatCents(status.period.net)}.
-          Renova em {formatDateAndTime(Date.parse(status.period.renewsAt))}.
-        </p>
+      {limits !== null && period !== null && (
+        <Usage data-testid="loss-limit-usage">
+          <p>{periodMoneySentence(limits.lossPeriod, period.net, money)}</p>
+          <p>{lossLimitUsageSentence(period.net, limits.lossLimit, money)}</p>
+          <progress
+            max={limits.lossLimit}
+            value={Math.min(Math.max(0, period.net), limits.lossLimit)}
+            aria-label="Limite de perdas usado"
+          />
+          <small>Renova em {formatDateAndTime(Date.parse(period.renewsAt))}.</small>
+        </Usage>
       )}
       {status.pending !== null && (
         <p role="status">
@@ -53,26 +105,42 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
           void run(() => setLimits(limitsOf(draft)).unwrap());
         }}
       >
-        <LimitsFields draft={draft} onChange={setDraft} />
+        <LimitsFields
+          draft={draft}
+          onChange={(next) => {
+            resetLimits();
+            setDraft(next);
+          }}
+        />
         <MessageList items={errors} />
-        <Button type="submit" disabled={isLoading}>
-          Salvar limites
-        </Button>
+        <SaveRow>
+          <Button type="submit" disabled={isLoading}>
+            Salvar limites
+          </Button>
+          <span role="status">{limitsSaved && <Saved>{messages.settingSaved}</Saved>}</span>
+        </SaveRow>
       </form>
-      <Label htmlFor={realityId}>Lembrete de tempo de jogo a cada</Label>
-      <Select
-        id={realityId}
-        value={status.realityCheckMinutes}
-        onChange={(event) => {
-          void run(() => setRealityCheck({ minutes: Number(event.target.value) }).unwrap());
-        }}
-      >
-        {REALITY_CHECK_OPTIONS.map((minutes) => (
-          <option key={minutes} value={minutes}>
-            {minutes} minutos
-          </option>
-        ))}
-      </Select>
+      <Reminder>
+        <Label htmlFor={realityId}>Lembrete de tempo de jogo a cada</Label>
+        <Select
+          id={realityId}
+          value={status.realityCheckMinutes}
+          disabled={reminderSaving}
+          onChange={(event) => {
+            void reminder.run(() =>
+              setRealityCheck({ minutes: Number(event.target.value) }).unwrap(),
+            );
+          }}
+        >
+          {REALITY_CHECK_OPTIONS.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {minutes} minutos
+            </option>
+          ))}
+        </Select>
+        <MessageList items={reminder.errors} />
+        <p role="status">{reminderSaved && <Saved>{messages.settingSaved}</Saved>}</p>
+      </Reminder>
     </section>
   );
 }

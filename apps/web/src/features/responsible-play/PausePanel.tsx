@@ -1,3 +1,4 @@
+import { messages } from '@velas/domain/messages';
 import {
   EXCLUSION_MAX_MONTHS,
   SELF_EXCLUSION_PLATFORM_URL,
@@ -55,6 +56,20 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
+
+/** The exclusion's button under its period, with what it waits for while none is chosen. */
+const ExclusionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(3)} 0;
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.sm};
+  }
+`;
+
 const MONTHS = Array.from({ length: EXCLUSION_MAX_MONTHS }, (_, index) => index + 1);
 
 function blockText(block: NonNullable<ProtectionStatus['block']>): string {
@@ -125,16 +140,19 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
         ))}
         <option value="indefinite">Tempo indeterminado</option>
       </Select>
-      <Button
-        type="button"
-        $variant="secondary"
-        disabled={months === ''}
-        onClick={() => {
-          ask({ kind: 'exclusion', months: months === 'indefinite' ? null : Number(months) });
-        }}
-      >
-        Autoexcluir
-      </Button>
+      <ExclusionRow>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={months === ''}
+          onClick={() => {
+            ask({ kind: 'exclusion', months: months === 'indefinite' ? null : Number(months) });
+          }}
+        >
+          Autoexcluir
+        </Button>
+        {months === '' && <small>{messages.exclusionChooseFirst}</small>}
+      </ExclusionRow>
       {pending && (
         <Dialog
           open

@@ -2,8 +2,8 @@
 // session, a dialog with the session time and today's money, answered with
 // 'Continuar' or 'Sair', and the session's bets, wins and result. When it shows is realityCheckDue's call.
 import { formatClock } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
-import { formatCents } from '@velas/domain/money';
+import { messages, todayMoneySentence } from '@velas/domain/messages';
+import { formatCents, toCents } from '@velas/domain/money';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { useNow } from '../../lib/useNow';
 import { useAnswerRealityCheckMutation } from '../../services/protectionApi';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { SignedMoney } from '../../ui/SignedMoney';
 import { realityCheckDue, realityChecksEarned, type RealityCheckAnswers } from './realityCheck';
 import { sessionElapsedMs } from './sessionElapsed';
 
@@ -43,7 +44,8 @@ export function RealityCheck({ status, receivedAt, onLeave }: RealityCheckProps)
       <p>Tempo de sessão: {formatClock(session.elapsedMs / 1000)}</p>
       <p>Depósitos hoje: {formatCents(status.today.deposits)}</p>
       <p>Saques hoje: {formatCents(status.today.withdrawals)}</p>
-      <p>Posição líquida hoje: {formatCents(status.today.net)}</p>
+      {/* In the header's words: a bare net figure read as a win after a deposit. */}
+      <p>{todayMoneySentence(status.today, (cents) => formatCents(toCents(cents)))}</p>
       {/* The session's play beside its money (docs/product.md#my-play). */}
       <p>
         {messages.sessionBets}: {formatCents(status.session.play.bets)}
@@ -52,7 +54,7 @@ export function RealityCheck({ status, receivedAt, onLeave }: RealityCheckProps)
         {messages.sessionWins}: {formatCents(status.session.play.wins)}
       </p>
       <p>
-        {messages.sessionNet}: {formatCents(status.session.play.net)}
+        {messages.sessionNet}: <SignedMoney cents={status.session.play.net} />
       </p>
       {/* 'Sair' weighs as much as 'Continuar' (docs/design.md#clarity). */}
       <Answers>

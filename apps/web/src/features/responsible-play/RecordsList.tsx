@@ -1,13 +1,24 @@
 // 'Meu histórico': every deposit, withdrawal, limit change, pause and
-// exclusion, filtered by São Paulo dates and exportable as CSV.
-import { formatCents } from '@velas/domain/money';
+// exclusion, filtered by São Paulo dates and exportable as CSV. A line over
+// the list says what the period moved; each entry is two lines on a phone
+// (what and how much, then when and the detail), money signed, a round's
+// result in the gain or loss colour (docs/design.md#clarity).
+import { formatCents, toCents } from '@velas/domain/money';
+import { messages } from '@velas/domain/messages';
 import { formatDateAndTime } from '@velas/domain/protection';
+import type { PlayerRecord } from '@velas/domain/schemas/protection';
 import { useState } from 'react';
+import styled from 'styled-components';
+import { media } from '../../core/theme/media';
 import { usePlayerRecordsQuery } from '../../services/protectionApi';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { Figure, StackedTable } from '../../ui/StackedTable';
+import { FigureTable } from '../../ui/FigureTable';
+import { SignedMoney } from '../../ui/SignedMoney';
+import { Figure } from '../../ui/StackedTable';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { RECORD_KIND_LABELS, recordsCsv } from './recordsCsv';
+import { summariseRecords } from './recordsSummary';
 
 function download(csv: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
@@ -18,6 +29,83 @@ function download(csv: string) {
   URL.revokeObjectURL(url);
 }
 
+const Filters = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(3)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.tiles} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    max-width: 560px;
+  }
+`;
+
+const Summary = styled.div`
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+  font-variant-numeric: tabular-nums;
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Table = styled(FigureTable)`
+  margin-top: ${({ theme }) => theme.space(3)};
+  td.detail {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ${media.phone} {
+    thead {
+      ${visuallyHidden}
+    }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas:
+        'kind amount'
+        'date date'
+        'detail detail';
+      gap: 2px ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(2)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td,
+    td:first-child {
+      padding: 0;
+      border: 0;
+      text-align: start;
+    }
+    td.date {
+      grid-area: date;
+      color: ${({ theme }) => theme.colors.muted};
+      font-size: ${({ theme }) => theme.type.sm};
+    }
+    td.kind {
+      grid-area: kind;
+      font-weight: 600;
+    }
+    td.amount {
+      grid-area: amount;
+      text-align: end;
+      font-weight: 700;
+    }
+    td.amount.none {
+      display: none;
+    }
+    td.detail {
+      grid-area: detail;
+      font-size: ${({ theme }) => theme.type.sm};
+    }
+  }
+`;
+
+function Amount({ record }: { record: PlayerRecord }) {
+  if (record.amount === null) return <Figure>—</Figure>;
+  return (
+    <SignedMoney cents={record.amount} kind={record.kind === 'game' ? 'result' : 'movement'} />
+  );
+}
+
+const money = (cents: number) => formatCents(toCents(cents));
+
 export function RecordsList() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -26,21 +114,40 @@ export function RecordsList() {
     ...(to && { to }),
   });
   const records = data?.data ?? [];
+  const summary = summariseRecords(records);
   return (
     <section aria-label="Meu histórico">
-      <Field label="De" type="date" value={from} onValueChange={setFrom} />
-      <Field label="Até" type="date" value={to} onValueChange={setTo} />
+      <Filters>
+        <Field label="De" type="date" value={from} onValueChange={setFrom} />
+        <Field label="Até" type="date" value={to} onValueChange={setTo} />
+      </Filters>
+      {records.length > 0 && (
+        <Summary data-testid="records-summary">
+          <p>
+            {messages.recordsSummary
+              .replace('{depositou}', money(summary.deposited))
+              .replace('{sacou}', money(summary.withdrawn))}
+          </p>
+          {summary.rounds > 0 && (
+            <p>
+              {messages.recordsGamesResult.replace('{rodadas}', String(summary.rounds))}{' '}
+              <SignedMoney cents={summary.gamesResult} strong />
+            </p>
+          )}
+        </Summary>
+      )}
       <Button
         type="button"
+        $variant="secondary"
         disabled={records.length === 0}
         onClick={() => {
           download(recordsCsv(records));
         }}
       >
-        Exportar CSV
+        {messages.recordsDownload}
       </Button>
       {isFetching && <p>Carregando...</p>}
-      <StackedTable aria-label="Registros">
+      <Table aria-label="Registros">
         <thead>
           <tr>
             <th>Data</th>
@@ -52,18 +159,18 @@ export function RecordsList() {
         <tbody>
           {records.map((record, index) => (
             <tr key={`${record.at}-${String(index)}`}>
-              <td>
+              <td className="date">
                 <Figure>{formatDateAndTime(Date.parse(record.at))}</Figure>
               </td>
-              <td data-label="Tipo">{RECORD_KIND_LABELS[record.kind]}</td>
-              <td data-label="Valor">
-                <Figure>{record.amount === null ? '—' : formatCents(record.amount)}</Figure>
+              <td className="kind">{RECORD_KIND_LABELS[record.kind]}</td>
+              <td className={record.amount === null ? 'amount none' : 'amount'}>
+                <Amount record={record} />
               </td>
-              <td data-label="Detalhe">{record.detail}</td>
+              <td className="detail">{record.detail}</td>
             </tr>
           ))}
         </tbody>
-      </StackedTable>
+      </Table>
     </section>
   );
 }

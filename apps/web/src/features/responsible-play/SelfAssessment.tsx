@@ -1,10 +1,103 @@
-import { useState } from 'react';
-import { PGSI_ANSWERS, PGSI_QUESTIONS, pgsiMeaning, pgsiScore } from './pgsi';
+// The PGSI self-test as a phone shows it (docs/product.md#self-assessment-and-help):
+// one question at a time, four full-width answers in their order, then a
+// result in plain words. Answered and scored here only: nothing is sent.
+import { messages } from '@velas/domain/messages';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../ui/Button';
+import {
+  PGSI_ANSWERS,
+  PGSI_BAND_TITLES,
+  PGSI_QUESTIONS,
+  PGSI_START,
+  answerPgsi,
+  backPgsi,
+  pgsiBand,
+  pgsiMeaning,
+  pgsiScore,
+} from './pgsi';
 
-/** The PGSI, answered and scored here only: nothing is sent to any server. */
+const Question = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.tint};
+  .step {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.sm};
+    font-weight: 600;
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.type.md};
+    line-height: 1.4;
+  }
+  h3:focus {
+    outline: none;
+  }
+`;
+
+const Answers = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/* Full width, 48 px tall, in the published order; the chosen one has a thicker border, not only a colour. */
+const Answer = styled.button`
+  min-height: 48px;
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border: 1px solid ${({ theme }) => theme.colors.control};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  text-align: start;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Result = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.type.lg};
+  }
+  h3:focus {
+    outline: none;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
 export function SelfAssessment() {
-  const [answers, setAnswers] = useState<(number | null)[]>(() => PGSI_QUESTIONS.map(() => null));
-  const score = pgsiScore(answers);
+  const [progress, setProgress] = useState(PGSI_START);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const shownQuestion = progress.shown;
+  // After an answer, the next question (or the result) is read out from its heading.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [shownQuestion]);
+
+  const go = (next: typeof progress) => {
+    moved.current = true;
+    setProgress(next);
+  };
+  const total = PGSI_QUESTIONS.length;
+  const question = PGSI_QUESTIONS[shownQuestion];
+  const score = pgsiScore(progress.answers);
+
   return (
     <section aria-labelledby="pgsi-title">
       <h2 id="pgsi-title">Autoavaliação (PGSI)</h2>
@@ -12,34 +105,61 @@ export function SelfAssessment() {
         Nove perguntas sobre os últimos 12 meses. A pontuação é calculada neste aparelho e suas
         respostas não são enviadas a lugar nenhum.
       </p>
-      <ol>
-        {PGSI_QUESTIONS.map((question, index) => (
-          <li key={question}>
-            <fieldset>
-              <legend>{question}</legend>
-              {PGSI_ANSWERS.map((answer) => (
-                <label key={answer.label} style={{ display: 'inline-block', marginInlineEnd: 12 }}>
-                  <input
-                    type="radio"
-                    name={`pgsi-${String(index)}`}
-                    checked={answers[index] === answer.points}
-                    onChange={() => {
-                      setAnswers((current) =>
-                        current.map((value, at) => (at === index ? answer.points : value)),
-                      );
-                    }}
-                  />{' '}
-                  {answer.label}
-                </label>
-              ))}
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      {score !== null && (
-        <p role="status">
-          Sua pontuação: {score} de 27. {pgsiMeaning(score)}
-        </p>
+      {question !== undefined && (
+        <Question role="group" aria-labelledby="pgsi-question">
+          <p className="step">
+            {messages.pgsiQuestionOf
+              .replace('{n}', String(progress.shown + 1))
+              .replace('{total}', String(total))}
+          </p>
+          <h3 id="pgsi-question" ref={heading} tabIndex={-1}>
+            {question}
+          </h3>
+          <Answers>
+            {PGSI_ANSWERS.map((answer) => (
+              <Answer
+                key={answer.label}
+                type="button"
+                aria-pressed={progress.answers[progress.shown] === answer.points}
+                onClick={() => {
+                  go(answerPgsi(progress, answer.points));
+                }}
+              >
+                {answer.label}
+              </Answer>
+            ))}
+          </Answers>
+          {progress.shown > 0 && (
+            <Button
+              type="button"
+              $variant="quiet"
+              onClick={() => {
+                go(backPgsi(progress));
+              }}
+            >
+              {messages.pgsiBack}
+            </Button>
+          )}
+        </Question>
+      )}
+      {score !== null && question === undefined && (
+        <Result role="status">
+          <h3 ref={heading} tabIndex={-1}>
+            {PGSI_BAND_TITLES[pgsiBand(score)]}
+          </h3>
+          <p>
+            Sua pontuação: {score} de {total * 3}. {pgsiMeaning(score)}
+          </p>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              go(PGSI_START);
+            }}
+          >
+            {messages.pgsiRestart}
+          </Button>
+        </Result>
       )}
     </section>
   );

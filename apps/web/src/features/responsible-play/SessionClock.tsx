@@ -19,6 +19,14 @@ const Line = styled.span`
   white-space: nowrap;
 `;
 
+/** Under the balance it is a sentence to read, at body size (docs/design.md#clarity). */
+const TodayLine = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: ${({ theme }) => theme.type.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-variant-numeric: tabular-nums;
+`;
+
 /** Refreshed every minute, so a session's end and today's money show without a reload. */
 export const STATUS_POLL_MS = 60_000;
 
@@ -56,8 +64,8 @@ export function TodayMoney() {
   const { data } = useProtectionStatusQuery(undefined, { pollingInterval: STATUS_POLL_MS });
   if (!data) return null;
   return (
-    <Line data-testid="today-money">
+    <TodayLine data-testid="today-money">
       {todayMoneySentence(data.today, (cents) => formatCents(toCents(cents)))}
-    </Line>
+    </TodayLine>
   );
 }

@@ -35,3 +35,50 @@ export function pgsiScore(answers: readonly (number | null)[]): number | null {
     return null;
   return answers.reduce<number>((sum, answer) => sum + (answer ?? 0), 0);
 }
+
+export type PgsiBand = 'none' | 'low' | 'moderate' | 'problem';
+
+/** The published bands as a word: 0, 1–2, 3–7, 8 or more. */
+export function pgsiBand(score: number): PgsiBand {
+  if (score === 0) return 'none';
+  if (score <= 2) return 'low';
+  if (score <= 7) return 'moderate';
+  return 'problem';
+}
+
+/** The result card's title, in plain words. */
+export const PGSI_BAND_TITLES: Record<PgsiBand, string> = {
+  none: 'Sem sinais de problema',
+  low: 'Risco baixo',
+  moderate: 'Risco moderado',
+  problem: 'Risco alto',
+};
+
+/**
+ * One question at a time, as a phone shows it: the answers so far and the
+ * question on screen (`shown` equal to the number of questions: the result).
+ */
+export interface PgsiProgress {
+  answers: readonly (number | null)[];
+  shown: number;
+}
+
+export const PGSI_START: PgsiProgress = {
+  answers: PGSI_QUESTIONS.map(() => null),
+  shown: 0,
+};
+
+/** Answers the question on screen and moves to the first one still open, or to the result. */
+export function answerPgsi(progress: PgsiProgress, points: number): PgsiProgress {
+  if (progress.shown >= PGSI_QUESTIONS.length) return progress;
+  const answers = progress.answers.map((value, at) => (at === progress.shown ? points : value));
+  const open = answers.findIndex((value, at) => value === null && at > progress.shown);
+  const anyOpen = answers.indexOf(null);
+  const shown = open >= 0 ? open : anyOpen >= 0 ? anyOpen : PGSI_QUESTIONS.length;
+  return { answers, shown };
+}
+
+/** Back to the previous question, its answer kept and shown. */
+export function backPgsi(progress: PgsiProgress): PgsiProgress {
+  return { ...progress, shown: Math.max(0, progress.shown - 1) };
+}

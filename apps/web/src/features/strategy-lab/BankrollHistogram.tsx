@@ -5,6 +5,7 @@ import { formatCents, toCents } from '@velas/domain/money';
 import styled from 'styled-components';
 
 const Bars = styled.ol`
+  position: relative;
   display: flex;
   align-items: flex-end;
   gap: 2px;
@@ -28,6 +29,20 @@ const Bars = styled.ol`
   }
 `;
 
+/** The starting bankroll, a dashed line across the bars. */
+const Start = styled.li`
+  position: absolute;
+  inset-block: 0;
+  width: 0 !important;
+  border-inline-start: 2px dashed ${({ theme }) => theme.colors.text};
+`;
+
+const Caption = styled.figcaption`
+  margin-top: 4px;
+  font-size: ${({ theme }) => theme.type.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Axis = styled.div`
   display: flex;
   justify-content: space-between;
@@ -35,12 +50,24 @@ const Axis = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export function BankrollHistogram({ result }: { result: StrategyResult }) {
+/**
+ * `bankroll`: the session's starting money, marked across the bars, so the
+ * bars left of it are sessions that lost.
+ */
+export function BankrollHistogram({
+  result,
+  bankroll,
+}: {
+  result: StrategyResult;
+  bankroll: number;
+}) {
   const bins = result.finalBankroll.histogram;
   const first = bins[0];
   const last = bins.at(-1);
   if (!first || !last) return null;
   const tallest = Math.max(...bins.map((bin) => bin.count));
+  const span = last.to - first.from;
+  const startAt = span > 0 ? (bankroll - first.from) / span : -1;
   return (
     <figure style={{ margin: 0 }} aria-label="Banca final das sessões">
       <Bars>
@@ -52,11 +79,18 @@ export function BankrollHistogram({ result }: { result: StrategyResult }) {
             <span style={{ height: `${(bin.count / tallest) * 100}%` }} />
           </li>
         ))}
+        {startAt >= 0 && startAt <= 1 && (
+          <Start aria-hidden="true" style={{ insetInlineStart: `${String(startAt * 100)}%` }} />
+        )}
       </Bars>
       <Axis aria-hidden="true">
         <span>{formatCents(toCents(first.from))}</span>
         <span>{formatCents(toCents(last.to))}</span>
       </Axis>
+      <Caption>
+        Quantas sessões terminaram com cada valor. A linha tracejada é sua banca inicial (
+        {formatCents(toCents(bankroll))}): à esquerda dela, sessões que perderam.
+      </Caption>
     </figure>
   );
 }

@@ -1,16 +1,38 @@
 // The figures of one run of a rule: the simulation (with its seed) or the
-// replay on the stored history.
+// replay on the stored history. The answer first, in one sentence; then the
+// result signed and coloured beside what was expected; then the figures in
+// plain names; the error margin and the seed behind "Como calculamos"
+// (docs/design.md#clarity).
+import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
+import { houseKeepsSentence, strategyHeadline } from '@velas/domain/messages';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import { formatCents, toCents } from '@velas/domain/money';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { SignedMoney } from '../../ui/SignedMoney';
 import { BankrollHistogram } from './BankrollHistogram';
+
+const Headline = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.type.lg};
+  font-weight: 700;
+  line-height: 1.35;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Sub = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 /*
  * One row per figure: its name, then its value at the end of the line, or on
  * the next line when both do not fit (a phone), so neither is ever squeezed
- * into one letter a line (docs/design.md#clarity).
+ * into one letter a line (docs/design.md#clarity). On a wide screen the list
+ * keeps a reading width, so a name and its value stay near each other.
  */
 const Figures = styled.dl`
+  max-width: 560px;
   margin: 0 0 12px;
   font-variant-numeric: tabular-nums;
   div {
@@ -21,6 +43,13 @@ const Figures = styled.dl`
     gap: 0 12px;
     padding: 6px 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  div.lead {
+    font-size: ${({ theme }) => theme.type.md};
+    dt {
+      color: ${({ theme }) => theme.colors.text};
+      font-weight: 600;
+    }
   }
   dt {
     color: ${({ theme }) => theme.colors.muted};
@@ -53,49 +82,78 @@ const money = (cents: number) => formatCents(toCents(cents));
 /** The mean keeps a fraction of a centavo (it is an average); shown to the centavo. */
 const meanMoney = (cents: number) => money(Math.round(cents));
 
-export function StrategyFigures({ result }: { result: StrategyResult }) {
+interface StrategyFiguresProps {
+  result: StrategyResult;
+  /** The rule's bankroll per session, which the headline names. */
+  bankroll: number;
+  /** The method and the seed, shown behind "Como calculamos" by the card. */
+  method?: (details: { standardError: string }) => ReactNode;
+}
+
+export function StrategyFigures({ result, bankroll, method }: StrategyFiguresProps) {
   const { finalBankroll, endings, drawdown } = result;
-  const rows: [string, string[]][] = [
+  const rows: [string, ReactNode, string?][] = [
+    [
+      result.seed === null ? 'Resultado nas rodadas guardadas' : 'Resultado desta simulação',
+      <SignedMoney key="r" cents={-result.actualLoss} />,
+      'lead',
+    ],
+    [
+      `Esperado (${String(100 - CRASH_RTP_PERCENT)}% do apostado)`,
+      <SignedMoney key="e" cents={-result.expectedLoss} />,
+      'lead',
+    ],
     [
       'Sessões',
-      [
+      pieces([
         `${whole.format(result.sessions)} de`,
         `até ${whole.format(result.roundsPerSession)} rodadas`,
-      ],
+      ]),
     ],
-    ['Banca final mediana', [money(finalBankroll.median)]],
+    ['Banca final típica (mediana)', pieces([money(finalBankroll.median)])],
+    ['Banca final média', pieces([meanMoney(finalBankroll.mean)])],
     [
-      'Banca final média',
-      [meanMoney(finalBankroll.mean), `(± ${meanMoney(finalBankroll.standardError)})`],
+      'Menor e maior banca final',
+      pieces([`${money(finalBankroll.min)} a`, money(finalBankroll.max)]),
     ],
-    ['Pior e melhor banca final', [`${money(finalBankroll.min)} a`, money(finalBankroll.max)]],
-    ['Chance de ruína', [percent.format(result.ruinProbability)]],
+    ['Sessões que zeraram a banca', pieces([percent.format(result.ruinProbability)])],
     [
-      'Fim das sessões',
-      [
-        `ruína ${whole.format(endings.ruin)} ·`,
-        `stop-loss ${whole.format(endings.stopLoss)} ·`,
-        `stop-win ${whole.format(endings.stopWin)} ·`,
-        `completas ${whole.format(endings.completed)}`,
-      ],
+      'Como as sessões terminaram',
+      pieces([
+        `banca zerada ${whole.format(endings.ruin)} ·`,
+        `parou ao perder ${whole.format(endings.stopLoss)} ·`,
+        `parou ao ganhar ${whole.format(endings.stopWin)} ·`,
+        `até a última rodada ${whole.format(endings.completed)}`,
+      ]),
     ],
-    ['Rebaixamento mediano', [money(drawdown.median)]],
-    ['Pior rebaixamento', [money(drawdown.worst)]],
-    ['Total apostado', [money(result.totalWagered)]],
-    ['Perda esperada (3% do apostado)', [money(result.expectedLoss)]],
-    ['Perda nesta execução', [money(result.actualLoss)]],
+    ['Queda típica durante a sessão', pieces([money(drawdown.median)])],
+    ['Maior queda durante a sessão', pieces([money(drawdown.worst)])],
+    ['Total apostado', pieces([money(result.totalWagered)])],
   ];
   return (
     <>
+      <Headline>
+        {strategyHeadline(
+          {
+            sessions: result.sessions,
+            bankroll,
+            meanFinal: Math.round(finalBankroll.mean),
+            replay: result.seed === null,
+          },
+          money,
+        )}
+      </Headline>
+      <Sub>{houseKeepsSentence(CRASH_RTP_PERCENT, money)}</Sub>
       <Figures>
-        {rows.map(([term, value]) => (
-          <div key={term}>
+        {rows.map(([term, value, kind]) => (
+          <div key={term} className={kind}>
             <dt>{term}</dt>
-            <dd>{pieces(value)}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </Figures>
-      <BankrollHistogram result={result} />
+      <BankrollHistogram result={result} bankroll={bankroll} />
+      {method?.({ standardError: meanMoney(finalBankroll.standardError) })}
     </>
   );
 }

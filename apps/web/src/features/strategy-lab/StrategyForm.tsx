@@ -1,17 +1,33 @@
 // The way of playing, as the player describes it; money in reais (read as
-// integer cents), the seed prefilled from crypto and editable.
+// integer cents), the seed prefilled from crypto and editable. The three
+// figures every rule has come first; gales, stops, the session's length and
+// the seed wait under "Mais opções" (docs/design.md#clarity).
+import { messages } from '@velas/domain/messages';
 import { MAX_GALE_STEPS, MAX_ROUNDS_PER_SESSION } from '@velas/domain/schemas/strategy';
-import type { SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { MoneyField } from '../../ui/MoneyField';
 import { randomSeed, type RuleFormText } from './ruleForm';
 
 const Fields = styled.div`
   display: grid;
   gap: 0 12px;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+`;
+
+const More = styled.details`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touch};
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const Actions = styled.div`
@@ -38,6 +54,7 @@ export function StrategyForm({
   running,
   disabled = false,
 }: StrategyFormProps) {
+  const [moreOpen, setMoreOpen] = useState(false);
   const field = (key: keyof RuleFormText) => ({
     value: text[key],
     onValueChange: (value: string) => {
@@ -51,29 +68,38 @@ export function StrategyForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Regra de jogo">
       <Fields>
-        <Field label="Banca por sessão (R$)" inputMode="decimal" {...field('bankroll')} />
-        <Field label="Aposta (R$)" inputMode="decimal" {...field('stake')} />
+        <MoneyField label="Banca por sessão (R$)" {...field('bankroll')} />
+        <MoneyField label="Aposta (R$)" {...field('stake')} />
         <Field label="Alvo de saída (x)" inputMode="decimal" {...field('target')} />
-        <Field
-          label={`Gales (0 a ${MAX_GALE_STEPS})`}
-          inputMode="numeric"
-          {...field('galeSteps')}
-        />
-        <Field label="Multiplicador do gale (x)" inputMode="decimal" {...field('galeMultiplier')} />
-        <Field label="Stop-loss (R$, opcional)" inputMode="decimal" {...field('stopLoss')} />
-        <Field label="Stop-win (R$, opcional)" inputMode="decimal" {...field('stopWin')} />
-        <Field
-          label={`Rodadas por sessão (1 a ${MAX_ROUNDS_PER_SESSION})`}
-          inputMode="numeric"
-          {...field('roundsPerSession')}
-        />
-        <Field label="Semente" inputMode="numeric" {...field('seed')} />
       </Fields>
-      <MessageList items={errors} />
-      <Actions>
-        <Button type="submit" disabled={running || disabled}>
-          {running ? 'Simulando...' : 'Simular'}
-        </Button>
+      {/* A message may be about a field under "Mais opções": they open with it. */}
+      <More
+        open={moreOpen || errors.length > 0}
+        onToggle={(event) => {
+          setMoreOpen(event.currentTarget.open);
+        }}
+      >
+        <summary>{messages.strategyMoreOptions}</summary>
+        <Fields>
+          <Field
+            label={`Gales: aumentos da aposta depois de perder (0 a ${String(MAX_GALE_STEPS)})`}
+            inputMode="numeric"
+            {...field('galeSteps')}
+          />
+          <Field
+            label="Cada gale multiplica a aposta por (x)"
+            inputMode="decimal"
+            {...field('galeMultiplier')}
+          />
+          <MoneyField label="Parar ao perder (R$, opcional)" {...field('stopLoss')} />
+          <MoneyField label="Parar ao ganhar (R$, opcional)" {...field('stopWin')} />
+          <Field
+            label={`Rodadas por sessão (1 a ${String(MAX_ROUNDS_PER_SESSION)})`}
+            inputMode="numeric"
+            {...field('roundsPerSession')}
+          />
+          <Field label="Semente" inputMode="numeric" {...field('seed')} />
+        </Fields>
         <Button
           type="button"
           $variant="secondary"
@@ -82,6 +108,12 @@ export function StrategyForm({
           }}
         >
           Nova semente
+        </Button>
+      </More>
+      <MessageList items={errors} />
+      <Actions>
+        <Button type="submit" disabled={running || disabled}>
+          {running ? 'Simulando...' : 'Simular'}
         </Button>
       </Actions>
     </form>

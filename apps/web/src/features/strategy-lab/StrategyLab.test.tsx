@@ -33,6 +33,16 @@ describe('StrategyLab', () => {
     const first = figures('strategy-simulation');
     expect(first).toContain('Sessões: 10.000 de até 4 rodadas');
     expect(first.find((line) => line.startsWith('Total apostado'))).toMatch(/R\$/);
+    // The answer first, in one sentence, and the result signed (a loss with its minus).
+    const simulation = screen.getByTestId('strategy-simulation');
+    expect(simulation.textContent.replace(/\u00a0/g, ' ')).toMatch(
+      /Em 10\.000 sessões de R\$ 100,00, a banca terminou em média com R\$ [\d.]+,\d\d\./,
+    );
+    expect(first.find((line) => line.startsWith('Resultado desta simulação'))).toMatch(
+      /: (\u2212|\+)?R\$ [\d.]+,\d\d$/,
+    );
+    // The result now comes before the form, and has the focus.
+    expect(screen.getByRole('heading', { name: 'Simulação' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Repetir com esta semente' }));
     await screen.findByRole('button', { name: 'Simular' });
@@ -45,7 +55,12 @@ describe('StrategyLab', () => {
     // 8 stored rounds in sessions of 4: two sessions of R$ 1,00 at 2x, each
     // winning R$ 1,00 twice and losing twice, so R$ 100,00 at the end.
     expect(figures('strategy-replay')).toContain('Sessões: 2 de até 4 rodadas');
-    expect(figures('strategy-replay')).toContain('Banca final mediana: R$ 100,00');
+    expect(figures('strategy-replay')).toContain('Banca final típica (mediana): R$ 100,00');
+    // Two sessions at R$ 100,00 that ended at R$ 100,00: nothing won or lost, said first.
+    expect(figures('strategy-replay')).toContain('Resultado nas rodadas guardadas: R$ 0,00');
+    expect(screen.getByTestId('strategy-replay').textContent).toContain(
+      'Só 2 sessões com as rodadas guardadas: serve de exemplo, não de prova.',
+    );
   });
 
   it('shows the schema’s messages instead of running an invalid rule', async () => {

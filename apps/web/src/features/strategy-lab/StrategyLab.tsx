@@ -1,12 +1,16 @@
 // The strategy lab (docs/product.md#strategy-lab): a rule run over 10,000 simulated
 // sessions of the exact crash distribution from a seed, in the analysis
-// worker, and the same rule replayed on the stored history.
+// worker, and the same rule replayed on the stored history. Once there is a
+// result it comes first (docs/design.md#clarity), the rule's form under it.
+import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
 import type { StrategyResult, StrategyRule } from '@velas/domain/schemas/strategy';
 import { MIN_SIMULATED_SESSIONS } from '@velas/domain/schemas/strategy';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { analysisClient } from '../../lib/analysisClient';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
+import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Loading } from '../../ui/Spinner';
 import { StrategyFigures } from './StrategyFigures';
 import { StrategyForm } from './StrategyForm';
@@ -20,6 +24,9 @@ interface LabRun {
   replay: StrategyResult | null;
 }
 
+/** Fewer replayed sessions than this read as an example, not as evidence. */
+const SMALL_SAMPLE_SESSIONS = 100;
+
 interface StrategyLabProps {
   /** Stored rounds' odds, oldest first, for the replay. */
   historyOdds: readonly number[];
@@ -28,6 +35,8 @@ interface StrategyLabProps {
   /** The stored rounds are still loading: running now would replay none. */
   historyLoading?: boolean;
 }
+
+const sessionsText = MIN_SIMULATED_SESSIONS.toLocaleString('pt-BR');
 
 export function StrategyLab({
   historyOdds,
@@ -41,6 +50,12 @@ export function StrategyLab({
   const [errors, setErrors] = useState<string[]>([]);
   const [running, setRunning] = useState(false);
   const [run, setRun] = useState<LabRun | null>(null);
+  const resultTitle = useRef<HTMLHeadingElement>(null);
+
+  // A new result lands above the form: take the reader to it.
+  useEffect(() => {
+    if (run) resultTitle.current?.focus();
+  }, [run]);
 
   async function start(rule: StrategyRule, seed: number) {
     setRunning(true);
@@ -67,30 +82,28 @@ export function StrategyLab({
 
   return (
     <>
-      <Card aria-labelledby="strategy-rule-title">
-        <CardTitle id="strategy-rule-title">Sua forma de jogar</CardTitle>
-        <Muted>
-          {MIN_SIMULATED_SESSIONS.toLocaleString('pt-BR')} sessões sorteadas da distribuição exata
-          do jogo (97% de retorno). A mesma semente repete os mesmos números.
-        </Muted>
-        <StrategyForm
-          text={text}
-          onChange={setText}
-          onSubmit={submit}
-          errors={errors}
-          running={running}
-          disabled={historyLoading}
-        />
-      </Card>
-      {running && <Loading label="Simulando as sessões..." />}
       {run && (
         <Card aria-labelledby="strategy-simulation-title" data-testid="strategy-simulation">
-          <CardTitle id="strategy-simulation-title">Simulação</CardTitle>
-          <Muted>
-            Semente <strong data-testid="strategy-seed">{run.seed}</strong>: quem usar a mesma regra
-            e a mesma semente obtém os mesmos números.
-          </Muted>
-          <StrategyFigures result={run.simulation} />
+          <CardTitle id="strategy-simulation-title" ref={resultTitle} tabIndex={-1}>
+            Simulação
+          </CardTitle>
+          <StrategyFigures
+            result={run.simulation}
+            bankroll={run.rule.bankroll}
+            method={({ standardError }) => (
+              <HowWeCalculate>
+                <p>
+                  {sessionsText} sessões sorteadas da distribuição exata do jogo (
+                  {CRASH_RTP_PERCENT}% de retorno). A banca final média pode variar cerca de ±{' '}
+                  {standardError} de uma simulação para outra (erro padrão).
+                </p>
+                <p>
+                  Semente <strong data-testid="strategy-seed">{run.seed}</strong>: quem usar a mesma
+                  regra e a mesma semente obtém os mesmos números.
+                </p>
+              </HowWeCalculate>
+            )}
+          />
           <Button
             type="button"
             $variant="secondary"
@@ -111,12 +124,37 @@ export function StrategyLab({
           </CardTitle>
           <Muted>A mesma regra jogada em {historyLabel}, em sessões seguidas.</Muted>
           {run.replay ? (
-            <StrategyFigures result={run.replay} />
+            <>
+              {run.replay.sessions < SMALL_SAMPLE_SESSIONS && (
+                <Muted>
+                  {messages.strategySmallSample
+                    .replace('{n}', run.replay.sessions.toLocaleString('pt-BR'))
+                    .replace('{total}', sessionsText)}
+                </Muted>
+              )}
+              <StrategyFigures result={run.replay} bankroll={run.rule.bankroll} />
+            </>
           ) : (
             <Muted>Sem rodadas guardadas para repetir a regra.</Muted>
           )}
         </Card>
       )}
+      {running && <Loading label="Simulando as sessões..." />}
+      <Card aria-labelledby="strategy-rule-title">
+        <CardTitle id="strategy-rule-title">Sua forma de jogar</CardTitle>
+        <Muted>
+          Descreva como você joga: o laboratório joga essa regra em {sessionsText} sessões sorteadas
+          como as do jogo e mostra quanto sobra da banca.
+        </Muted>
+        <StrategyForm
+          text={text}
+          onChange={setText}
+          onSubmit={submit}
+          errors={errors}
+          running={running}
+          disabled={historyLoading}
+        />
+      </Card>
     </>
   );
 }

@@ -23,13 +23,47 @@ describe('dashboard home', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Aviator')).toBeInTheDocument();
     expect(within(table).getByText('N/A')).toBeInTheDocument();
-    expect(within(table).getByText('-R$ 10,00')).toBeInTheDocument();
+    // Signed, coloured by the theme, and named: the colour is never the only sign.
+    const loss = within(table).getByText('\u2212R$ 10,00');
+    expect(loss).toHaveAttribute('data-tone', 'loss');
+    expect(within(loss.closest('tr') as HTMLElement).getByText('Aposta')).toBeInTheDocument();
+    const gain = within(table).getByText('+R$ 25,00');
+    expect(gain).toHaveAttribute('data-tone', 'gain');
+    expect(within(gain.closest('tr') as HTMLElement).getByText('Ganho')).toBeInTheDocument();
     const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
     expect(
       within(shortcuts).getByRole('link', { name: 'Sinais Roletas' }).getAttribute('href'),
     ).toBe('/admin/roletas');
     expect(store.getState().session.userId).toBe(7);
     expect(await screen.findByRole('region', { name: 'Novidades' })).toBeInTheDocument();
+  });
+
+  it('shows the five latest transactions and the rest behind "Ver todas"', async () => {
+    const rows = Array.from({ length: 7 }, (_, index) => ({
+      id: 100 + index,
+      created_at: `2026-11-2${String(index)}T15:30:00.000Z`,
+      amount: -100 * (index + 1),
+      type: 'CasinoTransaction',
+      status: 'completed',
+      source: { casino_game: { name: `Jogo ${String(index + 1)}` } },
+    }));
+    server.use(
+      http.get(`${API}/api/transactions`, () =>
+        HttpResponse.json({ id: 7, page: 1, per_page: 15, total: 7, data: rows }),
+      ),
+    );
+    const user = userEvent.setup();
+    openDashboard();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
+    const more = screen.getByRole('button', { name: 'Ver todas (7)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 7);
+    expect(screen.getByRole('button', { name: 'Ver menos' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('says so when the transactions cannot load', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Grid } from '../../../ui/Card';
+import { media } from '../../../core/theme/media';
 import { BalanceCard } from '../../../features/dashboard/BalanceCard';
 import { KycSection } from '../../../features/dashboard/KycSection';
 import { ShortcutTiles } from '../../../features/dashboard/ShortcutTiles';
@@ -7,22 +7,59 @@ import { TransactionsCard } from '../../../features/dashboard/TransactionsCard';
 import { WithdrawalsCard } from '../../../features/dashboard/WithdrawalsCard';
 import { TodayMoney } from '../../../features/responsible-play/SessionClock';
 
-const Stack = styled.div`
+/*
+ * The player's money first (docs/product.md#dashboard-home): the balance,
+ * the shortcuts, then the KYC banner or the community carousel. From the
+ * tablet width up the balance and the shortcuts share a column beside the
+ * withdrawals, so no card stands half empty.
+ */
+const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'balance' 'shortcuts' 'banner' 'withdrawals' 'transactions';
+  ${media.tiles} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-rows: auto 1fr auto auto;
+    grid-template-areas:
+      'balance withdrawals'
+      'shortcuts withdrawals'
+      'banner banner'
+      'transactions transactions';
+    /* Two tiles a row in the balance's half. */
+    nav[aria-label='Atalhos'] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      align-content: start;
+    }
+  }
+`;
+
+const Area = styled.div<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
 `;
 
 /** Minhas operações (docs/product.md#dashboard-home). */
 export default function DashboardScreen() {
   return (
-    <Stack>
-      <KycSection />
-      <ShortcutTiles />
-      <Grid $columns={2}>
+    <Layout>
+      <Area $area="balance">
         <BalanceCard today={<TodayMoney />} />
+      </Area>
+      <Area $area="shortcuts">
+        <ShortcutTiles />
+      </Area>
+      <Area $area="banner">
+        <KycSection />
+      </Area>
+      <Area $area="withdrawals">
         <WithdrawalsCard />
-      </Grid>
-      <TransactionsCard />
-    </Stack>
+      </Area>
+      <Area $area="transactions">
+        <TransactionsCard />
+      </Area>
+    </Layout>
   );
 }

@@ -50,6 +50,27 @@ afterEach(() => {
 });
 
 describe('deposit', () => {
+  it('says what the loss limit still lets in, with the way to change it', async () => {
+    await openDeposit();
+    const line = await screen.findByTestId('loss-limit-left');
+    expect(line.textContent.replace(/\u00a0/g, ' ')).toContain(
+      'Seu limite de perdas permite depositar mais R$ 200,00 nesta semana (de R$ 200,00).',
+    );
+    expect(screen.getByRole('link', { name: 'Ajustar em Jogo responsável' })).toHaveAttribute(
+      'href',
+      '/admin/jogo-responsavel',
+    );
+  });
+
+  it('masks the amount as it is typed', async () => {
+    const user = await openDeposit();
+    const amount = screen.getByLabelText<HTMLInputElement>('Valor do depósito (R$)');
+    await user.type(amount, '100000');
+    expect(amount.value).toBe('100.000');
+    await user.click(screen.getByRole('button', { name: 'R$ 50' }));
+    expect(amount.value).toBe('50,00');
+  });
+
   it('asks for a valid amount', async () => {
     const user = await openDeposit();
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));

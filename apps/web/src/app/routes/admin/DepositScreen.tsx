@@ -2,6 +2,7 @@ import { QUICK_AMOUNTS_DEPOSIT_SCREEN } from '@velas/domain/constants';
 import styled from 'styled-components';
 import { Card } from '../../../ui/Card';
 import { DepositFlow } from '../../../features/wallet/deposit/DepositFlow';
+import { LossLimitLeft } from '../../../features/responsible-play/LossLimitLeft';
 import { SupportLink } from '../../../components/support/SupportLink';
 
 const Narrow = styled.div`
@@ -14,6 +15,7 @@ export default function DepositScreen() {
     <Narrow>
       <Card aria-labelledby="deposito-titulo">
         <h2 id="deposito-titulo">Depósito Seguro!</h2>
+        <LossLimitLeft />
         <DepositFlow quickAmounts={QUICK_AMOUNTS_DEPOSIT_SCREEN} />
         <p>
           <SupportLink message="Olá! Preciso de ajuda com um depósito." />

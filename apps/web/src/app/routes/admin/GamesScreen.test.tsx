@@ -82,6 +82,8 @@ describe('All Games', () => {
     expect(aviator).toHaveAccessibleDescription('RTP 96,5%');
     const roulette = screen.getByRole('region', { name: 'Jogos de Roleta' });
     expect(within(roulette).getAllByRole('button')).toHaveLength(2);
+    // One plain line on what RTP means and what a tap does, before the tiles.
+    expect(screen.getByText(messages.catalogueIntro)).toBeInTheDocument();
   });
 
   it('uses the mobile images at 768 px and below', async () => {

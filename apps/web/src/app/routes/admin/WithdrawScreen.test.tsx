@@ -55,6 +55,23 @@ describe('withdrawal', () => {
     expect(screen.getByLabelText('Valor do saque (R$)')).toBeInvalid();
   });
 
+  it('masks the amount and says, before the button, what leaves and what stays', async () => {
+    const user = await openWithdraw();
+    await screen.findByText('Saldo disponível:');
+    const amount = screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)');
+    await user.type(amount, '5000');
+    expect(amount.value).toBe('5.000');
+    // More than the balance: no promise of what would stay.
+    expect(screen.queryByText(/Você vai sacar/)).not.toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '50.5');
+    await user.tab();
+    expect(amount.value).toBe('50,5');
+    expect(screen.getByText(/Você vai sacar/).textContent.replace(/\u00a0/g, ' ')).toBe(
+      'Você vai sacar R$ 50,50. Saldo depois do saque: R$ 1.184,06.',
+    );
+  });
+
   it('withdraws once on a double click and clears the field', async () => {
     const requests: unknown[] = [];
     const keys: (string | null)[] = [];

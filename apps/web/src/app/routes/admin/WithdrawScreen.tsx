@@ -10,7 +10,10 @@ import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsLi
 import { SupportLink } from '../../../components/support/SupportLink';
 import { useOpenState } from '../../../lib/useOpenState';
 
+/* The form's card, then "Seus saques" in a card of its own (docs/design.md#clarity). */
 const Narrow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
   max-width: 520px;
   margin: 0 auto;
 `;
@@ -57,7 +60,6 @@ export default function WithdrawScreen() {
             }}
           />
         )}
-        <WithdrawalsList />
         <FaceNote>
           A Verificação Facial confirma, pela câmera do seu celular, que é você mesmo quem está
           pedindo o saque: uma proteção do seu dinheiro contra terceiros.
@@ -69,6 +71,7 @@ export default function WithdrawScreen() {
           <SupportLink message="Olá! Preciso de ajuda com um saque." />
         </Extras>
       </Card>
+      <WithdrawalsList />
       <KycWidgetDialog
         open={face.open}
         onClose={face.hide}

@@ -1,10 +1,10 @@
-import { centsToDecimalString, type Cents } from '@velas/domain/money';
+import { centsToDecimalString, maskMoneyInput, type Cents } from '@velas/domain/money';
 import { checkDepositAmount } from '@velas/domain/validation';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
+import { MoneyField } from '../../../ui/MoneyField';
 
 const Quick = styled.div`
   display: grid;
@@ -22,7 +22,7 @@ const Quick = styled.div`
 const quickLabel = (cents: Cents) =>
   `R$ ${centsToDecimalString(cents).replace(/\.00$/, '').replace('.', ',')}`;
 
-const asInput = (cents: Cents) => centsToDecimalString(cents).replace('.', ',');
+const asInput = (cents: Cents) => maskMoneyInput(centsToDecimalString(cents).replace('.', ','));
 
 interface AmountFormProps {
   quickAmounts: readonly Cents[];
@@ -61,10 +61,9 @@ export function AmountForm({
   return (
     <form noValidate aria-label="Depósito" onSubmit={submit}>
       {(invalid ?? error) && <Alert>{invalid ?? error}</Alert>}
-      <Field
+      <MoneyField
         label="Valor do depósito (R$)"
         error={invalid}
-        inputMode="decimal"
         placeholder="0,00"
         value={input}
         onValueChange={setInput}

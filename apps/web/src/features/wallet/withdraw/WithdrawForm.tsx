@@ -1,6 +1,6 @@
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import { formatCents } from '@velas/domain/money';
+import { formatCents, toCents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import { checkWithdrawAmount } from '@velas/domain/validation';
 import { useState, type SyntheticEvent } from 'react';
@@ -11,6 +11,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
 import { ChoiceField, Field } from '../../../ui/Field';
+import { MoneyField } from '../../../ui/MoneyField';
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { pixKeyFor } from './pixKey';
@@ -27,6 +28,25 @@ const Available = styled.p`
 const KeyField = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
 `;
+
+/** The amount typed, echoed before the button with what stays (docs/design.md#principles). */
+const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.type.sm};
+  font-variant-numeric: tabular-nums;
+  &:empty {
+    margin: 0;
+  }
+`;
+
+/** "Você vai sacar R$ 50,00. Saldo depois do saque: R$ 648,00.", for an amount that can go. */
+function summaryOf(amount: string, balance: number | undefined): string | null {
+  const checked = checkWithdrawAmount(amount);
+  if (!checked.ok || balance === undefined || checked.value > balance) return null;
+  return messages.withdrawSummary
+    .replace('{valor}', formatCents(checked.value))
+    .replace('{saldo}', formatCents(toCents(balance - checked.value)));
+}
 
 // The domain's PIX_KEY_TYPES sits beside zod schemas; this screen needs only the names.
 const PIX_TYPES: readonly PixKeyType[] = ['CPF', 'Telefone', 'Email'];
@@ -54,6 +74,7 @@ export function WithdrawForm({
   if (isLoading) return <Loading label={messages.loadingInformation} />;
   if (profileError || !profile) return <Alert>{messages.userInfoFailed}</Alert>;
   const key = pixKeyFor(profile, pixType);
+  const summary = summaryOf(amount, me?.balance);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -87,10 +108,9 @@ export function WithdrawForm({
         Saldo disponível: <strong>{me ? formatCents(me.balance) : 'R$ …'}</strong>
       </Available>
       <Muted>Valor mínimo: {formatCents(WITHDRAW_MINIMUM)}</Muted>
-      <Field
+      <MoneyField
         label="Valor do saque (R$)"
         error={message?.field ? message.text : null}
-        inputMode="decimal"
         placeholder="0,00"
         value={amount}
         onValueChange={setAmount}
@@ -104,6 +124,7 @@ export function WithdrawForm({
       <KeyField>
         <Field label="Chave Pix" readOnly value={key.shown} />
       </KeyField>
+      <Summary aria-live="polite">{summary}</Summary>
       <Button type="submit" $block disabled={sending}>
         Confirmar
       </Button>

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { useFailSandboxWithdrawalMutation, useWithdrawalsQuery } from '../../../services/walletApi';
 import { Button } from '../../../ui/Button';
-import { Muted } from '../../../ui/Card';
+import { Card, Muted } from '../../../ui/Card';
 
 const POLL_MS = 5000;
 
@@ -20,6 +20,14 @@ export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   failed: messages.withdrawStatusFailed,
 };
 
+/** Pill colours: paid in gain, processing in warning, failed in loss (with its words). */
+const STATUS_TONES: Record<WithdrawalStatus, 'gain' | 'warning' | 'loss'> = {
+  processing: 'warning',
+  paid: 'gain',
+  failed: 'loss',
+};
+
+/* Each withdrawal: the amount in bold and its state as a pill, then the date, muted. */
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -30,9 +38,31 @@ const List = styled.ul`
     gap: 4px 12px;
     align-items: center;
     justify-content: space-between;
-    padding: ${({ theme }) => theme.space(2)} 0;
+    padding: ${({ theme }) => theme.space(3)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+  .amount {
+    font-size: ${({ theme }) => theme.type.lg};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .when {
+    flex-basis: 100%;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.sm};
+  }
+`;
+
+const Pill = styled.span<{ $tone: 'gain' | 'warning' | 'loss' }>`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border: 1px solid currentColor;
+  border-radius: 999px;
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+  font-size: ${({ theme }) => theme.type.sm};
+  font-weight: 600;
+  white-space: nowrap;
 `;
 
 export function WithdrawalsList() {
@@ -46,15 +76,14 @@ export function WithdrawalsList() {
   const [fail, { isLoading: failing }] = useFailSandboxWithdrawalMutation();
   if (!data || data.data.length === 0) return null;
   return (
-    <section aria-labelledby="seus-saques">
-      <h3 id="seus-saques">Seus saques</h3>
+    <Card aria-labelledby="seus-saques">
+      <h2 id="seus-saques">Seus saques</h2>
       <List>
         {data.data.map((item) => (
           <li key={item.id}>
-            <span>
-              {formatDateAndTime(Date.parse(item.createdAt))} · {formatCents(item.amount)}
-            </span>
-            <strong>{WITHDRAWAL_STATUS_LABELS[item.status]}</strong>
+            <span className="amount">{formatCents(item.amount)}</span>
+            <Pill $tone={STATUS_TONES[item.status]}>{WITHDRAWAL_STATUS_LABELS[item.status]}</Pill>
+            <span className="when">{formatDateAndTime(Date.parse(item.createdAt))}</span>
             {sandbox && item.status === 'processing' && (
               <Button
                 type="button"
@@ -71,6 +100,6 @@ export function WithdrawalsList() {
       {processing && (
         <Muted>Um saque em processamento já saiu do seu saldo e aguarda o provedor.</Muted>
       )}
-    </section>
+    </Card>
   );
 }

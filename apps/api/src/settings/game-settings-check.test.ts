@@ -6,10 +6,7 @@ import {
   type SigningKey,
 } from '@velas/domain/schemas/operator-settings';
 import { rsaKeys } from '../test/game-wallet.js';
-import { isSafeOrigin } from '../settings/production-check.js';
-import { gameSettingsProblems as problemsOf } from './game-settings-check.js';
-
-const gameSettingsProblems = (s: Parameters<typeof problemsOf>[0]) => problemsOf(s, isSafeOrigin);
+import { gameSettingsProblems } from './game-settings-check.js';
 
 const ours = rsaKeys();
 const theirs = rsaKeys();

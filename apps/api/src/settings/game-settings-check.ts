@@ -5,6 +5,7 @@
 // another provider. Named all at once, like productionProblems.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import type { OperatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
+import { isSafeOrigin } from './safe-origin.js';
 
 const MIN_RSA_BITS = 2048;
 const file = (path: string) => `OPERATOR_SETTINGS_FILE games.${path}`;
@@ -26,11 +27,7 @@ function keyProblem(key: SigningKey, side: 'public' | 'private'): string | null 
   return null;
 }
 
-/** `isSafeOrigin` is production-check's rule (https, or loopback), passed in to keep imports one way. */
-export function gameSettingsProblems(
-  settings: OperatorSettings | undefined,
-  isSafeOrigin: (url: string) => boolean,
-): string[] {
+export function gameSettingsProblems(settings: OperatorSettings | undefined): string[] {
   const games = settings?.games;
   if (games?.enabled !== true) return [];
   const aggregator = games.aggregator;

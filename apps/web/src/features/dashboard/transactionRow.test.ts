@@ -1,0 +1,20 @@
+import { messages } from '@velas/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { shortDateTime, transactionKind } from './transactionRow';
+
+describe('a transaction row', () => {
+  it("names the movement by the wallet's status, else by its sign", () => {
+    expect(transactionKind({ status: 'Estorno', amount: 500 })).toBe(messages.transactionRollback);
+    expect(transactionKind({ status: 'Ganho', amount: 3880 })).toBe(messages.transactionWin);
+    expect(transactionKind({ status: 'completed', amount: -1200 })).toBe(messages.transactionBet);
+    expect(transactionKind({ status: 'completed', amount: 4600 })).toBe(messages.transactionWin);
+  });
+
+  it('dates it in São Paulo, with the year only when it is another year', () => {
+    const today = '2026-11-26';
+    // 23:50 UTC is 20:50 in São Paulo.
+    expect(shortDateTime('2026-11-24T23:50:00Z', today)).toBe('24/11 · 20:50');
+    // 01:10 UTC on Jan 1st is still Dec 31st in São Paulo.
+    expect(shortDateTime('2026-01-01T01:10:00Z', today)).toBe('31/12/2025 · 22:10');
+  });
+});

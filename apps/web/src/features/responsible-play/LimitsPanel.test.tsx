@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@velas/domain/messages';
+import { protectionStatusSchema } from '@velas/domain/schemas/protection';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import { protectionStatus } from '../../test/fixtures';
+import { API } from '../../test/handlers';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../test/server';
+import { LimitsPanel } from './LimitsPanel';
+
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+function withPeriodNet(net: number) {
+  const status = protectionStatus();
+  return protectionStatusSchema.parse({ ...status, period: { ...status.period, net } });
+}
+
+describe('Seus limites', () => {
+  it("says the period's money in the header's words and how much of the limit it used", () => {
+    renderWithProviders(<LimitsPanel status={withPeriodNet(6_200)} />);
+    const usage = screen.getByTestId('loss-limit-usage');
+    expect(plain(usage.textContent)).toContain(
+      'Nesta semana você depositou R$ 62,00 a mais do que sacou.',
+    );
+    expect(plain(usage.textContent)).toContain('Limite de perdas usado: R$ 62,00 de R$ 200,00.');
+    const bar = screen.getByRole<HTMLProgressElement>('progressbar', {
+      name: 'Limite de perdas usado',
+    });
+    expect([bar.value, bar.max]).toEqual([6_200, 20_000]);
+    expect(screen.queryByText(/Posição líquida/)).not.toBeInTheDocument();
+  });
+
+  it('reads a period with more withdrawn than deposited as that, not as a loss', () => {
+    renderWithProviders(<LimitsPanel status={withPeriodNet(-25_800)} />);
+    expect(plain(screen.getByTestId('loss-limit-usage').textContent)).toContain(
+      'Nesta semana você sacou R$ 258,00 a mais do que depositou.Limite de perdas usado: R$ 0,00 de R$ 200,00.',
+    );
+  });
+
+  it('masks the loss limit like every amount and says "Salvo" once the reminder is saved', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.put(`${API}/api/protection/reality-check`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(protectionStatus());
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LimitsPanel status={protectionStatus()} />);
+    const limit = screen.getByLabelText<HTMLInputElement>('Limite de perdas (R$)');
+    expect(limit.value).toBe('200,00');
+    await user.clear(limit);
+    await user.type(limit, '100000');
+    expect(limit.value).toBe('100.000');
+
+    await user.selectOptions(screen.getByLabelText('Lembrete de tempo de jogo a cada'), '30');
+    expect(await screen.findByText(messages.settingSaved)).toBeInTheDocument();
+    expect(asked).toEqual([{ minutes: 30 }]);
+  });
+});

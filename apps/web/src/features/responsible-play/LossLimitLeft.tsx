@@ -1,0 +1,37 @@
+// Where money goes in, what the loss limit still lets in (docs/product.md#loss-limit),
+// with the way to change it: a refusal should never be the first time a
+// player hears of the limit.
+import { lossLimitLeftSentence } from '@velas/domain/messages';
+import { formatCents, toCents } from '@velas/domain/money';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useProtectionStatusQuery } from '../../services/protectionApi';
+import { RESPONSIBLE_PLAY_PATH } from './ProtectionWatch';
+
+const Line = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.type.sm};
+  font-variant-numeric: tabular-nums;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touch};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export function LossLimitLeft() {
+  const { data } = useProtectionStatusQuery(undefined);
+  if (!data?.limits || !data.period) return null;
+  return (
+    <Line data-testid="loss-limit-left">
+      {lossLimitLeftSentence(
+        data.limits.lossPeriod,
+        data.period.net,
+        data.limits.lossLimit,
+        (cents) => formatCents(toCents(cents)),
+      )}{' '}
+      <Link to={RESPONSIBLE_PLAY_PATH}>Ajustar em Jogo responsável</Link>
+    </Line>
+  );
+}

@@ -1,0 +1,32 @@
+// The line over 'Meu histórico' (docs/product.md#records-and-closing-the-account):
+// what the listed period moved, in the words of the header and of 'Jogo
+// responsável'. Only money that moved counts: a paid deposit, a withdrawal
+// not failed (processing already left the balance), and the games' rounds.
+import { messages } from '@velas/domain/messages';
+import type { PlayerRecord } from '@velas/domain/schemas/protection';
+
+export interface RecordsSummary {
+  deposited: number;
+  withdrawn: number;
+  /** Wins + rollbacks − bets over the listed rounds. */
+  gamesResult: number;
+  rounds: number;
+}
+
+const FAILED_WITHDRAWAL = `Saque: ${messages.withdrawStatusFailed}`;
+
+export function summariseRecords(records: readonly PlayerRecord[]): RecordsSummary {
+  const summary: RecordsSummary = { deposited: 0, withdrawn: 0, gamesResult: 0, rounds: 0 };
+  for (const record of records) {
+    const amount = record.amount ?? 0;
+    if (record.kind === 'deposit' && record.detail === messages.recordDepositPaid)
+      summary.deposited += amount;
+    else if (record.kind === 'withdrawal' && record.detail !== FAILED_WITHDRAWAL)
+      summary.withdrawn += Math.abs(amount);
+    else if (record.kind === 'game') {
+      summary.gamesResult += amount;
+      summary.rounds += 1;
+    }
+  }
+  return summary;
+}
