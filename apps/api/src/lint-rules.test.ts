@@ -1,4 +1,4 @@
-// The api's own lint rules (eslint.config.js, docs/architecture.md#apps-api)
+// The api's own lint rules (eslint.config.js, docs/architecture.md#appsapi)
 // fire on a deliberate breach: SQL outside the repositories, the database
 // layer and the seed; process.env outside env.ts and the harnesses. Each case
 // lints a few lines as if they sat at the path named, with the rules the real

@@ -16,9 +16,6 @@ export const DEMO_PASSWORD = 'demo12345';
 
 const DAY = 86_400_000;
 
-/** The widest limits the form allows: the demo is tried by many people at once. */
-const DEMO_LIMITS = { ...WIDEST_LIMITS, lossLimit: toCents(WIDEST_LIMITS.lossLimit) };
-
 interface DemoMovement {
   daysAgo: number;
   amount: number;
@@ -75,8 +72,9 @@ export async function seedDemoAccount(
     ],
   );
   const userId = created.rows[0]?.id ?? 0;
-  // Chosen when the account was made, so the demo opens straight on the dashboard.
-  await insertLimitChange(tx, userId, DEMO_LIMITS, now - 45 * DAY, now - 45 * DAY);
+  // Chosen when the account was made, so the demo opens straight on the dashboard;
+  // the widest the form allows, as the demo is tried by many people at once.
+  await insertLimitChange(tx, userId, WIDEST_LIMITS, now - 45 * DAY, now - 45 * DAY);
 
   for (const [index, movement] of MOVEMENTS.entries()) {
     const at = now - movement.daysAgo * DAY + index * 60_000;

@@ -2,9 +2,11 @@
 // with games enabled, the aggregator's address must be https, its wallet key
 // must be a public key (or a shared secret) and ours a private key (or a
 // shared secret), RSA keys of at least 2048 bits, secrets not reused from
-// another provider. Named all at once, like productionProblems.
+// another provider, image hosts on the public internet
+// (docs/games.md#image-hosts). Named all at once, like productionProblems.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import type { OperatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
+import { imageHostProblem } from '../games/aggregator-image-policy.js';
 import { isSafeOrigin } from './safe-origin.js';
 
 const MIN_RSA_BITS = 2048;
@@ -48,6 +50,10 @@ export function gameSettingsProblems(settings: OperatorSettings | undefined): st
     problems.push(`${file('aggregator.previousWalletKey')}: inseguro (${previous})`);
   const request = keyProblem(aggregator.requestKey, 'private');
   if (request !== null) problems.push(`${file('aggregator.requestKey')}: inseguro (${request})`);
+  for (const host of aggregator.imageHosts ?? []) {
+    const problem = imageHostProblem(host);
+    if (problem !== null) problems.push(`${file('aggregator.imageHosts')}: inseguro (${problem})`);
+  }
   const providers = settings?.providers;
   const otherSecrets = new Set(
     [providers?.payment?.webhookSecret, providers?.kyc?.callbackSecret].filter(

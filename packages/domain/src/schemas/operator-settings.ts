@@ -116,6 +116,23 @@ export const gameAggregatorSettingsSchema = z.strictObject({
   requestKey: ownSigningKeySchema,
   /** Which catalogue the casino screen shows: ours (the seeded file) or the aggregator's list. */
   catalogue: z.enum(['operator', 'aggregator']).default('operator'),
+  /**
+   * Hosts the aggregator's game images may come from besides its own
+   * (docs/games.md#image-hosts): `cdn.aggregator.example`, or
+   * `*.aggregator.example` for its subdomains. Only these are ever fetched.
+   */
+  imageHosts: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, {
+          error: 'Host inválido: só o nome, como cdn.agregador.com ou *.agregador.com.',
+        }),
+    )
+    .max(20)
+    .optional(),
   /** Minutes a game-session token lets the player bet. */
   tokenMinutes: z
     .number()

@@ -128,7 +128,8 @@ describe('All Games', () => {
     serve(gameStartResponseSchema.parse({ link: 'https://jogos.example.com/roleta?id=21' }));
     renderWithProviders(<GamesScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Roleta Europeia' }));
-    const signal = screen.getByRole('region', { name: 'Sinal para Roleta Europeia' });
+    // The launched game's module loads on the first tap.
+    const signal = await screen.findByRole('region', { name: 'Sinal para Roleta Europeia' });
     expect(within(signal).getByRole('button', { name: 'Gerar Sinal' })).toBeInTheDocument();
     const frame = await screen.findByTitle('Roleta Europeia');
     await screen.findByText(
