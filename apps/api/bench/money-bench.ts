@@ -16,9 +16,8 @@ import { buildApp } from '../src/app.js';
 import { openPglite } from '../src/db/pglite.js';
 import { loadConfig } from '../src/env.js';
 import { randomUUID } from 'node:crypto';
-import { LOSS_LIMIT_MAX_CENTS, SESSION_LIMIT_MAX_MINUTES } from '@velas/domain/protection';
 import { TEST_DOCUMENTS } from '../src/seed/test-documents.js';
-import { bearer, login, registrationPayload } from '../src/test/accounts.js';
+import { bearer, login, readyToPay, widestLimitsRegistration } from '../src/test/accounts.js';
 import {
   gameSettings,
   hmacKeys,
@@ -68,43 +67,16 @@ async function openApp(folder: string, withoutOperations: boolean): Promise<Fast
 async function depositor(app: FastifyInstance): Promise<Record<string, string>> {
   const person = TEST_DOCUMENTS[1];
   const email = 'bench@example.com';
-  // The widest loss limit a player may choose: the bench deposits over R$ 10.000.
+  // The bench deposits over R$ 10.000.
   const registered = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: registrationPayload({
-      email,
-      email_confirmation: email,
-      document: person.cpf,
-      name: person.name,
-      limits: {
-        lossLimit: LOSS_LIMIT_MAX_CENTS,
-        lossPeriod: 'month',
-        sessionMinutes: SESSION_LIMIT_MAX_MINUTES,
-      },
-    }),
+    payload: widestLimitsRegistration(person, email),
   });
   if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
   const player = { cpf: person.cpf, token: await login(app, email, 'senha-segura-1') };
-  const headers = bearer(player.token);
-  const session = await app.inject({
-    method: 'POST',
-    url: '/kyc-api/kyc/session',
-    headers,
-    payload: { cpf: player.cpf, token: 't', flow: 'kyc-full', betHouse: 'MINES_BET' },
-  });
-  await app.inject({
-    method: 'POST',
-    url: `/kyc-api/demo/sessions/${session.json<{ session_id: string }>().session_id}/verdict`,
-    payload: { result: 'approved' },
-  });
-  await app.inject({
-    method: 'POST',
-    url: '/api/userUpdate',
-    headers,
-    payload: { zipCode: '01310-100', number: '10' },
-  });
-  return headers;
+  await readyToPay(app, player);
+  return bearer(player.token);
 }
 
 /** One deposit, charge to credit; its duration in ms. */

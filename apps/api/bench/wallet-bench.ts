@@ -33,6 +33,7 @@ import { DEMO_SETTINGS } from '../src/settings/demo-settings.js';
 import { demoRuntimeSettings } from '../src/settings/runtime.js';
 import { gameSettings, rsaKeys } from '../src/test/game-wallet.js';
 import type { Cents } from '@velas/domain/money';
+import { WIDEST_LIMITS } from '@velas/domain/protection';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -79,13 +80,7 @@ async function makePlayers(count: number): Promise<Player[]> {
     );
     const userId = rows[0]?.id ?? 0;
     await db.transaction(async (tx) => {
-      await insertLimitChange(
-        tx,
-        userId,
-        { lossLimit: 10_000_000 as Cents, lossPeriod: 'month', sessionMinutes: 720 },
-        now,
-        now,
-      );
+      await insertLimitChange(tx, userId, WIDEST_LIMITS, now, now);
       await postLedgerEntry(tx, {
         userId,
         amount: 100_000_000 as Cents,

@@ -5,10 +5,9 @@
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAndLogin } from '../src/test/accounts.js';
+import { bearer, registerAndLogin, verifiedAccount } from '../src/test/accounts.js';
 import { createTestApp, type TestApp } from '../src/test/test-app.js';
 import { recordFigures } from './support/figures.js';
-import { verifiedAccount } from './support/verified-account.js';
 import { registeredRoutes, routeKey, type RegisteredRoute } from './support/routes.js';
 
 /** Routes anyone may call, and why. Everything else must demand a bearer token. */

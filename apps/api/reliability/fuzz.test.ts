@@ -7,10 +7,9 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { bearer, registerAndLogin } from '../src/test/accounts.js';
+import { bearer, registerAndLogin, verifiedAccount } from '../src/test/accounts.js';
 import { createTestApp, type TestApp } from '../src/test/test-app.js';
 import { recordFigures } from './support/figures.js';
-import { verifiedAccount } from './support/verified-account.js';
 import { longRun } from './support/random.js';
 import { registeredRoutes, routeKey, type RegisteredRoute } from './support/routes.js';
 

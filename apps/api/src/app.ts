@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { mountPrefix } from '@velas/domain/services';
 import { z } from 'zod';
 import { authPlugin } from './auth/auth-plugin.js';
-import { resetMailer } from './auth/password-reset-mailer.js';
+import { resetMailer } from './platform/password-reset-mailer.js';
 import { offsetClock, systemClock, type Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/database-plugin.js';

@@ -140,6 +140,8 @@ export const configSchema = z.object({
 
   /** History ingestion key (`x-api-key` of POST /history-api/rounds); unset disables ingestion. */
   INGEST_API_KEY: secretSetting(z.string().min(16)).optional(),
+  /** While rotating (docs/operations.md#rotating-secrets): the old ingestion key, accepted too until the feed sends the new one. */
+  INGEST_API_KEY_PREVIOUS: secretSetting(z.string().min(16)).optional(),
 
   // Operations (docs/operations.md).
   /** Key of the operator's calls (`x-operator-key` on /ops-api: metrics, audit trail); unset turns them off. */

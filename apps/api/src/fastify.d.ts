@@ -5,7 +5,7 @@ import type { Clock } from './clock.js';
 import type { RuntimeSettings } from './settings/runtime.js';
 import type { Providers } from './providers/providers.js';
 import type { Payouts } from './payouts/payouts-plugin.js';
-import type { ResetMailer } from './auth/password-reset-mailer.js';
+import type { ResetMailer } from './platform/password-reset-mailer.js';
 import type { GameAggregator } from './games/game-aggregator.js';
 import type { LimitChange } from './protection/protection-repository.js';
 
@@ -23,7 +23,7 @@ declare module 'fastify' {
     /** The game aggregator games start through; null: every game says it is not connected. */
     gameAggregator: GameAggregator | null;
     /** preValidation: 401 unless the request carries a live bearer token; sets request.userId. */
-    /** "Esqueci minha senha": its e-mails are sent after the answer (auth/password-reset-mailer.ts). */
+    /** "Esqueci minha senha": its e-mails are sent after the answer (platform/password-reset-mailer.ts). */
     passwordResetMailer: ResetMailer;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }

@@ -3,7 +3,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Persistor } from 'redux-persist';
 import { App } from './app/App';
+import { earlyRequestsOf } from './app/earlyRequests';
 import { preloadRoute } from './app/router';
+import { startEarlyRequests } from './core/earlyRequests';
+import { selectApiToken } from './core/session/sessionSlice';
 import { makeStore, startPersistence } from './core/store';
 import { captureInstallPrompt } from './lib/pwa/installPrompt';
 import { registerServiceWorker } from './lib/pwa/registerServiceWorker';
@@ -34,8 +37,14 @@ const settingsRead = Promise.race([
   store.dispatch(settingsApi.endpoints.publicSettings.initiate(undefined)),
   new Promise((resolve) => setTimeout(resolve, SETTINGS_WAIT_MS)),
 ]);
+// A signed-in page's first calls leave now, while its modules load and it
+// renders, not once its queries mount (core/earlyRequests.ts).
+const sessionRead = persistenceRead(persistor).then(() => {
+  const token = selectApiToken(store.getState());
+  if (token) startEarlyRequests(earlyRequestsOf(window.location.pathname), token);
+});
 const container = document.getElementById('root');
-void Promise.all([preloadRoute(window.location.pathname), persistenceRead(persistor), settingsRead])
+void Promise.all([preloadRoute(window.location.pathname), sessionRead, settingsRead])
   // A module that failed to load is tried again by the lazy route and shows its error there.
   .catch(() => undefined)
   .then(() => {

@@ -20,3 +20,23 @@ const twoDecimals = new Intl.NumberFormat('pt-BR', {
 export function formatOdd(odd: number): string {
   return `${twoDecimals.format(odd)}x`;
 }
+
+/** From this odd up a candle is written without centavos (docs/product.md#candles). */
+export const WHOLE_CANDLE_FROM = 100;
+
+const wholeNumber = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/**
+ * A candle as every list of rounds writes it (grid, chips, tables, lowest and
+ * highest): "12,34x" below 100x, "319x" from 100x (rounded down: the round never
+ * reached 320x), so one candle reads the same everywhere and fits a 12-px tile.
+ * The exact odd (formatOdd) shows when the candle is tapped and in a proof.
+ */
+export function formatCandle(odd: number): string {
+  return odd >= WHOLE_CANDLE_FROM ? `${wholeNumber.format(Math.floor(odd))}x` : formatOdd(odd);
+}
+
+/** Whether formatCandle drops centavos the exact odd has (a tap then shows them). */
+export function candleIsShortened(odd: number): boolean {
+  return odd >= WHOLE_CANDLE_FROM && Math.round(odd * 100) % 100 !== 0;
+}

@@ -173,6 +173,20 @@ export const messages = {
   signalHonesty:
     'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',
   estimateMethod: 'média dos intervalos de hoje',
+  // What a signal is, said before the first tap; {chance} and {empate} are the
+  // exact odds of the game's rules (docs/product.md#signal-screens)
+  signalIntroRoulette:
+    'Um sinal é um sorteio feito no seu aparelho: 5 números, um setor e duas colunas, com proteção no 0. Chance real de acerto: {chance} por rodada.',
+  signalIntroMines:
+    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, marcadas com estrela no campo abaixo. Chance real de acerto (as 3 sem mina): {chance}.',
+  signalIntroColour:
+    'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de acerto: {chance} (o empate, {empate}, perde).',
+  signalIntroEntries:
+    'Um sinal é um sorteio feito no seu aparelho: quantas entradas normais e turbo fazer, de 5 a 18. Ele não escolhe resultado, então não tem chance de acerto.',
+  minesBoardIdle: 'Campo vazio: as estrelas aparecem aqui quando você gera um sinal.',
+  // The catalogue's one line on RTP and on what a tap does (docs/product.md#games-catalogue)
+  catalogueIntro:
+    'RTP é quanto do que se aposta volta aos jogadores, em média: com RTP 96,5%, a casa fica com R$ 3,50 de cada R$ 100,00 apostados. Toque num jogo para abri-lo aqui.',
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
   // Operations: what readiness says failed (docs/operations.md#health), and the operator's calls
@@ -262,6 +276,27 @@ export const messages = {
   recordDepositPaid: 'Depósito pago',
   recordsSummary: 'No período listado: depositou {depositou} e sacou {sacou}.',
   recordsGamesResult: 'Resultado dos jogos ({rodadas} rodadas):',
+
+  // Histórico Aviator and Comparar casas in plain words (docs/product.md#aviator-analysis,
+  // #odds-vs-observed, #gaps-in-context, #comparing-houses)
+  roundWindowLabel: 'Últimas',
+  tapCandleHint: 'Toque numa vela para ver a hora e o valor exato.',
+  oddsAgree: 'normal',
+  oddsAbove: 'acima do esperado',
+  oddsBelow: 'abaixo do esperado',
+  oddsOutsideByChance:
+    'Em cada multiplicador isso acontece por acaso em 1 de cada 20 janelas; não indica padrão.',
+  gapChartCaption:
+    'Cada ponto: quantas vezes, em %, saiu {vela} logo depois de N rodadas sem ela (N em grupos de 10; embaixo, quantas rodadas cada grupo teve). A linha tracejada é a chance real, a mesma depois de qualquer sequência: não existe vela “atrasada”.',
+  gapChartEmpty: 'Ainda não há rodadas de hoje depois de uma {vela} para desenhar.',
+  gapChartThin:
+    'Grupos com menos de {minimo} rodadas ficam sem ponto, em cinza: são poucas para dizer algo.',
+  hourTestTooFew: 'Ainda não há horas bastante hoje para comparar.',
+  hourTestEven: 'Hoje nenhum horário pagou mais do que o acaso explica.',
+  hourTestUneven:
+    'Hoje as horas diferiram mais do que o acaso costuma dar. Isso acontece por acaso em 1 de cada 20 dias: não indica horário pagante.',
+  compareNoRounds: 'Ainda não há rodadas de hoje para comparar.',
+  comparePastOnly: 'Isso descreve o que já saiu: não muda a chance da próxima rodada.',
 
   // Abuse limits (docs/product.md#abuse-limits)
   cpfCheckDailyLimit: 'Limite diário de consultas de CPF atingido. Tente novamente amanhã.',
@@ -417,3 +452,85 @@ export const crashPageTexts = {
   roundLost: 'Rodada #{rodada} caiu em {queda}: perdeu {valor}',
   offline: 'Sem conexão com o jogo. Tentando de novo...',
 } as const;
+
+/** "30x", "30x e 50x", "30x, 50x e 100x" */
+function andList(names: readonly string[]): string {
+  return names.length < 2
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} e ${String(names.at(-1))}`;
+}
+
+const roundsWord = (count: number) =>
+  `${count.toLocaleString('pt-BR')} ${count === 1 ? 'rodada' : 'rodadas'}`;
+
+/**
+ * The one phrase for "since the last 30x" (docs/product.md#positions), the same
+ * in every card: "Faz 15 rodadas que não sai 30x." `names` lists thresholds whose
+ * last round is the same candle ("30x", "50x"), `position` is that round's
+ * 1-based place in the newest-first window (null: none in it).
+ */
+export function roundsWithoutSentence(
+  names: readonly string[],
+  position: number | null,
+  windowSize: number,
+): string {
+  if (position === null)
+    return `Nenhuma ${names.join(' nem ')} nas últimas ${roundsWord(windowSize)}.`;
+  if (position === 1) return `Saiu ${andList(names)} na rodada mais recente.`;
+  const without = position - 1;
+  return `Faz ${roundsWord(without)} que não sai ${names.join(' nem ')}.`;
+}
+
+/**
+ * The first line of "Chance real x observada" (docs/product.md#odds-vs-observed): all
+ * in line, or which multipliers fell outside their 95% interval and how often
+ * that happens by chance.
+ */
+export function oddsVsObservedSummary(
+  rows: readonly { name: string; agreement: 'agrees' | 'observedAbove' | 'observedBelow' | null }[],
+  windowSize: number,
+): string {
+  const measured = rows.filter((row) => row.agreement !== null);
+  if (measured.length === 0) return 'Sem rodadas na janela para comparar.';
+  const outside = measured.filter((row) => row.agreement !== 'agrees');
+  if (outside.length === 0)
+    return `Tudo dentro do esperado nas últimas ${roundsWord(windowSize)}: as diferenças são do tamanho do acaso.`;
+  const named = (agreement: 'observedAbove' | 'observedBelow', words: string) => {
+    const names = outside.filter((row) => row.agreement === agreement).map((row) => row.name);
+    return names.length === 0 ? [] : [`${andList(names)} ${words}`];
+  };
+  const list = [
+    ...named('observedAbove', messages.oddsAbove),
+    ...named('observedBelow', messages.oddsBelow),
+  ];
+  return `Nas últimas ${roundsWord(windowSize)}, ${andList(list)}. ${messages.oddsOutsideByChance}`;
+}
+
+/**
+ * The verdict that opens Comparar casas (docs/product.md#comparing-houses): in one
+ * sentence, whether today's samples tell the two houses apart, and where.
+ */
+export function houseCompareVerdict(compare: {
+  labelA: string;
+  labelB: string;
+  roundsA: number;
+  roundsB: number;
+  /** Targets ("10x") where the difference is larger than chance explains, with the house that paid more. */
+  differing: readonly { name: string; higher: 'a' | 'b' }[];
+}): string {
+  const { labelA, labelB, roundsA, roundsB, differing } = compare;
+  if (roundsA === 0 || roundsB === 0) return messages.compareNoRounds;
+  const sample =
+    roundsA === roundsB
+      ? `Hoje, em ${roundsWord(roundsA)} de cada casa`
+      : `Hoje, em ${roundsWord(roundsA)} de ${labelA} e ${roundsWord(roundsB)} de ${labelB}`;
+  if (differing.length === 0)
+    return `${sample}, ${labelA} e ${labelB} pagaram parecido: as diferenças são do tamanho do acaso.`;
+  const parts = (['a', 'b'] as const).flatMap((house) => {
+    const names = differing.filter((row) => row.higher === house).map((row) => row.name);
+    if (names.length === 0) return [];
+    const [more, less] = house === 'a' ? [labelA, labelB] : [labelB, labelA];
+    return [`${more} pagou mais velas de ${andList(names)} ou mais que ${less}`];
+  });
+  return `${sample}, ${andList(parts)}, além do que o acaso explicaria. ${messages.comparePastOnly}`;
+}

@@ -23,6 +23,12 @@ export const SUGGESTED_LIMITS = {
   lossPeriod: 'week',
   sessionMinutes: 60,
 } as const;
+/** The widest limits a player may choose: the demo account, and the runs that move a lot of money. */
+export const WIDEST_LIMITS: Limits = {
+  lossLimit: LOSS_LIMIT_MAX_CENTS as Cents,
+  lossPeriod: 'month',
+  sessionMinutes: SESSION_LIMIT_MAX_MINUTES,
+};
 export const REALITY_CHECK_DEFAULT_MINUTES = 60;
 export const REALITY_CHECK_OPTIONS = [15, 30, 60, 90, 120] as const;
 

@@ -1,8 +1,7 @@
 // Accounts the money tests use, made through the api as a person would:
 // register with a sandbox CPF, log in, save an address, pass the KYC sandbox.
-import { LOSS_LIMIT_MAX_CENTS, SESSION_LIMIT_MAX_MINUTES } from '@velas/domain/protection';
 import { TEST_DOCUMENTS } from '../../src/seed/test-documents.js';
-import { registrationPayload } from '../../src/test/accounts.js';
+import { widestLimitsRegistration } from '../../src/test/accounts.js';
 import { call, expectOk } from './http.js';
 
 export interface Account {
@@ -32,18 +31,7 @@ export async function createAccount(base: string, index: number): Promise<Accoun
   const password = 'senha-segura-1';
   await expectOk(
     await call(base, 'POST', '/api/auth/register', {
-      body: registrationPayload({
-        email,
-        email_confirmation: email,
-        document: person.cpf,
-        name: person.name,
-        // The widest limits a player may choose: the workloads move a lot of money.
-        limits: {
-          lossLimit: LOSS_LIMIT_MAX_CENTS,
-          lossPeriod: 'month',
-          sessionMinutes: SESSION_LIMIT_MAX_MINUTES,
-        },
-      }),
+      body: widestLimitsRegistration(person, email),
     }),
     'register',
   );

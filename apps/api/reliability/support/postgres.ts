@@ -39,8 +39,33 @@ checkerTypes.setTypeParser(20, Number);
 
 export const CHECKER_APPLICATION = 'velas-reliability-checker';
 
-export async function createDatabase(label: string): Promise<TestDatabase> {
-  const server = serverUrl ?? '';
+/** A client for a test's own checks of the database at `url`, marked so fault injection spares it. */
+export async function checkerClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: CHECKER_APPLICATION,
+    types: checkerTypes,
+  });
+  await client.connect();
+  return client;
+}
+
+/** Drops `name` on `server`, cutting whatever is still connected to it. */
+export async function dropDatabase(server: string, name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: server });
+  await dropper.connect();
+  try {
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await dropper.end();
+  }
+}
+
+/** `server`: TEST_DATABASE_URL's server unless a test started one of its own. */
+export async function createDatabase(
+  label: string,
+  server = serverUrl ?? '',
+): Promise<TestDatabase> {
   const name = `velas_rel_${label}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -50,20 +75,7 @@ export async function createDatabase(label: string): Promise<TestDatabase> {
   return {
     url,
     name,
-    connect: async () => {
-      const client = new pg.Client({
-        connectionString: url,
-        application_name: CHECKER_APPLICATION,
-        types: checkerTypes,
-      });
-      await client.connect();
-      return client;
-    },
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: server });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
+    connect: () => checkerClient(url),
+    drop: () => dropDatabase(server, name),
   };
 }

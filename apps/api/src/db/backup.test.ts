@@ -5,12 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import '../test/provided-context.js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
-import { bearer, registerAndLogin } from '../test/accounts.js';
+import { verifiedAccount } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { testConfig } from '../test/test-config.js';
 import { restorePglite } from './backup.js';
@@ -24,43 +23,20 @@ afterAll(() => {
 });
 const t = useTestApp({ env: { OPERATOR_API_KEY: KEY } });
 
-async function verifiedPlayer(app: FastifyInstance, index: 1 | 2 | 3) {
-  const player = await registerAndLogin(app, index);
-  const headers = bearer(player.token);
-  const session = await app.inject({
-    method: 'POST',
-    url: '/kyc-api/kyc/session',
-    headers,
-    payload: { cpf: player.cpf, token: 't', flow: 'kyc-full', betHouse: 'MINES_BET' },
-  });
-  await app.inject({
-    method: 'POST',
-    url: `/kyc-api/demo/sessions/${session.json<{ session_id: string }>().session_id}/verdict`,
-    payload: { result: 'approved' },
-  });
-  await app.inject({
-    method: 'POST',
-    url: '/api/userUpdate',
-    headers,
-    payload: { zipCode: '01310-100', number: '10' },
-  });
-  return headers;
-}
-
 /** Deposit, pay, withdraw part of it: three ledger movements per round. */
-async function moneyRound(app: FastifyInstance, headers: Record<string, string>, n: number) {
-  const deposit = await app.inject({
+async function moneyRound(token: string, n: number) {
+  const deposit = await t.injectAs(token, {
     method: 'POST',
     url: '/api/deposits',
-    headers: { ...headers, 'idempotency-key': `d-${n}` },
+    headers: { 'idempotency-key': `d-${n}` },
     payload: { amount: 10_000 + n },
   });
   const id = deposit.json<{ data: { id: string } }>().data.id;
-  await app.inject({ method: 'POST', url: `/api/deposits/${id}/pay`, headers });
-  await app.inject({
+  await t.injectAs(token, { method: 'POST', url: `/api/deposits/${id}/pay` });
+  await t.injectAs(token, {
     method: 'POST',
     url: '/api/withdraws',
-    headers: { ...headers, 'idempotency-key': `w-${n}` },
+    headers: { 'idempotency-key': `w-${n}` },
     payload: { amount: 3_000, pixType: 'CPF', pixKey: '52998224725' },
   });
 }
@@ -92,17 +68,17 @@ describe.runIf(inject('testDatabase').engine === 'pglite')(
   () => {
     it('restores a balanced ledger and every audit row of the moment of the backup', async () => {
       const players = [
-        await verifiedPlayer(t.app, 1),
-        await verifiedPlayer(t.app, 2),
-        await verifiedPlayer(t.app, 3),
+        await verifiedAccount(t.app, 1),
+        await verifiedAccount(t.app, 2),
+        await verifiedAccount(t.app, 3),
       ];
       let n = 0;
       let running = true;
       const traffic = Promise.all(
-        players.map(async (headers) => {
+        players.map(async ({ token }) => {
           while (running) {
             n += 1;
-            await moneyRound(t.app, headers, n);
+            await moneyRound(token, n);
           }
         }),
       );

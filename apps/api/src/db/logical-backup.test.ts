@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAndLogin } from '../test/accounts.js';
+import { verifiedAccount } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import type { Database, Queryable } from './database.js';
 import { dumpLogical, restoreLogical } from './logical-backup.js';
@@ -23,38 +23,15 @@ afterAll(async () => {
 });
 const t = useTestApp();
 beforeAll(async () => {
-  const player = await registerAndLogin(t.app, 1);
-  const headers = bearer(player.token);
-  // Verified (demo KYC) with an address: what a deposit needs.
-  const session = await t.app.inject({
-    method: 'POST',
-    url: '/kyc-api/kyc/session',
-    headers,
-    payload: { cpf: player.cpf, token: 't', flow: 'kyc-full', betHouse: 'MINES_BET' },
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: `/kyc-api/demo/sessions/${session.json<{ session_id: string }>().session_id}/verdict`,
-    payload: { result: 'approved' },
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/userUpdate',
-    headers,
-    payload: { zipCode: '01310-100', number: '10' },
-  });
-  const deposit = await t.app.inject({
+  const { token } = await verifiedAccount(t.app, 1);
+  const deposit = await t.injectAs(token, {
     method: 'POST',
     url: '/api/deposits',
-    headers: { ...bearer(player.token), 'idempotency-key': 'd-1' },
+    headers: { 'idempotency-key': 'd-1' },
     payload: { amount: 10_001 },
   });
   const id = deposit.json<{ data: { id: string } }>().data.id;
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/deposits/${id}/pay`,
-    headers: bearer(player.token),
-  });
+  await t.injectAs(token, { method: 'POST', url: `/api/deposits/${id}/pay` });
   lines = [];
   await dumpLogical(t.db, (line) => {
     lines.push(line);

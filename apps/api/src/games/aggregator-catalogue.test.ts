@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
 import type { Category } from '@velas/domain/schemas/casino';
-import { bearer, loginDemo } from '../test/accounts.js';
+import { loginDemo } from '../test/accounts.js';
 import { gameSettings, hmacKeys } from '../test/game-wallet.js';
 import { answer, startProviderDouble, type ProviderDouble } from '../test/provider-double.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -24,6 +24,9 @@ let received: Received[] = [];
 let listStatus = 200;
 let games: Record<string, unknown>[] = [];
 let double: ProviderDouble;
+/** Stands for a service inside our network the api can reach and the aggregator cannot. */
+let internal: ProviderDouble;
+let internalRequests: string[] = [];
 let t: TestApp;
 
 const listed = () => [
@@ -43,8 +46,14 @@ const listed = () => [
 ];
 
 beforeAll(async () => {
+  internal = await startProviderDouble((request, _raw, response) => {
+    internalRequests.push(request.url ?? '');
+    return response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+  });
   double = await startProviderDouble((request, raw, response) => {
     const path = request.url ?? '';
+    if (path === '/images/moved.png')
+      return response.writeHead(302, { location: `${internal.baseUrl}/admin/moved.png` }).end();
     if (path.startsWith('/images/')) {
       received.push({ path, signatureOk: true, body: {} });
       return response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
@@ -78,9 +87,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await double.stop();
+  await internal.stop();
 });
 beforeEach(() => {
   received = [];
+  internalRequests = [];
   listStatus = 200;
   games = listed();
 });
@@ -164,12 +175,37 @@ describe('the catalogue from the aggregator', () => {
   it("starts a listed game with the aggregator's game code", async () => {
     const [crash] = await catalogue();
     const demo = await loginDemo(t.app);
-    const response = await t.app.inject({
+    const response = await t.injectAs(demo, {
       url: `/api/casino-games/${String(crash?.games[0]?.id)}/start?demo=0&isMobileDevice=1`,
-      headers: { ...bearer(demo), 'x-forwarded-for': '203.0.113.7' },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(response.statusCode).toBe(200);
     const gameUrl = received.find((call) => call.path.endsWith('/game/url'));
     expect(gameUrl).toMatchObject({ signatureOk: true, body: { game_code: 'agg_crash' } });
+  });
+
+  it('never fetches an image from a host other than the aggregator, nor follows it there', async () => {
+    games = [
+      ...listed(),
+      {
+        game_code: 'agg_probe',
+        name: 'Sonda',
+        enabled: true,
+        category: 'Crash',
+        url_thumb: `${internal.baseUrl}/admin/secrets.png`,
+        url_background: `${double.baseUrl}/images/moved.png`,
+      },
+    ];
+    t.clock.advance(CATALOGUE_TTL_MS);
+    const categories = await catalogue();
+    const probe = categories.flatMap((category) => category.games).find((g) => g.name === 'Sonda');
+    for (const variant of ['mobile', 'desktop']) {
+      const tile = await t.app.inject({
+        url: `/v2/casino-games/images/${String(probe?.id)}/${variant}`,
+      });
+      expect(tile.statusCode).toBe(200);
+      expect(tile.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+    expect(internalRequests).toEqual([]);
   });
 });

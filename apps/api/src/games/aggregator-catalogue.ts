@@ -2,14 +2,21 @@
 // when the operator's settings say `catalogue: 'aggregator'`: the list is
 // asked at most once per CATALOGUE_TTL_MS and kept in memory; each game is
 // written into casino_games by its code (so a start, a bet and the player's
-// history name it like any other game), and its images are fetched once and
-// served from our own origin. When the aggregator does not answer, the last
+// history name it like any other game), and its images are fetched once,
+// only from the hosts imagePolicy allows, and served from our own origin. When the aggregator does not answer, the last
 // list stays; before a first list, the operator's file is shown.
 import type { Queryable } from '../db/database.js';
 import { storeAggregatorGames } from './aggregator-catalogue-repository.js';
-import type { FetchFn } from '../provider-wire/http-json.js';
 import { PROVIDER_TIMEOUT_MS } from '../provider-wire/http-json.js';
 import type { AggregatorClient } from './aggregator-client.js';
+import {
+  fetchAggregatorImage,
+  type CachedImage,
+  type ResolveFn,
+} from './aggregator-image-fetch.js';
+import type { ImageSourcePolicy } from './aggregator-image-policy.js';
+
+export type { CachedImage } from './aggregator-image-fetch.js';
 
 export const CATALOGUE_TTL_MS = 10 * 60_000;
 /** After a failed ask, the next one waits this long (the last list stays meanwhile). */
@@ -23,11 +30,6 @@ export interface CataloguedGame {
   background: string | null;
 }
 
-export interface CachedImage {
-  contentType: string;
-  body: Buffer;
-}
-
 export interface AggregatorCatalogue {
   /** The games to show by code, refreshed when stale; null: no list yet. */
   games(): Promise<ReadonlyMap<string, CataloguedGame> | null>;
@@ -35,27 +37,27 @@ export interface AggregatorCatalogue {
   image(code: string, variant: 'mobile' | 'desktop'): Promise<CachedImage | null>;
 }
 
-async function fetchImage(fetchFn: FetchFn, url: string): Promise<CachedImage | null> {
-  try {
-    const response = await fetchFn(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
-    const contentType = response.headers.get('content-type') ?? '';
-    if (!response.ok || !/^image\/(png|jpeg|webp|gif|avif)$/.test(contentType.split(';')[0] ?? ''))
-      return null;
-    const body = Buffer.from(await response.arrayBuffer());
-    return body.length <= MAX_IMAGE_BYTES ? { contentType, body } : null;
-  } catch {
-    return null;
-  }
-}
-
 export function aggregatorCatalogue(options: {
   client: AggregatorClient;
   db: Queryable;
   clock: () => number;
-  fetchFn?: FetchFn;
+  /** Where images may come from (docs/games.md#image-hosts). */
+  imagePolicy: ImageSourcePolicy;
+  /** Name resolution for image hosts; the system's unless a test injects one. */
+  resolve?: ResolveFn;
   onError?: (reason: string) => void;
+  onImageRefused?: (url: string, reason: string) => void;
 }): AggregatorCatalogue {
-  const fetchFn = options.fetchFn ?? fetch;
+  async function fetchImage(url: string): Promise<CachedImage | null> {
+    const answer = await fetchAggregatorImage(url, options.imagePolicy, {
+      timeoutMs: PROVIDER_TIMEOUT_MS,
+      maxBytes: MAX_IMAGE_BYTES,
+      ...(options.resolve === undefined ? {} : { resolve: options.resolve }),
+    });
+    if (answer.ok) return answer.image;
+    options.onImageRefused?.(url, answer.reason);
+    return null;
+  }
   let current: Map<string, CataloguedGame> | null = null;
   let nextAskAt = 0;
   let asking: Promise<void> | null = null;
@@ -100,7 +102,7 @@ export function aggregatorCatalogue(options: {
       const key = `${code}:${variant}`;
       let image = images.get(key);
       if (image === undefined) {
-        image = fetchImage(fetchFn, url);
+        image = fetchImage(url);
         images.set(key, image);
       }
       return image;

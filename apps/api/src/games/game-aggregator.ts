@@ -45,8 +45,17 @@ export async function registerGameAggregator(
                     client,
                     db: app.db,
                     clock: app.clock,
+                    imagePolicy: {
+                      aggregatorHost: new URL(aggregator.baseUrl).host,
+                      imageHosts: aggregator.imageHosts ?? [],
+                      // Loopback is the demo's aggregator; production never fetches inside our network.
+                      allowLoopback: settings.mode !== 'production',
+                    },
                     onError: (reason) => {
                       app.log.warn({ reason }, 'aggregator game list unavailable');
+                    },
+                    onImageRefused: (url, reason) => {
+                      app.log.warn({ url, reason }, 'aggregator game image not used');
                     },
                   })
                 : null,

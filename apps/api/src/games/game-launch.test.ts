@@ -8,7 +8,7 @@ import { messages } from '@velas/domain/messages';
 import { WALLET_SIGNATURE_HEADER, gameUrlRequestSchema } from '@velas/domain/schemas/game-wallet';
 import { hashToken } from '../auth/tokens.js';
 import { DEMO_EMAIL } from '../seed/demo-account.js';
-import { bearer, loginDemo } from '../test/accounts.js';
+import { loginDemo } from '../test/accounts.js';
 import { gameSettings, rsaKeys, walletCall } from '../test/game-wallet.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { bodyVerifier } from './wallet-signature.js';
@@ -69,9 +69,9 @@ beforeEach(() => {
 });
 
 const start = (id: number, mobile = '1', token = demo) =>
-  t.app.inject({
+  t.injectAs(token, {
     url: `/api/casino-games/${String(id)}/start?demo=0&isMobileDevice=${mobile}`,
-    headers: { ...bearer(token), 'x-forwarded-for': '203.0.113.7' },
+    headers: { 'x-forwarded-for': '203.0.113.7' },
   });
 
 describe('a game start through the aggregator', () => {

@@ -2,6 +2,12 @@
 // the transactions with their first answer, and the log of every call.
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import type { Queryable } from '../db/database.js';
+import {
+  playStateSelect,
+  toPlayState,
+  type PlayState,
+  type PlayStateRow,
+} from '../protection/protection-repository.js';
 
 export interface WalletPlayer {
   userId: number;
@@ -207,6 +213,8 @@ export interface TransactionContext {
   session: GameSession | null;
   /** The transaction the call's reference_transaction_uuid names (wins, rollbacks). */
   reference: ReferencedBet | null;
+  /** Bets: the player's limits, block and play session, read after the player's lock. */
+  play: PlayState | null;
 }
 
 type JsonTransaction = Omit<TransactionRow, 'amount_cents'> & { amount_cents: number | string };
@@ -216,21 +224,29 @@ const jsonTransaction = (row: JsonTransaction): GameTransaction =>
 
 export async function transactionContext(
   db: Queryable,
-  lookup: { transactionUuid: string; tokenHash: string | null; reference: string | null },
+  lookup: {
+    transactionUuid: string;
+    tokenHash: string | null;
+    reference: string | null;
+    /** A bet's player: their play state is read too (protection's own columns and mapping). */
+    playOf: { userId: number; now: number } | null;
+  },
 ): Promise<TransactionContext> {
-  const { rows } = await db.query<{
-    existing: JsonTransaction | null;
-    rolled_back: boolean;
-    session: {
-      user_id: number;
-      game_id: number;
-      game_code: string;
-      name: string;
-      expires_at: string;
-    } | null;
-    reference:
-      (JsonTransaction & { game_name: string | null; rolled_back: boolean; won: boolean }) | null;
-  }>(
+  const { rows } = await db.query<
+    PlayStateRow & {
+      existing: JsonTransaction | null;
+      rolled_back: boolean;
+      session: {
+        user_id: number;
+        game_id: number;
+        game_code: string;
+        name: string;
+        expires_at: string;
+      } | null;
+      reference:
+        (JsonTransaction & { game_name: string | null; rolled_back: boolean; won: boolean }) | null;
+    }
+  >(
     `SELECT
        (SELECT row_to_json(t) FROM (SELECT ${COLUMNS} FROM game_transactions
           WHERE transaction_uuid = $1) AS t) AS existing,
@@ -248,8 +264,16 @@ export async function transactionContext(
                  EXISTS (SELECT 1 FROM game_transactions x WHERE x.reference_transaction_uuid = b.transaction_uuid
                            AND x.kind = 'win' AND x.status = 'RS_OK') AS won
             FROM game_transactions b LEFT JOIN casino_games g ON g.id = b.game_id
-           WHERE $3::text IS NOT NULL AND b.transaction_uuid = $3) AS r) AS reference`,
-    [lookup.transactionUuid, lookup.tokenHash, lookup.reference],
+           WHERE $3::text IS NOT NULL AND b.transaction_uuid = $3) AS r) AS reference,
+       play.*
+     FROM (${playStateSelect('$4::int', '$5::timestamptz')}) AS play`,
+    [
+      lookup.transactionUuid,
+      lookup.tokenHash,
+      lookup.reference,
+      lookup.playOf?.userId ?? null,
+      lookup.playOf === null ? null : new Date(lookup.playOf.now),
+    ],
   );
   const row = rows[0];
   const session = row?.session ?? null;
@@ -276,18 +300,62 @@ export async function transactionContext(
             rolledBack: reference.rolled_back,
             won: reference.won,
           },
+    play: lookup.playOf === null ? null : toPlayState(row),
   };
 }
 
-export async function insertTransaction(
+/** A transaction to store with the call that made it. */
+export type NewTransaction = GameTransaction & { ledgerEntryId: number | null };
+
+export interface WalletCall {
+  endpoint: string;
+  requestUuid: string | null;
+  transactionUuid: string | null;
+  playerRef: string | null;
+  body: string;
+  response: WalletResponse;
+}
+
+const CALL_COLUMNS =
+  'endpoint, request_uuid, transaction_uuid, player_ref, body, status, response, received_at';
+
+/**
+ * Stores the call in game_wallet_calls and, when it decided a transaction
+ * (its first time), the transaction too: one statement either way
+ * (docs/games.md#speed). A transaction id another call stored meanwhile
+ * fails it with the unique violation the route retries on.
+ */
+export async function insertWalletCall(
   db: Queryable,
-  transaction: GameTransaction & { ledgerEntryId: number | null },
+  call: WalletCall,
   now: number,
+  transaction: NewTransaction | null = null,
 ): Promise<void> {
+  const at = new Date(now);
+  const callValues = [
+    call.endpoint,
+    call.requestUuid,
+    call.transactionUuid,
+    call.playerRef,
+    call.body,
+    call.response.status,
+    JSON.stringify(call.response),
+    at,
+  ];
+  if (transaction === null) {
+    await db.query(
+      `INSERT INTO game_wallet_calls (${CALL_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      callValues,
+    );
+    return;
+  }
   await db.query(
-    `INSERT INTO game_transactions (${COLUMNS}, ledger_entry_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    `WITH stored AS (
+       INSERT INTO game_transactions (${COLUMNS}, ledger_entry_id, created_at)
+       VALUES ($9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $8))
+     INSERT INTO game_wallet_calls (${CALL_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
+      ...callValues,
       transaction.transactionUuid,
       transaction.kind,
       transaction.userId,
@@ -299,38 +367,6 @@ export async function insertTransaction(
       transaction.status,
       JSON.stringify(transaction.response),
       transaction.ledgerEntryId,
-      new Date(now),
-    ],
-  );
-}
-
-export interface WalletCall {
-  endpoint: string;
-  requestUuid: string | null;
-  transactionUuid: string | null;
-  playerRef: string | null;
-  body: string;
-  response: WalletResponse;
-}
-
-export async function insertWalletCall(
-  db: Queryable,
-  call: WalletCall,
-  now: number,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO game_wallet_calls
-       (endpoint, request_uuid, transaction_uuid, player_ref, body, status, response, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      call.endpoint,
-      call.requestUuid,
-      call.transactionUuid,
-      call.playerRef,
-      call.body,
-      call.response.status,
-      JSON.stringify(call.response),
-      new Date(now),
     ],
   );
 }

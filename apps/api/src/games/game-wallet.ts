@@ -17,15 +17,14 @@ import {
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
-import { limitsInForce } from '../protection/protection-repository.js';
-import { playRefusal } from '../protection/protection.js';
+import { betRefusal } from '../protection/protection.js';
 import {
   balanceCents,
   findGameSession,
   findPlayer,
-  insertTransaction,
   lockPlayer,
   transactionContext,
+  type NewTransaction,
   type ReferencedBet,
   type TransactionContext,
   type TransactionKind,
@@ -119,8 +118,8 @@ async function decideBet(
   // A rollback that arrived before its bet: the bet never happens.
   if (context.rolledBackBeforehand) return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
   if (player.status !== 'active') return refused('RS_ERROR_USER_DISABLED');
-  const limits = await limitsInForce(tx, player.userId, now);
-  if ((await playRefusal(tx, player.userId, limits, now)) !== null)
+  const play = context.play;
+  if (play === null || (await betRefusal(tx, player.userId, now, play)) !== null)
     return refused('RS_ERROR_USER_DISABLED');
   // The users row is locked since it was read: its balance is the balance.
   if (cents > player.balanceCents) return refused('RS_ERROR_NOT_ENOUGH_MONEY');
@@ -162,6 +161,14 @@ function decideRollback(player: WalletPlayer, context: TransactionContext): Deci
   return { ...ok, movement: target.amountCents, gameName: target.gameName };
 }
 
+/** A wallet call's answer and, the first time a transaction id is decided, the transaction to store with the call. */
+export interface WalletOutcome {
+  response: WalletResponse;
+  transaction: NewTransaction | null;
+}
+
+const answered = (response: WalletResponse): WalletOutcome => ({ response, transaction: null });
+
 type TransactionRequest =
   | { kind: 'bet'; body: BetRequest }
   | { kind: 'win'; body: WinRequest }
@@ -170,29 +177,33 @@ type TransactionRequest =
 /**
  * bet, win or rollback: idempotent on transaction_uuid (a repeat answers the
  * first answer with today's balance unchanged; the same id with another body
- * is RS_ERROR_DUPLICATE_TRANSACTION). Run inside `db.transaction`. Few round
- * trips (docs/games.md#speed): the player is read and locked at once, and
- * everything the decision needs comes in one more statement.
+ * is RS_ERROR_DUPLICATE_TRANSACTION). Run inside `db.transaction`; the caller
+ * stores the outcome's transaction with its call log, in one statement. Few
+ * round trips (docs/games.md#speed): the player is read and locked at once,
+ * and everything the decision needs comes in one more statement.
  */
 export async function walletTransaction(
   tx: Queryable,
   request: TransactionRequest,
   now: number,
-): Promise<WalletResponse> {
+): Promise<WalletOutcome> {
   const { body } = request;
   const player = await lockPlayer(tx, body.user);
-  if (player === null) return answer(tx, body, null, 'RS_ERROR_INVALID_TOKEN');
+  if (player === null) return answered(await answer(tx, body, null, 'RS_ERROR_INVALID_TOKEN'));
   const hash = requestHash(body);
   const context = await transactionContext(tx, {
     transactionUuid: body.transaction_uuid,
     tokenHash: request.kind === 'bet' ? hashToken(request.body.token) : null,
     reference: 'reference_transaction_uuid' in body ? body.reference_transaction_uuid : null,
+    playOf: request.kind === 'bet' ? { userId: player.userId, now } : null,
   });
   const { existing } = context;
   if (existing !== null) {
     if (existing.kind === request.kind && existing.requestHash === hash)
-      return { ...existing.response, request_uuid: body.request_uuid };
-    return answer(tx, body, player.userId, 'RS_ERROR_DUPLICATE_TRANSACTION', player.balanceCents);
+      return answered({ ...existing.response, request_uuid: body.request_uuid });
+    return answered(
+      await answer(tx, body, player.userId, 'RS_ERROR_DUPLICATE_TRANSACTION', player.balanceCents),
+    );
   }
 
   const decision =
@@ -219,9 +230,9 @@ export async function walletTransaction(
   }
   const response = await answer(tx, body, player.userId, decision.status, balanceAfter);
   const amount = 'amount' in body ? (walletUnitsToCents(body.amount) ?? 0) : 0;
-  await insertTransaction(
-    tx,
-    {
+  return {
+    response,
+    transaction: {
       transactionUuid: body.transaction_uuid,
       kind: request.kind satisfies TransactionKind,
       userId: player.userId,
@@ -235,7 +246,5 @@ export async function walletTransaction(
       response,
       ledgerEntryId,
     },
-    now,
-  );
-  return response;
+  };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents, toCents } from '@velas/domain/money';
 import { myReturnResponseSchema } from '@velas/domain/schemas/casino';
 import { protectionStatusSchema, recordsResponseSchema } from '@velas/domain/schemas/protection';
-import { bearer, registerAndLogin } from '../test/accounts.js';
+import { registerAndLogin } from '../test/accounts.js';
 import {
   creditCents,
   gameSettings,
@@ -70,7 +70,7 @@ async function playRound(index: number, betCents: number, winCents: number): Pro
 }
 
 async function get(url: string) {
-  const response = await t.app.inject({ method: 'GET', url, headers: bearer(p.bearer) });
+  const response = await t.injectAs(p.bearer, { method: 'GET', url });
   expect(response.statusCode).toBe(200);
   return response.json<unknown>();
 }
@@ -120,13 +120,8 @@ describe('my play', () => {
 
   it('answers 404 for a game that does not exist and 401 without a session', async () => {
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/casino-games/999999/my-return',
-          headers: bearer(p.bearer),
-        })
-      ).statusCode,
+      (await t.injectAs(p.bearer, { method: 'GET', url: '/api/casino-games/999999/my-return' }))
+        .statusCode,
     ).toBe(404);
     expect(
       (

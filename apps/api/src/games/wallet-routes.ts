@@ -16,8 +16,8 @@ import {
 } from '@velas/domain/schemas/game-wallet';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
-import { userBalance, userInfo, walletTransaction } from './game-wallet.js';
-import { insertWalletCall } from './game-wallet-repository.js';
+import { userBalance, userInfo, walletTransaction, type WalletOutcome } from './game-wallet.js';
+import { insertWalletCall, type NewTransaction } from './game-wallet-repository.js';
 import { bodyVerifier, type BodyVerifier } from './wallet-signature.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -63,6 +63,7 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
     raw: string,
     json: unknown,
     response: WalletResponse,
+    transaction: NewTransaction | null = null,
   ): Promise<void> {
     await insertWalletCall(
       db,
@@ -75,13 +76,14 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
         response,
       },
       app.clock(),
+      transaction,
     );
   }
 
   function route<S extends z.ZodType>(
     endpoint: string,
     schema: S,
-    handle: (tx: Queryable, body: z.infer<S>, now: number) => Promise<WalletResponse>,
+    handle: (tx: Queryable, body: z.infer<S>, now: number) => Promise<WalletOutcome>,
   ): void {
     app.post(endpoint, async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.rawBody ?? '';
@@ -109,9 +111,10 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
       for (let attempt = 1; ; attempt++) {
         try {
           const response = await app.db.transaction(async (tx) => {
-            const answer = await handle(tx, parsed.data, app.clock());
-            await log(tx, endpoint, raw, json, answer);
-            return answer;
+            const outcome = await handle(tx, parsed.data, app.clock());
+            // The call's log and its transaction (if it decided one): one statement.
+            await log(tx, endpoint, raw, json, outcome.response, outcome.transaction);
+            return outcome.response;
           });
           return await reply.send(response);
         } catch (error) {
@@ -121,8 +124,11 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
     });
   }
 
-  route('/user/info', userInfoRequestSchema, (tx, body) => userInfo(tx, body));
-  route('/user/balance', userBalanceRequestSchema, (tx, body) => userBalance(tx, body));
+  const only = (response: WalletResponse): WalletOutcome => ({ response, transaction: null });
+  route('/user/info', userInfoRequestSchema, async (tx, body) => only(await userInfo(tx, body)));
+  route('/user/balance', userBalanceRequestSchema, async (tx, body) =>
+    only(await userBalance(tx, body)),
+  );
   route('/transaction/bet', betRequestSchema, (tx, body, now) =>
     walletTransaction(tx, { kind: 'bet', body }, now),
   );

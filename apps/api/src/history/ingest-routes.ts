@@ -1,5 +1,6 @@
 // POST /rounds: rounds from a real feed, for deployments that follow a live
-// game instead of (or besides) the simulator. Protected by INGEST_API_KEY.
+// game instead of (or besides) the simulator. Protected by INGEST_API_KEY (and,
+// while rotating, INGEST_API_KEY_PREVIOUS).
 // A feed's round ids are its own: the store keys each round by (house,
 // source, feed id) and gives it an id of its own sequence, so a feed and the
 // simulator can write the same house at once (docs/product.md#round-schedule-and-ingestion). Idempotent by that
@@ -15,10 +16,14 @@ import { toCandle } from './candles.js';
 import { announceRounds } from './round-feed.js';
 import { insertIngestedRounds, type IngestedRound } from './rounds-repository.js';
 
-/** Compares digests so neither the key's content nor its length leaks through timing. */
-function sameKey(given: string, expected: string): boolean {
+/**
+ * Compares digests so neither the key's content nor its length leaks through
+ * timing; every accepted key is compared, so neither does which one matched.
+ */
+function matchesAny(given: string, accepted: readonly string[]): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
+  const offered = digest(given);
+  return accepted.map((key) => timingSafeEqual(offered, digest(key))).includes(true);
 }
 
 type RoundData = Pick<IngestedRound, 'betHouse' | 'odd' | 'time'> & { hash?: string | null };
@@ -56,8 +61,11 @@ export function ingestRoutes(instance: FastifyInstance): void {
     const expectedKey = app.config.INGEST_API_KEY;
     if (expectedKey === undefined)
       return Promise.reject(new HttpError(403, messages.ingestDisabled));
+    // While rotating, the old key opens it too (docs/operations.md#rotating-secrets).
+    const previousKey = app.config.INGEST_API_KEY_PREVIOUS;
+    const accepted = previousKey === undefined ? [expectedKey] : [expectedKey, previousKey];
     const givenKey = request.headers['x-api-key'];
-    if (typeof givenKey !== 'string' || !sameKey(givenKey, expectedKey))
+    if (typeof givenKey !== 'string' || !matchesAny(givenKey, accepted))
       return Promise.reject(new HttpError(401, messages.ingestKeyInvalid));
     return Promise.resolve();
   };

@@ -1,6 +1,6 @@
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { bearer, registerAndLogin } from '../test/accounts.js';
+import { registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const t = useTestApp({
@@ -117,12 +117,9 @@ describe('KYC sandbox', () => {
   it('validates the session request and binds it to the own CPF', async () => {
     const user = await registerAndLogin(t.app, 3);
     const post = (payload: object, token: string | null = user.token) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/kyc-api/kyc/session',
-        headers: token === null ? {} : bearer(token),
-        payload,
-      });
+      token === null
+        ? t.app.inject({ method: 'POST', url: '/kyc-api/kyc/session', payload })
+        : t.injectAs(token, { method: 'POST', url: '/kyc-api/kyc/session', payload });
     const base = { cpf: user.cpf, token: user.token, flow: 'kyc-full', betHouse: 'MINES_BET' };
     expect((await post(base, null)).statusCode).toBe(401);
     const badFlow = await post({ ...base, flow: 'kyc-qualquer' });

@@ -6,7 +6,7 @@ import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
-import { login, registrationPayload } from '../test/accounts.js';
+import { login, personRegistration, type TestPerson } from '../test/accounts.js';
 import { startKycProvider, type TestKycProvider } from '../test/kyc-provider.js';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -33,23 +33,16 @@ const t = useTestApp(() => ({
   },
 }));
 
-type Person = (typeof TEST_DOCUMENTS)[number];
 let registered = 0;
 
-async function register(person: Person, claimCpf?: boolean) {
+async function register(person: TestPerson, claimCpf?: boolean) {
   registered += 1;
   const email = `verdict${String(registered)}@example.com`;
-  const payload = registrationPayload({
-    email,
-    email_confirmation: email,
-    document: person.cpf,
-    name: person.name,
-    ...(claimCpf === undefined ? {} : { claimCpf }),
-  });
+  const payload = personRegistration(person, email, claimCpf === undefined ? {} : { claimCpf });
   return t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 }
 
-async function account(person: Person, claimCpf?: boolean) {
+async function account(person: TestPerson, claimCpf?: boolean) {
   const response = await register(person, claimCpf);
   expect(response.statusCode, response.body).toBe(201);
   const { id } = response.json<{ id: number }>();

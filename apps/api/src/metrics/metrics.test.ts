@@ -2,7 +2,7 @@
 // only for the operator's key, labelled by route pattern and closed sets,
 // never by anything that names a player.
 import { describe, expect, it } from 'vitest';
-import { bearer, registerAndLogin } from '../test/accounts.js';
+import { bearer, readyToPay, registerAndLogin } from '../test/accounts.js';
 import { createTestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
@@ -43,7 +43,7 @@ describe('GET /ops-api/metrics', () => {
     }
   });
 
-  it('takes the previous key too while it is being rotated out', async () => {
+  it('takes the previous key too while it is being rotated out, not once removed', async () => {
     const previous = 'the-old-operator-key-0123456789abcdef';
     const rotating = await createTestApp({
       env: { OPERATOR_API_KEY: KEY, OPERATOR_API_KEY_PREVIOUS: previous },
@@ -60,6 +60,12 @@ describe('GET /ops-api/metrics', () => {
         });
         expect(response.statusCode, key).toBe(status);
       }
+      // Once the previous key is removed (the app of this file), the old key opens nothing.
+      const removed = await t.app.inject({
+        url: '/ops-api/metrics',
+        headers: { [OPERATOR_KEY_HEADER]: previous },
+      });
+      expect(removed.statusCode).toBe(401);
     } finally {
       await rotating.close();
     }
@@ -78,38 +84,19 @@ describe('GET /ops-api/metrics', () => {
 
   it('counts requests by route pattern, money after commit, callbacks, refusals and throttled logins, and no label names a player', async () => {
     const player = await registerAndLogin(t.app, 1);
-    const headers = bearer(player.token);
     const widget = await t.app.inject({ url: '/kyc-api/widget/ZZZZZZZZZZZZZZZZZZZZZZ' });
     expect(widget.statusCode).toBe(404);
 
     // Money: a deposit paid through the (signed) payment webhook.
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: '/kyc-api/kyc/session',
-      headers,
-      payload: { cpf: player.cpf, token: 't', flow: 'kyc-full', betHouse: 'MINES_BET' },
-    });
-    const sessionId = approved.json<{ session_id: string }>().session_id;
-    await t.app.inject({
-      method: 'POST',
-      url: `/kyc-api/demo/sessions/${sessionId}/verdict`,
-      payload: { result: 'approved' },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/userUpdate',
-      headers,
-      payload: { zipCode: '01310-100', number: '10' },
-    });
-    const deposit = await t.app.inject({
+    await readyToPay(t.app, player);
+    const deposit = await t.injectAs(player.token, {
       method: 'POST',
       url: '/api/deposits',
-      headers,
       payload: { amount: 12_345 },
     });
     expect(deposit.statusCode).toBe(201);
     const id = deposit.json<{ data: { id: string } }>().data.id;
-    const paid = await t.app.inject({ method: 'POST', url: `/api/deposits/${id}/pay`, headers });
+    const paid = await t.injectAs(player.token, { method: 'POST', url: `/api/deposits/${id}/pay` });
     expect(paid.statusCode).toBe(200);
 
     // A forged callback, a deposit past the loss limit, a throttled login.
@@ -125,10 +112,9 @@ describe('GET /ops-api/metrics', () => {
       }),
     });
     expect(forged.statusCode).toBe(401);
-    const tooMuch = await t.app.inject({
+    const tooMuch = await t.injectAs(player.token, {
       method: 'POST',
       url: '/api/deposits',
-      headers,
       payload: { amount: 999_999_00 },
     });
     expect([403, 422]).toContain(tooMuch.statusCode);

@@ -3,7 +3,7 @@ import { meResponseSchema } from '@velas/domain/schemas/auth';
 import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
 import { userProfileSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { loginDemo, registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const t = useTestApp();
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 const get = (url: string, token?: string) =>
-  t.app.inject({ url, headers: token === undefined ? {} : bearer(token) });
+  token === undefined ? t.app.inject({ url }) : t.injectAs(token, { url });
 
 describe('me, profile and KYC status', () => {
   it('describe the logged-in user only', async () => {

@@ -19,7 +19,7 @@ import {
   revokeSessionsOf,
   updatePasswordHash,
   usePasswordReset,
-} from '../auth/password-resets-repository.js';
+} from './password-resets-repository.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';

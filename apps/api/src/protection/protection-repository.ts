@@ -194,40 +194,79 @@ export async function latestPlaySession(
   };
 }
 
+/** What a play refusal reads: the limits in force, the block in force, the latest play session. */
+export interface PlayState {
+  limits: LimitChange | null;
+  block: Block | null;
+  session: PlaySession | null;
+}
+
+/** The columns playStateSelect gives; all null when the player has none of them. */
+export interface PlayStateRow {
+  limit_id: number | null;
+  loss_limit_cents: number | null;
+  loss_period: LossPeriod | null;
+  session_minutes: number | null;
+  requested_at: Date | null;
+  effective_at: Date | null;
+  block_kind: Block['kind'] | null;
+  block_starts_at: Date | null;
+  block_ends_at: Date | null;
+  session_id: number | null;
+  session_started_at: Date | null;
+  session_last_seen_at: Date | null;
+}
+
 /**
- * What a play refusal reads besides the limits, in one statement
- * (docs/games.md#speed): the block in force and the latest play session, each
- * as activeBlock and latestPlaySession read them.
+ * The play state as one row, each part read as limitsInForce, activeBlock and
+ * latestPlaySession read it, over the statement's parameters `user` and `now`
+ * (e.g. '$1', '$2'). A statement that reads more for the same decision joins
+ * it (a bet's context: docs/games.md#speed) and maps the row with toPlayState.
+ * `withLimits` false: the caller has the limits of its request (null here).
  */
-export async function blockAndSession(
-  db: Queryable,
-  userId: number,
-  now: number,
-): Promise<{ block: Block | null; session: PlaySession | null }> {
-  const { rows } = await db.query<{
-    block_kind: Block['kind'] | null;
-    block_starts_at: Date | null;
-    block_ends_at: Date | null;
-    session_id: number | null;
-    session_started_at: Date | null;
-    session_last_seen_at: Date | null;
-  }>(
-    `SELECT b.kind AS block_kind, b.starts_at AS block_starts_at, b.ends_at AS block_ends_at,
+export function playStateSelect(user: string, now: string, withLimits = true): string {
+  const limits = withLimits
+    ? `SELECT ${LIMIT_COLUMNS} FROM protection_limit_changes
+          WHERE user_id = ${user} AND cancelled_at IS NULL AND effective_at <= ${now}
+          ORDER BY id DESC LIMIT 1`
+    : `SELECT NULL::int AS id, NULL::bigint AS loss_limit_cents, NULL::text AS loss_period,
+              NULL::int AS session_minutes, NULL::timestamptz AS requested_at,
+              NULL::timestamptz AS effective_at`;
+  return `SELECT l.id AS limit_id, l.loss_limit_cents, l.loss_period, l.session_minutes,
+            l.requested_at, l.effective_at,
+            b.kind AS block_kind, b.starts_at AS block_starts_at, b.ends_at AS block_ends_at,
             s.id AS session_id, s.started_at AS session_started_at,
             s.last_seen_at AS session_last_seen_at
        FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (${limits}) AS l ON true
        LEFT JOIN LATERAL (
          SELECT kind, starts_at, ends_at FROM protection_blocks
-          WHERE user_id = $1 AND starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2)
+          WHERE user_id = ${user} AND starts_at <= ${now} AND (ends_at IS NULL OR ends_at > ${now})
           ORDER BY ends_at DESC NULLS FIRST LIMIT 1) AS b ON true
        LEFT JOIN LATERAL (
          SELECT id, started_at, last_seen_at FROM play_sessions
-          WHERE user_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1) AS s ON true`,
-    [userId, new Date(now)],
-  );
-  const row = rows[0];
-  if (row === undefined) return { block: null, session: null };
+          WHERE user_id = ${user} ORDER BY started_at DESC, id DESC LIMIT 1) AS s ON true`;
+}
+
+export function toPlayState(row: PlayStateRow | undefined): PlayState {
+  if (row === undefined) return { limits: null, block: null, session: null };
   return {
+    limits:
+      row.limit_id === null ||
+      row.loss_limit_cents === null ||
+      row.loss_period === null ||
+      row.session_minutes === null ||
+      row.requested_at === null ||
+      row.effective_at === null
+        ? null
+        : toLimitChange({
+            id: row.limit_id,
+            loss_limit_cents: row.loss_limit_cents,
+            loss_period: row.loss_period,
+            session_minutes: row.session_minutes,
+            requested_at: row.requested_at,
+            effective_at: row.effective_at,
+          }),
     block:
       row.block_kind === null
         ? null
@@ -245,6 +284,20 @@ export async function blockAndSession(
             lastSeenAt: row.session_last_seen_at?.getTime() ?? 0,
           },
   };
+}
+
+/** The play state in one statement (docs/games.md#speed); `withLimits` as in playStateSelect. */
+export async function playState(
+  db: Queryable,
+  userId: number,
+  now: number,
+  withLimits: boolean,
+): Promise<PlayState> {
+  const { rows } = await db.query<PlayStateRow>(playStateSelect('$1', '$2', withLimits), [
+    userId,
+    new Date(now),
+  ]);
+  return toPlayState(rows[0]);
 }
 
 export async function startPlaySession(db: Queryable, userId: number, now: number): Promise<void> {

@@ -4,7 +4,7 @@ import type { Cents } from '@velas/domain/money';
 import { protectionMessages, type Limits } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { login, registrationPayload } from '../test/accounts.js';
+import { login, personRegistration } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { payDeposit } from '../wallet/received-payments.js';
@@ -32,13 +32,7 @@ interface Player {
 async function player(limits: Limits | undefined, index: 1 | 2 = 1): Promise<Player> {
   const person = TEST_DOCUMENTS[index];
   const email = `jogador${String(index)}@example.com`;
-  const payload = registrationPayload({
-    email,
-    email_confirmation: email,
-    document: person.cpf,
-    name: person.name,
-    limits,
-  });
+  const payload = personRegistration(person, email, { limits });
   const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
   expect(registered.statusCode).toBe(201);
   const { rows } = await t.db.query<{ id: number }>(

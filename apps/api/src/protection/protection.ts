@@ -18,7 +18,8 @@ import {
   limitsInForce,
   lockUser,
   moneyInPeriod,
-  blockAndSession,
+  playState,
+  type PlayState,
   startPlaySession,
   touchPlaySession,
   type Block,
@@ -78,14 +79,22 @@ export function blockMessage(block: Block): string {
 export type RefusalRule =
   'limits_required' | 'pause' | 'exclusion' | 'session_limit' | 'loss_limit';
 
+/**
+ * `given`: the limits the caller read for its request, else the state's.
+ * `read`: the play state when the caller read it already (a bet reads it with
+ * its context: docs/games.md#speed), else it is read here in one statement.
+ */
 async function refusalOf(
   db: Queryable,
   userId: number,
-  limits: LimitChange | null,
+  given: LimitChange | null | undefined,
   now: number,
+  read?: PlayState,
 ): Promise<{ rule: RefusalRule; message: string } | null> {
-  // One read for the block and the session (docs/games.md#speed): every bet asks.
-  const { block, session: latest } = await blockAndSession(db, userId, now);
+  // Limits given by the request are not read again (limits-read-once.test.ts).
+  const state = read ?? (await playState(db, userId, now, given === undefined));
+  const { block, session: latest } = state;
+  const limits = given === undefined ? state.limits : given;
   if (limits === null)
     return { rule: 'limits_required', message: protectionMessages.limitsRequired };
   if (block !== null)
@@ -110,6 +119,19 @@ export async function playRefusal(
   now: number,
 ): Promise<string | null> {
   return (await refusalOf(db, userId, limits, now))?.message ?? null;
+}
+
+/**
+ * playRefusal on a play state the bet read with its context, after the
+ * player's lock (docs/games.md#speed); only the session's step is written.
+ */
+export async function betRefusal(
+  db: Queryable,
+  userId: number,
+  now: number,
+  state: PlayState,
+): Promise<string | null> {
+  return (await refusalOf(db, userId, undefined, now, state))?.message ?? null;
 }
 
 /** Throws the refusal after counting it by its rule. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { findRegisteredDocument } from '../platform/document-registry-repository.js';
+import { findRegisteredDocument } from './document-registry-repository.js';
 import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 
 export interface Person {

@@ -2,8 +2,8 @@
 // with an address, deposits, casino transactions and withdrawals, so every
 // screen has data on first start. Its money moves through the ledger like
 // anyone's, so balance = sum of entries holds for it too.
-import { toCents, type Cents } from '@velas/domain/money';
-import { LOSS_LIMIT_MAX_CENTS, SESSION_LIMIT_MAX_MINUTES } from '@velas/domain/protection';
+import { toCents } from '@velas/domain/money';
+import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
 import { hashPassword } from '../auth/passwords.js';
 import type { Queryable } from '../db/database.js';
@@ -15,13 +15,6 @@ export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo12345';
 
 const DAY = 86_400_000;
-
-/** The widest limits the form allows: the demo is tried by many people at once. */
-const DEMO_LIMITS = {
-  lossLimit: LOSS_LIMIT_MAX_CENTS as Cents,
-  lossPeriod: 'month',
-  sessionMinutes: SESSION_LIMIT_MAX_MINUTES,
-} as const;
 
 interface DemoMovement {
   daysAgo: number;
@@ -79,8 +72,9 @@ export async function seedDemoAccount(
     ],
   );
   const userId = created.rows[0]?.id ?? 0;
-  // Chosen when the account was made, so the demo opens straight on the dashboard.
-  await insertLimitChange(tx, userId, DEMO_LIMITS, now - 45 * DAY, now - 45 * DAY);
+  // Chosen when the account was made, so the demo opens straight on the dashboard;
+  // the widest the form allows, as the demo is tried by many people at once.
+  await insertLimitChange(tx, userId, WIDEST_LIMITS, now - 45 * DAY, now - 45 * DAY);
 
   for (const [index, movement] of MOVEMENTS.entries()) {
     const at = now - movement.daysAgo * DAY + index * 60_000;

@@ -8,17 +8,10 @@ import {
 import { secretValues, type SecretValue } from '@velas/domain/schemas/secret-settings';
 import { configSchema, type Config } from '../env.js';
 import { secretWeaknesses } from './secret-strength.js';
-import { gameSettingsProblems } from '../games/game-settings-check.js';
+import { gameSettingsProblems } from './game-settings-check.js';
+import { isSafeOrigin } from './safe-origin.js';
 
 type Env = Record<string, string | undefined>;
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** https, or http on this machine only (a production configuration tried locally). */
-export function isSafeOrigin(url: string): boolean {
-  const parsed = new URL(url);
-  return parsed.protocol === 'https:' || LOOPBACK_HOSTS.has(parsed.hostname);
-}
 
 /** An unset value counts as missing; so does an empty one. */
 function present(value: string | undefined): value is string {
@@ -90,8 +83,18 @@ export function productionProblems(
     unsafe(file('providers.payment.baseUrl'), 'use https://');
   if (settings?.ingestApiKey === undefined && !present(env.INGEST_API_KEY))
     missing(file('ingestApiKey'), 'ou INGEST_API_KEY: a chave da ingestão de rodadas');
+  // The previous key is read from where the current one is (runtime.ts ingestKeys): one set
+  // elsewhere would be ignored, and the operator would believe it still opens the ingestion.
+  const ignored = (name: string, why: string) => problems.push(`${name}: ignorada (${why})`);
+  if (settings?.ingestApiKey !== undefined && present(env.INGEST_API_KEY_PREVIOUS))
+    ignored(
+      'INGEST_API_KEY_PREVIOUS',
+      'a chave da ingestão vem do arquivo; a anterior vai em previousIngestApiKey',
+    );
+  if (settings?.previousIngestApiKey !== undefined && settings.ingestApiKey === undefined)
+    ignored(file('previousIngestApiKey'), 'sem ingestApiKey no mesmo arquivo');
 
-  problems.push(...gameSettingsProblems(settings, isSafeOrigin));
+  problems.push(...gameSettingsProblems(settings));
   problems.push(...secretProblems(config, settings));
   return problems;
 }

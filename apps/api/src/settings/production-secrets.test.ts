@@ -158,6 +158,54 @@ describe('production secrets', () => {
     ]);
   });
 
+  it('checks the previous ingestion key like the current one, in the file and the environment', () => {
+    const secrets = randomSecrets();
+    const settings = settingsWith(secrets);
+    expect(startProduction({ ...settings, previousIngestApiKey: random() })).toEqual([]);
+    expect(startProduction({ ...settings, previousIngestApiKey: 'ingest-key-0123456789' })).toEqual(
+      [
+        '  - OPERATOR_SETTINGS_FILE previousIngestApiKey: inseguro (tem 21 caracteres; o mínimo é 32; pouca variedade para ser aleatório)',
+      ],
+    );
+    // Rotating to the same value is no rotation.
+    expect(startProduction({ ...settings, previousIngestApiKey: secrets.ingestApiKey })).toEqual([
+      '  - OPERATOR_SETTINGS_FILE ingestApiKey, OPERATOR_SETTINGS_FILE previousIngestApiKey: inseguro (o mesmo valor em mais de um papel; cada um precisa do seu)',
+    ]);
+    // The key in the environment instead (JSON drops the undefined).
+    const withoutKey = { ...settings, ingestApiKey: undefined };
+    const current = random();
+    expect(
+      startProduction(withoutKey, { INGEST_API_KEY: current, INGEST_API_KEY_PREVIOUS: random() }),
+    ).toEqual([]);
+    expect(
+      startProduction(withoutKey, {
+        INGEST_API_KEY: current,
+        INGEST_API_KEY_PREVIOUS: 'a'.repeat(32),
+      }),
+    ).toEqual(['  - INGEST_API_KEY_PREVIOUS: inseguro (pouca variedade para ser aleatório)']);
+    expect(
+      startProduction(withoutKey, { INGEST_API_KEY: current, INGEST_API_KEY_PREVIOUS: current }),
+    ).toEqual([
+      '  - INGEST_API_KEY, INGEST_API_KEY_PREVIOUS: inseguro (o mesmo valor em mais de um papel; cada um precisa do seu)',
+    ]);
+  });
+
+  it('names a previous ingestion key that would be ignored', () => {
+    const settings = settingsWith(randomSecrets());
+    expect(startProduction(settings, { INGEST_API_KEY_PREVIOUS: random() })).toEqual([
+      '  - INGEST_API_KEY_PREVIOUS: ignorada (a chave da ingestão vem do arquivo; a anterior vai em previousIngestApiKey)',
+    ]);
+    const withoutKey = { ...settings, ingestApiKey: undefined };
+    expect(
+      startProduction(
+        { ...withoutKey, previousIngestApiKey: random() },
+        { INGEST_API_KEY: random() },
+      ),
+    ).toEqual([
+      '  - OPERATOR_SETTINGS_FILE previousIngestApiKey: ignorada (sem ingestApiKey no mesmo arquivo)',
+    ]);
+  });
+
   it('passes random values of the usual shapes (hex, base64url)', () => {
     // Fixed pseudo-random bytes: the same 400 values every run.
     for (let run = 0; run < 200; run += 1) {

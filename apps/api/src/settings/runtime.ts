@@ -46,7 +46,28 @@ function applyOperatorSettings(env: Env, config: Config, settings: RuntimeSettin
     PIX_KEY: operator.pix?.key ?? config.PIX_KEY,
     PIX_MERCHANT_NAME: operator.pix?.merchantName ?? config.PIX_MERCHANT_NAME,
     PIX_MERCHANT_CITY: operator.pix?.merchantCity ?? config.PIX_MERCHANT_CITY,
-    INGEST_API_KEY: operator.ingestApiKey ?? config.INGEST_API_KEY,
+    ...ingestKeys(operator, config),
+  };
+}
+
+/**
+ * The file's ingestion key wins over INGEST_API_KEY, and the key being rotated
+ * out comes from the same place as the current one: a forgotten
+ * INGEST_API_KEY_PREVIOUS cannot keep a retired key open beside the file's
+ * (docs/operations.md#rotating-secrets).
+ */
+function ingestKeys(
+  operator: OperatorSettings,
+  config: Config,
+): Pick<Config, 'INGEST_API_KEY' | 'INGEST_API_KEY_PREVIOUS'> {
+  if (operator.ingestApiKey === undefined)
+    return {
+      INGEST_API_KEY: config.INGEST_API_KEY,
+      INGEST_API_KEY_PREVIOUS: config.INGEST_API_KEY_PREVIOUS,
+    };
+  return {
+    INGEST_API_KEY: operator.ingestApiKey,
+    INGEST_API_KEY_PREVIOUS: operator.previousIngestApiKey,
   };
 }
 

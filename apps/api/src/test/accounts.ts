@@ -1,6 +1,7 @@
 // Shortcuts tests use to get a logged-in user.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { REGISTRATION_FIXED } from '@velas/domain/constants';
+import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { RegisterRequest } from '@velas/domain/schemas/auth';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
@@ -35,6 +36,32 @@ export function registrationPayload(overrides: Partial<RegisterRequest> = {}): R
   };
 }
 
+/** A person of the sandbox registry (test-documents.ts): a CPF the document check knows. */
+export type TestPerson = (typeof TEST_DOCUMENTS)[number];
+
+/** Registration as `person` (their CPF and name) under `email`. */
+export function personRegistration(
+  person: TestPerson,
+  email: string,
+  overrides: Partial<RegisterRequest> = {},
+): RegisterRequest {
+  return registrationPayload({
+    email,
+    email_confirmation: email,
+    document: person.cpf,
+    name: person.name,
+    ...overrides,
+  });
+}
+
+/**
+ * Registration as `person` with the widest limits a player may choose: for
+ * the benches and reliability runs, which move more money than TEST_LIMITS allow.
+ */
+export function widestLimitsRegistration(person: TestPerson, email: string): RegisterRequest {
+  return personRegistration(person, email, { limits: WIDEST_LIMITS });
+}
+
 export async function login(
   app: FastifyInstance,
   email: string,
@@ -61,12 +88,7 @@ export async function registerAndLogin(
 ): Promise<{ token: string; email: string; cpf: string; password: string }> {
   const person = TEST_DOCUMENTS[documentIndex];
   const email = `pessoa${documentIndex}@example.com`;
-  const payload = registrationPayload({
-    email,
-    email_confirmation: email,
-    document: person.cpf,
-    name: person.name,
-  });
+  const payload = personRegistration(person, email);
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
@@ -79,6 +101,65 @@ export async function registerAndLogin(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Throws with the reply when a setup call did not answer `status`. */
+function expectStatus(what: string, response: LightMyRequestResponse, status: number) {
+  if (response.statusCode !== status)
+    throw new Error(`${what}: ${String(response.statusCode)} ${response.body}`);
+  return response;
+}
+
+/**
+ * Passes the demo KYC widget and saves an address: what a deposit or a
+ * withdrawal needs (docs/product.md#wallet-deposits).
+ */
+export async function readyToPay(
+  app: FastifyInstance,
+  player: { token: string; cpf: string },
+): Promise<void> {
+  const headers = bearer(player.token);
+  const session = expectStatus(
+    'kyc session',
+    await app.inject({
+      method: 'POST',
+      url: '/kyc-api/kyc/session',
+      headers,
+      payload: { cpf: player.cpf, token: 't', flow: 'kyc-full', betHouse: 'MINES_BET' },
+    }),
+    200,
+  );
+  const { session_id: sessionId } = session.json<{ session_id: string }>();
+  expectStatus(
+    'kyc verdict',
+    await app.inject({
+      method: 'POST',
+      url: `/kyc-api/demo/sessions/${sessionId}/verdict`,
+      payload: { result: 'approved' },
+    }),
+    200,
+  );
+  expectStatus(
+    'address',
+    await app.inject({
+      method: 'POST',
+      url: '/api/userUpdate',
+      headers,
+      payload: { zipCode: '01310-100', number: '10' },
+    }),
+    200,
+  );
+}
+
+/** A registered user who passed the KYC sandbox and saved an address, with their user id. */
+export async function verifiedAccount(
+  app: FastifyInstance,
+  documentIndex: Parameters<typeof registerAndLogin>[1],
+) {
+  const person = await registerAndLogin(app, documentIndex);
+  await readyToPay(app, person);
+  const me = await app.inject({ url: '/api/auth/me', headers: bearer(person.token) });
+  return { ...person, id: me.json<{ id: number }>().id };
+}
 
 /** The balance in cents, as the user's own `me` call reports it. */
 export async function balanceOf(app: FastifyInstance, token: string): Promise<number> {

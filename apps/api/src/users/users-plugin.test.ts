@@ -3,7 +3,7 @@ import { secondSystemUserSchema } from '@velas/domain/schemas/user';
 import { describe, expect, it } from 'vitest';
 import { maskedName } from '../platform/masked-name.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
-import { bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { loginDemo, registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const t = useTestApp();
@@ -57,13 +57,8 @@ describe('POST /users-api/users', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ name: holder });
-    const me = (await t.app.inject({ url: '/api/auth/me', headers: bearer(user.token) })).json<{
-      id: number;
-    }>();
-    const stored = await t.app.inject({
-      url: `/users-api/users/${String(me.id)}`,
-      headers: bearer(user.token),
-    });
+    const me = (await t.injectAs(user.token, { url: '/api/auth/me' })).json<{ id: number }>();
+    const stored = await t.injectAs(user.token, { url: `/users-api/users/${String(me.id)}` });
     expect(stored.json()).toMatchObject({ name: holder });
     expect(maskedName(holder)).not.toBe(holder);
   });

@@ -25,6 +25,7 @@ describe('GET /verificador.html', () => {
         "default-src 'none'",
         `script-src ${scripts.map((block) => sha256(block[1] ?? '')).join(' ')}`,
         `style-src ${sha256(/<style>([\s\S]*?)<\/style>/.exec(file)?.[1] ?? '')}`,
+        'font-src data:',
         'worker-src blob:',
         "base-uri 'none'",
         "form-action 'none'",

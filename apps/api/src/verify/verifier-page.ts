@@ -3,7 +3,8 @@
 // person can save and open without a network. Its script and style are
 // inline (a single file must work from file://), so instead of the app's CSP
 // it gets its own: nothing but its own inline blocks, pinned by their SHA-256
-// hashes, a worker made from one of them, and no connections at all.
+// hashes, the font inlined in its style, a worker made from one of them, and
+// no connections at all.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,8 @@ export function verifierPagePolicy(html: string): string {
     "default-src 'none'",
     `script-src ${blockHashes(html, 'script').join(' ')}`,
     `style-src ${blockHashes(html, 'style').join(' ')}`,
+    // The app's font, inlined in the style block so the one file works offline.
+    'font-src data:',
     // The page verifies in a Worker built from its own core script (a blob: URL).
     'worker-src blob:',
     "base-uri 'none'",

@@ -4,7 +4,7 @@ import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { crc16CcittFalse, emvFields } from '../test/emv.js';
 import { createTestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -19,12 +19,7 @@ beforeAll(async () => {
 });
 
 const deposit = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/deposits',
-    payload: payload as object,
-    headers: { ...bearer(token), ...headers },
-  });
+  t.injectAs(token, { method: 'POST', url: '/api/deposits', payload: payload as object, headers });
 const balance = (token: string) => balanceOf(t.app, token);
 
 describe('POST /api/deposits', () => {
@@ -133,18 +128,13 @@ describe('without PIX_SANDBOX', () => {
     const live = await createTestApp({ env: { PIX_SANDBOX: 'false' } });
     try {
       const token = await loginDemo(live.app);
-      const created = await live.app.inject({
+      const created = await live.injectAs(token, {
         method: 'POST',
         url: '/api/deposits',
         payload: { amount: 1_000 },
-        headers: bearer(token),
       });
       const id = created.json<{ data: { id: string } }>().data.id;
-      const pay = await live.app.inject({
-        method: 'POST',
-        url: `/api/deposits/${id}/pay`,
-        headers: bearer(token),
-      });
+      const pay = await live.injectAs(token, { method: 'POST', url: `/api/deposits/${id}/pay` });
       expect(pay.statusCode).toBe(404);
     } finally {
       await live.close();

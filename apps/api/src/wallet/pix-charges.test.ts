@@ -8,7 +8,7 @@ import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings'
 import type { Cents } from '@velas/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';
-import { bearer, loginDemo } from '../test/accounts.js';
+import { loginDemo } from '../test/accounts.js';
 import { startPixChargeProvider, type TestPixChargeProvider } from '../test/pix-charge-provider.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { httpPixCharges } from './pix-charges.js';
@@ -97,11 +97,11 @@ describe('a production deposit through the provider', () => {
 
   it("shows the provider's charge and its expiry", async () => {
     const before = provider.requests.length;
-    const response = await t.app.inject({
+    const response = await t.injectAs(await loginDemo(t.app), {
       method: 'POST',
       url: '/api/deposits',
       payload: { amount: 5_000 },
-      headers: { ...bearer(await loginDemo(t.app)), 'idempotency-key': 'deposito-provedor-1' },
+      headers: { 'idempotency-key': 'deposito-provedor-1' },
     });
     expect(response.statusCode).toBe(201);
     const { data } = response.json<{ data: { id: string; code: string; expiresAt: string } }>();

@@ -1,6 +1,6 @@
 import { messages } from '@velas/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, bearer, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const t = useTestApp();
@@ -10,12 +10,7 @@ beforeAll(async () => {
 });
 
 const withdraw = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/withdraws',
-    payload: payload as object,
-    headers: { ...bearer(token), ...headers },
-  });
+  t.injectAs(token, { method: 'POST', url: '/api/withdraws', payload: payload as object, headers });
 const balance = (token: string) => balanceOf(t.app, token);
 const demoKey = { pixType: 'CPF', pixKey: '529.982.247-25' };
 
@@ -127,11 +122,11 @@ describe('Idempotency-Key', () => {
 
   it('answers 409 while the first request is still in flight, and lets a dead claim be taken over', async () => {
     const headers = { 'idempotency-key': 'deposito-em-curso' };
-    const first = await t.app.inject({
+    const first = await t.injectAs(demo, {
       method: 'POST',
       url: '/api/deposits',
       payload: { amount: 1_000 },
-      headers: { ...bearer(demo), ...headers },
+      headers,
     });
     expect(first.statusCode).toBe(201);
     // Make the stored key look like a request that is still running.
@@ -139,20 +134,20 @@ describe('Idempotency-Key', () => {
       "UPDATE idempotency_keys SET state = 'in_flight', response_status = NULL, response_body = NULL, created_at = $1 WHERE key = $2",
       [new Date(t.clock.now()), headers['idempotency-key']],
     );
-    const during = await t.app.inject({
+    const during = await t.injectAs(demo, {
       method: 'POST',
       url: '/api/deposits',
       payload: { amount: 1_000 },
-      headers: { ...bearer(demo), ...headers },
+      headers,
     });
     expect(during.statusCode).toBe(409);
     expect(during.json()).toEqual({ message: messages.idempotencyConflict, errors: {} });
     t.clock.advance(61_000);
-    const after = await t.app.inject({
+    const after = await t.injectAs(demo, {
       method: 'POST',
       url: '/api/deposits',
       payload: { amount: 1_000 },
-      headers: { ...bearer(demo), ...headers },
+      headers,
     });
     expect(after.statusCode).toBe(201);
   });

@@ -9,6 +9,7 @@ import {
 import { messages } from '@velas/domain/messages';
 import type { Service } from '@velas/domain/services';
 import { serviceUrl } from './config';
+import { fetchOrEarly } from './earlyRequests';
 import { loggedOut } from './session/sessionSlice';
 
 /** What every failed call looks like to a screen: the api's own `{ message, errors }`. */
@@ -54,7 +55,11 @@ interface SessionLike {
   session: { apiToken: string | null };
 }
 
+const earlyOrNetwork = fetchOrEarly();
+
 const rawBaseQuery = fetchBaseQuery({
+  // A call the page started before its first render is answered from there (core/earlyRequests.ts).
+  fetchFn: (input, init) => (input instanceof Request ? earlyOrNetwork(input) : fetch(input, init)),
   prepareHeaders(headers, { getState }) {
     const token = (getState() as SessionLike).session.apiToken;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

@@ -1,12 +1,14 @@
 import { formatCents } from '@velas/domain/money';
 import { RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useMeQuery } from '../services/accountApi';
+import { useProtectionStatusQuery } from '../services/protectionApi';
 import { Icon } from '../ui/Icon';
 import { media } from '../core/theme/media';
 import { IconButton } from '../ui/Button';
 import { SessionClock } from '../features/responsible-play/SessionClock';
+import { headerDepositLook } from './headerDeposit';
 
 const Box = styled.div`
   display: flex;
@@ -35,7 +37,7 @@ const Refresh = styled(IconButton)`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Outlined ($quiet) until KYC passes: 'Verificar identidade' is then the one filled action. */
+/** Outlined ($quiet) where another action leads (docs/product.md#top-bar-footer-and-theme). */
 const Deposit = styled(Link)<{ $quiet: boolean }>`
   display: inline-flex;
   align-items: center;
@@ -58,6 +60,13 @@ const Deposit = styled(Link)<{ $quiet: boolean }>`
  */
 export function Balance({ prefix, withToday = false }: { prefix: string; withToday?: boolean }) {
   const { data, isFetching, refetch } = useMeQuery(undefined);
+  const { pathname } = useLocation();
+  const { data: protection } = useProtectionStatusQuery(undefined);
+  const look = headerDepositLook({
+    pathname,
+    kycApproved: data?.kycApproved,
+    blocked: Boolean(protection?.block),
+  });
   return (
     <Box>
       <Figures>
@@ -74,9 +83,11 @@ export function Balance({ prefix, withToday = false }: { prefix: string; withTod
       >
         <Icon icon={RefreshCw} size={18} />
       </Refresh>
-      <Deposit to={`${prefix}/deposit`} $quiet={data ? !data.kycApproved : false}>
-        Depositar
-      </Deposit>
+      {look !== 'hidden' && (
+        <Deposit to={`${prefix}/deposit`} $quiet={look === 'outlined'}>
+          Depositar
+        </Deposit>
+      )}
     </Box>
   );
 }

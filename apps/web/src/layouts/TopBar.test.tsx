@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@velas/domain/messages';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it, vi } from 'vitest';
+import * as fixtures from '../test/fixtures';
 import { API } from '../test/handlers';
 import { renderApp, signedIn } from '../test/renderApp';
 import { server } from '../test/server';
@@ -33,6 +34,38 @@ describe('top bar', () => {
     expect(within(header).getByRole('link', { name: 'Depositar' }).getAttribute('href')).toBe(
       '/admin/deposit',
     );
+  });
+
+  it('holds one deposit entry: Pix rápido waits in the account menu', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/games', { session: signedIn });
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Depositar' })).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Pix rápido' })).not.toBeInTheDocument();
+    await user.click(within(header).getByRole('button', { name: /menu do usuário/ }));
+    expect(within(header).getByRole('button', { name: 'Pix rápido' })).toBeInTheDocument();
+  });
+
+  it('shows no Depositar while a pause refuses deposits', async () => {
+    const now = Date.now();
+    server.use(
+      http.get(`${API}/api/protection/status`, () =>
+        HttpResponse.json({
+          ...fixtures.protectionStatus(now),
+          block: {
+            kind: 'pause',
+            startsAt: new Date(now).toISOString(),
+            endsAt: new Date(now + 86_400_000).toISOString(),
+          },
+        }),
+      ),
+    );
+    renderApp('/admin/games', { session: signedIn });
+    const header = await screen.findByRole('banner');
+    await waitFor(() => {
+      expect(within(header).queryByRole('link', { name: 'Depositar' })).not.toBeInTheDocument();
+    });
+    expect(within(header).getByRole('button', { name: 'Atualizar saldo' })).toBeInTheDocument();
   });
 
   it('signs out: revokes the token, clears the session and goes to login', async () => {

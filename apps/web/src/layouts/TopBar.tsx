@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { chatLink } from '../lib/operatorLinks';
 import { usePublicSettings } from '../services/settingsApi';
-import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { BrandName } from '../components/brand/BrandName';
 import { visuallyHidden } from '../ui/visuallyHidden';
@@ -32,14 +31,18 @@ const Bar = styled.header`
   }
 `;
 
+/** Whole words on up to two lines rather than "Laboratório de estrat…". */
 const Title = styled.h1`
   flex: 1;
   margin: 0;
   font-size: ${({ theme }) => theme.type.lg};
-  min-width: 0;
+  line-height: 1.2;
+  min-width: 8ch;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: normal;
 `;
 
 const Brand = styled.div`
@@ -78,7 +81,9 @@ const Support = styled.a`
 /**
  * Phones: the brand, the balance, Depositar and the account menu; the screen's
  * title moves to the top of the content (PageTitle). Wider: the title here,
- * plus Pix rápido and Suporte, which the account menu holds on phones.
+ * plus Suporte, which the account menu holds on phones. Pix rápido (the top
+ * deposit modal) lives in the account menu at every width: one deposit entry
+ * in the bar.
  */
 export function TopBar({ prefix }: { prefix: string }) {
   const { pathname } = useLocation();
@@ -97,16 +102,11 @@ export function TopBar({ prefix }: { prefix: string }) {
         <Title>{titleForPath(pathname)}</Title>
       )}
       <Balance prefix={prefix} withToday={!onPhone} />
-      {!onPhone && (
-        <>
-          <TopDepositButton />
-          {supportHref && (
-            <Support href={supportHref} target="_blank" rel="noreferrer">
-              <Icon icon={Headset} />
-              <span>Suporte</span>
-            </Support>
-          )}
-        </>
+      {!onPhone && supportHref && (
+        <Support href={supportHref} target="_blank" rel="noreferrer">
+          <Icon icon={Headset} />
+          <span>Suporte</span>
+        </Support>
       )}
       <UserMenu />
     </Bar>

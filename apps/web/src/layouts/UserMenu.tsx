@@ -9,10 +9,9 @@ import { useAppDispatch, useAppSelector } from '../core/hooks';
 import { selectSession } from '../core/session/sessionSlice';
 import { ThemeSettings } from '../core/theme/ThemeSettings';
 import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
-import { useMediaQuery } from '../lib/useMediaQuery';
 import { Icon } from '../ui/Icon';
 import { signOut, signOutEverywhere } from './signOut';
-import { media, mediaQueries } from '../core/theme/media';
+import { media } from '../core/theme/media';
 import { visuallyHidden } from '../ui/visuallyHidden';
 
 const Wrapper = styled.div`
@@ -110,6 +109,16 @@ const ItemLink = styled.a`
   }
 `;
 
+/** What Pix rápido does that Depositar doesn't: the same Pix, without leaving the screen. */
+const QUICK_PIX_HINT = 'Depósito por Pix sem sair da tela em que você está.';
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}
+    ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.xs};
+`;
+
 const Name = styled.span`
   max-width: 120px;
   overflow: hidden;
@@ -120,14 +129,13 @@ const Name = styled.span`
   }
 `;
 
-/** The account menu: e-mail, Minha conta, support, the theme settings, Sair and Sair de todos os dispositivos (docs/design.md). */
+/** The account menu: e-mail, Pix rápido, Minha conta, support, the theme settings, Sair and Sair de todos os dispositivos (docs/design.md). */
 export function UserMenu() {
   const supportHref = chatLink(usePublicSettings()?.support, 'Olá! Preciso de ajuda com o painel.');
   const { user, email } = useAppSelector(selectSession);
   const displayName = user ?? email ?? '';
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const onPhone = useMediaQuery(mediaQueries.phone);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
 
@@ -169,11 +177,10 @@ export function UserMenu() {
         <Menu id={menuId}>
           <ul>
             <Email>{email}</Email>
-            {onPhone && (
-              <li>
-                <TopDepositButton />
-              </li>
-            )}
+            <li>
+              <TopDepositButton />
+              <Hint>{QUICK_PIX_HINT}</Hint>
+            </li>
             <li>
               <ItemRouteLink
                 to={ACCOUNT_PATH}

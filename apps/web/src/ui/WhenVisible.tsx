@@ -4,8 +4,13 @@
 // until then, so nothing moves when the content arrives.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** How far below the viewport the content starts loading, to be ready when scrolled to. */
-const AHEAD = '200px';
+/**
+ * The content starts loading when its box enters the viewport, not before: a
+ * phone's first screen ends just above the dashboard's chart, and loading and
+ * drawing it "ahead" cost the page's start 140 KB and a third of a second of
+ * main thread at 4x slowdown (docs/architecture.md#measurements).
+ */
+const AHEAD = '0px';
 
 export function WhenVisible({ minHeight, children }: { minHeight: number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

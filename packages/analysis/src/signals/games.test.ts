@@ -4,9 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { seededSource, scriptedSource } from '../test/random-sources.js';
 import { colourOdds, colourSignal } from './colour.js';
 import { entrySignal } from './entries.js';
-import { allSafeProbability, minesSignal } from './mines.js';
+import { allSafeProbability, minesSignal, minesSignalProbability } from './mines.js';
 import { fraction } from './probability.js';
-import { coveredProbability, rouletteSignal } from './roulette.js';
+import {
+  coveredProbability,
+  EUROPEAN_ROULETTE_RTP,
+  rouletteSignal,
+  rouletteSignalProbability,
+} from './roulette.js';
 
 describe('mines', () => {
   it('matches enumerating every placement of 3 mines on 25 cells', () => {
@@ -31,6 +36,7 @@ describe('mines', () => {
       expect(new Set(signal.safeCells).size).toBe(3);
       expect(signal.safeCells.every((cell) => cell >= 0 && cell < 25)).toBe(true);
       expect(signal.winProbability).toEqual({ numerator: 77, denominator: 115 });
+      expect(signal.winProbability).toEqual(minesSignalProbability());
     }
   });
 });
@@ -99,7 +105,13 @@ describe('roulette', () => {
         if (pocket === 0 || numbers.includes(pocket)) landed++;
       expect(signal.winProbability).toEqual(fraction(landed, 37));
       expect(new Set(signal.columnCoverage).size).toBe(2);
+      // The chance said before the first tap is the one every drawn signal carries.
+      expect(signal.winProbability).toEqual(rouletteSignalProbability());
     }
+  });
+
+  it('returns 36 of every 37 units staked on a European wheel', () => {
+    expect(EUROPEAN_ROULETTE_RTP).toBeCloseTo(97.297, 3);
   });
 
   it('counts a number listed twice once', () => {

@@ -12,8 +12,13 @@ export function minesSignal(random: RandomSource): MinesSignal {
   return {
     kind: 'mines',
     safeCells: sampleDistinct(random, CELLS, SAFE_CELLS),
-    winProbability: allSafeProbability(CELLS, MINES_COUNT, SAFE_CELLS),
+    winProbability: minesSignalProbability(),
   };
+}
+
+/** What every Mines signal wins with, before one is drawn. */
+export function minesSignalProbability(): Probability {
+  return allSafeProbability(CELLS, MINES_COUNT, SAFE_CELLS);
 }
 
 /**

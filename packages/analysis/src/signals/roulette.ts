@@ -33,6 +33,20 @@ export function rouletteSignal(random: RandomSource): RouletteSignal {
   };
 }
 
+/**
+ * What every roulette signal wins with, before one is drawn: 5 distinct
+ * numbers of 1–36 plus the protection on 0, so always 6 of the 37 pockets.
+ */
+export function rouletteSignalProbability(): Probability {
+  return fraction(COVERAGE_SIZE + 1 + 1, ROULETTE_POCKETS);
+}
+
+/**
+ * A European wheel's return in percent: a straight bet pays 35 to 1, so each
+ * pocket returns 36 of every 37 units staked (RTP ≈ 97,3%).
+ */
+export const EUROPEAN_ROULETTE_RTP = ((ROULETTE_POCKETS - 1) / ROULETTE_POCKETS) * 100;
+
 /** The chance one spin lands on any of the given numbers: covered pockets over all pockets. */
 export function coveredProbability(numbers: readonly number[]): Probability {
   const covered = new Set(numbers);

@@ -47,7 +47,13 @@ export const publicOperatorSettingsSchema = z.strictObject({
     .strictObject({
       presentation: salesPageSchema.prefault({}),
       mentoring: salesPageSchema.prefault({}),
-      roboVip: salesPageSchema.prefault({}),
+      /**
+       * The spec fixes no price for the robot: `price` (cents) is the operator's,
+       * and without it the page names no price (docs/product.md#sales-pages).
+       */
+      roboVip: salesPageSchema
+        .extend({ price: z.number().int().positive().max(100_000_000).optional() })
+        .prefault({}),
     })
     .prefault({}),
   links: z
@@ -110,6 +116,23 @@ export const gameAggregatorSettingsSchema = z.strictObject({
   requestKey: ownSigningKeySchema,
   /** Which catalogue the casino screen shows: ours (the seeded file) or the aggregator's list. */
   catalogue: z.enum(['operator', 'aggregator']).default('operator'),
+  /**
+   * Hosts the aggregator's game images may come from besides its own
+   * (docs/games.md#image-hosts): `cdn.aggregator.example`, or
+   * `*.aggregator.example` for its subdomains. Only these are ever fetched.
+   */
+  imageHosts: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, {
+          error: 'Host inválido: só o nome, como cdn.agregador.com ou *.agregador.com.',
+        }),
+    )
+    .max(20)
+    .optional(),
   /** Minutes a game-session token lets the player bet. */
   tokenMinutes: z
     .number()
@@ -167,6 +190,8 @@ export const operatorSettingsSchema = z.strictObject({
     .prefault({}),
   /** `x-api-key` of the rounds ingestion; overrides INGEST_API_KEY. */
   ingestApiKey: apiKey.optional(),
+  /** While rotating (docs/operations.md#rotating-secrets): the old ingestion key, accepted too; overrides INGEST_API_KEY_PREVIOUS. */
+  previousIngestApiKey: apiKey.optional(),
   /** The smallest Pix deposit, in cents (default R$ 10,00): 1-cent charges would flood the provider. */
   depositMinimumCents: z.number().int().min(1).max(10_000_000).optional(),
   /** Betting houses whose rounds the built-in simulator produces. Production: none unless listed. */

@@ -37,6 +37,7 @@ describe('secretValues', () => {
         documents: { baseUrl: 'https://d.example', apiKey: 'd'.repeat(16) },
       },
       ingestApiKey: 'i'.repeat(16),
+      previousIngestApiKey: 'p'.repeat(16),
     });
     expect(secretValues(operatorSettingsSchema, settings).map((secret) => secret.path)).toEqual([
       'providers.payment.webhookSecret',
@@ -44,6 +45,7 @@ describe('secretValues', () => {
       'providers.kyc.callbackSecret',
       'providers.documents.apiKey',
       'ingestApiKey',
+      'previousIngestApiKey',
     ]);
   });
 

@@ -7,8 +7,8 @@
 // and reads from the page itself what it painted and when:
 // - FCP and LCP: the browser's paint and largest-contentful-paint entries;
 // - blocking: long tasks (over 50 ms) after the first paint, the part of each
-//   above 50 ms, until the page has been quiet for 2 s (Lighthouse's TBT,
-//   observed rather than simulated);
+//   above 50 ms, until the page has been quiet for 2 s: no long task and no
+//   request in flight (Lighthouse's TBT, observed rather than simulated);
 // - CLS: the layout-shift entries without recent input;
 // - KB: bytes on the wire (transferSize) of the document and every resource.
 // One run per page (a fresh browser profile each), printed as figures and as
@@ -18,7 +18,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Request } from 'playwright-core';
 import { startApi } from '../harness/api-process.js';
 import { CHROMIUM_FLAGS, chromiumExecutablePath } from '../harness/browser.js';
 import { repoRoot } from '../harness/paths.js';
@@ -78,20 +78,43 @@ const OBSERVE = `(() => {
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
-async function readFigures(page: Page): Promise<Figures> {
-  // Quiet: no long task for QUIET_MS after the load (or the limit).
+/**
+ * Requests in flight and when that last changed. Event streams (the live
+ * rounds) stay open by design and are not counted.
+ */
+function watchNetwork(page: Page) {
+  const network = { inFlight: 0, changedAt: Date.now() };
+  const counted = (request: Request) => request.resourceType() !== 'eventsource';
+  const change = (by: number) => (request: Request) => {
+    if (!counted(request)) return;
+    network.inFlight += by;
+    network.changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return network;
+}
+
+async function readFigures(page: Page, network: ReturnType<typeof watchNetwork>): Promise<Figures> {
+  // Quiet: for QUIET_MS after the load, no long task and no request in flight
+  // (or the limit). Long tasks alone are not enough: a screen waiting for its
+  // modules or its data runs none, and was read before it had painted.
   await page.waitForLoadState('load');
-  await page.waitForFunction(
-    (quiet) => {
+  const deadline = Date.now() + LIMIT_MS;
+  for (;;) {
+    const cpuQuiet = await page.evaluate((quiet) => {
       const seen = (window as unknown as { __phoneBench: { lastTaskEnd: number } }).__phoneBench;
       const navigation = performance.getEntriesByType('navigation')[0] as
         PerformanceNavigationTiming | undefined;
       const loaded = navigation?.loadEventEnd ?? 0;
       return loaded > 0 && performance.now() - Math.max(seen.lastTaskEnd, loaded) > quiet;
-    },
-    QUIET_MS,
-    { timeout: LIMIT_MS, polling: 250 },
-  );
+    }, QUIET_MS);
+    const networkQuiet = network.inFlight <= 0 && Date.now() - network.changedAt > QUIET_MS;
+    if (cpuQuiet && networkQuiet) break;
+    if (Date.now() > deadline) throw new Error(`a página não sossegou em ${String(LIMIT_MS)} ms`);
+    await page.waitForTimeout(250);
+  }
   return page.evaluate(() => {
     const seen = (
       window as unknown as {
@@ -149,8 +172,9 @@ async function measure(executablePath: string, baseUrl: string, path: string, si
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const network = watchNetwork(page);
     await page.goto(path, { waitUntil: 'commit', timeout: LIMIT_MS });
-    return await readFigures(page);
+    return await readFigures(page, network);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -100,7 +100,7 @@ describe('alertas e casas lado a lado (desktop)', () => {
     }
   });
 
-  it('puts two houses side by side with their sample sizes', async () => {
+  it('puts two houses side by side: a verdict first, sample sizes, the method behind a disclosure', async () => {
     const { page } = session;
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/compare-houses');
@@ -115,21 +115,31 @@ describe('alertas e casas lado a lado (desktop)', () => {
       historyOddResponseSchema.parse(
         await historyGet('history-odd', { date, numberVelas: 1000, betHouse }),
       ).length;
-    const positions = compare.getByRole('table', { name: 'Posições' });
-    const sizes = positions.getByRole('row', { name: /Rodadas analisadas/ });
+    const sizes = statistics.getByRole('row', { name: /^Rodadas [\d.]+ [\d.]+/ });
     await expect
       .poll(async () => textOf(sizes), { timeout: 15_000 })
       .toBe(
-        `Rodadas analisadas ${String(await sample('MINES_BET'))} ${String(await sample('VOA_BET'))}`,
+        `Rodadas ${(await sample('MINES_BET')).toLocaleString('pt-BR')} ${(await sample('VOA_BET')).toLocaleString('pt-BR')} —`,
       );
     expect(await sample('VOA_BET')).toBeGreaterThan(0);
 
-    // Each target says whether the samples tell the houses apart.
+    // One sentence first (docs/product.md#comparing-houses).
+    expect(await textOf(compare.getByRole('status'))).toMatch(
+      /^Hoje, em .+ (pagaram parecido: as diferenças são do tamanho do acaso\.|pagou mais velas de .+ além do que o acaso explicaria\.)/,
+    );
+    // Intervals and p-values wait behind "Como calculamos", with pt-BR commas.
     const differences = compare.getByRole('list', { name: 'Diferenças' }).getByRole('listitem');
+    expect(await differences.first().isVisible()).toBe(false);
+    await compare.getByText('Como calculamos').click();
     expect(await differences.count()).toBe(3);
-    for (const text of await differences.allInnerTexts())
+    for (const text of await differences.allInnerTexts()) {
       expect(text).toMatch(/Amostra não distingue as casas|Diferença maior que o acaso/);
-    await seen(compare.getByRole('table', { name: 'Pagamentos por hora' }));
+      expect(text).not.toMatch(/\d\.\d{1,2}\b/);
+    }
+    // The 24 hours in one compact table, "—" for those still to come.
+    const hours = compare.getByRole('table', { name: 'Pagamentos por hora' }).locator('tbody tr');
+    expect(await hours.count()).toBe(24);
+    expect(await textOf(hours.last())).toMatch(/^23h (\d+ \d+|— —)$/);
     await checkScreen(page, DESKTOP, 'compare-houses');
   });
 });

@@ -2,7 +2,7 @@
 // #statistics): candle counts with matching statistics, pink filter, odd
 // selector tables, hourly lists, a round arriving live, round verification and
 // the bankroll plan.
-import { formatOdd } from '@velas/domain/candles';
+import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { saoPauloToday } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { Page } from 'playwright-core';
@@ -34,11 +34,11 @@ function readScreen(page: Page): Promise<ScreenNumbers> {
     );
     const statistics: Record<string, { value: string; detail: string }> = {};
     for (const title of document.querySelectorAll('[aria-label="Estatísticas"] h3')) {
-      // The card reads: title, value, what it means, then a detail (min and max) when there is one.
+      // The card reads: title, value, what it means, then a detail when there is one.
       const value = title.nextElementSibling;
       statistics[title.textContent] = {
-        value: value?.firstChild?.textContent ?? '',
-        detail: value?.nextElementSibling?.nextElementSibling?.textContent ?? '',
+        value: value?.textContent ?? '',
+        detail: value?.nextElementSibling?.textContent ?? '',
       };
     }
     return { odds, statistics };
@@ -56,18 +56,24 @@ function mismatches({ odds, statistics }: ScreenNumbers): string[] {
   };
   close('Mediana', statistics.Mediana?.value, expected.median);
   close('Média', statistics['Média']?.value, expected.mean);
-  close('Moda', statistics.Moda?.value, expected.mode);
-  close('Amplitude', statistics.Amplitude?.value, expected.range);
-  const rangeDetail = `mín. ${formatOdd(expected.min)} · máx. ${formatOdd(expected.max)}`;
-  if (plain(statistics.Amplitude?.detail ?? '') !== plain(rangeDetail))
-    problems.push(`Amplitude: ${statistics.Amplitude?.detail} != ${rangeDetail}`);
-  [30, 50, 100].forEach((threshold, index) => {
-    const title = `Posição da última ${threshold}x`;
-    const want = expected.positions[index];
-    const shown = statistics[title]?.value;
-    if (shown !== (want === null || want === undefined ? '—' : String(want)))
-      problems.push(`${title}: ${shown} != ${want}`);
-  });
+  // Values some round had are written as the grid writes candles (docs/product.md#candles).
+  const mode = plain(statistics['Valor que mais saiu']?.value ?? '');
+  if (mode !== formatCandle(expected.mode)) problems.push(`Valor que mais saiu: ${mode}`);
+  const range = plain(statistics['Menor e maior vela']?.value ?? '');
+  const wantRange = `${formatCandle(expected.min)} a ${formatCandle(expected.max)}`;
+  if (range !== wantRange) problems.push(`Menor e maior vela: ${range} != ${wantRange}`);
+  // One tile per candle: "Rodadas sem 30x e 50x" when one round is the last of both.
+  const told: number[] = [];
+  for (const [title, { value }] of Object.entries(statistics)) {
+    if (!title.startsWith('Rodadas sem ')) continue;
+    for (const threshold of (title.match(/\d+(?=x)/g) ?? []).map(Number)) {
+      told.push(threshold);
+      const want = expected.positions[[30, 50, 100].indexOf(threshold)];
+      const rounds = want === null || want === undefined ? '—' : String(want - 1);
+      if (value !== rounds) problems.push(`${title} (${threshold}x): ${value} != ${rounds}`);
+    }
+  }
+  if (told.join() !== '30,50,100') problems.push(`tiles of the last high candles: ${told.join()}`);
   return problems;
 }
 
@@ -103,7 +109,9 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     );
     await checkScreen(page, viewport, 'aviator');
 
-    await page.getByLabel('Janela').selectOption('10');
+    await page
+      .getByRole('combobox', { name: new RegExp(`^${messages.roundWindowLabel}`) })
+      .selectOption('10');
     await expect.poll(() => badges.count()).toBe(Math.min(10, available));
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
 
@@ -119,7 +127,9 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const { page } = session;
     await openAnalysis(page);
     const pink = card(page, 'Velas rosa');
-    await page.getByLabel('Janela').selectOption('1000');
+    await page
+      .getByRole('combobox', { name: new RegExp(`^${messages.roundWindowLabel}`) })
+      .selectOption('1000');
     await pink.getByLabel('A partir de').selectOption('20');
     const date = saoPauloToday(Date.now());
     const fromApi = async () =>
@@ -140,21 +150,20 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const { page } = session;
     await openAnalysis(page, 'horas');
     const analysis = card(page, 'Análise de hoje');
-    await analysis.getByLabel('Odd').selectOption('50');
+    await analysis.getByRole('combobox', { name: /^Vela/ }).selectOption('50');
     const date = saoPauloToday(Date.now());
     const intervals = analysis.getByRole('table', { name: 'Rodadas de 50x ou mais hoje' });
-    const repeats = analysis.getByRole('table', { name: 'Posições repetidas de 50x' });
+    const repeats = analysis.getByRole('table', { name: 'Distâncias entre velas de 50x' });
     await seen(intervals);
     expect((await intervals.getByRole('columnheader').allInnerTexts()).map(plain)).toEqual([
-      'Posição',
-      'Intervalo',
-      'Odd',
-      'Minutos',
+      'Vela',
+      'Rodadas desde a anterior',
+      'Tempo desde a anterior',
     ]);
     expect((await repeats.getByRole('columnheader').allInnerTexts()).map(plain)).toEqual([
-      'Posição',
-      'Quantidade',
-      'Porcentagem',
+      'Rodadas desde a anterior',
+      'Vezes',
+      'Parte',
     ]);
     const rowsOf = async (path: string) =>
       ((await historyGet(path, { date, odd: 50 })) as unknown[]).length || 1; // "Nenhum dado" row

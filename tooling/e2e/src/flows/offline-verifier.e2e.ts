@@ -50,15 +50,17 @@ describe('verificador.html, offline', () => {
 
   it('walks the golden chain to its published hash without a single request', async () => {
     const { page } = session;
-    await page.getByLabel('Salt').fill(golden.chain.salt);
-    await page.getByLabel('Hash final publicado (opcional)').fill(golden.chain.terminatingHash);
-    await page.getByLabel('Hash da rodada mais recente').fill(chain[0]?.hash ?? '');
-    await page.getByLabel(/Quantidade de rodadas/).fill('100');
+    await page.getByLabel('Código da casa (salt)').fill(golden.chain.salt);
+    await page
+      .getByLabel('Código final publicado pela casa (opcional)')
+      .fill(golden.chain.terminatingHash);
+    await page.getByLabel('Código (hash) da rodada mais recente').fill(chain[0]?.hash ?? '');
+    await page.getByLabel('Quantas rodadas conferir').fill('100');
     await page.getByRole('button', { name: 'Verificar' }).click();
     const status = page.getByRole('status').filter({ hasText: 'verificada(s)' });
     await status.waitFor();
     expect(await status.innerText()).toBe(
-      `${chain.length} rodada(s) verificada(s) a partir do hash informado, calculando o crash de cada uma (HMAC-SHA256 do hash com o salt) e o hash da anterior (SHA-256); a cadeia chega ao hash final publicado.`,
+      `${chain.length} rodada(s) verificada(s) a partir do código informado, calculando a vela de cada uma e o código da anterior; a cadeia chega ao código final publicado.`,
     );
     const crashes = await page.locator('#tabela tbody tr td:nth-child(4)').allTextContents();
     expect(crashes).toEqual(chain.map((round) => `${round.odd.toFixed(2).replace('.', ',')}x`));
@@ -69,9 +71,11 @@ describe('verificador.html, offline', () => {
     'shows a stored round whose %s was tampered with in red, with its id',
     async (what) => {
       const { page } = session;
-      await page.getByLabel('Salt').fill(golden.chain.salt);
-      await page.getByLabel('Hash final publicado (opcional)').fill(golden.chain.terminatingHash);
-      await page.getByLabel(/lista JSON/).fill(JSON.stringify(tamperedChain(what)));
+      await page.getByLabel('Código da casa (salt)').fill(golden.chain.salt);
+      await page
+        .getByLabel('Código final publicado pela casa (opcional)')
+        .fill(golden.chain.terminatingHash);
+      await page.getByLabel(/lista de rodadas/).fill(JSON.stringify(tamperedChain(what)));
       await page.getByRole('button', { name: 'Verificar' }).click();
       await page.getByRole('status').filter({ hasText: 'divergente(s), em vermelho' }).waitFor();
       const redIds = await page.locator('#tabela tr.divergente td:first-child').allTextContents();
@@ -91,13 +95,15 @@ describe('verificador.html, on the whole chain as exported', () => {
   it('runs its worker as served by the api, under the page’s own CSP', async () => {
     const { page } = session;
     await page.goto('/verificador.html');
-    await page.getByLabel('Hash final publicado (opcional)').fill(golden.chain.terminatingHash);
-    await page.getByLabel(/lista JSON/).fill(JSON.stringify(golden.chain));
+    await page
+      .getByLabel('Código final publicado pela casa (opcional)')
+      .fill(golden.chain.terminatingHash);
+    await page.getByLabel(/lista de rodadas/).fill(JSON.stringify(golden.chain));
     await page.getByRole('button', { name: 'Verificar' }).click();
     const status = page.getByRole('status').filter({ hasText: 'verificada(s)' });
     await status.waitFor();
     expect(await status.innerText()).toContain(
-      'nenhuma divergência; a cadeia chega ao hash final publicado',
+      'nenhuma divergência; a cadeia chega ao código final publicado',
     );
     expect(await status.getAttribute('class')).toBe('ok');
   });
@@ -129,8 +135,12 @@ describe('verificador.html, on the whole chain as exported', () => {
 
     const { page } = session;
     await page.goto(pageUrl);
-    await page.getByLabel('Hash final publicado (opcional)').fill(chainInfo.terminatingHash);
-    await page.getByLabel('Ou abra o arquivo JSON baixado').setInputFiles(file);
+    await page
+      .getByLabel('Código final publicado pela casa (opcional)')
+      .fill(chainInfo.terminatingHash);
+    await page.getByLabel('Escolher arquivo').setInputFiles(file);
+    // The pt-BR picker names the chosen file where the browser's own would.
+    expect(await page.locator('#nome-arquivo').innerText()).toBe('rodadas.json');
     await page.getByRole('button', { name: 'Verificar' }).click();
     // The work runs in a worker: the page keeps answering and shows progress meanwhile.
     await page.getByRole('status').filter({ hasText: 'Verificando' }).waitFor();
@@ -140,7 +150,7 @@ describe('verificador.html, on the whole chain as exported', () => {
     const ids = chained.map((row) => row.id);
     const feed = rows.length - chained.length;
     expect(await status.innerText()).toBe(
-      `${String(chained.length)} rodada(s) verificada(s) (ids ${String(Math.min(...ids))} a ${String(Math.max(...ids))}), conferindo o crash de cada uma (HMAC-SHA256 do hash com o salt) e o elo de cada hash com a rodada seguinte (SHA-256): nenhuma divergência; a cadeia chega ao hash final publicado${feed > 0 ? `; ${String(feed)} rodada(s) de feed, sem cadeia publicada, ficaram de fora` : ''}.`,
+      `${String(chained.length)} rodada(s) verificada(s) (ids ${String(Math.min(...ids))} a ${String(Math.max(...ids))}), conferindo a vela de cada uma com o seu código e o elo de cada código com a rodada seguinte: nenhuma divergência; a cadeia chega ao código final publicado${feed > 0 ? `; ${String(feed)} rodada(s) de feed, sem cadeia publicada, ficaram de fora` : ''}.`,
     );
     expect(await status.getAttribute('class')).toBe('ok');
     expect(await page.locator('#tabela tr.divergente').count()).toBe(0);

@@ -63,7 +63,7 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     expect(await loss.inputValue()).toBe('200,00');
     await loss.fill('100');
     await page.getByLabel('Período do limite').selectOption('week');
-    await page.getByLabel(/Limite de tempo por sessão/).fill('60');
+    await page.getByLabel(/Tempo por sessão/).fill('60');
     await checkScreen(page, viewport, 'register-limits');
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     await atPath(page, '/auth/login');

@@ -50,6 +50,14 @@ async function openSignalScreen(page: Page, path: string, game: string | null): 
   return button;
 }
 
+/** Before the first tap: what a signal is and its true chance, then the honesty line. */
+async function expectIntro(page: Page, chance: string): Promise<void> {
+  const intro = await seen(page.getByText(/^Um sinal é um sorteio feito no seu aparelho/));
+  expect(await textOf(intro)).toContain(`Chance real de acerto`);
+  expect(await textOf(intro)).toContain(plain(chance));
+  await seen(page.getByText(messages.signalHonesty));
+}
+
 async function searchThenResult(page: Page, button: Locator): Promise<Locator> {
   await stopTime(page);
   await button.click();
@@ -81,6 +89,8 @@ describe.each(VIEWPORTS)('sinais ($name)', (viewport) => {
   it('Mines Pro: three stars after the reveal, 66,96% and a 90 s cooldown', async () => {
     const { page } = session;
     const button = await openSignalScreen(page, '/admin/mines', 'Mines Pro');
+    await expectIntro(page, CHANCES.mines);
+    await seen(page.getByText(messages.minesBoardIdle));
     await checkScreen(page, viewport, 'mines');
     await searchThenResult(page, button);
     await seen(page.getByRole('gridcell', { name: 'carregando' }).first());
@@ -108,6 +118,9 @@ describe.each(VIEWPORTS)('sinais ($name)', (viewport) => {
     it(`${name}: the signal with its true chance, then a ${cooldown} s cooldown`, async () => {
       const { page } = session;
       const button = await openSignalScreen(page, path, game);
+      await expectIntro(page, chance);
+      // Roletas has no catalogue game: its RTP comes from the European wheel's rules.
+      if (name === 'roletas') await seen(page.getByText(/^RTP 97,3%: a cada R\$\s100,00/));
       await checkScreen(page, viewport, name);
       const result = await searchThenResult(page, button);
       await expectHonestResult(result, chance);

@@ -196,8 +196,8 @@ describe('rounds tampered with in the database', () => {
       const exported = await exportedRounds();
       const { page } = session;
       await page.goto(pathToFileURL(join(repoRoot, 'tooling/verify/verificador.html')).href);
-      await page.getByLabel('Salt').fill(exported[0]?.salt ?? '');
-      await page.getByLabel(/lista JSON/).fill(JSON.stringify(exported));
+      await page.getByLabel('Código da casa (salt)').fill(exported[0]?.salt ?? '');
+      await page.getByLabel(/lista de rodadas/).fill(JSON.stringify(exported));
       await page.getByRole('button', { name: 'Verificar' }).click();
       await page.getByRole('status').filter({ hasText: 'divergente(s), em vermelho' }).waitFor();
       const red = await page.locator('#tabela tr.divergente td:first-child').allTextContents();

@@ -11,6 +11,7 @@ import { kycSessionResponseSchema, kycStatusSchema } from '@velas/domain/schemas
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
 import { alertsResponseSchema } from '@velas/domain/schemas/alerts';
+import { WIDEST_LIMITS } from '@velas/domain/protection';
 import { protectionStatusSchema, type ProtectionStatus } from '@velas/domain/schemas/protection';
 import { historyOddResponseSchema, type Candle } from '@velas/domain/schemas/history';
 import { e2eEnvironment } from './environment.js';
@@ -64,8 +65,8 @@ export function registrationRequest(account: Account): RegisterRequest {
     token: null,
     afp: 'e2e',
     afp2: 'e2e',
-    // Wide limits: flows that are not about player protection never meet them.
-    limits: { lossLimit: 10_000_000, lossPeriod: 'month', sessionMinutes: 720 },
+    // Flows that are not about player protection never meet them.
+    limits: WIDEST_LIMITS,
   };
 }
 

@@ -9,7 +9,7 @@ import { flightMs, BETTING_PHASE_MS } from '../../history/schedule.js';
 import { insertRounds } from '../../history/rounds-repository.js';
 import { DEMO_SETTINGS } from '../../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../../settings/runtime.js';
-import { balanceOf, bearer, loginDemo } from '../../test/accounts.js';
+import { balanceOf, loginDemo } from '../../test/accounts.js';
 import { createTestApp } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -171,9 +171,8 @@ describe('the demo aggregator over HTTP', () => {
     });
     try {
       const token = await loginDemo(closed.app);
-      const response = await closed.app.inject({
+      const response = await closed.injectAs(token, {
         url: `/api/casino-games/${String(GAME_IDS.aviator)}/start?demo=0&isMobileDevice=1`,
-        headers: bearer(token),
       });
       expect(response.statusCode).toBe(502);
       expect(response.json<{ message: string }>().message).toBe(messages.gameLaunchFailed);

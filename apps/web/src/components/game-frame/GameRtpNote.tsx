@@ -11,8 +11,11 @@ function useGameRtp(gameId: number | null): number | null {
   return null;
 }
 
-/** Nothing when the game has no catalogue record or the record has no RTP. */
-export function GameRtpNote({ gameId }: { gameId: number | null }) {
-  const rtp = useGameRtp(gameId);
+/**
+ * Nothing when the game has no catalogue record or the record has no RTP,
+ * unless the screen knows its game's RTP from the rules (`rulesRtp`).
+ */
+export function GameRtpNote({ gameId, rulesRtp }: { gameId: number | null; rulesRtp?: number }) {
+  const rtp = useGameRtp(gameId) ?? rulesRtp ?? null;
   return rtp === null ? null : <Muted role="note">{explainRtp(rtp)}</Muted>;
 }

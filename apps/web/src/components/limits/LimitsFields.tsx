@@ -35,11 +35,17 @@ const Group = styled.fieldset`
   select {
     margin-bottom: 12px;
   }
+  /* The rules of a commitment the player makes: the text colour, not muted. */
   p {
     margin: 0;
     font-size: ${({ theme }) => theme.type.sm};
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+const Unit = styled.span`
+  padding-inline-end: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 export interface LimitsDraft {
@@ -98,7 +104,9 @@ export function LimitsFields({
         ))}
       </Select>
       <Field
-        label={`Limite de tempo por sessão (minutos, de ${String(SESSION_LIMIT_MIN_MINUTES)} a ${String(SESSION_LIMIT_MAX_MINUTES)})`}
+        // Short enough for one line at 360 px; the unit sits in the field.
+        label={`Tempo por sessão (${String(SESSION_LIMIT_MIN_MINUTES)} a ${String(SESSION_LIMIT_MAX_MINUTES)} min)`}
+        addon={<Unit aria-hidden="true">min</Unit>}
         inputMode="numeric"
         value={draft.sessionMinutes}
         onChange={(event) => {

@@ -17,7 +17,7 @@ import { NotificationPermissionButton } from './NotificationPermissionButton';
 const KINDS = ['oddAtLeast', 'drought'] as const;
 const KIND_LABELS: Record<AlertRule['kind'], string> = {
   oddAtLeast: 'Vela igual ou acima de',
-  drought: 'Sem vela igual ou acima de … por N rodadas',
+  drought: 'Rodadas seguidas sem uma vela igual ou acima de',
 };
 
 const List = styled.ul`
@@ -108,8 +108,8 @@ export function AlertSettingsCard() {
       </List>
       {alerts.length === 0 && <Muted>Nenhum alerta criado.</Muted>}
       <Muted>
-        Até {ALERTS_PER_USER} alertas. &quot;Sem vela&quot; conta as rodadas vistas desde que o app
-        abriu.
+        Até {ALERTS_PER_USER} alertas. O alerta de rodadas seguidas conta as rodadas vistas desde
+        que o app abriu.
       </Muted>
       <NotificationPermissionButton />
     </Card>

@@ -1,11 +1,13 @@
 // Odd selector driving today's interval analysis and its position repeats
-// (docs/product.md#interval-analysis), both computed by the history service.
-import { formatOdd } from '@velas/domain/candles';
+// (docs/product.md#interval-analysis), both computed by the history service, in
+// a player's words: each candle and how long since the one before, then the
+// commonest distances with why short ones always lead.
+import { formatCandle } from '@velas/domain/candles';
 import { ANALYSIS_ODDS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import type { AnalysisQuery } from '@velas/domain/schemas/history';
 import { memo, useState } from 'react';
 import styled from 'styled-components';
-import { Card, CardTitle } from '../../ui/Card';
+import { Card, CardTitle, Muted } from '../../ui/Card';
 import { CardHeader } from './CardHeader';
 import { CountSelect } from './CountSelect';
 import { DataTable } from './DataTable';
@@ -40,30 +42,43 @@ export const AnalysisCard = memo(function AnalysisCard({ date }: { date: string 
     <Card>
       <CardHeader>
         <CardTitle>Análise de hoje</CardTitle>
-        <CountSelect label="Odd" options={ANALYSIS_ODDS} value={odd} onChange={setOdd} suffix="x" />
+        <CountSelect
+          label="Vela"
+          options={ANALYSIS_ODDS}
+          value={odd}
+          onChange={setOdd}
+          suffix="x"
+        />
       </CardHeader>
+      <Muted>
+        Cada vela de {odd}x ou mais de hoje e quanto passou desde a anterior, em rodadas e em tempo.
+      </Muted>
       <Tables>
         <div>
-          <h3>Intervalos até cada {odd}x</h3>
+          <h3>Cada {odd}x de hoje</h3>
           <DataTable
             caption={`Rodadas de ${odd}x ou mais hoje`}
-            columns={['Posição', 'Intervalo', 'Odd', 'Minutos']}
+            columns={['Vela', 'Rodadas desde a anterior', 'Tempo desde a anterior']}
             rows={rows.map((row, index) => ({
               key: index,
-              cells: [row.position, row.intervalTime, formatOdd(row.odd), row.minutes],
+              cells: [formatCandle(row.odd), row.position, row.intervalTime],
             }))}
           />
         </div>
         <div>
-          <h3>Posições repetidas</h3>
+          <h3>Distâncias mais comuns</h3>
           <DataTable
-            caption={`Posições repetidas de ${odd}x`}
-            columns={['Posição', 'Quantidade', 'Porcentagem']}
+            caption={`Distâncias entre velas de ${odd}x`}
+            columns={['Rodadas desde a anterior', 'Vezes', 'Parte']}
             rows={repeats.map((row) => ({
               key: row.posicao,
               cells: [row.posicao, row.quantidade, percent(row.porcentagem)],
             }))}
           />
+          <Muted>
+            Distâncias curtas são sempre as mais comuns num jogo ao acaso: não dizem quando vem a
+            próxima.
+          </Muted>
         </div>
       </Tables>
     </Card>

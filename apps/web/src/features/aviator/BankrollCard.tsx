@@ -14,7 +14,7 @@ import { memo, useId, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Card, CardTitle } from '../../ui/Card';
+import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceSelect, Field } from '../../ui/Field';
 import { useSaoPauloToday } from '../../lib/useNow';
 import { BankrollPlanDialog } from './BankrollPlanDialog';
@@ -62,6 +62,9 @@ export const BankrollCard = memo(function BankrollCard() {
   return (
     <Card>
       <CardTitle>Gerenciamento de banca</CardTitle>
+      <Muted>
+        Veja o que um plano de metas diárias promete ao lado do que o jogo devolve em média.
+      </Muted>
       {plan && <PlanSummary plan={plan} />}
       <form onSubmit={calculate} noValidate>
         <Field
@@ -77,7 +80,7 @@ export const BankrollCard = memo(function BankrollCard() {
             value={profile}
             choices={PROFILE_NAMES}
             onChoose={setProfile}
-            label={(name) => `${capitalised(name)} (${BANKROLL_PROFILES[name]}% ao dia)`}
+            label={(name) => `${capitalised(name)} (meta de ${BANKROLL_PROFILES[name]}% ao dia)`}
           />
         </SelectRow>
         {invalid && <Alert>{messages.invalidBalance}</Alert>}

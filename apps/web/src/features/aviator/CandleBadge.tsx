@@ -1,6 +1,7 @@
 // One odd in the game's colours (docs/product.md#candles): blue below 2, purple to 9.99, pink
-// from 10. A click toggles the green highlight of every candle with that odd.
-import { candleColour, formatOdd } from '@velas/domain/candles';
+// from 10, written as every list writes a candle (formatCandle: "319x" from 100x).
+// A click toggles the green highlight of every candle with that odd.
+import { candleColour, candleIsShortened, formatCandle, formatOdd } from '@velas/domain/candles';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../core/theme/media';
 
@@ -27,8 +28,9 @@ const Badge = styled.button<{
   color: ${({ theme }) => theme.candle.onCandle};
   font: inherit;
   font-weight: 700;
-  font-size: 0.85rem;
+  font-size: ${({ theme }) => theme.type.sm};
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
   cursor: pointer;
   animation: ${({ $fresh }) => ($fresh ? slideIn : 'none')} 200ms ease-out;
   ${media.reducedMotion} {
@@ -38,14 +40,18 @@ const Badge = styled.button<{
 
 interface CandleBadgeProps {
   odd: number;
+  /** The round's São Paulo time, said with the odd. */
+  hour: string;
   highlighted: boolean;
   /** The round just arrived live: it slides in. */
   fresh?: boolean;
   onToggle: (odd: number) => void;
 }
 
-export function CandleBadge({ odd, highlighted, fresh = false, onToggle }: CandleBadgeProps) {
+export function CandleBadge({ odd, hour, highlighted, fresh = false, onToggle }: CandleBadgeProps) {
   const colour = candleColour(odd);
+  const text = formatCandle(odd);
+  const exact = formatOdd(odd);
   return (
     <Badge
       type="button"
@@ -53,12 +59,15 @@ export function CandleBadge({ odd, highlighted, fresh = false, onToggle }: Candl
       $highlighted={highlighted}
       $fresh={fresh}
       data-colour={colour}
+      title={`${hour} · ${exact}`}
+      // The name starts with what the badge shows (axe: label-content-name-mismatch).
+      aria-label={`${candleIsShortened(odd) ? `${text}, exatamente ${exact},` : text} às ${hour}`}
       aria-pressed={highlighted}
       onClick={() => {
         onToggle(odd);
       }}
     >
-      {formatOdd(odd)}
+      {text}
     </Badge>
   );
 }

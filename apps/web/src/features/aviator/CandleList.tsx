@@ -1,4 +1,6 @@
-// A wrap of candle badges sharing one highlighted odd value.
+// A wrap of candle badges sharing one highlighted odd value; the tapped round's
+// time and exact odd in a line under them, as under the round grid.
+import { formatOdd } from '@velas/domain/candles';
 import type { Candle } from '@velas/domain/schemas/history';
 import { Fragment, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -8,6 +10,12 @@ const Wrap = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
+`;
+
+const Detail = styled.p`
+  min-height: 1.5em;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: ${({ theme }) => theme.type.sm};
 `;
 
 /** A badge of "1,23x" in outline: about the width of most odds. */
@@ -38,22 +46,33 @@ interface CandleListProps {
 
 export function CandleList({ candles, freshId = null, renderMark }: CandleListProps) {
   const [highlighted, setHighlighted] = useState<number | null>(null);
-  const toggle = (odd: number) => {
-    setHighlighted((current) => (current === odd ? null : odd));
+  const [tapped, setTapped] = useState<Candle | null>(null);
+  const toggle = (candle: Candle) => {
+    const off = highlighted === candle.odd;
+    setHighlighted(off ? null : candle.odd);
+    setTapped(off ? null : candle);
   };
   return (
-    <Wrap>
-      {candles.map((candle) => (
-        <Fragment key={candle.id}>
-          <CandleBadge
-            odd={candle.odd}
-            highlighted={candle.odd === highlighted}
-            fresh={candle.id === freshId}
-            onToggle={toggle}
-          />
-          {renderMark?.(candle)}
-        </Fragment>
-      ))}
-    </Wrap>
+    <div>
+      <Wrap>
+        {candles.map((candle) => (
+          <Fragment key={candle.id}>
+            <CandleBadge
+              odd={candle.odd}
+              hour={candle.hour}
+              highlighted={candle.odd === highlighted}
+              fresh={candle.id === freshId}
+              onToggle={() => {
+                toggle(candle);
+              }}
+            />
+            {renderMark?.(candle)}
+          </Fragment>
+        ))}
+      </Wrap>
+      <Detail aria-live="polite">
+        {tapped ? `Rodada #${String(tapped.id)} das ${tapped.hour}: ${formatOdd(tapped.odd)}` : ''}
+      </Detail>
+    </div>
   );
 }

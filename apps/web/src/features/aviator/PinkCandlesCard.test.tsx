@@ -24,8 +24,8 @@ describe('pink candles', () => {
       }),
     );
     renderWithProviders(<PinkCandlesCard date="2026-11-22" />);
-    await screen.findByRole('button', { name: '12,50x' });
-    expect(screen.queryByRole('button', { name: '5,00x' })).not.toBeInTheDocument();
+    await screen.findByRole('button', { name: /^12,50x às/ });
+    expect(screen.queryByRole('button', { name: /^5,00x/ })).not.toBeInTheDocument();
     expect(Object.fromEntries(asked[0] ?? [])).toEqual({
       date: '2026-11-22',
       betHouse: 'MINES_BET',
@@ -36,11 +36,12 @@ describe('pink candles', () => {
     fireEvent.change(screen.getByLabelText('A partir de'), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText('Velas'), { target: { value: '500' } });
     await waitFor(() => {
-      expect(screen.queryByRole('button', { name: '12,50x' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^12,50x/ })).not.toBeInTheDocument();
     });
     expect(screen.getAllByRole('button').map((badge) => badge.textContent)).toEqual([
       '25,00x',
-      '100,00x',
+      // From 100x without centavos (docs/product.md#candles).
+      '100x',
     ]);
     await waitFor(() => {
       expect(

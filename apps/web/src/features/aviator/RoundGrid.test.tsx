@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { testCandle } from '../../test/testCandles';
@@ -35,12 +36,28 @@ describe('round grid', () => {
     // testCandle(4) crashed at 15:00:04 UTC, 12:00:04 in São Paulo.
     const cell = screen.getByRole('button', { name: '10,00x às 12:00:04' });
     expect(cell).toHaveAttribute('title', '12:00:04 · 10,00x');
-    expect(screen.getByText('Toque numa vela para ver a hora.')).toBeInTheDocument();
+    expect(screen.getByText(messages.tapCandleHint)).toBeInTheDocument();
     fireEvent.click(cell);
     expect(cell).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Rodada #4 das 12:00:04: 10,00x — prova 4')).toBeInTheDocument();
     fireEvent.click(cell);
-    expect(screen.getByText('Toque numa vela para ver a hora.')).toBeInTheDocument();
+    expect(screen.getByText(messages.tapCandleHint)).toBeInTheDocument();
+  });
+
+  it('writes 100x and more without centavos and says the exact odd on tap', () => {
+    renderWithProviders(<RoundGrid candles={candles} />);
+    const cell = screen.getByRole('button', { name: '150x, exatamente 150,50x, às 12:00:06' });
+    expect(cell).toHaveTextContent(/^150x$/);
+    fireEvent.click(cell);
+    expect(screen.getByText('Rodada #6 das 12:00:06: 150,50x')).toBeInTheDocument();
+  });
+
+  it('gives a rare odd of 10.000x and more two cells instead of a smaller size', () => {
+    renderWithProviders(<RoundGrid candles={[testCandle(1, 12345.67), testCandle(2, 1.5)]} />);
+    const [big, small] = screen.getAllByRole('listitem').filter((item) => item.closest('ol'));
+    expect(big).toHaveTextContent('12.345x');
+    expect(getComputedStyle(big as Element).gridColumn).toBe('span 2');
+    expect(getComputedStyle(small as Element).gridColumn).toBe('auto');
   });
 
   it('pins what another feature marks in the cell of its round', () => {

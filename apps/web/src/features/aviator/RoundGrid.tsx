@@ -1,11 +1,18 @@
 // The hero of the aviator screen (docs/design.md: Tipminer's density): the latest
 // rounds as a grid of cells in the badges' colours (docs/product.md#aviator-analysis rule from
 // @velas/domain/candles), newest first, with a legend that counts each colour.
-// Hovering a cell shows its time; tapping it says the time, the odd and its
+// Hovering a cell shows its time; tapping it says the time, the exact odd and its
 // proof in a line that stays in sight under the grid. Other features can put a
 // mark in a cell's corner (renderMark): the fairness check marks only a round
 // that fails, the rest are told once in a line.
-import { candleColour, formatOdd, type CandleColour } from '@velas/domain/candles';
+import {
+  candleColour,
+  candleIsShortened,
+  formatCandle,
+  formatOdd,
+  type CandleColour,
+} from '@velas/domain/candles';
+import { messages } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -16,22 +23,20 @@ const enter = keyframes`
   to { transform: none; opacity: 1; }
 `;
 
-/** Characters of "22,22x": longer odds are set smaller. */
-const LONG_ODD = 6;
-
-/**
- * The chip's text: odds of 100x and more lose their centavos ("134x") to fit
- * the dense grid; the title, the name and the tapped line keep the exact odd.
- */
-function chipText(odd: number, exact: string): string {
-  return exact.length > LONG_ODD ? `${Math.floor(odd).toLocaleString('pt-BR')}x` : exact;
-}
+/** Characters of "99,99x" and "1.234x": the most a cell holds at 12 px; longer odds take two cells. */
+const CELL_CHARACTERS = 6;
 
 const Cells = styled.ol`
   display: grid;
-  /* Tipminer's density: "12,34x" at 11 px, 8 columns on a 360-412 px phone. */
-  grid-template-columns: repeat(auto-fill, minmax(34px, 1fr));
-  gap: 3px;
+  /*
+   * Dense but whole (docs/product.md#candles): "99,99x" at 12 px in every cell,
+   * 6 columns at 360 px, 7 at 390-412 px; wider cells once the sidebar is fixed.
+   */
+  grid-template-columns: repeat(auto-fill, minmax(44px, 1fr));
+  ${media.layout} {
+    grid-template-columns: repeat(auto-fill, minmax(52px, 1fr));
+  }
+  gap: 4px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -41,12 +46,11 @@ const Cell = styled.button<{
   $colour: CandleColour;
   $selected: boolean;
   $fresh: boolean;
-  $long: boolean;
 }>`
   position: relative;
   width: 100%;
-  min-height: 28px;
-  padding: 0 1px;
+  min-height: 32px;
+  padding: 0 2px;
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.gain : 'transparent')};
   border-radius: ${({ theme }) => theme.radius.sm};
   box-shadow: ${({ theme, $selected }) => ($selected ? `0 0 0 2px ${theme.colors.surface}` : 'none')};
@@ -54,9 +58,8 @@ const Cell = styled.button<{
   /* Black on every candle colour passes AA (tokens.test.ts). */
   color: ${({ theme }) => theme.candle.onCandle};
   font: inherit;
-  font-size: ${({ $long }) => ($long ? '9px' : '11px')};
+  font-size: ${({ theme }) => theme.type.xs};
   font-weight: 700;
-  letter-spacing: -0.02em;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   cursor: pointer;
@@ -118,7 +121,12 @@ const BANDS: { colour: CandleColour; label: string }[] = [
 /** A cell's height (its min-height, which the odd's text never exceeds). */
 const CellSlot = styled.span`
   display: block;
-  height: 28px;
+  height: 32px;
+`;
+
+/** A rare odd of 10.000x and more ("12.345x") takes two cells rather than a smaller size. */
+const Slot = styled.li<{ $double: boolean }>`
+  grid-column: ${({ $double }) => ($double ? 'span 2' : 'auto')};
 `;
 
 /** The grid's outline for `count` rounds: the same rows, legend and detail line, without content. */
@@ -179,21 +187,19 @@ export function RoundGrid({ candles, freshId = null, renderMark, proofOf }: Roun
         {candles.map((candle) => {
           const colour = candleColour(candle.odd);
           const odd = formatOdd(candle.odd);
-          const chip = chipText(candle.odd, odd);
+          const chip = formatCandle(candle.odd);
           const mark = renderMark?.(candle);
           return (
-            <li key={candle.id}>
+            <Slot key={candle.id} $double={chip.length > CELL_CHARACTERS}>
               <Cell
                 type="button"
                 $colour={colour}
                 $selected={candle.id === selectedId}
                 $fresh={candle.id === freshId}
-                // Rare odds of 10.000x and more ("10.000x") take a smaller size to stay inside.
-                $long={chip.length > LONG_ODD}
                 data-colour={colour}
                 title={`${candle.hour} · ${odd}`}
                 // The name starts with what the chip shows (axe: label-content-name-mismatch).
-                aria-label={`${chip === odd ? odd : `${chip}, exatamente ${odd},`} às ${candle.hour}`}
+                aria-label={`${candleIsShortened(candle.odd) ? `${chip}, exatamente ${odd},` : chip} às ${candle.hour}`}
                 aria-pressed={candle.id === selectedId}
                 onClick={() => {
                   setSelectedId((current) => (current === candle.id ? null : candle.id));
@@ -202,14 +208,14 @@ export function RoundGrid({ candles, freshId = null, renderMark, proofOf }: Roun
                 {chip}
                 {mark !== undefined && mark !== null && <Mark>{mark}</Mark>}
               </Cell>
-            </li>
+            </Slot>
           );
         })}
       </Cells>
       <Detail aria-live="polite">
         {selected
           ? `Rodada #${String(selected.id)} das ${selected.hour}: ${formatOdd(selected.odd)}${proof ? ` — ${proof}` : ''}`
-          : 'Toque numa vela para ver a hora.'}
+          : messages.tapCandleHint}
       </Detail>
     </div>
   );

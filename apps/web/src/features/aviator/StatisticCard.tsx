@@ -40,7 +40,7 @@ const Detail = styled.p`
 
 interface StatisticCardProps {
   title: string;
-  value: string;
+  value: ReactNode;
   /** What the value says about the rounds, in a player's words. */
   meaning: ReactNode;
   detail?: ReactNode;

@@ -13,8 +13,8 @@ function card(title: string) {
 }
 
 describe('statistics cards', () => {
-  it('show median, mean, mode and range in plain words, and the positions of the last 30x/50x/100x', async () => {
-    const odds = [1.5, 35, 2.5, 1.5, 60, 1.2, 1.5];
+  it('show median, mean, the commonest value and the lowest and highest candle in plain words, and the rounds since the last 30x/50x/100x', async () => {
+    const odds = [1.5, 35, 2.5, 1.5, 60, 1.2, 150.25];
     renderWithProviders(<StatisticsCards oddsNewestFirst={odds} />);
     await screen.findByRole('heading', { name: 'Mediana' });
     const expected = describeOdds(odds);
@@ -26,17 +26,33 @@ describe('statistics cards', () => {
     expect(card('Média')).toContain(formatOdd(expected.mean ?? 0));
     // No trend arrows: a value above 2x is not "up" (docs/design.md).
     expect(screen.queryByText(/[▲▼]/)).not.toBeInTheDocument();
-    expect(card('Moda')).toContain('1,50x');
-    expect(card('Amplitude')).toContain('mín. 1,20x · máx. 60,00x');
-    expect(card('Posição da última 30x')).toContain('2Saiu há 2 rodadas (1 = a mais recente).');
-    expect(card('Posição da última 50x')).toContain('5');
-    expect(card('Posição da última 100x')).toContain('—Nenhuma nas últimas 7 rodadas.');
+    expect(card('Valor que mais saiu')).toContain('1,50x');
+    // The highest candle as the grid writes it: 150x, never 150,25x beside it.
+    expect(card('Menor e maior vela')).toContain('1,20x a 150x');
+    // One phrase for one fact: the tile's figure is the rounds since, said again in words.
+    expect(card('Rodadas sem 30x')).toContain(
+      '1Faz 1 rodada que não sai 30x. A última foi de 35,00x.',
+    );
+    expect(card('Rodadas sem 50x')).toContain('4Faz 4 rodadas que não sai 50x.');
+    expect(card('Rodadas sem 100x')).toContain(
+      '6Faz 6 rodadas que não sai 100x. A última foi de 150x.',
+    );
+    expect(screen.queryByText(/Posição|Moda|Amplitude|1 = a mais recente/)).not.toBeInTheDocument();
+  });
+
+  it('tells one candle once when it is the last 30x and the last 50x', async () => {
+    renderWithProviders(<StatisticsCards oddsNewestFirst={[1.5, 59.85, 2]} />);
+    await screen.findByRole('heading', { name: 'Mediana' });
+    expect(card('Rodadas sem 30x e 50x')).toContain(
+      '1Faz 1 rodada que não sai 30x nem 50x. A última foi de 59,85x.',
+    );
+    expect(card('Rodadas sem 100x')).toContain('—Nenhuma 100x nas últimas 3 rodadas.');
   });
 
   it('render "—" for what an empty window leaves undefined', async () => {
     renderWithProviders(<StatisticsCards oddsNewestFirst={[]} />);
     await screen.findByRole('heading', { name: 'Mediana' });
-    for (const title of ['Mediana', 'Média', 'Moda', 'Amplitude'])
+    for (const title of ['Mediana', 'Média', 'Valor que mais saiu', 'Menor e maior vela'])
       expect(card(title)).toContain('—');
   });
 });

@@ -1,25 +1,28 @@
-// Median, mean, mode, range (with min and max) and the positions of the last
-// 30x/50x/100x over the candle window (docs/product.md#statistics, #positions), each with what
-// it means and the number of rounds behind it.
+// Median, mean, the value that came most often, the lowest and highest candle,
+// and the rounds since the last 30x/50x/100x over the candle window
+// (docs/product.md#statistics, #positions), each in plain words with the number
+// of rounds behind it.
 import { memo } from 'react';
-import { formatOdd } from '@velas/domain/candles';
+import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { Loading } from '../../ui/Spinner';
+import { Figure } from '../../ui/StackedTable';
 import { StatisticCard } from './StatisticCard';
+import { lastHighTiles } from './lastHighTiles';
 import { useOddStatistics } from './useOddStatistics';
 import { TileGrid } from '../../ui/Card';
 
 const NONE = '—';
-const odd = (value: number | null | undefined) =>
+const computed = (value: number | null | undefined) =>
   value === null || value === undefined ? NONE : formatOdd(value);
+/** A value some round had: written as the candle is everywhere (docs/product.md#candles). */
+const candle = (value: number | null | undefined) =>
+  value === null || value === undefined ? NONE : formatCandle(value);
+/** "30x", "30x e 50x", "30x, 50x e 100x" */
+const together = (names: readonly string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} e ${String(names.at(-1))}`;
 const rounds = (count: number) => `${count} ${count === 1 ? 'rodada' : 'rodadas'}`;
-
-function positionMeaning(position: number | null, sample: number) {
-  if (position === null) return `Nenhuma nas últimas ${rounds(sample)}.`;
-  if (position === 1) return 'Foi a rodada mais recente.';
-  return `Saiu há ${rounds(position)} (1 = a mais recente).`;
-}
 
 export const StatisticsCards = memo(function StatisticsCards({
   oddsNewestFirst,
@@ -31,41 +34,46 @@ export const StatisticsCards = memo(function StatisticsCards({
   const { statistics, positions } = result;
   const sample = oddsNewestFirst.length;
   const over = `nas últimas ${rounds(sample)}`;
+  const others = statistics.mode.slice(1).map(formatCandle);
   return (
     <TileGrid aria-label="Estatísticas">
       <StatisticCard
         title="Mediana"
-        value={odd(statistics.median)}
+        value={computed(statistics.median)}
         meaning={`Metade das rodadas parou abaixo deste valor, ${over}.`}
       />
       <StatisticCard
         title="Média"
-        value={odd(statistics.mean)}
+        value={computed(statistics.mean)}
         meaning={`A soma dividida pelo número de rodadas, ${over}; as velas altas a puxam para cima.`}
       />
       <StatisticCard
-        title="Moda"
-        value={odd(statistics.mode[0])}
-        meaning={`O valor que mais se repetiu ${over}.`}
-        detail={statistics.mode.length > 1 ? statistics.mode.map(formatOdd).join(' · ') : undefined}
+        title="Valor que mais saiu"
+        value={candle(statistics.mode[0])}
+        meaning={`O valor exato que mais se repetiu ${over}.`}
+        detail={others.length > 0 ? `Depois: ${others.join(' · ')}` : undefined}
       />
       <StatisticCard
-        title="Amplitude"
-        value={odd(statistics.range)}
-        meaning={`A distância da menor à maior vela ${over}.`}
-        detail={`mín. ${odd(statistics.min)} · máx. ${odd(statistics.max)}`}
+        title="Menor e maior vela"
+        value={
+          statistics.min === null || statistics.max === null ? (
+            NONE
+          ) : (
+            <>
+              <Figure>{candle(statistics.min)}</Figure> a <Figure>{candle(statistics.max)}</Figure>
+            </>
+          )
+        }
+        meaning={`A menor e a maior ${over}.`}
       />
-      {POSITION_THRESHOLDS.map((threshold, index) => {
-        const position = positions[index] ?? null;
-        return (
-          <StatisticCard
-            key={threshold}
-            title={`Posição da última ${threshold}x`}
-            value={position === null ? NONE : String(position)}
-            meaning={positionMeaning(position, sample)}
-          />
-        );
-      })}
+      {lastHighTiles(oddsNewestFirst, POSITION_THRESHOLDS, positions).map((tile) => (
+        <StatisticCard
+          key={tile.names.join('-')}
+          title={`Rodadas sem ${together(tile.names)}`}
+          value={tile.roundsWithout === null ? NONE : String(tile.roundsWithout)}
+          meaning={tile.sentence}
+        />
+      ))}
     </TileGrid>
   );
 });

@@ -12,6 +12,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Field } from '../../ui/Field';
+import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { analysisClient } from '../../lib/analysisClient';
 import { useLazyRoundRangeQuery } from './fairnessApi';
 import { rangeSentence } from './rangeSentence';
@@ -90,9 +91,16 @@ export const RangeCheckCard = memo(function RangeCheckCard({
     <Card aria-busy={running || range.isFetching}>
       <CardTitle>Verificar intervalo</CardTitle>
       <Muted>
-        Refaz no seu navegador, rodada por rodada, o caminho da cadeia até o hash final publicado
-        pela casa (até {MAX_RANGE_ROUNDS.toLocaleString('pt-BR')} rodadas).
+        Confira de uma vez as rodadas de um dia ou de um período: seu navegador refaz cada uma e
+        avisa se alguma não confere.
       </Muted>
+      <HowWeCalculate>
+        <p>
+          Cada rodada guarda o hash da anterior. O navegador refaz, rodada por rodada, o caminho
+          dessa cadeia até o hash final publicado pela casa (até{' '}
+          {MAX_RANGE_ROUNDS.toLocaleString('pt-BR')} rodadas) e recalcula o resultado de cada uma.
+        </p>
+      </HowWeCalculate>
       <form onSubmit={(event) => void check(event)}>
         <Field
           label="A partir da rodada (opcional)"

@@ -1,9 +1,13 @@
-// The catalogue: each category's name over a grid of tiles, 3 per row.
+// The catalogue (docs/product.md#games-catalogue): one line on what RTP means
+// and what a tap does, then each category's name over a grid of tiles, 3 per
+// row on phones and as many ~160 px columns as fit from the tile breakpoint up
+// (3 tiles of 360 px made a desktop page of 2,700 px).
+import { messages } from '@velas/domain/messages';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { orderCategories } from './catalogue';
 import { GameTile } from './GameTile';
-import { mediaQueries } from '../../core/theme/media';
+import { media, mediaQueries } from '../../core/theme/media';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 
 const Section = styled.section`
@@ -17,10 +21,24 @@ const Section = styled.section`
 const TILES_PER_ROW = 3;
 const FIRST_SCREEN_CATEGORIES = 2;
 
+/** The narrowest a tile gets on wider screens: name and RTP stay on one or two lines. */
+const WIDE_TILE_MIN_PX = 160;
+
 const Tiles = styled.div`
   display: grid;
   grid-template-columns: repeat(${TILES_PER_ROW}, minmax(0, 1fr));
   gap: 8px;
+  ${media.tiles} {
+    grid-template-columns: repeat(auto-fill, minmax(${WIDE_TILE_MIN_PX}px, 1fr));
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  max-width: 70ch;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
 `;
 
 interface CategoryListProps {
@@ -32,6 +50,7 @@ export function CategoryList({ categories, onLaunch }: CategoryListProps) {
   const mobile = useMediaQuery(mediaQueries.upToTiles);
   return (
     <>
+      <Intro>{messages.catalogueIntro}</Intro>
       {orderCategories(categories).map((category, position) => (
         <Section key={category.id} aria-label={category.name}>
           <h2>{category.name}</h2>

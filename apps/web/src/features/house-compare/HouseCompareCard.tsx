@@ -1,14 +1,22 @@
-// Two betting houses side by side (docs/product.md#comparing-houses): today's rounds of each, the
-// share that reached 2x, 10x and 50x with intervals, whether the samples can
-// tell the houses apart, the gaps between 10x rounds and 10x rounds by hour.
+// Two betting houses side by side (docs/product.md#comparing-houses): one sentence first
+// (did today's samples tell them apart?), then one compact table (rounds, the
+// share that reached 2x, 10x and 50x, how often a 10x came, each beside what
+// the true odds expect), and the 10x rounds of each hour in a table that
+// scrolls inside the card, "—" for hours still to come. Intervals, p-values
+// and sample sizes a difference would need wait behind "Como calculamos".
+import { crashChance } from '@velas/analysis/odds/crash-chance';
+import { toSaoPaulo } from '@velas/domain/calendar';
 import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { useNow } from '../../lib/useNow';
 import { useCandlesByHourQuery, useHistoryOddQuery } from '../../services/historyApi';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
-import { Figure, StackedTable as Table } from '../../ui/StackedTable';
-import { compareHouses, meanGap, type TargetComparison } from './compareHouses';
+import { FigureTable } from '../../ui/FigureTable';
+import { HowWeCalculate } from '../../ui/HowWeCalculate';
+import { compareHouses, meanGap } from './compareHouses';
+import { everyRounds, hourRows, methodLine, percent, verdictOf } from './compareWords';
 import { useBetHousesQuery } from './houseCompareApi';
 
 /** The largest history the service answers: the sample each house is judged on. */
@@ -22,34 +30,55 @@ const Pickers = styled.div`
   margin-bottom: 12px;
 `;
 
-const percent = (value: number | null) =>
-  value === null
-    ? '—'
-    : `${(value * 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+const Verdict = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.type.md};
+  font-weight: 600;
+  max-width: 70ch;
+`;
 
-function ShareText({ row }: { row: TargetComparison['a'] }) {
-  if (row.interval === null) return <>sem rodadas</>;
-  return (
-    <span>
-      <Figure>{percent(row.share)}</Figure>{' '}
-      <Figure>
-        ({percent(row.interval.lower)}–{percent(row.interval.upper)})
-      </Figure>{' '}
-      <Figure>de {row.rounds.toLocaleString('pt-BR')}</Figure>
-    </span>
-  );
-}
+/* Four narrow columns stay a table at 360 px: every cell is one short figure. */
+const Table = styled(FigureTable)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  th,
+  td {
+    padding: 8px 4px;
+    white-space: nowrap;
+  }
+  thead th {
+    white-space: normal;
+    vertical-align: bottom;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.sm};
+    font-weight: 600;
+  }
+  tbody th {
+    font-weight: 600;
+    white-space: normal;
+  }
+`;
 
-function verdict(row: TargetComparison): string {
-  if (row.pValue === null) return 'Sem rodadas para comparar.';
-  if (row.meaningful)
-    return `Diferença maior que o acaso explicaria (p = ${row.pValue.toFixed(3)}).`;
-  const need =
-    row.roundsNeeded === null
-      ? ''
-      : ` Para distinguir uma diferença deste tamanho seriam precisas ~${row.roundsNeeded.toLocaleString('pt-BR')} rodadas por casa.`;
-  return `Amostra não distingue as casas (p = ${row.pValue.toFixed(2)}).${need}`;
-}
+const SectionTitle = styled.h3`
+  margin: ${({ theme }) => `${theme.space(2)} 0`};
+  font-size: ${({ theme }) => theme.type.md};
+`;
+
+/** The 24 hours scroll inside the card: about eight rows in sight. */
+const HoursScroll = styled.div`
+  max-height: 22rem;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  thead th {
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  table {
+    margin: 0;
+  }
+`;
 
 function useHouse(betHouse: BetHouse, date: string) {
   const history = useHistoryOddQuery({ date, numberVelas: SAMPLE_ROUNDS, betHouse });
@@ -58,7 +87,11 @@ function useHouse(betHouse: BetHouse, date: string) {
     () => [...(history.data ?? [])].sort((x, y) => y.time - x.time).map((candle) => candle.odd),
     [history.data],
   );
-  return { odds, hourly: hourly.data?.oddsByHour ?? [], loading: history.isFetching };
+  return {
+    odds,
+    hourly: hourly.data?.oddsByHour ?? [],
+    loading: history.isFetching || hourly.isFetching,
+  };
 }
 
 export function HouseCompareCard({ date }: { date: string }) {
@@ -75,18 +108,13 @@ export function HouseCompareCard({ date }: { date: string }) {
   const rows = useMemo(() => compareHouses(a.odds, b.odds), [a.odds, b.odds]);
   const labelA = BET_HOUSE_LABELS[houseA];
   const labelB = BET_HOUSE_LABELS[houseB];
-  const hours = [...new Set([...a.hourly, ...b.hourly].map((row) => row.hour))].sort(
-    (x, y) => x - y,
-  );
-  const countAt = (list: typeof a.hourly, hour: number) =>
-    list.find((row) => row.hour === hour)?.count ?? 0;
-  const gap = (odds: readonly number[]) => {
-    const value = meanGap(odds, HOURLY_TARGET);
-    return value === null ? '—' : value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-  };
+  const now = toSaoPaulo(useNow(60_000));
+  // Today: the hours after this one are still to come. A past day is over.
+  const hours = hourRows(a.hourly, b.hourly, date === now.date ? now.hour : null);
+  const loading = a.loading || b.loading;
 
   return (
-    <Card aria-busy={a.loading || b.loading}>
+    <Card aria-busy={loading}>
       <CardTitle>Comparar casas</CardTitle>
       <Pickers>
         {pickers.map(({ label, house, choose }) => (
@@ -101,86 +129,86 @@ export function HouseCompareCard({ date }: { date: string }) {
           </div>
         ))}
       </Pickers>
-      <Muted>
-        Até {SAMPLE_ROUNDS} rodadas de hoje de cada casa. Entre parênteses, o intervalo de 95%
-        (Wilson). As rodadas são independentes: uma diferença passada não indica a próxima rodada.
-      </Muted>
+      <Verdict role="status">{loading ? '…' : verdictOf(rows, labelA, labelB)}</Verdict>
 
       <Table aria-label="Estatísticas lado a lado">
         <thead>
           <tr>
-            <th>Vela</th>
-            <th>{labelA}</th>
-            <th>{labelB}</th>
-            <th>Esperado</th>
+            <th scope="col">Hoje</th>
+            <th scope="col">{labelA}</th>
+            <th scope="col">{labelB}</th>
+            <th scope="col">Esperado</th>
           </tr>
         </thead>
         <tbody>
+          <tr>
+            <th scope="row">Rodadas</th>
+            <td>{a.odds.length.toLocaleString('pt-BR')}</td>
+            <td>{b.odds.length.toLocaleString('pt-BR')}</td>
+            <td>—</td>
+          </tr>
           {rows.map((row) => (
             <tr key={row.target}>
-              <td>{row.target}x ou mais</td>
-              <td data-label={labelA}>
-                <ShareText row={row.a} />
-              </td>
-              <td data-label={labelB}>
-                <ShareText row={row.b} />
-              </td>
-              <td data-label="Esperado">{percent(row.theoretical)}</td>
+              <th scope="row">{row.target}x ou mais</th>
+              <td>{percent(row.a.share)}</td>
+              <td>{percent(row.b.share)}</td>
+              <td>{percent(row.theoretical)}</td>
             </tr>
           ))}
-        </tbody>
-      </Table>
-      <ul aria-label="Diferenças">
-        {rows.map((row) => (
-          <li key={row.target}>
-            <strong>{row.target}x:</strong> diferença de{' '}
-            {row.difference === null ? '—' : `${(row.difference * 100).toFixed(1)} pontos`}.{' '}
-            {verdict(row)}
-          </li>
-        ))}
-      </ul>
-
-      <Table aria-label="Posições">
-        <thead>
           <tr>
-            <th>Posições</th>
-            <th>{labelA}</th>
-            <th>{labelB}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>Rodadas analisadas</td>
-            <td data-label={labelA}>{a.odds.length}</td>
-            <td data-label={labelB}>{b.odds.length}</td>
-          </tr>
-          <tr>
-            <td>Intervalo médio entre velas de {HOURLY_TARGET}x (rodadas)</td>
-            <td data-label={labelA}>{gap(a.odds)}</td>
-            <td data-label={labelB}>{gap(b.odds)}</td>
+            <th scope="row">Rodadas entre duas {HOURLY_TARGET}x, em média</th>
+            <td>{everyRounds(meanGap(a.odds, HOURLY_TARGET))}</td>
+            <td>{everyRounds(meanGap(b.odds, HOURLY_TARGET))}</td>
+            <td>{everyRounds(1 / crashChance(HOURLY_TARGET))}</td>
           </tr>
         </tbody>
       </Table>
+      <Muted>
+        Até {SAMPLE_ROUNDS.toLocaleString('pt-BR')} rodadas de hoje de cada casa. As rodadas são
+        independentes: uma diferença passada não indica a próxima rodada.
+      </Muted>
 
-      <Table aria-label="Pagamentos por hora">
-        <thead>
-          <tr>
-            <th>Hora (velas de {HOURLY_TARGET}x ou mais)</th>
-            <th>{labelA}</th>
-            <th>{labelB}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {hours.map((hour) => (
-            <tr key={hour}>
-              <td>{String(hour).padStart(2, '0')}h</td>
-              <td data-label={labelA}>{countAt(a.hourly, hour)}</td>
-              <td data-label={labelB}>{countAt(b.hourly, hour)}</td>
-            </tr>
+      <HowWeCalculate>
+        <p>
+          Para cada vela, a parte das rodadas que chegou a ela em cada casa, com o intervalo de
+          confiança de 95% (Wilson), e um teste de duas proporções da diferença: com p abaixo de
+          0,05 a diferença é maior do que o acaso costuma dar. Entre duas {HOURLY_TARGET}x: a média
+          de rodadas de uma vela de {HOURLY_TARGET}x ou mais à seguinte; o esperado é 1 ÷ (97% ÷{' '}
+          {HOURLY_TARGET}).
+        </p>
+        <ul aria-label="Diferenças">
+          {rows.map((row) => (
+            <li key={row.target}>{methodLine(row, labelA, labelB)}</li>
           ))}
-        </tbody>
-      </Table>
-      {hours.length === 0 && <Muted>Nenhuma vela de {HOURLY_TARGET}x hoje ainda.</Muted>}
+        </ul>
+      </HowWeCalculate>
+
+      <SectionTitle>Velas de {HOURLY_TARGET}x ou mais por hora</SectionTitle>
+      <Muted>
+        Quantas saíram em cada hora de hoje (horário de Brasília); “—” é hora que ainda não chegou.
+        Uma hora que pagou mais hoje não diz nada sobre as próximas rodadas.
+      </Muted>
+      {/* Focusable so the keyboard can scroll it (axe: scrollable-region-focusable). */}
+      <HoursScroll tabIndex={0} role="region" aria-label={`Velas de ${HOURLY_TARGET}x por hora`}>
+        <Table aria-label="Pagamentos por hora">
+          <thead>
+            <tr>
+              <th scope="col">Hora</th>
+              <th scope="col">{labelA}</th>
+              <th scope="col">{labelB}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {hours.map((row) => (
+              <tr key={row.hour}>
+                <th scope="row">{row.label}</th>
+                <td>{row.a}</td>
+                <td>{row.b}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </HoursScroll>
     </Card>
   );
 }

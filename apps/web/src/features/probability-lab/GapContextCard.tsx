@@ -1,11 +1,12 @@
-// "Since the last X" in context (docs/product.md#gaps-in-context): beside each position of
-// the last 30x/50x/100x, how often a gap at least that long happens, and the
-// chance of X on the round after gaps of every length against the flat true
-// chance. Rounds are independent: no multiplier is ever "due".
+// "Since the last X" in context (docs/product.md#gaps-in-context): beside the rounds since
+// the last 30x/50x/100x (the statistics tiles' phrase), how often a gap at least
+// that long happens, and the chance of X on the round after gaps of every length
+// against the flat true chance. Rounds are independent: no multiplier is ever "due".
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { GapContext } from '@velas/analysis/odds/gaps';
 import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
+import { messages, roundsWithoutSentence } from '@velas/domain/messages';
 import { memo, lazy, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
@@ -14,7 +15,7 @@ import { Figure, StackedTable } from '../../ui/StackedTable';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { LazyChart } from '../../ui/LazyChart';
 import { formatChance, formatMultiplier, formatShare } from './format';
-import { bucketLabel } from './gapBuckets';
+import { bucketLabel, chartBuckets, MIN_BUCKET_ROUNDS } from './gapBuckets';
 import { useAnalysis } from './useAnalysis';
 
 const GapChart = lazy(() => import('./GapChart'));
@@ -40,14 +41,18 @@ const ChartBox = styled.figure`
   min-height: ${CHART_HEIGHT}px;
 `;
 
+const ChartTitle = styled.h3`
+  margin: ${({ theme }) => `${theme.space(4)} 0 ${theme.space(2)}`};
+  font-size: ${({ theme }) => theme.type.md};
+`;
+
 function gapSentence(target: number, gap: GapContext, windowSize: number): string {
   const name = formatMultiplier(target);
   const chance = formatShare(crashChance(target));
-  const since =
-    gap.position === null
-      ? `Nenhuma ${name} nas ${windowSize} velas da janela`
-      : `Última ${name} na posição ${gap.position}: ${gap.roundsWithout} rodadas sem ela`;
-  return `${since}. Ficar ${gap.roundsWithout} rodadas ou mais sem ${name} acontece em ${formatChance(gap.tailChance)} das vezes. A próxima rodada continua com ${chance} de chance.`;
+  const since = roundsWithoutSentence([name], gap.position, windowSize);
+  if (gap.roundsWithout === 0)
+    return `${since} A próxima rodada tem ${chance} de chance, como sempre.`;
+  return `${since} Ficar ${gap.roundsWithout} rodadas ou mais sem ${name} acontece em ${formatChance(gap.tailChance)} das vezes; a próxima rodada continua com ${chance} de chance.`;
 }
 
 /** The formula behind a sentence, for "Como calculamos". */
@@ -84,6 +89,8 @@ export const GapContextCard = memo(function GapContextCard({
     ),
   );
   const trials = afterGaps?.buckets.reduce((sum, bucket) => sum + bucket.trials, 0) ?? 0;
+  const thin = afterGaps ? chartBuckets(afterGaps.buckets).some((bucket) => bucket.thin) : false;
+  const vela = formatMultiplier(target);
 
   return (
     <Card aria-labelledby="gap-context-title">
@@ -102,26 +109,32 @@ export const GapContextCard = memo(function GapContextCard({
           );
         })}
       </ul>
+      <ChartTitle>Depois de uma sequência sem a vela</ChartTitle>
       <ChoiceField
-        label="Chance na rodada seguinte, depois de cada sequência sem"
+        label="Vela"
         value={target}
         choices={POSITION_THRESHOLDS}
         onChoose={setTarget}
-        optionLabel={(choice) => `${choice}X`}
+        optionLabel={(choice) => formatMultiplier(choice)}
       />
       {afterGaps && (
         <>
-          <Muted>
-            {trials} rodadas de hoje depois de uma {formatMultiplier(target)}. A linha tracejada é a
-            chance real ({formatShare(afterGaps.theoretical)}), a mesma depois de qualquer
-            sequência: não existe vela “atrasada”.
-          </Muted>
-          {trials > 0 && (
-            <ChartBox aria-label={`Chance de ${target}X depois de cada sequência sem ${target}X`}>
-              <LazyChart height={CHART_HEIGHT}>
-                <GapChart data={afterGaps} />
-              </LazyChart>
-            </ChartBox>
+          {trials > 0 ? (
+            <>
+              <Muted>{messages.gapChartCaption.replace('{vela}', vela)}</Muted>
+              <ChartBox aria-label={`Chance de ${vela} depois de cada sequência sem ${vela}`}>
+                <LazyChart height={CHART_HEIGHT}>
+                  <GapChart data={afterGaps} />
+                </LazyChart>
+              </ChartBox>
+              {thin && (
+                <Muted>
+                  {messages.gapChartThin.replace('{minimo}', String(MIN_BUCKET_ROUNDS))}
+                </Muted>
+              )}
+            </>
+          ) : (
+            <Muted>{messages.gapChartEmpty.replace('{vela}', vela)}</Muted>
           )}
           <HowWeCalculate>
             <p>A chance de ficar n rodadas seguidas sem uma vela de chance p é (1 − p)^n:</p>
@@ -132,7 +145,10 @@ export const GapContextCard = memo(function GapContextCard({
               })}
             </ul>
             <Table>
-              <caption>Chance observada de {target}X na rodada seguinte, por sequência</caption>
+              <caption>
+                Chance observada de {vela} na rodada seguinte, por sequência ({trials} rodadas de
+                hoje depois de uma {vela})
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Rodadas sem</th>
@@ -165,7 +181,11 @@ export const GapContextCard = memo(function GapContextCard({
                 ))}
               </tbody>
             </Table>
-            <p>Entre parênteses na tabela, o intervalo de confiança de 95% (Wilson).</p>
+            <p>
+              A última coluna é o intervalo de confiança de 95% (Wilson) da chance observada: com
+              poucas rodadas ele é largo, e por isso grupos com menos de {MIN_BUCKET_ROUNDS} rodadas
+              ficam sem ponto no gráfico.
+            </p>
           </HowWeCalculate>
         </>
       )}

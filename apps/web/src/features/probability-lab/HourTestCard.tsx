@@ -1,9 +1,11 @@
-// Hours tested (docs/product.md#hours-tested): beside each hour's count of rounds at or
-// above X, the count that hour's number of rounds predicts (rounds × 0.97 / X),
-// and the chi-square test across the day under it.
+// Hours tested (docs/product.md#hours-tested): the day's verdict in one sentence (from the
+// test, never assumed), beside each hour's count of rounds at or above X the count
+// that hour's number of rounds predicts (rounds × 0.97 / X), and the chi-square
+// test behind "Como calculamos".
 import type { DayRound } from '@velas/analysis/day';
 import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { HOURLY_ODDS } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
 import { memo, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
@@ -28,6 +30,11 @@ const Hours = styled.ol`
   }
 `;
 
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+`;
+
 const pad = (hour: number) => String(hour).padStart(2, '0');
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
@@ -46,20 +53,27 @@ export const HourTestCard = memo(function HourTestCard({
   return (
     <Card aria-labelledby="hour-test-title">
       <CardTitle id="hour-test-title">Horários testados</CardTitle>
+      {/* The verdict follows the test: "no hour pays more" only when the day agrees. */}
+      <Lead>
+        {test === null || test.pValue === null
+          ? messages.hourTestTooFew
+          : test.significant
+            ? messages.hourTestUneven
+            : messages.hourTestEven}
+      </Lead>
       <Muted>
-        Em cada hora de hoje, quantas rodadas chegaram ao multiplicador, ao lado do que se esperava.
-        Nenhum horário paga mais: a diferença entre as horas é do tamanho do acaso.
+        Em cada hora de hoje, quantas rodadas chegaram à vela, ao lado do que se esperava.
       </Muted>
       <ChoiceField
-        label="Multiplicador"
+        label="Vela"
         value={threshold}
         choices={HOURLY_ODDS}
         onChoose={setThreshold}
-        optionLabel={(choice) => `${choice}X`}
+        optionLabel={(choice) => `${choice}x`}
       />
       {test && (
         <>
-          <Hours aria-label={`${threshold}X por hora, observado e esperado`}>
+          <Hours aria-label={`${threshold}x por hora, observado e esperado`}>
             {test.hours.map((hour) => (
               <li key={hour.hour}>
                 <strong>{pad(hour.hour)}h</strong>: {hour.hits} de {hour.rounds} · esperado{' '}

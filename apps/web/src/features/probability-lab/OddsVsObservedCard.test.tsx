@@ -7,19 +7,39 @@ import { HourTestNote } from './HourTestNote';
 import { OddsVsObservedCard } from './OddsVsObservedCard';
 
 describe('OddsVsObservedCard', () => {
-  it('shows true chance, observed share with interval and sample size, and the verdict', () => {
+  it('opens with one sentence, then one line per multiplier; the intervals wait behind Como calculamos', () => {
     const rows = oddsVsObserved([
       ...new Array<number>(90).fill(1.5),
       ...new Array<number>(10).fill(2),
     ]);
     renderWithProviders(<OddsVsObservedCard rows={rows} />);
-    const two = screen.getByTestId('odds-2').textContent;
-    expect(two).toContain('2x ou mais');
-    expect(two).toContain('chance real 48,5%');
-    expect(two).toContain('observada 10%');
-    expect(two).toContain('10 de 100 rodadas');
-    expect(two).toContain('Abaixo do esperado');
-    expect(screen.getByTestId('odds-100').textContent).toContain('Dentro do esperado');
+    expect(
+      screen.getByText(
+        'Nas últimas 100 rodadas, 2x e 10x abaixo do esperado. Em cada multiplicador isso acontece por acaso em 1 de cada 20 janelas; não indica padrão.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('odds-2').textContent).toBe(
+      '2x ou mais: chance real 48,5% · saiu 10% (10 de 100) · abaixo do esperado',
+    );
+    expect(screen.getByTestId('odds-100').textContent).toBe(
+      '100x ou mais: chance real 0,97% · saiu 0% (0 de 100) · normal',
+    );
+    // The interval is not on the card's surface: only inside the closed disclosure.
+    const intervals = screen.getByRole('list', { name: 'Intervalos de 95%', hidden: true });
+    expect(intervals.closest('details')).not.toHaveAttribute('open');
+    expect(intervals.textContent).toContain('2x: 5,52% a 17,44%');
+  });
+
+  it('says so in one sentence when everything is in line', () => {
+    // 48 of 100 reach 2x, 10 reach 10x, 3 reach 30x, 1 reaches 100x: the true chances.
+    const odds = [150, 40, 40, ...new Array<number>(7).fill(15), ...new Array<number>(38).fill(3)];
+    odds.push(...new Array<number>(100 - odds.length).fill(1.5));
+    renderWithProviders(<OddsVsObservedCard rows={oddsVsObserved(odds)} />);
+    expect(
+      screen.getByText(
+        'Tudo dentro do esperado nas últimas 100 rodadas: as diferenças são do tamanho do acaso.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the window is empty', () => {

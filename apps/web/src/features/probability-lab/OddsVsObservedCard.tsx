@@ -1,50 +1,91 @@
-// Real odds next to observed rates (docs/product.md#odds-vs-observed): per multiplier, the true
-// chance, the share in the window with its 95% interval and sample size, and a
-// plain sentence on whether they agree.
+// Real odds next to observed rates (docs/product.md#odds-vs-observed): one sentence for the
+// whole window first, then one line per multiplier (true chance, share in the
+// window with its sample size, a one-word verdict); the 95% intervals wait
+// behind "Como calculamos" (docs/design.md#clarity).
 import type { OddsVsObservedRow } from '@velas/analysis/odds/observed';
 import type { Agreement } from '@velas/analysis/odds/wilson';
-import { Card, CardTitle, Muted } from '../../ui/Card';
+import { messages, oddsVsObservedSummary } from '@velas/domain/messages';
+import styled from 'styled-components';
+import { Card, CardTitle } from '../../ui/Card';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
+import { Figure } from '../../ui/StackedTable';
 import { formatMultiplier, formatShare } from './format';
 
 const verdicts: Record<Agreement, string> = {
-  agrees: 'Dentro do esperado: a diferença é do tamanho do acaso.',
-  observedAbove:
-    'Acima do esperado nesta janela. Acontece por acaso em 1 de cada 20 janelas; não indica padrão.',
-  observedBelow:
-    'Abaixo do esperado nesta janela. Acontece por acaso em 1 de cada 20 janelas; não indica padrão.',
+  agrees: messages.oddsAgree,
+  observedAbove: messages.oddsAbove,
+  observedBelow: messages.oddsBelow,
 };
 
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;
+
+const Lines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/* No alarm colour: a share outside its interval happens by chance (the lead says how often). */
+const Verdict = styled.span<{ $agrees: boolean }>`
+  font-weight: ${({ $agrees }) => ($agrees ? 400 : 700)};
+  color: ${({ theme, $agrees }) => ($agrees ? theme.colors.muted : theme.colors.text)};
+`;
+
 export function OddsVsObservedCard({ rows }: { rows: readonly OddsVsObservedRow[] }) {
+  const windowSize = rows[0]?.rounds ?? 0;
+  const summary = oddsVsObservedSummary(
+    rows.map((row) => ({ name: formatMultiplier(row.target), agreement: row.agreement })),
+    windowSize,
+  );
   return (
     <Card aria-labelledby="odds-vs-observed-title">
       <CardTitle id="odds-vs-observed-title">Chance real x observada</CardTitle>
-      <Muted>
-        Quantas rodadas da janela chegaram a cada multiplicador, ao lado da chance real de cada um.
-      </Muted>
-      <ul>
+      <Lead>{summary}</Lead>
+      <Lines>
         {rows.map((row) => (
           <li key={row.target} data-testid={`odds-${row.target}`}>
             <strong>{formatMultiplier(row.target)} ou mais</strong>: chance real{' '}
-            {formatShare(row.theoretical)}
-            {row.observed === null || row.interval === null || row.agreement === null ? (
+            <Figure>{formatShare(row.theoretical)}</Figure>
+            {row.observed === null || row.agreement === null ? (
               <> · sem rodadas na janela.</>
             ) : (
               <>
                 {' '}
-                · observada {formatShare(row.observed)} ({row.hits} de {row.rounds} rodadas;{' '}
-                {formatShare(row.interval.lower)} a {formatShare(row.interval.upper)}).{' '}
-                {verdicts[row.agreement]}
+                · saiu <Figure>{formatShare(row.observed)}</Figure> (
+                <Figure>
+                  {row.hits} de {row.rounds}
+                </Figure>
+                ) ·{' '}
+                <Verdict $agrees={row.agreement === 'agrees'}>{verdicts[row.agreement]}</Verdict>
               </>
             )}
           </li>
         ))}
-      </ul>
+      </Lines>
       <HowWeCalculate>
         <p>
-          Chance real = 97% ÷ multiplicador. Entre parênteses, o intervalo de confiança de 95% da
-          chance observada.
+          Chance real = 97% ÷ multiplicador. “Saiu” é a parte das rodadas da janela que chegou ao
+          multiplicador. Por acaso ela varia em torno da chance real: “normal” quando a chance real
+          cabe no intervalo de confiança de 95% (Wilson) da parte que saiu.
         </p>
+        <ul aria-label="Intervalos de 95%">
+          {rows.map((row) =>
+            row.interval === null ? null : (
+              <li key={row.target}>
+                {formatMultiplier(row.target)}: <Figure>{formatShare(row.interval.lower)}</Figure> a{' '}
+                <Figure>{formatShare(row.interval.upper)}</Figure>
+              </li>
+            ),
+          )}
+        </ul>
       </HowWeCalculate>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
+import { messages } from '@velas/domain/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -27,12 +28,14 @@ describe('GapContextCard', () => {
 
     const thirty = await screen.findByTestId('gap-30');
     await vi.waitFor(() => {
-      expect(thirty.textContent).toContain('Última 30x na posição 3: 2 rodadas sem ela');
+      expect(thirty.textContent).toContain(
+        'Faz 2 rodadas que não sai 30x. Ficar 2 rodadas ou mais',
+      );
     });
     const stay = ((1 - crashChance(30)) ** 2 * 100).toFixed(2).replace('.', ',');
     expect(thirty.textContent).toContain(`acontece em ${stay}% das vezes`);
     expect(screen.getByTestId('gap-100').textContent).toContain(
-      'Nenhuma 100x nas 8 velas da janela. Ficar 8 rodadas ou mais',
+      'Nenhuma 100x nas últimas 8 rodadas. Ficar 8 rodadas ou mais',
     );
 
     // Oldest first: 1.2, a 40x (the first hit), twelve 1.5x, a 31x. After the
@@ -46,11 +49,11 @@ describe('GapContextCard', () => {
     expect(cells(2)).toEqual(['10–19', '3', '33,33%', '6,15% a 79,23%']);
     expect(cells(10)).toEqual(['90 ou mais', '0', '—', '—']);
 
-    await user.selectOptions(screen.getByLabelText(/Chance na rodada seguinte/), '100');
+    await user.selectOptions(screen.getByLabelText('Vela'), '100');
     await vi.waitFor(() => {
       expect(screen.queryByTestId('gap-chart')).toBeNull();
     });
-    expect(screen.getByText(/0 rodadas de hoje depois de uma 100x/)).toBeInTheDocument();
+    expect(screen.getByText(messages.gapChartEmpty.replace('{vela}', '100x'))).toBeInTheDocument();
   });
 });
 
@@ -68,7 +71,7 @@ describe('HourTestCard', () => {
       })),
     ];
     renderWithProviders(<HourTestCard rounds={rounds} />);
-    const hours = await screen.findByRole('list', { name: '10X por hora, observado e esperado' });
+    const hours = await screen.findByRole('list', { name: '10x por hora, observado e esperado' });
     expect(
       within(hours)
         .getAllByRole('listitem')
@@ -77,11 +80,13 @@ describe('HourTestCard', () => {
     expect(screen.getByRole('note').textContent).toMatch(
       /^Teste qui-quadrado \(1 g\.l\.\): p = 0,72 — sem diferença significativa entre os horários/,
     );
+    // The lead follows the test.
+    expect(screen.getByText(messages.hourTestEven)).toBeInTheDocument();
   });
 });
 
 describe('MoneyMathsCard', () => {
-  it('shows a negative Kelly fraction, the cost of an hour and how long a budget lasts', async () => {
+  it('says the cost of an hour and how long a budget lasts; the formula and Kelly wait behind Como calculamos', async () => {
     const user = userEvent.setup();
     // 121 rounds 30 s apart: 120 rounds an hour.
     const times = Array.from({ length: 121 }, (_, index) => index * 30_000);
@@ -90,8 +95,14 @@ describe('MoneyMathsCard', () => {
       'Fração de Kelly para 2x: -3%. Aposta indicada: 0: nenhuma aposta tem valor esperado positivo.',
     );
     expect(plain(screen.getByTestId('cost-per-hour').textContent)).toBe(
-      'Custo por hora, em média: R$ 18,00 (R$ 5,00 × 120 rodadas por hora × 3%).',
+      'Uma hora de jogo custa, em média, R$ 18,00.',
     );
+    const formula = screen.getByTestId('cost-formula');
+    expect(plain(formula.textContent)).toBe(
+      'Custo por hora = R$ 5,00 × 120 rodadas por hora (o ritmo de hoje) × 3%.',
+    );
+    expect(formula.closest('details')).not.toHaveAttribute('open');
+    expect(screen.getByTestId('kelly').closest('details')).not.toBeNull();
     expect(plain(screen.getByTestId('budget-rounds').textContent)).toBe(
       'O orçamento de R$ 100,00 dura em média 666 rodadas a R$ 5,00 por rodada.',
     );

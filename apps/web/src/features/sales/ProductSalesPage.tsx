@@ -1,13 +1,15 @@
 // The sales page of one product (docs/product.md#routes-and-layouts): its
 // video, the copy the route gives, a buy button and a question to support.
 import { PRICES } from '@velas/domain/constants';
-import { formatCents, type Cents } from '@velas/domain/money';
+import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import type { ReactNode } from 'react';
 import { messages } from '@velas/domain/messages';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import styled from 'styled-components';
+import { usePublicSettings } from '../../services/settingsApi';
 import { InternalButtonLink } from '../../ui/Button';
+import { Muted } from '../../ui/Card';
 import { BuyButton, SalesPage, SupportLink, usePurchaseHref } from './SalesPage';
 import { SalesVideo } from './SalesVideo';
 
@@ -28,12 +30,21 @@ type Product = {
   supportSubject: string;
 } & ({ price: Cents } | { buyLabel: string });
 
-/** What the buy button says and what the purchase message names. */
-function offer(product: Product): { product: string; label: string } {
-  if ('buyLabel' in product) return { product: product.name, label: product.buyLabel };
-  const price = formatCents(product.price);
+/** What the buy button says and what the purchase message names; a configured price wins. */
+function offer(product: Product, configuredPrice?: Cents): { product: string; label: string } {
+  const priceCents = configuredPrice ?? ('price' in product ? product.price : undefined);
+  if (priceCents === undefined)
+    return {
+      product: product.name,
+      label: 'buyLabel' in product ? product.buyLabel : product.name,
+    };
+  const price = formatCents(priceCents);
   return { product: `${product.name} (${price})`, label: `Comprar por ${price}` };
 }
+
+/** Said under a buy button that names no price: where the buyer will see it. */
+const PRICE_AT_CHECKOUT = 'O preço aparece na página de pagamento, antes de você confirmar.';
+const PRICE_FROM_SUPPORT = 'O suporte informa o preço antes de qualquer compra.';
 
 const PRODUCTS: Record<SalesPageName, Product> = {
   presentation: {
@@ -70,10 +81,17 @@ export function ProductSalesPage({
   children: ReactNode;
 }) {
   const product = PRODUCTS[page];
-  const { product: purchased, label } = offer(product);
+  const settings = usePublicSettings();
+  const robotPrice = page === 'roboVip' ? settings?.salesPages.roboVip.price : undefined;
+  const { product: purchased, label } = offer(
+    product,
+    robotPrice === undefined ? undefined : toCents(robotPrice),
+  );
   // Unconfigured, the product is not for sale here: the page says so in
   // words and leads to the free dashboard instead of a price without a button.
   const forSale = usePurchaseHref(purchased, page) !== undefined;
+  const pricedOnButton = label.startsWith('Comprar por');
+  const priceNote = settings?.salesPages[page].checkoutUrl ? PRICE_AT_CHECKOUT : PRICE_FROM_SUPPORT;
   return (
     <SalesPage
       title={product.title}
@@ -91,6 +109,7 @@ export function ProductSalesPage({
     >
       <SalesVideo page={page} topic={product.videoTopic} />
       {children}
+      {forSale && !pricedOnButton && <Muted>{priceNote}</Muted>}
       {!forSale && <Notice>{messages.salesNotForSale}</Notice>}
     </SalesPage>
   );

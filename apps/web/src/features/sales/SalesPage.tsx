@@ -21,13 +21,21 @@ const Actions = styled.div`
   align-items: center;
 `;
 
+/** Set apart from the buttons above it (24 px and a rule), so it reads as the note it is. */
+const Disclaimer = styled(Muted)`
+  margin: ${({ theme }) => theme.space(6)} 0 0;
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.type.sm};
+`;
+
 /** docs/product.md#honesty-rules: sales copy never promises profit. */
 export function Honesty() {
   return (
-    <Muted>
+    <Disclaimer>
       Jogos de cassino e crash são aleatórios: nenhum painel, sinal ou curso garante lucro ou
       aumenta suas chances. Aposte só o que pode perder. Proibido para menores de 18 anos.
-    </Muted>
+    </Disclaimer>
   );
 }
 
@@ -50,15 +58,25 @@ export function BuyButton({
   product,
   label,
   page,
+  outlined = false,
 }: {
   product: string;
   label: string;
   page?: SalesPageName;
+  /** In a list of products: outlined, so no row outweighs the others. */
+  outlined?: boolean;
 }) {
   const href = usePurchaseHref(product, page);
   if (!href) return null;
   return (
-    <ButtonLink href={href} target="_blank" rel="noreferrer">
+    <ButtonLink
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      $variant={outlined ? 'secondary' : 'primary'}
+      // A row's short label, named with its product for a screen reader's list of links.
+      {...(outlined ? { 'aria-label': `${label}: ${product}` } : {})}
+    >
       {label}
     </ButtonLink>
   );

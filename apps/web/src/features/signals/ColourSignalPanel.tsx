@@ -5,6 +5,7 @@ import { formatProbability, type ColourSignal } from '@velas/domain/schemas/sign
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { SignalControls } from './SignalControls';
+import { SignalIntro } from './SignalIntro';
 import { SignalResult } from './SignalResult';
 import { useGameSignal } from './useGameSignal';
 
@@ -35,6 +36,7 @@ export function ColourSignalPanel({ game, random = randomSource }: ColourSignalP
   const { signal } = cycle;
   return (
     <>
+      <SignalIntro kind={game} withHonesty={!signal} />
       <SignalControls cycle={cycle} />
       {signal && (
         <SignalResult winProbability={signal.winProbability}>

@@ -3,6 +3,7 @@
 import { entrySignal } from '@velas/analysis/signals/entries';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
 import { SignalControls } from './SignalControls';
+import { SignalIntro } from './SignalIntro';
 import { SignalResult } from './SignalResult';
 import { useGameSignal } from './useGameSignal';
 
@@ -11,6 +12,7 @@ export function EntrySignalPanel({ random = randomSource }: { random?: RandomSou
   const { signal } = cycle;
   return (
     <>
+      <SignalIntro kind="entries" withHonesty={!signal} />
       <SignalControls cycle={cycle} generic />
       {signal && (
         <SignalResult>

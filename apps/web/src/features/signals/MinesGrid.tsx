@@ -3,6 +3,7 @@
 // are left unmarked, not drawn as bombs: the signal does not know where the
 // game's 3 mines are, and showing 22 bombs would claim it did (docs/product.md#honesty-rules).
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Star } from 'lucide-react';
 import { Icon } from '../../ui/Icon';
@@ -43,11 +44,21 @@ const CellSpinner = styled.span`
   }
 `;
 
+const Caption = styled.p`
+  margin: -${({ theme }) => theme.space(2)} auto ${({ theme }) => theme.space(4)};
+  max-width: 320px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
+`;
+
 export type MinesBoardState = 'closed' | 'spinning' | 'revealed';
 
 interface MinesGridProps {
   state: MinesBoardState;
   safeCells: readonly number[];
+  /** Said under the board while it waits for a signal: an empty board is not left unexplained. */
+  caption?: string | undefined;
 }
 
 /** Cell indexes 0–24 as the grid's 5 rows (a grid's cells must sit in rows). */
@@ -75,16 +86,25 @@ function MinesCell({ state, safe }: { state: MinesBoardState; safe: boolean }) {
   );
 }
 
-export function MinesGrid({ state, safeCells }: MinesGridProps) {
+export function MinesGrid({ state, safeCells, caption }: MinesGridProps) {
+  const captionId = useId();
   return (
-    <Board role="grid" aria-label="Campo do Mines" aria-busy={state === 'spinning'}>
-      {ROWS.map((cells) => (
-        <Row key={cells[0]} role="row">
-          {cells.map((cell) => (
-            <MinesCell key={cell} state={state} safe={safeCells.includes(cell)} />
-          ))}
-        </Row>
-      ))}
-    </Board>
+    <>
+      <Board
+        role="grid"
+        aria-label="Campo do Mines"
+        aria-busy={state === 'spinning'}
+        aria-describedby={caption ? captionId : undefined}
+      >
+        {ROWS.map((cells) => (
+          <Row key={cells[0]} role="row">
+            {cells.map((cell) => (
+              <MinesCell key={cell} state={state} safe={safeCells.includes(cell)} />
+            ))}
+          </Row>
+        ))}
+      </Board>
+      {caption && <Caption id={captionId}>{caption}</Caption>}
+    </>
   );
 }

@@ -2,8 +2,10 @@
 import { minesSignal } from '@velas/analysis/signals/mines';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
 import { MINES_COUNT } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
 import { MinesGrid, type MinesBoardState } from './MinesGrid';
 import { SignalControls } from './SignalControls';
+import { SignalIntro } from './SignalIntro';
 import { SignalResult } from './SignalResult';
 import { useGameSignal } from './useGameSignal';
 
@@ -13,8 +15,13 @@ export function MinesSignalPanel({ random = randomSource }: { random?: RandomSou
   const board: MinesBoardState = !signal ? 'closed' : cycle.revealed ? 'revealed' : 'spinning';
   return (
     <>
+      <SignalIntro kind="mines" withHonesty={!signal} />
       <SignalControls cycle={cycle} />
-      <MinesGrid state={board} safeCells={signal?.safeCells ?? []} />
+      <MinesGrid
+        state={board}
+        safeCells={signal?.safeCells ?? []}
+        caption={signal ? undefined : messages.minesBoardIdle}
+      />
       {signal && cycle.revealed && (
         <SignalResult winProbability={signal.winProbability}>
           <p>Abra as 3 casas com estrela.</p>

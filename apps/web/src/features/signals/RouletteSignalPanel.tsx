@@ -4,6 +4,7 @@ import { randomSource, type RandomSource } from '@velas/analysis/signals/random-
 import { rouletteSignal } from '@velas/analysis/signals/roulette';
 import styled from 'styled-components';
 import { SignalControls } from './SignalControls';
+import { SignalIntro } from './SignalIntro';
 import { SignalResult } from './SignalResult';
 import { useGameSignal } from './useGameSignal';
 
@@ -28,6 +29,7 @@ export function RouletteSignalPanel({ random = randomSource }: { random?: Random
   const { signal } = cycle;
   return (
     <>
+      <SignalIntro kind="roulette" withHonesty={!signal} />
       <SignalControls cycle={cycle} />
       {signal && (
         <SignalResult winProbability={signal.winProbability}>

@@ -37,12 +37,22 @@ const Controls = styled(Card)`
   margin: 0 auto;
 `;
 
+/** The RTP line set apart from the button above it. */
+const RtpLine = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+  &:empty {
+    display: none;
+  }
+`;
+
 interface SignalScreenLayoutProps {
   /** The game under the controls; null shows the betting site (no game id is known). */
   gameId: number | null;
   gameTitle: string;
   /** Shown when the game can't be started (Horarios alerts; others only log). */
   startFailureMessage?: string;
+  /** The game's RTP from its rules, for a screen with no catalogue game (Roletas). */
+  rulesRtp?: number;
   children: ReactNode;
 }
 
@@ -50,6 +60,7 @@ export function SignalScreenLayout({
   gameId,
   gameTitle,
   startFailureMessage,
+  rulesRtp,
   children,
 }: SignalScreenLayoutProps) {
   return (
@@ -61,7 +72,9 @@ export function SignalScreenLayout({
           <OnlineCounter />
         </TopRow>
         {children}
-        <GameRtpNote gameId={gameId} />
+        <RtpLine>
+          <GameRtpNote gameId={gameId} {...(rulesRtp === undefined ? {} : { rulesRtp })} />
+        </RtpLine>
       </Controls>
       <PlayHereCard
         gameId={gameId}

@@ -37,6 +37,44 @@ async function requestSignal() {
   advance(1);
 }
 
+describe('before the first tap', () => {
+  it.each([
+    [
+      'roulette',
+      <RouletteSignalPanel random={firstChoice} />,
+      coveredProbability([0, 1, 2, 3, 4, 5]),
+    ],
+    ['mines', <MinesSignalPanel random={firstChoice} />, allSafeProbability(25, 3, 3)],
+    ['bacBo', <ColourSignalPanel game="bacBo" random={firstChoice} />, colourOdds('bacBo').win],
+  ] as const)(
+    '%s says what a signal is, its true chance and the honesty line',
+    (_, panel, chance) => {
+      renderWithProviders(panel);
+      const intro = screen.getByText(/^Um sinal é um sorteio feito no seu aparelho/);
+      expect(intro.textContent).toContain(`Chance real de acerto`);
+      expect(intro.textContent).toContain(formatProbability(chance));
+      expect(screen.getByText(messages.signalHonesty)).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    },
+  );
+
+  it('the empty Mines board says why it is empty', () => {
+    renderWithProviders(<MinesSignalPanel random={firstChoice} />);
+    expect(screen.getByRole('grid', { name: 'Campo do Mines' })).toHaveAccessibleDescription(
+      messages.minesBoardIdle,
+    );
+  });
+
+  it('the honesty line is said once once the result carries it', async () => {
+    renderWithProviders(<ColourSignalPanel game="footballStudio" random={firstChoice} />);
+    await requestSignal();
+    expect(screen.getAllByText(messages.signalHonesty)).toHaveLength(1);
+    expect(
+      within(screen.getByRole('status')).getByText(messages.signalHonesty),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('Football Studio and Bac Bo', () => {
   it.each(['footballStudio', 'bacBo'] as const)(
     '%s: 3 s search, SINAL GERADO with the true odds, 120 s cooldown',

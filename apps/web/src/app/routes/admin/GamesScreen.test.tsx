@@ -82,6 +82,8 @@ describe('All Games', () => {
     expect(aviator).toHaveAccessibleDescription('RTP 96,5%');
     const roulette = screen.getByRole('region', { name: 'Jogos de Roleta' });
     expect(within(roulette).getAllByRole('button')).toHaveLength(2);
+    // One plain line on what RTP means and what a tap does, before the tiles.
+    expect(screen.getByText(messages.catalogueIntro)).toBeInTheDocument();
   });
 
   it('uses the mobile images at 768 px and below', async () => {
@@ -126,7 +128,8 @@ describe('All Games', () => {
     serve(gameStartResponseSchema.parse({ link: 'https://jogos.example.com/roleta?id=21' }));
     renderWithProviders(<GamesScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Roleta Europeia' }));
-    const signal = screen.getByRole('region', { name: 'Sinal para Roleta Europeia' });
+    // The launched game's module loads on the first tap.
+    const signal = await screen.findByRole('region', { name: 'Sinal para Roleta Europeia' });
     expect(within(signal).getByRole('button', { name: 'Gerar Sinal' })).toBeInTheDocument();
     const frame = await screen.findByTitle('Roleta Europeia');
     await screen.findByText(

@@ -3,12 +3,16 @@
 // game kept.
 import { messages } from '@velas/domain/messages';
 import type { Category, Game } from '@velas/domain/schemas/casino';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../../ui/Alert';
 import { Loading } from '../../../ui/Spinner';
 import { CategoryList } from '../../../features/games/CategoryList';
 import { useCategoriesQuery } from '../../../services/gamesApi';
-import { LaunchedGame } from './LaunchedGame';
+
+// A game's frame and signal panels load on the first tap, not with the
+// catalogue: they were the last of its modules to arrive on a phone's 4G
+// (docs/architecture.md#phone-performance).
+const LaunchedGame = lazy(async () => ({ default: (await import('./LaunchedGame')).LaunchedGame }));
 
 interface Launch {
   game: Game;
@@ -21,15 +25,17 @@ export default function GamesScreen() {
 
   if (launch) {
     return (
-      <LaunchedGame
-        key={launch.game.id}
-        game={launch.game}
-        category={launch.category}
-        onBack={() => {
-          setLaunch(null);
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <Suspense fallback={<Loading label={messages.loadingInformation} />}>
+        <LaunchedGame
+          key={launch.game.id}
+          game={launch.game}
+          category={launch.category}
+          onBack={() => {
+            setLaunch(null);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </Suspense>
     );
   }
   if (isLoading) return <Loading label={messages.gamesLoading} />;

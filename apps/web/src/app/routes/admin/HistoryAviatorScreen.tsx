@@ -36,7 +36,7 @@ import { GapContextCard } from '../../../features/probability-lab/GapContextCard
 import { HourTestCard } from '../../../features/probability-lab/HourTestCard';
 import { MoneyMathsCard } from '../../../features/probability-lab/MoneyMathsCard';
 import { WindowOddsCard } from '../../../features/probability-lab/WindowOddsCard';
-import { Card, CardTitle } from '../../../ui/Card';
+import { Card, CardTitle, Muted } from '../../../ui/Card';
 import { LoadingReserve } from '../../../ui/LoadingReserve';
 import { Tabs, useTab, type TabEntry } from '../../../ui/Tabs';
 import { media } from '../../../core/theme/media';
@@ -187,12 +187,14 @@ export default function HistoryAviatorScreen() {
       <VerifyRoundCard key="verify" />,
       <RangeCheckCard key="range-check" betHouse={DEFAULT_BET_HOUSE} today={date} />,
       newest && oldest ? (
-        <ExportCsvLink
-          key="export"
-          betHouse={DEFAULT_BET_HOUSE}
-          oldest={oldest.time}
-          newest={newest.time}
-        />
+        <Card key="export" aria-labelledby="export-title">
+          <CardTitle id="export-title">Baixar as rodadas</CardTitle>
+          <Muted>
+            As {candles.length} rodadas da janela numa planilha (CSV), com o hash e o salt de cada
+            uma, para conferir fora do site.
+          </Muted>
+          <ExportCsvLink betHouse={DEFAULT_BET_HOUSE} oldest={oldest.time} newest={newest.time} />
+        </Card>
       ) : null,
     ],
   };
@@ -204,7 +206,7 @@ export default function HistoryAviatorScreen() {
       <Top>
         <p role="note">{explainRtp(CRASH_RTP_PERCENT)}</p>
         <CountSelect
-          label="Janela"
+          label={messages.roundWindowLabel}
           options={CANDLE_COUNTS}
           value={count}
           onChange={setCount}

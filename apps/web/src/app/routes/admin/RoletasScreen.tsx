@@ -1,11 +1,13 @@
 // /admin/roletas (from the dashboard tile): the roulette signal. The spec names
-// no roulette game id, so the frame below shows the betting site.
+// no roulette game id, so the frame below shows the betting site and the RTP
+// line comes from the European wheel's rules the signal uses.
+import { EUROPEAN_ROULETTE_RTP } from '@velas/analysis/signals/roulette';
 import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
 
 export default function RoletasScreen() {
   return (
-    <SignalScreenLayout gameId={null} gameTitle="Roleta">
+    <SignalScreenLayout gameId={null} gameTitle="Roleta" rulesRtp={EUROPEAN_ROULETTE_RTP}>
       <RouletteSignalPanel />
     </SignalScreenLayout>
   );

@@ -3,7 +3,12 @@ import { formatCents } from '@velas/domain/money';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePublicSettings } from '../../../services/settingsApi';
-import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
+import {
+  BuyButton,
+  SalesPage,
+  SupportLink,
+  usePurchaseHref,
+} from '../../../features/sales/SalesPage';
 
 const Menu = styled.ul`
   list-style: none;
@@ -22,9 +27,33 @@ const Menu = styled.ul`
   }
 `;
 
+const Detail = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
+`;
+
+// The spec's product names (docs/product.md#sales-pages); the prices are not
+// configured anywhere, so the row says who names them.
 const robots = ['Robô 10x 24h', 'Robô 5x 24h', 'Robô 2x 24h'] as const;
 
-/** /auth/my-links — the purchase menu (docs/product.md#routes-and-layouts). */
+function RobotRow({ robot }: { robot: string }) {
+  const forSale = usePurchaseHref(robot) !== undefined;
+  return (
+    <li>
+      <span>
+        {robot}
+        {forSale && <Detail>Sinais aleatórios por 24 h · preço com o suporte</Detail>}
+      </span>
+      <BuyButton product={robot} label="Quero este" outlined />
+    </li>
+  );
+}
+
+/**
+ * /auth/my-links — the purchase menu (docs/product.md#routes-and-layouts): one
+ * outlined action per row, so no product is pushed over another.
+ */
 export default function MyLinksScreen() {
   const community = usePublicSettings()?.links.community;
   return (
@@ -43,10 +72,7 @@ export default function MyLinksScreen() {
           </li>
         )}
         {robots.map((robot) => (
-          <li key={robot}>
-            <span>{robot}</span>
-            <BuyButton product={robot} label="Quero este" />
-          </li>
+          <RobotRow key={robot} robot={robot} />
         ))}
         <li>
           <span>Mentoria 100x + acesso ao robô ({formatCents(PRICES.mentoring)})</span>

@@ -12,9 +12,8 @@ export default function PresentationScreen() {
       }
     >
       <p>
-        O painel reúne o histórico das rodadas, estatísticas descritivas (média, mediana, moda),
-        horários das velas altas e uma calculadora de banca, com um curso sobre como ler esses dados
-        e controlar seus limites.
+        O painel mostra o que já saiu nas rodadas, quanto e em que horário, e traz uma calculadora
+        de banca, com um curso sobre como ler esses números e controlar seus limites.
       </p>
       <p>O painel mostra o que já aconteceu; ele não prevê a próxima rodada.</p>
     </ProductSalesPage>

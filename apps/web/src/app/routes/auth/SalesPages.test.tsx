@@ -42,6 +42,41 @@ describe('sales pages', () => {
     },
   );
 
+  it('Robô VIP says what it sends and, with no price configured, who names the price', async () => {
+    renderApp('/auth/bot-teleco-vip');
+    expect(await screen.findByRole('heading', { name: 'O que você recebe' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Quero o Robô VIP' })).toBeInTheDocument();
+    expect(
+      screen.getByText('O suporte informa o preço antes de qualquer compra.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/R\$/)).not.toBeInTheDocument();
+  });
+
+  it('Robô VIP sells at the price the operator configured', async () => {
+    server.use(
+      http.get(`${API}/api/settings/public`, () =>
+        HttpResponse.json({
+          ...fixtures.demoSettings,
+          salesPages: {
+            ...fixtures.demoSettings.salesPages,
+            roboVip: { checkoutUrl: 'https://pay.example.com/robo', price: 9_700 },
+          },
+        }),
+      ),
+    );
+    renderApp('/auth/bot-teleco-vip');
+    const buy = await screen.findByRole('link', { name: /Comprar por R\$\s97,00/ });
+    expect(buy).toHaveAttribute('href', 'https://pay.example.com/robo');
+    expect(screen.queryByText(/O suporte informa o preço/)).not.toBeInTheDocument();
+  });
+
+  it('Meus Links gives each robot one outlined action named with its product', async () => {
+    renderApp('/auth/my-links');
+    const robot = await screen.findByRole('link', { name: 'Quero este: Robô 10x 24h' });
+    expect(robot.getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(screen.getAllByRole('link', { name: /^Quero este: / })).toHaveLength(3);
+  });
+
   it.each(['/auth/mentoria', '/auth/bot-teleco-vip'])(
     '%s unconfigured says it is not for sale and leads to the free dashboard',
     async (path) => {

@@ -13,6 +13,8 @@ import { server } from '../../../test/server';
 async function openModal() {
   const user = userEvent.setup();
   renderApp('/admin/withdraw', { session: { ...signedIn, userId: 7 } });
+  // Pix rápido sits in the account menu at every width (docs/product.md#top-bar-footer-and-theme).
+  await user.click(await screen.findByRole('button', { name: /menu do usuário/ }));
   await user.click(await screen.findByRole('button', { name: 'Pix rápido' }));
   const dialog = await screen.findByRole('dialog', { name: 'Depositar' });
   return { user, dialog };

@@ -2,26 +2,17 @@ import { QUICK_AMOUNTS_TOP_MODAL } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { centsToDecimalString, type Cents } from '@velas/domain/money';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useAppSelector } from '../../../core/hooks';
 import { selectSession } from '../../../core/session/sessionSlice';
 import { useUpdateSecondSystemBalanceMutation } from '../../../services/walletApi';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { DepositFlow } from './DepositFlow';
-import { media } from '../../../core/theme/media';
-import { visuallyHidden } from '../../../ui/visuallyHidden';
-
-/** Phones have room for "Pix" only; the aria-label keeps the name whole for screen readers. */
-const Wide = styled.span`
-  ${media.phone} {
-    ${visuallyHidden}
-  }
-`;
 
 /**
  * The top area's deposit modal (docs/product.md#wallet-deposits): static backdrop; closing it
- * unmounts the flow, which clears the input and the error.
+ * unmounts the flow, which clears the input and the error. It sits in the account menu, so the
+ * header keeps one deposit entry (Depositar).
  */
 export function TopDepositButton() {
   const [open, setOpen] = useState(false);
@@ -44,14 +35,12 @@ export function TopDepositButton() {
       <Button
         type="button"
         $variant="secondary"
-        aria-label="Pix rápido"
+        $block
         onClick={() => {
           setOpen(true);
         }}
       >
-        <span>
-          Pix<Wide> rápido</Wide>
-        </span>
+        Pix rápido
       </Button>
       <Dialog
         open={open}

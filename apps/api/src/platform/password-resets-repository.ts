@@ -1,5 +1,5 @@
 // The `password_resets` table: one row per reset link sent, only the token's
-// SHA-256 stored; a link is used once and expires (auth/password-reset.ts).
+// SHA-256 stored; a link is used once and expires (password-routes.ts).
 import type { Queryable } from '../db/database.js';
 
 export async function insertPasswordReset(

@@ -2,9 +2,12 @@
 // with games enabled, the aggregator's address must be https, its wallet key
 // must be a public key (or a shared secret) and ours a private key (or a
 // shared secret), RSA keys of at least 2048 bits, secrets not reused from
-// another provider. Named all at once, like productionProblems.
+// another provider, image hosts on the public internet
+// (docs/games.md#image-hosts). Named all at once, like productionProblems.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import type { OperatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
+import { imageHostProblem } from '../games/aggregator-image-policy.js';
+import { isSafeOrigin } from './safe-origin.js';
 
 const MIN_RSA_BITS = 2048;
 const file = (path: string) => `OPERATOR_SETTINGS_FILE games.${path}`;
@@ -26,11 +29,7 @@ function keyProblem(key: SigningKey, side: 'public' | 'private'): string | null 
   return null;
 }
 
-/** `isSafeOrigin` is production-check's rule (https, or loopback), passed in to keep imports one way. */
-export function gameSettingsProblems(
-  settings: OperatorSettings | undefined,
-  isSafeOrigin: (url: string) => boolean,
-): string[] {
+export function gameSettingsProblems(settings: OperatorSettings | undefined): string[] {
   const games = settings?.games;
   if (games?.enabled !== true) return [];
   const aggregator = games.aggregator;
@@ -51,6 +50,10 @@ export function gameSettingsProblems(
     problems.push(`${file('aggregator.previousWalletKey')}: inseguro (${previous})`);
   const request = keyProblem(aggregator.requestKey, 'private');
   if (request !== null) problems.push(`${file('aggregator.requestKey')}: inseguro (${request})`);
+  for (const host of aggregator.imageHosts ?? []) {
+    const problem = imageHostProblem(host);
+    if (problem !== null) problems.push(`${file('aggregator.imageHosts')}: inseguro (${problem})`);
+  }
   const providers = settings?.providers;
   const otherSecrets = new Set(
     [providers?.payment?.webhookSecret, providers?.kyc?.callbackSecret].filter(

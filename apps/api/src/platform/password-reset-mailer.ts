@@ -9,7 +9,7 @@ import type { Database } from '../db/database.js';
 import type { EmailSender } from '../providers/email.js';
 import { findCredentials } from '../accounts/accounts-repository.js';
 import { countPasswordResetsSince, insertPasswordReset } from './password-resets-repository.js';
-import { newToken } from './tokens.js';
+import { newToken } from '../auth/tokens.js';
 
 export const RESET_TTL_MS = 30 * 60_000;
 /** Links per account per hour: more only fill the player's inbox. */

@@ -6,10 +6,7 @@ import {
   type SigningKey,
 } from '@velas/domain/schemas/operator-settings';
 import { rsaKeys } from '../test/game-wallet.js';
-import { isSafeOrigin } from '../settings/production-check.js';
-import { gameSettingsProblems as problemsOf } from './game-settings-check.js';
-
-const gameSettingsProblems = (s: Parameters<typeof problemsOf>[0]) => problemsOf(s, isSafeOrigin);
+import { gameSettingsProblems } from './game-settings-check.js';
 
 const ours = rsaKeys();
 const theirs = rsaKeys();
@@ -72,5 +69,26 @@ describe('production refuses unsafe game settings', () => {
     expect(reused).toEqual([
       expect.stringMatching(/walletKey: inseguro \(segredo de outro provedor/),
     ]);
+  });
+
+  it('names image hosts inside our network; a wildcard over a top-level domain is no host', () => {
+    const hosts = (imageHosts: string[]) =>
+      gameSettingsProblems(
+        settings({
+          enabled: true,
+          aggregator: aggregator({ catalogue: 'aggregator', imageHosts }),
+        }),
+      );
+    expect(hosts(['cdn.aggregator.example', '*.images.aggregator.example', '8.8.8.8'])).toEqual([]);
+    expect(hosts(['127.0.0.1', '10.1.2.3', '169.254.169.254', 'a.localhost'])).toEqual([
+      expect.stringMatching(/imageHosts: inseguro \(127\.0\.0\.1 é esta máquina/),
+      expect.stringMatching(/imageHosts: inseguro \(10\.1\.2\.3 não é um endereço público/),
+      expect.stringMatching(/imageHosts: inseguro \(169\.254\.169\.254 não é um endereço público/),
+      expect.stringMatching(/imageHosts: inseguro \(a\.localhost é esta máquina/),
+    ]);
+    for (const host of ['localhost', '*.com', 'https://cdn.aggregator.example', 'cdn:8443'])
+      expect(() =>
+        settings({ enabled: true, aggregator: aggregator({ imageHosts: [host] }) }),
+      ).toThrow(/Host inválido/);
   });
 });

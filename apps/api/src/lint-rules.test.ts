@@ -1,0 +1,88 @@
+// The api's own lint rules (eslint.config.js, docs/architecture.md#appsapi)
+// fire on a deliberate breach: SQL outside the repositories, the database
+// layer and the seed; process.env outside env.ts and the harnesses. Each case
+// lints a few lines as if they sat at the path named, with the rules the real
+// config gives that path.
+import { join } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const apiRoot = join(import.meta.dirname, '..');
+const RULES = ['no-restricted-syntax', 'no-restricted-properties'];
+const SQL = 'SQL belongs in a *-repository.ts module';
+const ENV = 'Leia o ambiente só em apps/api/src/env.ts';
+
+/** The messages of RULES that `code` raises at `file` (relative to apps/api). */
+async function breaches(file: string, code: string): Promise<string[]> {
+  const real = (await new ESLint({ cwd: apiRoot }).calculateConfigForFile(file)) as Linter.Config;
+  const eslint = new ESLint({
+    cwd: apiRoot,
+    overrideConfigFile: true,
+    overrideConfig: {
+      files: ['**/*.ts'],
+      languageOptions: {
+        parser: real.languageOptions?.parser,
+        parserOptions: { sourceType: 'module' },
+      },
+      rules: Object.fromEntries(RULES.map((rule) => [rule, real.rules?.[rule] ?? 'off'])),
+    },
+  });
+  const [result] = await eslint.lintText(code, { filePath: join(apiRoot, file) });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+const selectLiteral = "export const q = 'SELECT id FROM users WHERE id = $1';\n";
+const deleteTemplate = 'export const q = (t: string) => `DELETE FROM ${t} WHERE id = $1`;\n';
+const readsEnv = 'export const port = process.env.PORT;\n';
+
+describe('SQL only in repositories, the database layer and the seed', () => {
+  it.each([
+    ['src/wallet/zone.ts', selectLiteral],
+    ['src/wallet/zone.ts', deleteTemplate],
+    ['src/http/zone.ts', selectLiteral],
+  ])(
+    'refuses SQL in %s',
+    async (file, code) => {
+      expect(await breaches(file, code)).toEqual([expect.stringContaining(SQL)]);
+    },
+    60_000,
+  );
+
+  it.each([
+    'src/wallet/zone-repository.ts',
+    'src/db/zone.ts',
+    'src/seed/zone.ts',
+    'src/test/zone.ts',
+    'src/wallet/zone.test.ts',
+  ])(
+    'allows SQL in %s',
+    async (file) => {
+      expect(await breaches(file, selectLiteral + deleteTemplate)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('leaves prose that merely starts with a keyword alone', async () => {
+    expect(
+      await breaches('src/wallet/zone.ts', "export const q = 'Selecione um valor';\n"),
+    ).toEqual([]);
+  }, 60_000);
+});
+
+describe('process.env only in env.ts and the harnesses', () => {
+  it.each(['src/server.ts', 'src/settings/zone.ts', 'src/wallet/zone.test.ts'])(
+    'refuses process.env in %s',
+    async (file) => {
+      expect(await breaches(file, readsEnv)).toEqual([expect.stringContaining(ENV)]);
+    },
+    60_000,
+  );
+
+  it.each(['src/env.ts', 'src/test/zone.ts', 'reliability/zone.ts', 'bench/zone.ts'])(
+    'allows process.env in %s',
+    async (file) => {
+      expect(await breaches(file, readsEnv)).toEqual([]);
+    },
+    60_000,
+  );
+});

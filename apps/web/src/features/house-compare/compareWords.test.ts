@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { compareHouses, compareTarget } from './compareHouses';
+import { everyRounds, hourRows, methodLine, pValueText, verdictOf } from './compareWords';
+
+const repeat = (odd: number, times: number) => Array.from({ length: times }, () => odd);
+
+describe('the words of Comparar casas', () => {
+  it('opens with one sentence: the houses paid alike when chance explains the gaps', () => {
+    const a = [...repeat(12, 6), ...repeat(1.5, 14)];
+    const b = [...repeat(12, 4), ...repeat(1.5, 16)];
+    expect(verdictOf(compareHouses(a, b), 'BR4BET', 'VoaBet')).toBe(
+      'Hoje, em 20 rodadas de cada casa, BR4BET e VoaBet pagaram parecido: as diferenças são do tamanho do acaso.',
+    );
+  });
+
+  it('names the target and the house when the samples tell them apart, and that it says nothing of the next round', () => {
+    const a = [...repeat(12, 600), ...repeat(1.5, 1400)];
+    const b = [...repeat(12, 400), ...repeat(1.5, 1500)];
+    expect(verdictOf(compareHouses(a, b), 'BR4BET', 'VoaBet')).toBe(
+      'Hoje, em 2.000 rodadas de BR4BET e 1.900 rodadas de VoaBet, BR4BET pagou mais velas de 2x e 10x ou mais que VoaBet, além do que o acaso explicaria. Isso descreve o que já saiu: não muda a chance da próxima rodada.',
+    );
+    expect(verdictOf(compareHouses([], [2]), 'BR4BET', 'VoaBet')).toBe(
+      'Ainda não há rodadas de hoje para comparar.',
+    );
+  });
+
+  it('writes the method with pt-BR commas, never a decimal point', () => {
+    const a = [...repeat(12, 6), ...repeat(1.5, 14)];
+    const b = [...repeat(12, 4), ...repeat(1.5, 16)];
+    const line = methodLine(compareTarget(a, b, 10), 'BR4BET', 'VoaBet');
+    expect(line).toMatch(
+      /^10x: diferença de 10 pontos \(BR4BET 30,0%, de \d+,\d% a \d+,\d%; VoaBet 20,0%, de \d+,\d% a \d+,\d%\)\. Amostra não distingue as casas \(p = 0,47\)\. Para distinguir uma diferença deste tamanho seriam precisas ~294 rodadas por casa\.$/,
+    );
+    expect(line).not.toMatch(/\d\.\d{1,2}\b/);
+    expect(pValueText(0.0004)).toBe('p < 0,001');
+    expect(everyRounds(9.75)).toBe('9,8');
+    expect(everyRounds(null)).toBe('—');
+  });
+
+  it('lists the 24 hours, with "—" for the hours still to come', () => {
+    const rows = hourRows(
+      [
+        { hour: 0, count: 3 },
+        { hour: 14, count: 5 },
+      ],
+      [{ hour: 1, count: 2 }],
+      14,
+    );
+    expect(rows).toHaveLength(24);
+    expect(rows[0]).toEqual({ hour: 0, label: '00h', a: '3', b: '0' });
+    expect(rows[14]).toEqual({ hour: 14, label: '14h', a: '5', b: '0' });
+    expect(rows[15]).toEqual({ hour: 15, label: '15h', a: '—', b: '—' });
+    // A day that is over has no hour to come.
+    expect(hourRows([], [], null)[23]).toEqual({ hour: 23, label: '23h', a: '0', b: '0' });
+  });
+});

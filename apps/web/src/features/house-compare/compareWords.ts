@@ -1,0 +1,97 @@
+// The words of Comparar casas (docs/product.md#comparing-houses), in pt-BR
+// numbers: the verdict that opens the card, the method line of each target
+// behind "Como calculamos", and the hour rows with "—" for hours still to come.
+import { houseCompareVerdict } from '@velas/domain/messages';
+import type { TargetComparison } from './compareHouses';
+
+const oneDecimalPercent = new Intl.NumberFormat('pt-BR', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const twoSignificant = new Intl.NumberFormat('pt-BR', { maximumSignificantDigits: 2 });
+const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** "51,3%", or "—" without rounds. */
+export const percent = (share: number | null) =>
+  share === null ? '—' : oneDecimalPercent.format(share);
+
+/** "p = 0,72", "p < 0,001": never a decimal point on a pt-BR page. */
+export const pValueText = (value: number) =>
+  value < 0.001 ? 'p < 0,001' : `p = ${twoSignificant.format(value)}`;
+
+/** The opening sentence, from today's rows of both houses. */
+export function verdictOf(
+  rows: readonly TargetComparison[],
+  labelA: string,
+  labelB: string,
+): string {
+  return houseCompareVerdict({
+    labelA,
+    labelB,
+    roundsA: rows[0]?.a.rounds ?? 0,
+    roundsB: rows[0]?.b.rounds ?? 0,
+    differing: rows
+      .filter((row) => row.meaningful && row.difference !== null && row.difference !== 0)
+      .map((row) => ({
+        name: `${String(row.target)}x`,
+        higher: (row.difference ?? 0) > 0 ? 'a' : 'b',
+      })),
+  });
+}
+
+function shareWithInterval(label: string, row: TargetComparison['a']): string {
+  if (row.interval === null) return `${label}: sem rodadas`;
+  return `${label} ${percent(row.share)}, de ${percent(row.interval.lower)} a ${percent(row.interval.upper)}`;
+}
+
+/** One target's method line: both shares with their 95% intervals, the difference and its test. */
+export function methodLine(row: TargetComparison, labelA: string, labelB: string): string {
+  const name = `${String(row.target)}x`;
+  if (row.pValue === null || row.difference === null) return `${name}: sem rodadas para comparar.`;
+  const points = oneDecimal.format(Math.abs(row.difference) * 100);
+  const shares = `${shareWithInterval(labelA, row.a)}; ${shareWithInterval(labelB, row.b)}`;
+  const head = `${name}: diferença de ${points} ${points === '1' ? 'ponto' : 'pontos'} (${shares}).`;
+  if (row.meaningful)
+    return `${head} Diferença maior que o acaso explicaria (${pValueText(row.pValue)}).`;
+  const need =
+    row.roundsNeeded === null
+      ? ''
+      : ` Para distinguir uma diferença deste tamanho seriam precisas ~${row.roundsNeeded.toLocaleString('pt-BR')} rodadas por casa.`;
+  return `${head} Amostra não distingue as casas (${pValueText(row.pValue)}).${need}`;
+}
+
+/** "9,8" (rounds), or "—" with fewer than two such rounds. */
+export const everyRounds = (rounds: number | null) =>
+  rounds === null ? '—' : oneDecimal.format(rounds);
+
+export interface HourRow {
+  hour: number;
+  /** "05h" */
+  label: string;
+  /** Counts as shown: a number, or "—" for an hour still to come. */
+  a: string;
+  b: string;
+}
+
+/**
+ * The 24 hours of the day, each house's count of rounds at the target; today's
+ * hours after the current one read "—" (docs/design.md: never 0 for what has not happened).
+ */
+export function hourRows(
+  countsA: readonly { hour: number; count: number }[],
+  countsB: readonly { hour: number; count: number }[],
+  currentHour: number | null,
+): HourRow[] {
+  const countAt = (list: readonly { hour: number; count: number }[], hour: number) =>
+    String(list.find((row) => row.hour === hour)?.count ?? 0);
+  return Array.from({ length: 24 }, (_, hour) => {
+    const toCome = currentHour !== null && hour > currentHour;
+    return {
+      hour,
+      label: `${String(hour).padStart(2, '0')}h`,
+      a: toCome ? '—' : countAt(countsA, hour),
+      b: toCome ? '—' : countAt(countsB, hour),
+    };
+  });
+}

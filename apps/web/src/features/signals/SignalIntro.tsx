@@ -1,0 +1,28 @@
+// The idle state explains itself: one sentence on what a signal is and its
+// true chance, and, until a signal is shown, the fixed honesty line
+// (docs/product.md#honesty-rules), which the result then carries.
+import { messages } from '@velas/domain/messages';
+import styled from 'styled-components';
+import { signalIntro, type SignalKind } from './signalIntro';
+
+const Intro = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  p {
+    margin: 0;
+    max-width: 70ch;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.sm};
+  }
+`;
+
+export function SignalIntro({ kind, withHonesty }: { kind: SignalKind; withHonesty: boolean }) {
+  return (
+    <Intro>
+      <p>{signalIntro(kind)}</p>
+      {withHonesty && <p>{messages.signalHonesty}</p>}
+    </Intro>
+  );
+}

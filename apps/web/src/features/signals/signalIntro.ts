@@ -1,0 +1,33 @@
+// The sentence a signal screen opens with, before the first tap
+// (docs/product.md#signal-screens): what a signal is and the chance it wins,
+// worked out from the game's rules like the result's own figure.
+import { colourOdds, type ColourGame } from '@velas/analysis/signals/colour';
+import { minesSignalProbability } from '@velas/analysis/signals/mines';
+import { rouletteSignalProbability } from '@velas/analysis/signals/roulette';
+import { messages } from '@velas/domain/messages';
+import { formatProbability } from '@velas/domain/schemas/signals';
+
+export type SignalKind = 'roulette' | 'mines' | 'entries' | ColourGame;
+
+export function signalIntro(kind: SignalKind): string {
+  switch (kind) {
+    case 'roulette':
+      return messages.signalIntroRoulette.replace(
+        '{chance}',
+        formatProbability(rouletteSignalProbability()),
+      );
+    case 'mines':
+      return messages.signalIntroMines.replace(
+        '{chance}',
+        formatProbability(minesSignalProbability()),
+      );
+    case 'entries':
+      return messages.signalIntroEntries;
+    default: {
+      const { win, tie } = colourOdds(kind);
+      return messages.signalIntroColour
+        .replace('{chance}', formatProbability(win))
+        .replace('{empate}', formatProbability(tie));
+    }
+  }
+}
