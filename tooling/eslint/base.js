@@ -1,6 +1,6 @@
 // The lint rules every package shares: type-checked typescript-eslint,
-// type-only imports marked as such, no import cycles, and process.env read
-// only where a package's config allows it.
+// type-only imports marked as such, no import cycles, sorted imports, and
+// process.env read only where a package's config allows it.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -40,6 +40,18 @@ export function baseConfig(tsconfigRootDir) {
           },
         ],
         'import-x/no-self-import': 'error',
+        // One order everywhere, fixed by `eslint --fix`: node's modules, then
+        // packages (ours included), then this package's files, each
+        // alphabetical. Imports for their side effects (a stylesheet, a
+        // polyfill) keep their place.
+        'import-x/order': [
+          'error',
+          {
+            groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+            'newlines-between': 'never',
+            alphabetize: { order: 'asc', caseInsensitive: true },
+          },
+        ],
       },
     },
   );

@@ -9,8 +9,8 @@ import { Buffer } from 'node:buffer';
 import console from 'node:console';
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import process from 'node:process';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const HASH_PATTERN = /^[0-9a-f]{64}$/;

@@ -8,6 +8,7 @@
 // falls on both alike; so is a bet through the seamless wallet (signed like
 // an aggregator's: debit the ledger, write its audit row). Target: p99 with
 // metrics and audit < 110 % of without, for each.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { openPglite } from '../src/db/pglite.js';
 import { loadConfig } from '../src/env.js';
-import { randomUUID } from 'node:crypto';
 import { TEST_DOCUMENTS } from '../src/seed/test-documents.js';
 import { bearer, login, readyToPay, widestLimitsRegistration } from '../src/test/accounts.js';
 import {

@@ -20,6 +20,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GAME_IDS } from '@velas/domain/constants';
+import type { Cents } from '@velas/domain/money';
+import { WIDEST_LIMITS } from '@velas/domain/protection';
 import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
 import { buildApp } from '../src/app.js';
 import { hashToken } from '../src/auth/tokens.js';
@@ -32,8 +34,6 @@ import { insertLimitChange } from '../src/protection/protection-repository.js';
 import { DEMO_SETTINGS } from '../src/settings/demo-settings.js';
 import { demoRuntimeSettings } from '../src/settings/runtime.js';
 import { gameSettings, rsaKeys } from '../src/test/game-wallet.js';
-import type { Cents } from '@velas/domain/money';
-import { WIDEST_LIMITS } from '@velas/domain/protection';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

@@ -6,9 +6,9 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from './support/accounts.js';
-import { gamesSettingsFile, openGameSessions, type GameWallet } from './support/game-wallet.js';
 import { startApi, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';
+import { gamesSettingsFile, openGameSessions, type GameWallet } from './support/game-wallet.js';
 import { checkLedger } from './support/ledger-invariants.js';
 import { MoneyWorkload } from './support/money-workload.js';
 import { expireChargeWith, waitForPayoutsSettled } from './support/payout-settlement.js';

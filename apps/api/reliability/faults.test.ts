@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { openPglite } from '../src/db/pglite.js';
 import { createAccounts, type Account } from './support/accounts.js';
 import { startApi, type ApiProcess } from './support/api-process.js';
-import { gamesSettingsFile, openGameSessions, type GameWallet } from './support/game-wallet.js';
 import { recordFigures } from './support/figures.js';
+import { gamesSettingsFile, openGameSessions, type GameWallet } from './support/game-wallet.js';
 import { call } from './support/http.js';
 import { checkLedger } from './support/ledger-invariants.js';
 import { MoneyWorkload, type OpRecord, type WorkloadOptions } from './support/money-workload.js';

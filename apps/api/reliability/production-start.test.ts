@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-account.js';
-import { bundlePath } from './support/build-api.js';
 import { startApi, type ApiProcess } from './support/api-process.js';
+import { bundlePath } from './support/build-api.js';
 
 const root = mkdtempSync(join(tmpdir(), 'velas-production-start-'));
 afterAll(() => {

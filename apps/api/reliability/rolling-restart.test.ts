@@ -6,9 +6,9 @@
 // is answered (SIGTERM drains), the ledger keeps every invariant, and the
 // stream, reconnecting with Last-Event-ID to whichever process is up, sees
 // every round ingested meanwhile exactly once.
-import { readMigrations } from '../src/db/migrate.js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMigrations } from '../src/db/migrate.js';
 import { createAccounts, type Account } from './support/accounts.js';
 import { INGEST_KEY, startApi, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';

@@ -5,9 +5,9 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from './support/accounts.js';
-import { gamesSettingsFile, openGameSessions, type GameWallet } from './support/game-wallet.js';
 import { INGEST_KEY, startApi, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';
+import { gamesSettingsFile, openGameSessions, type GameWallet } from './support/game-wallet.js';
 import { call } from './support/http.js';
 import { checkLedger } from './support/ledger-invariants.js';
 import { MoneyWorkload } from './support/money-workload.js';

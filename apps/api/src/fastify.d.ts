@@ -1,13 +1,13 @@
 // What the cross-cutting plugins add to Fastify's instance and requests.
-import type { Config } from './env.js';
-import type { Database } from './db/database.js';
 import type { Clock } from './clock.js';
-import type { RuntimeSettings } from './settings/runtime.js';
-import type { Providers } from './providers/providers.js';
+import type { Database } from './db/database.js';
+import type { Config } from './env.js';
+import type { GameAggregator } from './games/game-aggregator.js';
 import type { Payouts } from './payouts/payouts-plugin.js';
 import type { ResetMailer } from './platform/password-reset-mailer.js';
-import type { GameAggregator } from './games/game-aggregator.js';
 import type { LimitChange } from './protection/protection-repository.js';
+import type { Providers } from './providers/providers.js';
+import type { RuntimeSettings } from './settings/runtime.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

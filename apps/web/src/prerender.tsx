@@ -3,9 +3,9 @@
 // HTML before the JavaScript arrives. The app then starts as usual and
 // replaces it with the same markup. Rendered with the default theme and no
 // session: what a first visit shows.
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { AppRoutes } from './app/router';
 import { makeStore } from './core/store';

@@ -1,9 +1,6 @@
 // The functions the analysis worker serves, in one object: the worker exposes
 // it and the client calls it directly when no worker can run.
 import { intervalAnalysis, oddsByHour, positionRepeats, timeEstimate } from './day.js';
-import { gapContext, nextRoundAfterGaps } from './odds/gaps.js';
-import { hourTest, hourTestOfRounds } from './odds/hour-test.js';
-import { oddsVsObserved } from './odds/observed.js';
 import {
   verifyChainRange,
   type RangeOptions,
@@ -12,6 +9,9 @@ import {
   type RangeStart,
 } from './fairness/verify-range.js';
 import { verifyRounds } from './fairness/verify-rounds.js';
+import { gapContext, nextRoundAfterGaps } from './odds/gaps.js';
+import { hourTest, hourTestOfRounds } from './odds/hour-test.js';
+import { oddsVsObserved } from './odds/observed.js';
 import { positionOfLast } from './positions.js';
 import { describeOdds } from './statistics.js';
 import { replayOnHistory } from './strategy/replay.js';

@@ -11,14 +11,14 @@
 import { loadavg } from 'node:os';
 import { packRounds, verifyChainRange } from './fairness/verify-range.js';
 import { describeOdds } from './statistics.js';
+import { simulateStrategy } from './strategy/simulate.js';
 import { crashChain } from './test/crash-chain.js';
 import { crashOdds } from './test/crash-odds.js';
 import { medianTimes, medianTimesAsync } from './test/measure.js';
-import { naiveSimulateSessions } from './test/naive-strategy.js';
 import { naiveStatistics } from './test/naive-statistics.js';
-import { strategyRule } from './test/strategy-rules.js';
-import { simulateStrategy } from './strategy/simulate.js';
+import { naiveSimulateSessions } from './test/naive-strategy.js';
 import { startNodeAnalysisWorker } from './test/node-worker.js';
+import { strategyRule } from './test/strategy-rules.js';
 import { createAnalysisClient } from './worker-client.js';
 
 const format = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeOdds } from './statistics.js';
 import { countTwoDecimalOdds, sortDistinctValues } from './statistics/distinct-values.js';
+import { describeOdds } from './statistics.js';
 
 /** Two-decimal odds like the game's: 1.00x to 100000.00x, skewed towards small ones. */
 const twoDecimalOdd = fc

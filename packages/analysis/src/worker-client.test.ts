@@ -2,16 +2,16 @@
 // real Web Worker); its fallback path runs where Worker is missing or fails.
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisApi } from './analysis-api.js';
+import { packRounds } from './fairness/verify-range.js';
 import { gapContext, nextRoundAfterGaps } from './odds/gaps.js';
 import { oddsVsObserved } from './odds/observed.js';
 import { describeOdds } from './statistics.js';
 import { replayOnHistory } from './strategy/replay.js';
 import { simulateStrategy } from './strategy/simulate.js';
-import { crashOdds } from './test/crash-odds.js';
-import { strategyRule } from './test/strategy-rules.js';
-import { packRounds } from './fairness/verify-range.js';
 import { crashChain, tamperings } from './test/crash-chain.js';
+import { crashOdds } from './test/crash-odds.js';
 import { startNodeAnalysisWorker } from './test/node-worker.js';
+import { strategyRule } from './test/strategy-rules.js';
 import { createAnalysisClient, type AnalysisClient } from './worker-client.js';
 
 const odds = [1.5, 2, 2, 3.33, 10, 1.01];

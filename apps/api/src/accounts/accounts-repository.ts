@@ -1,7 +1,7 @@
 // The platform's `users` table: the account behind a token, credentials for
 // login, registration and the address the profile screen edits.
-import { messages } from '@velas/domain/messages';
 import type { KycRejection } from '@velas/domain/identity';
+import { messages } from '@velas/domain/messages';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 

@@ -1,9 +1,9 @@
 // GET /ops-api/audit?userId=&after=&limit=: one player's audit trail, oldest
 // first, for the operator's key only (docs/operations.md#audit-trail). Not
 // registered without OPERATOR_API_KEY.
+import { auditQuerySchema, auditResponseSchema } from '@velas/domain/schemas/audit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditQuerySchema, auditResponseSchema } from '@velas/domain/schemas/audit';
 import { operatorOnly } from '../http/operator-key.js';
 import { auditRowsOf } from './audit-repository.js';
 

@@ -1,13 +1,13 @@
 // Bearer authentication for every module: `preValidation: app.authenticate`
 // (after the body is parsed, before route schemas validate it, as before).
 // Authenticated answers are personal, so they are never cached.
+import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@velas/domain/messages';
 import { HttpError } from '../http/http-error.js';
 import { recordPresence } from '../presence/presence-repository.js';
-import { bearerToken } from './tokens.js';
 import { userOfToken } from './sessions.js';
+import { bearerToken } from './tokens.js';
 
 export const authPlugin = fp(
   (app: FastifyInstance) => {

@@ -1,7 +1,6 @@
 // GET v2/casino-games/category (the catalogue), the tile images, and
 // GET api/casino-games/:id/start (docs/product.md#game-frames).
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MIN_RETURN_ROUNDS, observedReturn } from '@velas/analysis/returns/observed-return';
 import { messages } from '@velas/domain/messages';
 import {
   categoriesResponseSchema,
@@ -11,16 +10,17 @@ import {
   myReturnResponseSchema,
   type Category,
 } from '@velas/domain/schemas/casino';
-import { MIN_RETURN_ROUNDS, observedReturn } from '@velas/analysis/returns/observed-return';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gameRounds } from '../protection/player-rounds-repository.js';
-import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
 import { loadAccount } from '../accounts/accounts-repository.js';
+import type { Queryable } from '../db/database.js';
+import { launchGame } from '../games/game-launch.js';
+import { HttpError } from '../http/http-error.js';
+import { gameRounds } from '../protection/player-rounds-repository.js';
 import { assertMayPlay } from '../protection/protection.js';
 import { demoGamePage } from './demo-game-page.js';
 import { findGame, listCatalogue, type CatalogueGame } from './games-repository.js';
-import { launchGame } from '../games/game-launch.js';
 import { TILE_VARIANTS, tileSvg } from './tile-image.js';
 
 const tilePathSchema = gameIdPathSchema.extend({ variant: z.enum(TILE_VARIANTS) });

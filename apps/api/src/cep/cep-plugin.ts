@@ -1,14 +1,14 @@
 // The postal-code service (docs/product.md#wallet-address-and-postal-code),
 // mounted at /cep-api: GET ws/{cep}/json in ViaCEP's shape; an unknown CEP
 // answers { "erro": true } like ViaCEP does.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
 import {
   cepPathSchema,
   viaCepResponseSchema,
   type ViaCepResponse,
 } from '@velas/domain/schemas/postal-code';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADDRESS_SHARE, perAddressLimit } from '../http/rate-limits.js';
 
 export function cepPlugin(instance: FastifyInstance): void {

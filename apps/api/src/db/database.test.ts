@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seed } from '../seed/seed.js';
-import { useTestApp } from '../test/use-test-app.js';
 import { testConfig } from '../test/test-config.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { acquireLockFile } from './lock-file.js';
 import { migrate } from './migrate.js';
 

@@ -1,9 +1,9 @@
 // The catalogue from the aggregator's games list (docs/games.md#catalogue-from-the-aggregator):
 // a test double of the aggregator's Games API on 127.0.0.1 checks our
 // signature on `game/list` and `game/url` and serves the games' images.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
 import type { Category } from '@velas/domain/schemas/casino';
+import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginDemo } from '../test/accounts.js';
 import { gameSettings, hmacKeys } from '../test/game-wallet.js';
 import { answer, startProviderDouble, type ProviderDouble } from '../test/provider-double.js';

@@ -6,8 +6,8 @@
 // only from the hosts imagePolicy allows, and served from our own origin. When the aggregator does not answer, the last
 // list stays; before a first list, the operator's file is shown.
 import type { Queryable } from '../db/database.js';
-import { storeAggregatorGames } from './aggregator-catalogue-repository.js';
 import { PROVIDER_TIMEOUT_MS } from '../provider-wire/http-json.js';
+import { storeAggregatorGames } from './aggregator-catalogue-repository.js';
 import type { AggregatorClient } from './aggregator-client.js';
 import {
   fetchAggregatorImage,

@@ -1,18 +1,18 @@
 // Which game aggregator this process talks to (docs/product.md#game-frames):
 // the operator's, when its settings enable games; in a demo without them, the
 // built-in demo aggregator (docs/product.md#demo-crash-game); otherwise none.
-import type { FastifyInstance } from 'fastify';
 import { BET_HOUSES, GAME_IDS } from '@velas/domain/constants';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
+import type { FastifyInstance } from 'fastify';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { aggregatorCatalogue, type AggregatorCatalogue } from './aggregator-catalogue.js';
 import { aggregatorClient, type AggregatorClient } from './aggregator-client.js';
+import { demoAggregatorRoutes } from './demo-aggregator/demo-aggregator-routes.js';
 import {
   DEMO_AGGREGATOR_PREFIX,
   DEMO_CRASH_GAME_CODE,
   demoAggregatorKeys,
 } from './demo-aggregator/demo-aggregator.js';
-import { demoAggregatorRoutes } from './demo-aggregator/demo-aggregator-routes.js';
 import { loopbackFetch } from './demo-aggregator/loopback-fetch.js';
 import { connectCatalogueGame } from './game-wallet-repository.js';
 

@@ -2,10 +2,10 @@
 // 'Meu histórico' by round, the session's bets/wins/net on the status, and
 // the observed return beside the game's RTP once there are enough rounds.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents, toCents } from '@velas/domain/money';
 import { myReturnResponseSchema } from '@velas/domain/schemas/casino';
 import { protectionStatusSchema, recordsResponseSchema } from '@velas/domain/schemas/protection';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../test/accounts.js';
 import {
   creditCents,

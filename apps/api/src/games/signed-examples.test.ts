@@ -2,13 +2,13 @@
 // is the HMAC of its body with the page's example secret, and every body is
 // a request the wallet accepts.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
 import {
   betRequestSchema,
   rollbackRequestSchema,
   userBalanceRequestSchema,
   winRequestSchema,
 } from '@velas/domain/schemas/game-wallet';
+import { describe, expect, it } from 'vitest';
 import { bodyVerifier } from './wallet-signature.js';
 
 const page = readFileSync(new URL('../../../../docs/games.md', import.meta.url), 'utf8');

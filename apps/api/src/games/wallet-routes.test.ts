@@ -2,11 +2,11 @@
 // app.inject with bodies signed like an aggregator's; on PGlite and, under
 // with-test-postgres, on PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markAccountClosed } from '../protection/account-closing-repository.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
-import { markAccountClosed } from '../protection/account-closing-repository.js';
 import { registerAndLogin } from '../test/accounts.js';
 import {
   creditCents,

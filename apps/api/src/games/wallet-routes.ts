@@ -4,7 +4,6 @@
 // Every answer is HTTP 200 with an `RS_*` status and the request's
 // request_uuid; the signature over the exact body bytes is checked first;
 // every call, refused or not, is stored in game_wallet_calls.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   WALLET_SIGNATURE_HEADER,
   betRequestSchema,
@@ -14,10 +13,11 @@ import {
   winRequestSchema,
   type WalletResponse,
 } from '@velas/domain/schemas/game-wallet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
-import { userBalance, userInfo, walletTransaction, type WalletOutcome } from './game-wallet.js';
 import { insertWalletCall, type NewTransaction } from './game-wallet-repository.js';
+import { userBalance, userInfo, walletTransaction, type WalletOutcome } from './game-wallet.js';
 import { bodyVerifier, type BodyVerifier } from './wallet-signature.js';
 
 const UNIQUE_VIOLATION = '23505';

@@ -4,14 +4,14 @@
 // - GET /health/live: the process answers (restart it when this fails);
 // - GET /health/ready: database, migrations, settings and round feed, each
 //   naming what failed (send it no traffic while this fails).
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
 import {
   healthResponseSchema,
   livenessResponseSchema,
   readinessResponseSchema,
 } from '@velas/domain/schemas/health';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error.js';
 import { pingDatabase } from './health-repository.js';
 import { readiness } from './readiness.js';

@@ -5,9 +5,9 @@
 // If-None-Match as a list of tags compared weakly, `*` included, and
 // If-Modified-Since only when no If-None-Match came. Errors get neither
 // validator and are never stored: a 400 or a 429 holds for no one.
-import fresh from 'fresh';
-import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import fresh from 'fresh';
 
 const BODY_FIELDS = ['content-length', 'content-type', 'content-encoding', 'content-disposition'];
 

@@ -2,13 +2,13 @@
 // #provably-fair-rounds): rounds, their analyses, live updates and fairness
 // proofs, mounted by app.ts under /history-api.
 import fastifyEtag from '@fastify/etag';
-import type { FastifyInstance } from 'fastify';
-import { exportRoutes } from './export-routes.js';
-import { betHousesRoutes } from './bet-houses-routes.js';
-import { conditionalReads } from './conditional-reads.js';
 import { messages } from '@velas/domain/messages';
+import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../http/error-handler.js';
 import { sharedPerIpLimit } from '../http/rate-limits.js';
+import { betHousesRoutes } from './bet-houses-routes.js';
+import { conditionalReads } from './conditional-reads.js';
+import { exportRoutes } from './export-routes.js';
 import { ingestRoutes } from './ingest-routes.js';
 import { registerHistoryDocs } from './openapi.js';
 import { openToAnyOrigin, publicPreflight } from './public-reads.js';

@@ -5,10 +5,10 @@
 // typecheck compiles this file, so a document that types an answer or an
 // error as `never` fails there.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import { messages } from '@velas/domain/messages';
 import createClient from 'openapi-fetch';
 import { beforeAll, describe, expect, it } from 'vitest';

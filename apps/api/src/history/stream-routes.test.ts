@@ -1,17 +1,17 @@
-import type { Candle } from '@velas/domain/schemas/history';
 import { connect } from 'node:net';
 import { setImmediate } from 'node:timers/promises';
 import { messages } from '@velas/domain/messages';
+import type { Candle } from '@velas/domain/schemas/history';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { openPostgres } from '../db/postgres.js';
-import { databaseUrl } from '../test/postgres-urls.js';
-import { useZodSchemas } from '../http/zod-compilers.js';
-import { useTestApp } from '../test/use-test-app.js';
-import { testConfig } from '../test/test-config.js';
 import { errorHandler } from '../http/error-handler.js';
+import { useZodSchemas } from '../http/zod-compilers.js';
+import { databaseUrl } from '../test/postgres-urls.js';
+import { testConfig } from '../test/test-config.js';
+import { useTestApp } from '../test/use-test-app.js';
 import type { RoundListener } from './round-feed.js';
 import { streamRoutes, type StreamOptions } from './stream-routes.js';
 

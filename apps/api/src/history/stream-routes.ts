@@ -12,17 +12,17 @@
 // that does not read is dropped once its unsent bytes exceed
 // `maxBufferedBytes`, so one stalled phone cannot make the server buffer
 // every round for it.
-import { addressKey } from '../http/address-key.js';
 import type { ServerResponse } from 'node:http';
 import { messages } from '@velas/domain/messages';
 import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
+import { toCandle } from './candles.js';
 import { errorAnswers, operation, TAGS } from './public-reads.js';
 import type { RoundFeed, RoundMessage } from './round-feed.js';
-import { toCandle } from './candles.js';
 import { roundsAfter } from './rounds-repository.js';
 
 /** At most this many missed rounds are replayed to a client that reconnects. */

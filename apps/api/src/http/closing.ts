@@ -2,9 +2,9 @@
 // keep-alive connections get a 503 with the pt-BR `{ message, errors }` body
 // every error has, not Fastify's built-in English one (return503OnClosing is
 // off in app.ts for that reason).
+import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@velas/domain/messages';
 import { HttpError } from './http-error.js';
 
 export const closingPlugin = fp(

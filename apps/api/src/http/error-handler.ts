@@ -1,10 +1,10 @@
 // Every failure leaves as `{ message, errors }` in pt-BR with the right status
 // (docs/product.md#money-input-and-errors). Stack traces and internal details
 // go to the log only.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import fp from 'fastify-plugin';
 import { messages } from '@velas/domain/messages';
 import type { ApiError } from '@velas/domain/schemas/api-error';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { HttpError } from './http-error.js';
 

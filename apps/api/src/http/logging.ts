@@ -5,9 +5,9 @@
 // phone numbers before it is written, whatever field or message holds them.
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { obfuscateCpf } from '@velas/domain/documents';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 
 const CPF_IN_TEXT = /\d{3}\.?\d{3}\.?\d{3}-?\d{2}/g;
 /** A CPF not glued to more digits (a millisecond timestamp holds 11 digits in a row too). */

@@ -3,8 +3,8 @@
 // (a name and birth date) and the second system's user records. Kept as one
 // list here, by route, so every answer of those routes — errors included —
 // gets the header without each handler remembering it.
-import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 export const NO_STORE_ROUTES = new Set([
   '/api/auth/login',

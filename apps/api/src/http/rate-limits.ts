@@ -2,8 +2,8 @@
 // addressKey (IPv6 by /64). Each api process counts on its own (see README:
 // several processes).
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@velas/domain/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addressKey } from './address-key.js';
 import { HttpError } from './http-error.js';
 

@@ -6,8 +6,6 @@
 // (providers/callback-routes.ts); in a demo the sandbox widget's buttons reach
 // it through the demo provider (providers/demo/demo-provider-routes.ts).
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import {
@@ -15,11 +13,13 @@ import {
   kycSessionResponseSchema,
   sessionPathSchema,
 } from '@velas/domain/schemas/kyc';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loadAccount } from '../accounts/accounts-repository.js';
 import { HttpError } from '../http/http-error.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { allowedAppOrigins } from '../http/security.js';
-import { loadAccount } from '../accounts/accounts-repository.js';
 import { liveSession, newSessionId, openSession } from './kyc-sessions.js';
 import { widgetErrorPage, widgetPage } from './widget-page.js';
 

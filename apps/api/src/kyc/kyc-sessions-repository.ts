@@ -1,7 +1,7 @@
 // The `kyc_sessions` table and the user's `kyc_status`; kyc/kyc-sessions.ts keeps the rules.
-import { recordAudit } from '../audit/audit-trail.js';
 import type { KycRejection } from '@velas/domain/identity';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
+import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable } from '../db/database.js';
 
 export interface KycSessionRow {

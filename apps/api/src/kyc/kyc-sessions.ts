@@ -1,8 +1,8 @@
 // KYC sandbox sessions: opened by the app for the logged-in user, finished by
 // the widget with the outcome the tester picks.
 import { randomBytes } from 'node:crypto';
-import { messages } from '@velas/domain/messages';
 import type { KycRejection } from '@velas/domain/identity';
+import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';

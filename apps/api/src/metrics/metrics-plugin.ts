@@ -4,10 +4,10 @@
 // are still kept (tests and the benchmark read app.metrics) but never served.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { operatorOnly } from '../http/operator-key.js';
 import { requestContextHook } from '../http/request-context.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { useProcessMetrics } from './money-flows.js';
-import { operatorOnly } from '../http/operator-key.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

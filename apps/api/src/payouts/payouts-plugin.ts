@@ -2,8 +2,8 @@
 // built-in demo provider in a demo; and the jobs that send queued payouts
 // again (a provider that did not answer, a process killed after its commit)
 // and, in a demo, deliver the demo provider's verdicts after a restart.
-import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { loopbackOrigin } from '../http/loopback-origin.js';
 import {
   demoPayoutProvider,

@@ -4,16 +4,16 @@
 // a timeout can never pay twice), and settled only by the provider's signed
 // callback. A failed withdrawal's money returns through the ledger once: its
 // entry's reference is unique.
-import { recordAudit } from '../audit/audit-trail.js';
-import { countMoneyFlow } from '../metrics/money-flows.js';
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider-callbacks';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '../audit/audit-trail.js';
 import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { countMoneyFlow } from '../metrics/money-flows.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import type { PayoutProvider } from './payout-provider.js';
 import {

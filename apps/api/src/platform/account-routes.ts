@@ -1,6 +1,4 @@
 // GET api/auth/me, api/profile, api/legitimuzStatus, api/presence; POST api/userUpdate.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRESENCE_WINDOW_SECONDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { meResponseSchema } from '@velas/domain/schemas/auth';
@@ -11,11 +9,13 @@ import {
   userUpdateRequestSchema,
   userUpdateResponseSchema,
 } from '@velas/domain/schemas/user';
-import { HttpError } from '../http/http-error.js';
-import { cpfClaimOf } from '../kyc/cpf-claims-repository.js';
-import { accountAndAddressLimits } from '../http/rate-limits.js';
-import { countOnline } from '../presence/presence-repository.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAccount, updateAddress } from '../accounts/accounts-repository.js';
+import { HttpError } from '../http/http-error.js';
+import { accountAndAddressLimits } from '../http/rate-limits.js';
+import { cpfClaimOf } from '../kyc/cpf-claims-repository.js';
+import { countOnline } from '../presence/presence-repository.js';
 import { toMe, toProfile } from './profile.js';
 
 export function accountRoutes(instance: FastifyInstance): void {

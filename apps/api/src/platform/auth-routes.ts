@@ -1,8 +1,7 @@
 // POST api/auth/login, api/auth/logout, api/auth/register, api/validate/document
 // (docs/product.md#accounts-and-sign-in, #registration).
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/protection';
 import {
   documentValidationRequestSchema,
   documentValidationResponseSchema,
@@ -12,17 +11,18 @@ import {
   registerResponseSchema,
 } from '@velas/domain/schemas/auth';
 import { checkLogin } from '@velas/domain/validation';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findCredentials, findTaken, insertAccount } from '../accounts/accounts-repository.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { issueToken, revokeToken } from '../auth/sessions.js';
 import { bearerToken } from '../auth/tokens.js';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { protectionMessages } from '@velas/domain/protection';
-import { chooseLimits } from '../protection/protection.js';
 import { cpfHolding } from '../kyc/cpf-claims-repository.js';
-import { findCredentials, findTaken, insertAccount } from '../accounts/accounts-repository.js';
+import { chooseLimits } from '../protection/protection.js';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 import { maskedName } from './masked-name.js';
 

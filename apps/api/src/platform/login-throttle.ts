@@ -13,8 +13,8 @@
 //   LOGIN_KNOWN_ADDRESS_DAYS: guesses from rotating addresses never keep the
 //   owner out of their usual connection.
 // A successful login deletes the account's failures and remembers its address.
-import type { Config } from '../env.js';
 import type { Queryable } from '../db/database.js';
+import type { Config } from '../env.js';
 import {
   countAccountFailures,
   deleteAccountFailures,

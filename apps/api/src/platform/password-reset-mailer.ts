@@ -5,11 +5,11 @@
 import { messages } from '@velas/domain/messages';
 import { PASSWORD_RESET_PATH } from '@velas/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
+import { findCredentials } from '../accounts/accounts-repository.js';
+import { newToken } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import type { EmailSender } from '../providers/email.js';
-import { findCredentials } from '../accounts/accounts-repository.js';
 import { countPasswordResetsSince, insertPasswordReset } from './password-resets-repository.js';
-import { newToken } from '../auth/tokens.js';
 
 export const RESET_TTL_MS = 30 * 60_000;
 /** Links per account per hour: more only fill the player's inbox. */

@@ -4,8 +4,6 @@
 //   POST api/auth/password-reset            { email } -> always the same answer; a link by e-mail
 //   POST api/auth/password-reset/confirm    { token, password } -> new password; ends every session
 //   POST api/auth/logout-everywhere         (bearer) ends every session, this one too
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
 import {
   accountMessageResponseSchema,
@@ -13,17 +11,19 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@velas/domain/schemas/account-security';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadPasswordHash } from '../accounts/accounts-repository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { bearerToken, hashToken } from '../auth/tokens.js';
+import { HttpError } from '../http/http-error.js';
+import { perIpLimit } from '../http/rate-limits.js';
 import {
   expirePasswordResets,
   revokeSessionsOf,
   updatePasswordHash,
   usePasswordReset,
 } from './password-resets-repository.js';
-import { bearerToken, hashToken } from '../auth/tokens.js';
-import { HttpError } from '../http/http-error.js';
-import { perIpLimit } from '../http/rate-limits.js';
-import { loadPasswordHash } from '../accounts/accounts-repository.js';
 
 /** Reset requests per address per minute; each may cost the operator an e-mail. */
 export const RESET_REQUESTS_PER_IP_PER_MINUTE = 5;

@@ -1,13 +1,13 @@
 // GET api/transactions?page=&per_page=&source= (docs/product.md#wallet-transactions): the user's
 // ledger, newest first.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Cents } from '@velas/domain/money';
 import {
   transactionsQuerySchema,
   transactionsResponseSchema,
   type Transaction,
 } from '@velas/domain/schemas/transactions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findEntryPage, type EntryRow } from './transactions-repository.js';
 
 function toTransaction(row: EntryRow): Transaction {

@@ -1,7 +1,7 @@
 // 'Encerrar conta' (docs/product.md#records-and-closing-the-account): what may
 // stop a closing, and the closing itself.
-import { recordAudit } from '../audit/audit-trail.js';
 import type { Cents } from '@velas/domain/money';
+import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable } from '../db/database.js';
 
 export interface ClosingObstacles {

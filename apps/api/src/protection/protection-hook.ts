@@ -3,9 +3,9 @@
 // as activity of the play session, and keeps an account without limits (one from before
 // player protection) to the few calls that let it choose them, withdraw, see
 // its history and sign out (403 with the pt-BR reason on anything else).
-import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { protectionMessages } from '@velas/domain/protection';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { limitsInForce } from './protection-repository.js';
 import { refuse, trackPlaySession } from './protection.js';
 

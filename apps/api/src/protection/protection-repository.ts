@@ -1,9 +1,9 @@
 // SQL of player protection: limit changes, pauses and exclusions, play
 // sessions, the reality check interval, and the deposit and withdrawal sums
 // the loss limit counts.
-import { recordAudit } from '../audit/audit-trail.js';
 import type { Cents } from '@velas/domain/money';
 import type { Limits, LossPeriod } from '@velas/domain/protection';
+import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable } from '../db/database.js';
 
 export interface LimitChange extends Limits {

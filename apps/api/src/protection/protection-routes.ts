@@ -2,8 +2,6 @@
 // records, closing the account) and api/signals/permit. Signals are computed on the device from
 // public round history, so the api cannot stop the arithmetic; what it can do
 // is refuse the permit every signal screen asks for before showing one.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
 import { PAUSE_DURATIONS, addMonthsInstant, protectionMessages } from '@velas/domain/protection';
 import {
@@ -17,9 +15,11 @@ import {
   recordsResponseSchema,
   signalPermitResponseSchema,
 } from '@velas/domain/schemas/protection';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error.js';
 import { closingObstacles, markAccountClosed } from './account-closing-repository.js';
-import { assertMayPlay, chooseLimits } from './protection.js';
+import { listPlayerRounds } from './player-rounds-repository.js';
 import {
   activeBlock,
   cancelOpenCharges,
@@ -28,8 +28,8 @@ import {
   saveRealityCheckMinutes,
   saveRealityChecksAnswered,
 } from './protection-repository.js';
+import { assertMayPlay, chooseLimits } from './protection.js';
 import { listRecords } from './records-repository.js';
-import { listPlayerRounds } from './player-rounds-repository.js';
 import { mergeNewestFirst, recordRange, toRecord, toRoundRecord } from './records.js';
 import { protectionStatus } from './status.js';
 

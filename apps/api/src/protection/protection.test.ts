@@ -4,9 +4,9 @@ import type { Cents } from '@velas/domain/money';
 import { protectionMessages, type Limits } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { login, personRegistration } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { payDeposit } from '../wallet/received-payments.js';
 
 const MINUTE = 60_000;

@@ -1,8 +1,6 @@
 // The protection rules the routes call: track the play session, refuse what a
 // pause, an exclusion or the session limit blocks, keep deposits under the
 // loss limit, and apply limit changes (lower at once, raise 24 hours later).
-import { HttpError } from '../http/http-error.js';
-import { requestContext } from '../http/request-context.js';
 import type { Cents } from '@velas/domain/money';
 import {
   RAISE_DELAY_MS,
@@ -12,6 +10,8 @@ import {
   type Limits,
 } from '@velas/domain/protection';
 import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import { requestContext } from '../http/request-context.js';
 import {
   insertLimitChange,
   latestPlaySession,

@@ -1,14 +1,14 @@
 // Turns record rows into the pt-BR lines of "Meu histórico".
-import type { Cents } from '@velas/domain/money';
 import { addDays } from '@velas/domain/calendar';
+import { messages, roundDetailSentence } from '@velas/domain/messages';
+import type { Cents } from '@velas/domain/money';
+import { formatCents } from '@velas/domain/money';
 import {
   LOSS_PERIOD_LABELS,
   formatDateAndTime,
   saoPauloMidnight,
   type LossPeriod,
 } from '@velas/domain/protection';
-import { formatCents } from '@velas/domain/money';
-import { messages, roundDetailSentence } from '@velas/domain/messages';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 import type { PlayerRoundRow } from './player-rounds-repository.js';
 import type { RecordRow } from './records-repository.js';

@@ -3,8 +3,6 @@ import type { Cents } from '@velas/domain/money';
 import { REALITY_CHECK_DEFAULT_MINUTES, periodBounds } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { Queryable } from '../db/database.js';
-import { netInPeriod, playRefusal, trackPlaySession } from './protection.js';
-import { sessionPlay } from './session-play.js';
 import {
   activeBlock,
   depositedBetween,
@@ -15,6 +13,8 @@ import {
   realityChecksAnswered,
   type LimitChange,
 } from './protection-repository.js';
+import { netInPeriod, playRefusal, trackPlaySession } from './protection.js';
+import { sessionPlay } from './session-play.js';
 
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
 const limitsOf = (change: LimitChange) => ({

@@ -5,11 +5,11 @@
 import { messages } from '@velas/domain/messages';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signatureHeaders } from '../provider-wire/signature.js';
 import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { startKycProvider, WIDGET_BASE, type TestKycProvider } from '../test/kyc-provider.js';
 import type { TestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { signatureHeaders } from '../provider-wire/signature.js';
 
 const PAYMENT_SECRET = 'payment-webhook-secret-0123456789abcdef';
 const KYC_SECRET = 'kyc-callback-secret-0123456789abcdef';

@@ -9,8 +9,6 @@
 // A body not read as raw JSON text is refused first (400 `Corpo inválido.`),
 // then the signature over the raw bytes is checked (preValidation), then the
 // body schema (400 `Corpo inválido.`).
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   kycCallbackSchema,
   paymentWebhookSchema,
@@ -18,13 +16,16 @@ import {
   providerCallbackResponseSchema,
   type ProviderCallbackResponse,
 } from '@velas/domain/schemas/provider-callbacks';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { actAs } from '../http/request-context.js';
-import type { CallbackResult } from '../metrics/metrics.js';
 import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
 import { decideVerdict } from '../kyc/kyc-verdict.js';
+import type { CallbackResult } from '../metrics/metrics.js';
 import { sendPayout, settlePayout } from '../payouts/payouts.js';
+import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../provider-wire/signature.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { selectChargeForUpdate } from '../wallet/deposits-repository.js';
 import { receivePayment } from '../wallet/received-payments.js';
@@ -34,7 +35,6 @@ import {
   paymentWebhookSecrets,
   payoutCallbackSecrets,
 } from './provider-secrets.js';
-import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../provider-wire/signature.js';
 
 export const PROVIDER_MESSAGES = {
   badSignature: 'Assinatura ausente ou inválida.',

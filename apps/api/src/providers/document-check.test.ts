@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_CHECK_UNAVAILABLE, httpDocumentCheck } from './document-check.js';
 import type { FetchFn } from '../provider-wire/http-json.js';
+import { DOCUMENT_CHECK_UNAVAILABLE, httpDocumentCheck } from './document-check.js';
 import { viaCepPostalCodes } from './postal-codes.js';
 
 function fakeFetch(answers: Record<string, { status: number; body: unknown } | 'down'>) {

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { findRegisteredDocument } from './document-registry-repository.js';
 import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { findRegisteredDocument } from './document-registry-repository.js';
 
 export interface Person {
   name: string;

@@ -12,8 +12,8 @@ import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
-import { isSafeOrigin } from '../settings/safe-origin.js';
 import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { isSafeOrigin } from '../settings/safe-origin.js';
 
 export interface KycWidgetRequest {
   sessionId: string;

@@ -1,11 +1,11 @@
 // The providers the routes use, picked by mode: demo registries in a demo,
 // the operator's services in production.
 import type { Database } from '../db/database.js';
-import { cachedDocumentCheck } from './cached-document-check.js';
-import type { RuntimeSettings } from '../settings/runtime.js';
-import { demoOutbox, httpEmailSender, type DemoOutbox, type EmailSender } from './email.js';
-import { httpDocumentCheck, registryDocumentCheck, type DocumentCheck } from './document-check.js';
 import type { FetchFn } from '../provider-wire/http-json.js';
+import type { RuntimeSettings } from '../settings/runtime.js';
+import { cachedDocumentCheck } from './cached-document-check.js';
+import { httpDocumentCheck, registryDocumentCheck, type DocumentCheck } from './document-check.js';
+import { demoOutbox, httpEmailSender, type DemoOutbox, type EmailSender } from './email.js';
 import { httpKycWidgets, sandboxKycWidgets, type KycWidgets } from './kyc-widgets.js';
 import { bundledPostalCodes, viaCepPostalCodes, type PostalCodes } from './postal-codes.js';
 

@@ -4,21 +4,21 @@
 // previous secret is removed from the settings (the next rolling restart),
 // the same callback is refused. One app per settings file, on one database.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { WALLET_SIGNATURE_HEADER, type WalletResponse } from '@velas/domain/schemas/game-wallet';
 import {
   operatorSettingsSchema,
   type OperatorSettingsInput,
   type SigningKey,
 } from '@velas/domain/schemas/operator-settings';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { bodySigner } from '../games/wallet-signature.js';
-import type { RuntimeSettings } from '../settings/runtime.js';
-import { useTestApp } from '../test/use-test-app.js';
-import { testConfig } from '../test/test-config.js';
-import { PROVIDER_MESSAGES } from './callback-routes.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
+import type { RuntimeSettings } from '../settings/runtime.js';
+import { testConfig } from '../test/test-config.js';
+import { useTestApp } from '../test/use-test-app.js';
+import { PROVIDER_MESSAGES } from './callback-routes.js';
 
 const OLD = {
   payment: 'payment-webhook-secret-old-0123456789abcdef',

@@ -1,8 +1,8 @@
 // Runs purgeExpired once an hour in every api process (the deletes are
 // idempotent, so several processes on one database only repeat each other's
 // work).
-import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { purgeExpired } from './retention.js';
 
 export const RETENTION_INTERVAL_MS = 3_600_000;

@@ -1,8 +1,8 @@
 // Seeds what every installation needs: the document registry, the game
 // catalogue and, in demo mode, the demo account. Idempotent and fast on a seeded database
 // (a few lookups); runs at start unless SEED=false.
-import type { Config } from '../env.js';
 import type { Database } from '../db/database.js';
+import type { Config } from '../env.js';
 import { CATALOGUE } from './catalogue.js';
 import { seedDemoAccount } from './demo-account.js';
 import { TEST_DOCUMENTS } from './test-documents.js';

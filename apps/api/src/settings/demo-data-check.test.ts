@@ -5,9 +5,9 @@ import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
-import { useTestApp } from '../test/use-test-app.js';
-import { testConfig } from '../test/test-config.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
+import { testConfig } from '../test/test-config.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { demoDataProblems } from './demo-data-check.js';
 
 const production = {

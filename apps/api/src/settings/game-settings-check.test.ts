@@ -1,10 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
 import {
   operatorSettingsSchema,
   type OperatorSettingsInput,
   type SigningKey,
 } from '@velas/domain/schemas/operator-settings';
+import { describe, expect, it } from 'vitest';
 import { rsaKeys } from '../test/game-wallet.js';
 import { gameSettingsProblems } from './game-settings-check.js';
 

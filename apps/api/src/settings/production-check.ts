@@ -7,9 +7,9 @@ import {
 } from '@velas/domain/schemas/operator-settings';
 import { secretValues, type SecretValue } from '@velas/domain/schemas/secret-settings';
 import { configSchema, type Config } from '../env.js';
-import { secretWeaknesses } from './secret-strength.js';
 import { gameSettingsProblems } from './game-settings-check.js';
 import { isSafeOrigin } from './safe-origin.js';
+import { secretWeaknesses } from './secret-strength.js';
 
 type Env = Record<string, string | undefined>;
 

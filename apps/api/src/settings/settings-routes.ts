@@ -1,8 +1,8 @@
 // GET /api/settings/public: the operator's public settings, read by the web
 // app at run time so one build serves any operator. Cached five minutes by
 // browsers and proxies: it changes only when the operator restarts the api.
-import type { FastifyInstance } from 'fastify';
 import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
+import type { FastifyInstance } from 'fastify';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 
 export function settingsRoutes(app: FastifyInstance): void {

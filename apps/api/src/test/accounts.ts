@@ -1,8 +1,8 @@
 // Shortcuts tests use to get a logged-in user.
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { REGISTRATION_FIXED } from '@velas/domain/constants';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { RegisterRequest } from '@velas/domain/schemas/auth';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 

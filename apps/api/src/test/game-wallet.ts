@@ -1,17 +1,17 @@
 // A signed aggregator for wallet tests: keys, a player with an aggregator id,
 // a game with a code, a game-session token, and signed calls over app.inject.
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Cents } from '@velas/domain/money';
 import { WALLET_SIGNATURE_HEADER, type WalletResponse } from '@velas/domain/schemas/game-wallet';
 import type { SigningKey } from '@velas/domain/schemas/operator-settings';
+import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { insertGameSession, playerRefOf } from '../games/game-wallet-repository.js';
 import { bodySigner } from '../games/wallet-signature.js';
 import { postLedgerEntry } from '../money/ledger.js';
-import { demoRuntimeSettings, type RuntimeSettings } from '../settings/runtime.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
+import { demoRuntimeSettings, type RuntimeSettings } from '../settings/runtime.js';
 
 export interface AggregatorKeys {
   /** What the aggregator signs with. */

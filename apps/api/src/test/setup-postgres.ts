@@ -4,8 +4,8 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../db/postgres.js';
-import { prepareTemplate } from './prepare-database.js';
 import { databaseUrl } from './postgres-urls.js';
+import { prepareTemplate } from './prepare-database.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Test infrastructure, not the app: the server URL comes straight from the environment.

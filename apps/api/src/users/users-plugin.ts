@@ -7,8 +7,6 @@
 // its name is the account holder's, from the account: the form only has the
 // masked name the document check shows (docs/product.md#second-system).
 // GET/PUT users/:userId need the bearer token of that same user.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SECOND_SYSTEM_ROLE } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
@@ -17,12 +15,14 @@ import {
   secondSystemUserRequestSchema,
   secondSystemUserSchema,
 } from '@velas/domain/schemas/user';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findCredentials, loadAccount } from '../accounts/accounts-repository.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { findCredentials, loadAccount } from '../accounts/accounts-repository.js';
 import { claimLoginAttempt, clearLoginFailures } from '../platform/login-throttle.js';
 import { findRecord, insertRecord, updateFirstBalance } from './users-repository.js';
 

@@ -1,19 +1,19 @@
 // POST api/deposits (Idempotency-Key) and GET api/deposits/:id (the status the
 // app polls). A deposit is paid only by the provider's signed webhook
 // (providers/callback-routes.ts); the demo's pay action lives with the demo provider.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
+import { formatCents, type Cents } from '@velas/domain/money';
 import {
   depositIdSchema,
   depositRequestSchema,
   depositResponseSchema,
   type DepositResponse,
 } from '@velas/domain/schemas/wallet';
-import { formatCents, type Cents } from '@velas/domain/money';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadAccount } from '../accounts/accounts-repository.js';
 import { HttpError } from '../http/http-error.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
-import { loadAccount } from '../accounts/accounts-repository.js';
 import { assertDepositAllowed } from '../protection/protection.js';
 import { createDeposit, findDeposit } from './deposits.js';
 import { idempotent, rememberRequestHash } from './idempotency.js';

@@ -15,8 +15,8 @@ import {
   selectUserDeposit,
   type DepositRow,
 } from './deposits-repository.js';
-import { qrPngBase64 } from './pix.js';
 import type { PixCharges } from './pix-charges.js';
+import { qrPngBase64 } from './pix.js';
 
 export function statusAt(row: DepositRow, now: number): DepositStatus {
   if (row.status === 'paid' || row.status === 'cancelled') return row.status;

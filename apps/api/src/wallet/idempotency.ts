@@ -4,8 +4,8 @@
 // answer is written in the same transaction as the money movement, so a crash
 // can never leave money moved without its answer or the reverse.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@velas/domain/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import {

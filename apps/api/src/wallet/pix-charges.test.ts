@@ -4,8 +4,8 @@
 // sees are the provider's own. Anything else it answers is a 503 in pt-BR,
 // never a charge with a made-up code or expiry.
 import { messages } from '@velas/domain/messages';
-import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import type { Cents } from '@velas/domain/money';
+import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';
 import { loginDemo } from '../test/accounts.js';

@@ -10,8 +10,8 @@ import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { queueRefund } from '../payouts/payouts.js';
-import { creditDeposit, statusAt } from './deposits.js';
 import { selectChargeForUpdate, type DepositRow } from './deposits-repository.js';
+import { creditDeposit, statusAt } from './deposits.js';
 import {
   insertReceivedPayment,
   setRefundPayout,

@@ -4,10 +4,9 @@
 // payout queued in one transaction, then sent to the payout provider; the
 // withdrawal is `processing` until the provider's callback settles it
 // (payouts/payouts.ts). GET api/withdraws lists the latest with their state.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
 import {
   withdrawalsResponseSchema,
   withdrawRequestSchema,
@@ -15,10 +14,11 @@ import {
   type PixKeyType,
   type WithdrawResponse,
 } from '@velas/domain/schemas/wallet';
-import { toCents } from '@velas/domain/money';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadAccount } from '../accounts/accounts-repository.js';
 import { HttpError } from '../http/http-error.js';
 import { InsufficientBalanceError, postLedgerEntry } from '../money/ledger.js';
-import { loadAccount } from '../accounts/accounts-repository.js';
 import { queueWithdrawalPayout, sendPayout } from '../payouts/payouts.js';
 import { idempotent, rememberRequestHash } from './idempotency.js';
 import { insertWithdrawal, selectUserWithdrawals } from './withdrawals-repository.js';

@@ -1,8 +1,8 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './router';
 import type { AppStore } from '../core/store';
 import { AppThemeProvider } from '../core/theme/AppThemeProvider';
+import { AppRoutes } from './router';
 
 /**
  * The whole app. main.tsx renders it once the persisted keys have been read,

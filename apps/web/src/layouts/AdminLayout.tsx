@@ -5,18 +5,18 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { DemoBanner } from '../components/demo/DemoBanner';
 import { useAppDispatch, useAppSelector } from '../core/hooks';
-import { ProtectionWatch } from '../features/responsible-play/ProtectionWatch';
-import { signOut } from './signOut';
 import { selectApiToken } from '../core/session/sessionSlice';
+import { media } from '../core/theme/media';
 import { AlertsListener } from '../features/alerts/AlertsListener';
+import { ProtectionWatch } from '../features/responsible-play/ProtectionWatch';
 import { Alert } from '../ui/Alert';
 import { Loading } from '../ui/Spinner';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
+import { signOut } from './signOut';
 import { PageTitle, TopBar } from './TopBar';
 import { useSessionUser } from './useSessionUser';
-import { media } from '../core/theme/media';
 
 /** First stop for keyboard users; visible only while focused. */
 const SkipLink = styled.a`

@@ -2,12 +2,12 @@ import { formatCents } from '@velas/domain/money';
 import { RefreshCw } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { media } from '../core/theme/media';
+import { SessionClock } from '../features/responsible-play/SessionClock';
 import { useMeQuery } from '../services/accountApi';
 import { useProtectionStatusQuery } from '../services/protectionApi';
-import { Icon } from '../ui/Icon';
-import { media } from '../core/theme/media';
 import { IconButton } from '../ui/Button';
-import { SessionClock } from '../features/responsible-play/SessionClock';
+import { Icon } from '../ui/Icon';
 import { headerDepositLook } from './headerDeposit';
 
 const Box = styled.div`

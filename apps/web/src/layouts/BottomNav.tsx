@@ -1,10 +1,10 @@
 import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
+import { media } from '../core/theme/media';
 import { Icon } from '../ui/Icon';
 import { iconForPath } from './navIcons';
 import { bottomItems } from './navigation';
-import { media } from '../core/theme/media';
 
 const Bar = styled.nav`
   position: fixed;

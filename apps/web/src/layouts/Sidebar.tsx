@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
-import { BrandName } from '../components/brand/BrandName';
 import styled from 'styled-components';
+import { BrandName } from '../components/brand/BrandName';
+import { media } from '../core/theme/media';
 import { Icon } from '../ui/Icon';
 import { iconForPath } from './navIcons';
 import { salesItems, sidebarItems, type NavItem } from './navigation';
-import { media } from '../core/theme/media';
 
 const Panel = styled.nav<{ $open: boolean }>`
   position: fixed;

@@ -2,13 +2,13 @@ import { titleForPath } from '@velas/domain/routes';
 import { Headset } from 'lucide-react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { chatLink } from '../lib/operatorLinks';
-import { usePublicSettings } from '../services/settingsApi';
-import { useMediaQuery } from '../lib/useMediaQuery';
 import { BrandName } from '../components/brand/BrandName';
-import { visuallyHidden } from '../ui/visuallyHidden';
 import { media, mediaQueries } from '../core/theme/media';
+import { chatLink } from '../lib/operatorLinks';
+import { useMediaQuery } from '../lib/useMediaQuery';
+import { usePublicSettings } from '../services/settingsApi';
 import { Icon } from '../ui/Icon';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import { Balance } from './Balance';
 import { UserMenu } from './UserMenu';
 

@@ -1,18 +1,18 @@
-import { CircleUserRound, Headset, LogOut, MonitorSmartphone, UserCog } from 'lucide-react';
 import { ACCOUNT_PATH } from '@velas/domain/routes';
-import { Link } from 'react-router';
+import { CircleUserRound, Headset, LogOut, MonitorSmartphone, UserCog } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import { chatLink } from '../lib/operatorLinks';
-import { usePublicSettings } from '../services/settingsApi';
 import { useAppDispatch, useAppSelector } from '../core/hooks';
 import { selectSession } from '../core/session/sessionSlice';
+import { media } from '../core/theme/media';
 import { ThemeSettings } from '../core/theme/ThemeSettings';
 import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
+import { chatLink } from '../lib/operatorLinks';
+import { usePublicSettings } from '../services/settingsApi';
 import { Icon } from '../ui/Icon';
-import { signOut, signOutEverywhere } from './signOut';
-import { media } from '../core/theme/media';
 import { visuallyHidden } from '../ui/visuallyHidden';
+import { signOut, signOutEverywhere } from './signOut';
 
 const Wrapper = styled.div`
   position: relative;

@@ -1,6 +1,6 @@
 import { api } from '../core/api';
-import type { AppDispatch } from '../core/store';
 import { loggedOut } from '../core/session/sessionSlice';
+import type { AppDispatch } from '../core/store';
 import { accountApi } from '../services/accountApi';
 import { accountSecurityApi } from '../services/accountSecurityApi';
 

@@ -1,6 +1,6 @@
 // Player protection calls (api/protection/*, api/signals/permit), docs/product.md#player-protection.
-import type { LimitsInput, PlayerRecord, ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { PauseDuration } from '@velas/domain/protection';
+import type { LimitsInput, PlayerRecord, ProtectionStatus } from '@velas/domain/schemas/protection';
 import { api } from '../core/api';
 
 export const protectionApi = api.injectEndpoints({

@@ -1,10 +1,10 @@
 // Answers of the api for tests, each parsed by the domain schema it claims to
 // be, so a fixture that drifts from the contract fails loudly.
-import { protectionStatusSchema, type ProtectionStatus } from '@velas/domain/schemas/protection';
 import { meResponseSchema } from '@velas/domain/schemas/auth';
 import { categoriesResponseSchema } from '@velas/domain/schemas/casino';
 import { kycStatusSchema } from '@velas/domain/schemas/kyc';
 import { publicSettingsResponseSchema } from '@velas/domain/schemas/operator-settings';
+import { protectionStatusSchema, type ProtectionStatus } from '@velas/domain/schemas/protection';
 import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
 import { userProfileSchema } from '@velas/domain/schemas/user';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';

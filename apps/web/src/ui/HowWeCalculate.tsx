@@ -1,9 +1,9 @@
 // The disclosure behind which every card keeps its method (docs/design.md#clarity):
 // the card opens with one plain sentence; formulas, test names, intervals and
 // hashes wait here for whoever wants them.
+import { messages } from '@velas/domain/messages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { messages } from '@velas/domain/messages';
 
 const Details = styled.details`
   margin-top: ${({ theme }) => theme.space(3)};

@@ -1,9 +1,9 @@
 // Synchronous SHA-256 and HMAC-SHA256 (@noble/hashes, audited) for the
 // verifier: WebCrypto is asynchronous per call, and at 50,000 rounds a second
 // the promise per digest costs more than the digest itself.
-import { crashPointFromHmacHex, CRASH_RESULT_HEX_DIGITS } from '@velas/domain/fairness';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { crashPointFromHmacHex, CRASH_RESULT_HEX_DIGITS } from '@velas/domain/fairness';
 import { ROUND_HASH_BYTES, toHex } from './hex.js';
 
 /** Bytes of the HMAC holding its first 13 hex digits. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { toCents } from '@velas/domain/money';
+import { describe, expect, it } from 'vitest';
 import { costPerHour, expectedLoss, roundsPerHour, roundsUntilBudgetRunsOut } from './cost.js';
 
 describe('expectedLoss', () => {

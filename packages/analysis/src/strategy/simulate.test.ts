@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { StrategyRule } from '@velas/domain/schemas/strategy';
+import { describe, expect, it } from 'vitest';
 import { crashChance } from '../odds/crash-chance.js';
 import { naiveSimulateSessions } from '../test/naive-strategy.js';
 import { strategyRule } from '../test/strategy-rules.js';

@@ -1,6 +1,6 @@
 // From per-session records to the figures the lab shows.
-import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import { toCents } from '@velas/domain/money';
+import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import { expectedLoss } from '../odds/cost.js';
 import { ENDING, type SessionRecords } from './sessions.js';
 

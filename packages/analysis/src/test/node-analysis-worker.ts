@@ -1,6 +1,6 @@
 // analysis.worker.ts for Node threads: the same API, exposed on the parent port.
-import { expose, type Endpoint } from 'comlink';
 import { parentPort } from 'node:worker_threads';
+import { expose, type Endpoint } from 'comlink';
 import { analysisApi } from '../analysis-api.js';
 
 if (!parentPort) throw new Error('Run this file as a worker thread.');

@@ -1,10 +1,10 @@
 // Login, registration, document check and the `me` call (docs/product.md#accounts-and-sign-in,
 // #registration).
 import { z } from 'zod';
-import { limitsSchema } from './protection.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
 import { centsAmount, cpfDigits, emailAddress, personText } from './common.js';
+import { limitsSchema } from './protection.js';
 
 export const loginRequestSchema = z.object({
   login: z.string().trim().max(254).optional(),

@@ -1,8 +1,8 @@
 // Building blocks shared by the request and response schemas.
 import { z } from 'zod';
 import { isCpfValid, onlyDigits } from '../documents.js';
-import { MAX_INPUT_CENTS, type Cents } from '../money.js';
 import { messages } from '../messages.js';
+import { MAX_INPUT_CENTS, type Cents } from '../money.js';
 
 /** Integer cents, positive, bounded; branded as Cents once parsed. */
 export const positiveCents = z

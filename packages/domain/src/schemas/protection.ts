@@ -2,6 +2,7 @@
 // and self-exclusion, the session and net position the top bar shows, the
 // signal permit and the player's own records.
 import { z } from 'zod';
+import { formatCents, type Cents } from '../money.js';
 import {
   EXCLUSION_MAX_MONTHS,
   LOSS_LIMIT_MAX_CENTS,
@@ -12,7 +13,6 @@ import {
   SESSION_LIMIT_MAX_MINUTES,
   SESSION_LIMIT_MIN_MINUTES,
 } from '../protection.js';
-import { formatCents, type Cents } from '../money.js';
 import { centsAmount, queryDate } from './common.js';
 
 export const lossPeriodSchema = z.enum(LOSS_PERIODS);

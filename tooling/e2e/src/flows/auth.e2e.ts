@@ -1,5 +1,6 @@
 // Gate dialog, login, registration with the CPF check, logout and redirects
 // (docs/product.md#accounts-and-sign-in, #registration).
+import { maskedName } from '@velas/api/dist/platform/masked-name.js';
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { DEMO, UNREGISTERED_CPF, freshAccount } from '../support/accounts.js';
@@ -9,7 +10,6 @@ import { checkScreen } from '../support/screens.js';
 import { passGate, signIn } from '../support/sign-in.js';
 import { VIEWPORTS } from '../support/viewports.js';
 // The anonymous CPF check answers a masked name (docs/product.md#cpf-check).
-import { maskedName } from '@velas/api/dist/platform/masked-name.js';
 
 describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
   const session = useBrowserSession(viewport);

@@ -2,8 +2,8 @@
 // #statistics): candle counts with matching statistics, pink filter, odd
 // selector tables, hourly lists, a round arriving live, round verification and
 // the bankroll plan.
-import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { saoPauloToday } from '@velas/domain/calendar';
+import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { messages } from '@velas/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

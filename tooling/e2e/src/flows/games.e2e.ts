@@ -1,8 +1,8 @@
 // All Games (docs/product.md#games-catalogue): categories with position 9 first, tiles for the
 // device, a launched game in its frame with the category's signal, Voltar.
+import { CATALOGUE } from '@velas/api/dist/seed/catalogue.js';
 import { FIRST_CATEGORY_POSITION } from '@velas/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '@velas/api/dist/seed/catalogue.js';
 import { DEMO } from '../support/accounts.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import { gone, seen } from '../support/expectations.js';

@@ -6,14 +6,14 @@
 // paid, one failed and returned to the balance once) and a Pix paid after
 // the provider's charge expired is refunded; and no screen shows a demo notice, a dead link, an empty
 // frame or about:blank; every external link is one the operator configured.
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { TEST_DOCUMENTS } from '@velas/api/dist/seed/test-documents.js';
 import { messages } from '@velas/domain/messages';
 import { meResponseSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
 import { kycSessionResponseSchema, kycStatusSchema } from '@velas/domain/schemas/kyc';
 import type { OperatorSettingsInput } from '@velas/domain/schemas/operator-settings';
 import { depositResponseSchema, withdrawResponseSchema } from '@velas/domain/schemas/wallet';
-import { TEST_DOCUMENTS } from '@velas/api/dist/seed/test-documents.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../harness/api-process.js';

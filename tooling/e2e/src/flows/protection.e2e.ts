@@ -3,12 +3,13 @@
 // a raise that waits 24 hours (the api's clock moved: support/server-clock.ts),
 // the reality check after N minutes of session, a pause that blocks game start
 // and signals but not a withdrawal, and a self-exclusion with its end date.
+import { maskedName } from '@velas/api/dist/platform/masked-name.js';
 import { messages } from '@velas/domain/messages';
 import { formatDateAndTime, protectionMessages } from '@velas/domain/protection';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { saveAddressAtSe } from '../support/address.js';
 import { freshAccount } from '../support/accounts.js';
+import { saveAddressAtSe } from '../support/address.js';
 import {
   approveKycByApi,
   depositByApi,
@@ -19,11 +20,10 @@ import {
 import { useBrowserSession } from '../support/browser-session.js';
 import { atPath, plain, seeAlert, seen, textOf } from '../support/expectations.js';
 import { checkScreen } from '../support/screens.js';
-import { signIn } from '../support/sign-in.js';
 import { moveServerClock, resetServerClock } from '../support/server-clock.js';
+import { signIn } from '../support/sign-in.js';
 import { VIEWPORTS } from '../support/viewports.js';
 // The anonymous CPF check answers a masked name (docs/product.md#cpf-check).
-import { maskedName } from '@velas/api/dist/platform/masked-name.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

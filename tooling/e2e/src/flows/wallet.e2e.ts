@@ -6,8 +6,8 @@ import { messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveAddressAtSe } from '../support/address.js';
 import { freshAccount } from '../support/accounts.js';
+import { saveAddressAtSe } from '../support/address.js';
 import {
   approveKycByApi,
   balanceByApi,

@@ -1,19 +1,19 @@
 // Calls to the running api from the test process: preparing accounts and
 // pushing rounds, so a flow starts from the state it needs. Every body is
 // parsed by the domain schemas, as the web app does.
-import { depositResponseSchema } from '@velas/domain/schemas/wallet';
+import { WIDEST_LIMITS } from '@velas/domain/protection';
+import { alertsResponseSchema } from '@velas/domain/schemas/alerts';
 import {
   loginResponseSchema,
   meResponseSchema,
   type RegisterRequest,
 } from '@velas/domain/schemas/auth';
+import { historyOddResponseSchema, type Candle } from '@velas/domain/schemas/history';
 import { kycSessionResponseSchema, kycStatusSchema } from '@velas/domain/schemas/kyc';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
-import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
-import { alertsResponseSchema } from '@velas/domain/schemas/alerts';
-import { WIDEST_LIMITS } from '@velas/domain/protection';
 import { protectionStatusSchema, type ProtectionStatus } from '@velas/domain/schemas/protection';
-import { historyOddResponseSchema, type Candle } from '@velas/domain/schemas/history';
+import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
+import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { e2eEnvironment } from './environment.js';
 
 async function call(path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {

@@ -6,8 +6,8 @@ import { PUBLIC_HELP_URLS } from '@velas/domain/protection';
 import { fullPath, ROUTES, titleForPath } from '@velas/domain/routes';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { inspectLinksAndFrames } from './links.js';
 import { gone, seen } from './expectations.js';
+import { inspectLinksAndFrames } from './links.js';
 
 export const AUTH_SCREENS = ROUTES.filter((entry) => entry.layout === 'auth').map((entry) =>
   fullPath(entry).replace(':role', 'ROLE_LOTOGREEN'),

@@ -7,19 +7,26 @@
 // first round of the demo house stored after the bet's take-off, the same
 // round the history screens list and the verifier checks.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '@velas/domain/messages';
 import {
   WALLET_SIGNATURE_HEADER,
   gameUrlRequestSchema,
   type WalletStatus,
 } from '@velas/domain/schemas/game-wallet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { PROVIDER_MESSAGES } from '../../providers/callback-routes.js';
 import { crashPage, crashPagePolicy } from './crash-page.js';
 import { phaseAt, settleBet } from './crash-rules.js';
+import {
+  DEMO_CRASH_GAME_CODE,
+  newSessionId,
+  walletClient,
+  walletUnits,
+  type DemoAggregatorKeys,
+} from './demo-aggregator.js';
 import {
   deleteCrashBet,
   findCrashSession,
@@ -33,13 +40,6 @@ import {
   type CrashBet,
   type CrashSession,
 } from './demo-crash-repository.js';
-import {
-  DEMO_CRASH_GAME_CODE,
-  newSessionId,
-  walletClient,
-  walletUnits,
-  type DemoAggregatorKeys,
-} from './demo-aggregator.js';
 
 const pageCallSchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const betCallSchema = pageCallSchema.extend({

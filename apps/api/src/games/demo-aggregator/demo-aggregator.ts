@@ -4,13 +4,13 @@
 // the operator's seamless wallet, signing every call with its own RSA key,
 // over real HTTP to the socket this server listens on (loopback-fetch.ts).
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   WALLET_SIGNATURE_HEADER,
   centsToWalletUnits,
   type WalletResponse,
 } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
+import type { FastifyInstance } from 'fastify';
 import { bodySigner, bodyVerifier, type BodyVerifier } from '../wallet-signature.js';
 import { listeningOrigin } from './loopback-fetch.js';
 

@@ -2,11 +2,11 @@
 // game start -> the demo aggregator's URL -> bets, a tap cash-out, a loss and an
 // automatic cash-out settled by stored rounds of the demo house, every bet
 // and win through the signed wallet into the ledger, over the api's socket.
-import { beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import { flightMs, BETTING_PHASE_MS } from '../../history/schedule.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRounds } from '../../history/rounds-repository.js';
+import { flightMs, BETTING_PHASE_MS } from '../../history/schedule.js';
 import { DEMO_SETTINGS } from '../../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../../settings/runtime.js';
 import { balanceOf, loginDemo } from '../../test/accounts.js';

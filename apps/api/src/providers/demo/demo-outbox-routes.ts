@@ -2,12 +2,12 @@
 // password reset link (docs/product.md#demo-outbox). Production has no
 // outbox and no such route: its e-mails leave through the operator's provider.
 //   GET /api/demo/outbox?email=maria@example.com
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   demoOutboxQuerySchema,
   demoOutboxResponseSchema,
 } from '@velas/domain/schemas/account-security';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DemoOutbox } from '../email.js';
 
 export function demoOutboxRoutes(

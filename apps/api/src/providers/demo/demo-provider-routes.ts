@@ -11,8 +11,6 @@
 //        fails the user's own withdrawal still in processing: its signed
 //        callback returns the money to the balance (payouts/demo-payout-provider.ts)
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@velas/domain/messages';
 import {
   kycResultRequestSchema,
@@ -26,16 +24,18 @@ import {
   depositResponseSchema,
   withdrawalResponseSchema,
 } from '@velas/domain/schemas/wallet';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loadAccount } from '../../accounts/accounts-repository.js';
 import { HttpError } from '../../http/http-error.js';
 import { liveSession } from '../../kyc/kyc-sessions.js';
 import { withdrawalPayoutId } from '../../payouts/payouts.js';
-import { loadAccount } from '../../accounts/accounts-repository.js';
+import { signatureHeaders } from '../../provider-wire/signature.js';
 import { findDeposit } from '../../wallet/deposits.js';
 import { selectUserWithdrawal } from '../../wallet/withdrawals-repository.js';
 import { toWithdrawal } from '../../wallet/withdrawals.js';
 import { sandboxPerson } from './sandbox-person.js';
-import { signatureHeaders } from '../../provider-wire/signature.js';
 
 const withdrawalIdSchema = z.object({
   id: z.coerce

@@ -4,12 +4,12 @@
 import { Gamepad2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useProtectionStatusQuery } from '../../services/protectionApi';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';
 import { Loading } from '../../ui/Spinner';
-import { useProtectionStatusQuery } from '../../services/protectionApi';
 import { GameFrame } from './GameFrame';
 import { MyReturnNote } from './MyReturnNote';
 import { useGameLink } from './useGameLink';

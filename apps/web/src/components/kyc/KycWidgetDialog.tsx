@@ -12,8 +12,8 @@ import { useCreateKycSessionMutation, useKycStatusQuery } from '../../services/k
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { Loading } from '../../ui/Spinner';
-import { useKycResult, type KycResult } from './useKycResult';
 import { SupportLink } from '../support/SupportLink';
+import { useKycResult, type KycResult } from './useKycResult';
 
 const Frame = styled.iframe`
   width: 100%;

@@ -1,5 +1,5 @@
-import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { screen, waitFor } from '@testing-library/react';
+import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../test/handlers';

@@ -10,8 +10,8 @@ import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField, Field } from '../../ui/Field';
-import { describeAlert, houseLabel } from './alertText';
 import { useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './alertsApi';
+import { describeAlert, houseLabel } from './alertText';
 import { NotificationPermissionButton } from './NotificationPermissionButton';
 
 const KINDS = ['oddAtLeast', 'drought'] as const;

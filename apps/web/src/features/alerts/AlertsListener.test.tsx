@@ -1,10 +1,10 @@
-import { messages } from '@velas/domain/messages';
 import { screen, waitFor } from '@testing-library/react';
+import { messages } from '@velas/domain/messages';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../test/handlers';
 import { signedIn } from '../../test/renderApp';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { API } from '../../test/handlers';
 import { server } from '../../test/server';
 import { AlertsListener } from './AlertsListener';
 

@@ -4,9 +4,9 @@ import { messages } from '@velas/domain/messages';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { useAlertsQuery } from './alertsApi';
 import { describeAlert, firedText } from './alertText';
 import type { FiredAlert } from './alertTracker';
-import { useAlertsQuery } from './alertsApi';
 import { showSystemNotification } from './notify';
 import { useAlertStream } from './useAlertStream';
 

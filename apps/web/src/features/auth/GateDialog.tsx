@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../ui/Button';
 import { AdultsNotice } from '../../ui/AdultsNotice';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 
 const Option = styled.div`

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Button } from '../../ui/Button';
 import { promptInstall } from '../../lib/pwa/installPrompt';
-import { InstallHowToDialog } from './InstallHowToDialog';
 import { useOpenState } from '../../lib/useOpenState';
+import { Button } from '../../ui/Button';
+import { InstallHowToDialog } from './InstallHowToDialog';
 
 const Banner = styled.aside`
   display: flex;

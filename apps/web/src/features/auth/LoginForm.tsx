@@ -1,17 +1,17 @@
 import { messages } from '@velas/domain/messages';
+import { RISK_WARNING } from '@velas/domain/protection';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import { checkLogin } from '@velas/domain/validation';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SupportLink } from '../../components/support/SupportLink';
 import { isApiFailure } from '../../core/api';
 import { useAppDispatch } from '../../core/hooks';
 import { loggedIn } from '../../core/session/sessionSlice';
 import { useLoginMutation } from '../../services/accountApi';
 import { Alert } from '../../ui/Alert';
-import { RISK_WARNING } from '@velas/domain/protection';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { SupportLink } from '../../components/support/SupportLink';
 
 /**
  * The api's answer to too many attempts, or to a closed account (said only to whoever knows the

@@ -7,12 +7,12 @@ import { ANALYSIS_ODDS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import type { AnalysisQuery } from '@velas/domain/schemas/history';
 import { memo, useState } from 'react';
 import styled from 'styled-components';
+import { media } from '../../core/theme/media';
+import { useAnalysisOddQuery, useAnalysisPositionOddQuery } from '../../services/historyApi';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { CardHeader } from './CardHeader';
 import { CountSelect } from './CountSelect';
 import { DataTable } from './DataTable';
-import { useAnalysisOddQuery, useAnalysisPositionOddQuery } from '../../services/historyApi';
-import { media } from '../../core/theme/media';
 
 const Tables = styled.div`
   display: grid;

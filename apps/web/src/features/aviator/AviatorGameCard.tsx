@@ -1,8 +1,8 @@
 // The aviator game (id 3835) under the analysis, opened on demand; a failed
 // start tells the player to finish document verification (docs/product.md#aviator-analysis).
-import { memo } from 'react';
 import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
+import { memo } from 'react';
 import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
 
 export const AviatorGameCard = memo(function AviatorGameCard() {

@@ -1,8 +1,8 @@
+import { fireEvent, screen, within } from '@testing-library/react';
 import { bankrollPlan } from '@velas/domain/bankroll';
 import { saoPauloToday } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
-import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { BankrollCard } from './BankrollCard';

@@ -12,11 +12,11 @@ import { messages } from '@velas/domain/messages';
 import { centsToDecimalString, parseMoneyInput } from '@velas/domain/money';
 import { memo, useId, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
+import { useSaoPauloToday } from '../../lib/useNow';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceSelect, Field } from '../../ui/Field';
-import { useSaoPauloToday } from '../../lib/useNow';
 import { BankrollPlanDialog } from './BankrollPlanDialog';
 import { PlanSummary } from './PlanSummary';
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTheme } from '../../core/theme/tokens';
 import { contrastRatio } from '../../lib/contrast';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { HourlyHeatMap } from './HourlyHeatMap';
 import { heatShades, heatStep } from './heatShades';
+import { HourlyHeatMap } from './HourlyHeatMap';
 
 const counts = Array.from({ length: 24 }, (_, hour) => ({
   hour,

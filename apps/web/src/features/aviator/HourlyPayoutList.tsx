@@ -1,8 +1,8 @@
 // How many rounds reached one odd in each hour of a day (candles-by-hour).
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import { Loading } from '../../ui/Spinner';
 import { useCandlesByHourQuery } from '../../services/historyApi';
+import { Loading } from '../../ui/Spinner';
 import { HourlyHeatMap } from './HourlyHeatMap';
 
 interface HourlyPayoutListProps {

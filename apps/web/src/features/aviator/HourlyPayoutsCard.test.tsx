@@ -1,5 +1,5 @@
-import { hourStatSchema } from '@velas/domain/schemas/history';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { hourStatSchema } from '@velas/domain/schemas/history';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../test/handlers';

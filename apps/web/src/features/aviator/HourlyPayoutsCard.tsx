@@ -1,16 +1,16 @@
 // The three payout-by-hour heat maps (10x, 30x, 100x) for a chosen day, today by
 // default; their calls wait 500 ms after the last change of day (docs/product.md#candles-by-hour).
-import { HOURLY_DEBOUNCE_MS, HOURLY_ODDS } from '@velas/domain/constants';
 import { toSaoPaulo } from '@velas/domain/calendar';
+import { HOURLY_DEBOUNCE_MS, HOURLY_ODDS } from '@velas/domain/constants';
 import { memo, useState } from 'react';
 import styled from 'styled-components';
+import { media } from '../../core/theme/media';
+import { useNow } from '../../lib/useNow';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { CardHeader } from './CardHeader';
 import { HourlyPayoutList } from './HourlyPayoutList';
 import { useDebounced } from './useDebounced';
-import { useNow } from '../../lib/useNow';
-import { media } from '../../core/theme/media';
 
 const Lists = styled.div`
   display: grid;

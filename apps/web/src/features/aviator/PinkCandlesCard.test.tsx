@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../test/handlers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { server } from '../../test/server';
-import { PinkCandlesCard } from './PinkCandlesCard';
 import { testCandle } from '../../test/testCandles';
+import { PinkCandlesCard } from './PinkCandlesCard';
 
 describe('pink candles', () => {
   it('asks for the chosen window and filter and shows only odds of 10X and the filter or more', async () => {

@@ -10,12 +10,12 @@ import {
 import { messages } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
 import { memo, useMemo, useState, type ReactNode } from 'react';
+import { useHistoryFilterOddQuery } from '../../services/historyApi';
 import { Muted, Card, CardTitle } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
-import { CardHeader, Controls } from './CardHeader';
 import { CandleList } from './CandleList';
+import { CardHeader, Controls } from './CardHeader';
 import { CountSelect } from './CountSelect';
-import { useHistoryFilterOddQuery } from '../../services/historyApi';
 
 interface PinkCandlesCardProps {
   date: string;

@@ -2,16 +2,16 @@
 // and the rounds since the last 30x/50x/100x over the candle window
 // (docs/product.md#statistics, #positions), each in plain words with the number
 // of rounds behind it.
-import { memo } from 'react';
 import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
+import { memo } from 'react';
+import { TileGrid } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
 import { Figure } from '../../ui/StackedTable';
-import { StatisticCard } from './StatisticCard';
 import { lastHighTiles } from './lastHighTiles';
+import { StatisticCard } from './StatisticCard';
 import { useOddStatistics } from './useOddStatistics';
-import { TileGrid } from '../../ui/Card';
 
 const NONE = '—';
 const computed = (value: number | null | undefined) =>

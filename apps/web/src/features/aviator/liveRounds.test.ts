@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../core/store';
+import { historyApi } from '../../services/historyApi';
 import { API } from '../../test/handlers';
 import { server } from '../../test/server';
-import { historyApi } from '../../services/historyApi';
-import { parseRoundEvent, roundArrived } from './liveRounds';
 import { testCandle } from '../../test/testCandles';
+import { parseRoundEvent, roundArrived } from './liveRounds';
 
 describe('live rounds', () => {
   it('slide a new round into the cached history, newest first, keeping the window size', async () => {

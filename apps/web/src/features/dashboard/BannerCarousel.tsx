@@ -1,9 +1,9 @@
 import { BANNER_AUTOPLAY_MS } from '@velas/domain/constants';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { prefersReducedMotion } from '../../ui/motion';
 import { usePublicSettings } from '../../services/settingsApi';
 import { IconButton } from '../../ui/Button';
+import { prefersReducedMotion } from '../../ui/motion';
 
 const banners = [
   {

@@ -2,10 +2,10 @@ import { KYC_REJECTION_MESSAGES } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
 import type { KycStatus } from '@velas/domain/schemas/kyc';
 import styled from 'styled-components';
+import { SupportLink } from '../../components/support/SupportLink';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { SupportLink } from '../../components/support/SupportLink';
 
 const Row = styled.div`
   display: flex;

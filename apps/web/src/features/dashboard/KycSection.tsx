@@ -1,11 +1,11 @@
 import { messages } from '@velas/domain/messages';
+import { KycWidgetDialog } from '../../components/kyc/KycWidgetDialog';
+import { useOpenState } from '../../lib/useOpenState';
 import { useKycStatusQuery } from '../../services/kycApi';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
-import { KycWidgetDialog } from '../../components/kyc/KycWidgetDialog';
 import { BannerCarousel, BannerReserve } from './BannerCarousel';
 import { KycBanner } from './KycBanner';
-import { useOpenState } from '../../lib/useOpenState';
 
 /** Banner or carousel by KYC status; the dialog lives here so it stays open to show the verdict. */
 export function KycSection() {

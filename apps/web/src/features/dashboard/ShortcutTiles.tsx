@@ -1,10 +1,10 @@
 import { titleForPath } from '@velas/domain/routes';
+import { ChartColumnBig, CircleDot, Clock3, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { ChartColumnBig, CircleDot, Clock3, GraduationCap } from 'lucide-react';
 import { usePublicSettings } from '../../services/settingsApi';
-import { Icon, type LucideIcon } from '../../ui/Icon';
 import { TileGrid } from '../../ui/Card';
+import { Icon, type LucideIcon } from '../../ui/Icon';
 
 const tile = css`
   display: flex;

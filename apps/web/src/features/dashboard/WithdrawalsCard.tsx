@@ -1,12 +1,12 @@
+import { messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { lazy } from 'react';
 import styled from 'styled-components';
 import { useTransactionsQuery } from '../../services/walletApi';
 import { Alert } from '../../ui/Alert';
 import { Card, CardTitle, Muted } from '../../ui/Card';
-import { Loading } from '../../ui/Spinner';
 import { LazyChart } from '../../ui/LazyChart';
-import { messages } from '@velas/domain/messages';
+import { Loading } from '../../ui/Spinner';
 import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
 
 const WithdrawalsChart = lazy(() => import('./WithdrawalsChart'));

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { transactionSchema } from '@velas/domain/schemas/transactions';
+import { describe, expect, it } from 'vitest';
 import { transactions } from '../../test/fixtures';
 import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
 

@@ -1,8 +1,8 @@
 // "Baixar CSV" (docs/product.md#round-verification): the rounds of the window on screen, from the open
 // data export (id, São Paulo and UTC times, odd, hash, salt).
 import { memo } from 'react';
-import { ButtonLink } from '../../ui/Button';
 import { serviceUrl } from '../../core/config';
+import { ButtonLink } from '../../ui/Button';
 
 interface ExportCsvLinkProps {
   betHouse: string;

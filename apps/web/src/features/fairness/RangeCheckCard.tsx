@@ -8,12 +8,12 @@ import type { RoundProofsQuery, RoundRange } from '@velas/domain/schemas/history
 import { memo, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { isApiFailure } from '../../core/api';
+import { analysisClient } from '../../lib/analysisClient';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
-import { analysisClient } from '../../lib/analysisClient';
 import { useLazyRoundRangeQuery } from './fairnessApi';
 import { rangeSentence } from './rangeSentence';
 

@@ -1,6 +1,6 @@
+import { screen } from '@testing-library/react';
 import { verifyRounds } from '@velas/analysis/fairness/verify-rounds';
 import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { testCandle } from '../../test/testCandles';

@@ -1,6 +1,6 @@
+import { fireEvent, screen } from '@testing-library/react';
 import { messages } from '@velas/domain/messages';
 import { chainInfoSchema, roundVerificationSchema } from '@velas/domain/schemas/history';
-import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../test/handlers';

@@ -5,10 +5,10 @@
 import { messages } from '@velas/domain/messages';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
-import { orderCategories } from './catalogue';
-import { GameTile } from './GameTile';
 import { media, mediaQueries } from '../../core/theme/media';
 import { useMediaQuery } from '../../lib/useMediaQuery';
+import { orderCategories } from './catalogue';
+import { GameTile } from './GameTile';
 
 const Section = styled.section`
   margin-bottom: 20px;

@@ -10,8 +10,8 @@ import { memo, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
-import { HourTestNote } from './HourTestNote';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
+import { HourTestNote } from './HourTestNote';
 import { useAnalysis } from './useAnalysis';
 
 const Hours = styled.ol`

@@ -9,8 +9,8 @@ import { formatCents, parseMoneyInput } from '@velas/domain/money';
 import { memo, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
-import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Field } from '../../ui/Field';
+import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { formatMultiplier } from './format';
 
 const signedPercent = new Intl.NumberFormat('pt-BR', {

@@ -1,6 +1,6 @@
+import { screen } from '@testing-library/react';
 import { hourTest } from '@velas/analysis/odds/hour-test';
 import { oddsVsObserved } from '@velas/analysis/odds/observed';
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { HourTestNote } from './HourTestNote';

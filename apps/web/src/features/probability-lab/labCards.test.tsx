@@ -1,8 +1,8 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import { messages } from '@velas/domain/messages';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { GapContextCard } from './GapContextCard';

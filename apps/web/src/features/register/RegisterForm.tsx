@@ -1,23 +1,23 @@
 import { maskCpf, maskPhone } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
+import { RISK_WARNING } from '@velas/domain/protection';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import { checkRegistration, type RegistrationForm } from '@velas/domain/validation';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LimitsFields, draftOf, limitsOf } from '../../components/limits/LimitsFields';
+import { SupportLink } from '../../components/support/SupportLink';
 import { failureMessages, isApiFailure } from '../../core/api';
+import type { LoginNotice } from '../../lib/loginNotice';
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import type { LoginNotice } from '../../lib/loginNotice';
 import { registrationPayload, secondSystemUser } from './buildRegistration';
+import { CpfClaimOffer } from './CpfClaimOffer';
 import { PasswordToggle } from './PasswordToggle';
 import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi';
-import { useCpfCheck } from './useCpfCheck';
-import { SupportLink } from '../../components/support/SupportLink';
 import { TestDocuments } from './TestDocuments';
-import { CpfClaimOffer } from './CpfClaimOffer';
-import { LimitsFields, draftOf, limitsOf } from '../../components/limits/LimitsFields';
-import { RISK_WARNING } from '@velas/domain/protection';
+import { useCpfCheck } from './useCpfCheck';
 
 const emptyForm = { email: '', password: '', confirmPassword: '', cpf: '', phone: '' };
 

@@ -1,7 +1,7 @@
 // CPF on blur (docs/product.md#cpf-check): not empty, local check digits, then
 // the server's document check, which fills the (masked) name.
-import { messages } from '@velas/domain/messages';
 import { onlyDigits } from '@velas/domain/documents';
+import { messages } from '@velas/domain/messages';
 import { checkCpfBeforeLookup } from '@velas/domain/validation';
 import { useState } from 'react';
 import { failureMessages, isApiFailure } from '../../core/api';

@@ -1,5 +1,5 @@
-import { formatCents, toCents } from '@velas/domain/money';
 import { lossLimitUsageSentence, messages, periodMoneySentence } from '@velas/domain/messages';
+import { formatCents, toCents } from '@velas/domain/money';
 import {
   LOSS_PERIOD_LABELS,
   REALITY_CHECK_OPTIONS,

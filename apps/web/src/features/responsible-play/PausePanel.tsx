@@ -8,11 +8,11 @@ import {
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '../../ui/Dialog';
 import { useNow } from '../../lib/useNow';
 import { usePauseMutation, useSelfExcludeMutation } from '../../services/protectionApi';
 import { Alert, MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 import { Label, Select } from '../../ui/Field';
 import { useFailureMessages } from './useFailureMessages';
 

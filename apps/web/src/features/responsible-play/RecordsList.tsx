@@ -3,8 +3,8 @@
 // the list says what the period moved; each entry is two lines on a phone
 // (what and how much, then when and the detail), money signed, a round's
 // result in the gain or loss colour (docs/design.md#clarity).
-import { formatCents, toCents } from '@velas/domain/money';
 import { messages } from '@velas/domain/messages';
+import { formatCents, toCents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 import { useState } from 'react';

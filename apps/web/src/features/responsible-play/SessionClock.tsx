@@ -3,8 +3,8 @@
 // R$ 50,00 a mais do que sacou", and once the session has play through the
 // wallet its bets, wins and result (docs/product.md#my-play). Figures without
 // words read as something else.
-import { formatCents, toCents } from '@velas/domain/money';
 import { sessionPlaySentence, todayMoneySentence } from '@velas/domain/messages';
+import { formatCents, toCents } from '@velas/domain/money';
 import styled from 'styled-components';
 import { useNow } from '../../lib/useNow';
 import { useProtectionStatusQuery } from '../../services/protectionApi';

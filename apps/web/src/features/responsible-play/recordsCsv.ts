@@ -3,8 +3,8 @@
 // set to pt-BR opens it; amounts in reais with a decimal point. A game
 // round's line also fills the game, round, bets, wins and rollbacks columns
 // (docs/product.md#my-play); other lines leave them empty.
-import { centsToDecimalString } from '@velas/domain/money';
 import { messages } from '@velas/domain/messages';
+import { centsToDecimalString } from '@velas/domain/money';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 
 export const RECORD_KIND_LABELS: Record<PlayerRecord['kind'], string> = {

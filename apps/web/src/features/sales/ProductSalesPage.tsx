@@ -1,11 +1,11 @@
 // The sales page of one product (docs/product.md#routes-and-layouts): its
 // video, the copy the route gives, a buy button and a question to support.
 import { PRICES } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
 import { formatCents, toCents, type Cents } from '@velas/domain/money';
+import { LOGIN_PATH } from '@velas/domain/routes';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import type { ReactNode } from 'react';
-import { messages } from '@velas/domain/messages';
-import { LOGIN_PATH } from '@velas/domain/routes';
 import styled from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
 import { InternalButtonLink } from '../../ui/Button';

@@ -1,11 +1,11 @@
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { SupportLink as ChatLink } from '../../components/support/SupportLink';
 import { chatLink, purchaseMessage } from '../../lib/operatorLinks';
 import { usePublicSettings } from '../../services/settingsApi';
 import { ButtonLink } from '../../ui/Button';
 import { Card, Muted } from '../../ui/Card';
-import { SupportLink as ChatLink } from '../../components/support/SupportLink';
 
 const Page = styled.div`
   max-width: 720px;

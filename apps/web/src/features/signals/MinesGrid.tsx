@@ -3,12 +3,12 @@
 // are left unmarked, not drawn as bombs: the signal does not know where the
 // game's 3 mines are, and showing 22 bombs would claim it did (docs/product.md#honesty-rules).
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
+import { Star } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Star } from 'lucide-react';
+import { media } from '../../core/theme/media';
 import { Icon } from '../../ui/Icon';
 import { spinningRing } from '../../ui/Spinner';
-import { media } from '../../core/theme/media';
 
 const Board = styled.div`
   display: grid;

@@ -1,14 +1,14 @@
 // What every signal screen shares (docs/product.md#signal-screens): a 'voltar'
 // link, the real online count, the screen's own controls, and 'Jogar aqui'
 // below them, which opens the game on demand.
+import { HOME_PATH } from '@velas/domain/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { HOME_PATH } from '@velas/domain/routes';
-import { Card } from '../../ui/Card';
 import { GameRtpNote } from '../../components/game-frame/GameRtpNote';
 import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
 import { OnlineCounter } from '../../components/presence/OnlineCounter';
+import { Card } from '../../ui/Card';
 
 const Page = styled.div`
   display: flex;

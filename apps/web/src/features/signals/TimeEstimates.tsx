@@ -10,10 +10,10 @@ import {
 import { messages, minutesInWords, observedEverySentence } from '@velas/domain/messages';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { useSaoPauloToday } from '../../lib/useNow';
+import { useHistoryOddQuery } from '../../services/historyApi';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Loading } from '../../ui/Spinner';
-import { useHistoryOddQuery } from '../../services/historyApi';
-import { useSaoPauloToday } from '../../lib/useNow';
 
 const Estimates = styled.div`
   display: grid;

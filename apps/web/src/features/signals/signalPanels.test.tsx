@@ -1,12 +1,12 @@
 // Each signal screen's flow with fake timers (docs/product.md#signal-flow) and the probability it
 // shows, checked against packages/analysis (docs/product.md#true-odds).
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { colourOdds } from '@velas/analysis/signals/colour';
 import { allSafeProbability } from '@velas/analysis/signals/mines';
 import { randomSourceFrom } from '@velas/analysis/signals/random-source';
 import { coveredProbability } from '@velas/analysis/signals/roulette';
 import { messages } from '@velas/domain/messages';
 import { formatProbability } from '@velas/domain/schemas/signals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ColourSignalPanel } from './ColourSignalPanel';

@@ -1,13 +1,13 @@
-import { randomSourceFrom } from '@velas/analysis/signals/random-source';
-import { protectionMessages } from '@velas/domain/protection';
 import { fireEvent, screen } from '@testing-library/react';
+import { randomSourceFrom } from '@velas/analysis/signals/random-source';
 import { messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/protection';
 import { http, HttpResponse } from 'msw/http';
 import { expect, it, vi } from 'vitest';
 import { protectionStatus } from '../../test/fixtures';
 import { API } from '../../test/handlers';
-import { server } from '../../test/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../test/server';
 import { EntrySignalPanel } from './EntrySignalPanel';
 
 it('while the api refuses play, no signal starts and its reason is shown', async () => {

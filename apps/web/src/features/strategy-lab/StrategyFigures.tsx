@@ -5,8 +5,8 @@
 // (docs/design.md#clarity).
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { houseKeepsSentence, strategyHeadline } from '@velas/domain/messages';
-import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import { formatCents, toCents } from '@velas/domain/money';
+import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SignedMoney } from '../../ui/SignedMoney';

@@ -12,9 +12,9 @@ import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Loading } from '../../ui/Spinner';
+import { DEFAULT_FORM, randomSeed, readRuleForm, type RuleFormText } from './ruleForm';
 import { StrategyFigures } from './StrategyFigures';
 import { StrategyForm } from './StrategyForm';
-import { DEFAULT_FORM, randomSeed, readRuleForm, type RuleFormText } from './ruleForm';
 
 interface LabRun {
   rule: StrategyRule;

@@ -1,7 +1,7 @@
+import { useAppDispatch } from '../../../core/hooks';
 import { PasswordChangeForm } from '../../../features/account-security/PasswordChangeForm';
 import { SignOutEverywhereButton } from '../../../features/account-security/SignOutEverywhereButton';
 import { signOut } from '../../../layouts/signOut';
-import { useAppDispatch } from '../../../core/hooks';
 import { Card } from '../../../ui/Card';
 
 /** /admin/minha-conta: password change and sign out everywhere (docs/product.md#password-change-and-reset). */

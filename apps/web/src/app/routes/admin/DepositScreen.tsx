@@ -1,9 +1,9 @@
 import { QUICK_AMOUNTS_DEPOSIT_SCREEN } from '@velas/domain/constants';
 import styled from 'styled-components';
-import { Card } from '../../../ui/Card';
-import { DepositFlow } from '../../../features/wallet/deposit/DepositFlow';
-import { LossLimitLeft } from '../../../features/responsible-play/LossLimitLeft';
 import { SupportLink } from '../../../components/support/SupportLink';
+import { LossLimitLeft } from '../../../features/responsible-play/LossLimitLeft';
+import { DepositFlow } from '../../../features/wallet/deposit/DepositFlow';
+import { Card } from '../../../ui/Card';
 
 const Narrow = styled.div`
   max-width: 520px;

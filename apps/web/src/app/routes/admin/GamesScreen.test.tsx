@@ -1,9 +1,9 @@
-import * as fixtures from '../../../test/fixtures';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { messages } from '@velas/domain/messages';
 import { categoriesResponseSchema, gameStartResponseSchema } from '@velas/domain/schemas/casino';
-import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../test/server';

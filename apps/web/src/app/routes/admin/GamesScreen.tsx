@@ -4,10 +4,10 @@
 import { messages } from '@velas/domain/messages';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import { lazy, Suspense, useState } from 'react';
-import { Alert } from '../../../ui/Alert';
-import { Loading } from '../../../ui/Spinner';
 import { CategoryList } from '../../../features/games/CategoryList';
 import { useCategoriesQuery } from '../../../services/gamesApi';
+import { Alert } from '../../../ui/Alert';
+import { Loading } from '../../../ui/Spinner';
 
 // A game's frame and signal panels load on the first tap, not with the
 // catalogue: they were the last of its modules to arrive on a phone's 4G

@@ -8,19 +8,12 @@ import {
   DEFAULT_BET_HOUSE,
   DEFAULT_ROUND_GRID_COUNT,
 } from '@velas/domain/constants';
-import type { Candle } from '@velas/domain/schemas/history';
-import { explainRtp } from '@velas/domain/protection';
 import { messages } from '@velas/domain/messages';
+import { explainRtp } from '@velas/domain/protection';
+import type { Candle } from '@velas/domain/schemas/history';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useSaoPauloToday } from '../../../lib/useNow';
-import { useStagedReveal } from '../../../lib/useStagedReveal';
-import { ExportCsvLink } from '../../../features/fairness/ExportCsvLink';
-import { RangeCheckCard } from '../../../features/fairness/RangeCheckCard';
-import { markOf, useCandleVerdicts } from '../../../features/fairness/useCandleVerdicts';
-import { VerifiedMark } from '../../../features/fairness/VerifiedMark';
-import { proofInWords, VerifiedSummary } from '../../../features/fairness/VerifiedSummary';
-import { VerifyRoundCard } from '../../../features/fairness/VerifyRoundCard';
+import { media } from '../../../core/theme/media';
 import { AnalysisCard } from '../../../features/aviator/AnalysisCard';
 import { AviatorGameCard } from '../../../features/aviator/AviatorGameCard';
 import { BankrollCard } from '../../../features/aviator/BankrollCard';
@@ -30,16 +23,23 @@ import { HourlyPayoutsCard } from '../../../features/aviator/HourlyPayoutsCard';
 import { PinkCandlesCard } from '../../../features/aviator/PinkCandlesCard';
 import { RoundGrid, RoundGridOutline } from '../../../features/aviator/RoundGrid';
 import { StatisticsCards } from '../../../features/aviator/StatisticsCards';
-import { useHistoryOddQuery } from '../../../services/historyApi';
 import { useLiveRounds } from '../../../features/aviator/useLiveRounds';
+import { ExportCsvLink } from '../../../features/fairness/ExportCsvLink';
+import { RangeCheckCard } from '../../../features/fairness/RangeCheckCard';
+import { markOf, useCandleVerdicts } from '../../../features/fairness/useCandleVerdicts';
+import { VerifiedMark } from '../../../features/fairness/VerifiedMark';
+import { proofInWords, VerifiedSummary } from '../../../features/fairness/VerifiedSummary';
+import { VerifyRoundCard } from '../../../features/fairness/VerifyRoundCard';
 import { GapContextCard } from '../../../features/probability-lab/GapContextCard';
 import { HourTestCard } from '../../../features/probability-lab/HourTestCard';
 import { MoneyMathsCard } from '../../../features/probability-lab/MoneyMathsCard';
 import { WindowOddsCard } from '../../../features/probability-lab/WindowOddsCard';
+import { useSaoPauloToday } from '../../../lib/useNow';
+import { useStagedReveal } from '../../../lib/useStagedReveal';
+import { useHistoryOddQuery } from '../../../services/historyApi';
 import { Card, CardTitle, Muted } from '../../../ui/Card';
 import { LoadingReserve } from '../../../ui/LoadingReserve';
 import { Tabs, useTab, type TabEntry } from '../../../ui/Tabs';
-import { media } from '../../../core/theme/media';
 
 const Screen = styled.div`
   display: grid;

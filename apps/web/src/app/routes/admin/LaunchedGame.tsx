@@ -3,12 +3,12 @@
 // logged.
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
-import { Card } from '../../../ui/Card';
 import { GameFrame } from '../../../components/game-frame/GameFrame';
 import { useGameLink } from '../../../components/game-frame/useGameLink';
+import { signalModeOf } from '../../../features/games/catalogue';
 import { EntrySignalPanel } from '../../../features/signals/EntrySignalPanel';
 import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
-import { signalModeOf } from '../../../features/games/catalogue';
+import { Card } from '../../../ui/Card';
 
 const Back = styled.button`
   min-height: ${({ theme }) => theme.touch};

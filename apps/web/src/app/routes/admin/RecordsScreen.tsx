@@ -1,8 +1,8 @@
+import styled from 'styled-components';
+import { useAppDispatch } from '../../../core/hooks';
 import { CloseAccountPanel } from '../../../features/responsible-play/CloseAccountPanel';
 import { RecordsList } from '../../../features/responsible-play/RecordsList';
 import { signOut } from '../../../layouts/signOut';
-import { useAppDispatch } from '../../../core/hooks';
-import styled from 'styled-components';
 import { Card } from '../../../ui/Card';
 
 const Stack = styled.div`

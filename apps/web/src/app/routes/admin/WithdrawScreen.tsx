@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { messages } from '@velas/domain/messages';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
+import { SupportLink } from '../../../components/support/SupportLink';
+import { AddressForm } from '../../../features/wallet/withdraw/AddressForm';
+import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsList';
+import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
+import { useOpenState } from '../../../lib/useOpenState';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
-import { AddressForm } from '../../../features/wallet/withdraw/AddressForm';
-import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
-import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsList';
-import { SupportLink } from '../../../components/support/SupportLink';
-import { useOpenState } from '../../../lib/useOpenState';
 
 /* The form's card, then "Seus saques" in a card of its own (docs/design.md#clarity). */
 const Narrow = styled.div`

@@ -1,14 +1,14 @@
 // The screens around the signal panels: voltar, the real online count, the
 // game frame with its fallback, and Horarios' estimates and KYC alert.
-import * as fixtures from '../../../test/fixtures';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { timeEstimate } from '@velas/analysis/day';
 import { messages, observedEverySentence } from '@velas/domain/messages';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
-import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../test/server';

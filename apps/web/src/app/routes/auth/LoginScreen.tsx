@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Alert } from '../../../ui/Alert';
-import { Card } from '../../../ui/Card';
-import type { LoginNotice } from '../../../lib/loginNotice';
-import { isPhone } from '../../../lib/pwa/isPhone';
 import { GateDialog } from '../../../features/auth/GateDialog';
 import { InstallBanner } from '../../../features/auth/InstallBanner';
 import { LoginForm } from '../../../features/auth/LoginForm';
+import type { LoginNotice } from '../../../lib/loginNotice';
+import { isPhone } from '../../../lib/pwa/isPhone';
 import { useOpenState } from '../../../lib/useOpenState';
+import { Alert } from '../../../ui/Alert';
+import { Card } from '../../../ui/Card';
 
 const Narrow = styled.div`
   max-width: 420px;

@@ -2,13 +2,13 @@ import { PRICES } from '@velas/domain/constants';
 import { formatCents } from '@velas/domain/money';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { usePublicSettings } from '../../../services/settingsApi';
 import {
   BuyButton,
   SalesPage,
   SupportLink,
   usePurchaseHref,
 } from '../../../features/sales/SalesPage';
+import { usePublicSettings } from '../../../services/settingsApi';
 
 const Menu = styled.ul`
   list-style: none;

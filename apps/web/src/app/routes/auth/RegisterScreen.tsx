@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Card } from '../../../ui/Card';
 import { RegisterForm } from '../../../features/register/RegisterForm';
+import { Card } from '../../../ui/Card';
 
 const Narrow = styled.div`
   max-width: 480px;

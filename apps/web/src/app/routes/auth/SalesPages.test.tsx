@@ -1,5 +1,5 @@
-import { messages } from '@velas/domain/messages';
 import { screen } from '@testing-library/react';
+import { messages } from '@velas/domain/messages';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '../../../test/fixtures';

@@ -2,16 +2,16 @@
 // deposit screen and the top deposit modal. Amounts are integer cents; one
 // Idempotency-Key per attempt.
 import { messages } from '@velas/domain/messages';
-import { isApiFailure } from '../../../core/api';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { useState } from 'react';
 import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
+import { isApiFailure } from '../../../core/api';
 import { useOpenState } from '../../../lib/useOpenState';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
 import { useKycStatusQuery } from '../../../services/kycApi';
 import { useCreateDepositMutation } from '../../../services/walletApi';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AmountForm } from './AmountForm';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@velas/domain/messages';
-import { depositRequestSchema } from '@velas/domain/schemas/wallet';
 import { secondSystemBalanceUpdateSchema } from '@velas/domain/schemas/user';
+import { depositRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '../../../test/fixtures';
