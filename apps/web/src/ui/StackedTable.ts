@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '../core/theme/media';
 import { FigureTable } from './FigureTable';
+import { visuallyHidden } from './visuallyHidden';
 
 /**
  * A table of figures that becomes stacked rows on phones (docs/design.md#clarity):
@@ -53,4 +54,46 @@ export const StackedTable = styled(FigureTable)`
 export const Figure = styled.span`
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * For lists whose rows are a few cells (docs/design.md#clarity): on phones
+ * each row becomes a small grid, `areas` placing the cells by their class
+ * (`date`, `amount`, and the list's own), the amount bold at the end and
+ * the date muted. The head stays for screen readers only, on one line in its
+ * 1 px box so it never breaks a word.
+ */
+export const gridRowsOnPhone = (areas: string) => css`
+  ${media.phone} {
+    thead {
+      ${visuallyHidden}
+    }
+    thead th {
+      white-space: nowrap;
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas: ${areas};
+      gap: 2px ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(2)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td,
+    td:first-child {
+      padding: 0;
+      border: 0;
+      text-align: start;
+    }
+    td.date {
+      grid-area: date;
+      color: ${({ theme }) => theme.colors.muted};
+      font-size: ${({ theme }) => theme.type.sm};
+    }
+    td.amount {
+      grid-area: amount;
+      text-align: end;
+      font-weight: 700;
+    }
+  }
 `;

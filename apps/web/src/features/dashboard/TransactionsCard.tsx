@@ -12,8 +12,7 @@ import { Card, CardTitle, Muted } from '../../ui/Card';
 import { FigureTable } from '../../ui/FigureTable';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { Loading } from '../../ui/Spinner';
-import { Figure } from '../../ui/StackedTable';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import { Figure, gridRowsOnPhone } from '../../ui/StackedTable';
 import { TRANSACTIONS_SHOWN_FIRST, shortDateTime, transactionKind } from './transactionRow';
 
 /*
@@ -38,47 +37,16 @@ const Table = styled(FigureTable)`
   td.kind {
     color: ${({ theme }) => theme.colors.muted};
   }
+  ${gridRowsOnPhone(`'game amount' 'date kind'`)}
   ${media.phone} {
-    thead {
-      ${visuallyHidden}
-    }
-    /* Read by screen readers only: kept on one line in its 1 px box. */
-    thead th {
-      white-space: nowrap;
-    }
-    tbody tr {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
-      grid-template-areas:
-        'game amount'
-        'date kind';
-      gap: 2px ${({ theme }) => theme.space(3)};
-      padding: ${({ theme }) => theme.space(2)} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    td,
-    td:first-child {
-      padding: 0;
-      border: 0;
-    }
-    td.date {
-      grid-area: date;
-      text-align: start;
-      color: ${({ theme }) => theme.colors.muted};
-      font-size: ${({ theme }) => theme.type.sm};
-    }
     td.game {
       grid-area: game;
-      text-align: start;
       font-weight: 600;
     }
     td.kind {
       grid-area: kind;
       font-size: ${({ theme }) => theme.type.sm};
-    }
-    td.amount {
-      grid-area: amount;
-      font-weight: 700;
+      text-align: end;
     }
   }
 `;

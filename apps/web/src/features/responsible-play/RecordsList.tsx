@@ -15,8 +15,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { FigureTable } from '../../ui/FigureTable';
 import { SignedMoney } from '../../ui/SignedMoney';
-import { Figure } from '../../ui/StackedTable';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import { Figure, gridRowsOnPhone } from '../../ui/StackedTable';
 import { RECORD_KIND_LABELS, recordsCsv } from './recordsCsv';
 import { summariseRecords } from './recordsSummary';
 
@@ -52,44 +51,11 @@ const Table = styled(FigureTable)`
   td.detail {
     color: ${({ theme }) => theme.colors.muted};
   }
+  ${gridRowsOnPhone(`'kind amount' 'date date' 'detail detail'`)}
   ${media.phone} {
-    thead {
-      ${visuallyHidden}
-    }
-    /* Read by screen readers only: kept on one line in its 1 px box. */
-    thead th {
-      white-space: nowrap;
-    }
-    tbody tr {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
-      grid-template-areas:
-        'kind amount'
-        'date date'
-        'detail detail';
-      gap: 2px ${({ theme }) => theme.space(3)};
-      padding: ${({ theme }) => theme.space(2)} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    td,
-    td:first-child {
-      padding: 0;
-      border: 0;
-      text-align: start;
-    }
-    td.date {
-      grid-area: date;
-      color: ${({ theme }) => theme.colors.muted};
-      font-size: ${({ theme }) => theme.type.sm};
-    }
     td.kind {
       grid-area: kind;
       font-weight: 600;
-    }
-    td.amount {
-      grid-area: amount;
-      text-align: end;
-      font-weight: 700;
     }
     td.amount.none {
       display: none;
