@@ -15,16 +15,14 @@
 // ratios to the targets: a ratio of 1 is the target, under 1 is better.
 // The login is a first visit; the signed-in pages are opened right after the
 // demo account signs in through the form (the login page's files are cached).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page, type Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { startApi } from '../harness/api-process.js';
-import { CHROMIUM_FLAGS, chromiumExecutablePath } from '../harness/browser.js';
+import { chromiumExecutablePath } from '../harness/browser.js';
 import { repoRoot } from '../harness/paths.js';
-import { DEMO } from '../support/accounts.js';
-import { passGate } from '../support/sign-in.js';
-import { PHONE } from '../support/viewports.js';
+import { CPU_SLOWDOWN, openPhone } from './throttled-phone.js';
 
 const TARGETS = { lcpMs: 2500, blockingMs: 200, cls: 0.1, loginKb: 160 };
 const PAGES = [
@@ -33,14 +31,6 @@ const PAGES = [
   { path: '/admin/history-aviator', signedIn: true },
   { path: '/admin/games', signedIn: true },
 ];
-/** Lighthouse's mobile "slow 4G" as DevTools applies it (its devtools throttling preset). */
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
 const QUIET_MS = 2_000;
 const LIMIT_MS = 30_000;
 
@@ -147,37 +137,15 @@ async function readFigures(page: Page, network: ReturnType<typeof watchNetwork>)
 }
 
 async function measure(executablePath: string, baseUrl: string, path: string, signedIn: boolean) {
-  const profile = mkdtempSync(join(tmpdir(), 'velas-phone-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    chromiumSandbox: false,
-    args: CHROMIUM_FLAGS,
-    baseURL: baseUrl,
-    ...PHONE.options,
-  });
+  const phone = await openPhone(executablePath, baseUrl, signedIn);
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    if (signedIn) {
-      await page.goto('/auth/login');
-      await passGate(page);
-      await page.getByLabel('E-mail').fill(DEMO.email);
-      await page.getByLabel('Senha').fill(DEMO.password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL('**/admin/dashboard');
-      await page.goto('about:blank');
-    }
-    await context.addInitScript(OBSERVE);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const network = watchNetwork(page);
-    await page.goto(path, { waitUntil: 'commit', timeout: LIMIT_MS });
-    return await readFigures(page, network);
+    await phone.context.addInitScript(OBSERVE);
+    await phone.throttle();
+    const network = watchNetwork(phone.page);
+    await phone.page.goto(path, { waitUntil: 'commit', timeout: LIMIT_MS });
+    return await readFigures(phone.page, network);
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await phone.close();
   }
 }
 

@@ -9,25 +9,16 @@
 //   worker or the network answered it.
 // Tracing costs the page some speed: read its figures as proportions, and
 // `bench:phone` for the figures themselves.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type CDPSession } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
 import { startApi } from '../harness/api-process.js';
-import { CHROMIUM_FLAGS, chromiumExecutablePath } from '../harness/browser.js';
+import { chromiumExecutablePath } from '../harness/browser.js';
 import { repoRoot } from '../harness/paths.js';
-import { DEMO } from '../support/accounts.js';
-import { passGate } from '../support/sign-in.js';
-import { PHONE } from '../support/viewports.js';
+import { openPhone } from './throttled-phone.js';
 import { summariseTrace, type TraceEvent } from './trace-summary.js';
 
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 12_000;
 const CATEGORIES = [
   '-*',
@@ -63,26 +54,9 @@ async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
 }
 
 async function trace(executablePath: string, baseUrl: string, path: string, outDir: string) {
-  const profile = mkdtempSync(join(tmpdir(), 'velas-phone-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    chromiumSandbox: false,
-    args: CHROMIUM_FLAGS,
-    baseURL: baseUrl,
-    ...PHONE.options,
-  });
+  const phone = await openPhone(executablePath, baseUrl, path.startsWith('/admin'));
+  const { page } = phone;
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    if (path.startsWith('/admin')) {
-      await page.goto('/auth/login');
-      await passGate(page);
-      await page.getByLabel('E-mail').fill(DEMO.email);
-      await page.getByLabel('Senha').fill(DEMO.password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL('**/admin/dashboard');
-      await page.goto('about:blank');
-    }
     const workers = await page.evaluate(async () =>
       'serviceWorker' in navigator
         ? (await navigator.serviceWorker.getRegistrations()).map((registration) => ({
@@ -92,10 +66,7 @@ async function trace(executablePath: string, baseUrl: string, path: string, outD
           }))
         : [],
     );
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const cdp = await phone.throttle();
     await cdp.send('Tracing.start', {
       categories: CATEGORIES,
       transferMode: 'ReturnAsStream',
@@ -133,8 +104,7 @@ async function trace(executablePath: string, baseUrl: string, path: string, outD
     );
     return report;
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await phone.close();
   }
 }
 

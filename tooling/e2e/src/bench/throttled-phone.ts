@@ -1,0 +1,71 @@
+// The phone both phone benches open (phone-real.ts measures it, phone-trace.ts
+// explains it): a fresh Chromium profile at 390 x 844, signed in through the
+// form when asked, then its CPU slowed 4x and the network throttled to
+// Lighthouse's slow 4G (docs/architecture.md#phone-performance).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../harness/browser.js';
+import { DEMO } from '../support/accounts.js';
+import { passGate } from '../support/sign-in.js';
+import { PHONE } from '../support/viewports.js';
+
+/** Lighthouse's mobile "slow 4G" as DevTools applies it (its devtools throttling preset). */
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+export const CPU_SLOWDOWN = 4;
+
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+  /** Throttles CPU and network (after the sign-in, so it is not measured). */
+  throttle(): Promise<CDPSession>;
+  close(): Promise<void>;
+}
+
+/** A fresh phone; signed in as the demo account and left on about:blank when `signedIn`. */
+export async function openPhone(
+  executablePath: string,
+  baseUrl: string,
+  signedIn: boolean,
+): Promise<Phone> {
+  const profile = mkdtempSync(join(tmpdir(), 'velas-phone-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    chromiumSandbox: false,
+    args: CHROMIUM_FLAGS,
+    baseURL: baseUrl,
+    ...PHONE.options,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  if (signedIn) {
+    await page.goto('/auth/login');
+    await passGate(page);
+    await page.getByLabel('E-mail').fill(DEMO.email);
+    await page.getByLabel('Senha').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto('about:blank');
+  }
+  return {
+    context,
+    page,
+    async throttle() {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      return cdp;
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
