@@ -22,8 +22,8 @@ import {
   startsAndMovesMoney,
   type CopyReport,
 } from './support/backup-checks.js';
-import type { Sql } from './support/ledger-invariants.js';
 import { createDatabase, postgresAvailable, sqlOf, type TestDatabase } from './support/postgres.js';
+import type { Sql } from './support/sql.js';
 
 const OPERATOR_KEY = 'reliability-operator-key-0123456789abcdef';
 const folder = mkdtempSync(join(tmpdir(), 'velas-backup-'));

@@ -12,9 +12,10 @@ import type { Account } from './accounts.js';
 import { startApi, type ApiProcess } from './api-process.js';
 import { recordFigures } from './figures.js';
 import { call, expectOk } from './http.js';
-import { checkLedger, type Sql } from './ledger-invariants.js';
+import { checkLedger } from './ledger-invariants.js';
 import { MoneyWorkload } from './money-workload.js';
 import { seededRandom } from './random.js';
+import type { Sql } from './sql.js';
 
 export const BACKUP_PROPERTY =
   'Backup of a running api under money traffic, restored into a fresh database: balanced ledger, every movement confirmed before the backup, every audit row committed before it (equal to the source), an api that starts on it.';

@@ -13,8 +13,8 @@
 // Balances never below zero and balance = sum of entries are checked with
 // every other entry in ledger-invariants.ts.
 import { WALLET_UNITS_PER_CENT } from '@velas/domain/schemas/game-wallet';
-import type { Sql } from './ledger-invariants.js';
 import type { OpRecord } from './money-workload.js';
+import type { Sql } from './sql.js';
 
 interface TransactionRow {
   transaction_uuid: string;

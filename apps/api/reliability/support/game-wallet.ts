@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
 import type { Account } from './accounts.js';
-import type { Sql } from './ledger-invariants.js';
+import type { Sql } from './sql.js';
 
 const WALLET_SECRET = 'reliability-aggregator-wallet-secret-0123456789';
 export const RELIABILITY_GAME_CODE = 'reliability_crash';

@@ -1,8 +1,9 @@
 // The checker must be able to fail: fed a database and a client log that
 // break each invariant, it names each break.
 import { describe, expect, it } from 'vitest';
-import { checkLedger, type Sql } from './ledger-invariants.js';
+import { checkLedger } from './ledger-invariants.js';
 import type { OpRecord } from './money-workload.js';
+import type { Sql } from './sql.js';
 
 type Tables = Record<
   'users' | 'ledger' | 'withdrawals' | 'deposits' | 'keys' | 'payouts' | 'received' | 'games',

@@ -12,9 +12,7 @@
 import { checkGames, type GameFigures } from './game-invariants.js';
 import type { OpRecord } from './money-workload.js';
 import { checkPayouts } from './payout-invariants.js';
-
-/** Runs one SQL statement: a pg client (PostgreSQL) or the PGlite Database after the api stopped. */
-export type Sql = <Row>(text: string) => Promise<Row[]>;
+import type { Sql } from './sql.js';
 
 interface LedgerRow {
   id: number;

@@ -13,8 +13,8 @@
 //  - what the client was told holds: a payout it saw failed is failed (its
 //    money returned), one it was told was already paid is paid, and a late
 //    Pix it saw refused was recorded late and refunded, never credited.
-import type { Sql } from './ledger-invariants.js';
 import type { OpRecord } from './money-workload.js';
+import type { Sql } from './sql.js';
 
 interface PayoutRow {
   id: string;

@@ -5,7 +5,7 @@
 // "every payout paid, or failed and returned exactly once" is checked on
 // settled money (docs/product.md#wallet-withdrawals).
 import type pg from 'pg';
-import type { Sql } from './ledger-invariants.js';
+import type { Sql } from './sql.js';
 
 /** Time for the resend job (every 30 s), the demo delay and its delivery job. */
 const SETTLE_TIMEOUT_MS = 150_000;
