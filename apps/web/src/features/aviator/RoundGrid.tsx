@@ -29,10 +29,11 @@ const CELL_CHARACTERS = 6;
 const Cells = styled.ol`
   display: grid;
   /*
-   * Dense but whole (docs/product.md#candles): "99,99x" at 12 px in every cell,
-   * 6 columns at 360 px, 7 at 390-412 px; wider cells once the sidebar is fixed.
+   * Dense but whole (docs/product.md#candles): "99,99x" at 12 px in every cell
+   * needs about 50 px with its border, so 6 columns at 360-390 px and 7 at
+   * 412 px (7 at 390 px cut "42,24x"); wider cells once the sidebar is fixed.
    */
-  grid-template-columns: repeat(auto-fill, minmax(44px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(48px, 1fr));
   ${media.layout} {
     grid-template-columns: repeat(auto-fill, minmax(52px, 1fr));
   }
