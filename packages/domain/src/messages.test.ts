@@ -9,6 +9,7 @@ import {
   periodMoneySentence,
   roundsWithoutSentence,
   strategyHeadline,
+  todayMoneySentence,
 } from './messages.js';
 
 const reais = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;
@@ -40,6 +41,24 @@ describe('money sentences of the protection and lab screens', () => {
       'Nesta semana você sacou R$ 258,00 a mais do que depositou.',
     );
     expect(periodMoneySentence('day', 0, reais)).toBe('Hoje você não depositou mais do que sacou.');
+  });
+
+  it('never counts an unpaid Pix as deposited, and says it apart', () => {
+    expect(periodMoneySentence('month', 10_000, reais, 5_000)).toBe(
+      'Neste mês você depositou R$ 50,00 a mais do que sacou. Mais R$ 50,00 em Pix aguardando pagamento, que já conta no limite.',
+    );
+    expect(periodMoneySentence('day', 5_000, reais, 5_000)).toBe(
+      'Hoje você não depositou mais do que sacou. Mais R$ 50,00 em Pix aguardando pagamento, que já conta no limite.',
+    );
+    expect(
+      todayMoneySentence({ deposits: 5_000, withdrawals: 0, net: 5_000, awaiting: 5_000 }, reais),
+    ).toBe('Hoje: depositou R$ 50,00 a mais do que sacou · R$ 50,00 em Pix aguardando pagamento');
+    expect(
+      todayMoneySentence({ deposits: 0, withdrawals: 0, net: 0, awaiting: 2_000 }, reais),
+    ).toBe('Hoje: nenhum depósito ou saque · R$ 20,00 em Pix aguardando pagamento');
+    expect(todayMoneySentence({ deposits: 0, withdrawals: 0, net: 0, awaiting: 0 }, reais)).toBe(
+      'Hoje: nenhum depósito ou saque',
+    );
   });
 
   it('counts the loss limit used from zero up', () => {

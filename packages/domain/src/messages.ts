@@ -325,34 +325,48 @@ export function observedEverySentence(label: string, meanGapSeconds: number, cou
 
 /**
  * Today's money in words beside the balance (docs/product.md#play-session): a
- * net position alone ("R$ 50,00") read as a win after a deposit.
+ * net position alone ("R$ 50,00") read as a win after a deposit. Only paid
+ * deposits count as deposited; an open Pix charge is said apart.
  */
 export function todayMoneySentence(
-  today: { deposits: number; withdrawals: number; net: number },
+  today: { deposits: number; withdrawals: number; net: number; awaiting: number },
   formatMoney: (cents: number) => string,
 ): string {
-  if (today.deposits === 0 && today.withdrawals === 0) return 'Hoje: nenhum depósito ou saque';
-  if (today.net > 0) return `Hoje: depositou ${formatMoney(today.net)} a mais do que sacou`;
-  if (today.net < 0) return `Hoje: sacou ${formatMoney(-today.net)} a mais do que depositou`;
-  return 'Hoje: sacou o mesmo que depositou';
+  const awaiting = today.awaiting > 0 ? ` · ${awaitingPixWords(today.awaiting, formatMoney)}` : '';
+  if (today.deposits === 0 && today.withdrawals === 0)
+    return `Hoje: nenhum depósito ou saque${awaiting}`;
+  if (today.net > 0)
+    return `Hoje: depositou ${formatMoney(today.net)} a mais do que sacou${awaiting}`;
+  if (today.net < 0)
+    return `Hoje: sacou ${formatMoney(-today.net)} a mais do que depositou${awaiting}`;
+  return `Hoje: sacou o mesmo que depositou${awaiting}`;
 }
+
+const awaitingPixWords = (cents: number, formatMoney: (cents: number) => string) =>
+  `${formatMoney(cents)} em Pix aguardando pagamento`;
 
 const PERIOD_OPENINGS = { day: 'Hoje', week: 'Nesta semana', month: 'Neste mês' } as const;
 
 /**
  * The loss limit's period in the words of the header's "Hoje: depositou …"
  * (docs/product.md#loss-limit): a net position alone read as a win after a
- * deposit, and its minus as a loss after a withdrawal.
+ * deposit, and its minus as a loss after a withdrawal. `net` counts open Pix
+ * charges, as the limit does; the sentence says them apart.
  */
 export function periodMoneySentence(
   period: keyof typeof PERIOD_OPENINGS,
   net: number,
   formatMoney: (cents: number) => string,
+  awaiting = 0,
 ): string {
   const opening = PERIOD_OPENINGS[period];
-  if (net > 0) return `${opening} você depositou ${formatMoney(net)} a mais do que sacou.`;
-  if (net < 0) return `${opening} você sacou ${formatMoney(-net)} a mais do que depositou.`;
-  return `${opening} você não depositou mais do que sacou.`;
+  const paid = net - awaiting;
+  const open =
+    awaiting > 0 ? ` Mais ${awaitingPixWords(awaiting, formatMoney)}, que já conta no limite.` : '';
+  if (paid > 0) return `${opening} você depositou ${formatMoney(paid)} a mais do que sacou.${open}`;
+  if (paid < 0)
+    return `${opening} você sacou ${formatMoney(-paid)} a mais do que depositou.${open}`;
+  return `${opening} você não depositou mais do que sacou.${open}`;
 }
 
 const PERIOD_SCOPES = { day: 'hoje', week: 'nesta semana', month: 'neste mês' } as const;

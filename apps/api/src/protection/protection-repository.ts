@@ -364,13 +364,17 @@ export async function lockUser(tx: Queryable, userId: number): Promise<void> {
 }
 
 export interface MoneyInPeriod {
+  /** Paid deposits. */
   deposits: Cents;
+  /** Pix charges not paid yet but still payable at `now`: the loss limit counts them, the player is told apart. */
+  awaiting: Cents;
   withdrawals: Cents;
 }
 
 /**
- * Deposits created in [start, end) that are paid or still payable at `now`
- * (an unpaid one may still be paid, so it counts), and withdrawals made then.
+ * Deposits created in [start, end), paid or still payable at `now` (an
+ * unpaid one may still be paid, so the loss limit counts it), and
+ * withdrawals made then.
  */
 export async function moneyInPeriod(
   db: Queryable,
@@ -379,17 +383,24 @@ export async function moneyInPeriod(
   end: number,
   now: number,
 ): Promise<MoneyInPeriod> {
-  const { rows } = await db.query<{ deposits: number; withdrawals: number }>(
+  const { rows } = await db.query<{ deposits: number; awaiting: number; withdrawals: number }>(
     `SELECT
        (SELECT COALESCE(SUM(amount_cents), 0) FROM deposits
         WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
-          AND (status = 'paid' OR expires_at > $4))::bigint AS deposits,
+          AND status = 'paid')::bigint AS deposits,
+       (SELECT COALESCE(SUM(amount_cents), 0) FROM deposits
+        WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
+          AND status <> 'paid' AND expires_at > $4)::bigint AS awaiting,
        (SELECT COALESCE(SUM(amount_cents), 0) FROM withdrawals
         WHERE user_id = $1 AND created_at >= $2 AND created_at < $3)::bigint AS withdrawals`,
     [userId, new Date(start), new Date(end), new Date(now)],
   );
   const row = rows[0];
-  return { deposits: (row?.deposits ?? 0) as Cents, withdrawals: (row?.withdrawals ?? 0) as Cents };
+  return {
+    deposits: (row?.deposits ?? 0) as Cents,
+    awaiting: (row?.awaiting ?? 0) as Cents,
+    withdrawals: (row?.withdrawals ?? 0) as Cents,
+  };
 }
 
 export async function depositedBetween(

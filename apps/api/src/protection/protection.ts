@@ -155,7 +155,12 @@ export async function assertMayPlay(
 export async function netInPeriod(db: Queryable, userId: number, limits: Limits, now: number) {
   const bounds = periodBounds(limits.lossPeriod, now);
   const money = await moneyInPeriod(db, userId, bounds.start, bounds.end, now);
-  return { ...bounds, net: (money.deposits - money.withdrawals) as Cents };
+  // An open Pix charge counts against the limit: it may still be paid.
+  return {
+    ...bounds,
+    net: (money.deposits + money.awaiting - money.withdrawals) as Cents,
+    awaiting: money.awaiting,
+  };
 }
 
 /**

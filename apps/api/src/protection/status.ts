@@ -33,7 +33,7 @@ async function lossLimitHitYesterday(db: Queryable, userId: number, now: number)
   if (!(await depositedBetween(db, userId, yesterday.start, yesterday.end))) return false;
   const period = periodBounds(limits.lossPeriod, lastInstant);
   const money = await moneyInPeriod(db, userId, period.start, today.start, lastInstant);
-  return money.deposits - money.withdrawals >= limits.lossLimit;
+  return money.deposits + money.awaiting - money.withdrawals >= limits.lossLimit;
 }
 
 export async function protectionStatus(
@@ -60,11 +60,17 @@ export async function protectionStatus(
     period:
       period === null
         ? null
-        : { start: iso(period.start) ?? '', renewsAt: iso(period.end) ?? '', net: period.net },
+        : {
+            start: iso(period.start) ?? '',
+            renewsAt: iso(period.end) ?? '',
+            net: period.net,
+            awaiting: period.awaiting,
+          },
     today: {
       deposits: today.deposits,
       withdrawals: today.withdrawals,
       net: (today.deposits - today.withdrawals) as Cents,
+      awaiting: today.awaiting,
     },
     session: {
       startedAt: iso(session.startedAt) ?? '',

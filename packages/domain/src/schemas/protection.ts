@@ -83,11 +83,19 @@ export const protectionStatusSchema = z.object({
     .object({
       start: z.iso.datetime(),
       renewsAt: z.iso.datetime(),
-      /** Deposits minus withdrawals in the loss limit's period (cents). */
+      /** Deposits (open Pix charges included: they may still be paid) minus withdrawals in the loss limit's period (cents). */
       net: centsAmount,
+      /** Of those deposits, the open Pix charges not paid yet (cents). */
+      awaiting: centsAmount,
     })
     .nullable(),
-  today: z.object({ deposits: centsAmount, withdrawals: centsAmount, net: centsAmount }),
+  /** Paid deposits, withdrawals, their difference, and open Pix charges apart (cents). */
+  today: z.object({
+    deposits: centsAmount,
+    withdrawals: centsAmount,
+    net: centsAmount,
+    awaiting: centsAmount,
+  }),
   session: z.object({
     startedAt: z.iso.datetime(),
     /** When the session limit stops deposits, games and signals. */

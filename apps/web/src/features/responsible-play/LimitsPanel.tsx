@@ -82,7 +82,7 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
       )}
       {limits !== null && period !== null && (
         <Usage data-testid="loss-limit-usage">
-          <p>{periodMoneySentence(limits.lossPeriod, period.net, money)}</p>
+          <p>{periodMoneySentence(limits.lossPeriod, period.net, money, period.awaiting)}</p>
           <p>{lossLimitUsageSentence(period.net, limits.lossLimit, money)}</p>
           <progress
             max={limits.lossLimit}
