@@ -172,7 +172,11 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     const { page } = session;
     if (played.length < 3) throw new Error('as rodadas não foram jogadas');
     await signIn(page, account.email, account.password);
-    await seen(page.locator('td[data-label="Jogo"]').filter({ hasText: 'Aviator' }).first());
+    // The transactions table names its column 'Jogo' (read by screen readers on phones).
+    const transactions = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'Jogo' }) });
+    await seen(transactions.getByRole('cell', { name: 'Aviator', exact: true }).first());
     await checkScreen(page, viewport, 'dashboard-game-rows');
 
     await page.goto('/admin/meu-historico');
