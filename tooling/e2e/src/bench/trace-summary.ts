@@ -16,7 +16,8 @@ export interface TraceEvent {
 
 interface CallFrame {
   functionName: string;
-  url: string;
+  /** Absent on some frames (V8's own: garbage collection, the program). */
+  url?: string;
   lineNumber: number;
 }
 
@@ -157,7 +158,7 @@ export function summariseTrace(events: TraceEvent[], path: string) {
     const files = new Map<string, number>();
     for (const sample of samples) {
       if (sample.ts < task.ts || sample.ts >= end) continue;
-      const { functionName, url, lineNumber } = sample.frame;
+      const { functionName, url = '', lineNumber } = sample.frame;
       add(
         functions,
         `${functionName || '(anonymous)'} ${file(url)}:${String(lineNumber + 1)}`,
