@@ -1,8 +1,10 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 // By path, not package name: Vite loads this file with plain Node, which
 // would need the domain package built first.
 import { API_PATH_PREFIXES } from '../../packages/domain/src/services';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -74,6 +76,68 @@ const preloadFont: Plugin = {
   },
 };
 
+/** Each signed-in screen's path and route module, as src/app/screens.ts maps them. */
+const ADMIN_SCREEN = /'(\/[\w-]+)': \(\) => import\('\.\/routes\/admin\/(\w+)'\)/g;
+
+/**
+ * A page per signed-in screen (dist/admin/<path>/index.html and the same under
+ * /rtl, sent by the api for that path): index.html with modulepreload links
+ * for the admin layout's and the screen's chunks. With index.html alone the
+ * phone asks for them only once the entry has run (half a second of a slowed
+ * phone's CPU) and main.tsx looks the route up; named in the page they load
+ * beside the entry (docs/architecture.md#phone-performance). The public pages
+ * get theirs from scripts/prerender.mjs.
+ */
+const signedInPages: Plugin = {
+  name: 'velas-signed-in-pages',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const dir = options.dir ?? 'dist';
+    const chunks = Object.values(bundle).filter(
+      (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+    );
+    const holding = (source: string) => {
+      const chunk = chunks.find((candidate) =>
+        candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/apps/web/${source}`)),
+      );
+      if (chunk === undefined) throw new Error(`no chunk holds ${source}`);
+      return chunk;
+    };
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const closure = (chunk: Rolldown.OutputChunk, files: Set<string>) => {
+      if (chunk.isEntry || files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      for (const imported of chunk.imports) {
+        const next = byFile.get(imported);
+        if (next) closure(next, files);
+      }
+    };
+    const template = readFileSync(join(dir, 'index.html'), 'utf8');
+    const screens = [
+      ...readFileSync(new URL('./src/app/screens.ts', import.meta.url), 'utf8').matchAll(
+        ADMIN_SCREEN,
+      ),
+    ];
+    if (screens.length === 0) throw new Error('no admin screen found in src/app/screens.ts');
+    for (const [, path = '', module = ''] of screens) {
+      const files = new Set<string>();
+      closure(holding('src/layouts/AdminLayout.tsx'), files);
+      closure(holding(`src/app/routes/admin/${module}.tsx`), files);
+      const preloads = [...files]
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      for (const prefix of ['admin', 'rtl']) {
+        mkdirSync(join(dir, prefix, path), { recursive: true });
+        writeFileSync(
+          join(dir, prefix, path, 'index.html'),
+          template.replace('</head>', `${preloads}</head>`),
+        );
+      }
+    }
+  },
+};
+
 /**
  * The small modules the public pages share (ui components, the footer, form
  * validation) in one chunk: as a dozen chunks of a few hundred bytes each,
@@ -88,22 +152,23 @@ const SHARED_SMALL_MODULES = (id: string) =>
 
 /**
  * What the signed-in screens share and the public pages never load (the
- * layout's icons, zod and the domain's response schemas, the top bar's
- * deposit and alerts, the game frame, the KYC dialog) in one chunk: as many
+ * admin layout itself with its icons, session clock and reality check, zod
+ * and the domain's response schemas, the top bar's deposit and alerts, the
+ * game frame, the KYC dialog) in one chunk: as many
  * small chunks, a phone fetches them six at a time over HTTP/1.1 before the
  * first paint of a signed-in screen (docs/architecture.md#measurements). Nothing the entry
- * or the login imports may match (the entry's own services, account, wallet
- * and settings, stay out), or the login would load the whole chunk: the web
+ * or the login imports may match (the entry's own services, account and
+ * settings, and the auth layout stay out), or the login would load the whole chunk: the web
  * bench fails when the login's scripts pass their budget.
  */
 const SIGNED_IN_MODULES = (id: string) =>
-  /[\\/]node_modules[\\/](?:lucide-react|zod)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts|wallet)[\\/]|components[\\/](?:game-frame|kyc)[\\/]|services[\\/](?!accountApi\.|walletApi\.|settingsApi\.)|layouts[\\/]signOut\.|lib[\\/](?:useMediaQuery|useNow)\.)|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/.test(
+  /[\\/]node_modules[\\/](?:lucide-react|zod)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts|wallet)[\\/]|features[\\/]responsible-play[\\/](?:ProtectionWatch|RealityCheck|realityCheck|SessionClock|sessionElapsed)\.|components[\\/](?:game-frame|kyc)[\\/]|services[\\/](?!accountApi\.|settingsApi\.)|layouts[\\/](?!AuthLayout\.|Footer\.|navigation\.)|core[\\/]theme[\\/]ThemeSettings\.|lib[\\/](?:useMediaQuery|useNow)\.)|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/.test(
     id,
   );
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The prerender build (scripts/prerender.mjs) writes no service worker.
-  plugins: isSsrBuild === true ? [react()] : [react(), preloadFont, serviceWorker],
+  plugins: isSsrBuild === true ? [react()] : [react(), preloadFont, signedInPages, serviceWorker],
   resolve: { conditions: ['@velas/source'] },
   // Bundled into the prerender build: Node cannot import redux-persist's ESM
   // files (no "type": "module") nor styled-components' default export as they are.

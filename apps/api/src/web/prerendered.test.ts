@@ -24,6 +24,8 @@ describe('prerendered public pages', () => {
     );
     mkdirSync(join(dir, 'auth', 'presentation'), { recursive: true });
     writeFileSync(join(dir, 'auth', 'presentation', 'index.html'), '<h1>Apresentação</h1>');
+    mkdirSync(join(dir, 'admin', 'games'), { recursive: true });
+    writeFileSync(join(dir, 'admin', 'games', 'index.html'), '<link rel="modulepreload">');
     app = Fastify();
     await registerWebApp(app, dir);
   });
@@ -46,6 +48,11 @@ describe('prerendered public pages', () => {
     );
     // No phone version: the one page for everybody.
     expect((await get('/auth/presentation', ANDROID)).body).toBe('<h1>Apresentação</h1>');
+  });
+
+  it("sends a signed-in screen's own page when the build wrote one", async () => {
+    expect((await get('/admin/games', ANDROID)).body).toBe('<link rel="modulepreload">');
+    expect((await get('/admin/games/')).body).toBe('<link rel="modulepreload">');
   });
 
   it('sends the app page for every other client-side route', async () => {

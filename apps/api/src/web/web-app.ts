@@ -6,7 +6,9 @@
 // browser accepts is sent, so nothing is compressed per request. The public
 // pages prerendered at build (dist/<path>/index.html, and phone.html where a
 // phone sees another page) are sent for their paths, so they paint before the
-// JavaScript arrives.
+// JavaScript arrives; each signed-in screen's page (dist/admin/<path>/index.html,
+// and /rtl/) is index.html naming the screen's modules, so they load beside
+// the entry.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,8 +16,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../http/error-handler.js';
 
 const SPA_PATHS = /^\/(?:$|admin(?:\/|$)|rtl(?:\/|$)|auth(?:\/|$))/;
-/** Only public pages are prerendered; the pattern also keeps `..` out of the file path. */
-const PRERENDERABLE = /^\/auth(?:\/[\w-]+)+$/;
+/**
+ * Pages the build wrote for a path: the public pages prerendered, the signed-in
+ * screens' with their modules named for preloading. The pattern also keeps `..`
+ * out of the file path.
+ */
+const PRERENDERABLE = /^\/(?:auth|admin|rtl)(?:\/[\w-]+)+$/;
 /** The web app's own test for a phone (apps/web/src/lib/pwa/isPhone.ts). */
 const PHONE_AGENT = /iPhone|iPad|iPod|Android/i;
 
