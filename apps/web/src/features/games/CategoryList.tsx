@@ -1,8 +1,7 @@
-// The catalogue (docs/product.md#games-catalogue): one line on what RTP means
-// and what a tap does, then each category's name over a grid of tiles, 3 per
+// The catalogue (docs/product.md#games-catalogue) under its intro
+// (CatalogueIntro.tsx): each category's name over a grid of tiles, 3 per
 // row on phones and as many ~160 px columns as fit from the tile breakpoint up
 // (3 tiles of 360 px made a desktop page of 2,700 px).
-import { messages } from '@velas/domain/messages';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { media, mediaQueries } from '../../core/theme/media';
@@ -34,13 +33,6 @@ const Tiles = styled.div`
   }
 `;
 
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  max-width: 70ch;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.type.sm};
-`;
-
 interface CategoryListProps {
   categories: readonly Category[];
   onLaunch: (game: Game, category: Category) => void;
@@ -50,7 +42,6 @@ export function CategoryList({ categories, onLaunch }: CategoryListProps) {
   const mobile = useMediaQuery(mediaQueries.upToTiles);
   return (
     <>
-      <Intro>{messages.catalogueIntro}</Intro>
       {orderCategories(categories).map((category, position) => (
         <Section key={category.id} aria-label={category.name}>
           <h2>{category.name}</h2>

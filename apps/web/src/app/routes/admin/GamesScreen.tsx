@@ -4,6 +4,7 @@
 import { messages } from '@velas/domain/messages';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import { lazy, Suspense, useState } from 'react';
+import { CatalogueIntro } from '../../../features/games/CatalogueIntro';
 import { CategoryList } from '../../../features/games/CategoryList';
 import { useCategoriesQuery } from '../../../services/gamesApi';
 import { Alert } from '../../../ui/Alert';
@@ -38,15 +39,23 @@ export default function GamesScreen() {
       </Suspense>
     );
   }
-  if (isLoading) return <Loading label={messages.gamesLoading} />;
-  if (isError || !data) return <Alert>{messages.gamesLoadFailed}</Alert>;
+  // The intro needs no data: it paints with the first render, not with the answer.
   return (
-    <CategoryList
-      categories={data}
-      onLaunch={(game, category) => {
-        setLaunch({ game, category });
-        window.scrollTo({ top: 0 });
-      }}
-    />
+    <>
+      <CatalogueIntro />
+      {isLoading ? (
+        <Loading label={messages.gamesLoading} />
+      ) : isError || !data ? (
+        <Alert>{messages.gamesLoadFailed}</Alert>
+      ) : (
+        <CategoryList
+          categories={data}
+          onLaunch={(game, category) => {
+            setLaunch({ game, category });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+    </>
   );
 }

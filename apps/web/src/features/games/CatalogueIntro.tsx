@@ -1,0 +1,17 @@
+// The catalogue's one line on what RTP means and what a tap does
+// (docs/product.md#games-catalogue). It needs no data, so the screen shows it
+// with its first render, before the catalogue answers: on a phone it is the
+// largest text of the first screen (docs/architecture.md#phone-performance).
+import { messages } from '@velas/domain/messages';
+import styled from 'styled-components';
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  max-width: 70ch;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
+`;
+
+export function CatalogueIntro() {
+  return <Intro>{messages.catalogueIntro}</Intro>;
+}
