@@ -152,19 +152,27 @@ const SHARED_SMALL_MODULES = (id: string) =>
 
 /**
  * What the signed-in screens share and the public pages never load (the
- * admin layout itself with its icons, session clock and reality check, zod
- * and the domain's response schemas, the top bar's deposit and alerts, the
- * game frame, the KYC dialog) in one chunk: as many
+ * admin layout itself with its icons, session clock and reality check, the
+ * top bar's deposit and alerts, the KYC dialog) in one chunk: as many
  * small chunks, a phone fetches them six at a time over HTTP/1.1 before the
  * first paint of a signed-in screen (docs/architecture.md#measurements). Nothing the entry
  * or the login imports may match (the entry's own services, account and
  * settings, and the auth layout stay out), or the login would load the whole chunk: the web
- * bench fails when the login's scripts pass their budget.
+ * bench fails when the login's scripts pass their budget. zod and the
+ * domain's schemas stay out: the calls load them with their first answer
+ * (src/core/lazySchema.ts).
  */
 const SIGNED_IN_MODULES = (id: string) =>
-  /[\\/]node_modules[\\/](?:lucide-react|zod)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts|wallet)[\\/]|features[\\/]responsible-play[\\/](?:ProtectionWatch|RealityCheck|realityCheck|SessionClock|sessionElapsed)\.|components[\\/](?:game-frame|kyc)[\\/]|services[\\/](?!accountApi\.|settingsApi\.)|layouts[\\/](?!AuthLayout\.|Footer\.|navigation\.)|core[\\/]theme[\\/]ThemeSettings\.|lib[\\/](?:useMediaQuery|useNow)\.)|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/.test(
+  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts[\\/](?!AlertSettingsCard\.)|wallet[\\/])|features[\\/]responsible-play[\\/](?:ProtectionWatch|RealityCheck|realityCheck|SessionClock|sessionElapsed)\.|components[\\/]kyc[\\/]|services[\\/](?!accountApi\.|settingsApi\.)|layouts[\\/](?!AuthLayout\.|Footer\.|navigation\.)|core[\\/](?:theme[\\/]ThemeSettings|lazySchema)\.|lib[\\/](?:useMediaQuery|useNow)\.)/.test(
     id,
   );
+
+/**
+ * zod and the domain's schemas in one chunk that the calls load with their
+ * first answer (src/core/lazySchema.ts), after a signed-in screen's first paint.
+ */
+const SCHEMA_MODULES = (id: string) =>
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The prerender build (scripts/prerender.mjs) writes no service worker.
@@ -184,6 +192,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             { name: 'shared', test: SHARED_SMALL_MODULES, includeDependenciesRecursively: false },
             { name: 'signed-in', test: SIGNED_IN_MODULES, includeDependenciesRecursively: false },
+            { name: 'schemas', test: SCHEMA_MODULES, includeDependenciesRecursively: false },
           ],
         },
       },

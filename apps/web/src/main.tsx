@@ -48,6 +48,11 @@ void Promise.all([preloadRoute(window.location.pathname), sessionRead, settingsR
   // A module that failed to load is tried again by the lazy route and shows its error there.
   .catch(() => undefined)
   .then(() => {
+    // The answers' zod schemas (one chunk, core/lazySchema.ts) load now, once
+    // the screen's own modules are in, not with them (they would share the
+    // phone's bandwidth) nor only once the first answer has arrived.
+    if (selectApiToken(store.getState()))
+      void import('@velas/domain/schemas/alerts').catch(() => undefined);
     if (!container) return;
     const root = createRoot(container);
     // A transition renders in slices that yield to the browser between them,

@@ -1,18 +1,18 @@
 // GET v2/casino-games/category (docs/product.md#games-catalogue): the game catalogue;
 // GET api/casino-games/{id}/my-return (docs/product.md#my-play): the player's own return.
-import {
-  categoriesResponseSchema,
-  myReturnResponseSchema,
-  type Category,
-  type MyReturnResponse,
-} from '@velas/domain/schemas/casino';
+import type { Category, MyReturnResponse } from '@velas/domain/schemas/casino';
 import { api } from '../core/api';
+import { lazySchema } from '../core/lazySchema';
+
+const casino = () => import('@velas/domain/schemas/casino');
+const categoriesResponse = lazySchema(async () => (await casino()).categoriesResponseSchema);
+const myReturnResponse = lazySchema(async () => (await casino()).myReturnResponseSchema);
 
 export const gamesApi = api.injectEndpoints({
   endpoints: (build) => ({
     categories: build.query<Category[], undefined>({
       query: () => 'v2/casino-games/category',
-      transformResponse: (body) => categoriesResponseSchema.parse(body),
+      transformResponse: categoriesResponse.parse,
       transformErrorResponse: (error) => {
         console.error('categories failed', error);
         return error;
@@ -20,7 +20,7 @@ export const gamesApi = api.injectEndpoints({
     }),
     myReturn: build.query<MyReturnResponse, number>({
       query: (gameId) => `api/casino-games/${String(gameId)}/my-return`,
-      transformResponse: (body) => myReturnResponseSchema.parse(body),
+      transformResponse: myReturnResponse.parse,
     }),
   }),
 });

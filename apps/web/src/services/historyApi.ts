@@ -1,22 +1,18 @@
 // The history service's calls (docs/product.md#aviator-analysis). Responses are
 // parsed by the domain schemas; a failed analysis call is logged and the screen
 // shows an empty list, so `data ?? []` is the only handling a card needs.
-import {
-  analysisRowSchema,
-  candleSchema,
-  historyOddResponseSchema,
-  hourStatSchema,
-  positionRepeatRowSchema,
-  type AnalysisQuery,
-  type AnalysisRow,
-  type Candle,
-  type CandlesByHourQuery,
-  type HistoryFilterOddQuery,
-  type HistoryOddQuery,
-  type HourStat,
-  type PositionRepeatRow,
+import type {
+  AnalysisQuery,
+  AnalysisRow,
+  Candle,
+  CandlesByHourQuery,
+  HistoryFilterOddQuery,
+  HistoryOddQuery,
+  HourStat,
+  PositionRepeatRow,
 } from '@velas/domain/schemas/history';
 import { api, type ApiFailure } from '../core/api';
+import { lazySchema } from '../core/lazySchema';
 
 function logFailure(call: string) {
   return (error: ApiFailure) => {
@@ -25,9 +21,12 @@ function logFailure(call: string) {
   };
 }
 
-const analysisRows = analysisRowSchema.array();
-const positionRows = positionRepeatRowSchema.array();
-const candleList = candleSchema.array();
+const history = () => import('@velas/domain/schemas/history');
+const historyOddResponse = lazySchema(async () => (await history()).historyOddResponseSchema);
+const candleList = lazySchema(async () => (await history()).candleSchema.array());
+const hourStat = lazySchema(async () => (await history()).hourStatSchema);
+const analysisRows = lazySchema(async () => (await history()).analysisRowSchema.array());
+const positionRows = lazySchema(async () => (await history()).positionRepeatRowSchema.array());
 
 /** A day's analyses go stale when one of its rounds arrives live (see liveRounds.ts). */
 const dayTag = (_result: unknown, _error: unknown, { date }: { date: string }) => [
@@ -38,29 +37,29 @@ export const historyApi = api.enhanceEndpoints({ addTagTypes: ['Rounds'] }).inje
   endpoints: (build) => ({
     historyOdd: build.query<Candle[], HistoryOddQuery>({
       query: (params) => ({ service: 'history', url: 'history-odd', params }),
-      transformResponse: (body) => historyOddResponseSchema.parse(body),
+      transformResponse: historyOddResponse.parse,
       transformErrorResponse: logFailure('history-odd'),
     }),
     historyFilterOdd: build.query<Candle[], HistoryFilterOddQuery>({
       query: (params) => ({ service: 'history', url: 'history-filter-odd', params }),
-      transformResponse: (body) => candleList.parse(body),
+      transformResponse: candleList.parse,
       transformErrorResponse: logFailure('history-filter-odd'),
     }),
     candlesByHour: build.query<HourStat, CandlesByHourQuery>({
       query: (params) => ({ service: 'history', url: 'candles-by-hour', params }),
-      transformResponse: (body) => hourStatSchema.parse(body),
+      transformResponse: hourStat.parse,
       transformErrorResponse: logFailure('candles-by-hour'),
       providesTags: dayTag,
     }),
     analysisOdd: build.query<AnalysisRow[], AnalysisQuery>({
       query: (params) => ({ service: 'history', url: 'analysis-odd', params }),
-      transformResponse: (body) => analysisRows.parse(body),
+      transformResponse: analysisRows.parse,
       transformErrorResponse: logFailure('analysis-odd'),
       providesTags: dayTag,
     }),
     analysisPositionOdd: build.query<PositionRepeatRow[], AnalysisQuery>({
       query: (params) => ({ service: 'history', url: 'analysis-position-odd', params }),
-      transformResponse: (body) => positionRows.parse(body),
+      transformResponse: positionRows.parse,
       transformErrorResponse: logFailure('analysis-position-odd'),
       providesTags: dayTag,
     }),

@@ -41,6 +41,9 @@ export async function openPhone(
     chromiumSandbox: false,
     args: CHROMIUM_FLAGS,
     baseURL: baseUrl,
+    // BENCH_SW=block: never the service worker. Whether it finished precaching
+    // during the sign-in is a race, and comparing two builds needs one path.
+    serviceWorkers: process.env.BENCH_SW === 'block' ? 'block' : 'allow',
     ...PHONE.options,
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -1,6 +1,11 @@
 // GET api/casino-games/{id}/start (docs/product.md#game-frames): the link a game frame shows.
-import { gameStartResponseSchema, type GameStartResponse } from '@velas/domain/schemas/casino';
+import type { GameStartResponse } from '@velas/domain/schemas/casino';
 import { api } from '../../core/api';
+import { lazySchema } from '../../core/lazySchema';
+
+const gameStartResponse = lazySchema(
+  async () => (await import('@velas/domain/schemas/casino')).gameStartResponseSchema,
+);
 
 interface GameStartArgs {
   id: number;
@@ -14,7 +19,7 @@ export const gameStartApi = api.injectEndpoints({
         url: `api/casino-games/${id}/start`,
         params: { demo: '0', isMobileDevice: isMobileDevice ? '1' : '0' },
       }),
-      transformResponse: (body) => gameStartResponseSchema.parse(body),
+      transformResponse: gameStartResponse.parse,
     }),
   }),
 });

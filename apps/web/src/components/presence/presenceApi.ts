@@ -1,12 +1,17 @@
 // GET api/presence (docs/product.md#online-counter): the real number of people online.
-import { presenceResponseSchema, type PresenceResponse } from '@velas/domain/schemas/presence';
+import type { PresenceResponse } from '@velas/domain/schemas/presence';
 import { api } from '../../core/api';
+import { lazySchema } from '../../core/lazySchema';
+
+const presenceResponse = lazySchema(
+  async () => (await import('@velas/domain/schemas/presence')).presenceResponseSchema,
+);
 
 export const presenceApi = api.injectEndpoints({
   endpoints: (build) => ({
     presence: build.query<PresenceResponse, undefined>({
       query: () => 'api/presence',
-      transformResponse: (body) => presenceResponseSchema.parse(body),
+      transformResponse: presenceResponse.parse,
     }),
   }),
 });

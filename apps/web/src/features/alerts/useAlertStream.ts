@@ -3,16 +3,20 @@
 // keeps listening on every screen and while the tab is in the background
 // (EventSource is not paused there, unlike timers).
 import type { RoundAlert } from '@velas/domain/schemas/alerts';
-import { candleSchema, type Candle } from '@velas/domain/schemas/history';
+import type { Candle } from '@velas/domain/schemas/history';
 import { useEffect, useMemo, useRef } from 'react';
 import { serviceUrl } from '../../core/config';
+import { lazySchema } from '../../core/lazySchema';
 import { createAlertTracker, type FiredAlert } from './alertTracker';
 
+const candleSchema = lazySchema(
+  async () => (await import('@velas/domain/schemas/history')).candleSchema,
+);
+
 /** One SSE `round` event; a malformed one is skipped (the aviator screen logs it). */
-function parseCandle(data: string): Candle | null {
+function parseCandle(schema: { parse(value: unknown): Candle }, data: string): Candle | null {
   try {
-    const parsed = candleSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    return schema.parse(JSON.parse(data));
   } catch {
     return null;
   }
@@ -35,18 +39,32 @@ export function useAlertStream(
 
   useEffect(() => {
     if (typeof EventSource === 'undefined' || houses === '') return;
-    const sources = houses.split(',').map((betHouse) => {
-      const url = serviceUrl('history', `rounds/stream?betHouse=${encodeURIComponent(betHouse)}`);
-      const source = new EventSource(url);
-      source.addEventListener('round', (event) => {
-        const candle = parseCandle((event as MessageEvent<string>).data);
-        if (candle === null) return;
-        for (const fired of tracker.current.roundArrived(latest.current.alerts, candle))
-          latest.current.onFired(fired);
-      });
-      return source;
-    });
+    let sources: EventSource[] = [];
+    let stopped = false;
+    // The streams open once the round schema is in (it loads after the first paint).
+    void candleSchema.load().then(
+      (schema) => {
+        if (stopped) return;
+        sources = houses.split(',').map((betHouse) => {
+          const url = serviceUrl(
+            'history',
+            `rounds/stream?betHouse=${encodeURIComponent(betHouse)}`,
+          );
+          const source = new EventSource(url);
+          source.addEventListener('round', (event) => {
+            const candle = parseCandle(schema, (event as MessageEvent<string>).data);
+            if (candle === null) return;
+            for (const fired of tracker.current.roundArrived(latest.current.alerts, candle))
+              latest.current.onFired(fired);
+          });
+          return source;
+        });
+      },
+      // Offline: no stream now; the next change of alerts tries again.
+      () => undefined,
+    );
     return () => {
+      stopped = true;
       for (const source of sources) source.close();
     };
   }, [houses]);
