@@ -310,8 +310,9 @@ export const messages = {
   noBetsYet: 'Nenhuma aposta ainda',
   faceVerificationDone: 'Verificação de identidade (documento e selfie): feita',
   faceVerificationNeeded: 'Verificação de identidade (documento e selfie): necessária para sacar',
-  strategyPerSession: 'Por sessão: {valor} (esperado {esperado})',
-  strategySessionsTotal: 'Somando as {n} sessões:',
+  strategyPerSession: 'Por sessão',
+  strategyPerSessionExpected: 'esperado {valor}',
+  strategySessionsTotal: 'Somando as {n} sessões',
   strategyRepeatDraw: 'Repetir o mesmo sorteio',
 
   // Abuse limits (docs/product.md#abuse-limits)
