@@ -307,7 +307,7 @@ export const messages = {
   recordPending: 'Aguardando',
   recordExpired: 'Expirado',
   latestBets: 'Últimas apostas',
-  noBetsYet: 'Nenhuma aposta ainda',
+  noBetsYet: 'Nenhuma aposta ainda.',
   faceVerificationDone: 'Verificação de identidade (documento e selfie): feita',
   faceVerificationNeeded: 'Verificação de identidade (documento e selfie): necessária para sacar',
   strategyPerSession: 'Por sessão',
