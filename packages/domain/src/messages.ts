@@ -306,6 +306,7 @@ export const messages = {
   openPixStartOver: 'Para gerar outro valor, toque em Novo.',
   recordPending: 'Aguardando',
   recordExpired: 'Expirado',
+  recordCancelled: 'Cancelado',
   latestBets: 'Últimas apostas',
   noBetsYet: 'Nenhuma aposta ainda.',
   faceVerificationDone: 'Verificação de identidade (documento e selfie): feita',
