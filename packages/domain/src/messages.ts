@@ -307,6 +307,7 @@ export const messages = {
   recordPending: 'Aguardando',
   recordExpired: 'Expirado',
   recordCancelled: 'Cancelado',
+  dateInvalid: 'Data inválida. Use dd/mm/aaaa.',
   reminderSavedOnChoice: 'Salvo assim que você escolhe, sem o botão “Salvar limites”.',
   reminderSaved: 'Salvo: lembrete a cada {n} minutos.',
   latestBets: 'Últimas apostas',

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { toCents } from '@velas/domain/money';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 import { http, HttpResponse } from 'msw/http';
@@ -61,5 +62,30 @@ describe('Meu histórico', () => {
     expect(plain(screen.getByTestId('records-summary').textContent)).toContain(
       'depositou R$ 20,00',
     );
+  });
+
+  it('takes dates as dd/mm/aaaa whatever the browser language and asks with ISO dates', async () => {
+    const asked: (string | null)[][] = [];
+    server.use(
+      http.get(`${API}/api/protection/records`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push([params.get('from'), params.get('to')]);
+        return HttpResponse.json({ data: records });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<RecordsList />);
+    const from = screen.getByLabelText<HTMLInputElement>('De');
+    expect(from.type).toBe('text');
+    expect(from.placeholder).toBe('dd/mm/aaaa');
+    await user.type(from, '01112026');
+    expect(from.value).toBe('01/11/2026');
+    await waitFor(() => {
+      expect(asked.at(-1)).toEqual(['2026-11-01', null]);
+    });
+    const to = screen.getByLabelText<HTMLInputElement>('Até');
+    await user.type(to, '31022026');
+    expect(to).toHaveAccessibleDescription('Data inválida. Use dd/mm/aaaa.');
+    expect(asked.at(-1)).toEqual(['2026-11-01', null]);
   });
 });

@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { media } from '../../core/theme/media';
 import { usePlayerRecordsQuery } from '../../services/protectionApi';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { DateField } from '../../ui/DateField';
 import { FigureTable } from '../../ui/FigureTable';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { Figure, gridRowsOnPhone } from '../../ui/StackedTable';
@@ -121,8 +121,8 @@ export function RecordsList() {
   return (
     <section aria-label="Meu histórico">
       <Filters>
-        <Field label="De" type="date" value={from} onValueChange={setFrom} />
-        <Field label="Até" type="date" value={to} onValueChange={setTo} />
+        <DateField label="De" onDateChange={setFrom} />
+        <DateField label="Até" onDateChange={setTo} />
       </Filters>
       {records.length > 0 && (
         <Summary data-testid="records-summary">
