@@ -63,10 +63,10 @@ const More = styled.div`
 const gameName = (transaction: Transaction) => transaction.source?.casino_game?.name ?? 'N/A';
 
 /**
- * 'Últimas apostas' (docs/product.md#dashboard-home): the 15 latest casino
- * transactions, the first five at once and the rest behind "Ver todas". Named
- * after what it lists: deposits and withdrawals are in Meu histórico, and
- * "Nenhuma transação ainda" right after a paid deposit was untrue.
+ * 'Últimas transações' (docs/product.md#dashboard-home): the 15 latest casino
+ * transactions, the first five at once and the rest behind "Ver todas". The
+ * title is the spec's (decisions: copy table); the line under it says they are
+ * bets, since deposits and withdrawals are in Meu histórico.
  */
 export function TransactionsCard() {
   const { data, error, isLoading } = useTransactionsQuery({
@@ -79,8 +79,9 @@ export function TransactionsCard() {
   const rows = data?.data ?? [];
   const shown = all ? rows : rows.slice(0, TRANSACTIONS_SHOWN_FIRST);
   return (
-    <Card aria-labelledby="ultimas-apostas">
-      <CardTitle id="ultimas-apostas">{messages.latestBets}</CardTitle>
+    <Card aria-labelledby="ultimas-transacoes">
+      <CardTitle id="ultimas-transacoes">{messages.latestTransactions}</CardTitle>
+      <Muted>{messages.latestTransactionsScope}</Muted>
       {isLoading && <Loading label={messages.loadingInformation} />}
       {error && (
         <Alert>

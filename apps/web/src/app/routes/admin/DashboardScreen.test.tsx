@@ -20,7 +20,7 @@ describe('dashboard home', () => {
     expect(await within(balance).findByText('R$ 1.234,56')).toBeInTheDocument();
     const withdrawals = screen.getByRole('region', { name: 'Total de Saques' });
     expect(await within(withdrawals).findByText('R$ 80,00')).toBeInTheDocument();
-    const bets = await screen.findByRole('region', { name: 'Últimas apostas' });
+    const bets = await screen.findByRole('region', { name: 'Últimas transações' });
     const table = await within(bets).findByRole('table');
     expect(within(table).getByText('Aviator')).toBeInTheDocument();
     expect(within(table).getByText('N/A')).toBeInTheDocument();
@@ -74,8 +74,11 @@ describe('dashboard home', () => {
       ),
     );
     openDashboard();
-    const bets = await screen.findByRole('region', { name: 'Últimas apostas' });
+    const bets = await screen.findByRole('region', { name: 'Últimas transações' });
     expect(await within(bets).findByText('Nenhuma aposta ainda.')).toBeInTheDocument();
+    expect(
+      within(bets).getByText('Suas apostas nos jogos. Depósitos e saques ficam em Meu histórico.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when the transactions cannot load', async () => {
