@@ -64,7 +64,9 @@ const gameName = (transaction: Transaction) => transaction.source?.casino_game?.
 
 /**
  * 'Últimas transações' (docs/product.md#dashboard-home): the 15 latest casino
- * transactions, the first five at once and the rest behind "Ver todas".
+ * transactions, the first five at once and the rest behind "Ver todas". The
+ * title is the spec's (decisions: copy table); the line under it says they are
+ * bets, since deposits and withdrawals are in Meu histórico.
  */
 export function TransactionsCard() {
   const { data, error, isLoading } = useTransactionsQuery({
@@ -78,14 +80,15 @@ export function TransactionsCard() {
   const shown = all ? rows : rows.slice(0, TRANSACTIONS_SHOWN_FIRST);
   return (
     <Card aria-labelledby="ultimas-transacoes">
-      <CardTitle id="ultimas-transacoes">Últimas transações</CardTitle>
+      <CardTitle id="ultimas-transacoes">{messages.latestTransactions}</CardTitle>
+      <Muted>{messages.latestTransactionsScope}</Muted>
       {isLoading && <Loading label={messages.loadingInformation} />}
       {error && (
         <Alert>
           {messages.transactionsLoadFailed} {error.message}
         </Alert>
       )}
-      {data && rows.length === 0 && <Muted>Nenhuma transação ainda.</Muted>}
+      {data && rows.length === 0 && <Muted>{messages.noBetsYet}</Muted>}
       {rows.length > 0 && (
         <Table id="transacoes">
           <thead>
