@@ -14,7 +14,6 @@ import {
 } from '../../../features/sales/SalesPage';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { InternalButtonLink } from '../../../ui/Button';
-import { Muted } from '../../../ui/Card';
 
 const Menu = styled.ul`
   list-style: none;
@@ -104,6 +103,8 @@ function RobotRow({ target }: { target: number }) {
       <Name>
         {name}
         <Detail>{robotDetail(target)}</Detail>
+        {/* Said as the Robô VIP page says it when no price is configured. */}
+        <Detail>{PRICE_FROM_SUPPORT}</Detail>
       </Name>
       <BuyButton product={name} label={messages.myLinksRobotBuy} outlined />
     </li>
@@ -160,7 +161,6 @@ export default function MyLinksScreen() {
           <InternalButtonLink to={LOGIN_PATH}>{messages.salesGoToDashboard}</InternalButtonLink>
         </>
       )}
-      {robots && <Muted>{PRICE_FROM_SUPPORT}</Muted>}
     </SalesPage>
   );
 }

@@ -78,6 +78,10 @@ describe('sales pages', () => {
     // Each robot says what it sends and the real chance of its multiplier.
     expect(screen.getByText(/chegar a 10x: 9,7%/)).toBeInTheDocument();
     expect(screen.getByText(/chegar a 2x: 48,5%/)).toBeInTheDocument();
+    // No price configured for them: each says who names it, as the Robô VIP page does.
+    expect(screen.getAllByText('O suporte informa o preço antes de qualquer compra.')).toHaveLength(
+      3,
+    );
   });
 
   it('Meus Links sells each product with the button and price of its own page', async () => {
