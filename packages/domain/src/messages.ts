@@ -253,6 +253,19 @@ export const messages = {
   salesNotForSale:
     'Ainda não está à venda nesta casa. O painel gratuito já mostra as estatísticas e os sinais com a chance real de cada um.',
   salesGoToDashboard: 'Entrar no painel gratuito',
+
+  // Meus Links: the purchase menu reads the sales pages' own offers (docs/product.md#sales-pages)
+  myLinksDashboardDetail: 'O painel com estatísticas e sinais, mais o curso.',
+  myLinksMentoringDetail: 'Encontros sobre gestão de banca e limites, com acesso ao Robô VIP.',
+  myLinksRobotDetail:
+    'Sinais aleatórios do Aviator para sair em {alvo}, por 24 horas. Chance real de uma rodada chegar a {alvo}: {chance}.',
+  myLinksCommunityDetail: 'Grátis: o grupo da casa.',
+  myLinksSeePresentation: 'Ver apresentação',
+  myLinksSeeMentoring: 'Ver mentoria',
+  myLinksRobotBuy: 'Quero este',
+
+  // Horários leads to the hour maps of Histórico Aviator (docs/product.md#time-estimates)
+  horariosHourMapsLink: 'Ver em que horas saíram as velas altas (mapa por hora)',
   roundsAreIndependent:
     'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 
