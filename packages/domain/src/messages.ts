@@ -280,7 +280,10 @@ export const messages = {
   // Histórico Aviator and Comparar casas in plain words (docs/product.md#aviator-analysis,
   // #odds-vs-observed, #gaps-in-context, #comparing-houses)
   roundWindowLabel: 'Últimas',
-  tapCandleHint: 'Toque numa vela para ver a hora e o valor exato.',
+  tapCandleHint:
+    'Cada número é o multiplicador da rodada (x). Toque num deles para ver a hora, o valor exato e a prova.',
+  roundGridTitle: 'Últimas rodadas (x)',
+  roundProofLink: 'Conferir a prova',
   oddsAgree: 'normal',
   oddsAbove: 'acima do esperado',
   oddsBelow: 'abaixo do esperado',
