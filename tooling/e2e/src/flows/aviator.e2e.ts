@@ -24,9 +24,9 @@ interface ScreenNumbers {
 
 /** Candles and statistic cards read in one go, so both come from one render. */
 function readScreen(page: Page): Promise<ScreenNumbers> {
-  return page.evaluate(() => {
+  return page.evaluate((gridTitle) => {
     const history = [...document.querySelectorAll('section')].find(
-      (section) => section.querySelector('h2')?.textContent === 'Últimas rodadas',
+      (section) => section.querySelector('h2')?.textContent === gridTitle,
     );
     // The exact odd is in each chip's title ("14:02:11 · 134,61x"); the chip may round it.
     const odds = [...(history?.querySelectorAll('button[aria-pressed]') ?? [])].map(
@@ -42,7 +42,7 @@ function readScreen(page: Page): Promise<ScreenNumbers> {
       };
     }
     return { odds, statistics };
-  });
+  }, messages.roundGridTitle);
 }
 
 /** What differs between the statistics shown and those of the candles shown. */
@@ -87,8 +87,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
   async function openAnalysis(page: Page, tab = 'rodadas') {
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto(`/admin/history-aviator?aba=${tab}`);
-    if (tab !== 'rodadas') return card(page, 'Últimas rodadas');
-    const history = await seen(card(page, 'Últimas rodadas'));
+    if (tab !== 'rodadas') return card(page, messages.roundGridTitle);
+    const history = await seen(card(page, messages.roundGridTitle));
     await seen(history.locator('button[aria-pressed]').first());
     return history;
   }

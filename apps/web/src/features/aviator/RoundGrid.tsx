@@ -15,7 +15,7 @@ import {
   formatOdd,
   type CandleColour,
 } from '@velas/domain/candles';
-import { messages } from '@velas/domain/messages';
+import { messages, roundsWord } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -233,7 +233,7 @@ export function RoundGrid({
       </Legend>
       <Hint>{messages.tapCandleHint}</Hint>
       <Cells
-        aria-label={`Últimas ${candles.length} rodadas, da mais recente para a mais antiga`}
+        aria-label={`Últimas ${roundsWord(candles.length)}, da mais recente para a mais antiga`}
         onKeyDown={closeOnEscape}
       >
         {candles.map((candle) => {

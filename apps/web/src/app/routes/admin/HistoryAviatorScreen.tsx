@@ -8,7 +8,7 @@ import {
   DEFAULT_BET_HOUSE,
   DEFAULT_ROUND_GRID_COUNT,
 } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { messages, roundsWord } from '@velas/domain/messages';
 import { explainRtp } from '@velas/domain/protection';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -214,8 +214,8 @@ export default function HistoryAviatorScreen() {
         <Card key="export" aria-labelledby="export-title">
           <CardTitle id="export-title">Baixar as rodadas</CardTitle>
           <Muted>
-            As {candles.length} rodadas da janela numa planilha (CSV), com o hash e o salt de cada
-            uma, para conferir fora do site.
+            As {roundsWord(candles.length)} da janela numa planilha (CSV), com o hash e o salt de
+            cada uma, para conferir fora do site.
           </Muted>
           <ExportCsvLink betHouse={DEFAULT_BET_HOUSE} oldest={oldest.time} newest={newest.time} />
         </Card>
