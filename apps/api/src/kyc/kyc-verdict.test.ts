@@ -2,12 +2,12 @@
 // the production path: the provider's signed callback, with its verified CPF
 // and birth date. Before the binding, any approval approved any account.
 import { messages } from '@velas/domain/messages';
-import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { login, personRegistration, type TestPerson } from '../test/accounts.js';
 import { startKycProvider, type TestKycProvider } from '../test/kyc-provider.js';
+import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const KYC_SECRET = 'kyc-verdict-test-secret-7Qm2xZ9pL4vR8tN1';
@@ -17,21 +17,16 @@ beforeAll(async () => {
   provider = await startKycProvider();
 });
 afterAll(() => provider.stop());
-const t = useTestApp(() => ({
-  // Built on the demo-seeded template, which production would refuse.
-  acceptDemoDatabase: true,
-  env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
-  settings: {
-    mode: 'production',
-    demoSecret: null,
-    operator: operatorSettingsSchema.parse({
-      public: { brand: { name: 'Casa Real' } },
+const t = useTestApp(() =>
+  productionTestApp(
+    {
       providers: {
         kyc: { baseUrl: provider.baseUrl, apiKey: provider.apiKey, callbackSecret: KYC_SECRET },
       },
-    }),
-  },
-}));
+    },
+    { APP_ORIGIN: 'https://app.casareal.example' },
+  ),
+);
 
 let registered = 0;
 

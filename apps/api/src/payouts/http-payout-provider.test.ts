@@ -2,11 +2,11 @@
 // the payout id as Idempotency-Key; a refusal fails the withdrawal and returns
 // the money; no answer keeps it queued until the resend job; the demo's
 // failure action does not exist.
-import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
 import { RESEND_AFTER_MS, reversalReference, withdrawalPayoutId } from './payouts.js';
@@ -20,25 +20,18 @@ beforeAll(async () => {
   provider = await startPayoutProvider();
 });
 afterAll(() => provider.stop());
-const t = useTestApp(() => ({
-  env: { APP_MODE: 'production' },
-  // The seeded demo account is the funded, verified player of these tests.
-  acceptDemoDatabase: true,
-  settings: {
-    mode: 'production',
-    demoSecret: null,
-    operator: operatorSettingsSchema.parse({
-      public: { brand: { name: 'Casa Real' } },
-      providers: {
-        payouts: {
-          baseUrl: provider.baseUrl,
-          apiKey: provider.apiKey,
-          callbackSecret: PAYOUT_SECRET,
-        },
+// The seeded demo account is the funded, verified player of these tests.
+const t = useTestApp(() =>
+  productionTestApp({
+    providers: {
+      payouts: {
+        baseUrl: provider.baseUrl,
+        apiKey: provider.apiKey,
+        callbackSecret: PAYOUT_SECRET,
       },
-    }),
-  },
-}));
+    },
+  }),
+);
 beforeAll(async () => {
   token = await loginDemo(t.app);
 });

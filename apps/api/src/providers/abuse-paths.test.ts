@@ -3,33 +3,28 @@
 // own KYC; an unsigned "pay" credited any deposit). Now only a signed
 // provider callback credits or approves, and production has no sandbox route.
 import { messages } from '@velas/domain/messages';
-import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { startKycProvider, WIDGET_BASE, type TestKycProvider } from '../test/kyc-provider.js';
+import { productionTestApp } from '../test/production-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const PAYMENT_SECRET = 'payment-webhook-secret-0123456789abcdef';
 const KYC_SECRET = 'kyc-callback-secret-0123456789abcdef';
 
-function productionSettings(kyc: TestKycProvider) {
+function operatorWith(kyc: TestKycProvider) {
   return {
-    mode: 'production' as const,
-    demoSecret: null,
-    operator: operatorSettingsSchema.parse({
-      public: { brand: { name: 'Casa Real' } },
-      pix: {
-        key: 'financeiro@casareal.com.br',
-        merchantName: 'Casa Real',
-        merchantCity: 'Sao Paulo',
-      },
-      providers: {
-        payment: { webhookSecret: PAYMENT_SECRET },
-        kyc: { baseUrl: kyc.baseUrl, apiKey: kyc.apiKey, callbackSecret: KYC_SECRET },
-      },
-    }),
+    pix: {
+      key: 'financeiro@casareal.com.br',
+      merchantName: 'Casa Real',
+      merchantCity: 'Sao Paulo',
+    },
+    providers: {
+      payment: { webhookSecret: PAYMENT_SECRET },
+      kyc: { baseUrl: kyc.baseUrl, apiKey: kyc.apiKey, callbackSecret: KYC_SECRET },
+    },
   };
 }
 
@@ -117,12 +112,9 @@ describe('production mode', () => {
     kycProvider = await startKycProvider();
   });
   afterAll(() => kycProvider.stop());
-  const t = useTestApp(() => ({
-    // Built on the demo-seeded template, which production would refuse.
-    acceptDemoDatabase: true,
-    env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
-    settings: productionSettings(kycProvider),
-  }));
+  const t = useTestApp(() =>
+    productionTestApp(operatorWith(kycProvider), { APP_ORIGIN: 'https://app.casareal.example' }),
+  );
   beforeAll(async () => {
     token = await loginDemo(t.app);
   });

@@ -5,8 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@velas/domain/messages';
-import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const API_KEY = 'f0c1e2d3a4b5968778695a4b3c2d1e0f';
@@ -32,18 +32,10 @@ afterAll(async () => {
 });
 const t = useTestApp(() => {
   const { port } = provider.address() as AddressInfo;
-  return {
-    acceptDemoDatabase: true,
-    env: { APP_MODE: 'production', DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY: '5' },
-    settings: {
-      mode: 'production',
-      demoSecret: null,
-      operator: operatorSettingsSchema.parse({
-        public: { brand: { name: 'Casa Real' } },
-        providers: { documents: { baseUrl: `http://127.0.0.1:${String(port)}`, apiKey: API_KEY } },
-      }),
-    },
-  };
+  return productionTestApp(
+    { providers: { documents: { baseUrl: `http://127.0.0.1:${String(port)}`, apiKey: API_KEY } } },
+    { DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY: '5' },
+  );
 });
 
 const check = (document: string, remoteAddress: string) =>

@@ -1,10 +1,10 @@
 // Production sends the reset e-mail through the operator's provider, over
 // HTTP as its contract says; the demo's outbox does not exist there.
 import { messages } from '@velas/domain/messages';
-import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../test/accounts.js';
 import { startEmailProvider, type TestEmailProvider } from '../test/email-provider.js';
+import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const FROM = 'Casa Real <nao-responda@casareal.example>';
@@ -13,19 +13,12 @@ beforeAll(async () => {
   provider = await startEmailProvider();
 });
 afterAll(() => provider.stop());
-const t = useTestApp(() => ({
-  // Built on the demo-seeded template, which production would refuse.
-  acceptDemoDatabase: true,
-  env: { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' },
-  settings: {
-    mode: 'production',
-    demoSecret: null,
-    operator: operatorSettingsSchema.parse({
-      public: { brand: { name: 'Casa Real' } },
-      providers: { email: { baseUrl: provider.baseUrl, apiKey: provider.apiKey, from: FROM } },
-    }),
-  },
-}));
+const t = useTestApp(() =>
+  productionTestApp(
+    { providers: { email: { baseUrl: provider.baseUrl, apiKey: provider.apiKey, from: FROM } } },
+    { APP_ORIGIN: 'https://app.casareal.example' },
+  ),
+);
 
 describe('e-mail provider (production)', () => {
   it('sends the reset link to the provider; no outbox route', async () => {

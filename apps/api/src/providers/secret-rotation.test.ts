@@ -5,17 +5,14 @@
 // the same callback is refused. One app per settings file, on one database.
 import { randomUUID } from 'node:crypto';
 import { WALLET_SIGNATURE_HEADER, type WalletResponse } from '@velas/domain/schemas/game-wallet';
-import {
-  operatorSettingsSchema,
-  type OperatorSettingsInput,
-  type SigningKey,
-} from '@velas/domain/schemas/operator-settings';
+import type { SigningKey } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { bodySigner } from '../games/wallet-signature.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
+import { productionSettings } from '../test/production-app.js';
 import { testConfig } from '../test/test-config.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { PROVIDER_MESSAGES } from './callback-routes.js';
@@ -35,8 +32,7 @@ const NEW = {
 const hmac = (secret: string): SigningKey => ({ kind: 'hmac', secret });
 
 function settings(rotating: boolean): RuntimeSettings {
-  const input: OperatorSettingsInput = {
-    public: { brand: { name: 'Casa Real' } },
+  return productionSettings({
     pix: {
       key: 'financeiro@casareal.com.br',
       merchantName: 'Casa Real',
@@ -70,8 +66,7 @@ function settings(rotating: boolean): RuntimeSettings {
         requestKey: hmac('aggregator-request-secret-0123456789abcdef'),
       },
     },
-  };
-  return { mode: 'production', demoSecret: null, operator: operatorSettingsSchema.parse(input) };
+  });
 }
 
 const PRODUCTION = { APP_MODE: 'production', APP_ORIGIN: 'https://app.casareal.example' };

@@ -1,20 +1,16 @@
 // A database a demo has used never becomes production
 // (docs/api/production.md#a-database-a-demo-has-used): the start fails naming what of the
 // demo it holds, and says how to start clean.
-import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
+import { productionSettings } from '../test/production-app.js';
 import { testConfig } from '../test/test-config.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { demoDataProblems } from './demo-data-check.js';
 
-const production = {
-  mode: 'production' as const,
-  demoSecret: null,
-  operator: operatorSettingsSchema.parse({ public: { brand: { name: 'Casa Real' } } }),
-};
+const production = productionSettings();
 
 /** The test's database, which a failed start must not close under the test. */
 const kept = (db: Database): Database =>

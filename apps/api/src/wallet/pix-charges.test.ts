@@ -5,11 +5,11 @@
 // never a charge with a made-up code or expiry.
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
-import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';
 import { loginDemo } from '../test/accounts.js';
 import { startPixChargeProvider, type TestPixChargeProvider } from '../test/pix-charge-provider.js';
+import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { httpPixCharges } from './pix-charges.js';
 
@@ -75,25 +75,18 @@ describe('httpPixCharges against a payment provider over HTTP', () => {
 });
 
 describe('a production deposit through the provider', () => {
-  const t = useTestApp(() => ({
-    env: { APP_MODE: 'production' },
-    // The seeded demo account is the verified player of these tests.
-    acceptDemoDatabase: true,
-    settings: {
-      mode: 'production',
-      demoSecret: null,
-      operator: operatorSettingsSchema.parse({
-        public: { brand: { name: 'Casa Real' } },
-        providers: {
-          payment: {
-            webhookSecret: WEBHOOK_SECRET,
-            baseUrl: provider.baseUrl,
-            apiKey: provider.apiKey,
-          },
+  // The seeded demo account is the verified player of these tests.
+  const t = useTestApp(() =>
+    productionTestApp({
+      providers: {
+        payment: {
+          webhookSecret: WEBHOOK_SECRET,
+          baseUrl: provider.baseUrl,
+          apiKey: provider.apiKey,
         },
-      }),
-    },
-  }));
+      },
+    }),
+  );
 
   it("shows the provider's charge and its expiry", async () => {
     const before = provider.requests.length;

@@ -1,9 +1,9 @@
 // Issue 14 §4j: a withdrawal needs an approved KYC; production pays only to
 // the holder's CPF key, the demo keeps all three key types.
 import { messages } from '@velas/domain/messages';
-import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { describe, expect, it } from 'vitest';
 import { loginDemo, registerAndLogin } from '../test/accounts.js';
+import { productionTestApp } from '../test/production-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -34,16 +34,7 @@ describe('demo mode', () => {
 });
 
 describe('production mode', () => {
-  const t = useTestApp({
-    // Built on the demo-seeded template, which production would refuse.
-    acceptDemoDatabase: true,
-    env: { APP_MODE: 'production' },
-    settings: {
-      mode: 'production',
-      demoSecret: null,
-      operator: operatorSettingsSchema.parse({ public: { brand: { name: 'Casa Real' } } }),
-    },
-  });
+  const t = useTestApp(productionTestApp());
 
   it("pays only to the holder's CPF key", async () => {
     const token = await loginDemo(t.app);
