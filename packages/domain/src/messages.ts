@@ -292,7 +292,7 @@ export const messages = {
   gapChartCaption:
     'Cada ponto mostra quanto saiu {vela} depois de N rodadas sem ela; a linha tracejada, a chance real, igual depois de qualquer sequência.',
   gapChartMethod:
-    'No gráfico, N vai em grupos de 10 (0–9, 10–19…) e embaixo está quantas rodadas cada grupo teve. Se os pontos ficam em volta da linha tracejada, a sequência não mudou a chance: não existe vela “atrasada”.',
+    'No gráfico, N vai em grupos de 10 em 10 e embaixo está quantas rodadas cada grupo teve. Se os pontos ficam em volta da linha tracejada, a sequência não mudou a chance: não existe vela “atrasada”.',
   gapChartEmpty: 'Ainda não há rodadas de hoje depois de uma {vela} para desenhar.',
   gapChartThin:
     'Grupos com menos de {minimo} rodadas ficam sem ponto, em cinza: são poucas para dizer algo.',

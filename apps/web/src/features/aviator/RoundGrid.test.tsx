@@ -33,10 +33,14 @@ describe('round grid', () => {
   it('names each chip completely: odd, round and time', () => {
     renderWithProviders(<RoundGrid candles={candles} />);
     // testCandle(4) crashed at 15:00:04 UTC, 12:00:04 in São Paulo.
-    const cell = screen.getByRole('button', { name: '10,00x, rodada #4 às 12:00:04' });
+    const cell = screen.getByRole('button', {
+      name: '10,00, multiplicador da rodada #4 às 12:00:04',
+    });
     expect(cell).toHaveAttribute('title', '12:00:04 · 10,00x');
     expect(
-      screen.getByRole('button', { name: '150x, exatamente 150,50x, rodada #6 às 12:00:06' }),
+      screen.getByRole('button', {
+        name: '150, multiplicador 150,50x da rodada #6 às 12:00:06',
+      }),
     ).toHaveTextContent(/^150$/);
   });
 
@@ -100,7 +104,7 @@ describe('round grid', () => {
       />,
     );
     expect(screen.getAllByTestId('mark')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: /^9,99x/ })).toContainElement(
+    expect(screen.getByRole('button', { name: /^9,99,/ })).toContainElement(
       screen.getByTestId('mark'),
     );
   });

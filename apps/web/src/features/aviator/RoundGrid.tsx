@@ -10,7 +10,6 @@
 import {
   candleColour,
   candleIsShortened,
-  formatCandle,
   formatCandleChip,
   formatOdd,
   type CandleColour,
@@ -252,10 +251,10 @@ export function RoundGrid({
                 $fresh={candle.id === freshId}
                 data-colour={colour}
                 title={`${candle.hour} · ${odd}`}
-                // Complete, and starting with what the chip shows (axe: label-content-name-mismatch).
-                aria-label={`${candleIsShortened(candle.odd) ? `${formatCandle(candle.odd)}, exatamente ${odd}` : odd}, rodada #${String(candle.id)} às ${candle.hour}`}
+                // Complete, starting with the chip's figures as a word of their own
+                // (axe: label-content-name-mismatch matches whole words, so not "42,24x").
+                aria-label={`${chip}, multiplicador ${candleIsShortened(candle.odd) ? `${odd} ` : ''}da rodada #${String(candle.id)} às ${candle.hour}`}
                 aria-pressed={selected}
-                aria-expanded={selected}
                 aria-controls={selected ? `round-detail-${String(candle.id)}` : undefined}
                 onClick={() => {
                   setSelectedId((current) => (current === candle.id ? null : candle.id));
