@@ -115,11 +115,23 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     await expect.poll(() => badges.count()).toBe(Math.min(10, available));
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
 
-    // A tap highlights every candle of that odd.
+    // A tap opens the round's line right under the tapped chip's row, a whole row
+    // wide (docs/product.md#candles), and Escape closes it.
     const first = badges.first();
     await first.click();
     expect(await first.getAttribute('aria-pressed')).toBe('true');
+    const detail = history.getByRole('status').filter({ hasText: /^Rodada #\d+ das / });
+    const [chipBox, detailBox, gridBox] = await Promise.all([
+      first.boundingBox(),
+      (await seen(detail)).locator('xpath=..').boundingBox(),
+      history.locator('ol').first().boundingBox(),
+    ]);
+    expect(detailBox?.y ?? 0).toBeGreaterThanOrEqual((chipBox?.y ?? 0) + (chipBox?.height ?? 0));
+    expect(detailBox?.y ?? 0).toBeLessThanOrEqual((chipBox?.y ?? 0) + (chipBox?.height ?? 0) + 8);
+    expect(Math.round(detailBox?.width ?? 0)).toBe(Math.round(gridBox?.width ?? -1));
     await checkScreen(page, viewport, 'aviator-100-candles', 'main section');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail.count()).toBe(0);
     // Two axe runs, one over the game frame and 100 candles: past the 90 s default when loaded.
   }, 180_000);
 
