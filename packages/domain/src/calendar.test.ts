@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatClock, parseClock, saoPauloToday, toSaoPaulo } from './calendar.js';
+import {
+  addDays,
+  formatClock,
+  maskDatePtBr,
+  parseClock,
+  parseDatePtBr,
+  saoPauloToday,
+  toSaoPaulo,
+} from './calendar.js';
 
 describe('São Paulo calendar', () => {
   it('puts 02:30 UTC on the previous day in São Paulo (UTC-3)', () => {
@@ -23,5 +31,24 @@ describe('São Paulo calendar', () => {
     expect(formatClock(86_400 + 59)).toBe('00:00:59');
     expect(formatClock(-1)).toBe('23:59:59');
     expect(parseClock('23:59:59')).toBe(86_399);
+  });
+});
+
+describe('dd/mm/aaaa date fields', () => {
+  it('masks the digits typed as dd/mm/aaaa', () => {
+    expect(maskDatePtBr('')).toBe('');
+    expect(maskDatePtBr('2')).toBe('2');
+    expect(maskDatePtBr('241')).toBe('24/1');
+    expect(maskDatePtBr('24112026')).toBe('24/11/2026');
+    expect(maskDatePtBr('24/11/2026999')).toBe('24/11/2026');
+  });
+
+  it('reads a whole, real date as YYYY-MM-DD, anything else as null', () => {
+    expect(parseDatePtBr('24/11/2026')).toBe('2026-11-24');
+    expect(parseDatePtBr('29/02/2028')).toBe('2028-02-29');
+    expect(parseDatePtBr('29/02/2026')).toBeNull();
+    expect(parseDatePtBr('31/04/2026')).toBeNull();
+    expect(parseDatePtBr('24/11/26')).toBeNull();
+    expect(parseDatePtBr('')).toBeNull();
   });
 });

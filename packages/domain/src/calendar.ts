@@ -58,6 +58,28 @@ export function formatDatePtBr(isoDate: string): string {
   return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
 }
 
+/**
+ * Input mask dd/mm/aaaa, applied while the person types: a date field reads
+ * the same in every browser, where `<input type="date">` follows the
+ * browser's language, not the page's (docs/product.md#dates-and-time-zone).
+ */
+export function maskDatePtBr(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)]
+    .filter((part) => part !== '')
+    .join('/');
+}
+
+/** DD/MM/YYYY typed -> YYYY-MM-DD, or null when it is not a whole, real calendar date. */
+export function parseDatePtBr(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const iso = `${year ?? ''}-${month ?? ''}-${day ?? ''}`;
+  // A date that does not exist (31/02) comes back from Date.UTC as another day.
+  return addDays(iso, 0) === iso ? iso : null;
+}
+
 /** HH:MM:SS for a number of seconds (wrapped to one day). */
 export function formatClock(seconds: number): string {
   const wrapped = ((Math.floor(seconds) % 86_400) + 86_400) % 86_400;

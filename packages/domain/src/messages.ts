@@ -303,6 +303,28 @@ export const messages = {
   compareNoRounds: 'Ainda não há rodadas de hoje para comparar.',
   comparePastOnly: 'Isso descreve o que já saiu: não muda a chance da próxima rodada.',
 
+  // Money screens that say what is still open (docs/product.md#wallet-deposits,
+  // #wallet-withdrawals, #records-and-closing-the-account, #dashboard-home, #strategy-lab)
+  depositSubline: 'Por Pix, a partir de {valor}.',
+  openPixCharge:
+    'Você tem um Pix de {valor} aguardando pagamento (expira às {hora}). Ele já conta no seu limite de perdas até expirar.',
+  openPixStartOver: 'Para gerar outro valor, toque em Novo.',
+  recordPending: 'Aguardando',
+  recordExpired: 'Expirado',
+  recordCancelled: 'Cancelado',
+  dateInvalid: 'Data inválida. Use dd/mm/aaaa.',
+  reminderSavedOnChoice: 'Salvo assim que você escolhe, sem o botão “Salvar limites”.',
+  reminderSaved: 'Salvo: lembrete a cada {n} minutos.',
+  latestBets: 'Últimas apostas',
+  noBetsYet: 'Nenhuma aposta ainda.',
+  withdrawConfirmAmount: 'Confirmar saque de {valor}',
+  faceVerificationDone: 'Verificação de identidade (documento e selfie): feita',
+  faceVerificationNeeded: 'Verificação de identidade (documento e selfie): necessária para sacar',
+  strategyPerSession: 'Por sessão',
+  strategyPerSessionExpected: 'esperado {valor}',
+  strategySessionsTotal: 'Somando as {n} sessões',
+  strategyRepeatDraw: 'Repetir o mesmo sorteio',
+
   // Abuse limits (docs/product.md#abuse-limits)
   cpfCheckDailyLimit: 'Limite diário de consultas de CPF atingido. Tente novamente amanhã.',
   tooManyCepLookups: 'Muitas consultas de CEP em pouco tempo. Aguarde e tente novamente.',

@@ -341,6 +341,27 @@ describe('records', () => {
     const bad = await t.injectAs(p.token, { url: '/api/protection/records?from=ontem' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("give a deposit's state: paid, pending until the charge expires, then expired", async () => {
+    const p = await player(weekly(500));
+    await paidDeposit(p, 5_000);
+    t.clock.advance(MINUTE);
+    expect((await deposit(p, 2_000)).statusCode).toBe(201);
+    const deposits = async () =>
+      (await t.injectAs(p.token, { url: '/api/protection/records' }))
+        .json<{ data: { kind: string; amount: number; depositStatus?: string }[] }>()
+        .data.filter((r) => r.kind === 'deposit')
+        .map((r) => [r.amount, r.depositStatus]);
+    expect(await deposits()).toEqual([
+      [2_000, 'pending'],
+      [5_000, 'paid'],
+    ]);
+    t.clock.advance(400_000);
+    expect(await deposits()).toEqual([
+      [2_000, 'expired'],
+      [5_000, 'paid'],
+    ]);
+  });
 });
 
 describe('closing the account', () => {

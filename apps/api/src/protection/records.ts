@@ -58,6 +58,12 @@ function detail(row: RecordRow, now: number): string {
   }
 }
 
+/** The same reading as `detail`: open until `effective_at` (the charge's expiry). */
+function depositStatus(row: RecordRow, now: number): NonNullable<PlayerRecord['depositStatus']> {
+  if (row.status === 'paid' || row.status === 'cancelled') return row.status;
+  return (row.effective_at?.getTime() ?? 0) > now ? 'pending' : 'expired';
+}
+
 export function toRecord(row: RecordRow, now: number): PlayerRecord {
   const signed = row.kind === 'withdrawal' ? -(row.amount_cents ?? 0) : row.amount_cents;
   return {
@@ -65,6 +71,7 @@ export function toRecord(row: RecordRow, now: number): PlayerRecord {
     at: row.at.toISOString(),
     amount: signed === null ? null : (signed as Cents),
     detail: detail(row, now),
+    ...(row.kind === 'deposit' && { depositStatus: depositStatus(row, now) }),
   };
 }
 

@@ -1,5 +1,5 @@
-// POST api/deposits (Idempotency-Key) and GET api/deposits/:id (the status the
-// app polls). A deposit is paid only by the provider's signed webhook
+// POST api/deposits (Idempotency-Key), GET api/deposits/open (the charges the
+// deposit screen brings back) and GET api/deposits/:id (the status the app polls). A deposit is paid only by the provider's signed webhook
 // (providers/callback-routes.ts); the demo's pay action lives with the demo provider.
 import { messages } from '@velas/domain/messages';
 import { formatCents, type Cents } from '@velas/domain/money';
@@ -7,6 +7,7 @@ import {
   depositIdSchema,
   depositRequestSchema,
   depositResponseSchema,
+  openDepositsResponseSchema,
   type DepositResponse,
 } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,7 +16,7 @@ import { loadAccount } from '../accounts/accounts-repository.js';
 import { HttpError } from '../http/http-error.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { assertDepositAllowed } from '../protection/protection.js';
-import { createDeposit, findDeposit } from './deposits.js';
+import { createDeposit, findDeposit, listOpenDeposits } from './deposits.js';
 import { idempotent, rememberRequestHash } from './idempotency.js';
 import { pickPixCharges } from './pix-charges.js';
 
@@ -65,6 +66,20 @@ export function depositRoutes(instance: FastifyInstance): void {
       return { status: 201, body };
     });
   });
+
+  // A static path: find-my-way matches it before the `:id` route below.
+  app.get(
+    '/api/deposits/open',
+    { preValidation: app.authenticate, schema: { response: { 200: openDepositsResponseSchema } } },
+    async (request) => {
+      const now = app.clock();
+      return {
+        data: await listOpenDeposits(db, request.userId, now),
+        now: new Date(now).toISOString(),
+        minimum,
+      };
+    },
+  );
 
   app.get('/api/deposits/:id', ownDeposit, async (request) => ({
     data: await findDeposit(db, request.userId, request.params.id, app.clock()),

@@ -58,6 +58,21 @@ export async function selectUserDeposit(
   return rows[0];
 }
 
+/** The user's charges still pending at `now` (not paid, cancelled or expired), newest first. */
+export async function selectOpenDeposits(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<DepositRow[]> {
+  const { rows } = await db.query<DepositRow>(
+    `SELECT ${COLUMNS} FROM deposits
+     WHERE user_id = $1 AND status = 'pending' AND expires_at > $2
+     ORDER BY created_at DESC, id DESC`,
+    [userId, now],
+  );
+  return rows;
+}
+
 /**
  * The charge whoever the caller (the payment provider's webhook), locked for
  * the webhook's transaction so two payments of one charge queue.

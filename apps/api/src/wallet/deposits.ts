@@ -12,6 +12,7 @@ import { postLedgerEntry } from '../money/ledger.js';
 import {
   insertDeposit,
   markDepositPaid,
+  selectOpenDeposits,
   selectUserDeposit,
   type DepositRow,
 } from './deposits-repository.js';
@@ -75,6 +76,19 @@ export async function findDeposit(
   const row = await selectUserDeposit(db, userId, id, lock);
   if (row === undefined) throw new HttpError(404, messages.depositNotFound);
   return toDeposit(row, now);
+}
+
+/**
+ * The user's charges that can still be paid, newest first: the deposit screen
+ * brings them back instead of an empty form (docs/product.md#wallet-deposits).
+ */
+export async function listOpenDeposits(
+  db: Queryable,
+  userId: number,
+  now: number,
+): Promise<Deposit[]> {
+  const rows = await selectOpenDeposits(db, userId, new Date(now));
+  return rows.map((row) => toDeposit(row, now));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { SecondSystemBalanceUpdate, SecondSystemUser } from '@velas/domain/
 import type {
   DepositRequest,
   DepositResponse,
+  OpenDepositsResponse,
   WithdrawalResponse,
   WithdrawalsResponse,
   WithdrawRequest,
@@ -14,6 +15,9 @@ import { api, postWithIdempotencyKey } from '../core/api';
 import { userIdLoaded } from '../core/session/sessionSlice';
 
 type WithKey<T> = T & { idempotencyKey: string };
+
+/** The list of open charges, under the Deposit tag so no new tag type is needed. */
+const OPEN_DEPOSITS = { type: 'Deposit' as const, id: 'OPEN' };
 
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,6 +32,12 @@ export const walletApi = api.injectEndpoints({
     }),
     createDeposit: build.mutation<DepositResponse, WithKey<DepositRequest>>({
       query: postWithIdempotencyKey('api/deposits'),
+      invalidatesTags: [OPEN_DEPOSITS],
+    }),
+    /** The player's Pix charges still open, newest first (docs/product.md#wallet-deposits). */
+    openDeposits: build.query<OpenDepositsResponse, undefined>({
+      query: () => 'api/deposits/open',
+      providesTags: [OPEN_DEPOSITS],
     }),
     deposit: build.query<DepositResponse, string>({
       query: (id) => `api/deposits/${encodeURIComponent(id)}`,
@@ -37,6 +47,7 @@ export const walletApi = api.injectEndpoints({
       query: (id) => ({ url: `api/deposits/${encodeURIComponent(id)}/pay`, method: 'POST' }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Deposit', id },
+        OPEN_DEPOSITS,
         'Me',
         'Transactions',
         // Today's money beside the balance (docs/product.md#play-session).
@@ -75,6 +86,7 @@ export const {
   useTransactionsQuery,
   useCreateDepositMutation,
   useDepositQuery,
+  useOpenDepositsQuery,
   usePaySandboxDepositMutation,
   useWithdrawMutation,
   useWithdrawalsQuery,

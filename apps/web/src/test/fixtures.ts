@@ -7,7 +7,7 @@ import { publicSettingsResponseSchema } from '@velas/domain/schemas/operator-set
 import { protectionStatusSchema, type ProtectionStatus } from '@velas/domain/schemas/protection';
 import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
 import { userProfileSchema } from '@velas/domain/schemas/user';
-import { depositResponseSchema } from '@velas/domain/schemas/wallet';
+import { depositResponseSchema, openDepositsResponseSchema } from '@velas/domain/schemas/wallet';
 
 export const me = meResponseSchema.parse({
   id: 7,
@@ -99,6 +99,14 @@ export function transactions(source?: string) {
     total: data.length,
     data,
   });
+}
+
+/** GET api/deposits/open: the charges given, seen at `now` (the api's clock). */
+export function openDeposits(
+  charges: ReturnType<typeof deposit>['data'][] = [],
+  now = '2026-11-22T12:00:00.000Z',
+) {
+  return openDepositsResponseSchema.parse({ data: charges, now, minimum: 1000 });
 }
 
 export function deposit(

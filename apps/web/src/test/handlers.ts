@@ -17,6 +17,8 @@ export const defaultHandlers = [
       fixtures.transactions(new URL(request.url).searchParams.get('source') ?? undefined),
     ),
   ),
+  // Before `:id`, which would match "open" too. No open Pix charge by default.
+  http.get(`${API}/api/deposits/open`, () => HttpResponse.json(fixtures.openDeposits())),
   http.get(`${API}/api/deposits/:id`, ({ params }) =>
     HttpResponse.json(fixtures.deposit({ id: String(params.id) })),
   ),

@@ -1,14 +1,16 @@
 // A lazily loaded chart below the fold: its box keeps the chart's height, its
-// module (apexcharts) is fetched once the box comes near the viewport, and it
-// says it is loading meanwhile.
+// module (apexcharts) is fetched once the box comes near the viewport, and the
+// outline of a chart stands in meanwhile, never a blank box (docs/design.md#loading).
 import { Suspense, type ReactNode } from 'react';
-import { Loading } from './Spinner';
+import { ChartSkeleton } from './ChartSkeleton';
 import { WhenVisible } from './WhenVisible';
 
 export function LazyChart({ height, children }: { height: number; children: ReactNode }) {
   return (
-    <WhenVisible minHeight={height}>
-      <Suspense fallback={<Loading label="Carregando gráfico..." />}>{children}</Suspense>
+    <WhenVisible minHeight={height} placeholder={<ChartSkeleton height={height} />}>
+      <Suspense fallback={<ChartSkeleton height={height} label="Carregando gráfico..." />}>
+        {children}
+      </Suspense>
     </WhenVisible>
   );
 }

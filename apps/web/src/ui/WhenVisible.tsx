@@ -1,7 +1,9 @@
 // Renders its children once its box comes near the viewport: a chart below
 // the fold loads apexcharts (about 125 KB) and draws only when the person
 // scrolls to it, not while the page is starting. The box keeps `minHeight`
-// until then, so nothing moves when the content arrives.
+// and shows `placeholder` until then, so nothing moves when the content
+// arrives and the box is never blank (docs/design.md#loading). `data-lazy`
+// says which, for the layout suite that scrolls every waiting box into view.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
@@ -12,7 +14,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  */
 const AHEAD = '0px';
 
-export function WhenVisible({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+export function WhenVisible({
+  minHeight,
+  placeholder = null,
+  children,
+}: {
+  minHeight: number;
+  placeholder?: ReactNode;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver (old engines, jsdom) the content shows at once.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -33,8 +43,8 @@ export function WhenVisible({ minHeight, children }: { minHeight: number; childr
   }, [near]);
 
   return (
-    <div ref={ref} style={{ minHeight }}>
-      {near && children}
+    <div ref={ref} style={{ minHeight }} data-lazy={near ? 'shown' : 'waiting'}>
+      {near ? children : placeholder}
     </div>
   );
 }

@@ -139,6 +139,11 @@ export const recordSchema = z.object({
   amount: centsAmount.nullable(),
   /** pt-BR description (status of a deposit, the new limits, the end of a block). */
   detail: z.string(),
+  /**
+   * A deposit's state, so an open or expired charge never looks like money
+   * that came in (docs/product.md#records-and-closing-the-account); other kinds leave it out.
+   */
+  depositStatus: z.enum(['pending', 'paid', 'expired', 'cancelled']).optional(),
   /** `game`: one round of a game (docs/product.md#my-play); amount is wins + rollbacks - bets. */
   round: z
     .object({

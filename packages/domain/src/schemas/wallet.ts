@@ -29,6 +29,19 @@ export type Deposit = z.infer<typeof depositSchema>;
 export const depositResponseSchema = z.object({ data: depositSchema });
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 
+/**
+ * GET /api/deposits/open: the player's own charges still pending and not yet
+ * expired, newest first, with the api's clock so the app counts the time left
+ * without trusting the phone's (docs/product.md#wallet-deposits).
+ */
+export const openDepositsResponseSchema = z.object({
+  data: z.array(depositSchema),
+  now: z.iso.datetime(),
+  /** The smallest amount a new charge may have (the operator's, or R$ 10,00). */
+  minimum: centsAmount,
+});
+export type OpenDepositsResponse = z.infer<typeof openDepositsResponseSchema>;
+
 export const PIX_KEY_TYPES = ['CPF', 'Telefone', 'Email'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 

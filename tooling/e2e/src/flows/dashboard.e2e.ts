@@ -73,7 +73,7 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     expect(chartText).toContain('Data');
     expect(chartText).toContain('Valor (R$)');
 
-    const transactions = page.getByRole('region', { name: 'Últimas transações' });
+    const transactions = page.getByRole('region', { name: 'Últimas apostas' });
     const headers = await transactions.getByRole('columnheader').allInnerTexts();
     expect(headers.map(plain)).toEqual(['Data', 'Jogo', 'Tipo', 'Valor (R$)']);
     const rows = transactions.locator('tbody tr');

@@ -260,6 +260,24 @@ const LIGHT_SCREENS = [
   '/deposit',
 ];
 
+/**
+ * A lazily loaded chart draws once its box is on screen (apps/web/src/ui/WhenVisible.tsx),
+ * and a full-page capture never scrolls: each waiting box is scrolled into
+ * view first, so the capture shows the charts a player sees by scrolling.
+ */
+async function showLazyContent(page: Page): Promise<void> {
+  const waiting = page.locator('[data-lazy="waiting"]');
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    await waiting.first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => waiting.count(), { message: 'gráfico que não carrega' })
+      .toBeLessThan(left);
+  }
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+}
+
 async function checkLayout(
   page: Page,
   viewport: Viewport,
@@ -269,6 +287,7 @@ async function checkLayout(
   await seen(page.locator('main').first());
   // Loading states finish first: a spinner's card is not the screen.
   const name = theme === 'dark' ? screenName(path) : `${screenName(path)}-claro`;
+  await showLazyContent(page);
   await expect
     .poll(
       () => page.locator('[aria-busy="true"], [role="status"]:has-text("Carregando")').count(),

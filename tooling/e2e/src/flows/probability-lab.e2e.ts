@@ -66,7 +66,7 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     expect((await figures(replay)).length).toBeGreaterThan(0);
     await checkScreen(page, viewport, 'strategy-lab');
 
-    await simulation.getByRole('button', { name: 'Repetir com esta semente' }).click();
+    await simulation.getByRole('button', { name: 'Repetir o mesmo sorteio' }).click();
     await seen(page.getByRole('button', { name: 'Simular' }));
     expect(await figures(simulation)).toEqual(first);
 

@@ -63,8 +63,10 @@ const More = styled.div`
 const gameName = (transaction: Transaction) => transaction.source?.casino_game?.name ?? 'N/A';
 
 /**
- * 'Últimas transações' (docs/product.md#dashboard-home): the 15 latest casino
- * transactions, the first five at once and the rest behind "Ver todas".
+ * 'Últimas apostas' (docs/product.md#dashboard-home): the 15 latest casino
+ * transactions, the first five at once and the rest behind "Ver todas". Named
+ * after what it lists: deposits and withdrawals are in Meu histórico, and
+ * "Nenhuma transação ainda" right after a paid deposit was untrue.
  */
 export function TransactionsCard() {
   const { data, error, isLoading } = useTransactionsQuery({
@@ -77,15 +79,15 @@ export function TransactionsCard() {
   const rows = data?.data ?? [];
   const shown = all ? rows : rows.slice(0, TRANSACTIONS_SHOWN_FIRST);
   return (
-    <Card aria-labelledby="ultimas-transacoes">
-      <CardTitle id="ultimas-transacoes">Últimas transações</CardTitle>
+    <Card aria-labelledby="ultimas-apostas">
+      <CardTitle id="ultimas-apostas">{messages.latestBets}</CardTitle>
       {isLoading && <Loading label={messages.loadingInformation} />}
       {error && (
         <Alert>
           {messages.transactionsLoadFailed} {error.message}
         </Alert>
       )}
-      {data && rows.length === 0 && <Muted>Nenhuma transação ainda.</Muted>}
+      {data && rows.length === 0 && <Muted>{messages.noBetsYet}</Muted>}
       {rows.length > 0 && (
         <Table id="transacoes">
           <thead>

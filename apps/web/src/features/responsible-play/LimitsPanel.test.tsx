@@ -55,8 +55,12 @@ describe('Seus limites', () => {
     await user.type(limit, '100000');
     expect(limit.value).toBe('100.000');
 
-    await user.selectOptions(screen.getByLabelText('Lembrete de tempo de jogo a cada'), '30');
-    expect(await screen.findByText(messages.settingSaved)).toBeInTheDocument();
+    const select = screen.getByLabelText('Lembrete de tempo de jogo a cada');
+    // Said before any change: the choice is saved at once, no button.
+    expect(select).toHaveAccessibleDescription(messages.reminderSavedOnChoice);
+    expect(screen.queryByText(/^Salvo: lembrete/)).not.toBeInTheDocument();
+    await user.selectOptions(select, '30');
+    expect(await screen.findByText('Salvo: lembrete a cada 30 minutos.')).toBeInTheDocument();
     expect(asked).toEqual([{ minutes: 30 }]);
   });
 });

@@ -52,6 +52,13 @@ const Reminder = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/** Said before any change, so nobody looks for a button (docs/product.md#limits). */
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
+`;
+
 const Saved = styled.span`
   color: ${({ theme }) => theme.colors.gain};
   font-weight: 600;
@@ -62,8 +69,10 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
   const [draft, setDraft] = useState(() => draftOf(status.pending ?? status.limits ?? undefined));
   const [setLimits, { isLoading, isSuccess: limitsSaved, reset: resetLimits }] =
     useSetLimitsMutation();
-  const [setRealityCheck, { isSuccess: reminderSaved, isLoading: reminderSaving }] =
-    useSetRealityCheckMutation();
+  const [
+    setRealityCheck,
+    { isSuccess: reminderSaved, isLoading: reminderSaving, originalArgs: reminderChosen },
+  ] = useSetRealityCheckMutation();
   const { errors, run } = useFailureMessages();
   const reminder = useFailureMessages();
   const realityId = useId();
@@ -125,6 +134,7 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
         <Select
           id={realityId}
           value={status.realityCheckMinutes}
+          aria-describedby={`${realityId}-hint`}
           disabled={reminderSaving}
           onChange={(event) => {
             void reminder.run(() =>
@@ -138,8 +148,13 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
             </option>
           ))}
         </Select>
+        <Hint id={`${realityId}-hint`}>{messages.reminderSavedOnChoice}</Hint>
         <MessageList items={reminder.errors} />
-        <p role="status">{reminderSaved && <Saved>{messages.settingSaved}</Saved>}</p>
+        <p role="status">
+          {reminderSaved && reminderChosen && (
+            <Saved>{messages.reminderSaved.replace('{n}', String(reminderChosen.minutes))}</Saved>
+          )}
+        </p>
       </Reminder>
     </section>
   );

@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { media } from '../../core/theme/media';
 import { usePlayerRecordsQuery } from '../../services/protectionApi';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { DateField } from '../../ui/DateField';
 import { FigureTable } from '../../ui/FigureTable';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { Figure, gridRowsOnPhone } from '../../ui/StackedTable';
@@ -48,6 +48,11 @@ const Summary = styled.div`
 
 const Table = styled(FigureTable)`
   margin-top: ${({ theme }) => theme.space(3)};
+  tr.unpaid td,
+  tr.unpaid td.kind {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 400;
+  }
   td.detail {
     color: ${({ theme }) => theme.colors.muted};
   }
@@ -67,8 +72,36 @@ const Table = styled(FigureTable)`
   }
 `;
 
+/*
+ * A deposit not paid (a Pix still open, or expired, or cancelled) is no money
+ * that came in: its row is muted, its amount unsigned and at normal weight,
+ * with its state in a pill (docs/product.md#records-and-closing-the-account).
+ */
+const OPEN_STATES = {
+  pending: messages.recordPending,
+  expired: messages.recordExpired,
+  cancelled: messages.recordCancelled,
+} as const;
+
+const unpaidState = (record: PlayerRecord) =>
+  record.kind === 'deposit' && record.depositStatus !== undefined && record.depositStatus !== 'paid'
+    ? OPEN_STATES[record.depositStatus]
+    : null;
+
+const Pill = styled.span`
+  display: inline-block;
+  margin-inline-start: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.full};
+  font-size: ${({ theme }) => theme.type.sm};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
 function Amount({ record }: { record: PlayerRecord }) {
   if (record.amount === null) return <Figure>—</Figure>;
+  if (unpaidState(record) !== null) return <Figure>{money(record.amount)}</Figure>;
   return (
     <SignedMoney cents={record.amount} kind={record.kind === 'game' ? 'result' : 'movement'} />
   );
@@ -88,8 +121,8 @@ export function RecordsList() {
   return (
     <section aria-label="Meu histórico">
       <Filters>
-        <Field label="De" type="date" value={from} onValueChange={setFrom} />
-        <Field label="Até" type="date" value={to} onValueChange={setTo} />
+        <DateField label="De" onDateChange={setFrom} />
+        <DateField label="Até" onDateChange={setTo} />
       </Filters>
       {records.length > 0 && (
         <Summary data-testid="records-summary">
@@ -127,18 +160,27 @@ export function RecordsList() {
           </tr>
         </thead>
         <tbody>
-          {records.map((record, index) => (
-            <tr key={`${record.at}-${String(index)}`}>
-              <td className="date">
-                <Figure>{formatDateAndTime(Date.parse(record.at))}</Figure>
-              </td>
-              <td className="kind">{RECORD_KIND_LABELS[record.kind]}</td>
-              <td className={record.amount === null ? 'amount none' : 'amount'}>
-                <Amount record={record} />
-              </td>
-              <td className="detail">{record.detail}</td>
-            </tr>
-          ))}
+          {records.map((record, index) => {
+            const state = unpaidState(record);
+            return (
+              <tr
+                key={`${record.at}-${String(index)}`}
+                className={state === null ? undefined : 'unpaid'}
+              >
+                <td className="date">
+                  <Figure>{formatDateAndTime(Date.parse(record.at))}</Figure>
+                </td>
+                <td className="kind">
+                  {RECORD_KIND_LABELS[record.kind]}
+                  {state !== null && <Pill>{state}</Pill>}
+                </td>
+                <td className={record.amount === null ? 'amount none' : 'amount'}>
+                  <Amount record={record} />
+                </td>
+                <td className="detail">{record.detail}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
     </section>

@@ -15,12 +15,17 @@ export interface RecordsSummary {
 
 const FAILED_WITHDRAWAL = `Saque: ${messages.withdrawStatusFailed}`;
 
+/** The api's state when it gives one, else its words. */
+const isPaid = (record: PlayerRecord) =>
+  record.depositStatus === undefined
+    ? record.detail === messages.recordDepositPaid
+    : record.depositStatus === 'paid';
+
 export function summariseRecords(records: readonly PlayerRecord[]): RecordsSummary {
   const summary: RecordsSummary = { deposited: 0, withdrawn: 0, gamesResult: 0, rounds: 0 };
   for (const record of records) {
     const amount = record.amount ?? 0;
-    if (record.kind === 'deposit' && record.detail === messages.recordDepositPaid)
-      summary.deposited += amount;
+    if (record.kind === 'deposit' && isPaid(record)) summary.deposited += amount;
     else if (record.kind === 'withdrawal' && record.detail !== FAILED_WITHDRAWAL)
       summary.withdrawn += Math.abs(amount);
     else if (record.kind === 'game') {

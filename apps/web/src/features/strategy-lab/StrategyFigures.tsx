@@ -4,8 +4,8 @@
 // plain names; the error margin and the seed behind "Como calculamos"
 // (docs/design.md#clarity).
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
-import { houseKeepsSentence, strategyHeadline } from '@velas/domain/messages';
-import { formatCents, toCents } from '@velas/domain/money';
+import { houseKeepsSentence, messages, strategyHeadline } from '@velas/domain/messages';
+import { formatCents, formatSignedCents, toCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -90,18 +90,42 @@ interface StrategyFiguresProps {
   method?: (details: { standardError: string }) => ReactNode;
 }
 
+/**
+ * One session's share of a sum over all sessions, in whole cents: the sum is
+ * integer cents, the share is rounded to the nearest centavo (Math.round, half
+ * up), so −R$ 31.094,00 over 10.000 sessions is −R$ 3,11 (docs/product.md#strategy-lab).
+ */
+export function perSessionCents(totalCents: number, sessions: number): number {
+  return sessions > 0 ? Math.round(totalCents / sessions) : 0;
+}
+
 export function StrategyFigures({ result, bankroll, method }: StrategyFiguresProps) {
-  const { finalBankroll, endings, drawdown } = result;
+  const { finalBankroll, endings, drawdown, sessions } = result;
+  // One session first: a sum over 10.000 sessions read as one loss of R$ 31 mil.
+  const perSession: [string, ReactNode, string] = [
+    messages.strategyPerSession,
+    <span key="s">
+      <SignedMoney cents={-perSessionCents(result.actualLoss, sessions)} />{' '}
+      <Piece>
+        (
+        {messages.strategyPerSessionExpected.replace(
+          '{valor}',
+          formatSignedCents(toCents(-perSessionCents(result.expectedLoss, sessions))),
+        )}
+        )
+      </Piece>
+    </span>,
+    'lead',
+  ];
   const rows: [string, ReactNode, string?][] = [
+    perSession,
     [
-      result.seed === null ? 'Resultado nas rodadas guardadas' : 'Resultado desta simulação',
+      messages.strategySessionsTotal.replace('{n}', whole.format(sessions)),
       <SignedMoney key="r" cents={-result.actualLoss} />,
-      'lead',
     ],
     [
-      `Esperado (${String(100 - CRASH_RTP_PERCENT)}% do apostado)`,
+      `Esperado nas ${whole.format(sessions)} sessões (${String(100 - CRASH_RTP_PERCENT)}% do apostado)`,
       <SignedMoney key="e" cents={-result.expectedLoss} />,
-      'lead',
     ],
     [
       'Sessões',

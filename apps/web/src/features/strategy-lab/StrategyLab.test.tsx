@@ -38,13 +38,15 @@ describe('StrategyLab', () => {
     expect(simulation.textContent.replace(/\u00a0/g, ' ')).toMatch(
       /Em 10\.000 sessões de R\$ 100,00, a banca terminou em média com R\$ [\d.]+,\d\d\./,
     );
-    expect(first.find((line) => line.startsWith('Resultado desta simulação'))).toMatch(
-      /: (\u2212|\+)?R\$ [\d.]+,\d\d$/,
+    // One session's result first, then the sum over the 10.000 sessions.
+    expect(first[0]).toMatch(
+      /^Por sessão: (\u2212|\+)?R\$ [\d.]+,\d\d \(esperado (\u2212|\+)?R\$ [\d.]+,\d\d\)$/,
     );
+    expect(first[1]).toMatch(/^Somando as 10\.000 sessões: (\u2212|\+)?R\$ [\d.]+,\d\d$/);
     // The result now comes before the form, and has the focus.
     expect(screen.getByRole('heading', { name: 'Simulação' })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Repetir com esta semente' }));
+    await user.click(screen.getByRole('button', { name: 'Repetir o mesmo sorteio' }));
     await screen.findByRole('button', { name: 'Simular' });
     expect(figures('strategy-simulation')).toEqual(first);
 
@@ -57,7 +59,9 @@ describe('StrategyLab', () => {
     expect(figures('strategy-replay')).toContain('Sessões: 2 de até 4 rodadas');
     expect(figures('strategy-replay')).toContain('Banca final típica (mediana): R$ 100,00');
     // Two sessions at R$ 100,00 that ended at R$ 100,00: nothing won or lost, said first.
-    expect(figures('strategy-replay')).toContain('Resultado nas rodadas guardadas: R$ 0,00');
+    // Each session staked R$ 1,00 four times: R$ 0,12 expected (3%), nothing lost here.
+    expect(figures('strategy-replay')[0]).toBe('Por sessão: R$ 0,00 (esperado \u2212R$ 0,12)');
+    expect(figures('strategy-replay')).toContain('Somando as 2 sessões: R$ 0,00');
     expect(screen.getByTestId('strategy-replay').textContent).toContain(
       'Só 2 sessões com as rodadas guardadas: serve de exemplo, não de prova.',
     );

@@ -113,7 +113,7 @@ export function StrategyLab({
               void start(run.rule, run.seed);
             }}
           >
-            Repetir com esta semente
+            {messages.strategyRepeatDraw}
           </Button>
         </Card>
       )}

@@ -20,7 +20,8 @@ describe('dashboard home', () => {
     expect(await within(balance).findByText('R$ 1.234,56')).toBeInTheDocument();
     const withdrawals = screen.getByRole('region', { name: 'Total de Saques' });
     expect(await within(withdrawals).findByText('R$ 80,00')).toBeInTheDocument();
-    const table = await screen.findByRole('table');
+    const bets = await screen.findByRole('region', { name: 'Últimas apostas' });
+    const table = await within(bets).findByRole('table');
     expect(within(table).getByText('Aviator')).toBeInTheDocument();
     expect(within(table).getByText('N/A')).toBeInTheDocument();
     // Signed, coloured by the theme, and named: the colour is never the only sign.
@@ -64,6 +65,17 @@ describe('dashboard home', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('says "Nenhuma aposta ainda." when no bet was made, whatever was deposited', async () => {
+    server.use(
+      http.get(`${API}/api/transactions`, () =>
+        HttpResponse.json({ id: 7, page: 1, per_page: 15, total: 0, data: [] }),
+      ),
+    );
+    openDashboard();
+    const bets = await screen.findByRole('region', { name: 'Últimas apostas' });
+    expect(await within(bets).findByText('Nenhuma aposta ainda.')).toBeInTheDocument();
   });
 
   it('says so when the transactions cannot load', async () => {

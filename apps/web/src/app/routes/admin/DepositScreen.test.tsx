@@ -62,6 +62,36 @@ describe('deposit', () => {
     );
   });
 
+  it('says the minimum under the heading', async () => {
+    await openDeposit();
+    expect((await screen.findByTestId('deposit-minimum')).textContent).toBe(
+      'Por Pix, a partir de R$\u00a010,00.',
+    );
+  });
+
+  it('brings back an open Pix charge with its expiry, the time left on the api clock and a way to start over', async () => {
+    const open = fixtures.deposit({ id: 'dep-open', amount: 5000 }).data;
+    server.use(
+      http.get(`${API}/api/deposits/open`, () =>
+        // Two minutes after the charge was created (12:00:00Z; it expires at 12:06:40Z).
+        HttpResponse.json(fixtures.openDeposits([open], '2026-11-22T12:02:00.000Z')),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/deposit', { session: signedIn });
+    const sentence = await screen.findByText(/Você tem um Pix de/);
+    // 12:06:40Z is 09:06 in São Paulo.
+    expect(sentence.textContent.replace(/\u00a0/g, ' ')).toBe(
+      'Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 09:06). Ele já conta no seu limite de perdas até expirar.',
+    );
+    expect(screen.getByLabelText('tempo restante').textContent).toBe('04:40');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Pix copia e cola').value).toBe(open.code);
+    expect(screen.queryByRole('button', { name: 'Gerar Pix' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
+    expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
+  });
+
   it('masks the amount as it is typed', async () => {
     const user = await openDeposit();
     const amount = screen.getByLabelText<HTMLInputElement>('Valor do depósito (R$)');

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SupportLink } from '../../../components/support/SupportLink';
 import { LossLimitLeft } from '../../../features/responsible-play/LossLimitLeft';
 import { DepositFlow } from '../../../features/wallet/deposit/DepositFlow';
+import { DepositMinimumLine } from '../../../features/wallet/deposit/DepositMinimumLine';
 import { Card } from '../../../ui/Card';
 
 const Narrow = styled.div`
@@ -14,7 +15,9 @@ export default function DepositScreen() {
   return (
     <Narrow>
       <Card aria-labelledby="deposito-titulo">
+        {/* The spec's own heading (docs/product.md#wallet-deposits); the sub-line says how and from how much. */}
         <h2 id="deposito-titulo">Depósito Seguro!</h2>
+        <DepositMinimumLine />
         <LossLimitLeft />
         <DepositFlow quickAmounts={QUICK_AMOUNTS_DEPOSIT_SCREEN} />
         <p>

@@ -43,10 +43,10 @@ describe('withdrawal', () => {
 
   it('asks for an amount and holds the minimum', async () => {
     const user = await openWithdraw();
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.withdrawAmountRequired);
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '29,99');
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     expect(screen.getByRole('alert').textContent).toBe(messages.withdrawMinimum);
     // The same message at the field that caused it.
     expect(screen.getByLabelText('Valor do saque (R$)')).toHaveAccessibleDescription(
@@ -70,6 +70,28 @@ describe('withdrawal', () => {
     expect(screen.getByText(/Você vai sacar/).textContent.replace(/\u00a0/g, ' ')).toBe(
       'Você vai sacar R$ 50,50. Saldo depois do saque: R$ 1.184,06.',
     );
+    // The button says how much leaves.
+    expect(
+      screen.getByRole('button', { name: /^Confirmar/ }).textContent.replace(/\u00a0/g, ' '),
+    ).toBe('Confirmar saque de R$ 50,50');
+  });
+
+  it('says whether the identity (document and selfie) lets the player withdraw', async () => {
+    await openWithdraw();
+    expect(await screen.findByTestId('identity-status')).toHaveTextContent(
+      messages.faceVerificationDone,
+    );
+  });
+
+  it('says the identity verification is needed before a player not approved tries', async () => {
+    server.use(
+      http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
+    );
+    await openWithdraw();
+    expect(await screen.findByTestId('identity-status')).toHaveTextContent(
+      messages.faceVerificationNeeded,
+    );
+    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
   });
 
   it('withdraws once on a double click and clears the field', async () => {
@@ -90,7 +112,7 @@ describe('withdrawal', () => {
     );
     const user = await openWithdraw();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
-    await user.dblClick(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.dblClick(screen.getByRole('button', { name: /^Confirmar/ }));
     release();
     expect(await screen.findByText(messages.withdrawProcessing)).toBeInTheDocument();
     expect(requests).toEqual([{ amount: 3000, pixType: 'CPF', pixKey: '52998224725' }]);
@@ -108,9 +130,9 @@ describe('withdrawal', () => {
     );
     const user = await openWithdraw();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     expect(await screen.findByText(messages.withdrawProcessing)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     expect(screen.getByText(messages.withdrawProcessing)).toBeInTheDocument();
     expect(screen.queryByText(messages.withdrawAmountRequired)).not.toBeInTheDocument();
     expect(withdrawals).toBe(1);
@@ -124,7 +146,7 @@ describe('withdrawal', () => {
     );
     const user = await openWithdraw();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '5000');
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       `${messages.withdrawFailedPrefix} ${messages.insufficientBalance}`,
     );
@@ -159,7 +181,7 @@ describe('withdrawal', () => {
     );
     const user = await openWithdraw();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '50');
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     const cep = await screen.findByLabelText('CEP');
 
     await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
@@ -181,7 +203,7 @@ describe('withdrawal', () => {
     await user.type(screen.getByLabelText('Número'), '100');
     await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
     expect(await screen.findByText(messages.addressSaved)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Confirmar/ })).toBeInTheDocument();
     expect(lookedUp).toEqual(['99999999', '01001000']);
     expect(saved).toMatchObject({
       zipCode: '01001000',
@@ -202,7 +224,7 @@ describe('withdrawal', () => {
     );
     const user = await openWithdraw();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '50');
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     await user.type(await screen.findByLabelText('CEP'), '0100100');
     await user.type(screen.getByLabelText('Número'), '1');
     await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
 import { SupportLink } from '../../../components/support/SupportLink';
 import { AddressForm } from '../../../features/wallet/withdraw/AddressForm';
+import { IdentityStatusLine } from '../../../features/wallet/withdraw/IdentityStatusLine';
 import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsList';
 import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
 import { useOpenState } from '../../../lib/useOpenState';
@@ -46,6 +47,7 @@ export default function WithdrawScreen() {
     <Narrow>
       <Card aria-labelledby="saque-titulo">
         <h2 id="saque-titulo">Saque</h2>
+        <IdentityStatusLine />
         {view.form === 'withdraw' ? (
           <WithdrawForm
             notice={view.notice}

@@ -1,21 +1,29 @@
 // Form -> processing -> Pix screen (docs/product.md#wallet-deposits), shared by the
 // deposit screen and the top deposit modal. Amounts are integer cents; one
 // Idempotency-Key per attempt.
+import { toSaoPaulo } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
-import type { Cents } from '@velas/domain/money';
+import { formatCents, type Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { useState } from 'react';
 import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
 import { isApiFailure } from '../../../core/api';
 import { useOpenState } from '../../../lib/useOpenState';
 import { useKycStatusQuery } from '../../../services/kycApi';
-import { useCreateDepositMutation } from '../../../services/walletApi';
+import { useCreateDepositMutation, useOpenDepositsQuery } from '../../../services/walletApi';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AmountForm } from './AmountForm';
-import { PixPanel } from './PixPanel';
+import { PixPanel, secondsLeftAt } from './PixPanel';
+
+/** "Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 18:06). …", São Paulo time. */
+export function openChargeSentence(deposit: Pick<Deposit, 'amount' | 'expiresAt'>): string {
+  return messages.openPixCharge
+    .replace('{valor}', formatCents(deposit.amount))
+    .replace('{hora}', toSaoPaulo(Date.parse(deposit.expiresAt)).time.slice(0, 5));
+}
 
 /**
  * A deposit the player protection refuses (loss limit, pause, exclusion,
@@ -43,6 +51,9 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   const [deposit, setDeposit] = useState<Deposit | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
+  // An open charge is brought back once per visit; "Novo" goes to the form.
+  const open = useOpenDepositsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [startedOver, setStartedOver] = useState(false);
   const verification = useOpenState();
 
   const generate = async (amount: Cents) => {
@@ -68,6 +79,28 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   };
 
   if (isLoading || preparing) return <Loading label={messages.processing} />;
+  const reopened = startedOver || deposit ? undefined : open.data?.data[0];
+  if (reopened && open.data) {
+    // docs/product.md#wallet-deposits: the player comes back to the charge
+    // they may still pay, never to an empty form that would reserve the limit twice.
+    return (
+      <>
+        <Alert tone="info">
+          <p>{openChargeSentence(reopened)}</p>
+          <p>{messages.openPixStartOver}</p>
+        </Alert>
+        <PixPanel
+          key={reopened.id}
+          initial={reopened}
+          secondsLeft={secondsLeftAt(reopened, open.data.now)}
+          onNew={() => {
+            setStartedOver(true);
+          }}
+        />
+      </>
+    );
+  }
+  if (open.isLoading) return <Loading label={messages.loadingInformation} />;
   if (deposit) {
     return (
       <PixPanel

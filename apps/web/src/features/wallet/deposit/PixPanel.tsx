@@ -75,11 +75,30 @@ const Sandbox = styled.div`
 `;
 
 /**
- * The Pix screen (docs/product.md#wallet-deposits): QR, copy-and-paste code, Pendente and the
- * countdown to the charge's own expiry.
+ * Seconds an open charge still accepts payment at `now`, both on the api's
+ * clock (GET api/deposits/open answers its `now`): a charge brought back
+ * minutes after it was created.
  */
-export function PixPanel({ initial, onNew }: { initial: Deposit; onNew: () => void }) {
-  const secondsLeft = useCountdown(chargeLifetimeSeconds(initial));
+export function secondsLeftAt(deposit: Pick<Deposit, 'expiresAt'>, now: string): number {
+  const milliseconds = Date.parse(deposit.expiresAt) - Date.parse(now);
+  return Number.isFinite(milliseconds) ? Math.max(0, Math.floor(milliseconds / 1000)) : 0;
+}
+
+/**
+ * The Pix screen (docs/product.md#wallet-deposits): QR, copy-and-paste code, Pendente and the
+ * countdown to the charge's own expiry. `secondsLeft` for a charge brought
+ * back; a charge just created counts its whole lifetime.
+ */
+export function PixPanel({
+  initial,
+  onNew,
+  secondsLeft: left,
+}: {
+  initial: Deposit;
+  onNew: () => void;
+  secondsLeft?: number;
+}) {
+  const secondsLeft = useCountdown(left ?? chargeLifetimeSeconds(initial));
   const [copied, setCopied] = useState(false);
   // Only a demo pays its own deposits; production's route does not exist
   // (docs/product.md#demo-and-production).

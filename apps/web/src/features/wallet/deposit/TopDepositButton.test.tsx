@@ -17,6 +17,8 @@ async function openModal() {
   await user.click(await screen.findByRole('button', { name: /menu do usuário/ }));
   await user.click(await screen.findByRole('button', { name: 'Pix rápido' }));
   const dialog = await screen.findByRole('dialog', { name: 'Depositar' });
+  // The form comes once the api said there is no open Pix charge to bring back.
+  await within(dialog).findByRole('button', { name: 'Gerar Pix' });
   return { user, dialog };
 }
 

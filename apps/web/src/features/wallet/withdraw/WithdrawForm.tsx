@@ -48,6 +48,18 @@ function summaryOf(amount: string, balance: number | undefined): string | null {
     .replace('{saldo}', formatCents(toCents(balance - checked.value)));
 }
 
+/**
+ * "Confirmar saque de R$ 50,00": the button says how much leaves once the
+ * amount is valid; the spec's "Confirmar" stays its first word
+ * (docs/product.md#wallet-withdrawals).
+ */
+export function confirmLabel(amount: string): string {
+  const checked = checkWithdrawAmount(amount);
+  return checked.ok
+    ? messages.withdrawConfirmAmount.replace('{valor}', formatCents(checked.value))
+    : 'Confirmar';
+}
+
 // The domain's PIX_KEY_TYPES sits beside zod schemas; this screen needs only the names.
 const PIX_TYPES: readonly PixKeyType[] = ['CPF', 'Telefone', 'Email'];
 
@@ -126,7 +138,7 @@ export function WithdrawForm({
       </KeyField>
       <Summary aria-live="polite">{summary}</Summary>
       <Button type="submit" $block disabled={sending}>
-        Confirmar
+        {confirmLabel(amount)}
       </Button>
     </form>
   );

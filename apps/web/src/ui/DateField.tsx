@@ -1,0 +1,40 @@
+// A date typed as dd/mm/aaaa (docs/product.md#dates-and-time-zone):
+// `<input type="date">` shows mm/dd/yyyy in a browser set to English whatever
+// the page's lang, so the field is text with the pt-BR mask, answering a
+// YYYY-MM-DD date once whole and real, or '' when cleared.
+import { maskDatePtBr, parseDatePtBr } from '@velas/domain/calendar';
+import { messages } from '@velas/domain/messages';
+import { useState } from 'react';
+import { Field } from './Field';
+
+const WHOLE = 'dd/mm/aaaa'.length;
+
+export function DateField({
+  label,
+  onDateChange,
+}: {
+  label: string;
+  onDateChange: (isoDate: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const iso = parseDatePtBr(text);
+  const error = text.length === WHOLE && iso === null ? messages.dateInvalid : null;
+  return (
+    <Field
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="dd/mm/aaaa"
+      maxLength={WHOLE}
+      value={text}
+      error={error}
+      onValueChange={(typed) => {
+        const masked = maskDatePtBr(typed);
+        setText(masked);
+        const date = parseDatePtBr(masked);
+        if (date !== null) onDateChange(date);
+        else if (masked === '') onDateChange('');
+      }}
+    />
+  );
+}

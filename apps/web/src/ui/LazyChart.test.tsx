@@ -1,0 +1,51 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { LazyChart } from './LazyChart';
+
+/** An IntersectionObserver the test moves by hand: nothing is on screen until `enter()`. */
+function stubObserver() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  class Observer {
+    constructor(callback: IntersectionObserverCallback) {
+      callbacks.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  return {
+    enter: () => {
+      for (const callback of callbacks)
+        callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+    },
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LazyChart', () => {
+  it('shows the outline of a chart at its height until the box is on screen, then the chart', () => {
+    const observer = stubObserver();
+    renderWithProviders(
+      <LazyChart height={260}>
+        <p>o gráfico</p>
+      </LazyChart>,
+    );
+    const skeleton = screen.getByTestId('chart-skeleton');
+    expect(skeleton.style.height).toBe('260px');
+    expect(skeleton.querySelectorAll('.bar').length).toBeGreaterThan(0);
+    expect(skeleton.closest('[data-lazy]')).toHaveAttribute('data-lazy', 'waiting');
+    expect(screen.queryByText('o gráfico')).not.toBeInTheDocument();
+    act(() => {
+      observer.enter();
+    });
+    expect(screen.getByText('o gráfico')).toBeInTheDocument();
+    expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
+  });
+});
