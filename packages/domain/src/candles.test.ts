@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { candleColour, candleIsShortened, formatCandle, formatOdd } from './candles.js';
+import {
+  candleColour,
+  candleIsShortened,
+  formatCandle,
+  formatCandleChip,
+  formatOdd,
+} from './candles.js';
 
 describe('candle colours', () => {
   it.each([
@@ -40,5 +46,16 @@ describe('one way to write a candle in lists (docs/product.md#candles)', () => {
   it('never writes more than 6 characters below 10.000x, the width of a 12-px tile', () => {
     for (const odd of [1.01, 9.99, 10.53, 59.85, 99.99, 100, 319.49, 999.99, 9999.99])
       expect(formatCandle(odd).length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('a candle in a grid chip (docs/product.md#candles)', () => {
+  it('is the candle without the "x", at most 5 characters below 10.000x', () => {
+    expect(formatCandleChip(42.24)).toBe('42,24');
+    expect(formatCandleChip(1)).toBe('1,00');
+    expect(formatCandleChip(319.49)).toBe('319');
+    expect(formatCandleChip(1234.56)).toBe('1.234');
+    expect(formatCandleChip(9999.99)).toHaveLength(5);
+    expect(formatCandleChip(12345.67)).toBe('12.345');
   });
 });

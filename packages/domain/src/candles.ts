@@ -36,6 +36,15 @@ export function formatCandle(odd: number): string {
   return odd >= WHOLE_CANDLE_FROM ? `${wholeNumber.format(Math.floor(odd))}x` : formatOdd(odd);
 }
 
+/**
+ * A candle inside a grid chip (docs/product.md#candles): formatCandle without
+ * the "x", which the grid's heading and legend say once ("42,24", "319",
+ * "1.234"), so a chip a phone fits 8 a row holds it at 12 px tabular figures.
+ */
+export function formatCandleChip(odd: number): string {
+  return formatCandle(odd).slice(0, -1);
+}
+
 /** Whether formatCandle drops centavos the exact odd has (a tap then shows them). */
 export function candleIsShortened(odd: number): boolean {
   return odd >= WHOLE_CANDLE_FROM && Math.round(odd * 100) % 100 !== 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  gapLine,
   houseCompareVerdict,
   houseKeepsSentence,
   lossLimitLeftSentence,
@@ -8,6 +9,7 @@ import {
   oddsVsObservedSummary,
   periodMoneySentence,
   roundsWithoutSentence,
+  shareInWords,
   strategyHeadline,
   todayMoneySentence,
 } from './messages.js';
@@ -140,6 +142,29 @@ describe('Histórico Aviator and Comparar casas in plain words', () => {
     );
     expect(houseCompareVerdict({ ...base, roundsB: 0, differing: [] })).toBe(
       messages.compareNoRounds,
+    );
+  });
+});
+
+describe('Desde a última vela alta in plain words (docs/product.md#gaps-in-context)', () => {
+  it('says a share in words with a whole percentage', () => {
+    expect(shareInWords(0.5)).toBe('em cerca de metade das vezes (50%)');
+    expect(shareInWords(0.1871)).toBe('cerca de 1 a cada 5 vezes (19%)');
+    expect(shareInWords(0.0323)).toBe('cerca de 1 a cada 31 vezes (3%)');
+    expect(shareInWords(0.936)).toBe('na maioria das vezes (94%)');
+    expect(shareInWords(0.97)).toBe('quase sempre (97%)');
+    expect(shareInWords(0.0001)).toBe('quase nunca (menos de 1%)');
+  });
+
+  it('writes one line per multiplier, the multiplier first', () => {
+    expect(gapLine('30x', 52, 100, 0.1871, 0.0323)).toBe(
+      '30x: faz 51 rodadas que não sai. Ficar tanto tempo sem ela acontece cerca de 1 a cada 5 vezes (19%); a próxima tem 3% de chance, como sempre.',
+    );
+    expect(gapLine('100x', null, 1000, 0.0001, 0.0097)).toBe(
+      '100x: nenhuma nas últimas 1.000 rodadas. Ficar tanto tempo sem ela acontece quase nunca (menos de 1%); a próxima tem 1% de chance, como sempre.',
+    );
+    expect(gapLine('50x', 1, 100, 1, 0.0194)).toBe(
+      '50x: saiu na rodada mais recente; a próxima tem 2% de chance, como sempre.',
     );
   });
 });

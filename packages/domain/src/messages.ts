@@ -253,6 +253,19 @@ export const messages = {
   salesNotForSale:
     'Ainda não está à venda nesta casa. O painel gratuito já mostra as estatísticas e os sinais com a chance real de cada um.',
   salesGoToDashboard: 'Entrar no painel gratuito',
+
+  // Meus Links: the purchase menu reads the sales pages' own offers (docs/product.md#sales-pages)
+  myLinksDashboardDetail: 'O painel com estatísticas e sinais, mais o curso.',
+  myLinksMentoringDetail: 'Encontros sobre gestão de banca e limites, com acesso ao Robô VIP.',
+  myLinksRobotDetail:
+    'Sinais aleatórios do Aviator para sair em {alvo}, por 24 horas. Chance real de uma rodada chegar a {alvo}: {chance}.',
+  myLinksCommunityDetail: 'Grátis: o grupo da casa.',
+  myLinksSeePresentation: 'Ver apresentação',
+  myLinksSeeMentoring: 'Ver mentoria',
+  myLinksRobotBuy: 'Quero este',
+
+  // Horários leads to the hour maps of Histórico Aviator (docs/product.md#time-estimates)
+  horariosHourMapsLink: 'Ver em que horas saíram as velas altas (mapa por hora)',
   roundsAreIndependent:
     'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 
@@ -280,14 +293,19 @@ export const messages = {
   // Histórico Aviator and Comparar casas in plain words (docs/product.md#aviator-analysis,
   // #odds-vs-observed, #gaps-in-context, #comparing-houses)
   roundWindowLabel: 'Últimas',
-  tapCandleHint: 'Toque numa vela para ver a hora e o valor exato.',
+  tapCandleHint:
+    'Cada número é o multiplicador da rodada (x). Toque num deles para ver a hora, o valor exato e a prova.',
+  roundGridTitle: 'Últimas rodadas (x)',
+  roundProofLink: 'Conferir a prova',
   oddsAgree: 'normal',
   oddsAbove: 'acima do esperado',
   oddsBelow: 'abaixo do esperado',
   oddsOutsideByChance:
     'Em cada multiplicador isso acontece por acaso em 1 de cada 20 janelas; não indica padrão.',
   gapChartCaption:
-    'Cada ponto: quantas vezes, em %, saiu {vela} logo depois de N rodadas sem ela (N em grupos de 10; embaixo, quantas rodadas cada grupo teve). A linha tracejada é a chance real, a mesma depois de qualquer sequência: não existe vela “atrasada”.',
+    'Cada ponto mostra quanto saiu {vela} depois de N rodadas sem ela; a linha tracejada, a chance real, igual depois de qualquer sequência.',
+  gapChartMethod:
+    'No gráfico, N vai em grupos de 10 em 10 e embaixo está quantas rodadas cada grupo teve. Se os pontos ficam em volta da linha tracejada, a sequência não mudou a chance: não existe vela “atrasada”.',
   gapChartEmpty: 'Ainda não há rodadas de hoje depois de uma {vela} para desenhar.',
   gapChartThin:
     'Grupos com menos de {minimo} rodadas ficam sem ponto, em cinza: são poucas para dizer algo.',
@@ -497,7 +515,8 @@ function andList(names: readonly string[]): string {
     : `${names.slice(0, -1).join(', ')} e ${String(names.at(-1))}`;
 }
 
-const roundsWord = (count: number) =>
+/** "1 rodada", "1.000 rodadas": a count of rounds always with pt-BR thousands (docs/product.md#aviator-analysis). */
+export const roundsWord = (count: number) =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? 'rodada' : 'rodadas'}`;
 
 /**
@@ -516,6 +535,48 @@ export function roundsWithoutSentence(
   if (position === 1) return `Saiu ${andList(names)} na rodada mais recente.`;
   const without = position - 1;
   return `Faz ${roundsWord(without)} que não sai ${names.join(' nem ')}.`;
+}
+
+/**
+ * A share in plain words with a whole percentage (docs/product.md#gaps-in-context):
+ * "em cerca de metade das vezes (50%)", "cerca de 1 a cada 5 vezes (19%)", after "acontece".
+ */
+export function shareInWords(share: number): string {
+  if (share < 0.005) return 'quase nunca (menos de 1%)';
+  const percent = Math.round(share * 100);
+  const whole = `(${String(percent)}%)`;
+  if (percent >= 95) return `quase sempre ${whole}`;
+  if (percent >= 60) return `na maioria das vezes ${whole}`;
+  if (percent > 55) return `em pouco mais da metade das vezes ${whole}`;
+  if (percent >= 45) return `em cerca de metade das vezes ${whole}`;
+  if (percent >= 35) return `em pouco menos da metade das vezes ${whole}`;
+  return `cerca de 1 a cada ${Math.round(1 / share).toLocaleString('pt-BR')} vezes ${whole}`;
+}
+
+/** A chance as a whole percentage: "3%", "1%", "menos de 1%". */
+export const wholePercent = (share: number) =>
+  share < 0.005 ? 'menos de 1%' : `${String(Math.round(share * 100))}%`;
+
+/**
+ * "Desde a última vela alta", one line per multiplier (docs/product.md#gaps-in-context):
+ * "30x: faz 51 rodadas que não sai. Ficar tanto tempo sem ela acontece em cerca
+ * de 1 a cada 5 vezes (19%); a próxima tem 3% de chance." `tailChance` is the
+ * chance of a gap at least that long; `position` as in roundsWithoutSentence.
+ */
+export function gapLine(
+  name: string,
+  position: number | null,
+  windowSize: number,
+  tailChance: number,
+  nextChance: number,
+): string {
+  const next = `a próxima tem ${wholePercent(nextChance)} de chance, como sempre.`;
+  if (position === 1) return `${name}: saiu na rodada mais recente; ${next}`;
+  const gap =
+    position === null
+      ? `nenhuma nas últimas ${roundsWord(windowSize)}`
+      : `faz ${roundsWord(position - 1)} que não sai`;
+  return `${name}: ${gap}. Ficar tanto tempo sem ela acontece ${shareInWords(tailChance)}; ${next}`;
 }
 
 /**

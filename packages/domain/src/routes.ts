@@ -61,6 +61,16 @@ export const ROUTES = [
   auth('/caixa-de-emails', 'Caixa de emails da demonstração'),
 ] as const satisfies readonly RouteEntry[];
 
+/**
+ * The bottom navigation's one-line labels at 360 px (docs/design.md#navigation);
+ * the full title stays the link's name and tooltip.
+ */
+export const BOTTOM_NAV_LABELS: Partial<Record<(typeof ROUTES)[number]['path'], string>> = {
+  '/dashboard': 'Início',
+  '/history-aviator': 'Histórico',
+  '/horarios': 'Horários',
+};
+
 /** Every path of the table: what a Record<RoutePath, …> must cover, checked by the compiler. */
 export type RoutePath = (typeof ROUTES)[number]['path'];
 

@@ -19,12 +19,14 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import { api } from './api';
+import { gateSlice } from './session/gateSlice';
 import { sessionSlice } from './session/sessionSlice';
 import { themeSlice } from './theme/themeSlice';
 
 const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [themeSlice.reducerPath]: themeSlice.reducer,
+  [gateSlice.reducerPath]: gateSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

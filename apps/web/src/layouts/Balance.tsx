@@ -52,6 +52,10 @@ const Deposit = styled(Link)<{ $quiet: boolean }>`
   ${media.phone} {
     padding: 0 ${({ theme }) => theme.space(3)};
   }
+  /* At 360 px the header also holds the wordmark. */
+  ${media.narrow} {
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /**

@@ -42,17 +42,14 @@ const itemStyle = `
 `;
 
 /**
- * Up to two lines per label ("Minhas / operações" on a phone), inside the bar's
- * 64 px; anything longer ellipsises, its full text stays the link's name.
+ * One line per label ("Início", "Histórico"): short labels fit 360 px whole;
+ * the full title stays the link's name and tooltip.
  */
 const Label = styled.span`
   max-width: 100%;
   overflow: hidden;
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-height: 1.1;
-  overflow-wrap: break-word;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;
 
 const Item = styled(NavLink)`
@@ -85,9 +82,15 @@ export function BottomNav({
   return (
     <Bar aria-label="Navegação inferior">
       {bottomItems(prefix).map((item) => (
-        <Item key={item.to} to={item.to} title={item.title}>
+        <Item
+          key={item.to}
+          to={item.to}
+          title={item.title}
+          // The visible word first, so a voice command saying it still finds the link.
+          {...(item.label === item.title ? {} : { 'aria-label': `${item.label}: ${item.title}` })}
+        >
           <Icon icon={iconForPath(item.to)} size={22} />
-          <Label>{item.title}</Label>
+          <Label>{item.label}</Label>
         </Item>
       ))}
       <MenuButton type="button" onClick={onMenu} aria-expanded={menuOpen} aria-controls="sidebar">

@@ -115,7 +115,14 @@ describe('top bar', () => {
     const bottom = document.querySelector<HTMLElement>('nav[aria-label="Navegação inferior"]');
     if (!bottom) throw new Error('sem navegação inferior');
     const items = within(bottom).getAllByRole('link', { hidden: true });
-    expect(items.map((link) => link.textContent)).toEqual([
+    // One short word each, so no label wraps at 360 px; the full title stays its name.
+    expect(items.map((link) => link.textContent)).toEqual(['Início', 'Histórico', 'Horários']);
+    expect(items.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Início: Minhas operações',
+      'Histórico: Histórico Aviator',
+      'Horários: Horários Aviator',
+    ]);
+    expect(items.map((link) => link.getAttribute('title'))).toEqual([
       'Minhas operações',
       'Histórico Aviator',
       'Horários Aviator',

@@ -45,17 +45,27 @@ const Title = styled.h1`
   overflow-wrap: normal;
 `;
 
+/**
+ * The operator's wordmark at 16 px beside its mark: with the session clock
+ * under the balance there is room for both down to 360 px (docs/design.md#brand).
+ */
 const Brand = styled.div`
   flex: 1;
   min-width: 0;
-  overflow: hidden;
   display: flex;
   align-items: center;
-  /* Under 400 px the balance and Depositar need the room: the mark stays, the word is read. */
-  ${media.narrow} {
-    .brand-name {
-      ${visuallyHidden}
-    }
+  > span {
+    gap: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.type.md};
+    white-space: nowrap;
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+  img {
+    max-width: 100%;
+    max-height: 32px;
   }
 `;
 

@@ -1,9 +1,17 @@
 // Sidebar and bottom-navigation entries, derived from the domain route table.
-import { ROUTES, fullPath, type RouteEntry, type RoutePath } from '@velas/domain/routes';
+import {
+  BOTTOM_NAV_LABELS,
+  ROUTES,
+  fullPath,
+  type RouteEntry,
+  type RoutePath,
+} from '@velas/domain/routes';
 
 export interface NavItem {
   to: string;
   title: string;
+  /** A shorter label where room is short (the bottom navigation); the title otherwise. */
+  label: string;
 }
 
 const toItem =
@@ -11,6 +19,7 @@ const toItem =
   (route: RouteEntry): NavItem => ({
     to: fullPath(route, prefix),
     title: route.title,
+    label: BOTTOM_NAV_LABELS[route.path as RoutePath] ?? route.title,
   });
 
 export function sidebarItems(prefix: string): NavItem[] {

@@ -4,4 +4,6 @@
  */
 export interface LoginNotice {
   notice?: string;
+  /** The e-mail just registered, prefilled in the sign-in form (never the password). */
+  email?: string;
 }

@@ -2,7 +2,7 @@
 // `<input type="date">` shows mm/dd/yyyy in a browser set to English whatever
 // the page's lang, so the field is text with the pt-BR mask, answering a
 // YYYY-MM-DD date once whole and real, or '' when cleared.
-import { maskDatePtBr, parseDatePtBr } from '@velas/domain/calendar';
+import { formatDatePtBr, maskDatePtBr, parseDatePtBr } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { useState } from 'react';
 import { Field } from './Field';
@@ -12,11 +12,16 @@ const WHOLE = 'dd/mm/aaaa'.length;
 export function DateField({
   label,
   onDateChange,
+  initialDate = '',
+  disabled,
 }: {
   label: string;
   onDateChange: (isoDate: string) => void;
+  /** YYYY-MM-DD shown at first (today, on the cards that start there). */
+  initialDate?: string;
+  disabled?: boolean;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialDate === '' ? '' : formatDatePtBr(initialDate));
   const iso = parseDatePtBr(text);
   const error = text.length === WHOLE && iso === null ? messages.dateInvalid : null;
   return (
@@ -27,6 +32,7 @@ export function DateField({
       placeholder="dd/mm/aaaa"
       maxLength={WHOLE}
       value={text}
+      disabled={disabled}
       error={error}
       onValueChange={(typed) => {
         const masked = maskDatePtBr(typed);

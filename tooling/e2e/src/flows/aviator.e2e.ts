@@ -24,9 +24,9 @@ interface ScreenNumbers {
 
 /** Candles and statistic cards read in one go, so both come from one render. */
 function readScreen(page: Page): Promise<ScreenNumbers> {
-  return page.evaluate(() => {
+  return page.evaluate((gridTitle) => {
     const history = [...document.querySelectorAll('section')].find(
-      (section) => section.querySelector('h2')?.textContent === 'Últimas rodadas',
+      (section) => section.querySelector('h2')?.textContent === gridTitle,
     );
     // The exact odd is in each chip's title ("14:02:11 · 134,61x"); the chip may round it.
     const odds = [...(history?.querySelectorAll('button[aria-pressed]') ?? [])].map(
@@ -42,7 +42,7 @@ function readScreen(page: Page): Promise<ScreenNumbers> {
       };
     }
     return { odds, statistics };
-  });
+  }, messages.roundGridTitle);
 }
 
 /** What differs between the statistics shown and those of the candles shown. */
@@ -87,8 +87,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
   async function openAnalysis(page: Page, tab = 'rodadas') {
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto(`/admin/history-aviator?aba=${tab}`);
-    if (tab !== 'rodadas') return card(page, 'Últimas rodadas');
-    const history = await seen(card(page, 'Últimas rodadas'));
+    if (tab !== 'rodadas') return card(page, messages.roundGridTitle);
+    const history = await seen(card(page, messages.roundGridTitle));
     await seen(history.locator('button[aria-pressed]').first());
     return history;
   }
@@ -115,11 +115,23 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     await expect.poll(() => badges.count()).toBe(Math.min(10, available));
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
 
-    // A tap highlights every candle of that odd.
+    // A tap opens the round's line right under the tapped chip's row, a whole row
+    // wide (docs/product.md#candles), and Escape closes it.
     const first = badges.first();
     await first.click();
     expect(await first.getAttribute('aria-pressed')).toBe('true');
+    const detail = history.getByRole('status').filter({ hasText: /^Rodada #\d+ das / });
+    const [chipBox, detailBox, gridBox] = await Promise.all([
+      first.boundingBox(),
+      (await seen(detail)).locator('xpath=..').boundingBox(),
+      history.locator('ol').first().boundingBox(),
+    ]);
+    expect(detailBox?.y ?? 0).toBeGreaterThanOrEqual((chipBox?.y ?? 0) + (chipBox?.height ?? 0));
+    expect(detailBox?.y ?? 0).toBeLessThanOrEqual((chipBox?.y ?? 0) + (chipBox?.height ?? 0) + 8);
+    expect(Math.round(detailBox?.width ?? 0)).toBe(Math.round(gridBox?.width ?? -1));
     await checkScreen(page, viewport, 'aviator-100-candles', 'main section');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail.count()).toBe(0);
     // Two axe runs, one over the game frame and 100 candles: past the 90 s default when loaded.
   }, 180_000);
 

@@ -59,6 +59,23 @@ interface LayoutProblems {
   floatingOverContent: string[];
 }
 
+/** Where the round grid must show Tipminer's density (docs/product.md#candles). */
+const DENSE_GRID_SCREEN = '/admin/history-aviator';
+const DENSE_GRID_WIDTHS = new Set([360, 390]);
+const DENSE_GRID_FIRST_ROW = 8;
+
+/** How many chips the round grid shows in its first row (those sharing the first's top), or null without a grid. */
+async function firstRowChips(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const chips = [
+      ...document.querySelectorAll<HTMLElement>('main ol[aria-label^="Últimas"] [data-colour]'),
+    ];
+    const first = chips[0];
+    if (!first) return null;
+    return chips.filter((chip) => chip.offsetTop === first.offsetTop).length;
+  });
+}
+
 /** Reads the page as laid out now; each list names the elements at fault. */
 async function layoutProblems(page: Page): Promise<LayoutProblems> {
   return page.evaluate(() => {
@@ -146,10 +163,24 @@ async function layoutProblems(page: Page): Promise<LayoutProblems> {
       })
       .map(describe);
 
-    // A candle whose label runs past its coloured tile (docs/product.md#candles): the
-    // tiles carry a title, so the check above leaves them out.
+    // A candle whose label runs past its coloured tile or chip (docs/product.md#candles):
+    // the tiles carry a title, so the check above leaves them out. A centred label
+    // spills on both sides and scrollWidth counts only the right one, so the text's
+    // own width is measured too.
+    const textWidth = (element: Element) => {
+      const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+      if (!text) return 0;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      return range.getBoundingClientRect().width;
+    };
     const overflowingCandles = [...document.querySelectorAll('main [data-colour]')]
-      .filter((element) => visible(element) && element.scrollWidth > element.clientWidth + 1)
+      .filter(
+        (element) =>
+          visible(element) &&
+          (element.scrollWidth > element.clientWidth + 1 ||
+            textWidth(element) > element.clientWidth + 0.5),
+      )
       .map(describe)
       .slice(0, 10);
 
@@ -273,6 +304,14 @@ async function checkLayout(
     brokenWords: [],
     floatingOverContent: [],
   });
+  const width = viewport.options.viewport?.width ?? 0;
+  if (path === DENSE_GRID_SCREEN && DENSE_GRID_WIDTHS.has(width))
+    expect
+      .soft(
+        await firstRowChips(page),
+        `velas na 1ª linha da grade em ${name} (${String(width)} px)`,
+      )
+      .toBeGreaterThanOrEqual(DENSE_GRID_FIRST_ROW);
   await checkScreen(page, viewport, name);
   if (viewport.name === README_SIZE && README_SCREENS.has(name)) await readmeScreenshot(page, name);
 }

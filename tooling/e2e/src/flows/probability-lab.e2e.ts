@@ -96,7 +96,7 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     await expect
       .poll(() => textOf(gaps.getByRole('listitem').first()))
       .toMatch(
-        /30x.*(acontece em .*% das vezes; a próxima rodada continua com 3,23% de chance|A próxima rodada tem 3,23% de chance, como sempre)/,
+        /^30x: .*(acontece .*\(\d+%\)|menos de 1%\)|rodada mais recente); a próxima tem 3% de chance, como sempre\.$/,
       );
     // The formula waits behind 'Como calculamos' (docs/design.md#clarity).
     await gaps.getByText('Como calculamos').click();

@@ -49,7 +49,7 @@ describe.each(VIEWPORTS)('páginas de venda ($name)', (viewport) => {
       'Robô 10x 24h',
       'Robô 5x 24h',
       'Robô 2x 24h',
-      'Mentoria 100x',
+      'Mentoria',
     ])
       expect(menu).toContain(item);
   });

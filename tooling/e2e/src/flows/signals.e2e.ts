@@ -45,7 +45,7 @@ async function openSignalScreen(page: Page, path: string, game: string | null): 
   await signIn(page, DEMO.email, DEMO.password);
   await page.goto(path);
   const button = await seen(page.getByRole('button', { name: 'Gerar Sinal' }));
-  await seen(page.getByRole('link', { name: 'voltar' }));
+  await seen(page.getByRole('link', { name: 'Voltar', exact: true }));
   await seeGameFrame(page, game);
   return button;
 }

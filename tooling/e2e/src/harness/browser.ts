@@ -121,6 +121,9 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
     headless: true,
     chromiumSandbox: false,
     args: CHROMIUM_FLAGS,
+    // A Brazilian phone's own language: a date field reads dd/mm/aaaa. The
+    // context's locale (pt-BR) does not reach it; Chromium takes it from LANG.
+    env: { ...process.env, LANG: 'pt_BR.UTF-8', LANGUAGE: 'pt_BR' },
   });
   const browser = await chromium.connect(server.wsEndpoint());
   console.log(`[e2e] navegador: ${source}, versão ${browser.version()} (${executablePath})`);

@@ -47,7 +47,9 @@ describe('operator settings on the screens', () => {
     serveProduction();
     renderApp('/auth/my-links');
     expect(await screen.findByRole('heading', { name: 'Meus Links' })).toBeInTheDocument();
-    await screen.findByRole('link', { name: 'Ver mentoria' });
+    // Nothing is for sale here: no product row, only the way to the free dashboard.
+    await screen.findByRole('link', { name: 'Entrar no painel gratuito' });
+    expect(screen.queryByRole('link', { name: 'Ver mentoria' })).not.toBeInTheDocument();
     // The settings have arrived once the brand-dependent parts settle; nothing external remains.
     await expect.poll(() => screen.queryByRole('link', { name: 'Suporte' })).toBeNull();
     expect(screen.queryByText(DEMO_NOTICE)).not.toBeInTheDocument();

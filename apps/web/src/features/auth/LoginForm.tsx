@@ -35,8 +35,9 @@ function passwordError(error: string | null, password: string): string | null {
   return error === messages.loginFailed ? error : null;
 }
 
-export function LoginForm() {
-  const [email, setEmail] = useState('');
+/** `initialEmail`: the address just registered, so only the password is left to type. */
+export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();

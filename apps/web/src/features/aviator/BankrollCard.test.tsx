@@ -45,6 +45,14 @@ describe('bankroll calculator', () => {
     expect(last.expectedBalance).toBeLessThan(first.saldoAtual);
   });
 
+  it('masks the start bank like every amount field', () => {
+    renderWithProviders(<BankrollCard />);
+    const field = screen.getByLabelText('Banca inicial (R$)');
+    expect(field).toHaveValue('1.000,00');
+    fireEvent.change(field, { target: { value: '250050' } });
+    expect(field).toHaveValue('250.050');
+  });
+
   it('rejects a start bank that is not an amount', () => {
     renderWithProviders(<BankrollCard />);
     fireEvent.change(screen.getByLabelText('Banca inicial (R$)'), { target: { value: 'mil' } });

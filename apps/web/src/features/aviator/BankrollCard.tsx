@@ -9,14 +9,15 @@ import {
 } from '@velas/domain/bankroll';
 import { BANKROLL_DEFAULT_START } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import { centsToDecimalString, parseMoneyInput } from '@velas/domain/money';
+import { centsToDecimalString, maskMoneyInput, parseMoneyInput } from '@velas/domain/money';
 import { memo, useId, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../lib/useNow';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
-import { ChoiceSelect, Field } from '../../ui/Field';
+import { ChoiceSelect } from '../../ui/Field';
+import { MoneyField } from '../../ui/MoneyField';
 import { BankrollPlanDialog } from './BankrollPlanDialog';
 import { PlanSummary } from './PlanSummary';
 
@@ -44,8 +45,9 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export const BankrollCard = memo(function BankrollCard() {
   const today = useSaoPauloToday();
   const profileId = useId();
+  // Masked like every amount field ("1.000,00"), from the first render.
   const [startText, setStartText] = useState(
-    centsToDecimalString(BANKROLL_DEFAULT_START).replace('.', ','),
+    maskMoneyInput(centsToDecimalString(BANKROLL_DEFAULT_START).replace('.', ',')),
   );
   const [profile, setProfile] = useState<BankrollProfile>(DEFAULT_BANKROLL_PROFILE);
   const [plan, setPlan] = useState<BankrollRow[] | null>(null);
@@ -67,12 +69,7 @@ export const BankrollCard = memo(function BankrollCard() {
       </Muted>
       {plan && <PlanSummary plan={plan} />}
       <form onSubmit={calculate} noValidate>
-        <Field
-          label="Banca inicial (R$)"
-          inputMode="decimal"
-          value={startText}
-          onValueChange={setStartText}
-        />
+        <MoneyField label="Banca inicial (R$)" value={startText} onValueChange={setStartText} />
         <SelectRow>
           <SelectLabel htmlFor={profileId}>Perfil</SelectLabel>
           <ChoiceSelect

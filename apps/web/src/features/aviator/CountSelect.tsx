@@ -33,7 +33,8 @@ export function CountSelect({ label, options, value, onChange, suffix = '' }: Co
         value={value}
         choices={options}
         onChoose={onChange}
-        label={(option) => `${option}${suffix}`}
+        // pt-BR thousands: "1.000 rodadas" (docs/product.md#aviator-analysis).
+        label={(option) => `${option.toLocaleString('pt-BR')}${suffix}`}
       />
     </Label>
   );

@@ -46,9 +46,9 @@ describe('payout-by-hour lists', () => {
     expect(asked.every((params) => params.get('date') === '2026-11-22')).toBe(true);
 
     // Two quick changes of day: one round of calls, for the last one.
-    fireEvent.change(screen.getByLabelText('Dia'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('Dia'), { target: { value: '20/11/2026' } });
     await advance(300);
-    fireEvent.change(screen.getByLabelText('Dia'), { target: { value: '2026-11-21' } });
+    fireEvent.change(screen.getByLabelText('Dia'), { target: { value: '21/11/2026' } });
     await advance(499);
     expect(asked).toHaveLength(3);
     await advance(1);

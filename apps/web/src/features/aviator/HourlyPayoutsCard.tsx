@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { media } from '../../core/theme/media';
 import { useNow } from '../../lib/useNow';
 import { Card, CardTitle, Muted } from '../../ui/Card';
-import { Field } from '../../ui/Field';
+import { DateField } from '../../ui/DateField';
 import { CardHeader } from './CardHeader';
 import { HourlyPayoutList } from './HourlyPayoutList';
 import { useDebounced } from './useDebounced';
@@ -35,13 +35,11 @@ export const HourlyPayoutsCard = memo(function HourlyPayoutsCard({ today }: { to
     <Card>
       <CardHeader>
         <CardTitle>Pagamentos por hora</CardTitle>
-        <Field
+        <DateField
           label="Dia"
-          type="date"
-          value={date}
-          max={today}
-          onChange={(event) => {
-            setChosen(event.target.value || null);
+          initialDate={today}
+          onDateChange={(isoDate) => {
+            setChosen(isoDate || null);
           }}
         />
       </CardHeader>

@@ -8,59 +8,95 @@ import { RoundGrid } from './RoundGrid';
 const candles = [1.99, 2, 9.99, 10, 1.2, 150.5].map((odd, index) => testCandle(index + 1, odd));
 
 describe('round grid', () => {
-  it('colours the cells by the badges rule and counts each colour in the legend', () => {
+  it('colours the chips by the badges rule and counts each colour in the legend', () => {
     renderWithProviders(<RoundGrid candles={candles} />);
     const grid = screen.getByRole('list', { name: /Últimas 6 rodadas/ });
     const colours = within(grid)
       .getAllByRole('button')
       .map((cell) => [cell.textContent, cell.dataset.colour]);
+    // The "x" is said once, above the grid; 100x and more lose their centavos.
     expect(colours).toEqual([
-      ['1,99x', 'info'],
-      ['2,00x', 'purple'],
-      ['9,99x', 'purple'],
-      ['10,00x', 'primary'],
-      ['1,20x', 'info'],
-      // 100x and more lose their centavos in the chip; its name keeps them.
-      ['150x', 'primary'],
+      ['1,99', 'info'],
+      ['2,00', 'purple'],
+      ['9,99', 'purple'],
+      ['10,00', 'primary'],
+      ['1,20', 'info'],
+      ['150', 'primary'],
     ]);
+    expect(screen.getByText(messages.tapCandleHint)).toHaveTextContent('multiplicador');
     const legend = screen.getByRole('list', { name: 'Legenda' });
     expect(legend).toHaveTextContent('abaixo de 2x: 2');
     expect(legend).toHaveTextContent('2x a 9,99x: 2');
     expect(legend).toHaveTextContent('10x ou mais: 2');
   });
 
-  it('gives the time on hover and says it with its proof on tap', () => {
-    renderWithProviders(
-      <RoundGrid candles={candles} proofOf={(candle) => `prova ${String(candle.id)}`} />,
-    );
+  it('names each chip completely: odd, round and time', () => {
+    renderWithProviders(<RoundGrid candles={candles} />);
     // testCandle(4) crashed at 15:00:04 UTC, 12:00:04 in São Paulo.
-    const cell = screen.getByRole('button', { name: '10,00x às 12:00:04' });
+    const cell = screen.getByRole('button', {
+      name: '10,00, multiplicador da rodada #4 às 12:00:04',
+    });
     expect(cell).toHaveAttribute('title', '12:00:04 · 10,00x');
-    expect(screen.getByText(messages.tapCandleHint)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: '150, multiplicador 150,50x da rodada #6 às 12:00:06',
+      }),
+    ).toHaveTextContent(/^150$/);
+  });
+
+  it('opens the tapped round with its proof in a row right under the chip, and closes it', () => {
+    renderWithProviders(
+      <RoundGrid
+        candles={candles}
+        proofOf={(candle) => `prova ${String(candle.id)}`}
+        proofHref={(candle) => `?rodada=${String(candle.id)}`}
+      />,
+    );
+    const cell = screen.getByRole('button', { name: /rodada #4 / });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     fireEvent.click(cell);
     expect(cell).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Rodada #4 das 12:00:04: 10,00x — prova 4')).toBeInTheDocument();
+    const detail = screen.getByRole('status');
+    expect(detail).toHaveTextContent('Rodada #4 das 12:00:04: 10,00x — prova 4');
+    // The line is the grid item right after the tapped chip, a whole row wide.
+    const row = detail.closest('li') as HTMLElement;
+    expect(cell.closest('li')?.nextElementSibling).toBe(row);
+    expect(getComputedStyle(row).gridColumn).toBe('1 / -1');
+    expect(within(row).getByRole('link', { name: messages.roundProofLink })).toHaveAttribute(
+      'href',
+      '?rodada=4',
+    );
+    // Tapping again closes it.
     fireEvent.click(cell);
-    expect(screen.getByText(messages.tapCandleHint)).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(cell).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('writes 100x and more without centavos and says the exact odd on tap', () => {
+  it('closes the tapped round with Escape', () => {
     renderWithProviders(<RoundGrid candles={candles} />);
-    const cell = screen.getByRole('button', { name: '150x, exatamente 150,50x, às 12:00:06' });
-    expect(cell).toHaveTextContent(/^150x$/);
+    const cell = screen.getByRole('button', { name: /rodada #6 / });
     fireEvent.click(cell);
-    expect(screen.getByText('Rodada #6 das 12:00:06: 150,50x')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Rodada #6 das 12:00:06: 150,50x');
+    fireEvent.keyDown(cell, { key: 'Escape' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('gives a rare odd of 10.000x and more two cells instead of a smaller size', () => {
+  // How many chips a row holds at 360-412 px is measured by the layout suite.
+  it('lets later chips fill the tapped row while its line spans the next (dense flow)', () => {
+    renderWithProviders(<RoundGrid candles={candles} />);
+    const grid = screen.getByRole('list', { name: /Últimas 6 rodadas/ });
+    expect(getComputedStyle(grid).gridAutoFlow).toMatch(/dense/);
+  });
+
+  it('gives a rare odd of 10.000x and more two chips instead of a smaller size', () => {
     renderWithProviders(<RoundGrid candles={[testCandle(1, 12345.67), testCandle(2, 1.5)]} />);
     const [big, small] = screen.getAllByRole('listitem').filter((item) => item.closest('ol'));
-    expect(big).toHaveTextContent('12.345x');
+    expect(big).toHaveTextContent('12.345');
     expect(getComputedStyle(big as Element).gridColumn).toBe('span 2');
     expect(getComputedStyle(small as Element).gridColumn).toBe('auto');
   });
 
-  it('pins what another feature marks in the cell of its round', () => {
+  it('pins what another feature marks in the chip of its round', () => {
     renderWithProviders(
       <RoundGrid
         candles={candles}
@@ -68,7 +104,7 @@ describe('round grid', () => {
       />,
     );
     expect(screen.getAllByTestId('mark')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: /^9,99x/ })).toContainElement(
+    expect(screen.getByRole('button', { name: /^9,99,/ })).toContainElement(
       screen.getByTestId('mark'),
     );
   });

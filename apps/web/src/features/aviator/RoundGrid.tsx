@@ -1,20 +1,22 @@
 // The hero of the aviator screen (docs/design.md: Tipminer's density): the latest
-// rounds as a grid of cells in the badges' colours (docs/product.md#aviator-analysis rule from
+// rounds as a grid of chips in the badges' colours (docs/product.md#aviator-analysis rule from
 // @velas/domain/candles), newest first, with a legend that counts each colour.
-// Hovering a cell shows its time; tapping it says the time, the exact odd and its
-// proof in a line that stays in sight under the grid. Other features can put a
-// mark in a cell's corner (renderMark): the fairness check marks only a round
-// that fails, the rest are told once in a line.
+// Chips show the multiplier without its "x" (the heading and the hint say it once),
+// so 8 fit a row at 360 px. Hovering a chip shows its time; tapping it opens the
+// round's time, exact odd and proof in a line spanning the row right under the
+// tapped chip (docs/product.md#candles). Other features can put a mark in a chip's
+// corner (renderMark): the fairness check marks only a round that fails, the rest
+// are told once in a line.
 import {
   candleColour,
   candleIsShortened,
-  formatCandle,
+  formatCandleChip,
   formatOdd,
   type CandleColour,
 } from '@velas/domain/candles';
-import { messages } from '@velas/domain/messages';
+import { messages, roundsWord } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
-import { useState, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../core/theme/media';
 
@@ -23,19 +25,22 @@ const enter = keyframes`
   to { transform: none; opacity: 1; }
 `;
 
-/** Characters of "99,99x" and "1.234x": the most a cell holds at 12 px; longer odds take two cells. */
-const CELL_CHARACTERS = 6;
+/** Characters of "99,99" and "1.234": the most a chip holds at 12 px; longer odds take two chips. */
+const CHIP_CHARACTERS = 5;
 
 const Cells = styled.ol`
   display: grid;
   /*
-   * Dense but whole (docs/product.md#candles): "99,99x" at 12 px in every cell
-   * needs about 50 px with its border, so 6 columns at 360-390 px and 7 at
-   * 412 px (7 at 390 px cut "42,24x"); wider cells once the sidebar is fixed.
+   * Dense but whole (docs/product.md#candles): "42,24" and "1.234" are 35 px of
+   * Figtree bold at 12 px, about 33 px with the chips' tighter tracking, so
+   * 35-px chips give 8 a row at 360 and 390 px and 9 at 412 px; wider chips
+   * once the sidebar is fixed. Dense flow lets the chips after a tapped one
+   * fill its row while its detail line spans the row below.
    */
-  grid-template-columns: repeat(auto-fill, minmax(48px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(35px, 1fr));
+  grid-auto-flow: row dense;
   ${media.layout} {
-    grid-template-columns: repeat(auto-fill, minmax(52px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(48px, 1fr));
   }
   gap: 4px;
   margin: 0;
@@ -50,11 +55,17 @@ const Cell = styled.button<{
 }>`
   position: relative;
   width: 100%;
-  min-height: 32px;
-  padding: 0 2px;
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.gain : 'transparent')};
+  /*
+   * 40 px tall (docs/design.md: 44-px targets): a full-width row of chips 4 px
+   * apart leaves no dead space to miss, and 44 px would add a screen to 1000 rounds.
+   */
+  min-height: 40px;
+  padding: 0;
+  /* The tapped ring is drawn inside (no border), so the whole width holds the figures. */
+  border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
-  box-shadow: ${({ theme, $selected }) => ($selected ? `0 0 0 2px ${theme.colors.surface}` : 'none')};
+  box-shadow: ${({ theme, $selected }) =>
+    $selected ? `inset 0 0 0 2px ${theme.colors.gain}, 0 0 0 2px ${theme.colors.surface}` : 'none'};
   background: ${({ theme, $colour }) => theme.candle[$colour]};
   /* Black on every candle colour passes AA (tokens.test.ts). */
   color: ${({ theme }) => theme.candle.onCandle};
@@ -62,6 +73,7 @@ const Cell = styled.button<{
   font-size: ${({ theme }) => theme.type.xs};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+  letter-spacing: -0.03em;
   white-space: nowrap;
   cursor: pointer;
   animation: ${({ $fresh }) => ($fresh ? enter : 'none')} 200ms ease-out;
@@ -103,13 +115,34 @@ const Swatch = styled.span<{ $colour: CandleColour }>`
   background: ${({ theme, $colour }) => theme.candle[$colour]};
 `;
 
-/* The tapped round's line, right under the grid: a sticky line covered the chips it describes. */
-const Detail = styled.p`
-  min-height: 1.5em;
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding: ${({ theme }) => theme.space(2)} 0;
-  background: ${({ theme }) => theme.colors.surface};
+/* The tapped round's line, a whole grid row right under the tapped chip's row. */
+const Detail = styled.li`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.gain};
+  background: ${({ theme }) => theme.colors.raised};
   font-size: ${({ theme }) => theme.type.sm};
+  p {
+    margin: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touch};
+    font-weight: 600;
+  }
+`;
+
+/* What the chips' figures are and what a tap does, said once above them. */
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.type.sm};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 /** The legend in the order of the rule, with the words of each colour's band. */
@@ -119,10 +152,10 @@ const BANDS: { colour: CandleColour; label: string }[] = [
   { colour: 'primary', label: '10x ou mais' },
 ];
 
-/** A cell's height (its min-height, which the odd's text never exceeds). */
+/** A chip's height (its min-height, which the odd's text never exceeds). */
 const CellSlot = styled.span`
   display: block;
-  height: 32px;
+  height: 40px;
 `;
 
 /** A rare odd of 10.000x and more ("12.345x") takes two cells rather than a smaller size. */
@@ -130,7 +163,7 @@ const Slot = styled.li<{ $double: boolean }>`
   grid-column: ${({ $double }) => ($double ? 'span 2' : 'auto')};
 `;
 
-/** The grid's outline for `count` rounds: the same rows, legend and detail line, without content. */
+/** The grid's outline for `count` rounds: the same legend, hint and rows, without content. */
 export function RoundGridOutline({ count }: { count: number }) {
   return (
     <div>
@@ -142,6 +175,7 @@ export function RoundGridOutline({ count }: { count: number }) {
           </li>
         ))}
       </Legend>
+      <Hint>{messages.tapCandleHint}</Hint>
       <Cells>
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
@@ -149,7 +183,6 @@ export function RoundGridOutline({ count }: { count: number }) {
           </li>
         ))}
       </Cells>
-      <Detail>&nbsp;</Detail>
     </div>
   );
 }
@@ -163,17 +196,30 @@ export interface RoundGridProps {
   renderMark?: (candle: Candle) => ReactNode;
   /** The tapped round's proof in words ("verificada no navegador"), or null without one. */
   proofOf?: (candle: Candle) => string | null;
+  /** Where the tapped round's proof can be checked, shown as a link in its line. */
+  proofHref?: (candle: Candle) => string;
 }
 
-export function RoundGrid({ candles, freshId = null, renderMark, proofOf }: RoundGridProps) {
+export function RoundGrid({
+  candles,
+  freshId = null,
+  renderMark,
+  proofOf,
+  proofHref,
+}: RoundGridProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const selected = candles.find((candle) => candle.id === selectedId);
-  const proof = selected ? proofOf?.(selected) : null;
   const counts = new Map<CandleColour, number>();
   for (const candle of candles) {
     const colour = candleColour(candle.odd);
     counts.set(colour, (counts.get(colour) ?? 0) + 1);
   }
+  // Escape closes the tapped round's line; focus stays on its chip.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && selectedId !== null) {
+      event.stopPropagation();
+      setSelectedId(null);
+    }
+  };
   return (
     <div>
       <Legend aria-label="Legenda">
@@ -184,24 +230,32 @@ export function RoundGrid({ candles, freshId = null, renderMark, proofOf }: Roun
           </li>
         ))}
       </Legend>
-      <Cells aria-label={`Últimas ${candles.length} rodadas, da mais recente para a mais antiga`}>
+      <Hint>{messages.tapCandleHint}</Hint>
+      <Cells
+        aria-label={`Últimas ${roundsWord(candles.length)}, da mais recente para a mais antiga`}
+        onKeyDown={closeOnEscape}
+      >
         {candles.map((candle) => {
           const colour = candleColour(candle.odd);
           const odd = formatOdd(candle.odd);
-          const chip = formatCandle(candle.odd);
+          const chip = formatCandleChip(candle.odd);
           const mark = renderMark?.(candle);
-          return (
-            <Slot key={candle.id} $double={chip.length > CELL_CHARACTERS}>
+          const selected = candle.id === selectedId;
+          const proof = selected ? proofOf?.(candle) : null;
+          return [
+            <Slot key={candle.id} $double={chip.length > CHIP_CHARACTERS}>
               <Cell
                 type="button"
                 $colour={colour}
-                $selected={candle.id === selectedId}
+                $selected={selected}
                 $fresh={candle.id === freshId}
                 data-colour={colour}
                 title={`${candle.hour} · ${odd}`}
-                // The name starts with what the chip shows (axe: label-content-name-mismatch).
-                aria-label={`${candleIsShortened(candle.odd) ? `${chip}, exatamente ${odd},` : chip} às ${candle.hour}`}
-                aria-pressed={candle.id === selectedId}
+                // Complete, starting with the chip's figures as a word of their own
+                // (axe: label-content-name-mismatch matches whole words, so not "42,24x").
+                aria-label={`${chip}, multiplicador ${candleIsShortened(candle.odd) ? `${odd} ` : ''}da rodada #${String(candle.id)} às ${candle.hour}`}
+                aria-pressed={selected}
+                aria-controls={selected ? `round-detail-${String(candle.id)}` : undefined}
                 onClick={() => {
                   setSelectedId((current) => (current === candle.id ? null : candle.id));
                 }}
@@ -209,15 +263,18 @@ export function RoundGrid({ candles, freshId = null, renderMark, proofOf }: Roun
                 {chip}
                 {mark !== undefined && mark !== null && <Mark>{mark}</Mark>}
               </Cell>
-            </Slot>
-          );
+            </Slot>,
+            selected ? (
+              <Detail key="detail" id={`round-detail-${String(candle.id)}`}>
+                <p role="status">
+                  {`Rodada #${String(candle.id)} das ${candle.hour}: ${odd}${proof ? ` — ${proof}` : ''}`}
+                </p>
+                {proofHref && <a href={proofHref(candle)}>{messages.roundProofLink}</a>}
+              </Detail>
+            ) : null,
+          ];
         })}
       </Cells>
-      <Detail aria-live="polite">
-        {selected
-          ? `Rodada #${String(selected.id)} das ${selected.hour}: ${formatOdd(selected.odd)}${proof ? ` — ${proof}` : ''}`
-          : messages.tapCandleHint}
-      </Detail>
     </div>
   );
 }

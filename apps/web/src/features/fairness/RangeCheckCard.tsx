@@ -12,6 +12,7 @@ import { analysisClient } from '../../lib/analysisClient';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
+import { DateField } from '../../ui/DateField';
 import { Field } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { useLazyRoundRangeQuery } from './fairnessApi';
@@ -110,14 +111,13 @@ export const RangeCheckCard = memo(function RangeCheckCard({
             setStartId(value.replace(/\D/g, ''));
           }}
         />
-        <Field
+        <DateField
           label="De"
-          type="date"
-          value={from}
+          initialDate={today}
           disabled={startId !== ''}
-          onValueChange={setFrom}
+          onDateChange={setFrom}
         />
-        <Field label="Até" type="date" value={to} disabled={startId !== ''} onValueChange={setTo} />
+        <DateField label="Até" initialDate={today} disabled={startId !== ''} onDateChange={setTo} />
         <Button type="submit" disabled={running || range.isFetching}>
           Verificar intervalo
         </Button>

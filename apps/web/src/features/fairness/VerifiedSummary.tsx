@@ -1,6 +1,7 @@
 // One line for the whole grid's proofs (docs/design.md#clarity): "todas
 // verificadas" instead of a check on every chip; only a round that fails
 // carries a mark of its own.
+import { roundsWord } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
 import styled from 'styled-components';
 import { markOf, type CandleMark, type CandleVerdicts } from './useCandleVerdicts';
@@ -35,8 +36,8 @@ export function VerifiedSummary({
       <Line $ok role="status">
         ✓{' '}
         {verified === candles.length
-          ? `Todas as ${String(verified)} rodadas verificadas no seu navegador.`
-          : `${String(verified)} de ${String(candles.length)} rodadas verificadas no seu navegador; as outras ainda não têm prova publicada.`}
+          ? `Todas as ${roundsWord(verified)} verificadas no seu navegador.`
+          : `${verified.toLocaleString('pt-BR')} de ${roundsWord(candles.length)} verificadas no seu navegador; as outras ainda não têm prova publicada.`}
       </Line>
     );
   return (

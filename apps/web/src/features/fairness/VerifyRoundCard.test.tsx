@@ -52,6 +52,18 @@ describe('verify a round', () => {
     serveRound(1.59);
   });
 
+  it("checks the round it opens with (the grid's proof link) without a tap", async () => {
+    renderWithProviders(<VerifyRoundCard initialRound={42} />);
+    expect(screen.getByLabelText('Número da rodada')).toHaveValue('42');
+    expect(await screen.findByText(/Calculado no navegador: 1,59x — confere/)).toBeInTheDocument();
+  });
+
+  it('keeps its button outlined: "Verificar intervalo" is the tab\'s filled one', () => {
+    renderWithProviders(<VerifyRoundCard />);
+    const button = screen.getByRole('button', { name: 'Verificar' });
+    expect(getComputedStyle(button).backgroundColor).toMatch(/transparent|rgba\(0, 0, 0, 0\)/);
+  });
+
   it('recomputes the crash point in the browser and says it matches', async () => {
     renderWithProviders(<VerifyRoundCard />);
     verify('42');

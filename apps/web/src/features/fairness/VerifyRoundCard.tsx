@@ -2,7 +2,7 @@
 // crash point here, in the browser, so the player needn't trust the server.
 import { formatOdd } from '@velas/domain/candles';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
-import { memo, useState, type SyntheticEvent } from 'react';
+import { memo, useEffect, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { isApiFailure } from '../../core/api';
 import { Alert } from '../../ui/Alert';
@@ -34,8 +34,15 @@ const Verdict = styled.p<{ $ok: boolean }>`
   color: ${({ theme, $ok }) => ($ok ? theme.colors.gain : theme.colors.loss)};
 `;
 
-export const VerifyRoundCard = memo(function VerifyRoundCard() {
-  const [roundText, setRoundText] = useState('');
+interface VerifyRoundCardProps {
+  /** A round to check as the card opens (the grid's "Conferir a prova" link). */
+  initialRound?: number | null;
+}
+
+export const VerifyRoundCard = memo(function VerifyRoundCard({
+  initialRound = null,
+}: VerifyRoundCardProps) {
+  const [roundText, setRoundText] = useState(initialRound === null ? '' : String(initialRound));
   const [pastedHash, setPastedHash] = useState('');
   const [verify, verification] = useLazyVerifyRoundQuery();
   const chain = useChainQuery(DEFAULT_BET_HOUSE);
@@ -43,6 +50,10 @@ export const VerifyRoundCard = memo(function VerifyRoundCard() {
   const roundCheck = useBrowserCheck(round?.hash ?? null, round?.salt ?? null);
   const hash = pastedHash.trim().toLowerCase();
   const pastedCheck = useBrowserCheck(hash, chain.data?.salt ?? null);
+
+  useEffect(() => {
+    if (initialRound !== null) void verify(initialRound);
+  }, [initialRound, verify]);
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -75,7 +86,8 @@ export const VerifyRoundCard = memo(function VerifyRoundCard() {
             setRoundText(event.target.value.replace(/\D/g, ''));
           }}
         />
-        <Button type="submit" disabled={!roundText || verification.isFetching}>
+        {/* Outlined: "Verificar intervalo" is the tab's one filled action (docs/design.md). */}
+        <Button type="submit" $variant="secondary" disabled={!roundText || verification.isFetching}>
           Verificar
         </Button>
       </form>

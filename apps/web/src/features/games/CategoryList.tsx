@@ -6,7 +6,7 @@ import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { media, mediaQueries } from '../../core/theme/media';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { orderCategories } from './catalogue';
+import { categoryHeading, orderCategories } from './catalogue';
 import { GameTile } from './GameTile';
 
 const Section = styled.section`
@@ -43,8 +43,8 @@ export function CategoryList({ categories, onLaunch }: CategoryListProps) {
   return (
     <>
       {orderCategories(categories).map((category, position) => (
-        <Section key={category.id} aria-label={category.name}>
-          <h2>{category.name}</h2>
+        <Section key={category.id} aria-label={categoryHeading(category.name)}>
+          <h2>{categoryHeading(category.name)}</h2>
           <Tiles>
             {category.games.map((game, index) => (
               <GameTile

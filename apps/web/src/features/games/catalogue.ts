@@ -24,3 +24,12 @@ export function signalModeOf(categoryName: string): SignalMode | null {
     ? SIGNAL_CATEGORIES[categoryName as keyof typeof SIGNAL_CATEGORIES]
     : null;
 }
+
+/**
+ * The heading a category shows: its name without a leading superlative
+ * ("Melhores TaDa Gaming" reads "TaDa Gaming"). The name itself stays what the
+ * platform sent, since signal mode keys on it (docs/product.md#games-catalogue).
+ */
+export function categoryHeading(categoryName: string): string {
+  return categoryName.replace(/^melhores\s+/i, '');
+}

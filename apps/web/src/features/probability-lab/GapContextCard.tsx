@@ -6,7 +6,7 @@ import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { GapContext } from '@velas/analysis/odds/gaps';
 import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
-import { messages, roundsWithoutSentence } from '@velas/domain/messages';
+import { gapLine, messages, roundsWord } from '@velas/domain/messages';
 import { memo, lazy, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
@@ -46,14 +46,14 @@ const ChartTitle = styled.h3`
   font-size: ${({ theme }) => theme.type.md};
 `;
 
-function gapSentence(target: number, gap: GapContext, windowSize: number): string {
-  const name = formatMultiplier(target);
-  const chance = formatShare(crashChance(target));
-  const since = roundsWithoutSentence([name], gap.position, windowSize);
-  if (gap.roundsWithout === 0)
-    return `${since} A próxima rodada tem ${chance} de chance, como sempre.`;
-  return `${since} Ficar ${gap.roundsWithout} rodadas ou mais sem ${name} acontece em ${formatChance(gap.tailChance)} das vezes; a próxima rodada continua com ${chance} de chance.`;
-}
+/* One line per multiplier, no bullets: the multiplier leads each line. */
+const GapLines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 
 /** The formula behind a sentence, for "Como calculamos". */
 function gapFormula(target: number, gap: GapContext): string {
@@ -99,16 +99,24 @@ export const GapContextCard = memo(function GapContextCard({
         Não existe vela “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma
         chance.
       </Muted>
-      <ul>
+      <GapLines>
         {POSITION_THRESHOLDS.map((threshold, index) => {
           const gap = gaps?.[index];
           return (
             <li key={threshold} data-testid={`gap-${threshold}`}>
-              {gap ? gapSentence(threshold, gap, windowOdds.length) : '…'}
+              {gap
+                ? gapLine(
+                    formatMultiplier(threshold),
+                    gap.position,
+                    windowOdds.length,
+                    gap.tailChance,
+                    crashChance(threshold),
+                  )
+                : '…'}
             </li>
           );
         })}
-      </ul>
+      </GapLines>
       <ChartTitle>Depois de uma sequência sem a vela</ChartTitle>
       <ChoiceField
         label="Vela"
@@ -127,16 +135,13 @@ export const GapContextCard = memo(function GapContextCard({
                   <GapChart data={afterGaps} />
                 </LazyChart>
               </ChartBox>
-              {thin && (
-                <Muted>
-                  {messages.gapChartThin.replace('{minimo}', String(MIN_BUCKET_ROUNDS))}
-                </Muted>
-              )}
             </>
           ) : (
             <Muted>{messages.gapChartEmpty.replace('{vela}', vela)}</Muted>
           )}
           <HowWeCalculate>
+            {trials > 0 && <p>{messages.gapChartMethod}</p>}
+            {thin && <p>{messages.gapChartThin.replace('{minimo}', String(MIN_BUCKET_ROUNDS))}</p>}
             <p>A chance de ficar n rodadas seguidas sem uma vela de chance p é (1 − p)^n:</p>
             <ul>
               {POSITION_THRESHOLDS.map((threshold, index) => {
@@ -146,8 +151,8 @@ export const GapContextCard = memo(function GapContextCard({
             </ul>
             <Table>
               <caption>
-                Chance observada de {vela} na rodada seguinte, por sequência ({trials} rodadas de
-                hoje depois de uma {vela})
+                Chance observada de {vela} na rodada seguinte, por sequência ({roundsWord(trials)}{' '}
+                de hoje depois de uma {vela})
               </caption>
               <thead>
                 <tr>

@@ -5,7 +5,7 @@
 import type { DayRound } from '@velas/analysis/day';
 import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { HOURLY_ODDS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { messages, roundsWord } from '@velas/domain/messages';
 import { memo, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
@@ -83,8 +83,8 @@ export const HourTestCard = memo(function HourTestCard({
           </Hours>
           <HowWeCalculate>
             <p>
-              As {rounds.length} rodadas mais recentes de hoje; o esperado de cada hora é rodadas ×
-              97% ÷ multiplicador.
+              As {roundsWord(rounds.length)} mais recentes de hoje; o esperado de cada hora é
+              rodadas × 97% ÷ multiplicador.
             </p>
             <HourTestNote test={test} />
           </HowWeCalculate>

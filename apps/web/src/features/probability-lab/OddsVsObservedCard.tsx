@@ -61,7 +61,7 @@ export function OddsVsObservedCard({ rows }: { rows: readonly OddsVsObservedRow[
                 {' '}
                 · saiu <Figure>{formatShare(row.observed)}</Figure> (
                 <Figure>
-                  {row.hits} de {row.rounds}
+                  {row.hits.toLocaleString('pt-BR')} de {row.rounds.toLocaleString('pt-BR')}
                 </Figure>
                 ) ·{' '}
                 <Verdict $agrees={row.agreement === 'agrees'}>{verdicts[row.agreement]}</Verdict>

@@ -27,16 +27,19 @@ describe('GapContextCard', () => {
     renderWithProviders(<GapContextCard windowOdds={windowOdds} dayOdds={dayOdds} />);
 
     const thirty = await screen.findByTestId('gap-30');
+    // One line per multiplier, whole percentages in words.
     await vi.waitFor(() => {
-      expect(thirty.textContent).toContain(
-        'Faz 2 rodadas que não sai 30x. Ficar 2 rodadas ou mais',
+      expect(thirty.textContent).toBe(
+        '30x: faz 2 rodadas que não sai. Ficar tanto tempo sem ela acontece na maioria das vezes (94%); a próxima tem 3% de chance, como sempre.',
       );
     });
-    const stay = ((1 - crashChance(30)) ** 2 * 100).toFixed(2).replace('.', ',');
-    expect(thirty.textContent).toContain(`acontece em ${stay}% das vezes`);
-    expect(screen.getByTestId('gap-100').textContent).toContain(
-      'Nenhuma 100x nas últimas 8 rodadas. Ficar 8 rodadas ou mais',
+    expect(screen.getByTestId('gap-100').textContent).toBe(
+      '100x: nenhuma nas últimas 8 rodadas. Ficar tanto tempo sem ela acontece na maioria das vezes (92%); a próxima tem 1% de chance, como sempre.',
     );
+    // The exact chance waits behind Como calculamos.
+    const stay = ((1 - crashChance(30)) ** 2 * 100).toFixed(2).replace('.', ',');
+    expect(screen.getByText(`30x: (1 − 3,23%)^2 = ${stay}%`)).not.toBeVisible();
+    expect(screen.getByText(messages.gapChartMethod)).not.toBeVisible();
 
     // Oldest first: 1.2, a 40x (the first hit), twelve 1.5x, a 31x. After the
     // hit: gaps 0–9 ten rounds, none reaching 30x; gaps 10–12 three rounds, one.

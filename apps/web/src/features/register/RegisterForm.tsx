@@ -86,6 +86,7 @@ export function RegisterForm() {
       notice: claimCpf
         ? `${messages.registrationSucceeded} ${messages.cpfClaimPending}`
         : messages.registrationSucceeded,
+      email: full.email.trim(),
     };
     await navigate(LOGIN_PATH, { state });
   };

@@ -1,16 +1,14 @@
 // The sales page of one product (docs/product.md#routes-and-layouts): its
 // video, the copy the route gives, a buy button and a question to support.
-import { PRICES } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePublicSettings } from '../../services/settingsApi';
 import { InternalButtonLink } from '../../ui/Button';
 import { Muted } from '../../ui/Card';
-import { BuyButton, SalesPage, SupportLink, usePurchaseHref } from './SalesPage';
+import { PRODUCTS, useProductOffer } from './productOffer';
+import { BuyButton, SalesPage, SupportLink } from './SalesPage';
 import { SalesVideo } from './SalesVideo';
 
 const Notice = styled.p`
@@ -21,54 +19,10 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-type Product = {
-  title: string;
-  /** The product as the purchase message to support names it. */
-  name: string;
-  /** What the video presents and what a question to support is about. */
-  videoTopic: string;
-  supportSubject: string;
-} & ({ price: Cents } | { buyLabel: string });
-
-/** What the buy button says and what the purchase message names; a configured price wins. */
-function offer(product: Product, configuredPrice?: Cents): { product: string; label: string } {
-  const priceCents = configuredPrice ?? ('price' in product ? product.price : undefined);
-  if (priceCents === undefined)
-    return {
-      product: product.name,
-      label: 'buyLabel' in product ? product.buyLabel : product.name,
-    };
-  const price = formatCents(priceCents);
-  return { product: `${product.name} (${price})`, label: `Comprar por ${price}` };
+/** Said where a product is not sold: in words, with the free dashboard as the way on. */
+export function NotForSaleNotice() {
+  return <Notice>{messages.salesNotForSale}</Notice>;
 }
-
-/** Said under a buy button that names no price: where the buyer will see it. */
-const PRICE_AT_CHECKOUT = 'O preço aparece na página de pagamento, antes de você confirmar.';
-const PRICE_FROM_SUPPORT = 'O suporte informa o preço antes de qualquer compra.';
-
-const PRODUCTS: Record<SalesPageName, Product> = {
-  presentation: {
-    title: 'Apresentação',
-    name: 'Painel + curso',
-    price: PRICES.dashboardWithCourse,
-    videoTopic: 'o painel Velas',
-    supportSubject: 'o painel',
-  },
-  mentoring: {
-    title: 'Mentoria',
-    name: 'Mentoria',
-    price: PRICES.mentoring,
-    videoTopic: 'a mentoria',
-    supportSubject: 'a mentoria',
-  },
-  roboVip: {
-    title: 'Robô VIP',
-    name: 'Robô VIP',
-    buyLabel: 'Quero o Robô VIP',
-    videoTopic: 'o Robô VIP',
-    supportSubject: 'o Robô VIP',
-  },
-};
 
 export function ProductSalesPage({
   page,
@@ -81,17 +35,9 @@ export function ProductSalesPage({
   children: ReactNode;
 }) {
   const product = PRODUCTS[page];
-  const settings = usePublicSettings();
-  const robotPrice = page === 'roboVip' ? settings?.salesPages.roboVip.price : undefined;
-  const { product: purchased, label } = offer(
-    product,
-    robotPrice === undefined ? undefined : toCents(robotPrice),
-  );
   // Unconfigured, the product is not for sale here: the page says so in
   // words and leads to the free dashboard instead of a price without a button.
-  const forSale = usePurchaseHref(purchased, page) !== undefined;
-  const pricedOnButton = label.startsWith('Comprar por');
-  const priceNote = settings?.salesPages[page].checkoutUrl ? PRICE_AT_CHECKOUT : PRICE_FROM_SUPPORT;
+  const { forSale, purchased, label, priceNote } = useProductOffer(page);
   return (
     <SalesPage
       title={product.title}
@@ -109,8 +55,8 @@ export function ProductSalesPage({
     >
       <SalesVideo page={page} topic={product.videoTopic} />
       {children}
-      {forSale && !pricedOnButton && <Muted>{priceNote}</Muted>}
-      {!forSale && <Notice>{messages.salesNotForSale}</Notice>}
+      {forSale && priceNote && <Muted>{priceNote}</Muted>}
+      {!forSale && <NotForSaleNotice />}
     </SalesPage>
   );
 }

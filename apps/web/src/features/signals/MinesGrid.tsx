@@ -45,7 +45,7 @@ const CellSpinner = styled.span`
 `;
 
 const Caption = styled.p`
-  margin: -${({ theme }) => theme.space(2)} auto ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(4)} auto -${({ theme }) => theme.space(2)};
   max-width: 320px;
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
@@ -90,6 +90,8 @@ export function MinesGrid({ state, safeCells, caption }: MinesGridProps) {
   const captionId = useId();
   return (
     <>
+      {/* Above the board: what the 25 squares are is read before them. */}
+      {caption && <Caption id={captionId}>{caption}</Caption>}
       <Board
         role="grid"
         aria-label="Campo do Mines"
@@ -104,7 +106,6 @@ export function MinesGrid({ state, safeCells, caption }: MinesGridProps) {
           </Row>
         ))}
       </Board>
-      {caption && <Caption id={captionId}>{caption}</Caption>}
     </>
   );
 }

@@ -1,13 +1,13 @@
-// What every signal screen shares (docs/product.md#signal-screens): a 'voltar'
-// link, the real online count, the screen's own controls, and 'Jogar aqui'
+// What every signal screen shares (docs/product.md#signal-screens): '← Voltar'
+// (the spec's 'voltar' link, in the app's one back-link style), the real online count, the screen's own controls, and 'Jogar aqui'
 // below them, which opens the game on demand.
 import { HOME_PATH } from '@velas/domain/routes';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { GameRtpNote } from '../../components/game-frame/GameRtpNote';
 import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
 import { OnlineCounter } from '../../components/presence/OnlineCounter';
+import { BackLink } from '../../ui/BackLink';
 import { Card } from '../../ui/Card';
 
 const Page = styled.div`
@@ -22,13 +22,6 @@ const TopRow = styled.div`
   align-items: center;
   gap: 12px;
   margin-bottom: 12px;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touch};
-    color: ${({ theme }) => theme.colors.primary};
-    text-decoration: underline;
-  }
 `;
 
 const Controls = styled(Card)`
@@ -68,7 +61,7 @@ export function SignalScreenLayout({
       <Controls>
         <TopRow>
           {/* The spec's 'signals' route is the dashboard's shortcut tiles. */}
-          <Link to={HOME_PATH}>voltar</Link>
+          <BackLink to={HOME_PATH} />
           <OnlineCounter />
         </TopRow>
         {children}

@@ -9,6 +9,7 @@ import {
 } from '@velas/domain/constants';
 import { messages, minutesInWords, observedEverySentence } from '@velas/domain/messages';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../lib/useNow';
 import { useHistoryOddQuery } from '../../services/historyApi';
@@ -47,6 +48,15 @@ const Observed = styled.p`
 const Independent = styled.p`
   margin-top: ${({ theme }) => theme.space(3)} !important;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const MapsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touch};
+  margin-top: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
 `;
 
 const REFRESH_MS = 60_000;
@@ -94,6 +104,10 @@ export function TimeEstimates() {
         })}
       </Estimates>
       <Independent>{messages.roundsAreIndependent}</Independent>
+      {/* The day's hours in full live in Histórico Aviator's Horas tab. */}
+      <MapsLink to="../history-aviator?aba=horas" relative="path">
+        {messages.horariosHourMapsLink}
+      </MapsLink>
     </>
   );
 }

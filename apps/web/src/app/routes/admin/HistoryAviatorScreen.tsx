@@ -8,10 +8,11 @@ import {
   DEFAULT_BET_HOUSE,
   DEFAULT_ROUND_GRID_COUNT,
 } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { messages, roundsWord } from '@velas/domain/messages';
 import { explainRtp } from '@velas/domain/protection';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { media } from '../../../core/theme/media';
 import { AnalysisCard } from '../../../features/aviator/AnalysisCard';
@@ -67,6 +68,13 @@ const Top = styled.div`
   gap: 8px 16px;
   p {
     margin: 0;
+  }
+`;
+
+/* 12-px sides on phones: 8 chips a row at 360 px (docs/product.md#candles). */
+const GridCard = styled(Card)`
+  ${media.phone} {
+    padding-inline: ${({ theme }) => theme.space(3)};
   }
 `;
 
@@ -128,13 +136,25 @@ export default function HistoryAviatorScreen() {
     (candle: Candle) => proofInWords(markOf(verdicts, candle)),
     [verdicts],
   );
+  const proofHref = useCallback(
+    (candle: Candle) => `?aba=verificar&rodada=${String(candle.id)}`,
+    [],
+  );
+  // A proof link from the grid opens Verificar with its round already checked.
+  const [params] = useSearchParams();
+  const askedRound = Number(params.get('rodada'));
   const newest = candles[0];
   const oldest = candles.at(-1);
 
   const grid = (
-    <Card key="grid" className="wide" aria-busy={history.isFetching} aria-labelledby="rounds-title">
+    <GridCard
+      key="grid"
+      className="wide"
+      aria-busy={history.isFetching}
+      aria-labelledby="rounds-title"
+    >
       <CardHeader>
-        <CardTitle id="rounds-title">Últimas rodadas</CardTitle>
+        <CardTitle id="rounds-title">{messages.roundGridTitle}</CardTitle>
       </CardHeader>
       <VerifiedSummary candles={candles} verdicts={verdicts} />
       {candles.length === 0 && history.isFetching ? (
@@ -148,9 +168,10 @@ export default function HistoryAviatorScreen() {
           freshId={freshId}
           renderMark={renderFailure}
           proofOf={proofOf}
+          proofHref={proofHref}
         />
       )}
-    </Card>
+    </GridCard>
   );
 
   const byTab: Record<string, ReactNode[]> = {
@@ -184,14 +205,17 @@ export default function HistoryAviatorScreen() {
     ],
     contas: [<MoneyMathsCard key="money" roundTimes={dayTimes} />, <BankrollCard key="bankroll" />],
     verificar: [
-      <VerifyRoundCard key="verify" />,
+      <VerifyRoundCard
+        key="verify"
+        initialRound={Number.isSafeInteger(askedRound) && askedRound > 0 ? askedRound : null}
+      />,
       <RangeCheckCard key="range-check" betHouse={DEFAULT_BET_HOUSE} today={date} />,
       newest && oldest ? (
         <Card key="export" aria-labelledby="export-title">
           <CardTitle id="export-title">Baixar as rodadas</CardTitle>
           <Muted>
-            As {candles.length} rodadas da janela numa planilha (CSV), com o hash e o salt de cada
-            uma, para conferir fora do site.
+            As {roundsWord(candles.length)} da janela numa planilha (CSV), com o hash e o salt de
+            cada uma, para conferir fora do site.
           </Muted>
           <ExportCsvLink betHouse={DEFAULT_BET_HOUSE} oldest={oldest.time} newest={newest.time} />
         </Card>

@@ -8,18 +8,8 @@ import { useGameLink } from '../../../components/game-frame/useGameLink';
 import { signalModeOf } from '../../../features/games/catalogue';
 import { EntrySignalPanel } from '../../../features/signals/EntrySignalPanel';
 import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
+import { BackButton } from '../../../ui/BackLink';
 import { Card } from '../../../ui/Card';
-
-const Back = styled.button`
-  min-height: ${({ theme }) => theme.touch};
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
 
 const SignalCard = styled(Card)`
   max-width: 560px;
@@ -37,9 +27,7 @@ export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
   const mode = signalModeOf(category.name);
   return (
     <div>
-      <Back type="button" onClick={onBack}>
-        Voltar
-      </Back>
+      <BackButton onClick={onBack} />
       {mode && (
         <SignalCard aria-label={`Sinal para ${game.name}`}>
           {mode === 'roulette' ? <RouletteSignalPanel /> : <EntrySignalPanel />}

@@ -31,7 +31,7 @@ export default function StrategyLabScreen() {
     <Page>
       <StrategyLab
         historyOdds={oddsOldestFirst}
-        historyLabel={`${oddsOldestFirst.length} rodadas guardadas de hoje (as mais recentes)`}
+        historyLabel={`${oddsOldestFirst.length.toLocaleString('pt-BR')} rodadas guardadas de hoje (as mais recentes)`}
         historyLoading={history.isLoading}
       />
     </Page>

@@ -1,4 +1,4 @@
-// The screens around the signal panels: voltar, the real online count, the
+// The screens around the signal panels: ← Voltar, the real online count, the
 // game frame with its fallback, and Horarios' estimates and KYC alert.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
+import { renderApp, signedIn } from '../../../test/renderApp';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../test/server';
 import { testCandle } from '../../../test/testCandles';
@@ -17,7 +18,7 @@ import HorariosScreen from './HorariosScreen';
 import MinesScreen from './MinesScreen';
 
 describe('signal screens', () => {
-  it('show voltar, the online count and the started game under the controls', async () => {
+  it('show ← Voltar, the online count and the started game under the controls', async () => {
     const started: string[] = [];
     server.use(
       http.get(`${API}/api/presence`, () =>
@@ -31,7 +32,7 @@ describe('signal screens', () => {
       }),
     );
     renderWithProviders(<MinesScreen />);
-    expect(screen.getByRole('link', { name: 'voltar' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toBe(
       '/admin/dashboard',
     );
     expect(await screen.findByText('37 pessoas online')).toBeInTheDocument();
@@ -97,5 +98,11 @@ describe('signal screens', () => {
     expect((await screen.findByTitle('Aviator')).getAttribute('src')).toBe(
       fixtures.demoSettings.gameFallbackUrl,
     );
+  });
+
+  it('Horarios leads to the hour maps in Histórico Aviator, in the same layout', async () => {
+    renderApp('/admin/horarios', { session: signedIn });
+    const link = await screen.findByRole('link', { name: messages.horariosHourMapsLink });
+    expect(link).toHaveAttribute('href', '/admin/history-aviator?aba=horas');
   });
 });

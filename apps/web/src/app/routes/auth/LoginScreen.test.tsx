@@ -34,6 +34,22 @@ describe('login', () => {
     expect(gate.hasAttribute('open')).toBe(false);
   });
 
+  it('asks once per page load: not again after Sair, again after a reload', async () => {
+    server.use(http.post(`${API}/api/auth/login`, () => HttpResponse.json(token)));
+    const { user, gate, unmount } = await openLogin();
+    await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
+    await user.type(screen.getByLabelText('E-mail'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Senha'), 'demo12345');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await user.click(await screen.findByRole('button', { name: /menu do usuário/ }));
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(await screen.findByRole('heading', { name: 'Entrar', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Antes de entrar' })).not.toBeInTheDocument();
+    // A full reload is a new page load (a fresh store): the gate opens again.
+    unmount();
+    await openLogin();
+  });
+
   it('requires both fields', async () => {
     const { user, gate } = await openLogin();
     await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));

@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { gateAnswered } from '../../../core/session/gateSlice';
 import { GateDialog } from '../../../features/auth/GateDialog';
 import { InstallBanner } from '../../../features/auth/InstallBanner';
 import { LoginForm } from '../../../features/auth/LoginForm';
 import type { LoginNotice } from '../../../lib/loginNotice';
 import { isPhone } from '../../../lib/pwa/isPhone';
-import { useOpenState } from '../../../lib/useOpenState';
 import { Alert } from '../../../ui/Alert';
 import { Card } from '../../../ui/Card';
 
@@ -15,19 +17,28 @@ const Narrow = styled.div`
 `;
 
 export default function LoginScreen() {
-  const notice = (useLocation().state as LoginNotice | null)?.notice;
-  // Someone sent here by the registration form has an account: no gate over
-  // 'Cadastro realizado' (docs/product.md#gate-dialog).
-  const gate = useOpenState(notice === undefined);
+  const { notice, email } = (useLocation().state as LoginNotice | null) ?? {};
+  const dispatch = useAppDispatch();
+  // The gate opens once per page load (docs/product.md#gate-dialog): not again
+  // after "Já tenho conta", and never over 'Cadastro realizado' for someone the
+  // registration form sent here, who has an account.
+  const answered = useAppSelector((state) => state.gate.answered);
+  const fromRegistration = notice !== undefined;
+  useEffect(() => {
+    if (fromRegistration) dispatch(gateAnswered());
+  }, [dispatch, fromRegistration]);
   return (
     <Narrow>
       {isPhone(navigator.userAgent) && <InstallBanner />}
       <Card>
         <h1>Entrar</h1>
         {notice && <Alert tone="success">{notice}</Alert>}
-        <LoginForm />
+        <LoginForm {...(email ? { initialEmail: email } : {})} />
       </Card>
-      <GateDialog open={gate.open} onHaveAccount={gate.hide} />
+      <GateDialog
+        open={!answered && !fromRegistration}
+        onHaveAccount={() => dispatch(gateAnswered())}
+      />
     </Narrow>
   );
 }

@@ -1,7 +1,11 @@
-import { PRICES } from '@velas/domain/constants';
-import { formatCents } from '@velas/domain/money';
+import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import { LOGIN_PATH } from '@velas/domain/routes';
+import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { PRICE_FROM_SUPPORT, useProductOffer } from '../../../features/sales/productOffer';
+import { NotForSaleNotice } from '../../../features/sales/ProductSalesPage';
 import {
   BuyButton,
   SalesPage,
@@ -9,6 +13,7 @@ import {
   usePurchaseHref,
 } from '../../../features/sales/SalesPage';
 import { usePublicSettings } from '../../../services/settingsApi';
+import { InternalButtonLink } from '../../../ui/Button';
 
 const Menu = styled.ul`
   list-style: none;
@@ -27,58 +32,135 @@ const Menu = styled.ul`
   }
 `;
 
+const Name = styled.span`
+  flex: 1 1 14rem;
+`;
+
+const RowActions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+
 const Detail = styled.small`
   display: block;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.type.sm};
 `;
 
-// The spec's product names (docs/product.md#sales-pages); the prices are not
-// configured anywhere, so the row says who names them.
-const robots = ['Robô 10x 24h', 'Robô 5x 24h', 'Robô 2x 24h'] as const;
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
-function RobotRow({ robot }: { robot: string }) {
-  const forSale = usePurchaseHref(robot) !== undefined;
+// The spec's robots (docs/product.md#sales-pages): 24-hour passes named after
+// the multiplier they signal. Each says in words what it sends and the real
+// chance of that multiplier (P(crash >= x) = RTP / x), so the name is no promise.
+const ROBOT_TARGETS = [10, 5, 2] as const;
+
+function robotDetail(target: number): string {
+  return messages.myLinksRobotDetail
+    .replaceAll('{alvo}', `${target}x`)
+    .replace('{chance}', percent.format(CRASH_RTP_PERCENT / 100 / target));
+}
+
+/**
+ * A product with its own sales page: listed only when that page sells it,
+ * with the page's own button (same label, price and destination).
+ */
+function PageProductRow({
+  page,
+  name,
+  detail,
+  to,
+  seeLabel,
+}: {
+  page: SalesPageName;
+  name: string;
+  detail: string;
+  to: string;
+  seeLabel: string;
+}) {
+  const { forSale, purchased, label, priceNote } = useProductOffer(page);
+  if (!forSale) return null;
   return (
     <li>
-      <span>
-        {robot}
-        {forSale && <Detail>Sinais aleatórios por 24 h · preço com o suporte</Detail>}
-      </span>
-      <BuyButton product={robot} label="Quero este" outlined />
+      <Name>
+        {name}
+        <Detail>{detail}</Detail>
+        {priceNote && <Detail>{priceNote}</Detail>}
+      </Name>
+      <RowActions>
+        <BuyButton page={page} product={purchased} label={label} outlined />
+        <Link to={to}>{seeLabel}</Link>
+      </RowActions>
+    </li>
+  );
+}
+
+function RobotRow({ target }: { target: number }) {
+  const name = `Robô ${target}x 24h`;
+  return (
+    <li>
+      <Name>
+        {name}
+        <Detail>{robotDetail(target)}</Detail>
+        {/* Said as the Robô VIP page says it when no price is configured. */}
+        <Detail>{PRICE_FROM_SUPPORT}</Detail>
+      </Name>
+      <BuyButton product={name} label={messages.myLinksRobotBuy} outlined />
     </li>
   );
 }
 
 /**
- * /auth/my-links — the purchase menu (docs/product.md#routes-and-layouts): one
- * outlined action per row, so no product is pushed over another.
+ * /auth/my-links — the purchase menu (docs/product.md#sales-pages). It reads the
+ * same operator settings as each product's page, so a product the operator did
+ * not configure is not offered here either; one outlined action per row, so no
+ * product is pushed over another.
  */
 export default function MyLinksScreen() {
   const community = usePublicSettings()?.links.community;
+  const dashboard = useProductOffer('presentation').forSale;
+  const mentoring = useProductOffer('mentoring').forSale;
+  // The robots have no page of their own: they are bought through support.
+  const robots = usePurchaseHref(`Robô ${ROBOT_TARGETS[0]}x 24h`) !== undefined;
+  const anything = dashboard || mentoring || robots || community !== undefined;
   return (
     <SalesPage title="Meus Links" actions={<SupportLink subject="os produtos" />}>
-      <Menu>
-        <li>
-          <span>Painel + curso ({formatCents(PRICES.dashboardWithCourse)})</span>
-          <Link to="/auth/presentation">Ver apresentação</Link>
-        </li>
-        {community && (
-          <li>
-            <span>Canal de sinais gratuito</span>
-            <a href={community} target="_blank" rel="noreferrer">
-              Entrar no canal
-            </a>
-          </li>
-        )}
-        {robots.map((robot) => (
-          <RobotRow key={robot} robot={robot} />
-        ))}
-        <li>
-          <span>Mentoria 100x + acesso ao robô ({formatCents(PRICES.mentoring)})</span>
-          <Link to="/auth/mentoria">Ver mentoria</Link>
-        </li>
-      </Menu>
+      {anything ? (
+        <Menu>
+          <PageProductRow
+            page="presentation"
+            name="Painel + curso"
+            detail={messages.myLinksDashboardDetail}
+            to="/auth/presentation"
+            seeLabel={messages.myLinksSeePresentation}
+          />
+          {community && (
+            <li>
+              <Name>
+                Canal de sinais gratuito
+                <Detail>{messages.myLinksCommunityDetail}</Detail>
+              </Name>
+              <a href={community} target="_blank" rel="noreferrer">
+                Entrar no canal
+              </a>
+            </li>
+          )}
+          {robots && ROBOT_TARGETS.map((target) => <RobotRow key={target} target={target} />)}
+          <PageProductRow
+            page="mentoring"
+            name="Mentoria"
+            detail={messages.myLinksMentoringDetail}
+            to="/auth/mentoria"
+            seeLabel={messages.myLinksSeeMentoring}
+          />
+        </Menu>
+      ) : (
+        <>
+          <NotForSaleNotice />
+          <InternalButtonLink to={LOGIN_PATH}>{messages.salesGoToDashboard}</InternalButtonLink>
+        </>
+      )}
     </SalesPage>
   );
 }

@@ -230,6 +230,10 @@ describe('registration', () => {
       expect(router.state.location.pathname).toBe('/auth/login');
     });
     expect(await screen.findByText(messages.registrationSucceeded)).toBeInTheDocument();
+    // No gate over the notice, and only the password is left to type.
+    expect(screen.queryByRole('dialog', { name: 'Antes de entrar' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('ana@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Senha').value).toBe('');
     expect(calls).toEqual(['register', 'users']);
     expect(secondSystem).toMatchObject({ role: 'ROLE_APP', firstBalance: '1000', cpf: validCpf });
   });

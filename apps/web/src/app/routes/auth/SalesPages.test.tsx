@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { messages } from '@velas/domain/messages';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +75,65 @@ describe('sales pages', () => {
     const robot = await screen.findByRole('link', { name: 'Quero este: Robô 10x 24h' });
     expect(robot.getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
     expect(screen.getAllByRole('link', { name: /^Quero este: / })).toHaveLength(3);
+    // Each robot says what it sends and the real chance of its multiplier.
+    expect(screen.getByText(/chegar a 10x: 9,7%/)).toBeInTheDocument();
+    expect(screen.getByText(/chegar a 2x: 48,5%/)).toBeInTheDocument();
+    // No price configured for them: each says who names it, as the Robô VIP page does.
+    expect(screen.getAllByText('O suporte informa o preço antes de qualquer compra.')).toHaveLength(
+      3,
+    );
+  });
+
+  it('Meus Links sells each product with the button and price of its own page', async () => {
+    renderApp('/auth/my-links');
+    const dashboard = await screen.findByRole('link', {
+      name: /^Comprar por R\$\s147,00: Painel \+ curso/,
+    });
+    expect(dashboard).toHaveAttribute('href', 'https://pay.example.com/painel');
+    const mentoring = screen.getByRole('link', { name: /^Comprar por R\$\s297,00: Mentoria/ });
+    expect(mentoring.getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(screen.queryByText(/100x/)).not.toBeInTheDocument();
+  });
+
+  it('Meus Links does not offer a product the operator did not configure', async () => {
+    // A checkout for the dashboard only, and no support contact: the
+    // mentoring and the robots cannot be bought here, as their pages say.
+    server.use(
+      http.get(`${API}/api/settings/public`, () =>
+        HttpResponse.json({
+          ...fixtures.bareProductionSettings,
+          salesPages: {
+            ...fixtures.bareProductionSettings.salesPages,
+            presentation: { checkoutUrl: 'https://pay.example.com/painel' },
+          },
+        }),
+      ),
+    );
+    renderApp('/auth/my-links');
+    expect(
+      await screen.findByRole('link', { name: /^Comprar por R\$\s147,00: Painel \+ curso/ }),
+    ).toBeInTheDocument();
+    // The layout's own links may name the pages; the menu offers neither.
+    const menu = within(screen.getByRole('main'));
+    expect(menu.queryByText(/Mentoria/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/297,00/)).not.toBeInTheDocument();
+    expect(menu.queryByText(/Robô/)).not.toBeInTheDocument();
+  });
+
+  it('Meus Links with nothing configured says so and leads to the free dashboard', async () => {
+    server.use(
+      http.get(`${API}/api/settings/public`, () =>
+        HttpResponse.json(fixtures.bareProductionSettings),
+      ),
+    );
+    renderApp('/auth/my-links');
+    expect(await screen.findByText(messages.salesNotForSale)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.salesGoToDashboard })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(screen.queryByRole('link', { name: /Comprar|Quero/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/R\$/)).not.toBeInTheDocument();
   });
 
   it.each(['/auth/mentoria', '/auth/bot-teleco-vip'])(

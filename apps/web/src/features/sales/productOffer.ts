@@ -1,0 +1,81 @@
+// One product's offer as its sales page makes it (docs/product.md#sales-pages):
+// Meus Links reads this same hook, so a product is for sale, priced and
+// bought the same way on its page and in the purchase menu.
+import { PRICES } from '@velas/domain/constants';
+import { formatCents, toCents, type Cents } from '@velas/domain/money';
+import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
+import { usePublicSettings } from '../../services/settingsApi';
+import { usePurchaseHref } from './SalesPage';
+
+type Product = {
+  title: string;
+  /** The product as the purchase message to support names it. */
+  name: string;
+  /** What the video presents and what a question to support is about. */
+  videoTopic: string;
+  supportSubject: string;
+} & ({ price: Cents } | { buyLabel: string });
+
+export const PRODUCTS: Record<SalesPageName, Product> = {
+  presentation: {
+    title: 'Apresentação',
+    name: 'Painel + curso',
+    price: PRICES.dashboardWithCourse,
+    videoTopic: 'o painel Velas',
+    supportSubject: 'o painel',
+  },
+  mentoring: {
+    title: 'Mentoria',
+    name: 'Mentoria',
+    price: PRICES.mentoring,
+    videoTopic: 'a mentoria',
+    supportSubject: 'a mentoria',
+  },
+  roboVip: {
+    title: 'Robô VIP',
+    name: 'Robô VIP',
+    buyLabel: 'Quero o Robô VIP',
+    videoTopic: 'o Robô VIP',
+    supportSubject: 'o Robô VIP',
+  },
+};
+
+/** Said under a buy button that names no price: where the buyer will see it. */
+export const PRICE_AT_CHECKOUT = 'O preço aparece na página de pagamento, antes de você confirmar.';
+export const PRICE_FROM_SUPPORT = 'O suporte informa o preço antes de qualquer compra.';
+
+export type ProductOffer = {
+  /** False when the operator configured neither a checkout nor a support contact. */
+  forSale: boolean;
+  /** The product as the purchase names it, with its price when it has one. */
+  purchased: string;
+  /** The buy button's text: `Comprar por R$ …` when priced. */
+  label: string;
+  /** Where the price is said when the button names none; undefined when it does. */
+  priceNote?: string;
+};
+
+/** What the buy button says and what the purchase message names; a configured price wins. */
+function offer(product: Product, configuredPrice?: Cents): { purchased: string; label: string } {
+  const priceCents = configuredPrice ?? ('price' in product ? product.price : undefined);
+  if (priceCents === undefined)
+    return {
+      purchased: product.name,
+      label: 'buyLabel' in product ? product.buyLabel : product.name,
+    };
+  const price = formatCents(priceCents);
+  return { purchased: `${product.name} (${price})`, label: `Comprar por ${price}` };
+}
+
+export function useProductOffer(page: SalesPageName): ProductOffer {
+  const settings = usePublicSettings();
+  const robotPrice = page === 'roboVip' ? settings?.salesPages.roboVip.price : undefined;
+  const { purchased, label } = offer(
+    PRODUCTS[page],
+    robotPrice === undefined ? undefined : toCents(robotPrice),
+  );
+  const forSale = usePurchaseHref(purchased, page) !== undefined;
+  const priced = label.startsWith('Comprar por');
+  const priceNote = settings?.salesPages[page].checkoutUrl ? PRICE_AT_CHECKOUT : PRICE_FROM_SUPPORT;
+  return { forSale, purchased, label, ...(priced ? {} : { priceNote }) };
+}
