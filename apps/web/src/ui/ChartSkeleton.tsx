@@ -1,5 +1,5 @@
 // The outline of a bar chart, at the chart's own height: what a lazily loaded
-// chart shows until it is drawn, never a blank box (docs/design.md#loading).
+// chart shows until it is drawn, never a blank box (docs/design.md#charts).
 // Still: a skeleton that pulses is motion that tells nothing.
 import styled from 'styled-components';
 import { visuallyHidden } from './visuallyHidden';

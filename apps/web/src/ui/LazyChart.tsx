@@ -1,6 +1,6 @@
 // A lazily loaded chart below the fold: its box keeps the chart's height, its
 // module (apexcharts) is fetched once the box comes near the viewport, and the
-// outline of a chart stands in meanwhile, never a blank box (docs/design.md#loading).
+// outline of a chart stands in meanwhile, never a blank box (docs/design.md#charts).
 import { Suspense, type ReactNode } from 'react';
 import { ChartSkeleton } from './ChartSkeleton';
 import { WhenVisible } from './WhenVisible';

@@ -2,7 +2,7 @@
 // the fold loads apexcharts (about 125 KB) and draws only when the person
 // scrolls to it, not while the page is starting. The box keeps `minHeight`
 // and shows `placeholder` until then, so nothing moves when the content
-// arrives and the box is never blank (docs/design.md#loading). `data-lazy`
+// arrives and the box is never blank (docs/design.md#charts). `data-lazy`
 // says which, for the layout suite that scrolls every waiting box into view.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 

@@ -81,10 +81,12 @@ async function layoutProblems(page: Page): Promise<LayoutProblems> {
   return page.evaluate(() => {
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 40)}"`;
+    // A 1 x 1 px box is the visually hidden pattern (ui/visuallyHidden.ts):
+    // read by screen readers, never seen, so its wrapping is no fault.
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+      return box.width > 1 && box.height > 1 && style.visibility !== 'hidden';
     };
     const root = document.documentElement;
     const scrollsSideways =
