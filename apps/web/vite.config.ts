@@ -155,7 +155,9 @@ const SHARED_SMALL_MODULES = (id: string) =>
  * admin layout itself with its icons, session clock and reality check, the
  * top bar's deposit and alerts, the KYC dialog) in one chunk: as many
  * small chunks, a phone fetches them six at a time over HTTP/1.1 before the
- * first paint of a signed-in screen (docs/architecture.md#measurements). Nothing the entry
+ * first paint of a signed-in screen. The same goes for the few small modules
+ * several screens share (the game frame, the KYC verdicts, the odds helpers):
+ * as chunks of their own they cost Histórico Aviator a second round trip (docs/architecture.md#measurements). Nothing the entry
  * or the login imports may match (the entry's own services, account and
  * settings, and the auth layout stay out), or the login would load the whole chunk: the web
  * bench fails when the login's scripts pass their budget. zod and the
@@ -163,7 +165,7 @@ const SHARED_SMALL_MODULES = (id: string) =>
  * (src/core/lazySchema.ts).
  */
 const SIGNED_IN_MODULES = (id: string) =>
-  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts[\\/](?!AlertSettingsCard\.)|wallet[\\/])|features[\\/]responsible-play[\\/](?:ProtectionWatch|RealityCheck|realityCheck|SessionClock|sessionElapsed)\.|components[\\/]kyc[\\/]|services[\\/](?!accountApi\.|settingsApi\.)|layouts[\\/](?!AuthLayout\.|Footer\.|navigation\.)|core[\\/](?:theme[\\/]ThemeSettings|lazySchema)\.|lib[\\/](?:useMediaQuery|useNow)\.)/.test(
+  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:identity|game-link)\.|[\\/]packages[\\/]analysis[\\/]src[\\/](?:day|odds[\\/](?:crash-chance|gamma|wilson))\.|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]game-frame[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts[\\/](?!AlertSettingsCard\.)|wallet[\\/])|features[\\/]responsible-play[\\/](?:ProtectionWatch|RealityCheck|realityCheck|SessionClock|sessionElapsed)\.|components[\\/]kyc[\\/]|services[\\/](?!accountApi\.|settingsApi\.)|layouts[\\/](?!AuthLayout\.|Footer\.|navigation\.)|core[\\/](?:theme[\\/]ThemeSettings|lazySchema)\.|lib[\\/](?:useMediaQuery|useNow)\.)/.test(
     id,
   );
 

@@ -36,13 +36,9 @@ export const gameStartResponseSchema = z.object({
 });
 export type GameStartResponse = z.infer<typeof gameStartResponseSchema>;
 
-/**
- * docs/product.md#game-frames: HTML is rendered inline (in a sandboxed srcdoc frame), anything else
- * is a URL.
- */
-export function isHtmlDocument(link: string): boolean {
-  return /^\s*<!doctype html/i.test(link);
-}
+// Beside the schemas for the api's callers; the web app imports it from
+// game-link.ts, which carries no zod.
+export { isHtmlDocument } from '../game-link.js';
 
 /**
  * GET api/casino-games/{id}/my-return (docs/product.md#my-play): the player's

@@ -2,7 +2,7 @@
 // same safe way (docs/product.md#game-frames): HTML from a start call only ever goes into a
 // srcdoc frame whose sandbox lacks allow-same-origin, so its scripts run in an
 // opaque origin and can't reach the app's storage, cookies or DOM.
-import { isHtmlDocument } from '@velas/domain/schemas/casino';
+import { isHtmlDocument } from '@velas/domain/game-link';
 
 export const HTML_GAME_SANDBOX =
   'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';

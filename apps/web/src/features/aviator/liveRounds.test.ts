@@ -15,7 +15,7 @@ describe('live rounds', () => {
     const args = { date: older[0]?.date ?? '', numberVelas: 3, betHouse: 'MINES_BET' as const };
     await store.dispatch(historyApi.endpoints.historyOdd.initiate(args));
 
-    const fresh = parseRoundEvent(JSON.stringify(testCandle(4, 2.22)));
+    const fresh = await parseRoundEvent(JSON.stringify(testCandle(4, 2.22)));
     if (!fresh) throw new Error('round event not parsed');
     store.dispatch(roundArrived(fresh));
     store.dispatch(roundArrived(fresh));
@@ -54,7 +54,7 @@ describe('live rounds', () => {
     expect(asked.filter((date) => date !== today.date)).toEqual(['2026-01-01']);
   });
 
-  it('ignore a malformed event', () => {
-    expect(parseRoundEvent('{"odd":"alto"}')).toBeNull();
+  it('ignore a malformed event', async () => {
+    expect(await parseRoundEvent('{"odd":"alto"}')).toBeNull();
   });
 });

@@ -14,11 +14,13 @@ export function useLiveRounds(betHouse: string = DEFAULT_BET_HOUSE): number | nu
     if (typeof EventSource === 'undefined') return;
     const url = serviceUrl('history', `rounds/stream?betHouse=${encodeURIComponent(betHouse)}`);
     const source = new EventSource(url);
+    // Events are parsed in the order they came: each waits on the same schema load.
     source.addEventListener('round', (event) => {
-      const candle = parseRoundEvent((event as MessageEvent<string>).data);
-      if (!candle) return;
-      dispatch(roundArrived(candle));
-      setLatestId(candle.id);
+      void parseRoundEvent((event as MessageEvent<string>).data).then((candle) => {
+        if (!candle) return;
+        dispatch(roundArrived(candle));
+        setLatestId(candle.id);
+      });
     });
     return () => {
       source.close();

@@ -1,18 +1,22 @@
 // The history service's proof calls (docs/product.md#round-verification): a round's hashes and the
 // chain's salt, so the browser can recompute crash points itself.
-import {
-  chainInfoSchema,
-  roundProofsResponseSchema,
-  roundRangeResponseSchema,
-  roundVerificationSchema,
-  type ChainInfo,
-  type RoundProofs,
-  type RoundProofsQuery,
-  type RoundRange,
-  type RoundRangeQuery,
-  type RoundVerification,
+import type {
+  ChainInfo,
+  RoundProofs,
+  RoundProofsQuery,
+  RoundRange,
+  RoundRangeQuery,
+  RoundVerification,
 } from '@velas/domain/schemas/history';
 import { api } from '../../core/api';
+import { lazySchema } from '../../core/lazySchema';
+
+// Loaded with the first answer, not with the screen (core/lazySchema.ts).
+const history = () => import('@velas/domain/schemas/history');
+const roundVerification = lazySchema(async () => (await history()).roundVerificationSchema);
+const chainInfo = lazySchema(async () => (await history()).chainInfoSchema);
+const roundProofs = lazySchema(async () => (await history()).roundProofsResponseSchema);
+const roundRange = lazySchema(async () => (await history()).roundRangeResponseSchema);
 
 /**
  * A day's proofs go stale when one of its rounds arrives live (liveRounds.ts
@@ -27,22 +31,22 @@ export const fairnessApi = api.enhanceEndpoints({ addTagTypes: ['Rounds'] }).inj
   endpoints: (build) => ({
     verifyRound: build.query<RoundVerification, number>({
       query: (id) => ({ service: 'history', url: `rounds/${id}/verify` }),
-      transformResponse: (body) => roundVerificationSchema.parse(body),
+      transformResponse: roundVerification.parse,
     }),
     chain: build.query<ChainInfo, string>({
       query: (betHouse) => ({ service: 'history', url: 'chain', params: { betHouse } }),
-      transformResponse: (body) => chainInfoSchema.parse(body),
+      transformResponse: chainInfo.parse,
     }),
     /** The hashes of a history-odd window, for the candles' verified marks. */
     roundProofs: build.query<RoundProofs, RoundProofsQuery>({
       query: (params) => ({ service: 'history', url: 'rounds/proofs', params }),
-      transformResponse: (body) => roundProofsResponseSchema.parse(body),
+      transformResponse: roundProofs.parse,
       providesTags: dayTag,
     }),
     /** A range check's stored rounds, packed, and the chain's terminating hash. */
     roundRange: build.query<RoundRange, RoundRangeQuery>({
       query: (params) => ({ service: 'history', url: 'rounds/range', params }),
-      transformResponse: (body) => roundRangeResponseSchema.parse(body),
+      transformResponse: roundRange.parse,
       keepUnusedDataFor: 0,
     }),
   }),
