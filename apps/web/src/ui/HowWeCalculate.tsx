@@ -4,19 +4,13 @@
 import { messages } from '@velas/domain/messages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { disclosureSummary } from './disclosure';
 
 const Details = styled.details`
   margin-top: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.type.sm};
-  summary {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touch};
-    cursor: pointer;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
+  ${disclosureSummary}
   p,
   ul {
     margin: 0 0 ${({ theme }) => theme.space(2)};

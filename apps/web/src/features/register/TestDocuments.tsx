@@ -1,19 +1,13 @@
 import { maskCpf } from '@velas/domain/documents';
 import styled from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
+import { disclosureSummary } from '../../ui/disclosure';
 
 const Details = styled.details`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.type.sm};
   color: ${({ theme }) => theme.colors.muted};
-  summary {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touch};
-    cursor: pointer;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
+  ${disclosureSummary}
   ul {
     margin: 0;
     padding-left: 18px;

@@ -8,6 +8,7 @@ import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { disclosureSummary } from '../../ui/disclosure';
 import { Field } from '../../ui/Field';
 import { MoneyField } from '../../ui/MoneyField';
 import { randomSeed, type RuleFormText } from './ruleForm';
@@ -22,14 +23,7 @@ const Fields = styled.div`
 
 const More = styled.details`
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  summary {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touch};
-    cursor: pointer;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
+  ${disclosureSummary}
 `;
 
 const Actions = styled.div`
