@@ -4,8 +4,8 @@
 //   directory, taken inside a transaction after a checkpoint, so it holds
 //   exactly the transactions committed before it;
 // - restorePglite: a tarball into a fresh data directory, which the api then
-//   opens as DATA_DIR (`node dist/db/restore-command.js`, backup-files.ts).
-// PostgreSQL is backed up by `node dist/db/backup-command.js` (a logical
+//   opens as DATA_DIR (`node dist/commands/restore-command.js`, backup-files.ts).
+// PostgreSQL is backed up by `node dist/commands/backup-command.js` (a logical
 // backup in one snapshot, logical-backup.ts) or pg_dump.
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -8,8 +8,8 @@
 // Exit 0 when done, 1 for a usage error, 2 when the claim is unknown or already settled.
 import { openDatabase } from '../db/open-database.js';
 import { loadConfig } from '../env.js';
-import { listCpfClaims, reviewCpfClaim } from './cpf-claims-review-repository.js';
-import { cpfClaimsText } from './cpf-claims-text.js';
+import { listCpfClaims, reviewCpfClaim } from '../kyc/cpf-claims-review-repository.js';
+import { cpfClaimsText } from '../kyc/cpf-claims-text.js';
 
 const USAGE =
   'Uso: cpf-claims list [--all] [--json] | cpf-claims dispute <id> <nota> | cpf-claims settle <id> <nota>';

@@ -1,9 +1,9 @@
-// `node dist/db/restore-command.js FILE` with the environment of the api that
+// `node dist/commands/restore-command.js FILE` with the environment of the api that
 // will run on the copy (docs/operations.md#backup-and-restore): restores a
 // backup of backup-command.js into the NEW database DATABASE_URL names (an
 // empty database) or the new folder DATA_DIR names. Then start the api on it.
+import { restoreBackup } from '../db/backup-files.js';
 import { loadConfig } from '../env.js';
-import { restoreBackup } from './backup-files.js';
 
 const [file] = process.argv.slice(2);
 if (file === undefined) {

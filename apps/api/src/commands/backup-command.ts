@@ -1,11 +1,11 @@
-// `node dist/db/backup-command.js FILE [--api URL]` with the api's environment
+// `node dist/commands/backup-command.js FILE [--api URL]` with the api's environment
 // (docs/operations.md#backup-and-restore): on PostgreSQL a logical backup in
 // one snapshot while the api runs; on PGlite the running api's copy of its
 // data directory (GET /ops-api/backup, OPERATOR_API_KEY; --api says where the
 // api answers, default http://127.0.0.1:$PORT), or with --stopped and the api
 // stopped a logical backup of DATA_DIR. Exit 0 once FILE is complete.
+import { takeBackup } from '../db/backup-files.js';
 import { loadConfig } from '../env.js';
-import { takeBackup } from './backup-files.js';
 
 const [file, flag, apiUrl] = process.argv.slice(2);
 const usable =

@@ -1,10 +1,10 @@
-// `node dist/audit/purge-audit-command.js` with the api's environment: deletes
+// `node dist/commands/purge-audit-command.js` with the api's environment: deletes
 // the audit rows older than AUDIT_RETENTION_YEARS and prints how many
 // (docs/operations.md#audit-trail). Run by the operator, never by the api.
+import { purgeAuditTrail } from '../audit/purge-audit.js';
 import { openDatabase } from '../db/open-database.js';
 import { readEnvironment } from '../env.js';
 import { loadRuntime } from '../settings/runtime.js';
-import { purgeAuditTrail } from './purge-audit.js';
 
 const { config } = loadRuntime(readEnvironment());
 const db = await openDatabase(config);

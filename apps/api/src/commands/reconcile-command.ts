@@ -5,7 +5,7 @@
 import { formatCents, type Cents } from '@velas/domain/money';
 import { openDatabase } from '../db/open-database.js';
 import { loadConfig } from '../env.js';
-import { reconcile, type Reconciliation } from './reconciliation.js';
+import { reconcile, type Reconciliation } from '../payouts/reconciliation.js';
 
 const LABELS = {
   received: 'Recebido',
