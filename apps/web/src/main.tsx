@@ -10,7 +10,7 @@ import { selectApiToken } from './core/session/sessionSlice';
 import { makeStore, startPersistence } from './core/store';
 import { captureInstallPrompt } from './lib/pwa/installPrompt';
 import { registerServiceWorker } from './lib/pwa/registerServiceWorker';
-import { keptPublicSettings, settingsApi } from './services/settingsApi';
+import { settingsApi } from './services/settingsApi';
 
 /** The longest the first render waits for the operator's settings. */
 const SETTINGS_WAIT_MS = 3000;
@@ -33,13 +33,10 @@ const persistenceRead = (persistor: Persistor) =>
 // whole screen at once: its layout and screen modules, the stored session and
 // the settings that decide the demo banner and the footer's links are all in
 // hand, so nothing arrives afterwards to push the page around.
-// Settings kept from an earlier page (services/settingsApi.ts) stand in at
-// once; the call still leaves and its answer replaces them.
-const settingsCall = store.dispatch(settingsApi.endpoints.publicSettings.initiate(undefined));
-const settingsRead =
-  keptPublicSettings !== undefined
-    ? Promise.resolve()
-    : Promise.race([settingsCall, new Promise((resolve) => setTimeout(resolve, SETTINGS_WAIT_MS))]);
+const settingsRead = Promise.race([
+  store.dispatch(settingsApi.endpoints.publicSettings.initiate(undefined)),
+  new Promise((resolve) => setTimeout(resolve, SETTINGS_WAIT_MS)),
+]);
 // A signed-in page's first calls leave now, while its modules load and it
 // renders, not once its queries mount (core/earlyRequests.ts).
 const sessionRead = persistenceRead(persistor).then(() => {
