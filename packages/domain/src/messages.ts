@@ -78,6 +78,10 @@ export const messages = {
   pixPending: 'Pendente',
   pixPaid: 'Pago',
   pixDeadline: 'Faça o pagamento em até',
+  // The countdown in words and the clock time it ends, so "06:37" is never
+  // read as a time of day (docs/product.md#wallet-deposits).
+  pixTimeLeft: '{min} min {s} s',
+  pixDeadlineClock: '(até as {hora})',
 
   // Generic api errors (docs/product.md#money-input-and-errors)
   invalidRequest: 'Dados inválidos. Verifique as informações enviadas.',

@@ -40,7 +40,8 @@ function detail(row: RecordRow, now: number): string {
       if (row.status === 'cancelled') return 'Depósito cancelado (pausa ou autoexclusão)';
       return (row.effective_at?.getTime() ?? 0) > now ? 'Depósito pendente' : 'Depósito expirado';
     case 'withdrawal':
-      return `Saque: ${WITHDRAWAL_STATES[row.status ?? ''] ?? messages.withdrawStatusProcessing}`;
+      // The row is labelled "Saque" already: the detail is the state alone.
+      return WITHDRAWAL_STATES[row.status ?? ''] ?? messages.withdrawStatusProcessing;
     case 'refund':
       return `${REFUND_REASONS[row.reason ?? ''] ?? messages.refundReasonLate}: ${refundState(row.status)}`;
     case 'limit': {

@@ -32,7 +32,9 @@ export const walletApi = api.injectEndpoints({
     }),
     createDeposit: build.mutation<DepositResponse, WithKey<DepositRequest>>({
       query: postWithIdempotencyKey('api/deposits'),
-      invalidatesTags: [OPEN_DEPOSITS],
+      // A new charge reserves the loss limit at once (docs/product.md#loss-limit):
+      // the open charges and the limit line are asked again.
+      invalidatesTags: [OPEN_DEPOSITS, 'Protection'],
     }),
     /** The player's Pix charges still open, newest first (docs/product.md#wallet-deposits). */
     openDeposits: build.query<OpenDepositsResponse, undefined>({

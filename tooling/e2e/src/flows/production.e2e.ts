@@ -385,8 +385,8 @@ describe('produção: saques e devoluções pelo provedor de pagamentos', () => 
     await page.waitForURL('**/admin/dashboard');
     await page.goto(new URL('/admin/meu-historico', api.baseUrl).toString());
     const records = page.getByRole('region', { name: 'Meu histórico' });
-    await seen(records.getByText(`Saque: ${messages.withdrawStatusPaid}`).first());
-    await seen(records.getByText(`Saque: ${messages.withdrawStatusFailed}`).first());
+    await seen(records.getByText(messages.withdrawStatusPaid).first());
+    await seen(records.getByText(messages.withdrawStatusFailed).first());
     await seen(records.getByText(`${messages.refundReasonLate}: ${messages.paymentRefunded}`));
   }, 240_000);
 });

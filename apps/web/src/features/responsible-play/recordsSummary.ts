@@ -13,7 +13,8 @@ export interface RecordsSummary {
   rounds: number;
 }
 
-const FAILED_WITHDRAWAL = `Saque: ${messages.withdrawStatusFailed}`;
+// The api's detail for a withdrawal is its state alone; the row says "Saque".
+const FAILED_WITHDRAWAL = messages.withdrawStatusFailed;
 
 /** The api's state when it gives one, else its words. */
 const isPaid = (record: PlayerRecord) =>

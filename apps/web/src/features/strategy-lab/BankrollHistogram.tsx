@@ -83,9 +83,12 @@ export function BankrollHistogram({
           <Start aria-hidden="true" style={{ insetInlineStart: `${String(startAt * 100)}%` }} />
         )}
       </Bars>
+      {/* The real lowest and highest results, as in the figures above: the
+          bins' outer edges are rounded bucket bounds (the last one ends past
+          the highest result), not anything a session ended with. */}
       <Axis aria-hidden="true">
-        <span>{formatCents(toCents(first.from))}</span>
-        <span>{formatCents(toCents(last.to))}</span>
+        <span>{formatCents(toCents(result.finalBankroll.min))}</span>
+        <span>{formatCents(toCents(result.finalBankroll.max))}</span>
       </Axis>
       <Caption>
         Quantas sessões terminaram com cada valor. A linha tracejada é sua banca inicial (

@@ -9,6 +9,7 @@ import { formatCents, formatSignedCents, toCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '../../core/theme/media';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { BankrollHistogram } from './BankrollHistogram';
 
@@ -26,10 +27,10 @@ const Sub = styled.p`
 `;
 
 /*
- * One row per figure: its name, then its value at the end of the line, or on
- * the next line when both do not fit (a phone), so neither is ever squeezed
- * into one letter a line (docs/design.md#clarity). On a wide screen the list
- * keeps a reading width, so a name and its value stay near each other.
+ * One row per figure: its name, then its value at the end of the line. On a
+ * phone every row stacks the name over its value, so no row drops its value
+ * while the next keeps it beside (docs/design.md#clarity). On a wide screen
+ * the list keeps a reading width, so a name and its value stay near each other.
  */
 const Figures = styled.dl`
   max-width: 560px;
@@ -59,6 +60,15 @@ const Figures = styled.dl`
     margin: 0 0 0 auto;
     text-align: end;
     font-weight: 600;
+  }
+  ${media.phone} {
+    div {
+      display: block;
+    }
+    dd {
+      margin: 2px 0 0;
+      text-align: start;
+    }
   }
 `;
 

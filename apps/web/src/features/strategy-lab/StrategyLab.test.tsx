@@ -43,6 +43,16 @@ describe('StrategyLab', () => {
       /^Por sessão: (\u2212|\+)?R\$ [\d.]+,\d\d \(esperado (\u2212|\+)?R\$ [\d.]+,\d\d\)$/,
     );
     expect(first[1]).toMatch(/^Somando as 10\.000 sessões: (\u2212|\+)?R\$ [\d.]+,\d\d$/);
+    // On a phone every row stacks its name over its value, none beside it
+    // (docs/design.md#clarity): the figures' own rule under the phone query.
+    const list = simulation.querySelector('dl');
+    const css = [...document.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+    const phoneRules = css.split('@media (max-width: 600px)').slice(1).join('');
+    const listClass = [...(list?.classList ?? [])].find((name) =>
+      phoneRules.includes(`.${name} div`),
+    );
+    expect(listClass).toBeDefined();
+    expect(phoneRules).toMatch(new RegExp(`\\.${String(listClass)} div\\{display:block;\\}`));
     // The result now comes before the form, and has the focus.
     expect(screen.getByRole('heading', { name: 'Simulação' })).toHaveFocus();
 

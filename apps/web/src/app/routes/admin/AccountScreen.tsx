@@ -3,12 +3,13 @@ import { PasswordChangeForm } from '../../../features/account-security/PasswordC
 import { SignOutEverywhereButton } from '../../../features/account-security/SignOutEverywhereButton';
 import { signOut } from '../../../layouts/signOut';
 import { Card } from '../../../ui/Card';
+import { ScreenStack } from '../../../ui/ScreenStack';
 
 /** /admin/minha-conta: password change and sign out everywhere (docs/product.md#password-change-and-reset). */
 export default function AccountScreen() {
   const dispatch = useAppDispatch();
   return (
-    <>
+    <ScreenStack>
       <Card>
         <PasswordChangeForm />
       </Card>
@@ -17,6 +18,6 @@ export default function AccountScreen() {
         <p>Encerra o acesso em todos os aparelhos em que você entrou, inclusive este.</p>
         <SignOutEverywhereButton onDone={() => void signOut(dispatch)} />
       </Card>
-    </>
+    </ScreenStack>
   );
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
 import { depositRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,7 +85,11 @@ describe('deposit', () => {
     expect(sentence.textContent.replace(/\u00a0/g, ' ')).toBe(
       'Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 09:06). Ele já conta no seu limite de perdas até expirar.',
     );
-    expect(screen.getByLabelText('tempo restante').textContent).toBe('04:40');
+    expect(screen.getByLabelText('tempo restante').textContent).toBe('4 min 40 s');
+    // The countdown's clock time is the sentence's, never a second "time".
+    expect(screen.getByText(/Faça o pagamento em até/).textContent).toBe(
+      'Faça o pagamento em até 4 min 40 s (até as 09:06)',
+    );
     expect(screen.getByLabelText<HTMLTextAreaElement>('Pix copia e cola').value).toBe(open.code);
     expect(screen.queryByRole('button', { name: 'Gerar Pix' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Novo' }));
@@ -188,7 +193,7 @@ describe('deposit', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
   });
 
-  it('sends cents, shows the Pix screen and counts 400 s down as mm:ss', async () => {
+  it('sends cents, shows the Pix screen and counts 400 s down in minutes and seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const seen = depositApi();
     const user = await openDeposit({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
@@ -199,7 +204,7 @@ describe('deposit', () => {
     expect(screen.getByText(messages.pixPending)).toBeInTheDocument();
     expect(screen.getByText(messages.pixDeadline, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR Code Pix para pagamento' })).toBeInTheDocument();
-    expect(clock.textContent).toBe('06:40');
+    expect(clock.textContent).toBe('6 min 40 s');
     const copy = screen.getByRole('button', { name: 'Copiar código Pix' });
     await user.click(copy);
     expect(copy).toHaveTextContent('Copiado!');
@@ -209,7 +214,7 @@ describe('deposit', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(61_000);
     });
-    expect(screen.getByLabelText('tempo restante').textContent).toBe('05:39');
+    expect(screen.getByLabelText('tempo restante').textContent).toBe('5 min 39 s');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(339_000);
     });
@@ -244,6 +249,50 @@ describe('deposit', () => {
       expect(meCalls).toBeGreaterThan(before);
     });
     expect(screen.queryByRole('button', { name: 'Simular pagamento' })).not.toBeInTheDocument();
+    // A used code is nothing to copy: the next steps are the actions.
+    expect(screen.queryByLabelText('Pix copia e cola')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copiar código Pix' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('img', { name: 'QR Code Pix para pagamento' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    await user.click(screen.getByRole('button', { name: 'Novo depósito' }));
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
+  });
+
+  it('a charge just created updates the limit line and says it already counts', async () => {
+    let created = false;
+    depositApi();
+    server.use(
+      http.post(`${API}/api/deposits`, () => {
+        created = true;
+        return HttpResponse.json(fixtures.deposit({ amount: 10000 }), { status: 201 });
+      }),
+      http.get(`${API}/api/protection/status`, () => {
+        const status = fixtures.protectionStatus();
+        // The api reserves an open charge in the period (docs/product.md#loss-limit).
+        if (created && status.period) status.period.net = toCents(10000);
+        return HttpResponse.json(status);
+      }),
+    );
+    const user = await openDeposit();
+    const line = await screen.findByTestId('loss-limit-left');
+    await waitFor(() => {
+      expect(line.textContent).toContain('mais R$\u00a0200,00');
+    });
+    await user.click(screen.getByRole('button', { name: 'R$ 100' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    await screen.findByLabelText('tempo restante');
+    expect(screen.getByText(/Você tem um Pix de/).textContent.replace(/\u00a0/g, ' ')).toContain(
+      'Ele já conta no seu limite de perdas até expirar.',
+    );
+    await waitFor(() => {
+      expect(screen.getByTestId('loss-limit-left').textContent).toContain('mais R$\u00a0100,00');
+    });
   });
 
   it('moves money once on a double click, with an Idempotency-Key', async () => {

@@ -1,26 +1,19 @@
 import { messages } from '@velas/domain/messages';
-import styled from 'styled-components';
 import { HelpContacts } from '../../../features/responsible-play/HelpContacts';
 import { LimitsPanel } from '../../../features/responsible-play/LimitsPanel';
 import { PausePanel } from '../../../features/responsible-play/PausePanel';
 import { SelfAssessment } from '../../../features/responsible-play/SelfAssessment';
 import { useProtectionStatusQuery } from '../../../services/protectionApi';
 import { Card } from '../../../ui/Card';
+import { ScreenStack } from '../../../ui/ScreenStack';
 import { Loading } from '../../../ui/Spinner';
-
-/** The cards one under another with the screen's usual gap, at every width. */
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-`;
 
 /** /admin/jogo-responsavel: limits, reality check, pause and self-exclusion, PGSI, help. */
 export default function ResponsiblePlayScreen() {
   const { data } = useProtectionStatusQuery(undefined);
   if (!data) return <Loading label={messages.loadingInformation} />;
   return (
-    <Stack>
+    <ScreenStack>
       <Card>
         <LimitsPanel status={data} />
       </Card>
@@ -33,6 +26,6 @@ export default function ResponsiblePlayScreen() {
       <Card>
         <HelpContacts />
       </Card>
-    </Stack>
+    </ScreenStack>
   );
 }

@@ -1,7 +1,6 @@
 // Form -> processing -> Pix screen (docs/product.md#wallet-deposits), shared by the
 // deposit screen and the top deposit modal. Amounts are integer cents; one
 // Idempotency-Key per attempt.
-import { toSaoPaulo } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { formatCents, type Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
@@ -16,13 +15,19 @@ import { Button } from '../../../ui/Button';
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AmountForm } from './AmountForm';
-import { PixPanel, secondsLeftAt } from './PixPanel';
+import { expiryClock, PixPanel, secondsLeftAt } from './PixPanel';
 
 /** "Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 18:06). …", São Paulo time. */
 export function openChargeSentence(deposit: Pick<Deposit, 'amount' | 'expiresAt'>): string {
   return messages.openPixCharge
     .replace('{valor}', formatCents(deposit.amount))
-    .replace('{hora}', toSaoPaulo(Date.parse(deposit.expiresAt)).time.slice(0, 5));
+    .replace('{hora}', expiryClock(deposit));
+}
+
+/** A charge on screen: brought back with the time left on the api's clock, or just created. */
+interface ShownCharge {
+  deposit: Deposit;
+  secondsLeft?: number;
 }
 
 /**
@@ -48,7 +53,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   const { data: kyc, isLoading: kycLoading } = useKycStatusQuery(undefined);
   const [createDeposit, { isLoading }] = useCreateDepositMutation();
   const attempt = useMoneyAttempt();
-  const [deposit, setDeposit] = useState<Deposit | null>(null);
+  const [shown, setShown] = useState<ShownCharge | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   // An open charge is brought back once per visit; "Novo" goes to the form.
@@ -71,47 +76,42 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
       const answer = await attempt({ amount }, (idempotencyKey) =>
         createDeposit({ amount, idempotencyKey }).unwrap(),
       );
-      if (answer) setDeposit(answer.data);
+      if (answer) setShown({ deposit: answer.data });
     } catch (failure) {
       console.error('Falha ao gerar o Pix', failure);
       setError(protectionRefusal(failure) ?? messages.depositFailed);
     }
   };
 
-  if (isLoading || preparing) return <Loading label={messages.processing} />;
-  const reopened = startedOver || deposit ? undefined : open.data?.data[0];
+  // docs/product.md#wallet-deposits: the player comes back to the charge
+  // they may still pay, never to an empty form that would reserve the limit
+  // twice. Kept once shown, so paying it leaves the paid panel on screen.
+  const reopened = startedOver || shown ? undefined : open.data?.data[0];
   if (reopened && open.data) {
-    // docs/product.md#wallet-deposits: the player comes back to the charge
-    // they may still pay, never to an empty form that would reserve the limit twice.
-    return (
-      <>
-        <Alert tone="info">
-          <p>{openChargeSentence(reopened)}</p>
-          <p>{messages.openPixStartOver}</p>
-        </Alert>
-        <PixPanel
-          key={reopened.id}
-          initial={reopened}
-          secondsLeft={secondsLeftAt(reopened, open.data.now)}
-          onNew={() => {
-            setStartedOver(true);
-          }}
-        />
-      </>
-    );
+    setShown({ deposit: reopened, secondsLeft: secondsLeftAt(reopened, open.data.now) });
   }
-  if (open.isLoading) return <Loading label={messages.loadingInformation} />;
-  if (deposit) {
+  if (isLoading || preparing) return <Loading label={messages.processing} />;
+  if (shown) {
     return (
       <PixPanel
-        key={deposit.id}
-        initial={deposit}
+        key={shown.deposit.id}
+        initial={shown.deposit}
+        secondsLeft={shown.secondsLeft}
+        // The same note on a charge just created: it reserves the limit at once.
+        pendingNote={
+          <Alert tone="info">
+            <p>{openChargeSentence(shown.deposit)}</p>
+            <p>{messages.openPixStartOver}</p>
+          </Alert>
+        }
         onNew={() => {
-          setDeposit(null);
+          setStartedOver(true);
+          setShown(null);
         }}
       />
     );
   }
+  if (open.isLoading) return <Loading label={messages.loadingInformation} />;
   // What is needed comes before the first try, with the way to do it (docs/product.md#wallet-deposits).
   const needsKyc = kyc !== undefined && !kyc.isApproved;
   return (

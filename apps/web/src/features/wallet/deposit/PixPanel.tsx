@@ -1,18 +1,19 @@
+import { toSaoPaulo } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { api } from '../../../core/api';
 import { useAppDispatch } from '../../../core/hooks';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { useDepositQuery, usePaySandboxDepositMutation } from '../../../services/walletApi';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import { Button, InternalButtonLink } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
 import { Icon } from '../../../ui/Icon';
-import { formatMinutesSeconds, useCountdown } from './useCountdown';
+import { formatTimeLeft, useCountdown } from './useCountdown';
 
 const POLL_MS = 5000;
 
@@ -79,6 +80,11 @@ const Sandbox = styled.div`
  * clock (GET api/deposits/open answers its `now`): a charge brought back
  * minutes after it was created.
  */
+/** "18:06": the clock time a charge stops accepting payment, São Paulo time. */
+export function expiryClock(deposit: Pick<Deposit, 'expiresAt'>): string {
+  return toSaoPaulo(Date.parse(deposit.expiresAt)).time.slice(0, 5);
+}
+
 export function secondsLeftAt(deposit: Pick<Deposit, 'expiresAt'>, now: string): number {
   const milliseconds = Date.parse(deposit.expiresAt) - Date.parse(now);
   return Number.isFinite(milliseconds) ? Math.max(0, Math.floor(milliseconds / 1000)) : 0;
@@ -93,10 +99,13 @@ export function PixPanel({
   initial,
   onNew,
   secondsLeft: left,
+  pendingNote,
 }: {
   initial: Deposit;
   onNew: () => void;
   secondsLeft?: number;
+  /** Shown above the panel while the charge may still be paid. */
+  pendingNote?: ReactNode;
 }) {
   const secondsLeft = useCountdown(left ?? chargeLifetimeSeconds(initial));
   const [copied, setCopied] = useState(false);
@@ -124,62 +133,80 @@ export function PixPanel({
     setCopied(true);
   };
 
+  const pending = !paid && !expired && !cancelled;
   return (
-    <Layout>
-      <p>
-        Valor: <strong>{formatCents(deposit.amount)}</strong>
-      </p>
-      <Status $paid={paid} role="status">
-        {paid ? messages.pixPaid : messages.pixPending}
-      </Status>
-      {!paid && !expired && !cancelled && (
+    <>
+      {pending && pendingNote}
+      <Layout>
         <p>
-          {messages.pixDeadline}{' '}
-          <strong aria-label="tempo restante">{formatMinutesSeconds(secondsLeft)}</strong>
+          Valor: <strong>{formatCents(deposit.amount)}</strong>
         </p>
-      )}
-      {expired && <Alert tone="warning">{messages.depositExpired}</Alert>}
-      {cancelled && <Alert tone="warning">{messages.depositCancelled}</Alert>}
-      {paid && <Alert tone="success">Pagamento confirmado. Seu saldo foi atualizado.</Alert>}
-      {!paid && (
-        <img src={`data:image/png;base64,${deposit.image}`} alt="QR Code Pix para pagamento" />
-      )}
-      <label htmlFor="pix-code">Pix copia e cola</label>
-      <textarea id="pix-code" readOnly value={deposit.code} />
-      <Button type="button" $block onClick={() => void copy()}>
-        <Icon icon={copied ? Check : Copy} />
-        <span aria-live="polite">{copied ? 'Copiado!' : 'Copiar código Pix'}</span>
-      </Button>
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={onNew}>
-          Novo
-        </Button>
-        <Button
-          type="button"
-          $variant="secondary"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-        >
-          Atualizar
-        </Button>
-      </Actions>
-      {!paid && <Muted>Depois de pagar, toque em Atualizar para ver a confirmação.</Muted>}
-      {pixSandbox && !paid && !expired && !cancelled && (
-        <Sandbox>
+        <Status $paid={paid} role="status">
+          {paid ? messages.pixPaid : messages.pixPending}
+        </Status>
+        {pending && (
           <p>
-            <strong>Ambiente de testes:</strong> nenhum dinheiro real é movimentado.
+            {messages.pixDeadline}{' '}
+            <strong aria-label="tempo restante">{formatTimeLeft(secondsLeft)}</strong>{' '}
+            {messages.pixDeadlineClock.replace('{hora}', expiryClock(deposit))}
           </p>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={paying}
-            onClick={() => void paySandbox(deposit.id)}
-          >
-            Simular pagamento
-          </Button>
-          {payError && <Alert>{payError.message}</Alert>}
-        </Sandbox>
-      )}
-    </Layout>
+        )}
+        {expired && <Alert tone="warning">{messages.depositExpired}</Alert>}
+        {cancelled && <Alert tone="warning">{messages.depositCancelled}</Alert>}
+        {paid && <Alert tone="success">Pagamento confirmado. Seu saldo foi atualizado.</Alert>}
+        {!paid && (
+          <>
+            <img src={`data:image/png;base64,${deposit.image}`} alt="QR Code Pix para pagamento" />
+            <label htmlFor="pix-code">Pix copia e cola</label>
+            <textarea id="pix-code" readOnly value={deposit.code} />
+            <Button type="button" $block onClick={() => void copy()}>
+              <Icon icon={copied ? Check : Copy} />
+              <span aria-live="polite">{copied ? 'Copiado!' : 'Copiar código Pix'}</span>
+            </Button>
+          </>
+        )}
+        {paid ? (
+          // A used code is nothing to copy: the next steps are the actions
+          // (docs/product.md#wallet-deposits).
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={onNew}>
+              Novo depósito
+            </Button>
+            <InternalButtonLink to="/admin/dashboard">Ir para o início</InternalButtonLink>
+          </Actions>
+        ) : (
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={onNew}>
+              Novo
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+            >
+              Atualizar
+            </Button>
+          </Actions>
+        )}
+        {!paid && <Muted>Depois de pagar, toque em Atualizar para ver a confirmação.</Muted>}
+        {pixSandbox && pending && (
+          <Sandbox>
+            <p>
+              <strong>Ambiente de testes:</strong> nenhum dinheiro real é movimentado.
+            </p>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={paying}
+              onClick={() => void paySandbox(deposit.id)}
+            >
+              Simular pagamento
+            </Button>
+            {payError && <Alert>{payError.message}</Alert>}
+          </Sandbox>
+        )}
+      </Layout>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 // Seconds left of a deadline that starts when the hook mounts, from the
 // wall clock (a throttled background tab still shows the right time).
+import { messages } from '@velas/domain/messages';
 import { useEffect, useState } from 'react';
 
 export function useCountdown(totalSeconds: number): number {
@@ -18,8 +19,12 @@ export function useCountdown(totalSeconds: number): number {
   return Math.max(0, totalSeconds - Math.floor((now - startedAt) / 1000));
 }
 
-/** mm:ss */
-export function formatMinutesSeconds(seconds: number): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+/**
+ * "6 min 37 s": a countdown in words, never "06:37", which reads as a time of
+ * day next to the charge's clock time (docs/product.md#wallet-deposits).
+ */
+export function formatTimeLeft(seconds: number): string {
+  return messages.pixTimeLeft
+    .replace('{min}', String(Math.floor(seconds / 60)))
+    .replace('{s}', String(seconds % 60));
 }

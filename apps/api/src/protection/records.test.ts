@@ -1,0 +1,31 @@
+import { messages } from '@velas/domain/messages';
+import { describe, expect, it } from 'vitest';
+import type { RecordRow } from './records-repository.js';
+import { toRecord } from './records.js';
+
+const withdrawal = (status: string): RecordRow => ({
+  kind: 'withdrawal',
+  reason: null,
+  at: new Date('2026-11-22T12:00:00.000Z'),
+  amount_cents: 3000,
+  status,
+  loss_limit_cents: null,
+  loss_period: null,
+  session_minutes: null,
+  effective_at: null,
+  ends_at: null,
+});
+
+describe('a withdrawal in Meu histórico', () => {
+  // The row is already labelled "Saque" (docs/product.md#records-and-closing-the-account):
+  // its detail is the state alone.
+  it.each([
+    ['processing', messages.withdrawStatusProcessing],
+    ['paid', messages.withdrawStatusPaid],
+    ['failed', messages.withdrawStatusFailed],
+  ])('%s reads as its state, without repeating "Saque"', (status, state) => {
+    const record = toRecord(withdrawal(status), Date.parse('2026-11-22T12:05:00.000Z'));
+    expect(record.detail).toBe(state);
+    expect(record.amount).toBe(-3000);
+  });
+});
