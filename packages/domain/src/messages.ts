@@ -259,6 +259,9 @@ export const messages = {
   salesGoToDashboard: 'Entrar no painel gratuito',
 
   // Meus Links: the purchase menu reads the sales pages' own offers (docs/product.md#sales-pages)
+  // Verificar tab: the pasted-hash field, named in words first (docs/product.md#round-verification)
+  verifyPasteHashLabel: 'Ou cole o código (hash) da rodada',
+  myLinksEmpty: 'Nenhum produto à venda nesta casa por enquanto.',
   myLinksDashboardDetail: 'O painel com estatísticas e sinais, mais o curso.',
   myLinksMentoringDetail: 'Encontros sobre gestão de banca e limites, com acesso ao Robô VIP.',
   myLinksRobotDetail:

@@ -101,4 +101,12 @@ describe('verificador.html (its core, on Node’s WebCrypto)', () => {
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain("default-src 'none'");
   });
+
+  it('draws its buttons with the app’s corner radius (8 px, tokens radius.sm), not as pills', () => {
+    const html = readFileSync(verifierPagePath, 'utf8');
+    const buttonRules = [...html.matchAll(/(?:^|\n)\s*(button|label\.botao)\s*\{([^}]*)\}/g)];
+    expect(buttonRules.map(([, selector]) => selector)).toEqual(['label.botao', 'button']);
+    for (const [, , body] of buttonRules) expect(body).toMatch(/border-radius:\s*8px;/);
+    expect(html).not.toMatch(/border-radius:\s*999px/);
+  });
 });

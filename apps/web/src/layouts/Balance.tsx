@@ -1,6 +1,6 @@
 import { formatCents } from '@velas/domain/money';
 import { RefreshCw } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { media } from '../core/theme/media';
 import { SessionClock } from '../features/responsible-play/SessionClock';
@@ -37,16 +37,19 @@ const Refresh = styled(IconButton)`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Outlined ($quiet) where another action leads (docs/product.md#top-bar-footer-and-theme). */
-const Deposit = styled(Link)<{ $quiet: boolean }>`
+/**
+ * Outlined on every screen: the screen's own main action is the filled one
+ * (docs/product.md#top-bar-footer-and-theme).
+ */
+const Deposit = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.touch};
   padding: 0 ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme, $quiet }) => ($quiet ? theme.colors.control : 'transparent')};
-  background: ${({ theme, $quiet }) => ($quiet ? 'transparent' : theme.colors.primary)};
-  color: ${({ theme, $quiet }) => ($quiet ? theme.colors.text : theme.colors.onPrimary)};
+  border: 1px solid ${({ theme }) => theme.colors.control};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
   font-weight: 700;
   text-decoration: none;
   ${media.phone} {
@@ -64,13 +67,8 @@ const Deposit = styled(Link)<{ $quiet: boolean }>`
  */
 export function Balance({ prefix, withToday = false }: { prefix: string; withToday?: boolean }) {
   const { data, isFetching, refetch } = useMeQuery(undefined);
-  const { pathname } = useLocation();
   const { data: protection } = useProtectionStatusQuery(undefined);
-  const look = headerDepositLook({
-    pathname,
-    kycApproved: data?.kycApproved,
-    blocked: Boolean(protection?.block),
-  });
+  const look = headerDepositLook({ blocked: Boolean(protection?.block) });
   return (
     <Box>
       <Figures>
@@ -87,11 +85,7 @@ export function Balance({ prefix, withToday = false }: { prefix: string; withTod
       >
         <Icon icon={RefreshCw} size={18} />
       </Refresh>
-      {look !== 'hidden' && (
-        <Deposit to={`${prefix}/deposit`} $quiet={look === 'outlined'}>
-          Depositar
-        </Deposit>
-      )}
+      {look !== 'hidden' && <Deposit to={`${prefix}/deposit`}>Depositar</Deposit>}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { useOfferedSalesLinks } from '../services/productsForSale';
 import { usePublicSettings } from '../services/settingsApi';
 import { AdultsNotice } from '../ui/AdultsNotice';
 import { salesItems } from './navigation';
@@ -27,6 +28,8 @@ const Bar = styled.footer`
 
 export function Footer() {
   const links = usePublicSettings()?.links;
+  // Only products this house sells: no footer link ends in "não está à venda".
+  const sales = useOfferedSalesLinks(salesItems);
   const external = [
     { href: links?.instagram, label: 'Instagram' },
     { href: links?.officialSite, label: 'Site oficial' },
@@ -44,7 +47,7 @@ export function Footer() {
               </li>
             ),
         )}
-        {salesItems.map((item) => (
+        {sales.map((item) => (
           <li key={item.to}>
             <Link to={item.to}>{item.title}</Link>
           </li>

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { BrandName } from '../components/brand/BrandName';
 import { media } from '../core/theme/media';
+import { useOfferedSalesLinks } from '../services/productsForSale';
 import { Icon } from '../ui/Icon';
 import { iconForPath } from './navIcons';
 import { salesItems, sidebarItems, type NavItem } from './navigation';
@@ -112,6 +113,8 @@ export function Sidebar({
   open: boolean;
   onClose: () => void;
 }) {
+  // Only products this house sells (docs/product.md#sales-pages); no group when none.
+  const sales = useOfferedSalesLinks(salesItems);
   return (
     <>
       {open && <Scrim aria-hidden="true" onClick={onClose} />}
@@ -120,8 +123,12 @@ export function Sidebar({
           <BrandName />
         </Brand>
         <Links items={sidebarItems(prefix)} onNavigate={onClose} />
-        <Heading>Produtos</Heading>
-        <Links items={salesItems} onNavigate={onClose} />
+        {sales.length > 0 && (
+          <>
+            <Heading>Produtos</Heading>
+            <Links items={sales} onNavigate={onClose} />
+          </>
+        )}
       </Panel>
     </>
   );

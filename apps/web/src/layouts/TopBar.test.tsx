@@ -46,6 +46,16 @@ describe('top bar', () => {
     expect(within(header).getByRole('button', { name: 'Pix rápido' })).toBeInTheDocument();
   });
 
+  it.each(['/admin/games', '/admin/history-aviator'])(
+    'keeps Depositar outlined on %s, so the screen own main button is the filled one',
+    async (path) => {
+      renderApp(path, { session: signedIn });
+      const header = await screen.findByRole('banner');
+      const deposit = await within(header).findByRole('link', { name: 'Depositar' });
+      expect(getComputedStyle(deposit).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    },
+  );
+
   it('shows no Depositar while a pause refuses deposits', async () => {
     const now = Date.now();
     server.use(

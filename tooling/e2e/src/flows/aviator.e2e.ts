@@ -60,7 +60,7 @@ function mismatches({ odds, statistics }: ScreenNumbers): string[] {
   const mode = plain(statistics['Valor que mais saiu']?.value ?? '');
   if (mode !== formatCandle(expected.mode)) problems.push(`Valor que mais saiu: ${mode}`);
   const range = plain(statistics['Menor e maior vela']?.value ?? '');
-  const wantRange = `${formatCandle(expected.min)} a ${formatCandle(expected.max)}`;
+  const wantRange = `menor ${formatCandle(expected.min)}maior ${formatCandle(expected.max)}`;
   if (range !== wantRange) problems.push(`Menor e maior vela: ${range} != ${wantRange}`);
   // One tile per candle: "Rodadas sem 30x e 50x" when one round is the last of both.
   const told: number[] = [];

@@ -20,8 +20,10 @@ describe.each(VIEWPORTS)('todos os jogos ($name)', (viewport) => {
     const headings = page.getByRole('heading', { level: 2 });
     await seen(headings.first());
     const first = CATALOGUE.find((category) => category.position === FIRST_CATEGORY_POSITION);
-    // A heading drops a leading superlative: 'Melhores TaDa Gaming' reads 'TaDa Gaming'.
-    const heading = (name = '') => name.replace(/^Melhores\s+/i, '');
+    // A heading is the provider, neutral: 'Melhores TaDa Gaming' reads 'TaDa Gaming',
+    // 'Jogos da PG' reads 'PG Soft' (docs/product.md#games-catalogue).
+    const heading = (name = '') =>
+      name === 'Jogos da PG' ? 'PG Soft' : name.replace(/^Melhores\s+/i, '');
     expect(await headings.allInnerTexts()).toEqual([
       heading(first?.name),
       ...CATALOGUE.filter((category) => category !== first)

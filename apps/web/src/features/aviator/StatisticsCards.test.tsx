@@ -27,8 +27,9 @@ describe('statistics cards', () => {
     // No trend arrows: a value above 2x is not "up" (docs/design.md).
     expect(screen.queryByText(/[▲▼]/)).not.toBeInTheDocument();
     expect(card('Valor que mais saiu')).toContain('1,50x');
-    // The highest candle as the grid writes it: 150x, never 150,25x beside it.
-    expect(card('Menor e maior vela')).toContain('1,20x a 150x');
+    // The highest candle as the grid writes it: 150x, never 150,25x beside it;
+    // two labelled lines, so the range never breaks at a random place.
+    expect(card('Menor e maior vela')).toContain('menor 1,20xmaior 150x');
     // One phrase for one fact: the tile's figure is the rounds since, said again in words.
     expect(card('Rodadas sem 30x')).toContain(
       '1Faz 1 rodada que não sai 30x. A última foi de 35,00x.',

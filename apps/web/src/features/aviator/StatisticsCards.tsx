@@ -6,6 +6,7 @@ import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { memo } from 'react';
+import styled from 'styled-components';
 import { TileGrid } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
 import { Figure } from '../../ui/StackedTable';
@@ -14,6 +15,17 @@ import { StatisticCard } from './StatisticCard';
 import { useOddStatistics } from './useOddStatistics';
 
 const NONE = '—';
+
+const RangeLine = styled.span`
+  display: block;
+`;
+
+/** Small and quiet beside the figure it names, so the figure stays the stat. */
+const RangeLabel = styled.span`
+  font-size: ${({ theme }) => theme.type.sm};
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 const computed = (value: number | null | undefined) =>
   value === null || value === undefined ? NONE : formatOdd(value);
 /** A value some round had: written as the candle is everywhere (docs/product.md#candles). */
@@ -59,8 +71,15 @@ export const StatisticsCards = memo(function StatisticsCards({
           statistics.min === null || statistics.max === null ? (
             NONE
           ) : (
+            // Two labelled lines on purpose: "1,00x a 1.453x" on one line broke
+            // at its own place in a half-width tile on phones.
             <>
-              <Figure>{candle(statistics.min)}</Figure> a <Figure>{candle(statistics.max)}</Figure>
+              <RangeLine>
+                <RangeLabel>menor</RangeLabel> <Figure>{candle(statistics.min)}</Figure>
+              </RangeLine>
+              <RangeLine>
+                <RangeLabel>maior</RangeLabel> <Figure>{candle(statistics.max)}</Figure>
+              </RangeLine>
             </>
           )
         }

@@ -2,6 +2,7 @@ import { titleForPath } from '@velas/domain/routes';
 import { ChartColumnBig, CircleDot, Clock3, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { media } from '../../core/theme/media';
 import { usePublicSettings } from '../../services/settingsApi';
 import { TileGrid } from '../../ui/Card';
 import { Icon, type LucideIcon } from '../../ui/Icon';
@@ -44,10 +45,22 @@ const internalTiles: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '../roletas', label: titleForPath('/roletas'), icon: CircleDot },
 ];
 
+/**
+ * A lone last tile in the phone's two columns fills its row rather than
+ * leaving half of it empty; the wide layout's four columns hold them all.
+ */
+const Tiles = styled(TileGrid)`
+  ${media.belowLayout} {
+    > :last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
 export function ShortcutTiles() {
   const lessons = usePublicSettings()?.links.lessons;
   return (
-    <TileGrid as="nav" aria-label="Atalhos">
+    <Tiles as="nav" aria-label="Atalhos">
       {internalTiles.map((entry) => (
         <Internal key={entry.to} to={entry.to} relative="path">
           <Icon icon={entry.icon} />
@@ -60,6 +73,6 @@ export function ShortcutTiles() {
           Aulas
         </External>
       )}
-    </TileGrid>
+    </Tiles>
   );
 }

@@ -2,6 +2,7 @@
 // crash point here, in the browser, so the player needn't trust the server.
 import { formatOdd } from '@velas/domain/candles';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
 import { memo, useEffect, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { isApiFailure } from '../../core/api';
@@ -27,6 +28,11 @@ const Facts = styled.dl`
     overflow-wrap: anywhere;
     font-variant-numeric: tabular-nums;
   }
+`;
+
+/** A second, separate way in: 24 px from the round form's button, so it is not read as its hint. */
+const PasteHash = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
 `;
 
 const Verdict = styled.p<{ $ok: boolean }>`
@@ -118,13 +124,15 @@ export const VerifyRoundCard = memo(function VerifyRoundCard({
           )}
         </>
       )}
-      <Field
-        label="Ou cole o hash de uma rodada"
-        value={pastedHash}
-        spellCheck={false}
-        autoComplete="off"
-        onValueChange={setPastedHash}
-      />
+      <PasteHash>
+        <Field
+          label={messages.verifyPasteHashLabel}
+          value={pastedHash}
+          spellCheck={false}
+          autoComplete="off"
+          onValueChange={setPastedHash}
+        />
+      </PasteHash>
       {hash && !isGameHash(hash) && <Muted>Um hash tem 64 caracteres hexadecimais.</Muted>}
       {pastedCheck && (
         <p>

@@ -25,11 +25,20 @@ export function signalModeOf(categoryName: string): SignalMode | null {
     : null;
 }
 
+/** A provider's short name as categories spell it, and its name in full. */
+const PROVIDER_NAMES: Record<string, string> = { PG: 'PG Soft' };
+
 /**
- * The heading a category shows: its name without a leading superlative
- * ("Melhores TaDa Gaming" reads "TaDa Gaming"). The name itself stays what the
- * platform sent, since signal mode keys on it (docs/product.md#games-catalogue).
+ * The heading a category shows: the provider's name, neutral, without a
+ * leading superlative or "Jogos da" ("Melhores TaDa Gaming" reads "TaDa
+ * Gaming", "Jogos da PG" reads "PG Soft"); a kind of game ("Jogos de Roleta")
+ * stays. The name itself stays what the platform sent, since signal mode keys
+ * on it (docs/product.md#games-catalogue).
  */
 export function categoryHeading(categoryName: string): string {
-  return categoryName.replace(/^melhores\s+/i, '');
+  const provider = categoryName
+    .replace(/^melhores\s+/i, '')
+    // "Jogos da PG": a provider is written with a capital; "Jogos de Roleta" names a kind.
+    .replace(/^[Jj]ogos\s+d[aoe]\s+(?=[A-Z]{2})/, '');
+  return PROVIDER_NAMES[provider] ?? provider;
 }

@@ -21,6 +21,11 @@ describe('OddsVsObservedCard', () => {
     expect(screen.getByTestId('odds-2').textContent).toBe(
       '2x ou mais: chance real 48,5% · saiu 10% (10 de 100) · abaixo do esperado',
     );
+    // The lead carries the emphasis; a line's verdict stays in regular weight.
+    const lead = screen.getByText(/^Nas últimas 100 rodadas/);
+    expect(getComputedStyle(lead).fontWeight).toBe('600');
+    const verdict = screen.getAllByText('abaixo do esperado')[0];
+    expect(verdict && getComputedStyle(verdict).fontWeight).toBe('400');
     expect(screen.getByTestId('odds-100').textContent).toBe(
       '100x ou mais: chance real 0,97% · saiu 0% (0 de 100) · normal',
     );

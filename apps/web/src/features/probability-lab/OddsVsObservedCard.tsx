@@ -17,8 +17,10 @@ const verdicts: Record<Agreement, string> = {
   observedBelow: messages.oddsBelow,
 };
 
+/** The verdict for the whole window: it carries the emphasis, not the per-line words. */
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-weight: 600;
 `;
 
 const Lines = styled.ul`
@@ -33,9 +35,12 @@ const Lines = styled.ul`
   }
 `;
 
-/* No alarm colour: a share outside its interval happens by chance (the lead says how often). */
+/*
+ * No alarm colour and no bold: a share outside its interval happens by chance
+ * (the lead says how often), and three bold "acima do esperado" read as "quente".
+ */
 const Verdict = styled.span<{ $agrees: boolean }>`
-  font-weight: ${({ $agrees }) => ($agrees ? 400 : 700)};
+  font-weight: 400;
   color: ${({ theme, $agrees }) => ($agrees ? theme.colors.muted : theme.colors.text)};
 `;
 

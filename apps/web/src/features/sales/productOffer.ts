@@ -4,8 +4,8 @@
 import { PRICES } from '@velas/domain/constants';
 import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
+import { isForSale } from '../../services/productsForSale';
 import { usePublicSettings } from '../../services/settingsApi';
-import { usePurchaseHref } from './SalesPage';
 
 type Product = {
   title: string;
@@ -74,7 +74,7 @@ export function useProductOffer(page: SalesPageName): ProductOffer {
     PRODUCTS[page],
     robotPrice === undefined ? undefined : toCents(robotPrice),
   );
-  const forSale = usePurchaseHref(purchased, page) !== undefined;
+  const forSale = isForSale(settings, page);
   const priced = label.startsWith('Comprar por');
   const priceNote = settings?.salesPages[page].checkoutUrl ? PRICE_AT_CHECKOUT : PRICE_FROM_SUPPORT;
   return { forSale, purchased, label, ...(priced ? {} : { priceNote }) };

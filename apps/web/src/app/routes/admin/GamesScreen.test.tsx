@@ -74,7 +74,8 @@ describe('All Games', () => {
       'Destaques',
       'Populares',
       'Jogos de Roleta',
-      'Jogos da PG',
+      // The provider, neutral: the stored 'Jogos da PG' is kept for signal mode.
+      'PG Soft',
     ]);
     // The art is decorative; the tile's name is text, the button's accessible name.
     const aviator = screen.getByRole('button', { name: 'Aviator' });

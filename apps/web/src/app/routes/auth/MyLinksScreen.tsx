@@ -5,13 +5,13 @@ import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PRICE_FROM_SUPPORT, useProductOffer } from '../../../features/sales/productOffer';
-import { NotForSaleNotice } from '../../../features/sales/ProductSalesPage';
 import {
   BuyButton,
   SalesPage,
   SupportLink,
   usePurchaseHref,
 } from '../../../features/sales/SalesPage';
+import { myLinksHasOffers } from '../../../services/productsForSale';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { InternalButtonLink } from '../../../ui/Button';
 
@@ -118,12 +118,11 @@ function RobotRow({ target }: { target: number }) {
  * product is pushed over another.
  */
 export default function MyLinksScreen() {
-  const community = usePublicSettings()?.links.community;
-  const dashboard = useProductOffer('presentation').forSale;
-  const mentoring = useProductOffer('mentoring').forSale;
+  const settings = usePublicSettings();
+  const community = settings?.links.community;
   // The robots have no page of their own: they are bought through support.
   const robots = usePurchaseHref(`Robô ${ROBOT_TARGETS[0]}x 24h`) !== undefined;
-  const anything = dashboard || mentoring || robots || community !== undefined;
+  const anything = myLinksHasOffers(settings);
   return (
     <SalesPage title="Meus Links" actions={<SupportLink subject="os produtos" />}>
       {anything ? (
@@ -157,7 +156,7 @@ export default function MyLinksScreen() {
         </Menu>
       ) : (
         <>
-          <NotForSaleNotice />
+          <p>{messages.myLinksEmpty}</p>
           <InternalButtonLink to={LOGIN_PATH}>{messages.salesGoToDashboard}</InternalButtonLink>
         </>
       )}

@@ -127,7 +127,8 @@ describe('sales pages', () => {
       ),
     );
     renderApp('/auth/my-links');
-    expect(await screen.findByText(messages.salesNotForSale)).toBeInTheDocument();
+    expect(await screen.findByText(messages.myLinksEmpty)).toBeInTheDocument();
+    expect(screen.queryByText(messages.salesNotForSale)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.salesGoToDashboard })).toHaveAttribute(
       'href',
       '/auth/login',
@@ -154,4 +155,25 @@ describe('sales pages', () => {
       expect(screen.queryByText(/R\$/)).not.toBeInTheDocument();
     },
   );
+
+  it('the footer links only the products this house sells', async () => {
+    renderApp('/auth/login');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'Mentoria' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Meus Links' })).toBeInTheDocument();
+  });
+
+  it('with nothing configured the footer offers no product link', async () => {
+    server.use(
+      http.get(`${API}/api/settings/public`, () =>
+        HttpResponse.json(fixtures.bareProductionSettings),
+      ),
+    );
+    renderApp('/auth/login');
+    const footer = await screen.findByRole('contentinfo');
+    // The operator's brand shows once the settings have answered.
+    await screen.findAllByRole('img', { name: 'Casa Real' });
+    for (const name of ['Apresentação', 'Meus Links', 'Mentoria', 'Robô VIP'])
+      expect(within(footer).queryByRole('link', { name })).not.toBeInTheDocument();
+  });
 });
