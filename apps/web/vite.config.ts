@@ -146,7 +146,7 @@ const signedInPages: Plugin = {
  * and a cycle between the two would run a module before what it reads.
  */
 const SHARED_SMALL_MODULES = (id: string) =>
-  /[\\/]apps[\\/]web[\\/]src[\\/](?:ui[\\/](?!Spinner\.)|lib[\\/](?:useOpenState|operatorLinks)\.|layouts[\\/]Footer\.)|[\\/]packages[\\/]domain[\\/]src[\\/](?:validation|documents)\./.test(
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:ui[\\/](?!Spinner\.)|lib[\\/](?:useOpenState|operatorLinks)\.|layouts[\\/]Footer\.|services[\\/]productsForSale\.)|[\\/]packages[\\/]domain[\\/]src[\\/](?:validation|documents)\./.test(
     id,
   );
 
@@ -159,13 +159,13 @@ const SHARED_SMALL_MODULES = (id: string) =>
  * several screens share (the game frame, the KYC verdicts, the odds helpers):
  * as chunks of their own they cost Histórico Aviator a second round trip (docs/architecture.md#measurements). Nothing the entry
  * or the login imports may match (the entry's own services, account and
- * settings, and the auth layout stay out), or the login would load the whole chunk: the web
+ * settings, the products for sale the footer reads, and the auth layout stay out), or the login would load the whole chunk: the web
  * bench fails when the login's scripts pass their budget. zod and the
  * domain's schemas stay out: the calls load them with their first answer
  * (src/core/lazySchema.ts).
  */
 const SIGNED_IN_MODULES = (id: string) =>
-  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:identity|game-link)\.|[\\/]packages[\\/]analysis[\\/]src[\\/](?:day|odds[\\/](?:crash-chance|gamma|wilson))\.|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]game-frame[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts[\\/](?!AlertSettingsCard\.)|wallet[\\/])|features[\\/]responsible-play[\\/](?:ProtectionWatch|RealityCheck|realityCheck|SessionClock|sessionElapsed)\.|components[\\/]kyc[\\/]|services[\\/](?!accountApi\.|settingsApi\.)|layouts[\\/](?!AuthLayout\.|Footer\.|navigation\.)|core[\\/](?:theme[\\/]ThemeSettings|lazySchema)\.|lib[\\/](?:useMediaQuery|useNow)\.)/.test(
+  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:identity|game-link)\.|[\\/]packages[\\/]analysis[\\/]src[\\/](?:day|odds[\\/](?:crash-chance|gamma|wilson))\.|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]game-frame[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts[\\/](?!AlertSettingsCard\.)|wallet[\\/])|features[\\/]responsible-play[\\/](?:ProtectionWatch|RealityCheck|realityCheck|SessionClock|sessionElapsed)\.|components[\\/]kyc[\\/]|services[\\/](?!accountApi\.|settingsApi\.|productsForSale\.)|layouts[\\/](?!AuthLayout\.|Footer\.|navigation\.)|core[\\/](?:theme[\\/]ThemeSettings|lazySchema)\.|lib[\\/](?:useMediaQuery|useNow)\.)/.test(
     id,
   );
 
