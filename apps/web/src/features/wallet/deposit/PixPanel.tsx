@@ -25,8 +25,7 @@ const POLL_MS = 5000;
  * opens right after the charge is created.
  */
 export function chargeLifetimeSeconds(deposit: Pick<Deposit, 'createdAt' | 'expiresAt'>): number {
-  const milliseconds = Date.parse(deposit.expiresAt) - Date.parse(deposit.createdAt);
-  return Number.isFinite(milliseconds) ? Math.max(0, Math.floor(milliseconds / 1000)) : 0;
+  return secondsLeftAt(deposit, deposit.createdAt);
 }
 
 const Layout = styled.div`
@@ -75,16 +74,16 @@ const Sandbox = styled.div`
   width: 100%;
 `;
 
-/**
- * Seconds an open charge still accepts payment at `now`, both on the api's
- * clock (GET api/deposits/open answers its `now`): a charge brought back
- * minutes after it was created.
- */
 /** "18:06": the clock time a charge stops accepting payment, São Paulo time. */
 export function expiryClock(deposit: Pick<Deposit, 'expiresAt'>): string {
   return toSaoPaulo(Date.parse(deposit.expiresAt)).time.slice(0, 5);
 }
 
+/**
+ * Seconds a charge still accepts payment at `now`, both on the api's clock
+ * (GET api/deposits/open answers its `now`): a charge brought back minutes
+ * after it was created, or, from its `createdAt`, one just created.
+ */
 export function secondsLeftAt(deposit: Pick<Deposit, 'expiresAt'>, now: string): number {
   const milliseconds = Date.parse(deposit.expiresAt) - Date.parse(now);
   return Number.isFinite(milliseconds) ? Math.max(0, Math.floor(milliseconds / 1000)) : 0;
