@@ -1,4 +1,4 @@
-import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
+import { crashProbabilityAtLeast } from '@velas/domain/fairness';
 import { messages } from '@velas/domain/messages';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
@@ -53,13 +53,13 @@ const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFracti
 
 // The spec's robots (docs/product.md#sales-pages): 24-hour passes named after
 // the multiplier they signal. Each says in words what it sends and the real
-// chance of that multiplier (P(crash >= x) = RTP / x), so the name is no promise.
+// chance of that multiplier (domain/fairness.ts), so the name is no promise.
 const ROBOT_TARGETS = [10, 5, 2] as const;
 
 function robotDetail(target: number): string {
   return messages.myLinksRobotDetail
     .replaceAll('{alvo}', `${target}x`)
-    .replace('{chance}', percent.format(CRASH_RTP_PERCENT / 100 / target));
+    .replace('{chance}', percent.format(crashProbabilityAtLeast(target)));
 }
 
 /**
