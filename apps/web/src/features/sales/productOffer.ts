@@ -56,26 +56,29 @@ export type ProductOffer = {
 };
 
 /** What the buy button says and what the purchase message names; a configured price wins. */
-function offer(product: Product, configuredPrice?: Cents): { purchased: string; label: string } {
+function offer(
+  product: Product,
+  configuredPrice?: Cents,
+): { purchased: string; label: string; priced: boolean } {
   const priceCents = configuredPrice ?? ('price' in product ? product.price : undefined);
   if (priceCents === undefined)
     return {
       purchased: product.name,
       label: 'buyLabel' in product ? product.buyLabel : product.name,
+      priced: false,
     };
   const price = formatCents(priceCents);
-  return { purchased: `${product.name} (${price})`, label: `Comprar por ${price}` };
+  return { purchased: `${product.name} (${price})`, label: `Comprar por ${price}`, priced: true };
 }
 
 export function useProductOffer(page: SalesPageName): ProductOffer {
   const settings = usePublicSettings();
   const robotPrice = page === 'roboVip' ? settings?.salesPages.roboVip.price : undefined;
-  const { purchased, label } = offer(
+  const { purchased, label, priced } = offer(
     PRODUCTS[page],
     robotPrice === undefined ? undefined : toCents(robotPrice),
   );
   const forSale = isForSale(settings, page);
-  const priced = label.startsWith('Comprar por');
   const priceNote = settings?.salesPages[page].checkoutUrl ? PRICE_AT_CHECKOUT : PRICE_FROM_SUPPORT;
   return { forSale, purchased, label, ...(priced ? {} : { priceNote }) };
 }
