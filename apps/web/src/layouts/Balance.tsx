@@ -8,7 +8,6 @@ import { useMeQuery } from '../services/accountApi';
 import { useProtectionStatusQuery } from '../services/protectionApi';
 import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';
-import { headerDepositLook } from './headerDeposit';
 
 const Box = styled.div`
   display: flex;
@@ -68,7 +67,10 @@ const Deposit = styled(Link)`
 export function Balance({ prefix, withToday = false }: { prefix: string; withToday?: boolean }) {
   const { data, isFetching, refetch } = useMeQuery(undefined);
   const { data: protection } = useProtectionStatusQuery(undefined);
-  const look = headerDepositLook({ blocked: Boolean(protection?.block) });
+  // Depositar is outlined on every screen, so it never competes with a
+  // screen's own filled action, and gone while a pause or self-exclusion
+  // refuses every deposit anyway (docs/product.md#top-bar-footer-and-theme).
+  const blocked = Boolean(protection?.block);
   return (
     <Box>
       <Figures>
@@ -85,7 +87,7 @@ export function Balance({ prefix, withToday = false }: { prefix: string; withTod
       >
         <Icon icon={RefreshCw} size={18} />
       </Refresh>
-      {look !== 'hidden' && <Deposit to={`${prefix}/deposit`}>Depositar</Deposit>}
+      {!blocked && <Deposit to={`${prefix}/deposit`}>Depositar</Deposit>}
     </Box>
   );
 }
