@@ -27,6 +27,8 @@ const candleList = lazySchema(async () => (await history()).candleSchema.array()
 const hourStat = lazySchema(async () => (await history()).hourStatSchema);
 const analysisRows = lazySchema(async () => (await history()).analysisRowSchema.array());
 const positionRows = lazySchema(async () => (await history()).positionRepeatRowSchema.array());
+/** One round as the live stream sends it (the Aviator screens and the alerts read it). */
+export const liveRoundSchema = lazySchema(async () => (await history()).candleSchema);
 
 /** A day's analyses go stale when one of its rounds arrives live (see liveRounds.ts). */
 const dayTag = (_result: unknown, _error: unknown, { date }: { date: string }) => [

@@ -6,12 +6,8 @@ import type { RoundAlert } from '@velas/domain/schemas/alerts';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useEffect, useMemo, useRef } from 'react';
 import { serviceUrl } from '../../core/config';
-import { lazySchema } from '../../core/lazySchema';
+import { liveRoundSchema } from '../../services/historyApi';
 import { createAlertTracker, type FiredAlert } from './alertTracker';
-
-const candleSchema = lazySchema(
-  async () => (await import('@velas/domain/schemas/history')).candleSchema,
-);
 
 /** One SSE `round` event; a malformed one is skipped (the aviator screen logs it). */
 function parseCandle(schema: { parse(value: unknown): Candle }, data: string): Candle | null {
@@ -42,7 +38,7 @@ export function useAlertStream(
     let sources: EventSource[] = [];
     let stopped = false;
     // The streams open once the round schema is in (it loads after the first paint).
-    void candleSchema.load().then(
+    void liveRoundSchema.load().then(
       (schema) => {
         if (stopped) return;
         sources = houses.split(',').map((betHouse) => {

@@ -1,14 +1,8 @@
 // New rounds pushed by the history service (SSE, docs/product.md#live-rounds) go straight
 // into the cached candle lists, newest first, trimmed to each list's size.
 import type { Candle } from '@velas/domain/schemas/history';
-import { lazySchema } from '../../core/lazySchema';
 import type { AppDispatch, RootState } from '../../core/store';
-import { historyApi } from '../../services/historyApi';
-
-// Loaded with the first event, not with the screen (core/lazySchema.ts).
-const candleSchema = lazySchema(
-  async () => (await import('@velas/domain/schemas/history')).candleSchema,
-);
+import { historyApi, liveRoundSchema } from '../../services/historyApi';
 
 function prepend(list: Candle[], candle: Candle, size: number) {
   if (list.some((existing) => existing.id === candle.id)) return;
@@ -51,7 +45,7 @@ export function roundArrived(candle: Candle) {
 /** Parses one SSE `round` event; a malformed one is logged and skipped. */
 export async function parseRoundEvent(data: string): Promise<Candle | null> {
   try {
-    return await candleSchema.parse(JSON.parse(data));
+    return await liveRoundSchema.parse(JSON.parse(data));
   } catch (error) {
     console.error('round event ignored', error);
     return null;
