@@ -36,6 +36,10 @@ const serviceWorker = VitePWA({
     // Chunks are hashed: the precache needs no cache-busting query.
     dontCacheBustURLsMatching: /^assets\//,
     navigateFallback: null,
+    // A page's request leaves while the worker starts (navigation preload), not
+    // after it, and as the page's own request: DevTools' throttling, which
+    // does not reach the worker's own fetches, applies to it in bench:phone.
+    navigationPreload: true,
     runtimeCaching: [
       {
         urlPattern: APP_PAGES,

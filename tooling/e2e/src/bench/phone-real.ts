@@ -13,8 +13,10 @@
 // - KB: bytes on the wire (transferSize) of the document and every resource.
 // One run per page (a fresh browser profile each), printed as figures and as
 // ratios to the targets: a ratio of 1 is the target, under 1 is better.
-// The login is a first visit; the signed-in pages are opened right after the
-// demo account signs in through the form (the login page's files are cached).
+// The login is a first visit; the signed-in pages are a returning player's:
+// the demo account signs in through the form, the service worker installs
+// (precaching every file) and is stopped, then the page is opened
+// (`BENCH_SW=block`: without the worker, from the HTTP cache alone).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
