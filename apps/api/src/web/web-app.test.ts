@@ -12,6 +12,9 @@ beforeAll(() => {
     '<!doctype html><title>Velas</title><div id="root"></div>',
   );
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-1234.css'), 'p{}');
+  writeFileSync(join(dist, 'assets', 'analysis.worker-1234.js'), 'onmessage=null');
+  writeFileSync(join(dist, 'assets', 'mark-1234.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'favicon.ico'), 'icon');
 });
 afterAll(() => {
@@ -43,6 +46,23 @@ describe('serving the built web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);
+  });
+
+  it('sends a script, a stylesheet or a font without the headers only a document obeys', async () => {
+    for (const url of ['/assets/app-1234.js', '/assets/app-1234.css']) {
+      const { headers } = await t.app.inject({ url });
+      expect(headers['content-security-policy'], url).toBeUndefined();
+      expect(headers['x-frame-options'], url).toBeUndefined();
+      expect(headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    // A worker's script and an SVG opened by itself are ruled by their own CSP.
+    for (const url of ['/assets/analysis.worker-1234.js', '/assets/mark-1234.svg', '/favicon.ico']) {
+      const { headers } = await t.app.inject({ url });
+      expect(String(headers['content-security-policy']), url).toContain("object-src 'none'");
+    }
   });
 
   it('keeps api misses and other paths JSON 404s', async () => {

@@ -22,6 +22,29 @@ const SPA_PATHS = /^\/(?:$|admin(?:\/|$)|rtl(?:\/|$)|auth(?:\/|$))/;
  * out of the file path.
  */
 const PRERENDERABLE = /^\/(?:auth|admin|rtl)(?:\/[\w-]+)+$/;
+/**
+ * Headers only a document (or a worker's script) obeys. On a hashed script,
+ * stylesheet or font they are about 560 bytes a response that HTTP/1.1 sends
+ * uncompressed, fourteen times on the login (docs/architecture.md#measurements).
+ * nosniff, CORP, Referrer-Policy (a stylesheet's own requests follow it) and
+ * HSTS stay on every response.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+/**
+ * The hashed files no browser runs as a document or a worker: a worker's
+ * script (`*.worker-<hash>.js`) takes its CSP from its own response, and an
+ * SVG opened by itself is a document.
+ */
+const SUBRESOURCE = /[\\/]assets[\\/](?![^\\/]*\.worker-)[^\\/]+\.(?:js|css|woff2)(?:\.br|\.gz)?$/;
 /** The web app's own test for a phone (apps/web/src/lib/pwa/isPhone.ts). */
 const PHONE_AGENT = /iPhone|iPad|iPod|Android/i;
 
@@ -60,6 +83,9 @@ export async function registerWebApp(app: FastifyInstance, directory: string): P
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(join(directory, 'assets'));
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // helmet wrote them on the raw response, in its onRequest hook.
+      if (SUBRESOURCE.test(path))
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
     },
   });
 
