@@ -28,6 +28,13 @@ const enter = keyframes`
 /** Characters of "99,99" and "1.234": the most a chip holds at 12 px; longer odds take two chips. */
 const CHIP_CHARACTERS = 5;
 
+/*
+ * The grid styles its chips itself: a chip is a plain <li> and <button>,
+ * told apart by data attributes, because a styled component per chip cost
+ * styled-components a style computation per chip on every render (two
+ * hundred for 100 rounds) in the aviator screen's longest task
+ * (docs/architecture.md#measurements).
+ */
 const Cells = styled.ol`
   display: grid;
   /*
@@ -46,47 +53,60 @@ const Cells = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
 
-const Cell = styled.button<{
-  $colour: CandleColour;
-  $selected: boolean;
-  $fresh: boolean;
-}>`
-  position: relative;
-  width: 100%;
-  /*
-   * 40 px tall (docs/design.md: 44-px targets): a full-width row of chips 4 px
-   * apart leaves no dead space to miss, and 44 px would add a screen to 1000 rounds.
-   */
-  min-height: 40px;
-  padding: 0;
-  /* The tapped ring is drawn inside (no border), so the whole width holds the figures. */
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  box-shadow: ${({ theme, $selected }) =>
-    $selected ? `inset 0 0 0 2px ${theme.colors.gain}, 0 0 0 2px ${theme.colors.surface}` : 'none'};
-  background: ${({ theme, $colour }) => theme.candle[$colour]};
-  /* Black on every candle colour passes AA (tokens.test.ts). */
-  color: ${({ theme }) => theme.candle.onCandle};
-  font: inherit;
-  font-size: ${({ theme }) => theme.type.xs};
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  letter-spacing: -0.03em;
-  white-space: nowrap;
-  cursor: pointer;
-  animation: ${({ $fresh }) => ($fresh ? enter : 'none')} 200ms ease-out;
-  ${media.reducedMotion} {
-    animation: none;
+  /* A rare odd of 10.000x and more ("12.345x") takes two cells rather than a smaller size. */
+  > li[data-double] {
+    grid-column: span 2;
   }
-`;
 
-const Mark = styled.span`
-  position: absolute;
-  top: -6px;
-  inset-inline-end: -6px;
-  display: inline-flex;
+  button[data-colour] {
+    position: relative;
+    width: 100%;
+    /*
+     * 40 px tall (docs/design.md: 44-px targets): a full-width row of chips 4 px
+     * apart leaves no dead space to miss, and 44 px would add a screen to 1000 rounds.
+     */
+    min-height: 40px;
+    padding: 0;
+    /* The tapped ring is drawn inside (no border), so the whole width holds the figures. */
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    /* Black on every candle colour passes AA (tokens.test.ts). */
+    color: ${({ theme }) => theme.candle.onCandle};
+    font: inherit;
+    font-size: ${({ theme }) => theme.type.xs};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    letter-spacing: -0.03em;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  button[data-colour='info'] {
+    background: ${({ theme }) => theme.candle.info};
+  }
+  button[data-colour='purple'] {
+    background: ${({ theme }) => theme.candle.purple};
+  }
+  button[data-colour='primary'] {
+    background: ${({ theme }) => theme.candle.primary};
+  }
+  button[aria-pressed='true'] {
+    box-shadow:
+      inset 0 0 0 2px ${({ theme }) => theme.colors.gain},
+      0 0 0 2px ${({ theme }) => theme.colors.surface};
+  }
+  button[data-fresh] {
+    animation: ${enter} 200ms ease-out;
+    ${media.reducedMotion} {
+      animation: none;
+    }
+  }
+  [data-mark] {
+    position: absolute;
+    top: -6px;
+    inset-inline-end: -6px;
+    display: inline-flex;
+  }
 `;
 
 const Legend = styled.ul`
@@ -156,11 +176,6 @@ const BANDS: { colour: CandleColour; label: string }[] = [
 const CellSlot = styled.span`
   display: block;
   height: 40px;
-`;
-
-/** A rare odd of 10.000x and more ("12.345x") takes two cells rather than a smaller size. */
-const Slot = styled.li<{ $double: boolean }>`
-  grid-column: ${({ $double }) => ($double ? 'span 2' : 'auto')};
 `;
 
 /** The grid's outline for `count` rounds: the same legend, hint and rows, without content. */
@@ -243,13 +258,11 @@ export function RoundGrid({
           const selected = candle.id === selectedId;
           const proof = selected ? proofOf?.(candle) : null;
           return [
-            <Slot key={candle.id} $double={chip.length > CHIP_CHARACTERS}>
-              <Cell
+            <li key={candle.id} data-double={chip.length > CHIP_CHARACTERS || undefined}>
+              <button
                 type="button"
-                $colour={colour}
-                $selected={selected}
-                $fresh={candle.id === freshId}
                 data-colour={colour}
+                data-fresh={candle.id === freshId || undefined}
                 title={`${candle.hour} · ${odd}`}
                 // Complete, starting with the chip's figures as a word of their own
                 // (axe: label-content-name-mismatch matches whole words, so not "42,24x").
@@ -261,9 +274,9 @@ export function RoundGrid({
                 }}
               >
                 {chip}
-                {mark !== undefined && mark !== null && <Mark>{mark}</Mark>}
-              </Cell>
-            </Slot>,
+                {mark !== undefined && mark !== null && <span data-mark="">{mark}</span>}
+              </button>
+            </li>,
             selected ? (
               <Detail key="detail" id={`round-detail-${String(candle.id)}`}>
                 <p role="status">
