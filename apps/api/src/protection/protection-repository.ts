@@ -374,7 +374,9 @@ export interface MoneyInPeriod {
 /**
  * Deposits created in [start, end), paid or still payable at `now` (an
  * unpaid one may still be paid, so the loss limit counts it), and
- * withdrawals made then.
+ * withdrawals made then. Payable is what the deposit screen lists as open
+ * (wallet/deposits-repository.ts selectOpenDeposits): pending and not
+ * expired; a charge a pause cancelled can no longer be paid.
  */
 export async function moneyInPeriod(
   db: Queryable,
@@ -390,7 +392,7 @@ export async function moneyInPeriod(
           AND status = 'paid')::bigint AS deposits,
        (SELECT COALESCE(SUM(amount_cents), 0) FROM deposits
         WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
-          AND status <> 'paid' AND expires_at > $4)::bigint AS awaiting,
+          AND status = 'pending' AND expires_at > $4)::bigint AS awaiting,
        (SELECT COALESCE(SUM(amount_cents), 0) FROM withdrawals
         WHERE user_id = $1 AND created_at >= $2 AND created_at < $3)::bigint AS withdrawals`,
     [userId, new Date(start), new Date(end), new Date(now)],

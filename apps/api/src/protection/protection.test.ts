@@ -282,6 +282,21 @@ describe('pause and self-exclusion', () => {
     expect((await startGame(p)).statusCode).toBe(200);
   });
 
+  it('a pause cancels the open Pix charges, which stop counting as awaiting payment', async () => {
+    const p = await player(weekly(500));
+    expect((await deposit(p, 7_000)).statusCode).toBe(201);
+    expect((await status(p)).today).toMatchObject({ awaiting: 7_000 });
+    await t.injectAs(p.token, {
+      method: 'POST',
+      url: '/api/protection/pause',
+      payload: { duration: '24h' },
+    });
+    // The charge is cancelled (a payment of it is refused): nothing awaits payment.
+    const paused = await status(p);
+    expect(paused.today).toMatchObject({ deposits: 0, awaiting: 0 });
+    expect(paused.period).toMatchObject({ awaiting: 0 });
+  });
+
   it('a self-exclusion shows its end, cannot be shortened, and an indefinite one never ends', async () => {
     const p = await player(weekly(500));
     const exclude = (months: number | null) =>
