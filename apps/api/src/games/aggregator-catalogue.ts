@@ -7,6 +7,7 @@
 // list stays; before a first list, the operator's file is shown.
 import type { Queryable } from '../db/database.js';
 import { PROVIDER_TIMEOUT_MS } from '../provider-wire/http-json.js';
+import type { ImageSourcePolicy } from '../settings/aggregator-image-policy.js';
 import { storeAggregatorGames } from './aggregator-catalogue-repository.js';
 import type { AggregatorClient } from './aggregator-client.js';
 import {
@@ -14,7 +15,6 @@ import {
   type CachedImage,
   type ResolveFn,
 } from './aggregator-image-fetch.js';
-import type { ImageSourcePolicy } from './aggregator-image-policy.js';
 
 export type { CachedImage } from './aggregator-image-fetch.js';
 

@@ -14,7 +14,7 @@ import {
   bareHostname,
   imageUrlRefusal,
   type ImageSourcePolicy,
-} from './aggregator-image-policy.js';
+} from '../settings/aggregator-image-policy.js';
 
 export interface CachedImage {
   contentType: string;

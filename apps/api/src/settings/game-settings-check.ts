@@ -6,7 +6,7 @@
 // (docs/games.md#image-hosts). Named all at once, like productionProblems.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import type { OperatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
-import { imageHostProblem } from '../games/aggregator-image-policy.js';
+import { imageHostProblem } from './aggregator-image-policy.js';
 import { isSafeOrigin } from './safe-origin.js';
 
 const MIN_RSA_BITS = 2048;

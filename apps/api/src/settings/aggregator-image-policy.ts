@@ -6,6 +6,8 @@
 // the address check is ipaddr.js's range table, where only `unicast` is the
 // public internet. The demo's aggregator lives on 127.0.0.1, so the demo
 // (and the tests) also allow loopback, over http too; production never does.
+// It sits with the settings: their check refuses an image host it would refuse
+// (game-settings-check.ts) before the games' image fetch ever obeys it.
 import ipaddr from 'ipaddr.js';
 
 export interface ImageSourcePolicy {
