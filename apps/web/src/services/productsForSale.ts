@@ -19,6 +19,11 @@ export function isForSale(
   return Boolean(settings?.salesPages[page].checkoutUrl ?? settings?.support.chatNumber);
 }
 
+/** The robots have no page of their own: they are sold only through support's chat. */
+export function robotsForSale(settings: PublicSettingsResponse | undefined): boolean {
+  return Boolean(settings?.support.chatNumber);
+}
+
 /**
  * Meus Links lists something: the dashboard or the mentoring for sale, the
  * robots (bought by chat) or the free channel. The Robô VIP has no row there.
@@ -27,7 +32,7 @@ export function myLinksHasOffers(settings: PublicSettingsResponse | undefined): 
   return (
     isForSale(settings, 'presentation') ||
     isForSale(settings, 'mentoring') ||
-    Boolean(settings?.support.chatNumber) ||
+    robotsForSale(settings) ||
     settings?.links.community !== undefined
   );
 }

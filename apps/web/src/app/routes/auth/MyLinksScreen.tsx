@@ -5,13 +5,8 @@ import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PRICE_FROM_SUPPORT, useProductOffer } from '../../../features/sales/productOffer';
-import {
-  BuyButton,
-  SalesPage,
-  SupportLink,
-  usePurchaseHref,
-} from '../../../features/sales/SalesPage';
-import { myLinksHasOffers } from '../../../services/productsForSale';
+import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
+import { myLinksHasOffers, robotsForSale } from '../../../services/productsForSale';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { InternalButtonLink } from '../../../ui/Button';
 
@@ -120,8 +115,7 @@ function RobotRow({ target }: { target: number }) {
 export default function MyLinksScreen() {
   const settings = usePublicSettings();
   const community = settings?.links.community;
-  // The robots have no page of their own: they are bought through support.
-  const robots = usePurchaseHref(`Robô ${ROBOT_TARGETS[0]}x 24h`) !== undefined;
+  const robots = robotsForSale(settings);
   const anything = myLinksHasOffers(settings);
   return (
     <SalesPage title="Meus Links" actions={<SupportLink subject="os produtos" />}>
