@@ -329,6 +329,7 @@ export const messages = {
   openPixCharge:
     'Você tem um Pix de {valor} aguardando pagamento (expira às {hora}). Ele já conta no seu limite de perdas até expirar.',
   openPixStartOver: 'Para gerar outro valor, toque em Novo.',
+  newPixCountsInLimit: 'Este Pix já conta no seu limite de perdas até expirar.',
   recordPending: 'Aguardando',
   recordExpired: 'Expirado',
   recordCancelled: 'Cancelado',

@@ -220,7 +220,20 @@ describe('deposit', () => {
     });
     expect(screen.queryByLabelText('tempo restante')).not.toBeInTheDocument();
     expect(screen.getByText(messages.depositExpired)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    // An expired code cannot be paid: nothing on screen looks payable.
+    expect(screen.getByText(messages.recordExpired)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(messages.pixPending)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Pix copia e cola')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copiar código Pix' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('img', { name: 'QR Code Pix para pagamento' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
     expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
   });
 
@@ -287,9 +300,9 @@ describe('deposit', () => {
     await user.click(screen.getByRole('button', { name: 'R$ 100' }));
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
     await screen.findByLabelText('tempo restante');
-    expect(screen.getByText(/Você tem um Pix de/).textContent.replace(/\u00a0/g, ' ')).toContain(
-      'Ele já conta no seu limite de perdas até expirar.',
-    );
+    // One line, not the box of a charge brought back: the code stays on the first screen.
+    expect(screen.getByText(messages.newPixCountsInLimit)).toBeInTheDocument();
+    expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
     await waitFor(() => {
       expect(screen.getByTestId('loss-limit-left').textContent).toContain('mais R$\u00a0100,00');
     });

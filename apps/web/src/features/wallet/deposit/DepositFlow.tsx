@@ -12,6 +12,7 @@ import { useKycStatusQuery } from '../../../services/kycApi';
 import { useCreateDepositMutation, useOpenDepositsQuery } from '../../../services/walletApi';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { Muted } from '../../../ui/Card';
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AmountForm } from './AmountForm';
@@ -97,12 +98,18 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
         key={shown.deposit.id}
         initial={shown.deposit}
         secondsLeft={shown.secondsLeft}
-        // The same note on a charge just created: it reserves the limit at once.
+        // A charge brought back says what it is and how to start over; one
+        // just created only that it reserves the limit at once, in a line, so
+        // its code and "Copiar código Pix" stay on a phone's first screen.
         pendingNote={
-          <Alert tone="info">
-            <p>{openChargeSentence(shown.deposit)}</p>
-            <p>{messages.openPixStartOver}</p>
-          </Alert>
+          shown.secondsLeft === undefined ? (
+            <Muted>{messages.newPixCountsInLimit}</Muted>
+          ) : (
+            <Alert tone="info">
+              <p>{openChargeSentence(shown.deposit)}</p>
+              <p>{messages.openPixStartOver}</p>
+            </Alert>
+          )
         }
         onNew={() => {
           setStartedOver(true);

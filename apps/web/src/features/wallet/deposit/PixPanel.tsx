@@ -61,10 +61,17 @@ const Actions = styled.div`
   justify-content: center;
 `;
 
-const Status = styled.p<{ $paid: boolean }>`
+type ChargeState = 'pending' | 'paid' | 'closed';
+
+const Status = styled.p<{ $state: ChargeState }>`
   margin: 0;
   font-weight: 700;
-  color: ${({ theme, $paid }) => ($paid ? theme.colors.gain : theme.colors.warning)};
+  color: ${({ theme, $state }) =>
+    $state === 'paid'
+      ? theme.colors.gain
+      : $state === 'pending'
+        ? theme.colors.warning
+        : theme.colors.muted};
 `;
 
 const Sandbox = styled.div`
@@ -92,7 +99,8 @@ export function secondsLeftAt(deposit: Pick<Deposit, 'expiresAt'>, now: string):
 /**
  * The Pix screen (docs/product.md#wallet-deposits): QR, copy-and-paste code, Pendente and the
  * countdown to the charge's own expiry. `secondsLeft` for a charge brought
- * back; a charge just created counts its whole lifetime.
+ * back; a charge just created counts its whole lifetime. Once paid, expired
+ * or cancelled the code goes: nothing on screen looks payable any more.
  */
 export function PixPanel({
   initial,
@@ -133,6 +141,14 @@ export function PixPanel({
   };
 
   const pending = !paid && !expired && !cancelled;
+  const state: ChargeState = paid ? 'paid' : pending ? 'pending' : 'closed';
+  const statusText = paid
+    ? messages.pixPaid
+    : cancelled
+      ? messages.recordCancelled
+      : expired
+        ? messages.recordExpired
+        : messages.pixPending;
   return (
     <>
       {pending && pendingNote}
@@ -140,8 +156,8 @@ export function PixPanel({
         <p>
           Valor: <strong>{formatCents(deposit.amount)}</strong>
         </p>
-        <Status $paid={paid} role="status">
-          {paid ? messages.pixPaid : messages.pixPending}
+        <Status $state={state} role="status">
+          {statusText}
         </Status>
         {pending && (
           <p>
@@ -153,7 +169,8 @@ export function PixPanel({
         {expired && <Alert tone="warning">{messages.depositExpired}</Alert>}
         {cancelled && <Alert tone="warning">{messages.depositCancelled}</Alert>}
         {paid && <Alert tone="success">Pagamento confirmado. Seu saldo foi atualizado.</Alert>}
-        {!paid && (
+        {/* Only a charge that can still be paid shows something to pay with. */}
+        {pending && (
           <>
             <img src={`data:image/png;base64,${deposit.image}`} alt="QR Code Pix para pagamento" />
             <label htmlFor="pix-code">Pix copia e cola</label>
@@ -164,7 +181,7 @@ export function PixPanel({
             </Button>
           </>
         )}
-        {paid ? (
+        {paid && (
           // A used code is nothing to copy: the next steps are the actions
           // (docs/product.md#wallet-deposits).
           <Actions>
@@ -173,7 +190,19 @@ export function PixPanel({
             </Button>
             <InternalButtonLink to="/admin/dashboard">Ir para o início</InternalButtonLink>
           </Actions>
-        ) : (
+        )}
+        {state === 'closed' && (
+          // An expired or cancelled code can no longer be paid: a new one is the way on.
+          <Actions>
+            <Button type="button" onClick={onNew}>
+              Gerar novo Pix
+            </Button>
+            <InternalButtonLink to="/admin/dashboard" $variant="secondary">
+              Ir para o início
+            </InternalButtonLink>
+          </Actions>
+        )}
+        {pending && (
           <Actions>
             <Button type="button" $variant="secondary" onClick={onNew}>
               Novo
@@ -188,7 +217,7 @@ export function PixPanel({
             </Button>
           </Actions>
         )}
-        {!paid && <Muted>Depois de pagar, toque em Atualizar para ver a confirmação.</Muted>}
+        {pending && <Muted>Depois de pagar, toque em Atualizar para ver a confirmação.</Muted>}
         {pixSandbox && pending && (
           <Sandbox>
             <p>
