@@ -63,7 +63,7 @@ export const StatisticsCards = memo(function StatisticsCards({
         title="Valor que mais saiu"
         value={candle(statistics.mode[0])}
         meaning={`O valor exato que mais se repetiu ${over}.`}
-        detail={others.length > 0 ? `Depois: ${others.join(' · ')}` : undefined}
+        detail={others.length > 0 ? `Também frequentes: ${others.join(' · ')}` : undefined}
       />
       <StatisticCard
         title="Menor e maior vela"

@@ -45,8 +45,12 @@ const SaveRow = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** The reminder is its own setting, saved on change: set apart from the limits' button. */
+/**
+ * The reminder is its own setting, saved on change: set apart from the
+ * limits' button, at the limits form's width (docs/design.md#principles).
+ */
 const Reminder = styled.div`
+  max-width: 560px;
   margin-top: ${({ theme }) => theme.space(6)};
   padding-top: ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
