@@ -35,6 +35,18 @@ function depositApi(
   return seen;
 }
 
+/** A paid, expired or cancelled charge: no code, QR or copy button, and a way home. */
+function expectNothingToPay() {
+  expect(screen.queryByLabelText('Pix copia e cola')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Copiar código Pix' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'QR Code Pix para pagamento' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute(
+    'href',
+    '/admin/dashboard',
+  );
+}
+
 async function openDeposit(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(options);
   renderApp('/admin/deposit', { session: signedIn });
@@ -223,16 +235,7 @@ describe('deposit', () => {
     // An expired code cannot be paid: nothing on screen looks payable.
     expect(screen.getByText(messages.recordExpired)).toHaveAttribute('role', 'status');
     expect(screen.queryByText(messages.pixPending)).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Pix copia e cola')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copiar código Pix' })).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole('img', { name: 'QR Code Pix para pagamento' }),
-    ).not.toBeInTheDocument();
-    expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard',
-    );
+    expectNothingToPay();
     await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
     expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
   });
@@ -263,16 +266,7 @@ describe('deposit', () => {
     });
     expect(screen.queryByRole('button', { name: 'Simular pagamento' })).not.toBeInTheDocument();
     // A used code is nothing to copy: the next steps are the actions.
-    expect(screen.queryByLabelText('Pix copia e cola')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copiar código Pix' })).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole('img', { name: 'QR Code Pix para pagamento' }),
-    ).not.toBeInTheDocument();
-    expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard',
-    );
+    expectNothingToPay();
     await user.click(screen.getByRole('button', { name: 'Novo depósito' }));
     expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
   });
