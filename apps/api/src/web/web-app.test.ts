@@ -59,7 +59,11 @@ describe('serving the built web app', () => {
       expect(headers['referrer-policy'], url).toBe('no-referrer');
     }
     // A worker's script and an SVG opened by itself are ruled by their own CSP.
-    for (const url of ['/assets/analysis.worker-1234.js', '/assets/mark-1234.svg', '/favicon.ico']) {
+    for (const url of [
+      '/assets/analysis.worker-1234.js',
+      '/assets/mark-1234.svg',
+      '/favicon.ico',
+    ]) {
       const { headers } = await t.app.inject({ url });
       expect(String(headers['content-security-policy']), url).toContain("object-src 'none'");
     }
