@@ -1,18 +1,23 @@
 // Calendar helpers in the product's one time zone (docs/product.md#dates-and-time-zone). Pure: the
 // current instant is always a parameter.
 
+import { lazy } from './lazy.js';
+
 export const TIME_ZONE = 'America/Sao_Paulo';
 
-const dateParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const dateParts = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 export interface LocalDateTime {
   /** YYYY-MM-DD */
@@ -27,7 +32,9 @@ export interface LocalDateTime {
 /** Where an instant falls on the São Paulo wall clock. */
 export function toSaoPaulo(instant: Date | number): LocalDateTime {
   const parts = Object.fromEntries(
-    dateParts.formatToParts(instant).map((part) => [part.type, part.value]),
+    dateParts()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
   );
   const hour = Number(parts.hour);
   const minute = Number(parts.minute);

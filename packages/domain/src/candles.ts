@@ -1,5 +1,6 @@
 // Candle badge colour of docs/product.md#candles: the game's own blue, purple and pink.
 import { PINK_THRESHOLD } from './constants.js';
+import { lazy } from './lazy.js';
 
 export type CandleColour = 'info' | 'purple' | 'primary';
 
@@ -11,20 +12,19 @@ export function candleColour(odd: number): CandleColour {
 
 // One formatter for every odd: toLocaleString builds a new one per call, and a
 // screen formats hundreds of odds as it opens.
-const twoDecimals = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const twoDecimals = lazy(
+  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** "12,34x", the display of an odd (docs/design.md). */
 export function formatOdd(odd: number): string {
-  return `${twoDecimals.format(odd)}x`;
+  return `${twoDecimals().format(odd)}x`;
 }
 
 /** From this odd up a candle is written without centavos (docs/product.md#candles). */
 export const WHOLE_CANDLE_FROM = 100;
 
-const wholeNumber = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const wholeNumber = lazy(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
 
 /**
  * A candle as every list of rounds writes it (grid, chips, tables, lowest and
@@ -33,7 +33,7 @@ const wholeNumber = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 })
  * The exact odd (formatOdd) shows when the candle is tapped and in a proof.
  */
 export function formatCandle(odd: number): string {
-  return odd >= WHOLE_CANDLE_FROM ? `${wholeNumber.format(Math.floor(odd))}x` : formatOdd(odd);
+  return odd >= WHOLE_CANDLE_FROM ? `${wholeNumber().format(Math.floor(odd))}x` : formatOdd(odd);
 }
 
 /**

@@ -2,6 +2,8 @@
 // formatting work on digit strings so no floating-point value ever holds an
 // amount of money.
 
+import { lazy } from './lazy.js';
+
 declare const centsBrand: unique symbol;
 /** A whole number of centavos. Never a float, never reais. */
 export type Cents = number & { readonly [centsBrand]: true };
@@ -35,12 +37,15 @@ export function parseMoneyInput(input: string): Cents | null {
   return cents <= MAX_INPUT_CENTS ? toCents(cents) : null;
 }
 
-const brl = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const brl = lazy(
+  () =>
+    new Intl.NumberFormat('pt-BR', {
+      style: 'currency',
+      currency: 'BRL',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** Decimal string of an amount ("-1234.05"), built from digits, never by division. */
 export function centsToDecimalString(amount: Cents): string {
@@ -52,7 +57,7 @@ export function centsToDecimalString(amount: Cents): string {
 /** "R$ 1.234,56" (Intl pt-BR; the space after R$ is a no-break space). */
 export function formatCents(amount: Cents): string {
   // Intl accepts a decimal string and formats it exactly.
-  return brl.format(centsToDecimalString(amount) as unknown as number);
+  return brl().format(centsToDecimalString(amount) as unknown as number);
 }
 
 /** Sums amounts; the result is still whole cents. */
