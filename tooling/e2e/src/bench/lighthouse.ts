@@ -27,6 +27,7 @@ import { CHROMIUM_FLAGS, chromiumExecutablePath } from '../harness/browser.js';
 import { repoRoot } from '../harness/paths.js';
 import { DEMO } from '../support/accounts.js';
 import { passGate } from '../support/sign-in.js';
+import { waitForInstalledWorker } from './service-worker.js';
 
 const RUNS = 3;
 /** How the page is reached: signed out, or signed in with an empty or a kept cache. */
@@ -119,10 +120,7 @@ async function signIn(context: BrowserContext, baseUrl: string, forget: boolean)
   await page.getByLabel('Senha').fill(DEMO.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/admin/dashboard');
-  // Bounded: a build without a worker fails the bench instead of hanging it.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
+  await waitForInstalledWorker(page);
   // Away from the app, so that nothing is fetched after the clearing.
   await page.goto('about:blank');
   if (forget) {

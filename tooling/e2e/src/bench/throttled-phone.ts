@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../harness/browser.js';
 import { DEMO } from '../support/accounts.js';
-import { passGate } from '../support/sign-in.js';
+import { signIn } from '../support/sign-in.js';
 import { PHONE } from '../support/viewports.js';
+import { stopWorkers, waitForInstalledWorker } from './service-worker.js';
 
 /** Lighthouse's mobile "slow 4G" as DevTools applies it (its devtools throttling preset). */
 const SLOW_4G = {
@@ -26,26 +27,6 @@ export interface Phone {
   /** Throttles CPU and network (after the sign-in, so it is not measured). */
   throttle(): Promise<CDPSession>;
   close(): Promise<void>;
-}
-
-/**
- * A returning player's phone: the service worker has installed (precached
- * every file) and controls the app, as the Lighthouse bench waits for it.
- * Measured while it still installed, the visit raced its precaching.
- */
-async function waitForInstalledWorker(page: Page) {
-  // Bounded: a build without a worker fails the bench instead of hanging it.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
-
-/** Stopped, as after hours away: the measured visit starts the worker again. */
-async function stopWorkers(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
 }
 
 /** A fresh phone; signed in as the demo account and left on about:blank when `signedIn`. */
@@ -68,12 +49,10 @@ export async function openPhone(
   });
   const page = context.pages()[0] ?? (await context.newPage());
   if (signedIn) {
-    await page.goto('/auth/login');
-    await passGate(page);
-    await page.getByLabel('E-mail').fill(DEMO.email);
-    await page.getByLabel('Senha').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await signIn(page, DEMO.email, DEMO.password);
+    // A returning player's phone: the worker has installed and controls the
+    // app (measured while it still installed, the visit raced its precaching),
+    // then it is stopped, as after hours away.
     if (withWorker) await waitForInstalledWorker(page);
     await page.goto('about:blank');
     if (withWorker) await stopWorkers(context, page);
