@@ -117,12 +117,13 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
 
     // A tap opens the round's line right under the tapped chip's row, a whole row
     // wide (docs/product.md#candles), and Escape closes it.
-    const first = badges.first();
-    await first.click();
-    expect(await first.getAttribute('aria-pressed')).toBe('true');
+    await badges.first().click();
+    // A live round may arrive meanwhile and come first: the tapped chip is the pressed one.
+    const tapped = history.locator('button[aria-pressed="true"]');
+    await expect.poll(() => tapped.count()).toBe(1);
     const detail = history.getByRole('status').filter({ hasText: /^Rodada #\d+ das / });
     const [chipBox, detailBox, gridBox] = await Promise.all([
-      first.boundingBox(),
+      tapped.boundingBox(),
       (await seen(detail)).locator('xpath=..').boundingBox(),
       history.locator('ol').first().boundingBox(),
     ]);

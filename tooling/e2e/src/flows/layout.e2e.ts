@@ -270,7 +270,11 @@ const LIGHT_SCREENS = [
 async function showLazyContent(page: Page): Promise<void> {
   const waiting = page.locator('[data-lazy="waiting"]');
   for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
-    await waiting.first().scrollIntoViewIfNeeded();
+    // Found and scrolled in one step: a box may draw between a count and a
+    // locator's wait, and a locator would then wait for a box that is gone.
+    await page.evaluate(() => {
+      document.querySelector('[data-lazy="waiting"]')?.scrollIntoView({ block: 'center' });
+    });
     await expect
       .poll(() => waiting.count(), { message: 'gráfico que não carrega' })
       .toBeLessThan(left);

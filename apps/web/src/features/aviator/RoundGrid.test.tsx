@@ -81,6 +81,20 @@ describe('round grid', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('keeps the tapped chip, its focus and its line when a live round arrives', () => {
+    const view = renderWithProviders(<RoundGrid candles={candles} />);
+    const cell = screen.getByRole('button', { name: /rodada #6 / });
+    fireEvent.click(cell);
+    cell.focus();
+    // Newest first: the arriving round goes before every chip.
+    view.rerender(<RoundGrid candles={[testCandle(7, 3), ...candles]} freshId={7} />);
+    expect(screen.getByRole('button', { name: /rodada #6 / })).toBe(cell);
+    expect(cell).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Rodada #6 ');
+    fireEvent.keyDown(cell, { key: 'Escape' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   // How many chips a row holds at 360-412 px is measured by the layout suite.
   it('lets later chips fill the tapped row while its line spans the next (dense flow)', () => {
     renderWithProviders(<RoundGrid candles={candles} />);

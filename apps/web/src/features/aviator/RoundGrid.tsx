@@ -16,13 +16,15 @@ import {
 } from '@velas/domain/candles';
 import { messages, roundsWord } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../core/theme/media';
 
+// Growth only, never fading: a half-transparent chip would have its figures
+// under the WCAG AA contrast its colours are chosen for (docs/design.md#tokens).
 const enter = keyframes`
-  from { transform: scale(0.6); opacity: 0; }
-  to { transform: none; opacity: 1; }
+  from { transform: scale(0.6); }
+  to { transform: none; }
 `;
 
 /** Characters of "99,99" and "1.234": the most a chip holds at 12 px; longer odds take two chips. */
@@ -257,35 +259,39 @@ export function RoundGrid({
           const mark = renderMark?.(candle);
           const selected = candle.id === selectedId;
           const proof = selected ? proofOf?.(candle) : null;
-          return [
-            <li key={candle.id} data-double={chip.length > CHIP_CHARACTERS || undefined}>
-              <button
-                type="button"
-                data-colour={colour}
-                data-fresh={candle.id === freshId || undefined}
-                title={`${candle.hour} · ${odd}`}
-                // Complete, starting with the chip's figures as a word of their own
-                // (axe: label-content-name-mismatch matches whole words, so not "42,24x").
-                aria-label={`${chip}, multiplicador ${candleIsShortened(candle.odd) ? `${odd} ` : ''}da rodada #${String(candle.id)} às ${candle.hour}`}
-                aria-pressed={selected}
-                aria-controls={selected ? `round-detail-${String(candle.id)}` : undefined}
-                onClick={() => {
-                  setSelectedId((current) => (current === candle.id ? null : candle.id));
-                }}
-              >
-                {chip}
-                {mark !== undefined && mark !== null && <span data-mark="">{mark}</span>}
-              </button>
-            </li>,
-            selected ? (
-              <Detail key="detail" id={`round-detail-${String(candle.id)}`}>
-                <p role="status">
-                  {`Rodada #${String(candle.id)} das ${candle.hour}: ${odd}${proof ? ` — ${proof}` : ''}`}
-                </p>
-                {proofHref && <a href={proofHref(candle)}>{messages.roundProofLink}</a>}
-              </Detail>
-            ) : null,
-          ];
+          // Keyed by round: when a live round arrives first, every chip keeps its
+          // element, so the tapped one keeps its focus and Escape still reaches it.
+          return (
+            <Fragment key={candle.id}>
+              <li data-double={chip.length > CHIP_CHARACTERS || undefined}>
+                <button
+                  type="button"
+                  data-colour={colour}
+                  data-fresh={candle.id === freshId || undefined}
+                  title={`${candle.hour} · ${odd}`}
+                  // Complete, starting with the chip's figures as a word of their own
+                  // (axe: label-content-name-mismatch matches whole words, so not "42,24x").
+                  aria-label={`${chip}, multiplicador ${candleIsShortened(candle.odd) ? `${odd} ` : ''}da rodada #${String(candle.id)} às ${candle.hour}`}
+                  aria-pressed={selected}
+                  aria-controls={selected ? `round-detail-${String(candle.id)}` : undefined}
+                  onClick={() => {
+                    setSelectedId((current) => (current === candle.id ? null : candle.id));
+                  }}
+                >
+                  {chip}
+                  {mark !== undefined && mark !== null && <span data-mark="">{mark}</span>}
+                </button>
+              </li>
+              {selected && (
+                <Detail id={`round-detail-${String(candle.id)}`}>
+                  <p role="status">
+                    {`Rodada #${String(candle.id)} das ${candle.hour}: ${odd}${proof ? ` — ${proof}` : ''}`}
+                  </p>
+                  {proofHref && <a href={proofHref(candle)}>{messages.roundProofLink}</a>}
+                </Detail>
+              )}
+            </Fragment>
+          );
         })}
       </Cells>
     </div>
