@@ -30,7 +30,7 @@ const positionRows = lazySchema(async () => (await history()).positionRepeatRowS
 /** One round as the live stream sends it (the Aviator screens and the alerts read it). */
 export const liveRoundSchema = lazySchema(async () => (await history()).candleSchema);
 
-/** A day's analyses go stale when one of its rounds arrives live (see liveRounds.ts). */
+/** A day's pink lists and analyses go stale when one of its rounds arrives live (see liveRounds.ts). */
 const dayTag = (_result: unknown, _error: unknown, { date }: { date: string }) => [
   { type: 'Rounds' as const, id: date },
 ];
@@ -46,6 +46,7 @@ export const historyApi = api.enhanceEndpoints({ addTagTypes: ['Rounds'] }).inje
       query: (params) => ({ service: 'history', url: 'history-filter-odd', params }),
       transformResponse: candleList.parse,
       transformErrorResponse: logFailure('history-filter-odd'),
+      providesTags: dayTag,
     }),
     candlesByHour: build.query<HourStat, CandlesByHourQuery>({
       query: (params) => ({ service: 'history', url: 'candles-by-hour', params }),

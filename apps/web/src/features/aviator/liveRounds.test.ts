@@ -25,6 +25,29 @@ describe('live rounds', () => {
     expect(data?.map((candle) => candle.id)).toEqual([4, 3, 2]);
   });
 
+  it('refetch a pink list, whose window a round moves on even when it is not pink', async () => {
+    // The window of 3 was [3, 2, 1]; round 4 arrives and round 1, the pink one, leaves it.
+    let pinks = [testCandle(1, 12)];
+    server.use(http.get(`${API}/history-api/history-filter-odd`, () => HttpResponse.json(pinks)));
+    const store = makeStore();
+    const args = {
+      date: pinks[0]?.date ?? '',
+      numberVelas: 3,
+      betHouse: 'MINES_BET' as const,
+      filter: 10,
+    };
+    const subscription = store.dispatch(historyApi.endpoints.historyFilterOdd.initiate(args));
+    await subscription;
+    pinks = [];
+    store.dispatch(roundArrived(testCandle(4, 2.22)));
+    await vi.waitFor(async () => {
+      const read = store.dispatch(historyApi.endpoints.historyFilterOdd.initiate(args));
+      expect((await read).data).toEqual([]);
+      read.unsubscribe();
+    });
+    subscription.unsubscribe();
+  });
+
   it("refetch the analyses of the round's day, and only of that day", async () => {
     const asked: string[] = [];
     server.use(

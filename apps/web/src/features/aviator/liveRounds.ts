@@ -1,5 +1,7 @@
 // New rounds pushed by the history service (SSE, docs/product.md#live-rounds) go straight
-// into the cached candle lists, newest first, trimmed to each list's size.
+// into the cached candle lists, newest first, trimmed to each list's size. A pink
+// list is fetched again instead: its window of N rounds moves on with every round,
+// pink or not, and the round leaving it is not in the pink list to tell.
 import type { Candle } from '@velas/domain/schemas/history';
 import type { AppDispatch, RootState } from '../../core/store';
 import { historyApi, liveRoundSchema } from '../../services/historyApi';
@@ -11,8 +13,8 @@ function prepend(list: Candle[], candle: Candle, size: number) {
 }
 
 /**
- * Adds one round to every cached history list of its day (and to the pink
- * lists it reaches), and refetches that day's analyses and hourly counts.
+ * Adds one round to every cached history list of its day, and refetches that
+ * day's pink lists, analyses and hourly counts.
  */
 export function roundArrived(candle: Candle) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
@@ -21,19 +23,6 @@ export function roundArrived(candle: Candle) {
       if (args.date !== candle.date || args.betHouse !== candle.betHouse) continue;
       dispatch(
         historyApi.util.updateQueryData('historyOdd', args, (draft) => {
-          prepend(draft, candle, Number(args.numberVelas));
-        }),
-      );
-    }
-    for (const args of historyApi.util.selectCachedArgsForQuery(state, 'historyFilterOdd')) {
-      if (
-        args.date !== candle.date ||
-        args.betHouse !== candle.betHouse ||
-        candle.odd < Number(args.filter)
-      )
-        continue;
-      dispatch(
-        historyApi.util.updateQueryData('historyFilterOdd', args, (draft) => {
           prepend(draft, candle, Number(args.numberVelas));
         }),
       );
