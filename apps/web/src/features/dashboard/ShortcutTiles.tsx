@@ -2,9 +2,7 @@ import { titleForPath } from '@velas/domain/routes';
 import { ChartColumnBig, CircleDot, Clock3, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { media } from '../../core/theme/media';
 import { usePublicSettings } from '../../services/settingsApi';
-import { TileGrid } from '../../ui/Card';
 import { Icon, type LucideIcon } from '../../ui/Icon';
 
 const tile = css`
@@ -46,21 +44,24 @@ const internalTiles: { to: string; label: string; icon: LucideIcon }[] = [
 ];
 
 /**
- * A lone last tile in the phone's two columns fills its row rather than
- * leaving half of it empty; the wide layout's four columns hold them all.
+ * Two tiles a row at every width: the dashboard gives the shortcuts half its
+ * width from the tablet up. A lone last tile fills its row rather than
+ * leaving half of it empty.
  */
-const Tiles = styled(TileGrid)`
-  ${media.belowLayout} {
-    > :last-child:nth-child(odd) {
-      grid-column: 1 / -1;
-    }
+const Tiles = styled.nav`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-content: start;
+  > :last-child:nth-child(odd) {
+    grid-column: 1 / -1;
   }
 `;
 
 export function ShortcutTiles() {
   const lessons = usePublicSettings()?.links.lessons;
   return (
-    <Tiles as="nav" aria-label="Atalhos">
+    <Tiles aria-label="Atalhos">
       {internalTiles.map((entry) => (
         <Internal key={entry.to} to={entry.to} relative="path">
           <Icon icon={entry.icon} />

@@ -26,11 +26,6 @@ const Layout = styled.div`
       'shortcuts withdrawals'
       'banner banner'
       'transactions transactions';
-    /* Two tiles a row in the balance's half. */
-    nav[aria-label='Atalhos'] {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      align-content: start;
-    }
   }
 `;
 
