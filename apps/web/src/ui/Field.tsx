@@ -152,7 +152,10 @@ interface ChoiceFieldProps<T extends string | number> extends Omit<
   optionLabel?: (choice: T) => ReactNode;
 }
 
-/** A labelled ChoiceSelect: the Label above it, tied to it by an id of its own. */
+/**
+ * A labelled ChoiceSelect: the label above it, tied to it by an id of its own,
+ * spaced as a Field is, so a form's fields keep one rhythm.
+ */
 export function ChoiceField<T extends string | number>({
   label,
   optionLabel,
@@ -160,9 +163,9 @@ export function ChoiceField<T extends string | number>({
 }: ChoiceFieldProps<T>) {
   const id = useId();
   return (
-    <>
-      <Label htmlFor={id}>{label}</Label>
+    <Wrapper>
+      <label htmlFor={id}>{label}</label>
       <ChoiceSelect id={id} label={optionLabel} {...select} />
-    </>
+    </Wrapper>
   );
 }

@@ -27,7 +27,6 @@ const Pickers = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
-  margin-bottom: 12px;
 `;
 
 const Verdict = styled.p`
@@ -118,15 +117,14 @@ export function HouseCompareCard({ date }: { date: string }) {
       <CardTitle>Comparar casas</CardTitle>
       <Pickers>
         {pickers.map(({ label, house, choose }) => (
-          <div key={label}>
-            <ChoiceField
-              label={label}
-              value={house}
-              choices={choices}
-              onChoose={choose}
-              optionLabel={(choice) => BET_HOUSE_LABELS[choice]}
-            />
-          </div>
+          <ChoiceField
+            key={label}
+            label={label}
+            value={house}
+            choices={choices}
+            onChoose={choose}
+            optionLabel={(choice) => BET_HOUSE_LABELS[choice]}
+          />
         ))}
       </Pickers>
       <Verdict role="status">{loading ? '…' : verdictOf(rows, labelA, labelB)}</Verdict>

@@ -25,10 +25,6 @@ const Available = styled.p`
   }
 `;
 
-const KeyField = styled.div`
-  margin-top: ${({ theme }) => theme.space(3)};
-`;
-
 /** The amount typed, echoed before the button with what stays (docs/design.md#principles). */
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -133,9 +129,7 @@ export function WithdrawForm({
         choices={PIX_TYPES}
         onChoose={setPixType}
       />
-      <KeyField>
-        <Field label="Chave Pix" readOnly value={key.shown} />
-      </KeyField>
+      <Field label="Chave Pix" readOnly value={key.shown} />
       <Summary aria-live="polite">{summary}</Summary>
       <Button type="submit" $block disabled={sending}>
         {confirmLabel(amount)}
