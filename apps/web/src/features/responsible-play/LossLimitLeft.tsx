@@ -12,8 +12,11 @@ const Line = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.type.sm};
   font-variant-numeric: tabular-nums;
+  /* On a line of its own: a 44 px target inside the sentence's line would
+     double that line's height wherever the sentence wraps. */
   a {
-    display: inline-flex;
+    display: flex;
+    width: fit-content;
     align-items: center;
     min-height: ${({ theme }) => theme.touch};
     color: ${({ theme }) => theme.colors.primary};
