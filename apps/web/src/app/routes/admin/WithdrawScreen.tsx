@@ -62,9 +62,11 @@ export default function WithdrawScreen() {
             }}
           />
         )}
+        {/* The api keeps no state for the face flow (docs/product.md#wallet-withdrawals):
+            the note says so rather than promise a protection it does not give. */}
         <FaceNote>
-          A Verificação Facial confirma, pela câmera do seu celular, que é você mesmo quem está
-          pedindo o saque: uma proteção do seu dinheiro contra terceiros.
+          Opcional: a Verificação Facial confirma, pela câmera do celular, que é você quem está
+          aqui. O saque não depende dela, só da verificação de identidade acima.
         </FaceNote>
         <Extras>
           <Button type="button" $variant="secondary" onClick={face.show}>
