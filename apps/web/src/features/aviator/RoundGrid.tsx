@@ -70,7 +70,7 @@ const Cells = styled.ol`
      */
     min-height: 40px;
     padding: 0;
-    /* The tapped ring is drawn inside (no border), so the whole width holds the figures. */
+    /* No border: the whole width holds the figures. */
     border: 0;
     border-radius: ${({ theme }) => theme.radius.sm};
     /* Black on every candle colour passes AA (tokens.test.ts). */
@@ -92,10 +92,12 @@ const Cells = styled.ol`
   button[data-colour='primary'] {
     background: ${({ theme }) => theme.candle.primary};
   }
+  /*
+   * The tapped ring is drawn outside, in half the 4-px gap: inside, it touched
+   * the outer glyphs of a five-character chip at 360 px.
+   */
   button[aria-pressed='true'] {
-    box-shadow:
-      inset 0 0 0 2px ${({ theme }) => theme.colors.gain},
-      0 0 0 2px ${({ theme }) => theme.colors.surface};
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.gain};
   }
   button[data-fresh] {
     animation: ${enter} 200ms ease-out;
