@@ -65,8 +65,8 @@ export default function WithdrawScreen() {
         {/* The api keeps no state for the face flow (docs/product.md#wallet-withdrawals):
             the note says so rather than promise a protection it does not give. */}
         <FaceNote>
-          Opcional: a Verificação Facial confirma, pela câmera do celular, que é você quem está
-          aqui. O saque não depende dela, só da verificação de identidade acima.
+          Opcional: a Verificação Facial confirma pela câmera que é você quem está aqui. O saque não
+          depende dela: das verificações, só a de identidade (acima) é exigida.
         </FaceNote>
         <Extras>
           <Button type="button" $variant="secondary" onClick={face.show}>
