@@ -41,7 +41,8 @@ export async function insertAlert(
   rule: AlertRule,
   limit: number,
 ): Promise<RoundAlert | null> {
-  await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  // NO KEY UPDATE: inserts that reference the user go on (docs/architecture.md#row-locks-on-money).
+  await db.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   const { rows } = await db.query<AlertRow>(
     `INSERT INTO round_alerts (user_id, bet_house, kind, odd, rounds)
      SELECT $1, $2, $3, $4, $5

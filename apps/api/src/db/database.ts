@@ -22,8 +22,8 @@ export interface Database extends Queryable {
   /**
    * Runs `work` inside one transaction: committed when it resolves, rolled back
    * when it throws. On PGlite (one connection) transactions run one at a time;
-   * on PostgreSQL use `SELECT ... FOR UPDATE` for rows that must not change
-   * underneath.
+   * on PostgreSQL lock rows that must not change underneath, a player's
+   * `users` row with `FOR NO KEY UPDATE` (docs/architecture.md#row-locks-on-money).
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; resolves to a function that stops listening. */

@@ -31,12 +31,15 @@ export async function findPlayer(db: Queryable, playerRef: string): Promise<Wall
 /**
  * The player an aggregator id names, with their users row locked for the
  * call's transaction (so the balance read here stays true until commit).
+ * NO KEY UPDATE, not UPDATE: a withdrawal or an idempotency key being
+ * inserted for the player must not wait, or the two deadlock under load
+ * (docs/architecture.md#row-locks-on-money).
  */
 export async function lockPlayer(db: Queryable, playerRef: string): Promise<WalletPlayer | null> {
   const { rows } = await db.query<{ user_id: number; status: string; balance_cents: number }>(
     `SELECT u.id AS user_id, u.status, u.balance_cents
      FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.player_ref = $1
-     FOR UPDATE OF u`,
+     FOR NO KEY UPDATE OF u`,
     [playerRef],
   );
   const row = rows[0];

@@ -358,9 +358,12 @@ export async function saveRealityCheckMinutes(
   );
 }
 
-/** Serializes a user's deposits so two at once cannot both fit under the limit. */
+/**
+ * Serializes a user's deposits so two at once cannot both fit under the limit.
+ * NO KEY UPDATE: inserts that reference the user go on (docs/architecture.md#row-locks-on-money).
+ */
 export async function lockUser(tx: Queryable, userId: number): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 }
 
 export interface MoneyInPeriod {
