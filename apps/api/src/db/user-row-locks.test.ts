@@ -41,9 +41,9 @@ describe.runIf(postgres)("locks on a player's users row (PostgreSQL)", () => {
   }
 
   /** `work` in a transaction of its own, refused rather than left waiting for a lock. */
-  function beside<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  function beside<T>(work: (tx: Queryable) => Promise<T>, timeout = '2s'): Promise<T> {
     return test.db.transaction(async (tx) => {
-      await tx.exec("SET LOCAL lock_timeout = '2s'");
+      await tx.exec(`SET LOCAL lock_timeout = '${timeout}'`);
       return work(tx);
     });
   }
@@ -66,6 +66,14 @@ describe.runIf(postgres)("locks on a player's users row (PostgreSQL)", () => {
     await test.db.transaction(async (holder) => {
       await lock(holder);
       expect(await beside(claimKey)).toBe(true);
+    });
+  });
+
+  // The lock still does its one job: two movements of one player queue.
+  it.each(lockers)('%s still waits for another of its kind', async (_, lock) => {
+    await test.db.transaction(async (holder) => {
+      await lock(holder);
+      await expect(beside(lock, '100ms')).rejects.toThrow('lock timeout');
     });
   });
 });
