@@ -1,6 +1,7 @@
 // SQL over round_alerts: each player's thresholds.
 import type { AlertRule, RoundAlert } from '@velas/domain/schemas/alerts';
 import type { Queryable } from '../db/database.js';
+import { lockUser } from '../protection/protection-repository.js';
 
 interface AlertRow {
   id: number;
@@ -41,8 +42,7 @@ export async function insertAlert(
   rule: AlertRule,
   limit: number,
 ): Promise<RoundAlert | null> {
-  // NO KEY UPDATE: inserts that reference the user go on (docs/architecture.md#row-locks-on-money).
-  await db.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  await lockUser(db, userId);
   const { rows } = await db.query<AlertRow>(
     `INSERT INTO round_alerts (user_id, bet_house, kind, odd, rounds)
      SELECT $1, $2, $3, $4, $5

@@ -359,8 +359,9 @@ export async function saveRealityCheckMinutes(
 }
 
 /**
- * Serializes a user's deposits so two at once cannot both fit under the limit.
- * NO KEY UPDATE: inserts that reference the user go on (docs/architecture.md#row-locks-on-money).
+ * Serializes a user's checks and writes: two deposits at once cannot both fit
+ * under the limit, two alerts at once cannot both pass the count. NO KEY
+ * UPDATE: inserts that reference the user go on (docs/architecture.md#row-locks-on-money).
  */
 export async function lockUser(tx: Queryable, userId: number): Promise<void> {
   await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
