@@ -47,6 +47,7 @@ const payout = (id: string, amount: number, status: string, purpose = 'withdrawa
   id,
   purpose,
   user_id: 1,
+  withdrawal_id: purpose === 'withdrawal' ? Number(id.slice('saque-'.length)) : null,
   amount_cents: amount,
   status,
 });

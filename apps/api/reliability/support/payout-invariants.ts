@@ -1,6 +1,6 @@
 // Money out and refunds, after any traffic, crash or fault
 // (docs/product.md#wallet-withdrawals, #wallet-deposits):
-//  - every withdrawal has its one payout (`saque-{id}`, same user and amount)
+//  - every withdrawal has its one payout (`withdrawal_id`, same user and amount)
 //    and agrees with it: processing while the payout is queued or sent, paid
 //    when paid, failed when failed; a failed one has exactly one reversal of
 //    its amount, any other none (nothing created, nothing lost);
@@ -19,7 +19,8 @@ import type { Sql } from './sql.js';
 interface PayoutRow {
   id: string;
   purpose: string;
-  user_id: number;
+  user_id: number | null;
+  withdrawal_id: number | null;
   amount_cents: number;
   status: string;
 }
@@ -38,7 +39,7 @@ export async function checkPayouts(
   log: readonly OpRecord[] = [],
 ): Promise<PayoutFigures> {
   const payouts = await sql<PayoutRow>(
-    'SELECT id, purpose, user_id, amount_cents, status FROM payouts',
+    'SELECT id, purpose, user_id, withdrawal_id, amount_cents, status FROM payouts',
   );
   const withdrawals = await sql<{
     id: number;
@@ -61,6 +62,11 @@ export async function checkPayouts(
   );
 
   const payoutById = new Map(payouts.map((payout) => [payout.id, payout]));
+  const payoutOfWithdrawal = new Map(
+    payouts.flatMap((payout) =>
+      payout.withdrawal_id === null ? [] : [[payout.withdrawal_id, payout] as const],
+    ),
+  );
   const reversalsOf = new Map<string, number[]>();
   for (const reversal of reversals)
     reversalsOf.set(reversal.reference, [
@@ -73,7 +79,7 @@ export async function checkPayouts(
   // The seeded demo history predates payouts; only the test's accounts are matched.
   for (const withdrawal of withdrawals.filter((row) => ours.has(row.user_id))) {
     withdrawalStatus.set(withdrawal.id, withdrawal.status);
-    const payout = payoutById.get(`saque-${withdrawal.id}`);
+    const payout = payoutOfWithdrawal.get(withdrawal.id);
     const returned = reversalsOf.get(`withdrawal:${withdrawal.id}:reversal`) ?? [];
     if (
       payout === undefined ||

@@ -21,7 +21,7 @@ export function reconciliationText(report: Reconciliation): string {
       line.at,
       line.paymentId ?? '(sem pagamento)',
       line.chargeId,
-      String(line.userId),
+      line.userId === null ? '(nenhum)' : String(line.userId),
       formatCents(line.amountCents as Cents),
       line.outcome,
       line.state,

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { withdrawalPayoutId } from '../test/payouts.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
-import { RESEND_AFTER_MS, reversalReference, withdrawalPayoutId } from './payouts.js';
+import { RESEND_AFTER_MS, reversalReference } from './payouts.js';
 
 // Test-only secrets, never printed in a document.
 const PAYOUT_SECRET = 'teste-payout-callback-7Hq2Vx9Lm4Rt8Kw3Zp6Ny1Bc5';
@@ -48,19 +49,22 @@ async function withdraw(amount: number): Promise<number> {
 
 const payoutStatus = async (id: number) =>
   (
-    await t.db.query<{ status: string }>('SELECT status FROM payouts WHERE id = $1', [
-      withdrawalPayoutId(id),
+    await t.db.query<{ status: string }>('SELECT status FROM payouts WHERE withdrawal_id = $1', [
+      id,
     ])
   ).rows[0]?.status;
 
 describe('the HTTP payout provider', () => {
   it('is sent the withdrawal with its payout id as the idempotency key', async () => {
     const id = await withdraw(3_000);
+    const payoutId = await withdrawalPayoutId(t.db, id);
+    expect(payoutId).toMatch(/^[0-9a-f]{32}$/);
     expect(provider.requests.at(-1)).toEqual({
-      idempotencyKey: withdrawalPayoutId(id),
+      idempotencyKey: payoutId,
+      repeat: false,
       body: {
         kind: 'transfer',
-        payout_id: withdrawalPayoutId(id),
+        payout_id: payoutId,
         amount_cents: 3_000,
         pix_key_type: 'CPF',
         pix_key: '529.982.247-25',
@@ -71,7 +75,7 @@ describe('the HTTP payout provider', () => {
     const body = JSON.stringify({
       event_id: 'pagamento-1',
       type: 'payout.paid',
-      payout_id: withdrawalPayoutId(id),
+      payout_id: payoutId,
       amount_cents: 3_000,
     });
     const paid = await t.app.inject({
@@ -114,9 +118,10 @@ describe('the HTTP payout provider', () => {
     t.clock.advance(RESEND_AFTER_MS);
     expect(await t.app.payouts.sendQueued()).toBe(1);
     expect(await payoutStatus(id)).toBe('sent');
-    expect(
-      provider.requests.filter((request) => request.idempotencyKey === withdrawalPayoutId(id)),
-    ).toHaveLength(1);
+    const payoutId = await withdrawalPayoutId(t.db, id);
+    expect(provider.requests.filter((request) => request.idempotencyKey === payoutId)).toHaveLength(
+      1,
+    );
   });
 
   it('has no failure action (a demo sandbox only)', async () => {

@@ -6,7 +6,10 @@ export type PayoutStatus = 'queued' | 'sent' | 'paid' | 'failed';
 export interface PayoutRow {
   id: string;
   purpose: 'withdrawal' | 'refund';
-  user_id: number;
+  /** null only for the refund of a payment of a charge we do not have. */
+  user_id: number | null;
+  /** The withdrawal this payout pays; null for a refund. */
+  withdrawal_id: number | null;
   amount_cents: number;
   pix_type: string | null;
   pix_key: string | null;
@@ -18,12 +21,13 @@ export interface PayoutRow {
 }
 
 const COLUMNS =
-  'id, purpose, user_id, amount_cents, pix_type, pix_key, payment_id, status, failure_reason, created_at, settled_at';
+  'id, purpose, user_id, withdrawal_id, amount_cents, pix_type, pix_key, payment_id, status, failure_reason, created_at, settled_at';
 
 export type NewPayout =
   | {
       id: string;
       purpose: 'withdrawal';
+      withdrawalId: number;
       userId: number;
       amountCents: number;
       pixType: string;
@@ -33,7 +37,7 @@ export type NewPayout =
   | {
       id: string;
       purpose: 'refund';
-      userId: number;
+      userId: number | null;
       amountCents: number;
       paymentId: string;
       at: Date;
@@ -41,12 +45,13 @@ export type NewPayout =
 
 export async function insertPayout(tx: Queryable, payout: NewPayout): Promise<void> {
   await tx.query(
-    `INSERT INTO payouts (id, purpose, user_id, amount_cents, pix_type, pix_key, payment_id, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', $8)`,
+    `INSERT INTO payouts (id, purpose, user_id, withdrawal_id, amount_cents, pix_type, pix_key, payment_id, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', $9)`,
     [
       payout.id,
       payout.purpose,
       payout.userId,
+      payout.purpose === 'withdrawal' ? payout.withdrawalId : null,
       payout.amountCents,
       payout.purpose === 'withdrawal' ? payout.pixType : null,
       payout.purpose === 'withdrawal' ? payout.pixKey : null,
@@ -66,6 +71,18 @@ export async function selectPayout(
     [id],
   );
   return rows[0];
+}
+
+/** The id of the payout that pays this withdrawal. */
+export async function selectWithdrawalPayoutId(
+  db: Queryable,
+  withdrawalId: number,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM payouts WHERE withdrawal_id = $1',
+    [withdrawalId],
+  );
+  return rows[0]?.id;
 }
 
 /** Queued payouts created before `before`, oldest first. */

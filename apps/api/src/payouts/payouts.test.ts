@@ -6,9 +6,10 @@ import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
+import { withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { DEMO_PAYOUT_DELAY_MS, PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
-import { reversalReference, withdrawalPayoutId } from './payouts.js';
+import { reversalReference } from './payouts.js';
 
 const t = useTestApp();
 let demo: string;
@@ -65,10 +66,10 @@ async function postCallback(
 }
 
 let events = 0;
-const failedEvent = (id: number, amount: number) => ({
+const failedEvent = async (id: number, amount: number) => ({
   event_id: `evento-${String((events += 1))}`,
   type: 'payout.failed',
-  payout_id: withdrawalPayoutId(id),
+  payout_id: await withdrawalPayoutId(t.db, id),
   amount_cents: amount,
   reason: 'Conta de destino encerrada.',
 });
@@ -80,7 +81,7 @@ describe('a withdrawal through the demo payout provider', () => {
     expect(await balanceOf(t.app, demo)).toBe(before - 3_000);
     expect(await statusOf(id)).toBe('processing');
     const sent = await t.db.query<{ status: string }>('SELECT status FROM payouts WHERE id = $1', [
-      withdrawalPayoutId(id),
+      await withdrawalPayoutId(t.db, id),
     ]);
     expect(sent.rows[0]?.status).toBe('sent');
 
@@ -126,7 +127,7 @@ describe('POST /providers-api/payout/callback', () => {
   it('refuses a missing, wrong or tampered signature, moving nothing', async () => {
     const before = await balanceOf(t.app, demo);
     const id = await withdraw(3_000);
-    const event = failedEvent(id, 3_000);
+    const event = await failedEvent(id, 3_000);
     expect((await postCallback(event, { headers: {} })).status).toBe(401);
     expect(
       (await postCallback(event, { secret: 'outro-segredo-0123456789abcdef0123456789' })).status,
@@ -140,7 +141,7 @@ describe('POST /providers-api/payout/callback', () => {
   it('takes a signed failure once: a replay answers 409 and returns nothing more', async () => {
     const before = await balanceOf(t.app, demo);
     const id = await withdraw(3_000);
-    const event = failedEvent(id, 3_000);
+    const event = await failedEvent(id, 3_000);
     const first = await postCallback(event);
     expect(first).toEqual({ status: 200, body: { status: 'accepted' } });
     const replay = await postCallback(event);
@@ -148,7 +149,7 @@ describe('POST /providers-api/payout/callback', () => {
     expect(await balanceOf(t.app, demo)).toBe(before);
     expect(await reversals(id)).toBe(1);
     // A paid verdict after the failure is a contradiction: refused, no money moves.
-    const paid = await postCallback({ ...failedEvent(id, 3_000), type: 'payout.paid' });
+    const paid = await postCallback({ ...(await failedEvent(id, 3_000)), type: 'payout.paid' });
     expect(paid.status).toBe(409);
     expect(await statusOf(id)).toBe('failed');
   });
@@ -156,9 +157,9 @@ describe('POST /providers-api/payout/callback', () => {
   it('returns the money once under concurrent failures, and refuses a wrong amount', async () => {
     const before = await balanceOf(t.app, demo);
     const id = await withdraw(5_000);
-    expect((await postCallback(failedEvent(id, 5_001))).status).toBe(422);
+    expect((await postCallback(await failedEvent(id, 5_001))).status).toBe(422);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => postCallback(failedEvent(id, 5_000))),
+      Array.from({ length: 6 }, async () => postCallback(await failedEvent(id, 5_000))),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(await balanceOf(t.app, demo)).toBe(before);
@@ -166,7 +167,14 @@ describe('POST /providers-api/payout/callback', () => {
   });
 
   it('answers 404 for a payout it never requested', async () => {
-    const answer = await postCallback({ ...failedEvent(1, 3_000), payout_id: 'saque-987654' });
-    expect(answer.status).toBe(404);
+    for (const payoutId of ['saque-987654', '019cd8f2a6c07d1e9f3b2a4c5d6e7f80']) {
+      const answer = await postCallback({
+        event_id: `evento-${String((events += 1))}`,
+        type: 'payout.failed',
+        payout_id: payoutId,
+        amount_cents: 3_000,
+      });
+      expect(answer.status).toBe(404);
+    }
   });
 });

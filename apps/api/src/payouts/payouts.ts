@@ -3,7 +3,8 @@
 // the commit with its id as the idempotency key (so a resend after a crash or
 // a timeout can never pay twice), and settled only by the provider's signed
 // callback. A failed withdrawal's money returns through the ledger once: its
-// entry's reference is unique.
+// entry's reference is unique. Payout ids are UUIDv7 (payout-ids.ts), so a
+// restore never sends the provider an id it already took.
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider-callbacks';
@@ -15,6 +16,7 @@ import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { countMoneyFlow } from '../metrics/money-flows.js';
 import { postLedgerEntry } from '../money/ledger.js';
+import { newPayoutId } from './payout-ids.js';
 import type { PayoutProvider } from './payout-provider.js';
 import {
   insertPayout,
@@ -26,9 +28,6 @@ import {
   type PayoutRow,
 } from './payouts-repository.js';
 
-export const withdrawalPayoutId = (withdrawalId: number) => `saque-${String(withdrawalId)}`;
-export const refundPayoutId = (receivedPaymentId: number) =>
-  `devolucao-${String(receivedPaymentId)}`;
 /** The ledger reference of the entry that returns a failed withdrawal's money. */
 export const reversalReference = (withdrawalId: number) =>
   `withdrawal:${String(withdrawalId)}:reversal`;
@@ -48,10 +47,11 @@ export async function queueWithdrawalPayout(
   },
   now: number,
 ): Promise<string> {
-  const id = withdrawalPayoutId(withdrawal.id);
+  const id = newPayoutId(now);
   await insertPayout(tx, {
     id,
     purpose: 'withdrawal',
+    withdrawalId: withdrawal.id,
     userId: withdrawal.userId,
     amountCents: withdrawal.amountCents,
     pixType: withdrawal.pixType,
@@ -61,12 +61,13 @@ export async function queueWithdrawalPayout(
   return id;
 }
 
+/** `userId` is null for a payment of a charge we do not have (wallet/received-payments.ts). */
 export async function queueRefund(
   tx: Queryable,
-  payment: { id: number; userId: number; amountCents: number; paymentId: string },
+  payment: { userId: number | null; amountCents: number; paymentId: string },
   now: number,
 ): Promise<string> {
-  const id = refundPayoutId(payment.id);
+  const id = newPayoutId(now);
   await insertPayout(tx, {
     id,
     purpose: 'refund',
@@ -180,11 +181,14 @@ export async function settlePayout(
     payout.amount_cents,
   );
   if (payout.purpose === 'withdrawal') {
-    const withdrawalId = Number(payout.id.slice('saque-'.length));
+    // The table's checks guarantee both for a withdrawal (migration 150).
+    const { withdrawal_id: withdrawalId, user_id: userId } = payout;
+    if (withdrawalId === null || userId === null)
+      throw new Error(`payout ${payout.id}: a withdrawal without its withdrawal or player`);
     await markWithdrawalSettled(tx, withdrawalId, verdict.result, at);
     if (verdict.result === 'failed')
       await postLedgerEntry(tx, {
-        userId: payout.user_id,
+        userId,
         amount: toCents(payout.amount_cents),
         kind: 'Withdraw',
         status: 'reversed',

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database.js';
 export interface ReceivedRow {
   payment_id: string;
   charge_id: string;
-  user_id: number;
+  user_id: number | null;
   amount_cents: number;
   received_at: Date;
   outcome: string;

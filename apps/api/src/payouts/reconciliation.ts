@@ -15,11 +15,16 @@ export type ReconciliationState = 'credited' | 'refunded' | 'refund_processing' 
 
 export interface ReconciliationLine {
   paymentId: string | null;
+  /** The charge the provider named (for unknown_charge, one we do not have). */
   chargeId: string;
-  userId: number;
+  /** null for a payment of a charge we do not have: it is nobody's balance. */
+  userId: number | null;
   amountCents: number;
   at: string;
-  /** credited, or why it is refunded (late, duplicate, cancelled, amount_mismatch). */
+  /**
+   * credited, or why it is refunded (late, duplicate, cancelled,
+   * amount_mismatch, unknown_charge).
+   */
   outcome: string;
   state: ReconciliationState;
 }

@@ -2,7 +2,8 @@
 // deposit is credited or a KYC verdict recorded, in both modes (the demo
 // providers call these same routes, signed):
 //   POST payment/webhook  a Pix charge was paid   -> credit the deposit once, or
-//                         record and refund the payment (wallet/received-payments.ts)
+//                         record and refund the payment, even of a charge we do
+//                         not have (wallet/received-payments.ts)
 //   POST kyc/callback     a session's verdict     -> bound to the session's user and
 //                         approved only for the account's CPF, 18 or older (kyc/kyc-verdict.ts)
 //   POST payout/callback  a payout paid or failed -> settle it once (payouts/payouts.ts)
@@ -41,7 +42,6 @@ export const PROVIDER_MESSAGES = {
   staleSignature: 'Carimbo de tempo fora da janela de 5 minutos.',
   replayed: 'Evento já recebido.',
   badBody: 'Corpo inválido.',
-  chargeNotFound: 'Cobrança não encontrada.',
   sessionNotOfUser: 'A sessão não pertence a este usuário.',
   notConfigured: 'Provedor não configurado.',
 } as const;
@@ -155,10 +155,12 @@ export function callbackRoutes(instance: FastifyInstance): void {
     const event = request.body;
     const received = await app.db.transaction(async (tx) => {
       await claim(request, tx, 'payment', event.event_id);
+      // A charge we do not have is no reason to drop the money: the payment
+      // is recorded and refunded all the same (wallet/received-payments.ts).
       const charge = await selectChargeForUpdate(tx, event.charge_id);
-      if (charge === undefined) throw new HttpError(404, PROVIDER_MESSAGES.chargeNotFound);
       return receivePayment(
         tx,
+        event.charge_id,
         charge,
         { paymentId: event.payment_id ?? event.event_id, amountCents: event.amount_cents },
         app.clock(),

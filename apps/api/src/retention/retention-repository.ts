@@ -6,7 +6,9 @@ const DELETE_BEFORE = {
   sessions: 'DELETE FROM sessions WHERE expires_at < $1',
   loginFailures: 'DELETE FROM login_failures WHERE created_at < $1',
   providerEvents: 'DELETE FROM provider_events WHERE received_at < $1',
-  deposits: "DELETE FROM deposits WHERE status = 'pending' AND expires_at < $1",
+  // A charge a payment names stays: it is that money's record (wallet/received-payments.ts).
+  deposits: `DELETE FROM deposits d WHERE d.status = 'pending' AND d.expires_at < $1
+              AND NOT EXISTS (SELECT 1 FROM received_payments r WHERE r.charge_id = d.id)`,
   kycSessions: 'DELETE FROM kyc_sessions WHERE expires_at < $1',
 } as const;
 

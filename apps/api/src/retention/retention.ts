@@ -5,7 +5,10 @@
 // - sessions: an expired token is refused anyway.
 // - login failures: counted only inside the throttle window.
 // - provider events: a signature older than 5 minutes is refused anyway; kept a day.
-// - unpaid expired deposits and KYC sessions: shown or looked up for a week.
+// - unpaid expired deposits and KYC sessions: shown or looked up for a week;
+//   a charge some payment names (a late one) stays. A payment that comes for
+//   a charge already purged is still recorded and refunded
+//   (wallet/received-payments.ts).
 // Paid deposits, withdrawals and the ledger are money records and stay; the
 // audit trail has its own retention, purged only by the operator
 // (audit/purge-audit.ts, docs/operations.md#audit-trail).

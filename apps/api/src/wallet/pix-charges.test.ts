@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';
 import { loginDemo } from '../test/accounts.js';
 import { startPixChargeProvider, type TestPixChargeProvider } from '../test/pix-charge-provider.js';
-import { productionTestApp } from '../test/production-app.js';
+import { productionSettings, productionTestApp } from '../test/production-app.js';
+import { testConfig } from '../test/test-config.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { httpPixCharges } from './pix-charges.js';
+import { httpPixCharges, pickPixCharges } from './pix-charges.js';
 
 const NOW = Date.parse('2026-03-10T18:00:00.000Z');
 // The provider's own lifetime, unlike the 400 s the api asks for.
@@ -71,6 +72,40 @@ describe('httpPixCharges against a payment provider over HTTP', () => {
     const closed = await startPixChargeProvider({ lifetimeSeconds: 1, now: () => NOW });
     await closed.stop();
     await refusedWith(httpPixCharges({ baseUrl: closed.baseUrl, apiKey: closed.apiKey }));
+  });
+});
+
+describe('which charges production takes', () => {
+  it("prefers the provider's, and warns when it has only a static key", async () => {
+    const warnings: string[] = [];
+    const log = { warn: (message: string) => warnings.push(message) };
+    const withProvider = productionSettings({
+      providers: {
+        payment: {
+          webhookSecret: WEBHOOK_SECRET,
+          baseUrl: provider.baseUrl,
+          apiKey: provider.apiKey,
+        },
+      },
+    });
+    const before = provider.requests.length;
+    await pickPixCharges(withProvider, testConfig(), log).create({
+      id: 'abc124',
+      amount: 5_000 as Cents,
+      now: NOW,
+    });
+    expect(provider.requests.length).toBe(before + 1);
+    expect(warnings).toEqual([]);
+    const staticOnly = productionSettings({
+      providers: { payment: { webhookSecret: WEBHOOK_SECRET } },
+    });
+    const charge = await pickPixCharges(staticOnly, testConfig(), log).create({
+      id: 'abc125',
+      amount: 5_000 as Cents,
+      now: NOW,
+    });
+    expect(charge.code).toMatch(/^000201/);
+    expect(warnings).toEqual([expect.stringMatching(/^pix: static key charges/)]);
   });
 });
 

@@ -67,13 +67,22 @@ export function httpPixCharges(
   };
 }
 
-export function pickPixCharges(settings: RuntimeSettings, config: Config): PixCharges {
+/**
+ * Production takes the provider's charges whenever it has them: a static key
+ * cannot refuse a payment after its expiry, so every late one becomes a
+ * refund (docs/api/providers.md#a-static-key-or-the-providers-charges).
+ */
+export function pickPixCharges(
+  settings: RuntimeSettings,
+  config: Config,
+  log?: { warn(message: string): void },
+): PixCharges {
   const payment = settings.operator.providers.payment;
-  if (
-    settings.mode === 'production' &&
-    payment?.baseUrl !== undefined &&
-    payment.apiKey !== undefined
-  )
+  if (settings.mode !== 'production') return staticKeyPixCharges(config);
+  if (payment?.baseUrl !== undefined && payment.apiKey !== undefined)
     return httpPixCharges({ baseUrl: payment.baseUrl, apiKey: payment.apiKey });
+  log?.warn(
+    'pix: static key charges; a payment after the expiry is refunded, not refused (set providers.payment baseUrl and apiKey)',
+  );
   return staticKeyPixCharges(config);
 }

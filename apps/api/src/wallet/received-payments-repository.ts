@@ -2,12 +2,16 @@
 // and what became of it (wallet/received-payments.ts keeps the rules).
 import type { Queryable } from '../db/database.js';
 
-export type PaymentOutcome = 'credited' | 'late' | 'duplicate' | 'cancelled' | 'amount_mismatch';
+/** unknown_charge: the charge it names is not ours (purged, or never created here). */
+export type PaymentOutcome =
+  'credited' | 'late' | 'duplicate' | 'cancelled' | 'amount_mismatch' | 'unknown_charge';
 
 export interface NewReceivedPayment {
   paymentId: string;
+  /** The charge the provider named; it may not exist (unknown_charge). */
   chargeId: string;
-  userId: number;
+  /** null when the charge is unknown: nobody's balance is involved. */
+  userId: number | null;
   amountCents: number;
   receivedAt: Date;
   outcome: PaymentOutcome;

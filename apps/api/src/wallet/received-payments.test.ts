@@ -6,7 +6,6 @@ import { messages } from '@velas/domain/messages';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAYOUT_DELAY_MS } from '../payouts/demo-payout-provider.js';
-import { refundPayoutId } from '../payouts/payouts.js';
 import { reconcile } from '../payouts/reconciliation.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
@@ -158,11 +157,11 @@ describe('the reconciliation', () => {
     const id = await newCharge(demo, 9_000);
     expect(await paid(id, 9_000)).toBe(200);
     expect(await paid(id, 9_000)).toBe(200);
-    const { rows } = await t.db.query<{ id: number }>(
-      "SELECT id FROM received_payments WHERE charge_id = $1 AND outcome = 'duplicate'",
+    const { rows } = await t.db.query<{ payout_id: string }>(
+      "SELECT payout_id FROM received_payments WHERE charge_id = $1 AND outcome = 'duplicate'",
       [id],
     );
-    const refund = refundPayoutId(rows[0]?.id ?? 0);
+    const refund = rows[0]?.payout_id ?? '';
     expect(await t.app.payouts.demo?.fail(refund)).toBe(true);
     const report = await reconcile(t.db);
     expect(report.totals.pending_review).toBe(9_000);

@@ -2,8 +2,9 @@
 // each payment the provider reports is recorded, then either credited (an open
 // charge, paid once, for its amount) or refunded through the payout provider
 // (late, a second payment of a paid charge, a cancelled charge, a different
-// amount). The refund is queued in the webhook's transaction and sent after
-// its commit (payouts/payouts.ts).
+// amount, or a charge we do not have: purged after its week, or never
+// created here, as after a restore). The refund is queued in the webhook's
+// transaction and sent after its commit (payouts/payouts.ts).
 import { randomBytes } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
@@ -23,7 +24,12 @@ export interface ReceivedPayment {
   amountCents: number;
 }
 
-function outcomeFor(charge: DepositRow, payment: ReceivedPayment, now: number): PaymentOutcome {
+function outcomeFor(
+  charge: DepositRow | undefined,
+  payment: ReceivedPayment,
+  now: number,
+): PaymentOutcome {
+  if (charge === undefined) return 'unknown_charge';
   const status = statusAt(charge, now);
   if (status === 'cancelled') return 'cancelled';
   if (status === 'paid') return 'duplicate';
@@ -33,33 +39,39 @@ function outcomeFor(charge: DepositRow, payment: ReceivedPayment, now: number): 
 }
 
 /**
- * Inside the webhook's transaction, with the charge locked. `refundPayoutId`:
- * the refund to send after the commit; `repeated`: this payment id was
- * already recorded (nothing moved again).
+ * Inside the webhook's transaction, with the charge locked (`charge`
+ * undefined: no charge of ours has the id `chargeId` the provider named).
+ * `refundPayoutId`: the refund to send after the commit; `repeated`: this
+ * payment id was already recorded (nothing moved again).
  */
 export async function receivePayment(
   tx: Queryable,
-  charge: DepositRow & { user_id: number },
+  chargeId: string,
+  charge: (DepositRow & { user_id: number }) | undefined,
   payment: ReceivedPayment,
   now: number,
 ): Promise<{ outcome: PaymentOutcome; refundPayoutId: string | null; repeated: boolean }> {
   const outcome = outcomeFor(charge, payment, now);
   const id = await insertReceivedPayment(tx, {
     paymentId: payment.paymentId,
-    chargeId: charge.id,
-    userId: charge.user_id,
+    chargeId,
+    userId: charge?.user_id ?? null,
     amountCents: payment.amountCents,
     receivedAt: new Date(now),
     outcome,
   });
   if (id === undefined) return { outcome, refundPayoutId: null, repeated: true };
-  if (outcome === 'credited') {
+  if (outcome === 'credited' && charge !== undefined) {
     await creditDeposit(tx, charge.user_id, charge.id, charge.amount_cents as Cents, now);
     return { outcome, refundPayoutId: null, repeated: false };
   }
   const refundPayoutId = await queueRefund(
     tx,
-    { id, userId: charge.user_id, amountCents: payment.amountCents, paymentId: payment.paymentId },
+    {
+      userId: charge?.user_id ?? null,
+      amountCents: payment.amountCents,
+      paymentId: payment.paymentId,
+    },
     now,
   );
   await setRefundPayout(tx, id, refundPayoutId);
@@ -80,6 +92,6 @@ export async function payDeposit(
   if (charge?.user_id !== userId) throw new HttpError(404, messages.depositNotFound);
   if (charge.status === 'paid') return 'already_paid';
   const paymentId = `teste-${randomBytes(8).toString('hex')}`;
-  return (await receivePayment(tx, charge, { paymentId, amountCents: charge.amount_cents }, now))
-    .outcome;
+  const payment = { paymentId, amountCents: charge.amount_cents };
+  return (await receivePayment(tx, chargeId, charge, payment, now)).outcome;
 }

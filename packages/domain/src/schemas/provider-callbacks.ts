@@ -50,8 +50,13 @@ export type KycCallback = z.infer<typeof kycCallbackSchema>;
 export const PAYOUT_RESULTS = ['paid', 'failed'] as const;
 export type PayoutResult = (typeof PAYOUT_RESULTS)[number];
 
-/** Our payout ids: `saque-<withdrawal id>` or `devolucao-<received payment id>`. */
-export const payoutIdSchema = z.string().regex(/^(saque|devolucao)-\d{1,12}$/);
+/**
+ * Our payout ids: a UUIDv7 as 32 lowercase hex digits (apps/api payouts/payout-ids.ts),
+ * never reused, not even after a restore. Payouts made before that kept
+ * `saque-<withdrawal id>` or `devolucao-<received payment id>`, and their
+ * callbacks may still come.
+ */
+export const payoutIdSchema = z.string().regex(/^(?:[0-9a-f]{32}|(?:saque|devolucao)-\d{1,12})$/);
 
 /**
  * POST /providers-api/payout/callback: the payout provider's verdict on a

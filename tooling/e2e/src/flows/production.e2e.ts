@@ -322,26 +322,29 @@ describe('produção: saques e devoluções pelo provedor de pagamentos', () => 
     expect(await providers.chargePaid(api.baseUrl, funded, 10_000)).toBe(200);
     expect(await balance(token)).toBe(10_000);
 
-    // Paid: requested from the provider with its payout id as the key, paid by its callback.
+    // Paid: requested from the provider with its payout id (a UUIDv7, 32 hex
+    // digits) as the key, paid by its callback.
     const paidId = await withdraw(token, 3_000);
     expect(await balance(token)).toBe(7_000);
     expect(await statusOf(token, paidId)).toBe('processing');
-    expect(providers.payouts.get(`saque-${String(paidId)}`)).toMatchObject({
+    const paidPayout = [...providers.payouts.keys()].at(-1) ?? '';
+    expect(paidPayout).toMatch(/^[0-9a-f]{32}$/);
+    expect(providers.payouts.get(paidPayout)).toMatchObject({
       kind: 'transfer',
+      payout_id: paidPayout,
       amount_cents: 3_000,
       pix_key_type: 'CPF',
     });
-    expect(
-      await providers.payoutSettled(api.baseUrl, `saque-${String(paidId)}`, 3_000, 'paid'),
-    ).toBe(200);
+    expect(await providers.payoutSettled(api.baseUrl, paidPayout, 3_000, 'paid')).toBe(200);
     expect(await statusOf(token, paidId)).toBe('paid');
     expect(await balance(token)).toBe(7_000);
 
     // Failed: the money returns to the balance, once, whatever the provider repeats.
     const failedId = await withdraw(token, 4_000);
     expect(await balance(token)).toBe(3_000);
-    const failedPayout = `saque-${String(failedId)}`;
-    expect(providers.payouts.has(failedPayout)).toBe(true);
+    const failedPayout = [...providers.payouts.keys()].at(-1) ?? '';
+    expect(failedPayout).not.toBe(paidPayout);
+    expect(providers.payouts.get(failedPayout)).toMatchObject({ amount_cents: 4_000 });
     expect(await providers.payoutSettled(api.baseUrl, failedPayout, 4_000, 'failed')).toBe(200);
     expect(await statusOf(token, failedId)).toBe('failed');
     expect(await balance(token)).toBe(7_000);

@@ -30,7 +30,7 @@ import { z } from 'zod';
 import { loadAccount } from '../../accounts/accounts-repository.js';
 import { HttpError } from '../../http/http-error.js';
 import { liveSession } from '../../kyc/kyc-sessions.js';
-import { withdrawalPayoutId } from '../../payouts/payouts.js';
+import { selectWithdrawalPayoutId } from '../../payouts/payouts-repository.js';
 import { signatureHeaders } from '../../provider-wire/signature.js';
 import { findDeposit } from '../../wallet/deposits.js';
 import { selectUserWithdrawal } from '../../wallet/withdrawals-repository.js';
@@ -106,10 +106,11 @@ export function demoProviderRoutes(
       if (own === undefined) throw new HttpError(404, messages.withdrawNotFound);
       const demo = app.payouts.demo;
       if (demo === null) throw new HttpError(404, messages.withdrawNotFound);
-      if (own.status === 'processing' && !(await demo.fail(withdrawalPayoutId(id)))) {
+      const payoutId = await selectWithdrawalPayoutId(app.db, id);
+      if (own.status === 'processing' && payoutId !== undefined && !(await demo.fail(payoutId))) {
         // Not yet with the provider (queued): send it now, then fail it.
         await app.payouts.sendQueued(0);
-        await demo.fail(withdrawalPayoutId(id));
+        await demo.fail(payoutId);
       }
       const after = await selectUserWithdrawal(app.db, request.userId, id);
       if (after === undefined) throw new HttpError(404, messages.withdrawNotFound);
