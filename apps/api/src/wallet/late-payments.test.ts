@@ -129,12 +129,14 @@ describe('a signed payment of a charge the api no longer has', () => {
   });
 
   it('of a charge id that never existed is recorded and refunded', async () => {
-    const never = 'f'.repeat(25);
-    expect(await paid('evt-nunca-1', never, 1_234, 'E2E00000000000000000000000000nunca')).toBe(200);
-    expect(await recorded('E2E00000000000000000000000000nunca')).toMatchObject([
-      { outcome: 'unknown_charge' },
-    ]);
-    expect(refundsSent('E2E00000000000000000000000000nunca')).toHaveLength(1);
+    // One of our format; a dynamic charge's txid of 35; `***`, a payment to the key with no txid.
+    const ids = ['f'.repeat(25), 'Txid0dinamico0de0outro0sistema00035', '***'];
+    for (const [n, never] of ids.entries()) {
+      const payment = `E2E0000000000000000000000000nunca${String(n)}`;
+      expect(await paid(`evt-nunca-${String(n)}`, never, 1_234, payment), never).toBe(200);
+      expect(await recorded(payment)).toMatchObject([{ outcome: 'unknown_charge' }]);
+      expect(refundsSent(payment)).toHaveLength(1);
+    }
   });
 
   it('replayed is recorded once and refunded once', async () => {

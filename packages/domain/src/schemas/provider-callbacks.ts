@@ -4,11 +4,17 @@ import { z } from 'zod';
 
 const eventId = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
 
-/** POST /providers-api/payment/webhook: a Pix charge (our deposit id as txid) was paid. */
+/**
+ * POST /providers-api/payment/webhook: a Pix charge (our deposit id as txid) was paid.
+ * `charge_id` is any Pix txid (1 to 35 letters and digits), or `***`, a BR
+ * Code's "no txid" (a payment to the key itself): a payment naming no charge
+ * of ours is still recorded and refunded, never refused
+ * (docs/api/money.md#refunds).
+ */
 export const paymentWebhookSchema = z.object({
   event_id: eventId,
   type: z.literal('charge.paid'),
-  charge_id: z.string().regex(/^[0-9a-f]{25}$/),
+  charge_id: z.string().regex(/^(?:[A-Za-z0-9]{1,35}|\*\*\*)$/),
   amount_cents: z.int().positive(),
   /**
    * The provider's id of this payment (the Pix end-to-end id): what a refund
