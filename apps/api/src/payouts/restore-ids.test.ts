@@ -84,6 +84,7 @@ describe('a withdrawal after a restore', () => {
       await restored.ready();
       const { id, token, sent } = await withdraw(restored, 3_200);
       const payoutId = String(sent?.body.payout_id);
+      expect(payoutId).toMatch(/^[0-9a-f]{12}7[0-9a-f]{3}[89ab][0-9a-f]{15}$/);
       expect(takenBefore.has(payoutId), 'a payout id the provider already took').toBe(false);
       expect(sent?.repeat).toBe(false);
       expect(provider.orders.get(payoutId)).toMatchObject({

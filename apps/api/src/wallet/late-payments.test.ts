@@ -104,6 +104,8 @@ describe('a signed payment of a charge the api no longer has', () => {
     const [refund] = refundsSent('E2E0000000000000000000000000tarde1');
     expect(refund?.body).toMatchObject({ kind: 'refund', amount_cents: 5_000 });
     expect(refund?.idempotencyKey).toBe(rows[0]?.payout_id);
+    // A UUIDv7, never a sequence a restore could rewind (payouts/payout-ids.ts).
+    expect(refund?.idempotencyKey).toMatch(/^[0-9a-f]{12}7[0-9a-f]{3}[89ab][0-9a-f]{15}$/);
 
     // Open while the provider returns it, closed once it says so.
     const line = async () =>
