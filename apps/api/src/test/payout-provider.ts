@@ -7,6 +7,8 @@ export interface TestPayoutProvider extends ProviderDouble {
   apiKey: string;
   /** The requests it accepted: headers that matter and the body. */
   requests: { idempotencyKey: string | undefined; body: Record<string, unknown> }[];
+  /** The x-request-id of every request it was sent, accepted or not. */
+  requestIds: (string | undefined)[];
   /** Answer every later request with this status (null: accept). */
   answerWith(status: number | null): void;
 }
@@ -15,8 +17,11 @@ export async function startPayoutProvider(
   apiKey = 'payout-api-key-0123456789',
 ): Promise<TestPayoutProvider> {
   const requests: TestPayoutProvider['requests'] = [];
+  const requestIds: TestPayoutProvider['requestIds'] = [];
   let forcedStatus: number | null = null;
   const double = await startProviderDouble((request, raw, response) => {
+    const requestId = request.headers['x-request-id'];
+    requestIds.push(typeof requestId === 'string' ? requestId : undefined);
     if (forcedStatus !== null) return answer(response, forcedStatus);
     if (request.method !== 'POST' || request.url !== '/payouts') return answer(response, 404);
     if (!bearerIs(request, apiKey)) return answer(response, 401);
@@ -31,6 +36,7 @@ export async function startPayoutProvider(
     ...double,
     apiKey,
     requests,
+    requestIds,
     answerWith: (status) => {
       forcedStatus = status;
     },
