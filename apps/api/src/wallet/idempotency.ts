@@ -209,8 +209,9 @@ export async function idempotentProviderCall<Reserved, Called>(
       return result;
     });
   } catch (error) {
-    await steps.abandon(reserved);
-    await key?.release();
+    // Best effort: a reservation not undone lapses by itself, a claim is abandoned after a minute.
+    await steps.abandon(reserved).catch(() => undefined);
+    await key?.release().catch(() => undefined);
     throw error;
   }
   return reply.status(outcome.status).send(outcome.body);
