@@ -220,6 +220,8 @@ export const messages = {
   // 'Encerrar conta' waits for the payout (docs/product.md#records-and-closing-the-account)
   closeWithdrawalProcessing:
     'Há um saque em processamento. Encerre a conta depois que ele for pago ou o valor voltar ao saldo.',
+  closeRoundOpen:
+    'Há uma rodada de jogo em andamento. Encerre a conta depois que ela terminar e o resultado entrar no saldo.',
 
   // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
   gameLaunchFailed:

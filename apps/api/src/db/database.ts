@@ -34,7 +34,16 @@ export interface Database extends Queryable {
    * (db/logical-backup.ts) or pg_dump.
    */
   backup?: () => Promise<Blob>;
+  /** The connections now: the metrics' pool gauge (docs/operations.md#what-to-watch). */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+/** Connections open, idle among them, and callers waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Type OIDs whose parsing both engines override the same way. */

@@ -61,12 +61,26 @@ export async function openPglite(dataDir: string): Promise<Database> {
     throw error;
   }
   const root = wrap(pglite);
+  // Transactions asked for and not finished: one runs, the others wait for the connection.
+  let transactions = 0;
   return {
     engine: 'pglite',
     query: root.query,
     exec: root.exec,
     // PGlite queues transactions on its single connection, so they never interleave.
-    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    transaction: async (work) => {
+      transactions += 1;
+      try {
+        return await pglite.transaction((tx) => work(wrap(tx)));
+      } finally {
+        transactions -= 1;
+      }
+    },
+    poolStats: () => ({
+      total: 1,
+      idle: transactions === 0 ? 1 : 0,
+      waiting: Math.max(0, transactions - 1),
+    }),
     // Inside a transaction no other one runs; the checkpoint writes every
     // committed page to the files the tarball then holds.
     backup: () =>

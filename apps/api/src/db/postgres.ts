@@ -38,6 +38,11 @@ export function openPostgres(url: string, poolSize: number): Database {
     engine: 'postgres',
     query: root.query,
     exec: root.exec,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     transaction: async (work) => {
       const client = await pool.connect();
       try {

@@ -17,6 +17,7 @@ import {
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
+import { payOutToClosedHolder } from '../protection/closed-account-payout.js';
 import { betRefusal } from '../protection/protection.js';
 import {
   balanceCents,
@@ -165,6 +166,8 @@ function decideRollback(player: WalletPlayer, context: TransactionContext): Deci
 export interface WalletOutcome {
   response: WalletResponse;
   transaction: NewTransaction | null;
+  /** A closed account's credit leaving to its holder: the payout to send after the commit. */
+  payoutId?: string;
 }
 
 const answered = (response: WalletResponse): WalletOutcome => ({ response, transaction: null });
@@ -228,6 +231,15 @@ export async function walletTransaction(
     ledgerEntryId = entry.id;
     balanceAfter = entry.balanceAfter;
   }
+  // A late win or rollback of a closed account never stays on it.
+  let payoutId: string | undefined;
+  if (decision.movement > 0 && player.status === 'closed') {
+    const payout = await payOutToClosedHolder(tx, player.userId, decision.movement as Cents, now);
+    if (payout !== null) {
+      payoutId = payout.payoutId;
+      balanceAfter = payout.balanceAfter;
+    }
+  }
   const response = await answer(tx, body, player.userId, decision.status, balanceAfter);
   const amount = 'amount' in body ? (walletUnitsToCents(body.amount) ?? 0) : 0;
   return {
@@ -246,5 +258,6 @@ export async function walletTransaction(
       response,
       ledgerEntryId,
     },
+    ...(payoutId === undefined ? {} : { payoutId }),
   };
 }

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
+import { sendPayout } from '../payouts/payouts.js';
 import { insertWalletCall, type NewTransaction } from './game-wallet-repository.js';
 import { userBalance, userInfo, walletTransaction, type WalletOutcome } from './game-wallet.js';
 import { bodyVerifier, type BodyVerifier } from './wallet-signature.js';
@@ -80,6 +81,13 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
     );
   }
 
+  /** A closed account's payout, sent once committed; one not sent stays queued for the resend job. */
+  async function sendAfterCommit(request: FastifyRequest, payoutId: string): Promise<void> {
+    await sendPayout(app.payouts.context, payoutId).catch((error: unknown) => {
+      request.log.warn({ err: error, payoutId }, 'payout not sent; it stays queued');
+    });
+  }
+
   function route<S extends z.ZodType>(
     endpoint: string,
     schema: S,
@@ -110,13 +118,14 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
       // moment: the second attempt finds it and answers a duplicate.
       for (let attempt = 1; ; attempt++) {
         try {
-          const response = await app.db.transaction(async (tx) => {
-            const outcome = await handle(tx, parsed.data, app.clock());
+          const outcome = await app.db.transaction(async (tx) => {
+            const decided = await handle(tx, parsed.data, app.clock());
             // The call's log and its transaction (if it decided one): one statement.
-            await log(tx, endpoint, raw, json, outcome.response, outcome.transaction);
-            return outcome.response;
+            await log(tx, endpoint, raw, json, decided.response, decided.transaction);
+            return decided;
           });
-          return await reply.send(response);
+          if (outcome.payoutId !== undefined) await sendAfterCommit(request, outcome.payoutId);
+          return await reply.send(outcome.response);
         } catch (error) {
           if (attempt >= 2 || !isUniqueViolation(error)) throw error;
         }

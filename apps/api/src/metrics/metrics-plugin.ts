@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { operatorOnly } from '../http/operator-key.js';
 import { requestContextHook } from '../http/request-context.js';
 import { createMetrics, type Metrics } from './metrics.js';
+import { selectMoneyBacklog } from './money-backlog-repository.js';
 import { useProcessMetrics } from './money-flows.js';
 
 declare module 'fastify' {
@@ -26,6 +27,9 @@ declare module '../http/request-context.js' {
 /** An unmatched request (a 404) is counted under one label, never its URL. */
 const UNMATCHED = 'unmatched';
 
+/** The health probes (docs/operations.md#health) stay out of the request metrics. */
+const isProbe = (route: string) => route === '/health' || route.startsWith('/health/');
+
 export const metricsPlugin = fp(
   (app: FastifyInstance, options: { metrics?: Metrics; withoutOperations?: boolean }) => {
     const metrics = options.metrics ?? createMetrics();
@@ -37,9 +41,18 @@ export const metricsPlugin = fp(
     }
     requestContextHook(app, { metrics });
     useProcessMetrics(metrics);
+    metrics.watch({
+      backlog: () => selectMoneyBacklog(app.db, new Date(app.clock())),
+      pool: () => app.db.poolStats?.(),
+    });
 
     app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? UNMATCHED;
+      // The proxy's probes are not traffic: a 503 while starting or closing is no server error.
+      if (isProbe(route)) {
+        done();
+        return;
+      }
       const status = String(reply.statusCode);
       metrics.httpRequests.inc({ method: request.method, route, status });
       metrics.httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);

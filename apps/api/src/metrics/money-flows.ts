@@ -13,9 +13,14 @@ export function useProcessMetrics(metrics: Metrics): void {
   processMetrics = metrics;
 }
 
-export function countMoneyFlow(flow: MoneyFlow, cents: number): void {
+/** The request's app's metrics inside a request, else the process's (a job). */
+export function currentMetrics(): Metrics | undefined {
   const context = requestContext();
-  const metrics = context === undefined ? processMetrics : context.metrics;
+  return context === undefined ? processMetrics : context.metrics;
+}
+
+export function countMoneyFlow(flow: MoneyFlow, cents: number): void {
+  const metrics = currentMetrics();
   if (metrics === undefined) return;
   afterCommit(() => {
     metrics.moneyCents.inc({ flow }, cents);

@@ -8,8 +8,7 @@
 //   anything else     not answered: the payout stays queued and is sent again
 // The verdict arrives only as the provider's signed callback.
 import type { PayoutRequest } from '@velas/domain/schemas/provider-callbacks';
-import type { FetchFn } from '../provider-wire/http-json.js';
-import { PROVIDER_TIMEOUT_MS } from '../provider-wire/http-json.js';
+import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 
 export type PayoutAnswer = 'accepted' | 'refused' | 'unavailable';
 
@@ -26,24 +25,13 @@ export function httpPayoutProvider(
   const url = `${provider.baseUrl.replace(/\/+$/, '')}/payouts`;
   return {
     async send(request) {
-      try {
-        const response = await fetchFn(url, {
-          method: 'POST',
-          headers: {
-            accept: 'application/json',
-            'content-type': 'application/json',
-            authorization: `Bearer ${provider.apiKey}`,
-            'idempotency-key': request.payout_id,
-          },
-          body: JSON.stringify(request),
-          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-        });
-        await response.arrayBuffer();
-        if (response.status >= 200 && response.status < 300) return 'accepted';
-        return REFUSED.has(response.status) ? 'refused' : 'unavailable';
-      } catch {
-        return 'unavailable';
-      }
+      // Counted and carrying the request's id like every provider call (provider-wire/http-json.ts).
+      const answer = await requestJson(fetchFn, url, provider.apiKey, request, 'payout', {
+        'idempotency-key': request.payout_id,
+      });
+      if (answer.status === 'unreachable') return 'unavailable';
+      if (answer.status >= 200 && answer.status < 300) return 'accepted';
+      return REFUSED.has(answer.status) ? 'refused' : 'unavailable';
     },
   };
 }

@@ -10,7 +10,16 @@ export interface ClosingObstacles {
   pendingDeposit: boolean;
   /** A withdrawal the payout provider has not settled: if it fails, its money returns to this balance. */
   processingWithdrawal: boolean;
+  /** An accepted bet of the last OPEN_ROUND_MS that no win or rollback settled yet. */
+  openRound: boolean;
 }
+
+/**
+ * How long an unsettled bet holds a closing back. A game that never settles a
+ * round must not keep a player from leaving; a win or rollback after the
+ * closing is paid out to the holder (protection/closed-account-payout.ts).
+ */
+export const OPEN_ROUND_MS = 24 * 3_600_000;
 
 /** Call inside the closing's transaction, after lockUser. */
 export async function closingObstacles(
@@ -18,20 +27,33 @@ export async function closingObstacles(
   userId: number,
   now: number,
 ): Promise<ClosingObstacles> {
-  const { rows } = await tx.query<{ balance: number; pending: boolean; processing: boolean }>(
+  const { rows } = await tx.query<{
+    balance: number;
+    pending: boolean;
+    processing: boolean;
+    round_open: boolean;
+  }>(
     `SELECT balance_cents AS balance,
             EXISTS (SELECT 1 FROM deposits
                     WHERE user_id = $1 AND status = 'pending' AND expires_at > $2) AS pending,
             EXISTS (SELECT 1 FROM withdrawals
-                    WHERE user_id = $1 AND status = 'processing') AS processing
+                    WHERE user_id = $1 AND status = 'processing') AS processing,
+            EXISTS (SELECT 1 FROM game_transactions b
+                    WHERE b.user_id = $1 AND b.kind = 'bet' AND b.status = 'RS_OK'
+                      AND b.created_at > $3
+                      AND NOT EXISTS (SELECT 1 FROM game_transactions x
+                                      WHERE x.reference_transaction_uuid = b.transaction_uuid
+                                        AND x.kind IN ('win', 'rollback')
+                                        AND x.status = 'RS_OK')) AS round_open
      FROM users WHERE id = $1`,
-    [userId, new Date(now)],
+    [userId, new Date(now), new Date(now - OPEN_ROUND_MS)],
   );
   const row = rows[0];
   return {
     balance: (row?.balance ?? 0) as Cents,
     pendingDeposit: row?.pending ?? false,
     processingWithdrawal: row?.processing ?? false,
+    openRound: row?.round_open ?? false,
   };
 }
 
@@ -46,4 +68,27 @@ export async function markAccountClosed(tx: Queryable, userId: number, now: numb
     new Date(now),
   ]);
   await recordAudit(tx, { userId, category: 'closure', action: 'account_closed', at: now });
+}
+
+/** A closed account whose money may leave to its holder's own CPF key. */
+export interface ClosedHolder {
+  cpf: string;
+}
+
+/**
+ * The closed account when it still holds its CPF and
+ * passed KYC; null otherwise (an account closed because the CPF's proven owner
+ * claimed it keeps its money for the operator's review: kyc/cpf-claims-repository.ts).
+ */
+export async function selectClosedHolder(
+  tx: Queryable,
+  userId: number,
+): Promise<ClosedHolder | null> {
+  const { rows } = await tx.query<{ cpf: string }>(
+    `SELECT cpf FROM users
+     WHERE id = $1 AND status = 'closed' AND closed_reason IS DISTINCT FROM 'cpf_claimed'
+       AND cpf_role = 'holder' AND kyc_status = 'approved'`,
+    [userId],
+  );
+  return rows[0] ?? null;
 }

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { createDeposit } from '../wallet/deposits.js';
+import { completeDeposit, issueCharge, reserveDeposit } from '../wallet/deposits.js';
 import { staticKeyPixCharges } from '../wallet/pix-charges.js';
 import { payDeposit } from '../wallet/received-payments.js';
 import { insertWithdrawal } from '../wallet/withdrawals-repository.js';
@@ -91,15 +91,22 @@ it('no accepted deposit takes the player past the limit in force', async () => {
       };
 
       const deposit = async (amount: Cents) => {
-        const accepted = await t.db
+        // The route's steps: reserved under the lock, issued, completed.
+        const reserved = await t.db
           .transaction(async (tx) => {
             await assertDepositAllowed(tx, userId, amount, now);
-            return createDeposit(tx, staticKeyPixCharges(t.app.config), userId, amount, now);
+            return reserveDeposit(tx, userId, amount, now);
           })
           .catch((error: unknown) => {
             if (error instanceof HttpError && error.statusCode === 422) return null;
             throw error;
           });
+        const issued =
+          reserved === null ? null : await issueCharge(staticKeyPixCharges(t.app.config), reserved);
+        const accepted =
+          reserved === null || issued === null
+            ? null
+            : await t.db.transaction((tx) => completeDeposit(tx, reserved, issued, now));
         const before = net(inForce);
         if (accepted === null) {
           expect(before + amount).toBeGreaterThan(inForce.lossLimit);

@@ -154,6 +154,8 @@ export function protectionRoutes(instance: FastifyInstance): void {
       // which returns a failed withdrawal's money to this row.
       if (obstacles.processingWithdrawal)
         throw new HttpError(422, messages.closeWithdrawalProcessing);
+      // A round still in play may end in a win: closing waits for it.
+      if (obstacles.openRound) throw new HttpError(422, messages.closeRoundOpen);
       await markAccountClosed(tx, request.userId, now);
     });
     return reply.status(204).send();

@@ -28,7 +28,7 @@ export async function listRecords(
               NULL::bigint AS loss_limit_cents, NULL::text AS loss_period,
               NULL::integer AS session_minutes, expires_at AS effective_at,
               NULL::timestamptz AS ends_at, NULL::text AS reason
-         FROM deposits WHERE user_id = $1
+         FROM deposits WHERE user_id = $1 AND code IS NOT NULL -- issued by the provider
        UNION ALL
        SELECT 'withdrawal'::text, created_at, amount_cents, status, NULL::bigint, NULL::text,
               NULL::integer, NULL::timestamptz, NULL::timestamptz, NULL::text

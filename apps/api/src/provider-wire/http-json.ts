@@ -3,6 +3,7 @@
 // injected in tests.
 import { requestContext } from '../http/request-context.js';
 import { statusClass } from '../metrics/metrics.js';
+import { currentMetrics } from '../metrics/money-flows.js';
 
 export type FetchFn = typeof fetch;
 
@@ -21,9 +22,12 @@ export async function requestJson(
   apiKey: string | undefined,
   body: unknown,
   provider: string,
+  /** Headers of the provider's contract (a payout's Idempotency-Key). */
+  headers: Record<string, string> = {},
 ): Promise<JsonAnswer> {
-  const answer = await send(fetchFn, url, apiKey, body);
-  requestContext()?.metrics?.providerCalls.inc({ provider, result: statusClass(answer.status) });
+  const answer = await send(fetchFn, url, apiKey, body, headers);
+  // A job outside any request (the payouts' resend) counts in the process's metrics.
+  currentMetrics()?.providerCalls.inc({ provider, result: statusClass(answer.status) });
   return answer;
 }
 
@@ -32,6 +36,7 @@ async function send(
   url: string,
   apiKey: string | undefined,
   body: unknown,
+  extra: Record<string, string>,
 ): Promise<JsonAnswer> {
   const requestId = requestContext()?.requestId;
   try {
@@ -42,6 +47,7 @@ async function send(
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(apiKey === undefined ? {} : { authorization: `Bearer ${apiKey}` }),
         ...(requestId === undefined ? {} : { 'x-request-id': requestId }),
+        ...extra,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),

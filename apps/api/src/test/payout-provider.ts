@@ -19,6 +19,8 @@ export interface TestPayoutProvider extends ProviderDouble {
   }[];
   /** The payouts it took as new, by payout id: what it pays. */
   orders: Map<string, Record<string, unknown>>;
+  /** The x-request-id of every request it was sent, accepted or not. */
+  requestIds: (string | undefined)[];
   /** Answer every later request with this status (null: accept). */
   answerWith(status: number | null): void;
 }
@@ -28,8 +30,11 @@ export async function startPayoutProvider(
 ): Promise<TestPayoutProvider> {
   const requests: TestPayoutProvider['requests'] = [];
   const orders: TestPayoutProvider['orders'] = new Map();
+  const requestIds: TestPayoutProvider['requestIds'] = [];
   let forcedStatus: number | null = null;
   const double = await startProviderDouble((request, raw, response) => {
+    const requestId = request.headers['x-request-id'];
+    requestIds.push(typeof requestId === 'string' ? requestId : undefined);
     if (forcedStatus !== null) return answer(response, forcedStatus);
     if (request.method !== 'POST' || request.url !== '/payouts') return answer(response, 404);
     if (!bearerIs(request, apiKey)) return answer(response, 401);
@@ -48,6 +53,7 @@ export async function startPayoutProvider(
     apiKey,
     requests,
     orders,
+    requestIds,
     answerWith: (status) => {
       forcedStatus = status;
     },

@@ -14,6 +14,12 @@ export interface TestPixChargeProvider extends ProviderDouble {
   requests: { authorization: string | undefined; path: string; body: unknown }[];
   /** Every later request gets this answer instead (null: the contract's 201). */
   answerWith(answer: { status: number; body?: unknown } | null): void;
+  /**
+   * Holds the answer to the next charge until the test releases it: a slow
+   * provider driven by the test, not by a timer. `received` resolves when
+   * that request arrived.
+   */
+  holdNext(): { received: Promise<void>; release(): void };
 }
 
 export async function startPixChargeProvider(options: {
@@ -25,7 +31,14 @@ export async function startPixChargeProvider(options: {
   const apiKey = options.apiKey ?? 'payment-api-key-teste-4Jd8Qw2Ls7Xn';
   const requests: TestPixChargeProvider['requests'] = [];
   let forced: { status: number; body?: unknown } | null = null;
-  const double = await startProviderDouble((request, raw, response) => {
+  let hold: { arrived(): void; released: Promise<void> } | null = null;
+  const double = await startProviderDouble(async (request, raw, response) => {
+    const held = hold;
+    hold = null;
+    if (held !== null) {
+      held.arrived();
+      await held.released;
+    }
     let body: unknown;
     try {
       body = JSON.parse(raw);
@@ -48,6 +61,14 @@ export async function startPixChargeProvider(options: {
     requests,
     answerWith: (next) => {
       forced = next;
+    },
+    holdNext: () => {
+      let arrived = () => {};
+      let release = () => {};
+      const received = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      hold = { arrived, released };
+      return { received, release };
     },
   };
 }

@@ -1,5 +1,8 @@
 // POST api/deposits (Idempotency-Key), GET api/deposits/open (the charges the
-// deposit screen brings back) and GET api/deposits/:id (the status the app polls). A deposit is paid only by the provider's signed webhook
+// deposit screen brings back) and GET api/deposits/:id (the status the app polls).
+// The charge is reserved under the player's lock, created at the provider
+// once that is committed, then completed
+// (docs/architecture.md#provider-calls-outside-transactions). A deposit is paid only by the provider's signed webhook
 // (providers/callback-routes.ts); the demo's pay action lives with the demo provider.
 import { messages } from '@velas/domain/messages';
 import { formatCents, type Cents } from '@velas/domain/money';
@@ -16,8 +19,15 @@ import { loadAccount } from '../accounts/accounts-repository.js';
 import { HttpError } from '../http/http-error.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { assertDepositAllowed } from '../protection/protection.js';
-import { createDeposit, findDeposit, listOpenDeposits } from './deposits.js';
-import { idempotent, rememberRequestHash } from './idempotency.js';
+import {
+  abandonDeposit,
+  completeDeposit,
+  findDeposit,
+  issueCharge,
+  listOpenDeposits,
+  reserveDeposit,
+} from './deposits.js';
+import { idempotentProviderCall, rememberRequestHash } from './idempotency.js';
 import { pickPixCharges } from './pix-charges.js';
 
 const HOUR_MS = 3_600_000;
@@ -57,13 +67,23 @@ export function depositRoutes(instance: FastifyInstance): void {
   };
   app.post('/api/deposits', createOptions, async (request, reply) => {
     const { amount } = request.body;
-    return idempotent(app, request, reply, 'deposit', async (tx) => {
-      const account = await loadAccount(tx, request.userId);
-      if (account.kyc_status !== 'approved') throw new HttpError(403, messages.depositRequiresKyc);
-      await assertDepositAllowed(tx, request.userId, amount, app.clock());
-      const deposit = await createDeposit(tx, charges, request.userId, amount, app.clock());
-      const body: DepositResponse = { data: deposit };
-      return { status: 201, body };
+    return idempotentProviderCall(app, request, reply, 'deposit', {
+      reserve: async (tx) => {
+        const account = await loadAccount(tx, request.userId);
+        if (account.kyc_status !== 'approved')
+          throw new HttpError(403, messages.depositRequiresKyc);
+        const now = app.clock();
+        await assertDepositAllowed(tx, request.userId, amount, now);
+        return reserveDeposit(tx, request.userId, amount, now);
+      },
+      call: (reserved) => issueCharge(charges, reserved),
+      complete: async (tx, reserved, issued) => {
+        const body: DepositResponse = {
+          data: await completeDeposit(tx, reserved, issued, app.clock()),
+        };
+        return { status: 201, body };
+      },
+      abandon: (reserved) => abandonDeposit(db, reserved),
     });
   });
 

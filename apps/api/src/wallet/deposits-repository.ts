@@ -5,8 +5,9 @@ export interface DepositRow {
   id: string;
   amount_cents: number;
   status: 'pending' | 'paid' | 'cancelled';
-  code: string;
-  image: string;
+  /** Null while the charge is reserved and the provider not yet answered (deposits.ts). */
+  code: string | null;
+  image: string | null;
   created_at: Date;
   expires_at: Date;
   paid_at: Date | null;
@@ -14,37 +15,53 @@ export interface DepositRow {
 
 const COLUMNS = 'id, amount_cents, status, code, image, created_at, expires_at, paid_at';
 
-export interface NewDeposit {
+export interface ReservedDeposit {
   id: string;
   userId: number;
   amountCents: number;
-  code: string;
-  image: string;
   createdAt: Date;
+  /** Until the provider's own expiry replaces it: how long the reservation counts as payable. */
   expiresAt: Date;
 }
 
-export async function insertDeposit(
+/** A charge's row before the provider is asked for it: pending, without its code. */
+export async function insertReservedDeposit(
   tx: Queryable,
-  deposit: NewDeposit,
+  deposit: ReservedDeposit,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO deposits (id, user_id, amount_cents, status, created_at, expires_at)
+     VALUES ($1, $2, $3, 'pending', $4, $5)`,
+    [deposit.id, deposit.userId, deposit.amountCents, deposit.createdAt, deposit.expiresAt],
+  );
+}
+
+/**
+ * The provider's charge on its reserved row: code, image and the provider's
+ * expiry. The row as it is now (cancelled when a pause came meanwhile).
+ */
+export async function issueReservedDeposit(
+  tx: Queryable,
+  id: string,
+  charge: { code: string; image: string; expiresAt: Date },
 ): Promise<DepositRow | undefined> {
   const { rows } = await tx.query<DepositRow>(
-    `INSERT INTO deposits (id, user_id, amount_cents, code, image, status, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7) RETURNING ${COLUMNS}`,
-    [
-      deposit.id,
-      deposit.userId,
-      deposit.amountCents,
-      deposit.code,
-      deposit.image,
-      deposit.createdAt,
-      deposit.expiresAt,
-    ],
+    `UPDATE deposits SET code = $2, image = $3, expires_at = $4
+     WHERE id = $1 AND code IS NULL RETURNING ${COLUMNS}`,
+    [id, charge.code, charge.image, charge.expiresAt],
   );
   return rows[0];
 }
 
-/** The user's own deposit; `lock` takes the row FOR UPDATE (inside a transaction). */
+/** The provider did not issue the charge: its reservation no longer counts as payable. */
+export async function cancelReservedDeposit(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    "UPDATE deposits SET status = 'cancelled' WHERE id = $1 AND code IS NULL AND status = 'pending'",
+    [id],
+  );
+}
+
+/** The user's own issued deposit; `lock` takes the row FOR UPDATE (inside a transaction). */
 export async function selectUserDeposit(
   db: Queryable,
   userId: number,
@@ -52,13 +69,14 @@ export async function selectUserDeposit(
   lock: boolean,
 ): Promise<DepositRow | undefined> {
   const { rows } = await db.query<DepositRow>(
-    `SELECT ${COLUMNS} FROM deposits WHERE id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${COLUMNS} FROM deposits
+     WHERE id = $1 AND user_id = $2 AND code IS NOT NULL${lock ? ' FOR UPDATE' : ''}`,
     [id, userId],
   );
   return rows[0];
 }
 
-/** The user's charges still pending at `now` (not paid, cancelled or expired), newest first. */
+/** The user's charges still pending at `now` (not paid, cancelled or expired) and issued, newest first. */
 export async function selectOpenDeposits(
   db: Queryable,
   userId: number,
@@ -66,7 +84,7 @@ export async function selectOpenDeposits(
 ): Promise<DepositRow[]> {
   const { rows } = await db.query<DepositRow>(
     `SELECT ${COLUMNS} FROM deposits
-     WHERE user_id = $1 AND status = 'pending' AND expires_at > $2
+     WHERE user_id = $1 AND status = 'pending' AND expires_at > $2 AND code IS NOT NULL
      ORDER BY created_at DESC, id DESC`,
     [userId, now],
   );

@@ -1,5 +1,7 @@
-// Pix deposits: a charge created pending through the payment provider
-// (wallet/pix-charges.ts) with its expiry; a payment the provider reports is
+// Pix deposits: a charge reserved pending, then created at the payment provider
+// (wallet/pix-charges.ts) with no transaction open, then given the provider's
+// code and expiry (docs/architecture.md#provider-calls-outside-transactions);
+// a payment the provider reports is
 // credited to the ledger exactly once, or refunded
 // (wallet/received-payments.ts). A pause or self-exclusion cancels open charges.
 import { randomBytes } from 'node:crypto';
@@ -10,7 +12,9 @@ import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import {
-  insertDeposit,
+  cancelReservedDeposit,
+  insertReservedDeposit,
+  issueReservedDeposit,
   markDepositPaid,
   selectOpenDeposits,
   selectUserDeposit,
@@ -29,8 +33,9 @@ function toDeposit(row: DepositRow, now: number): Deposit {
     id: row.id,
     amount: row.amount_cents as Cents,
     status: statusAt(row, now),
-    image: row.image,
-    code: row.code,
+    // Reads of charges skip reserved rows (deposits-repository.ts): an issued one has both.
+    image: row.image ?? '',
+    code: row.code ?? '',
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
     paidAt: row.paid_at?.toISOString() ?? null,
@@ -42,27 +47,86 @@ function newDepositId(): string {
   return randomBytes(13).toString('hex').slice(0, 25);
 }
 
-export async function createDeposit(
+/**
+ * How long a reserved charge counts as payable before the provider's expiry
+ * replaces it: longer than the provider's deadline (provider-wire/http-json.ts)
+ * and than a claimed idempotency key lives, so an answer never finds it lapsed.
+ */
+export const RESERVATION_MS = 60_000;
+
+/** A charge reserved in the deposit's transaction, to be asked of the provider after its commit. */
+export interface ReservedCharge {
+  id: string;
+  userId: number;
+  amount: Cents;
+  at: number;
+}
+
+/** What the provider issued, with the QR drawn from its code. */
+export interface IssuedCharge {
+  code: string;
+  image: string;
+  expiresAt: number;
+}
+
+/**
+ * Step 1, inside the transaction that checked the player's rules under their
+ * lock: the charge's row, pending, so the loss limit counts it at once.
+ */
+export async function reserveDeposit(
   tx: Queryable,
-  charges: PixCharges,
   userId: number,
   amount: Cents,
   now: number,
-): Promise<Deposit> {
-  const id = newDepositId();
-  const { code, expiresAt } = await charges.create({ id, amount, now });
-  const image = await qrPngBase64(code);
-  const row = await insertDeposit(tx, {
-    id,
+): Promise<ReservedCharge> {
+  const charge = { id: newDepositId(), userId, amount, at: now };
+  await insertReservedDeposit(tx, {
+    id: charge.id,
     userId,
     amountCents: amount,
-    code,
-    image,
     createdAt: new Date(now),
-    expiresAt: new Date(expiresAt),
+    expiresAt: new Date(now + RESERVATION_MS),
+  });
+  return charge;
+}
+
+/** Step 2, with no transaction open: the provider creates the charge (503 when it cannot). */
+export async function issueCharge(
+  charges: PixCharges,
+  charge: ReservedCharge,
+): Promise<IssuedCharge> {
+  const { code, expiresAt } = await charges.create({
+    id: charge.id,
+    amount: charge.amount,
+    now: charge.at,
+  });
+  return { code, image: await qrPngBase64(code), expiresAt };
+}
+
+/**
+ * Step 3, in its own transaction: the reserved row takes the provider's code
+ * and expiry. A pause or exclusion that came meanwhile cancelled it (409):
+ * a payment to it is refunded.
+ */
+export async function completeDeposit(
+  tx: Queryable,
+  charge: ReservedCharge,
+  issued: IssuedCharge,
+  now: number,
+): Promise<Deposit> {
+  const row = await issueReservedDeposit(tx, charge.id, {
+    code: issued.code,
+    image: issued.image,
+    expiresAt: new Date(issued.expiresAt),
   });
   if (row === undefined) throw new HttpError(500, messages.depositFailed);
+  if (row.status === 'cancelled') throw new HttpError(409, messages.depositCancelled);
   return toDeposit(row, now);
+}
+
+/** Step 3 when the provider did not issue the charge: it stops counting as payable. */
+export function abandonDeposit(db: Queryable, charge: ReservedCharge): Promise<void> {
+  return cancelReservedDeposit(db, charge.id);
 }
 
 /** The user's own deposit; someone else's is "not found", not "forbidden". */

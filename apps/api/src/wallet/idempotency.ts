@@ -55,26 +55,25 @@ export function rememberRequestHash(request: FastifyRequest): Promise<void> {
   return Promise.resolve();
 }
 
+/** A claimed key: store the answer under it, or let it go so the client may retry. */
+interface KeyClaim {
+  finish(db: Queryable, outcome: Outcome): Promise<boolean>;
+  release(): Promise<void>;
+}
+
 /**
- * Runs `work` inside a transaction, at most once per (user, scope, key).
- * Without the header it simply runs. `work` may throw HttpError: that answer
- * is stored and repeated too, since nothing moved.
+ * Claims the request's key. 'replied': the stored answer was sent again;
+ * null: the request has no key.
  */
-export async function idempotent(
+async function claimKey(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: Scope,
-  work: (tx: Queryable) => Promise<Outcome>,
-  /** Runs once the money movement is committed, before the answer (e.g. send the payout). */
-  afterCommit: () => Promise<void> = () => Promise.resolve(),
-): Promise<FastifyReply> {
+  afterCommit: () => Promise<void>,
+): Promise<KeyClaim | 'replied' | null> {
   const header = request.headers['idempotency-key'];
-  if (header === undefined) {
-    const outcome = await app.db.transaction(work);
-    await afterCommit();
-    return reply.status(outcome.status).send(outcome.body);
-  }
+  if (header === undefined) return null;
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
     throw HttpError.field(400, 'Idempotency-Key', messages.idempotencyKeyInvalid);
   }
@@ -93,41 +92,127 @@ export async function idempotent(
     if (existing.request_hash !== hash) throw new HttpError(422, messages.idempotencyMismatch);
     if (existing.state === 'done') {
       await afterCommit();
-      return reply
+      await reply
         .status(existing.response_status ?? 200)
         .header('idempotent-replayed', 'true')
         .send(existing.response_body);
+      return 'replied';
     }
     const abandonedBefore = new Date(now - ABANDONED_AFTER_MS);
     if (!(await takeOverKey(db, identity, claim, new Date(now), abandonedBefore)))
       throw new HttpError(409, messages.idempotencyConflict);
   }
+  return {
+    finish: (target, outcome) => finishKey(target, identity, claim, outcome.status, outcome.body),
+    release: () => deleteKeyClaim(db, identity, claim),
+  };
+}
 
-  const finish = (tx: Queryable, outcome: Outcome) =>
-    finishKey(tx, identity, claim, outcome.status, outcome.body);
+/** A refusal that moved nothing is stored and repeated; anything else lets the client retry. */
+function storedRefusal(error: unknown): Outcome | null {
+  if (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 409)
+    return { status: error.statusCode, body: { message: error.message, errors: error.errors } };
+  return null;
+}
+
+/**
+ * Runs `work` inside a transaction, at most once per (user, scope, key).
+ * Without the header it simply runs. `work` may throw HttpError: that answer
+ * is stored and repeated too, since nothing moved.
+ */
+export async function idempotent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: Scope,
+  work: (tx: Queryable) => Promise<Outcome>,
+  /** Runs once the money movement is committed, before the answer (e.g. send the payout). */
+  afterCommit: () => Promise<void> = () => Promise.resolve(),
+): Promise<FastifyReply> {
+  const key = await claimKey(app, request, reply, scope, afterCommit);
+  if (key === 'replied') return reply;
+  if (key === null) {
+    const outcome = await app.db.transaction(work);
+    await afterCommit();
+    return reply.status(outcome.status).send(outcome.body);
+  }
 
   let outcome: Outcome;
   try {
-    outcome = await db.transaction(async (tx) => {
+    outcome = await app.db.transaction(async (tx) => {
       const result = await work(tx);
       // Someone took the key over meanwhile: roll back rather than move money twice.
-      if (!(await finish(tx, result))) throw new HttpError(409, messages.idempotencyConflict);
+      if (!(await key.finish(tx, result))) throw new HttpError(409, messages.idempotencyConflict);
       return result;
     });
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 409) {
-      outcome = {
-        status: error.statusCode,
-        body: { message: error.message, errors: error.errors },
-      };
-      await finish(db, outcome);
-      return reply.status(outcome.status).send(outcome.body);
-    } else {
+    const refusal = storedRefusal(error);
+    if (refusal === null) {
       // Nothing was stored: let the client retry with the same key.
-      await deleteKeyClaim(db, identity, claim);
+      await key.release();
       throw error;
     }
+    await key.finish(app.db, refusal);
+    return reply.status(refusal.status).send(refusal.body);
   }
   await afterCommit();
+  return reply.status(outcome.status).send(outcome.body);
+}
+
+/** The three steps of a call that asks a provider (docs/architecture.md#provider-calls-outside-transactions). */
+export interface ProviderSteps<Reserved, Called> {
+  /** First transaction: the rules, under the player's lock, and a row that holds the place. */
+  reserve(tx: Queryable): Promise<Reserved>;
+  /** After its commit, no transaction open: the provider's call. */
+  call(reserved: Reserved): Promise<Called>;
+  /** Second transaction: the reserved row takes the provider's answer; the answer the client gets. */
+  complete(tx: Queryable, reserved: Reserved, called: Called): Promise<Outcome>;
+  /** The call or the completion failed: the reservation is undone. */
+  abandon(reserved: Reserved): Promise<void>;
+}
+
+/**
+ * idempotent() for a call that asks a provider: no transaction, and so no
+ * player's lock and (on PGlite) no connection, is held while the provider
+ * answers. The key is claimed first; its answer is stored with the
+ * completion, so a crash between the steps leaves the key in flight until it
+ * is abandoned, and the reservation lapses by itself.
+ */
+export async function idempotentProviderCall<Reserved, Called>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: Scope,
+  steps: ProviderSteps<Reserved, Called>,
+): Promise<FastifyReply> {
+  const key = await claimKey(app, request, reply, scope, () => Promise.resolve());
+  if (key === 'replied') return reply;
+  let reserved: Reserved;
+  try {
+    reserved = await app.db.transaction((tx) => steps.reserve(tx));
+  } catch (error) {
+    const refusal = key === null ? null : storedRefusal(error);
+    if (key === null || refusal === null) {
+      await key?.release();
+      throw error;
+    }
+    await key.finish(app.db, refusal);
+    return reply.status(refusal.status).send(refusal.body);
+  }
+  let outcome: Outcome;
+  try {
+    const called = await steps.call(reserved);
+    outcome = await app.db.transaction(async (tx) => {
+      const result = await steps.complete(tx, reserved, called);
+      if (key !== null && !(await key.finish(tx, result)))
+        throw new HttpError(409, messages.idempotencyConflict);
+      return result;
+    });
+  } catch (error) {
+    // Best effort: a reservation not undone lapses by itself, a claim is abandoned after a minute.
+    await steps.abandon(reserved).catch(() => undefined);
+    await key?.release().catch(() => undefined);
+    throw error;
+  }
   return reply.status(outcome.status).send(outcome.body);
 }

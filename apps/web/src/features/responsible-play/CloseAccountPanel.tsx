@@ -1,5 +1,6 @@
 // 'Encerrar conta' (docs/product.md#records-and-closing-the-account): asks once
-// more before closing; the api refuses while a balance or a payable Pix remains.
+// more before closing; the api refuses, saying why, while a balance, a payable
+// Pix, a withdrawal in processing or a round in play remains.
 import { useState } from 'react';
 import { useCloseAccountMutation } from '../../services/protectionApi';
 import { MessageList } from '../../ui/Alert';

@@ -2,7 +2,7 @@ import { messages } from '@velas/domain/messages';
 import { useState } from 'react';
 import { failureMessages, isApiFailure } from '../../core/api';
 
-/** Runs a call and keeps the api's pt-BR messages when it fails. */
+/** Runs a call and keeps the api's pt-BR messages when it fails: its fields', else its own. */
 export function useFailureMessages() {
   const [errors, setErrors] = useState<string[]>([]);
   const run = async (call: () => Promise<unknown>) => {
@@ -10,8 +10,13 @@ export function useFailureMessages() {
     try {
       await call();
     } catch (failure) {
-      const listed = isApiFailure(failure) ? failureMessages(failure) : [];
-      setErrors(listed.length > 0 ? listed : [messages.internalError]);
+      if (!isApiFailure(failure)) {
+        setErrors([messages.internalError]);
+        return;
+      }
+      // A refusal that names no field (a closing held back) says why in its message.
+      const listed = failureMessages(failure);
+      setErrors(listed.length > 0 ? listed : [failure.message]);
     }
   };
   return { errors, run };

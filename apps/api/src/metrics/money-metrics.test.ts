@@ -1,0 +1,159 @@
+// Monitoring that sees money (docs/operations.md#what-to-watch): payout calls
+// counted by result like every provider call, with the request's id sent
+// along; gauges of withdrawals held, payouts not settled and the oldest one's
+// age, payments awaiting their refund and the database's connections; the
+// health probes kept out of the request metrics.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
+import { DEMO_EMAIL } from '../seed/demo-account.js';
+import { loginDemo } from '../test/accounts.js';
+import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { productionTestApp } from '../test/production-app.js';
+import { useTestApp } from '../test/use-test-app.js';
+import { payDeposit } from '../wallet/received-payments.js';
+import { HELD_WITHDRAWAL_STATUS } from './money-backlog-repository.js';
+
+const KEY = 'operator-key-for-tests-0123456789abcdef';
+// Test-only secret, never printed in a document.
+const PAYOUT_SECRET = 'teste-payout-callback-2Jf6Np9Wc3Rk8Ty5Lm1Qv7Hx4';
+
+let provider: TestPayoutProvider;
+beforeAll(async () => {
+  provider = await startPayoutProvider();
+});
+afterAll(() => provider.stop());
+const t = useTestApp(() =>
+  productionTestApp(
+    {
+      providers: {
+        payouts: {
+          baseUrl: provider.baseUrl,
+          apiKey: provider.apiKey,
+          callbackSecret: PAYOUT_SECRET,
+        },
+      },
+    },
+    { OPERATOR_API_KEY: KEY },
+  ),
+);
+
+async function scrape(): Promise<string> {
+  const response = await t.app.inject({
+    url: '/ops-api/metrics',
+    headers: { [OPERATOR_KEY_HEADER]: KEY },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+/** The value of one sample, e.g. sample(text, 'velas_payouts_processing'); NaN when absent. */
+function sample(text: string, series: string): number {
+  const line = text.split('\n').find((row) => row.startsWith(`${series} `));
+  return line === undefined ? Number.NaN : Number(line.slice(series.length + 1));
+}
+
+const payoutCalls = (text: string, result: string) =>
+  sample(text, `velas_provider_calls_total{provider="payout",result="${result}"}`) || 0;
+
+let token: string;
+beforeAll(async () => {
+  token = await loginDemo(t.app);
+});
+
+const withdraw = (amount: number) =>
+  t.injectAs(token, {
+    method: 'POST',
+    url: '/api/withdraws',
+    payload: { amount, pixType: 'CPF', pixKey: '529.982.247-25' },
+  });
+
+describe('money in the metrics', () => {
+  it("counts payout calls by result, in a request with the request's id and in the resend job", async () => {
+    const before = await scrape();
+    const accepted = await withdraw(3_000);
+    expect(accepted.statusCode).toBe(200);
+    // The provider saw the id the player's answer carries.
+    expect(provider.requestIds.at(-1)).toBe(accepted.headers['x-request-id']);
+
+    provider.answerWith(422);
+    try {
+      expect((await withdraw(3_100)).statusCode).toBe(200);
+    } finally {
+      provider.answerWith(null);
+    }
+    // Not answered (a 503): queued, then sent by the resend job, outside any request.
+    provider.answerWith(503);
+    try {
+      expect((await withdraw(3_200)).statusCode).toBe(200);
+    } finally {
+      provider.answerWith(null);
+    }
+    expect(await t.app.payouts.sendQueued(0)).toBe(1);
+
+    const after = await scrape();
+    expect(payoutCalls(after, '2xx') - payoutCalls(before, '2xx')).toBe(2);
+    expect(payoutCalls(after, '4xx') - payoutCalls(before, '4xx')).toBe(1);
+    expect(payoutCalls(after, '5xx') - payoutCalls(before, '5xx')).toBe(1);
+  });
+
+  it('gauges payouts not settled and the oldest one, held withdrawals and refunds awaiting', async () => {
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+      DEMO_EMAIL,
+    ]);
+    const userId = rows[0]?.id ?? 0;
+    // The two payouts the provider accepted above are sent, not settled.
+    const start = await scrape();
+    expect(sample(start, 'velas_payouts_processing')).toBe(2);
+    t.clock.advance(90_000);
+    expect(sample(await scrape(), 'velas_payouts_oldest_processing_age_seconds')).toBe(90);
+
+    // A Pix paid after its charge expired is refunded: awaiting until the refund is paid.
+    expect(sample(start, 'velas_received_payments_awaiting_refund')).toBe(0);
+    const deposit = await t.injectAs(token, {
+      method: 'POST',
+      url: '/api/deposits',
+      payload: { amount: 2_000 },
+    });
+    expect(deposit.statusCode).toBe(201);
+    const chargeId = deposit.json<{ data: { id: string } }>().data.id;
+    t.clock.advance(600_000);
+    expect(await t.db.transaction((tx) => payDeposit(tx, userId, chargeId, t.clock.now()))).toBe(
+      'late',
+    );
+    expect(sample(await scrape(), 'velas_received_payments_awaiting_refund')).toBe(1);
+
+    // Held withdrawals are counted by their status' one name (the table does not know it yet).
+    expect(sample(start, 'velas_withdrawals_held')).toBe(0);
+    await t.db.query('ALTER TABLE withdrawals DROP CONSTRAINT withdrawals_status_check');
+    await t.db.query(
+      `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at)
+       VALUES ($1, 5000, 'CPF', '52998224725', $2, $3)`,
+      [userId, HELD_WITHDRAWAL_STATUS, new Date(t.clock.now())],
+    );
+    expect(sample(await scrape(), 'velas_withdrawals_held')).toBe(1);
+  });
+
+  it("gauges the database's connections", async () => {
+    const text = await scrape();
+    const [total, idle, waiting] = ['total', 'idle', 'waiting'].map((state) =>
+      sample(text, `velas_database_pool_clients{state="${state}"}`),
+    );
+    if (t.db.engine === 'pglite') {
+      // One connection, idle between requests.
+      expect([total, idle, waiting]).toEqual([1, 1, 0]);
+    } else {
+      // The test pool's 5 connections, some held by the round feed's LISTEN.
+      expect(total).toBeGreaterThanOrEqual(1);
+      expect(total).toBeLessThanOrEqual(5);
+      expect(idle).toBeLessThanOrEqual(total ?? 0);
+      expect(waiting).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('leaves the health probes out of the request metrics', async () => {
+    for (const url of ['/health', '/health/live', '/health/ready']) await t.app.inject({ url });
+    const text = await scrape();
+    expect(text).toContain('velas_http_requests_total{');
+    expect(text).not.toMatch(/velas_http_[a-z_]+\{[^}]*route="\/health/);
+  });
+});

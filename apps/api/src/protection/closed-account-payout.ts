@@ -1,0 +1,48 @@
+// Money that reaches a closed account never stays on it
+// (docs/product.md#records-and-closing-the-account): a game's late win or
+// rollback is credited as usual, then leaves at once as a withdrawal to the
+// holder's own CPF key, the key the verification proved is theirs, through the
+// payout provider (payouts/payouts.ts), in the same transaction.
+import { toCents, type Cents } from '@velas/domain/money';
+import type { Queryable } from '../db/database.js';
+import { postLedgerEntry } from '../money/ledger.js';
+import { queueWithdrawalPayout } from '../payouts/payouts.js';
+import { insertWithdrawal } from '../wallet/withdrawals-repository.js';
+import { selectClosedHolder } from './account-closing-repository.js';
+
+/**
+ * Call after crediting `amount` to a closed account, holding its row lock.
+ * The payout's id to send after the commit and the balance left; null when
+ * the account's money is not the holder's to take (it stays for the
+ * operator's review).
+ */
+export async function payOutToClosedHolder(
+  tx: Queryable,
+  userId: number,
+  amount: Cents,
+  now: number,
+): Promise<{ payoutId: string; balanceAfter: Cents } | null> {
+  const holder = await selectClosedHolder(tx, userId);
+  if (holder === null) return null;
+  const id = await insertWithdrawal(tx, {
+    userId,
+    amountCents: amount,
+    pixType: 'CPF',
+    pixKey: holder.cpf,
+    createdAt: new Date(now),
+  });
+  const { balanceAfter } = await postLedgerEntry(tx, {
+    userId,
+    amount: toCents(-Number(amount)),
+    kind: 'Withdraw',
+    status: 'processing',
+    reference: `withdrawal:${String(id)}`,
+    at: now,
+  });
+  const payoutId = await queueWithdrawalPayout(
+    tx,
+    { id, userId, amountCents: amount, pixType: 'CPF', pixKey: holder.cpf },
+    now,
+  );
+  return { payoutId, balanceAfter };
+}

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@velas/domain/messages';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../test/handlers';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../test/server';
+import { CloseAccountPanel } from './CloseAccountPanel';
+
+describe('closing the account', () => {
+  it("shows the api's reason when it refuses, and stays open", async () => {
+    server.use(
+      http.post(`${API}/api/protection/close-account`, () =>
+        HttpResponse.json({ message: messages.closeRoundOpen }, { status: 422 }),
+      ),
+    );
+    const closed: true[] = [];
+    const user = userEvent.setup();
+    renderWithProviders(<CloseAccountPanel onClosed={() => closed.push(true)} />);
+    await user.click(screen.getByRole('button', { name: 'Encerrar conta' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar encerramento' }));
+    expect(await screen.findByText(messages.closeRoundOpen)).toBeInTheDocument();
+    expect(closed).toEqual([]);
+  });
+});
