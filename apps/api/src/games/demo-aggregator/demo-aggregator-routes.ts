@@ -51,6 +51,8 @@ const REFUSALS: Partial<Record<WalletStatus, string>> = {
   RS_ERROR_NOT_ENOUGH_MONEY: messages.crashNotEnoughMoney,
   RS_ERROR_USER_DISABLED: messages.crashPlayBlocked,
   RS_ERROR_TOKEN_EXPIRED: messages.crashTokenExpired,
+  // Revoked: a password change, a sign-out everywhere, a pause, an exclusion or a newer start.
+  RS_ERROR_INVALID_TOKEN: messages.crashSessionEnded,
 };
 
 export interface DemoAggregatorOptions {

@@ -144,8 +144,9 @@ describe('the demo crash game', () => {
       payload: { duration: '24h' },
     });
     expect(paused.statusCode).toBe(200);
+    // The pause ended the game's token: the open page is told to start again.
     expect(await page('bet', { amountCents: 100, autoCashout: null })).toEqual({
-      message: messages.crashPlayBlocked,
+      message: messages.crashSessionEnded,
     });
     expect(await balance()).toBe(before);
   });
