@@ -194,6 +194,7 @@ export const messages = {
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
   // Operations: what readiness says failed (docs/operations.md#health), and the operator's calls
+  readyNotReady: 'Este servidor ainda não está pronto para receber acessos.',
   readyDatabaseDown: 'O banco de dados não respondeu.',
   readyNotChecked: 'Não verificado: o banco de dados não respondeu.',
   readyMigrationsPending: 'Migrações pendentes:',
