@@ -146,7 +146,7 @@ export function casinoRoutes(instance: FastifyInstance): void {
         request.log.warn({ gameId: game.id, reason: answer.reason }, 'game url refused');
         throw new HttpError(502, messages.gameLaunchFailed);
       }
-      return { link: answer.url };
+      return { link: aggregator.frameLink(answer.url) };
     },
   );
 

@@ -15,6 +15,8 @@ export interface BuiltApiOptions {
   logFile: string;
   /** What this api adds to the common environment, given its origin. */
   env: (origin: string) => Record<string, string>;
+  /** Leave APP_ORIGIN unset (its default names another port): the demo opened where nobody configured it. */
+  withoutAppOrigin?: boolean;
 }
 
 export async function startBuiltApi({
@@ -22,6 +24,7 @@ export async function startBuiltApi({
   settings,
   logFile,
   env,
+  withoutAppOrigin = false,
 }: BuiltApiOptions): Promise<ApiProcess> {
   const settingsFile = join(root, 'settings.json');
   writeFileSync(settingsFile, JSON.stringify(settings));
@@ -43,7 +46,7 @@ export async function startBuiltApi({
     env: {
       NODE_ENV: 'production',
       OPERATOR_SETTINGS_FILE: settingsFile,
-      APP_ORIGIN: origin,
+      ...(withoutAppOrigin ? {} : { APP_ORIGIN: origin }),
       DATA_DIR: join(root, 'data'),
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
