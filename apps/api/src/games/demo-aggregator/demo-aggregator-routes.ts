@@ -174,6 +174,9 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
       token: session.token,
       game_code: session.gameCode,
     });
+    // A revoked token: the page says so instead of showing a balance of zero.
+    if (balance.status === 'RS_ERROR_INVALID_TOKEN')
+      return reply.send({ message: messages.crashSessionEnded });
     const bets = await recentCrashBets(app.db, session.id, 10);
     return reply.send({
       serverNow: now,

@@ -151,6 +151,7 @@ describe('the demo crash game', () => {
     expect(await page('bet', { amountCents: 100, autoCashout: null })).toEqual({
       message: messages.crashSessionEnded,
     });
+    expect(await page('state')).toEqual({ message: messages.crashSessionEnded });
     expect(await balance()).toBe(before);
   });
 
