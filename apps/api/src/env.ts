@@ -146,7 +146,7 @@ export const configSchema = z.object({
   INGEST_API_KEY_PREVIOUS: secretSetting(z.string().min(16)).optional(),
 
   // Operations (docs/operations.md).
-  /** Key of the operator's calls (`x-operator-key` on /ops-api: metrics, audit trail); unset turns them off. */
+  /** Key of the operator's calls (`x-operator-key` on /ops-api: metrics, audit trail, readiness details); unset turns them off. */
   OPERATOR_API_KEY: secretSetting(z.string().min(32)).optional(),
   /** While rotating: the old operator key, accepted too until the scrapers and tools use the new one. */
   OPERATOR_API_KEY_PREVIOUS: secretSetting(z.string().min(32)).optional(),
