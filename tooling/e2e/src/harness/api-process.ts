@@ -44,8 +44,6 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
       // per-IP limits would otherwise answer 429 halfway through the run.
       HISTORY_MAX_PER_IP_PER_MINUTE: '100000',
       STREAM_MAX_PER_ADDRESS: '1000',
-      // The demo account opens games in many flows within a minute.
-      GAME_STARTS_PER_ACCOUNT_PER_MINUTE: '1000',
       // Cheaper password hashing keeps sign-ins fast; the cost is the api's
       // own tests' concern (docs/reliability.md), not the flows'.
       SCRYPT_LOG_N: '12',
