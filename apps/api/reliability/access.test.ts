@@ -14,7 +14,7 @@ import { registeredRoutes, routeKey, type RegisteredRoute } from './support/rout
 const PUBLIC_ROUTES: Record<string, string> = {
   'GET /health': 'load balancer probe',
   'GET /health/live': 'liveness probe: the process answers',
-  'GET /health/ready': 'readiness probe: database, migrations, settings, round feed',
+  'GET /health/ready': 'readiness probe: ready or not, no detail (details at /ops-api/ready)',
   'POST /api/auth/login': 'logging in',
   'POST /api/auth/register': 'registration',
   'POST /api/validate/document': 'CPF check during registration (rate limited)',

@@ -137,6 +137,8 @@ export const configSchema = z.object({
   CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   KYC_SESSIONS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   DEPOSITS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Game starts: each asks the aggregator for a URL and mints a game-session token. */
+  GAME_STARTS_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 
   /** History ingestion key (`x-api-key` of POST /history-api/rounds); unset disables ingestion. */
   INGEST_API_KEY: secretSetting(z.string().min(16)).optional(),
@@ -144,7 +146,7 @@ export const configSchema = z.object({
   INGEST_API_KEY_PREVIOUS: secretSetting(z.string().min(16)).optional(),
 
   // Operations (docs/operations.md).
-  /** Key of the operator's calls (`x-operator-key` on /ops-api: metrics, audit trail); unset turns them off. */
+  /** Key of the operator's calls (`x-operator-key` on /ops-api: metrics, audit trail, readiness details); unset turns them off. */
   OPERATOR_API_KEY: secretSetting(z.string().min(32)).optional(),
   /** While rotating: the old operator key, accepted too until the scrapers and tools use the new one. */
   OPERATOR_API_KEY_PREVIOUS: secretSetting(z.string().min(32)).optional(),

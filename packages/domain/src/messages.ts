@@ -194,6 +194,7 @@ export const messages = {
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
   // Operations: what readiness says failed (docs/operations.md#health), and the operator's calls
+  readyNotReady: 'Este servidor ainda não está pronto para receber acessos.',
   readyDatabaseDown: 'O banco de dados não respondeu.',
   readyNotChecked: 'Não verificado: o banco de dados não respondeu.',
   readyMigrationsPending: 'Migrações pendentes:',
@@ -239,6 +240,7 @@ export const messages = {
   crashPlayBlocked:
     'Aposta recusada: sua conta está em pausa, em autoexclusão, no limite de tempo da sessão ou encerrada.',
   crashTokenExpired: 'A sessão de jogo expirou: abra o jogo de novo.',
+  crashSessionEnded: 'Esta sessão de jogo foi encerrada: abra o jogo de novo pelo app.',
   crashBetRefused: 'Aposta recusada pela carteira.',
 
   // The player's own play: rounds, session result, observed return (docs/product.md#my-play)
@@ -354,6 +356,7 @@ export const messages = {
   tooManyCepLookups: 'Muitas consultas de CEP em pouco tempo. Aguarde e tente novamente.',
   tooManyKycSessions: 'Muitas verificações iniciadas em pouco tempo. Aguarde e tente novamente.',
   tooManyDeposits: 'Muitos Pix gerados em pouco tempo. Aguarde e tente novamente.',
+  tooManyGameStarts: 'Muitos jogos abertos em pouco tempo. Aguarde e tente novamente.',
   depositMinimum: 'O valor mínimo para depósito é {valor}.',
   dateOutOfRange: 'Data fora do intervalo aceito (2000-01-01 a 2099-12-31).',
 } as const;

@@ -37,3 +37,17 @@ export async function markSessionRevoked(
     [tokenHash, at],
   );
 }
+
+/** Revokes the account's sessions, all of them or all but `keepTokenHash`. */
+export async function revokeSessionsOf(
+  tx: Queryable,
+  userId: number,
+  now: Date,
+  keepTokenHash: string | null = null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE sessions SET revoked_at = $2
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR token_hash <> $3)`,
+    [userId, now, keepTokenHash],
+  );
+}

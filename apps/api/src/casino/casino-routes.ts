@@ -17,6 +17,7 @@ import { loadAccount } from '../accounts/accounts-repository.js';
 import type { Queryable } from '../db/database.js';
 import { launchGame } from '../games/game-launch.js';
 import { HttpError } from '../http/http-error.js';
+import { perAccountLimit } from '../http/rate-limits.js';
 import { gameRounds } from '../protection/player-rounds-repository.js';
 import { assertMayPlay } from '../protection/protection.js';
 import { demoGamePage } from './demo-game-page.js';
@@ -102,10 +103,18 @@ export function casinoRoutes(instance: FastifyInstance): void {
     },
   );
 
+  // Each start costs a game/url call and a token: a budget per account (docs/games.md#game-session-tokens).
+  const startLimit = perAccountLimit(
+    app,
+    app.config.GAME_STARTS_PER_ACCOUNT_PER_MINUTE,
+    messages.tooManyGameStarts,
+    60_000,
+  );
   app.get(
     '/api/casino-games/:id/start',
     {
       preValidation: app.authenticate,
+      preHandler: startLimit,
       schema: {
         params: gameIdPathSchema,
         querystring: gameStartQuerySchema,
@@ -137,7 +146,7 @@ export function casinoRoutes(instance: FastifyInstance): void {
         request.log.warn({ gameId: game.id, reason: answer.reason }, 'game url refused');
         throw new HttpError(502, messages.gameLaunchFailed);
       }
-      return { link: answer.url };
+      return { link: aggregator.frameLink(answer.url) };
     },
   );
 

@@ -21,6 +21,24 @@ export interface GameAggregator {
   client: AggregatorClient;
   /** Set when the settings say `catalogue: 'aggregator'` (docs/games.md#catalogue-from-the-aggregator). */
   catalogue: AggregatorCatalogue | null;
+  /** What the game frame opens for the URL the aggregator answered (docs/games.md#where-the-demo-game-opens). */
+  frameLink(url: string): string;
+}
+
+/** A real aggregator's game URL is opened as it came. */
+const asAnswered = (url: string) => url;
+
+/**
+ * The demo aggregator lives in this server, at whatever host and port the
+ * app was opened (a phone on the LAN, 127.0.0.1, another PORT), not only at
+ * APP_ORIGIN: its game URLs become paths, so the frame is same-origin with
+ * the page that asked and the app's CSP lets it in.
+ */
+export function demoFrameLink(demoOrigin: string): (url: string) => string {
+  return (url) => {
+    const parsed = new URL(url);
+    return parsed.origin === demoOrigin ? `${parsed.pathname}${parsed.search}` : url;
+  };
 }
 
 /** Decorates app.gameAggregator, and mounts the demo aggregator when it is the one. */
@@ -59,6 +77,7 @@ export async function registerGameAggregator(
                     },
                   })
                 : null,
+            frameLink: asAnswered,
           },
     );
     return aggregator;
@@ -72,6 +91,7 @@ export async function registerGameAggregator(
     settings: keys.settings,
     client: aggregatorClient(keys.settings, loopbackFetch(app)),
     catalogue: null,
+    frameLink: demoFrameLink(new URL(keys.settings.baseUrl).origin),
   });
   await app.register(demoAggregatorRoutes, {
     prefix: DEMO_AGGREGATOR_PREFIX,

@@ -2,13 +2,15 @@
 // game-session token bound to the player and the game (only its SHA-256 is
 // stored; it lets the aggregator bet for `tokenMinutes`), then ask the
 // aggregator for the game's URL with the player's aggregator id, which says
-// nothing about the person.
+// nothing about the person. A start beyond `maxLiveSessions` live tokens
+// revokes the oldest (docs/games.md#game-session-tokens).
 import { randomBytes } from 'node:crypto';
 import { WALLET_CURRENCY } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
 import { newToken } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import type { AggregatorClient, GameUrlAnswer } from './aggregator-client.js';
+import { keepNewestGameSessions } from './game-sessions-repository.js';
 import { insertGameSession, playerRefOf } from './game-wallet-repository.js';
 
 export interface LaunchRequest {
@@ -33,17 +35,20 @@ export async function launchGame(
 ): Promise<GameUrlAnswer> {
   const user = await playerRefOf(db, launch.userId, newPlayerRef);
   const { token, hash } = newToken();
-  await insertGameSession(
-    db,
-    {
-      tokenHash: hash,
-      userId: launch.userId,
-      gameId: launch.game.id,
-      gameCode: launch.game.gameCode,
-    },
-    launch.now,
-    launch.now + settings.tokenMinutes * 60_000,
-  );
+  await db.transaction(async (tx) => {
+    await insertGameSession(
+      tx,
+      {
+        tokenHash: hash,
+        userId: launch.userId,
+        gameId: launch.game.id,
+        gameCode: launch.game.gameCode,
+      },
+      launch.now,
+      launch.now + settings.tokenMinutes * 60_000,
+    );
+    await keepNewestGameSessions(tx, launch.userId, settings.maxLiveSessions, new Date(launch.now));
+  });
   return client.gameUrl({
     user,
     token,

@@ -101,6 +101,7 @@ export async function insertGameSession(
   );
 }
 
+/** The game session of a token neither revoked nor unknown (its expiry is the caller's to judge). */
 export async function findGameSession(
   db: Queryable,
   tokenHash: string,
@@ -113,7 +114,8 @@ export async function findGameSession(
     expires_at: Date;
   }>(
     `SELECT s.user_id, s.game_id, s.game_code, g.name, s.expires_at
-     FROM game_sessions s JOIN casino_games g ON g.id = s.game_id WHERE s.token_hash = $1`,
+     FROM game_sessions s JOIN casino_games g ON g.id = s.game_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
     [tokenHash],
   );
   const row = rows[0];
@@ -259,7 +261,7 @@ export async function transactionContext(
        (SELECT row_to_json(s) FROM (
           SELECT gs.user_id, gs.game_id, gs.game_code, g.name, gs.expires_at
             FROM game_sessions gs JOIN casino_games g ON g.id = gs.game_id
-           WHERE $2::text IS NOT NULL AND gs.token_hash = $2) AS s) AS session,
+           WHERE $2::text IS NOT NULL AND gs.token_hash = $2 AND gs.revoked_at IS NULL) AS s) AS session,
        (SELECT row_to_json(r) FROM (
           SELECT ${COLUMNS.replaceAll(/(\w+)/g, 'b.$1')}, g.name AS game_name,
                  EXISTS (SELECT 1 FROM game_transactions x WHERE x.reference_transaction_uuid = b.transaction_uuid

@@ -346,7 +346,7 @@ describe('who may bet', () => {
     expect(await ledgerCents(p.userId)).toBe(1_400);
   });
 
-  it('a pause refuses bets (RS_ERROR_USER_DISABLED), never the win of a bet placed before', async () => {
+  it('a pause refuses bets, never the win of a bet placed before', async () => {
     const p = await player(1_000);
     const bet = betBody(p, 100);
     await call('/transaction/bet', bet);
@@ -356,7 +356,14 @@ describe('who may bet', () => {
       payload: { duration: '24h' },
     });
     expect(paused.statusCode).toBe(200);
+    // The pause ended the token (game-session-revocation.test.ts)...
     expect(await call('/transaction/bet', betBody(p, 100))).toMatchObject({
+      status: 'RS_ERROR_INVALID_TOKEN',
+      balance: 900_000,
+    });
+    // ...and a live token of a paused player is refused as well.
+    const again = await walletPlayer(t.db, p.userId, t.clock.now());
+    expect(await call('/transaction/bet', betBody(again, 100))).toMatchObject({
       status: 'RS_ERROR_USER_DISABLED',
       balance: 900_000,
     });
@@ -372,12 +379,20 @@ describe('who may bet', () => {
       payload: { months: 1 },
     });
     expect((await call('/transaction/bet', betBody(excluded, 100))).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
+    const excludedAgain = await walletPlayer(t.db, excluded.userId, t.clock.now());
+    expect((await call('/transaction/bet', betBody(excludedAgain, 100))).status).toBe(
       'RS_ERROR_USER_DISABLED',
     );
 
     const closed = await player(1_000);
     await t.db.transaction((tx) => markAccountClosed(tx, closed.userId, t.clock.now()));
     expect((await call('/transaction/bet', betBody(closed, 100))).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
+    const closedAgain = await walletPlayer(t.db, closed.userId, t.clock.now());
+    expect((await call('/transaction/bet', betBody(closedAgain, 100))).status).toBe(
       'RS_ERROR_USER_DISABLED',
     );
 

@@ -1,6 +1,7 @@
 // Readiness (docs/operations.md#health): may this process take traffic? Each
-// check says what failed, in pt-BR, so the operator reads the fix from the
-// probe's answer instead of the logs.
+// check says what failed, in pt-BR, naming the setting or file but never a
+// value: the details go to the log and to the operator's GET /ops-api/ready;
+// the public probe answers only ready or not.
 // - database: answers a query;
 // - migrations: every migration this build carries is applied (a process of
 //   a newer build on an older schema, or a failed migration, is not ready);
@@ -10,7 +11,7 @@
 //   ROUND_FEED_STALL_SECONDS without a new one.
 import { BET_HOUSES } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import type { ReadinessCheck, ReadinessResponse } from '@velas/domain/schemas/health';
+import type { ReadinessCheck, ReadinessDetails } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';
 import { readMigrations } from '../db/migrate.js';
 import { readSettingsFile } from '../settings/read-settings-file.js';
@@ -54,7 +55,7 @@ async function checkRoundFeed(app: FastifyInstance): Promise<ReadinessCheck> {
     : failed(`${messages.readyFeedStalled} ${stallSeconds} s: ${stalled.join(', ')}`);
 }
 
-export async function readiness(app: FastifyInstance): Promise<ReadinessResponse> {
+export async function readiness(app: FastifyInstance): Promise<ReadinessDetails> {
   const settings = checkSettings(app);
   let database = OK;
   try {

@@ -1,6 +1,7 @@
 // The CPF claim's rows (docs/product.md#cpf-claim): which account holds a CPF,
 // and the hand-over when the person who proved it is another account.
 import { recordAudit } from '../audit/audit-trail.js';
+import { endAccountSessions } from '../auth/account-sessions.js';
 import type { Queryable } from '../db/database.js';
 
 export interface VerdictAccount {
@@ -52,10 +53,7 @@ export async function handOverCpf(
      WHERE id = $1`,
     [holder.id, now],
   );
-  await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
-    holder.id,
-    now,
-  ]);
+  await endAccountSessions(tx, holder.id, now);
   await becomeHolder(tx, claimantId);
   await tx.query(
     `INSERT INTO cpf_claims (cpf, claimant_id, released_id, held_balance_cents, claimed_at)

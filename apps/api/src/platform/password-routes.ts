@@ -4,6 +4,7 @@
 //   POST api/auth/password-reset            { email } -> always the same answer; a link by e-mail
 //   POST api/auth/password-reset/confirm    { token, password } -> new password; ends every session
 //   POST api/auth/logout-everywhere         (bearer) ends every session, this one too
+// Each of them also ends every game-session token (account-sessions.ts).
 import { messages } from '@velas/domain/messages';
 import {
   accountMessageResponseSchema,
@@ -14,13 +15,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadPasswordHash } from '../accounts/accounts-repository.js';
+import { endAccountSessions } from '../auth/account-sessions.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import {
   expirePasswordResets,
-  revokeSessionsOf,
   updatePasswordHash,
   usePasswordReset,
 } from './password-resets-repository.js';
@@ -52,7 +53,7 @@ export function passwordRoutes(instance: FastifyInstance): void {
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, userId, hash);
         await expirePasswordResets(tx, userId, now);
-        await revokeSessionsOf(tx, userId, now, token === null ? null : hashToken(token));
+        await endAccountSessions(tx, userId, now, token === null ? null : hashToken(token));
       });
       request.log.info({ userId }, 'password changed');
       return { message: messages.passwordChanged };
@@ -90,7 +91,7 @@ export function passwordRoutes(instance: FastifyInstance): void {
         if (owner === undefined) throw HttpError.field(400, 'token', messages.passwordResetInvalid);
         await updatePasswordHash(tx, owner, hash);
         await expirePasswordResets(tx, owner, now);
-        await revokeSessionsOf(tx, owner, now);
+        await endAccountSessions(tx, owner, now);
         return owner;
       });
       request.log.info({ userId }, 'password reset');
@@ -102,7 +103,8 @@ export function passwordRoutes(instance: FastifyInstance): void {
     '/api/auth/logout-everywhere',
     { preValidation: app.authenticate, schema: { response: answer } },
     async (request) => {
-      await revokeSessionsOf(db, request.userId, new Date(app.clock()));
+      const now = new Date(app.clock());
+      await db.transaction((tx) => endAccountSessions(tx, request.userId, now));
       request.log.info({ userId: request.userId }, 'signed out everywhere');
       return { message: messages.signedOutEverywhere };
     },

@@ -2,6 +2,7 @@
 // stop a closing, and the closing itself.
 import type { Cents } from '@velas/domain/money';
 import { recordAudit } from '../audit/audit-trail.js';
+import { endAccountSessions } from '../auth/account-sessions.js';
 import type { Queryable } from '../db/database.js';
 
 export interface ClosingObstacles {
@@ -57,16 +58,13 @@ export async function closingObstacles(
   };
 }
 
-/** Marks the account closed and revokes every session it has. */
+/** Marks the account closed and revokes every session and game-session token it has. */
 export async function markAccountClosed(tx: Queryable, userId: number, now: number): Promise<void> {
   await tx.query(`UPDATE users SET status = 'closed', closed_at = $2 WHERE id = $1`, [
     userId,
     new Date(now),
   ]);
-  await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
-    userId,
-    new Date(now),
-  ]);
+  await endAccountSessions(tx, userId, new Date(now));
   await recordAudit(tx, { userId, category: 'closure', action: 'account_closed', at: now });
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@velas/domain/schemas/protection';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endGameSessions } from '../auth/account-sessions.js';
 import { HttpError } from '../http/http-error.js';
 import { closingObstacles, markAccountClosed } from './account-closing-repository.js';
 import { listPlayerRounds } from './player-rounds-repository.js';
@@ -38,11 +39,16 @@ export function protectionRoutes(instance: FastifyInstance): void {
   const { db } = app;
   const status = { 200: protectionStatusSchema };
   const authenticated = { preValidation: app.authenticate };
-  /** A pause or self-exclusion cancels the player's open Pix charges (docs/product.md#wallet-deposits). */
+  /**
+   * A pause or self-exclusion cancels the player's open Pix charges
+   * (docs/product.md#wallet-deposits) and ends every game-session token, so
+   * an open game's next call is refused as an unknown token (docs/games.md#game-session-tokens).
+   */
   const blockAndCancelCharges = (userId: number, block: Parameters<typeof insertBlock>[2]) =>
     db.transaction(async (tx) => {
       await insertBlock(tx, userId, block);
       await cancelOpenCharges(tx, userId, new Date(block.startsAt));
+      await endGameSessions(tx, userId, new Date(block.startsAt));
     });
 
   app.get(

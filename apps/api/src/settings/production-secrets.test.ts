@@ -128,6 +128,31 @@ describe('production secrets', () => {
     );
   });
 
+  it('refuses a keyboard walk as the aggregator wallet key, and keys that follow a pattern', () => {
+    const walk = 'qwertyuiopasdfghjklzxcvbnm123456';
+    const pattern = 'segue um padrão fácil de adivinhar (teclado, palavras, datas ou repetições)';
+    expect(secretWeaknesses(walk)).toEqual([pattern]);
+    expect(secretWeaknesses('zaq12wsxcde34rfvbgt56yhnmju78ik,')).toEqual([pattern]);
+    expect(secretWeaknesses('correcthorsebatterystaplecorrecthorse')).toEqual([pattern]);
+    for (let draw = 0; draw < 20; draw++)
+      expect(secretWeaknesses(randomBytes(16).toString('hex'))).toEqual([]);
+    const problems = startProduction({
+      ...settingsWith(randomSecrets()),
+      games: {
+        enabled: true,
+        aggregator: {
+          baseUrl: 'https://api.agregador.com.br/operator/generic/v2',
+          operatorId: 7,
+          walletKey: { kind: 'hmac', secret: walk },
+          requestKey: { kind: 'hmac', secret: random() },
+        },
+      },
+    });
+    expect(problems).toEqual([
+      `  - OPERATOR_SETTINGS_FILE games.aggregator.walletKey.secret: inseguro (${pattern})`,
+    ]);
+  });
+
   it('refuses one value for two roles, across the file and the environment', () => {
     const shared = random();
     const problems = startProduction(

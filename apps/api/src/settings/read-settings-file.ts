@@ -1,5 +1,7 @@
 // Reads and validates the operator settings file (OPERATOR_SETTINGS_FILE).
 // Every problem is returned, named by its JSON path, so one start reports all.
+// A problem names the file, the setting or the line, never a value or a part
+// of one: the file holds secrets, and problems reach logs and readiness.
 import { readFileSync } from 'node:fs';
 import {
   operatorSettingsSchema,
@@ -8,6 +10,16 @@ import {
 
 export type SettingsFileResult =
   { ok: true; settings: OperatorSettings } | { ok: false; problems: string[] };
+
+/**
+ * Where the JSON broke, from the parser's "(line L column C)". The rest of
+ * its message may quote the text around the error: a piece of a secret.
+ */
+function whereInvalid(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  const at = /\(line (\d+) column (\d+)\)/.exec(message);
+  return at === null ? '' : ` (linha ${at[1] ?? ''}, coluna ${at[2] ?? ''})`;
+}
 
 export function readSettingsFile(path: string): SettingsFileResult {
   let text: string;
@@ -24,10 +36,9 @@ export function readSettingsFile(path: string): SettingsFileResult {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
-      problems: [`OPERATOR_SETTINGS_FILE: ${path} não é JSON válido (${reason})`],
+      problems: [`OPERATOR_SETTINGS_FILE: ${path} não é JSON válido${whereInvalid(error)}`],
     };
   }
   const parsed = operatorSettingsSchema.safeParse(json);

@@ -1,7 +1,11 @@
 // Why a secret or key is unfit for production (docs/api/production.md#secrets-production-refuses):
 // it was published in the repository's documents or examples, it is a
-// placeholder, it is short, or it has too little variety to have come from a
-// random source. Random 32+ characters (`openssl rand -hex 32`) pass.
+// placeholder, it is short, it has too little variety to have come from a
+// random source, or a password-cracking estimator (zxcvbn-ts: keyboard walks,
+// dictionary words, dates, repeats, l33t) guesses it far too soon. Random 32+
+// characters (`openssl rand -hex 32`) pass.
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { DOCUMENTED_SECRETS } from './documented-secrets.js';
 
 export const SECRET_MIN_LENGTH = 32;
@@ -10,6 +14,19 @@ const MIN_DISTINCT_CHARACTERS = 10;
 const MIN_BITS_PER_CHARACTER = 3;
 /** `0123456` or `abcdefg`: typed, not drawn. */
 const PREDICTABLE_RUN = 7;
+/**
+ * zxcvbn's guesses, as a power of ten, below which a secret is a pattern:
+ * 32 random hex characters estimate at 10^29 or more (300 drawn: lowest
+ * 10^29.4), a keyboard walk of 32 at 10^12.
+ */
+const MIN_GUESSES_LOG10 = 24;
+
+// Built on first use: the dictionaries take a moment to load, and only the production start asks.
+let estimator: ZxcvbnFactory | undefined;
+function guessesLog10(value: string): number {
+  estimator ??= new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary });
+  return estimator.check(value).guessesLog10;
+}
 
 // Long words are unlikely inside random text; short ones count only as words.
 const PLACEHOLDER =
@@ -59,5 +76,7 @@ export function secretWeaknesses(
     longestRun(value) >= PREDICTABLE_RUN
   )
     reasons.push('pouca variedade para ser aleatório');
+  else if (guessesLog10(value) < MIN_GUESSES_LOG10)
+    reasons.push('segue um padrão fácil de adivinhar (teclado, palavras, datas ou repetições)');
   return reasons;
 }

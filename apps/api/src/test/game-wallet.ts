@@ -50,6 +50,7 @@ export function gameSettings(
         requestKey,
         catalogue: 'operator',
         tokenMinutes: 240,
+        maxLiveSessions: 3,
       },
     },
   });

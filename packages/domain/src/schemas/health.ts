@@ -19,8 +19,11 @@ export const readinessCheckSchema = z.object({
   problem: z.string().optional(),
 });
 
-/** GET /health/ready: 200 when every check passed, 503 naming each one that failed. */
-export const readinessResponseSchema = z.object({
+/**
+ * GET /ops-api/ready (the operator's key): each check, and what failed in
+ * pt-BR, naming the setting or file but never a value (docs/operations.md#health).
+ */
+export const readinessDetailsSchema = z.object({
   status: z.enum(['ready', 'not-ready']),
   checks: z.object({
     database: readinessCheckSchema,
@@ -29,5 +32,16 @@ export const readinessResponseSchema = z.object({
     roundFeed: readinessCheckSchema,
   }),
 });
-export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+export type ReadinessDetails = z.infer<typeof readinessDetailsSchema>;
 export type ReadinessCheck = z.infer<typeof readinessCheckSchema>;
+
+/**
+ * GET /health/ready, public: 200 ready, or 503 with a generic reason. What
+ * failed is in the log and at GET /ops-api/ready, never here: a stranger
+ * learns nothing about the files, settings or secrets behind it.
+ */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  reason: z.string().optional(),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

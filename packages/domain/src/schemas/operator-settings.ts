@@ -140,6 +140,11 @@ export const gameAggregatorSettingsSchema = z.strictObject({
     .min(5)
     .max(24 * 60)
     .default(240),
+  /**
+   * Game-session tokens a player may hold live at once (tabs, phone and
+   * computer); a start beyond it revokes the oldest (docs/games.md#game-session-tokens).
+   */
+  maxLiveSessions: z.number().int().min(1).max(20).default(3),
 });
 export type GameAggregatorSettings = z.infer<typeof gameAggregatorSettingsSchema>;
 

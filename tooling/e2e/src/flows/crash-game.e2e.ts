@@ -3,7 +3,7 @@
 // house in the game frame (a cash-out by tap, a loss, an automatic cash-out),
 // sees the balance move and the rounds on the dashboard with `Jogo` and in
 // 'Meu histórico', verifies one of those rounds, then pauses and sees the
-// open game's next bet refused in pt-BR.
+// open game's next bet refused in pt-BR (the pause ended its game-session token).
 // The rounds are the simulator's real rounds on their real timetable, so a
 // round may crash before the wanted outcome (1,00x happens): the round is
 // then played again, up to a few times.
@@ -217,7 +217,7 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     for (let attempt = 1; attempt <= TRIES; attempt++) {
       const refusal = await bet(frame, '');
       if (refusal === messages.crashRoundStarted) continue;
-      expect(refusal).toBe(messages.crashPlayBlocked);
+      expect(refusal).toBe(messages.crashSessionEnded);
       break;
     }
     await checkScreen(page, viewport, 'crash-game-paused');

@@ -15,6 +15,8 @@ export interface BuiltApiOptions {
   logFile: string;
   /** What this api adds to the common environment, given its origin. */
   env: (origin: string) => Record<string, string>;
+  /** Leave APP_ORIGIN unset (its default names another port): the demo opened where nobody configured it. */
+  withoutAppOrigin?: boolean;
 }
 
 export async function startBuiltApi({
@@ -22,6 +24,7 @@ export async function startBuiltApi({
   settings,
   logFile,
   env,
+  withoutAppOrigin = false,
 }: BuiltApiOptions): Promise<ApiProcess> {
   const settingsFile = join(root, 'settings.json');
   writeFileSync(settingsFile, JSON.stringify(settings));
@@ -43,13 +46,15 @@ export async function startBuiltApi({
     env: {
       NODE_ENV: 'production',
       OPERATOR_SETTINGS_FILE: settingsFile,
-      APP_ORIGIN: origin,
+      ...(withoutAppOrigin ? {} : { APP_ORIGIN: origin }),
       DATA_DIR: join(root, 'data'),
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1: the per-IP login limit would
       // otherwise answer 429 halfway through the run.
       LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
+      // One account opens the games of every screen within a minute (each screen's frame).
+      GAME_STARTS_PER_ACCOUNT_PER_MINUTE: '1000',
       ...env(origin),
     },
   });

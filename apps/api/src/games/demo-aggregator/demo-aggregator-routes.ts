@@ -51,6 +51,8 @@ const REFUSALS: Partial<Record<WalletStatus, string>> = {
   RS_ERROR_NOT_ENOUGH_MONEY: messages.crashNotEnoughMoney,
   RS_ERROR_USER_DISABLED: messages.crashPlayBlocked,
   RS_ERROR_TOKEN_EXPIRED: messages.crashTokenExpired,
+  // Revoked: a password change, a sign-out everywhere, a pause, an exclusion or a newer start.
+  RS_ERROR_INVALID_TOKEN: messages.crashSessionEnded,
 };
 
 export interface DemoAggregatorOptions {
@@ -172,6 +174,9 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
       token: session.token,
       game_code: session.gameCode,
     });
+    // A revoked token: the page says so instead of showing a balance of zero.
+    if (balance.status === 'RS_ERROR_INVALID_TOKEN')
+      return reply.send({ message: messages.crashSessionEnded });
     const bets = await recentCrashBets(app.db, session.id, 10);
     return reply.send({
       serverNow: now,

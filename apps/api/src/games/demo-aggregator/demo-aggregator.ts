@@ -47,6 +47,7 @@ export function demoAggregatorKeys(appOrigin: string): DemoAggregatorKeys {
       requestKey: { kind: 'rsa', pem: operator.privatePem },
       catalogue: 'operator',
       tokenMinutes: 240,
+      maxLiveSessions: 3,
     },
     walletSigning: { kind: 'rsa', pem: aggregator.privatePem },
     requestVerifier: bodyVerifier({ kind: 'rsa', pem: operator.publicPem }),

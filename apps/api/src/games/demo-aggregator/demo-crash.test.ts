@@ -72,7 +72,10 @@ describe('the demo crash game', () => {
       url: `/api/casino-games/${String(GAME_IDS.aviator)}/start?demo=0&isMobileDevice=1`,
     });
     expect(start.statusCode).toBe(200);
-    const link = new URL(start.json<{ link: string }>().link);
+    // A path: the frame opens on whatever host and port the app was opened at.
+    const answered = start.json<{ link: string }>().link;
+    expect(answered).toMatch(/^\/demo-aggregator\/crash\?session=[A-Za-z0-9_-]+$/);
+    const link = new URL(answered, 'http://any.host');
     expect(link.pathname).toBe('/demo-aggregator/crash');
     session = link.searchParams.get('session') ?? '';
     const html = await t.app.inject({ url: `${link.pathname}${link.search}` });
@@ -144,9 +147,11 @@ describe('the demo crash game', () => {
       payload: { duration: '24h' },
     });
     expect(paused.statusCode).toBe(200);
+    // The pause ended the game's token: the open page is told to start again.
     expect(await page('bet', { amountCents: 100, autoCashout: null })).toEqual({
-      message: messages.crashPlayBlocked,
+      message: messages.crashSessionEnded,
     });
+    expect(await page('state')).toEqual({ message: messages.crashSessionEnded });
     expect(await balance()).toBe(before);
   });
 

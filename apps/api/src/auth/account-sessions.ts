@@ -1,0 +1,32 @@
+// What ends when an account stops being safe to use as it was
+// (docs/games.md#game-session-tokens). Every game-session token dies with the
+// account's security: a token minted before a password change stays in a
+// game frame (or with whoever took it) and would otherwise bet until its own
+// expiry.
+import type { Queryable } from '../db/database.js';
+import { revokeGameSessionsOf } from '../games/game-sessions-repository.js';
+import { revokeSessionsOf } from './sessions-repository.js';
+
+/**
+ * Ends the account's sign-in sessions (all, or all but the one that asked)
+ * and every game-session token. A password change or reset, "Sair de todos os
+ * dispositivos", a closure and a CPF hand-over call it; so must any block of
+ * the account by the operator.
+ */
+export async function endAccountSessions(
+  tx: Queryable,
+  userId: number,
+  now: Date,
+  keepSessionTokenHash: string | null = null,
+): Promise<void> {
+  await revokeSessionsOf(tx, userId, now, keepSessionTokenHash);
+  await revokeGameSessionsOf(tx, userId, now);
+}
+
+/**
+ * Ends only the game-session tokens: a pause or a self-exclusion keeps the
+ * player signed in (to read their status and records) but no open game may bet.
+ */
+export async function endGameSessions(tx: Queryable, userId: number, now: Date): Promise<void> {
+  await revokeGameSessionsOf(tx, userId, now);
+}
