@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newToken } from '../auth/tokens.js';
 import { insertPasswordReset } from '../platform/password-resets-repository.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
+import { OPEN_ROUND_MS } from '../protection/account-closing-repository.js';
 import { login } from '../test/accounts.js';
 import { creditCents, gameSettings, rsaKeys, walletCall } from '../test/game-wallet.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -200,6 +201,10 @@ describe('the game-session token of a start', () => {
   });
 
   it('is refused after the account is closed', async () => {
+    // The earlier tests' bets never settled: past the open-round window they
+    // no longer hold the closure back.
+    t.clock.advance(OPEN_ROUND_MS);
+    session = await login(t.app, DEMO_EMAIL, password);
     const game = await started();
     const { rows } = await t.db.query<{ id: number; balance_cents: number }>(
       'SELECT id, balance_cents FROM users WHERE email = $1',

@@ -28,4 +28,11 @@ export const DOCUMENTED_SECRETS: readonly string[] = [
   '0GxhVYKUNghZa7IjhqakNufpsRHUWXAneAyfxBq2rzs',
   '8b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
   '3e4f5a6b-7c8d-4e9f-0a1b-2c3d4e5f6a7b',
+  // docs/api/providers.md: the payout examples' UUIDv7 ids and their signatures
+  // (the earlier examples' values above stay: the history still prints them).
+  '019cd8e7dd007690b8cd61a2c7ec1136',
+  '019cd8e7dd0077f29125bbb8dd02274c',
+  '019cd8e7dd007741a4f98cadd2f71c41',
+  'e15f905db6cb80087b933b99aa0b6a1d161e127cfaeeb77d9bb2af0a00e0d94f',
+  '7e040ef2b49bc5cebab1701aaed46abf96289fcf57fddee3663039438431002f',
 ];
