@@ -8,6 +8,7 @@ const DELETE_BEFORE = {
   providerEvents: 'DELETE FROM provider_events WHERE received_at < $1',
   deposits: "DELETE FROM deposits WHERE status = 'pending' AND expires_at < $1",
   kycSessions: 'DELETE FROM kyc_sessions WHERE expires_at < $1',
+  cpfHolderNotices: 'DELETE FROM cpf_holder_notices WHERE sent_at < $1',
 } as const;
 
 export type PurgedTable = keyof typeof DELETE_BEFORE;

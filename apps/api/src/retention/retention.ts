@@ -6,6 +6,7 @@
 // - login failures: counted only inside the throttle window.
 // - provider events: a signature older than 5 minutes is refused anyway; kept a day.
 // - unpaid expired deposits and KYC sessions: shown or looked up for a week.
+// - e-mails to a CPF's holder: counted for a day (platform/cpf-holder-notices.ts).
 // Paid deposits, withdrawals and the ledger are money records and stay; the
 // audit trail has its own retention, purged only by the operator
 // (audit/purge-audit.ts, docs/operations.md#audit-trail).
@@ -35,5 +36,6 @@ export async function purgeExpired(
     providerEvents: await purge('providerEvents', DAY_MS),
     deposits: await purge('deposits', 7 * DAY_MS),
     kycSessions: await purge('kycSessions', 7 * DAY_MS),
+    cpfHolderNotices: await purge('cpfHolderNotices', DAY_MS),
   };
 }
