@@ -89,6 +89,11 @@ describe('POST /api/auth/register with a CPF that is free, taken and verified, o
     expect(seen[1]).toBe(seen[0]);
     expect(seen[2]).toBe(seen[0]);
     expect(JSON.parse(seen[0] ?? '')).toMatchObject({ isApproved: false, cpfClaim: null });
+    // Nor a way to read a customer's registry entry: a verified holder's name
+    // and birth date stay theirs.
+    const token = await login(t.app, 'curioso1@example.com', 'senha-segura-1');
+    const profile = await t.app.inject({ url: '/api/profile', headers: bearer(token) });
+    expect(profile.json()).toMatchObject({ name: 'Maria T. da S.', birthDate: null });
 
     // Behind the screens: a taken CPF's new account claims it, and gets it
     // only by passing KYC with that CPF (docs/product.md#cpf-claim).

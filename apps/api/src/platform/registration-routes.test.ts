@@ -22,16 +22,20 @@ describe('POST /api/auth/register', () => {
     expect(response.json()).toMatchObject({ message: messages.registrationSucceeded });
     const token = await login(t.app, 'maria@example.com', 'senha-segura-1');
     const me = await t.injectAs(token, { url: '/api/auth/me' });
+    // Until KYC the account sees its person as the CPF check shows them.
     expect(me.json()).toMatchObject({
-      name: 'Maria Teste da Silva',
+      name: 'Maria T. da S.',
       document: { number: '11144477735' },
       balance: 0,
       kycApproved: false,
     });
-    const stored = await t.db.query<{ password_hash: string }>(
-      "SELECT password_hash FROM users WHERE email = 'maria@example.com'",
+    const profile = await t.injectAs(token, { url: '/api/profile' });
+    expect(profile.json()).toMatchObject({ name: 'Maria T. da S.', birthDate: null });
+    const stored = await t.db.query<{ password_hash: string; name: string; birthday: string }>(
+      "SELECT password_hash, name, to_char(birth_date, 'YYYY-MM-DD') AS birthday FROM users WHERE email = 'maria@example.com'",
     );
     expect(stored.rows[0]?.password_hash).toMatch(/^scrypt\$10\$8\$1\$/);
+    expect(stored.rows[0]).toMatchObject({ name: 'Maria Teste da Silva', birthday: '1988-02-29' });
   });
 
   it('lists field errors: passwords that do not match', async () => {
