@@ -130,6 +130,31 @@ describe('POST /api/auth/register with a CPF that is free, taken and verified, o
   });
 });
 
+describe("the holder's inbox", () => {
+  it('gets at most 3 notices a day, however many registrations try', async () => {
+    await t.app.cpfHolderNotices.idle();
+    provider.messages.length = 0;
+    // The verified holder got one today already (above).
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await register(
+        VERIFIED,
+        `insistente${String(attempt)}@example.com`,
+        `203.0.113.${String(50 + attempt)}`,
+      );
+      expect(response.statusCode).toBe(201);
+      await t.app.cpfHolderNotices.idle();
+    }
+    const toHolder = (provider.messages as { to: string }[]).filter(
+      (message) => message.to === 'pessoa1@example.com',
+    );
+    expect(toHolder).toHaveLength(2);
+    t.clock.advance(86_400_000);
+    await register(VERIFIED, 'amanha@example.com', '203.0.113.60');
+    await t.app.cpfHolderNotices.idle();
+    expect(provider.messages).toHaveLength(3);
+  });
+});
+
 describe('the CPF look-up budget', () => {
   it('attack: registrations with a taken e-mail spend it like the CPF check, and look nothing up', async () => {
     const lookups = vi.spyOn(t.app.providers.documents, 'lookup');
