@@ -31,6 +31,7 @@ import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { Metrics } from './metrics/metrics.js';
 import { payoutsPlugin } from './payouts/payouts-plugin.js';
 import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
+import { cpfHolderNotices } from './platform/cpf-holder-notices.js';
 import { resetMailer } from './platform/password-reset-mailer.js';
 import { platformPlugin } from './platform/platform-plugin.js';
 import { protectionHook } from './protection/protection-hook.js';
@@ -144,6 +145,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('passwordResetMailer', mailer);
   app.addHook('onClose', () => mailer.idle());
+  const notices = cpfHolderNotices({
+    db,
+    email: app.providers.email,
+    clock,
+    appOrigin: config.APP_ORIGIN,
+    log: app.log,
+  });
+  app.decorate('cpfHolderNotices', notices);
+  app.addHook('onClose', () => notices.idle());
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);

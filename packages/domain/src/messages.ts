@@ -29,7 +29,6 @@ export const messages = {
   cpfNotValidated: 'Não foi possível validar o CPF.',
   cpfCheckFailed: 'Erro ao validar CPF. Verifique e tente novamente.',
   emailTaken: 'Este email já está cadastrado.',
-  cpfTaken: 'Este CPF já está cadastrado.',
   tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
 
   // Session and user (docs/product.md#session)
@@ -147,12 +146,19 @@ export const messages = {
     'Verificação não aprovada: é preciso ter 18 anos ou mais. Esta conta não pode depositar nem jogar.',
   kycRejectedCpfVerifiedElsewhere:
     'Verificação não aprovada: este CPF já foi verificado em outra conta. Entre nessa conta ou fale com o suporte.',
-  cpfClaimable:
-    'Este CPF está em uma conta que nunca concluiu a verificação de identidade. Se o CPF é seu, você pode reivindicá-lo.',
-  cpfClaimPending:
-    'Você está reivindicando este CPF. Conclua a verificação de identidade com o seu documento: ao ser aprovada, o CPF passa para esta conta e a conta anterior é encerrada.',
   cpfClaimGranted:
     'CPF recuperado: a verificação confirmou que o CPF é seu. A conta anterior com este CPF foi encerrada.',
+  // The e-mail to a CPF's holder when someone registers with it (docs/product.md#cpf-claim).
+  cpfHolderNoticeSubject: 'Cadastro com o seu CPF',
+  cpfHolderNoticeIntro:
+    'Olá! Alguém acabou de criar uma conta com o CPF da sua conta. Por segurança, essa pessoa não foi informada de que o CPF já tinha conta aqui.',
+  cpfHolderNoticeVerified:
+    'O CPF continua seu: ele já foi verificado na sua conta, e nenhuma outra conta pode usá-lo para depositar, jogar ou sacar. Se foi você e esqueceu a senha, peça uma nova aqui:',
+  cpfHolderNoticeUnverified:
+    'A sua conta ainda não concluiu a verificação de identidade, e o CPF fica com a conta cujo titular o comprovar primeiro com o documento. Se o CPF é seu, entre e faça a verificação KYC:',
+  cpfHolderNoticeForgot: 'Esqueceu a senha? Peça uma nova aqui:',
+  cpfHolderNoticeIgnore:
+    'Se foi você e não quer outra conta, ignore este email: a conta nova não faz nada sem a verificação de identidade.',
   accountClosedByCpfClaim:
     'Esta conta foi encerrada porque o titular do CPF comprovou a identidade em outra conta. Algum saldo que ela tinha ficou guardado para análise; fale com o suporte.',
 

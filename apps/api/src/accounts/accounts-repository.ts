@@ -70,20 +70,10 @@ export async function loadPasswordHash(db: Queryable, userId: number): Promise<s
   return hash;
 }
 
-/** Which of the email and the CPF already belong to an account. */
-export async function findTaken(
-  db: Queryable,
-  email: string,
-  cpf: string,
-): Promise<{ email: boolean; cpf: boolean }> {
-  const { rows } = await db.query<{ email: string; cpf: string }>(
-    'SELECT email, cpf FROM users WHERE email = $1 OR cpf = $2',
-    [email, cpf],
-  );
-  return {
-    email: rows.some((row) => row.email === email),
-    cpf: rows.some((row) => row.cpf === cpf),
-  };
+/** Whether an account, open or closed, has this e-mail. */
+export async function isEmailTaken(db: Queryable, email: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+  return rows.length > 0;
 }
 
 export interface NewAccount {
@@ -94,7 +84,7 @@ export interface NewAccount {
   birthday: string;
   phone: string;
   createdAt: Date;
-  /** Registered to claim a CPF another, never verified, account holds. */
+  /** Registered with a CPF another account holds: it gets the CPF only by passing KYC. */
   claimant?: boolean;
 }
 

@@ -83,31 +83,32 @@ export async function becomeHolder(tx: Queryable, userId: number): Promise<void>
   await tx.query("UPDATE users SET cpf_role = 'holder' WHERE id = $1", [userId]);
 }
 
-/** Who holds a CPF, for registration: nobody, an account never verified (claimable), or a verified one. */
-export async function cpfHolding(
-  db: Queryable,
-  cpf: string,
-): Promise<'free' | 'claimable' | 'verified'> {
-  const { rows } = await db.query<{ kyc_status: string }>(
-    "SELECT kyc_status FROM users WHERE cpf = $1 AND cpf_role = 'holder'",
+export interface CpfHolderContact {
+  id: number;
+  email: string;
+  verified: boolean;
+}
+
+/** The account holding a CPF, for registration and the holder's e-mail; null when the CPF is free. */
+export async function findCpfHolder(db: Queryable, cpf: string): Promise<CpfHolderContact | null> {
+  const { rows } = await db.query<{ id: number; email: string; kyc_status: string }>(
+    "SELECT id, email, kyc_status FROM users WHERE cpf = $1 AND cpf_role = 'holder'",
     [cpf],
   );
   const holder = rows[0];
-  if (holder === undefined) return 'free';
-  return holder.kyc_status === 'approved' ? 'verified' : 'claimable';
+  if (holder === undefined) return null;
+  return { id: holder.id, email: holder.email, verified: holder.kyc_status === 'approved' };
 }
 
-/** What the player's screen says about a claim: still to prove, or granted. */
-export async function cpfClaimOf(
-  db: Queryable,
-  userId: number,
-): Promise<'pending' | 'granted' | null> {
-  const { rows } = await db.query<{ cpf_role: string; granted: boolean }>(
-    `SELECT cpf_role, EXISTS (SELECT 1 FROM cpf_claims WHERE claimant_id = $1) AS granted
-     FROM users WHERE id = $1`,
+/**
+ * 'granted' once the account took its CPF from another by passing KYC. A claim
+ * still to prove says nothing: the screen of an account whose CPF was taken
+ * looks like any new account's (docs/product.md#cpf-claim).
+ */
+export async function cpfClaimOf(db: Queryable, userId: number): Promise<'granted' | null> {
+  const { rows } = await db.query<{ granted: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM cpf_claims WHERE claimant_id = $1) AS granted',
     [userId],
   );
-  const row = rows[0];
-  if (row?.cpf_role === 'claimant') return 'pending';
-  return row?.granted === true ? 'granted' : null;
+  return rows[0]?.granted === true ? 'granted' : null;
 }

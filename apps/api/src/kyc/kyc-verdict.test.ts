@@ -30,19 +30,23 @@ const t = useTestApp(() =>
 
 let registered = 0;
 
-async function register(person: TestPerson, claimCpf?: boolean) {
+async function account(person: TestPerson) {
   registered += 1;
   const email = `verdict${String(registered)}@example.com`;
-  const payload = personRegistration(person, email, claimCpf === undefined ? {} : { claimCpf });
-  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const payload = personRegistration(person, email);
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  expect(response.statusCode, response.body).toBe(201);
+  const token = await login(t.app, email, 'senha-segura-1');
+  const me = await t.injectAs(token, { url: '/api/auth/me' });
+  return { id: me.json<{ id: number }>().id, email, token };
 }
 
-async function account(person: TestPerson, claimCpf?: boolean) {
-  const response = await register(person, claimCpf);
-  expect(response.statusCode, response.body).toBe(201);
-  const { id } = response.json<{ id: number }>();
-  const email = `verdict${String(registered)}@example.com`;
-  return { id, email, token: await login(t.app, email, 'senha-segura-1') };
+async function cpfRole(userId: number): Promise<string | undefined> {
+  const { rows } = await t.db.query<{ cpf_role: string }>(
+    'SELECT cpf_role FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.cpf_role;
 }
 
 async function openSession(token: string, cpf: string): Promise<string> {
@@ -157,19 +161,20 @@ describe('KYC bound to the CPF', () => {
 });
 
 describe('CPF claim', () => {
-  it('offers the claim for a CPF an unverified account holds; refuses a verified one', async () => {
+  it('a CPF another account holds, verified or not, opens a claimant that says nothing of it', async () => {
     const lucas = TEST_DOCUMENTS[6];
     const holder = await account(lucas);
-    const again = await register(lucas);
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({ errors: { document: [messages.cpfClaimable] } });
+    const early = await account(lucas);
+    expect(await cpfRole(early.id)).toBe('claimant');
+    expect(await kycStatus(early.token)).toMatchObject({ status: 'none', cpfClaim: null });
 
     await approveAs(holder, lucas.cpf, { cpf: lucas.cpf, birthDate: lucas.birthDate });
-    for (const claim of [undefined, true]) {
-      const refused = await register(lucas, claim);
-      expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({ errors: { document: [messages.cpfTaken] } });
-    }
+    const late = await account(lucas);
+    expect(await cpfRole(late.id)).toBe('claimant');
+    expect(await kycStatus(late.token)).toMatchObject({ status: 'none', cpfClaim: null });
+    // Only the person who proves the CPF learns it is verified elsewhere.
+    await approveAs(late, lucas.cpf, { cpf: lucas.cpf, birthDate: lucas.birthDate });
+    expect(await kycStatus(late.token)).toMatchObject({ rejection: 'cpf_verified_elsewhere' });
   });
 
   it('the person who passes KYC gets the CPF; the unverified account is closed, its balance kept', async () => {
@@ -183,8 +188,8 @@ describe('CPF claim', () => {
     );
     await t.db.query('UPDATE users SET balance_cents = 1234 WHERE id = $1', [squatter.id]);
 
-    const owner = await account(paula, true);
-    expect(await kycStatus(owner.token)).toMatchObject({ cpfClaim: 'pending', isApproved: false });
+    const owner = await account(paula);
+    expect(await kycStatus(owner.token)).toMatchObject({ cpfClaim: null, isApproved: false });
     // The squatter's own face with someone else's CPF does not help them.
     await approveAs(squatter, paula.cpf, { cpf: TEST_DOCUMENTS[8].cpf, birthDate: '1999-01-01' });
     expect((await kycStatus(squatter.token)).rejection).toBe('cpf_mismatch');
@@ -223,21 +228,24 @@ describe('CPF claim', () => {
     );
     expect(Number(ledger.rows[0]?.sum)).toBe(1234);
 
-    // The CPF is the owner's now: a new registration with it is refused.
-    const late = await register(paula, true);
-    expect(late.json()).toMatchObject({ errors: { document: [messages.cpfTaken] } });
+    // The CPF is the owner's now: a new registration with it only claims, and loses.
+    const late = await account(paula);
+    expect(await cpfRole(late.id)).toBe('claimant');
+    await approveAs(late, paula.cpf, { cpf: paula.cpf, birthDate: paula.birthDate });
+    expect(await kycStatus(late.token)).toMatchObject({ rejection: 'cpf_verified_elsewhere' });
+    expect(await cpfRole(owner.id)).toBe('holder');
   });
 
   it('a claimant loses to a holder who verified first', async () => {
     const rafael = TEST_DOCUMENTS[8];
     const holder = await account(rafael);
-    const claimant = await account(rafael, true);
+    const claimant = await account(rafael);
     await approveAs(holder, rafael.cpf, { cpf: rafael.cpf, birthDate: rafael.birthDate });
     await approveAs(claimant, rafael.cpf, { cpf: rafael.cpf, birthDate: rafael.birthDate });
     expect(await kycStatus(claimant.token)).toMatchObject({
       status: 'rejected',
       rejection: 'cpf_verified_elsewhere',
-      cpfClaim: 'pending',
+      cpfClaim: null,
     });
     expect((await kycStatus(holder.token)).isApproved).toBe(true);
   });

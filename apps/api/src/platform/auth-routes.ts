@@ -1,32 +1,20 @@
-// POST api/auth/login, api/auth/logout, api/auth/register, api/validate/document
-// (docs/product.md#accounts-and-sign-in, #registration).
+// POST api/auth/login, api/auth/logout (docs/product.md#accounts-and-sign-in);
+// registration is in registration-routes.ts.
 import { messages } from '@velas/domain/messages';
 import { protectionMessages } from '@velas/domain/protection';
-import {
-  documentValidationRequestSchema,
-  documentValidationResponseSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  registerRequestSchema,
-  registerResponseSchema,
-} from '@velas/domain/schemas/auth';
+import { loginRequestSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
 import { checkLogin } from '@velas/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findCredentials, findTaken, insertAccount } from '../accounts/accounts-repository.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { findCredentials } from '../accounts/accounts-repository.js';
+import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { issueToken, revokeToken } from '../auth/sessions.js';
 import { bearerToken } from '../auth/tokens.js';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { cpfHolding } from '../kyc/cpf-claims-repository.js';
-import { chooseLimits } from '../protection/protection.js';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
-import { maskedName } from './masked-name.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * A blank email or password answers the login screen's one message on both
@@ -95,73 +83,4 @@ export function authRoutes(instance: FastifyInstance): void {
     if (token !== null) await revokeToken(db, token, app.clock());
     return reply.status(204).send();
   });
-
-  app.post(
-    '/api/auth/register',
-    {
-      config: { rateLimit: perIpLimit(20, messages.registrationFailed) },
-      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
-    },
-    async (request, reply) => {
-      const { body } = request;
-      // Name and birthday come from the document check, never from the form
-      // (docs/product.md#registration).
-      const person = await app.providers.documents.lookup(body.document);
-      if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
-
-      const taken = await findTaken(db, body.email, body.document);
-      // A CPF an unverified account holds may be claimed (docs/product.md#cpf-claim).
-      const holding = taken.cpf ? await cpfHolding(db, body.document) : 'free';
-      const claim = holding === 'claimable' && body.claimCpf === true;
-      const errors: Record<string, string[]> = {};
-      if (taken.email) errors.email = [messages.emailTaken];
-      if (holding === 'verified') errors.document = [messages.cpfTaken];
-      if (holding === 'claimable' && !claim) errors.document = [messages.cpfClaimable];
-      if (Object.keys(errors).length > 0)
-        throw new HttpError(422, messages.registrationFailed, errors);
-
-      const id = await insertAccount(db, {
-        email: body.email,
-        passwordHash: await hashPassword(body.password, config.SCRYPT_LOG_N),
-        name: person.name,
-        cpf: body.document,
-        birthday: person.birthday,
-        phone: body.phone,
-        createdAt: new Date(app.clock()),
-        claimant: claim,
-      });
-      // Lost a race with an identical registration.
-      if (id === null)
-        throw new HttpError(422, messages.registrationFailed, { email: [messages.emailTaken] });
-      // Without limits the account must choose them before anything else (protection-hook.ts).
-      const { limits } = body;
-      if (limits !== undefined)
-        await db.transaction((tx) => chooseLimits(tx, id, limits, app.clock()));
-      return reply.status(201).send({ id, message: messages.registrationSucceeded });
-    },
-  );
-
-  app.post(
-    '/api/validate/document',
-    {
-      // A daily budget per address: each miss of the cache is a paid call.
-      config: {
-        rateLimit: perIpLimit(
-          config.DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY,
-          messages.cpfCheckDailyLimit,
-          DAY_MS,
-        ),
-      },
-      schema: {
-        body: documentValidationRequestSchema,
-        response: { 200: documentValidationResponseSchema },
-      },
-    },
-    async (request) => {
-      const person = await app.providers.documents.lookup(request.body.document);
-      if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
-      // Anonymous: only what the form shows, never the birth date.
-      return { name: maskedName(person.name) };
-    },
-  );
 }

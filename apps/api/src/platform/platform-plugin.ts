@@ -8,10 +8,12 @@ import { withdrawRoutes } from '../wallet/withdraw-routes.js';
 import { accountRoutes } from './account-routes.js';
 import { authRoutes } from './auth-routes.js';
 import { passwordRoutes } from './password-routes.js';
+import { registrationRoutes } from './registration-routes.js';
 import { transactionsRoutes } from './transactions-routes.js';
 
 export function platformPlugin(app: FastifyInstance): void {
   authRoutes(app);
+  registrationRoutes(app);
   passwordRoutes(app);
   accountRoutes(app);
   transactionsRoutes(app);

@@ -1,30 +1,36 @@
-// The account as the spec's profile and `me` calls show it.
+// The account as the spec's profile and `me` calls show it. Until KYC proves
+// the person, the account sees them as the anonymous CPF check shows them (the
+// masked name, no birth date): registering with someone's CPF, taken or not,
+// must not be a way to read their registry entry (docs/product.md#profile).
 import type { Cents } from '@velas/domain/money';
 import type { MeResponse } from '@velas/domain/schemas/auth';
 import type { UserProfile } from '@velas/domain/schemas/user';
 import type { AccountRow } from '../accounts/accounts-repository.js';
+import { maskedName } from './masked-name.js';
+
+const verified = (account: AccountRow) => account.kyc_status === 'approved';
 
 export function toMe(account: AccountRow): MeResponse {
   return {
     id: account.id,
-    name: account.name,
+    name: verified(account) ? account.name : maskedName(account.name),
     email: account.email,
     document: { number: account.cpf },
     balance: account.balance_cents as Cents,
-    kycApproved: account.kyc_status === 'approved',
+    kycApproved: verified(account),
   };
 }
 
 export function toProfile(account: AccountRow): UserProfile {
   return {
     id: account.id,
-    name: account.name,
+    name: verified(account) ? account.name : maskedName(account.name),
     document: { number: account.cpf },
     email: account.email,
     phone: account.phone,
     nationality: account.nationality,
     gender: account.gender,
-    birthDate: account.birth_date,
+    birthDate: verified(account) ? account.birth_date : null,
     created_at: account.created_at.toISOString(),
     status: account.status,
     zipCode: account.zip_code,

@@ -10,6 +10,7 @@ const DELETE_BEFORE = {
   deposits: `DELETE FROM deposits d WHERE d.status = 'pending' AND d.expires_at < $1
               AND NOT EXISTS (SELECT 1 FROM received_payments r WHERE r.charge_id = d.id)`,
   kycSessions: 'DELETE FROM kyc_sessions WHERE expires_at < $1',
+  cpfHolderNotices: 'DELETE FROM cpf_holder_notices WHERE sent_at < $1',
 } as const;
 
 export type PurgedTable = keyof typeof DELETE_BEFORE;

@@ -89,7 +89,7 @@ describe('purgeExpired', () => {
     expect(live).toHaveLength(1);
     // A second run finds nothing more.
     expect(Object.values(await purgeExpired(t.db, now, { loginFailureWindowMs: 900_000 }))).toEqual(
-      [0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 0, 0],
     );
   });
 });

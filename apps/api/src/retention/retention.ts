@@ -9,6 +9,7 @@
 //   a charge some payment names (a late one) stays. A payment that comes for
 //   a charge already purged is still recorded and refunded
 //   (wallet/received-payments.ts).
+// - e-mails to a CPF's holder: counted for a day (platform/cpf-holder-notices.ts).
 // Paid deposits, withdrawals and the ledger are money records and stay; the
 // audit trail has its own retention, purged only by the operator
 // (audit/purge-audit.ts, docs/operations.md#audit-trail).
@@ -38,5 +39,6 @@ export async function purgeExpired(
     providerEvents: await purge('providerEvents', DAY_MS),
     deposits: await purge('deposits', 7 * DAY_MS),
     kycSessions: await purge('kycSessions', 7 * DAY_MS),
+    cpfHolderNotices: await purge('cpfHolderNotices', DAY_MS),
   };
 }

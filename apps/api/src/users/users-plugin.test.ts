@@ -56,11 +56,20 @@ describe('POST /users-api/users', () => {
       payload: { ...record(user), name: maskedName(holder) },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: holder });
     const me = (await t.injectAs(user.token, { url: '/api/auth/me' })).json<{ id: number }>();
-    const stored = await t.injectAs(user.token, { url: `/users-api/users/${String(me.id)}` });
-    expect(stored.json()).toMatchObject({ name: holder });
+    const { rows } = await t.db.query<{ name: string }>(
+      'SELECT name FROM second_system_users WHERE id = $1',
+      [me.id],
+    );
+    expect(rows).toEqual([{ name: holder }]);
     expect(maskedName(holder)).not.toBe(holder);
+
+    // Shown as the CPF check shows it until KYC proves the person (platform/profile.ts).
+    expect(response.json()).toMatchObject({ name: maskedName(holder) });
+    const read = () => t.injectAs(user.token, { url: `/users-api/users/${String(me.id)}` });
+    expect((await read()).json()).toMatchObject({ name: maskedName(holder) });
+    await t.db.query("UPDATE users SET kyc_status = 'approved' WHERE id = $1", [me.id]);
+    expect((await read()).json()).toMatchObject({ name: holder });
   });
 
   it("refuses without the account's password or CPF, or for an unknown email", async () => {

@@ -5,7 +5,9 @@
 // record yet, with that account's password and CPF, so nobody can create or
 // squat someone else's record. The record's id is the platform user's id, and
 // its name is the account holder's, from the account: the form only has the
-// masked name the document check shows (docs/product.md#second-system).
+// masked name the document check shows (docs/product.md#second-system). Until
+// the account passes KYC every answer shows that masked name too, as `me` does
+// (platform/profile.ts).
 // GET/PUT users/:userId need the bearer token of that same user.
 import { SECOND_SYSTEM_ROLE } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
@@ -14,6 +16,7 @@ import {
   secondSystemBalanceUpdateSchema,
   secondSystemUserRequestSchema,
   secondSystemUserSchema,
+  type SecondSystemUser,
 } from '@velas/domain/schemas/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +27,7 @@ import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { claimLoginAttempt, clearLoginFailures } from '../platform/login-throttle.js';
+import { maskedName } from '../platform/masked-name.js';
 import { findRecord, insertRecord, updateFirstBalance } from './users-repository.js';
 
 const userIdSchema = z.object({
@@ -44,6 +48,13 @@ function requireOwnRecord(request: FastifyRequest): Promise<void> {
 export function usersPlugin(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  /** The record as its account may see it: the person's full name only once KYC proved them. */
+  const seen = async (record: SecondSystemUser): Promise<SecondSystemUser> => {
+    const account = await loadAccount(db, record.id);
+    return account.kyc_status === 'approved'
+      ? record
+      : { ...record, name: maskedName(record.name) };
+  };
   const decoy = decoyPasswordHash(app.config.SCRYPT_LOG_N);
   const ownRecord = {
     preValidation: [app.authenticate, requireOwnRecord],
@@ -91,7 +102,7 @@ export function usersPlugin(instance: FastifyInstance): void {
         app.clock(),
       );
       if (created === null) throw HttpError.field(409, 'email', messages.emailTaken);
-      return reply.status(201).send(created);
+      return reply.status(201).send(await seen(created));
     },
   );
 
@@ -104,7 +115,7 @@ export function usersPlugin(instance: FastifyInstance): void {
     async (request) => {
       const record = await findRecord(db, request.params.userId);
       if (record === null) throw new HttpError(404, messages.notFound);
-      return record;
+      return seen(record);
     },
   );
 
@@ -124,7 +135,7 @@ export function usersPlugin(instance: FastifyInstance): void {
       const { firstBalance } = request.body;
       const now = app.clock();
       const updated = await updateFirstBalance(db, userId, firstBalance, now);
-      if (updated !== null) return updated;
+      if (updated !== null) return seen(updated);
       const account = await loadAccount(db, userId);
       const created = await insertRecord(
         db,
@@ -141,7 +152,7 @@ export function usersPlugin(instance: FastifyInstance): void {
       );
       const record = created ?? (await updateFirstBalance(db, userId, firstBalance, now));
       if (record === null) throw new HttpError(500, messages.balanceUpdateFailed);
-      return record;
+      return seen(record);
     },
   );
 }

@@ -51,8 +51,6 @@ export const registerRequestSchema = z
     afp2: z.string().max(64),
     /** Player protection limits (docs/product.md#player-protection); without them the account must choose them before anything else. */
     limits: limitsSchema.optional(),
-    /** Claims a CPF an account that never passed KYC holds (docs/product.md#cpf-claim). */
-    claimCpf: z.boolean().optional(),
   })
   .check((context) => {
     const value = context.value;
@@ -75,7 +73,11 @@ export const registerRequestSchema = z
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-export const registerResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+/**
+ * The same answer whether the CPF was free or held by another account, verified
+ * or not: no id, no session (docs/product.md#registration).
+ */
+export const registerResponseSchema = z.object({ message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** The spec's document check sends the registration shape with only `document` filled. */

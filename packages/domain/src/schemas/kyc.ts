@@ -10,8 +10,12 @@ export const kycStatusSchema = z.object({
   status: z.enum(KYC_STATUSES),
   /** Why the latest verification was rejected (docs/product.md#kyc); null otherwise. */
   rejection: z.enum(KYC_REJECTIONS).nullable(),
-  /** The account registered with a CPF another, never verified, account held (docs/product.md#cpf-claim). */
-  cpfClaim: z.enum(['pending', 'granted']).nullable(),
+  /**
+   * 'granted': the account registered with a CPF another, never verified,
+   * account held, and took it by passing KYC. Until then null, like any new
+   * account: the screen never tells that a CPF was taken (docs/product.md#cpf-claim).
+   */
+  cpfClaim: z.enum(['granted']).nullable(),
 });
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 

@@ -466,19 +466,17 @@ describe('produção: identidade ligada ao CPF e sessões', () => {
     await page.waitForURL('**/admin/dashboard');
     await seen(page.getByText(messages.kycRejectedCpfMismatch));
 
-    // The CPF's owner claims it from the account that never passed KYC.
-    const refused = await call('/api/auth/register', {
+    // The CPF's owner registers with it: the same answer as for a free CPF,
+    // and an account that claims the CPF without saying so
+    // (docs/product.md#registration, #cpf-claim).
+    const claimed = await call('/api/auth/register', {
       method: 'POST',
       body: registrationRequest(owner),
     });
-    expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ errors: { document: [messages.cpfClaimable] } });
-    await ok('/api/auth/register', {
-      method: 'POST',
-      body: { ...registrationRequest(owner), claimCpf: true },
-    });
+    expect(claimed.status).toBe(201);
+    expect(claimed.body).toEqual({ message: messages.registrationSucceeded });
     const ownerToken = await tokenOf(owner);
-    expect(await kycOf(ownerToken)).toMatchObject({ cpfClaim: 'pending' });
+    expect(await kycOf(ownerToken)).toMatchObject({ isApproved: false, cpfClaim: null });
     expect(await verifyAs(ownerToken, squatted.cpf, squatted)).toBe(200);
     expect(await kycOf(ownerToken)).toMatchObject({ isApproved: true, cpfClaim: 'granted' });
     // The unverified account was closed and signed out: its screen goes back to the login.

@@ -44,6 +44,8 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
       // per-IP limits would otherwise answer 429 halfway through the run.
       HISTORY_MAX_PER_IP_PER_MINUTE: '100000',
       STREAM_MAX_PER_ADDRESS: '1000',
+      // Every registration spends the CPF look-up budget too, from the same address.
+      DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY: '1000',
       // Cheaper password hashing keeps sign-ins fast; the cost is the api's
       // own tests' concern (docs/reliability.md), not the flows'.
       SCRYPT_LOG_N: '12',

@@ -1,5 +1,4 @@
 import { KYC_REJECTION_MESSAGES } from '@velas/domain/identity';
-import { messages } from '@velas/domain/messages';
 import type { KycStatus } from '@velas/domain/schemas/kyc';
 import styled from 'styled-components';
 import { SupportLink } from '../../components/support/SupportLink';
@@ -21,8 +20,9 @@ const Row = styled.div`
 
 /**
  * Not yet approved: verify identity to deposit; why the last verification was
- * rejected and what to do; a CPF claim in progress (docs/product.md#dashboard-home,
- * #kyc, #cpf-claim). 'Verificar identidade' is the screen's one filled action until KYC passes.
+ * rejected and what to do (docs/product.md#dashboard-home, #kyc). An account
+ * whose CPF another holds sees the same banner: only KYC settles who keeps the
+ * CPF (#cpf-claim). 'Verificar identidade' is the screen's one filled action until KYC passes.
  */
 export function KycBanner({ status, onVerify }: { status: KycStatus; onVerify: () => void }) {
   const rejection = status.rejection === null ? null : KYC_REJECTION_MESSAGES[status.rejection];
@@ -30,7 +30,6 @@ export function KycBanner({ status, onVerify }: { status: KycStatus; onVerify: (
     <Card aria-labelledby="kyc-titulo">
       <h2 id="kyc-titulo">Verifique sua identidade</h2>
       <p>Para depositar e sacar, conclua a verificação de identidade (documento e selfie).</p>
-      {status.cpfClaim === 'pending' && <Alert tone="info">{messages.cpfClaimPending}</Alert>}
       {rejection && <Alert tone="warning">{rejection}</Alert>}
       <Row>
         <Button type="button" onClick={onVerify}>

@@ -13,7 +13,6 @@ import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { registrationPayload, secondSystemUser } from './buildRegistration';
-import { CpfClaimOffer } from './CpfClaimOffer';
 import { PasswordToggle } from './PasswordToggle';
 import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi';
 import { TestDocuments } from './TestDocuments';
@@ -58,7 +57,7 @@ export function RegisterForm() {
       : null;
   }
 
-  const submit = async (event: SyntheticEvent, claimCpf = false) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const full: RegistrationForm = { ...form, name: cpfCheck.person?.name ?? '' };
     const invalid = checkRegistration(full);
@@ -66,10 +65,9 @@ export function RegisterForm() {
     setErrors(invalid ? [invalid] : []);
     if (invalid) return;
     try {
-      await register({
-        ...registrationPayload(full, limitsOf(limits)),
-        ...(claimCpf && { claimCpf }),
-      }).unwrap();
+      // The same answer whatever the CPF: free, or held by another account
+      // (docs/product.md#registration). The new account signs in like any other.
+      await register(registrationPayload(full, limitsOf(limits))).unwrap();
     } catch (failure) {
       const listed = isApiFailure(failure) ? failureMessages(failure) : [];
       setErrors(listed.length > 0 ? listed : [messages.registrationFailed]);
@@ -83,9 +81,7 @@ export function RegisterForm() {
         console.error('Falha ao criar o usuário no segundo sistema', failure);
       });
     const state: LoginNotice = {
-      notice: claimCpf
-        ? `${messages.registrationSucceeded} ${messages.cpfClaimPending}`
-        : messages.registrationSucceeded,
+      notice: messages.registrationSucceeded,
       email: full.email.trim(),
     };
     await navigate(LOGIN_PATH, { state });
@@ -93,15 +89,7 @@ export function RegisterForm() {
 
   return (
     <form noValidate aria-label="Cadastro" onSubmit={(event) => void submit(event)}>
-      <MessageList items={errors.filter((error) => error !== messages.cpfClaimable)} />
-      {errors.includes(messages.cpfClaimable) && (
-        <CpfClaimOffer
-          busy={isLoading}
-          onClaim={(event) => {
-            void submit(event, true);
-          }}
-        />
-      )}
+      <MessageList items={errors} />
       <Field label="E-mail" type="email" autoComplete="email" inputMode="email" {...set('email')} />
       <Field
         label="Senha"

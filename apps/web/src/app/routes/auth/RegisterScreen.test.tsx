@@ -135,7 +135,7 @@ describe('registration', () => {
         HttpResponse.json(
           {
             message: messages.invalidRequest,
-            errors: { email: [messages.emailTaken], document: [messages.cpfTaken] },
+            errors: { email: [messages.emailTaken], document: [messages.cpfNotValidated] },
           },
           { status: 422 },
         ),
@@ -148,41 +148,7 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(messages.emailTaken);
-    expect(alert.textContent).toContain(messages.cpfTaken);
-  });
-
-  it('offers to claim a CPF an unverified account holds, and claims it on request', async () => {
-    const { user, router } = await openRegister();
-    documentCheckAnswers();
-    const sent: unknown[] = [];
-    server.use(
-      http.post(`${API}/api/auth/register`, async ({ request }) => {
-        const body = registerRequestSchema.parse(await request.json());
-        sent.push(body.claimCpf);
-        if (body.claimCpf !== true)
-          return HttpResponse.json(
-            { message: messages.registrationFailed, errors: { document: [messages.cpfClaimable] } },
-            { status: 422 },
-          );
-        return HttpResponse.json(
-          { id: 9, message: messages.registrationSucceeded },
-          { status: 201 },
-        );
-      }),
-      http.post(`${API}/users-api/users`, () => HttpResponse.json({}, { status: 201 })),
-    );
-    await fillAll(user);
-    await waitFor(() => {
-      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
-    });
-    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
-    expect(await screen.findByText(messages.cpfClaimable)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Reivindicar este CPF' }));
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/auth/login');
-    });
-    expect(sent).toEqual([undefined, true]);
-    expect(await screen.findByText(new RegExp(messages.cpfClaimPending.slice(0, 40)))).toBeTruthy();
+    expect(alert.textContent).toContain(messages.cpfNotValidated);
   });
 
   it('shows the generic text when the failure lists nothing', async () => {
@@ -206,14 +172,17 @@ describe('registration', () => {
     let secondSystem: unknown;
     server.use(
       http.post(`${API}/api/auth/register`, async ({ request }) => {
-        const body = registerRequestSchema.parse(await request.json());
+        const sent: unknown = await request.json();
+        const body = registerRequestSchema.parse(sent);
         calls.push('register');
         expect(body).toMatchObject({
           document: validCpf,
           name: 'Ana Souza',
           phone: '11987654321',
         });
-        return HttpResponse.json({ id: 99, message: 'ok' }, { status: 201 });
+        // Nothing in the request nor the answer depends on who holds the CPF.
+        expect(sent).not.toHaveProperty('claimCpf');
+        return HttpResponse.json({ message: messages.registrationSucceeded }, { status: 201 });
       }),
       http.post(`${API}/users-api/users`, async ({ request }) => {
         secondSystem = secondSystemUserRequestSchema.parse(await request.json());

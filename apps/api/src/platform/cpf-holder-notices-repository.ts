@@ -1,0 +1,19 @@
+// The `cpf_holder_notices` table: one row per e-mail sent to a CPF's holder
+// about a registration with their CPF (cpf-holder-notices.ts).
+import type { Queryable } from '../db/database.js';
+
+export async function countHolderNoticesSince(
+  db: Queryable,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const { rows } = await db.query<{ count: string | number }>(
+    'SELECT COUNT(*) AS count FROM cpf_holder_notices WHERE user_id = $1 AND sent_at > $2',
+    [userId, since],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+export async function insertHolderNotice(db: Queryable, userId: number, at: Date): Promise<void> {
+  await db.query('INSERT INTO cpf_holder_notices (user_id, sent_at) VALUES ($1, $2)', [userId, at]);
+}

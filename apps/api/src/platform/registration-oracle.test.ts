@@ -1,0 +1,196 @@
+// Registration told anyone whether a person gambles here and whether they
+// passed KYC: "Este CPF já está cadastrado." for a verified holder, the claim
+// offer for one never verified, 201 for a free CPF; and a registration with a
+// taken e-mail was a paid CPF look-up outside the daily budget. Now every CPF
+// gets one answer and one account, the holder hears of it by e-mail, and every
+// registration spends the address's look-up budget
+// (docs/product.md#registration, #cpf-claim).
+import { messages } from '@velas/domain/messages';
+import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_DOCUMENTS } from '../seed/test-documents.js';
+import { bearer, login, personRegistration, registerAndLogin } from '../test/accounts.js';
+import { startEmailProvider, type TestEmailProvider } from '../test/email-provider.js';
+import { productionTestApp } from '../test/production-app.js';
+import { useTestApp } from '../test/use-test-app.js';
+
+const ORIGIN = 'https://app.casareal.example';
+let provider: TestEmailProvider;
+beforeAll(async () => {
+  provider = await startEmailProvider();
+});
+afterAll(() => provider.stop());
+const t = useTestApp(() =>
+  productionTestApp(
+    {
+      providers: {
+        email: { baseUrl: provider.baseUrl, apiKey: provider.apiKey, from: 'Casa Real <x@y.z>' },
+      },
+    },
+    { APP_ORIGIN: ORIGIN, DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY: '5' },
+  ),
+);
+
+const register = (person: (typeof TEST_DOCUMENTS)[number], email: string, address: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: personRegistration(person, email),
+    remoteAddress: address,
+  });
+
+/** What a stranger can read of an answer: all of it but the request's own date and id. */
+function visible(response: LightMyRequestResponse) {
+  const headers = Object.fromEntries(
+    Object.entries(response.headers).filter(([name]) => !['date', 'x-request-id'].includes(name)),
+  );
+  return { status: response.statusCode, headers, body: response.body };
+}
+
+/** The verified holder (pessoa1), the unverified one (pessoa2), and a free CPF. */
+const FREE = TEST_DOCUMENTS[3];
+const VERIFIED = TEST_DOCUMENTS[1];
+const UNVERIFIED = TEST_DOCUMENTS[2];
+
+describe('POST /api/auth/register with a CPF that is free, taken and verified, or taken', () => {
+  beforeAll(async () => {
+    await registerAndLogin(t.app, 1);
+    await registerAndLogin(t.app, 2);
+    await t.db.query(
+      "UPDATE users SET kyc_status = 'approved' WHERE email = 'pessoa1@example.com'",
+    );
+    await t.app.cpfHolderNotices.idle();
+    provider.messages.length = 0;
+  });
+
+  it('attack: the three answers are byte-identical, and so is what the new account sees', async () => {
+    const cases = [FREE, VERIFIED, UNVERIFIED].map((person, index) => ({
+      person,
+      email: `curioso${String(index)}@example.com`,
+      address: `203.0.113.${String(10 + index)}`,
+    }));
+    const answers = [];
+    for (const { person, email, address } of cases)
+      answers.push(visible(await register(person, email, address)));
+    expect(answers[0]).toMatchObject({ status: 201 });
+    expect(JSON.parse(answers[0]?.body ?? '')).toEqual({ message: messages.registrationSucceeded });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+
+    // Signing in with the new account is no oracle either: the same account
+    // in each case, with the same KYC state on its screen.
+    const seen = [];
+    for (const { email } of cases) {
+      const token = await login(t.app, email, 'senha-segura-1');
+      const status = await t.app.inject({ url: '/api/legitimuzStatus', headers: bearer(token) });
+      seen.push(status.body);
+    }
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).toBe(seen[0]);
+    expect(JSON.parse(seen[0] ?? '')).toMatchObject({ isApproved: false, cpfClaim: null });
+    // Nor a way to read a customer's registry entry: a verified holder's name
+    // and birth date stay theirs.
+    const token = await login(t.app, 'curioso1@example.com', 'senha-segura-1');
+    const profile = await t.app.inject({ url: '/api/profile', headers: bearer(token) });
+    expect(profile.json()).toMatchObject({ name: 'Maria T. da S.', birthDate: null });
+
+    // Behind the screens: a taken CPF's new account claims it, and gets it
+    // only by passing KYC with that CPF (docs/product.md#cpf-claim).
+    const { rows } = await t.db.query<{ email: string; cpf_role: string }>(
+      "SELECT email, cpf_role FROM users WHERE email LIKE 'curioso%' ORDER BY email",
+    );
+    expect(rows).toEqual([
+      { email: 'curioso0@example.com', cpf_role: 'holder' },
+      { email: 'curioso1@example.com', cpf_role: 'claimant' },
+      { email: 'curioso2@example.com', cpf_role: 'claimant' },
+    ]);
+  });
+
+  it("tells each taken CPF's holder by e-mail, with the link to keep or claim it", async () => {
+    await t.app.cpfHolderNotices.idle();
+    const sent = provider.messages as { to: string; subject: string; text: string }[];
+    expect(sent.map((message) => message.to).sort()).toEqual([
+      'pessoa1@example.com',
+      'pessoa2@example.com',
+    ]);
+    for (const message of sent) expect(message.subject).toBe(messages.cpfHolderNoticeSubject);
+
+    const verified = sent.find((message) => message.to === 'pessoa1@example.com');
+    expect(verified?.text).toContain(messages.cpfHolderNoticeVerified);
+    expect(verified?.text).toContain(`${ORIGIN}${FORGOT_PASSWORD_PATH}`);
+
+    // The holder that never passed KYC is told the CPF goes to whoever proves
+    // it first, and gets the way in to prove it (docs/product.md#cpf-claim).
+    const unverified = sent.find((message) => message.to === 'pessoa2@example.com');
+    expect(unverified?.text).toContain(messages.cpfHolderNoticeUnverified);
+    expect(unverified?.text).toContain(`${ORIGIN}${HOME_PATH}`);
+    // Never the registrant's e-mail, nor anything about them.
+    for (const message of sent) expect(message.text).not.toMatch(/curioso/);
+  });
+});
+
+describe("the holder's inbox", () => {
+  it('gets at most 3 notices a day, however many registrations try', async () => {
+    await t.app.cpfHolderNotices.idle();
+    provider.messages.length = 0;
+    // The verified holder got one today already (above).
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await register(
+        VERIFIED,
+        `insistente${String(attempt)}@example.com`,
+        `203.0.113.${String(50 + attempt)}`,
+      );
+      expect(response.statusCode).toBe(201);
+      await t.app.cpfHolderNotices.idle();
+    }
+    const toHolder = (provider.messages as { to: string }[]).filter(
+      (message) => message.to === 'pessoa1@example.com',
+    );
+    expect(toHolder).toHaveLength(2);
+    t.clock.advance(86_400_000);
+    await register(VERIFIED, 'amanha@example.com', '203.0.113.60');
+    await t.app.cpfHolderNotices.idle();
+    expect(provider.messages).toHaveLength(3);
+  });
+});
+
+describe('the CPF look-up budget', () => {
+  it('attack: registrations with a taken e-mail spend it like the CPF check, and look nothing up', async () => {
+    const lookups = vi.spyOn(t.app.providers.documents, 'lookup');
+    const address = '198.51.100.77';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const taken = await register(TEST_DOCUMENTS[5], 'pessoa1@example.com', address);
+      statuses.push(taken.statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    expect(lookups).not.toHaveBeenCalled();
+    lookups.mockRestore();
+
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate/document',
+      payload: { document: TEST_DOCUMENTS[5].cpf },
+      remoteAddress: address,
+    });
+    expect(check.statusCode).toBe(429);
+    expect(check.json()).toEqual({ message: messages.cpfCheckDailyLimit, errors: {} });
+  });
+
+  it('one budget for both calls: checks first, then registrations are refused', async () => {
+    const address = '198.51.100.78';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const check = await t.app.inject({
+        method: 'POST',
+        url: '/api/validate/document',
+        payload: { document: TEST_DOCUMENTS[6].cpf },
+        remoteAddress: address,
+      });
+      expect(check.statusCode).toBe(200);
+    }
+    const refused = await register(TEST_DOCUMENTS[6], 'nova@example.com', address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: messages.cpfCheckDailyLimit, errors: {} });
+  });
+});

@@ -1,0 +1,144 @@
+// Registration with a CPF a verified account held answered in a few
+// milliseconds, with no password hashed and no account written, while a free
+// CPF took a scrypt and the inserts: the time alone told a stranger the CPF
+// was taken. Now every CPF costs the same work. The work is counted (exact),
+// and the time is measured against the noise of the same request repeated
+// (measured before the fix: free 49 ms, taken 4 ms, noise 28 ms).
+import { describe, expect, it, vi } from 'vitest';
+import type * as Passwords from '../auth/passwords.js';
+import { TEST_DOCUMENTS } from '../seed/test-documents.js';
+import { personRegistration, registerAndLogin, type TestPerson } from '../test/accounts.js';
+import { useTestApp } from '../test/use-test-app.js';
+
+const scrypt = vi.hoisted(() => ({ hashes: 0 }));
+vi.mock('../auth/passwords.js', async (importOriginal) => {
+  const original = await importOriginal<typeof Passwords>();
+  return {
+    ...original,
+    hashPassword: (password: string, logN: number) => {
+      scrypt.hashes += 1;
+      return original.hashPassword(password, logN);
+    },
+  };
+});
+
+// A costlier scrypt than the other tests use, so the work registration skipped
+// stands well above the noise of a shared machine.
+const t = useTestApp({ env: { SCRYPT_LOG_N: '14' } });
+
+/** A valid CPF from nine digits (the check digits computed as the Receita does). */
+function cpfFrom(base: string): string {
+  const digit = (digits: string) => {
+    let sum = 0;
+    for (let index = 0; index < digits.length; index++)
+      sum += Number(digits.charAt(index)) * (digits.length + 1 - index);
+    const rest = (sum * 10) % 11;
+    return String(rest === 10 ? 0 : rest);
+  };
+  const first = digit(base);
+  return base + first + digit(base + first);
+}
+
+let people = 0;
+/** A person the sandbox registry knows and no account holds. */
+async function freePerson(): Promise<TestPerson> {
+  people += 1;
+  const cpf = cpfFrom(String(400_000_000 + people * 7_919).padStart(9, '0'));
+  const person = { cpf, name: `Pessoa Livre ${String(people)}`, birthDate: '1990-01-01' };
+  await t.db.query('INSERT INTO document_registry (cpf, name, birth_date) VALUES ($1, $2, $3)', [
+    person.cpf,
+    person.name,
+    person.birthDate,
+  ]);
+  return person as unknown as TestPerson;
+}
+
+let registrations = 0;
+/**
+ * One registration from its own address and e-mail: its status and the
+ * process's CPU time it took, in ms. CPU time rather than the clock on the
+ * wall: on a shared machine the wall clock mostly measures the other
+ * processes, while the CPU time is the work the answer waited for (scrypt
+ * runs on libuv's threads, PGlite in this process, both counted).
+ */
+async function timedRegistration(person: TestPerson): Promise<{ status: number; ms: number }> {
+  registrations += 1;
+  const email = `tempo${String(registrations)}@example.com`;
+  const payload = personRegistration(person, email);
+  const remoteAddress = `10.${String(Math.floor(registrations / 250))}.${String(registrations % 250)}.1`;
+  // The form's CPF check comes first and fills the cache, as in the app.
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/validate/document',
+    payload: { document: person.cpf },
+    remoteAddress,
+  });
+  const cpu = process.cpuUsage();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload,
+    remoteAddress,
+  });
+  const used = process.cpuUsage(cpu);
+  // The holder's e-mail goes after the answer; it must not fall in the next measurement.
+  await t.app.cpfHolderNotices.idle();
+  return { status: response.statusCode, ms: (used.user + used.system) / 1000 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+/** The spread of one request repeated, its extremes left out. */
+const spread = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted.at(-2) ?? 0) - (sorted[1] ?? 0);
+};
+
+describe('POST /api/auth/register timing', () => {
+  it('attack: a free, a taken-verified and a taken-unverified CPF cost the same work', async () => {
+    await registerAndLogin(t.app, 1);
+    await registerAndLogin(t.app, 2);
+    await t.db.query(
+      "UPDATE users SET kyc_status = 'approved' WHERE email = 'pessoa1@example.com'",
+    );
+    const cases = {
+      free: freePerson,
+      verified: () => Promise.resolve<TestPerson>(TEST_DOCUMENTS[1]),
+      unverified: () => Promise.resolve<TestPerson>(TEST_DOCUMENTS[2]),
+    };
+    for (const [label, person] of Object.entries(cases)) {
+      const before = scrypt.hashes;
+      const { status } = await timedRegistration(await person());
+      expect(status, label).toBe(201);
+      expect(scrypt.hashes - before, label).toBe(1);
+    }
+  });
+
+  it('attack: their timings differ by less than the noise of one of them repeated', async () => {
+    const rounds = 11;
+    const free: TestPerson[] = [];
+    for (let round = 0; round < rounds + 2; round++) free.push(await freePerson());
+    const times = { free: [] as number[], verified: [] as number[], unverified: [] as number[] };
+    // Interleaved, so a burst of load on the machine falls on every case alike;
+    // the first two rounds only warm up.
+    for (let round = 0; round < rounds + 2; round++) {
+      const sample = {
+        free: (await timedRegistration(free[round] as TestPerson)).ms,
+        verified: (await timedRegistration(TEST_DOCUMENTS[1])).ms,
+        unverified: (await timedRegistration(TEST_DOCUMENTS[2])).ms,
+      };
+      if (round < 2) continue;
+      times.free.push(sample.free);
+      times.verified.push(sample.verified);
+      times.unverified.push(sample.unverified);
+    }
+    const noise = Math.max(spread(times.free), spread(times.verified), spread(times.unverified));
+    const medians = {
+      free: median(times.free),
+      verified: median(times.verified),
+      unverified: median(times.unverified),
+    };
+    const figures = JSON.stringify({ medians, noise });
+    expect(Math.abs(medians.verified - medians.free), figures).toBeLessThan(noise);
+    expect(Math.abs(medians.unverified - medians.free), figures).toBeLessThan(noise);
+  });
+});
