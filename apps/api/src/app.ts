@@ -2,6 +2,7 @@
 // auth), then one plugin per module. server.ts listens; tests call inject().
 import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { mountPrefix } from '@velas/domain/services';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -151,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON answers go out brotli/gzip-compressed when the client accepts it;
   // the history cache and the built web app bring their own compressed bytes.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Reads the device cookies of the sign-in calls (platform/device-cookie.ts).
+  await app.register(fastifyCookie);
   await app.register(authPlugin);
   await app.register(payoutsPlugin, {
     scheduler:

@@ -7,11 +7,13 @@ import { depositRoutes } from '../wallet/deposit-routes.js';
 import { withdrawRoutes } from '../wallet/withdraw-routes.js';
 import { accountRoutes } from './account-routes.js';
 import { authRoutes } from './auth-routes.js';
+import { deviceKeys } from './device-cookie.js';
 import { passwordRoutes } from './password-routes.js';
 import { transactionsRoutes } from './transactions-routes.js';
 
 export function platformPlugin(app: FastifyInstance): void {
-  authRoutes(app);
+  const devices = deviceKeys(app.config);
+  authRoutes(app, devices);
   passwordRoutes(app);
   accountRoutes(app);
   transactionsRoutes(app);

@@ -8,6 +8,8 @@ const DELETE_BEFORE = {
   providerEvents: 'DELETE FROM provider_events WHERE received_at < $1',
   deposits: "DELETE FROM deposits WHERE status = 'pending' AND expires_at < $1",
   kycSessions: 'DELETE FROM kyc_sessions WHERE expires_at < $1',
+  trustedDevices: 'DELETE FROM trusted_devices WHERE last_success_at < $1',
+  signInLinks: 'DELETE FROM sign_in_links WHERE expires_at < $1',
 } as const;
 
 export type PurgedTable = keyof typeof DELETE_BEFORE;

@@ -61,6 +61,7 @@ function startProduction(settings: object, env: Record<string, string> = {}): st
       OPERATOR_SETTINGS_FILE: file,
       DATA_DIR: join(folder, 'data'),
       APP_ORIGIN: 'https://casareal.com.br',
+      DEVICE_COOKIE_SECRET: random(),
       ...env,
     });
     return [];
