@@ -34,6 +34,7 @@ import { payoutsPlugin } from './payouts/payouts-plugin.js';
 import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
 import { resetMailer } from './platform/password-reset-mailer.js';
 import { platformPlugin } from './platform/platform-plugin.js';
+import { signInLinkMailer } from './platform/sign-in-link-mailer.js';
 import { protectionHook } from './protection/protection-hook.js';
 import { callbackRoutes } from './providers/callback-routes.js';
 import { demoOutboxRoutes } from './providers/demo/demo-outbox-routes.js';
@@ -136,15 +137,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     withoutOperations: options.withoutOperations,
   });
   await app.register(requestLogHooks);
-  const mailer = resetMailer({
+  const mailerOptions = {
     db,
     email: app.providers.email,
     clock,
     appOrigin: config.APP_ORIGIN,
     log: app.log,
-  });
+  };
+  const mailer = resetMailer(mailerOptions);
+  const signInLinks = signInLinkMailer(mailerOptions);
   app.decorate('passwordResetMailer', mailer);
-  app.addHook('onClose', () => mailer.idle());
+  app.decorate('signInLinkMailer', signInLinks);
+  app.addHook('onClose', () => Promise.all([mailer.idle(), signInLinks.idle()]));
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);

@@ -4,6 +4,7 @@ import type { Database } from './db/database.js';
 import type { Config } from './env.js';
 import type { GameAggregator } from './games/game-aggregator.js';
 import type { Payouts } from './payouts/payouts-plugin.js';
+import type { LinkMailer } from './platform/email-link-mailer.js';
 import type { ResetMailer } from './platform/password-reset-mailer.js';
 import type { LimitChange } from './protection/protection-repository.js';
 import type { Providers } from './providers/providers.js';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     /** preValidation: 401 unless the request carries a live bearer token; sets request.userId. */
     /** "Esqueci minha senha": its e-mails are sent after the answer (platform/password-reset-mailer.ts). */
     passwordResetMailer: ResetMailer;
+    /** The one-time sign-in links, sent the same way (platform/sign-in-link-mailer.ts). */
+    signInLinkMailer: LinkMailer;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

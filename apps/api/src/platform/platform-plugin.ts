@@ -9,12 +9,14 @@ import { accountRoutes } from './account-routes.js';
 import { authRoutes } from './auth-routes.js';
 import { deviceKeys } from './device-cookie.js';
 import { passwordRoutes } from './password-routes.js';
+import { signInLinkRoutes } from './sign-in-link-routes.js';
 import { transactionsRoutes } from './transactions-routes.js';
 
 export function platformPlugin(app: FastifyInstance): void {
   const devices = deviceKeys(app.config);
   authRoutes(app, devices);
   passwordRoutes(app);
+  signInLinkRoutes(app, devices);
   accountRoutes(app);
   transactionsRoutes(app);
   depositRoutes(app);

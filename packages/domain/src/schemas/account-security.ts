@@ -50,6 +50,16 @@ export const passwordResetConfirmSchema = z
   .check(confirmed);
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
+/** POST api/auth/sign-in-link: always answered with the same message. */
+export const signInLinkRequestSchema = z.object({ email: emailAddress });
+export type SignInLinkRequest = z.input<typeof signInLinkRequestSchema>;
+
+/** POST api/auth/sign-in-link/confirm: the link's token; answered like the login. */
+export const signInLinkConfirmSchema = z.object({
+  token: z.string().regex(RESET_TOKEN_PATTERN, { error: messages.signInLinkInvalid }),
+});
+export type SignInLinkConfirm = z.input<typeof signInLinkConfirmSchema>;
+
 export const accountMessageResponseSchema = z.object({ message: z.string() });
 export type AccountMessageResponse = z.infer<typeof accountMessageResponseSchema>;
 
