@@ -173,6 +173,9 @@ export const messages = {
   // One-time sign-in link, for a new device while the login is slowed down
   // (docs/product.md#password-change-and-reset)
   signInLinkOffer: 'Receber um link de acesso por email',
+  signInLinkRequestIntro:
+    'Informe o email da sua conta. Enviaremos um link para você entrar neste aparelho sem esperar.',
+  signInLinkPageIntro: 'Toque em Entrar para acessar sua conta neste aparelho.',
   signInLinkRequested:
     'Se houver uma conta com este email, enviamos um link de acesso. O link vale por 15 minutos.',
   signInLinkInvalid: 'Link de acesso inválido ou expirado. Peça um novo link.',

@@ -59,6 +59,8 @@ export const ROUTES = [
   auth('/esqueci-senha', 'Esqueci minha senha'),
   auth('/redefinir-senha', 'Redefinir senha'),
   auth('/caixa-de-emails', 'Caixa de emails da demonstração'),
+  auth('/link-de-acesso', 'Link de acesso'),
+  auth('/entrar-com-link', 'Entrar com link'),
 ] as const satisfies readonly RouteEntry[];
 
 /**

@@ -3,7 +3,7 @@
 // does not trust yet enters while guesses slow the login down
 // (docs/product.md#password-change-and-reset).
 import { messages } from '@velas/domain/messages';
-import { loginResponseSchema } from '@velas/domain/schemas/auth';
+import { signInLinkResponseSchema } from '@velas/domain/schemas/account-security';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../test/accounts.js';
@@ -85,7 +85,8 @@ describe('one-time sign-in link', () => {
 
     const signedIn = await confirm(token);
     expect(signedIn.statusCode).toBe(200);
-    const session = loginResponseSchema.parse(signedIn.json());
+    const session = signInLinkResponseSchema.parse(signedIn.json());
+    expect(session.email).toBe(owner.email);
     const me = await t.injectAs(session.access_token, { url: '/api/auth/me' });
     expect(me.statusCode).toBe(200);
     // The browser is trusted now: the next sign-in skips the slowdown.

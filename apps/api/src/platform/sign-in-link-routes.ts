@@ -1,6 +1,6 @@
 // The one-time sign-in link (docs/product.md#password-change-and-reset):
 //   POST api/auth/sign-in-link           { email } -> always the same answer; a link by e-mail
-//   POST api/auth/sign-in-link/confirm   { token } -> signed in, like the login, and this
+//   POST api/auth/sign-in-link/confirm   { token } -> signed in, like the login (and the e-mail), this
 //                                        browser trusted (device-trust.ts); the link once only
 // Whoever reads the account's e-mail could already reset its password, so
 // the link opens nothing a reset would not; it spares a player whose login
@@ -10,8 +10,8 @@ import {
   accountMessageResponseSchema,
   signInLinkConfirmSchema,
   signInLinkRequestSchema,
+  signInLinkResponseSchema,
 } from '@velas/domain/schemas/account-security';
-import { loginResponseSchema } from '@velas/domain/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { issueToken } from '../auth/sessions.js';
@@ -45,7 +45,7 @@ export function signInLinkRoutes(instance: FastifyInstance, devices: DeviceKeys)
     '/api/auth/sign-in-link/confirm',
     {
       config: { rateLimit: limit },
-      schema: { body: signInLinkConfirmSchema, response: { 200: loginResponseSchema } },
+      schema: { body: signInLinkConfirmSchema, response: { 200: signInLinkResponseSchema } },
     },
     async (request, reply) => {
       const now = app.clock();
@@ -61,6 +61,7 @@ export function signInLinkRoutes(instance: FastifyInstance, devices: DeviceKeys)
         token_type: 'Bearer' as const,
         expires_in: config.TOKEN_TTL_SECONDS,
         expirationDate: issued.expiresAt.toISOString(),
+        email: account.email,
       };
     },
   );
