@@ -27,9 +27,12 @@ export async function insertTrustedDevice(
   );
 }
 
-/** The device and its failures go: a forgotten device is judged like any other browser. */
+/**
+ * A forgotten device is judged like any other browser. Its failures stay until
+ * they age out: deleting them would let a concurrent attempt of the same
+ * cookie, already judged trusted, count from zero again.
+ */
 export async function deleteTrustedDevice(db: Queryable, deviceHash: string): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE device_hash = $1', [deviceHash]);
   await db.query('DELETE FROM trusted_devices WHERE device_hash = $1', [deviceHash]);
 }
 

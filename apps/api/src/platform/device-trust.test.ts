@@ -122,6 +122,22 @@ describe('device cookies', () => {
     );
   });
 
+  it('attack: thirty concurrent guesses with a copied cookie get at most ten answers', async () => {
+    const owner = await registerAndLogin(t.app, 7);
+    const phone = await trustedBrowser(owner.email, owner.password, '100.64.12.1');
+    await trickle(owner.email, 20, 300);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, guess) =>
+        login(owner.email, 'chute-errado', `100.64.13.${String(guess)}`, phone),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    // The device's own ten; past them it is one more browser under the slowdown.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+    expect((await login(owner.email, owner.password, '100.64.12.2', phone)).statusCode).toBe(429);
+  });
+
   it('forgets a device that has not signed in for LOGIN_TRUSTED_DEVICE_DAYS', async () => {
     const owner = await registerAndLogin(t.app, 6);
     const phone = await trustedBrowser(owner.email, owner.password, '100.64.11.1');

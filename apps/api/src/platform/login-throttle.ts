@@ -63,6 +63,7 @@ export async function claimLoginAttempt(
     )
       return { allowed: true, attemptId, device };
     await deleteTrustedDevice(db, device);
+    await deleteLoginAttempt(db, attemptId);
   }
   const attemptId = await insertLoginAttempt(db, account, address, new Date(now));
   const counts = await countAccountFailures(db, account, address, windowStart, attemptId);
