@@ -64,8 +64,9 @@ export function verifiedDevice(
 }
 
 /**
- * HttpOnly (no script reads it), Secure (browsers also keep Secure cookies
- * from http://localhost, the only plain-HTTP origin the app is tried on),
+ * HttpOnly (no script reads it), Secure (Chromium and Firefox also keep
+ * Secure cookies from http://localhost, the one plain-HTTP origin the app is
+ * tried on; a browser that does not simply gets no trust, as before),
  * SameSite=Strict (no other site's page sends it along).
  */
 export function deviceCookieOptions(maxAgeDays: number): CookieSerializeOptions {
