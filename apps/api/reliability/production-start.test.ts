@@ -127,6 +127,7 @@ describe('APP_MODE=production', () => {
       DATA_DIR: dataDir,
       APP_ORIGIN: 'https://casareal.com.br',
       INGEST_API_KEY: randomSecret(),
+      DEVICE_COOKIE_SECRET: randomSecret(),
       LOG_LEVEL: 'silent',
     });
     expect(code).toBe(1);
@@ -153,6 +154,7 @@ describe('APP_MODE=production', () => {
         SCRYPT_LOG_N: '17',
         // The suite's fixed ingestion key is documented-looking; production refuses it.
         INGEST_API_KEY: randomSecret(),
+        DEVICE_COOKIE_SECRET: randomSecret(),
       });
       const { url } = api;
       expect((await fetch(`${url}/health`)).status).toBe(200);

@@ -2,6 +2,7 @@
 // auth), then one plugin per module. server.ts listens; tests call inject().
 import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { mountPrefix } from '@velas/domain/services';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -34,6 +35,7 @@ import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
 import { cpfHolderNotices } from './platform/cpf-holder-notices.js';
 import { resetMailer } from './platform/password-reset-mailer.js';
 import { platformPlugin } from './platform/platform-plugin.js';
+import { signInLinkMailer } from './platform/sign-in-link-mailer.js';
 import { protectionHook } from './protection/protection-hook.js';
 import { callbackRoutes } from './providers/callback-routes.js';
 import { demoOutboxRoutes } from './providers/demo/demo-outbox-routes.js';
@@ -136,15 +138,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     withoutOperations: options.withoutOperations,
   });
   await app.register(requestLogHooks);
-  const mailer = resetMailer({
+  const mailerOptions = {
     db,
     email: app.providers.email,
     clock,
     appOrigin: config.APP_ORIGIN,
     log: app.log,
-  });
+  };
+  const mailer = resetMailer(mailerOptions);
+  const signInLinks = signInLinkMailer(mailerOptions);
   app.decorate('passwordResetMailer', mailer);
-  app.addHook('onClose', () => mailer.idle());
+  app.decorate('signInLinkMailer', signInLinks);
   const notices = cpfHolderNotices({
     db,
     email: app.providers.email,
@@ -153,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   app.decorate('cpfHolderNotices', notices);
-  app.addHook('onClose', () => notices.idle());
+  app.addHook('onClose', () => Promise.all([mailer.idle(), signInLinks.idle(), notices.idle()]));
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);
@@ -161,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON answers go out brotli/gzip-compressed when the client accepts it;
   // the history cache and the built web app bring their own compressed bytes.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Reads the device cookies of the sign-in calls (platform/device-cookie.ts).
+  await app.register(fastifyCookie);
   await app.register(authPlugin);
   await app.register(payoutsPlugin, {
     scheduler:

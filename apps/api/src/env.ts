@@ -101,6 +101,18 @@ export const configSchema = z.object({
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** An address the account signed in from within this many days is exempt from the slowdown (its own lock still applies). */
   LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /**
+   * A browser that signed in keeps a device cookie this many days after its last sign-in; its
+   * attempts skip the slowdown, limited only by its own failures; 0 turns device trust off.
+   */
+  LOGIN_TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /**
+   * Signs the device cookies (docs/api/settings.md#login-throttling); required in production.
+   * Unset in a demo: a random key per process.
+   */
+  DEVICE_COOKIE_SECRET: secretSetting(z.string().min(32)).optional(),
+  /** While rotating: the old device cookie key, still accepted, so no trusted browser is forgotten. */
+  DEVICE_COOKIE_SECRET_PREVIOUS: secretSetting(z.string().min(32)).optional(),
 
   // The round stream (history/stream-routes.ts). Per address stays generous
   // because phones behind carrier NAT share addresses; a benchmark from one

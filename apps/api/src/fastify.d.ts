@@ -5,6 +5,7 @@ import type { Config } from './env.js';
 import type { GameAggregator } from './games/game-aggregator.js';
 import type { Payouts } from './payouts/payouts-plugin.js';
 import type { CpfHolderNotices } from './platform/cpf-holder-notices.js';
+import type { LinkMailer } from './platform/email-link-mailer.js';
 import type { ResetMailer } from './platform/password-reset-mailer.js';
 import type { LimitChange } from './protection/protection-repository.js';
 import type { Providers } from './providers/providers.js';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     passwordResetMailer: ResetMailer;
     /** The e-mail to a CPF's holder when someone registers with it, sent after the answer (platform/cpf-holder-notices.ts). */
     cpfHolderNotices: CpfHolderNotices;
+    /** The one-time sign-in links, sent the same way (platform/sign-in-link-mailer.ts). */
+    signInLinkMailer: LinkMailer;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

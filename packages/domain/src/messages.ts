@@ -176,6 +176,21 @@ export const messages = {
     'Olá! Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, abra o link abaixo. Ele vale por 30 minutos e só pode ser usado uma vez.',
   passwordResetEmailIgnore: 'Se você não pediu, ignore este email: sua senha continua a mesma.',
   signedOutEverywhere: 'Você saiu de todos os dispositivos.',
+  // One-time sign-in link, for a new device while the login is slowed down
+  // (docs/product.md#password-change-and-reset)
+  signInLinkOffer: 'Receber um link de acesso por email',
+  signInLinkRequestIntro:
+    'Informe o email da sua conta. Enviaremos um link para você entrar neste aparelho sem esperar.',
+  signInLinkPageIntro: 'Toque em Entrar para acessar sua conta neste aparelho.',
+  signInLinkRequested:
+    'Se houver uma conta com este email, enviamos um link de acesso. O link vale por 15 minutos.',
+  signInLinkInvalid: 'Link de acesso inválido ou expirado. Peça um novo link.',
+  signInLinkRateLimited:
+    'Muitos pedidos de link de acesso. Aguarde alguns minutos e tente novamente.',
+  signInLinkEmailSubject: 'Seu link de acesso',
+  signInLinkEmailIntro:
+    'Olá! Recebemos um pedido para entrar na sua conta sem a senha. Abra o link abaixo no aparelho em que você quer entrar. Ele vale por 15 minutos e só pode ser usado uma vez.',
+  signInLinkEmailIgnore: 'Se você não pediu, ignore este email e não repasse o link a ninguém.',
   demoOutboxOnly: 'A caixa de saída de emails existe só no modo demonstração.',
 
   // Honesty (docs/product.md#honesty-rules)

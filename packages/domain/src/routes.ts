@@ -59,6 +59,8 @@ export const ROUTES = [
   auth('/esqueci-senha', 'Esqueci minha senha'),
   auth('/redefinir-senha', 'Redefinir senha'),
   auth('/caixa-de-emails', 'Caixa de emails da demonstração'),
+  auth('/link-de-acesso', 'Link de acesso'),
+  auth('/entrar-com-link', 'Entrar com link'),
 ] as const satisfies readonly RouteEntry[];
 
 /**
@@ -81,6 +83,10 @@ export const HOME_PATH = '/admin/dashboard';
 export const PASSWORD_RESET_PATH = '/auth/redefinir-senha';
 export const FORGOT_PASSWORD_PATH = '/auth/esqueci-senha';
 export const DEMO_OUTBOX_PATH = '/auth/caixa-de-emails';
+/** Asks for a one-time sign-in link (docs/product.md#password-change-and-reset). */
+export const SIGN_IN_LINK_REQUEST_PATH = '/auth/link-de-acesso';
+/** Where a sign-in link's e-mail leads, with ?token=. */
+export const SIGN_IN_LINK_PATH = '/auth/entrar-com-link';
 export const ACCOUNT_PATH = '/admin/minha-conta';
 
 /** Full path of a route under a layout prefix ("/admin", "/rtl" or "/auth"). */

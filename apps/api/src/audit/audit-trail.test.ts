@@ -17,6 +17,7 @@ import { purgeAuditTrail } from './purge-audit.js';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
 const YEAR = 365.25 * 86_400_000;
+const LIMITS = { loginFailureWindowMs: 900_000, trustedDeviceMs: 30 * 86_400_000 };
 const t = useTestApp({ env: { OPERATOR_API_KEY: KEY } });
 
 async function trailOf(userId: number): Promise<AuditEvent[]> {
@@ -212,7 +213,7 @@ describe('the audit trail', () => {
       requestId: null,
     });
     const before = await auditCount();
-    await purgeExpired(t.db, now + 10 * YEAR, { loginFailureWindowMs: 900_000 });
+    await purgeExpired(t.db, now + 10 * YEAR, LIMITS);
     expect(await auditCount()).toBe(before);
     const purged = await t.db.transaction((tx) => purgeAuditTrail(tx, now, 5));
     expect(purged).toBe(1);

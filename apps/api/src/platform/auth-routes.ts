@@ -14,6 +14,8 @@ import { bearerToken } from '../auth/tokens.js';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
+import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
+import { trustedDevice, trustThisDevice } from './device-trust.js';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 
 /**
@@ -33,7 +35,8 @@ const loginBodySchema = z
   })
   .pipe(loginRequestSchema);
 
-export function authRoutes(instance: FastifyInstance): void {
+/** `devices`: the keys of the device cookies (device-cookie.ts). */
+export function authRoutes(instance: FastifyInstance, devices: DeviceKeys): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
   // Compared against when the email is unknown, so both failures take as long.
@@ -45,11 +48,13 @@ export function authRoutes(instance: FastifyInstance): void {
       config: { rateLimit: perIpLimit(config.LOGIN_MAX_PER_IP_PER_MINUTE) },
       schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       const now = app.clock();
       const address = addressKey(request.ip);
-      const attempt = await claimLoginAttempt(db, body.email, address, now, config);
+      const cookie = request.cookies[DEVICE_COOKIE];
+      const device = await trustedDevice(db, devices, body.email, cookie, now, config);
+      const attempt = await claimLoginAttempt(db, body.email, address, now, config, device);
       if (!attempt.allowed) {
         app.metrics.loginThrottled.inc();
         throw new HttpError(429, messages.tooManyLoginAttempts);
@@ -67,7 +72,8 @@ export function authRoutes(instance: FastifyInstance): void {
             ? messages.accountClosedByCpfClaim
             : protectionMessages.accountClosed,
         );
-      await clearLoginFailures(db, body.email, address, now);
+      await clearLoginFailures(db, body.email, address, now, attempt.device);
+      await trustThisDevice(db, reply, devices, body.email, attempt.device, now, config);
       const issued = await issueToken(db, user.id, now, config.TOKEN_TTL_SECONDS);
       return {
         access_token: issued.token,

@@ -19,14 +19,17 @@ export async function insertLoginAttempt(
   account: string,
   address: string,
   at: Date,
+  deviceHash: string | null = null,
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO login_failures (account, address, created_at) VALUES ($1, $2, $3) RETURNING id',
-    [account, address, at],
+    `INSERT INTO login_failures (account, address, created_at, device_hash) VALUES ($1, $2, $3, $4)
+     RETURNING id`,
+    [account, address, at, deviceHash],
   );
   return rows[0]?.id ?? 0;
 }
 
+/** Only attempts without a trusted device: a trusted device's failures count against it alone. */
 export interface FailureCounts {
   /** Attempts on the account from `address`, this one included. */
   fromAddress: number;
@@ -46,7 +49,7 @@ export async function countAccountFailures(
     `SELECT count(*) FILTER (WHERE address = $2) AS from_address,
             count(*) FILTER (WHERE id <> $4) AS from_all,
             max(created_at) FILTER (WHERE id <> $4) AS latest
-     FROM login_failures WHERE account = $1 AND created_at > $3`,
+     FROM login_failures WHERE account = $1 AND created_at > $3 AND device_hash IS NULL`,
     [account, address, since, attemptId],
   );
   const row = rows[0];
@@ -57,8 +60,15 @@ export async function countAccountFailures(
   };
 }
 
+/** The shared failures of the account: those of its trusted devices stay with them. */
 export async function deleteAccountFailures(db: Queryable, account: string): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE account = $1', [account]);
+  await db.query('DELETE FROM login_failures WHERE account = $1 AND device_hash IS NULL', [
+    account,
+  ]);
+}
+
+export async function deleteDeviceFailures(db: Queryable, deviceHash: string): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE device_hash = $1', [deviceHash]);
 }
 
 /** Refused attempts are not failures: their row goes. */

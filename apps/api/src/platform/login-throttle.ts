@@ -12,12 +12,17 @@
 //   except from an address the account signed in from in the last
 //   LOGIN_KNOWN_ADDRESS_DAYS: guesses from rotating addresses never keep the
 //   owner out of their usual connection.
-// A successful login deletes the account's failures and remembers its address.
+// - A trusted device (device-trust.ts) skips both: its attempts are limited
+//   only by its own failures, N within the window, after which it is
+//   forgotten and judged like any other browser.
+// A successful login deletes the failures it was limited by and remembers its address.
 import type { Queryable } from '../db/database.js';
 import type { Config } from '../env.js';
+import { countDeviceFailures, deleteTrustedDevice } from './device-trust-repository.js';
 import {
   countAccountFailures,
   deleteAccountFailures,
+  deleteDeviceFailures,
   deleteAccountFailuresUpTo,
   deleteLoginAttempt,
   insertLoginAttempt,
@@ -35,17 +40,31 @@ type ThrottleConfig = Pick<
   | 'LOGIN_KNOWN_ADDRESS_DAYS'
 >;
 
-export type LoginAttempt = { allowed: true; attemptId: number } | { allowed: false };
+/** `device`: the trusted device the attempt was judged as, or null (the shared limits). */
+export type LoginAttempt =
+  { allowed: true; attemptId: number; device: string | null } | { allowed: false };
 
+/** `device`: the hash of the trusted device the request comes from (device-trust.ts), if any. */
 export async function claimLoginAttempt(
   db: Queryable,
   account: string,
   address: string,
   now: number,
   config: ThrottleConfig,
+  device: string | null = null,
 ): Promise<LoginAttempt> {
   const windowStart = new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
   await deleteAccountFailuresUpTo(db, account, windowStart);
+  if (device !== null) {
+    const attemptId = await insertLoginAttempt(db, account, address, new Date(now), device);
+    // This attempt is already counted: more than N is a device that lost its trust.
+    if (
+      (await countDeviceFailures(db, device, windowStart)) <= config.LOGIN_MAX_FAILURES_PER_ACCOUNT
+    )
+      return { allowed: true, attemptId, device };
+    await deleteTrustedDevice(db, device);
+    await deleteLoginAttempt(db, attemptId);
+  }
   const attemptId = await insertLoginAttempt(db, account, address, new Date(now));
   const counts = await countAccountFailures(db, account, address, windowStart, attemptId);
   const max = config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
@@ -61,18 +80,25 @@ export async function claimLoginAttempt(
     const knownSince = new Date(now - config.LOGIN_KNOWN_ADDRESS_DAYS * DAY_MS);
     refused = !(await isKnownAddress(db, account, address, knownSince));
   }
-  if (!refused) return { allowed: true, attemptId };
+  if (!refused) return { allowed: true, attemptId, device: null };
   await deleteLoginAttempt(db, attemptId);
   return { allowed: false };
 }
 
-/** After a successful sign-in: the failures go, the address is remembered. */
+/**
+ * After a successful sign-in: the failures that limited it go (a trusted
+ * device's own, or the shared ones), the address is remembered. A trusted
+ * device's sign-in leaves the shared failures: guesses from elsewhere go on
+ * being slowed down.
+ */
 export async function clearLoginFailures(
   db: Queryable,
   account: string,
   address: string,
   now: number,
+  device: string | null = null,
 ): Promise<void> {
-  await deleteAccountFailures(db, account);
+  if (device === null) await deleteAccountFailures(db, account);
+  else await deleteDeviceFailures(db, device);
   await rememberKnownAddress(db, account, address, new Date(now));
 }

@@ -7,14 +7,18 @@ import { depositRoutes } from '../wallet/deposit-routes.js';
 import { withdrawRoutes } from '../wallet/withdraw-routes.js';
 import { accountRoutes } from './account-routes.js';
 import { authRoutes } from './auth-routes.js';
+import { deviceKeys } from './device-cookie.js';
 import { passwordRoutes } from './password-routes.js';
 import { registrationRoutes } from './registration-routes.js';
+import { signInLinkRoutes } from './sign-in-link-routes.js';
 import { transactionsRoutes } from './transactions-routes.js';
 
 export function platformPlugin(app: FastifyInstance): void {
-  authRoutes(app);
+  const devices = deviceKeys(app.config);
+  authRoutes(app, devices);
   registrationRoutes(app);
   passwordRoutes(app);
+  signInLinkRoutes(app, devices);
   accountRoutes(app);
   transactionsRoutes(app);
   depositRoutes(app);

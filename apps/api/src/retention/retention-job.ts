@@ -16,6 +16,7 @@ function addRetentionJob(
     try {
       const purged = await purgeExpired(app.db, app.clock(), {
         loginFailureWindowMs: app.config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+        trustedDeviceMs: app.config.LOGIN_TRUSTED_DEVICE_DAYS * 86_400_000,
       });
       app.log.info({ purged }, 'retention: expired rows deleted');
     } catch (error) {

@@ -11,6 +11,8 @@ const DELETE_BEFORE = {
               AND NOT EXISTS (SELECT 1 FROM received_payments r WHERE r.charge_id = d.id)`,
   kycSessions: 'DELETE FROM kyc_sessions WHERE expires_at < $1',
   cpfHolderNotices: 'DELETE FROM cpf_holder_notices WHERE sent_at < $1',
+  trustedDevices: 'DELETE FROM trusted_devices WHERE last_success_at < $1',
+  signInLinks: 'DELETE FROM sign_in_links WHERE expires_at < $1',
 } as const;
 
 export type PurgedTable = keyof typeof DELETE_BEFORE;

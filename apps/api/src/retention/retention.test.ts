@@ -5,6 +5,7 @@ import { useTestApp } from '../test/use-test-app.js';
 import { purgeExpired } from './retention.js';
 
 const DAY = 86_400_000;
+const LIMITS = { loginFailureWindowMs: 900_000, trustedDeviceMs: 30 * DAY };
 const t = useTestApp();
 
 async function count(table: string): Promise<number> {
@@ -41,6 +42,23 @@ describe('purgeExpired', () => {
         [name, at(created)],
       );
     }
+    for (const [name, lastSuccess] of [
+      ['old', -31 * DAY],
+      ['new', -29 * DAY],
+    ] as const)
+      await q(
+        "INSERT INTO trusted_devices (device_hash, account, last_success_at) VALUES ($1, 'x@example.com', $2)",
+        [name, at(lastSuccess)],
+      );
+    for (const [name, expires] of [
+      ['old', -2 * DAY],
+      ['new', -1000],
+    ] as const)
+      await q(
+        `INSERT INTO sign_in_links (token_hash, user_id, created_at, expires_at)
+         VALUES ($1, $2, $3, $3)`,
+        [name, user, at(expires)],
+      );
     for (const [id, status, expires] of [
       ['aaaaaaaaaaaaaaaaaaaaaaaa1', 'pending', -8 * DAY],
       ['aaaaaaaaaaaaaaaaaaaaaaaa2', 'pending', -1 * DAY],
@@ -69,13 +87,15 @@ describe('purgeExpired', () => {
       kyc_sessions: await count('kyc_sessions'),
     };
 
-    const purged = await purgeExpired(t.db, now, { loginFailureWindowMs: 900_000 });
+    const purged = await purgeExpired(t.db, now, LIMITS);
     expect(purged).toMatchObject({
       idempotencyKeys: 1,
       loginFailures: 1,
       providerEvents: 1,
       deposits: 1,
       kycSessions: 1,
+      trustedDevices: 1,
+      signInLinks: 1,
     });
     expect(purged.sessions).toBeGreaterThanOrEqual(1);
     expect(await count('idempotency_keys')).toBe(before.idempotency_keys - 1);
@@ -83,13 +103,15 @@ describe('purgeExpired', () => {
     expect(await count('kyc_sessions')).toBe(before.kyc_sessions - 1);
     expect(await count('login_failures')).toBe(1);
     expect(await count('provider_events')).toBe(1);
+    expect(await count('trusted_devices')).toBe(1);
+    expect(await count('sign_in_links')).toBe(1);
     const { rows: live } = await t.db.query(
       "SELECT 1 FROM sessions WHERE token_hash = 'retention-new'",
     );
     expect(live).toHaveLength(1);
     // A second run finds nothing more.
-    expect(Object.values(await purgeExpired(t.db, now, { loginFailureWindowMs: 900_000 }))).toEqual(
-      [0, 0, 0, 0, 0, 0, 0],
-    );
+    expect(Object.values(await purgeExpired(t.db, now, LIMITS))).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 });

@@ -4,6 +4,8 @@
 // - idempotency keys: a client retries within minutes; kept a day.
 // - sessions: an expired token is refused anyway.
 // - login failures: counted only inside the throttle window.
+// - trusted devices: trusted only LOGIN_TRUSTED_DEVICE_DAYS after their last sign-in.
+// - sign-in links: useless once expired; kept a day past it (the hourly budget counts them).
 // - provider events: a signature older than 5 minutes is refused anyway; kept a day.
 // - unpaid expired deposits and KYC sessions: shown or looked up for a week;
 //   a charge some payment names (a late one) stays. A payment that comes for
@@ -21,6 +23,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 export interface RetentionLimits {
   loginFailureWindowMs: number;
+  trustedDeviceMs: number;
 }
 
 export type Purged = Record<PurgedTable, number>;
@@ -40,5 +43,7 @@ export async function purgeExpired(
     deposits: await purge('deposits', 7 * DAY_MS),
     kycSessions: await purge('kycSessions', 7 * DAY_MS),
     cpfHolderNotices: await purge('cpfHolderNotices', DAY_MS),
+    trustedDevices: await purge('trustedDevices', limits.trustedDeviceMs),
+    signInLinks: await purge('signInLinks', DAY_MS),
   };
 }

@@ -46,6 +46,10 @@ export function productionProblems(
   if (env.PIX_SANDBOX !== undefined && config.PIX_SANDBOX)
     unsafe('PIX_SANDBOX', 'o pagamento simulado não existe em produção; remova a variável');
   if (config.SCRYPT_LOG_N < 17) unsafe('SCRYPT_LOG_N', 'mínimo 17 em produção');
+  // Without it each process would sign with its own random key and forget every trusted browser
+  // at each restart (docs/api/settings.md#login-throttling).
+  if (!present(env.DEVICE_COOKIE_SECRET))
+    missing('DEVICE_COOKIE_SECRET', 'a chave que assina os cookies de aparelho confiável');
   if (present(env.TEST_CLOCK_FILE))
     unsafe('TEST_CLOCK_FILE', 'o relógio adiantado é só para testes; remova a variável');
 

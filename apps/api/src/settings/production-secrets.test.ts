@@ -52,7 +52,7 @@ function settingsWith(secrets: {
 }
 
 let files = 0;
-function startProduction(settings: object, env: Record<string, string> = {}): string[] {
+function startProduction(settings: object, env: Record<string, string | undefined> = {}): string[] {
   const file = join(folder, `settings-${String((files += 1))}.json`);
   writeFileSync(file, JSON.stringify(settings));
   try {
@@ -61,6 +61,7 @@ function startProduction(settings: object, env: Record<string, string> = {}): st
       OPERATOR_SETTINGS_FILE: file,
       DATA_DIR: join(folder, 'data'),
       APP_ORIGIN: 'https://casareal.com.br',
+      DEVICE_COOKIE_SECRET: random(),
       ...env,
     });
     return [];
@@ -80,6 +81,18 @@ const randomSecrets = () => ({
 describe('production secrets', () => {
   it('starts with random secrets', () => {
     expect(startProduction(settingsWith(randomSecrets()))).toEqual([]);
+  });
+
+  it('refuses to start without the key of the device cookies, and a weak one', () => {
+    expect(
+      startProduction(settingsWith(randomSecrets()), { DEVICE_COOKIE_SECRET: undefined }),
+    ).toEqual([
+      '  - DEVICE_COOKIE_SECRET: obrigatório (a chave que assina os cookies de aparelho confiável)',
+    ]);
+    const weak = startProduction(settingsWith(randomSecrets()), {
+      DEVICE_COOKIE_SECRET: 'a'.repeat(32),
+    });
+    expect(weak).toEqual([expect.stringMatching(/^ {2}- DEVICE_COOKIE_SECRET: inseguro/)]);
   });
 
   it('refuses the documented example secrets and placeholders, naming each', () => {

@@ -84,7 +84,11 @@ const refundsSent = (paymentId: string) =>
     (request) => request.body.kind === 'refund' && request.body.payment_id === paymentId,
   );
 
-const purge = () => purgeExpired(t.db, t.clock.now(), { loginFailureWindowMs: 900_000 });
+const purge = () =>
+  purgeExpired(t.db, t.clock.now(), {
+    loginFailureWindowMs: 900_000,
+    trustedDeviceMs: 30 * 86_400_000,
+  });
 
 async function chargeExists(id: string): Promise<boolean> {
   return (await t.db.query('SELECT 1 FROM deposits WHERE id = $1', [id])).rows.length === 1;

@@ -31,4 +31,6 @@ export const screens: Record<RoutePath, ScreenModule> = {
   '/esqueci-senha': () => import('./routes/auth/ForgotPasswordScreen'),
   '/redefinir-senha': () => import('./routes/auth/ResetPasswordScreen'),
   '/caixa-de-emails': () => import('./routes/auth/DemoOutboxScreen'),
+  '/link-de-acesso': () => import('./routes/auth/SignInLinkRequestScreen'),
+  '/entrar-com-link': () => import('./routes/auth/SignInWithLinkScreen'),
 };

@@ -31,8 +31,8 @@ export function bottomItems(prefix: string): NavItem[] {
 }
 
 /**
- * The doors of the sign-in pages: reached from the login form (or a reset
- * e-mail's link), listed in no menu.
+ * The doors of the sign-in pages: reached from the login form (or a reset or
+ * sign-in e-mail's link), listed in no menu.
  */
 const doors = [
   '/login',
@@ -40,6 +40,8 @@ const doors = [
   '/esqueci-senha',
   '/redefinir-senha',
   '/caixa-de-emails',
+  '/link-de-acesso',
+  '/entrar-com-link',
 ] as const satisfies readonly RoutePath[];
 
 /** A path some menu lists (each has an icon in navIcons.ts). */

@@ -1,11 +1,14 @@
-// Password change and reset, sign out everywhere, and the demo's e-mail
-// outbox (docs/product.md#password-change-and-reset).
+// Password change and reset, the one-time sign-in link, sign out everywhere,
+// and the demo's e-mail outbox (docs/product.md#password-change-and-reset).
 import type {
   AccountMessageResponse,
   DemoOutboxResponse,
   PasswordChangeRequest,
   PasswordResetConfirm,
   PasswordResetRequest,
+  SignInLinkConfirm,
+  SignInLinkRequest,
+  SignInLinkResponse,
 } from '@velas/domain/schemas/account-security';
 import { api, postBody } from '../core/api';
 
@@ -19,6 +22,12 @@ export const accountSecurityApi = api.injectEndpoints({
     }),
     confirmPasswordReset: build.mutation<AccountMessageResponse, PasswordResetConfirm>({
       query: postBody('api/auth/password-reset/confirm'),
+    }),
+    requestSignInLink: build.mutation<AccountMessageResponse, SignInLinkRequest>({
+      query: postBody('api/auth/sign-in-link'),
+    }),
+    confirmSignInLink: build.mutation<SignInLinkResponse, SignInLinkConfirm>({
+      query: postBody('api/auth/sign-in-link/confirm'),
     }),
     logoutEverywhere: build.mutation<AccountMessageResponse, undefined>({
       query: () => ({ url: 'api/auth/logout-everywhere', method: 'POST' }),
@@ -34,6 +43,8 @@ export const {
   useChangePasswordMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
+  useRequestSignInLinkMutation,
+  useConfirmSignInLinkMutation,
   useLogoutEverywhereMutation,
   useLazyDemoOutboxQuery,
 } = accountSecurityApi;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
+import { loginResponseSchema } from './auth.js';
 import { emailAddress } from './common.js';
 
 const newPassword = z
@@ -49,6 +50,19 @@ export const passwordResetConfirmSchema = z
   })
   .check(confirmed);
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+/** POST api/auth/sign-in-link: always answered with the same message. */
+export const signInLinkRequestSchema = z.object({ email: emailAddress });
+export type SignInLinkRequest = z.input<typeof signInLinkRequestSchema>;
+
+/** POST api/auth/sign-in-link/confirm: the link's token; answered like the login. */
+export const signInLinkConfirmSchema = z.object({
+  token: z.string().regex(RESET_TOKEN_PATTERN, { error: messages.signInLinkInvalid }),
+});
+export type SignInLinkConfirm = z.input<typeof signInLinkConfirmSchema>;
+/** The login's answer and the account's e-mail, which the browser did not type. */
+export const signInLinkResponseSchema = loginResponseSchema.extend({ email: z.string() });
+export type SignInLinkResponse = z.infer<typeof signInLinkResponseSchema>;
 
 export const accountMessageResponseSchema = z.object({ message: z.string() });
 export type AccountMessageResponse = z.infer<typeof accountMessageResponseSchema>;

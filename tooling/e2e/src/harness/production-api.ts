@@ -2,6 +2,7 @@
 // (docs/product.md#demo-and-production): the same
 // built server with APP_MODE=production, an operator settings file and its
 // own fresh database, serving its own snapshot of the built web app.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,8 @@ export async function startProductionApi(
       APP_MODE: 'production',
       // Production refuses less than the OWASP cost.
       SCRYPT_LOG_N: '17',
+      // Production refuses to start without the key of the login's device cookies.
+      DEVICE_COOKIE_SECRET: randomBytes(32).toString('hex'),
     }),
   }).catch((error: unknown) => {
     rmSync(root, { recursive: true, force: true });

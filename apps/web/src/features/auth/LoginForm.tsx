@@ -1,6 +1,6 @@
 import { messages } from '@velas/domain/messages';
 import { RISK_WARNING } from '@velas/domain/protection';
-import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
+import { FORGOT_PASSWORD_PATH, HOME_PATH, SIGN_IN_LINK_REQUEST_PATH } from '@velas/domain/routes';
 import { checkLogin } from '@velas/domain/validation';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -40,6 +40,8 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Slowed down by guesses from elsewhere: a link by e-mail lets this browser in now.
+  const [throttled, setThrottled] = useState(false);
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -48,6 +50,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     event.preventDefault();
     const invalid = checkLogin({ email, password });
     setError(invalid);
+    setThrottled(false);
     if (invalid || isLoading) return;
     try {
       const answer = await login({ login: email, email, password }).unwrap();
@@ -63,12 +66,20 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     } catch (failure) {
       console.error('Falha no login', failure);
       setError(loginErrorMessage(failure));
+      setThrottled(isApiFailure(failure) && failure.status === 429);
     }
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Entrar">
       {error && <Alert>{error}</Alert>}
+      {throttled && (
+        <p>
+          <Link to={SIGN_IN_LINK_REQUEST_PATH} state={{ email }}>
+            {messages.signInLinkOffer}
+          </Link>
+        </p>
+      )}
       <Field
         label="E-mail"
         type="email"

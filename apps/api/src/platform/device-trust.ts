@@ -1,0 +1,69 @@
+// Which browser an account trusts (OWASP's device cookies,
+// docs/architecture.md#abuse-limits): one that signed in to it within
+// LOGIN_TRUSTED_DEVICE_DAYS and whose cookie, signed for that account, the
+// request presents. Its attempts skip the account-wide slowdown and the
+// address lock (login-throttle.ts); after LOGIN_MAX_FAILURES_PER_ACCOUNT
+// failures within the window the device is forgotten, and its next attempt is
+// judged like any browser's. Every sign-in forgets the cookie it came with and
+// gives a new one, so a copied cookie stops working at the owner's next visit.
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../db/database.js';
+import type { Config } from '../env.js';
+import {
+  DEVICE_COOKIE,
+  deviceCookieOptions,
+  newDeviceCookie,
+  verifiedDevice,
+  type DeviceKeys,
+} from './device-cookie.js';
+import {
+  deleteTrustedDevice,
+  insertTrustedDevice,
+  isTrustedDevice,
+} from './device-trust-repository.js';
+
+const DAY_MS = 86_400_000;
+
+type TrustConfig = Pick<Config, 'LOGIN_TRUSTED_DEVICE_DAYS'>;
+
+function deviceHash(device: string): string {
+  return createHash('sha256').update(device).digest('hex');
+}
+
+/** The hash of the trusted device the cookie names for `account`, or null. */
+export async function trustedDevice(
+  db: Queryable,
+  keys: DeviceKeys,
+  account: string,
+  cookie: string | undefined,
+  now: number,
+  config: TrustConfig,
+): Promise<string | null> {
+  if (config.LOGIN_TRUSTED_DEVICE_DAYS === 0) return null;
+  const device = verifiedDevice(keys, account, cookie);
+  if (device === null) return null;
+  const hash = deviceHash(device);
+  const since = new Date(now - config.LOGIN_TRUSTED_DEVICE_DAYS * DAY_MS);
+  return (await isTrustedDevice(db, hash, account, since)) ? hash : null;
+}
+
+/**
+ * After a sign-in: the browser gets a new device cookie for `account`; the
+ * one it came with (`previous`, when trusted) is forgotten.
+ */
+export async function trustThisDevice(
+  db: Queryable,
+  reply: FastifyReply,
+  keys: DeviceKeys,
+  account: string,
+  previous: string | null,
+  now: number,
+  config: TrustConfig,
+): Promise<void> {
+  if (config.LOGIN_TRUSTED_DEVICE_DAYS === 0) return;
+  if (previous !== null) await deleteTrustedDevice(db, previous);
+  const { device, value } = newDeviceCookie(keys, account);
+  await insertTrustedDevice(db, deviceHash(device), account, new Date(now));
+  void reply.setCookie(DEVICE_COOKIE, value, deviceCookieOptions(config.LOGIN_TRUSTED_DEVICE_DAYS));
+}

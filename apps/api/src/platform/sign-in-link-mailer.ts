@@ -1,0 +1,26 @@
+// The one-time sign-in link (docs/product.md#password-change-and-reset): a
+// browser the account does not trust yet can enter while guesses from
+// elsewhere slow the login down. Sent, and limited, like a password reset
+// (email-link-mailer.ts), with a budget of its own.
+import { messages } from '@velas/domain/messages';
+import { SIGN_IN_LINK_PATH } from '@velas/domain/routes';
+import { linkMailer, type LinkMailer, type MailerOptions } from './email-link-mailer.js';
+import { countSignInLinksSince, insertSignInLink } from './sign-in-links-repository.js';
+
+/** Shorter than a reset link's: it opens the account itself. */
+export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
+export const SIGN_IN_LINKS_PER_ACCOUNT_PER_HOUR = 3;
+
+export function signInLinkMailer(options: MailerOptions): LinkMailer {
+  return linkMailer(options, {
+    name: 'sign-in link',
+    path: SIGN_IN_LINK_PATH,
+    ttlMs: SIGN_IN_LINK_TTL_MS,
+    perAccountPerHour: SIGN_IN_LINKS_PER_ACCOUNT_PER_HOUR,
+    countSince: countSignInLinksSince,
+    insert: insertSignInLink,
+    subject: messages.signInLinkEmailSubject,
+    text: (link) =>
+      [messages.signInLinkEmailIntro, '', link, '', messages.signInLinkEmailIgnore].join('\n'),
+  });
+}

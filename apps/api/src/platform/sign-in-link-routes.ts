@@ -1,0 +1,68 @@
+// The one-time sign-in link (docs/product.md#password-change-and-reset):
+//   POST api/auth/sign-in-link           { email } -> always the same answer; a link by e-mail
+//   POST api/auth/sign-in-link/confirm   { token } -> signed in, like the login (and the e-mail), this
+//                                        browser trusted (device-trust.ts); the link once only
+// Whoever reads the account's e-mail could already reset its password, so
+// the link opens nothing a reset would not; it spares a player whose login
+// is slowed down by guesses from elsewhere from changing the password.
+import { messages } from '@velas/domain/messages';
+import {
+  accountMessageResponseSchema,
+  signInLinkConfirmSchema,
+  signInLinkRequestSchema,
+  signInLinkResponseSchema,
+} from '@velas/domain/schemas/account-security';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { issueToken } from '../auth/sessions.js';
+import { hashToken } from '../auth/tokens.js';
+import { HttpError } from '../http/http-error.js';
+import { perIpLimit } from '../http/rate-limits.js';
+import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
+import { trustedDevice, trustThisDevice } from './device-trust.js';
+import { RESET_REQUESTS_PER_IP_PER_MINUTE } from './password-routes.js';
+import { useSignInLink } from './sign-in-links-repository.js';
+
+export function signInLinkRoutes(instance: FastifyInstance, devices: DeviceKeys): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app;
+  // Limited like the password reset: each request may cost the operator an e-mail.
+  const limit = perIpLimit(RESET_REQUESTS_PER_IP_PER_MINUTE, messages.signInLinkRateLimited);
+
+  app.post(
+    '/api/auth/sign-in-link',
+    {
+      config: { rateLimit: limit },
+      schema: { body: signInLinkRequestSchema, response: { 202: accountMessageResponseSchema } },
+    },
+    async (request, reply) => {
+      app.signInLinkMailer.request(request.body.email);
+      return reply.status(202).send({ message: messages.signInLinkRequested });
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in-link/confirm',
+    {
+      config: { rateLimit: limit },
+      schema: { body: signInLinkConfirmSchema, response: { 200: signInLinkResponseSchema } },
+    },
+    async (request, reply) => {
+      const now = app.clock();
+      const account = await useSignInLink(db, hashToken(request.body.token), new Date(now));
+      if (account === undefined) throw HttpError.field(400, 'token', messages.signInLinkInvalid);
+      const cookie = request.cookies[DEVICE_COOKIE];
+      const previous = await trustedDevice(db, devices, account.email, cookie, now, config);
+      await trustThisDevice(db, reply, devices, account.email, previous, now, config);
+      const issued = await issueToken(db, account.id, now, config.TOKEN_TTL_SECONDS);
+      request.log.info({ userId: account.id }, 'signed in with a link');
+      return {
+        access_token: issued.token,
+        token_type: 'Bearer' as const,
+        expires_in: config.TOKEN_TTL_SECONDS,
+        expirationDate: issued.expiresAt.toISOString(),
+        email: account.email,
+      };
+    },
+  );
+}

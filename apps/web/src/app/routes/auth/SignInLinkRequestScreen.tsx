@@ -1,0 +1,24 @@
+import { messages } from '@velas/domain/messages';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { SignInLinkRequestForm } from '../../../features/account-security/SignInLinkRequestForm';
+import { Card } from '../../../ui/Card';
+
+const Narrow = styled.div`
+  max-width: 420px;
+  margin: 24px auto;
+`;
+
+/** /auth/link-de-acesso, offered under the login's 429 (docs/product.md#password-change-and-reset). */
+export default function SignInLinkRequestScreen() {
+  const { email } = (useLocation().state as { email?: string } | null) ?? {};
+  return (
+    <Narrow>
+      <Card>
+        <h1>Link de acesso</h1>
+        <p>{messages.signInLinkRequestIntro}</p>
+        <SignInLinkRequestForm {...(email !== undefined && { initialEmail: email })} />
+      </Card>
+    </Narrow>
+  );
+}

@@ -1,0 +1,24 @@
+import { messages } from '@velas/domain/messages';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { SignInWithLinkForm } from '../../../features/account-security/SignInWithLinkForm';
+import { Card } from '../../../ui/Card';
+
+const Narrow = styled.div`
+  max-width: 420px;
+  margin: 24px auto;
+`;
+
+/** /auth/entrar-com-link?token=: the sign-in e-mail's link (docs/product.md#password-change-and-reset). */
+export default function SignInWithLinkScreen() {
+  const [params] = useSearchParams();
+  return (
+    <Narrow>
+      <Card>
+        <h1>Entrar com link</h1>
+        <p>{messages.signInLinkPageIntro}</p>
+        <SignInWithLinkForm token={params.get('token') ?? ''} />
+      </Card>
+    </Narrow>
+  );
+}

@@ -1,0 +1,15 @@
+import { useRequestSignInLinkMutation } from '../../services/accountSecurityApi';
+import { EmailLinkForm } from './EmailLinkForm';
+
+/** Asks for a one-time sign-in link (docs/product.md#password-change-and-reset). */
+export function SignInLinkRequestForm({ initialEmail }: { initialEmail?: string }) {
+  const [request, { isLoading }] = useRequestSignInLinkMutation();
+  return (
+    <EmailLinkForm
+      name="Link de acesso"
+      isLoading={isLoading}
+      send={(email) => request({ email }).unwrap()}
+      {...(initialEmail !== undefined && { initialEmail })}
+    />
+  );
+}
