@@ -5,6 +5,7 @@
 // chain stays whole under concurrent money transactions and its seal never
 // deadlocks with the row locks on money. The purge takes the chain's oldest
 // rows by the database's own clock and the chain still verifies after it.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { prepareAsOwner } from '../db/database-roles.js';
 import type { Database, Queryable } from '../db/database.js';
+import { migrate, readMigrations } from '../db/migrate.js';
 import { openPglite } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { postLedgerEntry } from '../money/ledger.js';
@@ -154,7 +156,7 @@ async function emptyDatabase(): Promise<{ db: Database; dispose: () => Promise<v
       },
     };
   }
-  const name = `velas_chain_${String(process.pid)}_${String(Date.now())}`;
+  const name = `velas_chain_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: provided.serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -168,6 +170,34 @@ async function emptyDatabase(): Promise<{ db: Database; dispose: () => Promise<v
     },
   };
 }
+
+describe('the migration that brings the chain', () => {
+  it('chains the rows already there, oldest id first, and the seal goes on after them', async () => {
+    const { db, dispose } = await emptyDatabase();
+    try {
+      await migrate(
+        db,
+        readMigrations().filter((migration) => migration.version < 160),
+      );
+      for (const action of ['before-1', 'before-2', 'before-3'])
+        await insertAuditRow(db, auditRow(null, action));
+      await migrate(db);
+      const { rows } = await db.query<{ action: string; chain_position: number }>(
+        'SELECT action, chain_position FROM audit_events ORDER BY id',
+      );
+      expect(rows).toEqual([
+        { action: 'before-1', chain_position: 1 },
+        { action: 'before-2', chain_position: 2 },
+        { action: 'before-3', chain_position: 3 },
+      ]);
+      expect(await verifyAuditChain(db)).toMatchObject({ rows: 3, broken: null });
+      await insertAuditRow(db, auditRow(null, 'after'));
+      expect(await verifyAuditChain(db)).toMatchObject({ rows: 4, broken: null });
+    } finally {
+      await dispose();
+    }
+  });
+});
 
 describe('the purge of the audit trail', () => {
   let db: Database;
