@@ -7,14 +7,15 @@ import { mountPrefix } from '@velas/domain/services';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditRoutes } from './audit/audit-routes.js';
+import { auditVerifyJob } from './audit/audit-verify-job.js';
 import { authPlugin } from './auth/auth-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { offsetClock, systemClock, type Clock } from './clock.js';
 import { withAfterCommit } from './db/after-commit.js';
 import { backupRoutes } from './db/backup.js';
 import { databasePlugin } from './db/database-plugin.js';
+import { currentRole, prepareForApi, roleOverreach } from './db/database-roles.js';
 import type { Database } from './db/database.js';
-import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import type { Config } from './env.js';
 import { registerGameAggregator } from './games/game-aggregator.js';
@@ -43,6 +44,7 @@ import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { pickProviders } from './providers/providers.js';
 import { retentionJob } from './retention/retention-job.js';
 import { seed } from './seed/seed.js';
+import { databaseRoleMessage } from './settings/database-role-check.js';
 import { demoDatabaseMessage, demoDataProblems } from './settings/demo-data-check.js';
 import { demoRuntimeSettings, type RuntimeSettings } from './settings/runtime.js';
 import { settingsRoutes } from './settings/settings-routes.js';
@@ -65,6 +67,12 @@ export interface BuildAppOptions {
    * Only tests built on the demo-seeded template turn that off, and say so.
    */
   acceptDemoDatabase?: boolean;
+  /**
+   * Production on PostgreSQL refuses a role that could rewrite the audit trail
+   * (db/database-roles.ts). Test databases belong to the test server's
+   * superuser: only tests turn it off, and the test harness says so.
+   */
+  acceptOwnerRole?: boolean;
   /** Defaults to a fresh registry; tests and the benchmark pass their own. */
   metrics?: Metrics;
   /** When the payout jobs run; tests pass a scheduler that runs nothing by itself. */
@@ -95,10 +103,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Money metrics count what committed (db/after-commit.ts).
   const db = withAfterCommit(options.db ?? (await openDatabase(config)));
   try {
-    await migrate(db);
+    await prepareForApi(db, config);
     if (settings.mode === 'production' && options.acceptDemoDatabase !== true) {
       const problems = await demoDataProblems(db, settings.operator);
       if (problems.length > 0) throw new Error(demoDatabaseMessage(problems));
+    }
+    if (
+      settings.mode === 'production' &&
+      db.engine === 'postgres' &&
+      options.acceptOwnerRole !== true
+    ) {
+      const overreach = await roleOverreach(db);
+      if (overreach.length > 0)
+        throw new Error(databaseRoleMessage(await currentRole(db), overreach));
     }
     if (config.SEED) await seed(db, { config, now: clock(), demo: settings.mode === 'demo' });
   } catch (error) {
@@ -201,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cepPlugin, { prefix: mountPrefix('cep') });
   await app.register(callbackRoutes, { prefix: '/providers-api' });
   await app.register(retentionJob);
+  await app.register(auditVerifyJob);
   if (settings.demoSecret !== null && config.PIX_SANDBOX)
     await app.register(demoProviderRoutes, { secret: settings.demoSecret });
   if (app.providers.demoOutbox !== null)

@@ -70,6 +70,12 @@ export const configSchema = z.object({
   /** A PostgreSQL server (postgres://user:pass@host:port/db). Wins over DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * The owner of the tables (docs/operations.md#database-roles): when set, the
+   * api migrates through it at start and grants DATABASE_URL's role, which
+   * then only inserts into and reads the audit trail and the ledger.
+   */
+  MIGRATION_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
 
   /** Origin of the web app: KYC widget postMessage target and allowed frame parent. */
   APP_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
@@ -164,7 +170,10 @@ export const configSchema = z.object({
   OPERATOR_API_KEY_PREVIOUS: secretSetting(z.string().min(32)).optional(),
   /** /health/ready fails when a betting house's newest round is older than this; 0 turns the check off. */
   ROUND_FEED_STALL_SECONDS: z.coerce.number().int().min(0).default(300),
-  /** Years the audit trail is kept before the operator's purge may remove a row (docs/operations.md#audit-trail). */
+  /**
+   * Years the audit trail is kept before the purge may remove a row; written
+   * into the database by whoever migrates (docs/operations.md#audit-trail).
+   */
   AUDIT_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(5),
 });
 

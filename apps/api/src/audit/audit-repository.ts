@@ -59,8 +59,73 @@ export async function auditRowsOf(
   return rows;
 }
 
-/** Deletes rows older than `cutoff`; the table's trigger lets only these go. */
-export async function deleteAuditRowsBefore(db: Queryable, cutoff: Date): Promise<number> {
-  await db.query("SELECT set_config('velas.audit_purge_before', $1, true)", [cutoff.toISOString()]);
-  return (await db.query('DELETE FROM audit_events WHERE at < $1', [cutoff])).rowCount;
+/**
+ * The database's purge (migration 160_audit_chain.sql): it computes the cutoff
+ * from its own clock and the retention the owner set, deletes the chain's
+ * oldest rows past it and records the cut. Rows deleted.
+ */
+export async function purgeAuditRows(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ deleted: number }>('SELECT purge_audit_trail() AS deleted');
+  return rows[0]?.deleted ?? 0;
+}
+
+/** The retention the database enforces, in years. */
+export async function auditRetentionYears(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ years: number }>('SELECT audit_retention_years() AS years');
+  return rows[0]?.years ?? 0;
+}
+
+/** One sealed row as the chain sees it, with its hash recomputed by the database. */
+export interface ChainRow {
+  id: number;
+  position: number;
+  prevHash: Buffer;
+  hash: Buffer;
+  recomputed: Buffer;
+}
+
+/** Sealed rows after `afterPosition`, in chain order. */
+export async function chainRowsAfter(
+  db: Queryable,
+  afterPosition: number,
+  limit: number,
+): Promise<ChainRow[]> {
+  const { rows } = await db.query<{
+    id: number;
+    position: number;
+    prev_hash: Uint8Array;
+    hash: Uint8Array;
+    recomputed: Uint8Array;
+  }>(
+    `SELECT id, chain_position AS position, prev_hash, hash,
+            audit_row_hash(prev_hash, chain_position, id, at, user_id, actor, category, action,
+                           amount_cents, details, request_id) AS recomputed
+     FROM audit_events WHERE chain_position > $1 ORDER BY chain_position LIMIT $2`,
+    [afterPosition, limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    position: row.position,
+    prevHash: Buffer.from(row.prev_hash),
+    hash: Buffer.from(row.hash),
+    recomputed: Buffer.from(row.recomputed),
+  }));
+}
+
+/** Where a purge cut the chain: the row at `position` with `hash` was its last. */
+export async function isPurgeCut(db: Queryable, position: number, hash: Buffer): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM audit_purges
+                    WHERE through_position = $1 AND through_hash = $2) AS found`,
+    [position, hash],
+  );
+  return rows[0]?.found === true;
+}
+
+/** The oldest committed row the seal never reached (its trigger was off), if any. */
+export async function firstUnsealedRow(db: Queryable): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM audit_events WHERE chain_position IS NULL ORDER BY id LIMIT 1',
+  );
+  return rows[0]?.id;
 }

@@ -1,19 +1,15 @@
-// The operator's purge of audit rows past the retention (AUDIT_RETENTION_YEARS,
-// five years by default: the reach of consumer and tax claims in Brazil). The
-// api never runs it; the retention job (retention/) never touches the trail.
-// Run it from a shell: `node dist/audit/purge-audit.js` with the api's
-// environment (docs/operations.md#audit-trail).
+// The purge of audit rows past the retention (AUDIT_RETENTION_YEARS, five
+// years by default: the reach of consumer and tax claims in Brazil). The
+// database decides what goes, from its own clock and the retention the owner
+// wrote into it at migration (migration 160_audit_chain.sql): nothing the
+// caller says can widen it. The api never runs it; the retention job
+// (retention/) never touches the trail. The operator runs
+// `pnpm --filter @velas/api run purge-audit` (docs/operations.md#audit-trail).
 import type { Queryable } from '../db/database.js';
-import { deleteAuditRowsBefore } from './audit-repository.js';
+import { auditRetentionYears, purgeAuditRows } from './audit-repository.js';
 
-/** The instant `years` calendar years before `now`. */
-export function retentionCutoff(now: number, years: number): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
-  return cutoff;
-}
-
-/** Must run inside a transaction (the trigger reads the cutoff from it). Rows deleted. */
-export function purgeAuditTrail(tx: Queryable, now: number, years: number): Promise<number> {
-  return deleteAuditRowsBefore(tx, retentionCutoff(now, years));
+/** Rows deleted, and the retention the database applied. */
+export async function purgeAuditTrail(db: Queryable): Promise<{ purged: number; years: number }> {
+  const purged = await purgeAuditRows(db);
+  return { purged, years: await auditRetentionYears(db) };
 }

@@ -1,18 +1,16 @@
-// `node dist/commands/purge-audit-command.js` with the api's environment: deletes
-// the audit rows older than AUDIT_RETENTION_YEARS and prints how many
-// (docs/operations.md#audit-trail). Run by the operator, never by the api.
+// `pnpm --filter @velas/api run purge-audit` (node dist/commands/purge-audit-command.js)
+// with the api's environment: deletes the audit rows older than the retention
+// the database holds and prints how many (docs/operations.md#audit-trail).
+// Run by the operator, never by the api. Either role may run it: the
+// database's function decides what goes.
 import { purgeAuditTrail } from '../audit/purge-audit.js';
 import { openDatabase } from '../db/open-database.js';
-import { readEnvironment } from '../env.js';
-import { loadRuntime } from '../settings/runtime.js';
+import { loadConfig } from '../env.js';
 
-const { config } = loadRuntime(readEnvironment());
-const db = await openDatabase(config);
+const db = await openDatabase(loadConfig());
 try {
-  const purged = await db.transaction((tx) =>
-    purgeAuditTrail(tx, Date.now(), config.AUDIT_RETENTION_YEARS),
-  );
-  console.log(`audit: ${purged} linhas com mais de ${config.AUDIT_RETENTION_YEARS} anos removidas`);
+  const { purged, years } = await purgeAuditTrail(db);
+  console.log(`audit: ${purged} linhas com mais de ${years} anos removidas`);
 } finally {
   await db.close();
 }

@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAuditRow } from '../audit/audit-repository.js';
+import { verifyAuditChain } from '../audit/verify-audit.js';
 import { verifiedAccount } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import type { Database, Queryable } from './database.js';
@@ -66,8 +68,22 @@ describe('logical backup', () => {
       `SELECT nextval('public.ledger_entries_id_seq') AS next, (SELECT max(id) FROM ledger_entries) AS max`,
     );
     expect(rows[0]?.next).toBeGreaterThan(rows[0]?.max ?? Infinity);
-    // Loading did not weaken the trail: it still refuses a delete.
+    // Loading did not weaken the trail: it still refuses a delete, its hash
+    // chain holds as it was, and the seal chains the next row after it.
     await expect(copy.query('DELETE FROM audit_events')).rejects.toThrow(/append-only/);
+    const source = await verifyAuditChain(t.db);
+    expect(await verifyAuditChain(copy)).toEqual(source);
+    await insertAuditRow(copy, {
+      at: null,
+      userId: null,
+      actor: 'system',
+      category: 'money',
+      action: 'after_restore',
+      amountCents: null,
+      details: {},
+      requestId: null,
+    });
+    expect(await verifyAuditChain(copy)).toMatchObject({ rows: source.rows + 1, broken: null });
   });
 
   it('restores only into an empty database', async () => {

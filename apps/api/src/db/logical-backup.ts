@@ -13,7 +13,8 @@
 // folder), apply exactly the migrations the backup was taken at, load the
 // tables parents first in one transaction, set every sequence past its
 // values. Loading is INSERT only: the append-only triggers (audit_events,
-// ledger_entries) refuse UPDATE, DELETE and TRUNCATE and stay as they are.
+// ledger_entries) refuse UPDATE, DELETE and TRUNCATE and stay as they are;
+// the audit rows keep the hash chain they had (pauseAuditSeal).
 import type { Database, Queryable } from './database.js';
 import { migrate, readMigrations, type Migration } from './migrate.js';
 
@@ -182,6 +183,23 @@ async function assertEmpty(db: Database): Promise<void> {
 }
 
 /**
+ * The audit rows come with their place in the hash chain and their hashes:
+ * the seal, which would chain them again at commit, stays off while they load
+ * (migration 160_audit_chain.sql). Restore runs as the owner, who may. False
+ * for a backup older than the chain (its migration chains the rows).
+ */
+async function pauseAuditSeal(tx: Queryable): Promise<boolean> {
+  const { rows } = await tx.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_trigger
+                    WHERE tgname = 'audit_events_seal'
+                      AND tgrelid = to_regclass('audit_events')) AS found`,
+  );
+  if (rows[0]?.found !== true) return false;
+  await tx.exec('ALTER TABLE audit_events DISABLE TRIGGER audit_events_seal');
+  return true;
+}
+
+/**
  * Restores the lines of a logical backup into the empty `db`. Everything but
  * the migrations runs in one transaction: a bad or truncated file leaves
  * only an empty schema behind.
@@ -197,6 +215,7 @@ export async function restoreLogical(
   await migrate(db, migrationsOf(header, known));
   const layouts = new Map(header.tables.map((table) => [table.name, table]));
   return db.transaction(async (tx) => {
+    const sealed = await pauseAuditSeal(tx);
     const rowsByTable: Record<string, number> = {};
     let table: TableLayout | undefined;
     let batch: string[] = [];
@@ -244,6 +263,7 @@ export async function restoreLogical(
           qualified(sequence.name),
           sequence.lastValue,
         ]);
+    if (sealed) await tx.exec('ALTER TABLE audit_events ENABLE TRIGGER audit_events_seal');
     const rows = Object.values(rowsByTable).reduce((sum, count) => sum + count, 0);
     return { tables: Object.keys(rowsByTable).length, rows, rowsByTable };
   });

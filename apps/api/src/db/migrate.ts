@@ -1,7 +1,7 @@
 // Applies db/migrations/NNN_name.sql in order, each once, each in its own
 // transaction. Platform migrations use 001–099, history 100–199.
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Database } from './database.js';
+import type { Database, Queryable } from './database.js';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 const FILE_PATTERN = /^(\d{3})_[a-z0-9_]+\.sql$/;
@@ -25,20 +25,32 @@ export function readMigrations(directory: URL = MIGRATIONS_DIR): Migration[] {
     }));
 }
 
-/** Returns the names of the migrations it applied. */
+/**
+ * Returns the names of the migrations it applied. `after` runs in the same
+ * transaction under the same lock (the owner's grants and retention,
+ * db/database-roles.ts), so processes starting together never race on them.
+ */
 export async function migrate(
   db: Database,
   migrations: Migration[] = readMigrations(),
+  after?: (tx: Queryable) => Promise<void>,
 ): Promise<string[]> {
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     if (db.engine === 'postgres')
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
-    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      version integer PRIMARY KEY,
-      name text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
+    // Looked up first: CREATE ... IF NOT EXISTS needs the right to create
+    // even when the table exists, which the api's own role has not
+    // (docs/operations.md#database-roles).
+    const { rows: found } = await tx.query<{ exists: boolean }>(
+      "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
+    );
+    if (found[0]?.exists !== true)
+      await tx.query(`CREATE TABLE schema_migrations (
+        version integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
     const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
     const done = new Set(rows.map((row) => row.version));
     for (const migration of migrations) {
@@ -50,6 +62,7 @@ export async function migrate(
       ]);
       applied.push(migration.name);
     }
+    await after?.(tx);
   });
   return applied;
 }

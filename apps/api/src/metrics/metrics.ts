@@ -41,6 +41,9 @@ export interface Metrics {
   readonly payoutOldestAge: Gauge;
   readonly refundsAwaiting: Gauge;
   readonly databasePool: Gauge<'state'>;
+  readonly auditChainBroken: Gauge;
+  readonly auditChainRows: Gauge;
+  readonly auditChainVerified: Gauge;
 }
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
@@ -186,6 +189,21 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       name: 'velas_audit_rows_total',
       help: 'Audit rows written, by category (counted after commit).',
       labelNames: ['category'],
+      registers,
+    }),
+    auditChainBroken: new Gauge({
+      name: 'velas_audit_chain_broken',
+      help: '1 when the last audit verify found the hash chain broken (audit verify names the row), else 0.',
+      registers,
+    }),
+    auditChainRows: new Gauge({
+      name: 'velas_audit_chain_rows',
+      help: 'Audit rows the last audit verify found intact.',
+      registers,
+    }),
+    auditChainVerified: new Gauge({
+      name: 'velas_audit_chain_verified_timestamp_seconds',
+      help: 'When the last audit verify finished (0: not yet since the process started).',
       registers,
     }),
   };

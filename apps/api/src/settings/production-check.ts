@@ -37,6 +37,11 @@ export function productionProblems(
       'DATABASE_URL',
       'o PostgreSQL dos jogadores; ou DATA_DIR para o PGlite de um só processo',
     );
+  // The owner's URL serves only beside a PostgreSQL api role (docs/operations.md#database-roles).
+  if (present(env.MIGRATION_DATABASE_URL) && !present(env.DATABASE_URL))
+    problems.push(
+      'MIGRATION_DATABASE_URL: ignorada (sem DATABASE_URL; o PGlite tem um só papel, remova a variável)',
+    );
   if (!present(env.APP_ORIGIN)) missing('APP_ORIGIN', 'a origem pública do app, https://...');
   else if (!isSafeOrigin(config.APP_ORIGIN)) unsafe('APP_ORIGIN', 'use https://');
   // Unset, production allows no extra origin (runtime.ts drops the dev-server defaults).

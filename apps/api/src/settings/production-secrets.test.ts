@@ -95,6 +95,19 @@ describe('production secrets', () => {
     expect(weak).toEqual([expect.stringMatching(/^ {2}- DEVICE_COOKIE_SECRET: inseguro/)]);
   });
 
+  it('names an owner URL given to PGlite, which has one role (docs/operations.md#database-roles)', () => {
+    const owner = { MIGRATION_DATABASE_URL: 'postgres://velas_owner@db.internal/velas' };
+    expect(startProduction(settingsWith(randomSecrets()), owner)).toEqual([
+      '  - MIGRATION_DATABASE_URL: ignorada (sem DATABASE_URL; o PGlite tem um só papel, remova a variável)',
+    ]);
+    expect(
+      startProduction(settingsWith(randomSecrets()), {
+        ...owner,
+        DATABASE_URL: 'postgres://velas_api@db.internal/velas',
+      }),
+    ).toEqual([]);
+  });
+
   it('refuses the documented example secrets and placeholders, naming each', () => {
     const problems = startProduction(
       settingsWith({

@@ -33,6 +33,11 @@ export interface TestAppOptions {
   settings?: BuildAppOptions['settings'];
   /** The template holds the demo's data: production tests that use it say so. */
   acceptDemoDatabase?: boolean;
+  /**
+   * Every test database belongs to the test server's superuser, which a real
+   * production start refuses; only the tests of the two roles set this false.
+   */
+  acceptOwnerRole?: boolean;
   /** Fault tests put a layer between the app and the real database. */
   wrapDatabase?: (db: Database) => Database;
 }
@@ -74,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: options.logStream,
     settings: options.settings,
     acceptDemoDatabase: options.acceptDemoDatabase,
+    acceptOwnerRole: options.acceptOwnerRole ?? true,
     // Payout jobs run only when the test calls them (app.payouts).
     scheduler: manualScheduler,
   });

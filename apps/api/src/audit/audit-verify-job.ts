@@ -1,0 +1,55 @@
+// Every api process verifies the audit trail's hash chain a minute after it
+// starts and then once an hour, and exports the result
+// (velas_audit_chain_broken, docs/operations.md#what-to-watch). The operator's
+// `audit verify` command does the same walk and names the broken row.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { verifyAuditChain, type ChainReport } from './verify-audit.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verifies the chain now and updates its metrics (the job's own step; tests call it). */
+    verifyAuditChain: () => Promise<ChainReport>;
+  }
+}
+
+export const AUDIT_VERIFY_FIRST_MS = 60_000;
+export const AUDIT_VERIFY_INTERVAL_MS = 3_600_000;
+
+function addAuditVerifyJob(app: FastifyInstance): void {
+  const verify = async (): Promise<ChainReport> => {
+    const result = await verifyAuditChain(app.db);
+    app.metrics.auditChainBroken.set(result.broken === null ? 0 : 1);
+    app.metrics.auditChainRows.set(result.rows);
+    app.metrics.auditChainVerified.set(app.clock() / 1000);
+    if (result.broken !== null)
+      app.log.error({ broken: result.broken }, 'audit: hash chain broken (run audit verify)');
+    return result;
+  };
+  app.decorate('verifyAuditChain', verify);
+
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const run = () => {
+    running = verify().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'audit: chain verification failed, retrying next hour');
+    });
+  };
+  app.addHook('onReady', () => {
+    timer = setTimeout(() => {
+      run();
+      timer = setInterval(run, AUDIT_VERIFY_INTERVAL_MS);
+      timer.unref();
+    }, AUDIT_VERIFY_FIRST_MS);
+    timer.unref();
+    return Promise.resolve();
+  });
+  app.addHook('preClose', async () => {
+    clearTimeout(timer);
+    clearInterval(timer);
+    await running;
+  });
+}
+
+/** The app's own job, so registered through fastify-plugin. */
+export const auditVerifyJob = fp(addAuditVerifyJob);

@@ -1,0 +1,28 @@
+// `pnpm --filter @velas/api run audit -- verify [--json]` with the api's
+// environment (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one
+// process): recomputes the audit trail's hash chain and names the first
+// broken row (docs/operations.md#the-hash-chain). Reads only. Exit 0 when the
+// chain holds, 2 when it is broken, 1 for a usage error.
+import { chainReportText, verifyAuditChain } from '../audit/verify-audit.js';
+import { openDatabase } from '../db/open-database.js';
+import { loadConfig } from '../env.js';
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command !== 'verify') {
+    process.stderr.write('Uso: audit verify [--json]\n');
+    return 1;
+  }
+  const db = await openDatabase(loadConfig());
+  try {
+    const result = await verifyAuditChain(db);
+    process.stdout.write(
+      `${rest.includes('--json') ? JSON.stringify(result, null, 2) : chainReportText(result)}\n`,
+    );
+    return result.broken === null ? 0 : 2;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2).filter((arg) => arg !== '--'));
