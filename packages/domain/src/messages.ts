@@ -218,6 +218,8 @@ export const messages = {
   withdrawReviewHeldWin:
     'Saque em análise: um ganho seu passou do limite por jogada e está em conferência. Seus saques aguardam essa análise; se não forem aprovados, o valor volta para o seu saldo.',
   withdrawNotFound: 'Saque não encontrado.',
+  heldWinNotFound: 'Ganho retido não encontrado.',
+  reviewAlreadyDecided: 'Este item já foi decidido: não está mais em análise.',
   withdrawAlreadySettled: 'Este saque já foi concluído pelo provedor.',
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
   paymentRefundProcessing: 'devolução em processamento',
