@@ -52,11 +52,10 @@ async function main(argv: readonly string[]): Promise<number> {
   const db = await openDatabase(config);
   try {
     const reviewer = { by, now: Date.now() };
-    await db.transaction((tx) =>
-      target === 'withdrawal'
-        ? decideWithdrawal(tx, id, command, reviewer)
-        : decideWin(tx, id, command, reviewer),
-    );
+    await db.transaction(async (tx) => {
+      if (target === 'withdrawal') await decideWithdrawal(tx, id, command, reviewer);
+      else await decideWin(tx, id, command, reviewer);
+    });
     process.stdout.write(
       command === 'release' && target === 'withdrawal'
         ? 'Liberado: o pagamento sai na próxima tentativa de envio da api (até 30 s).\n'

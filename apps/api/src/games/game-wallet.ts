@@ -4,7 +4,6 @@
 // the balance check and the debit cannot be split by another call.
 import { createHash } from 'node:crypto';
 import type { Cents } from '@velas/domain/money';
-import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import {
   WALLET_CURRENCY,
   centsToWalletUnits,
@@ -15,12 +14,12 @@ import {
   type WalletStatus,
   type WinRequest,
 } from '@velas/domain/schemas/game-wallet';
+import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { recordAudit } from '../audit/audit-trail.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { betRefusal } from '../protection/protection.js';
-import { isAboveCeiling, winCeilingCents } from './win-limits.js';
 import {
   balanceCents,
   findGameSession,
@@ -34,6 +33,7 @@ import {
   type TransactionKind,
   type WalletPlayer,
 } from './game-wallet-repository.js';
+import { isAboveCeiling, winCeilingCents } from './win-limits.js';
 
 /** Ledger statuses of game movements (the transactions list shows them). */
 export const GAME_LEDGER_STATUS = { bet: 'Aposta', win: 'Ganho', rollback: 'Estorno' } as const;

@@ -44,7 +44,11 @@ export async function selectWithdrawalHistory(
   dayStart: Date,
   hourAgo: Date,
 ): Promise<WithdrawalHistory> {
-  const { rows } = await tx.query<{ today_cents: number; last_hour: number; held_win: boolean }>(
+  const { rows } = await tx.query<{
+    today_cents: number | string;
+    last_hour: number;
+    held_win: boolean;
+  }>(
     `SELECT
        (SELECT COALESCE(sum(amount_cents), 0)::bigint FROM withdrawals
          WHERE user_id = $1 AND created_at >= $2 AND status <> 'failed') AS today_cents,
