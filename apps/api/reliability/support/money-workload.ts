@@ -333,7 +333,14 @@ export class MoneyWorkload {
         const claimed = this.claimBet();
         if (claimed === null) return [];
         const [betUuid, betUse] = claimed;
-        const amount = kind === 'win' ? this.random.int(0, 2 * betUse.amount) : betUse.amount;
+        // Now and then a win far above the game's ceiling: held, not credited (brake-invariants.ts).
+        const huge = kind === 'win' && this.random.next() < 0.04;
+        const amount =
+          kind !== 'win'
+            ? betUse.amount
+            : huge
+              ? 2_000 * betUse.amount
+              : this.random.int(0, 2 * betUse.amount);
         const fields =
           kind === 'win'
             ? { ...bet(amount), round_closed: true, reference_transaction_uuid: betUuid }
