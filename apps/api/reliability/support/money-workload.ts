@@ -617,11 +617,14 @@ export class MoneyWorkload {
       case 'failPayout': {
         // 'processing': the failure is decided but its callback not yet taken
         // (a cut connection); the delivery job settles it later.
+        // 'review': a brake held it, so there is no payout to fail (brake-invariants.ts).
         const status = (reply.body as { data?: { status?: string } }).data?.status;
-        const decided = reply.status === 200 && (status === 'failed' || status === 'processing');
+        const decided =
+          reply.status === 200 &&
+          (status === 'failed' || status === 'processing' || status === 'review');
         const alreadyPaid =
           reply.status === 409 && body?.message === messages.withdrawAlreadySettled;
-        if (!decided && !alreadyPaid) say('payout neither failed nor already paid');
+        if (!decided && !alreadyPaid) say('payout neither failed, held nor already paid');
         break;
       }
       case 'foreignPay':
