@@ -334,7 +334,7 @@ export class MoneyWorkload {
         if (claimed === null) return [];
         const [betUuid, betUse] = claimed;
         // Now and then a win far above the game's ceiling: held, not credited (brake-invariants.ts).
-        const huge = kind === 'win' && this.random.next() < 0.04;
+        const huge = kind === 'win' && this.random.next() < 0.01;
         const amount =
           kind !== 'win'
             ? betUse.amount

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawalPayoutId } from '../payouts/payouts.js';
-import { DEMO_EMAIL } from '../seed/demo-account.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import {
   rsaKeys,
@@ -14,8 +13,8 @@ import {
   walletPlayer,
   type WalletPlayerFixture,
 } from '../test/game-wallet.js';
+import { demoUserId, heldMoneyApp, walletTransaction } from '../test/held-money.js';
 import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
-import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const keys = rsaKeys();
@@ -24,53 +23,19 @@ beforeAll(async () => {
   provider = await startPayoutProvider();
 });
 afterAll(() => provider.stop());
-const t = useTestApp(() =>
-  productionTestApp({
-    providers: {
-      payouts: {
-        baseUrl: provider.baseUrl,
-        apiKey: provider.apiKey,
-        callbackSecret: 'teste-payout-callback-7Hq2Vx9Lm4Rt8Kw3Zp6Ny1Bc5',
-      },
-    },
-    games: {
-      enabled: true,
-      aggregator: {
-        baseUrl: 'http://127.0.0.1:9/operator/generic/v2',
-        operatorId: 1,
-        walletKey: keys.wallet,
-        requestKey: keys.signing,
-      },
-    },
-  }),
-);
+const t = useTestApp(() => heldMoneyApp(provider, keys));
 
 let token: string;
 let player: WalletPlayerFixture;
 beforeAll(async () => {
   token = await loginDemo(t.app);
-  const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
-    DEMO_EMAIL,
-  ]);
-  player = await walletPlayer(t.db, rows[0]?.id ?? 0, t.clock.now());
+  player = await walletPlayer(t.db, await demoUserId(t.db), t.clock.now());
 });
 
 const call = (path: string, body: Record<string, unknown>) =>
   walletCall(t.app, keys, { path, body });
-function transaction(amountUnits: number, extra: Record<string, unknown> = {}) {
-  return {
-    user: player.user,
-    transaction_uuid: randomUUID(),
-    token: player.token,
-    round: 'round-1',
-    round_closed: false,
-    request_uuid: randomUUID(),
-    game_code: player.gameCode,
-    currency: 'BRL',
-    amount: amountUnits,
-    ...extra,
-  };
-}
+const transaction = (amountUnits: number, extra: Record<string, unknown> = {}) =>
+  walletTransaction(player, amountUnits, extra);
 
 describe('a win above its game ceiling', () => {
   it('answers RS_OK, leaves the withdrawable balance unchanged and holds withdrawals', async () => {
