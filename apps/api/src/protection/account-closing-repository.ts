@@ -22,8 +22,9 @@ export async function closingObstacles(
     `SELECT balance_cents AS balance,
             EXISTS (SELECT 1 FROM deposits
                     WHERE user_id = $1 AND status = 'pending' AND expires_at > $2) AS pending,
+            -- Held in review is money in flight too: a return would land on a closed account.
             EXISTS (SELECT 1 FROM withdrawals
-                    WHERE user_id = $1 AND status = 'processing') AS processing
+                    WHERE user_id = $1 AND status IN ('processing', 'review')) AS processing
      FROM users WHERE id = $1`,
     [userId, new Date(now)],
   );
