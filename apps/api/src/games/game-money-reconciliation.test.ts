@@ -4,9 +4,11 @@
 // difference with the aggregator's book and a payout for a withdrawal still
 // in review are named.
 import { GAME_IDS } from '@velas/domain/constants';
+import { formatCents, toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRounds } from '../history/rounds-repository.js';
 import { BETTING_PHASE_MS, flightMs } from '../history/schedule.js';
+import { gameMoneyText, payoutsText } from '../payouts/money-reconciliation-text.js';
 import { reconcileMoney } from '../payouts/money-reconciliation.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
@@ -98,6 +100,9 @@ describe('the reconciliation of game money', () => {
     ]);
     expect(report.gameMoney.balanced).toBe(false);
     expect(report.balanced).toBe(false);
+    expect(gameMoneyText(report.gameMoney)).toContain(
+      `DIVERGÊNCIA em Apostas: nossos 1 (${formatCents(toCents(200))}), agregador 2 (${formatCents(toCents(700))})`,
+    );
   });
 });
 
@@ -126,5 +131,8 @@ describe('the reconciliation of money out', () => {
       `saque ${String(id)}: em análise, mas com pagamento sent`,
     ]);
     expect(report.payouts.balanced).toBe(false);
+    expect(payoutsText(report.payouts)).toContain(
+      `PROBLEMA: saque ${String(id)}: em análise, mas com pagamento sent`,
+    );
   });
 });
