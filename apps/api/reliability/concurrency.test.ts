@@ -20,7 +20,7 @@ const runs = postgresAvailable('concurrency.test.ts');
 const OPS = Number(process.env.RELIABILITY_OPS ?? (longRun ? 50_000 : 10_000));
 const CLIENTS = 48;
 const PROPERTY =
-  'Random deposits, sandbox payments, withdrawals, replays and simultaneous repeats of one Idempotency-Key, payouts made to fail and Pix paid after expiry, from concurrent HTTP clients: balance = sum of entries, never below zero, each key moved money at most once, every confirmed movement stored once, every refused withdrawal refused while the balance was short; once settled, every payout paid or failed and returned exactly once, every received cent credited or refunded; bets, wins and rollbacks of the seamless wallet move money exactly once per transaction id, a rolled-back bet nets to zero, a bet after its rollback is refused.';
+  'Random deposits, sandbox payments, withdrawals, replays and simultaneous repeats of one Idempotency-Key, payouts made to fail and Pix paid after expiry, from concurrent HTTP clients: balance = sum of entries, never below zero, each key moved money at most once, every confirmed movement stored once, every refused withdrawal refused while the balance was short; once settled, every payout paid or failed and returned exactly once, every received cent credited or refunded; bets, wins and rollbacks of the seamless wallet move money exactly once per transaction id, a rolled-back bet nets to zero, a bet after its rollback is refused; no withdrawal past a brake is sent without a release by a person, and every held win is held, released (credited once) or returned (never credited).';
 
 describe.runIf(runs)('concurrency on PostgreSQL', () => {
   let database: TestDatabase;

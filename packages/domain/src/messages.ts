@@ -229,7 +229,19 @@ export const messages = {
   withdrawStatusProcessing: 'Em processamento',
   withdrawStatusPaid: 'Pago na sua chave Pix',
   withdrawStatusFailed: 'Falhou: valor devolvido ao saldo',
+  withdrawStatusReview: 'Em análise',
+  // Brakes on money out (docs/api/money.md#brakes-on-money-out): why a withdrawal waits for a person
+  withdrawReviewAmount:
+    'Saque em análise: saques deste valor passam por uma conferência da nossa equipe antes do envio. O valor já saiu do seu saldo e volta para ele se o saque não for aprovado.',
+  withdrawReviewDailyCap:
+    'Saque em análise: com ele, seus saques de hoje passam do limite diário. Nossa equipe confere antes do envio; se não for aprovado, o valor volta para o seu saldo.',
+  withdrawReviewVelocity:
+    'Saque em análise: foram muitos saques em uma hora. Nossa equipe confere antes do envio; se não for aprovado, o valor volta para o seu saldo.',
+  withdrawReviewHeldWin:
+    'Saque em análise: um ganho seu passou do limite por jogada e está em conferência. Seus saques aguardam essa análise; se não forem aprovados, o valor volta para o seu saldo.',
   withdrawNotFound: 'Saque não encontrado.',
+  heldWinNotFound: 'Ganho retido não encontrado.',
+  reviewAlreadyDecided: 'Este item já foi decidido: não está mais em análise.',
   withdrawAlreadySettled: 'Este saque já foi concluído pelo provedor.',
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
   paymentRefundProcessing: 'devolução em processamento',

@@ -59,13 +59,26 @@ export async function checkGames(
   const entries = await sql<GameEntryRow>(
     "SELECT id, user_id, amount_cents, reference, balance_after_cents FROM ledger_entries WHERE reference LIKE 'game:%'",
   );
+  // A win above its ceiling is held (brake-invariants.ts): no entry unless released.
+  const heldWins = new Map(
+    (
+      await sql<{ transaction_uuid: string; status: string }>(
+        'SELECT transaction_uuid, status FROM held_wins',
+      )
+    ).map((row) => [row.transaction_uuid, row.status]),
+  );
   const byUuid = new Map(transactions.map((row) => [row.transaction_uuid, row]));
   const entriesOf = new Map<string, GameEntryRow[]>();
   for (const entry of entries) {
     const uuid = entry.reference.slice('game:'.length);
     entriesOf.set(uuid, [...(entriesOf.get(uuid) ?? []), entry]);
     const row = byUuid.get(uuid);
-    if (row?.ledger_entry_id !== entry.id || row.user_id !== entry.user_id)
+    const released = heldWins.get(uuid) === 'released';
+    if (
+      row === undefined ||
+      row.user_id !== entry.user_id ||
+      (row.ledger_entry_id !== entry.id && !released)
+    )
       violations.push(`ledger ${entry.id}: game money without its transaction (${uuid})`);
   }
 
@@ -79,7 +92,9 @@ export async function checkGames(
     const [entry] = moved;
     if (!accepted && entry !== undefined)
       violations.push(`transaction ${row.transaction_uuid} (${row.status}) moved money`);
-    const due = row.kind === 'bet' || row.kind === 'win';
+    const held =
+      heldWins.has(row.transaction_uuid) && heldWins.get(row.transaction_uuid) !== 'released';
+    const due = row.kind === 'bet' || (row.kind === 'win' && !held);
     if (accepted && due && row.amount_cents > 0 && entry === undefined)
       violations.push(`accepted ${row.kind} ${row.transaction_uuid} moved no money`);
     if (entry === undefined) continue;
@@ -87,6 +102,7 @@ export async function checkGames(
       violations.push(
         `transaction ${row.transaction_uuid}: ${row.kind} of ${row.amount_cents} moved ${entry.amount_cents}`,
       );
+    if (heldWins.get(row.transaction_uuid) === 'released') continue;
     if (row.response.balance !== entry.balance_after_cents * WALLET_UNITS_PER_CENT)
       violations.push(
         `transaction ${row.transaction_uuid}: answered balance ${String(row.response.balance)}, ledger ${entry.balance_after_cents} cents`,

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
 import type { Account } from './accounts.js';
+import { RELIABILITY_BRAKES } from './brake-invariants.js';
 import type { Sql } from './sql.js';
 
 const WALLET_SECRET = 'reliability-aggregator-wallet-secret-0123456789';
@@ -30,7 +31,7 @@ export interface GameWallet {
   ): Promise<{ status: number; body: unknown } | null>;
 }
 
-/** OPERATOR_SETTINGS_FILE for the processes: the demo's brand, games on with the HMAC secret. */
+/** OPERATOR_SETTINGS_FILE for the processes: the demo's brand, games on with the HMAC secret, the brakes the checker knows. */
 export function gamesSettingsFile(): string {
   const path = join(mkdtempSync(join(tmpdir(), 'velas-reliability-')), 'operator.json');
   const settings = {
@@ -45,6 +46,7 @@ export function gamesSettingsFile(): string {
         requestKey: { kind: 'hmac', secret: `${WALLET_SECRET}-requests` },
       },
     },
+    moneyOut: { withdrawalsPerHour: RELIABILITY_BRAKES.withdrawalsPerHour },
   };
   writeFileSync(path, JSON.stringify(settings));
   return path;

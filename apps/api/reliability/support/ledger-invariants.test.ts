@@ -18,12 +18,19 @@ function fakeSql(tables: Tables): Sql {
       {
         users: tables.users,
         ledger_entries: tables.ledger,
-        withdrawals: tables.withdrawals,
+        // A day apart, unheld: the brakes' own checker test (brake-invariants.test.ts) times them.
+        withdrawals: tables.withdrawals.map((row) => ({
+          created_at: new Date(Number(row.id) * 86_400_000),
+          review_reason: null,
+          review_decision: null,
+          ...row,
+        })),
         deposits: tables.deposits,
         idempotency_keys: tables.keys,
         payouts: tables.payouts,
         received_payments: tables.received,
         game_transactions: tables.games,
+        held_wins: [],
       }[table ?? ''] ?? [];
     const like = /reference LIKE '([^']*)'/.exec(text)?.[1];
     if (like === undefined) return Promise.resolve(rows as Row[]);

@@ -9,6 +9,7 @@
 //    some moment between its request and its answer, really was short;
 //  - payouts and refunds: see payout-invariants.ts; bets, wins and
 //    rollbacks: see game-invariants.ts.
+import { checkBrakes, type BrakeFigures } from './brake-invariants.js';
 import { checkGames, type GameFigures } from './game-invariants.js';
 import type { OpRecord } from './money-workload.js';
 import { checkPayouts } from './payout-invariants.js';
@@ -23,7 +24,7 @@ interface LedgerRow {
   balance_after_cents: number;
 }
 
-export interface LedgerFigures extends GameFigures {
+export interface LedgerFigures extends GameFigures, BrakeFigures {
   accounts: number;
   entries: number;
   deposits: number;
@@ -154,6 +155,7 @@ export async function checkLedger(
   const data = await databaseChecks(sql, violations, ours);
   const payouts = await checkPayouts(sql, violations, ours, log);
   const games = await checkGames(sql, violations, ours, log, options.exact);
+  const brakes = await checkBrakes(sql, violations, ours);
 
   // Confirmed by the client: exactly once in the database.
   const confirmedWithdrawals = new Map<number, OpRecord[]>();
@@ -298,6 +300,7 @@ export async function checkLedger(
       idempotencyKeys: data.keys.length,
       ...payouts,
       ...games,
+      ...brakes,
     },
   };
 }

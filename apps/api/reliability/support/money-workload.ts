@@ -333,7 +333,14 @@ export class MoneyWorkload {
         const claimed = this.claimBet();
         if (claimed === null) return [];
         const [betUuid, betUse] = claimed;
-        const amount = kind === 'win' ? this.random.int(0, 2 * betUse.amount) : betUse.amount;
+        // Now and then a win far above the game's ceiling: held, not credited (brake-invariants.ts).
+        const huge = kind === 'win' && this.random.next() < 0.01;
+        const amount =
+          kind !== 'win'
+            ? betUse.amount
+            : huge
+              ? 2_000 * betUse.amount
+              : this.random.int(0, 2 * betUse.amount);
         const fields =
           kind === 'win'
             ? { ...bet(amount), round_closed: true, reference_transaction_uuid: betUuid }
@@ -610,11 +617,14 @@ export class MoneyWorkload {
       case 'failPayout': {
         // 'processing': the failure is decided but its callback not yet taken
         // (a cut connection); the delivery job settles it later.
+        // 'review': a brake held it, so there is no payout to fail (brake-invariants.ts).
         const status = (reply.body as { data?: { status?: string } }).data?.status;
-        const decided = reply.status === 200 && (status === 'failed' || status === 'processing');
+        const decided =
+          reply.status === 200 &&
+          (status === 'failed' || status === 'processing' || status === 'review');
         const alreadyPaid =
           reply.status === 409 && body?.message === messages.withdrawAlreadySettled;
-        if (!decided && !alreadyPaid) say('payout neither failed nor already paid');
+        if (!decided && !alreadyPaid) say('payout neither failed, held nor already paid');
         break;
       }
       case 'foreignPay':

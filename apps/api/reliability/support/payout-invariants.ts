@@ -1,6 +1,6 @@
 // Money out and refunds, after any traffic, crash or fault
 // (docs/product.md#wallet-withdrawals, #wallet-deposits):
-//  - every withdrawal has its one payout (`withdrawal_id`, same user and amount)
+//  - every withdrawal not held by a brake has its one payout (`withdrawal_id`, same user and amount)
 //    and agrees with it: processing while the payout is queued or sent, paid
 //    when paid, failed when failed; a failed one has exactly one reversal of
 //    its amount, any other none (nothing created, nothing lost);
@@ -46,7 +46,8 @@ export async function checkPayouts(
     user_id: number;
     amount_cents: number;
     status: string;
-  }>('SELECT id, user_id, amount_cents, status FROM withdrawals');
+    review_decision: string | null;
+  }>('SELECT id, user_id, amount_cents, status, review_decision FROM withdrawals');
   const reversals = await sql<{ reference: string; amount_cents: number }>(
     "SELECT reference, amount_cents FROM ledger_entries WHERE reference LIKE 'withdrawal:%:reversal'",
   );
@@ -79,6 +80,8 @@ export async function checkPayouts(
   // The seeded demo history predates payouts; only the test's accounts are matched.
   for (const withdrawal of withdrawals.filter((row) => ours.has(row.user_id))) {
     withdrawalStatus.set(withdrawal.id, withdrawal.status);
+    // Held in review, or returned from it: no payout (brake-invariants.ts checks them).
+    if (withdrawal.status === 'review' || withdrawal.review_decision === 'returned') continue;
     const payout = payoutOfWithdrawal.get(withdrawal.id);
     const returned = reversalsOf.get(`withdrawal:${withdrawal.id}:reversal`) ?? [];
     if (

@@ -1,11 +1,20 @@
-// `pnpm --filter @velas/api run reconcile [-- --json]`: the reconciliation
-// of reconciliation.ts for the operator, on the database the environment
-// names (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one
-// process). Reads only. Exit 0 when it balances, 2 when it does not.
+// `pnpm --filter @velas/api run reconcile [-- --json] [--date AAAA-MM-DD]`:
+// the operator's reconciliation (payouts/money-reconciliation.ts): Pix
+// received, money out, and one UTC day of game money (default today) against
+// the aggregator's daily report, on the database the environment names
+// (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one process).
+// Reads only. Exit 0 when it balances, 2 when it does not, 1 for a bad date.
 import { formatCents, type Cents } from '@velas/domain/money';
+import type { Queryable } from '../db/database.js';
 import { openDatabase } from '../db/open-database.js';
-import { loadConfig } from '../env.js';
-import { reconcile, type Reconciliation } from '../payouts/reconciliation.js';
+import { readEnvironment } from '../env.js';
+import { aggregatorClient } from '../games/aggregator-client.js';
+import { demoDailyReport } from '../games/demo-aggregator/daily-report.js';
+import type { ReportSource } from '../games/game-money-reconciliation.js';
+import { gameMoneyText, payoutsText } from '../payouts/money-reconciliation-text.js';
+import { reconcileMoney } from '../payouts/money-reconciliation.js';
+import type { Reconciliation } from '../payouts/reconciliation.js';
+import { loadRuntime, type RuntimeSettings } from '../settings/runtime.js';
 
 const LABELS = {
   received: 'Recebido',
@@ -42,19 +51,49 @@ export function reconciliationText(report: Reconciliation): string {
   ].join('\n');
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+/**
+ * The operator's aggregator, or in a demo the built-in one's own book (its
+ * keys live only inside the api process, which PGlite keeps stopped here).
+ */
+function reportSource(settings: RuntimeSettings, db: Queryable): ReportSource | null {
+  const games = settings.operator.games;
+  if (games?.enabled === true && games.aggregator !== undefined) {
+    const client = aggregatorClient(games.aggregator);
+    return (date) => client.dailyReport(date);
+  }
+  if (games === undefined && settings.mode === 'demo')
+    return async (date) => ({ ok: true, report: await demoDailyReport(db, date) });
+  return null;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const dateIndex = argv.indexOf('--date');
+  const date =
+    dateIndex === -1 ? new Date().toISOString().slice(0, 10) : (argv[dateIndex + 1] ?? '');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
+    process.stderr.write('Uso: reconcile [--json] [--date AAAA-MM-DD]\n');
+    return 1;
+  }
+  const { config, settings } = loadRuntime(readEnvironment());
   const db = await openDatabase(config);
   try {
-    const report = await reconcile(db);
-    const json = process.argv.includes('--json');
-    process.stdout.write(
-      `${json ? JSON.stringify(report, null, 2) : reconciliationText(report)}\n`,
-    );
-    process.exitCode = report.balanced ? 0 : 2;
+    const report = await reconcileMoney(db, { date, reportOf: reportSource(settings, db) });
+    const text = [
+      reconciliationText(report.pix),
+      '',
+      payoutsText(report.payouts),
+      '',
+      gameMoneyText(report.gameMoney),
+      '',
+      report.balanced
+        ? 'Tudo fecha: Pix, saques e dinheiro de jogo.'
+        : 'A conciliação NÃO fecha: veja os problemas e divergências acima.',
+    ].join('\n');
+    process.stdout.write(`${argv.includes('--json') ? JSON.stringify(report, null, 2) : text}\n`);
+    return report.balanced ? 0 : 2;
   } finally {
     await db.close();
   }
 }
 
-await main();
+process.exitCode = await main(process.argv.slice(2).filter((arg) => arg !== '--'));

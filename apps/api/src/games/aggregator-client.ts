@@ -4,9 +4,11 @@
 import {
   WALLET_SIGNATURE_HEADER,
   aggregatorGameSchema,
+  dailyReportSchema,
   gameListResponseSchema,
   gameUrlResponseSchema,
   type AggregatorGame,
+  type DailyReport,
   type GameUrlRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
@@ -16,12 +18,16 @@ import { bodySigner } from './wallet-signature.js';
 
 export type GameUrlAnswer = { ok: true; url: string } | { ok: false; reason: string };
 
+export type DailyReportAnswer = { ok: true; report: DailyReport } | { ok: false; reason: string };
+
 export type GameListAnswer = { ok: true; games: AggregatorGame[] } | { ok: false; reason: string };
 
 export interface AggregatorClient {
   gameUrl(request: Omit<GameUrlRequest, 'operator_id'>): Promise<GameUrlAnswer>;
   /** `POST {baseUrl}/game/list`: the enabled games that parse; one bad entry does not hide the rest. */
   gameList(): Promise<GameListAnswer>;
+  /** `POST {baseUrl}/report/daily`: its totals of one UTC day (docs/api/providers.md#game-aggregator-daily-report). */
+  dailyReport(date: string): Promise<DailyReportAnswer>;
 }
 
 export function aggregatorClient(
@@ -62,6 +68,14 @@ export function aggregatorClient(
     }
   }
   return {
+    async dailyReport(date) {
+      const answer = await post('/report/daily', { date });
+      if (!answer.ok) return answer;
+      const report = dailyReportSchema.safeParse(answer.json);
+      if (!report.success || report.data.date !== date)
+        return { ok: false, reason: 'answer is not the daily report of that date' };
+      return { ok: true, report: report.data };
+    },
     async gameList() {
       const answer = await post('/game/list', {});
       if (!answer.ok) return answer;

@@ -11,8 +11,8 @@ import { gameUrlRequestSchema, type GameUrlRequest } from '@velas/domain/schemas
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newToken } from '../auth/tokens.js';
 import { insertPasswordReset } from '../platform/password-resets-repository.js';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { OPEN_ROUND_MS } from '../protection/account-closing-repository.js';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { login } from '../test/accounts.js';
 import { creditCents, gameSettings, rsaKeys, walletCall } from '../test/game-wallet.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

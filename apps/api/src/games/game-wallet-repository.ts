@@ -204,8 +204,12 @@ export async function acceptedReferencing(
 /** A bet a win or rollback references, with what already happened to it. */
 export interface ReferencedBet extends GameTransaction {
   gameName: string | null;
+  /** The aggregator's code of the bet's game: its win ceiling (win-limits.ts). */
+  gameCode: string | null;
   rolledBack: boolean;
   won: boolean;
+  /** What the bet's accepted wins came to so far, credited or held. */
+  wonCents: number;
 }
 
 /** Everything a bet, win or rollback decides on, read in one statement (docs/games.md#speed). */
@@ -249,7 +253,14 @@ export async function transactionContext(
         expires_at: string;
       } | null;
       reference:
-        (JsonTransaction & { game_name: string | null; rolled_back: boolean; won: boolean }) | null;
+        | (JsonTransaction & {
+            game_name: string | null;
+            game_code: string | null;
+            rolled_back: boolean;
+            won: boolean;
+            won_cents: number | string;
+          })
+        | null;
     }
   >(
     `SELECT
@@ -263,11 +274,14 @@ export async function transactionContext(
             FROM game_sessions gs JOIN casino_games g ON g.id = gs.game_id
            WHERE $2::text IS NOT NULL AND gs.token_hash = $2 AND gs.revoked_at IS NULL) AS s) AS session,
        (SELECT row_to_json(r) FROM (
-          SELECT ${COLUMNS.replaceAll(/(\w+)/g, 'b.$1')}, g.name AS game_name,
+          SELECT ${COLUMNS.replaceAll(/(\w+)/g, 'b.$1')}, g.name AS game_name, g.game_code,
                  EXISTS (SELECT 1 FROM game_transactions x WHERE x.reference_transaction_uuid = b.transaction_uuid
                            AND x.kind = 'rollback' AND x.status = 'RS_OK') AS rolled_back,
                  EXISTS (SELECT 1 FROM game_transactions x WHERE x.reference_transaction_uuid = b.transaction_uuid
-                           AND x.kind = 'win' AND x.status = 'RS_OK') AS won
+                           AND x.kind = 'win' AND x.status = 'RS_OK') AS won,
+                 (SELECT COALESCE(sum(x.amount_cents), 0) FROM game_transactions x
+                   WHERE x.reference_transaction_uuid = b.transaction_uuid
+                     AND x.kind = 'win' AND x.status = 'RS_OK') AS won_cents
             FROM game_transactions b LEFT JOIN casino_games g ON g.id = b.game_id
            WHERE $3::text IS NOT NULL AND b.transaction_uuid = $3) AS r) AS reference,
        play.*
@@ -302,8 +316,10 @@ export async function transactionContext(
         : {
             ...jsonTransaction(reference),
             gameName: reference.game_name,
+            gameCode: reference.game_code,
             rolledBack: reference.rolled_back,
             won: reference.won,
+            wonCents: Number(reference.won_cents),
           },
     play: lookup.playOf === null ? null : toPlayState(row),
   };
@@ -372,6 +388,37 @@ export async function insertWalletCall(
       transaction.status,
       JSON.stringify(transaction.response),
       transaction.ledgerEntryId,
+    ],
+  );
+}
+
+/** A win above its game's ceiling, recorded but not credited (docs/api/money.md#brakes-on-money-out). */
+export async function insertHeldWin(
+  tx: Queryable,
+  win: {
+    transactionUuid: string;
+    userId: number;
+    gameId: number | null;
+    gameName: string | null;
+    betCents: number;
+    amountCents: number;
+    limitCents: number;
+  },
+  now: number,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO held_wins (transaction_uuid, user_id, game_id, game_name, bet_cents, amount_cents,
+                            limit_cents, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'held', $8)`,
+    [
+      win.transactionUuid,
+      win.userId,
+      win.gameId,
+      win.gameName,
+      win.betCents,
+      win.amountCents,
+      win.limitCents,
+      new Date(now),
     ],
   );
 }

@@ -14,6 +14,8 @@ import {
   type WalletStatus,
   type WinRequest,
 } from '@velas/domain/schemas/game-wallet';
+import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
+import { recordAudit } from '../audit/audit-trail.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
@@ -23,6 +25,7 @@ import {
   balanceCents,
   findGameSession,
   findPlayer,
+  insertHeldWin,
   lockPlayer,
   transactionContext,
   type NewTransaction,
@@ -31,6 +34,7 @@ import {
   type TransactionKind,
   type WalletPlayer,
 } from './game-wallet-repository.js';
+import { isAboveCeiling, winCeilingCents } from './win-limits.js';
 
 /** Ledger statuses of game movements (the transactions list shows them). */
 export const GAME_LEDGER_STATUS = { bet: 'Aposta', win: 'Ganho', rollback: 'Estorno' } as const;
@@ -93,6 +97,8 @@ interface Decision {
   movement: number;
   gameId: number | null;
   gameName: string | null;
+  /** A win above its bet's ceiling: recorded and answered RS_OK, credited only if a person releases it. */
+  held?: { betCents: number; limitCents: number };
 }
 
 const refused = (status: WalletStatus): Decision => ({
@@ -138,6 +144,7 @@ function decideWin(
   player: WalletPlayer,
   request: WinRequest,
   context: TransactionContext,
+  limits: WinLimits,
 ): Decision {
   if (request.currency !== WALLET_CURRENCY) return refused('RS_ERROR_WRONG_CURRENCY');
   const cents = walletUnitsToCents(request.amount);
@@ -145,7 +152,12 @@ function decideWin(
   const bet = acceptedBet(player, context);
   if (bet === null) return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   if (bet.rolledBack) return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
-  return { status: 'RS_OK', movement: cents, gameId: bet.gameId, gameName: bet.gameName };
+  const accepted = { status: 'RS_OK' as const, gameId: bet.gameId, gameName: bet.gameName };
+  // The round happened, so the aggregator hears RS_OK; the money waits for a person.
+  const limitCents = winCeilingCents(bet.amountCents, bet.gameCode, limits);
+  if (isAboveCeiling(cents, bet.wonCents, limitCents))
+    return { ...accepted, movement: 0, held: { betCents: bet.amountCents, limitCents } };
+  return { ...accepted, movement: cents };
 }
 
 function decideRollback(player: WalletPlayer, context: TransactionContext): Decision {
@@ -172,6 +184,9 @@ export interface WalletOutcome {
 
 const answered = (response: WalletResponse): WalletOutcome => ({ response, transaction: null });
 
+/** The operator's win ceilings (settings `moneyOut`). */
+export type WinLimits = Pick<MoneyOutSettings, 'winLimit' | 'gameWinLimits'>;
+
 type TransactionRequest =
   | { kind: 'bet'; body: BetRequest }
   | { kind: 'win'; body: WinRequest }
@@ -189,6 +204,7 @@ export async function walletTransaction(
   tx: Queryable,
   request: TransactionRequest,
   now: number,
+  limits: WinLimits,
 ): Promise<WalletOutcome> {
   const { body } = request;
   const player = await lockPlayer(tx, body.user);
@@ -213,7 +229,7 @@ export async function walletTransaction(
     request.kind === 'bet'
       ? await decideBet(tx, player, request.body, context, now)
       : request.kind === 'win'
-        ? decideWin(player, request.body, context)
+        ? decideWin(player, request.body, context, limits)
         : decideRollback(player, context);
 
   let ledgerEntryId: number | null = null;
@@ -240,8 +256,31 @@ export async function walletTransaction(
       balanceAfter = payout.balanceAfter;
     }
   }
-  const response = await answer(tx, body, player.userId, decision.status, balanceAfter);
   const amount = 'amount' in body ? (walletUnitsToCents(body.amount) ?? 0) : 0;
+  if (decision.held !== undefined) {
+    await insertHeldWin(
+      tx,
+      {
+        transactionUuid: body.transaction_uuid,
+        userId: player.userId,
+        gameId: decision.gameId,
+        gameName: decision.gameName,
+        amountCents: amount,
+        ...decision.held,
+      },
+      now,
+    );
+    // The back office's queue reads these (docs/operations.md#held-money).
+    await recordAudit(tx, {
+      userId: player.userId,
+      category: 'money',
+      action: 'win_held',
+      amountCents: amount,
+      details: { transactionUuid: body.transaction_uuid, limitCents: decision.held.limitCents },
+      at: now,
+    });
+  }
+  const response = await answer(tx, body, player.userId, decision.status, balanceAfter);
   return {
     response,
     transaction: {

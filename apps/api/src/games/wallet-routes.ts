@@ -139,12 +139,12 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
     only(await userBalance(tx, body)),
   );
   route('/transaction/bet', betRequestSchema, (tx, body, now) =>
-    walletTransaction(tx, { kind: 'bet', body }, now),
+    walletTransaction(tx, { kind: 'bet', body }, now, app.settings.operator.moneyOut),
   );
   route('/transaction/win', winRequestSchema, (tx, body, now) =>
-    walletTransaction(tx, { kind: 'win', body }, now),
+    walletTransaction(tx, { kind: 'win', body }, now, app.settings.operator.moneyOut),
   );
   route('/transaction/rollback', rollbackRequestSchema, (tx, body, now) =>
-    walletTransaction(tx, { kind: 'rollback', body }, now),
+    walletTransaction(tx, { kind: 'rollback', body }, now, app.settings.operator.moneyOut),
   );
 }

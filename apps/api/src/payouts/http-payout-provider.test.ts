@@ -31,6 +31,8 @@ const t = useTestApp(() =>
         callbackSecret: PAYOUT_SECRET,
       },
     },
+    // Many withdrawals within the hour: the brakes have their own tests.
+    moneyOut: { withdrawalsPerHour: 100 },
   }),
 );
 beforeAll(async () => {

@@ -5,13 +5,22 @@ import { messages } from '@velas/domain/messages';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
+import { DEMO_SETTINGS } from '../settings/demo-settings.js';
+import { demoRuntimeSettings } from '../settings/runtime.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { DEMO_PAYOUT_DELAY_MS, PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
 import { reversalReference } from './payouts.js';
 
-const t = useTestApp();
+// Many withdrawals of one player within the hour: the brakes have their own
+// tests (wallet/withdraw-brakes.test.ts).
+const t = useTestApp({
+  settings: demoRuntimeSettings({
+    ...DEMO_SETTINGS,
+    moneyOut: { ...DEMO_SETTINGS.moneyOut, withdrawalsPerHour: 100 },
+  }),
+});
 let demo: string;
 let baseUrl: string;
 beforeAll(async () => {

@@ -37,8 +37,9 @@ export async function closingObstacles(
     `SELECT balance_cents AS balance,
             EXISTS (SELECT 1 FROM deposits
                     WHERE user_id = $1 AND status = 'pending' AND expires_at > $2) AS pending,
+            -- Held in review is money in flight too: a return would land on a closed account.
             EXISTS (SELECT 1 FROM withdrawals
-                    WHERE user_id = $1 AND status = 'processing') AS processing,
+                    WHERE user_id = $1 AND status IN ('processing', 'review')) AS processing,
             EXISTS (SELECT 1 FROM game_transactions b
                     WHERE b.user_id = $1 AND b.kind = 'bet' AND b.status = 'RS_OK'
                       AND b.created_at > $3

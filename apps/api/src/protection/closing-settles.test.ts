@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withdrawalPayoutId } from '../test/payouts.js';
 import { DEMO_EMAIL } from '../seed/demo-account.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import {
@@ -18,6 +17,7 @@ import {
   type WalletPlayerFixture,
 } from '../test/game-wallet.js';
 import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { withdrawalPayoutId } from '../test/payouts.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { OPEN_ROUND_MS } from './account-closing-repository.js';

@@ -4,6 +4,8 @@ import type { Cents } from '@velas/domain/money';
 import { protectionMessages, type Limits } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PAYOUT_DELAY_MS } from '../payouts/demo-payout-provider.js';
+import { decideWithdrawal } from '../payouts/money-review.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { login, personRegistration } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -451,6 +453,32 @@ describe('closing the account', () => {
     expect(failed.json()).toMatchObject({ data: { status: 'failed' } });
     const withBalance = await close(p);
     expect(withBalance.json()).toMatchObject({
+      message: protectionMessages.closeNeedsZeroBalance(3_000 as Cents),
+    });
+  });
+
+  it('refuses while a withdrawal waits in review; returning it brings the balance back', async () => {
+    const p = await player(weekly(500));
+    await paidDeposit(p, 12_000);
+    const statuses: string[] = [];
+    let heldId = 0;
+    for (let index = 0; index < 4; index++) {
+      const answer = (await withdraw(p, 3_000)).json<{ id: number; status: string }>();
+      statuses.push(answer.status);
+      if (answer.status === 'review') heldId = answer.id;
+    }
+    // The fourth within the hour waits for a person (docs/api/money.md#brakes-on-money-out).
+    expect(statuses).toEqual(['processing', 'processing', 'processing', 'review']);
+    t.clock.advance(DEMO_PAYOUT_DELAY_MS);
+    await t.app.payouts.demo?.deliverDue();
+    const refused = await close(p);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: messages.closeWithdrawalProcessing });
+
+    await t.db.transaction((tx) =>
+      decideWithdrawal(tx, heldId, 'return', { by: 'ana', now: t.clock.now() }),
+    );
+    expect((await close(p)).json()).toMatchObject({
       message: protectionMessages.closeNeedsZeroBalance(3_000 as Cents),
     });
   });

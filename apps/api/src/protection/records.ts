@@ -15,6 +15,7 @@ import type { RecordRow } from './records-repository.js';
 
 const WITHDRAWAL_STATES: Record<string, string> = {
   processing: messages.withdrawStatusProcessing,
+  review: messages.withdrawStatusReview,
   paid: messages.withdrawStatusPaid,
   failed: messages.withdrawStatusFailed,
 };

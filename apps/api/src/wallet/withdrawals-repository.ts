@@ -1,7 +1,9 @@
 // The `withdrawals` table: one row per Pix payout, its money moved by the
-// ledger; its status follows the payout provider (payouts/payouts.ts).
+// ledger; its status follows the payout provider (payouts/payouts.ts), or a
+// brake holds it in `review` (withdrawals-service.ts).
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
 import type { Queryable } from '../db/database.js';
+import type { ReviewReason, WithdrawalHistory } from './withdrawal-brakes.js';
 
 export interface NewWithdrawal {
   userId: number;
@@ -9,22 +11,57 @@ export interface NewWithdrawal {
   pixType: PixKeyType;
   pixKey: string;
   createdAt: Date;
+  /** The brake that holds it in review; null: it goes to the payout provider. */
+  reviewReason?: ReviewReason | null;
 }
 
 /** The new withdrawal's id. */
 export async function insertWithdrawal(tx: Queryable, withdrawal: NewWithdrawal): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at)
-     VALUES ($1, $2, $3, $4, 'processing', $5) RETURNING id`,
+    `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at, review_reason)
+     VALUES ($1, $2, $3, $4, $6, $5, $7) RETURNING id`,
     [
       withdrawal.userId,
       withdrawal.amountCents,
       withdrawal.pixType,
       withdrawal.pixKey,
       withdrawal.createdAt,
+      (withdrawal.reviewReason ?? null) === null ? 'processing' : 'review',
+      withdrawal.reviewReason ?? null,
     ],
   );
   return rows[0]?.id ?? 0;
+}
+
+/**
+ * What the brakes weigh (withdrawal-brakes.ts), read under the player's row
+ * lock: the day's withdrawals since `dayStart` except those failed or
+ * returned, the count since `hourAgo`, and any win still held.
+ */
+export async function selectWithdrawalHistory(
+  tx: Queryable,
+  userId: number,
+  dayStart: Date,
+  hourAgo: Date,
+): Promise<WithdrawalHistory> {
+  const { rows } = await tx.query<{
+    today_cents: number | string;
+    last_hour: number;
+    held_win: boolean;
+  }>(
+    `SELECT
+       (SELECT COALESCE(sum(amount_cents), 0)::bigint FROM withdrawals
+         WHERE user_id = $1 AND created_at >= $2 AND status <> 'failed') AS today_cents,
+       (SELECT count(*)::int FROM withdrawals WHERE user_id = $1 AND created_at > $3) AS last_hour,
+       EXISTS (SELECT 1 FROM held_wins WHERE user_id = $1 AND status = 'held') AS held_win`,
+    [userId, dayStart, hourAgo],
+  );
+  const row = rows[0];
+  return {
+    todayCents: Number(row?.today_cents ?? 0),
+    lastHourCount: row?.last_hour ?? 0,
+    hasHeldWin: row?.held_win ?? false,
+  };
 }
 
 export interface WithdrawalRow {
@@ -35,9 +72,11 @@ export interface WithdrawalRow {
   status: WithdrawalStatus;
   created_at: Date;
   settled_at: Date | null;
+  review_reason: ReviewReason | null;
 }
 
-const COLUMNS = 'id, amount_cents, pix_type, pix_key, status, created_at, settled_at';
+const COLUMNS =
+  'id, amount_cents, pix_type, pix_key, status, created_at, settled_at, review_reason';
 
 /** The user's latest withdrawals, newest first. */
 export async function selectUserWithdrawals(

@@ -145,3 +145,31 @@ export const aggregatorGameSchema = z.object({
 });
 export type AggregatorGame = z.infer<typeof aggregatorGameSchema>;
 export const gameListResponseSchema = z.array(z.unknown());
+
+/**
+ * Games API `POST {baseUrl}/report/daily`, signed like game/url: the
+ * aggregator's totals of one UTC day of the wallet calls it made and we
+ * accepted (RS_OK), amounts in wallet units (docs/api/providers.md#game-aggregator-daily-report).
+ * The operator's reconciliation compares it with its own book.
+ */
+export const dailyReportRequestSchema = z.object({
+  operator_id: z.number().int().positive(),
+  date: z.iso.date(),
+});
+export type DailyReportRequest = z.infer<typeof dailyReportRequestSchema>;
+
+const reportLineSchema = z.object({
+  count: z.number().int().nonnegative(),
+  amount: z.number().int().nonnegative(),
+});
+export type DailyReportLine = z.infer<typeof reportLineSchema>;
+
+export const dailyReportSchema = z.object({
+  date: z.iso.date(),
+  currency: z.literal(WALLET_CURRENCY),
+  bets: reportLineSchema,
+  /** Every settled round's win, 0 included (a lost round is closed by a win of 0). */
+  wins: reportLineSchema,
+  rollbacks: reportLineSchema,
+});
+export type DailyReport = z.infer<typeof dailyReportSchema>;

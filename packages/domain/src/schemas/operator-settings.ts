@@ -148,6 +148,32 @@ export const gameAggregatorSettingsSchema = z.strictObject({
 });
 export type GameAggregatorSettings = z.infer<typeof gameAggregatorSettingsSchema>;
 
+/** A game's own ceiling on a win: a multiple of the bet and an absolute amount. */
+const winLimitSchema = z.strictObject({
+  maxMultiplier: z.number().int().min(1).max(1_000_000),
+  maxCents: z.number().int().min(1).max(100_000_000_000),
+});
+
+/**
+ * Brakes on money out (docs/api/settings.md#brakes-on-money-out). A win above
+ * its game's ceiling is held, not credited; a withdrawal above a threshold,
+ * past the daily cap, or past the hourly count waits for a person (`review`).
+ * The defaults hold: an operator loosens them on purpose.
+ */
+export const moneyOutSettingsSchema = z.strictObject({
+  /** Any game without its own entry; the default is the demo crash game's own maximum (1.000x). */
+  winLimit: winLimitSchema.prefault({ maxMultiplier: 1000, maxCents: 5_000_000 }),
+  /** Per aggregator game code: a game whose paytable pays more, or less. */
+  gameWinLimits: z.record(z.string().min(1).max(100), winLimitSchema).default({}),
+  /** A single withdrawal above this (cents) waits for review. Default R$ 5.000,00. */
+  withdrawalReviewAboveCents: z.number().int().min(3_000).max(1_000_000_000).default(500_000),
+  /** Withdrawals of one Brasília day above this total (cents) wait for review. Default R$ 10.000,00. */
+  withdrawalDailyCapCents: z.number().int().min(3_000).max(10_000_000_000).default(1_000_000),
+  /** More withdrawals than this within an hour wait for review. */
+  withdrawalsPerHour: z.number().int().min(1).max(1_000).default(3),
+});
+export type MoneyOutSettings = z.infer<typeof moneyOutSettingsSchema>;
+
 export const operatorSettingsSchema = z.strictObject({
   public: publicOperatorSettingsSchema,
   /** The receiver written into every Pix BR Code (EMV limits: name 25, city 15 characters). */
@@ -199,6 +225,7 @@ export const operatorSettingsSchema = z.strictObject({
   previousIngestApiKey: apiKey.optional(),
   /** The smallest Pix deposit, in cents (default R$ 10,00): 1-cent charges would flood the provider. */
   depositMinimumCents: z.number().int().min(1).max(10_000_000).optional(),
+  moneyOut: moneyOutSettingsSchema.prefault({}),
   /** Betting houses whose rounds the built-in simulator produces. Production: none unless listed. */
   simulatedBetHouses: z.array(z.enum(BET_HOUSES)).optional(),
   /** Real games (docs/product.md#game-frames); unset, every game start says it is not connected. */

@@ -59,9 +59,11 @@ export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 /**
  * A withdrawal is a request to the payout provider: `processing` until its
  * signed callback says `paid` or `failed` (the money then back on the
- * balance) (docs/product.md#wallet-withdrawals).
+ * balance) (docs/product.md#wallet-withdrawals). `review` ("Em análise"): a
+ * brake held it before it reached the provider; a person releases it
+ * (processing) or returns its money (failed) (docs/api/money.md#brakes-on-money-out).
  */
-export const WITHDRAWAL_STATUSES = ['processing', 'paid', 'failed'] as const;
+export const WITHDRAWAL_STATUSES = ['processing', 'review', 'paid', 'failed'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const withdrawResponseSchema = z.object({
@@ -82,6 +84,8 @@ export const withdrawalSchema = z.object({
   createdAt: z.iso.datetime(),
   /** When the provider said paid or failed; null while processing. */
   settledAt: z.iso.datetime().nullable(),
+  /** Why it is `review`, in the player's words; null otherwise. */
+  reviewMessage: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 

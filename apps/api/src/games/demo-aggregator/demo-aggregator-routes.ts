@@ -1,6 +1,7 @@
 // The demo aggregator's routes, mounted at /demo-aggregator in demo mode
 // (docs/product.md#demo-crash-game):
 //   POST operator/generic/v2/game/url  our signed request -> the crash game's URL
+//   POST operator/generic/v2/report/daily  our signed request -> its totals of a UTC day
 //   GET  crash?session=...              the game page
 //   POST crash/state | crash/bet | crash/cashout   the page's calls (text/plain JSON)
 // Bets and wins go to the operator's wallet, signed; a bet is settled by the
@@ -10,16 +11,18 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import {
   WALLET_SIGNATURE_HEADER,
+  dailyReportRequestSchema,
   gameUrlRequestSchema,
   type WalletStatus,
 } from '@velas/domain/schemas/game-wallet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { PROVIDER_MESSAGES } from '../../providers/callback-routes.js';
 import { crashPage, crashPagePolicy } from './crash-page.js';
 import { phaseAt, settleBet } from './crash-rules.js';
+import { demoDailyReport } from './daily-report.js';
 import {
   DEMO_CRASH_GAME_CODE,
   newSessionId,
@@ -71,7 +74,8 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
     done(null, undefined);
   });
 
-  app.post('/operator/generic/v2/game/url', async (request) => {
+  /** Our signed request's body, checked with our public key as a real aggregator does. */
+  function signedBody<S extends z.ZodType>(request: FastifyRequest, schema: S): z.infer<S> {
     const raw = request.rawBody ?? '';
     const signature = request.headers[WALLET_SIGNATURE_HEADER];
     if (typeof signature !== 'string' || !keys.requestVerifier.verify(raw, signature))
@@ -82,17 +86,27 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
     } catch {
       json = undefined;
     }
-    const parsed = gameUrlRequestSchema.safeParse(json);
+    const parsed = schema.safeParse(json);
     if (!parsed.success) throw new HttpError(400, PROVIDER_MESSAGES.badBody);
-    if (parsed.data.game_code !== DEMO_CRASH_GAME_CODE) throw new HttpError(404, messages.notFound);
+    return parsed.data;
+  }
+
+  app.post('/operator/generic/v2/report/daily', async (request) => {
+    const { date } = signedBody(request, dailyReportRequestSchema);
+    return demoDailyReport(app.db, date);
+  });
+
+  app.post('/operator/generic/v2/game/url', async (request) => {
+    const call = signedBody(request, gameUrlRequestSchema);
+    if (call.game_code !== DEMO_CRASH_GAME_CODE) throw new HttpError(404, messages.notFound);
     const id = newSessionId();
     await insertCrashSession(
       app.db,
       {
         id,
-        playerRef: parsed.data.user,
-        token: parsed.data.token,
-        gameCode: parsed.data.game_code,
+        playerRef: call.user,
+        token: call.token,
+        gameCode: call.game_code,
       },
       app.clock(),
     );

@@ -194,3 +194,36 @@ export async function latestRound(db: Queryable, betHouse: string): Promise<Stor
   const row = rows[0];
   return row === undefined ? null : { id: row.id, odd: row.odd, timeMs: row.time_ms };
 }
+
+export interface CrashDayTotals {
+  bets: { count: number; cents: number };
+  wins: { count: number; cents: number };
+}
+
+/** The demo aggregator's own book of one day [start, end): bets taken, rounds settled. */
+export async function crashDayTotals(
+  db: Queryable,
+  start: Date,
+  end: Date,
+): Promise<CrashDayTotals> {
+  const { rows } = await db.query<{
+    bets: number;
+    bet_cents: number | string;
+    wins: number;
+    win_cents: number | string;
+  }>(
+    `SELECT
+       (SELECT count(*)::int FROM demo_crash_bets WHERE created_at >= $1 AND created_at < $2) AS bets,
+       (SELECT COALESCE(sum(amount_cents), 0)::bigint FROM demo_crash_bets
+         WHERE created_at >= $1 AND created_at < $2) AS bet_cents,
+       (SELECT count(*)::int FROM demo_crash_bets WHERE settled_at >= $1 AND settled_at < $2) AS wins,
+       (SELECT COALESCE(sum(win_cents), 0)::bigint FROM demo_crash_bets
+         WHERE settled_at >= $1 AND settled_at < $2) AS win_cents`,
+    [start, end],
+  );
+  const row = rows[0];
+  return {
+    bets: { count: row?.bets ?? 0, cents: Number(row?.bet_cents ?? 0) },
+    wins: { count: row?.wins ?? 0, cents: Number(row?.win_cents ?? 0) },
+  };
+}

@@ -41,9 +41,11 @@ describe('withdrawals by date', () => {
       entry(21, -4000, 'processing'),
       entry(22, -5000, 'failed'),
       entry(23, 5000, 'reversed'),
+      entry(24, -6000, 'review'),
     ];
     expect(totalWithdrawn(states)).toBe(3000);
-    expect(totalProcessing(states)).toBe(4000);
+    // Held in review: off the balance, not paid yet.
+    expect(totalProcessing(states)).toBe(10000);
     expect(withdrawalsByDate(states)).toEqual([{ date: '2026-11-22', total: 3000 }]);
   });
 });

@@ -19,11 +19,14 @@ export function totalWithdrawn(transactions: readonly Transaction[]): Cents {
   return sumCents(transactions.filter(isPaidWithdrawal).map(withdrawn));
 }
 
+/** Off the balance, not paid yet: with the provider, or held in review by a brake. */
+const UNPAID_STATUSES = new Set(['processing', 'review']);
+
 /** Withdrawals already off the balance that the provider has not paid yet. */
 export function totalProcessing(transactions: readonly Transaction[]): Cents {
   return sumCents(
     transactions
-      .filter((transaction) => transaction.amount < 0 && transaction.status === 'processing')
+      .filter((transaction) => transaction.amount < 0 && UNPAID_STATUSES.has(transaction.status))
       .map(withdrawn),
   );
 }

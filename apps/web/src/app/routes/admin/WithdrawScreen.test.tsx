@@ -255,6 +255,7 @@ describe('withdrawal', () => {
       status,
       createdAt: '2026-11-22T15:00:00.000Z',
       settledAt: status === 'processing' ? null : '2026-11-22T15:00:05.000Z',
+      reviewMessage: null,
     });
     let failed = false;
     server.use(
@@ -277,5 +278,31 @@ describe('withdrawal', () => {
     await waitFor(() => {
       expect(screen.queryByRole('button', { name: 'Simular falha' })).not.toBeInTheDocument();
     });
+  });
+
+  it('shows a withdrawal a brake held as "Em análise", with why', async () => {
+    server.use(
+      http.get(`${API}/api/withdraws`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 9,
+              amount: 600_000,
+              pixType: 'CPF',
+              pixKey: '52998224725',
+              status: 'review',
+              createdAt: '2026-11-22T15:00:00.000Z',
+              settledAt: null,
+              reviewMessage: messages.withdrawReviewAmount,
+            },
+          ],
+        }),
+      ),
+    );
+    await openWithdraw();
+    const list = await screen.findByRole('region', { name: 'Seus saques' });
+    expect(list).toHaveTextContent(messages.withdrawStatusReview);
+    expect(list).toHaveTextContent(messages.withdrawReviewAmount);
+    expect(screen.queryByRole('button', { name: 'Simular falha' })).not.toBeInTheDocument();
   });
 });

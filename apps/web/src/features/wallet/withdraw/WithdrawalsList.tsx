@@ -2,6 +2,7 @@
 // provider reported it (docs/product.md#wallet-withdrawals). Refreshed every
 // few seconds while one is still processing. In a demo, a processing one has
 // "Simular falha": the demo payout provider fails it and the money returns.
+// One a brake held shows "Em análise" with why (docs/api/money.md#brakes-on-money-out).
 import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';
@@ -16,6 +17,7 @@ const POLL_MS = 5000;
 
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   processing: messages.withdrawStatusProcessing,
+  review: messages.withdrawStatusReview,
   paid: messages.withdrawStatusPaid,
   failed: messages.withdrawStatusFailed,
 };
@@ -23,6 +25,7 @@ export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
 /** Pill colours: paid in gain, processing in warning, failed in loss (with its words). */
 const STATUS_TONES: Record<WithdrawalStatus, 'gain' | 'warning' | 'loss'> = {
   processing: 'warning',
+  review: 'warning',
   paid: 'gain',
   failed: 'loss',
 };
@@ -47,7 +50,8 @@ const List = styled.ul`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-  .when {
+  .when,
+  .why {
     flex-basis: 100%;
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.type.sm};
@@ -84,6 +88,7 @@ export function WithdrawalsList() {
             <span className="amount">{formatCents(item.amount)}</span>
             <Pill $tone={STATUS_TONES[item.status]}>{WITHDRAWAL_STATUS_LABELS[item.status]}</Pill>
             <span className="when">{formatDateAndTime(Date.parse(item.createdAt))}</span>
+            {item.reviewMessage !== null && <span className="why">{item.reviewMessage}</span>}
             {sandbox && item.status === 'processing' && (
               <Button
                 type="button"

@@ -1,0 +1,74 @@
+// `pnpm --filter @velas/api run held -- <command>`: the operator's queue of
+// held money (docs/operations.md#held-money), on the database the environment
+// names (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one
+// process). The rules are payouts/money-review.ts's; the back office calls the same.
+//   list [--json]                                   withdrawals in review, wins held
+//   release withdrawal <id> --by <nome>             its payout is queued; the api's resend job sends it
+//   return withdrawal <id> --by <nome>              it fails, its money returns to the balance
+//   release win <id> --by <nome>                    credited to the player's balance
+//   return win <id> --by <nome>                     never credited
+// Exit 0 when done, 1 for a usage error, 2 when unknown or already decided.
+import { openDatabase } from '../db/open-database.js';
+import { loadConfig } from '../env.js';
+import { HttpError } from '../http/http-error.js';
+import { heldMoneyText } from '../payouts/held-money-text.js';
+import { decideWin, decideWithdrawal, listHeldMoney } from '../payouts/money-review.js';
+
+const USAGE =
+  'Uso: held list [--json] | held release|return withdrawal|win <id> --by <quem decide>';
+
+function reviewerName(args: readonly string[]): string | null {
+  const index = args.indexOf('--by');
+  const name = index === -1 ? undefined : args[index + 1];
+  return name === undefined || name.trim() === '' ? null : name.trim();
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [command, target, idText, ...rest] = argv;
+  const config = loadConfig();
+  if (command === 'list') {
+    const db = await openDatabase(config);
+    try {
+      const held = await listHeldMoney(db);
+      const json = argv.includes('--json');
+      process.stdout.write(`${json ? JSON.stringify(held, null, 2) : heldMoneyText(held)}\n`);
+      return 0;
+    } finally {
+      await db.close();
+    }
+  }
+  const id = Number(idText);
+  const by = reviewerName(rest);
+  if (
+    (command !== 'release' && command !== 'return') ||
+    (target !== 'withdrawal' && target !== 'win') ||
+    !Number.isInteger(id) ||
+    id <= 0 ||
+    by === null
+  ) {
+    process.stderr.write(`${USAGE}\n`);
+    return 1;
+  }
+  const db = await openDatabase(config);
+  try {
+    const reviewer = { by, now: Date.now() };
+    await db.transaction(async (tx) => {
+      if (target === 'withdrawal') await decideWithdrawal(tx, id, command, reviewer);
+      else await decideWin(tx, id, command, reviewer);
+    });
+    process.stdout.write(
+      command === 'release' && target === 'withdrawal'
+        ? 'Liberado: o pagamento sai na próxima tentativa de envio da api (até 30 s).\n'
+        : 'Feito.\n',
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 2;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2).filter((arg) => arg !== '--'));

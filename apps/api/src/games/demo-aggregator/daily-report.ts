@@ -1,0 +1,23 @@
+// The demo aggregator's daily report (docs/api/providers.md#game-aggregator-daily-report):
+// its own book of one UTC day, in wallet units. The demo game never rolls back.
+import {
+  WALLET_CURRENCY,
+  centsToWalletUnits,
+  type DailyReport,
+} from '@velas/domain/schemas/game-wallet';
+import type { Queryable } from '../../db/database.js';
+import { crashDayTotals } from './demo-crash-repository.js';
+
+const DAY_MS = 86_400_000;
+
+export async function demoDailyReport(db: Queryable, date: string): Promise<DailyReport> {
+  const start = Date.parse(`${date}T00:00:00Z`);
+  const totals = await crashDayTotals(db, new Date(start), new Date(start + DAY_MS));
+  return {
+    date,
+    currency: WALLET_CURRENCY,
+    bets: { count: totals.bets.count, amount: centsToWalletUnits(totals.bets.cents) },
+    wins: { count: totals.wins.count, amount: centsToWalletUnits(totals.wins.cents) },
+    rollbacks: { count: 0, amount: 0 },
+  };
+}

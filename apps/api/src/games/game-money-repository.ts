@@ -1,0 +1,32 @@
+// SQL of the game-money reconciliation (game-money-reconciliation.ts): the
+// accepted wallet transactions of a period with what the ledger holds for
+// each, and what became of a held win.
+import type { Queryable } from '../db/database.js';
+import type { TransactionKind } from './game-wallet-repository.js';
+
+export interface GameMoneyRow {
+  transaction_uuid: string;
+  kind: TransactionKind;
+  amount_cents: number | string;
+  /** The ledger's entry for the transaction (reference game:<uuid>), signed. */
+  ledger_cents: number | string | null;
+  /** A win held above its ceiling: held, released or returned; null otherwise. */
+  held_status: 'held' | 'released' | 'returned' | null;
+}
+
+export async function selectGameMoney(
+  db: Queryable,
+  start: Date,
+  end: Date,
+): Promise<GameMoneyRow[]> {
+  const { rows } = await db.query<GameMoneyRow>(
+    `SELECT t.transaction_uuid, t.kind, t.amount_cents, h.status AS held_status,
+            (SELECT e.amount_cents FROM ledger_entries e
+              WHERE e.reference = 'game:' || t.transaction_uuid) AS ledger_cents
+     FROM game_transactions t LEFT JOIN held_wins h ON h.transaction_uuid = t.transaction_uuid
+     WHERE t.status = 'RS_OK' AND t.created_at >= $1 AND t.created_at < $2
+     ORDER BY t.created_at, t.transaction_uuid`,
+    [start, end],
+  );
+  return rows;
+}

@@ -1,0 +1,46 @@
+// The held-money queue as the operator's terminal shows it (commands/held-command.ts).
+import { formatCents, type Cents } from '@velas/domain/money';
+import type { HeldMoney } from './money-review.js';
+
+const REASONS = {
+  held_win: 'ganho retido',
+  amount: 'acima do valor de análise',
+  daily_cap: 'acima do limite diário',
+  velocity: 'muitos saques na hora',
+} as const;
+
+const money = (cents: number) => formatCents(cents as Cents);
+
+export function heldMoneyText(held: HeldMoney): string {
+  const withdrawals = held.withdrawals.map((row) =>
+    [
+      row.created_at.toISOString(),
+      String(row.id),
+      String(row.user_id),
+      money(row.amount_cents),
+      `${row.pix_type} ${row.pix_key}`,
+      REASONS[row.review_reason],
+    ].join('\t'),
+  );
+  const wins = held.wins.map((row) =>
+    [
+      row.created_at.toISOString(),
+      String(row.id),
+      String(row.user_id),
+      money(row.amount_cents),
+      `aposta ${money(row.bet_cents)}, teto ${money(row.limit_cents)}`,
+      row.game_name ?? '(jogo desconhecido)',
+    ].join('\t'),
+  );
+  return [
+    `Saques em análise: ${String(held.withdrawals.length)}`,
+    ...(withdrawals.length > 0
+      ? [['quando', 'saque', 'usuário', 'valor', 'chave Pix', 'motivo'].join('\t'), ...withdrawals]
+      : []),
+    '',
+    `Ganhos retidos: ${String(held.wins.length)}`,
+    ...(wins.length > 0
+      ? [['quando', 'ganho', 'usuário', 'valor', 'aposta e teto', 'jogo'].join('\t'), ...wins]
+      : []),
+  ].join('\n');
+}

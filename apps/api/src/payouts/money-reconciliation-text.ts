@@ -1,0 +1,58 @@
+// Money out and game money as the operator's terminal shows them
+// (commands/reconcile-command.ts), beside the Pix lines.
+import { formatCents, type Cents } from '@velas/domain/money';
+import type { GameMoneyReconciliation, MoneyLine } from '../games/game-money-reconciliation.js';
+import type { PayoutReconciliation } from './payout-reconciliation.js';
+
+const money = (cents: number) => formatCents(cents as Cents);
+
+const STATE_LABELS = {
+  in_review: 'Em análise (retidos)',
+  queued: 'Na fila para o provedor',
+  sent: 'Com o provedor',
+  paid: 'Pagos',
+  failed: 'Falharam (valor devolvido)',
+  returned: 'Devolvidos na análise',
+  paid_before_payouts: 'Pagos antes do provedor de pagamentos',
+} as const;
+
+const FIELD_LABELS = { bets: 'Apostas', wins: 'Ganhos', rollbacks: 'Estornos' } as const;
+
+export function payoutsText(report: PayoutReconciliation): string {
+  const lines = Object.entries(STATE_LABELS).map(([state, label]) => {
+    const total = report.withdrawals[state as keyof typeof STATE_LABELS];
+    return `${label}: ${String(total.count)} (${money(total.cents)})`;
+  });
+  const refunds = Object.entries(report.refunds).map(
+    ([status, total]) => `Devoluções ${status}: ${String(total.count)} (${money(total.cents)})`,
+  );
+  return [
+    'Saques',
+    ...lines,
+    ...refunds,
+    ...report.problems.map((problem) => `PROBLEMA: ${problem}`),
+  ].join('\n');
+}
+
+const line = (total: MoneyLine) => `${String(total.count)} (${money(total.cents)})`;
+
+export function gameMoneyText(report: GameMoneyReconciliation): string {
+  const { ours } = report;
+  return [
+    `Dinheiro de jogo em ${report.date} (UTC)`,
+    ...(['bets', 'wins', 'rollbacks'] as const).map(
+      (field) =>
+        `${FIELD_LABELS[field]}: ${line(ours[field])}` +
+        (report.aggregator === null ? '' : `; agregador ${line(report.aggregator[field])}`),
+    ),
+    `Ganhos creditados ${money(ours.winsCredited)}, retidos ${money(ours.winsHeld)}, liberados ${money(ours.winsReleased)}, devolvidos ${money(ours.winsReturned)}`,
+    ...(report.aggregatorError === null
+      ? []
+      : [`Relatório do agregador indisponível: ${report.aggregatorError}`]),
+    ...report.mismatches.map(
+      (mismatch) =>
+        `DIVERGÊNCIA em ${FIELD_LABELS[mismatch.field]}: nossos ${line(mismatch.ours)}, agregador ${line(mismatch.aggregator)}`,
+    ),
+    ...report.ledgerProblems.map((problem) => `PROBLEMA: ${problem}`),
+  ].join('\n');
+}

@@ -1,0 +1,130 @@
+// The held-money queue's service (money-review.ts): what is listed, and each
+// decision taking effect once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../http/http-error.js';
+import { balanceOf, loginDemo } from '../test/accounts.js';
+import {
+  rsaKeys,
+  walletCall,
+  walletPlayer,
+  type WalletPlayerFixture,
+} from '../test/game-wallet.js';
+import { demoUserId, heldMoneyApp, walletTransaction } from '../test/held-money.js';
+import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { withdrawalPayoutId } from '../test/payouts.js';
+import { useTestApp } from '../test/use-test-app.js';
+import { decideWin, decideWithdrawal, listHeldMoney, type Decision } from './money-review.js';
+import { reversalReference, sendPayout } from './payouts.js';
+
+const keys = rsaKeys();
+let provider: TestPayoutProvider;
+beforeAll(async () => {
+  provider = await startPayoutProvider();
+});
+afterAll(() => provider.stop());
+const t = useTestApp(() => heldMoneyApp(provider, keys));
+
+let token: string;
+let player: WalletPlayerFixture;
+beforeAll(async () => {
+  token = await loginDemo(t.app);
+  player = await walletPlayer(t.db, await demoUserId(t.db), t.clock.now());
+});
+
+const reviewer = () => ({ by: 'ana.operadora', now: t.clock.now() });
+const onWithdrawal = (id: number, decision: Decision) =>
+  t.db.transaction((tx) => decideWithdrawal(tx, id, decision, reviewer()));
+const onWin = (id: number, decision: Decision) =>
+  t.db.transaction((tx) => decideWin(tx, id, decision, reviewer()));
+
+/** A bet of R$ 1,00 and a win of `winCents` on it; the held win's id when held. */
+async function bigWin(winCents: number): Promise<number | undefined> {
+  const bet = walletTransaction(player, 100_000);
+  await walletCall(t.app, keys, { path: '/transaction/bet', body: bet });
+  const win = walletTransaction(player, winCents * 1000, {
+    reference_transaction_uuid: bet.transaction_uuid,
+    round_closed: true,
+  });
+  await walletCall(t.app, keys, { path: '/transaction/win', body: win });
+  const held = await listHeldMoney(t.db);
+  return held.wins.find((row) => row.transaction_uuid === win.transaction_uuid)?.id;
+}
+
+async function withdraw(): Promise<{ id: number; status: string }> {
+  const response = await t.injectAs(token, {
+    method: 'POST',
+    url: '/api/withdraws',
+    payload: { amount: 3_000, pixType: 'CPF', pixKey: '529.982.247-25' },
+  });
+  return response.json();
+}
+
+const statusOf = async (id: number) =>
+  (await t.db.query<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [id]))
+    .rows[0]?.status;
+
+async function expectDecided(promise: Promise<unknown>): Promise<void> {
+  const error = await promise.catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(HttpError);
+  expect((error as HttpError).statusCode).toBe(409);
+}
+
+describe('the held-money queue', () => {
+  it('lists a held win and the withdrawal it holds, then releases the withdrawal once', async () => {
+    const winId = await bigWin(200_000);
+    expect(winId).toBeDefined();
+    const withdrawal = await withdraw();
+    expect(withdrawal.status).toBe('review');
+    const held = await listHeldMoney(t.db);
+    expect(held.withdrawals.map((row) => [row.id, row.review_reason])).toContainEqual([
+      withdrawal.id,
+      'held_win',
+    ]);
+
+    const payoutId = await onWithdrawal(withdrawal.id, 'release');
+    expect(payoutId).toBe(await withdrawalPayoutId(t.db, withdrawal.id));
+    expect(await statusOf(withdrawal.id)).toBe('processing');
+    await sendPayout(t.app.payouts.context, payoutId ?? '');
+    expect(provider.requests.map((request) => request.body.payout_id)).toContain(payoutId);
+    await expectDecided(onWithdrawal(withdrawal.id, 'release'));
+    await expectDecided(onWithdrawal(withdrawal.id, 'return'));
+  });
+
+  it('returns a withdrawal: failed, its money back on the balance once, nothing sent', async () => {
+    const before = await balanceOf(t.app, token);
+    const withdrawal = await withdraw();
+    expect(withdrawal.status).toBe('review');
+    expect(await onWithdrawal(withdrawal.id, 'return')).toBeNull();
+    expect(await statusOf(withdrawal.id)).toBe('failed');
+    expect(await balanceOf(t.app, token)).toBe(before);
+    await expectDecided(onWithdrawal(withdrawal.id, 'return'));
+    const { rowCount } = await t.db.query('SELECT 1 FROM ledger_entries WHERE reference = $1', [
+      reversalReference(withdrawal.id),
+    ]);
+    expect(rowCount).toBe(1);
+    // Returned from review, it never had a payout to send.
+    const { rowCount: payouts } = await t.db.query(
+      'SELECT 1 FROM payouts WHERE withdrawal_id = $1',
+      [withdrawal.id],
+    );
+    expect(payouts).toBe(0);
+  });
+
+  it('releases a held win onto the balance once, and returns another without a cent', async () => {
+    const [first] = (await listHeldMoney(t.db)).wins;
+    const before = await balanceOf(t.app, token);
+    await onWin(first?.id ?? 0, 'release');
+    expect(await balanceOf(t.app, token)).toBe(before + 200_000);
+    await expectDecided(onWin(first?.id ?? 0, 'release'));
+
+    const second = await bigWin(300_000);
+    const afterBet = await balanceOf(t.app, token);
+    await onWin(second ?? 0, 'return');
+    expect(await balanceOf(t.app, token)).toBe(afterBet);
+    await expectDecided(onWin(second ?? 0, 'release'));
+
+    // No win held any more: a withdrawal goes out again.
+    expect((await listHeldMoney(t.db)).wins).toEqual([]);
+    expect((await withdraw()).status).toBe('processing');
+  });
+});

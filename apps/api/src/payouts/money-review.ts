@@ -1,0 +1,123 @@
+// The held-money queue (docs/api/money.md#brakes-on-money-out): withdrawals a
+// brake held in `review` and wins held above their game's ceiling, and a
+// person's decision on each. The `held` command calls these today; the back
+// office will call the same functions.
+//   release a withdrawal  its payout is queued (sent after the commit, or by the resend job)
+//   return a withdrawal   it fails and its money returns to the balance, once
+//   release a win         credited through the ledger as the win would have been, once
+//   return a win          never credited: the money stays with the house
+import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
+import { recordAudit } from '../audit/audit-trail.js';
+import type { Queryable } from '../db/database.js';
+import { GAME_LEDGER_STATUS } from '../games/game-wallet.js';
+import { HttpError } from '../http/http-error.js';
+import { postLedgerEntry } from '../money/ledger.js';
+import {
+  lockHeldWin,
+  lockWithdrawal,
+  markWinDecided,
+  markWithdrawalReviewed,
+  selectHeldWins,
+  selectWithdrawalsInReview,
+  type HeldWinRow,
+  type HeldWithdrawalRow,
+} from './money-review-repository.js';
+import { queueWithdrawalPayout, reversalReference } from './payouts.js';
+
+export type Decision = 'release' | 'return';
+
+export interface HeldMoney {
+  withdrawals: HeldWithdrawalRow[];
+  wins: HeldWinRow[];
+}
+
+export async function listHeldMoney(db: Queryable): Promise<HeldMoney> {
+  return { withdrawals: await selectWithdrawalsInReview(db), wins: await selectHeldWins(db) };
+}
+
+/** Who decided, kept on the row and in the audit trail. */
+export interface Reviewer {
+  by: string;
+  now: number;
+}
+
+/**
+ * Inside `db.transaction`. The payout to send after the commit when released;
+ * null when returned.
+ */
+export async function decideWithdrawal(
+  tx: Queryable,
+  id: number,
+  decision: Decision,
+  reviewer: Reviewer,
+): Promise<string | null> {
+  const row = await lockWithdrawal(tx, id);
+  if (row === undefined) throw new HttpError(404, messages.withdrawNotFound);
+  if (row.status !== 'review') throw new HttpError(409, messages.reviewAlreadyDecided);
+  const at = new Date(reviewer.now);
+  const outcome = decision === 'release' ? 'released' : 'returned';
+  await markWithdrawalReviewed(tx, id, outcome, reviewer.by, at);
+  await recordAudit(tx, {
+    userId: row.user_id,
+    category: 'money',
+    action: `withdrawal_${outcome}`,
+    amountCents: row.amount_cents,
+    details: { withdrawalId: id, reason: row.review_reason, by: reviewer.by },
+    at: reviewer.now,
+  });
+  if (decision === 'release')
+    return queueWithdrawalPayout(
+      tx,
+      {
+        id,
+        userId: row.user_id,
+        amountCents: row.amount_cents,
+        pixType: row.pix_type,
+        pixKey: row.pix_key,
+      },
+      reviewer.now,
+    );
+  await postLedgerEntry(tx, {
+    userId: row.user_id,
+    amount: toCents(row.amount_cents),
+    kind: 'Withdraw',
+    status: 'reversed',
+    reference: reversalReference(id),
+    at: reviewer.now,
+  });
+  return null;
+}
+
+/** Inside `db.transaction`. */
+export async function decideWin(
+  tx: Queryable,
+  id: number,
+  decision: Decision,
+  reviewer: Reviewer,
+): Promise<void> {
+  const row = await lockHeldWin(tx, id);
+  if (row === undefined) throw new HttpError(404, messages.heldWinNotFound);
+  if (row.status !== 'held') throw new HttpError(409, messages.reviewAlreadyDecided);
+  const outcome = decision === 'release' ? 'released' : 'returned';
+  await markWinDecided(tx, id, outcome, reviewer.by, new Date(reviewer.now));
+  await recordAudit(tx, {
+    userId: row.user_id,
+    category: 'money',
+    action: `win_${outcome}`,
+    amountCents: row.amount_cents,
+    details: { heldWinId: id, transactionUuid: row.transaction_uuid, by: reviewer.by },
+    at: reviewer.now,
+  });
+  if (decision === 'release')
+    // The reference the win would have had: unique, so it is credited at most once.
+    await postLedgerEntry(tx, {
+      userId: row.user_id,
+      amount: toCents(row.amount_cents),
+      kind: 'CasinoTransaction',
+      status: GAME_LEDGER_STATUS.win,
+      gameName: row.game_name,
+      reference: `game:${row.transaction_uuid}`,
+      at: reviewer.now,
+    });
+}

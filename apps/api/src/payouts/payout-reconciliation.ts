@@ -1,0 +1,96 @@
+// Money out in the operator's reconciliation (docs/api/money.md#reconciliation):
+// every withdrawal by where its money is, each checked against its payout
+// and the ledger:
+//   in_review  held by a brake: no payout may exist, no return
+//   queued / sent / paid   its payout's state; no return
+//   failed     the provider failed it: one return of its amount
+//   returned   a person returned it from review: no payout, one return
+//   paid_before_payouts  paid before the payout provider existed (no payout row)
+// Anything else is a problem, named; a payout for a withdrawal still in
+// review is one (money sent without a release). Refund payouts are totalled
+// by state beside them.
+import type { Queryable } from '../db/database.js';
+import {
+  selectRefundTotals,
+  selectWithdrawalPayouts,
+  type WithdrawalPayoutRow,
+} from './payout-reconciliation-repository.js';
+
+export const MONEY_OUT_STATES = [
+  'in_review',
+  'queued',
+  'sent',
+  'paid',
+  'failed',
+  'returned',
+  'paid_before_payouts',
+] as const;
+export type MoneyOutState = (typeof MONEY_OUT_STATES)[number];
+
+export interface PayoutReconciliation {
+  withdrawals: Record<MoneyOutState, { count: number; cents: number }>;
+  refunds: Record<string, { count: number; cents: number }>;
+  problems: string[];
+  balanced: boolean;
+}
+
+function check(row: WithdrawalPayoutRow): { state: MoneyOutState | null; problem: string | null } {
+  const amount = Number(row.amount_cents);
+  const name = `saque ${String(row.id)}`;
+  const returnedOnce = row.reversals === 1 && Number(row.reversal_cents) === amount;
+  const notReturned = row.reversals === 0;
+  if (row.status === 'review') {
+    if (row.payout_status !== null)
+      return {
+        state: 'in_review',
+        problem: `${name}: em análise, mas com pagamento ${row.payout_status}`,
+      };
+    return { state: 'in_review', problem: notReturned ? null : `${name}: em análise e devolvido` };
+  }
+  if (row.review_decision === 'returned')
+    return {
+      state: 'returned',
+      problem:
+        row.payout_status === null && returnedOnce
+          ? null
+          : `${name}: devolvido na análise, mas com pagamento ou sem uma devolução do valor`,
+    };
+  if (row.payout_status === null)
+    return row.status === 'paid' && notReturned
+      ? { state: 'paid_before_payouts', problem: null }
+      : { state: null, problem: `${name}: ${row.status} sem pagamento` };
+  if (Number(row.payout_cents) !== amount)
+    return { state: null, problem: `${name}: pagamento de outro valor` };
+  const expected =
+    row.payout_status === 'queued' || row.payout_status === 'sent'
+      ? 'processing'
+      : row.payout_status;
+  if (row.status !== expected)
+    return {
+      state: null,
+      problem: `${name}: ${row.status}, mas o pagamento está ${row.payout_status}`,
+    };
+  const state = row.payout_status as MoneyOutState;
+  if (state === 'failed')
+    return { state, problem: returnedOnce ? null : `${name}: falhou sem uma devolução do valor` };
+  return { state, problem: notReturned ? null : `${name}: ${state} e devolvido` };
+}
+
+export async function reconcilePayouts(db: Queryable): Promise<PayoutReconciliation> {
+  const withdrawals = Object.fromEntries(
+    MONEY_OUT_STATES.map((state) => [state, { count: 0, cents: 0 }]),
+  ) as PayoutReconciliation['withdrawals'];
+  const problems: string[] = [];
+  for (const row of await selectWithdrawalPayouts(db)) {
+    const { state, problem } = check(row);
+    if (state !== null) {
+      withdrawals[state].count += 1;
+      withdrawals[state].cents += Number(row.amount_cents);
+    }
+    if (problem !== null) problems.push(problem);
+  }
+  const refunds: PayoutReconciliation['refunds'] = {};
+  for (const row of await selectRefundTotals(db))
+    refunds[row.status] = { count: row.count, cents: Number(row.cents) };
+  return { withdrawals, refunds, problems, balanced: problems.length === 0 };
+}

@@ -1,0 +1,140 @@
+// A player's withdrawal request (docs/product.md#wallet-withdrawals): minimum
+// R$ 30,00 (the request schema), an address on file, a Pix key that is the
+// user's own, an approved KYC (production: the CPF key only), never more than
+// the balance. The balance is debited in the caller's transaction; then
+// either the payout is queued (sent after the commit) or a brake holds the
+// withdrawal in `review` with no payout until a person decides
+// (docs/api/money.md#brakes-on-money-out, payouts/money-review.ts).
+import { saoPauloDayStart } from '@velas/analysis/day';
+import { saoPauloToday } from '@velas/domain/calendar';
+import { onlyDigits } from '@velas/domain/documents';
+import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
+import type { AppMode, MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
+import type { PixKeyType, WithdrawResponse } from '@velas/domain/schemas/wallet';
+import { loadAccount } from '../accounts/accounts-repository.js';
+import { recordAudit } from '../audit/audit-trail.js';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import { InsufficientBalanceError, postLedgerEntry } from '../money/ledger.js';
+import { queueWithdrawalPayout } from '../payouts/payouts.js';
+import { lockUser } from '../protection/protection-repository.js';
+import { REVIEW_MESSAGES, reviewReason } from './withdrawal-brakes.js';
+import { insertWithdrawal, selectWithdrawalHistory } from './withdrawals-repository.js';
+
+const HOUR_MS = 3_600_000;
+
+export interface WithdrawalRequest {
+  userId: number;
+  amountCents: number;
+  pixType: PixKeyType;
+  pixKey: string;
+}
+
+export interface WithdrawalRules {
+  mode: AppMode;
+  brakes: MoneyOutSettings;
+}
+
+export interface RequestedWithdrawal {
+  response: WithdrawResponse;
+  /** The payout to send after the commit; null when the withdrawal waits for review. */
+  payoutId: string | null;
+}
+
+/** The key the withdrawal screen shows is read from the profile; the server insists on it. */
+function isOwnPixKey(
+  account: { cpf: string; phone: string; email: string },
+  type: PixKeyType,
+  key: string,
+): boolean {
+  if (type === 'CPF') return onlyDigits(key) === account.cpf;
+  if (type === 'Telefone')
+    return onlyDigits(key).replace(/^55(?=\d{10,11}$)/, '') === account.phone;
+  return key.trim().toLowerCase() === account.email;
+}
+
+/** Must run inside `db.transaction`. */
+export async function requestWithdrawal(
+  tx: Queryable,
+  request: WithdrawalRequest,
+  rules: WithdrawalRules,
+  now: number,
+): Promise<RequestedWithdrawal> {
+  // Two withdrawals at once must not both fit under a cap: the player's row queues them.
+  await lockUser(tx, request.userId);
+  const account = await loadAccount(tx, request.userId);
+  if (account.zip_code === null || account.number === null) {
+    throw new HttpError(422, messages.addressRequired, { address: [messages.addressRequired] });
+  }
+  if (!isOwnPixKey(account, request.pixType, request.pixKey))
+    throw HttpError.field(422, 'pixKey', messages.pixKeyNotOwned);
+  // Money leaves only to a verified holder (docs/product.md#wallet-withdrawals); with real money,
+  // only to the CPF key, the one key the verification proved is theirs.
+  if (account.kyc_status !== 'approved') throw new HttpError(403, messages.withdrawRequiresKyc);
+  if (rules.mode === 'production' && request.pixType !== 'CPF')
+    throw HttpError.field(422, 'pixType', messages.withdrawCpfKeyOnly);
+
+  const history = await selectWithdrawalHistory(
+    tx,
+    request.userId,
+    new Date(saoPauloDayStart(saoPauloToday(now))),
+    new Date(now - HOUR_MS),
+  );
+  const reason = reviewReason(request.amountCents, history, rules.brakes);
+  const id = await insertWithdrawal(tx, {
+    userId: request.userId,
+    amountCents: request.amountCents,
+    pixType: request.pixType,
+    pixKey: request.pixKey,
+    createdAt: new Date(now),
+    reviewReason: reason,
+  });
+  let balance;
+  try {
+    ({ balanceAfter: balance } = await postLedgerEntry(tx, {
+      userId: request.userId,
+      amount: toCents(-request.amountCents),
+      kind: 'Withdraw',
+      status: 'processing',
+      reference: `withdrawal:${String(id)}`,
+      at: now,
+    }));
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError)
+      throw HttpError.field(422, 'amount', messages.insufficientBalance);
+    throw error;
+  }
+  if (reason !== null) {
+    // The back office's queue reads these (docs/operations.md#held-money).
+    await recordAudit(tx, {
+      userId: request.userId,
+      category: 'money',
+      action: 'withdrawal_held',
+      amountCents: request.amountCents,
+      details: { withdrawalId: id, reason },
+      at: now,
+    });
+    return {
+      response: {
+        success: true,
+        message: REVIEW_MESSAGES[reason],
+        id,
+        balance,
+        status: 'review',
+      },
+      payoutId: null,
+    };
+  }
+  const payoutId = await queueWithdrawalPayout(tx, { id, ...request }, now);
+  return {
+    response: {
+      success: true,
+      message: messages.withdrawProcessing,
+      id,
+      balance,
+      status: 'processing',
+    },
+    payoutId,
+  };
+}
