@@ -2,14 +2,19 @@
 // (docs/games.md#game-session-tokens). Every game-session token dies with the
 // account's security: a token minted before a password change stays in a
 // game frame (or with whoever took it) and would otherwise bet until its own
-// expiry.
+// expiry. So do the sign-in links not yet used and the trusted browsers
+// (docs/architecture.md#abuse-limits): a browser an intruder signed in from
+// would otherwise keep skipping the account-wide slowdown.
 import type { Queryable } from '../db/database.js';
 import { revokeGameSessionsOf } from '../games/game-sessions-repository.js';
+import { forgetAccountDevices } from './device-trust-repository.js';
 import { revokeSessionsOf } from './sessions-repository.js';
+import { expireSignInLinks } from './sign-in-links-repository.js';
 
 /**
- * Ends the account's sign-in sessions (all, or all but the one that asked)
- * and every game-session token. A password change or reset, "Sair de todos os
+ * Ends the account's sign-in sessions (all, or all but the one that asked),
+ * every game-session token, every unused sign-in link and the trust of every
+ * browser. A password change or reset, "Sair de todos os
  * dispositivos", a closure and a CPF hand-over call it; so must any block of
  * the account by the operator.
  */
@@ -21,6 +26,8 @@ export async function endAccountSessions(
 ): Promise<void> {
   await revokeSessionsOf(tx, userId, now, keepSessionTokenHash);
   await revokeGameSessionsOf(tx, userId, now);
+  await expireSignInLinks(tx, userId, now);
+  await forgetAccountDevices(tx, userId);
 }
 
 /**

@@ -138,6 +138,23 @@ describe('device cookies', () => {
     expect((await login(owner.email, owner.password, '100.64.12.2', phone)).statusCode).toBe(429);
   });
 
+  it('attack: a browser trusted before the owner signs out everywhere is trusted no more', async () => {
+    const owner = await registerAndLogin(t.app, 8);
+    // The intruder's browser, signed in with the stolen password.
+    const intruder = await trustedBrowser(owner.email, owner.password, '100.64.14.1');
+    const everywhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-everywhere',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(everywhere.statusCode).toBe(200);
+    await trickle(owner.email, 20, 400);
+    // Its cookie no longer skips the slowdown: its guesses wait like anyone's.
+    expect((await login(owner.email, 'chute-errado', '100.64.14.2', intruder)).statusCode).toBe(
+      429,
+    );
+  });
+
   it('forgets a device that has not signed in for LOGIN_TRUSTED_DEVICE_DAYS', async () => {
     const owner = await registerAndLogin(t.app, 6);
     const phone = await trustedBrowser(owner.email, owner.password, '100.64.11.1');

@@ -8,6 +8,11 @@
 // gives a new one, so a copied cookie stops working at the owner's next visit.
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import {
+  deleteTrustedDevice,
+  insertTrustedDevice,
+  isTrustedDevice,
+} from '../auth/device-trust-repository.js';
 import type { Queryable } from '../db/database.js';
 import type { Config } from '../env.js';
 import {
@@ -17,11 +22,6 @@ import {
   verifiedDevice,
   type DeviceKeys,
 } from './device-cookie.js';
-import {
-  deleteTrustedDevice,
-  insertTrustedDevice,
-  isTrustedDevice,
-} from './device-trust-repository.js';
 
 const DAY_MS = 86_400_000;
 

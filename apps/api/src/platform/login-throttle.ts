@@ -16,9 +16,9 @@
 //   only by its own failures, N within the window, after which it is
 //   forgotten and judged like any other browser.
 // A successful login deletes the failures it was limited by and remembers its address.
+import { countDeviceFailures, deleteTrustedDevice } from '../auth/device-trust-repository.js';
 import type { Queryable } from '../db/database.js';
 import type { Config } from '../env.js';
-import { countDeviceFailures, deleteTrustedDevice } from './device-trust-repository.js';
 import {
   countAccountFailures,
   deleteAccountFailures,

@@ -25,7 +25,6 @@ import {
   updatePasswordHash,
   usePasswordReset,
 } from './password-resets-repository.js';
-import { expireSignInLinks } from './sign-in-links-repository.js';
 
 /** Reset requests per address per minute; each may cost the operator an e-mail. */
 export const RESET_REQUESTS_PER_IP_PER_MINUTE = 5;
@@ -54,7 +53,6 @@ export function passwordRoutes(instance: FastifyInstance): void {
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, userId, hash);
         await expirePasswordResets(tx, userId, now);
-        await expireSignInLinks(tx, userId, now);
         await endAccountSessions(tx, userId, now, token === null ? null : hashToken(token));
       });
       request.log.info({ userId }, 'password changed');
@@ -93,7 +91,6 @@ export function passwordRoutes(instance: FastifyInstance): void {
         if (owner === undefined) throw HttpError.field(400, 'token', messages.passwordResetInvalid);
         await updatePasswordHash(tx, owner, hash);
         await expirePasswordResets(tx, owner, now);
-        await expireSignInLinks(tx, owner, now);
         await endAccountSessions(tx, owner, now);
         return owner;
       });

@@ -4,8 +4,8 @@
 // (email-link-mailer.ts), with a budget of its own.
 import { messages } from '@velas/domain/messages';
 import { SIGN_IN_LINK_PATH } from '@velas/domain/routes';
+import { countSignInLinksSince, insertSignInLink } from '../auth/sign-in-links-repository.js';
 import { linkMailer, type LinkMailer, type MailerOptions } from './email-link-mailer.js';
-import { countSignInLinksSince, insertSignInLink } from './sign-in-links-repository.js';
 
 /** Shorter than a reset link's: it opens the account itself. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;

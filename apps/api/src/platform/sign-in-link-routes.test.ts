@@ -129,6 +129,18 @@ describe('one-time sign-in link', () => {
     expect((await confirm(voided, '203.0.113.21')).statusCode).toBe(400);
   });
 
+  it('attack: a link sent before "Sair de todos os dispositivos" opens nothing', async () => {
+    const owner = await registerAndLogin(t.app, 8);
+    await requestLink(owner.email, '203.0.113.40');
+    const pending = tokenOf((await outbox(owner.email))[0]?.text);
+    const everywhere = await t.injectAs(owner.token, {
+      method: 'POST',
+      url: '/api/auth/logout-everywhere',
+    });
+    expect(everywhere.statusCode).toBe(200);
+    expect((await confirm(pending, '203.0.113.41')).statusCode).toBe(400);
+  });
+
   it('never says whether an e-mail has an account', async () => {
     const unknown = await requestLink('ninguem@example.com', '203.0.113.30');
     const owner = await registerAndLogin(t.app, 3);

@@ -15,13 +15,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { issueToken } from '../auth/sessions.js';
+import { useSignInLink } from '../auth/sign-in-links-repository.js';
 import { hashToken } from '../auth/tokens.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
 import { trustedDevice, trustThisDevice } from './device-trust.js';
 import { RESET_REQUESTS_PER_IP_PER_MINUTE } from './password-routes.js';
-import { useSignInLink } from './sign-in-links-repository.js';
 
 export function signInLinkRoutes(instance: FastifyInstance, devices: DeviceKeys): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -36,6 +36,17 @@ export async function deleteTrustedDevice(db: Queryable, deviceHash: string): Pr
   await db.query('DELETE FROM trusted_devices WHERE device_hash = $1', [deviceHash]);
 }
 
+/**
+ * Every browser the account trusts is forgotten when its security changes: a
+ * browser an intruder signed in from must not keep skipping the slowdown.
+ */
+export async function forgetAccountDevices(db: Queryable, userId: number): Promise<void> {
+  await db.query(
+    'DELETE FROM trusted_devices WHERE account = (SELECT email FROM users WHERE id = $1)',
+    [userId],
+  );
+}
+
 /** Attempts of the device since `since`, the one just recorded included. */
 export async function countDeviceFailures(
   db: Queryable,

@@ -1,9 +1,16 @@
 // The `sign_in_links` table: one row per sign-in link sent, only the token's
 // SHA-256 stored; a link is used once and expires (sign-in-link-routes.ts).
 import type { Queryable } from '../db/database.js';
-import type { StoredLink } from './email-link-mailer.js';
 
-export async function insertSignInLink(db: Queryable, link: StoredLink): Promise<void> {
+/** A link as platform/email-link-mailer.ts stores it. */
+interface NewSignInLink {
+  tokenHash: string;
+  userId: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertSignInLink(db: Queryable, link: NewSignInLink): Promise<void> {
   await db.query(
     'INSERT INTO sign_in_links (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
     [link.tokenHash, link.userId, link.createdAt, link.expiresAt],
@@ -43,7 +50,7 @@ export async function useSignInLink(
   return rows[0];
 }
 
-/** A new password makes every sign-in link of the account useless. */
+/** A new password or "Sair de todos os dispositivos" makes every sign-in link of the account useless. */
 export async function expireSignInLinks(db: Queryable, userId: number, now: Date): Promise<void> {
   await db.query('UPDATE sign_in_links SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
     userId,
