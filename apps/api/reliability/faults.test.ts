@@ -346,7 +346,8 @@ describe('PGlite (the default database)', () => {
       const db = await openPglite(dataDir);
       try {
         const report = await checkLedger(
-          async <Row>(text: string) => (await db.query<Row>(text)).rows,
+          async <Row>(text: string, params?: readonly unknown[]) =>
+            (await db.query<Row>(text, params)).rows,
           workload.log,
           { userIds: accounts.map((account) => account.id), exact: false },
         );

@@ -8,7 +8,9 @@
 //  - a withdrawal refused for the balance was refused while the balance, at
 //    some moment between its request and its answer, really was short;
 //  - payouts and refunds: see payout-invariants.ts; bets, wins and
-//    rollbacks: see game-invariants.ts.
+//    rollbacks: see game-invariants.ts; the audit trail's hash chain: see
+//    audit-invariants.ts.
+import { checkAuditChain, type AuditFigures } from './audit-invariants.js';
 import { checkBrakes, type BrakeFigures } from './brake-invariants.js';
 import { checkGames, type GameFigures } from './game-invariants.js';
 import type { OpRecord } from './money-workload.js';
@@ -24,7 +26,7 @@ interface LedgerRow {
   balance_after_cents: number;
 }
 
-export interface LedgerFigures extends GameFigures, BrakeFigures {
+export interface LedgerFigures extends GameFigures, BrakeFigures, AuditFigures {
   accounts: number;
   entries: number;
   deposits: number;
@@ -156,6 +158,7 @@ export async function checkLedger(
   const payouts = await checkPayouts(sql, violations, ours, log);
   const games = await checkGames(sql, violations, ours, log, options.exact);
   const brakes = await checkBrakes(sql, violations, ours);
+  const audit = await checkAuditChain(sql, violations);
 
   // Confirmed by the client: exactly once in the database.
   const confirmedWithdrawals = new Map<number, OpRecord[]>();
@@ -301,6 +304,7 @@ export async function checkLedger(
       ...payouts,
       ...games,
       ...brakes,
+      ...audit,
     },
   };
 }

@@ -30,7 +30,8 @@ export interface TestDatabase {
 
 /** The `Sql` the ledger checks take, over a pg client. */
 export function sqlOf(client: pg.Client) {
-  return async <Row>(text: string): Promise<Row[]> => (await client.query(text)).rows as Row[];
+  return async <Row>(text: string, params?: readonly unknown[]): Promise<Row[]> =>
+    (await client.query(text, params as unknown[] | undefined)).rows as Row[];
 }
 
 /** Counts (int8) as numbers, like the api's own pool. */

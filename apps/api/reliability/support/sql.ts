@@ -2,4 +2,4 @@
 // so the ledger, game and payout checks can share it without importing each other.
 
 /** Runs one SQL statement: a pg client (PostgreSQL) or the PGlite Database after the api stopped. */
-export type Sql = <Row>(text: string) => Promise<Row[]>;
+export type Sql = <Row>(text: string, params?: readonly unknown[]) => Promise<Row[]>;
