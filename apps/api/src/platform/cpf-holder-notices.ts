@@ -1,22 +1,28 @@
 // The e-mail to a CPF's holder when someone registers with that CPF
-// (docs/product.md#cpf-claim). Registration answers the same for every CPF and
-// only then, after the answer left, looks up the holder and writes to them, so
-// neither the answer nor its timing says the CPF was taken.
+// (docs/product.md#cpf-claim), and to an e-mail's owner when someone tries to
+// register with that e-mail (docs/product.md#registration). Registration
+// answers the same for every CPF and e-mail and only then, after the answer
+// left, looks up the owner and writes to them, so neither the answer nor its
+// timing says the CPF or the e-mail was taken. Both kinds share one daily
+// budget per account: together they are "someone registered with your data".
 import { messages } from '@velas/domain/messages';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
+import { findCredentials } from '../accounts/accounts-repository.js';
 import type { Database } from '../db/database.js';
 import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
 import type { EmailSender } from '../providers/email.js';
 import { countHolderNoticesSince, insertHolderNotice } from './cpf-holder-notices-repository.js';
 
-/** E-mails per holder per day: more only fill their inbox and the operator's bill. */
+/** Notices per account per day: more only fill their inbox and the operator's bill. */
 export const HOLDER_NOTICES_PER_DAY = 3;
 const DAY_MS = 86_400_000;
 
 export interface CpfHolderNotices {
   /** Starts the work for one registration with `cpf` and returns at once. */
   notify(cpf: string): void;
+  /** Starts the work for one registration refused for its taken `email` and returns at once. */
+  notifyEmailOwner(email: string): void;
   /** Resolves when every started notice has finished (tests, graceful close). */
   idle(): Promise<void>;
 }
@@ -31,16 +37,21 @@ export function cpfHolderNotices(options: {
   const pending = new Set<Promise<void>>();
   const link = (path: string) => new URL(path, options.appOrigin).toString();
 
-  async function send(cpf: string): Promise<void> {
+  /** Spends one of the account's daily notices; false when none is left. */
+  async function spend(userId: number, kind: string): Promise<boolean> {
     const now = options.clock();
-    const holder = await findCpfHolder(options.db, cpf);
-    if (holder === null) return;
-    const recent = await countHolderNoticesSince(options.db, holder.id, new Date(now - DAY_MS));
+    const recent = await countHolderNoticesSince(options.db, userId, new Date(now - DAY_MS));
     if (recent >= HOLDER_NOTICES_PER_DAY) {
-      options.log.warn({ userId: holder.id }, 'cpf holder notice: daily budget spent');
-      return;
+      options.log.warn({ userId }, `${kind}: daily budget spent`);
+      return false;
     }
-    await insertHolderNotice(options.db, holder.id, new Date(now));
+    await insertHolderNotice(options.db, userId, new Date(now));
+    return true;
+  }
+
+  async function sendToHolder(cpf: string): Promise<void> {
+    const holder = await findCpfHolder(options.db, cpf);
+    if (holder === null || !(await spend(holder.id, 'cpf holder notice'))) return;
     await options.email.send({
       to: holder.email,
       subject: messages.cpfHolderNoticeSubject,
@@ -49,14 +60,38 @@ export function cpfHolderNotices(options: {
     options.log.info({ userId: holder.id }, 'cpf holder notice sent');
   }
 
+  async function sendToEmailOwner(email: string): Promise<void> {
+    const owner = await findCredentials(options.db, email);
+    // A closed account has no password to reset: nothing to offer its owner.
+    if (owner === null || owner.closed_at !== null) return;
+    if (!(await spend(owner.id, 'email owner notice'))) return;
+    const text = [
+      messages.emailOwnerNoticeIntro,
+      '',
+      messages.emailOwnerNoticeForgot,
+      link(FORGOT_PASSWORD_PATH),
+      '',
+      messages.emailOwnerNoticeIgnore,
+    ].join('\n');
+    await options.email.send({ to: email, subject: messages.emailOwnerNoticeSubject, text });
+    options.log.info({ userId: owner.id }, 'email owner notice sent');
+  }
+
+  function start(work: Promise<void>, kind: string): void {
+    const tracked = work
+      .catch((error: unknown) => {
+        options.log.error({ err: error }, `${kind} failed`);
+      })
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  }
+
   return {
     notify(cpf) {
-      const work = send(cpf)
-        .catch((error: unknown) => {
-          options.log.error({ err: error }, 'cpf holder notice failed');
-        })
-        .finally(() => pending.delete(work));
-      pending.add(work);
+      start(sendToHolder(cpf), 'cpf holder notice');
+    },
+    notifyEmailOwner(email) {
+      start(sendToEmailOwner(email), 'email owner notice');
     },
     idle: async () => {
       await Promise.all([...pending]);

@@ -4,7 +4,9 @@
 // taken e-mail was a paid CPF look-up outside the daily budget. Now every CPF
 // gets one answer and one account, the holder hears of it by e-mail, and every
 // registration spends the address's look-up budget
-// (docs/product.md#registration, #cpf-claim).
+// (docs/product.md#registration, #cpf-claim). A taken e-mail then still
+// answered 422 "Este email já está cadastrado.": now it gets the same 201 as
+// any registration, opens no account, and its owner hears of it by e-mail.
 import { messages } from '@velas/domain/messages';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import type { LightMyRequestResponse } from 'fastify';
@@ -32,11 +34,16 @@ const t = useTestApp(() =>
   ),
 );
 
-const register = (person: (typeof TEST_DOCUMENTS)[number], email: string, address: string) =>
+const register = (
+  person: (typeof TEST_DOCUMENTS)[number],
+  email: string,
+  address: string,
+  password = 'senha-segura-1',
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: personRegistration(person, email),
+    payload: personRegistration(person, email, { password }),
     remoteAddress: address,
   });
 
@@ -155,8 +162,73 @@ describe("the holder's inbox", () => {
   });
 });
 
+describe('POST /api/auth/register with a taken e-mail', () => {
+  const OWNER = 'pessoa7@example.com';
+  beforeAll(async () => {
+    await registerAndLogin(t.app, 7);
+    await t.app.cpfHolderNotices.idle();
+    provider.messages.length = 0;
+  });
+
+  it('attack: answers byte for byte as a registration with a free e-mail, and opens no account', async () => {
+    const taken = visible(
+      await register(TEST_DOCUMENTS[8], OWNER, '203.0.113.80', 'senha-do-intruso-1'),
+    );
+    const free = visible(await register(TEST_DOCUMENTS[9], 'livre9@example.com', '203.0.113.81'));
+    expect(free).toMatchObject({ status: 201 });
+    expect(JSON.parse(free.body)).toEqual({ message: messages.registrationSucceeded });
+    expect(taken).toEqual(free);
+
+    const { rows } = await t.db.query<{ email: string }>(
+      'SELECT email FROM users WHERE email = $1 OR cpf = $2',
+      [OWNER, TEST_DOCUMENTS[8].cpf],
+    );
+    expect(rows).toEqual([{ email: OWNER }]);
+    // Whoever mistyped the e-mail cannot sign in with it, and is told nothing
+    // the login does not tell anyone; the owner's password still works.
+    const intruder = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: OWNER, email: OWNER, password: 'senha-do-intruso-1' },
+    });
+    expect(intruder.statusCode).toBe(401);
+    expect(intruder.json()).toMatchObject({ message: messages.loginFailed });
+    await login(t.app, OWNER, 'senha-segura-1');
+  });
+
+  it("tells the e-mail's owner, with the way to a new password, and nothing of the registrant", async () => {
+    await t.app.cpfHolderNotices.idle();
+    const sent = provider.messages as { to: string; subject: string; text: string }[];
+    const toOwner = sent.filter((message) => message.to === OWNER);
+    expect(toOwner).toHaveLength(1);
+    const [notice] = toOwner;
+    expect(notice?.subject).toBe(messages.emailOwnerNoticeSubject);
+    expect(notice?.text).toContain(messages.emailOwnerNoticeIntro);
+    expect(notice?.text).toContain(messages.emailOwnerNoticeForgot);
+    expect(notice?.text).toContain(`${ORIGIN}${FORGOT_PASSWORD_PATH}`);
+    expect(notice?.text).not.toContain(TEST_DOCUMENTS[8].cpf);
+    expect(notice?.text).not.toContain(TEST_DOCUMENTS[8].name);
+  });
+
+  it("fills the owner's inbox with at most 3 notices a day", async () => {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await register(
+        TEST_DOCUMENTS[8],
+        OWNER,
+        `203.0.113.${String(90 + attempt)}`,
+      );
+      expect(response.statusCode).toBe(201);
+      await t.app.cpfHolderNotices.idle();
+    }
+    const toOwner = (provider.messages as { to: string }[]).filter(
+      (message) => message.to === OWNER,
+    );
+    expect(toOwner).toHaveLength(3);
+  });
+});
+
 describe('the CPF look-up budget', () => {
-  it('attack: registrations with a taken e-mail spend it like the CPF check, and look nothing up', async () => {
+  it('attack: registrations with a taken e-mail spend it, and look the CPF up like any other', async () => {
     const lookups = vi.spyOn(t.app.providers.documents, 'lookup');
     const address = '198.51.100.77';
     const statuses: number[] = [];
@@ -164,8 +236,8 @@ describe('the CPF look-up budget', () => {
       const taken = await register(TEST_DOCUMENTS[5], 'pessoa1@example.com', address);
       statuses.push(taken.statusCode);
     }
-    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
-    expect(lookups).not.toHaveBeenCalled();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(lookups).toHaveBeenCalledTimes(5);
     lookups.mockRestore();
 
     const check = await t.app.inject({

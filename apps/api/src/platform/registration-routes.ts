@@ -1,12 +1,15 @@
 // POST api/auth/register and api/validate/document (docs/product.md#registration).
 //
-// Registration never tells a stranger whether a CPF has an account here, nor
-// whether that account passed KYC: a CPF that is free, taken by a verified
-// account or by one never verified gets the same answer, after the same work,
-// and an account in every case. When the CPF was taken the new account is its
-// claimant: it gets the CPF only by passing KYC with it, which a verified
-// holder's CPF never allows (docs/product.md#cpf-claim). The holder is told by
-// e-mail after the answer left (cpf-holder-notices.ts).
+// Registration never tells a stranger whether a CPF or an e-mail has an
+// account here, nor whether that account passed KYC: a CPF that is free,
+// taken by a verified account or by one never verified, and an e-mail free or
+// taken, get the same answer after the same work (one CPF look-up, one
+// scrypt). When the CPF was taken the new account is its claimant: it gets
+// the CPF only by passing KYC with it, which a verified holder's CPF never
+// allows (docs/product.md#cpf-claim). When the e-mail was taken no account
+// opens and the e-mail's owner is told instead; whoever mistyped it just
+// cannot sign in. Owners hear of it by e-mail after the answer left
+// (cpf-holder-notices.ts).
 import { messages } from '@velas/domain/messages';
 import {
   documentValidationRequestSchema,
@@ -18,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insertAccount, isEmailTaken, type NewAccount } from '../accounts/accounts-repository.js';
 import { hashPassword } from '../auth/passwords.js';
+import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perAddressLimit, perIpLimit } from '../http/rate-limits.js';
 import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
@@ -37,8 +41,11 @@ export function registrationRoutes(instance: FastifyInstance): void {
     messages.cpfCheckDailyLimit,
     DAY_MS,
   );
-  // Registrations whose CPF another account held: its holder hears of it once the answer left.
-  const holderToTell = new WeakMap<FastifyRequest, string>();
+  // Whose data a registration used: its owner hears of it once the answer left.
+  const ownerToTell = new WeakMap<FastifyRequest, { cpf: string } | { email: string }>();
+  // The document check's cache serves only who asked before (cached-document-check.ts):
+  // anonymous calls are their address, keyed as the look-up budget is.
+  const requester = (request: FastifyRequest) => `address:${addressKey(request.ip)}`;
 
   app.post(
     '/api/auth/register',
@@ -47,24 +54,24 @@ export function registrationRoutes(instance: FastifyInstance): void {
       config: { rateLimit: perIpLimit(20, messages.registrationFailed) },
       schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
       onResponse: (request, _reply, done) => {
-        const cpf = holderToTell.get(request);
-        if (cpf !== undefined) app.cpfHolderNotices.notify(cpf);
+        const owner = ownerToTell.get(request);
+        if (owner !== undefined && 'cpf' in owner) app.cpfHolderNotices.notify(owner.cpf);
+        else if (owner !== undefined) app.cpfHolderNotices.notifyEmailOwner(owner.email);
         done();
       },
     },
     async (request, reply) => {
       const { body } = request;
-      // The e-mail is the registrant's own; a taken one is said before any CPF is looked up.
-      if (await isEmailTaken(db, body.email))
-        throw new HttpError(422, messages.registrationFailed, { email: [messages.emailTaken] });
+      const succeeded = () => reply.status(201).send({ message: messages.registrationSucceeded });
       // Name and birthday come from the document check, never from the form
       // (docs/product.md#registration).
-      const person = await app.providers.documents.lookup(body.document);
+      const person = await app.providers.documents.lookup(body.document, requester(request));
       if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
 
-      // From here on a free and a taken CPF do the same work: one look-up of
-      // the holder, one scrypt, one account, the same answer.
+      // From here on a free and a taken CPF or e-mail do the same work: one
+      // look-up of each, one scrypt, the same answer.
       const holder = await findCpfHolder(db, body.document);
+      const emailTaken = await isEmailTaken(db, body.email);
       const account: NewAccount = {
         email: body.email,
         passwordHash: await hashPassword(body.password, config.SCRYPT_LOG_N),
@@ -75,19 +82,25 @@ export function registrationRoutes(instance: FastifyInstance): void {
         createdAt: new Date(app.clock()),
         claimant: holder !== null,
       };
+      if (emailTaken) {
+        ownerToTell.set(request, { email: body.email });
+        return succeeded();
+      }
       let id = await insertAccount(db, account);
       // Lost a race: a registration with the same CPF became its holder (this
       // one claims it), or one with the same e-mail won.
       const claimant = holder !== null || id === null;
       if (id === null && holder === null) id = await insertAccount(db, { ...account, claimant });
-      if (id === null)
-        throw new HttpError(422, messages.registrationFailed, { email: [messages.emailTaken] });
-      if (claimant) holderToTell.set(request, body.document);
+      if (id === null) {
+        ownerToTell.set(request, { email: body.email });
+        return succeeded();
+      }
+      if (claimant) ownerToTell.set(request, { cpf: body.document });
       // Without limits the account must choose them before anything else (protection-hook.ts).
       const { limits } = body;
       if (limits !== undefined)
         await db.transaction((tx) => chooseLimits(tx, id, limits, app.clock()));
-      return reply.status(201).send({ message: messages.registrationSucceeded });
+      return succeeded();
     },
   );
 
@@ -101,7 +114,10 @@ export function registrationRoutes(instance: FastifyInstance): void {
       },
     },
     async (request) => {
-      const person = await app.providers.documents.lookup(request.body.document);
+      const person = await app.providers.documents.lookup(
+        request.body.document,
+        requester(request),
+      );
       if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
       // Anonymous: only what the form shows, never the birth date.
       return { name: maskedName(person.name) };

@@ -1,6 +1,11 @@
-// The document check in front of the paid provider: a CPF looked up within
-// `maxAgeDays` is answered from the database, found or not, so repeated
-// look-ups (by anyone, from any process) never reach the provider again.
+// The document check in front of the paid provider: a CPF a requester looked
+// up within `maxAgeDays` is answered to that requester from the database,
+// found or not, so its own repeated look-ups (the form's check, then the
+// registration; from any process) never reach the provider again. Only its
+// own: a hit shared by everyone answered a CPF somebody else had looked up
+// (registered, checked) quicker than a fresh one, and that time told a
+// stranger the CPF had an account here (docs/architecture.md#abuse-limits).
+// The per-address daily budget bounds the paid calls either way.
 // A provider failure (503) is not cached.
 import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/database.js';
@@ -16,13 +21,13 @@ export function cachedDocumentCheck(
   maxAgeDays: number,
 ): DocumentCheck {
   return {
-    async lookup(cpf) {
+    async lookup(cpf, requester) {
       const now = clock();
       const since = new Date(now - maxAgeDays * DAY_MS);
-      const cached = await findLookup(db, cpf, since);
+      const cached = await findLookup(db, requester, cpf, since);
       if (cached !== undefined) return cached;
-      const person = await provider.lookup(cpf);
-      await saveLookup(db, cpf, person, new Date(now), since);
+      const person = await provider.lookup(cpf, requester);
+      await saveLookup(db, requester, cpf, person, new Date(now), since);
       return person;
     },
   };

@@ -3,6 +3,9 @@ import type { FetchFn } from '../provider-wire/http-json.js';
 import { DOCUMENT_CHECK_UNAVAILABLE, httpDocumentCheck } from './document-check.js';
 import { viaCepPostalCodes } from './postal-codes.js';
 
+/** Who asks: the HTTP provider ignores it, only the cache uses it. */
+const ANYONE = 'address:203.0.113.1';
+
 function fakeFetch(answers: Record<string, { status: number; body: unknown } | 'down'>) {
   const calls: { url: string; authorization: string | undefined }[] = [];
   const fetchFn: FetchFn = (input, init) => {
@@ -28,11 +31,11 @@ describe('httpDocumentCheck', () => {
       'https://cpf.example/v1/cpf/93541134780': { status: 404, body: {} },
     });
     const check = httpDocumentCheck(provider, fetchFn);
-    expect(await check.lookup('11144477735')).toEqual({
+    expect(await check.lookup('11144477735', ANYONE)).toEqual({
       name: 'Maria da Silva',
       birthday: '1988-02-29',
     });
-    expect(await check.lookup('93541134780')).toBeNull();
+    expect(await check.lookup('93541134780', ANYONE)).toBeNull();
     expect(calls[0]?.authorization).toBe('Bearer cpf-api-key-0123456789');
   });
 
@@ -42,7 +45,7 @@ describe('httpDocumentCheck', () => {
     });
     const check = httpDocumentCheck(provider, fetchFn);
     for (const cpf of ['11144477735', '52998224725'])
-      await expect(check.lookup(cpf)).rejects.toMatchObject({
+      await expect(check.lookup(cpf, ANYONE)).rejects.toMatchObject({
         statusCode: 503,
         message: DOCUMENT_CHECK_UNAVAILABLE,
       });

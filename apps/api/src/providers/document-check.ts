@@ -14,8 +14,11 @@ export interface Person {
 }
 
 export interface DocumentCheck {
-  /** null: the provider does not know this CPF. Throws 503 when it cannot answer. */
-  lookup(cpf: string): Promise<Person | null>;
+  /**
+   * null: the provider does not know this CPF. Throws 503 when it cannot
+   * answer. `requester` (addressKey of the caller) scopes any cache to who asked.
+   */
+  lookup(cpf: string, requester: string): Promise<Person | null>;
 }
 
 export const DOCUMENT_CHECK_UNAVAILABLE =

@@ -92,7 +92,22 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await seeAlert(page, messages.passwordsDoNotMatch);
     await checkScreen(page, viewport, 'register-errors');
 
+    // A taken e-mail ends as any registration does, and opens no account:
+    // its CPF is still free for the registration below (docs/product.md#registration).
+    await page.getByLabel('E-mail').fill(DEMO.email);
     await page.getByLabel('Confirmar senha').fill(account.password);
+    await page.getByRole('button', { name: 'Criar Conta' }).click();
+    await atPath(page, '/auth/login');
+    await seen(page.getByText(messages.registrationSucceeded));
+
+    await page.goto('/auth/register/ROLE_LOTOGREEN');
+    await cpf.fill(account.person.cpf);
+    await cpf.blur();
+    await expect.poll(() => name.inputValue()).toBe(maskedName(account.person.name));
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Senha', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirmar senha').fill(account.password);
+    await page.getByLabel('Telefone').fill('11987654321');
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     await atPath(page, '/auth/login');
     await seen(page.getByText(messages.registrationSucceeded));

@@ -135,7 +135,10 @@ describe('registration', () => {
         HttpResponse.json(
           {
             message: messages.invalidRequest,
-            errors: { email: [messages.emailTaken], document: [messages.cpfNotValidated] },
+            errors: {
+              name: [messages.registrationFieldsRequired],
+              document: [messages.cpfNotValidated],
+            },
           },
           { status: 422 },
         ),
@@ -147,7 +150,7 @@ describe('registration', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(messages.emailTaken);
+    expect(alert.textContent).toContain(messages.registrationFieldsRequired);
     expect(alert.textContent).toContain(messages.cpfNotValidated);
   });
 
