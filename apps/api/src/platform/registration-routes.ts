@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insertAccount, isEmailTaken, type NewAccount } from '../accounts/accounts-repository.js';
+import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { HttpError } from '../http/http-error.js';
 import { perAddressLimit, perIpLimit } from '../http/rate-limits.js';
@@ -54,6 +55,7 @@ export function registrationRoutes(instance: FastifyInstance): void {
     },
     async (request, reply) => {
       const { body } = request;
+      refuseGuessablePassword(body.password, [body.email, body.name, body.document, body.phone]);
       // The e-mail is the registrant's own; a taken one is said before any CPF is looked up.
       if (await isEmailTaken(db, body.email))
         throw new HttpError(422, messages.registrationFailed, { email: [messages.emailTaken] });
