@@ -113,6 +113,15 @@ describe('a guessable password', () => {
   });
 });
 
+describe('a long password', () => {
+  it('is judged by its first 32 characters, which keeps a crafted one cheap to judge', () => {
+    expect(passwordScore(`${'1'.repeat(32)}gato-preto-27`)).toBeLessThan(MIN_PASSWORD_SCORE);
+    expect(passwordScore(`gato-preto-27${'1'.repeat(243)}`)).toBeGreaterThanOrEqual(
+      MIN_PASSWORD_SCORE,
+    );
+  });
+});
+
 describe('the passwords tests, e2e flows and docs use', () => {
   it('pass', () => {
     for (const password of [
@@ -129,6 +138,8 @@ describe('the passwords tests, e2e flows and docs use', () => {
       'senha-antiga-1',
       'senha-nova-2',
       'senha-atacante-3',
+      'outra-senha-segura-2',
+      'senha-redefinida-3',
       'gato-preto-27',
     ])
       expect(passwordScore(password), password).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
