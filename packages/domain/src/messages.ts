@@ -23,6 +23,8 @@ export const messages = {
   registrationFieldsRequired: 'Todos os campos devem ser preenchidos!',
   passwordsDoNotMatch: 'As senhas não conferem!',
   passwordTooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  passwordTooGuessable:
+    'Esta senha é comum ou fácil de adivinhar. Escolha outra, mais longa, sem sequências, datas, nomes ou palavras conhecidas.',
   registrationFailed: 'Erro ao realizar o cadastro. Verifique os dados informados.',
   registrationSucceeded: 'Cadastro realizado com sucesso.',
   cpfEmpty: 'CPF não pode estar vazio!',

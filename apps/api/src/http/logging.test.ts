@@ -90,6 +90,26 @@ describe('the request log', () => {
       expect(log, secret).not.toContain(secret);
   });
 
+  it('holds no reset token, sign-in link token, game session or e-mail from a URL', async () => {
+    const before = lines.length;
+    const secrets = {
+      reset: 'RESETSECRETtoken123',
+      link: 'LINKSECRETtoken456',
+      api: 'APISECRETtoken789',
+      session: 'SESSIONSECRET42',
+    };
+    await t.app.inject({ url: `/auth/redefinir-senha?token=${secrets.reset}` });
+    await t.app.inject({ url: `/auth/entrar-com-link?utm=x&token=${secrets.link}#fim` });
+    await t.app.inject({ url: `/api/nao-existe?Token=${secrets.api}&page=2` });
+    await t.app.inject({ url: `/demo-aggregator/crash?session=${secrets.session}` });
+    await t.app.inject({ url: `/api/demo/outbox?email=joana%40example.com` });
+    const log = lines.slice(before).join('\n');
+    expect(log).toContain('/auth/redefinir-senha?token=');
+    for (const secret of [...Object.values(secrets), 'joana%40example.com'])
+      expect(log, secret).not.toContain(secret);
+    expect(log).toContain('page=2');
+  });
+
   it('writes one JSON line per request with the id the client got in x-request-id', async () => {
     const before = lines.length;
     const response = await t.app.inject({ url: '/health' });

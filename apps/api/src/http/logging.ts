@@ -20,6 +20,33 @@ export function maskCpfsIn(text: string): string {
   return text.replace(CPF_IN_TEXT, (cpf) => obfuscateCpf(cpf));
 }
 
+/**
+ * Query parameters whose value is a secret or personal: the reset and
+ * sign-in link tokens (`/auth/redefinir-senha?token=`,
+ * `/auth/entrar-com-link?token=`, valid until tapped), the demo game's
+ * `session`, and an e-mail address written percent-encoded, which the
+ * e-mail sweep below cannot see.
+ */
+const SECRET_QUERY_PARAMETERS = [
+  'token',
+  'access_token',
+  'refresh_token',
+  'session',
+  'code',
+  'key',
+  'password',
+  'email',
+  'cpf',
+  'document',
+  'phone',
+];
+const SECRET_IN_QUERY = new RegExp(`([?&;](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&;#]*`, 'gi');
+
+/** A request URL as the log shows it: secret query values replaced, CPFs masked. */
+export function maskedUrl(url: string): string {
+  return maskCpfsIn(url.replace(SECRET_IN_QUERY, '$1[mascarado]'));
+}
+
 /** The last sweep over a serialized log line. */
 export function maskPersonalData(line: string): string {
   return line
@@ -70,7 +97,7 @@ export function loggerOptions(level: string, stream?: Writable): FastifyServerOp
     serializers: {
       req: (request: LoggedRequest) => ({
         method: request.method,
-        url: maskCpfsIn(request.url),
+        url: maskedUrl(request.url),
         ip: request.ip,
       }),
     },
@@ -84,7 +111,7 @@ export function newRequestId(): string {
 
 /**
  * One line per request, once it is answered (Fastify's own two lines per
- * request are off): method, route pattern, masked URL, status, time, user.
+ * request are off): method, route pattern, masked URL (maskedUrl), status, time, user.
  */
 function addRequestLogHooks(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -96,7 +123,7 @@ function addRequestLogHooks(app: FastifyInstance): void {
       {
         method: request.method,
         route: request.routeOptions.url ?? null,
-        url: maskCpfsIn(request.url),
+        url: maskedUrl(request.url),
         statusCode: reply.statusCode,
         responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
         userId: request.userId > 0 ? request.userId : undefined,

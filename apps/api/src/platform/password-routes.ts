@@ -4,7 +4,8 @@
 //   POST api/auth/password-reset            { email } -> always the same answer; a link by e-mail
 //   POST api/auth/password-reset/confirm    { token, password } -> new password; ends every session
 //   POST api/auth/logout-everywhere         (bearer) ends every session, this one too
-// Each of them also ends every game-session token (account-sessions.ts).
+// Each of them also ends every game-session token (account-sessions.ts). A
+// new password that is common or guessable is refused (password-strength.ts).
 import { messages } from '@velas/domain/messages';
 import {
   accountMessageResponseSchema,
@@ -16,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadPasswordHash } from '../accounts/accounts-repository.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
+import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
 import { HttpError } from '../http/http-error.js';
@@ -47,6 +49,7 @@ export function passwordRoutes(instance: FastifyInstance): void {
       const stored = await loadPasswordHash(db, userId);
       if (!(await verifyPassword(body.current_password, stored)))
         throw HttpError.field(403, 'current_password', messages.currentPasswordWrong);
+      refuseGuessablePassword(body.password);
       const hash = await hashPassword(body.password, config.SCRYPT_LOG_N);
       const token = bearerToken(request.headers.authorization);
       const now = new Date(app.clock());
@@ -89,6 +92,8 @@ export function passwordRoutes(instance: FastifyInstance): void {
       const userId = await db.transaction(async (tx) => {
         const owner = await usePasswordReset(tx, hashToken(body.token), now);
         if (owner === undefined) throw HttpError.field(400, 'token', messages.passwordResetInvalid);
+        // A dead link is said first; refusing rolls back, so a live link stays usable.
+        refuseGuessablePassword(body.password);
         await updatePasswordHash(tx, owner, hash);
         await expirePasswordResets(tx, owner, now);
         await endAccountSessions(tx, owner, now);

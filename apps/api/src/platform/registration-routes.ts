@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insertAccount, isEmailTaken, type NewAccount } from '../accounts/accounts-repository.js';
+import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
@@ -63,6 +64,7 @@ export function registrationRoutes(instance: FastifyInstance): void {
     async (request, reply) => {
       const { body } = request;
       const succeeded = () => reply.status(201).send({ message: messages.registrationSucceeded });
+      refuseGuessablePassword(body.password, [body.email, body.name, body.document, body.phone]);
       // Name and birthday come from the document check, never from the form
       // (docs/product.md#registration).
       const person = await app.providers.documents.lookup(body.document, requester(request));

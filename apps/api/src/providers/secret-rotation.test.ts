@@ -81,6 +81,8 @@ beforeAll(async () => {
     clock: during.clock.now,
     settings: settings(false),
     acceptDemoDatabase: true,
+    // The test server's superuser owns the tables (src/test/test-app.ts says why).
+    acceptOwnerRole: true,
   });
   await after.ready();
 });

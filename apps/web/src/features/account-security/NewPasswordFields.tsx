@@ -33,7 +33,7 @@ export function NewPasswordFields({
         onValueChange={(password) => {
           onChange({ ...value, password });
         }}
-        error={at(messages.passwordTooShort)}
+        error={at(messages.passwordTooShort) ?? at(messages.passwordTooGuessable)}
       />
       <Field
         label="Confirmar nova senha"

@@ -52,4 +52,21 @@ describe('password forms', () => {
     const confirmation = screen.getByLabelText('Confirmar nova senha');
     await expect.poll(() => confirmation.getAttribute('aria-invalid')).toBe('true');
   });
+  it('a common or guessable new password: the api refusal is shown under "Nova senha"', async () => {
+    server.use(
+      http.post(`${API}/api/auth/password-reset/confirm`, () =>
+        refused(messages.passwordTooGuessable),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ResetPasswordForm token="t0ken" />);
+    await user.type(screen.getByLabelText('Nova senha'), 'senha123');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'senha123');
+    await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    const field = screen.getByLabelText('Nova senha');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Confirmar nova senha').getAttribute('aria-invalid')).not.toBe(
+      'true',
+    );
+  });
 });

@@ -96,7 +96,11 @@ export function RegisterForm() {
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         {...set('password')}
-        error={fieldError(messages.passwordTooShort) ?? missing('password')}
+        error={
+          fieldError(messages.passwordTooShort) ??
+          fieldError(messages.passwordTooGuessable) ??
+          missing('password')
+        }
         addon={
           <PasswordToggle
             shown={showPassword}

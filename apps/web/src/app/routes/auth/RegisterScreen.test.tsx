@@ -154,6 +154,29 @@ describe('registration', () => {
     expect(alert.textContent).toContain(messages.cpfNotValidated);
   });
 
+  it('shows the api refusal of a common or guessable password at the password field', async () => {
+    const { user } = await openRegister();
+    documentCheckAnswers();
+    server.use(
+      http.post(`${API}/api/auth/register`, () =>
+        HttpResponse.json(
+          {
+            message: messages.passwordTooGuessable,
+            errors: { password: [messages.passwordTooGuessable] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await fillAll(user);
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.passwordTooGuessable);
+    expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('shows the generic text when the failure lists nothing', async () => {
     const { user } = await openRegister();
     documentCheckAnswers();
