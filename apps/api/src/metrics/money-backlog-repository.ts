@@ -2,12 +2,6 @@
 // statement when the metrics are scraped.
 import type { Queryable } from '../db/database.js';
 
-/**
- * The status of a withdrawal held for a person's review ("em análise",
- * docs/product.md#wallet-withdrawals). One name, here, for the gauge.
- */
-export const HELD_WITHDRAWAL_STATUS = 'held';
-
 export interface MoneyBacklog {
   withdrawalsHeld: number;
   /** Payouts queued or sent, not settled by the provider yet. */
@@ -26,12 +20,12 @@ export async function selectMoneyBacklog(db: Queryable, now: Date): Promise<Mone
     refunds: number;
   }>(
     `SELECT
-       (SELECT count(*) FROM withdrawals WHERE status = $1)::int AS held,
+       -- Held by a brake for a person's review, "em análise" (docs/api/money.md#brakes-on-money-out).
+       (SELECT count(*) FROM withdrawals WHERE status = 'review')::int AS held,
        (SELECT count(*) FROM payouts WHERE status IN ('queued', 'sent'))::int AS processing,
        (SELECT min(created_at) FROM payouts WHERE status IN ('queued', 'sent')) AS oldest,
        (SELECT count(*) FROM received_payments r LEFT JOIN payouts p ON p.id = r.payout_id
          WHERE r.outcome <> 'credited' AND p.status IS DISTINCT FROM 'paid')::int AS refunds`,
-    [HELD_WITHDRAWAL_STATUS],
   );
   const row = rows[0];
   const oldest = row?.oldest ?? null;

@@ -11,7 +11,6 @@ import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-pro
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { payDeposit } from '../wallet/received-payments.js';
-import { HELD_WITHDRAWAL_STATUS } from './money-backlog-repository.js';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
 // Test-only secret, never printed in a document.
@@ -122,13 +121,12 @@ describe('money in the metrics', () => {
     );
     expect(sample(await scrape(), 'velas_received_payments_awaiting_refund')).toBe(1);
 
-    // Held withdrawals are counted by their status' one name (the table does not know it yet).
+    // A withdrawal a brake holds, as the table stores it ("em análise").
     expect(sample(start, 'velas_withdrawals_held')).toBe(0);
-    await t.db.query('ALTER TABLE withdrawals DROP CONSTRAINT withdrawals_status_check');
     await t.db.query(
-      `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at)
-       VALUES ($1, 5000, 'CPF', '52998224725', $2, $3)`,
-      [userId, HELD_WITHDRAWAL_STATUS, new Date(t.clock.now())],
+      `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, review_reason, created_at)
+       VALUES ($1, 5000, 'CPF', '52998224725', 'review', 'amount', $2)`,
+      [userId, new Date(t.clock.now())],
     );
     expect(sample(await scrape(), 'velas_withdrawals_held')).toBe(1);
   });
