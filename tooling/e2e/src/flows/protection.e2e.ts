@@ -226,7 +226,8 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
       .getByRole('dialog', { name: 'Confirmar autoexclusão' })
       .getByRole('button', { name: 'Autoexcluir', exact: true })
       .click();
-    await seen(page.getByText(protectionMessages.exclusionCannotShorten));
+    // Exact: the panel's own paragraph also says an exclusion cannot be shortened.
+    await seen(page.getByText(protectionMessages.exclusionCannotShorten, { exact: true }));
 
     // Signing in still works, and says nothing else is open.
     await page.goto('/admin/mines');
