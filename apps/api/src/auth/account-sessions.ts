@@ -6,8 +6,8 @@
 // (docs/architecture.md#abuse-limits): a browser an intruder signed in from
 // would otherwise keep skipping the account-wide slowdown.
 import type { Queryable } from '../db/database.js';
-import { revokeGameSessionsOf } from '../games/game-sessions-repository.js';
 import { forgetAccountDevices } from './device-trust-repository.js';
+import { revokeGameSessionsOf } from './game-sessions-repository.js';
 import { revokeSessionsOf } from './sessions-repository.js';
 import { expireSignInLinks } from './sign-in-links-repository.js';
 

@@ -1,7 +1,7 @@
 // `pnpm --filter @velas/api run held -- <command>`: the operator's queue of
 // held money (docs/operations.md#held-money), on the database the environment
 // names (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one
-// process). The rules are payouts/money-review.ts's; the back office calls the same.
+// process). The rules are oversight/money-review.ts's; the back office calls the same.
 //   list [--json]                                   withdrawals in review, wins held
 //   release withdrawal <id> --by <nome>             its payout is queued; the api's resend job sends it
 //   return withdrawal <id> --by <nome>              it fails, its money returns to the balance
@@ -11,8 +11,8 @@
 import { openDatabase } from '../db/open-database.js';
 import { loadConfig } from '../env.js';
 import { HttpError } from '../http/http-error.js';
-import { heldMoneyText } from '../payouts/held-money-text.js';
-import { decideWin, decideWithdrawal, listHeldMoney } from '../payouts/money-review.js';
+import { heldMoneyText } from '../oversight/held-money-text.js';
+import { decideWin, decideWithdrawal, listHeldMoney } from '../oversight/money-review.js';
 
 const USAGE =
   'Uso: held list [--json] | held release|return withdrawal|win <id> --by <quem decide>';

@@ -1,5 +1,5 @@
 // `pnpm --filter @velas/api run reconcile [-- --json] [--date AAAA-MM-DD]`:
-// the operator's reconciliation (payouts/money-reconciliation.ts): Pix
+// the operator's reconciliation (oversight/money-reconciliation.ts): Pix
 // received, money out, and one UTC day of game money (default today) against
 // the aggregator's daily report, on the database the environment names
 // (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one process).
@@ -11,8 +11,8 @@ import { readEnvironment } from '../env.js';
 import { aggregatorClient } from '../games/aggregator-client.js';
 import { demoDailyReport } from '../games/demo-aggregator/daily-report.js';
 import type { ReportSource } from '../games/game-money-reconciliation.js';
-import { gameMoneyText, payoutsText } from '../payouts/money-reconciliation-text.js';
-import { reconcileMoney } from '../payouts/money-reconciliation.js';
+import { gameMoneyText, payoutsText } from '../oversight/money-reconciliation-text.js';
+import { reconcileMoney } from '../oversight/money-reconciliation.js';
 import type { Reconciliation } from '../payouts/reconciliation.js';
 import { loadRuntime, type RuntimeSettings } from '../settings/runtime.js';
 

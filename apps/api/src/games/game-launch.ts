@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { WALLET_CURRENCY } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
+import { keepNewestGameSessions } from '../auth/game-sessions-repository.js';
 import { newToken } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import type { AggregatorClient, GameUrlAnswer } from './aggregator-client.js';
-import { keepNewestGameSessions } from './game-sessions-repository.js';
 import { insertGameSession, playerRefOf } from './game-wallet-repository.js';
 
 export interface LaunchRequest {

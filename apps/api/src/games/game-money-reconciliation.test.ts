@@ -1,4 +1,4 @@
-// The reconciliation of game money and money out (payouts/money-reconciliation.ts):
+// The reconciliation of game money and money out (oversight/money-reconciliation.ts):
 // a round of the demo crash game through the demo aggregator, whose daily
 // report is read over HTTP with our signed request, balances to the cent; a
 // difference with the aggregator's book and a payout for a withdrawal still
@@ -8,8 +8,8 @@ import { formatCents, toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRounds } from '../history/rounds-repository.js';
 import { BETTING_PHASE_MS, flightMs } from '../history/schedule.js';
-import { gameMoneyText, payoutsText } from '../payouts/money-reconciliation-text.js';
-import { reconcileMoney } from '../payouts/money-reconciliation.js';
+import { gameMoneyText, payoutsText } from '../oversight/money-reconciliation-text.js';
+import { reconcileMoney } from '../oversight/money-reconciliation.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { loginDemo } from '../test/accounts.js';

@@ -19,8 +19,8 @@ import { recordAudit } from '../audit/audit-trail.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
-import { payOutToClosedHolder } from '../protection/closed-account-payout.js';
 import { betRefusal } from '../protection/protection.js';
+import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
 import {
   balanceCents,
   findGameSession,

@@ -16,7 +16,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
-import { sendPayout } from '../payouts/payouts.js';
 import { insertWalletCall, type NewTransaction } from './game-wallet-repository.js';
 import { userBalance, userInfo, walletTransaction, type WalletOutcome } from './game-wallet.js';
 import { bodyVerifier, type BodyVerifier } from './wallet-signature.js';
@@ -83,7 +82,7 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
 
   /** A closed account's payout, sent once committed; one not sent stays queued for the resend job. */
   async function sendAfterCommit(request: FastifyRequest, payoutId: string): Promise<void> {
-    await sendPayout(app.payouts.context, payoutId).catch((error: unknown) => {
+    await app.payouts.send(payoutId).catch((error: unknown) => {
       request.log.warn({ err: error, payoutId }, 'payout not sent; it stays queued');
     });
   }

@@ -16,12 +16,14 @@ import {
   httpPayoutProvider,
   type PayoutProvider,
 } from './payout-provider.js';
-import { RESEND_AFTER_MS, sendQueuedPayouts, type PayoutContext } from './payouts.js';
+import { RESEND_AFTER_MS, sendPayout, sendQueuedPayouts, type PayoutContext } from './payouts.js';
 import type { Scheduler } from './scheduler.js';
 
 export interface Payouts {
   provider: PayoutProvider;
   context: PayoutContext;
+  /** Sends one queued payout, once its transaction committed; one not sent stays queued. */
+  send(id: string): Promise<void>;
   /** Sends the payouts still queued (what the resend job runs). */
   sendQueued(olderThanMs?: number): Promise<number>;
   /** The demo's built-in provider; null in production. */
@@ -81,6 +83,7 @@ function addPayouts(app: FastifyInstance, { scheduler }: { scheduler: Scheduler 
   const payouts: Payouts = {
     provider,
     context,
+    send: (id) => sendPayout(context, id),
     sendQueued: (olderThanMs) => sendQueuedPayouts(context, olderThanMs),
     demo,
   };

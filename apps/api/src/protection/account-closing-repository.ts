@@ -18,7 +18,7 @@ export interface ClosingObstacles {
 /**
  * How long an unsettled bet holds a closing back. A game that never settles a
  * round must not keep a player from leaving; a win or rollback after the
- * closing is paid out to the holder (protection/closed-account-payout.ts).
+ * closing is paid out to the holder (wallet/closed-account-payout.ts).
  */
 export const OPEN_ROUND_MS = 24 * 3_600_000;
 

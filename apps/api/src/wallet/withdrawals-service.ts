@@ -4,7 +4,7 @@
 // the balance. The balance is debited in the caller's transaction; then
 // either the payout is queued (sent after the commit) or a brake holds the
 // withdrawal in `review` with no payout until a person decides
-// (docs/api/money.md#brakes-on-money-out, payouts/money-review.ts).
+// (docs/api/money.md#brakes-on-money-out, oversight/money-review.ts).
 import { saoPauloDayStart } from '@velas/analysis/day';
 import { saoPauloToday } from '@velas/domain/calendar';
 import { onlyDigits } from '@velas/domain/documents';

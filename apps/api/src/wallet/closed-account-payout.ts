@@ -7,8 +7,8 @@ import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
-import { insertWithdrawal } from '../wallet/withdrawals-repository.js';
-import { selectClosedHolder } from './account-closing-repository.js';
+import { selectClosedHolder } from '../protection/account-closing-repository.js';
+import { insertWithdrawal } from './withdrawals-repository.js';
 
 /**
  * Call after crediting `amount` to a closed account, holding its row lock.

@@ -13,6 +13,7 @@ import type { Queryable } from '../db/database.js';
 import { GAME_LEDGER_STATUS } from '../games/game-wallet.js';
 import { HttpError } from '../http/http-error.js';
 import { postLedgerEntry } from '../money/ledger.js';
+import { queueWithdrawalPayout, reversalReference } from '../payouts/payouts.js';
 import {
   lockHeldWin,
   lockWithdrawal,
@@ -23,7 +24,6 @@ import {
   type HeldWinRow,
   type HeldWithdrawalRow,
 } from './money-review-repository.js';
-import { queueWithdrawalPayout, reversalReference } from './payouts.js';
 
 export type Decision = 'release' | 'return';
 

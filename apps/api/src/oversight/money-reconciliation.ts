@@ -7,8 +7,8 @@ import {
   type GameMoneyReconciliation,
   type ReportSource,
 } from '../games/game-money-reconciliation.js';
-import { reconcilePayouts, type PayoutReconciliation } from './payout-reconciliation.js';
-import { reconcile, type Reconciliation } from './reconciliation.js';
+import { reconcilePayouts, type PayoutReconciliation } from '../payouts/payout-reconciliation.js';
+import { reconcile, type Reconciliation } from '../payouts/reconciliation.js';
 
 export interface MoneyReconciliation {
   balanced: boolean;

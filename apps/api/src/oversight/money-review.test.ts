@@ -2,6 +2,7 @@
 // decision taking effect once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';
+import { reversalReference, sendPayout } from '../payouts/payouts.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import {
   rsaKeys,
@@ -14,7 +15,6 @@ import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-pro
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { decideWin, decideWithdrawal, listHeldMoney, type Decision } from './money-review.js';
-import { reversalReference, sendPayout } from './payouts.js';
 
 const keys = rsaKeys();
 let provider: TestPayoutProvider;

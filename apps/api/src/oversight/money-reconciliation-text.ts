@@ -2,7 +2,7 @@
 // (commands/reconcile-command.ts), beside the Pix lines.
 import { formatCents, type Cents } from '@velas/domain/money';
 import type { GameMoneyReconciliation, MoneyLine } from '../games/game-money-reconciliation.js';
-import type { PayoutReconciliation } from './payout-reconciliation.js';
+import type { PayoutReconciliation } from '../payouts/payout-reconciliation.js';
 
 const money = (cents: number) => formatCents(cents as Cents);
 
