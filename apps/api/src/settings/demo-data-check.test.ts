@@ -65,4 +65,18 @@ describe('a database a demo has used', () => {
       'a conta de demonstração (demo@example.com)',
     ]);
   });
+
+  it('lets production restart after a player registers with a CPF of the test list', async () => {
+    // A test CPF is a valid CPF: a real person may hold it, and a real document
+    // provider then validates it. Only the demo's own data blocks a start.
+    await t.db.query(
+      `INSERT INTO users (email, password_hash, name, cpf, phone, created_at)
+       VALUES ('pessoa@example.com', 'x', 'Pessoa', $1, '11999999999', now())`,
+      [TEST_DOCUMENTS[1].cpf],
+    );
+    // The demo account (still here) is all it names.
+    expect(await demoDataProblems(t.db, { simulatedBetHouses: [] })).toEqual([
+      'a conta de demonstração (demo@example.com)',
+    ]);
+  });
 });

@@ -16,17 +16,6 @@ export function countRegisteredDocuments(db: Queryable, cpfs: readonly string[])
   ]);
 }
 
-export function countAccountsWithCpf(
-  db: Queryable,
-  cpfs: readonly string[],
-  exceptEmail: string,
-): Promise<number> {
-  return count(db, 'SELECT count(*) AS n FROM users WHERE cpf = ANY($1::text[]) AND email <> $2', [
-    cpfs,
-    exceptEmail,
-  ]);
-}
-
 /** Houses with simulated (chained) rounds other than `simulated`. */
 export async function simulatedHousesOutside(
   db: Queryable,
