@@ -22,6 +22,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
     'forgot password: same answer for any e-mail, link sent by e-mail (rate limited)',
   'POST /api/auth/password-reset/confirm':
     "password reset: the link's single-use 256-bit token is the capability",
+  'POST /api/auth/sign-in-link':
+    'one-time sign-in link: same answer for any e-mail, link sent by e-mail (rate limited)',
+  'POST /api/auth/sign-in-link/confirm':
+    "sign-in link: the link's single-use 256-bit token is the capability",
   'GET /api/demo/outbox': "the demo's e-mail outbox (demo mode only)",
   'GET /v2/casino-games/category': 'public game catalogue',
   'GET /v2/casino-games/images/:id/:variant': 'catalogue tile images',
@@ -68,6 +72,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   // docs/product.md#demo-crash-game: the demo's own third party.
   'POST /demo-aggregator/operator/generic/v2/game/url':
     "demo aggregator's Games API: our RSA signature instead of a token",
+  'POST /demo-aggregator/operator/generic/v2/report/daily':
+    "demo aggregator's daily report: our RSA signature instead of a token",
   'GET /demo-aggregator/crash': 'demo crash game page (no data without a session)',
   'POST /demo-aggregator/crash/state':
     'demo crash game: the random session id the aggregator handed out is the capability',

@@ -67,8 +67,8 @@ describe('PGlite: the running api copies its data directory', () => {
     try {
       const sql =
         (db: typeof copyDb): Sql =>
-        async <Row>(text: string) =>
-          (await db.query<Row>(text)).rows;
+        async <Row>(text: string, params?: readonly unknown[]) =>
+          (await db.query<Row>(text, params)).rows;
       // One connection: PGlite commits transactions one after another, in the
       // order of their audit ids, so every row up to the copy's last was
       // committed before the backup.

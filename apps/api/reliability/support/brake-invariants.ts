@@ -81,13 +81,17 @@ export async function checkBrakes(
     withdrawalsReturnedFromReview: 0,
     heldWins: 0,
   };
-  const earlier = new Map<number, WithdrawalRow[]>();
+  // What the api could see when it decided a withdrawal: the player's rows
+  // inserted before it. Inserts of one player take turns on the player's row
+  // lock, so their ids keep that order; created_at is the request's clock,
+  // read before the lock, and two of them can cross.
+  const byUser = new Map<number, WithdrawalRow[]>();
+  for (const row of withdrawals) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   for (const row of withdrawals) {
     const name = `withdrawal ${String(row.id)}`;
     const at = new Date(row.created_at).getTime();
     const amount = Number(row.amount_cents);
-    const before = earlier.get(row.user_id) ?? [];
-    earlier.set(row.user_id, [...before, row]);
+    const before = (byUser.get(row.user_id) ?? []).filter((other) => other.id < row.id);
     const paidOut = paidOutWithdrawals.has(row.id);
     const returned = reversals.get(`withdrawal:${String(row.id)}:reversal`) ?? [];
     if (row.status === 'review') {
