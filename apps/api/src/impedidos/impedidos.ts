@@ -1,0 +1,27 @@
+// What the regulator's "Módulo de Impedidos" (SIGAP) answers for a CPF, as the
+// rest of the api sees it: for each base, barred or not, and when it answered.
+// The provider's wire contract is in docs/api/providers.md#impedidos.
+
+/**
+ * The bases the module consults today: central self-exclusion
+ * (IN SPA/MF nº 31/2025, Portaria SPA/MF nº 2.579/2025) and holders of Bolsa
+ * Família or BPC (IN SPA/MF nº 22/2025, Portaria SPA/MF nº 2.217/2025).
+ */
+export type ImpedidoBase = 'autoexclusao_centralizada' | 'beneficio_social';
+
+export interface ImpedidosAnswer {
+  cpf: string;
+  /** When the provider answered, epoch milliseconds. */
+  answeredAt: number;
+  bases: { base: ImpedidoBase; barred: boolean }[];
+}
+
+export const barredBases = (answer: ImpedidosAnswer): ImpedidoBase[] =>
+  answer.bases.filter((entry) => entry.barred).map((entry) => entry.base);
+
+/**
+ * What a check does when an existing account's CPF is barred: starts the
+ * barred-account procedure (block, notice, withdrawal window, refund, close).
+ * Idempotent: a second call for an account already barred changes nothing.
+ */
+export type OnBarred = (userId: number, answer: ImpedidosAnswer) => Promise<void>;
