@@ -9,6 +9,7 @@ import { createAccounts, type Account } from './support/accounts.js';
 import { startApi, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';
 import { gamesSettingsFile, openGameSessions, type GameWallet } from './support/game-wallet.js';
+import { HeldMoneyReviewer } from './support/held-money-reviewer.js';
 import { checkLedger } from './support/ledger-invariants.js';
 import { MoneyWorkload } from './support/money-workload.js';
 import { expireChargeWith, waitForPayoutsSettled } from './support/payout-settlement.js';
@@ -20,7 +21,7 @@ const runs = postgresAvailable('concurrency.test.ts');
 const OPS = Number(process.env.RELIABILITY_OPS ?? (longRun ? 50_000 : 10_000));
 const CLIENTS = 48;
 const PROPERTY =
-  'Random deposits, sandbox payments, withdrawals, replays and simultaneous repeats of one Idempotency-Key, payouts made to fail and Pix paid after expiry, from concurrent HTTP clients: balance = sum of entries, never below zero, each key moved money at most once, every confirmed movement stored once, every refused withdrawal refused while the balance was short; once settled, every payout paid or failed and returned exactly once, every received cent credited or refunded; bets, wins and rollbacks of the seamless wallet move money exactly once per transaction id, a rolled-back bet nets to zero, a bet after its rollback is refused; no withdrawal past a brake is sent without a release by a person, and every held win is held, released (credited once) or returned (never credited).';
+  'Random deposits, sandbox payments, withdrawals, replays and simultaneous repeats of one Idempotency-Key, payouts made to fail and Pix paid after expiry, from concurrent HTTP clients: balance = sum of entries, never below zero, each key moved money at most once, every confirmed movement stored once, every refused withdrawal refused while the balance was short; once settled, every payout paid or failed and returned exactly once, every received cent credited or refunded; bets, wins and rollbacks of the seamless wallet move money exactly once per transaction id, a rolled-back bet nets to zero, a bet after its rollback is refused; no withdrawal past a brake is sent without a release by a person, and a reviewer deciding held money meanwhile leaves every held win released (credited once) or returned (never credited).';
 
 describe.runIf(runs)('concurrency on PostgreSQL', () => {
   let database: TestDatabase;
@@ -53,8 +54,10 @@ describe.runIf(runs)('concurrency on PostgreSQL', () => {
     recordFigures(context, PROPERTY, size, { seed: random.seed });
 
     const workload = new MoneyWorkload(accounts, random);
+    const reviewer = new HeldMoneyReviewer(database.url, seededRandom(random.seed + 1));
     const started = performance.now();
     const cpuBefore = api.cpuSeconds();
+    reviewer.start();
     await workload.run({
       targets: () => [api.url],
       ops: OPS,
@@ -64,10 +67,12 @@ describe.runIf(runs)('concurrency on PostgreSQL', () => {
     });
     const seconds = (performance.now() - started) / 1000;
     const apiCpu = api.cpuSeconds() - cpuBefore;
+    const decisions = await reviewer.finish();
     const settleSeconds = await waitForPayoutsSettled(sqlOf(checker));
     const report = await checkLedger(sqlOf(checker), workload.log, {
       userIds: accounts.map((account) => account.id),
       exact: true,
+      reviewed: true,
     });
 
     const kinds = Object.fromEntries(
@@ -100,6 +105,7 @@ describe.runIf(runs)('concurrency on PostgreSQL', () => {
       'api CPU per request (ms)': ((apiCpu * 1000) / workload.requests).toFixed(2),
       'payouts settled after the run (s)': settleSeconds.toFixed(1),
       ...kinds,
+      ...decisions,
       ...report.figures,
       'unexpected answers': workload.unexpected.length,
       violations: report.violations.length,

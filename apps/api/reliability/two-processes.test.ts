@@ -8,6 +8,7 @@ import { createAccounts, type Account } from './support/accounts.js';
 import { INGEST_KEY, startApi, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';
 import { gamesSettingsFile, openGameSessions, type GameWallet } from './support/game-wallet.js';
+import { HeldMoneyReviewer } from './support/held-money-reviewer.js';
 import { call } from './support/http.js';
 import { checkLedger } from './support/ledger-invariants.js';
 import { MoneyWorkload } from './support/money-workload.js';
@@ -114,11 +115,13 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
 
   it(`${OPS} money operations split between the two processes keep every ledger invariant`, async (context) => {
     const property =
-      "The concurrency workload with each request sent to one of two api processes at random: the row locks in PostgreSQL, not process memory, keep balance = sum of entries, never below zero, one movement per Idempotency-Key; once settled by either process's jobs, every payout paid or failed and returned exactly once, every received cent credited or refunded; the aggregator's bets, wins and rollbacks each move money exactly once (repeats answer the first answer), a rolled-back bet nets to zero.";
+      "The concurrency workload with each request sent to one of two api processes at random: the row locks in PostgreSQL, not process memory, keep balance = sum of entries, never below zero, one movement per Idempotency-Key; once settled by either process's jobs, every payout paid or failed and returned exactly once, every received cent credited or refunded; the aggregator's bets, wins and rollbacks each move money exactly once (repeats answer the first answer), a rolled-back bet nets to zero; a reviewer deciding held money meanwhile leaves nothing held.";
     const random = seededRandom();
     recordFigures(context, property, `${OPS} operations over 2 processes`, { seed: random.seed });
     const workload = new MoneyWorkload(accounts, random, 'two');
+    const reviewer = new HeldMoneyReviewer(database.url, seededRandom(random.seed + 1));
     const started = performance.now();
+    reviewer.start();
     await workload.run({
       targets: () => [first.url, second.url],
       ops: OPS,
@@ -126,17 +129,20 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
       expireCharge: expireChargeWith(checker),
       wallet,
     });
+    const decisions = await reviewer.finish();
     // Either process's jobs may send and settle any payout (one PostgreSQL).
     const settleSeconds = await waitForPayoutsSettled(sqlOf(checker));
     const report = await checkLedger(sqlOf(checker), workload.log, {
       userIds: accounts.map((account) => account.id),
       exact: true,
+      reviewed: true,
     });
     const byProcess = await call(second.url, 'GET', '/health');
     recordFigures(context, property, `${workload.requests} HTTP requests over 2 processes`, {
       seed: random.seed,
       'wall time (s)': ((performance.now() - started) / 1000).toFixed(1),
       'payouts settled after the run (s)': settleSeconds.toFixed(1),
+      ...decisions,
       ...report.figures,
       'unexpected answers': workload.unexpected.length,
       violations: report.violations.length,

@@ -51,7 +51,7 @@ describe('checkBrakes', () => {
       }),
       violations,
       new Set([1]),
-      brakes,
+      { reviewed: false, brakes },
     );
     expect(violations).toEqual([]);
   });
@@ -73,7 +73,7 @@ describe('checkBrakes', () => {
       }),
       violations,
       new Set([1]),
-      brakes,
+      { reviewed: false, brakes },
     );
     expect(violations).toEqual([
       'withdrawal 1: 10001 above the review threshold, sent unheld',
@@ -81,6 +81,28 @@ describe('checkBrakes', () => {
       "withdrawal 4: the day's withdrawals pass the daily cap, sent unheld",
       'withdrawal 5: in review yet sent to the payout provider',
       'held win w1: held yet credited',
+    ]);
+  });
+
+  it('names what a reviewer left held, once a run had one', async () => {
+    const violations: string[] = [];
+    await checkBrakes(
+      fakeSql({
+        withdrawals: [withdrawal(2, 20_000, 1, { status: 'review', review_reason: 'amount' })],
+        payouts: [],
+        ledger_entries: [],
+        held_wins: [
+          { transaction_uuid: 'w1', user_id: 1, amount_cents: 900_000, status: 'held' },
+          { transaction_uuid: 'w2', user_id: 1, amount_cents: 900_000, status: 'returned' },
+        ],
+      }),
+      violations,
+      new Set([1]),
+      { reviewed: true, brakes },
+    );
+    expect(violations).toEqual([
+      'withdrawal 2: still in review after the reviewer finished',
+      'held win w1: still held after the reviewer finished',
     ]);
   });
 });

@@ -9,8 +9,9 @@
 //    returned from review has no payout and exactly one return;
 //  - every held win is either still held, released or returned, and its
 //    money agrees: held or returned, never credited; released, credited
-//    exactly once, of its amount.
-// The workloads make no decisions, so a held win may end the run held.
+//    exactly once, of its amount;
+//  - after a run with a reviewer (held-money-reviewer.ts), nothing is left
+//    held: every held win released or returned, no withdrawal in review.
 import { saoPauloDayStart } from '@velas/analysis/day';
 import { saoPauloToday } from '@velas/domain/calendar';
 import {
@@ -52,8 +53,9 @@ export async function checkBrakes(
   sql: Sql,
   violations: string[],
   ours: ReadonlySet<number>,
-  brakes: MoneyOutSettings = RELIABILITY_BRAKES,
+  options: { reviewed: boolean; brakes?: MoneyOutSettings } = { reviewed: false },
 ): Promise<BrakeFigures> {
+  const brakes = options.brakes ?? RELIABILITY_BRAKES;
   const withdrawals = (
     await sql<WithdrawalRow>(
       'SELECT id, user_id, amount_cents, status, created_at, review_reason, review_decision FROM withdrawals ORDER BY created_at, id',
@@ -96,6 +98,7 @@ export async function checkBrakes(
     const returned = reversals.get(`withdrawal:${String(row.id)}:reversal`) ?? [];
     if (row.status === 'review') {
       figures.withdrawalsInReview += 1;
+      if (options.reviewed) violations.push(`${name}: still in review after the reviewer finished`);
       if (paidOut) violations.push(`${name}: in review yet sent to the payout provider`);
       if (returned.length !== 0) violations.push(`${name}: in review yet its money returned`);
       continue;
@@ -147,6 +150,8 @@ export async function checkBrakes(
     const credited = credits.get(`game:${win.transaction_uuid}`) ?? [];
     const name = `held win ${win.transaction_uuid}`;
     if (win.status === 'held') figures.heldWins += 1;
+    if (win.status === 'held' && options.reviewed)
+      violations.push(`${name}: still held after the reviewer finished`);
     if (win.status === 'held' || win.status === 'returned') {
       if (credited.length !== 0) violations.push(`${name}: ${win.status} yet credited`);
     } else if (win.status === 'released') {

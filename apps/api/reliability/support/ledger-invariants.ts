@@ -150,14 +150,19 @@ async function databaseChecks(sql: Sql, violations: string[], ours: ReadonlySet<
 export async function checkLedger(
   sql: Sql,
   log: readonly OpRecord[],
-  options: { userIds: readonly number[]; exact: boolean },
+  options: {
+    userIds: readonly number[];
+    exact: boolean;
+    /** A HeldMoneyReviewer decided the held money: none may be left held. */
+    reviewed?: boolean;
+  },
 ): Promise<InvariantReport> {
   const violations: string[] = [];
   const ours = new Set(options.userIds);
   const data = await databaseChecks(sql, violations, ours);
   const payouts = await checkPayouts(sql, violations, ours, log);
   const games = await checkGames(sql, violations, ours, log, options.exact);
-  const brakes = await checkBrakes(sql, violations, ours);
+  const brakes = await checkBrakes(sql, violations, ours, { reviewed: options.reviewed ?? false });
   const audit = await checkAuditChain(sql, violations);
 
   // Confirmed by the client: exactly once in the database.

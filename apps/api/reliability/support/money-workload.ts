@@ -333,8 +333,9 @@ export class MoneyWorkload {
         const claimed = this.claimBet();
         if (claimed === null) return [];
         const [betUuid, betUse] = claimed;
-        // Now and then a win far above the game's ceiling: held, not credited (brake-invariants.ts).
-        const huge = kind === 'win' && this.random.next() < 0.01;
+        // Now and then a win far above the game's ceiling: held, not credited,
+        // until a reviewer decides it (held-money-reviewer.ts, brake-invariants.ts).
+        const huge = kind === 'win' && this.random.next() < 0.04;
         const amount =
           kind !== 'win'
             ? betUse.amount
