@@ -6,13 +6,15 @@
 // - PGlite (DATA_DIR): the running api holds the folder, so the copy comes
 //   from it: GET /ops-api/backup with the operator key, a tarball of the data
 //   directory taken inside a transaction after a checkpoint (backup.ts).
-// Restore takes either file into a NEW database or folder.
+// Restore takes either file into a NEW database or folder, and only a whole
+// file: its compression is read to the end before anything is created.
+// Backups hold every player's data, so only their owner may read them (0600).
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, readFileSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { pipeline } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { pipeline, Writable } from 'node:stream';
+import { finished, pipeline as pipelinePromise } from 'node:stream/promises';
 import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
 import type { Config } from '../env.js';
 import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
@@ -24,6 +26,8 @@ export type BackupSettings = Pick<
   Config,
   'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE' | 'OPERATOR_API_KEY' | 'PORT'
 >;
+
+const OWNER_ONLY = 0o600;
 
 export interface BackupResult {
   kind: 'logical' | 'pglite-tarball';
@@ -37,7 +41,7 @@ async function writeLogical(settings: BackupSettings, file: string): Promise<Bac
   // One connection is all a backup needs; it holds the snapshot throughout.
   const db = await openDatabase({ ...settings, DATABASE_POOL_SIZE: 1 });
   const gzip = createGzip();
-  const done = finished(gzip.pipe(createWriteStream(file)));
+  const done = finished(gzip.pipe(createWriteStream(file, { mode: OWNER_ONLY })));
   try {
     const summary = await dumpLogical(db, async (line) => {
       if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
@@ -64,7 +68,7 @@ async function downloadPglite(settings: BackupSettings, file: string, apiUrl: st
   });
   if (!response.ok || response.body === null)
     throw new Error(`A api recusou o backup: ${response.status} ${await response.text()}`);
-  const out = createWriteStream(file);
+  const out = createWriteStream(file, { mode: OWNER_ONLY });
   for await (const chunk of response.body) out.write(chunk);
   out.end();
   await finished(out);
@@ -89,6 +93,21 @@ export async function takeBackup(
   await downloadPglite(settings, file, apiUrl);
   const ms = Math.round(performance.now() - started);
   return { kind: 'pglite-tarball', bytes: statSync(file).size, ms };
+}
+
+/** A file cut short or damaged is refused before a database or folder is touched. */
+async function assertWholeFile(file: string): Promise<void> {
+  try {
+    await pipelinePromise(
+      createReadStream(file),
+      createGunzip(),
+      new Writable({ write: (_chunk, _encoding, next) => next() }),
+    );
+  } catch (error) {
+    throw new Error(
+      `Backup incompleto ou corrompido (${error instanceof Error ? error.message : String(error)}): nada foi restaurado.`,
+    );
+  }
 }
 
 /** A logical backup's first decompressed byte is `#`; a tarball starts with a file name. */
@@ -120,6 +139,7 @@ export async function restoreBackup(
   file: string,
 ): Promise<RestoreResult> {
   const started = performance.now();
+  await assertWholeFile(file);
   if (!(await isLogical(file))) {
     if (settings.DATABASE_URL !== undefined)
       throw new Error('Este arquivo é um backup do PGlite: restaure-o numa DATA_DIR nova.');

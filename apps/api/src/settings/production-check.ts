@@ -51,6 +51,10 @@ export function productionProblems(
   if (env.PIX_SANDBOX !== undefined && config.PIX_SANDBOX)
     unsafe('PIX_SANDBOX', 'o pagamento simulado não existe em produção; remova a variável');
   if (config.SCRYPT_LOG_N < 17) unsafe('SCRYPT_LOG_N', 'mínimo 17 em produção');
+  // Five years: the reach of a consumer's claim (Lei nº 8.078/1990, art. 27) and of the
+  // tax authority's (Lei nº 5.172/1966, art. 173); docs/operations.md#audit-trail.
+  if (config.AUDIT_RETENTION_YEARS < 5)
+    unsafe('AUDIT_RETENTION_YEARS', 'mínimo 5 anos em produção');
   // Without it each process would sign with its own random key and forget every trusted browser
   // at each restart (docs/api/settings.md#login-throttling).
   if (!present(env.DEVICE_COOKIE_SECRET))
