@@ -101,11 +101,16 @@ async function assertWholeFile(file: string): Promise<void> {
     await pipelinePromise(
       createReadStream(file),
       createGunzip(),
-      new Writable({ write: (_chunk, _encoding, next) => next() }),
+      new Writable({
+        write: (_chunk, _encoding, next) => {
+          next();
+        },
+      }),
     );
   } catch (error) {
     throw new Error(
       `Backup incompleto ou corrompido (${error instanceof Error ? error.message : String(error)}): nada foi restaurado.`,
+      { cause: error },
     );
   }
 }

@@ -132,11 +132,11 @@ describe('the reconciliation of money out', () => {
     );
     report = await reconcileToday();
     expect(report.payouts.problems).toEqual([
-      `saque ${String(id)}: em análise, mas com pagamento sent`,
+      `saque ${String(id)}: em análise, mas com pagamento com o provedor (sent)`,
     ]);
     expect(report.payouts.balanced).toBe(false);
     expect(payoutsText(report.payouts)).toContain(
-      `PROBLEMA: saque ${String(id)}: em análise, mas com pagamento sent`,
+      `PROBLEMA: saque ${String(id)}: em análise, mas com pagamento com o provedor (sent)`,
     );
   });
 });

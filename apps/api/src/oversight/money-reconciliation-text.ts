@@ -2,7 +2,7 @@
 // (commands/reconcile-command.ts), beside the Pix lines.
 import { formatCents, type Cents } from '@velas/domain/money';
 import type { GameMoneyReconciliation, MoneyLine } from '../games/game-money-reconciliation.js';
-import type { PayoutReconciliation } from '../payouts/payout-reconciliation.js';
+import { stateText, type PayoutReconciliation } from '../payouts/payout-reconciliation.js';
 
 const money = (cents: number) => formatCents(cents as Cents);
 
@@ -24,7 +24,8 @@ export function payoutsText(report: PayoutReconciliation): string {
     return `${label}: ${String(total.count)} (${money(total.cents)})`;
   });
   const refunds = Object.entries(report.refunds).map(
-    ([status, total]) => `Devoluções ${status}: ${String(total.count)} (${money(total.cents)})`,
+    ([status, total]) =>
+      `Devoluções ${stateText(status)}: ${String(total.count)} (${money(total.cents)})`,
   );
   return [
     'Saques',

@@ -34,6 +34,20 @@ export interface PayoutReconciliation {
   balanced: boolean;
 }
 
+/**
+ * A payout's or withdrawal's state as the operator reads it: in pt-BR, with
+ * the code the database holds beside it, for the query that follows.
+ */
+const STATE_WORDS: Record<string, string> = {
+  queued: 'na fila para o provedor',
+  sent: 'com o provedor',
+  processing: 'em processamento',
+  paid: 'pago',
+  failed: 'falhou',
+  review: 'em análise',
+};
+export const stateText = (code: string): string => `${STATE_WORDS[code] ?? code} (${code})`;
+
 function check(row: WithdrawalPayoutRow): { state: MoneyOutState | null; problem: string | null } {
   const amount = Number(row.amount_cents);
   const name = `saque ${String(row.id)}`;
@@ -43,7 +57,7 @@ function check(row: WithdrawalPayoutRow): { state: MoneyOutState | null; problem
     if (row.payout_status !== null)
       return {
         state: 'in_review',
-        problem: `${name}: em análise, mas com pagamento ${row.payout_status}`,
+        problem: `${name}: em análise, mas com pagamento ${stateText(row.payout_status)}`,
       };
     return { state: 'in_review', problem: notReturned ? null : `${name}: em análise e devolvido` };
   }
@@ -58,7 +72,7 @@ function check(row: WithdrawalPayoutRow): { state: MoneyOutState | null; problem
   if (row.payout_status === null)
     return row.status === 'paid' && notReturned
       ? { state: 'paid_before_payouts', problem: null }
-      : { state: null, problem: `${name}: ${row.status} sem pagamento` };
+      : { state: null, problem: `${name}: ${stateText(row.status)} sem pagamento` };
   if (Number(row.payout_cents) !== amount)
     return { state: null, problem: `${name}: pagamento de outro valor` };
   const expected =
@@ -68,12 +82,12 @@ function check(row: WithdrawalPayoutRow): { state: MoneyOutState | null; problem
   if (row.status !== expected)
     return {
       state: null,
-      problem: `${name}: ${row.status}, mas o pagamento está ${row.payout_status}`,
+      problem: `${name}: ${stateText(row.status)}, mas o pagamento está ${stateText(row.payout_status)}`,
     };
   const state = row.payout_status as MoneyOutState;
   if (state === 'failed')
     return { state, problem: returnedOnce ? null : `${name}: falhou sem uma devolução do valor` };
-  return { state, problem: notReturned ? null : `${name}: ${state} e devolvido` };
+  return { state, problem: notReturned ? null : `${name}: ${stateText(state)} e devolvido` };
 }
 
 export async function reconcilePayouts(db: Queryable): Promise<PayoutReconciliation> {
