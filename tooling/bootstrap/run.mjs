@@ -102,7 +102,7 @@ function childEnvironment(nodeBinary, pnpmBin) {
 const commands = {
   test: [
     'pnpm',
-    ['turbo', 'run', 'typecheck', 'lint', 'format:check', 'test', 'e2e', '--concurrency=2'],
+    ['turbo', 'run', 'typecheck', 'lint', 'format:check', 'knip', 'test', 'e2e', '--concurrency=2'],
   ],
   build: ['pnpm', ['turbo', 'run', 'build', '--filter=@velas/api...', '--filter=@velas/web...']],
 };

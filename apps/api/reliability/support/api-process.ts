@@ -5,8 +5,6 @@ import { readFileSync } from 'node:fs';
 import { startApiProcess, type ApiProcess as StartedApi } from '../../testing/api-process.js';
 import { bundlePath } from './build-api.js';
 
-export type { Exit } from '../../testing/api-process.js';
-
 export const INGEST_KEY = 'reliability-ingest-key-0123456789';
 
 export interface ApiProcess extends StartedApi {

@@ -1,5 +1,5 @@
-// Applies db/migrations/NNN_name.sql in order, each once, each in its own
-// transaction. Platform migrations use 001–099, history 100–199.
+// Applies db/migrations/NNN_name.sql in order, each once, all of them in one
+// transaction: a start that fails half-way leaves the schema as it was.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Database, Queryable } from './database.js';
 

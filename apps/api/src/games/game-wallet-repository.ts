@@ -176,31 +176,6 @@ function toTransaction(row: TransactionRow): GameTransaction {
   };
 }
 
-export async function findTransaction(
-  db: Queryable,
-  transactionUuid: string,
-): Promise<GameTransaction | null> {
-  const { rows } = await db.query<TransactionRow>(
-    `SELECT ${COLUMNS} FROM game_transactions WHERE transaction_uuid = $1`,
-    [transactionUuid],
-  );
-  return rows[0] === undefined ? null : toTransaction(rows[0]);
-}
-
-/** The accepted transactions of a kind that point at `transactionUuid` (a bet's wins or rollbacks). */
-export async function acceptedReferencing(
-  db: Queryable,
-  transactionUuid: string,
-  kind: TransactionKind,
-): Promise<GameTransaction[]> {
-  const { rows } = await db.query<TransactionRow>(
-    `SELECT ${COLUMNS} FROM game_transactions
-     WHERE reference_transaction_uuid = $1 AND kind = $2 AND status = 'RS_OK'`,
-    [transactionUuid, kind],
-  );
-  return rows.map(toTransaction);
-}
-
 /** A bet a win or rollback references, with what already happened to it. */
 export interface ReferencedBet extends GameTransaction {
   gameName: string | null;
@@ -421,14 +396,6 @@ export async function insertHeldWin(
       new Date(now),
     ],
   );
-}
-
-export async function gameNameOf(db: Queryable, gameId: number | null): Promise<string | null> {
-  if (gameId === null) return null;
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM casino_games WHERE id = $1', [
-    gameId,
-  ]);
-  return rows[0]?.name ?? null;
 }
 
 /** Gives a catalogue game its aggregator code (unless it has one). */

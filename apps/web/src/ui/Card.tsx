@@ -17,19 +17,6 @@ export const CardTitle = styled.h2`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** One column on phones, two or three on wider screens (docs/design.md). */
-export const Grid = styled.div<{ $columns?: number }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: 1fr;
-  ${media.tiles} {
-    grid-template-columns: repeat(${({ $columns = 2 }) => Math.min($columns, 2)}, minmax(0, 1fr));
-  }
-  ${media.wide} {
-    grid-template-columns: repeat(${({ $columns = 2 }) => $columns}, minmax(0, 1fr));
-  }
-`;
-
 /** Two small tiles a row on phones, four once the sidebar is fixed. */
 export const TileGrid = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
--- Login failures are counted per account AND client address (issue 14 §4a):
+-- Login failures are counted per account AND client address (docs/api/settings.md#login-throttling):
 -- a stranger's wrong guesses lock only their own address out of an account,
 -- never the owner.
 

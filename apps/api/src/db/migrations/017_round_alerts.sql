@@ -1,4 +1,4 @@
--- Round alerts a player keeps (issue 17 §5): "a round of at least odd" or
+-- Round alerts a player keeps: "a round of at least odd" or
 -- "no round of at least odd for `rounds` rounds", per betting house.
 CREATE TABLE round_alerts (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

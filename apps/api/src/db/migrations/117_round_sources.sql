@@ -1,4 +1,4 @@
--- Issue 17 §6: a feed's round ids are its own, not the store's keys. Until now
+-- A feed's round ids are its own, not the store's keys. Until now
 -- ingestion wrote the feed's id into rounds.id and moved the shared identity
 -- sequence past it, so the simulator's next round took the id of the feed's
 -- next batch (which was then refused as a conflict). From here on every

@@ -18,23 +18,6 @@ const Detail = styled.p`
   font-size: ${({ theme }) => theme.type.sm};
 `;
 
-/** A badge of "1,23x" in outline: about the width of most odds. */
-const BadgeSlot = styled.span`
-  display: block;
-  width: 66px;
-  height: 32px;
-`;
-
-/** The list's outline for `count` candles, for a loading status to keep the room of. */
-export function CandleListOutline({ count }: { count: number }) {
-  return (
-    <Wrap>
-      {Array.from({ length: count }, (_, index) => (
-        <BadgeSlot key={index} />
-      ))}
-    </Wrap>
-  );
-}
 
 interface CandleListProps {
   candles: readonly Candle[];
