@@ -42,6 +42,12 @@ describe('round alerts', () => {
     expect((await list(demo)).json()).toEqual({ alerts: [drought.json()] });
   });
 
+  it('refuses an id past the database integer with 400, before the database', async () => {
+    const response = await remove(demo, 3_000_000_000);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.alertNotFound });
+  });
+
   it.each([
     ['an odd below 1.01', { kind: 'oddAtLeast', betHouse: 'MINES_BET', odd: 1 }, 'odd'],
     ['a drought without rounds', { kind: 'drought', betHouse: 'MINES_BET', odd: 10 }, 'rounds'],

@@ -12,6 +12,7 @@
 import { SECOND_SYSTEM_ROLE } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
+import { int4Id } from '@velas/domain/schemas/common';
 import {
   secondSystemBalanceUpdateSchema,
   secondSystemUserRequestSchema,
@@ -31,7 +32,7 @@ import { maskedName } from '../platform/masked-name.js';
 import { findRecord, insertRecord, updateFirstBalance } from './users-repository.js';
 
 const userIdSchema = z.object({
-  userId: z.coerce.number({ error: messages.notFound }).int().positive().max(2_147_483_647),
+  userId: int4Id(messages.notFound),
 });
 
 /**

@@ -2,6 +2,8 @@
 // app checks them against the rounds that arrive live.
 import { z } from 'zod';
 import { BET_HOUSES } from '../constants.js';
+import { messages } from '../messages.js';
+import { int4Id } from './common.js';
 
 /** Enough for every house and threshold a player watches; bounds the table and the per-round checks. */
 export const ALERTS_PER_USER = 10;
@@ -38,4 +40,4 @@ export type RoundAlert = z.infer<typeof alertSchema>;
 export const alertsResponseSchema = z.object({ alerts: z.array(alertSchema) });
 export type AlertsResponse = z.infer<typeof alertsResponseSchema>;
 
-export const alertParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const alertParamsSchema = z.object({ id: int4Id(messages.alertNotFound) });

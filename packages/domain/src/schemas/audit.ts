@@ -1,9 +1,10 @@
 // GET /ops-api/audit: the operator reads one player's audit trail
 // (docs/operations.md#audit-trail).
 import { z } from 'zod';
+import { int4Id } from './common.js';
 
 export const auditQuerySchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: int4Id(),
   /** The last id of the previous page; 0 from the start. */
   after: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(500),

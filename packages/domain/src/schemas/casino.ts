@@ -1,5 +1,6 @@
 // Game catalogue and game start (docs/product.md#games-catalogue, #game-frames).
 import { z } from 'zod';
+import { int4Id } from './common.js';
 
 export const gameSchema = z.object({
   id: z.number().int(),
@@ -27,7 +28,7 @@ export const gameStartQuerySchema = z.object({
 export type GameStartQuery = z.input<typeof gameStartQuerySchema>;
 
 export const gameIdPathSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: int4Id(),
 });
 
 export const gameStartResponseSchema = z.object({

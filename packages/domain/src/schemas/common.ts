@@ -18,6 +18,19 @@ export const centsAmount = z
   .int()
   .transform((value) => value as Cents);
 
+/** The largest value of PostgreSQL's `integer`, the type of every serial row id. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A row id from a path or query string: a whole number from 1 to INT4_MAX,
+ * refused with `error` before it reaches the database, which would fail on
+ * a larger one.
+ */
+export const int4Id = (error?: string) => {
+  const options = error === undefined ? undefined : { error };
+  return z.coerce.number(options).int(options).positive(options).max(INT4_MAX, options);
+};
+
 /** A YYYY-MM-DD calendar date. */
 export const isoDate = z.iso.date({ error: 'Data inválida. Use o formato AAAA-MM-DD.' });
 

@@ -12,6 +12,7 @@
 //        callback returns the money to the balance (payouts/demo-payout-provider.ts)
 import { randomBytes } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
+import { int4Id } from '@velas/domain/schemas/common';
 import {
   kycResultRequestSchema,
   kycResultResponseSchema,
@@ -38,11 +39,7 @@ import { toWithdrawal } from '../../wallet/withdrawals.js';
 import { sandboxPerson } from './sandbox-person.js';
 
 const withdrawalIdSchema = z.object({
-  id: z.coerce
-    .number({ error: messages.withdrawNotFound })
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: int4Id(messages.withdrawNotFound),
 });
 
 export function demoProviderRoutes(
