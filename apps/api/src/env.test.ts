@@ -36,7 +36,15 @@ describe('loadConfig', () => {
       '::1',
     ]);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
-    for (const value of ['true', 'on', 'proxy.example', '10.0.0.0/33'])
+    expect(loadConfig({ TRUST_PROXY: '2001:db8::/32' }).TRUST_PROXY).toEqual(['2001:db8::/32']);
+    for (const value of [
+      'true',
+      'on',
+      'proxy.example',
+      '10.0.0.0/33',
+      'fe80::/129',
+      '10.0.0.1/8/1',
+    ])
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
   });
 

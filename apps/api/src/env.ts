@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { secretSetting } from '@velas/domain/schemas/secret-settings';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const flag = z
@@ -19,19 +20,12 @@ const originList = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ })));
 
-const proxyAddress = z.string().refine(
-  (entry) => {
-    const [address = '', bits, ...rest] = entry.split('/');
-    const version = isIP(address);
-    const maxBits = version === 4 ? 32 : 128;
-    return (
-      version !== 0 &&
-      rest.length === 0 &&
-      (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits))
-    );
-  },
-  { error: 'endereço ou CIDR de proxy inválido' },
-);
+/** A proxy's address or range, as proxy-addr (Fastify's trustProxy) reads it. */
+const proxyAddress = z
+  .string()
+  .refine((entry) => (entry.includes('/') ? ipaddr.isValidCIDR(entry) : isIP(entry) !== 0), {
+    error: 'endereço ou CIDR de proxy inválido',
+  });
 const trustProxy = z.union([
   z.enum(['false', '0', 'off']).transform(() => false as const),
   z
