@@ -46,8 +46,8 @@ function conflict(ids: number[]): HttpError {
 const feedKey = (betHouse: string, id: number) => `${betHouse}:${String(id)}`;
 
 /**
- * 1000 rounds (the documented maximum) of the longest form measure ~150 KB as
- * compact JSON and ~210 KB indented; the app-wide 64 KB limit refused them.
+ * The documented maximum batch of rounds in their longest form, indented,
+ * (INGEST_MAX_ROUNDS) fits with room; the app-wide body limit refused it.
  */
 export const INGEST_BODY_LIMIT = 512 * 1024;
 

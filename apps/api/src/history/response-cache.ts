@@ -1,6 +1,7 @@
 // Serialized answers of the history queries, per betting house, dropped as
-// soon as the house gets a new round. Reading 1000 rows costs PGlite ~10 ms
-// of WASM marshalling, while the answer only changes once a round (~20 s).
+// soon as the house gets a new round. Reading a page of rows costs PGlite
+// its WASM marshalling every time, while the answer only changes once a
+// round (docs/architecture.md#measurements).
 // Each answer is kept already compressed (brotli and gzip beside the plain
 // bytes), so a hit costs neither serializing nor compressing.
 //
@@ -27,7 +28,7 @@ export class ResponseCache {
   /**
    * The JSON for `key` as UTF-8 bytes and their compressed forms, computing
    * them (once, however many callers wait) on a miss. Bytes rather than a
-   * string: sending them skips encoding ~150 KB per request. `serialize` turns
+   * string: sending them skips encoding a large answer per request. `serialize` turns
    * the computed value into JSON (routes pass their response schema's serializer).
    */
   async json(
@@ -80,7 +81,7 @@ export class ResponseCache {
 
 /**
  * Each cached body's ETag, computed once: @fastify/etag keeps an ETag the
- * route already set, so a hit does not hash ~150 KB per request.
+ * route already set, so a hit does not hash the whole body again.
  */
 const etags = new WeakMap<Buffer, string>();
 

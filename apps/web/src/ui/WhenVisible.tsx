@@ -1,5 +1,5 @@
 // Renders its children once its box comes near the viewport: a chart below
-// the fold loads apexcharts (about 125 KB) and draws only when the person
+// the fold loads apexcharts (the largest library of the app) and draws only when the person
 // scrolls to it, not while the page is starting. The box keeps `minHeight`
 // and shows `placeholder` until then, so nothing moves when the content
 // arrives and the box is never blank (docs/design.md#charts). `data-lazy`
@@ -9,8 +9,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * The content starts loading when its box enters the viewport, not before: a
  * phone's first screen ends just above the dashboard's chart, and loading and
- * drawing it "ahead" cost the page's start 140 KB and a third of a second of
- * main thread at 4x slowdown (docs/architecture.md#measurements).
+ * drawing it "ahead" cost the page's start bytes and main-thread time
+ * (measured in docs/architecture.md#measurements).
  */
 const AHEAD = '0px';
 
