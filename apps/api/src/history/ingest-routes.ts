@@ -46,8 +46,8 @@ function conflict(ids: number[]): HttpError {
 const feedKey = (betHouse: string, id: number) => `${betHouse}:${String(id)}`;
 
 /**
- * The documented maximum batch of rounds in their longest form, indented,
- * (INGEST_MAX_ROUNDS) fits with room; the app-wide body limit refused it.
+ * The documented maximum batch (INGEST_MAX_ROUNDS rounds) in its longest
+ * form, indented, fits with room; the app-wide body limit refused it.
  */
 export const INGEST_BODY_LIMIT = 512 * 1024;
 
