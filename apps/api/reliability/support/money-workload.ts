@@ -145,6 +145,14 @@ export class MoneyWorkload {
   readonly unexpected: string[] = [];
   /** Wallet transactions by transaction_uuid. */
   readonly transactions = new Map<string, WalletUse>();
+  // What replays and wins pick from, kept as the answers arrive: scanning
+  // every key and transaction for each operation made a long run quadratic.
+  /** Keys with a settled first answer, for replays and mismatches. */
+  private readonly answeredKeys: [string, KeyUse][] = [];
+  /** Wallet transactions with a first answer, for repeats. */
+  private readonly answeredTransactions: [string, WalletUse][] = [];
+  /** Accepted bets no win or rollback has claimed yet. */
+  private readonly openBets: [string, WalletUse][] = [];
   private sequence = 0;
   private wallet: GameWallet | undefined;
   private keyCounter = 0;
@@ -237,7 +245,10 @@ export class MoneyWorkload {
     // The answer a replay must repeat: the first one that settled the key.
     const settled =
       record.reply !== null && record.reply.status < 500 && record.reply.status !== 409;
-    if (use.first === null && settled) use.first = record.reply;
+    if (use.first === null && settled) {
+      use.first = record.reply;
+      this.answeredKeys.push([key, use]);
+    }
     if (use.scope === 'deposit' && record.reply?.status === 201) {
       const id = (record.reply.body as { data: { id: string } }).data.id;
       const list = this.deposits[use.account];
@@ -265,8 +276,12 @@ export class MoneyWorkload {
     const raw = JSON.stringify({ ...body, request_uuid: `${uuid}-r${String(sent)}` });
     const reply = await wallet.send(base, use.endpoint, raw);
     const received = this.tick();
-    if (use.first === null && reply?.status === 200 && body === use.body)
+    if (use.first === null && reply?.status === 200 && body === use.body) {
       use.first = reply.body as Record<string, unknown>;
+      this.answeredTransactions.push([uuid, use]);
+      if (use.endpoint === 'bet' && !use.claimed && use.first.status === 'RS_OK')
+        this.openBets.push([uuid, use]);
+    }
     const reference = body.reference_transaction_uuid as string | undefined;
     return {
       kind,
@@ -307,11 +322,12 @@ export class MoneyWorkload {
 
   /** An accepted bet nobody has won or rolled back yet, now claimed; null when none. */
   private claimBet(): [string, WalletUse] | null {
-    const open = [...this.transactions.entries()].filter(
-      ([, use]) => use.endpoint === 'bet' && !use.claimed && use.first?.status === 'RS_OK',
-    );
-    if (open.length === 0) return null;
-    const chosen = this.random.pick(open);
+    if (this.openBets.length === 0) return null;
+    const index = this.random.int(0, this.openBets.length - 1);
+    const chosen = this.openBets[index];
+    const last = this.openBets.pop();
+    if (chosen === undefined || last === undefined) return null;
+    if (index < this.openBets.length) this.openBets[index] = last;
     chosen[1].claimed = true;
     return chosen;
   }
@@ -366,9 +382,8 @@ export class MoneyWorkload {
       }
       case 'walletReplay':
       case 'walletMismatch': {
-        const answered = [...this.transactions.entries()].filter(([, use]) => use.first !== null);
-        if (answered.length === 0) return [];
-        const [uuid, use] = this.random.pick(answered);
+        if (this.answeredTransactions.length === 0) return [];
+        const [uuid, use] = this.random.pick(this.answeredTransactions);
         if (kind === 'walletReplay') return [await this.walletCall(base, kind, uuid, use)];
         const other = { ...use.body, round: `${String(use.body.round)}-other` };
         return [await this.walletCall(base, kind, uuid, use, other)];
@@ -426,9 +441,8 @@ export class MoneyWorkload {
       }
       case 'replay':
       case 'mismatch': {
-        const used = [...this.keys.entries()].filter(([, use]) => use.first !== null);
-        if (used.length === 0) return [];
-        const [key, use] = this.random.pick(used);
+        if (this.answeredKeys.length === 0) return [];
+        const [key, use] = this.random.pick(this.answeredKeys);
         if (kind === 'replay') return [await this.moneyCall(base, kind, use, key)];
         const other: KeyUse = {
           ...use,
