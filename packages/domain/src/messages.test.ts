@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fill,
   gapLine,
   houseCompareVerdict,
   houseKeepsSentence,
@@ -31,6 +32,15 @@ describe('messages', () => {
     expect(messages.signalHonesty).toBe(
       'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',
     );
+  });
+
+  it('fills every placeholder of a message by name, each time it appears', () => {
+    expect(fill(messages.depositMinimum, { valor: 'R$ 10,00' })).toBe(
+      'O valor mínimo para depósito é R$ 10,00.',
+    );
+    expect(fill('{n} de {total}, {n}', { n: 2, total: 5 })).toBe('2 de 5, 2');
+    // @ts-expect-error: a message's placeholders are all required, by name.
+    expect(fill(messages.depositMinimum, {})).toBe(messages.depositMinimum);
   });
 });
 

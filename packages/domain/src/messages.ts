@@ -404,6 +404,26 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/** The names between braces in a message: "{valor} em {dia}" gives "valor" | "dia". */
+type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/**
+ * A message with its placeholders filled: fill(messages.depositMinimum,
+ * { valor: 'R$ 10,00' }). The compiler asks for every name the text holds
+ * and no other, so a renamed placeholder cannot be left unfilled.
+ */
+export function fill<Text extends string>(
+  message: Text,
+  values: Record<Placeholders<Text>, string | number>,
+): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = (values as Record<string, string | number | undefined>)[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
 /** A span of minutes in words: "menos de 1 min", "5 min", "1 h 20 min". */
 export function minutesInWords(seconds: number): string {
   const minutes = Math.round(seconds / 60);

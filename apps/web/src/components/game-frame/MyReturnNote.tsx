@@ -1,7 +1,7 @@
 // The player's own return on a game beside its RTP (docs/product.md#my-play):
 // one plain sentence once there are enough settled rounds, the count still
 // missing before that, and the method with its limits behind "Como calculamos".
-import { messages, myReturnSentence } from '@velas/domain/messages';
+import { fill, messages, myReturnSentence } from '@velas/domain/messages';
 import { useMyReturnQuery } from '../../services/gamesApi';
 import { Muted } from '../../ui/Card';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
@@ -14,9 +14,10 @@ export function MyReturnNote({ gameId }: { gameId: number }) {
     <section aria-label={messages.myReturnTitle}>
       <Muted role="note">
         {data.observed === null
-          ? messages.myReturnTooFew
-              .replace('{minimo}', String(data.minRounds))
-              .replace('{rodadas}', String(data.rounds))
+          ? fill(messages.myReturnTooFew, {
+              minimo: String(data.minRounds),
+              rodadas: String(data.rounds),
+            })
           : myReturnSentence(data.observed, data.rtp)}
       </Muted>
       <HowWeCalculate>

@@ -6,7 +6,7 @@ import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { GapContext } from '@velas/analysis/odds/gaps';
 import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
-import { gapLine, messages, roundsWord } from '@velas/domain/messages';
+import { fill, gapLine, messages, roundsWord } from '@velas/domain/messages';
 import { memo, lazy, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
@@ -129,7 +129,7 @@ export const GapContextCard = memo(function GapContextCard({
         <>
           {trials > 0 ? (
             <>
-              <Muted>{messages.gapChartCaption.replace('{vela}', vela)}</Muted>
+              <Muted>{fill(messages.gapChartCaption, { vela })}</Muted>
               <ChartBox aria-label={`Chance de ${vela} depois de cada sequência sem ${vela}`}>
                 <LazyChart height={CHART_HEIGHT}>
                   <GapChart data={afterGaps} />
@@ -137,11 +137,11 @@ export const GapContextCard = memo(function GapContextCard({
               </ChartBox>
             </>
           ) : (
-            <Muted>{messages.gapChartEmpty.replace('{vela}', vela)}</Muted>
+            <Muted>{fill(messages.gapChartEmpty, { vela })}</Muted>
           )}
           <HowWeCalculate>
             {trials > 0 && <p>{messages.gapChartMethod}</p>}
-            {thin && <p>{messages.gapChartThin.replace('{minimo}', String(MIN_BUCKET_ROUNDS))}</p>}
+            {thin && <p>{fill(messages.gapChartThin, { minimo: String(MIN_BUCKET_ROUNDS) })}</p>}
             <p>A chance de ficar n rodadas seguidas sem uma vela de chance p é (1 − p)^n:</p>
             <ul>
               {POSITION_THRESHOLDS.map((threshold, index) => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { GapContextCard } from './GapContextCard';
@@ -56,7 +56,7 @@ describe('GapContextCard', () => {
     await vi.waitFor(() => {
       expect(screen.queryByTestId('gap-chart')).toBeNull();
     });
-    expect(screen.getByText(messages.gapChartEmpty.replace('{vela}', '100x'))).toBeInTheDocument();
+    expect(screen.getByText(fill(messages.gapChartEmpty, { vela: '100x' }))).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,9 @@
-import { lossLimitUsageSentence, messages, periodMoneySentence } from '@velas/domain/messages';
+import {
+  fill,
+  lossLimitUsageSentence,
+  messages,
+  periodMoneySentence,
+} from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import {
   LOSS_PERIOD_LABELS,
@@ -156,7 +161,7 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
         <MessageList items={reminder.errors} />
         <p role="status">
           {reminderSaved && reminderChosen && (
-            <Saved>{messages.reminderSaved.replace('{n}', String(reminderChosen.minutes))}</Saved>
+            <Saved>{fill(messages.reminderSaved, { n: String(reminderChosen.minutes) })}</Saved>
           )}
         </p>
       </Reminder>

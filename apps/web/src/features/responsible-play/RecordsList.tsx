@@ -3,7 +3,7 @@
 // the list says what the period moved; each entry is two lines on a phone
 // (what and how much, then when and the detail), money signed, a round's
 // result in the gain or loss colour (docs/design.md#clarity).
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
@@ -127,13 +127,14 @@ export function RecordsList() {
       {records.length > 0 && (
         <Summary data-testid="records-summary">
           <p>
-            {messages.recordsSummary
-              .replace('{depositou}', money(summary.deposited))
-              .replace('{sacou}', money(summary.withdrawn))}
+            {fill(messages.recordsSummary, {
+              depositou: money(summary.deposited),
+              sacou: money(summary.withdrawn),
+            })}
           </p>
           {summary.rounds > 0 && (
             <p>
-              {messages.recordsGamesResult.replace('{rodadas}', String(summary.rounds))}{' '}
+              {fill(messages.recordsGamesResult, { rodadas: String(summary.rounds) })}{' '}
               <SignedMoney cents={summary.gamesResult} strong />
             </p>
           )}

@@ -1,7 +1,7 @@
 // The PGSI self-test as a phone shows it (docs/product.md#self-assessment-and-help):
 // one question at a time, four full-width answers in their order, then a
 // result in plain words. Answered and scored here only: nothing is sent.
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
@@ -108,9 +108,7 @@ export function SelfAssessment() {
       {question !== undefined && (
         <Question role="group" aria-labelledby="pgsi-question">
           <p className="step">
-            {messages.pgsiQuestionOf
-              .replace('{n}', String(progress.shown + 1))
-              .replace('{total}', String(total))}
+            {fill(messages.pgsiQuestionOf, { n: String(progress.shown + 1), total: String(total) })}
           </p>
           <h3 id="pgsi-question" ref={heading} tabIndex={-1}>
             {question}

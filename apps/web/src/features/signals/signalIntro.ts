@@ -4,7 +4,7 @@
 import { colourOdds, type ColourGame } from '@velas/analysis/signals/colour';
 import { minesSignalProbability } from '@velas/analysis/signals/mines';
 import { rouletteSignalProbability } from '@velas/analysis/signals/roulette';
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { formatProbability } from '@velas/domain/schemas/signals';
 
 export type SignalKind = 'roulette' | 'mines' | 'entries' | ColourGame;
@@ -25,9 +25,10 @@ export function signalIntro(kind: SignalKind): string {
       return messages.signalIntroEntries;
     default: {
       const { win, tie } = colourOdds(kind);
-      return messages.signalIntroColour
-        .replace('{chance}', formatProbability(win))
-        .replace('{empate}', formatProbability(tie));
+      return fill(messages.signalIntroColour, {
+        chance: formatProbability(win),
+        empate: formatProbability(tie),
+      });
     }
   }
 }

@@ -4,7 +4,7 @@
 // plain names; the error margin and the seed behind "Como calculamos"
 // (docs/design.md#clarity).
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
-import { houseKeepsSentence, messages, strategyHeadline } from '@velas/domain/messages';
+import { fill, houseKeepsSentence, messages, strategyHeadline } from '@velas/domain/messages';
 import { formatCents, formatSignedCents, toCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
@@ -130,7 +130,7 @@ export function StrategyFigures({ result, bankroll, method }: StrategyFiguresPro
   const rows: [string, ReactNode, string?][] = [
     perSession,
     [
-      messages.strategySessionsTotal.replace('{n}', whole.format(sessions)),
+      fill(messages.strategySessionsTotal, { n: whole.format(sessions) }),
       <SignedMoney key="r" cents={-result.actualLoss} />,
     ],
     [

@@ -3,7 +3,7 @@
 // worker, and the same rule replayed on the stored history. Once there is a
 // result it comes first (docs/design.md#clarity), the rule's form under it.
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import type { StrategyResult, StrategyRule } from '@velas/domain/schemas/strategy';
 import { MIN_SIMULATED_SESSIONS } from '@velas/domain/schemas/strategy';
 import { useEffect, useRef, useState } from 'react';
@@ -127,9 +127,10 @@ export function StrategyLab({
             <>
               {run.replay.sessions < SMALL_SAMPLE_SESSIONS && (
                 <Muted>
-                  {messages.strategySmallSample
-                    .replace('{n}', run.replay.sessions.toLocaleString('pt-BR'))
-                    .replace('{total}', sessionsText)}
+                  {fill(messages.strategySmallSample, {
+                    n: run.replay.sessions.toLocaleString('pt-BR'),
+                    total: sessionsText,
+                  })}
                 </Muted>
               )}
               <StrategyFigures result={run.replay} bankroll={run.rule.bankroll} />

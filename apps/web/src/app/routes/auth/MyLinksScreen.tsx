@@ -1,5 +1,5 @@
 import { crashProbabilityAtLeast } from '@velas/domain/fairness';
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import { Link } from 'react-router';
@@ -52,9 +52,10 @@ const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFracti
 const ROBOT_TARGETS = [10, 5, 2] as const;
 
 function robotDetail(target: number): string {
-  return messages.myLinksRobotDetail
-    .replaceAll('{alvo}', `${target}x`)
-    .replace('{chance}', percent.format(crashProbabilityAtLeast(target)));
+  return fill(messages.myLinksRobotDetail, {
+    alvo: `${target}x`,
+    chance: percent.format(crashProbabilityAtLeast(target)),
+  });
 }
 
 /**
