@@ -85,7 +85,7 @@ async function makePlayers(count: number): Promise<Player[]> {
         userId,
         amount: 100_000_000 as Cents,
         kind: 'Deposit',
-        status: 'Aprovado',
+        status: 'paid',
         at: now,
       });
     });

@@ -1,6 +1,6 @@
 // The `ledger_entries` table and the cached balance on `users`: the SQL of
 // money/ledger.ts, which keeps the rule (both in one transaction).
-import type { TransactionSource } from '@velas/domain/schemas/transactions';
+import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Queryable } from '../db/database.js';
 
 export interface LedgerRow {
@@ -8,7 +8,7 @@ export interface LedgerRow {
   /** Signed cents: positive credits the account, negative debits it. */
   amount: number;
   kind: TransactionSource;
-  status: string;
+  status: LedgerStatus;
   gameName: string | null;
   reference: string | null;
   at: Date;

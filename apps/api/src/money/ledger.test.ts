@@ -80,7 +80,7 @@ describe('the ledger', () => {
       userId: 1,
       amount: toCents(100),
       kind: 'Deposit' as const,
-      status: 'paid',
+      status: 'paid' as const,
       reference: 'deposit:unico',
       at: t.clock.now(),
     };

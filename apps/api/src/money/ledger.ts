@@ -4,7 +4,7 @@
 // same statement (ledger-repository.ts), and is counted in the metrics
 // (docs/operations.md#audit-trail).
 import type { Cents } from '@velas/domain/money';
-import type { TransactionSource } from '@velas/domain/schemas/transactions';
+import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import { auditAuthor, countAuditRow } from '../audit/audit-trail.js';
 import { afterCommit } from '../db/after-commit.js';
 import type { Queryable } from '../db/database.js';
@@ -16,7 +16,7 @@ export interface LedgerEntryInput {
   /** Signed: positive credits the account, negative debits it. */
   amount: Cents;
   kind: TransactionSource;
-  status: string;
+  status: LedgerStatus;
   gameName?: string | null;
   /** What the entry settles; unique, so the same deposit can never be credited twice. */
   reference?: string | null;

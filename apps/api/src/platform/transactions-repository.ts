@@ -1,5 +1,5 @@
 // The ledger as the transactions screen pages through it, newest first.
-import type { TransactionSource } from '@velas/domain/schemas/transactions';
+import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Queryable } from '../db/database.js';
 
 export interface EntryRow {
@@ -7,7 +7,7 @@ export interface EntryRow {
   created_at: Date;
   amount_cents: number;
   kind: TransactionSource;
-  status: string;
+  status: LedgerStatus;
   game_name: string | null;
 }
 

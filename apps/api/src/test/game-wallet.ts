@@ -101,7 +101,7 @@ export async function creditCents(
       userId,
       amount: cents as Cents,
       kind: cents > 0 ? 'Deposit' : 'Withdraw',
-      status: 'Aprovado',
+      status: 'paid',
       at: now,
     }),
   );

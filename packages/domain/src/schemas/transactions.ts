@@ -7,6 +7,26 @@ import { centsAmount, queryInt } from './common.js';
 export const TRANSACTION_SOURCES = ['CasinoTransaction', 'Withdraw', 'Deposit'] as const;
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
 
+/**
+ * A movement's status as the statement shows it: a withdrawal's state while
+ * it has one (processing, review, paid, failed), else its entry's own: paid,
+ * reversed (a withdrawal's money returned), completed (the demo's seeded
+ * games) or the game's words, which the ledger has always stored as such
+ * and, append-only, keeps.
+ */
+export const LEDGER_STATUSES = [
+  'paid',
+  'processing',
+  'review',
+  'failed',
+  'reversed',
+  'completed',
+  'Aposta',
+  'Ganho',
+  'Estorno',
+] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+
 export const transactionsQuerySchema = z.object({
   page: queryInt(1, 1_000_000, messages.transactionsPageRequired),
   per_page: queryInt(
@@ -24,7 +44,7 @@ export const transactionSchema = z.object({
   /** Cents; negative for money leaving the account. */
   amount: centsAmount,
   type: z.enum(TRANSACTION_SOURCES),
-  status: z.string(),
+  status: z.enum(LEDGER_STATUSES),
   source: z.object({ casino_game: z.object({ name: z.string() }).nullable() }).nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
