@@ -43,7 +43,8 @@ export const messages = {
   staffSignInFailed: 'E-mail ou senha inválidos.',
   staffTotpInvalid: 'Código inválido ou já usado. Espere o próximo código do aplicativo.',
   staffTotpRequired: 'Confirme com o código do aplicativo autenticador para concluir esta ação.',
-  staffEnrolmentInvalid: 'Link de cadastro inválido, expirado ou já usado. Peça um novo ao administrador.',
+  staffEnrolmentInvalid:
+    'Link de cadastro inválido, expirado ou já usado. Peça um novo ao administrador.',
   staffEmailTaken: 'Já existe uma pessoa da equipe com este e-mail.',
   staffNotFound: 'Pessoa da equipe não encontrada.',
   staffCannotDisableSelf: 'Você não pode desativar a sua própria conta.',

@@ -14,13 +14,7 @@ export interface AuditRow {
 }
 
 export type AuditCategory =
-  | 'money'
-  | 'identity'
-  | 'limits'
-  | 'pause'
-  | 'exclusion'
-  | 'closure'
-  | 'staff';
+  'money' | 'identity' | 'limits' | 'pause' | 'exclusion' | 'closure' | 'staff';
 
 export async function insertAuditRow(tx: Queryable, row: AuditRow): Promise<void> {
   await tx.query(

@@ -24,7 +24,12 @@ const USAGE = [
 function option(args: readonly string[], name: string): string | null {
   const index = args.indexOf(name);
   if (index === -1) return null;
-  const value = args.slice(index + 1).join(' ').split(' --')[0]?.trim() ?? '';
+  const value =
+    args
+      .slice(index + 1)
+      .join(' ')
+      .split(' --')[0]
+      ?.trim() ?? '';
   return value === '' ? null : value;
 }
 
@@ -94,7 +99,9 @@ async function run(db: Database, argv: readonly string[]): Promise<number> {
   await audited(db, command === 'disable' ? 'staff_disabled' : 'staff_enabled', staff.id, {
     reason,
   });
-  process.stdout.write(command === 'disable' ? 'Desativado; sessões encerradas.\n' : 'Reativado.\n');
+  process.stdout.write(
+    command === 'disable' ? 'Desativado; sessões encerradas.\n' : 'Reativado.\n',
+  );
   return 0;
 }
 

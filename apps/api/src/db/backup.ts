@@ -19,24 +19,20 @@ export const BACKUP_NOT_PGLITE =
 /** On the ops listener only (ops/ops-app.ts), never on the players' port. */
 export function backupRoutes(app: FastifyInstance): void {
   if (app.config.OPERATOR_API_KEY === undefined) return;
-  app.get(
-    '/ops-api/backup',
-    { config: { access: 'machine' } },
-    async (request, reply) => {
-      const { backup } = app.db;
-      if (backup === undefined) throw new HttpError(409, BACKUP_NOT_PGLITE);
-      const started = performance.now();
-      const tarball = Buffer.from(await (await backup()).arrayBuffer());
-      request.log.info(
-        { bytes: tarball.length, ms: Math.round(performance.now() - started) },
-        'backup taken',
-      );
-      return reply
-        .type('application/gzip')
-        .header('content-disposition', 'attachment; filename="velas-pglite.tar.gz"')
-        .send(tarball);
-    },
-  );
+  app.get('/ops-api/backup', { config: { access: 'machine' } }, async (request, reply) => {
+    const { backup } = app.db;
+    if (backup === undefined) throw new HttpError(409, BACKUP_NOT_PGLITE);
+    const started = performance.now();
+    const tarball = Buffer.from(await (await backup()).arrayBuffer());
+    request.log.info(
+      { bytes: tarball.length, ms: Math.round(performance.now() - started) },
+      'backup taken',
+    );
+    return reply
+      .type('application/gzip')
+      .header('content-disposition', 'attachment; filename="velas-pglite.tar.gz"')
+      .send(tarball);
+  });
 }
 
 /** Unpacks a backup into `dataDir`, which must not exist yet or be empty. */

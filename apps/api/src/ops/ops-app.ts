@@ -8,11 +8,7 @@
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { backupRoutes } from '../db/backup.js';
 import { closingPlugin } from '../http/closing.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from '../http/error-handler.js';

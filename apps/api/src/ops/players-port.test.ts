@@ -26,7 +26,7 @@ describe("the players' port", () => {
         { cookie: admin.cookie, origin: opsOrigin(t) },
       ]) {
         const response = await t.app.inject({
-          method: route.method as 'GET',
+          method: route.method,
           url,
           headers,
           ...(route.method === 'GET' ? {} : { payload: {} }),

@@ -14,7 +14,10 @@ function newCode(): string {
 }
 
 export function hashRecoveryCode(code: string): string {
-  const normalized = code.trim().toLowerCase().replaceAll(/[^a-z0-9]/g, '');
+  const normalized = code
+    .trim()
+    .toLowerCase()
+    .replaceAll(/[^a-z0-9]/g, '');
   return createHash('sha256').update(normalized).digest('hex');
 }
 

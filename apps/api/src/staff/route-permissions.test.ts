@@ -2,7 +2,12 @@
 // computed from the permission table (packages/domain/src/backoffice/permissions.ts).
 // ROUTES is the list a route must be in: a new route without an entry fails
 // here, and a route that declares no permission at all stops the api.
-import { roleMay, staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
+import {
+  roleMay,
+  staffRoles,
+  type Permission,
+  type StaffRole,
+} from '@velas/domain/backoffice/permissions';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
@@ -11,7 +16,6 @@ import { testConfig } from '../test/test-config.js';
 import { useTestApp } from '../test/use-test-app.js';
 import type { RouteAccess } from './route-access.js';
 import { declaredRoutes, staffGuard } from './staff-guard.js';
-import type { Permission } from '@velas/domain/backoffice/permissions';
 
 const OPERATOR_KEY = 'operator-key-0123456789abcdef0123456789';
 
@@ -60,7 +64,7 @@ describe('the permission of every ops route', () => {
         const response = await injectOps(
           t,
           {
-            method: route.method as 'GET',
+            method: route.method,
             url,
             headers: route.freshTotp ? { 'x-totp': nextTotp(t, staff[role].secret) } : {},
             ...(route.method === 'GET' ? {} : { payload: {} }),
@@ -79,7 +83,7 @@ describe('the permission of every ops route', () => {
     for (const route of declaredRoutes(t.app.ops)) {
       if (route.access === 'public') continue;
       const response = await injectOps(t, {
-        method: route.method as 'GET',
+        method: route.method,
         url: route.url.replace(':id', '1'),
         ...(route.method === 'GET' ? {} : { payload: {} }),
       });

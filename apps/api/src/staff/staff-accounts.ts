@@ -3,9 +3,9 @@
 // A new account has no password and no second factor: its one-time
 // enrolment link sets both.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
+import { newToken } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import type { Config } from '../env.js';
-import { newToken } from '../auth/tokens.js';
 import {
   deleteStaffSessionsOf,
   insertEnrolment,

@@ -163,8 +163,7 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       const now = app.clock();
       const tokenHash = hashToken(request.body.token);
       const staff = await enrolmentStaff(db, tokenHash, new Date(now));
-      if (staff?.passwordHash == null)
-        throw new HttpError(410, messages.staffEnrolmentInvalid);
+      if (staff?.passwordHash == null) throw new HttpError(410, messages.staffEnrolmentInvalid);
       actAs(staffActor(staff.id));
       await checkTotpCode(app, request, staff, request.body.code, 401);
       if (!(await useEnrolment(db, tokenHash, new Date(now))))

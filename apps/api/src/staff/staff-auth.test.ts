@@ -2,9 +2,9 @@
 // stolen password without the second factor, a TOTP code replayed in its own
 // step, forged and idle sessions, a disabled staff's open session, a request
 // from another origin, guessing passwords and codes, and the enrolment link.
+import fastifyCookie from '@fastify/cookie';
 import { messages } from '@velas/domain/messages';
 import Fastify from 'fastify';
-import fastifyCookie from '@fastify/cookie';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/error-handler.js';
 import {
@@ -239,8 +239,9 @@ describe('staff sign-in', () => {
         payload: { token, password: STAFF_PASSWORD },
       });
     const token = await make('once@velas.example.com');
-    const secret = new URL((await start(token)).json<{ otpauthUri: string }>().otpauthUri)
-      .searchParams.get('secret');
+    const secret = new URL(
+      (await start(token)).json<{ otpauthUri: string }>().otpauthUri,
+    ).searchParams.get('secret');
     const confirm = (code: string) =>
       injectOps(t, {
         method: 'POST',
@@ -277,7 +278,9 @@ describe('staff sign-in', () => {
     // A feature route as the back office's others declare one, on the same guard and database.
     const build = async () => {
       const ops = Fastify();
-      for (const name of ['config', 'db', 'clock'] as const) ops.decorate(name, t.app[name]);
+      ops.decorate('config', t.app.config);
+      ops.decorate('db', t.app.db);
+      ops.decorate('clock', t.app.clock);
       await ops.register(errorHandler);
       await ops.register(fastifyCookie);
       await ops.register(staffGuard);

@@ -68,9 +68,9 @@ export const staffGuard = fp(
           `${where}: declare exactly one of config.permission (a Permission) or config.access`,
         );
       if (permission !== undefined && !permissions.includes(permission))
-        throw new Error(`${where}: unknown permission ${String(permission)}`);
+        throw new Error(`${where}: unknown permission ${permission}`);
       if (access !== undefined && !ACCESS.includes(access))
-        throw new Error(`${where}: unknown access ${String(access)}`);
+        throw new Error(`${where}: unknown access ${access}`);
       if (access === 'machine' && machineOnly === undefined)
         throw new Error(`${where}: a machine route needs OPERATOR_API_KEY`);
       for (const method of [route.method].flat())
@@ -84,10 +84,9 @@ export const staffGuard = fp(
           });
     });
 
-    ops.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (request.headers.origin !== opsOrigin)
-        throw new HttpError(403, messages.staffOriginRefused);
+    ops.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || request.headers.origin === opsOrigin) done();
+      else done(new HttpError(403, messages.staffOriginRefused));
     });
 
     ops.addHook('preValidation', async (request) => {

@@ -55,10 +55,9 @@ export async function insertStaff(
 }
 
 export async function staffByEmail(db: Queryable, email: string): Promise<StaffRecord | null> {
-  const { rows } = await db.query<StaffRow>(
-    `SELECT ${STAFF_COLUMNS} FROM staff WHERE email = $1`,
-    [email],
-  );
+  const { rows } = await db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff WHERE email = $1`, [
+    email,
+  ]);
   return rows[0] === undefined ? null : toRecord(rows[0]);
 }
 
@@ -81,7 +80,7 @@ export async function setStaffDisabled(
   at: Date | null,
 ): Promise<boolean> {
   const { rowCount } = await db.query('UPDATE staff SET disabled_at = $2 WHERE id = $1', [id, at]);
-  return (rowCount ?? 0) > 0;
+  return rowCount > 0;
 }
 
 export async function insertEnrolment(
@@ -121,7 +120,7 @@ export async function useEnrolment(db: Queryable, tokenHash: string, now: Date):
      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
     [tokenHash, now],
   );
-  return (rowCount ?? 0) > 0;
+  return rowCount > 0;
 }
 
 /** A new password and an unconfirmed TOTP secret (an enrolment started again replaces both). */
@@ -153,7 +152,7 @@ export async function claimTotpStep(db: Queryable, id: number, step: number): Pr
     'UPDATE staff SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2',
     [id, step],
   );
-  return (rowCount ?? 0) > 0;
+  return rowCount > 0;
 }
 
 export async function replaceRecoveryCodes(
@@ -181,7 +180,7 @@ export async function useRecoveryCode(
      WHERE staff_id = $1 AND code_hash = $2 AND used_at IS NULL`,
     [staffId, hash, now],
   );
-  return (rowCount ?? 0) > 0;
+  return rowCount > 0;
 }
 
 export type SessionStage = 'totp' | 'full';

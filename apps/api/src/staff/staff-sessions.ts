@@ -5,9 +5,9 @@
 // Before the TOTP code matched it is a "totp" session that opens nothing but
 // the code's own route, for PENDING_TOTP_MS.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hashToken, newToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
 import type { Config } from '../env.js';
-import { hashToken, newToken } from '../auth/tokens.js';
 import {
   deleteStaffSession,
   insertStaffSession,

@@ -4,7 +4,10 @@
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { newToken } from '../auth/tokens.js';
 import { createStaff } from '../staff/staff-accounts.js';
+import { insertStaffSession } from '../staff/staff-repository.js';
+import { staffCookieName } from '../staff/staff-sessions.js';
 import { totpCodeAt } from '../staff/totp.js';
 import type { TestApp } from './test-app.js';
 
@@ -102,4 +105,22 @@ export async function signInStaff(t: TestApp, staff: TestStaff): Promise<string>
   );
   expect(second.statusCode, second.body).toBe(200);
   return sessionCookieOf(second);
+}
+
+/**
+ * A session cookie of a new staff member of `role`, opened now without the
+ * sign-in steps (they move the clock a TOTP step): for tests of what staff
+ * read, not of how they sign in.
+ */
+export async function staffSessionCookie(t: TestApp, role: StaffRole): Promise<string> {
+  const created = await createStaff(t.db, t.app.config, {
+    email: `${role}-${String(Math.random()).slice(2, 10)}@velas.example.com`,
+    role,
+    createdBy: 'test',
+    now: t.clock.now(),
+  });
+  if (created === null) throw new Error('staff e-mail taken');
+  const { token, hash } = newToken();
+  await insertStaffSession(t.db, hash, created.id, 'full', new Date(t.clock.now()));
+  return `${staffCookieName(t.app.config)}=${token}`;
 }
