@@ -69,12 +69,12 @@ export const configSchema = z.object({
    * VPN or an SSH tunnel, or a proxy that only the operator's team can reach.
    */
   OPS_HOST: z.string().default('127.0.0.1'),
-  OPS_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  OPS_PORT: z.coerce.number().int().min(0).max(65_535).default(3100),
   /**
    * The origin staff browsers use for the back office (its cookie's and its
    * CSRF check's origin, the enrolment links' base).
    */
-  OPS_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),
+  OPS_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3100'),
   /** Hours an enrolment link (`staff create`) stays valid; it works once. */
   STAFF_ENROLMENT_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -12,7 +12,7 @@ const usable =
   file !== undefined &&
   (flag === undefined || flag === '--stopped' || (flag === '--api' && apiUrl !== undefined));
 if (!usable) {
-  console.error('uso: backup-command.js ARQUIVO [--api http://127.0.0.1:3001 | --stopped]');
+  console.error('uso: backup-command.js ARQUIVO [--api http://127.0.0.1:3100 | --stopped]');
   process.exit(2);
 }
 const result = await takeBackup(loadConfig(), file, flag === '--stopped' ? null : apiUrl);
