@@ -7,6 +7,7 @@ import { messages } from '@velas/domain/messages';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/error-handler.js';
+import { purgeExpired } from '../retention/retention.js';
 import {
   STAFF_PASSWORD,
   createEnrolledStaff,
@@ -110,6 +111,28 @@ describe('staff sign-in', () => {
     expect((await me(t, cookie)).statusCode).toBe(401);
     t.clock.advance(-STAFF_IDLE_MS);
     expect((await me(t, cookie)).statusCode, 'gone, not just late').toBe(401);
+  });
+
+  it('the retention job removes sessions idle past their end, and only those', async () => {
+    const idle = await signInStaff(t, finance);
+    t.clock.advance(STAFF_IDLE_MS + 1_000);
+    const live = await signInStaff(t, finance);
+    const count = async () => {
+      const { rows } = await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM staff_sessions WHERE staff_id = $1',
+        [finance.id],
+      );
+      return rows[0]?.n ?? 0;
+    };
+    const before = await count();
+    const purged = await purgeExpired(t.db, t.clock.now(), {
+      loginFailureWindowMs: 900_000,
+      trustedDeviceMs: 30 * 86_400_000,
+    });
+    expect(purged.staffSessions).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBeLessThan(before);
+    expect((await me(t, live)).statusCode).toBe(200);
+    expect((await me(t, idle)).statusCode).toBe(401);
   });
 
   it("a disabled staff's open session ends at once, and it cannot sign in again", async () => {
