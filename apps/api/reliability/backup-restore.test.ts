@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeBackup, restoreBackup, type BackupSettings } from '../src/db/backup-files.js';
 import { openPglite } from '../src/db/pglite.js';
+import { freePort } from '../testing/api-process.js';
 import { createAccounts, type Account } from './support/accounts.js';
 import { startApi, type ApiProcess } from './support/api-process.js';
 import {
@@ -36,7 +37,7 @@ const settings = (database: { DATABASE_URL?: string; DATA_DIR?: string }): Backu
   DATABASE_URL: database.DATABASE_URL,
   DATABASE_POOL_SIZE: 1,
   OPERATOR_API_KEY: OPERATOR_KEY,
-  PORT: 0,
+  OPS_PORT: 0,
 });
 
 describe('PGlite: the running api copies its data directory', () => {
@@ -44,9 +45,16 @@ describe('PGlite: the running api copies its data directory', () => {
   const restored = join(folder, 'restored');
   let api: ApiProcess;
   let accounts: Account[];
+  // The backup is the ops listener's, never the players' port.
+  let opsPort: number;
 
   beforeAll(async () => {
-    api = await startApi({ DATA_DIR: source, OPERATOR_API_KEY: OPERATOR_KEY });
+    opsPort = await freePort();
+    api = await startApi({
+      DATA_DIR: source,
+      OPERATOR_API_KEY: OPERATOR_KEY,
+      OPS_PORT: String(opsPort),
+    });
     accounts = await createAccounts(api.url, 4);
   });
   afterAll(async () => {
@@ -56,7 +64,7 @@ describe('PGlite: the running api copies its data directory', () => {
   it('restores a balanced ledger and every audit row of the moment of the backup', async (context) => {
     const file = join(folder, 'pglite.tar.gz');
     const run = await backupUnderTraffic(api, accounts, () =>
-      takeBackup(settings({ DATA_DIR: source }), file, api.url),
+      takeBackup(settings({ DATA_DIR: source }), file, `http://127.0.0.1:${String(opsPort)}`),
     );
     expect((await api.stop('SIGTERM', 15_000)).code).toBe(0);
     const restore = await restoreBackup(settings({ DATA_DIR: restored }), file);

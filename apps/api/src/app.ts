@@ -6,13 +6,11 @@ import fastifyCookie from '@fastify/cookie';
 import { mountPrefix } from '@velas/domain/services';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { auditRoutes } from './audit/audit-routes.js';
 import { auditVerifyJob } from './audit/audit-verify-job.js';
 import { authPlugin } from './auth/auth-plugin.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { offsetClock, systemClock, type Clock } from './clock.js';
 import { withAfterCommit } from './db/after-commit.js';
-import { backupRoutes } from './db/backup.js';
 import { databasePlugin } from './db/database-plugin.js';
 import { currentRole, prepareForApi, roleOverreach } from './db/database-roles.js';
 import type { Database } from './db/database.js';
@@ -31,6 +29,7 @@ import { useZodSchemas } from './http/zod-compilers.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { Metrics } from './metrics/metrics.js';
+import { buildOpsApp } from './ops/ops-app.js';
 import { payoutsPlugin } from './payouts/payouts-plugin.js';
 import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
 import { cpfHolderNotices } from './platform/cpf-holder-notices.js';
@@ -123,6 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw error;
   }
 
+  const trustProxy =
+    typeof config.TRUST_PROXY === 'number'
+      ? trustNearestHops(config.TRUST_PROXY)
+      : config.TRUST_PROXY;
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     // One line per request, written by requestLogHooks (docs/operations.md#logs).
@@ -131,10 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
     // A hop count (trust the n nearest hops) or the proxies' addresses; env.ts
     // refuses "trust every hop".
-    trustProxy:
-      typeof config.TRUST_PROXY === 'number'
-        ? trustNearestHops(config.TRUST_PROXY)
-        : config.TRUST_PROXY,
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Its built-in 503 while closing is English; closingPlugin answers in pt-BR.
     return503OnClosing: false,
@@ -201,8 +201,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes);
-  await app.register(auditRoutes);
-  await app.register(backupRoutes);
   await app.register(settingsRoutes);
   await app.register(verifierPageRoutes);
   // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
@@ -226,5 +224,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (hasBuiltWebApp(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+
+  // The back office and every /ops-api route: their own listener, never this
+  // one's port (ops/ops-app.ts; server.ts listens on both).
+  const ops = await buildOpsApp(app, { trustProxy });
+  app.decorate('ops', ops);
+  app.addHook('onReady', () => ops.ready().then(() => undefined));
+  // Before this app's onClose closes the shared database.
+  app.addHook('preClose', () => ops.close());
   return app;
 }

@@ -57,6 +57,20 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /**
+   * The back office's listener (docs/operations.md#back-office): every /ops-api
+   * route lives here, never on PORT. Loopback by default: reach it through a
+   * VPN or an SSH tunnel, or a proxy that only the operator's team can reach.
+   */
+  OPS_HOST: z.string().default('127.0.0.1'),
+  OPS_PORT: z.coerce.number().int().min(0).max(65_535).default(3100),
+  /**
+   * The origin staff browsers use for the back office (its cookie's and its
+   * CSRF check's origin, the enrolment links' base).
+   */
+  OPS_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3100'),
+  /** Hours an enrolment link (`staff create`) stays valid; it works once. */
+  STAFF_ENROLMENT_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   /** PGlite data directory, used when DATABASE_URL is not set. */
@@ -158,7 +172,11 @@ export const configSchema = z.object({
   INGEST_API_KEY_PREVIOUS: secretSetting(z.string().min(16)).optional(),
 
   // Operations (docs/operations.md).
-  /** Key of the operator's calls (`x-operator-key` on /ops-api: metrics, audit trail, readiness details); unset turns them off. */
+  /**
+   * Machine key of the ops listener's machine calls (`x-operator-key` on
+   * /ops-api/metrics, /ops-api/ready and /ops-api/backup); unset turns them
+   * off. People use a staff session instead (docs/operations.md#back-office).
+   */
   OPERATOR_API_KEY: secretSetting(z.string().min(32)).optional(),
   /** While rotating: the old operator key, accepted too until the scrapers and tools use the new one. */
   OPERATOR_API_KEY_PREVIOUS: secretSetting(z.string().min(32)).optional(),

@@ -32,6 +32,8 @@ declare module 'fastify' {
     /** The one-time sign-in links, sent the same way (platform/sign-in-link-mailer.ts). */
     signInLinkMailer: LinkMailer;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The back office's listener, with every /ops-api route (ops/ops-app.ts); server.ts listens on it. */
+    ops: FastifyInstance;
   }
   interface FastifyRequest {
     /** The authenticated platform user; 0 before `authenticate` ran. */

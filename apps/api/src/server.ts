@@ -1,5 +1,7 @@
-// Starts the api on HOST:PORT and shuts down cleanly on SIGINT/SIGTERM:
-// stops accepting requests, lets running ones finish, closes the database.
+// Starts the api on HOST:PORT and the back office's listener on
+// OPS_HOST:OPS_PORT (docs/operations.md#back-office), and shuts both down
+// cleanly on SIGINT/SIGTERM: stops accepting requests, lets running ones
+// finish, closes the database.
 import { buildApp } from './app.js';
 import { readEnvironment } from './env.js';
 import { loadRuntime } from './settings/runtime.js';
@@ -27,6 +29,7 @@ async function shutdown(signal: string): Promise<void> {
   // the database): close each connection as soon as it goes idle.
   const closeIdle = setInterval(() => {
     app.server.closeIdleConnections();
+    app.ops.server.closeIdleConnections();
   }, 50);
   try {
     await app.close();
@@ -42,6 +45,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ host: config.HOST, port: config.PORT });
+  await app.ops.listen({ host: config.OPS_HOST, port: config.OPS_PORT });
 } catch (error) {
   app.log.error({ err: error }, 'não foi possível iniciar');
   await app.close();

@@ -114,7 +114,15 @@ export async function startApiProcess(options: StartApiOptions): Promise<ApiProc
     cwd: options.cwd,
     detached: group,
     stdio: ['ignore', log ?? 'pipe', log ?? 'pipe'],
-    env: { PATH: process.env.PATH ?? '', ...options.env, HOST: '127.0.0.1', PORT: String(port) },
+    // The ops listener takes a free port too unless the caller names one: apis
+    // started side by side would all want its default.
+    env: {
+      PATH: process.env.PATH ?? '',
+      OPS_PORT: '0',
+      ...options.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
   });
   if (log !== undefined) closeSync(log);
 

@@ -39,6 +39,17 @@ export const messages = {
   forbidden: 'Você não tem permissão para acessar este recurso.',
   balanceUpdateFailed: 'Ocorreu um erro ao atualizar o saldo.',
 
+  // The back office (docs/operations.md#back-office)
+  staffSignInFailed: 'E-mail ou senha inválidos.',
+  staffTotpInvalid: 'Código inválido ou já usado. Espere o próximo código do aplicativo.',
+  staffTotpRequired: 'Confirme com o código do aplicativo autenticador para concluir esta ação.',
+  staffEnrolmentInvalid:
+    'Link de cadastro inválido, expirado ou já usado. Peça um novo ao administrador.',
+  staffEmailTaken: 'Já existe uma pessoa da equipe com este e-mail.',
+  staffNotFound: 'Pessoa da equipe não encontrada.',
+  staffCannotDisableSelf: 'Você não pode desativar a sua própria conta.',
+  staffOriginRefused: 'Origem da requisição não permitida.',
+
   // Deposit (docs/product.md#wallet-deposits)
   invalidBalance: 'Por favor, insira um saldo válido.',
   depositRequiresKyc: 'Usuário não está aprovado para realizar depósitos.',

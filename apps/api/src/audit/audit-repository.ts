@@ -13,7 +13,8 @@ export interface AuditRow {
   requestId: string | null;
 }
 
-export type AuditCategory = 'money' | 'identity' | 'limits' | 'pause' | 'exclusion' | 'closure';
+export type AuditCategory =
+  'money' | 'identity' | 'limits' | 'pause' | 'exclusion' | 'closure' | 'staff';
 
 export async function insertAuditRow(tx: Queryable, row: AuditRow): Promise<void> {
   await tx.query(
@@ -55,6 +56,23 @@ export async function auditRowsOf(
     `SELECT id, at, user_id, actor, category, action, amount_cents, details, request_id
      FROM audit_events WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
     [userId, afterId, limit],
+  );
+  return rows;
+}
+
+/** Rows of one actor (`staff:<id>`), of one player, or both, after `afterId`, oldest first. */
+export async function auditRowsFiltered(
+  db: Queryable,
+  filter: { actor?: string; userId?: number },
+  afterId: number,
+  limit: number,
+): Promise<StoredAuditRow[]> {
+  const { rows } = await db.query<StoredAuditRow>(
+    `SELECT id, at, user_id, actor, category, action, amount_cents, details, request_id
+     FROM audit_events
+     WHERE ($1::text IS NULL OR actor = $1) AND ($2::integer IS NULL OR user_id = $2) AND id > $3
+     ORDER BY id LIMIT $4`,
+    [filter.actor ?? null, filter.userId ?? null, afterId, limit],
   );
   return rows;
 }

@@ -1,7 +1,8 @@
 // docs/operations.md#audit-trail: every change of money, identity, limits,
 // pauses, exclusions and closures leaves a row in its own transaction, with
 // who acted and the request id; the api can neither change nor delete a row;
-// the retention job leaves the trail alone; the operator reads it per player.
+// the retention job leaves the trail alone; staff with audit.view read it per
+// player on the ops listener.
 import type { Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { insertPayout } from '../payouts/payouts-repository.js';
 import { settlePayout } from '../payouts/payouts.js';
 import { purgeExpired } from '../retention/retention.js';
 import { bearer, registerAndLogin } from '../test/accounts.js';
+import { injectOps, staffSessionCookie } from '../test/staff.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { insertAuditRow } from './audit-repository.js';
 import { purgeAuditTrail } from './purge-audit.js';
@@ -21,10 +23,11 @@ const LIMITS = { loginFailureWindowMs: 900_000, trustedDeviceMs: 30 * 86_400_000
 const t = useTestApp({ env: { OPERATOR_API_KEY: KEY } });
 
 async function trailOf(userId: number): Promise<AuditEvent[]> {
-  const response = await t.app.inject({
-    url: `/ops-api/audit?userId=${userId}`,
-    headers: { [OPERATOR_KEY_HEADER]: KEY },
-  });
+  const response = await injectOps(
+    t,
+    { url: `/ops-api/audit?userId=${userId}` },
+    await staffSessionCookie(t, 'compliance'),
+  );
   expect(response.statusCode).toBe(200);
   return response.json<{ events: AuditEvent[] }>().events;
 }
@@ -220,11 +223,19 @@ describe('the audit trail', () => {
     expect(await auditCount()).toBe(before);
   });
 
-  it('is read by the operator only', async () => {
-    for (const headers of [{}, { [OPERATOR_KEY_HEADER]: 'wrong' }]) {
-      const response = await t.app.inject({ url: '/ops-api/audit?userId=1', headers });
+  it('is read by staff with audit.view only, never with the machine key', async () => {
+    for (const headers of [
+      {},
+      { [OPERATOR_KEY_HEADER]: 'wrong' },
+      { [OPERATOR_KEY_HEADER]: KEY },
+    ]) {
+      const response = await t.app.ops.inject({ url: '/ops-api/audit?userId=1', headers });
       expect(response.statusCode).toBe(401);
       expect(response.body).not.toContain('actor');
     }
+    const support = await staffSessionCookie(t, 'support');
+    const refused = await injectOps(t, { url: '/ops-api/audit?userId=1' }, support);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('actor');
   });
 });

@@ -2,7 +2,7 @@
 // (docs/operations.md#backup-and-restore): on PostgreSQL a logical backup in
 // one snapshot while the api runs; on PGlite the running api's copy of its
 // data directory (GET /ops-api/backup, OPERATOR_API_KEY; --api says where the
-// api answers, default http://127.0.0.1:$PORT), or with --stopped and the api
+// api's ops listener answers, default http://127.0.0.1:$OPS_PORT), or with --stopped and the api
 // stopped a logical backup of DATA_DIR. Exit 0 once FILE is complete.
 import { takeBackup } from '../db/backup-files.js';
 import { loadConfig } from '../env.js';
@@ -12,7 +12,7 @@ const usable =
   file !== undefined &&
   (flag === undefined || flag === '--stopped' || (flag === '--api' && apiUrl !== undefined));
 if (!usable) {
-  console.error('uso: backup-command.js ARQUIVO [--api http://127.0.0.1:3000 | --stopped]');
+  console.error('uso: backup-command.js ARQUIVO [--api http://127.0.0.1:3100 | --stopped]');
   process.exit(2);
 }
 const result = await takeBackup(loadConfig(), file, flag === '--stopped' ? null : apiUrl);

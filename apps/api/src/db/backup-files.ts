@@ -24,7 +24,7 @@ import { openDatabase } from './open-database.js';
 
 export type BackupSettings = Pick<
   Config,
-  'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE' | 'OPERATOR_API_KEY' | 'PORT'
+  'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE' | 'OPERATOR_API_KEY' | 'OPS_PORT'
 >;
 
 const OWNER_ONLY = 0o600;
@@ -75,14 +75,14 @@ async function downloadPglite(settings: BackupSettings, file: string, apiUrl: st
 }
 
 /**
- * `apiUrl`: where the running api answers (PGlite only); default 127.0.0.1
- * on PORT. `null`: PGlite with the api stopped, a logical backup of DATA_DIR
+ * `apiUrl`: where the running api's ops listener answers (PGlite only);
+ * default 127.0.0.1 on OPS_PORT. `null`: PGlite with the api stopped, a logical backup of DATA_DIR
  * (to move to PostgreSQL or to another PGlite version).
  */
 export async function takeBackup(
   settings: BackupSettings,
   file: string,
-  apiUrl: string | null = `http://127.0.0.1:${settings.PORT}`,
+  apiUrl: string | null = `http://127.0.0.1:${String(settings.OPS_PORT)}`,
 ): Promise<BackupResult> {
   const started = performance.now();
   if (settings.DATABASE_URL !== undefined || apiUrl === null) {

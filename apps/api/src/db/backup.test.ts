@@ -84,7 +84,7 @@ describe.runIf(inject('testDatabase').engine === 'pglite')(
       );
       // Let some money move, take the backup in the middle of it, let more move.
       while (n < 6) await new Promise((resolve) => setImmediate(resolve));
-      const backup = await t.app.inject({
+      const backup = await t.app.ops.inject({
         url: '/ops-api/backup',
         headers: { [OPERATOR_KEY_HEADER]: KEY },
       });
@@ -94,7 +94,9 @@ describe.runIf(inject('testDatabase').engine === 'pglite')(
       await traffic;
       expect(backup.statusCode).toBe(200);
       expect(backup.headers['content-type']).toBe('application/gzip');
-      expect((await t.app.inject({ url: '/ops-api/backup' })).statusCode, 'anonymous').toBe(401);
+      expect((await t.app.ops.inject({ url: '/ops-api/backup' })).statusCode, 'anonymous').toBe(
+        401,
+      );
 
       const dataDir = join(folder, 'restored');
       await restorePglite(backup.rawPayload, dataDir);

@@ -1,6 +1,6 @@
 // Backup and restore of the embedded PGlite database while the api runs
 // (docs/operations.md#backup-and-restore):
-// - GET /ops-api/backup (operator key): a gzip tarball of the data
+// - GET /ops-api/backup (the ops listener's machine key): a gzip tarball of the data
 //   directory, taken inside a transaction after a checkpoint, so it holds
 //   exactly the transactions committed before it;
 // - restorePglite: a tarball into a fresh data directory, which the api then
@@ -12,32 +12,27 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.js';
-import { operatorOnly } from '../http/operator-key.js';
 
 export const BACKUP_NOT_PGLITE =
   'Este servidor usa PostgreSQL: faça o backup com backup-command.js ou pg_dump (docs/operations.md).';
 
+/** On the ops listener only (ops/ops-app.ts), never on the players' port. */
 export function backupRoutes(app: FastifyInstance): void {
-  const key = app.config.OPERATOR_API_KEY;
-  if (key === undefined) return;
-  app.get(
-    '/ops-api/backup',
-    { preHandler: operatorOnly(key, app.config.OPERATOR_API_KEY_PREVIOUS) },
-    async (request, reply) => {
-      const { backup } = app.db;
-      if (backup === undefined) throw new HttpError(409, BACKUP_NOT_PGLITE);
-      const started = performance.now();
-      const tarball = Buffer.from(await (await backup()).arrayBuffer());
-      request.log.info(
-        { bytes: tarball.length, ms: Math.round(performance.now() - started) },
-        'backup taken',
-      );
-      return reply
-        .type('application/gzip')
-        .header('content-disposition', 'attachment; filename="velas-pglite.tar.gz"')
-        .send(tarball);
-    },
-  );
+  if (app.config.OPERATOR_API_KEY === undefined) return;
+  app.get('/ops-api/backup', { config: { access: 'machine' } }, async (request, reply) => {
+    const { backup } = app.db;
+    if (backup === undefined) throw new HttpError(409, BACKUP_NOT_PGLITE);
+    const started = performance.now();
+    const tarball = Buffer.from(await (await backup()).arrayBuffer());
+    request.log.info(
+      { bytes: tarball.length, ms: Math.round(performance.now() - started) },
+      'backup taken',
+    );
+    return reply
+      .type('application/gzip')
+      .header('content-disposition', 'attachment; filename="velas-pglite.tar.gz"')
+      .send(tarball);
+  });
 }
 
 /** Unpacks a backup into `dataDir`, which must not exist yet or be empty. */

@@ -81,7 +81,7 @@ describe('GET /health/live and /health/ready', () => {
   };
   /** The operator's view: what failed. */
   const details = async () => {
-    const response = await t.app.inject({
+    const response = await t.app.ops.inject({
       url: '/ops-api/ready',
       headers: { [OPERATOR_KEY_HEADER]: OPERATOR_KEY },
     });
@@ -108,7 +108,7 @@ describe('GET /health/live and /health/ready', () => {
   });
 
   it('keeps the details for the operator key', async () => {
-    const stranger = await t.app.inject({ url: '/ops-api/ready' });
+    const stranger = await t.app.ops.inject({ url: '/ops-api/ready' });
     expect(stranger.statusCode).toBe(401);
     expect(stranger.json()).toEqual({ message: messages.unauthenticated, errors: {} });
   });
@@ -215,7 +215,7 @@ describe('GET /health/ready when the database stops answering', () => {
       const response = await t.app.inject({ url: '/health/ready' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual(NOT_READY);
-      const operator = await t.app.inject({
+      const operator = await t.app.ops.inject({
         url: '/ops-api/ready',
         headers: { [OPERATOR_KEY_HEADER]: OPERATOR_KEY },
       });

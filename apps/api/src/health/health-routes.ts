@@ -4,20 +4,17 @@
 // - GET /health/live: the process answers (restart it when this fails);
 // - GET /health/ready: database, migrations, settings and round feed; public,
 //   so it answers only ready or not (send it no traffic while this fails);
-// - GET /ops-api/ready (the operator's key): each check, naming what failed.
-//   Each new set of failures is logged once, with the same details.
+//   each new set of failures is logged once, with the details. The details
+//   themselves are the ops listener's GET /ops-api/ready (ops/machine-routes.ts).
 import { messages } from '@velas/domain/messages';
 import {
   healthResponseSchema,
   livenessResponseSchema,
-  readinessDetailsSchema,
   readinessResponseSchema,
-  type ReadinessDetails,
 } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error.js';
-import { operatorOnly } from '../http/operator-key.js';
 import { pingDatabase } from './health-repository.js';
 import { readiness } from './readiness.js';
 
@@ -39,7 +36,7 @@ export function healthRoutes(instance: FastifyInstance): void {
 
   // A probe every few seconds: the same failures are logged once, not at every poll.
   let lastLogged = '';
-  const checked = async (): Promise<ReadinessDetails> => {
+  const checked = async () => {
     const details = await readiness(app);
     const failed = Object.entries(details.checks).filter(([, check]) => !check.ok);
     const summary = JSON.stringify(failed);
@@ -58,20 +55,6 @@ export function healthRoutes(instance: FastifyInstance): void {
       return status === 'ready'
         ? reply.code(200).send({ status })
         : reply.code(503).send({ status, reason: messages.readyNotReady });
-    },
-  );
-
-  const key = app.config.OPERATOR_API_KEY;
-  if (key === undefined) return;
-  app.get(
-    '/ops-api/ready',
-    {
-      preHandler: operatorOnly(key, app.config.OPERATOR_API_KEY_PREVIOUS),
-      schema: { response: { 200: readinessDetailsSchema, 503: readinessDetailsSchema } },
-    },
-    async (_request, reply) => {
-      const details = await checked();
-      return reply.code(details.status === 'ready' ? 200 : 503).send(details);
     },
   );
 }

@@ -1,10 +1,8 @@
-// app.metrics for every module, the request metrics of every route, and
-// GET /ops-api/metrics in Prometheus' text format behind the operator's key
-// (docs/operations.md#what-to-watch). Without OPERATOR_API_KEY the metrics
-// are still kept (tests and the benchmark read app.metrics) but never served.
+// app.metrics for every module and the request metrics of every route
+// (docs/operations.md#what-to-watch). Prometheus reads them on the ops
+// listener (ops/machine-routes.ts), never on the players' port.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { operatorOnly } from '../http/operator-key.js';
 import { requestContextHook } from '../http/request-context.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { selectMoneyBacklog } from './money-backlog-repository.js';
@@ -60,17 +58,6 @@ export const metricsPlugin = fp(
         metrics.httpErrors.inc({ method: request.method, route, status });
       done();
     });
-
-    const key = app.config.OPERATOR_API_KEY;
-    if (key === undefined) return;
-    app.get(
-      '/ops-api/metrics',
-      { preHandler: operatorOnly(key, app.config.OPERATOR_API_KEY_PREVIOUS) },
-      async (_request, reply) => {
-        const text = await metrics.registry.metrics();
-        return reply.type(metrics.registry.contentType).send(text);
-      },
-    );
   },
   { name: 'metrics', dependencies: ['database'] },
 );

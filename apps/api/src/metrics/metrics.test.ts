@@ -13,7 +13,7 @@ const t = useTestApp({
 });
 
 async function scrape(): Promise<string> {
-  const response = await t.app.inject({
+  const response = await t.app.ops.inject({
     url: '/ops-api/metrics',
     headers: { [OPERATOR_KEY_HEADER]: KEY },
   });
@@ -37,7 +37,7 @@ describe('GET /ops-api/metrics', () => {
       { [OPERATOR_KEY_HEADER]: `${KEY}x` },
       bearer(player.token),
     ]) {
-      const response = await t.app.inject({ url: '/ops-api/metrics', headers });
+      const response = await t.app.ops.inject({ url: '/ops-api/metrics', headers });
       expect(response.statusCode).toBe(401);
       expect(response.body).not.toContain('velas_');
     }
@@ -54,14 +54,14 @@ describe('GET /ops-api/metrics', () => {
         [previous, 200],
         ['another-key-0123456789abcdef0123456789', 401],
       ] as const) {
-        const response = await rotating.app.inject({
+        const response = await rotating.app.ops.inject({
           url: '/ops-api/metrics',
           headers: { [OPERATOR_KEY_HEADER]: key },
         });
         expect(response.statusCode, key).toBe(status);
       }
       // Once the previous key is removed (the app of this file), the old key opens nothing.
-      const removed = await t.app.inject({
+      const removed = await t.app.ops.inject({
         url: '/ops-api/metrics',
         headers: { [OPERATOR_KEY_HEADER]: previous },
       });
@@ -74,7 +74,7 @@ describe('GET /ops-api/metrics', () => {
   it('is not served at all without OPERATOR_API_KEY', async () => {
     const plain = await createTestApp();
     try {
-      const response = await plain.app.inject({ url: '/ops-api/metrics' });
+      const response = await plain.app.ops.inject({ url: '/ops-api/metrics' });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('velas_');
     } finally {

@@ -37,7 +37,7 @@ const t = useTestApp(() =>
 );
 
 async function scrape(): Promise<string> {
-  const response = await t.app.inject({
+  const response = await t.app.ops.inject({
     url: '/ops-api/metrics',
     headers: { [OPERATOR_KEY_HEADER]: KEY },
   });

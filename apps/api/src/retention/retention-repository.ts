@@ -13,6 +13,8 @@ const DELETE_BEFORE = {
   cpfHolderNotices: 'DELETE FROM cpf_holder_notices WHERE sent_at < $1',
   trustedDevices: 'DELETE FROM trusted_devices WHERE last_success_at < $1',
   signInLinks: 'DELETE FROM sign_in_links WHERE expires_at < $1',
+  // Idle past their end (staff/staff-sessions.ts); the guard refuses them already.
+  staffSessions: 'DELETE FROM staff_sessions WHERE last_seen_at < $1',
 } as const;
 
 export type PurgedTable = keyof typeof DELETE_BEFORE;

@@ -111,7 +111,7 @@ describe('purgeExpired', () => {
     expect(live).toHaveLength(1);
     // A second run finds nothing more.
     expect(Object.values(await purgeExpired(t.db, now, LIMITS))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 });

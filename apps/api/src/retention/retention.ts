@@ -16,6 +16,7 @@
 // audit trail has its own retention, purged only by the operator
 // (audit/purge-audit.ts, docs/operations.md#audit-trail).
 import type { Queryable } from '../db/database.js';
+import { STAFF_IDLE_MS } from '../staff/staff-sessions.js';
 import { deleteBefore, type PurgedTable } from './retention-repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -45,5 +46,6 @@ export async function purgeExpired(
     cpfHolderNotices: await purge('cpfHolderNotices', DAY_MS),
     trustedDevices: await purge('trustedDevices', limits.trustedDeviceMs),
     signInLinks: await purge('signInLinks', DAY_MS),
+    staffSessions: await purge('staffSessions', STAFF_IDLE_MS),
   };
 }

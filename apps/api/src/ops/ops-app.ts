@@ -1,0 +1,79 @@
+// The back office's own listener (docs/operations.md#back-office): a second
+// Fastify instance on OPS_HOST:OPS_PORT sharing the players' api's database,
+// clock, settings, providers, metrics and payouts, with none of its routes.
+// Every /ops-api route is registered here and only here, so the players'
+// port answers 404 to all of them. staffGuard comes first: every route must
+// declare its permission or access (staff/route-access.ts).
+// New back-office features register in opsFeatures below.
+import fastifyCookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { backupRoutes } from '../db/backup.js';
+import { closingPlugin } from '../http/closing.js';
+import { errorHandler, sendFrameworkError, sendNotFound } from '../http/error-handler.js';
+import { newRequestId, requestLogHooks } from '../http/logging.js';
+import { requestContextHook } from '../http/request-context.js';
+import { useZodSchemas } from '../http/zod-compilers.js';
+import { staffAdminRoutes } from '../staff/staff-admin-routes.js';
+import { staffAuthRoutes } from '../staff/staff-auth-routes.js';
+import { staffGuard } from '../staff/staff-guard.js';
+import { machineRoutes } from './machine-routes.js';
+
+/**
+ * The back-office features, each a Fastify plugin whose routes declare
+ * `config: { permission }` (docs/api/code-layout.md#back-office-routes).
+ */
+async function opsFeatures(ops: FastifyInstance): Promise<void> {
+  await ops.register(machineRoutes);
+  await ops.register(backupRoutes);
+  await ops.register(staffAuthRoutes);
+  await ops.register(staffAdminRoutes);
+}
+
+export async function buildOpsApp(
+  app: FastifyInstance,
+  options: { trustProxy: FastifyServerOptions['trustProxy'] },
+): Promise<FastifyInstance> {
+  const ops = Fastify({
+    loggerInstance: app.log.child({ listener: 'ops' }),
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: newRequestId,
+    bodyLimit: 64 * 1024,
+    trustProxy: options.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: false,
+    frameworkErrors: sendFrameworkError,
+  });
+  useZodSchemas(ops);
+  ops.decorate('config', app.config);
+  ops.decorate('db', app.db);
+  ops.decorate('clock', app.clock);
+  ops.decorate('settings', app.settings);
+  ops.decorate('providers', app.providers);
+  ops.decorate('metrics', app.metrics);
+  ops.decorate('payouts', app.payouts);
+  // Staff act here, never players: nothing reads a player's token on this listener.
+  ops.decorateRequest('userId', 0);
+  requestContextHook(ops, { metrics: app.metrics });
+  await ops.register(requestLogHooks);
+  await ops.register(errorHandler);
+  await ops.register(closingPlugin);
+  await ops.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: { frameAncestors: ["'none'"], imgSrc: ["'self'", 'data:'] },
+    },
+  });
+  // Nothing of the back office is kept by a browser or a proxy.
+  ops.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+  await ops.register(fastifyCookie);
+  await ops.register(rateLimit, { global: false });
+  await ops.register(staffGuard);
+  await opsFeatures(ops);
+  ops.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  return ops;
+}

@@ -1,0 +1,139 @@
+// The admin's routes (permission staff.manage) and the audit trail screen's
+// (audit.view) on the ops listener (docs/operations.md#back-office):
+//   GET  /ops-api/staff                  the team
+//   POST /ops-api/staff                  a new account: its one-time enrolment link
+//   POST /ops-api/staff/:id/disable      with a reason: its sessions end at once
+//   POST /ops-api/staff/:id/enable       with a reason
+//   GET  /ops-api/audit?staffId=|userId= what a staff member did, or a player's trail
+import { messages } from '@velas/domain/messages';
+import {
+  staffAuditQuerySchema,
+  staffAuditResponseSchema,
+  staffCreateBodySchema,
+  staffCreateResponseSchema,
+  staffIdParamsSchema,
+  staffListResponseSchema,
+  staffReasonBodySchema,
+} from '@velas/domain/schemas/backoffice/staff';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditRowsFiltered } from '../audit/audit-repository.js';
+import { HttpError } from '../http/http-error.js';
+import { createStaff, disableStaff, enableStaff } from './staff-accounts.js';
+import { auditStaffAction, staffActor } from './staff-audit.js';
+import { listStaff } from './staff-repository.js';
+
+export function staffAdminRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    '/ops-api/staff',
+    {
+      config: { permission: 'staff.manage' },
+      schema: { response: { 200: staffListResponseSchema } },
+    },
+    async () => ({
+      staff: (await listStaff(db)).map((staff) => ({
+        id: staff.id,
+        email: staff.email,
+        role: staff.role,
+        enrolled: staff.totpConfirmed,
+        disabled: staff.disabled,
+        createdAt: staff.createdAt.toISOString(),
+      })),
+    }),
+  );
+
+  app.post(
+    '/ops-api/staff',
+    {
+      config: { permission: 'staff.manage' },
+      schema: { body: staffCreateBodySchema, response: { 201: staffCreateResponseSchema } },
+    },
+    async (request, reply) => {
+      const created = await createStaff(db, app.config, {
+        ...request.body,
+        createdBy: staffActor(request.staff.id),
+        now: app.clock(),
+      });
+      if (created === null) throw HttpError.field(409, 'email', messages.staffEmailTaken);
+      await auditStaffAction(request, {
+        action: 'staff_created',
+        details: { newStaffId: created.id, newStaffRole: request.body.role },
+      });
+      return reply.status(201).send({
+        id: created.id,
+        enrolmentLink: created.enrolmentLink,
+        expiresAt: created.expiresAt.toISOString(),
+      });
+    },
+  );
+
+  app.post(
+    '/ops-api/staff/:id/disable',
+    {
+      config: { permission: 'staff.manage' },
+      schema: { params: staffIdParamsSchema, body: staffReasonBodySchema },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (id === request.staff.id) throw new HttpError(409, messages.staffCannotDisableSelf);
+      if (!(await disableStaff(db, id, app.clock())))
+        throw new HttpError(404, messages.staffNotFound);
+      await auditStaffAction(request, {
+        action: 'staff_disabled',
+        reason: request.body.reason,
+        details: { targetStaffId: id },
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/ops-api/staff/:id/enable',
+    {
+      config: { permission: 'staff.manage' },
+      schema: { params: staffIdParamsSchema, body: staffReasonBodySchema },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await enableStaff(db, id))) throw new HttpError(404, messages.staffNotFound);
+      await auditStaffAction(request, {
+        action: 'staff_enabled',
+        reason: request.body.reason,
+        details: { targetStaffId: id },
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/ops-api/audit',
+    {
+      config: { permission: 'audit.view' },
+      schema: { querystring: staffAuditQuerySchema, response: { 200: staffAuditResponseSchema } },
+    },
+    async (request) => {
+      const { staffId, userId, after, limit } = request.query;
+      const filter = {
+        ...(staffId === undefined ? {} : { actor: staffActor(staffId) }),
+        ...(userId === undefined ? {} : { userId }),
+      };
+      const rows = await auditRowsFiltered(db, filter, after, limit);
+      return {
+        events: rows.map((row) => ({
+          id: row.id,
+          at: new Date(row.at).toISOString(),
+          userId: row.user_id,
+          actor: row.actor,
+          category: row.category,
+          action: row.action,
+          amountCents: row.amount_cents,
+          details: row.details,
+          requestId: row.request_id,
+        })),
+      };
+    },
+  );
+}

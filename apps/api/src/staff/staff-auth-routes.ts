@@ -1,0 +1,193 @@
+// Staff sign-in on the ops listener (docs/operations.md#back-office):
+//   POST /ops-api/staff/sign-in              e-mail + password: a session waiting for TOTP
+//   POST /ops-api/staff/sign-in/totp         the app's code (or a recovery code): the session opens
+//   POST /ops-api/staff/enrolment            the link's token + a new password: QR code and URI
+//   POST /ops-api/staff/enrolment/confirm    the token + a first code: recovery codes, a session
+//   POST /ops-api/staff/sign-out             ends the session
+//   GET  /ops-api/staff/me                   who is signed in, with the role's permissions
+// The password and the TOTP code are throttled like the players' sign-in
+// (platform/login-throttle.ts), per staff e-mail and per address.
+import { rolePermissions } from '@velas/domain/backoffice/permissions';
+import { messages } from '@velas/domain/messages';
+import {
+  staffEnrolmentFinishBodySchema,
+  staffEnrolmentFinishResponseSchema,
+  staffEnrolmentStartBodySchema,
+  staffEnrolmentStartResponseSchema,
+  staffMeSchema,
+  staffSignInBodySchema,
+  staffSignInResponseSchema,
+  staffTotpBodySchema,
+  type StaffMe,
+} from '@velas/domain/schemas/backoffice/staff';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { refuseGuessablePassword } from '../auth/password-strength.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashToken } from '../auth/tokens.js';
+import { addressKey } from '../http/address-key.js';
+import { HttpError } from '../http/http-error.js';
+import { perIpLimit } from '../http/rate-limits.js';
+import { actAs } from '../http/request-context.js';
+import { claimLoginAttempt, clearLoginFailures } from '../platform/login-throttle.js';
+import { newRecoveryCodes, hashRecoveryCode } from './recovery-codes.js';
+import { auditStaffAction, staffActor } from './staff-audit.js';
+import {
+  confirmTotp,
+  deleteStaffSession,
+  enrolmentStaff,
+  replaceRecoveryCodes,
+  setCredentials,
+  staffByEmail,
+  useEnrolment,
+  useRecoveryCode,
+  type StaffRecord,
+} from './staff-repository.js';
+import {
+  clearStaffCookie,
+  liveStaffSession,
+  sessionTokenHash,
+  startStaffSession,
+} from './staff-sessions.js';
+import { checkTotpCode } from './totp-check.js';
+import { newTotpSecret, totpEnrolment } from './totp.js';
+
+export const signInThrottleAccount = (email: string): string => `staff:${email}`;
+
+function me(staff: Pick<StaffRecord, 'id' | 'email' | 'role'>): StaffMe {
+  return {
+    id: staff.id,
+    email: staff.email,
+    role: staff.role,
+    permissions: [...rolePermissions[staff.role]],
+  };
+}
+
+export function staffAuthRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app;
+  const decoy = decoyPasswordHash(config.SCRYPT_LOG_N);
+  const signInLimit = perIpLimit(config.LOGIN_MAX_PER_IP_PER_MINUTE);
+
+  app.post(
+    '/ops-api/staff/sign-in',
+    {
+      config: { access: 'public', rateLimit: signInLimit },
+      schema: { body: staffSignInBodySchema, response: { 200: staffSignInResponseSchema } },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const now = app.clock();
+      const account = signInThrottleAccount(email);
+      const address = addressKey(request.ip);
+      const attempt = await claimLoginAttempt(db, account, address, now, config);
+      if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);
+      const staff = await staffByEmail(db, email);
+      const matches = await verifyPassword(
+        request.body.password,
+        staff?.passwordHash ?? (await decoy()),
+      );
+      // Unknown, not yet enrolled and disabled accounts fail like a wrong password.
+      if (staff === null || !matches || !staff.totpConfirmed || staff.disabled)
+        throw new HttpError(401, messages.staffSignInFailed);
+      await clearLoginFailures(db, account, address, now);
+      await startStaffSession(db, reply, config, staff.id, 'totp', now);
+      return { step: 'totp' as const };
+    },
+  );
+
+  app.post(
+    '/ops-api/staff/sign-in/totp',
+    {
+      config: { access: 'public', rateLimit: signInLimit },
+      schema: { body: staffTotpBodySchema, response: { 200: staffMeSchema } },
+    },
+    async (request, reply) => {
+      const now = app.clock();
+      const pending = await liveStaffSession(db, request, config, 'totp', now);
+      if (pending === null) throw new HttpError(401, messages.unauthenticated);
+      const { staff } = pending;
+      actAs(staffActor(staff.id));
+      if ('code' in request.body) await checkTotpCode(app, request, staff, request.body.code, 401);
+      else if (
+        !(await useRecoveryCode(
+          db,
+          staff.id,
+          hashRecoveryCode(request.body.recoveryCode),
+          new Date(now),
+        ))
+      )
+        throw HttpError.field(401, 'totp', messages.staffTotpInvalid);
+      // A new token for the open session: the one that waited for the code never opens anything.
+      await deleteStaffSession(db, pending.tokenHash);
+      await startStaffSession(db, reply, config, staff.id, 'full', now);
+      request.staff = { id: staff.id, email: staff.email, role: staff.role };
+      await auditStaffAction(request, {
+        action: 'staff_signed_in',
+        details: { with: 'code' in request.body ? 'totp' : 'recovery_code' },
+      });
+      return me(staff);
+    },
+  );
+
+  app.post(
+    '/ops-api/staff/enrolment',
+    {
+      config: { access: 'public', rateLimit: signInLimit },
+      schema: {
+        body: staffEnrolmentStartBodySchema,
+        response: { 200: staffEnrolmentStartResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const staff = await enrolmentStaff(db, hashToken(token), new Date(app.clock()));
+      if (staff === null) throw new HttpError(410, messages.staffEnrolmentInvalid);
+      refuseGuessablePassword(password, [staff.email, ...staff.email.split('@')]);
+      const secret = newTotpSecret();
+      await setCredentials(db, staff.id, await hashPassword(password, config.SCRYPT_LOG_N), secret);
+      return totpEnrolment(secret, staff.email);
+    },
+  );
+
+  app.post(
+    '/ops-api/staff/enrolment/confirm',
+    {
+      config: { access: 'public', rateLimit: signInLimit },
+      schema: {
+        body: staffEnrolmentFinishBodySchema,
+        response: { 200: staffEnrolmentFinishResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock();
+      const tokenHash = hashToken(request.body.token);
+      const staff = await enrolmentStaff(db, tokenHash, new Date(now));
+      if (staff?.passwordHash == null) throw new HttpError(410, messages.staffEnrolmentInvalid);
+      actAs(staffActor(staff.id));
+      await checkTotpCode(app, request, staff, request.body.code, 401);
+      if (!(await useEnrolment(db, tokenHash, new Date(now))))
+        throw new HttpError(410, messages.staffEnrolmentInvalid);
+      await confirmTotp(db, staff.id, new Date(now));
+      const { codes, hashes } = newRecoveryCodes();
+      await replaceRecoveryCodes(db, staff.id, hashes);
+      await startStaffSession(db, reply, config, staff.id, 'full', now);
+      request.staff = { id: staff.id, email: staff.email, role: staff.role };
+      await auditStaffAction(request, { action: 'staff_enrolled' });
+      return { recoveryCodes: codes, staff: me(staff) };
+    },
+  );
+
+  app.post('/ops-api/staff/sign-out', { config: { access: 'staff' } }, async (request, reply) => {
+    const tokenHash = sessionTokenHash(request, config);
+    if (tokenHash !== null) await deleteStaffSession(db, tokenHash);
+    clearStaffCookie(reply, config);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/ops-api/staff/me',
+    { config: { access: 'staff' }, schema: { response: { 200: staffMeSchema } } },
+    (request) => me(request.staff),
+  );
+}

@@ -1,0 +1,121 @@
+// The ops listener's gatekeeper (docs/operations.md#back-office), registered
+// before any route:
+// - at start, every route must declare `config.permission` or `config.access`
+//   (route-access.ts): a route that declares neither stops the api, so no
+//   route is ever left open by omission;
+// - state-changing requests must come from the ops origin (CSRF), besides the
+//   SameSite=Strict cookie;
+// - `machine` routes take the machine key; `staff` and permission routes a
+//   live staff session, then the role's permission (roleMay); a refusal is a
+//   403 and an audit row; `freshTotp` routes a TOTP code never used before.
+import { permissions, roleMay, type Permission } from '@velas/domain/backoffice/permissions';
+import { messages } from '@velas/domain/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/http-error.js';
+import { operatorOnly } from '../http/operator-key.js';
+import { actAs } from '../http/request-context.js';
+import type { RouteAccess } from './route-access.js';
+import { auditStaffAction, staffActor } from './staff-audit.js';
+import { liveStaffSession } from './staff-sessions.js';
+import { checkTotpCode } from './totp-check.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ACCESS: readonly RouteAccess[] = ['public', 'machine', 'staff'];
+
+export const TOTP_HEADER = 'x-totp';
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  permission: Permission | undefined;
+  access: RouteAccess | undefined;
+  freshTotp: boolean;
+}
+
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every route of the ops listener with what it declared (the permission tests walk them). */
+export function declaredRoutes(ops: FastifyInstance): readonly DeclaredRoute[] {
+  return declared.get(ops) ?? [];
+}
+
+function offeredTotp(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOTP_HEADER];
+  if (typeof header === 'string') return header;
+  const body = request.body as { totp?: unknown } | null | undefined;
+  return typeof body?.totp === 'string' ? body.totp : undefined;
+}
+
+export const staffGuard = fp(
+  (ops: FastifyInstance) => {
+    const opsOrigin = new URL(ops.config.OPS_ORIGIN).origin;
+    const machineKey = ops.config.OPERATOR_API_KEY;
+    const machineOnly =
+      machineKey === undefined
+        ? undefined
+        : operatorOnly(machineKey, ops.config.OPERATOR_API_KEY_PREVIOUS);
+
+    ops.decorateRequest('staff', null as never);
+    const routes: DeclaredRoute[] = [];
+    declared.set(ops, routes);
+
+    ops.addHook('onRoute', (route) => {
+      const { permission, access } = route.config ?? {};
+      const where = `${String(route.method)} ${route.url}`;
+      if ((permission === undefined) === (access === undefined))
+        throw new Error(
+          `${where}: declare exactly one of config.permission (a Permission) or config.access`,
+        );
+      if (permission !== undefined && !permissions.includes(permission))
+        throw new Error(`${where}: unknown permission ${permission}`);
+      if (access !== undefined && !ACCESS.includes(access))
+        throw new Error(`${where}: unknown access ${access}`);
+      if (access === 'machine' && machineOnly === undefined)
+        throw new Error(`${where}: a machine route needs OPERATOR_API_KEY`);
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD')
+          routes.push({
+            method,
+            url: route.url,
+            permission,
+            access,
+            freshTotp: route.config?.freshTotp === true,
+          });
+    });
+
+    ops.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || request.headers.origin === opsOrigin) done();
+      else done(new HttpError(403, messages.staffOriginRefused));
+    });
+
+    ops.addHook('preValidation', async (request) => {
+      if (request.is404) return;
+      const { permission, access, freshTotp } = request.routeOptions.config;
+      if (access === 'public') return;
+      if (access === 'machine') {
+        await machineOnly?.(request);
+        return;
+      }
+      const session = await liveStaffSession(ops.db, request, ops.config, 'full', ops.clock());
+      if (session === null) throw new HttpError(401, messages.unauthenticated);
+      const { staff } = session;
+      request.staff = { id: staff.id, email: staff.email, role: staff.role };
+      actAs(staffActor(staff.id));
+      if (permission !== undefined && !roleMay(staff.role, permission)) {
+        await auditStaffAction(request, {
+          action: 'access_refused',
+          details: { permission, method: request.method, route: request.routeOptions.url },
+        });
+        throw new HttpError(403, messages.forbidden);
+      }
+      if (freshTotp === true) {
+        const code = offeredTotp(request);
+        if (code === undefined || !/^\d{6}$/.test(code))
+          throw HttpError.field(403, 'totp', messages.staffTotpRequired);
+        await checkTotpCode(ops, request, staff, code, 403);
+      }
+    });
+  },
+  { name: 'staff-guard' },
+);

@@ -1,0 +1,251 @@
+// The SQL of the operator's team (migration 230_staff.sql): accounts,
+// enrolment links, sessions, TOTP steps and recovery codes.
+import type { StaffRole } from '@velas/domain/backoffice/permissions';
+import type { Queryable } from '../db/database.js';
+
+export interface StaffRecord {
+  id: number;
+  email: string;
+  role: StaffRole;
+  passwordHash: string | null;
+  totpSecret: string | null;
+  totpConfirmed: boolean;
+  disabled: boolean;
+  createdAt: Date;
+}
+
+interface StaffRow {
+  id: number;
+  email: string;
+  role: StaffRole;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_confirmed_at: Date | null;
+  disabled_at: Date | null;
+  created_at: Date;
+}
+
+const STAFF_COLUMNS =
+  'id, email, role, password_hash, totp_secret, totp_confirmed_at, disabled_at, created_at';
+
+function toRecord(row: StaffRow): StaffRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    passwordHash: row.password_hash,
+    totpSecret: row.totp_secret,
+    totpConfirmed: row.totp_confirmed_at !== null,
+    disabled: row.disabled_at !== null,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** The new staff member's id, or null when the e-mail is taken. */
+export async function insertStaff(
+  db: Queryable,
+  staff: { email: string; role: StaffRole; createdBy: string; now: Date },
+): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO staff (email, role, created_at, created_by) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (email) DO NOTHING RETURNING id`,
+    [staff.email, staff.role, staff.now, staff.createdBy],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function staffByEmail(db: Queryable, email: string): Promise<StaffRecord | null> {
+  const { rows } = await db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff WHERE email = $1`, [
+    email,
+  ]);
+  return rows[0] === undefined ? null : toRecord(rows[0]);
+}
+
+export async function staffById(db: Queryable, id: number): Promise<StaffRecord | null> {
+  const { rows } = await db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0] === undefined ? null : toRecord(rows[0]);
+}
+
+export async function listStaff(db: Queryable): Promise<StaffRecord[]> {
+  const { rows } = await db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff ORDER BY id`);
+  return rows.map(toRecord);
+}
+
+/** Disables (at `at`) or enables (null); false when there is no such staff. */
+export async function setStaffDisabled(
+  db: Queryable,
+  id: number,
+  at: Date | null,
+): Promise<boolean> {
+  const { rowCount } = await db.query('UPDATE staff SET disabled_at = $2 WHERE id = $1', [id, at]);
+  return rowCount > 0;
+}
+
+export async function insertEnrolment(
+  db: Queryable,
+  tokenHash: string,
+  staffId: number,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query(
+    'INSERT INTO staff_enrolments (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)',
+    [tokenHash, staffId, expiresAt],
+  );
+}
+
+/** The staff an unused, unexpired link belongs to (never a disabled one). */
+export async function enrolmentStaff(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<StaffRecord | null> {
+  const { rows } = await db.query<StaffRow>(
+    `SELECT ${STAFF_COLUMNS.split(', ')
+      .map((column) => `s.${column}`)
+      .join(', ')}
+     FROM staff_enrolments e JOIN staff s ON s.id = e.staff_id
+     WHERE e.token_hash = $1 AND e.used_at IS NULL AND e.expires_at > $2
+       AND s.disabled_at IS NULL`,
+    [tokenHash, now],
+  );
+  return rows[0] === undefined ? null : toRecord(rows[0]);
+}
+
+/** True for the one caller that used the link. */
+export async function useEnrolment(db: Queryable, tokenHash: string, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE staff_enrolments SET used_at = $2
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
+    [tokenHash, now],
+  );
+  return rowCount > 0;
+}
+
+/** A new password and an unconfirmed TOTP secret (an enrolment started again replaces both). */
+export async function setCredentials(
+  db: Queryable,
+  id: number,
+  passwordHash: string,
+  totpSecret: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE staff SET password_hash = $2, totp_secret = $3, totp_confirmed_at = NULL,
+       totp_last_step = 0
+     WHERE id = $1`,
+    [id, passwordHash, totpSecret],
+  );
+}
+
+export async function confirmTotp(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.query('UPDATE staff SET totp_confirmed_at = $2 WHERE id = $1', [id, now]);
+}
+
+/**
+ * Takes a TOTP time step for the staff: true only when it is newer than every
+ * step accepted before, so a code seen once (on the wire, over a shoulder)
+ * never works again, not even within its own 30 seconds.
+ */
+export async function claimTotpStep(db: Queryable, id: number, step: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE staff SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2',
+    [id, step],
+  );
+  return rowCount > 0;
+}
+
+export async function replaceRecoveryCodes(
+  db: Queryable,
+  staffId: number,
+  hashes: readonly string[],
+): Promise<void> {
+  await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [staffId]);
+  for (const hash of hashes)
+    await db.query('INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES ($1, $2)', [
+      staffId,
+      hash,
+    ]);
+}
+
+/** True for the one caller that used the code. */
+export async function useRecoveryCode(
+  db: Queryable,
+  staffId: number,
+  hash: string,
+  now: Date,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE staff_recovery_codes SET used_at = $3
+     WHERE staff_id = $1 AND code_hash = $2 AND used_at IS NULL`,
+    [staffId, hash, now],
+  );
+  return rowCount > 0;
+}
+
+export type SessionStage = 'totp' | 'full';
+
+export async function insertStaffSession(
+  db: Queryable,
+  tokenHash: string,
+  staffId: number,
+  stage: SessionStage,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO staff_sessions (token_hash, staff_id, stage, created_at, last_seen_at)
+     VALUES ($1, $2, $3, $4, $4)`,
+    [tokenHash, staffId, stage, now],
+  );
+}
+
+export interface StaffSessionRow {
+  staff: StaffRecord;
+  stage: SessionStage;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The session and its staff; a disabled staff has none. */
+export async function staffSession(
+  db: Queryable,
+  tokenHash: string,
+): Promise<StaffSessionRow | null> {
+  const { rows } = await db.query<
+    StaffRow & { stage: SessionStage; session_created_at: Date; last_seen_at: Date }
+  >(
+    `SELECT ${STAFF_COLUMNS.split(', ')
+      .map((column) => `s.${column}`)
+      .join(', ')}, t.stage, t.created_at AS session_created_at, t.last_seen_at
+     FROM staff_sessions t JOIN staff s ON s.id = t.staff_id
+     WHERE t.token_hash = $1 AND s.disabled_at IS NULL`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  return {
+    staff: toRecord(row),
+    stage: row.stage,
+    createdAt: new Date(row.session_created_at),
+    lastSeenAt: new Date(row.last_seen_at),
+  };
+}
+
+export async function touchStaffSession(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<void> {
+  await db.query('UPDATE staff_sessions SET last_seen_at = $2 WHERE token_hash = $1', [
+    tokenHash,
+    now,
+  ]);
+}
+
+export async function deleteStaffSession(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query('DELETE FROM staff_sessions WHERE token_hash = $1', [tokenHash]);
+}
+
+export async function deleteStaffSessionsOf(db: Queryable, staffId: number): Promise<void> {
+  await db.query('DELETE FROM staff_sessions WHERE staff_id = $1', [staffId]);
+}

@@ -1,0 +1,92 @@
+// Staff sessions on the ops listener (docs/operations.md#back-office): an
+// opaque 256-bit token in an httpOnly, SameSite=Strict cookie (Secure in
+// production), only its SHA-256 in the database. A session ends after
+// STAFF_IDLE_MS without a request, when its staff signs out or is disabled.
+// Before the TOTP code matched it is a "totp" session that opens nothing but
+// the code's own route, for PENDING_TOTP_MS.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hashToken, newToken } from '../auth/tokens.js';
+import type { Queryable } from '../db/database.js';
+import type { Config } from '../env.js';
+import {
+  deleteStaffSession,
+  insertStaffSession,
+  staffSession,
+  touchStaffSession,
+  type SessionStage,
+  type StaffSessionRow,
+} from './staff-repository.js';
+
+export const STAFF_IDLE_MS = 15 * 60_000;
+export const PENDING_TOTP_MS = 5 * 60_000;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+function isProduction(config: Pick<Config, 'NODE_ENV' | 'APP_MODE'>): boolean {
+  return config.NODE_ENV === 'production' || config.APP_MODE === 'production';
+}
+
+/** `__Host-` in production: the browser then insists on Secure, path / and no domain. */
+export function staffCookieName(config: Pick<Config, 'NODE_ENV' | 'APP_MODE'>): string {
+  return isProduction(config) ? '__Host-velas_staff' : 'velas_staff';
+}
+
+export async function startStaffSession(
+  db: Queryable,
+  reply: FastifyReply,
+  config: Config,
+  staffId: number,
+  stage: SessionStage,
+  now: number,
+): Promise<void> {
+  const { token, hash } = newToken();
+  await insertStaffSession(db, hash, staffId, stage, new Date(now));
+  void reply.setCookie(staffCookieName(config), token, {
+    httpOnly: true,
+    secure: isProduction(config),
+    sameSite: 'strict',
+    path: '/',
+  });
+}
+
+export function clearStaffCookie(reply: FastifyReply, config: Config): void {
+  void reply.clearCookie(staffCookieName(config), {
+    httpOnly: true,
+    secure: isProduction(config),
+    sameSite: 'strict',
+    path: '/',
+  });
+}
+
+/** The hash of the request's session token, or null without a well-formed one. */
+export function sessionTokenHash(request: FastifyRequest, config: Config): string | null {
+  const token = request.cookies[staffCookieName(config)];
+  return token !== undefined && TOKEN_PATTERN.test(token) ? hashToken(token) : null;
+}
+
+/**
+ * The live session of the request at `stage`, its idle time renewed; null
+ * (and the row gone) when it idled out. A disabled staff has no session at all.
+ */
+export async function liveStaffSession(
+  db: Queryable,
+  request: FastifyRequest,
+  config: Config,
+  stage: SessionStage,
+  now: number,
+): Promise<(StaffSessionRow & { tokenHash: string }) | null> {
+  const tokenHash = sessionTokenHash(request, config);
+  if (tokenHash === null) return null;
+  const session = await staffSession(db, tokenHash);
+  if (session?.stage !== stage) return null;
+  const expired =
+    stage === 'full'
+      ? now - session.lastSeenAt.getTime() >= STAFF_IDLE_MS
+      : now - session.createdAt.getTime() >= PENDING_TOTP_MS;
+  if (expired) {
+    await deleteStaffSession(db, tokenHash);
+    return null;
+  }
+  if (stage === 'full') await touchStaffSession(db, tokenHash, new Date(now));
+  return { ...session, tokenHash };
+}

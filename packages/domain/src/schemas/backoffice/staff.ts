@@ -1,0 +1,91 @@
+// The back office's own calls on the ops listener (docs/operations.md#back-office):
+// staff sign-in with TOTP, enrolment, the staff list an admin keeps, and the
+// audit trail filtered by staff or player.
+import { z } from 'zod';
+import { permissions, staffRoles } from '../../backoffice/permissions.js';
+import { auditEventSchema } from '../audit.js';
+
+export const staffRoleSchema = z.enum(staffRoles);
+export const permissionSchema = z.enum(permissions);
+
+/** Six digits of the authenticator app. */
+export const totpCodeSchema = z.string().regex(/^\d{6}$/);
+
+export const staffSignInBodySchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(256),
+});
+/** The password matched: the session waits for the second factor. */
+export const staffSignInResponseSchema = z.object({ step: z.literal('totp') });
+
+/** One of the two: a code of the app, or one unused recovery code. */
+export const staffTotpBodySchema = z.union([
+  z.object({ code: totpCodeSchema }),
+  z.object({ recoveryCode: z.string().min(8).max(64) }),
+]);
+
+export const staffMeSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: staffRoleSchema,
+  permissions: z.array(permissionSchema),
+});
+
+export const staffEnrolmentStartBodySchema = z.object({
+  token: z.string().min(1).max(128),
+  password: z.string().min(1).max(256),
+});
+export const staffEnrolmentStartResponseSchema = z.object({
+  /** The otpauth:// URI the authenticator app reads (also typed in by hand). */
+  otpauthUri: z.string(),
+  /** The same URI as a QR code, a PNG data URL. */
+  qrDataUrl: z.string(),
+});
+export const staffEnrolmentFinishBodySchema = z.object({
+  token: z.string().min(1).max(128),
+  code: totpCodeSchema,
+});
+export const staffEnrolmentFinishResponseSchema = z.object({
+  /** Shown once: each works once in place of a code. */
+  recoveryCodes: z.array(z.string()),
+  staff: staffMeSchema,
+});
+
+export const staffSummarySchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: staffRoleSchema,
+  enrolled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export const staffListResponseSchema = z.object({ staff: z.array(staffSummarySchema) });
+
+export const staffCreateBodySchema = z.object({
+  email: z.email().max(254),
+  role: staffRoleSchema,
+});
+export const staffCreateResponseSchema = z.object({
+  id: z.number().int(),
+  /** One-time link for the new staff member; never shown again. */
+  enrolmentLink: z.string(),
+  expiresAt: z.string(),
+});
+
+export const staffIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const staffReasonBodySchema = z.object({ reason: z.string().trim().min(3).max(500) });
+
+export const staffAuditQuerySchema = z
+  .object({
+    staffId: z.coerce.number().int().positive().optional(),
+    userId: z.coerce.number().int().positive().optional(),
+    /** The last id of the previous page; 0 from the start. */
+    after: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(1000).default(200),
+  })
+  .refine((query) => query.staffId !== undefined || query.userId !== undefined, {
+    error: 'Informe staffId ou userId.',
+  });
+export const staffAuditResponseSchema = z.object({ events: z.array(auditEventSchema) });
+
+export type StaffMe = z.infer<typeof staffMeSchema>;
