@@ -86,7 +86,8 @@ describe('production secrets', () => {
 
   it("refuses to start without the regulator's impedidos module, or with it over http", () => {
     const settings = settingsWith(randomSecrets());
-    const { impedidos: _impedidos, ...withoutIt } = settings.providers;
+    const withoutIt: Partial<typeof settings.providers> = { ...settings.providers };
+    delete withoutIt.impedidos;
     expect(startProduction({ ...settings, providers: withoutIt })).toEqual([
       '  - OPERATOR_SETTINGS_FILE providers.impedidos: obrigatório (baseUrl e apiKey do Módulo de Impedidos (SIGAP))',
     ]);
