@@ -32,6 +32,10 @@ export const messages = {
   // neither (docs/product.md#registration).
   registrationCpfRefused:
     'Não foi possível concluir o cadastro com este CPF. Se precisar de ajuda, fale com o suporte.',
+  registrationPendingTitle: 'Verificação em andamento',
+  registrationPendingEmailTo: 'O e-mail vai para:',
+  registrationPendingNoSignInYet: 'Até lá, ainda não é possível entrar.',
+  backToLogin: 'Voltar para o login',
   registrationPending:
     'Verificação em andamento. Estamos confirmando seus dados e avisaremos por e-mail assim que o cadastro for concluído. Não é preciso fazer o cadastro de novo.',
   // The e-mails that close a registration that waited for the check.
