@@ -290,6 +290,47 @@ describe('impedidos after registration', () => {
     expect(mail[0]?.text).not.toMatch(/autoexclus|benef|impedid/i);
   });
 
+  it('checks at the first sign-in of the day through a sign-in link too', async () => {
+    const sofia = TEST_DOCUMENTS[9];
+    const email = 'sofia.checks@example.com';
+    expect((await register(personRegistration(sofia, email))).statusCode).toBe(201);
+    state.barred.set(sofia.cpf, ['beneficio_social']);
+    t.clock.advance(DAY_MS);
+    await t.app.inject({ method: 'POST', url: '/api/auth/sign-in-link', payload: { email } });
+    await t.app.signInLinkMailer.idle();
+    const [mail] = t.app.providers.demoOutbox?.messagesTo(email) ?? [];
+    const token = /[?&]token=([\w-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in-link/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const id = await userId(email);
+    expect(barredCalls.map((call) => call.userId)).toEqual([id]);
+    expect((await checksOf(sofia.cpf)).at(-1)).toMatchObject({
+      user_id: id,
+      trigger: 'daily_sign_in',
+      outcome: 'barred',
+    });
+  });
+
+  it('gives up a waiting registration after 7 days and says so by e-mail', async () => {
+    const pedro = TEST_DOCUMENTS[10];
+    const email = 'pedro.checks@example.com';
+    state.down = true;
+    expect((await register(personRegistration(pedro, email))).statusCode).toBe(202);
+    t.clock.advance(7 * DAY_MS);
+    await t.app.impedidos.checks.runDueChecks();
+    expect(await userId(email)).toBeUndefined();
+    const { rows } = await t.db.query('SELECT 1 FROM pending_registrations');
+    expect(rows).toHaveLength(0);
+    const mail = t.app.providers.demoOutbox?.messagesTo(email) ?? [];
+    expect(mail.map((message) => message.text.split('\n')[0])).toEqual([
+      messages.registrationExpiredEmailText,
+    ]);
+  });
+
   it('keeps every check past the retention job, 5 years on', async () => {
     const { rows: before } = await t.db.query('SELECT id FROM impedidos_checks');
     expect(before.length).toBeGreaterThan(0);
