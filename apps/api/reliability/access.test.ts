@@ -75,6 +75,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /demo-aggregator/operator/generic/v2/report/daily':
     "demo aggregator's daily report: our RSA signature instead of a token",
   'GET /demo-aggregator/crash': 'demo crash game page (no data without a session)',
+  'GET /demo-impedidos/impedidos/:cpf':
+    "demo impedidos module (demo mode only): the api's per-process bearer key instead of a user token",
   'POST /demo-aggregator/crash/state':
     'demo crash game: the random session id the aggregator handed out is the capability',
   'POST /demo-aggregator/crash/bet':

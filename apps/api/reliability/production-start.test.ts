@@ -56,6 +56,7 @@ const COMPLETE_SETTINGS = {
     },
     documents: { baseUrl: 'https://cpf.provider.example', apiKey: randomSecret() },
     postalCodes: { baseUrl: 'https://viacep.com.br' },
+    impedidos: { baseUrl: 'https://impedidos.provider.example', apiKey: randomSecret() },
     payouts: {
       baseUrl: 'https://payouts.provider.example',
       apiKey: randomSecret(),

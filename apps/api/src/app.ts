@@ -26,6 +26,7 @@ import { loggerOptions, newRequestId, requestLogHooks } from './http/logging.js'
 import { noStoreHook } from './http/no-store.js';
 import { securityPlugin } from './http/security.js';
 import { useZodSchemas } from './http/zod-compilers.js';
+import { registerImpedidos } from './impedidos/impedidos-plugin.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { Metrics } from './metrics/metrics.js';
@@ -185,13 +186,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Reads the device cookies of the sign-in calls (platform/device-cookie.ts).
   await app.register(fastifyCookie);
   await app.register(authPlugin);
-  await app.register(payoutsPlugin, {
-    scheduler:
-      options.scheduler ??
-      timerScheduler((error) => {
-        app.log.warn({ err: error }, 'payouts: background job failed, retrying at its next turn');
-      }),
-  });
+  const scheduler =
+    options.scheduler ??
+    timerScheduler((error) => {
+      app.log.warn({ err: error }, 'background job failed, retrying at its next turn');
+    });
+  await app.register(payoutsPlugin, { scheduler });
+  // Before the platform's routes: registration and sign-in consult it.
+  await registerImpedidos(app, settings, scheduler);
   await app.register(protectionHook);
   await app.register(historyPlugin, {
     prefix: mountPrefix('history'),

@@ -3,6 +3,7 @@ import type { Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import type { Config } from './env.js';
 import type { GameAggregator } from './games/game-aggregator.js';
+import type { Impedidos } from './impedidos/impedidos-plugin.js';
 import type { Payouts } from './payouts/payouts-plugin.js';
 import type { CpfHolderNotices } from './platform/cpf-holder-notices.js';
 import type { LinkMailer } from './platform/email-link-mailer.js';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     settings: RuntimeSettings;
     /** Document check and postal codes: demo registries or the operator's services. */
     providers: Providers;
+    /** The regulator's impedidos checks and the registrations waiting for one (impedidos/impedidos-plugin.ts). */
+    impedidos: Impedidos;
     /** The payout provider and its jobs (payouts/payouts-plugin.ts). */
     payouts: Payouts;
     /** The game aggregator games start through; null: every game says it is not connected. */

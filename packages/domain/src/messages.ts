@@ -27,6 +27,25 @@ export const messages = {
     'Esta senha é comum ou fácil de adivinhar. Escolha outra, mais longa, sem sequências, datas, nomes ou palavras conhecidas.',
   registrationFailed: 'Erro ao realizar o cadastro. Verifique os dados informados.',
   registrationSucceeded: 'Cadastro realizado com sucesso.',
+  // The one refusal of the registration's CPF step, whatever its cause (a CPF
+  // the check does not confirm, or one the regulator's list bars): it names
+  // neither (docs/product.md#registration).
+  registrationCpfRefused:
+    'Não foi possível concluir o cadastro com este CPF. Se precisar de ajuda, fale com o suporte.',
+  registrationPendingTitle: 'Verificação em andamento',
+  registrationPendingEmailTo: 'O e-mail vai para:',
+  registrationPendingNoSignInYet: 'Até lá, ainda não é possível entrar.',
+  backToLogin: 'Voltar para o login',
+  registrationPending:
+    'Verificação em andamento. Estamos confirmando seus dados e avisaremos por e-mail assim que o cadastro for concluído. Não é preciso fazer o cadastro de novo.',
+  // The e-mails that close a registration that waited for the check.
+  registrationCompletedEmailSubject: 'Seu cadastro foi concluído',
+  registrationCompletedEmailText:
+    'Olá! A verificação dos seus dados terminou e a sua conta está aberta. Entre com o e-mail e a senha que você cadastrou:',
+  registrationRefusedEmailSubject: 'Seu cadastro não foi concluído',
+  registrationExpiredEmailText:
+    'Olá! Não conseguimos concluir a verificação dos seus dados a tempo e o cadastro não foi aberto. Nenhum dado seu ficou guardado. Se quiser, faça o cadastro de novo:',
+  emailIgnoreIfNotYou: 'Se não foi você quem fez este cadastro, ignore esta mensagem.',
   cpfEmpty: 'CPF não pode estar vazio!',
   cpfNotValidated: 'Não foi possível validar o CPF.',
   cpfCheckFailed: 'Erro ao validar CPF. Verifique e tente novamente.',

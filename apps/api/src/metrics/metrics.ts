@@ -44,6 +44,9 @@ export interface Metrics {
   readonly auditChainBroken: Gauge;
   readonly auditChainRows: Gauge;
   readonly auditChainVerified: Gauge;
+  readonly impedidosChecks: Counter<'trigger' | 'outcome'>;
+  readonly impedidosOverdue: Gauge;
+  readonly impedidosFailingSeconds: Gauge;
 }
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
@@ -178,6 +181,22 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       name: 'velas_protection_refusals_total',
       help: 'Deposits, games and signals refused by player protection, by rule.',
       labelNames: ['rule'],
+      registers,
+    }),
+    impedidosChecks: new Counter({
+      name: 'velas_impedidos_checks_total',
+      help: "Consultations of the regulator's impedidos module, by trigger (registration, daily_sign_in, sweep, retry) and outcome (clear, barred, unavailable).",
+      labelNames: ['trigger', 'outcome'],
+      registers,
+    }),
+    impedidosOverdue: new Gauge({
+      name: 'velas_impedidos_overdue_accounts',
+      help: 'Open accounts whose last answered impedidos check is 15 days old or more (set each minute).',
+      registers,
+    }),
+    impedidosFailingSeconds: new Gauge({
+      name: 'velas_impedidos_provider_failing_seconds',
+      help: "Seconds since the first failure of the impedidos provider's current failing streak; 0 while it answers.",
       registers,
     }),
     loginThrottled: new Counter({

@@ -72,6 +72,9 @@ export function authRoutes(instance: FastifyInstance, devices: DeviceKeys): void
             ? messages.accountClosedByCpfClaim
             : protectionMessages.accountClosed,
         );
+      // The first sign-in of the São Paulo day consults the regulator's list;
+      // it never refuses the sign-in (impedidos/impedidos-checks.ts).
+      await app.impedidos.checks.atSignIn(user.id);
       await clearLoginFailures(db, body.email, address, now, attempt.device);
       await trustThisDevice(db, reply, devices, body.email, attempt.device, now, config);
       const issued = await issueToken(db, user.id, now, config.TOKEN_TTL_SECONDS);

@@ -77,8 +77,8 @@ describe('POST /api/auth/register', () => {
     );
     expect(unknownCpf.statusCode).toBe(422);
     expect(unknownCpf.json()).toEqual({
-      message: messages.cpfNotValidated,
-      errors: { document: [messages.cpfNotValidated] },
+      message: messages.registrationCpfRefused,
+      errors: { document: [messages.registrationCpfRefused] },
     });
 
     const taken = await post(

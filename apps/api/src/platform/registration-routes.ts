@@ -10,10 +10,18 @@
 // opens and the e-mail's owner is told instead; whoever mistyped it just
 // cannot sign in. Owners hear of it by e-mail after the answer left
 // (cpf-holder-notices.ts).
+//
+// The regulator's "Módulo de Impedidos" is consulted for every registration,
+// beside the document check: a CPF the check does not confirm and a CPF the
+// regulator bars get the same one refusal, after the same two consultations
+// and one stored record. When it does not answer, no account opens: the data
+// waits as a pending registration and the person hears by e-mail
+// (impedidos/pending-registrations.ts).
 import { messages } from '@velas/domain/messages';
 import {
   documentValidationRequestSchema,
   documentValidationResponseSchema,
+  registerPendingResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
 } from '@velas/domain/schemas/auth';
@@ -25,6 +33,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perAddressLimit, perIpLimit } from '../http/rate-limits.js';
+import { barredBases } from '../impedidos/impedidos.js';
 import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
 import { chooseLimits } from '../protection/protection.js';
 import { maskedName } from './masked-name.js';
@@ -53,7 +62,10 @@ export function registrationRoutes(instance: FastifyInstance): void {
     {
       onRequest: cpfLookups,
       config: { rateLimit: perIpLimit(20, messages.registrationFailed) },
-      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
+      schema: {
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, 202: registerPendingResponseSchema },
+      },
       onResponse: (request, _reply, done) => {
         const owner = ownerToTell.get(request);
         if (owner !== undefined && 'cpf' in owner) app.cpfHolderNotices.notify(owner.cpf);
@@ -67,8 +79,15 @@ export function registrationRoutes(instance: FastifyInstance): void {
       refuseGuessablePassword(body.password, [body.email, body.name, body.document, body.phone]);
       // Name and birthday come from the document check, never from the form
       // (docs/product.md#registration).
-      const person = await app.providers.documents.lookup(body.document, requester(request));
-      if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
+      const [person, impedidos] = await Promise.all([
+        app.providers.documents.lookup(body.document, requester(request)),
+        app.impedidos.checks.consult(body.document),
+      ]);
+      const barred = impedidos.kind === 'answered' && barredBases(impedidos.answer).length > 0;
+      if (person === null || barred) {
+        await app.impedidos.checks.record(body.document, impedidos, 'registration', {});
+        throw HttpError.field(422, 'document', messages.registrationCpfRefused);
+      }
 
       // From here on a free and a taken CPF or e-mail do the same work: one
       // look-up of each, one scrypt, the same answer.
@@ -84,8 +103,28 @@ export function registrationRoutes(instance: FastifyInstance): void {
         createdAt: new Date(app.clock()),
         claimant: holder !== null,
       };
+      if (impedidos.kind === 'unavailable') {
+        // Whatever the e-mail: a taken one is told apart only once the check answers.
+        const { limits } = body;
+        const pendingRegistrationId = await app.impedidos.pending.keep({
+          email: account.email,
+          passwordHash: account.passwordHash,
+          name: account.name,
+          cpf: account.cpf,
+          birthday: account.birthday,
+          phone: account.phone,
+          limits: limits ?? null,
+        });
+        await app.impedidos.checks.record(body.document, impedidos, 'registration', {
+          pendingRegistrationId,
+        });
+        return reply
+          .status(202)
+          .send({ status: 'verification_pending', message: messages.registrationPending });
+      }
       if (emailTaken) {
         ownerToTell.set(request, { email: body.email });
+        await app.impedidos.checks.record(body.document, impedidos, 'registration', {});
         return succeeded();
       }
       let id = await insertAccount(db, account);
@@ -95,8 +134,11 @@ export function registrationRoutes(instance: FastifyInstance): void {
       if (id === null && holder === null) id = await insertAccount(db, { ...account, claimant });
       if (id === null) {
         ownerToTell.set(request, { email: body.email });
+        await app.impedidos.checks.record(body.document, impedidos, 'registration', {});
         return succeeded();
       }
+      await app.impedidos.checks.record(body.document, impedidos, 'registration', { userId: id });
+      await app.impedidos.checks.accountOpened(id);
       if (claimant) ownerToTell.set(request, { cpf: body.document });
       // Without limits the account must choose them before anything else (protection-hook.ts).
       const { limits } = body;

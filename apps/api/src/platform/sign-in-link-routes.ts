@@ -51,6 +51,9 @@ export function signInLinkRoutes(instance: FastifyInstance, devices: DeviceKeys)
       const now = app.clock();
       const account = await useSignInLink(db, hashToken(request.body.token), new Date(now));
       if (account === undefined) throw HttpError.field(400, 'token', messages.signInLinkInvalid);
+      // The first sign-in of the São Paulo day consults the regulator's list;
+      // it never refuses the sign-in (impedidos/impedidos-checks.ts).
+      await app.impedidos.checks.atSignIn(account.id);
       const cookie = request.cookies[DEVICE_COOKIE];
       const previous = await trustedDevice(db, devices, account.email, cookie, now, config);
       await trustThisDevice(db, reply, devices, account.email, previous, now, config);

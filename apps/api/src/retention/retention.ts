@@ -12,6 +12,8 @@
 //   a charge already purged is still recorded and refunded
 //   (wallet/received-payments.ts).
 // - e-mails to a CPF's holder: counted for a day (platform/cpf-holder-notices.ts).
+// The impedidos checks (impedidos_checks) are kept at least 5 years: never
+// purged here (docs/api/providers.md#impedidos).
 // Paid deposits, withdrawals and the ledger are money records and stay; the
 // audit trail has its own retention, purged only by the operator
 // (audit/purge-audit.ts, docs/operations.md#audit-trail).

@@ -83,6 +83,11 @@ export function productionProblems(
     missing(file('providers.email'), 'baseUrl, apiKey e from do provedor de email');
   else if (!isSafeOrigin(providers.email.baseUrl))
     unsafe(file('providers.email.baseUrl'), 'use https://');
+  // Registration, the daily sign-in and the 15-day sweep consult it (docs/api/providers.md#impedidos).
+  if (providers?.impedidos === undefined)
+    missing(file('providers.impedidos'), 'baseUrl e apiKey do Módulo de Impedidos (SIGAP)');
+  else if (!isSafeOrigin(providers.impedidos.baseUrl))
+    unsafe(file('providers.impedidos.baseUrl'), 'use https://');
   if (providers?.postalCodes === undefined)
     missing(file('providers.postalCodes.baseUrl'), 'serviço de CEP compatível com o ViaCEP');
   else if (!isSafeOrigin(providers.postalCodes.baseUrl))

@@ -35,6 +35,7 @@ function settingsWith(secrets: {
       },
       documents: { baseUrl: 'https://cpf.casareal.com.br', apiKey: secrets.documentsApiKey },
       postalCodes: { baseUrl: 'https://viacep.com.br' },
+      impedidos: { baseUrl: 'https://impedidos.casareal.com.br', apiKey: random() },
       // The payout and e-mail providers' own secrets stay random in every case.
       payouts: {
         baseUrl: 'https://saques.casareal.com.br',
@@ -81,6 +82,24 @@ const randomSecrets = () => ({
 describe('production secrets', () => {
   it('starts with random secrets', () => {
     expect(startProduction(settingsWith(randomSecrets()))).toEqual([]);
+  });
+
+  it("refuses to start without the regulator's impedidos module, or with it over http", () => {
+    const settings = settingsWith(randomSecrets());
+    const withoutIt: Partial<typeof settings.providers> = { ...settings.providers };
+    delete withoutIt.impedidos;
+    expect(startProduction({ ...settings, providers: withoutIt })).toEqual([
+      '  - OPERATOR_SETTINGS_FILE providers.impedidos: obrigatório (baseUrl e apiKey do Módulo de Impedidos (SIGAP))',
+    ]);
+    expect(
+      startProduction({
+        ...settings,
+        providers: {
+          ...settings.providers,
+          impedidos: { baseUrl: 'http://impedidos.casareal.com.br', apiKey: random() },
+        },
+      }),
+    ).toEqual(['  - OPERATOR_SETTINGS_FILE providers.impedidos.baseUrl: inseguro (use https://)']);
   });
 
   it('refuses to start without the key of the device cookies, and a weak one', () => {

@@ -80,6 +80,16 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const registerResponseSchema = z.object({ message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
+/**
+ * 202: the regulator's check did not answer, so no account opened yet; the
+ * registration waits and the person hears by e-mail (docs/product.md#registration).
+ */
+export const registerPendingResponseSchema = z.object({
+  status: z.literal('verification_pending'),
+  message: z.string(),
+});
+export type RegisterPendingResponse = z.infer<typeof registerPendingResponseSchema>;
+
 /** The spec's document check sends the registration shape with only `document` filled. */
 export const documentValidationRequestSchema = z.object({
   birthday: z.string().optional(),

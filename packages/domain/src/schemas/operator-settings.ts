@@ -217,6 +217,19 @@ export const operatorSettingsSchema = z.strictObject({
         .optional(),
       /** A ViaCEP-compatible service; the bundled table answers when it fails. */
       postalCodes: z.strictObject({ baseUrl: webUrl }).optional(),
+      /**
+       * The regulator's "Módulo de Impedidos" (SIGAP), or the operator's gateway to
+       * it (docs/api/providers.md#impedidos). `checksPerMinute` bounds the calls of
+       * the background checks (the 15-day sweep and the retries), not those of a
+       * registration or a sign-in.
+       */
+      impedidos: z
+        .strictObject({
+          baseUrl: webUrl,
+          apiKey,
+          checksPerMinute: z.number().int().min(1).max(6_000).default(60),
+        })
+        .optional(),
     })
     .prefault({}),
   /** `x-api-key` of the rounds ingestion; overrides INGEST_API_KEY. */

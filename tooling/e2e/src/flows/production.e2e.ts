@@ -85,6 +85,7 @@ beforeAll(async () => {
         callbackSecret: providers.kycSecret,
       },
       documents: { baseUrl: providers.baseUrl, apiKey: providers.documentsApiKey },
+      impedidos: { baseUrl: providers.baseUrl, apiKey: providers.impedidosApiKey },
       postalCodes: { baseUrl: providers.baseUrl },
       email: {
         baseUrl: providers.baseUrl,

@@ -5,7 +5,8 @@
 // it to the api; the payment provider also creates Pix charges with its own
 // expiry (`POST /charges`); and a payout provider taking `POST /payouts` (Idempotency-Key)
 // and, when the test tells it, reporting a payout paid or failed; and an
-// e-mail provider taking `POST /messages`. Written from that document, not from the api's code, so a drift
+// e-mail provider taking `POST /messages`; and the regulator's impedidos module
+// answering `GET /impedidos/{digits}` (no CPF barred). Written from that document, not from the api's code, so a drift
 // between the two fails here.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -23,6 +24,7 @@ export interface TestProviders {
   kycSecret: string;
   kycApiKey: string;
   documentsApiKey: string;
+  impedidosApiKey: string;
   paymentApiKey: string;
   /** From now on the payment provider's charges expire this many seconds after creation (400 at first). */
   setChargeLifetime(seconds: number): void;
@@ -146,6 +148,7 @@ export async function startTestProviders(people: readonly Person[]): Promise<Tes
   const emailApiKey = secret();
   const emails: Record<string, unknown>[] = [];
   const documentsApiKey = secret();
+  const impedidosApiKey = secret();
   const kycApiKey = secret();
   const payoutApiKey = secret();
   const paymentApiKey = secret();
@@ -177,6 +180,24 @@ export async function startTestProviders(people: readonly Person[]): Promise<Tes
       openKycWidget(request, kycApiKey, baseUrl).then(
         (widget) => response.writeHead(widget.status, JSON_TYPE).end(widget.body),
         () => response.writeHead(400).end(),
+      );
+      return;
+    }
+    const impedidos = /^\/impedidos\/(\d{11})$/.exec(request.url ?? '');
+    if (request.method === 'GET' && impedidos) {
+      if (bearer(request) !== impedidosApiKey) {
+        response.writeHead(401).end();
+        return;
+      }
+      response.writeHead(200, JSON_TYPE).end(
+        JSON.stringify({
+          cpf: impedidos[1],
+          answered_at: new Date().toISOString(),
+          bases: [
+            { base: 'autoexclusao_centralizada', barred: false },
+            { base: 'beneficio_social', barred: false },
+          ],
+        }),
       );
       return;
     }
@@ -213,6 +234,7 @@ export async function startTestProviders(people: readonly Person[]): Promise<Tes
     kycSecret,
     kycApiKey,
     documentsApiKey,
+    impedidosApiKey,
     paymentApiKey,
     setChargeLifetime: (seconds) => {
       chargeLifetimeSeconds = seconds;

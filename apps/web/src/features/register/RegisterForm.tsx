@@ -9,7 +9,7 @@ import { LimitsFields, draftOf, limitsOf } from '../../components/limits/LimitsF
 import { SupportLink } from '../../components/support/SupportLink';
 import { failureMessages, isApiFailure } from '../../core/api';
 import type { LoginNotice } from '../../lib/loginNotice';
-import { MessageList } from '../../ui/Alert';
+import { Alert, MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { registrationPayload, secondSystemUser } from './buildRegistration';
@@ -27,6 +27,8 @@ export function RegisterForm() {
   // After a first try the form checks itself as it is filled: fixed messages go away.
   const [tried, setTried] = useState(false);
   const [limits, setLimits] = useState(draftOf);
+  // The regulator's check did not answer: no account yet, an e-mail will follow.
+  const [pendingFor, setPendingFor] = useState<string | null>(null);
   const cpfCheck = useCpfCheck();
   const [register, { isLoading }] = useRegisterMutation();
   const [createSecondSystemUser] = useCreateSecondSystemUserMutation();
@@ -67,7 +69,11 @@ export function RegisterForm() {
     try {
       // The same answer whatever the CPF: free, or held by another account
       // (docs/product.md#registration). The new account signs in like any other.
-      await register(registrationPayload(full, limitsOf(limits))).unwrap();
+      const answer = await register(registrationPayload(full, limitsOf(limits))).unwrap();
+      if ('status' in answer) {
+        setPendingFor(full.email.trim());
+        return;
+      }
     } catch (failure) {
       const listed = isApiFailure(failure) ? failureMessages(failure) : [];
       setErrors(listed.length > 0 ? listed : [messages.registrationFailed]);
@@ -86,6 +92,8 @@ export function RegisterForm() {
     };
     await navigate(LOGIN_PATH, { state });
   };
+
+  if (pendingFor !== null) return <VerificationPending email={pendingFor} />;
 
   return (
     <form noValidate aria-label="Cadastro" onSubmit={(event) => void submit(event)}>
@@ -153,5 +161,22 @@ export function RegisterForm() {
         <SupportLink message="Olá! Preciso de ajuda na tela de cadastro do painel." />
       </p>
     </form>
+  );
+}
+
+/** What happens next, in plain words: nothing to do but wait for the e-mail. */
+function VerificationPending({ email }: { email: string }) {
+  return (
+    <section aria-labelledby="verification-pending">
+      <h2 id="verification-pending">{messages.registrationPendingTitle}</h2>
+      <Alert tone="info">{messages.registrationPending}</Alert>
+      <p>
+        {messages.registrationPendingEmailTo} <strong>{email}</strong>
+      </p>
+      <p>{messages.registrationPendingNoSignInYet}</p>
+      <p>
+        <Link to={LOGIN_PATH}>{messages.backToLogin}</Link>
+      </p>
+    </section>
   );
 }

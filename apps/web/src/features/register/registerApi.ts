@@ -2,6 +2,7 @@
 import type {
   DocumentValidationRequest,
   DocumentValidationResponse,
+  RegisterPendingResponse,
   RegisterRequest,
   RegisterResponse,
 } from '@velas/domain/schemas/auth';
@@ -10,7 +11,8 @@ import { api, postBody } from '../../core/api';
 
 export const registerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<RegisterResponse, RegisterRequest>({
+    // 201 the account opened; 202 it waits for the regulator's check (docs/product.md#registration).
+    register: build.mutation<RegisterResponse | RegisterPendingResponse, RegisterRequest>({
       query: postBody('api/auth/register'),
     }),
     validateDocument: build.mutation<DocumentValidationResponse, DocumentValidationRequest>({

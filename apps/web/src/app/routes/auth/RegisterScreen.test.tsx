@@ -127,6 +127,52 @@ describe('registration', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(messages.passwordsDoNotMatch);
   });
 
+  it("shows the registration's one neutral refusal of a CPF", async () => {
+    const { user } = await openRegister();
+    documentCheckAnswers();
+    server.use(
+      http.post(`${API}/api/auth/register`, () =>
+        HttpResponse.json(
+          {
+            message: messages.registrationCpfRefused,
+            errors: { document: [messages.registrationCpfRefused] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await fillAll(user);
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.registrationCpfRefused);
+  });
+
+  it('says the check is under way and that an e-mail will follow, when the registration waits', async () => {
+    const { user } = await openRegister();
+    documentCheckAnswers();
+    server.use(
+      http.post(`${API}/api/auth/register`, () =>
+        HttpResponse.json(
+          { status: 'verification_pending', message: messages.registrationPending },
+          { status: 202 },
+        ),
+      ),
+    );
+    await fillAll(user);
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    expect(
+      await screen.findByRole('heading', { name: messages.registrationPendingTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toBe(messages.registrationPending);
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Cadastro' })).not.toBeInTheDocument();
+  });
+
   it('lists every server message when registration fails', async () => {
     const { user } = await openRegister();
     documentCheckAnswers();

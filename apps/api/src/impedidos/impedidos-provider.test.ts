@@ -1,0 +1,74 @@
+// The impedidos client reads only the answer docs/api/providers.md#impedidos
+// describes: anything else is "unavailable", never "not barred".
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpImpedidosProvider } from './impedidos-provider.js';
+
+const CPF = '48295731637';
+const API_KEY = 'impedidos-client-key-0123456789';
+let reply: { status: number; body: unknown } = { status: 200, body: {} };
+const seen: { authorization?: string; url: string }[] = [];
+const server = Fastify();
+server.get('/impedidos/:cpf', (request, answer) => {
+  seen.push({ authorization: request.headers.authorization, url: request.url });
+  return answer.status(reply.status).send(reply.body);
+});
+let baseUrl = '';
+
+beforeAll(async () => {
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${String((server.server.address() as AddressInfo).port)}/`;
+});
+afterAll(() => server.close());
+
+const both = (self: boolean, social: boolean) => [
+  { base: 'autoexclusao_centralizada', barred: self },
+  { base: 'beneficio_social', barred: social },
+];
+
+describe('httpImpedidosProvider', () => {
+  it('sends the key and reads each base and the moment of the answer', async () => {
+    reply = {
+      status: 200,
+      body: { cpf: CPF, answered_at: '2026-03-10T15:00:00-03:00', bases: both(false, true) },
+    };
+    const result = await httpImpedidosProvider({ baseUrl, apiKey: API_KEY }).consult(CPF);
+    expect(result).toEqual({
+      kind: 'answered',
+      answer: {
+        cpf: CPF,
+        answeredAt: Date.parse('2026-03-10T18:00:00Z'),
+        bases: both(false, true),
+      },
+    });
+    expect(seen.at(-1)).toEqual({ authorization: `Bearer ${API_KEY}`, url: `/impedidos/${CPF}` });
+  });
+
+  it('reads any other answer as unavailable', async () => {
+    const provider = httpImpedidosProvider({ baseUrl, apiKey: API_KEY });
+    const answers = [
+      { status: 503, body: { error: 'down' } },
+      { status: 404, body: {} },
+      { status: 200, body: { cpf: CPF, bases: both(false, false) } },
+      {
+        status: 200,
+        body: {
+          cpf: '11144477735',
+          answered_at: '2026-03-10T18:00:00Z',
+          bases: both(false, false),
+        },
+      },
+      {
+        status: 200,
+        body: { cpf: CPF, answered_at: '2026-03-10T18:00:00Z', bases: both(false, false).slice(1) },
+      },
+    ];
+    for (const answer of answers) {
+      reply = answer;
+      expect((await provider.consult(CPF)).kind, JSON.stringify(answer)).toBe('unavailable');
+    }
+    const unreachable = httpImpedidosProvider({ baseUrl: 'http://127.0.0.1:9', apiKey: API_KEY });
+    expect(await unreachable.consult(CPF)).toEqual({ kind: 'unavailable', reason: 'unreachable' });
+  });
+});

@@ -1,0 +1,69 @@
+// The "Módulo de Impedidos" behind one interface: the operator's endpoint (or
+// the demo's double, impedidos/demo-impedidos.ts), over HTTP, as written in
+// docs/api/providers.md#impedidos:
+//   GET {baseUrl}/impedidos/{11 digits}   Authorization: Bearer {apiKey}
+//   200 { "cpf": "...", "answered_at": "<ISO instant>",
+//         "bases": [{ "base": "autoexclusao_centralizada", "barred": false },
+//                   { "base": "beneficio_social", "barred": true }] }
+// Anything else (another status, another shape, another CPF, a base missing,
+// no answer within 5 s) is "unavailable": never read as "not barred".
+import { z } from 'zod';
+import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import type { ImpedidoBase, ImpedidosAnswer } from './impedidos.js';
+
+export type ImpedidosResult =
+  { kind: 'answered'; answer: ImpedidosAnswer } | { kind: 'unavailable'; reason: string };
+
+export interface ImpedidosProvider {
+  consult(cpf: string): Promise<ImpedidosResult>;
+}
+
+export const IMPEDIDO_BASES: readonly ImpedidoBase[] = [
+  'autoexclusao_centralizada',
+  'beneficio_social',
+];
+
+export const impedidosAnswerSchema = z.object({
+  cpf: z.string().regex(/^\d{11}$/),
+  answered_at: z.iso.datetime({ offset: true }),
+  bases: z
+    .array(
+      z.object({
+        base: z.enum(['autoexclusao_centralizada', 'beneficio_social']),
+        barred: z.boolean(),
+      }),
+    )
+    .min(1),
+});
+
+export function httpImpedidosProvider(
+  provider: { baseUrl: string; apiKey: string },
+  fetchFn: FetchFn = fetch,
+): ImpedidosProvider {
+  const base = provider.baseUrl.replace(/\/+$/, '');
+  return {
+    async consult(cpf) {
+      const answer = await requestJson(
+        fetchFn,
+        `${base}/impedidos/${cpf}`,
+        provider.apiKey,
+        undefined,
+        'impedidos',
+      );
+      if (answer.status === 'unreachable') return { kind: 'unavailable', reason: 'unreachable' };
+      if (answer.status !== 200)
+        return { kind: 'unavailable', reason: `status ${String(answer.status)}` };
+      const parsed = impedidosAnswerSchema.safeParse(answer.body);
+      if (!parsed.success || parsed.data.cpf !== cpf)
+        return { kind: 'unavailable', reason: 'unexpected answer' };
+      const bases = parsed.data.bases;
+      // A verdict missing for a base is no verdict: the check did not happen.
+      if (IMPEDIDO_BASES.some((name) => !bases.some((entry) => entry.base === name)))
+        return { kind: 'unavailable', reason: 'base missing' };
+      return {
+        kind: 'answered',
+        answer: { cpf, answeredAt: Date.parse(parsed.data.answered_at), bases },
+      };
+    },
+  };
+}

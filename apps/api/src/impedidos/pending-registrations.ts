@@ -1,0 +1,147 @@
+// A registration the impedidos check could not answer for
+// (docs/product.md#registration): no account opens unchecked. The data waits
+// in pending_registrations (the password already hashed) and the background
+// turn (impedidos-checks.ts) consults again; a clear answer opens the account
+// as the registration would have and tells the person by e-mail, a barred one
+// refuses it by e-mail with the registration's one neutral text. A pending
+// registration is kept at most 7 days: an outage that long is the operator's
+// incident, and a password hash should not wait longer for an account that
+// may never open; the person is then told to register again.
+import { messages } from '@velas/domain/messages';
+import { LOGIN_PATH } from '@velas/domain/routes';
+import { limitsSchema } from '@velas/domain/schemas/protection';
+import type { FastifyBaseLogger } from 'fastify';
+import { insertAccount, type NewAccount } from '../accounts/accounts-repository.js';
+import type { Database } from '../db/database.js';
+import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
+import type { CpfHolderNotices } from '../platform/cpf-holder-notices.js';
+import { chooseLimits } from '../protection/protection.js';
+import type { EmailSender } from '../providers/email.js';
+import type { ImpedidosChecks } from './impedidos-checks.js';
+import {
+  deletePendingRegistration,
+  insertPendingRegistration,
+  reschedulePendingRegistration,
+  type PendingRegistration,
+} from './impedidos-repository.js';
+import { barredBases } from './impedidos.js';
+
+const MINUTE_MS = 60_000;
+export const PENDING_REGISTRATION_KEPT_MS = 7 * 86_400_000;
+/** Retries back off from a minute to this, so a long outage costs few calls. */
+const LONGEST_RETRY_WAIT_MS = 15 * MINUTE_MS;
+
+export type NewPendingRegistration = Omit<PendingRegistration, 'id' | 'attempts' | 'createdAt'>;
+
+export interface PendingRegistrations {
+  /** Keeps a registration for the next turn; its id. */
+  keep(registration: NewPendingRegistration): Promise<number>;
+  /** One more consultation for it; false when the provider still does not answer. */
+  resolve(pending: PendingRegistration): Promise<boolean>;
+}
+
+export function pendingRegistrations(options: {
+  db: Database;
+  clock: () => number;
+  checks: ImpedidosChecks;
+  email: EmailSender;
+  notices: CpfHolderNotices;
+  appOrigin: string;
+  log: FastifyBaseLogger;
+}): PendingRegistrations {
+  const { db, clock, checks, log } = options;
+  const loginLink = new URL(LOGIN_PATH, options.appOrigin).toString();
+
+  async function tell(to: string, subject: string, lines: string[]): Promise<void> {
+    try {
+      await options.email.send({
+        to,
+        subject,
+        text: [...lines, '', messages.emailIgnoreIfNotYou].join('\n'),
+      });
+    } catch (error) {
+      log.error({ err: error }, 'pending registration e-mail failed');
+    }
+  }
+
+  /** What the registration would have done with a clear answer (registration-routes.ts). */
+  async function open(pending: PendingRegistration): Promise<number | null> {
+    const account: NewAccount = {
+      email: pending.email,
+      passwordHash: pending.passwordHash,
+      name: pending.name,
+      cpf: pending.cpf,
+      birthday: pending.birthday,
+      phone: pending.phone,
+      createdAt: new Date(clock()),
+      claimant: (await findCpfHolder(db, pending.cpf)) !== null,
+    };
+    let id = await insertAccount(db, account);
+    const claimant = account.claimant === true || id === null;
+    if (id === null && account.claimant !== true)
+      id = await insertAccount(db, { ...account, claimant });
+    if (id === null) {
+      // The e-mail has an account: its owner hears of it, as at registration.
+      options.notices.notifyEmailOwner(pending.email);
+      return null;
+    }
+    if (claimant) options.notices.notify(pending.cpf);
+    const limits = limitsSchema.safeParse(pending.limits);
+    const userId = id;
+    if (limits.success)
+      await db.transaction((tx) => chooseLimits(tx, userId, limits.data, clock()));
+    return id;
+  }
+
+  return {
+    keep: (registration) =>
+      insertPendingRegistration(db, {
+        ...registration,
+        createdAt: clock(),
+        nextAttemptAt: clock() + MINUTE_MS,
+      }),
+
+    async resolve(pending) {
+      const result = await checks.consult(pending.cpf);
+      const now = clock();
+      if (result.kind === 'unavailable') {
+        await checks.record(pending.cpf, result, 'retry', { pendingRegistrationId: pending.id });
+        if (now - pending.createdAt >= PENDING_REGISTRATION_KEPT_MS) {
+          if (await deletePendingRegistration(db, pending.id))
+            await tell(pending.email, messages.registrationRefusedEmailSubject, [
+              messages.registrationExpiredEmailText,
+              loginLink,
+            ]);
+          return false;
+        }
+        const wait = Math.min(
+          LONGEST_RETRY_WAIT_MS,
+          MINUTE_MS * 2 ** Math.min(pending.attempts + 1, 10),
+        );
+        await reschedulePendingRegistration(db, pending.id, now + wait);
+        return false;
+      }
+      // Claimed once: a second process resolving the same row does nothing.
+      if (!(await deletePendingRegistration(db, pending.id))) return true;
+      if (barredBases(result.answer).length > 0) {
+        await checks.record(pending.cpf, result, 'retry', { pendingRegistrationId: pending.id });
+        await tell(pending.email, messages.registrationRefusedEmailSubject, [
+          messages.registrationCpfRefused,
+        ]);
+        return true;
+      }
+      const userId = await open(pending);
+      await checks.record(pending.cpf, result, 'retry', {
+        pendingRegistrationId: pending.id,
+        ...(userId === null ? {} : { userId }),
+      });
+      if (userId === null) return true;
+      await checks.accountOpened(userId);
+      await tell(pending.email, messages.registrationCompletedEmailSubject, [
+        messages.registrationCompletedEmailText,
+        loginLink,
+      ]);
+      return true;
+    },
+  };
+}
