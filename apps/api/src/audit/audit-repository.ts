@@ -13,7 +13,8 @@ export interface AuditRow {
   requestId: string | null;
 }
 
-export type AuditCategory = 'money' | 'identity' | 'limits' | 'pause' | 'exclusion' | 'closure';
+export type AuditCategory =
+  'money' | 'identity' | 'limits' | 'pause' | 'exclusion' | 'closure' | 'staff';
 
 export async function insertAuditRow(tx: Queryable, row: AuditRow): Promise<void> {
   await tx.query(

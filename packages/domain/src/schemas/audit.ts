@@ -14,7 +14,7 @@ export const auditEventSchema = z.object({
   at: z.string(),
   userId: z.number().int().nullable(),
   actor: z.string(),
-  category: z.enum(['money', 'identity', 'limits', 'pause', 'exclusion', 'closure']),
+  category: z.enum(['money', 'identity', 'limits', 'pause', 'exclusion', 'closure', 'staff']),
   action: z.string(),
   amountCents: z.number().int().nullable(),
   details: z.record(z.string(), z.unknown()),
