@@ -266,6 +266,10 @@ export const messages = {
   staffAdjustmentBelowZero: 'O ajuste deixaria o saldo do jogador negativo.',
   staffReleaseNeedsApproval:
     'Saques acima do valor configurado precisam de duas pessoas: proponha a liberação para outra pessoa aprovar.',
+  staffReleaseOneSuffices:
+    'Este saque está abaixo do valor que exige duas pessoas: libere-o direto na fila.',
+  staffReleaseAlreadyProposed:
+    'Já existe uma proposta de liberação deste saque aguardando aprovação.',
   staffPayoutNotStuck: 'Este pagamento não está parado na fila: nada a fazer.',
   staffRefundNotFailed: 'Esta devolução não falhou: nada a reenviar.',
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',

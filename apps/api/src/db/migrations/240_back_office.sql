@@ -47,13 +47,21 @@ CREATE TABLE four_eyes_proposals (
   proposed_by integer NOT NULL,
   proposed_at timestamptz NOT NULL,
   expires_at timestamptz NOT NULL,
-  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'applied', 'rejected')),
+  -- expired: past expires_at, closed when a new proposal for the same withdrawal is made.
+  status text NOT NULL DEFAULT 'pending'
+    CHECK (status IN ('pending', 'applied', 'rejected', 'expired')),
   decided_by integer,
   decided_at timestamptz,
   CHECK ((kind = 'withdrawal_release') = (withdrawal_id IS NOT NULL)),
-  CHECK (status = 'pending' OR decided_by IS NOT NULL),
-  CHECK (decided_by IS NULL OR decided_by <> proposed_by)
+  CHECK (status IN ('pending', 'expired') OR decided_by IS NOT NULL),
+  -- Nobody approves their own proposal, whatever the code above does.
+  CHECK (status <> 'applied' OR decided_by <> proposed_by)
 );
 CREATE INDEX four_eyes_pending ON four_eyes_proposals (proposed_at) WHERE status = 'pending';
 CREATE UNIQUE INDEX four_eyes_one_release ON four_eyes_proposals (withdrawal_id)
   WHERE kind = 'withdrawal_release' AND status = 'pending';
+
+-- A KYC result that needs a person (cpf_mismatch, a provider error) leaves the
+-- back office's queue when someone reviews it: kept as it is (this column) or
+-- opened for a new attempt (kyc_status back to 'none', this column cleared).
+ALTER TABLE users ADD COLUMN kyc_reviewed_at timestamptz;
