@@ -270,6 +270,8 @@ export const messages = {
     'Este saque está abaixo do valor que exige duas pessoas: libere-o direto na fila.',
   staffReleaseAlreadyProposed:
     'Já existe uma proposta de liberação deste saque aguardando aprovação.',
+  staffClaimNotFound: 'Reivindicação não encontrada.',
+  staffClaimSettled: 'Esta reivindicação já foi resolvida.',
   staffPayoutNotStuck: 'Este pagamento não está parado na fila: nada a fazer.',
   staffRefundNotFailed: 'Esta devolução não falhou: nada a reenviar.',
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
