@@ -263,6 +263,7 @@ export const messages = {
   staffProposalExpired: 'Esta proposta expirou (24 horas sem aprovação). Proponha de novo.',
   staffOwnProposal: 'Quem propôs não pode aprovar: outra pessoa da equipe precisa aprovar.',
   staffRoleMayNotApprove: 'Seu papel não pode aprovar esta proposta.',
+  staffAdjustmentAmount: 'Informe um valor diferente de zero, em centavos, dentro do limite.',
   staffAdjustmentBelowZero: 'O ajuste deixaria o saldo do jogador negativo.',
   staffReleaseNeedsApproval:
     'Saques acima do valor configurado precisam de duas pessoas: proponha a liberação para outra pessoa aprovar.',

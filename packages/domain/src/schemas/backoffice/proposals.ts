@@ -2,6 +2,7 @@
 // adjustment, or the release of a withdrawal above the configured amount,
 // proposed by one staff member and applied when a different one approves.
 import { z } from 'zod';
+import { messages } from '../../messages.js';
 import { MAX_INPUT_CENTS } from '../../money.js';
 import { staffReason } from './common.js';
 
@@ -14,9 +15,10 @@ export const adjustmentRequestSchema = z.strictObject({
   amountCents: z
     .number()
     .int()
-    .min(-MAX_INPUT_CENTS)
     .max(MAX_INPUT_CENTS)
-    .refine((value) => value !== 0, { error: 'O valor do ajuste não pode ser zero.' }),
+    .refine((value) => value !== 0 && Math.abs(value) <= MAX_INPUT_CENTS, {
+      error: messages.staffAdjustmentAmount,
+    }),
   reason: staffReason,
 });
 
