@@ -230,17 +230,93 @@ describe('KYC results that need a person', () => {
   });
 });
 
+describe('received payments not credited', () => {
+  it('shows each refund’s state; a failed refund is replaced by a new one, sent at once', async () => {
+    await t.db.query(
+      `INSERT INTO payouts (id, purpose, user_id, amount_cents, payment_id, status, failure_reason, created_at)
+       VALUES ('refund-falhou', 'refund', NULL, 4200, 'E-tarde', 'failed', 'Conta encerrada.', $1)`,
+      [new Date(t.clock.now())],
+    );
+    await t.db.query(
+      `INSERT INTO received_payments (payment_id, charge_id, user_id, amount_cents, received_at, outcome, payout_id)
+       VALUES ('E-tarde', 'cobranca-sumida', NULL, 4200, $1, 'unknown_charge', 'refund-falhou')`,
+      [new Date(t.clock.now())],
+    );
+    const listed = await ops.inject({ url: '/queues/received', headers: finance });
+    const [payment] = listed.json<{
+      payments: { id: number; state: string; refundState: string; refundFailure: string }[];
+    }>().payments;
+    expect(payment).toMatchObject({
+      state: 'unknown_charge',
+      refundState: 'failed',
+      refundFailure: 'Conta encerrada.',
+    });
+
+    const resent = await ops.inject({
+      method: 'POST',
+      url: `/queues/received/${String(payment?.id)}/resend`,
+      headers: finance,
+      payload: { reason: 'Pagador confirmou a conta nova' },
+    });
+    expect(resent.statusCode).toBe(200);
+    const { refundPayoutId, refundState } = resent.json<{
+      refundPayoutId: string;
+      refundState: string;
+    }>();
+    expect(refundPayoutId).not.toBe('refund-falhou');
+    expect(refundState).toBe('sent');
+    expect(provider.orders.get(refundPayoutId)).toMatchObject({
+      kind: 'refund',
+      payment_id: 'E-tarde',
+      amount_cents: 4200,
+    });
+    const again = await ops.inject({ url: '/queues/received', headers: finance });
+    expect(again.json<{ payments: { refundState: string }[] }>().payments).toEqual([
+      expect.objectContaining({ refundState: 'sent' }),
+    ]);
+  });
+});
+
+describe('CPF claims', () => {
+  it('are listed masked and decided as the command decides them', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO cpf_claims (cpf, claimant_id, released_id, held_balance_cents, claimed_at)
+       SELECT cpf, id, id, 0, $1 FROM users WHERE email = 'p1@example.com' RETURNING id`,
+      [new Date(t.clock.now())],
+    );
+    const claimId = rows[0]?.id ?? 0;
+    const listed = await ops.inject({ url: '/queues/cpf-claims', headers: compliance });
+    const claims = listed.json<{ claims: { id: number; cpfMasked: string; state: string }[] }>()
+      .claims;
+    expect(claims.map((claim) => [claim.id, claim.state])).toEqual([[claimId, 'pending']]);
+    expect(claims[0]?.cpfMasked).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+
+    const decide = (decision: 'dispute' | 'settle') =>
+      ops.inject({
+        method: 'POST',
+        url: `/queues/cpf-claims/${String(claimId)}/decide`,
+        headers: compliance,
+        payload: { decision, note: 'Saldo zero: nada a devolver.' },
+      });
+    expect((await decide('settle')).statusCode).toBe(200);
+    expect((await decide('settle')).statusCode).toBe(409);
+    const audit = await t.db.query<{ actor: string; action: string; category: string }>(
+      `SELECT actor, action, category FROM audit_events
+       WHERE action = 'cpf_claim_settled' ORDER BY id`,
+    );
+    expect(audit.rows).toEqual([
+      { actor: 'staff:23', action: 'cpf_claim_settled', category: 'identity' },
+      { actor: 'staff:23', action: 'cpf_claim_settled', category: 'identity' },
+      { actor: 'staff:23', action: 'cpf_claim_settled', category: 'staff' },
+    ]);
+  });
+});
+
 describe('CPF claims and received payments', () => {
   it('answer their lists to the roles that hold them', async () => {
-    expect((await ops.inject({ url: '/queues/cpf-claims', headers: compliance })).json()).toEqual({
-      claims: [],
-    });
     expect((await ops.inject({ url: '/queues/cpf-claims', headers: finance })).statusCode).toBe(
       403,
     );
-    expect((await ops.inject({ url: '/queues/received', headers: finance })).json()).toEqual({
-      payments: [],
-    });
     expect((await ops.inject({ url: '/queues/received', headers: compliance })).statusCode).toBe(
       403,
     );
