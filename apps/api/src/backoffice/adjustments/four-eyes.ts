@@ -12,7 +12,11 @@ import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
-import { InsufficientBalanceError, postLedgerEntry } from '../../money/ledger.js';
+import {
+  ADJUSTMENT_STATUS,
+  InsufficientBalanceError,
+  postLedgerEntry,
+} from '../../money/ledger.js';
 import { lockWithdrawal } from '../../oversight/money-review-repository.js';
 import { decideWithdrawal } from '../../oversight/money-review.js';
 import { auditStaffAction } from '../audit-staff-action.js';
@@ -194,7 +198,7 @@ async function postAdjustment(tx: Queryable, row: ProposalRow, now: number): Pro
       userId: row.user_id,
       amount: toCents(amountCents),
       kind: amountCents > 0 ? 'Deposit' : 'Withdraw',
-      status: 'adjustment',
+      status: ADJUSTMENT_STATUS,
       reference: adjustmentReference(row.id),
       at: now,
     });
