@@ -5,6 +5,7 @@
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAuditChain } from '../../audit/verify-audit.js';
 import { DEMO_EMAIL } from '../../seed/demo-account.js';
 import { DEMO_CPF } from '../../seed/test-documents.js';
 import { loginDemo } from '../../test/accounts.js';
@@ -204,6 +205,14 @@ describe('signing a player out and notes', () => {
     expect(view.json<{ notes: { body: string; staffId: number }[] }>().notes).toEqual([
       expect.objectContaining({ body: 'Ligou pedindo o extrato.', staffId: 3 }),
     ]);
+  });
+
+  it('leaves an audit chain that `audit verify` finds whole, staff rows included', async () => {
+    const { rows } = await t.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM audit_events WHERE category = 'staff'",
+    );
+    expect(rows[0]?.count).toBeGreaterThanOrEqual(5);
+    expect((await verifyAuditChain(t.db)).broken).toBeNull();
   });
 
   it('answers 404 for a player who does not exist', async () => {
