@@ -273,6 +273,8 @@ export const messages = {
     'Já existe uma proposta de liberação deste saque aguardando aprovação.',
   staffClaimNotFound: 'Reivindicação não encontrada.',
   staffClaimSettled: 'Esta reivindicação já foi resolvida.',
+  /** The failure reason of a payout the staff returned to the balance. */
+  payoutReturnedByStaff: 'Devolvido ao saldo pela equipe.',
   staffPayoutNotStuck: 'Este pagamento não está parado na fila: nada a fazer.',
   staffRefundNotFailed: 'Esta devolução não falhou: nada a reenviar.',
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',

@@ -19,20 +19,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendAfterCommit } from '../send-after-commit.js';
-import {
-  actOnStuckPayout,
-  cpfClaimsQueue,
-  decideCpfClaim,
-  decideHeldWin,
-  decideHeldWithdrawal,
-  decideKyc,
-  heldQueue,
-  kycQueue,
-  resendRefund,
-  stuckPayoutsQueue,
-  uncreditedQueue,
-  type StaffCall,
-} from './queues.js';
+import { cpfClaimsQueue, decideCpfClaim } from './cpf-claims-queue.js';
+import { decideHeldWin, decideHeldWithdrawal, heldQueue } from './held-queue.js';
+import { decideKyc, kycQueue } from './kyc-queue.js';
+import { actOnStuckPayout, stuckPayoutsQueue } from './payouts-queue.js';
+import type { StaffCall } from './queue-item.js';
+import { resendRefund, uncreditedQueue } from './received-queue.js';
 
 const payoutParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 

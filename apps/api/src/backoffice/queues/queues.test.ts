@@ -15,7 +15,6 @@ import { startPayoutProvider, type TestPayoutProvider } from '../../test/payout-
 import { withdrawalPayoutId } from '../../test/payouts.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { queuesRoutes } from './queues-routes.js';
-import { RETURNED_BY_STAFF } from './queues.js';
 
 const keys = rsaKeys();
 let provider: TestPayoutProvider;
@@ -152,7 +151,7 @@ describe('payouts the provider never accepted', () => {
       'SELECT failure_reason FROM payouts WHERE id = $1',
       [returnedPayout],
     );
-    expect(rows[0]?.failure_reason).toBe(RETURNED_BY_STAFF);
+    expect(rows[0]?.failure_reason).toBe(messages.payoutReturnedByStaff);
     expect((await act(returnedPayout, 'return')).statusCode).toBe(409);
 
     provider.answerWith(null);
