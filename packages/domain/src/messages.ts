@@ -281,6 +281,32 @@ export const messages = {
   heldWinNotFound: 'Ganho retido não encontrado.',
   reviewAlreadyDecided: 'Este item já foi decidido: não está mais em análise.',
   withdrawAlreadySettled: 'Este saque já foi concluído pelo provedor.',
+  // The operator's back office (docs/operations.md#back-office-queues-and-actions)
+  accountBlocked:
+    'Sua conta está bloqueada pela nossa equipe: depósitos, apostas e jogos estão suspensos. Você ainda pode sacar o seu saldo. Fale com o suporte para saber mais.',
+  staffReasonRequired: 'Escreva o motivo (até 2.000 caracteres).',
+  staffPlayerNotFound: 'Jogador não encontrado.',
+  staffAlreadyBlocked: 'Esta conta já está bloqueada.',
+  staffNotBlocked: 'Esta conta não está bloqueada.',
+  staffProposalNotFound: 'Proposta não encontrada.',
+  staffProposalDecided: 'Esta proposta já foi decidida.',
+  staffProposalExpired: 'Esta proposta expirou (24 horas sem aprovação). Proponha de novo.',
+  staffOwnProposal: 'Quem propôs não pode aprovar: outra pessoa da equipe precisa aprovar.',
+  staffRoleMayNotApprove: 'Seu papel não pode aprovar esta proposta.',
+  staffAdjustmentAmount: 'Informe um valor diferente de zero, em centavos, dentro do limite.',
+  staffAdjustmentBelowZero: 'O ajuste deixaria o saldo do jogador negativo.',
+  staffReleaseNeedsApproval:
+    'Saques acima do valor configurado precisam de duas pessoas: proponha a liberação para outra pessoa aprovar.',
+  staffReleaseOneSuffices:
+    'Este saque está abaixo do valor que exige duas pessoas: libere-o direto na fila.',
+  staffReleaseAlreadyProposed:
+    'Já existe uma proposta de liberação deste saque aguardando aprovação.',
+  staffClaimNotFound: 'Reivindicação não encontrada.',
+  staffClaimSettled: 'Esta reivindicação já foi resolvida.',
+  /** The failure reason of a payout the staff returned to the balance. */
+  payoutReturnedByStaff: 'Devolvido ao saldo pela equipe.',
+  staffPayoutNotStuck: 'Este pagamento não está parado na fila: nada a fazer.',
+  staffRefundNotFailed: 'Esta devolução não falhou: nada a reenviar.',
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
   paymentRefundProcessing: 'devolução em processamento',
   paymentRefunded: 'devolvido a quem pagou',

@@ -10,6 +10,7 @@ const brakes = {
   withdrawalReviewAboveCents: 10_000,
   withdrawalDailyCapCents: 20_000,
   withdrawalsPerHour: 2,
+  withdrawalFourEyesAboveCents: 1_000_000,
 };
 
 function fakeSql(tables: Record<string, Record<string, unknown>[]>): Sql {

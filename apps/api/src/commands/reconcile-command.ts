@@ -5,16 +5,13 @@
 // (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one process).
 // Reads only. Exit 0 when it balances, 2 when it does not, 1 for a bad date.
 import { formatCents, type Cents } from '@velas/domain/money';
-import type { Queryable } from '../db/database.js';
 import { openDatabase } from '../db/open-database.js';
 import { readEnvironment } from '../env.js';
-import { aggregatorClient } from '../games/aggregator-client.js';
-import { demoDailyReport } from '../games/demo-aggregator/daily-report.js';
-import type { ReportSource } from '../games/game-money-reconciliation.js';
 import { gameMoneyText, payoutsText } from '../oversight/money-reconciliation-text.js';
 import { reconcileMoney } from '../oversight/money-reconciliation.js';
+import { reportSource } from '../oversight/report-source.js';
 import type { Reconciliation } from '../payouts/reconciliation.js';
-import { loadRuntime, type RuntimeSettings } from '../settings/runtime.js';
+import { loadRuntime } from '../settings/runtime.js';
 
 const LABELS = {
   received: 'Recebido',
@@ -49,21 +46,6 @@ export function reconciliationText(report: Reconciliation): string {
       ? 'Conciliação fechada ao centavo.'
       : 'Conciliação NÃO fecha: veja as linhas pendentes.',
   ].join('\n');
-}
-
-/**
- * The operator's aggregator, or in a demo the built-in one's own book (its
- * keys live only inside the api process, which PGlite keeps stopped here).
- */
-function reportSource(settings: RuntimeSettings, db: Queryable): ReportSource | null {
-  const games = settings.operator.games;
-  if (games?.enabled === true && games.aggregator !== undefined) {
-    const client = aggregatorClient(games.aggregator);
-    return (date) => client.dailyReport(date);
-  }
-  if (games === undefined && settings.mode === 'demo')
-    return async (date) => ({ ok: true, report: await demoDailyReport(db, date) });
-  return null;
 }
 
 async function main(argv: readonly string[]): Promise<number> {

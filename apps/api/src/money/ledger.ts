@@ -23,6 +23,9 @@ export interface LedgerEntryInput {
   at: number;
 }
 
+/** The status of a manual adjustment two staff members approved (backoffice/adjustments/four-eyes.ts). */
+export const ADJUSTMENT_STATUS = 'adjustment';
+
 export class InsufficientBalanceError extends Error {
   constructor() {
     super('insufficient balance');
@@ -66,7 +69,8 @@ function countAfterCommit(entry: LedgerEntryInput): void {
     const cents = Math.abs(entry.amount);
     const direction = entry.amount >= 0 ? 'credit' : 'debit';
     metrics.ledgerCents.inc({ kind: entry.kind, direction }, cents);
-    if (entry.kind === 'Deposit' && entry.amount > 0)
+    // A staff adjustment is a ledger credit, not a Pix deposit.
+    if (entry.kind === 'Deposit' && entry.amount > 0 && entry.status !== ADJUSTMENT_STATUS)
       metrics.moneyCents.inc({ flow: 'deposit_credited' }, cents);
     // Payouts paid and failed and refunds are counted where they settle (payouts/payouts.ts).
   });

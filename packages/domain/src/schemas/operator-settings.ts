@@ -171,6 +171,12 @@ export const moneyOutSettingsSchema = z.strictObject({
   withdrawalDailyCapCents: z.number().int().min(3_000).max(10_000_000_000).default(1_000_000),
   /** More withdrawals than this within an hour wait for review. */
   withdrawalsPerHour: z.number().int().min(1).max(1_000).default(3),
+  /**
+   * A held withdrawal above this (cents) is released only by two staff members:
+   * one proposes, another approves (docs/operations.md#back-office-queues-and-actions).
+   * Default R$ 10.000,00.
+   */
+  withdrawalFourEyesAboveCents: z.number().int().min(3_000).max(1_000_000_000).default(1_000_000),
 });
 export type MoneyOutSettings = z.infer<typeof moneyOutSettingsSchema>;
 

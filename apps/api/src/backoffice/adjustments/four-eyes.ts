@@ -1,0 +1,230 @@
+// Four-eyes approval (docs/operations.md#four-eyes): a manual balance
+// adjustment, or the release of a held withdrawal above the operator's
+// `moneyOut.withdrawalFourEyesAboveCents`, is proposed by one staff member and
+// takes effect only when a second, different one whose role may decide it
+// approves, within 24 hours. Approving applies it in the same transaction,
+// once: the proposal is locked and must still be pending, and an adjustment's
+// ledger reference (adjustment:<id>) is unique.
+import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
+import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
+import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
+import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
+import type { Database, Queryable } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import {
+  ADJUSTMENT_STATUS,
+  InsufficientBalanceError,
+  postLedgerEntry,
+} from '../../money/ledger.js';
+import { lockWithdrawal } from '../../oversight/money-review-repository.js';
+import { decideWithdrawal } from '../../oversight/money-review.js';
+import { auditStaffAction } from '../audit-staff-action.js';
+import { lockPlayer } from '../players/players-repository.js';
+import { staffActor, type StaffMember } from '../staff.js';
+import {
+  expireReleaseProposals,
+  insertProposal,
+  lockProposal,
+  markProposalDecided,
+  selectOpenProposals,
+  type ProposalKind,
+  type ProposalRow,
+} from './proposals-repository.js';
+
+export interface StaffCall {
+  staff: StaffMember;
+  now: number;
+}
+
+/** Who may approve each kind: the permission of the decision itself. */
+const APPROVED_WITH: Record<ProposalKind, Permission> = {
+  adjustment: 'adjustments.approve',
+  withdrawal_release: 'withdrawals.decide',
+};
+
+/** A held withdrawal this large is released only through a proposal. */
+export const releaseNeedsTwo = (amountCents: number, moneyOut: MoneyOutSettings): boolean =>
+  amountCents > moneyOut.withdrawalFourEyesAboveCents;
+
+export const adjustmentReference = (proposalId: number) => `adjustment:${String(proposalId)}`;
+
+export function toProposal(row: ProposalRow): Proposal {
+  return {
+    id: row.id,
+    kind: row.kind,
+    userId: row.user_id,
+    amountCents: Number(row.amount_cents),
+    withdrawalId: row.withdrawal_id,
+    reason: row.reason,
+    proposedBy: row.proposed_by,
+    proposedAt: row.proposed_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    status: row.status,
+    decidedBy: row.decided_by,
+    decidedAt: row.decided_at?.toISOString() ?? null,
+  };
+}
+
+export async function listOpenProposals(db: Queryable, now: number): Promise<Proposal[]> {
+  return (await selectOpenProposals(db, new Date(now))).map(toProposal);
+}
+
+export async function proposeAdjustment(
+  db: Database,
+  call: StaffCall,
+  adjustment: { userId: number; amountCents: number; reason: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (!(await lockPlayer(tx, adjustment.userId)))
+      throw new HttpError(404, messages.staffPlayerNotFound);
+    const id = await insertProposal(tx, {
+      kind: 'adjustment',
+      userId: adjustment.userId,
+      amountCents: adjustment.amountCents,
+      withdrawalId: null,
+      reason: adjustment.reason,
+      proposedBy: call.staff.id,
+      at: new Date(call.now),
+      expiresAt: new Date(call.now + PROPOSAL_TTL_MS),
+    });
+    if (id === undefined) throw new Error('an adjustment proposal was not inserted');
+    await auditStaffAction(tx, {
+      staff: call.staff,
+      action: 'adjustment_proposed',
+      userId: adjustment.userId,
+      reason: adjustment.reason,
+      amountCents: adjustment.amountCents,
+      details: { proposalId: id },
+      at: call.now,
+    });
+    return id;
+  });
+}
+
+/** Only for a withdrawal in review above the four-eyes amount; one pending proposal per withdrawal. */
+export async function proposeWithdrawalRelease(
+  db: Database,
+  call: StaffCall,
+  withdrawalId: number,
+  reason: string,
+  moneyOut: MoneyOutSettings,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const withdrawal = await lockWithdrawal(tx, withdrawalId);
+    if (withdrawal === undefined) throw new HttpError(404, messages.withdrawNotFound);
+    if (withdrawal.status !== 'review') throw new HttpError(409, messages.reviewAlreadyDecided);
+    const amountCents = withdrawal.amount_cents;
+    // Below the amount one person releases it from the queue; a proposal would only add a wait.
+    if (!releaseNeedsTwo(amountCents, moneyOut))
+      throw new HttpError(409, messages.staffReleaseOneSuffices);
+    const at = new Date(call.now);
+    await expireReleaseProposals(tx, withdrawalId, at);
+    const id = await insertProposal(tx, {
+      kind: 'withdrawal_release',
+      userId: withdrawal.user_id,
+      amountCents,
+      withdrawalId,
+      reason,
+      proposedBy: call.staff.id,
+      at,
+      expiresAt: new Date(call.now + PROPOSAL_TTL_MS),
+    });
+    if (id === undefined) throw new HttpError(409, messages.staffReleaseAlreadyProposed);
+    await auditStaffAction(tx, {
+      staff: call.staff,
+      action: 'withdrawal_release_proposed',
+      userId: withdrawal.user_id,
+      reason,
+      amountCents,
+      details: { proposalId: id, withdrawalId },
+      at: call.now,
+    });
+    return id;
+  });
+}
+
+function assertMayDecide(
+  row: ProposalRow | undefined,
+  call: StaffCall,
+): asserts row is ProposalRow {
+  if (row === undefined) throw new HttpError(404, messages.staffProposalNotFound);
+  if (row.status !== 'pending') throw new HttpError(409, messages.staffProposalDecided);
+  if (row.expires_at.getTime() <= call.now) throw new HttpError(409, messages.staffProposalExpired);
+}
+
+/**
+ * Applies the proposal, in one transaction. The payout to send after the
+ * commit when a withdrawal was released (app.payouts.send), else null.
+ */
+export async function approveProposal(
+  db: Database,
+  call: StaffCall,
+  id: number,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const row = await lockProposal(tx, id);
+    assertMayDecide(row, call);
+    if (row.proposed_by === call.staff.id) throw new HttpError(403, messages.staffOwnProposal);
+    if (!roleMay(call.staff.role, APPROVED_WITH[row.kind]))
+      throw new HttpError(403, messages.staffRoleMayNotApprove);
+    await markProposalDecided(tx, id, 'applied', call.staff.id, new Date(call.now));
+    const amountCents = Number(row.amount_cents);
+    await auditStaffAction(tx, {
+      staff: call.staff,
+      action: `${row.kind}_approved`,
+      userId: row.user_id,
+      reason: row.reason,
+      amountCents,
+      details: { proposalId: id, proposedBy: row.proposed_by, withdrawalId: row.withdrawal_id },
+      at: call.now,
+    });
+    if (row.kind === 'withdrawal_release') {
+      if (row.withdrawal_id === null) throw new Error(`proposal ${String(id)}: no withdrawal`);
+      return decideWithdrawal(tx, row.withdrawal_id, 'release', {
+        by: staffActor(call.staff),
+        now: call.now,
+      });
+    }
+    await postAdjustment(tx, row, call.now);
+    return null;
+  });
+}
+
+async function postAdjustment(tx: Queryable, row: ProposalRow, now: number): Promise<void> {
+  const amountCents = Number(row.amount_cents);
+  try {
+    await postLedgerEntry(tx, {
+      userId: row.user_id,
+      amount: toCents(amountCents),
+      kind: amountCents > 0 ? 'Deposit' : 'Withdraw',
+      status: ADJUSTMENT_STATUS,
+      reference: adjustmentReference(row.id),
+      at: now,
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError)
+      throw new HttpError(409, messages.staffAdjustmentBelowZero);
+    throw error;
+  }
+}
+
+/** Closes a proposal without applying it: anyone who may approve it, the proposer included. */
+export async function rejectProposal(db: Database, call: StaffCall, id: number, reason: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockProposal(tx, id);
+    assertMayDecide(row, call);
+    if (row.proposed_by !== call.staff.id && !roleMay(call.staff.role, APPROVED_WITH[row.kind]))
+      throw new HttpError(403, messages.staffRoleMayNotApprove);
+    await markProposalDecided(tx, id, 'rejected', call.staff.id, new Date(call.now));
+    await auditStaffAction(tx, {
+      staff: call.staff,
+      action: `${row.kind}_rejected`,
+      userId: row.user_id,
+      reason,
+      amountCents: Number(row.amount_cents),
+      details: { proposalId: id, proposedBy: row.proposed_by },
+      at: call.now,
+    });
+  });
+}

@@ -1,0 +1,110 @@
+// SQL of the four-eyes proposals (four-eyes.ts).
+import type { Queryable } from '../../db/database.js';
+
+export type ProposalKind = 'adjustment' | 'withdrawal_release';
+export type ProposalStatus = 'pending' | 'applied' | 'rejected' | 'expired';
+
+export interface ProposalRow {
+  id: number;
+  kind: ProposalKind;
+  user_id: number;
+  amount_cents: number | string;
+  withdrawal_id: number | null;
+  reason: string;
+  proposed_by: number;
+  proposed_at: Date;
+  expires_at: Date;
+  status: ProposalStatus;
+  decided_by: number | null;
+  decided_at: Date | null;
+}
+
+const COLUMNS =
+  'id, kind, user_id, amount_cents, withdrawal_id, reason, proposed_by, proposed_at, expires_at, status, decided_by, decided_at';
+
+/** Closes the withdrawal's pending proposal past its expiry, so a new one may be made. */
+export async function expireReleaseProposals(
+  tx: Queryable,
+  withdrawalId: number,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE four_eyes_proposals SET status = 'expired'
+     WHERE withdrawal_id = $1 AND status = 'pending' AND expires_at <= $2`,
+    [withdrawalId, now],
+  );
+}
+
+/** The new proposal's id; undefined when the withdrawal has a pending one already. */
+export async function insertProposal(
+  tx: Queryable,
+  proposal: {
+    kind: ProposalKind;
+    userId: number;
+    amountCents: number;
+    withdrawalId: number | null;
+    reason: string;
+    proposedBy: number;
+    at: Date;
+    expiresAt: Date;
+  },
+): Promise<number | undefined> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO four_eyes_proposals
+       (kind, user_id, amount_cents, withdrawal_id, reason, proposed_by, proposed_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (withdrawal_id) WHERE kind = 'withdrawal_release' AND status = 'pending' DO NOTHING
+     RETURNING id`,
+    [
+      proposal.kind,
+      proposal.userId,
+      proposal.amountCents,
+      proposal.withdrawalId,
+      proposal.reason,
+      proposal.proposedBy,
+      proposal.at,
+      proposal.expiresAt,
+    ],
+  );
+  return rows[0]?.id;
+}
+
+export async function lockProposal(tx: Queryable, id: number): Promise<ProposalRow | undefined> {
+  const { rows } = await tx.query<ProposalRow>(
+    `SELECT ${COLUMNS} FROM four_eyes_proposals WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function selectProposal(db: Queryable, id: number): Promise<ProposalRow | undefined> {
+  const { rows } = await db.query<ProposalRow>(
+    `SELECT ${COLUMNS} FROM four_eyes_proposals WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function markProposalDecided(
+  tx: Queryable,
+  id: number,
+  status: 'applied' | 'rejected',
+  decidedBy: number,
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE four_eyes_proposals SET status = $2, decided_by = $3, decided_at = $4
+     WHERE id = $1 AND status = 'pending'`,
+    [id, status, decidedBy, at],
+  );
+}
+
+/** Pending and not yet expired, oldest first. */
+export async function selectOpenProposals(db: Queryable, now: Date): Promise<ProposalRow[]> {
+  const { rows } = await db.query<ProposalRow>(
+    `SELECT ${COLUMNS} FROM four_eyes_proposals
+     WHERE status = 'pending' AND expires_at > $1 ORDER BY proposed_at, id`,
+    [now],
+  );
+  return rows;
+}

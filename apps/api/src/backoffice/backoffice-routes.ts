@@ -1,0 +1,20 @@
+// Every back-office feature route, for the ops listener to register behind its
+// staff session check (which enforces each route's config.permission and
+// config.freshTotp and sets request.staff). They read app.db, app.clock,
+// app.settings and app.payouts, as the players' app decorates them.
+import type { FastifyInstance } from 'fastify';
+import { proposalsRoutes } from './adjustments/proposals-routes.js';
+import { playersRoutes } from './players/players-routes.js';
+import { queuesRoutes } from './queues/queues-routes.js';
+import { reconciliationRoutes } from './reconciliation/reconciliation-routes.js';
+
+export const backofficeFeatureRoutes = [
+  playersRoutes,
+  queuesRoutes,
+  proposalsRoutes,
+  reconciliationRoutes,
+] as const;
+
+export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
+  for (const routes of backofficeFeatureRoutes) await app.register(routes);
+}

@@ -1,0 +1,168 @@
+// The back office's player view (docs/operations.md#back-office-queues-and-actions):
+// search by e-mail, CPF or id, and one player's whole picture, the CPF and
+// birth date masked (player-actions.ts reveals them, audited).
+import { onlyDigits } from '@velas/domain/documents';
+import { messages } from '@velas/domain/messages';
+import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
+import type { Queryable } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { maskBirthDate, maskCpf } from './masking.js';
+import {
+  playerHistory,
+  searchPlayers,
+  selectPlayer,
+  type PlayerRow,
+} from './players-repository.js';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/** What the search term can be: an e-mail has an @, a CPF eleven digits, an id fewer. */
+export function searchTerm(q: string) {
+  const text = q.trim();
+  if (text.includes('@')) return { id: null, email: text, cpf: null };
+  const digits = onlyDigits(text);
+  if (digits.length === 11) return { id: null, email: null, cpf: digits };
+  if (/^\d{1,9}$/.test(text)) return { id: Number(text), email: null, cpf: null };
+  return { id: null, email: null, cpf: null };
+}
+
+const summary = (row: PlayerRow) => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  cpfMasked: maskCpf(row.cpf),
+  status: row.status,
+  blocked: row.blocked,
+});
+
+export async function findPlayers(db: Queryable, q: string) {
+  const term = searchTerm(q);
+  if (term.id === null && term.email === null && term.cpf === null) return { players: [] };
+  return { players: (await searchPlayers(db, term)).map(summary) };
+}
+
+export async function viewPlayer(db: Queryable, id: number): Promise<PlayerView> {
+  const row = await selectPlayer(db, id);
+  if (row === undefined) throw new HttpError(404, messages.staffPlayerNotFound);
+  const history = await playerHistory(db, id);
+  return {
+    player: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      phone: row.phone,
+      cpfMasked: maskCpf(row.cpf),
+      birthDateMasked: maskBirthDate(row.birth_date),
+      status: row.status,
+      createdAt: iso(row.created_at),
+      closedAt: isoOrNull(row.closed_at),
+      balanceCents: Number(row.balance_cents),
+    },
+    kyc: {
+      status: row.kyc_status,
+      rejection: row.kyc_rejection,
+      cpfRole: row.cpf_role,
+      sessions: history.kycSessions.map((s) => ({
+        status: s.status,
+        createdAt: iso(s.created_at),
+        finishedAt: isoOrNull(s.finished_at),
+      })),
+    },
+    cpfClaims: history.cpfClaims.map((c) => ({
+      id: c.id,
+      side: c.claimant_id === id ? ('claimant' as const) : ('released' as const),
+      status: c.review_status,
+      heldBalanceCents: Number(c.held_balance_cents),
+      claimedAt: iso(c.claimed_at),
+    })),
+    ledger: history.ledger.map((e) => ({
+      id: e.id,
+      amountCents: Number(e.amount_cents),
+      kind: e.kind,
+      status: e.status,
+      reference: e.reference,
+      balanceAfterCents: Number(e.balance_after_cents),
+      createdAt: iso(e.created_at),
+    })),
+    deposits: history.deposits.map((d) => ({
+      id: d.id,
+      amountCents: Number(d.amount_cents),
+      status: d.status,
+      createdAt: iso(d.created_at),
+      expiresAt: iso(d.expires_at),
+      paidAt: isoOrNull(d.paid_at),
+    })),
+    withdrawals: history.withdrawals.map((w) => ({
+      id: w.id,
+      amountCents: Number(w.amount_cents),
+      status: w.status,
+      reviewReason: w.review_reason,
+      createdAt: iso(w.created_at),
+      settledAt: isoOrNull(w.settled_at),
+    })),
+    payouts: history.payouts.map((p) => ({
+      id: p.id,
+      purpose: p.purpose,
+      amountCents: Number(p.amount_cents),
+      status: p.status,
+      failureReason: p.failure_reason,
+      createdAt: iso(p.created_at),
+      settledAt: isoOrNull(p.settled_at),
+    })),
+    rounds: history.rounds.map((r) => ({
+      transactionUuid: r.transaction_uuid,
+      kind: r.kind,
+      game: r.game,
+      round: r.round,
+      amountCents: Number(r.amount_cents),
+      status: r.status,
+      createdAt: iso(r.created_at),
+    })),
+    protection: {
+      limits: history.limits.map((l) => ({
+        lossLimitCents: Number(l.loss_limit_cents),
+        lossPeriod: l.loss_period,
+        sessionMinutes: l.session_minutes,
+        requestedAt: iso(l.requested_at),
+        effectiveAt: iso(l.effective_at),
+        cancelledAt: isoOrNull(l.cancelled_at),
+      })),
+      blocks: history.blocks.map((b) => ({
+        kind: b.kind,
+        startsAt: iso(b.starts_at),
+        endsAt: isoOrNull(b.ends_at),
+      })),
+    },
+    accountBlocks: history.accountBlocks.map((b) => ({
+      id: b.id,
+      reason: b.reason,
+      blockedBy: b.blocked_by,
+      blockedAt: iso(b.blocked_at),
+      liftedBy: b.lifted_by,
+      liftedAt: isoOrNull(b.lifted_at),
+      liftReason: b.lift_reason,
+    })),
+    sessions: history.sessions.map((s) => ({
+      createdAt: iso(s.created_at),
+      expiresAt: iso(s.expires_at),
+      revokedAt: isoOrNull(s.revoked_at),
+    })),
+    audit: history.audit.map((a) => ({
+      id: Number(a.id),
+      at: iso(a.at),
+      actor: a.actor,
+      category: a.category,
+      action: a.action,
+      amountCents: a.amount_cents === null ? null : Number(a.amount_cents),
+      details: a.details,
+      requestId: a.request_id,
+    })),
+    notes: history.notes.map((n) => ({
+      id: n.id,
+      staffId: n.staff_id,
+      body: n.body,
+      createdAt: iso(n.created_at),
+    })),
+  };
+}

@@ -1,0 +1,72 @@
+// CPF claims (docs/operations.md#cpf-claims): what the `cpf-claims` command
+// lists and decides, through its own code (kyc/cpf-claims-review-repository.ts).
+import { messages } from '@velas/domain/messages';
+import type { Database, Queryable } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { actAs } from '../../http/request-context.js';
+import { listCpfClaims, reviewCpfClaim } from '../../kyc/cpf-claims-review-repository.js';
+import { auditStaffAction } from '../audit-staff-action.js';
+import { staffActor } from '../staff.js';
+import { age, type StaffCall } from './queue-item.js';
+import { selectClaimant } from './queues-repository.js';
+
+export async function cpfClaimsQueue(db: Queryable, now: number) {
+  const lines = await listCpfClaims(db);
+  return {
+    claims: lines.map((line) => ({
+      id: line.id,
+      cpfMasked: line.cpf,
+      claimantId: line.claimantId,
+      claimantEmail: line.claimantEmail,
+      releasedId: line.releasedId,
+      releasedEmail: line.releasedEmail,
+      heldBalanceCents: line.heldBalanceCents,
+      amountCents: line.balanceCents,
+      state: line.status,
+      note: line.note,
+      ...age(new Date(line.claimedAt), now),
+    })),
+  };
+}
+
+const CLAIM_OUTCOME_ERRORS = {
+  not_found: [404, messages.staffClaimNotFound],
+  already_settled: [409, messages.staffClaimSettled],
+  note_required: [400, messages.staffReasonRequired],
+} as const;
+
+export async function decideCpfClaim(
+  db: Database,
+  call: StaffCall,
+  claimId: number,
+  request: { decision: 'dispute' | 'settle'; note: string },
+): Promise<void> {
+  const status = request.decision === 'dispute' ? 'disputed' : 'settled';
+  // The claim's own audit rows, written first by the command's code, name the staff member too.
+  actAs(staffActor(call.staff));
+  // The command's own transaction, with the staff row added to it.
+  const outcome = await reviewCpfClaim(
+    {
+      transaction: (work) =>
+        db.transaction(async (tx) => {
+          const result = await work(tx);
+          if (result === 'done')
+            await auditStaffAction(tx, {
+              staff: call.staff,
+              action: `cpf_claim_${status}`,
+              userId: (await selectClaimant(tx, claimId)) ?? null,
+              reason: request.note,
+              details: { claimId },
+              at: call.now,
+            });
+          return result;
+        }),
+    },
+    { id: claimId, status, note: request.note },
+    call.now,
+  );
+  if (outcome !== 'done') {
+    const [code, message] = CLAIM_OUTCOME_ERRORS[outcome];
+    throw new HttpError(code, message);
+  }
+}

@@ -1,0 +1,95 @@
+// Withdrawals a brake held and wins held above their game's ceiling
+// (docs/operations.md#queues): oversight/money-review.ts decides them, as the
+// `held` command does; a withdrawal above the four-eyes amount is released
+// only through a proposal (adjustments/four-eyes.ts).
+import { messages } from '@velas/domain/messages';
+import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
+import type { Database, Queryable } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';
+import {
+  decideWin,
+  decideWithdrawal,
+  listHeldMoney,
+  type Decision,
+} from '../../oversight/money-review.js';
+import { releaseNeedsTwo } from '../adjustments/four-eyes.js';
+import { auditStaffAction } from '../audit-staff-action.js';
+import { staffActor } from '../staff.js';
+import { age, type StaffCall } from './queue-item.js';
+
+export async function heldQueue(db: Queryable, now: number, moneyOut: MoneyOutSettings) {
+  const held = await listHeldMoney(db);
+  return {
+    withdrawals: held.withdrawals.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      amountCents: row.amount_cents,
+      state: row.status,
+      reviewReason: row.review_reason,
+      needsTwo: releaseNeedsTwo(row.amount_cents, moneyOut),
+      ...age(row.created_at, now),
+    })),
+    wins: held.wins.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      game: row.game_name,
+      betCents: row.bet_cents,
+      amountCents: row.amount_cents,
+      limitCents: row.limit_cents,
+      state: row.status,
+      ...age(row.created_at, now),
+    })),
+  };
+}
+
+/** The payout to send after the commit when released, else null. */
+export async function decideHeldWithdrawal(
+  db: Database,
+  call: StaffCall,
+  id: number,
+  decision: { decision: Decision; reason: string },
+  moneyOut: MoneyOutSettings,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const row = await lockWithdrawal(tx, id);
+    if (row === undefined) throw new HttpError(404, messages.withdrawNotFound);
+    if (decision.decision === 'release' && releaseNeedsTwo(row.amount_cents, moneyOut))
+      throw new HttpError(409, messages.staffReleaseNeedsApproval);
+    await auditStaffAction(tx, {
+      staff: call.staff,
+      action: `withdrawal_${decision.decision}`,
+      userId: row.user_id,
+      reason: decision.reason,
+      amountCents: row.amount_cents,
+      details: { withdrawalId: id },
+      at: call.now,
+    });
+    return decideWithdrawal(tx, id, decision.decision, {
+      by: staffActor(call.staff),
+      now: call.now,
+    });
+  });
+}
+
+export async function decideHeldWin(
+  db: Database,
+  call: StaffCall,
+  id: number,
+  decision: { decision: Decision; reason: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockHeldWin(tx, id);
+    if (row === undefined) throw new HttpError(404, messages.heldWinNotFound);
+    await auditStaffAction(tx, {
+      staff: call.staff,
+      action: `win_${decision.decision}`,
+      userId: row.user_id,
+      reason: decision.reason,
+      amountCents: row.amount_cents,
+      details: { heldWinId: id },
+      at: call.now,
+    });
+    await decideWin(tx, id, decision.decision, { by: staffActor(call.staff), now: call.now });
+  });
+}

@@ -1,0 +1,40 @@
+// KYC results that need a person (docs/operations.md#queues): a rejection for
+// cpf_mismatch or a provider error, kept as it is or opened for a new attempt.
+import { messages } from '@velas/domain/messages';
+import type { Database, Queryable } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { auditStaffAction } from '../audit-staff-action.js';
+import { age, type StaffCall } from './queue-item.js';
+import { closeKycReview, selectKycForReview } from './queues-repository.js';
+
+export async function kycQueue(db: Queryable, now: number) {
+  const rows = await selectKycForReview(db);
+  return {
+    results: rows.map((row) => ({
+      userId: row.id,
+      email: row.email,
+      state: row.kyc_rejection,
+      ...age(row.decided_at, now),
+    })),
+  };
+}
+
+export async function decideKyc(
+  db: Database,
+  call: StaffCall,
+  userId: number,
+  request: { decision: 'keep' | 'retry'; reason: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const closed = await closeKycReview(tx, userId, request.decision, new Date(call.now));
+    if (closed === undefined) throw new HttpError(409, messages.reviewAlreadyDecided);
+    await auditStaffAction(tx, {
+      staff: call.staff,
+      action: `kyc_review_${request.decision}`,
+      userId,
+      reason: request.reason,
+      details: { rejection: closed.rejection },
+      at: call.now,
+    });
+  });
+}

@@ -1,0 +1,87 @@
+// Withdrawal payouts the provider never accepted (docs/operations.md#queues):
+// sent again under the same payout id (the provider's idempotency key), or
+// failed and their money returned through the ledger (payouts/payouts.ts).
+import { messages } from '@velas/domain/messages';
+import type { Queryable } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { selectPayout } from '../../payouts/payouts-repository.js';
+import {
+  RESEND_AFTER_MS,
+  sendPayout,
+  settlePayout,
+  type PayoutContext,
+} from '../../payouts/payouts.js';
+import { auditStaffAction } from '../audit-staff-action.js';
+import { age, type StaffCall } from './queue-item.js';
+import { selectStuckPayouts } from './queues-repository.js';
+
+export async function stuckPayoutsQueue(db: Queryable, now: number) {
+  const rows = await selectStuckPayouts(db, new Date(now - RESEND_AFTER_MS));
+  return {
+    payouts: rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      withdrawalId: row.withdrawal_id,
+      amountCents: Number(row.amount_cents),
+      state: row.status,
+      ...age(row.created_at, now),
+    })),
+  };
+}
+
+async function auditPayoutAction(
+  payouts: PayoutContext,
+  call: StaffCall,
+  payoutId: string,
+  action: string,
+  reason: string,
+): Promise<void> {
+  await payouts.db.transaction(async (tx) => {
+    const payout = await selectPayout(tx, payoutId);
+    await auditStaffAction(tx, {
+      staff: call.staff,
+      action,
+      userId: payout?.user_id ?? null,
+      reason,
+      amountCents: payout?.amount_cents,
+      details: { payoutId },
+      at: call.now,
+    });
+  });
+}
+
+/**
+ * resend: the same payout id again, so the provider pays it at most once.
+ * return: sent once more first; a provider that accepts it now keeps it (409),
+ * one that refuses it fails it (its money returns), and one that still does
+ * not answer has it failed here, its money returned through the ledger.
+ * The payout's state afterwards.
+ */
+export async function actOnStuckPayout(
+  payouts: PayoutContext,
+  call: StaffCall,
+  payoutId: string,
+  request: { action: 'resend' | 'return'; reason: string },
+): Promise<{ state: 'queued' | 'sent' | 'paid' | 'failed' }> {
+  const before = await selectPayout(payouts.db, payoutId);
+  if (before?.purpose !== 'withdrawal') throw new HttpError(404, messages.withdrawNotFound);
+  if (before.status !== 'queued') throw new HttpError(409, messages.staffPayoutNotStuck);
+  await auditPayoutAction(payouts, call, payoutId, `payout_${request.action}`, request.reason);
+  await sendPayout(payouts, payoutId);
+  const sent = await selectPayout(payouts.db, payoutId);
+  if (request.action === 'resend' || sent?.status !== 'queued')
+    return { state: sent?.status ?? 'queued' };
+  await payouts.db.transaction((tx) =>
+    settlePayout(
+      tx,
+      {
+        payoutId,
+        result: 'failed',
+        amountCents: before.amount_cents,
+        reason: messages.payoutReturnedByStaff,
+      },
+      call.now,
+    ),
+  );
+  return { state: 'failed' };
+}

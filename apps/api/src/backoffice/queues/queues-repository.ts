@@ -1,0 +1,117 @@
+// SQL of the back office's queues (queues.ts) that the modules they reuse do
+// not already have: payouts the provider never accepted, received payments
+// not credited with their refund's state, and KYC results that need a person.
+import type { Queryable } from '../../db/database.js';
+
+export interface StuckPayoutRow {
+  id: string;
+  purpose: 'withdrawal' | 'refund';
+  user_id: number | null;
+  withdrawal_id: number | null;
+  amount_cents: number | string;
+  status: string;
+  created_at: Date;
+}
+
+/** Withdrawal payouts still queued (never accepted by the provider) since before `before`, oldest first. */
+export async function selectStuckPayouts(db: Queryable, before: Date): Promise<StuckPayoutRow[]> {
+  const { rows } = await db.query<StuckPayoutRow>(
+    `SELECT id, purpose, user_id, withdrawal_id, amount_cents, status, created_at FROM payouts
+     WHERE purpose = 'withdrawal' AND status = 'queued' AND created_at <= $1
+     ORDER BY created_at, id LIMIT 500`,
+    [before],
+  );
+  return rows;
+}
+
+export interface UncreditedPaymentRow {
+  id: number;
+  payment_id: string;
+  charge_id: string;
+  user_id: number | null;
+  amount_cents: number | string;
+  outcome: string;
+  received_at: Date;
+  payout_id: string | null;
+  refund_status: string | null;
+  failure_reason: string | null;
+}
+
+/** Received payments refunded instead of credited whose refund is not paid yet, oldest first. */
+export async function selectUncreditedPayments(db: Queryable): Promise<UncreditedPaymentRow[]> {
+  const { rows } = await db.query<UncreditedPaymentRow>(
+    `SELECT r.id, r.payment_id, r.charge_id, r.user_id, r.amount_cents, r.outcome, r.received_at,
+            r.payout_id, p.status AS refund_status, p.failure_reason
+     FROM received_payments r LEFT JOIN payouts p ON p.id = r.payout_id
+     WHERE r.outcome <> 'credited' AND (p.status IS NULL OR p.status <> 'paid')
+     ORDER BY r.received_at, r.id LIMIT 500`,
+  );
+  return rows;
+}
+
+export async function lockReceivedPayment(
+  tx: Queryable,
+  id: number,
+): Promise<UncreditedPaymentRow | undefined> {
+  const { rows } = await tx.query<UncreditedPaymentRow>(
+    `SELECT r.id, r.payment_id, r.charge_id, r.user_id, r.amount_cents, r.outcome, r.received_at,
+            r.payout_id, p.status AS refund_status, p.failure_reason
+     FROM received_payments r LEFT JOIN payouts p ON p.id = r.payout_id
+     WHERE r.id = $1 FOR UPDATE OF r`,
+    [id],
+  );
+  return rows[0];
+}
+
+export interface KycReviewRow {
+  id: number;
+  email: string;
+  kyc_rejection: 'cpf_mismatch' | 'provider';
+  decided_at: Date;
+}
+
+/** Rejections a person must look at, not yet reviewed, oldest verdict first. */
+export async function selectKycForReview(db: Queryable): Promise<KycReviewRow[]> {
+  const { rows } = await db.query<KycReviewRow>(
+    `SELECT u.id, u.email, u.kyc_rejection,
+            COALESCE((SELECT max(s.finished_at) FROM kyc_sessions s WHERE s.user_id = u.id),
+                     u.created_at) AS decided_at
+     FROM users u
+     WHERE u.kyc_status = 'rejected' AND u.kyc_rejection IN ('cpf_mismatch', 'provider')
+       AND u.kyc_reviewed_at IS NULL
+     ORDER BY decided_at, u.id LIMIT 500`,
+  );
+  return rows;
+}
+
+/** 'keep': reviewed, stays rejected; 'retry': the player may verify again. False when not in the queue. */
+export async function closeKycReview(
+  tx: Queryable,
+  userId: number,
+  decision: 'keep' | 'retry',
+  at: Date,
+): Promise<{ rejection: string } | undefined> {
+  const { rows } = await tx.query<{ rejection: string }>(
+    `WITH target AS (
+       SELECT id, kyc_rejection FROM users
+       WHERE id = $1 AND kyc_status = 'rejected' AND kyc_rejection IN ('cpf_mismatch', 'provider')
+         AND kyc_reviewed_at IS NULL FOR UPDATE)
+     UPDATE users u SET
+       kyc_reviewed_at = CASE WHEN $2 = 'keep' THEN $3::timestamptz ELSE NULL END,
+       kyc_status = CASE WHEN $2 = 'retry' THEN 'none' ELSE u.kyc_status END,
+       kyc_rejection = CASE WHEN $2 = 'retry' THEN NULL ELSE u.kyc_rejection END
+     FROM target WHERE u.id = target.id
+     RETURNING target.kyc_rejection AS rejection`,
+    [userId, decision, at],
+  );
+  return rows[0];
+}
+
+/** The claimant of a CPF claim, the player its staff audit row names. */
+export async function selectClaimant(tx: Queryable, claimId: number): Promise<number | undefined> {
+  const { rows } = await tx.query<{ claimant_id: number }>(
+    'SELECT claimant_id FROM cpf_claims WHERE id = $1',
+    [claimId],
+  );
+  return rows[0]?.claimant_id;
+}

@@ -1,0 +1,91 @@
+// The back office's reconciliation for a São Paulo day: the reconcile
+// command's own report, its Pix lines cut to the day.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileMoney } from '../../oversight/money-reconciliation.js';
+import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
+import { rsaKeys, walletCall, walletPlayer } from '../../test/game-wallet.js';
+import { demoUserId, heldMoneyApp, walletTransaction } from '../../test/held-money.js';
+import { startPayoutProvider, type TestPayoutProvider } from '../../test/payout-provider.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { reconciliationRoutes } from './reconciliation-routes.js';
+
+const keys = rsaKeys();
+let provider: TestPayoutProvider;
+beforeAll(async () => {
+  provider = await startPayoutProvider();
+});
+afterAll(() => provider.stop());
+const t = useTestApp(() => heldMoneyApp(provider, keys));
+
+let ops: FastifyInstance;
+beforeAll(async () => {
+  ops = await backofficeApp(t, [reconciliationRoutes]);
+});
+afterAll(() => ops.close());
+
+async function receivedAt(paymentId: string, at: string, cents: number): Promise<void> {
+  await t.db.query(
+    `INSERT INTO received_payments (payment_id, charge_id, user_id, amount_cents, received_at, outcome)
+     VALUES ($1, 'cobranca-desconhecida', NULL, $2, $3, 'unknown_charge')`,
+    [paymentId, cents, at],
+  );
+}
+
+describe('the reconciliation of a day', () => {
+  it('is finance’s, not support’s', async () => {
+    expect(
+      (await ops.inject({ url: '/reconciliation', headers: staffHeader(1, 'support') })).statusCode,
+    ).toBe(403);
+  });
+
+  it('shows the Pix received in the São Paulo day and the command’s game money, unchanged', async () => {
+    // 23:00 in São Paulo the day before, and noon of the day.
+    await receivedAt('E-antes', '2026-03-10T02:00:00Z', 1_500);
+    await receivedAt('E-dia', '2026-03-10T15:00:00Z', 2_500);
+    const player = await walletPlayer(t.db, await demoUserId(t.db), t.clock.now());
+    const bet = await walletCall(t.app, keys, {
+      path: '/transaction/bet',
+      body: walletTransaction(player, 100_000),
+    });
+    expect(bet.status).toBe('RS_OK');
+
+    const response = await ops.inject({
+      url: '/reconciliation',
+      query: { date: '2026-03-10' },
+      headers: staffHeader(2, 'finance'),
+    });
+    expect(response.statusCode).toBe(200);
+    const day = response.json<{
+      balanced: boolean;
+      pix: {
+        received: { count: number; cents: number };
+        pendingReview: { count: number; cents: number };
+        lines: { paymentId: string; state: string }[];
+      };
+      gameMoney: { bet: { count: number; cents: number }; aggregatorError: string | null };
+      payouts: { balanced: boolean };
+    }>();
+    expect(day.pix.lines.map((line) => [line.paymentId, line.state])).toEqual([
+      ['E-dia', 'pending_review'],
+    ]);
+    expect(day.pix.received).toEqual({ count: 1, cents: 2_500 });
+    expect(day.pix.pendingReview).toEqual({ count: 1, cents: 2_500 });
+
+    const command = await reconcileMoney(t.db, { date: '2026-03-10', reportOf: null });
+    expect(day.gameMoney.bet).toEqual(command.gameMoney.ours.bets);
+    expect(day.gameMoney.bet).toEqual({ count: 1, cents: 100 });
+    expect(day.payouts.balanced).toBe(command.payouts.balanced);
+    // A payment refunded to nobody yet: the command's verdict is that it does not close.
+    expect(day.balanced).toBe(false);
+  });
+
+  it('refuses a date that is not one', async () => {
+    const response = await ops.inject({
+      url: '/reconciliation',
+      query: { date: '2026-13-40' },
+      headers: staffHeader(2, 'finance'),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

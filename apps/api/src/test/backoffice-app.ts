@@ -1,0 +1,48 @@
+// A bare Fastify for the back office's route tests, until the ops listener
+// exists: the test app's database, clock, settings and payouts, the api's
+// error shape and request context, and a stand-in for the staff session
+// check: `x-test-staff: <id>:<role>` sets request.staff, and a route's
+// config.permission is checked with roleMay (403 otherwise), as the real
+// check does. Test-only: nothing here trusts a header in the api.
+import { roleMay, staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { errorHandler } from '../http/error-handler.js';
+import { HttpError } from '../http/http-error.js';
+import { requestContextHook } from '../http/request-context.js';
+import { useZodSchemas } from '../http/zod-compilers.js';
+import type { TestApp } from './test-app.js';
+
+export const staffHeader = (id: number, role: StaffRole) => ({
+  'x-test-staff': `${String(id)}:${role}`,
+});
+
+export async function backofficeApp(
+  t: TestApp,
+  plugins: FastifyPluginAsync[],
+): Promise<FastifyInstance> {
+  const app = Fastify();
+  useZodSchemas(app);
+  app.decorate('db', t.db);
+  app.decorate('clock', t.clock.now);
+  app.decorate('settings', t.app.settings);
+  app.decorate('payouts', t.app.payouts);
+  app.decorateRequest('userId', 0);
+  requestContextHook(app, { metrics: undefined });
+  await app.register(errorHandler);
+  app.addHook('preHandler', async (request) => {
+    const [id, role] = String(request.headers['x-test-staff'] ?? '').split(':');
+    if (!staffRoles.includes(role as StaffRole)) throw new HttpError(401, 'sem sessão');
+    request.staff = {
+      id: Number(id),
+      email: `staff${String(id)}@example.com`,
+      role: role as StaffRole,
+    };
+    const permission = request.routeOptions.config.permission;
+    if (permission === undefined || !roleMay(request.staff.role, permission))
+      throw new HttpError(403, 'proibido');
+    return Promise.resolve();
+  });
+  for (const plugin of plugins) await app.register(plugin);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,43 @@
+// Four-eyes proposals (docs/operations.md#four-eyes): a manual balance
+// adjustment, or the release of a withdrawal above the configured amount,
+// proposed by one staff member and applied when a different one approves.
+import { z } from 'zod';
+import { messages } from '../../messages.js';
+import { MAX_INPUT_CENTS } from '../../money.js';
+import { staffReason } from './common.js';
+
+/** A proposal waits this long for its approval, then expires. */
+export const PROPOSAL_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const adjustmentRequestSchema = z.strictObject({
+  userId: z.number().int().positive(),
+  /** Signed cents: a credit above zero, a debit below. */
+  amountCents: z
+    .number()
+    .int()
+    .max(MAX_INPUT_CENTS)
+    .refine((value) => value !== 0 && Math.abs(value) <= MAX_INPUT_CENTS, {
+      error: messages.staffAdjustmentAmount,
+    }),
+  reason: staffReason,
+});
+
+export const releaseProposalRequestSchema = z.strictObject({ reason: staffReason });
+
+export const proposalSchema = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(['adjustment', 'withdrawal_release']),
+  userId: z.number().int(),
+  amountCents: z.number().int(),
+  withdrawalId: z.number().int().nullable(),
+  reason: z.string(),
+  proposedBy: z.number().int(),
+  proposedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  status: z.enum(['pending', 'applied', 'rejected', 'expired']),
+  decidedBy: z.number().int().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+export const proposalsResponseSchema = z.strictObject({ proposals: z.array(proposalSchema) });

@@ -1,0 +1,120 @@
+// The back office's queues (docs/operations.md#back-office-queues-and-actions):
+// each a list, oldest first, with its age, amount and state, and the
+// decisions that close an item.
+import { z } from 'zod';
+import { ageFields, staffReason } from './common.js';
+
+export const heldWithdrawalsResponseSchema = z.strictObject({
+  withdrawals: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      userId: z.number().int(),
+      amountCents: z.number().int(),
+      state: z.string(),
+      reviewReason: z.string(),
+      /** Above the four-eyes amount: released only through a proposal. */
+      needsTwo: z.boolean(),
+      ...ageFields,
+    }),
+  ),
+  wins: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      userId: z.number().int(),
+      game: z.string().nullable(),
+      betCents: z.number().int(),
+      amountCents: z.number().int(),
+      limitCents: z.number().int(),
+      state: z.string(),
+      ...ageFields,
+    }),
+  ),
+});
+
+export const decisionSchema = z.enum(['release', 'return']);
+export const decisionRequestSchema = z.strictObject({
+  decision: decisionSchema,
+  reason: staffReason,
+});
+
+export const stuckPayoutsResponseSchema = z.strictObject({
+  payouts: z.array(
+    z.strictObject({
+      id: z.string(),
+      userId: z.number().int().nullable(),
+      withdrawalId: z.number().int().nullable(),
+      amountCents: z.number().int(),
+      state: z.string(),
+      ...ageFields,
+    }),
+  ),
+});
+export const payoutActionSchema = z.enum(['resend', 'return']);
+export const payoutActionRequestSchema = z.strictObject({
+  action: payoutActionSchema,
+  reason: staffReason,
+});
+/** What the provider said, or that the money is back in the player's balance. */
+export const payoutActionResponseSchema = z.strictObject({
+  state: z.enum(['queued', 'sent', 'paid', 'failed']),
+});
+
+export const uncreditedPaymentsResponseSchema = z.strictObject({
+  payments: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      paymentId: z.string(),
+      chargeId: z.string(),
+      userId: z.number().int().nullable(),
+      amountCents: z.number().int(),
+      /** Why it was not credited: late, duplicate, cancelled, amount_mismatch, unknown_charge. */
+      state: z.string(),
+      refundPayoutId: z.string().nullable(),
+      refundState: z.string().nullable(),
+      refundFailure: z.string().nullable(),
+      ...ageFields,
+    }),
+  ),
+});
+export const refundResendResponseSchema = z.strictObject({
+  refundPayoutId: z.string(),
+  refundState: z.string(),
+});
+
+export const cpfClaimsQueueResponseSchema = z.strictObject({
+  claims: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      cpfMasked: z.string(),
+      claimantId: z.number().int(),
+      claimantEmail: z.string(),
+      releasedId: z.number().int(),
+      releasedEmail: z.string(),
+      heldBalanceCents: z.number().int(),
+      amountCents: z.number().int(),
+      state: z.string(),
+      note: z.string().nullable(),
+      ...ageFields,
+    }),
+  ),
+});
+export const cpfClaimDecisionRequestSchema = z.strictObject({
+  decision: z.enum(['dispute', 'settle']),
+  note: staffReason,
+});
+
+export const kycQueueResponseSchema = z.strictObject({
+  results: z.array(
+    z.strictObject({
+      userId: z.number().int(),
+      email: z.string(),
+      state: z.enum(['cpf_mismatch', 'provider']),
+      ...ageFields,
+    }),
+  ),
+});
+export const kycDecisionRequestSchema = z.strictObject({
+  /** keep: the rejection stands; retry: the player may verify again. */
+  decision: z.enum(['keep', 'retry']),
+  reason: staffReason,
+});
