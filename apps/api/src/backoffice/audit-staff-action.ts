@@ -4,11 +4,9 @@
 // table and hash chain as every other row, so `audit verify` covers it. The
 // request is then acted as the staff member, so the rows the change itself
 // writes (a ledger entry, a withdrawal released) name them too.
-import { insertAuditRow } from '../audit/audit-repository.js';
-import { auditAuthor, countAuditRow } from '../audit/audit-trail.js';
 import type { Queryable } from '../db/database.js';
-import { actAs } from '../http/request-context.js';
-import { staffActor, type StaffMember } from './staff.js';
+import { recordStaffAction } from '../staff/staff-audit.js';
+import type { StaffMember } from './staff.js';
 
 export interface StaffAction {
   staff: StaffMember;
@@ -24,25 +22,7 @@ export interface StaffAction {
 }
 
 /** Must run inside the transaction of the change it records. */
-export async function auditStaffAction(tx: Queryable, event: StaffAction): Promise<void> {
-  const actor = staffActor(event.staff);
-  actAs(actor);
-  const author = auditAuthor();
-  if (author === undefined) return;
-  await insertAuditRow(tx, {
-    at: new Date(event.at),
-    userId: event.userId,
-    actor,
-    category: 'staff',
-    action: event.action,
-    amountCents: event.amountCents ?? null,
-    details: {
-      staffId: event.staff.id,
-      staffRole: event.staff.role,
-      reason: event.reason ?? null,
-      ...event.details,
-    },
-    requestId: author.requestId,
-  });
-  countAuditRow('staff');
+export function auditStaffAction(tx: Queryable, event: StaffAction): Promise<void> {
+  const { staff, at, ...action } = event;
+  return recordStaffAction(tx, staff, action, at);
 }

@@ -1,12 +1,3 @@
-// The staff member a back-office request acts for, as the ops listener's
-// session check sets it (request.staff, staff-request.d.ts).
-import type { StaffRole } from '@velas/domain/backoffice/permissions';
-
-export interface StaffMember {
-  id: number;
-  email: string;
-  role: StaffRole;
-}
-
-/** How the audit trail names a staff member: `staff:<id>`. */
-export const staffActor = (staff: Pick<StaffMember, 'id'>): string => `staff:${String(staff.id)}`;
+// The staff member a back-office request acts for: request.staff, set by the
+// ops listener's guard (staff/staff-guard.ts).
+export type { StaffIdentity as StaffMember } from '../staff/route-access.js';

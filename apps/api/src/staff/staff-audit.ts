@@ -7,14 +7,15 @@ import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable } from '../db/database.js';
 import { actAs } from '../http/request-context.js';
+import type { StaffIdentity } from './route-access.js';
 
 export interface StaffAction {
   /** A stable word or two: player_blocked, adjustment_proposed, cpf_revealed... */
   action: string;
   /** The player the action is about, if any. */
-  userId?: number;
+  userId?: number | null;
   /** Why, as the staff member wrote it. */
-  reason?: string;
+  reason?: string | null;
   amountCents?: number;
   /** Anything else the row needs to be read alone; never a password, token or full CPF. */
   details?: Record<string, unknown>;
@@ -24,17 +25,19 @@ export interface StaffAction {
 export const staffActor = (staffId: number): string => `staff:${String(staffId)}`;
 
 /**
- * Records what the signed-in staff member did. Pass the transaction of the
- * change it records (so both commit or neither); without one it is written alone.
+ * Records what a staff member did, inside the transaction of the change it
+ * records (so both commit or neither), and acts as them for the rest of the
+ * request, so the rows the change itself writes (a ledger entry, a
+ * withdrawal released) name them too.
  */
-export async function auditStaffAction(
-  request: FastifyRequest,
+export async function recordStaffAction(
+  tx: Queryable,
+  staff: StaffIdentity,
   action: StaffAction,
-  tx?: Queryable,
+  at: number,
 ): Promise<void> {
-  const { staff } = request;
   actAs(staffActor(staff.id));
-  await recordAudit(tx ?? request.server.db, {
+  await recordAudit(tx, {
     userId: action.userId ?? null,
     category: 'staff',
     action: action.action,
@@ -44,8 +47,17 @@ export async function auditStaffAction(
       staffId: staff.id,
       staffRole: staff.role,
       staffEmail: staff.email,
-      ...(action.reason === undefined ? {} : { reason: action.reason }),
+      ...(action.reason === undefined || action.reason === null ? {} : { reason: action.reason }),
     },
-    at: request.server.clock(),
+    at,
   });
+}
+
+/** recordStaffAction for the signed-in staff member; without `tx` the row is written alone. */
+export function auditStaffAction(
+  request: FastifyRequest,
+  action: StaffAction,
+  tx?: Queryable,
+): Promise<void> {
+  return recordStaffAction(tx ?? request.server.db, request.staff, action, request.server.clock());
 }

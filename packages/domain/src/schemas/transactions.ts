@@ -11,7 +11,8 @@ export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
  * A movement's status as the statement shows it: a withdrawal's state while
  * it has one (processing, review, paid, failed), else its entry's own: paid,
  * reversed (a withdrawal's money returned), completed (the demo's seeded
- * games) or the game's words, which the ledger has always stored as such
+ * games), adjustment (a back-office adjustment two staff approved) or the
+ * game's words, which the ledger has always stored as such
  * and, append-only, keeps.
  */
 export const LEDGER_STATUSES = [
@@ -21,6 +22,7 @@ export const LEDGER_STATUSES = [
   'failed',
   'reversed',
   'completed',
+  'adjustment',
   'Aposta',
   'Ganho',
   'Estorno',

@@ -19,9 +19,10 @@ import {
 } from '../../money/ledger.js';
 import { lockWithdrawal } from '../../oversight/money-review-repository.js';
 import { decideWithdrawal } from '../../oversight/money-review.js';
+import { staffActor } from '../../staff/staff-audit.js';
 import { auditStaffAction } from '../audit-staff-action.js';
 import { lockPlayer } from '../players/players-repository.js';
-import { staffActor, type StaffMember } from '../staff.js';
+import type { StaffMember } from '../staff.js';
 import {
   expireReleaseProposals,
   insertProposal,
@@ -182,7 +183,7 @@ export async function approveProposal(
     if (row.kind === 'withdrawal_release') {
       if (row.withdrawal_id === null) throw new Error(`proposal ${String(id)}: no withdrawal`);
       return decideWithdrawal(tx, row.withdrawal_id, 'release', {
-        by: staffActor(call.staff),
+        by: staffActor(call.staff.id),
         now: call.now,
       });
     }

@@ -5,8 +5,8 @@ import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { actAs } from '../../http/request-context.js';
 import { listCpfClaims, reviewCpfClaim } from '../../kyc/cpf-claims-review-repository.js';
+import { staffActor } from '../../staff/staff-audit.js';
 import { auditStaffAction } from '../audit-staff-action.js';
-import { staffActor } from '../staff.js';
 import { age, type StaffCall } from './queue-item.js';
 import { selectClaimant } from './queues-repository.js';
 
@@ -43,7 +43,7 @@ export async function decideCpfClaim(
 ): Promise<void> {
   const status = request.decision === 'dispute' ? 'disputed' : 'settled';
   // The claim's own audit rows, written first by the command's code, name the staff member too.
-  actAs(staffActor(call.staff));
+  actAs(staffActor(call.staff.id));
   // The command's own transaction, with the staff row added to it.
   const outcome = await reviewCpfClaim(
     {

@@ -13,9 +13,9 @@ import {
   listHeldMoney,
   type Decision,
 } from '../../oversight/money-review.js';
+import { staffActor } from '../../staff/staff-audit.js';
 import { releaseNeedsTwo } from '../adjustments/four-eyes.js';
 import { auditStaffAction } from '../audit-staff-action.js';
-import { staffActor } from '../staff.js';
 import { age, type StaffCall } from './queue-item.js';
 
 export async function heldQueue(db: Queryable, now: number, moneyOut: MoneyOutSettings) {
@@ -66,7 +66,7 @@ export async function decideHeldWithdrawal(
       at: call.now,
     });
     return decideWithdrawal(tx, id, decision.decision, {
-      by: staffActor(call.staff),
+      by: staffActor(call.staff.id),
       now: call.now,
     });
   });
@@ -90,6 +90,6 @@ export async function decideHeldWin(
       details: { heldWinId: id },
       at: call.now,
     });
-    await decideWin(tx, id, decision.decision, { by: staffActor(call.staff), now: call.now });
+    await decideWin(tx, id, decision.decision, { by: staffActor(call.staff.id), now: call.now });
   });
 }

@@ -3,7 +3,6 @@
 -- four-eyes proposals a second staff member approves. Staff are named by id
 -- only (no foreign key): the trail outlives any staff account.
 
-
 -- A block by the operator: deposits, bets and game starts are refused while it
 -- is open (lifted_at NULL); withdrawals stay open. At most one open per player.
 CREATE TABLE account_blocks (
