@@ -28,6 +28,9 @@ import { loggerOptions, newRequestId, requestLogHooks } from './http/logging.js'
 import { noStoreHook } from './http/no-store.js';
 import { securityPlugin } from './http/security.js';
 import { useZodSchemas } from './http/zod-compilers.js';
+import { barredAccountsJob } from './impedidos/barred-accounts-job.js';
+import { barredAccounts } from './impedidos/barred-accounts.js';
+import { barredAddressGuard } from './impedidos/barred-email-guard.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { Metrics } from './metrics/metrics.js';
@@ -142,12 +145,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   useZodSchemas(app);
   app.decorate('settings', settings);
-  app.decorate(
-    'providers',
-    pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock, {
-      documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
-    }),
-  );
+  const picked = pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock, {
+    documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
+  });
+  // Every e-mail of the api skips a barred account's address; only its notice
+  // goes out through the provider itself (impedidos/barred-email-guard.ts).
+  app.decorate('providers', { ...picked, email: barredAddressGuard(db, picked.email, app.log) });
   await app.register(databasePlugin, { config, clock, db });
   // First of the request hooks: everything after it sees the request's context.
   await app.register(metricsPlugin, {
@@ -185,13 +188,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Reads the device cookies of the sign-in calls (platform/device-cookie.ts).
   await app.register(fastifyCookie);
   await app.register(authPlugin);
-  await app.register(payoutsPlugin, {
-    scheduler:
-      options.scheduler ??
-      timerScheduler((error) => {
-        app.log.warn({ err: error }, 'payouts: background job failed, retrying at its next turn');
-      }),
-  });
+  const scheduler =
+    options.scheduler ??
+    timerScheduler((error) => {
+      app.log.warn({ err: error }, 'background job failed, retrying at its next turn');
+    });
+  await app.register(payoutsPlugin, { scheduler });
+  app.decorate(
+    'barredAccounts',
+    barredAccounts({
+      db,
+      clock,
+      email: picked.email,
+      sendPayout: (id) => app.payouts.send(id),
+      log: app.log,
+    }),
+  );
+  await app.register(barredAccountsJob, { scheduler });
   await app.register(protectionHook);
   await app.register(historyPlugin, {
     prefix: mountPrefix('history'),

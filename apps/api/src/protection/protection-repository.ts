@@ -194,11 +194,16 @@ export async function latestPlaySession(
   };
 }
 
-/** What a play refusal reads: the limits in force, the block in force, the latest play session. */
+/**
+ * What a play refusal reads: the limits in force, the block in force, the
+ * latest play session, and whether the regulator's list bars the account
+ * (impedidos/barred-accounts.ts: a bar outranks everything else).
+ */
 export interface PlayState {
   limits: LimitChange | null;
   block: Block | null;
   session: PlaySession | null;
+  barred: boolean;
 }
 
 /** The columns playStateSelect gives; all null when the player has none of them. */
@@ -215,6 +220,7 @@ export interface PlayStateRow {
   session_id: number | null;
   session_started_at: Date | null;
   session_last_seen_at: Date | null;
+  barred: boolean | null;
 }
 
 /**
@@ -236,7 +242,8 @@ export function playStateSelect(user: string, now: string, withLimits = true): s
             l.requested_at, l.effective_at,
             b.kind AS block_kind, b.starts_at AS block_starts_at, b.ends_at AS block_ends_at,
             s.id AS session_id, s.started_at AS session_started_at,
-            s.last_seen_at AS session_last_seen_at
+            s.last_seen_at AS session_last_seen_at,
+            EXISTS (SELECT 1 FROM barred_accounts WHERE user_id = ${user}) AS barred
        FROM (SELECT 1) AS one
        LEFT JOIN LATERAL (${limits}) AS l ON true
        LEFT JOIN LATERAL (
@@ -249,7 +256,7 @@ export function playStateSelect(user: string, now: string, withLimits = true): s
 }
 
 export function toPlayState(row: PlayStateRow | undefined): PlayState {
-  if (row === undefined) return { limits: null, block: null, session: null };
+  if (row === undefined) return { limits: null, block: null, session: null, barred: false };
   return {
     limits:
       row.limit_id === null ||
@@ -283,6 +290,7 @@ export function toPlayState(row: PlayStateRow | undefined): PlayState {
             startedAt: row.session_started_at?.getTime() ?? 0,
             lastSeenAt: row.session_last_seen_at?.getTime() ?? 0,
           },
+    barred: row.barred === true,
   };
 }
 

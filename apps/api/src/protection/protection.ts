@@ -1,6 +1,7 @@
 // The protection rules the routes call: track the play session, refuse what a
 // pause, an exclusion or the session limit blocks, keep deposits under the
 // loss limit, and apply limit changes (lower at once, raise 24 hours later).
+import { barredMessages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import {
   RAISE_DELAY_MS,
@@ -77,7 +78,7 @@ export function blockMessage(block: Block): string {
 
 /** The rule behind a refusal: the label of the refusals metric (docs/operations.md#what-to-watch). */
 export type RefusalRule =
-  'limits_required' | 'pause' | 'exclusion' | 'session_limit' | 'loss_limit';
+  'barred' | 'limits_required' | 'pause' | 'exclusion' | 'session_limit' | 'loss_limit';
 
 /**
  * `given`: the limits the caller read for its request, else the state's.
@@ -94,6 +95,8 @@ async function refusalOf(
   // Limits given by the request are not read again (limits-read-once.test.ts).
   const state = read ?? (await playState(db, userId, now, given === undefined));
   const { block, session: latest } = state;
+  // The regulator's bar (docs/product.md#barred-account): no limit, pause or end of one lifts it.
+  if (state.barred) return { rule: 'barred', message: barredMessages.refused };
   const limits = given === undefined ? state.limits : given;
   if (limits === null)
     return { rule: 'limits_required', message: protectionMessages.limitsRequired };
