@@ -7,7 +7,7 @@
 // closes; a zero balance just closes; the records outlive the retention
 // purge; and no other e-mail reaches a barred address.
 import { randomUUID } from 'node:crypto';
-import { barredMessages } from '@velas/domain/messages';
+import { barredMessages } from '@velas/domain/impedidos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../retention/retention.js';
 import { DEMO_EMAIL } from '../seed/demo-account.js';

@@ -5,7 +5,7 @@
 // the balance may be withdrawn, and, once that window ends, the balance sent to
 // the holder's own CPF key and the account closed. Each step is stored and
 // kept 5 years (db/migrations/210_barred_accounts.sql).
-import { barredMessages } from '@velas/domain/messages';
+import { barredMessages } from '@velas/domain/impedidos';
 import type { Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/audit-trail.js';

@@ -1,7 +1,7 @@
 // The protection rules the routes call: track the play session, refuse what a
 // pause, an exclusion or the session limit blocks, keep deposits under the
 // loss limit, and apply limit changes (lower at once, raise 24 hours later).
-import { barredMessages } from '@velas/domain/messages';
+import { barredMessages } from '@velas/domain/impedidos';
 import type { Cents } from '@velas/domain/money';
 import {
   RAISE_DELAY_MS,

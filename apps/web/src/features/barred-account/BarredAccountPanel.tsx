@@ -1,4 +1,4 @@
-import { barredMessages } from '@velas/domain/messages';
+import { barredMessages } from '@velas/domain/impedidos';
 import { formatCents } from '@velas/domain/money';
 import type { MeResponse } from '@velas/domain/schemas/auth';
 import styled from 'styled-components';

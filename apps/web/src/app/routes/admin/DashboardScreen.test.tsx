@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { barredMessages, messages } from '@velas/domain/messages';
+import { barredMessages } from '@velas/domain/impedidos';
+import { messages } from '@velas/domain/messages';
 import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
