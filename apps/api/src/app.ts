@@ -31,6 +31,7 @@ import { useZodSchemas } from './http/zod-compilers.js';
 import { barredAccountsJob } from './impedidos/barred-accounts-job.js';
 import { barredAccounts } from './impedidos/barred-accounts.js';
 import { barredAddressGuard } from './impedidos/barred-email-guard.js';
+import { demoBarRoute } from './impedidos/demo-bar-route.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { Metrics } from './metrics/metrics.js';
@@ -232,8 +233,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(callbackRoutes, { prefix: '/providers-api' });
   await app.register(retentionJob);
   await app.register(auditVerifyJob);
-  if (settings.demoSecret !== null && config.PIX_SANDBOX)
+  if (settings.demoSecret !== null && config.PIX_SANDBOX) {
     await app.register(demoProviderRoutes, { secret: settings.demoSecret });
+    await app.register(demoBarRoute);
+  }
   if (app.providers.demoOutbox !== null)
     await app.register(demoOutboxRoutes, { outbox: app.providers.demoOutbox });
 

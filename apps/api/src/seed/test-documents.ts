@@ -13,6 +13,8 @@ export const TEST_DOCUMENTS = [
   { cpf: '61384729003', name: 'Rafael Teste Alves', birthDate: '1998-03-05' },
   { cpf: '27418596391', name: 'Sofia Teste Martins', birthDate: '1991-06-23' },
   { cpf: '31826495746', name: 'Pedro Teste Ramos', birthDate: '1987-10-02' },
+  // The browser flow of a barred account (tooling/e2e/src/flows/barred-account.e2e.ts).
+  { cpf: '48273615928', name: 'Helena Teste Barros', birthDate: '1993-09-15' },
 ] as const;
 
 export const DEMO_CPF = TEST_DOCUMENTS[0].cpf;
