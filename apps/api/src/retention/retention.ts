@@ -12,7 +12,9 @@
 //   a charge already purged is still recorded and refunded
 //   (wallet/received-payments.ts).
 // - e-mails to a CPF's holder: counted for a day (platform/cpf-holder-notices.ts).
-// Paid deposits, withdrawals and the ledger are money records and stay; the
+// Paid deposits, withdrawals and the ledger are money records and stay; a
+// barred account's bar, notice and steps are kept 5 years and never named here
+// (impedidos/barred-accounts-repository.ts; the database refuses it); the
 // audit trail has its own retention, purged only by the operator
 // (audit/purge-audit.ts, docs/operations.md#audit-trail).
 import type { Queryable } from '../db/database.js';
