@@ -14,7 +14,12 @@ import { DEMO_EMAIL } from '../seed/demo-account.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { balanceOf, loginDemo, personRegistration, registerAndLogin } from '../test/accounts.js';
 import { startEmailProvider, type TestEmailProvider } from '../test/email-provider.js';
-import { rsaKeys, walletCall, walletPlayer } from '../test/game-wallet.js';
+import {
+  rsaKeys,
+  walletCall,
+  walletPlayer,
+  type WalletPlayerFixture,
+} from '../test/game-wallet.js';
 import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -95,14 +100,43 @@ const steps = async (userId: number) =>
 
 const mailTo = (address: string) => mail.messages.filter((message) => message.to === address);
 
+function walletTransaction(
+  player: WalletPlayerFixture,
+  kind: 'bet' | 'win',
+  fields: { round: string; amountCents: number; reference?: string },
+) {
+  const transactionUuid = randomUUID();
+  return walletCall(t.app, keys, {
+    path: `/transaction/${kind}`,
+    body: {
+      user: player.user,
+      transaction_uuid: transactionUuid,
+      token: player.token,
+      round: fields.round,
+      round_closed: kind !== 'bet',
+      request_uuid: randomUUID(),
+      game_code: player.gameCode,
+      currency: 'BRL',
+      amount: fields.amountCents * 1000,
+      ...(fields.reference === undefined ? {} : { reference_transaction_uuid: fields.reference }),
+    },
+  }).then((response) => ({ ...response, transactionUuid }));
+}
+
 describe('a barred account with a balance (the demo player)', () => {
   let token: string;
   let demo: { id: number; cpf: string };
   let barredAt: number;
+  /** A bet placed before the bar whose round no game settled when the window ends. */
+  let openBet: { player: WalletPlayerFixture; transactionUuid: string };
 
   beforeAll(async () => {
     token = await loginDemo(t.app);
     demo = await account(DEMO_EMAIL);
+    const player = await walletPlayer(t.db, demo.id, t.clock.now());
+    const bet = await walletTransaction(player, 'bet', { round: 'aberta-1', amountCents: 1_000 });
+    expect(bet.status).toBe('RS_OK');
+    openBet = { player, transactionUuid: bet.transactionUuid };
   });
 
   it('is blocked at once for deposits, bets, game starts and signals; a withdrawal still works', async () => {
@@ -138,20 +172,7 @@ describe('a barred account with a balance (the demo player)', () => {
     // A game-session token made after the bar (the bar ended those before it):
     // the seamless wallet still refuses the bet by the player's play state.
     const player = await walletPlayer(t.db, demo.id, t.clock.now());
-    const bet = await walletCall(t.app, keys, {
-      path: '/transaction/bet',
-      body: {
-        user: player.user,
-        transaction_uuid: randomUUID(),
-        token: player.token,
-        round: 'impedido-1',
-        round_closed: false,
-        request_uuid: randomUUID(),
-        game_code: player.gameCode,
-        currency: 'BRL',
-        amount: 1_000 * 1000,
-      },
-    });
+    const bet = await walletTransaction(player, 'bet', { round: 'impedido-1', amountCents: 1_000 });
     expect(bet.status).toBe('RS_ERROR_USER_DISABLED');
 
     const withdraw = await t.injectAs(token, {
@@ -258,6 +279,21 @@ describe('a barred account with a balance (the demo player)', () => {
     expect(rows[0]).toEqual({ status: 'closed', closed_reason: 'impedido', balance: 0 });
     // A second run finds nothing to do.
     expect((await t.app.barredAccounts.endDueWindows()).size).toBe(0);
+  });
+
+  it('pays a round bet before the bar that ends after the closing to the same CPF key', async () => {
+    // Bets stop at the bar, so at the window's end any open round is over a
+    // day old and no longer holds the closing (protection/account-closing-repository.ts).
+    const sentBefore = payouts.requests.length;
+    const win = await walletTransaction(openBet.player, 'win', {
+      round: 'aberta-1',
+      amountCents: 2_500,
+      reference: openBet.transactionUuid,
+    });
+    expect([win.status, win.balance]).toEqual(['RS_OK', 0]);
+    expect(payouts.requests.slice(sentBefore).map((request) => request.body)).toEqual([
+      expect.objectContaining({ amount_cents: 2_500, pix_key_type: 'CPF', pix_key: demo.cpf }),
+    ]);
   });
 });
 

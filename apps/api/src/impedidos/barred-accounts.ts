@@ -146,8 +146,9 @@ export function barredAccounts(options: BarredAccountsOptions): BarredAccounts {
       // The player's own withdrawal may still fail and bring its money back here.
       if (obstacles.processingWithdrawal)
         return { kind: 'waiting', reason: 'withdrawal_processing' };
-      // A round in play may still end in a win; one unsettled for a day no longer holds
-      // the closing back, and a later win leaves to the holder (wallet/closed-account-payout.ts).
+      // Bets stop at the bar, 2 days ago, so a round still open is past what holds a
+      // closing back; checked all the same. Its late win or rollback leaves to the
+      // holder's CPF key (wallet/closed-account-payout.ts).
       if (obstacles.openRound) return { kind: 'waiting', reason: 'round_open' };
       if (obstacles.pendingDeposit) await cancelOpenCharges(tx, bar.userId, new Date(now));
       await markAccountClosed(tx, bar.userId, now);
