@@ -202,7 +202,12 @@ describe('dashboard of an account the regulator’s list bars', () => {
     expect(
       within(panel).getByRole('link', { name: barredMessages.withdrawAction }),
     ).toHaveAttribute('href', '/admin/withdraw');
-    // The balance card and its Depositar button are gone; the panel holds the balance.
+    // The balance card and the top bar's Depositar are gone; the panel holds the balance.
+    await waitFor(() => {
+      expect(
+        within(screen.getByRole('banner')).queryByRole('link', { name: 'Depositar' }),
+      ).not.toBeInTheDocument();
+    });
     expect(screen.queryByRole('region', { name: 'Saldo Atual' })).not.toBeInTheDocument();
     expect(within(panel).getByText('R$ 1.234,56')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Atalhos' })).not.toBeInTheDocument();
