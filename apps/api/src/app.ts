@@ -26,6 +26,10 @@ import { loggerOptions, newRequestId, requestLogHooks } from './http/logging.js'
 import { noStoreHook } from './http/no-store.js';
 import { securityPlugin } from './http/security.js';
 import { useZodSchemas } from './http/zod-compilers.js';
+import { barredAccountsJob } from './impedidos/barred-accounts-job.js';
+import { barredAccounts } from './impedidos/barred-accounts.js';
+import { barredAddressGuard } from './impedidos/barred-email-guard.js';
+import { demoBarRoute } from './impedidos/demo-bar-route.js';
 import { registerImpedidos } from './impedidos/impedidos-plugin.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
@@ -143,12 +147,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   useZodSchemas(app);
   app.decorate('settings', settings);
-  app.decorate(
-    'providers',
-    pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock, {
-      documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
-    }),
-  );
+  const picked = pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock, {
+    documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
+  });
+  // Every e-mail of the api skips a barred account's address; only its notice
+  // goes out through the provider itself (impedidos/barred-email-guard.ts).
+  app.decorate('providers', { ...picked, email: barredAddressGuard(db, picked.email, app.log) });
   await app.register(databasePlugin, { config, clock, db });
   // First of the request hooks: everything after it sees the request's context.
   await app.register(metricsPlugin, {
@@ -192,8 +196,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.warn({ err: error }, 'background job failed, retrying at its next turn');
     });
   await app.register(payoutsPlugin, { scheduler });
+  app.decorate(
+    'barredAccounts',
+    barredAccounts({
+      db,
+      clock,
+      email: picked.email,
+      sendPayout: (id) => app.payouts.send(id),
+      log: app.log,
+    }),
+  );
+  await app.register(barredAccountsJob, { scheduler });
   // Before the platform's routes: registration and sign-in consult it.
-  await registerImpedidos(app, settings, scheduler);
+  await registerImpedidos(app, settings, scheduler, app.barredAccounts.onBarred);
   await app.register(protectionHook);
   await app.register(historyPlugin, {
     prefix: mountPrefix('history'),
@@ -219,8 +234,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(callbackRoutes, { prefix: '/providers-api' });
   await app.register(retentionJob);
   await app.register(auditVerifyJob);
-  if (settings.demoSecret !== null && config.PIX_SANDBOX)
+  if (settings.demoSecret !== null && config.PIX_SANDBOX) {
     await app.register(demoProviderRoutes, { secret: settings.demoSecret });
+    await app.register(demoBarRoute);
+  }
   if (app.providers.demoOutbox !== null)
     await app.register(demoOutboxRoutes, { outbox: app.providers.demoOutbox });
 

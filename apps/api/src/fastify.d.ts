@@ -3,6 +3,7 @@ import type { Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import type { Config } from './env.js';
 import type { GameAggregator } from './games/game-aggregator.js';
+import type { BarredAccounts } from './impedidos/barred-accounts.js';
 import type { Impedidos } from './impedidos/impedidos-plugin.js';
 import type { Payouts } from './payouts/payouts-plugin.js';
 import type { CpfHolderNotices } from './platform/cpf-holder-notices.js';
@@ -25,6 +26,11 @@ declare module 'fastify' {
     impedidos: Impedidos;
     /** The payout provider and its jobs (payouts/payouts-plugin.ts). */
     payouts: Payouts;
+    /**
+     * Accounts the regulator's list bars: `onBarred` is what the impedidos
+     * checks call (impedidos/barred-accounts.ts).
+     */
+    barredAccounts: BarredAccounts;
     /** The game aggregator games start through; null: every game says it is not connected. */
     gameAggregator: GameAggregator | null;
     /** preValidation: 401 unless the request carries a live bearer token; sets request.userId. */

@@ -2,6 +2,7 @@
 // the settings name, or in a demo the built-in double mounted at
 // /demo-impedidos; the checks' service, the pending registrations, and the
 // background turn each minute. OnBarred is injected here, in one place.
+import type { OnBarred } from './impedidos.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Scheduler } from '../payouts/scheduler.js';
@@ -16,7 +17,6 @@ import {
 import { impedidosChecks, type ImpedidosChecks } from './impedidos-checks.js';
 import { httpImpedidosProvider, type ImpedidosProvider } from './impedidos-provider.js';
 import { inProcessFetch } from './in-process-fetch.js';
-import { logOnlyOnBarred } from './on-barred.js';
 import { pendingRegistrations, type PendingRegistrations } from './pending-registrations.js';
 
 /** Background consultations per minute when the settings name no figure. */
@@ -51,6 +51,8 @@ export async function registerImpedidos(
   app: FastifyInstance,
   settings: RuntimeSettings,
   scheduler: Scheduler,
+  /** What a check does with an existing account it finds barred (barred-accounts.ts). */
+  onBarred: OnBarred,
 ): Promise<void> {
   const configured = settings.operator.providers.impedidos;
   let demo: ImpedidosDoubleState | null = null;
@@ -72,9 +74,6 @@ export async function registerImpedidos(
       inProcessFetch(app),
     );
   }
-
-  // The one place the barred-account procedure is plugged in.
-  const onBarred = logOnlyOnBarred(app.log);
 
   const checks = impedidosChecks({
     db: app.db,

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAccount, updateAddress } from '../accounts/accounts-repository.js';
 import { HttpError } from '../http/http-error.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
+import { findBarredAccount } from '../impedidos/barred-accounts-repository.js';
 import { cpfClaimOf } from '../kyc/cpf-claims-repository.js';
 import { countOnline } from '../presence/presence-repository.js';
 import { toMe, toProfile } from './profile.js';
@@ -26,7 +27,8 @@ export function accountRoutes(instance: FastifyInstance): void {
   app.get(
     '/api/auth/me',
     { ...authenticated, schema: { response: { 200: meResponseSchema } } },
-    async (request) => toMe(await loadAccount(db, request.userId)),
+    async (request) =>
+      toMe(await loadAccount(db, request.userId), await findBarredAccount(db, request.userId)),
   );
 
   app.get(

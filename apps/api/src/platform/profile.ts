@@ -6,11 +6,13 @@ import type { Cents } from '@velas/domain/money';
 import type { MeResponse } from '@velas/domain/schemas/auth';
 import type { UserProfile } from '@velas/domain/schemas/user';
 import type { AccountRow } from '../accounts/accounts-repository.js';
+import type { BarredAccount } from '../impedidos/barred-accounts-repository.js';
 import { maskedName } from './masked-name.js';
 
 const verified = (account: AccountRow) => account.kyc_status === 'approved';
 
-export function toMe(account: AccountRow): MeResponse {
+/** `barred`: the regulator's bar on the account, which the web shows instead of the dashboard. */
+export function toMe(account: AccountRow, barred: BarredAccount | null = null): MeResponse {
   return {
     id: account.id,
     name: verified(account) ? account.name : maskedName(account.name),
@@ -18,6 +20,15 @@ export function toMe(account: AccountRow): MeResponse {
     document: { number: account.cpf },
     balance: account.balance_cents as Cents,
     kycApproved: verified(account),
+    ...(barred === null
+      ? {}
+      : {
+          barred: {
+            bases: barred.bases,
+            barredAt: new Date(barred.barredAt).toISOString(),
+            withdrawUntil: new Date(barred.withdrawUntil).toISOString(),
+          },
+        }),
   };
 }
 

@@ -196,14 +196,17 @@ export async function latestPlaySession(
 
 /**
  * What a play refusal reads: the limits in force, the block in force, the
- * latest play session, and whether the operator blocked the account
- * (backoffice/players/account-blocks-repository.ts).
+ * latest play session, whether the operator blocked the account
+ * (backoffice/players/account-blocks-repository.ts), and whether the
+ * regulator's list bars it (impedidos/barred-accounts.ts: a bar outranks
+ * everything else).
  */
 export interface PlayState {
   limits: LimitChange | null;
   block: Block | null;
   session: PlaySession | null;
   accountBlocked: boolean;
+  barred: boolean;
 }
 
 /** The columns playStateSelect gives; all null when the player has none of them. */
@@ -221,6 +224,7 @@ export interface PlayStateRow {
   session_started_at: Date | null;
   session_last_seen_at: Date | null;
   account_blocked: boolean | null;
+  barred: boolean | null;
 }
 
 /**
@@ -244,7 +248,8 @@ export function playStateSelect(user: string, now: string, withLimits = true): s
             s.id AS session_id, s.started_at AS session_started_at,
             s.last_seen_at AS session_last_seen_at,
             EXISTS (SELECT 1 FROM account_blocks
-                     WHERE user_id = ${user} AND lifted_at IS NULL) AS account_blocked
+                     WHERE user_id = ${user} AND lifted_at IS NULL) AS account_blocked,
+            EXISTS (SELECT 1 FROM barred_accounts WHERE user_id = ${user}) AS barred
        FROM (SELECT 1) AS one
        LEFT JOIN LATERAL (${limits}) AS l ON true
        LEFT JOIN LATERAL (
@@ -257,7 +262,8 @@ export function playStateSelect(user: string, now: string, withLimits = true): s
 }
 
 export function toPlayState(row: PlayStateRow | undefined): PlayState {
-  if (row === undefined) return { limits: null, block: null, session: null, accountBlocked: false };
+  if (row === undefined)
+    return { limits: null, block: null, session: null, accountBlocked: false, barred: false };
   return {
     limits:
       row.limit_id === null ||
@@ -292,6 +298,7 @@ export function toPlayState(row: PlayStateRow | undefined): PlayState {
             lastSeenAt: row.session_last_seen_at?.getTime() ?? 0,
           },
     accountBlocked: row.account_blocked === true,
+    barred: row.barred === true,
   };
 }
 

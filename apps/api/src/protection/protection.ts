@@ -1,6 +1,7 @@
 // The protection rules the routes call: track the play session, refuse what a
 // pause, an exclusion or the session limit blocks, keep deposits under the
 // loss limit, and apply limit changes (lower at once, raise 24 hours later).
+import { barredMessages } from '@velas/domain/impedidos';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import {
@@ -78,7 +79,13 @@ export function blockMessage(block: Block): string {
 
 /** The rule behind a refusal: the label of the refusals metric (docs/operations.md#what-to-watch). */
 export type RefusalRule =
-  'limits_required' | 'pause' | 'exclusion' | 'session_limit' | 'loss_limit' | 'account_block';
+  | 'barred'
+  | 'account_block'
+  | 'limits_required'
+  | 'pause'
+  | 'exclusion'
+  | 'session_limit'
+  | 'loss_limit';
 
 /**
  * `given`: the limits the caller read for its request, else the state's.
@@ -95,6 +102,8 @@ async function refusalOf(
   // Limits given by the request are not read again (limits-read-once.test.ts).
   const state = read ?? (await playState(db, userId, now, given === undefined));
   const { block, session: latest } = state;
+  // The regulator's bar (docs/product.md#barred-account): no limit, pause or end of one lifts it.
+  if (state.barred) return { rule: 'barred', message: barredMessages.refused };
   // The operator's block refuses play like a pause, and withdrawals stay open as for one.
   if (state.accountBlocked) return { rule: 'account_block', message: messages.accountBlocked };
   const limits = given === undefined ? state.limits : given;

@@ -14,7 +14,9 @@
 // - e-mails to a CPF's holder: counted for a day (platform/cpf-holder-notices.ts).
 // The impedidos checks (impedidos_checks) are kept at least 5 years: never
 // purged here (docs/api/providers.md#impedidos).
-// Paid deposits, withdrawals and the ledger are money records and stay; the
+// Paid deposits, withdrawals and the ledger are money records and stay; a
+// barred account's bar, notice and steps are kept 5 years and never named here
+// (impedidos/barred-accounts-repository.ts; the database refuses it); the
 // audit trail has its own retention, purged only by the operator
 // (audit/purge-audit.ts, docs/operations.md#audit-trail).
 import type { Queryable } from '../db/database.js';

@@ -17,6 +17,8 @@ export const TEST_DOCUMENTS = [
   // the registration refuses them with its one neutral message.
   { cpf: '48295731637', name: 'Bruna Teste Autoexcluída', birthDate: '1993-09-18' },
   { cpf: '71536492809', name: 'Diego Teste Beneficiário', birthDate: '1989-02-07' },
+  // The browser flow of a barred account (tooling/e2e/src/flows/barred-account.e2e.ts).
+  { cpf: '48273615928', name: 'Helena Teste Barros', birthDate: '1993-09-15' },
 ] as const;
 
 export const DEMO_CPF = TEST_DOCUMENTS[0].cpf;

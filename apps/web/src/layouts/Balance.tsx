@@ -68,9 +68,9 @@ export function Balance({ prefix, withToday = false }: { prefix: string; withTod
   const { data, isFetching, refetch } = useMeQuery(undefined);
   const { data: protection } = useProtectionStatusQuery(undefined);
   // Depositar is outlined on every screen, so it never competes with a
-  // screen's own filled action, and gone while a pause or self-exclusion
-  // refuses every deposit anyway (docs/product.md#top-bar-footer-and-theme).
-  const blocked = Boolean(protection?.block);
+  // screen's own filled action, and gone while a pause, a self-exclusion or the
+  // regulator's bar refuses every deposit anyway (docs/product.md#top-bar-footer-and-theme).
+  const blocked = Boolean(protection?.block) || data?.barred !== undefined;
   return (
     <Box>
       <Figures>

@@ -2,6 +2,7 @@
 // #registration).
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { IMPEDIDO_BASES } from '../impedidos.js';
 import { messages } from '../messages.js';
 import { centsAmount, cpfDigits, emailAddress, personText } from './common.js';
 import { limitsSchema } from './protection.js';
@@ -117,5 +118,17 @@ export const meResponseSchema = z.object({
   /** Cents. */
   balance: centsAmount,
   kycApproved: z.boolean(),
+  /**
+   * Present only when the regulator's list bars the player's CPF
+   * (docs/product.md#barred-account): why, since when, and until when the
+   * balance may be withdrawn.
+   */
+  barred: z
+    .object({
+      bases: z.array(z.enum(IMPEDIDO_BASES)),
+      barredAt: z.iso.datetime(),
+      withdrawUntil: z.iso.datetime(),
+    })
+    .optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

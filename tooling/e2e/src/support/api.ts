@@ -161,3 +161,19 @@ export async function gameStartStatusByApi(token: string, gameId: number): Promi
   await response.body?.cancel();
   return response.status;
 }
+
+/**
+ * Bars the account as the regulator's module would (the demo's sandbox route,
+ * docs/api/demo.md): what the impedidos checks do when they find its CPF barred.
+ */
+export async function barByApi(
+  token: string,
+  bases: ('autoexclusao_centralizada' | 'beneficio_social')[],
+): Promise<void> {
+  await call('/api/demo/impedidos/bar', { method: 'POST', token, body: JSON.stringify({ bases }) });
+}
+
+/** The account's `me` answer, parsed by the domain schema. */
+export async function meByApi(token: string) {
+  return meResponseSchema.parse(await call('/api/auth/me', { token }));
+}

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { barredMessages } from '@velas/domain/impedidos';
 import { messages } from '@velas/domain/messages';
 import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
 import { http, HttpResponse } from 'msw/http';
@@ -171,5 +172,44 @@ describe('dashboard home', () => {
       );
     });
     expect(await within(dialog).findByText('Verificação concluída: aprovada.')).toBeInTheDocument();
+  });
+});
+
+describe('dashboard of an account the regulator’s list bars', () => {
+  it('says why and until when, and offers only the withdrawal', async () => {
+    server.use(
+      http.get(`${API}/api/auth/me`, () =>
+        HttpResponse.json({
+          ...fixtures.me,
+          barred: {
+            bases: ['autoexclusao_centralizada'],
+            barredAt: '2026-11-28T15:00:00.000Z',
+            withdrawUntil: '2026-11-30T15:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    openDashboard();
+    const panel = await screen.findByRole('region', { name: barredMessages.pageTitle });
+    expect(
+      within(panel).getByText(barredMessages.reason(['autoexclusao_centralizada'])),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        'Você pode sacar seu saldo até 30/11/2026 às 12:00 (horário de Brasília).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: barredMessages.withdrawAction }),
+    ).toHaveAttribute('href', '/admin/withdraw');
+    // The balance card and the top bar's Depositar are gone; the panel holds the balance.
+    await waitFor(() => {
+      expect(
+        within(screen.getByRole('banner')).queryByRole('link', { name: 'Depositar' }),
+      ).not.toBeInTheDocument();
+    });
+    expect(screen.queryByRole('region', { name: 'Saldo Atual' })).not.toBeInTheDocument();
+    expect(within(panel).getByText('R$ 1.234,56')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Atalhos' })).not.toBeInTheDocument();
   });
 });

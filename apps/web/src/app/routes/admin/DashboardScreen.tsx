@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { media } from '../../../core/theme/media';
+import { BarredAccountPanel } from '../../../features/barred-account/BarredAccountPanel';
 import { BalanceCard } from '../../../features/dashboard/BalanceCard';
 import { KycSection } from '../../../features/dashboard/KycSection';
 import { ShortcutTiles } from '../../../features/dashboard/ShortcutTiles';
 import { TransactionsCard } from '../../../features/dashboard/TransactionsCard';
 import { WithdrawalsCard } from '../../../features/dashboard/WithdrawalsCard';
 import { TodayMoney } from '../../../features/responsible-play/SessionClock';
+import { useMeQuery } from '../../../services/accountApi';
 
 /*
  * The player's money first (docs/product.md#dashboard-home): the balance,
@@ -36,8 +38,20 @@ const Area = styled.div<{ $area: string }>`
   min-width: 0;
 `;
 
-/** Minhas operações (docs/product.md#dashboard-home). */
+/**
+ * Minhas operações (docs/product.md#dashboard-home). An account the
+ * regulator's list bars sees why and the way to withdraw instead of the money
+ * actions (docs/product.md#barred-account).
+ */
 export default function DashboardScreen() {
+  const { data: me } = useMeQuery(undefined);
+  if (me?.barred)
+    return (
+      <Layout>
+        <BarredAccountPanel barred={me.barred} balance={me.balance} />
+        <WithdrawalsCard />
+      </Layout>
+    );
   return (
     <Layout>
       <Area $area="balance">

@@ -1,0 +1,233 @@
+// The barred accounts' rows (db/migrations/210_barred_accounts.sql): the bar,
+// the notice word for word, and each step until the account closed. Kept 5
+// years; nothing here deletes.
+import type { Cents } from '@velas/domain/money';
+import type { Queryable } from '../db/database.js';
+import type { ImpedidoBase } from './impedidos.js';
+
+export interface BarredAccount {
+  userId: number;
+  bases: ImpedidoBase[];
+  answeredAt: number;
+  barredAt: number;
+  withdrawUntil: number;
+  closedAt: number | null;
+}
+
+interface BarredRow {
+  user_id: number;
+  bases: ImpedidoBase[] | string;
+  answered_at: Date;
+  barred_at: Date;
+  withdraw_until: Date;
+  closed_at: Date | null;
+}
+
+const toBarred = (row: BarredRow): BarredAccount => ({
+  userId: row.user_id,
+  // jsonb comes back parsed from both drivers; a string only if a driver changes its mind.
+  bases: typeof row.bases === 'string' ? (JSON.parse(row.bases) as ImpedidoBase[]) : row.bases,
+  answeredAt: row.answered_at.getTime(),
+  barredAt: row.barred_at.getTime(),
+  withdrawUntil: row.withdraw_until.getTime(),
+  closedAt: row.closed_at?.getTime() ?? null,
+});
+
+const COLUMNS = 'user_id, bases, answered_at, barred_at, withdraw_until, closed_at';
+
+/** The new bar; false when the account was barred already (nothing is written then). */
+export async function insertBarredAccount(
+  tx: Queryable,
+  bar: Omit<BarredAccount, 'closedAt'>,
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `INSERT INTO barred_accounts (user_id, bases, answered_at, barred_at, withdraw_until)
+     VALUES ($1, $2::jsonb, $3, $4, $5) ON CONFLICT (user_id) DO NOTHING`,
+    [
+      bar.userId,
+      JSON.stringify(bar.bases),
+      new Date(bar.answeredAt),
+      new Date(bar.barredAt),
+      new Date(bar.withdrawUntil),
+    ],
+  );
+  return rowCount === 1;
+}
+
+export async function findBarredAccount(
+  db: Queryable,
+  userId: number,
+): Promise<BarredAccount | null> {
+  const { rows } = await db.query<BarredRow>(
+    `SELECT ${COLUMNS} FROM barred_accounts WHERE user_id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  return row === undefined ? null : toBarred(row);
+}
+
+/** Open bars whose window to withdraw ended at `now`, oldest first. */
+export async function barsPastWindow(db: Queryable, now: number): Promise<BarredAccount[]> {
+  const { rows } = await db.query<BarredRow>(
+    `SELECT ${COLUMNS} FROM barred_accounts
+     WHERE closed_at IS NULL AND withdraw_until <= $1 ORDER BY withdraw_until, user_id LIMIT 100`,
+    [new Date(now)],
+  );
+  return rows.map(toBarred);
+}
+
+export async function markBarClosed(tx: Queryable, userId: number, now: number): Promise<void> {
+  await tx.query('UPDATE barred_accounts SET closed_at = $2 WHERE user_id = $1', [
+    userId,
+    new Date(now),
+  ]);
+}
+
+export type BarredStep =
+  'barred' | 'notice_sent' | 'window_ended' | 'payout_queued' | 'payout_held' | 'closed';
+
+export async function insertBarredStep(
+  tx: Queryable,
+  userId: number,
+  step: BarredStep,
+  now: number,
+  money: { amountCents?: Cents; payoutId?: string } = {},
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO barred_account_steps (user_id, step, at, amount_cents, payout_id)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [userId, step, new Date(now), money.amountCents ?? null, money.payoutId ?? null],
+  );
+}
+
+export interface BarredStepRow {
+  step: BarredStep;
+  at: Date;
+  amount_cents: number | null;
+  payout_id: string | null;
+}
+
+export async function listBarredSteps(db: Queryable, userId: number): Promise<BarredStepRow[]> {
+  const { rows } = await db.query<BarredStepRow>(
+    `SELECT step, at, amount_cents, payout_id FROM barred_account_steps
+     WHERE user_id = $1 ORDER BY id`,
+    [userId],
+  );
+  return rows;
+}
+
+export interface BarredNotice {
+  userId: number;
+  address: string;
+  subject: string;
+  body: string;
+  createdAt: number;
+  sentAt: number | null;
+}
+
+export async function insertBarredNotice(
+  tx: Queryable,
+  notice: Omit<BarredNotice, 'sentAt'>,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO barred_account_notices (user_id, address, subject, body, created_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id) DO NOTHING`,
+    [notice.userId, notice.address, notice.subject, notice.body, new Date(notice.createdAt)],
+  );
+}
+
+interface NoticeRow {
+  user_id: number;
+  address: string;
+  subject: string;
+  body: string;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+const toNotice = (row: NoticeRow): BarredNotice => ({
+  userId: row.user_id,
+  address: row.address,
+  subject: row.subject,
+  body: row.body,
+  createdAt: row.created_at.getTime(),
+  sentAt: row.sent_at?.getTime() ?? null,
+});
+
+/** Notices the e-mail provider has not taken yet (one may be `userId`'s only). */
+export async function unsentNotices(db: Queryable, userId?: number): Promise<BarredNotice[]> {
+  const { rows } = await db.query<NoticeRow>(
+    `SELECT user_id, address, subject, body, created_at, sent_at FROM barred_account_notices
+     WHERE sent_at IS NULL AND ($1::int IS NULL OR user_id = $1::int)
+     ORDER BY created_at LIMIT 100`,
+    [userId ?? null],
+  );
+  return rows.map(toNotice);
+}
+
+export async function findBarredNotice(
+  db: Queryable,
+  userId: number,
+): Promise<BarredNotice | null> {
+  const { rows } = await db.query<NoticeRow>(
+    `SELECT user_id, address, subject, body, created_at, sent_at FROM barred_account_notices
+     WHERE user_id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  return row === undefined ? null : toNotice(row);
+}
+
+/** True when this call marked it sent (another process may have sent it first). */
+export async function markNoticeSent(tx: Queryable, userId: number, now: number): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE barred_account_notices SET sent_at = $2 WHERE user_id = $1 AND sent_at IS NULL`,
+    [userId, new Date(now)],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * Whether `address` belongs to an account the regulator's list barred: every
+ * e-mail but the notice skips it (barred-email-guard.ts).
+ */
+export async function isBarredAddress(db: Queryable, address: string): Promise<boolean> {
+  const { rows } = await db.query<{ barred: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM barred_accounts b JOIN users u ON u.id = b.user_id
+       WHERE lower(u.email) = lower($1)
+       UNION ALL
+       SELECT 1 FROM barred_account_notices WHERE lower(address) = lower($1)) AS barred`,
+    [address],
+  );
+  return rows[0]?.barred ?? false;
+}
+
+/** The account's address and status as the bar needs them; call after lockUser. */
+export async function barredAccountHolder(
+  tx: Queryable,
+  userId: number,
+): Promise<{ email: string; status: string } | null> {
+  const { rows } = await tx.query<{ email: string; status: string }>(
+    'SELECT email, status FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function hasBarredStep(
+  db: Queryable,
+  userId: number,
+  step: BarredStep,
+): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM barred_account_steps WHERE user_id = $1 AND step = $2) AS found',
+    [userId, step],
+  );
+  return rows[0]?.found ?? false;
+}
+
+/** Says, on the closed account itself, that the regulator's bar closed it. */
+export async function markClosedByBar(tx: Queryable, userId: number): Promise<void> {
+  await tx.query(`UPDATE users SET closed_reason = 'impedido' WHERE id = $1`, [userId]);
+}

@@ -1,0 +1,46 @@
+import { barredMessages } from '@velas/domain/impedidos';
+import { formatCents } from '@velas/domain/money';
+import type { MeResponse } from '@velas/domain/schemas/auth';
+import styled from 'styled-components';
+import { Alert } from '../../ui/Alert';
+import { InternalButtonLink } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+
+type Barred = NonNullable<MeResponse['barred']>;
+
+const Amount = styled.p`
+  font-size: ${({ theme }) => theme.type.xxl};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  margin: 0;
+`;
+
+/**
+ * What a player whose CPF the regulator's list bars sees instead of the
+ * dashboard's money (docs/product.md#barred-account): why, until when the
+ * balance may be withdrawn, what happens after, and the one action left.
+ * Nothing here invites them to play again.
+ */
+export function BarredAccountPanel({
+  barred,
+  balance,
+}: {
+  barred: Barred;
+  balance: MeResponse['balance'];
+}) {
+  return (
+    <Card aria-labelledby="conta-bloqueada">
+      <h2 id="conta-bloqueada">{barredMessages.pageTitle}</h2>
+      <p>{barredMessages.reason(barred.bases)}</p>
+      <Alert tone="warning">{barredMessages.deadline(Date.parse(barred.withdrawUntil))}</Alert>
+      <p>{barredMessages.afterDeadline}</p>
+      <p>Saldo Atual</p>
+      <Amount>{formatCents(balance)}</Amount>
+      {balance > 0 && (
+        <InternalButtonLink to="../withdraw" relative="path" $block>
+          {barredMessages.withdrawAction}
+        </InternalButtonLink>
+      )}
+    </Card>
+  );
+}

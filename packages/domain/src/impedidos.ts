@@ -1,0 +1,59 @@
+// A barred account (docs/product.md#barred-account): the regulator's bases,
+// named as the norms name them, and every text the player reads. Beside the
+// protection rules it formats dates with, not in messages.ts: the web's entry
+// loads messages.ts, and the protection module sits in the public pages'
+// shared chunk, which imports the entry (apps/web/vite.config.ts).
+import { formatDateAndTime } from './protection.js';
+
+/**
+ * The bases of the regulator's "Módulo de Impedidos" (SIGAP), named as the
+ * norms name them: central self-exclusion (IN SPA/MF nº 31/2025, Portaria
+ * SPA/MF nº 2.579/2025) and holders of Bolsa Família or BPC (IN SPA/MF nº
+ * 22/2025, Portaria SPA/MF nº 2.217/2025).
+ */
+export const IMPEDIDO_BASES = ['autoexclusao_centralizada', 'beneficio_social'] as const;
+export type ImpedidoBaseName = (typeof IMPEDIDO_BASES)[number];
+
+export const IMPEDIDO_BASE_LABELS: Record<ImpedidoBaseName, string> = {
+  autoexclusao_centralizada: 'autoexclusão centralizada do Ministério da Fazenda',
+  beneficio_social: 'beneficiário de programa social (Bolsa Família ou BPC)',
+};
+
+/** "a autoexclusão … e beneficiário …": every base the answer named. */
+function basesInWords(bases: readonly ImpedidoBaseName[]): string {
+  const labels = bases.map((base) => IMPEDIDO_BASE_LABELS[base]);
+  return labels.length <= 1
+    ? (labels[0] ?? '')
+    : `${labels.slice(0, -1).join(', ')} e ${String(labels.at(-1))}`;
+}
+
+/**
+ * A barred account (docs/product.md#barred-account): the refusal of deposits,
+ * bets, games and signals, the notice e-mailed once, and the screen after sign-in.
+ * Plain and final: nothing here invites the person back.
+ */
+export const barredMessages = {
+  refused:
+    'Sua conta está bloqueada por determinação do Ministério da Fazenda. Depósitos, apostas, jogos e sinais não estão disponíveis. Você ainda pode sacar seu saldo.',
+  noticeSubject: 'Sua conta foi bloqueada: saque seu saldo',
+  pageTitle: 'Sua conta foi bloqueada',
+  reason: (bases: readonly ImpedidoBaseName[]) =>
+    `O sistema do Ministério da Fazenda (SIGAP, Módulo de Impedidos) informou que seu CPF está impedido de apostar: ${basesInWords(bases)}. Por lei, sua conta foi bloqueada para depósitos, apostas, jogos e sinais.`,
+  deadline: (withdrawUntil: number) =>
+    `Você pode sacar seu saldo até ${formatDateAndTime(withdrawUntil)} (horário de Brasília).`,
+  afterDeadline:
+    'Depois desse prazo, o saldo que restar será enviado para a sua chave Pix CPF, em seu nome, e a conta será encerrada.',
+  withdrawAction: 'Sacar meu saldo',
+  noticeText: (bases: readonly ImpedidoBaseName[], withdrawUntil: number) =>
+    [
+      'Olá,',
+      '',
+      `O sistema do Ministério da Fazenda (SIGAP, Módulo de Impedidos) informou que seu CPF está impedido de apostar: ${basesInWords(bases)}.`,
+      '',
+      'Por isso, conforme as regras do Ministério da Fazenda, sua conta foi bloqueada: depósitos, apostas, jogos e sinais não estão mais disponíveis.',
+      '',
+      `Você pode entrar e sacar seu saldo até ${formatDateAndTime(withdrawUntil)} (horário de Brasília).`,
+      '',
+      'Depois desse prazo, o saldo que restar será enviado para a sua chave Pix CPF, em seu nome, e a conta será encerrada. Você não receberá outros e-mails nossos.',
+    ].join('\n'),
+} as const;

@@ -1,0 +1,78 @@
+// A barred account (docs/product.md#barred-account) on a 390 px phone: the
+// regulator's module bars the player's CPF (the demo's sandbox route stands
+// in for the impedidos checks), the player signs in, reads why and until
+// when, and withdraws within the window; deposits and games stay refused.
+import { TEST_DOCUMENTS } from '@velas/api/dist/seed/test-documents.js';
+import { barredMessages } from '@velas/domain/impedidos';
+import { messages } from '@velas/domain/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveAddressAtSe } from '../support/address.js';
+import {
+  approveKycByApi,
+  balanceByApi,
+  barByApi,
+  depositByApi,
+  gameStartStatusByApi,
+  meByApi,
+  registerByApi,
+  signInByApi,
+  type Account,
+} from '../support/api.js';
+import { useBrowserSession } from '../support/browser-session.js';
+import { seen } from '../support/expectations.js';
+import { checkScreen } from '../support/screens.js';
+import { signIn } from '../support/sign-in.js';
+import { PHONE } from '../support/viewports.js';
+
+const MINES_GAME_ID = 3836;
+const person = TEST_DOCUMENTS[11];
+const account: Account = {
+  email: 'barred-phone@example.com',
+  password: 'senha-e2e-123',
+  person: { cpf: person.cpf, name: person.name, birthDate: person.birthDate },
+};
+
+describe('conta impedida (phone, 390 px)', () => {
+  const session = useBrowserSession(PHONE);
+  let token: string;
+
+  beforeAll(async () => {
+    await registerByApi(account);
+    token = await signInByApi(account.email, account.password);
+    await approveKycByApi(token, account.person.cpf);
+    await depositByApi(token, 10_000);
+    await barByApi(token, ['autoexclusao_centralizada']);
+  });
+
+  it('signs in, reads why and until when, and withdraws within the window', async () => {
+    const { page } = session;
+    const me = await meByApi(token);
+    const barred = me.barred;
+    if (barred === undefined) throw new Error('the account is not barred');
+    expect(barred.bases).toEqual(['autoexclusao_centralizada']);
+    expect(await gameStartStatusByApi(token, MINES_GAME_ID)).toBe(403);
+
+    await signIn(page, account.email, account.password);
+    const panel = await seen(page.getByRole('region', { name: barredMessages.pageTitle }));
+    await seen(panel.getByText(barredMessages.reason(['autoexclusao_centralizada'])));
+    await seen(panel.getByText(barredMessages.deadline(Date.parse(barred.withdrawUntil))));
+    await seen(panel.getByText(barredMessages.afterDeadline));
+    // No money action but the withdrawal on the screen the player lands on.
+    expect(await page.getByRole('region', { name: 'Saldo Atual' }).count()).toBe(0);
+    await checkScreen(page, PHONE, 'barred-account');
+
+    await panel.getByRole('link', { name: barredMessages.withdrawAction }).click();
+    await seen(page.getByRole('heading', { name: 'Saque' }));
+    const amount = page.getByLabel('Valor do saque (R$)');
+    await amount.fill('40');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    // A new account has no address yet: the server asks for one first.
+    await seen(page.getByText(messages.addressRequired));
+    await saveAddressAtSe(page);
+    await page.getByLabel('Valor do saque (R$)').fill('100');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await seen(page.getByText(messages.withdrawProcessing));
+    expect(await balanceByApi(token)).toBe(0);
+    await checkScreen(page, PHONE, 'barred-account-withdrawn');
+  });
+});
