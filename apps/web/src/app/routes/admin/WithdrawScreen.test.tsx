@@ -256,12 +256,21 @@ describe('withdrawal', () => {
       createdAt: '2026-11-22T15:00:00.000Z',
       settledAt: status === 'processing' ? null : '2026-11-22T15:00:05.000Z',
       reviewMessage: null,
+      timeline: [
+        { step: 'requested', at: '2026-11-22T15:00:00.000Z' },
+        { step: 'sent', at: '2026-11-22T15:00:00.000Z' },
+        ...(status === 'processing'
+          ? []
+          : [{ step: status === 'paid' ? 'paid' : 'returned', at: '2026-11-22T15:00:05.000Z' }]),
+      ],
     });
+    const now = '2026-11-22T15:01:00.000Z';
     let failed = false;
     server.use(
       http.get(`${API}/api/withdraws`, () =>
         HttpResponse.json({
           data: [item(3, failed ? 'failed' : 'processing'), item(2, 'paid'), item(1, 'failed')],
+          now,
         }),
       ),
       http.post(`${API}/api/withdraws/3/simulate-failure`, () => {
@@ -271,9 +280,9 @@ describe('withdrawal', () => {
     );
     const user = await openWithdraw();
     const list = await screen.findByRole('region', { name: 'Seus saques' });
-    expect(list).toHaveTextContent(messages.withdrawStatusProcessing);
+    expect(list).toHaveTextContent(messages.withdrawStepSent);
     expect(list).toHaveTextContent(messages.withdrawStatusPaid);
-    expect(list).toHaveTextContent(messages.withdrawStatusFailed);
+    expect(list).toHaveTextContent(messages.withdrawStepReturned);
     await user.click(screen.getByRole('button', { name: 'Simular falha' }));
     await waitFor(() => {
       expect(screen.queryByRole('button', { name: 'Simular falha' })).not.toBeInTheDocument();
@@ -294,8 +303,13 @@ describe('withdrawal', () => {
               createdAt: '2026-11-22T15:00:00.000Z',
               settledAt: null,
               reviewMessage: messages.withdrawReviewAmount,
+              timeline: [
+                { step: 'requested', at: '2026-11-22T15:00:00.000Z' },
+                { step: 'review', at: '2026-11-22T15:00:00.000Z' },
+              ],
             },
           ],
+          now: '2026-11-22T15:10:00.000Z',
         }),
       ),
     );
