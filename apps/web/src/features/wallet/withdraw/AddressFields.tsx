@@ -6,9 +6,23 @@ import { isCompleteCep, maskCep, onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import type { ViaCepAddress } from '@velas/domain/schemas/postal-code';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useLazyLookupCepQuery } from '../../../services/cepApi';
 import { Muted } from '../../../ui/Card';
 import { Field } from '../../../ui/Field';
+
+/* A group of the form like the others: no frame, its name read like a field label. */
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    font-weight: 700;
+  }
+`;
 
 export interface AddressEntry {
   cep: string;
@@ -41,16 +55,18 @@ export function AddressFields({ value, onChange, error }: AddressFieldsProps) {
     onChange({ ...value, found });
   };
 
-  // One message, once: at the CEP when it is the CEP that is missing, else at the number.
+  // One message, once: at the CEP while it is the CEP that is missing, then at
+  // the number while it is blank; gone once both are filled.
   const cepError = cepInvalid
     ? messages.cepInvalid
     : error !== null && !isCompleteCep(value.cep)
       ? error
       : null;
-  const numberError = error !== null && cepError !== error ? error : null;
+  const numberError =
+    error !== null && cepError === null && value.number.trim() === '' ? error : null;
 
   return (
-    <fieldset>
+    <Group>
       <legend>Endereço</legend>
       <Muted>{messages.addressRequired}</Muted>
       <Field
@@ -89,6 +105,6 @@ export function AddressFields({ value, onChange, error }: AddressFieldsProps) {
         error={numberError}
         announce
       />
-    </fieldset>
+    </Group>
   );
 }
