@@ -9,6 +9,12 @@ export const PRICES = {
 } as const;
 
 export const WITHDRAW_MINIMUM = toCents(3_000);
+/**
+ * A withdrawal is paid within this many minutes of its request: Portaria
+ * SPA/MF nº 615/2024's deadline for prizes, which we hold withdrawals to
+ * (docs/product.md#wallet-withdrawals).
+ */
+export const WITHDRAWAL_DEADLINE_MINUTES = 120;
 export const QUICK_AMOUNTS_TOP_MODAL = [30, 50, 100, 200].map((reais) => toCents(reais * 100));
 export const QUICK_AMOUNTS_DEPOSIT_SCREEN = [50, 100, 200, 500].map((reais) =>
   toCents(reais * 100),

@@ -9,6 +9,7 @@ import {
   MAX_RANGE_ROUNDS,
   PASSWORD_MIN_LENGTH,
   PINK_FILTER_VALUES,
+  WITHDRAWAL_DEADLINE_MINUTES,
 } from './constants.js';
 
 /** "10, 30 ou 100" */
@@ -268,6 +269,13 @@ export const messages = {
   withdrawStatusPaid: 'Pago na sua chave Pix',
   withdrawStatusFailed: 'Falhou: valor devolvido ao saldo',
   withdrawStatusReview: 'Em análise',
+  // A withdrawal's timeline (docs/product.md#wallet-withdrawals): these and the
+  // statuses above name its steps (em análise, pago).
+  withdrawStepRequested: 'Solicitado',
+  withdrawStepSent: 'Enviado',
+  withdrawStepReturned: 'Devolvido ao saldo',
+  withdrawStepAhead: '(a seguir)',
+  withdrawRequested: 'Saque de {valor} solicitado. Acompanhe cada etapa em Seus saques, abaixo.',
   // Brakes on money out (docs/api/money.md#brakes-on-money-out): why a withdrawal waits for a person
   withdrawReviewAmount:
     'Saque em análise: saques deste valor passam por uma conferência da nossa equipe antes do envio. O valor já saiu do seu saldo e volta para ele se o saque não for aprovado.',
@@ -487,6 +495,58 @@ export function minutesInWords(seconds: number): string {
   if (minutes < 60) return `${String(minutes)} min`;
   const rest = minutes % 60;
   return `${String(Math.floor(minutes / 60))} h${rest === 0 ? '' : ` ${String(rest)} min`}`;
+}
+
+/** "menos de 1 minuto", "1 minuto", "12 minutos", "2 horas", "1 hora e 5 minutos". */
+export function durationInWords(milliseconds: number): string {
+  const minutes = Math.max(0, Math.floor(milliseconds / 60_000));
+  if (minutes < 1) return 'menos de 1 minuto';
+  const minuteWords = (count: number) => `${String(count)} ${count === 1 ? 'minuto' : 'minutos'}`;
+  if (minutes < 60) return minuteWords(minutes);
+  const hours = Math.floor(minutes / 60);
+  const hourWords = `${String(hours)} ${hours === 1 ? 'hora' : 'horas'}`;
+  return minutes % 60 === 0 ? hourWords : `${hourWords} e ${minuteWords(minutes % 60)}`;
+}
+
+const DEADLINE_WORDS = `o prazo é de até ${String(WITHDRAWAL_DEADLINE_MINUTES / 60)} horas`;
+
+/**
+ * A withdrawal's age against its 120-minute deadline, in plain words
+ * (docs/product.md#wallet-withdrawals), every moment the api's: "enviado há 12
+ * minutos; o prazo é de até 2 horas". `now` is the api's clock, not the phone's.
+ */
+export function withdrawalClockSentence(
+  withdrawal: {
+    status: 'processing' | 'review' | 'paid' | 'failed';
+    timeline: readonly { step: string; at: string }[];
+  },
+  now: number,
+): string {
+  const at = (step: string) => {
+    const moment = withdrawal.timeline.find((item) => item.step === step);
+    return moment === undefined ? null : Date.parse(moment.at);
+  };
+  const requested = at('requested') ?? now;
+  const deadline = WITHDRAWAL_DEADLINE_MINUTES * 60_000;
+  if (withdrawal.status === 'paid') {
+    const took = (at('paid') ?? now) - requested;
+    return `pago ${durationInWords(took)} depois do pedido, ${took <= deadline ? 'dentro' : 'depois'} do prazo de até ${String(WITHDRAWAL_DEADLINE_MINUTES / 60)} horas`;
+  }
+  if (withdrawal.status === 'failed')
+    return `devolvido ao seu saldo ${durationInWords((at('returned') ?? now) - requested)} depois do pedido`;
+  const age = durationInWords(now - requested);
+  const sent = at('sent');
+  const state =
+    withdrawal.status === 'review'
+      ? `em análise há ${age}`
+      : sent === null
+        ? `solicitado há ${age}`
+        : sent - requested < 60_000
+          ? `enviado há ${age}`
+          : `pedido há ${age} e enviado há ${durationInWords(now - sent)}`;
+  if (now - requested > deadline)
+    return `${state}: passou do prazo de até ${String(WITHDRAWAL_DEADLINE_MINUTES / 60)} horas. Se precisar, fale com o suporte.`;
+  return `${state}; ${DEADLINE_WORDS}`;
 }
 
 /** Horários (docs/product.md#time-estimates): what was observed today, never a time to wait for. */

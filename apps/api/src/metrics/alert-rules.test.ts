@@ -69,6 +69,7 @@ describe('docs/operations/alerts.yml', () => {
       'velas_provider_calls_total',
       'velas_payouts_oldest_processing_age_seconds',
       'velas_payouts_processing',
+      'velas_withdrawals_unfinished_over_100_minutes',
       'velas_withdrawals_held',
       'velas_received_payments_awaiting_refund',
       'velas_database_pool_clients',

@@ -40,6 +40,8 @@ export interface Metrics {
   readonly payoutsProcessing: Gauge;
   readonly payoutOldestAge: Gauge;
   readonly refundsAwaiting: Gauge;
+  readonly withdrawalsNearDeadline: Gauge;
+  readonly withdrawalOldestAge: Gauge;
   readonly databasePool: Gauge<'state'>;
   readonly auditChainBroken: Gauge;
   readonly auditChainRows: Gauge;
@@ -97,6 +99,16 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       'velas_payouts_oldest_processing_age_seconds',
       'Age of the oldest payout not settled yet (0 when none).',
       (read) => read.oldestPayoutSeconds,
+    ),
+    withdrawalsNearDeadline: backlogGauge(
+      'velas_withdrawals_unfinished_over_100_minutes',
+      'Withdrawals not paid nor returned, requested 100 minutes ago or more (the deadline is 120).',
+      (read) => read.withdrawalsNearDeadline,
+    ),
+    withdrawalOldestAge: backlogGauge(
+      'velas_withdrawals_oldest_unfinished_age_seconds',
+      'Age since its request of the oldest withdrawal not paid nor returned (0 when none).',
+      (read) => read.oldestWithdrawalSeconds,
     ),
     refundsAwaiting: backlogGauge(
       'velas_received_payments_awaiting_refund',

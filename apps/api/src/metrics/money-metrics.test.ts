@@ -1,7 +1,8 @@
 // Monitoring that sees money (docs/operations.md#what-to-watch): payout calls
 // counted by result like every provider call, with the request's id sent
 // along; gauges of withdrawals held, payouts not settled and the oldest one's
-// age, payments awaiting their refund and the database's connections; the
+// age, withdrawals near their 120-minute deadline, payments awaiting their
+// refund and the database's connections; the
 // health probes kept out of the request metrics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
@@ -129,6 +130,45 @@ describe('money in the metrics', () => {
       [userId, new Date(t.clock.now())],
     );
     expect(sample(await scrape(), 'velas_withdrawals_held')).toBe(1);
+  });
+
+  it('gauges withdrawals unpaid 100 minutes after their request, held ones too, and the oldest', async () => {
+    const { rows } = await t.db.query<{ id: number; created_at: Date }>(
+      `SELECT id, created_at FROM withdrawals WHERE status IN ('processing', 'review')
+       ORDER BY created_at, id`,
+    );
+    // Above: two processing (sent, not settled) and one held; the refused one was returned.
+    expect(rows).toHaveLength(3);
+    const [oldest, , newest] = rows.map((row) => row.created_at.getTime());
+    const minutes = (count: number) => count * 60_000;
+    const near = (text: string) => sample(text, 'velas_withdrawals_unfinished_over_100_minutes');
+    const age = (text: string) => sample(text, 'velas_withdrawals_oldest_unfinished_age_seconds');
+
+    t.clock.set((oldest ?? 0) + minutes(100) - 1_000);
+    let text = await scrape();
+    expect(near(text)).toBe(0);
+    expect(age(text)).toBe(5_999);
+
+    // The first two were asked for at the same instant of the test clock.
+    const first = rows.filter((row) => row.created_at.getTime() === oldest).length;
+    expect(first).toBeLessThan(3);
+    t.clock.set((oldest ?? 0) + minutes(100));
+    text = await scrape();
+    expect(near(text)).toBe(first);
+    expect(age(text)).toBe(6_000);
+
+    // Every one past 100 minutes, the held one included (the clock runs from the request).
+    t.clock.set((newest ?? 0) + minutes(100));
+    expect(near(await scrape())).toBe(3);
+
+    // Paid or returned, it no longer counts.
+    await t.db.query(`UPDATE withdrawals SET status = 'paid', settled_at = $2 WHERE id = $1`, [
+      rows[0]?.id,
+      new Date(t.clock.now()),
+    ]);
+    text = await scrape();
+    expect(near(text)).toBe(2);
+    expect(age(text)).toBe((t.clock.now() - (rows[1]?.created_at.getTime() ?? 0)) / 1000);
   });
 
   it("gauges the database's connections", async () => {

@@ -3,7 +3,7 @@
 // brake), in one transaction; a queued payout is sent to the payout provider
 // after the commit and the withdrawal is `processing` until the provider's
 // callback settles it (payouts/payouts.ts). GET api/withdraws lists the
-// latest with their state.
+// latest with their state and timeline, and the api's clock.
 import {
   withdrawalsResponseSchema,
   withdrawRequestSchema,
@@ -68,5 +68,6 @@ export function withdrawRoutes(instance: FastifyInstance): void {
     data: (await selectUserWithdrawals(app.db, request.userId, LATEST_WITHDRAWALS)).map(
       toWithdrawal,
     ),
+    now: new Date(app.clock()).toISOString(),
   }));
 }

@@ -73,10 +73,16 @@ export interface WithdrawalRow {
   created_at: Date;
   settled_at: Date | null;
   review_reason: ReviewReason | null;
+  /** When a person released or returned it; null when never held or still held. */
+  reviewed_at: Date | null;
+  /** When the payout provider accepted its payout; null until then. */
+  sent_at: Date | null;
 }
 
-const COLUMNS =
-  'id, amount_cents, pix_type, pix_key, status, created_at, settled_at, review_reason';
+/** A withdrawal with the moment its payout was accepted (one payout per withdrawal, migration 150). */
+const FROM = `SELECT w.id, w.amount_cents, w.pix_type, w.pix_key, w.status, w.created_at, w.settled_at,
+    w.review_reason, w.reviewed_at, p.sent_at
+  FROM withdrawals w LEFT JOIN payouts p ON p.withdrawal_id = w.id`;
 
 /** The user's latest withdrawals, newest first. */
 export async function selectUserWithdrawals(
@@ -85,7 +91,7 @@ export async function selectUserWithdrawals(
   limit: number,
 ): Promise<WithdrawalRow[]> {
   const { rows } = await db.query<WithdrawalRow>(
-    `SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    `${FROM} WHERE w.user_id = $1 ORDER BY w.created_at DESC, w.id DESC LIMIT $2`,
     [userId, limit],
   );
   return rows;
@@ -96,9 +102,9 @@ export async function selectUserWithdrawal(
   userId: number,
   id: number,
 ): Promise<WithdrawalRow | undefined> {
-  const { rows } = await db.query<WithdrawalRow>(
-    `SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND id = $2`,
-    [userId, id],
-  );
+  const { rows } = await db.query<WithdrawalRow>(`${FROM} WHERE w.user_id = $1 AND w.id = $2`, [
+    userId,
+    id,
+  ]);
   return rows[0];
 }

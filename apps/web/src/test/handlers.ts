@@ -22,7 +22,9 @@ export const defaultHandlers = [
   http.get(`${API}/api/deposits/:id`, ({ params }) =>
     HttpResponse.json(fixtures.deposit({ id: String(params.id) })),
   ),
-  http.get(`${API}/api/withdraws`, () => HttpResponse.json({ data: [] })),
+  http.get(`${API}/api/withdraws`, () =>
+    HttpResponse.json({ data: [], now: '2026-11-22T15:00:00.000Z' }),
+  ),
   http.post(`${API}/api/auth/logout`, () => new HttpResponse(null, { status: 204 })),
   // Signal screens say their game's RTP from the catalogue.
   http.get(`${API}/v2/casino-games/category`, () => HttpResponse.json(fixtures.catalogue)),

@@ -74,12 +74,24 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   onValueChange?: (value: string) => void;
   /** Rendered beside the input (e.g. the show/hide password toggle). */
   addon?: ReactNode;
-  /** The message about this field (docs/design.md: at the field, as well as in the form's summary). */
+  /** The message about this field, shown at it and nowhere else (docs/design.md: each error once). */
   error?: string | null;
+  /**
+   * The message is announced as it appears (role=alert): for a form whose
+   * summary does not repeat it.
+   */
+  announce?: boolean;
 }
 
 /** A labelled input: the label names the control for screen readers. */
-export function Field({ label, addon, onValueChange, error, ...inputProps }: FieldProps) {
+export function Field({
+  label,
+  addon,
+  onValueChange,
+  error,
+  announce = false,
+  ...inputProps
+}: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const { onChange } = inputProps;
@@ -102,7 +114,11 @@ export function Field({ label, addon, onValueChange, error, ...inputProps }: Fie
         />
         {addon !== undefined && <span className="field-addon">{addon}</span>}
       </Row>
-      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
+      {error && (
+        <FieldMessage id={errorId} role={announce ? 'alert' : undefined}>
+          {error}
+        </FieldMessage>
+      )}
     </Wrapper>
   );
 }

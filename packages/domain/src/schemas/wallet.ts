@@ -75,6 +75,20 @@ export const withdrawResponseSchema = z.object({
 });
 export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
 
+/**
+ * The steps of a withdrawal's timeline (docs/product.md#wallet-withdrawals):
+ * solicitado, em análise (only when a brake held it), enviado (the payout
+ * provider accepted it), then pago or devolvido (the money back on the balance).
+ */
+export const WITHDRAWAL_STEPS = ['requested', 'review', 'sent', 'paid', 'returned'] as const;
+export type WithdrawalStep = (typeof WITHDRAWAL_STEPS)[number];
+
+export const withdrawalMomentSchema = z.object({
+  step: z.enum(WITHDRAWAL_STEPS),
+  at: z.iso.datetime(),
+});
+export type WithdrawalMoment = z.infer<typeof withdrawalMomentSchema>;
+
 export const withdrawalSchema = z.object({
   id: z.number().int(),
   amount: centsAmount,
@@ -86,11 +100,20 @@ export const withdrawalSchema = z.object({
   settledAt: z.iso.datetime().nullable(),
   /** Why it is `review`, in the player's words; null otherwise. */
   reviewMessage: z.string().nullable(),
+  /** The steps reached so far, oldest first, each with the api's moment. */
+  timeline: z.array(withdrawalMomentSchema),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-/** GET /api/withdraws: the player's latest withdrawals, newest first. */
-export const withdrawalsResponseSchema = z.object({ data: z.array(withdrawalSchema) });
+/**
+ * GET /api/withdraws: the player's latest withdrawals, newest first, with the
+ * api's clock, so a withdrawal's age is told from the api's moments and not
+ * the phone's clock (docs/product.md#wallet-withdrawals).
+ */
+export const withdrawalsResponseSchema = z.object({
+  data: z.array(withdrawalSchema),
+  now: z.iso.datetime(),
+});
 export type WithdrawalsResponse = z.infer<typeof withdrawalsResponseSchema>;
 
 export const withdrawalResponseSchema = z.object({ data: withdrawalSchema });

@@ -41,11 +41,14 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await passGate(page);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await seeAlert(page, messages.loginFieldsRequired);
+    // Each error once (docs/product.md#accounts-and-sign-in): at its field, not again above.
+    expect(await page.getByText(messages.loginFieldsRequired).count()).toBe(1);
 
     await page.getByLabel('E-mail').fill(DEMO.email);
     await page.getByLabel('Senha').fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await seeAlert(page, messages.loginFailed);
+    expect(await page.getByText(messages.loginFailed).count()).toBe(1);
     await checkScreen(page, viewport, 'login-error');
     expect(page.url()).toContain('/auth/login');
 
@@ -92,13 +95,16 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await seeAlert(page, messages.passwordsDoNotMatch);
     await checkScreen(page, viewport, 'register-errors');
 
-    // A taken e-mail ends as any registration does, and opens no account:
+    // A taken e-mail ends as any registration does, and opens no account: the
+    // sign-in after it is refused (the password typed is not the owner's), so
+    // it lands on the sign-in screen with the notice, signed in to nothing;
     // its CPF is still free for the registration below (docs/product.md#registration).
     await page.getByLabel('E-mail').fill(DEMO.email);
     await page.getByLabel('Confirmar senha').fill(account.password);
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     await atPath(page, '/auth/login');
     await seen(page.getByText(messages.registrationSucceeded));
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('apiToken":"');
 
     await page.goto('/auth/register/ROLE_LOTOGREEN');
     await cpf.fill(account.person.cpf);
@@ -109,14 +115,10 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await page.getByLabel('Confirmar senha').fill(account.password);
     await page.getByLabel('Telefone').fill('11987654321');
     await page.getByRole('button', { name: 'Criar Conta' }).click();
-    await atPath(page, '/auth/login');
-    await seen(page.getByText(messages.registrationSucceeded));
-
-    // The new account signs in: no gate after registering (docs/product.md#gate-dialog).
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel('Senha').fill(account.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    // The new account is signed in at once, no second password entry
+    // (docs/product.md#registration); the taken e-mail above was not.
     await atPath(page, '/admin/dashboard');
+    await seen(page.getByRole('heading', { name: 'Saldo Atual' }));
   });
 
   it('signs out from the user menu and keeps signed-out people out', async () => {

@@ -9,7 +9,7 @@ import { formatDateAndTime, protectionMessages } from '@velas/domain/protection'
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshAccount } from '../support/accounts.js';
-import { saveAddressAtSe } from '../support/address.js';
+import { fillAddressAtSe } from '../support/address.js';
 import {
   approveKycByApi,
   depositByApi,
@@ -66,8 +66,8 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await page.getByLabel(/Tempo por sessão/).fill('60');
     await checkScreen(page, viewport, 'register-limits');
     await page.getByRole('button', { name: 'Criar Conta' }).click();
-    await atPath(page, '/auth/login');
-    await seen(page.getByText(messages.registrationSucceeded));
+    // Signed in at once (docs/product.md#registration).
+    await atPath(page, '/admin/dashboard');
 
     const status = await protectionStatusByApi(await token());
     expect(status.limits).toEqual({ lossLimit: 10_000, lossPeriod: 'week', sessionMinutes: 60 });
@@ -191,15 +191,12 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     expect(await gameStartStatusByApi(await token(), MINES_GAME_ID)).toBe(403);
     await checkScreen(page, viewport, 'paused-signals');
 
-    // The withdrawal goes through (the address first, as for any new account).
+    // The withdrawal goes through (with the address, as for any new account).
     await page.goto('/admin/withdraw');
     await page.getByLabel('Valor do saque (R$)').fill('30');
+    await fillAddressAtSe(page);
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await seen(page.getByText(messages.addressRequired));
-    await saveAddressAtSe(page);
-    await page.getByLabel('Valor do saque (R$)').fill('30');
-    await page.getByRole('button', { name: 'Confirmar' }).click();
-    await seen(page.getByText(messages.withdrawProcessing));
+    await seen(page.getByText(/Saque de R\$\s30,00 solicitado/));
   });
 
   it('self-excludes for 3 months and shows the end date, which cannot be brought forward', async () => {

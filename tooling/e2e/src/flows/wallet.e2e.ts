@@ -1,13 +1,16 @@
 // Deposit and withdrawal (docs/product.md#wallet-deposits, #wallet-withdrawals,
-// #money-input-and-errors): messages, the Pix screen and its countdown, the
-// sandbox payment crediting the balance once, the address flow, and a double
-// tap on Confirmar moving money once.
+// #money-input-and-errors): the deposit form inactive with its explanation
+// before the identity is verified, messages each shown once, the Pix screen
+// and its countdown, the sandbox payment crediting the balance once, the
+// address asked inside the withdrawal form, a double tap on Confirmar moving
+// money once, and each state of a withdrawal's timeline (solicitado, enviado,
+// pago by the demo payout provider; devolvido; em análise) with its age.
 import { messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshAccount } from '../support/accounts.js';
-import { saveAddressAtSe } from '../support/address.js';
+import { fillAddressAtSe } from '../support/address.js';
 import {
   approveKycByApi,
   balanceByApi,
@@ -29,6 +32,23 @@ async function seeBalance(page: Page, cents: number): Promise<void> {
   await seen(page.getByLabel('Saldo', { exact: true }).getByText(money(cents)));
 }
 
+/** One withdrawal of "Seus saques", by its amount in reais ("40,00"). */
+const withdrawalOf = (page: Page, reais: string) =>
+  page.getByRole('listitem', { name: new RegExp(`^Saque de R\\$\\s${reais}$`) });
+
+/** The step the withdrawal is at: the last lit one of its timeline. */
+async function seeStep(item: Locator, label: string): Promise<void> {
+  await seen(item.locator('[aria-current="step"]').filter({ hasText: label }));
+}
+
+/** Each reached step of its timeline, in order. */
+async function reachedSteps(item: Locator): Promise<string[]> {
+  const steps = item.getByRole('list', { name: 'Etapas do saque' }).locator('li:has(time)');
+  return (await steps.allInnerTexts()).map((text) =>
+    plain(text).replace(/ \d{2}\/\d{2} às .*$/, ''),
+  );
+}
+
 describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
   const session = useBrowserSession(viewport);
   const account = freshAccount(viewport, 'wallet');
@@ -43,18 +63,29 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     return token;
   }
 
-  it('deposits through Pix: messages, QR and code, countdown, sandbox payment', async () => {
+  it('deposits through Pix: verification first, messages, QR and code, countdown, sandbox payment', async () => {
     const { page } = session;
     await page.clock.install();
     await signIn(page, account.email, account.password);
     await page.goto('/admin/deposit');
     await seen(page.getByRole('heading', { name: 'Depósito Seguro!' }));
+
+    // Before the identity is verified: the way to it, the form inactive, no refusal to meet.
+    await seen(page.getByText(messages.depositNeedsKycFirst));
+    await seen(page.getByRole('button', { name: 'Verificar identidade' }));
+    expect(await page.getByLabel('Valor do depósito (R$)').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Gerar Pix' }).isDisabled()).toBe(true);
+    expect(await page.getByText(messages.depositRequiresKyc).count()).toBe(0);
     await checkScreen(page, viewport, 'deposit');
 
+    const token = await approvedToken();
+    await page.reload();
     const amount = page.getByLabel('Valor do depósito (R$)');
     const generate = page.getByRole('button', { name: 'Gerar Pix' });
     await generate.click();
     await seeAlert(page, messages.invalidBalance);
+    // Once, at the field.
+    expect(await page.getByText(messages.invalidBalance).count()).toBe(1);
     await amount.fill('0');
     await generate.click();
     await seeAlert(page, messages.invalidBalance);
@@ -63,14 +94,9 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
       .getByRole('button', { name: 'R$ 50', exact: true })
       .click();
     expect(await amount.inputValue()).toBe('50,00');
-    await generate.click();
-    await seeAlert(page, messages.depositRequiresKyc);
 
-    const token = await approvedToken();
     const before = await balanceByApi(token);
-    await page.reload();
-    await page.getByLabel('Valor do depósito (R$)').fill('50');
-    await page.getByRole('button', { name: 'Gerar Pix' }).click();
+    await generate.click();
 
     await seen(page.getByRole('status').filter({ hasText: messages.pixPending }));
     await seen(page.getByText(messages.pixDeadline));
@@ -110,7 +136,7 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await seen(page.getByRole('button', { name: 'Gerar Pix' }));
   });
 
-  it('withdraws: minimum, address flow, success, and a double tap moves money once', async () => {
+  it('withdraws: everything asked before Confirmar, a double tap moves money once, each state of the timeline', async () => {
     const { page } = session;
     const token = await approvedToken();
     await depositByApi(token, 10_000);
@@ -124,32 +150,48 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     expect(
       await page.getByLabel('Chave Pix', { exact: true }).getAttribute('readonly'),
     ).not.toBeNull();
+    // A new account has no address: it is asked in the same form, before Confirmar.
+    await seen(page.getByRole('group', { name: 'Endereço' }));
     await checkScreen(page, viewport, 'withdraw');
 
     const amount = page.getByLabel('Valor do saque (R$)');
-    const confirm = page.getByRole('button', { name: 'Confirmar' });
+    const confirm = page.getByRole('button', { name: /^Confirmar/ });
     await confirm.click();
     await seeAlert(page, messages.withdrawAmountRequired);
+    expect(await page.getByText(messages.withdrawAmountRequired).count()).toBe(1);
     await amount.fill('29,99');
     await confirm.click();
     await seeAlert(page, messages.withdrawMinimum);
+    expect(await page.getByText(messages.withdrawMinimum).count()).toBe(1);
 
-    // A new account has no address: the server asks for one first.
+    // No address yet: said once, nothing sent, the amount kept.
     await amount.fill('40');
     await confirm.click();
-    await seen(page.getByText(messages.addressRequired));
-    await checkScreen(page, viewport, 'withdraw-address');
-    await page.getByRole('button', { name: 'Salvar Endereço' }).click();
     await seeAlert(page, messages.addressFieldsRequired);
-    await saveAddressAtSe(page);
+    expect(await page.getByText(messages.addressFieldsRequired).count()).toBe(1);
+    expect(await amount.inputValue()).toBe('40');
     expect(await balanceByApi(token)).toBe(start);
-
-    await page.getByLabel('Valor do saque (R$)').fill('40');
-    await page.getByRole('button', { name: 'Confirmar' }).click();
-    await seen(page.getByText(messages.withdrawProcessing));
-    expect(await page.getByLabel('Valor do saque (R$)').inputValue()).toBe('');
+    await fillAddressAtSe(page);
+    await checkScreen(page, viewport, 'withdraw-address');
+    await confirm.click();
+    await seen(page.getByText(/Saque de R\$\s40,00 solicitado/));
+    // Its state is said once, in Seus saques: not "Em processamento" above "Pago".
+    expect(await page.getByText(messages.withdrawProcessing).count()).toBe(0);
+    expect(await amount.inputValue()).toBe('');
+    expect(await page.getByRole('group', { name: 'Endereço' }).count()).toBe(0);
     expect(await balanceByApi(token)).toBe(start - 4_000);
     await seeBalance(page, start - 4_000);
+
+    // Solicitado and enviado at once, then pago by the demo payout provider (5 s).
+    const first = withdrawalOf(page, '40,00');
+    await seen(first);
+    await seen(
+      first.getByText(/(enviado|solicitado) há menos de 1 minuto; o prazo é de até 2 horas/),
+    );
+    await seeStep(first, 'Pago na sua chave Pix');
+    expect(await reachedSteps(first)).toEqual(['Solicitado', 'Enviado', 'Pago na sua chave Pix']);
+    await seen(first.getByText(/^pago .* depois do pedido, dentro do prazo de até 2 horas$/));
+    expect(await first.getByText('Em processamento').count()).toBe(0);
     await checkScreen(page, viewport, 'withdraw-success');
 
     // Two taps in a row: every request they send must have its answer before counting.
@@ -158,13 +200,33 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/withdraws'))
         answers.push(request.response());
     });
-    await page.getByLabel('Valor do saque (R$)').fill('35');
-    await page.getByRole('button', { name: 'Confirmar' }).dblclick();
-    await seen(page.getByText(messages.withdrawProcessing));
+    await amount.fill('35');
+    await confirm.dblclick();
+    await seen(page.getByText(/Saque de R\$\s35,00 solicitado/));
     await expect.poll(() => answers.length).toBeGreaterThan(0);
     await Promise.all(answers);
     expect(await balanceByApi(token)).toBe(start - 4_000 - 3_500);
     expect(await withdrawalCountByApi(token)).toBe(withdrawalsAtStart + 2);
     await seeBalance(page, start - 4_000 - 3_500);
+
+    // Failed by the provider (the demo's "Simular falha"): devolvido, never pago.
+    await amount.fill('31');
+    await confirm.click();
+    const failed = withdrawalOf(page, '31,00');
+    await seen(failed.getByRole('button', { name: 'Simular falha' }));
+    await failed.getByRole('button', { name: 'Simular falha' }).click();
+    await seeStep(failed, messages.withdrawStepReturned);
+    expect(await reachedSteps(failed)).toEqual(['Solicitado', 'Enviado', 'Devolvido ao saldo']);
+    await seen(failed.getByText(/^devolvido ao seu saldo .* depois do pedido$/));
+
+    // The fourth within the hour is held for a person: em análise, with why and its age.
+    await amount.fill('30');
+    await confirm.click();
+    const held = withdrawalOf(page, '30,00');
+    await seeStep(held, messages.withdrawStatusReview);
+    expect(await reachedSteps(held)).toEqual(['Solicitado', 'Em análise']);
+    await seen(held.getByText(messages.withdrawReviewVelocity));
+    await seen(held.getByText('em análise há menos de 1 minuto; o prazo é de até 2 horas'));
+    await checkScreen(page, viewport, 'withdraw-timeline');
   });
 });

@@ -27,12 +27,14 @@ function loginErrorMessage(error: unknown): string {
 const isBlank = (value: string) => value.trim() === '';
 
 /**
- * The password's own message: blank, or the pair refused (the field a person retypes).
- * A 429's message concerns no field and stays in the summary alone.
+ * Each message once (docs/design.md#principles), at the field a person fixes:
+ * a blank field's at the first blank one, the pair refused at the password
+ * (the field a person retypes). A 429's or a closed account's message
+ * concerns no field and shows above the form alone.
  */
-function passwordError(error: string | null, password: string): string | null {
-  if (error === messages.loginFieldsRequired) return isBlank(password) ? error : null;
-  return error === messages.loginFailed ? error : null;
+function fieldOf(error: string | null, email: string): 'email' | 'password' | null {
+  if (error === messages.loginFieldsRequired) return isBlank(email) ? 'email' : 'password';
+  return error === messages.loginFailed ? 'password' : null;
 }
 
 /** `initialEmail`: the address just registered, so only the password is left to type. */
@@ -70,9 +72,10 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     }
   };
 
+  const errorAt = fieldOf(error, email);
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Entrar">
-      {error && <Alert>{error}</Alert>}
+      {error && errorAt === null && <Alert>{error}</Alert>}
       {throttled && (
         <p>
           <Link to={SIGN_IN_LINK_REQUEST_PATH} state={{ email }}>
@@ -87,7 +90,8 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         inputMode="email"
         value={email}
         onValueChange={setEmail}
-        error={error === messages.loginFieldsRequired && isBlank(email) ? error : null}
+        error={errorAt === 'email' ? error : null}
+        announce
       />
       <Field
         label="Senha"
@@ -95,7 +99,8 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
-        error={passwordError(error, password)}
+        error={errorAt === 'password' ? error : null}
+        announce
       />
       <p role="note">{RISK_WARNING}</p>
       <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>

@@ -1,14 +1,17 @@
 import { maskCpf, maskPhone } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import { RISK_WARNING } from '@velas/domain/protection';
-import { LOGIN_PATH } from '@velas/domain/routes';
+import { HOME_PATH, LOGIN_PATH } from '@velas/domain/routes';
 import { checkRegistration, type RegistrationForm } from '@velas/domain/validation';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LimitsFields, draftOf, limitsOf } from '../../components/limits/LimitsFields';
 import { SupportLink } from '../../components/support/SupportLink';
 import { failureMessages, isApiFailure } from '../../core/api';
+import { useAppDispatch } from '../../core/hooks';
+import { loggedIn } from '../../core/session/sessionSlice';
 import type { LoginNotice } from '../../lib/loginNotice';
+import { useLoginMutation } from '../../services/accountApi';
 import { Alert, MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -32,7 +35,34 @@ export function RegisterForm() {
   const cpfCheck = useCpfCheck();
   const [register, { isLoading }] = useRegisterMutation();
   const [createSecondSystemUser] = useCreateSecondSystemUserMutation();
+  const [login, { isLoading: signingIn }] = useLoginMutation();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+
+  /**
+   * Signs the new player in with what they just typed, through the ordinary
+   * login (docs/product.md#registration): the registration's answer stays
+   * the same for everyone and carries no session, and the login opens only
+   * the account whose password this is. When the e-mail was taken, that is
+   * not this person's password: the login refuses, and the person lands on
+   * the sign-in screen as before, with nothing said about the e-mail.
+   */
+  const signInAfterRegistration = async (email: string, password: string): Promise<boolean> => {
+    try {
+      const answer = await login({ login: email, email, password }).unwrap();
+      dispatch(
+        loggedIn({
+          apiToken: answer.access_token,
+          expires: answer.expires_in,
+          expirationDate: answer.expirationDate,
+          email: email.toLowerCase(),
+        }),
+      );
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
   const set = (
     field: keyof typeof emptyForm,
@@ -86,10 +116,12 @@ export function RegisterForm() {
       .catch((failure: unknown) => {
         console.error('Falha ao criar o usuário no segundo sistema', failure);
       });
-    const state: LoginNotice = {
-      notice: messages.registrationSucceeded,
-      email: full.email.trim(),
-    };
+    const email = full.email.trim();
+    if (await signInAfterRegistration(email, full.password)) {
+      await navigate(HOME_PATH, { replace: true });
+      return;
+    }
+    const state: LoginNotice = { notice: messages.registrationSucceeded, email };
     await navigate(LOGIN_PATH, { state });
   };
 
@@ -151,8 +183,8 @@ export function RegisterForm() {
       />
       <LimitsFields draft={limits} onChange={setLimits} />
       <p role="note">{RISK_WARNING}</p>
-      <Button type="submit" $block disabled={isLoading}>
-        {isLoading ? 'Cadastrando...' : 'Criar Conta'}
+      <Button type="submit" $block disabled={isLoading || signingIn}>
+        {isLoading || signingIn ? 'Cadastrando...' : 'Criar Conta'}
       </Button>
       <p>
         Já tem conta? <Link to={LOGIN_PATH}>Entrar</Link>

@@ -125,16 +125,33 @@ describe('deposit', () => {
     await user.type(screen.getByLabelText('Valor do depósito (R$)'), '0');
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
     expect(screen.getByRole('alert').textContent).toBe(messages.invalidBalance);
+    // Once, at the amount.
+    expect(screen.getAllByText(messages.invalidBalance)).toHaveLength(1);
+    expect(screen.getByLabelText('Valor do depósito (R$)')).toHaveAccessibleDescription(
+      messages.invalidBalance,
+    );
   });
 
-  it('requires KYC approval', async () => {
+  it('before the identity is verified, explains and leads to it, the form inactive', async () => {
+    const seen = depositApi();
     server.use(
       http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
     );
-    const user = await openDeposit();
-    await user.click(screen.getByRole('button', { name: 'R$ 50' }));
-    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.depositRequiresKyc);
+    const user = userEvent.setup();
+    renderApp('/admin/deposit', { session: signedIn });
+    const verify = await screen.findByRole('button', { name: 'Verificar identidade' });
+    expect(screen.getByText(messages.depositNeedsKycFirst)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Depósito' });
+    expect(form).toHaveAccessibleDescription(messages.depositNeedsKycFirst);
+    expect(screen.getByLabelText('Valor do depósito (R$)')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'R$ 50' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeDisabled();
+    // Never the refusal the api would answer; nothing sent.
+    expect(screen.queryByText(messages.depositRequiresKyc)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(seen.amounts).toEqual([]);
+    await user.click(verify);
+    expect(await screen.findByRole('dialog', { name: 'Verificação KYC' })).toBeInTheDocument();
   });
 
   it('fills "Verificar identidade", not "Gerar Pix", until the identity is verified', async () => {

@@ -11,12 +11,19 @@ import { API } from '../../../test/handlers';
 import { renderApp, signedIn } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 
-async function openWithdraw() {
+/** The profile of a player who gave an address before (the fixture's has none). */
+const withAddress = { ...fixtures.profile, zipCode: '01001000', number: '100' };
+
+async function openWithdraw(profile: typeof fixtures.profile = withAddress) {
+  server.use(http.get(`${API}/api/profile`, () => HttpResponse.json(profile)));
   const user = userEvent.setup();
   renderApp('/admin/withdraw', { session: signedIn });
   await screen.findByLabelText('Chave Pix');
   return user;
 }
+
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+const requested = (valor: string) => messages.withdrawRequested.replace('{valor}', valor);
 
 const success = withdrawResponseSchema.parse({
   success: true,
@@ -47,8 +54,9 @@ describe('withdrawal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(messages.withdrawAmountRequired);
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '29,99');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
+    // Once, at the field that caused it, announced.
     expect(screen.getByRole('alert').textContent).toBe(messages.withdrawMinimum);
-    // The same message at the field that caused it.
+    expect(screen.getAllByText(messages.withdrawMinimum)).toHaveLength(1);
     expect(screen.getByLabelText('Valor do saque (R$)')).toHaveAccessibleDescription(
       messages.withdrawMinimum,
     );
@@ -114,7 +122,9 @@ describe('withdrawal', () => {
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
     await user.dblClick(screen.getByRole('button', { name: /^Confirmar/ }));
     release();
-    expect(await screen.findByText(messages.withdrawProcessing)).toBeInTheDocument();
+    expect(plain((await screen.findByRole('status', { name: '' })).textContent)).toBe(
+      requested('R$ 30,00'),
+    );
     expect(requests).toEqual([{ amount: 3000, pixType: 'CPF', pixKey: '52998224725' }]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('');
@@ -131,9 +141,9 @@ describe('withdrawal', () => {
     const user = await openWithdraw();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
-    expect(await screen.findByText(messages.withdrawProcessing)).toBeInTheDocument();
+    const shown = await screen.findByText(/solicitado\. Acompanhe/);
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
-    expect(screen.getByText(messages.withdrawProcessing)).toBeInTheDocument();
+    expect(shown).toBeInTheDocument();
     expect(screen.queryByText(messages.withdrawAmountRequired)).not.toBeInTheDocument();
     expect(withdrawals).toBe(1);
   });
@@ -152,15 +162,13 @@ describe('withdrawal', () => {
     );
   });
 
-  it('asks for the address, looks the CEP up at 8 digits, saves it and returns to the form', async () => {
+  it('asks for the address in the form, before Confirmar, and keeps the amount typed', async () => {
+    const calls: string[] = [];
     let saved: unknown;
-    const lookedUp: string[] = [];
+    let withdrawn: unknown;
     server.use(
-      http.post(`${API}/api/withdraws`, () =>
-        HttpResponse.json({ message: messages.addressRequired, errors: {} }, { status: 422 }),
-      ),
       http.get(`${API}/cep-api/ws/:cep/json`, ({ params }) => {
-        lookedUp.push(String(params.cep));
+        calls.push(`cep ${String(params.cep)}`);
         if (params.cep !== '01001000') return HttpResponse.json({ erro: true });
         return HttpResponse.json(
           viaCepAddressSchema.parse({
@@ -173,66 +181,100 @@ describe('withdrawal', () => {
         );
       }),
       http.post(`${API}/api/userUpdate`, async ({ request }) => {
+        calls.push('address');
         saved = userUpdateRequestSchema.parse(await request.json());
         return HttpResponse.json(
-          userUpdateResponseSchema.parse({ message: 'ok', profile: fixtures.profile }),
+          userUpdateResponseSchema.parse({ message: 'ok', profile: withAddress }),
         );
       }),
+      http.post(`${API}/api/withdraws`, async ({ request }) => {
+        calls.push('withdraw');
+        withdrawn = withdrawRequestSchema.parse(await request.json());
+        return HttpResponse.json(success);
+      }),
     );
-    const user = await openWithdraw();
-    await user.type(screen.getByLabelText('Valor do saque (R$)'), '50');
+    const user = await openWithdraw(fixtures.profile);
+    // The address is asked on the same form, before any try.
+    const cep = screen.getByLabelText('CEP');
+    expect(screen.getByRole('group', { name: 'Endereço' })).toHaveTextContent(
+      messages.addressRequired,
+    );
+    const amount = screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)');
+    await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
-    const cep = await screen.findByLabelText('CEP');
-
-    await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.addressFieldsRequired);
+    // Once, at the field that is missing; nothing sent, the amount kept.
+    expect(screen.getAllByText(messages.addressFieldsRequired)).toHaveLength(1);
+    expect(cep).toHaveAccessibleDescription(messages.addressFieldsRequired);
+    expect(calls).toEqual([]);
+    expect(amount.value).toBe('50');
 
     await user.type(cep, '0100');
     await user.tab();
-    expect(lookedUp).toEqual([]);
     await user.clear(cep);
     await user.type(cep, '99999999');
     await user.tab();
-    await waitFor(() => {
-      expect(screen.getByRole('alert').textContent).toBe(messages.cepInvalid);
-    });
+    expect(await screen.findByText(messages.cepInvalid)).toBeInTheDocument();
     await user.clear(cep);
     await user.type(cep, '01001000');
     await user.tab();
     expect(await screen.findByText('Praça da Sé, Sé, São Paulo/SP')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
+    expect(screen.getByLabelText('Número')).toHaveAccessibleDescription(
+      messages.addressFieldsRequired,
+    );
     await user.type(screen.getByLabelText('Número'), '100');
-    await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
-    expect(await screen.findByText(messages.addressSaved)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Confirmar/ })).toBeInTheDocument();
-    expect(lookedUp).toEqual(['99999999', '01001000']);
-    expect(saved).toMatchObject({
-      zipCode: '01001000',
-      number: '100',
-      city: 'São Paulo',
-      state: 'SP',
-    });
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
+    expect(plain((await screen.findByText(/solicitado\. Acompanhe/)).textContent)).toBe(
+      requested('R$ 50,00'),
+    );
+    // The address saved first, then the withdrawal of the amount typed before.
+    expect(calls).toEqual(['cep 99999999', 'cep 01001000', 'address', 'withdraw']);
+    expect(saved).toMatchObject({ zipCode: '01001000', number: '100', city: 'São Paulo' });
+    expect(withdrawn).toMatchObject({ amount: 5000 });
   });
 
-  it('says so when saving the address fails', async () => {
+  it('keeps the amount when saving the address fails, and says so once', async () => {
     server.use(
-      http.post(`${API}/api/withdraws`, () =>
-        HttpResponse.json({ message: messages.addressRequired, errors: {} }, { status: 422 }),
+      http.get(`${API}/cep-api/ws/:cep/json`, () =>
+        HttpResponse.json(
+          viaCepAddressSchema.parse({
+            cep: '01001-000',
+            logradouro: 'Praça da Sé',
+            bairro: 'Sé',
+            localidade: 'São Paulo',
+            uf: 'SP',
+          }),
+        ),
       ),
       http.post(`${API}/api/userUpdate`, () =>
         HttpResponse.json({ message: 'x', errors: {} }, { status: 500 }),
       ),
     );
+    const user = await openWithdraw(fixtures.profile);
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '50');
+    await user.type(screen.getByLabelText('CEP'), '01001000');
+    await user.type(screen.getByLabelText('Número'), '1');
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.addressUpdateFailed);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('50');
+  });
+
+  it('asks for the address in place when the api wants one, without losing the amount', async () => {
+    server.use(
+      http.post(`${API}/api/withdraws`, () =>
+        HttpResponse.json({ message: messages.addressRequired, errors: {} }, { status: 422 }),
+      ),
+    );
     const user = await openWithdraw();
+    expect(screen.queryByLabelText('CEP')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '50');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
-    await user.type(await screen.findByLabelText('CEP'), '0100100');
-    await user.type(screen.getByLabelText('Número'), '1');
-    await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.addressFieldsRequired);
-    server.use(http.get(`${API}/cep-api/ws/:cep/json`, () => HttpResponse.json({ erro: true })));
-    await user.type(screen.getByLabelText('CEP'), '0');
-    await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.addressUpdateFailed);
+    expect(await screen.findByLabelText('CEP')).toHaveAccessibleDescription(
+      messages.addressFieldsRequired,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('50');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('opens the face verification widget', async () => {
@@ -256,12 +298,21 @@ describe('withdrawal', () => {
       createdAt: '2026-11-22T15:00:00.000Z',
       settledAt: status === 'processing' ? null : '2026-11-22T15:00:05.000Z',
       reviewMessage: null,
+      timeline: [
+        { step: 'requested', at: '2026-11-22T15:00:00.000Z' },
+        { step: 'sent', at: '2026-11-22T15:00:00.000Z' },
+        ...(status === 'processing'
+          ? []
+          : [{ step: status === 'paid' ? 'paid' : 'returned', at: '2026-11-22T15:00:05.000Z' }]),
+      ],
     });
+    const now = '2026-11-22T15:01:00.000Z';
     let failed = false;
     server.use(
       http.get(`${API}/api/withdraws`, () =>
         HttpResponse.json({
           data: [item(3, failed ? 'failed' : 'processing'), item(2, 'paid'), item(1, 'failed')],
+          now,
         }),
       ),
       http.post(`${API}/api/withdraws/3/simulate-failure`, () => {
@@ -271,9 +322,9 @@ describe('withdrawal', () => {
     );
     const user = await openWithdraw();
     const list = await screen.findByRole('region', { name: 'Seus saques' });
-    expect(list).toHaveTextContent(messages.withdrawStatusProcessing);
+    expect(list).toHaveTextContent(messages.withdrawStepSent);
     expect(list).toHaveTextContent(messages.withdrawStatusPaid);
-    expect(list).toHaveTextContent(messages.withdrawStatusFailed);
+    expect(list).toHaveTextContent(messages.withdrawStepReturned);
     await user.click(screen.getByRole('button', { name: 'Simular falha' }));
     await waitFor(() => {
       expect(screen.queryByRole('button', { name: 'Simular falha' })).not.toBeInTheDocument();
@@ -294,8 +345,13 @@ describe('withdrawal', () => {
               createdAt: '2026-11-22T15:00:00.000Z',
               settledAt: null,
               reviewMessage: messages.withdrawReviewAmount,
+              timeline: [
+                { step: 'requested', at: '2026-11-22T15:00:00.000Z' },
+                { step: 'review', at: '2026-11-22T15:00:00.000Z' },
+              ],
             },
           ],
+          now: '2026-11-22T15:10:00.000Z',
         }),
       ),
     );

@@ -1,9 +1,6 @@
-import { messages } from '@velas/domain/messages';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
 import { SupportLink } from '../../../components/support/SupportLink';
-import { AddressForm } from '../../../features/wallet/withdraw/AddressForm';
 import { IdentityStatusLine } from '../../../features/wallet/withdraw/IdentityStatusLine';
 import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsList';
 import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
@@ -38,30 +35,14 @@ const FaceNote = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-type View = { form: 'withdraw'; notice: string | null } | { form: 'address' };
-
 export default function WithdrawScreen() {
-  const [view, setView] = useState<View>({ form: 'withdraw', notice: null });
   const face = useOpenState();
   return (
     <Narrow>
       <Card aria-labelledby="saque-titulo">
         <h2 id="saque-titulo">Saque</h2>
         <IdentityStatusLine />
-        {view.form === 'withdraw' ? (
-          <WithdrawForm
-            notice={view.notice}
-            onAddressRequired={() => {
-              setView({ form: 'address' });
-            }}
-          />
-        ) : (
-          <AddressForm
-            onSaved={() => {
-              setView({ form: 'withdraw', notice: messages.addressSaved });
-            }}
-          />
-        )}
+        <WithdrawForm />
         {/* The api keeps no state for the face flow (docs/product.md#wallet-withdrawals):
             the note says so rather than promise a protection it does not give. */}
         <FaceNote>

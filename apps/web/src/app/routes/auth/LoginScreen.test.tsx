@@ -63,6 +63,7 @@ describe('login', () => {
     const email = screen.getByLabelText('E-mail');
     expect(email).not.toHaveAttribute('aria-invalid');
     expect(email).not.toHaveAccessibleDescription();
+    expect(screen.getAllByText(messages.loginFieldsRequired)).toHaveLength(1);
   });
 
   it('shows the spec message when the credentials are wrong', async () => {
@@ -78,6 +79,8 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFailed);
     expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription(messages.loginFailed);
+    // Once, at the password: not again in a box above the form.
+    expect(screen.getAllByText(messages.loginFailed)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 

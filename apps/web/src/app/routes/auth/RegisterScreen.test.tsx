@@ -4,6 +4,8 @@ import { messages } from '@velas/domain/messages';
 import {
   documentValidationRequestSchema,
   documentValidationResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
   registerRequestSchema,
 } from '@velas/domain/schemas/auth';
 import { secondSystemUserRequestSchema } from '@velas/domain/schemas/user';
@@ -237,8 +239,52 @@ describe('registration', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(messages.registrationFailed);
   });
 
-  it('registers, creates the second-system user and sends the person to login with the success notice', async () => {
-    const { user, router } = await openRegister();
+  it('signs the new account in with the password just typed, through the ordinary login', async () => {
+    const { user, router, store } = await openRegister();
+    documentCheckAnswers();
+    const calls: string[] = [];
+    let signIn: unknown;
+    server.use(
+      http.post(`${API}/api/auth/register`, () => {
+        calls.push('register');
+        // The registration's answer carries no session, whatever the e-mail.
+        return HttpResponse.json({ message: messages.registrationSucceeded }, { status: 201 });
+      }),
+      http.post(`${API}/users-api/users`, () => {
+        calls.push('users');
+        return HttpResponse.json({}, { status: 201 });
+      }),
+      http.post(`${API}/api/auth/login`, async ({ request }) => {
+        calls.push('login');
+        signIn = loginRequestSchema.parse(await request.json());
+        return HttpResponse.json(
+          loginResponseSchema.parse({
+            access_token: 'conta-nova',
+            token_type: 'Bearer',
+            expires_in: 3600,
+            expirationDate: '2099-01-01T00:00:00.000Z',
+          }),
+        );
+      }),
+    );
+    await fillAll(user);
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin/dashboard');
+    });
+    expect(calls).toEqual(['register', 'users', 'login']);
+    expect(signIn).toMatchObject({ email: 'ana@example.com', password: 'segredo123' });
+    expect(store.getState().session).toMatchObject({
+      apiToken: 'conta-nova',
+      email: 'ana@example.com',
+    });
+  });
+
+  it('when the sign-in is refused (a taken e-mail), sends the person to login with the success notice', async () => {
+    const { user, router, store } = await openRegister();
     documentCheckAnswers();
     const calls: string[] = [];
     let secondSystem: unknown;
@@ -261,6 +307,12 @@ describe('registration', () => {
         calls.push('users');
         return HttpResponse.json({}, { status: 201 });
       }),
+      // An e-mail that was taken opened no account: the password typed is not
+      // its owner's, so the sign-in is refused and nobody is signed in.
+      http.post(`${API}/api/auth/login`, () => {
+        calls.push('login');
+        return HttpResponse.json({ message: messages.loginFailed, errors: {} }, { status: 401 });
+      }),
     );
     await fillAll(user);
     await waitFor(() => {
@@ -275,7 +327,10 @@ describe('registration', () => {
     expect(screen.queryByRole('dialog', { name: 'Antes de entrar' })).not.toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('ana@example.com');
     expect(screen.getByLabelText<HTMLInputElement>('Senha').value).toBe('');
-    expect(calls).toEqual(['register', 'users']);
+    // Nothing says the sign-in was tried: the same screen as before, no error.
+    expect(screen.queryByText(messages.loginFailed)).not.toBeInTheDocument();
+    expect(store.getState().session.apiToken).toBeFalsy();
+    expect(calls).toEqual(['register', 'users', 'login']);
     expect(secondSystem).toMatchObject({ role: 'ROLE_APP', firstBalance: '1000', cpf: validCpf });
   });
 });

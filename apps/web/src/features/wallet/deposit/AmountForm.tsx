@@ -33,10 +33,12 @@ interface AmountFormProps {
   busy: boolean;
   /**
    * Set while something else has to be done first (verifying the identity):
-   * "Gerar Pix" is then outlined, so the filled action on the screen is the
-   * one that can be done (docs/design.md#principles).
+   * the form is inactive and "Gerar Pix" outlined, so the filled action on the
+   * screen is the one that can be done (docs/design.md#principles).
    */
   waiting?: boolean;
+  /** The id of the line that says why the form is inactive. */
+  waitingReasonId?: string;
 }
 
 export function AmountForm({
@@ -46,24 +48,38 @@ export function AmountForm({
   error,
   busy,
   waiting = false,
+  waitingReasonId,
 }: AmountFormProps) {
   const [input, setInput] = useState('');
+  // Each message once (docs/design.md#principles): the amount's at its field,
+  // any other above the form.
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
+    if (waiting) return;
     const checked = checkDepositAmount(input);
-    const message = checked.ok ? precheck() : checked.message;
-    setInvalid(message);
-    if (checked.ok && !message) onSubmit(checked.value);
+    const blocked = checked.ok ? precheck() : null;
+    setInvalid(checked.ok ? null : checked.message);
+    setRefused(blocked);
+    if (checked.ok && !blocked) onSubmit(checked.value);
   };
+  const summary = refused ?? error;
 
   return (
-    <form noValidate aria-label="Depósito" onSubmit={submit}>
-      {(invalid ?? error) && <Alert>{invalid ?? error}</Alert>}
+    <form
+      noValidate
+      aria-label="Depósito"
+      aria-describedby={waiting ? waitingReasonId : undefined}
+      onSubmit={submit}
+    >
+      {summary && <Alert>{summary}</Alert>}
       <MoneyField
         label="Valor do depósito (R$)"
         error={invalid}
+        announce
+        disabled={waiting}
         placeholder="0,00"
         value={input}
         onValueChange={setInput}
@@ -74,6 +90,7 @@ export function AmountForm({
             key={amount}
             type="button"
             $variant="secondary"
+            disabled={waiting}
             aria-pressed={input === asInput(amount)}
             onClick={() => {
               setInput(asInput(amount));
@@ -83,7 +100,12 @@ export function AmountForm({
           </Button>
         ))}
       </Quick>
-      <Button type="submit" $block disabled={busy} $variant={waiting ? 'secondary' : 'primary'}>
+      <Button
+        type="submit"
+        $block
+        disabled={busy || waiting}
+        $variant={waiting ? 'secondary' : 'primary'}
+      >
         Gerar Pix
       </Button>
     </form>

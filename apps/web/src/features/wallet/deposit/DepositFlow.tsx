@@ -4,7 +4,7 @@
 import { messages } from '@velas/domain/messages';
 import { formatCents, type Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
 import { isApiFailure } from '../../../core/api';
 import { useOpenState } from '../../../lib/useOpenState';
@@ -61,6 +61,8 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   const open = useOpenDepositsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [startedOver, setStartedOver] = useState(false);
   const verification = useOpenState();
+  // The line that says why the form is inactive before the identity is verified.
+  const kycFirstId = useId();
 
   const generate = async (amount: Cents) => {
     setError(null);
@@ -119,13 +121,14 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
     );
   }
   if (open.isLoading) return <Loading label={messages.loadingInformation} />;
-  // What is needed comes before the first try, with the way to do it (docs/product.md#wallet-deposits).
+  // What is needed comes before the first try, with the way to do it, and the
+  // form stays inactive until then (docs/product.md#wallet-deposits).
   const needsKyc = kyc !== undefined && !kyc.isApproved;
   return (
     <>
       {needsKyc && (
         <Alert tone="info">
-          <p>{messages.depositNeedsKycFirst}</p>
+          <p id={kycFirstId}>{messages.depositNeedsKycFirst}</p>
           <Button type="button" onClick={verification.show}>
             Verificar identidade
           </Button>
@@ -144,6 +147,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
         error={error}
         busy={kycLoading}
         waiting={needsKyc}
+        waitingReasonId={kycFirstId}
       />
     </>
   );

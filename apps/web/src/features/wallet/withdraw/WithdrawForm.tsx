@@ -2,10 +2,10 @@ import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
-import { checkWithdrawAmount } from '@velas/domain/validation';
+import { checkAddress, checkWithdrawAmount } from '@velas/domain/validation';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { useMeQuery, useProfileQuery } from '../../../services/accountApi';
+import { useMeQuery, useProfileQuery, useUpdateUserMutation } from '../../../services/accountApi';
 import { useWithdrawMutation } from '../../../services/walletApi';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -14,6 +14,7 @@ import { ChoiceField, Field } from '../../../ui/Field';
 import { MoneyField } from '../../../ui/MoneyField';
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
+import { AddressFields, EMPTY_ADDRESS, type AddressEntry } from './AddressFields';
 import { pixKeyFor } from './pixKey';
 import { withdrawOutcome } from './withdrawError';
 
@@ -59,66 +60,106 @@ export function confirmLabel(amount: string): string {
 // The domain's PIX_KEY_TYPES sits beside zod schemas; this screen needs only the names.
 const PIX_TYPES: readonly PixKeyType[] = ['CPF', 'Telefone', 'Email'];
 
-/** `field`: the message is about the amount, so it shows there too. */
-type Message = { tone: 'success' | 'danger'; text: string; field?: boolean } | null;
+/**
+ * Where a message shows, once (docs/design.md#principles): at the amount, at
+ * the address fields, or, owned by no field, above the form.
+ */
+type Message = { tone: 'success' | 'danger'; text: string; at?: 'amount' | 'address' } | null;
 
-export function WithdrawForm({
-  onAddressRequired,
-  notice,
-}: {
-  onAddressRequired: () => void;
-  notice: string | null;
-}) {
+/**
+ * Everything a withdrawal needs is asked before `Confirmar`
+ * (docs/product.md#wallet-withdrawals): the amount, and the address when the
+ * profile has none, saved right before the withdrawal; the amount typed stays
+ * whatever fails.
+ */
+export function WithdrawForm() {
   const { data: profile, error: profileError, isLoading } = useProfileQuery(undefined);
   const { data: me } = useMeQuery(undefined);
   const [withdraw, { isLoading: sending }] = useWithdrawMutation();
+  const [updateUser, { isLoading: saving }] = useUpdateUserMutation();
   const attempt = useMoneyAttempt();
   const [amount, setAmount] = useState('');
   const [pixType, setPixType] = useState<PixKeyType>('CPF');
-  const [message, setMessage] = useState<Message>(
-    notice ? { tone: 'success', text: notice } : null,
-  );
+  const [address, setAddress] = useState<AddressEntry>(EMPTY_ADDRESS);
+  // The api asked for an address the profile seemed to have (changed elsewhere).
+  const [addressAsked, setAddressAsked] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
 
   if (isLoading) return <Loading label={messages.loadingInformation} />;
   if (profileError || !profile) return <Alert>{messages.userInfoFailed}</Alert>;
   const key = pixKeyFor(profile, pixType);
   const summary = summaryOf(amount, me?.balance);
+  const needsAddress = addressAsked || profile.zipCode === null || profile.number === null;
+
+  /** Saves the address typed in the form; false (with its message shown) when it cannot. */
+  const saveAddress = async (): Promise<boolean> => {
+    const checked = checkAddress(address);
+    if (!checked.ok) {
+      setMessage({ tone: 'danger', text: checked.message, at: 'address' });
+      return false;
+    }
+    try {
+      await updateUser({
+        zipCode: checked.value.cep,
+        number: checked.value.number,
+        state: address.found?.uf,
+        city: address.found?.localidade,
+        street: address.found?.logradouro,
+        neighborhood: address.found?.bairro,
+      }).unwrap();
+      setAddressAsked(false);
+      return true;
+    } catch {
+      setMessage({ tone: 'danger', text: messages.addressUpdateFailed });
+      return false;
+    }
+  };
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     // The field is cleared by a withdrawal: a tap on the cleared field while its
     // success shows is the rest of a double tap, not a new request.
     if (amount.trim() === '' && message?.tone === 'success') return;
+    if (sending || saving) return;
     const checked = checkWithdrawAmount(amount);
     if (!checked.ok) {
-      setMessage({ tone: 'danger', text: checked.message, field: true });
+      setMessage({ tone: 'danger', text: checked.message, at: 'amount' });
       return;
     }
+    setMessage(null);
+    if (needsAddress && !(await saveAddress())) return;
     const request = { amount: checked.value, pixType, pixKey: key.sent };
     try {
       const answer = await attempt(request, (idempotencyKey) =>
         withdraw({ ...request, idempotencyKey }).unwrap(),
       );
       if (!answer) return;
-      setMessage({ tone: 'success', text: answer.message || messages.withdrawProcessing });
+      // Its state, one at a time, is in "Seus saques" (WithdrawalsList).
+      setMessage({
+        tone: 'success',
+        text: messages.withdrawRequested.replace('{valor}', formatCents(checked.value)),
+      });
       setAmount('');
     } catch (failure) {
       const outcome = withdrawOutcome(failure);
-      if (outcome.kind === 'addressRequired') onAddressRequired();
-      else setMessage({ tone: 'danger', text: outcome.message });
+      if (outcome.kind === 'addressRequired') {
+        setAddressAsked(true);
+        setMessage({ tone: 'danger', text: messages.addressFieldsRequired, at: 'address' });
+      } else setMessage({ tone: 'danger', text: outcome.message });
     }
   };
 
   return (
     <form noValidate aria-label="Saque" onSubmit={(event) => void submit(event)}>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {message && message.at === undefined && <Alert tone={message.tone}>{message.text}</Alert>}
       <Available>
         Saldo disponível: <strong>{me ? formatCents(me.balance) : 'R$ …'}</strong>
       </Available>
       <Muted>Valor mínimo: {formatCents(WITHDRAW_MINIMUM)}</Muted>
       <MoneyField
         label="Valor do saque (R$)"
-        error={message?.field ? message.text : null}
+        error={message?.at === 'amount' ? message.text : null}
+        announce
         placeholder="0,00"
         value={amount}
         onValueChange={setAmount}
@@ -130,8 +171,15 @@ export function WithdrawForm({
         onChoose={setPixType}
       />
       <Field label="Chave Pix" readOnly value={key.shown} />
+      {needsAddress && (
+        <AddressFields
+          value={address}
+          onChange={setAddress}
+          error={message?.at === 'address' ? message.text : null}
+        />
+      )}
       <Summary aria-live="polite">{summary}</Summary>
-      <Button type="submit" $block disabled={sending}>
+      <Button type="submit" $block disabled={sending || saving}>
         {confirmLabel(amount)}
       </Button>
     </form>

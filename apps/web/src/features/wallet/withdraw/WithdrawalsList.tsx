@@ -1,41 +1,42 @@
-// "Seus saques": the latest withdrawals and the state of each, as the payout
-// provider reported it (docs/product.md#wallet-withdrawals). Refreshed every
-// few seconds while one is still processing. In a demo, a processing one has
+// "Seus saques": the latest withdrawals, each with the one state it is at,
+// its age against the 120-minute deadline in words, and its timeline
+// (docs/product.md#wallet-withdrawals), every moment the api's: the age is
+// counted on the api's clock (the list's `now`), not the phone's. Refreshed
+// every few seconds while one is processing. In a demo, a processing one has
 // "Simular falha": the demo payout provider fails it and the money returns.
 // One a brake held shows "Em análise" with why (docs/api/money.md#brakes-on-money-out).
-import { messages } from '@velas/domain/messages';
+import { withdrawalClockSentence } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
-import { formatDateAndTime } from '@velas/domain/protection';
-import type { WithdrawalStatus } from '@velas/domain/schemas/wallet';
+import type { WithdrawalStep } from '@velas/domain/schemas/wallet';
 import styled from 'styled-components';
+import { useNow } from '../../../lib/useNow';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { useFailSandboxWithdrawalMutation, useWithdrawalsQuery } from '../../../services/walletApi';
 import { Button } from '../../../ui/Button';
 import { Card, Muted } from '../../../ui/Card';
+import { currentStep, WITHDRAWAL_STEP_LABELS, WithdrawalTimeline } from './WithdrawalTimeline';
 
 const POLL_MS = 5000;
+/** A held withdrawal waits for a person: asked again less often. */
+const REVIEW_POLL_MS = 30_000;
+/** The age in words changes by the minute. */
+const CLOCK_MS = 15_000;
 
-export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
-  processing: messages.withdrawStatusProcessing,
-  review: messages.withdrawStatusReview,
-  paid: messages.withdrawStatusPaid,
-  failed: messages.withdrawStatusFailed,
-};
-
-/** Pill colours: paid in gain, processing in warning, failed in loss (with its words). */
-const STATUS_TONES: Record<WithdrawalStatus, 'gain' | 'warning' | 'loss'> = {
-  processing: 'warning',
+/** Pill colours: paid in gain, on its way in warning, returned in loss (with its words). */
+const STEP_TONES: Record<WithdrawalStep, 'gain' | 'warning' | 'loss'> = {
+  requested: 'warning',
   review: 'warning',
+  sent: 'warning',
   paid: 'gain',
-  failed: 'loss',
+  returned: 'loss',
 };
 
-/* Each withdrawal: the amount in bold and its state as a pill, then the date, muted. */
+/* Each withdrawal: the amount in bold and its state as a pill, then its age and steps, muted. */
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li {
+  > li {
     display: flex;
     flex-wrap: wrap;
     gap: 4px 12px;
@@ -50,8 +51,8 @@ const List = styled.ul`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-  .when,
-  .why {
+  .why,
+  .clock {
     flex-basis: 100%;
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.type.sm};
@@ -70,37 +71,45 @@ const Pill = styled.span<{ $tone: 'gain' | 'warning' | 'loss' }>`
 `;
 
 export function WithdrawalsList() {
-  const { data } = useWithdrawalsQuery(undefined);
+  const { data, fulfilledTimeStamp } = useWithdrawalsQuery(undefined);
   const processing = data?.data.some((item) => item.status === 'processing') ?? false;
+  const held = data?.data.some((item) => item.status === 'review') ?? false;
   useWithdrawalsQuery(undefined, {
-    pollingInterval: processing ? POLL_MS : 0,
+    pollingInterval: processing ? POLL_MS : held ? REVIEW_POLL_MS : 0,
     skipPollingIfUnfocused: true,
   });
   const sandbox = usePublicSettings()?.mode === 'demo';
   const [fail, { isLoading: failing }] = useFailSandboxWithdrawalMutation();
+  // The api's clock now: its answer's `now`, moved on by the time since it arrived.
+  const phoneNow = useNow(CLOCK_MS);
   if (!data || data.data.length === 0) return null;
+  const apiNow = Date.parse(data.now) + Math.max(0, phoneNow - (fulfilledTimeStamp ?? phoneNow));
   return (
     <Card aria-labelledby="seus-saques">
       <h2 id="seus-saques">Seus saques</h2>
       <List>
-        {data.data.map((item) => (
-          <li key={item.id}>
-            <span className="amount">{formatCents(item.amount)}</span>
-            <Pill $tone={STATUS_TONES[item.status]}>{WITHDRAWAL_STATUS_LABELS[item.status]}</Pill>
-            <span className="when">{formatDateAndTime(Date.parse(item.createdAt))}</span>
-            {item.reviewMessage !== null && <span className="why">{item.reviewMessage}</span>}
-            {sandbox && item.status === 'processing' && (
-              <Button
-                type="button"
-                $variant="secondary"
-                disabled={failing}
-                onClick={() => void fail(item.id)}
-              >
-                Simular falha
-              </Button>
-            )}
-          </li>
-        ))}
+        {data.data.map((item) => {
+          const step = currentStep(item);
+          return (
+            <li key={item.id} aria-label={`Saque de ${formatCents(item.amount)}`}>
+              <span className="amount">{formatCents(item.amount)}</span>
+              <Pill $tone={STEP_TONES[step]}>{WITHDRAWAL_STEP_LABELS[step]}</Pill>
+              <span className="clock">{withdrawalClockSentence(item, apiNow)}</span>
+              {item.reviewMessage !== null && <span className="why">{item.reviewMessage}</span>}
+              <WithdrawalTimeline withdrawal={item} />
+              {sandbox && item.status === 'processing' && (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={failing}
+                  onClick={() => void fail(item.id)}
+                >
+                  Simular falha
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </List>
       {processing && (
         <Muted>Um saque em processamento já saiu do seu saldo e aguarda o provedor.</Muted>
