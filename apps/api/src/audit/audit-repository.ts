@@ -45,21 +45,6 @@ export interface StoredAuditRow {
   request_id: string | null;
 }
 
-/** A player's rows after `afterId`, oldest first. */
-export async function auditRowsOf(
-  db: Queryable,
-  userId: number,
-  afterId: number,
-  limit: number,
-): Promise<StoredAuditRow[]> {
-  const { rows } = await db.query<StoredAuditRow>(
-    `SELECT id, at, user_id, actor, category, action, amount_cents, details, request_id
-     FROM audit_events WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
-    [userId, afterId, limit],
-  );
-  return rows;
-}
-
 /** Rows of one actor (`staff:<id>`), of one player, or both, after `afterId`, oldest first. */
 export async function auditRowsFiltered(
   db: Queryable,

@@ -100,22 +100,6 @@ export async function insertBarredStep(
   );
 }
 
-export interface BarredStepRow {
-  step: BarredStep;
-  at: Date;
-  amount_cents: number | null;
-  payout_id: string | null;
-}
-
-export async function listBarredSteps(db: Queryable, userId: number): Promise<BarredStepRow[]> {
-  const { rows } = await db.query<BarredStepRow>(
-    `SELECT step, at, amount_cents, payout_id FROM barred_account_steps
-     WHERE user_id = $1 ORDER BY id`,
-    [userId],
-  );
-  return rows;
-}
-
 export interface BarredNotice {
   userId: number;
   address: string;
@@ -163,19 +147,6 @@ export async function unsentNotices(db: Queryable, userId?: number): Promise<Bar
     [userId ?? null],
   );
   return rows.map(toNotice);
-}
-
-export async function findBarredNotice(
-  db: Queryable,
-  userId: number,
-): Promise<BarredNotice | null> {
-  const { rows } = await db.query<NoticeRow>(
-    `SELECT user_id, address, subject, body, created_at, sent_at FROM barred_account_notices
-     WHERE user_id = $1`,
-    [userId],
-  );
-  const row = rows[0];
-  return row === undefined ? null : toNotice(row);
 }
 
 /** True when this call marked it sent (another process may have sent it first). */

@@ -2,7 +2,6 @@
 // the settings name, or in a demo the built-in double mounted at
 // /demo-impedidos; the checks' service, the pending registrations, and the
 // background turn each minute. OnBarred is injected here, in one place.
-import type { OnBarred } from './impedidos.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Scheduler } from '../payouts/scheduler.js';
@@ -16,6 +15,7 @@ import {
 } from './demo-impedidos.js';
 import { impedidosChecks, type ImpedidosChecks } from './impedidos-checks.js';
 import { httpImpedidosProvider, type ImpedidosProvider } from './impedidos-provider.js';
+import type { OnBarred } from './impedidos.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import { pendingRegistrations, type PendingRegistrations } from './pending-registrations.js';
 

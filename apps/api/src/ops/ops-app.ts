@@ -9,6 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { backofficeRoutes } from '../backoffice/backoffice-routes.js';
 import { backupRoutes } from '../db/backup.js';
 import { closingPlugin } from '../http/closing.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from '../http/error-handler.js';
@@ -29,6 +30,7 @@ async function opsFeatures(ops: FastifyInstance): Promise<void> {
   await ops.register(backupRoutes);
   await ops.register(staffAuthRoutes);
   await ops.register(staffAdminRoutes);
+  await ops.register(backofficeRoutes, { prefix: '/ops-api' });
 }
 
 export async function buildOpsApp(

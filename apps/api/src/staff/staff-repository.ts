@@ -61,13 +61,6 @@ export async function staffByEmail(db: Queryable, email: string): Promise<StaffR
   return rows[0] === undefined ? null : toRecord(rows[0]);
 }
 
-export async function staffById(db: Queryable, id: number): Promise<StaffRecord | null> {
-  const { rows } = await db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff WHERE id = $1`, [
-    id,
-  ]);
-  return rows[0] === undefined ? null : toRecord(rows[0]);
-}
-
 export async function listStaff(db: Queryable): Promise<StaffRecord[]> {
   const { rows } = await db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff ORDER BY id`);
   return rows.map(toRecord);

@@ -77,14 +77,6 @@ export async function lockProposal(tx: Queryable, id: number): Promise<ProposalR
   return rows[0];
 }
 
-export async function selectProposal(db: Queryable, id: number): Promise<ProposalRow | undefined> {
-  const { rows } = await db.query<ProposalRow>(
-    `SELECT ${COLUMNS} FROM four_eyes_proposals WHERE id = $1`,
-    [id],
-  );
-  return rows[0];
-}
-
 export async function markProposalDecided(
   tx: Queryable,
   id: number,

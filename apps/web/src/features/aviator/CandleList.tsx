@@ -18,7 +18,6 @@ const Detail = styled.p`
   font-size: ${({ theme }) => theme.type.sm};
 `;
 
-
 interface CandleListProps {
   candles: readonly Candle[];
   /** Id of a round that just arrived live. */
