@@ -15,6 +15,8 @@ export const WITHDRAW_MINIMUM = toCents(3_000);
  * (docs/product.md#wallet-withdrawals).
  */
 export const WITHDRAWAL_DEADLINE_MINUTES = 120;
+/** Past this age, a withdrawal not paid is near its deadline: the operator is warned. */
+export const WITHDRAWAL_WARNING_MINUTES = 100;
 export const QUICK_AMOUNTS_TOP_MODAL = [30, 50, 100, 200].map((reais) => toCents(reais * 100));
 export const QUICK_AMOUNTS_DEPOSIT_SCREEN = [50, 100, 200, 500].map((reais) =>
   toCents(reais * 100),

@@ -1,6 +1,8 @@
-// Withdrawal payouts the provider never accepted (docs/operations.md#queues):
+// Withdrawal payouts the provider never accepted, and any near or past the
+// withdrawal's 2-hour deadline, first (docs/operations.md#queues):
 // sent again under the same payout id (the provider's idempotency key), or
 // failed and their money returned through the ledger (payouts/payouts.ts).
+import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
@@ -15,8 +17,16 @@ import { auditStaffAction } from '../audit-staff-action.js';
 import { age, type StaffCall } from './queue-item.js';
 import { selectStuckPayouts } from './queues-repository.js';
 
+/**
+ * Stuck payouts, and first every payout of a withdrawal near or past its
+ * 2-hour deadline (the alert's threshold too), whoever holds it.
+ */
 export async function stuckPayoutsQueue(db: Queryable, now: number) {
-  const rows = await selectStuckPayouts(db, new Date(now - RESEND_AFTER_MS));
+  const rows = await selectStuckPayouts(
+    db,
+    new Date(now - RESEND_AFTER_MS),
+    new Date(now - WITHDRAWAL_WARNING_MINUTES * 60_000),
+  );
   return {
     payouts: rows.map((row) => ({
       id: row.id,
@@ -24,6 +34,8 @@ export async function stuckPayoutsQueue(db: Queryable, now: number) {
       withdrawalId: row.withdrawal_id,
       amountCents: Number(row.amount_cents),
       state: row.status,
+      late: row.late,
+      requestedAt: row.requested_at.toISOString(),
       ...age(row.created_at, now),
     })),
   };

@@ -11,15 +11,31 @@ export interface StuckPayoutRow {
   amount_cents: number | string;
   status: string;
   created_at: Date;
+  /** When the player asked for the withdrawal: its deadline counts from here. */
+  requested_at: Date;
+  late: boolean;
 }
 
-/** Withdrawal payouts still queued (never accepted by the provider) since before `before`, oldest first. */
-export async function selectStuckPayouts(db: Queryable, before: Date): Promise<StuckPayoutRow[]> {
+/**
+ * Withdrawal payouts still queued (never accepted by the provider) since
+ * before `stuckBefore`, and every unfinished one, with the provider or not,
+ * whose withdrawal was requested before `lateBefore`: those come first,
+ * oldest first (docs/operations.md#queues).
+ */
+export async function selectStuckPayouts(
+  db: Queryable,
+  stuckBefore: Date,
+  lateBefore: Date,
+): Promise<StuckPayoutRow[]> {
   const { rows } = await db.query<StuckPayoutRow>(
-    `SELECT id, purpose, user_id, withdrawal_id, amount_cents, status, created_at FROM payouts
-     WHERE purpose = 'withdrawal' AND status = 'queued' AND created_at <= $1
-     ORDER BY created_at, id LIMIT 500`,
-    [before],
+    `SELECT p.id, p.purpose, p.user_id, p.withdrawal_id, p.amount_cents, p.status, p.created_at,
+            w.created_at AS requested_at, w.created_at <= $2 AS late
+     FROM payouts p JOIN withdrawals w ON w.id = p.withdrawal_id
+     WHERE p.purpose = 'withdrawal'
+       AND ((p.status = 'queued' AND p.created_at <= $1)
+            OR (p.status IN ('queued', 'sent') AND w.created_at <= $2))
+     ORDER BY late DESC, w.created_at, p.id LIMIT 500`,
+    [stuckBefore, lateBefore],
   );
   return rows;
 }

@@ -1,6 +1,7 @@
 // The back office's queues through their routes (test/backoffice-app.ts) over
 // the production-mode app with the payout provider's double on real HTTP:
 // each oldest first with its age, and the decisions that close an item.
+import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
@@ -178,6 +179,31 @@ describe('payouts the provider never accepted', () => {
     });
     expect(response.json()).toEqual({ state: 'sent' });
     expect(await balanceOf(t.app, token)).toBe(before);
+  });
+});
+
+describe('withdrawals near their 2-hour deadline', () => {
+  it('come first in the payouts queue, with the provider or not', async () => {
+    provider.answerWith(null);
+    const late = await withdraw(3_000);
+    expect(late.status).toBe('processing');
+    t.clock.advance(WITHDRAWAL_WARNING_MINUTES * 60_000);
+    provider.answerWith(503);
+    const stuck = await withdraw(3_000);
+    t.clock.advance(RESEND_AFTER_MS);
+
+    const listed = await ops.inject({ url: '/queues/payouts', headers: finance });
+    const rows = listed.json<{
+      payouts: { withdrawalId: number; state: string; late: boolean }[];
+    }>().payouts;
+    const ours = rows.filter((row) => [late.id, stuck.id].includes(row.withdrawalId));
+    expect(ours.map((row) => [row.withdrawalId, row.state, row.late])).toEqual([
+      [late.id, 'sent', true],
+      [stuck.id, 'queued', false],
+    ]);
+    // Every late one before any that is only stuck.
+    expect(rows.map((row) => row.late)).toEqual(rows.map((row) => row.late).sort().reverse());
+    provider.answerWith(null);
   });
 });
 

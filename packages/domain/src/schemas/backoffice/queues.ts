@@ -45,6 +45,9 @@ export const stuckPayoutsResponseSchema = z.strictObject({
       withdrawalId: z.number().int().nullable(),
       amountCents: z.number().int(),
       state: z.string(),
+      /** Requested 100 minutes ago or more: near or past the 2-hour deadline. */
+      late: z.boolean(),
+      requestedAt: z.iso.datetime(),
       ...ageFields,
     }),
   ),
