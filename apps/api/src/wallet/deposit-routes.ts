@@ -4,7 +4,7 @@
 // once that is committed, then completed
 // (docs/architecture.md#provider-calls-outside-transactions). A deposit is paid only by the provider's signed webhook
 // (providers/callback-routes.ts); the demo's pay action lives with the demo provider.
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { formatCents, type Cents } from '@velas/domain/money';
 import {
   depositIdSchema,
@@ -55,7 +55,7 @@ export function depositRoutes(instance: FastifyInstance): void {
     // Runs before the body schema: a malformed body is left to it (400).
     const parsed = depositRequestSchema.safeParse(request.body);
     if (!parsed.success || parsed.data.amount >= minimum) return Promise.resolve();
-    const text = messages.depositMinimum.replace('{valor}', formatCents(minimum));
+    const text = fill(messages.depositMinimum, { valor: formatCents(minimum) });
     return Promise.reject(HttpError.field(422, 'amount', text));
   };
   const createOptions = {

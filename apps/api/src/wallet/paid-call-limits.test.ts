@@ -1,7 +1,7 @@
 // Unthrottled calls to paid upstreams: 1-cent Pix charges, KYC sessions and
 // CEP look-ups, as many as anyone liked. Now a deposit minimum and budgets per
 // account and per address (docs/api/settings.md#abuse-limits).
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginDemo, registerAndLogin } from '../test/accounts.js';
@@ -26,7 +26,7 @@ describe('paid calls', () => {
   it('attack: a 1-cent Pix is refused below the R$ 10,00 minimum', async () => {
     const response = await deposit(demo, 1, '203.0.113.1');
     expect(response.statusCode).toBe(422);
-    const text = messages.depositMinimum.replace('{valor}', formatCents(toCents(1_000)));
+    const text = fill(messages.depositMinimum, { valor: formatCents(toCents(1_000)) });
     expect(text).toMatch(/^O valor mínimo para depósito é R\$\s10,00\.$/);
     expect(response.json()).toEqual({ message: text, errors: { amount: [text] } });
     expect((await deposit(demo, 1_000, '203.0.113.1')).statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { viaCepAddressSchema } from '@velas/domain/schemas/postal-code';
 import { userUpdateRequestSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
 import { withdrawRequestSchema, withdrawResponseSchema } from '@velas/domain/schemas/wallet';
@@ -23,7 +23,7 @@ async function openWithdraw(profile: typeof fixtures.profile = withAddress) {
 }
 
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
-const requested = (valor: string) => messages.withdrawRequested.replace('{valor}', valor);
+const requested = (valor: string) => fill(messages.withdrawRequested, { valor });
 
 const success = withdrawResponseSchema.parse({
   success: true,

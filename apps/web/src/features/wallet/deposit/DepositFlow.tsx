@@ -1,7 +1,7 @@
 // Form -> processing -> Pix screen (docs/product.md#wallet-deposits), shared by the
 // deposit screen and the top deposit modal. Amounts are integer cents; one
 // Idempotency-Key per attempt.
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { formatCents, type Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { useId, useState } from 'react';
@@ -20,9 +20,10 @@ import { expiryClock, PixPanel, secondsLeftAt } from './PixPanel';
 
 /** "Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 18:06). …", São Paulo time. */
 export function openChargeSentence(deposit: Pick<Deposit, 'amount' | 'expiresAt'>): string {
-  return messages.openPixCharge
-    .replace('{valor}', formatCents(deposit.amount))
-    .replace('{hora}', expiryClock(deposit));
+  return fill(messages.openPixCharge, {
+    valor: formatCents(deposit.amount),
+    hora: expiryClock(deposit),
+  });
 }
 
 /** A charge on screen: brought back with the time left on the api's clock, or just created. */

@@ -1,6 +1,6 @@
 // "Por Pix, a partir de R$ 10,00.": the deposit screen's sub-line, with the
 // minimum the api enforces (the operator's, docs/product.md#abuse-limits).
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import { useOpenDepositsQuery } from '../../../services/walletApi';
 import { Muted } from '../../../ui/Card';
@@ -10,7 +10,7 @@ export function DepositMinimumLine() {
   const { data } = useOpenDepositsQuery(undefined);
   return (
     <Muted data-testid="deposit-minimum">
-      {data ? messages.depositSubline.replace('{valor}', formatCents(data.minimum)) : '\u00a0'}
+      {data ? fill(messages.depositSubline, { valor: formatCents(data.minimum) }) : '\u00a0'}
     </Muted>
   );
 }

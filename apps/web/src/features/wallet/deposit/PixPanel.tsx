@@ -1,5 +1,5 @@
 import { toSaoPaulo } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { Check, Copy } from 'lucide-react';
@@ -163,7 +163,7 @@ export function PixPanel({
           <p>
             {messages.pixDeadline}{' '}
             <strong aria-label="tempo restante">{formatTimeLeft(secondsLeft)}</strong>{' '}
-            {messages.pixDeadlineClock.replace('{hora}', expiryClock(deposit))}
+            {fill(messages.pixDeadlineClock, { hora: expiryClock(deposit) })}
           </p>
         )}
         {expired && <Alert tone="warning">{messages.depositExpired}</Alert>}

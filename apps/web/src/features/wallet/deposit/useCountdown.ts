@@ -1,6 +1,6 @@
 // Seconds left of a deadline that starts when the hook mounts, from the
 // wall clock (a throttled background tab still shows the right time).
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { useEffect, useState } from 'react';
 
 export function useCountdown(totalSeconds: number): number {
@@ -24,7 +24,8 @@ export function useCountdown(totalSeconds: number): number {
  * day next to the charge's clock time (docs/product.md#wallet-deposits).
  */
 export function formatTimeLeft(seconds: number): string {
-  return messages.pixTimeLeft
-    .replace('{min}', String(Math.floor(seconds / 60)))
-    .replace('{s}', String(seconds % 60));
+  return fill(messages.pixTimeLeft, {
+    min: String(Math.floor(seconds / 60)),
+    s: String(seconds % 60),
+  });
 }

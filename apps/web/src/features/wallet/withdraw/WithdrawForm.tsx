@@ -1,5 +1,5 @@
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import { checkAddress, checkWithdrawAmount } from '@velas/domain/validation';
@@ -40,9 +40,10 @@ const Summary = styled.p`
 function summaryOf(amount: string, balance: number | undefined): string | null {
   const checked = checkWithdrawAmount(amount);
   if (!checked.ok || balance === undefined || checked.value > balance) return null;
-  return messages.withdrawSummary
-    .replace('{valor}', formatCents(checked.value))
-    .replace('{saldo}', formatCents(toCents(balance - checked.value)));
+  return fill(messages.withdrawSummary, {
+    valor: formatCents(checked.value),
+    saldo: formatCents(toCents(balance - checked.value)),
+  });
 }
 
 /**
@@ -53,7 +54,7 @@ function summaryOf(amount: string, balance: number | undefined): string | null {
 export function confirmLabel(amount: string): string {
   const checked = checkWithdrawAmount(amount);
   return checked.ok
-    ? messages.withdrawConfirmAmount.replace('{valor}', formatCents(checked.value))
+    ? fill(messages.withdrawConfirmAmount, { valor: formatCents(checked.value) })
     : 'Confirmar';
 }
 
@@ -137,7 +138,7 @@ export function WithdrawForm() {
       // Its state, one at a time, is in "Seus saques" (WithdrawalsList).
       setMessage({
         tone: 'success',
-        text: messages.withdrawRequested.replace('{valor}', formatCents(checked.value)),
+        text: fill(messages.withdrawRequested, { valor: formatCents(checked.value) }),
       });
       setAmount('');
     } catch (failure) {
