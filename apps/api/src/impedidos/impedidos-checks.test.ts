@@ -6,6 +6,7 @@
 // at sign-in (the sign-in passes, the check is retried). Every check stored,
 // and kept past the retention job.
 import type { AddressInfo } from 'node:net';
+import { barredMessages } from '@velas/domain/impedidos';
 import { messages } from '@velas/domain/messages';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { login, personRegistration, registrationPayload } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
+import { WITHDRAW_WINDOW_MS } from './barred-accounts.js';
 import { demoImpedidosState, impedidosDoubleRoutes } from './demo-impedidos.js';
 
 const API_KEY = 'impedidos-test-key-0123456789';
@@ -194,6 +196,20 @@ describe('impedidos after registration', () => {
       counted.values.find((v) => v.labels.trigger === 'sweep' && v.labels.outcome === 'barred')
         ?.value,
     ).toBeGreaterThanOrEqual(1);
+
+    // What the sweep found goes through the whole procedure: told at once by
+    // e-mail, two days to withdraw, then closed (barred-accounts.test.ts
+    // follows a balance to the holder's CPF key).
+    const [notice] = t.app.providers.demoOutbox?.messagesTo(joaoEmail).slice(-1) ?? [];
+    expect(notice?.subject).toBe(barredMessages.noticeSubject);
+    t.clock.advance(WITHDRAW_WINDOW_MS + 60_000);
+    const outcomes = await t.app.barredAccounts.endDueWindows();
+    expect(outcomes.get(id ?? 0)).toEqual({ kind: 'closed', payoutId: null, amount: 0 });
+    const { rows } = await t.db.query<{ status: string }>(
+      'SELECT status FROM users WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]?.status).toBe('closed');
   });
 
   it('lets a sign-in through while the provider is down, and retries the check', async () => {
