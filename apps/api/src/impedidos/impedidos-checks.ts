@@ -20,9 +20,9 @@ import {
   markRetryDue,
   type AccountToCheck,
   type CheckTrigger,
+  type PendingRegistration,
 } from './impedidos-repository.js';
 import { barredBases, type OnBarred } from './impedidos.js';
-import type { PendingRegistrations } from './pending-registrations.js';
 
 const DAY_MS = 86_400_000;
 /** The rule's limit: no open account goes longer than this without a check. */
@@ -61,7 +61,8 @@ export function impedidosChecks(options: {
   log: FastifyBaseLogger;
   /** Consultations per background turn (a turn runs each minute). */
   checksPerTurn: number;
-  pending: () => PendingRegistrations;
+  /** The registrations waiting for a check (pending-registrations.ts): one more consultation each. */
+  pending: () => { resolve(pending: PendingRegistration): Promise<boolean> };
 }): ImpedidosChecks {
   const { db, clock, provider, metrics, log } = options;
   // The first failure of the current failing streak; null while the provider answers.

@@ -14,7 +14,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { insertAccount, type NewAccount } from '../accounts/accounts-repository.js';
 import type { Database } from '../db/database.js';
 import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
-import type { CpfHolderNotices } from '../platform/cpf-holder-notices.js';
 import { chooseLimits } from '../protection/protection.js';
 import type { EmailSender } from '../providers/email.js';
 import type { ImpedidosChecks } from './impedidos-checks.js';
@@ -45,7 +44,8 @@ export function pendingRegistrations(options: {
   clock: () => number;
   checks: ImpedidosChecks;
   email: EmailSender;
-  notices: CpfHolderNotices;
+  /** Who to tell once the registration opens (platform/cpf-holder-notices.ts). */
+  notices: { notify(cpf: string): void; notifyEmailOwner(email: string): void };
   appOrigin: string;
   log: FastifyBaseLogger;
 }): PendingRegistrations {
