@@ -202,7 +202,12 @@ describe('withdrawals near their 2-hour deadline', () => {
       [stuck.id, 'queued', false],
     ]);
     // Every late one before any that is only stuck.
-    expect(rows.map((row) => row.late)).toEqual(rows.map((row) => row.late).sort().reverse());
+    expect(rows.map((row) => row.late)).toEqual(
+      rows
+        .map((row) => row.late)
+        .sort()
+        .reverse(),
+    );
     provider.answerWith(null);
   });
 });
