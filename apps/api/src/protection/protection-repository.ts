@@ -396,7 +396,8 @@ export interface MoneyInPeriod {
  * unpaid one may still be paid, so the loss limit counts it), and
  * withdrawals made then. Payable is what the deposit screen lists as open
  * (wallet/deposits-repository.ts selectOpenDeposits): pending and not
- * expired; a charge a pause cancelled can no longer be paid.
+ * expired; a charge a pause cancelled can no longer be paid. A withdrawal
+ * that failed (its money returned to the balance) took nothing out.
  */
 export async function moneyInPeriod(
   db: Queryable,
@@ -414,7 +415,8 @@ export async function moneyInPeriod(
         WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
           AND status = 'pending' AND expires_at > $4)::bigint AS awaiting,
        (SELECT COALESCE(SUM(amount_cents), 0) FROM withdrawals
-        WHERE user_id = $1 AND created_at >= $2 AND created_at < $3)::bigint AS withdrawals`,
+        WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
+          AND status <> 'failed')::bigint AS withdrawals`,
     [userId, new Date(start), new Date(end), new Date(now)],
   );
   const row = rows[0];

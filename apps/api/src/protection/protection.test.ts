@@ -154,6 +154,19 @@ describe('loss limit', () => {
     expect((await deposit(p, 10_000)).statusCode).toBe(201);
   });
 
+  it('a withdrawal whose money came back does not count as withdrawn against the limit', async () => {
+    const p = await player(weekly(100));
+    await paidDeposit(p, 10_000);
+    const sent = await withdraw(p, 3_000);
+    await t.injectAs(p.token, {
+      method: 'POST',
+      url: `/api/withdraws/${String(sent.json<{ id: number }>().id)}/simulate-failure`,
+    });
+    // The R$ 30 is back in the balance: nothing left the account, so no room was made.
+    expect((await status(p)).today).toMatchObject({ deposits: 10_000, withdrawals: 0 });
+    expect((await deposit(p, 1)).statusCode).toBe(422);
+  });
+
   it('a raise waits 24 hours, a lowering applies at once, a new request replaces a waiting one', async () => {
     const p = await player(weekly(100));
     const raised = await setLimits(p, weekly(200));
