@@ -1,9 +1,9 @@
 // Renders the app's routes at `path` with a fresh store (signed in as `me`
 // when given), the real theme and a memory router.
+import { render } from '@testing-library/react';
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import { rolePermissions } from '@velas/domain/backoffice/permissions';
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
-import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';

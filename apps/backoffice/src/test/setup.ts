@@ -7,7 +7,7 @@ import { server } from './server';
 configure({ asyncUtilTimeout: 25_000 });
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
 });
 afterEach(() => {
   cleanup();

@@ -1,10 +1,10 @@
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { OPS, server } from '../../test/server';
 import { renderRoute, staffMe } from '../../test/renderRoute';
+import { OPS, server } from '../../test/server';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 const URI = 'otpauth://totp/Velas:finance%40velas.test?secret=JBSWY3DPEHPK3PXP&issuer=Velas';

@@ -1,11 +1,11 @@
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { messages } from '@velas/domain/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { messages } from '@velas/domain/messages';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { OPS, server } from '../../test/server';
 import { renderRoute, staffMe } from '../../test/renderRoute';
+import { OPS, server } from '../../test/server';
 
 describe('sign-in', () => {
   it('asks the password, then the TOTP code, then opens the first screen of the role', async () => {
