@@ -18,6 +18,7 @@ const Shell = styled.div`
   min-height: 100vh;
   @media ${({ theme }) => theme.compact} {
     grid-template-columns: 1fr;
+    grid-template-rows: auto 1fr;
   }
 `;
 

@@ -132,8 +132,8 @@ export const backofficeTexts = {
   reconciliationTitle: 'Conciliação do dia',
   day: 'Dia (horário de São Paulo)',
   show: 'Mostrar',
-  balanced: 'Fecha',
-  unbalanced: 'Não fecha',
+  balanced: 'Confere',
+  unbalanced: 'Não confere',
   // Audit.
   auditTitle: 'Trilha de auditoria',
   staffId: 'Id da pessoa da equipe',
