@@ -104,10 +104,21 @@ const commands = {
     'pnpm',
     ['turbo', 'run', 'typecheck', 'lint', 'format:check', 'knip', 'test', 'e2e', '--concurrency=2'],
   ],
-  build: ['pnpm', ['turbo', 'run', 'build', '--filter=@velas/api...', '--filter=@velas/web...']],
+  build: [
+    'pnpm',
+    [
+      'turbo',
+      'run',
+      'build',
+      '--filter=@velas/api...',
+      '--filter=@velas/web...',
+      '--filter=@velas/backoffice...',
+    ],
+  ],
 };
 
-// `npm start`: build, then run the api (which serves the web app) in the
+// `npm start`: build, then run the api (which serves the web app, and the
+// back office on its ops listener) in the
 // foreground. Ctrl+C or SIGTERM reaches the server, which closes the database
 // cleanly; its exit is ours, so a deliberate stop is not reported as a failure.
 function startProduct(env) {

@@ -48,6 +48,7 @@ const trustProxy = z.union([
 
 /** The built web app, when it exists, is served by the api (docs/api/running.md#serving-the-web-app). */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultBackofficeDist = fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
 
 export const configSchema = z.object({
   /** demo: sandbox providers, demo account, test CPFs. production: refuses to start unless every setting is safe. */
@@ -99,6 +100,11 @@ export const configSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Folder of the built web app; served with SPA fallback when it holds index.html. */
   WEB_DIST_DIR: z.string().default(defaultWebDist),
+  /**
+   * Folder of the built back-office app (apps/backoffice); served on the ops
+   * listener only, when it holds index.html.
+   */
+  BACKOFFICE_DIST_DIR: z.string().default(defaultBackofficeDist),
 
   TOKEN_TTL_SECONDS: z.coerce
     .number()

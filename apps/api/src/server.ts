@@ -46,6 +46,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ host: config.HOST, port: config.PORT });
   await app.ops.listen({ host: config.OPS_HOST, port: config.OPS_PORT });
+  // Where a person opens each app (the listeners' own lines name the sockets).
+  app.log.info(`app: ${config.APP_ORIGIN} · back office: ${config.OPS_ORIGIN}`);
 } catch (error) {
   app.log.error({ err: error }, 'não foi possível iniciar');
   await app.close();

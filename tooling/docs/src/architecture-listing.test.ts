@@ -1,5 +1,6 @@
 // docs/architecture.md's folder listings against the tree: every entry it
-// lists exists, every folder of apps/api/src and apps/web/src is listed, and
+// lists exists, every folder of apps/api/src, apps/web/src and
+// apps/backoffice/src is listed, and
 // the web's feature, component and service folders are each named.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,20 +54,23 @@ describe('folder-listing', () => {
   });
 });
 
-describe.each(['apps/api/src/', 'apps/web/src/'])('docs/architecture.md lists %s', (folder) => {
-  const { entries } = listing(folder);
+describe.each(['apps/api/src/', 'apps/web/src/', 'apps/backoffice/src/'])(
+  'docs/architecture.md lists %s',
+  (folder) => {
+    const { entries } = listing(folder);
 
-  it('with no entry the tree does not hold', () => {
-    const missing = entries.filter((entry) => !existsSync(join(repo, folder, entry.name)));
-    expect(missing.map((entry) => entry.name)).toEqual([]);
-  });
+    it('with no entry the tree does not hold', () => {
+      const missing = entries.filter((entry) => !existsSync(join(repo, folder, entry.name)));
+      expect(missing.map((entry) => entry.name)).toEqual([]);
+    });
 
-  it('with every folder the tree holds', () => {
-    const listed = new Set(entries.map((entry) => entry.name));
-    const unlisted = subfolders(folder).filter((name) => !listed.has(`${name}/`));
-    expect(unlisted).toEqual([]);
-  });
-});
+    it('with every folder the tree holds', () => {
+      const listed = new Set(entries.map((entry) => entry.name));
+      const unlisted = subfolders(folder).filter((name) => !listed.has(`${name}/`));
+      expect(unlisted).toEqual([]);
+    });
+  },
+);
 
 describe('the web listing names', () => {
   const entries = listing('apps/web/src/').entries;

@@ -4,7 +4,8 @@
 // Every /ops-api route is registered here and only here, so the players'
 // port answers 404 to all of them. staffGuard comes first: every route must
 // declare its permission or access (staff/route-access.ts).
-// New back-office features register in opsFeatures below.
+// New back-office features register in opsFeatures below. The back-office
+// app's pages are served by backoffice-app.ts.
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +20,7 @@ import { useZodSchemas } from '../http/zod-compilers.js';
 import { staffAdminRoutes } from '../staff/staff-admin-routes.js';
 import { staffAuthRoutes } from '../staff/staff-auth-routes.js';
 import { staffGuard } from '../staff/staff-guard.js';
+import { hasBuiltBackoffice, registerBackofficeApp } from './backoffice-app.js';
 import { machineRoutes } from './machine-routes.js';
 
 /**
@@ -64,7 +66,14 @@ export async function buildOpsApp(
   await ops.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
-      directives: { frameAncestors: ["'none'"], imgSrc: ["'self'", 'data:'] },
+      // The back-office app loads only itself: its scripts, styles (and the
+      // style tags styled-components writes), fonts; the QR code is a data URL.
+      directives: {
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'"],
+      },
     },
   });
   // Nothing of the back office is kept by a browser or a proxy.
@@ -76,6 +85,9 @@ export async function buildOpsApp(
   await ops.register(rateLimit, { global: false });
   await ops.register(staffGuard);
   await opsFeatures(ops);
-  ops.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  // The back-office app (apps/backoffice) at / when built; tests run without it.
+  if (hasBuiltBackoffice(app.config.BACKOFFICE_DIST_DIR))
+    await registerBackofficeApp(ops, app.config.BACKOFFICE_DIST_DIR);
+  else ops.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   return ops;
 }

@@ -7,6 +7,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SCRYPT_LOG_N: '10',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    BACKOFFICE_DIST_DIR: '/nonexistent-backoffice-dist',
     INGEST_API_KEY: 'test-ingest-key-0123456789',
     ...overrides,
   });

@@ -1,4 +1,5 @@
-// vitest globalSetup: build the api and the web app (turbo caches), start the
+// vitest globalSetup: build the api, the web app and the back office (turbo
+// caches; the api serves the back office on its ops listener), start the
 // api on a free port with a fresh embedded database, launch one Chromium, and
 // stop both whatever happens.
 import { spawnSync } from 'node:child_process';
@@ -16,7 +17,14 @@ function buildProduct(): void {
   if (process.env.TURBO_HASH) return;
   const result = spawnSync(
     'pnpm',
-    ['turbo', 'run', 'build', '--filter=@velas/api...', '--filter=@velas/web...'],
+    [
+      'turbo',
+      'run',
+      'build',
+      '--filter=@velas/api...',
+      '--filter=@velas/web...',
+      '--filter=@velas/backoffice...',
+    ],
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
   );
   if (result.status !== 0) throw new Error('O build da api e do app web falhou');

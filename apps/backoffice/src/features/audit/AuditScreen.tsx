@@ -1,0 +1,87 @@
+// The audit trail filtered by a staff member or a player (GET /ops-api/audit).
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { staffAuditResponseSchema } from '@velas/domain/schemas/backoffice/staff';
+import { useState, type SyntheticEvent } from 'react';
+import { api, failureText, parsed } from '../../core/api';
+import { money, when } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { Card, Notice } from '../../ui/Card';
+import { Field, Hint } from '../../ui/Field';
+import { Table } from '../../ui/Table';
+
+const auditApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    staffAudit: build.query({
+      query: (filter: { staffId?: string; userId?: string }) => ({
+        url: '/audit',
+        params: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')),
+      }),
+      transformResponse: parsed(staffAuditResponseSchema),
+    }),
+  }),
+});
+
+export function AuditScreen() {
+  const [staffId, setStaffId] = useState('');
+  const [userId, setUserId] = useState('');
+  const [load, result] = auditApi.useLazyStaffAuditQuery();
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (staffId !== '' || userId !== '') void load({ staffId, userId });
+  };
+  return (
+    <>
+      <h1>{t.auditTitle}</h1>
+      <Card>
+        <form onSubmit={submit}>
+          <Hint>{t.auditFilterHint}</Hint>
+          <Field
+            label={t.staffId}
+            inputMode="numeric"
+            value={staffId}
+            onChange={(event) => {
+              setStaffId(event.target.value.replace(/\D/g, ''));
+            }}
+          />
+          <Field
+            label={t.playerId}
+            inputMode="numeric"
+            value={userId}
+            onChange={(event) => {
+              setUserId(event.target.value.replace(/\D/g, ''));
+            }}
+          />
+          <Button type="submit">{t.filter}</Button>
+        </form>
+      </Card>
+      {result.isError && (
+        <Notice role="alert" $tone="error">
+          {failureText(result.error)}
+        </Notice>
+      )}
+      {result.data && (
+        <Card>
+          <Table
+            label={t.auditTitle}
+            head={['Data', 'Quem', t.player, 'Ação', t.amount, 'Detalhes']}
+          >
+            {result.data.events.map((event) => (
+              <tr key={event.id}>
+                <td>{when(event.at)}</td>
+                <td>{event.actor}</td>
+                <td>{event.userId ?? '—'}</td>
+                <td>
+                  {event.category}/{event.action}
+                </td>
+                <td>{event.amountCents === null ? '—' : money(event.amountCents)}</td>
+                <td style={{ whiteSpace: 'normal' }}>
+                  <code>{JSON.stringify(event.details)}</code>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+// Enrolment from the one-time link OPS_ORIGIN/cadastro#token=… (the token
+// stays in the fragment: never sent to a server, never in a log): choose a
+// password, add the authenticator (QR code or the otpauth URI), confirm with
+// a first code, then the recovery codes, shown this once.
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
+import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { failureText } from '../../core/api';
+import { useAppDispatch } from '../../core/hooks';
+import { signedIn } from '../../core/session';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Card';
+import { Field, Hint } from '../../ui/Field';
+import { useFinishEnrolmentMutation, useStartEnrolmentMutation } from './authApi';
+import { AuthCard, AuthPage } from './AuthCard';
+
+const Qr = styled.img`
+  display: block;
+  width: 200px;
+  height: 200px;
+  margin: 0 auto 12px;
+  background: #fff;
+  padding: 8px;
+  border-radius: 8px;
+`;
+
+const Code = styled.code`
+  display: block;
+  word-break: break-all;
+  padding: 8px;
+  margin-bottom: 12px;
+  background: ${({ theme }) => theme.colors.bg};
+  border-radius: 6px;
+`;
+
+const Codes = styled.ul`
+  columns: 2;
+  font-family: ui-monospace, monospace;
+  font-size: 1.05rem;
+  padding-left: 20px;
+`;
+
+export function tokenFromHash(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return token === null || token === '' ? null : token;
+}
+
+type Step =
+  | { name: 'password' }
+  | { name: 'authenticator'; qrDataUrl: string; otpauthUri: string }
+  | { name: 'recovery'; codes: string[]; me: StaffMe };
+
+export function EnrolmentScreen() {
+  const { hash } = useLocation();
+  const token = useMemo(() => tokenFromHash(hash), [hash]);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ name: 'password' });
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [start, startState] = useStartEnrolmentMutation();
+  const [finish, finishState] = useFinishEnrolmentMutation();
+
+  if (token === null && step.name === 'password')
+    return (
+      <AuthPage>
+        <AuthCard>
+          <h1>{t.enrolmentTitle}</h1>
+          <Notice role="alert" $tone="error">
+            {t.enrolmentMissingToken}
+          </Notice>
+        </AuthCard>
+      </AuthPage>
+    );
+
+  const submitPassword = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const answer = await start({ token: token ?? '', password }).unwrap();
+      setStep({ name: 'authenticator', ...answer });
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  };
+
+  const submitCode = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const answer = await finish({ token: token ?? '', code }).unwrap();
+      // The link worked once: it leaves the address bar and the history entry.
+      void navigate('/cadastro', { replace: true });
+      setStep({ name: 'recovery', codes: answer.recoveryCodes, me: answer.staff });
+    } catch (failure) {
+      setError(failureText(failure));
+      setCode('');
+    }
+  };
+
+  return (
+    <AuthPage>
+      <AuthCard>
+        <h1>{step.name === 'recovery' ? t.recoveryTitle : t.enrolmentTitle}</h1>
+        {error && (
+          <Notice role="alert" $tone="error">
+            {error}
+          </Notice>
+        )}
+        {step.name === 'password' && (
+          <form onSubmit={(event) => void submitPassword(event)}>
+            <Field
+              label={t.newPassword}
+              hint={t.newPasswordHint}
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+              }}
+              required
+            />
+            <Button type="submit" disabled={startState.isLoading}>
+              {t.continue}
+            </Button>
+          </form>
+        )}
+        {step.name === 'authenticator' && (
+          <form onSubmit={(event) => void submitCode(event)}>
+            <Hint>{t.scanQr}</Hint>
+            <Qr src={step.qrDataUrl} alt={t.qrAlt} />
+            <Hint>{t.otpauthUriLabel}</Hint>
+            <Code aria-label={t.otpauthUriLabel}>{step.otpauthUri}</Code>
+            <Field
+              label={t.confirmWithCode}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+              }}
+              required
+            />
+            <Button type="submit" disabled={finishState.isLoading}>
+              {t.confirm}
+            </Button>
+          </form>
+        )}
+        {step.name === 'recovery' && (
+          <>
+            <Notice role="alert" $tone="warning">
+              {t.recoveryKeepNow}
+            </Notice>
+            <Codes aria-label={t.recoveryTitle}>
+              {step.codes.map((recovery) => (
+                <li key={recovery}>{recovery}</li>
+              ))}
+            </Codes>
+            <Button
+              type="button"
+              onClick={() => {
+                dispatch(signedIn(step.me));
+                void navigate('/', { replace: true });
+              }}
+            >
+              {t.recoveryDone}
+            </Button>
+          </>
+        )}
+      </AuthCard>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { messages } from '@velas/domain/messages';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, staffMe } from '../../test/renderRoute';
+import { OPS, server } from '../../test/server';
+
+describe('sign-in', () => {
+  it('asks the password, then the TOTP code, then opens the first screen of the role', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${OPS}/staff/sign-in`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ step: 'totp' });
+      }),
+      http.post(`${OPS}/staff/sign-in/totp`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(staffMe('support'));
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/entrar');
+    await user.type(await screen.findByLabelText(t.email), 'support@velas.test');
+    await user.type(screen.getByLabelText(t.password), 'uma senha longa');
+    await user.click(screen.getByRole('button', { name: t.signIn }));
+    await user.type(await screen.findByLabelText(t.totpCode), '12a3456');
+    await user.click(screen.getByRole('button', { name: t.confirm }));
+    expect(await screen.findByRole('heading', { name: t.searchTitle })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { email: 'support@velas.test', password: 'uma senha longa' },
+      { code: '123456' },
+    ]);
+    expect(screen.getByRole('navigation', { name: t.mainMenu })).toHaveTextContent(t.navPlayers);
+  });
+
+  it("shows the api's refusal, and takes a recovery code instead of the app's", async () => {
+    let totpBody: unknown;
+    server.use(
+      http.post(`${OPS}/staff/sign-in`, () =>
+        HttpResponse.json({ message: messages.staffSignInFailed }, { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/entrar');
+    await user.type(await screen.findByLabelText(t.email), 'finance@velas.test');
+    await user.type(screen.getByLabelText(t.password), 'errada');
+    await user.click(screen.getByRole('button', { name: t.signIn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.staffSignInFailed);
+
+    server.use(
+      http.post(`${OPS}/staff/sign-in`, () => HttpResponse.json({ step: 'totp' })),
+      http.post(`${OPS}/staff/sign-in/totp`, async ({ request }) => {
+        totpBody = await request.json();
+        return HttpResponse.json(staffMe('finance'));
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: t.signIn }));
+    await user.click(await screen.findByRole('button', { name: t.useRecoveryCode }));
+    await user.type(screen.getByLabelText(t.recoveryCode), 'abcd-efgh-ijkl');
+    await user.click(screen.getByRole('button', { name: t.confirm }));
+    expect(await screen.findByRole('heading', { name: t.searchTitle })).toBeInTheDocument();
+    expect(totpBody).toEqual({ recoveryCode: 'abcd-efgh-ijkl' });
+  });
+
+  it('a signed-in screen without a session goes to sign-in; an ended session says why', async () => {
+    server.use(
+      http.get(`${OPS}/staff/me`, () =>
+        HttpResponse.json({ message: messages.unauthenticated }, { status: 401 }),
+      ),
+    );
+    renderRoute('/jogadores');
+    expect(await screen.findByRole('heading', { name: t.signInTitle })).toBeInTheDocument();
+
+    server.use(
+      http.get(`${OPS}/players`, () =>
+        HttpResponse.json({ message: messages.unauthenticated }, { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const again = renderRoute('/jogadores', staffMe('support'));
+    await user.type(await again.findByLabelText(t.searchLabel), 'ana@velas.test');
+    await user.click(again.getByRole('button', { name: t.search }));
+    expect(await again.findByText(t.sessionExpired)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+// Staff sign-in, the TOTP step, enrolment, sign-out and `me`
+// (apps/api/src/staff/staff-auth-routes.ts).
+import {
+  staffEnrolmentFinishResponseSchema,
+  staffEnrolmentStartResponseSchema,
+  staffMeSchema,
+  staffSignInResponseSchema,
+} from '@velas/domain/schemas/backoffice/staff';
+import { api, parsed } from '../../core/api';
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    me: build.query({
+      query: () => '/staff/me',
+      transformResponse: parsed(staffMeSchema),
+      providesTags: ['Me'],
+    }),
+    signIn: build.mutation({
+      query: (body: { email: string; password: string }) => ({
+        url: '/staff/sign-in',
+        method: 'POST',
+        body,
+      }),
+      transformResponse: parsed(staffSignInResponseSchema),
+    }),
+    signInTotp: build.mutation({
+      query: (body: { code: string } | { recoveryCode: string }) => ({
+        url: '/staff/sign-in/totp',
+        method: 'POST',
+        body,
+      }),
+      transformResponse: parsed(staffMeSchema),
+    }),
+    startEnrolment: build.mutation({
+      query: (body: { token: string; password: string }) => ({
+        url: '/staff/enrolment',
+        method: 'POST',
+        body,
+      }),
+      transformResponse: parsed(staffEnrolmentStartResponseSchema),
+    }),
+    finishEnrolment: build.mutation({
+      query: (body: { token: string; code: string }) => ({
+        url: '/staff/enrolment/confirm',
+        method: 'POST',
+        body,
+      }),
+      transformResponse: parsed(staffEnrolmentFinishResponseSchema),
+    }),
+    signOut: build.mutation<null, undefined>({
+      query: () => ({ url: '/staff/sign-out', method: 'POST' }),
+    }),
+  }),
+});
+
+export const {
+  useMeQuery,
+  useSignInMutation,
+  useSignInTotpMutation,
+  useStartEnrolmentMutation,
+  useFinishEnrolmentMutation,
+  useSignOutMutation,
+} = authApi;

@@ -1,0 +1,63 @@
+// Find a player by e-mail, CPF or id (GET /ops-api/players?q=).
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { failureText } from '../../core/api';
+import { Button } from '../../ui/Button';
+import { Card, Notice } from '../../ui/Card';
+import { Field } from '../../ui/Field';
+import { Table } from '../../ui/Table';
+import { useLazySearchPlayersQuery } from './playersApi';
+
+export function PlayerSearchScreen() {
+  const [q, setQ] = useState('');
+  const [search, result] = useLazySearchPlayersQuery();
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (q.trim() !== '') void search(q.trim());
+  };
+  return (
+    <>
+      <h1>{t.searchTitle}</h1>
+      <Card>
+        <form onSubmit={submit} role="search">
+          <Field
+            label={t.searchLabel}
+            value={q}
+            onChange={(event) => {
+              setQ(event.target.value);
+            }}
+            required
+          />
+          <Button type="submit">{t.search}</Button>
+        </form>
+      </Card>
+      {result.isError && (
+        <Notice role="alert" $tone="error">
+          {failureText(result.error)}
+        </Notice>
+      )}
+      {result.data && result.data.players.length === 0 && <Notice>{t.noPlayers}</Notice>}
+      {result.data && result.data.players.length > 0 && (
+        <Card>
+          <Table label={t.navPlayers} head={['Id', t.email, 'Nome', t.cpf, t.state, '']}>
+            {result.data.players.map((player) => (
+              <tr key={player.id}>
+                <td>{player.id}</td>
+                <td>{player.email}</td>
+                <td>{player.name}</td>
+                <td>{player.cpfMasked}</td>
+                <td>{player.blocked ? t.blocked : player.status}</td>
+                <td>
+                  <Link to={`/jogadores/${player.id}`} aria-label={`${t.open} ${player.email}`}>
+                    {t.open}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+// The player view's history, each a table: ledger, deposits, withdrawals and
+// payouts, rounds, protection with its dates, KYC and CPF claims, sessions,
+// blocks, notes and the audit trail.
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
+import { money, when } from '../../lib/format';
+import { Card } from '../../ui/Card';
+import { Table } from '../../ui/Table';
+
+interface Props {
+  view: PlayerView;
+  formatSigned: (cents: number) => string;
+}
+
+export function PlayerSections({ view, formatSigned }: Props) {
+  return (
+    <>
+      <Card>
+        <h2>{t.sectionLedger}</h2>
+        <Table label={t.sectionLedger} head={['Data', t.kind, t.amount, t.balance, t.state]}>
+          {view.ledger.map((entry) => (
+            <tr key={entry.id}>
+              <td>{when(entry.createdAt)}</td>
+              <td>{entry.kind}</td>
+              <td>{formatSigned(entry.amountCents)}</td>
+              <td>{money(entry.balanceAfterCents)}</td>
+              <td>{entry.status}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+      <Card>
+        <h2>{t.sectionDeposits}</h2>
+        <Table label={t.sectionDeposits} head={['Data', t.amount, t.state, 'Pago em']}>
+          {view.deposits.map((deposit) => (
+            <tr key={deposit.id}>
+              <td>{when(deposit.createdAt)}</td>
+              <td>{money(deposit.amountCents)}</td>
+              <td>{deposit.status}</td>
+              <td>{when(deposit.paidAt)}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+      <Card>
+        <h2>{t.sectionWithdrawals}</h2>
+        <Table
+          label={t.sectionWithdrawals}
+          head={['Data', t.amount, t.state, 'Revisão', 'Concluído em']}
+        >
+          {view.withdrawals.map((withdrawal) => (
+            <tr key={withdrawal.id}>
+              <td>{when(withdrawal.createdAt)}</td>
+              <td>{money(withdrawal.amountCents)}</td>
+              <td>{withdrawal.status}</td>
+              <td>{withdrawal.reviewReason ?? '—'}</td>
+              <td>{when(withdrawal.settledAt)}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+      <Card>
+        <h2>{t.sectionPayouts}</h2>
+        <Table label={t.sectionPayouts} head={['Data', 'Finalidade', t.amount, t.state, 'Falha']}>
+          {view.payouts.map((payout) => (
+            <tr key={payout.id}>
+              <td>{when(payout.createdAt)}</td>
+              <td>{payout.purpose}</td>
+              <td>{money(payout.amountCents)}</td>
+              <td>{payout.status}</td>
+              <td>{payout.failureReason ?? '—'}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+      <Card>
+        <h2>{t.sectionRounds}</h2>
+        <Table label={t.sectionRounds} head={['Data', 'Jogo', 'Rodada', t.kind, t.amount, t.state]}>
+          {view.rounds.map((round) => (
+            <tr key={round.transactionUuid}>
+              <td>{when(round.createdAt)}</td>
+              <td>{round.game ?? '—'}</td>
+              <td>{round.round ?? '—'}</td>
+              <td>{round.kind}</td>
+              <td>{money(round.amountCents)}</td>
+              <td>{round.status}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+      <Card>
+        <h2>{t.sectionProtection}</h2>
+        <Table
+          label={t.sectionProtection}
+          head={['Limite de perda', 'Período', 'Sessão (min)', 'Pedido', 'Vale desde', 'Cancelado']}
+        >
+          {view.protection.limits.map((limit) => (
+            <tr key={limit.requestedAt}>
+              <td>{money(limit.lossLimitCents)}</td>
+              <td>{limit.lossPeriod}</td>
+              <td>{limit.sessionMinutes}</td>
+              <td>{when(limit.requestedAt)}</td>
+              <td>{when(limit.effectiveAt)}</td>
+              <td>{when(limit.cancelledAt)}</td>
+            </tr>
+          ))}
+        </Table>
+        <Table label="Pausas e autoexclusões" head={[t.kind, 'Início', 'Fim']}>
+          {view.protection.blocks.map((block) => (
+            <tr key={`${block.kind}-${block.startsAt}`}>
+              <td>{block.kind}</td>
+              <td>{when(block.startsAt)}</td>
+              <td>{when(block.endsAt)}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+      <Card>
+        <h2>{t.sectionKyc}</h2>
+        <p>
+          KYC: {view.kyc.status}
+          {view.kyc.rejection && ` (${view.kyc.rejection})`} · CPF: {view.kyc.cpfRole}
+        </p>
+        <Table
+          label={t.sectionKyc}
+          head={['Reivindicação', 'Lado', t.state, 'Saldo retido', 'Data']}
+        >
+          {view.cpfClaims.map((claim) => (
+            <tr key={`${claim.id}-${claim.side}`}>
+              <td>#{claim.id}</td>
+              <td>{claim.side === 'claimant' ? 'Reivindicante' : 'Liberado'}</td>
+              <td>{claim.status}</td>
+              <td>{money(claim.heldBalanceCents)}</td>
+              <td>{when(claim.claimedAt)}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+      <Card>
+        <h2>{t.sectionBlocks}</h2>
+        <Table
+          label={t.sectionBlocks}
+          head={['Bloqueada em', t.reason, 'Desbloqueada em', 'Motivo do desbloqueio']}
+        >
+          {view.accountBlocks.map((block) => (
+            <tr key={block.id}>
+              <td>{when(block.blockedAt)}</td>
+              <td>{block.reason}</td>
+              <td>{when(block.liftedAt)}</td>
+              <td>{block.liftReason ?? '—'}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+      <Card>
+        <h2>{t.sectionSessions}</h2>
+        <Table label={t.sectionSessions} head={['Início', 'Expira', 'Encerrada']}>
+          {view.sessions.map((session) => (
+            <tr key={session.createdAt}>
+              <td>{when(session.createdAt)}</td>
+              <td>{when(session.expiresAt)}</td>
+              <td>{when(session.revokedAt)}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+      <Card>
+        <h2>{t.sectionNotes}</h2>
+        <Table label={t.sectionNotes} head={['Data', 'Equipe', t.note]}>
+          {view.notes.map((note) => (
+            <tr key={note.id}>
+              <td>{when(note.createdAt)}</td>
+              <td>#{note.staffId}</td>
+              <td style={{ whiteSpace: 'pre-wrap' }}>{note.body}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+      <Card>
+        <h2>{t.sectionAudit}</h2>
+        <Table label={t.sectionAudit} head={['Data', 'Quem', 'Ação', t.amount, 'Pedido']}>
+          {view.audit.map((event) => (
+            <tr key={event.id}>
+              <td>{when(event.at)}</td>
+              <td>{event.actor}</td>
+              <td>
+                {event.category}/{event.action}
+              </td>
+              <td>{event.amountCents === null ? '—' : money(event.amountCents)}</td>
+              <td>{event.requestId ?? '—'}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { messages } from '@velas/domain/messages';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { playerView } from '../../test/fixtures';
+import { renderRoute, staffMe } from '../../test/renderRoute';
+import { OPS, server } from '../../test/server';
+
+function servePlayer() {
+  server.use(http.get(`${OPS}/players/42`, () => HttpResponse.json(playerView())));
+}
+
+describe('the player view', () => {
+  it('support sees the balance and the masked CPF and birth date, and only its own actions', async () => {
+    servePlayer();
+    renderRoute('/jogadores/42', staffMe('support'));
+    expect(await screen.findByRole('heading', { name: /Ana Souza/ })).toBeInTheDocument();
+    expect(screen.getByTestId('cpf')).toHaveTextContent('***.456.789-**');
+    expect(screen.getByTestId('birth-date')).toHaveTextContent('**/**/1990');
+    expect(screen.getAllByText(/R\$\s123,45/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: t.reveal })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.block })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.signOutEverywhere })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.addNote })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: t.sectionLedger })).toHaveTextContent('deposit');
+  });
+
+  it('compliance reveals with a reason; the full CPF replaces the mask', async () => {
+    servePlayer();
+    let revealBody: unknown;
+    server.use(
+      http.post(`${OPS}/players/42/reveal`, async ({ request }) => {
+        revealBody = await request.json();
+        return HttpResponse.json({ cpf: '123.456.789-09', birthDate: '1990-05-04' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/jogadores/42', staffMe('compliance'));
+    await user.click(await screen.findByRole('button', { name: t.reveal }));
+    const dialog = screen.getByRole('dialog', { name: t.revealTitle });
+    await user.type(within(dialog).getByLabelText(t.reason), 'pedido judicial 123');
+    await user.click(within(dialog).getByRole('button', { name: t.reveal }));
+    expect(await screen.findByText('123.456.789-09')).toBeInTheDocument();
+    expect(screen.getByTestId('birth-date')).toHaveTextContent('1990-05-04');
+    expect(revealBody).toEqual({ fields: ['cpf', 'birthDate'], reason: 'pedido judicial 123' });
+    expect(screen.getByRole('button', { name: t.block })).toBeInTheDocument();
+  });
+
+  it("a refusal that comes anyway shows the api's text", async () => {
+    servePlayer();
+    server.use(
+      http.post(`${OPS}/players/42/sign-out`, () =>
+        HttpResponse.json({ message: messages.forbidden }, { status: 403 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/jogadores/42', staffMe('support'));
+    await user.click(await screen.findByRole('button', { name: t.signOutEverywhere }));
+    const dialog = screen.getByRole('dialog', { name: t.signOutEverywhere });
+    await user.type(within(dialog).getByLabelText(t.reason), 'pedido do jogador');
+    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.forbidden);
+  });
+});

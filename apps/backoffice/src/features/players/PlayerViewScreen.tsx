@@ -1,0 +1,212 @@
+// One player's whole picture (GET /ops-api/players/:id), CPF and birth date
+// masked until a compliance member reveals them with a reason; the actions
+// the signed-in role may take (the others are not shown; a 403 that comes
+// anyway shows the api's text).
+import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { ActionDialog } from '../../components/ActionDialog';
+import { failureText } from '../../core/api';
+import { useAppSelector } from '../../core/hooks';
+import { money, signedMoney, when } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { Card, Notice, Row } from '../../ui/Card';
+import {
+  useAddNoteMutation,
+  usePlayerActionMutation,
+  usePlayerQuery,
+  useRevealPlayerMutation,
+} from './playersApi';
+import { PlayerSections } from './PlayerSections';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 12px;
+  margin: 0 0 16px;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    word-break: break-word;
+  }
+`;
+
+type Open = 'reveal' | 'block' | 'unblock' | 'sign-out' | 'note' | null;
+
+export function PlayerViewScreen() {
+  const id = Number(useParams().id);
+  const role = useAppSelector((state) => state.session.me?.role);
+  const may = (permission: Permission) => role !== undefined && roleMay(role, permission);
+  const view = usePlayerQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
+  const [reveal, revealed] = useRevealPlayerMutation();
+  const [act] = usePlayerActionMutation();
+  const [addNote] = useAddNoteMutation();
+  const [open, setOpen] = useState<Open>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  if (view.isError)
+    return (
+      <Notice role="alert" $tone="error">
+        {failureText(view.error)}
+      </Notice>
+    );
+  if (!view.data) return <p role="status">{t.loading}</p>;
+  const { player } = view.data;
+  const blocked = view.data.accountBlocks.some((block) => block.liftedAt === null);
+  const shown = revealed.data;
+
+  return (
+    <>
+      <h1>
+        {player.name} <small>#{player.id}</small>
+      </h1>
+      {done && (
+        <Notice role="status" $tone="ok">
+          {done}
+        </Notice>
+      )}
+      <Card aria-label={player.email}>
+        <Facts>
+          <div>
+            <dt>{t.email}</dt>
+            <dd>{player.email}</dd>
+          </div>
+          <div>
+            <dt>{t.balance}</dt>
+            <dd>{money(player.balanceCents)}</dd>
+          </div>
+          <div>
+            <dt>{t.state}</dt>
+            <dd>{blocked ? t.blocked : player.status}</dd>
+          </div>
+          <div>
+            <dt>{t.cpf}</dt>
+            <dd data-testid="cpf">{shown?.cpf ?? player.cpfMasked}</dd>
+          </div>
+          <div>
+            <dt>{t.birthDate}</dt>
+            <dd data-testid="birth-date">
+              {shown?.birthDate !== undefined
+                ? (shown.birthDate ?? '—')
+                : (player.birthDateMasked ?? '—')}
+            </dd>
+          </div>
+          <div>
+            <dt>Telefone</dt>
+            <dd>{player.phone}</dd>
+          </div>
+          <div>
+            <dt>Conta criada</dt>
+            <dd>{when(player.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>KYC</dt>
+            <dd>{view.data.kyc.status}</dd>
+          </div>
+        </Facts>
+        <Row>
+          {may('players.reveal') && !shown && (
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={() => {
+                setOpen('reveal');
+              }}
+            >
+              {t.reveal}
+            </Button>
+          )}
+          {may('players.block') &&
+            (blocked ? (
+              <Button
+                type="button"
+                $variant="ghost"
+                onClick={() => {
+                  setOpen('unblock');
+                }}
+              >
+                {t.unblock}
+              </Button>
+            ) : (
+              <Button
+                type="button"
+                $variant="danger"
+                onClick={() => {
+                  setOpen('block');
+                }}
+              >
+                {t.block}
+              </Button>
+            ))}
+          {may('players.sign_out') && (
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={() => {
+                setOpen('sign-out');
+              }}
+            >
+              {t.signOutEverywhere}
+            </Button>
+          )}
+          {may('players.note') && (
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={() => {
+                setOpen('note');
+              }}
+            >
+              {t.addNote}
+            </Button>
+          )}
+        </Row>
+      </Card>
+      <PlayerSections view={view.data} formatSigned={signedMoney} />
+      {open === 'reveal' && (
+        <ActionDialog
+          title={t.revealTitle}
+          hint={t.revealHint}
+          confirmLabel={t.reveal}
+          onClose={() => {
+            setOpen(null);
+          }}
+          onConfirm={({ reason }) => reveal({ id, reason }).unwrap()}
+        />
+      )}
+      {(open === 'block' || open === 'unblock' || open === 'sign-out') && (
+        <ActionDialog
+          title={open === 'block' ? t.block : open === 'unblock' ? t.unblock : t.signOutEverywhere}
+          confirmLabel={t.confirm}
+          onClose={() => {
+            setOpen(null);
+          }}
+          onConfirm={async ({ reason }) => {
+            await act({ id, action: open, reason }).unwrap();
+            setDone(t.done);
+          }}
+        />
+      )}
+      {open === 'note' && (
+        <ActionDialog
+          title={t.addNote}
+          reasonLabel={t.note}
+          confirmLabel={t.addNote}
+          onClose={() => {
+            setOpen(null);
+          }}
+          onConfirm={async ({ reason }) => {
+            await addNote({ id, body: reason }).unwrap();
+            setDone(t.done);
+          }}
+        />
+      )}
+    </>
+  );
+}

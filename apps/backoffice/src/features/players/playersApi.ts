@@ -1,0 +1,60 @@
+// The player view's calls (apps/api/src/backoffice/players/).
+import { doneSchema } from '@velas/domain/schemas/backoffice/common';
+import {
+  noteResponseSchema,
+  playerSearchResponseSchema,
+  playerViewSchema,
+  type PlayerView,
+  revealResponseSchema,
+} from '@velas/domain/schemas/backoffice/players';
+import { api, parsed } from '../../core/api';
+
+type PlayerAction = 'block' | 'unblock' | 'sign-out';
+
+export const playersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchPlayers: build.query({
+      query: (q: string) => ({ url: '/players', params: { q } }),
+      transformResponse: parsed(playerSearchResponseSchema),
+    }),
+    player: build.query<PlayerView, number>({
+      query: (id) => `/players/${id}`,
+      transformResponse: parsed(playerViewSchema),
+      providesTags: (_result, _error, id) => [{ type: 'Player', id }],
+    }),
+    revealPlayer: build.mutation({
+      query: ({ id, reason }: { id: number; reason: string }) => ({
+        url: `/players/${id}/reveal`,
+        method: 'POST',
+        body: { fields: ['cpf', 'birthDate'], reason },
+      }),
+      transformResponse: parsed(revealResponseSchema),
+    }),
+    playerAction: build.mutation({
+      query: ({ id, action, reason }: { id: number; action: PlayerAction; reason: string }) => ({
+        url: `/players/${id}/${action}`,
+        method: 'POST',
+        body: { reason },
+      }),
+      transformResponse: parsed(doneSchema),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Player', id }],
+    }),
+    addNote: build.mutation({
+      query: ({ id, body }: { id: number; body: string }) => ({
+        url: `/players/${id}/notes`,
+        method: 'POST',
+        body: { body },
+      }),
+      transformResponse: parsed(noteResponseSchema),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Player', id }],
+    }),
+  }),
+});
+
+export const {
+  useLazySearchPlayersQuery,
+  usePlayerQuery,
+  useRevealPlayerMutation,
+  usePlayerActionMutation,
+  useAddNoteMutation,
+} = playersApi;

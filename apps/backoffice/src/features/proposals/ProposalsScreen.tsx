@@ -1,0 +1,213 @@
+// Four-eyes (docs/operations.md#four-eyes): one staff member proposes a
+// manual adjustment (or a large release, from the withdrawals queue); a
+// different one approves. The proposer sees that they cannot approve their own.
+import { roleMay } from '@velas/domain/backoffice/permissions';
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { messages } from '@velas/domain/messages';
+import { parseMoneyInput } from '@velas/domain/money';
+import { useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { ActionDialog } from '../../components/ActionDialog';
+import { failureText } from '../../core/api';
+import { useAppSelector } from '../../core/hooks';
+import { money, when } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { Card, Notice, Row } from '../../ui/Card';
+import { Field, SelectField } from '../../ui/Field';
+import { Table } from '../../ui/Table';
+import {
+  useDecideProposalMutation,
+  useProposalsQuery,
+  useProposeAdjustmentMutation,
+} from './proposalsApi';
+
+interface Draft {
+  userId: number;
+  amountCents: number;
+  reason: string;
+}
+
+export function ProposalsScreen() {
+  const me = useAppSelector((state) => state.session.me);
+  const mayPropose = me !== null && roleMay(me.role, 'adjustments.propose');
+  const mayApprove = me !== null && roleMay(me.role, 'adjustments.approve');
+  const list = useProposalsQuery(undefined, { skip: !mayApprove });
+  const [propose] = useProposeAdjustmentMutation();
+  const [decide] = useDecideProposalMutation();
+  const [userId, setUserId] = useState('');
+  const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [deciding, setDeciding] = useState<{ id: number; decision: 'approve' | 'reject' } | null>(
+    null,
+  );
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const cents = parseMoneyInput(amount);
+    const id = Number(userId);
+    if (cents === null || cents === 0 || !Number.isInteger(id) || id <= 0) {
+      setFormError(messages.staffAdjustmentAmount);
+      return;
+    }
+    setFormError(null);
+    setDraft({ userId: id, amountCents: direction === 'credit' ? cents : -Number(cents), reason });
+  };
+
+  return (
+    <>
+      <h1>{t.proposalsTitle}</h1>
+      {done && (
+        <Notice role="status" $tone="ok">
+          {done}
+        </Notice>
+      )}
+      {mayPropose && (
+        <Card>
+          <h2>{t.proposeAdjustment}</h2>
+          <form onSubmit={submit}>
+            <Field
+              label={t.playerId}
+              inputMode="numeric"
+              value={userId}
+              onChange={(event) => {
+                setUserId(event.target.value.replace(/\D/g, ''));
+              }}
+              required
+            />
+            <SelectField
+              label={t.direction}
+              value={direction}
+              onChange={(value) => {
+                setDirection(value === 'debit' ? 'debit' : 'credit');
+              }}
+              options={[
+                { value: 'credit', label: t.credit },
+                { value: 'debit', label: t.debit },
+              ]}
+            />
+            <Field
+              label={t.amountReais}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value);
+              }}
+              required
+            />
+            <Field
+              label={t.reason}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+              }}
+              required
+            />
+            {formError && (
+              <Notice role="alert" $tone="error">
+                {formError}
+              </Notice>
+            )}
+            <Button type="submit">{t.propose}</Button>
+          </form>
+        </Card>
+      )}
+      {mayApprove && (
+        <Card>
+          <h2>{t.navProposals}</h2>
+          {list.isError && (
+            <Notice role="alert" $tone="error">
+              {failureText(list.error)}
+            </Notice>
+          )}
+          <Table
+            label={t.navProposals}
+            head={['#', t.kind, t.player, t.amount, t.reason, t.proposedBy, t.expiresAt, t.actions]}
+          >
+            {(list.data?.proposals ?? []).map((proposal) => {
+              const own = proposal.proposedBy === me.id;
+              return (
+                <tr key={proposal.id}>
+                  <td>{proposal.id}</td>
+                  <td>{proposal.kind === 'adjustment' ? 'Ajuste' : 'Liberação de saque'}</td>
+                  <td>
+                    <Link to={`/jogadores/${proposal.userId}`}>#{proposal.userId}</Link>
+                  </td>
+                  <td>{money(proposal.amountCents)}</td>
+                  <td style={{ whiteSpace: 'normal' }}>{proposal.reason}</td>
+                  <td>#{proposal.proposedBy}</td>
+                  <td>{when(proposal.expiresAt)}</td>
+                  <td>
+                    <Row>
+                      {own ? (
+                        <small>{t.ownProposal}</small>
+                      ) : (
+                        <Button
+                          type="button"
+                          aria-label={`${t.approve} proposta #${proposal.id}`}
+                          onClick={() => {
+                            setDeciding({ id: proposal.id, decision: 'approve' });
+                          }}
+                        >
+                          {t.approve}
+                        </Button>
+                      )}
+                      {mayPropose && (
+                        <Button
+                          type="button"
+                          $variant="ghost"
+                          aria-label={`${t.reject} proposta #${proposal.id}`}
+                          onClick={() => {
+                            setDeciding({ id: proposal.id, decision: 'reject' });
+                          }}
+                        >
+                          {t.reject}
+                        </Button>
+                      )}
+                    </Row>
+                  </td>
+                </tr>
+              );
+            })}
+          </Table>
+        </Card>
+      )}
+      {draft && (
+        <ActionDialog
+          title={`${t.proposeAdjustment} · ${t.totpDialogTitle}`}
+          hint={`${direction === 'credit' ? t.credit : t.debit} de ${money(Math.abs(draft.amountCents))} para #${draft.userId}`}
+          confirmLabel={t.propose}
+          reason={false}
+          totp
+          onClose={() => {
+            setDraft(null);
+          }}
+          onConfirm={async ({ totp }) => {
+            await propose({ ...draft, totp }).unwrap();
+            setDone(t.proposed);
+            setAmount('');
+            setReason('');
+          }}
+        />
+      )}
+      {deciding && (
+        <ActionDialog
+          title={`${deciding.decision === 'approve' ? t.approve : t.reject} · ${t.totpDialogTitle}`}
+          confirmLabel={deciding.decision === 'approve' ? t.approve : t.reject}
+          reason={deciding.decision === 'reject'}
+          totp
+          onClose={() => {
+            setDeciding(null);
+          }}
+          onConfirm={async ({ reason: why, totp }) => {
+            await decide({ ...deciding, reason: why, totp }).unwrap();
+            setDone(t.done);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// Four-eyes (apps/api/src/backoffice/adjustments/): propose an adjustment,
+// list the open proposals, approve or reject. Each carries a fresh TOTP code.
+import { doneSchema } from '@velas/domain/schemas/backoffice/common';
+import { proposalsResponseSchema } from '@velas/domain/schemas/backoffice/proposals';
+import { z } from 'zod';
+import { api, parsed } from '../../core/api';
+
+const proposedSchema = z.strictObject({ id: z.number().int() });
+
+export const proposalsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    proposals: build.query({
+      query: () => '/proposals',
+      transformResponse: parsed(proposalsResponseSchema),
+      providesTags: ['Proposal'],
+    }),
+    proposeAdjustment: build.mutation({
+      query: ({
+        totp,
+        ...body
+      }: {
+        userId: number;
+        amountCents: number;
+        reason: string;
+        totp: string;
+      }) => ({ url: '/adjustments', method: 'POST', body, totp }),
+      transformResponse: parsed(proposedSchema),
+      invalidatesTags: ['Proposal'],
+    }),
+    decideProposal: build.mutation({
+      query: ({
+        id,
+        decision,
+        reason,
+        totp,
+      }: {
+        id: number;
+        decision: 'approve' | 'reject';
+        reason: string;
+        totp: string;
+      }) => ({
+        url: `/proposals/${id}/${decision}`,
+        method: 'POST',
+        // approve takes no body; reject keeps its reason.
+        body: decision === 'reject' ? { reason } : {},
+        totp,
+      }),
+      transformResponse: parsed(doneSchema),
+      invalidatesTags: ['Proposal', 'Queue'],
+    }),
+  }),
+});
+
+export const { useProposalsQuery, useProposeAdjustmentMutation, useDecideProposalMutation } =
+  proposalsApi;

@@ -1,0 +1,129 @@
+// The `reconcile` command's report for a São Paulo day
+// (GET /ops-api/reconciliation?date=), each section with its verdict.
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { saoPauloToday } from '@velas/domain/calendar';
+import { reconciliationResponseSchema } from '@velas/domain/schemas/backoffice/reconciliation';
+import { useState } from 'react';
+import { api, failureText, parsed } from '../../core/api';
+import { money, when } from '../../lib/format';
+import { Card, Notice } from '../../ui/Card';
+import { Field } from '../../ui/Field';
+import { Table } from '../../ui/Table';
+
+const reconciliationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    reconciliation: build.query({
+      query: (date: string) => ({ url: '/reconciliation', params: { date } }),
+      transformResponse: parsed(reconciliationResponseSchema),
+    }),
+  }),
+});
+
+function Verdict({ balanced }: { balanced: boolean }) {
+  return (
+    <Notice role="status" $tone={balanced ? 'ok' : 'error'}>
+      {balanced ? t.balanced : t.unbalanced}
+    </Notice>
+  );
+}
+
+const total = (value: { count: number; cents: number }) => `${value.count} · ${money(value.cents)}`;
+
+export function ReconciliationScreen() {
+  const [date, setDate] = useState(() => saoPauloToday(Date.now()));
+  const report = reconciliationApi.useReconciliationQuery(date, { skip: date === '' });
+  const data = report.data;
+  return (
+    <>
+      <h1>{t.reconciliationTitle}</h1>
+      <Card>
+        <Field
+          label={t.day}
+          type="date"
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+          }}
+        />
+      </Card>
+      {report.isError && (
+        <Notice role="alert" $tone="error">
+          {failureText(report.error)}
+        </Notice>
+      )}
+      {data && (
+        <>
+          <Verdict balanced={data.balanced} />
+          <Card>
+            <h2>Pix recebidos</h2>
+            <Verdict balanced={data.pix.balanced} />
+            <p>
+              Recebidos {total(data.pix.received)} · creditados {total(data.pix.credited)} ·
+              devolvidos {total(data.pix.refunded)} · devolução em curso{' '}
+              {total(data.pix.refundProcessing)} · em revisão {total(data.pix.pendingReview)}
+            </p>
+            <Table label="Pix recebidos" head={['Hora', t.player, t.amount, 'Resultado', t.state]}>
+              {data.pix.lines.map((line) => (
+                <tr key={line.chargeId}>
+                  <td>{when(line.at)}</td>
+                  <td>{line.userId ?? '—'}</td>
+                  <td>{money(line.amountCents)}</td>
+                  <td>{line.outcome}</td>
+                  <td>{line.state}</td>
+                </tr>
+              ))}
+            </Table>
+          </Card>
+          <Card>
+            <h2>Pagamentos</h2>
+            <Verdict balanced={data.payouts.balanced} />
+            <Table label="Pagamentos" head={[t.kind, t.state, 'Total']}>
+              {Object.entries(data.payouts.withdrawals).map(([state, value]) => (
+                <tr key={`w-${state}`}>
+                  <td>Saques</td>
+                  <td>{state}</td>
+                  <td>{total(value)}</td>
+                </tr>
+              ))}
+              {Object.entries(data.payouts.refunds).map(([state, value]) => (
+                <tr key={`r-${state}`}>
+                  <td>Devoluções</td>
+                  <td>{state}</td>
+                  <td>{total(value)}</td>
+                </tr>
+              ))}
+            </Table>
+            {data.payouts.problems.map((problem) => (
+              <Notice key={problem} $tone="error">
+                {problem}
+              </Notice>
+            ))}
+          </Card>
+          <Card>
+            <h2>Dinheiro em jogo ({data.gameMoney.utcDate}, UTC)</h2>
+            <Verdict balanced={data.gameMoney.balanced} />
+            <Table label="Dinheiro em jogo" head={['', 'Nosso', 'Agregador']}>
+              {(['bet', 'won', 'rolledBack'] as const).map((field) => (
+                <tr key={field}>
+                  <td>{field === 'bet' ? 'Apostado' : field === 'won' ? 'Ganho' : 'Estornado'}</td>
+                  <td>{total(data.gameMoney[field])}</td>
+                  <td>
+                    {data.gameMoney.aggregator ? total(data.gameMoney.aggregator[field]) : '—'}
+                  </td>
+                </tr>
+              ))}
+            </Table>
+            {data.gameMoney.aggregatorError && (
+              <Notice $tone="error">{data.gameMoney.aggregatorError}</Notice>
+            )}
+            {data.gameMoney.ledgerProblems.map((problem) => (
+              <Notice key={problem} $tone="error">
+                {problem}
+              </Notice>
+            ))}
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+// The signed-in frame: a side menu on desktop, folded behind a "Menu" button
+// at phone widths, who is signed in, and sign-out.
+import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
+import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import styled from 'styled-components';
+import { endSession } from '../core/api';
+import { useAppDispatch } from '../core/hooks';
+import { useSignOutMutation } from '../features/auth/authApi';
+import { Button } from '../ui/Button';
+import { entriesFor } from './navigation';
+import { useIdleExpiry } from './useIdleExpiry';
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-columns: 220px 1fr;
+  min-height: 100vh;
+  @media ${({ theme }) => theme.compact} {
+    grid-template-columns: 1fr;
+    grid-template-rows: auto 1fr;
+  }
+`;
+
+const Side = styled.aside<{ $open: boolean }>`
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  padding: 16px;
+  @media ${({ theme }) => theme.compact} {
+    border-right: none;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: 8px 16px;
+    nav {
+      display: ${({ $open }) => ($open ? 'block' : 'none')};
+    }
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 12px;
+  strong {
+    font-size: 1rem;
+  }
+  button {
+    display: none;
+  }
+  @media ${({ theme }) => theme.compact} {
+    margin-bottom: 0;
+    button {
+      display: inline-block;
+    }
+  }
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 16px;
+  a {
+    display: block;
+    padding: 10px 12px;
+    border-radius: ${({ theme }) => theme.radius};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a.active {
+    background: ${({ theme }) => theme.colors.tint};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const Who = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+  word-break: break-all;
+`;
+
+const Main = styled.main`
+  padding: 24px;
+  min-width: 0;
+  @media ${({ theme }) => theme.compact} {
+    padding: 16px;
+  }
+`;
+
+export function BackofficeLayout({ me }: { me: StaffMe }) {
+  const [open, setOpen] = useState(false);
+  const dispatch = useAppDispatch();
+  const [signOut] = useSignOutMutation();
+  useIdleExpiry();
+  return (
+    <Shell>
+      <Side $open={open}>
+        <Top>
+          <strong>{t.brand}</strong>
+          <Button
+            type="button"
+            $variant="ghost"
+            aria-expanded={open}
+            aria-controls="main-menu"
+            onClick={() => {
+              setOpen(!open);
+            }}
+          >
+            {t.menu}
+          </Button>
+        </Top>
+        <nav id="main-menu" aria-label={t.mainMenu}>
+          <Links>
+            {entriesFor(me.role).map((entry) => (
+              <li key={entry.path}>
+                <NavLink
+                  to={entry.path}
+                  onClick={() => {
+                    setOpen(false);
+                  }}
+                >
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </Links>
+          <Who>{t.signedInAs(me.email, roleNames[me.role])}</Who>
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={() => {
+              void signOut(undefined)
+                .unwrap()
+                .catch(() => undefined)
+                .finally(() => {
+                  dispatch(endSession(t.signedOut));
+                });
+            }}
+          >
+            {t.signOut}
+          </Button>
+        </nav>
+      </Side>
+      <Main>
+        <Outlet />
+      </Main>
+    </Shell>
+  );
+}

@@ -1,0 +1,28 @@
+// The api ends a staff session after 15 idle minutes; the screen follows it
+// at the same moment instead of waiting for the next call's 401.
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { useEffect } from 'react';
+import { endSession } from '../core/api';
+import { useAppDispatch } from '../core/hooks';
+
+export const IDLE_MS = 15 * 60 * 1000;
+
+export function useIdleExpiry(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    let timer = setTimeout(expire, IDLE_MS);
+    function expire() {
+      dispatch(endSession(t.sessionExpired));
+    }
+    const reset = () => {
+      clearTimeout(timer);
+      timer = setTimeout(expire, IDLE_MS);
+    };
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, reset);
+    return () => {
+      clearTimeout(timer);
+      for (const name of events) window.removeEventListener(name, reset);
+    };
+  }, [dispatch]);
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@velas/source'] },
+  test: {
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://127.0.0.1:3100/' } },
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 60_000,
+  },
+});
