@@ -132,6 +132,25 @@ describe('impedidos at registration', () => {
       beneficio_social: false,
     });
   });
+
+  it("attack: the form's CPF check answers a barred CPF as it answers an unknown one", async () => {
+    // Else a name from the check, then a refusal from the registration, would say "barred".
+    const validate = (document: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/validate/document',
+        payload: { document },
+        remoteAddress: `10.9.1.${String((addresses += 1))}`,
+      });
+    const unknown = await validate('12345678909');
+    expect(unknown.statusCode).toBe(422);
+    for (const cpf of [DEMO_SELF_EXCLUDED_CPF, DEMO_SOCIAL_BENEFIT_CPF]) {
+      const answer = await validate(cpf);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.body).toBe(unknown.body);
+    }
+    expect((await validate(TEST_DOCUMENTS[1].cpf)).statusCode).toBe(200);
+  });
 });
 
 describe('impedidos after registration', () => {

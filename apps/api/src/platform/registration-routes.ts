@@ -158,11 +158,16 @@ export function registrationRoutes(instance: FastifyInstance): void {
       },
     },
     async (request) => {
-      const person = await app.providers.documents.lookup(
-        request.body.document,
-        requester(request),
-      );
-      if (person === null) throw HttpError.field(422, 'document', messages.cpfNotValidated);
+      // A CPF the regulator's list bars is answered as an unknown one: a name
+      // here and a refusal at registration would say which CPFs are barred.
+      // Unanswered, the registration's own check decides (it may wait).
+      const [person, impedidos] = await Promise.all([
+        app.providers.documents.lookup(request.body.document, requester(request)),
+        app.impedidos.checks.consult(request.body.document),
+      ]);
+      const barred = impedidos.kind === 'answered' && barredBases(impedidos.answer).length > 0;
+      if (person === null || barred)
+        throw HttpError.field(422, 'document', messages.cpfNotValidated);
       // Anonymous: only what the form shows, never the birth date.
       return { name: maskedName(person.name) };
     },
