@@ -57,7 +57,7 @@ export async function registerImpedidos(
   const configured = settings.operator.providers.impedidos;
   let demo: ImpedidosDoubleState | null = null;
   let provider: ImpedidosProvider;
-  if (configured !== undefined) provider = httpImpedidosProvider(configured);
+  if (configured !== undefined) provider = httpImpedidosProvider(configured, app.clock);
   else if (settings.mode !== 'demo') provider = unmountedDouble(demoImpedidosState(), app.clock);
   else {
     demo = demoImpedidosState();
@@ -71,6 +71,7 @@ export async function registerImpedidos(
     );
     provider = httpImpedidosProvider(
       { baseUrl: `http://demo-impedidos.invalid${DEMO_IMPEDIDOS_PREFIX}`, apiKey },
+      app.clock,
       inProcessFetch(app),
     );
   }

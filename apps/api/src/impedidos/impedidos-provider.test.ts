@@ -27,13 +27,16 @@ const both = (self: boolean, social: boolean) => [
   { base: 'beneficio_social', barred: social },
 ];
 
+/** The moment of the test's answers, give or take a minute. */
+const now = () => Date.parse('2026-03-10T18:01:00Z');
+
 describe('httpImpedidosProvider', () => {
   it('sends the key and reads each base and the moment of the answer', async () => {
     reply = {
       status: 200,
       body: { cpf: CPF, answered_at: '2026-03-10T15:00:00-03:00', bases: both(false, true) },
     };
-    const result = await httpImpedidosProvider({ baseUrl, apiKey: API_KEY }).consult(CPF);
+    const result = await httpImpedidosProvider({ baseUrl, apiKey: API_KEY }, now).consult(CPF);
     expect(result).toEqual({
       kind: 'answered',
       answer: {
@@ -46,7 +49,7 @@ describe('httpImpedidosProvider', () => {
   });
 
   it('reads any other answer as unavailable', async () => {
-    const provider = httpImpedidosProvider({ baseUrl, apiKey: API_KEY });
+    const provider = httpImpedidosProvider({ baseUrl, apiKey: API_KEY }, now);
     const answers = [
       { status: 503, body: { error: 'down' } },
       { status: 404, body: {} },
@@ -63,12 +66,28 @@ describe('httpImpedidosProvider', () => {
         status: 200,
         body: { cpf: CPF, answered_at: '2026-03-10T18:00:00Z', bases: both(false, false).slice(1) },
       },
+      // A "not barred" from another moment: cached, replayed or from a wrong clock.
+      {
+        status: 200,
+        body: { cpf: CPF, answered_at: '2019-01-01T00:00:00Z', bases: both(false, false) },
+      },
+      {
+        status: 200,
+        body: { cpf: CPF, answered_at: '2099-01-01T00:00:00Z', bases: both(false, false) },
+      },
+      {
+        status: 200,
+        body: { cpf: CPF, answered_at: '2026-03-10T17:54:00Z', bases: both(false, false) },
+      },
     ];
     for (const answer of answers) {
       reply = answer;
       expect((await provider.consult(CPF)).kind, JSON.stringify(answer)).toBe('unavailable');
     }
-    const unreachable = httpImpedidosProvider({ baseUrl: 'http://127.0.0.1:9', apiKey: API_KEY });
+    const unreachable = httpImpedidosProvider(
+      { baseUrl: 'http://127.0.0.1:9', apiKey: API_KEY },
+      now,
+    );
     expect(await unreachable.consult(CPF)).toEqual({ kind: 'unavailable', reason: 'unreachable' });
   });
 });

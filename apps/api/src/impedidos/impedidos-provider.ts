@@ -6,7 +6,8 @@
 //         "bases": [{ "base": "autoexclusao_centralizada", "barred": false },
 //                   { "base": "beneficio_social", "barred": true }] }
 // Anything else (another status, another shape, another CPF, a base missing,
-// no answer within 5 s) is "unavailable": never read as "not barred".
+// an answer not given now, no answer within 5 s) is "unavailable": never
+// read as "not barred".
 import { z } from 'zod';
 import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 import type { ImpedidoBase, ImpedidosAnswer } from './impedidos.js';
@@ -36,8 +37,15 @@ export const impedidosAnswerSchema = z.object({
     .min(1),
 });
 
+/**
+ * How far the answer's own moment may be from ours: a cached or replayed
+ * "not barred" from another day is no check of today.
+ */
+export const ANSWER_CLOCK_TOLERANCE_MS = 5 * 60_000;
+
 export function httpImpedidosProvider(
   provider: { baseUrl: string; apiKey: string },
+  clock: () => number,
   fetchFn: FetchFn = fetch,
 ): ImpedidosProvider {
   const base = provider.baseUrl.replace(/\/+$/, '');
@@ -60,10 +68,10 @@ export function httpImpedidosProvider(
       // A verdict missing for a base is no verdict: the check did not happen.
       if (IMPEDIDO_BASES.some((name) => !bases.some((entry) => entry.base === name)))
         return { kind: 'unavailable', reason: 'base missing' };
-      return {
-        kind: 'answered',
-        answer: { cpf, answeredAt: Date.parse(parsed.data.answered_at), bases },
-      };
+      const answeredAt = Date.parse(parsed.data.answered_at);
+      if (Math.abs(answeredAt - clock()) > ANSWER_CLOCK_TOLERANCE_MS)
+        return { kind: 'unavailable', reason: 'answer not from now' };
+      return { kind: 'answered', answer: { cpf, answeredAt, bases } };
     },
   };
 }
