@@ -14,12 +14,15 @@ import { formatDateAndTime } from './protection.js';
 export const IMPEDIDO_BASES = ['autoexclusao_centralizada', 'beneficio_social'] as const;
 export type ImpedidoBaseName = (typeof IMPEDIDO_BASES)[number];
 
+/** Each base in words a player knows: no system names, no gendered noun. */
 export const IMPEDIDO_BASE_LABELS: Record<ImpedidoBaseName, string> = {
-  autoexclusao_centralizada: 'autoexclusão centralizada do Ministério da Fazenda',
-  beneficio_social: 'beneficiário de programa social (Bolsa Família ou BPC)',
+  autoexclusao_centralizada:
+    'há um pedido de autoexclusão de todas as casas de apostas feito com o seu CPF',
+  beneficio_social:
+    'o seu CPF consta como de pessoa que recebe Bolsa Família ou BPC, que a lei impede de apostar',
 };
 
-/** "a autoexclusão … e beneficiário …": every base the answer named. */
+/** "há um pedido … e o seu CPF consta …": every base the answer named. */
 function basesInWords(bases: readonly ImpedidoBaseName[]): string {
   const labels = bases.map((base) => IMPEDIDO_BASE_LABELS[base]);
   return labels.length <= 1
@@ -38,17 +41,23 @@ export const barredMessages = {
   noticeSubject: 'Sua conta foi bloqueada: saque seu saldo',
   pageTitle: 'Sua conta foi bloqueada',
   reason: (bases: readonly ImpedidoBaseName[]) =>
-    `O sistema do Ministério da Fazenda (SIGAP, Módulo de Impedidos) informou que seu CPF está impedido de apostar: ${basesInWords(bases)}. Por lei, sua conta foi bloqueada para depósitos, apostas, jogos e sinais.`,
+    `A lista oficial do Ministério da Fazenda de pessoas impedidas de apostar inclui o seu CPF: ${basesInWords(bases)}. Por isso, a lei pede que sua conta fique bloqueada para depósitos, apostas, jogos e sinais.`,
   deadline: (withdrawUntil: number) =>
     `Você pode sacar seu saldo até ${formatDateAndTime(withdrawUntil)} (horário de Brasília).`,
   afterDeadline:
     'Depois desse prazo, o saldo que restar será enviado para a sua chave Pix CPF, em seu nome, e a conta será encerrada.',
   withdrawAction: 'Sacar meu saldo',
+  /** The balance is below the withdrawal minimum: it cannot be withdrawn, it will be sent. */
+  belowMinimum: (minimum: string) =>
+    `Seu saldo é menor que o saque mínimo de ${minimum}: não é preciso sacar. Depois do prazo, ele será enviado para a sua chave Pix CPF, em seu nome.`,
+  /** Nothing left: only the closing remains. */
+  nothingLeft: (withdrawUntil: number) =>
+    `Seu saldo já foi sacado. A conta será encerrada depois de ${formatDateAndTime(withdrawUntil)} (horário de Brasília).`,
   noticeText: (bases: readonly ImpedidoBaseName[], withdrawUntil: number) =>
     [
       'Olá,',
       '',
-      `O sistema do Ministério da Fazenda (SIGAP, Módulo de Impedidos) informou que seu CPF está impedido de apostar: ${basesInWords(bases)}.`,
+      `A lista oficial do Ministério da Fazenda de pessoas impedidas de apostar inclui o seu CPF: ${basesInWords(bases)}.`,
       '',
       'Por isso, conforme as regras do Ministério da Fazenda, sua conta foi bloqueada: depósitos, apostas, jogos e sinais não estão mais disponíveis.',
       '',

@@ -7,7 +7,7 @@
 // closes; a zero balance just closes; the records outlive the retention
 // purge; and no other e-mail reaches a barred address.
 import { randomUUID } from 'node:crypto';
-import { barredMessages } from '@velas/domain/impedidos';
+import { IMPEDIDO_BASE_LABELS, barredMessages } from '@velas/domain/impedidos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../retention/retention.js';
 import { DEMO_EMAIL } from '../seed/demo-account.js';
@@ -192,7 +192,7 @@ describe('a barred account with a balance (the demo player)', () => {
       subject: barredMessages.noticeSubject,
       text: barredMessages.noticeText(['autoexclusao_centralizada'], withdrawUntil),
     });
-    expect(notices[0]?.text).toContain('autoexclusão centralizada do Ministério da Fazenda');
+    expect(notices[0]?.text).toContain(IMPEDIDO_BASE_LABELS.autoexclusao_centralizada);
     expect(notices[0]?.text).toContain('chave Pix CPF');
 
     // A second answer (the next day's check) changes nothing and sends nothing.
@@ -312,7 +312,7 @@ describe('a barred account without a balance, and the e-mails it no longer gets'
   it('attack: no e-mail but the notice reaches a barred address', async () => {
     const notices = mailTo(person.email);
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.text).toContain('beneficiário de programa social (Bolsa Família ou BPC)');
+    expect(notices[0]?.text).toContain(IMPEDIDO_BASE_LABELS.beneficio_social);
 
     await t.app.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { barredMessages } from '@velas/domain/impedidos';
 import { formatCents } from '@velas/domain/money';
 import type { MeResponse } from '@velas/domain/schemas/auth';
@@ -28,15 +29,28 @@ export function BarredAccountPanel({
   barred: Barred;
   balance: MeResponse['balance'];
 }) {
+  const withdrawUntil = Date.parse(barred.withdrawUntil);
+  // Below the minimum a withdrawal is refused: the money is sent, not withdrawn.
+  const withdrawable = balance >= WITHDRAW_MINIMUM;
   return (
     <Card aria-labelledby="conta-bloqueada">
       <h2 id="conta-bloqueada">{barredMessages.pageTitle}</h2>
       <p>{barredMessages.reason(barred.bases)}</p>
-      <Alert tone="warning">{barredMessages.deadline(Date.parse(barred.withdrawUntil))}</Alert>
-      <p>{barredMessages.afterDeadline}</p>
+      {balance === 0 ? (
+        <Alert tone="warning">{barredMessages.nothingLeft(withdrawUntil)}</Alert>
+      ) : (
+        <>
+          <Alert tone="warning">
+            {withdrawable
+              ? barredMessages.deadline(withdrawUntil)
+              : barredMessages.belowMinimum(formatCents(WITHDRAW_MINIMUM))}
+          </Alert>
+          {withdrawable && <p>{barredMessages.afterDeadline}</p>}
+        </>
+      )}
       <p>Saldo Atual</p>
       <Amount>{formatCents(balance)}</Amount>
-      {balance > 0 && (
+      {withdrawable && (
         <InternalButtonLink to="../withdraw" relative="path" $block>
           {barredMessages.withdrawAction}
         </InternalButtonLink>

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { barredMessages } from '@velas/domain/impedidos';
 import { messages } from '@velas/domain/messages';
+import { formatCents } from '@velas/domain/money';
 import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
@@ -212,4 +214,34 @@ describe('dashboard of an account the regulator’s list bars', () => {
     expect(within(panel).getByText('R$ 1.234,56')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Atalhos' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    [1_000, barredMessages.belowMinimum(formatCents(WITHDRAW_MINIMUM))],
+    [0, barredMessages.nothingLeft(Date.parse('2026-11-30T15:00:00.000Z'))],
+  ])(
+    'a barred account with R$ %i cents says what happens, without a withdrawal button',
+    async (balance, said) => {
+      server.use(
+        http.get(`${API}/api/auth/me`, () =>
+          HttpResponse.json({
+            ...fixtures.me,
+            balance,
+            barred: {
+              bases: ['beneficio_social'],
+              barredAt: '2026-11-28T15:00:00.000Z',
+              withdrawUntil: '2026-11-30T15:00:00.000Z',
+            },
+          }),
+        ),
+      );
+      openDashboard();
+      const panel = await screen.findByRole('region', { name: barredMessages.pageTitle });
+      // Any space may be a no-break one where the screen keeps words together.
+      const spaced = (text: string) => text.replace(/\s/gu, ' ');
+      expect(spaced(panel.textContent ?? '')).toContain(spaced(said));
+      expect(
+        within(panel).queryByRole('link', { name: barredMessages.withdrawAction }),
+      ).not.toBeInTheDocument();
+    },
+  );
 });
