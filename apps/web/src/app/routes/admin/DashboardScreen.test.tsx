@@ -238,7 +238,7 @@ describe('dashboard of an account the regulator’s list bars', () => {
       const panel = await screen.findByRole('region', { name: barredMessages.pageTitle });
       // Any space may be a no-break one where the screen keeps words together.
       const spaced = (text: string) => text.replace(/\s/gu, ' ');
-      expect(spaced(panel.textContent ?? '')).toContain(spaced(said));
+      expect(spaced(panel.textContent)).toContain(spaced(said));
       expect(
         within(panel).queryByRole('link', { name: barredMessages.withdrawAction }),
       ).not.toBeInTheDocument();
