@@ -1,9 +1,11 @@
 // A CPF the regulator's list bars is refused at registration with the one
-// neutral message an unknown CPF gets, naming no base (docs/product.md#registration).
+// neutral message an unknown CPF gets, naming no base, already at the form's
+// CPF check (docs/product.md#registration).
 // The demo's impedidos double bars 482.957.316-37 (central self-exclusion).
 import { DEMO_SELF_EXCLUDED_CPF, TEST_DOCUMENTS } from '@velas/api/dist/seed/test-documents.js';
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
+import { UNREGISTERED_CPF } from '../support/accounts.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import { atPath, seeAlert, seen } from '../support/expectations.js';
 import { checkScreen } from '../support/screens.js';
@@ -13,25 +15,31 @@ import { PHONE } from '../support/viewports.js';
 describe('impedidos at registration (390 px)', () => {
   const session = useBrowserSession(PHONE);
 
-  it('refuses the demo barred CPF with the neutral message, and opens no account', async () => {
+  it('refuses the demo barred CPF as it refuses an unknown one, and opens no account', async () => {
     const { page } = session;
     const barred = TEST_DOCUMENTS.find((person) => person.cpf === DEMO_SELF_EXCLUDED_CPF);
     if (!barred) throw new Error('the demo self-excluded CPF is not a test CPF');
     await page.goto('/auth/register/ROLE_LOTOGREEN');
     await seen(page.getByRole('heading', { name: 'Cadastro' }));
     const cpf = page.getByLabel('CPF', { exact: true });
+    // The form's CPF check answers an unknown CPF and a barred one alike: no
+    // name for either, the same message (a name, then a refusal, would say
+    // who is barred).
+    await cpf.fill(UNREGISTERED_CPF);
+    await cpf.blur();
+    await seeAlert(page, messages.cpfNotValidated);
+    const unknownAlert = await page.getByRole('alert').innerText();
     await cpf.fill(barred.cpf);
     await cpf.blur();
-    // The form's CPF check knows the person: only the registration refuses.
-    await expect.poll(() => page.getByLabel('Nome').inputValue()).not.toBe('');
+    await seeAlert(page, messages.cpfNotValidated);
+    expect(await page.getByRole('alert').innerText()).toBe(unknownAlert);
+    expect(await page.getByLabel('Nome').inputValue()).toBe('');
+    expect(unknownAlert).not.toMatch(/autoexclu|benef|bolsa|impedid|cadastrad/i);
     await page.getByLabel('E-mail').fill('impedido-phone@example.com');
     await page.getByLabel('Senha', { exact: true }).fill('senha-e2e-123');
     await page.getByLabel('Confirmar senha').fill('senha-e2e-123');
     await page.getByLabel('Telefone').fill('11987654321');
     await page.getByRole('button', { name: 'Criar Conta' }).click();
-    await seeAlert(page, messages.registrationCpfRefused);
-    const alert = await page.getByRole('alert').innerText();
-    expect(alert).not.toMatch(/autoexclu|benef|bolsa|impedid|cadastrad/i);
     await checkScreen(page, PHONE, 'register-cpf-refused');
 
     // Nothing opened: signing in with what was typed fails as any wrong password does.
