@@ -2,8 +2,10 @@
 // docs/api/providers.md#impedidos over real HTTP. The demo mounts it at
 // /demo-impedidos (impedidos-plugin.ts); tests start it on its own port and
 // bar a CPF, or take it down, while they run.
+import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { HttpError } from '../http/http-error.js';
 import { DEMO_SELF_EXCLUDED_CPF, DEMO_SOCIAL_BENEFIT_CPF } from '../seed/test-documents.js';
 import { IMPEDIDO_BASES } from './impedidos-provider.js';
 import type { ImpedidoBase } from './impedidos.js';
@@ -49,10 +51,13 @@ export function impedidosDoubleRoutes(
 ): void {
   const { state, apiKey, clock } = options;
   app.get('/impedidos/:cpf', async (request, reply) => {
+    // Refusals in the api's own shape: the double is mounted in the demo api,
+    // whose every answer a stranger can reach is { message, errors } in pt-BR;
+    // the contract reads any status but 200 as "unavailable".
     if (request.headers.authorization !== `Bearer ${apiKey}`)
-      return reply.status(401).send({ error: 'unauthorized' });
+      throw new HttpError(401, messages.unauthenticated);
     const params = cpfPath.safeParse(request.params);
-    if (!params.success) return reply.status(400).send({ error: 'cpf' });
+    if (!params.success) throw HttpError.field(400, 'cpf', messages.cpfNotValidated);
     const { cpf } = params.data;
     state.consulted.push(cpf);
     if (state.down) return reply.status(503).send({ error: 'unavailable' });
