@@ -47,19 +47,23 @@ export class HeldMoneyReviewer {
     })();
   }
 
-  /** Stops the rounds and decides everything still held. */
+  /**
+   * Stops the rounds and decides everything still held: withdrawals are
+   * returned now (a release at the end would leave its payout to the resend
+   * job after the traffic, past the settling wait), wins at random as before.
+   */
   async finish(): Promise<ReviewFigures> {
     this.stopped = true;
     await this.rounds;
-    await this.decideQueue();
+    await this.decideQueue(true);
     await this.db.close();
     return this.figures;
   }
 
-  private async decideQueue(): Promise<void> {
+  private async decideQueue(last = false): Promise<void> {
     const held = await listHeldMoney(this.db);
     for (const withdrawal of held.withdrawals) {
-      const decision = this.random.next() < 0.5 ? 'release' : 'return';
+      const decision = !last && this.random.next() < 0.5 ? 'release' : 'return';
       // The released payout is sent by the api's resend job, as after the `held` command.
       await this.db.transaction((tx) =>
         decideWithdrawal(tx, withdrawal.id, decision, { by: REVIEWER, now: Date.now() }),
