@@ -72,6 +72,24 @@ export const configSchema = z.object({
   OPS_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3100'),
   /** Hours an enrolment link (`staff create`) stays valid; it works once. */
   STAFF_ENROLMENT_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /**
+   * A staff session ends this many hours after its sign-in, however busy it
+   * is kept (besides the 15 idle minutes): a stolen cookie does not live for ever.
+   */
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(12),
+  /**
+   * Wrong TOTP or recovery codes one staff account may take, from any
+   * addresses, within LOGIN_FAILURE_WINDOW_SECONDS; past it the account's
+   * second step is locked until the oldest of them leaves the window.
+   */
+  STAFF_SECOND_STEP_MAX_FAILURES: z.coerce.number().int().min(1).max(50).default(5),
+  /** Player searches one staff member may make per minute (docs/operations.md#player-view). */
+  STAFF_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * Searches by CPF that found nobody, per staff member and hour: each one
+   * tells whether a guessed CPF exists, so they have a budget of their own.
+   */
+  STAFF_CPF_SEARCH_MISSES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   /** PGlite data directory, used when DATABASE_URL is not set. */

@@ -315,6 +315,14 @@ export const messages = {
   payoutReturnedByStaff: 'Devolvido ao saldo pela equipe.',
   staffPayoutNotStuck: 'Este pagamento não está parado na fila: nada a fazer.',
   staffRefundNotFailed: 'Esta devolução não falhou: nada a reenviar.',
+  // The back office's brakes on a misused staff account (docs/operations.md#back-office)
+  staffSecondStepLocked:
+    'Muitos códigos errados nesta conta. A confirmação em duas etapas está bloqueada por alguns minutos; se não foi você, avise um administrador.',
+  staffSearchTooFast: 'Muitas buscas em pouco tempo. Espere um minuto e busque de novo.',
+  staffCpfSearchMisses:
+    'Muitas buscas por CPF sem resultado na última hora. Busque pelo e-mail ou pelo id do jogador, ou espere.',
+  staffAccountClosedOrBarred:
+    'Esta conta está encerrada ou impedida: não recebe ajustes manuais.',
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
   paymentRefundProcessing: 'devolução em processamento',
   paymentRefunded: 'devolvido a quem pagou',

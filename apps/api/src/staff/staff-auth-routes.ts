@@ -6,7 +6,9 @@
 //   POST /ops-api/staff/sign-out             ends the session
 //   GET  /ops-api/staff/me                   who is signed in, with the role's permissions
 // The password and the TOTP code are throttled like the players' sign-in
-// (platform/login-throttle.ts), per staff e-mail and per address.
+// (platform/login-throttle.ts), per staff e-mail and per address; the code
+// and the recovery codes are also capped per staff account (totp-check.ts).
+// Every failure is an audit row (sign-in-failures.ts).
 import { rolePermissions } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
 import {
@@ -30,7 +32,8 @@ import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { actAs } from '../http/request-context.js';
 import { claimLoginAttempt, clearLoginFailures } from '../platform/login-throttle.js';
-import { newRecoveryCodes, hashRecoveryCode } from './recovery-codes.js';
+import { newRecoveryCodes } from './recovery-codes.js';
+import { auditSignInFailure } from './sign-in-failures.js';
 import { auditStaffAction, staffActor } from './staff-audit.js';
 import {
   confirmTotp,
@@ -40,7 +43,6 @@ import {
   setCredentials,
   staffByEmail,
   useEnrolment,
-  useRecoveryCode,
   type StaffRecord,
 } from './staff-repository.js';
 import {
@@ -49,7 +51,7 @@ import {
   sessionTokenHash,
   startStaffSession,
 } from './staff-sessions.js';
-import { checkTotpCode } from './totp-check.js';
+import { checkSecondStep } from './totp-check.js';
 import { newTotpSecret, totpEnrolment } from './totp.js';
 
 export const signInThrottleAccount = (email: string): string => `staff:${email}`;
@@ -81,15 +83,28 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       const account = signInThrottleAccount(email);
       const address = addressKey(request.ip);
       const attempt = await claimLoginAttempt(db, account, address, now, config);
-      if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);
       const staff = await staffByEmail(db, email);
+      const failure = (outcome: 'wrong' | 'throttled') =>
+        auditSignInFailure(db, {
+          staffId: staff?.id ?? null,
+          step: 'password',
+          during: 'sign_in',
+          outcome,
+          at: now,
+        });
+      if (!attempt.allowed) {
+        await failure('throttled');
+        throw new HttpError(429, messages.tooManyLoginAttempts);
+      }
       const matches = await verifyPassword(
         request.body.password,
         staff?.passwordHash ?? (await decoy()),
       );
       // Unknown, not yet enrolled and disabled accounts fail like a wrong password.
-      if (staff === null || !matches || !staff.totpConfirmed || staff.disabled)
+      if (staff === null || !matches || !staff.totpConfirmed || staff.disabled) {
+        await failure('wrong');
         throw new HttpError(401, messages.staffSignInFailed);
+      }
       await clearLoginFailures(db, account, address, now);
       await startStaffSession(db, reply, config, staff.id, 'totp', now);
       return { step: 'totp' as const };
@@ -108,16 +123,7 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       if (pending === null) throw new HttpError(401, messages.unauthenticated);
       const { staff } = pending;
       actAs(staffActor(staff.id));
-      if ('code' in request.body) await checkTotpCode(app, request, staff, request.body.code, 401);
-      else if (
-        !(await useRecoveryCode(
-          db,
-          staff.id,
-          hashRecoveryCode(request.body.recoveryCode),
-          new Date(now),
-        ))
-      )
-        throw HttpError.field(401, 'totp', messages.staffTotpInvalid);
+      await checkSecondStep(app, request, staff, request.body, { status: 401, during: 'sign_in' });
       // A new token for the open session: the one that waited for the code never opens anything.
       await deleteStaffSession(db, pending.tokenHash);
       await startStaffSession(db, reply, config, staff.id, 'full', now);
@@ -165,7 +171,13 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       const staff = await enrolmentStaff(db, tokenHash, new Date(now));
       if (staff?.passwordHash == null) throw new HttpError(410, messages.staffEnrolmentInvalid);
       actAs(staffActor(staff.id));
-      await checkTotpCode(app, request, staff, request.body.code, 401);
+      await checkSecondStep(
+        app,
+        request,
+        staff,
+        { code: request.body.code },
+        { status: 401, during: 'enrolment' },
+      );
       if (!(await useEnrolment(db, tokenHash, new Date(now))))
         throw new HttpError(410, messages.staffEnrolmentInvalid);
       await confirmTotp(db, staff.id, new Date(now));

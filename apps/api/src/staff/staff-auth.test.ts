@@ -195,7 +195,7 @@ describe('staff sign-in', () => {
 
   it('throttles TOTP guessing', async () => {
     const target = await createEnrolledStaff(t, 'compliance');
-    const limit = t.app.config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
+    const limit = t.app.config.STAFF_SECOND_STEP_MAX_FAILURES;
     const cookie = sessionCookieOf(await signIn(t, target.email));
     const answers: number[] = [];
     for (let attempt = 0; attempt <= limit; attempt++)

@@ -7,7 +7,9 @@
 //   SameSite=Strict cookie;
 // - `machine` routes take the machine key; `staff` and permission routes a
 //   live staff session, then the role's permission (roleMay); a refusal is a
-//   403 and an audit row; `freshTotp` routes a TOTP code never used before.
+//   403 and an audit row; `freshTotp` routes a TOTP code never used before,
+//   checked only once the body passed its schema, so a malformed request
+//   never uses up the code it carries.
 import { permissions, roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,7 +20,7 @@ import { actAs } from '../http/request-context.js';
 import type { RouteAccess } from './route-access.js';
 import { auditStaffAction, staffActor } from './staff-audit.js';
 import { liveStaffSession } from './staff-sessions.js';
-import { checkTotpCode } from './totp-check.js';
+import { checkSecondStep } from './totp-check.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACCESS: readonly RouteAccess[] = ['public', 'machine', 'staff'];
@@ -34,6 +36,12 @@ export interface DeclaredRoute {
 }
 
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** The code a freshTotp request offered, checked once its body is valid. */
+const awaitingCode = new WeakMap<
+  FastifyRequest,
+  { id: number; totpSecret: string | null; code: string }
+>();
 
 /** Every route of the ops listener with what it declared (the permission tests walk them). */
 export function declaredRoutes(ops: FastifyInstance): readonly DeclaredRoute[] {
@@ -113,8 +121,21 @@ export const staffGuard = fp(
         const code = offeredTotp(request);
         if (code === undefined || !/^\d{6}$/.test(code))
           throw HttpError.field(403, 'totp', messages.staffTotpRequired);
-        await checkTotpCode(ops, request, staff, code, 403);
+        awaitingCode.set(request, { id: staff.id, totpSecret: staff.totpSecret, code });
       }
+    });
+
+    // After the body's validation (a 400 leaves the code unused), before the handler.
+    ops.addHook('preHandler', async (request) => {
+      const awaiting = awaitingCode.get(request);
+      if (awaiting === undefined) return;
+      await checkSecondStep(
+        ops,
+        request,
+        awaiting,
+        { code: awaiting.code },
+        { status: 403, during: 'money_action' },
+      );
     });
   },
   { name: 'staff-guard' },

@@ -1,29 +1,64 @@
-// A TOTP code offered by a staff member, throttled like a password
-// (platform/login-throttle.ts) under its own account key: six digits are
-// guessed in far fewer tries than a password, so failures count the same way.
+// The second step of a staff member (docs/operations.md#signing-in): a TOTP
+// code, or a recovery code, at sign-in, at enrolment or before a money action.
+// Throttled like a password (platform/login-throttle.ts: per address, then
+// slowed across addresses) under its own account key, and, because six
+// digits fall to guessing far sooner than a password, capped per staff
+// account whatever the address: past STAFF_SECOND_STEP_MAX_FAILURES wrong
+// codes within LOGIN_FAILURE_WINDOW_SECONDS the account's second step is
+// locked. Every refusal leaves an audit row (sign-in-failures.ts).
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { claimLoginAttempt, clearLoginFailures } from '../platform/login-throttle.js';
+import { countAccountFailures, deleteLoginAttempt } from '../platform/login-throttle-repository.js';
+import { hashRecoveryCode } from './recovery-codes.js';
+import { auditSignInFailure, type SecondStepUse } from './sign-in-failures.js';
+import { useRecoveryCode } from './staff-repository.js';
 import { acceptTotp } from './totp.js';
 
 export const totpThrottleAccount = (staffId: number): string => `staff-totp:${String(staffId)}`;
 
-/** Throws 429 while throttled, 401/403 (`status`) when the code is wrong or used. */
-export async function checkTotpCode(
+export type SecondStepProof = { code: string } | { recoveryCode: string };
+
+/**
+ * Throws 429 while throttled or locked, 401/403 (`status`) when the code is
+ * wrong or used; a recovery code is used up by the check.
+ */
+export async function checkSecondStep(
   app: FastifyInstance,
   request: FastifyRequest,
   staff: { id: number; totpSecret: string | null },
-  code: string,
-  status: 401 | 403,
+  proof: SecondStepProof,
+  use: { status: 401 | 403; during: SecondStepUse },
 ): Promise<void> {
+  const { config, db } = app;
   const now = app.clock();
   const account = totpThrottleAccount(staff.id);
   const address = addressKey(request.ip);
-  const attempt = await claimLoginAttempt(app.db, account, address, now, app.config);
-  if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);
-  if (!(await acceptTotp(app.db, staff, code, now)))
-    throw HttpError.field(status, 'totp', messages.staffTotpInvalid);
-  await clearLoginFailures(app.db, account, address, now);
+  const step = 'code' in proof ? 'totp' : 'recovery_code';
+  const failure = (outcome: 'wrong' | 'throttled' | 'locked') =>
+    auditSignInFailure(db, { staffId: staff.id, step, during: use.during, outcome, at: now });
+  const attempt = await claimLoginAttempt(db, account, address, now, config);
+  if (!attempt.allowed) {
+    await failure('throttled');
+    throw new HttpError(429, messages.tooManyLoginAttempts);
+  }
+  // Counted after this attempt's own row went in, so guesses sent together all see each other.
+  const windowStart = new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+  const earlier = await countAccountFailures(db, account, address, windowStart, attempt.attemptId);
+  if (earlier.fromAll >= config.STAFF_SECOND_STEP_MAX_FAILURES) {
+    await deleteLoginAttempt(db, attempt.attemptId);
+    await failure('locked');
+    throw new HttpError(429, messages.staffSecondStepLocked);
+  }
+  const accepted =
+    'code' in proof
+      ? await acceptTotp(db, staff, proof.code, now)
+      : await useRecoveryCode(db, staff.id, hashRecoveryCode(proof.recoveryCode), new Date(now));
+  if (!accepted) {
+    await failure('wrong');
+    throw HttpError.field(use.status, 'totp', messages.staffTotpInvalid);
+  }
+  await clearLoginFailures(db, account, address, now);
 }

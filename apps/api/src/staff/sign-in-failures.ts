@@ -1,0 +1,31 @@
+// Every failed staff sign-in is an audit row (docs/operations.md#signing-in):
+// a wrong password, a wrong or replayed code, and an attempt refused by the
+// throttle or the second step's lock, at sign-in, at enrolment or before a
+// money action. Written on its own, outside any transaction: the refusal that
+// follows must not take it back. Never the password, the code or an e-mail
+// that belongs to nobody (it may be a password typed in the wrong field).
+import { recordAudit } from '../audit/audit-trail.js';
+import type { Queryable } from '../db/database.js';
+
+export type SecondStepUse = 'sign_in' | 'enrolment' | 'money_action';
+
+export interface SignInFailure {
+  /** The staff account the attempt named; null when the e-mail is nobody's. */
+  staffId: number | null;
+  step: 'password' | 'totp' | 'recovery_code';
+  during: SecondStepUse;
+  /** wrong: the secret did not match; throttled/locked: refused before it was checked. */
+  outcome: 'wrong' | 'throttled' | 'locked';
+  at: number;
+}
+
+export function auditSignInFailure(db: Queryable, failure: SignInFailure): Promise<void> {
+  const { at, ...details } = failure;
+  return recordAudit(db, {
+    userId: null,
+    category: 'staff',
+    action: 'staff_sign_in_failed',
+    details,
+    at,
+  });
+}
