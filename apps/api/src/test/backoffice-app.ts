@@ -22,6 +22,7 @@ export async function backofficeApp(
 ): Promise<FastifyInstance> {
   const app = Fastify();
   useZodSchemas(app);
+  app.decorate('config', t.app.config);
   app.decorate('db', t.db);
   app.decorate('clock', t.clock.now);
   app.decorate('settings', t.app.settings);

@@ -25,7 +25,8 @@ import {
   unblockPlayer,
   type StaffCall,
 } from './player-actions.js';
-import { findPlayers, viewPlayer } from './player-view.js';
+import { searchPlayersAsStaff } from './player-search.js';
+import { viewPlayer } from './player-view.js';
 
 export function playersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +46,7 @@ export function playersRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: playerSearchResponseSchema },
       },
     },
-    (request) => findPlayers(app.db, request.query.q),
+    (request) => searchPlayersAsStaff(app.db, call(request), request.query.q, app.config),
   );
   app.get(
     '/players/:id',

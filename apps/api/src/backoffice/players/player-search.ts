@@ -1,0 +1,98 @@
+// A staff member's player search (docs/operations.md#player-view): budgeted
+// per staff member and audited, found or not. Each search by CPF answers
+// whether a guessed CPF exists, and the view shows the CPF's middle digits:
+// a member who sees only those could otherwise find the rest by trying the
+// thousand candidates that fit them. So a search by CPF that finds nobody
+// counts against its own hourly budget (STAFF_CPF_SEARCH_MISSES_PER_HOUR),
+// besides every search's per-minute one (STAFF_SEARCHES_PER_MINUTE), and the
+// trail keeps the searched CPF masked as the view shows it, so repeated
+// guesses at one player stand out.
+import { messages } from '@velas/domain/messages';
+import type { Queryable } from '../../db/database.js';
+import type { Config } from '../../env.js';
+import { HttpError } from '../../http/http-error.js';
+import { auditStaffAction } from '../audit-staff-action.js';
+import type { StaffMember } from '../staff.js';
+import { maskCpf } from './masking.js';
+import { findPlayers, searchTerm } from './player-view.js';
+import {
+  countSearches,
+  deleteSearch,
+  deleteSearchesBefore,
+  insertSearch,
+  markSearchFound,
+} from './search-budget-repository.js';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+export type SearchLimits = Pick<
+  Config,
+  'STAFF_SEARCHES_PER_MINUTE' | 'STAFF_CPF_SEARCH_MISSES_PER_HOUR'
+>;
+
+/** The search's row in the budget, or the message of the budget it would exceed. */
+async function claimSearch(
+  db: Queryable,
+  staffId: number,
+  byCpf: boolean,
+  now: number,
+  limits: SearchLimits,
+): Promise<{ id: number } | { refused: string }> {
+  await deleteSearchesBefore(db, staffId, new Date(now - HOUR_MS));
+  // Counted after this search's own row went in, so searches sent together all see each other.
+  const id = await insertSearch(db, staffId, byCpf, new Date(now));
+  const counts = await countSearches(
+    db,
+    staffId,
+    new Date(now - MINUTE_MS),
+    new Date(now - HOUR_MS),
+  );
+  let refused: string | null = null;
+  if (counts.lastMinute > limits.STAFF_SEARCHES_PER_MINUTE) refused = messages.staffSearchTooFast;
+  else if (byCpf && counts.cpfMisses > limits.STAFF_CPF_SEARCH_MISSES_PER_HOUR)
+    refused = messages.staffCpfSearchMisses;
+  if (refused === null) return { id };
+  // A refused search told nothing: it does not count.
+  await deleteSearch(db, id);
+  return { refused };
+}
+
+export async function searchPlayersAsStaff(
+  db: Queryable,
+  call: { staff: StaffMember; now: number },
+  q: string,
+  limits: SearchLimits,
+): ReturnType<typeof findPlayers> {
+  const term = searchTerm(q);
+  const by =
+    term.cpf !== null ? 'cpf' : term.email !== null ? 'email' : term.id !== null ? 'id' : 'none';
+  // Never the CPF typed in full (docs/operations.md#audit-trail), nor an e-mail that may be nobody's.
+  const searched = {
+    by,
+    ...(term.cpf === null ? {} : { cpfMasked: maskCpf(term.cpf) }),
+    ...(term.id === null ? {} : { playerId: term.id }),
+  };
+  const claimed = await claimSearch(db, call.staff.id, by === 'cpf', call.now, limits);
+  if ('refused' in claimed) {
+    await auditStaffAction(db, {
+      staff: call.staff,
+      action: 'player_search_refused',
+      userId: null,
+      details: searched,
+      at: call.now,
+    });
+    throw new HttpError(429, claimed.refused);
+  }
+  const result = await findPlayers(db, q);
+  const ids = result.players.map((player) => player.id);
+  await markSearchFound(db, claimed.id, ids.length > 0);
+  await auditStaffAction(db, {
+    staff: call.staff,
+    action: 'player_searched',
+    userId: ids.length === 1 ? (ids[0] ?? null) : null,
+    details: { ...searched, results: ids.length, found: ids.slice(0, 10) },
+    at: call.now,
+  });
+  return result;
+}
