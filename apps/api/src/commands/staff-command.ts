@@ -5,19 +5,22 @@
 //                                  prints the one-time enrolment link (OPS_ORIGIN, STAFF_ENROLMENT_HOURS)
 //   disable --email <e-mail> --reason <texto>   its sessions end at once
 //   enable --email <e-mail> --reason <texto>
+//   reset --email <e-mail> --reason <texto>     new password and TOTP: its sessions end at once,
+//                                  prints a new one-time enrolment link
 //   list
 // Exit 0 when done, 1 for a usage error, 2 when unknown or the e-mail is taken.
 import { staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database } from '../db/database.js';
 import { openDatabase } from '../db/open-database.js';
-import { loadConfig } from '../env.js';
+import { loadConfig, type Config } from '../env.js';
 import { createStaff, disableStaff, enableStaff } from '../staff/staff-accounts.js';
 import { listStaff, staffByEmail } from '../staff/staff-repository.js';
+import { resetStaffCredentials } from '../staff/staff-reset.js';
 
 const USAGE = [
   'Uso: staff create --email <e-mail> --role support|finance|compliance|admin',
-  '     staff disable|enable --email <e-mail> --reason <motivo>',
+  '     staff disable|enable|reset --email <e-mail> --reason <motivo>',
   '     staff list',
 ].join('\n');
 
@@ -87,13 +90,18 @@ async function run(db: Database, argv: readonly string[]): Promise<number> {
     return 0;
   }
   const reason = option(args, '--reason');
-  if ((command !== 'disable' && command !== 'enable') || email === null || reason === null)
+  if (
+    (command !== 'disable' && command !== 'enable' && command !== 'reset') ||
+    email === null ||
+    reason === null
+  )
     return usage();
   const staff = await staffByEmail(db, email);
   if (staff === null) {
     process.stderr.write(`Nenhuma pessoa da equipe com o e-mail ${email}.\n`);
     return 2;
   }
+  if (command === 'reset') return reset(db, config, staff.id, reason);
   if (command === 'disable') await disableStaff(db, staff.id, Date.now());
   else await enableStaff(db, staff.id);
   await audited(db, command === 'disable' ? 'staff_disabled' : 'staff_enabled', staff.id, {
@@ -101,6 +109,23 @@ async function run(db: Database, argv: readonly string[]): Promise<number> {
   });
   process.stdout.write(
     command === 'disable' ? 'Desativado; sessões encerradas.\n' : 'Reativado.\n',
+  );
+  return 0;
+}
+
+async function reset(
+  db: Database,
+  config: Config,
+  staffId: number,
+  reason: string,
+): Promise<number> {
+  const link = await resetStaffCredentials(db, config, staffId, Date.now());
+  if (link === null) return 2;
+  await audited(db, 'staff_credentials_reset', staffId, { reason });
+  process.stdout.write(
+    'Senha, código TOTP e códigos de recuperação apagados; sessões encerradas.\n' +
+      `Envie este link à pessoa, por um canal seguro; ele vale uma vez, até ${link.expiresAt.toISOString()}:\n` +
+      `${link.enrolmentLink}\n`,
   );
   return 0;
 }

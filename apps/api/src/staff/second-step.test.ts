@@ -5,6 +5,7 @@
 // leaves its TOTP code unused.
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
+import { demoUserId } from '../test/held-money.js';
 import {
   STAFF_PASSWORD,
   createEnrolledStaff,
@@ -14,7 +15,6 @@ import {
   signInStaff,
   type TestStaff,
 } from '../test/staff.js';
-import { demoUserId } from '../test/held-money.js';
 import type { TestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 

@@ -242,3 +242,23 @@ export async function deleteStaffSession(db: Queryable, tokenHash: string): Prom
 export async function deleteStaffSessionsOf(db: Queryable, staffId: number): Promise<void> {
   await db.query('DELETE FROM staff_sessions WHERE staff_id = $1', [staffId]);
 }
+
+/**
+ * Forgets the password, the TOTP secret and the recovery codes (a credential
+ * reset): the account signs in again only through a new enrolment link.
+ * False when there is no such staff.
+ */
+export async function clearCredentials(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE staff SET password_hash = NULL, totp_secret = NULL, totp_confirmed_at = NULL
+     WHERE id = $1`,
+    [id],
+  );
+  await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [id]);
+  // A link sent earlier and not yet used must not set credentials over the reset.
+  await db.query(
+    'UPDATE staff_enrolments SET used_at = $2 WHERE staff_id = $1 AND used_at IS NULL',
+    [id, now],
+  );
+  return rowCount > 0;
+}

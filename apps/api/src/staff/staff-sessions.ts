@@ -1,7 +1,9 @@
 // Staff sessions on the ops listener (docs/operations.md#back-office): an
 // opaque 256-bit token in an httpOnly, SameSite=Strict cookie (Secure in
 // production), only its SHA-256 in the database. A session ends after
-// STAFF_IDLE_MS without a request, when its staff signs out or is disabled.
+// STAFF_IDLE_MS without a request, STAFF_SESSION_MAX_HOURS after it opened
+// however busy, when its staff signs out, is disabled or has their
+// credentials reset.
 // Before the TOTP code matched it is a "totp" session that opens nothing but
 // the code's own route, for PENDING_TOTP_MS.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +21,7 @@ import {
 
 export const STAFF_IDLE_MS = 15 * 60_000;
 export const PENDING_TOTP_MS = 5 * 60_000;
+const HOUR_MS = 3_600_000;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -66,7 +69,7 @@ export function sessionTokenHash(request: FastifyRequest, config: Config): strin
 
 /**
  * The live session of the request at `stage`, its idle time renewed; null
- * (and the row gone) when it idled out. A disabled staff has no session at all.
+ * (and the row gone) when it idled out or reached its absolute lifetime. A disabled staff has no session at all.
  */
 export async function liveStaffSession(
   db: Queryable,
@@ -79,10 +82,12 @@ export async function liveStaffSession(
   if (tokenHash === null) return null;
   const session = await staffSession(db, tokenHash);
   if (session?.stage !== stage) return null;
+  const age = now - session.createdAt.getTime();
   const expired =
     stage === 'full'
-      ? now - session.lastSeenAt.getTime() >= STAFF_IDLE_MS
-      : now - session.createdAt.getTime() >= PENDING_TOTP_MS;
+      ? now - session.lastSeenAt.getTime() >= STAFF_IDLE_MS ||
+        age >= config.STAFF_SESSION_MAX_HOURS * HOUR_MS
+      : age >= PENDING_TOTP_MS;
   if (expired) {
     await deleteStaffSession(db, tokenHash);
     return null;
