@@ -47,6 +47,7 @@ const ROUTES: Record<string, Permission | RouteAccess> = {
   'POST /ops-api/queues/withdrawals/:id/decide': 'withdrawals.decide',
   'POST /ops-api/queues/withdrawals/:id/propose-release': 'withdrawals.decide',
   'POST /ops-api/queues/wins/:id/decide': 'withdrawals.decide',
+  'POST /ops-api/queues/wins/:id/propose-release': 'withdrawals.decide',
   'GET /ops-api/queues/payouts': 'payouts.queue',
   'POST /ops-api/queues/payouts/:id/act': 'payouts.decide',
   'GET /ops-api/queues/received': 'received.queue',

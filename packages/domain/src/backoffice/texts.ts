@@ -128,6 +128,12 @@ export const backofficeTexts = {
   proposedBy: 'Proposta por',
   expiresAt: 'Expira em',
   kind: 'Tipo',
+  /** The kind of a four-eyes proposal, as the proposals table names it. */
+  proposalKinds: {
+    adjustment: 'Ajuste',
+    withdrawal_release: 'Liberação de saque',
+    win_release: 'Liberação de ganho retido',
+  },
   // Reconciliation.
   reconciliationTitle: 'Conciliação do dia',
   day: 'Dia (horário de São Paulo)',

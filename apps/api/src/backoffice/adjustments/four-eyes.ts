@@ -1,6 +1,6 @@
 // Four-eyes approval (docs/operations.md#four-eyes): a manual balance
-// adjustment, or the release of a held withdrawal above the operator's
-// `moneyOut.withdrawalFourEyesAboveCents`, is proposed by one staff member and
+// adjustment, or the release of held money the four-eyes rule gives two
+// people (queues/release-rule.ts), is proposed by one staff member and
 // takes effect only when a second, different one whose role may decide it
 // approves, within 24 hours. Approving applies it in the same transaction,
 // once: the proposal is locked and must still be pending, and an adjustment's
@@ -18,11 +18,12 @@ import {
   postLedgerEntry,
 } from '../../money/ledger.js';
 import { lockWithdrawal } from '../../oversight/money-review-repository.js';
-import { decideWithdrawal } from '../../oversight/money-review.js';
+import { decideWin, decideWithdrawal } from '../../oversight/money-review.js';
 import { staffActor } from '../../staff/staff-audit.js';
 import { auditStaffAction } from '../audit-staff-action.js';
-import { lockPlayer } from '../players/players-repository.js';
+import { releaseNeedsTwoPeople } from '../queues/release-rule.js';
 import type { StaffMember } from '../staff.js';
+import { lockAdjustableAccount } from './adjustable-account.js';
 import {
   expireReleaseProposals,
   insertProposal,
@@ -42,11 +43,8 @@ export interface StaffCall {
 const APPROVED_WITH: Record<ProposalKind, Permission> = {
   adjustment: 'adjustments.approve',
   withdrawal_release: 'withdrawals.decide',
+  win_release: 'withdrawals.decide',
 };
-
-/** A held withdrawal this large is released only through a proposal. */
-export const releaseNeedsTwo = (amountCents: number, moneyOut: MoneyOutSettings): boolean =>
-  amountCents > moneyOut.withdrawalFourEyesAboveCents;
 
 export const adjustmentReference = (proposalId: number) => `adjustment:${String(proposalId)}`;
 
@@ -57,6 +55,7 @@ export function toProposal(row: ProposalRow): Proposal {
     userId: row.user_id,
     amountCents: Number(row.amount_cents),
     withdrawalId: row.withdrawal_id,
+    heldWinId: row.held_win_id,
     reason: row.reason,
     proposedBy: row.proposed_by,
     proposedAt: row.proposed_at.toISOString(),
@@ -77,8 +76,7 @@ export async function proposeAdjustment(
   adjustment: { userId: number; amountCents: number; reason: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    if (!(await lockPlayer(tx, adjustment.userId)))
-      throw new HttpError(404, messages.staffPlayerNotFound);
+    await lockAdjustableAccount(tx, adjustment.userId);
     const id = await insertProposal(tx, {
       kind: 'adjustment',
       userId: adjustment.userId,
@@ -103,7 +101,7 @@ export async function proposeAdjustment(
   });
 }
 
-/** Only for a withdrawal in review above the four-eyes amount; one pending proposal per withdrawal. */
+/** Only for a withdrawal in review the proposer may not release alone; one pending proposal per withdrawal. */
 export async function proposeWithdrawalRelease(
   db: Database,
   call: StaffCall,
@@ -117,7 +115,12 @@ export async function proposeWithdrawalRelease(
     if (withdrawal.status !== 'review') throw new HttpError(409, messages.reviewAlreadyDecided);
     const amountCents = withdrawal.amount_cents;
     // Below the amount one person releases it from the queue; a proposal would only add a wait.
-    if (!releaseNeedsTwo(amountCents, moneyOut))
+    const item = {
+      userId: withdrawal.user_id,
+      amountCents,
+      reviewReason: withdrawal.review_reason,
+    };
+    if (!(await releaseNeedsTwoPeople(tx, call, item, moneyOut)))
       throw new HttpError(409, messages.staffReleaseOneSuffices);
     const at = new Date(call.now);
     await expireReleaseProposals(tx, withdrawalId, at);
@@ -177,9 +180,22 @@ export async function approveProposal(
       userId: row.user_id,
       reason: row.reason,
       amountCents,
-      details: { proposalId: id, proposedBy: row.proposed_by, withdrawalId: row.withdrawal_id },
+      details: {
+        proposalId: id,
+        proposedBy: row.proposed_by,
+        withdrawalId: row.withdrawal_id,
+        heldWinId: row.held_win_id,
+      },
       at: call.now,
     });
+    if (row.kind === 'win_release') {
+      if (row.held_win_id === null) throw new Error(`proposal ${String(id)}: no held win`);
+      await decideWin(tx, row.held_win_id, 'release', {
+        by: staffActor(call.staff.id),
+        now: call.now,
+      });
+      return null;
+    }
     if (row.kind === 'withdrawal_release') {
       if (row.withdrawal_id === null) throw new Error(`proposal ${String(id)}: no withdrawal`);
       return decideWithdrawal(tx, row.withdrawal_id, 'release', {
@@ -193,6 +209,7 @@ export async function approveProposal(
 }
 
 async function postAdjustment(tx: Queryable, row: ProposalRow, now: number): Promise<void> {
+  await lockAdjustableAccount(tx, row.user_id);
   const amountCents = Number(row.amount_cents);
   try {
     await postLedgerEntry(tx, {

@@ -1,7 +1,7 @@
 // SQL of the four-eyes proposals (four-eyes.ts).
 import type { Queryable } from '../../db/database.js';
 
-export type ProposalKind = 'adjustment' | 'withdrawal_release';
+export type ProposalKind = 'adjustment' | 'withdrawal_release' | 'win_release';
 export type ProposalStatus = 'pending' | 'applied' | 'rejected' | 'expired';
 
 export interface ProposalRow {
@@ -10,6 +10,7 @@ export interface ProposalRow {
   user_id: number;
   amount_cents: number | string;
   withdrawal_id: number | null;
+  held_win_id: number | null;
   reason: string;
   proposed_by: number;
   proposed_at: Date;
@@ -20,7 +21,7 @@ export interface ProposalRow {
 }
 
 const COLUMNS =
-  'id, kind, user_id, amount_cents, withdrawal_id, reason, proposed_by, proposed_at, expires_at, status, decided_by, decided_at';
+  'id, kind, user_id, amount_cents, withdrawal_id, held_win_id, reason, proposed_by, proposed_at, expires_at, status, decided_by, decided_at';
 
 /** Closes the withdrawal's pending proposal past its expiry, so a new one may be made. */
 export async function expireReleaseProposals(
@@ -35,7 +36,20 @@ export async function expireReleaseProposals(
   );
 }
 
-/** The new proposal's id; undefined when the withdrawal has a pending one already. */
+/** Closes the held win's pending proposal past its expiry, so a new one may be made. */
+export async function expireWinReleaseProposals(
+  tx: Queryable,
+  heldWinId: number,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE four_eyes_proposals SET status = 'expired'
+     WHERE held_win_id = $1 AND status = 'pending' AND expires_at <= $2`,
+    [heldWinId, now],
+  );
+}
+
+/** The new proposal's id; undefined when the withdrawal or the win has a pending one already. */
 export async function insertProposal(
   tx: Queryable,
   proposal: {
@@ -43,6 +57,7 @@ export async function insertProposal(
     userId: number;
     amountCents: number;
     withdrawalId: number | null;
+    heldWinId?: number | null;
     reason: string;
     proposedBy: number;
     at: Date;
@@ -51,9 +66,10 @@ export async function insertProposal(
 ): Promise<number | undefined> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO four_eyes_proposals
-       (kind, user_id, amount_cents, withdrawal_id, reason, proposed_by, proposed_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (withdrawal_id) WHERE kind = 'withdrawal_release' AND status = 'pending' DO NOTHING
+       (kind, user_id, amount_cents, withdrawal_id, reason, proposed_by, proposed_at, expires_at,
+        held_win_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT DO NOTHING
      RETURNING id`,
     [
       proposal.kind,
@@ -64,6 +80,7 @@ export async function insertProposal(
       proposal.proposedBy,
       proposal.at,
       proposal.expiresAt,
+      proposal.heldWinId ?? null,
     ],
   );
   return rows[0]?.id;

@@ -1,5 +1,5 @@
 // The four-eyes routes (docs/operations.md#four-eyes) on the ops listener:
-// propose an adjustment or a large withdrawal's release, list what waits,
+// propose an adjustment or a held withdrawal's or win's release, list what waits,
 // approve or reject. Money actions: each asks the TOTP code again (freshTotp).
 import {
   doneSchema,
@@ -23,6 +23,7 @@ import {
   rejectProposal,
   type StaffCall,
 } from './four-eyes.js';
+import { proposeWinRelease } from './win-release.js';
 
 const proposedSchema = z.strictObject({ id: z.number().int() });
 
@@ -58,6 +59,26 @@ export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       id: await proposeWithdrawalRelease(
+        app.db,
+        call(request),
+        request.params.id,
+        request.body.reason,
+        app.settings.operator.moneyOut,
+      ),
+    }),
+  );
+  app.post(
+    '/queues/wins/:id/propose-release',
+    {
+      config: { permission: 'withdrawals.decide', freshTotp: true },
+      schema: {
+        params: idParamsSchema,
+        body: releaseProposalRequestSchema,
+        response: { 200: proposedSchema },
+      },
+    },
+    async (request) => ({
+      id: await proposeWinRelease(
         app.db,
         call(request),
         request.params.id,

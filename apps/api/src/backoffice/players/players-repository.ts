@@ -50,6 +50,20 @@ export async function lockPlayer(tx: Queryable, id: number): Promise<boolean> {
   return rowCount > 0;
 }
 
+/** The player's row locked, with whether the account is closed or barred by the regulator; undefined: no such player. */
+export async function lockPlayerStanding(
+  tx: Queryable,
+  id: number,
+): Promise<{ closed: boolean; barred: boolean } | undefined> {
+  const { rows } = await tx.query<{ closed: boolean; barred: boolean }>(
+    `SELECT u.status = 'closed' AS closed,
+            EXISTS (SELECT 1 FROM barred_accounts b WHERE b.user_id = u.id) AS barred
+     FROM users u WHERE u.id = $1 FOR UPDATE OF u`,
+    [id],
+  );
+  return rows[0];
+}
+
 const LIMIT = 100;
 
 /** Everything else the view shows, newest first, at most LIMIT rows of each. */

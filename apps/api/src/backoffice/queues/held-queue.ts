@@ -1,7 +1,7 @@
 // Withdrawals a brake held and wins held above their game's ceiling
 // (docs/operations.md#queues): oversight/money-review.ts decides them, as the
-// `held` command does; a withdrawal above the four-eyes amount is released
-// only through a proposal (adjustments/four-eyes.ts).
+// `held` command does; a release the four-eyes rule gives two people
+// (release-rule.ts) goes only through a proposal (adjustments/four-eyes.ts).
 import { messages } from '@velas/domain/messages';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import type { Database, Queryable } from '../../db/database.js';
@@ -14,23 +14,32 @@ import {
   type Decision,
 } from '../../oversight/money-review.js';
 import { staffActor } from '../../staff/staff-audit.js';
-import { releaseNeedsTwo } from '../adjustments/four-eyes.js';
 import { auditStaffAction } from '../audit-staff-action.js';
 import { age, type StaffCall } from './queue-item.js';
+import { releaseNeedsTwoPeople } from './release-rule.js';
 
-export async function heldQueue(db: Queryable, now: number, moneyOut: MoneyOutSettings) {
+/** `needsTwo`: whether the staff member reading it may release it alone. */
+export async function heldQueue(db: Queryable, call: StaffCall, moneyOut: MoneyOutSettings) {
   const held = await listHeldMoney(db);
-  return {
-    withdrawals: held.withdrawals.map((row) => ({
+  const withdrawals = [];
+  for (const row of held.withdrawals)
+    withdrawals.push({
       id: row.id,
       userId: row.user_id,
       amountCents: row.amount_cents,
       state: row.status,
       reviewReason: row.review_reason,
-      needsTwo: releaseNeedsTwo(row.amount_cents, moneyOut),
-      ...age(row.created_at, now),
-    })),
-    wins: held.wins.map((row) => ({
+      needsTwo: await releaseNeedsTwoPeople(
+        db,
+        call,
+        { userId: row.user_id, amountCents: row.amount_cents, reviewReason: row.review_reason },
+        moneyOut,
+      ),
+      ...age(row.created_at, call.now),
+    });
+  const wins = [];
+  for (const row of held.wins)
+    wins.push({
       id: row.id,
       userId: row.user_id,
       game: row.game_name,
@@ -38,9 +47,15 @@ export async function heldQueue(db: Queryable, now: number, moneyOut: MoneyOutSe
       amountCents: row.amount_cents,
       limitCents: row.limit_cents,
       state: row.status,
-      ...age(row.created_at, now),
-    })),
-  };
+      needsTwo: await releaseNeedsTwoPeople(
+        db,
+        call,
+        { userId: row.user_id, amountCents: row.amount_cents, reviewReason: null },
+        moneyOut,
+      ),
+      ...age(row.created_at, call.now),
+    });
+  return { withdrawals, wins };
 }
 
 /** The payout to send after the commit when released, else null. */
@@ -54,7 +69,15 @@ export async function decideHeldWithdrawal(
   return db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
     if (row === undefined) throw new HttpError(404, messages.withdrawNotFound);
-    if (decision.decision === 'release' && releaseNeedsTwo(row.amount_cents, moneyOut))
+    if (
+      decision.decision === 'release' &&
+      (await releaseNeedsTwoPeople(
+        tx,
+        call,
+        { userId: row.user_id, amountCents: row.amount_cents, reviewReason: row.review_reason },
+        moneyOut,
+      ))
+    )
       throw new HttpError(409, messages.staffReleaseNeedsApproval);
     await auditStaffAction(tx, {
       staff: call.staff,
@@ -77,10 +100,21 @@ export async function decideHeldWin(
   call: StaffCall,
   id: number,
   decision: { decision: Decision; reason: string },
+  moneyOut: MoneyOutSettings,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockHeldWin(tx, id);
     if (row === undefined) throw new HttpError(404, messages.heldWinNotFound);
+    if (
+      decision.decision === 'release' &&
+      (await releaseNeedsTwoPeople(
+        tx,
+        call,
+        { userId: row.user_id, amountCents: row.amount_cents, reviewReason: null },
+        moneyOut,
+      ))
+    )
+      throw new HttpError(409, messages.staffReleaseNeedsApproval);
     await auditStaffAction(tx, {
       staff: call.staff,
       action: `win_${decision.decision}`,

@@ -39,7 +39,7 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
       config: { permission: 'withdrawals.queue' },
       schema: { response: { 200: heldWithdrawalsResponseSchema } },
     },
-    () => heldQueue(app.db, app.clock(), app.settings.operator.moneyOut),
+    (request) => heldQueue(app.db, call(request), app.settings.operator.moneyOut),
   );
   app.post(
     '/queues/withdrawals/:id/decide',
@@ -74,7 +74,13 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await decideHeldWin(app.db, call(request), request.params.id, request.body);
+      await decideHeldWin(
+        app.db,
+        call(request),
+        request.params.id,
+        request.body,
+        app.settings.operator.moneyOut,
+      );
       return done;
     },
   );

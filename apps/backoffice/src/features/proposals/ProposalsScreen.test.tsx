@@ -12,6 +12,7 @@ const proposal = (id: number, proposedBy: number) => ({
   userId: 42,
   amountCents: 1_000,
   withdrawalId: null,
+  heldWinId: null,
   reason: 'cortesia',
   proposedBy,
   proposedAt: '2026-11-20T12:00:00.000Z',

@@ -132,7 +132,7 @@ export function ProposalsScreen() {
               return (
                 <tr key={proposal.id}>
                   <td>{proposal.id}</td>
-                  <td>{proposal.kind === 'adjustment' ? 'Ajuste' : 'Liberação de saque'}</td>
+                  <td>{t.proposalKinds[proposal.kind]}</td>
                   <td>
                     <Link to={`/jogadores/${proposal.userId}`}>#{proposal.userId}</Link>
                   </td>

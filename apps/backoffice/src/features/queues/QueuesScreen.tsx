@@ -149,28 +149,47 @@ export function QueuesScreen() {
                 <td>
                   {item.state}
                   {item.game && ` · ${item.game}`}
+                  {item.needsTwo && ` · ${t.needsTwo}`}
                 </td>
                 <td>
                   {may('withdrawals.decide') && (
                     <Row>
-                      {(['release', 'return'] as const).map((decision) => (
-                        <Button
-                          key={decision}
-                          type="button"
-                          $variant={decision === 'release' ? 'primary' : 'ghost'}
-                          aria-label={`${decision === 'release' ? t.release : t.returnToBalance} ganho #${item.id}`}
-                          onClick={() => {
-                            open({
-                              title: decision === 'release' ? t.release : t.returnToBalance,
-                              url: `/queues/wins/${item.id}/decide`,
-                              body: (reason) => ({ decision, reason }),
-                              totp: true,
-                            });
-                          }}
-                        >
-                          {decision === 'release' ? t.release : t.returnToBalance}
-                        </Button>
-                      ))}
+                      {(['release', 'return'] as const).map((decision) => {
+                        const propose = decision === 'release' && item.needsTwo;
+                        const label =
+                          decision === 'return'
+                            ? t.returnToBalance
+                            : propose
+                              ? t.proposeRelease
+                              : t.release;
+                        return (
+                          <Button
+                            key={decision}
+                            type="button"
+                            $variant={decision === 'release' ? 'primary' : 'ghost'}
+                            aria-label={`${label} ganho #${item.id}`}
+                            onClick={() => {
+                              open(
+                                propose
+                                  ? {
+                                      title: label,
+                                      url: `/queues/wins/${item.id}/propose-release`,
+                                      body: (reason) => ({ reason }),
+                                      totp: true,
+                                    }
+                                  : {
+                                      title: label,
+                                      url: `/queues/wins/${item.id}/decide`,
+                                      body: (reason) => ({ decision, reason }),
+                                      totp: true,
+                                    },
+                              );
+                            }}
+                          >
+                            {label}
+                          </Button>
+                        );
+                      })}
                     </Row>
                   )}
                 </td>

@@ -1,6 +1,7 @@
 // Four-eyes proposals (docs/operations.md#four-eyes): a manual balance
-// adjustment, or the release of a withdrawal above the configured amount,
-// proposed by one staff member and applied when a different one approves.
+// adjustment, or the release of a held withdrawal or win the four-eyes rule
+// gives two people, proposed by one staff member and applied when a
+// different one approves.
 import { z } from 'zod';
 import { messages } from '../../messages.js';
 import { MAX_INPUT_CENTS } from '../../money.js';
@@ -26,10 +27,12 @@ export const releaseProposalRequestSchema = z.strictObject({ reason: staffReason
 
 export const proposalSchema = z.strictObject({
   id: z.number().int(),
-  kind: z.enum(['adjustment', 'withdrawal_release']),
+  kind: z.enum(['adjustment', 'withdrawal_release', 'win_release']),
   userId: z.number().int(),
   amountCents: z.number().int(),
   withdrawalId: z.number().int().nullable(),
+  /** The held win a win_release releases. */
+  heldWinId: z.number().int().nullable(),
   reason: z.string(),
   proposedBy: z.number().int(),
   proposedAt: z.iso.datetime(),

@@ -12,7 +12,11 @@ export const heldWithdrawalsResponseSchema = z.strictObject({
       amountCents: z.number().int(),
       state: z.string(),
       reviewReason: z.string(),
-      /** Above the four-eyes amount: released only through a proposal. */
+      /**
+       * The staff member reading it may not release it alone (the four-eyes
+       * rule: what they released for the player within 24 hours, or a held
+       * win): released only through a proposal.
+       */
       needsTwo: z.boolean(),
       ...ageFields,
     }),
@@ -26,6 +30,8 @@ export const heldWithdrawalsResponseSchema = z.strictObject({
       amountCents: z.number().int(),
       limitCents: z.number().int(),
       state: z.string(),
+      /** The staff member reading it may not release it alone: propose the release instead. */
+      needsTwo: z.boolean(),
       ...ageFields,
     }),
   ),

@@ -1,0 +1,21 @@
+// SQL of the four-eyes release rule (release-rule.ts): what one staff member
+// released for one player since a moment, withdrawals and held wins together.
+import type { Queryable } from '../../db/database.js';
+
+export async function releasedByFor(
+  db: Queryable,
+  actor: string,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const { rows } = await db.query<{ cents: number | string }>(
+    `SELECT (SELECT COALESCE(sum(amount_cents), 0) FROM withdrawals
+              WHERE user_id = $1 AND reviewed_by = $2 AND review_decision = 'released'
+                AND reviewed_at > $3)
+          + (SELECT COALESCE(sum(amount_cents), 0) FROM held_wins
+              WHERE user_id = $1 AND decided_by = $2 AND status = 'released'
+                AND decided_at > $3) AS cents`,
+    [userId, actor, since],
+  );
+  return Number(rows[0]?.cents ?? 0);
+}

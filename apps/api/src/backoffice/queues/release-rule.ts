@@ -1,0 +1,36 @@
+// When releasing held money needs a second person (docs/operations.md#four-eyes).
+// The configured amount (`moneyOut.withdrawalFourEyesAboveCents`) counts what
+// the staff member would have released for the player within 24 hours, this
+// release included, withdrawals and held wins together: splitting a large sum
+// into several withdrawals released one by one does not avoid the second
+// person. A withdrawal held because the player has a win held above its
+// game's ceiling always needs two, whatever its amount.
+import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
+import type { Queryable } from '../../db/database.js';
+import { staffActor } from '../../staff/staff-audit.js';
+import { releasedByFor } from './release-rule-repository.js';
+
+const DAY_MS = 86_400_000;
+
+export interface HeldItem {
+  userId: number;
+  amountCents: number;
+  /** A withdrawal's brake; null for a held win. */
+  reviewReason: string | null;
+}
+
+export async function releaseNeedsTwoPeople(
+  db: Queryable,
+  call: { staff: { id: number }; now: number },
+  item: HeldItem,
+  moneyOut: Pick<MoneyOutSettings, 'withdrawalFourEyesAboveCents'>,
+): Promise<boolean> {
+  if (item.reviewReason === 'held_win') return true;
+  const released = await releasedByFor(
+    db,
+    staffActor(call.staff.id),
+    item.userId,
+    new Date(call.now - DAY_MS),
+  );
+  return released + item.amountCents > moneyOut.withdrawalFourEyesAboveCents;
+}
