@@ -89,7 +89,7 @@ export const configSchema = z.object({
    * Searches by CPF that found nobody, per staff member and hour: each one
    * tells whether a guessed CPF exists, so they have a budget of their own.
    */
-  STAFF_CPF_SEARCH_MISSES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  STAFF_CPF_MISSES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   /** PGlite data directory, used when DATABASE_URL is not set. */

@@ -304,9 +304,8 @@ export const messages = {
   staffAdjustmentAmount: 'Informe um valor diferente de zero, em centavos, dentro do limite.',
   staffAdjustmentBelowZero: 'O ajuste deixaria o saldo do jogador negativo.',
   staffReleaseNeedsApproval:
-    'Saques acima do valor configurado precisam de duas pessoas: proponha a liberação para outra pessoa aprovar.',
-  staffReleaseOneSuffices:
-    'Este saque está abaixo do valor que exige duas pessoas: libere-o direto na fila.',
+    'Esta liberação precisa de duas pessoas (com o que você já liberou para este jogador em 24 horas, passa do valor configurado, ou há um ganho retido): proponha a liberação para outra pessoa aprovar.',
+  staffReleaseOneSuffices: 'Esta liberação não precisa de duas pessoas: libere direto na fila.',
   staffReleaseAlreadyProposed:
     'Já existe uma proposta de liberação deste saque aguardando aprovação.',
   staffClaimNotFound: 'Reivindicação não encontrada.',
@@ -321,8 +320,7 @@ export const messages = {
   staffSearchTooFast: 'Muitas buscas em pouco tempo. Espere um minuto e busque de novo.',
   staffCpfSearchMisses:
     'Muitas buscas por CPF sem resultado na última hora. Busque pelo e-mail ou pelo id do jogador, ou espere.',
-  staffAccountClosedOrBarred:
-    'Esta conta está encerrada ou impedida: não recebe ajustes manuais.',
+  staffAccountClosedOrBarred: 'Esta conta está encerrada ou impedida: não recebe ajustes manuais.',
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
   paymentRefundProcessing: 'devolução em processamento',
   paymentRefunded: 'devolvido a quem pagou',

@@ -69,7 +69,7 @@ describe('the player search', () => {
       if (response.statusCode === 200 && response.body.includes(`"id":${String(userId)}`))
         foundAfter = i + 1;
     }
-    const misses = t.app.config.STAFF_CPF_SEARCH_MISSES_PER_HOUR;
+    const misses = t.app.config.STAFF_CPF_MISSES_PER_HOUR;
     expect(answers.slice(0, misses).every((status) => status === 200)).toBe(true);
     expect(answers.slice(misses).every((status) => status === 429)).toBe(true);
     expect(foundAfter).toBeNull();
@@ -94,7 +94,7 @@ describe('the player search', () => {
 
   it('a search that finds its player is not a miss, and it is in the player’s trail', async () => {
     const staffId = 42;
-    const misses = t.app.config.STAFF_CPF_SEARCH_MISSES_PER_HOUR;
+    const misses = t.app.config.STAFF_CPF_MISSES_PER_HOUR;
     for (let i = 0; i < misses + 5; i++) {
       t.clock.advance(60_000);
       expect((await search(staffId, DEMO_CPF)).statusCode).toBe(200);

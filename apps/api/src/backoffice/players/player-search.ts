@@ -3,7 +3,7 @@
 // whether a guessed CPF exists, and the view shows the CPF's middle digits:
 // a member who sees only those could otherwise find the rest by trying the
 // thousand candidates that fit them. So a search by CPF that finds nobody
-// counts against its own hourly budget (STAFF_CPF_SEARCH_MISSES_PER_HOUR),
+// counts against its own hourly budget (STAFF_CPF_MISSES_PER_HOUR),
 // besides every search's per-minute one (STAFF_SEARCHES_PER_MINUTE), and the
 // trail keeps the searched CPF masked as the view shows it, so repeated
 // guesses at one player stand out.
@@ -26,10 +26,7 @@ import {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-export type SearchLimits = Pick<
-  Config,
-  'STAFF_SEARCHES_PER_MINUTE' | 'STAFF_CPF_SEARCH_MISSES_PER_HOUR'
->;
+export type SearchLimits = Pick<Config, 'STAFF_SEARCHES_PER_MINUTE' | 'STAFF_CPF_MISSES_PER_HOUR'>;
 
 /** The search's row in the budget, or the message of the budget it would exceed. */
 async function claimSearch(
@@ -50,7 +47,7 @@ async function claimSearch(
   );
   let refused: string | null = null;
   if (counts.lastMinute > limits.STAFF_SEARCHES_PER_MINUTE) refused = messages.staffSearchTooFast;
-  else if (byCpf && counts.cpfMisses > limits.STAFF_CPF_SEARCH_MISSES_PER_HOUR)
+  else if (byCpf && counts.cpfMisses > limits.STAFF_CPF_MISSES_PER_HOUR)
     refused = messages.staffCpfSearchMisses;
   if (refused === null) return { id };
   // A refused search told nothing: it does not count.
