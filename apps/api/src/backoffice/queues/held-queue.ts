@@ -15,6 +15,7 @@ import {
 } from '../../oversight/money-review.js';
 import { staffActor } from '../../staff/staff-audit.js';
 import { auditStaffAction } from '../audit-staff-action.js';
+import { lockPlayer } from '../players/players-repository.js';
 import { age, type StaffCall } from './queue-item.js';
 import { releaseNeedsTwoPeople } from './release-rule.js';
 
@@ -69,6 +70,8 @@ export async function decideHeldWithdrawal(
   return db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
     if (row === undefined) throw new HttpError(404, messages.withdrawNotFound);
+    // Releases for one player wait for each other, so two sent together cannot both count without the other.
+    await lockPlayer(tx, row.user_id);
     if (
       decision.decision === 'release' &&
       (await releaseNeedsTwoPeople(
@@ -105,6 +108,7 @@ export async function decideHeldWin(
   await db.transaction(async (tx) => {
     const row = await lockHeldWin(tx, id);
     if (row === undefined) throw new HttpError(404, messages.heldWinNotFound);
+    await lockPlayer(tx, row.user_id);
     if (
       decision.decision === 'release' &&
       (await releaseNeedsTwoPeople(

@@ -157,4 +157,18 @@ describe('held money one person may not release alone', () => {
     t.clock.advance(86_400_000);
     expect((await release('withdrawals', second.id, caio)).statusCode).toBe(200);
   });
+
+  it('two releases sent together count each other', async () => {
+    t.clock.advance(86_400_000);
+    token = await loginDemo(t.app);
+    const first = await withdraw(3_500);
+    t.clock.advance(60_000);
+    const second = await withdraw(3_600);
+    expect([first.status, second.status]).toEqual(['review', 'review']);
+    const answers = await Promise.all([
+      release('withdrawals', first.id, duda),
+      release('withdrawals', second.id, duda),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
 });
