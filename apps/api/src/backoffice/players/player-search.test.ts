@@ -92,6 +92,18 @@ describe('the player search', () => {
       expect(text.includes(candidate), 'no CPF in full in the trail').toBe(false);
   });
 
+  it('guesses sent together never get more answers than the budget', async () => {
+    const staffId = 45;
+    const answers = await Promise.all(
+      candidatesFor(DEMO_CPF)
+        .slice(100, 125)
+        .map((candidate) => search(staffId, candidate)),
+    );
+    const answered = answers.filter((answer) => answer.statusCode === 200);
+    expect(answered.length).toBeLessThanOrEqual(t.app.config.STAFF_CPF_MISSES_PER_HOUR);
+    expect(answers.every((answer) => [200, 429].includes(answer.statusCode))).toBe(true);
+  });
+
   it('a search that finds its player is not a miss, and it is in the player’s trail', async () => {
     const staffId = 42;
     const misses = t.app.config.STAFF_CPF_MISSES_PER_HOUR;
