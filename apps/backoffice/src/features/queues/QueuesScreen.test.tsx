@@ -119,4 +119,41 @@ describe('the queues', () => {
     expect(await screen.findByText(t.done)).toBeInTheDocument();
     expect(proposed).toBe(true);
   });
+
+  it('a held win the member may not release alone is proposed, not decided', async () => {
+    serveQueues();
+    const win = {
+      id: 5,
+      userId: 41,
+      game: 'Aviator',
+      betCents: 100,
+      amountCents: 200_000,
+      limitCents: 50_000,
+      state: 'held',
+      needsTwo: true,
+      createdAt: '2026-11-20T12:00:00.000Z',
+      ageSeconds: 60,
+    };
+    let proposed = false;
+    server.use(
+      http.get(`${OPS}/queues/withdrawals`, () =>
+        HttpResponse.json({ withdrawals: [], wins: [win] }),
+      ),
+      http.post(`${OPS}/queues/wins/5/propose-release`, () => {
+        proposed = true;
+        return HttpResponse.json({ id: 10 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/filas', staffMe('finance'));
+    const propose = await screen.findByRole('button', { name: `${t.proposeRelease} ganho #5` });
+    expect(screen.queryByRole('button', { name: `${t.release} ganho #5` })).not.toBeInTheDocument();
+    await user.click(propose);
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(t.reason), 'ganho alto');
+    await user.type(within(dialog).getByLabelText(t.totpCode), '135790');
+    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
+    expect(await screen.findByText(t.done)).toBeInTheDocument();
+    expect(proposed).toBe(true);
+  });
 });
