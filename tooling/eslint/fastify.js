@@ -5,12 +5,12 @@
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all']);
 const DEFAULT_MAX = 40;
 
-/** @param {import('estree').Node | undefined} node */
+/** @param {import('eslint').Rule.Node | undefined} node */
 function isFunction(node) {
   return node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
 }
 
-/** @param {import('estree').Node | undefined} node */
+/** @param {import('eslint').Rule.Node | undefined} node */
 function isPath(node) {
   return (
     (node?.type === 'Literal' && typeof node.value === 'string') || node?.type === 'TemplateLiteral'
@@ -20,13 +20,13 @@ function isPath(node) {
 /**
  * The handlers a call registers: `app.get('/path', [options,] handler)` and
  * the `handler` of `app.route({ ... })` or of the options object.
- * @param {import('estree').CallExpression} call
+ * @param {import('eslint').Rule.Node} call
  */
 function handlersOf(call) {
   const callee = call.callee;
   if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return [];
   const method = callee.property.name;
-  /** @type {import('estree').Node[]} */
+  /** @type {import('eslint').Rule.Node[]} */
   const handlers = [];
   const objects = [];
   if (method === 'route') objects.push(call.arguments[0]);
@@ -71,7 +71,7 @@ const maxHandlerLines = {
   create(context) {
     const max = context.options[0]?.max ?? DEFAULT_MAX;
     return {
-      /** @param {import('estree').CallExpression} call */
+      /** @param {import('eslint').Rule.Node} call */
       CallExpression(call) {
         for (const handler of handlersOf(call)) {
           if (!handler.loc) continue;
