@@ -1,4 +1,5 @@
 import { baseConfig } from '@velas/eslint-config/base';
+import { fastifyPlugin } from '@velas/eslint-config/fastify';
 
 // SQL lives in `*-repository.ts` modules, the database layer (`src/db/`, the
 // migration runner included) and the seed: a string or template that starts
@@ -27,6 +28,14 @@ export default [
         { selector: `TemplateElement[value.raw=${SQL_START}]`, message: SQL_MESSAGE },
       ],
     },
+  },
+  {
+    // Routes parse, call a service and answer (docs/api/code-layout.md): a
+    // handler over 40 lines is carrying rules that belong in a service.
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/test/**'],
+    plugins: { velas: fastifyPlugin },
+    rules: { 'velas/max-handler-lines': ['error', { max: 40 }] },
   },
   {
     // process.env: env.ts for the api itself; the test, reliability and bench

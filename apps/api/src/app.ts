@@ -1,5 +1,6 @@
-// Builds the api: cross-cutting plugins first (database, errors, security,
-// auth), then one plugin per module. server.ts listens; tests call inject().
+// Builds the api: every part a plugin, in one list: cross-cutting plugins
+// first (database, errors, security, auth), then one per module, the back
+// office's listener last. server.ts listens; tests call inject().
 import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -16,45 +17,44 @@ import { currentRole, prepareForApi, roleOverreach } from './db/database-roles.j
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import type { Config } from './env.js';
-import { registerGameAggregator } from './games/game-aggregator.js';
+import { gameAggregatorPlugin } from './games/game-aggregator.js';
 import { gameWalletRoutes } from './games/wallet-routes.js';
 import { healthRoutes } from './health/health-routes.js';
 import { historyPlugin } from './history/history-plugin.js';
 import { closingPlugin } from './http/closing.js';
-import { errorHandler, sendFrameworkError, sendNotFound } from './http/error-handler.js';
+import { errorHandler, sendFrameworkError } from './http/error-handler.js';
 import { loggerOptions, newRequestId, requestLogHooks } from './http/logging.js';
 import { noStoreHook } from './http/no-store.js';
 import { securityPlugin } from './http/security.js';
-import { useZodSchemas } from './http/zod-compilers.js';
+import { zodSchemas } from './http/zod-compilers.js';
 import { barredAccountsJob } from './impedidos/barred-accounts-job.js';
-import { barredAccounts } from './impedidos/barred-accounts.js';
-import { barredAddressGuard } from './impedidos/barred-email-guard.js';
+import { barredAccountsPlugin } from './impedidos/barred-accounts-plugin.js';
 import { demoBarRoute } from './impedidos/demo-bar-route.js';
-import { registerImpedidos } from './impedidos/impedidos-plugin.js';
+import { impedidosPlugin } from './impedidos/impedidos-plugin.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { Metrics } from './metrics/metrics.js';
-import { buildOpsApp } from './ops/ops-app.js';
+import { opsPlugin } from './ops/ops-plugin.js';
 import { payoutsPlugin } from './payouts/payouts-plugin.js';
 import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
-import { cpfHolderNotices } from './platform/cpf-holder-notices.js';
-import { resetMailer } from './platform/password-reset-mailer.js';
+import { mailersPlugin } from './platform/mailers-plugin.js';
 import { platformPlugin } from './platform/platform-plugin.js';
-import { signInLinkMailer } from './platform/sign-in-link-mailer.js';
 import { protectionHook } from './protection/protection-hook.js';
 import { callbackRoutes } from './providers/callback-routes.js';
 import { demoOutboxRoutes } from './providers/demo/demo-outbox-routes.js';
 import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
+import { providersPlugin } from './providers/providers-plugin.js';
 import { pickProviders } from './providers/providers.js';
 import { retentionJob } from './retention/retention-job.js';
 import { seed } from './seed/seed.js';
 import { databaseRoleMessage } from './settings/database-role-check.js';
 import { demoDatabaseMessage, demoDataProblems } from './settings/demo-data-check.js';
 import { demoRuntimeSettings, type RuntimeSettings } from './settings/runtime.js';
+import { settingsPlugin } from './settings/settings-plugin.js';
 import { settingsRoutes } from './settings/settings-routes.js';
 import { usersPlugin } from './users/users-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
-import { hasBuiltWebApp, registerWebApp } from './web/web-app.js';
+import { webAppPlugin } from './web/web-app.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -145,41 +145,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     frameworkErrors: sendFrameworkError,
   });
-  useZodSchemas(app);
-  app.decorate('settings', settings);
-  const picked = pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock, {
+  const providers = pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock, {
     documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
   });
-  // Every e-mail of the api skips a barred account's address; only its notice
-  // goes out through the provider itself (impedidos/barred-email-guard.ts).
-  app.decorate('providers', { ...picked, email: barredAddressGuard(db, picked.email, app.log) });
+  const scheduler =
+    options.scheduler ??
+    timerScheduler((error) => {
+      app.log.warn({ err: error }, 'background job failed, retrying at its next turn');
+    });
+
+  // Every part is a plugin, registered in this order: the cross-cutting ones
+  // (their decorations and hooks reach every module), then one per module.
+  await app.register(zodSchemas);
   await app.register(databasePlugin, { config, clock, db });
+  await app.register(settingsPlugin, { settings });
+  await app.register(providersPlugin, { picked: providers });
   // First of the request hooks: everything after it sees the request's context.
   await app.register(metricsPlugin, {
     metrics: options.metrics,
     withoutOperations: options.withoutOperations,
   });
   await app.register(requestLogHooks);
-  const mailerOptions = {
-    db,
-    email: app.providers.email,
-    clock,
-    appOrigin: config.APP_ORIGIN,
-    log: app.log,
-  };
-  const mailer = resetMailer(mailerOptions);
-  const signInLinks = signInLinkMailer(mailerOptions);
-  app.decorate('passwordResetMailer', mailer);
-  app.decorate('signInLinkMailer', signInLinks);
-  const notices = cpfHolderNotices({
-    db,
-    email: app.providers.email,
-    clock,
-    appOrigin: config.APP_ORIGIN,
-    log: app.log,
-  });
-  app.decorate('cpfHolderNotices', notices);
-  app.addHook('onClose', () => Promise.all([mailer.idle(), signInLinks.idle(), notices.idle()]));
+  await app.register(mailersPlugin);
   await app.register(errorHandler);
   await app.register(closingPlugin);
   await app.register(securityPlugin);
@@ -190,25 +177,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Reads the device cookies of the sign-in calls (platform/device-cookie.ts).
   await app.register(fastifyCookie);
   await app.register(authPlugin);
-  const scheduler =
-    options.scheduler ??
-    timerScheduler((error) => {
-      app.log.warn({ err: error }, 'background job failed, retrying at its next turn');
-    });
   await app.register(payoutsPlugin, { scheduler });
-  app.decorate(
-    'barredAccounts',
-    barredAccounts({
-      db,
-      clock,
-      email: picked.email,
-      sendPayout: (id) => app.payouts.send(id),
-      log: app.log,
-    }),
-  );
+  await app.register(barredAccountsPlugin, { email: providers.email });
   await app.register(barredAccountsJob, { scheduler });
   // Before the platform's routes: registration and sign-in consult it.
-  await registerImpedidos(app, settings, scheduler, app.barredAccounts.onBarred);
+  await app.register(impedidosPlugin, { settings, scheduler });
   await app.register(protectionHook);
   await app.register(historyPlugin, {
     prefix: mountPrefix('history'),
@@ -216,16 +189,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // simulate a day of rounds that every later test would then see.
     ...(config.TEST_CLOCK_FILE === undefined ? {} : { simulator: { clock: systemClock } }),
   });
-
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(verifierPageRoutes);
   // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
-  const aggregator = await registerGameAggregator(app, settings);
+  await app.register(gameAggregatorPlugin, { settings });
   await app.register(gameWalletRoutes, {
     prefix: '/games-wallet',
-    walletKey: aggregator?.walletKey ?? null,
-    previousWalletKey: aggregator?.previousWalletKey,
+    walletKey: app.gameAggregator?.settings.walletKey ?? null,
+    previousWalletKey: app.gameAggregator?.settings.previousWalletKey,
   });
   await app.register(platformPlugin);
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
@@ -240,16 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   if (app.providers.demoOutbox !== null)
     await app.register(demoOutboxRoutes, { outbox: app.providers.demoOutbox });
-
-  if (hasBuiltWebApp(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
-  else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
-
-  // The back office and every /ops-api route: their own listener, never this
-  // one's port (ops/ops-app.ts; server.ts listens on both).
-  const ops = await buildOpsApp(app, { trustProxy });
-  app.decorate('ops', ops);
-  app.addHook('onReady', () => ops.ready().then(() => undefined));
-  // Before this app's onClose closes the shared database.
-  app.addHook('preClose', () => ops.close());
+  await app.register(webAppPlugin, { directory: config.WEB_DIST_DIR });
+  // The back office's own listener, last: it shares what the others decorated.
+  await app.register(opsPlugin, { trustProxy });
   return app;
 }

@@ -1,6 +1,7 @@
 // The api's own lint rules (eslint.config.js, docs/architecture.md#appsapi)
 // fire on a deliberate breach: SQL outside the repositories, the database
-// layer and the seed; process.env outside env.ts and the harnesses. Each case
+// layer and the seed; process.env outside env.ts and the harnesses; a route
+// handler over 40 lines. Each case
 // lints a few lines as if they sat at the path named, with the rules the real
 // config gives that path.
 import { join } from 'node:path';
@@ -8,9 +9,10 @@ import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const apiRoot = join(import.meta.dirname, '..');
-const RULES = ['no-restricted-syntax', 'no-restricted-properties'];
+const RULES = ['no-restricted-syntax', 'no-restricted-properties', 'velas/max-handler-lines'];
 const SQL = 'SQL belongs in a *-repository.ts module';
 const ENV = 'Leia o ambiente só em apps/api/src/env.ts';
+const LONG = 'move its rules into a service';
 
 /** The messages of RULES that `code` raises at `file` (relative to apps/api). */
 async function breaches(file: string, code: string): Promise<string[]> {
@@ -20,6 +22,7 @@ async function breaches(file: string, code: string): Promise<string[]> {
     overrideConfigFile: true,
     overrideConfig: {
       files: ['**/*.ts'],
+      plugins: real.plugins ?? {},
       languageOptions: {
         parser: real.languageOptions?.parser,
         parserOptions: { sourceType: 'module' },
@@ -85,4 +88,54 @@ describe('process.env only in env.ts and the harnesses', () => {
     },
     60_000,
   );
+});
+
+/** A route module whose handler, registered the way `register` names, spans `lines` lines. */
+function routeWithHandler(lines: number, register: (handler: string) => string): string {
+  const body = Array.from({ length: lines - 2 }, (_, index) => `  const v${index} = ${index};`);
+  const handler = ['async (request, reply) => {', ...body, '}'].join('\n');
+  return `export async function zoneRoutes(app) {\n${register(handler)}\n}\n`;
+}
+
+describe('route handlers of at most 40 lines', () => {
+  const registrations: [string, (handler: string) => string][] = [
+    ['app.post(path, handler)', (handler) => `app.post('/api/zone', ${handler});`],
+    ['app.get(path, options, handler)', (handler) => `app.get(\`/api/zone\`, {}, ${handler});`],
+    ['app.put(path, { handler })', (handler) => `app.put('/api/zone', { handler: ${handler} });`],
+    [
+      'app.route({ handler })',
+      (handler) => `app.route({ method: 'DELETE', url: '/api/zone', handler: ${handler} });`,
+    ],
+  ];
+
+  it.each(registrations)(
+    'refuses a 41-line handler in %s',
+    async (_, register) => {
+      expect(await breaches('src/wallet/zone-routes.ts', routeWithHandler(41, register))).toEqual([
+        expect.stringContaining(LONG),
+      ]);
+    },
+    60_000,
+  );
+
+  it.each(registrations)(
+    'allows a 40-line handler in %s',
+    async (_, register) => {
+      expect(await breaches('src/wallet/zone-routes.ts', routeWithHandler(40, register))).toEqual(
+        [],
+      );
+    },
+    60_000,
+  );
+
+  it('leaves long functions that register no route alone', async () => {
+    const helper = routeWithHandler(60, (handler) => `const rules = ${handler};`);
+    const map = routeWithHandler(60, (handler) => `new Map().set('key', ${handler});`);
+    expect(await breaches('src/wallet/zone.ts', helper + map)).toEqual([]);
+  }, 60_000);
+
+  it('leaves the tests alone', async () => {
+    const code = routeWithHandler(60, (handler) => `app.post('/api/zone', ${handler});`);
+    expect(await breaches('src/wallet/zone.test.ts', code)).toEqual([]);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 // The platform's `users` table: the account behind a token, credentials for
-// login, registration and the address the profile screen edits.
+// login, registration and the address the profile screen edits, and the
+// row's lock every money path takes first (docs/architecture.md#row-locks-on-money).
 import type { KycRejection } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
 import type { Queryable } from '../db/database.js';
@@ -135,4 +136,13 @@ export async function updateAddress(
       address.neighborhood,
     ],
   );
+}
+
+/**
+ * Serializes a user's checks and writes: two deposits at once cannot both fit
+ * under the limit, two alerts at once cannot both pass the count. NO KEY
+ * UPDATE: inserts that reference the user go on (docs/architecture.md#row-locks-on-money).
+ */
+export async function lockUser(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 }

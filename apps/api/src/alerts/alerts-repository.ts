@@ -1,7 +1,7 @@
 // SQL over round_alerts: each player's thresholds.
 import type { AlertRule, RoundAlert } from '@velas/domain/schemas/alerts';
+import { lockUser } from '../accounts/accounts-repository.js';
 import type { Queryable } from '../db/database.js';
-import { lockUser } from '../protection/protection-repository.js';
 
 interface AlertRow {
   id: number;

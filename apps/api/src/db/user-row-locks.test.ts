@@ -10,9 +10,9 @@
 // Each test holds one side inside a transaction and runs the other beside it
 // with a lock timeout: a wait is a deadlock in the making, so it fails.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { lockUser } from '../accounts/accounts-repository.js';
 import { insertAlert } from '../alerts/alerts-repository.js';
 import { lockPlayer, playerRefOf } from '../games/game-wallet-repository.js';
-import { lockUser } from '../protection/protection-repository.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { insertKeyClaim } from '../wallet/idempotency-repository.js';
 import type { Queryable } from './database.js';

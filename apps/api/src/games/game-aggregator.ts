@@ -4,6 +4,7 @@
 import { BET_HOUSES, GAME_IDS } from '@velas/domain/constants';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { aggregatorCatalogue, type AggregatorCatalogue } from './aggregator-catalogue.js';
 import { aggregatorClient, type AggregatorClient } from './aggregator-client.js';
@@ -102,3 +103,11 @@ export async function registerGameAggregator(
   await connectCatalogueGame(app.db, GAME_IDS.aviator, DEMO_CRASH_GAME_CODE);
   return keys.settings;
 }
+
+/** registerGameAggregator as the app's plugin: app.gameAggregator for every module. */
+export const gameAggregatorPlugin = fp(
+  async (app: FastifyInstance, options: { settings: RuntimeSettings }) => {
+    await registerGameAggregator(app, options.settings);
+  },
+  { name: 'game-aggregator', dependencies: ['database'] },
+);

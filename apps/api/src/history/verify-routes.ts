@@ -1,8 +1,6 @@
 // What a player needs to check the game (docs/product.md#round-verification): any
 // round's hash, salt and the hash of the round before it, and the chain's
-// published terminating hash.
-import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+// published terminating hash. What each answer holds is round-proofs.ts's.
 import {
   chainInfoSchema,
   chainQuerySchema,
@@ -12,14 +10,10 @@ import {
   roundRangeQuerySchema,
   roundRangeResponseSchema,
   roundVerificationSchema,
-  type RoundProofs,
 } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../http/http-error.js';
 import type { SharedLimit } from '../http/rate-limits.js';
-import { currentChain } from './chains-repository.js';
-import { hashToHex, hexToHash, previousHash } from './fairness.js';
 import { candleWindow } from './history-queries.js';
 import {
   cacheDayAnswer,
@@ -30,34 +24,8 @@ import {
   TAGS,
 } from './public-reads.js';
 import { sendCached, type ResponseCache } from './response-cache.js';
-import {
-  chainedRound,
-  chainRoundsBack,
-  findVerifiableRound,
-  latestChainedRound,
-  roundProofs,
-  type RoundProofRow,
-} from './rounds-repository.js';
-import { spanEndMs, spanMs, spanStartMs } from './span.js';
-
-/** Newest first like the window; each salt once. */
-function packProofs(windowIds: readonly number[], rows: readonly RoundProofRow[]): RoundProofs {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const salts: string[] = [];
-  const saltIndex = new Map<string, number>();
-  const rounds: RoundProofs['rounds'] = [];
-  for (const id of windowIds) {
-    const row = byId.get(id);
-    if (row === undefined) continue;
-    let salt: number | null = null;
-    if (row.salt !== null) {
-      salt = saltIndex.get(row.salt) ?? salts.push(row.salt) - 1;
-      saltIndex.set(row.salt, salt);
-    }
-    rounds.push({ id, hash: row.hash, salt });
-  }
-  return { salts, rounds };
-}
+import { chainInfo, packProofs, roundRangePage, roundVerification } from './round-proofs.js';
+import { roundProofs } from './rounds-repository.js';
 
 export function verifyRoutes(
   instance: FastifyInstance,
@@ -113,45 +81,12 @@ export function verifyRoutes(
       },
     },
     async (request, reply) => {
-      const { betHouse, startId, from, to, limit: pageRounds } = request.query;
-      const span =
-        from !== undefined && to !== undefined
-          ? spanMs(from, to)
-          : {
-              fromMs: from === undefined ? 0 : spanStartMs(from),
-              toMs: to === undefined ? undefined : spanEndMs(to),
-            };
-      const start =
-        startId === undefined
-          ? await latestChainedRound(app.db, betHouse, span.toMs ?? app.clock() + 1)
-          : await chainedRound(app.db, betHouse, startId);
-      if (start === undefined || start.time_ms < span.fromMs)
-        throw new HttpError(404, messages.rangeNotFound);
-      // One more than the page: whether there is a next page, and where it starts.
-      const rows = await chainRoundsBack(
-        app.db,
-        start.chain_id,
-        start.chain_index,
-        span.fromMs,
-        pageRounds + 1,
-      );
-      const page = rows.slice(0, pageRounds);
+      const { start, page } = await roundRangePage(app.db, request.query, app.clock());
       // A page that starts from a named round never changes (its rounds were
       // all played by the start round's crash); the latest one does.
-      if (startId === undefined) cacheFor(reply, 'live');
+      if (request.query.startId === undefined) cacheFor(reply, 'live');
       else lastModified(cacheFor(reply, 'immutable'), start.time_ms);
-      return {
-        betHouse,
-        salt: start.salt,
-        terminatingHash: start.terminating_hash,
-        start: { id: start.id, hash: start.hash, time: start.time_ms },
-        steps: Math.min(MAX_RANGE_ROUNDS, start.chain_index),
-        count: page.length,
-        ids: page.map((row) => row.id),
-        odds: page.map((row) => row.odd),
-        hashes: Buffer.from(page.map((row) => row.hash).join(''), 'hex').toString('base64'),
-        nextStartId: rows[pageRounds]?.id ?? null,
-      };
+      return page;
     },
   );
 
@@ -171,19 +106,9 @@ export function verifyRoutes(
       },
     },
     async (request, reply) => {
-      const round = await findVerifiableRound(app.db, request.params.id);
-      if (round === null) throw new HttpError(404, messages.roundNotFound);
-      if (round.hash === null || round.salt === null)
-        throw new HttpError(404, messages.roundNotVerifiable);
-      lastModified(cacheFor(reply, 'immutable'), round.time_ms);
-      return {
-        id: round.id,
-        betHouse: round.bet_house,
-        odd: round.odd,
-        hash: round.hash,
-        salt: round.salt,
-        previousHash: hashToHex(previousHash(hexToHash(round.hash))),
-      };
+      const { timeMs, verification } = await roundVerification(app.db, request.params.id);
+      lastModified(cacheFor(reply, 'immutable'), timeMs);
+      return verification;
     },
   );
 
@@ -203,16 +128,9 @@ export function verifyRoutes(
       },
     },
     async (request, reply) => {
-      const { betHouse } = request.query;
-      const chain = await currentChain(app.db, betHouse);
-      if (chain === undefined) throw new HttpError(404, messages.chainNotFound);
+      const chain = await chainInfo(app.db, request.query.betHouse);
       cacheFor(reply, 'live');
-      return {
-        betHouse,
-        salt: chain.salt,
-        terminatingHash: chain.terminating_hash,
-        length: chain.length,
-      };
+      return chain;
     },
   );
 }

@@ -1,5 +1,6 @@
 // Route schemas are the domain's zod schemas (fastify-type-provider-zod types
-// the handlers). The compilers are set once in app.ts:
+// the handlers). The compilers are set once for the app (zodSchemas, the
+// first plugin app.ts registers):
 //
 // - Input: a failed parse hands Fastify the ZodError itself, which the error
 //   handler turns into the pt-BR `{ message, errors }` body. A missing body
@@ -8,6 +9,7 @@
 //   domain's output schemas hold one-way transforms such as the cents brand).
 //   z.object drops keys it doesn't name, so an unknown field never leaves.
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import fp from 'fastify-plugin';
 import type { z } from 'zod';
 
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
@@ -32,3 +34,6 @@ export function useZodSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
 }
+
+/** The app's route schemas are zod schemas: set on the instance that registers it. */
+export const zodSchemas = fp(useZodSchemas, { name: 'zod-schemas' });

@@ -8,13 +8,14 @@
 import { barredMessages } from '@velas/domain/impedidos';
 import type { Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
+import { lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endGameSessions } from '../auth/account-sessions.js';
 import type { Database } from '../db/database.js';
 import { closingObstacles, markAccountClosed } from '../protection/account-closing-repository.js';
-import { cancelOpenCharges, lockUser } from '../protection/protection-repository.js';
 import type { EmailSender } from '../providers/email.js';
 import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
+import { cancelOpenCharges } from '../wallet/deposits-repository.js';
 import {
   barredAccountHolder,
   barsPastWindow,

@@ -4,6 +4,7 @@
 // background turn each minute. OnBarred is injected here, in one place.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Scheduler } from '../payouts/scheduler.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import {
@@ -99,3 +100,13 @@ export async function registerImpedidos(
   app.decorate('impedidos', { checks, pending, demo } satisfies Impedidos);
   scheduler.every(TURN_MS, () => checks.runDueChecks());
 }
+
+/**
+ * Decorates app.impedidos after app.barredAccounts (barred-accounts-plugin.ts),
+ * whose `onBarred` is what a check does with an account it finds barred.
+ */
+export const impedidosPlugin = fp(
+  (app: FastifyInstance, options: { settings: RuntimeSettings; scheduler: Scheduler }) =>
+    registerImpedidos(app, options.settings, options.scheduler, app.barredAccounts.onBarred),
+  { name: 'impedidos', dependencies: ['barred-accounts'] },
+);

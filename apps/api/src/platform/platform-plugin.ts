@@ -4,6 +4,7 @@ import { alertRoutes } from '../alerts/alert-routes.js';
 import { casinoRoutes } from '../casino/casino-routes.js';
 import { protectionRoutes } from '../protection/protection-routes.js';
 import { depositRoutes } from '../wallet/deposit-routes.js';
+import { cancelOpenCharges } from '../wallet/deposits-repository.js';
 import { withdrawRoutes } from '../wallet/withdraw-routes.js';
 import { accountRoutes } from './account-routes.js';
 import { authRoutes } from './auth-routes.js';
@@ -25,5 +26,5 @@ export function platformPlugin(app: FastifyInstance): void {
   withdrawRoutes(app);
   casinoRoutes(app);
   alertRoutes(app);
-  protectionRoutes(app);
+  protectionRoutes(app, { cancelOpenCharges });
 }

@@ -27,16 +27,12 @@ import {
 } from '@velas/domain/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { insertAccount, isEmailTaken, type NewAccount } from '../accounts/accounts-repository.js';
-import { refuseGuessablePassword } from '../auth/password-strength.js';
-import { hashPassword } from '../auth/passwords.js';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perAddressLimit, perIpLimit } from '../http/rate-limits.js';
 import { barredBases } from '../impedidos/impedidos.js';
-import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
-import { chooseLimits } from '../protection/protection.js';
 import { maskedName } from './masked-name.js';
+import { register, type OwnerToTell } from './registration.js';
 
 const DAY_MS = 86_400_000;
 
@@ -52,7 +48,7 @@ export function registrationRoutes(instance: FastifyInstance): void {
     DAY_MS,
   );
   // Whose data a registration used: its owner hears of it once the answer left.
-  const ownerToTell = new WeakMap<FastifyRequest, { cpf: string } | { email: string }>();
+  const ownerToTell = new WeakMap<FastifyRequest, OwnerToTell>();
   // The document check's cache serves only who asked before (cached-document-check.ts):
   // anonymous calls are their address, keyed as the look-up budget is.
   const requester = (request: FastifyRequest) => `address:${addressKey(request.ip)}`;
@@ -74,77 +70,23 @@ export function registrationRoutes(instance: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const { body } = request;
-      const succeeded = () => reply.status(201).send({ message: messages.registrationSucceeded });
-      refuseGuessablePassword(body.password, [body.email, body.name, body.document, body.phone]);
-      // Name and birthday come from the document check, never from the form
-      // (docs/product.md#registration).
-      const [person, impedidos] = await Promise.all([
-        app.providers.documents.lookup(body.document, requester(request)),
-        app.impedidos.checks.consult(body.document),
-      ]);
-      const barred = impedidos.kind === 'answered' && barredBases(impedidos.answer).length > 0;
-      if (person === null || barred) {
-        await app.impedidos.checks.record(body.document, impedidos, 'registration', {});
-        throw HttpError.field(422, 'document', messages.registrationCpfRefused);
-      }
-
-      // From here on a free and a taken CPF or e-mail do the same work: one
-      // look-up of each, one scrypt, the same answer.
-      const holder = await findCpfHolder(db, body.document);
-      const emailTaken = await isEmailTaken(db, body.email);
-      const account: NewAccount = {
-        email: body.email,
-        passwordHash: await hashPassword(body.password, config.SCRYPT_LOG_N),
-        name: person.name,
-        cpf: body.document,
-        birthday: person.birthday,
-        phone: body.phone,
-        createdAt: new Date(app.clock()),
-        claimant: holder !== null,
-      };
-      if (impedidos.kind === 'unavailable') {
-        // Whatever the e-mail: a taken one is told apart only once the check answers.
-        const { limits } = body;
-        const pendingRegistrationId = await app.impedidos.pending.keep({
-          email: account.email,
-          passwordHash: account.passwordHash,
-          name: account.name,
-          cpf: account.cpf,
-          birthday: account.birthday,
-          phone: account.phone,
-          limits: limits ?? null,
-        });
-        await app.impedidos.checks.record(body.document, impedidos, 'registration', {
-          pendingRegistrationId,
-        });
+      const outcome = await register(
+        {
+          db,
+          providers: app.providers,
+          impedidos: app.impedidos,
+          clock: app.clock,
+          scryptLogN: config.SCRYPT_LOG_N,
+        },
+        request.body,
+        requester(request),
+      );
+      if (outcome.kind === 'pending')
         return reply
           .status(202)
           .send({ status: 'verification_pending', message: messages.registrationPending });
-      }
-      if (emailTaken) {
-        ownerToTell.set(request, { email: body.email });
-        await app.impedidos.checks.record(body.document, impedidos, 'registration', {});
-        return succeeded();
-      }
-      let id = await insertAccount(db, account);
-      // Lost a race: a registration with the same CPF became its holder (this
-      // one claims it), or one with the same e-mail won.
-      const claimant = holder !== null || id === null;
-      if (id === null && holder === null) id = await insertAccount(db, { ...account, claimant });
-      if (id === null) {
-        ownerToTell.set(request, { email: body.email });
-        await app.impedidos.checks.record(body.document, impedidos, 'registration', {});
-        return succeeded();
-      }
-      await app.impedidos.checks.record(body.document, impedidos, 'registration', { userId: id });
-      await app.impedidos.checks.accountOpened(id);
-      if (claimant) ownerToTell.set(request, { cpf: body.document });
-      // Without limits the account must choose them before anything else (protection-hook.ts).
-      const { limits } = body;
-      if (limits !== undefined)
-        await db.transaction((tx) => chooseLimits(tx, id, limits, app.clock()));
-      return succeeded();
+      if (outcome.ownerToTell !== null) ownerToTell.set(request, outcome.ownerToTell);
+      return reply.status(201).send({ message: messages.registrationSucceeded });
     },
   );
 

@@ -160,16 +160,6 @@ export async function insertBlock(tx: Queryable, userId: number, block: Block): 
   });
 }
 
-/** A pause or self-exclusion: the user's charges still open are cancelled. */
-export async function cancelOpenCharges(db: Queryable, userId: number, now: Date): Promise<number> {
-  const { rowCount } = await db.query(
-    `UPDATE deposits SET status = 'cancelled'
-     WHERE user_id = $1 AND status = 'pending' AND expires_at > $2`,
-    [userId, now],
-  );
-  return rowCount;
-}
-
 export interface PlaySession {
   id: number;
   startedAt: number;
@@ -372,15 +362,6 @@ export async function saveRealityCheckMinutes(
      ON CONFLICT (user_id) DO UPDATE SET reality_check_minutes = EXCLUDED.reality_check_minutes`,
     [userId, minutes],
   );
-}
-
-/**
- * Serializes a user's checks and writes: two deposits at once cannot both fit
- * under the limit, two alerts at once cannot both pass the count. NO KEY
- * UPDATE: inserts that reference the user go on (docs/architecture.md#row-locks-on-money).
- */
-export async function lockUser(tx: Queryable, userId: number): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 }
 
 export interface MoneyInPeriod {

@@ -17,15 +17,15 @@ import {
 } from '@velas/domain/schemas/protection';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { lockUser } from '../accounts/accounts-repository.js';
 import { endGameSessions } from '../auth/account-sessions.js';
+import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { closingObstacles, markAccountClosed } from './account-closing-repository.js';
 import { listPlayerRounds } from './player-rounds-repository.js';
 import {
   activeBlock,
-  cancelOpenCharges,
   insertBlock,
-  lockUser,
   saveRealityCheckMinutes,
   saveRealityChecksAnswered,
 } from './protection-repository.js';
@@ -34,7 +34,19 @@ import { listRecords } from './records-repository.js';
 import { mergeNewestFirst, recordRange, toRecord, toRoundRecord } from './records.js';
 import { protectionStatus } from './status.js';
 
-export function protectionRoutes(instance: FastifyInstance): void {
+export interface ProtectionRoutesOptions {
+  /**
+   * Cancels the player's open Pix charges: the wallet owns them
+   * (wallet/deposits-repository.ts), and the wallet's rules read these
+   * limits, so the platform hands it over rather than protection importing it.
+   */
+  cancelOpenCharges: (tx: Queryable, userId: number, at: Date) => Promise<unknown>;
+}
+
+export function protectionRoutes(
+  instance: FastifyInstance,
+  { cancelOpenCharges }: ProtectionRoutesOptions,
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const status = { 200: protectionStatusSchema };

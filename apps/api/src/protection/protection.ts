@@ -11,6 +11,7 @@ import {
   protectionMessages,
   type Limits,
 } from '@velas/domain/protection';
+import { lockUser } from '../accounts/accounts-repository.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { requestContext } from '../http/request-context.js';
@@ -18,7 +19,6 @@ import {
   insertLimitChange,
   latestPlaySession,
   limitsInForce,
-  lockUser,
   moneyInPeriod,
   playState,
   type PlayState,

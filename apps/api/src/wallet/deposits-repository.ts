@@ -109,3 +109,16 @@ export async function selectChargeForUpdate(
 export async function markDepositPaid(tx: Queryable, id: string, paidAt: Date): Promise<void> {
   await tx.query("UPDATE deposits SET status = 'paid', paid_at = $2 WHERE id = $1", [id, paidAt]);
 }
+
+/**
+ * The user's charges still open are cancelled: a pause or self-exclusion
+ * (protection/protection-routes.ts), a bar, a back-office block.
+ */
+export async function cancelOpenCharges(db: Queryable, userId: number, now: Date): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE deposits SET status = 'cancelled'
+     WHERE user_id = $1 AND status = 'pending' AND expires_at > $2`,
+    [userId, now],
+  );
+  return rowCount;
+}

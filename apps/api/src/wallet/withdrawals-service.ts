@@ -12,13 +12,12 @@ import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import type { AppMode, MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import type { PixKeyType, WithdrawResponse } from '@velas/domain/schemas/wallet';
-import { loadAccount } from '../accounts/accounts-repository.js';
+import { loadAccount, lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { InsufficientBalanceError, postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
-import { lockUser } from '../protection/protection-repository.js';
 import { REVIEW_MESSAGES, reviewReason } from './withdrawal-brakes.js';
 import { insertWithdrawal, selectWithdrawalHistory } from './withdrawals-repository.js';
 

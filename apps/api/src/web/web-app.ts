@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { sendNotFound } from '../http/error-handler.js';
 
 const SPA_PATHS = /^\/(?:$|admin(?:\/|$)|rtl(?:\/|$)|auth(?:\/|$))/;
@@ -101,3 +102,15 @@ export async function registerWebApp(app: FastifyInstance, directory: string): P
     return sendNotFound(reply);
   });
 }
+
+/**
+ * The built web app when there is one (index.html for client routes);
+ * without it every unknown path answers the api's pt-BR 404.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { directory: string }) => {
+    if (hasBuiltWebApp(options.directory)) await registerWebApp(app, options.directory);
+    else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  },
+  { name: 'web-app' },
+);

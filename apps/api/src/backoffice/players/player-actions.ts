@@ -12,7 +12,7 @@ import { messages } from '@velas/domain/messages';
 import { endAccountSessions, endGameSessions } from '../../auth/account-sessions.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
-import { cancelOpenCharges } from '../../protection/protection-repository.js';
+import { cancelOpenCharges } from '../../wallet/deposits-repository.js';
 import { auditStaffAction } from '../audit-staff-action.js';
 import type { StaffMember } from '../staff.js';
 import {

@@ -6,41 +6,30 @@
 //   POST crash/state | crash/bet | crash/cashout   the page's calls (text/plain JSON)
 // Bets and wins go to the operator's wallet, signed; a bet is settled by the
 // first round of the demo house stored after the bet's take-off, the same
-// round the history screens list and the verifier checks.
-import { randomUUID } from 'node:crypto';
+// round the history screens list and the verifier checks (the game's rules
+// are demo-crash-game.ts's).
 import { messages } from '@velas/domain/messages';
 import {
   WALLET_SIGNATURE_HEADER,
   dailyReportRequestSchema,
   gameUrlRequestSchema,
-  type WalletStatus,
 } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { PROVIDER_MESSAGES } from '../../providers/callback-routes.js';
 import { crashPage, crashPagePolicy } from './crash-page.js';
-import { phaseAt, settleBet } from './crash-rules.js';
 import { demoDailyReport } from './daily-report.js';
 import {
   DEMO_CRASH_GAME_CODE,
   newSessionId,
   walletClient,
-  walletUnits,
   type DemoAggregatorKeys,
 } from './demo-aggregator.js';
+import { demoCrashGame } from './demo-crash-game.js';
 import {
-  deleteCrashBet,
   findCrashSession,
-  insertCrashBet,
   insertCrashSession,
-  latestRound,
-  markSettled,
-  recentCrashBets,
-  recordCashout,
-  roundAfter,
-  type CrashBet,
   type CrashSession,
 } from './demo-crash-repository.js';
 
@@ -50,14 +39,6 @@ const betCallSchema = pageCallSchema.extend({
   autoCashout: z.number().nullable(),
 });
 
-const REFUSALS: Partial<Record<WalletStatus, string>> = {
-  RS_ERROR_NOT_ENOUGH_MONEY: messages.crashNotEnoughMoney,
-  RS_ERROR_USER_DISABLED: messages.crashPlayBlocked,
-  RS_ERROR_TOKEN_EXPIRED: messages.crashTokenExpired,
-  // Revoked: a password change, a sign-out everywhere, a pause, an exclusion or a newer start.
-  RS_ERROR_INVALID_TOKEN: messages.crashSessionEnded,
-};
-
 export interface DemoAggregatorOptions {
   keys: DemoAggregatorKeys;
   /** The demo house whose rounds the game plays. */
@@ -66,7 +47,7 @@ export interface DemoAggregatorOptions {
 
 export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregatorOptions): void {
   const { keys, betHouse } = options;
-  const wallet = walletClient(app, keys.walletSigning);
+  const game = demoCrashGame(app, walletClient(app, keys.walletSigning), betHouse);
   const origin = new URL(app.config.APP_ORIGIN).origin;
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -120,36 +101,6 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
       .send(crashPage()),
   );
 
-  /** Pays (or closes with 0) every bet of the session whose round is stored. */
-  async function settleDue(db: Queryable, session: CrashSession, bets: CrashBet[]): Promise<void> {
-    for (const bet of bets) {
-      if (bet.settled) continue;
-      const round = await roundAfter(db, bet.betHouse, bet.afterMs);
-      if (round === null) continue;
-      const { cashout, winCents } = settleBet(bet, round);
-      const answer = await wallet.call('/transaction/win', {
-        user: session.playerRef,
-        transaction_uuid: `win-${bet.betTransactionUuid}`,
-        token: session.token,
-        round: `${bet.betHouse}:${String(round.id)}`,
-        round_closed: true,
-        game_code: session.gameCode,
-        currency: 'BRL',
-        amount: walletUnits(winCents),
-        reference_transaction_uuid: bet.betTransactionUuid,
-      });
-      if (answer.status === 'RS_OK')
-        await markSettled(
-          db,
-          bet.id,
-          { id: round.id, crashPoint: round.odd },
-          { multiplier: cashout, winCents },
-          app.clock(),
-        );
-      else app.log.warn({ status: answer.status, betId: bet.id }, 'demo aggregator: win refused');
-    }
-  }
-
   async function pageCall<S extends z.ZodType>(
     body: unknown,
     schema: S,
@@ -172,102 +123,21 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
     return { call: parsed.data, session };
   }
 
-  async function latestCrashMs(): Promise<number> {
-    return (await latestRound(app.db, betHouse))?.timeMs ?? 0;
-  }
-
   app.post('/crash/state', async (request, reply) => {
     const context = await pageCall(request.body, pageCallSchema, reply);
     if (context === null) return reply;
-    const { session } = context;
-    await settleDue(app.db, session, await recentCrashBets(app.db, session.id, 20));
-    const now = app.clock();
-    const phase = phaseAt(await latestCrashMs(), now);
-    const balance = await wallet.call('/user/balance', {
-      user: session.playerRef,
-      token: session.token,
-      game_code: session.gameCode,
-    });
-    // A revoked token: the page says so instead of showing a balance of zero.
-    if (balance.status === 'RS_ERROR_INVALID_TOKEN')
-      return reply.send({ message: messages.crashSessionEnded });
-    const bets = await recentCrashBets(app.db, session.id, 10);
-    return reply.send({
-      serverNow: now,
-      afterMs: phase.afterMs,
-      takeoffAt: phase.takeoffAt,
-      balanceCents: Math.floor((balance.balance ?? 0) / 1000),
-      bets: bets.map((bet) => ({
-        afterMs: bet.afterMs,
-        amountCents: bet.amountCents,
-        autoCashout: bet.autoCashout,
-        cashout: bet.settled ? bet.paidMultiplier : bet.cashoutMultiplier,
-        settled: bet.settled,
-        roundId: bet.roundId,
-        crashPoint: bet.crashPoint,
-        winCents: bet.winCents,
-      })),
-    });
+    return reply.send(await game.state(context.session));
   });
 
   app.post('/crash/bet', async (request, reply) => {
     const context = await pageCall(request.body, betCallSchema, reply);
     if (context === null) return reply;
-    const { call, session } = context;
-    if (call.amountCents < 100 || call.amountCents > 100_000)
-      return reply.send({ message: messages.crashInvalidAmount });
-    if (call.autoCashout !== null && !(call.autoCashout >= 1.01 && call.autoCashout <= 1000))
-      return reply.send({ message: messages.crashInvalidAutoCashout });
-    const now = app.clock();
-    const phase = phaseAt(await latestCrashMs(), now);
-    if (phase.phase !== 'betting') return reply.send({ message: messages.crashRoundStarted });
-    const transaction = randomUUID();
-    const bet = await insertCrashBet(
-      app.db,
-      {
-        sessionId: session.id,
-        betHouse,
-        afterMs: phase.afterMs,
-        amountCents: call.amountCents,
-        autoCashout: call.autoCashout === null ? null : Math.floor(call.autoCashout * 100) / 100,
-        betTransactionUuid: transaction,
-      },
-      now,
-    );
-    if (bet === null) return reply.send({ message: messages.crashAlreadyBet });
-    const answer = await wallet.call('/transaction/bet', {
-      user: session.playerRef,
-      transaction_uuid: transaction,
-      token: session.token,
-      round: `${betHouse}:after:${String(phase.afterMs)}`,
-      round_closed: false,
-      game_code: session.gameCode,
-      currency: 'BRL',
-      amount: walletUnits(call.amountCents),
-    });
-    if (answer.status !== 'RS_OK') {
-      await deleteCrashBet(app.db, bet.id);
-      return reply.send({ message: REFUSALS[answer.status] ?? messages.crashBetRefused });
-    }
-    return reply.send({ ok: true });
+    return reply.send(await game.placeBet(context.session, context.call));
   });
 
   app.post('/crash/cashout', async (request, reply) => {
     const context = await pageCall(request.body, pageCallSchema, reply);
     if (context === null) return reply;
-    const now = app.clock();
-    const latest = await latestCrashMs();
-    const phase = phaseAt(latest, now);
-    const bet = (await recentCrashBets(app.db, context.session.id, 5)).find(
-      (candidate) => !candidate.settled && candidate.afterMs <= phase.afterMs,
-    );
-    // The bet's round is stored already: it crashed before the tap.
-    if (bet !== undefined && bet.afterMs < phase.afterMs)
-      return reply.send({ message: messages.crashTooLate });
-    if (bet === undefined) return reply.send({ message: messages.crashNoBetToCashOut });
-    if (phase.phase !== 'flying') return reply.send({ message: messages.crashNotFlying });
-    if (!(await recordCashout(app.db, bet.id, now, phase.multiplier)))
-      return reply.send({ message: messages.crashNoBetToCashOut });
-    return reply.send({ ok: true, multiplier: phase.multiplier });
+    return reply.send(await game.cashOut(context.session));
   });
 }

@@ -1,0 +1,158 @@
+// The casino's rules behind casino-routes.ts: the catalogue by category (the
+// aggregator's list when the settings say so), a tile's image, a game's start
+// for a verified player who may play, and a player's own return beside the
+// game's RTP (docs/product.md#game-frames, docs/product.md#my-play).
+import { MIN_RETURN_ROUNDS, observedReturn } from '@velas/analysis/returns/observed-return';
+import { messages } from '@velas/domain/messages';
+import type { Category, GameStartResponse, MyReturnResponse } from '@velas/domain/schemas/casino';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { loadAccount } from '../accounts/accounts-repository.js';
+import type { Queryable } from '../db/database.js';
+import type { AggregatorCatalogue } from '../games/aggregator-catalogue.js';
+import { launchGame } from '../games/game-launch.js';
+import { HttpError } from '../http/http-error.js';
+import { gameRounds } from '../protection/player-rounds-repository.js';
+import type { LimitChange } from '../protection/protection-repository.js';
+import { assertMayPlay } from '../protection/protection.js';
+import { demoGamePage } from './demo-game-page.js';
+import { findGame, listCatalogue, type CatalogueGame } from './games-repository.js';
+import type { TileVariant } from './tile-image.js';
+
+async function existingGame(db: Queryable, id: number): Promise<CatalogueGame> {
+  const game = await findGame(db, id);
+  if (game === null) throw new HttpError(404, messages.notFound);
+  return game;
+}
+
+/**
+ * Absolute, on the configured public origin: never built from the request's
+ * Host header, which a client (or a cache in front of the api) controls (docs/architecture.md#abuse-limits).
+ */
+function tileBase(publicOrigin: string, gameId: number): string {
+  return `${publicOrigin}/v2/casino-games/images/${String(gameId)}/`;
+}
+
+/** The catalogue's categories with their games, in the aggregator's list when there is one. */
+export async function catalogueCategories(
+  db: Queryable,
+  catalogue: AggregatorCatalogue | null,
+  publicOrigin: string,
+): Promise<Category[]> {
+  // The aggregator's list when the settings say so and one was received (docs/games.md#catalogue-from-the-aggregator).
+  const shown = (await catalogue?.games()) ?? null;
+  const categories = new Map<number, Category>();
+  for (const row of await listCatalogue(db)) {
+    if (shown !== null && (row.game_code === null || !shown.has(row.game_code))) continue;
+    let category = categories.get(row.category_id);
+    if (category === undefined) {
+      category = {
+        id: row.category_id,
+        name: row.category_name,
+        position: row.category_position,
+        games: [],
+      };
+      categories.set(row.category_id, category);
+    }
+    if (row.id !== null && row.name !== null) {
+      category.games.push({
+        id: row.id,
+        name: row.name,
+        image: tileBase(publicOrigin, row.id),
+        rtp: row.rtp_percent,
+      });
+    }
+  }
+  const all = [...categories.values()];
+  return shown === null ? all : all.filter((category) => category.games.length > 0);
+}
+
+/** A tile's game, and the aggregator's image of it (null: the drawn tile serves). */
+export async function tileOf(
+  db: Queryable,
+  catalogue: AggregatorCatalogue | null,
+  id: number,
+  variant: TileVariant,
+) {
+  const game = await existingGame(db, id);
+  const image =
+    catalogue === null || game.gameCode === null
+      ? null
+      : await catalogue.image(game.gameCode, variant);
+  return { game, image };
+}
+
+/** Who starts a game: the player, the limits in force, the game and where they are. */
+export interface GameStarter {
+  userId: number;
+  limits: LimitChange | null;
+  gameId: number;
+  clientAddress: string;
+  log: FastifyBaseLogger;
+}
+
+/** The link the game frame opens, for a verified player who may play. */
+export async function startGame(
+  app: Pick<FastifyInstance, 'db' | 'clock' | 'gameAggregator'>,
+  player: GameStarter,
+  frame: { mobile: boolean; lobbyUrl: string },
+): Promise<GameStartResponse> {
+  const game = await existingGame(app.db, player.gameId);
+  const account = await loadAccount(app.db, player.userId);
+  // Like a real betting house, games open only for verified players
+  // (docs/product.md#game-frames).
+  if (account.kyc_status !== 'approved')
+    throw new HttpError(403, messages.gameStartNeedsVerification);
+  await assertMayPlay(app.db, player.userId, player.limits, app.clock());
+  const { mobile } = frame;
+  // A game the aggregator does not know says honestly that it is not connected.
+  const aggregator = app.gameAggregator;
+  if (aggregator === null || game.gameCode === null)
+    return { link: demoGamePage(game.name, mobile) };
+  const answer = await launchGame(app.db, aggregator.settings, aggregator.client, {
+    userId: player.userId,
+    game: { id: game.id, gameCode: game.gameCode },
+    mobile,
+    clientAddress: player.clientAddress,
+    lobbyUrl: frame.lobbyUrl,
+    now: app.clock(),
+  });
+  if (!answer.ok) {
+    player.log.warn({ gameId: game.id, reason: answer.reason }, 'game url refused');
+    throw new HttpError(502, messages.gameLaunchFailed);
+  }
+  return { link: aggregator.frameLink(answer.url) };
+}
+
+/** A player's settled rounds of a game: what they staked and got back. */
+export async function myReturn(
+  db: Queryable,
+  userId: number,
+  gameId: number,
+): Promise<MyReturnResponse> {
+  const game = await existingGame(db, gameId);
+  const rounds = (await gameRounds(db, userId, game.id))
+    .filter((round) => round.settled)
+    .map((round) => ({
+      staked: round.bets_cents - round.rollbacks_cents,
+      returned: round.wins_cents,
+    }))
+    .filter((round) => round.staked > 0);
+  const observed = observedReturn(rounds);
+  return {
+    gameId: game.id,
+    rtp: game.rtpPercent,
+    rounds: rounds.length,
+    minRounds: MIN_RETURN_ROUNDS,
+    stakedCents: rounds.reduce((sum, round) => sum + round.staked, 0),
+    returnedCents: rounds.reduce((sum, round) => sum + round.returned, 0),
+    observed:
+      observed === null
+        ? null
+        : {
+            ratio: observed.ratio,
+            lower: observed.lower,
+            upper: observed.upper,
+            rounds: observed.rounds,
+          },
+  };
+}

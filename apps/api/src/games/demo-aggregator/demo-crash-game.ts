@@ -1,0 +1,165 @@
+// The demo crash game's rules (docs/product.md#demo-crash-game), behind the
+// page's calls that demo-aggregator-routes.ts parses: the state with its
+// bets settled as their rounds are stored, a bet taken during the betting
+// phase and debited through the operator's wallet, a cash-out while flying.
+// Each answers the body the page reads.
+import { randomUUID } from 'node:crypto';
+import { messages } from '@velas/domain/messages';
+import type { WalletStatus } from '@velas/domain/schemas/game-wallet';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/database.js';
+import { phaseAt, settleBet } from './crash-rules.js';
+import { walletUnits, type walletClient } from './demo-aggregator.js';
+import {
+  deleteCrashBet,
+  insertCrashBet,
+  latestRound,
+  markSettled,
+  recentCrashBets,
+  recordCashout,
+  roundAfter,
+  type CrashBet,
+  type CrashSession,
+} from './demo-crash-repository.js';
+
+const REFUSALS: Partial<Record<WalletStatus, string>> = {
+  RS_ERROR_NOT_ENOUGH_MONEY: messages.crashNotEnoughMoney,
+  RS_ERROR_USER_DISABLED: messages.crashPlayBlocked,
+  RS_ERROR_TOKEN_EXPIRED: messages.crashTokenExpired,
+  // Revoked: a password change, a sign-out everywhere, a pause, an exclusion or a newer start.
+  RS_ERROR_INVALID_TOKEN: messages.crashSessionEnded,
+};
+
+/** A bet as the page sends it, parsed. */
+export interface BetCall {
+  amountCents: number;
+  autoCashout: number | null;
+}
+
+/** The game of the demo house `betHouse`, paying through the operator's `wallet`. */
+export function demoCrashGame(
+  app: FastifyInstance,
+  wallet: ReturnType<typeof walletClient>,
+  betHouse: string,
+) {
+  /** Pays (or closes with 0) every bet of the session whose round is stored. */
+  async function settleDue(db: Queryable, session: CrashSession, bets: CrashBet[]): Promise<void> {
+    for (const bet of bets) {
+      if (bet.settled) continue;
+      const round = await roundAfter(db, bet.betHouse, bet.afterMs);
+      if (round === null) continue;
+      const { cashout, winCents } = settleBet(bet, round);
+      const answer = await wallet.call('/transaction/win', {
+        user: session.playerRef,
+        transaction_uuid: `win-${bet.betTransactionUuid}`,
+        token: session.token,
+        round: `${bet.betHouse}:${String(round.id)}`,
+        round_closed: true,
+        game_code: session.gameCode,
+        currency: 'BRL',
+        amount: walletUnits(winCents),
+        reference_transaction_uuid: bet.betTransactionUuid,
+      });
+      if (answer.status === 'RS_OK')
+        await markSettled(
+          db,
+          bet.id,
+          { id: round.id, crashPoint: round.odd },
+          { multiplier: cashout, winCents },
+          app.clock(),
+        );
+      else app.log.warn({ status: answer.status, betId: bet.id }, 'demo aggregator: win refused');
+    }
+  }
+
+  async function latestCrashMs(): Promise<number> {
+    return (await latestRound(app.db, betHouse))?.timeMs ?? 0;
+  }
+
+  async function state(session: CrashSession) {
+    await settleDue(app.db, session, await recentCrashBets(app.db, session.id, 20));
+    const now = app.clock();
+    const phase = phaseAt(await latestCrashMs(), now);
+    const balance = await wallet.call('/user/balance', {
+      user: session.playerRef,
+      token: session.token,
+      game_code: session.gameCode,
+    });
+    // A revoked token: the page says so instead of showing a balance of zero.
+    if (balance.status === 'RS_ERROR_INVALID_TOKEN') return { message: messages.crashSessionEnded };
+    const bets = await recentCrashBets(app.db, session.id, 10);
+    return {
+      serverNow: now,
+      afterMs: phase.afterMs,
+      takeoffAt: phase.takeoffAt,
+      balanceCents: Math.floor((balance.balance ?? 0) / 1000),
+      bets: bets.map((bet) => ({
+        afterMs: bet.afterMs,
+        amountCents: bet.amountCents,
+        autoCashout: bet.autoCashout,
+        cashout: bet.settled ? bet.paidMultiplier : bet.cashoutMultiplier,
+        settled: bet.settled,
+        roundId: bet.roundId,
+        crashPoint: bet.crashPoint,
+        winCents: bet.winCents,
+      })),
+    };
+  }
+
+  async function placeBet(session: CrashSession, call: BetCall) {
+    if (call.amountCents < 100 || call.amountCents > 100_000)
+      return { message: messages.crashInvalidAmount };
+    if (call.autoCashout !== null && !(call.autoCashout >= 1.01 && call.autoCashout <= 1000))
+      return { message: messages.crashInvalidAutoCashout };
+    const now = app.clock();
+    const phase = phaseAt(await latestCrashMs(), now);
+    if (phase.phase !== 'betting') return { message: messages.crashRoundStarted };
+    const transaction = randomUUID();
+    const bet = await insertCrashBet(
+      app.db,
+      {
+        sessionId: session.id,
+        betHouse,
+        afterMs: phase.afterMs,
+        amountCents: call.amountCents,
+        autoCashout: call.autoCashout === null ? null : Math.floor(call.autoCashout * 100) / 100,
+        betTransactionUuid: transaction,
+      },
+      now,
+    );
+    if (bet === null) return { message: messages.crashAlreadyBet };
+    const answer = await wallet.call('/transaction/bet', {
+      user: session.playerRef,
+      transaction_uuid: transaction,
+      token: session.token,
+      round: `${betHouse}:after:${String(phase.afterMs)}`,
+      round_closed: false,
+      game_code: session.gameCode,
+      currency: 'BRL',
+      amount: walletUnits(call.amountCents),
+    });
+    if (answer.status !== 'RS_OK') {
+      await deleteCrashBet(app.db, bet.id);
+      return { message: REFUSALS[answer.status] ?? messages.crashBetRefused };
+    }
+    return { ok: true };
+  }
+
+  async function cashOut(session: CrashSession) {
+    const now = app.clock();
+    const latest = await latestCrashMs();
+    const phase = phaseAt(latest, now);
+    const bet = (await recentCrashBets(app.db, session.id, 5)).find(
+      (candidate) => !candidate.settled && candidate.afterMs <= phase.afterMs,
+    );
+    // The bet's round is stored already: it crashed before the tap.
+    if (bet !== undefined && bet.afterMs < phase.afterMs) return { message: messages.crashTooLate };
+    if (bet === undefined) return { message: messages.crashNoBetToCashOut };
+    if (phase.phase !== 'flying') return { message: messages.crashNotFlying };
+    if (!(await recordCashout(app.db, bet.id, now, phase.multiplier)))
+      return { message: messages.crashNoBetToCashOut };
+    return { ok: true, multiplier: phase.multiplier };
+  }
+
+  return { state, placeBet, cashOut };
+}

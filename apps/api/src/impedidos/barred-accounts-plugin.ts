@@ -1,0 +1,24 @@
+// Decorates app.barredAccounts (barred-accounts.ts): what becomes of an
+// account the regulator's list bars. Its notice goes out through the e-mail
+// provider itself, not the guard that skips barred addresses for every other
+// e-mail (barred-email-guard.ts).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { EmailSender } from '../providers/email.js';
+import { barredAccounts } from './barred-accounts.js';
+
+export const barredAccountsPlugin = fp(
+  (app: FastifyInstance, options: { email: EmailSender }) => {
+    app.decorate(
+      'barredAccounts',
+      barredAccounts({
+        db: app.db,
+        clock: app.clock,
+        email: options.email,
+        sendPayout: (id) => app.payouts.send(id),
+        log: app.log,
+      }),
+    );
+  },
+  { name: 'barred-accounts', dependencies: ['database'] },
+);

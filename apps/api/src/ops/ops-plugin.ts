@@ -1,0 +1,17 @@
+// The back office and every /ops-api route on their own listener, never the
+// api's port (ops-app.ts; server.ts listens on both). Registered last: it
+// shares what the api's plugins decorated. It starts with the api and closes
+// before the api's onClose closes the shared database.
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { buildOpsApp } from './ops-app.js';
+
+export const opsPlugin = fp(
+  async (app: FastifyInstance, options: { trustProxy: FastifyServerOptions['trustProxy'] }) => {
+    const ops = await buildOpsApp(app, options);
+    app.decorate('ops', ops);
+    app.addHook('onReady', () => ops.ready().then(() => undefined));
+    app.addHook('preClose', () => ops.close());
+  },
+  { name: 'ops' },
+);

@@ -1,0 +1,29 @@
+// The platform's e-mails, sent after the answer left: "esqueci minha senha"
+// (password-reset-mailer.ts), the sign-in links (sign-in-link-mailer.ts) and
+// the notices to a CPF's or an e-mail's owner (cpf-holder-notices.ts). The
+// app waits for the ones under way before it closes.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { cpfHolderNotices } from './cpf-holder-notices.js';
+import { resetMailer } from './password-reset-mailer.js';
+import { signInLinkMailer } from './sign-in-link-mailer.js';
+
+export const mailersPlugin = fp(
+  (app: FastifyInstance) => {
+    const options = {
+      db: app.db,
+      email: app.providers.email,
+      clock: app.clock,
+      appOrigin: app.config.APP_ORIGIN,
+      log: app.log,
+    };
+    const mailer = resetMailer(options);
+    const signInLinks = signInLinkMailer(options);
+    const notices = cpfHolderNotices(options);
+    app.decorate('passwordResetMailer', mailer);
+    app.decorate('signInLinkMailer', signInLinks);
+    app.decorate('cpfHolderNotices', notices);
+    app.addHook('onClose', () => Promise.all([mailer.idle(), signInLinks.idle(), notices.idle()]));
+  },
+  { name: 'mailers', dependencies: ['database', 'providers'] },
+);

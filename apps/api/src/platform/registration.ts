@@ -1,0 +1,103 @@
+// The rules of a registration (docs/product.md#registration), called by
+// registration-routes.ts once the body parsed. A free and a taken CPF or
+// e-mail do the same work and get the same answer; whose data was used is
+// returned so its owner hears of it once the answer left.
+import { messages } from '@velas/domain/messages';
+import type { registerRequestSchema } from '@velas/domain/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { insertAccount, isEmailTaken, type NewAccount } from '../accounts/accounts-repository.js';
+import { refuseGuessablePassword } from '../auth/password-strength.js';
+import { hashPassword } from '../auth/passwords.js';
+import { HttpError } from '../http/http-error.js';
+import { barredBases } from '../impedidos/impedidos.js';
+import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
+import { chooseLimits } from '../protection/protection.js';
+
+type Registration = z.infer<typeof registerRequestSchema>;
+
+/** What a registration needs of the app: its database, providers, impedidos checks and clock. */
+export type RegistrationDeps = Pick<FastifyInstance, 'db' | 'providers' | 'impedidos' | 'clock'> & {
+  scryptLogN: number;
+};
+
+/** Whose data a registration used: its owner is told once the answer left. */
+export type OwnerToTell = { cpf: string } | { email: string };
+
+export type RegistrationOutcome =
+  | { kind: 'succeeded'; ownerToTell: OwnerToTell | null }
+  /** The impedidos check did not answer: the data waits (impedidos/pending-registrations.ts). */
+  | { kind: 'pending' };
+
+/** `requester` keys the document check's cache (cached-document-check.ts). */
+export async function register(
+  deps: RegistrationDeps,
+  body: Registration,
+  requester: string,
+): Promise<RegistrationOutcome> {
+  const { db, impedidos: checks } = deps;
+  refuseGuessablePassword(body.password, [body.email, body.name, body.document, body.phone]);
+  // Name and birthday come from the document check, never from the form
+  // (docs/product.md#registration).
+  const [person, impedidos] = await Promise.all([
+    deps.providers.documents.lookup(body.document, requester),
+    checks.checks.consult(body.document),
+  ]);
+  const barred = impedidos.kind === 'answered' && barredBases(impedidos.answer).length > 0;
+  if (person === null || barred) {
+    await checks.checks.record(body.document, impedidos, 'registration', {});
+    throw HttpError.field(422, 'document', messages.registrationCpfRefused);
+  }
+
+  // From here on a free and a taken CPF or e-mail do the same work: one
+  // look-up of each, one scrypt, the same answer.
+  const holder = await findCpfHolder(db, body.document);
+  const emailTaken = await isEmailTaken(db, body.email);
+  const account: NewAccount = {
+    email: body.email,
+    passwordHash: await hashPassword(body.password, deps.scryptLogN),
+    name: person.name,
+    cpf: body.document,
+    birthday: person.birthday,
+    phone: body.phone,
+    createdAt: new Date(deps.clock()),
+    claimant: holder !== null,
+  };
+  if (impedidos.kind === 'unavailable') {
+    // Whatever the e-mail: a taken one is told apart only once the check answers.
+    const { limits } = body;
+    const pendingRegistrationId = await checks.pending.keep({
+      email: account.email,
+      passwordHash: account.passwordHash,
+      name: account.name,
+      cpf: account.cpf,
+      birthday: account.birthday,
+      phone: account.phone,
+      limits: limits ?? null,
+    });
+    await checks.checks.record(body.document, impedidos, 'registration', {
+      pendingRegistrationId,
+    });
+    return { kind: 'pending' };
+  }
+  if (emailTaken) {
+    await checks.checks.record(body.document, impedidos, 'registration', {});
+    return { kind: 'succeeded', ownerToTell: { email: body.email } };
+  }
+  let id = await insertAccount(db, account);
+  // Lost a race: a registration with the same CPF became its holder (this
+  // one claims it), or one with the same e-mail won.
+  const claimant = holder !== null || id === null;
+  if (id === null && holder === null) id = await insertAccount(db, { ...account, claimant });
+  if (id === null) {
+    await checks.checks.record(body.document, impedidos, 'registration', {});
+    return { kind: 'succeeded', ownerToTell: { email: body.email } };
+  }
+  await checks.checks.record(body.document, impedidos, 'registration', { userId: id });
+  await checks.checks.accountOpened(id);
+  // Without limits the account must choose them before anything else (protection-hook.ts).
+  const { limits } = body;
+  if (limits !== undefined)
+    await db.transaction((tx) => chooseLimits(tx, id, limits, deps.clock()));
+  return { kind: 'succeeded', ownerToTell: claimant ? { cpf: body.document } : null };
+}

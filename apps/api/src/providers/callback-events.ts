@@ -1,0 +1,121 @@
+// What each provider callback does once its signature and body passed
+// (callback-routes.ts): the event is claimed once, then a paid charge is
+// credited (or recorded and refunded), a payout settled, or a KYC verdict
+// decided, in one transaction; a refund is sent after the commit.
+import type {
+  KycCallback,
+  PaymentWebhook,
+  PayoutCallback,
+} from '@velas/domain/schemas/provider-callbacks';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
+import { decideVerdict } from '../kyc/kyc-verdict.js';
+import { sendPayout, settlePayout } from '../payouts/payouts.js';
+import { selectChargeForUpdate } from '../wallet/deposits-repository.js';
+import { receivePayment } from '../wallet/received-payments.js';
+import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
+import { PROVIDER_MESSAGES } from './provider-messages.js';
+
+/** What the callbacks need of the app: its database, clock and payouts. */
+export type CallbackDeps = Pick<FastifyInstance, 'db' | 'clock' | 'payouts'>;
+
+/** An event delivered before: 409, counted as `replayed` (callback-routes.ts). */
+export class ReplayedEvent extends HttpError {
+  constructor() {
+    super(409, PROVIDER_MESSAGES.replayed);
+  }
+}
+
+async function claim(tx: Queryable, provider: ProviderName, id: string, now: number) {
+  if (!(await claimProviderEvent(tx, provider, id, now))) throw new ReplayedEvent();
+}
+
+/** A Pix charge was paid: credit the deposit once, or record and refund the payment. */
+export async function receivePaymentEvent(
+  app: CallbackDeps,
+  log: FastifyBaseLogger,
+  event: PaymentWebhook,
+): Promise<void> {
+  const received = await app.db.transaction(async (tx) => {
+    await claim(tx, 'payment', event.event_id, app.clock());
+    // A charge we do not have is no reason to drop the money: the payment
+    // is recorded and refunded all the same (wallet/received-payments.ts).
+    const charge = await selectChargeForUpdate(tx, event.charge_id);
+    return receivePayment(
+      tx,
+      event.charge_id,
+      charge,
+      { paymentId: event.payment_id ?? event.event_id, amountCents: event.amount_cents },
+      app.clock(),
+    );
+  });
+  if (received.refundPayoutId !== null)
+    // Not sent now: it stays queued and the resend job sends it.
+    await sendPayout(app.payouts.context, received.refundPayoutId).catch((error: unknown) => {
+      log.warn({ err: error }, 'refund not sent; it stays queued');
+    });
+  log.info(
+    { eventId: event.event_id, chargeId: event.charge_id, outcome: received.outcome },
+    'pix payment received',
+  );
+}
+
+/** A payout was paid or failed: settle it once (payouts/payouts.ts). */
+export async function settlePayoutEvent(
+  app: CallbackDeps,
+  log: FastifyBaseLogger,
+  event: PayoutCallback,
+): Promise<void> {
+  const settled = await app.db.transaction(async (tx) => {
+    await claim(tx, 'payout', event.event_id, app.clock());
+    return settlePayout(
+      tx,
+      {
+        payoutId: event.payout_id,
+        result: event.type === 'payout.paid' ? 'paid' : 'failed',
+        amountCents: event.amount_cents,
+        reason: event.reason ?? null,
+      },
+      app.clock(),
+    );
+  });
+  log.info(
+    { eventId: event.event_id, payoutId: event.payout_id, type: event.type, outcome: settled },
+    'payout settled',
+  );
+}
+
+/**
+ * A KYC session's verdict, bound to the session's user and approved only for
+ * the account's CPF, 18 or older (kyc/kyc-verdict.ts).
+ */
+export async function finishKycEvent(
+  app: CallbackDeps,
+  log: FastifyBaseLogger,
+  event: KycCallback,
+): Promise<void> {
+  const session = await app.db.transaction(async (tx) => {
+    await claim(tx, 'kyc', event.event_id, app.clock());
+    const open = await openSessionForVerdict(tx, event.session_id, app.clock());
+    if (String(open.userId) !== event.user_reference)
+      throw new HttpError(403, PROVIDER_MESSAGES.sessionNotOfUser);
+    const decided = await decideVerdict(tx, open, event, app.clock());
+    await finishSession(tx, open, decided, app.clock());
+    return { ...open, ...decided };
+  });
+  // The provider's delivery succeeded even when our verdict is a rejection.
+  log.info(
+    {
+      eventId: event.event_id,
+      userId: session.userId,
+      flow: session.flow,
+      providerResult: event.result,
+      result: session.result,
+      rejection: session.rejection,
+      releasedAccountId: session.releasedAccountId,
+    },
+    'kyc session finished',
+  );
+}
