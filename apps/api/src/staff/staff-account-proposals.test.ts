@@ -201,6 +201,26 @@ describe('a proposal', () => {
     expect(again.json()).toMatchObject({ message: messages.staffAccountAlreadyProposed });
   });
 
+  it('is neither listed nor decided among the money proposals', async () => {
+    const { proposalId } = (await propose(ana, unique('money'))).json<{ proposalId: number }>();
+    const finance = await createEnrolledStaff(t, 'finance');
+    const listed = await injectOps(t, { url: '/ops-api/proposals' }, finance.cookie);
+    expect(listed.statusCode).toBe(200);
+    expect(
+      listed.json<{ proposals: { id: number }[] }>().proposals.map(({ id }) => id),
+    ).not.toContain(proposalId);
+    const approved = await injectOps(
+      t,
+      {
+        method: 'POST',
+        url: `/ops-api/proposals/${String(proposalId)}/approve`,
+        headers: { 'x-totp': nextTotp(t, finance.secret) },
+      },
+      finance.cookie,
+    );
+    expect(approved.statusCode).toBe(404);
+  });
+
   it('needs a reason for the admin who approves', async () => {
     const response = await injectOps(
       t,
