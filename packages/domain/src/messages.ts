@@ -69,6 +69,13 @@ export const messages = {
   staffNotFound: 'Pessoa da equipe não encontrada.',
   staffCannotDisableSelf: 'Você não pode desativar a sua própria conta.',
   staffOriginRefused: 'Origem da requisição não permitida.',
+  staffAccountAlreadyProposed:
+    'Já existe uma proposta de acesso para este e-mail esperando aprovação de outro administrador.',
+  staffEnrolmentEmailFailed:
+    'Não foi possível enviar o e-mail com o link de cadastro. A proposta continua esperando: tente aprovar de novo.',
+  staffEnrolmentEmailSubject: 'Seu acesso ao back office',
+  staffEnrolmentEmailIgnore:
+    'Se você não esperava este acesso, não abra o link e avise a equipe de segurança do operador.',
 
   // Deposit (docs/product.md#wallet-deposits)
   invalidBalance: 'Por favor, insira um saldo válido.',
@@ -492,6 +499,15 @@ export function fill<Text extends string>(
     const value = (values as Record<string, string | number | undefined>)[name];
     return value === undefined ? whole : String(value);
   });
+}
+
+/** The e-mail that carries a new staff member's one-time enrolment link (docs/operations.md#four-eyes). */
+export function staffEnrolmentEmailText(link: string, validForMs: number): string {
+  return [
+    `Olá! Dois administradores aprovaram o seu acesso ao back office. Para escolher a sua senha e cadastrar o aplicativo autenticador, abra o link abaixo. Ele vale por ${durationInWords(validForMs)} e só pode ser usado uma vez.`,
+    link,
+    messages.staffEnrolmentEmailIgnore,
+  ].join('\n\n');
 }
 
 /** A span of minutes in words: "menos de 1 min", "5 min", "1 h 20 min". */

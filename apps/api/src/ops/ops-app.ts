@@ -17,6 +17,7 @@ import { errorHandler, sendFrameworkError, sendNotFound } from '../http/error-ha
 import { newRequestId, requestLogHooks } from '../http/logging.js';
 import { requestContextHook } from '../http/request-context.js';
 import { useZodSchemas } from '../http/zod-compilers.js';
+import { staffAccountProposalRoutes } from '../staff/staff-account-proposal-routes.js';
 import { staffAdminRoutes } from '../staff/staff-admin-routes.js';
 import { staffAuthRoutes } from '../staff/staff-auth-routes.js';
 import { staffGuard } from '../staff/staff-guard.js';
@@ -32,6 +33,7 @@ async function opsFeatures(ops: FastifyInstance): Promise<void> {
   await ops.register(backupRoutes);
   await ops.register(staffAuthRoutes);
   await ops.register(staffAdminRoutes);
+  await ops.register(staffAccountProposalRoutes);
   await ops.register(backofficeRoutes, { prefix: '/ops-api' });
 }
 

@@ -1,10 +1,12 @@
-// Creating, disabling and enabling staff accounts: the same rules for the
-// `staff` command and the admin's routes (docs/operations.md#back-office).
+// Creating, disabling and enabling staff accounts (docs/operations.md#back-office):
+// the `staff` command creates an account at once and prints its link; in the
+// back office an account is a four-eyes proposal a second admin approves
+// (staff-account-proposals.ts), and its link goes to the person's e-mail.
 // A new account has no password and no second factor: its one-time
 // enrolment link sets both.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import { newToken } from '../auth/tokens.js';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import type { Config } from '../env.js';
 import {
   deleteStaffSessionsOf,
@@ -17,28 +19,43 @@ const HOUR_MS = 3_600_000;
 
 export interface CreatedStaff {
   id: number;
-  /** Shown once, to the person who creates the account; the token is in the fragment, never in a log. */
+  /**
+   * The one-time link; the token is in the fragment, never in a log. The
+   * `staff` command prints it; an account approved in the back office sends
+   * it to the new member's own e-mail (staff-account-proposals.ts).
+   */
   enrolmentLink: string;
   expiresAt: Date;
 }
 
+type EnrolmentConfig = Pick<Config, 'OPS_ORIGIN' | 'STAFF_ENROLMENT_HOURS'>;
+
 /** Null when a staff member already has the e-mail. */
-export async function createStaff(
+export function createStaff(
   db: Database,
-  config: Pick<Config, 'OPS_ORIGIN' | 'STAFF_ENROLMENT_HOURS'>,
+  config: EnrolmentConfig,
   staff: { email: string; role: StaffRole; createdBy: string; now: number },
 ): Promise<CreatedStaff | null> {
-  const email = staff.email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
-    const id = await insertStaff(tx, { ...staff, email, now: new Date(staff.now) });
-    if (id === null) return null;
-    const { token, hash } = newToken();
-    const expiresAt = new Date(staff.now + config.STAFF_ENROLMENT_HOURS * HOUR_MS);
-    await insertEnrolment(tx, hash, id, expiresAt);
-    const enrolmentLink = `${new URL(config.OPS_ORIGIN).origin}/cadastro#token=${token}`;
-    return { id, enrolmentLink, expiresAt };
-  });
+  return db.transaction((tx) => insertStaffWithEnrolment(tx, config, staff));
 }
+
+/** createStaff inside the caller's transaction. */
+export async function insertStaffWithEnrolment(
+  tx: Queryable,
+  config: EnrolmentConfig,
+  staff: { email: string; role: StaffRole; createdBy: string; now: number },
+): Promise<CreatedStaff | null> {
+  const email = normalStaffEmail(staff.email);
+  const id = await insertStaff(tx, { ...staff, email, now: new Date(staff.now) });
+  if (id === null) return null;
+  const { token, hash } = newToken();
+  const expiresAt = new Date(staff.now + config.STAFF_ENROLMENT_HOURS * HOUR_MS);
+  await insertEnrolment(tx, hash, id, expiresAt);
+  const enrolmentLink = `${new URL(config.OPS_ORIGIN).origin}/cadastro#token=${token}`;
+  return { id, enrolmentLink, expiresAt };
+}
+
+export const normalStaffEmail = (email: string): string => email.trim().toLowerCase();
 
 /** Every session of the staff ends in the same transaction. False: no such staff. */
 export async function disableStaff(db: Database, id: number, now: number): Promise<boolean> {

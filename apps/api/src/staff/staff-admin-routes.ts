@@ -1,7 +1,7 @@
 // The admin's routes (permission staff.manage) and the audit trail screen's
 // (audit.view) on the ops listener (docs/operations.md#back-office):
 //   GET  /ops-api/staff                  the team
-//   POST /ops-api/staff                  a new account: its one-time enrolment link
+//   POST /ops-api/staff                  a new account: a proposal (staff-account-proposal-routes.ts)
 //   POST /ops-api/staff/:id/disable      with a reason: its sessions end at once
 //   POST /ops-api/staff/:id/enable       with a reason
 //   GET  /ops-api/audit?staffId=|userId= what a staff member did, or a player's trail
@@ -9,8 +9,6 @@ import { messages } from '@velas/domain/messages';
 import {
   staffAuditQuerySchema,
   staffAuditResponseSchema,
-  staffCreateBodySchema,
-  staffCreateResponseSchema,
   staffIdParamsSchema,
   staffListResponseSchema,
   staffReasonBodySchema,
@@ -19,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditRowsFiltered } from '../audit/audit-repository.js';
 import { HttpError } from '../http/http-error.js';
-import { createStaff, disableStaff, enableStaff } from './staff-accounts.js';
+import { disableStaff, enableStaff } from './staff-accounts.js';
 import { auditStaffAction, staffActor } from './staff-audit.js';
 import { listStaff } from './staff-repository.js';
 
@@ -43,31 +41,6 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
         createdAt: staff.createdAt.toISOString(),
       })),
     }),
-  );
-
-  app.post(
-    '/ops-api/staff',
-    {
-      config: { permission: 'staff.manage' },
-      schema: { body: staffCreateBodySchema, response: { 201: staffCreateResponseSchema } },
-    },
-    async (request, reply) => {
-      const created = await createStaff(db, app.config, {
-        ...request.body,
-        createdBy: staffActor(request.staff.id),
-        now: app.clock(),
-      });
-      if (created === null) throw HttpError.field(409, 'email', messages.staffEmailTaken);
-      await auditStaffAction(request, {
-        action: 'staff_created',
-        details: { newStaffId: created.id, newStaffRole: request.body.role },
-      });
-      return reply.status(201).send({
-        id: created.id,
-        enrolmentLink: created.enrolmentLink,
-        expiresAt: created.expiresAt.toISOString(),
-      });
-    },
   );
 
   app.post(

@@ -68,7 +68,15 @@ export async function createEnrolledStaff(
     now: t.clock.now(),
   });
   if (created === null) throw new Error(`${email} exists`);
-  const token = new URL(created.enrolmentLink).hash.replace('#token=', '');
+  return { id: created.id, email, role, ...(await enrolWithLink(t, created.enrolmentLink)) };
+}
+
+/** Follows a one-time enrolment link as its owner does: password, then the app's first code. */
+export async function enrolWithLink(
+  t: TestApp,
+  enrolmentLink: string,
+): Promise<{ secret: string; cookie: string }> {
+  const token = new URL(enrolmentLink).hash.replace('#token=', '');
   const started = await injectOps(t, {
     method: 'POST',
     url: '/ops-api/staff/enrolment',
@@ -83,7 +91,7 @@ export async function createEnrolledStaff(
     payload: { token, code: nextTotp(t, secret) },
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { id: created.id, email, role, secret, cookie: sessionCookieOf(confirmed) };
+  return { secret, cookie: sessionCookieOf(confirmed) };
 }
 
 /** Password then TOTP, as the sign-in screen does: the open session's cookie. */

@@ -1,33 +1,68 @@
 // The back office's pages (served by the api's ops listener, which answers
 // index.html for each of them: apps/api/src/ops/backoffice-app.ts).
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import { AuditScreen } from '../features/audit/AuditScreen';
-import { EnrolmentScreen } from '../features/auth/EnrolmentScreen';
-import { SignInScreen } from '../features/auth/SignInScreen';
-import { PlayerSearchScreen } from '../features/players/PlayerSearchScreen';
-import { PlayerViewScreen } from '../features/players/PlayerViewScreen';
-import { ProposalsScreen } from '../features/proposals/ProposalsScreen';
-import { QueuesScreen } from '../features/queues/QueuesScreen';
-import { ReconciliationScreen } from '../features/reconciliation/ReconciliationScreen';
-import { StaffScreen } from '../features/staff/StaffScreen';
 import { HomeRedirect } from './HomeRedirect';
 import { RequireStaff } from './RequireStaff';
 
+/**
+ * Each screen is its own chunk, loaded when its route is first opened: the
+ * first load is the shell and the screen it lands on, not every screen of
+ * every role (docs/operations.md#the-back-office-app).
+ */
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const SignInScreen = screen(() => import('../features/auth/SignInScreen'), 'SignInScreen');
+const EnrolmentScreen = screen(() => import('../features/auth/EnrolmentScreen'), 'EnrolmentScreen');
+const PlayerSearchScreen = screen(
+  () => import('../features/players/PlayerSearchScreen'),
+  'PlayerSearchScreen',
+);
+const PlayerViewScreen = screen(
+  () => import('../features/players/PlayerViewScreen'),
+  'PlayerViewScreen',
+);
+const QueuesScreen = screen(() => import('../features/queues/QueuesScreen'), 'QueuesScreen');
+const ProposalsScreen = screen(
+  () => import('../features/proposals/ProposalsScreen'),
+  'ProposalsScreen',
+);
+const ReconciliationScreen = screen(
+  () => import('../features/reconciliation/ReconciliationScreen'),
+  'ReconciliationScreen',
+);
+const AuditScreen = screen(() => import('../features/audit/AuditScreen'), 'AuditScreen');
+const StaffScreen = screen(() => import('../features/staff/StaffScreen'), 'StaffScreen');
+
+function loaded(Screen: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<p role="status">{t.loading}</p>}>
+      <Screen />
+    </Suspense>
+  );
+}
+
 export const routes: RouteObject[] = [
-  { path: '/entrar', element: <SignInScreen /> },
-  { path: '/cadastro', element: <EnrolmentScreen /> },
+  { path: '/entrar', element: loaded(SignInScreen) },
+  { path: '/cadastro', element: loaded(EnrolmentScreen) },
   {
     path: '/',
     element: <RequireStaff />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      { path: 'jogadores', element: <PlayerSearchScreen /> },
-      { path: 'jogadores/:id', element: <PlayerViewScreen /> },
-      { path: 'filas', element: <QueuesScreen /> },
-      { path: 'quatro-olhos', element: <ProposalsScreen /> },
-      { path: 'conciliacao', element: <ReconciliationScreen /> },
-      { path: 'auditoria', element: <AuditScreen /> },
-      { path: 'equipe', element: <StaffScreen /> },
+      { path: 'jogadores', element: loaded(PlayerSearchScreen) },
+      { path: 'jogadores/:id', element: loaded(PlayerViewScreen) },
+      { path: 'filas', element: loaded(QueuesScreen) },
+      { path: 'quatro-olhos', element: loaded(ProposalsScreen) },
+      { path: 'conciliacao', element: loaded(ReconciliationScreen) },
+      { path: 'auditoria', element: loaded(AuditScreen) },
+      { path: 'equipe', element: loaded(StaffScreen) },
       { path: '*', element: <HomeRedirect /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, staffMe } from '../test/renderRoute';
@@ -18,10 +18,12 @@ describe('the layout', () => {
     expect(within(menu).getByRole('button', { name: t.signOut })).toBeInTheDocument();
   });
 
-  it('15 idle minutes send back to sign-in, saying why', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it('15 idle minutes send back to sign-in, saying why', async () => {
     renderRoute('/jogadores', staffMe('support'));
-    expect(screen.getByRole('heading', { name: t.searchTitle })).toBeInTheDocument();
+    // The screen's chunk loads first (app/router.tsx); then a key press starts the idle count.
+    expect(await screen.findByRole('heading', { name: t.searchTitle })).toBeInTheDocument();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.keyDown(window);
     act(() => {
       vi.advanceTimersByTime(IDLE_MS - 1000);
     });
@@ -29,7 +31,8 @@ describe('the layout', () => {
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(screen.getByRole('heading', { name: t.signInTitle })).toBeInTheDocument();
+    vi.useRealTimers();
+    expect(await screen.findByRole('heading', { name: t.signInTitle })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(t.sessionExpired);
   });
 });

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-// At 390 px a wide table scrolls sideways inside its card, not the page.
+// At 390 px a wide table scrolls sideways inside its card, not the page; the
+// scrolling box takes the keyboard's focus (arrow keys scroll it), so a table
+// without a button or link inside still reads whole without a mouse.
 const Scroll = styled.div`
   overflow-x: auto;
   table {
@@ -32,7 +34,7 @@ interface TableProps {
 
 export function Table({ label, head, children }: TableProps) {
   return (
-    <Scroll>
+    <Scroll role="region" aria-label={label} tabIndex={0}>
       <table aria-label={label}>
         <thead>
           <tr>

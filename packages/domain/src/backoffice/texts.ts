@@ -148,8 +148,13 @@ export const backofficeTexts = {
   // Staff admin.
   staffTitle: 'Equipe',
   role: 'Papel',
-  createStaff: 'Criar acesso',
-  enrolmentLink: 'Link de cadastro (aparece só agora: envie à pessoa por um canal seguro)',
+  createStaff: 'Propor acesso',
+  staffRule:
+    'Um acesso novo precisa de dois administradores: um propõe, outro aprova. O link de cadastro vai por e-mail só para a pessoa, nunca para quem propôs ou aprovou.',
+  staffReasonHint: 'Quem é a pessoa e por que precisa do acesso: quem aprova lê isto.',
+  staffProposed: 'Proposta criada: outro administrador precisa aprovar.',
+  staffProposalsTitle: 'Acessos esperando aprovação',
+  staffApproved: (email: string) => `Acesso criado. O link de cadastro foi enviado para ${email}.`,
   disable: 'Desativar',
   enable: 'Reativar',
   enrolled: 'Cadastro concluído',

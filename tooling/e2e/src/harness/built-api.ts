@@ -32,9 +32,11 @@ export async function startBuiltApi({
   // apps/web/dist (new hashed chunk names) while the suite runs.
   const webDist = join(root, 'web');
   cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
-  // The app's origin names the port, so it is chosen here.
+  // The app's origin names the port, so it is chosen here; the back office's
+  // listener gets one too (its default, 3100, would collide between runs).
   const port = await freePort();
   const origin = `http://127.0.0.1:${String(port)}`;
+  const opsPort = await freePort();
   return startApiProcess({
     port,
     entry: 'apps/api/dist/server.js',
@@ -55,6 +57,8 @@ export async function startBuiltApi({
       LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
       // One account opens the games of every screen within a minute (each screen's frame).
       GAME_STARTS_PER_ACCOUNT_PER_MINUTE: '1000',
+      OPS_PORT: String(opsPort),
+      OPS_ORIGIN: `http://127.0.0.1:${String(opsPort)}`,
       ...env(origin),
     },
   });

@@ -148,10 +148,11 @@ export async function proposeWithdrawalRelease(
   });
 }
 
-function assertMayDecide(
-  row: ProposalRow | undefined,
+/** Any kind of proposal (staff accounts too): it exists, is pending and has not expired. */
+export function assertMayDecide<Row extends Pick<ProposalRow, 'status' | 'expires_at'>>(
+  row: Row | undefined,
   call: StaffCall,
-): asserts row is ProposalRow {
+): asserts row is Row {
   if (row === undefined) throw new HttpError(404, messages.staffProposalNotFound);
   if (row.status !== 'pending') throw new HttpError(409, messages.staffProposalDecided);
   if (row.expires_at.getTime() <= call.now) throw new HttpError(409, messages.staffProposalExpired);

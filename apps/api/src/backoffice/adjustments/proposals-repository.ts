@@ -1,7 +1,11 @@
-// SQL of the four-eyes proposals (four-eyes.ts).
+// SQL of the four-eyes proposals: the money ones (four-eyes.ts) and the
+// staff accounts an admin proposes (staff/staff-account-proposals.ts).
+import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import type { Queryable } from '../../db/database.js';
 
+/** The money proposals; `staff_account` rows are read only by the staff functions below. */
 export type ProposalKind = 'adjustment' | 'withdrawal_release' | 'win_release';
+const MONEY_KINDS = "kind IN ('adjustment', 'withdrawal_release', 'win_release')";
 export type ProposalStatus = 'pending' | 'applied' | 'rejected' | 'expired';
 
 export interface ProposalRow {
@@ -88,7 +92,7 @@ export async function insertProposal(
 
 export async function lockProposal(tx: Queryable, id: number): Promise<ProposalRow | undefined> {
   const { rows } = await tx.query<ProposalRow>(
-    `SELECT ${COLUMNS} FROM four_eyes_proposals WHERE id = $1 FOR UPDATE`,
+    `SELECT ${COLUMNS} FROM four_eyes_proposals WHERE id = $1 AND ${MONEY_KINDS} FOR UPDATE`,
     [id],
   );
   return rows[0];
@@ -112,8 +116,112 @@ export async function markProposalDecided(
 export async function selectOpenProposals(db: Queryable, now: Date): Promise<ProposalRow[]> {
   const { rows } = await db.query<ProposalRow>(
     `SELECT ${COLUMNS} FROM four_eyes_proposals
-     WHERE status = 'pending' AND expires_at > $1 ORDER BY proposed_at, id`,
+     WHERE status = 'pending' AND expires_at > $1 AND ${MONEY_KINDS} ORDER BY proposed_at, id`,
     [now],
   );
   return rows;
+}
+
+export interface StaffAccountProposalRow {
+  id: number;
+  staff_email: string;
+  staff_role: StaffRole;
+  staff_id: number | null;
+  reason: string;
+  proposed_by: number;
+  proposed_at: Date;
+  expires_at: Date;
+  status: ProposalStatus;
+  decided_by: number | null;
+  decided_at: Date | null;
+}
+
+const STAFF_COLUMNS =
+  'id, staff_email, staff_role, staff_id, reason, proposed_by, proposed_at, expires_at, status, decided_by, decided_at';
+
+/** The new proposal's id; undefined when the e-mail has a pending one already. */
+export async function insertStaffAccountProposal(
+  tx: Queryable,
+  proposal: {
+    email: string;
+    role: StaffRole;
+    reason: string;
+    proposedBy: number;
+    at: Date;
+    expiresAt: Date;
+  },
+): Promise<number | undefined> {
+  // The e-mail's proposal past its expiry is closed first, so a new one may be made.
+  await tx.query(
+    `UPDATE four_eyes_proposals SET status = 'expired'
+     WHERE kind = 'staff_account' AND staff_email = $1 AND status = 'pending' AND expires_at <= $2`,
+    [proposal.email, proposal.at],
+  );
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO four_eyes_proposals
+       (kind, staff_email, staff_role, reason, proposed_by, proposed_at, expires_at)
+     VALUES ('staff_account', $1, $2, $3, $4, $5, $6)
+     ON CONFLICT (staff_email) WHERE kind = 'staff_account' AND status = 'pending' DO NOTHING
+     RETURNING id`,
+    [
+      proposal.email,
+      proposal.role,
+      proposal.reason,
+      proposal.proposedBy,
+      proposal.at,
+      proposal.expiresAt,
+    ],
+  );
+  return rows[0]?.id;
+}
+
+export async function lockStaffAccountProposal(
+  tx: Queryable,
+  id: number,
+): Promise<StaffAccountProposalRow | undefined> {
+  const { rows } = await tx.query<StaffAccountProposalRow>(
+    `SELECT ${STAFF_COLUMNS} FROM four_eyes_proposals
+     WHERE id = $1 AND kind = 'staff_account' FOR UPDATE`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** The account the approval created. */
+export async function setProposalStaffId(tx: Queryable, id: number, staffId: number) {
+  await tx.query('UPDATE four_eyes_proposals SET staff_id = $2 WHERE id = $1', [id, staffId]);
+}
+
+/** Staff accounts pending and not yet expired, oldest first. */
+export async function selectOpenStaffAccountProposals(
+  db: Queryable,
+  now: Date,
+): Promise<StaffAccountProposalRow[]> {
+  const { rows } = await db.query<StaffAccountProposalRow>(
+    `SELECT ${STAFF_COLUMNS} FROM four_eyes_proposals
+     WHERE kind = 'staff_account' AND status = 'pending' AND expires_at > $1
+     ORDER BY proposed_at, id`,
+    [now],
+  );
+  return rows;
+}
+
+/**
+ * Takes back an approval whose e-mail never left: the account (never used:
+ * its only link was in that e-mail) and its link are deleted, and the
+ * proposal waits again.
+ */
+export async function undoStaffAccountApproval(
+  tx: Queryable,
+  proposalId: number,
+  staffId: number,
+): Promise<void> {
+  await tx.query(
+    `UPDATE four_eyes_proposals
+     SET status = 'pending', decided_by = NULL, decided_at = NULL, staff_id = NULL
+     WHERE id = $1 AND kind = 'staff_account' AND staff_id = $2`,
+    [proposalId, staffId],
+  );
+  await tx.query('DELETE FROM staff_enrolments WHERE staff_id = $1', [staffId]);
+  await tx.query('DELETE FROM staff WHERE id = $1 AND password_hash IS NULL', [staffId]);
 }

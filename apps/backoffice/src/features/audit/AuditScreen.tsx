@@ -21,6 +21,12 @@ const auditApi = api.injectEndpoints({
   }),
 });
 
+/** The actor, and for a staff member the e-mail the row recorded: who it was, by name. */
+function who(actor: string, details: Record<string, unknown>): string {
+  const email = details.staffEmail;
+  return typeof email === 'string' ? `${actor} · ${email}` : actor;
+}
+
 export function AuditScreen() {
   const [staffId, setStaffId] = useState('');
   const [userId, setUserId] = useState('');
@@ -68,7 +74,7 @@ export function AuditScreen() {
             {result.data.events.map((event) => (
               <tr key={event.id}>
                 <td>{when(event.at)}</td>
-                <td>{event.actor}</td>
+                <td>{who(event.actor, event.details)}</td>
                 <td>{event.userId ?? '—'}</td>
                 <td>
                   {event.category}/{event.action}

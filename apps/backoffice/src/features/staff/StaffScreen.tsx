@@ -1,62 +1,37 @@
-// The team (admin only, apps/api/src/staff/staff-admin-routes.ts): the list,
-// a new account with its one-time enrolment link, disable and enable with a
-// reason.
+// The team (admin only, apps/api/src/staff/): the list, a new account
+// proposed for a second admin to approve (its enrolment link goes by e-mail to
+// the person, never to this screen), and disable and enable with a reason.
 import { staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
-import {
-  staffCreateResponseSchema,
-  staffListResponseSchema,
-} from '@velas/domain/schemas/backoffice/staff';
 import { useState, type SyntheticEvent } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
-import { api, failureText, parsed } from '../../core/api';
+import { failureText } from '../../core/api';
+import { useAppSelector } from '../../core/hooks';
 import { when } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card, Notice } from '../../ui/Card';
 import { Field, SelectField } from '../../ui/Field';
 import { Table } from '../../ui/Table';
-
-const staffApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    staffList: build.query({
-      query: () => '/staff',
-      transformResponse: parsed(staffListResponseSchema),
-      providesTags: ['Staff'],
-    }),
-    createStaff: build.mutation({
-      query: (body: { email: string; role: StaffRole }) => ({
-        url: '/staff',
-        method: 'POST',
-        body,
-      }),
-      transformResponse: parsed(staffCreateResponseSchema),
-      invalidatesTags: ['Staff'],
-    }),
-    setStaffEnabled: build.mutation<unknown, { id: number; enable: boolean; reason: string }>({
-      query: ({ id, enable, reason }) => ({
-        url: `/staff/${id}/${enable ? 'enable' : 'disable'}`,
-        method: 'POST',
-        body: { reason },
-      }),
-      invalidatesTags: ['Staff'],
-    }),
-  }),
-});
+import { staffApi } from './staffApi';
+import { StaffProposals } from './StaffProposals';
 
 export function StaffScreen() {
+  const me = useAppSelector((state) => state.session.me);
   const list = staffApi.useStaffListQuery(undefined);
-  const [create, created] = staffApi.useCreateStaffMutation();
+  const [propose, proposed] = staffApi.useProposeStaffMutation();
   const [setEnabled] = staffApi.useSetStaffEnabledMutation();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('support');
+  const [reason, setReason] = useState('');
   const [toggling, setToggling] = useState<{ id: number; enable: boolean } | null>(null);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    void create({ email: email.trim(), role })
+    void propose({ email: email.trim(), role, reason: reason.trim() })
       .unwrap()
       .then(() => {
         setEmail('');
+        setReason('');
       })
       .catch(() => undefined);
   };
@@ -66,6 +41,7 @@ export function StaffScreen() {
       <h1>{t.staffTitle}</h1>
       <Card>
         <h2>{t.createStaff}</h2>
+        <p>{t.staffRule}</p>
         <form onSubmit={submit}>
           <Field
             label={t.email}
@@ -84,25 +60,31 @@ export function StaffScreen() {
             }}
             options={staffRoles.map((name) => ({ value: name, label: roleNames[name] }))}
           />
-          <Button type="submit" disabled={created.isLoading}>
+          <Field
+            label={t.reason}
+            hint={t.staffReasonHint}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+            }}
+            required
+          />
+          <Button type="submit" disabled={proposed.isLoading}>
             {t.createStaff}
           </Button>
         </form>
-        {created.isError && (
+        {proposed.isError && (
           <Notice role="alert" $tone="error">
-            {failureText(created.error)}
+            {failureText(proposed.error)}
           </Notice>
         )}
-        {created.data && (
-          <Notice role="status" $tone="warning">
-            {t.enrolmentLink}:{' '}
-            <code aria-label={t.enrolmentLink} style={{ wordBreak: 'break-all' }}>
-              {created.data.enrolmentLink}
-            </code>{' '}
-            ({t.expiresAt.toLowerCase()} {when(created.data.expiresAt)})
+        {proposed.isSuccess && (
+          <Notice role="status" $tone="ok">
+            {t.staffProposed}
           </Notice>
         )}
       </Card>
+      {me && <StaffProposals meId={me.id} />}
       <Card>
         {list.isError && (
           <Notice role="alert" $tone="error">

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { permissions, staffRoles } from '../../backoffice/permissions.js';
 import { auditEventSchema } from '../audit.js';
+import { staffReason } from './common.js';
 
 export const staffRoleSchema = z.enum(staffRoles);
 export const permissionSchema = z.enum(permissions);
@@ -61,16 +62,41 @@ export const staffSummarySchema = z.object({
 });
 export const staffListResponseSchema = z.object({ staff: z.array(staffSummarySchema) });
 
+/**
+ * A new account is a four-eyes proposal (docs/operations.md#four-eyes): a
+ * second admin approves it, and its one-time enrolment link then goes to
+ * this e-mail address only, never to either admin.
+ */
 export const staffCreateBodySchema = z.object({
   email: z.email().max(254),
   role: staffRoleSchema,
+  /** Who the person is and why they need the access, for the admin who approves. */
+  reason: staffReason,
 });
 export const staffCreateResponseSchema = z.object({
-  id: z.number().int(),
-  /** One-time link for the new staff member; never shown again. */
-  enrolmentLink: z.string(),
+  /** The proposal's id: nothing exists until another admin approves it. */
+  proposalId: z.number().int(),
   expiresAt: z.string(),
 });
+
+export const staffAccountProposalSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: staffRoleSchema,
+  reason: z.string(),
+  proposedBy: z.number().int(),
+  proposedAt: z.string(),
+  expiresAt: z.string(),
+});
+export const staffAccountProposalsResponseSchema = z.object({
+  proposals: z.array(staffAccountProposalSchema),
+});
+/** The account the approval created; its enrolment link went to `email`. */
+export const staffAccountApprovedSchema = z.object({
+  staffId: z.number().int(),
+  email: z.string(),
+});
+export type StaffAccountProposal = z.infer<typeof staffAccountProposalSchema>;
 
 export const staffIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const staffReasonBodySchema = z.object({ reason: z.string().trim().min(3).max(500) });

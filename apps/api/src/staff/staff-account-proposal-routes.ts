@@ -1,0 +1,81 @@
+// New staff accounts through four-eyes (staff-account-proposals.ts,
+// docs/operations.md#four-eyes), for admins (permission staff.manage):
+//   POST /ops-api/staff                        propose { email, role, reason }
+//   GET  /ops-api/staff/proposals              what waits for a second admin
+//   POST /ops-api/staff/proposals/:id/approve  creates the account; its link goes by e-mail
+//   POST /ops-api/staff/proposals/:id/reject   with a reason
+// Approving and rejecting ask the TOTP code again (freshTotp): they decide
+// who may act on players' money.
+import { reasonBodySchema } from '@velas/domain/schemas/backoffice/common';
+import {
+  staffAccountApprovedSchema,
+  staffAccountProposalsResponseSchema,
+  staffCreateBodySchema,
+  staffCreateResponseSchema,
+  staffIdParamsSchema,
+} from '@velas/domain/schemas/backoffice/staff';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { StaffCall } from '../backoffice/adjustments/four-eyes.js';
+import {
+  approveStaffAccount,
+  listStaffAccountProposals,
+  proposeStaffAccount,
+  rejectStaffAccount,
+} from './staff-account-proposals.js';
+
+export function staffAccountProposalRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const call = (request: FastifyRequest): StaffCall => ({ staff: request.staff, now: app.clock() });
+
+  app.post(
+    '/ops-api/staff',
+    {
+      config: { permission: 'staff.manage' },
+      schema: { body: staffCreateBodySchema, response: { 201: staffCreateResponseSchema } },
+    },
+    async (request, reply) => {
+      const { proposalId, expiresAt } = await proposeStaffAccount(
+        app.db,
+        call(request),
+        request.body,
+      );
+      return reply.status(201).send({ proposalId, expiresAt: expiresAt.toISOString() });
+    },
+  );
+
+  app.get(
+    '/ops-api/staff/proposals',
+    {
+      config: { permission: 'staff.manage' },
+      schema: { response: { 200: staffAccountProposalsResponseSchema } },
+    },
+    async () => ({ proposals: await listStaffAccountProposals(app.db, app.clock()) }),
+  );
+
+  app.post(
+    '/ops-api/staff/proposals/:id/approve',
+    {
+      config: { permission: 'staff.manage', freshTotp: true },
+      schema: { params: staffIdParamsSchema, response: { 200: staffAccountApprovedSchema } },
+    },
+    (request) =>
+      approveStaffAccount(app.db, call(request), request.params.id, {
+        config: app.config,
+        email: app.providers.email,
+        log: request.log,
+      }),
+  );
+
+  app.post(
+    '/ops-api/staff/proposals/:id/reject',
+    {
+      config: { permission: 'staff.manage', freshTotp: true },
+      schema: { params: staffIdParamsSchema, body: reasonBodySchema },
+    },
+    async (request, reply) => {
+      await rejectStaffAccount(app.db, call(request), request.params.id, request.body.reason);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,180 @@
+// A staff account made in the back office is a four-eyes proposal
+// (docs/operations.md#four-eyes), so no admin alone can become the "two
+// people" of a decision by creating two accounts and enrolling both: one
+// admin proposes the e-mail and role, a second, different admin approves
+// within 24 hours, and only then is the account created. Its one-time
+// enrolment link is e-mailed to that address and shown to nobody. The
+// `staff` command still creates an account at once and prints its link: the
+// first admin, and break-glass from the server's shell.
+import type { StaffRole } from '@velas/domain/backoffice/permissions';
+import { messages, staffEnrolmentEmailText } from '@velas/domain/messages';
+import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
+import type { StaffAccountProposal } from '@velas/domain/schemas/backoffice/staff';
+import type { FastifyBaseLogger } from 'fastify';
+import { assertMayDecide, type StaffCall } from '../backoffice/adjustments/four-eyes.js';
+import {
+  insertStaffAccountProposal,
+  lockStaffAccountProposal,
+  markProposalDecided,
+  selectOpenStaffAccountProposals,
+  setProposalStaffId,
+  undoStaffAccountApproval,
+  type StaffAccountProposalRow,
+} from '../backoffice/adjustments/proposals-repository.js';
+import type { Database, Queryable } from '../db/database.js';
+import type { Config } from '../env.js';
+import { HttpError } from '../http/http-error.js';
+import type { EmailSender } from '../providers/email.js';
+import { insertStaffWithEnrolment, normalStaffEmail } from './staff-accounts.js';
+import { recordStaffAction } from './staff-audit.js';
+import { staffByEmail } from './staff-repository.js';
+
+const toProposal = (row: StaffAccountProposalRow): StaffAccountProposal => ({
+  id: row.id,
+  email: row.staff_email,
+  role: row.staff_role,
+  reason: row.reason,
+  proposedBy: row.proposed_by,
+  proposedAt: row.proposed_at.toISOString(),
+  expiresAt: row.expires_at.toISOString(),
+});
+
+export async function listStaffAccountProposals(
+  db: Queryable,
+  now: number,
+): Promise<StaffAccountProposal[]> {
+  return (await selectOpenStaffAccountProposals(db, new Date(now))).map(toProposal);
+}
+
+export async function proposeStaffAccount(
+  db: Database,
+  call: StaffCall,
+  account: { email: string; role: StaffRole; reason: string },
+): Promise<{ proposalId: number; expiresAt: Date }> {
+  const email = normalStaffEmail(account.email);
+  const expiresAt = new Date(call.now + PROPOSAL_TTL_MS);
+  return db.transaction(async (tx) => {
+    if ((await staffByEmail(tx, email)) !== null)
+      throw HttpError.field(409, 'email', messages.staffEmailTaken);
+    const proposalId = await insertStaffAccountProposal(tx, {
+      email,
+      role: account.role,
+      reason: account.reason,
+      proposedBy: call.staff.id,
+      at: new Date(call.now),
+      expiresAt,
+    });
+    if (proposalId === undefined)
+      throw HttpError.field(409, 'email', messages.staffAccountAlreadyProposed);
+    await recordStaffAction(
+      tx,
+      call.staff,
+      {
+        action: 'staff_account_proposed',
+        reason: account.reason,
+        details: { proposalId, newStaffEmail: email, newStaffRole: account.role },
+      },
+      call.now,
+    );
+    return { proposalId, expiresAt };
+  });
+}
+
+/**
+ * Creates the account, then e-mails its enrolment link to the new member once
+ * that committed (the e-mail guard reads the database). When the e-mail
+ * provider refuses, the account and its link are taken back and the proposal
+ * waits again, so approving again sends a working link.
+ */
+export async function approveStaffAccount(
+  db: Database,
+  call: StaffCall,
+  id: number,
+  deps: {
+    config: Pick<Config, 'OPS_ORIGIN' | 'STAFF_ENROLMENT_HOURS'>;
+    email: EmailSender;
+    log: FastifyBaseLogger;
+  },
+): Promise<{ staffId: number; email: string }> {
+  const approved = await db.transaction(async (tx) => {
+    const row = await lockStaffAccountProposal(tx, id);
+    assertMayDecide(row, call);
+    if (row.proposed_by === call.staff.id) throw new HttpError(403, messages.staffOwnProposal);
+    const created = await insertStaffWithEnrolment(tx, deps.config, {
+      email: row.staff_email,
+      role: row.staff_role,
+      createdBy: `proposal:${String(id)}`,
+      now: call.now,
+    });
+    if (created === null) throw new HttpError(409, messages.staffEmailTaken);
+    await markProposalDecided(tx, id, 'applied', call.staff.id, new Date(call.now));
+    await setProposalStaffId(tx, id, created.id);
+    await recordStaffAction(
+      tx,
+      call.staff,
+      {
+        action: 'staff_account_approved',
+        reason: row.reason,
+        details: {
+          proposalId: id,
+          proposedBy: row.proposed_by,
+          newStaffId: created.id,
+          newStaffEmail: row.staff_email,
+          newStaffRole: row.staff_role,
+        },
+      },
+      call.now,
+    );
+    return { ...created, email: row.staff_email };
+  });
+  try {
+    await deps.email.send({
+      to: approved.email,
+      subject: messages.staffEnrolmentEmailSubject,
+      text: staffEnrolmentEmailText(
+        approved.enrolmentLink,
+        approved.expiresAt.getTime() - call.now,
+      ),
+    });
+  } catch (error) {
+    deps.log.error({ err: error, proposalId: id }, 'staff enrolment e-mail not sent');
+    await db.transaction(async (tx) => {
+      await undoStaffAccountApproval(tx, id, approved.id);
+      await recordStaffAction(
+        tx,
+        call.staff,
+        {
+          action: 'staff_account_email_failed',
+          details: { proposalId: id, newStaffId: approved.id, newStaffEmail: approved.email },
+        },
+        call.now,
+      );
+    });
+    throw new HttpError(502, messages.staffEnrolmentEmailFailed);
+  }
+  return { staffId: approved.id, email: approved.email };
+}
+
+/** Closes the proposal: its proposer, or any other admin. */
+export async function rejectStaffAccount(
+  db: Database,
+  call: StaffCall,
+  id: number,
+  reason: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockStaffAccountProposal(tx, id);
+    assertMayDecide(row, call);
+    await markProposalDecided(tx, id, 'rejected', call.staff.id, new Date(call.now));
+    await recordStaffAction(
+      tx,
+      call.staff,
+      {
+        action: 'staff_account_rejected',
+        reason,
+        details: { proposalId: id, proposedBy: row.proposed_by, newStaffEmail: row.staff_email },
+      },
+      call.now,
+    );
+  });
+}

@@ -1,0 +1,61 @@
+// The admin's calls (apps/api/src/staff/): the team, a new account proposed
+// for a second admin to approve (docs/operations.md#four-eyes), and disable or
+// enable with a reason. Approving and rejecting carry a fresh TOTP code.
+import type { StaffRole } from '@velas/domain/backoffice/permissions';
+import {
+  staffAccountApprovedSchema,
+  staffAccountProposalsResponseSchema,
+  staffCreateResponseSchema,
+  staffListResponseSchema,
+} from '@velas/domain/schemas/backoffice/staff';
+import { api, parsed } from '../../core/api';
+
+export const staffApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    staffList: build.query({
+      query: () => '/staff',
+      transformResponse: parsed(staffListResponseSchema),
+      providesTags: ['Staff'],
+    }),
+    staffProposals: build.query({
+      query: () => '/staff/proposals',
+      transformResponse: parsed(staffAccountProposalsResponseSchema),
+      providesTags: ['Staff'],
+    }),
+    proposeStaff: build.mutation({
+      query: (body: { email: string; role: StaffRole; reason: string }) => ({
+        url: '/staff',
+        method: 'POST',
+        body,
+      }),
+      transformResponse: parsed(staffCreateResponseSchema),
+      invalidatesTags: ['Staff'],
+    }),
+    approveStaff: build.mutation({
+      query: ({ id, totp }: { id: number; totp: string }) => ({
+        url: `/staff/proposals/${id}/approve`,
+        method: 'POST',
+        totp,
+      }),
+      transformResponse: parsed(staffAccountApprovedSchema),
+      invalidatesTags: ['Staff'],
+    }),
+    rejectStaff: build.mutation<unknown, { id: number; reason: string; totp: string }>({
+      query: ({ id, reason, totp }) => ({
+        url: `/staff/proposals/${id}/reject`,
+        method: 'POST',
+        body: { reason },
+        totp,
+      }),
+      invalidatesTags: ['Staff'],
+    }),
+    setStaffEnabled: build.mutation<unknown, { id: number; enable: boolean; reason: string }>({
+      query: ({ id, enable, reason }) => ({
+        url: `/staff/${id}/${enable ? 'enable' : 'disable'}`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: ['Staff'],
+    }),
+  }),
+});
