@@ -9,6 +9,7 @@ import {
   type RangeStart,
 } from './fairness/verify-range.js';
 import { verifyRounds } from './fairness/verify-rounds.js';
+import { verifySegment } from './fairness/verify-segment.js';
 import { gapContext, nextRoundAfterGaps } from './odds/gaps.js';
 import { hourTest, hourTestOfRounds } from './odds/hour-test.js';
 import { oddsVsObserved } from './odds/observed.js';
@@ -62,6 +63,7 @@ export const analysisApi = {
   replayOnHistory,
   verifyRounds,
   verifyChainRange: verifyChainRangeReporting,
+  verifySegment,
 };
 
 export type AnalysisApi = typeof analysisApi;
