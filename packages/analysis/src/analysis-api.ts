@@ -16,7 +16,7 @@ import { oddsVsObserved } from './odds/observed.js';
 import { positionOfLast } from './positions.js';
 import { describeOdds } from './statistics.js';
 import { replayOnHistory } from './strategy/replay.js';
-import { simulateStrategy } from './strategy/simulate.js';
+import { simulateShare, simulateStrategy } from './strategy/simulate.js';
 
 /** A range check as it crosses to the worker: data only, the clock is the worker's. */
 export type RangeRequest = Omit<RangeOptions, 'now' | 'onProgress' | 'signal'>;
@@ -60,6 +60,7 @@ export const analysisApi = {
   hourTest,
   hourTestOfRounds,
   simulateStrategy,
+  simulateShare,
   replayOnHistory,
   verifyRounds,
   verifyChainRange: verifyChainRangeReporting,

@@ -2,12 +2,15 @@
 // memory floor (one summing pass), and the worker round trip, on crash odds
 // generated in the run. Targets (docs/architecture.md#performance-targets): at 1e6 odds >= 40x faster than the
 // naive bundle and within 10x of the floor; worker round trip < 1 ms over a
-// direct call for 1000 candles; the fairness verifier >= 50,000
-// rounds/s in the worker. Verdicts use medians; the fastest runs are
+// direct call for 1000 candles. Verdicts use medians; the fastest runs are
 // shown because on a shared machine a run that waits for a core is slower
-// through no fault of the code. Then the strategy lab (docs/product.md#probability-lab): 10,000
-// sessions × 1,000 rounds directly and through the worker, >= 10 million
-// rounds/s (under 1 s), against the naive per-round implementation.
+// through no fault of the code. Then the strategy lab (docs/product.md#strategy-lab): 10,000
+// sessions × 1,000 rounds directly, through one worker and across a pool of
+// one worker per core, >= 100 million rounds/s (under 100 ms), against the
+// naive per-round implementation. Then the fairness verifier: the single walk
+// against the pool on the same rounds, >= 1,000,000 rounds/s across the pool.
+// The pool's gain over one thread is printed as a ratio from the same run:
+// on a shared machine the absolute rates move with the load.
 import { availableParallelism, loadavg } from 'node:os';
 import { roundHashBytes } from './fairness/hex.js';
 import { packRounds } from './fairness/verify-range.js';
@@ -119,23 +122,46 @@ const { naive: naiveLab } = medianTimes(
   { naive: () => naiveSimulateSessions(labRule, 1_000, 1) },
   { warmUp: 1, repeats: 3 },
 );
-const labClient = createAnalysisClient({ startWorker: () => startNodeAnalysisWorker() });
-const { worker: workerLab } = await medianTimesAsync(
-  { worker: () => labClient.simulateStrategy(labRule, { sessions: 10_000, seed: 1 }) },
-  { warmUp: 2, repeats: 7 },
+const labClient = createAnalysisClient({
+  startWorker: () => startNodeAnalysisWorker(),
+  poolSize: 1,
+});
+const labPool = createAnalysisClient({
+  startWorker: () => startNodeAnalysisWorker(),
+  poolSize: POOL_SIZE,
+});
+const labOptions = { sessions: 10_000, seed: 1 };
+const { worker: workerLab, pool: poolLab } = await medianTimesAsync(
+  {
+    worker: () => labClient.simulateStrategy(labRule, labOptions),
+    pool: () => labPool.simulateStrategy(labRule, labOptions),
+  },
+  { warmUp: 2, repeats: 9 },
 );
-if (!labClient.usesWorker()) throw new Error('The worker did not start: the lab was not measured.');
+if (!labClient.usesWorker() || labPool.poolSize() !== POOL_SIZE)
+  throw new Error('The workers did not start: the lab was not measured.');
+if (
+  JSON.stringify(await labPool.simulateStrategy(labRule, labOptions)) !==
+  JSON.stringify(simulateStrategy(labRule, labOptions))
+)
+  throw new Error('The pool and one thread gave different figures for one seed.');
 labClient.terminate();
+labPool.terminate();
 console.table({
   'fast, direct': {
     rounds: labRounds,
     time: `${format(fastLab.median)} (${format(fastLab.fastest)})`,
     'M rounds/s': millionsPerSecond(labRounds, fastLab.median),
   },
-  'fast, through the worker': {
+  'fast, through one worker': {
     rounds: labRounds,
     time: `${format(workerLab.median)} (${format(workerLab.fastest)})`,
     'M rounds/s': millionsPerSecond(labRounds, workerLab.median),
+  },
+  [`fast, pool of ${String(POOL_SIZE)} workers`]: {
+    rounds: labRounds,
+    time: `${format(poolLab.median)} (${format(poolLab.fastest)})`,
+    'M rounds/s': millionsPerSecond(labRounds, poolLab.median),
   },
   'naive (objects, closures, push)': {
     rounds: naiveRounds,
@@ -143,12 +169,15 @@ console.table({
     'M rounds/s': millionsPerSecond(naiveRounds, naiveLab.median),
   },
 });
-const workerRate = labRounds / (workerLab.median / 1000);
+const poolLabRate = labRounds / (poolLab.median / 1000);
 console.log(
   `fast / naive: ${ratio(labRounds / fastLab.median / (naiveRounds / naiveLab.median))} rounds per second`,
 );
 console.log(
-  `worker: ${(workerRate / 1e6).toFixed(1)} M rounds/s, 10,000 × 1,000 in ${format(workerLab.median)} (>= 10 M/s, < 1 s): ${verdict(workerRate >= 1e7)}`,
+  `pool / one worker, same run: ${ratio(workerLab.median / poolLab.median)} (cores: ${String(POOL_SIZE)})`,
+);
+console.log(
+  `pool: ${(poolLabRate / 1e6).toFixed(1)} M rounds/s, 10,000 × 1,000 in ${format(poolLab.median)} (>= 100 M/s, < 100 ms): ${verdict(poolLabRate >= 1e8)}`,
 );
 
 console.log(
@@ -210,7 +239,7 @@ for (let run = 0; run < 4; run++) {
   rates.oneWorker.push(rateOf(aloneMs));
   rates.pool.push(rateOf(poolMs));
 }
-if (!poolClient.usesWorker() || poolClient.rangeWorkers() !== POOL_SIZE)
+if (!poolClient.usesWorker() || poolClient.poolSize() !== POOL_SIZE)
   throw new Error('The pool did not start: the verifier was not measured in it.');
 poolClient.terminate();
 oneWorker.terminate();

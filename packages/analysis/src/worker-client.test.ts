@@ -34,7 +34,9 @@ describe('createAnalysisClient', () => {
 
   it('offers every function of the analysis api but the pool’s own segment check', () => {
     const client = track(createAnalysisClient());
-    const offered = Object.keys(analysisApi).filter((name) => name !== 'verifySegment');
+    const offered = Object.keys(analysisApi).filter(
+      (name) => name !== 'verifySegment' && name !== 'simulateShare',
+    );
     expect(Object.keys(client)).toEqual(expect.arrayContaining(offered));
   });
 
@@ -78,6 +80,20 @@ describe('createAnalysisClient', () => {
       ]),
     ).toEqual([{ posicao: 2, quantidade: 1, porcentagem: 100 }]);
     expect(client.usesWorker()).toBe(true);
+  });
+
+  it('shares the lab among a pool of worker threads with the same figures as one thread', async () => {
+    const rule = strategyRule({ gale: { steps: 2, multiplier: 2 }, stopWin: 2_000 });
+    const options = { sessions: 1_001, seed: 12 };
+    const direct = simulateStrategy(rule, options);
+    for (const poolSize of [1, 3]) {
+      const client = track(
+        createAnalysisClient({ startWorker: () => startNodeAnalysisWorker(), poolSize }),
+      );
+      expect(client.poolSize()).toBe(poolSize);
+      expect(await client.simulateStrategy(rule, options)).toEqual(direct);
+    }
+    expect(await track(createAnalysisClient()).simulateStrategy(rule, options)).toEqual(direct);
   });
 
   it('serves the probability lab through the worker with the same figures as a direct call', async () => {
@@ -158,7 +174,7 @@ describe('the fairness verifier through the client', () => {
     const client = track(
       createAnalysisClient({ startWorker: () => startNodeAnalysisWorker(), poolSize: 3 }),
     );
-    expect(client.rangeWorkers()).toBe(3);
+    expect(client.poolSize()).toBe(3);
     const tampered = chain.roundsNewestFirst.map((round, i) =>
       i === 1_700 ? tamperings.link(round) : i === 2_400 ? tamperings.odd(round) : round,
     );

@@ -5,14 +5,26 @@
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
 import { analysisApi, type AnalysisApi, type RangeRequest } from './analysis-api.js';
-import {
-  rangeAsPage,
-  verifyChainPages,
-  type RangePage,
-  type SegmentRunner,
-} from './fairness/verify-pages.js';
+import { rangeAsPage, verifyChainPages, type RangePage } from './fairness/verify-pages.js';
 import type { RangeProgress, RangeResult, RangeStart } from './fairness/verify-range.js';
-import { verifySegment, type ChainSegment } from './fairness/verify-segment.js';
+import { verifySegment } from './fairness/verify-segment.js';
+import {
+  checkSessions,
+  DEFAULT_SESSIONS,
+  joinShares,
+  simulateShare,
+  summariseSimulation,
+} from './strategy/simulate.js';
+import {
+  defaultPoolSize,
+  evenShares,
+  failureOf,
+  mainThreadMember,
+  memberOn,
+  transferableSegment,
+  WORKER_FAILED,
+  type PoolMember,
+} from './worker-pool.js';
 
 export interface RangeCallbacks {
   onProgress?: (progress: RangeProgress) => void;
@@ -32,6 +44,8 @@ export interface PagedRangeRequest {
 }
 
 export type AnalysisClient = Answered<Omit<AnalysisApi, NotForwarded>> & {
+  /** The lab's sessions shared among the pool's workers: the same figures for a seed whatever their number. */
+  simulateStrategy: Answered<AnalysisApi>['simulateStrategy'];
   /**
    * Walks back from `start` towards the published terminating hash, reporting
    * progress after every `progressEvery` rounds joined (a segment of the pool).
@@ -48,8 +62,8 @@ export type AnalysisClient = Answered<Omit<AnalysisApi, NotForwarded>> & {
     request: PagedRangeRequest,
     callbacks?: RangeCallbacks,
   ): Promise<RangeResult>;
-  /** Workers a range check uses at once (1 on the main thread). */
-  rangeWorkers(): number;
+  /** Workers a range check or a simulation shares its work among (1 on the main thread). */
+  poolSize(): number;
   /** Whether calls go to a worker (false once it failed or was stopped, or when none could start). */
   usesWorker(): boolean;
   /** Stops the worker; later calls run on the main thread. */
@@ -66,27 +80,13 @@ export interface AnalysisClientOptions {
   poolSize?: number;
 }
 
-/** More workers than this cost memory for no gain on a phone. */
-const MAX_POOL_SIZE = 8;
-
-function defaultPoolSize(): number {
-  if (typeof navigator === 'undefined') return 1;
-  const cores = navigator.hardwareConcurrency;
-  return Number.isInteger(cores) && cores > 0 ? Math.min(MAX_POOL_SIZE, cores) : 1;
-}
-
 export function createAnalysisClient(options: AnalysisClientOptions = {}): AnalysisClient {
   const startWorker = options.startWorker ?? startModuleWorker;
   const poolSize = Math.max(1, Math.floor(options.poolSize ?? defaultPoolSize()));
   let worker = startSafely(startWorker);
   let remote: Remote<AnalysisApi> | undefined = worker && wrap<AnalysisApi>(worker);
-  // Settles when the worker reports an error (a script that fails to load or
-  // an uncaught exception); calls in flight then run on the main thread.
-  const failed = new Promise<typeof WORKER_FAILED>((resolve) => {
-    worker?.addEventListener('error', () => {
-      resolve(WORKER_FAILED);
-    });
-  });
+  // Calls in flight when the worker fails run on the main thread.
+  const failed = failureOf(worker);
 
   function stop(): void {
     worker?.terminate();
@@ -94,27 +94,18 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
     remote = undefined;
   }
 
-  // The pool's other workers, started at the first range check and kept.
-  let helpers: SegmentRunner[] | undefined;
+  // The pool's other workers, started at the first call that shares its work and kept.
+  let helpers: PoolMember[] | undefined;
   const helperWorkers: WorkerLike[] = [];
+  const ownMember: PoolMember = { call: (viaWorker, direct) => run(viaWorker, direct) };
 
-  /** One runner per worker of the pool (the client's own first), or the main thread. */
-  function rangeRunners(): SegmentRunner[] {
-    if (!remote) return [onMainThread];
-    helpers ??= Array.from({ length: poolSize - 1 }, () => {
-      const started = startSafely(startWorker);
-      if (started === undefined) return undefined;
-      helperWorkers.push(started);
-      return runnerOn(started);
-    }).filter((runner) => runner !== undefined);
-    return [
-      (segment) =>
-        run(
-          (api) => api.verifySegment(...transferableSegment(segment)),
-          () => verifySegment(segment),
-        ),
-      ...helpers,
-    ];
+  /** The pool: the client's own worker first, then the others; the main thread without workers. */
+  function pool(): PoolMember[] {
+    if (!remote) return [mainThreadMember];
+    helpers ??= Array.from({ length: poolSize - 1 }, () => startSafely(startWorker))
+      .filter((started) => started !== undefined)
+      .map((started) => (helperWorkers.push(started), memberOn(started)));
+    return [ownMember, ...helpers];
   }
 
   function checkPages(
@@ -123,18 +114,21 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
     request: PagedRangeRequest & { segmentRounds?: number },
     { onProgress, signal }: RangeCallbacks,
   ): Promise<RangeResult> {
-    const runners = rangeRunners();
-    const free = [...runners];
+    const members = pool();
+    const free = [...members];
     return verifyChainPages(start, pages, {
       ...request,
-      parallel: runners.length,
-      // verifyChainPages keeps at most `parallel` segments in flight, so one runner is always free.
+      parallel: members.length,
+      // verifyChainPages keeps at most `parallel` segments in flight, so a member is always free.
       runSegment: async (segment) => {
-        const runner = free.pop() ?? onMainThread;
+        const member = free.pop() ?? mainThreadMember;
         try {
-          return await runner(segment);
+          return await member.call(
+            (api) => api.verifySegment(transferableSegment(segment)),
+            () => verifySegment(segment),
+          );
         } finally {
-          if (runner !== onMainThread) free.push(runner);
+          if (member !== mainThreadMember) free.push(member);
         }
       },
       now: () => performance.now(),
@@ -190,7 +184,23 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
     },
     verifyChainPages: (start, pages, request, callbacks = {}) =>
       checkPages(start, pages, request, callbacks),
-    rangeWorkers: () => rangeRunners().length,
+    simulateStrategy: async (rule, options) => {
+      const sessions = options.sessions ?? DEFAULT_SESSIONS;
+      checkSessions(sessions);
+      const members = pool();
+      // Session k is the same sessions whichever member plays it (simulate.ts).
+      const shares = await Promise.all(
+        evenShares(sessions, members.length).map(({ first, end }, index) => {
+          const share = { seed: options.seed, first, end };
+          return (members[index] ?? mainThreadMember).call(
+            (api) => api.simulateShare(rule, share),
+            () => simulateShare(rule, share),
+          );
+        }),
+      );
+      return summariseSimulation(rule, options.seed, joinShares(shares));
+    },
+    poolSize: () => pool().length,
     usesWorker: () => remote !== undefined,
     terminate: () => {
       stop();
@@ -202,15 +212,19 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
   };
 }
 
-const WORKER_FAILED = Symbol('worker failed');
-
 /** The range check's functions, which the client runs on its pool instead. */
-type NotForwarded = 'verifyChainRange' | 'verifySegment';
+type NotForwarded = 'verifyChainRange' | 'verifySegment' | 'simulateShare' | 'simulateStrategy';
 type Forwarded = Exclude<keyof AnalysisApi, NotForwarded>;
 type Args<K extends keyof AnalysisApi> = Parameters<AnalysisApi[K]>;
 
+const notForwarded = new Set<keyof AnalysisApi>([
+  'verifyChainRange',
+  'verifySegment',
+  'simulateShare',
+  'simulateStrategy',
+]);
 const forwardedNames = (Object.keys(analysisApi) as (keyof AnalysisApi)[]).filter(
-  (name): name is Forwarded => name !== 'verifyChainRange' && name !== 'verifySegment',
+  (name): name is Forwarded => !notForwarded.has(name),
 );
 
 /**
@@ -235,53 +249,6 @@ const transferred: { [K in Forwarded]?: (args: Args<K>) => Args<K> } = {
 function transferableCopy(odds: ArrayLike<number>): Float64Array {
   const copy = Float64Array.from(odds);
   return transfer(copy, [copy.buffer]);
-}
-
-/**
- * A segment's rounds travel as copies whose buffers are transferred, as the
- * odds do: the caller's page (a view of which the segment holds) stays usable.
- */
-function transferableSegment(segment: ChainSegment): [ChainSegment] {
-  const stored = {
-    ids: segment.stored.ids.slice(),
-    hashes: segment.stored.hashes.slice(),
-    odds: segment.stored.odds.slice(),
-  };
-  return [
-    transfer({ ...segment, stored }, [stored.ids.buffer, stored.hashes.buffer, stored.odds.buffer]),
-  ];
-}
-
-/** A pool worker's runner: a segment it cannot answer (it failed) is checked here instead. */
-function runnerOn(helper: WorkerLike): SegmentRunner {
-  const api = wrap<AnalysisApi>(helper);
-  let failed = false;
-  const failure = new Promise<typeof WORKER_FAILED>((resolve) => {
-    helper.addEventListener('error', () => {
-      failed = true;
-      resolve(WORKER_FAILED);
-    });
-  });
-  return async (segment) => {
-    if (!failed) {
-      const outcome = await Promise.race([
-        api.verifySegment(...transferableSegment(segment)),
-        failure,
-      ]);
-      if (outcome !== WORKER_FAILED) return outcome;
-    }
-    return onMainThread(segment);
-  };
-}
-
-/** On the page's own thread, a turn first so it paints the progress bar and hears the cancel button. */
-async function onMainThread(segment: ChainSegment) {
-  await nextTask();
-  return verifySegment(segment);
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function startSafely(start: () => WorkerLike | undefined): WorkerLike | undefined {
