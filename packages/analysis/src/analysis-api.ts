@@ -9,13 +9,14 @@ import {
   type RangeStart,
 } from './fairness/verify-range.js';
 import { verifyRounds } from './fairness/verify-rounds.js';
+import { verifySegment } from './fairness/verify-segment.js';
 import { gapContext, nextRoundAfterGaps } from './odds/gaps.js';
 import { hourTest, hourTestOfRounds } from './odds/hour-test.js';
 import { oddsVsObserved } from './odds/observed.js';
 import { positionOfLast } from './positions.js';
 import { describeOdds } from './statistics.js';
 import { replayOnHistory } from './strategy/replay.js';
-import { simulateStrategy } from './strategy/simulate.js';
+import { simulateShare, simulateStrategy } from './strategy/simulate.js';
 
 /** A range check as it crosses to the worker: data only, the clock is the worker's. */
 export type RangeRequest = Omit<RangeOptions, 'now' | 'onProgress' | 'signal'>;
@@ -59,9 +60,11 @@ export const analysisApi = {
   hourTest,
   hourTestOfRounds,
   simulateStrategy,
+  simulateShare,
   replayOnHistory,
   verifyRounds,
   verifyChainRange: verifyChainRangeReporting,
+  verifySegment,
 };
 
 export type AnalysisApi = typeof analysisApi;

@@ -2,14 +2,19 @@
 // memory floor (one summing pass), and the worker round trip, on crash odds
 // generated in the run. Targets (docs/architecture.md#performance-targets): at 1e6 odds >= 40x faster than the
 // naive bundle and within 10x of the floor; worker round trip < 1 ms over a
-// direct call for 1000 candles; the fairness verifier >= 50,000
-// rounds/s in the worker. Verdicts use medians; the fastest runs are
+// direct call for 1000 candles. Verdicts use medians; the fastest runs are
 // shown because on a shared machine a run that waits for a core is slower
-// through no fault of the code. Then the strategy lab (docs/product.md#probability-lab): 10,000
-// sessions × 1,000 rounds directly and through the worker, >= 10 million
-// rounds/s (under 1 s), against the naive per-round implementation.
-import { loadavg } from 'node:os';
-import { packRounds, verifyChainRange } from './fairness/verify-range.js';
+// through no fault of the code. Then the strategy lab (docs/product.md#strategy-lab): 10,000
+// sessions × 1,000 rounds directly, through one worker and across a pool of
+// one worker per core, >= 100 million rounds/s (under 100 ms), against the
+// naive per-round implementation. Then the fairness verifier: the single walk
+// against the pool on the same rounds, >= 1,000,000 rounds/s across the pool.
+// The pool's gain over one thread is printed as a ratio from the same run:
+// on a shared machine the absolute rates move with the load.
+import { availableParallelism, loadavg } from 'node:os';
+import { roundHashBytes } from './fairness/hex.js';
+import { packRounds } from './fairness/verify-range.js';
+import { verifySegment } from './fairness/verify-segment.js';
 import { describeOdds } from './statistics.js';
 import { simulateStrategy } from './strategy/simulate.js';
 import { crashChain } from './test/crash-chain.js';
@@ -20,6 +25,11 @@ import { naiveSimulateSessions } from './test/naive-strategy.js';
 import { startNodeAnalysisWorker } from './test/node-worker.js';
 import { strategyRule } from './test/strategy-rules.js';
 import { createAnalysisClient } from './worker-client.js';
+
+const VERIFY_ROUNDS = 500_000;
+const PAGE_ROUNDS = 100_000;
+/** One worker per core, as the page sizes its pool to navigator.hardwareConcurrency. */
+const POOL_SIZE = availableParallelism();
 
 const format = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);
 const ratio = (value: number) => `${value.toFixed(1)}x`;
@@ -112,23 +122,46 @@ const { naive: naiveLab } = medianTimes(
   { naive: () => naiveSimulateSessions(labRule, 1_000, 1) },
   { warmUp: 1, repeats: 3 },
 );
-const labClient = createAnalysisClient({ startWorker: () => startNodeAnalysisWorker() });
-const { worker: workerLab } = await medianTimesAsync(
-  { worker: () => labClient.simulateStrategy(labRule, { sessions: 10_000, seed: 1 }) },
-  { warmUp: 2, repeats: 7 },
+const labClient = createAnalysisClient({
+  startWorker: () => startNodeAnalysisWorker(),
+  poolSize: 1,
+});
+const labPool = createAnalysisClient({
+  startWorker: () => startNodeAnalysisWorker(),
+  poolSize: POOL_SIZE,
+});
+const labOptions = { sessions: 10_000, seed: 1 };
+const { worker: workerLab, pool: poolLab } = await medianTimesAsync(
+  {
+    worker: () => labClient.simulateStrategy(labRule, labOptions),
+    pool: () => labPool.simulateStrategy(labRule, labOptions),
+  },
+  { warmUp: 2, repeats: 9 },
 );
-if (!labClient.usesWorker()) throw new Error('The worker did not start: the lab was not measured.');
+if (!labClient.usesWorker() || labPool.poolSize() !== POOL_SIZE)
+  throw new Error('The workers did not start: the lab was not measured.');
+if (
+  JSON.stringify(await labPool.simulateStrategy(labRule, labOptions)) !==
+  JSON.stringify(simulateStrategy(labRule, labOptions))
+)
+  throw new Error('The pool and one thread gave different figures for one seed.');
 labClient.terminate();
+labPool.terminate();
 console.table({
   'fast, direct': {
     rounds: labRounds,
     time: `${format(fastLab.median)} (${format(fastLab.fastest)})`,
     'M rounds/s': millionsPerSecond(labRounds, fastLab.median),
   },
-  'fast, through the worker': {
+  'fast, through one worker': {
     rounds: labRounds,
     time: `${format(workerLab.median)} (${format(workerLab.fastest)})`,
     'M rounds/s': millionsPerSecond(labRounds, workerLab.median),
+  },
+  [`fast, pool of ${String(POOL_SIZE)} workers`]: {
+    rounds: labRounds,
+    time: `${format(poolLab.median)} (${format(poolLab.fastest)})`,
+    'M rounds/s': millionsPerSecond(labRounds, poolLab.median),
   },
   'naive (objects, closures, push)': {
     rounds: naiveRounds,
@@ -136,66 +169,98 @@ console.table({
     'M rounds/s': millionsPerSecond(naiveRounds, naiveLab.median),
   },
 });
-const workerRate = labRounds / (workerLab.median / 1000);
+const poolLabRate = labRounds / (poolLab.median / 1000);
 console.log(
   `fast / naive: ${ratio(labRounds / fastLab.median / (naiveRounds / naiveLab.median))} rounds per second`,
 );
 console.log(
-  `worker: ${(workerRate / 1e6).toFixed(1)} M rounds/s, 10,000 × 1,000 in ${format(workerLab.median)} (>= 10 M/s, < 1 s): ${verdict(workerRate >= 1e7)}`,
+  `pool / one worker, same run: ${ratio(workerLab.median / poolLab.median)} (cores: ${String(POOL_SIZE)})`,
+);
+console.log(
+  `pool: ${(poolLabRate / 1e6).toFixed(1)} M rounds/s, 10,000 × 1,000 in ${format(poolLab.median)} (>= 100 M/s, < 100 ms): ${verdict(poolLabRate >= 1e8)}`,
 );
 
 console.log(
-  '\nFairness verifier: 100,000 stored rounds walked back to the terminating hash (target: >= 50,000 rounds/s in the worker)\n',
+  `\nFairness verifier: ${VERIFY_ROUNDS.toLocaleString('en-US')} stored rounds walked back to the terminating hash, pages of ${PAGE_ROUNDS.toLocaleString('en-US')} (target: >= 1,000,000 rounds/s across a pool of ${String(POOL_SIZE)} workers, one per core)\n`,
 );
-const ROUNDS = 100_000;
-const chain = crashChain('velas bench chain', ROUNDS, 'velas-salt-MINES_BET');
+const chain = crashChain('velas bench chain', VERIFY_ROUNDS, 'velas-salt-MINES_BET');
 const rangeStart = { hash: chain.roundsNewestFirst[0]?.hash ?? '', salt: chain.salt };
-const rangeRequest = {
-  count: ROUNDS,
-  terminatingHash: chain.terminatingHash,
-  stored: packRounds(chain.roundsNewestFirst),
-};
-const rangeClient = createAnalysisClient({ startWorker: () => startNodeAnalysisWorker() });
-const rates = { direct: [] as number[], worker: [] as number[], workerWall: [] as number[] };
-for (let run = 0; run < 6; run++) {
-  const direct = await verifyChainRange(rangeStart, {
-    ...rangeRequest,
-    now: () => performance.now(),
-  });
-  const began = performance.now();
-  const viaWorker = await rangeClient.verifyChainRange(rangeStart, rangeRequest);
-  const wall = performance.now() - began;
-  if (
-    !direct.reachedTerminatingHash ||
-    !viaWorker.reachedTerminatingHash ||
-    viaWorker.checked !== ROUNDS
-  )
-    throw new Error('The benchmark chain did not verify.');
-  // The first run warms the engine up (and starts the worker).
-  if (run === 0) continue;
-  rates.direct.push((ROUNDS / direct.elapsedMs) * 1000);
-  rates.worker.push((ROUNDS / viaWorker.elapsedMs) * 1000);
-  rates.workerWall.push((ROUNDS / wall) * 1000);
+const stored = packRounds(chain.roundsNewestFirst);
+chain.roundsNewestFirst.length = 0;
+function* benchPages() {
+  for (let first = 0; first < VERIFY_ROUNDS; first += PAGE_ROUNDS)
+    yield {
+      stored: {
+        ids: stored.ids.subarray(first, first + PAGE_ROUNDS),
+        hashes: stored.hashes.subarray(first * 32, (first + PAGE_ROUNDS) * 32),
+        odds: stored.odds.subarray(first, first + PAGE_ROUNDS),
+      },
+    };
 }
-if (!rangeClient.usesWorker())
-  throw new Error('The worker did not start: the verifier was not measured in it.');
-rangeClient.terminate();
+const poolClient = createAnalysisClient({
+  startWorker: () => startNodeAnalysisWorker(),
+  poolSize: POOL_SIZE,
+});
+const oneWorker = createAnalysisClient({
+  startWorker: () => startNodeAnalysisWorker(),
+  poolSize: 1,
+});
+const rates = { single: [] as number[], oneWorker: [] as number[], pool: [] as number[] };
+const rateOf = (ms: number) => (VERIFY_ROUNDS / ms) * 1000;
+for (let run = 0; run < 4; run++) {
+  // The single walk: one segment of every round, on this thread.
+  let began = performance.now();
+  const single = verifySegment({
+    salt: chain.salt,
+    firstOffset: 0,
+    stored,
+    steps: VERIFY_ROUNDS,
+    terminatingHash: roundHashBytes(chain.terminatingHash),
+  });
+  const singleMs = performance.now() - began;
+  began = performance.now();
+  const alone = await oneWorker.verifyChainPages(rangeStart, benchPages(), {
+    terminatingHash: chain.terminatingHash,
+  });
+  const aloneMs = performance.now() - began;
+  began = performance.now();
+  const pooled = await poolClient.verifyChainPages(rangeStart, benchPages(), {
+    terminatingHash: chain.terminatingHash,
+  });
+  const poolMs = performance.now() - began;
+  for (const result of [alone, pooled])
+    if (!result.reachedTerminatingHash || result.checked !== VERIFY_ROUNDS)
+      throw new Error('The benchmark chain did not verify.');
+  if (!single.reached || single.mismatches > 0)
+    throw new Error('The benchmark chain did not verify.');
+  // The first run warms the engine up (and starts the workers).
+  if (run === 0) continue;
+  rates.single.push(rateOf(singleMs));
+  rates.oneWorker.push(rateOf(aloneMs));
+  rates.pool.push(rateOf(poolMs));
+}
+if (!poolClient.usesWorker() || poolClient.poolSize() !== POOL_SIZE)
+  throw new Error('The pool did not start: the verifier was not measured in it.');
+poolClient.terminate();
+oneWorker.terminate();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} rounds/s`;
 console.table({
-  'main thread': {
-    median: perSecond(median(rates.direct)),
-    best: perSecond(Math.max(...rates.direct)),
+  'single walk, this thread': {
+    median: perSecond(median(rates.single)),
+    best: perSecond(Math.max(...rates.single)),
   },
-  'worker (its own clock)': {
-    median: perSecond(median(rates.worker)),
-    best: perSecond(Math.max(...rates.worker)),
+  'one worker (pages, transfer included)': {
+    median: perSecond(median(rates.oneWorker)),
+    best: perSecond(Math.max(...rates.oneWorker)),
   },
-  'worker (round trip, transfer included)': {
-    median: perSecond(median(rates.workerWall)),
-    best: perSecond(Math.max(...rates.workerWall)),
+  [`pool of ${String(POOL_SIZE)} workers (pages, transfer included)`]: {
+    median: perSecond(median(rates.pool)),
+    best: perSecond(Math.max(...rates.pool)),
   },
 });
+const poolRate = median(rates.pool);
 console.log(
-  `worker: ${perSecond(median(rates.workerWall))} (>= 50,000): ${verdict(median(rates.workerWall) >= 50_000)}`,
+  `pool / single walk, same run: ${ratio(poolRate / median(rates.single))} (cores: ${String(POOL_SIZE)})`,
 );
+console.log(`pool: ${perSecond(poolRate)} (>= 1,000,000): ${verdict(poolRate >= 1_000_000)}`);

@@ -2,7 +2,7 @@
 // real Web Worker); its fallback path runs where Worker is missing or fails.
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisApi } from './analysis-api.js';
-import { packRounds } from './fairness/verify-range.js';
+import { packRounds, verifyChainRange } from './fairness/verify-range.js';
 import { gapContext, nextRoundAfterGaps } from './odds/gaps.js';
 import { oddsVsObserved } from './odds/observed.js';
 import { describeOdds } from './statistics.js';
@@ -32,9 +32,12 @@ describe('createAnalysisClient', () => {
     expect(await client.positionOfLast([1, 40, 2], 30)).toBe(2);
   });
 
-  it('offers every function of the analysis api', () => {
+  it('offers every function of the analysis api but the pool’s own segment check', () => {
     const client = track(createAnalysisClient());
-    expect(Object.keys(client)).toEqual(expect.arrayContaining(Object.keys(analysisApi)));
+    const offered = Object.keys(analysisApi).filter(
+      (name) => name !== 'verifySegment' && name !== 'simulateShare',
+    );
+    expect(Object.keys(client)).toEqual(expect.arrayContaining(offered));
   });
 
   it('falls back to the main thread when starting the worker throws', async () => {
@@ -77,6 +80,20 @@ describe('createAnalysisClient', () => {
       ]),
     ).toEqual([{ posicao: 2, quantidade: 1, porcentagem: 100 }]);
     expect(client.usesWorker()).toBe(true);
+  });
+
+  it('shares the lab among a pool of worker threads with the same figures as one thread', async () => {
+    const rule = strategyRule({ gale: { steps: 2, multiplier: 2 }, stopWin: 2_000 });
+    const options = { sessions: 1_001, seed: 12 };
+    const direct = simulateStrategy(rule, options);
+    for (const poolSize of [1, 3]) {
+      const client = track(
+        createAnalysisClient({ startWorker: () => startNodeAnalysisWorker(), poolSize }),
+      );
+      expect(client.poolSize()).toBe(poolSize);
+      expect(await client.simulateStrategy(rule, options)).toEqual(direct);
+    }
+    expect(await track(createAnalysisClient()).simulateStrategy(rule, options)).toEqual(direct);
   });
 
   it('serves the probability lab through the worker with the same figures as a direct call', async () => {
@@ -151,5 +168,42 @@ describe('the fairness verifier through the client', () => {
     const verdicts = await client.verifyRounds(candles);
     expect(verdicts.filter((v) => !v.crashMatches).map((v) => v.id)).toEqual([candles[4]?.id]);
     expect(client.usesWorker()).toBe(true);
+  });
+
+  it('checks pages on a pool of worker threads, naming a tampered round as the single walk does', async () => {
+    const client = track(
+      createAnalysisClient({ startWorker: () => startNodeAnalysisWorker(), poolSize: 3 }),
+    );
+    expect(client.poolSize()).toBe(3);
+    const tampered = chain.roundsNewestFirst.map((round, i) =>
+      i === 1_700 ? tamperings.link(round) : i === 2_400 ? tamperings.odd(round) : round,
+    );
+    const stored = packRounds(tampered);
+    const single = await verifyChainRange(start, {
+      count: 3_000,
+      terminatingHash: chain.terminatingHash,
+      stored,
+      now: () => performance.now(),
+    });
+    const pages = [0, 1_000, 2_000].map((first) => ({
+      stored: {
+        ids: stored.ids.slice(first, first + 1_000),
+        hashes: stored.hashes.slice(first * 32, (first + 1_000) * 32),
+        odds: stored.odds.slice(first, first + 1_000),
+      },
+    }));
+    const progress: number[] = [];
+    const pooled = await client.verifyChainPages(
+      start,
+      pages,
+      { terminatingHash: chain.terminatingHash, total: 3_000 },
+      { onProgress: (p) => progress.push(p.checked) },
+    );
+    expect({ ...pooled, elapsedMs: 0 }).toEqual({ ...single, elapsedMs: 0 });
+    expect(pooled.firstMismatch).toEqual({ offset: 1_700, id: tampered[1_700]?.id, kind: 'link' });
+    // The substituted round breaks its own link and the one behind it; then the odd.
+    expect(pooled.mismatches).toBe(3);
+    expect(progress).toEqual([1_000, 2_000, 3_000]);
+    expect(pages[0]?.stored.hashes.length).toBe(32_000);
   });
 });

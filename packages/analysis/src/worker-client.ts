@@ -1,9 +1,30 @@
 // The web app's door to the analysis functions: runs them in a Web Worker so
 // heavy statistics never block the page, and on the main thread when a worker
-// can't start (no Worker support, blocked script) or dies.
-import { proxy, transfer, wrap, type Endpoint, type Remote } from 'comlink';
+// can't start (no Worker support, blocked script) or dies. A range check
+// runs on a pool of such workers, one per core (fairness/verify-pages.ts).
+import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
+import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
 import { analysisApi, type AnalysisApi, type RangeRequest } from './analysis-api.js';
+import { rangeAsPage, verifyChainPages, type RangePage } from './fairness/verify-pages.js';
 import type { RangeProgress, RangeResult, RangeStart } from './fairness/verify-range.js';
+import { verifySegment } from './fairness/verify-segment.js';
+import {
+  checkSessions,
+  DEFAULT_SESSIONS,
+  joinShares,
+  simulateShare,
+  summariseSimulation,
+} from './strategy/simulate.js';
+import {
+  defaultPoolSize,
+  evenShares,
+  failureOf,
+  mainThreadMember,
+  memberOn,
+  transferableSegment,
+  WORKER_FAILED,
+  type PoolMember,
+} from './worker-pool.js';
 
 export interface RangeCallbacks {
   onProgress?: (progress: RangeProgress) => void;
@@ -16,13 +37,33 @@ type Answered<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
 };
 
-export type AnalysisClient = Answered<Omit<AnalysisApi, 'verifyChainRange'>> & {
-  /** Walks back from `start` towards the published terminating hash, reporting progress. */
+export interface PagedRangeRequest {
+  terminatingHash?: string;
+  /** Rounds the check will walk in all, when known, for the progress bar. */
+  total?: number;
+}
+
+export type AnalysisClient = Answered<Omit<AnalysisApi, NotForwarded>> & {
+  /** The lab's sessions shared among the pool's workers: the same figures for a seed whatever their number. */
+  simulateStrategy: Answered<AnalysisApi>['simulateStrategy'];
+  /**
+   * Walks back from `start` towards the published terminating hash, reporting
+   * progress after every `progressEvery` rounds joined (a segment of the pool).
+   */
   verifyChainRange(
     start: RangeStart,
     request: RangeRequest,
     callbacks?: RangeCallbacks,
   ): Promise<RangeResult>;
+  /** The same check over stored rounds that arrive a page at a time, memory staying flat. */
+  verifyChainPages(
+    start: RangeStart,
+    pages: AsyncIterable<RangePage> | Iterable<RangePage>,
+    request: PagedRangeRequest,
+    callbacks?: RangeCallbacks,
+  ): Promise<RangeResult>;
+  /** Workers a range check or a simulation shares its work among (1 on the main thread). */
+  poolSize(): number;
   /** Whether calls go to a worker (false once it failed or was stopped, or when none could start). */
   usesWorker(): boolean;
   /** Stops the worker; later calls run on the main thread. */
@@ -35,23 +76,65 @@ export type WorkerLike = Endpoint & { terminate(): void };
 export interface AnalysisClientOptions {
   /** Starts the worker; the default starts `analysis.worker` as a module Web Worker. */
   startWorker?: () => WorkerLike | undefined;
+  /** Workers of a range check; the device's cores by default (navigator.hardwareConcurrency). */
+  poolSize?: number;
 }
 
 export function createAnalysisClient(options: AnalysisClientOptions = {}): AnalysisClient {
-  let worker = startSafely(options.startWorker ?? startModuleWorker);
+  const startWorker = options.startWorker ?? startModuleWorker;
+  const poolSize = Math.max(1, Math.floor(options.poolSize ?? defaultPoolSize()));
+  let worker = startSafely(startWorker);
   let remote: Remote<AnalysisApi> | undefined = worker && wrap<AnalysisApi>(worker);
-  // Settles when the worker reports an error (a script that fails to load or
-  // an uncaught exception); calls in flight then run on the main thread.
-  const failed = new Promise<typeof WORKER_FAILED>((resolve) => {
-    worker?.addEventListener('error', () => {
-      resolve(WORKER_FAILED);
-    });
-  });
+  // Calls in flight when the worker fails run on the main thread.
+  const failed = failureOf(worker);
 
   function stop(): void {
     worker?.terminate();
     worker = undefined;
     remote = undefined;
+  }
+
+  // The pool's other workers, started at the first call that shares its work and kept.
+  let helpers: PoolMember[] | undefined;
+  const helperWorkers: WorkerLike[] = [];
+  const ownMember: PoolMember = { call: (viaWorker, direct) => run(viaWorker, direct) };
+
+  /** The pool: the client's own worker first, then the others; the main thread without workers. */
+  function pool(): PoolMember[] {
+    if (!remote) return [mainThreadMember];
+    helpers ??= Array.from({ length: poolSize - 1 }, () => startSafely(startWorker))
+      .filter((started) => started !== undefined)
+      .map((started) => (helperWorkers.push(started), memberOn(started)));
+    return [ownMember, ...helpers];
+  }
+
+  function checkPages(
+    start: RangeStart,
+    pages: AsyncIterable<RangePage> | Iterable<RangePage>,
+    request: PagedRangeRequest & { segmentRounds?: number },
+    { onProgress, signal }: RangeCallbacks,
+  ): Promise<RangeResult> {
+    const members = pool();
+    const free = [...members];
+    return verifyChainPages(start, pages, {
+      ...request,
+      parallel: members.length,
+      // verifyChainPages keeps at most `parallel` segments in flight, so a member is always free.
+      runSegment: async (segment) => {
+        const member = free.pop() ?? mainThreadMember;
+        try {
+          return await member.call(
+            (api) => api.verifySegment(transferableSegment(segment)),
+            () => verifySegment(segment),
+          );
+        } finally {
+          if (member !== mainThreadMember) free.push(member);
+        }
+      },
+      now: () => performance.now(),
+      ...(onProgress && { onProgress }),
+      ...(signal && { signal }),
+    });
   }
 
   async function run<T>(
@@ -83,36 +166,65 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
 
   return {
     ...forwarded,
-    verifyChainRange: (start, request, { onProgress, signal } = {}) => {
-      const answer = (progress: RangeProgress) => {
-        onProgress?.(progress);
-        return signal?.aborted === true;
-      };
-      return run(
-        (api) => api.verifyChainRange(start, transferableRange(request), proxy(answer)),
-        // On the page's own thread, give it a turn between reports to paint
-        // the progress bar and hear the cancel button.
-        () =>
-          analysisApi.verifyChainRange(start, request, async (progress) => {
-            const stop = answer(progress);
-            await nextTask();
-            return stop;
-          }),
+    verifyChainRange: async (start, request, callbacks = {}) => {
+      const { count, stored, terminatingHash, progressEvery } = request;
+      // The single walk's bounds, checked before any worker is asked.
+      if (!Number.isInteger(count) || count < 1 || count > MAX_RANGE_ROUNDS)
+        throw new RangeError(`a range holds 1 to ${MAX_RANGE_ROUNDS} rounds`);
+      return checkPages(
+        start,
+        [rangeAsPage(count, stored)],
+        {
+          total: count,
+          ...(terminatingHash !== undefined && { terminatingHash }),
+          ...(progressEvery !== undefined && { segmentRounds: progressEvery }),
+        },
+        callbacks,
       );
     },
+    verifyChainPages: (start, pages, request, callbacks = {}) =>
+      checkPages(start, pages, request, callbacks),
+    simulateStrategy: async (rule, options) => {
+      const sessions = options.sessions ?? DEFAULT_SESSIONS;
+      checkSessions(sessions);
+      const members = pool();
+      // Session k is the same sessions whichever member plays it (simulate.ts).
+      const shares = await Promise.all(
+        evenShares(sessions, members.length).map(({ first, end }, index) => {
+          const share = { seed: options.seed, first, end };
+          return (members[index] ?? mainThreadMember).call(
+            (api) => api.simulateShare(rule, share),
+            () => simulateShare(rule, share),
+          );
+        }),
+      );
+      return summariseSimulation(rule, options.seed, joinShares(shares));
+    },
+    poolSize: () => pool().length,
     usesWorker: () => remote !== undefined,
-    terminate: stop,
+    terminate: () => {
+      stop();
+      helperWorkers.splice(0).forEach((helper) => {
+        helper.terminate();
+      });
+      helpers = [];
+    },
   };
 }
 
-const WORKER_FAILED = Symbol('worker failed');
-
-/** Every function but verifyChainRange, whose progress reporter needs a proxy of its own. */
-type Forwarded = Exclude<keyof AnalysisApi, 'verifyChainRange'>;
+/** The range check's functions, which the client runs on its pool instead. */
+type NotForwarded = 'verifyChainRange' | 'verifySegment' | 'simulateShare' | 'simulateStrategy';
+type Forwarded = Exclude<keyof AnalysisApi, NotForwarded>;
 type Args<K extends keyof AnalysisApi> = Parameters<AnalysisApi[K]>;
 
+const notForwarded = new Set<keyof AnalysisApi>([
+  'verifyChainRange',
+  'verifySegment',
+  'simulateShare',
+  'simulateStrategy',
+]);
 const forwardedNames = (Object.keys(analysisApi) as (keyof AnalysisApi)[]).filter(
-  (name): name is Forwarded => name !== 'verifyChainRange',
+  (name): name is Forwarded => !notForwarded.has(name),
 );
 
 /**
@@ -137,25 +249,6 @@ const transferred: { [K in Forwarded]?: (args: Args<K>) => Args<K> } = {
 function transferableCopy(odds: ArrayLike<number>): Float64Array {
   const copy = Float64Array.from(odds);
   return transfer(copy, [copy.buffer]);
-}
-
-/** The packed rounds travel as copies whose buffers are transferred, as the odds do. */
-function transferableRange(request: RangeRequest): RangeRequest {
-  if (request.stored === undefined) return request;
-  const stored = {
-    ids: Float64Array.from(request.stored.ids),
-    hashes: Uint8Array.from(request.stored.hashes),
-    odds: Float64Array.from(request.stored.odds),
-  };
-  return transfer({ ...request, stored }, [
-    stored.ids.buffer,
-    stored.hashes.buffer,
-    stored.odds.buffer,
-  ]);
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function startSafely(start: () => WorkerLike | undefined): WorkerLike | undefined {

@@ -69,6 +69,25 @@ describe('verificador.html (its core, on Node’s WebCrypto)', () => {
     expect(progress.at(-1)).toBe(goldenChain.length);
   });
 
+  it.each(['odd', 'hash', 'link'] as const)(
+    'gives the whole list’s verdicts when checked in parts joined at their links (%s tampered)',
+    async (what) => {
+      const rodadas = tamperedChain(what);
+      const whole = await core.conferirLista({ ...base, rodadas });
+      // As the page's workers do: each part checks its first round's link to the part before.
+      for (const cut of [1, TAMPERED_INDEX, TAMPERED_INDEX + 1]) {
+        const [newer, older] = [rodadas.slice(0, cut), rodadas.slice(cut)];
+        const first = await core.conferirLista({ ...base, final: undefined, rodadas: newer });
+        const second = await core.conferirLista({
+          ...base,
+          rodadas: older,
+          seguinte: newer.at(-1)?.hash ?? '',
+        });
+        expect([...first.rodadas, ...second.rodadas]).toEqual(whole.rodadas);
+      }
+    },
+  );
+
   it('walks on past the list to the terminating hash and counts the rounds beyond it', async () => {
     const newest = goldenChain.slice(0, 4);
     const result = await core.conferirLista({ ...base, rodadas: newest });

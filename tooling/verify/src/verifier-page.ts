@@ -35,6 +35,8 @@ export interface VerifierCore {
     salt: string;
     quantidade: number;
     final?: string;
+    /** Hash of the round played right after the list's first: its link is checked too. */
+    seguinte?: string;
     aoProgredir?: Progress;
   }): Promise<{ rodadas: PageRound[]; chegouAoFinal: boolean; alemDaLista: number }>;
   lerLista(text: string): {

@@ -1,49 +1,48 @@
-// Synchronous SHA-256 and HMAC-SHA256 (@noble/hashes, audited) for the
-// verifier: WebCrypto is asynchronous per call, and at 50,000 rounds a second
-// the promise per digest costs more than the digest itself.
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { crashPointFromHmacHex, CRASH_RESULT_HEX_DIGITS } from '@velas/domain/fairness';
-import { ROUND_HASH_BYTES, toHex } from './hex.js';
-
-/** Bytes of the HMAC holding its first 13 hex digits. */
-const RESULT_BYTES = Math.ceil(CRASH_RESULT_HEX_DIGITS / 2);
+// A round's crash point and the hash of the round before it, synchronous and
+// allocation-free (sha256-32.ts): WebCrypto is asynchronous per call, and the
+// promise per digest costs more than the digest itself.
+import { crashPointOfDigest } from './crash-point.js';
+import { ROUND_HASH_BYTES } from './hex.js';
+import {
+  hmacKey,
+  hmacOf32,
+  newWords,
+  readWords,
+  sha256Of32,
+  writeWords,
+  type Words,
+} from './sha256-32.js';
 
 export interface RoundHasher {
   /** The crash point the round hash at `offset` of `bytes` gives under the hasher's salt. */
   crashPoint(bytes: Uint8Array, offset?: number): number;
+  /** The crash point of a round hash already read as words. */
+  crashPointOfWords(hash: Words): number;
 }
 
 /** The hash of the round played before the one whose hash is at `offset` of `bytes`. */
 export function previousRoundHash(bytes: Uint8Array, offset = 0): Uint8Array {
-  return sha256(bytes.subarray(offset, offset + ROUND_HASH_BYTES));
+  const words = readWords(bytes, offset, newWords());
+  return writeWords(sha256Of32(words, words), new Uint8Array(ROUND_HASH_BYTES));
 }
 
-/**
- * previousRoundHash into `out` (32 bytes, may be `bytes` itself), reusing one
- * hash state: the walk of a range hashes 100,000 times without allocating.
- */
+/** previousRoundHash into `out` (32 bytes, may be `bytes` itself), without allocating. */
 export function createChainStepper(): (bytes: Uint8Array, out: Uint8Array) => void {
-  const fresh = sha256.create();
-  let scratch = sha256.create();
+  const words = newWords();
   return (bytes, out) => {
-    scratch = fresh._cloneInto(scratch);
-    scratch.update(bytes.subarray(0, ROUND_HASH_BYTES)).digestInto(out);
+    writeWords(sha256Of32(readWords(bytes, 0, words), words), out);
   };
 }
 
 export function createRoundHasher(salt: string): RoundHasher {
-  // The keyed state (the key's two padded blocks already hashed) is built
-  // once per salt and copied into a scratch state per round: two compressions
-  // a round instead of four, and no allocation.
-  const keyed = hmac.create(sha256, new TextEncoder().encode(salt));
-  let scratch = keyed.clone();
-  const digest = new Uint8Array(sha256.outputLen);
+  // The keyed states (the key's two padded blocks already hashed) are built
+  // once per salt: two compressions a round instead of four.
+  const key = hmacKey(new TextEncoder().encode(salt));
+  const message = newWords();
+  const digest = newWords();
+  const crashPointOfWords = (hash: Words) => crashPointOfDigest(hmacOf32(key, hash, digest));
   return {
-    crashPoint(bytes, offset = 0) {
-      scratch = keyed._cloneInto(scratch);
-      scratch.update(bytes.subarray(offset, offset + ROUND_HASH_BYTES)).digestInto(digest);
-      return crashPointFromHmacHex(toHex(digest, 0, RESULT_BYTES));
-    },
+    crashPoint: (bytes, offset = 0) => crashPointOfWords(readWords(bytes, offset, message)),
+    crashPointOfWords,
   };
 }

@@ -4,8 +4,9 @@
 // Up to 100,000 rounds: it reports progress every `progressEvery` rounds and
 // stops at the next report once `signal.aborted` is set.
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
-import { roundHashBytes, sameBytes, ROUND_HASH_BYTES } from './hex.js';
-import { createChainStepper, createRoundHasher } from './round-hasher.js';
+import { roundHashBytes, ROUND_HASH_BYTES } from './hex.js';
+import { createRoundHasher } from './round-hasher.js';
+import { newWords, readWords, sameWords, sha256Of32, wordsEqualBytes } from './sha256-32.js';
 import { sameOdd } from './verify-rounds.js';
 
 const DEFAULT_PROGRESS_EVERY = 5_000;
@@ -97,13 +98,14 @@ export async function verifyChainRange(
     throw new RangeError(`a range holds 1 to ${MAX_RANGE_ROUNDS} rounds`);
   const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   const terminating =
-    options.terminatingHash === undefined ? undefined : roundHashBytes(options.terminatingHash);
+    options.terminatingHash === undefined
+      ? undefined
+      : readWords(roundHashBytes(options.terminatingHash), 0, newWords());
   const hasher = createRoundHasher(start.salt);
-  const stepBack = createChainStepper();
   const storedCount = stored === undefined ? 0 : Math.min(stored.odds.length, count);
   const began = now();
 
-  const current = roundHashBytes(start.hash);
+  const current = readWords(roundHashBytes(start.hash), 0, newWords());
   let checked = 0;
   let mismatches = 0;
   let firstMismatch: RangeMismatch | null = null;
@@ -120,18 +122,18 @@ export async function verifyChainRange(
     const offset = checked;
     if (stored !== undefined && offset < storedCount) {
       const at = offset * ROUND_HASH_BYTES;
-      if (!sameBytes(stored.hashes, at, current, 0, ROUND_HASH_BYTES)) {
+      if (!wordsEqualBytes(current, stored.hashes, at)) {
         flag(offset, 'link');
         // Judge the rounds after a broken link on their own hashes, so one
         // tampered round is reported once, not as every round behind it.
-        current.set(stored.hashes.subarray(at, at + ROUND_HASH_BYTES));
+        readWords(stored.hashes, at, current);
       }
-      if (!sameOdd(stored.odds[offset] as number, hasher.crashPoint(current)))
+      if (!sameOdd(stored.odds[offset] as number, hasher.crashPointOfWords(current)))
         flag(offset, 'crash');
     }
-    stepBack(current, current);
+    sha256Of32(current, current);
     checked += 1;
-    if (terminating !== undefined && sameBytes(current, 0, terminating, 0, ROUND_HASH_BYTES)) {
+    if (terminating !== undefined && sameWords(current, terminating)) {
       reached = true;
       break;
     }

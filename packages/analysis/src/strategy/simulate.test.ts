@@ -1,10 +1,12 @@
 import type { StrategyRule } from '@velas/domain/schemas/strategy';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crashChance } from '../odds/crash-chance.js';
 import { naiveSimulateSessions } from '../test/naive-strategy.js';
 import { strategyRule } from '../test/strategy-rules.js';
+import { evenShares } from '../worker-pool.js';
 import { sessionPlan } from './plan.js';
-import { simulateSessions, simulateStrategy } from './simulate.js';
+import { joinShares, simulateSessions, simulateShare, simulateStrategy } from './simulate.js';
 
 /**
  * Exact distribution of a session's end by dynamic programming over (bankroll,
@@ -93,6 +95,24 @@ describe('simulateStrategy', () => {
       const naive = naiveSimulateSessions(rule, 300, 42);
       expect(fast).toEqual(naive);
     }
+  });
+
+  it('gives the same sessions for a seed however they are shared among workers', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 12 }),
+        (seed, sessions, workers) => {
+          const whole = simulateSessions(galeRule, { sessions, seed });
+          const shares = evenShares(sessions, workers).map(({ first, end }) =>
+            simulateShare(galeRule, { seed, first, end }),
+          );
+          expect(joinShares(shares)).toEqual(whole);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('repeats the same figures for the same seed, and carries the seed', () => {

@@ -11,10 +11,20 @@ export type Xoshiro128State = Uint32Array;
  * streams and no seed gives the all-zero state.
  */
 export function seedXoshiro128(seed: number): Xoshiro128State {
+  return seedSessionXoshiro128(seed, 0);
+}
+
+/**
+ * The generator of session `session` of a simulation: the SplitMix32 words
+ * 4·session to 4·session + 3 from the seed. Each session draws from its own
+ * stream, so any share of the sessions can be played anywhere (one worker or
+ * eight) and give the same sessions; session 0 is seedXoshiro128(seed).
+ */
+export function seedSessionXoshiro128(seed: number, session: number): Xoshiro128State {
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     throw new RangeError(`seed must be a 32-bit unsigned integer: ${seed}`);
   const state = new Uint32Array(4);
-  let counter = seed | 0;
+  let counter = (seed + Math.imul(session * 4, 0x9e3779b9)) | 0;
   for (let index = 0; index < 4; index++) {
     counter = (counter + 0x9e3779b9) | 0;
     let z = counter;

@@ -1,13 +1,13 @@
 // The strategy simulator written the obvious way, for the benchmark and as an
 // independent reference in tests: a closure per random word, the crash point
 // computed for every round, an object per round pushed to an array, the
-// session state in an object. Same generator and stream layout, so it must
-// give the same sessions as the fast one.
+// session state in an object. Same generator and streams (one per session),
+// so it must give the same sessions as the fast one.
 import type { StrategyRule } from '@velas/domain/schemas/strategy';
 import { crashFromUniform, uniformFromWords } from '../strategy/crash-threshold.js';
 import { sessionPlan } from '../strategy/plan.js';
 import { ENDING, type SessionRecords } from '../strategy/sessions.js';
-import { nextWord, seedXoshiro128 } from '../strategy/xoshiro128.js';
+import { nextWord, seedSessionXoshiro128 } from '../strategy/xoshiro128.js';
 
 interface Round {
   crash: number;
@@ -18,13 +18,13 @@ export function naiveSimulateSessions(
   sessions: number,
   seed: number,
 ): SessionRecords {
-  const state = seedXoshiro128(seed);
-  const random = () => nextWord(state);
   const plan = sessionPlan(rule);
   const out = { finals: [] as number[], drawdowns: [] as number[], wagered: [] as number[] };
   const rounds: number[] = [];
   const endings: number[] = [];
   for (let session = 0; session < sessions; session++) {
+    const state = seedSessionXoshiro128(seed, session);
+    const random = () => nextWord(state);
     const played: Round[] = [];
     for (let index = 0; index < rule.roundsPerSession; index++)
       played.push({ crash: crashFromUniform(uniformFromWords(random(), random())) });

@@ -1,10 +1,12 @@
-// "Verificar intervalo" (docs/product.md#round-verification): from a round, or from the newest round
-// of a date span, the worker walks the chain back round by round towards the
-// published terminating hash (up to 100,000 rounds), with a progress bar and
-// a cancel button.
+// "Verificar intervalo" (docs/product.md#round-verification): from a round (up to 100,000 rounds
+// back), or every round of a date span, a pool of workers (one per core)
+// walks the chain back towards the published terminating hash, the span's
+// pages fetched one ahead of the check, with a progress bar, the pace, the
+// time left and a cancel button.
+import { saoPauloDayStart } from '@velas/analysis/day';
 import type { RangeProgress, RangeResult } from '@velas/analysis/fairness/verify-range';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
-import type { RoundProofsQuery, RoundRange } from '@velas/domain/schemas/history';
+import type { RoundProofsQuery } from '@velas/domain/schemas/history';
 import { memo, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { isApiFailure } from '../../core/api';
@@ -16,6 +18,8 @@ import { DateField } from '../../ui/DateField';
 import { Field } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { useLazyRoundRangeQuery } from './fairnessApi';
+import { rangePageUnavailable, rangeStream, type RangeEstimate } from './rangePages';
+import { rangeProgressText } from './rangeProgress';
 import { rangeSentence } from './rangeSentence';
 
 const Bar = styled.progress`
@@ -27,13 +31,6 @@ const Result = styled.p<{ $ok: boolean }>`
   font-weight: 700;
   color: ${({ theme, $ok }) => ($ok ? theme.colors.gain : theme.colors.loss)};
 `;
-
-function packed(range: RoundRange) {
-  const bytes = atob(range.hashes);
-  const hashes = new Uint8Array(bytes.length);
-  for (let index = 0; index < bytes.length; index += 1) hashes[index] = bytes.charCodeAt(index);
-  return { ids: Float64Array.from(range.ids), hashes, odds: Float64Array.from(range.odds) };
-}
 
 interface RangeCheckCardProps {
   betHouse: RoundProofsQuery['betHouse'];
@@ -48,7 +45,7 @@ export const RangeCheckCard = memo(function RangeCheckCard({
   const [startId, setStartId] = useState('');
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
-  const [progress, setProgress] = useState<RangeProgress | null>(null);
+  const [progress, setProgress] = useState<{ report: RangeProgress; exact: boolean } | null>(null);
   const [result, setResult] = useState<RangeResult | null>(null);
   const [running, setRunning] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -58,23 +55,47 @@ export const RangeCheckCard = memo(function RangeCheckCard({
     event.preventDefault();
     setResult(null);
     setProgress(null);
-    // One page as long as the walk itself: the check needs every stored round of it.
-    const query =
-      startId === ''
-        ? { betHouse, from, to, limit: MAX_RANGE_ROUNDS }
-        : { betHouse, startId: Number(startId), limit: MAX_RANGE_ROUNDS };
-    const { data } = await fetchRange(query);
-    if (data === undefined) return;
+    // From a round: one page as long as the walk. A span: all its pages, in
+    // pages as long as the walk allows, the next one fetched during the check.
+    const fromRound = startId !== '';
+    const stream = await rangeStream(
+      async (pageStart) => {
+        const query =
+          pageStart === undefined && fromRound
+            ? { betHouse, startId: Number(startId), limit: MAX_RANGE_ROUNDS }
+            : pageStart === undefined
+              ? { betHouse, from, to, limit: MAX_RANGE_ROUNDS }
+              : { betHouse, from, startId: pageStart, limit: MAX_RANGE_ROUNDS };
+        return (await fetchRange(query)).data;
+      },
+      fromRound ? 0 : saoPauloDayStart(from),
+      { onePage: fromRound },
+    );
+    if (stream === undefined) return;
+    const { first, pages, estimate } = stream;
     const controller = new AbortController();
     abort.current = controller;
     setRunning(true);
+    const report = (checked: RangeProgress, known: RangeEstimate) => {
+      setProgress({ report: { ...checked, total: known.total }, exact: known.exact });
+    };
+    report({ checked: 0, total: 0, elapsedMs: 0 }, estimate());
     try {
-      const outcome = await analysisClient().verifyChainRange(
-        { hash: data.start.hash, salt: data.salt },
-        { count: data.steps, terminatingHash: data.terminatingHash, stored: packed(data) },
-        { onProgress: setProgress, signal: controller.signal },
+      const outcome = await analysisClient().verifyChainPages(
+        { hash: first.start.hash, salt: first.salt },
+        pages,
+        { terminatingHash: first.terminatingHash },
+        {
+          onProgress: (checked) => {
+            report(checked, estimate());
+          },
+          signal: controller.signal,
+        },
       );
       setResult(outcome);
+    } catch (error) {
+      // A page that failed to arrive is shown by the query's own error.
+      if (!rangePageUnavailable(error)) throw error;
     } finally {
       setRunning(false);
       abort.current = null;
@@ -98,8 +119,9 @@ export const RangeCheckCard = memo(function RangeCheckCard({
       <HowWeCalculate>
         <p>
           Cada rodada guarda o hash da anterior. O navegador refaz, rodada por rodada, o caminho
-          dessa cadeia até o hash final publicado pela casa (até{' '}
-          {MAX_RANGE_ROUNDS.toLocaleString('pt-BR')} rodadas) e recalcula o resultado de cada uma.
+          dessa cadeia até o hash final publicado pela casa (a partir de uma rodada, até{' '}
+          {MAX_RANGE_ROUNDS.toLocaleString('pt-BR')} rodadas; num período, todas as rodadas dele) e
+          recalcula o resultado de cada uma, dividindo o trabalho entre os núcleos do aparelho.
         </p>
       </HowWeCalculate>
       <form onSubmit={(event) => void check(event)}>
@@ -134,12 +156,17 @@ export const RangeCheckCard = memo(function RangeCheckCard({
         )}
       </form>
       {failure && <Alert>{failure}</Alert>}
-      {running && (
-        <Bar
-          aria-label="Progresso da verificação"
-          max={progress?.total ?? 1}
-          value={progress?.checked ?? 0}
-        />
+      {running && progress && (
+        <>
+          <Bar
+            aria-label="Progresso da verificação"
+            max={Math.max(1, progress.report.total)}
+            value={progress.report.checked}
+          />
+          <Muted aria-live="polite" data-testid="range-progress">
+            {rangeProgressText(progress.report, progress.exact)}
+          </Muted>
+        </>
       )}
       {result && (
         <Result role="status" $ok={ok}>

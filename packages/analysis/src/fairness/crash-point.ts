@@ -1,0 +1,32 @@
+// The crash point straight from the HMAC's words (docs/product.md#provably-fair-rounds),
+// the verifier's per-round arithmetic without hex or BigInt:
+//   r = the digest's first 52 bits; crash = max(1, floor(97·2^52 / (2^52 − r)) / 100).
+// 97·2^52 and 2^52 − r are exact doubles and IEEE division rounds correctly,
+// so floor(quotient) is exact unless the rounded quotient lands on a whole
+// number (the true one may sit just below it): only then does it take the
+// domain's exact BigInt path. crash-point.test.ts holds it to that path.
+import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
+import { crashPointFromHmacHex } from '@velas/domain/fairness';
+import type { Words } from './sha256-32.js';
+
+const TWO_TO_20 = 2 ** 20;
+const TWO_TO_52 = 2 ** 52;
+const NUMERATOR = CRASH_RTP_PERCENT * TWO_TO_52;
+
+/** The 52-bit draw r of a digest: its first 32 bits, then 20 more. */
+export function drawOfDigest(digest: Words): number {
+  return ((digest[0] as number) >>> 0) * TWO_TO_20 + ((digest[1] as number) >>> 12);
+}
+
+export function crashPointOfDigest(digest: Words): number {
+  const quotient = NUMERATOR / (TWO_TO_52 - drawOfDigest(digest));
+  if (Number.isInteger(quotient)) return crashPointFromHmacHex(digestPrefixHex(digest));
+  return Math.max(100, Math.floor(quotient)) / 100;
+}
+
+function digestPrefixHex(digest: Words): string {
+  return (
+    ((digest[0] as number) >>> 0).toString(16).padStart(8, '0') +
+    ((digest[1] as number) >>> 0).toString(16).padStart(8, '0')
+  );
+}

@@ -1,0 +1,104 @@
+// One segment of a range check, walked on its own so segments run in parallel
+// (docs/product.md#round-verification). Inside a stored run every link is
+// SHA-256(the hash before) = the stored hash, so a segment needs nothing from
+// the segments before it but the check at its first round, which the caller
+// makes at the join: the previous segment's end hash must be this segment's
+// first stored hash. A segment past the stored rounds only follows the links,
+// from the hash the caller gives it.
+import { ROUND_HASH_BYTES } from './hex.js';
+import { createRoundHasher } from './round-hasher.js';
+import {
+  newWords,
+  readWords,
+  sameWords,
+  sha256Of32,
+  wordsEqualBytes,
+  writeWords,
+} from './sha256-32.js';
+import type { MismatchKind, PackedRounds, RangeMismatch } from './verify-range.js';
+import { sameOdd } from './verify-rounds.js';
+
+export interface ChainSegment {
+  salt: string;
+  /** Rounds back from the range's start to the segment's first round. */
+  firstOffset: number;
+  /** The segment's stored rounds, newest first; empty past the stored rounds. */
+  stored: PackedRounds;
+  /** Rounds to walk: the stored ones, then links only (the last segment walks on towards the terminating hash). */
+  steps: number;
+  /** Where a segment without stored rounds starts: the hash of its first round. */
+  from?: Uint8Array;
+  /** The chain's published final hash: the walk stops on reaching it. */
+  terminatingHash?: Uint8Array;
+}
+
+export interface SegmentResult {
+  firstOffset: number;
+  /** Rounds walked: `steps`, or fewer when the terminating hash was reached. */
+  checked: number;
+  reached: boolean;
+  /** Mismatches inside the segment; its first round's link is checked at the join. */
+  firstMismatch: RangeMismatch | null;
+  mismatches: number;
+  linksHold: boolean;
+  /** SHA-256 of the segment's last hash: the next segment's first stored hash, when the chain holds. */
+  endHash: Uint8Array;
+}
+
+export function storedCount(stored: PackedRounds): number {
+  return stored.odds.length;
+}
+
+export function verifySegment(segment: ChainSegment): SegmentResult {
+  const { stored, steps, firstOffset } = segment;
+  const rounds = Math.min(storedCount(stored), steps);
+  const hasher = createRoundHasher(segment.salt);
+  const terminating =
+    segment.terminatingHash === undefined
+      ? undefined
+      : readWords(segment.terminatingHash, 0, newWords());
+  const current = newWords();
+  if (rounds > 0) readWords(stored.hashes, 0, current);
+  else if (segment.from !== undefined) readWords(segment.from, 0, current);
+  else throw new RangeError('a segment without stored rounds starts from a given hash');
+
+  let mismatches = 0;
+  let firstMismatch: RangeMismatch | null = null;
+  let linksHold = true;
+  let reached = false;
+  let checked = 0;
+  const flag = (index: number, kind: MismatchKind) => {
+    mismatches += 1;
+    if (kind === 'link') linksHold = false;
+    firstMismatch ??= { offset: firstOffset + index, id: stored.ids[index] as number, kind };
+  };
+  while (checked < steps) {
+    const index = checked;
+    if (index < rounds) {
+      const at = index * ROUND_HASH_BYTES;
+      // As the single walk does: after a broken link, the rounds behind it are
+      // judged on their own hashes, so one tampered round is reported once.
+      if (index > 0 && !wordsEqualBytes(current, stored.hashes, at)) {
+        flag(index, 'link');
+        readWords(stored.hashes, at, current);
+      }
+      if (!sameOdd(stored.odds[index] as number, hasher.crashPointOfWords(current)))
+        flag(index, 'crash');
+    }
+    sha256Of32(current, current);
+    checked += 1;
+    if (terminating !== undefined && sameWords(current, terminating)) {
+      reached = true;
+      break;
+    }
+  }
+  return {
+    firstOffset,
+    checked,
+    reached,
+    firstMismatch,
+    mismatches,
+    linksHold,
+    endHash: writeWords(current, new Uint8Array(ROUND_HASH_BYTES)),
+  };
+}

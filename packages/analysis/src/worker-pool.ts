@@ -1,0 +1,90 @@
+// The workers beside the client's own that share a range check or a strategy
+// simulation: one per core (navigator.hardwareConcurrency), started at the
+// first such call and kept. A member whose worker fails answers on the main
+// thread, as the client does.
+import { transfer, wrap, type Remote } from 'comlink';
+import type { AnalysisApi } from './analysis-api.js';
+import type { ChainSegment } from './fairness/verify-segment.js';
+import type { WorkerLike } from './worker-client.js';
+
+/** Runs a call on one member of the pool: through its worker, or here when it has none. */
+export interface PoolMember {
+  call<T>(
+    viaWorker: (api: Remote<AnalysisApi>) => Promise<T>,
+    direct: () => T | Promise<T>,
+  ): Promise<T>;
+}
+
+/** More workers than this cost memory for no gain on a phone. */
+const MAX_POOL_SIZE = 8;
+
+export function defaultPoolSize(): number {
+  if (typeof navigator === 'undefined') return 1;
+  const cores = navigator.hardwareConcurrency;
+  return Number.isInteger(cores) && cores > 0 ? Math.min(MAX_POOL_SIZE, cores) : 1;
+}
+
+export const WORKER_FAILED = Symbol('worker failed');
+
+/** Settles when the worker reports an error (a script that fails to load, an uncaught exception). */
+export function failureOf(worker: WorkerLike | undefined): Promise<typeof WORKER_FAILED> {
+  return new Promise((resolve) => {
+    worker?.addEventListener('error', () => {
+      resolve(WORKER_FAILED);
+    });
+  });
+}
+
+export function memberOn(worker: WorkerLike): PoolMember {
+  const api = wrap<AnalysisApi>(worker);
+  let failed = false;
+  const failure = failureOf(worker).then((value) => {
+    failed = true;
+    return value;
+  });
+  async function call<T>(
+    viaWorker: (remote: Remote<AnalysisApi>) => Promise<T>,
+    direct: () => T | Promise<T>,
+  ): Promise<T> {
+    if (!failed) {
+      const outcome = await Promise.race([viaWorker(api), failure]);
+      if (outcome !== WORKER_FAILED) return outcome as T;
+    }
+    return direct();
+  }
+  return { call };
+}
+
+/** On the page's own thread, a turn first so it paints a progress bar and hears a cancel button. */
+export const mainThreadMember: PoolMember = {
+  async call(_viaWorker, direct) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return direct();
+  },
+};
+
+/**
+ * A segment's rounds travel as copies whose buffers are transferred, as the
+ * odds do: the caller's page (a view of which the segment holds) stays usable.
+ */
+export function transferableSegment(segment: ChainSegment): ChainSegment {
+  const stored = {
+    ids: segment.stored.ids.slice(),
+    hashes: segment.stored.hashes.slice(),
+    odds: segment.stored.odds.slice(),
+  };
+  return transfer({ ...segment, stored }, [
+    stored.ids.buffer,
+    stored.hashes.buffer,
+    stored.odds.buffer,
+  ]);
+}
+
+/** `total` split into `parts` contiguous shares as even as can be, in order. */
+export function evenShares(total: number, parts: number): { first: number; end: number }[] {
+  const count = Math.max(1, Math.min(parts, total));
+  return Array.from({ length: count }, (_, index) => ({
+    first: Math.floor((total * index) / count),
+    end: Math.floor((total * (index + 1)) / count),
+  }));
+}
