@@ -57,23 +57,54 @@ describe.runIf(runs)('concurrency on PostgreSQL', () => {
     const reviewer = new HeldMoneyReviewer(database.url, seededRandom(random.seed + 1));
     const started = performance.now();
     const cpuBefore = api.cpuSeconds();
+    const clientCpuBefore = process.cpuUsage();
     reviewer.start();
+    // The rate of each tenth of the run: one that slows as the tables grow shows here.
+    const tenth = { at: started, requests: 0, next: Math.ceil(OPS / 10) };
     await workload.run({
       targets: () => [api.url],
       ops: OPS,
       concurrency: CLIENTS,
       expireCharge: expireChargeWith(checker),
       wallet,
+      onReply: () => {
+        if (workload.requests < tenth.next) return;
+        const now = performance.now();
+        const rate = ((workload.requests - tenth.requests) * 1000) / (now - tenth.at);
+        console.info(
+          `[concurrency] ${String(workload.requests)} requests, ${((now - started) / 1000).toFixed(1)} s: ` +
+            `${rate.toFixed(1)} requests/s over the last ${String(workload.requests - tenth.requests)}`,
+        );
+        Object.assign(tenth, {
+          at: now,
+          requests: workload.requests,
+          next: tenth.next + Math.ceil(OPS / 10),
+        });
+      },
     });
     const seconds = (performance.now() - started) / 1000;
     const apiCpu = api.cpuSeconds() - cpuBefore;
+    const clientCpuUsage = process.cpuUsage(clientCpuBefore);
+    const clientCpu = (clientCpuUsage.user + clientCpuUsage.system) / 1e6;
+    const opsPerSecond = OPS / seconds;
+    // The rate first, so a slow run shows as a number before it shows as a timeout.
+    console.info(
+      `[concurrency] ${String(OPS)} operations (${String(workload.requests)} requests) in ${seconds.toFixed(1)} s: ` +
+        `${opsPerSecond.toFixed(1)} operations/s, api CPU ${apiCpu.toFixed(1)} s, workload client CPU ${clientCpu.toFixed(1)} s`,
+    );
     const decisions = await reviewer.finish();
     const settleSeconds = await waitForPayoutsSettled(sqlOf(checker));
+    const checksStarted = performance.now();
     const report = await checkLedger(sqlOf(checker), workload.log, {
       userIds: accounts.map((account) => account.id),
       exact: true,
       reviewed: true,
     });
+    const checkSeconds = (performance.now() - checksStarted) / 1000;
+    console.info(
+      `[concurrency] payouts settled ${settleSeconds.toFixed(1)} s after the traffic; ` +
+        `invariants checked in ${checkSeconds.toFixed(1)} s: ${String(report.violations.length)} violations`,
+    );
 
     const kinds = Object.fromEntries(
       [
@@ -100,10 +131,13 @@ describe.runIf(runs)('concurrency on PostgreSQL', () => {
     recordFigures(context, PROPERTY, `${workload.requests} HTTP requests (${size})`, {
       seed: random.seed,
       'wall time (s)': seconds.toFixed(1),
+      'operations per second': opsPerSecond.toFixed(1),
       'requests per second': Math.round(workload.requests / seconds),
       'api CPU (s)': apiCpu.toFixed(1),
       'api CPU per request (ms)': ((apiCpu * 1000) / workload.requests).toFixed(2),
+      'workload client CPU (s)': clientCpu.toFixed(1),
       'payouts settled after the run (s)': settleSeconds.toFixed(1),
+      'invariant checks (s)': checkSeconds.toFixed(1),
       ...kinds,
       ...decisions,
       ...report.figures,

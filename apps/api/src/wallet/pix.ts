@@ -19,6 +19,17 @@ export function pixBrCode(config: PixConfig, amount: Cents, txid: string): strin
   });
 }
 
+/**
+ * The same black and white pixels as grey levels (no colour, no alpha) with one
+ * row filter: each module is a square of identical rows, so "up" turns most
+ * rows into zeros, and zlib's default level packs them as small as level 9.
+ * pngjs's defaults (RGBA, all five filters tried on every row, level 9) made
+ * each deposit spend about twice the CPU for a larger file
+ * (docs/architecture.md#measurements). colorType and filterType are pngjs
+ * options the qrcode types do not list.
+ */
+const PNG_OPTIONS = { deflateLevel: 6, colorType: 0, filterType: 2 };
+
 /** base64 PNG without the data: prefix (docs/product.md#wallet-deposits: data.image). */
 export async function qrPngBase64(code: string): Promise<string> {
   const png = await QRCode.toBuffer(code, {
@@ -26,6 +37,7 @@ export async function qrPngBase64(code: string): Promise<string> {
     errorCorrectionLevel: 'M',
     margin: 2,
     width: 320,
+    rendererOpts: PNG_OPTIONS,
   });
   return png.toString('base64');
 }

@@ -1,0 +1,56 @@
+// `npm run figures`: puts the figures of a reliability run (the document the
+// suite's reporter writes, apps/api/reliability/support/figures-reporter.ts)
+// into the figures section of docs/reliability.md, leaving the page's written
+// parts as they are (docs/reliability.md#figures).
+//
+//   npm run figures [-- <run document>]
+//   node tooling/docs/src/reliability-figures.ts [run document] [page]
+//
+// The run document defaults to artifacts/reliability/reliability.md (a local
+// run); the scheduled CI job keeps the same file from the long run. The page
+// defaults to docs/reliability.md, which is then formatted with prettier.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The section's bounds, the same in the run document and in the page. */
+export const FIGURES_START = '<!-- figures:start -->';
+export const FIGURES_END = '<!-- figures:end -->';
+
+/** The text between the bounds, bounds included; throws when they are missing or repeated. */
+export function figuresSection(document: string, name: string): string {
+  const start = document.indexOf(FIGURES_START);
+  const end = document.indexOf(FIGURES_END);
+  if (start < 0 || end < 0 || end < start)
+    throw new Error(`${name}: no figures section (${FIGURES_START} … ${FIGURES_END})`);
+  if (
+    document.indexOf(FIGURES_START, start + 1) >= 0 ||
+    document.indexOf(FIGURES_END, end + 1) >= 0
+  )
+    throw new Error(`${name}: more than one figures section`);
+  return document.slice(start, end + FIGURES_END.length);
+}
+
+/** The page with its figures section replaced by the run's; the rest unchanged. */
+export function refreshFigures(page: string, runDocument: string): string {
+  const current = figuresSection(page, 'the page');
+  const fresh = figuresSection(runDocument, 'the run document');
+  const at = page.indexOf(current);
+  return `${page.slice(0, at)}${fresh}${page.slice(at + current.length)}`;
+}
+
+if (import.meta.main) {
+  const repo = join(import.meta.dirname, '..', '..', '..');
+  const [runPath = join(repo, 'artifacts/reliability/reliability.md'), pagePath] =
+    process.argv.slice(2);
+  const page = pagePath ?? join(repo, 'docs/reliability.md');
+  writeFileSync(page, refreshFigures(readFileSync(page, 'utf8'), readFileSync(runPath, 'utf8')));
+  if (pagePath === undefined) {
+    const prettier = spawnSync('pnpm', ['exec', 'prettier', '--log-level=warn', '--write', page], {
+      cwd: repo,
+      stdio: 'inherit',
+    });
+    if (prettier.status !== 0) process.exit(prettier.status ?? 1);
+  }
+  console.info(`figures of ${runPath} written to ${page}`);
+}
