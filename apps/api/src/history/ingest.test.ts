@@ -7,7 +7,12 @@ import { useTestApp } from '../test/use-test-app.js';
 import { ingestRounds } from './ingest.js';
 
 const time = Date.parse('2026-03-10T14:00:00-03:00');
-const round = (id: number, odd = 1.87) => ({ id, betHouse: 'MINES_BET', odd, time: time + id });
+const round = (id: number, odd = 1.87) => ({
+  id,
+  betHouse: 'MINES_BET' as const,
+  odd,
+  time: time + id,
+});
 
 describe('ingestRounds', () => {
   const t = useTestApp();
