@@ -103,7 +103,7 @@ export const messages = {
   gamesLoadFailed: 'Estamos com problemas para carregar todos os jogos',
   gameStartNeedsVerification:
     'Complete a verificação do seu documento no site da casa de apostas para jogar.',
-  horariosNeedsKyc: 'Realize a verificação KYC, para segurança dos seus dados.',
+  horariosNeedsKyc: 'Realize a verificação de identidade, para segurança dos seus dados.',
 
   // Processing and Pix (docs/product.md#wallet-deposits)
   processing: 'Processando, por favor aguarde...',
@@ -188,7 +188,7 @@ export const messages = {
   cpfHolderNoticeVerified:
     'O CPF continua seu: ele já foi verificado na sua conta, e nenhuma outra conta pode usá-lo para depositar, jogar ou sacar. Se foi você e esqueceu a senha, peça uma nova aqui:',
   cpfHolderNoticeUnverified:
-    'A sua conta ainda não concluiu a verificação de identidade, e o CPF fica com a conta cujo titular o comprovar primeiro com o documento. Se o CPF é seu, entre e faça a verificação KYC:',
+    'A sua conta ainda não concluiu a verificação de identidade, e o CPF fica com a conta cujo titular o comprovar primeiro com o documento. Se o CPF é seu, entre e faça a verificação de identidade:',
   cpfHolderNoticeForgot: 'Esqueceu a senha? Peça uma nova aqui:',
   cpfHolderNoticeIgnore:
     'Se foi você e não quer outra conta, ignore este email: a conta nova não faz nada sem a verificação de identidade.',
@@ -456,6 +456,50 @@ export const messages = {
   strategySessionsTotal: 'Somando as {n} sessões',
   strategyRepeatDraw: 'Repetir o mesmo sorteio',
 
+  // Words a player knows (docs/product.md#glossary): identity verification
+  // and its next step, the hours and the history without an "overdue" figure,
+  // the bankroll plan led by its expected line, the gate's one line.
+  identityVerification: 'Verificação de identidade',
+  identityVerificationSupport: 'Olá! Preciso de ajuda com a verificação de identidade.',
+  identityApproved: 'Identidade verificada. Agora você já pode depositar por Pix e jogar.',
+  identityApprovedElsewhere: 'Identidade verificada.',
+  depositNow: 'Depositar agora',
+  termShow: 'O que é {termo}?',
+  hoursLead:
+    'Os horários mostram quando as velas altas já saíram, não quando vão sair: nenhum horário paga mais, e cada rodada é sorteada na hora.',
+  hoursWindowMethod:
+    'Contamos as rodadas de {rotulo} entre as {rodadas} mais recentes de hoje, das {inicio} às {fim}. A média dos intervalos de hoje entre elas foi de {media}: uma média do que já passou, não um tempo de espera.',
+  hoursTooFew: 'Ainda não saíram rodadas de {rotulo} hoje.',
+  historyKeyNumbersTitle: 'Números da janela',
+  historyLastHighTitle: 'Desde a última vela alta',
+  historyLastHighNote:
+    'Quantas rodadas se passaram não muda a próxima: a chance de cada vela alta é a mesma em toda rodada.',
+  historyMoneyTab: 'Dinheiro',
+  moneyMathsTitle: 'Quanto custa jogar',
+  bankrollExpectedHeadline: 'Apostando a meta de cada dia, o esperado ao fim de 30 dias é',
+  bankrollExpectedMeaning:
+    'Em média o jogo devolve {rtp}% de cada aposta: este é o valor que a banca tende a ter.',
+  bankrollPlanTargetLine:
+    'Só se todas as metas diárias dessem certo a banca chegaria a {valor}; o jogo não funciona assim.',
+  bankrollProfileLabel: '{perfil} (apostar {porcento}% da banca por dia)',
+  gapsTitle: 'Quantas rodadas separam uma {vela} da outra',
+  gapsColumnGap: 'Rodadas entre uma e outra',
+  gapsColumnCount: 'Quantas vezes',
+  gapsColumnShare: '% das vezes',
+  gapsMeaning:
+    'Ler assim: "1" quer dizer que uma {vela} veio logo na rodada seguinte à outra. Distâncias curtas são sempre as mais comuns num jogo ao acaso; não dizem quando vem a próxima.',
+  gateWhatVelasIs:
+    'Velas é um painel gratuito que mostra, com números reais, o que já saiu nas rodadas: ele não prevê resultados.',
+  gatePresentationLink: 'Conheça o painel',
+  carouselLimitsTitle: 'Jogue com limites',
+  carouselLimitsText: 'Defina quanto pode perder antes de começar. Resultados são aleatórios.',
+  carouselCommunityTitle: 'Comunidade Velas',
+  carouselCommunityText: 'Converse com outros jogadores sobre o painel e tire dúvidas.',
+  chartAxisRounds: 'Rodadas sem a vela (N)',
+  chartAxisShare: '% das rodadas',
+  chartAxisHour: 'Hora do dia',
+  chartAxisCount: 'Velas',
+
   // Abuse limits (docs/product.md#abuse-limits)
   cpfCheckDailyLimit: 'Limite diário de consultas de CPF atingido. Tente novamente amanhã.',
   tooManyCepLookups: 'Muitas consultas de CEP em pouco tempo. Aguarde e tente novamente.',
@@ -465,6 +509,27 @@ export const messages = {
   depositMinimum: 'O valor mínimo para depósito é {valor}.',
   dateOutOfRange: 'Data fora do intervalo aceito (2000-01-01 a 2099-12-31).',
 } as const;
+
+/**
+ * The words a player may not know, each with the short explanation a tap on it
+ * shows (docs/product.md#glossary). Where a term stays on a screen, it stays
+ * with this explanation beside it.
+ */
+export const glossary = {
+  RTP: 'RTP (retorno ao jogador) é quanto do que se aposta volta aos jogadores, em média, ao longo de muitas rodadas. Com RTP 97%, de cada R$ 100,00 apostados voltam R$ 97,00 e a casa fica com R$ 3,00. Não diz quanto você vai ganhar numa sessão.',
+  PGSI: 'PGSI (Índice de Gravidade do Jogo Problemático) é um questionário internacional de 9 perguntas sobre os últimos 12 meses. Ele mostra se o jogo está trazendo problemas; não é um diagnóstico.',
+  hash: 'Hash é um código que funciona como a impressão digital de uma rodada. Ele é publicado antes, então qualquer pessoa pode conferir que o resultado não foi trocado depois.',
+  salt: 'Salt é um texto fixo da casa, misturado ao hash para chegar ao multiplicador. Com o hash e o salt, qualquer pessoa refaz a conta.',
+  CSV: 'CSV é um arquivo de planilha: abre no Excel, no Google Planilhas ou no Numbers.',
+  semente:
+    'A semente é o número que começa o sorteio da simulação. Com a mesma regra e a mesma semente saem os mesmos números; troque a semente para outro sorteio.',
+  'verificação de identidade':
+    'Verificar a identidade é confirmar, com uma foto do documento e uma selfie, que você é o titular do CPF da conta e tem 18 anos ou mais. Ela é pedida antes de depositar, jogar ou sacar.',
+  multiplicador:
+    'O multiplicador (x) é quanto a rodada pagou: em 2,50x, quem sacou ali recebeu 2,5 vezes o que apostou.',
+} as const;
+
+export type GlossaryTerm = keyof typeof glossary;
 
 export type MessageKey = keyof typeof messages;
 
