@@ -468,7 +468,7 @@ export const messages = {
   hoursLead:
     'Os horários mostram quando as velas altas já saíram, não quando vão sair: nenhum horário paga mais, e cada rodada é sorteada na hora.',
   hoursWindowMethod:
-    'Contamos as rodadas de {rotulo} entre as {rodadas} mais recentes de hoje, das {inicio} às {fim}. A média dos intervalos de hoje entre elas foi de {media}: uma média do que já passou, não um tempo de espera.',
+    'Contamos as rodadas de {rotulo} entre as {rodadas} rodadas mais recentes de hoje, cerca de {duracao} de jogo: é essa a janela, não o dia inteiro. Intervalo médio entre elas ({metodo}): {media}. É o que já passou, não um tempo de espera.',
   hoursTooFew: 'Ainda não saíram rodadas de {rotulo} hoje.',
   historyKeyNumbersTitle: 'Números da janela',
   historyLastHighTitle: 'Desde a última vela alta',
@@ -614,9 +614,20 @@ export function withdrawalClockSentence(
   return `${state}; ${DEADLINE_WORDS}`;
 }
 
-/** Horários (docs/product.md#time-estimates): what was observed today, never a time to wait for. */
-export function observedEverySentence(label: string, meanGapSeconds: number, count: number) {
-  return `Hoje saiu uma ${label} a cada ${minutesInWords(meanGapSeconds)}, em média — ${count.toLocaleString('pt-BR')} vezes.`;
+/**
+ * Horários (docs/product.md#time-estimates): how many of the rounds read
+ * reached the label, and the real window they cover, never a time to wait for:
+ * "10x ou mais saiu em 89 das últimas 1.000 rodadas (8,9%), cerca de 5 h 30 min de jogo."
+ */
+export function hoursObservedSentence(
+  label: string,
+  hits: number,
+  rounds: number,
+  spanSeconds: number,
+): string {
+  const share = rounds === 0 ? 0 : (hits / rounds) * 100;
+  const percent = share.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return `${label} saiu em ${hits.toLocaleString('pt-BR')} das últimas ${roundsWord(rounds)} (${percent}%), cerca de ${minutesInWords(spanSeconds)} de jogo.`;
 }
 
 /**
