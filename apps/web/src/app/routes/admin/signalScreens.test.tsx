@@ -1,9 +1,9 @@
 // The screens around the signal panels: ← Voltar, the real online count, the
 // game frame with its fallback, and Horarios' estimates and KYC alert.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { timeEstimate } from '@velas/analysis/day';
-import { hoursObservedSentence, messages, minutesInWords } from '@velas/domain/messages';
+import { glossary, hoursObservedSentence, messages, minutesInWords } from '@velas/domain/messages';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { http, HttpResponse } from 'msw/http';
@@ -37,11 +37,17 @@ describe('signal screens', () => {
     );
     expect(await screen.findByText('37 pessoas online')).toBeInTheDocument();
     // The game's RTP from its catalogue record, in plain words.
-    expect(
-      await screen.findByText(
-        'RTP 97%: a cada R$ 100,00 apostados, em média R$ 3,00 ficam com a casa. Ninguém consegue prever as rodadas.',
-      ),
-    ).toBeInTheDocument();
+    const rtpNote = await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        element.textContent.replace(/\s+/g, ' ') ===
+          'RTP 97%: a cada R$ 100,00 apostados, em média R$ 3,00 ficam com a casa. Ninguém consegue prever as rodadas.',
+    );
+    // "RTP" stays, with its explanation one tap away.
+    const rtp = within(rtpNote).getByRole('button', { name: 'RTP' });
+    expect(rtp).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(rtp);
+    expect(within(rtpNote).getByRole('note')).toHaveTextContent(glossary.RTP);
     // The game starts only when the player asks for it.
     expect(started).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Jogar aqui' }));
