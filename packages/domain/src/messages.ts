@@ -489,7 +489,7 @@ export const messages = {
   gapsMeaning:
     'Ler assim: "1" quer dizer que uma {vela} veio logo na rodada seguinte à outra. Distâncias curtas são sempre as mais comuns num jogo ao acaso; não dizem quando vem a próxima.',
   gateWhatVelasIs:
-    'Velas é um painel gratuito que mostra, com números reais, o que já saiu nas rodadas: ele não prevê resultados.',
+    '{marca} é um painel de estatísticas dos jogos: mostra o que já saiu nas rodadas e a chance real de cada aposta, sem prever resultados.',
   gatePresentationLink: 'Conheça o painel',
   carouselLimitsTitle: 'Jogue com limites',
   carouselLimitsText: 'Defina quanto pode perder antes de começar. Resultados são aleatórios.',

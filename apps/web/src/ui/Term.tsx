@@ -3,10 +3,8 @@
 // note below it, and closes it on a second tap. The explanation comes from the
 // glossary in @velas/domain/messages, the same words everywhere.
 import { fill, glossary, messages, type GlossaryTerm } from '@velas/domain/messages';
-import { CircleHelp } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon } from './Icon';
 
 const Word = styled.button`
   display: inline;
@@ -20,11 +18,24 @@ const Word = styled.button`
   text-underline-offset: 3px;
   cursor: help;
   white-space: nowrap;
-  svg {
-    display: inline-block;
-    margin-inline-start: 2px;
-    vertical-align: -2px;
+  /* A drawn "?" (its empty alt text keeps it out of the button's name), not
+     an icon: ui/ sits in a chunk the login loads, and the icon set belongs to
+     the signed-in chunk (vite.config.ts); importing one made a chunk cycle. */
+  &::after {
+    content: '?' / '';
+    display: inline-grid;
+    place-items: center;
+    width: 14px;
+    height: 14px;
+    margin-inline-start: 3px;
+    border: 1.5px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius.full};
     color: ${({ theme }) => theme.colors.primary};
+    font-size: 10px;
+    font-weight: 700;
+    line-height: 1;
+    vertical-align: 1px;
+    text-decoration: none;
   }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
@@ -71,7 +82,6 @@ export function Term({ term, children }: TermProps) {
         }}
       >
         {children ?? term}
-        <Icon icon={CircleHelp} size={14} />
       </Word>
       {open && (
         <Explanation id={id} role="note">
