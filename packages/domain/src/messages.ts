@@ -462,7 +462,6 @@ export const messages = {
   identityVerification: 'Verificação de identidade',
   identityVerificationSupport: 'Olá! Preciso de ajuda com a verificação de identidade.',
   identityApproved: 'Identidade verificada. Agora você já pode depositar por Pix e jogar.',
-  identityApprovedElsewhere: 'Identidade verificada.',
   depositNow: 'Depositar agora',
   termShow: 'O que é {termo}?',
   hoursLead:
@@ -470,7 +469,6 @@ export const messages = {
   hoursWindowMethod:
     'Contamos as rodadas de {rotulo} entre as {rodadas} rodadas mais recentes de hoje, cerca de {duracao} de jogo: é essa a janela, não o dia inteiro. Intervalo médio entre elas ({metodo}): {media}. É o que já passou, não um tempo de espera.',
   hoursTooFew: 'Ainda não saíram rodadas de {rotulo} hoje.',
-  historyKeyNumbersTitle: 'Números da janela',
   historyLastHighTitle: 'Desde a última vela alta',
   historyLastHighNote:
     'Quantas rodadas se passaram não muda a próxima: a chance de cada vela alta é a mesma em toda rodada.',
@@ -495,10 +493,6 @@ export const messages = {
   carouselLimitsText: 'Defina quanto pode perder antes de começar. Resultados são aleatórios.',
   carouselCommunityTitle: 'Comunidade Velas',
   carouselCommunityText: 'Converse com outros jogadores sobre o painel e tire dúvidas.',
-  chartAxisRounds: 'Rodadas sem a vela (N)',
-  chartAxisShare: '% das rodadas',
-  chartAxisHour: 'Hora do dia',
-  chartAxisCount: 'Velas',
 
   // Abuse limits (docs/product.md#abuse-limits)
   cpfCheckDailyLimit: 'Limite diário de consultas de CPF atingido. Tente novamente amanhã.',

@@ -31,7 +31,7 @@ function captureStep(
 </section>`;
 }
 
-export type WidgetTheme = 'light' | 'dark';
+type WidgetTheme = 'light' | 'dark';
 
 export function widgetPage(
   session: { id: string; flow: KycFlow },

@@ -101,7 +101,7 @@ const LIVE_ODDS = { phone: 111.11, desktop: 222.22 };
 describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
   const session = useBrowserSession(viewport);
 
-  /** The screen's tab (docs/design.md#clarity): rodadas, horas, contas or verificar. */
+  /** The screen's tab (docs/design.md#clarity): rodadas, horas, contas (Dinheiro) or verificar. */
   async function openAnalysis(page: Page, tab = 'rodadas') {
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto(`/admin/history-aviator?aba=${tab}`);
@@ -191,11 +191,13 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
       'Rodadas desde a anterior',
       'Tempo desde a anterior',
     ]);
+    // The repeats table's columns say what they count (docs/product.md#glossary).
     expect((await repeats.getByRole('columnheader').allInnerTexts()).map(plain)).toEqual([
-      'Rodadas desde a anterior',
-      'Vezes',
-      'Parte',
+      messages.gapsColumnGap,
+      messages.gapsColumnCount,
+      messages.gapsColumnShare,
     ]);
+    await seen(analysis.getByText(/^Ler assim: "1" quer dizer que uma 50x veio logo/));
     const rowsOf = async (path: string) =>
       ((await historyGet(path, { date, odd: 50 })) as unknown[]).length || 1; // "Nenhum dado" row
     await expect
@@ -284,7 +286,11 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const first = (await rows.first().getByRole('cell').allInnerTexts()).map(plain);
     // Moderado: goal 10% of the bank, stop loss twice the goal.
     expect(first.slice(1, 5)).toEqual(['R$ 1.000,00', 'R$ 100,00', 'R$ 200,00', 'R$ 1.100,00']);
-    expect(await textOf(plan)).toContain('Valor esperado com RTP de 97%');
+    // The expected value leads; the compounding target is a small line.
+    const planText = await textOf(plan);
+    expect(planText).toContain(messages.bankrollExpectedHeadline);
+    expect(planText).toMatch(/Só se todas as metas diárias dessem certo a banca chegaria a R\$/);
+    expect(planText).not.toContain('Meta do plano');
     await checkScreen(page, viewport, 'aviator-bankroll-plan', 'dialog[open]');
     await plan.getByRole('button', { name: 'Fechar' }).click();
     await gone(plan);
