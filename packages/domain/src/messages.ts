@@ -469,7 +469,7 @@ export const messages = {
   hoursWindowMethod:
     'Contamos as rodadas de {rotulo} entre as {rodadas} rodadas mais recentes de hoje, cerca de {duracao} de jogo: é essa a janela, não o dia inteiro. Intervalo médio entre elas ({metodo}): {media}. É o que já passou, não um tempo de espera.',
   hoursTooFew: 'Ainda não saíram rodadas de {rotulo} hoje.',
-  historyLastHighTitle: 'Desde a última vela alta',
+  historyLastHighTitle: 'Quando saiu a última vela alta',
   historyLastHighNote:
     'Quantas rodadas se passaram não muda a próxima: a chance de cada vela alta é a mesma em toda rodada.',
   historyMoneyTab: 'Dinheiro',
