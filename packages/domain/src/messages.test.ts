@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   fill,
   gapLine,
+  glossary,
   houseCompareVerdict,
+  hoursObservedSentence,
   houseKeepsSentence,
   lossLimitLeftSentence,
   lossLimitUsageSentence,
@@ -16,6 +18,27 @@ import {
 } from './messages.js';
 
 const reais = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;
+
+describe('Horários and the glossary', () => {
+  it('counts hits over the real window, never a wait or "hoje"', () => {
+    const sentence = hoursObservedSentence('10x ou mais', 89, 1000, 5.5 * 3600);
+    expect(sentence).toBe(
+      '10x ou mais saiu em 89 das últimas 1.000 rodadas (8,9%), cerca de 5 h 30 min de jogo.',
+    );
+    expect(sentence).not.toMatch(/a cada|[Hh]oje|em média/);
+    expect(hoursObservedSentence('3x ou mais', 1, 3, 59)).toBe(
+      '3x ou mais saiu em 1 das últimas 3 rodadas (33,3%), cerca de 1 min de jogo.',
+    );
+  });
+
+  it('explains each term briefly and by name; no player text says KYC', () => {
+    for (const [term, text] of Object.entries(glossary)) {
+      expect(text.length, term).toBeLessThan(320);
+      expect(text.toLowerCase(), term).toContain(term.toLowerCase().split(' ')[0]);
+    }
+    expect(Object.values(messages).join(' ')).not.toMatch(/\bKYC\b/);
+  });
+});
 
 describe('messages', () => {
   it('defines each text once', () => {

@@ -110,7 +110,7 @@ export const messages = {
   gamesLoadFailed: 'Estamos com problemas para carregar todos os jogos',
   gameStartNeedsVerification:
     'Complete a verificação do seu documento no site da casa de apostas para jogar.',
-  horariosNeedsKyc: 'Realize a verificação KYC, para segurança dos seus dados.',
+  horariosNeedsKyc: 'Realize a verificação de identidade, para segurança dos seus dados.',
 
   // Processing and Pix (docs/product.md#wallet-deposits)
   processing: 'Processando, por favor aguarde...',
@@ -195,7 +195,7 @@ export const messages = {
   cpfHolderNoticeVerified:
     'O CPF continua seu: ele já foi verificado na sua conta, e nenhuma outra conta pode usá-lo para depositar, jogar ou sacar. Se foi você e esqueceu a senha, peça uma nova aqui:',
   cpfHolderNoticeUnverified:
-    'A sua conta ainda não concluiu a verificação de identidade, e o CPF fica com a conta cujo titular o comprovar primeiro com o documento. Se o CPF é seu, entre e faça a verificação KYC:',
+    'A sua conta ainda não concluiu a verificação de identidade, e o CPF fica com a conta cujo titular o comprovar primeiro com o documento. Se o CPF é seu, entre e faça a verificação de identidade:',
   cpfHolderNoticeForgot: 'Esqueceu a senha? Peça uma nova aqui:',
   cpfHolderNoticeIgnore:
     'Se foi você e não quer outra conta, ignore este email: a conta nova não faz nada sem a verificação de identidade.',
@@ -469,6 +469,44 @@ export const messages = {
   strategySessionsTotal: 'Somando as {n} sessões',
   strategyRepeatDraw: 'Repetir o mesmo sorteio',
 
+  // Words a player knows (docs/product.md#glossary): identity verification
+  // and its next step, the hours and the history without an "overdue" figure,
+  // the bankroll plan led by its expected line, the gate's one line.
+  identityVerification: 'Verificação de identidade',
+  identityVerificationSupport: 'Olá! Preciso de ajuda com a verificação de identidade.',
+  identityApproved: 'Identidade verificada. Agora você já pode depositar por Pix e jogar.',
+  depositNow: 'Depositar agora',
+  termShow: 'O que é {termo}?',
+  hoursLead:
+    'Os horários mostram quando as velas altas já saíram, não quando vão sair: nenhum horário paga mais, e cada rodada é sorteada na hora.',
+  hoursWindowMethod:
+    'Contamos as rodadas de {rotulo} entre as {rodadas} rodadas mais recentes de hoje, cerca de {duracao} de jogo: é essa a janela, não o dia inteiro. Intervalo médio entre elas ({metodo}): {media}. É o que já passou, não um tempo de espera.',
+  hoursTooFew: 'Ainda não saíram rodadas de {rotulo} hoje.',
+  historyLastHighTitle: 'Quando saiu a última vela alta',
+  historyLastHighNote:
+    'Quantas rodadas se passaram não muda a próxima: a chance de cada vela alta é a mesma em toda rodada.',
+  historyMoneyTab: 'Dinheiro',
+  moneyMathsTitle: 'Quanto custa jogar',
+  bankrollExpectedHeadline: 'Apostando a meta de cada dia, o esperado ao fim de 30 dias é',
+  bankrollExpectedMeaning:
+    'Em média o jogo devolve {rtp}% de cada aposta: este é o valor que a banca tende a ter.',
+  bankrollPlanTargetLine:
+    'Só se todas as metas diárias dessem certo a banca chegaria a {valor}; o jogo não funciona assim.',
+  bankrollProfileLabel: '{perfil} (apostar {porcento}% da banca por dia)',
+  gapsTitle: 'Quantas rodadas separam uma {vela} da outra',
+  gapsColumnGap: 'Rodadas entre uma e outra',
+  gapsColumnCount: 'Quantas vezes',
+  gapsColumnShare: '% das vezes',
+  gapsMeaning:
+    'Ler assim: "1" quer dizer que uma {vela} veio logo na rodada seguinte à outra. Distâncias curtas são sempre as mais comuns num jogo ao acaso; não dizem quando vem a próxima.',
+  gateWhatVelasIs:
+    '{marca} é um painel de estatísticas dos jogos: mostra o que já saiu nas rodadas e a chance real de cada aposta, sem prever resultados.',
+  gatePresentationLink: 'Conheça o painel',
+  carouselLimitsTitle: 'Jogue com limites',
+  carouselLimitsText: 'Defina quanto pode perder antes de começar. Resultados são aleatórios.',
+  carouselCommunityTitle: 'Comunidade Velas',
+  carouselCommunityText: 'Converse com outros jogadores sobre o painel e tire dúvidas.',
+
   // Abuse limits (docs/product.md#abuse-limits)
   cpfCheckDailyLimit: 'Limite diário de consultas de CPF atingido. Tente novamente amanhã.',
   tooManyCepLookups: 'Muitas consultas de CEP em pouco tempo. Aguarde e tente novamente.',
@@ -478,6 +516,27 @@ export const messages = {
   depositMinimum: 'O valor mínimo para depósito é {valor}.',
   dateOutOfRange: 'Data fora do intervalo aceito (2000-01-01 a 2099-12-31).',
 } as const;
+
+/**
+ * The words a player may not know, each with the short explanation a tap on it
+ * shows (docs/product.md#glossary). Where a term stays on a screen, it stays
+ * with this explanation beside it.
+ */
+export const glossary = {
+  RTP: 'RTP (retorno ao jogador) é quanto do que se aposta volta aos jogadores, em média, ao longo de muitas rodadas. Com RTP 97%, de cada R$ 100,00 apostados voltam R$ 97,00 e a casa fica com R$ 3,00. Não diz quanto você vai ganhar numa sessão.',
+  PGSI: 'PGSI (Índice de Gravidade do Jogo Problemático) é um questionário internacional de 9 perguntas sobre os últimos 12 meses. Ele mostra se o jogo está trazendo problemas; não é um diagnóstico.',
+  hash: 'Hash é um código que funciona como a impressão digital de uma rodada. Ele é publicado antes, então qualquer pessoa pode conferir que o resultado não foi trocado depois.',
+  salt: 'Salt é um texto fixo da casa, misturado ao hash para chegar ao multiplicador. Com o hash e o salt, qualquer pessoa refaz a conta.',
+  CSV: 'CSV é um arquivo de planilha: abre no Excel, no Google Planilhas ou no Numbers.',
+  semente:
+    'A semente é o número que começa o sorteio da simulação. Com a mesma regra e a mesma semente saem os mesmos números; troque a semente para outro sorteio.',
+  'verificação de identidade':
+    'A verificação de identidade confirma, com uma foto do documento e uma selfie, que você é o titular do CPF da conta e tem 18 anos ou mais. Ela é pedida antes de depositar, jogar ou sacar.',
+  multiplicador:
+    'O multiplicador (x) é quanto a rodada pagou: em 2,50x, quem sacou ali recebeu 2,5 vezes o que apostou.',
+} as const;
+
+export type GlossaryTerm = keyof typeof glossary;
 
 export type MessageKey = keyof typeof messages;
 
@@ -571,9 +630,20 @@ export function withdrawalClockSentence(
   return `${state}; ${DEADLINE_WORDS}`;
 }
 
-/** Horários (docs/product.md#time-estimates): what was observed today, never a time to wait for. */
-export function observedEverySentence(label: string, meanGapSeconds: number, count: number) {
-  return `Hoje saiu uma ${label} a cada ${minutesInWords(meanGapSeconds)}, em média — ${count.toLocaleString('pt-BR')} vezes.`;
+/**
+ * Horários (docs/product.md#time-estimates): how many of the rounds read
+ * reached the label, and the real window they cover, never a time to wait for:
+ * "10x ou mais saiu em 89 das últimas 1.000 rodadas (8,9%), cerca de 5 h 30 min de jogo."
+ */
+export function hoursObservedSentence(
+  label: string,
+  hits: number,
+  rounds: number,
+  spanSeconds: number,
+): string {
+  const share = rounds === 0 ? 0 : (hits / rounds) * 100;
+  const percent = share.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return `${label} saiu em ${hits.toLocaleString('pt-BR')} das últimas ${roundsWord(rounds)} (${percent}%), cerca de ${minutesInWords(spanSeconds)} de jogo.`;
 }
 
 /**

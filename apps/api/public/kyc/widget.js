@@ -30,10 +30,12 @@
     var button = document.getElementById(name + '-next');
     var sample = document.getElementById(name + '-sample');
     var preview = document.getElementById(name + '-preview');
+    var fileName = document.getElementById(name + '-file-name');
     input.addEventListener('change', function () {
       var file = input.files && input.files[0];
       button.disabled = !file;
       if (file) {
+        fileName.textContent = 'Foto escolhida: ' + file.name;
         preview.src = URL.createObjectURL(file);
         preview.hidden = false;
       }

@@ -100,6 +100,23 @@ describe('KYC sandbox', () => {
     expect(widget.body).toContain('data-flow="kyc-faceindex"');
   });
 
+  it("draws the widget in the app's colour mode, with labelled file buttons", async () => {
+    const { sessionId } = await openSession(2);
+    const page = async (query: string) =>
+      (await t.app.inject({ url: `/kyc-api/widget/${sessionId}${query}` })).body;
+    expect(await page('?theme=light')).toContain('<html lang="pt-BR" data-theme="light">');
+    // The app's default, and whatever else is asked.
+    expect(await page('')).toContain('data-theme="dark"');
+    expect(await page('?theme=%22%3E')).toContain('<html lang="pt-BR" data-theme="dark">');
+    // A styled label names each file input: no browser-default button.
+    const body = await page('');
+    expect(body).toContain('<label for="document-file" class="file-button">');
+    expect(body).toContain('<label for="selfie-file" class="file-button">');
+    const css = await t.app.inject({ url: '/kyc-api/widget-assets/widget.css' });
+    expect(css.body).toContain(":root[data-theme='light']");
+    expect(css.body).not.toMatch(/background:\s*#fff\b/);
+  });
+
   it('expires sessions after 30 minutes', async () => {
     const { sessionId } = await openSession(4);
     t.clock.advance(30 * 60_000);

@@ -35,7 +35,8 @@ const ASSETS = {
   },
 } as const;
 
-const widgetQuerySchema = z.object({ origin: z.string().optional() });
+// `theme` is the app's colour mode; anything else draws the dark default.
+const widgetQuerySchema = z.object({ origin: z.string().optional(), theme: z.string().optional() });
 const assetPathSchema = z.object({
   file: z.enum(['widget.js', 'widget.css'], { error: messages.notFound }),
 });
@@ -125,14 +126,18 @@ function sandboxWidgetRoutes(instance: FastifyInstance): void {
       if (failed?.validationContext === 'params')
         return sendWidget(reply, 404, widgetErrorPage(messages.kycSessionNotFound));
       if (failed !== undefined) throw failed;
-      const { origin } = request.query;
+      const { origin, theme } = request.query;
       try {
         const session = await liveSession(db, request.params.sessionId, app.clock());
         if (session.status !== 'open')
           return await sendWidget(reply, 409, widgetErrorPage(messages.kycSessionFinished));
         const parentOrigin =
           origin !== undefined && appOrigins.includes(origin) ? origin : appOrigin;
-        return await sendWidget(reply, 200, widgetPage(session, parentOrigin));
+        return await sendWidget(
+          reply,
+          200,
+          widgetPage(session, parentOrigin, theme === 'light' ? 'light' : 'dark'),
+        );
       } catch (error) {
         if (error instanceof HttpError)
           return sendWidget(reply, error.statusCode, widgetErrorPage(error.message));

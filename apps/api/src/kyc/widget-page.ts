@@ -1,6 +1,9 @@
 // The KYC sandbox widget page: labelled "Ambiente de testes", with document
 // and selfie steps, then the tester chooses the outcome. Script and styles are
 // files (public/kyc), so the page runs under a CSP without 'unsafe-inline'.
+// It draws itself in the app's colours, light or dark as the app asks
+// (docs/api/providers.md#kyc-widget-look), and its file pickers are labelled
+// buttons, not the browser's own.
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { escapeHtml } from '../http/escape-html.js';
 
@@ -9,12 +12,17 @@ function captureStep(
   title: string,
   text: string,
   capture: string,
+  pickLabel: string,
 ): string {
   return `<section data-step="${name}" hidden>
   <p class="counter"></p>
   <h1>${title}</h1>
   <p>${text}</p>
-  <input id="${name}-file" type="file" accept="image/*" ${capture} aria-label="${title}">
+  <div class="file">
+    <input id="${name}-file" class="file-input" type="file" accept="image/*" ${capture} aria-describedby="${name}-file-name">
+    <label for="${name}-file" class="file-button">${pickLabel}</label>
+    <span id="${name}-file-name" class="file-name" aria-live="polite">Nenhuma foto escolhida</span>
+  </div>
   <img id="${name}-preview" class="preview" alt="Pré-visualização" hidden>
   <div class="actions">
     <button id="${name}-next" type="button" disabled>Continuar</button>
@@ -23,10 +31,16 @@ function captureStep(
 </section>`;
 }
 
-export function widgetPage(session: { id: string; flow: KycFlow }, parentOrigin: string): string {
+type WidgetTheme = 'light' | 'dark';
+
+export function widgetPage(
+  session: { id: string; flow: KycFlow },
+  parentOrigin: string,
+  theme: WidgetTheme = 'dark',
+): string {
   const id = escapeHtml(session.id);
   return `<!DOCTYPE html>
-<html lang="pt-BR">
+<html lang="pt-BR" data-theme="${theme}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -36,8 +50,8 @@ export function widgetPage(session: { id: string; flow: KycFlow }, parentOrigin:
 <body data-session="${id}" data-flow="${session.flow}" data-result-url="../demo/sessions/${id}/verdict" data-parent-origin="${escapeHtml(parentOrigin)}">
 <div class="banner">Ambiente de testes</div>
 <main>
-${captureStep('document', 'Foto do documento', 'Fotografe a frente do seu RG ou CNH. No ambiente de testes a imagem não sai do seu aparelho.', 'capture="environment"')}
-${captureStep('selfie', 'Selfie', 'Tire uma selfie olhando para a câmera, em um lugar bem iluminado.', 'capture="user"')}
+${captureStep('document', 'Foto do documento', 'Fotografe a frente do seu RG ou CNH. No ambiente de testes a imagem não sai do seu aparelho.', 'capture="environment"', 'Fotografar ou escolher o documento')}
+${captureStep('selfie', 'Selfie', 'Tire uma selfie olhando para a câmera, em um lugar bem iluminado.', 'capture="user"', 'Tirar ou escolher a selfie')}
 <section data-step="result" hidden>
   <p class="counter"></p>
   <h1>Resultado do teste</h1>
@@ -63,8 +77,8 @@ ${captureStep('selfie', 'Selfie', 'Tire uma selfie olhando para a câmera, em um
 
 export function widgetErrorPage(message: string): string {
   return `<!DOCTYPE html>
-<html lang="pt-BR">
-<head><meta charset="utf-8"><title>Ambiente de testes</title><link rel="stylesheet" href="../widget-assets/widget.css"></head>
+<html lang="pt-BR" data-theme="dark">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ambiente de testes</title><link rel="stylesheet" href="../widget-assets/widget.css"></head>
 <body><div class="banner">Ambiente de testes</div><main><p id="error" role="alert">${escapeHtml(message)}</p></main></body>
 </html>`;
 }

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { media } from '../core/theme/media';
 
 export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -18,14 +17,6 @@ export const CardTitle = styled.h2`
 `;
 
 /** Two small tiles a row on phones, four once the sidebar is fixed. */
-export const TileGrid = styled.div`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.layout} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};

@@ -20,33 +20,44 @@ import { VIEWPORTS } from '../support/viewports.js';
 interface ScreenNumbers {
   odds: string[];
   statistics: Record<string, { value: string; detail: string }>;
+  /** The "since the last high candle" lines, in words. */
+  since: string[];
 }
 
 /** Candles and statistic cards read in one go, so both come from one render. */
 function readScreen(page: Page): Promise<ScreenNumbers> {
-  return page.evaluate((gridTitle) => {
-    const history = [...document.querySelectorAll('section')].find(
-      (section) => section.querySelector('h2')?.textContent === gridTitle,
-    );
-    // The exact odd is in each chip's title ("14:02:11 · 134,61x"); the chip may round it.
-    const odds = [...(history?.querySelectorAll('button[aria-pressed]') ?? [])].map(
-      (badge) => badge.getAttribute('title')?.split(' · ')[1] ?? '',
-    );
-    const statistics: Record<string, { value: string; detail: string }> = {};
-    for (const title of document.querySelectorAll('[aria-label="Estatísticas"] h3')) {
-      // The card reads: title, value, what it means, then a detail when there is one.
-      const value = title.nextElementSibling;
-      statistics[title.textContent] = {
-        value: value?.textContent ?? '',
-        detail: value?.nextElementSibling?.textContent ?? '',
-      };
-    }
-    return { odds, statistics };
-  }, messages.roundGridTitle);
+  return page.evaluate(
+    ([gridTitle, sinceTitle]) => {
+      const history = [...document.querySelectorAll('section')].find(
+        (section) => section.querySelector('h2')?.textContent === gridTitle,
+      );
+      // The exact odd is in each chip's title ("14:02:11 · 134,61x"); the chip may round it.
+      const odds = [...(history?.querySelectorAll('button[aria-pressed]') ?? [])].map(
+        (badge) => badge.getAttribute('title')?.split(' · ')[1] ?? '',
+      );
+      const statistics: Record<string, { value: string; detail: string }> = {};
+      for (const title of document.querySelectorAll('[aria-label="Estatísticas"] h3')) {
+        // The card reads: title, value, what it means, then a detail when there is one.
+        const value = title.nextElementSibling;
+        statistics[title.textContent] = {
+          value: value?.textContent ?? '',
+          detail: value?.nextElementSibling?.textContent ?? '',
+        };
+      }
+      const sinceHeading = [...document.querySelectorAll('h3')].find(
+        (heading) => heading.textContent === sinceTitle,
+      );
+      const since = [...(sinceHeading?.parentElement?.querySelectorAll('li') ?? [])].map(
+        (line) => line.textContent,
+      );
+      return { odds, statistics, since };
+    },
+    [messages.roundGridTitle, messages.historyLastHighTitle],
+  );
 }
 
 /** What differs between the statistics shown and those of the candles shown. */
-function mismatches({ odds, statistics }: ScreenNumbers): string[] {
+function mismatches({ odds, statistics, since }: ScreenNumbers): string[] {
   const values = odds.map(parseOdd);
   const expected = expectedStatistics(values);
   const problems: string[] = [];
@@ -62,18 +73,25 @@ function mismatches({ odds, statistics }: ScreenNumbers): string[] {
   const range = plain(statistics['Menor e maior vela']?.value ?? '');
   const wantRange = `menor ${formatCandle(expected.min)}maior ${formatCandle(expected.max)}`;
   if (range !== wantRange) problems.push(`Menor e maior vela: ${range} != ${wantRange}`);
-  // One tile per candle: "Rodadas sem 30x e 50x" when one round is the last of both.
+  // One line per candle, in words ("Faz 10 rodadas que não sai 30x nem 50x."),
+  // never a big "Rodadas sem" figure: each threshold told once, with its count.
   const told: number[] = [];
-  for (const [title, { value }] of Object.entries(statistics)) {
-    if (!title.startsWith('Rodadas sem ')) continue;
-    for (const threshold of (title.match(/\d+(?=x)/g) ?? []).map(Number)) {
+  for (const line of since) {
+    const names = line.match(/(?:sai|Saiu|Nenhuma) ((?:\d+x(?:, | e | nem )?)+)/)?.[1] ?? '';
+    const without = line.match(/^Faz ([\d.]+) rodadas? que/)?.[1];
+    const shown = line.startsWith('Nenhuma')
+      ? '—'
+      : line.startsWith('Saiu')
+        ? '0'
+        : (without ?? '?').replace('.', '');
+    for (const threshold of (names.match(/\d+(?=x)/g) ?? []).map(Number)) {
       told.push(threshold);
       const want = expected.positions[[30, 50, 100].indexOf(threshold)];
       const rounds = want === null || want === undefined ? '—' : String(want - 1);
-      if (value !== rounds) problems.push(`${title} (${threshold}x): ${value} != ${rounds}`);
+      if (shown !== rounds) problems.push(`${line} (${threshold}x): ${shown} != ${rounds}`);
     }
   }
-  if (told.join() !== '30,50,100') problems.push(`tiles of the last high candles: ${told.join()}`);
+  if (told.join() !== '30,50,100') problems.push(`lines of the last high candles: ${told.join()}`);
   return problems;
 }
 
@@ -83,7 +101,7 @@ const LIVE_ODDS = { phone: 111.11, desktop: 222.22 };
 describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
   const session = useBrowserSession(viewport);
 
-  /** The screen's tab (docs/design.md#clarity): rodadas, horas, contas or verificar. */
+  /** The screen's tab (docs/design.md#clarity): rodadas, horas, contas (Dinheiro) or verificar. */
   async function openAnalysis(page: Page, tab = 'rodadas') {
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto(`/admin/history-aviator?aba=${tab}`);
@@ -173,11 +191,13 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
       'Rodadas desde a anterior',
       'Tempo desde a anterior',
     ]);
+    // The repeats table's columns say what they count (docs/product.md#glossary).
     expect((await repeats.getByRole('columnheader').allInnerTexts()).map(plain)).toEqual([
-      'Rodadas desde a anterior',
-      'Vezes',
-      'Parte',
+      messages.gapsColumnGap,
+      messages.gapsColumnCount,
+      messages.gapsColumnShare,
     ]);
+    await seen(analysis.getByText(/^Ler assim: "1" quer dizer que uma 50x veio logo/));
     const rowsOf = async (path: string) =>
       ((await historyGet(path, { date, odd: 50 })) as unknown[]).length || 1; // "Nenhum dado" row
     await expect
@@ -266,7 +286,11 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const first = (await rows.first().getByRole('cell').allInnerTexts()).map(plain);
     // Moderado: goal 10% of the bank, stop loss twice the goal.
     expect(first.slice(1, 5)).toEqual(['R$ 1.000,00', 'R$ 100,00', 'R$ 200,00', 'R$ 1.100,00']);
-    expect(await textOf(plan)).toContain('Valor esperado com RTP de 97%');
+    // The expected value leads; the compounding target is a small line.
+    const planText = await textOf(plan);
+    expect(planText).toContain(messages.bankrollExpectedHeadline);
+    expect(planText).toMatch(/Só se todas as metas diárias dessem certo a banca chegaria a R\$/);
+    expect(planText).not.toContain('Meta do plano');
     await checkScreen(page, viewport, 'aviator-bankroll-plan', 'dialog[open]');
     await plan.getByRole('button', { name: 'Fechar' }).click();
     await gone(plan);

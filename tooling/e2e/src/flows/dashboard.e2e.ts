@@ -1,5 +1,6 @@
 // Dashboard home (docs/product.md#dashboard-home): the KYC banner and modal until the sandbox
 // widget approves, then the carousel; balance, withdrawals chart, transactions.
+import { messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { DEMO, freshAccount } from '../support/accounts.js';
@@ -24,7 +25,7 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     await checkScreen(page, viewport, 'dashboard-kyc-banner');
 
     await banner.getByRole('button', { name: 'Verificar identidade' }).click();
-    const modal = await seen(page.getByRole('dialog', { name: 'Verificação KYC' }));
+    const modal = await seen(page.getByRole('dialog', { name: messages.identityVerification }));
     // Static: a tap on the backdrop leaves it open.
     await page.mouse.click(2, 2);
     expect(await modal.isVisible()).toBe(true);
@@ -33,17 +34,21 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     const widget = page.frameLocator('iframe[title="Verificação de identidade"]');
     await seen(widget.getByText('Ambiente de testes', { exact: true }));
     await seen(widget.getByRole('heading', { name: 'Foto do documento' }));
+    // The file picker is the widget's own labelled button, not the browser's.
+    await seen(widget.getByText('Fotografar ou escolher o documento'));
+    expect(await widget.getByLabel('Fotografar ou escolher o documento').count()).toBe(1);
     await checkScreen(page, viewport, 'dashboard-kyc-widget');
     await widget.getByRole('button', { name: 'Usar imagem de exemplo' }).click();
     await seen(widget.getByRole('heading', { name: 'Selfie' }));
     await widget.getByRole('button', { name: 'Usar imagem de exemplo' }).click();
     await widget.getByRole('button', { name: 'Aprovar (CPF da conta)' }).click();
 
-    // The approval refetches the KYC status; the banner (and its modal) may give
-    // way to the carousel before the modal's own confirmation is read.
+    // The approval refetches the KYC status: the carousel replaces the banner
+    // behind the modal, which stays to say what comes next.
     const carousel = page.getByRole('region', { name: 'Novidades' });
-    await seen(modal.getByText('Verificação concluída: aprovada.').or(carousel).first());
-    if (await modal.isVisible()) await modal.getByRole('button', { name: 'Fechar' }).click();
+    // The approval says the next step: depositing.
+    await seen(modal.getByRole('link', { name: messages.depositNow }));
+    await modal.getByRole('button', { name: 'Fechar' }).click();
     await gone(modal);
     await seen(carousel);
     expect(await page.getByRole('region', { name: 'Verifique sua identidade' }).count()).toBe(0);

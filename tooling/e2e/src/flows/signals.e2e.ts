@@ -151,7 +151,7 @@ describe.each(VIEWPORTS)('sinais ($name)', (viewport) => {
     expect(await result.count()).toBe(0);
   });
 
-  it('Horarios: both estimates, labelled as the average they are, and the real online count', async () => {
+  it('Horarios: what the hours show over their real window, and the real online count', async () => {
     const { page } = session;
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/horarios');
@@ -159,8 +159,13 @@ describe.each(VIEWPORTS)('sinais ($name)', (viewport) => {
     for (const label of ['3x ou mais', '10x ou mais'])
       await seen(page.getByRole('heading', { name: label }));
     const text = await textOf(page.locator('main'));
-    // What was observed today, never a time to wait for (docs/product.md#time-estimates).
-    expect(text).toMatch(/Hoje saiu uma 10x ou mais a cada .+, em média — [\d.]+ vezes/);
+    // What the hours show, and what was observed over the real window, never a
+    // time to wait for (docs/product.md#time-estimates).
+    expect(text).toContain(messages.hoursLead);
+    expect(text).toMatch(
+      /10x ou mais saiu em [\d.]+ das últimas [\d.]+ rodadas \([\d,]+%\), cerca de .+ de jogo\./,
+    );
+    expect(text).not.toMatch(/a cada \d+ min/);
     expect(text).not.toMatch(/\d\d:\d\d:\d\d|em ~\d+ min|por volta das/);
     await page.getByText('Como calculamos').first().click();
     expect(await textOf(page.locator('main'))).toContain(messages.estimateMethod);

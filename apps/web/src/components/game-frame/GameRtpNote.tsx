@@ -3,6 +3,7 @@
 import { explainRtp } from '@velas/domain/protection';
 import { useCategoriesQuery } from '../../services/gamesApi';
 import { Muted } from '../../ui/Card';
+import { TextWithTerms } from '../../ui/Term';
 
 function useGameRtp(gameId: number | null): number | null {
   const { data: categories } = useCategoriesQuery(undefined, { skip: gameId === null });
@@ -17,5 +18,9 @@ function useGameRtp(gameId: number | null): number | null {
  */
 export function GameRtpNote({ gameId, rulesRtp }: { gameId: number | null; rulesRtp?: number }) {
   const rtp = useGameRtp(gameId) ?? rulesRtp ?? null;
-  return rtp === null ? null : <Muted role="note">{explainRtp(rtp)}</Muted>;
+  return rtp === null ? null : (
+    <Muted role="note">
+      <TextWithTerms text={explainRtp(rtp)} terms={['RTP']} />
+    </Muted>
+  );
 }

@@ -8,25 +8,40 @@ import { api } from '../../core/api';
 import { kycOrigin, serviceUrl } from '../../core/config';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { selectSession } from '../../core/session/sessionSlice';
+import { selectTheme, type ColourMode } from '../../core/theme/themeSlice';
 import { useCreateKycSessionMutation, useKycStatusQuery } from '../../services/kycApi';
 import { Alert } from '../../ui/Alert';
+import { InternalButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Loading } from '../../ui/Spinner';
 import { SupportLink } from '../support/SupportLink';
 import { useKycResult, type KycResult } from './useKycResult';
 
+// The widget's page draws its own background; until it loads, the frame is
+// the dialog's surface, not a white box in the dark app.
 const Frame = styled.iframe`
   width: 100%;
   height: min(70vh, 640px);
   border: 0;
-  border-radius: 6px;
-  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color-scheme: ${({ theme }) => theme.mode};
 `;
 
 const resultText: Record<KycResult, string> = {
   approved: 'Verificação concluída: aprovada.',
   rejected: 'Verificação concluída: não aprovada. Tente novamente ou fale com o suporte.',
 };
+
+/** The screen's next step after an approval: what the verification was for. */
+const NextStep = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+  }
+`;
 
 interface KycWidgetDialogProps {
   open: boolean;
@@ -40,18 +55,21 @@ interface KycWidgetDialogProps {
  * relative to the KYC service, and it is told the language and which origin to
  * post its result to; a real provider's address is used as given.
  */
-function widgetAddress(widgetUrl: string): URL {
+function widgetAddress(widgetUrl: string, mode: ColourMode): URL {
   const url = new URL(widgetUrl, serviceUrl('kyc', ''));
   if (url.origin === kycOrigin()) {
     url.searchParams.set('lang', 'pt');
     url.searchParams.set('origin', window.location.origin);
+    // The sandbox draws itself in the app's colours (docs/api/providers.md#kyc-widget-look).
+    url.searchParams.set('theme', mode);
   }
   return url;
 }
 
 /** One verification session: created when the dialog opens, gone when it closes. */
-function KycSession({ flow }: { flow: KycFlow }) {
+function KycSession({ flow, onClose }: { flow: KycFlow; onClose: () => void }) {
   const { cpf, apiToken } = useAppSelector(selectSession);
+  const { mode } = useAppSelector(selectTheme);
   const dispatch = useAppDispatch();
   const [createSession, { data, error, isLoading }] = useCreateKycSessionMutation();
   const [result, setResult] = useState<KycResult | null>(null);
@@ -80,7 +98,9 @@ function KycSession({ flow }: { flow: KycFlow }) {
   const reason = status.isFetching ? null : status.data?.rejection;
   const resultMessage =
     result === 'rejected' && reason ? KYC_REJECTION_MESSAGES[reason] : result && resultText[result];
-  const widget = data ? widgetAddress(data.widget_url) : null;
+  // The address is fixed once the session answers: a theme change does not reload the widget.
+  const [widgetMode] = useState(mode);
+  const widget = data ? widgetAddress(data.widget_url, widgetMode) : null;
   useKycResult(data?.session_id ?? null, widget?.origin ?? null, onResult);
 
   const failed = error
@@ -95,8 +115,18 @@ function KycSession({ flow }: { flow: KycFlow }) {
       {result && (
         <Alert tone={result === 'approved' ? 'success' : 'warning'}>{resultMessage}</Alert>
       )}
+      {result === 'approved' && flow === 'kyc-full' && (
+        // What the verification was for, one tap away (docs/product.md#kyc);
+        // relative, so /rtl stays /rtl (the dialog opens on admin screens only).
+        <NextStep>
+          <p>{messages.identityApproved}</p>
+          <InternalButtonLink to="../deposit" relative="path" onClick={onClose} $block>
+            {messages.depositNow}
+          </InternalButtonLink>
+        </NextStep>
+      )}
       {widget && !result && (
-        <Frame title="Verificação de identidade" src={widget.toString()} allow="camera" />
+        <Frame title={messages.identityVerification} src={widget.toString()} allow="camera" />
       )}
     </>
   );
@@ -109,9 +139,9 @@ function KycSession({ flow }: { flow: KycFlow }) {
 export function KycWidgetDialog({ open, onClose, flow, title }: KycWidgetDialogProps) {
   return (
     <Dialog open={open} title={title} onClose={onClose} wide>
-      <KycSession flow={flow} />
+      <KycSession flow={flow} onClose={onClose} />
       <p>
-        <SupportLink message="Olá! Preciso de ajuda com a verificação de identidade." />
+        <SupportLink message={messages.identityVerificationSupport} />
       </p>
     </Dialog>
   );

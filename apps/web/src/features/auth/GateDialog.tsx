@@ -1,8 +1,27 @@
+import { fill, messages } from '@velas/domain/messages';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { isForSale } from '../../services/productsForSale';
+import { usePublicSettings } from '../../services/settingsApi';
 import { AdultsNotice } from '../../ui/AdultsNotice';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+
+/** The one line that says what the app is, first and a step larger. */
+const WhatItIs = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.type.md};
+  font-weight: 600;
+  line-height: 1.4;
+`;
+
+const Presentation = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touch};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
 
 const Option = styled.div`
   margin: 12px 0;
@@ -14,10 +33,19 @@ const Option = styled.div`
 /**
  * Opens on load and stays until the person says they have an account
  * (docs/product.md#gate-dialog): no backdrop click, no Escape, no close button.
+ * It first says in one line what the app is, with the presentation where this
+ * house offers it (a page that ends in "not for sale" is no introduction).
  */
 export function GateDialog({ open, onHaveAccount }: { open: boolean; onHaveAccount: () => void }) {
+  const settings = usePublicSettings();
   return (
     <Dialog open={open} title="Antes de entrar">
+      <WhatItIs>
+        {fill(messages.gateWhatVelasIs, { marca: settings?.brand.name ?? 'Velas' })}
+      </WhatItIs>
+      {isForSale(settings, 'presentation') && (
+        <Presentation to="/auth/presentation">{messages.gatePresentationLink}</Presentation>
+      )}
       <p>Para usar o painel você precisa de uma conta na plataforma de apostas parceira.</p>
       <Option>
         <p>

@@ -4,6 +4,7 @@
 // commonest distances with why short ones always lead.
 import { formatCandle } from '@velas/domain/candles';
 import { ANALYSIS_ODDS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
+import { fill, messages } from '@velas/domain/messages';
 import type { AnalysisQuery } from '@velas/domain/schemas/history';
 import { memo, useState } from 'react';
 import styled from 'styled-components';
@@ -66,19 +67,16 @@ export const AnalysisCard = memo(function AnalysisCard({ date }: { date: string 
           />
         </div>
         <div>
-          <h3>Distâncias mais comuns</h3>
+          <h3>{fill(messages.gapsTitle, { vela: `${String(odd)}x` })}</h3>
+          <Muted>{fill(messages.gapsMeaning, { vela: `${String(odd)}x` })}</Muted>
           <DataTable
             caption={`Distâncias entre velas de ${odd}x`}
-            columns={['Rodadas desde a anterior', 'Vezes', 'Parte']}
+            columns={[messages.gapsColumnGap, messages.gapsColumnCount, messages.gapsColumnShare]}
             rows={repeats.map((row) => ({
               key: row.posicao,
               cells: [row.posicao, row.quantidade, percent(row.porcentagem)],
             }))}
           />
-          <Muted>
-            Distâncias curtas são sempre as mais comuns num jogo ao acaso: não dizem quando vem a
-            próxima.
-          </Muted>
         </div>
       </Tables>
     </Card>

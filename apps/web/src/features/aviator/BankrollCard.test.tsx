@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { bankrollPlan } from '@velas/domain/bankroll';
 import { saoPauloToday } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -22,10 +22,19 @@ describe('bankroll calculator', () => {
       profile: 'agressivo',
       today: saoPauloToday(Date.now()),
     });
-    // Beside the goal, on the card itself: the expected value at the game's RTP.
-    expect(screen.getByText(/Valor esperado com RTP de 97%/).textContent).toContain(
-      formatCents(plan[29]?.expectedBalance ?? toCents(0)),
+    // The headline is the expected value at the game's RTP; the compounding
+    // target is a small line that says it needs every day to go right.
+    const headline = screen.getByText(messages.bankrollExpectedHeadline);
+    expect(headline.textContent).toContain(formatCents(plan[29]?.expectedBalance ?? toCents(0)));
+    expect(within(headline).getByText(/R\$/).tagName).toBe('STRONG');
+    const target = screen.getByText(/^Só se todas as metas diárias dessem certo/);
+    expect(target.textContent).toBe(
+      fill(messages.bankrollPlanTargetLine, {
+        valor: formatCents(plan[29]?.saldoFinal ?? toCents(0)),
+      }),
     );
+    expect(target.querySelector('strong')).toBeNull();
+    expect(screen.queryByText(/Meta do plano ao fim de 30 dias/)).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Detalhes' }));
     const dialog = screen.getByRole('dialog', { name: 'Plano de 30 dias' });
@@ -37,12 +46,25 @@ describe('bankroll calculator', () => {
     expect(rows[0]?.textContent).toContain(formatCents(first.meta));
     expect(rows[0]?.textContent).toContain(formatCents(first.stopLoss));
     expect(dialog.textContent).toContain(
-      `Meta do plano ao fim de 30 dias: ${formatCents(last.saldoFinal)}`,
+      fill(messages.bankrollPlanTargetLine, { valor: formatCents(last.saldoFinal) }),
     );
     expect(dialog.textContent).toContain(
-      `Valor esperado com RTP de 97%: ${formatCents(last.expectedBalance)}`,
+      `${messages.bankrollExpectedHeadline} ${formatCents(last.expectedBalance)}`,
     );
     expect(last.expectedBalance).toBeLessThan(first.saldoAtual);
+  });
+
+  it('names profiles by what they stake, never by a daily goal', () => {
+    renderWithProviders(<BankrollCard />);
+    const options = within(screen.getByLabelText('Perfil'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Conservador (apostar 5% da banca por dia)',
+      'Moderado (apostar 10% da banca por dia)',
+      'Agressivo (apostar 15% da banca por dia)',
+    ]);
+    expect(options.join()).not.toMatch(/meta/i);
   });
 
   it('masks the start bank like every amount field', () => {

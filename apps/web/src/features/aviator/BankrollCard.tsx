@@ -1,5 +1,5 @@
 // Bankroll calculator (docs/product.md#bankroll-plan): start bank and profile, Calcular, then
-// Detalhes opens the 30-day plan beside its expected value.
+// the expected value as the headline and Detalhes with the 30-day plan.
 import {
   BANKROLL_PROFILES,
   DEFAULT_BANKROLL_PROFILE,
@@ -8,7 +8,7 @@ import {
   type BankrollRow,
 } from '@velas/domain/bankroll';
 import { BANKROLL_DEFAULT_START } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { centsToDecimalString, maskMoneyInput, parseMoneyInput } from '@velas/domain/money';
 import { memo, useId, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
@@ -65,7 +65,8 @@ export const BankrollCard = memo(function BankrollCard() {
     <Card>
       <CardTitle>Gerenciamento de banca</CardTitle>
       <Muted>
-        Veja o que um plano de metas diárias promete ao lado do que o jogo devolve em média.
+        Veja quanto a banca tende a ter apostando uma parte dela por dia, e por que um plano de
+        metas diárias não chega à sua meta.
       </Muted>
       {plan && <PlanSummary plan={plan} />}
       <form onSubmit={calculate} noValidate>
@@ -77,7 +78,13 @@ export const BankrollCard = memo(function BankrollCard() {
             value={profile}
             choices={PROFILE_NAMES}
             onChoose={setProfile}
-            label={(name) => `${capitalised(name)} (meta de ${BANKROLL_PROFILES[name]}% ao dia)`}
+            // What the profile stakes, not a "meta de 10% ao dia" that reads as a promise.
+            label={(name) =>
+              fill(messages.bankrollProfileLabel, {
+                perfil: capitalised(name),
+                porcento: BANKROLL_PROFILES[name],
+              })
+            }
           />
         </SelectRow>
         {invalid && <Alert>{messages.invalidBalance}</Alert>}

@@ -1,40 +1,46 @@
-// What staking each day's goal at the game's 97% RTP leaves on average, first
-// and large, with the plan's compounding goal beside it (docs/product.md#bankroll-plan).
+// The bankroll plan's headline is the expected line: what staking each day's
+// goal at the game's RTP leaves on average, large. The plan's compounding
+// target is a small line under it, said as what would need every day to go
+// right, never a figure as big as the honest one (docs/product.md#bankroll-plan).
 import type { BankrollRow } from '@velas/domain/bankroll';
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
+import { fill, messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import styled from 'styled-components';
 
 const Summary = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  small {
-    display: block;
-    margin-top: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.type.sm};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.tint};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  p {
+    margin: 0;
   }
 `;
 
-const Figures = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Figure = styled.p<{ $lead?: boolean }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $lead }) => ($lead ? theme.colors.tint : 'transparent')};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+const Expected = styled.p`
   font-size: ${({ theme }) => theme.type.sm};
   color: ${({ theme }) => theme.colors.muted};
   strong {
     display: block;
     color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme, $lead }) => ($lead ? theme.type.xl : theme.type.lg)};
+    font-size: ${({ theme }) => theme.type.xl};
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
+`;
+
+const Meaning = styled.p`
+  margin-top: ${({ theme }) => theme.space(2)} !important;
+  font-size: ${({ theme }) => theme.type.sm};
+`;
+
+/** Body size, muted: the promise is told, not shown off. */
+const Target = styled.p`
+  margin-top: ${({ theme }) => theme.space(2)} !important;
+  font-size: ${({ theme }) => theme.type.sm};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 export function PlanSummary({ plan }: { plan: readonly BankrollRow[] }) {
@@ -42,19 +48,13 @@ export function PlanSummary({ plan }: { plan: readonly BankrollRow[] }) {
   if (!last) return null;
   return (
     <Summary>
-      <Figures>
-        <Figure $lead>
-          Valor esperado com RTP de {CRASH_RTP_PERCENT}%:{' '}
-          <strong>{formatCents(last.expectedBalance)}</strong>
-        </Figure>
-        <Figure>
-          Meta do plano ao fim de 30 dias: <strong>{formatCents(last.saldoFinal)}</strong>
-        </Figure>
-      </Figures>
-      <small>
-        Em média o jogo devolve {CRASH_RTP_PERCENT}% de cada aposta; apostar a meta de cada dia leva
-        ao valor esperado, não à meta.
-      </small>
+      <Expected>
+        {messages.bankrollExpectedHeadline} <strong>{formatCents(last.expectedBalance)}</strong>
+      </Expected>
+      <Meaning>{fill(messages.bankrollExpectedMeaning, { rtp: CRASH_RTP_PERCENT })}</Meaning>
+      <Target>
+        {fill(messages.bankrollPlanTargetLine, { valor: formatCents(last.saldoFinal) })}
+      </Target>
     </Summary>
   );
 }

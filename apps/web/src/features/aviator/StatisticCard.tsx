@@ -1,20 +1,33 @@
-// One statistic: its name, its value ("—" when undefined) and what it means in
-// plain words (docs/design.md), with the sample it was computed over.
+// One key number as a chip: its name, its value ("—" when undefined) and what
+// it means in plain words (docs/design.md), with the sample it was computed
+// over. Chips, not headline tiles: the window's grid of rounds is the hero.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '../../core/theme/media';
+
+/** Two chips a row on phones, four from the layout's width. */
+export const ChipGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.layout} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
 
 const Box = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  gap: 2px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${({ theme }) => theme.radius.sm};
   min-width: 0;
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.type.sm};
+    font-size: ${({ theme }) => theme.type.xs};
+    font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
   }
   p {
@@ -23,13 +36,15 @@ const Box = styled.div`
 `;
 
 const Value = styled.p`
-  font-size: ${({ theme }) => theme.type.xl};
+  font-size: ${({ theme }) => theme.type.lg};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 const Meaning = styled.p`
-  font-size: ${({ theme }) => theme.type.sm};
+  font-size: ${({ theme }) => theme.type.xs};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Detail = styled.p`

@@ -1,17 +1,16 @@
-// Median, mean, the value that came most often, the lowest and highest candle,
-// and the rounds since the last 30x/50x/100x over the candle window
-// (docs/product.md#statistics, #positions), each in plain words with the number
-// of rounds behind it.
+// Median, mean, the value that came most often, the lowest and highest candle
+// as chips with their words, then the rounds since the last 30x/50x/100x as
+// plain sentences at text size, never as a big "overdue" figure
+// (docs/product.md#statistics, #positions), each with the rounds behind it.
 import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { memo } from 'react';
 import styled from 'styled-components';
-import { TileGrid } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
 import { Figure } from '../../ui/StackedTable';
 import { lastHighTiles } from './lastHighTiles';
-import { StatisticCard } from './StatisticCard';
+import { ChipGrid, StatisticCard } from './StatisticCard';
 import { useOddStatistics } from './useOddStatistics';
 
 const NONE = '—';
@@ -31,10 +30,28 @@ const computed = (value: number | null | undefined) =>
 /** A value some round had: written as the candle is everywhere (docs/product.md#candles). */
 const candle = (value: number | null | undefined) =>
   value === null || value === undefined ? NONE : formatCandle(value);
-/** "30x", "30x e 50x", "30x, 50x e 100x" */
-const together = (names: readonly string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} e ${String(names.at(-1))}`;
 const rounds = (count: number) => `${count} ${count === 1 ? 'rodada' : 'rodadas'}`;
+
+const Since = styled.section`
+  margin-top: ${({ theme }) => theme.space(3)};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.type.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space(5)};
+  }
+  li,
+  p {
+    font-size: ${({ theme }) => theme.type.sm};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
 
 export const StatisticsCards = memo(function StatisticsCards({
   oddsNewestFirst,
@@ -47,52 +64,56 @@ export const StatisticsCards = memo(function StatisticsCards({
   const sample = oddsNewestFirst.length;
   const over = `nas últimas ${rounds(sample)}`;
   const others = statistics.mode.slice(1).map(formatCandle);
+  const since = lastHighTiles(oddsNewestFirst, POSITION_THRESHOLDS, positions);
   return (
-    <TileGrid aria-label="Estatísticas">
-      <StatisticCard
-        title="Mediana"
-        value={computed(statistics.median)}
-        meaning={`Metade das rodadas parou abaixo deste valor, ${over}.`}
-      />
-      <StatisticCard
-        title="Média"
-        value={computed(statistics.mean)}
-        meaning={`A soma dividida pelo número de rodadas, ${over}; as velas altas a puxam para cima.`}
-      />
-      <StatisticCard
-        title="Valor que mais saiu"
-        value={candle(statistics.mode[0])}
-        meaning={`O valor exato que mais se repetiu ${over}.`}
-        detail={others.length > 0 ? `Também frequentes: ${others.join(' · ')}` : undefined}
-      />
-      <StatisticCard
-        title="Menor e maior vela"
-        value={
-          statistics.min === null || statistics.max === null ? (
-            NONE
-          ) : (
-            // Two labelled lines on purpose: "1,00x a 1.453x" on one line broke
-            // at its own place in a half-width tile on phones.
-            <>
-              <RangeLine>
-                <RangeLabel>menor</RangeLabel> <Figure>{candle(statistics.min)}</Figure>
-              </RangeLine>
-              <RangeLine>
-                <RangeLabel>maior</RangeLabel> <Figure>{candle(statistics.max)}</Figure>
-              </RangeLine>
-            </>
-          )
-        }
-        meaning={`A menor e a maior ${over}.`}
-      />
-      {lastHighTiles(oddsNewestFirst, POSITION_THRESHOLDS, positions).map((tile) => (
+    <>
+      <ChipGrid aria-label="Estatísticas">
         <StatisticCard
-          key={tile.names.join('-')}
-          title={`Rodadas sem ${together(tile.names)}`}
-          value={tile.roundsWithout === null ? NONE : String(tile.roundsWithout)}
-          meaning={tile.sentence}
+          title="Mediana"
+          value={computed(statistics.median)}
+          meaning={`Metade das rodadas parou abaixo deste valor, ${over}.`}
         />
-      ))}
-    </TileGrid>
+        <StatisticCard
+          title="Média"
+          value={computed(statistics.mean)}
+          meaning={`A soma dividida pelo número de rodadas, ${over}; as velas altas a puxam para cima.`}
+        />
+        <StatisticCard
+          title="Valor que mais saiu"
+          value={candle(statistics.mode[0])}
+          meaning={`O valor exato que mais se repetiu ${over}.`}
+          detail={others.length > 0 ? `Também frequentes: ${others.join(' · ')}` : undefined}
+        />
+        <StatisticCard
+          title="Menor e maior vela"
+          value={
+            statistics.min === null || statistics.max === null ? (
+              NONE
+            ) : (
+              // Two labelled lines on purpose: "1,00x a 1.453x" on one line broke
+              // at its own place in a half-width tile on phones.
+              <>
+                <RangeLine>
+                  <RangeLabel>menor</RangeLabel> <Figure>{candle(statistics.min)}</Figure>
+                </RangeLine>
+                <RangeLine>
+                  <RangeLabel>maior</RangeLabel> <Figure>{candle(statistics.max)}</Figure>
+                </RangeLine>
+              </>
+            )
+          }
+          meaning={`A menor e a maior ${over}.`}
+        />
+      </ChipGrid>
+      <Since aria-labelledby="since-title">
+        <h3 id="since-title">{messages.historyLastHighTitle}</h3>
+        <ul>
+          {since.map((tile) => (
+            <li key={tile.names.join('-')}>{tile.sentence}</li>
+          ))}
+        </ul>
+        <p>{messages.historyLastHighNote}</p>
+      </Since>
+    </>
   );
 });

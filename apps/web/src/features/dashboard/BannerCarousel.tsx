@@ -1,20 +1,46 @@
 import { BANNER_AUTOPLAY_MS } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
 import { IconButton } from '../../ui/Button';
 import { prefersReducedMotion } from '../../ui/motion';
 
-const banners = [
-  {
-    title: 'Comunidade Velas',
-    text: 'Converse com outros jogadores sobre o painel e tire dúvidas.',
-  },
-  {
-    title: 'Jogue com limites',
-    text: 'Defina quanto pode perder antes de começar. Resultados são aleatórios.',
-  },
-] as const;
+interface Banner {
+  title: string;
+  text: string;
+  /** An address outside the app, opened in a new tab... */
+  href?: string;
+  /** ...or a screen of the app, relative to the current one. */
+  to?: string;
+}
+
+/**
+ * Every slide leads somewhere (docs/product.md#dashboard-home): the limits to
+ * the player's own protection screen, the community only where the operator
+ * configured one. A slide without a destination is not shown.
+ */
+function useBanners(): Banner[] {
+  const community = usePublicSettings()?.links.community;
+  // The slide always there comes first: settings arriving later add one after it.
+  return [
+    {
+      title: messages.carouselLimitsTitle,
+      text: messages.carouselLimitsText,
+      to: '../jogo-responsavel',
+    },
+    ...(community
+      ? [
+          {
+            title: messages.carouselCommunityTitle,
+            text: messages.carouselCommunityText,
+            href: community,
+          },
+        ]
+      : []),
+  ];
+}
 
 const Frame = styled.section`
   position: relative;
@@ -69,7 +95,8 @@ const Arrow = styled(IconButton)<{ $side: 'start' | 'end' }>`
 `;
 
 /**
- * Approved players see two community banners rotating every 5 s (docs/product.md#dashboard-home).
+ * Approved players see the banners rotating every 5 s (docs/product.md#dashboard-home);
+ * a single banner stands still, without arrows.
  */
 const arrows = [
   { side: 'start', label: 'Banner anterior', step: -1, glyph: '‹' },
@@ -77,19 +104,20 @@ const arrows = [
 ] as const;
 
 export function BannerCarousel() {
-  const community = usePublicSettings()?.links.community;
+  const banners = useBanners();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() => prefersReducedMotion());
+  const turns = banners.length > 1;
 
   useEffect(() => {
-    if (paused) return;
+    if (paused || !turns) return;
     const timer = setInterval(() => {
       setIndex((current) => (current + 1) % banners.length);
     }, BANNER_AUTOPLAY_MS);
     return () => {
       clearInterval(timer);
     };
-  }, [paused]);
+  }, [paused, turns, banners.length]);
 
   const go = (step: number) => {
     setIndex((current) => (current + step + banners.length) % banners.length);
@@ -109,34 +137,55 @@ export function BannerCarousel() {
       }}
     >
       <Slides aria-live={paused ? 'polite' : 'off'}>
-        {banners.map((slide, slideIndex) => (
-          // Without a configured community the slide is an anchor without href: text, not a dead link.
-          <Slide
-            key={slide.title}
-            $shown={slideIndex === index}
-            aria-hidden={slideIndex !== index}
-            href={community}
-            target="_blank"
-            rel="noreferrer"
-          >
-            <h2>{slide.title}</h2>
-            <p>{slide.text}</p>
-          </Slide>
-        ))}
+        {banners.map((slide, slideIndex) => {
+          const shown = slideIndex === index % banners.length;
+          const content = (
+            <>
+              <h2>{slide.title}</h2>
+              <p>{slide.text}</p>
+            </>
+          );
+          return slide.to ? (
+            <Slide
+              key={slide.title}
+              as={Link}
+              to={slide.to}
+              relative="path"
+              $shown={shown}
+              aria-hidden={!shown}
+              tabIndex={shown ? undefined : -1}
+            >
+              {content}
+            </Slide>
+          ) : (
+            <Slide
+              key={slide.title}
+              $shown={shown}
+              aria-hidden={!shown}
+              tabIndex={shown ? undefined : -1}
+              href={slide.href}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {content}
+            </Slide>
+          );
+        })}
       </Slides>
-      {arrows.map(({ side, label, step, glyph }) => (
-        <Arrow
-          key={side}
-          type="button"
-          $side={side}
-          aria-label={label}
-          onClick={() => {
-            go(step);
-          }}
-        >
-          {glyph}
-        </Arrow>
-      ))}
+      {turns &&
+        arrows.map(({ side, label, step, glyph }) => (
+          <Arrow
+            key={side}
+            type="button"
+            $side={side}
+            aria-label={label}
+            onClick={() => {
+              go(step);
+            }}
+          >
+            {glyph}
+          </Arrow>
+        ))}
     </Frame>
   );
 }
@@ -146,6 +195,7 @@ export function BannerCarousel() {
  * approved player's cards below do not move when the banners arrive.
  */
 export function BannerReserve({ children }: { children: ReactNode }) {
+  const banners = useBanners();
   return (
     <Frame>
       <Slides>

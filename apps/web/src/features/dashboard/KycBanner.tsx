@@ -1,4 +1,5 @@
 import { KYC_REJECTION_MESSAGES } from '@velas/domain/identity';
+import { messages } from '@velas/domain/messages';
 import type { KycStatus } from '@velas/domain/schemas/kyc';
 import styled from 'styled-components';
 import { SupportLink } from '../../components/support/SupportLink';
@@ -35,7 +36,7 @@ export function KycBanner({ status, onVerify }: { status: KycStatus; onVerify: (
         <Button type="button" onClick={onVerify}>
           {rejection ? 'Verificar novamente' : 'Verificar identidade'}
         </Button>
-        <SupportLink message="Olá! Preciso de ajuda com a verificação KYC." />
+        <SupportLink message={messages.identityVerificationSupport} />
       </Row>
     </Card>
   );

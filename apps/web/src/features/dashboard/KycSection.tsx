@@ -34,7 +34,7 @@ export function KycSection() {
         open={verification.open}
         onClose={verification.hide}
         flow="kyc-full"
-        title="Verificação KYC"
+        title={messages.identityVerification}
       />
     </>
   );

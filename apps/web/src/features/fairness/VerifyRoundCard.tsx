@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
+import { Term } from '../../ui/Term';
 import { isGameHash } from './crashPoint';
 import { useChainQuery, useLazyVerifyRoundQuery } from './fairnessApi';
 import { useBrowserCheck } from './useBrowserCheck';
@@ -105,9 +106,13 @@ export const VerifyRoundCard = memo(function VerifyRoundCard({
             <dd>{round.id}</dd>
             <dt>Resultado</dt>
             <dd>{formatOdd(round.odd)}</dd>
-            <dt>Hash</dt>
+            <dt>
+              <Term term="hash">Hash</Term>
+            </dt>
             <dd>{round.hash}</dd>
-            <dt>Salt</dt>
+            <dt>
+              <Term term="salt">Salt</Term>
+            </dt>
             <dd>{round.salt}</dd>
             <dt>Hash anterior</dt>
             <dd>{round.previousHash}</dd>
@@ -133,6 +138,9 @@ export const VerifyRoundCard = memo(function VerifyRoundCard({
           onValueChange={setPastedHash}
         />
       </PasteHash>
+      <Muted>
+        <Term term="hash">O que é o hash?</Term>
+      </Muted>
       {hash && !isGameHash(hash) && <Muted>Um hash tem 64 caracteres hexadecimais.</Muted>}
       {pastedCheck && (
         <p>

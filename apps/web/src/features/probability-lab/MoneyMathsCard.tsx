@@ -5,6 +5,7 @@
 // computed as the player types.
 import { costPerHour, roundsPerHour, roundsUntilBudgetRunsOut } from '@velas/analysis/odds/cost';
 import { kellyFraction, kellyStakeShare } from '@velas/analysis/odds/kelly';
+import { messages } from '@velas/domain/messages';
 import { formatCents, parseMoneyInput } from '@velas/domain/money';
 import { memo, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -58,7 +59,7 @@ export const MoneyMathsCard = memo(function MoneyMathsCard({
 
   return (
     <Card aria-labelledby="money-maths-title">
-      <CardTitle id="money-maths-title">Contas honestas</CardTitle>
+      <CardTitle id="money-maths-title">{messages.moneyMathsTitle}</CardTitle>
       <Muted>Nenhum alvo dá vantagem: em média você perde 3% de tudo o que aposta.</Muted>
       <Field
         label="Aposta (R$)"

@@ -5,6 +5,7 @@ import { fill, messages } from '@velas/domain/messages';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { Term } from '../../ui/Term';
 import {
   PGSI_ANSWERS,
   PGSI_BAND_TITLES,
@@ -100,10 +101,10 @@ export function SelfAssessment() {
 
   return (
     <section aria-labelledby="pgsi-title">
-      <h2 id="pgsi-title">Autoavaliação (PGSI)</h2>
+      <h2 id="pgsi-title">Autoavaliação</h2>
       <p>
-        Nove perguntas sobre os últimos 12 meses. A pontuação é calculada neste aparelho e suas
-        respostas não são enviadas a lugar nenhum.
+        Nove perguntas sobre os últimos 12 meses, do questionário <Term term="PGSI" />. A pontuação
+        é calculada neste aparelho e suas respostas não são enviadas a lugar nenhum.
       </p>
       {question !== undefined && (
         <Question role="group" aria-labelledby="pgsi-question">

@@ -22,8 +22,9 @@ describe('BankrollHistogram', () => {
     renderWithProviders(<BankrollHistogram result={result} bankroll={13_000} />);
     const figure = screen.getByRole('figure', { name: 'Banca final das sessões' });
     const text = figure.textContent.replace(/\u00a0/g, ' ');
-    expect(text).toContain('R$ 124,20');
-    expect(text).toContain('R$ 138,00');
+    // Each end says what it is: no bare number under the bars.
+    expect(text).toContain('menor banca final R$ 124,20');
+    expect(text).toContain('maior R$ 138,00');
     expect(text).not.toContain('R$ 138,20');
   });
 });

@@ -46,8 +46,14 @@ const Caption = styled.figcaption`
 const Axis = styled.div`
   display: flex;
   justify-content: space-between;
+  gap: 8px;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** An amount never breaks across lines. */
+const Whole = styled.span`
+  white-space: nowrap;
 `;
 
 /**
@@ -87,11 +93,16 @@ export function BankrollHistogram({
           bins' outer edges are rounded bucket bounds (the last one ends past
           the highest result), not anything a session ended with. */}
       <Axis aria-hidden="true">
-        <span>{formatCents(toCents(result.finalBankroll.min))}</span>
-        <span>{formatCents(toCents(result.finalBankroll.max))}</span>
+        <span>
+          menor banca final <Whole>{formatCents(toCents(result.finalBankroll.min))}</Whole>
+        </span>
+        <span>
+          maior <Whole>{formatCents(toCents(result.finalBankroll.max))}</Whole>
+        </span>
       </Axis>
       <Caption>
-        Quantas sessões terminaram com cada valor. A linha tracejada é sua banca inicial (
+        Cada barra: quantas sessões terminaram com aquele valor (mais alta, mais sessões), da menor
+        banca final, à esquerda, à maior, à direita. A linha tracejada é sua banca inicial (
         {formatCents(toCents(bankroll))}): à esquerda dela, sessões que perderam.
       </Caption>
     </figure>

@@ -8,9 +8,11 @@ import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Muted } from '../../ui/Card';
 import { disclosureSummary } from '../../ui/disclosure';
 import { Field } from '../../ui/Field';
 import { MoneyField } from '../../ui/MoneyField';
+import { Term } from '../../ui/Term';
 import { randomSeed, type RuleFormText } from './ruleForm';
 
 /* Inputs on one line even when a label takes two. */
@@ -105,6 +107,9 @@ export function StrategyForm({
         >
           Nova semente
         </Button>
+        <Muted>
+          <Term term="semente">O que é a semente?</Term>
+        </Muted>
       </More>
       <MessageList items={errors} />
       <Actions>

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Loading } from '../../ui/Spinner';
+import { Term } from '../../ui/Term';
 import { DEFAULT_FORM, randomSeed, readRuleForm, type RuleFormText } from './ruleForm';
 import { StrategyFigures } from './StrategyFigures';
 import { StrategyForm } from './StrategyForm';
@@ -98,8 +99,9 @@ export function StrategyLab({
                   {standardError} de uma simulação para outra (erro padrão).
                 </p>
                 <p>
-                  Semente <strong data-testid="strategy-seed">{run.seed}</strong>: quem usar a mesma
-                  regra e a mesma semente obtém os mesmos números.
+                  <Term term="semente">Semente</Term>{' '}
+                  <strong data-testid="strategy-seed">{run.seed}</strong>: quem usar a mesma regra e
+                  a mesma semente obtém os mesmos números.
                 </p>
               </HowWeCalculate>
             )}

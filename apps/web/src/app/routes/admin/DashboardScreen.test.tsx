@@ -113,10 +113,10 @@ describe('dashboard home', () => {
     const user = userEvent.setup();
     openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Verificação KYC' });
-    const frame = await within(dialog).findByTitle('Verificação de identidade');
+    const dialog = await screen.findByRole('dialog', { name: messages.identityVerification });
+    const frame = await within(dialog).findByTitle(messages.identityVerification);
     expect(frame.getAttribute('src')).toBe(
-      'http://localhost:3000/kyc-api/widget/sessao-1?lang=pt&origin=http%3A%2F%2Flocalhost%3A3000',
+      'http://localhost:3000/kyc-api/widget/sessao-1?lang=pt&origin=http%3A%2F%2Flocalhost%3A3000&theme=dark',
     );
     expect(sessionRequest).toMatchObject({
       flow: 'kyc-full',
@@ -138,10 +138,46 @@ describe('dashboard home', () => {
       );
     });
     expect(await within(dialog).findByText('Verificação concluída: aprovada.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    // The banner behind the dialog turns into the carousel without a reload.
     await waitFor(() => {
       expect(screen.getByRole('region', { name: 'Novidades' })).toBeInTheDocument();
     });
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leads an approved verification to its next step, the deposit', async () => {
+    let approved = false;
+    server.use(
+      http.get(`${API}/api/legitimuzStatus`, () =>
+        HttpResponse.json(approved ? fixtures.approved : fixtures.notApproved),
+      ),
+      http.post(`${API}/kyc-api/kyc/session`, () =>
+        HttpResponse.json(
+          kycSessionResponseSchema.parse({ session_id: 'sessao-3', widget_url: 'widget/sessao-3' }),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
+    const dialog = await screen.findByRole('dialog', { name: messages.identityVerification });
+    await within(dialog).findByTitle(messages.identityVerification);
+    approved = true;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'kyc-result', sessionId: 'sessao-3', result: 'approved' },
+          origin: 'http://localhost:3000',
+        }),
+      );
+    });
+    expect(await within(dialog).findByText(messages.identityApproved)).toBeInTheDocument();
+    const next = within(dialog).getByRole('link', { name: messages.depositNow });
+    expect(next).toHaveAttribute('href', '/admin/deposit');
+    await user.click(next);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Depósito' })).toBeInTheDocument();
   });
 
   it("frames a real provider's widget as given and listens only to that provider", async () => {
@@ -157,8 +193,8 @@ describe('dashboard home', () => {
     const user = userEvent.setup();
     openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Verificação KYC' });
-    const frame = await within(dialog).findByTitle('Verificação de identidade');
+    const dialog = await screen.findByRole('dialog', { name: messages.identityVerification });
+    const frame = await within(dialog).findByTitle(messages.identityVerification);
     expect(frame.getAttribute('src')).toBe(widgetUrl);
 
     const result = { type: 'kyc-result', sessionId: 'sessao-2', result: 'approved' };

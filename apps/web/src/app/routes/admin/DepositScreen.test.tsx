@@ -151,7 +151,9 @@ describe('deposit', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(seen.amounts).toEqual([]);
     await user.click(verify);
-    expect(await screen.findByRole('dialog', { name: 'Verificação KYC' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: messages.identityVerification }),
+    ).toBeInTheDocument();
   });
 
   it('fills "Verificar identidade", not "Gerar Pix", until the identity is verified', async () => {

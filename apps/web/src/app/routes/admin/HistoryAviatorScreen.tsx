@@ -1,7 +1,7 @@
 // /admin/history-aviator (docs/product.md#aviator-analysis): today's rounds in
 // America/Sao_Paulo, kept current by the live round stream, in four tabs
-// (Rodadas, Horas, Contas, Verificar) under one window selector that drives
-// every card (docs/design.md#clarity).
+// (Rodadas, Horas, Dinheiro, Verificar) under one window selector, on top,
+// that drives every card (docs/design.md#clarity).
 import {
   CANDLE_COUNTS,
   CRASH_RTP_PERCENT,
@@ -41,6 +41,7 @@ import { useHistoryOddQuery } from '../../../services/historyApi';
 import { Card, CardTitle, Muted } from '../../../ui/Card';
 import { LoadingReserve } from '../../../ui/LoadingReserve';
 import { Tabs, useTab, type TabEntry } from '../../../ui/Tabs';
+import { TextWithTerms } from '../../../ui/Term';
 
 const Screen = styled.div`
   display: grid;
@@ -81,7 +82,8 @@ const GridCard = styled(Card)`
 const TABS: readonly TabEntry[] = [
   { id: 'rodadas', label: 'Rodadas' },
   { id: 'horas', label: 'Horas' },
-  { id: 'contas', label: 'Contas' },
+  // "Contas" read as "accounts": the tab holds what playing costs and the bankroll plan.
+  { id: 'contas', label: messages.historyMoneyTab },
   { id: 'verificar', label: 'Verificar' },
 ];
 
@@ -214,8 +216,10 @@ export default function HistoryAviatorScreen() {
         <Card key="export" aria-labelledby="export-title">
           <CardTitle id="export-title">Baixar as rodadas</CardTitle>
           <Muted>
-            As {roundsWord(candles.length)} da janela numa planilha (CSV), com o hash e o salt de
-            cada uma, para conferir fora do site.
+            <TextWithTerms
+              text={`As ${roundsWord(candles.length)} da janela numa planilha (CSV), com o hash e o salt de cada uma, para conferir fora do site.`}
+              terms={['CSV', 'hash', 'salt']}
+            />
           </Muted>
           <ExportCsvLink betHouse={DEFAULT_BET_HOUSE} oldest={oldest.time} newest={newest.time} />
         </Card>
@@ -228,7 +232,6 @@ export default function HistoryAviatorScreen() {
   return (
     <Screen>
       <Top>
-        <p role="note">{explainRtp(CRASH_RTP_PERCENT)}</p>
         <CountSelect
           label={messages.roundWindowLabel}
           options={CANDLE_COUNTS}
@@ -236,6 +239,9 @@ export default function HistoryAviatorScreen() {
           onChange={setCount}
           suffix=" rodadas"
         />
+        <p role="note">
+          <TextWithTerms text={explainRtp(CRASH_RTP_PERCENT)} terms={['RTP']} />
+        </p>
       </Top>
       <Tabs label="Partes do histórico" tabs={TABS} current={tab} onChoose={chooseTab}>
         {/* Busy until every part is in: assistive technology (and the e2e suite) know the tab is still opening. */}

@@ -1,7 +1,7 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
-import { TimeEstimates } from '../../../features/signals/TimeEstimates';
+import { HoursObserved } from '../../../features/hours/HoursObserved';
 
 export default function HorariosScreen() {
   return (
@@ -10,7 +10,7 @@ export default function HorariosScreen() {
       gameTitle="Aviator"
       startFailureMessage={messages.horariosNeedsKyc}
     >
-      <TimeEstimates />
+      <HoursObserved />
     </SignalScreenLayout>
   );
 }

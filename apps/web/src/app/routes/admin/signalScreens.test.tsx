@@ -1,9 +1,9 @@
 // The screens around the signal panels: ← Voltar, the real online count, the
 // game frame with its fallback, and Horarios' estimates and KYC alert.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { timeEstimate } from '@velas/analysis/day';
-import { messages, observedEverySentence } from '@velas/domain/messages';
+import { glossary, hoursObservedSentence, messages, minutesInWords } from '@velas/domain/messages';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { http, HttpResponse } from 'msw/http';
@@ -37,11 +37,17 @@ describe('signal screens', () => {
     );
     expect(await screen.findByText('37 pessoas online')).toBeInTheDocument();
     // The game's RTP from its catalogue record, in plain words.
-    expect(
-      await screen.findByText(
-        'RTP 97%: a cada R$ 100,00 apostados, em média R$ 3,00 ficam com a casa. Ninguém consegue prever as rodadas.',
-      ),
-    ).toBeInTheDocument();
+    const rtpNote = await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        element.textContent.replace(/\s+/g, ' ') ===
+          'RTP 97%: a cada R$ 100,00 apostados, em média R$ 3,00 ficam com a casa. Ninguém consegue prever as rodadas.',
+    );
+    // "RTP" stays, with its explanation one tap away.
+    const rtp = within(rtpNote).getByRole('button', { name: 'RTP' });
+    expect(rtp).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(rtp);
+    expect(within(rtpNote).getByRole('note')).toHaveTextContent(glossary.RTP);
     // The game starts only when the player asks for it.
     expect(started).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Jogar aqui' }));
@@ -53,7 +59,7 @@ describe('signal screens', () => {
     expect(started).toEqual(['3836?demo=0&isMobileDevice=0']);
   });
 
-  it('Horarios shows both estimates as averages of today and alerts when the game cannot start', async () => {
+  it('Horarios shows what the hours show over their real window and alerts when the game cannot start', async () => {
     const now = Date.now();
     const minute = 60_000;
     const rounds = [
@@ -81,17 +87,27 @@ describe('signal screens', () => {
     const high = screen.getByRole('heading', { name: '10x ou mais' }).parentElement;
     const lowEstimate = timeEstimate(dayRounds, 3, now);
     const highEstimate = timeEstimate(dayRounds, 10, now);
-    // What was observed, with how many times: never a clock time or a wait.
-    expect(low?.textContent).toContain(
-      observedEverySentence('3x ou mais', lowEstimate?.meanGapSeconds ?? 0, 4),
-    );
+    // The headline says what hours show, never that one pays more.
+    expect(screen.getByText(messages.hoursLead)).toBeInTheDocument();
+    // What was observed over the real window (4 rounds, 30 min): a count, a
+    // share and the time it covers, never a wait ("a cada 4 min") or "hoje".
+    expect(low?.textContent).toContain(hoursObservedSentence('3x ou mais', 4, 4, 30 * 60));
     expect(high?.textContent).toContain(
-      observedEverySentence('10x ou mais', highEstimate?.meanGapSeconds ?? 0, 2),
+      '10x ou mais saiu em 2 das últimas 4 rodadas (50%), cerca de 30 min de jogo.',
     );
     for (const card of [low, high]) {
+      const headline = card?.querySelector('p')?.textContent ?? '';
+      expect(headline).not.toMatch(/\d\d:\d\d|em ~|por volta|a cada|[Hh]oje/);
       expect(card?.textContent).not.toMatch(/\d\d:\d\d|em ~|por volta/);
+      // The mean interval stays in the method, named as what it is.
       expect(card?.textContent).toContain(messages.estimateMethod);
     }
+    expect(low?.textContent).toContain(
+      `${minutesInWords(lowEstimate?.meanGapSeconds ?? 0)}, em ${String(lowEstimate?.sampleSize)} intervalos`,
+    );
+    expect(high?.textContent).toContain(
+      `${minutesInWords(highEstimate?.meanGapSeconds ?? 0)}, em ${String(highEstimate?.sampleSize)} intervalos`,
+    );
     // The count is unavailable: hidden, never invented.
     expect(screen.queryByText(/pessoas online/)).not.toBeInTheDocument();
     // No link obtained: the frame falls back to the operator's betting site.

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { loginRequestSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
+import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
 import { renderApp } from '../../../test/renderApp';
 import { server } from '../../../test/server';
@@ -32,6 +33,37 @@ describe('login', () => {
     );
     await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
     expect(gate.hasAttribute('open')).toBe(false);
+  });
+
+  it('says in one line what Velas is and links the presentation this house sells', async () => {
+    const { user, gate } = await openLogin();
+    const line = fill(messages.gateWhatVelasIs, { marca: fixtures.demoSettings.brand.name });
+    expect(await within(gate).findByText(line)).toBeInTheDocument();
+    // The line comes first: before the account options.
+    expect(gate.textContent.indexOf(line)).toBeLessThan(gate.textContent.indexOf('Opção 1'));
+    const presentation = await within(gate).findByRole('link', {
+      name: messages.gatePresentationLink,
+    });
+    expect(presentation).toHaveAttribute('href', '/auth/presentation');
+    await user.click(presentation);
+    expect(
+      await screen.findByRole('heading', { name: 'Apresentação', level: 1 }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the line but no presentation link where the presentation is not for sale', async () => {
+    server.use(
+      http.get(`${API}/api/settings/public`, () =>
+        HttpResponse.json(fixtures.bareProductionSettings),
+      ),
+    );
+    const { gate } = await openLogin();
+    // The operator's brand names the app.
+    const line = fill(messages.gateWhatVelasIs, { marca: 'Casa Real' });
+    expect(await within(gate).findByText(line)).toBeInTheDocument();
+    expect(
+      within(gate).queryByRole('link', { name: messages.gatePresentationLink }),
+    ).not.toBeInTheDocument();
   });
 
   it('asks once per page load: not again after Sair, again after a reload', async () => {

@@ -139,7 +139,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
         open={verification.open}
         onClose={verification.hide}
         flow="kyc-full"
-        title="Verificação KYC"
+        title={messages.identityVerification}
       />
       <AmountForm
         quickAmounts={quickAmounts}

@@ -1,13 +1,15 @@
-// Horários: how often today's rounds reached 3x and 10x, as what was observed
-// ("Hoje saiu uma 10x ou mais a cada 5 min, em média — 85 vezes") and never as
-// a time to wait for: rounds are independent (docs/product.md#time-estimates).
+// Horários: how many of today's latest rounds reached 3x and 10x, over the
+// real window they cover ("10x ou mais saiu em 89 das últimas 1.000 rodadas
+// (8,9%), cerca de 5 h 30 min de jogo"), under a headline that says what hours
+// show: no hour pays more. Never a time to wait for; the mean gap stays behind
+// "Como calculamos" as what it is (docs/product.md#time-estimates).
 import { timeEstimate, type DayRound } from '@velas/analysis/day';
 import {
   CANDLE_COUNTS,
   DEFAULT_BET_HOUSE,
   TIME_ESTIMATE_THRESHOLDS,
 } from '@velas/domain/constants';
-import { messages, minutesInWords, observedEverySentence } from '@velas/domain/messages';
+import { fill, hoursObservedSentence, messages, minutesInWords } from '@velas/domain/messages';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -15,6 +17,13 @@ import { useSaoPauloToday } from '../../lib/useNow';
 import { useHistoryOddQuery } from '../../services/historyApi';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Loading } from '../../ui/Spinner';
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.type.md};
+  font-weight: 600;
+  line-height: 1.4;
+`;
 
 const Estimates = styled.div`
   display: grid;
@@ -40,9 +49,8 @@ const Estimate = styled.section`
 `;
 
 const Observed = styled.p`
-  font-size: ${({ theme }) => theme.type.lg};
-  font-weight: 600;
-  line-height: 1.35;
+  font-size: ${({ theme }) => theme.type.md};
+  line-height: 1.4;
 `;
 
 const Independent = styled.p`
@@ -63,11 +71,11 @@ const REFRESH_MS = 60_000;
 
 /**
  * The history call's largest window. With rounds every ~20 s it covers the last
- * hours of the day, not all of it; the method says how many rounds it read.
+ * hours of the day, not all of it; the sentence says how many rounds and hours.
  */
 const DAY_WINDOW = Math.max(...CANDLE_COUNTS);
 
-export function TimeEstimates() {
+export function HoursObserved() {
   const date = useSaoPauloToday();
   const { data, isLoading } = useHistoryOddQuery(
     { date, betHouse: DEFAULT_BET_HOUSE, numberVelas: DAY_WINDOW },
@@ -78,27 +86,40 @@ export function TimeEstimates() {
     [data],
   );
   if (isLoading) return <Loading label={messages.loadingInformation} />;
+  const first = rounds[0];
+  const last = rounds.at(-1);
+  const spanSeconds = first && last ? (last.time - first.time) / 1000 : 0;
   return (
     <>
+      <Lead>{messages.hoursLead}</Lead>
       <Estimates>
         {TIME_ESTIMATE_THRESHOLDS.map(({ odd, label }) => {
+          const hits = rounds.filter((round) => round.odd >= odd).length;
           // `now` only rolls the (unshown) next time forward; the mean gap does not depend on it.
           const estimate = timeEstimate(rounds, odd, 0);
           return (
             <Estimate key={label} aria-labelledby={`estimate-${String(odd)}`}>
               <h3 id={`estimate-${String(odd)}`}>{label}</h3>
               <Observed>
-                {estimate
-                  ? observedEverySentence(label, estimate.meanGapSeconds, estimate.sampleSize + 1)
-                  : `Hoje ainda não saíram rodadas de ${label} suficientes para uma média.`}
+                {hits > 0 && first && last
+                  ? hoursObservedSentence(label, hits, rounds.length, spanSeconds)
+                  : fill(messages.hoursTooFew, { rotulo: label })}
               </Observed>
-              <HowWeCalculate>
-                <p>
-                  {estimate
-                    ? `${messages.estimateMethod}: ${String(estimate.sampleSize)} intervalos entre rodadas de ${label}, ${minutesInWords(estimate.meanGapSeconds)} em média, nas ${rounds.length.toLocaleString('pt-BR')} rodadas mais recentes de hoje.`
-                    : `${messages.estimateMethod}: rodadas insuficientes (são precisas pelo menos duas).`}
-                </p>
-              </HowWeCalculate>
+              {first && last && (
+                <HowWeCalculate>
+                  <p>
+                    {fill(messages.hoursWindowMethod, {
+                      rotulo: label,
+                      rodadas: rounds.length.toLocaleString('pt-BR'),
+                      duracao: minutesInWords(spanSeconds),
+                      metodo: messages.estimateMethod,
+                      media: estimate
+                        ? `${minutesInWords(estimate.meanGapSeconds)}, em ${String(estimate.sampleSize)} intervalos`
+                        : '— (são precisas pelo menos duas)',
+                    })}
+                  </p>
+                </HowWeCalculate>
+              )}
             </Estimate>
           );
         })}
