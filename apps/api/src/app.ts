@@ -34,6 +34,7 @@ import { registerImpedidos } from './impedidos/impedidos-plugin.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { Metrics } from './metrics/metrics.js';
+import { balanceStreamPlugin } from './money/balance-stream-routes.js';
 import { buildOpsApp } from './ops/ops-app.js';
 import { payoutsPlugin } from './payouts/payouts-plugin.js';
 import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     previousWalletKey: aggregator?.previousWalletKey,
   });
   await app.register(platformPlugin);
+  await app.register(balanceStreamPlugin, {});
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
   await app.register(cepPlugin, { prefix: mountPrefix('cep') });

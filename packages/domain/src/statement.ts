@@ -1,7 +1,7 @@
 // The statement's pt-BR words (docs/product.md#statement) and the pure
 // helpers both sides use: a line's label, the day headings and the CSV.
 import { toSaoPaulo } from './calendar.js';
-import { centsToDecimalString, type Cents } from './money.js';
+import { centsToDecimalString } from './money.js';
 import type { StatementKind, StatementLine } from './schemas/statement.js';
 
 export const statementTexts = {
@@ -29,6 +29,8 @@ export const statementTexts = {
   receiptBalance: 'Saldo depois do depósito',
   receiptSeeStatement: 'Ver no extrato',
   pixWaiting: 'Assim que o Pix for pago, o comprovante aparece aqui sozinho.',
+  streamTooManyTabs:
+    'Muitas atualizações ao vivo abertas nesta conta. Feche outras abas e tente novamente.',
 } as const;
 
 /** One word per kind, as the line's title and the filter's option. */
@@ -86,8 +88,8 @@ export function statementCsv(lines: readonly StatementLine[]): string {
       local.time,
       STATEMENT_KIND_LABELS[line.kind],
       line.detail,
-      centsToDecimalString(line.amount as Cents),
-      centsToDecimalString(line.balanceAfter as Cents),
+      centsToDecimalString(line.amount),
+      centsToDecimalString(line.balanceAfter),
       String(line.id),
     ]
       .map(csvCell)

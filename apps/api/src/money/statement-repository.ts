@@ -69,11 +69,7 @@ export async function findStatementPage(
      LIMIT $6`,
     [filter.userId, filter.start, filter.end, filter.kind, cursor, limit],
   );
-  return rows.map((row) => ({
-    ...row,
-    amount_cents: Number(row.amount_cents),
-    balance_after_cents: Number(row.balance_after_cents),
-  }));
+  return rows;
 }
 
 export interface DayWindow {
@@ -116,4 +112,19 @@ export async function currentBalance(db: Queryable, userId: number): Promise<num
     [userId],
   );
   return Number(rows[0]?.balance_cents ?? 0);
+}
+
+/** The balance now and the newest entry it includes (0 before any). */
+export async function latestBalance(
+  db: Queryable,
+  userId: number,
+): Promise<{ balance: number; entryId: number }> {
+  const { rows } = await db.query<{ balance_cents: number | string; entry_id: number | null }>(
+    `SELECT u.balance_cents,
+            (SELECT max(e.id) FROM ledger_entries e WHERE e.user_id = u.id) AS entry_id
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  return { balance: Number(row?.balance_cents ?? 0), entryId: row?.entry_id ?? 0 };
 }

@@ -1,7 +1,7 @@
 // GET api/statement (a page) and GET api/statement/csv (every line of the
 // filter, as the spreadsheet a player downloads): docs/product.md#statement.
-import { statementCsv } from '@velas/domain/statement';
 import { statementQuerySchema, statementResponseSchema } from '@velas/domain/schemas/statement';
+import { statementCsv } from '@velas/domain/statement';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { statementLinesForCsv, statementPage } from './statement.js';
