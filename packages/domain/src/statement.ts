@@ -2,7 +2,8 @@
 // helpers both sides use: a line's label, the day headings and the CSV.
 import { toSaoPaulo } from './calendar.js';
 import { centsToDecimalString } from './money.js';
-import type { StatementKind, StatementLine } from './schemas/statement.js';
+import type { StatementLine } from './schemas/statement.js';
+import type { StatementKind } from './statement-kinds.js';
 
 export const statementTexts = {
   title: 'Extrato',

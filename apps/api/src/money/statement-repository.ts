@@ -1,7 +1,7 @@
 // The statement's SQL (docs/product.md#statement): the player's ledger entries,
 // newest first by id (the order the balance moved in, under the user's row
 // lock), with what a line needs to name itself, and the subtotal of whole days.
-import type { StatementKind } from '@velas/domain/schemas/statement';
+import type { StatementKind } from '@velas/domain/statement-kinds';
 import type { Queryable } from '../db/database.js';
 
 export interface StatementRow {

@@ -7,11 +7,11 @@ import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import { saoPauloMidnight } from '@velas/domain/protection';
 import type {
-  StatementKind,
   StatementLine,
   StatementQuery,
   StatementResponse,
 } from '@velas/domain/schemas/statement';
+import type { StatementKind } from '@velas/domain/statement-kinds';
 import type { Queryable } from '../db/database.js';
 import {
   currentBalance,

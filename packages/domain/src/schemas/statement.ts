@@ -4,19 +4,8 @@
 // with their subtotals. Pages follow a cursor (the last entry's id), so a
 // movement arriving while the player scrolls never shifts a page.
 import { z } from 'zod';
+import { STATEMENT_KINDS } from '../statement-kinds.js';
 import { centsAmount, integerText, queryDate, INT4_MAX } from './common.js';
-
-/** What a line is, as a player reads it; derived from the ledger's kind, sign and status. */
-export const STATEMENT_KINDS = [
-  'pix_in',
-  'withdrawal',
-  'refund',
-  'bet',
-  'win',
-  'rollback',
-  'adjustment',
-] as const;
-export type StatementKind = (typeof STATEMENT_KINDS)[number];
 
 export const STATEMENT_PAGE_SIZE = 50;
 export const STATEMENT_MAX_PAGE_SIZE = 200;

@@ -5,13 +5,13 @@
 // first: each line is two rows, amounts never split (docs/design.md#clarity).
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { formatCents, toCents } from '@velas/domain/money';
-import { STATEMENT_KINDS, type StatementKind } from '@velas/domain/schemas/statement';
 import {
   STATEMENT_FILTER_LABELS,
   STATEMENT_KIND_LABELS,
   statementDayHeading,
   statementTexts,
 } from '@velas/domain/statement';
+import { STATEMENT_KINDS, type StatementKind } from '@velas/domain/statement-kinds';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../core/theme/media';

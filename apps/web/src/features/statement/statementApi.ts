@@ -1,7 +1,8 @@
 // GET api/statement, page by page (a cursor), and its CSV
 // (docs/product.md#statement). Under the Transactions tag: a movement
 // announced by the live balance asks every loaded page again.
-import type { StatementKind, StatementResponse } from '@velas/domain/schemas/statement';
+import type { StatementResponse } from '@velas/domain/schemas/statement';
+import type { StatementKind } from '@velas/domain/statement-kinds';
 import { api } from '../../core/api';
 import { lazySchema } from '../../core/lazySchema';
 
