@@ -15,8 +15,9 @@ import { balanceByApi, signInByApi } from '../support/api.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import { e2eEnvironment } from '../support/environment.js';
 import { plain, seen, textOf } from '../support/expectations.js';
+import { checkScreen } from '../support/screens.js';
 import { signIn } from '../support/sign-in.js';
-import { PHONE } from '../support/viewports.js';
+import { PHONE, phoneOf } from '../support/viewports.js';
 
 const ROUND_MS = 180_000;
 /** "Within a second" of the issue, with room for a loaded 2-core machine. */
@@ -120,4 +121,36 @@ describe('saldo ao vivo e extrato (telefone)', () => {
       .poll(async () => amountIn(await textOf(header(page))), { timeout: LIVE_MS })
       .toBe(await gameBalance(frame));
   }, 600_000);
+});
+
+describe('extrato num telefone de 360 px', () => {
+  const session = useBrowserSession(phoneOf(360, 740));
+
+  it('scrolls only down, and no amount or balance splits across lines', async () => {
+    const { page } = session;
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/admin/extrato');
+    const statement = page.getByRole('region', { name: statementTexts.title });
+    await seen(statement.getByTestId('statement-line-balance').first());
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    // Lines a figure's text occupies: one, for every amount, subtotal and balance.
+    const split = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '[data-testid="statement-balance"], [data-testid="statement-line-balance"], [data-statement-line] .amount, section[aria-label="Extrato"] h3 + span',
+        ),
+      ]
+        .filter((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return tops.size > 1;
+        })
+        .map((element) => element.textContent),
+    );
+    expect(split).toEqual([]);
+    await checkScreen(page, session.viewport, 'extrato-360');
+  });
 });
