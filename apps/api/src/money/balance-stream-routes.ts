@@ -30,8 +30,16 @@ export interface BalanceStreamOptions {
   maxConnections: number;
   maxPerPlayer: number;
   maxBufferedBytes: number;
+  /**
+   * A stream older than this is ended at a heartbeat: the client reconnects
+   * and signs in with its token again, so a session revoked meanwhile (sign
+   * out everywhere, a closed account) stops hearing within this long.
+   */
+  maxAgeMs: number;
   /** Tests fire heartbeats by hand. */
   timers?: IntervalTimers;
+  /** Tests move time by hand. */
+  now?: () => number;
 }
 
 const balanceEvent = (event: BalanceEvent) =>
@@ -42,7 +50,7 @@ const balanceEvent = (event: BalanceEvent) =>
 /** The open streams of this process, by player. */
 class BalanceHub {
   private readonly players = new Map<number, Set<ServerResponse>>();
-  private readonly owners = new Map<ServerResponse, number>();
+  private readonly owners = new Map<ServerResponse, { userId: number; openedAt: number }>();
   private unsubscribe: (() => void) | undefined;
   private heartbeat: unknown;
 
@@ -66,19 +74,32 @@ class BalanceHub {
       this.players.set(userId, streams);
     }
     streams.add(response);
-    this.owners.set(response, userId);
+    this.owners.set(response, { userId, openedAt: this.now() });
     if (this.owners.size === 1) {
       this.unsubscribe = this.feed.subscribe((message) => {
         this.announce(message);
       });
       this.heartbeat = this.timers.setInterval(() => {
-        for (const stream of this.all()) this.deliver(stream, HEARTBEAT_EVENT);
+        this.beat();
       }, this.options.heartbeatMs);
     }
   }
 
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private beat(): void {
+    const oldest = this.now() - this.options.maxAgeMs;
+    for (const [stream, { openedAt }] of [...this.owners]) {
+      if (openedAt < oldest) {
+        if (this.remove(stream)) stream.end();
+      } else this.deliver(stream, HEARTBEAT_EVENT);
+    }
+  }
+
   remove(response: ServerResponse): boolean {
-    const userId = this.owners.get(response);
+    const userId = this.owners.get(response)?.userId;
     if (userId === undefined) return false;
     this.owners.delete(response);
     const streams = this.players.get(userId);
@@ -156,6 +177,9 @@ export function balanceStreamRoutes(
   });
 }
 
+/** How long a stream lives before its client signs in again (BalanceStreamOptions.maxAgeMs). */
+const STREAM_MAX_AGE_MS = 10 * 60_000;
+
 /** A few tabs and a phone of one player; no more. */
 const MAX_STREAMS_PER_PLAYER = 10;
 
@@ -173,6 +197,7 @@ export function balanceStreamPlugin(
     maxConnections: app.config.STREAM_MAX_CONNECTIONS,
     maxPerPlayer: MAX_STREAMS_PER_PLAYER,
     maxBufferedBytes: app.config.STREAM_MAX_BUFFERED_BYTES,
+    maxAgeMs: STREAM_MAX_AGE_MS,
     timers: options.timers,
   });
   app.addHook('onClose', () => feed.stop());
