@@ -35,6 +35,7 @@ import { providersPlugin } from './impedidos/providers-plugin.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { Metrics } from './metrics/metrics.js';
+import { balanceStreamPlugin } from './money/balance-stream-routes.js';
 import { opsPlugin } from './ops/ops-plugin.js';
 import { payoutsPlugin } from './payouts/payouts-plugin.js';
 import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     previousWalletKey: app.gameAggregator?.settings.previousWalletKey,
   });
   await app.register(platformPlugin);
+  await app.register(balanceStreamPlugin, {});
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
   await app.register(cepPlugin, { prefix: mountPrefix('cep') });

@@ -96,7 +96,11 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** A PostgreSQL server (postgres://user:pass@host:port/db). Wins over DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * At least 3: two connections stay LISTENing (the rounds and the balances,
+   * docs/architecture.md#live-balance), and requests need one more.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(3).max(200).default(10),
   /**
    * The owner of the tables (docs/operations.md#database-roles): when set, the
    * api migrates through it at start and grants DATABASE_URL's role, which

@@ -459,7 +459,7 @@ export const messages = {
   reminderSavedOnChoice: 'Salvo assim que você escolhe, sem o botão “Salvar limites”.',
   reminderSaved: 'Salvo: lembrete a cada {n} minutos.',
   latestTransactions: 'Últimas transações',
-  latestTransactionsScope: 'Suas apostas nos jogos. Depósitos e saques ficam em Meu histórico.',
+  latestTransactionsScope: 'Suas apostas nos jogos. Todas as movimentações ficam no Extrato.',
   noBetsYet: 'Nenhuma aposta ainda.',
   withdrawConfirmAmount: 'Confirmar saque de {valor}',
   faceVerificationDone: 'Verificação de identidade (documento e selfie): feita',

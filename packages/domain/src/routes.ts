@@ -48,7 +48,7 @@ export const ROUTES = [
   admin('/alertas', 'Alertas'),
   admin('/compare-houses', 'Comparar casas'),
   admin('/jogo-responsavel', 'Jogo responsável'),
-  admin('/meu-historico', 'Meu histórico'),
+  admin('/extrato', 'Extrato'),
   admin('/minha-conta', 'Minha conta', false, false),
   auth('/login', 'Entrar'),
   auth('/register/:role', 'Cadastro'),
@@ -88,6 +88,13 @@ export const SIGN_IN_LINK_REQUEST_PATH = '/auth/link-de-acesso';
 /** Where a sign-in link's e-mail leads, with ?token=. */
 export const SIGN_IN_LINK_PATH = '/auth/entrar-com-link';
 export const ACCOUNT_PATH = '/admin/minha-conta';
+/** Where the money's statement lives (docs/product.md#statement). */
+export const STATEMENT_PATH = '/admin/extrato';
+
+/** Old paths of the admin layout and the path each now leads to. */
+export const MOVED_ADMIN_PATHS: Readonly<Record<string, RoutePath>> = {
+  '/meu-historico': '/extrato',
+};
 
 /** Full path of a route under a layout prefix ("/admin", "/rtl" or "/auth"). */
 export function fullPath(entry: RouteEntry, prefix = `/${entry.layout}`): string {

@@ -5,6 +5,7 @@ import fastifyEtag from '@fastify/etag';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../http/error-handler.js';
+import type { IntervalTimers } from '../http/event-stream.js';
 import { sharedPerIpLimit } from '../http/rate-limits.js';
 import { betHousesRoutes } from './bet-houses-routes.js';
 import { conditionalReads } from './conditional-reads.js';
@@ -16,7 +17,7 @@ import { queryRoutes } from './query-routes.js';
 import { ResponseCache } from './response-cache.js';
 import { RoundFeed, type RoundMessage } from './round-feed.js';
 import { RoundSimulator, type SimulatorOptions } from './simulator.js';
-import { streamRoutes, type IntervalTimers } from './stream-routes.js';
+import { streamRoutes } from './stream-routes.js';
 import { verifyRoutes } from './verify-routes.js';
 
 export interface HistoryPluginOptions {

@@ -19,6 +19,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressKey } from '../http/address-key.js';
+import {
+  framed,
+  HEARTBEAT_EVENT,
+  openEventStream,
+  RETRY,
+  send,
+  type Framed,
+  type IntervalTimers,
+} from '../http/event-stream.js';
 import { HttpError } from '../http/http-error.js';
 import { toCandle } from './candles.js';
 import { errorAnswers, operation, TAGS } from './public-reads.js';
@@ -28,14 +37,6 @@ import { roundsAfter } from './rounds-repository.js';
 /** At most this many missed rounds are replayed to a client that reconnects. */
 export const REPLAY_LIMIT = 500;
 const LAST_EVENT_ID = /^\d{1,15}$/;
-
-/** Clients reconnect after this long when the stream drops (the EventSource `retry`). */
-const RECONNECT_MS = 3_000;
-
-export interface IntervalTimers {
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
 
 export interface StreamOptions {
   heartbeatMs: number;
@@ -48,42 +49,6 @@ export interface StreamOptions {
   timers?: IntervalTimers;
   /** Told the number of open streams whenever it changes (the live-streams metric). */
   onOpenStreams?: (count: number) => void;
-}
-const RETRY = Buffer.from(`retry: ${RECONNECT_MS}\n\n`);
-const HEARTBEAT = Buffer.from(': heartbeat\n\n');
-const STREAM_HEADERS = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache, no-transform',
-  connection: 'keep-alive',
-  'x-accel-buffering': 'no',
-};
-
-/**
- * The stream's responses use chunked transfer encoding (no length is known).
- * A buffer framed as one chunk is written straight to each socket: per
- * stream that is one socket write, where ServerResponse.write would frame
- * the same bytes again for every one of ten thousand streams.
- */
-interface Framed {
-  data: Buffer;
-  chunk: Buffer;
-}
-
-function framed(data: Buffer): Framed {
-  const size = Buffer.from(`${data.length.toString(16)}\r\n`);
-  return { data, chunk: Buffer.concat([size, data, Buffer.from('\r\n')]) };
-}
-const HEARTBEAT_EVENT = framed(HEARTBEAT);
-
-/** Writes the event; false when the client has left more unread than `limit` bytes. */
-function send(response: ServerResponse, event: Framed, limit: number): boolean {
-  const { socket } = response;
-  if (socket === null || socket.destroyed) return true;
-  // An HTTP/1.0 client gets no chunked encoding: the plain bytes, through the response.
-  if (response.chunkedEncoding) socket.write(event.chunk);
-  else response.write(event.data);
-  // The socket's buffer holds what was written to it and not yet sent.
-  return socket.writableLength + response.writableLength <= limit;
 }
 
 function roundEvent(candle: Candle): string {
@@ -300,11 +265,7 @@ export function streamRoutes(
     hub.admit(address);
     reply.hijack();
     const response: ServerResponse = reply.raw;
-    // Keep the headers the security and CORS hooks already set on the reply.
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined) response.setHeader(name, value);
-    }
-    response.writeHead(200, STREAM_HEADERS);
+    openEventStream(reply.getHeaders(), response);
     // A client back from a dropped connection (another process after a
     // restart, too) names the last round it got: it is sent what it missed,
     // from the database, before anything live (docs/operations.md#rolling-restart).

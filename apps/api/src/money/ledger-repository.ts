@@ -14,6 +14,13 @@ export interface LedgerRow {
   at: Date;
 }
 
+/**
+ * Every movement announces the balance after it on this channel; PostgreSQL
+ * delivers a NOTIFY only once its transaction commits, to every api process
+ * that listens (money/balance-feed.ts, docs/architecture.md#live-balance).
+ */
+export const BALANCES_CHANNEL = 'player_balances';
+
 /** The audit row's own fields; the rest (player, amount, when, entry id, balance) comes from the entry. */
 export interface LedgerAudit {
   actor: string;
@@ -25,7 +32,7 @@ export interface LedgerAudit {
  * Moves `amount` unless that takes the balance below zero: the balance, the
  * ledger entry and (when `audit` is given) its audit row in one statement, so
  * the money path pays one round trip for all three
- * (docs/operations.md#audit-trail). The conditional UPDATE locks the user's
+ * (docs/operations.md#audit-trail), and the announcement of the new balance. The conditional UPDATE locks the user's
  * row, so on PostgreSQL concurrent movements of one account queue behind it.
  * The entry's id and the balance after it, or undefined when refused.
  */
@@ -49,8 +56,12 @@ export async function moveBalance(
               $9::jsonb || jsonb_build_object('entryId', id, 'balanceAfterCents', balance_after_cents),
               $10::text
        FROM entry WHERE $8::text IS NOT NULL
+     ), announced AS (
+       SELECT pg_notify($11::text, json_build_object(
+                'userId', $1::integer, 'balance', balance_after_cents, 'entryId', id)::text)
+       FROM entry
      )
-     SELECT id, balance_after_cents FROM entry`,
+     SELECT entry.id, entry.balance_after_cents FROM entry, announced`,
     [
       entry.userId,
       entry.amount,
@@ -62,6 +73,7 @@ export async function moveBalance(
       audit?.actor ?? null,
       JSON.stringify(audit?.details ?? {}),
       audit?.requestId ?? null,
+      BALANCES_CHANNEL,
     ],
   );
   const row = rows[0];

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from '../alerts/alert-routes.js';
 import { casinoRoutes } from '../casino/casino-routes.js';
+import { statementRoutes } from '../money/statement-routes.js';
 import { protectionRoutes } from '../protection/protection-routes.js';
 import { depositRoutes } from '../wallet/deposit-routes.js';
 import { cancelOpenCharges } from '../wallet/deposits-repository.js';
@@ -22,6 +23,7 @@ export function platformPlugin(app: FastifyInstance): void {
   signInLinkRoutes(app, devices);
   accountRoutes(app);
   transactionsRoutes(app);
+  statementRoutes(app);
   depositRoutes(app);
   withdrawRoutes(app);
   casinoRoutes(app);

@@ -4,7 +4,13 @@
 // (useRoutes) rather than a data router: the app has no loaders or actions, and
 // it keeps react-router's data-router state machine out of the login bundle.
 import { messages } from '@velas/domain/messages';
-import { LOGIN_PATH, ROUTES, type Layout, type RoutePath } from '@velas/domain/routes';
+import {
+  LOGIN_PATH,
+  MOVED_ADMIN_PATHS,
+  ROUTES,
+  type Layout,
+  type RoutePath,
+} from '@velas/domain/routes';
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Loading } from '../ui/Spinner';
@@ -37,9 +43,19 @@ function screenRoute(path: RoutePath): RouteObject {
 
 const toLogin = <Navigate to={LOGIN_PATH} replace />;
 
+/** An old path leads to its screen's new one, under the same layout prefix. */
+const movedRoutes = (layout: Layout): RouteObject[] =>
+  layout === 'admin'
+    ? Object.entries(MOVED_ADMIN_PATHS).map(([from, to]) => ({
+        path: from.slice(1),
+        element: <Navigate to={`..${to}`} replace />,
+      }))
+    : [];
+
 function childRoutes(layout: Layout): RouteObject[] {
   return [
     ...ROUTES.filter((route) => route.layout === layout).map((route) => screenRoute(route.path)),
+    ...movedRoutes(layout),
     { path: '*', element: toLogin },
     { index: true, element: toLogin },
   ];

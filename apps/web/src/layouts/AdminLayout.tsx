@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { DemoBanner } from '../components/demo/DemoBanner';
+import { LiveBalance } from '../components/live-balance/LiveBalance';
 import { useAppDispatch, useAppSelector } from '../core/hooks';
 import { selectApiToken } from '../core/session/sessionSlice';
 import { media } from '../core/theme/media';
@@ -114,6 +115,7 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
         }}
       />
       <AlertsListener />
+      <LiveBalance />
     </div>
   );
 }

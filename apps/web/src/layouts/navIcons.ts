@@ -44,7 +44,7 @@ const byPath: Record<NavPath, LucideIcon> = {
   '/alertas': Bell,
   '/compare-houses': Scale,
   '/jogo-responsavel': ShieldCheck,
-  '/meu-historico': ReceiptText,
+  '/extrato': ReceiptText,
   '/minha-conta': UserCog,
 };
 

@@ -8,6 +8,19 @@ export const API = 'http://localhost:3000';
 export const defaultHandlers = [
   http.get(`${API}/api/settings/public`, () => HttpResponse.json(fixtures.demoSettings)),
   http.get(`${API}/api/auth/me`, () => HttpResponse.json(fixtures.me)),
+  // The live balance's stream: open, with nothing to say until a test says it.
+  http.get(
+    `${API}/api/balance/stream`,
+    () =>
+      new HttpResponse(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('retry: 3000\n\n'));
+          },
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      ),
+  ),
   http.get(`${API}/api/protection/status`, () => HttpResponse.json(fixtures.protectionStatus())),
   http.post(`${API}/api/signals/permit`, () => HttpResponse.json({ allowed: true })),
   http.get(`${API}/api/profile`, () => HttpResponse.json(fixtures.profile)),

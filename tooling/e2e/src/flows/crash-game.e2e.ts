@@ -2,7 +2,7 @@
 // #my-play): a player deposits through Pix, plays three rounds of the demo
 // house in the game frame (a cash-out by tap, a loss, an automatic cash-out),
 // sees the balance move and the rounds on the dashboard with `Jogo` and in
-// 'Meu histórico', verifies one of those rounds, then pauses and sees the
+// the Extrato, verifies one of those rounds, then pauses and sees the
 // open game's next bet refused in pt-BR (the pause ended its game-session token).
 // The rounds are the simulator's real rounds on their real timetable, so a
 // round may crash before the wanted outcome (1,00x happens): the round is
@@ -168,7 +168,7 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     await seen(frame.getByText(`Saldo: ${money(balance)}`));
   }, 900_000);
 
-  it('shows the rounds on the dashboard with Jogo and in Meu histórico', async () => {
+  it('shows the rounds on the dashboard with Jogo and in the Extrato', async () => {
     const { page } = session;
     if (played.length < 3) throw new Error('as rodadas não foram jogadas');
     await signIn(page, account.email, account.password);
@@ -179,9 +179,11 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     await seen(transactions.getByRole('cell', { name: 'Aviator', exact: true }).first());
     await checkScreen(page, viewport, 'dashboard-game-rows');
 
-    await page.goto('/admin/meu-historico');
+    await page.goto('/admin/extrato');
     for (const round of played)
-      await seen(page.getByText(`Aviator, rodada MINES_BET:${String(round.roundId)}:`));
+      await seen(
+        page.getByText(new RegExp(`Aviator, rodada MINES_BET:${String(round.roundId)}$`)).first(),
+      );
     // The top bar carries the session's play once there is some.
     if (viewport.name === 'desktop') await seen(page.getByText(/Na sessão: apostou R\$\s[\d,]+/));
   });

@@ -256,7 +256,7 @@ const LIGHT_SCREENS = [
   '/history-aviator',
   '/horarios',
   '/strategy-lab',
-  '/meu-historico',
+  '/extrato',
   '/compare-houses',
   '/jogo-responsavel',
   '/deposit',
@@ -339,7 +339,7 @@ describe.each(SIZES)('todas as telas ($name)', (viewport) => {
         await page.goto(`/auth${path}`);
         await checkLayout(page, viewport, `/auth${path}`);
       }
-      // Meu histórico with records: a paid deposit of the demo account.
+      // The Extrato with a fresh line: a paid deposit of the demo account.
       await depositByApi(await signInByApi(DEMO.email, DEMO.password), 5_000);
       await signIn(page, DEMO.email, DEMO.password);
       for (const path of ADMIN_SCREENS) {

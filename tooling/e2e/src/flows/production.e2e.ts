@@ -14,6 +14,7 @@ import { meResponseSchema, loginResponseSchema } from '@velas/domain/schemas/aut
 import { kycSessionResponseSchema, kycStatusSchema } from '@velas/domain/schemas/kyc';
 import type { OperatorSettingsInput } from '@velas/domain/schemas/operator-settings';
 import { depositResponseSchema, withdrawResponseSchema } from '@velas/domain/schemas/wallet';
+import { statementTexts } from '@velas/domain/statement';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../harness/api-process.js';
@@ -375,7 +376,8 @@ describe('produção: saques e devoluções pelo provedor de pagamentos', () => 
     expect(await providers.payoutSettled(api.baseUrl, refundId, 1_500, 'paid')).toBe(200);
     expect(await balance(token)).toBe(7_000);
 
-    // 'Meu histórico' says each state honestly.
+    // The Extrato says each state honestly; the refund of a payment never
+    // credited is among the records that never moved the balance.
     await page.goto(new URL('/auth/login', api.baseUrl).toString());
     await page.evaluate(() => {
       localStorage.clear();
@@ -387,10 +389,11 @@ describe('produção: saques e devoluções pelo provedor de pagamentos', () => 
     await page.getByLabel('Senha').fill(player.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL('**/admin/dashboard');
-    await page.goto(new URL('/admin/meu-historico', api.baseUrl).toString());
-    const records = page.getByRole('region', { name: 'Meu histórico' });
-    await seen(records.getByText(messages.withdrawStatusPaid).first());
-    await seen(records.getByText(messages.withdrawStatusFailed).first());
+    await page.goto(new URL('/admin/extrato', api.baseUrl).toString());
+    const statement = page.getByRole('region', { name: statementTexts.title });
+    await seen(statement.getByText(messages.withdrawStatusPaid).first());
+    await seen(statement.getByText(messages.withdrawStatusFailed).first());
+    const records = page.getByRole('region', { name: statementTexts.otherRecords });
     await seen(records.getByText(`${messages.refundReasonLate}: ${messages.paymentRefunded}`));
   }, 240_000);
 });

@@ -66,7 +66,7 @@ const gameName = (transaction: Transaction) => transaction.source?.casino_game?.
  * 'Últimas transações' (docs/product.md#dashboard-home): the 15 latest casino
  * transactions, the first five at once and the rest behind "Ver todas". The
  * title is the spec's (decisions: copy table); the line under it says they are
- * bets, since deposits and withdrawals are in Meu histórico.
+ * bets, since every movement is in the statement (Extrato).
  */
 export function TransactionsCard() {
   const { data, error, isLoading } = useTransactionsQuery({

@@ -88,4 +88,17 @@ describe('Meu histórico', () => {
     expect(to).toHaveAccessibleDescription('Data inválida. Use dd/mm/aaaa.');
     expect(asked.at(-1)).toEqual(['2026-11-01', null]);
   });
+
+  it('under the Extrato, lists only what never moved the balance', async () => {
+    server.use(
+      http.get(`${API}/api/protection/records`, () => HttpResponse.json({ data: records })),
+    );
+    renderWithProviders(<RecordsList otherOnly />);
+    await screen.findByText('Depósito pendente');
+    expect(screen.getByRole('region', { name: 'Outros registros' })).toBeInTheDocument();
+    expect(screen.getByText('Depósito expirado')).toBeInTheDocument();
+    // A paid deposit is a line of the statement, and the period's sums are the statement's.
+    expect(screen.queryByText('Depósito pago')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('records-summary')).not.toBeInTheDocument();
+  });
 });

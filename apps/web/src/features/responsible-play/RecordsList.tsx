@@ -7,6 +7,7 @@ import { fill, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
+import { statementTexts } from '@velas/domain/statement';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../core/theme/media';
@@ -109,22 +110,35 @@ function Amount({ record }: { record: PlayerRecord }) {
 
 const money = (cents: number) => formatCents(toCents(cents));
 
-export function RecordsList() {
+/**
+ * What the statement does not list, since it never moved the balance: a Pix
+ * not paid, a refund of a payment never credited, limits, pauses and
+ * exclusions (docs/product.md#statement).
+ */
+const notInStatement = (record: PlayerRecord) =>
+  record.kind === 'refund' ||
+  record.kind === 'limit' ||
+  record.kind === 'pause' ||
+  record.kind === 'exclusion' ||
+  unpaidState(record) !== null;
+
+export function RecordsList({ otherOnly = false }: { otherOnly?: boolean }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const { data, isFetching } = usePlayerRecordsQuery({
     ...(from && { from }),
     ...(to && { to }),
   });
-  const records = data?.data ?? [];
+  const all = data?.data ?? [];
+  const records = otherOnly ? all.filter(notInStatement) : all;
   const summary = summariseRecords(records);
   return (
-    <section aria-label="Meu histórico">
+    <section aria-label={otherOnly ? statementTexts.otherRecords : 'Meu histórico'}>
       <Filters>
         <DateField label="De" onDateChange={setFrom} />
         <DateField label="Até" onDateChange={setTo} />
       </Filters>
-      {records.length > 0 && (
+      {!otherOnly && records.length > 0 && (
         <Summary data-testid="records-summary">
           <p>
             {fill(messages.recordsSummary, {

@@ -79,9 +79,7 @@ describe('dashboard home', () => {
     openDashboard();
     const bets = await screen.findByRole('region', { name: 'Últimas transações' });
     expect(await within(bets).findByText('Nenhuma aposta ainda.')).toBeInTheDocument();
-    expect(
-      within(bets).getByText('Suas apostas nos jogos. Depósitos e saques ficam em Meu histórico.'),
-    ).toBeInTheDocument();
+    expect(within(bets).getByText(messages.latestTransactionsScope)).toBeInTheDocument();
   });
 
   it('says so when the transactions cannot load', async () => {

@@ -2,6 +2,7 @@ import { toSaoPaulo } from '@velas/domain/calendar';
 import { fill, messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
+import { statementTexts } from '@velas/domain/statement';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -13,6 +14,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button, InternalButtonLink } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
 import { Icon } from '../../../ui/Icon';
+import { PixReceipt } from './PixReceipt';
 import { formatTimeLeft, useCountdown } from './useCountdown';
 
 const POLL_MS = 5000;
@@ -169,6 +171,7 @@ export function PixPanel({
         {expired && <Alert tone="warning">{messages.depositExpired}</Alert>}
         {cancelled && <Alert tone="warning">{messages.depositCancelled}</Alert>}
         {paid && <Alert tone="success">Pagamento confirmado. Seu saldo foi atualizado.</Alert>}
+        {paid && <PixReceipt deposit={deposit} />}
         {/* Only a charge that can still be paid shows something to pay with. */}
         {pending && (
           <>
@@ -217,7 +220,7 @@ export function PixPanel({
             </Button>
           </Actions>
         )}
-        {pending && <Muted>Depois de pagar, toque em Atualizar para ver a confirmação.</Muted>}
+        {pending && <Muted>{statementTexts.pixWaiting}</Muted>}
         {pixSandbox && pending && (
           <Sandbox>
             <p>

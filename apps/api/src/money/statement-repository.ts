@@ -1,0 +1,130 @@
+// The statement's SQL (docs/product.md#statement): the player's ledger entries,
+// newest first by id (the order the balance moved in, under the user's row
+// lock), with what a line needs to name itself, and the subtotal of whole days.
+import type { StatementKind } from '@velas/domain/statement-kinds';
+import type { Queryable } from '../db/database.js';
+
+export interface StatementRow {
+  id: number;
+  created_at: Date;
+  amount_cents: number;
+  balance_after_cents: number;
+  kind: StatementKind;
+  /** A withdrawal's state now (processing, review, paid, failed), else the entry's own. */
+  status: string;
+  game_name: string | null;
+  /** The game's round, named by the win when there is one. */
+  round: string | null;
+}
+
+export interface StatementFilter {
+  userId: number;
+  kind: StatementKind | null;
+  /** [start, end) instants. */
+  start: Date;
+  end: Date;
+}
+
+/** The ledger's kind, sign and status read as one statement kind. */
+const KIND = `CASE
+    WHEN e.status = 'adjustment' THEN 'adjustment'
+    WHEN e.kind = 'Deposit' THEN 'pix_in'
+    WHEN e.kind = 'Withdraw' AND e.amount_cents > 0 THEN 'refund'
+    WHEN e.kind = 'Withdraw' THEN 'withdrawal'
+    WHEN e.status = 'Estorno' THEN 'rollback'
+    WHEN e.amount_cents < 0 THEN 'bet'
+    ELSE 'win'
+  END`;
+
+const FILTER = `e.user_id = $1 AND e.created_at >= $2 AND e.created_at < $3
+  AND ($4::text IS NULL OR ${KIND} = $4::text)`;
+
+export async function findStatementPage(
+  db: Queryable,
+  filter: StatementFilter,
+  cursor: number | null,
+  limit: number,
+): Promise<StatementRow[]> {
+  const { rows } = await db.query<StatementRow>(
+    `SELECT e.id, e.created_at, e.amount_cents, e.balance_after_cents, ${KIND} AS kind,
+            COALESCE(w.status, e.status) AS status, e.game_name,
+            CASE t.kind
+              WHEN 'bet' THEN COALESCE(
+                (SELECT won.round FROM game_transactions won
+                  WHERE won.reference_transaction_uuid = t.transaction_uuid AND won.kind = 'win'
+                  ORDER BY won.created_at LIMIT 1),
+                t.round)
+              WHEN 'win' THEN COALESCE(t.round, bet.round)
+              ELSE COALESCE(bet.round, t.round)
+            END AS round
+     FROM ledger_entries e
+     LEFT JOIN withdrawals w
+       ON e.kind = 'Withdraw' AND w.user_id = e.user_id AND e.reference = 'withdrawal:' || w.id::text
+     LEFT JOIN game_transactions t
+       ON e.kind = 'CasinoTransaction' AND e.reference LIKE 'game:%'
+      AND t.transaction_uuid = substr(e.reference, 6)
+     LEFT JOIN game_transactions bet ON bet.transaction_uuid = t.reference_transaction_uuid
+     WHERE ${FILTER} AND ($5::integer IS NULL OR e.id < $5::integer)
+     ORDER BY e.id DESC
+     LIMIT $6`,
+    [filter.userId, filter.start, filter.end, filter.kind, cursor, limit],
+  );
+  return rows;
+}
+
+export interface DayWindow {
+  date: string;
+  start: Date;
+  end: Date;
+}
+
+/** Each day's sum and count under the same filter, whichever page its lines are on. */
+export async function sumStatementDays(
+  db: Queryable,
+  filter: StatementFilter,
+  days: readonly DayWindow[],
+): Promise<{ date: string; total: number; count: number }[]> {
+  if (days.length === 0) return [];
+  const { rows } = await db.query<{ date: string; total: number | string; count: number }>(
+    `SELECT d.date, COALESCE(sum(e.amount_cents), 0)::bigint AS total, count(e.id)::int AS count
+     FROM unnest($5::text[], $6::timestamptz[], $7::timestamptz[]) AS d(date, day_start, day_end)
+     LEFT JOIN ledger_entries e
+       ON ${FILTER} AND e.created_at >= d.day_start AND e.created_at < d.day_end
+     GROUP BY d.date
+     ORDER BY d.date DESC`,
+    [
+      filter.userId,
+      filter.start,
+      filter.end,
+      filter.kind,
+      days.map((day) => day.date),
+      days.map((day) => day.start),
+      days.map((day) => day.end),
+    ],
+  );
+  return rows.map((row) => ({ date: row.date, total: Number(row.total), count: row.count }));
+}
+
+/** The cached balance, which the ledger keeps equal to the newest entry's balance after. */
+export async function currentBalance(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ balance_cents: number | string }>(
+    'SELECT balance_cents FROM users WHERE id = $1',
+    [userId],
+  );
+  return Number(rows[0]?.balance_cents ?? 0);
+}
+
+/** The balance now and the newest entry it includes (0 before any). */
+export async function latestBalance(
+  db: Queryable,
+  userId: number,
+): Promise<{ balance: number; entryId: number }> {
+  const { rows } = await db.query<{ balance_cents: number | string; entry_id: number | null }>(
+    `SELECT u.balance_cents,
+            (SELECT max(e.id) FROM ledger_entries e WHERE e.user_id = u.id) AS entry_id
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  return { balance: Number(row?.balance_cents ?? 0), entryId: row?.entry_id ?? 0 };
+}

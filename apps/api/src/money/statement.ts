@@ -1,0 +1,117 @@
+// The statement (docs/product.md#statement): ledger rows turned into the lines
+// a player reads, the page's São Paulo days with their whole-day subtotals,
+// and the cursor of the next page. Every figure comes from the ledger: the
+// running balance is each entry's own balance after, written with it.
+import { addDays, toSaoPaulo } from '@velas/domain/calendar';
+import { messages } from '@velas/domain/messages';
+import type { Cents } from '@velas/domain/money';
+import { saoPauloMidnight } from '@velas/domain/protection';
+import type {
+  StatementLine,
+  StatementQuery,
+  StatementResponse,
+} from '@velas/domain/schemas/statement';
+import type { StatementKind } from '@velas/domain/statement-kinds';
+import type { Queryable } from '../db/database.js';
+import {
+  currentBalance,
+  findStatementPage,
+  sumStatementDays,
+  type StatementFilter,
+  type StatementRow,
+} from './statement-repository.js';
+
+const WITHDRAWAL_STATES: Record<string, string> = {
+  processing: messages.withdrawStatusProcessing,
+  review: messages.withdrawStatusReview,
+  paid: messages.withdrawStatusPaid,
+  failed: messages.withdrawStatusFailed,
+};
+
+const END_OF_TIME = new Date('9999-12-31T00:00:00Z');
+
+function gameDetail(row: StatementRow): string {
+  const game = row.game_name ?? messages.recordKindGame;
+  return row.round === null ? game : `${game}, rodada ${row.round}`;
+}
+
+function detail(row: StatementRow): string {
+  const details: Record<StatementKind, () => string> = {
+    pix_in: () => 'Pix recebido',
+    withdrawal: () => WITHDRAWAL_STATES[row.status] ?? messages.withdrawStatusProcessing,
+    refund: () => 'Valor de um saque que falhou, de volta ao saldo',
+    bet: () => gameDetail(row),
+    win: () => gameDetail(row),
+    rollback: () => `${gameDetail(row)}: aposta devolvida pelo jogo`,
+    adjustment: () => 'Ajuste feito pela equipe da casa, aprovado por duas pessoas',
+  };
+  return details[row.kind]();
+}
+
+export function toStatementLine(row: StatementRow): StatementLine {
+  return {
+    id: row.id,
+    at: row.created_at.toISOString(),
+    kind: row.kind,
+    amount: row.amount_cents as Cents,
+    balanceAfter: row.balance_after_cents as Cents,
+    detail: detail(row),
+  };
+}
+
+type ParsedQuery = Omit<StatementQuery, 'limit' | 'cursor'> & { limit: number; cursor?: number };
+
+/** The query's São Paulo dates as instants: [from 00:00, the day after `to` 00:00). */
+export function statementFilter(userId: number, query: ParsedQuery): StatementFilter {
+  return {
+    userId,
+    kind: query.kind ?? null,
+    start: new Date(query.from === undefined ? 0 : saoPauloMidnight(query.from)),
+    end: query.to === undefined ? END_OF_TIME : new Date(saoPauloMidnight(addDays(query.to, 1))),
+  };
+}
+
+export async function statementPage(
+  db: Queryable,
+  userId: number,
+  query: ParsedQuery,
+): Promise<StatementResponse> {
+  const filter = statementFilter(userId, query);
+  // One more than asked says whether another page follows.
+  const rows = await findStatementPage(db, filter, query.cursor ?? null, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const lines = page.map(toStatementLine);
+  const dates = [...new Set(page.map((row) => toSaoPaulo(row.created_at).date))];
+  const days = await sumStatementDays(
+    db,
+    filter,
+    dates.map((date) => ({
+      date,
+      start: new Date(saoPauloMidnight(date)),
+      end: new Date(saoPauloMidnight(addDays(date, 1))),
+    })),
+  );
+  return {
+    balance: (await currentBalance(db, userId)) as Cents,
+    lines,
+    days: days.map((day) => ({ ...day, total: day.total as Cents })),
+    nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** Every line of the filter, for the CSV; capped so one download cannot hold the server. */
+export const STATEMENT_CSV_MAX_LINES = 50_000;
+
+export async function statementLinesForCsv(
+  db: Queryable,
+  userId: number,
+  query: ParsedQuery,
+): Promise<StatementLine[]> {
+  const rows = await findStatementPage(
+    db,
+    statementFilter(userId, query),
+    null,
+    STATEMENT_CSV_MAX_LINES,
+  );
+  return rows.map(toStatementLine);
+}

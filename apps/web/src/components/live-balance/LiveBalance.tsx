@@ -1,0 +1,57 @@
+// Mounted once by the admin layout: keeps the one balance of the store (the
+// `me` answer the header, the dashboard and the wallet screens read) equal
+// to the ledger's, live (docs/architecture.md#live-balance). Each event sets
+// the figure at once and asks again what depends on it: the statement, the
+// open Pix charge (which then turns into its receipt), today's money and
+// the withdrawals. The stream's code loads after the page, off its first paint.
+import { useEffect } from 'react';
+import { api } from '../../core/api';
+import { serviceUrl } from '../../core/config';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { selectApiToken } from '../../core/session/sessionSlice';
+import { accountApi, useMeQuery } from '../../services/accountApi';
+
+export function LiveBalance() {
+  const token = useAppSelector(selectApiToken);
+  const dispatch = useAppDispatch();
+  // Opened once `me` answered: the stream's first event (the balance now)
+  // then lands on it, never before it where it would have nothing to set.
+  const hasMe = useMeQuery(undefined, { skip: token === null }).data !== undefined;
+  useEffect(() => {
+    if (token === null || !hasMe || typeof TextDecoderStream === 'undefined') return;
+    let close: (() => void) | undefined;
+    let closed = false;
+    let newest = -1;
+    void import('./balanceStream').then(({ openBalanceStream }) => {
+      if (closed) return;
+      close = openBalanceStream({
+        url: serviceUrl('platform', 'api/balance/stream'),
+        token,
+        onBalance({ balance, entryId }) {
+          // A stale event (the first answer raced a newer movement) changes nothing.
+          if (entryId <= newest) return;
+          const first = newest === -1;
+          newest = entryId;
+          dispatch(
+            accountApi.util.updateQueryData('me', undefined, (me) => {
+              me.balance = balance as typeof me.balance;
+            }),
+          );
+          if (!first)
+            dispatch(
+              api.util.invalidateTags(['Transactions', 'Deposit', 'Protection', 'Withdrawals']),
+            );
+        },
+        onUnauthorized() {
+          // The session ended; the next call of the app signs it out.
+          dispatch(api.util.invalidateTags(['Me']));
+        },
+      });
+    });
+    return () => {
+      closed = true;
+      close?.();
+    };
+  }, [token, hasMe, dispatch]);
+  return null;
+}

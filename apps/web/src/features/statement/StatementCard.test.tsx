@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StatementResponse } from '@velas/domain/schemas/statement';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../test/handlers';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../test/server';
+import { StatementCard } from './StatementCard';
+
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+// Two pages: the second day's subtotal counts a line the first page does not hold.
+const first: StatementResponse = {
+  balance: 63_600,
+  lines: [
+    {
+      id: 19,
+      at: '2020-11-27T15:00:00.000Z',
+      kind: 'bet',
+      amount: -1_200,
+      balanceAfter: 63_600,
+      detail: 'Mines Pro',
+    },
+    {
+      id: 18,
+      at: '2020-11-26T15:00:00.000Z',
+      kind: 'withdrawal',
+      amount: -3_000,
+      balanceAfter: 64_800,
+      detail: 'Pago na sua chave Pix',
+    },
+  ],
+  days: [
+    { date: '2020-11-27', total: -1_200, count: 1 },
+    { date: '2020-11-26', total: -2_500, count: 2 },
+  ],
+  nextCursor: 18,
+} as StatementResponse;
+
+const second: StatementResponse = {
+  balance: 63_600,
+  lines: [
+    {
+      id: 17,
+      at: '2020-11-26T14:00:00.000Z',
+      kind: 'pix_in',
+      amount: 500,
+      balanceAfter: 67_800,
+      detail: 'Pix recebido',
+    },
+  ],
+  days: [{ date: '2020-11-26', total: -2_500, count: 2 }],
+  nextCursor: null,
+} as StatementResponse;
+
+describe('Extrato', () => {
+  it('shows the balance now, the lines under their day with its subtotal and each running balance', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${API}/api/statement`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        return HttpResponse.json(params.get('cursor') === '18' ? second : first);
+      }),
+    );
+    renderWithProviders(<StatementCard />);
+    const balance = await screen.findByTestId('statement-balance');
+    await waitFor(() => {
+      expect(plain(balance.textContent)).toBe('R$ 636,00');
+    });
+    const running = screen.getAllByTestId('statement-line-balance');
+    expect(plain(running[0]?.textContent ?? '')).toBe('Saldo R$ 636,00');
+    const days = within(screen.getByRole('list', { name: 'Movimentações' }));
+    expect(days.getByRole('heading', { name: /sexta, 27\/11\/2020/ })).toBeInTheDocument();
+    expect(plain(screen.getByText('sexta, 27/11/2020').parentElement?.textContent ?? '')).toBe(
+      'sexta, 27/11/2020No dia: −R$ 12,00',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar mais' }));
+    await screen.findByText(/Pix recebido/);
+    expect(screen.getAllByTestId('statement-line-balance')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Mostrar mais' })).not.toBeInTheDocument();
+    // One day, one heading, though its lines came on two pages.
+    expect(screen.getAllByRole('heading', { name: /quinta, 26\/11\/2020/ })).toHaveLength(1);
+
+    await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'Apostas');
+    await waitFor(() => {
+      expect(asked.at(-1)?.get('kind')).toBe('bet');
+    });
+  });
+});

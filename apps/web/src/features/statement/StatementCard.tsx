@@ -1,0 +1,236 @@
+// The statement (docs/product.md#statement): the balance now on top, then
+// every movement of the player's money under its São Paulo day with the
+// day's subtotal; each line says what it was, how much, when and the
+// balance right after it. Filters by kind and period, and the CSV. Phone
+// first: each line is two rows, amounts never split (docs/design.md#clarity).
+import { toSaoPaulo } from '@velas/domain/calendar';
+import { formatCents, toCents } from '@velas/domain/money';
+import {
+  STATEMENT_FILTER_LABELS,
+  STATEMENT_KIND_LABELS,
+  statementDayHeading,
+  statementTexts,
+} from '@velas/domain/statement';
+import { STATEMENT_KINDS, type StatementKind } from '@velas/domain/statement-kinds';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { media } from '../../core/theme/media';
+import { useNow } from '../../lib/useNow';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Muted } from '../../ui/Card';
+import { DateField } from '../../ui/DateField';
+import { Label, Select } from '../../ui/Field';
+import { SignedMoney } from '../../ui/SignedMoney';
+import {
+  useStatementCsvMutation,
+  useStatementInfiniteQuery,
+  type StatementFilter,
+} from './statementApi';
+import { groupByDay } from './statementDays';
+
+const RESULT_KINDS = new Set<StatementKind>(['bet', 'win', 'rollback']);
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  strong {
+    font-size: ${({ theme }) => theme.type.xl};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Filters = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(3)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.tiles} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const KindField = styled.div`
+  margin-bottom: 12px;
+`;
+
+const Days = styled.ol`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const DayHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0 ${({ theme }) => theme.space(2)};
+  padding-bottom: ${({ theme }) => theme.space(1)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.sm};
+    text-transform: capitalize;
+  }
+  span {
+    font-size: ${({ theme }) => theme.type.sm};
+    white-space: nowrap;
+  }
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 2px ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  .kind {
+    font-weight: 600;
+  }
+  .amount,
+  .after {
+    text-align: end;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  .detail,
+  .after {
+    font-size: ${({ theme }) => theme.type.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .detail {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const money = (cents: number) => formatCents(toCents(cents));
+
+function download(csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'extrato.csv';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function StatementCard() {
+  const now = useNow(60_000);
+  const [kind, setKind] = useState<StatementKind | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const filter: StatementFilter = {
+    ...(kind !== '' && { kind }),
+    ...(from !== '' && { from }),
+    ...(to !== '' && { to }),
+  };
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useStatementInfiniteQuery(filter);
+  const [csv, { isLoading: downloading }] = useStatementCsvMutation();
+  const pages = data?.pages ?? [];
+  const balance = pages[0]?.balance;
+  const days = groupByDay(pages);
+  const filtered = kind !== '' || from !== '' || to !== '';
+  return (
+    <section aria-label={statementTexts.title}>
+      <Top>
+        <span>{statementTexts.balanceNow}</span>
+        <strong data-testid="statement-balance">
+          {balance === undefined ? 'R$ …' : money(balance)}
+        </strong>
+        {!filtered && <Muted>{statementTexts.balanceNote}</Muted>}
+      </Top>
+      <Filters>
+        <KindField>
+          <Label htmlFor="statement-kind">{statementTexts.kindFilter}</Label>
+          <Select
+            id="statement-kind"
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as StatementKind | '');
+            }}
+          >
+            <option value="">{statementTexts.allKinds}</option>
+            {STATEMENT_KINDS.map((option) => (
+              <option key={option} value={option}>
+                {STATEMENT_FILTER_LABELS[option]}
+              </option>
+            ))}
+          </Select>
+        </KindField>
+        <DateField label={statementTexts.from} onDateChange={setFrom} />
+        <DateField label={statementTexts.to} onDateChange={setTo} />
+      </Filters>
+      <Button
+        type="button"
+        $variant="secondary"
+        disabled={days.length === 0 || downloading}
+        onClick={() => {
+          void csv(filter)
+            .unwrap()
+            .then(download)
+            .catch(() => undefined);
+        }}
+      >
+        {statementTexts.download}
+      </Button>
+      {isLoading && <p role="status">{statementTexts.loading}</p>}
+      {isError && <Alert>{statementTexts.failed}</Alert>}
+      {!isLoading && !isError && days.length === 0 && <p>{statementTexts.empty}</p>}
+      <Days aria-label="Movimentações">
+        {days.map((day) => (
+          <li key={day.date}>
+            <DayHeading>
+              <h3>{statementDayHeading(day.date, now)}</h3>
+              <span>
+                {statementTexts.dayTotal}: <SignedMoney cents={day.total} kind="movement" />
+              </span>
+            </DayHeading>
+            <Lines>
+              {day.lines.map((line) => (
+                <li key={line.id} data-statement-line={line.kind}>
+                  <span className="kind">{STATEMENT_KIND_LABELS[line.kind]}</span>
+                  <span className="amount">
+                    <SignedMoney
+                      cents={line.amount}
+                      kind={RESULT_KINDS.has(line.kind) ? 'result' : 'movement'}
+                      strong
+                    />
+                  </span>
+                  <span className="detail">
+                    {toSaoPaulo(Date.parse(line.at)).time.slice(0, 5)} · {line.detail}
+                  </span>
+                  <span className="after" data-testid="statement-line-balance">
+                    {statementTexts.balanceAfter} {money(line.balanceAfter)}
+                  </span>
+                </li>
+              ))}
+            </Lines>
+          </li>
+        ))}
+      </Days>
+      {hasNextPage && (
+        <Button
+          type="button"
+          $variant="secondary"
+          $block
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {statementTexts.more}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+// GET api/statement, page by page (a cursor), and its CSV
+// (docs/product.md#statement). Under the Transactions tag: a movement
+// announced by the live balance asks every loaded page again.
+import type { StatementResponse } from '@velas/domain/schemas/statement';
+import type { StatementKind } from '@velas/domain/statement-kinds';
+import { api } from '../../core/api';
+import { lazySchema } from '../../core/lazySchema';
+
+const statementResponse = lazySchema(
+  async () => (await import('@velas/domain/schemas/statement')).statementResponseSchema,
+);
+
+export interface StatementFilter {
+  kind?: StatementKind;
+  from?: string;
+  to?: string;
+}
+
+export const statementApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    statement: build.infiniteQuery<StatementResponse, StatementFilter, number | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'api/statement',
+        params: { ...queryArg, ...(pageParam !== null && { cursor: pageParam }) },
+      }),
+      transformResponse: statementResponse.parse,
+      providesTags: ['Transactions'],
+    }),
+    statementCsv: build.mutation<string, StatementFilter>({
+      query: (params) => ({ url: 'api/statement/csv', params, responseHandler: 'text' }),
+    }),
+  }),
+});
+
+export const { useStatementInfiniteQuery, useStatementCsvMutation } = statementApi;

@@ -1,0 +1,100 @@
+// The statement's pt-BR words (docs/product.md#statement) and the pure
+// helpers both sides use: a line's label, the day headings and the CSV.
+import { toSaoPaulo } from './calendar.js';
+import { centsToDecimalString } from './money.js';
+import type { StatementLine } from './schemas/statement.js';
+import type { StatementKind } from './statement-kinds.js';
+
+export const statementTexts = {
+  title: 'Extrato',
+  balanceNow: 'Saldo agora',
+  balanceNote: 'É o saldo depois da movimentação mais recente da lista.',
+  kindFilter: 'Tipo',
+  allKinds: 'Todas as movimentações',
+  from: 'De',
+  to: 'Até',
+  download: 'Baixar extrato (planilha CSV)',
+  more: 'Mostrar mais',
+  loading: 'Carregando extrato...',
+  failed: 'Não foi possível carregar o extrato. Tente novamente.',
+  empty: 'Nenhuma movimentação neste filtro.',
+  balanceAfter: 'Saldo',
+  dayTotal: 'No dia',
+  otherRecords: 'Outros registros',
+  otherRecordsNote:
+    'Pix que não foram pagos, devoluções de pagamentos não creditados, limites, pausas e autoexclusões: nada disso mudou o seu saldo.',
+  receiptTitle: 'Comprovante de depósito Pix',
+  receiptPaidAt: 'Pago em',
+  receiptAmount: 'Valor recebido',
+  receiptId: 'Identificador',
+  receiptBalance: 'Saldo depois do depósito',
+  receiptSeeStatement: 'Ver no extrato',
+  pixWaiting: 'Assim que o Pix for pago, o comprovante aparece aqui sozinho.',
+  streamTooManyTabs:
+    'Muitas atualizações ao vivo abertas nesta conta. Feche outras abas e tente novamente.',
+} as const;
+
+/** One word per kind, as the line's title and the filter's option. */
+export const STATEMENT_KIND_LABELS: Record<StatementKind, string> = {
+  pix_in: 'Depósito Pix',
+  withdrawal: 'Saque Pix',
+  refund: 'Saque devolvido',
+  bet: 'Aposta',
+  win: 'Ganho',
+  rollback: 'Aposta estornada',
+  adjustment: 'Ajuste da casa',
+};
+
+/** The filter's option labels, plural. */
+export const STATEMENT_FILTER_LABELS: Record<StatementKind, string> = {
+  pix_in: 'Depósitos Pix',
+  withdrawal: 'Saques Pix',
+  refund: 'Saques devolvidos',
+  bet: 'Apostas',
+  win: 'Ganhos',
+  rollback: 'Apostas estornadas',
+  adjustment: 'Ajustes da casa',
+};
+
+const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
+
+/** "Hoje", "Ontem" or "sexta, 27/11/2026": a day heading (São Paulo dates). */
+export function statementDayHeading(isoDate: string, now: number): string {
+  const today = toSaoPaulo(now).date;
+  const yesterday = toSaoPaulo(now - 86_400_000).date;
+  if (isoDate === today) return 'Hoje';
+  if (isoDate === yesterday) return 'Ontem';
+  const weekday = WEEKDAYS[new Date(`${isoDate}T12:00:00Z`).getUTCDay()] ?? '';
+  return `${weekday}, ${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
+}
+
+/** The São Paulo date of a line. */
+export const statementLineDate = (line: Pick<StatementLine, 'at'>): string =>
+  toSaoPaulo(Date.parse(line.at)).date;
+
+export const STATEMENT_CSV_HEADER =
+  '"data";"hora";"tipo";"detalhe";"valor (R$)";"saldo depois (R$)";"id"';
+
+const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * ';'-separated, every cell quoted, as a spreadsheet set to pt-BR opens it;
+ * amounts in reais with a decimal point, dates and hours in São Paulo.
+ */
+export function statementCsv(lines: readonly StatementLine[]): string {
+  const rows = lines.map((line) => {
+    const local = toSaoPaulo(Date.parse(line.at));
+    return [
+      local.date,
+      local.time,
+      STATEMENT_KIND_LABELS[line.kind],
+      line.detail,
+      centsToDecimalString(line.amount),
+      centsToDecimalString(line.balanceAfter),
+      String(line.id),
+    ]
+      .map(csvCell)
+      .join(';');
+  });
+  return [STATEMENT_CSV_HEADER, ...rows].join('\r\n');
+}
