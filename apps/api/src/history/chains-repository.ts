@@ -55,3 +55,9 @@ export async function startChain(
 export function rebuildChain(row: ChainRow): Promise<HashChain> {
   return HashChain.build(hexToHash(row.seed), row.length);
 }
+
+/** One generation of a house's chain by its id. */
+export async function chainById(db: Queryable, id: number): Promise<ChainRow | undefined> {
+  const { rows } = await db.query<ChainRow>('SELECT * FROM round_chains WHERE id = $1', [id]);
+  return rows[0];
+}

@@ -17,7 +17,7 @@ import {
 } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Queryable } from '../../db/database.js';
+import { BETTING_PHASE_MS, flightMs } from '../../history/schedule.js';
 import { HttpError } from '../../http/http-error.js';
 import { PROVIDER_MESSAGES } from '../../providers/callback-routes.js';
 import { crashPage, crashPagePolicy } from './crash-page.js';
@@ -31,11 +31,13 @@ import {
   type DemoAggregatorKeys,
 } from './demo-aggregator.js';
 import {
+  attachRound,
   deleteCrashBet,
   findCrashSession,
   insertCrashBet,
   insertCrashSession,
   latestRound,
+  markPaidInFlight,
   markSettled,
   recentCrashBets,
   recordCashout,
@@ -43,6 +45,7 @@ import {
   type CrashBet,
   type CrashSession,
 } from './demo-crash-repository.js';
+import { upcomingRounds, type UpcomingRound } from './upcoming-round.js';
 
 const pageCallSchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const betCallSchema = pageCallSchema.extend({
@@ -120,33 +123,87 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
       .send(crashPage()),
   );
 
-  /** Pays (or closes with 0) every bet of the session whose round is stored. */
-  async function settleDue(db: Queryable, session: CrashSession, bets: CrashBet[]): Promise<void> {
+  const upcoming = upcomingRounds(app.db);
+
+  /** Sends a bet's win (0 closes a lost bet) to the operator's wallet; true when it took it. */
+  async function sendWin(
+    session: CrashSession,
+    bet: CrashBet,
+    round: string,
+    winCents: number,
+  ): Promise<boolean> {
+    const answer = await wallet.call('/transaction/win', {
+      user: session.playerRef,
+      transaction_uuid: `win-${bet.betTransactionUuid}`,
+      token: session.token,
+      round,
+      round_closed: true,
+      game_code: session.gameCode,
+      currency: 'BRL',
+      amount: walletUnits(winCents),
+      reference_transaction_uuid: bet.betTransactionUuid,
+    });
+    if (answer.status !== 'RS_OK')
+      app.log.warn({ status: answer.status, betId: bet.id }, 'demo aggregator: win refused');
+    return answer.status === 'RS_OK';
+  }
+
+  /**
+   * Pays a bet of the round in flight whose cash-out (a tap, or the automatic
+   * one the multiplier has reached) came before the round's crash instant: at
+   * that moment, not when the round ends. Its round is named by the bet's
+   * until the round is stored.
+   */
+  async function payInFlight(
+    session: CrashSession,
+    bet: CrashBet,
+    round: UpcomingRound,
+    now: number,
+  ): Promise<void> {
+    const takeoffAt = bet.afterMs + BETTING_PHASE_MS;
+    const auto =
+      bet.autoCashout !== null && takeoffAt + flightMs(bet.autoCashout) <= now
+        ? bet.autoCashout
+        : null;
+    const { cashout, winCents } = settleBet(
+      { ...bet, autoCashout: auto },
+      { odd: round.odd, timeMs: round.timeMs },
+    );
+    if (cashout === null) return;
+    if (await sendWin(session, bet, `${bet.betHouse}:after:${String(bet.afterMs)}`, winCents))
+      await markPaidInFlight(app.db, bet.id, { multiplier: cashout, winCents }, now);
+  }
+
+  /**
+   * Pays (or closes with 0) every bet of the session whose round is stored,
+   * names the stored round of bets paid in flight, and pays the cash-outs of
+   * the round in flight.
+   */
+  async function settleDue(session: CrashSession, bets: CrashBet[]): Promise<void> {
+    const now = app.clock();
+    const latest = await latestRound(app.db, betHouse);
+    const inFlight = await upcoming.after(latest);
     for (const bet of bets) {
-      if (bet.settled) continue;
-      const round = await roundAfter(db, bet.betHouse, bet.afterMs);
-      if (round === null) continue;
+      if (bet.settled && bet.roundId !== null) continue;
+      const round = await roundAfter(app.db, bet.betHouse, bet.afterMs);
+      if (round !== null && bet.settled) {
+        await attachRound(app.db, bet.id, { id: round.id, crashPoint: round.odd });
+        continue;
+      }
+      if (round === null) {
+        if (inFlight !== null && !bet.settled && bet.afterMs === (latest?.timeMs ?? 0))
+          await payInFlight(session, bet, inFlight, now);
+        continue;
+      }
       const { cashout, winCents } = settleBet(bet, round);
-      const answer = await wallet.call('/transaction/win', {
-        user: session.playerRef,
-        transaction_uuid: `win-${bet.betTransactionUuid}`,
-        token: session.token,
-        round: `${bet.betHouse}:${String(round.id)}`,
-        round_closed: true,
-        game_code: session.gameCode,
-        currency: 'BRL',
-        amount: walletUnits(winCents),
-        reference_transaction_uuid: bet.betTransactionUuid,
-      });
-      if (answer.status === 'RS_OK')
+      if (await sendWin(session, bet, `${bet.betHouse}:${String(round.id)}`, winCents))
         await markSettled(
-          db,
+          app.db,
           bet.id,
           { id: round.id, crashPoint: round.odd },
           { multiplier: cashout, winCents },
-          app.clock(),
+          now,
         );
-      else app.log.warn({ status: answer.status, betId: bet.id }, 'demo aggregator: win refused');
     }
   }
 
@@ -180,7 +237,7 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
     const context = await pageCall(request.body, pageCallSchema, reply);
     if (context === null) return reply;
     const { session } = context;
-    await settleDue(app.db, session, await recentCrashBets(app.db, session.id, 20));
+    await settleDue(session, await recentCrashBets(app.db, session.id, 20));
     const now = app.clock();
     const phase = phaseAt(await latestCrashMs(), now);
     const balance = await wallet.call('/user/balance', {
@@ -256,8 +313,8 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
     const context = await pageCall(request.body, pageCallSchema, reply);
     if (context === null) return reply;
     const now = app.clock();
-    const latest = await latestCrashMs();
-    const phase = phaseAt(latest, now);
+    const latest = await latestRound(app.db, betHouse);
+    const phase = phaseAt(latest?.timeMs ?? 0, now);
     const bet = (await recentCrashBets(app.db, context.session.id, 5)).find(
       (candidate) => !candidate.settled && candidate.afterMs <= phase.afterMs,
     );
@@ -266,8 +323,19 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
       return reply.send({ message: messages.crashTooLate });
     if (bet === undefined) return reply.send({ message: messages.crashNoBetToCashOut });
     if (phase.phase !== 'flying') return reply.send({ message: messages.crashNotFlying });
+    const inFlight = await upcoming.after(latest);
+    // Crashed already, though the round is not stored yet: the tap came after the crash instant.
+    if (inFlight !== null && now >= inFlight.timeMs)
+      return reply.send({ message: messages.crashTooLate });
     if (!(await recordCashout(app.db, bet.id, now, phase.multiplier)))
       return reply.send({ message: messages.crashNoBetToCashOut });
+    if (inFlight !== null)
+      await payInFlight(
+        context.session,
+        { ...bet, cashoutAtMs: now, cashoutMultiplier: phase.multiplier },
+        inFlight,
+        now,
+      );
     return reply.send({ ok: true, multiplier: phase.multiplier });
   });
 }
