@@ -9,6 +9,7 @@
 // round the history screens list and the verifier checks.
 import { randomUUID } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
+import { mountPrefix } from '@velas/domain/services';
 import {
   WALLET_SIGNATURE_HEADER,
   dailyReportRequestSchema,
@@ -40,6 +41,7 @@ import {
   markPaidInFlight,
   markSettled,
   recentCrashBets,
+  recentCrashPoints,
   recordCashout,
   roundAfter,
   type CrashBet,
@@ -52,6 +54,9 @@ const betCallSchema = pageCallSchema.extend({
   amountCents: z.number().int(),
   autoCashout: z.number().nullable(),
 });
+
+/** Chips in the strip of the house's last rounds: as many as a phone's width shows. */
+const RECENT_ROUNDS = 12;
 
 const REFUSALS: Partial<Record<WalletStatus, string>> = {
   RS_ERROR_NOT_ENOUGH_MONEY: messages.crashNotEnoughMoney,
@@ -120,7 +125,7 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
     reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', crashPagePolicy(app.config.APP_ORIGIN))
-      .send(crashPage()),
+      .send(crashPage(`${mountPrefix('history')}/rounds/stream?betHouse=${betHouse}`)),
   );
 
   const upcoming = upcomingRounds(app.db);
@@ -253,6 +258,7 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
       serverNow: now,
       afterMs: phase.afterMs,
       takeoffAt: phase.takeoffAt,
+      recent: await recentCrashPoints(app.db, betHouse, RECENT_ROUNDS),
       balanceCents: Math.floor((balance.balance ?? 0) / 1000),
       bets: bets.map((bet) => ({
         afterMs: bet.afterMs,

@@ -272,3 +272,16 @@ export async function crashDayTotals(
     wins: { count: row?.wins ?? 0, cents: Number(row?.win_cents ?? 0) },
   };
 }
+
+/** The house's latest crash points, newest first: the strip of recent rounds. */
+export async function recentCrashPoints(
+  db: Queryable,
+  betHouse: string,
+  limit: number,
+): Promise<{ id: number; odd: number }[]> {
+  const { rows } = await db.query<{ id: number; odd: number }>(
+    'SELECT id, odd FROM rounds WHERE bet_house = $1 ORDER BY time_ms DESC, id DESC LIMIT $2',
+    [betHouse, limit],
+  );
+  return rows.map((row) => ({ id: row.id, odd: row.odd }));
+}
