@@ -39,10 +39,13 @@ const SCRIPT = `${CONSTANTS}
 const main = document.querySelector('main');
 const session = new URLSearchParams(location.search).get('session') || '';
 const $ = (id) => document.getElementById(id);
-const brl = (cents) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+// One formatter for every frame: toLocaleString would build one per call.
+const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const brl = (cents) => reais.format(cents / 100);
 const times = (m) => m.toFixed(2).replace('.', ',') + 'x';
 const multiplierAt = (ms) => Math.floor(100 * Math.exp(GROWTH * ms)) / 100;
 const put = (element, text) => { if (element.textContent !== text) element.textContent = text; };
+const mark = (element, tone) => { if (element.dataset.tone !== tone) element.dataset.tone = tone; };
 const reduced = matchMedia('(prefers-reduced-motion: reduce)');
 let state = null, offset = 0, busy = false, landed = null, recentKey = '', betsKey = '';
 
@@ -112,26 +115,28 @@ function paint() {
   const shown = $('multiplier');
   if (crashedNow) {
     put(shown, fill(T.crashedAt, { queda: times(landed.odd) }));
-    shown.dataset.tone = 'crashed';
+    mark(shown, 'crashed');
     drawCurve(Math.max(0, landed.time - state.takeoffAt), C.crashed);
   } else if (flying) {
     put(shown, times(m));
-    shown.dataset.tone = 'flying';
+    mark(shown, 'flying');
     drawCurve(elapsed, C.curve);
   } else {
     const last = state.recent[0];
     const justCrashed = last && now - state.afterMs < 3000;
     put(shown, justCrashed ? fill(T.crashedAt, { queda: times(last.odd) }) : fill(T.takeoffIn, { s: Math.max(0, Math.ceil((state.takeoffAt - now) / 1000)) }));
-    shown.dataset.tone = justCrashed ? 'crashed' : 'waiting';
+    mark(shown, justCrashed ? 'crashed' : 'waiting');
     drawCurve(0, C.curve);
   }
   const cashout = $('cashout');
   const canCashOut = flying && bet && !bet.settled && bet.cashout === null;
-  cashout.hidden = !canCashOut;
-  if (canCashOut) { put(cashout, fill(T.cashout, { x: times(m), valor: brl(Math.floor(bet.amountCents * m)) })); cashout.disabled = busy; }
-  put($('result'), canCashOut ? '' : resultLine(state.bets[0]));
+  if (cashout.hidden === canCashOut) cashout.hidden = !canCashOut;
+  if (canCashOut) { put(cashout, fill(T.cashout, { x: times(m), valor: brl(Math.floor(bet.amountCents * m)) })); if (cashout.disabled !== busy) cashout.disabled = busy; }
+  const said = canCashOut ? '' : resultLine(state.bets[0]);
+  put($('result'), said);
+  if (said !== '') mark($('result'), state.bets[0].winCents > 0 ? 'gain' : 'loss');
   const button = $('bet');
-  if (bet) { put(button, bet.settled || bet.cashout !== null ? T.roundInFlight : T.betPlaced); button.disabled = true; }
+  if (bet) { put(button, !flying && !crashedNow && !bet.settled ? T.betPlaced : T.roundInFlight); button.disabled = true; }
   else if (!flying && !crashedNow) { put(button, T.bet); button.disabled = busy; }
   else { put(button, T.roundInFlight); button.disabled = true; }
 }
@@ -223,6 +228,8 @@ main { flex: 1; display: flex; flex-direction: column; gap: .75rem; padding: .75
 #cashout[hidden] { display: none; }
 #result { margin: 0; text-align: center; font-size: 1.125rem; font-weight: 700; }
 #result:empty { display: none; }
+#result[data-tone="gain"] { color: #7ee2a8; }
+#result[data-tone="loss"] { color: #ff9d9d; }
 label { display: flex; flex-direction: column; gap: .25rem; font-size: .875rem; color: #c9ccd6; }
 input { min-height: 48px; padding: .5rem .75rem; border-radius: 8px; border: 1px solid #3a3f52; background: #1c1f2b; color: #f4f5f7; font-size: 1rem; min-width: 0; }
 #bet { min-height: 56px; border: 0; border-radius: 12px; background: #2fbf71; color: #0b1a10; font-size: 1.125rem; font-weight: 800; }
