@@ -51,9 +51,21 @@ export async function startChain(
   return { row, chain: await rebuildChain(row) };
 }
 
-/** The chain a stored row describes, recomputed from its secret seed. */
+/** Rebuilt chains by seed, so the simulator and the demo crash game hash a chain once. */
+const rebuilt = new Map<string, Promise<HashChain>>();
+const KEPT_CHAINS = 4;
+
+/** The chain a stored row describes, recomputed from its secret seed (once per process). */
 export function rebuildChain(row: ChainRow): Promise<HashChain> {
-  return HashChain.build(hexToHash(row.seed), row.length);
+  const key = `${row.seed}:${String(row.length)}`;
+  const kept = rebuilt.get(key);
+  if (kept !== undefined) return kept;
+  const building = HashChain.build(hexToHash(row.seed), row.length);
+  rebuilt.set(key, building);
+  building.catch(() => rebuilt.delete(key));
+  for (const old of rebuilt.keys())
+    if (rebuilt.size > KEPT_CHAINS && old !== key) rebuilt.delete(old);
+  return building;
 }
 
 /** One generation of a house's chain by its id. */

@@ -9,13 +9,13 @@
 // round the history screens list and the verifier checks.
 import { randomUUID } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
-import { mountPrefix } from '@velas/domain/services';
 import {
   WALLET_SIGNATURE_HEADER,
   dailyReportRequestSchema,
   gameUrlRequestSchema,
   type WalletStatus,
 } from '@velas/domain/schemas/game-wallet';
+import { mountPrefix } from '@velas/domain/services';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BETTING_PHASE_MS, flightMs } from '../../history/schedule.js';
@@ -121,12 +121,14 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
     return { url: `${origin}/demo-aggregator/crash?session=${id}` };
   });
 
-  app.get('/crash', (_request, reply) =>
-    reply
+  app.get('/crash', async (_request, reply) => {
+    // The round in flight will be asked for at the first tap: rebuild its chain now.
+    upcoming.known(await latestRound(app.db, betHouse));
+    return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', crashPagePolicy(app.config.APP_ORIGIN))
-      .send(crashPage(`${mountPrefix('history')}/rounds/stream?betHouse=${betHouse}`)),
-  );
+      .send(crashPage(`${mountPrefix('history')}/rounds/stream?betHouse=${betHouse}`));
+  });
 
   const upcoming = upcomingRounds(app.db);
 
@@ -187,7 +189,8 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
   async function settleDue(session: CrashSession, bets: CrashBet[]): Promise<void> {
     const now = app.clock();
     const latest = await latestRound(app.db, betHouse);
-    const inFlight = await upcoming.after(latest);
+    // Never waits for the chain's first rebuild: a state call answers at once.
+    const inFlight = upcoming.known(latest);
     for (const bet of bets) {
       if (bet.settled && bet.roundId !== null) continue;
       const round = await roundAfter(app.db, bet.betHouse, bet.afterMs);
