@@ -41,7 +41,10 @@ export async function startChain(
     [betHouse, generation, newSalt(), hashToHex(chain.terminatingHash), hashToHex(seed), length],
   );
   const inserted = rows[0];
-  if (inserted !== undefined) return { row: inserted, chain };
+  if (inserted !== undefined) {
+    keep(inserted, Promise.resolve(chain));
+    return { row: inserted, chain };
+  }
   const { rows: existing } = await db.query<ChainRow>(
     'SELECT * FROM round_chains WHERE bet_house = $1 AND generation = $2',
     [betHouse, generation],
@@ -57,15 +60,21 @@ const KEPT_CHAINS = 4;
 
 /** The chain a stored row describes, recomputed from its secret seed (once per process). */
 export function rebuildChain(row: ChainRow): Promise<HashChain> {
-  const key = `${row.seed}:${String(row.length)}`;
-  const kept = rebuilt.get(key);
+  const kept = rebuilt.get(chainKey(row));
   if (kept !== undefined) return kept;
   const building = HashChain.build(hexToHash(row.seed), row.length);
-  rebuilt.set(key, building);
-  building.catch(() => rebuilt.delete(key));
+  keep(row, building);
+  return building;
+}
+
+const chainKey = (row: ChainRow) => `${row.seed}:${String(row.length)}`;
+
+function keep(row: ChainRow, chain: Promise<HashChain>): void {
+  const key = chainKey(row);
+  rebuilt.set(key, chain);
+  chain.catch(() => rebuilt.delete(key));
   for (const old of rebuilt.keys())
     if (rebuilt.size > KEPT_CHAINS && old !== key) rebuilt.delete(old);
-  return building;
 }
 
 /** One generation of a house's chain by its id. */

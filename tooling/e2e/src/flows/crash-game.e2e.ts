@@ -14,7 +14,7 @@ import { crashPageTexts, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshAccount } from '../support/accounts.js';
+import { DEMO, freshAccount } from '../support/accounts.js';
 import {
   approveKycByApi,
   balanceByApi,
@@ -213,12 +213,21 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     await checkScreen(page, viewport, 'dashboard-game-rows');
 
     await page.goto('/admin/meu-historico');
-    // A win paid at the tap names the round as its bet does (the round was still flying).
-    const [tap, ...settledAtTheEnd] = played;
-    if (tap !== undefined)
-      await seen(page.getByText(/Aviator, rodada MINES_BET:after:\d+:/).first());
-    for (const round of settledAtTheEnd)
-      await seen(page.getByText(`Aviator, rodada MINES_BET:${String(round.roundId)}:`));
+    // A win paid in flight (the tap, and the automatic cash-out when the page
+    // saw the multiplier reach it) names the round as its bet does; a round
+    // settled at its end names the stored round.
+    const [tap, loss, auto] = played;
+    for (const round of [tap, auto])
+      if (round !== undefined)
+        await seen(
+          page
+            .getByText(
+              new RegExp(`Aviator, rodada MINES_BET:(after:\\d+|${String(round.roundId)}):`),
+            )
+            .first(),
+        );
+    if (loss !== undefined)
+      await seen(page.getByText(`Aviator, rodada MINES_BET:${String(loss.roundId)}:`));
     // The top bar carries the session's play once there is some.
     if (viewport.name === 'desktop') await seen(page.getByText(/Na sessão: apostou R\$\s[\d,]+/));
   });
@@ -265,18 +274,11 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
 describe('jogo crash de demonstração numa tela de 360 px', () => {
   const viewport = phoneOf(360, 740);
   const session = useBrowserSession(viewport);
-  const account = freshAccount(viewport, 'games');
-
-  beforeAll(async () => {
-    await registerByApi(account);
-    // The game starts only for a verified player.
-    const api = await signInByApi(account.email, account.password);
-    if (!(await kycApprovedByApi(api))) await approveKycByApi(api, account.person.cpf);
-  });
 
   it('fits without sideways scroll, with the strip of rounds and "Decola em" on one line', async () => {
     const { page } = session;
-    await signIn(page, account.email, account.password);
+    // The demo account: verified, with limits set, so the game starts.
+    await signIn(page, DEMO.email, DEMO.password);
     const frame = await openGame(page);
     await seen(
       frame.getByRole('list', { name: crashPageTexts.recentLabel }).getByRole('listitem').first(),

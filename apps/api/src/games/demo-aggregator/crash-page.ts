@@ -218,7 +218,7 @@ main { flex: 1; display: flex; flex-direction: column; gap: .75rem; padding: .75
 #balance { margin: 0; color: #c9ccd6; font-variant-numeric: tabular-nums; white-space: nowrap; }
 #recent { display: flex; gap: .375rem; margin: 0; padding: 0; list-style: none; overflow: hidden; min-height: 1.75rem; }
 #recent li { flex: none; padding: .25rem .5rem; border-radius: 999px; color: #000; font-weight: 700; font-size: .8125rem; font-variant-numeric: tabular-nums; white-space: nowrap; }
-.stage { position: relative; height: 12rem; border-radius: 12px; background: #1a1d29; overflow: hidden; }
+.stage { position: relative; height: clamp(8.5rem, 32vh, 12rem); border-radius: 12px; background: #1a1d29; overflow: hidden; }
 #curve { position: absolute; inset: 0; width: 100%; height: 100%; }
 #multiplier { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; margin: 0; padding: 0 .5rem; font-size: clamp(2rem, 11vw, 3.25rem); font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; text-shadow: 0 2px 8px #000a; }
 #multiplier[data-tone="crashed"] { color: #ff8a8a; }
