@@ -70,17 +70,18 @@ const tone = (odd) => (odd < 2 ? C.low : odd < PINK ? C.mid : C.high);
 
 const canvas = $('curve');
 const context = canvas.getContext('2d');
-let width = 0, height = 0;
+let width = 0, height = 0, drawn = -1;
 function resize() {
   const ratio = Math.min(2, window.devicePixelRatio || 1);
   const box = canvas.getBoundingClientRect();
   width = box.width; height = box.height;
   canvas.width = Math.round(width * ratio); canvas.height = Math.round(height * ratio);
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  // A resized canvas is blank: draw again on the next frame.
+  drawn = -1;
 }
 new ResizeObserver(resize).observe(canvas);
 resize();
-let drawn = -1;
 function drawCurve(elapsed, colour) {
   if (elapsed === drawn) return;
   drawn = elapsed;
