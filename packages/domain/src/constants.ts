@@ -54,15 +54,6 @@ export const DASHBOARD_TRANSACTIONS_PAGE_SIZE = 15;
 export const DEFAULT_PAGE_SIZE = 1000;
 export const BANNER_AUTOPLAY_MS = 5000;
 
-export const SIGNAL_SEARCH_MS = 3000;
-export const MINES_REVEAL_MS = 4000;
-export const COOLDOWN_SECONDS = {
-  mines: 90,
-  roulette: 120,
-  footballStudio: 120,
-  bacBo: 120,
-  generic: 60,
-} as const;
 export const MINES_GRID_SIZE = 5;
 export const MINES_COUNT = 3;
 export const ENTRY_COUNT_RANGE = { min: 5, max: 18 } as const;

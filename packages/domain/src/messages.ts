@@ -240,21 +240,33 @@ export const messages = {
   demoOutboxOnly: 'A caixa de saída de emails existe só no modo demonstração.',
 
   // Honesty (docs/product.md#honesty-rules)
-  signalGenerated: 'SINAL GERADO',
+  // A signal is a draw and says so: a heading, the button, and what the bet does
+  // with money beside its chance (docs/product.md#signal-flow, #true-odds)
+  signalGenerated: 'Sinal sorteado ao acaso',
+  signalDraw: 'Sortear sinal',
+  signalDrawAgain: 'Sortear outro sinal',
+  signalMoney:
+    'Acerta {chance} das vezes e paga {payout}: em média, a cada {cem} apostados voltam {volta}.',
+  signalMoneyWithTie:
+    'Acerta {chance} das vezes e paga {payout}; empata {empate} das vezes. Em média, a cada {cem} apostados voltam {volta} (RTP do jogo, com o que o empate devolve).',
+  signalChanceOnly: 'Acerta {chance} das vezes.',
+  rouletteBet: 'Aposta: {aposta}',
+  rouletteWinsOn: 'Ganha se sair um destes {quantos} números: {numeros}. Nos outros, perde.',
+  rouletteWinsOnOne: 'Ganha só se sair o {numero}.',
   signalHonesty:
     'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',
   estimateMethod: 'média dos intervalos de hoje',
   // What a signal is, said before the first tap; {chance} and {empate} are the
   // exact odds of the game's rules (docs/product.md#signal-screens)
   signalIntroRoulette:
-    'Um sinal é um sorteio feito no seu aparelho: 5 números, um setor e duas colunas, com proteção no 0. Chance real de acerto: {chance} por rodada.',
+    'Um sinal é um sorteio feito no seu aparelho: uma aposta da mesa ao acaso (uma cor, par ou ímpar, uma dúzia, uma coluna, metade da roleta ou um número), com a chance dela e quanto ela paga. Qualquer que seja a aposta, em média voltam {volta} de cada {cem} apostados.',
   signalIntroMines:
     'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, marcadas com estrela no campo abaixo. Chance real de acerto (as 3 sem mina): {chance}.',
   signalIntroColour:
-    'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de acerto: {chance} (o empate, {empate}, perde).',
+    'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de acerto: {chance} (empate: {empate}).',
   signalIntroEntries:
     'Um sinal é um sorteio feito no seu aparelho: quantas entradas normais e turbo fazer, de 5 a 18. Ele não escolhe resultado, então não tem chance de acerto.',
-  minesBoardIdle: 'Campo vazio: as estrelas aparecem aqui quando você gera um sinal.',
+  minesBoardIdle: 'Campo vazio: as estrelas aparecem aqui quando você sorteia um sinal.',
   // The catalogue's one line on RTP and on what a tap does (docs/product.md#games-catalogue)
   catalogueIntro:
     'RTP é quanto do que se aposta volta aos jogadores, em média: com RTP 96,5%, a casa fica com R$ 3,50 de cada R$ 100,00 apostados. Toque num jogo para abri-lo aqui.',
@@ -772,21 +784,32 @@ export const crashPageTexts = {
   title: 'Crash — demonstração',
   demoBanner: 'DEMONSTRAÇÃO: nenhum dinheiro real é usado.',
   heading: 'Aviator',
+  recentLabel: 'Últimas rodadas da casa',
+  recentChip: 'rodada #{rodada}: {queda}',
+  stageLabel: 'Curva do multiplicador',
   betsLabel: 'Suas últimas rodadas',
   amountLabel: 'Valor da aposta (R$)',
   autoLabel: 'Saque automático em (opcional, ex.: 2,00)',
   autoPlaceholder: 'sem saque automático',
   loading: 'Carregando...',
   responsible: 'Jogue com responsabilidade. Proibido para menores de 18 anos.',
-  takeoffIn: 'Decola em {s} s',
+  // A no-break space keeps "3 s" together: the line never splits the countdown.
+  takeoffIn: 'Decola em {s}\u00a0s',
+  crashedAt: 'Caiu em {queda}',
   balance: 'Saldo: {valor}',
   cashout: 'Sacar {x} ({valor})',
-  cashedOut: 'Sacou em {x}: aguardando a rodada',
   betPlaced: 'Aposta feita: aguarde a decolagem',
   bet: 'Apostar',
   roundInFlight: 'Rodada em andamento: aposte na próxima',
-  roundWon: 'Rodada #{rodada} caiu em {queda}: ganhou {valor} (saque {x})',
-  roundLost: 'Rodada #{rodada} caiu em {queda}: perdeu {valor}',
+  /** The result said as what the player won or lost, never the gross return. */
+  profit: 'lucro de {valor}',
+  breakEven: 'sem lucro nem perda',
+  loss: 'perdeu {valor}',
+  resultCashedOut: 'Você sacou em {x}: {resultado}',
+  resultLost: 'A rodada caiu em {queda}: {resultado}',
+  roundWon: 'Rodada #{rodada} caiu em {queda}: sacou em {x}, {resultado}',
+  roundPaidInFlight: 'Rodada em voo: sacou em {x}, {resultado}',
+  roundLost: 'Rodada #{rodada} caiu em {queda}: {resultado}',
   offline: 'Sem conexão com o jogo. Tentando de novo...',
 } as const;
 

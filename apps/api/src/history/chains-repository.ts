@@ -41,7 +41,10 @@ export async function startChain(
     [betHouse, generation, newSalt(), hashToHex(chain.terminatingHash), hashToHex(seed), length],
   );
   const inserted = rows[0];
-  if (inserted !== undefined) return { row: inserted, chain };
+  if (inserted !== undefined) {
+    keep(inserted, Promise.resolve(chain));
+    return { row: inserted, chain };
+  }
   const { rows: existing } = await db.query<ChainRow>(
     'SELECT * FROM round_chains WHERE bet_house = $1 AND generation = $2',
     [betHouse, generation],
@@ -51,7 +54,31 @@ export async function startChain(
   return { row, chain: await rebuildChain(row) };
 }
 
-/** The chain a stored row describes, recomputed from its secret seed. */
+/** Rebuilt chains by seed, so the simulator and the demo crash game hash a chain once. */
+const rebuilt = new Map<string, Promise<HashChain>>();
+const KEPT_CHAINS = 4;
+
+/** The chain a stored row describes, recomputed from its secret seed (once per process). */
 export function rebuildChain(row: ChainRow): Promise<HashChain> {
-  return HashChain.build(hexToHash(row.seed), row.length);
+  const kept = rebuilt.get(chainKey(row));
+  if (kept !== undefined) return kept;
+  const building = HashChain.build(hexToHash(row.seed), row.length);
+  keep(row, building);
+  return building;
+}
+
+const chainKey = (row: ChainRow) => `${row.seed}:${String(row.length)}`;
+
+function keep(row: ChainRow, chain: Promise<HashChain>): void {
+  const key = chainKey(row);
+  rebuilt.set(key, chain);
+  chain.catch(() => rebuilt.delete(key));
+  for (const old of rebuilt.keys())
+    if (rebuilt.size > KEPT_CHAINS && old !== key) rebuilt.delete(old);
+}
+
+/** One generation of a house's chain by its id. */
+export async function chainById(db: Queryable, id: number): Promise<ChainRow | undefined> {
+  const { rows } = await db.query<ChainRow>('SELECT * FROM round_chains WHERE id = $1', [id]);
+  return rows[0];
 }

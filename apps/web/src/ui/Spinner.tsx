@@ -3,7 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /** The spinning ring, at a size and stroke width in px. */
-export function spinningRing(size: number, stroke: number) {
+function spinningRing(size: number, stroke: number) {
   return css`
     width: ${size}px;
     height: ${size}px;

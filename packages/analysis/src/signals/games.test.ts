@@ -5,13 +5,9 @@ import { seededSource, scriptedSource } from '../test/random-sources.js';
 import { colourOdds, colourSignal } from './colour.js';
 import { entrySignal } from './entries.js';
 import { allSafeProbability, minesSignal, minesSignalProbability } from './mines.js';
+import { colourMoney, minesMoney, rouletteMoney } from './money.js';
 import { fraction } from './probability.js';
-import {
-  coveredProbability,
-  EUROPEAN_ROULETTE_RTP,
-  rouletteSignal,
-  rouletteSignalProbability,
-} from './roulette.js';
+import { coveredProbability, EUROPEAN_ROULETTE_RTP, rouletteSignal } from './roulette.js';
 
 describe('mines', () => {
   it('matches enumerating every placement of 3 mines on 25 cells', () => {
@@ -94,20 +90,37 @@ describe('colourSignal', () => {
 });
 
 describe('roulette', () => {
-  it('covers the main number, 4 coverage numbers and 0, counted over every pocket of the wheel', () => {
-    for (let seed = 1; seed <= 50; seed++) {
+  it('names one bet whose chance counts exactly the numbers it wins on, over every pocket', () => {
+    for (let seed = 1; seed <= 80; seed++) {
       const signal = rouletteSignal(seededSource(seed));
-      const numbers = [signal.mainNumber, ...signal.coverage];
-      expect(new Set(numbers).size).toBe(5);
-      expect(numbers.every((number) => number >= 1 && number <= 36)).toBe(true);
       let landed = 0;
-      for (let pocket = 0; pocket <= 36; pocket++)
-        if (pocket === 0 || numbers.includes(pocket)) landed++;
+      for (let pocket = 0; pocket <= 36; pocket++) if (signal.numbers.includes(pocket)) landed++;
       expect(signal.winProbability).toEqual(fraction(landed, 37));
-      expect(new Set(signal.columnCoverage).size).toBe(2);
-      // The chance said before the first tap is the one every drawn signal carries.
-      expect(signal.winProbability).toEqual(rouletteSignalProbability());
+      expect(signal.payout * signal.numbers.length).toBe(36);
+      // pt-BR words only: no French sector names, no cover numbers beside the bet.
+      expect(signal.bet).not.toMatch(/Tiers|Orphelins|Voisins|Cylindre|Zéro/);
     }
+  });
+
+  it('reads each bet of the table as the numbers it covers', () => {
+    const bets = new Map<string, number[]>();
+    for (let seed = 1; seed <= 400; seed++) {
+      const signal = rouletteSignal(seededSource(seed));
+      bets.set(signal.bet, signal.numbers);
+    }
+    expect(bets.get('Vermelho')).toEqual([
+      1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
+    ]);
+    expect(bets.get('2ª dúzia (13 a 24)')).toEqual([
+      13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+    ]);
+    expect(bets.get('3ª coluna (3, 6, 9 … 36)')).toHaveLength(12);
+    expect(bets.get('Par')?.includes(0)).toBe(false);
+    expect(rouletteSignal(scriptedSource([12, 17]))).toMatchObject({
+      bet: 'Número 17',
+      numbers: [17],
+      payout: 36,
+    });
   });
 
   it('returns 36 of every 37 units staked on a European wheel', () => {
@@ -116,6 +129,34 @@ describe('roulette', () => {
 
   it('counts a number listed twice once', () => {
     expect(coveredProbability([0, 0, 5])).toEqual({ numerator: 2, denominator: 37 });
+  });
+});
+
+describe('what a signal does with money', () => {
+  it('a roulette bet pays 36 ÷ its numbers and returns R$ 97,30 of every R$ 100,00', () => {
+    const red = rouletteSignal(scriptedSource([0]));
+    expect(rouletteMoney(red)).toEqual({
+      chance: { numerator: 18, denominator: 37 },
+      payout: 2,
+      returnPer100: 9_730,
+    });
+    expect(rouletteMoney(rouletteSignal(scriptedSource([12, 0]))).returnPer100).toBe(9_730);
+  });
+
+  it('Mines at 97% pays about 1,45x for a 66,96% chance and returns R$ 97,00', () => {
+    const money = minesMoney(97);
+    expect(money.chance).toEqual({ numerator: 77, denominator: 115 });
+    expect(money.payout).toBeCloseTo(1.4487, 4);
+    expect(money.returnPer100).toBe(9_700);
+  });
+
+  it('a colour pays 2x and returns the game’s RTP, the tie included', () => {
+    expect(colourMoney('footballStudio', 96.27)).toEqual({
+      chance: colourOdds('footballStudio').win,
+      payout: 2,
+      returnPer100: 9_627,
+      tie: colourOdds('footballStudio').tie,
+    });
   });
 });
 

@@ -1,49 +1,60 @@
-// Roulette signal (docs/product.md#true-odds) on a European wheel.
-import {
-  ROULETTE_COLUMNS,
-  ROULETTE_SECTIONS,
-  type Probability,
-  type RouletteSignal,
-} from '@velas/domain/schemas/signals';
+// Roulette signal (docs/product.md#true-odds) on a European wheel: one bet of
+// the table, named in pt-BR, with the numbers it wins on, what it pays and the
+// exact chance it wins. Every bet of the wheel returns 36 of every 37 units
+// staked on average, whichever is drawn.
+import type { Probability, RouletteSignal } from '@velas/domain/schemas/signals';
 import { fraction } from './probability.js';
-import { drawDistinct, pickOne, type RandomSource } from './random-source.js';
+import { pickOne, type RandomSource } from './random-source.js';
 
 /** European wheel: pockets 0–36. */
 export const ROULETTE_POCKETS = 37;
-const PROTECTION = 0;
-const COVERAGE_SIZE = 4;
-/** Numbers a suggestion may name: 1–36 (0 is covered by the protection anyway). */
-const NAMEABLE = Array.from({ length: ROULETTE_POCKETS - 1 }, (_, index) => index + 1);
+const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+const ONE_TO_36 = Array.from({ length: 36 }, (_, index) => index + 1);
+const where = (keep: (n: number) => boolean) => ONE_TO_36.filter(keep);
 
-/**
- * A main number and 4 coverage numbers, distinct and drawn from 1–36 (0 is
- * always covered as protection, so drawing it would waste a number), a section
- * and two of the three columns.
- */
+/** The table's bets a signal may name: outside bets, then any single number (0 included). */
+const OUTSIDE_BETS: readonly { bet: string; numbers: number[] }[] = [
+  { bet: 'Vermelho', numbers: where((n) => RED.has(n)) },
+  { bet: 'Preto', numbers: where((n) => !RED.has(n)) },
+  { bet: 'Par', numbers: where((n) => n % 2 === 0) },
+  { bet: 'Ímpar', numbers: where((n) => n % 2 === 1) },
+  { bet: 'Baixos (1 a 18)', numbers: where((n) => n <= 18) },
+  { bet: 'Altos (19 a 36)', numbers: where((n) => n >= 19) },
+  { bet: '1ª dúzia (1 a 12)', numbers: where((n) => n <= 12) },
+  { bet: '2ª dúzia (13 a 24)', numbers: where((n) => n >= 13 && n <= 24) },
+  { bet: '3ª dúzia (25 a 36)', numbers: where((n) => n >= 25) },
+  { bet: '1ª coluna (1, 4, 7 … 34)', numbers: where((n) => n % 3 === 1) },
+  { bet: '2ª coluna (2, 5, 8 … 35)', numbers: where((n) => n % 3 === 2) },
+  { bet: '3ª coluna (3, 6, 9 … 36)', numbers: where((n) => n % 3 === 0) },
+];
+const SINGLE_NUMBER = 'single';
+const KINDS = [...OUTSIDE_BETS, SINGLE_NUMBER] as const;
+const POCKETS = Array.from({ length: ROULETTE_POCKETS }, (_, index) => index);
+
+/** One bet: a kind drawn uniformly among the 12 outside bets and "a number", then the number if so. */
 export function rouletteSignal(random: RandomSource): RouletteSignal {
-  const [mainNumber = 1, ...coverage] = drawDistinct(random, NAMEABLE, COVERAGE_SIZE + 1);
-  const columns = drawDistinct(random, ROULETTE_COLUMNS, 2);
+  const kind = pickOne(random, KINDS);
+  if (kind === SINGLE_NUMBER) {
+    const number = pickOne(random, POCKETS);
+    return rouletteBet(`Número ${String(number)}`, [number]);
+  }
+  return rouletteBet(kind.bet, kind.numbers);
+}
+
+function rouletteBet(bet: string, numbers: number[]): RouletteSignal {
   return {
     kind: 'roulette',
-    mainNumber,
-    coverage: coverage.sort((a, b) => a - b),
-    section: pickOne(random, ROULETTE_SECTIONS),
-    columnCoverage: ROULETTE_COLUMNS.filter((column) => columns.includes(column)),
-    winProbability: coveredProbability([mainNumber, ...coverage, PROTECTION]),
+    bet,
+    numbers,
+    payout: (ROULETTE_POCKETS - 1) / numbers.length,
+    winProbability: coveredProbability(numbers),
   };
 }
 
 /**
- * What every roulette signal wins with, before one is drawn: 5 distinct
- * numbers of 1–36 plus the protection on 0, so always 6 of the 37 pockets.
- */
-export function rouletteSignalProbability(): Probability {
-  return fraction(COVERAGE_SIZE + 1 + 1, ROULETTE_POCKETS);
-}
-
-/**
- * A European wheel's return in percent: a straight bet pays 35 to 1, so each
- * pocket returns 36 of every 37 units staked (RTP ≈ 97,3%).
+ * A European wheel's return in percent: a bet on k numbers pays 36 ÷ k times
+ * the stake and wins k times in 37, so each bet returns 36 of every 37 units
+ * staked (RTP ≈ 97,3%).
  */
 export const EUROPEAN_ROULETTE_RTP = ((ROULETTE_POCKETS - 1) / ROULETTE_POCKETS) * 100;
 

@@ -2,14 +2,6 @@
 // under the game's real rules (docs/product.md#true-odds).
 import { z } from 'zod';
 
-export const ROULETTE_SECTIONS = [
-  'Vermelho',
-  'Preto',
-  'Orphelins',
-  'Tiers du Cylindre',
-  'Voisins du Zéro',
-] as const;
-export const ROULETTE_COLUMNS = ['1ª Coluna', '2ª Coluna', '3ª Coluna'] as const;
 export const COLOURS = ['Vermelho', 'Azul'] as const;
 
 /** An exact probability as a fraction, so the shown percentage is never a typed-in constant. */
@@ -21,11 +13,13 @@ export type Probability = z.infer<typeof probabilitySchema>;
 
 export const rouletteSignalSchema = z.object({
   kind: z.literal('roulette'),
-  mainNumber: z.number().int().min(0).max(36),
-  coverage: z.array(z.number().int().min(0).max(36)).length(4),
-  section: z.enum(ROULETTE_SECTIONS),
-  columnCoverage: z.array(z.enum(ROULETTE_COLUMNS)).length(2),
-  /** Chance the spin lands on the main number, a coverage number or 0 (protection). */
+  /** The one bet, in pt-BR words: "Vermelho", "2ª dúzia (13 a 24)", "Número 17". */
+  bet: z.string().min(1),
+  /** Every number it wins on, ascending. */
+  numbers: z.array(z.number().int().min(0).max(36)).min(1).max(18),
+  /** What a win returns per unit staked, the stake included (European wheel: 36 ÷ numbers). */
+  payout: z.number().int().min(2).max(36),
+  /** Chance the spin lands on one of `numbers`. */
   winProbability: probabilitySchema,
 });
 export type RouletteSignal = z.infer<typeof rouletteSignalSchema>;

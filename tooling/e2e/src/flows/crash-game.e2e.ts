@@ -1,9 +1,12 @@
 // The demo crash game played for real (docs/product.md#demo-crash-game,
 // #my-play): a player deposits through Pix, plays three rounds of the demo
 // house in the game frame (a cash-out by tap, a loss, an automatic cash-out),
-// sees the balance move and the rounds on the dashboard with `Jogo` and in
-// the Extrato, verifies one of those rounds, then pauses and sees the
-// open game's next bet refused in pt-BR (the pause ended its game-session token).
+// sees each result as profit or loss in words, the tap's win paid at the tap
+// (the frame's balance moves before the round ends), the balance move and the
+// rounds on the dashboard with `Jogo` and in the Extrato, verifies one of
+// those rounds, then pauses and sees the open game's next bet refused in
+// pt-BR (the pause ended its game-session token). At 360 px the game fits
+// without sideways scroll and "Decola em 3 s" stays on one line.
 // The rounds are the simulator's real rounds on their real timetable, so a
 // round may crash before the wanted outcome (1,00x happens): the round is
 // then played again, up to a few times.
@@ -11,7 +14,7 @@ import { crashPageTexts, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshAccount } from '../support/accounts.js';
+import { DEMO, freshAccount } from '../support/accounts.js';
 import {
   approveKycByApi,
   balanceByApi,
@@ -24,7 +27,7 @@ import { card } from '../support/cards.js';
 import { plain, seen, textOf } from '../support/expectations.js';
 import { checkScreen } from '../support/screens.js';
 import { signIn } from '../support/sign-in.js';
-import { VIEWPORTS } from '../support/viewports.js';
+import { phoneOf, VIEWPORTS } from '../support/viewports.js';
 
 const ROUND_MS = 180_000;
 const TRIES = 4;
@@ -52,77 +55,107 @@ async function newestLine(frame: FrameLocator): Promise<string> {
   return (await rounds(frame).count()) === 0 ? '' : textOf(rounds(frame).first());
 }
 
-const action = (frame: FrameLocator) => frame.locator('#action');
+const betButton = (frame: FrameLocator) => frame.locator('#bet');
+const cashoutButton = (frame: FrameLocator) => frame.locator('#cashout');
+const result = async (frame: FrameLocator) => plain(await frame.locator('#result').innerText());
 const notice = async (frame: FrameLocator) => plain(await frame.getByRole('status').innerText());
+const frameBalance = async (frame: FrameLocator) =>
+  plain(await frame.locator('#balance').innerText());
 
 /**
- * Bets R$ 1,00 in the betting phase; the page's notice when the game refused
- * it. A tap that reached the button just as the round took off finds it
- * disabled ("Rodada em andamento") and places nothing: that is the server's
- * "too late" as well, so it reads the same.
+ * Bets in the betting phase; the page's notice when the game refused it (a
+ * tap that reached the server just as the round took off is told so).
  */
-async function bet(frame: FrameLocator, autoCashout: string): Promise<string> {
+async function bet(frame: FrameLocator, amount: string, autoCashout: string): Promise<string> {
   const before = await newestLine(frame);
-  await frame.getByLabel('Valor da aposta (R$)').fill('1,00');
+  await frame.getByLabel('Valor da aposta (R$)').fill(amount);
   await frame.getByLabel(/Saque automático/).fill(autoCashout);
-  await frame.getByRole('button', { name: 'Apostar' }).click({ timeout: ROUND_MS });
-  const seenNow = { tooLate: false };
+  await frame
+    .getByRole('button', { name: crashPageTexts.bet, exact: true })
+    .click({ timeout: ROUND_MS });
   // Answered: the page says why not, the bet shows on the button, or its round already ended.
   await expect
     .poll(
-      async () => {
-        if ((await notice(frame)) !== '') return true;
-        const button = plain(await action(frame).innerText());
-        seenNow.tooLate = button === crashPageTexts.roundInFlight;
-        return (
-          seenNow.tooLate ||
-          /^(Aposta feita|Sacar|Sacou)/.test(button) ||
-          (await newestLine(frame)) !== before
-        );
-      },
+      async () =>
+        (await notice(frame)) !== '' ||
+        plain(await betButton(frame).innerText()) === crashPageTexts.betPlaced ||
+        (await cashoutButton(frame).isVisible()) ||
+        (await newestLine(frame)) !== before,
       { timeout: 30_000, interval: 100 },
     )
     .toBe(true);
-  const said = await notice(frame);
-  return said === '' && seenNow.tooLate ? messages.crashRoundStarted : said;
+  return notice(frame);
 }
 
-/** Taps 'Sacar' as soon as the round takes off; false when it crashed before the button showed. */
+/** Taps 'Sacar' once the multiplier passed 1,10x; false when the round crashed first. */
 async function tapCashout(frame: FrameLocator, before: string): Promise<boolean> {
   await expect
     .poll(
-      async () =>
-        /^Sacar /.test(await action(frame).innerText()) || (await newestLine(frame)) !== before,
-      { timeout: ROUND_MS, interval: 50 },
+      async () => {
+        if ((await newestLine(frame)) !== before) return true;
+        if (!(await cashoutButton(frame).isVisible())) return false;
+        const shown = /^Sacar ([\d,]+)x/.exec(plain(await cashoutButton(frame).innerText()));
+        return shown !== null && Number(shown[1]?.replace(',', '.')) >= 1.1;
+      },
+      { timeout: ROUND_MS, interval: 20 },
     )
     .toBe(true);
   if ((await newestLine(frame)) !== before) return false;
-  await action(frame)
+  const balance = await frameBalance(frame);
+  await cashoutButton(frame)
     .click({ timeout: 2_000 })
     .catch(() => undefined);
-  return true;
+  const said = await result(frame);
+  if (!said.startsWith('Você sacou')) {
+    await expect
+      .poll(() => result(frame), { timeout: 10_000, interval: 50 })
+      .toMatch(/^(Você sacou|A rodada caiu)/);
+  }
+  // Paid at the tap: the result is a profit in words, and the balance moved
+  // while the round may still be flying (docs/product.md#demo-crash-game).
+  if ((await result(frame)).startsWith('Você sacou')) {
+    expect(await result(frame)).toMatch(/^Você sacou em [\d,]+x: lucro de R\$ [\d,.]+$/);
+    await expect.poll(() => frameBalance(frame), { timeout: 5_000 }).not.toBe(balance);
+    return true;
+  }
+  return false;
 }
 
 /** Plays rounds until one ends as `outcome` wants; the settled line of that round. */
 async function playRound(frame: FrameLocator, outcome: Outcome): Promise<PlayedRound> {
   const wanted = {
-    tap: /ganhou R\$ [\d,.]+ \(saque [\d,]+x\)$/,
-    loss: /perdeu R\$ 1,00$/,
-    auto: /ganhou R\$ 1,01 \(saque 1,01x\)$/,
+    tap: /sacou em [\d,]+x, lucro de R\$ [\d,.]+$/,
+    loss: /: perdeu R\$ 1,00$/,
+    auto: /sacou em 1,01x, lucro de R\$ 0,01$/,
   }[outcome];
   for (let attempt = 1; attempt <= TRIES; attempt++) {
     const before = await newestLine(frame);
-    const refusal = await bet(frame, { tap: '', loss: '1000', auto: '1,01' }[outcome]);
+    const refusal = await bet(
+      frame,
+      outcome === 'tap' ? '10,00' : '1,00',
+      { tap: '', loss: '1000', auto: '1,01' }[outcome],
+    );
     // Too late for this round (it took off while the tap travelled): the next one.
     if (refusal === messages.crashRoundStarted) continue;
     expect(refusal).toBe('');
     if (outcome === 'tap') await tapCashout(frame, before);
+    // The round's own line, once the round is stored (a win paid in flight shows first without it).
+    let line = '';
     await expect
-      .poll(() => newestLine(frame), { timeout: ROUND_MS, interval: 500 })
-      .not.toBe(before);
-    const line = plain(await newestLine(frame));
+      .poll(
+        async () => {
+          line = plain(await newestLine(frame));
+          return /^Rodada #/.test(line) && line !== plain(before);
+        },
+        { timeout: ROUND_MS, interval: 500 },
+      )
+      .toBe(true);
     const match = /^Rodada #(\d+) caiu em ([\d,]+x)/.exec(line);
     if (match === null) throw new Error(`linha inesperada: ${line}`);
+    // Never the gross return: a profit or a loss in words.
+    expect(line).not.toMatch(/ganhou/);
+    if (outcome === 'loss' && wanted.test(line))
+      expect(await result(frame)).toBe(`A rodada caiu em ${match[2] ?? ''}: perdeu R$ 1,00`);
     if (wanted.test(line)) return { roundId: Number(match[1]), crash: match[2] ?? '', line };
   }
   throw new Error(`nenhuma rodada terminou como '${outcome}' em ${String(TRIES)} tentativas`);
@@ -180,9 +213,22 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     await checkScreen(page, viewport, 'dashboard-game-rows');
 
     await page.goto('/admin/extrato');
-    for (const round of played)
+    // A win paid in flight (the tap, and the automatic cash-out when the page
+    // saw the multiplier reach it) names the round as its bet does; a round
+    // settled at its end names the stored round.
+    const [tap, loss, auto] = played;
+    for (const round of [tap, auto])
+      if (round !== undefined)
+        await seen(
+          page
+            .getByText(
+              new RegExp(`Aviator, rodada MINES_BET:(after:\\d+|${String(round.roundId)})$`),
+            )
+            .first(),
+        );
+    if (loss !== undefined)
       await seen(
-        page.getByText(new RegExp(`Aviator, rodada MINES_BET:${String(round.roundId)}$`)).first(),
+        page.getByText(new RegExp(`Aviator, rodada MINES_BET:${String(loss.roundId)}$`)).first(),
       );
     // The top bar carries the session's play once there is some.
     if (viewport.name === 'desktop') await seen(page.getByText(/Na sessão: apostou R\$\s[\d,]+/));
@@ -225,4 +271,40 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     await checkScreen(page, viewport, 'crash-game-paused');
     expect(await balanceByApi(await signInByApi(account.email, account.password))).toBe(before);
   }, 600_000);
+});
+
+describe('jogo crash de demonstração numa tela de 360 px', () => {
+  const viewport = phoneOf(360, 740);
+  const session = useBrowserSession(viewport);
+
+  it('fits without sideways scroll, with the strip of rounds and "Decola em" on one line', async () => {
+    const { page } = session;
+    // The demo account: verified, with limits set, so the game starts.
+    await signIn(page, DEMO.email, DEMO.password);
+    const frame = await openGame(page);
+    await seen(
+      frame.getByRole('list', { name: crashPageTexts.recentLabel }).getByRole('listitem').first(),
+    );
+    await expect
+      .poll(async () => plain(await frame.locator('#multiplier').innerText()), {
+        timeout: ROUND_MS,
+        interval: 100,
+      })
+      .toMatch(/^Decola em \d+ s$/);
+    // One line: the countdown's text has a single box.
+    const lines = await frame.locator('#multiplier').evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    for (const overflow of [
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+      await frame.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth),
+    ])
+      expect(overflow).toBeLessThanOrEqual(0);
+    await checkScreen(page, viewport, 'crash-game-360');
+  }, 300_000);
 });

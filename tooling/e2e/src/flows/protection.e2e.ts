@@ -180,7 +180,7 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
 
     await page.goto('/admin/mines');
     await seeAlert(page, protectionMessages.paused(endsAt));
-    const request = page.getByRole('button', { name: 'Gerar Sinal' });
+    const request = page.getByRole('button', { name: 'Sortear sinal' });
     expect(await request.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Jogar aqui' }).click();
     await seen(page.getByLabel('Jogar Mines Pro').getByRole('alert'));

@@ -1,8 +1,10 @@
 // Signal screens (docs/product.md#signal-flow, #signal-screens, #true-odds,
-// #honesty-rules): searching, the result with its true chance and the honesty
-// line, the cooldown, enabled again — on a controlled clock — plus the real
-// online count and the Horarios estimates.
-import { COOLDOWN_SECONDS, MINES_REVEAL_MS, SIGNAL_SEARCH_MS } from '@velas/domain/constants';
+// #honesty-rules): a tap draws at once, with no search, no spinner and no
+// cooldown; the result says it is a random draw and, beside the chance, what
+// a win pays and what the bet returns on average in reais, figures worked out
+// here again from the games' rules and the demo catalogue's RTP; plus the real
+// online count and the Horarios estimates. At 360 and 390 px nothing scrolls
+// sideways.
 import { messages } from '@velas/domain/messages';
 import { formatProbability } from '@velas/domain/schemas/signals';
 import type { Locator, Page } from 'playwright-core';
@@ -10,19 +12,16 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.js';
 import { onlineByApi, signInByApi } from '../support/api.js';
 import { useBrowserSession } from '../support/browser-session.js';
-import { stopTime, whileTimeRuns } from '../support/clock.js';
 import { plain, seen, textOf } from '../support/expectations.js';
 import { checkScreen } from '../support/screens.js';
 import { signIn } from '../support/sign-in.js';
-import { VIEWPORTS } from '../support/viewports.js';
+import { phoneOf, VIEWPORTS } from '../support/viewports.js';
 
 // The chances, worked out here from the games' rules (docs/product.md#true-odds).
 const DICE_SUM_TIES = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1].reduce((sum, ways) => sum + ways ** 2, 0);
 const CHANCES = {
   // 3 safe cells among 22 safe of 25 with 3 mines.
   mines: formatProbability({ numerator: 22 * 21 * 20, denominator: 25 * 24 * 23 }),
-  // Main number, 4 coverage numbers and 0 on a 37-pocket wheel.
-  roulette: formatProbability({ numerator: 6, denominator: 37 }),
   // Two dice a side: the colour wins half of the non-tie outcomes.
   bacBo: formatProbability({ numerator: (1296 - DICE_SUM_TIES) / 2, denominator: 1296 }),
   // One card a side from 8 decks (416 cards, 32 of each of 13 ranks).
@@ -30,6 +29,17 @@ const CHANCES = {
     numerator: (416 * 415 - 13 * 32 * 31) / 2,
     denominator: 416 * 415,
   }),
+};
+const TIES = {
+  bacBo: formatProbability({ numerator: DICE_SUM_TIES, denominator: 1296 }),
+  footballStudio: formatProbability({ numerator: 13 * 32 * 31, denominator: 416 * 415 }),
+};
+/** The demo catalogue's published RTP of each game (apps/api/src/seed/catalogue.ts). */
+const SAID = {
+  // 0,97 ÷ (77/115) = 1,4487: "1,45x"; the bet returns the RTP.
+  mines: `Acerta ${CHANCES.mines} das vezes e paga 1,45x: em média, a cada R$ 100,00 apostados voltam R$ 97,00.`,
+  footballStudio: `Acerta ${CHANCES.footballStudio} das vezes e paga 2x; empata ${TIES.footballStudio} das vezes. Em média, a cada R$ 100,00 apostados voltam R$ 96,27`,
+  bacBo: `Acerta ${CHANCES.bacBo} das vezes e paga 2x; empata ${TIES.bacBo} das vezes. Em média, a cada R$ 100,00 apostados voltam R$ 98,76`,
 };
 
 /** The game under the controls, opened by 'Jogar aqui': the start call's page, or none when the screen has no game. */
@@ -41,114 +51,142 @@ async function seeGameFrame(page: Page, game: string | null): Promise<void> {
 }
 
 async function openSignalScreen(page: Page, path: string, game: string | null): Promise<Locator> {
-  await page.clock.install();
   await signIn(page, DEMO.email, DEMO.password);
   await page.goto(path);
-  const button = await seen(page.getByRole('button', { name: 'Gerar Sinal' }));
+  const button = await seen(page.getByRole('button', { name: messages.signalDraw }));
   await seen(page.getByRole('link', { name: 'Voltar', exact: true }));
   await seeGameFrame(page, game);
   return button;
 }
 
 /** Before the first tap: what a signal is and its true chance, then the honesty line. */
-async function expectIntro(page: Page, chance: string): Promise<void> {
+async function expectIntro(page: Page, chance: string | null): Promise<void> {
   const intro = await seen(page.getByText(/^Um sinal é um sorteio feito no seu aparelho/));
-  expect(await textOf(intro)).toContain(`Chance real de acerto`);
-  expect(await textOf(intro)).toContain(plain(chance));
+  if (chance !== null) {
+    expect(await textOf(intro)).toContain(`Chance real de acerto`);
+    expect(await textOf(intro)).toContain(plain(chance));
+  }
   await seen(page.getByText(messages.signalHonesty));
 }
 
-async function searchThenResult(page: Page, button: Locator): Promise<Locator> {
-  await stopTime(page);
-  await button.click();
-  await seen(page.getByRole('button', { name: 'Buscando sinal...' }));
-  expect(await page.getByRole('button', { name: 'Buscando sinal...' }).isDisabled()).toBe(true);
-  await page.clock.runFor(SIGNAL_SEARCH_MS);
-  return page.getByRole('status').filter({ hasText: messages.signalGenerated });
+/** Spinners, busy regions and endless animations on the app's own page (the game's frame aside). */
+function busyThings(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      document.querySelectorAll('[aria-busy="true"], [role="progressbar"]').length +
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations === Infinity).length,
+  );
 }
 
-async function expectHonestResult(result: Locator, chance: string | null): Promise<void> {
-  await seen(result);
+/** The tap draws at once: the result is there, nothing spins, and another draw may follow. */
+async function drawAtOnce(page: Page, button: Locator): Promise<Locator> {
+  await button.click();
+  const result = await seen(page.getByRole('status').filter({ hasText: messages.signalGenerated }));
+  expect(await busyThings(page)).toBe(0);
+  expect(await page.getByText(/Buscando sinal|Novo sinal em|Aguarde para solicitar/).count()).toBe(
+    0,
+  );
+  const again = page.getByRole('button', { name: messages.signalDrawAgain });
+  expect(await again.first().isEnabled()).toBe(true);
+  return result;
+}
+
+async function expectHonestResult(result: Locator, said: string | null): Promise<void> {
   const text = await textOf(result);
   expect(text).toContain(messages.signalHonesty);
-  if (chance) expect(text).toContain(`Chance real de acerto: ${plain(chance)}`);
+  if (said !== null) expect(text).toContain(plain(said));
 }
 
-async function coolsDownThenEnabled(page: Page, seconds: number): Promise<void> {
-  const waiting = page.getByRole('button', { name: /^Novo sinal em \d\d:\d\d$/ });
-  await seen(waiting);
-  expect(await waiting.isDisabled()).toBe(true);
-  await page.clock.runFor(seconds * 1000);
-  const again = await seen(page.getByRole('button', { name: 'Gerar Sinal' }));
-  expect(await again.isEnabled()).toBe(true);
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 }
 
-describe.each(VIEWPORTS)('sinais ($name)', (viewport) => {
+describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) => {
   const session = useBrowserSession(viewport);
 
-  it('Mines Pro: three stars after the reveal, 66,96% and a 90 s cooldown', async () => {
+  it('Mines Pro: three stars at once, 66,96%, what it pays and returns', async () => {
     const { page } = session;
     const button = await openSignalScreen(page, '/admin/mines', 'Mines Pro');
     await expectIntro(page, CHANCES.mines);
     await seen(page.getByText(messages.minesBoardIdle));
     await checkScreen(page, viewport, 'mines');
-    await searchThenResult(page, button);
-    await seen(page.getByRole('gridcell', { name: 'carregando' }).first());
-    await page.clock.runFor(MINES_REVEAL_MS);
+    const result = await drawAtOnce(page, button);
     expect(await page.getByRole('gridcell', { name: 'estrela' }).count()).toBe(3);
     expect(await page.getByRole('gridcell', { name: 'não indicada' }).count()).toBe(22);
-    const result = page.getByRole('status').filter({ hasText: messages.signalGenerated });
-    await expectHonestResult(result, CHANCES.mines);
-    await whileTimeRuns(page, () => checkScreen(page, viewport, 'mines-result'));
-    await coolsDownThenEnabled(page, COOLDOWN_SECONDS.mines);
+    await expectHonestResult(result, SAID.mines);
+    await noSidewaysScroll(page);
+    await checkScreen(page, viewport, 'mines-result');
   });
 
-  for (const [path, name, game, chance, cooldown] of [
+  for (const [path, name, game, chance, said] of [
     [
       '/admin/football-studio',
       'football-studio',
       'Football Studio',
       CHANCES.footballStudio,
-      COOLDOWN_SECONDS.footballStudio,
+      SAID.footballStudio,
     ],
-    ['/admin/bacboo', 'bacboo', 'Bac Bo', CHANCES.bacBo, COOLDOWN_SECONDS.bacBo],
-    // The spec names no roulette game: the frame shows the betting site.
-    ['/admin/roletas', 'roletas', null, CHANCES.roulette, COOLDOWN_SECONDS.roulette],
+    ['/admin/bacboo', 'bacboo', 'Bac Bo', CHANCES.bacBo, SAID.bacBo],
   ] as const) {
-    it(`${name}: the signal with its true chance, then a ${cooldown} s cooldown`, async () => {
+    it(`${name}: the colour at once, with its chance, payout and return in reais`, async () => {
       const { page } = session;
       const button = await openSignalScreen(page, path, game);
       await expectIntro(page, chance);
-      // Roletas has no catalogue game: its RTP comes from the European wheel's rules.
-      if (name === 'roletas') await seen(page.getByText(/^RTP 97,3%: a cada R\$\s100,00/));
       await checkScreen(page, viewport, name);
-      const result = await searchThenResult(page, button);
-      await expectHonestResult(result, chance);
-      await whileTimeRuns(page, () => checkScreen(page, viewport, `${name}-result`));
-      await coolsDownThenEnabled(page, cooldown);
+      const result = await drawAtOnce(page, button);
+      await expectHonestResult(result, said);
+      await noSidewaysScroll(page);
+      await checkScreen(page, viewport, `${name}-result`);
     });
   }
 
-  it('generic signal of a PG game: entries, the wait text, cleared after 60 s', async () => {
+  it('roletas: one bet in pt-BR words whose chance, payout and return match its numbers', async () => {
     const { page } = session;
-    await page.clock.install();
+    // The spec names no roulette game: the frame shows the betting site.
+    const button = await openSignalScreen(page, '/admin/roletas', null);
+    await expectIntro(page, null);
+    // Roletas has no catalogue game: its RTP comes from the European wheel's rules.
+    await seen(page.getByText(/^RTP 97,3%: a cada R\$\s100,00/));
+    await checkScreen(page, viewport, 'roletas');
+    for (let draw = 0; draw < 3; draw++) {
+      const result = await drawAtOnce(
+        page,
+        draw === 0 ? button : page.getByRole('button', { name: messages.signalDrawAgain }),
+      );
+      const text = await textOf(result);
+      expect(text).toMatch(
+        /Aposta: (Vermelho|Preto|Par|Ímpar|Baixos|Altos|\d\S* dúzia|\d\S* coluna|Número \d+)/,
+      );
+      expect(text).not.toMatch(/Tiers|Orphelins|Voisins|Cobertura|Proteção|Setor/);
+      const many = /Ganha se sair um destes (\d+) números/.exec(text);
+      const count = many === null ? 1 : Number(many[1]);
+      if (many === null) expect(text).toMatch(/Ganha só se sair o \d+\./);
+      const chance = plain(formatProbability({ numerator: count, denominator: 37 }));
+      expect(text).toContain(
+        `Acerta ${chance} das vezes e paga ${String(36 / count)}x: em média, a cada R$ 100,00 apostados voltam R$ 97,30.`,
+      );
+      await expectHonestResult(result, null);
+    }
+    await noSidewaysScroll(page);
+    await checkScreen(page, viewport, 'roletas-result');
+  });
+
+  it('generic signal of a PG game: the entries at once, no wait', async () => {
+    const { page } = session;
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/games');
     await page.getByRole('button', { name: 'Frutas' }).click();
     const panel = await seen(page.getByRole('region', { name: 'Sinal para Frutas' }));
-    const button = await seen(panel.getByRole('button', { name: 'Gerar Sinal' }));
-    const result = await searchThenResult(page, button);
+    const button = await seen(panel.getByRole('button', { name: messages.signalDraw }));
+    const result = await drawAtOnce(page, button);
     await expectHonestResult(result, null);
     expect(await textOf(result)).toMatch(/Entradas normais: \d+ Entradas turbo: \d+/);
-    const waiting = await seen(
-      panel.getByRole('button', { name: 'Aguarde para solicitar novamente' }),
-    );
-    expect(await waiting.isDisabled()).toBe(true);
-    await seen(panel.getByText(/^Próximo sinal em \d\d:\d\d$/));
-    await whileTimeRuns(page, () => checkScreen(page, viewport, 'generic-signal', 'main'));
-    await page.clock.runFor(COOLDOWN_SECONDS.generic * 1000);
-    await seen(panel.getByRole('button', { name: 'Gerar Sinal' }));
-    expect(await result.count()).toBe(0);
+    await checkScreen(page, viewport, 'generic-signal', 'main');
   });
 
   it('Horarios: what the hours show over their real window, and the real online count', async () => {

@@ -1,88 +1,244 @@
 // The demo crash game's page (docs/product.md#demo-crash-game), served by the
 // demo aggregator and opened in the game frame. One column for a phone held
-// in one hand: the multiplier on top, the big button at the bottom within the
-// thumb's reach. It says on screen that it is a demo without real money.
+// in one hand: the strip of the house's last rounds, the curve drawn on a
+// canvas with the multiplier over it, the cash-out in its own colour right
+// under the curve, and the bet form at the bottom within the thumb's reach.
+// It says on screen that it is a demo without real money.
+//
+// The curve and the multiplier move on requestAnimationFrame and touch the
+// DOM only when the shown text changes, so a mid-range phone keeps 60 frames
+// a second (the phone bench's crash-frames check); with prefers-reduced-motion
+// they step twice a second instead. The page never knows a crash point before
+// the round's end: the live rounds stream tells it the instant the round
+// crashed, and its state call every second catches up without the stream.
+//
 // The frame's sandbox gives it an opaque origin: its calls are simple
 // cross-origin POSTs (text/plain) that the game's routes answer with CORS.
 // Its own CSP pins its inline script and style by hash.
 import { createHash } from 'node:crypto';
+import { PINK_THRESHOLD } from '@velas/domain/constants';
 import { crashPageTexts as T } from '@velas/domain/messages';
 
+/** The game's colours: the candle colours of the app (docs/design.md), a cash-out apart from the bet's green. */
+const COLOURS = {
+  low: '#3b9bff',
+  mid: '#b77cf6',
+  high: '#f472c6',
+  curve: '#f472c6',
+  crashed: '#ff6b6b',
+};
+
 /** The page's texts live in messages.ts; the script fills {placeholders} in them. */
-const TEXTS = `const T = ${JSON.stringify(T)};
+const CONSTANTS = `const T = ${JSON.stringify(T)};
+const C = ${JSON.stringify(COLOURS)};
+const PINK = ${String(PINK_THRESHOLD)};
+const GROWTH = 0.00006;
 const fill = (text, values) => text.replace(/\\{(\\w+)\\}/g, (_, key) => String(values[key]));`;
 
-const SCRIPT = `${TEXTS}
+const SCRIPT = `${CONSTANTS}
+const main = document.querySelector('main');
 const session = new URLSearchParams(location.search).get('session') || '';
 const $ = (id) => document.getElementById(id);
-const brl = (cents) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+// One formatter for every frame: toLocaleString would build one per call.
+const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const brl = (cents) => reais.format(cents / 100);
 const times = (m) => m.toFixed(2).replace('.', ',') + 'x';
-let state = null, offset = 0, busy = false;
+const multiplierAt = (ms) => Math.floor(100 * Math.exp(GROWTH * ms)) / 100;
+const put = (element, text) => { if (element.textContent !== text) element.textContent = text; };
+const mark = (element, tone) => { if (element.dataset.tone !== tone) element.dataset.tone = tone; };
+const reduced = matchMedia('(prefers-reduced-motion: reduce)');
+let state = null, offset = 0, busy = false, landed = null, recentKey = '', betsKey = '';
+
+/** What a settled bet did, in words: the profit or the loss, never the gross return. */
+function outcome(bet) {
+  const net = (bet.winCents || 0) - bet.amountCents;
+  if (net > 0) return fill(T.profit, { valor: brl(net) });
+  if (net === 0) return T.breakEven;
+  return fill(T.loss, { valor: brl(-net) });
+}
+function betLine(bet) {
+  if (bet.winCents > 0 && bet.roundId === null) return fill(T.roundPaidInFlight, { x: times(bet.cashout), resultado: outcome(bet) });
+  if (bet.winCents > 0) return fill(T.roundWon, { rodada: bet.roundId, queda: times(bet.crashPoint), x: times(bet.cashout), resultado: outcome(bet) });
+  return fill(T.roundLost, { rodada: bet.roundId, queda: times(bet.crashPoint), resultado: outcome(bet) });
+}
+function resultLine(bet) {
+  if (!bet || !bet.settled) return '';
+  if (bet.winCents > 0) return fill(T.resultCashedOut, { x: times(bet.cashout), resultado: outcome(bet) });
+  return fill(T.resultLost, { queda: times(bet.crashPoint), resultado: outcome(bet) });
+}
+const tone = (odd) => (odd < 2 ? C.low : odd < PINK ? C.mid : C.high);
+
+const canvas = $('curve');
+const context = canvas.getContext('2d');
+let width = 0, height = 0, drawn = -1;
+function resize() {
+  const ratio = Math.min(2, window.devicePixelRatio || 1);
+  const box = canvas.getBoundingClientRect();
+  width = box.width; height = box.height;
+  canvas.width = Math.round(width * ratio); canvas.height = Math.round(height * ratio);
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  // A resized canvas is blank: draw again on the next frame.
+  drawn = -1;
+}
+new ResizeObserver(resize).observe(canvas);
+resize();
+function drawCurve(elapsed, colour) {
+  if (elapsed === drawn) return;
+  drawn = elapsed;
+  context.clearRect(0, 0, width, height);
+  if (elapsed <= 0 || width === 0) return;
+  const pad = 14;
+  const spanMs = Math.max(8000, elapsed * 1.15);
+  const top = Math.max(2, 1 + (Math.exp(GROWTH * elapsed) - 1) * 1.25);
+  const x = (ms) => pad + (ms / spanMs) * (width - 2 * pad);
+  const y = (m) => height - pad - ((m - 1) / (top - 1)) * (height - 2 * pad);
+  context.beginPath();
+  context.moveTo(x(0), y(1));
+  for (let step = 1; step <= 48; step++) { const ms = (elapsed * step) / 48; context.lineTo(x(ms), y(Math.exp(GROWTH * ms))); }
+  const tipX = x(elapsed), tipY = y(Math.exp(GROWTH * elapsed));
+  context.lineWidth = 4; context.lineJoin = 'round'; context.strokeStyle = colour; context.stroke();
+  context.lineTo(tipX, y(1)); context.lineTo(x(0), y(1)); context.closePath();
+  context.globalAlpha = 0.18; context.fillStyle = colour; context.fill(); context.globalAlpha = 1;
+  context.beginPath(); context.arc(tipX, tipY, 7, 0, 2 * Math.PI); context.fillStyle = colour; context.fill();
+}
+
+/** The bet of the round being played or about to be, settled or not. */
+const roundBet = () => (state ? state.bets.find((b) => b.afterMs === state.afterMs) || null : null);
+
+function paint() {
+  if (!state) return;
+  const now = Date.now() + offset;
+  const bet = roundBet();
+  const crashedNow = landed !== null && landed.time > state.afterMs;
+  const flying = now >= state.takeoffAt && !crashedNow;
+  const elapsed = Math.max(0, now - state.takeoffAt);
+  const m = multiplierAt(elapsed);
+  const shown = $('multiplier');
+  if (crashedNow) {
+    put(shown, fill(T.crashedAt, { queda: times(landed.odd) }));
+    mark(shown, 'crashed');
+    drawCurve(Math.max(0, landed.time - state.takeoffAt), C.crashed);
+  } else if (flying) {
+    put(shown, times(m));
+    mark(shown, 'flying');
+    drawCurve(elapsed, C.curve);
+  } else {
+    const last = state.recent[0];
+    const justCrashed = last && now - state.afterMs < 3000;
+    put(shown, justCrashed ? fill(T.crashedAt, { queda: times(last.odd) }) : fill(T.takeoffIn, { s: Math.max(0, Math.ceil((state.takeoffAt - now) / 1000)) }));
+    mark(shown, justCrashed ? 'crashed' : 'waiting');
+    drawCurve(0, C.curve);
+  }
+  const cashout = $('cashout');
+  const canCashOut = flying && bet && !bet.settled && bet.cashout === null;
+  if (cashout.hidden === canCashOut) cashout.hidden = !canCashOut;
+  if (canCashOut) { put(cashout, fill(T.cashout, { x: times(m), valor: brl(Math.floor(bet.amountCents * m)) })); if (cashout.disabled !== busy) cashout.disabled = busy; }
+  const said = canCashOut ? '' : resultLine(state.bets[0]);
+  put($('result'), said);
+  if (said !== '') mark($('result'), state.bets[0].winCents > 0 ? 'gain' : 'loss');
+  const button = $('bet');
+  if (bet) { put(button, !flying && !crashedNow && !bet.settled ? T.betPlaced : T.roundInFlight); button.disabled = true; }
+  else if (!flying && !crashedNow) { put(button, T.bet); button.disabled = busy; }
+  else { put(button, T.roundInFlight); button.disabled = true; }
+}
+
+function renderLists() {
+  put($('balance'), fill(T.balance, { valor: brl(state.balanceCents) }));
+  const key = state.recent.map((r) => r.id).join();
+  if (key !== recentKey) {
+    recentKey = key;
+    $('recent').replaceChildren(...state.recent.map((round) => {
+      const chip = document.createElement('li');
+      chip.textContent = times(round.odd);
+      chip.style.background = tone(round.odd);
+      chip.title = fill(T.recentChip, { rodada: round.id, queda: times(round.odd) });
+      return chip;
+    }));
+  }
+  const settled = state.bets.filter((b) => b.settled).slice(0, 5);
+  const lines = settled.map(betLine);
+  if (lines.join('|') !== betsKey) {
+    betsKey = lines.join('|');
+    $('bets').replaceChildren(...settled.map((bet, index) => {
+      const li = document.createElement('li');
+      li.textContent = lines[index];
+      li.dataset.tone = bet.winCents > bet.amountCents ? 'gain' : bet.winCents < bet.amountCents ? 'loss' : 'even';
+      return li;
+    }));
+  }
+}
+
 async function post(path, body) {
   const response = await fetch('crash/' + path, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ session, ...body }) });
   return response.json();
-}
-function current() {
-  if (!state) return null;
-  return state.bets.find((b) => b.afterMs === state.afterMs && !b.settled) || null;
-}
-function render() {
-  if (!state) return;
-  const now = Date.now() + offset;
-  const bet = current();
-  const flying = now >= state.takeoffAt;
-  const m = flying ? Math.floor(100 * Math.exp(0.00006 * (now - state.takeoffAt))) / 100 : 1;
-  $('multiplier').textContent = flying ? times(m) : fill(T.takeoffIn, { s: Math.max(0, Math.ceil((state.takeoffAt - now) / 1000)) });
-  $('balance').textContent = fill(T.balance, { valor: brl(state.balanceCents) });
-  const button = $('action');
-  if (bet && bet.cashout === null && flying) { button.textContent = fill(T.cashout, { x: times(m), valor: brl(Math.floor(bet.amountCents * m)) }); button.dataset.kind = 'cashout'; button.disabled = busy; }
-  else if (bet) { button.textContent = bet.cashout !== null ? fill(T.cashedOut, { x: times(bet.cashout) }) : T.betPlaced; button.dataset.kind = 'none'; button.disabled = true; }
-  else if (!flying) { button.textContent = T.bet; button.dataset.kind = 'bet'; button.disabled = busy; }
-  else { button.textContent = T.roundInFlight; button.dataset.kind = 'none'; button.disabled = true; }
-  $('bets').replaceChildren(...state.bets.filter((b) => b.settled).slice(0, 5).map((b) => {
-    const li = document.createElement('li');
-    li.textContent = b.winCents > 0 ? fill(T.roundWon, { rodada: b.roundId, queda: times(b.crashPoint), valor: brl(b.winCents), x: times(b.cashout) }) : fill(T.roundLost, { rodada: b.roundId, queda: times(b.crashPoint), valor: brl(b.amountCents) });
-    return li;
-  }));
 }
 async function refresh() {
   try {
     const next = await post('state', {});
     if (next.message) { $('notice').textContent = next.message; return; }
     state = next; offset = next.serverNow - Date.now();
+    if (landed !== null && landed.time <= state.afterMs) landed = null;
+    renderLists();
   } catch { $('notice').textContent = T.offline; }
 }
-$('action').addEventListener('click', async () => {
-  const kind = $('action').dataset.kind;
-  if (kind !== 'bet' && kind !== 'cashout') return;
-  busy = true; render(); $('notice').textContent = '';
+async function act(path, body) {
+  busy = true; paint(); $('notice').textContent = '';
+  const answer = await post(path, body).catch(() => ({ message: T.offline }));
+  if (answer.message) $('notice').textContent = answer.message;
+  busy = false; await refresh(); paint();
+}
+$('bet').addEventListener('click', () => {
   const amount = Math.round(Number(($('amount').value || '0').replace(',', '.')) * 100);
   const autoText = $('auto').value.trim().replace(',', '.');
-  const answer = kind === 'bet'
-    ? await post('bet', { amountCents: amount, autoCashout: autoText === '' ? null : Number(autoText) })
-    : await post('cashout', {});
-  if (answer.message) $('notice').textContent = answer.message;
-  busy = false; await refresh(); render();
+  void act('bet', { amountCents: amount, autoCashout: autoText === '' ? null : Number(autoText) });
 });
-setInterval(render, 100);
+$('cashout').addEventListener('click', () => { void act('cashout', {}); });
+
+if (main.dataset.stream && 'EventSource' in window) {
+  const stream = new EventSource(main.dataset.stream);
+  stream.addEventListener('round', (event) => {
+    try { const round = JSON.parse(event.data); landed = { odd: round.odd, time: round.time }; } catch {}
+    void refresh();
+  });
+}
+// Every frame, or twice a second for a player who asked for less motion.
+function loop() { if (!reduced.matches) paint(); requestAnimationFrame(loop); }
+requestAnimationFrame(loop);
+setInterval(() => { if (reduced.matches) paint(); }, 500);
 setInterval(refresh, 1000);
-refresh().then(render);
+refresh().then(paint);
 `;
 
 const STYLE = `
 * { box-sizing: border-box; }
-body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; background: #12141d; color: #f4f5f7; font: 16px system-ui, sans-serif; }
-h1 { margin: 0; font-size: 1.25rem; }
+body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; background: #12141d; color: #f4f5f7; font: 16px system-ui, sans-serif; overflow-x: hidden; }
+h1 { margin: 0; font-size: 1.125rem; }
 .demo { margin: 0; padding: .5rem 1rem; background: #ffd166; color: #12141d; font-weight: 700; text-align: center; font-size: .875rem; }
-main { flex: 1; display: flex; flex-direction: column; gap: .75rem; padding: 1rem; max-width: 28rem; width: 100%; margin: 0 auto; }
-#multiplier { margin: .5rem 0; font-size: 3rem; font-weight: 800; text-align: center; font-variant-numeric: tabular-nums; }
-#balance { margin: 0; text-align: center; color: #c9ccd6; }
+main { flex: 1; display: flex; flex-direction: column; gap: .75rem; padding: .75rem 1rem 1rem; max-width: 28rem; width: 100%; margin: 0 auto; }
+.top { display: flex; justify-content: space-between; align-items: baseline; gap: .5rem; }
+#balance { margin: 0; color: #c9ccd6; font-variant-numeric: tabular-nums; white-space: nowrap; }
+#recent { display: flex; gap: .375rem; margin: 0; padding: 0; list-style: none; overflow: hidden; min-height: 1.75rem; }
+#recent li { flex: none; padding: .25rem .5rem; border-radius: 999px; color: #000; font-weight: 700; font-size: .8125rem; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.stage { position: relative; height: clamp(8.5rem, 32vh, 12rem); border-radius: 12px; background: #1a1d29; overflow: hidden; }
+#curve { position: absolute; inset: 0; width: 100%; height: 100%; }
+#multiplier { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; margin: 0; padding: 0 .5rem; font-size: clamp(2rem, 11vw, 3.25rem); font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; text-shadow: 0 2px 8px #000a; }
+#multiplier[data-tone="crashed"] { color: #ff8a8a; }
+#multiplier[data-tone="waiting"] { font-size: clamp(1.5rem, 8vw, 2.25rem); color: #c9ccd6; }
+.slot { min-height: 3.5rem; display: flex; flex-direction: column; justify-content: center; }
+#cashout { min-height: 56px; border: 0; border-radius: 12px; background: #ffb020; color: #1a1000; font-size: 1.125rem; font-weight: 800; white-space: nowrap; }
+#cashout[hidden] { display: none; }
+#result { margin: 0; text-align: center; font-size: 1.125rem; font-weight: 700; }
+#result:empty { display: none; }
+#result[data-tone="gain"] { color: #7ee2a8; }
+#result[data-tone="loss"] { color: #ff9d9d; }
 label { display: flex; flex-direction: column; gap: .25rem; font-size: .875rem; color: #c9ccd6; }
-input { min-height: 48px; padding: .5rem .75rem; border-radius: 8px; border: 1px solid #3a3f52; background: #1c1f2b; color: #f4f5f7; font-size: 1rem; }
-#action { min-height: 56px; border: 0; border-radius: 12px; background: #2fbf71; color: #0b1a10; font-size: 1.125rem; font-weight: 800; }
-#action:disabled { background: #3a3f52; color: #c9ccd6; }
+input { min-height: 48px; padding: .5rem .75rem; border-radius: 8px; border: 1px solid #3a3f52; background: #1c1f2b; color: #f4f5f7; font-size: 1rem; min-width: 0; }
+#bet { min-height: 56px; border: 0; border-radius: 12px; background: #2fbf71; color: #0b1a10; font-size: 1.125rem; font-weight: 800; }
+#bet:disabled, #cashout:disabled { background: #3a3f52; color: #c9ccd6; }
 #notice { min-height: 1.5rem; margin: 0; color: #ff8a8a; }
 ul { margin: 0; padding-left: 1.25rem; color: #c9ccd6; font-size: .875rem; line-height: 1.6; }
+li[data-tone="gain"] { color: #7ee2a8; }
+li[data-tone="loss"] { color: #ff9d9d; }
 .spacer { flex: 1; }
 `;
 
@@ -101,7 +257,11 @@ export function crashPagePolicy(appOrigin: string): string {
   ].join('; ');
 }
 
-export function crashPage(): string {
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `streamPath`: the live rounds stream of the house the game plays. */
+export function crashPage(streamPath: string): string {
   return `<!DOCTYPE html>
 <html lang="pt-BR">
 <head>
@@ -112,16 +272,23 @@ export function crashPage(): string {
 </head>
 <body>
 <p class="demo">${T.demoBanner}</p>
-<main>
-  <h1>${T.heading}</h1>
-  <p id="multiplier" aria-live="off">…</p>
-  <p id="balance"></p>
+<main data-stream="${escapeAttribute(streamPath)}">
+  <div class="top"><h1>${T.heading}</h1><p id="balance"></p></div>
+  <ol id="recent" aria-label="${T.recentLabel}"></ol>
+  <div class="stage">
+    <canvas id="curve" role="img" aria-label="${T.stageLabel}"></canvas>
+    <p id="multiplier" aria-live="off">…</p>
+  </div>
+  <div class="slot">
+    <button id="cashout" type="button" hidden></button>
+    <p id="result" aria-live="polite"></p>
+  </div>
   <p id="notice" role="status"></p>
-  <ul id="bets" aria-label="${T.betsLabel}"></ul>
-  <div class="spacer"></div>
   <label>${T.amountLabel}<input id="amount" inputmode="decimal" value="5,00"></label>
   <label>${T.autoLabel}<input id="auto" inputmode="decimal" placeholder="${T.autoPlaceholder}"></label>
-  <button id="action" type="button" data-kind="none" disabled>${T.loading}</button>
+  <button id="bet" type="button" disabled>${T.loading}</button>
+  <ul id="bets" aria-label="${T.betsLabel}"></ul>
+  <div class="spacer"></div>
   <p>${T.responsible}</p>
 </main>
 <script>${SCRIPT}</script>

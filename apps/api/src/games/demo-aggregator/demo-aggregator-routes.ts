@@ -14,6 +14,7 @@ import {
   dailyReportRequestSchema,
   gameUrlRequestSchema,
 } from '@velas/domain/schemas/game-wallet';
+import { mountPrefix } from '@velas/domain/services';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.js';
@@ -94,12 +95,13 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
     return { url: `${origin}/demo-aggregator/crash?session=${id}` };
   });
 
-  app.get('/crash', (_request, reply) =>
-    reply
+  app.get('/crash', async (_request, reply) => {
+    await game.prepare();
+    return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', crashPagePolicy(app.config.APP_ORIGIN))
-      .send(crashPage()),
-  );
+      .send(crashPage(`${mountPrefix('history')}/rounds/stream?betHouse=${betHouse}`));
+  });
 
   async function pageCall<S extends z.ZodType>(
     body: unknown,

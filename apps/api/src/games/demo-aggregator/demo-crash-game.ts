@@ -1,26 +1,34 @@
 // The demo crash game's rules (docs/product.md#demo-crash-game), behind the
 // page's calls that demo-aggregator-routes.ts parses: the state with its
 // bets settled as their rounds are stored, a bet taken during the betting
-// phase and debited through the operator's wallet, a cash-out while flying.
-// Each answers the body the page reads.
+// phase and debited through the operator's wallet, a cash-out while flying,
+// paid at that moment from the round in flight of the house's published
+// chain (upcoming-round.ts). Each answers the body the page reads.
 import { randomUUID } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import type { WalletStatus } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../db/database.js';
+import { BETTING_PHASE_MS, flightMs } from '../../history/schedule.js';
 import { phaseAt, settleBet } from './crash-rules.js';
 import { walletUnits, type walletClient } from './demo-aggregator.js';
 import {
+  attachRound,
   deleteCrashBet,
   insertCrashBet,
   latestRound,
+  markPaidInFlight,
   markSettled,
   recentCrashBets,
+  recentCrashPoints,
   recordCashout,
   roundAfter,
   type CrashBet,
   type CrashSession,
 } from './demo-crash-repository.js';
+import { upcomingRounds, type UpcomingRound } from './upcoming-round.js';
+
+/** Chips in the strip of the house's last rounds: as many as a phone's width shows. */
+const RECENT_ROUNDS = 12;
 
 const REFUSALS: Partial<Record<WalletStatus, string>> = {
   RS_ERROR_NOT_ENOUGH_MONEY: messages.crashNotEnoughMoney,
@@ -42,33 +50,93 @@ export function demoCrashGame(
   wallet: ReturnType<typeof walletClient>,
   betHouse: string,
 ) {
-  /** Pays (or closes with 0) every bet of the session whose round is stored. */
-  async function settleDue(db: Queryable, session: CrashSession, bets: CrashBet[]): Promise<void> {
+  const upcoming = upcomingRounds(app.db);
+
+  /** The round in flight will be asked for at the first tap: rebuild its chain now. */
+  async function prepare(): Promise<void> {
+    upcoming.known(await latestRound(app.db, betHouse));
+  }
+
+  /** Sends a bet's win (0 closes a lost bet) to the operator's wallet; true when it took it. */
+  async function sendWin(
+    session: CrashSession,
+    bet: CrashBet,
+    round: string,
+    winCents: number,
+  ): Promise<boolean> {
+    const answer = await wallet.call('/transaction/win', {
+      user: session.playerRef,
+      transaction_uuid: `win-${bet.betTransactionUuid}`,
+      token: session.token,
+      round,
+      round_closed: true,
+      game_code: session.gameCode,
+      currency: 'BRL',
+      amount: walletUnits(winCents),
+      reference_transaction_uuid: bet.betTransactionUuid,
+    });
+    if (answer.status !== 'RS_OK')
+      app.log.warn({ status: answer.status, betId: bet.id }, 'demo aggregator: win refused');
+    return answer.status === 'RS_OK';
+  }
+
+  /**
+   * Pays a bet of the round in flight whose cash-out (a tap, or the automatic
+   * one the multiplier has reached) came before the round's crash instant: at
+   * that moment, not when the round ends. Its round is named by the bet's
+   * until the round is stored.
+   */
+  async function payInFlight(
+    session: CrashSession,
+    bet: CrashBet,
+    round: UpcomingRound,
+    now: number,
+  ): Promise<void> {
+    const takeoffAt = bet.afterMs + BETTING_PHASE_MS;
+    const auto =
+      bet.autoCashout !== null && takeoffAt + flightMs(bet.autoCashout) <= now
+        ? bet.autoCashout
+        : null;
+    const { cashout, winCents } = settleBet(
+      { ...bet, autoCashout: auto },
+      { odd: round.odd, timeMs: round.timeMs },
+    );
+    if (cashout === null) return;
+    if (await sendWin(session, bet, `${bet.betHouse}:after:${String(bet.afterMs)}`, winCents))
+      await markPaidInFlight(app.db, bet.id, { multiplier: cashout, winCents }, now);
+  }
+
+  /**
+   * Pays (or closes with 0) every bet of the session whose round is stored,
+   * names the stored round of bets paid in flight, and pays the cash-outs of
+   * the round in flight.
+   */
+  async function settleDue(session: CrashSession, bets: CrashBet[]): Promise<void> {
+    const now = app.clock();
+    const latest = await latestRound(app.db, betHouse);
+    // Never waits for the chain's first rebuild: a state call answers at once.
+    const inFlight = upcoming.known(latest);
     for (const bet of bets) {
-      if (bet.settled) continue;
-      const round = await roundAfter(db, bet.betHouse, bet.afterMs);
-      if (round === null) continue;
+      if (bet.settled && bet.roundId !== null) continue;
+      const round = await roundAfter(app.db, bet.betHouse, bet.afterMs);
+      if (round !== null && bet.settled) {
+        await attachRound(app.db, bet.id, { id: round.id, crashPoint: round.odd });
+        continue;
+      }
+      if (round === null) {
+        if (inFlight !== null && !bet.settled && bet.afterMs === (latest?.timeMs ?? 0))
+          await payInFlight(session, bet, inFlight, now);
+        continue;
+      }
       const { cashout, winCents } = settleBet(bet, round);
-      const answer = await wallet.call('/transaction/win', {
-        user: session.playerRef,
-        transaction_uuid: `win-${bet.betTransactionUuid}`,
-        token: session.token,
-        round: `${bet.betHouse}:${String(round.id)}`,
-        round_closed: true,
-        game_code: session.gameCode,
-        currency: 'BRL',
-        amount: walletUnits(winCents),
-        reference_transaction_uuid: bet.betTransactionUuid,
-      });
-      if (answer.status === 'RS_OK')
+      if (await sendWin(session, bet, `${bet.betHouse}:${String(round.id)}`, winCents))
         await markSettled(
-          db,
+          app.db,
           bet.id,
           { id: round.id, crashPoint: round.odd },
           { multiplier: cashout, winCents },
-          app.clock(),
+          now,
         );
-      else app.log.warn({ status: answer.status, betId: bet.id }, 'demo aggregator: win refused');
     }
   }
 
@@ -77,7 +145,7 @@ export function demoCrashGame(
   }
 
   async function state(session: CrashSession) {
-    await settleDue(app.db, session, await recentCrashBets(app.db, session.id, 20));
+    await settleDue(session, await recentCrashBets(app.db, session.id, 20));
     const now = app.clock();
     const phase = phaseAt(await latestCrashMs(), now);
     const balance = await wallet.call('/user/balance', {
@@ -92,6 +160,7 @@ export function demoCrashGame(
       serverNow: now,
       afterMs: phase.afterMs,
       takeoffAt: phase.takeoffAt,
+      recent: await recentCrashPoints(app.db, betHouse, RECENT_ROUNDS),
       balanceCents: Math.floor((balance.balance ?? 0) / 1000),
       bets: bets.map((bet) => ({
         afterMs: bet.afterMs,
@@ -147,8 +216,8 @@ export function demoCrashGame(
 
   async function cashOut(session: CrashSession) {
     const now = app.clock();
-    const latest = await latestCrashMs();
-    const phase = phaseAt(latest, now);
+    const latest = await latestRound(app.db, betHouse);
+    const phase = phaseAt(latest?.timeMs ?? 0, now);
     const bet = (await recentCrashBets(app.db, session.id, 5)).find(
       (candidate) => !candidate.settled && candidate.afterMs <= phase.afterMs,
     );
@@ -156,10 +225,20 @@ export function demoCrashGame(
     if (bet !== undefined && bet.afterMs < phase.afterMs) return { message: messages.crashTooLate };
     if (bet === undefined) return { message: messages.crashNoBetToCashOut };
     if (phase.phase !== 'flying') return { message: messages.crashNotFlying };
+    const inFlight = await upcoming.after(latest);
+    // Crashed already, though the round is not stored yet: the tap came after the crash instant.
+    if (inFlight !== null && now >= inFlight.timeMs) return { message: messages.crashTooLate };
     if (!(await recordCashout(app.db, bet.id, now, phase.multiplier)))
       return { message: messages.crashNoBetToCashOut };
+    if (inFlight !== null)
+      await payInFlight(
+        session,
+        { ...bet, cashoutAtMs: now, cashoutMultiplier: phase.multiplier },
+        inFlight,
+        now,
+      );
     return { ok: true, multiplier: phase.multiplier };
   }
 
-  return { state, placeBet, cashOut };
+  return { prepare, state, placeBet, cashOut };
 }

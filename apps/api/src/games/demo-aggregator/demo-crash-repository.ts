@@ -185,14 +185,59 @@ export async function roundAfter(
   return row === undefined ? null : { id: row.id, odd: row.odd, timeMs: row.time_ms };
 }
 
+export interface LatestRound extends StoredRound {
+  /** Where it stands in its hash chain; null for a round that came from no chain of ours. */
+  chain: { id: number; index: number } | null;
+}
+
 /** The house's latest round: the one the next take-off follows. */
-export async function latestRound(db: Queryable, betHouse: string): Promise<StoredRound | null> {
-  const { rows } = await db.query<{ id: number; odd: number; time_ms: number }>(
-    'SELECT id, odd, time_ms FROM rounds WHERE bet_house = $1 ORDER BY time_ms DESC, id DESC LIMIT 1',
+export async function latestRound(db: Queryable, betHouse: string): Promise<LatestRound | null> {
+  const { rows } = await db.query<{
+    id: number;
+    odd: number;
+    time_ms: number;
+    chain_id: number | null;
+    chain_index: number | null;
+  }>(
+    `SELECT id, odd, time_ms, chain_id, chain_index FROM rounds WHERE bet_house = $1
+     ORDER BY time_ms DESC, id DESC LIMIT 1`,
     [betHouse],
   );
   const row = rows[0];
-  return row === undefined ? null : { id: row.id, odd: row.odd, timeMs: row.time_ms };
+  if (row === undefined) return null;
+  const chain =
+    row.chain_id === null || row.chain_index === null
+      ? null
+      : { id: row.chain_id, index: row.chain_index };
+  return { id: row.id, odd: row.odd, timeMs: row.time_ms, chain };
+}
+
+/** Fills in the round of a bet paid in flight, once that round is stored. */
+export async function attachRound(
+  db: Queryable,
+  betId: number,
+  round: { id: number; crashPoint: number },
+): Promise<void> {
+  await db.query(
+    `UPDATE demo_crash_bets SET round_id = $2, crash_point = $3
+     WHERE id = $1 AND round_id IS NULL AND settled_at IS NOT NULL`,
+    [betId, round.id, round.crashPoint],
+  );
+}
+
+/** Pays a bet in flight: settled now, its round filled in when stored. */
+export async function markPaidInFlight(
+  db: Queryable,
+  betId: number,
+  paid: { multiplier: number; winCents: number },
+  now: number,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE demo_crash_bets SET paid_multiplier = $2, win_cents = $3, settled_at = $4
+     WHERE id = $1 AND settled_at IS NULL`,
+    [betId, paid.multiplier, paid.winCents, new Date(now)],
+  );
+  return rowCount === 1;
 }
 
 export interface CrashDayTotals {
@@ -226,4 +271,17 @@ export async function crashDayTotals(
     bets: { count: row?.bets ?? 0, cents: Number(row?.bet_cents ?? 0) },
     wins: { count: row?.wins ?? 0, cents: Number(row?.win_cents ?? 0) },
   };
+}
+
+/** The house's latest crash points, newest first: the strip of recent rounds. */
+export async function recentCrashPoints(
+  db: Queryable,
+  betHouse: string,
+  limit: number,
+): Promise<{ id: number; odd: number }[]> {
+  const { rows } = await db.query<{ id: number; odd: number }>(
+    'SELECT id, odd FROM rounds WHERE bet_house = $1 ORDER BY time_ms DESC, id DESC LIMIT $2',
+    [betHouse, limit],
+  );
+  return rows.map((row) => ({ id: row.id, odd: row.odd }));
 }

@@ -82,6 +82,8 @@ describe('the demo crash game', () => {
     expect(html.statusCode).toBe(200);
     expect(html.body).toContain('DEMONSTRAÇÃO: nenhum dinheiro real é usado.');
     expect(html.headers['content-security-policy']).toMatch(/script-src 'sha256-[^']+'/);
+    // The page hears the crash from the house's live rounds stream, on the same origin.
+    expect(html.body).toContain('data-stream="/history-api/rounds/stream?betHouse=MINES_BET"');
     // Other catalogue games stay honestly "não conectado".
     const other = await t.injectAs(demo, {
       url: `/api/casino-games/${String(GAME_IDS.minesPro)}/start?demo=0&isMobileDevice=1`,
@@ -113,6 +115,10 @@ describe('the demo crash game', () => {
     await crashAt(3);
     expect((await state()).bets[0]).toMatchObject({ settled: true, cashout: 1.8, winCents: 360 });
     expect(await balance()).toBe(start + 110);
+
+    // The strip of the house's last rounds, newest first.
+    const recent = (await page('state')).recent as { odd: number }[];
+    expect(recent.slice(0, 3).map((round) => round.odd)).toEqual([3, 1.2, 2]);
 
     // Every settled bet names its stored round: the one the verifier checks.
     const { rows } = await t.db.query<{ odd: number }>(

@@ -1,11 +1,12 @@
 // A game's theoretical RTP from its catalogue record, in plain words, said
-// where the money is (docs/product.md#player-protection).
+// where the money is (docs/product.md#player-protection). The signal screens
+// read the same figure for what a signal's bet returns.
 import { explainRtp } from '@velas/domain/protection';
 import { useCategoriesQuery } from '../../services/gamesApi';
 import { Muted } from '../../ui/Card';
 import { TextWithTerms } from '../../ui/Term';
 
-function useGameRtp(gameId: number | null): number | null {
+export function useGameRtp(gameId: number | null): number | null {
   const { data: categories } = useCategoriesQuery(undefined, { skip: gameId === null });
   for (const category of categories ?? [])
     for (const game of category.games) if (game.id === gameId) return game.rtp;

@@ -1,11 +1,16 @@
-// Football Studio and Bac Bo: a colour to back, with its true chance and the tie chance.
+// Football Studio and Bac Bo: a colour to back, with its true chance, the tie
+// chance, what a win pays and what the game's RTP returns on average.
 import { colourSignal, type ColourGame } from '@velas/analysis/signals/colour';
+import { colourMoney } from '@velas/analysis/signals/money';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
-import { formatProbability, type ColourSignal } from '@velas/domain/schemas/signals';
+import { GAME_IDS } from '@velas/domain/constants';
+import type { ColourSignal } from '@velas/domain/schemas/signals';
 import { useCallback } from 'react';
 import styled from 'styled-components';
+import { useGameRtp } from '../../components/game-frame/GameRtpNote';
 import { SignalControls } from './SignalControls';
 import { SignalIntro } from './SignalIntro';
+import { signalChanceSentence, signalMoneySentence } from './signalMoney';
 import { SignalResult } from './SignalResult';
 import { useGameSignal } from './useGameSignal';
 
@@ -20,11 +25,6 @@ const Chip = styled.strong<{ $colour: ColourSignal['colour'] }>`
   font-size: ${({ theme }) => theme.type.lg};
 `;
 
-const Tie = styled.p`
-  margin: 4px 0 0;
-  font-size: 0.9rem;
-`;
-
 interface ColourSignalPanelProps {
   game: ColourGame;
   random?: RandomSource;
@@ -32,17 +32,23 @@ interface ColourSignalPanelProps {
 
 export function ColourSignalPanel({ game, random = randomSource }: ColourSignalPanelProps) {
   const draw = useCallback((source: RandomSource) => colourSignal(game, source), [game]);
-  const cycle = useGameSignal(game, draw, random);
+  const cycle = useGameSignal(draw, random);
+  const rtp = useGameRtp(GAME_IDS[game]);
   const { signal } = cycle;
   return (
     <>
       <SignalIntro kind={game} withHonesty={!signal} />
       <SignalControls cycle={cycle} />
       {signal && (
-        <SignalResult winProbability={signal.winProbability}>
-          <p>Entrar no</p>
+        <SignalResult
+          money={
+            rtp === null
+              ? signalChanceSentence(signal.winProbability)
+              : signalMoneySentence(colourMoney(game, rtp))
+          }
+        >
+          <p>Apostar no</p>
           <Chip $colour={signal.colour}>{signal.colour}</Chip>
-          <Tie>Chance de empate: {formatProbability(signal.tieProbability)}</Tie>
         </SignalResult>
       )}
     </>

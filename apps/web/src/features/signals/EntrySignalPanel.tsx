@@ -1,5 +1,6 @@
-// The generic 'Gerar Sinal' of the slot categories: normal and turbo entry
-// counts. They bet on nothing, so there is no chance to show; the honesty line is.
+// The generic 'Sortear sinal' of the slot categories: normal and turbo entry
+// counts. They bet on nothing, so there is no chance to show; the honesty
+// line is, and the game's RTP line under the controls says what comes back.
 import { entrySignal } from '@velas/analysis/signals/entries';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
 import { SignalControls } from './SignalControls';
@@ -8,12 +9,12 @@ import { SignalResult } from './SignalResult';
 import { useGameSignal } from './useGameSignal';
 
 export function EntrySignalPanel({ random = randomSource }: { random?: RandomSource }) {
-  const cycle = useGameSignal('generic', entrySignal, random);
+  const cycle = useGameSignal(entrySignal, random);
   const { signal } = cycle;
   return (
     <>
       <SignalIntro kind="entries" withHonesty={!signal} />
-      <SignalControls cycle={cycle} generic />
+      <SignalControls cycle={cycle} />
       {signal && (
         <SignalResult>
           <p>

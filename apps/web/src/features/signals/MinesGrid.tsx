@@ -1,14 +1,12 @@
-// The 5x5 Mines board: closed before a signal, spinners while the result is
-// held back (docs/product.md#signal-flow: 4 s), then stars on the suggested cells. The other cells
+// The 5x5 Mines board: closed before a signal, then at once stars on the
+// suggested cells (docs/product.md#signal-flow: nothing is held back). The other cells
 // are left unmarked, not drawn as bombs: the signal does not know where the
 // game's 3 mines are, and showing 22 bombs would claim it did (docs/product.md#honesty-rules).
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { media } from '../../core/theme/media';
 import { Icon } from '../../ui/Icon';
-import { spinningRing } from '../../ui/Spinner';
 
 const Board = styled.div`
   display: grid;
@@ -37,13 +35,6 @@ const Cell = styled.div<{ $tone: 'closed' | 'star' | 'unknown' }>`
   opacity: ${({ $tone }) => ($tone === 'unknown' ? 0.55 : 1)};
 `;
 
-const CellSpinner = styled.span`
-  ${spinningRing(18, 2)}
-  ${media.reducedMotion} {
-    animation: none;
-  }
-`;
-
 const Caption = styled.p`
   margin: ${({ theme }) => theme.space(4)} auto -${({ theme }) => theme.space(2)};
   max-width: 320px;
@@ -52,7 +43,7 @@ const Caption = styled.p`
   font-size: ${({ theme }) => theme.type.sm};
 `;
 
-export type MinesBoardState = 'closed' | 'spinning' | 'revealed';
+export type MinesBoardState = 'closed' | 'revealed';
 
 interface MinesGridProps {
   state: MinesBoardState;
@@ -67,13 +58,6 @@ const ROWS = Array.from({ length: MINES_GRID_SIZE }, (_, row) =>
 );
 
 function MinesCell({ state, safe }: { state: MinesBoardState; safe: boolean }) {
-  if (state === 'spinning') {
-    return (
-      <Cell role="gridcell" $tone="closed" aria-label="carregando">
-        <CellSpinner />
-      </Cell>
-    );
-  }
   if (state === 'closed') return <Cell role="gridcell" $tone="closed" aria-label="fechada" />;
   return (
     <Cell
@@ -95,7 +79,6 @@ export function MinesGrid({ state, safeCells, caption }: MinesGridProps) {
       <Board
         role="grid"
         aria-label="Campo do Mines"
-        aria-busy={state === 'spinning'}
         aria-describedby={caption ? captionId : undefined}
       >
         {ROWS.map((cells) => (

@@ -1,29 +1,39 @@
-// Mines Pro: 3 cells to open in a game set to 3 mines, revealed 4 s after the result.
+// Mines Pro: 3 cells to open in a game set to 3 mines, shown at once, with
+// the chance all 3 are safe and what the game's RTP makes a win pay.
 import { minesSignal } from '@velas/analysis/signals/mines';
+import { minesMoney } from '@velas/analysis/signals/money';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
-import { MINES_COUNT } from '@velas/domain/constants';
+import { GAME_IDS, MINES_COUNT } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import { MinesGrid, type MinesBoardState } from './MinesGrid';
+import { useGameRtp } from '../../components/game-frame/GameRtpNote';
+import { MinesGrid } from './MinesGrid';
 import { SignalControls } from './SignalControls';
 import { SignalIntro } from './SignalIntro';
+import { signalChanceSentence, signalMoneySentence } from './signalMoney';
 import { SignalResult } from './SignalResult';
 import { useGameSignal } from './useGameSignal';
 
 export function MinesSignalPanel({ random = randomSource }: { random?: RandomSource }) {
-  const cycle = useGameSignal('mines', minesSignal, random);
+  const cycle = useGameSignal(minesSignal, random);
+  const rtp = useGameRtp(GAME_IDS.minesPro);
   const { signal } = cycle;
-  const board: MinesBoardState = !signal ? 'closed' : cycle.revealed ? 'revealed' : 'spinning';
   return (
     <>
       <SignalIntro kind="mines" withHonesty={!signal} />
       <SignalControls cycle={cycle} />
       <MinesGrid
-        state={board}
+        state={signal ? 'revealed' : 'closed'}
         safeCells={signal?.safeCells ?? []}
         caption={signal ? undefined : messages.minesBoardIdle}
       />
-      {signal && cycle.revealed && (
-        <SignalResult winProbability={signal.winProbability}>
+      {signal && (
+        <SignalResult
+          money={
+            rtp === null
+              ? signalChanceSentence(signal.winProbability)
+              : signalMoneySentence(minesMoney(rtp))
+          }
+        >
           <p>Abra as 3 casas com estrela.</p>
           <p>As outras casas ficam sem marca: o sinal não sabe onde estão as minas.</p>
           <p>

@@ -1,50 +1,45 @@
-// Roulette: a main number, 4 coverage numbers and protection on 0, a section
-// and two columns, with the exact chance the covered numbers come up.
+// Roulette: one bet of the table in pt-BR words, the numbers it wins on, and
+// beside it the exact chance, what it pays and what it returns on average.
+import { rouletteMoney } from '@velas/analysis/signals/money';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
 import { rouletteSignal } from '@velas/analysis/signals/roulette';
+import { fill, messages } from '@velas/domain/messages';
 import styled from 'styled-components';
 import { SignalControls } from './SignalControls';
 import { SignalIntro } from './SignalIntro';
+import { signalMoneySentence } from './signalMoney';
 import { SignalResult } from './SignalResult';
 import { useGameSignal } from './useGameSignal';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 6px 12px;
+const Bet = styled.p`
   margin: 0;
-  text-align: left;
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
+  font-size: ${({ theme }) => theme.type.lg};
+  font-weight: 700;
+`;
+
+const Numbers = styled.p`
+  margin: 8px 0 0;
+  font-variant-numeric: tabular-nums;
 `;
 
 export function RouletteSignalPanel({ random = randomSource }: { random?: RandomSource }) {
-  const cycle = useGameSignal('roulette', rouletteSignal, random);
+  const cycle = useGameSignal(rouletteSignal, random);
   const { signal } = cycle;
   return (
     <>
       <SignalIntro kind="roulette" withHonesty={!signal} />
       <SignalControls cycle={cycle} />
       {signal && (
-        <SignalResult winProbability={signal.winProbability}>
-          <Facts>
-            <dt>Número principal</dt>
-            <dd>{signal.mainNumber}</dd>
-            <dt>Cobertura</dt>
-            <dd>{signal.coverage.join(', ')}</dd>
-            <dt>Proteção</dt>
-            <dd>0</dd>
-            <dt>Setor</dt>
-            <dd>{signal.section}</dd>
-            <dt>Colunas</dt>
-            <dd>{signal.columnCoverage.join(' e ')}</dd>
-          </Facts>
+        <SignalResult money={signalMoneySentence(rouletteMoney(signal))}>
+          <Bet>{fill(messages.rouletteBet, { aposta: signal.bet })}</Bet>
+          <Numbers>
+            {signal.numbers.length === 1
+              ? fill(messages.rouletteWinsOnOne, { numero: signal.numbers[0] ?? 0 })
+              : fill(messages.rouletteWinsOn, {
+                  quantos: signal.numbers.length,
+                  numeros: signal.numbers.join(', '),
+                })}
+          </Numbers>
         </SignalResult>
       )}
     </>

@@ -1,8 +1,9 @@
-// Every signal result reads SINAL GERADO with the true chance it wins and the
-// fixed honesty line (docs/product.md#honesty-rules): the percentage comes from the signal's
-// exact fraction, never from a typed-in number.
+// Every signal result says it is a random draw, then the signal, then what
+// its bet does with money at the same size as the signal (its chance, what a
+// win pays and what comes back on average), then the fixed honesty line
+// (docs/product.md#honesty-rules). The figures come from the signal's exact
+// fraction and the game's rules, never from a typed-in number.
 import { messages } from '@velas/domain/messages';
-import { formatProbability, type Probability } from '@velas/domain/schemas/signals';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -10,39 +11,43 @@ const Panel = styled.div`
   margin-top: 16px;
   padding: 16px;
   border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.colors.gain};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
   h3 {
     margin: 0 0 12px;
-    color: ${({ theme }) => theme.colors.gain};
-    letter-spacing: 0.05em;
+    font-size: ${({ theme }) => theme.type.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 
-const Odds = styled.p`
+/** As large as the signal itself: the money is not small print. */
+const Money = styled.p`
   margin: 12px 0 4px;
-  font-weight: 600;
+  font-size: ${({ theme }) => theme.type.lg};
+  font-weight: 700;
+  line-height: 1.35;
   font-variant-numeric: tabular-nums;
 `;
 
 const Honesty = styled.p`
-  margin: 4px 0 0;
+  margin: 8px 0 0;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
 interface SignalResultProps {
-  /** The chance the suggestion wins; absent for signals with no win event (entry counts). */
-  winProbability?: Probability;
+  /** What the bet does with money; absent for signals with no bet (entry counts). */
+  money?: string;
   children: ReactNode;
 }
 
-export function SignalResult({ winProbability, children }: SignalResultProps) {
+export function SignalResult({ money, children }: SignalResultProps) {
   return (
     <Panel role="status">
       <h3>{messages.signalGenerated}</h3>
       {children}
-      {winProbability && <Odds>Chance real de acerto: {formatProbability(winProbability)}</Odds>}
+      {money && <Money>{money}</Money>}
       <Honesty>{messages.signalHonesty}</Honesty>
     </Panel>
   );

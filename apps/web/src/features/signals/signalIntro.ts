@@ -1,20 +1,21 @@
 // The sentence a signal screen opens with, before the first tap
 // (docs/product.md#signal-screens): what a signal is and the chance it wins,
-// worked out from the game's rules like the result's own figure.
+// worked out from the game's rules like the result's own figures.
 import { colourOdds, type ColourGame } from '@velas/analysis/signals/colour';
 import { minesSignalProbability } from '@velas/analysis/signals/mines';
-import { rouletteSignalProbability } from '@velas/analysis/signals/roulette';
+import { EUROPEAN_ROULETTE_RTP } from '@velas/analysis/signals/roulette';
 import { fill, messages } from '@velas/domain/messages';
 import { formatProbability } from '@velas/domain/schemas/signals';
+import { rouletteReturnValues } from './signalMoney';
 
 export type SignalKind = 'roulette' | 'mines' | 'entries' | ColourGame;
 
 export function signalIntro(kind: SignalKind): string {
   switch (kind) {
     case 'roulette':
-      return messages.signalIntroRoulette.replace(
-        '{chance}',
-        formatProbability(rouletteSignalProbability()),
+      return fill(
+        messages.signalIntroRoulette,
+        rouletteReturnValues(Math.round(EUROPEAN_ROULETTE_RTP * 100)),
       );
     case 'mines':
       return messages.signalIntroMines.replace(

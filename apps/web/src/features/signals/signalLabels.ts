@@ -1,17 +1,6 @@
-// Button texts of the signal flow (docs/product.md#signal-flow).
-import { formatCountdown, type SignalCycleState } from './signalCycle';
+// The request button's text (docs/product.md#signal-flow): it says the signal is a draw.
+import { messages } from '@velas/domain/messages';
 
-const REQUEST_LABEL = 'Gerar Sinal';
-const SEARCHING_LABEL = 'Buscando sinal...';
-const GENERIC_WAIT_LABEL = 'Aguarde para solicitar novamente';
-
-export function signalButtonLabel(
-  state: Pick<SignalCycleState<unknown>, 'phase' | 'secondsLeft'>,
-  generic = false,
-): string {
-  if (state.phase === 'searching') return SEARCHING_LABEL;
-  if (state.phase === 'cooldown') {
-    return generic ? GENERIC_WAIT_LABEL : `Novo sinal em ${formatCountdown(state.secondsLeft)}`;
-  }
-  return REQUEST_LABEL;
+export function signalButtonLabel(hasSignal: boolean): string {
+  return hasSignal ? messages.signalDrawAgain : messages.signalDraw;
 }

@@ -1,49 +1,51 @@
-// Each signal screen's flow with fake timers (docs/product.md#signal-flow) and the probability it
-// shows, checked against packages/analysis (docs/product.md#true-odds).
-import { act, fireEvent, screen, within } from '@testing-library/react';
+// Each signal screen's flow (docs/product.md#signal-flow): a tap draws at once,
+// no spinner, no waiting, and the result says what the bet does with money
+// beside its chance, checked against packages/analysis (docs/product.md#true-odds).
+import { fireEvent, screen, within } from '@testing-library/react';
 import { colourOdds } from '@velas/analysis/signals/colour';
 import { allSafeProbability } from '@velas/analysis/signals/mines';
 import { randomSourceFrom } from '@velas/analysis/signals/random-source';
-import { coveredProbability } from '@velas/analysis/signals/roulette';
 import { messages } from '@velas/domain/messages';
 import { formatProbability } from '@velas/domain/schemas/signals';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../test/handlers';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../test/server';
 import { ColourSignalPanel } from './ColourSignalPanel';
 import { EntrySignalPanel } from './EntrySignalPanel';
 import { MinesSignalPanel } from './MinesSignalPanel';
 import { RouletteSignalPanel } from './RouletteSignalPanel';
-import { advance } from './testTimers';
 
 // Always draws the smallest value: deterministic, and easy to read off.
 const firstChoice = randomSourceFrom(() => 0);
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 const button = () => screen.getByRole('button');
 
-/** Asks for a signal; the api's permit (granted by the default handler) answers during the search. */
+/** Taps the button; the api's permit (granted by the default handler) answers, and the result is there. */
 async function requestSignal() {
-  fireEvent.click(screen.getByRole('button', { name: 'Gerar Sinal' }));
-  expect(button()).toHaveProperty('disabled', true);
-  expect(button().textContent).toBe('Buscando sinal...');
-  await act(() => vi.advanceTimersByTimeAsync(2999));
-  expect(screen.queryByText(messages.signalGenerated)).not.toBeInTheDocument();
-  advance(1);
+  fireEvent.click(screen.getByRole('button', { name: messages.signalDraw }));
+  const result = await screen.findByRole('status');
+  // Nothing spins and nothing waits: the button is ready for another draw.
+  expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(button().textContent).toBe(messages.signalDrawAgain);
+  expect(button()).toHaveProperty('disabled', false);
+  return result;
 }
 
 describe('before the first tap', () => {
+  it('roulette says every bet returns R$ 97,30 of every R$ 100,00', () => {
+    renderWithProviders(<RouletteSignalPanel random={firstChoice} />);
+    const intro = screen.getByText(/^Um sinal é um sorteio feito no seu aparelho/);
+    // formatCents writes a no-break space after R$.
+    expect(intro.textContent.replace(/\s/g, ' ')).toContain(
+      'em média voltam R$ 97,30 de cada R$ 100,00 apostados',
+    );
+    expect(screen.getByText(messages.signalHonesty)).toBeInTheDocument();
+  });
+
   it.each([
-    [
-      'roulette',
-      <RouletteSignalPanel random={firstChoice} />,
-      coveredProbability([0, 1, 2, 3, 4, 5]),
-    ],
     ['mines', <MinesSignalPanel random={firstChoice} />, allSafeProbability(25, 3, 3)],
     ['bacBo', <ColourSignalPanel game="bacBo" random={firstChoice} />, colourOdds('bacBo').win],
   ] as const)(
@@ -76,96 +78,92 @@ describe('before the first tap', () => {
 });
 
 describe('Football Studio and Bac Bo', () => {
-  it.each(['footballStudio', 'bacBo'] as const)(
-    '%s: 3 s search, SINAL GERADO with the true odds, 120 s cooldown',
-    async (game) => {
-      renderWithProviders(<ColourSignalPanel game={game} random={firstChoice} />);
-      await requestSignal();
+  it('a colour at once, with its chance, the tie, the payout and the game’s RTP in reais', async () => {
+    server.use(
+      http.get(`${API}/v2/casino-games/category`, () =>
+        HttpResponse.json([
+          {
+            id: 2,
+            name: 'Cassino ao vivo',
+            position: 2,
+            games: [{ id: 6246, name: 'Football Studio', image: 'fs/', rtp: 96.27 }],
+          },
+        ]),
+      ),
+    );
+    renderWithProviders(<ColourSignalPanel game="footballStudio" random={firstChoice} />);
+    const result = await requestSignal();
+    expect(within(result).getByText(messages.signalGenerated)).toBeInTheDocument();
+    expect(within(result).getByText('Vermelho')).toBeInTheDocument();
+    expect(
+      await within(result).findByText(
+        'Acerta 46,27% das vezes e paga 2x; empata 7,47% das vezes. Em média, a cada R$ 100,00 apostados voltam R$ 96,27 (RTP do jogo, com o que o empate devolve).',
+      ),
+    ).toBeInTheDocument();
+    expect(result.textContent).toContain(messages.signalHonesty);
+    expect(result.textContent).not.toMatch(/confirmado/i);
+  });
 
-      const result = screen.getByRole('status');
-      expect(within(result).getByText(messages.signalGenerated)).toBeInTheDocument();
-      expect(within(result).getByText('Vermelho')).toBeInTheDocument();
-      const { win, tie } = colourOdds(game);
-      expect(result.textContent).toContain(formatProbability(win));
-      expect(result.textContent).toContain(formatProbability(tie));
-      expect(result.textContent).toContain(messages.signalHonesty);
-      expect(result.textContent).not.toMatch(/confirmado/i);
-
-      expect(button().textContent).toBe('Novo sinal em 02:00');
-      expect(button()).toHaveProperty('disabled', true);
-      advance(119_000);
-      expect(button().textContent).toBe('Novo sinal em 00:01');
-      advance(1000);
-      expect(button().textContent).toBe('Gerar Sinal');
-      expect(button()).toHaveProperty('disabled', false);
-      // The last signal stays on screen until the next request.
-      expect(screen.getByText('Vermelho')).toBeInTheDocument();
-    },
-  );
+  it('without the game’s RTP it says the chance alone and guesses no payout', async () => {
+    renderWithProviders(<ColourSignalPanel game="bacBo" random={firstChoice} />);
+    const result = await requestSignal();
+    const { win } = colourOdds('bacBo');
+    expect(
+      within(result).getByText(`Acerta ${formatProbability(win)} das vezes.`),
+    ).toBeInTheDocument();
+    expect(result.textContent).not.toContain('paga');
+    // The last signal stays on screen until the next draw.
+    fireEvent.click(button());
+    expect(await screen.findByText('Vermelho')).toBeInTheDocument();
+  });
 });
 
 describe('Mines Pro', () => {
-  it('shows spinners 4 s after the result, then stars on the 3 cells; 90 s cooldown', async () => {
+  it('shows the stars at once, the chance, the payout from the RTP and the return in reais', async () => {
     renderWithProviders(<MinesSignalPanel random={firstChoice} />);
     expect(screen.getAllByRole('gridcell', { name: 'fechada' })).toHaveLength(25);
-    await requestSignal();
+    const result = await requestSignal();
 
-    expect(screen.getAllByRole('gridcell', { name: 'carregando' })).toHaveLength(25);
-    expect(screen.queryByText(messages.signalGenerated)).not.toBeInTheDocument();
-    expect(button().textContent).toBe('Novo sinal em 01:30');
-    advance(3999);
-    expect(screen.queryByRole('gridcell', { name: 'estrela' })).not.toBeInTheDocument();
-    advance(1);
-
-    const stars = screen.getAllByRole('gridcell', { name: 'estrela' });
-    expect(stars).toHaveLength(3);
+    expect(screen.getAllByRole('gridcell', { name: 'estrela' })).toHaveLength(3);
     expect(screen.getAllByRole('gridcell', { name: 'não indicada' })).toHaveLength(22);
-    const result = screen.getByRole('status');
     expect(result.textContent).toContain(messages.signalGenerated);
-    expect(result.textContent).toContain(formatProbability(allSafeProbability(25, 3, 3)));
-    expect(result.textContent).toContain('66,96%');
+    // The catalogue's Mines Pro has RTP 97%.
+    expect(
+      await within(result).findByText(
+        'Acerta 66,96% das vezes e paga 1,45x: em média, a cada R$ 100,00 apostados voltam R$ 97,00.',
+      ),
+    ).toBeInTheDocument();
     expect(result.textContent).toContain('3 minas');
     expect(result.textContent).toContain('o sinal não sabe onde estão as minas');
-
-    advance(85_000);
-    expect(button().textContent).toBe('Novo sinal em 00:01');
-    advance(1000);
-    expect(button().textContent).toBe('Gerar Sinal');
   });
 });
 
 describe('Roulette', () => {
-  it('shows the covered numbers and their exact chance; 120 s cooldown', async () => {
+  it('names one bet in pt-BR, the numbers it wins on, and a chance, payout and return that match it', async () => {
     renderWithProviders(<RouletteSignalPanel random={firstChoice} />);
-    await requestSignal();
+    const result = await requestSignal();
 
-    const result = screen.getByRole('status');
-    // firstChoice keeps 1–36 in order: main 1, coverage 2–5, protection 0.
-    expect(within(result).getByText('1')).toBeInTheDocument();
-    expect(within(result).getByText('2, 3, 4, 5')).toBeInTheDocument();
-    expect(result.textContent).toContain(formatProbability(coveredProbability([0, 1, 2, 3, 4, 5])));
+    // firstChoice draws the first bet of the table: red.
+    expect(within(result).getByText('Aposta: Vermelho')).toBeInTheDocument();
+    expect(result.textContent).toContain(
+      'Ganha se sair um destes 18 números: 1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36.',
+    );
+    expect(
+      within(result).getByText(
+        'Acerta 48,65% das vezes e paga 2x: em média, a cada R$ 100,00 apostados voltam R$ 97,30.',
+      ),
+    ).toBeInTheDocument();
+    expect(result.textContent).not.toMatch(/Tiers|Orphelins|Voisins|Cobertura|Proteção/);
     expect(result.textContent).toContain(messages.signalHonesty);
-    expect(button().textContent).toBe('Novo sinal em 02:00');
-    advance(120_000);
-    expect(button().textContent).toBe('Gerar Sinal');
   });
 });
 
-describe('generic Gerar Sinal', () => {
-  it('waits with "Aguarde para solicitar novamente" and clears the message after 60 s', async () => {
+describe('generic entries', () => {
+  it('draws the entry counts at once and keeps them until the next draw', async () => {
     renderWithProviders(<EntrySignalPanel random={firstChoice} />);
-    await requestSignal();
-
-    const result = screen.getByRole('status');
+    const result = await requestSignal();
     expect(result.textContent).toContain(messages.signalGenerated);
     expect(result.textContent).toContain('Entradas normais: 5');
     expect(result.textContent).toContain(messages.signalHonesty);
-    expect(button().textContent).toBe('Aguarde para solicitar novamente');
-    expect(button()).toHaveProperty('disabled', true);
-    advance(59_000);
-    expect(screen.getByText(messages.signalGenerated)).toBeInTheDocument();
-    advance(1000);
-    expect(screen.queryByText(messages.signalGenerated)).not.toBeInTheDocument();
-    expect(button().textContent).toBe('Gerar Sinal');
   });
 });

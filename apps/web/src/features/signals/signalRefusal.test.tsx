@@ -19,7 +19,7 @@ it('while the api refuses play, no signal starts and its reason is shown', async
   );
   renderWithProviders(<EntrySignalPanel random={randomSourceFrom(() => 0)} />);
   expect(await screen.findByRole('alert')).toHaveTextContent(protectionMessages.paused(endsAt));
-  expect(screen.getByRole('button', { name: 'Gerar Sinal' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: messages.signalDraw })).toBeDisabled();
 });
 
 it('asks the api for a permit before each signal and draws nothing when it is refused', async () => {
@@ -33,7 +33,7 @@ it('asks the api for a permit before each signal and draws nothing when it is re
     }),
   );
   renderWithProviders(<EntrySignalPanel random={randomSourceFrom(() => 0)} />);
-  const request = await screen.findByRole('button', { name: 'Gerar Sinal' });
+  const request = await screen.findByRole('button', { name: messages.signalDraw });
   await vi.waitFor(() => {
     expect(request).toBeEnabled();
   });

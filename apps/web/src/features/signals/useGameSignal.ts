@@ -1,24 +1,21 @@
-// A game's signal flow with its timings of docs/product.md#signal-flow, drawing each signal from
+// A game's signal flow (docs/product.md#signal-flow), drawing each signal from
 // the random source (the CSPRNG in the product, a fixed one in tests). Each
 // draw waits for the api's signal permit (docs/product.md#signal-permit): while
 // play is refused (pause, self-exclusion, session limit, no limits yet) no
 // signal is drawn and the api's pt-BR reason is returned instead.
 import type { RandomSource } from '@velas/analysis/signals/random-source';
 import { messages } from '@velas/domain/messages';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { isApiFailure } from '../../core/api';
 import { useProtectionStatusQuery, useSignalPermitMutation } from '../../services/protectionApi';
-import { timingsFor, type SignalGame } from './signalCycle';
 import { useSignalCycle, type SignalCycle } from './useSignalCycle';
 
 export function useGameSignal<S>(
-  game: SignalGame,
   /** Must be stable (a module function or memoised), like any hook dependency. */
   draw: (random: RandomSource) => S,
   random: RandomSource,
 ): SignalCycle<S> & { refusal: string | null; blocked: boolean } {
   const generate = useCallback(() => draw(random), [draw, random]);
-  const timings = useMemo(() => timingsFor(game), [game]);
   const [askPermit] = useSignalPermitMutation();
   // The last permit's refusal, shown until the next request.
   const [permitRefusal, setPermitRefusal] = useState<string | null>(null);
@@ -31,7 +28,7 @@ export function useGameSignal<S>(
       return false;
     }
   }, [askPermit]);
-  const cycle = useSignalCycle(generate, timings, permit);
+  const cycle = useSignalCycle(generate, permit);
   // The status says ahead of time what the permit would answer, so the button is off already.
   const { data } = useProtectionStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const statusRefusal = data?.refusal ?? null;

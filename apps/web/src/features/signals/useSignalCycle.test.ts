@@ -1,101 +1,33 @@
+// The signal flow of docs/product.md#signal-flow: a tap draws at once, after
+// the api's permit, with no search, no reveal delay and no cooldown.
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { timingsFor } from './signalCycle';
-import { advance } from './testTimers';
+import { describe, expect, it, vi } from 'vitest';
 import { useSignalCycle } from './useSignalCycle';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('useSignalCycle', () => {
-  it('searches for 3 s, shows the signal, counts the cooldown down, then is ready again', () => {
-    const generate = vi.fn(() => 'vermelho');
-    const { result } = renderHook(() => useSignalCycle(generate, timingsFor('footballStudio')));
-
-    act(() => {
-      result.current.request();
-    });
-    expect(result.current.phase).toBe('searching');
-    advance(2999);
-    expect(result.current.phase).toBe('searching');
-    expect(generate).not.toHaveBeenCalled();
-
-    advance(1);
-    expect(result.current).toMatchObject({
-      phase: 'cooldown',
-      signal: 'vermelho',
-      revealed: true,
-      secondsLeft: 120,
-    });
-
-    advance(1000);
-    expect(result.current.secondsLeft).toBe(119);
-    advance(118_000);
-    expect(result.current).toMatchObject({ phase: 'cooldown', secondsLeft: 1 });
-    advance(1000);
-    expect(result.current).toMatchObject({ phase: 'idle', signal: 'vermelho', secondsLeft: 0 });
-    expect(generate).toHaveBeenCalledTimes(1);
+  it('draws at once on a tap, with no timer, and may draw again right away', () => {
+    vi.useFakeTimers();
+    try {
+      let draws = 0;
+      const generate = vi.fn(() => (draws += 1));
+      const { result } = renderHook(() => useSignalCycle(generate));
+      expect(result.current).toMatchObject({ phase: 'idle', signal: null });
+      act(() => {
+        result.current.request();
+      });
+      expect(result.current).toMatchObject({ phase: 'idle', signal: 1 });
+      // No search, no reveal, no cooldown: nothing is left running.
+      expect(vi.getTimerCount()).toBe(0);
+      act(() => {
+        result.current.request();
+      });
+      expect(result.current.signal).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('ignores requests while searching or cooling down', () => {
-    const generate = vi.fn(() => 1);
-    const { result } = renderHook(() => useSignalCycle(generate, timingsFor('roulette')));
-    act(() => {
-      result.current.request();
-      result.current.request();
-    });
-    advance(3000);
-    act(() => {
-      result.current.request();
-    });
-    advance(3000);
-    expect(generate).toHaveBeenCalledTimes(1);
-    expect(result.current.phase).toBe('cooldown');
-  });
-
-  it('keeps Mines unrevealed for 4 s after the result, with a 90 s cooldown', () => {
-    const { result } = renderHook(() => useSignalCycle(() => [1, 2, 3], timingsFor('mines')));
-    act(() => {
-      result.current.request();
-    });
-    advance(3000);
-    expect(result.current).toMatchObject({ phase: 'cooldown', revealed: false, secondsLeft: 90 });
-    advance(3999);
-    expect(result.current.revealed).toBe(false);
-    advance(1);
-    expect(result.current.revealed).toBe(true);
-    advance(86_000);
-    expect(result.current.phase).toBe('idle');
-  });
-
-  it('clears the generic message when its 60 s cooldown ends', () => {
-    const { result } = renderHook(() => useSignalCycle(() => 'entradas', timingsFor('generic')));
-    act(() => {
-      result.current.request();
-    });
-    advance(3000 + 59_000);
-    expect(result.current).toMatchObject({ phase: 'cooldown', signal: 'entradas', secondsLeft: 1 });
-    advance(1000);
-    expect(result.current).toMatchObject({ phase: 'idle', signal: null });
-  });
-
-  it('stops its timers when the screen goes away', () => {
-    const generate = vi.fn(() => 1);
-    const { result, unmount } = renderHook(() => useSignalCycle(generate, timingsFor('bacBo')));
-    act(() => {
-      result.current.request();
-    });
-    unmount();
-    advance(10_000);
-    expect(generate).not.toHaveBeenCalled();
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('draws only once the permit says yes, even when it answers after the search', async () => {
+  it('draws only once the permit says yes, and asks once for a double tap', async () => {
     const generate = vi.fn(() => 'vermelho');
     let answer: (ok: boolean) => void = () => undefined;
     const permit = vi.fn(
@@ -104,38 +36,58 @@ describe('useSignalCycle', () => {
           answer = resolve;
         }),
     );
-    const { result } = renderHook(() =>
-      useSignalCycle(generate, timingsFor('footballStudio'), permit),
-    );
+    const { result } = renderHook(() => useSignalCycle(generate, permit));
     act(() => {
+      result.current.request();
       result.current.request();
     });
     expect(permit).toHaveBeenCalledTimes(1);
-    advance(5000);
-    expect(result.current.phase).toBe('searching');
+    expect(result.current.phase).toBe('asking');
     expect(generate).not.toHaveBeenCalled();
     await act(async () => {
       answer(true);
       await Promise.resolve();
     });
-    expect(result.current).toMatchObject({ phase: 'cooldown', signal: 'vermelho' });
+    expect(result.current).toMatchObject({ phase: 'idle', signal: 'vermelho' });
   });
 
-  it('a refused permit ends the search with nothing drawn, and a new request may follow', async () => {
+  it('a refused permit draws nothing and clears the last signal; a new request may follow', async () => {
     const generate = vi.fn(() => 'vermelho');
-    const permit = vi.fn(() => Promise.resolve(false));
-    const { result } = renderHook(() =>
-      useSignalCycle(generate, timingsFor('footballStudio'), permit),
-    );
-    act(() => {
+    const permit = vi.fn().mockResolvedValueOnce(true).mockResolvedValue(false);
+    const { result } = renderHook(() => useSignalCycle(generate, permit));
+    await act(async () => {
       result.current.request();
+      await Promise.resolve();
     });
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(result.current.signal).toBe('vermelho');
+    await act(async () => {
+      result.current.request();
+      await Promise.resolve();
+    });
     expect(result.current).toMatchObject({ phase: 'idle', signal: null });
-    expect(generate).not.toHaveBeenCalled();
+    expect(generate).toHaveBeenCalledTimes(1);
     act(() => {
       result.current.request();
     });
-    expect(permit).toHaveBeenCalledTimes(2);
+    expect(permit).toHaveBeenCalledTimes(3);
+  });
+
+  it('draws nothing when the permit answers after the screen went away', async () => {
+    const generate = vi.fn(() => 1);
+    let answer: (ok: boolean) => void = () => undefined;
+    const permit = () =>
+      new Promise<boolean>((resolve) => {
+        answer = resolve;
+      });
+    const { result, unmount } = renderHook(() => useSignalCycle(generate, permit));
+    act(() => {
+      result.current.request();
+    });
+    unmount();
+    await act(async () => {
+      answer(true);
+      await Promise.resolve();
+    });
+    expect(generate).not.toHaveBeenCalled();
   });
 });

@@ -117,7 +117,7 @@ describe('All Games', () => {
     expect(sandbox).not.toContain('allow-same-origin');
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     // Not a signal category: no signal button.
-    expect(screen.queryByRole('button', { name: 'Gerar Sinal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sortear sinal' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(document.querySelector('iframe')).toBeNull();
@@ -131,7 +131,7 @@ describe('All Games', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roleta Europeia' }));
     // The launched game's module loads on the first tap.
     const signal = await screen.findByRole('region', { name: 'Sinal para Roleta Europeia' });
-    expect(within(signal).getByRole('button', { name: 'Gerar Sinal' })).toBeInTheDocument();
+    expect(within(signal).getByRole('button', { name: 'Sortear sinal' })).toBeInTheDocument();
     const frame = await screen.findByTitle('Roleta Europeia');
     await screen.findByText(
       (_, element) =>

@@ -1,0 +1,50 @@
+// What a signal's bet does with money (docs/product.md#true-odds): beside its
+// chance, what a win pays and what the bet returns on average for every
+// R$ 100,00 staked. Every figure comes from the game's rules or its published
+// RTP, never typed in: a roulette bet on k numbers pays 36 ÷ k; a Mines win
+// with 3 cells opened pays the game's RTP over the chance the 3 are safe; a
+// colour pays even money (2x) and its RTP says what the tie gives back.
+import type { Cents } from '@velas/domain/money';
+import type { ColourSignal, Probability, RouletteSignal } from '@velas/domain/schemas/signals';
+import { colourOdds } from './colour.js';
+import { minesSignalProbability } from './mines.js';
+
+export interface SignalMoney {
+  chance: Probability;
+  /** What a win returns per unit staked, the stake included (1.45 = "paga 1,45x"). */
+  payout: number;
+  /** Cents that come back, on average, of every R$ 100,00 staked on this bet. */
+  returnPer100: Cents;
+  /** The chance of a tie, for the games where a tie is neither a win nor a plain loss. */
+  tie?: Probability;
+}
+
+const HUNDRED_REAIS = 10_000;
+const ratio = ({ numerator, denominator }: Probability) => numerator / denominator;
+const centsOfRtp = (rtpPercent: number) => Math.round(rtpPercent * 100) as Cents;
+
+/** A European roulette bet: the chance times the payout, exact (36/37 of the stake). */
+export function rouletteMoney(signal: RouletteSignal): SignalMoney {
+  const { numerator, denominator } = signal.winProbability;
+  return {
+    chance: signal.winProbability,
+    payout: signal.payout,
+    returnPer100: Math.round((HUNDRED_REAIS * numerator * signal.payout) / denominator) as Cents,
+  };
+}
+
+/** Mines with 3 cells opened: the game pays its RTP over the chance, so the bet returns the RTP. */
+export function minesMoney(rtpPercent: number): SignalMoney {
+  const chance = minesSignalProbability();
+  return {
+    chance,
+    payout: rtpPercent / 100 / ratio(chance),
+    returnPer100: centsOfRtp(rtpPercent),
+  };
+}
+
+/** Football Studio and Bac Bo: the colour pays 2x; the game's RTP includes what a tie gives back. */
+export function colourMoney(game: ColourSignal['game'], rtpPercent: number): SignalMoney {
+  const { win, tie } = colourOdds(game);
+  return { chance: win, payout: 2, returnPer100: centsOfRtp(rtpPercent), tie };
+}
