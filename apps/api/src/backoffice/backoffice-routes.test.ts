@@ -14,6 +14,7 @@ const MONEY_ACTIONS = [
   'POST /proposals/:id/approve',
   'POST /proposals/:id/reject',
   'POST /queues/withdrawals/:id/propose-release',
+  'POST /queues/wins/:id/propose-release',
   'POST /queues/withdrawals/:id/decide',
   'POST /queues/wins/:id/decide',
   'POST /queues/payouts/:id/act',
