@@ -1,7 +1,7 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
 import { HoursObserved } from '../../../features/hours/HoursObserved';
+import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
 
 export default function HorariosScreen() {
   return (
