@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { requestJson } from '../provider-wire/http-json.js';
 import { loginDemo, registrationPayload } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { maskPersonalData } from './logging.js';
+import { maskedUrl, maskPersonalData } from './logging.js';
 import { withContext } from './request-context.js';
 
 const lines: string[] = [];
@@ -121,6 +121,13 @@ describe('the request log', () => {
       .filter((entry) => entry.reqId === id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ msg: 'request', route: '/health', statusCode: 200 });
+  });
+
+  it("masks a back-office search's query however its CPF is spaced or punctuated", () => {
+    for (const q of ['390%20533%20447%2005', '390/533/447/05', '390.533.447.05', 'a%40b.com'])
+      expect(maskedUrl(`/ops-api/players?q=${q}&limit=20`)).toBe(
+        '/ops-api/players?q=[mascarado]&limit=20',
+      );
   });
 
   it('masks without touching a millisecond timestamp', () => {

@@ -24,8 +24,9 @@ export function maskCpfsIn(text: string): string {
  * Query parameters whose value is a secret or personal: the reset and
  * sign-in link tokens (`/auth/redefinir-senha?token=`,
  * `/auth/entrar-com-link?token=`, valid until tapped), the demo game's
- * `session`, and an e-mail address written percent-encoded, which the
- * e-mail sweep below cannot see.
+ * `session`, an e-mail address written percent-encoded, which the
+ * e-mail sweep below cannot see, and the back office's player search `q`
+ * (an e-mail, or a CPF spaced or punctuated past what the CPF sweep knows).
  */
 const SECRET_QUERY_PARAMETERS = [
   'token',
@@ -39,6 +40,7 @@ const SECRET_QUERY_PARAMETERS = [
   'cpf',
   'document',
   'phone',
+  'q',
 ];
 const SECRET_IN_QUERY = new RegExp(`([?&;](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&;#]*`, 'gi');
 

@@ -9,7 +9,11 @@
 //   live staff session, then the role's permission (roleMay); a refusal is a
 //   403 and an audit row; `freshTotp` routes a TOTP code never used before,
 //   checked only once the body passed its schema, so a malformed request
-//   never uses up the code it carries.
+//   never uses up the code it carries;
+// - any other refusal a signed-in member meets (a 403 or 409 the decision
+//   throws: their own proposal, a rule the release breaks, an account that is
+//   closed) is an `action_refused` row, written on its own once the answer is
+//   decided, since the decision's transaction rolled back with it.
 import { permissions, roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -42,6 +46,15 @@ const awaitingCode = new WeakMap<
   FastifyRequest,
   { id: number; totpSecret: string | null; code: string }
 >();
+
+/** Requests whose staff session was found: request.staff is set. */
+const signedIn = new WeakSet<FastifyRequest>();
+
+/** Refusals already in the trail (access_refused, a wrong code): one row each. */
+const refusalAudited = new WeakSet<FastifyRequest>();
+
+/** What the guard records as `action_refused` when a signed-in member meets it. */
+const AUDITED_REFUSALS = new Set([403, 409]);
 
 /** Every route of the ops listener with what it declared (the permission tests walk them). */
 export function declaredRoutes(ops: FastifyInstance): readonly DeclaredRoute[] {
@@ -109,12 +122,14 @@ export const staffGuard = fp(
       if (session === null) throw new HttpError(401, messages.unauthenticated);
       const { staff } = session;
       request.staff = { id: staff.id, email: staff.email, role: staff.role };
+      signedIn.add(request);
       actAs(staffActor(staff.id));
       if (permission !== undefined && !roleMay(staff.role, permission)) {
         await auditStaffAction(request, {
           action: 'access_refused',
           details: { permission, method: request.method, route: request.routeOptions.url },
         });
+        refusalAudited.add(request);
         throw new HttpError(403, messages.forbidden);
       }
       if (freshTotp === true) {
@@ -129,6 +144,8 @@ export const staffGuard = fp(
     ops.addHook('preHandler', async (request) => {
       const awaiting = awaitingCode.get(request);
       if (awaiting === undefined) return;
+      // A wrong code is audited by the check itself (staff_sign_in_failed).
+      refusalAudited.add(request);
       await checkSecondStep(
         ops,
         request,
@@ -136,6 +153,27 @@ export const staffGuard = fp(
         { code: awaiting.code },
         { status: 403, during: 'money_action' },
       );
+      refusalAudited.delete(request);
+    });
+
+    ops.addHook('onError', async (request, _reply, error) => {
+      const status = error instanceof HttpError ? error.statusCode : undefined;
+      if (status === undefined || !AUDITED_REFUSALS.has(status)) return;
+      if (!signedIn.has(request) || refusalAudited.has(request)) return;
+      try {
+        await auditStaffAction(request, {
+          action: 'action_refused',
+          details: {
+            method: request.method,
+            route: request.routeOptions.url,
+            status,
+            message: error.message,
+          },
+        });
+      } catch (failure) {
+        // The member still gets the refusal; the log says the row is missing.
+        request.log.error({ err: failure }, 'staff refusal not audited');
+      }
     });
   },
   { name: 'staff-guard' },
