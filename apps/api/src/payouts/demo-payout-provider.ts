@@ -3,7 +3,10 @@
 // DEMO_PAYOUT_DELAY_MS after accepting it, or fails it when the player's
 // sandbox action says so, and reports the verdict the way a real provider
 // does: a callback signed with its secret, POSTed over HTTP to
-// /providers-api/payout/callback.
+// /providers-api/payout/callback. Another sandbox action makes it not answer
+// one withdrawal's payout, as a provider that is down: the payout stays
+// queued and reaches the back office's queue of stuck payouts. That one is
+// kept in this process's memory only, like a real outage it ends on restart.
 import { randomBytes } from 'node:crypto';
 import {
   payoutRequestSchema,
@@ -21,6 +24,7 @@ import {
   type OrderRow,
 } from './demo-payout-orders-repository.js';
 import type { PayoutProvider } from './payout-provider.js';
+import { selectPayout } from './payouts-repository.js';
 import type { Scheduler } from './scheduler.js';
 
 export const DEMO_PAYOUT_DELAY_MS = 5_000;
@@ -39,6 +43,8 @@ export interface DemoPayoutProvider extends PayoutProvider {
   deliverDue(): Promise<number>;
   /** The sandbox action: this payout fails now. false when it was already settled. */
   fail(payoutId: string): Promise<boolean>;
+  /** The sandbox action: the payout of this withdrawal is never answered from now on. */
+  goDownFor(withdrawalId: number): void;
 }
 
 /** Answers after which the callback is not sent again: taken, or refused for good. */
@@ -57,6 +63,7 @@ export function demoPayoutProvider(options: {
   // One delivery pass at a time in this process; another process may deliver
   // the same order too, and the callback's settlement is idempotent.
   let running: Promise<number> | null = null;
+  const downFor = new Set<number>();
 
   async function deliver(order: OrderRow): Promise<boolean> {
     const event: PayoutCallback = {
@@ -97,6 +104,8 @@ export function demoPayoutProvider(options: {
     async send(request: PayoutRequest) {
       // Like a real provider: a malformed request is refused for good.
       if (!payoutRequestSchema.safeParse(request).success) return 'refused';
+      const withdrawalId = (await selectPayout(db, request.payout_id))?.withdrawal_id;
+      if (withdrawalId != null && downFor.has(withdrawalId)) return 'unavailable';
       await insertOrder(db, request.payout_id, request.amount_cents, new Date(clock() + delayMs));
       scheduler.after(delayMs, deliverDue);
       return 'accepted';
@@ -107,6 +116,9 @@ export function demoPayoutProvider(options: {
       await running;
       await deliverDue();
       return true;
+    },
+    goDownFor(withdrawalId) {
+      downFor.add(withdrawalId);
     },
   };
 }

@@ -111,6 +111,29 @@ describe('the timeline of a withdrawal', () => {
     ]);
   });
 
+  it('released while the provider is down: solicitado and em análise only, its payout queued', async () => {
+    const requested = t.clock.now();
+    const id = await withdraw(REVIEW_ABOVE + 3);
+    const down = await t.injectAs(token, {
+      method: 'POST',
+      url: `/api/withdraws/${String(id)}/simulate-provider-down`,
+    });
+    expect(down.statusCode).toBe(200);
+    await decide(id, 'release');
+    await payDue();
+    const { withdrawal } = await listed(id);
+    expect(withdrawal?.status).toBe('processing');
+    expect(withdrawal?.timeline).toEqual([
+      { step: 'requested', at: iso(requested) },
+      { step: 'review', at: iso(requested) },
+    ]);
+    const { rows } = await t.db.query<{ status: string }>(
+      'SELECT status FROM payouts WHERE withdrawal_id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ status: 'queued' }]);
+  });
+
   it('held, then returned: devolvido at the decision, never enviado', async () => {
     const requested = t.clock.now();
     const id = await withdraw(REVIEW_ABOVE + 2);

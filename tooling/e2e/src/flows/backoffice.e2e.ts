@@ -8,7 +8,8 @@
 // release (403, audited); a finance proposes a R$ 100,00 adjustment and
 // cannot approve it, the other approves and the balance and ledger show it; a
 // held withdrawal is released and paid by the demo payout provider, another
-// released and failed by it, its money back on the balance; and the audit
+// released while the provider is down for it, its stuck payout returned to the
+// balance by finance from the queue; and the audit
 // trail screen shows every step with the staff member's e-mail.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,13 +48,19 @@ afterAll(async () => {
   await (api as BackofficeApi | undefined)?.stop();
 });
 
+/** Moves the api's clock on by `ms`; the clock's new offset. */
+function moveClock(ms: number): number {
+  const offset = Number(readFileSync(api.clockFile, 'utf8').trim() || '0') + ms;
+  writeFileSync(api.clockFile, String(offset));
+  return offset;
+}
+
 /**
  * A fresh code of the authenticator app: the api's clock moves one 30 s step
  * first, so no code repeats a step already used (the api refuses a replay).
  */
 function totpCode(secret: string): string {
-  const offset = Number(readFileSync(api.clockFile, 'utf8').trim() || '0') + 30_000;
-  writeFileSync(api.clockFile, String(offset));
+  const offset = moveClock(30_000);
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
     timestamp: Date.now() + offset,
   });
@@ -268,7 +275,12 @@ describe.each(VIEWPORTS)('back office ($name)', (viewport) => {
     await seen(finance1.page.getByText(t.done));
     await expect.poll(() => withdrawalStatus(token, paidId), { timeout: 30_000 }).toBe('paid');
 
-    // Finance 2 releases the second; the provider fails it and its money returns.
+    // Finance 2 releases the second while the provider is down for it: its
+    // payout stays queued, reaches the stuck payouts' queue, and finance 2
+    // returns its money to the balance from there.
+    await player(`/api/withdraws/${String(failedId)}/simulate-provider-down`, token, {
+      method: 'POST',
+    });
     await finance2.page.goto(opsPath('/filas'));
     await finance2.page.getByRole('button', { name: `${t.release} #${String(failedId)}` }).click();
     const released = finance2.page.waitForResponse((response) =>
@@ -276,11 +288,25 @@ describe.each(VIEWPORTS)('back office ($name)', (viewport) => {
     );
     await confirmDialog(finance2, t.confirm, 'Conferido com o extrato do jogador');
     expect((await released).status()).toBe(200);
-    const beforeFailure = ((await player('/api/auth/me', token)) as { balance: number }).balance;
-    await player(`/api/withdraws/${String(failedId)}/simulate-failure`, token, { method: 'POST' });
+    expect(await withdrawalStatus(token, failedId)).toBe('processing');
+    const beforeReturn = ((await player('/api/auth/me', token)) as { balance: number }).balance;
+    // A payout is stuck once it has waited longer than the resend interval.
+    moveClock(60_000);
+    await finance2.page.goto(opsPath('/filas'));
+    const stuck = finance2.page.getByRole('table', { name: t.queuePayouts });
+    await seen(stuck.getByRole('row').filter({ hasText: 'queued' }).first());
+    await stuck
+      .getByRole('button', { name: new RegExp(`^${t.returnToBalance} `) })
+      .first()
+      .click();
+    const returned = finance2.page.waitForResponse(
+      (response) => response.url().includes('/queues/payouts/') && response.url().endsWith('/act'),
+    );
+    await confirmDialog(finance2, t.confirm, 'Provedor fora do ar; devolvido ao jogador');
+    expect((await returned).status()).toBe(200);
     await expect.poll(() => withdrawalStatus(token, failedId)).toBe('failed');
     expect(((await player('/api/auth/me', token)) as { balance: number }).balance).toBe(
-      beforeFailure + HELD_CENTS,
+      beforeReturn + HELD_CENTS,
     );
     await finance2.page.goto(opsPath(`/jogadores/${String(playerId)}`));
     const withdrawals = finance2.page.getByRole('table', { name: t.sectionWithdrawals });
@@ -293,7 +319,7 @@ describe.each(VIEWPORTS)('back office ($name)', (viewport) => {
       [adminB, ['staff/staff_account_approved']],
       [support, ['staff/access_refused']],
       [finance1, ['staff/adjustment_proposed', 'staff/withdrawal_release']],
-      [finance2, ['staff/adjustment_approved', 'staff/withdrawal_release']],
+      [finance2, ['staff/adjustment_approved', 'staff/withdrawal_release', 'staff/payout_return']],
     ] as const;
     for (const [member, actions] of steps) {
       const id = await staffIdOf(adminA.page, member.email);

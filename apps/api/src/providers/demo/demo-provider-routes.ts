@@ -10,6 +10,9 @@
 //   POST /api/withdraws/:id/simulate-failure       (bearer) the demo payout provider
 //        fails the user's own withdrawal still in processing: its signed
 //        callback returns the money to the balance (payouts/demo-payout-provider.ts)
+//   POST /api/withdraws/:id/simulate-provider-down (bearer) the demo payout
+//        provider never answers the payout of the user's own withdrawal not yet
+//        paid: it stays queued, in the back office's queue of stuck payouts
 import { randomBytes } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import { int4Id } from '@velas/domain/schemas/common';
@@ -113,6 +116,24 @@ export function demoProviderRoutes(
       if (after === undefined) throw new HttpError(404, messages.withdrawNotFound);
       if (after.status === 'paid') throw new HttpError(409, messages.withdrawAlreadySettled);
       return { data: toWithdrawal(after) };
+    },
+  );
+
+  app.post(
+    '/api/withdraws/:id/simulate-provider-down',
+    {
+      preValidation: app.authenticate,
+      schema: { params: withdrawalIdSchema, response: { 200: withdrawalResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const own = await selectUserWithdrawal(app.db, request.userId, id);
+      const demo = app.payouts.demo;
+      if (own === undefined || demo === null) throw new HttpError(404, messages.withdrawNotFound);
+      if (own.status === 'paid' || own.status === 'failed')
+        throw new HttpError(409, messages.withdrawAlreadySettled);
+      demo.goDownFor(id);
+      return { data: toWithdrawal(own) };
     },
   );
 
