@@ -152,6 +152,10 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       refuseGuessablePassword(password, [staff.email, ...staff.email.split('@')]);
       const secret = newTotpSecret();
       await setCredentials(db, staff.id, await hashPassword(password, config.SCRYPT_LOG_N), secret);
+      // Until confirmed the link starts again (a closed page, a lost QR); each
+      // start is a row, so someone else racing the member with the link shows.
+      request.staff = { id: staff.id, email: staff.email, role: staff.role };
+      await auditStaffAction(request, { action: 'staff_enrolment_started' });
       return totpEnrolment(secret, staff.email);
     },
   );

@@ -281,6 +281,32 @@ describe('staff sign-in', () => {
     expect((await start('not-a-token')).statusCode).toBe(410);
   });
 
+  it('audits every start of an enrolment, so a second start of one link shows', async () => {
+    const created = await createStaff(t.db, t.app.config, {
+      email: 'twice@velas.example.com',
+      role: 'finance',
+      createdBy: 'test',
+      now: t.clock.now(),
+    });
+    const token = new URL(created?.enrolmentLink ?? '').hash.replace('#token=', '');
+    for (let start = 0; start < 2; start += 1) {
+      const started = await injectOps(t, {
+        method: 'POST',
+        url: '/ops-api/staff/enrolment',
+        payload: { token, password: STAFF_PASSWORD },
+      });
+      expect(started.statusCode).toBe(200);
+    }
+    const { rows } = await t.db.query<{ actor: string }>(
+      `SELECT actor FROM audit_events WHERE action = 'staff_enrolment_started' AND details->>'staffId' = $1`,
+      [String(created?.id)],
+    );
+    expect(rows).toEqual([
+      { actor: `staff:${String(created?.id)}` },
+      { actor: `staff:${String(created?.id)}` },
+    ]);
+  });
+
   it('refuses a guessable password at enrolment', async () => {
     const created = await createStaff(t.db, t.app.config, {
       email: 'weak@velas.example.com',
