@@ -3,7 +3,7 @@
 // can't start (no Worker support, blocked script) or dies. A range check
 // runs on a pool of such workers, one per core (fairness/verify-pages.ts).
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
-import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
+import { transfer, wrap, type Remote } from 'comlink';
 import { analysisApi, type AnalysisApi, type RangeRequest } from './analysis-api.js';
 import { rangeAsPage, verifyChainPages, type RangePage } from './fairness/verify-pages.js';
 import type { RangeProgress, RangeResult, RangeStart } from './fairness/verify-range.js';
@@ -24,6 +24,7 @@ import {
   transferableSegment,
   WORKER_FAILED,
   type PoolMember,
+  type WorkerLike,
 } from './worker-pool.js';
 
 export interface RangeCallbacks {
@@ -69,9 +70,6 @@ export type AnalysisClient = Answered<Omit<AnalysisApi, NotForwarded>> & {
   /** Stops the worker; later calls run on the main thread. */
   terminate(): void;
 };
-
-/** What the client needs of a worker: a comlink endpoint that reports failure and can be stopped. */
-export type WorkerLike = Endpoint & { terminate(): void };
 
 export interface AnalysisClientOptions {
   /** Starts the worker; the default starts `analysis.worker` as a module Web Worker. */

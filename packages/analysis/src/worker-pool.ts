@@ -2,10 +2,12 @@
 // simulation: one per core (navigator.hardwareConcurrency), started at the
 // first such call and kept. A member whose worker fails answers on the main
 // thread, as the client does.
-import { transfer, wrap, type Remote } from 'comlink';
+import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
 import type { AnalysisApi } from './analysis-api.js';
 import type { ChainSegment } from './fairness/verify-segment.js';
-import type { WorkerLike } from './worker-client.js';
+
+/** What the client needs of a worker: a comlink endpoint that reports failure and can be stopped. */
+export type WorkerLike = Endpoint & { terminate(): void };
 
 /** Runs a call on one member of the pool: through its worker, or here when it has none. */
 export interface PoolMember {

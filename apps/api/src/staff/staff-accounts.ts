@@ -1,7 +1,7 @@
 // Creating, disabling and enabling staff accounts (docs/operations.md#back-office):
 // the `staff` command creates an account at once and prints its link; in the
 // back office an account is a four-eyes proposal a second admin approves
-// (staff-account-proposals.ts), and its link goes to the person's e-mail.
+// (backoffice/staff-accounts/staff-account-proposals.ts), and its link goes to the person's e-mail.
 // A new account has no password and no second factor: its one-time
 // enrolment link sets both.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
@@ -22,7 +22,7 @@ export interface CreatedStaff {
   /**
    * The one-time link; the token is in the fragment, never in a log. The
    * `staff` command prints it; an account approved in the back office sends
-   * it to the new member's own e-mail (staff-account-proposals.ts).
+   * it to the new member's own e-mail (backoffice/staff-accounts/staff-account-proposals.ts).
    */
   enrolmentLink: string;
   expiresAt: Date;

@@ -1,7 +1,7 @@
 // The analysis worker on Node's worker_threads, for tests and the benchmark
 // (Node has no Web Worker). The thread runs node-analysis-worker.ts through tsx.
 import { Worker } from 'node:worker_threads';
-import type { WorkerLike } from '../worker-client.js';
+import type { WorkerLike } from '../worker-pool.js';
 
 type Listener = EventListenerOrEventListenerObject;
 

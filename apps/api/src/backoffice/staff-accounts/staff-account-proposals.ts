@@ -11,7 +11,14 @@ import { messages, staffEnrolmentEmailText } from '@velas/domain/messages';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { StaffAccountProposal } from '@velas/domain/schemas/backoffice/staff';
 import type { FastifyBaseLogger } from 'fastify';
-import { assertMayDecide, type StaffCall } from '../backoffice/adjustments/four-eyes.js';
+import type { Database, Queryable } from '../../db/database.js';
+import type { Config } from '../../env.js';
+import { HttpError } from '../../http/http-error.js';
+import type { EmailSender } from '../../providers/email.js';
+import { insertStaffWithEnrolment, normalStaffEmail } from '../../staff/staff-accounts.js';
+import { recordStaffAction } from '../../staff/staff-audit.js';
+import { staffByEmail } from '../../staff/staff-repository.js';
+import { assertMayDecide, type StaffCall } from '../adjustments/four-eyes.js';
 import {
   insertStaffAccountProposal,
   lockStaffAccountProposal,
@@ -20,14 +27,7 @@ import {
   setProposalStaffId,
   undoStaffAccountApproval,
   type StaffAccountProposalRow,
-} from '../backoffice/adjustments/proposals-repository.js';
-import type { Database, Queryable } from '../db/database.js';
-import type { Config } from '../env.js';
-import { HttpError } from '../http/http-error.js';
-import type { EmailSender } from '../providers/email.js';
-import { insertStaffWithEnrolment, normalStaffEmail } from './staff-accounts.js';
-import { recordStaffAction } from './staff-audit.js';
-import { staffByEmail } from './staff-repository.js';
+} from '../adjustments/proposals-repository.js';
 
 const toProposal = (row: StaffAccountProposalRow): StaffAccountProposal => ({
   id: row.id,

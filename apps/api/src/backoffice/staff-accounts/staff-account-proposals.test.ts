@@ -4,8 +4,9 @@
 import { messages } from '@velas/domain/messages';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { balanceOf, loginDemo } from '../test/accounts.js';
-import { demoUserId } from '../test/held-money.js';
+import { staffByEmail } from '../../staff/staff-repository.js';
+import { balanceOf, loginDemo } from '../../test/accounts.js';
+import { demoUserId } from '../../test/held-money.js';
 import {
   createEnrolledStaff,
   enrolWithLink,
@@ -13,9 +14,8 @@ import {
   nextTotp,
   signInStaff,
   type TestStaff,
-} from '../test/staff.js';
-import { useTestApp } from '../test/use-test-app.js';
-import { staffByEmail } from './staff-repository.js';
+} from '../../test/staff.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const t = useTestApp();
 

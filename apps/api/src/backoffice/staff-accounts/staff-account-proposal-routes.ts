@@ -16,7 +16,7 @@ import {
 } from '@velas/domain/schemas/backoffice/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { StaffCall } from '../backoffice/adjustments/four-eyes.js';
+import type { StaffCall } from '../adjustments/four-eyes.js';
 import {
   approveStaffAccount,
   listStaffAccountProposals,
