@@ -83,13 +83,16 @@ function busyThings(page: Page): Promise<number> {
 /** The tap draws at once: the result is there, nothing spins, and another draw may follow. */
 async function drawAtOnce(page: Page, button: Locator): Promise<Locator> {
   await button.click();
+  // The button rests only while the api's permit is on its way (a previous
+  // draw's result may still be on screen meanwhile): once it is back, the new
+  // signal is there and nothing spins.
+  const again = page.getByRole('button', { name: messages.signalDrawAgain });
+  await expect.poll(() => again.first().isEnabled(), { timeout: 5_000 }).toBe(true);
   const result = await seen(page.getByRole('status').filter({ hasText: messages.signalGenerated }));
   expect(await busyThings(page)).toBe(0);
   expect(await page.getByText(/Buscando sinal|Novo sinal em|Aguarde para solicitar/).count()).toBe(
     0,
   );
-  const again = page.getByRole('button', { name: messages.signalDrawAgain });
-  expect(await again.first().isEnabled()).toBe(true);
   return result;
 }
 

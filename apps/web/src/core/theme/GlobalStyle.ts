@@ -3,7 +3,14 @@ import { media } from './media';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: ${({ theme }) => theme.mode}; -webkit-text-size-adjust: 100%; }
+  /* The page's own colour too, not only the body's: index.html paints html dark for the splash,
+     and where the document outgrows the body (an open menu below the fold) that splash colour
+     would show through a light theme. */
+  html {
+    color-scheme: ${({ theme }) => theme.mode};
+    background: ${({ theme }) => theme.colors.bg};
+    -webkit-text-size-adjust: 100%;
+  }
   body {
     margin: 0;
     min-height: 100vh;
