@@ -1,4 +1,4 @@
-// Issue 9 §5 and the HTTP side of §7: every registered route that is not on
+// Every registered route that is not on
 // the public allow-list answers 401 without a token, with an unknown, an
 // expired and a revoked one; authenticated answers are never cached; and no
 // user reads or changes another's records.

@@ -1,4 +1,4 @@
-// Issue 17 §4: a year of rounds (1.3 million) exported as CSV and as JSON from
+// A year of rounds (1.3 million) exported as CSV and as JSON from
 // a real api process, on PostgreSQL and on the embedded PGlite. The rows are
 // counted and the first and last checked, and the process's resident memory
 // is sampled all along: the export streams page by page, so its peak stays

@@ -1,4 +1,4 @@
-// Issue 9 §2: faults. The api is killed with SIGKILL in the middle of bursts
+// Faults. The api is killed with SIGKILL in the middle of bursts
 // of money operations and restarted, again and again; PostgreSQL connections
 // are cut under running requests; the embedded PGlite api is stopped with
 // SIGTERM while it writes. Confirmed operations survive exactly once and

@@ -1,4 +1,4 @@
-// Issue 9 §4: property-based fuzzing (fast-check) of every registered route's
+// Property-based fuzzing (fast-check) of every registered route's
 // path, query, body and headers through app.inject on a fresh database: no
 // 5xx, every 4xx is `{ message, errors }` in pt-BR, and no rejected request
 // writes anything. Then the named bad inputs, one by one.

@@ -1,4 +1,4 @@
-// Issue 14 "done when": the built server started with APP_MODE=production
+// The built server started with APP_MODE=production
 // refuses to start, exit 1, naming every missing setting; with a complete
 // settings file it serves, and no sandbox route exists.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 9 §6 and the HTTP side of §7: login throttling per account and per
+// Login throttling per account and per
 // client address (429 in pt-BR, never a long lock-out), scrypt at OWASP's
 // parameters by default, tokens that expire and are revoked at logout, a
 // strict CSP on the app's HTML and the KYC widget, and a widget that posts its

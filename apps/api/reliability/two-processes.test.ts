@@ -1,4 +1,4 @@
-// Issue 9 §3: two api processes on one PostgreSQL. A round stored through one
+// Two api processes on one PostgreSQL. A round stored through one
 // reaches the SSE clients of both (LISTEN/NOTIFY), also after the listening
 // connection was cut; money operations split between the two keep every
 // ledger invariant.

@@ -1,4 +1,4 @@
-// Issue 14 §4g: ingestion refuses rounds from the future and ids beyond 2^53.
+// Ingestion refuses rounds from the future and ids beyond 2^53.
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';

@@ -1,4 +1,4 @@
-// Issue 17 §6, tried as a feed would: the documented maximum batch fits the
+// Tried as a feed would: the documented maximum batch fits the
 // body limit, and a feed and the simulator write the same house at once
 // without taking each other's ids.
 import { INGEST_MAX_ROUNDS } from '@velas/domain/schemas/history';

@@ -1,4 +1,4 @@
-// Issue 14 §4k: login, document check and users answers are never cached.
+// Login, document check and users answers are never cached.
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { useTestApp } from '../test/use-test-app.js';

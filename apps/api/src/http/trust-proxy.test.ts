@@ -1,4 +1,4 @@
-// Issue 14 §4d: with one trusted hop, the client address is the one the proxy
+// With one trusted hop, the client address is the one the proxy
 // appended, not whatever the client wrote into X-Forwarded-For — so a client
 // cannot dodge its per-address login lock by forging the header.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14 §4a, §4b as attacks on the login.
+// Attacks on the login.
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';

@@ -1,4 +1,4 @@
-// Issue 14's abuse paths around the providers, as attacks: before the
+// The abuse paths around the providers, as attacks: before the
 // provider boundary each of these robbed the house (a player approved their
 // own KYC; an unsigned "pay" credited any deposit). Now only a signed
 // provider callback credits or approves, and production has no sandbox route.

@@ -1,4 +1,4 @@
-// Issue 14 §4i: what grew without bound is deleted once nothing reads it,
+// What grew without bound is deleted once nothing reads it,
 // and money records stay.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';

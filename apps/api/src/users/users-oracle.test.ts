@@ -1,4 +1,4 @@
-// Issue 14 §4c as an attack: POST /users-api/users answered 403 for a wrong
+// As an attack: POST /users-api/users answered 403 for a wrong
 // password and 201/409 for the right one, with no per-account limit — a
 // password oracle beside the throttled login. Its guesses now spend the
 // login's budget.

@@ -1,4 +1,4 @@
-// Issue 14 §4j: a withdrawal needs an approved KYC; production pays only to
+// A withdrawal needs an approved KYC; production pays only to
 // the holder's CPF key, the demo keeps all three key types.
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 17: a ">= 50x" alert set on the alerts screen fires from a round pushed
+// A ">= 50x" alert set on the alerts screen fires from a round pushed
 // through ingestion while the tab is in the background (toast and system
 // notification), and two betting houses side by side.
 import { saoPauloToday } from '@velas/domain/calendar';

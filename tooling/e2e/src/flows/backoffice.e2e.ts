@@ -1,4 +1,4 @@
-// Issue 36 "done when", in a real browser at 390 and 1366 px, on an api of its
+// The back office's promises, in a real browser at 390 and 1366 px, on an api of its
 // own (harness/backoffice-api.ts) serving the back office on its ops listener:
 // two admins made by the `staff create` command propose and approve a finance,
 // a second finance and a support account (four-eyes: the enrolment links go

@@ -1,4 +1,4 @@
-// Issue 9 §7: a malicious game document can't read the app's storage. A game
+// A malicious game document can't read the app's storage. A game
 // start is answered with HTML whose inline script tries every way to the
 // app's token and cookies and posts back what it got. Two walls stand in its
 // way, and each is tested on its own:

@@ -1,4 +1,4 @@
-// Issue 14 in the demo: every screen says it is a demo, and no screen has a
+// In the demo: every screen says it is a demo, and no screen has a
 // dead link, an empty frame or about:blank; external links go only where the
 // demo's settings file (harness/demo-settings.ts) says, and each of those shows.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14 "done when": a second server in a production configuration, with
+// A second server in a production configuration, with
 // test providers on 127.0.0.1 that sign their callbacks, and a fresh demo
 // api for the password reset through the demo's outbox. Verification,
 // deposit and withdrawal complete through those callbacks only (the sandbox

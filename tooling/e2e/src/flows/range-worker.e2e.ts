@@ -1,4 +1,4 @@
-// Issue 17 §2 in the suite's Chromium: 100,000 stored rounds walked by the
+// In the suite's Chromium: 100,000 stored rounds walked by the
 // built app's own analysis worker, every crash and link held against the
 // chain up to its terminating hash; prints the rate (target 50,000/s, which
 // `npm run bench` reports too: it is not asserted here, where the suite

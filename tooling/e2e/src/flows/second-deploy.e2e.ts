@@ -1,4 +1,4 @@
-// Issue 19 §3: the Workbox service worker across two deploys. A phone opens
+// The Workbox service worker across two deploys. A phone opens
 // deploy 1 and the service worker takes it over; the server then gets deploy
 // 2 (a real rebuild: new hashed chunks, a new sw.js); one reload shows deploy
 // 2, and once its service worker has taken over, no file of deploy 1 is left

@@ -1,4 +1,4 @@
-// Issue 17 end to end: rounds tampered with in the api's own database (an
+// End to end: rounds tampered with in the api's own database (an
 // odd, a hash, a round substituted so only its chain link betrays it), and
 // every verifier a player has names them in red: the candle list's marks,
 // the range check in the worker, the CLI on the exported JSON, and the

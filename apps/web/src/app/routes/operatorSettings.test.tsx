@@ -1,4 +1,4 @@
-// Issue 14: what the operator did not configure is not shown, and a demo says
+// What the operator did not configure is not shown, and a demo says
 // it is one while production says nothing of it.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
