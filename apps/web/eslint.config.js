@@ -120,7 +120,6 @@ const inlineTextBaseline = [
   'src/features/aviator/PinkCandlesCard.tsx',
   'src/features/aviator/RoundGrid.tsx',
   'src/features/aviator/StatisticsCards.tsx',
-  'src/features/barred-account/BarredAccountPanel.tsx',
   'src/features/dashboard/BalanceCard.tsx',
   'src/features/dashboard/BannerCarousel.tsx',
   'src/features/dashboard/KycBanner.tsx',
