@@ -1,6 +1,8 @@
-// Every user-facing pt-BR text of docs/product.md, defined once. The api
-// answers with them and the web shows them; tests compare against these
-// constants, never against a retyped copy.
+// The pt-BR texts of docs/product.md that the api answers with, and the
+// spec's texts the web shows, defined once. A screen's own words live in its
+// folder's copy.ts, the back office's in backoffice/texts.ts, and lint keeps
+// them out of the JSX (docs/architecture.md#texts). Tests compare against
+// these constants, never against a retyped copy.
 import {
   ANALYSIS_ODDS,
   BET_HOUSES,

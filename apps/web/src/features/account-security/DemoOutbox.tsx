@@ -6,6 +6,7 @@ import { usePublicSettings } from '../../services/settingsApi';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { accountSecurityCopy } from './copy';
 
 const Mail = styled.article`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -44,25 +45,25 @@ export function DemoOutbox({ initialEmail }: { initialEmail: string }) {
   };
   return (
     <>
-      <form noValidate aria-label="Caixa de emails" onSubmit={submit}>
+      <form noValidate aria-label={accountSecurityCopy.outboxTitle} onSubmit={submit}>
         <Field
-          label="E-mail"
+          label={accountSecurityCopy.email}
           type="email"
           inputMode="email"
           value={email}
           onValueChange={setEmail}
         />
         <Button type="submit" disabled={isFetching}>
-          Ver emails
+          {accountSecurityCopy.showEmails}
         </Button>
       </form>
       {error && <Alert>{messages.demoOutboxOnly}</Alert>}
-      {data?.data.length === 0 && <p>Nenhum email para este endereço.</p>}
+      {data?.data.length === 0 && <p>{accountSecurityCopy.noEmails}</p>}
       {data?.data.map((mail) => (
         <Mail key={mail.sentAt + mail.subject}>
           <h2>{mail.subject}</h2>
           <p>
-            Para {mail.to}, {new Date(mail.sentAt).toLocaleString('pt-BR')}
+            {accountSecurityCopy.sentTo(mail.to, new Date(mail.sentAt).toLocaleString('pt-BR'))}
           </p>
           <MailText text={mail.text} />
         </Mail>

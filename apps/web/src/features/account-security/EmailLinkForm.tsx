@@ -1,3 +1,4 @@
+import { messages } from '@velas/domain/messages';
 import { DEMO_OUTBOX_PATH, LOGIN_PATH } from '@velas/domain/routes';
 import type { AccountMessageResponse } from '@velas/domain/schemas/account-security';
 import { useState, type SyntheticEvent } from 'react';
@@ -6,6 +7,7 @@ import { usePublicSettings } from '../../services/settingsApi';
 import { Alert, MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { accountSecurityCopy } from './copy';
 import { failureText } from './failureText';
 
 interface EmailLinkFormProps {
@@ -42,7 +44,7 @@ export function EmailLinkForm({ name, send, isLoading, initialEmail = '' }: Emai
       {sent && <Alert tone="success">{sent}</Alert>}
       <MessageList items={errors} />
       <Field
-        label="E-mail"
+        label={accountSecurityCopy.email}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -50,19 +52,19 @@ export function EmailLinkForm({ name, send, isLoading, initialEmail = '' }: Emai
         onValueChange={setEmail}
       />
       <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>
-        Enviar link
+        {accountSecurityCopy.sendLink}
       </Button>
       {demo && sent && (
         <p>
-          Na demonstração os emails não saem do servidor:{' '}
+          {accountSecurityCopy.demoEmailsStayOnServer}
           <Link to={`${DEMO_OUTBOX_PATH}?email=${encodeURIComponent(email.trim())}`}>
-            abrir a caixa de emails
+            {accountSecurityCopy.openOutbox}
           </Link>
           .
         </p>
       )}
       <p>
-        <Link to={LOGIN_PATH}>Voltar para o login</Link>
+        <Link to={LOGIN_PATH}>{messages.backToLogin}</Link>
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useRequestPasswordResetMutation } from '../../services/accountSecurityApi';
+import { accountSecurityCopy } from './copy';
 import { EmailLinkForm } from './EmailLinkForm';
 
 /** "Esqueci minha senha" (docs/product.md#password-change-and-reset). */
@@ -6,7 +7,7 @@ export function ForgotPasswordForm() {
   const [request, { isLoading }] = useRequestPasswordResetMutation();
   return (
     <EmailLinkForm
-      name="Esqueci minha senha"
+      name={accountSecurityCopy.forgotPassword}
       isLoading={isLoading}
       send={(email) => request({ email }).unwrap()}
     />

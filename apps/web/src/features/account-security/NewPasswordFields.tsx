@@ -1,5 +1,6 @@
 import { messages } from '@velas/domain/messages';
 import { Field } from '../../ui/Field';
+import { accountSecurityCopy } from './copy';
 
 export interface NewPassword {
   password: string;
@@ -26,7 +27,7 @@ export function NewPasswordFields({
   return (
     <>
       <Field
-        label="Nova senha"
+        label={accountSecurityCopy.newPassword}
         type="password"
         autoComplete="new-password"
         value={value.password}
@@ -36,7 +37,7 @@ export function NewPasswordFields({
         error={at(messages.passwordTooShort) ?? at(messages.passwordTooGuessable)}
       />
       <Field
-        label="Confirmar nova senha"
+        label={accountSecurityCopy.confirmNewPassword}
         type="password"
         autoComplete="new-password"
         value={value.confirmation}

@@ -4,6 +4,7 @@ import { useChangePasswordMutation } from '../../services/accountSecurityApi';
 import { Alert, MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { accountSecurityCopy } from './copy';
 import { failureText } from './failureText';
 import { errorAt, NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields';
 
@@ -34,12 +35,16 @@ export function PasswordChangeForm() {
   };
 
   return (
-    <form noValidate aria-label="Alterar senha" onSubmit={(event) => void submit(event)}>
-      <h2>Alterar senha</h2>
+    <form
+      noValidate
+      aria-label={accountSecurityCopy.changePassword}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h2>{accountSecurityCopy.changePassword}</h2>
       {done && <Alert tone="success">{done}</Alert>}
       <MessageList items={errors} />
       <Field
-        label="Senha atual"
+        label={accountSecurityCopy.currentPassword}
         type="password"
         autoComplete="current-password"
         value={current}
@@ -48,7 +53,7 @@ export function PasswordChangeForm() {
       />
       <NewPasswordFields value={next} onChange={setNext} errors={errors} />
       <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
-        Alterar senha
+        {accountSecurityCopy.changePassword}
       </Button>
     </form>
   );

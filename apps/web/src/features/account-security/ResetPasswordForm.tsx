@@ -6,6 +6,7 @@ import type { LoginNotice } from '../../lib/loginNotice';
 import { useConfirmPasswordResetMutation } from '../../services/accountSecurityApi';
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { accountSecurityCopy } from './copy';
 import { failureText } from './failureText';
 import { NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields';
 
@@ -34,15 +35,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form noValidate aria-label="Redefinir senha" onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={accountSecurityCopy.resetPassword}
+      onSubmit={(event) => void submit(event)}
+    >
       <MessageList items={errors} />
       <NewPasswordFields value={next} onChange={setNext} errors={errors} />
       <Button type="submit" $block disabled={isLoading || token === ''} aria-busy={isLoading}>
-        Salvar nova senha
+        {accountSecurityCopy.saveNewPassword}
       </Button>
       {errors.includes(messages.passwordResetInvalid) && (
         <p>
-          <Link to={FORGOT_PASSWORD_PATH}>Pedir um novo link</Link>
+          <Link to={FORGOT_PASSWORD_PATH}>{accountSecurityCopy.requestNewLink}</Link>
         </p>
       )}
     </form>

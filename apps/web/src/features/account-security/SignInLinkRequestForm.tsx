@@ -1,4 +1,5 @@
 import { useRequestSignInLinkMutation } from '../../services/accountSecurityApi';
+import { accountSecurityCopy } from './copy';
 import { EmailLinkForm } from './EmailLinkForm';
 
 /** Asks for a one-time sign-in link (docs/product.md#password-change-and-reset). */
@@ -6,7 +7,7 @@ export function SignInLinkRequestForm({ initialEmail }: { initialEmail?: string 
   const [request, { isLoading }] = useRequestSignInLinkMutation();
   return (
     <EmailLinkForm
-      name="Link de acesso"
+      name={accountSecurityCopy.signInLink}
       isLoading={isLoading}
       send={(email) => request({ email }).unwrap()}
       {...(initialEmail !== undefined && { initialEmail })}

@@ -7,6 +7,7 @@ import { loggedIn } from '../../core/session/sessionSlice';
 import { useConfirmSignInLinkMutation } from '../../services/accountSecurityApi';
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { accountSecurityCopy } from './copy';
 import { failureText } from './failureText';
 
 /**
@@ -38,14 +39,18 @@ export function SignInWithLinkForm({ token }: { token: string }) {
   };
 
   return (
-    <form noValidate aria-label="Entrar com link" onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={accountSecurityCopy.signInWithLink}
+      onSubmit={(event) => void submit(event)}
+    >
       <MessageList items={errors} />
       <Button type="submit" $block disabled={isLoading || token === ''} aria-busy={isLoading}>
-        Entrar
+        {accountSecurityCopy.signIn}
       </Button>
       {errors.includes(messages.signInLinkInvalid) && (
         <p>
-          <Link to={SIGN_IN_LINK_REQUEST_PATH}>Pedir um novo link</Link>
+          <Link to={SIGN_IN_LINK_REQUEST_PATH}>{accountSecurityCopy.requestNewLink}</Link>
         </p>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useLogoutEverywhereMutation } from '../../services/accountSecurityApi';
 import { Button } from '../../ui/Button';
+import { accountSecurityCopy } from './copy';
 
 /**
  * "Sair de todos os dispositivos": ends every session of the account, this one
@@ -21,7 +22,8 @@ export function SignOutEverywhereButton({ onDone }: { onDone: () => void }) {
           .then(onDone);
       }}
     >
-      <LogOut aria-hidden size={18} /> Sair de todos os dispositivos
+      <LogOut aria-hidden size={18} />
+      {accountSecurityCopy.signOutEverywhere}
     </Button>
   );
 }

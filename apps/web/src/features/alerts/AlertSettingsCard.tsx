@@ -12,6 +12,7 @@ import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField, Field } from '../../ui/Field';
 import { useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './alertsApi';
 import { describeAlert, houseLabel } from './alertText';
+import { alertsCopy } from './copy';
 import { NotificationPermissionButton } from './NotificationPermissionButton';
 
 const KINDS = ['oddAtLeast', 'drought'] as const;
@@ -65,33 +66,38 @@ export function AlertSettingsCard() {
 
   return (
     <Card>
-      <CardTitle>Alertas de rodadas</CardTitle>
+      <CardTitle>{alertsCopy.title}</CardTitle>
       <Muted>{messages.alertHonesty}</Muted>
       <form onSubmit={(event) => void submit(event)}>
         <ChoiceField
-          label="Tipo de alerta"
+          label={alertsCopy.kindLabel}
           value={kind}
           choices={KINDS}
           onChoose={setKind}
           optionLabel={(choice) => KIND_LABELS[choice]}
         />
         <ChoiceField
-          label="Casa de apostas"
+          label={alertsCopy.houseLabel}
           value={betHouse}
           choices={BET_HOUSES}
           onChoose={setBetHouse}
           optionLabel={houseLabel}
         />
-        <Field label="Vela (x)" inputMode="decimal" value={odd} onValueChange={setOdd} />
+        <Field label={alertsCopy.oddLabel} inputMode="decimal" value={odd} onValueChange={setOdd} />
         {kind === 'drought' && (
-          <Field label="Rodadas" inputMode="numeric" value={rounds} onValueChange={setRounds} />
+          <Field
+            label={alertsCopy.roundsLabel}
+            inputMode="numeric"
+            value={rounds}
+            onValueChange={setRounds}
+          />
         )}
         {errors.length > 0 && <MessageList items={errors} />}
         <Button type="submit" disabled={creating.isLoading || alerts.length >= ALERTS_PER_USER}>
-          Criar alerta
+          {alertsCopy.create}
         </Button>
       </form>
-      <List aria-label="Seus alertas">
+      <List aria-label={alertsCopy.yourAlerts}>
         {alerts.map((alert) => (
           <li key={alert.id}>
             <span>{describeAlert(alert)}</span>
@@ -99,18 +105,15 @@ export function AlertSettingsCard() {
               type="button"
               $variant="secondary"
               onClick={() => void deleteAlert(alert.id)}
-              aria-label={`Apagar alerta: ${describeAlert(alert)}`}
+              aria-label={alertsCopy.deleteAlert(describeAlert(alert))}
             >
-              Apagar
+              {alertsCopy.delete}
             </Button>
           </li>
         ))}
       </List>
-      {alerts.length === 0 && <Muted>Nenhum alerta criado.</Muted>}
-      <Muted>
-        Até {ALERTS_PER_USER} alertas. O alerta de rodadas seguidas conta as rodadas vistas desde
-        que o app abriu.
-      </Muted>
+      {alerts.length === 0 && <Muted>{alertsCopy.none}</Muted>}
+      <Muted>{alertsCopy.limitNote(ALERTS_PER_USER)}</Muted>
       <NotificationPermissionButton />
     </Card>
   );

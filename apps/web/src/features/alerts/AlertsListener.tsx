@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { useAlertsQuery } from './alertsApi';
 import { describeAlert, firedText } from './alertText';
 import type { FiredAlert } from './alertTracker';
+import { alertsCopy } from './copy';
 import { showSystemNotification } from './notify';
 import { useAlertStream } from './useAlertStream';
 
@@ -71,7 +72,7 @@ export function AlertsListener() {
                 setToasts((shown) => shown.filter((other) => other.key !== toast.key));
               }}
             >
-              Fechar
+              {alertsCopy.close}
             </Button>
           </div>
         </Toast>

@@ -3,19 +3,16 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Muted } from '../../ui/Card';
+import { alertsCopy } from './copy';
 import { notificationsSupported } from './notify';
 
 export function NotificationPermissionButton() {
   const [permission, setPermission] = useState(() =>
     notificationsSupported() ? Notification.permission : 'unsupported',
   );
-  if (permission === 'unsupported')
-    return (
-      <Muted>Este navegador não mostra notificações do sistema; os avisos aparecem na tela.</Muted>
-    );
-  if (permission === 'granted') return <Muted>Notificações do sistema permitidas.</Muted>;
-  if (permission === 'denied')
-    return <Muted>Notificações bloqueadas no navegador; os avisos aparecem só na tela.</Muted>;
+  if (permission === 'unsupported') return <Muted>{alertsCopy.notificationsUnsupported}</Muted>;
+  if (permission === 'granted') return <Muted>{alertsCopy.notificationsAllowed}</Muted>;
+  if (permission === 'denied') return <Muted>{alertsCopy.notificationsBlocked}</Muted>;
   return (
     <Button
       type="button"
@@ -24,7 +21,7 @@ export function NotificationPermissionButton() {
         void Notification.requestPermission().then(setPermission);
       }}
     >
-      Permitir notificações do sistema
+      {alertsCopy.allowNotifications}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { usePublicSettings } from '../../services/settingsApi';
 import { AdultsNotice } from '../../ui/AdultsNotice';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { authCopy } from './copy';
 
 /** The one line that says what the app is, first and a step larger. */
 const WhatItIs = styled.p`
@@ -39,28 +40,30 @@ const Option = styled.div`
 export function GateDialog({ open, onHaveAccount }: { open: boolean; onHaveAccount: () => void }) {
   const settings = usePublicSettings();
   return (
-    <Dialog open={open} title="Antes de entrar">
+    <Dialog open={open} title={authCopy.gateTitle}>
       <WhatItIs>
         {fill(messages.gateWhatVelasIs, { marca: settings?.brand.name ?? 'Velas' })}
       </WhatItIs>
       {isForSale(settings, 'presentation') && (
         <Presentation to="/auth/presentation">{messages.gatePresentationLink}</Presentation>
       )}
-      <p>Para usar o painel você precisa de uma conta na plataforma de apostas parceira.</p>
+      <p>{authCopy.gateNeedsAccount}</p>
       <Option>
         <p>
-          <strong>Opção 1:</strong> ainda não tenho conta.
+          <strong>{authCopy.optionOne}</strong>
+          {authCopy.noAccountYet}
         </p>
         <ButtonLink as={Link} to="/auth/register/ROLE_APP_LOTOGREEN" $block>
-          Criar minha conta
+          {authCopy.createAccount}
         </ButtonLink>
       </Option>
       <Option>
         <p>
-          <strong>Opção 2:</strong> já tenho conta.
+          <strong>{authCopy.optionTwo}</strong>
+          {authCopy.hasAccountSentence}
         </p>
         <Button type="button" $variant="secondary" $block onClick={onHaveAccount}>
-          Já tenho conta
+          {authCopy.hasAccount}
         </Button>
       </Option>
       <AdultsNotice />

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { promptInstall } from '../../lib/pwa/installPrompt';
 import { useOpenState } from '../../lib/useOpenState';
 import { Button } from '../../ui/Button';
+import { authCopy } from './copy';
 import { InstallHowToDialog } from './InstallHowToDialog';
 
 const Banner = styled.aside`
@@ -30,13 +31,13 @@ export function InstallBanner() {
   };
 
   return (
-    <Banner aria-label="Instalar aplicativo">
-      <p>Instale o painel no seu celular para abrir com um toque.</p>
+    <Banner aria-label={authCopy.installTitle}>
+      <p>{authCopy.installPitch}</p>
       <Button type="button" onClick={() => void install()}>
-        Instalar
+        {authCopy.install}
       </Button>
       <Button type="button" $variant="secondary" onClick={howTo.show}>
-        Como instalar
+        {authCopy.howToInstall}
       </Button>
       <InstallHowToDialog open={howTo.open} onClose={howTo.hide} />
     </Banner>

@@ -1,19 +1,20 @@
 import { Dialog } from '../../ui/Dialog';
+import { authCopy } from './copy';
 
 export function InstallHowToDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} title="Como instalar o aplicativo" onClose={onClose}>
-      <h3>Android (Chrome)</h3>
+    <Dialog open={open} title={authCopy.howToInstallTitle} onClose={onClose}>
+      <h3>{authCopy.android}</h3>
       <ol>
-        <li>Toque no menu de três pontos (⋮) no canto superior.</li>
-        <li>Escolha “Adicionar à tela inicial” (ou “Instalar app”).</li>
-        <li>Confirme em “Adicionar”.</li>
+        <li>{authCopy.androidOpenMenu}</li>
+        <li>{authCopy.androidAddToHome}</li>
+        <li>{authCopy.androidConfirm}</li>
       </ol>
-      <h3>iPhone (Safari)</h3>
+      <h3>{authCopy.iphone}</h3>
       <ol>
-        <li>Toque no botão Compartilhar (quadrado com seta para cima).</li>
-        <li>Escolha “Adicionar à Tela de Início”.</li>
-        <li>Confirme em “Adicionar”.</li>
+        <li>{authCopy.iphoneShare}</li>
+        <li>{authCopy.iphoneAddToHome}</li>
+        <li>{authCopy.androidConfirm}</li>
       </ol>
     </Dialog>
   );

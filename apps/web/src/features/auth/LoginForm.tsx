@@ -12,6 +12,7 @@ import { useLoginMutation } from '../../services/accountApi';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { authCopy } from './copy';
 
 /**
  * The api's answer to too many attempts, or to a closed account (said only to whoever knows the
@@ -74,7 +75,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   const errorAt = fieldOf(error, email);
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Entrar">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={authCopy.signIn}>
       {error && errorAt === null && <Alert>{error}</Alert>}
       {throttled && (
         <p>
@@ -84,7 +85,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         </p>
       )}
       <Field
-        label="E-mail"
+        label={authCopy.email}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -94,7 +95,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         announce
       />
       <Field
-        label="Senha"
+        label={authCopy.password}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -104,16 +105,17 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       />
       <p role="note">{RISK_WARNING}</p>
       <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>
-        {isLoading ? <span aria-label="Entrando">...</span> : 'Entrar'}
+        {isLoading ? <span aria-label={authCopy.signingIn}>...</span> : authCopy.signIn}
       </Button>
       <p>
-        <Link to={FORGOT_PASSWORD_PATH}>Esqueci minha senha</Link>
+        <Link to={FORGOT_PASSWORD_PATH}>{authCopy.forgotPassword}</Link>
       </p>
       <p>
-        Não tem conta? <Link to="/auth/register/ROLE_LOTOGREEN">Cadastre-se</Link>
+        {authCopy.noAccount}
+        <Link to="/auth/register/ROLE_LOTOGREEN">{authCopy.register}</Link>
       </p>
       <p>
-        <SupportLink message="Olá! Preciso de ajuda na tela de login do painel." />
+        <SupportLink message={authCopy.supportMessage} />
       </p>
     </form>
   );

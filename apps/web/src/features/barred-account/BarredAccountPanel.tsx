@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Alert } from '../../ui/Alert';
 import { InternalButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { barredAccountCopy } from './copy';
 
 type Barred = NonNullable<MeResponse['barred']>;
 
@@ -48,7 +49,7 @@ export function BarredAccountPanel({
           {withdrawable && <p>{barredMessages.afterDeadline}</p>}
         </>
       )}
-      <p>Saldo Atual</p>
+      <p>{barredAccountCopy.currentBalance}</p>
       <Amount>{formatCents(balance)}</Amount>
       {withdrawable && (
         <InternalButtonLink to="../withdraw" relative="path" $block>

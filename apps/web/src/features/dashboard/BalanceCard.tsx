@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { InternalButtonLink } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
+import { dashboardCopy } from './copy';
 
 const Amount = styled.p`
   font-size: ${({ theme }) => theme.type.xxl};
@@ -41,7 +42,7 @@ export function BalanceCard({ today }: { today?: ReactNode }) {
   const verified = data?.kycApproved ?? true;
   return (
     <Card aria-labelledby="saldo-atual">
-      <CardTitle id="saldo-atual">Saldo Atual</CardTitle>
+      <CardTitle id="saldo-atual">{dashboardCopy.currentBalance}</CardTitle>
       <AmountSlot>
         {isLoading && <Loading label={messages.loadingInformation} />}
         {error && <Alert>{messages.dashboardProblem}</Alert>}
@@ -54,10 +55,10 @@ export function BalanceCard({ today }: { today?: ReactNode }) {
           relative="path"
           {...(verified ? {} : { $variant: 'secondary' as const })}
         >
-          Depositar
+          {dashboardCopy.deposit}
         </InternalButtonLink>
         <InternalButtonLink to="../withdraw" relative="path" $variant="secondary">
-          Sacar
+          {dashboardCopy.withdraw}
         </InternalButtonLink>
       </Actions>
     </Card>

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
 import { IconButton } from '../../ui/Button';
 import { prefersReducedMotion } from '../../ui/motion';
+import { dashboardCopy } from './copy';
 
 interface Banner {
   title: string;
@@ -124,8 +125,8 @@ export function BannerCarousel() {
   };
   return (
     <Frame
-      aria-roledescription="carrossel"
-      aria-label="Novidades"
+      aria-roledescription={dashboardCopy.carousel}
+      aria-label={dashboardCopy.news}
       onMouseEnter={() => {
         setPaused(true);
       }}

@@ -6,6 +6,7 @@ import { SupportLink } from '../../components/support/SupportLink';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { dashboardCopy } from './copy';
 
 const Row = styled.div`
   display: flex;
@@ -29,12 +30,12 @@ export function KycBanner({ status, onVerify }: { status: KycStatus; onVerify: (
   const rejection = status.rejection === null ? null : KYC_REJECTION_MESSAGES[status.rejection];
   return (
     <Card aria-labelledby="kyc-titulo">
-      <h2 id="kyc-titulo">Verifique sua identidade</h2>
-      <p>Para depositar e sacar, conclua a verificação de identidade (documento e selfie).</p>
+      <h2 id="kyc-titulo">{dashboardCopy.kycTitle}</h2>
+      <p>{dashboardCopy.kycReason}</p>
       {rejection && <Alert tone="warning">{rejection}</Alert>}
       <Row>
         <Button type="button" onClick={onVerify}>
-          {rejection ? 'Verificar novamente' : 'Verificar identidade'}
+          {rejection ? dashboardCopy.kycRetry : dashboardCopy.kycStart}
         </Button>
         <SupportLink message={messages.identityVerificationSupport} />
       </Row>

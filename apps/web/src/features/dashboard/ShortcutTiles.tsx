@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
 import { Icon, type LucideIcon } from '../../ui/Icon';
+import { dashboardCopy } from './copy';
 
 const tile = css`
   display: flex;
@@ -61,7 +62,7 @@ const Tiles = styled.nav`
 export function ShortcutTiles() {
   const lessons = usePublicSettings()?.links.lessons;
   return (
-    <Tiles aria-label="Atalhos">
+    <Tiles aria-label={dashboardCopy.shortcuts}>
       {internalTiles.map((entry) => (
         <Internal key={entry.to} to={entry.to} relative="path">
           <Icon icon={entry.icon} />
@@ -71,7 +72,7 @@ export function ShortcutTiles() {
       {lessons && (
         <External href={lessons} target="_blank" rel="noreferrer">
           <Icon icon={GraduationCap} />
-          Aulas
+          {dashboardCopy.lessons}
         </External>
       )}
     </Tiles>

@@ -13,6 +13,7 @@ import { FigureTable } from '../../ui/FigureTable';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { Loading } from '../../ui/Spinner';
 import { Figure, gridRowsOnPhone } from '../../ui/StackedTable';
+import { dashboardCopy } from './copy';
 import { TRANSACTIONS_SHOWN_FIRST, shortDateTime, transactionKind } from './transactionRow';
 
 /*
@@ -93,10 +94,10 @@ export function TransactionsCard() {
         <Table id="transacoes">
           <thead>
             <tr>
-              <th scope="col">Data</th>
-              <th scope="col">Jogo</th>
-              <th scope="col">Tipo</th>
-              <th scope="col">Valor (R$)</th>
+              <th scope="col">{dashboardCopy.dateColumn}</th>
+              <th scope="col">{dashboardCopy.gameColumn}</th>
+              <th scope="col">{dashboardCopy.kindColumn}</th>
+              <th scope="col">{dashboardCopy.amountColumn}</th>
             </tr>
           </thead>
           <tbody>

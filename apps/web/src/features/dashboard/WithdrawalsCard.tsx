@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { LazyChart } from '../../ui/LazyChart';
 import { Loading } from '../../ui/Spinner';
+import { dashboardCopy } from './copy';
 import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
 
 const WithdrawalsChart = lazy(() => import('./WithdrawalsChart'));
@@ -34,7 +35,7 @@ export function WithdrawalsCard() {
   const processing = data ? totalProcessing(data.data) : 0;
   return (
     <Card aria-labelledby="total-saques">
-      <CardTitle id="total-saques">Total de Saques</CardTitle>
+      <CardTitle id="total-saques">{dashboardCopy.withdrawalsTotal}</CardTitle>
       {isLoading && (
         <LoadingReserve>
           <Loading label={messages.loadingInformation} />
@@ -44,16 +45,16 @@ export function WithdrawalsCard() {
       {data && (
         <>
           <Amount>{formatCents(totalWithdrawn(data.data))}</Amount>
-          <Muted>Saques pagos na sua chave Pix. Saques que falharam voltaram ao saldo.</Muted>
+          <Muted>{dashboardCopy.withdrawalsNote}</Muted>
           {processing > 0 && (
             <Muted>
               {messages.withdrawStatusProcessing}: {formatCents(toCents(processing))}
             </Muted>
           )}
           {days.length === 0 ? (
-            <Muted>Nenhum saque ainda.</Muted>
+            <Muted>{dashboardCopy.noWithdrawals}</Muted>
           ) : (
-            <figure aria-label="Saques por data" style={{ margin: 0 }}>
+            <figure aria-label={dashboardCopy.withdrawalsByDate} style={{ margin: 0 }}>
               <LazyChart height={CHART_HEIGHT}>
                 <WithdrawalsChart days={days} />
               </LazyChart>

@@ -1,0 +1,23 @@
+// The pt-BR words of this folder's screens (docs/architecture.md#texts).
+export const accountSecurityCopy = {
+  outboxTitle: 'Caixa de emails',
+  email: 'E-mail',
+  showEmails: 'Ver emails',
+  noEmails: 'Nenhum email para este endereço.',
+  sentTo: (to: string, localeString: string) => `Para ${to}, ${localeString}`,
+  sendLink: 'Enviar link',
+  demoEmailsStayOnServer: 'Na demonstração os emails não saem do servidor: ',
+  openOutbox: 'abrir a caixa de emails',
+  forgotPassword: 'Esqueci minha senha',
+  newPassword: 'Nova senha',
+  confirmNewPassword: 'Confirmar nova senha',
+  changePassword: 'Alterar senha',
+  currentPassword: 'Senha atual',
+  resetPassword: 'Redefinir senha',
+  saveNewPassword: 'Salvar nova senha',
+  requestNewLink: 'Pedir um novo link',
+  signInLink: 'Link de acesso',
+  signInWithLink: 'Entrar com link',
+  signIn: 'Entrar',
+  signOutEverywhere: ' Sair de todos os dispositivos',
+};

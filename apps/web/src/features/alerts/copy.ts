@@ -1,0 +1,21 @@
+// The pt-BR words of this folder's screens (docs/architecture.md#texts).
+export const alertsCopy = {
+  title: 'Alertas de rodadas',
+  kindLabel: 'Tipo de alerta',
+  houseLabel: 'Casa de apostas',
+  oddLabel: 'Vela (x)',
+  roundsLabel: 'Rodadas',
+  create: 'Criar alerta',
+  yourAlerts: 'Seus alertas',
+  deleteAlert: (alert: string) => `Apagar alerta: ${alert}`,
+  delete: 'Apagar',
+  none: 'Nenhum alerta criado.',
+  limitNote: (alertsPerUser: number) =>
+    `Até ${alertsPerUser} alertas. O alerta de rodadas seguidas conta as rodadas vistas desde que o app abriu.`,
+  close: 'Fechar',
+  notificationsUnsupported:
+    'Este navegador não mostra notificações do sistema; os avisos aparecem na tela.',
+  notificationsAllowed: 'Notificações do sistema permitidas.',
+  notificationsBlocked: 'Notificações bloqueadas no navegador; os avisos aparecem só na tela.',
+  allowNotifications: 'Permitir notificações do sistema',
+};

@@ -1,0 +1,22 @@
+// The pt-BR words of this folder's screens (docs/architecture.md#texts).
+export const dashboardCopy = {
+  currentBalance: 'Saldo Atual',
+  deposit: 'Depositar',
+  withdraw: 'Sacar',
+  carousel: 'carrossel',
+  news: 'Novidades',
+  kycTitle: 'Verifique sua identidade',
+  kycReason: 'Para depositar e sacar, conclua a verificação de identidade (documento e selfie).',
+  kycRetry: 'Verificar novamente',
+  kycStart: 'Verificar identidade',
+  shortcuts: 'Atalhos',
+  lessons: 'Aulas',
+  dateColumn: 'Data',
+  gameColumn: 'Jogo',
+  kindColumn: 'Tipo',
+  amountColumn: 'Valor (R$)',
+  withdrawalsTotal: 'Total de Saques',
+  withdrawalsNote: 'Saques pagos na sua chave Pix. Saques que falharam voltaram ao saldo.',
+  noWithdrawals: 'Nenhum saque ainda.',
+  withdrawalsByDate: 'Saques por data',
+};

@@ -1,0 +1,209 @@
+// No user-facing text written inline in JSX (`velas/no-inline-text`). Every
+// pt-BR text a player or a staff member reads lives in a texts module, so a
+// wording is changed, reviewed and tested in one place (docs/architecture.md#texts):
+// `packages/domain` `messages` for what the api also says, a feature's or a
+// folder's `copy.ts` for a screen's own words, `packages/domain`
+// `backoffice/texts` for the back office.
+//
+// What the rule reports, in a .tsx file:
+// - JSX text with a letter in it: `<p>Saldo disponível</p>`;
+// - a string or template literal with a letter in it written as a child:
+//   `{ready ? 'Pronto' : 'Aguarde'}`, `{`${count} rodadas`}`;
+// - the same written as the value of a prop that is read by a person:
+//   `TEXT_ATTRIBUTES` on any element (`aria-label`, `title`, `placeholder`,
+//   `alt`, `label`, ...), and on a component (a capitalised name) also
+//   `TEXT_PROPS` and any prop whose name ends in Label, Title, Text, Hint,
+//   Message or Caption.
+//
+// What is not text, and so allowed:
+// - anything without a letter: numbers, punctuation, symbols, spaces
+//   (`{' '}`, `·`, `%`, `—`, `2/3`);
+// - units beside numbers, `ALLOWED_UNITS` (`x` after an odd, `R$` before an
+//   amount, ...): a run whose only letters are units;
+// - every other prop: class names, ids, test ids, roles, types, paths, keys,
+//   `aria-labelledby` (it names an id, not a text), a glossary `term` (a key);
+// - strings outside JSX (a constant, a map of labels): the texts modules are
+//   plain .ts files, and a component reads them by name;
+// - tests, which check what the screen shows (see each app's eslint config).
+
+/** Attributes a person reads or hears, on any element. */
+export const TEXT_ATTRIBUTES = [
+  'alt',
+  'aria-description',
+  'aria-label',
+  'aria-placeholder',
+  'aria-roledescription',
+  'aria-valuetext',
+  'data-label',
+  'label',
+  'placeholder',
+  'title',
+];
+
+/** Props of our components that carry a text to show. */
+export const TEXT_PROPS = [
+  'caption',
+  'description',
+  'gameTitle',
+  'heading',
+  'hint',
+  'meaning',
+  'message',
+  'name',
+  'subject',
+  'suffix',
+  'text',
+];
+
+/** A prop of a component whose name says it carries a text (`emptyLabel`, `historyLabel`). */
+const TEXT_PROP_SUFFIX = /(Label|Title|Text|Hint|Message|Caption)$/;
+
+/** Units that stand beside a number and are read as symbols, not words. */
+export const ALLOWED_UNITS = ['x', 'R$', 'h', 'min', 's', 'ms', '%'];
+
+const LETTER = /\p{L}/u;
+
+const EDGE_PUNCTUATION = /^[()[\]{},.;:!?·…—–/-]+|[()[\]{},.;:!?·…—–/-]+$/gu;
+
+/**
+ * Text is a run with a word in it: some space-separated piece holds a letter
+ * and is not a unit (`2x · R$ 10` holds none).
+ * @param {string} text
+ * @param {ReadonlySet<string>} allowed
+ */
+function isText(text, allowed) {
+  return text
+    .split(/\s+/)
+    .map((piece) => piece.replace(EDGE_PUNCTUATION, ''))
+    .some((piece) => LETTER.test(piece) && !allowed.has(piece));
+}
+
+/** @param {any} name a JSXAttribute's or a JSXOpeningElement's name */
+function nameOf(name) {
+  if (name.type === 'JSXIdentifier') return name.name;
+  if (name.type === 'JSXNamespacedName') return `${name.namespace.name}:${name.name.name}`;
+  if (name.type === 'JSXMemberExpression') return `${nameOf(name.object)}.${name.property.name}`;
+  return '';
+}
+
+/** @param {string} elementName */
+function isComponent(elementName) {
+  return /^[A-Z]/.test(elementName) || elementName.includes('.');
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noInlineText = {
+  meta: {
+    type: 'suggestion',
+    docs: {
+      description:
+        'User-facing text lives in a texts module (messages, copy.ts), not inline in JSX.',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          attributes: { type: 'array', items: { type: 'string' } },
+          componentProps: { type: 'array', items: { type: 'string' } },
+          allow: { type: 'array', items: { type: 'string' } },
+        },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      inlineText:
+        'Texto na tela escrito no JSX ("{{text}}"): leve-o para o módulo de textos (messages ou o copy.ts da pasta; docs/architecture.md#texts).',
+    },
+  },
+  create(context) {
+    const options = context.options[0] ?? {};
+    const attributes = new Set(options.attributes ?? TEXT_ATTRIBUTES);
+    const componentProps = new Set(options.componentProps ?? TEXT_PROPS);
+    const allowed = new Set(options.allow ?? ALLOWED_UNITS);
+
+    /**
+     * @param {any} node
+     * @param {string} text
+     */
+    function report(node, text) {
+      const shown = text.trim().replace(/\s+/g, ' ');
+      context.report({
+        node,
+        messageId: 'inlineText',
+        data: { text: shown.length > 40 ? `${shown.slice(0, 39)}…` : shown },
+      });
+    }
+
+    /**
+     * Reports the literals an expression may evaluate to: the branches of a
+     * condition, both sides of `&&`/`||`/`??`, the static parts of a template.
+     * @param {any} node
+     */
+    function checkExpression(node) {
+      if (!node) return;
+      switch (node.type) {
+        case 'Literal':
+          if (typeof node.value === 'string' && isText(node.value, allowed)) {
+            report(node, node.value);
+          }
+          return;
+        case 'TemplateLiteral':
+          for (const quasi of node.quasis) {
+            const cooked = quasi.value.cooked ?? quasi.value.raw;
+            if (isText(cooked, allowed)) {
+              report(node, cooked);
+              return;
+            }
+          }
+          return;
+        case 'ConditionalExpression':
+          checkExpression(node.consequent);
+          checkExpression(node.alternate);
+          return;
+        case 'LogicalExpression':
+          checkExpression(node.left);
+          checkExpression(node.right);
+          return;
+        case 'BinaryExpression':
+          if (node.operator === '+') {
+            checkExpression(node.left);
+            checkExpression(node.right);
+          }
+          return;
+        default:
+          return;
+      }
+    }
+
+    /** @param {any} attribute a JSXAttribute */
+    function isTextProp(attribute) {
+      const name = nameOf(attribute.name);
+      if (attributes.has(name)) return true;
+      const element = nameOf(attribute.parent.name);
+      return isComponent(element) && (componentProps.has(name) || TEXT_PROP_SUFFIX.test(name));
+    }
+
+    return {
+      /** @param {any} node */
+      JSXText(node) {
+        if (isText(node.value, allowed)) report(node, node.value);
+      },
+      /** @param {any} node */
+      JSXExpressionContainer(node) {
+        if (node.parent.type === 'JSXElement' || node.parent.type === 'JSXFragment') {
+          checkExpression(node.expression);
+        }
+      },
+      /** @param {any} node */
+      JSXAttribute(node) {
+        if (!node.value || !isTextProp(node)) return;
+        if (node.value.type === 'Literal') checkExpression(node.value);
+        else if (node.value.type === 'JSXExpressionContainer') {
+          checkExpression(node.value.expression);
+        }
+      },
+    };
+  },
+};
+
+export const jsxTextPlugin = { rules: { 'no-inline-text': noInlineText } };
