@@ -120,7 +120,6 @@ const inlineTextBaseline = [
   'src/features/aviator/PinkCandlesCard.tsx',
   'src/features/aviator/RoundGrid.tsx',
   'src/features/aviator/StatisticsCards.tsx',
-  'src/features/house-compare/HouseCompareCard.tsx',
   'src/features/probability-lab/GapContextCard.tsx',
   'src/features/probability-lab/HourTestCard.tsx',
   'src/features/probability-lab/HourTestNote.tsx',
