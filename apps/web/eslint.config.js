@@ -130,8 +130,6 @@ const inlineTextBaseline = [
   'src/features/responsible-play/RecordsList.tsx',
   'src/features/responsible-play/SelfAssessment.tsx',
   'src/features/responsible-play/SessionClock.tsx',
-  'src/features/sales/SalesPage.tsx',
-  'src/features/sales/SalesVideo.tsx',
   'src/features/signals/ColourSignalPanel.tsx',
   'src/features/signals/EntrySignalPanel.tsx',
   'src/features/signals/MinesGrid.tsx',
