@@ -130,7 +130,6 @@ const inlineTextBaseline = [
   'src/features/responsible-play/RecordsList.tsx',
   'src/features/responsible-play/SelfAssessment.tsx',
   'src/features/responsible-play/SessionClock.tsx',
-  'src/features/statement/StatementCard.tsx',
   'src/features/strategy-lab/BankrollHistogram.tsx',
   'src/features/strategy-lab/StrategyForm.tsx',
   'src/features/strategy-lab/StrategyLab.tsx',
