@@ -113,10 +113,6 @@ const inlineTextBaseline = [
   'src/features/aviator/PinkCandlesCard.tsx',
   'src/features/aviator/RoundGrid.tsx',
   'src/features/aviator/StatisticsCards.tsx',
-  'src/ui/BackLink.tsx',
-  'src/ui/DateField.tsx',
-  'src/ui/Dialog.tsx',
-  'src/ui/LazyChart.tsx',
 ];
 
 export default tseslint.config(
