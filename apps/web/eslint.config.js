@@ -100,7 +100,6 @@ const inlineTextBaseline = [
   'src/app/routes/auth/RoboVipScreen.tsx',
   'src/app/routes/auth/SignInLinkRequestScreen.tsx',
   'src/app/routes/auth/SignInWithLinkScreen.tsx',
-  'src/core/theme/ThemeSettings.tsx',
   'src/features/aviator/AnalysisCard.tsx',
   'src/features/aviator/AviatorGameCard.tsx',
   'src/features/aviator/BankrollCard.tsx',
