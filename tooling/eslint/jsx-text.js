@@ -155,6 +155,7 @@ const noInlineText = {
               return;
             }
           }
+          for (const expression of node.expressions) checkExpression(expression);
           return;
         case 'ConditionalExpression':
           checkExpression(node.consequent);

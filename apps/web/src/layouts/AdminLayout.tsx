@@ -13,6 +13,7 @@ import { ProtectionWatch } from '../features/responsible-play/ProtectionWatch';
 import { Alert } from '../ui/Alert';
 import { Loading } from '../ui/Spinner';
 import { BottomNav } from './BottomNav';
+import { layoutsCopy } from './copy';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { signOut } from './signOut';
@@ -85,7 +86,7 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
 
   return (
     <div dir={dir}>
-      <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
+      <SkipLink href="#conteudo">{layoutsCopy.skipToContent}</SkipLink>
       <Sidebar
         prefix={prefix}
         open={drawerOpen}

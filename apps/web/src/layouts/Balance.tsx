@@ -8,6 +8,7 @@ import { useMeQuery } from '../services/accountApi';
 import { useProtectionStatusQuery } from '../services/protectionApi';
 import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';
+import { layoutsCopy } from './copy';
 
 const Box = styled.div`
   display: flex;
@@ -74,20 +75,20 @@ export function Balance({ prefix, withToday = false }: { prefix: string; withTod
   return (
     <Box>
       <Figures>
-        <Amount aria-live="polite" aria-label="Saldo">
+        <Amount aria-live="polite" aria-label={layoutsCopy.balance}>
           {data ? formatCents(data.balance) : 'R$ …'}
         </Amount>
         <SessionClock withToday={withToday} />
       </Figures>
       <Refresh
         type="button"
-        aria-label="Atualizar saldo"
+        aria-label={layoutsCopy.refreshBalance}
         onClick={() => void refetch()}
         disabled={isFetching}
       >
         <Icon icon={RefreshCw} size={18} />
       </Refresh>
-      {!blocked && <Deposit to={`${prefix}/deposit`}>Depositar</Deposit>}
+      {!blocked && <Deposit to={`${prefix}/deposit`}>{layoutsCopy.deposit}</Deposit>}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { media } from '../core/theme/media';
 import { Icon } from '../ui/Icon';
+import { layoutsCopy } from './copy';
 import { iconForPath } from './navIcons';
 import { bottomItems } from './navigation';
 
@@ -80,7 +81,7 @@ export function BottomNav({
   menuOpen: boolean;
 }) {
   return (
-    <Bar aria-label="Navegação inferior">
+    <Bar aria-label={layoutsCopy.bottomNav}>
       {bottomItems(prefix).map((item) => (
         <Item
           key={item.to}
@@ -95,7 +96,7 @@ export function BottomNav({
       ))}
       <MenuButton type="button" onClick={onMenu} aria-expanded={menuOpen} aria-controls="sidebar">
         <Icon icon={Menu} size={22} />
-        <Label>Menu</Label>
+        <Label>{layoutsCopy.menu}</Label>
       </MenuButton>
     </Bar>
   );

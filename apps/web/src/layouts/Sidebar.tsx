@@ -4,6 +4,7 @@ import { BrandName } from '../components/brand/BrandName';
 import { media } from '../core/theme/media';
 import { useOfferedSalesLinks } from '../services/productsForSale';
 import { Icon } from '../ui/Icon';
+import { layoutsCopy } from './copy';
 import { iconForPath } from './navIcons';
 import { salesItems, sidebarItems, type NavItem } from './navigation';
 
@@ -118,14 +119,14 @@ export function Sidebar({
   return (
     <>
       {open && <Scrim aria-hidden="true" onClick={onClose} />}
-      <Panel id="sidebar" aria-label="Menu principal" $open={open}>
+      <Panel id="sidebar" aria-label={layoutsCopy.mainMenu} $open={open}>
         <Brand>
           <BrandName />
         </Brand>
         <Links items={sidebarItems(prefix)} onNavigate={onClose} />
         {sales.length > 0 && (
           <>
-            <Heading>Produtos</Heading>
+            <Heading>{layoutsCopy.products}</Heading>
             <Links items={sales} onNavigate={onClose} />
           </>
         )}

@@ -10,6 +10,7 @@ import { usePublicSettings } from '../services/settingsApi';
 import { Icon } from '../ui/Icon';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { Balance } from './Balance';
+import { layoutsCopy } from './copy';
 import { UserMenu } from './UserMenu';
 
 /** One row at every width (docs/design.md); its height pads the drawer and the content. */
@@ -115,7 +116,7 @@ export function TopBar({ prefix }: { prefix: string }) {
       {!onPhone && supportHref && (
         <Support href={supportHref} target="_blank" rel="noreferrer">
           <Icon icon={Headset} />
-          <span>Suporte</span>
+          <span>{layoutsCopy.support}</span>
         </Support>
       )}
       <UserMenu />

@@ -12,6 +12,7 @@ import { chatLink } from '../lib/operatorLinks';
 import { usePublicSettings } from '../services/settingsApi';
 import { Icon } from '../ui/Icon';
 import { visuallyHidden } from '../ui/visuallyHidden';
+import { layoutsCopy } from './copy';
 import { signOut, signOutEverywhere } from './signOut';
 
 const Wrapper = styled.div`
@@ -163,7 +164,7 @@ export function UserMenu() {
       <Trigger
         type="button"
         // The accessible name starts with the visible name (WCAG 2.5.3, label in name).
-        aria-label={`${displayName}: menu do usuário`}
+        aria-label={layoutsCopy.userMenu(displayName)}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => {
@@ -189,14 +190,14 @@ export function UserMenu() {
                 }}
               >
                 <Icon icon={UserCog} />
-                Minha conta
+                {layoutsCopy.myAccount}
               </ItemRouteLink>
             </li>
             {supportHref && (
               <li>
                 <ItemLink href={supportHref} target="_blank" rel="noreferrer">
                   <Icon icon={Headset} />
-                  Suporte
+                  {layoutsCopy.support}
                 </ItemLink>
               </li>
             )}
@@ -206,11 +207,11 @@ export function UserMenu() {
           <hr />
           <ItemButton type="button" onClick={() => void signOut(dispatch)}>
             <Icon icon={LogOut} />
-            Sair
+            {layoutsCopy.signOut}
           </ItemButton>
           <ItemButton type="button" onClick={() => void signOutEverywhere(dispatch)}>
             <Icon icon={MonitorSmartphone} />
-            Sair de todos os dispositivos
+            {layoutsCopy.signOutEverywhere}
           </ItemButton>
         </Menu>
       )}

@@ -3,6 +3,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { uiCopy } from './copy';
 
 const backStyle = css`
   display: inline-flex;
@@ -36,7 +37,7 @@ export function BackLink(props: Omit<ComponentProps<typeof Link>, 'children'>) {
   return (
     <StyledLink {...props}>
       <Arrow />
-      Voltar
+      {uiCopy.back}
     </StyledLink>
   );
 }
@@ -45,7 +46,7 @@ export function BackButton(props: Omit<ComponentProps<'button'>, 'children' | 't
   return (
     <StyledButton type="button" {...props}>
       <Arrow />
-      Voltar
+      {uiCopy.back}
     </StyledButton>
   );
 }

@@ -5,6 +5,7 @@
 import { formatDatePtBr, maskDatePtBr, parseDatePtBr } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { useState } from 'react';
+import { uiCopy } from './copy';
 import { Field } from './Field';
 
 const WHOLE = 'dd/mm/aaaa'.length;
@@ -29,7 +30,7 @@ export function DateField({
       label={label}
       inputMode="numeric"
       autoComplete="off"
-      placeholder="dd/mm/aaaa"
+      placeholder={uiCopy.datePlaceholder}
       maxLength={WHOLE}
       value={text}
       disabled={disabled}

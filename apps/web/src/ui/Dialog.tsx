@@ -2,6 +2,7 @@
 // (focus stays inside, Tab cycles within it) and returns focus on close.
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { uiCopy } from './copy';
 
 const Modal = styled.dialog`
   width: min(560px, calc(100vw - 24px));
@@ -93,7 +94,7 @@ export function Dialog({ open, title, children, onClose, wide = false }: DialogP
       <Header>
         <h2 id={titleId}>{title}</h2>
         {onClose && (
-          <Close type="button" aria-label="Fechar" onClick={onClose}>
+          <Close type="button" aria-label={uiCopy.close} onClick={onClose}>
             ×
           </Close>
         )}

@@ -3,12 +3,13 @@
 // outline of a chart stands in meanwhile, never a blank box (docs/design.md#charts).
 import { Suspense, type ReactNode } from 'react';
 import { ChartSkeleton } from './ChartSkeleton';
+import { uiCopy } from './copy';
 import { WhenVisible } from './WhenVisible';
 
 export function LazyChart({ height, children }: { height: number; children: ReactNode }) {
   return (
     <WhenVisible minHeight={height} placeholder={<ChartSkeleton height={height} />}>
-      <Suspense fallback={<ChartSkeleton height={height} label="Carregando gráfico..." />}>
+      <Suspense fallback={<ChartSkeleton height={height} label={uiCopy.loadingChart} />}>
         {children}
       </Suspense>
     </WhenVisible>

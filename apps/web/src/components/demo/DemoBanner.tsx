@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
+import { demoCopy } from './copy';
 
 const Bar = styled.p`
   margin: 0;
@@ -18,5 +19,5 @@ const Bar = styled.p`
 /** In a demo every screen says so; production shows nothing of it (docs/product.md#demo-and-production). */
 export function DemoBanner() {
   if (usePublicSettings()?.mode !== 'demo') return null;
-  return <Bar role="note">Ambiente de demonstração: nenhum dinheiro real é movimentado.</Bar>;
+  return <Bar role="note">{demoCopy.demoNotice}</Bar>;
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
 import { Loading } from '../../ui/Spinner';
+import { gameFrameCopy } from './copy';
 import { frameSource } from './frameSource';
 
 /** Sized to the phone: most of the height below the header, never a wall wider than the screen. */
@@ -43,11 +44,11 @@ interface GameFrameProps {
 export function GameFrame({ link, title, loading = false }: GameFrameProps) {
   const source = frameSource(link, usePublicSettings()?.gameFallbackUrl, window.location.origin);
   if (!source) {
-    if (loading) return <Loading label="Carregando o jogo..." />;
+    if (loading) return <Loading label={gameFrameCopy.loading} />;
     return (
       <Unavailable role="status" aria-label={title}>
-        <p>Jogo indisponível no momento</p>
-        <Link to={HOME_PATH}>Voltar ao painel</Link>
+        <p>{gameFrameCopy.unavailable}</p>
+        <Link to={HOME_PATH}>{gameFrameCopy.backToDashboard}</Link>
       </Unavailable>
     );
   }

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';
 import { Loading } from '../../ui/Spinner';
+import { gameFrameCopy } from './copy';
 import { GameFrame } from './GameFrame';
 import { MyReturnNote } from './MyReturnNote';
 import { useGameLink } from './useGameLink';
@@ -44,7 +45,7 @@ interface PlayHereCardProps {
 function OpenGame({ gameId, title, startFailureMessage }: PlayHereCardProps) {
   const game = useGameLink(gameId);
   const { data: protection } = useProtectionStatusQuery(undefined);
-  if (game.loading) return <Loading label="Abrindo o jogo…" />;
+  if (game.loading) return <Loading label={gameFrameCopy.opening} />;
   // Refused by player protection (docs/product.md#pause-and-self-exclusion):
   // the reason, and no betting site in its place.
   const refusal = protection?.refusal ?? null;
@@ -60,7 +61,7 @@ function OpenGame({ gameId, title, startFailureMessage }: PlayHereCardProps) {
 export function PlayHereCard(props: PlayHereCardProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Card aria-label={`Jogar ${props.title}`}>
+    <Card aria-label={gameFrameCopy.playTitle(props.title)}>
       <Row>
         <h2>
           <Icon icon={Gamepad2} />
@@ -74,7 +75,7 @@ export function PlayHereCard(props: PlayHereCardProps) {
             setOpen((value) => !value);
           }}
         >
-          {open ? 'Fechar jogo' : 'Jogar aqui'}
+          {open ? gameFrameCopy.closeGame : gameFrameCopy.playHere}
         </Button>
       </Row>
       {open && (

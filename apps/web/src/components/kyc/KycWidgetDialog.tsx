@@ -15,6 +15,7 @@ import { InternalButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Loading } from '../../ui/Spinner';
 import { SupportLink } from '../support/SupportLink';
+import { kycCopy } from './copy';
 import { useKycResult, type KycResult } from './useKycResult';
 
 // The widget's page draws its own background; until it loads, the frame is
@@ -110,7 +111,7 @@ function KycSession({ flow, onClose }: { flow: KycFlow; onClose: () => void }) {
     : null;
   return (
     <>
-      {isLoading && <Loading label="Iniciando verificação..." />}
+      {isLoading && <Loading label={kycCopy.starting} />}
       {failed && <Alert>{failed}</Alert>}
       {result && (
         <Alert tone={result === 'approved' ? 'success' : 'warning'}>{resultMessage}</Alert>

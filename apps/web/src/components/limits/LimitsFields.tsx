@@ -19,6 +19,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Field, Label, Select } from '../../ui/Field';
 import { MoneyField } from '../../ui/MoneyField';
+import { limitsCopy } from './copy';
 
 /* The limits as one group of the form, styled like a card inside it (docs/design.md: forms). */
 const Group = styled.fieldset`
@@ -81,15 +82,15 @@ export function LimitsFields({
   const periodId = useId();
   return (
     <Group>
-      <legend>Seus limites (obrigatórios)</legend>
+      <legend>{limitsCopy.title}</legend>
       <MoneyField
-        label="Limite de perdas (R$)"
+        label={limitsCopy.lossLimitLabel}
         value={draft.lossLimit}
         onValueChange={(lossLimit) => {
           onChange({ ...draft, lossLimit });
         }}
       />
-      <Label htmlFor={periodId}>Período do limite</Label>
+      <Label htmlFor={periodId}>{limitsCopy.periodLabel}</Label>
       <Select
         id={periodId}
         value={draft.lossPeriod}
@@ -105,7 +106,10 @@ export function LimitsFields({
       </Select>
       <Field
         // Short enough for one line at 360 px; the unit sits in the field.
-        label={`Tempo por sessão (${String(SESSION_LIMIT_MIN_MINUTES)} a ${String(SESSION_LIMIT_MAX_MINUTES)} min)`}
+        label={limitsCopy.sessionLimitLabel(
+          String(SESSION_LIMIT_MIN_MINUTES),
+          String(SESSION_LIMIT_MAX_MINUTES),
+        )}
         addon={<Unit aria-hidden="true">min</Unit>}
         inputMode="numeric"
         value={draft.sessionMinutes}
@@ -113,10 +117,7 @@ export function LimitsFields({
           onChange({ ...draft, sessionMinutes: event.target.value });
         }}
       />
-      <p>
-        Sugestão: R$ 200,00 por semana e sessões de 60 minutos. Perdas são o que você deposita menos
-        o que saca no período. Baixar um limite vale na hora; aumentar vale 24 horas depois.
-      </p>
+      <p>{limitsCopy.suggestion}</p>
     </Group>
   );
 }

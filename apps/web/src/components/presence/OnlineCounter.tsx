@@ -2,6 +2,7 @@
 // can't be had (docs/product.md#online-counter) — never an invented number.
 import { PRESENCE_REFRESH_MS } from '@velas/domain/constants';
 import styled from 'styled-components';
+import { presenceCopy } from './copy';
 import { usePresenceQuery } from './presenceApi';
 
 const Badge = styled.p`
@@ -24,5 +25,9 @@ export function OnlineCounter() {
   const { data, isError } = usePresenceQuery(undefined, { pollingInterval: PRESENCE_REFRESH_MS });
   if (isError || !data) return null;
   const online = data.online.toLocaleString('pt-BR');
-  return <Badge>{data.online === 1 ? '1 pessoa online' : `${online} pessoas online`}</Badge>;
+  return (
+    <Badge>
+      {data.online === 1 ? presenceCopy.onePersonOnline : presenceCopy.peopleOnline(online)}
+    </Badge>
+  );
 }

@@ -1,5 +1,6 @@
 import { chatLink } from '../../lib/operatorLinks';
 import { usePublicSettings } from '../../services/settingsApi';
+import { supportCopy } from './copy';
 
 /** "Suporte": a chat conversation whose message says where the person is; hidden without a configured number. */
 export function SupportLink({ message }: { message: string }) {
@@ -7,7 +8,7 @@ export function SupportLink({ message }: { message: string }) {
   if (!href) return null;
   return (
     <a href={href} target="_blank" rel="noreferrer">
-      Suporte
+      {supportCopy.support}
     </a>
   );
 }

@@ -3,6 +3,7 @@
 // button). Stored in the persisted theme slice so the choice survives a reload.
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { themeCopy } from './copy';
 import {
   modeChosen,
   selectTheme,
@@ -78,9 +79,9 @@ export function ThemeSettings() {
   const { sidebar, mode } = useAppSelector(selectTheme);
   const dispatch = useAppDispatch();
   return (
-    <div role="group" aria-label="Tema">
+    <div role="group" aria-label={themeCopy.title}>
       <Group>
-        <legend>Modo</legend>
+        <legend>{themeCopy.mode}</legend>
         <Options>
           {modeChoices.map(([choice, name]) => (
             <Choice key={choice}>
@@ -96,7 +97,7 @@ export function ThemeSettings() {
         </Options>
       </Group>
       <Group>
-        <legend>Cor do menu lateral</legend>
+        <legend>{themeCopy.sidebarColour}</legend>
         <Options>
           {SIDEBAR_COLOURS.map((colour) => (
             <Choice key={colour} $swatch={sidebarPalettes[mode][colour].active}>

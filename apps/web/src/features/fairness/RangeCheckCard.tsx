@@ -17,6 +17,7 @@ import { Card, CardTitle, Muted } from '../../ui/Card';
 import { DateField } from '../../ui/DateField';
 import { Field } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
+import { fairnessCopy } from './copy';
 import { useLazyRoundRangeQuery } from './fairnessApi';
 import { rangePageUnavailable, rangeStream, type RangeEstimate } from './rangePages';
 import { rangeProgressText } from './rangeProgress';
@@ -111,22 +112,14 @@ export const RangeCheckCard = memo(function RangeCheckCard({
 
   return (
     <Card aria-busy={running || range.isFetching}>
-      <CardTitle>Verificar intervalo</CardTitle>
-      <Muted>
-        Confira de uma vez as rodadas de um dia ou de um período: seu navegador refaz cada uma e
-        avisa se alguma não confere.
-      </Muted>
+      <CardTitle>{fairnessCopy.rangeTitle}</CardTitle>
+      <Muted>{fairnessCopy.rangeLead}</Muted>
       <HowWeCalculate>
-        <p>
-          Cada rodada guarda o hash da anterior. O navegador refaz, rodada por rodada, o caminho
-          dessa cadeia até o hash final publicado pela casa (a partir de uma rodada, até{' '}
-          {MAX_RANGE_ROUNDS.toLocaleString('pt-BR')} rodadas; num período, todas as rodadas dele) e
-          recalcula o resultado de cada uma, dividindo o trabalho entre os núcleos do aparelho.
-        </p>
+        <p>{fairnessCopy.rangeHow(MAX_RANGE_ROUNDS.toLocaleString('pt-BR'))}</p>
       </HowWeCalculate>
       <form onSubmit={(event) => void check(event)}>
         <Field
-          label="A partir da rodada (opcional)"
+          label={fairnessCopy.fromRound}
           inputMode="numeric"
           value={startId}
           onValueChange={(value) => {
@@ -134,14 +127,19 @@ export const RangeCheckCard = memo(function RangeCheckCard({
           }}
         />
         <DateField
-          label="De"
+          label={fairnessCopy.fromDate}
           initialDate={today}
           disabled={startId !== ''}
           onDateChange={setFrom}
         />
-        <DateField label="Até" initialDate={today} disabled={startId !== ''} onDateChange={setTo} />
+        <DateField
+          label={fairnessCopy.toDate}
+          initialDate={today}
+          disabled={startId !== ''}
+          onDateChange={setTo}
+        />
         <Button type="submit" disabled={running || range.isFetching}>
-          Verificar intervalo
+          {fairnessCopy.rangeTitle}
         </Button>
         {running && (
           <Button
@@ -151,7 +149,7 @@ export const RangeCheckCard = memo(function RangeCheckCard({
               abort.current?.abort();
             }}
           >
-            Cancelar
+            {fairnessCopy.cancel}
           </Button>
         )}
       </form>
@@ -159,7 +157,7 @@ export const RangeCheckCard = memo(function RangeCheckCard({
       {running && progress && (
         <>
           <Bar
-            aria-label="Progresso da verificação"
+            aria-label={fairnessCopy.rangeProgress}
             max={Math.max(1, progress.report.total)}
             value={progress.report.checked}
           />

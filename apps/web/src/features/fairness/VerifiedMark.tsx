@@ -5,6 +5,7 @@
 // keep the contrast they have on the card.
 import { formatOdd } from '@velas/domain/candles';
 import styled from 'styled-components';
+import { fairnessCopy } from './copy';
 import type { CandleMark } from './useCandleVerdicts';
 
 const Mark = styled.span<{ $ok: boolean; $pinned: boolean }>`
@@ -46,8 +47,8 @@ export function VerifiedMark({ id, mark, pinned = false }: VerifiedMarkProps) {
         $ok
         $pinned={pinned}
         role="img"
-        aria-label={`Rodada ${id} verificada`}
-        title="Verificada no navegador"
+        aria-label={fairnessCopy.roundVerified(id)}
+        title={fairnessCopy.verifiedInBrowser}
       >
         ✓
       </Mark>

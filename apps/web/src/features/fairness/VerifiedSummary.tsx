@@ -4,6 +4,7 @@
 import { roundsWord } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
 import styled from 'styled-components';
+import { fairnessCopy } from './copy';
 import { markOf, type CandleMark, type CandleVerdicts } from './useCandleVerdicts';
 
 const Line = styled.p<{ $ok: boolean }>`
@@ -36,14 +37,13 @@ export function VerifiedSummary({
       <Line $ok role="status">
         ✓{' '}
         {verified === candles.length
-          ? `Todas as ${roundsWord(verified)} verificadas no seu navegador.`
-          : `${verified.toLocaleString('pt-BR')} de ${roundsWord(candles.length)} verificadas no seu navegador; as outras ainda não têm prova publicada.`}
+          ? fairnessCopy.allVerified(roundsWord(verified))
+          : fairnessCopy.someVerified(verified.toLocaleString('pt-BR'), roundsWord(candles.length))}
       </Line>
     );
   return (
     <Line $ok={false} role="status">
-      ✗ {failed} de {verified + failed} rodadas não conferem com a prova publicada: marcadas em
-      vermelho.
+      {fairnessCopy.someFailed(failed, verified + failed)}
     </Line>
   );
 }

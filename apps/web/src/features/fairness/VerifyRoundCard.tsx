@@ -12,6 +12,7 @@ import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Term } from '../../ui/Term';
+import { fairnessCopy } from './copy';
 import { isGameHash } from './crashPoint';
 import { useChainQuery, useLazyVerifyRoundQuery } from './fairnessApi';
 import { useBrowserCheck } from './useBrowserCheck';
@@ -73,20 +74,14 @@ export const VerifyRoundCard = memo(function VerifyRoundCard({
 
   return (
     <Card>
-      <CardTitle>Verificar rodada</CardTitle>
-      <Muted>
-        Confira, aqui no seu navegador, que o resultado de uma rodada não foi mudado depois do
-        sorteio.
-      </Muted>
+      <CardTitle>{fairnessCopy.roundTitle}</CardTitle>
+      <Muted>{fairnessCopy.roundLead}</Muted>
       <HowWeCalculate>
-        <p>
-          Cada rodada vem de um hash publicado em cadeia: o ponto de queda é recalculado no seu
-          navegador (HMAC-SHA256) e comparado com o mostrado.
-        </p>
+        <p>{fairnessCopy.roundHow}</p>
       </HowWeCalculate>
       <form onSubmit={submit}>
         <Field
-          label="Número da rodada"
+          label={fairnessCopy.roundNumber}
           inputMode="numeric"
           value={roundText}
           onChange={(event) => {
@@ -95,36 +90,36 @@ export const VerifyRoundCard = memo(function VerifyRoundCard({
         />
         {/* Outlined: "Verificar intervalo" is the tab's one filled action (docs/design.md). */}
         <Button type="submit" $variant="secondary" disabled={!roundText || verification.isFetching}>
-          Verificar
+          {fairnessCopy.verify}
         </Button>
       </form>
       {failure && <Alert>{failure}</Alert>}
       {round && !verification.isError && (
         <>
           <Facts>
-            <dt>Rodada</dt>
+            <dt>{fairnessCopy.roundColumn}</dt>
             <dd>{round.id}</dd>
-            <dt>Resultado</dt>
+            <dt>{fairnessCopy.resultColumn}</dt>
             <dd>{formatOdd(round.odd)}</dd>
             <dt>
-              <Term term="hash">Hash</Term>
+              <Term term="hash">{fairnessCopy.hash}</Term>
             </dt>
             <dd>{round.hash}</dd>
             <dt>
-              <Term term="salt">Salt</Term>
+              <Term term="salt">{fairnessCopy.salt}</Term>
             </dt>
             <dd>{round.salt}</dd>
-            <dt>Hash anterior</dt>
+            <dt>{fairnessCopy.previousHash}</dt>
             <dd>{round.previousHash}</dd>
           </Facts>
           {roundCheck && (
             <Verdict
               $ok={roundCheck.crash === round.odd && roundCheck.previousHash === round.previousHash}
             >
-              Calculado no navegador: {formatOdd(roundCheck.crash)} —{' '}
+              {fairnessCopy.computedInBrowser(formatOdd(roundCheck.crash))}
               {roundCheck.crash === round.odd && roundCheck.previousHash === round.previousHash
-                ? 'confere'
-                : 'não confere'}
+                ? fairnessCopy.matches
+                : fairnessCopy.doesNotMatch}
             </Verdict>
           )}
         </>
@@ -139,12 +134,13 @@ export const VerifyRoundCard = memo(function VerifyRoundCard({
         />
       </PasteHash>
       <Muted>
-        <Term term="hash">O que é o hash?</Term>
+        <Term term="hash">{fairnessCopy.whatIsHash}</Term>
       </Muted>
-      {hash && !isGameHash(hash) && <Muted>Um hash tem 64 caracteres hexadecimais.</Muted>}
+      {hash && !isGameHash(hash) && <Muted>{fairnessCopy.hashLength}</Muted>}
       {pastedCheck && (
         <p>
-          Ponto de queda deste hash: <strong>{formatOdd(pastedCheck.crash)}</strong>
+          {fairnessCopy.crashOfHash}
+          <strong>{formatOdd(pastedCheck.crash)}</strong>
         </p>
       )}
     </Card>

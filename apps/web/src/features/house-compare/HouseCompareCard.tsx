@@ -17,6 +17,7 @@ import { FigureTable } from '../../ui/FigureTable';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { compareHouses, meanGap } from './compareHouses';
 import { everyRounds, hourRows, methodLine, percent, verdictOf } from './compareWords';
+import { houseCompareCopy } from './copy';
 import { useBetHousesQuery } from './houseCompareApi';
 
 /** The largest history the service answers: the sample each house is judged on. */
@@ -114,7 +115,7 @@ export function HouseCompareCard({ date }: { date: string }) {
 
   return (
     <Card aria-busy={loading}>
-      <CardTitle>Comparar casas</CardTitle>
+      <CardTitle>{houseCompareCopy.title}</CardTitle>
       <Pickers>
         {pickers.map(({ label, house, choose }) => (
           <ChoiceField
@@ -129,69 +130,61 @@ export function HouseCompareCard({ date }: { date: string }) {
       </Pickers>
       <Verdict role="status">{loading ? '…' : verdictOf(rows, labelA, labelB)}</Verdict>
 
-      <Table aria-label="Estatísticas lado a lado">
+      <Table aria-label={houseCompareCopy.sideBySide}>
         <thead>
           <tr>
-            <th scope="col">Hoje</th>
+            <th scope="col">{houseCompareCopy.today}</th>
             <th scope="col">{labelA}</th>
             <th scope="col">{labelB}</th>
-            <th scope="col">Esperado</th>
+            <th scope="col">{houseCompareCopy.expected}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Rodadas</th>
+            <th scope="row">{houseCompareCopy.rounds}</th>
             <td>{a.odds.length.toLocaleString('pt-BR')}</td>
             <td>{b.odds.length.toLocaleString('pt-BR')}</td>
             <td>—</td>
           </tr>
           {rows.map((row) => (
             <tr key={row.target}>
-              <th scope="row">{row.target}x ou mais</th>
+              <th scope="row">{houseCompareCopy.targetOrMore(row.target)}</th>
               <td>{percent(row.a.share)}</td>
               <td>{percent(row.b.share)}</td>
               <td>{percent(row.theoretical)}</td>
             </tr>
           ))}
           <tr>
-            <th scope="row">Rodadas entre duas {HOURLY_TARGET}x, em média</th>
+            <th scope="row">{houseCompareCopy.roundsBetweenTargets(HOURLY_TARGET)}</th>
             <td>{everyRounds(meanGap(a.odds, HOURLY_TARGET))}</td>
             <td>{everyRounds(meanGap(b.odds, HOURLY_TARGET))}</td>
             <td>{everyRounds(1 / crashChance(HOURLY_TARGET))}</td>
           </tr>
         </tbody>
       </Table>
-      <Muted>
-        Até {SAMPLE_ROUNDS.toLocaleString('pt-BR')} rodadas de hoje de cada casa. As rodadas são
-        independentes: uma diferença passada não indica a próxima rodada.
-      </Muted>
+      <Muted>{houseCompareCopy.sampleNote(SAMPLE_ROUNDS.toLocaleString('pt-BR'))}</Muted>
 
       <HowWeCalculate>
-        <p>
-          Para cada vela, a parte das rodadas que chegou a ela em cada casa, com o intervalo de
-          confiança de 95% (Wilson), e um teste de duas proporções da diferença: com p abaixo de
-          0,05 a diferença é maior do que o acaso costuma dar. Entre duas {HOURLY_TARGET}x: a média
-          de rodadas de uma vela de {HOURLY_TARGET}x ou mais à seguinte; o esperado é 1 ÷ (97% ÷{' '}
-          {HOURLY_TARGET}).
-        </p>
-        <ul aria-label="Diferenças">
+        <p>{houseCompareCopy.howWeCompare(HOURLY_TARGET)}</p>
+        <ul aria-label={houseCompareCopy.differences}>
           {rows.map((row) => (
             <li key={row.target}>{methodLine(row, labelA, labelB)}</li>
           ))}
         </ul>
       </HowWeCalculate>
 
-      <SectionTitle>Velas de {HOURLY_TARGET}x ou mais por hora</SectionTitle>
-      <Muted>
-        Quantas saíram em cada hora de hoje (horário de Brasília); “—” é hora que ainda não chegou.
-        Uma hora que pagou mais hoje não diz nada sobre as próximas rodadas.
-      </Muted>
+      <SectionTitle>{houseCompareCopy.targetsPerHourTitle(HOURLY_TARGET)}</SectionTitle>
+      <Muted>{houseCompareCopy.targetsPerHourLead}</Muted>
       {/* Focusable so the keyboard can scroll it (axe: scrollable-region-focusable). */}
-      <HoursScroll tabIndex={0} role="region" aria-label={`Velas de ${HOURLY_TARGET}x por hora`}>
-        <Table aria-label="Pagamentos por hora">
+      <HoursScroll
+        tabIndex={0}
+        role="region"
+        aria-label={houseCompareCopy.targetsPerHourCaption(HOURLY_TARGET)}
+      >
+        <Table aria-label={houseCompareCopy.payoutsPerHour}>
           <thead>
             <tr>
-              <th scope="col">Hora</th>
+              <th scope="col">{houseCompareCopy.hour}</th>
               <th scope="col">{labelA}</th>
               <th scope="col">{labelB}</th>
             </tr>

@@ -14,6 +14,7 @@ import { ChoiceField } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { LazyChart } from '../../ui/LazyChart';
 import { Figure, StackedTable } from '../../ui/StackedTable';
+import { probabilityLabCopy } from './copy';
 import { formatChance, formatMultiplier, formatShare } from './format';
 import { bucketLabel, chartBuckets, MIN_BUCKET_ROUNDS } from './gapBuckets';
 import { useAnalysis } from './useAnalysis';
@@ -94,11 +95,8 @@ export const GapContextCard = memo(function GapContextCard({
 
   return (
     <Card aria-labelledby="gap-context-title">
-      <CardTitle id="gap-context-title">Desde a última vela alta</CardTitle>
-      <Muted>
-        Não existe vela “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma
-        chance.
-      </Muted>
+      <CardTitle id="gap-context-title">{probabilityLabCopy.gapTitle}</CardTitle>
+      <Muted>{probabilityLabCopy.noOverdueCandle}</Muted>
       <GapLines>
         {POSITION_THRESHOLDS.map((threshold, index) => {
           const gap = gaps?.[index];
@@ -117,9 +115,9 @@ export const GapContextCard = memo(function GapContextCard({
           );
         })}
       </GapLines>
-      <ChartTitle>Depois de uma sequência sem a vela</ChartTitle>
+      <ChartTitle>{probabilityLabCopy.afterRunWithout}</ChartTitle>
       <ChoiceField
-        label="Vela"
+        label={probabilityLabCopy.candle}
         value={target}
         choices={POSITION_THRESHOLDS}
         onChoose={setTarget}
@@ -130,7 +128,7 @@ export const GapContextCard = memo(function GapContextCard({
           {trials > 0 ? (
             <>
               <Muted>{fill(messages.gapChartCaption, { vela })}</Muted>
-              <ChartBox aria-label={`Chance de ${vela} depois de cada sequência sem ${vela}`}>
+              <ChartBox aria-label={probabilityLabCopy.chanceAfterEachRun(vela)}>
                 <LazyChart height={CHART_HEIGHT}>
                   <GapChart data={afterGaps} />
                 </LazyChart>
@@ -142,7 +140,7 @@ export const GapContextCard = memo(function GapContextCard({
           <HowWeCalculate>
             {trials > 0 && <p>{messages.gapChartMethod}</p>}
             {thin && <p>{fill(messages.gapChartThin, { minimo: String(MIN_BUCKET_ROUNDS) })}</p>}
-            <p>A chance de ficar n rodadas seguidas sem uma vela de chance p é (1 − p)^n:</p>
+            <p>{probabilityLabCopy.runChanceFormula}</p>
             <ul>
               {POSITION_THRESHOLDS.map((threshold, index) => {
                 const gap = gaps?.[index];
@@ -151,33 +149,33 @@ export const GapContextCard = memo(function GapContextCard({
             </ul>
             <Table>
               <caption>
-                Chance observada de {vela} na rodada seguinte, por sequência ({roundsWord(trials)}{' '}
-                de hoje depois de uma {vela})
+                {probabilityLabCopy.observedChanceCaption(vela, roundsWord(trials))}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Rodadas sem</th>
-                  <th scope="col">Rodadas</th>
-                  <th scope="col">Observada</th>
-                  <th scope="col">Intervalo de 95%</th>
+                  <th scope="col">{probabilityLabCopy.roundsWithout}</th>
+                  <th scope="col">{probabilityLabCopy.rounds}</th>
+                  <th scope="col">{probabilityLabCopy.observed}</th>
+                  <th scope="col">{probabilityLabCopy.interval95}</th>
                 </tr>
               </thead>
               <tbody>
                 {afterGaps.buckets.map((bucket) => (
                   <tr key={bucket.from}>
                     <td>{bucketLabel(bucket)}</td>
-                    <td data-label="Rodadas">
+                    <td data-label={probabilityLabCopy.rounds}>
                       <Figure>{bucket.trials}</Figure>
                     </td>
-                    <td data-label="Observada">
+                    <td data-label={probabilityLabCopy.observed}>
                       <Figure>{bucket.rate === null ? '—' : formatShare(bucket.rate)}</Figure>
                     </td>
-                    <td data-label="Intervalo de 95%">
+                    <td data-label={probabilityLabCopy.interval95}>
                       {bucket.interval === null ? (
                         '—'
                       ) : (
                         <span>
-                          <Figure>{formatShare(bucket.interval.lower)}</Figure> a{' '}
+                          <Figure>{formatShare(bucket.interval.lower)}</Figure>
+                          {probabilityLabCopy.intervalTo}
                           <Figure>{formatShare(bucket.interval.upper)}</Figure>
                         </span>
                       )}
@@ -186,11 +184,7 @@ export const GapContextCard = memo(function GapContextCard({
                 ))}
               </tbody>
             </Table>
-            <p>
-              A última coluna é o intervalo de confiança de 95% (Wilson) da chance observada: com
-              poucas rodadas ele é largo, e por isso grupos com menos de {MIN_BUCKET_ROUNDS} rodadas
-              ficam sem ponto no gráfico.
-            </p>
+            <p>{probabilityLabCopy.lastColumnNote(MIN_BUCKET_ROUNDS)}</p>
           </HowWeCalculate>
         </>
       )}

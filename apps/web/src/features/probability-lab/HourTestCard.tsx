@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
+import { probabilityLabCopy } from './copy';
 import { HourTestNote } from './HourTestNote';
 import { useAnalysis } from './useAnalysis';
 
@@ -52,7 +53,7 @@ export const HourTestCard = memo(function HourTestCard({
   );
   return (
     <Card aria-labelledby="hour-test-title">
-      <CardTitle id="hour-test-title">Horários testados</CardTitle>
+      <CardTitle id="hour-test-title">{probabilityLabCopy.hoursTested}</CardTitle>
       {/* The verdict follows the test: "no hour pays more" only when the day agrees. */}
       <Lead>
         {test === null || test.pValue === null
@@ -61,11 +62,9 @@ export const HourTestCard = memo(function HourTestCard({
             ? messages.hourTestUneven
             : messages.hourTestEven}
       </Lead>
-      <Muted>
-        Em cada hora de hoje, quantas rodadas chegaram à vela, ao lado do que se esperava.
-      </Muted>
+      <Muted>{probabilityLabCopy.hoursTestedLead}</Muted>
       <ChoiceField
-        label="Vela"
+        label={probabilityLabCopy.candle}
         value={threshold}
         choices={HOURLY_ODDS}
         onChoose={setThreshold}
@@ -73,19 +72,20 @@ export const HourTestCard = memo(function HourTestCard({
       />
       {test && (
         <>
-          <Hours aria-label={`${threshold}x por hora, observado e esperado`}>
+          <Hours aria-label={probabilityLabCopy.perHourCaption(threshold)}>
             {test.hours.map((hour) => (
               <li key={hour.hour}>
-                <strong>{pad(hour.hour)}h</strong>: {hour.hits} de {hour.rounds} · esperado{' '}
-                {oneDecimal.format(hour.theoretical)}
+                <strong>{pad(hour.hour)}h</strong>
+                {probabilityLabCopy.hourCounts(
+                  hour.hits,
+                  hour.rounds,
+                  oneDecimal.format(hour.theoretical),
+                )}
               </li>
             ))}
           </Hours>
           <HowWeCalculate>
-            <p>
-              As {roundsWord(rounds.length)} mais recentes de hoje; o esperado de cada hora é
-              rodadas × 97% ÷ multiplicador.
-            </p>
+            <p>{probabilityLabCopy.hoursTestedNote(roundsWord(rounds.length))}</p>
             <HourTestNote test={test} />
           </HowWeCalculate>
         </>

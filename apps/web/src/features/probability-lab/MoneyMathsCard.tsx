@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
+import { probabilityLabCopy } from './copy';
 import { formatMultiplier } from './format';
 
 const signedPercent = new Intl.NumberFormat('pt-BR', {
@@ -60,15 +61,15 @@ export const MoneyMathsCard = memo(function MoneyMathsCard({
   return (
     <Card aria-labelledby="money-maths-title">
       <CardTitle id="money-maths-title">{messages.moneyMathsTitle}</CardTitle>
-      <Muted>Nenhum alvo dá vantagem: em média você perde 3% de tudo o que aposta.</Muted>
+      <Muted>{probabilityLabCopy.noTargetWins}</Muted>
       <Field
-        label="Aposta (R$)"
+        label={probabilityLabCopy.stakeLabel}
         inputMode="decimal"
         value={stakeText}
         onValueChange={setStakeText}
       />
       <Field
-        label="Orçamento da sessão (R$)"
+        label={probabilityLabCopy.budgetLabel}
         inputMode="decimal"
         value={budgetText}
         onValueChange={setBudgetText}
@@ -76,38 +77,44 @@ export const MoneyMathsCard = memo(function MoneyMathsCard({
       <Figures>
         <li data-testid="cost-per-hour">
           {validStake === null
-            ? 'Informe um valor de aposta válido.'
+            ? probabilityLabCopy.invalidStake
             : perHour === null
-              ? 'Custo por hora: rodadas guardadas insuficientes para medir o ritmo do jogo.'
-              : `Uma hora de jogo custa, em média, ${formatCents(costPerHour(validStake, perHour))}.`}
+              ? probabilityLabCopy.costPerHourUnknown
+              : probabilityLabCopy.costPerHour(formatCents(costPerHour(validStake, perHour)))}
         </li>
         <li data-testid="budget-rounds">
           {validStake === null || budget === null
-            ? 'Informe um orçamento válido.'
-            : `O orçamento de ${formatCents(budget)} dura em média ${roundsUntilBudgetRunsOut(budget, validStake).toLocaleString('pt-BR')} rodadas a ${formatCents(validStake)} por rodada.`}
+            ? probabilityLabCopy.invalidBudget
+            : probabilityLabCopy.budgetLasts(
+                formatCents(budget),
+                roundsUntilBudgetRunsOut(budget, validStake).toLocaleString('pt-BR'),
+                formatCents(validStake),
+              )}
         </li>
       </Figures>
       <HowWeCalculate>
-        <p>
-          Em média cada aposta devolve 97% do valor, qualquer que seja o alvo: a perda esperada é 3%
-          do total apostado.
-        </p>
+        <p>{probabilityLabCopy.averageReturn}</p>
         {validStake !== null && perHour !== null && (
           <p data-testid="cost-formula">
-            Custo por hora = {formatCents(validStake)} × {perHour} rodadas por hora (o ritmo de
-            hoje) × 3%.
+            {probabilityLabCopy.costPerHourFormula(formatCents(validStake), perHour)}
           </p>
         )}
         <Field
-          label="Alvo (x)"
+          label={probabilityLabCopy.targetLabel}
           inputMode="decimal"
           value={targetText}
           onValueChange={setTargetText}
         />
         <p data-testid="kelly">
           {target === null
-            ? 'Informe um alvo entre 1,01x e 1.000.000x.'
-            : `Fração de Kelly para ${formatMultiplier(target)}: ${signedPercent.format(kellyFraction(target))}. Aposta indicada: ${kellyStakeShare(target) === 0 ? '0: nenhuma aposta tem valor esperado positivo.' : signedPercent.format(kellyStakeShare(target))}`}
+            ? probabilityLabCopy.invalidTarget
+            : probabilityLabCopy.kellyFraction(
+                formatMultiplier(target),
+                signedPercent.format(kellyFraction(target)),
+                kellyStakeShare(target) === 0
+                  ? probabilityLabCopy.noPositiveStake
+                  : signedPercent.format(kellyStakeShare(target)),
+              )}
         </p>
       </HowWeCalculate>
     </Card>

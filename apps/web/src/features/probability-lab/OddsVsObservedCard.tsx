@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { Card, CardTitle } from '../../ui/Card';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Figure } from '../../ui/StackedTable';
+import { probabilityLabCopy } from './copy';
 import { formatMultiplier, formatShare } from './format';
 
 const verdicts: Record<Agreement, string> = {
@@ -52,21 +53,25 @@ export function OddsVsObservedCard({ rows }: { rows: readonly OddsVsObservedRow[
   );
   return (
     <Card aria-labelledby="odds-vs-observed-title">
-      <CardTitle id="odds-vs-observed-title">Chance real x observada</CardTitle>
+      <CardTitle id="odds-vs-observed-title">{probabilityLabCopy.oddsTitle}</CardTitle>
       <Lead>{summary}</Lead>
       <Lines>
         {rows.map((row) => (
           <li key={row.target} data-testid={`odds-${row.target}`}>
-            <strong>{formatMultiplier(row.target)} ou mais</strong>: chance real{' '}
+            <strong>{probabilityLabCopy.targetOrMore(formatMultiplier(row.target))}</strong>
+            {probabilityLabCopy.realChance}
             <Figure>{formatShare(row.theoretical)}</Figure>
             {row.observed === null || row.agreement === null ? (
-              <> · sem rodadas na janela.</>
+              <>{probabilityLabCopy.noRoundsInWindow}</>
             ) : (
               <>
-                {' '}
-                · saiu <Figure>{formatShare(row.observed)}</Figure> (
+                {probabilityLabCopy.came}
+                <Figure>{formatShare(row.observed)}</Figure> (
                 <Figure>
-                  {row.hits.toLocaleString('pt-BR')} de {row.rounds.toLocaleString('pt-BR')}
+                  {probabilityLabCopy.hitsOfRounds(
+                    row.hits.toLocaleString('pt-BR'),
+                    row.rounds.toLocaleString('pt-BR'),
+                  )}
                 </Figure>
                 ) ·{' '}
                 <Verdict $agrees={row.agreement === 'agrees'}>{verdicts[row.agreement]}</Verdict>
@@ -76,16 +81,13 @@ export function OddsVsObservedCard({ rows }: { rows: readonly OddsVsObservedRow[
         ))}
       </Lines>
       <HowWeCalculate>
-        <p>
-          Chance real = 97% ÷ multiplicador. “Saiu” é a parte das rodadas da janela que chegou ao
-          multiplicador. Por acaso ela varia em torno da chance real: “normal” quando a chance real
-          cabe no intervalo de confiança de 95% (Wilson) da parte que saiu.
-        </p>
-        <ul aria-label="Intervalos de 95%">
+        <p>{probabilityLabCopy.oddsHow}</p>
+        <ul aria-label={probabilityLabCopy.intervals95}>
           {rows.map((row) =>
             row.interval === null ? null : (
               <li key={row.target}>
-                {formatMultiplier(row.target)}: <Figure>{formatShare(row.interval.lower)}</Figure> a{' '}
+                {formatMultiplier(row.target)}: <Figure>{formatShare(row.interval.lower)}</Figure>
+                {probabilityLabCopy.intervalTo}
                 <Figure>{formatShare(row.interval.upper)}</Figure>
               </li>
             ),

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { IconButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { registerCopy } from './copy';
 
 /** Inside the password field, at its end (docs/design.md: forms); its name says what it does. */
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
@@ -9,8 +10,8 @@ export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: 
       type="button"
       onClick={onToggle}
       aria-pressed={shown}
-      aria-label={shown ? 'Ocultar senha' : 'Mostrar senha'}
-      title={shown ? 'Ocultar senha' : 'Mostrar senha'}
+      aria-label={shown ? registerCopy.hidePassword : registerCopy.showPassword}
+      title={shown ? registerCopy.hidePassword : registerCopy.showPassword}
     >
       <Icon icon={shown ? EyeOff : Eye} size={20} />
     </IconButton>

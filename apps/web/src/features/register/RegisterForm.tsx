@@ -16,6 +16,7 @@ import { Alert, MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { registrationPayload, secondSystemUser } from './buildRegistration';
+import { registerCopy } from './copy';
 import { PasswordToggle } from './PasswordToggle';
 import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi';
 import { TestDocuments } from './TestDocuments';
@@ -128,11 +129,17 @@ export function RegisterForm() {
   if (pendingFor !== null) return <VerificationPending email={pendingFor} />;
 
   return (
-    <form noValidate aria-label="Cadastro" onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={registerCopy.title} onSubmit={(event) => void submit(event)}>
       <MessageList items={errors} />
-      <Field label="E-mail" type="email" autoComplete="email" inputMode="email" {...set('email')} />
       <Field
-        label="Senha"
+        label={registerCopy.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...set('email')}
+      />
+      <Field
+        label={registerCopy.password}
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         {...set('password')}
@@ -151,31 +158,31 @@ export function RegisterForm() {
         }
       />
       <Field
-        label="Confirmar senha"
+        label={registerCopy.confirmPassword}
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         {...set('confirmPassword')}
         error={fieldError(messages.passwordsDoNotMatch) ?? missing('confirmPassword')}
       />
       <Field
-        label="CPF"
+        label={registerCopy.cpf}
         inputMode="numeric"
         placeholder="999.999.999-99"
         {...set('cpf', maskCpf)}
         onBlur={() => void cpfCheck.check(form.cpf)}
         aria-describedby={cpfCheck.checking ? 'cpf-checking' : undefined}
       />
-      {cpfCheck.checking && <p id="cpf-checking">Validando CPF...</p>}
+      {cpfCheck.checking && <p id="cpf-checking">{registerCopy.checkingCpf}</p>}
       <TestDocuments />
       <MessageList items={cpfCheck.errors} />
       <Field
-        label="Nome"
+        label={registerCopy.name}
         readOnly
         value={cpfCheck.person?.name ?? ''}
-        placeholder="Preenchido pela validação do CPF"
+        placeholder={registerCopy.nameFromCpf}
       />
       <Field
-        label="Telefone"
+        label={registerCopy.phone}
         type="tel"
         inputMode="tel"
         placeholder="(99) 99999-9999"
@@ -184,13 +191,14 @@ export function RegisterForm() {
       <LimitsFields draft={limits} onChange={setLimits} />
       <p role="note">{RISK_WARNING}</p>
       <Button type="submit" $block disabled={isLoading || signingIn}>
-        {isLoading || signingIn ? 'Cadastrando...' : 'Criar Conta'}
+        {isLoading || signingIn ? registerCopy.registering : registerCopy.createAccount}
       </Button>
       <p>
-        Já tem conta? <Link to={LOGIN_PATH}>Entrar</Link>
+        {registerCopy.hasAccount}
+        <Link to={LOGIN_PATH}>{registerCopy.signIn}</Link>
       </p>
       <p>
-        <SupportLink message="Olá! Preciso de ajuda na tela de cadastro do painel." />
+        <SupportLink message={registerCopy.supportMessage} />
       </p>
     </form>
   );

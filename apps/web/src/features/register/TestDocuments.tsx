@@ -2,6 +2,7 @@ import { maskCpf } from '@velas/domain/documents';
 import styled from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
 import { disclosureSummary } from '../../ui/disclosure';
+import { registerCopy } from './copy';
 
 const Details = styled.details`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -22,9 +23,9 @@ export function TestDocuments() {
   const testDocuments = usePublicSettings()?.demo?.testDocuments ?? [];
   if (testDocuments.length === 0) return null;
   return (
-    <section aria-label="CPFs de teste">
+    <section aria-label={registerCopy.testCpfsTitle}>
       <Details>
-        <summary>Ambiente de demonstração: ver CPFs de teste</summary>
+        <summary>{registerCopy.testCpfsLink}</summary>
         <ul>
           {testDocuments.map((document) => (
             <li key={document.cpf}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCloseAccountMutation } from '../../services/protectionApi';
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { responsiblePlayCopy } from './copy';
 import { useFailureMessages } from './useFailureMessages';
 
 export function CloseAccountPanel({ onClosed }: { onClosed: () => void }) {
@@ -14,14 +15,11 @@ export function CloseAccountPanel({ onClosed }: { onClosed: () => void }) {
 
   return (
     <section aria-labelledby="close-account-title">
-      <h2 id="close-account-title">Encerrar conta</h2>
-      <p>
-        Saque todo o seu saldo antes. Uma conta encerrada não pode mais entrar nem ser reaberta; seu
-        histórico fica guardado.
-      </p>
+      <h2 id="close-account-title">{responsiblePlayCopy.closeAccountTitle}</h2>
+      <p>{responsiblePlayCopy.closeAccountLead}</p>
       {confirming ? (
         <>
-          <p role="note">Tem certeza? Esta ação não pode ser desfeita.</p>
+          <p role="note">{responsiblePlayCopy.closeAccountConfirmQuestion}</p>
           <Button
             type="button"
             disabled={isLoading}
@@ -32,7 +30,7 @@ export function CloseAccountPanel({ onClosed }: { onClosed: () => void }) {
               })
             }
           >
-            Confirmar encerramento
+            {responsiblePlayCopy.confirmClose}
           </Button>{' '}
           <Button
             type="button"
@@ -41,7 +39,7 @@ export function CloseAccountPanel({ onClosed }: { onClosed: () => void }) {
               setConfirming(false);
             }}
           >
-            Cancelar
+            {responsiblePlayCopy.cancel}
           </Button>
         </>
       ) : (
@@ -52,7 +50,7 @@ export function CloseAccountPanel({ onClosed }: { onClosed: () => void }) {
             setConfirming(true);
           }}
         >
-          Encerrar conta
+          {responsiblePlayCopy.closeAccountTitle}
         </Button>
       )}
       <MessageList items={errors} />

@@ -18,6 +18,7 @@ import { useSetLimitsMutation, useSetRealityCheckMutation } from '../../services
 import { MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Label, Select } from '../../ui/Field';
+import { responsiblePlayCopy } from './copy';
 import { useFailureMessages } from './useFailureMessages';
 
 const money = (cents: number) => formatCents(toCents(cents));
@@ -89,14 +90,11 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
 
   return (
     <section aria-labelledby="limits-title">
-      <h2 id="limits-title">Seus limites</h2>
+      <h2 id="limits-title">{responsiblePlayCopy.limitsTitle}</h2>
       {limits === null ? (
-        <p role="alert">
-          Escolha seu limite de perdas e seu limite de tempo de sessão para continuar usando o
-          painel.
-        </p>
+        <p role="alert">{responsiblePlayCopy.limitsLead}</p>
       ) : (
-        <p>Em vigor: {describe(limits)}.</p>
+        <p>{responsiblePlayCopy.limitsInForce(describe(limits))}</p>
       )}
       {limits !== null && period !== null && (
         <Usage data-testid="loss-limit-usage">
@@ -105,19 +103,23 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
           <progress
             max={limits.lossLimit}
             value={Math.min(Math.max(0, period.net), limits.lossLimit)}
-            aria-label="Limite de perdas usado"
+            aria-label={responsiblePlayCopy.lossLimitUsed}
           />
-          <small>Renova em {formatDateAndTime(Date.parse(period.renewsAt))}.</small>
+          <small>
+            {responsiblePlayCopy.renewsAt(formatDateAndTime(Date.parse(period.renewsAt)))}
+          </small>
         </Usage>
       )}
       {status.pending !== null && (
         <p role="status">
-          Mudança pendente: {describe(status.pending)}, vale a partir de{' '}
-          {formatDateAndTime(Date.parse(status.pending.effectiveAt))}.
+          {responsiblePlayCopy.pendingChange(
+            describe(status.pending),
+            formatDateAndTime(Date.parse(status.pending.effectiveAt)),
+          )}
         </p>
       )}
       <form
-        aria-label="Limites"
+        aria-label={responsiblePlayCopy.limits}
         onSubmit={(event) => {
           event.preventDefault();
           void run(() => setLimits(limitsOf(draft)).unwrap());
@@ -133,13 +135,13 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
         <MessageList items={errors} />
         <SaveRow>
           <Button type="submit" disabled={isLoading}>
-            Salvar limites
+            {responsiblePlayCopy.saveLimits}
           </Button>
           <span role="status">{limitsSaved && <Saved>{messages.settingSaved}</Saved>}</span>
         </SaveRow>
       </form>
       <Reminder>
-        <Label htmlFor={realityId}>Lembrete de tempo de jogo a cada</Label>
+        <Label htmlFor={realityId}>{responsiblePlayCopy.reminderEvery}</Label>
         <Select
           id={realityId}
           value={status.realityCheckMinutes}
@@ -153,7 +155,7 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
         >
           {REALITY_CHECK_OPTIONS.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {minutes} minutos
+              {responsiblePlayCopy.minutes(minutes)}
             </option>
           ))}
         </Select>

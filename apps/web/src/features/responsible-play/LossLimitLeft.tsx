@@ -6,6 +6,7 @@ import { formatCents, toCents } from '@velas/domain/money';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
+import { responsiblePlayCopy } from './copy';
 import { RESPONSIBLE_PLAY_PATH } from './ProtectionWatch';
 
 const Line = styled.p`
@@ -34,7 +35,7 @@ export function LossLimitLeft() {
         data.limits.lossLimit,
         (cents) => formatCents(toCents(cents)),
       )}{' '}
-      <Link to={RESPONSIBLE_PLAY_PATH}>Ajustar em Jogo responsável</Link>
+      <Link to={RESPONSIBLE_PLAY_PATH}>{responsiblePlayCopy.adjustLimits}</Link>
     </Line>
   );
 }

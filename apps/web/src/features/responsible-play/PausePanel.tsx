@@ -14,6 +14,7 @@ import { Alert, MessageList } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Label, Select } from '../../ui/Field';
+import { responsiblePlayCopy } from './copy';
 import { useFailureMessages } from './useFailureMessages';
 
 const HOUR_MS = 3_600_000;
@@ -102,11 +103,8 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
 
   return (
     <section aria-labelledby="pause-title">
-      <h2 id="pause-title">Pausa e autoexclusão</h2>
-      <p>
-        Durante uma pausa ou autoexclusão você pode entrar, ver seu histórico e sacar seu saldo;
-        depósitos, jogos e sinais ficam bloqueados. Uma autoexclusão não pode ser encurtada.
-      </p>
+      <h2 id="pause-title">{responsiblePlayCopy.pauseTitle}</h2>
+      <p>{responsiblePlayCopy.pauseLead}</p>
       {status.block !== null && <Alert tone="warning">{blockText(status.block)}</Alert>}
       <Actions>
         {PAUSES.map((option) => (
@@ -122,7 +120,7 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
           </Button>
         ))}
       </Actions>
-      <Label htmlFor={monthsId}>Autoexclusão por</Label>
+      <Label htmlFor={monthsId}>{responsiblePlayCopy.selfExcludeFor}</Label>
       <Select
         id={monthsId}
         value={months}
@@ -131,14 +129,14 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
         }}
       >
         <option value="" disabled>
-          Escolha o período
+          {responsiblePlayCopy.choosePeriod}
         </option>
         {MONTHS.map((count) => (
           <option key={count} value={String(count)}>
-            {count === 1 ? '1 mês' : `${String(count)} meses`}
+            {count === 1 ? responsiblePlayCopy.oneMonth : responsiblePlayCopy.months(String(count))}
           </option>
         ))}
-        <option value="indefinite">Tempo indeterminado</option>
+        <option value="indefinite">{responsiblePlayCopy.indefinitely}</option>
       </Select>
       <ExclusionRow>
         <Button
@@ -149,14 +147,18 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
             ask({ kind: 'exclusion', months: months === 'indefinite' ? null : Number(months) });
           }}
         >
-          Autoexcluir
+          {responsiblePlayCopy.selfExclude}
         </Button>
         {months === '' && <small>{messages.exclusionChooseFirst}</small>}
       </ExclusionRow>
       {pending && (
         <Dialog
           open
-          title={pending.kind === 'pause' ? 'Confirmar pausa' : 'Confirmar autoexclusão'}
+          title={
+            pending.kind === 'pause'
+              ? responsiblePlayCopy.confirmPause
+              : responsiblePlayCopy.confirmSelfExclusion
+          }
           onClose={() => {
             setPending(null);
           }}
@@ -170,7 +172,7 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
                 setPending(null);
               }}
             >
-              Cancelar
+              {responsiblePlayCopy.cancel}
             </Button>
             <Button
               type="button"
@@ -179,16 +181,18 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
                 confirm(pending);
               }}
             >
-              {pending.kind === 'pause' ? 'Pausar' : 'Autoexcluir'}
+              {pending.kind === 'pause'
+                ? responsiblePlayCopy.pause
+                : responsiblePlayCopy.selfExclude}
             </Button>
           </Answers>
         </Dialog>
       )}
       <MessageList items={errors} />
       <p>
-        Para se excluir de todas as casas de apostas autorizadas, use a{' '}
+        {responsiblePlayCopy.excludeEverywhere}
         <a href={SELF_EXCLUSION_PLATFORM_URL} target="_blank" rel="noreferrer">
-          plataforma centralizada de autoexclusão do governo federal
+          {responsiblePlayCopy.federalPlatformName}
         </a>
         .
       </p>

@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { responsiblePlayCopy } from './copy';
 import { RealityCheck } from './RealityCheck';
 import { STATUS_POLL_MS } from './SessionClock';
 
@@ -23,18 +24,15 @@ export function ProtectionWatch({ onLeave }: { onLeave: () => void }) {
 
   if (data.lossLimitHitYesterday && !seenNote) {
     return (
-      <Dialog open title="Um momento">
-        <p>
-          Ontem você chegou ao seu limite de perdas. Tudo bem fazer uma pausa hoje; se quiser,
-          reveja seus limites ou faça a autoavaliação em Jogo responsável.
-        </p>
+      <Dialog open title={responsiblePlayCopy.watchTitle}>
+        <p>{responsiblePlayCopy.watchLossLimitReached}</p>
         <Button
           type="button"
           onClick={() => {
             setSeenNote(true);
           }}
         >
-          Entendi
+          {responsiblePlayCopy.understood}
         </Button>
       </Dialog>
     );

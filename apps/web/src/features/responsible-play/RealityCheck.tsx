@@ -12,6 +12,7 @@ import { useAnswerRealityCheckMutation } from '../../services/protectionApi';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SignedMoney } from '../../ui/SignedMoney';
+import { responsiblePlayCopy } from './copy';
 import { realityCheckDue, realityChecksEarned, type RealityCheckAnswers } from './realityCheck';
 import { sessionElapsedMs } from './sessionElapsed';
 
@@ -40,10 +41,10 @@ export function RealityCheck({ status, receivedAt, onLeave }: RealityCheckProps)
   };
   if (!realityCheckDue(session, answers)) return null;
   return (
-    <Dialog open title="Lembrete de tempo de jogo">
-      <p>Tempo de sessão: {formatClock(session.elapsedMs / 1000)}</p>
-      <p>Depósitos hoje: {formatCents(status.today.deposits)}</p>
-      <p>Saques hoje: {formatCents(status.today.withdrawals)}</p>
+    <Dialog open title={responsiblePlayCopy.reminderTitle}>
+      <p>{responsiblePlayCopy.sessionTime(formatClock(session.elapsedMs / 1000))}</p>
+      <p>{responsiblePlayCopy.depositsToday(formatCents(status.today.deposits))}</p>
+      <p>{responsiblePlayCopy.withdrawalsToday(formatCents(status.today.withdrawals))}</p>
       {/* In the header's words: a bare net figure read as a win after a deposit. */}
       <p>{todayMoneySentence(status.today, (cents) => formatCents(toCents(cents)))}</p>
       {/* The session's play beside its money (docs/product.md#my-play). */}
@@ -59,7 +60,7 @@ export function RealityCheck({ status, receivedAt, onLeave }: RealityCheckProps)
       {/* 'Sair' weighs as much as 'Continuar' (docs/design.md#clarity). */}
       <Answers>
         <Button type="button" $variant="secondary" onClick={onLeave}>
-          Sair
+          {responsiblePlayCopy.signOut}
         </Button>
         <Button
           type="button"
@@ -70,7 +71,7 @@ export function RealityCheck({ status, receivedAt, onLeave }: RealityCheckProps)
             void answerRealityCheck({ answered: due });
           }}
         >
-          Continuar
+          {responsiblePlayCopy.continue}
         </Button>
       </Answers>
     </Dialog>

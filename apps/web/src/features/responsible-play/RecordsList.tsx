@@ -17,6 +17,7 @@ import { DateField } from '../../ui/DateField';
 import { FigureTable } from '../../ui/FigureTable';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { Figure, gridRowsOnPhone } from '../../ui/StackedTable';
+import { responsiblePlayCopy } from './copy';
 import { RECORD_KIND_LABELS, recordsCsv } from './recordsCsv';
 import { summariseRecords } from './recordsSummary';
 
@@ -133,10 +134,12 @@ export function RecordsList({ otherOnly = false }: { otherOnly?: boolean }) {
   const records = otherOnly ? all.filter(notInStatement) : all;
   const summary = summariseRecords(records);
   return (
-    <section aria-label={otherOnly ? statementTexts.otherRecords : 'Meu histórico'}>
+    <section
+      aria-label={otherOnly ? statementTexts.otherRecords : responsiblePlayCopy.historyTitle}
+    >
       <Filters>
-        <DateField label="De" onDateChange={setFrom} />
-        <DateField label="Até" onDateChange={setTo} />
+        <DateField label={responsiblePlayCopy.fromDate} onDateChange={setFrom} />
+        <DateField label={responsiblePlayCopy.toDate} onDateChange={setTo} />
       </Filters>
       {!otherOnly && records.length > 0 && (
         <Summary data-testid="records-summary">
@@ -164,14 +167,14 @@ export function RecordsList({ otherOnly = false }: { otherOnly?: boolean }) {
       >
         {messages.recordsDownload}
       </Button>
-      {isFetching && <p>Carregando...</p>}
-      <Table aria-label="Registros">
+      {isFetching && <p>{responsiblePlayCopy.loading}</p>}
+      <Table aria-label={responsiblePlayCopy.records}>
         <thead>
           <tr>
-            <th>Data</th>
-            <th>Tipo</th>
-            <th>Valor</th>
-            <th>Detalhe</th>
+            <th>{responsiblePlayCopy.dateColumn}</th>
+            <th>{responsiblePlayCopy.kindColumn}</th>
+            <th>{responsiblePlayCopy.amountColumn}</th>
+            <th>{responsiblePlayCopy.detailColumn}</th>
           </tr>
         </thead>
         <tbody>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Term } from '../../ui/Term';
+import { responsiblePlayCopy } from './copy';
 import {
   PGSI_ANSWERS,
   PGSI_BAND_TITLES,
@@ -101,10 +102,11 @@ export function SelfAssessment() {
 
   return (
     <section aria-labelledby="pgsi-title">
-      <h2 id="pgsi-title">Autoavaliação</h2>
+      <h2 id="pgsi-title">{responsiblePlayCopy.selfAssessmentTitle}</h2>
       <p>
-        Nove perguntas sobre os últimos 12 meses, do questionário <Term term="PGSI" />. A pontuação
-        é calculada neste aparelho e suas respostas não são enviadas a lugar nenhum.
+        {responsiblePlayCopy.selfAssessmentLead}
+        <Term term="PGSI" />
+        {responsiblePlayCopy.selfAssessmentPrivacy}
       </p>
       {question !== undefined && (
         <Question role="group" aria-labelledby="pgsi-question">
@@ -146,9 +148,7 @@ export function SelfAssessment() {
           <h3 ref={heading} tabIndex={-1}>
             {PGSI_BAND_TITLES[pgsiBand(score)]}
           </h3>
-          <p>
-            Sua pontuação: {score} de {total * 3}. {pgsiMeaning(score)}
-          </p>
+          <p>{responsiblePlayCopy.selfAssessmentScore(score, total * 3, pgsiMeaning(score))}</p>
           <Button
             type="button"
             $variant="secondary"

@@ -8,6 +8,7 @@ import { formatCents, toCents } from '@velas/domain/money';
 import styled from 'styled-components';
 import { useNow } from '../../lib/useNow';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
+import { responsiblePlayCopy } from './copy';
 import { sessionElapsedMs } from './sessionElapsed';
 
 const Line = styled.span`
@@ -48,7 +49,7 @@ export function SessionClock({ withToday = false }: { withToday?: boolean }) {
   const elapsed = sessionElapsedMs(data, fulfilledTimeStamp, now) / 1000;
   return (
     <Line data-testid="session-clock">
-      Sessão {hoursAndMinutes(elapsed)}
+      {responsiblePlayCopy.sessionClock(hoursAndMinutes(elapsed))}
       {withToday && (
         <> · {todayMoneySentence(data.today, (cents) => formatCents(toCents(cents)))}</>
       )}

@@ -6,6 +6,7 @@ import { chatLink, purchaseMessage } from '../../lib/operatorLinks';
 import { usePublicSettings } from '../../services/settingsApi';
 import { ButtonLink } from '../../ui/Button';
 import { Card, Muted } from '../../ui/Card';
+import { salesCopy } from './copy';
 
 const Page = styled.div`
   max-width: 720px;
@@ -31,16 +32,11 @@ const Disclaimer = styled(Muted)`
 
 /** docs/product.md#honesty-rules: sales copy never promises profit. */
 export function Honesty() {
-  return (
-    <Disclaimer>
-      Jogos de cassino e crash são aleatórios: nenhum painel, sinal ou curso garante lucro ou
-      aumenta suas chances. Aposte só o que pode perder. Proibido para menores de 18 anos.
-    </Disclaimer>
-  );
+  return <Disclaimer>{salesCopy.gamblingWarning}</Disclaimer>;
 }
 
 export function SupportLink({ subject }: { subject: string }) {
-  return <ChatLink message={`Olá! Tenho uma dúvida sobre ${subject}.`} />;
+  return <ChatLink message={salesCopy.supportMessage(subject)} />;
 }
 
 /** Where buying goes: the page's checkout, else a message to support; undefined when neither is configured. */

@@ -1,6 +1,7 @@
 import type { SalesPage } from '@velas/domain/schemas/operator-settings';
 import styled from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
+import { salesCopy } from './copy';
 
 const Player = styled.iframe`
   display: block;
@@ -18,7 +19,7 @@ export function SalesVideo({ page, topic }: { page: SalesPage; topic: string }) 
   return (
     <Player
       src={videoUrl}
-      title={`Vídeo de apresentação: ${topic}`}
+      title={salesCopy.videoTitle(topic)}
       allow="encrypted-media; picture-in-picture; fullscreen"
       referrerPolicy="strict-origin-when-cross-origin"
     />

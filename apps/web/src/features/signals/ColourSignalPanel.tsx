@@ -8,6 +8,7 @@ import type { ColourSignal } from '@velas/domain/schemas/signals';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useGameRtp } from '../../components/game-frame/GameRtpNote';
+import { signalsCopy } from './copy';
 import { SignalControls } from './SignalControls';
 import { SignalIntro } from './SignalIntro';
 import { signalChanceSentence, signalMoneySentence } from './signalMoney';
@@ -47,7 +48,7 @@ export function ColourSignalPanel({ game, random = randomSource }: ColourSignalP
               : signalMoneySentence(colourMoney(game, rtp))
           }
         >
-          <p>Apostar no</p>
+          <p>{signalsCopy.betOn}</p>
           <Chip $colour={signal.colour}>{signal.colour}</Chip>
         </SignalResult>
       )}

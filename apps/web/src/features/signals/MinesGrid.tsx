@@ -7,6 +7,7 @@ import { Star } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon';
+import { signalsCopy } from './copy';
 
 const Board = styled.div`
   display: grid;
@@ -58,12 +59,13 @@ const ROWS = Array.from({ length: MINES_GRID_SIZE }, (_, row) =>
 );
 
 function MinesCell({ state, safe }: { state: MinesBoardState; safe: boolean }) {
-  if (state === 'closed') return <Cell role="gridcell" $tone="closed" aria-label="fechada" />;
+  if (state === 'closed')
+    return <Cell role="gridcell" $tone="closed" aria-label={signalsCopy.closedCell} />;
   return (
     <Cell
       role="gridcell"
       $tone={safe ? 'star' : 'unknown'}
-      aria-label={safe ? 'estrela' : 'não indicada'}
+      aria-label={safe ? signalsCopy.star : signalsCopy.notPicked}
     >
       {safe && <Icon icon={Star} size={26} />}
     </Cell>
@@ -78,7 +80,7 @@ export function MinesGrid({ state, safeCells, caption }: MinesGridProps) {
       {caption && <Caption id={captionId}>{caption}</Caption>}
       <Board
         role="grid"
-        aria-label="Campo do Mines"
+        aria-label={signalsCopy.minesField}
         aria-describedby={caption ? captionId : undefined}
       >
         {ROWS.map((cells) => (

@@ -6,6 +6,7 @@ import { randomSource, type RandomSource } from '@velas/analysis/signals/random-
 import { GAME_IDS, MINES_COUNT } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { useGameRtp } from '../../components/game-frame/GameRtpNote';
+import { signalsCopy } from './copy';
 import { MinesGrid } from './MinesGrid';
 import { SignalControls } from './SignalControls';
 import { SignalIntro } from './SignalIntro';
@@ -34,10 +35,11 @@ export function MinesSignalPanel({ random = randomSource }: { random?: RandomSou
               : signalMoneySentence(minesMoney(rtp))
           }
         >
-          <p>Abra as 3 casas com estrela.</p>
-          <p>As outras casas ficam sem marca: o sinal não sabe onde estão as minas.</p>
+          <p>{signalsCopy.openStars}</p>
+          <p>{signalsCopy.otherCellsUnmarked}</p>
           <p>
-            <strong>Dica:</strong> configure o jogo com apenas {MINES_COUNT} minas.
+            <strong>{signalsCopy.tip}</strong>
+            {signalsCopy.setMinesCount(MINES_COUNT)}
           </p>
         </SignalResult>
       )}

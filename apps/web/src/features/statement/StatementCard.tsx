@@ -22,6 +22,7 @@ import { Muted } from '../../ui/Card';
 import { DateField } from '../../ui/DateField';
 import { Label, Select } from '../../ui/Field';
 import { SignedMoney } from '../../ui/SignedMoney';
+import { statementCopy } from './copy';
 import {
   useStatementCsvMutation,
   useStatementInfiniteQuery,
@@ -188,7 +189,7 @@ export function StatementCard() {
       {isLoading && <p role="status">{statementTexts.loading}</p>}
       {isError && <Alert>{statementTexts.failed}</Alert>}
       {!isLoading && !isError && days.length === 0 && <p>{statementTexts.empty}</p>}
-      <Days aria-label="Movimentações">
+      <Days aria-label={statementCopy.title}>
         {days.map((day) => (
           <li key={day.date}>
             <DayHeading>

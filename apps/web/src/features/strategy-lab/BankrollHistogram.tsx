@@ -3,6 +3,7 @@
 import { formatCents, toCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import styled from 'styled-components';
+import { strategyLabCopy } from './copy';
 
 const Bars = styled.ol`
   position: relative;
@@ -75,12 +76,16 @@ export function BankrollHistogram({
   const span = last.to - first.from;
   const startAt = span > 0 ? (bankroll - first.from) / span : -1;
   return (
-    <figure style={{ margin: 0, maxWidth: 560 }} aria-label="Banca final das sessões">
+    <figure style={{ margin: 0, maxWidth: 560 }} aria-label={strategyLabCopy.histogramTitle}>
       <Bars>
         {bins.map((bin) => (
           <li
             key={bin.from}
-            aria-label={`${formatCents(toCents(bin.from))} a ${formatCents(toCents(bin.to))}: ${bin.count} sessões`}
+            aria-label={strategyLabCopy.histogramBar(
+              formatCents(toCents(bin.from)),
+              formatCents(toCents(bin.to)),
+              bin.count,
+            )}
           >
             <span style={{ height: `${(bin.count / tallest) * 100}%` }} />
           </li>
@@ -94,17 +99,15 @@ export function BankrollHistogram({
           the highest result), not anything a session ended with. */}
       <Axis aria-hidden="true">
         <span>
-          menor banca final <Whole>{formatCents(toCents(result.finalBankroll.min))}</Whole>
+          {strategyLabCopy.lowestFinal}
+          <Whole>{formatCents(toCents(result.finalBankroll.min))}</Whole>
         </span>
         <span>
-          maior <Whole>{formatCents(toCents(result.finalBankroll.max))}</Whole>
+          {strategyLabCopy.highest}
+          <Whole>{formatCents(toCents(result.finalBankroll.max))}</Whole>
         </span>
       </Axis>
-      <Caption>
-        Cada barra: quantas sessões terminaram com aquele valor (mais alta, mais sessões), da menor
-        banca final, à esquerda, à maior, à direita. A linha tracejada é sua banca inicial (
-        {formatCents(toCents(bankroll))}): à esquerda dela, sessões que perderam.
-      </Caption>
+      <Caption>{strategyLabCopy.histogramHow(formatCents(toCents(bankroll)))}</Caption>
     </figure>
   );
 }

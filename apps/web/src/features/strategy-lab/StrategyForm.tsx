@@ -13,6 +13,7 @@ import { disclosureSummary } from '../../ui/disclosure';
 import { Field } from '../../ui/Field';
 import { MoneyField } from '../../ui/MoneyField';
 import { Term } from '../../ui/Term';
+import { strategyLabCopy } from './copy';
 import { randomSeed, type RuleFormText } from './ruleForm';
 
 /* Inputs on one line even when a label takes two. */
@@ -64,11 +65,11 @@ export function StrategyForm({
     onSubmit();
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Regra de jogo">
+    <form onSubmit={submit} noValidate aria-label={strategyLabCopy.ruleLabel}>
       <Fields>
-        <MoneyField label="Banca por sessão (R$)" {...field('bankroll')} />
-        <MoneyField label="Aposta (R$)" {...field('stake')} />
-        <Field label="Alvo de saída (x)" inputMode="decimal" {...field('target')} />
+        <MoneyField label={strategyLabCopy.bankrollLabel} {...field('bankroll')} />
+        <MoneyField label={strategyLabCopy.stakeLabel} {...field('stake')} />
+        <Field label={strategyLabCopy.targetLabel} inputMode="decimal" {...field('target')} />
       </Fields>
       {/* A message may be about a field under "Mais opções": they open with it. */}
       <More
@@ -80,23 +81,23 @@ export function StrategyForm({
         <summary>{messages.strategyMoreOptions}</summary>
         <Fields>
           <Field
-            label={`Gales: aumentos da aposta depois de perder (0 a ${String(MAX_GALE_STEPS)})`}
+            label={strategyLabCopy.galesLabel(String(MAX_GALE_STEPS))}
             inputMode="numeric"
             {...field('galeSteps')}
           />
           <Field
-            label="Cada gale multiplica a aposta por (x)"
+            label={strategyLabCopy.galeFactorLabel}
             inputMode="decimal"
             {...field('galeMultiplier')}
           />
-          <MoneyField label="Parar ao perder (R$, opcional)" {...field('stopLoss')} />
-          <MoneyField label="Parar ao ganhar (R$, opcional)" {...field('stopWin')} />
+          <MoneyField label={strategyLabCopy.stopLossLabel} {...field('stopLoss')} />
+          <MoneyField label={strategyLabCopy.stopWinLabel} {...field('stopWin')} />
           <Field
-            label={`Rodadas por sessão (1 a ${String(MAX_ROUNDS_PER_SESSION)})`}
+            label={strategyLabCopy.roundsPerSessionLabel(String(MAX_ROUNDS_PER_SESSION))}
             inputMode="numeric"
             {...field('roundsPerSession')}
           />
-          <Field label="Semente" inputMode="numeric" {...field('seed')} />
+          <Field label={strategyLabCopy.seed} inputMode="numeric" {...field('seed')} />
         </Fields>
         <Button
           type="button"
@@ -105,16 +106,16 @@ export function StrategyForm({
             onChange({ ...text, seed: String(randomSeed()) });
           }}
         >
-          Nova semente
+          {strategyLabCopy.newSeed}
         </Button>
         <Muted>
-          <Term term="semente">O que é a semente?</Term>
+          <Term term="semente">{strategyLabCopy.whatIsSeed}</Term>
         </Muted>
       </More>
       <MessageList items={errors} />
       <Actions>
         <Button type="submit" disabled={running || disabled}>
-          {running ? 'Simulando...' : 'Simular'}
+          {running ? strategyLabCopy.simulating : strategyLabCopy.simulate}
         </Button>
       </Actions>
     </form>

@@ -13,6 +13,7 @@ import { Card, CardTitle, Muted } from '../../ui/Card';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Loading } from '../../ui/Spinner';
 import { Term } from '../../ui/Term';
+import { strategyLabCopy } from './copy';
 import { DEFAULT_FORM, randomSeed, readRuleForm, type RuleFormText } from './ruleForm';
 import { StrategyFigures } from './StrategyFigures';
 import { StrategyForm } from './StrategyForm';
@@ -86,7 +87,7 @@ export function StrategyLab({
       {run && (
         <Card aria-labelledby="strategy-simulation-title" data-testid="strategy-simulation">
           <CardTitle id="strategy-simulation-title" ref={resultTitle} tabIndex={-1}>
-            Simulação
+            {strategyLabCopy.simulationTitle}
           </CardTitle>
           <StrategyFigures
             result={run.simulation}
@@ -94,14 +95,12 @@ export function StrategyLab({
             method={({ standardError }) => (
               <HowWeCalculate>
                 <p>
-                  {sessionsText} sessões sorteadas da distribuição exata do jogo (
-                  {CRASH_RTP_PERCENT}% de retorno). A banca final média pode variar cerca de ±{' '}
-                  {standardError} de uma simulação para outra (erro padrão).
+                  {strategyLabCopy.simulationHow(sessionsText, CRASH_RTP_PERCENT, standardError)}
                 </p>
                 <p>
-                  <Term term="semente">Semente</Term>{' '}
-                  <strong data-testid="strategy-seed">{run.seed}</strong>: quem usar a mesma regra e
-                  a mesma semente obtém os mesmos números.
+                  <Term term="semente">{strategyLabCopy.seed}</Term>{' '}
+                  <strong data-testid="strategy-seed">{run.seed}</strong>
+                  {strategyLabCopy.seedRepeats}
                 </p>
               </HowWeCalculate>
             )}
@@ -121,10 +120,8 @@ export function StrategyLab({
       )}
       {run && (
         <Card aria-labelledby="strategy-replay-title" data-testid="strategy-replay">
-          <CardTitle id="strategy-replay-title">
-            No histórico guardado: o passado não prevê o futuro
-          </CardTitle>
-          <Muted>A mesma regra jogada em {historyLabel}, em sessões seguidas.</Muted>
+          <CardTitle id="strategy-replay-title">{strategyLabCopy.historyTitle}</CardTitle>
+          <Muted>{strategyLabCopy.historyLead(historyLabel)}</Muted>
           {run.replay ? (
             <>
               {run.replay.sessions < SMALL_SAMPLE_SESSIONS && (
@@ -138,17 +135,14 @@ export function StrategyLab({
               <StrategyFigures result={run.replay} bankroll={run.rule.bankroll} />
             </>
           ) : (
-            <Muted>Sem rodadas guardadas para repetir a regra.</Muted>
+            <Muted>{strategyLabCopy.noStoredRounds}</Muted>
           )}
         </Card>
       )}
-      {running && <Loading label="Simulando as sessões..." />}
+      {running && <Loading label={strategyLabCopy.simulatingSessions} />}
       <Card aria-labelledby="strategy-rule-title">
-        <CardTitle id="strategy-rule-title">Sua forma de jogar</CardTitle>
-        <Muted>
-          Descreva como você joga: o laboratório joga essa regra em {sessionsText} sessões sorteadas
-          como as do jogo e mostra quanto sobra da banca.
-        </Muted>
+        <CardTitle id="strategy-rule-title">{strategyLabCopy.formTitle}</CardTitle>
+        <Muted>{strategyLabCopy.formLead(sessionsText)}</Muted>
         <StrategyForm
           text={text}
           onChange={setText}

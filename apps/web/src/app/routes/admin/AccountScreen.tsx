@@ -4,6 +4,7 @@ import { SignOutEverywhereButton } from '../../../features/account-security/Sign
 import { signOut } from '../../../layouts/signOut';
 import { Card } from '../../../ui/Card';
 import { ScreenStack } from '../../../ui/ScreenStack';
+import { adminScreensCopy } from './copy';
 
 /** /admin/minha-conta: password change and sign out everywhere (docs/product.md#password-change-and-reset). */
 export default function AccountScreen() {
@@ -14,8 +15,8 @@ export default function AccountScreen() {
         <PasswordChangeForm />
       </Card>
       <Card>
-        <h2>Sessões</h2>
-        <p>Encerra o acesso em todos os aparelhos em que você entrou, inclusive este.</p>
+        <h2>{adminScreensCopy.sessionsTitle}</h2>
+        <p>{adminScreensCopy.sessionsLead}</p>
         <SignOutEverywhereButton onDone={() => void signOut(dispatch)} />
       </Card>
     </ScreenStack>

@@ -1,10 +1,11 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { ColourSignalPanel } from '../../../features/signals/ColourSignalPanel';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
+import { adminScreensCopy } from './copy';
 
 export default function BacBoScreen() {
   return (
-    <SignalScreenLayout gameId={GAME_IDS.bacBo} gameTitle="Bac Bo">
+    <SignalScreenLayout gameId={GAME_IDS.bacBo} gameTitle={adminScreensCopy.bacBo}>
       <ColourSignalPanel game="bacBo" />
     </SignalScreenLayout>
   );

@@ -5,6 +5,7 @@ import { LossLimitLeft } from '../../../features/responsible-play/LossLimitLeft'
 import { DepositFlow } from '../../../features/wallet/deposit/DepositFlow';
 import { DepositMinimumLine } from '../../../features/wallet/deposit/DepositMinimumLine';
 import { Card } from '../../../ui/Card';
+import { adminScreensCopy } from './copy';
 
 const Narrow = styled.div`
   max-width: 520px;
@@ -16,12 +17,12 @@ export default function DepositScreen() {
     <Narrow>
       <Card aria-labelledby="deposito-titulo">
         {/* The spec's own heading (docs/product.md#wallet-deposits); the sub-line says how and from how much. */}
-        <h2 id="deposito-titulo">Depósito Seguro!</h2>
+        <h2 id="deposito-titulo">{adminScreensCopy.depositTitle}</h2>
         <DepositMinimumLine />
         <LossLimitLeft />
         <DepositFlow quickAmounts={QUICK_AMOUNTS_DEPOSIT_SCREEN} />
         <p>
-          <SupportLink message="Olá! Preciso de ajuda com um depósito." />
+          <SupportLink message={adminScreensCopy.depositSupportMessage} />
         </p>
       </Card>
     </Narrow>

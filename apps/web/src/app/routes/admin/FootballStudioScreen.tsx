@@ -1,10 +1,14 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { ColourSignalPanel } from '../../../features/signals/ColourSignalPanel';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
+import { adminScreensCopy } from './copy';
 
 export default function FootballStudioScreen() {
   return (
-    <SignalScreenLayout gameId={GAME_IDS.footballStudio} gameTitle="Football Studio">
+    <SignalScreenLayout
+      gameId={GAME_IDS.footballStudio}
+      gameTitle={adminScreensCopy.footballStudio}
+    >
       <ColourSignalPanel game="footballStudio" />
     </SignalScreenLayout>
   );

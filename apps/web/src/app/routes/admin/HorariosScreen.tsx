@@ -2,12 +2,13 @@ import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { HoursObserved } from '../../../features/hours/HoursObserved';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
+import { adminScreensCopy } from './copy';
 
 export default function HorariosScreen() {
   return (
     <SignalScreenLayout
       gameId={GAME_IDS.aviator}
-      gameTitle="Aviator"
+      gameTitle={adminScreensCopy.aviator}
       startFailureMessage={messages.horariosNeedsKyc}
     >
       <HoursObserved />

@@ -1,10 +1,11 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { MinesSignalPanel } from '../../../features/signals/MinesSignalPanel';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
+import { adminScreensCopy } from './copy';
 
 export default function MinesScreen() {
   return (
-    <SignalScreenLayout gameId={GAME_IDS.minesPro} gameTitle="Mines Pro">
+    <SignalScreenLayout gameId={GAME_IDS.minesPro} gameTitle={adminScreensCopy.minesPro}>
       <MinesSignalPanel />
     </SignalScreenLayout>
   );

@@ -4,10 +4,15 @@
 import { EUROPEAN_ROULETTE_RTP } from '@velas/analysis/signals/roulette';
 import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
+import { adminScreensCopy } from './copy';
 
 export default function RoletasScreen() {
   return (
-    <SignalScreenLayout gameId={null} gameTitle="Roleta" rulesRtp={EUROPEAN_ROULETTE_RTP}>
+    <SignalScreenLayout
+      gameId={null}
+      gameTitle={adminScreensCopy.roulette}
+      rulesRtp={EUROPEAN_ROULETTE_RTP}
+    >
       <RouletteSignalPanel />
     </SignalScreenLayout>
   );

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { StrategyLab } from '../../../features/strategy-lab/StrategyLab';
 import { useSaoPauloToday } from '../../../lib/useNow';
 import { useHistoryOddQuery } from '../../../services/historyApi';
+import { adminScreensCopy } from './copy';
 
 const Page = styled.div`
   display: grid;
@@ -31,7 +32,9 @@ export default function StrategyLabScreen() {
     <Page>
       <StrategyLab
         historyOdds={oddsOldestFirst}
-        historyLabel={`${oddsOldestFirst.length.toLocaleString('pt-BR')} rodadas guardadas de hoje (as mais recentes)`}
+        historyLabel={adminScreensCopy.storedRoundsToday(
+          oddsOldestFirst.length.toLocaleString('pt-BR'),
+        )}
         historyLoading={history.isLoading}
       />
     </Page>

@@ -7,6 +7,7 @@ import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
 import { useOpenState } from '../../../lib/useOpenState';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { adminScreensCopy } from './copy';
 
 /* The form's card, then "Seus saques" in a card of its own (docs/design.md#clarity). */
 const Narrow = styled.div`
@@ -40,20 +41,17 @@ export default function WithdrawScreen() {
   return (
     <Narrow>
       <Card aria-labelledby="saque-titulo">
-        <h2 id="saque-titulo">Saque</h2>
+        <h2 id="saque-titulo">{adminScreensCopy.withdrawTitle}</h2>
         <IdentityStatusLine />
         <WithdrawForm />
         {/* The api keeps no state for the face flow (docs/product.md#wallet-withdrawals):
             the note says so rather than promise a protection it does not give. */}
-        <FaceNote>
-          Opcional: a Verificação Facial confirma pela câmera que é você quem está aqui. O saque não
-          depende dela: das verificações, só a de identidade (acima) é exigida.
-        </FaceNote>
+        <FaceNote>{adminScreensCopy.faceCheckLead}</FaceNote>
         <Extras>
           <Button type="button" $variant="secondary" onClick={face.show}>
-            Verificação Facial
+            {adminScreensCopy.faceCheckTitle}
           </Button>
-          <SupportLink message="Olá! Preciso de ajuda com um saque." />
+          <SupportLink message={adminScreensCopy.withdrawSupportMessage} />
         </Extras>
       </Card>
       <WithdrawalsList />
@@ -61,7 +59,7 @@ export default function WithdrawScreen() {
         open={face.open}
         onClose={face.hide}
         flow="kyc-faceindex"
-        title="Verificação Facial"
+        title={adminScreensCopy.faceCheckTitle}
       />
     </Narrow>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ForgotPasswordForm } from '../../../features/account-security/ForgotPasswordForm';
 import { Card } from '../../../ui/Card';
+import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`
   max-width: 420px;
@@ -12,8 +13,8 @@ export default function ForgotPasswordScreen() {
   return (
     <Narrow>
       <Card>
-        <h1>Esqueci minha senha</h1>
-        <p>Informe o email da sua conta. Enviaremos um link para você escolher uma nova senha.</p>
+        <h1>{authScreensCopy.forgotPassword}</h1>
+        <p>{authScreensCopy.forgotPasswordLead}</p>
         <ForgotPasswordForm />
       </Card>
     </Narrow>

@@ -10,6 +10,7 @@ import type { LoginNotice } from '../../../lib/loginNotice';
 import { isPhone } from '../../../lib/pwa/isPhone';
 import { Alert } from '../../../ui/Alert';
 import { Card } from '../../../ui/Card';
+import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`
   max-width: 420px;
@@ -31,7 +32,7 @@ export default function LoginScreen() {
     <Narrow>
       {isPhone(navigator.userAgent) && <InstallBanner />}
       <Card>
-        <h1>Entrar</h1>
+        <h1>{authScreensCopy.signIn}</h1>
         {notice && <Alert tone="success">{notice}</Alert>}
         <LoginForm {...(email ? { initialEmail: email } : {})} />
       </Card>

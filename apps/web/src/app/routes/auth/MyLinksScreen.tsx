@@ -9,6 +9,7 @@ import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/Sales
 import { myLinksHasOffers, robotsForSale } from '../../../services/productsForSale';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { InternalButtonLink } from '../../../ui/Button';
+import { authScreensCopy } from './copy';
 
 const Menu = styled.ul`
   list-style: none;
@@ -119,12 +120,15 @@ export default function MyLinksScreen() {
   const robots = robotsForSale(settings);
   const anything = myLinksHasOffers(settings);
   return (
-    <SalesPage title="Meus Links" actions={<SupportLink subject="os produtos" />}>
+    <SalesPage
+      title={authScreensCopy.myLinksTitle}
+      actions={<SupportLink subject={authScreensCopy.products} />}
+    >
       {anything ? (
         <Menu>
           <PageProductRow
             page="presentation"
-            name="Painel + curso"
+            name={authScreensCopy.dashboardAndCourse}
             detail={messages.myLinksDashboardDetail}
             to="/auth/presentation"
             seeLabel={messages.myLinksSeePresentation}
@@ -132,18 +136,18 @@ export default function MyLinksScreen() {
           {community && (
             <li>
               <Name>
-                Canal de sinais gratuito
+                {authScreensCopy.freeSignalsChannel}
                 <Detail>{messages.myLinksCommunityDetail}</Detail>
               </Name>
               <a href={community} target="_blank" rel="noreferrer">
-                Entrar no canal
+                {authScreensCopy.joinChannel}
               </a>
             </li>
           )}
           {robots && ROBOT_TARGETS.map((target) => <RobotRow key={target} target={target} />)}
           <PageProductRow
             page="mentoring"
-            name="Mentoria"
+            name={authScreensCopy.mentoring}
             detail={messages.myLinksMentoringDetail}
             to="/auth/mentoria"
             seeLabel={messages.myLinksSeeMentoring}

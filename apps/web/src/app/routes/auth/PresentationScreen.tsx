@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ProductSalesPage } from '../../../features/sales/ProductSalesPage';
+import { authScreensCopy } from './copy';
 
 /** /auth/presentation — the dashboard and its course. */
 export default function PresentationScreen() {
@@ -8,14 +9,11 @@ export default function PresentationScreen() {
       page="presentation"
       extraAction={
         // No bonus offer: Lei 14.790/2023 art. 29 forbids it (docs/product.md#sales-pages).
-        <Link to="/auth/register/ROLE_APP_LOTOGREEN">Criar minha conta</Link>
+        <Link to="/auth/register/ROLE_APP_LOTOGREEN">{authScreensCopy.createAccount}</Link>
       }
     >
-      <p>
-        O painel mostra o que já saiu nas rodadas, quanto e em que horário, e traz uma calculadora
-        de banca, com um curso sobre como ler esses números e controlar seus limites.
-      </p>
-      <p>O painel mostra o que já aconteceu; ele não prevê a próxima rodada.</p>
+      <p>{authScreensCopy.presentationPitch}</p>
+      <p>{authScreensCopy.presentationHonesty}</p>
     </ProductSalesPage>
   );
 }

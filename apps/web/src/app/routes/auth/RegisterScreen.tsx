@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { RegisterForm } from '../../../features/register/RegisterForm';
 import { Card } from '../../../ui/Card';
+import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`
   max-width: 480px;
@@ -15,7 +16,7 @@ export default function RegisterScreen() {
   return (
     <Narrow>
       <Card>
-        <h1>Cadastro</h1>
+        <h1>{authScreensCopy.register}</h1>
         <RegisterForm />
       </Card>
     </Narrow>

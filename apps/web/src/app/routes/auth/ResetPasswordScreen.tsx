@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ResetPasswordForm } from '../../../features/account-security/ResetPasswordForm';
 import { Card } from '../../../ui/Card';
+import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`
   max-width: 420px;
@@ -14,7 +15,7 @@ export default function ResetPasswordScreen() {
   return (
     <Narrow>
       <Card>
-        <h1>Redefinir senha</h1>
+        <h1>{authScreensCopy.resetPassword}</h1>
         <ResetPasswordForm token={params.get('token') ?? ''} />
       </Card>
     </Narrow>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ProductSalesPage } from '../../../features/sales/ProductSalesPage';
+import { authScreensCopy } from './copy';
 
 const Includes = styled.ul`
   margin: 0 0 16px;
@@ -13,15 +14,12 @@ const Includes = styled.ul`
 export default function RoboVipScreen() {
   return (
     <ProductSalesPage page="roboVip">
-      <p>
-        O Robô VIP envia no grupo os mesmos sinais aleatórios do painel, cada um com a probabilidade
-        real de acerto calculada pelas regras do jogo.
-      </p>
-      <h2>O que você recebe</h2>
+      <p>{authScreensCopy.roboVipPitch}</p>
+      <h2>{authScreensCopy.whatYouGet}</h2>
       <Includes>
-        <li>Sinais de Mines, Roleta, Football Studio e Bac Bo, enviados no grupo do robô.</li>
-        <li>Em cada sinal, a chance real de acerto, calculada pelas regras do jogo.</li>
-        <li>Nenhuma promessa de lucro: os resultados continuam aleatórios.</li>
+        <li>{authScreensCopy.roboVipSignals}</li>
+        <li>{authScreensCopy.roboVipOdds}</li>
+        <li>{authScreensCopy.roboVipNoPromise}</li>
       </Includes>
     </ProductSalesPage>
   );

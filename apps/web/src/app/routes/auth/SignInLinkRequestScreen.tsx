@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { SignInLinkRequestForm } from '../../../features/account-security/SignInLinkRequestForm';
 import { Card } from '../../../ui/Card';
+import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`
   max-width: 420px;
@@ -15,7 +16,7 @@ export default function SignInLinkRequestScreen() {
   return (
     <Narrow>
       <Card>
-        <h1>Link de acesso</h1>
+        <h1>{authScreensCopy.signInLink}</h1>
         <p>{messages.signInLinkRequestIntro}</p>
         <SignInLinkRequestForm {...(email !== undefined && { initialEmail: email })} />
       </Card>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SignInWithLinkForm } from '../../../features/account-security/SignInWithLinkForm';
 import { Card } from '../../../ui/Card';
+import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`
   max-width: 420px;
@@ -15,7 +16,7 @@ export default function SignInWithLinkScreen() {
   return (
     <Narrow>
       <Card>
-        <h1>Entrar com link</h1>
+        <h1>{authScreensCopy.signInWithLink}</h1>
         <p>{messages.signInLinkPageIntro}</p>
         <SignInWithLinkForm token={params.get('token') ?? ''} />
       </Card>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { MoneyField } from '../../../ui/MoneyField';
+import { walletCopy } from '../copy';
 
 const Quick = styled.div`
   display: grid;
@@ -70,13 +71,13 @@ export function AmountForm({
   return (
     <form
       noValidate
-      aria-label="Depósito"
+      aria-label={walletCopy.depositTitle}
       aria-describedby={waiting ? waitingReasonId : undefined}
       onSubmit={submit}
     >
       {summary && <Alert>{summary}</Alert>}
       <MoneyField
-        label="Valor do depósito (R$)"
+        label={walletCopy.depositAmountLabel}
         error={invalid}
         announce
         disabled={waiting}
@@ -84,7 +85,7 @@ export function AmountForm({
         value={input}
         onValueChange={setInput}
       />
-      <Quick role="group" aria-label="Valores rápidos">
+      <Quick role="group" aria-label={walletCopy.quickAmounts}>
         {quickAmounts.map((amount) => (
           <Button
             key={amount}
@@ -106,7 +107,7 @@ export function AmountForm({
         disabled={busy || waiting}
         $variant={waiting ? 'secondary' : 'primary'}
       >
-        Gerar Pix
+        {walletCopy.createPix}
       </Button>
     </form>
   );

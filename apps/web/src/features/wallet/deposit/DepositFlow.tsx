@@ -14,6 +14,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
 import { Loading } from '../../../ui/Spinner';
+import { walletCopy } from '../copy';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AmountForm } from './AmountForm';
 import { expiryClock, PixPanel, secondsLeftAt } from './PixPanel';
@@ -131,7 +132,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
         <Alert tone="info">
           <p id={kycFirstId}>{messages.depositNeedsKycFirst}</p>
           <Button type="button" onClick={verification.show}>
-            Verificar identidade
+            {walletCopy.verifyIdentity}
           </Button>
         </Alert>
       )}

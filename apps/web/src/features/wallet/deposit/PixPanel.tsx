@@ -14,6 +14,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button, InternalButtonLink } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
 import { Icon } from '../../../ui/Icon';
+import { walletCopy } from '../copy';
 import { PixReceipt } from './PixReceipt';
 import { formatTimeLeft, useCountdown } from './useCountdown';
 
@@ -156,7 +157,8 @@ export function PixPanel({
       {pending && pendingNote}
       <Layout>
         <p>
-          Valor: <strong>{formatCents(deposit.amount)}</strong>
+          {walletCopy.amount}
+          <strong>{formatCents(deposit.amount)}</strong>
         </p>
         <Status $state={state} role="status">
           {statusText}
@@ -164,23 +166,23 @@ export function PixPanel({
         {pending && (
           <p>
             {messages.pixDeadline}{' '}
-            <strong aria-label="tempo restante">{formatTimeLeft(secondsLeft)}</strong>{' '}
+            <strong aria-label={walletCopy.timeLeft}>{formatTimeLeft(secondsLeft)}</strong>{' '}
             {fill(messages.pixDeadlineClock, { hora: expiryClock(deposit) })}
           </p>
         )}
         {expired && <Alert tone="warning">{messages.depositExpired}</Alert>}
         {cancelled && <Alert tone="warning">{messages.depositCancelled}</Alert>}
-        {paid && <Alert tone="success">Pagamento confirmado. Seu saldo foi atualizado.</Alert>}
+        {paid && <Alert tone="success">{walletCopy.paymentConfirmed}</Alert>}
         {paid && <PixReceipt deposit={deposit} />}
         {/* Only a charge that can still be paid shows something to pay with. */}
         {pending && (
           <>
-            <img src={`data:image/png;base64,${deposit.image}`} alt="QR Code Pix para pagamento" />
-            <label htmlFor="pix-code">Pix copia e cola</label>
+            <img src={`data:image/png;base64,${deposit.image}`} alt={walletCopy.qrCodeAlt} />
+            <label htmlFor="pix-code">{walletCopy.pixCopyPaste}</label>
             <textarea id="pix-code" readOnly value={deposit.code} />
             <Button type="button" $block onClick={() => void copy()}>
               <Icon icon={copied ? Check : Copy} />
-              <span aria-live="polite">{copied ? 'Copiado!' : 'Copiar código Pix'}</span>
+              <span aria-live="polite">{copied ? walletCopy.copied : walletCopy.copyPixCode}</span>
             </Button>
           </>
         )}
@@ -189,26 +191,26 @@ export function PixPanel({
           // (docs/product.md#wallet-deposits).
           <Actions>
             <Button type="button" $variant="secondary" onClick={onNew}>
-              Novo depósito
+              {walletCopy.newDeposit}
             </Button>
-            <InternalButtonLink to="/admin/dashboard">Ir para o início</InternalButtonLink>
+            <InternalButtonLink to="/admin/dashboard">{walletCopy.goHome}</InternalButtonLink>
           </Actions>
         )}
         {state === 'closed' && (
           // An expired or cancelled code can no longer be paid: a new one is the way on.
           <Actions>
             <Button type="button" onClick={onNew}>
-              Gerar novo Pix
+              {walletCopy.newPix}
             </Button>
             <InternalButtonLink to="/admin/dashboard" $variant="secondary">
-              Ir para o início
+              {walletCopy.goHome}
             </InternalButtonLink>
           </Actions>
         )}
         {pending && (
           <Actions>
             <Button type="button" $variant="secondary" onClick={onNew}>
-              Novo
+              {walletCopy.newShort}
             </Button>
             <Button
               type="button"
@@ -216,7 +218,7 @@ export function PixPanel({
               onClick={() => void refetch()}
               disabled={isFetching}
             >
-              Atualizar
+              {walletCopy.refresh}
             </Button>
           </Actions>
         )}
@@ -224,7 +226,8 @@ export function PixPanel({
         {pixSandbox && pending && (
           <Sandbox>
             <p>
-              <strong>Ambiente de testes:</strong> nenhum dinheiro real é movimentado.
+              <strong>{walletCopy.testEnvironment}</strong>
+              {walletCopy.noRealMoney}
             </p>
             <Button
               type="button"
@@ -232,7 +235,7 @@ export function PixPanel({
               disabled={paying}
               onClick={() => void paySandbox(deposit.id)}
             >
-              Simular pagamento
+              {walletCopy.simulatePayment}
             </Button>
             {payError && <Alert>{payError.message}</Alert>}
           </Sandbox>

@@ -7,6 +7,7 @@ import { selectSession } from '../../../core/session/sessionSlice';
 import { useUpdateSecondSystemBalanceMutation } from '../../../services/walletApi';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { walletCopy } from '../copy';
 import { DepositFlow } from './DepositFlow';
 
 /**
@@ -40,11 +41,11 @@ export function TopDepositButton() {
           setOpen(true);
         }}
       >
-        Pix rápido
+        {walletCopy.quickPix}
       </Button>
       <Dialog
         open={open}
-        title="Depositar"
+        title={walletCopy.deposit}
         onClose={() => {
           setOpen(false);
         }}

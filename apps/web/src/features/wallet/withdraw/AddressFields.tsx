@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { useLazyLookupCepQuery } from '../../../services/cepApi';
 import { Muted } from '../../../ui/Card';
 import { Field } from '../../../ui/Field';
+import { walletCopy } from '../copy';
 
 /* A group of the form like the others: no frame, its name read like a field label. */
 const Group = styled.fieldset`
@@ -67,10 +68,10 @@ export function AddressFields({ value, onChange, error }: AddressFieldsProps) {
 
   return (
     <Group>
-      <legend>Endereço</legend>
+      <legend>{walletCopy.address}</legend>
       <Muted>{messages.addressRequired}</Muted>
       <Field
-        label="CEP"
+        label={walletCopy.cep}
         error={cepError}
         announce
         inputMode="numeric"
@@ -83,7 +84,7 @@ export function AddressFields({ value, onChange, error }: AddressFieldsProps) {
         }}
         onBlur={() => void lookUpCep()}
       />
-      {isFetching && <Muted role="status">Buscando CEP...</Muted>}
+      {isFetching && <Muted role="status">{walletCopy.fetchingCep}</Muted>}
       {value.found && (
         <Muted role="status">
           {[
@@ -96,7 +97,7 @@ export function AddressFields({ value, onChange, error }: AddressFieldsProps) {
         </Muted>
       )}
       <Field
-        label="Número"
+        label={walletCopy.number}
         autoComplete="address-line2"
         value={value.number}
         onValueChange={(number) => {

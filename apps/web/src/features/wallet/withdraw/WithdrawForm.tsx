@@ -13,6 +13,7 @@ import { Muted } from '../../../ui/Card';
 import { ChoiceField, Field } from '../../../ui/Field';
 import { MoneyField } from '../../../ui/MoneyField';
 import { Loading } from '../../../ui/Spinner';
+import { walletCopy } from '../copy';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AddressFields, EMPTY_ADDRESS, type AddressEntry } from './AddressFields';
 import { pixKeyFor } from './pixKey';
@@ -151,14 +152,15 @@ export function WithdrawForm() {
   };
 
   return (
-    <form noValidate aria-label="Saque" onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={walletCopy.withdrawTitle} onSubmit={(event) => void submit(event)}>
       {message && message.at === undefined && <Alert tone={message.tone}>{message.text}</Alert>}
       <Available>
-        Saldo disponível: <strong>{me ? formatCents(me.balance) : 'R$ …'}</strong>
+        {walletCopy.availableBalance}
+        <strong>{me ? formatCents(me.balance) : 'R$ …'}</strong>
       </Available>
-      <Muted>Valor mínimo: {formatCents(WITHDRAW_MINIMUM)}</Muted>
+      <Muted>{walletCopy.minimumAmount(formatCents(WITHDRAW_MINIMUM))}</Muted>
       <MoneyField
-        label="Valor do saque (R$)"
+        label={walletCopy.withdrawAmountLabel}
         error={message?.at === 'amount' ? message.text : null}
         announce
         placeholder="0,00"
@@ -166,12 +168,12 @@ export function WithdrawForm() {
         onValueChange={setAmount}
       />
       <ChoiceField
-        label="Tipo de chave Pix"
+        label={walletCopy.pixKeyKindLabel}
         value={pixType}
         choices={PIX_TYPES}
         onChoose={setPixType}
       />
-      <Field label="Chave Pix" readOnly value={key.shown} />
+      <Field label={walletCopy.pixKeyLabel} readOnly value={key.shown} />
       {needsAddress && (
         <AddressFields
           value={address}

@@ -7,6 +7,7 @@ import { formatDayAndTime } from '@velas/domain/protection';
 import type { Withdrawal, WithdrawalStep } from '@velas/domain/schemas/wallet';
 import styled from 'styled-components';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { walletCopy } from '../copy';
 
 export const WITHDRAWAL_STEP_LABELS: Record<WithdrawalStep, string> = {
   requested: messages.withdrawStepRequested,
@@ -81,7 +82,7 @@ export function WithdrawalTimeline({ withdrawal }: { withdrawal: Withdrawal }) {
   const moments = new Map(withdrawal.timeline.map((moment) => [moment.step, moment.at]));
   const current = currentStep(withdrawal);
   return (
-    <Steps aria-label="Etapas do saque">
+    <Steps aria-label={walletCopy.withdrawalSteps}>
       {pathOf(withdrawal).map((step) => {
         const at = moments.get(step);
         return (

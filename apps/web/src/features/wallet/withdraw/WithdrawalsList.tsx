@@ -14,6 +14,7 @@ import { usePublicSettings } from '../../../services/settingsApi';
 import { useFailSandboxWithdrawalMutation, useWithdrawalsQuery } from '../../../services/walletApi';
 import { Button } from '../../../ui/Button';
 import { Card, Muted } from '../../../ui/Card';
+import { walletCopy } from '../copy';
 import { currentStep, WITHDRAWAL_STEP_LABELS, WithdrawalTimeline } from './WithdrawalTimeline';
 
 const POLL_MS = 5000;
@@ -86,12 +87,12 @@ export function WithdrawalsList() {
   const apiNow = Date.parse(data.now) + Math.max(0, phoneNow - (fulfilledTimeStamp ?? phoneNow));
   return (
     <Card aria-labelledby="seus-saques">
-      <h2 id="seus-saques">Seus saques</h2>
+      <h2 id="seus-saques">{walletCopy.yourWithdrawals}</h2>
       <List>
         {data.data.map((item) => {
           const step = currentStep(item);
           return (
-            <li key={item.id} aria-label={`Saque de ${formatCents(item.amount)}`}>
+            <li key={item.id} aria-label={walletCopy.withdrawalOf(formatCents(item.amount))}>
               <span className="amount">{formatCents(item.amount)}</span>
               <Pill $tone={STEP_TONES[step]}>{WITHDRAWAL_STEP_LABELS[step]}</Pill>
               <span className="clock">{withdrawalClockSentence(item, apiNow)}</span>
@@ -104,16 +105,14 @@ export function WithdrawalsList() {
                   disabled={failing}
                   onClick={() => void fail(item.id)}
                 >
-                  Simular falha
+                  {walletCopy.simulateFailure}
                 </Button>
               )}
             </li>
           );
         })}
       </List>
-      {processing && (
-        <Muted>Um saque em processamento já saiu do seu saldo e aguarda o provedor.</Muted>
-      )}
+      {processing && <Muted>{walletCopy.processingNote}</Muted>}
     </Card>
   );
 }

@@ -1,0 +1,18 @@
+// The pt-BR words of this folder's screens (docs/architecture.md#texts).
+export const adminScreensCopy = {
+  sessionsTitle: 'Sessões',
+  sessionsLead: 'Encerra o acesso em todos os aparelhos em que você entrou, inclusive este.',
+  bacBo: 'Bac Bo',
+  depositTitle: 'Depósito Seguro!',
+  depositSupportMessage: 'Olá! Preciso de ajuda com um depósito.',
+  footballStudio: 'Football Studio',
+  aviator: 'Aviator',
+  minesPro: 'Mines Pro',
+  roulette: 'Roleta',
+  storedRoundsToday: (count: string) => `${count} rodadas guardadas de hoje (as mais recentes)`,
+  withdrawTitle: 'Saque',
+  faceCheckLead:
+    'Opcional: a Verificação Facial confirma pela câmera que é você quem está aqui. O saque não depende dela: das verificações, só a de identidade (acima) é exigida.',
+  faceCheckTitle: 'Verificação Facial',
+  withdrawSupportMessage: 'Olá! Preciso de ajuda com um saque.',
+};

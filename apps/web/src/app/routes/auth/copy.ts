@@ -1,0 +1,31 @@
+// The pt-BR words of this folder's screens (docs/architecture.md#texts).
+export const authScreensCopy = {
+  outboxTitle: 'Caixa de emails da demonstração',
+  outboxLead: 'Na demonstração nenhum email sai do servidor: os que ela enviaria aparecem aqui.',
+  forgotPassword: 'Esqueci minha senha',
+  forgotPasswordLead:
+    'Informe o email da sua conta. Enviaremos um link para você escolher uma nova senha.',
+  signIn: 'Entrar',
+  mentoringPitch:
+    'Encontros sobre gestão de banca, limites de perda e leitura de estatísticas, com acesso ao Robô VIP. O foco é jogar com controle: nenhum método muda as chances de um jogo aleatório.',
+  myLinksTitle: 'Meus Links',
+  products: 'os produtos',
+  dashboardAndCourse: 'Painel + curso',
+  freeSignalsChannel: 'Canal de sinais gratuito',
+  joinChannel: 'Entrar no canal',
+  mentoring: 'Mentoria',
+  createAccount: 'Criar minha conta',
+  presentationPitch:
+    'O painel mostra o que já saiu nas rodadas, quanto e em que horário, e traz uma calculadora de banca, com um curso sobre como ler esses números e controlar seus limites.',
+  presentationHonesty: 'O painel mostra o que já aconteceu; ele não prevê a próxima rodada.',
+  register: 'Cadastro',
+  resetPassword: 'Redefinir senha',
+  roboVipPitch:
+    'O Robô VIP envia no grupo os mesmos sinais aleatórios do painel, cada um com a probabilidade real de acerto calculada pelas regras do jogo.',
+  whatYouGet: 'O que você recebe',
+  roboVipSignals: 'Sinais de Mines, Roleta, Football Studio e Bac Bo, enviados no grupo do robô.',
+  roboVipOdds: 'Em cada sinal, a chance real de acerto, calculada pelas regras do jogo.',
+  roboVipNoPromise: 'Nenhuma promessa de lucro: os resultados continuam aleatórios.',
+  signInLink: 'Link de acesso',
+  signInWithLink: 'Entrar com link',
+};

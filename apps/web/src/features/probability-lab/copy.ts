@@ -1,0 +1,59 @@
+// The pt-BR words of this folder's screens (docs/architecture.md#texts).
+export const probabilityLabCopy = {
+  gapTitle: 'Desde a última vela alta',
+  noOverdueCandle:
+    'Não existe vela “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma chance.',
+  afterRunWithout: 'Depois de uma sequência sem a vela',
+  candle: 'Vela',
+  chanceAfterEachRun: (vela: string) => `Chance de ${vela} depois de cada sequência sem ${vela}`,
+  runChanceFormula: 'A chance de ficar n rodadas seguidas sem uma vela de chance p é (1 − p)^n:',
+  observedChanceCaption: (vela: string, roundsWord: string) =>
+    `Chance observada de ${vela} na rodada seguinte, por sequência (${roundsWord} de hoje depois de uma ${vela})`,
+  roundsWithout: 'Rodadas sem',
+  rounds: 'Rodadas',
+  observed: 'Observada',
+  interval95: 'Intervalo de 95%',
+  intervalTo: ' a ',
+  lastColumnNote: (minBucketRounds: number) =>
+    `A última coluna é o intervalo de confiança de 95% (Wilson) da chance observada: com poucas rodadas ele é largo, e por isso grupos com menos de ${minBucketRounds} rodadas ficam sem ponto no gráfico.`,
+  hoursTested: 'Horários testados',
+  hoursTestedLead:
+    'Em cada hora de hoje, quantas rodadas chegaram à vela, ao lado do que se esperava.',
+  perHourCaption: (threshold: number) => `${threshold}x por hora, observado e esperado`,
+  hourCounts: (hits: number, rounds: number, theoretical: string) =>
+    `: ${hits} de ${rounds} · esperado ${theoretical}`,
+  hoursTestedNote: (roundsWord: string) =>
+    `As ${roundsWord} mais recentes de hoje; o esperado de cada hora é rodadas × 97% ÷ multiplicador.`,
+  hourTestInsufficient: 'Teste entre horários: dados insuficientes para comparar.',
+  hourTestResult: (degreesOfFreedom: number, pValue: string, verdict: string) =>
+    `Teste qui-quadrado (${degreesOfFreedom} g.l.): ${pValue} — ${verdict}`,
+  hourTestApproximate: ' (poucas rodadas por horário: teste aproximado).',
+  noTargetWins: 'Nenhum alvo dá vantagem: em média você perde 3% de tudo o que aposta.',
+  stakeLabel: 'Aposta (R$)',
+  budgetLabel: 'Orçamento da sessão (R$)',
+  invalidStake: 'Informe um valor de aposta válido.',
+  costPerHourUnknown: 'Custo por hora: rodadas guardadas insuficientes para medir o ritmo do jogo.',
+  costPerHour: (costPerHour: string) => `Uma hora de jogo custa, em média, ${costPerHour}.`,
+  invalidBudget: 'Informe um orçamento válido.',
+  budgetLasts: (budget: string, localeString: string, validStake: string) =>
+    `O orçamento de ${budget} dura em média ${localeString} rodadas a ${validStake} por rodada.`,
+  averageReturn:
+    'Em média cada aposta devolve 97% do valor, qualquer que seja o alvo: a perda esperada é 3% do total apostado.',
+  costPerHourFormula: (validStake: string, perHour: number) =>
+    `Custo por hora = ${validStake} × ${perHour} rodadas por hora (o ritmo de hoje) × 3%.`,
+  targetLabel: 'Alvo (x)',
+  invalidTarget: 'Informe um alvo entre 1,01x e 1.000.000x.',
+  kellyFraction: (target: string, kellyFraction: string, stake: string) =>
+    `Fração de Kelly para ${target}: ${kellyFraction}. Aposta indicada: ${stake}`,
+  noPositiveStake: '0: nenhuma aposta tem valor esperado positivo.',
+  oddsTitle: 'Chance real x observada',
+  targetOrMore: (target: string) => `${target} ou mais`,
+  realChance: ': chance real ',
+  noRoundsInWindow: ' · sem rodadas na janela.',
+  came: ' · saiu ',
+  hitsOfRounds: (localeString: string, localeString2: string) =>
+    `${localeString} de ${localeString2}`,
+  oddsHow:
+    'Chance real = 97% ÷ multiplicador. “Saiu” é a parte das rodadas da janela que chegou ao multiplicador. Por acaso ela varia em torno da chance real: “normal” quando a chance real cabe no intervalo de confiança de 95% (Wilson) da parte que saiu.',
+  intervals95: 'Intervalos de 95%',
+};

@@ -1,0 +1,4 @@
+// The pt-BR words of this folder's screens (docs/architecture.md#texts).
+export const statementCopy = {
+  title: 'Movimentações',
+};
