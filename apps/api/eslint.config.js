@@ -1,5 +1,70 @@
+import { readdirSync } from 'node:fs';
 import { baseConfig } from '@velas/eslint-config/base';
 import { fastifyPlugin } from '@velas/eslint-config/fastify';
+
+// The folder layers of src/ (docs/architecture.md#api-layers), from the top
+// down: the composition (app.ts, server.ts, ops/, commands/) that nothing
+// imports; backoffice/, which only the ops listener mounts; the feature
+// modules, which may import one another (import-x/no-cycle keeps them a
+// tree); the shared modules every feature stands on, which import no
+// feature; the infrastructure, db/ and http/, which know nothing of the
+// modules nor of each other; and the ground, env.ts and clock.ts.
+// src/eslint-zones.test.ts proves that each zone fires.
+const entries = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true }).filter(
+  (entry) =>
+    entry.isDirectory() || (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')),
+);
+const COMPOSITION = ['app.ts', 'server.ts', 'ops', 'commands'];
+const SHARED = [
+  'accounts',
+  'audit',
+  'auth',
+  'metrics',
+  'money',
+  'presence',
+  'provider-wire',
+  'settings',
+];
+const INFRASTRUCTURE = ['db', 'http'];
+const GROUND = ['env.ts', 'clock.ts'];
+const modules = entries
+  .map((entry) => entry.name)
+  .filter((name) => !COMPOSITION.includes(name) && name !== 'test');
+const inSrc = (names) => names.map((name) => `./src/${name}`);
+const except = (names) => names.map((name) => `./${name}`);
+
+export const layerZones = [
+  {
+    target: inSrc(modules),
+    from: inSrc(COMPOSITION),
+    message:
+      'Nothing imports the composition (app.ts, server.ts, ops/, commands/): it only assembles the modules. Move what is shared into a module.',
+  },
+  {
+    target: inSrc(modules.filter((name) => name !== 'backoffice')),
+    from: './src/backoffice',
+    message:
+      'Only the ops listener imports backoffice/: the back office stands on the modules, never under them.',
+  },
+  {
+    target: inSrc(SHARED),
+    from: './src',
+    except: except([...SHARED, ...INFRASTRUCTURE, ...GROUND]),
+    message: `The shared modules (${SHARED.join(', ')}) import no feature: what a feature and a shared module both need belongs in the shared module.`,
+  },
+  ...INFRASTRUCTURE.map((folder) => ({
+    target: `./src/${folder}`,
+    from: './src',
+    except: except([folder, ...GROUND]),
+    message: `src/${folder} is infrastructure: it imports nothing of src but env.ts and clock.ts (db/ and http/ know nothing of each other).`,
+  })),
+  {
+    target: inSrc(GROUND),
+    from: './src',
+    except: except(GROUND),
+    message: 'env.ts and clock.ts are the ground: they import nothing of src.',
+  },
+];
 
 // SQL lives in `*-repository.ts` modules, the database layer (`src/db/`, the
 // migration runner included) and the seed: a string or template that starts
@@ -36,6 +101,11 @@ export default [
     ignores: ['src/**/*.test.ts', 'src/test/**'],
     plugins: { velas: fastifyPlugin },
     rules: { 'velas/max-handler-lines': ['error', { max: 40 }] },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     // process.env: env.ts for the api itself; the test, reliability and bench

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeBackup, restoreBackup, type BackupSettings } from '../src/db/backup-files.js';
+import { takeBackup, restoreBackup, type BackupSettings } from '../src/commands/backup-files.js';
 import { openPglite } from '../src/db/pglite.js';
 import { freePort } from '../testing/api-process.js';
 import { createAccounts, type Account } from './support/accounts.js';

@@ -47,9 +47,10 @@ import { demoOutboxRoutes } from './providers/demo/demo-outbox-routes.js';
 import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { pickProviders } from './providers/providers.js';
 import { retentionJob } from './retention/retention-job.js';
+import { demoDatabaseMessage, demoDataProblems } from './seed/demo-data-check.js';
 import { seed } from './seed/seed.js';
+import { TEST_DOCUMENTS } from './seed/test-documents.js';
 import { databaseRoleMessage } from './settings/database-role-check.js';
-import { demoDatabaseMessage, demoDataProblems } from './settings/demo-data-check.js';
 import { demoRuntimeSettings, type RuntimeSettings } from './settings/runtime.js';
 import { settingsPlugin } from './settings/settings-plugin.js';
 import { settingsRoutes } from './settings/settings-routes.js';
@@ -68,7 +69,7 @@ export interface BuildAppOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
   /**
-   * Production refuses a database holding a demo's data (settings/demo-data-check.ts).
+   * Production refuses a database holding a demo's data (seed/demo-data-check.ts).
    * Only tests built on the demo-seeded template turn that off, and say so.
    */
   acceptDemoDatabase?: boolean;
@@ -191,7 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(config.TEST_CLOCK_FILE === undefined ? {} : { simulator: { clock: systemClock } }),
   });
   await app.register(healthRoutes);
-  await app.register(settingsRoutes);
+  await app.register(settingsRoutes, { testDocuments: TEST_DOCUMENTS });
   await app.register(verifierPageRoutes);
   // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
   await app.register(gameAggregatorPlugin, { settings });

@@ -11,6 +11,7 @@ import { AppRoutes } from './app/router';
 import { makeStore } from './core/store';
 import { AppThemeProvider } from './core/theme/AppThemeProvider';
 
+/** @public scripts/prerender.mjs loads it from the build by its path. */
 export async function renderPage(path: string): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   try {

@@ -1,8 +1,6 @@
 // Every business constant (docs/product.md#constants-at-a-glance), in one place.
 import { toCents } from './money.js';
 
-export const CURRENCY = 'BRL';
-
 export const PRICES = {
   dashboardWithCourse: toCents(14_700),
   mentoring: toCents(29_700),
@@ -34,7 +32,6 @@ export const CPF_LENGTH = 11;
 export const CANDLE_COUNTS = [10, 50, 100, 200, 500, 1000] as const;
 export const DEFAULT_CANDLE_COUNT = 10;
 /** The aviator screen's colour grid of the latest rounds (docs/design.md: the hero). */
-export const ROUND_GRID_COUNTS = [50, 100, 200] as const;
 export const DEFAULT_ROUND_GRID_COUNT = 100;
 export const PINK_FILTER_VALUES = [10, 20, 30, 50, 100, 500] as const;
 export const PINK_THRESHOLD = 10;
@@ -44,7 +41,6 @@ export const ANALYSIS_ODDS = [10, 50, 100, 200, 500, 1000] as const;
 export const MODE_SIZE = 3;
 export const HISTOGRAM_BINS = 10;
 export const HOURLY_DEBOUNCE_MS = 500;
-export const HISTORY_CANDLES = 100;
 
 export const BANKROLL_DAYS = 30;
 export const BANKROLL_DEFAULT_START = toCents(100_000);

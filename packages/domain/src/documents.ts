@@ -2,6 +2,7 @@
 // @brazilian-utils/brazilian-utils (maintained, zero-dependency, tree-shakeable)
 // rather than hand-rolled checksums and masks.
 import { formatCep, formatCpf, formatPhone, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { CEP_LENGTH, CPF_LENGTH } from './constants.js';
 
 /** Keeps only the digits of a value typed with or without a mask. */
 export function onlyDigits(value: string): string {
@@ -11,12 +12,12 @@ export function onlyDigits(value: string): string {
 /** True when the 11 digits pass the CPF check-digit rule. */
 export function isCpfValid(value: string): boolean {
   const digits = onlyDigits(value);
-  return digits.length === 11 && isValidCpf(digits);
+  return digits.length === CPF_LENGTH && isValidCpf(digits);
 }
 
 /** Input mask 999.999.999-99, applied while the person types. */
 export function maskCpf(value: string): string {
-  return formatCpf(onlyDigits(value).slice(0, 11));
+  return formatCpf(onlyDigits(value).slice(0, CPF_LENGTH));
 }
 
 /**
@@ -25,7 +26,7 @@ export function maskCpf(value: string): string {
  */
 export function obfuscateCpf(value: string): string {
   const digits = onlyDigits(value);
-  return digits.length === 11 ? formatCpf(digits, { obfuscate: true }) : '***.***.***-**';
+  return digits.length === CPF_LENGTH ? formatCpf(digits, { obfuscate: true }) : '***.***.***-**';
 }
 
 /** Input mask (99) 99999-9999. */
@@ -39,10 +40,10 @@ export function maskPhone(value: string): string {
  * (docs/product.md#wallet-address-and-postal-code).
  */
 export function isCompleteCep(value: string): boolean {
-  return onlyDigits(value).length === 8;
+  return onlyDigits(value).length === CEP_LENGTH;
 }
 
 /** Input mask 99999-999. */
 export function maskCep(value: string): string {
-  return formatCep(onlyDigits(value).slice(0, 8));
+  return formatCep(onlyDigits(value).slice(0, CEP_LENGTH));
 }

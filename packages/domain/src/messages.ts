@@ -552,8 +552,6 @@ export const glossary = {
 
 export type GlossaryTerm = keyof typeof glossary;
 
-export type MessageKey = keyof typeof messages;
-
 /** The names between braces in a message: "{valor} em {dia}" gives "valor" | "dia". */
 type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
   ? Name | Placeholders<Rest>

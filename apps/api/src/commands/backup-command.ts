@@ -4,8 +4,8 @@
 // data directory (GET /ops-api/backup, OPERATOR_API_KEY; --api says where the
 // api's ops listener answers, default http://127.0.0.1:$OPS_PORT), or with --stopped and the api
 // stopped a logical backup of DATA_DIR. Exit 0 once FILE is complete.
-import { takeBackup } from '../db/backup-files.js';
 import { loadConfig } from '../env.js';
+import { takeBackup } from './backup-files.js';
 
 const [file, flag, apiUrl] = process.argv.slice(2);
 const usable =

@@ -5,8 +5,8 @@
 // the owner, MIGRATION_DATABASE_URL when set (docs/operations.md#database-roles).
 // Then start the api on it (or run the migrate command), which grants the
 // api's role.
-import { restoreBackup } from '../db/backup-files.js';
 import { loadConfig } from '../env.js';
+import { restoreBackup } from './backup-files.js';
 
 const [file] = process.argv.slice(2);
 if (file === undefined) {

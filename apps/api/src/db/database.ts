@@ -30,7 +30,7 @@ export interface Database extends Queryable {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * PGlite only: a consistent gzip tarball of the data directory, taken
-   * while the api runs (db/backup.ts). PostgreSQL has a logical backup
+   * while the api runs (ops/backup-routes.ts). PostgreSQL has a logical backup
    * (db/logical-backup.ts) or pg_dump.
    */
   backup?: () => Promise<Blob>;

@@ -2,7 +2,7 @@
 // (`x-operator-key: <OPERATOR_API_KEY>`, docs/operations.md#what-to-watch):
 //   GET /ops-api/metrics   Prometheus' text format
 //   GET /ops-api/ready     each readiness check, naming what failed
-// (GET /ops-api/backup, db/backup.ts, is the third.) None is registered
+// (GET /ops-api/backup, backup-routes.ts, is the third.) None is registered
 // without OPERATOR_API_KEY; no person's screen uses them.
 import { readinessDetailsSchema } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';

@@ -12,7 +12,6 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { backofficeRoutes } from '../backoffice/backoffice-routes.js';
 import { staffAccountProposalRoutes } from '../backoffice/staff-accounts/staff-account-proposal-routes.js';
-import { backupRoutes } from '../db/backup.js';
 import { closingPlugin } from '../http/closing.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from '../http/error-handler.js';
 import { newRequestId, requestLogHooks } from '../http/logging.js';
@@ -22,6 +21,7 @@ import { staffAdminRoutes } from '../staff/staff-admin-routes.js';
 import { staffAuthRoutes } from '../staff/staff-auth-routes.js';
 import { staffGuard } from '../staff/staff-guard.js';
 import { hasBuiltBackoffice, registerBackofficeApp } from './backoffice-app.js';
+import { backupRoutes } from './backup-routes.js';
 import { machineRoutes } from './machine-routes.js';
 
 /**

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findCredentials } from '../accounts/accounts-repository.js';
+import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { issueToken, revokeToken } from '../auth/sessions.js';
 import { bearerToken } from '../auth/tokens.js';
@@ -16,7 +17,6 @@ import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
 import { trustedDevice, trustThisDevice } from './device-trust.js';
-import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 
 /**
  * A blank email or password answers the login screen's one message on both

@@ -2,7 +2,7 @@
 // docs/architecture.md#abuse-limits): one that signed in to it within
 // LOGIN_TRUSTED_DEVICE_DAYS and whose cookie, signed for that account, the
 // request presents. Its attempts skip the account-wide slowdown and the
-// address lock (login-throttle.ts); after LOGIN_MAX_FAILURES_PER_ACCOUNT
+// address lock (auth/login-throttle.ts); after LOGIN_MAX_FAILURES_PER_ACCOUNT
 // failures within the window the device is forgotten, and its next attempt is
 // judged like any browser's. Every sign-in forgets the cookie it came with and
 // gives a new one, so a copied cookie stops working at the owner's next visit.

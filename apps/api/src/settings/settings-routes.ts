@@ -1,18 +1,27 @@
 // GET /api/settings/public: the operator's public settings, read by the web
 // app at run time so one build serves any operator. Cached five minutes by
 // browsers and proxies: it changes only when the operator restarts the api.
+// A demo also names its test documents, handed in by the app (they are the
+// seed's, which sits above the settings).
 import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 
-export function settingsRoutes(app: FastifyInstance): void {
+interface TestDocument {
+  cpf: string;
+  name: string;
+}
+
+export function settingsRoutes(
+  app: FastifyInstance,
+  options: { testDocuments: readonly TestDocument[] },
+): void {
   const { mode, operator } = app.settings;
   const body: PublicSettingsResponse = {
     ...operator.public,
     mode,
     demo:
       mode === 'demo'
-        ? { testDocuments: TEST_DOCUMENTS.map(({ cpf, name }) => ({ cpf, name })) }
+        ? { testDocuments: options.testDocuments.map(({ cpf, name }) => ({ cpf, name })) }
         : null,
   };
   app.get('/api/settings/public', (_request, reply) =>

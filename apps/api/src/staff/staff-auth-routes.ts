@@ -6,7 +6,7 @@
 //   POST /ops-api/staff/sign-out             ends the session
 //   GET  /ops-api/staff/me                   who is signed in, with the role's permissions
 // The password and the TOTP code are throttled like the players' sign-in
-// (platform/login-throttle.ts), per staff e-mail and per address; the code
+// (auth/login-throttle.ts), per staff e-mail and per address; the code
 // and the recovery codes are also capped per staff account (totp-check.ts).
 // Every failure is an audit row (sign-in-failures.ts).
 import { rolePermissions } from '@velas/domain/backoffice/permissions';
@@ -24,6 +24,7 @@ import {
 } from '@velas/domain/schemas/backoffice/staff';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { hashToken } from '../auth/tokens.js';
@@ -31,7 +32,6 @@ import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { actAs } from '../http/request-context.js';
-import { claimLoginAttempt, clearLoginFailures } from '../platform/login-throttle.js';
 import { newRecoveryCodes } from './recovery-codes.js';
 import { auditSignInFailure } from './sign-in-failures.js';
 import { auditStaffAction, staffActor } from './staff-audit.js';

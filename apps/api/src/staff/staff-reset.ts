@@ -5,10 +5,10 @@
 // any unused enrolment link stops working, and the second step's lock
 // (totp-check.ts) is lifted; a new one-time link is made, on
 // which the member chooses a new password and scans a new QR code.
+import { deleteAccountFailures } from '../auth/login-throttle-repository.js';
 import { newToken } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import type { Config } from '../env.js';
-import { deleteAccountFailures } from '../platform/login-throttle-repository.js';
 import type { CreatedStaff } from './staff-accounts.js';
 import { clearCredentials, deleteStaffSessionsOf, insertEnrolment } from './staff-repository.js';
 import { totpThrottleAccount } from './totp-check.js';

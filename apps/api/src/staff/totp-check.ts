@@ -1,6 +1,6 @@
 // The second step of a staff member (docs/operations.md#signing-in): a TOTP
 // code, or a recovery code, at sign-in, at enrolment or before a money action.
-// Throttled like a password (platform/login-throttle.ts: per address, then
+// Throttled like a password (auth/login-throttle.ts: per address, then
 // slowed across addresses) under its own account key, and, because six
 // digits fall to guessing far sooner than a password, capped per staff
 // account whatever the address: past STAFF_SECOND_STEP_MAX_FAILURES wrong
@@ -8,10 +8,10 @@
 // locked. Every refusal leaves an audit row (sign-in-failures.ts).
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countAccountFailures, deleteLoginAttempt } from '../auth/login-throttle-repository.js';
+import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
-import { countAccountFailures, deleteLoginAttempt } from '../platform/login-throttle-repository.js';
-import { claimLoginAttempt, clearLoginFailures } from '../platform/login-throttle.js';
 import { hashRecoveryCode } from './recovery-codes.js';
 import { auditSignInFailure, type SecondStepUse } from './sign-in-failures.js';
 import { useRecoveryCode } from './staff-repository.js';

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/pglite.js';
 import { prepareTemplate } from './prepare-database.js';
 
+/** @public vitest loads it by its path (vitest.config.ts). */
 export default async function setup(project: TestProject): Promise<() => void> {
   const root = mkdtempSync(join(tmpdir(), 'velas-api-template-'));
   const templateDir = join(root, 'pgdata');

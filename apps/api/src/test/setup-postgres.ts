@@ -7,6 +7,7 @@ import { openPostgres } from '../db/postgres.js';
 import { databaseUrl } from './postgres-urls.js';
 import { prepareTemplate } from './prepare-database.js';
 
+/** @public vitest loads it by its path (vitest.config.ts). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Test infrastructure, not the app: the server URL comes straight from the environment.
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';

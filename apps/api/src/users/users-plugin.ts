@@ -23,11 +23,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findCredentials, loadAccount } from '../accounts/accounts-repository.js';
+import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { claimLoginAttempt, clearLoginFailures } from '../platform/login-throttle.js';
 import { maskedName } from '../platform/masked-name.js';
 import { findRecord, insertRecord, updateFirstBalance } from './users-repository.js';
 

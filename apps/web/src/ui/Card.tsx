@@ -16,8 +16,6 @@ export const CardTitle = styled.h2`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** Two small tiles a row on phones, four once the sidebar is fixed. */
-
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   margin: 0 0 ${({ theme }) => theme.space(2)};

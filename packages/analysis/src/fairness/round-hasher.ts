@@ -26,14 +26,6 @@ export function previousRoundHash(bytes: Uint8Array, offset = 0): Uint8Array {
   return writeWords(sha256Of32(words, words), new Uint8Array(ROUND_HASH_BYTES));
 }
 
-/** previousRoundHash into `out` (32 bytes, may be `bytes` itself), without allocating. */
-export function createChainStepper(): (bytes: Uint8Array, out: Uint8Array) => void {
-  const words = newWords();
-  return (bytes, out) => {
-    writeWords(sha256Of32(readWords(bytes, 0, words), words), out);
-  };
-}
-
 export function createRoundHasher(salt: string): RoundHasher {
   // The keyed states (the key's two padded blocks already hashed) are built
   // once per salt: two compressions a round instead of four.

@@ -1,6 +1,6 @@
 // Timing helpers for the benchmark: warm up, repeat, report the median.
 
-/** Keeps results alive so the engine can't drop the measured work. */
+/** @public Keeps results alive so the engine can't drop the measured work. */
 export let sink: unknown;
 
 interface Plan {

@@ -1,14 +1,6 @@
-// GET /ops-api/audit: the operator reads one player's audit trail
-// (docs/operations.md#audit-trail).
+// One row of the audit trail as GET /ops-api/audit answers it
+// (schemas/backoffice/staff.ts, docs/operations.md#audit-trail).
 import { z } from 'zod';
-import { int4Id } from './common.js';
-
-export const auditQuerySchema = z.object({
-  userId: int4Id(),
-  /** The last id of the previous page; 0 from the start. */
-  after: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
-});
 
 export const auditEventSchema = z.object({
   id: z.number().int(),
@@ -22,5 +14,4 @@ export const auditEventSchema = z.object({
   requestId: z.string().nullable(),
 });
 
-export const auditResponseSchema = z.object({ events: z.array(auditEventSchema) });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -97,11 +97,6 @@ export const walletResponseSchema = z.object({
 });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
-export const userInfoResponseSchema = walletResponseSchema.extend({
-  country: z.string().optional(),
-  jurisdiction: z.string().optional(),
-});
-
 /** Games API: what the operator sends to get a game's URL (Hub88 `game/url`). */
 export const gameUrlRequestSchema = z.object({
   user: id,
@@ -123,9 +118,6 @@ export const gameUrlResponseSchema = z.object({ url: z.url() });
  * Games API `POST {baseUrl}/game/list` (Hub88's shape): the operator's games
  * with their images, signed like game/url (docs/games.md#catalogue-from-the-aggregator).
  */
-export const gameListRequestSchema = z.object({ operator_id: z.number().int().positive() });
-export type GameListRequest = z.infer<typeof gameListRequestSchema>;
-
 export const aggregatorGameSchema = z.object({
   game_code: id,
   name: z.string().trim().min(1).max(200),
@@ -156,13 +148,11 @@ export const dailyReportRequestSchema = z.object({
   operator_id: z.number().int().positive(),
   date: z.iso.date(),
 });
-export type DailyReportRequest = z.infer<typeof dailyReportRequestSchema>;
 
 const reportLineSchema = z.object({
   count: z.number().int().nonnegative(),
   amount: z.number().int().nonnegative(),
 });
-export type DailyReportLine = z.infer<typeof reportLineSchema>;
 
 export const dailyReportSchema = z.object({
   date: z.iso.date(),

@@ -8,7 +8,6 @@ export const healthResponseSchema = z.object({
   /** Which engine answered: the embedded PGlite or a PostgreSQL server. */
   database: z.enum(['pglite', 'postgres']),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** GET /health/live: the process answers; nothing else is checked. */
 export const livenessResponseSchema = z.object({ status: z.literal('live') });

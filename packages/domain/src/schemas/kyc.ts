@@ -49,20 +49,11 @@ export const kycResultRequestSchema = z.object({
   person: z.enum(SANDBOX_PERSONS).default('account'),
 });
 
-/** The message the KYC widget posts to its parent window when it finishes. */
-export const kycWidgetMessageSchema = z.object({
-  type: z.literal('kyc-result'),
-  sessionId: z.string(),
-  result: z.enum(KYC_RESULTS),
-});
-export type KycWidgetMessage = z.infer<typeof kycWidgetMessageSchema>;
-
 /** POST kyc/session/{id}/result: the session it finished and the result recorded. */
 export const kycResultResponseSchema = z.object({
   session_id: z.string(),
   result: z.enum(KYC_RESULTS),
 });
-export type KycResultResponse = z.infer<typeof kycResultResponseSchema>;
 
 /** A verification session's id as the api mints it: 16 random bytes in base64url. */
 export const KYC_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;

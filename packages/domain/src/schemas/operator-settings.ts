@@ -67,7 +67,6 @@ export const publicOperatorSettingsSchema = z.strictObject({
   /** The betting site a game frame shows when no launch link was obtained; unset: "Jogo indisponível no momento". */
   gameFallbackUrl: webUrl.optional(),
 });
-export type PublicOperatorSettings = z.infer<typeof publicOperatorSettingsSchema>;
 
 // Marked as secrets: production refuses weak, documented or reused values of
 // every one (apps/api/src/settings/secret-strength.ts).

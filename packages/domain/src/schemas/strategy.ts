@@ -28,7 +28,6 @@ function twoDecimalMultiplier(min: number, max: number, message: string) {
 export const MAX_GALE_STEPS = 10;
 export const MAX_ROUNDS_PER_SESSION = 10_000;
 export const MIN_SIMULATED_SESSIONS = 10_000;
-export const MAX_SIMULATED_SESSIONS = 100_000;
 
 export const strategyRuleSchema = z.object({
   /** Money at the start of every session. */
@@ -60,18 +59,6 @@ export const strategyRuleSchema = z.object({
 });
 export type StrategyRule = z.infer<typeof strategyRuleSchema>;
 export type StrategyRuleInput = z.input<typeof strategyRuleSchema>;
-
-export const strategySimulationSchema = z.object({
-  rule: strategyRuleSchema,
-  sessions: z.number().int().min(MIN_SIMULATED_SESSIONS).max(MAX_SIMULATED_SESSIONS),
-  /** Seed of the generator: the same seed repeats the same figures. */
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 32 - 1),
-});
-export type StrategySimulation = z.infer<typeof strategySimulationSchema>;
 
 const centsValue = z.number().int();
 export const bankrollBinSchema = z.object({

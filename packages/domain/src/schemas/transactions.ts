@@ -60,11 +60,3 @@ export const transactionsResponseSchema = z.object({
   data: z.array(transactionSchema),
 });
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
-
-/**
- * The game name shown in a transaction row: 'N/A' when there is none
- * (docs/product.md#wallet-transactions).
- */
-export function transactionGameName(transaction: Transaction): string {
-  return transaction.source?.casino_game?.name ?? 'N/A';
-}

@@ -1,6 +1,7 @@
 // The user profile, its update call, and the second backend's user record (docs/product.md#profile,
 // #second-system).
 import { z } from 'zod';
+import { CEP_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
 import { centsAmount, emailAddress, personText } from './common.js';
 
@@ -28,7 +29,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 const cepField = z
   .string()
   .transform((value) => value.replace(/\D/g, ''))
-  .refine((digits) => digits.length === 8, { error: messages.addressFieldsRequired });
+  .refine((digits) => digits.length === CEP_LENGTH, { error: messages.addressFieldsRequired });
 
 /** POST api/userUpdate: the profile plus address fields. Only address fields change. */
 export const userUpdateRequestSchema = z.object({

@@ -1,6 +1,7 @@
 // The back office's player view (docs/operations.md#back-office-queues-and-actions):
 // search by e-mail, CPF or id, and one player's whole picture, the CPF and
 // birth date masked (player-actions.ts reveals them, audited).
+import { CPF_LENGTH } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
@@ -22,7 +23,7 @@ export function searchTerm(q: string) {
   const text = q.trim();
   if (text.includes('@')) return { id: null, email: text, cpf: null };
   const digits = onlyDigits(text);
-  if (digits.length === 11) return { id: null, email: null, cpf: digits };
+  if (digits.length === CPF_LENGTH) return { id: null, email: null, cpf: digits };
   if (/^\d{1,9}$/.test(text)) return { id: Number(text), email: null, cpf: null };
   return { id: null, email: null, cpf: null };
 }

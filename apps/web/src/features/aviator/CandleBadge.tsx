@@ -2,19 +2,11 @@
 // from 10, written as every list writes a candle (formatCandle: "319x" from 100x).
 // A click toggles the green highlight of every candle with that odd.
 import { candleColour, candleIsShortened, formatCandle, formatOdd } from '@velas/domain/candles';
-import styled, { keyframes } from 'styled-components';
-import { media } from '../../core/theme/media';
-
-// A slide without a fade: half transparent, its figures would fall under AA.
-const slideIn = keyframes`
-  from { transform: translateX(-12px); }
-  to { transform: none; }
-`;
+import styled from 'styled-components';
 
 const Badge = styled.button<{
   $colour: ReturnType<typeof candleColour>;
   $highlighted: boolean;
-  $fresh: boolean;
 }>`
   min-height: 32px;
   padding: 4px 10px;
@@ -33,10 +25,6 @@ const Badge = styled.button<{
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   cursor: pointer;
-  animation: ${({ $fresh }) => ($fresh ? slideIn : 'none')} 200ms ease-out;
-  ${media.reducedMotion} {
-    animation: none;
-  }
 `;
 
 interface CandleBadgeProps {
@@ -44,12 +32,10 @@ interface CandleBadgeProps {
   /** The round's São Paulo time, said with the odd. */
   hour: string;
   highlighted: boolean;
-  /** The round just arrived live: it slides in. */
-  fresh?: boolean;
   onToggle: (odd: number) => void;
 }
 
-export function CandleBadge({ odd, hour, highlighted, fresh = false, onToggle }: CandleBadgeProps) {
+export function CandleBadge({ odd, hour, highlighted, onToggle }: CandleBadgeProps) {
   const colour = candleColour(odd);
   const text = formatCandle(odd);
   const exact = formatOdd(odd);
@@ -58,7 +44,6 @@ export function CandleBadge({ odd, hour, highlighted, fresh = false, onToggle }:
       type="button"
       $colour={colour}
       $highlighted={highlighted}
-      $fresh={fresh}
       data-colour={colour}
       title={`${hour} · ${exact}`}
       // The name starts with what the badge shows (axe: label-content-name-mismatch).

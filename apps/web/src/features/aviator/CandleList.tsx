@@ -20,13 +20,11 @@ const Detail = styled.p`
 
 interface CandleListProps {
   candles: readonly Candle[];
-  /** Id of a round that just arrived live. */
-  freshId?: number | null;
   /** Drawn after each candle (the route passes the verified marks). */
   renderMark?: (candle: Candle) => ReactNode;
 }
 
-export function CandleList({ candles, freshId = null, renderMark }: CandleListProps) {
+export function CandleList({ candles, renderMark }: CandleListProps) {
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [tapped, setTapped] = useState<Candle | null>(null);
   const toggle = (candle: Candle) => {
@@ -43,7 +41,6 @@ export function CandleList({ candles, freshId = null, renderMark }: CandleListPr
               odd={candle.odd}
               hour={candle.hour}
               highlighted={candle.odd === highlighted}
-              fresh={candle.id === freshId}
               onToggle={() => {
                 toggle(candle);
               }}

@@ -58,9 +58,7 @@ const More = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
-// docs/product.md#dashboard-home: 'N/A' when there is no game. (The domain's
-// transactionGameName says the same but lives beside zod schemas, which this
-// chunk does not need.)
+// docs/product.md#dashboard-home: 'N/A' when there is no game.
 const gameName = (transaction: Transaction) => transaction.source?.casino_game?.name ?? 'N/A';
 
 /**

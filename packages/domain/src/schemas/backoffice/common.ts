@@ -11,7 +11,6 @@ export const staffReason = z
   .max(2_000, { error: messages.staffReasonRequired });
 
 export const reasonBodySchema = z.strictObject({ reason: staffReason });
-export type ReasonBody = z.infer<typeof reasonBodySchema>;
 
 /** A numeric id in the path. */
 export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });

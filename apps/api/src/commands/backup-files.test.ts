@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrate } from '../db/migrate.js';
+import { openPglite } from '../db/pglite.js';
 import { testConfig } from '../test/test-config.js';
 import { restoreBackup, takeBackup, type BackupSettings } from './backup-files.js';
-import { migrate } from './migrate.js';
-import { openPglite } from './pglite.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'velas-backup-file-'));
 afterAll(() => {

@@ -12,13 +12,13 @@
 //   except from an address the account signed in from in the last
 //   LOGIN_KNOWN_ADDRESS_DAYS: guesses from rotating addresses never keep the
 //   owner out of their usual connection.
-// - A trusted device (device-trust.ts) skips both: its attempts are limited
+// - A trusted device (platform/device-trust.ts) skips both: its attempts are limited
 //   only by its own failures, N within the window, after which it is
 //   forgotten and judged like any other browser.
 // A successful login deletes the failures it was limited by and remembers its address.
-import { countDeviceFailures, deleteTrustedDevice } from '../auth/device-trust-repository.js';
 import type { Queryable } from '../db/database.js';
 import type { Config } from '../env.js';
+import { countDeviceFailures, deleteTrustedDevice } from './device-trust-repository.js';
 import {
   countAccountFailures,
   deleteAccountFailures,
@@ -44,7 +44,7 @@ type ThrottleConfig = Pick<
 export type LoginAttempt =
   { allowed: true; attemptId: number; device: string | null } | { allowed: false };
 
-/** `device`: the hash of the trusted device the request comes from (device-trust.ts), if any. */
+/** `device`: the hash of the trusted device the request comes from (platform/device-trust.ts), if any. */
 export async function claimLoginAttempt(
   db: Queryable,
   account: string,

@@ -1,11 +1,11 @@
 // What the operator's `backup` and `restore` commands do
 // (docs/operations.md#backup-and-restore), on the database the api's
 // environment names:
-// - PostgreSQL (DATABASE_URL): a logical backup (logical-backup.ts) read
+// - PostgreSQL (DATABASE_URL): a logical backup (db/logical-backup.ts) read
 //   straight from the server in one snapshot while the api runs; no pg_dump.
 // - PGlite (DATA_DIR): the running api holds the folder, so the copy comes
 //   from it: GET /ops-api/backup with the operator key, a tarball of the data
-//   directory taken inside a transaction after a checkpoint (backup.ts).
+//   directory taken inside a transaction after a checkpoint (ops/backup-routes.ts).
 // Restore takes either file into a NEW database or folder, and only a whole
 // file: its compression is read to the end before anything is created.
 // Backups hold every player's data, so only their owner may read them (0600).
@@ -16,11 +16,11 @@ import { createInterface } from 'node:readline';
 import { pipeline, Writable } from 'node:stream';
 import { finished, pipeline as pipelinePromise } from 'node:stream/promises';
 import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
+import { restorePglite } from '../db/backup.js';
+import { dumpLogical, restoreLogical, type BackupSummary } from '../db/logical-backup.js';
+import { openDatabase } from '../db/open-database.js';
 import type { Config } from '../env.js';
 import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
-import { restorePglite } from './backup.js';
-import { dumpLogical, restoreLogical, type BackupSummary } from './logical-backup.js';
-import { openDatabase } from './open-database.js';
 
 export type BackupSettings = Pick<
   Config,

@@ -8,13 +8,13 @@
 // Nothing is deleted for the operator: production starts on a clean database.
 import type { OperatorSettings } from '@velas/domain/schemas/operator-settings';
 import type { Queryable } from '../db/database.js';
-import { DEMO_EMAIL } from '../seed/demo-account.js';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
+import { DEMO_EMAIL } from './demo-account.js';
 import {
   countAccountsWithEmail,
   countRegisteredDocuments,
   simulatedHousesOutside,
 } from './demo-data-repository.js';
+import { TEST_DOCUMENTS } from './test-documents.js';
 
 const TEST_CPFS = TEST_DOCUMENTS.map((document) => document.cpf);
 

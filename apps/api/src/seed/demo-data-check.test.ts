@@ -4,11 +4,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { productionSettings } from '../test/production-app.js';
 import { testConfig } from '../test/test-config.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { demoDataProblems } from './demo-data-check.js';
+import { TEST_DOCUMENTS } from './test-documents.js';
 
 const production = productionSettings();
 

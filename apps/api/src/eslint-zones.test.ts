@@ -1,0 +1,120 @@
+// The folder layers of eslint.config.js (docs/architecture.md#api-layers)
+// fire on a deliberate breach of each zone: one import, linted as if it sat
+// in the folder named, against the zones the real config gives that file.
+import { join } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const apiRoot = join(import.meta.dirname, '..');
+const ruleName = 'import-x/no-restricted-paths';
+let eslint: ESLint;
+
+// Loading the real config (typed lint, resolvers) takes seconds, more on a busy machine.
+beforeAll(async () => {
+  const real = (await new ESLint({ cwd: apiRoot }).calculateConfigForFile(
+    'src/wallet/deposits.ts',
+  )) as Linter.Config;
+  const plugins = Object.fromEntries(
+    Object.entries(real.plugins ?? {}).filter(([name]) => name === 'import-x'),
+  );
+  eslint = new ESLint({
+    cwd: apiRoot,
+    overrideConfigFile: true,
+    overrideConfig: {
+      files: ['**/*.ts'],
+      plugins,
+      settings: real.settings,
+      languageOptions: {
+        parser: real.languageOptions?.parser,
+        parserOptions: { sourceType: 'module' },
+      },
+      rules: { [ruleName]: real.rules?.[ruleName] },
+    },
+  });
+  expect(real.rules?.[ruleName]).toBeDefined();
+}, 120_000);
+
+/** The zone messages an import raises in a file placed at `file` (relative to src/). */
+async function breaches(file: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import '${specifier}';\n`, {
+    filePath: join(apiRoot, 'src', file),
+  });
+  const messages = result?.messages ?? [];
+  const unexpected = messages.filter((message) => message.ruleId !== ruleName);
+  expect(unexpected).toEqual([]);
+  return messages.map((message) => message.message);
+}
+
+describe('the folder layers of src/', () => {
+  it.each([
+    ['wallet/zone.ts', '../app.js'],
+    ['platform/zone.ts', '../server.js'],
+    ['staff/zone.ts', '../ops/ops-app.js'],
+    ['casino/zone.ts', '../commands/backup-files.js'],
+    ['backoffice/queues/zone.ts', '../../ops/ops-app.js'],
+  ])('nothing imports the composition: %s importing %s', async (file, specifier) => {
+    expect(await breaches(file, specifier)).toEqual([
+      expect.stringContaining('Nothing imports the composition'),
+    ]);
+  });
+
+  it.each([
+    ['staff/zone.ts', '../backoffice/audit-staff-action.js'],
+    ['oversight/zone.ts', '../backoffice/queues/release-rule.js'],
+  ])('only the ops listener imports backoffice/: %s importing %s', async (file, specifier) => {
+    expect(await breaches(file, specifier)).toEqual([
+      expect.stringContaining('Only the ops listener imports backoffice/'),
+    ]);
+  });
+
+  it.each([
+    // The sign-in's throttle is auth's; the sign-in doors sit above it.
+    ['auth/zone.ts', '../staff/staff-repository.js'],
+    ['auth/zone.ts', '../platform/auth-routes.js'],
+    // The settings sit below the seed, whose data they are handed.
+    ['settings/zone.ts', '../seed/test-documents.js'],
+    ['money/zone.ts', '../wallet/deposits.js'],
+    ['accounts/zone.ts', '../protection/status.js'],
+  ])('the shared modules import no feature: %s importing %s', async (file, specifier) => {
+    expect(await breaches(file, specifier)).toEqual([
+      expect.stringContaining('The shared modules'),
+    ]);
+  });
+
+  it.each([
+    ['db/zone.ts', '../http/http-error.js'],
+    ['db/zone.ts', '../money/ledger.js'],
+    ['http/zone.ts', '../db/database.js'],
+    ['http/zone.ts', '../settings/runtime.js'],
+  ])(
+    'db/ and http/ know nothing of src but the ground: %s importing %s',
+    async (file, specifier) => {
+      expect(await breaches(file, specifier)).toEqual([
+        expect.stringContaining('is infrastructure'),
+      ]);
+    },
+  );
+
+  it.each([
+    ['env.ts', './db/database.js'],
+    ['clock.ts', './http/http-error.js'],
+  ])('the ground imports nothing of src: %s importing %s', async (file, specifier) => {
+    expect(await breaches(file, specifier)).toEqual([expect.stringContaining('are the ground')]);
+  });
+
+  it.each([
+    ['app.ts', './backoffice/backoffice-routes.js'],
+    ['ops/zone.ts', '../backoffice/backoffice-routes.js'],
+    ['commands/zone.ts', '../staff/staff-repository.js'],
+    ['backoffice/zone.ts', '../wallet/deposits.js'],
+    ['platform/zone.ts', '../auth/login-throttle.js'],
+    ['staff/zone.ts', '../auth/login-throttle.js'],
+    ['wallet/zone.ts', '../protection/status.js'],
+    ['money/zone.ts', '../audit/audit-trail.js'],
+    ['settings/zone.ts', '../db/database.js'],
+    ['db/zone.ts', '../env.js'],
+    ['http/zone.ts', '../clock.js'],
+  ])('allows the downward import %s -> %s', async (file, specifier) => {
+    expect(await breaches(file, specifier)).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+// GET /ops-api/backup (the ops listener's machine key,
+// docs/operations.md#backup-and-restore): a gzip tarball of the embedded
+// PGlite data directory, taken inside a transaction after a checkpoint
+// (db/pglite.ts), so it holds exactly the transactions committed before it.
+// `backup-command.js` fetches it from a running api (commands/backup-files.ts).
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/http-error.js';
+
+const BACKUP_NOT_PGLITE =
+  'Este servidor usa PostgreSQL: faça o backup com backup-command.js ou pg_dump (docs/operations.md).';
+
+export function backupRoutes(app: FastifyInstance): void {
+  if (app.config.OPERATOR_API_KEY === undefined) return;
+  app.get('/ops-api/backup', { config: { access: 'machine' } }, async (request, reply) => {
+    const { backup } = app.db;
+    if (backup === undefined) throw new HttpError(409, BACKUP_NOT_PGLITE);
+    const started = performance.now();
+    const tarball = Buffer.from(await (await backup()).arrayBuffer());
+    request.log.info(
+      { bytes: tarball.length, ms: Math.round(performance.now() - started) },
+      'backup taken',
+    );
+    return reply
+      .type('application/gzip')
+      .header('content-disposition', 'attachment; filename="velas-pglite.tar.gz"')
+      .send(tarball);
+  });
+}
