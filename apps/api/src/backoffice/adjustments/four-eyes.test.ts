@@ -18,10 +18,10 @@ import {
   approveProposal,
   listOpenProposals,
   proposeAdjustment,
-  proposeWithdrawalRelease,
   rejectProposal,
 } from './four-eyes.js';
 import { proposalsRoutes } from './proposals-routes.js';
+import { proposeRelease } from './release-proposal.js';
 
 const keys = rsaKeys();
 let provider: TestPayoutProvider;
@@ -177,16 +177,22 @@ const withdrawalStatus = async (id: number) =>
 describe('the release of a withdrawal above the four-eyes amount', () => {
   it('is proposed by one and released, its payout sent, only when another approves', async () => {
     const id = await withdraw(5_000);
-    const proposal = await proposeWithdrawalRelease(
+    const proposal = await proposeRelease(
       t.db,
       ana(),
-      id,
+      { kind: 'withdrawal_release', id },
       'Cliente antigo, conferido',
       t.app.settings.operator.moneyOut,
     );
     expect(
       await refusal(
-        proposeWithdrawalRelease(t.db, bia(), id, 'de novo', t.app.settings.operator.moneyOut),
+        proposeRelease(
+          t.db,
+          bia(),
+          { kind: 'withdrawal_release', id },
+          'de novo',
+          t.app.settings.operator.moneyOut,
+        ),
       ),
     ).toEqual({ status: 409, message: messages.staffReleaseAlreadyProposed });
     expect((await refusal(approveProposal(t.db, ana(), proposal))).status).toBe(403);
@@ -204,7 +210,13 @@ describe('the release of a withdrawal above the four-eyes amount', () => {
     const id = await withdraw(3_500);
     expect(
       await refusal(
-        proposeWithdrawalRelease(t.db, ana(), id, 'pequeno', t.app.settings.operator.moneyOut),
+        proposeRelease(
+          t.db,
+          ana(),
+          { kind: 'withdrawal_release', id },
+          'pequeno',
+          t.app.settings.operator.moneyOut,
+        ),
       ),
     ).toEqual({ status: 409, message: messages.staffReleaseOneSuffices });
   });

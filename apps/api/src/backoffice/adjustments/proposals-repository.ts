@@ -27,29 +27,21 @@ export interface ProposalRow {
 const COLUMNS =
   'id, kind, user_id, amount_cents, withdrawal_id, held_win_id, reason, proposed_by, proposed_at, expires_at, status, decided_by, decided_at';
 
-/** Closes the withdrawal's pending proposal past its expiry, so a new one may be made. */
+/** What a release proposal releases: a withdrawal in review or a win held above its ceiling. */
+export type ReleaseTarget = { kind: 'withdrawal_release' | 'win_release'; id: number };
+
+const TARGET_COLUMN = { withdrawal_release: 'withdrawal_id', win_release: 'held_win_id' } as const;
+
+/** Closes the target's pending proposal past its expiry, so a new one may be made. */
 export async function expireReleaseProposals(
   tx: Queryable,
-  withdrawalId: number,
+  target: ReleaseTarget,
   now: Date,
 ): Promise<void> {
   await tx.query(
     `UPDATE four_eyes_proposals SET status = 'expired'
-     WHERE withdrawal_id = $1 AND status = 'pending' AND expires_at <= $2`,
-    [withdrawalId, now],
-  );
-}
-
-/** Closes the held win's pending proposal past its expiry, so a new one may be made. */
-export async function expireWinReleaseProposals(
-  tx: Queryable,
-  heldWinId: number,
-  now: Date,
-): Promise<void> {
-  await tx.query(
-    `UPDATE four_eyes_proposals SET status = 'expired'
-     WHERE held_win_id = $1 AND status = 'pending' AND expires_at <= $2`,
-    [heldWinId, now],
+     WHERE ${TARGET_COLUMN[target.kind]} = $1 AND status = 'pending' AND expires_at <= $2`,
+    [target.id, now],
   );
 }
 

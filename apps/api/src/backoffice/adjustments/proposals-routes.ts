@@ -11,25 +11,23 @@ import {
   proposalsResponseSchema,
   releaseProposalRequestSchema,
 } from '@velas/domain/schemas/backoffice/proposals';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffCall } from '../../staff/staff-audit.js';
 import { sendAfterCommit } from '../send-after-commit.js';
 import {
   approveProposal,
   listOpenProposals,
   proposeAdjustment,
-  proposeWithdrawalRelease,
   rejectProposal,
-  type StaffCall,
 } from './four-eyes.js';
-import { proposeWinRelease } from './win-release.js';
+import { proposeRelease } from './release-proposal.js';
 
 const proposedSchema = z.strictObject({ id: z.number().int() });
 
 export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const call = (request: FastifyRequest): StaffCall => ({ staff: request.staff, now: app.clock() });
 
   app.get(
     '/proposals',
@@ -45,7 +43,7 @@ export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
       config: { permission: 'adjustments.propose', freshTotp: true },
       schema: { body: adjustmentRequestSchema, response: { 200: proposedSchema } },
     },
-    async (request) => ({ id: await proposeAdjustment(app.db, call(request), request.body) }),
+    async (request) => ({ id: await proposeAdjustment(app.db, staffCall(request), request.body) }),
   );
   app.post(
     '/queues/withdrawals/:id/propose-release',
@@ -58,10 +56,10 @@ export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      id: await proposeWithdrawalRelease(
+      id: await proposeRelease(
         app.db,
-        call(request),
-        request.params.id,
+        staffCall(request),
+        { kind: 'withdrawal_release', id: request.params.id },
         request.body.reason,
         app.settings.operator.moneyOut,
       ),
@@ -78,10 +76,10 @@ export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      id: await proposeWinRelease(
+      id: await proposeRelease(
         app.db,
-        call(request),
-        request.params.id,
+        staffCall(request),
+        { kind: 'win_release', id: request.params.id },
         request.body.reason,
         app.settings.operator.moneyOut,
       ),
@@ -94,7 +92,7 @@ export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
       schema: { params: idParamsSchema, response: { 200: doneSchema } },
     },
     async (request) => {
-      const payoutId = await approveProposal(app.db, call(request), request.params.id);
+      const payoutId = await approveProposal(app.db, staffCall(request), request.params.id);
       await sendAfterCommit(app, request, payoutId);
       return { ok: true as const };
     },
@@ -106,7 +104,7 @@ export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
       schema: { params: idParamsSchema, body: reasonBodySchema, response: { 200: doneSchema } },
     },
     async (request) => {
-      await rejectProposal(app.db, call(request), request.params.id, request.body.reason);
+      await rejectProposal(app.db, staffCall(request), request.params.id, request.body.reason);
       return { ok: true as const };
     },
   );

@@ -1,6 +1,6 @@
 // What a staff member does to a player's account from the back office
 // (docs/operations.md#back-office-queues-and-actions), each in one
-// transaction with its audit row (audit-staff-action.ts):
+// transaction with its audit row (staff/staff-audit.ts):
 //   reveal     the full CPF and/or birth date, with a reason
 //   block      deposits, bets and game starts refused (protection.ts reads
 //              the block like a pause); withdrawals stay open, open charges
@@ -12,9 +12,8 @@ import { messages } from '@velas/domain/messages';
 import { endAccountSessions, endGameSessions } from '../../auth/account-sessions.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { cancelOpenCharges } from '../../wallet/deposits-repository.js';
-import { auditStaffAction } from '../audit-staff-action.js';
-import type { StaffMember } from '../staff.js';
 import {
   insertNote,
   liftAccountBlock,
@@ -22,11 +21,6 @@ import {
   openAccountBlock,
   selectPlayer,
 } from './players-repository.js';
-
-export interface StaffCall {
-  staff: StaffMember;
-  now: number;
-}
 
 async function lockKnownPlayer(tx: Queryable, userId: number): Promise<void> {
   if (!(await lockPlayer(tx, userId))) throw new HttpError(404, messages.staffPlayerNotFound);

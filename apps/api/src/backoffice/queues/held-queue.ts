@@ -14,9 +14,9 @@ import {
   type Decision,
 } from '../../oversight/money-review.js';
 import { staffActor } from '../../staff/staff-audit.js';
-import { auditStaffAction } from '../audit-staff-action.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { lockPlayer } from '../players/players-repository.js';
-import { age, type StaffCall } from './queue-item.js';
+import { age } from './queue-item.js';
 import { releaseNeedsTwoPeople } from './release-rule.js';
 
 /** `needsTwo`: whether the staff member reading it may release it alone. */

@@ -3,8 +3,8 @@
 import { messages } from '@velas/domain/messages';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
-import { auditStaffAction } from '../audit-staff-action.js';
-import { age, type StaffCall } from './queue-item.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
+import { age } from './queue-item.js';
 import { closeKycReview, selectKycForReview } from './queues-repository.js';
 
 export async function kycQueue(db: Queryable, now: number) {

@@ -6,9 +6,9 @@ import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { selectPayout } from '../../payouts/payouts-repository.js';
 import { queueRefund, sendPayout, type PayoutContext } from '../../payouts/payouts.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { setRefundPayout } from '../../wallet/received-payments-repository.js';
-import { auditStaffAction } from '../audit-staff-action.js';
-import { age, type StaffCall } from './queue-item.js';
+import { age } from './queue-item.js';
 import { lockReceivedPayment, selectUncreditedPayments } from './queues-repository.js';
 
 export async function uncreditedQueue(db: Queryable, now: number) {
