@@ -9,6 +9,7 @@
 //   sign out   every session, game token, sign-in link and trusted browser
 //   note       kept on the player, shown in the view
 import { messages } from '@velas/domain/messages';
+import { lockUser } from '../../accounts/accounts-repository.js';
 import { endAccountSessions, endGameSessions } from '../../auth/account-sessions.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
@@ -17,13 +18,13 @@ import { cancelOpenCharges } from '../../wallet/deposits-repository.js';
 import {
   insertNote,
   liftAccountBlock,
-  lockPlayer,
   openAccountBlock,
   selectPlayer,
 } from './players-repository.js';
 
 async function lockKnownPlayer(tx: Queryable, userId: number): Promise<void> {
-  if (!(await lockPlayer(tx, userId))) throw new HttpError(404, messages.staffPlayerNotFound);
+  if ((await lockUser(tx, userId)) === undefined)
+    throw new HttpError(404, messages.staffPlayerNotFound);
 }
 
 export type RevealField = 'cpf' | 'birthDate';

@@ -4,6 +4,7 @@
 // (release-rule.ts) goes only through a proposal (adjustments/four-eyes.ts).
 import { messages } from '@velas/domain/messages';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
+import { lockUser } from '../../accounts/accounts-repository.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';
@@ -13,9 +14,7 @@ import {
   listHeldMoney,
   type Decision,
 } from '../../oversight/money-review.js';
-import { staffActor } from '../../staff/staff-audit.js';
-import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
-import { lockPlayer } from '../players/players-repository.js';
+import { auditStaffAction, staffActor, type StaffCall } from '../../staff/staff-audit.js';
 import { age } from './queue-item.js';
 import { releaseNeedsTwoPeople } from './release-rule.js';
 
@@ -71,7 +70,7 @@ export async function decideHeldWithdrawal(
     const row = await lockWithdrawal(tx, id);
     if (row === undefined) throw new HttpError(404, messages.withdrawNotFound);
     // Releases for one player wait for each other, so two sent together cannot both count without the other.
-    await lockPlayer(tx, row.user_id);
+    await lockUser(tx, row.user_id);
     if (
       decision.decision === 'release' &&
       (await releaseNeedsTwoPeople(
@@ -108,7 +107,7 @@ export async function decideHeldWin(
   await db.transaction(async (tx) => {
     const row = await lockHeldWin(tx, id);
     if (row === undefined) throw new HttpError(404, messages.heldWinNotFound);
-    await lockPlayer(tx, row.user_id);
+    await lockUser(tx, row.user_id);
     if (
       decision.decision === 'release' &&
       (await releaseNeedsTwoPeople(
