@@ -17,6 +17,7 @@ import {
   postLedgerEntry,
 } from '../../money/ledger.js';
 import { decideWin, decideWithdrawal } from '../../oversight/money-review.js';
+import { sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
 import { auditStaffAction, staffActor, type StaffCall } from '../../staff/staff-audit.js';
 import { lockAdjustableAccount } from './adjustable-account.js';
 import {
@@ -101,15 +102,15 @@ export function assertMayDecide<Row extends Pick<ProposalRow, 'status' | 'expire
 }
 
 /**
- * Applies the proposal, in one transaction. The payout to send after the
- * commit when a withdrawal was released (app.payouts.send), else null.
+ * Applies the proposal, in one transaction. A released withdrawal's payout
+ * is sent once it committed; its id, else null.
  */
 export async function approveProposal(
-  db: Database,
+  payouts: PayoutContext,
   call: StaffCall,
   id: number,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  return payouts.db.transaction(async (tx) => {
     const row = await lockProposal(tx, id);
     assertMayDecide(row, call);
     if (row.proposed_by === call.staff.id) throw new HttpError(403, messages.staffOwnProposal);
@@ -141,10 +142,12 @@ export async function approveProposal(
     }
     if (row.kind === 'withdrawal_release') {
       if (row.withdrawal_id === null) throw new Error(`proposal ${String(id)}: no withdrawal`);
-      return decideWithdrawal(tx, row.withdrawal_id, 'release', {
+      const payoutId = await decideWithdrawal(tx, row.withdrawal_id, 'release', {
         by: staffActor(call.staff.id),
         now: call.now,
       });
+      sendAfterCommit(payouts, payoutId);
+      return payoutId;
     }
     await postAdjustment(tx, row, call.now);
     return null;

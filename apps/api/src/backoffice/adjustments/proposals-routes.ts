@@ -15,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffCall } from '../../staff/staff-audit.js';
-import { sendAfterCommit } from '../send-after-commit.js';
 import {
   approveProposal,
   listOpenProposals,
@@ -92,8 +91,7 @@ export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
       schema: { params: idParamsSchema, response: { 200: doneSchema } },
     },
     async (request) => {
-      const payoutId = await approveProposal(app.db, staffCall(request), request.params.id);
-      await sendAfterCommit(app, request, payoutId);
+      await approveProposal(app.payouts.context, staffCall(request), request.params.id);
       return { ok: true as const };
     },
   );

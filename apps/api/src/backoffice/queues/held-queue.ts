@@ -14,6 +14,7 @@ import {
   listHeldMoney,
   type Decision,
 } from '../../oversight/money-review.js';
+import { sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
 import { auditStaffAction, staffActor, type StaffCall } from '../../staff/staff-audit.js';
 import { age } from './queue-item.js';
 import { releaseNeedsTwoPeople } from './release-rule.js';
@@ -58,15 +59,15 @@ export async function heldQueue(db: Queryable, call: StaffCall, moneyOut: MoneyO
   return { withdrawals, wins };
 }
 
-/** The payout to send after the commit when released, else null. */
+/** A released withdrawal's payout is sent once the decision committed; its id, else null. */
 export async function decideHeldWithdrawal(
-  db: Database,
+  payouts: PayoutContext,
   call: StaffCall,
   id: number,
   decision: { decision: Decision; reason: string },
   moneyOut: MoneyOutSettings,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  return payouts.db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
     if (row === undefined) throw new HttpError(404, messages.withdrawNotFound);
     // Releases for one player wait for each other, so two sent together cannot both count without the other.
@@ -90,10 +91,12 @@ export async function decideHeldWithdrawal(
       details: { withdrawalId: id },
       at: call.now,
     });
-    return decideWithdrawal(tx, id, decision.decision, {
+    const payoutId = await decideWithdrawal(tx, id, decision.decision, {
       by: staffActor(call.staff.id),
       now: call.now,
     });
+    sendAfterCommit(payouts, payoutId);
+    return payoutId;
   });
 }
 

@@ -19,7 +19,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffCall } from '../../staff/staff-audit.js';
-import { sendAfterCommit } from '../send-after-commit.js';
 import { cpfClaimsQueue, decideCpfClaim } from './cpf-claims-queue.js';
 import { decideHeldWin, decideHeldWithdrawal, heldQueue } from './held-queue.js';
 import { decideKyc, kycQueue } from './kyc-queue.js';
@@ -51,14 +50,13 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const payoutId = await decideHeldWithdrawal(
-        app.db,
+      await decideHeldWithdrawal(
+        app.payouts.context,
         staffCall(request),
         request.params.id,
         request.body,
         app.settings.operator.moneyOut,
       );
-      await sendAfterCommit(app, request, payoutId);
       return done;
     },
   );
