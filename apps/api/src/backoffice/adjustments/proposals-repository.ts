@@ -8,13 +8,9 @@ export type ProposalKind = 'adjustment' | 'withdrawal_release' | 'win_release';
 const MONEY_KINDS = "kind IN ('adjustment', 'withdrawal_release', 'win_release')";
 export type ProposalStatus = 'pending' | 'applied' | 'rejected' | 'expired';
 
-export interface ProposalRow {
+/** What every four-eyes proposal holds, whatever it proposes: why, who, and its decision. */
+interface ProposalLifecycle {
   id: number;
-  kind: ProposalKind;
-  user_id: number;
-  amount_cents: number | string;
-  withdrawal_id: number | null;
-  held_win_id: number | null;
   reason: string;
   proposed_by: number;
   proposed_at: Date;
@@ -22,6 +18,14 @@ export interface ProposalRow {
   status: ProposalStatus;
   decided_by: number | null;
   decided_at: Date | null;
+}
+
+export interface ProposalRow extends ProposalLifecycle {
+  kind: ProposalKind;
+  user_id: number;
+  amount_cents: number | string;
+  withdrawal_id: number | null;
+  held_win_id: number | null;
 }
 
 const COLUMNS =
@@ -114,18 +118,10 @@ export async function selectOpenProposals(db: Queryable, now: Date): Promise<Pro
   return rows;
 }
 
-export interface StaffAccountProposalRow {
-  id: number;
+export interface StaffAccountProposalRow extends ProposalLifecycle {
   staff_email: string;
   staff_role: StaffRole;
   staff_id: number | null;
-  reason: string;
-  proposed_by: number;
-  proposed_at: Date;
-  expires_at: Date;
-  status: ProposalStatus;
-  decided_by: number | null;
-  decided_at: Date | null;
 }
 
 const STAFF_COLUMNS =

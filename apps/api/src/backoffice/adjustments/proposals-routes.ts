@@ -44,46 +44,32 @@ export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) => ({ id: await proposeAdjustment(app.db, staffCall(request), request.body) }),
   );
-  app.post(
-    '/queues/withdrawals/:id/propose-release',
-    {
-      config: { permission: 'withdrawals.decide', freshTotp: true },
-      schema: {
-        params: idParamsSchema,
-        body: releaseProposalRequestSchema,
-        response: { 200: proposedSchema },
+  // A withdrawal in review and a held win are proposed for release alike (release-proposal.ts).
+  const releases = [
+    ['/queues/withdrawals/:id/propose-release', 'withdrawal_release'],
+    ['/queues/wins/:id/propose-release', 'win_release'],
+  ] as const;
+  for (const [path, kind] of releases)
+    app.post(
+      path,
+      {
+        config: { permission: 'withdrawals.decide', freshTotp: true },
+        schema: {
+          params: idParamsSchema,
+          body: releaseProposalRequestSchema,
+          response: { 200: proposedSchema },
+        },
       },
-    },
-    async (request) => ({
-      id: await proposeRelease(
-        app.db,
-        staffCall(request),
-        { kind: 'withdrawal_release', id: request.params.id },
-        request.body.reason,
-        app.settings.operator.moneyOut,
-      ),
-    }),
-  );
-  app.post(
-    '/queues/wins/:id/propose-release',
-    {
-      config: { permission: 'withdrawals.decide', freshTotp: true },
-      schema: {
-        params: idParamsSchema,
-        body: releaseProposalRequestSchema,
-        response: { 200: proposedSchema },
-      },
-    },
-    async (request) => ({
-      id: await proposeRelease(
-        app.db,
-        staffCall(request),
-        { kind: 'win_release', id: request.params.id },
-        request.body.reason,
-        app.settings.operator.moneyOut,
-      ),
-    }),
-  );
+      async (request) => ({
+        id: await proposeRelease(
+          app.db,
+          staffCall(request),
+          { kind, id: request.params.id },
+          request.body.reason,
+          app.settings.operator.moneyOut,
+        ),
+      }),
+    );
   app.post(
     '/proposals/:id/approve',
     {

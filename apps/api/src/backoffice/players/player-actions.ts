@@ -13,7 +13,7 @@ import { lockUser } from '../../accounts/accounts-repository.js';
 import { endAccountSessions, endGameSessions } from '../../auth/account-sessions.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
-import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
+import { auditStaffAction, type StaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { cancelOpenCharges } from '../../wallet/deposits-repository.js';
 import {
   insertNote,
@@ -54,27 +54,35 @@ export async function revealPlayer(
   });
 }
 
+/** What the audit row of an action on a player says besides who, on whom and when. */
+type PlayerAudit = Pick<StaffAction, 'action' | 'reason' | 'details'>;
+
+/** `work` under the player's lock, in one transaction with the audit row it describes. */
+async function actOnPlayer(
+  db: Database,
+  call: StaffCall,
+  userId: number,
+  work: (tx: Queryable, at: Date) => Promise<PlayerAudit>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockKnownPlayer(tx, userId);
+    const audit = await work(tx, new Date(call.now));
+    await auditStaffAction(tx, { ...audit, staff: call.staff, userId, at: call.now });
+  });
+}
+
 export async function blockPlayer(
   db: Database,
   call: StaffCall,
   userId: number,
   reason: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockKnownPlayer(tx, userId);
-    const at = new Date(call.now);
+  await actOnPlayer(db, call, userId, async (tx, at) => {
     if (!(await openAccountBlock(tx, { userId, reason, staffId: call.staff.id, at })))
       throw new HttpError(409, messages.staffAlreadyBlocked);
     const cancelledCharges = await cancelOpenCharges(tx, userId, at);
     await endGameSessions(tx, userId, at);
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: 'player_blocked',
-      userId,
-      reason,
-      details: { cancelledCharges },
-      at: call.now,
-    });
+    return { action: 'player_blocked', reason, details: { cancelledCharges } };
   });
 }
 
@@ -84,18 +92,10 @@ export async function unblockPlayer(
   userId: number,
   reason: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockKnownPlayer(tx, userId);
-    const at = new Date(call.now);
+  await actOnPlayer(db, call, userId, async (tx, at) => {
     if (!(await liftAccountBlock(tx, { userId, reason, staffId: call.staff.id, at })))
       throw new HttpError(409, messages.staffNotBlocked);
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: 'player_unblocked',
-      userId,
-      reason,
-      at: call.now,
-    });
+    return { action: 'player_unblocked', reason };
   });
 }
 
@@ -105,16 +105,9 @@ export async function signPlayerOut(
   userId: number,
   reason: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockKnownPlayer(tx, userId);
-    await endAccountSessions(tx, userId, new Date(call.now));
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: 'player_signed_out',
-      userId,
-      reason,
-      at: call.now,
-    });
+  await actOnPlayer(db, call, userId, async (tx, at) => {
+    await endAccountSessions(tx, userId, at);
+    return { action: 'player_signed_out', reason };
   });
 }
 
@@ -124,21 +117,10 @@ export async function addPlayerNote(
   userId: number,
   body: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    await lockKnownPlayer(tx, userId);
-    const id = await insertNote(tx, {
-      userId,
-      staffId: call.staff.id,
-      body,
-      at: new Date(call.now),
-    });
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: 'note_added',
-      userId,
-      details: { noteId: id },
-      at: call.now,
-    });
-    return id;
+  let id = 0;
+  await actOnPlayer(db, call, userId, async (tx, at) => {
+    id = await insertNote(tx, { userId, staffId: call.staff.id, body, at });
+    return { action: 'note_added', details: { noteId: id } };
   });
+  return id;
 }
