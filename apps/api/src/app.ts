@@ -106,8 +106,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (settings.mode !== config.APP_MODE)
     throw new Error(`APP_MODE=${config.APP_MODE}: settings were loaded for ${settings.mode}`);
 
-  // Money metrics count what committed (db/after-commit.ts).
-  const db = withAfterCommit(options.db ?? (await openDatabase(config)));
+  const trustProxy =
+    typeof config.TRUST_PROXY === 'number'
+      ? trustNearestHops(config.TRUST_PROXY)
+      : config.TRUST_PROXY;
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
+    // One line per request, written by requestLogHooks (docs/operations.md#logs).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: newRequestId,
+    bodyLimit: 64 * 1024,
+    // A hop count (trust the n nearest hops) or the proxies' addresses; env.ts
+    // refuses "trust every hop".
+    trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Its built-in 503 while closing is English; closingPlugin answers in pt-BR.
+    return503OnClosing: false,
+    frameworkErrors: sendFrameworkError,
+  });
+  // Metrics and payout sends wait for the commit (db/after-commit.ts).
+  const db = withAfterCommit(options.db ?? (await openDatabase(config)), (error: unknown) => {
+    app.log.error({ err: error }, 'work after a commit failed');
+  });
   try {
     await prepareForApi(db, config);
     if (settings.mode === 'production' && options.acceptDemoDatabase !== true) {
@@ -129,24 +149,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw error;
   }
 
-  const trustProxy =
-    typeof config.TRUST_PROXY === 'number'
-      ? trustNearestHops(config.TRUST_PROXY)
-      : config.TRUST_PROXY;
-  const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
-    // One line per request, written by requestLogHooks (docs/operations.md#logs).
-    logController: new LogController({ disableRequestLogging: true }),
-    genReqId: newRequestId,
-    bodyLimit: 64 * 1024,
-    // A hop count (trust the n nearest hops) or the proxies' addresses; env.ts
-    // refuses "trust every hop".
-    trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
-    // Its built-in 503 while closing is English; closingPlugin answers in pt-BR.
-    return503OnClosing: false,
-    frameworkErrors: sendFrameworkError,
-  });
   const providers = pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock, {
     documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
   });

@@ -138,11 +138,62 @@ export async function updateAddress(
   );
 }
 
+/** What a money path reads of the account once it holds its lock. */
+export interface LockedAccount {
+  id: number;
+  status: string;
+  balance_cents: number;
+}
+
 /**
  * Serializes a user's checks and writes: two deposits at once cannot both fit
  * under the limit, two alerts at once cannot both pass the count. NO KEY
  * UPDATE: inserts that reference the user go on (docs/architecture.md#row-locks-on-money).
+ * Every lock of a users row is taken here (db/user-row-locks.test.ts holds
+ * the rest of the code to it); undefined: no such user.
  */
-export async function lockUser(tx: Queryable, userId: number): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+export async function lockUser(tx: Queryable, userId: number): Promise<LockedAccount | undefined> {
+  const { rows } = await tx.query<LockedAccount>(
+    'SELECT id, status, balance_cents FROM users WHERE id = $1 FOR NO KEY UPDATE',
+    [userId],
+  );
+  return rows[0];
+}
+
+/** The account a KYC verdict is for, with who holds its CPF (docs/product.md#cpf-claim). */
+export interface VerdictAccount {
+  id: number;
+  cpf: string;
+  cpf_role: 'holder' | 'claimant' | 'released';
+}
+
+/**
+ * The account a KYC verdict is for, locked for the verdict's transaction.
+ * FOR UPDATE, the only users-row lock that is: the verdict may hand the CPF
+ * over to it (kyc/cpf-claims-repository.ts), the one change of who holds a
+ * CPF (docs/architecture.md#row-locks-on-money).
+ */
+export async function lockVerdictAccount(tx: Queryable, userId: number): Promise<VerdictAccount> {
+  const { rows } = await tx.query<VerdictAccount>(
+    'SELECT id, cpf, cpf_role FROM users WHERE id = $1 FOR UPDATE',
+    [userId],
+  );
+  const account = rows[0];
+  if (account === undefined) throw new Error(`kyc verdict for a missing user ${String(userId)}`);
+  return account;
+}
+
+export interface CpfHolder {
+  id: number;
+  kyc_status: string;
+  balance_cents: number;
+}
+
+/** The account holding a CPF, locked FOR UPDATE as lockVerdictAccount is, for the hand-over. */
+export async function lockCpfHolder(tx: Queryable, cpf: string): Promise<CpfHolder | undefined> {
+  const { rows } = await tx.query<CpfHolder>(
+    "SELECT id, kyc_status, balance_cents FROM users WHERE cpf = $1 AND cpf_role = 'holder' FOR UPDATE",
+    [cpf],
+  );
+  return rows[0];
 }

@@ -1,25 +1,42 @@
-// Work that must only happen once a transaction committed (counting money in
-// the metrics: a rolled-back credit was never credited). The wrapper runs
-// each transaction in its own scope; afterCommit outside one runs at once.
+// Work that must only happen once a transaction committed: counting money in
+// the metrics (a rolled-back credit was never credited) and sending a payout
+// the transaction queued to its provider (payouts/payouts-plugin.ts
+// sendAfterCommit). The app's database (app.ts) runs each transaction in a
+// scope of its own: work asked for inside it runs, in order, after the
+// commit and before the transaction's promise resolves, so a route answers
+// once its payout went out; after a rollback it never runs. A failure of the
+// work is logged, never thrown: what committed stays committed and the
+// caller gets its answer. Outside a transaction the work runs at once, and
+// no one hears a failure then: work that can fail catches its own (as the
+// payout's send does) or is only asked for inside a transaction.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from './database.js';
 
-const pending = new AsyncLocalStorage<(() => void)[]>();
+export type AfterCommitWork = () => void | Promise<void>;
 
-export function afterCommit(work: () => void): void {
+const pending = new AsyncLocalStorage<AfterCommitWork[]>();
+
+export function afterCommit(work: AfterCommitWork): void {
   const queue = pending.getStore();
-  if (queue === undefined) work();
+  if (queue === undefined) void work();
   else queue.push(work);
 }
 
-export function withAfterCommit(db: Database): Database {
+/** `db` whose transactions run the work asked for in them after their commit; `onError` hears its failures. */
+export function withAfterCommit(db: Database, onError: (error: unknown) => void): Database {
   return {
     ...db,
     engine: db.engine,
     transaction: async (work) => {
-      const queue: (() => void)[] = [];
+      const queue: AfterCommitWork[] = [];
       const result = await pending.run(queue, () => db.transaction(work));
-      for (const done of queue) done();
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        try {
+          await next();
+        } catch (error) {
+          onError(error);
+        }
+      }
       return result;
     },
   };

@@ -9,6 +9,12 @@
 //
 // Each test holds one side inside a transaction and runs the other beside it
 // with a lock timeout: a wait is a deadlock in the making, so it fails.
+//
+// The accounts module owns the users row and its lock (lockUser): the last
+// block reads every statement of the api's code and fails on a users-row lock
+// taken anywhere else, so a new one cannot skip the rule above.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { lockUser } from '../accounts/accounts-repository.js';
 import { insertAlert } from '../alerts/alerts-repository.js';
@@ -75,5 +81,73 @@ describe.runIf(postgres)("locks on a player's users row (PostgreSQL)", () => {
       await lock(holder);
       await expect(beside(lock, '100ms')).rejects.toThrow('lock timeout');
     });
+  });
+});
+
+/** The file that locks a users row: the accounts module's repository. */
+const LOCK_OWNER = 'accounts/accounts-repository.ts';
+
+/** The other files that may, and why; each holds one such statement. */
+const ALSO_LOCKING: Record<string, string> = {
+  // The seamless wallet's hot path: one statement finds the player by the
+  // aggregator's id and locks the row as lockUser does (FOR NO KEY UPDATE),
+  // where going through lockUser would add a round trip to every bet
+  // (docs/games.md#speed, games/wallet-round-trips.test.ts). The lockers above
+  // hold it to the same rule as lockUser.
+  'games/game-wallet-repository.ts': 'the wallet call, by aggregator id, in one statement',
+};
+
+const USERS_TABLE = /\b(?:FROM|JOIN)\s+users\b(?:\s+(?:AS\s+)?(?!WHERE\b|ON\b|JOIN\b)(\w+))?/gi;
+const ROW_LOCK =
+  /\bFOR\s+(?:NO\s+KEY\s+UPDATE|UPDATE|KEY\s+SHARE|SHARE)\b(?:\s+OF\s+(\w+(?:\s*,\s*\w+)*))?/gi;
+
+/** The SQL literals of a source file that lock a users row (a lock `OF` other tables only does not). */
+export function usersRowLocks(source: string): string[] {
+  const literals = source.match(/`[^`]*`|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g) ?? [];
+  return literals.filter((sql) => {
+    const names = [...sql.matchAll(USERS_TABLE)].map((match) =>
+      (match[1] ?? 'users').toLowerCase(),
+    );
+    if (names.length === 0) return false;
+    return [...sql.matchAll(ROW_LOCK)].some((lock) => {
+      const of = lock[1];
+      if (of === undefined) return true;
+      const locked = of.split(',').map((name) => name.trim().toLowerCase());
+      return names.some((name) => locked.includes(name));
+    });
+  });
+}
+
+describe('who locks a users row', () => {
+  const src = fileURLToPath(new URL('..', import.meta.url));
+  const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+    (path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.startsWith('test/'),
+  );
+
+  it('is the accounts module, and the files listed with why', () => {
+    const locks = (path: string) => usersRowLocks(readFileSync(`${src}${path}`, 'utf8'));
+    const elsewhere = sources
+      .filter((path) => path !== LOCK_OWNER && !(path in ALSO_LOCKING))
+      .flatMap((path) => locks(path).map((sql) => `${path}: ${sql}`));
+    expect(elsewhere).toEqual([]);
+    expect(locks(LOCK_OWNER)).toHaveLength(3);
+    for (const path of Object.keys(ALSO_LOCKING)) expect(locks(path)).toHaveLength(1);
+  });
+
+  it.each([
+    "'SELECT 1 FROM users WHERE id = $1 FOR UPDATE'",
+    '`SELECT u.status FROM users u WHERE u.id = $1 FOR UPDATE OF u`',
+    '`SELECT u.id FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.player_ref = $1\n FOR NO KEY UPDATE OF u`',
+    '"SELECT id FROM users WHERE cpf = $1 FOR SHARE"',
+  ])('is found in %s', (sql) => {
+    expect(usersRowLocks(`await tx.query(${sql}, [id]);`)).toEqual([sql]);
+  });
+
+  it.each([
+    "'SELECT id FROM users WHERE id = $1'",
+    '`SELECT r.id FROM received_payments r JOIN users u ON u.id = r.user_id WHERE r.id = $1 FOR UPDATE OF r`',
+    "'SELECT id FROM withdrawals WHERE id = $1 FOR UPDATE'",
+  ])('is not found in %s', (sql) => {
+    expect(usersRowLocks(`await tx.query(${sql}, [id]);`)).toEqual([]);
   });
 });

@@ -80,13 +80,6 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
     );
   }
 
-  /** A closed account's payout, sent once committed; one not sent stays queued for the resend job. */
-  async function sendAfterCommit(request: FastifyRequest, payoutId: string): Promise<void> {
-    await app.payouts.send(payoutId).catch((error: unknown) => {
-      request.log.warn({ err: error, payoutId }, 'payout not sent; it stays queued');
-    });
-  }
-
   function route<S extends z.ZodType>(
     endpoint: string,
     schema: S,
@@ -121,9 +114,10 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
             const decided = await handle(tx, parsed.data, app.clock());
             // The call's log and its transaction (if it decided one): one statement.
             await log(tx, endpoint, raw, json, decided.response, decided.transaction);
+            // A closed account's late win leaves for its holder's CPF key once committed.
+            app.payouts.sendAfterCommit(decided.payoutId ?? null, request.log);
             return decided;
           });
-          if (outcome.payoutId !== undefined) await sendAfterCommit(request, outcome.payoutId);
           return await reply.send(outcome.response);
         } catch (error) {
           if (attempt >= 2 || !isUniqueViolation(error)) throw error;

@@ -5,7 +5,8 @@
 // Built for ten thousand open streams per process (docs/architecture.md#performance-targets): each round
 // is serialized once into one buffer that every stream of its house is sent,
 // one feed subscription and one heartbeat timer serve all the streams, and an
-// open stream keeps nothing but its socket's response in memory.
+// open stream keeps nothing but its socket's response in memory (the open
+// streams' lifecycle is http/event-stream.ts's EventStreams).
 //
 // Bounded (docs/architecture.md#abuse-limits): at most `maxConnections` open streams per process
 // (503 beyond) and `maxPerAddress` per client address (429 beyond); a client
@@ -20,15 +21,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressKey } from '../http/address-key.js';
 import {
+  EventStreams,
   framed,
   HEARTBEAT_EVENT,
-  openEventStream,
-  RETRY,
-  send,
   type Framed,
   type IntervalTimers,
 } from '../http/event-stream.js';
-import { HttpError } from '../http/http-error.js';
 import { toCandle } from './candles.js';
 import { errorAnswers, operation, TAGS } from './public-reads.js';
 import type { RoundFeed, RoundMessage } from './round-feed.js';
@@ -69,16 +67,15 @@ interface FanOut {
   next: number;
 }
 
-interface OpenStream {
-  betHouse: string;
-  address: string;
+interface RoundStream {
+  /** The betting house the stream hears. */
+  group: string;
+  /** The client's address, whose cap it counts against. */
+  holder: string;
 }
 
-/** The open streams of this process, by betting house, within the caps. */
-class StreamHub {
-  private readonly houses = new Map<string, Set<ServerResponse>>();
-  private readonly streams = new Map<ServerResponse, OpenStream>();
-  private readonly perAddress = new Map<string, number>();
+/** Each round of a house, serialized once, out to its streams in slices; a reconnect's catch-up. */
+class RoundFanOut {
   /** Events not yet written to every stream, oldest first: each stream gets them in order. */
   private readonly fanOuts: FanOut[] = [];
   /**
@@ -86,72 +83,13 @@ class StreamHub {
    * announced meanwhile wait here, and go out after the replay, minus the
    * ones the replay already held.
    */
-  private readonly catchingUp = new Map<ServerResponse, Candle[]>();
+  readonly catchingUp = new Map<ServerResponse, Candle[]>();
   private draining = false;
-  private unsubscribe: (() => void) | undefined;
-  private heartbeat: unknown;
 
   constructor(
-    private readonly feed: Pick<RoundFeed, 'subscribe'>,
-    private readonly options: StreamOptions,
-    private readonly timers: IntervalTimers,
+    private readonly streams: EventStreams<RoundStream>,
+    private readonly writesPerSlice: number,
   ) {}
-
-  /** Throws the pt-BR 503 or 429 when one more stream would pass a cap. */
-  admit(address: string): void {
-    if (this.streams.size >= this.options.maxConnections)
-      throw new HttpError(503, messages.streamFull);
-    if ((this.perAddress.get(address) ?? 0) >= this.options.maxPerAddress)
-      throw new HttpError(429, messages.streamTooManyFromAddress);
-  }
-
-  /** While a stream is open the hub listens to the feed and beats; with none, it does neither. */
-  add(betHouse: string, address: string, response: ServerResponse, catchUp = false): void {
-    if (catchUp) this.catchingUp.set(response, []);
-    let house = this.houses.get(betHouse);
-    if (house === undefined) {
-      house = new Set();
-      this.houses.set(betHouse, house);
-    }
-    house.add(response);
-    this.streams.set(response, { betHouse, address });
-    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
-    this.options.onOpenStreams?.(this.streams.size);
-    if (this.streams.size === 1) {
-      this.unsubscribe = this.feed.subscribe((message) => {
-        this.broadcast(message);
-      });
-      this.heartbeat = this.timers.setInterval(() => {
-        this.beat();
-      }, this.options.heartbeatMs);
-    }
-  }
-
-  remove(response: ServerResponse): boolean {
-    const stream = this.streams.get(response);
-    if (stream === undefined) return false;
-    this.streams.delete(response);
-    this.catchingUp.delete(response);
-    this.options.onOpenStreams?.(this.streams.size);
-    const house = this.houses.get(stream.betHouse);
-    house?.delete(response);
-    if (house?.size === 0) this.houses.delete(stream.betHouse);
-    const left = (this.perAddress.get(stream.address) ?? 1) - 1;
-    if (left === 0) this.perAddress.delete(stream.address);
-    else this.perAddress.set(stream.address, left);
-    if (this.streams.size === 0) {
-      this.unsubscribe?.();
-      this.timers.clearInterval(this.heartbeat);
-      this.unsubscribe = undefined;
-      this.heartbeat = undefined;
-    }
-    return true;
-  }
-
-  /** Every open stream, for closing them all. */
-  all(): ServerResponse[] {
-    return [...this.streams.keys()];
-  }
 
   /** Ends a stream's catch-up: the replayed rounds, then what arrived meanwhile and was not replayed. */
   finishCatchUp(response: ServerResponse, replayed: readonly Candle[]): void {
@@ -161,11 +99,11 @@ class StreamHub {
     const sent = new Set(replayed.map((candle) => candle.id));
     const candles = [...replayed, ...waiting.filter((candle) => !sent.has(candle.id))];
     if (candles.length > 0)
-      this.deliver(response, framed(Buffer.from(candles.map(roundEvent).join(''))));
+      this.streams.deliver(response, framed(Buffer.from(candles.map(roundEvent).join(''))));
   }
 
-  private broadcast(message: RoundMessage): void {
-    const house = this.houses.get(message.betHouse);
+  broadcast(message: RoundMessage): void {
+    const house = this.streams.group(message.betHouse);
     if (house === undefined || message.candles.length === 0) return;
     let streams = [...house];
     if (this.catchingUp.size > 0)
@@ -178,8 +116,8 @@ class StreamHub {
     this.publish(framed(Buffer.from(message.candles.map(roundEvent).join(''))), streams);
   }
 
-  private beat(): void {
-    this.publish(HEARTBEAT_EVENT, this.all());
+  beat(): void {
+    this.publish(HEARTBEAT_EVENT, this.streams.all());
   }
 
   /**
@@ -193,7 +131,7 @@ class StreamHub {
   }
 
   private drain(): void {
-    let budget = this.options.writesPerSlice ?? WRITES_PER_SLICE;
+    let budget = this.writesPerSlice;
     while (budget > 0) {
       const fanOut = this.fanOuts[0];
       if (fanOut === undefined) break;
@@ -201,7 +139,7 @@ class StreamHub {
       budget -= end - fanOut.next;
       for (; fanOut.next < end; fanOut.next += 1) {
         const response = fanOut.streams[fanOut.next];
-        if (response !== undefined) this.deliver(response, fanOut.event);
+        if (response !== undefined) this.streams.deliver(response, fanOut.event);
       }
       if (fanOut.next === fanOut.streams.length) this.fanOuts.shift();
     }
@@ -212,12 +150,6 @@ class StreamHub {
   private readonly drainLater = () => {
     this.drain();
   };
-
-  /** Sends to one stream; a client that stopped reading is cut (end() would wait for it). */
-  deliver(response: ServerResponse, event: Framed): void {
-    if (send(response, event, this.options.maxBufferedBytes)) return;
-    if (this.remove(response)) response.destroy();
-  }
 }
 
 export function streamRoutes(
@@ -226,12 +158,26 @@ export function streamRoutes(
   options: StreamOptions,
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const hub = new StreamHub(feed, options, options.timers ?? globalThis);
-  // One close handler for every stream (`this` is the response): no closure
-  // per connection, and `on` rather than `once`, which wraps each listener.
-  function onClose(this: ServerResponse): void {
-    if (hub.remove(this)) this.end();
-  }
+  const streams: EventStreams<RoundStream> = new EventStreams(instance, {
+    heartbeatMs: options.heartbeatMs,
+    maxConnections: options.maxConnections,
+    maxPerHolder: options.maxPerAddress,
+    tooMany: messages.streamTooManyFromAddress,
+    maxBufferedBytes: options.maxBufferedBytes,
+    timers: options.timers,
+    listen: () =>
+      feed.subscribe((message) => {
+        rounds.broadcast(message);
+      }),
+    beat: () => {
+      rounds.beat();
+    },
+    onRemove: (response) => {
+      rounds.catchingUp.delete(response);
+    },
+    onCount: options.onOpenStreams,
+  });
+  const rounds = new RoundFanOut(streams, options.writesPerSlice ?? WRITES_PER_SLICE);
 
   // An event stream, not JSON: its body is documented, never serialized.
   const schema = {
@@ -262,37 +208,24 @@ export function streamRoutes(
   app.get('/rounds/stream', { schema }, (request, reply) => {
     const { betHouse } = request.query;
     const address = addressKey(request.ip);
-    hub.admit(address);
-    reply.hijack();
-    const response: ServerResponse = reply.raw;
-    openEventStream(reply.getHeaders(), response);
+    streams.admit(address);
     // A client back from a dropped connection (another process after a
     // restart, too) names the last round it got: it is sent what it missed,
     // from the database, before anything live (docs/operations.md#rolling-restart).
     const lastEventId = request.headers['last-event-id'];
     const catchUp = typeof lastEventId === 'string' && LAST_EVENT_ID.test(lastEventId);
-    hub.add(betHouse, address, response, catchUp);
-    // Written after subscribing: a client that has read it misses no round.
-    response.write(RETRY);
-    response.on('close', onClose);
+    const response = streams.open(reply, { group: betHouse, holder: address });
     if (!catchUp) return;
+    rounds.catchingUp.set(response, []);
     roundsAfter(app.db, betHouse, Number(lastEventId), REPLAY_LIMIT).then(
       (rows) => {
-        hub.finishCatchUp(response, rows.map(toCandle));
+        rounds.finishCatchUp(response, rows.map(toCandle));
       },
       (error: unknown) => {
         request.log.warn({ err: error }, 'stream: replay after reconnect failed');
         // The client reconnects and asks again.
-        if (hub.remove(response)) response.destroy();
+        streams.drop(response);
       },
     );
-  });
-
-  // Open streams would keep the server from closing: end them first.
-  app.addHook('preClose', (done) => {
-    for (const response of hub.all()) {
-      if (hub.remove(response)) response.end();
-    }
-    done();
   });
 }

@@ -1,8 +1,18 @@
-// What every Server-Sent Events route of the api writes the same way: the
-// headers, the reconnect delay, the heartbeat, and one buffer framed as one
-// HTTP chunk so a fan-out to many streams is one socket write each
-// (history/stream-routes.ts, money/balance-stream-routes.ts).
+// What every Server-Sent Events route of the api does the same way
+// (history/stream-routes.ts, money/balance-stream-routes.ts): the headers,
+// the reconnect delay, one buffer framed as one HTTP chunk so a fan-out to
+// many streams is one socket write each, and the open streams' lifecycle
+// (EventStreams): the caps, one feed subscription and one heartbeat timer
+// while any stream is open, a client that leaves or stops reading removed,
+// and every stream ended when the server closes.
+//
+// Not @fastify/sse: a plugin writes each event per stream through the
+// response, where ten thousand streams of one house need one buffer framed
+// once and written straight to each socket (docs/architecture.md#performance-targets).
 import type { ServerResponse } from 'node:http';
+import { messages } from '@velas/domain/messages';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HttpError } from './http-error.js';
 
 /** Clients reconnect after this long when the stream drops (the EventSource `retry`). */
 export const RECONNECT_MS = 3_000;
@@ -61,4 +71,159 @@ export function openEventStream(
     if (value !== undefined) response.setHeader(name, value);
   }
   response.writeHead(200, STREAM_HEADERS);
+}
+
+/** Which group a stream hears (a betting house, a player) and whose cap it counts against. */
+export interface StreamKeys {
+  group: string | number;
+  holder: string | number;
+}
+
+export interface EventStreamsOptions<Meta extends StreamKeys> {
+  heartbeatMs: number;
+  /** Open streams per process; 503 beyond. */
+  maxConnections: number;
+  /** Open streams per holder (a client address, a player); 429 with `tooMany` beyond. */
+  maxPerHolder: number;
+  tooMany: string;
+  /** A client that leaves more unread than this is cut. */
+  maxBufferedBytes: number;
+  /** Tests fire heartbeats by hand. */
+  timers?: IntervalTimers;
+  /** Listens to the feed while any stream is open; returns how to stop. */
+  listen: () => () => void;
+  /** The heartbeat; by default the comment line to every stream. */
+  beat?: (streams: EventStreams<Meta>) => void;
+  /** Told of a stream that left, with what it was opened with. */
+  onRemove?: (response: ServerResponse, meta: Meta) => void;
+  /** Told the number of open streams whenever it changes (a metric). */
+  onCount?: (count: number) => void;
+}
+
+/** The open streams of one route in this process, by group and holder, within the caps. */
+export class EventStreams<Meta extends StreamKeys> {
+  private readonly streams = new Map<ServerResponse, Meta>();
+  private readonly groups = new Map<Meta['group'], Set<ServerResponse>>();
+  private readonly perHolder = new Map<Meta['holder'], number>();
+  private readonly timers: IntervalTimers;
+  private unsubscribe: (() => void) | undefined;
+  private heartbeat: unknown;
+  /** One close handler for every stream (`this` is the response): no closure per connection. */
+  private readonly onClose: (this: ServerResponse) => void;
+
+  constructor(
+    app: FastifyInstance,
+    private readonly options: EventStreamsOptions<Meta>,
+  ) {
+    this.timers = options.timers ?? globalThis;
+    const remove = (response: ServerResponse) => this.remove(response);
+    this.onClose = function (this: ServerResponse) {
+      if (remove(this)) this.end();
+    };
+    // Open streams would keep the server from closing: end them first.
+    app.addHook('preClose', (done) => {
+      for (const response of this.all()) {
+        if (this.remove(response)) response.end();
+      }
+      done();
+    });
+  }
+
+  /** Throws the pt-BR 503 or 429 when one more stream would pass a cap. */
+  admit(holder: Meta['holder']): void {
+    if (this.streams.size >= this.options.maxConnections)
+      throw new HttpError(503, messages.streamFull);
+    if ((this.perHolder.get(holder) ?? 0) >= this.options.maxPerHolder)
+      throw new HttpError(429, this.options.tooMany);
+  }
+
+  /**
+   * Takes the reply over as an event stream and counts it open (listening
+   * from the first, beating while any is); the `retry` line is written after,
+   * so a client that has read it has missed no event.
+   */
+  open(reply: FastifyReply, meta: Meta): ServerResponse {
+    reply.hijack();
+    const response = reply.raw;
+    openEventStream(reply.getHeaders(), response);
+    let group = this.groups.get(meta.group);
+    if (group === undefined) {
+      group = new Set();
+      this.groups.set(meta.group, group);
+    }
+    group.add(response);
+    this.streams.set(response, meta);
+    this.perHolder.set(meta.holder, (this.perHolder.get(meta.holder) ?? 0) + 1);
+    this.options.onCount?.(this.streams.size);
+    if (this.streams.size === 1) {
+      this.unsubscribe = this.options.listen();
+      this.heartbeat = this.timers.setInterval(() => {
+        if (this.options.beat === undefined) this.sendAll(HEARTBEAT_EVENT);
+        else this.options.beat(this);
+      }, this.options.heartbeatMs);
+    }
+    response.write(RETRY);
+    response.on('close', this.onClose);
+    return response;
+  }
+
+  /** False when the stream was not open (removed already). */
+  remove(response: ServerResponse): boolean {
+    const meta = this.streams.get(response);
+    if (meta === undefined) return false;
+    this.streams.delete(response);
+    this.options.onCount?.(this.streams.size);
+    const group = this.groups.get(meta.group);
+    group?.delete(response);
+    if (group?.size === 0) this.groups.delete(meta.group);
+    const left = (this.perHolder.get(meta.holder) ?? 1) - 1;
+    if (left === 0) this.perHolder.delete(meta.holder);
+    else this.perHolder.set(meta.holder, left);
+    if (this.streams.size === 0) {
+      this.unsubscribe?.();
+      this.timers.clearInterval(this.heartbeat);
+      this.unsubscribe = undefined;
+      this.heartbeat = undefined;
+    }
+    this.options.onRemove?.(response, meta);
+    return true;
+  }
+
+  /** Sends to one stream; a client that stopped reading is cut (end() would wait for it). */
+  deliver(response: ServerResponse, event: Framed): void {
+    if (send(response, event, this.options.maxBufferedBytes)) return;
+    if (this.remove(response)) response.destroy();
+  }
+
+  /** A stream that must start over: its client reconnects. */
+  drop(response: ServerResponse): void {
+    if (this.remove(response)) response.destroy();
+  }
+
+  /** Ends a stream cleanly (the client reconnects at its `retry`). */
+  end(response: ServerResponse): void {
+    if (this.remove(response)) response.end();
+  }
+
+  /** The streams of one group, or none. */
+  group(key: Meta['group']): ReadonlySet<ServerResponse> | undefined {
+    return this.groups.get(key);
+  }
+
+  /** Every open stream, with what it was opened with. */
+  entries(): [ServerResponse, Meta][] {
+    return [...this.streams];
+  }
+
+  all(): ServerResponse[] {
+    return [...this.streams.keys()];
+  }
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  private sendAll(event: Framed): void {
+    for (const response of this.all()) this.deliver(response, event);
+  }
 }

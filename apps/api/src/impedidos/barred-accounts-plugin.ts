@@ -15,7 +15,7 @@ export const barredAccountsPlugin = fp(
         db: app.db,
         clock: app.clock,
         email: options.email,
-        sendPayout: (id) => app.payouts.send(id),
+        payouts: app.payouts,
         log: app.log,
       }),
     );

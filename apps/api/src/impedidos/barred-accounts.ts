@@ -12,6 +12,7 @@ import { lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endGameSessions } from '../auth/account-sessions.js';
 import type { Database } from '../db/database.js';
+import type { Payouts } from '../payouts/payouts-plugin.js';
 import { closingObstacles, markAccountClosed } from '../protection/account-closing-repository.js';
 import type { EmailSender } from '../providers/email.js';
 import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
@@ -43,8 +44,8 @@ export interface BarredAccountsOptions {
   clock: () => number;
   /** The provider itself, not the guarded sender: the notice is the one e-mail a barred address gets. */
   email: EmailSender;
-  /** Sends a queued payout once its transaction committed (payouts/payouts-plugin.ts). */
-  sendPayout: (payoutId: string) => Promise<void>;
+  /** Sends a payout queued in a transaction once it committed (payouts/payouts-plugin.ts). */
+  payouts: Pick<Payouts, 'sendAfterCommit'>;
   log: FastifyBaseLogger;
 }
 
@@ -159,6 +160,7 @@ export function barredAccounts(options: BarredAccountsOptions): BarredAccounts {
       if (obstacles.balance > 0) {
         const payout = await payOutToClosedHolder(tx, bar.userId, obstacles.balance, now);
         payoutId = payout?.payoutId ?? null;
+        options.payouts.sendAfterCommit(payoutId, log);
         // No payout: the CPF's owner is not proven, so the money waits for the operator.
         await insertBarredStep(
           tx,
@@ -174,12 +176,6 @@ export function barredAccounts(options: BarredAccountsOptions): BarredAccounts {
       await insertBarredStep(tx, bar.userId, 'closed', now);
       return { kind: 'closed', payoutId, amount: obstacles.balance };
     });
-    if (outcome.kind === 'closed' && outcome.payoutId !== null) {
-      const payoutId = outcome.payoutId;
-      await options.sendPayout(payoutId).catch((error: unknown) => {
-        log.warn({ err: error, payoutId }, 'barred account: payout not sent; it stays queued');
-      });
-    }
     return outcome;
   }
 

@@ -1,4 +1,5 @@
 // The impedidos checks' tables (db/migrations/200_impedidos_checks.sql).
+import type { NewAccount } from '../accounts/accounts-repository.js';
 import type { Queryable } from '../db/database.js';
 import type { ImpedidosAnswer } from './impedidos.js';
 
@@ -125,14 +126,12 @@ export async function countAccountsCheckedBefore(db: Queryable, cutoff: number):
   return rows[0]?.count ?? 0;
 }
 
-export interface PendingRegistration {
+/** A registration kept until the regulator's list answers: the account it becomes, and its limits. */
+export interface PendingRegistration extends Pick<
+  NewAccount,
+  'email' | 'passwordHash' | 'name' | 'cpf' | 'birthday' | 'phone'
+> {
   id: number;
-  email: string;
-  passwordHash: string;
-  name: string;
-  cpf: string;
-  birthday: string;
-  phone: string;
   /** The limits the form chose (limitsSchema output), or null. */
   limits: unknown;
   createdAt: number;

@@ -1,39 +1,9 @@
 // The CPF claim's rows (docs/product.md#cpf-claim): which account holds a CPF,
 // and the hand-over when the person who proved it is another account.
+import type { CpfHolder } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
 import type { Queryable } from '../db/database.js';
-
-export interface VerdictAccount {
-  id: number;
-  cpf: string;
-  cpf_role: 'holder' | 'claimant' | 'released';
-}
-
-/** The account a verdict is for, locked for the verdict's transaction. */
-export async function lockVerdictAccount(tx: Queryable, userId: number): Promise<VerdictAccount> {
-  const { rows } = await tx.query<VerdictAccount>(
-    'SELECT id, cpf, cpf_role FROM users WHERE id = $1 FOR UPDATE',
-    [userId],
-  );
-  const account = rows[0];
-  if (account === undefined) throw new Error(`kyc verdict for a missing user ${String(userId)}`);
-  return account;
-}
-
-export interface CpfHolder {
-  id: number;
-  kyc_status: string;
-  balance_cents: number;
-}
-
-export async function lockCpfHolder(tx: Queryable, cpf: string): Promise<CpfHolder | undefined> {
-  const { rows } = await tx.query<CpfHolder>(
-    "SELECT id, kyc_status, balance_cents FROM users WHERE cpf = $1 AND cpf_role = 'holder' FOR UPDATE",
-    [cpf],
-  );
-  return rows[0];
-}
 
 /**
  * Closes the holder that never passed KYC (its balance and ledger stay as

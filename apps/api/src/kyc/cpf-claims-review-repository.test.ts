@@ -4,10 +4,11 @@
 // note in both accounts' audit trails; the ledger is never touched.
 import { formatCents, type Cents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
+import { lockCpfHolder } from '../accounts/accounts-repository.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { handOverCpf, lockCpfHolder } from './cpf-claims-repository.js';
+import { handOverCpf } from './cpf-claims-repository.js';
 import { listCpfClaims, reviewCpfClaim } from './cpf-claims-review-repository.js';
 import { cpfClaimsText } from './cpf-claims-text.js';
 

@@ -5,13 +5,9 @@
 // (docs/product.md#cpf-claim).
 import { kycMismatch, type KycRejection } from '@velas/domain/identity';
 import type { KycCallback } from '@velas/domain/schemas/provider-callbacks';
+import { lockCpfHolder, lockVerdictAccount } from '../accounts/accounts-repository.js';
 import type { Queryable } from '../db/database.js';
-import {
-  becomeHolder,
-  handOverCpf,
-  lockCpfHolder,
-  lockVerdictAccount,
-} from './cpf-claims-repository.js';
+import { becomeHolder, handOverCpf } from './cpf-claims-repository.js';
 import type { KycSession } from './kyc-sessions.js';
 
 export interface Verdict {

@@ -8,20 +8,15 @@
 // `maxConnections` open streams per process (503 beyond) and `maxPerPlayer`
 // per player (429 beyond: a few tabs, not a thousand); a client that stops
 // reading is cut once its unsent bytes pass `maxBufferedBytes`.
-import type { ServerResponse } from 'node:http';
-import { messages } from '@velas/domain/messages';
 import type { BalanceEvent } from '@velas/domain/schemas/statement';
 import { statementTexts } from '@velas/domain/statement';
 import type { FastifyInstance } from 'fastify';
 import {
+  EventStreams,
   framed,
   HEARTBEAT_EVENT,
-  openEventStream,
-  RETRY,
-  send,
   type IntervalTimers,
 } from '../http/event-stream.js';
-import { HttpError } from '../http/http-error.js';
 import { BalanceFeed, type BalanceMessage } from './balance-feed.js';
 import { latestBalance } from './statement-repository.js';
 
@@ -47,91 +42,11 @@ const balanceEvent = (event: BalanceEvent) =>
     Buffer.from(`id: ${String(event.entryId)}\nevent: balance\ndata: ${JSON.stringify(event)}\n\n`),
   );
 
-/** The open streams of this process, by player. */
-class BalanceHub {
-  private readonly players = new Map<number, Set<ServerResponse>>();
-  private readonly owners = new Map<ServerResponse, { userId: number; openedAt: number }>();
-  private unsubscribe: (() => void) | undefined;
-  private heartbeat: unknown;
-
-  constructor(
-    private readonly feed: Pick<BalanceFeed, 'subscribe' | 'ready'>,
-    private readonly options: BalanceStreamOptions,
-    private readonly timers: IntervalTimers,
-  ) {}
-
-  admit(userId: number): void {
-    if (this.owners.size >= this.options.maxConnections)
-      throw new HttpError(503, messages.streamFull);
-    if ((this.players.get(userId)?.size ?? 0) >= this.options.maxPerPlayer)
-      throw new HttpError(429, statementTexts.streamTooManyTabs);
-  }
-
-  add(userId: number, response: ServerResponse): void {
-    let streams = this.players.get(userId);
-    if (streams === undefined) {
-      streams = new Set();
-      this.players.set(userId, streams);
-    }
-    streams.add(response);
-    this.owners.set(response, { userId, openedAt: this.now() });
-    if (this.owners.size === 1) {
-      this.unsubscribe = this.feed.subscribe((message) => {
-        this.announce(message);
-      });
-      this.heartbeat = this.timers.setInterval(() => {
-        this.beat();
-      }, this.options.heartbeatMs);
-    }
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
-  }
-
-  private beat(): void {
-    const oldest = this.now() - this.options.maxAgeMs;
-    for (const [stream, { openedAt }] of [...this.owners]) {
-      if (openedAt < oldest) {
-        if (this.remove(stream)) stream.end();
-      } else this.deliver(stream, HEARTBEAT_EVENT);
-    }
-  }
-
-  remove(response: ServerResponse): boolean {
-    const userId = this.owners.get(response)?.userId;
-    if (userId === undefined) return false;
-    this.owners.delete(response);
-    const streams = this.players.get(userId);
-    streams?.delete(response);
-    if (streams?.size === 0) this.players.delete(userId);
-    if (this.owners.size === 0) {
-      this.unsubscribe?.();
-      this.timers.clearInterval(this.heartbeat);
-      this.unsubscribe = undefined;
-      this.heartbeat = undefined;
-    }
-    return true;
-  }
-
-  all(): ServerResponse[] {
-    return [...this.owners.keys()];
-  }
-
-  deliver(response: ServerResponse, event: ReturnType<typeof framed>): void {
-    if (send(response, event, this.options.maxBufferedBytes)) return;
-    if (this.remove(response)) response.destroy();
-  }
-
-  private announce(message: BalanceMessage): void {
-    const streams = this.players.get(message.userId);
-    if (streams === undefined) return;
-    const event = balanceEvent({
-      balance: message.balance,
-      entryId: message.entryId,
-    } as BalanceEvent);
-    for (const stream of [...streams]) this.deliver(stream, event);
-  }
+interface BalanceStream {
+  /** The player: the stream's group and whose cap it counts against. */
+  group: number;
+  holder: number;
+  openedAt: number;
 }
 
 export function balanceStreamRoutes(
@@ -139,41 +54,53 @@ export function balanceStreamRoutes(
   feed: Pick<BalanceFeed, 'subscribe' | 'ready'>,
   options: BalanceStreamOptions,
 ): void {
-  const hub = new BalanceHub(feed, options, options.timers ?? globalThis);
-  function onClose(this: ServerResponse): void {
-    if (hub.remove(this)) this.end();
+  const now = options.now ?? Date.now;
+  const streams: EventStreams<BalanceStream> = new EventStreams(app, {
+    heartbeatMs: options.heartbeatMs,
+    maxConnections: options.maxConnections,
+    maxPerHolder: options.maxPerPlayer,
+    tooMany: statementTexts.streamTooManyTabs,
+    maxBufferedBytes: options.maxBufferedBytes,
+    timers: options.timers,
+    listen: () => feed.subscribe(announce),
+    // A stream past its age ends at a heartbeat: its client signs in again.
+    beat: (open) => {
+      const oldest = now() - options.maxAgeMs;
+      for (const [stream, { openedAt }] of open.entries()) {
+        if (openedAt < oldest) open.end(stream);
+        else open.deliver(stream, HEARTBEAT_EVENT);
+      }
+    },
+  });
+
+  function announce(message: BalanceMessage): void {
+    const players = streams.group(message.userId);
+    if (players === undefined) return;
+    const event = balanceEvent({
+      balance: message.balance,
+      entryId: message.entryId,
+    } as BalanceEvent);
+    for (const stream of [...players]) streams.deliver(stream, event);
   }
 
   app.get('/api/balance/stream', { preValidation: app.authenticate }, async (request, reply) => {
     const { userId } = request;
-    hub.admit(userId);
+    streams.admit(userId);
     await feed.ready();
-    reply.hijack();
-    const response: ServerResponse = reply.raw;
-    openEventStream(reply.getHeaders(), response);
     // Listening before reading: a movement that commits in between arrives
     // as an event too, and the app keeps whichever names the newer entry.
-    hub.add(userId, response);
-    response.write(RETRY);
-    response.on('close', onClose);
+    const response = streams.open(reply, { group: userId, holder: userId, openedAt: now() });
     try {
-      const now = await latestBalance(app.db, userId);
-      hub.deliver(
+      const latest = await latestBalance(app.db, userId);
+      streams.deliver(
         response,
-        balanceEvent({ balance: now.balance, entryId: now.entryId } as BalanceEvent),
+        balanceEvent({ balance: latest.balance, entryId: latest.entryId } as BalanceEvent),
       );
     } catch (error: unknown) {
       request.log.warn({ err: error }, 'balance stream: first balance failed');
       // The client reconnects and asks again.
-      if (hub.remove(response)) response.destroy();
+      streams.drop(response);
     }
-  });
-
-  app.addHook('preClose', (done) => {
-    for (const response of hub.all()) {
-      if (hub.remove(response)) response.end();
-    }
-    done();
   });
 }
 

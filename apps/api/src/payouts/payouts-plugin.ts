@@ -2,7 +2,7 @@
 // built-in demo provider in a demo; and the jobs that send queued payouts
 // again (a provider that did not answer, a process killed after its commit)
 // and, in a demo, deliver the demo provider's verdicts after a restart.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loopbackOrigin } from '../http/loopback-origin.js';
 import {
@@ -16,14 +16,22 @@ import {
   httpPayoutProvider,
   type PayoutProvider,
 } from './payout-provider.js';
-import { RESEND_AFTER_MS, sendPayout, sendQueuedPayouts, type PayoutContext } from './payouts.js';
+import {
+  RESEND_AFTER_MS,
+  sendAfterCommit,
+  sendPayout,
+  sendQueuedPayouts,
+  type PayoutContext,
+} from './payouts.js';
 import type { Scheduler } from './scheduler.js';
 
 export interface Payouts {
   provider: PayoutProvider;
   context: PayoutContext;
-  /** Sends one queued payout, once its transaction committed; one not sent stays queued. */
+  /** Sends one queued payout now; one not sent stays queued. */
   send(id: string): Promise<void>;
+  /** Sends it once the transaction it is called in committed (payouts.ts sendAfterCommit). */
+  sendAfterCommit(id: string | null, log?: FastifyBaseLogger): void;
   /** Sends the payouts still queued (what the resend job runs). */
   sendQueued(olderThanMs?: number): Promise<number>;
   /** The demo's built-in provider; null in production. */
@@ -84,6 +92,9 @@ function addPayouts(app: FastifyInstance, { scheduler }: { scheduler: Scheduler 
     provider,
     context,
     send: (id) => sendPayout(context, id),
+    sendAfterCommit: (id, log) => {
+      sendAfterCommit(context, id, log);
+    },
     sendQueued: (olderThanMs) => sendQueuedPayouts(context, olderThanMs),
     demo,
   };

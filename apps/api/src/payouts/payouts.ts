@@ -12,6 +12,7 @@ import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Clock } from '../clock.js';
+import { afterCommit } from '../db/after-commit.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { countMoneyFlow } from '../metrics/money-flows.js';
@@ -129,6 +130,25 @@ export async function sendPayout(context: PayoutContext, id: string): Promise<vo
   } else {
     context.log.warn({ payoutId: id }, 'payout provider did not answer; payout stays queued');
   }
+}
+
+/**
+ * Sends the payout once the transaction that queued it committed, before
+ * that transaction's promise resolves (db/after-commit.ts): call it inside
+ * the transaction. Never after a rollback; a payout not sent stays queued
+ * for the resend job, its failure logged and never thrown to the caller.
+ */
+export function sendAfterCommit(
+  context: PayoutContext,
+  id: string | null,
+  log: FastifyBaseLogger = context.log,
+): void {
+  if (id === null) return;
+  afterCommit(() =>
+    sendPayout(context, id).catch((error: unknown) => {
+      log.warn({ err: error, payoutId: id }, 'payout not sent; it stays queued');
+    }),
+  );
 }
 
 /** Sends every payout queued for longer than `olderThanMs` (the resend job, a restart). */

@@ -1,7 +1,8 @@
 // What each provider callback does once its signature and body passed
 // (callback-routes.ts): the event is claimed once, then a paid charge is
 // credited (or recorded and refunded), a payout settled, or a KYC verdict
-// decided, in one transaction; a refund is sent after the commit.
+// decided, in one transaction; a refund is sent after the commit
+// (payouts/payouts.ts sendAfterCommit).
 import type {
   KycCallback,
   PaymentWebhook,
@@ -12,7 +13,7 @@ import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
 import { decideVerdict } from '../kyc/kyc-verdict.js';
-import { sendPayout, settlePayout } from '../payouts/payouts.js';
+import { settlePayout } from '../payouts/payouts.js';
 import { selectChargeForUpdate } from '../wallet/deposits-repository.js';
 import { receivePayment } from '../wallet/received-payments.js';
 import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
@@ -43,19 +44,16 @@ export async function receivePaymentEvent(
     // A charge we do not have is no reason to drop the money: the payment
     // is recorded and refunded all the same (wallet/received-payments.ts).
     const charge = await selectChargeForUpdate(tx, event.charge_id);
-    return receivePayment(
+    const outcome = await receivePayment(
       tx,
       event.charge_id,
       charge,
       { paymentId: event.payment_id ?? event.event_id, amountCents: event.amount_cents },
       app.clock(),
     );
+    app.payouts.sendAfterCommit(outcome.refundPayoutId, log);
+    return outcome;
   });
-  if (received.refundPayoutId !== null)
-    // Not sent now: it stays queued and the resend job sends it.
-    await sendPayout(app.payouts.context, received.refundPayoutId).catch((error: unknown) => {
-      log.warn({ err: error }, 'refund not sent; it stays queued');
-    });
   log.info(
     { eventId: event.event_id, chargeId: event.charge_id, outcome: received.outcome },
     'pix payment received',

@@ -54,7 +54,9 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
       if (id === request.staff.id) throw new HttpError(409, messages.staffCannotDisableSelf);
       if (!(await disableStaff(db, id, app.clock())))
         throw new HttpError(404, messages.staffNotFound);
-      await auditStaffAction(request, {
+      await auditStaffAction(request.server.db, {
+        staff: request.staff,
+        at: request.server.clock(),
         action: 'staff_disabled',
         reason: request.body.reason,
         details: { targetStaffId: id },
@@ -72,7 +74,9 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
     async (request, reply) => {
       const { id } = request.params;
       if (!(await enableStaff(db, id))) throw new HttpError(404, messages.staffNotFound);
-      await auditStaffAction(request, {
+      await auditStaffAction(request.server.db, {
+        staff: request.staff,
+        at: request.server.clock(),
         action: 'staff_enabled',
         reason: request.body.reason,
         details: { targetStaffId: id },

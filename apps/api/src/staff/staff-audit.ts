@@ -1,24 +1,39 @@
 // Staff actions in the audit trail (docs/operations.md#audit-trail): who (the
 // actor `staff:<id>`, the role and e-mail in the details), what (the action),
 // on whom (the player's id), the reason and the request id, sealed by the
-// hash chain like every other row. Back-office routes call auditStaffAction;
-// the guard (staff-guard.ts) records refusals the same way.
+// hash chain like every other row, so `audit verify` covers it. Back-office
+// changes, the staff routes and the guard's refusals (staff-guard.ts) all
+// record through auditStaffAction.
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable } from '../db/database.js';
 import { actAs } from '../http/request-context.js';
 import type { StaffIdentity } from './route-access.js';
 
+/** Who a staff request acts for, and when: what every back-office service takes. */
+export interface StaffCall {
+  staff: StaffIdentity;
+  now: number;
+}
+
+/** The signed-in staff member of a request on the ops listener, at the app's clock. */
+export const staffCall = (request: FastifyRequest): StaffCall => ({
+  staff: request.staff,
+  now: request.server.clock(),
+});
+
 export interface StaffAction {
+  staff: StaffIdentity;
   /** A stable word or two: player_blocked, adjustment_proposed, cpf_revealed... */
   action: string;
-  /** The player the action is about, if any. */
+  /** The player the action is about; null or absent for none (a payment of an unknown charge). */
   userId?: number | null;
   /** Why, as the staff member wrote it. */
   reason?: string | null;
   amountCents?: number;
-  /** Anything else the row needs to be read alone; never a password, token or full CPF. */
+  /** Never a full CPF, a birth date, a password or a token: a reveal records which fields, not their values. */
   details?: Record<string, unknown>;
+  at: number;
 }
 
 /** The actor string of a staff member in the audit trail. */
@@ -26,38 +41,25 @@ export const staffActor = (staffId: number): string => `staff:${String(staffId)}
 
 /**
  * Records what a staff member did, inside the transaction of the change it
- * records (so both commit or neither), and acts as them for the rest of the
- * request, so the rows the change itself writes (a ledger entry, a
- * withdrawal released) name them too.
+ * records (so both commit or neither; the database itself for a row written
+ * alone), and acts as them for the rest of the request, so the rows the
+ * change itself writes (a ledger entry, a withdrawal released) name them too.
  */
-export async function recordStaffAction(
-  tx: Queryable,
-  staff: StaffIdentity,
-  action: StaffAction,
-  at: number,
-): Promise<void> {
+export async function auditStaffAction(tx: Queryable, event: StaffAction): Promise<void> {
+  const { staff } = event;
   actAs(staffActor(staff.id));
   await recordAudit(tx, {
-    userId: action.userId ?? null,
+    userId: event.userId ?? null,
     category: 'staff',
-    action: action.action,
-    amountCents: action.amountCents,
+    action: event.action,
+    amountCents: event.amountCents,
     details: {
-      ...action.details,
+      ...event.details,
       staffId: staff.id,
       staffRole: staff.role,
       staffEmail: staff.email,
-      ...(action.reason === undefined || action.reason === null ? {} : { reason: action.reason }),
+      ...(event.reason === undefined || event.reason === null ? {} : { reason: event.reason }),
     },
-    at,
+    at: event.at,
   });
-}
-
-/** recordStaffAction for the signed-in staff member; without `tx` the row is written alone. */
-export function auditStaffAction(
-  request: FastifyRequest,
-  action: StaffAction,
-  tx?: Queryable,
-): Promise<void> {
-  return recordStaffAction(tx ?? request.server.db, request.staff, action, request.server.clock());
 }

@@ -128,7 +128,9 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       await deleteStaffSession(db, pending.tokenHash);
       await startStaffSession(db, reply, config, staff.id, 'full', now);
       request.staff = { id: staff.id, email: staff.email, role: staff.role };
-      await auditStaffAction(request, {
+      await auditStaffAction(request.server.db, {
+        staff: request.staff,
+        at: request.server.clock(),
         action: 'staff_signed_in',
         details: { with: 'code' in request.body ? 'totp' : 'recovery_code' },
       });
@@ -155,7 +157,11 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       // Until confirmed the link starts again (a closed page, a lost QR); each
       // start is a row, so someone else racing the member with the link shows.
       request.staff = { id: staff.id, email: staff.email, role: staff.role };
-      await auditStaffAction(request, { action: 'staff_enrolment_started' });
+      await auditStaffAction(request.server.db, {
+        staff: request.staff,
+        at: request.server.clock(),
+        action: 'staff_enrolment_started',
+      });
       return totpEnrolment(secret, staff.email);
     },
   );
@@ -189,7 +195,11 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       await replaceRecoveryCodes(db, staff.id, hashes);
       await startStaffSession(db, reply, config, staff.id, 'full', now);
       request.staff = { id: staff.id, email: staff.email, role: staff.role };
-      await auditStaffAction(request, { action: 'staff_enrolled' });
+      await auditStaffAction(request.server.db, {
+        staff: request.staff,
+        at: request.server.clock(),
+        action: 'staff_enrolled',
+      });
       return { recoveryCodes: codes, staff: me(staff) };
     },
   );

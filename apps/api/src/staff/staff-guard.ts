@@ -125,7 +125,9 @@ export const staffGuard = fp(
       signedIn.add(request);
       actAs(staffActor(staff.id));
       if (permission !== undefined && !roleMay(staff.role, permission)) {
-        await auditStaffAction(request, {
+        await auditStaffAction(request.server.db, {
+          staff: request.staff,
+          at: request.server.clock(),
           action: 'access_refused',
           details: { permission, method: request.method, route: request.routeOptions.url },
         });
@@ -161,7 +163,9 @@ export const staffGuard = fp(
       if (status === undefined || !AUDITED_REFUSALS.has(status)) return;
       if (!signedIn.has(request) || refusalAudited.has(request)) return;
       try {
-        await auditStaffAction(request, {
+        await auditStaffAction(request.server.db, {
+          staff: request.staff,
+          at: request.server.clock(),
           action: 'action_refused',
           details: {
             method: request.method,

@@ -70,7 +70,6 @@ async function claimKey(
   request: FastifyRequest,
   reply: FastifyReply,
   scope: Scope,
-  afterCommit: () => Promise<void>,
 ): Promise<KeyClaim | 'replied' | null> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
@@ -91,7 +90,6 @@ async function claimKey(
     if (existing === undefined) throw new HttpError(409, messages.idempotencyConflict);
     if (existing.request_hash !== hash) throw new HttpError(422, messages.idempotencyMismatch);
     if (existing.state === 'done') {
-      await afterCommit();
       await reply
         .status(existing.response_status ?? 200)
         .header('idempotent-replayed', 'true')
@@ -118,7 +116,8 @@ function storedRefusal(error: unknown): Outcome | null {
 /**
  * Runs `work` inside a transaction, at most once per (user, scope, key).
  * Without the header it simply runs. `work` may throw HttpError: that answer
- * is stored and repeated too, since nothing moved.
+ * is stored and repeated too, since nothing moved. What `work` asks to run
+ * after the commit (db/after-commit.ts: a payout's send) runs before the answer.
  */
 export async function idempotent(
   app: FastifyInstance,
@@ -126,14 +125,11 @@ export async function idempotent(
   reply: FastifyReply,
   scope: Scope,
   work: (tx: Queryable) => Promise<Outcome>,
-  /** Runs once the money movement is committed, before the answer (e.g. send the payout). */
-  afterCommit: () => Promise<void> = () => Promise.resolve(),
 ): Promise<FastifyReply> {
-  const key = await claimKey(app, request, reply, scope, afterCommit);
+  const key = await claimKey(app, request, reply, scope);
   if (key === 'replied') return reply;
   if (key === null) {
     const outcome = await app.db.transaction(work);
-    await afterCommit();
     return reply.status(outcome.status).send(outcome.body);
   }
 
@@ -155,7 +151,6 @@ export async function idempotent(
     await key.finish(app.db, refusal);
     return reply.status(refusal.status).send(refusal.body);
   }
-  await afterCommit();
   return reply.status(outcome.status).send(outcome.body);
 }
 
@@ -185,7 +180,7 @@ export async function idempotentProviderCall<Reserved, Called>(
   scope: Scope,
   steps: ProviderSteps<Reserved, Called>,
 ): Promise<FastifyReply> {
-  const key = await claimKey(app, request, reply, scope, () => Promise.resolve());
+  const key = await claimKey(app, request, reply, scope);
   if (key === 'replied') return reply;
   let reserved: Reserved;
   try {

@@ -11,7 +11,6 @@ import {
 } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendPayout } from '../payouts/payouts.js';
 import { idempotent, rememberRequestHash } from './idempotency.js';
 import { selectUserWithdrawals } from './withdrawals-repository.js';
 import { requestWithdrawal } from './withdrawals-service.js';
@@ -28,36 +27,21 @@ export function withdrawRoutes(instance: FastifyInstance): void {
   };
   app.post('/api/withdraws', options, async (request, reply) => {
     const { body } = request;
-    let payoutId: string | null = null;
-    const sendAfterCommit = async () => {
-      if (payoutId === null) return;
-      // A failure here leaves the payout queued: the resend job sends it.
-      await sendPayout(app.payouts.context, payoutId).catch((error: unknown) => {
-        request.log.warn({ err: error, payoutId }, 'payout not sent; it stays queued');
-      });
-    };
-    return idempotent(
-      app,
-      request,
-      reply,
-      'withdraw',
-      async (tx) => {
-        const requested = await requestWithdrawal(
-          tx,
-          {
-            userId: request.userId,
-            amountCents: body.amount,
-            pixType: body.pixType,
-            pixKey: body.pixKey,
-          },
-          { mode: app.settings.mode, brakes: app.settings.operator.moneyOut },
-          app.clock(),
-        );
-        payoutId = requested.payoutId;
-        return { status: 200, body: requested.response };
-      },
-      sendAfterCommit,
-    );
+    return idempotent(app, request, reply, 'withdraw', async (tx) => {
+      const requested = await requestWithdrawal(
+        tx,
+        {
+          userId: request.userId,
+          amountCents: body.amount,
+          pixType: body.pixType,
+          pixKey: body.pixKey,
+        },
+        { mode: app.settings.mode, brakes: app.settings.operator.moneyOut },
+        app.clock(),
+      );
+      app.payouts.sendAfterCommit(requested.payoutId, request.log);
+      return { status: 200, body: requested.response };
+    });
   });
 
   const listOptions = {

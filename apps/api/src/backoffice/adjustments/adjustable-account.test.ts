@@ -75,7 +75,9 @@ describe('adjustments on closed or barred accounts', () => {
   it('refuses to approve one whose account closed after it was proposed', async () => {
     const id = await proposeAdjustment(t.db, staff(1, 'finance'), credit(laterId));
     await close(laterId);
-    expect(await refusal(approveProposal(t.db, staff(2, 'finance'), id))).toEqual(refused);
+    expect(await refusal(approveProposal(t.app.payouts.context, staff(2, 'finance'), id))).toEqual(
+      refused,
+    );
     const { rows } = await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM ledger_entries WHERE reference = 'adjustment:' || $1",
       [String(id)],

@@ -5,13 +5,14 @@
 // impedidos/barred-accounts.ts). Checked when proposed and again when
 // approved, under the player's row lock, since either can happen in between.
 import { messages } from '@velas/domain/messages';
+import { lockUser } from '../../accounts/accounts-repository.js';
 import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
-import { lockPlayerStanding } from '../players/players-repository.js';
+import { findBarredAccount } from '../../impedidos/barred-accounts-repository.js';
 
 export async function lockAdjustableAccount(tx: Queryable, userId: number): Promise<void> {
-  const standing = await lockPlayerStanding(tx, userId);
-  if (standing === undefined) throw new HttpError(404, messages.staffPlayerNotFound);
-  if (standing.closed || standing.barred)
+  const account = await lockUser(tx, userId);
+  if (account === undefined) throw new HttpError(404, messages.staffPlayerNotFound);
+  if (account.status === 'closed' || (await findBarredAccount(tx, userId)) !== null)
     throw new HttpError(409, messages.staffAccountClosedOrBarred);
 }

@@ -18,10 +18,10 @@ import {
   approveProposal,
   listOpenProposals,
   proposeAdjustment,
-  proposeWithdrawalRelease,
   rejectProposal,
 } from './four-eyes.js';
 import { proposalsRoutes } from './proposals-routes.js';
+import { proposeRelease } from './release-proposal.js';
 
 const keys = rsaKeys();
 let provider: TestPayoutProvider;
@@ -85,18 +85,18 @@ describe('a manual adjustment', () => {
     expect(await balanceOf(t.app, token)).toBe(before);
     expect((await listOpenProposals(t.db, t.clock.now())).map((p) => p.id)).toContain(id);
 
-    expect(await refusal(approveProposal(t.db, ana(), id))).toEqual({
+    expect(await refusal(approveProposal(t.app.payouts.context, ana(), id))).toEqual({
       status: 403,
       message: messages.staffOwnProposal,
     });
     for (const role of ['support', 'compliance', 'admin'] as const)
-      expect(await refusal(approveProposal(t.db, staff(9, role), id))).toEqual({
+      expect(await refusal(approveProposal(t.app.payouts.context, staff(9, role), id))).toEqual({
         status: 403,
         message: messages.staffRoleMayNotApprove,
       });
     expect(await adjustmentEntries(id)).toEqual([]);
 
-    expect(await approveProposal(t.db, bia(), id)).toBeNull();
+    expect(await approveProposal(t.app.payouts.context, bia(), id)).toBeNull();
     expect(await balanceOf(t.app, token)).toBe(before + 10_000);
     expect(await adjustmentEntries(id)).toEqual([
       { amount_cents: expect.anything() as unknown, status: 'adjustment' },
@@ -111,14 +111,14 @@ describe('a manual adjustment', () => {
       reason: 'Bônus de campanha',
     });
     const outcomes = await Promise.allSettled([
-      approveProposal(t.db, bia(), id),
-      approveProposal(t.db, caio(), id),
-      approveProposal(t.db, bia(), id),
+      approveProposal(t.app.payouts.context, bia(), id),
+      approveProposal(t.app.payouts.context, caio(), id),
+      approveProposal(t.app.payouts.context, bia(), id),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(await adjustmentEntries(id)).toHaveLength(1);
     expect(await balanceOf(t.app, token)).toBe(before + 2_500);
-    expect(await refusal(approveProposal(t.db, caio(), id))).toEqual({
+    expect(await refusal(approveProposal(t.app.payouts.context, caio(), id))).toEqual({
       status: 409,
       message: messages.staffProposalDecided,
     });
@@ -131,7 +131,7 @@ describe('a manual adjustment', () => {
       amountCents: -(before + 1),
       reason: 'Estorno de crédito indevido',
     });
-    expect(await refusal(approveProposal(t.db, bia(), id))).toEqual({
+    expect(await refusal(approveProposal(t.app.payouts.context, bia(), id))).toEqual({
       status: 409,
       message: messages.staffAdjustmentBelowZero,
     });
@@ -149,7 +149,7 @@ describe('a manual adjustment', () => {
       reason: 'Ajuste de teste',
     });
     t.clock.advance(PROPOSAL_TTL_MS);
-    expect(await refusal(approveProposal(t.db, bia(), id))).toEqual({
+    expect(await refusal(approveProposal(t.app.payouts.context, bia(), id))).toEqual({
       status: 409,
       message: messages.staffProposalExpired,
     });
@@ -177,25 +177,34 @@ const withdrawalStatus = async (id: number) =>
 describe('the release of a withdrawal above the four-eyes amount', () => {
   it('is proposed by one and released, its payout sent, only when another approves', async () => {
     const id = await withdraw(5_000);
-    const proposal = await proposeWithdrawalRelease(
+    const proposal = await proposeRelease(
       t.db,
       ana(),
-      id,
+      { kind: 'withdrawal_release', id },
       'Cliente antigo, conferido',
       t.app.settings.operator.moneyOut,
     );
     expect(
       await refusal(
-        proposeWithdrawalRelease(t.db, bia(), id, 'de novo', t.app.settings.operator.moneyOut),
+        proposeRelease(
+          t.db,
+          bia(),
+          { kind: 'withdrawal_release', id },
+          'de novo',
+          t.app.settings.operator.moneyOut,
+        ),
       ),
     ).toEqual({ status: 409, message: messages.staffReleaseAlreadyProposed });
-    expect((await refusal(approveProposal(t.db, ana(), proposal))).status).toBe(403);
-    expect((await refusal(approveProposal(t.db, staff(4, 'compliance'), proposal))).status).toBe(
+    expect((await refusal(approveProposal(t.app.payouts.context, ana(), proposal))).status).toBe(
       403,
     );
+    expect(
+      (await refusal(approveProposal(t.app.payouts.context, staff(4, 'compliance'), proposal)))
+        .status,
+    ).toBe(403);
     expect(await withdrawalStatus(id)).toBe('review');
 
-    const payoutId = await approveProposal(t.db, bia(), proposal);
+    const payoutId = await approveProposal(t.app.payouts.context, bia(), proposal);
     expect(payoutId).not.toBeNull();
     expect(await withdrawalStatus(id)).toBe('processing');
   });
@@ -204,7 +213,13 @@ describe('the release of a withdrawal above the four-eyes amount', () => {
     const id = await withdraw(3_500);
     expect(
       await refusal(
-        proposeWithdrawalRelease(t.db, ana(), id, 'pequeno', t.app.settings.operator.moneyOut),
+        proposeRelease(
+          t.db,
+          ana(),
+          { kind: 'withdrawal_release', id },
+          'pequeno',
+          t.app.settings.operator.moneyOut,
+        ),
       ),
     ).toEqual({ status: 409, message: messages.staffReleaseOneSuffices });
   });

@@ -1,15 +1,14 @@
 // Four-eyes approval (docs/operations.md#four-eyes): a manual balance
 // adjustment, or the release of held money the four-eyes rule gives two
-// people (queues/release-rule.ts), is proposed by one staff member and
-// takes effect only when a second, different one whose role may decide it
-// approves, within 24 hours. Approving applies it in the same transaction,
+// people (queues/release-rule.ts, proposed in release-proposal.ts), is
+// proposed by one staff member and takes effect only when a second,
+// different one whose role may decide it approves, within 24 hours. Approving applies it in the same transaction,
 // once: the proposal is locked and must still be pending, and an adjustment's
 // ledger reference (adjustment:<id>) is unique.
 import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
-import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import {
@@ -17,15 +16,11 @@ import {
   InsufficientBalanceError,
   postLedgerEntry,
 } from '../../money/ledger.js';
-import { lockWithdrawal } from '../../oversight/money-review-repository.js';
 import { decideWin, decideWithdrawal } from '../../oversight/money-review.js';
-import { staffActor } from '../../staff/staff-audit.js';
-import { auditStaffAction } from '../audit-staff-action.js';
-import { releaseNeedsTwoPeople } from '../queues/release-rule.js';
-import type { StaffMember } from '../staff.js';
+import { sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
+import { auditStaffAction, staffActor, type StaffCall } from '../../staff/staff-audit.js';
 import { lockAdjustableAccount } from './adjustable-account.js';
 import {
-  expireReleaseProposals,
   insertProposal,
   lockProposal,
   markProposalDecided,
@@ -33,11 +28,6 @@ import {
   type ProposalKind,
   type ProposalRow,
 } from './proposals-repository.js';
-
-export interface StaffCall {
-  staff: StaffMember;
-  now: number;
-}
 
 /** Who may approve each kind: the permission of the decision itself. */
 const APPROVED_WITH: Record<ProposalKind, Permission> = {
@@ -101,53 +91,6 @@ export async function proposeAdjustment(
   });
 }
 
-/** Only for a withdrawal in review the proposer may not release alone; one pending proposal per withdrawal. */
-export async function proposeWithdrawalRelease(
-  db: Database,
-  call: StaffCall,
-  withdrawalId: number,
-  reason: string,
-  moneyOut: MoneyOutSettings,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const withdrawal = await lockWithdrawal(tx, withdrawalId);
-    if (withdrawal === undefined) throw new HttpError(404, messages.withdrawNotFound);
-    if (withdrawal.status !== 'review') throw new HttpError(409, messages.reviewAlreadyDecided);
-    const amountCents = withdrawal.amount_cents;
-    // Below the amount one person releases it from the queue; a proposal would only add a wait.
-    const item = {
-      userId: withdrawal.user_id,
-      amountCents,
-      reviewReason: withdrawal.review_reason,
-    };
-    if (!(await releaseNeedsTwoPeople(tx, call, item, moneyOut)))
-      throw new HttpError(409, messages.staffReleaseOneSuffices);
-    const at = new Date(call.now);
-    await expireReleaseProposals(tx, withdrawalId, at);
-    const id = await insertProposal(tx, {
-      kind: 'withdrawal_release',
-      userId: withdrawal.user_id,
-      amountCents,
-      withdrawalId,
-      reason,
-      proposedBy: call.staff.id,
-      at,
-      expiresAt: new Date(call.now + PROPOSAL_TTL_MS),
-    });
-    if (id === undefined) throw new HttpError(409, messages.staffReleaseAlreadyProposed);
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: 'withdrawal_release_proposed',
-      userId: withdrawal.user_id,
-      reason,
-      amountCents,
-      details: { proposalId: id, withdrawalId },
-      at: call.now,
-    });
-    return id;
-  });
-}
-
 /** Any kind of proposal (staff accounts too): it exists, is pending and has not expired. */
 export function assertMayDecide<Row extends Pick<ProposalRow, 'status' | 'expires_at'>>(
   row: Row | undefined,
@@ -159,15 +102,15 @@ export function assertMayDecide<Row extends Pick<ProposalRow, 'status' | 'expire
 }
 
 /**
- * Applies the proposal, in one transaction. The payout to send after the
- * commit when a withdrawal was released (app.payouts.send), else null.
+ * Applies the proposal, in one transaction. A released withdrawal's payout
+ * is sent once it committed; its id, else null.
  */
 export async function approveProposal(
-  db: Database,
+  payouts: PayoutContext,
   call: StaffCall,
   id: number,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  return payouts.db.transaction(async (tx) => {
     const row = await lockProposal(tx, id);
     assertMayDecide(row, call);
     if (row.proposed_by === call.staff.id) throw new HttpError(403, messages.staffOwnProposal);
@@ -199,10 +142,12 @@ export async function approveProposal(
     }
     if (row.kind === 'withdrawal_release') {
       if (row.withdrawal_id === null) throw new Error(`proposal ${String(id)}: no withdrawal`);
-      return decideWithdrawal(tx, row.withdrawal_id, 'release', {
+      const payoutId = await decideWithdrawal(tx, row.withdrawal_id, 'release', {
         by: staffActor(call.staff.id),
         now: call.now,
       });
+      sendAfterCommit(payouts, payoutId);
+      return payoutId;
     }
     await postAdjustment(tx, row, call.now);
     return null;

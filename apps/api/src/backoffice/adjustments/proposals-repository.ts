@@ -8,13 +8,9 @@ export type ProposalKind = 'adjustment' | 'withdrawal_release' | 'win_release';
 const MONEY_KINDS = "kind IN ('adjustment', 'withdrawal_release', 'win_release')";
 export type ProposalStatus = 'pending' | 'applied' | 'rejected' | 'expired';
 
-export interface ProposalRow {
+/** What every four-eyes proposal holds, whatever it proposes: why, who, and its decision. */
+interface ProposalLifecycle {
   id: number;
-  kind: ProposalKind;
-  user_id: number;
-  amount_cents: number | string;
-  withdrawal_id: number | null;
-  held_win_id: number | null;
   reason: string;
   proposed_by: number;
   proposed_at: Date;
@@ -24,32 +20,32 @@ export interface ProposalRow {
   decided_at: Date | null;
 }
 
+export interface ProposalRow extends ProposalLifecycle {
+  kind: ProposalKind;
+  user_id: number;
+  amount_cents: number | string;
+  withdrawal_id: number | null;
+  held_win_id: number | null;
+}
+
 const COLUMNS =
   'id, kind, user_id, amount_cents, withdrawal_id, held_win_id, reason, proposed_by, proposed_at, expires_at, status, decided_by, decided_at';
 
-/** Closes the withdrawal's pending proposal past its expiry, so a new one may be made. */
+/** What a release proposal releases: a withdrawal in review or a win held above its ceiling. */
+export type ReleaseTarget = { kind: 'withdrawal_release' | 'win_release'; id: number };
+
+const TARGET_COLUMN = { withdrawal_release: 'withdrawal_id', win_release: 'held_win_id' } as const;
+
+/** Closes the target's pending proposal past its expiry, so a new one may be made. */
 export async function expireReleaseProposals(
   tx: Queryable,
-  withdrawalId: number,
+  target: ReleaseTarget,
   now: Date,
 ): Promise<void> {
   await tx.query(
     `UPDATE four_eyes_proposals SET status = 'expired'
-     WHERE withdrawal_id = $1 AND status = 'pending' AND expires_at <= $2`,
-    [withdrawalId, now],
-  );
-}
-
-/** Closes the held win's pending proposal past its expiry, so a new one may be made. */
-export async function expireWinReleaseProposals(
-  tx: Queryable,
-  heldWinId: number,
-  now: Date,
-): Promise<void> {
-  await tx.query(
-    `UPDATE four_eyes_proposals SET status = 'expired'
-     WHERE held_win_id = $1 AND status = 'pending' AND expires_at <= $2`,
-    [heldWinId, now],
+     WHERE ${TARGET_COLUMN[target.kind]} = $1 AND status = 'pending' AND expires_at <= $2`,
+    [target.id, now],
   );
 }
 
@@ -122,18 +118,10 @@ export async function selectOpenProposals(db: Queryable, now: Date): Promise<Pro
   return rows;
 }
 
-export interface StaffAccountProposalRow {
-  id: number;
+export interface StaffAccountProposalRow extends ProposalLifecycle {
   staff_email: string;
   staff_role: StaffRole;
   staff_id: number | null;
-  reason: string;
-  proposed_by: number;
-  proposed_at: Date;
-  expires_at: Date;
-  status: ProposalStatus;
-  decided_by: number | null;
-  decided_at: Date | null;
 }
 
 const STAFF_COLUMNS =

@@ -11,25 +11,22 @@ import {
   proposalsResponseSchema,
   releaseProposalRequestSchema,
 } from '@velas/domain/schemas/backoffice/proposals';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendAfterCommit } from '../send-after-commit.js';
+import { staffCall } from '../../staff/staff-audit.js';
 import {
   approveProposal,
   listOpenProposals,
   proposeAdjustment,
-  proposeWithdrawalRelease,
   rejectProposal,
-  type StaffCall,
 } from './four-eyes.js';
-import { proposeWinRelease } from './win-release.js';
+import { proposeRelease } from './release-proposal.js';
 
 const proposedSchema = z.strictObject({ id: z.number().int() });
 
 export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const call = (request: FastifyRequest): StaffCall => ({ staff: request.staff, now: app.clock() });
 
   app.get(
     '/proposals',
@@ -45,48 +42,34 @@ export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
       config: { permission: 'adjustments.propose', freshTotp: true },
       schema: { body: adjustmentRequestSchema, response: { 200: proposedSchema } },
     },
-    async (request) => ({ id: await proposeAdjustment(app.db, call(request), request.body) }),
+    async (request) => ({ id: await proposeAdjustment(app.db, staffCall(request), request.body) }),
   );
-  app.post(
-    '/queues/withdrawals/:id/propose-release',
-    {
-      config: { permission: 'withdrawals.decide', freshTotp: true },
-      schema: {
-        params: idParamsSchema,
-        body: releaseProposalRequestSchema,
-        response: { 200: proposedSchema },
+  // A withdrawal in review and a held win are proposed for release alike (release-proposal.ts).
+  const releases = [
+    ['/queues/withdrawals/:id/propose-release', 'withdrawal_release'],
+    ['/queues/wins/:id/propose-release', 'win_release'],
+  ] as const;
+  for (const [path, kind] of releases)
+    app.post(
+      path,
+      {
+        config: { permission: 'withdrawals.decide', freshTotp: true },
+        schema: {
+          params: idParamsSchema,
+          body: releaseProposalRequestSchema,
+          response: { 200: proposedSchema },
+        },
       },
-    },
-    async (request) => ({
-      id: await proposeWithdrawalRelease(
-        app.db,
-        call(request),
-        request.params.id,
-        request.body.reason,
-        app.settings.operator.moneyOut,
-      ),
-    }),
-  );
-  app.post(
-    '/queues/wins/:id/propose-release',
-    {
-      config: { permission: 'withdrawals.decide', freshTotp: true },
-      schema: {
-        params: idParamsSchema,
-        body: releaseProposalRequestSchema,
-        response: { 200: proposedSchema },
-      },
-    },
-    async (request) => ({
-      id: await proposeWinRelease(
-        app.db,
-        call(request),
-        request.params.id,
-        request.body.reason,
-        app.settings.operator.moneyOut,
-      ),
-    }),
-  );
+      async (request) => ({
+        id: await proposeRelease(
+          app.db,
+          staffCall(request),
+          { kind, id: request.params.id },
+          request.body.reason,
+          app.settings.operator.moneyOut,
+        ),
+      }),
+    );
   app.post(
     '/proposals/:id/approve',
     {
@@ -94,8 +77,7 @@ export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
       schema: { params: idParamsSchema, response: { 200: doneSchema } },
     },
     async (request) => {
-      const payoutId = await approveProposal(app.db, call(request), request.params.id);
-      await sendAfterCommit(app, request, payoutId);
+      await approveProposal(app.payouts.context, staffCall(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -106,7 +88,7 @@ export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
       schema: { params: idParamsSchema, body: reasonBodySchema, response: { 200: doneSchema } },
     },
     async (request) => {
-      await rejectProposal(app.db, call(request), request.params.id, request.body.reason);
+      await rejectProposal(app.db, staffCall(request), request.params.id, request.body.reason);
       return { ok: true as const };
     },
   );

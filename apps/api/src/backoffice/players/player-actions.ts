@@ -1,6 +1,6 @@
 // What a staff member does to a player's account from the back office
 // (docs/operations.md#back-office-queues-and-actions), each in one
-// transaction with its audit row (audit-staff-action.ts):
+// transaction with its audit row (staff/staff-audit.ts):
 //   reveal     the full CPF and/or birth date, with a reason
 //   block      deposits, bets and game starts refused (protection.ts reads
 //              the block like a pause); withdrawals stay open, open charges
@@ -9,27 +9,22 @@
 //   sign out   every session, game token, sign-in link and trusted browser
 //   note       kept on the player, shown in the view
 import { messages } from '@velas/domain/messages';
+import { lockUser } from '../../accounts/accounts-repository.js';
 import { endAccountSessions, endGameSessions } from '../../auth/account-sessions.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
+import { auditStaffAction, type StaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { cancelOpenCharges } from '../../wallet/deposits-repository.js';
-import { auditStaffAction } from '../audit-staff-action.js';
-import type { StaffMember } from '../staff.js';
 import {
   insertNote,
   liftAccountBlock,
-  lockPlayer,
   openAccountBlock,
   selectPlayer,
 } from './players-repository.js';
 
-export interface StaffCall {
-  staff: StaffMember;
-  now: number;
-}
-
 async function lockKnownPlayer(tx: Queryable, userId: number): Promise<void> {
-  if (!(await lockPlayer(tx, userId))) throw new HttpError(404, messages.staffPlayerNotFound);
+  if ((await lockUser(tx, userId)) === undefined)
+    throw new HttpError(404, messages.staffPlayerNotFound);
 }
 
 export type RevealField = 'cpf' | 'birthDate';
@@ -59,27 +54,35 @@ export async function revealPlayer(
   });
 }
 
+/** What the audit row of an action on a player says besides who, on whom and when. */
+type PlayerAudit = Pick<StaffAction, 'action' | 'reason' | 'details'>;
+
+/** `work` under the player's lock, in one transaction with the audit row it describes. */
+async function actOnPlayer(
+  db: Database,
+  call: StaffCall,
+  userId: number,
+  work: (tx: Queryable, at: Date) => Promise<PlayerAudit>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockKnownPlayer(tx, userId);
+    const audit = await work(tx, new Date(call.now));
+    await auditStaffAction(tx, { ...audit, staff: call.staff, userId, at: call.now });
+  });
+}
+
 export async function blockPlayer(
   db: Database,
   call: StaffCall,
   userId: number,
   reason: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockKnownPlayer(tx, userId);
-    const at = new Date(call.now);
+  await actOnPlayer(db, call, userId, async (tx, at) => {
     if (!(await openAccountBlock(tx, { userId, reason, staffId: call.staff.id, at })))
       throw new HttpError(409, messages.staffAlreadyBlocked);
     const cancelledCharges = await cancelOpenCharges(tx, userId, at);
     await endGameSessions(tx, userId, at);
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: 'player_blocked',
-      userId,
-      reason,
-      details: { cancelledCharges },
-      at: call.now,
-    });
+    return { action: 'player_blocked', reason, details: { cancelledCharges } };
   });
 }
 
@@ -89,18 +92,10 @@ export async function unblockPlayer(
   userId: number,
   reason: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockKnownPlayer(tx, userId);
-    const at = new Date(call.now);
+  await actOnPlayer(db, call, userId, async (tx, at) => {
     if (!(await liftAccountBlock(tx, { userId, reason, staffId: call.staff.id, at })))
       throw new HttpError(409, messages.staffNotBlocked);
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: 'player_unblocked',
-      userId,
-      reason,
-      at: call.now,
-    });
+    return { action: 'player_unblocked', reason };
   });
 }
 
@@ -110,16 +105,9 @@ export async function signPlayerOut(
   userId: number,
   reason: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockKnownPlayer(tx, userId);
-    await endAccountSessions(tx, userId, new Date(call.now));
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: 'player_signed_out',
-      userId,
-      reason,
-      at: call.now,
-    });
+  await actOnPlayer(db, call, userId, async (tx, at) => {
+    await endAccountSessions(tx, userId, at);
+    return { action: 'player_signed_out', reason };
   });
 }
 
@@ -129,21 +117,10 @@ export async function addPlayerNote(
   userId: number,
   body: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    await lockKnownPlayer(tx, userId);
-    const id = await insertNote(tx, {
-      userId,
-      staffId: call.staff.id,
-      body,
-      at: new Date(call.now),
-    });
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: 'note_added',
-      userId,
-      details: { noteId: id },
-      at: call.now,
-    });
-    return id;
+  let id = 0;
+  await actOnPlayer(db, call, userId, async (tx, at) => {
+    id = await insertNote(tx, { userId, staffId: call.staff.id, body, at });
+    return { action: 'note_added', details: { noteId: id } };
   });
+  return id;
 }

@@ -11,8 +11,7 @@ import { messages } from '@velas/domain/messages';
 import type { Queryable } from '../../db/database.js';
 import type { Config } from '../../env.js';
 import { HttpError } from '../../http/http-error.js';
-import { auditStaffAction } from '../audit-staff-action.js';
-import type { StaffMember } from '../staff.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { maskCpf } from './masking.js';
 import { findPlayers, searchTerm } from './player-view.js';
 import {
@@ -57,7 +56,7 @@ async function claimSearch(
 
 export async function searchPlayersAsStaff(
   db: Queryable,
-  call: { staff: StaffMember; now: number },
+  call: StaffCall,
   q: string,
   limits: SearchLimits,
 ): ReturnType<typeof findPlayers> {

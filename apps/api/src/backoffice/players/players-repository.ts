@@ -44,26 +44,6 @@ export async function selectPlayer(db: Queryable, id: number): Promise<PlayerRow
   return rows[0];
 }
 
-/** The player's row locked for an action on the account. */
-export async function lockPlayer(tx: Queryable, id: number): Promise<boolean> {
-  const { rowCount } = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id]);
-  return rowCount > 0;
-}
-
-/** The player's row locked, with whether the account is closed or barred by the regulator; undefined: no such player. */
-export async function lockPlayerStanding(
-  tx: Queryable,
-  id: number,
-): Promise<{ closed: boolean; barred: boolean } | undefined> {
-  const { rows } = await tx.query<{ closed: boolean; barred: boolean }>(
-    `SELECT u.status = 'closed' AS closed,
-            EXISTS (SELECT 1 FROM barred_accounts b WHERE b.user_id = u.id) AS barred
-     FROM users u WHERE u.id = $1 FOR UPDATE OF u`,
-    [id],
-  );
-  return rows[0];
-}
-
 const LIMIT = 100;
 
 /** Everything else the view shows, newest first, at most LIMIT rows of each. */

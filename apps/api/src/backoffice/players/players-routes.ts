@@ -15,22 +15,21 @@ import {
   revealRequestSchema,
   revealResponseSchema,
 } from '@velas/domain/schemas/backoffice/players';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffCall } from '../../staff/staff-audit.js';
 import {
   addPlayerNote,
   blockPlayer,
   revealPlayer,
   signPlayerOut,
   unblockPlayer,
-  type StaffCall,
 } from './player-actions.js';
 import { searchPlayersAsStaff } from './player-search.js';
 import { viewPlayer } from './player-view.js';
 
 export function playersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const call = (request: FastifyRequest): StaffCall => ({ staff: request.staff, now: app.clock() });
   const withReason = {
     params: idParamsSchema,
     body: reasonBodySchema,
@@ -46,7 +45,7 @@ export function playersRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: playerSearchResponseSchema },
       },
     },
-    (request) => searchPlayersAsStaff(app.db, call(request), request.query.q, app.config),
+    (request) => searchPlayersAsStaff(app.db, staffCall(request), request.query.q, app.config),
   );
   app.get(
     '/players/:id',
@@ -66,13 +65,13 @@ export function playersRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: revealResponseSchema },
       },
     },
-    (request) => revealPlayer(app.db, call(request), request.params.id, request.body),
+    (request) => revealPlayer(app.db, staffCall(request), request.params.id, request.body),
   );
   app.post(
     '/players/:id/block',
     { config: { permission: 'players.block' }, schema: withReason },
     async (request) => {
-      await blockPlayer(app.db, call(request), request.params.id, request.body.reason);
+      await blockPlayer(app.db, staffCall(request), request.params.id, request.body.reason);
       return { ok: true as const };
     },
   );
@@ -80,7 +79,7 @@ export function playersRoutes(instance: FastifyInstance): Promise<void> {
     '/players/:id/unblock',
     { config: { permission: 'players.block' }, schema: withReason },
     async (request) => {
-      await unblockPlayer(app.db, call(request), request.params.id, request.body.reason);
+      await unblockPlayer(app.db, staffCall(request), request.params.id, request.body.reason);
       return { ok: true as const };
     },
   );
@@ -88,7 +87,7 @@ export function playersRoutes(instance: FastifyInstance): Promise<void> {
     '/players/:id/sign-out',
     { config: { permission: 'players.sign_out' }, schema: withReason },
     async (request) => {
-      await signPlayerOut(app.db, call(request), request.params.id, request.body.reason);
+      await signPlayerOut(app.db, staffCall(request), request.params.id, request.body.reason);
       return { ok: true as const };
     },
   );
@@ -103,7 +102,7 @@ export function playersRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      id: await addPlayerNote(app.db, call(request), request.params.id, request.body.body),
+      id: await addPlayerNote(app.db, staffCall(request), request.params.id, request.body.body),
     }),
   );
   return Promise.resolve();

@@ -6,8 +6,8 @@ import { HttpError } from '../../http/http-error.js';
 import { actAs } from '../../http/request-context.js';
 import { listCpfClaims, reviewCpfClaim } from '../../kyc/cpf-claims-review-repository.js';
 import { staffActor } from '../../staff/staff-audit.js';
-import { auditStaffAction } from '../audit-staff-action.js';
-import { age, type StaffCall } from './queue-item.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
+import { age } from './queue-item.js';
 import { selectClaimant } from './queues-repository.js';
 
 export async function cpfClaimsQueue(db: Queryable, now: number) {

@@ -4,6 +4,7 @@
 // (release-rule.ts) goes only through a proposal (adjustments/four-eyes.ts).
 import { messages } from '@velas/domain/messages';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
+import { lockUser } from '../../accounts/accounts-repository.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';
@@ -13,11 +14,10 @@ import {
   listHeldMoney,
   type Decision,
 } from '../../oversight/money-review.js';
-import { staffActor } from '../../staff/staff-audit.js';
-import { auditStaffAction } from '../audit-staff-action.js';
-import { lockPlayer } from '../players/players-repository.js';
-import { age, type StaffCall } from './queue-item.js';
-import { releaseNeedsTwoPeople } from './release-rule.js';
+import { sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
+import { auditStaffAction, staffActor, type StaffCall } from '../../staff/staff-audit.js';
+import { age } from './queue-item.js';
+import { releaseNeedsTwoPeople, type HeldItem } from './release-rule.js';
 
 /** `needsTwo`: whether the staff member reading it may release it alone. */
 export async function heldQueue(db: Queryable, call: StaffCall, moneyOut: MoneyOutSettings) {
@@ -59,42 +59,58 @@ export async function heldQueue(db: Queryable, call: StaffCall, moneyOut: MoneyO
   return { withdrawals, wins };
 }
 
-/** The payout to send after the commit when released, else null. */
+/**
+ * Under the player's lock: a release the four-eyes rule gives two people is
+ * refused, else the decision's audit row. Releases for one player wait for
+ * each other, so two sent together cannot both count without the other.
+ */
+async function auditedDecision(
+  tx: Queryable,
+  call: StaffCall,
+  item: HeldItem,
+  decision: { decision: Decision; reason: string },
+  moneyOut: MoneyOutSettings,
+  audit: { action: string; details: Record<string, unknown> },
+): Promise<void> {
+  await lockUser(tx, item.userId);
+  if (decision.decision === 'release' && (await releaseNeedsTwoPeople(tx, call, item, moneyOut)))
+    throw new HttpError(409, messages.staffReleaseNeedsApproval);
+  await auditStaffAction(tx, {
+    staff: call.staff,
+    ...audit,
+    userId: item.userId,
+    reason: decision.reason,
+    amountCents: item.amountCents,
+    at: call.now,
+  });
+}
+
+/** A released withdrawal's payout is sent once the decision committed; its id, else null. */
 export async function decideHeldWithdrawal(
-  db: Database,
+  payouts: PayoutContext,
   call: StaffCall,
   id: number,
   decision: { decision: Decision; reason: string },
   moneyOut: MoneyOutSettings,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  return payouts.db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
     if (row === undefined) throw new HttpError(404, messages.withdrawNotFound);
-    // Releases for one player wait for each other, so two sent together cannot both count without the other.
-    await lockPlayer(tx, row.user_id);
-    if (
-      decision.decision === 'release' &&
-      (await releaseNeedsTwoPeople(
-        tx,
-        call,
-        { userId: row.user_id, amountCents: row.amount_cents, reviewReason: row.review_reason },
-        moneyOut,
-      ))
-    )
-      throw new HttpError(409, messages.staffReleaseNeedsApproval);
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: `withdrawal_${decision.decision}`,
+    const item = {
       userId: row.user_id,
-      reason: decision.reason,
       amountCents: row.amount_cents,
+      reviewReason: row.review_reason,
+    };
+    await auditedDecision(tx, call, item, decision, moneyOut, {
+      action: `withdrawal_${decision.decision}`,
       details: { withdrawalId: id },
-      at: call.now,
     });
-    return decideWithdrawal(tx, id, decision.decision, {
+    const payoutId = await decideWithdrawal(tx, id, decision.decision, {
       by: staffActor(call.staff.id),
       now: call.now,
     });
+    sendAfterCommit(payouts, payoutId);
+    return payoutId;
   });
 }
 
@@ -108,25 +124,10 @@ export async function decideHeldWin(
   await db.transaction(async (tx) => {
     const row = await lockHeldWin(tx, id);
     if (row === undefined) throw new HttpError(404, messages.heldWinNotFound);
-    await lockPlayer(tx, row.user_id);
-    if (
-      decision.decision === 'release' &&
-      (await releaseNeedsTwoPeople(
-        tx,
-        call,
-        { userId: row.user_id, amountCents: row.amount_cents, reviewReason: null },
-        moneyOut,
-      ))
-    )
-      throw new HttpError(409, messages.staffReleaseNeedsApproval);
-    await auditStaffAction(tx, {
-      staff: call.staff,
+    const item = { userId: row.user_id, amountCents: row.amount_cents, reviewReason: null };
+    await auditedDecision(tx, call, item, decision, moneyOut, {
       action: `win_${decision.decision}`,
-      userId: row.user_id,
-      reason: decision.reason,
-      amountCents: row.amount_cents,
       details: { heldWinId: id },
-      at: call.now,
     });
     await decideWin(tx, id, decision.decision, { by: staffActor(call.staff.id), now: call.now });
   });

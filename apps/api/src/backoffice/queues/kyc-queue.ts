@@ -1,10 +1,11 @@
 // KYC results that need a person (docs/operations.md#queues): a rejection for
 // cpf_mismatch or a provider error, kept as it is or opened for a new attempt.
 import { messages } from '@velas/domain/messages';
+import { lockUser } from '../../accounts/accounts-repository.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
-import { auditStaffAction } from '../audit-staff-action.js';
-import { age, type StaffCall } from './queue-item.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
+import { age } from './queue-item.js';
 import { closeKycReview, selectKycForReview } from './queues-repository.js';
 
 export async function kycQueue(db: Queryable, now: number) {
@@ -26,6 +27,7 @@ export async function decideKyc(
   request: { decision: 'keep' | 'retry'; reason: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
     const closed = await closeKycReview(tx, userId, request.decision, new Date(call.now));
     if (closed === undefined) throw new HttpError(409, messages.reviewAlreadyDecided);
     await auditStaffAction(tx, {

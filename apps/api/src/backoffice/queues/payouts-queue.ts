@@ -13,8 +13,8 @@ import {
   settlePayout,
   type PayoutContext,
 } from '../../payouts/payouts.js';
-import { auditStaffAction } from '../audit-staff-action.js';
-import { age, type StaffCall } from './queue-item.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
+import { age } from './queue-item.js';
 import { selectStuckPayouts } from './queues-repository.js';
 
 /**

@@ -1,10 +1,4 @@
-// What every queue item says of itself, and who decides it.
-import type { StaffMember } from '../staff.js';
-
-export interface StaffCall {
-  staff: StaffMember;
-  now: number;
-}
+// What every queue item says of itself.
 
 /** When an item entered its queue and how long it has waited. */
 export const age = (createdAt: Date, now: number) => ({

@@ -100,7 +100,11 @@ export async function selectKycForReview(db: Queryable): Promise<KycReviewRow[]>
   return rows;
 }
 
-/** 'keep': reviewed, stays rejected; 'retry': the player may verify again. False when not in the queue. */
+/**
+ * 'keep': reviewed, stays rejected; 'retry': the player may verify again.
+ * Undefined when not in the queue. Call after lockUser: the rejection read
+ * here is then the one the update replaces.
+ */
 export async function closeKycReview(
   tx: Queryable,
   userId: number,
@@ -111,7 +115,7 @@ export async function closeKycReview(
     `WITH target AS (
        SELECT id, kyc_rejection FROM users
        WHERE id = $1 AND kyc_status = 'rejected' AND kyc_rejection IN ('cpf_mismatch', 'provider')
-         AND kyc_reviewed_at IS NULL FOR UPDATE)
+         AND kyc_reviewed_at IS NULL)
      UPDATE users u SET
        kyc_reviewed_at = CASE WHEN $2 = 'keep' THEN $3::timestamptz ELSE NULL END,
        kyc_status = CASE WHEN $2 = 'retry' THEN 'none' ELSE u.kyc_status END,

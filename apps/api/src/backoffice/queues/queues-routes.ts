@@ -15,22 +15,20 @@ import {
   stuckPayoutsResponseSchema,
   uncreditedPaymentsResponseSchema,
 } from '@velas/domain/schemas/backoffice/queues';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendAfterCommit } from '../send-after-commit.js';
+import { staffCall } from '../../staff/staff-audit.js';
 import { cpfClaimsQueue, decideCpfClaim } from './cpf-claims-queue.js';
 import { decideHeldWin, decideHeldWithdrawal, heldQueue } from './held-queue.js';
 import { decideKyc, kycQueue } from './kyc-queue.js';
 import { actOnStuckPayout, stuckPayoutsQueue } from './payouts-queue.js';
-import type { StaffCall } from './queue-item.js';
 import { resendRefund, uncreditedQueue } from './received-queue.js';
 
 const payoutParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
 export function queuesRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const call = (request: FastifyRequest): StaffCall => ({ staff: request.staff, now: app.clock() });
   const done = { ok: true as const };
 
   app.get(
@@ -39,7 +37,7 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
       config: { permission: 'withdrawals.queue' },
       schema: { response: { 200: heldWithdrawalsResponseSchema } },
     },
-    (request) => heldQueue(app.db, call(request), app.settings.operator.moneyOut),
+    (request) => heldQueue(app.db, staffCall(request), app.settings.operator.moneyOut),
   );
   app.post(
     '/queues/withdrawals/:id/decide',
@@ -52,14 +50,13 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const payoutId = await decideHeldWithdrawal(
-        app.db,
-        call(request),
+      await decideHeldWithdrawal(
+        app.payouts.context,
+        staffCall(request),
         request.params.id,
         request.body,
         app.settings.operator.moneyOut,
       );
-      await sendAfterCommit(app, request, payoutId);
       return done;
     },
   );
@@ -76,7 +73,7 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       await decideHeldWin(
         app.db,
-        call(request),
+        staffCall(request),
         request.params.id,
         request.body,
         app.settings.operator.moneyOut,
@@ -104,7 +101,7 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     (request) =>
-      actOnStuckPayout(app.payouts.context, call(request), request.params.id, request.body),
+      actOnStuckPayout(app.payouts.context, staffCall(request), request.params.id, request.body),
   );
 
   app.get(
@@ -126,7 +123,7 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     (request) =>
-      resendRefund(app.payouts.context, call(request), request.params.id, request.body.reason),
+      resendRefund(app.payouts.context, staffCall(request), request.params.id, request.body.reason),
   );
 
   app.get(
@@ -148,7 +145,7 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await decideCpfClaim(app.db, call(request), request.params.id, request.body);
+      await decideCpfClaim(app.db, staffCall(request), request.params.id, request.body);
       return done;
     },
   );
@@ -170,7 +167,7 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await decideKyc(app.db, call(request), request.params.id, request.body);
+      await decideKyc(app.db, staffCall(request), request.params.id, request.body);
       return done;
     },
   );

@@ -5,10 +5,10 @@ import { messages } from '@velas/domain/messages';
 import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { selectPayout } from '../../payouts/payouts-repository.js';
-import { queueRefund, sendPayout, type PayoutContext } from '../../payouts/payouts.js';
+import { queueRefund, sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { setRefundPayout } from '../../wallet/received-payments-repository.js';
-import { auditStaffAction } from '../audit-staff-action.js';
-import { age, type StaffCall } from './queue-item.js';
+import { age } from './queue-item.js';
 import { lockReceivedPayment, selectUncreditedPayments } from './queues-repository.js';
 
 export async function uncreditedQueue(db: Queryable, now: number) {
@@ -63,9 +63,9 @@ export async function resendRefund(
       details: { receivedPaymentId: row.id, payoutId: id, previousPayoutId: row.payout_id },
       at: call.now,
     });
+    sendAfterCommit(payouts, id);
     return id;
   });
-  await sendPayout(payouts, payoutId);
   const payout = await selectPayout(payouts.db, payoutId);
   return { refundPayoutId: payoutId, refundState: payout?.status ?? 'queued' };
 }

@@ -14,9 +14,9 @@ import {
   staffCreateResponseSchema,
   staffIdParamsSchema,
 } from '@velas/domain/schemas/backoffice/staff';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { StaffCall } from '../adjustments/four-eyes.js';
+import { staffCall } from '../../staff/staff-audit.js';
 import {
   approveStaffAccount,
   listStaffAccountProposals,
@@ -26,7 +26,6 @@ import {
 
 export function staffAccountProposalRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const call = (request: FastifyRequest): StaffCall => ({ staff: request.staff, now: app.clock() });
 
   app.post(
     '/ops-api/staff',
@@ -37,7 +36,7 @@ export function staffAccountProposalRoutes(instance: FastifyInstance): void {
     async (request, reply) => {
       const { proposalId, expiresAt } = await proposeStaffAccount(
         app.db,
-        call(request),
+        staffCall(request),
         request.body,
       );
       return reply.status(201).send({ proposalId, expiresAt: expiresAt.toISOString() });
@@ -60,7 +59,7 @@ export function staffAccountProposalRoutes(instance: FastifyInstance): void {
       schema: { params: staffIdParamsSchema, response: { 200: staffAccountApprovedSchema } },
     },
     (request) =>
-      approveStaffAccount(app.db, call(request), request.params.id, {
+      approveStaffAccount(app.db, staffCall(request), request.params.id, {
         config: app.config,
         email: app.providers.email,
         log: request.log,
@@ -74,7 +73,7 @@ export function staffAccountProposalRoutes(instance: FastifyInstance): void {
       schema: { params: staffIdParamsSchema, body: reasonBodySchema },
     },
     async (request, reply) => {
-      await rejectStaffAccount(app.db, call(request), request.params.id, request.body.reason);
+      await rejectStaffAccount(app.db, staffCall(request), request.params.id, request.body.reason);
       return reply.status(204).send();
     },
   );

@@ -16,9 +16,9 @@ import type { Config } from '../../env.js';
 import { HttpError } from '../../http/http-error.js';
 import type { EmailSender } from '../../providers/email.js';
 import { insertStaffWithEnrolment, normalStaffEmail } from '../../staff/staff-accounts.js';
-import { recordStaffAction } from '../../staff/staff-audit.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { staffByEmail } from '../../staff/staff-repository.js';
-import { assertMayDecide, type StaffCall } from '../adjustments/four-eyes.js';
+import { assertMayDecide } from '../adjustments/four-eyes.js';
 import {
   insertStaffAccountProposal,
   lockStaffAccountProposal,
@@ -66,16 +66,13 @@ export async function proposeStaffAccount(
     });
     if (proposalId === undefined)
       throw HttpError.field(409, 'email', messages.staffAccountAlreadyProposed);
-    await recordStaffAction(
-      tx,
-      call.staff,
-      {
-        action: 'staff_account_proposed',
-        reason: account.reason,
-        details: { proposalId, newStaffEmail: email, newStaffRole: account.role },
-      },
-      call.now,
-    );
+    await auditStaffAction(tx, {
+      staff: call.staff,
+      action: 'staff_account_proposed',
+      reason: account.reason,
+      details: { proposalId, newStaffEmail: email, newStaffRole: account.role },
+      at: call.now,
+    });
     return { proposalId, expiresAt };
   });
 }
@@ -109,22 +106,19 @@ export async function approveStaffAccount(
     if (created === null) throw new HttpError(409, messages.staffEmailTaken);
     await markProposalDecided(tx, id, 'applied', call.staff.id, new Date(call.now));
     await setProposalStaffId(tx, id, created.id);
-    await recordStaffAction(
-      tx,
-      call.staff,
-      {
-        action: 'staff_account_approved',
-        reason: row.reason,
-        details: {
-          proposalId: id,
-          proposedBy: row.proposed_by,
-          newStaffId: created.id,
-          newStaffEmail: row.staff_email,
-          newStaffRole: row.staff_role,
-        },
+    await auditStaffAction(tx, {
+      staff: call.staff,
+      action: 'staff_account_approved',
+      reason: row.reason,
+      details: {
+        proposalId: id,
+        proposedBy: row.proposed_by,
+        newStaffId: created.id,
+        newStaffEmail: row.staff_email,
+        newStaffRole: row.staff_role,
       },
-      call.now,
-    );
+      at: call.now,
+    });
     return { ...created, email: row.staff_email };
   });
   try {
@@ -140,15 +134,12 @@ export async function approveStaffAccount(
     deps.log.error({ err: error, proposalId: id }, 'staff enrolment e-mail not sent');
     await db.transaction(async (tx) => {
       await undoStaffAccountApproval(tx, id, approved.id);
-      await recordStaffAction(
-        tx,
-        call.staff,
-        {
-          action: 'staff_account_email_failed',
-          details: { proposalId: id, newStaffId: approved.id, newStaffEmail: approved.email },
-        },
-        call.now,
-      );
+      await auditStaffAction(tx, {
+        staff: call.staff,
+        action: 'staff_account_email_failed',
+        details: { proposalId: id, newStaffId: approved.id, newStaffEmail: approved.email },
+        at: call.now,
+      });
     });
     throw new HttpError(502, messages.staffEnrolmentEmailFailed);
   }
@@ -166,15 +157,12 @@ export async function rejectStaffAccount(
     const row = await lockStaffAccountProposal(tx, id);
     assertMayDecide(row, call);
     await markProposalDecided(tx, id, 'rejected', call.staff.id, new Date(call.now));
-    await recordStaffAction(
-      tx,
-      call.staff,
-      {
-        action: 'staff_account_rejected',
-        reason,
-        details: { proposalId: id, proposedBy: row.proposed_by, newStaffEmail: row.staff_email },
-      },
-      call.now,
-    );
+    await auditStaffAction(tx, {
+      staff: call.staff,
+      action: 'staff_account_rejected',
+      reason,
+      details: { proposalId: id, proposedBy: row.proposed_by, newStaffEmail: row.staff_email },
+      at: call.now,
+    });
   });
 }

@@ -1,0 +1,78 @@
+// Proposing the release of held money (docs/operations.md#four-eyes): a
+// withdrawal in review or a win held above its game's ceiling, when the
+// four-eyes rule (queues/release-rule.ts) does not let the proposer release it
+// alone. Approved like any proposal (four-eyes.ts approveProposal): the money
+// then moves as the queue's release moves it. One pending proposal per item.
+import { messages } from '@velas/domain/messages';
+import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
+import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
+import type { Database, Queryable } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
+import { releaseNeedsTwoPeople, type HeldItem } from '../queues/release-rule.js';
+import {
+  expireReleaseProposals,
+  insertProposal,
+  type ReleaseTarget,
+} from './proposals-repository.js';
+
+/** The held item, locked and still undecided, as the four-eyes rule weighs it. */
+async function lockUndecided(tx: Queryable, target: ReleaseTarget): Promise<HeldItem> {
+  if (target.kind === 'withdrawal_release') {
+    const withdrawal = await lockWithdrawal(tx, target.id);
+    if (withdrawal === undefined) throw new HttpError(404, messages.withdrawNotFound);
+    if (withdrawal.status !== 'review') throw new HttpError(409, messages.reviewAlreadyDecided);
+    return {
+      userId: withdrawal.user_id,
+      amountCents: withdrawal.amount_cents,
+      reviewReason: withdrawal.review_reason,
+    };
+  }
+  const win = await lockHeldWin(tx, target.id);
+  if (win === undefined) throw new HttpError(404, messages.heldWinNotFound);
+  if (win.status !== 'held') throw new HttpError(409, messages.reviewAlreadyDecided);
+  return { userId: win.user_id, amountCents: win.amount_cents, reviewReason: null };
+}
+
+/** The new proposal's id; a 409 when one person may release it alone or one is pending already. */
+export async function proposeRelease(
+  db: Database,
+  call: StaffCall,
+  target: ReleaseTarget,
+  reason: string,
+  moneyOut: MoneyOutSettings,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const item = await lockUndecided(tx, target);
+    // Below the amount one person releases it from the queue; a proposal would only add a wait.
+    if (!(await releaseNeedsTwoPeople(tx, call, item, moneyOut)))
+      throw new HttpError(409, messages.staffReleaseOneSuffices);
+    const at = new Date(call.now);
+    await expireReleaseProposals(tx, target, at);
+    const withdrawalId = target.kind === 'withdrawal_release' ? target.id : null;
+    const heldWinId = target.kind === 'win_release' ? target.id : null;
+    const id = await insertProposal(tx, {
+      kind: target.kind,
+      userId: item.userId,
+      amountCents: item.amountCents,
+      withdrawalId,
+      heldWinId,
+      reason,
+      proposedBy: call.staff.id,
+      at,
+      expiresAt: new Date(call.now + PROPOSAL_TTL_MS),
+    });
+    if (id === undefined) throw new HttpError(409, messages.staffReleaseAlreadyProposed);
+    await auditStaffAction(tx, {
+      staff: call.staff,
+      action: `${target.kind}_proposed`,
+      userId: item.userId,
+      reason,
+      amountCents: item.amountCents,
+      details: { proposalId: id, ...(withdrawalId === null ? { heldWinId } : { withdrawalId }) },
+      at: call.now,
+    });
+    return id;
+  });
+}
