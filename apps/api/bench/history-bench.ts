@@ -42,16 +42,20 @@ if (!process.argv.includes('--skip-first-start')) {
 if (firstStartOnly) process.exit(0);
 const rounds = await ensureRounds(DATA_DIR, MINIMUM_ROUNDS);
 const db = await openPglite(DATA_DIR);
-// Info logs only until the simulator reports it has caught up (rebuilding its
-// chain and storing the rounds due since the data was made); the measured part
+// Info logs only until the simulator reports that every house it plays has
+// caught up (rebuilding its chain and storing the rounds due since the data
+// was made, 7 days for a house the data does not hold): a backfill on the
+// same thread would weigh on whichever route it overlapped. The measured part
 // runs at warn, without per-request log lines.
-let caughtUp: () => void = () => undefined;
-const simulatorReady = new Promise<void>((resolve) => {
-  caughtUp = resolve;
-});
+const caughtUpHouses = new Set<string>();
+let onCaughtUp: () => void = () => undefined;
 const logStream = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    if (chunk.toString().includes('round simulator caught up')) caughtUp();
+    for (const line of chunk.toString().split('\n'))
+      if (line.includes('round simulator caught up')) {
+        caughtUpHouses.add((JSON.parse(line) as { betHouse: string }).betHouse);
+        onCaughtUp();
+      }
     done();
   },
 });
@@ -75,7 +79,13 @@ app.get('/bench/prebuilt-candles', (_request, reply) =>
   reply.type('application/json; charset=utf-8').send(prebuiltJson),
 );
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-await simulatorReady;
+const playedHouses = app.settings.operator.simulatedBetHouses ?? [];
+await new Promise<void>((resolve) => {
+  onCaughtUp = () => {
+    if (playedHouses.every((house) => caughtUpHouses.has(house))) resolve();
+  };
+  onCaughtUp();
+});
 app.log.level = 'warn';
 const candles = (await (await fetch(`${address}${historyOdd}`)).json()) as unknown[];
 if (candles.length !== 1000)
