@@ -8,13 +8,15 @@ const cli = new URL('../node_modules/.bin/autocannon', import.meta.url).pathname
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Requests answered in the whole run. */
+  requests: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
 }
 
 interface AutocannonJson {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p99: number };
   errors: number;
   non2xx: number;
@@ -34,6 +36,7 @@ export async function load(
   const result = JSON.parse(stdout) as AutocannonJson;
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,

@@ -15,7 +15,7 @@ import { withAfterCommit } from './db/after-commit.js';
 import { databasePlugin } from './db/database-plugin.js';
 import { currentRole, prepareForApi, roleOverreach } from './db/database-roles.js';
 import type { Database } from './db/database.js';
-import { openDatabase } from './db/open-database.js';
+import { isFirstPgliteStart, openDatabase } from './db/open-database.js';
 import type { Config } from './env.js';
 import { gameAggregatorPlugin } from './games/game-aggregator.js';
 import { gameWalletRoutes } from './games/wallet-routes.js';
@@ -47,6 +47,7 @@ import { demoOutboxRoutes } from './providers/demo/demo-outbox-routes.js';
 import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { pickProviders } from './providers/providers.js';
 import { retentionJob } from './retention/retention-job.js';
+import { beginDemoPasswordHash } from './seed/demo-account.js';
 import { demoDatabaseMessage, demoDataProblems } from './seed/demo-data-check.js';
 import { seed } from './seed/seed.js';
 import { TEST_DOCUMENTS } from './seed/test-documents.js';
@@ -54,6 +55,7 @@ import { databaseRoleMessage } from './settings/database-role-check.js';
 import { demoRuntimeSettings, type RuntimeSettings } from './settings/runtime.js';
 import { settingsPlugin } from './settings/settings-plugin.js';
 import { settingsRoutes } from './settings/settings-routes.js';
+import { StartUpSteps } from './start-up/start-up-steps.js';
 import { usersPlugin } from './users/users-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
 import { webAppPlugin } from './web/web-app.js';
@@ -88,6 +90,8 @@ export interface BuildAppOptions {
    * measure what they cost. Never in a running api.
    */
   withoutOperations?: boolean;
+  /** Where the start's steps are timed (server.ts logs them); by default nowhere. */
+  startUp?: StartUpSteps;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
@@ -102,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Messages zod writes itself (a field of the wrong type) are in pt-BR too.
   z.config(z.locales.ptBR());
 
+  const startUp = options.startUp ?? new StartUpSteps();
   const settings = options.settings ?? demoRuntimeSettings();
   if (settings.mode !== config.APP_MODE)
     throw new Error(`APP_MODE=${config.APP_MODE}: settings were loaded for ${settings.mode}`);
@@ -124,12 +129,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     frameworkErrors: sendFrameworkError,
   });
+  const seedDemo = config.SEED && settings.mode === 'demo';
+  // A first start on PGlite has no demo account yet: its password's scrypt
+  // begins now, on another thread, while the database opens.
+  const earlyDemoHash =
+    seedDemo && options.db === undefined && isFirstPgliteStart(config)
+      ? beginDemoPasswordHash(config.SCRYPT_LOG_N)
+      : undefined;
   // Metrics and payout sends wait for the commit (db/after-commit.ts).
   const db = withAfterCommit(options.db ?? (await openDatabase(config)), (error: unknown) => {
     app.log.error({ err: error }, 'work after a commit failed');
   });
+  startUp.done('open the database');
+  let seeding: Promise<void> = Promise.resolve();
   try {
     await prepareForApi(db, config);
+    startUp.done('migrate');
     if (settings.mode === 'production' && options.acceptDemoDatabase !== true) {
       const problems = await demoDataProblems(db, settings.operator);
       if (problems.length > 0) throw new Error(demoDatabaseMessage(problems));
@@ -143,11 +158,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (overreach.length > 0)
         throw new Error(databaseRoleMessage(await currentRole(db), overreach));
     }
-    if (config.SEED) await seed(db, { config, now: clock(), demo: settings.mode === 'demo' });
+    startUp.done('check the database');
+    // Seeds while the first plugins register: the demo password's scrypt runs
+    // on another thread meanwhile. Awaited before the first module that reads
+    // what it writes.
+    if (config.SEED)
+      seeding = seed(db, {
+        config,
+        now: clock(),
+        demo: seedDemo,
+        demoPasswordHash: earlyDemoHash,
+      });
   } catch (error) {
     await db.close();
     throw error;
   }
+  // Its failure is thrown where it is awaited, below.
+  void seeding.catch(() => undefined);
 
   const providers = pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock, {
     documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
@@ -157,6 +184,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timerScheduler((error) => {
       app.log.warn({ err: error }, 'background job failed, retrying at its next turn');
     });
+
+  startUp.done('create the server');
 
   // Every part is a plugin, registered in this order: the cross-cutting ones
   // (their decorations and hooks reach every module), then one per module.
@@ -196,6 +225,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(settingsRoutes, { testDocuments: TEST_DOCUMENTS });
   await app.register(verifierPageRoutes);
+  startUp.done('register the first modules');
+  try {
+    await seeding;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  startUp.done('finish the seed');
   // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
   await app.register(gameAggregatorPlugin, { settings });
   await app.register(gameWalletRoutes, {
@@ -217,8 +254,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   if (app.providers.demoOutbox !== null)
     await app.register(demoOutboxRoutes, { outbox: app.providers.demoOutbox });
+  startUp.done('register the other modules');
   await app.register(webAppPlugin, { directory: config.WEB_DIST_DIR });
+  startUp.done('register the web app');
   // The back office's own listener, last: it shares what the others decorated.
   await app.register(opsPlugin, { trustProxy });
+  startUp.done('register the back office');
   return app;
 }

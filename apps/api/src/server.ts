@@ -5,10 +5,15 @@
 import { buildApp } from './app.js';
 import { readEnvironment } from './env.js';
 import { loadRuntime } from './settings/runtime.js';
+import { StartUpSteps } from './start-up/start-up-steps.js';
 
+const startUp = StartUpSteps.sinceProcessStart();
+startUp.done('load the modules');
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
-  app = await buildApp(loadRuntime(readEnvironment()));
+  const runtime = loadRuntime(readEnvironment());
+  startUp.done('read the settings');
+  app = await buildApp({ ...runtime, startUp });
 } catch (error) {
   // Bad or (in production) unsafe configuration, or a database already open:
   // one clear message, no stack.
@@ -44,8 +49,13 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
+  await app.ready();
+  startUp.done('get ready');
   await app.listen({ host: config.HOST, port: config.PORT });
+  startUp.done('listen');
   await app.ops.listen({ host: config.OPS_HOST, port: config.OPS_PORT });
+  startUp.done('listen (back office)');
+  app.log.info({ steps: startUp.list() }, 'start-up steps');
   // Where a person opens each app (the listeners' own lines name the sockets).
   app.log.info(`app: ${config.APP_ORIGIN} · back office: ${config.OPS_ORIGIN}`);
 } catch (error) {

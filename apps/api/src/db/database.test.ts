@@ -6,7 +6,7 @@ import { seed } from '../seed/seed.js';
 import { testConfig } from '../test/test-config.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { acquireLockFile } from './lock-file.js';
-import { migrate } from './migrate.js';
+import { migrate, readMigrations } from './migrate.js';
 
 const t = useTestApp();
 
@@ -17,6 +17,21 @@ describe('the database', () => {
       'SELECT version FROM schema_migrations ORDER BY version',
     );
     expect(rows.map((row) => row.version).slice(0, 4)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('applies the pending migrations as one: a failure names them and applies none', async () => {
+    const broken = [
+      { version: 998, name: '998_fine.sql', sql: 'CREATE TABLE migrate_probe (id int)' },
+      { version: 999, name: '999_broken.sql', sql: 'SELECT * FROM no_such_table' },
+    ];
+    await expect(migrate(t.db, [...readMigrations(), ...broken])).rejects.toThrow(
+      /998_fine\.sql, 999_broken\.sql/,
+    );
+    const { rows } = await t.db.query<{ table: string | null; versions: number }>(
+      `SELECT to_regclass('migrate_probe')::text AS table,
+              (SELECT count(*) FROM schema_migrations WHERE version >= 998)::int AS versions`,
+    );
+    expect(rows[0]).toEqual({ table: null, versions: 0 });
   });
 
   it('returns the same JavaScript types on both engines', async () => {

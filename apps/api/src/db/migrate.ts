@@ -53,14 +53,23 @@ export async function migrate(
       )`);
     const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
     const done = new Set(rows.map((row) => row.version));
-    for (const migration of migrations) {
-      if (done.has(migration.version)) continue;
-      await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-        migration.version,
-        migration.name,
-      ]);
-      applied.push(migration.name);
+    const pending = migrations.filter((migration) => !done.has(migration.version));
+    if (pending.length > 0) {
+      // One script for all of them: a fresh database applies every migration,
+      // and two round trips each cost more than the statements themselves.
+      // A statement that fails aborts the transaction, so the error names the batch.
+      const names = pending.map((migration) => migration.name);
+      try {
+        await tx.exec(pending.map((migration) => migration.sql).join('\n;\n'));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`migração falhou (${names.join(', ')}): ${reason}`, { cause: error });
+      }
+      await tx.query(
+        'INSERT INTO schema_migrations (version, name) SELECT * FROM unnest($1::int[], $2::text[])',
+        [pending.map((migration) => migration.version), names],
+      );
+      applied.push(...names);
     }
     await after?.(tx);
   });

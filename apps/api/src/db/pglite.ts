@@ -9,6 +9,7 @@ import {
   type Queryable,
   type QueryResult,
 } from './database.js';
+import { unpackFreshPglite } from './fresh-pglite.js';
 import { acquireLockFile } from './lock-file.js';
 
 const parsers = Object.fromEntries(
@@ -51,6 +52,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const releaseLock = acquireLockFile(`${directory}.lock`);
   let pglite: PGlite;
   try {
+    // A first start unpacks what the build prepared, when it did (db/fresh-pglite.ts).
+    await unpackFreshPglite(directory);
     pglite = await PGlite.create(directory, {
       parsers,
       serializers: { [INT8_OID]: String },

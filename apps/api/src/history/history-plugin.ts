@@ -14,6 +14,7 @@ import { ingestRoutes } from './ingest-routes.js';
 import { registerHistoryDocs } from './openapi.js';
 import { openToAnyOrigin, publicPreflight } from './public-reads.js';
 import { queryRoutes } from './query-routes.js';
+import { rememberedQueryValidator } from './remembered-queries.js';
 import { ResponseCache } from './response-cache.js';
 import { RoundFeed, type RoundMessage } from './round-feed.js';
 import { RoundSimulator, type SimulatorOptions } from './simulator.js';
@@ -47,6 +48,8 @@ export async function historyPlugin(
   app: FastifyInstance,
   options: HistoryPluginOptions,
 ): Promise<void> {
+  // Each distinct query string is parsed once (remembered-queries.ts).
+  app.setValidatorCompiler(rememberedQueryValidator);
   const feed = new RoundFeed((payload) => {
     app.log.warn({ payload }, 'ignored a malformed round notification');
   });

@@ -23,12 +23,28 @@ export function spanMs(from: SpanBound, to: SpanBound): { fromMs: number; toMs: 
   return span;
 }
 
+/**
+ * The São Paulo day of the instant last asked about, with its bounds. Every
+ * cached read asks (its Cache-Control depends on it) and the day changes once
+ * a day, while working it out through Intl was a large part of a cached
+ * read's own work (docs/api/benchmarks.md#history-odd-profile).
+ */
+let lastDay = { date: '', startMs: 0, endMs: 0 };
+
+function saoPauloDayAt(nowMs: number): { date: string; startMs: number } {
+  if (nowMs < lastDay.startMs || nowMs >= lastDay.endMs) {
+    const { date } = toSaoPaulo(nowMs);
+    lastDay = { date, startMs: saoPauloDayStart(date), endMs: spanEndMs(date) };
+  }
+  return lastDay;
+}
+
 /** Whether a São Paulo day has ended at `nowMs`: its answers no longer change. */
 export function isClosedDay(date: string, nowMs: number): boolean {
-  return date < toSaoPaulo(nowMs).date;
+  return date < saoPauloDayAt(nowMs).date;
 }
 
 /** Whether a span ended before the current São Paulo day started. */
 export function isClosedSpan(toMs: number, nowMs: number): boolean {
-  return toMs <= saoPauloDayStart(toSaoPaulo(nowMs).date);
+  return toMs <= saoPauloDayAt(nowMs).startMs;
 }

@@ -46,14 +46,41 @@ const MOVEMENTS: readonly DemoMovement[] = [
   { daysAgo: 1, amount: -1_200, kind: 'CasinoTransaction', game: 'Mines Pro' },
 ];
 
+async function demoAccountExists(db: Queryable): Promise<boolean> {
+  const existing = await db.query('SELECT 1 FROM users WHERE email = $1', [DEMO_EMAIL]);
+  return existing.rowCount > 0;
+}
+
+/**
+ * The demo password's hash when the account is still to be made, else
+ * undefined. Hashed outside the seed's transaction: scrypt runs on another
+ * thread for a good half second while the start goes on. `early` is a hash
+ * begun before the database opened (a first start, when the account surely
+ * is still to be made).
+ */
+export async function demoPasswordHash(
+  db: Queryable,
+  scryptLogN: number,
+  early?: Promise<string>,
+): Promise<string | undefined> {
+  if (await demoAccountExists(db)) return undefined;
+  return early ?? hashPassword(DEMO_PASSWORD, scryptLogN);
+}
+
+/** Begins hashing the demo password now; a failure surfaces where it is awaited. */
+export function beginDemoPasswordHash(scryptLogN: number): Promise<string> {
+  const hashing = hashPassword(DEMO_PASSWORD, scryptLogN);
+  hashing.catch(() => undefined);
+  return hashing;
+}
+
 /** Creates the demo account unless it exists. */
 export async function seedDemoAccount(
   tx: Queryable,
   now: number,
-  scryptLogN: number,
+  passwordHash: string,
 ): Promise<void> {
-  const existing = await tx.query('SELECT 1 FROM users WHERE email = $1', [DEMO_EMAIL]);
-  if (existing.rowCount > 0) return;
+  if (await demoAccountExists(tx)) return;
 
   const person = TEST_DOCUMENTS[0];
   const created = await tx.query<{ id: number }>(
@@ -62,14 +89,7 @@ export async function seedDemoAccount(
      VALUES ($1, $2, $3, $4, $5, '11987654321', 'approved',
        '01310100', 'SP', 'São Paulo', 'Avenida Paulista', 'Bela Vista', '1000', $6)
      RETURNING id`,
-    [
-      DEMO_EMAIL,
-      await hashPassword(DEMO_PASSWORD, scryptLogN),
-      person.name,
-      DEMO_CPF,
-      person.birthDate,
-      new Date(now - 45 * DAY),
-    ],
+    [DEMO_EMAIL, passwordHash, person.name, DEMO_CPF, person.birthDate, new Date(now - 45 * DAY)],
   );
   const userId = created.rows[0]?.id ?? 0;
   // Chosen when the account was made, so the demo opens straight on the dashboard;

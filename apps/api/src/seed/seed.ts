@@ -4,7 +4,7 @@
 import type { Database } from '../db/database.js';
 import type { Config } from '../env.js';
 import { CATALOGUE } from './catalogue.js';
-import { seedDemoAccount } from './demo-account.js';
+import { demoPasswordHash, seedDemoAccount } from './demo-account.js';
 import { TEST_DOCUMENTS } from './test-documents.js';
 
 /** Any fixed number: two api processes starting together on one server seed one after the other. */
@@ -12,8 +12,17 @@ const SEED_LOCK_ID = 7_415_920_262;
 
 export async function seed(
   db: Database,
-  options: { config: Pick<Config, 'SCRYPT_LOG_N'>; now: number; demo: boolean },
+  options: {
+    config: Pick<Config, 'SCRYPT_LOG_N'>;
+    now: number;
+    demo: boolean;
+    /** The demo password's hash, begun early on a first start (app.ts). */
+    demoPasswordHash?: Promise<string>;
+  },
 ): Promise<void> {
+  const passwordHash = options.demo
+    ? await demoPasswordHash(db, options.config.SCRYPT_LOG_N, options.demoPasswordHash)
+    : undefined;
   await db.transaction(async (tx) => {
     if (db.engine === 'postgres')
       await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
@@ -40,6 +49,7 @@ export async function seed(
         );
       }
     }
-    if (options.demo) await seedDemoAccount(tx, options.now, options.config.SCRYPT_LOG_N);
+    // Another process may have made the account since: seedDemoAccount checks again.
+    if (passwordHash !== undefined) await seedDemoAccount(tx, options.now, passwordHash);
   });
 }

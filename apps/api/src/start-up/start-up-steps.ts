@@ -1,0 +1,36 @@
+// What a start does before it answers, step by step (docs/operations.md#start-up):
+// server.ts logs the steps once listening, and the first-start bench prints
+// them (bench/first-start.ts). Each step lasts from the end of the one before;
+// the first from the process's own start, so loading the modules counts too.
+
+export interface StartUpStep {
+  step: string;
+  ms: number;
+}
+
+export class StartUpSteps {
+  private readonly recorded: StartUpStep[] = [];
+  private last: number;
+
+  constructor(private readonly now: () => number = () => performance.now()) {
+    this.last = now();
+  }
+
+  /** Starts counting from the process's start (performance's time origin). */
+  static sinceProcessStart(): StartUpSteps {
+    const steps = new StartUpSteps();
+    steps.last = 0;
+    return steps;
+  }
+
+  /** Ends the step under way, naming it. */
+  done(step: string): void {
+    const now = this.now();
+    this.recorded.push({ step, ms: Math.round(now - this.last) });
+    this.last = now;
+  }
+
+  list(): StartUpStep[] {
+    return [...this.recorded];
+  }
+}
