@@ -1,7 +1,10 @@
 // GET /api/settings/public: the operator's public settings, read by the web
 // app at run time so one build serves any operator. Cached five minutes by
 // browsers and proxies: it changes only when the operator restarts the api.
-import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
+import {
+  publicSettingsResponseSchema,
+  type PublicSettingsResponse,
+} from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 
@@ -15,7 +18,9 @@ export function settingsRoutes(app: FastifyInstance): void {
         ? { testDocuments: TEST_DOCUMENTS.map(({ cpf, name }) => ({ cpf, name })) }
         : null,
   };
-  app.get('/api/settings/public', (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(body),
+  app.get(
+    '/api/settings/public',
+    { schema: { response: { 200: publicSettingsResponseSchema } } },
+    (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(body),
   );
 }

@@ -9,11 +9,11 @@ import {
 import {
   adjustmentRequestSchema,
   proposalsResponseSchema,
+  proposedSchema,
   releaseProposalRequestSchema,
 } from '@velas/domain/schemas/backoffice/proposals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendAfterCommit } from '../send-after-commit.js';
 import {
   approveProposal,
@@ -24,8 +24,6 @@ import {
   type StaffCall,
 } from './four-eyes.js';
 import { proposeWinRelease } from './win-release.js';
-
-const proposedSchema = z.strictObject({ id: z.number().int() });
 
 export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
