@@ -169,27 +169,33 @@ const SHARED_SMALL_MODULES = (id: string) =>
  * settings, the products for sale the footer reads, and the auth layout stay out), or the login would load the whole chunk: the web
  * bench fails when the login's scripts pass their budget. zod and the
  * domain's schemas stay out: the calls load them with their first answer
- * (src/core/lazySchema.ts).
+ * (src/core/lazySchema.ts, which the entry's settings call imports, so it
+ * stays out too).
  */
 const SIGNED_IN_MODULES = (id: string) =>
-  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:identity|game-link)\.|[\\/]packages[\\/]analysis[\\/]src[\\/](?:day|odds[\\/](?:crash-chance|gamma|wilson))\.|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]game-frame[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts[\\/](?!AlertSettingsCard\.)|wallet[\\/])|features[\\/]responsible-play[\\/](?:ProtectionWatch|RealityCheck|realityCheck|SessionClock|sessionElapsed)\.|components[\\/]kyc[\\/]|services[\\/](?!accountApi\.|settingsApi\.|productsForSale\.)|layouts[\\/](?!AuthLayout\.|Footer\.|navigation\.)|core[\\/](?:theme[\\/]ThemeSettings|lazySchema)\.|lib[\\/](?:useMediaQuery|useNow)\.)/.test(
+  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:identity|game-link)\.|[\\/]packages[\\/]analysis[\\/]src[\\/](?:day|odds[\\/](?:crash-chance|gamma|wilson))\.|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]game-frame[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts[\\/](?!AlertSettingsCard\.)|wallet[\\/])|features[\\/]responsible-play[\\/](?:ProtectionWatch|RealityCheck|realityCheck|SessionClock|sessionElapsed)\.|components[\\/]kyc[\\/]|services[\\/](?!accountApi\.|settingsApi\.|productsForSale\.)|layouts[\\/](?!AuthLayout\.|Footer\.|navigation\.)|core[\\/]theme[\\/]ThemeSettings\.|lib[\\/](?:useMediaQuery|useNow)\.)/.test(
     id,
   );
 
 /**
  * zod and the domain's schemas in one chunk that the calls load with their
  * first answer (src/core/lazySchema.ts), after a signed-in screen's first paint.
+ * zod's core and zod/mini stay out: the entry checks the stored session with
+ * zod/mini (src/core/persistedState.ts), and in this chunk they would bring
+ * the whole chunk in front of the paint.
  */
 const SCHEMA_MODULES = (id: string) =>
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/.test(id);
+  /[\\/]node_modules[\\/]zod[\\/](?!v4[\\/](?:core|mini)[\\/]|mini[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/.test(
+    id,
+  );
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The prerender build (scripts/prerender.mjs) writes no service worker.
   plugins: isSsrBuild === true ? [react()] : [react(), preloadFont, signedInPages, serviceWorker],
   resolve: { conditions: ['@velas/source'] },
-  // Bundled into the prerender build: Node cannot import redux-persist's ESM
-  // files (no "type": "module") nor styled-components' default export as they are.
-  ssr: { noExternal: ['redux-persist', 'styled-components'] },
+  // Bundled into the prerender build: Node cannot import styled-components'
+  // default export as it is.
+  ssr: { noExternal: ['styled-components'] },
   worker: { format: 'es' },
   build: {
     // The bench script walks the manifest to sum what each route loads.

@@ -1,13 +1,12 @@
 import './core/theme/fonts.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Persistor } from 'redux-persist';
 import { App } from './app/App';
 import { earlyRequestsOf } from './app/earlyRequests';
 import { preloadRoute } from './app/router';
 import { startEarlyRequests } from './core/earlyRequests';
 import { selectApiToken } from './core/session/sessionSlice';
-import { makeStore, startPersistence } from './core/store';
+import { makeStore } from './core/store';
 import { captureInstallPrompt } from './lib/pwa/installPrompt';
 import { registerServiceWorker } from './lib/pwa/registerServiceWorker';
 import { settingsApi } from './services/settingsApi';
@@ -15,19 +14,8 @@ import { settingsApi } from './services/settingsApi';
 /** The longest the first render waits for the operator's settings. */
 const SETTINGS_WAIT_MS = 3000;
 
-const store = makeStore(undefined, { persist: true });
-const persistor = startPersistence(store);
-
-const persistenceRead = (persistor: Persistor) =>
-  new Promise<void>((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
+// The stored session and theme are read here, synchronously (core/persistedState.ts).
+const store = makeStore(undefined, { storage: window.localStorage });
 
 // The first render replaces the prerendered page (or the empty one) with the
 // whole screen at once: its layout and screen modules, the stored session and
@@ -39,18 +27,16 @@ const settingsRead = Promise.race([
 ]);
 // A signed-in page's first calls leave now, while its modules load and it
 // renders, not once its queries mount (core/earlyRequests.ts).
-const sessionRead = persistenceRead(persistor).then(() => {
-  const token = selectApiToken(store.getState());
-  if (token) startEarlyRequests(earlyRequestsOf(window.location.pathname), token);
-});
+const token = selectApiToken(store.getState());
+if (token) startEarlyRequests(earlyRequestsOf(window.location.pathname), token);
 const container = document.getElementById('root');
-void Promise.all([preloadRoute(window.location.pathname), sessionRead, settingsRead])
+void Promise.all([preloadRoute(window.location.pathname), settingsRead])
   // A module that failed to load is tried again by the lazy route and shows its error there.
   .catch(() => undefined)
   .then(() => {
-    // The answers' zod schemas (one chunk, core/lazySchema.ts) load now, once
-    // the screen's own modules are in, not with them (they would share the
-    // phone's bandwidth) nor only once the first answer has arrived.
+    // The answers' zod schemas (one chunk, core/lazySchema.ts): the settings'
+    // own check asked for them at start; when it did not answer, a signed-in
+    // page asks now, not only once its first answer has arrived.
     if (selectApiToken(store.getState()))
       void import('@velas/domain/schemas/alerts').catch(() => undefined);
     if (!container) return;

@@ -9,6 +9,7 @@ import {
   alertsResponseSchema,
   createAlertRequestSchema,
 } from '@velas/domain/schemas/alerts';
+import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error.js';
@@ -42,11 +43,11 @@ export function alertRoutes(instance: FastifyInstance): void {
 
   app.delete(
     '/api/alerts/:id',
-    { ...authenticated, schema: { params: alertParamsSchema } },
+    { ...authenticated, schema: { params: alertParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       if (!(await deleteAlert(db, request.userId, request.params.id)))
         throw new HttpError(404, messages.alertNotFound);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,6 +1,10 @@
 // GET api/statement (a page) and GET api/statement/csv (every line of the
 // filter, as the spreadsheet a player downloads): docs/product.md#statement.
-import { statementQuerySchema, statementResponseSchema } from '@velas/domain/schemas/statement';
+import {
+  statementCsvSchema,
+  statementQuerySchema,
+  statementResponseSchema,
+} from '@velas/domain/schemas/statement';
 import { statementCsv } from '@velas/domain/statement';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +24,10 @@ export function statementRoutes(instance: FastifyInstance): void {
   );
   app.get(
     '/api/statement/csv',
-    { preValidation: app.authenticate, schema: { querystring: csvQuerySchema } },
+    {
+      preValidation: app.authenticate,
+      schema: { querystring: csvQuerySchema, response: { 200: statementCsvSchema } },
+    },
     async (request, reply) => {
       const lines = await statementLinesForCsv(app.db, request.userId, {
         ...request.query,

@@ -3,6 +3,7 @@
 import { messages } from '@velas/domain/messages';
 import { protectionMessages } from '@velas/domain/protection';
 import { loginRequestSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
+import { noContentSchema } from '@velas/domain/schemas/common';
 import { checkLogin } from '@velas/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -87,9 +88,13 @@ export function authRoutes(instance: FastifyInstance, devices: DeviceKeys): void
     },
   );
 
-  app.post('/api/auth/logout', { preValidation: app.authenticate }, async (request, reply) => {
-    const token = bearerToken(request.headers.authorization);
-    if (token !== null) await revokeToken(db, token, app.clock());
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    { preValidation: app.authenticate, schema: { response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const token = bearerToken(request.headers.authorization);
+      if (token !== null) await revokeToken(db, token, app.clock());
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -4,6 +4,7 @@
 // is refuse the permit every signal screen asks for before showing one.
 import { messages } from '@velas/domain/messages';
 import { PAUSE_DURATIONS, addMonthsInstant, protectionMessages } from '@velas/domain/protection';
+import { noContentSchema } from '@velas/domain/schemas/common';
 import {
   exclusionRequestSchema,
   limitsSchema,
@@ -159,23 +160,27 @@ export function protectionRoutes(
   );
 
   // Open whatever the player's state (no limits, paused, excluded): leaving is never blocked.
-  app.post('/api/protection/close-account', authenticated, async (request, reply) => {
-    const now = app.clock();
-    await db.transaction(async (tx) => {
-      await lockUser(tx, request.userId);
-      const obstacles = await closingObstacles(tx, request.userId, now);
-      if (obstacles.balance > 0)
-        throw new HttpError(422, protectionMessages.closeNeedsZeroBalance(obstacles.balance));
-      if (obstacles.pendingDeposit)
-        throw new HttpError(422, protectionMessages.closePendingDeposit);
-      // The lock taken above also orders this against the payout's settlement,
-      // which returns a failed withdrawal's money to this row.
-      if (obstacles.processingWithdrawal)
-        throw new HttpError(422, messages.closeWithdrawalProcessing);
-      // A round still in play may end in a win: closing waits for it.
-      if (obstacles.openRound) throw new HttpError(422, messages.closeRoundOpen);
-      await markAccountClosed(tx, request.userId, now);
-    });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/protection/close-account',
+    { ...authenticated, schema: { response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const now = app.clock();
+      await db.transaction(async (tx) => {
+        await lockUser(tx, request.userId);
+        const obstacles = await closingObstacles(tx, request.userId, now);
+        if (obstacles.balance > 0)
+          throw new HttpError(422, protectionMessages.closeNeedsZeroBalance(obstacles.balance));
+        if (obstacles.pendingDeposit)
+          throw new HttpError(422, protectionMessages.closePendingDeposit);
+        // The lock taken above also orders this against the payout's settlement,
+        // which returns a failed withdrawal's money to this row.
+        if (obstacles.processingWithdrawal)
+          throw new HttpError(422, messages.closeWithdrawalProcessing);
+        // A round still in play may end in a win: closing waits for it.
+        if (obstacles.openRound) throw new HttpError(422, messages.closeRoundOpen);
+        await markAccountClosed(tx, request.userId, now);
+      });
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -3,7 +3,10 @@
 // browsers and proxies: it changes only when the operator restarts the api.
 // A demo also names its test documents, handed in by the app (they are the
 // seed's, which sits above the settings).
-import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
+import {
+  publicSettingsResponseSchema,
+  type PublicSettingsResponse,
+} from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
 
 interface TestDocument {
@@ -24,7 +27,9 @@ export function settingsRoutes(
         ? { testDocuments: options.testDocuments.map(({ cpf, name }) => ({ cpf, name })) }
         : null,
   };
-  app.get('/api/settings/public', (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(body),
+  app.get(
+    '/api/settings/public',
+    { schema: { response: { 200: publicSettingsResponseSchema } } },
+    (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(body),
   );
 }

@@ -13,6 +13,7 @@ import {
   staffListResponseSchema,
   staffReasonBodySchema,
 } from '@velas/domain/schemas/backoffice/staff';
+import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditRowsFiltered } from '../audit/audit-repository.js';
@@ -47,7 +48,11 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
     '/ops-api/staff/:id/disable',
     {
       config: { permission: 'staff.manage' },
-      schema: { params: staffIdParamsSchema, body: staffReasonBodySchema },
+      schema: {
+        params: staffIdParamsSchema,
+        body: staffReasonBodySchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -61,7 +66,7 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
         reason: request.body.reason,
         details: { targetStaffId: id },
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -69,7 +74,11 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
     '/ops-api/staff/:id/enable',
     {
       config: { permission: 'staff.manage' },
-      schema: { params: staffIdParamsSchema, body: staffReasonBodySchema },
+      schema: {
+        params: staffIdParamsSchema,
+        body: staffReasonBodySchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -81,7 +90,7 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
         reason: request.body.reason,
         details: { targetStaffId: id },
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -22,6 +22,7 @@ import {
   staffTotpBodySchema,
   type StaffMe,
 } from '@velas/domain/schemas/backoffice/staff';
+import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
@@ -204,12 +205,16 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
     },
   );
 
-  app.post('/ops-api/staff/sign-out', { config: { access: 'staff' } }, async (request, reply) => {
-    const tokenHash = sessionTokenHash(request, config);
-    if (tokenHash !== null) await deleteStaffSession(db, tokenHash);
-    clearStaffCookie(reply, config);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/ops-api/staff/sign-out',
+    { config: { access: 'staff' }, schema: { response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const tokenHash = sessionTokenHash(request, config);
+      if (tokenHash !== null) await deleteStaffSession(db, tokenHash);
+      clearStaffCookie(reply, config);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/ops-api/staff/me',

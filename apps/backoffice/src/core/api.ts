@@ -10,7 +10,6 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
-import type { z } from 'zod';
 import { sessionEnded, type SessionState } from './session';
 
 /** What every failed call looks like to a screen: the api's own `{ message, errors }`. */
@@ -65,12 +64,6 @@ const baseQuery: BaseQueryFn<string | OpsRequest, unknown, ApiFailure> = async (
   };
 };
 
-/** transformResponse that checks the answer against its domain schema. */
-export const parsed =
-  <T extends z.ZodType>(schema: T) =>
-  (body: unknown): z.infer<T> =>
-    schema.parse(body);
-
 /** The body's text for a failed call, or a generic one. */
 export function failureText(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error)
@@ -78,9 +71,23 @@ export function failureText(error: unknown): string {
   return messages.internalError;
 }
 
+/**
+ * An answer its schema refuses is a failure like any other: the screen shows
+ * its error with the generic message, and nothing of the answer is cached.
+ */
+export function unparsableAnswer(): ApiFailure {
+  return { status: 'PARSING_ERROR', message: messages.internalError, errors: {} };
+}
+
+// Each endpoint names its domain schema as `responseSchema`, which RTK Query
+// checks every answer with (docs/architecture.md#every-answer-parsed).
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  catchSchemaFailure: unparsableAnswer,
+  onSchemaFailure(error, { endpoint }) {
+    console.error(`${endpoint}: the answer does not match its schema`, error.issues);
+  },
   tagTypes: ['Me', 'Player', 'Queue', 'Proposal', 'Staff'],
   endpoints: () => ({}),
 });

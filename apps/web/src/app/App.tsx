@@ -5,10 +5,11 @@ import { AppThemeProvider } from '../core/theme/AppThemeProvider';
 import { AppRoutes } from './router';
 
 /**
- * The whole app. main.tsx renders it once the persisted keys have been read,
- * so there is no PersistGate: the gate renders nothing on its first pass and
- * the app only when it mounts, and that second render is synchronous. It threw
- * away the first render's time slicing and built every screen in one long task
+ * The whole app. The store already holds the persisted keys (read
+ * synchronously when it was made), so there is no PersistGate: the gate
+ * rendered nothing on its first pass and the app only when it mounted, and
+ * that second render was synchronous. It threw away the first render's time
+ * slicing and built every screen in one long task
  * (docs/architecture.md#measurements).
  */
 export function App({ store }: { store: AppStore }) {

@@ -120,9 +120,22 @@ const baseQuery: BaseQueryFn<string | ServiceRequest, unknown, ApiFailure> = asy
   };
 };
 
+/**
+ * An answer its schema refuses is a failure like any other: the screen shows
+ * its error state with the generic message, and nothing of the answer is
+ * cached (docs/architecture.md#every-answer-parsed).
+ */
+export function unparsableAnswer(): ApiFailure {
+  return { status: 'PARSING_ERROR', message: messages.internalError, errors: {} };
+}
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  catchSchemaFailure: unparsableAnswer,
+  onSchemaFailure(error, { endpoint }) {
+    console.error(`${endpoint}: the answer does not match its schema`, error.issues);
+  },
   tagTypes: ['Me', 'Profile', 'Kyc', 'Transactions', 'Deposit', 'Protection', 'Withdrawals'],
   endpoints: () => ({}),
 });

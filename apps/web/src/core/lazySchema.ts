@@ -3,20 +3,26 @@
 // zod and the domain's schemas were the largest part of a signed-in screen's
 // script and of its evaluation before the first paint on a slowed phone. The
 // answers are still parsed by the same domain schemas the api answers with.
+//
+// It is a Standard Schema (https://standardschema.dev) whose check waits for
+// the load, so an endpoint hands it to RTK Query's own `responseSchema`
+// option like any schema (docs/architecture.md#every-answer-parsed).
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 
-interface Schema<T> {
+/** What the loader resolves to: a zod schema (every zod schema is a Standard Schema). */
+interface Loaded<T> extends StandardSchemaV1<unknown, T> {
   parse(value: unknown): T;
 }
 
-export interface LazySchema<T> {
+export interface LazySchema<T> extends StandardSchemaV1<T, T> {
   /** The schema, loaded once (a failed load is tried again on the next call). */
-  load: () => Promise<Schema<T>>;
-  /** `transformResponse`: the answer parsed once the schema is in. */
+  load: () => Promise<Loaded<T>>;
+  /** The answer parsed once the schema is in (the live streams' own check). */
   parse: (body: unknown) => Promise<T>;
 }
 
-export function lazySchema<T>(load: () => Promise<Schema<T>>): LazySchema<T> {
-  let loading: Promise<Schema<T>> | undefined;
+export function lazySchema<T>(load: () => Promise<Loaded<T>>): LazySchema<T> {
+  let loading: Promise<Loaded<T>> | undefined;
   const loaded = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
@@ -25,5 +31,15 @@ export function lazySchema<T>(load: () => Promise<Schema<T>>): LazySchema<T> {
   return {
     load: loaded,
     parse: async (body) => (await loaded()).parse(body),
+    '~standard': {
+      version: 1,
+      vendor: 'velas-lazy',
+      validate: async (value) => (await loaded())['~standard'].validate(value),
+    },
   };
 }
+
+/** A 204 answer: no body, read as `null` (the domain's noContentSchema). */
+export const noContentResponse = lazySchema(
+  async () => (await import('@velas/domain/schemas/common')).noContentSchema,
+);

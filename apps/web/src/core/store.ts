@@ -1,24 +1,10 @@
 // makeStore(preloadedState) serves the app and every test. Only the session
-// keys of docs/product.md#session and the theme choice are persisted; never the RTK Query cache.
-import {
-  combineReducers,
-  configureStore,
-  type Reducer,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+// keys of docs/product.md#session and the theme choice are persisted
+// (core/persistedState.ts); never the RTK Query cache.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  persistReducer,
-  persistStore,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-} from 'redux-persist';
-import storage from 'redux-persist/es/storage';
 import { api } from './api';
+import { persistChanges, readPersistedState } from './persistedState';
 import { gateSlice } from './session/gateSlice';
 import { sessionSlice } from './session/sessionSlice';
 import { themeSlice } from './theme/themeSlice';
@@ -32,37 +18,24 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-const persistConfig = {
-  key: 'velas',
-  version: 1,
-  storage,
-  whitelist: [sessionSlice.reducerPath, themeSlice.reducerPath],
-};
-
+/**
+ * The store, starting from what `storage` kept (when given) and then
+ * `preloadedState`; with a storage, every change of the kept slices is written
+ * back to it.
+ */
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  options: { persist?: boolean } = {},
+  options: { storage?: Storage } = {},
 ) {
-  // The persisted reducer only adds the `_persist` bookkeeping key; the state the
-  // app reads is RootState either way.
-  const reducer: Reducer<RootState, UnknownAction, Partial<RootState>> = options.persist
-    ? (persistReducer(persistConfig, rootReducer) as unknown as typeof rootReducer)
-    : rootReducer;
+  const { storage } = options;
   const store = configureStore({
-    reducer,
-    preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+    reducer: rootReducer,
+    preloadedState: { ...(storage && readPersistedState(storage)), ...preloadedState },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
   setupListeners(store.dispatch);
+  if (storage) persistChanges(store, storage);
   return store;
-}
-
-/** Starts writing and reading the persisted keys; the app shows nothing until they are read. */
-export function startPersistence(store: AppStore) {
-  return persistStore(store);
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -8,18 +8,29 @@ import type {
   UserUpdateResponse,
 } from '@velas/domain/schemas/user';
 import { api, postBody } from '../core/api';
+import { lazySchema, noContentResponse } from '../core/lazySchema';
 import { userLoaded } from '../core/session/sessionSlice';
+
+const auth = () => import('@velas/domain/schemas/auth');
+const user = () => import('@velas/domain/schemas/user');
+const loginResponse = lazySchema(async () => (await auth()).loginResponseSchema);
+const meResponse = lazySchema(async () => (await auth()).meResponseSchema);
+const profileResponse = lazySchema(async () => (await user()).userProfileSchema);
+const userUpdateResponse = lazySchema(async () => (await user()).userUpdateResponseSchema);
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: postBody('api/auth/login'),
+      responseSchema: loginResponse,
     }),
     logout: build.mutation<null, undefined>({
       query: () => ({ url: 'api/auth/logout', method: 'POST' }),
+      responseSchema: noContentResponse,
     }),
     me: build.query<MeResponse, undefined>({
       query: () => 'api/auth/me',
+      responseSchema: meResponse,
       providesTags: ['Me'],
       // Feeds the stored session keys (docs/product.md#session) wherever the
       // call is made: screens only ask for data.
@@ -32,10 +43,12 @@ export const accountApi = api.injectEndpoints({
     }),
     profile: build.query<UserProfile, undefined>({
       query: () => 'api/profile',
+      responseSchema: profileResponse,
       providesTags: ['Profile'],
     }),
     updateUser: build.mutation<UserUpdateResponse, UserUpdateRequest>({
       query: postBody('api/userUpdate'),
+      responseSchema: userUpdateResponse,
       invalidatesTags: ['Profile'],
     }),
   }),

@@ -11,29 +11,46 @@ import type {
   SignInLinkResponse,
 } from '@velas/domain/schemas/account-security';
 import { api, postBody } from '../core/api';
+import { lazySchema } from '../core/lazySchema';
+
+const accountSecurity = () => import('@velas/domain/schemas/account-security');
+const messageResponse = lazySchema(
+  async () => (await accountSecurity()).accountMessageResponseSchema,
+);
+const signInLinkResponse = lazySchema(
+  async () => (await accountSecurity()).signInLinkResponseSchema,
+);
+const outboxResponse = lazySchema(async () => (await accountSecurity()).demoOutboxResponseSchema);
 
 export const accountSecurityApi = api.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<AccountMessageResponse, PasswordChangeRequest>({
       query: postBody('api/auth/password'),
+      responseSchema: messageResponse,
     }),
     requestPasswordReset: build.mutation<AccountMessageResponse, PasswordResetRequest>({
       query: postBody('api/auth/password-reset'),
+      responseSchema: messageResponse,
     }),
     confirmPasswordReset: build.mutation<AccountMessageResponse, PasswordResetConfirm>({
       query: postBody('api/auth/password-reset/confirm'),
+      responseSchema: messageResponse,
     }),
     requestSignInLink: build.mutation<AccountMessageResponse, SignInLinkRequest>({
       query: postBody('api/auth/sign-in-link'),
+      responseSchema: messageResponse,
     }),
     confirmSignInLink: build.mutation<SignInLinkResponse, SignInLinkConfirm>({
       query: postBody('api/auth/sign-in-link/confirm'),
+      responseSchema: signInLinkResponse,
     }),
     logoutEverywhere: build.mutation<AccountMessageResponse, undefined>({
       query: () => ({ url: 'api/auth/logout-everywhere', method: 'POST' }),
+      responseSchema: messageResponse,
     }),
     demoOutbox: build.query<DemoOutboxResponse, string>({
       query: (email) => `api/demo/outbox?email=${encodeURIComponent(email)}`,
+      responseSchema: outboxResponse,
       keepUnusedDataFor: 0,
     }),
   }),

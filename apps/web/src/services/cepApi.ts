@@ -1,11 +1,17 @@
 // Postal-code look-up in ViaCEP's shape (docs/product.md#wallet-address-and-postal-code).
 import type { ViaCepResponse } from '@velas/domain/schemas/postal-code';
 import { api } from '../core/api';
+import { lazySchema } from '../core/lazySchema';
+
+const viaCepResponse = lazySchema(
+  async () => (await import('@velas/domain/schemas/postal-code')).viaCepResponseSchema,
+);
 
 export const cepApi = api.injectEndpoints({
   endpoints: (build) => ({
     lookupCep: build.query<ViaCepResponse, string>({
       query: (cepDigits) => ({ service: 'cep', url: `ws/${cepDigits}/json` }),
+      responseSchema: viaCepResponse,
     }),
   }),
 });

@@ -12,7 +12,7 @@ export const gamesApi = api.injectEndpoints({
   endpoints: (build) => ({
     categories: build.query<Category[], undefined>({
       query: () => 'v2/casino-games/category',
-      transformResponse: categoriesResponse.parse,
+      responseSchema: categoriesResponse,
       transformErrorResponse: (error) => {
         console.error('categories failed', error);
         return error;
@@ -20,7 +20,7 @@ export const gamesApi = api.injectEndpoints({
     }),
     myReturn: build.query<MyReturnResponse, number>({
       query: (gameId) => `api/casino-games/${String(gameId)}/my-return`,
-      transformResponse: myReturnResponse.parse,
+      responseSchema: myReturnResponse,
     }),
   }),
 });

@@ -1,5 +1,5 @@
 // The history service's calls (docs/product.md#aviator-analysis). Responses are
-// parsed by the domain schemas; a failed analysis call is logged and the screen
+// parsed by the domain schemas the history routes answer with; a failed analysis call is logged and the screen
 // shows an empty list, so `data ?? []` is the only handling a card needs.
 import type {
   AnalysisQuery,
@@ -23,10 +23,9 @@ function logFailure(call: string) {
 
 const history = () => import('@velas/domain/schemas/history');
 const historyOddResponse = lazySchema(async () => (await history()).historyOddResponseSchema);
-const candleList = lazySchema(async () => (await history()).candleSchema.array());
 const hourStat = lazySchema(async () => (await history()).hourStatSchema);
-const analysisRows = lazySchema(async () => (await history()).analysisRowSchema.array());
-const positionRows = lazySchema(async () => (await history()).positionRepeatRowSchema.array());
+const analysisRows = lazySchema(async () => (await history()).analysisResponseSchema);
+const positionRows = lazySchema(async () => (await history()).positionRepeatsResponseSchema);
 /** One round as the live stream sends it (the Aviator screens and the alerts read it). */
 export const liveRoundSchema = lazySchema(async () => (await history()).candleSchema);
 
@@ -39,30 +38,30 @@ export const historyApi = api.enhanceEndpoints({ addTagTypes: ['Rounds'] }).inje
   endpoints: (build) => ({
     historyOdd: build.query<Candle[], HistoryOddQuery>({
       query: (params) => ({ service: 'history', url: 'history-odd', params }),
-      transformResponse: historyOddResponse.parse,
+      responseSchema: historyOddResponse,
       transformErrorResponse: logFailure('history-odd'),
     }),
     historyFilterOdd: build.query<Candle[], HistoryFilterOddQuery>({
       query: (params) => ({ service: 'history', url: 'history-filter-odd', params }),
-      transformResponse: candleList.parse,
+      responseSchema: historyOddResponse,
       transformErrorResponse: logFailure('history-filter-odd'),
       providesTags: dayTag,
     }),
     candlesByHour: build.query<HourStat, CandlesByHourQuery>({
       query: (params) => ({ service: 'history', url: 'candles-by-hour', params }),
-      transformResponse: hourStat.parse,
+      responseSchema: hourStat,
       transformErrorResponse: logFailure('candles-by-hour'),
       providesTags: dayTag,
     }),
     analysisOdd: build.query<AnalysisRow[], AnalysisQuery>({
       query: (params) => ({ service: 'history', url: 'analysis-odd', params }),
-      transformResponse: analysisRows.parse,
+      responseSchema: analysisRows,
       transformErrorResponse: logFailure('analysis-odd'),
       providesTags: dayTag,
     }),
     analysisPositionOdd: build.query<PositionRepeatRow[], AnalysisQuery>({
       query: (params) => ({ service: 'history', url: 'analysis-position-odd', params }),
-      transformResponse: positionRows.parse,
+      responseSchema: positionRows,
       transformErrorResponse: logFailure('analysis-position-odd'),
       providesTags: dayTag,
     }),

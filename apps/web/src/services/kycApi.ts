@@ -1,15 +1,22 @@
 // KYC status (gates deposits, picks banner vs carousel) and widget sessions.
 import type { KycSessionRequest, KycSessionResponse, KycStatus } from '@velas/domain/schemas/kyc';
 import { api, postBody } from '../core/api';
+import { lazySchema } from '../core/lazySchema';
+
+const kyc = () => import('@velas/domain/schemas/kyc');
+const kycStatusResponse = lazySchema(async () => (await kyc()).kycStatusSchema);
+const kycSessionResponse = lazySchema(async () => (await kyc()).kycSessionResponseSchema);
 
 export const kycApi = api.injectEndpoints({
   endpoints: (build) => ({
     kycStatus: build.query<KycStatus, undefined>({
       query: () => 'api/legitimuzStatus',
+      responseSchema: kycStatusResponse,
       providesTags: ['Kyc'],
     }),
     createKycSession: build.mutation<KycSessionResponse, KycSessionRequest>({
       query: postBody('kyc/session', 'kyc'),
+      responseSchema: kycSessionResponse,
     }),
   }),
 });

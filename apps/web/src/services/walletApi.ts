@@ -12,9 +12,23 @@ import type {
   WithdrawResponse,
 } from '@velas/domain/schemas/wallet';
 import { api, postWithIdempotencyKey } from '../core/api';
+import { lazySchema } from '../core/lazySchema';
 import { userIdLoaded } from '../core/session/sessionSlice';
 
 type WithKey<T> = T & { idempotencyKey: string };
+
+const wallet = () => import('@velas/domain/schemas/wallet');
+const transactionsResponse = lazySchema(
+  async () => (await import('@velas/domain/schemas/transactions')).transactionsResponseSchema,
+);
+const depositResponse = lazySchema(async () => (await wallet()).depositResponseSchema);
+const openDepositsResponse = lazySchema(async () => (await wallet()).openDepositsResponseSchema);
+const withdrawResponse = lazySchema(async () => (await wallet()).withdrawResponseSchema);
+const withdrawalsResponse = lazySchema(async () => (await wallet()).withdrawalsResponseSchema);
+const withdrawalResponse = lazySchema(async () => (await wallet()).withdrawalResponseSchema);
+const secondSystemUserResponse = lazySchema(
+  async () => (await import('@velas/domain/schemas/user')).secondSystemUserSchema,
+);
 
 /** The list of open charges, under the Deposit tag so no new tag type is needed. */
 const OPEN_DEPOSITS = { type: 'Deposit' as const, id: 'OPEN' };
@@ -23,6 +37,7 @@ export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     transactions: build.query<TransactionsResponse, TransactionsQuery>({
       query: (params) => ({ url: 'api/transactions', params }),
+      responseSchema: transactionsResponse,
       providesTags: ['Transactions'],
       // The answer's id is the second system's userId of docs/product.md#session.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -32,6 +47,7 @@ export const walletApi = api.injectEndpoints({
     }),
     createDeposit: build.mutation<DepositResponse, WithKey<DepositRequest>>({
       query: postWithIdempotencyKey('api/deposits'),
+      responseSchema: depositResponse,
       // A new charge reserves the loss limit at once (docs/product.md#loss-limit):
       // the open charges and the limit line are asked again.
       invalidatesTags: [OPEN_DEPOSITS, 'Protection'],
@@ -39,14 +55,17 @@ export const walletApi = api.injectEndpoints({
     /** The player's Pix charges still open, newest first (docs/product.md#wallet-deposits). */
     openDeposits: build.query<OpenDepositsResponse, undefined>({
       query: () => 'api/deposits/open',
+      responseSchema: openDepositsResponse,
       providesTags: [OPEN_DEPOSITS],
     }),
     deposit: build.query<DepositResponse, string>({
       query: (id) => `api/deposits/${encodeURIComponent(id)}`,
+      responseSchema: depositResponse,
       providesTags: (_result, _error, id) => [{ type: 'Deposit', id }],
     }),
     paySandboxDeposit: build.mutation<DepositResponse, string>({
       query: (id) => ({ url: `api/deposits/${encodeURIComponent(id)}/pay`, method: 'POST' }),
+      responseSchema: depositResponse,
       invalidatesTags: (_result, _error, id) => [
         { type: 'Deposit', id },
         OPEN_DEPOSITS,
@@ -58,16 +77,19 @@ export const walletApi = api.injectEndpoints({
     }),
     withdraw: build.mutation<WithdrawResponse, WithKey<WithdrawRequest>>({
       query: postWithIdempotencyKey('api/withdraws'),
+      responseSchema: withdrawResponse,
       invalidatesTags: ['Me', 'Transactions', 'Protection', 'Withdrawals'],
     }),
     /** The latest withdrawals with their state (docs/product.md#wallet-withdrawals). */
     withdrawals: build.query<WithdrawalsResponse, undefined>({
       query: () => 'api/withdraws',
+      responseSchema: withdrawalsResponse,
       providesTags: ['Withdrawals'],
     }),
     /** Demo only: the demo payout provider fails this withdrawal (its money returns). */
     failSandboxWithdrawal: build.mutation<WithdrawalResponse, number>({
       query: (id) => ({ url: `api/withdraws/${String(id)}/simulate-failure`, method: 'POST' }),
+      responseSchema: withdrawalResponse,
       invalidatesTags: ['Me', 'Transactions', 'Withdrawals'],
     }),
     updateSecondSystemBalance: build.mutation<
@@ -80,6 +102,7 @@ export const walletApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
+      responseSchema: secondSystemUserResponse,
     }),
   }),
 });

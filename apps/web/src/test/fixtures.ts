@@ -6,7 +6,7 @@ import { kycStatusSchema } from '@velas/domain/schemas/kyc';
 import { publicSettingsResponseSchema } from '@velas/domain/schemas/operator-settings';
 import { protectionStatusSchema, type ProtectionStatus } from '@velas/domain/schemas/protection';
 import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
-import { userProfileSchema } from '@velas/domain/schemas/user';
+import { secondSystemUserSchema, userProfileSchema } from '@velas/domain/schemas/user';
 import { depositResponseSchema, openDepositsResponseSchema } from '@velas/domain/schemas/wallet';
 
 export const me = meResponseSchema.parse({
@@ -188,3 +188,16 @@ export const catalogue = categoriesResponseSchema.parse([
     games: [{ id: 3836, name: 'Mines Pro', image: 'mines-pro/', rtp: 97 }],
   },
 ]);
+
+/** The second system's user record (users-api POST users, PUT users/{userId}). */
+export function secondSystemUser(firstBalance = 0) {
+  return secondSystemUserSchema.parse({
+    id: 7,
+    name: 'Demo da Silva',
+    email: 'demo@example.com',
+    phone: '11987654321',
+    role: 'user',
+    cpf: '52998224725',
+    firstBalance,
+  });
+}

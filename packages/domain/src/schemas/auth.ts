@@ -91,6 +91,12 @@ export const registerPendingResponseSchema = z.object({
 });
 export type RegisterPendingResponse = z.infer<typeof registerPendingResponseSchema>;
 
+/** Either answer of POST api/auth/register: the 201 or the 202 above. */
+export const registerOutcomeSchema = z.union([
+  registerPendingResponseSchema,
+  registerResponseSchema,
+]);
+
 /** The spec's document check sends the registration shape with only `document` filled. */
 export const documentValidationRequestSchema = z.object({
   birthday: z.string().optional(),

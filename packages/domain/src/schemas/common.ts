@@ -18,6 +18,12 @@ export const centsAmount = z
   .int()
   .transform((value) => value as Cents);
 
+/**
+ * A 204 answer: no body. The web's fetch reads an empty body as `null`, so both
+ * sides name the answer with this one schema.
+ */
+export const noContentSchema = z.null();
+
 /** The largest value of PostgreSQL's `integer`, the type of every serial row id. */
 export const INT4_MAX = 2_147_483_647;
 

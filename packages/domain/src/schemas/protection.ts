@@ -121,6 +121,7 @@ export const protectionStatusSchema = z.object({
 export type ProtectionStatus = z.infer<typeof protectionStatusSchema>;
 
 export const signalPermitResponseSchema = z.object({ allowed: z.literal(true) });
+export type SignalPermitResponse = z.infer<typeof signalPermitResponseSchema>;
 
 /** `refund`: a payment received but not credited, returned to whoever paid it. */
 export const RECORD_KINDS = [
@@ -161,3 +162,4 @@ export const recordsQuerySchema = z.object({
   to: queryDate.optional(),
 });
 export const recordsResponseSchema = z.object({ data: z.array(recordSchema) });
+export type RecordsResponse = z.infer<typeof recordsResponseSchema>;

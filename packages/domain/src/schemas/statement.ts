@@ -54,6 +54,9 @@ export const statementResponseSchema = z.object({
 });
 export type StatementResponse = z.infer<typeof statementResponseSchema>;
 
+/** GET api/statement/csv: the statement as a CSV file's text. */
+export const statementCsvSchema = z.string();
+
 /** One `balance` event of GET api/balance/stream. */
 export const balanceEventSchema = z.object({
   balance: centsAmount,

@@ -9,11 +9,11 @@ import {
 import {
   adjustmentRequestSchema,
   proposalsResponseSchema,
+  proposedSchema,
   releaseProposalRequestSchema,
 } from '@velas/domain/schemas/backoffice/proposals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffCall } from '../../staff/staff-audit.js';
 import {
   approveProposal,
@@ -22,8 +22,6 @@ import {
   rejectProposal,
 } from './four-eyes.js';
 import { proposeRelease } from './release-proposal.js';
-
-const proposedSchema = z.strictObject({ id: z.number().int() });
 
 export function proposalsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();

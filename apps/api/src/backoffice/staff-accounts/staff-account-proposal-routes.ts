@@ -14,6 +14,7 @@ import {
   staffCreateResponseSchema,
   staffIdParamsSchema,
 } from '@velas/domain/schemas/backoffice/staff';
+import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffCall } from '../../staff/staff-audit.js';
@@ -70,11 +71,15 @@ export function staffAccountProposalRoutes(instance: FastifyInstance): void {
     '/ops-api/staff/proposals/:id/reject',
     {
       config: { permission: 'staff.manage', freshTotp: true },
-      schema: { params: staffIdParamsSchema, body: reasonBodySchema },
+      schema: {
+        params: staffIdParamsSchema,
+        body: reasonBodySchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       await rejectStaffAccount(app.db, staffCall(request), request.params.id, request.body.reason);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -2,7 +2,7 @@
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { staffAuditResponseSchema } from '@velas/domain/schemas/backoffice/staff';
 import { useState, type SyntheticEvent } from 'react';
-import { api, failureText, parsed } from '../../core/api';
+import { api, failureText } from '../../core/api';
 import { money, when } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card, Notice } from '../../ui/Card';
@@ -16,7 +16,7 @@ const auditApi = api.injectEndpoints({
         url: '/audit',
         params: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')),
       }),
-      transformResponse: parsed(staffAuditResponseSchema),
+      responseSchema: staffAuditResponseSchema,
     }),
   }),
 });

@@ -6,13 +6,14 @@ import {
   staffMeSchema,
   staffSignInResponseSchema,
 } from '@velas/domain/schemas/backoffice/staff';
-import { api, parsed } from '../../core/api';
+import { noContentSchema } from '@velas/domain/schemas/common';
+import { api } from '../../core/api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     me: build.query({
       query: () => '/staff/me',
-      transformResponse: parsed(staffMeSchema),
+      responseSchema: staffMeSchema,
       providesTags: ['Me'],
     }),
     signIn: build.mutation({
@@ -21,7 +22,7 @@ export const authApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      transformResponse: parsed(staffSignInResponseSchema),
+      responseSchema: staffSignInResponseSchema,
     }),
     signInTotp: build.mutation({
       query: (body: { code: string } | { recoveryCode: string }) => ({
@@ -29,7 +30,7 @@ export const authApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      transformResponse: parsed(staffMeSchema),
+      responseSchema: staffMeSchema,
     }),
     startEnrolment: build.mutation({
       query: (body: { token: string; password: string }) => ({
@@ -37,7 +38,7 @@ export const authApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      transformResponse: parsed(staffEnrolmentStartResponseSchema),
+      responseSchema: staffEnrolmentStartResponseSchema,
     }),
     finishEnrolment: build.mutation({
       query: (body: { token: string; code: string }) => ({
@@ -45,10 +46,11 @@ export const authApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      transformResponse: parsed(staffEnrolmentFinishResponseSchema),
+      responseSchema: staffEnrolmentFinishResponseSchema,
     }),
     signOut: build.mutation<null, undefined>({
       query: () => ({ url: '/staff/sign-out', method: 'POST' }),
+      responseSchema: noContentSchema,
     }),
   }),
 });

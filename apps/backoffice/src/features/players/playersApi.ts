@@ -7,7 +7,7 @@ import {
   type PlayerView,
   revealResponseSchema,
 } from '@velas/domain/schemas/backoffice/players';
-import { api, parsed } from '../../core/api';
+import { api } from '../../core/api';
 
 type PlayerAction = 'block' | 'unblock' | 'sign-out';
 
@@ -15,11 +15,11 @@ export const playersApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchPlayers: build.query({
       query: (q: string) => ({ url: '/players', params: { q } }),
-      transformResponse: parsed(playerSearchResponseSchema),
+      responseSchema: playerSearchResponseSchema,
     }),
     player: build.query<PlayerView, number>({
       query: (id) => `/players/${id}`,
-      transformResponse: parsed(playerViewSchema),
+      responseSchema: playerViewSchema,
       providesTags: (_result, _error, id) => [{ type: 'Player', id }],
     }),
     revealPlayer: build.mutation({
@@ -28,7 +28,7 @@ export const playersApi = api.injectEndpoints({
         method: 'POST',
         body: { fields: ['cpf', 'birthDate'], reason },
       }),
-      transformResponse: parsed(revealResponseSchema),
+      responseSchema: revealResponseSchema,
     }),
     playerAction: build.mutation({
       query: ({ id, action, reason }: { id: number; action: PlayerAction; reason: string }) => ({
@@ -36,7 +36,7 @@ export const playersApi = api.injectEndpoints({
         method: 'POST',
         body: { reason },
       }),
-      transformResponse: parsed(doneSchema),
+      responseSchema: doneSchema,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Player', id }],
     }),
     addNote: build.mutation({
@@ -45,7 +45,7 @@ export const playersApi = api.injectEndpoints({
         method: 'POST',
         body: { body },
       }),
-      transformResponse: parsed(noteResponseSchema),
+      responseSchema: noteResponseSchema,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Player', id }],
     }),
   }),

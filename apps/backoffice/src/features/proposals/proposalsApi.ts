@@ -1,17 +1,17 @@
 // Four-eyes (apps/api/src/backoffice/adjustments/): propose an adjustment,
 // list the open proposals, approve or reject. Each carries a fresh TOTP code.
 import { doneSchema } from '@velas/domain/schemas/backoffice/common';
-import { proposalsResponseSchema } from '@velas/domain/schemas/backoffice/proposals';
-import { z } from 'zod';
-import { api, parsed } from '../../core/api';
-
-const proposedSchema = z.strictObject({ id: z.number().int() });
+import {
+  proposalsResponseSchema,
+  proposedSchema,
+} from '@velas/domain/schemas/backoffice/proposals';
+import { api } from '../../core/api';
 
 export const proposalsApi = api.injectEndpoints({
   endpoints: (build) => ({
     proposals: build.query({
       query: () => '/proposals',
-      transformResponse: parsed(proposalsResponseSchema),
+      responseSchema: proposalsResponseSchema,
       providesTags: ['Proposal'],
     }),
     proposeAdjustment: build.mutation({
@@ -24,7 +24,7 @@ export const proposalsApi = api.injectEndpoints({
         reason: string;
         totp: string;
       }) => ({ url: '/adjustments', method: 'POST', body, totp }),
-      transformResponse: parsed(proposedSchema),
+      responseSchema: proposedSchema,
       invalidatesTags: ['Proposal'],
     }),
     decideProposal: build.mutation({
@@ -45,7 +45,7 @@ export const proposalsApi = api.injectEndpoints({
         body: decision === 'reject' ? { reason } : {},
         totp,
       }),
-      transformResponse: parsed(doneSchema),
+      responseSchema: doneSchema,
       invalidatesTags: ['Proposal', 'Queue'],
     }),
   }),

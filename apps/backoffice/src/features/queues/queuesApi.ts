@@ -3,10 +3,12 @@ import {
   cpfClaimsQueueResponseSchema,
   heldWithdrawalsResponseSchema,
   kycQueueResponseSchema,
+  queueActionResponseSchema,
+  type QueueActionResponse,
   stuckPayoutsResponseSchema,
   uncreditedPaymentsResponseSchema,
 } from '@velas/domain/schemas/backoffice/queues';
-import { api, parsed } from '../../core/api';
+import { api } from '../../core/api';
 
 export interface QueueAction {
   /** Under /ops-api, e.g. /queues/payouts/abc/act. */
@@ -20,31 +22,32 @@ export const queuesApi = api.injectEndpoints({
   endpoints: (build) => ({
     heldWithdrawals: build.query({
       query: () => '/queues/withdrawals',
-      transformResponse: parsed(heldWithdrawalsResponseSchema),
+      responseSchema: heldWithdrawalsResponseSchema,
       providesTags: ['Queue'],
     }),
     stuckPayouts: build.query({
       query: () => '/queues/payouts',
-      transformResponse: parsed(stuckPayoutsResponseSchema),
+      responseSchema: stuckPayoutsResponseSchema,
       providesTags: ['Queue'],
     }),
     uncreditedPayments: build.query({
       query: () => '/queues/received',
-      transformResponse: parsed(uncreditedPaymentsResponseSchema),
+      responseSchema: uncreditedPaymentsResponseSchema,
       providesTags: ['Queue'],
     }),
     cpfClaims: build.query({
       query: () => '/queues/cpf-claims',
-      transformResponse: parsed(cpfClaimsQueueResponseSchema),
+      responseSchema: cpfClaimsQueueResponseSchema,
       providesTags: ['Queue'],
     }),
     kycQueue: build.query({
       query: () => '/queues/kyc',
-      transformResponse: parsed(kycQueueResponseSchema),
+      responseSchema: kycQueueResponseSchema,
       providesTags: ['Queue'],
     }),
-    queueAction: build.mutation<unknown, QueueAction>({
+    queueAction: build.mutation<QueueActionResponse, QueueAction>({
       query: ({ url, body, totp }) => ({ url, method: 'POST', body, totp }),
+      responseSchema: queueActionResponseSchema,
       invalidatesTags: ['Queue', 'Proposal'],
     }),
   }),

@@ -4,7 +4,7 @@ import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { saoPauloToday } from '@velas/domain/calendar';
 import { reconciliationResponseSchema } from '@velas/domain/schemas/backoffice/reconciliation';
 import { useState } from 'react';
-import { api, failureText, parsed } from '../../core/api';
+import { api, failureText } from '../../core/api';
 import { money, when } from '../../lib/format';
 import { Card, Notice } from '../../ui/Card';
 import { Field } from '../../ui/Field';
@@ -14,7 +14,7 @@ const reconciliationApi = api.injectEndpoints({
   endpoints: (build) => ({
     reconciliation: build.query({
       query: (date: string) => ({ url: '/reconciliation', params: { date } }),
-      transformResponse: parsed(reconciliationResponseSchema),
+      responseSchema: reconciliationResponseSchema,
     }),
   }),
 });

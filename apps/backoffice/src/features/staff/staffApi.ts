@@ -8,18 +8,19 @@ import {
   staffCreateResponseSchema,
   staffListResponseSchema,
 } from '@velas/domain/schemas/backoffice/staff';
-import { api, parsed } from '../../core/api';
+import { noContentSchema } from '@velas/domain/schemas/common';
+import { api } from '../../core/api';
 
 export const staffApi = api.injectEndpoints({
   endpoints: (build) => ({
     staffList: build.query({
       query: () => '/staff',
-      transformResponse: parsed(staffListResponseSchema),
+      responseSchema: staffListResponseSchema,
       providesTags: ['Staff'],
     }),
     staffProposals: build.query({
       query: () => '/staff/proposals',
-      transformResponse: parsed(staffAccountProposalsResponseSchema),
+      responseSchema: staffAccountProposalsResponseSchema,
       providesTags: ['Staff'],
     }),
     proposeStaff: build.mutation({
@@ -28,7 +29,7 @@ export const staffApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      transformResponse: parsed(staffCreateResponseSchema),
+      responseSchema: staffCreateResponseSchema,
       invalidatesTags: ['Staff'],
     }),
     approveStaff: build.mutation({
@@ -37,24 +38,26 @@ export const staffApi = api.injectEndpoints({
         method: 'POST',
         totp,
       }),
-      transformResponse: parsed(staffAccountApprovedSchema),
+      responseSchema: staffAccountApprovedSchema,
       invalidatesTags: ['Staff'],
     }),
-    rejectStaff: build.mutation<unknown, { id: number; reason: string; totp: string }>({
+    rejectStaff: build.mutation<null, { id: number; reason: string; totp: string }>({
       query: ({ id, reason, totp }) => ({
         url: `/staff/proposals/${id}/reject`,
         method: 'POST',
         body: { reason },
         totp,
       }),
+      responseSchema: noContentSchema,
       invalidatesTags: ['Staff'],
     }),
-    setStaffEnabled: build.mutation<unknown, { id: number; enable: boolean; reason: string }>({
+    setStaffEnabled: build.mutation<null, { id: number; enable: boolean; reason: string }>({
       query: ({ id, enable, reason }) => ({
         url: `/staff/${id}/${enable ? 'enable' : 'disable'}`,
         method: 'POST',
         body: { reason },
       }),
+      responseSchema: noContentSchema,
       invalidatesTags: ['Staff'],
     }),
   }),

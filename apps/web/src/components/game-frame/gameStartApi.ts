@@ -19,7 +19,7 @@ export const gameStartApi = api.injectEndpoints({
         url: `api/casino-games/${id}/start`,
         params: { demo: '0', isMobileDevice: isMobileDevice ? '1' : '0' },
       }),
-      transformResponse: gameStartResponse.parse,
+      responseSchema: gameStartResponse,
     }),
   }),
 });

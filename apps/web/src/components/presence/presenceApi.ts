@@ -11,7 +11,7 @@ export const presenceApi = api.injectEndpoints({
   endpoints: (build) => ({
     presence: build.query<PresenceResponse, undefined>({
       query: () => 'api/presence',
-      transformResponse: presenceResponse.parse,
+      responseSchema: presenceResponse,
     }),
   }),
 });

@@ -1,5 +1,5 @@
 // The keys kept locally (docs/product.md#session) after login and after the `me` and
-// transactions calls. Persisted by redux-persist (see core/store.ts).
+// transactions calls. Kept across reloads by core/persistedState.ts.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface SessionState {

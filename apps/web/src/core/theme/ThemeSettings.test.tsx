@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedIn } from '../../test/renderApp';
-import { makeStore, startPersistence } from '../store';
+import { STORAGE_KEY, WRITE_INTERVAL_MS } from '../persistedState';
+import { makeStore } from '../store';
+import { modeChosen, sidebarColourChosen } from './themeSlice';
 
 describe('theme settings in the user menu', () => {
   it('changes the sidebar colour and the mode', async () => {
@@ -19,26 +21,17 @@ describe('theme settings in the user menu', () => {
     expect(styles.replace(/\s/g, '')).toContain('background:#e6f6ef');
   });
 
-  it('is remembered across reloads, and the api cache is not', async () => {
-    const first = makeStore(undefined, { persist: true });
-    const persistor = startPersistence(first);
-    await waitFor(() => {
-      expect(persistor.getState().bootstrapped).toBe(true);
-    });
-    first.dispatch({ type: 'theme/modeChosen', payload: 'light' });
-    first.dispatch({ type: 'theme/sidebarColourChosen', payload: 'blue' });
-    await persistor.flush();
-    const stored = JSON.parse(localStorage.getItem('persist:velas') ?? '{}') as Record<
-      string,
-      string
-    >;
-    expect(Object.keys(stored).sort()).toEqual(['_persist', 'session', 'theme']);
+  it('is remembered across reloads, and the api cache is not', () => {
+    vi.useFakeTimers();
+    const first = makeStore(undefined, { storage: localStorage });
+    first.dispatch(modeChosen('light'));
+    first.dispatch(sidebarColourChosen('blue'));
+    vi.advanceTimersByTime(WRITE_INTERVAL_MS);
+    vi.useRealTimers();
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as object;
+    expect(Object.keys(stored).sort()).toEqual(['session', 'theme', 'version']);
 
-    const reloaded = makeStore(undefined, { persist: true });
-    const again = startPersistence(reloaded);
-    await waitFor(() => {
-      expect(again.getState().bootstrapped).toBe(true);
-    });
+    const reloaded = makeStore(undefined, { storage: localStorage });
     expect(reloaded.getState().theme).toEqual({ sidebar: 'blue', mode: 'light' });
   });
 });

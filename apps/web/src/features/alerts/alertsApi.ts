@@ -1,7 +1,7 @@
 // The player's round alerts, kept by the platform (docs/product.md#round-alerts).
-import type { CreateAlertRequest, RoundAlert } from '@velas/domain/schemas/alerts';
+import type { AlertsResponse, CreateAlertRequest, RoundAlert } from '@velas/domain/schemas/alerts';
 import { api, postBody } from '../../core/api';
-import { lazySchema } from '../../core/lazySchema';
+import { lazySchema, noContentResponse } from '../../core/lazySchema';
 
 const alertsSchemas = () => import('@velas/domain/schemas/alerts');
 const alertsResponse = lazySchema(async () => (await alertsSchemas()).alertsResponseSchema);
@@ -9,18 +9,20 @@ const alertAnswer = lazySchema(async () => (await alertsSchemas()).alertSchema);
 
 export const alertsApi = api.enhanceEndpoints({ addTagTypes: ['Alerts'] }).injectEndpoints({
   endpoints: (build) => ({
-    alerts: build.query<RoundAlert[], undefined>({
+    alerts: build.query<RoundAlert[], undefined, AlertsResponse>({
       query: () => ({ url: 'api/alerts' }),
-      transformResponse: async (body) => (await alertsResponse.parse(body)).alerts,
+      rawResponseSchema: alertsResponse,
+      transformResponse: (body) => body.alerts,
       providesTags: ['Alerts'],
     }),
     createAlert: build.mutation<RoundAlert, CreateAlertRequest>({
       query: postBody('api/alerts'),
-      transformResponse: alertAnswer.parse,
+      responseSchema: alertAnswer,
       invalidatesTags: ['Alerts'],
     }),
     deleteAlert: build.mutation<null, number>({
       query: (id) => ({ url: `api/alerts/${String(id)}`, method: 'DELETE' }),
+      responseSchema: noContentResponse,
       invalidatesTags: ['Alerts'],
     }),
   }),

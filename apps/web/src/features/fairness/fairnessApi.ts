@@ -31,22 +31,22 @@ export const fairnessApi = api.enhanceEndpoints({ addTagTypes: ['Rounds'] }).inj
   endpoints: (build) => ({
     verifyRound: build.query<RoundVerification, number>({
       query: (id) => ({ service: 'history', url: `rounds/${id}/verify` }),
-      transformResponse: roundVerification.parse,
+      responseSchema: roundVerification,
     }),
     chain: build.query<ChainInfo, string>({
       query: (betHouse) => ({ service: 'history', url: 'chain', params: { betHouse } }),
-      transformResponse: chainInfo.parse,
+      responseSchema: chainInfo,
     }),
     /** The hashes of a history-odd window, for the candles' verified marks. */
     roundProofs: build.query<RoundProofs, RoundProofsQuery>({
       query: (params) => ({ service: 'history', url: 'rounds/proofs', params }),
-      transformResponse: roundProofs.parse,
+      responseSchema: roundProofs,
       providesTags: dayTag,
     }),
     /** A range check's stored rounds, packed, and the chain's terminating hash. */
     roundRange: build.query<RoundRange, RoundRangeQuery>({
       query: (params) => ({ service: 'history', url: 'rounds/range', params }),
-      transformResponse: roundRange.parse,
+      responseSchema: roundRange,
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,12 +1,18 @@
 // The houses the history service knows (GET /history-api/bet-houses).
-import { betHousesResponseSchema, type BetHousesResponse } from '@velas/domain/schemas/history';
+import type { BetHousesResponse } from '@velas/domain/schemas/history';
 import { api } from '../../core/api';
+import { lazySchema } from '../../core/lazySchema';
+
+const betHousesResponse = lazySchema(
+  async () => (await import('@velas/domain/schemas/history')).betHousesResponseSchema,
+);
 
 export const houseCompareApi = api.injectEndpoints({
   endpoints: (build) => ({
-    betHouses: build.query<BetHousesResponse['betHouses'], undefined>({
+    betHouses: build.query<BetHousesResponse['betHouses'], undefined, BetHousesResponse>({
       query: () => ({ service: 'history', url: 'bet-houses' }),
-      transformResponse: (body) => betHousesResponseSchema.parse(body).betHouses,
+      rawResponseSchema: betHousesResponse,
+      transformResponse: (body) => body.betHouses,
     }),
   }),
 });

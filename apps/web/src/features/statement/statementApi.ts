@@ -6,9 +6,9 @@ import type { StatementKind } from '@velas/domain/statement-kinds';
 import { api } from '../../core/api';
 import { lazySchema } from '../../core/lazySchema';
 
-const statementResponse = lazySchema(
-  async () => (await import('@velas/domain/schemas/statement')).statementResponseSchema,
-);
+const statement = () => import('@velas/domain/schemas/statement');
+const statementResponse = lazySchema(async () => (await statement()).statementResponseSchema);
+const statementCsv = lazySchema(async () => (await statement()).statementCsvSchema);
 
 export interface StatementFilter {
   kind?: StatementKind;
@@ -27,11 +27,12 @@ export const statementApi = api.injectEndpoints({
         url: 'api/statement',
         params: { ...queryArg, ...(pageParam !== null && { cursor: pageParam }) },
       }),
-      transformResponse: statementResponse.parse,
+      responseSchema: statementResponse,
       providesTags: ['Transactions'],
     }),
     statementCsv: build.mutation<string, StatementFilter>({
       query: (params) => ({ url: 'api/statement/csv', params, responseHandler: 'text' }),
+      responseSchema: statementCsv,
     }),
   }),
 });

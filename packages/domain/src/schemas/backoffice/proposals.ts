@@ -23,6 +23,9 @@ export const adjustmentRequestSchema = z.strictObject({
   reason: staffReason,
 });
 
+/** The proposal a staff member opened, waiting for a second one's approval. */
+export const proposedSchema = z.strictObject({ id: z.number().int() });
+
 export const releaseProposalRequestSchema = z.strictObject({ reason: staffReason });
 
 export const proposalSchema = z.strictObject({

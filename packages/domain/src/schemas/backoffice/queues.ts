@@ -2,7 +2,8 @@
 // each a list, oldest first, with its age, amount and state, and the
 // decisions that close an item.
 import { z } from 'zod';
-import { ageFields, staffReason } from './common.js';
+import { ageFields, doneSchema, staffReason } from './common.js';
+import { proposedSchema } from './proposals.js';
 
 export const heldWithdrawalsResponseSchema = z.strictObject({
   withdrawals: z.array(
@@ -127,3 +128,16 @@ export const kycDecisionRequestSchema = z.strictObject({
   decision: z.enum(['keep', 'retry']),
   reason: staffReason,
 });
+
+/**
+ * What any action that closes a queue item answers: done, the payout's new
+ * state, the refund sent again, or the proposal a release above the four-eyes
+ * amount became.
+ */
+export const queueActionResponseSchema = z.union([
+  doneSchema,
+  payoutActionResponseSchema,
+  refundResendResponseSchema,
+  proposedSchema,
+]);
+export type QueueActionResponse = z.infer<typeof queueActionResponseSchema>;

@@ -28,6 +28,8 @@ function depositApi(
       await answered;
       return HttpResponse.json(fixtures.deposit({ amount }), { status: 201 });
     }),
+    // Listed first: the charge's path below would also match `open`.
+    http.get(`${API}/api/deposits/open`, () => HttpResponse.json(fixtures.openDeposits())),
     http.get(`${API}/api/deposits/:id`, () =>
       HttpResponse.json(fixtures.deposit({ status: status() })),
     ),

@@ -11,6 +11,7 @@ import {
 import { secondSystemUserRequestSchema } from '@velas/domain/schemas/user';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
+import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
 import { renderApp } from '../../../test/renderApp';
 import { server } from '../../../test/server';
@@ -252,7 +253,7 @@ describe('registration', () => {
       }),
       http.post(`${API}/users-api/users`, () => {
         calls.push('users');
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json(fixtures.secondSystemUser(), { status: 201 });
       }),
       http.post(`${API}/api/auth/login`, async ({ request }) => {
         calls.push('login');
@@ -305,7 +306,7 @@ describe('registration', () => {
       http.post(`${API}/users-api/users`, async ({ request }) => {
         secondSystem = secondSystemUserRequestSchema.parse(await request.json());
         calls.push('users');
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json(fixtures.secondSystemUser(), { status: 201 });
       }),
       // An e-mail that was taken opened no account: the password typed is not
       // its owner's, so the sign-in is refused and nobody is signed in.

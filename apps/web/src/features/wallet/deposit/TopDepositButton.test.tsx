@@ -43,7 +43,7 @@ describe('top deposit modal', () => {
         order.push(
           `users/${String(params.id)} ${JSON.stringify(secondSystemBalanceUpdateSchema.parse(await request.json()))}`,
         );
-        return HttpResponse.json({});
+        return HttpResponse.json(fixtures.secondSystemUser(30));
       }),
       http.post(`${API}/api/deposits`, async ({ request }) => {
         order.push(`deposit ${depositRequestSchema.parse(await request.json()).amount}`);
@@ -59,7 +59,9 @@ describe('top deposit modal', () => {
 
   it("counts down to the provider's expiry, not a fixed 400 s", async () => {
     server.use(
-      http.put(`${API}/users-api/users/:id`, () => HttpResponse.json({})),
+      http.put(`${API}/users-api/users/:id`, () =>
+        HttpResponse.json(fixtures.secondSystemUser(30)),
+      ),
       http.post(`${API}/api/deposits`, () =>
         HttpResponse.json(fixtures.deposit({ amount: 3000, expiresInSeconds: 900 }), {
           status: 201,
