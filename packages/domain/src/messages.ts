@@ -502,6 +502,9 @@ export const messages = {
   bankrollExpectedHeadline: 'Apostando a meta de cada dia, o esperado ao fim de 30 dias é',
   bankrollExpectedMeaning:
     'Em média o jogo devolve {rtp}% de cada aposta: este é o valor que a banca tende a ter.',
+  /** An expectation, said as one: the stakes' average loss reaches the whole bankroll. */
+  bankrollRunsOut:
+    'Em média, a banca acaba por volta do dia {dia} ({data}): depois disso não sobra nada para apostar. É o esperado, não uma certeza: pode acabar antes ou durar um pouco mais.',
   bankrollPlanTargetLine:
     'Só se todas as metas diárias dessem certo a banca chegaria a {valor}; o jogo não funciona assim.',
   bankrollProfileLabel: '{perfil} (apostar {porcento}% da banca por dia)',
