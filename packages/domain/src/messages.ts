@@ -792,8 +792,8 @@ export const crashPageTexts = {
   stageLabel: 'Curva do multiplicador',
   betsLabel: 'Suas últimas rodadas',
   amountLabel: 'Valor da aposta (R$)',
-  autoLabel: 'Saque automático em (opcional, ex.: 2,00)',
-  autoPlaceholder: 'sem saque automático',
+  autoLabel: 'Saque automático (opcional)',
+  autoPlaceholder: 'ex.: 2,00',
   loading: 'Carregando...',
   responsible: 'Jogue com responsabilidade. Proibido para menores de 18 anos.',
   // A no-break space keeps "3 s" together: the line never splits the countdown.
