@@ -504,10 +504,11 @@ export const messages = {
     'Em média o jogo devolve {rtp}% de cada aposta: este é o valor que a banca tende a ter.',
   /** An expectation, said as one: the stakes' average loss reaches the whole bankroll. */
   bankrollRunsOut:
-    'Em média, a banca acaba por volta do dia {dia} ({data}): depois disso não sobra nada para apostar. É o esperado, não uma certeza: pode acabar antes ou durar um pouco mais.',
+    'Em média, a banca acaba por volta do dia {dia} ({data}). É o esperado, não uma certeza: pode acabar antes ou durar um pouco mais.',
   bankrollPlanTargetLine:
     'Só se todas as metas diárias dessem certo a banca chegaria a {valor}; o jogo não funciona assim.',
-  bankrollProfileLabel: '{perfil} (apostar {porcento}% da banca por dia)',
+  // Short enough for a select at 360 px: an option cannot wrap.
+  bankrollProfileLabel: '{perfil}: apostar {porcento}% ao dia',
   gapsTitle: 'Quantas rodadas separam uma {vela} da outra',
   gapsColumnGap: 'Rodadas entre uma e outra',
   gapsColumnCount: 'Quantas vezes',

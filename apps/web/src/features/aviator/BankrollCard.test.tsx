@@ -97,9 +97,9 @@ describe('bankroll calculator', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual([
-      'Conservador (apostar 5% da banca por dia)',
-      'Moderado (apostar 10% da banca por dia)',
-      'Agressivo (apostar 15% da banca por dia)',
+      'Conservador: apostar 5% ao dia',
+      'Moderado: apostar 10% ao dia',
+      'Agressivo: apostar 15% ao dia',
     ]);
     expect(options.join()).not.toMatch(/meta/i);
   });

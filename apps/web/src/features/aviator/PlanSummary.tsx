@@ -11,7 +11,7 @@ import { formatCents } from '@velas/domain/money';
 import styled from 'styled-components';
 
 const Summary = styled.div`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(4)} 0 0;
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.tint};
