@@ -280,7 +280,7 @@ describe('jogo crash de demonstração numa tela de 360 px', () => {
   const viewport = phoneOf(360, 740);
   const session = useBrowserSession(viewport);
 
-  it('fits without sideways scroll, with the strip of rounds and "Decola em" on one line', async () => {
+  it('fits without sideways scroll, with the strip of rounds, "Caiu em" whole and "Decola em" on one line', async () => {
     const { page } = session;
     // The demo account: verified, with limits set, so the game starts.
     await signIn(page, DEMO.email, DEMO.password);
@@ -288,6 +288,22 @@ describe('jogo crash de demonstração numa tela de 360 px', () => {
     await seen(
       frame.getByRole('list', { name: crashPageTexts.recentLabel }).getByRole('listitem').first(),
     );
+    // The crash in words ("Caiu em 44,78x") fits inside the stage, never cut at its sides.
+    await expect
+      .poll(async () => plain(await frame.locator('#multiplier').innerText()), {
+        timeout: ROUND_MS,
+        interval: 100,
+      })
+      .toMatch(/^Caiu em [\d,]+x$/);
+    const crashText = await frame.locator('#multiplier').evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      const stage = element.getBoundingClientRect();
+      return { left: text.left - stage.left, right: stage.right - text.right };
+    });
+    expect(crashText.left).toBeGreaterThanOrEqual(0);
+    expect(crashText.right).toBeGreaterThanOrEqual(0);
     await expect
       .poll(async () => plain(await frame.locator('#multiplier').innerText()), {
         timeout: ROUND_MS,
@@ -321,7 +337,8 @@ describe.each([phoneOf(360, 800), phoneOf(390, 844), DESKTOP])(
       const { page } = session;
       await signIn(page, DEMO.email, DEMO.password);
       const frame = await openGame(page);
-      await seen(frame.getByRole('button', { name: crashPageTexts.bet, exact: true }));
+      // The button is there in every phase ("Apostar", or "Rodada em andamento…" while a round flies).
+      await seen(betButton(frame));
       // What the player sees: under the sticky header, above the bottom bar (phones).
       const visible = await page.evaluate(() => {
         const header = document.querySelector('header')?.getBoundingClientRect();

@@ -226,13 +226,15 @@ main { flex: 1; min-height: 0; display: flex; flex-direction: column; gap: .625r
 main > * { flex: none; }
 .top { display: flex; justify-content: space-between; align-items: baseline; gap: .5rem; }
 #balance { margin: 0; color: #c9ccd6; font-variant-numeric: tabular-nums; white-space: nowrap; }
-#recent { display: flex; gap: .375rem; margin: 0; padding: 0; list-style: none; overflow: hidden; min-height: 1.75rem; mask-image: linear-gradient(to right, #000 85%, transparent); }
+#recent { display: flex; align-items: center; gap: .375rem; margin: 0; padding: 0; list-style: none; overflow: hidden; min-height: 1.75rem; mask-image: linear-gradient(to right, #000 85%, transparent); }
 #recent li { flex: none; padding: .25rem .5rem; line-height: 1.25; border-radius: 999px; color: #000; font-weight: 700; font-size: .8125rem; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .stage { position: relative; flex: 1 1 0; min-height: 6rem; max-height: 22rem; border-radius: 12px; background: #1a1d29; overflow: hidden; }
 #curve { position: absolute; inset: 0; width: 100%; height: 100%; }
 #multiplier { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; margin: 0; padding: 0 .5rem; font-size: clamp(2rem, 11vw, 3.25rem); font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; text-shadow: 0 2px 8px #000a; }
+/* "Caiu em 44,78x" and "Decola em 3 s" are words: a smaller size keeps them inside a 360 px phone's stage. */
+#multiplier[data-tone="crashed"], #multiplier[data-tone="waiting"] { font-size: clamp(1.5rem, 8vw, 2.25rem); }
 #multiplier[data-tone="crashed"] { color: #ff8a8a; }
-#multiplier[data-tone="waiting"] { font-size: clamp(1.5rem, 8vw, 2.25rem); color: #c9ccd6; }
+#multiplier[data-tone="waiting"] { color: #c9ccd6; }
 .slot { min-height: 3.5rem; display: flex; flex-direction: column; justify-content: center; }
 #cashout { min-height: 56px; border: 0; border-radius: 12px; background: #ffb020; color: #1a1000; font-size: 1.125rem; font-weight: 800; white-space: nowrap; }
 #cashout[hidden] { display: none; }
