@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANKROLL_PROFILES, bankrollPlan, type BankrollProfile } from './bankroll.js';
+import {
+  BANKROLL_PROFILES,
+  bankrollPlan,
+  bankrollRunsOut,
+  type BankrollProfile,
+} from './bankroll.js';
 import { BANKROLL_DEFAULT_START } from './constants.js';
 import { toCents } from './money.js';
 
@@ -37,6 +42,8 @@ describe('bankrollPlan', () => {
             expect(row.stopLoss).toBe(row.meta * 2);
             expect(row.saldoFinal).toBe(row.saldoAtual + row.meta);
             if (day > 0) expect(row.saldoAtual).toBe(rows[day - 1]?.saldoFinal);
+            // No one loses more than the bankroll they put in: the line stops at zero.
+            expect(row.expectedBalance).toBeGreaterThanOrEqual(0);
             // The expected line never rises: every stake loses the house edge on average.
             expect(row.expectedBalance).toBeLessThanOrEqual(
               day > 0 ? (rows[day - 1]?.expectedBalance ?? 0) : start,
@@ -45,6 +52,27 @@ describe('bankrollPlan', () => {
         },
       ),
     );
+  });
+
+  it('stops the aggressive expected line at zero, the day the bankroll runs out', () => {
+    const rows = bankrollPlan({
+      start: BANKROLL_DEFAULT_START,
+      profile: 'agressivo',
+      today: '2026-11-22',
+    });
+    // Day 25 still has money; the stakes of day 26 would take it below zero.
+    expect(rows[24]?.expectedBalance).toBeGreaterThan(0);
+    expect(rows.slice(25).map((row) => row.expectedBalance)).toEqual(Array(5).fill(0));
+    expect(bankrollRunsOut(rows)).toEqual({ day: 26, date: '2026-12-17' });
+  });
+
+  it('runs out on no day when the expected line stays above zero', () => {
+    for (const profile of ['conservador', 'moderado'] as const)
+      expect(
+        bankrollRunsOut(
+          bankrollPlan({ start: BANKROLL_DEFAULT_START, profile, today: '2026-11-22' }),
+        ),
+      ).toBeNull();
   });
 
   it('crosses month ends on the calendar', () => {

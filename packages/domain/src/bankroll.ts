@@ -1,6 +1,8 @@
 // The 30-day bankroll plan of docs/product.md#bankroll-plan and, beside it, what the same stakes
 // are expected to leave at the game's RTP, so the player sees
-// the distance between a compounding goal and the game's arithmetic.
+// the distance between a compounding goal and the game's arithmetic. A player
+// cannot lose more than the bankroll put in: the expected line stops at zero,
+// the day the bankroll runs out.
 import { addDays } from './calendar.js';
 import { BANKROLL_DAYS, CRASH_RTP_PERCENT } from './constants.js';
 import { percentOf, toCents, type Cents } from './money.js';
@@ -25,7 +27,8 @@ export interface BankrollRow {
   saldoFinal: Cents;
   /**
    * Expected bankroll at the end of the day if every goal so far had been
-   * staked at the game's RTP: each stake loses (100 − RTP)% on average.
+   * staked at the game's RTP: each stake loses (100 − RTP)% on average. Never
+   * below zero: once the bankroll is gone there is nothing left to stake.
    */
   expectedBalance: Cents;
 }
@@ -52,7 +55,7 @@ export function bankrollPlan({
   for (let day = 0; day < BANKROLL_DAYS; day += 1) {
     const meta = percentOf(balance, goalPercent);
     const saldoFinal = toCents(balance + meta);
-    expected = toCents(expected - percentOf(meta, houseEdgePercent));
+    expected = toCents(Math.max(0, expected - percentOf(meta, houseEdgePercent)));
     rows.push({
       date: addDays(today, day),
       saldoAtual: balance,
@@ -64,4 +67,17 @@ export function bankrollPlan({
     balance = saldoFinal;
   }
   return rows;
+}
+
+/**
+ * The first day (1-based, and its date) whose expected bankroll is zero: the
+ * day the plan's stakes are expected to have used it all up. Null when the
+ * expected line stays above zero for the whole plan (or there was none to start).
+ */
+export function bankrollRunsOut(
+  plan: readonly BankrollRow[],
+): { day: number; date: string } | null {
+  const index = plan.findIndex((row) => row.expectedBalance === 0 && row.saldoAtual > 0);
+  const row = plan[index];
+  return row === undefined ? null : { day: index + 1, date: row.date };
 }

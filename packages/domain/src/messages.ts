@@ -504,9 +504,13 @@ export const messages = {
   bankrollExpectedHeadline: 'Apostando a meta de cada dia, o esperado ao fim de 30 dias é',
   bankrollExpectedMeaning:
     'Em média o jogo devolve {rtp}% de cada aposta: este é o valor que a banca tende a ter.',
+  /** An expectation, said as one: the stakes' average loss reaches the whole bankroll. */
+  bankrollRunsOut:
+    'Em média, a banca acaba por volta do dia {dia} ({data}). É o esperado, não uma certeza: pode acabar antes ou durar um pouco mais.',
   bankrollPlanTargetLine:
     'Só se todas as metas diárias dessem certo a banca chegaria a {valor}; o jogo não funciona assim.',
-  bankrollProfileLabel: '{perfil} (apostar {porcento}% da banca por dia)',
+  // Short enough for a select at 360 px: an option cannot wrap.
+  bankrollProfileLabel: '{perfil}: apostar {porcento}% ao dia',
   gapsTitle: 'Quantas rodadas separam uma {vela} da outra',
   gapsColumnGap: 'Rodadas entre uma e outra',
   gapsColumnCount: 'Quantas vezes',
@@ -789,8 +793,8 @@ export const crashPageTexts = {
   stageLabel: 'Curva do multiplicador',
   betsLabel: 'Suas últimas rodadas',
   amountLabel: 'Valor da aposta (R$)',
-  autoLabel: 'Saque automático em (opcional, ex.: 2,00)',
-  autoPlaceholder: 'sem saque automático',
+  autoLabel: 'Saque automático (opcional)',
+  autoPlaceholder: 'ex.: 2,00',
   loading: 'Carregando...',
   responsible: 'Jogue com responsabilidade. Proibido para menores de 18 anos.',
   // A no-break space keeps "3 s" together: the line never splits the countdown.

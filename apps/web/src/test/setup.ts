@@ -30,3 +30,6 @@ window.matchMedia = (query: string) =>
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }) as unknown as MediaQueryList;
+
+// jsdom lays nothing out and has no scrollIntoView: scrolling to an element does nothing.
+Element.prototype.scrollIntoView = () => undefined;

@@ -6,7 +6,10 @@
 // rounds on the dashboard with `Jogo` and in the Extrato, verifies one of
 // those rounds, then pauses and sees the open game's next bet refused in
 // pt-BR (the pause ended its game-session token). At 360 px the game fits
-// without sideways scroll and "Decola em 3 s" stays on one line.
+// without sideways scroll and "Decola em 3 s" stays on one line. Opened at
+// 360x800, 390x844 and 1366x768, the whole round is on the screen without
+// scrolling: strip, curve, multiplier, cash-out's place, amount and the
+// "Apostar" button between the header and the bottom bar.
 // The rounds are the simulator's real rounds on their real timetable, so a
 // round may crash before the wanted outcome (1,00x happens): the round is
 // then played again, up to a few times.
@@ -27,7 +30,7 @@ import { card } from '../support/cards.js';
 import { plain, seen, textOf } from '../support/expectations.js';
 import { checkScreen } from '../support/screens.js';
 import { signIn } from '../support/sign-in.js';
-import { phoneOf, VIEWPORTS } from '../support/viewports.js';
+import { DESKTOP, phoneOf, VIEWPORTS } from '../support/viewports.js';
 
 const ROUND_MS = 180_000;
 const TRIES = 4;
@@ -277,7 +280,7 @@ describe('jogo crash de demonstração numa tela de 360 px', () => {
   const viewport = phoneOf(360, 740);
   const session = useBrowserSession(viewport);
 
-  it('fits without sideways scroll, with the strip of rounds and "Decola em" on one line', async () => {
+  it('fits without sideways scroll, with the strip of rounds, "Caiu em" whole and "Decola em" on one line', async () => {
     const { page } = session;
     // The demo account: verified, with limits set, so the game starts.
     await signIn(page, DEMO.email, DEMO.password);
@@ -285,6 +288,22 @@ describe('jogo crash de demonstração numa tela de 360 px', () => {
     await seen(
       frame.getByRole('list', { name: crashPageTexts.recentLabel }).getByRole('listitem').first(),
     );
+    // The crash in words ("Caiu em 44,78x") fits inside the stage, never cut at its sides.
+    await expect
+      .poll(async () => plain(await frame.locator('#multiplier').innerText()), {
+        timeout: ROUND_MS,
+        interval: 100,
+      })
+      .toMatch(/^Caiu em [\d,]+x$/);
+    const crashText = await frame.locator('#multiplier').evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      const stage = element.getBoundingClientRect();
+      return { left: text.left - stage.left, right: stage.right - text.right };
+    });
+    expect(crashText.left).toBeGreaterThanOrEqual(0);
+    expect(crashText.right).toBeGreaterThanOrEqual(0);
     await expect
       .poll(async () => plain(await frame.locator('#multiplier').innerText()), {
         timeout: ROUND_MS,
@@ -308,3 +327,49 @@ describe('jogo crash de demonstração numa tela de 360 px', () => {
     await checkScreen(page, viewport, 'crash-game-360');
   }, 300_000);
 });
+
+describe.each([phoneOf(360, 800), phoneOf(390, 844), DESKTOP])(
+  'o jogo crash inteiro na tela ($name)',
+  (viewport) => {
+    const session = useBrowserSession(viewport);
+
+    it('opens with the strip, curve, multiplier, amount and "Apostar" between the bars', async () => {
+      const { page } = session;
+      await signIn(page, DEMO.email, DEMO.password);
+      const frame = await openGame(page);
+      // The button is there in every phase ("Apostar", or "Rodada em andamento…" while a round flies).
+      await seen(betButton(frame));
+      // What the player sees: under the sticky header, above the bottom bar (phones).
+      const visible = await page.evaluate(() => {
+        const header = document.querySelector('header')?.getBoundingClientRect();
+        const bar = [...document.querySelectorAll('nav')]
+          .map((nav) => nav.getBoundingClientRect())
+          .find((box) => box.width >= window.innerWidth - 1 && box.top > window.innerHeight / 2);
+        return { top: header?.bottom ?? 0, bottom: bar?.top ?? window.innerHeight };
+      });
+      const parts = {
+        strip: frame.locator('#recent'),
+        curve: frame.locator('#curve'),
+        multiplier: frame.locator('#multiplier'),
+        // Where 'Sacar' shows while the round flies.
+        cashOut: frame.locator('.slot'),
+        amount: frame.getByLabel(crashPageTexts.amountLabel),
+        bet: betButton(frame),
+      };
+      // Opening scrolls the game to the top of the screen (smoothly): wait until it is there.
+      await expect
+        .poll(async () => (await parts.bet.boundingBox())?.y ?? Infinity, { interval: 100 })
+        .toBeLessThanOrEqual(visible.bottom - 56);
+      for (const [name, part] of Object.entries(parts)) {
+        const box = await part.boundingBox();
+        expect(box, name).not.toBeNull();
+        if (box === null) continue;
+        expect(box.y, `${name}: topo`).toBeGreaterThanOrEqual(visible.top - 1);
+        expect(box.y + box.height, `${name}: base`).toBeLessThanOrEqual(visible.bottom + 1);
+      }
+      // Nothing scrolled inside the frame either: the play area is the frame's height.
+      expect(await frame.locator('html').evaluate(() => window.scrollY)).toBe(0);
+      await checkScreen(page, viewport, 'crash-game-in-view');
+    }, 120_000);
+  },
+);

@@ -3,6 +3,10 @@
 // in one hand: the strip of the house's last rounds, the curve drawn on a
 // canvas with the multiplier over it, the cash-out in its own colour right
 // under the curve, and the bet form at the bottom within the thumb's reach.
+// That play area is exactly the frame's height (the web app sizes the frame
+// to the screen under its bars), the curve taking what the rest leaves, so
+// nothing a round needs is ever below the fold; the player's last rounds and
+// the responsible-play line come after it.
 // It says on screen that it is a demo without real money.
 //
 // The curve and the multiplier move on requestAnimationFrame and touch the
@@ -71,10 +75,13 @@ const tone = (odd) => (odd < 2 ? C.low : odd < PINK ? C.mid : C.high);
 const canvas = $('curve');
 const context = canvas.getContext('2d');
 let width = 0, height = 0, drawn = -1;
+// The curve is redrawn every frame on the main thread: a taller stage gets
+// fewer device pixels per CSS pixel, so a frame costs what the phone bench measured.
+const MAX_CANVAS_PIXELS = 260000;
 function resize() {
-  const ratio = Math.min(2, window.devicePixelRatio || 1);
   const box = canvas.getBoundingClientRect();
   width = box.width; height = box.height;
+  const ratio = Math.min(2, window.devicePixelRatio || 1, Math.sqrt(MAX_CANVAS_PIXELS / Math.max(1, width * height)));
   canvas.width = Math.round(width * ratio); canvas.height = Math.round(height * ratio);
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   // A resized canvas is blank: draw again on the next frame.
@@ -211,19 +218,23 @@ refresh().then(paint);
 
 const STYLE = `
 * { box-sizing: border-box; }
-body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; background: #12141d; color: #f4f5f7; font: 16px system-ui, sans-serif; overflow-x: hidden; }
+body { margin: 0; background: #12141d; color: #f4f5f7; font: 16px system-ui, sans-serif; overflow-x: hidden; }
 h1 { margin: 0; font-size: 1.125rem; }
-.demo { margin: 0; padding: .5rem 1rem; background: #ffd166; color: #12141d; font-weight: 700; text-align: center; font-size: .875rem; }
-main { flex: 1; display: flex; flex-direction: column; gap: .75rem; padding: .75rem 1rem 1rem; max-width: 28rem; width: 100%; margin: 0 auto; }
+.play { height: 100vh; min-height: 22rem; display: flex; flex-direction: column; }
+.demo { flex: none; margin: 0; padding: .375rem .75rem; background: #ffd166; color: #12141d; font-weight: 700; text-align: center; font-size: .8125rem; line-height: 1.3; text-wrap: balance; }
+main { flex: 1; min-height: 0; display: flex; flex-direction: column; gap: .625rem; padding: .625rem 1rem .75rem; max-width: 28rem; width: 100%; margin: 0 auto; }
+main > * { flex: none; }
 .top { display: flex; justify-content: space-between; align-items: baseline; gap: .5rem; }
 #balance { margin: 0; color: #c9ccd6; font-variant-numeric: tabular-nums; white-space: nowrap; }
-#recent { display: flex; gap: .375rem; margin: 0; padding: 0; list-style: none; overflow: hidden; min-height: 1.75rem; }
-#recent li { flex: none; padding: .25rem .5rem; border-radius: 999px; color: #000; font-weight: 700; font-size: .8125rem; font-variant-numeric: tabular-nums; white-space: nowrap; }
-.stage { position: relative; height: clamp(8.5rem, 32vh, 12rem); border-radius: 12px; background: #1a1d29; overflow: hidden; }
+#recent { display: flex; align-items: center; gap: .375rem; margin: 0; padding: 0; list-style: none; overflow: hidden; min-height: 1.75rem; mask-image: linear-gradient(to right, #000 85%, transparent); }
+#recent li { flex: none; padding: .25rem .5rem; line-height: 1.25; border-radius: 999px; color: #000; font-weight: 700; font-size: .8125rem; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.stage { position: relative; flex: 1 1 0; min-height: 6rem; max-height: 22rem; border-radius: 12px; background: #1a1d29; overflow: hidden; }
 #curve { position: absolute; inset: 0; width: 100%; height: 100%; }
 #multiplier { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; margin: 0; padding: 0 .5rem; font-size: clamp(2rem, 11vw, 3.25rem); font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; text-shadow: 0 2px 8px #000a; }
+/* "Caiu em 44,78x" and "Decola em 3 s" are words: a smaller size keeps them inside a 360 px phone's stage. */
+#multiplier[data-tone="crashed"], #multiplier[data-tone="waiting"] { font-size: clamp(1.5rem, 8vw, 2.25rem); }
 #multiplier[data-tone="crashed"] { color: #ff8a8a; }
-#multiplier[data-tone="waiting"] { font-size: clamp(1.5rem, 8vw, 2.25rem); color: #c9ccd6; }
+#multiplier[data-tone="waiting"] { color: #c9ccd6; }
 .slot { min-height: 3.5rem; display: flex; flex-direction: column; justify-content: center; }
 #cashout { min-height: 56px; border: 0; border-radius: 12px; background: #ffb020; color: #1a1000; font-size: 1.125rem; font-weight: 800; white-space: nowrap; }
 #cashout[hidden] { display: none; }
@@ -231,15 +242,17 @@ main { flex: 1; display: flex; flex-direction: column; gap: .75rem; padding: .75
 #result:empty { display: none; }
 #result[data-tone="gain"] { color: #7ee2a8; }
 #result[data-tone="loss"] { color: #ff9d9d; }
-label { display: flex; flex-direction: column; gap: .25rem; font-size: .875rem; color: #c9ccd6; }
-input { min-height: 48px; padding: .5rem .75rem; border-radius: 8px; border: 1px solid #3a3f52; background: #1c1f2b; color: #f4f5f7; font-size: 1rem; min-width: 0; }
+#notice { margin: 0; color: #ff8a8a; }
+.form { display: grid; grid-template-columns: 1fr 1fr; gap: .5rem; align-items: end; }
+label { display: flex; flex-direction: column; gap: .25rem; font-size: .8125rem; line-height: 1.25; color: #c9ccd6; min-width: 0; }
+input { min-height: 48px; width: 100%; padding: .5rem .75rem; border-radius: 8px; border: 1px solid #3a3f52; background: #1c1f2b; color: #f4f5f7; font-size: 1rem; min-width: 0; }
 #bet { min-height: 56px; border: 0; border-radius: 12px; background: #2fbf71; color: #0b1a10; font-size: 1.125rem; font-weight: 800; }
 #bet:disabled, #cashout:disabled { background: #3a3f52; color: #c9ccd6; }
-#notice { min-height: 1.5rem; margin: 0; color: #ff8a8a; }
+.after { max-width: 28rem; margin: 0 auto; padding: .75rem 1rem 1rem; }
+.after p { margin: .75rem 0 0; color: #c9ccd6; font-size: .875rem; }
 ul { margin: 0; padding-left: 1.25rem; color: #c9ccd6; font-size: .875rem; line-height: 1.6; }
 li[data-tone="gain"] { color: #7ee2a8; }
 li[data-tone="loss"] { color: #ff9d9d; }
-.spacer { flex: 1; }
 `;
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -271,6 +284,7 @@ export function crashPage(streamPath: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
+<div class="play">
 <p class="demo">${T.demoBanner}</p>
 <main data-stream="${escapeAttribute(streamPath)}">
   <div class="top"><h1>${T.heading}</h1><p id="balance"></p></div>
@@ -284,13 +298,17 @@ export function crashPage(streamPath: string): string {
     <p id="result" aria-live="polite"></p>
   </div>
   <p id="notice" role="status"></p>
-  <label>${T.amountLabel}<input id="amount" inputmode="decimal" value="5,00"></label>
-  <label>${T.autoLabel}<input id="auto" inputmode="decimal" placeholder="${T.autoPlaceholder}"></label>
+  <div class="form">
+    <label>${T.amountLabel}<input id="amount" inputmode="decimal" value="5,00"></label>
+    <label>${T.autoLabel}<input id="auto" inputmode="decimal" placeholder="${T.autoPlaceholder}"></label>
+  </div>
   <button id="bet" type="button" disabled>${T.loading}</button>
-  <ul id="bets" aria-label="${T.betsLabel}"></ul>
-  <div class="spacer"></div>
-  <p>${T.responsible}</p>
 </main>
+</div>
+<section class="after">
+  <ul id="bets" aria-label="${T.betsLabel}"></ul>
+  <p>${T.responsible}</p>
+</section>
 <script>${SCRIPT}</script>
 </body>
 </html>`;

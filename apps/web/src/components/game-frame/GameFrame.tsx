@@ -1,17 +1,46 @@
 import { HOME_PATH } from '@velas/domain/routes';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { media } from '../../core/theme/media';
 import { usePublicSettings } from '../../services/settingsApi';
 import { Loading } from '../../ui/Spinner';
 import { gameFrameCopy } from './copy';
 import { frameSource } from './frameSource';
 
-/** Sized to the phone: most of the height below the header, never a wall wider than the screen. */
+/**
+ * The screen's height under the sticky header (and, on phones, above the
+ * bottom navigation): a game scrolled to its top shows all of itself, its
+ * bet button included, without scrolling while a round flies
+ * (docs/product.md#game-frames). The card that opens the game holds the
+ * same height while the game starts.
+ */
+export const gameFrameHeight = (property: 'height' | 'min-height') => css`
+  ${property}: max(
+    360px,
+    min(
+      calc(100dvh - env(safe-area-inset-top) - ${({ theme }) => theme.bars.header} - ${({
+    theme,
+  }) => theme.space(4)}),
+      760px
+    )
+  );
+  ${media.belowLayout} {
+    ${property}: max(
+      360px,
+      calc(
+        100dvh - env(safe-area-inset-top) - env(safe-area-inset-bottom) -
+          ${({ theme }) => theme.bars.header} - ${({ theme }) => theme.bars.bottom} -
+          ${({ theme }) => theme.space(2)}
+      )
+    );
+  }
+`;
+
+/** Never a wall wider than the screen. */
 const Frame = styled.iframe`
   display: block;
   width: 100%;
-  height: min(75dvh, 720px);
-  min-height: 360px;
+  ${gameFrameHeight('height')}
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.bg};

@@ -1,8 +1,9 @@
 // "Jogar aqui": analysis and signal screens lead with their data; the game
 // opens on demand below it (docs/product.md#game-frames), and is started only then, so a player
-// who only reads the signal costs no start call.
+// who only reads the signal costs no start call. Opened, it is scrolled to the
+// top of the screen, where the frame's height shows the whole game.
 import { Gamepad2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
 import { Alert } from '../../ui/Alert';
@@ -11,7 +12,7 @@ import { Card } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';
 import { Loading } from '../../ui/Spinner';
 import { gameFrameCopy } from './copy';
-import { GameFrame } from './GameFrame';
+import { GameFrame, gameFrameHeight } from './GameFrame';
 import { MyReturnNote } from './MyReturnNote';
 import { useGameLink } from './useGameLink';
 
@@ -30,8 +31,20 @@ const Row = styled.div`
   }
 `;
 
+/** The frame's height held while the game starts, so the page does not jump when it arrives. */
+const Starting = styled.div`
+  display: grid;
+  place-items: center;
+  ${gameFrameHeight('min-height')}
+`;
+
+/** Scrolled to on opening: its top stops under the sticky header. */
 const Body = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
+  scroll-margin-top: calc(
+    env(safe-area-inset-top) + ${({ theme }) => theme.bars.header} +
+      ${({ theme }) => theme.space(1)}
+  );
 `;
 
 interface PlayHereCardProps {
@@ -45,7 +58,12 @@ interface PlayHereCardProps {
 function OpenGame({ gameId, title, startFailureMessage }: PlayHereCardProps) {
   const game = useGameLink(gameId);
   const { data: protection } = useProtectionStatusQuery(undefined);
-  if (game.loading) return <Loading label={gameFrameCopy.opening} />;
+  if (game.loading)
+    return (
+      <Starting>
+        <Loading label={gameFrameCopy.opening} />
+      </Starting>
+    );
   // Refused by player protection (docs/product.md#pause-and-self-exclusion):
   // the reason, and no betting site in its place.
   const refusal = protection?.refusal ?? null;
@@ -60,6 +78,12 @@ function OpenGame({ gameId, title, startFailureMessage }: PlayHereCardProps) {
 
 export function PlayHereCard(props: PlayHereCardProps) {
   const [open, setOpen] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  // At once, not smoothly: a smooth scroll passes the charts above, which
+  // draw as they come into view and push the game down while it travels.
+  useEffect(() => {
+    if (open) body.current?.scrollIntoView({ block: 'start' });
+  }, [open]);
   return (
     <Card aria-label={gameFrameCopy.playTitle(props.title)}>
       <Row>
@@ -79,7 +103,7 @@ export function PlayHereCard(props: PlayHereCardProps) {
         </Button>
       </Row>
       {open && (
-        <Body>
+        <Body ref={body}>
           <OpenGame {...props} />
         </Body>
       )}

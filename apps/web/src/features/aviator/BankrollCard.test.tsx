@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { bankrollPlan } from '@velas/domain/bankroll';
-import { saoPauloToday } from '@velas/domain/calendar';
+import { bankrollPlan, bankrollRunsOut } from '@velas/domain/bankroll';
+import { formatDatePtBr, saoPauloToday } from '@velas/domain/calendar';
 import { fill, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
@@ -54,15 +54,52 @@ describe('bankroll calculator', () => {
     expect(last.expectedBalance).toBeLessThan(first.saldoAtual);
   });
 
+  it('stops the aggressive expected line at zero and says in words when the bankroll runs out', () => {
+    renderWithProviders(<BankrollCard />);
+    fireEvent.change(screen.getByLabelText('Perfil'), { target: { value: 'agressivo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
+    const plan = bankrollPlan({
+      start: toCents(100_000),
+      profile: 'agressivo',
+      today: saoPauloToday(Date.now()),
+    });
+    const runsOut = bankrollRunsOut(plan);
+    expect(runsOut?.day).toBe(26);
+    // Never "esperado -R$ …": a player cannot lose more than the bankroll.
+    expect(screen.getByText(messages.bankrollExpectedHeadline).textContent).toContain(
+      formatCents(toCents(0)),
+    );
+    expect(document.body.textContent).not.toMatch(/-\s?R\$/);
+    expect(
+      screen.getByText(
+        fill(messages.bankrollRunsOut, {
+          dia: 26,
+          data: formatDatePtBr(runsOut?.date ?? ''),
+        }),
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Detalhes' }));
+    const rows = within(screen.getByRole('dialog', { name: 'Plano de 30 dias' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent).join()).not.toMatch(/-\s?R\$/);
+  });
+
+  it('says nothing about running out while the expected line stays above zero', () => {
+    renderWithProviders(<BankrollCard />);
+    fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(screen.queryByText(/a banca acaba por volta do dia/)).not.toBeInTheDocument();
+  });
+
   it('names profiles by what they stake, never by a daily goal', () => {
     renderWithProviders(<BankrollCard />);
     const options = within(screen.getByLabelText('Perfil'))
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual([
-      'Conservador (apostar 5% da banca por dia)',
-      'Moderado (apostar 10% da banca por dia)',
-      'Agressivo (apostar 15% da banca por dia)',
+      'Conservador: apostar 5% ao dia',
+      'Moderado: apostar 10% ao dia',
+      'Agressivo: apostar 15% ao dia',
     ]);
     expect(options.join()).not.toMatch(/meta/i);
   });

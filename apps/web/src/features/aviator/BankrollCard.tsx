@@ -1,5 +1,7 @@
 // Bankroll calculator (docs/product.md#bankroll-plan): start bank and profile, Calcular, then
-// the expected value as the headline and Detalhes with the 30-day plan.
+// the expected value as the headline and Detalhes with the 30-day plan. The
+// result comes under the button that asked for it, brought into view, so a
+// phone shows the answer where the thumb is.
 import {
   BANKROLL_PROFILES,
   DEFAULT_BANKROLL_PROFILE,
@@ -10,13 +12,13 @@ import {
 import { BANKROLL_DEFAULT_START } from '@velas/domain/constants';
 import { fill, messages } from '@velas/domain/messages';
 import { centsToDecimalString, maskMoneyInput, parseMoneyInput } from '@velas/domain/money';
-import { memo, useId, useState, type SyntheticEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../lib/useNow';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle, Muted } from '../../ui/Card';
-import { ChoiceSelect } from '../../ui/Field';
+import { ChoiceSelect, Label } from '../../ui/Field';
 import { MoneyField } from '../../ui/MoneyField';
 import { BankrollPlanDialog } from './BankrollPlanDialog';
 import { PlanSummary } from './PlanSummary';
@@ -29,15 +31,14 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-const SelectLabel = styled.label`
-  display: block;
-  margin-bottom: 4px;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 const SelectRow = styled.div`
   margin-bottom: 12px;
+`;
+
+const Result = styled.div`
+  scroll-margin-bottom: calc(
+    ${({ theme }) => theme.bars.bottom} + ${({ theme }) => theme.space(2)}
+  );
 `;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -53,6 +54,10 @@ export const BankrollCard = memo(function BankrollCard() {
   const [plan, setPlan] = useState<BankrollRow[] | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (plan) result.current?.scrollIntoView({ block: 'nearest' });
+  }, [plan]);
 
   function calculate(event: SyntheticEvent) {
     event.preventDefault();
@@ -68,11 +73,10 @@ export const BankrollCard = memo(function BankrollCard() {
         Veja quanto a banca tende a ter apostando uma parte dela por dia, e por que um plano de
         metas diárias não chega à sua meta.
       </Muted>
-      {plan && <PlanSummary plan={plan} />}
       <form onSubmit={calculate} noValidate>
         <MoneyField label="Banca inicial (R$)" value={startText} onValueChange={setStartText} />
         <SelectRow>
-          <SelectLabel htmlFor={profileId}>Perfil</SelectLabel>
+          <Label htmlFor={profileId}>Perfil</Label>
           <ChoiceSelect
             id={profileId}
             value={profile}
@@ -103,6 +107,11 @@ export const BankrollCard = memo(function BankrollCard() {
           )}
         </Actions>
       </form>
+      {plan && (
+        <Result ref={result}>
+          <PlanSummary plan={plan} />
+        </Result>
+      )}
       {plan && (
         <BankrollPlanDialog
           open={detailsOpen}

@@ -2,14 +2,16 @@
 // goal at the game's RTP leaves on average, large. The plan's compounding
 // target is a small line under it, said as what would need every day to go
 // right, never a figure as big as the honest one (docs/product.md#bankroll-plan).
-import type { BankrollRow } from '@velas/domain/bankroll';
+// When the expected line reaches zero, the day it does is said in words.
+import { bankrollRunsOut, type BankrollRow } from '@velas/domain/bankroll';
+import { formatDatePtBr } from '@velas/domain/calendar';
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { fill, messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import styled from 'styled-components';
 
 const Summary = styled.div`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(4)} 0 0;
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.tint};
@@ -36,6 +38,13 @@ const Meaning = styled.p`
   font-size: ${({ theme }) => theme.type.sm};
 `;
 
+/** The day the bankroll runs out: as plain as the headline, in the warning colour. */
+const RunsOut = styled.p`
+  margin-top: ${({ theme }) => theme.space(2)} !important;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
 /** Body size, muted: the promise is told, not shown off. */
 const Target = styled.p`
   margin-top: ${({ theme }) => theme.space(2)} !important;
@@ -46,11 +55,20 @@ const Target = styled.p`
 export function PlanSummary({ plan }: { plan: readonly BankrollRow[] }) {
   const last = plan.at(-1);
   if (!last) return null;
+  const runsOut = bankrollRunsOut(plan);
   return (
     <Summary>
       <Expected>
         {messages.bankrollExpectedHeadline} <strong>{formatCents(last.expectedBalance)}</strong>
       </Expected>
+      {runsOut && (
+        <RunsOut>
+          {fill(messages.bankrollRunsOut, {
+            dia: runsOut.day,
+            data: formatDatePtBr(runsOut.date),
+          })}
+        </RunsOut>
+      )}
       <Meaning>{fill(messages.bankrollExpectedMeaning, { rtp: CRASH_RTP_PERCENT })}</Meaning>
       <Target>
         {fill(messages.bankrollPlanTargetLine, { valor: formatCents(last.saldoFinal) })}

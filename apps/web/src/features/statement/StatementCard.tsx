@@ -46,10 +46,11 @@ const Top = styled.div`
   }
 `;
 
+/** On a phone the two dates share a row, so the first movements show above the fold. */
 const Filters = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(3)};
-  grid-template-columns: minmax(0, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.tiles} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -57,6 +58,10 @@ const Filters = styled.div`
 
 const KindField = styled.div`
   margin-bottom: 12px;
+  grid-column: 1 / -1;
+  ${media.tiles} {
+    grid-column: auto;
+  }
 `;
 
 const Days = styled.ol`

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
@@ -62,7 +62,20 @@ async function openDeposit(options: Parameters<typeof userEvent.setup>[0] = {}) 
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+/** jsdom has no matchMedia: answer max-width queries for a window of `width` px. */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const maxWidth = Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity);
+    return { matches: width <= maxWidth, addEventListener() {}, removeEventListener() {} };
+  });
+}
+
+/** Whether `first` comes before `second` in the page's reading order. */
+const comesBefore = (first: Element, second: Element) =>
+  (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
 describe('deposit', () => {
   it('says what the loss limit still lets in, with the way to change it', async () => {
@@ -321,6 +334,27 @@ describe('deposit', () => {
     await waitFor(() => {
       expect(screen.getByTestId('loss-limit-left').textContent).toContain('mais R$\u00a0100,00');
     });
+  });
+
+  it('puts "Copiar código Pix" before the QR on a phone, which cannot scan its own screen', async () => {
+    for (const width of [360, 1366]) {
+      windowWidth(width);
+      depositApi();
+      const user = await openDeposit();
+      await user.type(screen.getByLabelText('Valor do depósito (R$)'), '50');
+      await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
+      const copy = await screen.findByRole('button', { name: 'Copiar código Pix' });
+      const qr = screen.getByRole('img', { name: 'QR Code Pix para pagamento' });
+      const code = screen.getByLabelText('Pix copia e cola');
+      if (width === 360) {
+        expect(comesBefore(copy, code)).toBe(true);
+        expect(comesBefore(code, qr)).toBe(true);
+      } else {
+        expect(comesBefore(qr, code)).toBe(true);
+        expect(comesBefore(code, copy)).toBe(true);
+      }
+      cleanup();
+    }
   });
 
   it('moves money once on a double click, with an Idempotency-Key', async () => {

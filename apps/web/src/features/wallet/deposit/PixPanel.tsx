@@ -8,6 +8,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { api } from '../../../core/api';
 import { useAppDispatch } from '../../../core/hooks';
+import { mediaQueries } from '../../../core/theme/media';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { useDepositQuery, usePaySandboxDepositMutation } from '../../../services/walletApi';
 import { Alert } from '../../../ui/Alert';
@@ -104,6 +106,8 @@ export function secondsLeftAt(deposit: Pick<Deposit, 'expiresAt'>, now: string):
  * countdown to the charge's own expiry. `secondsLeft` for a charge brought
  * back; a charge just created counts its whole lifetime. Once paid, expired
  * or cancelled the code goes: nothing on screen looks payable any more.
+ * A phone cannot scan its own screen: there "Copiar código Pix" comes first,
+ * on the first screen, then the code, and the QR (for another device) last.
  */
 export function PixPanel({
   initial,
@@ -143,6 +147,23 @@ export function PixPanel({
     setCopied(true);
   };
 
+  const phone = useMediaQuery(mediaQueries.phone);
+  const qrCode = (
+    <img src={`data:image/png;base64,${deposit.image}`} alt={walletCopy.qrCodeAlt} />
+  );
+  const codeField = (
+    <>
+      <label htmlFor="pix-code">{walletCopy.pixCopyPaste}</label>
+      <textarea id="pix-code" readOnly value={deposit.code} />
+    </>
+  );
+  const copyButton = (
+    <Button type="button" $block onClick={() => void copy()}>
+      <Icon icon={copied ? Check : Copy} />
+      <span aria-live="polite">{copied ? walletCopy.copied : walletCopy.copyPixCode}</span>
+    </Button>
+  );
+
   const pending = !paid && !expired && !cancelled;
   const state: ChargeState = paid ? 'paid' : pending ? 'pending' : 'closed';
   const statusText = paid
@@ -175,15 +196,18 @@ export function PixPanel({
         {paid && <Alert tone="success">{walletCopy.paymentConfirmed}</Alert>}
         {paid && <PixReceipt deposit={deposit} />}
         {/* Only a charge that can still be paid shows something to pay with. */}
-        {pending && (
+        {pending && phone && (
           <>
-            <img src={`data:image/png;base64,${deposit.image}`} alt={walletCopy.qrCodeAlt} />
-            <label htmlFor="pix-code">{walletCopy.pixCopyPaste}</label>
-            <textarea id="pix-code" readOnly value={deposit.code} />
-            <Button type="button" $block onClick={() => void copy()}>
-              <Icon icon={copied ? Check : Copy} />
-              <span aria-live="polite">{copied ? walletCopy.copied : walletCopy.copyPixCode}</span>
-            </Button>
+            {copyButton}
+            {codeField}
+            {qrCode}
+          </>
+        )}
+        {pending && !phone && (
+          <>
+            {qrCode}
+            {codeField}
+            {copyButton}
           </>
         )}
         {paid && (
