@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
 import { SupportLink } from '../../../components/support/SupportLink';
+import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
 import { IdentityStatusLine } from '../../../features/wallet/withdraw/IdentityStatusLine';
 import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsList';
 import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
 import { useOpenState } from '../../../lib/useOpenState';
-import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 
 /* The form's card, then "Seus saques" in a card of its own (docs/design.md#clarity). */
@@ -29,10 +29,17 @@ const Extras = styled.div`
   }
 `;
 
-const FaceNote = styled.p`
-  margin: ${({ theme }) => theme.space(4)} 0 0;
+/* A quiet link, not a second button: no player needs it to withdraw. */
+const FaceLink = styled.button`
+  min-height: ${({ theme }) => theme.touch};
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
   font-size: ${({ theme }) => theme.type.sm};
   color: ${({ theme }) => theme.colors.muted};
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 export default function WithdrawScreen() {
@@ -40,20 +47,17 @@ export default function WithdrawScreen() {
   return (
     <Narrow>
       <Card aria-labelledby="saque-titulo">
-        <h2 id="saque-titulo">Saque</h2>
+        <h2 id="saque-titulo">{withdrawCopy.title}</h2>
         <IdentityStatusLine />
         <WithdrawForm />
-        {/* The api keeps no state for the face flow (docs/product.md#wallet-withdrawals):
-            the note says so rather than promise a protection it does not give. */}
-        <FaceNote>
-          Opcional: a Verificação Facial confirma pela câmera que é você quem está aqui. O saque não
-          depende dela: das verificações, só a de identidade (acima) é exigida.
-        </FaceNote>
         <Extras>
-          <Button type="button" $variant="secondary" onClick={face.show}>
-            Verificação Facial
-          </Button>
-          <SupportLink message="Olá! Preciso de ajuda com um saque." />
+          <SupportLink message={withdrawCopy.supportMessage} />
+          {/* The api keeps no state for the face flow and the withdrawal does
+              not depend on it (docs/product.md#wallet-withdrawals): offered
+              quietly, never as a step. */}
+          <FaceLink type="button" onClick={face.show}>
+            {withdrawCopy.faceVerificationOptional}
+          </FaceLink>
         </Extras>
       </Card>
       <WithdrawalsList />
@@ -61,7 +65,7 @@ export default function WithdrawScreen() {
         open={face.open}
         onClose={face.hide}
         flow="kyc-faceindex"
-        title="Verificação Facial"
+        title={withdrawCopy.faceVerification}
       />
     </Narrow>
   );

@@ -15,6 +15,7 @@ import { MoneyField } from '../../../ui/MoneyField';
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AddressFields, EMPTY_ADDRESS, type AddressEntry } from './AddressFields';
+import { withdrawCopy } from './copy';
 import { pixKeyFor } from './pixKey';
 import { withdrawOutcome } from './withdrawError';
 
@@ -55,7 +56,7 @@ export function confirmLabel(amount: string): string {
   const checked = checkWithdrawAmount(amount);
   return checked.ok
     ? fill(messages.withdrawConfirmAmount, { valor: formatCents(checked.value) })
-    : 'Confirmar';
+    : withdrawCopy.confirm;
 }
 
 // The domain's PIX_KEY_TYPES sits beside zod schemas; this screen needs only the names.
@@ -151,14 +152,15 @@ export function WithdrawForm() {
   };
 
   return (
-    <form noValidate aria-label="Saque" onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={withdrawCopy.formName} onSubmit={(event) => void submit(event)}>
       {message && message.at === undefined && <Alert tone={message.tone}>{message.text}</Alert>}
       <Available>
-        Saldo disponível: <strong>{me ? formatCents(me.balance) : 'R$ …'}</strong>
+        {withdrawCopy.available}{' '}
+        <strong>{me ? formatCents(me.balance) : withdrawCopy.availableLoading}</strong>
       </Available>
-      <Muted>Valor mínimo: {formatCents(WITHDRAW_MINIMUM)}</Muted>
+      <Muted>{fill(withdrawCopy.minimum, { valor: formatCents(WITHDRAW_MINIMUM) })}</Muted>
       <MoneyField
-        label="Valor do saque (R$)"
+        label={withdrawCopy.amountLabel}
         error={message?.at === 'amount' ? message.text : null}
         announce
         placeholder="0,00"
@@ -166,12 +168,12 @@ export function WithdrawForm() {
         onValueChange={setAmount}
       />
       <ChoiceField
-        label="Tipo de chave Pix"
+        label={withdrawCopy.pixTypeLabel}
         value={pixType}
         choices={PIX_TYPES}
         onChoose={setPixType}
       />
-      <Field label="Chave Pix" readOnly value={key.shown} />
+      <Field label={withdrawCopy.pixKeyLabel} readOnly value={key.shown} />
       {needsAddress && (
         <AddressFields
           value={address}
@@ -180,6 +182,7 @@ export function WithdrawForm() {
         />
       )}
       <Summary aria-live="polite">{summary}</Summary>
+      <Muted data-testid="withdraw-delivery">{withdrawCopy.deliveryAndFee}</Muted>
       <Button type="submit" $block disabled={sending || saving}>
         {confirmLabel(amount)}
       </Button>
