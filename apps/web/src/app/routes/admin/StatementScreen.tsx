@@ -1,10 +1,7 @@
 import { statementTexts } from '@velas/domain/statement';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../../core/hooks';
-import { CloseAccountPanel } from '../../../features/responsible-play/CloseAccountPanel';
 import { RecordsList } from '../../../features/responsible-play/RecordsList';
 import { StatementCard } from '../../../features/statement/StatementCard';
-import { signOut } from '../../../layouts/signOut';
 import { Card, CardTitle, Muted } from '../../../ui/Card';
 
 const Stack = styled.div`
@@ -16,10 +13,9 @@ const Stack = styled.div`
 /**
  * /admin/extrato (docs/product.md#statement): every movement of the player's
  * money; below it what never moved the balance (a Pix not paid, limits,
- * pauses), and closing the account. 'Meu histórico' led here.
+ * pauses). Closing the account is in 'Minha conta'. 'Meu histórico' led here.
  */
 export default function StatementScreen() {
-  const dispatch = useAppDispatch();
   return (
     <Stack>
       <Card>
@@ -29,9 +25,6 @@ export default function StatementScreen() {
         <CardTitle>{statementTexts.otherRecords}</CardTitle>
         <Muted>{statementTexts.otherRecordsNote}</Muted>
         <RecordsList otherOnly />
-      </Card>
-      <Card>
-        <CloseAccountPanel onClosed={() => void signOut(dispatch)} />
       </Card>
     </Stack>
   );
