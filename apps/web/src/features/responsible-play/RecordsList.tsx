@@ -162,7 +162,7 @@ export function RecordsList({ otherOnly = false }: { otherOnly?: boolean }) {
           download(recordsCsv(records));
         }}
       >
-        {messages.recordsDownload}
+        {otherOnly ? statementTexts.otherRecordsDownload : messages.recordsDownload}
       </Button>
       {isFetching && <p>Carregando...</p>}
       <Table aria-label="Registros">

@@ -4,6 +4,20 @@ import { RecordsList } from '../../../features/responsible-play/RecordsList';
 import { StatementCard } from '../../../features/statement/StatementCard';
 import { Card, CardTitle, Muted } from '../../../ui/Card';
 
+const Summary = styled.summary`
+  cursor: pointer;
+  min-height: ${({ theme }) => theme.touch};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  &::marker {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  span {
+    margin: 0;
+  }
+`;
+
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
@@ -21,8 +35,12 @@ export default function StatementScreen() {
       <Card>
         <StatementCard />
       </Card>
-      <Card>
-        <CardTitle>{statementTexts.otherRecords}</CardTitle>
+      {/* Closed until asked: its own dates and CSV then read as another set,
+          not as the statement's filters twice (docs/product.md#statement). */}
+      <Card as="details">
+        <Summary>
+          <CardTitle as="span">{statementTexts.otherRecords}</CardTitle>
+        </Summary>
         <Muted>{statementTexts.otherRecordsNote}</Muted>
         <RecordsList otherOnly />
       </Card>
