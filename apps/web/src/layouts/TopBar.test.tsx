@@ -8,6 +8,7 @@ import { API } from '../test/handlers';
 import { renderApp, signedIn } from '../test/renderApp';
 import { server } from '../test/server';
 import { ME_FAILURE_REDIRECT_MS } from './useSessionUser';
+import { firstName } from './UserMenu';
 
 describe('top bar', () => {
   it('shows the balance in R$ with two decimals and refreshes it', async () => {
@@ -142,5 +143,27 @@ describe('top bar', () => {
     expect(menu.textContent).toBe('Menu');
     await user.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('names the player by the first name, the same before and after the verification', async () => {
+    expect(firstName('Paula T. C.')).toBe('Paula');
+    expect(firstName('Paula Teste Costa')).toBe('Paula');
+    expect(firstName('  ')).toBeNull();
+    server.use(
+      http.get(`${API}/api/auth/me`, () =>
+        HttpResponse.json({
+          id: 7,
+          name: 'Paula T. C.',
+          email: 'paula@example.com',
+          document: { number: '52998224725' },
+          balance: 0,
+          kycApproved: false,
+        }),
+      ),
+    );
+    renderApp('/admin/withdraw', { session: signedIn });
+    expect(
+      await screen.findByRole('button', { name: 'Paula: menu do usuário' }),
+    ).toBeInTheDocument();
   });
 });
