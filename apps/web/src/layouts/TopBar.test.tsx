@@ -7,8 +7,8 @@ import * as fixtures from '../test/fixtures';
 import { API } from '../test/handlers';
 import { renderApp, signedIn } from '../test/renderApp';
 import { server } from '../test/server';
-import { ME_FAILURE_REDIRECT_MS } from './useSessionUser';
 import { firstName } from './UserMenu';
+import { ME_FAILURE_REDIRECT_MS } from './useSessionUser';
 
 describe('top bar', () => {
   it('shows the balance in R$ with two decimals and refreshes it', async () => {

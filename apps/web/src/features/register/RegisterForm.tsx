@@ -35,8 +35,9 @@ function limitsErrorsOf(errors: Record<string, string[]>): LimitsErrors {
 }
 
 function withoutLimits(errors: Record<string, string[]>): Record<string, string[]> {
-  const { lossLimit: _loss, sessionMinutes: _session, ...rest } = errors;
-  return rest;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => field !== 'lossLimit' && field !== 'sessionMinutes'),
+  );
 }
 
 const emptyForm = { email: '', password: '', confirmPassword: '', cpf: '', phone: '' };
@@ -54,8 +55,10 @@ export function RegisterForm() {
   useEffect(() => {
     if (showFirstInvalid === 0) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.scrollIntoView?.({ block: 'center' });
-    first?.focus({ preventScroll: true });
+    if (!first) return;
+    // Not every browser engine has it (jsdom has none): the focus still lands.
+    if ('scrollIntoView' in first) first.scrollIntoView({ block: 'center' });
+    first.focus({ preventScroll: true });
   }, [showFirstInvalid]);
   // After a first try the form checks itself as it is filled: fixed messages go away.
   const [tried, setTried] = useState(false);
