@@ -87,7 +87,13 @@ describe('money sentences of the protection and lab screens', () => {
     );
     expect(
       todayMoneySentence({ deposits: 5_000, withdrawals: 0, net: 5_000, awaiting: 5_000 }, reais),
-    ).toBe('Hoje: depositou R$ 50,00 a mais do que sacou · R$ 50,00 em Pix aguardando pagamento');
+    ).toBe('Hoje: você depositou R$ 50,00 · R$ 50,00 em Pix aguardando pagamento');
+    expect(
+      todayMoneySentence({ deposits: 0, withdrawals: 2_000, net: -2_000, awaiting: 0 }, reais),
+    ).toBe('Hoje: você sacou R$ 20,00');
+    expect(
+      todayMoneySentence({ deposits: 10_000, withdrawals: 5_000, net: 5_000, awaiting: 0 }, reais),
+    ).toBe('Hoje: você depositou R$ 100,00 e sacou R$ 50,00');
     expect(
       todayMoneySentence({ deposits: 0, withdrawals: 0, net: 0, awaiting: 2_000 }, reais),
     ).toBe('Hoje: nenhum depósito ou saque · R$ 20,00 em Pix aguardando pagamento');

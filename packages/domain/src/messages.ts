@@ -118,11 +118,10 @@ export const messages = {
   processing: 'Processando, por favor aguarde...',
   pixPending: 'Pendente',
   pixPaid: 'Pago',
-  pixDeadline: 'Faça o pagamento em até',
+  pixDeadline: 'Expira em',
   // The countdown in words and the clock time it ends, so "06:37" is never
   // read as a time of day (docs/product.md#wallet-deposits).
-  pixTimeLeft: '{min} min {s} s',
-  pixDeadlineClock: '(até as {hora})',
+  pixTimeLeft: '{min}:{ss}',
 
   // Generic api errors (docs/product.md#money-input-and-errors)
   invalidRequest: 'Dados inválidos. Verifique as informações enviadas.',
@@ -464,7 +463,7 @@ export const messages = {
   depositSubline: 'Por Pix, a partir de {valor}.',
   openPixCharge:
     'Você tem um Pix de {valor} aguardando pagamento (expira às {hora}). Ele já conta no seu limite de perdas até expirar.',
-  openPixStartOver: 'Para gerar outro valor, toque em Novo.',
+  openPixStartOver: 'Para gerar outro valor, toque em Gerar novo Pix.',
   newPixCountsInLimit: 'Este Pix já conta no seu limite de perdas até expirar.',
   recordPending: 'Aguardando',
   recordExpired: 'Expirado',
@@ -521,7 +520,8 @@ export const messages = {
     '{marca} é um painel de estatísticas dos jogos: mostra o que já saiu nas rodadas e a chance real de cada aposta, sem prever resultados.',
   gatePresentationLink: 'Conheça o painel',
   carouselLimitsTitle: 'Jogue com limites',
-  carouselLimitsText: 'Defina quanto pode perder antes de começar. Resultados são aleatórios.',
+  carouselLimitsText: 'Veja ou ajuste seu limite de perdas e seu tempo de sessão.',
+  carouselLimitsAction: 'Ver meus limites',
   carouselCommunityTitle: 'Comunidade Velas',
   carouselCommunityText: 'Converse com outros jogadores sobre o painel e tire dúvidas.',
 
@@ -664,8 +664,9 @@ export function hoursObservedSentence(
 
 /**
  * Today's money in words beside the balance (docs/product.md#play-session): a
- * net position alone ("R$ 50,00") read as a win after a deposit. Only paid
- * deposits count as deposited; an open Pix charge is said apart.
+ * net position alone ("R$ 50,00") read as a win after a deposit, and "depositou
+ * R$ 50,00 a mais do que sacou" as a riddle; each movement is said as it was.
+ * Only paid deposits count as deposited; an open Pix charge is said apart.
  */
 export function todayMoneySentence(
   today: { deposits: number; withdrawals: number; net: number; awaiting: number },
@@ -674,11 +675,10 @@ export function todayMoneySentence(
   const awaiting = today.awaiting > 0 ? ` · ${awaitingPixWords(today.awaiting, formatMoney)}` : '';
   if (today.deposits === 0 && today.withdrawals === 0)
     return `Hoje: nenhum depósito ou saque${awaiting}`;
-  if (today.net > 0)
-    return `Hoje: depositou ${formatMoney(today.net)} a mais do que sacou${awaiting}`;
-  if (today.net < 0)
-    return `Hoje: sacou ${formatMoney(-today.net)} a mais do que depositou${awaiting}`;
-  return `Hoje: sacou o mesmo que depositou${awaiting}`;
+  if (today.withdrawals === 0)
+    return `Hoje: você depositou ${formatMoney(today.deposits)}${awaiting}`;
+  if (today.deposits === 0) return `Hoje: você sacou ${formatMoney(today.withdrawals)}${awaiting}`;
+  return `Hoje: você depositou ${formatMoney(today.deposits)} e sacou ${formatMoney(today.withdrawals)}${awaiting}`;
 }
 
 const awaitingPixWords = (cents: number, formatMoney: (cents: number) => string) =>
@@ -805,8 +805,11 @@ export const crashPageTexts = {
   betPlaced: 'Aposta feita: aguarde a decolagem',
   bet: 'Apostar',
   roundInFlight: 'Rodada em andamento: aposte na próxima',
-  /** The result said as what the player won or lost, never the gross return. */
-  profit: 'lucro de {valor}',
+  /**
+   * A win said as the statement says it (`Ganho`: the whole amount credited)
+   * with the profit beside it, so the game and Extrato show the same figure.
+   */
+  profit: 'ganho de {ganho} (lucro de {valor})',
   breakEven: 'sem lucro nem perda',
   loss: 'perdeu {valor}',
   resultCashedOut: 'Você sacou em {x}: {resultado}',

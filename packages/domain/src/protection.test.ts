@@ -5,6 +5,7 @@ import {
   addMonthsInstant,
   explainRtp,
   formatRtp,
+  isLossLimitRefusal,
   isLowering,
   periodBounds,
   protectionMessages,
@@ -69,6 +70,18 @@ it('the loss limit message states the limit and when it renews', () => {
       at('2026-11-30T03:00:00.000Z'),
     ),
   ).toBe('Limite de perdas atingido: R$\u00a0500,00 por semana. Renova em 30/11 às 00:00.');
+});
+
+it('an amount above what is left says the maximum now, not that the limit was reached', () => {
+  const message = protectionMessages.lossLimitExceeded(
+    { lossLimit: 20_000 as Cents, lossPeriod: 'week', sessionMinutes: 60 },
+    15_000 as Cents,
+  );
+  expect(message).toBe(
+    'Este valor passa do seu limite de perdas (R$\u00a0200,00 por semana). Máximo agora: R$\u00a0150,00.',
+  );
+  expect(message).not.toContain('atingido');
+  expect(isLossLimitRefusal(message)).toBe(true);
 });
 
 it('explains the crash RTP in plain words', () => {

@@ -13,6 +13,16 @@ export const LOSS_PERIOD_LABELS: Record<LossPeriod, string> = {
   month: 'por mês',
 };
 
+/**
+ * When a period runs, said where the limit is chosen (docs/product.md#loss-limit):
+ * a week set on a Sunday renews the next day, which surprises unless said.
+ */
+export const LOSS_PERIOD_SPANS: Record<LossPeriod, string> = {
+  day: 'O dia vai de 00:00 a 23:59 (horário de Brasília).',
+  week: 'A semana vai de segunda a domingo: o limite renova toda segunda às 00:00.',
+  month: 'O mês vai do dia 1 ao último dia: o limite renova todo dia 1 às 00:00.',
+};
+
 /** Bounds of a limit the player may choose, and the suggestions the form starts from. */
 export const LOSS_LIMIT_MIN_CENTS = 1_000;
 export const LOSS_LIMIT_MAX_CENTS = 10_000_000;
@@ -155,9 +165,19 @@ export const RISK_WARNING =
 /** How a refusal at the loss limit opens; the rest names the limit and its renewal. */
 export const LOSS_LIMIT_REACHED_OPENING = 'Limite de perdas atingido: ';
 
+/** How a refusal opens when the limit still lets a smaller amount in. */
+export const LOSS_LIMIT_EXCEEDED_OPENING = 'Este valor passa do seu limite de perdas';
+
+/** Either loss-limit refusal: reached, or an amount above what is left. */
+export const isLossLimitRefusal = (message: string): boolean =>
+  message.startsWith(LOSS_LIMIT_REACHED_OPENING) || message.startsWith(LOSS_LIMIT_EXCEEDED_OPENING);
+
 export const protectionMessages = {
   lossLimitReached: (limits: Limits, renewsAt: number) =>
     `${LOSS_LIMIT_REACHED_OPENING}${formatCents(limits.lossLimit)} ${LOSS_PERIOD_LABELS[limits.lossPeriod]}. Renova em ${formatDayAndTime(renewsAt)}.`,
+  /** The limit is not reached: it says what still fits, never "atingido". */
+  lossLimitExceeded: (limits: Limits, left: Cents) =>
+    `${LOSS_LIMIT_EXCEEDED_OPENING} (${formatCents(limits.lossLimit)} ${LOSS_PERIOD_LABELS[limits.lossPeriod]}). Máximo agora: ${formatCents(left)}.`,
   sessionLimitReached: (minutes: number, nextSessionAt: number) =>
     `Você atingiu seu limite de sessão de ${String(minutes)} minutos. Faça uma pausa: depósitos, jogos e sinais voltam em ${formatDayAndTime(nextSessionAt)} (pausa mínima de 15 minutos).`,
   paused: (endsAt: number) =>

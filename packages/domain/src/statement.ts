@@ -21,6 +21,8 @@ export const statementTexts = {
   balanceAfter: 'Saldo',
   dayTotal: 'No dia',
   otherRecords: 'Outros registros',
+  /** Its own CSV, named apart from the statement's `Baixar extrato (planilha CSV)`. */
+  otherRecordsDownload: 'Baixar outros registros (CSV)',
   otherRecordsNote:
     'Pix que não foram pagos, devoluções de pagamentos não creditados, limites, pausas e autoexclusões: nada disso mudou o seu saldo.',
   receiptTitle: 'Comprovante de depósito Pix',

@@ -13,7 +13,7 @@
 // and another body), and a rollback sent before its bet
 // (docs/product.md#seamless-wallet).
 import { messages } from '@velas/domain/messages';
-import { LOSS_LIMIT_REACHED_OPENING } from '@velas/domain/protection';
+import { isLossLimitRefusal } from '@velas/domain/protection';
 import { centsToWalletUnits } from '@velas/domain/schemas/game-wallet';
 import type { Account } from './accounts.js';
 import { RELIABILITY_GAME_CODE, type GameWallet } from './game-wallet.js';
@@ -588,7 +588,7 @@ export class MoneyWorkload {
         // Refused at the player's loss limit is a right answer too (docs/product.md#loss-limit).
         if (
           reply.status !== 201 &&
-          !(reply.status === 422 && String(body?.message).startsWith(LOSS_LIMIT_REACHED_OPENING))
+          !(reply.status === 422 && isLossLimitRefusal(String(body?.message)))
         )
           say('deposit neither created nor refused at the loss limit');
         break;

@@ -115,6 +115,14 @@ describe('KYC sandbox', () => {
     const css = await t.app.inject({ url: '/kyc-api/widget-assets/widget.css' });
     expect(css.body).toContain(":root[data-theme='light']");
     expect(css.body).not.toMatch(/background:\s*#fff\b/);
+    // The app's font file, beside the stylesheet, allowed by the page's policy.
+    expect(css.body).toContain("url('figtree-ptbr-wght.woff2')");
+    const font = await t.app.inject({ url: '/kyc-api/widget-assets/figtree-ptbr-wght.woff2' });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    const widget = await t.app.inject({ url: `/kyc-api/widget/${sessionId}` });
+    expect(widget.headers['content-security-policy']).toContain("font-src 'self'");
   });
 
   it('expires sessions after 30 minutes', async () => {

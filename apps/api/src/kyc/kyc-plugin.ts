@@ -33,12 +33,19 @@ const ASSETS = {
     type: 'text/css; charset=utf-8',
     body: readFileSync(new URL('widget.css', ASSETS_DIR), 'utf8'),
   },
+  // The app's font, so the frame reads as the app (docs/api/providers.md#kyc-widget-look).
+  'figtree-ptbr-wght.woff2': {
+    type: 'font/woff2',
+    body: readFileSync(new URL('figtree-ptbr-wght.woff2', ASSETS_DIR)),
+  },
 } as const;
 
 // `theme` is the app's colour mode; anything else draws the dark default.
 const widgetQuerySchema = z.object({ origin: z.string().optional(), theme: z.string().optional() });
 const assetPathSchema = z.object({
-  file: z.enum(['widget.js', 'widget.css'], { error: messages.notFound }),
+  file: z.enum(['widget.js', 'widget.css', 'figtree-ptbr-wght.woff2'], {
+    error: messages.notFound,
+  }),
 });
 
 export function kycPlugin(instance: FastifyInstance): void {
@@ -93,6 +100,7 @@ function sandboxWidgetRoutes(instance: FastifyInstance): void {
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
+    "font-src 'self'",
     "img-src 'self' blob: data:",
     "connect-src 'self'",
     "base-uri 'none'",

@@ -131,12 +131,22 @@ describe('loss limit', () => {
     // The test clock starts on Tuesday 10/03/2026 15:00 in São Paulo: the week renews Monday 16/03.
     const p = await player(weekly(100));
     await paidDeposit(p, 6_000);
+    // R$ 40,00 is left: R$ 50,00 is refused with that maximum, never "atingido".
     const refused = await deposit(p, 5_000);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
-      message: 'Limite de perdas atingido: R$\u00a0100,00 por semana. Renova em 16/03 às 00:00.',
+      message:
+        'Este valor passa do seu limite de perdas (R$\u00a0100,00 por semana). Máximo agora: R$\u00a040,00.',
     });
     expect((await withdraw(p, 3_000)).statusCode).toBe(200);
+    // R$ 70,00 fits again, R$ 80,00 does not: the limit is not reached, so the
+    // refusal says the most that fits now.
+    const over = await deposit(p, 8_000);
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toMatchObject({
+      message:
+        'Este valor passa do seu limite de perdas (R$\u00a0100,00 por semana). Máximo agora: R$\u00a070,00.',
+    });
     expect((await deposit(p, 7_000)).statusCode).toBe(201);
     // The open charge counts against the limit, but the player is told it apart:
     // it is not money deposited until it is paid.
@@ -148,7 +158,12 @@ describe('loss limit', () => {
       net: 3_000,
       awaiting: 7_000,
     });
-    expect((await deposit(p, 1)).statusCode).toBe(422);
+    // Nothing left: now the limit is reached, with when it renews.
+    const reached = await deposit(p, 1_000);
+    expect(reached.statusCode).toBe(422);
+    expect(reached.json()).toMatchObject({
+      message: 'Limite de perdas atingido: R$\u00a0100,00 por semana. Renova em 16/03 às 00:00.',
+    });
     // An unpaid deposit stops counting once it expired; the next week starts from zero.
     await later(p, Date.parse('2026-03-16T03:00:00.000Z') - t.clock.now());
     expect((await deposit(p, 10_000)).statusCode).toBe(201);

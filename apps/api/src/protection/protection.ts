@@ -192,8 +192,18 @@ export async function assertDepositAllowed(
   await assertMayPlay(tx, userId, limits, now);
   if (limits === null) refuse(403, 'limits_required', protectionMessages.limitsRequired);
   const period = await netInPeriod(tx, userId, limits, now);
-  if (period.net + amount > limits.lossLimit)
-    refuse(422, 'loss_limit', protectionMessages.lossLimitReached(limits, period.end));
+  if (period.net + amount > limits.lossLimit) {
+    // A limit with room left says the most that fits now, never "atingido"
+    // (docs/product.md#loss-limit).
+    const left = (limits.lossLimit - Math.max(0, period.net)) as Cents;
+    refuse(
+      422,
+      'loss_limit',
+      left > 0
+        ? protectionMessages.lossLimitExceeded(limits, left)
+        : protectionMessages.lossLimitReached(limits, period.end),
+    );
+  }
 }
 
 /** Lowering applies at once; a raise (or a new period) 24 hours later. The first choice at once. */

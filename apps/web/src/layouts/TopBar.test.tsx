@@ -7,6 +7,7 @@ import * as fixtures from '../test/fixtures';
 import { API } from '../test/handlers';
 import { renderApp, signedIn } from '../test/renderApp';
 import { server } from '../test/server';
+import { firstName } from './UserMenu';
 import { ME_FAILURE_REDIRECT_MS } from './useSessionUser';
 
 describe('top bar', () => {
@@ -142,5 +143,27 @@ describe('top bar', () => {
     expect(menu.textContent).toBe('Menu');
     await user.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('names the player by the first name, the same before and after the verification', async () => {
+    expect(firstName('Paula T. C.')).toBe('Paula');
+    expect(firstName('Paula Teste Costa')).toBe('Paula');
+    expect(firstName('  ')).toBeNull();
+    server.use(
+      http.get(`${API}/api/auth/me`, () =>
+        HttpResponse.json({
+          id: 7,
+          name: 'Paula T. C.',
+          email: 'paula@example.com',
+          document: { number: '52998224725' },
+          balance: 0,
+          kycApproved: false,
+        }),
+      ),
+    );
+    renderApp('/admin/withdraw', { session: signedIn });
+    expect(
+      await screen.findByRole('button', { name: 'Paula: menu do usuário' }),
+    ).toBeInTheDocument();
   });
 });

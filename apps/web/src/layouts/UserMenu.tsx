@@ -130,11 +130,21 @@ const Name = styled.span`
   }
 `;
 
+/**
+ * The first name only: it reads the same before the identity is verified
+ * (when the api masks the rest, docs/product.md#profile) and after, so the
+ * header never switches between "Paula T. C." and "Paula Teste Costa".
+ */
+export function firstName(name: string | null): string | null {
+  const first = name?.trim().split(/\s+/)[0];
+  return first === undefined || first === '' ? null : first;
+}
+
 /** The account menu: e-mail, Pix rápido, Minha conta, support, the theme settings, Sair and Sair de todos os dispositivos (docs/design.md). */
 export function UserMenu() {
   const supportHref = chatLink(usePublicSettings()?.support, 'Olá! Preciso de ajuda com o painel.');
   const { user, email } = useAppSelector(selectSession);
-  const displayName = user ?? email ?? '';
+  const displayName = firstName(user) ?? email ?? '';
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -117,7 +117,9 @@ async function tapCashout(frame: FrameLocator, before: string): Promise<boolean>
   // Paid at the tap: the result is a profit in words, and the balance moved
   // while the round may still be flying (docs/product.md#demo-crash-game).
   if ((await result(frame)).startsWith('Você sacou')) {
-    expect(await result(frame)).toMatch(/^Você sacou em [\d,]+x: lucro de R\$ [\d,.]+$/);
+    expect(await result(frame)).toMatch(
+      /^Você sacou em [\d,]+x: ganho de R\$ [\d,.]+ \(lucro de R\$ [\d,.]+\)$/,
+    );
     await expect.poll(() => frameBalance(frame), { timeout: 5_000 }).not.toBe(balance);
     return true;
   }
@@ -127,9 +129,9 @@ async function tapCashout(frame: FrameLocator, before: string): Promise<boolean>
 /** Plays rounds until one ends as `outcome` wants; the settled line of that round. */
 async function playRound(frame: FrameLocator, outcome: Outcome): Promise<PlayedRound> {
   const wanted = {
-    tap: /sacou em [\d,]+x, lucro de R\$ [\d,.]+$/,
+    tap: /sacou em [\d,]+x, ganho de R\$ [\d,.]+ \(lucro de R\$ [\d,.]+\)$/,
     loss: /: perdeu R\$ 1,00$/,
-    auto: /sacou em 1,01x, lucro de R\$ 0,01$/,
+    auto: /sacou em 1,01x, ganho de R\$ [\d,.]+ \(lucro de R\$ 0,01\)$/,
   }[outcome];
   for (let attempt = 1; attempt <= TRIES; attempt++) {
     const before = await newestLine(frame);

@@ -117,5 +117,7 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     await seen(carousel.getByText('Comunidade Velas'));
     await page.clock.runFor(5_000);
     await seen(carousel.getByText('Jogue com limites'));
+    // It leads to the limits, and says so (docs/product.md#dashboard-home).
+    await seen(carousel.getByText(messages.carouselLimitsAction));
   });
 });

@@ -106,15 +106,15 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     );
     const code = await page.getByLabel('Pix copia e cola').inputValue();
     expect(code).toMatch(/^000201/); // an EMV BR Code
-    for (const label of ['Copiar código Pix', 'Novo', 'Atualizar'])
+    for (const label of ['Copiar código Pix', 'Gerar novo Pix', 'Verificar pagamento'])
       await seen(page.getByRole('button', { name: label, exact: true }));
     await checkScreen(page, viewport, 'deposit-pix');
 
     // The 400 s countdown, moved on by the test's clock.
     const left = page.getByLabel('tempo restante');
     const seconds = async () => {
-      // "6 min 37 s" (docs/product.md#wallet-deposits).
-      const [, minutes = '0', rest = '0'] = /(\d+) min (\d+) s/.exec(await left.innerText()) ?? [];
+      // "Expira em 6:37" (docs/product.md#wallet-deposits).
+      const [, minutes = '0', rest = '0'] = /^(\d+):(\d\d)$/.exec(await left.innerText()) ?? [];
       return Number(minutes) * 60 + Number(rest);
     };
     const start = await seconds();

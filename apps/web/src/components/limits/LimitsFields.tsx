@@ -9,6 +9,7 @@ import {
 import {
   LOSS_PERIODS,
   LOSS_PERIOD_LABELS,
+  LOSS_PERIOD_SPANS,
   SESSION_LIMIT_MAX_MINUTES,
   SESSION_LIMIT_MIN_MINUTES,
   SUGGESTED_LIMITS,
@@ -44,6 +45,14 @@ const Group = styled.fieldset`
   }
 `;
 
+/* Under the period's select: when the chosen period starts and renews. */
+const Span = styled.p`
+  && {
+    margin: -4px 0 12px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 const Unit = styled.span`
   padding-inline-end: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.muted};
@@ -72,20 +81,30 @@ export function limitsOf(draft: LimitsDraft): LimitsInput {
   };
 }
 
+/** The api's messages about a limit, shown at its field (docs/design.md#principles). */
+export interface LimitsErrors {
+  lossLimit?: string | null;
+  sessionMinutes?: string | null;
+}
+
 export function LimitsFields({
   draft,
   onChange,
+  errors = {},
 }: {
   draft: LimitsDraft;
   onChange: (draft: LimitsDraft) => void;
+  errors?: LimitsErrors;
 }) {
   const periodId = useId();
+  const spanId = useId();
   return (
     <Group>
       <legend>{limitsCopy.title}</legend>
       <MoneyField
         label={limitsCopy.lossLimitLabel}
         value={draft.lossLimit}
+        error={errors.lossLimit ?? null}
         onValueChange={(lossLimit) => {
           onChange({ ...draft, lossLimit });
         }}
@@ -93,6 +112,7 @@ export function LimitsFields({
       <Label htmlFor={periodId}>{limitsCopy.periodLabel}</Label>
       <Select
         id={periodId}
+        aria-describedby={spanId}
         value={draft.lossPeriod}
         onChange={(event) => {
           onChange({ ...draft, lossPeriod: event.target.value as LossPeriod });
@@ -104,6 +124,9 @@ export function LimitsFields({
           </option>
         ))}
       </Select>
+      <Span id={spanId} data-testid="loss-period-span">
+        {LOSS_PERIOD_SPANS[draft.lossPeriod]}
+      </Span>
       <Field
         // Short enough for one line at 360 px; the unit sits in the field.
         label={limitsCopy.sessionLimitLabel(
@@ -112,6 +135,7 @@ export function LimitsFields({
         )}
         addon={<Unit aria-hidden="true">min</Unit>}
         inputMode="numeric"
+        error={errors.sessionMinutes ?? null}
         value={draft.sessionMinutes}
         onChange={(event) => {
           onChange({ ...draft, sessionMinutes: event.target.value });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_AUTOPLAY_MS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
@@ -66,10 +66,10 @@ describe('banner carousel', () => {
   it('leads every slide somewhere: the limits screen, the community the operator set', async () => {
     const user = userEvent.setup();
     await renderCarousel();
-    expect(screen.getByRole('link', { name: /^Jogue com limites/ })).toHaveAttribute(
-      'href',
-      '/jogo-responsavel',
-    );
+    const limits = screen.getByRole('link', { name: /^Jogue com limites/ });
+    expect(limits).toHaveAttribute('href', '/jogo-responsavel');
+    // It says where it leads: a card without an action reads as a dead end.
+    expect(within(limits).getByText(messages.carouselLimitsAction)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Próximo banner' }));
     expect(screen.getByRole('link', { name: /^Comunidade Velas/ })).toHaveAttribute(
       'href',

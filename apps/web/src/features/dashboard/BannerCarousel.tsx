@@ -11,6 +11,8 @@ import { dashboardCopy } from './copy';
 interface Banner {
   title: string;
   text: string;
+  /** The visible words of where the slide leads: a card without them reads as a dead end. */
+  action?: string;
   /** An address outside the app, opened in a new tab... */
   href?: string;
   /** ...or a screen of the app, relative to the current one. */
@@ -29,6 +31,7 @@ function useBanners(): Banner[] {
     {
       title: messages.carouselLimitsTitle,
       text: messages.carouselLimitsText,
+      action: messages.carouselLimitsAction,
       to: '../jogo-responsavel',
     },
     ...(community
@@ -64,9 +67,10 @@ const Slides = styled.div`
   }
 `;
 
-const Slide = styled.a<{ $shown: boolean }>`
+/* Room for the arrows only when there are arrows: a single slide starts at the card's edge. */
+const Slide = styled.a<{ $shown: boolean; $arrows?: boolean }>`
   display: block;
-  padding: 24px 64px;
+  padding: 24px ${({ $arrows }) => ($arrows ? '64px' : '24px')};
   min-height: 120px;
   color: inherit;
   text-decoration: none;
@@ -77,6 +81,12 @@ const Slide = styled.a<{ $shown: boolean }>`
   }
   p {
     margin: 0;
+  }
+  .action {
+    display: inline-block;
+    margin-top: ${({ theme }) => theme.space(2)};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -144,6 +154,11 @@ export function BannerCarousel() {
             <>
               <h2>{slide.title}</h2>
               <p>{slide.text}</p>
+              {slide.action && (
+                <span className="action">
+                  {slide.action} <span aria-hidden>→</span>
+                </span>
+              )}
             </>
           );
           return slide.to ? (
@@ -153,6 +168,7 @@ export function BannerCarousel() {
               to={slide.to}
               relative="path"
               $shown={shown}
+              $arrows={turns}
               aria-hidden={!shown}
               tabIndex={shown ? undefined : -1}
             >
@@ -162,6 +178,7 @@ export function BannerCarousel() {
             <Slide
               key={slide.title}
               $shown={shown}
+              $arrows={turns}
               aria-hidden={!shown}
               tabIndex={shown ? undefined : -1}
               href={slide.href}
@@ -197,13 +214,15 @@ export function BannerCarousel() {
  */
 export function BannerReserve({ children }: { children: ReactNode }) {
   const banners = useBanners();
+  const turns = banners.length > 1;
   return (
     <Frame>
       <Slides>
         {banners.map((slide) => (
-          <Slide key={slide.title} as="div" $shown={false} aria-hidden>
+          <Slide key={slide.title} as="div" $shown={false} $arrows={turns} aria-hidden>
             <h2>{slide.title}</h2>
             <p>{slide.text}</p>
+            {slide.action && <span className="action">{slide.action} →</span>}
           </Slide>
         ))}
         <Waiting>{children}</Waiting>

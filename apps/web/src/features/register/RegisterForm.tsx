@@ -3,9 +3,14 @@ import { messages } from '@velas/domain/messages';
 import { RISK_WARNING } from '@velas/domain/protection';
 import { HOME_PATH, LOGIN_PATH } from '@velas/domain/routes';
 import { checkRegistration, type RegistrationForm } from '@velas/domain/validation';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LimitsFields, draftOf, limitsOf } from '../../components/limits/LimitsFields';
+import {
+  LimitsFields,
+  draftOf,
+  limitsOf,
+  type LimitsErrors,
+} from '../../components/limits/LimitsFields';
 import { SupportLink } from '../../components/support/SupportLink';
 import { failureMessages, isApiFailure } from '../../core/api';
 import { useAppDispatch } from '../../core/hooks';
@@ -22,12 +27,40 @@ import { useCreateSecondSystemUserMutation, useRegisterMutation } from './regist
 import { TestDocuments } from './TestDocuments';
 import { useCpfCheck } from './useCpfCheck';
 
+/** The api's limit messages, by field; the first of each. */
+function limitsErrorsOf(errors: Record<string, string[]>): LimitsErrors {
+  return {
+    lossLimit: errors.lossLimit?.[0] ?? null,
+    sessionMinutes: errors.sessionMinutes?.[0] ?? null,
+  };
+}
+
+function withoutLimits(errors: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => field !== 'lossLimit' && field !== 'sessionMinutes'),
+  );
+}
+
 const emptyForm = { email: '', password: '', confirmPassword: '', cpf: '', phone: '' };
 
 export function RegisterForm() {
   const [form, setForm] = useState(emptyForm);
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  // The api's messages about the limits, shown at their fields, not in the list above.
+  const [limitErrors, setLimitErrors] = useState<LimitsErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused try, the first field marked is brought into view and
+  // focused: a message far from its field goes unseen on a phone.
+  const [showFirstInvalid, setShowFirstInvalid] = useState(0);
+  useEffect(() => {
+    if (showFirstInvalid === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    // Not every browser engine has it (jsdom has none): the focus still lands.
+    if ('scrollIntoView' in first) first.scrollIntoView({ block: 'center' });
+    first.focus({ preventScroll: true });
+  }, [showFirstInvalid]);
   // After a first try the form checks itself as it is filled: fixed messages go away.
   const [tried, setTried] = useState(false);
   const [limits, setLimits] = useState(draftOf);
@@ -96,7 +129,11 @@ export function RegisterForm() {
     const invalid = checkRegistration(full);
     setTried(true);
     setErrors(invalid ? [invalid] : []);
-    if (invalid) return;
+    setLimitErrors({});
+    if (invalid) {
+      setShowFirstInvalid((count) => count + 1);
+      return;
+    }
     try {
       // The same answer whatever the CPF: free, or held by another account
       // (docs/product.md#registration). The new account signs in like any other.
@@ -106,8 +143,17 @@ export function RegisterForm() {
         return;
       }
     } catch (failure) {
-      const listed = isApiFailure(failure) ? failureMessages(failure) : [];
-      setErrors(listed.length > 0 ? listed : [messages.registrationFailed]);
+      const owned = isApiFailure(failure) ? limitsErrorsOf(failure.errors) : {};
+      const listed = isApiFailure(failure)
+        ? failureMessages({ ...failure, errors: withoutLimits(failure.errors) })
+        : [];
+      setLimitErrors(owned);
+      setErrors(
+        listed.length > 0 || owned.lossLimit || owned.sessionMinutes
+          ? listed
+          : [messages.registrationFailed],
+      );
+      setShowFirstInvalid((count) => count + 1);
       return;
     }
     // docs/product.md#second-system: the second system learns of the user too; its answer is not
@@ -129,7 +175,7 @@ export function RegisterForm() {
   if (pendingFor !== null) return <VerificationPending email={pendingFor} />;
 
   return (
-    <form noValidate aria-label={registerCopy.title} onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} noValidate aria-label={registerCopy.title} onSubmit={(event) => void submit(event)}>
       <MessageList items={errors} />
       <Field
         label={registerCopy.email}
@@ -188,7 +234,14 @@ export function RegisterForm() {
         placeholder="(99) 99999-9999"
         {...set('phone', maskPhone)}
       />
-      <LimitsFields draft={limits} onChange={setLimits} />
+      <LimitsFields
+        draft={limits}
+        errors={limitErrors}
+        onChange={(next) => {
+          setLimits(next);
+          setLimitErrors({});
+        }}
+      />
       <p role="note">{RISK_WARNING}</p>
       <Button type="submit" $block disabled={isLoading || signingIn}>
         {isLoading || signingIn ? registerCopy.registering : registerCopy.createAccount}

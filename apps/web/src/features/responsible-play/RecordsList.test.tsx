@@ -100,5 +100,9 @@ describe('Meu histórico', () => {
     // A paid deposit is a line of the statement, and the period's sums are the statement's.
     expect(screen.queryByText('Depósito pago')).not.toBeInTheDocument();
     expect(screen.queryByTestId('records-summary')).not.toBeInTheDocument();
+    // Its CSV is named apart from the statement's.
+    expect(
+      screen.getByRole('button', { name: 'Baixar outros registros (CSV)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -165,7 +165,7 @@ export function RecordsList({ otherOnly = false }: { otherOnly?: boolean }) {
           download(recordsCsv(records));
         }}
       >
-        {messages.recordsDownload}
+        {otherOnly ? statementTexts.otherRecordsDownload : messages.recordsDownload}
       </Button>
       {isFetching && <p>{responsiblePlayCopy.loading}</p>}
       <Table aria-label={responsiblePlayCopy.records}>

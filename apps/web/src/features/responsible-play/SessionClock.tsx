@@ -1,6 +1,6 @@
 // The session's time and today's money in words, beside the balance
-// (docs/product.md#play-session): "Sessão 00:12" and "Hoje: depositou
-// R$ 50,00 a mais do que sacou", and once the session has play through the
+// (docs/product.md#play-session): "Sessão 00:12" and "Hoje: você depositou
+// R$ 50,00", and once the session has play through the
 // wallet its bets, wins and result (docs/product.md#my-play). Figures without
 // words read as something else.
 import { sessionPlaySentence, todayMoneySentence } from '@velas/domain/messages';

@@ -1,6 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
+import * as fixtures from '../../../test/fixtures';
+import { API } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { server } from '../../../test/server';
 import AccountScreen from './AccountScreen';
 
 describe('Minha conta', () => {
@@ -15,5 +19,39 @@ describe('Minha conta', () => {
     const form = stack.querySelector('form');
     if (!form) throw new Error('no password form');
     expect(getComputedStyle(form).maxWidth).toBe('560px');
+  });
+
+  it('shows the personal data first, the CPF masked, and closing the account last', async () => {
+    server.use(
+      http.get(`${API}/api/profile`, () =>
+        HttpResponse.json({
+          ...fixtures.profile,
+          zipCode: '01001000',
+          state: 'SP',
+          city: 'São Paulo',
+          street: 'Praça da Sé',
+          neighborhood: 'Sé',
+          number: '100',
+        }),
+      ),
+    );
+    renderWithProviders(<AccountScreen />);
+    const data = await screen.findByRole('region', { name: 'Seus dados' });
+    expect(within(data).getByText('Demo da Silva')).toBeInTheDocument();
+    expect(within(data).getAllByText(/\*\*\*\.982\.247-\*\*/)).toHaveLength(2);
+    expect(within(data).queryByText(/529/)).not.toBeInTheDocument();
+    expect(
+      within(data).getByText('Praça da Sé, 100 · Sé · São Paulo/SP · 01001-000'),
+    ).toBeInTheDocument();
+    expect(await within(data).findByText('Feita')).toBeInTheDocument();
+    const close = screen.getByRole('button', { name: /Encerrar conta/ });
+    expect(data.compareDocumentPosition(close) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says the address is asked at the first withdrawal while there is none', async () => {
+    renderWithProviders(<AccountScreen />);
+    expect(
+      await screen.findByText('Ainda não informado: pedimos no primeiro saque.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,16 +1,25 @@
 import { useAppDispatch } from '../../../core/hooks';
+import { PersonalDataCard } from '../../../features/account/PersonalDataCard';
 import { PasswordChangeForm } from '../../../features/account-security/PasswordChangeForm';
 import { SignOutEverywhereButton } from '../../../features/account-security/SignOutEverywhereButton';
+import { CloseAccountPanel } from '../../../features/responsible-play/CloseAccountPanel';
 import { signOut } from '../../../layouts/signOut';
 import { Card } from '../../../ui/Card';
 import { ScreenStack } from '../../../ui/ScreenStack';
 import { adminScreensCopy } from './copy';
 
-/** /admin/minha-conta: password change and sign out everywhere (docs/product.md#password-change-and-reset). */
+/**
+ * /admin/minha-conta: the personal data, password change, sign out everywhere
+ * and, last, closing the account (docs/product.md#password-change-and-reset,
+ * #records-and-closing-the-account).
+ */
 export default function AccountScreen() {
   const dispatch = useAppDispatch();
   return (
     <ScreenStack>
+      <Card>
+        <PersonalDataCard />
+      </Card>
       <Card>
         <PasswordChangeForm />
       </Card>
@@ -18,6 +27,9 @@ export default function AccountScreen() {
         <h2>{adminScreensCopy.sessionsTitle}</h2>
         <p>{adminScreensCopy.sessionsLead}</p>
         <SignOutEverywhereButton onDone={() => void signOut(dispatch)} />
+      </Card>
+      <Card>
+        <CloseAccountPanel onClosed={() => void signOut(dispatch)} />
       </Card>
     </ScreenStack>
   );

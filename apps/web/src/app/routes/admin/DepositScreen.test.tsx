@@ -112,14 +112,12 @@ describe('deposit', () => {
     expect(sentence.textContent.replace(/\u00a0/g, ' ')).toBe(
       'Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 09:06). Ele já conta no seu limite de perdas até expirar.',
     );
-    expect(screen.getByLabelText('tempo restante').textContent).toBe('4 min 40 s');
-    // The countdown's clock time is the sentence's, never a second "time".
-    expect(screen.getByText(/Faça o pagamento em até/).textContent).toBe(
-      'Faça o pagamento em até 4 min 40 s (até as 09:06)',
-    );
+    expect(screen.getByLabelText('tempo restante').textContent).toBe('4:40');
+    // The countdown says what it counts; the clock time is only the sentence's.
+    expect(screen.getByText(/Expira em/).textContent).toBe('Expira em 4:40');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Pix copia e cola').value).toBe(open.code);
     expect(screen.queryByRole('button', { name: 'Gerar Pix' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
     expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
     expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
   });
@@ -226,7 +224,7 @@ describe('deposit', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(messages.depositFailed);
   });
 
-  it('says why player protection refused the deposit (the limit and when it renews)', async () => {
+  it('says why player protection refused the deposit, and keeps the amount typed', async () => {
     const refusal = 'Limite de perdas atingido: R$ 100,00 por semana. Renova em 16/03 às 00:00.';
     server.use(
       http.post(`${API}/api/deposits`, () =>
@@ -237,20 +235,40 @@ describe('deposit', () => {
     await user.type(screen.getByLabelText('Valor do depósito (R$)'), '50');
     await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getByLabelText('Valor do depósito (R$)')).toHaveValue('50');
+  });
+
+  it('offers no quick amount above what the loss limit still lets in, and says the maximum', async () => {
+    const seen = depositApi();
+    const user = await openDeposit();
+    // The fixture's limit lets R$ 200,00 in: R$ 500 would only meet a refusal.
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'R$ 500' })).toBeDisabled();
+    });
+    expect(screen.getByRole('button', { name: 'R$ 200' })).toBeEnabled();
+    const maxNow = 'Máximo agora: R$ 200,00, pelo seu limite de perdas.';
+    expect(screen.getByTestId('deposit-max-now').textContent.replace(/\u00a0/g, ' ')).toBe(maxNow);
+    // A typed amount above it is told at its field, before any request, and stays.
+    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '300');
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    const field = screen.getByLabelText('Valor do depósito (R$)');
+    expect(field).toHaveValue('300');
+    expect(field).toHaveAccessibleDescription(maxNow.replace(/ R\$ /, ' R$\u00a0'));
+    expect(seen.amounts).toEqual([]);
   });
 
   it('sends cents, shows the Pix screen and counts 400 s down in minutes and seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const seen = depositApi();
     const user = await openDeposit({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '1.234,56');
+    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '123,45');
     await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
     const clock = await screen.findByLabelText('tempo restante');
-    expect(seen.amounts).toEqual([123456]);
+    expect(seen.amounts).toEqual([12345]);
     expect(screen.getByText(messages.pixPending)).toBeInTheDocument();
     expect(screen.getByText(messages.pixDeadline, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR Code Pix para pagamento' })).toBeInTheDocument();
-    expect(clock.textContent).toBe('6 min 40 s');
+    expect(clock.textContent).toBe('6:40');
     const copy = screen.getByRole('button', { name: 'Copiar código Pix' });
     await user.click(copy);
     expect(copy).toHaveTextContent('Copiado!');
@@ -260,7 +278,7 @@ describe('deposit', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(61_000);
     });
-    expect(screen.getByLabelText('tempo restante').textContent).toBe('5 min 39 s');
+    expect(screen.getByLabelText('tempo restante').textContent).toBe('5:39');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(339_000);
     });
@@ -328,8 +346,17 @@ describe('deposit', () => {
     await user.click(screen.getByRole('button', { name: 'R$ 100' }));
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
     await screen.findByLabelText('tempo restante');
-    // One line, not the box of a charge brought back: the code stays on the first screen.
-    expect(screen.getByText(messages.newPixCountsInLimit)).toBeInTheDocument();
+    // One line, not the box of a charge brought back, and after the amount,
+    // the code and the buttons that name their object.
+    const note = screen.getByText(messages.newPixCountsInLimit);
+    const code = screen.getByLabelText('Pix copia e cola');
+    const amount = screen.getByText(/^Valor:/);
+    const check = screen.getByRole('button', { name: 'Verificar pagamento' });
+    screen.getByRole('button', { name: 'Gerar novo Pix' });
+    for (const before of [amount, code, check])
+      expect(before.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Atualizar' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
     await waitFor(() => {
       expect(screen.getByTestId('loss-limit-left').textContent).toContain('mais R$\u00a0100,00');

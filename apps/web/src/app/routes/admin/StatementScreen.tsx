@@ -1,11 +1,22 @@
 import { statementTexts } from '@velas/domain/statement';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../../core/hooks';
-import { CloseAccountPanel } from '../../../features/responsible-play/CloseAccountPanel';
 import { RecordsList } from '../../../features/responsible-play/RecordsList';
 import { StatementCard } from '../../../features/statement/StatementCard';
-import { signOut } from '../../../layouts/signOut';
 import { Card, CardTitle, Muted } from '../../../ui/Card';
+
+const Summary = styled.summary`
+  cursor: pointer;
+  min-height: ${({ theme }) => theme.touch};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  &::marker {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  span {
+    margin: 0;
+  }
+`;
 
 const Stack = styled.div`
   display: grid;
@@ -16,22 +27,22 @@ const Stack = styled.div`
 /**
  * /admin/extrato (docs/product.md#statement): every movement of the player's
  * money; below it what never moved the balance (a Pix not paid, limits,
- * pauses), and closing the account. 'Meu histórico' led here.
+ * pauses). Closing the account is in 'Minha conta'. 'Meu histórico' led here.
  */
 export default function StatementScreen() {
-  const dispatch = useAppDispatch();
   return (
     <Stack>
       <Card>
         <StatementCard />
       </Card>
-      <Card>
-        <CardTitle>{statementTexts.otherRecords}</CardTitle>
+      {/* Closed until asked: its own dates and CSV then read as another set,
+          not as the statement's filters twice (docs/product.md#statement). */}
+      <Card as="details">
+        <Summary>
+          <CardTitle as="span">{statementTexts.otherRecords}</CardTitle>
+        </Summary>
         <Muted>{statementTexts.otherRecordsNote}</Muted>
         <RecordsList otherOnly />
-      </Card>
-      <Card>
-        <CloseAccountPanel onClosed={() => void signOut(dispatch)} />
       </Card>
     </Stack>
   );

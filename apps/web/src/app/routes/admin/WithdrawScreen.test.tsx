@@ -6,6 +6,7 @@ import { userUpdateRequestSchema, userUpdateResponseSchema } from '@velas/domain
 import { withdrawRequestSchema, withdrawResponseSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
+import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
 import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
 import { renderApp, signedIn } from '../../../test/renderApp';
@@ -79,9 +80,23 @@ describe('withdrawal', () => {
       'Você vai sacar R$ 50,50. Saldo depois do saque: R$ 1.184,06.',
     );
     // The button says how much leaves.
+    const confirm = screen.getByRole('button', { name: /^Confirmar/ });
+    expect(confirm.textContent.replace(/\u00a0/g, ' ')).toBe('Confirmar saque de R$ 50,50');
+    // When it arrives and what it costs come before the button, not after it.
+    const delivery = screen.getByTestId('withdraw-delivery');
+    expect(delivery).toHaveTextContent('Chega na sua chave Pix em até 2 horas. Sem taxa.');
     expect(
-      screen.getByRole('button', { name: /^Confirmar/ }).textContent.replace(/\u00a0/g, ' '),
-    ).toBe('Confirmar saque de R$ 50,50');
+      delivery.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('offers the optional face verification quietly, without a paragraph pushing it', async () => {
+    await openWithdraw();
+    await screen.findByTestId('identity-status');
+    expect(
+      screen.getByRole('button', { name: 'Verificação Facial (opcional)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Opcional: a Verificação Facial/)).not.toBeInTheDocument();
   });
 
   it('says whether the identity (document and selfie) lets the player withdraw', async () => {
@@ -196,9 +211,11 @@ describe('withdrawal', () => {
     const user = await openWithdraw(fixtures.profile);
     // The address is asked on the same form, before any try.
     const cep = screen.getByLabelText('CEP');
+    // Said as a step of the form, asked once, not as an error.
     expect(screen.getByRole('group', { name: 'Endereço' })).toHaveTextContent(
-      messages.addressRequired,
+      withdrawCopy.addressOnce,
     );
+    expect(screen.queryByText(messages.addressRequired)).not.toBeInTheDocument();
     const amount = screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)');
     await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
@@ -284,7 +301,7 @@ describe('withdrawal', () => {
       ),
     );
     const user = await openWithdraw();
-    await user.click(screen.getByRole('button', { name: 'Verificação Facial' }));
+    await user.click(screen.getByRole('button', { name: 'Verificação Facial (opcional)' }));
     expect(await screen.findByText(messages.faceVerificationFailed)).toBeInTheDocument();
   });
 

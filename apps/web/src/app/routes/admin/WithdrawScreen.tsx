@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
 import { SupportLink } from '../../../components/support/SupportLink';
+import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
 import { IdentityStatusLine } from '../../../features/wallet/withdraw/IdentityStatusLine';
 import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsList';
 import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
 import { useOpenState } from '../../../lib/useOpenState';
-import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { adminScreensCopy } from './copy';
 
@@ -30,10 +30,17 @@ const Extras = styled.div`
   }
 `;
 
-const FaceNote = styled.p`
-  margin: ${({ theme }) => theme.space(4)} 0 0;
+/* A quiet link, not a second button: no player needs it to withdraw. */
+const FaceLink = styled.button`
+  min-height: ${({ theme }) => theme.touch};
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
   font-size: ${({ theme }) => theme.type.sm};
   color: ${({ theme }) => theme.colors.muted};
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 export default function WithdrawScreen() {
@@ -41,17 +48,17 @@ export default function WithdrawScreen() {
   return (
     <Narrow>
       <Card aria-labelledby="saque-titulo">
-        <h2 id="saque-titulo">{adminScreensCopy.withdrawTitle}</h2>
+        <h2 id="saque-titulo">{withdrawCopy.title}</h2>
         <IdentityStatusLine />
         <WithdrawForm />
-        {/* The api keeps no state for the face flow (docs/product.md#wallet-withdrawals):
-            the note says so rather than promise a protection it does not give. */}
-        <FaceNote>{adminScreensCopy.faceCheckLead}</FaceNote>
         <Extras>
-          <Button type="button" $variant="secondary" onClick={face.show}>
-            {adminScreensCopy.faceCheckTitle}
-          </Button>
-          <SupportLink message={adminScreensCopy.withdrawSupportMessage} />
+          <SupportLink message={withdrawCopy.supportMessage} />
+          {/* The api keeps no state for the face flow and the withdrawal does
+              not depend on it (docs/product.md#wallet-withdrawals): offered
+              quietly, never as a step. */}
+          <FaceLink type="button" onClick={face.show}>
+            {withdrawCopy.faceVerificationOptional}
+          </FaceLink>
         </Extras>
       </Card>
       <WithdrawalsList />
@@ -59,7 +66,7 @@ export default function WithdrawScreen() {
         open={face.open}
         onClose={face.hide}
         flow="kyc-faceindex"
-        title={adminScreensCopy.faceCheckTitle}
+        title={withdrawCopy.faceVerification}
       />
     </Narrow>
   );

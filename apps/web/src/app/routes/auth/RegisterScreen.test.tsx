@@ -226,6 +226,38 @@ describe('registration', () => {
     expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("shows the api's limit message at the limit field, marked, focused, not in the list above", async () => {
+    const { user } = await openRegister();
+    documentCheckAnswers();
+    const minimum = 'O limite de perdas mínimo é R$ 10,00.';
+    server.use(
+      http.post(`${API}/api/auth/register`, () =>
+        HttpResponse.json({ message: minimum, errors: { lossLimit: [minimum] } }, { status: 422 }),
+      ),
+    );
+    await fillAll(user);
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    const loss = screen.getByLabelText('Limite de perdas (R$)');
+    await waitFor(() => {
+      expect(loss).toHaveFocus();
+    });
+    expect(loss).toHaveAttribute('aria-invalid', 'true');
+    expect(loss).toHaveAccessibleDescription(minimum);
+    // Once, at its field.
+    expect(screen.getAllByText(minimum)).toHaveLength(1);
+  });
+
+  it('says when the week of a weekly loss limit runs, where the period is chosen', async () => {
+    const { user } = await openRegister();
+    await user.selectOptions(screen.getByLabelText('Período do limite'), 'week');
+    expect(screen.getByLabelText('Período do limite')).toHaveAccessibleDescription(
+      'A semana vai de segunda a domingo: o limite renova toda segunda às 00:00.',
+    );
+  });
+
   it('shows the generic text when the failure lists nothing', async () => {
     const { user } = await openRegister();
     documentCheckAnswers();

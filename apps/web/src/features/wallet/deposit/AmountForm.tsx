@@ -1,11 +1,13 @@
-import { centsToDecimalString, maskMoneyInput, type Cents } from '@velas/domain/money';
+import { fill } from '@velas/domain/messages';
+import { centsToDecimalString, formatCents, maskMoneyInput, type Cents } from '@velas/domain/money';
 import { checkDepositAmount } from '@velas/domain/validation';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { Muted } from '../../../ui/Card';
 import { MoneyField } from '../../../ui/MoneyField';
-import { walletCopy } from '../copy';
+import { depositCopy } from './copy';
 
 const Quick = styled.div`
   display: grid;
@@ -25,8 +27,24 @@ const quickLabel = (cents: Cents) =>
 
 const asInput = (cents: Cents) => maskMoneyInput(centsToDecimalString(cents).replace('.', ','));
 
+/** "Máximo agora: R$ 150,00, pelo seu limite de perdas." */
+export const maxNowSentence = (cents: Cents) =>
+  fill(depositCopy.maxNow, { valor: formatCents(cents) });
+
 interface AmountFormProps {
   quickAmounts: readonly Cents[];
+  /**
+   * The amount typed, kept by the flow: a refused deposit leaves it in the
+   * field (the form is unmounted while the Pix is being created).
+   */
+  value: string;
+  onValueChange: (next: string) => void;
+  /**
+   * The most the loss limit lets in now (docs/product.md#loss-limit), or null
+   * without a limit known: quick amounts above it are disabled and the form
+   * says it, so the player is not sent to a refusal.
+   */
+  maxAmount?: Cents | null;
   /** Checks beyond the amount itself (KYC); returns the message to show or null. */
   precheck: () => string | null;
   onSubmit: (amount: Cents) => void;
@@ -44,6 +62,9 @@ interface AmountFormProps {
 
 export function AmountForm({
   quickAmounts,
+  value: input,
+  onValueChange: setInput,
+  maxAmount = null,
   precheck,
   onSubmit,
   error,
@@ -51,7 +72,6 @@ export function AmountForm({
   waiting = false,
   waitingReasonId,
 }: AmountFormProps) {
-  const [input, setInput] = useState('');
   // Each message once (docs/design.md#principles): the amount's at its field,
   // any other above the form.
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -61,23 +81,26 @@ export function AmountForm({
     event.preventDefault();
     if (waiting) return;
     const checked = checkDepositAmount(input);
-    const blocked = checked.ok ? precheck() : null;
-    setInvalid(checked.ok ? null : checked.message);
+    const over = checked.ok && maxAmount !== null && checked.value > maxAmount ? maxAmount : null;
+    const blocked = checked.ok && over === null ? precheck() : null;
+    setInvalid(!checked.ok ? checked.message : over === null ? null : maxNowSentence(over));
     setRefused(blocked);
-    if (checked.ok && !blocked) onSubmit(checked.value);
+    if (checked.ok && over === null && !blocked) onSubmit(checked.value);
   };
   const summary = refused ?? error;
+  const overMax = (amount: Cents) => maxAmount !== null && amount > maxAmount;
+  const someOverMax = quickAmounts.some(overMax);
 
   return (
     <form
       noValidate
-      aria-label={walletCopy.depositTitle}
+      aria-label={depositCopy.formName}
       aria-describedby={waiting ? waitingReasonId : undefined}
       onSubmit={submit}
     >
       {summary && <Alert>{summary}</Alert>}
       <MoneyField
-        label={walletCopy.depositAmountLabel}
+        label={depositCopy.amountLabel}
         error={invalid}
         announce
         disabled={waiting}
@@ -85,13 +108,13 @@ export function AmountForm({
         value={input}
         onValueChange={setInput}
       />
-      <Quick role="group" aria-label={walletCopy.quickAmounts}>
+      <Quick role="group" aria-label={depositCopy.quickAmounts}>
         {quickAmounts.map((amount) => (
           <Button
             key={amount}
             type="button"
             $variant="secondary"
-            disabled={waiting}
+            disabled={waiting || overMax(amount)}
             aria-pressed={input === asInput(amount)}
             onClick={() => {
               setInput(asInput(amount));
@@ -101,13 +124,16 @@ export function AmountForm({
           </Button>
         ))}
       </Quick>
+      {someOverMax && maxAmount !== null && invalid === null && (
+        <Muted data-testid="deposit-max-now">{maxNowSentence(maxAmount)}</Muted>
+      )}
       <Button
         type="submit"
         $block
         disabled={busy || waiting}
         $variant={waiting ? 'secondary' : 'primary'}
       >
-        {walletCopy.createPix}
+        {depositCopy.generate}
       </Button>
     </form>
   );

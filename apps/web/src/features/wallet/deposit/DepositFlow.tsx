@@ -2,13 +2,14 @@
 // deposit screen and the top deposit modal. Amounts are integer cents; one
 // Idempotency-Key per attempt.
 import { fill, messages } from '@velas/domain/messages';
-import { formatCents, type Cents } from '@velas/domain/money';
+import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { useId, useState } from 'react';
 import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
 import { isApiFailure } from '../../../core/api';
 import { useOpenState } from '../../../lib/useOpenState';
 import { useKycStatusQuery } from '../../../services/kycApi';
+import { useProtectionStatusQuery } from '../../../services/protectionApi';
 import { useCreateDepositMutation, useOpenDepositsQuery } from '../../../services/walletApi';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -17,6 +18,7 @@ import { Loading } from '../../../ui/Spinner';
 import { walletCopy } from '../copy';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AmountForm } from './AmountForm';
+import { depositCopy } from './copy';
 import { expiryClock, PixPanel, secondsLeftAt } from './PixPanel';
 
 /** "Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 18:06). …", São Paulo time. */
@@ -44,6 +46,16 @@ function protectionRefusal(failure: unknown): string | null {
     : null;
 }
 
+/**
+ * What the loss limit still lets in (docs/product.md#loss-limit): the limit
+ * less the period's net position, open charges included; null without limits.
+ */
+function useDepositRoom(): Cents | null {
+  const { data } = useProtectionStatusQuery(undefined);
+  if (!data?.limits || !data.period) return null;
+  return toCents(Math.max(0, data.limits.lossLimit - Math.max(0, data.period.net)));
+}
+
 interface DepositFlowProps {
   quickAmounts: readonly Cents[];
   /** Runs before the Pix is created (the top modal's balance update); throws the message to show. */
@@ -58,6 +70,10 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   const attempt = useMoneyAttempt();
   const [shown, setShown] = useState<ShownCharge | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Kept here, not in the form: the form is unmounted while the Pix is
+  // created, and a refused amount must still be in the field.
+  const [input, setInput] = useState('');
+  const room = useDepositRoom();
   const [preparing, setPreparing] = useState(false);
   // An open charge is brought back once per visit; "Novo" goes to the form.
   const open = useOpenDepositsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -118,6 +134,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
         onNew={() => {
           setStartedOver(true);
           setShown(null);
+          setInput('');
         }}
       />
     );
@@ -132,7 +149,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
         <Alert tone="info">
           <p id={kycFirstId}>{messages.depositNeedsKycFirst}</p>
           <Button type="button" onClick={verification.show}>
-            {walletCopy.verifyIdentity}
+            {depositCopy.verifyIdentity}
           </Button>
         </Alert>
       )}
@@ -144,6 +161,9 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
       />
       <AmountForm
         quickAmounts={quickAmounts}
+        value={input}
+        onValueChange={setInput}
+        maxAmount={room}
         precheck={() => (kyc?.isApproved ? null : messages.depositRequiresKyc)}
         onSubmit={(amount) => void generate(amount)}
         error={error}

@@ -1,5 +1,5 @@
 import { toSaoPaulo } from '@velas/domain/calendar';
-import { fill, messages } from '@velas/domain/messages';
+import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { statementTexts } from '@velas/domain/statement';
@@ -16,7 +16,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button, InternalButtonLink } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
 import { Icon } from '../../../ui/Icon';
-import { walletCopy } from '../copy';
+import { depositCopy } from './copy';
 import { PixReceipt } from './PixReceipt';
 import { formatTimeLeft, useCountdown } from './useCountdown';
 
@@ -118,7 +118,10 @@ export function PixPanel({
   initial: Deposit;
   onNew: () => void;
   secondsLeft?: number;
-  /** Shown above the panel while the charge may still be paid. */
+  /**
+   * Shown under the code and its actions while the charge may still be paid:
+   * the amount and the code come first (docs/product.md#wallet-deposits).
+   */
   pendingNote?: ReactNode;
 }) {
   const secondsLeft = useCountdown(left ?? chargeLifetimeSeconds(initial));
@@ -174,97 +177,91 @@ export function PixPanel({
         ? messages.recordExpired
         : messages.pixPending;
   return (
-    <>
-      {pending && pendingNote}
-      <Layout>
+    <Layout>
+      <p>
+        {depositCopy.amount} <strong>{formatCents(deposit.amount)}</strong>
+      </p>
+      <Status $state={state} role="status">
+        {statusText}
+      </Status>
+      {pending && (
         <p>
-          {walletCopy.amount}
-          <strong>{formatCents(deposit.amount)}</strong>
+          {messages.pixDeadline}{' '}
+          <strong aria-label={depositCopy.timeLeftLabel}>{formatTimeLeft(secondsLeft)}</strong>
         </p>
-        <Status $state={state} role="status">
-          {statusText}
-        </Status>
-        {pending && (
+      )}
+      {expired && <Alert tone="warning">{messages.depositExpired}</Alert>}
+      {cancelled && <Alert tone="warning">{messages.depositCancelled}</Alert>}
+      {paid && <Alert tone="success">{depositCopy.paidAlert}</Alert>}
+      {paid && <PixReceipt deposit={deposit} />}
+      {/* Only a charge that can still be paid shows something to pay with. */}
+      {pending && (
+        <>
+          <img src={`data:image/png;base64,${deposit.image}`} alt={depositCopy.qrAlt} />
+          <label htmlFor="pix-code">{depositCopy.codeLabel}</label>
+          <textarea id="pix-code" readOnly value={deposit.code} />
+          <Button type="button" $block onClick={() => void copy()}>
+            <Icon icon={copied ? Check : Copy} />
+            <span aria-live="polite">{copied ? depositCopy.copied : depositCopy.copyCode}</span>
+          </Button>
+        </>
+      )}
+      {paid && (
+        // A used code is nothing to copy: the next steps are the actions
+        // (docs/product.md#wallet-deposits).
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={onNew}>
+            {depositCopy.newDeposit}
+          </Button>
+          <InternalButtonLink to="/admin/dashboard">{depositCopy.goHome}</InternalButtonLink>
+        </Actions>
+      )}
+      {state === 'closed' && (
+        // An expired or cancelled code can no longer be paid: a new one is the way on.
+        <Actions>
+          <Button type="button" onClick={onNew}>
+            {depositCopy.newPix}
+          </Button>
+          <InternalButtonLink to="/admin/dashboard" $variant="secondary">
+            {depositCopy.goHome}
+          </InternalButtonLink>
+        </Actions>
+      )}
+      {pending && (
+        // Each button names its object: a new charge (this one stays payable
+        // until it expires), or asking whether this one was paid.
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={onNew}>
+            {depositCopy.newPix}
+          </Button>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
+            {depositCopy.checkPayment}
+          </Button>
+        </Actions>
+      )}
+      {pending && <Muted>{statementTexts.pixWaiting}</Muted>}
+      {pending && pendingNote}
+      {pixSandbox && pending && (
+        <Sandbox>
           <p>
-            {messages.pixDeadline}{' '}
-            <strong aria-label={walletCopy.timeLeft}>{formatTimeLeft(secondsLeft)}</strong>{' '}
-            {fill(messages.pixDeadlineClock, { hora: expiryClock(deposit) })}
+            <strong>{depositCopy.sandboxTitle}</strong> {depositCopy.sandboxText}
           </p>
-        )}
-        {expired && <Alert tone="warning">{messages.depositExpired}</Alert>}
-        {cancelled && <Alert tone="warning">{messages.depositCancelled}</Alert>}
-        {paid && <Alert tone="success">{walletCopy.paymentConfirmed}</Alert>}
-        {paid && <PixReceipt deposit={deposit} />}
-        {/* Only a charge that can still be paid shows something to pay with. */}
-        {pending && phone && (
-          <>
-            {copyButton}
-            {codeField}
-            {qrCode}
-          </>
-        )}
-        {pending && !phone && (
-          <>
-            {qrCode}
-            {codeField}
-            {copyButton}
-          </>
-        )}
-        {paid && (
-          // A used code is nothing to copy: the next steps are the actions
-          // (docs/product.md#wallet-deposits).
-          <Actions>
-            <Button type="button" $variant="secondary" onClick={onNew}>
-              {walletCopy.newDeposit}
-            </Button>
-            <InternalButtonLink to="/admin/dashboard">{walletCopy.goHome}</InternalButtonLink>
-          </Actions>
-        )}
-        {state === 'closed' && (
-          // An expired or cancelled code can no longer be paid: a new one is the way on.
-          <Actions>
-            <Button type="button" onClick={onNew}>
-              {walletCopy.newPix}
-            </Button>
-            <InternalButtonLink to="/admin/dashboard" $variant="secondary">
-              {walletCopy.goHome}
-            </InternalButtonLink>
-          </Actions>
-        )}
-        {pending && (
-          <Actions>
-            <Button type="button" $variant="secondary" onClick={onNew}>
-              {walletCopy.newShort}
-            </Button>
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={() => void refetch()}
-              disabled={isFetching}
-            >
-              {walletCopy.refresh}
-            </Button>
-          </Actions>
-        )}
-        {pending && <Muted>{statementTexts.pixWaiting}</Muted>}
-        {pixSandbox && pending && (
-          <Sandbox>
-            <p>
-              <strong>{walletCopy.testEnvironment}</strong>
-              {walletCopy.noRealMoney}
-            </p>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={paying}
-              onClick={() => void paySandbox(deposit.id)}
-            >
-              {walletCopy.simulatePayment}
-            </Button>
-            {payError && <Alert>{payError.message}</Alert>}
-          </Sandbox>
-        )}
-      </Layout>
-    </>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={paying}
+            onClick={() => void paySandbox(deposit.id)}
+          >
+            {depositCopy.simulatePayment}
+          </Button>
+          {payError && <Alert>{payError.message}</Alert>}
+        </Sandbox>
+      )}
+    </Layout>
   );
 }

@@ -6,8 +6,20 @@ import { formatDateAndTime } from '@velas/domain/protection';
 import { STATEMENT_PATH } from '@velas/domain/routes';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { statementTexts } from '@velas/domain/statement';
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { InternalButtonLink } from '../../../ui/Button';
+import { IconButton, InternalButtonLink } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { depositCopy } from './copy';
+
+/**
+ * "dbc06b66…06e79": an identifier too long for a phone's line, shortened at
+ * both ends rather than broken mid-string; the copy button gives it whole.
+ */
+export function shortId(id: string): string {
+  return id.length <= 16 ? id : `${id.slice(0, 8)}…${id.slice(-5)}`;
+}
 
 const Receipt = styled.section`
   width: 100%;
@@ -33,7 +45,11 @@ const Receipt = styled.section`
     font-variant-numeric: tabular-nums;
   }
   dd.id {
-    overflow-wrap: anywhere;
+    display: flex;
+    align-items: center;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space(1)};
+    white-space: nowrap;
     font-size: ${({ theme }) => theme.type.sm};
   }
   .amount {
@@ -43,6 +59,11 @@ const Receipt = styled.section`
 `;
 
 export function PixReceipt({ deposit }: { deposit: Deposit }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(deposit.id);
+    setCopied(true);
+  };
   return (
     <Receipt aria-label={statementTexts.receiptTitle}>
       <h3>{statementTexts.receiptTitle}</h3>
@@ -56,7 +77,16 @@ export function PixReceipt({ deposit }: { deposit: Deposit }) {
           </>
         )}
         <dt>{statementTexts.receiptId}</dt>
-        <dd className="id">{deposit.id}</dd>
+        <dd className="id">
+          <span title={deposit.id}>{shortId(deposit.id)}</span>
+          <IconButton
+            type="button"
+            aria-label={copied ? depositCopy.idCopied : depositCopy.copyId}
+            onClick={() => void copy()}
+          >
+            <Icon icon={copied ? Check : Copy} />
+          </IconButton>
+        </dd>
       </dl>
       <InternalButtonLink to={STATEMENT_PATH} $variant="secondary" $block>
         {statementTexts.receiptSeeStatement}

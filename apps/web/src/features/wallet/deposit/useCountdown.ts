@@ -20,12 +20,13 @@ export function useCountdown(totalSeconds: number): number {
 }
 
 /**
- * "6 min 37 s": a countdown in words, never "06:37", which reads as a time of
- * day next to the charge's clock time (docs/product.md#wallet-deposits).
+ * "6:37": the minutes and seconds left, after "Expira em", counted down from
+ * the charge's own lifetime (docs/product.md#wallet-deposits). The clock
+ * time it ends at is not beside it, so it never reads as a time of day.
  */
 export function formatTimeLeft(seconds: number): string {
   return fill(messages.pixTimeLeft, {
     min: String(Math.floor(seconds / 60)),
-    s: String(seconds % 60),
+    ss: String(seconds % 60).padStart(2, '0'),
   });
 }

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { useLazyLookupCepQuery } from '../../../services/cepApi';
 import { Muted } from '../../../ui/Card';
 import { Field } from '../../../ui/Field';
-import { walletCopy } from '../copy';
+import { withdrawCopy } from './copy';
 
 /* A group of the form like the others: no frame, its name read like a field label. */
 const Group = styled.fieldset`
@@ -68,10 +68,10 @@ export function AddressFields({ value, onChange, error }: AddressFieldsProps) {
 
   return (
     <Group>
-      <legend>{walletCopy.address}</legend>
-      <Muted>{messages.addressRequired}</Muted>
+      <legend>{withdrawCopy.addressLegend}</legend>
+      <Muted>{withdrawCopy.addressOnce}</Muted>
       <Field
-        label={walletCopy.cep}
+        label={withdrawCopy.cepLabel}
         error={cepError}
         announce
         inputMode="numeric"
@@ -84,7 +84,7 @@ export function AddressFields({ value, onChange, error }: AddressFieldsProps) {
         }}
         onBlur={() => void lookUpCep()}
       />
-      {isFetching && <Muted role="status">{walletCopy.fetchingCep}</Muted>}
+      {isFetching && <Muted role="status">{withdrawCopy.cepLooking}</Muted>}
       {value.found && (
         <Muted role="status">
           {[
@@ -97,7 +97,7 @@ export function AddressFields({ value, onChange, error }: AddressFieldsProps) {
         </Muted>
       )}
       <Field
-        label={walletCopy.number}
+        label={withdrawCopy.numberLabel}
         autoComplete="address-line2"
         value={value.number}
         onValueChange={(number) => {

@@ -16,6 +16,7 @@ import { Loading } from '../../../ui/Spinner';
 import { walletCopy } from '../copy';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AddressFields, EMPTY_ADDRESS, type AddressEntry } from './AddressFields';
+import { withdrawCopy } from './copy';
 import { pixKeyFor } from './pixKey';
 import { withdrawOutcome } from './withdrawError';
 
@@ -56,7 +57,7 @@ export function confirmLabel(amount: string): string {
   const checked = checkWithdrawAmount(amount);
   return checked.ok
     ? fill(messages.withdrawConfirmAmount, { valor: formatCents(checked.value) })
-    : 'Confirmar';
+    : withdrawCopy.confirm;
 }
 
 // The domain's PIX_KEY_TYPES sits beside zod schemas; this screen needs only the names.
@@ -152,15 +153,15 @@ export function WithdrawForm() {
   };
 
   return (
-    <form noValidate aria-label={walletCopy.withdrawTitle} onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={withdrawCopy.formName} onSubmit={(event) => void submit(event)}>
       {message && message.at === undefined && <Alert tone={message.tone}>{message.text}</Alert>}
       <Available>
-        {walletCopy.availableBalance}
-        <strong>{me ? formatCents(me.balance) : 'R$ …'}</strong>
+        {withdrawCopy.available}{' '}
+        <strong>{me ? formatCents(me.balance) : withdrawCopy.availableLoading}</strong>
       </Available>
-      <Muted>{walletCopy.minimumAmount(formatCents(WITHDRAW_MINIMUM))}</Muted>
+      <Muted>{fill(withdrawCopy.minimum, { valor: formatCents(WITHDRAW_MINIMUM) })}</Muted>
       <MoneyField
-        label={walletCopy.withdrawAmountLabel}
+        label={withdrawCopy.amountLabel}
         error={message?.at === 'amount' ? message.text : null}
         announce
         placeholder="0,00"
@@ -168,12 +169,12 @@ export function WithdrawForm() {
         onValueChange={setAmount}
       />
       <ChoiceField
-        label={walletCopy.pixKeyKindLabel}
+        label={withdrawCopy.pixTypeLabel}
         value={pixType}
         choices={PIX_TYPES}
         onChoose={setPixType}
       />
-      <Field label={walletCopy.pixKeyLabel} readOnly value={key.shown} />
+      <Field label={withdrawCopy.pixKeyLabel} readOnly value={key.shown} />
       {needsAddress && (
         <AddressFields
           value={address}
@@ -182,6 +183,7 @@ export function WithdrawForm() {
         />
       )}
       <Summary aria-live="polite">{summary}</Summary>
+      <Muted data-testid="withdraw-delivery">{withdrawCopy.deliveryAndFee}</Muted>
       <Button type="submit" $block disabled={sending || saving}>
         {confirmLabel(amount)}
       </Button>

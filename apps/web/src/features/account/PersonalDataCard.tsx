@@ -1,0 +1,76 @@
+// 'Minha conta's personal data (docs/product.md#my-account): who the account
+// is, where withdrawals go and whether the identity is verified, in one place
+// instead of spread over the withdrawal form.
+import { obfuscateCpf } from '@velas/domain/documents';
+import { fill } from '@velas/domain/messages';
+import type { UserProfile } from '@velas/domain/schemas/user';
+import styled from 'styled-components';
+import { useProfileQuery } from '../../services/accountApi';
+import { useKycStatusQuery } from '../../services/kycApi';
+import { CardTitle, Muted } from '../../ui/Card';
+import { accountCopy } from './copy';
+
+const List = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  dt {
+    font-size: ${({ theme }) => theme.type.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** "Praça da Sé, 100 · Sé · São Paulo/SP · 01001-000", or null without one. */
+export function addressLine(profile: UserProfile): string | null {
+  if (profile.zipCode === null || profile.number === null) return null;
+  const street = [profile.street, profile.number].filter(Boolean).join(', ');
+  const city = profile.city && profile.state ? `${profile.city}/${profile.state}` : profile.city;
+  const cep = profile.zipCode.replace(/^(\d{5})(\d{3})$/, '$1-$2');
+  return [street, profile.neighborhood, city, cep].filter(Boolean).join(' · ');
+}
+
+export function PersonalDataCard() {
+  const { data: profile, isLoading, isError } = useProfileQuery(undefined);
+  const { data: kyc } = useKycStatusQuery(undefined);
+  if (isLoading) return <Muted role="status">{accountCopy.loading}</Muted>;
+  if (isError || !profile) return <Muted>{accountCopy.failed}</Muted>;
+  const cpf = obfuscateCpf(profile.document.number);
+  const address = addressLine(profile);
+  return (
+    <section aria-labelledby="seus-dados">
+      <CardTitle id="seus-dados">{accountCopy.title}</CardTitle>
+      <List>
+        <div>
+          <dt>{accountCopy.name}</dt>
+          <dd>{profile.name}</dd>
+        </div>
+        <div>
+          <dt>{accountCopy.cpf}</dt>
+          <dd>{cpf}</dd>
+        </div>
+        <div>
+          <dt>{accountCopy.pixKey}</dt>
+          <dd>{fill(accountCopy.pixKeyValue, { cpf })}</dd>
+        </div>
+        <div>
+          <dt>{accountCopy.address}</dt>
+          <dd>{address ?? accountCopy.noAddress}</dd>
+        </div>
+        <div>
+          <dt>{accountCopy.verification}</dt>
+          <dd data-testid="account-kyc">
+            {kyc === undefined
+              ? '…'
+              : kyc.isApproved
+                ? accountCopy.verified
+                : accountCopy.notVerified}
+          </dd>
+        </div>
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// The pt-BR words of the deposit screens (docs/architecture.md#texts); the
+// texts the api also says live in @velas/domain's messages.
+export const depositCopy = {
+  formName: 'Depósito',
+  amountLabel: 'Valor do depósito (R$)',
+  quickAmounts: 'Valores rápidos',
+  generate: 'Gerar Pix',
+  /** Under the quick amounts, and at the field for an amount typed above it (docs/product.md#loss-limit). */
+  maxNow: 'Máximo agora: {valor}, pelo seu limite de perdas.',
+  verifyIdentity: 'Verificar identidade',
+  amount: 'Valor:',
+  qrAlt: 'QR Code Pix para pagamento',
+  codeLabel: 'Pix copia e cola',
+  copyCode: 'Copiar código Pix',
+  copied: 'Copiado!',
+  paidAlert: 'Pagamento confirmado. Seu saldo foi atualizado.',
+  newDeposit: 'Novo depósito',
+  goHome: 'Ir para o início',
+  /** A charge's buttons say what they do to what (docs/product.md#wallet-deposits). */
+  newPix: 'Gerar novo Pix',
+  checkPayment: 'Verificar pagamento',
+  timeLeftLabel: 'tempo restante',
+  sandboxTitle: 'Ambiente de testes:',
+  sandboxText: 'nenhum dinheiro real é movimentado.',
+  simulatePayment: 'Simular pagamento',
+  copyId: 'Copiar identificador',
+  idCopied: 'Identificador copiado',
+};

@@ -1,0 +1,30 @@
+// The pt-BR words of the withdrawal screen (docs/architecture.md#texts); the
+// texts the api also says live in @velas/domain's messages.
+export const withdrawCopy = {
+  title: 'Saque',
+  formName: 'Saque',
+  available: 'Saldo disponível:',
+  availableLoading: 'R$ …',
+  minimum: 'Valor mínimo: {valor}',
+  amountLabel: 'Valor do saque (R$)',
+  pixTypeLabel: 'Tipo de chave Pix',
+  pixKeyLabel: 'Chave Pix',
+  confirm: 'Confirmar',
+  /**
+   * Said before `Confirmar`, as a bank does: when it arrives and what it
+   * costs (docs/product.md#wallet-withdrawals; the 2 hours are Portaria
+   * SPA/MF nº 615/2024's 120 minutes).
+   */
+  deliveryAndFee: 'Chega na sua chave Pix em até 2 horas. Sem taxa.',
+  addressLegend: 'Endereço',
+  /** The address is asked once, in the form, before the first withdrawal. */
+  addressOnce:
+    'Pedimos uma vez, antes do primeiro saque. Digite o CEP: a rua e a cidade aparecem sozinhas.',
+  cepLabel: 'CEP',
+  cepLooking: 'Buscando CEP...',
+  numberLabel: 'Número',
+  /** Optional, and quiet: no player needs it to withdraw. */
+  faceVerification: 'Verificação Facial',
+  faceVerificationOptional: 'Verificação Facial (opcional)',
+  supportMessage: 'Olá! Preciso de ajuda com um saque.',
+};
