@@ -8,6 +8,7 @@ import type { ColourSignal } from '@velas/domain/schemas/signals';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useGameRtp } from '../../components/game-frame/GameRtpNote';
+import { signalsCopy } from './copy';
 import { SignalControls } from './SignalControls';
 import { SignalIntro } from './SignalIntro';
 import { signalChanceSentence, signalMoneySentence } from './signalMoney';
@@ -41,13 +42,14 @@ export function ColourSignalPanel({ game, random = randomSource }: ColourSignalP
       <SignalControls cycle={cycle} />
       {signal && (
         <SignalResult
+          lead={signalsCopy.colourLead}
           money={
             rtp === null
               ? signalChanceSentence(signal.winProbability)
               : signalMoneySentence(colourMoney(game, rtp))
           }
         >
-          <p>Apostar no</p>
+          <p>{signalsCopy.colourBet}</p>
           <Chip $colour={signal.colour}>{signal.colour}</Chip>
         </SignalResult>
       )}

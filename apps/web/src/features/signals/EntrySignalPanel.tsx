@@ -3,6 +3,7 @@
 // line is, and the game's RTP line under the controls says what comes back.
 import { entrySignal } from '@velas/analysis/signals/entries';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
+import { signalsCopy } from './copy';
 import { SignalControls } from './SignalControls';
 import { SignalIntro } from './SignalIntro';
 import { SignalResult } from './SignalResult';
@@ -16,12 +17,12 @@ export function EntrySignalPanel({ random = randomSource }: { random?: RandomSou
       <SignalIntro kind="entries" withHonesty={!signal} />
       <SignalControls cycle={cycle} />
       {signal && (
-        <SignalResult>
+        <SignalResult lead={signalsCopy.entriesLead}>
           <p>
-            Entradas normais: <strong>{signal.normal}</strong>
+            {signalsCopy.entriesNormal} <strong>{signal.normal}</strong>
           </p>
           <p>
-            Entradas turbo: <strong>{signal.turbo}</strong>
+            {signalsCopy.entriesTurbo} <strong>{signal.turbo}</strong>
           </p>
         </SignalResult>
       )}
