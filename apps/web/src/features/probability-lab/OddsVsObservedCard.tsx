@@ -1,7 +1,7 @@
 // Real odds next to observed rates (docs/product.md#odds-vs-observed): one sentence for the
-// whole window first, then one line per multiplier (true chance, share in the
-// window with its sample size, a one-word verdict); the 95% intervals wait
-// behind "Como calculamos" (docs/design.md#clarity).
+// whole window first, then a short block per multiplier with one figure a line
+// (the true chance; what came, as a count of rounds and its share; a verdict in
+// words); the 95% intervals wait behind "Como calculamos" (docs/design.md#clarity).
 import type { OddsVsObservedRow } from '@velas/analysis/odds/observed';
 import type { Agreement } from '@velas/analysis/odds/wilson';
 import { messages, oddsVsObservedSummary } from '@velas/domain/messages';
@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { Card, CardTitle } from '../../ui/Card';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Figure } from '../../ui/StackedTable';
+import { probabilityLabCopy } from './copy';
 import { formatMultiplier, formatShare } from './format';
 
 const verdicts: Record<Agreement, string> = {
@@ -33,6 +34,10 @@ const Lines = styled.ul`
     padding: ${({ theme }) => theme.space(2)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+  /* One figure a line: four figures joined by dots read as one. */
+  li > span {
+    display: block;
+  }
 `;
 
 /*
@@ -40,6 +45,7 @@ const Lines = styled.ul`
  * (the lead says how often), and three bold "acima do esperado" read as "quente".
  */
 const Verdict = styled.span<{ $agrees: boolean }>`
+  display: block;
   font-weight: 400;
   color: ${({ theme, $agrees }) => ($agrees ? theme.colors.muted : theme.colors.text)};
 `;
@@ -57,18 +63,19 @@ export function OddsVsObservedCard({ rows }: { rows: readonly OddsVsObservedRow[
       <Lines>
         {rows.map((row) => (
           <li key={row.target} data-testid={`odds-${row.target}`}>
-            <strong>{formatMultiplier(row.target)} ou mais</strong>: chance real{' '}
-            <Figure>{formatShare(row.theoretical)}</Figure>
+            <strong>{probabilityLabCopy.oddsOrMore(formatMultiplier(row.target))}</strong>
+            <span>
+              {probabilityLabCopy.trueChance} <Figure>{formatShare(row.theoretical)}</Figure>
+            </span>
             {row.observed === null || row.agreement === null ? (
-              <> · sem rodadas na janela.</>
+              <span>{probabilityLabCopy.noRounds}</span>
             ) : (
               <>
-                {' '}
-                · saiu <Figure>{formatShare(row.observed)}</Figure> (
-                <Figure>
-                  {row.hits.toLocaleString('pt-BR')} de {row.rounds.toLocaleString('pt-BR')}
-                </Figure>
-                ) ·{' '}
+                <span>
+                  {probabilityLabCopy.observed}{' '}
+                  <Figure>{probabilityLabCopy.observedCount(row.hits, row.rounds)}</Figure> (
+                  <Figure>{formatShare(row.observed)}</Figure>)
+                </span>
                 <Verdict $agrees={row.agreement === 'agrees'}>{verdicts[row.agreement]}</Verdict>
               </>
             )}
@@ -77,7 +84,7 @@ export function OddsVsObservedCard({ rows }: { rows: readonly OddsVsObservedRow[
       </Lines>
       <HowWeCalculate>
         <p>
-          Chance real = 97% ÷ multiplicador. “Saiu” é a parte das rodadas da janela que chegou ao
+          Chance real = 97% ÷ multiplicador. “Saiu” é a parte das rodadas mostradas que chegou ao
           multiplicador. Por acaso ela varia em torno da chance real: “normal” quando a chance real
           cabe no intervalo de confiança de 95% (Wilson) da parte que saiu.
         </p>
