@@ -27,10 +27,10 @@ describe('Horários and the glossary', () => {
     expect(sentence).not.toMatch(/a cada|[Hh]oje|em média|de jogo/);
     // The window is said once, its duration never split across lines.
     expect(hoursWindowSentence(1000, 6 * 3600 + 53 * 60)).toBe(
-      'Contamos as últimas 1.000 rodadas de hoje, cerca de 6\u00a0h\u00a053\u00a0min de jogo.',
+      'Contamos as últimas 1.000 rodadas, cerca de 6\u00a0h\u00a053\u00a0min de jogo.',
     );
     expect(hoursWindowSentence(3, 59)).toBe(
-      'Contamos as últimas 3 rodadas de hoje, cerca de 1\u00a0min de jogo.',
+      'Contamos as últimas 3 rodadas, cerca de 1\u00a0min de jogo.',
     );
   });
 

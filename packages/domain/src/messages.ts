@@ -550,6 +550,10 @@ export const glossary = {
     'A verificação de identidade confirma, com uma foto do documento e uma selfie, que você é o titular do CPF da conta e tem 18 anos ou mais. Ela é pedida antes de depositar, jogar ou sacar.',
   multiplicador:
     'O multiplicador (x) é quanto a rodada pagou: em 2,50x, quem sacou ali recebeu 2,5 vezes o que apostou.',
+  'velas altas':
+    'Velas altas são as rodadas que chegaram longe: aqui, 3x ou mais e 10x ou mais. "Vela" é como os jogadores chamam o resultado de uma rodada do Aviator.',
+  'velas rosa':
+    'Velas rosa são as rodadas de 10x ou mais, na cor rosa do jogo. Saem em cerca de 1 de cada 10 rodadas, e nenhuma sequência diz quando vem a próxima.',
 } as const;
 
 export type GlossaryTerm = keyof typeof glossary;
@@ -663,7 +667,7 @@ export function hoursObservedSentence(label: string, hits: number, rounds: numbe
  * long they took to play. Under each threshold it read as a time to wait.
  */
 export function hoursWindowSentence(rounds: number, spanSeconds: number): string {
-  return `Contamos as últimas ${roundsWord(rounds)} de hoje, cerca de ${minutesInWords(spanSeconds)} de jogo.`;
+  return `Contamos as últimas ${roundsWord(rounds)}, cerca de ${minutesInWords(spanSeconds)} de jogo.`;
 }
 
 /**

@@ -229,7 +229,7 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     expect(text).toMatch(/10x ou mais saiu em [\d.]+ das últimas [\d.]+ rodadas \([\d,]+%\)\./);
     // The window's length once, above the counts, its duration in no-break spaces.
     expect(text.match(/de jogo\./g)).toHaveLength(1);
-    expect(text).toMatch(/Contamos as últimas [\d.]+ rodadas de hoje, cerca de .+ de jogo\./);
+    expect(text).toMatch(/Contamos as últimas [\d.]+ rodadas, cerca de .+ de jogo\./);
     expect(await page.locator('main').innerText()).toMatch(/cerca de \d+\u00a0(h|min)/);
     expect(text).not.toMatch(/a cada \d+ min/);
     expect(text).not.toMatch(/\d\d:\d\d:\d\d|em ~\d+ min|por volta das/);

@@ -1,6 +1,6 @@
 // Horários: how many of today's latest rounds reached 3x and 10x, over the
 // real window they cover, said once above them ("Contamos as últimas 1.000
-// rodadas de hoje, cerca de 5 h 30 min de jogo", then "10x ou mais saiu em 89
+// rodadas, cerca de 5 h 30 min de jogo", then "10x ou mais saiu em 89
 // das últimas 1.000 rodadas (8,9%)"), under a headline that says what hours
 // show: no hour pays more. Never a time to wait for; the mean gap stays behind
 // "Como calculamos" as what it is (docs/product.md#time-estimates).
@@ -24,6 +24,7 @@ import { useSaoPauloToday } from '../../lib/useNow';
 import { useHistoryOddQuery } from '../../services/historyApi';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Loading } from '../../ui/Spinner';
+import { TextWithTerms } from '../../ui/Term';
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -104,7 +105,9 @@ export function HoursObserved() {
   const spanSeconds = first && last ? (last.time - first.time) / 1000 : 0;
   return (
     <>
-      <Lead>{messages.hoursLead}</Lead>
+      <Lead>
+        <TextWithTerms text={messages.hoursLead} terms={['velas altas']} />
+      </Lead>
       {first && last && <Window>{hoursWindowSentence(rounds.length, spanSeconds)}</Window>}
       <Estimates>
         {TIME_ESTIMATE_THRESHOLDS.map(({ odd, label }) => {

@@ -94,7 +94,14 @@ describe('signal screens', () => {
     const lowEstimate = timeEstimate(dayRounds, 3, now);
     const highEstimate = timeEstimate(dayRounds, 10, now);
     // The headline says what hours show, never that one pays more.
-    expect(screen.getByText(messages.hoursLead)).toBeInTheDocument();
+    // "velas altas" in it is a tap-to-read term (docs/product.md#glossary).
+    const lead = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === messages.hoursLead,
+    );
+    expect(within(lead).getByRole('button', { name: 'velas altas' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     // What was observed over the real window (4 rounds, 30 min): a count, a
     // share and the time it covers, never a wait ("a cada 4 min") or "hoje".
     expect(low?.textContent).toContain(hoursObservedSentence('3x ou mais', 4, 4));
