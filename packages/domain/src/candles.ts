@@ -38,8 +38,8 @@ export function formatCandle(odd: number): string {
 
 /**
  * A candle inside a grid chip (docs/product.md#candles): formatCandle without
- * the "x", which the grid's heading and legend say once ("42,24", "319",
- * "1.234"), so a chip a phone fits 8 a row holds it at 12 px tabular figures.
+ * the "x" ("42,24", "319", "1.234"), which the grid draws after it at a
+ * smaller size, so a chip a phone fits 8 a row holds it.
  */
 export function formatCandleChip(odd: number): string {
   return formatCandle(odd).slice(0, -1);

@@ -56,6 +56,8 @@ export const ENTRY_COUNT_RANGE = { min: 5, max: 18 } as const;
 
 export const PRESENCE_WINDOW_SECONDS = 300;
 export const PRESENCE_REFRESH_MS = 60_000;
+/** Below this many players the counter is hidden: "1 pessoa online" reads as an empty room (docs/product.md#online-counter). */
+export const PRESENCE_SHOWN_FROM = 20;
 
 export const TIME_ESTIMATE_THRESHOLDS = [
   { odd: 3, label: '3x ou mais' },

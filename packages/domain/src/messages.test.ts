@@ -5,6 +5,7 @@ import {
   glossary,
   houseCompareVerdict,
   hoursObservedSentence,
+  hoursWindowSentence,
   houseKeepsSentence,
   lossLimitLeftSentence,
   lossLimitUsageSentence,
@@ -21,13 +22,15 @@ const reais = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ','
 
 describe('Horários and the glossary', () => {
   it('counts hits over the real window, never a wait or "hoje"', () => {
-    const sentence = hoursObservedSentence('10x ou mais', 89, 1000, 5.5 * 3600);
-    expect(sentence).toBe(
-      '10x ou mais saiu em 89 das últimas 1.000 rodadas (8,9%), cerca de 5 h 30 min de jogo.',
+    const sentence = hoursObservedSentence('10x ou mais', 89, 1000);
+    expect(sentence).toBe('10x ou mais saiu em 89 das últimas 1.000 rodadas (8,9%).');
+    expect(sentence).not.toMatch(/a cada|[Hh]oje|em média|de jogo/);
+    // The window is said once, its duration never split across lines.
+    expect(hoursWindowSentence(1000, 6 * 3600 + 53 * 60)).toBe(
+      'Contamos as últimas 1.000 rodadas, cerca de 6\u00a0h\u00a053\u00a0min de jogo.',
     );
-    expect(sentence).not.toMatch(/a cada|[Hh]oje|em média/);
-    expect(hoursObservedSentence('3x ou mais', 1, 3, 59)).toBe(
-      '3x ou mais saiu em 1 das últimas 3 rodadas (33,3%), cerca de 1 min de jogo.',
+    expect(hoursWindowSentence(3, 59)).toBe(
+      'Contamos as últimas 3 rodadas, cerca de 1\u00a0min de jogo.',
     );
   });
 
@@ -155,11 +158,14 @@ describe('Histórico Aviator and Comparar casas in plain words', () => {
       { name: '10x', agreement: 'observedAbove' as const },
       { name: '30x', agreement: 'observedBelow' as const },
     ];
-    expect(oddsVsObservedSummary(rows, 100)).toBe(
-      `Nas últimas 100 rodadas, 10x acima do esperado e 30x abaixo do esperado. ${messages.oddsOutsideByChance}`,
+    const summary = oddsVsObservedSummary(rows, 100);
+    expect(summary).toBe(
+      'Nas últimas 100 rodadas, as de 10x ou mais saíram mais vezes do que a chance real prevê e as de 30x ou mais saíram menos vezes do que a chance real prevê. Isso acontece por acaso: em cada multiplicador, 1 de cada 20 sequências de 100 rodadas sai assim. Não indica padrão.',
     );
+    // Never "10x e 30x acima do esperado" (read as "ten times"), never "janelas".
+    expect(summary).not.toMatch(/\dx e \d+x|janela/);
     expect(oddsVsObservedSummary([{ name: '2x', agreement: null }], 0)).toBe(
-      'Sem rodadas na janela para comparar.',
+      'Ainda não há rodadas para comparar.',
     );
   });
 

@@ -262,12 +262,13 @@ export const messages = {
   signalIntroRoulette:
     'Um sinal é um sorteio feito no seu aparelho: uma aposta da mesa ao acaso (uma cor, par ou ímpar, uma dúzia, uma coluna, metade da roleta ou um número), com a chance dela e quanto ela paga. Qualquer que seja a aposta, em média voltam {volta} de cada {cem} apostados.',
   signalIntroMines:
-    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, marcadas com estrela no campo abaixo. Chance real de acerto (as 3 sem mina): {chance}.',
+    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, numeradas no campo abaixo. Ele não sabe onde estão as minas. Chance real de acerto (as 3 sem mina): {chance}.',
   signalIntroColour:
     'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de acerto: {chance} (empate: {empate}).',
   signalIntroEntries:
     'Um sinal é um sorteio feito no seu aparelho: quantas entradas normais e turbo fazer, de 5 a 18. Ele não escolhe resultado, então não tem chance de acerto.',
-  minesBoardIdle: 'Campo vazio: as estrelas aparecem aqui quando você sorteia um sinal.',
+  minesBoardIdle:
+    'Campo vazio: as 3 casas sorteadas aparecem aqui, numeradas, quando você sorteia um sinal.',
   // The catalogue's one line on RTP and on what a tap does (docs/product.md#games-catalogue)
   catalogueIntro:
     'RTP é quanto do que se aposta volta aos jogadores, em média: com RTP 96,5%, a casa fica com R$ 3,50 de cada R$ 100,00 apostados. Toque num jogo para abri-lo aqui.',
@@ -442,8 +443,9 @@ export const messages = {
   oddsAgree: 'normal',
   oddsAbove: 'acima do esperado',
   oddsBelow: 'abaixo do esperado',
+  // "{rodadas}" is the window ("100 rodadas"): "janelas" alone meant nothing to a player.
   oddsOutsideByChance:
-    'Em cada multiplicador isso acontece por acaso em 1 de cada 20 janelas; não indica padrão.',
+    'Isso acontece por acaso: em cada multiplicador, 1 de cada 20 sequências de {rodadas} sai assim. Não indica padrão.',
   gapChartCaption:
     'Cada ponto mostra quanto saiu {vela} depois de N rodadas sem ela; a linha tracejada, a chance real, igual depois de qualquer sequência.',
   gapChartMethod:
@@ -552,6 +554,10 @@ export const glossary = {
     'A verificação de identidade confirma, com uma foto do documento e uma selfie, que você é o titular do CPF da conta e tem 18 anos ou mais. Ela é pedida antes de depositar, jogar ou sacar.',
   multiplicador:
     'O multiplicador (x) é quanto a rodada pagou: em 2,50x, quem sacou ali recebeu 2,5 vezes o que apostou.',
+  'velas altas':
+    'Velas altas são as rodadas que chegaram longe: aqui, 3x ou mais e 10x ou mais. "Vela" é como os jogadores chamam o resultado de uma rodada do Aviator.',
+  'velas rosa':
+    'Velas rosa são as rodadas de 10x ou mais, na cor rosa do jogo. Saem em cerca de 1 de cada 10 rodadas, e nenhuma sequência diz quando vem a próxima.',
 } as const;
 
 export type GlossaryTerm = keyof typeof glossary;
@@ -586,12 +592,13 @@ export function staffEnrolmentEmailText(link: string, validForMs: number): strin
 }
 
 /** A span of minutes in words: "menos de 1 min", "5 min", "1 h 20 min". */
+/** "12 min", "6 h 53 min", with no-break spaces: a duration never splits across lines. */
 export function minutesInWords(seconds: number): string {
   const minutes = Math.round(seconds / 60);
-  if (minutes < 1) return 'menos de 1 min';
-  if (minutes < 60) return `${String(minutes)} min`;
+  if (minutes < 1) return 'menos de 1\u00a0min';
+  if (minutes < 60) return `${String(minutes)}\u00a0min`;
   const rest = minutes % 60;
-  return `${String(Math.floor(minutes / 60))} h${rest === 0 ? '' : ` ${String(rest)} min`}`;
+  return `${String(Math.floor(minutes / 60))}\u00a0h${rest === 0 ? '' : `\u00a0${String(rest)}\u00a0min`}`;
 }
 
 /** "menos de 1 minuto", "1 minuto", "12 minutos", "2 horas", "1 hora e 5 minutos". */
@@ -648,18 +655,21 @@ export function withdrawalClockSentence(
 
 /**
  * Horários (docs/product.md#time-estimates): how many of the rounds read
- * reached the label, and the real window they cover, never a time to wait for:
- * "10x ou mais saiu em 89 das últimas 1.000 rodadas (8,9%), cerca de 5 h 30 min de jogo."
+ * reached the label, never a time to wait for: "10x ou mais saiu em 89 das
+ * últimas 1.000 rodadas (8,9%)." The window is said once (hoursWindowSentence).
  */
-export function hoursObservedSentence(
-  label: string,
-  hits: number,
-  rounds: number,
-  spanSeconds: number,
-): string {
+export function hoursObservedSentence(label: string, hits: number, rounds: number): string {
   const share = rounds === 0 ? 0 : (hits / rounds) * 100;
   const percent = share.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-  return `${label} saiu em ${hits.toLocaleString('pt-BR')} das últimas ${roundsWord(rounds)} (${percent}%), cerca de ${minutesInWords(spanSeconds)} de jogo.`;
+  return `${label} saiu em ${hits.toLocaleString('pt-BR')} das últimas ${roundsWord(rounds)} (${percent}%).`;
+}
+
+/**
+ * The window the counts cover, said once above them: how many rounds and how
+ * long they took to play. Under each threshold it read as a time to wait.
+ */
+export function hoursWindowSentence(rounds: number, spanSeconds: number): string {
+  return `Contamos as últimas ${roundsWord(rounds)}, cerca de ${minutesInWords(spanSeconds)} de jogo.`;
 }
 
 /**
@@ -901,19 +911,24 @@ export function oddsVsObservedSummary(
   windowSize: number,
 ): string {
   const measured = rows.filter((row) => row.agreement !== null);
-  if (measured.length === 0) return 'Sem rodadas na janela para comparar.';
+  if (measured.length === 0) return 'Ainda não há rodadas para comparar.';
   const outside = measured.filter((row) => row.agreement !== 'agrees');
   if (outside.length === 0)
     return `Tudo dentro do esperado nas últimas ${roundsWord(windowSize)}: as diferenças são do tamanho do acaso.`;
+  // "as de 30x ou mais e as de 100x ou mais saíram mais vezes": "30x e 100x
+  // acima do esperado" read as "thirty times above".
   const named = (agreement: 'observedAbove' | 'observedBelow', words: string) => {
-    const names = outside.filter((row) => row.agreement === agreement).map((row) => row.name);
+    const names = outside
+      .filter((row) => row.agreement === agreement)
+      .map((row) => `as de ${row.name} ou mais`);
     return names.length === 0 ? [] : [`${andList(names)} ${words}`];
   };
   const list = [
-    ...named('observedAbove', messages.oddsAbove),
-    ...named('observedBelow', messages.oddsBelow),
+    ...named('observedAbove', 'saíram mais vezes do que a chance real prevê'),
+    ...named('observedBelow', 'saíram menos vezes do que a chance real prevê'),
   ];
-  return `Nas últimas ${roundsWord(windowSize)}, ${andList(list)}. ${messages.oddsOutsideByChance}`;
+  const byChance = fill(messages.oddsOutsideByChance, { rodadas: roundsWord(windowSize) });
+  return `Nas últimas ${roundsWord(windowSize)}, ${andList(list)}. ${byChance}`;
 }
 
 /**

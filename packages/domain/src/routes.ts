@@ -36,15 +36,19 @@ const auth = <Path extends string>(path: Path, title: string): RouteEntry<Path> 
 export const ROUTES = [
   admin('/dashboard', 'Minhas operações', true),
   admin('/history-aviator', 'Histórico Aviator', true),
-  admin('/horarios', 'Horários Aviator', true),
+  // Not "Horários": the screen shows how often high rounds came, and that no
+  // hour pays more; a tab named after times promised times to play.
+  admin('/horarios', 'Frequência Aviator', true),
   admin('/games', 'Todos os Jogos'),
-  admin('/mines', 'Mines Pro'),
-  admin('/football-studio', 'Football Studio'),
-  admin('/bacboo', 'Bac Bo'),
+  // "Sinais …": the screen draws signals; named after the game alone it read
+  // as the game's own hint (docs/product.md#signal-screens).
+  admin('/mines', 'Sinais Mines'),
+  admin('/football-studio', 'Sinais Football Studio'),
+  admin('/bacboo', 'Sinais Bac Bo'),
   admin('/deposit', 'Depositar'),
   admin('/withdraw', 'Sacar'),
   admin('/strategy-lab', 'Laboratório de estratégias'),
-  admin('/roletas', 'Sinais Roletas', false, false),
+  admin('/roletas', 'Sinais Roletas'),
   admin('/alertas', 'Alertas'),
   admin('/compare-houses', 'Comparar casas'),
   admin('/jogo-responsavel', 'Jogo responsável'),
@@ -70,7 +74,7 @@ export const ROUTES = [
 export const BOTTOM_NAV_LABELS: Partial<Record<(typeof ROUTES)[number]['path'], string>> = {
   '/dashboard': 'Início',
   '/history-aviator': 'Histórico',
-  '/horarios': 'Horários',
+  '/horarios': 'Frequência',
 };
 
 /** Every path of the table: what a Record<RoutePath, …> must cover, checked by the compiler. */

@@ -1,7 +1,7 @@
 // A ">= 50x" alert set on the alerts screen fires from a round pushed
 // through ingestion while the tab is in the background (toast and system
 // notification), and two betting houses side by side.
-import { saoPauloToday } from '@velas/domain/calendar';
+import { saoPauloToday, toSaoPaulo } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { historyOddResponseSchema } from '@velas/domain/schemas/history';
 import { describe, expect, it } from 'vitest';
@@ -109,12 +109,14 @@ describe('alertas e casas lado a lado (desktop)', () => {
     await seen(statistics.getByRole('columnheader', { name: 'BR4BET' }));
     await seen(statistics.getByRole('columnheader', { name: 'VoaBet' }));
 
-    // The sample of each house is what its own history answers (up to 1000 of today).
+    // The sample of each house is what its own history answers (up to 1000),
+    // kept to today's rounds: the headline's "Hoje" and the hourly table count
+    // the same window.
     const date = saoPauloToday(Date.now());
     const sample = async (betHouse: string) =>
-      historyOddResponseSchema.parse(
-        await historyGet('history-odd', { date, numberVelas: 1000, betHouse }),
-      ).length;
+      historyOddResponseSchema
+        .parse(await historyGet('history-odd', { date, numberVelas: 1000, betHouse }))
+        .filter((round) => saoPauloToday(round.time) === date).length;
     const sizes = statistics.getByRole('row', { name: /^Rodadas [\d.]+ [\d.]+/ });
     await expect
       .poll(async () => textOf(sizes), { timeout: 15_000 })
@@ -136,10 +138,16 @@ describe('alertas e casas lado a lado (desktop)', () => {
       expect(text).toMatch(/Amostra não distingue as casas|Diferença maior que o acaso/);
       expect(text).not.toMatch(/\d\.\d{1,2}\b/);
     }
-    // The 24 hours in one compact table, "—" for those still to come.
+    // The hours that have come, in one compact table: no rows of "—" for the rest of the day.
     const hours = compare.getByRole('table', { name: 'Pagamentos por hora' }).locator('tbody tr');
-    expect(await hours.count()).toBe(24);
-    expect(await textOf(hours.last())).toMatch(/^23h (\d+ \d+|— —)$/);
+    const hourNow = toSaoPaulo(Date.now()).hour;
+    expect(await hours.count()).toBe(hourNow + 1);
+    expect(await textOf(hours.last())).toMatch(
+      new RegExp(`^${String(hourNow).padStart(2, '0')}h \\d+ \\d+$`),
+    );
+    expect(
+      await compare.getByRole('table', { name: 'Pagamentos por hora' }).innerText(),
+    ).not.toContain('—');
     await checkScreen(page, DESKTOP, 'compare-houses');
   });
 });

@@ -109,7 +109,10 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     expect(await chart.locator('.apexcharts-series').count()).toBeGreaterThan(0);
 
     const odds = card(page, 'Chance real x observada');
-    expect(await textOf(odds.getByTestId('odds-2'))).toContain('2x ou mais: chance real 48,5%');
+    // One figure a line, with its words.
+    expect(await odds.getByTestId('odds-2').innerText()).toMatch(
+      /^2x ou mais\nChance real: 48,5%\nSaiu: [\d.]+ de [\d.]+ rodadas \([\d,]+%\)\n/,
+    );
 
     await page.getByRole('tab', { name: 'Horas' }).click();
     const hours = card(page, 'Horários testados');

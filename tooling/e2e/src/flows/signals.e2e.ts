@@ -5,6 +5,7 @@
 // here again from the games' rules and the demo catalogue's RTP; plus the real
 // online count and the Horarios estimates. At 360 and 390 px nothing scrolls
 // sideways.
+import { PRESENCE_SHOWN_FROM } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { formatProbability } from '@velas/domain/schemas/signals';
 import type { Locator, Page } from 'playwright-core';
@@ -112,15 +113,37 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) => {
   const session = useBrowserSession(viewport);
 
-  it('Mines Pro: three stars at once, 66,96%, what it pays and returns', async () => {
+  it('Mines Pro: three numbered cells at once, the draw said first, 66,96%, what it pays and returns', async () => {
     const { page } = session;
     const button = await openSignalScreen(page, '/admin/mines', 'Mines Pro');
+    // The screen is named for its signals, not after the game (its own hint).
+    await seen(page.getByRole('heading', { name: 'Sinais Mines', level: 1 }));
     await expectIntro(page, CHANCES.mines);
     await seen(page.getByText(messages.minesBoardIdle));
     await checkScreen(page, viewport, 'mines');
     const result = await drawAtOnce(page, button);
-    expect(await page.getByRole('gridcell', { name: 'estrela' }).count()).toBe(3);
-    expect(await page.getByRole('gridcell', { name: 'não indicada' }).count()).toBe(22);
+    // Numbered in a neutral outline: no green star that reads as "safe".
+    expect(await page.getByRole('gridcell', { name: /^sorteada [123]$/ }).count()).toBe(3);
+    expect(await page.getByRole('gridcell', { name: 'não sorteada' }).count()).toBe(22);
+    expect(await page.getByRole('gridcell', { name: 'estrela' }).count()).toBe(0);
+    // What the draw does not know comes first, at the signal's size, above the board.
+    const text = await textOf(result);
+    expect(text.indexOf('o sinal não sabe onde estão as minas')).toBeLessThan(
+      text.indexOf('Acerta'),
+    );
+    expect(text).not.toMatch(/Dica|estrela/);
+    const [lead, money] = await Promise.all(
+      [
+        result.getByText(/^Sorteio ao acaso: o sinal não sabe onde estão as minas\.$/),
+        result.getByText(/^Acerta /),
+      ].map((part) => part.evaluate((element) => getComputedStyle(element).fontSize)),
+    );
+    expect(lead).toBe(money);
+    const [resultBox, gridBox] = await Promise.all([
+      result.boundingBox(),
+      page.getByRole('grid').boundingBox(),
+    ]);
+    expect(resultBox?.y ?? 0).toBeLessThan(gridBox?.y ?? 0);
     await expectHonestResult(result, SAID.mines);
     await noSidewaysScroll(page);
     await checkScreen(page, viewport, 'mines-result');
@@ -203,20 +226,26 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     // What the hours show, and what was observed over the real window, never a
     // time to wait for (docs/product.md#time-estimates).
     expect(text).toContain(messages.hoursLead);
-    expect(text).toMatch(
-      /10x ou mais saiu em [\d.]+ das últimas [\d.]+ rodadas \([\d,]+%\), cerca de .+ de jogo\./,
-    );
+    expect(text).toMatch(/10x ou mais saiu em [\d.]+ das últimas [\d.]+ rodadas \([\d,]+%\)\./);
+    // The window's length once, above the counts, its duration in no-break spaces.
+    expect(text.match(/de jogo\./g)).toHaveLength(1);
+    expect(text).toMatch(/Contamos as últimas [\d.]+ rodadas, cerca de .+ de jogo\./);
+    expect(await page.locator('main').innerText()).toMatch(/cerca de \d+\u00a0(h|min)/);
     expect(text).not.toMatch(/a cada \d+ min/);
     expect(text).not.toMatch(/\d\d:\d\d:\d\d|em ~\d+ min|por volta das/);
     await page.getByText('Como calculamos').first().click();
     expect(await textOf(page.locator('main'))).toContain(messages.estimateMethod);
 
+    // The real count, shown only from PRESENCE_SHOWN_FROM players: "1 pessoa
+    // online" read as an empty room (docs/product.md#online-counter).
     const token = await signInByApi(DEMO.email, DEMO.password);
     const online = await onlineByApi(token);
     expect(online).toBeGreaterThan(0);
-    const counter =
-      online === 1 ? '1 pessoa online' : `${online.toLocaleString('pt-BR')} pessoas online`;
-    await seen(page.getByText(counter, { exact: true }));
+    if (online >= PRESENCE_SHOWN_FROM)
+      await seen(
+        page.getByText(`${online.toLocaleString('pt-BR')} pessoas online`, { exact: true }),
+      );
+    else expect(await page.getByText(/pessoas? online/).count()).toBe(0);
     await checkScreen(page, viewport, 'horarios');
   });
 });

@@ -1,6 +1,7 @@
 // "N pessoas online": a real count refreshed every 60 s, hidden whenever it
-// can't be had (docs/product.md#online-counter) — never an invented number.
-import { PRESENCE_REFRESH_MS } from '@velas/domain/constants';
+// can't be had (docs/product.md#online-counter) — never an invented number —
+// and while it is too small to say anything but "the room is empty".
+import { PRESENCE_REFRESH_MS, PRESENCE_SHOWN_FROM } from '@velas/domain/constants';
 import styled from 'styled-components';
 import { presenceCopy } from './copy';
 import { usePresenceQuery } from './presenceApi';
@@ -23,11 +24,6 @@ const Badge = styled.p`
 
 export function OnlineCounter() {
   const { data, isError } = usePresenceQuery(undefined, { pollingInterval: PRESENCE_REFRESH_MS });
-  if (isError || !data) return null;
-  const online = data.online.toLocaleString('pt-BR');
-  return (
-    <Badge>
-      {data.online === 1 ? presenceCopy.onePersonOnline : presenceCopy.peopleOnline(online)}
-    </Badge>
-  );
+  if (isError || !data || data.online < PRESENCE_SHOWN_FROM) return null;
+  return <Badge>{presenceCopy.online(data.online)}</Badge>;
 }

@@ -1,5 +1,5 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const presenceCopy = {
-  onePersonOnline: '1 pessoa online',
-  peopleOnline: (online: string) => `${online} pessoas online`,
+  /** "1.234 pessoas online" (pt-BR thousands). */
+  online: (count: number) => `${count.toLocaleString('pt-BR')} pessoas online`,
 };

@@ -1,13 +1,33 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderApp, signedIn } from '../../test/renderApp';
-import { STORAGE_KEY, WRITE_INTERVAL_MS } from '../persistedState';
-import { makeStore } from '../store';
-import { modeChosen, sidebarColourChosen } from './themeSlice';
+import { makeStore, startPersistence } from '../store';
+import { mediaQueries } from './media';
+
+/** A browser as wide as the fixed sidebar's layout (jsdom answers "no match" otherwise). */
+function wideScreen() {
+  const narrow = window.matchMedia.bind(window);
+  window.matchMedia = (query: string) =>
+    Object.assign(narrow(query), { matches: query === mediaQueries.layout });
+  return () => {
+    window.matchMedia = narrow;
+  };
+}
 
 describe('theme settings in the user menu', () => {
+  it('offers no sidebar colour on a phone, where the menu is a drawer', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/withdraw', { session: signedIn });
+    await user.click(await screen.findByRole('button', { name: /menu do usuário/ }));
+    expect(screen.getByRole('radio', { name: 'Claro' })).toBeInTheDocument();
+    expect(screen.queryByText('Cor do menu lateral')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Verde' })).not.toBeInTheDocument();
+  });
+
   it('changes the sidebar colour and the mode', async () => {
+    const restore = wideScreen();
+    onTestFinished(restore);
     const user = userEvent.setup();
     const { store } = renderApp('/admin/withdraw', { session: signedIn });
     await user.click(await screen.findByRole('button', { name: /menu do usuário/ }));

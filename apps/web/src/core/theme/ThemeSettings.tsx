@@ -1,9 +1,13 @@
 // The theme panel of docs/product.md#top-bar-footer-and-theme (sidebar colour
 // and light/dark), now a section of the user menu (docs/design.md: no floating
 // button). Stored in the persisted theme slice so the choice survives a reload.
+// The sidebar colour is offered only where the sidebar is fixed beside the
+// content: on a phone the menu is a drawer, and a colour for it is noise in a
+// menu that holds money and account actions.
 import styled from 'styled-components';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { themeCopy } from './copy';
+import { mediaQueries } from './media';
 import {
   modeChosen,
   selectTheme,
@@ -78,6 +82,7 @@ const modeChoices: [ColourMode, string][] = [
 export function ThemeSettings() {
   const { sidebar, mode } = useAppSelector(selectTheme);
   const dispatch = useAppDispatch();
+  const fixedSidebar = useMediaQuery(mediaQueries.layout);
   return (
     <div role="group" aria-label={themeCopy.title}>
       <Group>
@@ -96,24 +101,26 @@ export function ThemeSettings() {
           ))}
         </Options>
       </Group>
-      <Group>
-        <legend>{themeCopy.sidebarColour}</legend>
-        <Options>
-          {SIDEBAR_COLOURS.map((colour) => (
-            <Choice key={colour} $swatch={sidebarPalettes[mode][colour].active}>
-              <input
-                type="radio"
-                name="sidebar-colour"
-                value={colour}
-                checked={sidebar === colour}
-                onChange={() => dispatch(sidebarColourChosen(colour))}
-              />
-              <span className="swatch" aria-hidden="true" />
-              {colourNames[colour]}
-            </Choice>
-          ))}
-        </Options>
-      </Group>
+      {fixedSidebar && (
+        <Group>
+          <legend>Cor do menu lateral</legend>
+          <Options>
+            {SIDEBAR_COLOURS.map((colour) => (
+              <Choice key={colour} $swatch={sidebarPalettes[mode][colour].active}>
+                <input
+                  type="radio"
+                  name="sidebar-colour"
+                  value={colour}
+                  checked={sidebar === colour}
+                  onChange={() => dispatch(sidebarColourChosen(colour))}
+                />
+                <span className="swatch" aria-hidden="true" />
+                {colourNames[colour]}
+              </Choice>
+            ))}
+          </Options>
+        </Group>
+      )}
     </div>
   );
 }

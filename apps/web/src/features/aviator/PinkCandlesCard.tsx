@@ -13,6 +13,7 @@ import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useHistoryFilterOddQuery } from '../../services/historyApi';
 import { Muted, Card, CardTitle } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
+import { Term } from '../../ui/Term';
 import { CandleList } from './CandleList';
 import { CardHeader, Controls } from './CardHeader';
 import { CountSelect } from './CountSelect';
@@ -43,7 +44,9 @@ export const PinkCandlesCard = memo(function PinkCandlesCard({
   return (
     <Card aria-busy={isFetching}>
       <CardHeader>
-        <CardTitle>Velas rosa</CardTitle>
+        <CardTitle>
+          <Term term="velas rosa">Velas rosa</Term>
+        </CardTitle>
         <Controls>
           {windowCount === undefined && (
             <CountSelect label="Velas" options={CANDLE_COUNTS} value={count} onChange={setCount} />

@@ -14,14 +14,14 @@ describe('round grid', () => {
     const colours = within(grid)
       .getAllByRole('button')
       .map((cell) => [cell.textContent, cell.dataset.colour]);
-    // The "x" is said once, above the grid; 100x and more lose their centavos.
+    // Each chip has its unit, as everywhere in the app; 100x and more lose their centavos.
     expect(colours).toEqual([
-      ['1,99', 'info'],
-      ['2,00', 'purple'],
-      ['9,99', 'purple'],
-      ['10,00', 'primary'],
-      ['1,20', 'info'],
-      ['150', 'primary'],
+      ['1,99x', 'info'],
+      ['2,00x', 'purple'],
+      ['9,99x', 'purple'],
+      ['10,00x', 'primary'],
+      ['1,20x', 'info'],
+      ['150x', 'primary'],
     ]);
     expect(screen.getByText(messages.tapCandleHint)).toHaveTextContent('multiplicador');
     const legend = screen.getByRole('list', { name: 'Legenda' });
@@ -34,14 +34,14 @@ describe('round grid', () => {
     renderWithProviders(<RoundGrid candles={candles} />);
     // testCandle(4) crashed at 15:00:04 UTC, 12:00:04 in São Paulo.
     const cell = screen.getByRole('button', {
-      name: '10,00, multiplicador da rodada #4 às 12:00:04',
+      name: '10,00x, multiplicador da rodada #4 às 12:00:04',
     });
     expect(cell).toHaveAttribute('title', '12:00:04 · 10,00x');
     expect(
       screen.getByRole('button', {
-        name: '150, multiplicador 150,50x da rodada #6 às 12:00:06',
+        name: '150x, multiplicador 150,50x da rodada #6 às 12:00:06',
       }),
-    ).toHaveTextContent(/^150$/);
+    ).toHaveTextContent(/^150x$/);
   });
 
   it('opens the tapped round with its proof in a row right under the chip, and closes it', () => {
@@ -118,7 +118,7 @@ describe('round grid', () => {
       />,
     );
     expect(screen.getAllByTestId('mark')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: /^9,99,/ })).toContainElement(
+    expect(screen.getByRole('button', { name: /^9,99x,/ })).toContainElement(
       screen.getByTestId('mark'),
     );
   });

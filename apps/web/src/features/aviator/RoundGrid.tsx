@@ -1,8 +1,8 @@
 // The hero of the aviator screen (docs/design.md: Tipminer's density): the latest
 // rounds as a grid of chips in the badges' colours (docs/product.md#aviator-analysis rule from
 // @velas/domain/candles), newest first, with a legend that counts each colour.
-// Chips show the multiplier without its "x" (the heading and the hint say it once),
-// so 8 fit a row at 360 px. Hovering a chip shows its time; tapping it opens the
+// Chips show the multiplier with its "x" like the rest of the app ("1,13x",
+// "130x": a bare "130" read as 1,30), the "x" smaller so 8 still fit a row at 360 px. Hovering a chip shows its time; tapping it opens the
 // round's time, exact odd and proof in a line spanning the row right under the
 // tapped chip (docs/product.md#candles). Other features can put a mark in a chip's
 // corner (renderMark): the fairness check marks only a round that fails, the rest
@@ -82,6 +82,18 @@ const Cells = styled.ol`
     letter-spacing: -0.03em;
     white-space: nowrap;
     cursor: pointer;
+    /*
+     * "21,05x" is 37 px at 12 px: the 35-px chips of a 360-px phone take it at
+     * 11 px (34 px); from 375 px the chips are 39 px and keep 12 px.
+     */
+    @media (max-width: 374px) {
+      font-size: 11px;
+    }
+  }
+  /* The unit, smaller than the figures it follows: read, but not competing with them. */
+  [data-unit] {
+    font-size: 0.7em;
+    letter-spacing: -0.02em;
   }
   button[data-colour='info'] {
     background: ${({ theme }) => theme.candle.info};
@@ -271,9 +283,9 @@ export function RoundGrid({
                   data-colour={colour}
                   data-fresh={candle.id === freshId || undefined}
                   title={`${candle.hour} · ${odd}`}
-                  // Complete, starting with the chip's figures as a word of their own
-                  // (axe: label-content-name-mismatch matches whole words, so not "42,24x").
-                  aria-label={`${chip}, multiplicador ${candleIsShortened(candle.odd) ? `${odd} ` : ''}da rodada #${String(candle.id)} às ${candle.hour}`}
+                  // Complete, starting with the chip's visible text as a word of its own
+                  // (axe: label-content-name-mismatch matches whole words).
+                  aria-label={`${chip}x, multiplicador ${candleIsShortened(candle.odd) ? `${odd} ` : ''}da rodada #${String(candle.id)} às ${candle.hour}`}
                   aria-pressed={selected}
                   aria-controls={selected ? `round-detail-${String(candle.id)}` : undefined}
                   onClick={() => {
@@ -281,6 +293,7 @@ export function RoundGrid({
                   }}
                 >
                   {chip}
+                  <span data-unit="">x</span>
                   {mark !== undefined && mark !== null && <span data-mark="">{mark}</span>}
                 </button>
               </li>

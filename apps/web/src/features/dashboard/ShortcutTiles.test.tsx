@@ -22,7 +22,7 @@ describe('dashboard shortcuts', () => {
     renderWithProviders(<ShortcutTiles />);
     const roulette = await screen.findByRole('link', { name: 'Sinais Roletas' });
     expect(fillsRow(roulette)).toBe(true);
-    expect(fillsRow(screen.getByRole('link', { name: 'Horários Aviator' }))).toBe(false);
+    expect(fillsRow(screen.getByRole('link', { name: 'Frequência Aviator' }))).toBe(false);
   });
 
   it('keeps an even row of tiles in their columns', async () => {

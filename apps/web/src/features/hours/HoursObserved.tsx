@@ -1,6 +1,7 @@
 // Horários: how many of today's latest rounds reached 3x and 10x, over the
-// real window they cover ("10x ou mais saiu em 89 das últimas 1.000 rodadas
-// (8,9%), cerca de 5 h 30 min de jogo"), under a headline that says what hours
+// real window they cover, said once above them ("Contamos as últimas 1.000
+// rodadas, cerca de 5 h 30 min de jogo", then "10x ou mais saiu em 89
+// das últimas 1.000 rodadas (8,9%)"), under a headline that says what hours
 // show: no hour pays more. Never a time to wait for; the mean gap stays behind
 // "Como calculamos" as what it is (docs/product.md#time-estimates).
 import { timeEstimate, type DayRound } from '@velas/analysis/day';
@@ -9,7 +10,13 @@ import {
   DEFAULT_BET_HOUSE,
   TIME_ESTIMATE_THRESHOLDS,
 } from '@velas/domain/constants';
-import { fill, hoursObservedSentence, messages, minutesInWords } from '@velas/domain/messages';
+import {
+  fill,
+  hoursObservedSentence,
+  hoursWindowSentence,
+  messages,
+  minutesInWords,
+} from '@velas/domain/messages';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -17,12 +24,19 @@ import { useSaoPauloToday } from '../../lib/useNow';
 import { useHistoryOddQuery } from '../../services/historyApi';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Loading } from '../../ui/Spinner';
+import { TextWithTerms } from '../../ui/Term';
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.type.md};
   font-weight: 600;
   line-height: 1.4;
+`;
+
+/** The window the counts below cover, said once: under each count it read as a wait. */
+const Window = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Estimates = styled.div`
@@ -91,7 +105,10 @@ export function HoursObserved() {
   const spanSeconds = first && last ? (last.time - first.time) / 1000 : 0;
   return (
     <>
-      <Lead>{messages.hoursLead}</Lead>
+      <Lead>
+        <TextWithTerms text={messages.hoursLead} terms={['velas altas']} />
+      </Lead>
+      {first && last && <Window>{hoursWindowSentence(rounds.length, spanSeconds)}</Window>}
       <Estimates>
         {TIME_ESTIMATE_THRESHOLDS.map(({ odd, label }) => {
           const hits = rounds.filter((round) => round.odd >= odd).length;
@@ -102,7 +119,7 @@ export function HoursObserved() {
               <h3 id={`estimate-${String(odd)}`}>{label}</h3>
               <Observed>
                 {hits > 0 && first && last
-                  ? hoursObservedSentence(label, hits, rounds.length, spanSeconds)
+                  ? hoursObservedSentence(label, hits, rounds.length)
                   : fill(messages.hoursTooFew, { rotulo: label })}
               </Observed>
               {first && last && (

@@ -1,8 +1,9 @@
 // Two betting houses side by side (docs/product.md#comparing-houses): one sentence first
 // (did today's samples tell them apart?), then one compact table (rounds, the
 // share that reached 2x, 10x and 50x, how often a 10x came, each beside what
-// the true odds expect), and the 10x rounds of each hour in a table that
-// scrolls inside the card, "—" for hours still to come. Intervals, p-values
+// the true odds expect), and the 10x rounds of each hour that has come in a
+// table that scrolls inside the card; both count only the day's rounds, so the
+// headline and the table speak of the same window. Intervals, p-values
 // and sample sizes a difference would need wait behind "Como calculamos".
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import { toSaoPaulo } from '@velas/domain/calendar';
@@ -16,7 +17,7 @@ import { ChoiceField } from '../../ui/Field';
 import { FigureTable } from '../../ui/FigureTable';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { compareHouses, meanGap } from './compareHouses';
-import { everyRounds, hourRows, methodLine, percent, verdictOf } from './compareWords';
+import { everyRounds, hourRows, methodLine, percent, roundsOfDay, verdictOf } from './compareWords';
 import { houseCompareCopy } from './copy';
 import { useBetHousesQuery } from './houseCompareApi';
 
@@ -84,8 +85,11 @@ function useHouse(betHouse: BetHouse, date: string) {
   const history = useHistoryOddQuery({ date, numberVelas: SAMPLE_ROUNDS, betHouse });
   const hourly = useCandlesByHourQuery({ date, odd: HOURLY_TARGET, betHouse });
   const odds = useMemo(
-    () => [...(history.data ?? [])].sort((x, y) => y.time - x.time).map((candle) => candle.odd),
-    [history.data],
+    () =>
+      roundsOfDay(history.data ?? [], date)
+        .sort((x, y) => y.time - x.time)
+        .map((candle) => candle.odd),
+    [history.data, date],
   );
   return {
     odds,
@@ -173,33 +177,39 @@ export function HouseCompareCard({ date }: { date: string }) {
         </ul>
       </HowWeCalculate>
 
-      <SectionTitle>{houseCompareCopy.targetsPerHourTitle(HOURLY_TARGET)}</SectionTitle>
-      <Muted>{houseCompareCopy.targetsPerHourLead}</Muted>
-      {/* Focusable so the keyboard can scroll it (axe: scrollable-region-focusable). */}
-      <HoursScroll
-        tabIndex={0}
-        role="region"
-        aria-label={houseCompareCopy.targetsPerHourCaption(HOURLY_TARGET)}
-      >
-        <Table aria-label={houseCompareCopy.payoutsPerHour}>
-          <thead>
-            <tr>
-              <th scope="col">{houseCompareCopy.hour}</th>
-              <th scope="col">{labelA}</th>
-              <th scope="col">{labelB}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {hours.map((row) => (
-              <tr key={row.hour}>
-                <th scope="row">{row.label}</th>
-                <td>{row.a}</td>
-                <td>{row.b}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </HoursScroll>
+      <SectionTitle>Velas de {HOURLY_TARGET}x ou mais por hora</SectionTitle>
+      <Muted>{houseCompareCopy.hourlyNote}</Muted>
+      {a.odds.length === 0 && b.odds.length === 0 ? (
+        <Muted>{houseCompareCopy.hourlyEmpty}</Muted>
+      ) : (
+        <>
+          {/* Focusable so the keyboard can scroll it (axe: scrollable-region-focusable). */}
+          <HoursScroll
+            tabIndex={0}
+            role="region"
+            aria-label={`Velas de ${HOURLY_TARGET}x por hora`}
+          >
+            <Table aria-label="Pagamentos por hora">
+              <thead>
+                <tr>
+                  <th scope="col">Hora</th>
+                  <th scope="col">{labelA}</th>
+                  <th scope="col">{labelB}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {hours.map((row) => (
+                  <tr key={row.hour}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.a}</td>
+                    <td>{row.b}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </HoursScroll>
+        </>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compareHouses, compareTarget } from './compareHouses';
-import { everyRounds, hourRows, methodLine, pValueText, verdictOf } from './compareWords';
+import {
+  everyRounds,
+  hourRows,
+  methodLine,
+  pValueText,
+  roundsOfDay,
+  verdictOf,
+} from './compareWords';
 
 const repeat = (odd: number, times: number) => Array.from({ length: times }, () => odd);
 
@@ -46,11 +53,21 @@ describe('the words of Comparar casas', () => {
       [{ hour: 1, count: 2 }],
       14,
     );
-    expect(rows).toHaveLength(24);
+    // Only the hours that have come: no rows of dashes for the rest of the day.
+    expect(rows).toHaveLength(15);
     expect(rows[0]).toEqual({ hour: 0, label: '00h', a: '3', b: '0' });
     expect(rows[14]).toEqual({ hour: 14, label: '14h', a: '5', b: '0' });
-    expect(rows[15]).toEqual({ hour: 15, label: '15h', a: '—', b: '—' });
-    // A day that is over has no hour to come.
+    expect(rows.some((row) => row.a === '—' || row.b === '—')).toBe(false);
+    expect(hourRows([], [], 0)).toHaveLength(1);
+    // A day that is over has every hour.
     expect(hourRows([], [], null)[23]).toEqual({ hour: 23, label: '23h', a: '0', b: '0' });
+  });
+
+  it('counts only the day’s rounds, so the headline and the hourly table share one window', () => {
+    // 02:50 UTC on the 29th is 23:50 of the 28th in São Paulo.
+    const late = { odd: 12, time: Date.parse('2026-11-29T02:50:00Z') };
+    const early = { odd: 1.5, time: Date.parse('2026-11-29T03:10:00Z') };
+    expect(roundsOfDay([late, early], '2026-11-29')).toEqual([early]);
+    expect(roundsOfDay([late, early], '2026-11-28')).toEqual([late]);
   });
 });

@@ -1,6 +1,7 @@
 // The words of Comparar casas (docs/product.md#comparing-houses), in pt-BR
 // numbers: the verdict that opens the card, the method line of each target
-// behind "Como calculamos", and the hour rows with "—" for hours still to come.
+// behind "Como calculamos", and the rows of the hours that have come.
+import { toSaoPaulo } from '@velas/domain/calendar';
 import { houseCompareVerdict } from '@velas/domain/messages';
 import type { TargetComparison } from './compareHouses';
 
@@ -69,14 +70,16 @@ export interface HourRow {
   hour: number;
   /** "05h" */
   label: string;
-  /** Counts as shown: a number, or "—" for an hour still to come. */
+  /** Counts as shown. */
   a: string;
   b: string;
 }
 
 /**
- * The 24 hours of the day, each house's count of rounds at the target; today's
- * hours after the current one read "—" (docs/design.md: never 0 for what has not happened).
+ * The hours of the day that have come, each house's count of rounds at the
+ * target: today's hours after the current one are left out, not shown as rows
+ * of "—" (a wall of dashes at 00:30), and never as 0 for what has not happened
+ * (docs/design.md).
  */
 export function hourRows(
   countsA: readonly { hour: number; count: number }[],
@@ -85,13 +88,22 @@ export function hourRows(
 ): HourRow[] {
   const countAt = (list: readonly { hour: number; count: number }[], hour: number) =>
     String(list.find((row) => row.hour === hour)?.count ?? 0);
-  return Array.from({ length: 24 }, (_, hour) => {
-    const toCome = currentHour !== null && hour > currentHour;
-    return {
-      hour,
-      label: `${String(hour).padStart(2, '0')}h`,
-      a: toCome ? '—' : countAt(countsA, hour),
-      b: toCome ? '—' : countAt(countsB, hour),
-    };
-  });
+  return Array.from({ length: currentHour === null ? 24 : currentHour + 1 }, (_, hour) => ({
+    hour,
+    label: `${String(hour).padStart(2, '0')}h`,
+    a: countAt(countsA, hour),
+    b: countAt(countsB, hour),
+  }));
+}
+
+/**
+ * Only the rounds of `date` (São Paulo): the history's latest rounds may reach
+ * back into yesterday, and the headline's "Hoje" must count the same rounds
+ * as the hourly table under it.
+ */
+export function roundsOfDay<Round extends { time: number }>(
+  rounds: readonly Round[],
+  date: string,
+): Round[] {
+  return rounds.filter((round) => toSaoPaulo(round.time).date === date);
 }

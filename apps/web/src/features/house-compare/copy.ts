@@ -1,5 +1,8 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const houseCompareCopy = {
+  hourlyNote:
+    'Quantas saíram em cada hora de hoje até agora (horário de Brasília). Uma hora que pagou mais hoje não diz nada sobre as próximas rodadas.',
+  hourlyEmpty: 'Ainda não há rodadas de hoje nas duas casas.',
   title: 'Comparar casas',
   sideBySide: 'Estatísticas lado a lado',
   today: 'Hoje',
@@ -12,10 +15,4 @@ export const houseCompareCopy = {
   howWeCompare: (hourlyTarget: number) =>
     `Para cada vela, a parte das rodadas que chegou a ela em cada casa, com o intervalo de confiança de 95% (Wilson), e um teste de duas proporções da diferença: com p abaixo de 0,05 a diferença é maior do que o acaso costuma dar. Entre duas ${hourlyTarget}x: a média de rodadas de uma vela de ${hourlyTarget}x ou mais à seguinte; o esperado é 1 ÷ (97% ÷ ${hourlyTarget}).`,
   differences: 'Diferenças',
-  targetsPerHourTitle: (hourlyTarget: number) => `Velas de ${hourlyTarget}x ou mais por hora`,
-  targetsPerHourLead:
-    'Quantas saíram em cada hora de hoje (horário de Brasília); “—” é hora que ainda não chegou. Uma hora que pagou mais hoje não diz nada sobre as próximas rodadas.',
-  targetsPerHourCaption: (hourlyTarget: number) => `Velas de ${hourlyTarget}x por hora`,
-  payoutsPerHour: 'Pagamentos por hora',
-  hour: 'Hora',
 };

@@ -15,19 +15,25 @@ describe('OddsVsObservedCard', () => {
     renderWithProviders(<OddsVsObservedCard rows={rows} />);
     expect(
       screen.getByText(
-        'Nas últimas 100 rodadas, 2x e 10x abaixo do esperado. Em cada multiplicador isso acontece por acaso em 1 de cada 20 janelas; não indica padrão.',
+        'Nas últimas 100 rodadas, as de 2x ou mais e as de 10x ou mais saíram menos vezes do que a chance real prevê. Isso acontece por acaso: em cada multiplicador, 1 de cada 20 sequências de 100 rodadas sai assim. Não indica padrão.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('odds-2').textContent).toBe(
-      '2x ou mais: chance real 48,5% · saiu 10% (10 de 100) · abaixo do esperado',
-    );
+    // One figure a line, each with its words.
+    const line = screen.getByTestId('odds-2');
+    expect([...line.children].map((part) => part.textContent)).toEqual([
+      '2x ou mais',
+      'Chance real: 48,5%',
+      'Saiu: 10 de 100 rodadas (10%)',
+      'abaixo do esperado',
+    ]);
+    expect(line.textContent).not.toContain('·');
     // The lead carries the emphasis; a line's verdict stays in regular weight.
     const lead = screen.getByText(/^Nas últimas 100 rodadas/);
     expect(getComputedStyle(lead).fontWeight).toBe('600');
     const verdict = screen.getAllByText('abaixo do esperado')[0];
     expect(verdict && getComputedStyle(verdict).fontWeight).toBe('400');
     expect(screen.getByTestId('odds-100').textContent).toBe(
-      '100x ou mais: chance real 0,97% · saiu 0% (0 de 100) · normal',
+      '100x ou maisChance real: 0,97%Saiu: 0 de 100 rodadas (0%)normal',
     );
     // The interval is not on the card's surface: only inside the closed disclosure.
     const intervals = screen.getByRole('list', { name: 'Intervalos de 95%', hidden: true });
@@ -49,7 +55,7 @@ describe('OddsVsObservedCard', () => {
 
   it('says when the window is empty', () => {
     renderWithProviders(<OddsVsObservedCard rows={oddsVsObserved([], [2])} />);
-    expect(screen.getByTestId('odds-2').textContent).toContain('sem rodadas na janela');
+    expect(screen.getByTestId('odds-2').textContent).toContain('Ainda sem rodadas para comparar.');
   });
 });
 

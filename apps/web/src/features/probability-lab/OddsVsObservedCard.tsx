@@ -1,7 +1,7 @@
 // Real odds next to observed rates (docs/product.md#odds-vs-observed): one sentence for the
-// whole window first, then one line per multiplier (true chance, share in the
-// window with its sample size, a one-word verdict); the 95% intervals wait
-// behind "Como calculamos" (docs/design.md#clarity).
+// whole window first, then a short block per multiplier with one figure a line
+// (the true chance; what came, as a count of rounds and its share; a verdict in
+// words); the 95% intervals wait behind "Como calculamos" (docs/design.md#clarity).
 import type { OddsVsObservedRow } from '@velas/analysis/odds/observed';
 import type { Agreement } from '@velas/analysis/odds/wilson';
 import { messages, oddsVsObservedSummary } from '@velas/domain/messages';
@@ -34,6 +34,10 @@ const Lines = styled.ul`
     padding: ${({ theme }) => theme.space(2)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+  /* One figure a line: four figures joined by dots read as one. */
+  li > span {
+    display: block;
+  }
 `;
 
 /*
@@ -41,6 +45,7 @@ const Lines = styled.ul`
  * (the lead says how often), and three bold "acima do esperado" read as "quente".
  */
 const Verdict = styled.span<{ $agrees: boolean }>`
+  display: block;
   font-weight: 400;
   color: ${({ theme, $agrees }) => ($agrees ? theme.colors.muted : theme.colors.text)};
 `;
@@ -58,22 +63,19 @@ export function OddsVsObservedCard({ rows }: { rows: readonly OddsVsObservedRow[
       <Lines>
         {rows.map((row) => (
           <li key={row.target} data-testid={`odds-${row.target}`}>
-            <strong>{probabilityLabCopy.targetOrMore(formatMultiplier(row.target))}</strong>
-            {probabilityLabCopy.realChance}
-            <Figure>{formatShare(row.theoretical)}</Figure>
+            <strong>{probabilityLabCopy.oddsOrMore(formatMultiplier(row.target))}</strong>
+            <span>
+              {probabilityLabCopy.trueChance} <Figure>{formatShare(row.theoretical)}</Figure>
+            </span>
             {row.observed === null || row.agreement === null ? (
-              <>{probabilityLabCopy.noRoundsInWindow}</>
+              <span>{probabilityLabCopy.noRounds}</span>
             ) : (
               <>
-                {probabilityLabCopy.came}
-                <Figure>{formatShare(row.observed)}</Figure> (
-                <Figure>
-                  {probabilityLabCopy.hitsOfRounds(
-                    row.hits.toLocaleString('pt-BR'),
-                    row.rounds.toLocaleString('pt-BR'),
-                  )}
-                </Figure>
-                ) ·{' '}
+                <span>
+                  {probabilityLabCopy.observed}{' '}
+                  <Figure>{probabilityLabCopy.observedCount(row.hits, row.rounds)}</Figure> (
+                  <Figure>{formatShare(row.observed)}</Figure>)
+                </span>
                 <Verdict $agrees={row.agreement === 'agrees'}>{verdicts[row.agreement]}</Verdict>
               </>
             )}
@@ -81,8 +83,12 @@ export function OddsVsObservedCard({ rows }: { rows: readonly OddsVsObservedRow[
         ))}
       </Lines>
       <HowWeCalculate>
-        <p>{probabilityLabCopy.oddsHow}</p>
-        <ul aria-label={probabilityLabCopy.intervals95}>
+        <p>
+          Chance real = 97% ÷ multiplicador. “Saiu” é a parte das rodadas mostradas que chegou ao
+          multiplicador. Por acaso ela varia em torno da chance real: “normal” quando a chance real
+          cabe no intervalo de confiança de 95% (Wilson) da parte que saiu.
+        </p>
+        <ul aria-label="Intervalos de 95%">
           {rows.map((row) =>
             row.interval === null ? null : (
               <li key={row.target}>

@@ -1,5 +1,12 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const probabilityLabCopy = {
+  /** One figure a line, each with its words (docs/design.md#clarity). */
+  oddsOrMore: (multiplier: string) => `${multiplier} ou mais`,
+  trueChance: 'Chance real:',
+  observed: 'Saiu:',
+  observedCount: (hits: number, rounds: number) =>
+    `${hits.toLocaleString('pt-BR')} de ${rounds.toLocaleString('pt-BR')} rodadas`,
+  noRounds: 'Ainda sem rodadas para comparar.',
   gapTitle: 'Desde a última vela alta',
   noOverdueCandle:
     'Não existe vela “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma chance.',
@@ -11,7 +18,6 @@ export const probabilityLabCopy = {
     `Chance observada de ${vela} na rodada seguinte, por sequência (${roundsWord} de hoje depois de uma ${vela})`,
   roundsWithout: 'Rodadas sem',
   rounds: 'Rodadas',
-  observed: 'Observada',
   interval95: 'Intervalo de 95%',
   intervalTo: ' a ',
   lastColumnNote: (minBucketRounds: number) =>
@@ -47,13 +53,4 @@ export const probabilityLabCopy = {
     `Fração de Kelly para ${target}: ${kellyFraction}. Aposta indicada: ${stake}`,
   noPositiveStake: '0: nenhuma aposta tem valor esperado positivo.',
   oddsTitle: 'Chance real x observada',
-  targetOrMore: (target: string) => `${target} ou mais`,
-  realChance: ': chance real ',
-  noRoundsInWindow: ' · sem rodadas na janela.',
-  came: ' · saiu ',
-  hitsOfRounds: (localeString: string, localeString2: string) =>
-    `${localeString} de ${localeString2}`,
-  oddsHow:
-    'Chance real = 97% ÷ multiplicador. “Saiu” é a parte das rodadas da janela que chegou ao multiplicador. Por acaso ela varia em torno da chance real: “normal” quando a chance real cabe no intervalo de confiança de 95% (Wilson) da parte que saiu.',
-  intervals95: 'Intervalos de 95%',
 };

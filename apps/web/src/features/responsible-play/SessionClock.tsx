@@ -1,6 +1,6 @@
 // The session's time and today's money in words, beside the balance
-// (docs/product.md#play-session): "Sessão 00:12" and "Hoje: você depositou
-// R$ 50,00", and once the session has play through the
+// (docs/product.md#play-session): "Sessão: 12 min" and "Hoje: depositou
+// R$ 50,00 a mais do que sacou", and once the session has play through the
 // wallet its bets, wins and result (docs/product.md#my-play). Figures without
 // words read as something else.
 import { sessionPlaySentence, todayMoneySentence } from '@velas/domain/messages';
@@ -31,15 +31,9 @@ const TodayLine = styled.p`
 /** Refreshed every minute, so a session's end and today's money show without a reload. */
 export const STATUS_POLL_MS = 60_000;
 
-/** Hours and minutes of the session: "00:12". */
-function hoursAndMinutes(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 const hasPlay = (play: { bets: number; wins: number }) => play.bets !== 0 || play.wins !== 0;
 
-/** "Sessão 00:12", and with `withToday` today's money after it. */
+/** "Sessão: 12 min", and with `withToday` today's money after it. */
 export function SessionClock({ withToday = false }: { withToday?: boolean }) {
   const { data, fulfilledTimeStamp } = useProtectionStatusQuery(undefined, {
     pollingInterval: STATUS_POLL_MS,
@@ -49,7 +43,7 @@ export function SessionClock({ withToday = false }: { withToday?: boolean }) {
   const elapsed = sessionElapsedMs(data, fulfilledTimeStamp, now) / 1000;
   return (
     <Line data-testid="session-clock">
-      {responsiblePlayCopy.sessionClock(hoursAndMinutes(elapsed))}
+      {responsiblePlayCopy.sessionLength(Math.floor(elapsed / 60))}
       {withToday && (
         <> · {todayMoneySentence(data.today, (cents) => formatCents(toCents(cents)))}</>
       )}

@@ -42,13 +42,14 @@ export function ColourSignalPanel({ game, random = randomSource }: ColourSignalP
       <SignalControls cycle={cycle} />
       {signal && (
         <SignalResult
+          lead={signalsCopy.colourLead}
           money={
             rtp === null
               ? signalChanceSentence(signal.winProbability)
               : signalMoneySentence(colourMoney(game, rtp))
           }
         >
-          <p>{signalsCopy.betOn}</p>
+          <p>{signalsCopy.colourBet}</p>
           <Chip $colour={signal.colour}>{signal.colour}</Chip>
         </SignalResult>
       )}

@@ -17,14 +17,12 @@ export function EntrySignalPanel({ random = randomSource }: { random?: RandomSou
       <SignalIntro kind="entries" withHonesty={!signal} />
       <SignalControls cycle={cycle} />
       {signal && (
-        <SignalResult>
+        <SignalResult lead={signalsCopy.entriesLead}>
           <p>
-            {signalsCopy.normalEntries}
-            <strong>{signal.normal}</strong>
+            {signalsCopy.entriesNormal} <strong>{signal.normal}</strong>
           </p>
           <p>
-            {signalsCopy.turboEntries}
-            <strong>{signal.turbo}</strong>
+            {signalsCopy.entriesTurbo} <strong>{signal.turbo}</strong>
           </p>
         </SignalResult>
       )}

@@ -1,12 +1,12 @@
-// The 5x5 Mines board: closed before a signal, then at once stars on the
-// suggested cells (docs/product.md#signal-flow: nothing is held back). The other cells
-// are left unmarked, not drawn as bombs: the signal does not know where the
-// game's 3 mines are, and showing 22 bombs would claim it did (docs/product.md#honesty-rules).
+// The 5x5 Mines board: closed before a signal, then at once the drawn cells
+// numbered 1 to 3 (docs/product.md#signal-flow: nothing is held back). They are
+// outlined in a neutral colour, never filled green with a star: green stars read
+// as cells known to be safe, the tipster's "assertividade". The other cells are
+// left unmarked, not drawn as bombs: the signal does not know where the game's
+// 3 mines are, and showing 22 bombs would claim it did (docs/product.md#honesty-rules).
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
-import { Star } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../ui/Icon';
 import { signalsCopy } from './copy';
 
 const Board = styled.div`
@@ -22,17 +22,20 @@ const Row = styled.div`
   display: contents;
 `;
 
-const Cell = styled.div<{ $tone: 'closed' | 'star' | 'unknown' }>`
+const Cell = styled.div<{ $tone: 'closed' | 'picked' | 'unknown' }>`
   aspect-ratio: 1;
   min-height: 44px;
   display: flex;
   align-items: center;
   justify-content: center;
-  /* Surface-coloured text on gain: 5.5:1 or more in both modes (tokens.test.ts). */
-  color: ${({ theme, $tone }) => ($tone === 'star' ? theme.colors.surface : theme.colors.text)};
+  color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $tone }) => ($tone === 'star' ? theme.colors.gain : theme.colors.bg)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg};
+  /* A drawn cell is outlined in the text colour: a mark, not a verdict. */
+  border: ${({ theme, $tone }) =>
+    $tone === 'picked' ? `2px dashed ${theme.colors.text}` : `1px solid ${theme.colors.border}`};
+  font-size: ${({ theme }) => theme.type.lg};
+  font-weight: 700;
   opacity: ${({ $tone }) => ($tone === 'unknown' ? 0.55 : 1)};
 `;
 
@@ -48,7 +51,8 @@ export type MinesBoardState = 'closed' | 'revealed';
 
 interface MinesGridProps {
   state: MinesBoardState;
-  safeCells: readonly number[];
+  /** The drawn cells, in the order they were drawn. */
+  pickedCells: readonly number[];
   /** Said under the board while it waits for a signal: an empty board is not left unexplained. */
   caption?: string | undefined;
 }
@@ -58,21 +62,22 @@ const ROWS = Array.from({ length: MINES_GRID_SIZE }, (_, row) =>
   Array.from({ length: MINES_GRID_SIZE }, (_, column) => row * MINES_GRID_SIZE + column),
 );
 
-function MinesCell({ state, safe }: { state: MinesBoardState; safe: boolean }) {
+/** order: 1 to 3 for a drawn cell, 0 for the others. */
+function MinesCell({ state, order }: { state: MinesBoardState; order: number }) {
   if (state === 'closed')
-    return <Cell role="gridcell" $tone="closed" aria-label={signalsCopy.closedCell} />;
+    return <Cell role="gridcell" $tone="closed" aria-label={signalsCopy.cellClosed} />;
   return (
     <Cell
       role="gridcell"
-      $tone={safe ? 'star' : 'unknown'}
-      aria-label={safe ? signalsCopy.star : signalsCopy.notPicked}
+      $tone={order > 0 ? 'picked' : 'unknown'}
+      aria-label={order > 0 ? signalsCopy.cellPicked(order) : signalsCopy.cellNotPicked}
     >
-      {safe && <Icon icon={Star} size={26} />}
+      {order > 0 && <span aria-hidden="true">{order}</span>}
     </Cell>
   );
 }
 
-export function MinesGrid({ state, safeCells, caption }: MinesGridProps) {
+export function MinesGrid({ state, pickedCells, caption }: MinesGridProps) {
   const captionId = useId();
   return (
     <>
@@ -80,13 +85,13 @@ export function MinesGrid({ state, safeCells, caption }: MinesGridProps) {
       {caption && <Caption id={captionId}>{caption}</Caption>}
       <Board
         role="grid"
-        aria-label={signalsCopy.minesField}
+        aria-label={signalsCopy.minesBoard}
         aria-describedby={caption ? captionId : undefined}
       >
         {ROWS.map((cells) => (
           <Row key={cells[0]} role="row">
             {cells.map((cell) => (
-              <MinesCell key={cell} state={state} safe={safeCells.includes(cell)} />
+              <MinesCell key={cell} state={state} order={pickedCells.indexOf(cell) + 1} />
             ))}
           </Row>
         ))}

@@ -1,9 +1,11 @@
-// Mines Pro: 3 cells to open in a game set to 3 mines, shown at once, with
-// the chance all 3 are safe and what the game's RTP makes a win pay.
+// Mines Pro: 3 cells drawn at random for a game set to 3 mines, shown at once.
+// The result comes first, above the board: that the draw does not know where
+// the mines are, then the chance all 3 are safe and what the game's RTP makes
+// a win pay (docs/product.md#signal-screens).
 import { minesSignal } from '@velas/analysis/signals/mines';
 import { minesMoney } from '@velas/analysis/signals/money';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
-import { GAME_IDS, MINES_COUNT } from '@velas/domain/constants';
+import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { useGameRtp } from '../../components/game-frame/GameRtpNote';
 import { signalsCopy } from './copy';
@@ -22,27 +24,24 @@ export function MinesSignalPanel({ random = randomSource }: { random?: RandomSou
     <>
       <SignalIntro kind="mines" withHonesty={!signal} />
       <SignalControls cycle={cycle} />
-      <MinesGrid
-        state={signal ? 'revealed' : 'closed'}
-        safeCells={signal?.safeCells ?? []}
-        caption={signal ? undefined : messages.minesBoardIdle}
-      />
       {signal && (
         <SignalResult
+          lead={signalsCopy.minesLead}
           money={
             rtp === null
               ? signalChanceSentence(signal.winProbability)
               : signalMoneySentence(minesMoney(rtp))
           }
         >
-          <p>{signalsCopy.openStars}</p>
-          <p>{signalsCopy.otherCellsUnmarked}</p>
-          <p>
-            <strong>{signalsCopy.tip}</strong>
-            {signalsCopy.setMinesCount(MINES_COUNT)}
-          </p>
+          <p>{signalsCopy.minesPicked}</p>
+          <p>{signalsCopy.minesCondition}</p>
         </SignalResult>
       )}
+      <MinesGrid
+        state={signal ? 'revealed' : 'closed'}
+        pickedCells={signal?.safeCells ?? []}
+        caption={signal ? undefined : messages.minesBoardIdle}
+      />
     </>
   );
 }

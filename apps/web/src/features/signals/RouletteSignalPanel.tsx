@@ -5,6 +5,7 @@ import { randomSource, type RandomSource } from '@velas/analysis/signals/random-
 import { rouletteSignal } from '@velas/analysis/signals/roulette';
 import { fill, messages } from '@velas/domain/messages';
 import styled from 'styled-components';
+import { signalsCopy } from './copy';
 import { SignalControls } from './SignalControls';
 import { SignalIntro } from './SignalIntro';
 import { signalMoneySentence } from './signalMoney';
@@ -30,7 +31,10 @@ export function RouletteSignalPanel({ random = randomSource }: { random?: Random
       <SignalIntro kind="roulette" withHonesty={!signal} />
       <SignalControls cycle={cycle} />
       {signal && (
-        <SignalResult money={signalMoneySentence(rouletteMoney(signal))}>
+        <SignalResult
+          lead={signalsCopy.rouletteLead}
+          money={signalMoneySentence(rouletteMoney(signal))}
+        >
           <Bet>{fill(messages.rouletteBet, { aposta: signal.bet })}</Bet>
           <Numbers>
             {signal.numbers.length === 1

@@ -1,6 +1,7 @@
-// Every signal result says it is a random draw, then the signal, then what
-// its bet does with money at the same size as the signal (its chance, what a
-// win pays and what comes back on average), then the fixed honesty line
+// Every signal result says it is a random draw and what the signal does not
+// know, at the size of the signal, then the signal, then what its bet does
+// with money at the same size (its chance, what a win pays and what comes
+// back on average), then the fixed honesty line
 // (docs/product.md#honesty-rules). The figures come from the signal's exact
 // fraction and the game's rules, never from a typed-in number.
 import { messages } from '@velas/domain/messages';
@@ -21,13 +22,17 @@ const Panel = styled.div`
   }
 `;
 
-/** As large as the signal itself: the money is not small print. */
-const Money = styled.p`
+/** The signal's size: what it does not know, and what the bet does with money. */
+const Large = styled.p`
   margin: 12px 0 4px;
   font-size: ${({ theme }) => theme.type.lg};
   font-weight: 700;
   line-height: 1.35;
   font-variant-numeric: tabular-nums;
+`;
+
+const Lead = styled(Large)`
+  margin-top: 0;
 `;
 
 const Honesty = styled.p`
@@ -37,17 +42,20 @@ const Honesty = styled.p`
 `;
 
 interface SignalResultProps {
+  /** What the draw does not know ("o sinal não sabe onde estão as minas"), read first. */
+  lead: string;
   /** What the bet does with money; absent for signals with no bet (entry counts). */
   money?: string;
   children: ReactNode;
 }
 
-export function SignalResult({ money, children }: SignalResultProps) {
+export function SignalResult({ lead, money, children }: SignalResultProps) {
   return (
     <Panel role="status">
       <h3>{messages.signalGenerated}</h3>
+      <Lead>{lead}</Lead>
       {children}
-      {money && <Money>{money}</Money>}
+      {money && <Large>{money}</Large>}
       <Honesty>{messages.signalHonesty}</Honesty>
     </Panel>
   );

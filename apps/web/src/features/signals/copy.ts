@@ -1,14 +1,25 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
+// The pt-BR words of this folder's screens (docs/architecture.md#texts). The
+// texts the e2e suite and the api share stay in @velas/domain/messages.
+import { MINES_COUNT } from '@velas/domain/constants';
+
 export const signalsCopy = {
-  betOn: 'Apostar no',
-  normalEntries: 'Entradas normais: ',
-  turboEntries: 'Entradas turbo: ',
-  closedCell: 'fechada',
-  star: 'estrela',
-  notPicked: 'não indicada',
-  minesField: 'Campo do Mines',
-  openStars: 'Abra as 3 casas com estrela.',
-  otherCellsUnmarked: 'As outras casas ficam sem marca: o sinal não sabe onde estão as minas.',
-  tip: 'Dica:',
-  setMinesCount: (minesCount: number) => ` configure o jogo com apenas ${minesCount} minas.`,
+  /**
+   * Each result opens with what the signal does not know, at the size of the
+   * signal itself (docs/product.md#signal-flow): the draw is read first, the
+   * suggestion second.
+   */
+  minesLead: 'Sorteio ao acaso: o sinal não sabe onde estão as minas.',
+  minesPicked: 'Casas sorteadas: as 3 numeradas no campo abaixo.',
+  /** The chance holds only for the game set to this many mines: a condition, not a tip. */
+  minesCondition: `A chance vale para o jogo com ${String(MINES_COUNT)} minas.`,
+  colourLead: 'Sorteio ao acaso: o sinal não sabe qual cor vai sair.',
+  colourBet: 'Cor sorteada:',
+  rouletteLead: 'Sorteio ao acaso: o sinal não sabe qual número vai sair.',
+  entriesLead: 'Sorteio ao acaso: o sinal não sabe o resultado das rodadas.',
+  entriesNormal: 'Entradas normais:',
+  entriesTurbo: 'Entradas turbo:',
+  minesBoard: 'Campo do Mines',
+  cellClosed: 'fechada',
+  cellPicked: (order: number) => `sorteada ${String(order)}`,
+  cellNotPicked: 'não sorteada',
 };

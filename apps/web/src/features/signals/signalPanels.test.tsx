@@ -119,13 +119,29 @@ describe('Football Studio and Bac Bo', () => {
 });
 
 describe('Mines Pro', () => {
-  it('shows the stars at once, the chance, the payout from the RTP and the return in reais', async () => {
+  it('numbers the drawn cells at once, says first that the draw does not know the mines, then the chance, payout and return', async () => {
     renderWithProviders(<MinesSignalPanel random={firstChoice} />);
     expect(screen.getAllByRole('gridcell', { name: 'fechada' })).toHaveLength(25);
     const result = await requestSignal();
 
-    expect(screen.getAllByRole('gridcell', { name: 'estrela' })).toHaveLength(3);
-    expect(screen.getAllByRole('gridcell', { name: 'não indicada' })).toHaveLength(22);
+    // Numbered, in no green and with no star: nothing reads as a cell known to be safe.
+    for (const order of [1, 2, 3])
+      expect(screen.getByRole('gridcell', { name: `sorteada ${String(order)}` })).toHaveTextContent(
+        String(order),
+      );
+    expect(screen.getAllByRole('gridcell', { name: 'não sorteada' })).toHaveLength(22);
+    expect(screen.queryByRole('gridcell', { name: 'estrela' })).not.toBeInTheDocument();
+    // The honest line first, at the size of the money line; no "Dica".
+    const paragraphs = [...result.querySelectorAll('p')].map((p) => p.textContent);
+    expect(paragraphs[0]).toBe('Sorteio ao acaso: o sinal não sabe onde estão as minas.');
+    expect(result.textContent).not.toMatch(/Dica|estrela/);
+    const lead = within(result).getByText(/^Sorteio ao acaso/);
+    const money = await within(result).findByText(/^Acerta /);
+    expect(getComputedStyle(lead).fontSize).toBe(getComputedStyle(money).fontSize);
+    // The result sits above the board, in sight after the tap.
+    expect(
+      result.compareDocumentPosition(screen.getByRole('grid')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(result.textContent).toContain(messages.signalGenerated);
     // The catalogue's Mines Pro has RTP 97%.
     expect(

@@ -3,7 +3,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { timeEstimate } from '@velas/analysis/day';
-import { glossary, hoursObservedSentence, messages, minutesInWords } from '@velas/domain/messages';
+import {
+  glossary,
+  hoursObservedSentence,
+  hoursWindowSentence,
+  messages,
+  minutesInWords,
+} from '@velas/domain/messages';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { http, HttpResponse } from 'msw/http';
@@ -88,13 +94,24 @@ describe('signal screens', () => {
     const lowEstimate = timeEstimate(dayRounds, 3, now);
     const highEstimate = timeEstimate(dayRounds, 10, now);
     // The headline says what hours show, never that one pays more.
-    expect(screen.getByText(messages.hoursLead)).toBeInTheDocument();
+    // "velas altas" in it is a tap-to-read term (docs/product.md#glossary).
+    const lead = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === messages.hoursLead,
+    );
+    expect(within(lead).getByRole('button', { name: 'velas altas' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     // What was observed over the real window (4 rounds, 30 min): a count, a
     // share and the time it covers, never a wait ("a cada 4 min") or "hoje".
-    expect(low?.textContent).toContain(hoursObservedSentence('3x ou mais', 4, 4, 30 * 60));
-    expect(high?.textContent).toContain(
-      '10x ou mais saiu em 2 das últimas 4 rodadas (50%), cerca de 30 min de jogo.',
+    expect(low?.textContent).toContain(hoursObservedSentence('3x ou mais', 4, 4));
+    expect(high?.textContent).toContain('10x ou mais saiu em 2 das últimas 4 rodadas (50%).');
+    // The window's length is said once, above the counts, never under each as a wait.
+    // Its duration keeps no-break spaces (the query's normalizer would hide them).
+    expect(screen.getByText(/^Contamos as últimas 4 rodadas/).textContent).toBe(
+      hoursWindowSentence(4, 30 * 60),
     );
+    expect(screen.getAllByText(/de jogo\./)).toHaveLength(1);
     for (const card of [low, high]) {
       const headline = card?.querySelector('p')?.textContent ?? '';
       expect(headline).not.toMatch(/\d\d:\d\d|em ~|por volta|a cada|[Hh]oje/);
