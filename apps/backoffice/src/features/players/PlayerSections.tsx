@@ -105,7 +105,7 @@ export function PlayerSections({ view, formatSigned }: Props) {
             </tr>
           ))}
         </Table>
-        <Table label="Pausas e autoexclusões" head={[t.kind, 'Início', 'Fim']}>
+        <Table label={t.sectionPauses} head={[t.kind, 'Início', 'Fim']}>
           {view.protection.blocks.map((block) => (
             <tr key={`${block.kind}-${block.startsAt}`}>
               <td>{block.kind}</td>
@@ -118,8 +118,9 @@ export function PlayerSections({ view, formatSigned }: Props) {
       <Card>
         <h2>{t.sectionKyc}</h2>
         <p>
-          KYC: {view.kyc.status}
-          {view.kyc.rejection && ` (${view.kyc.rejection})`} · CPF: {view.kyc.cpfRole}
+          {t.kycStatus(view.kyc.status)}
+          {view.kyc.rejection && ` (${view.kyc.rejection})`}
+          {t.cpfRole(view.kyc.cpfRole)}
         </p>
         <Table
           label={t.sectionKyc}
@@ -128,7 +129,7 @@ export function PlayerSections({ view, formatSigned }: Props) {
           {view.cpfClaims.map((claim) => (
             <tr key={`${claim.id}-${claim.side}`}>
               <td>#{claim.id}</td>
-              <td>{claim.side === 'claimant' ? 'Reivindicante' : 'Liberado'}</td>
+              <td>{claim.side === 'claimant' ? t.claimant : t.released}</td>
               <td>{claim.status}</td>
               <td>{money(claim.heldBalanceCents)}</td>
               <td>{when(claim.claimedAt)}</td>

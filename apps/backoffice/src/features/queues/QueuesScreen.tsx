@@ -143,8 +143,11 @@ export function QueuesScreen() {
                   <PlayerLink id={item.userId} />
                 </td>
                 <td>
-                  {money(item.amountCents)} (aposta {money(item.betCents)}, teto{' '}
-                  {money(item.limitCents)})
+                  {t.winWithBetAndCap(
+                    money(item.amountCents),
+                    money(item.betCents),
+                    money(item.limitCents),
+                  )}
                 </td>
                 <td>
                   {item.state}
@@ -167,7 +170,7 @@ export function QueuesScreen() {
                             key={decision}
                             type="button"
                             $variant={decision === 'release' ? 'primary' : 'ghost'}
-                            aria-label={`${label} ganho #${item.id}`}
+                            aria-label={t.winAction(label, item.id)}
                             onClick={() => {
                               open(
                                 propose
@@ -256,14 +259,15 @@ export function QueuesScreen() {
                 </td>
                 <td>{money(item.amountCents)}</td>
                 <td>
-                  {item.state} · devolução: {item.refundState ?? '—'}
+                  {t.stateWithRefund(item.state)}
+                  {item.refundState ?? '—'}
                   {item.refundFailure && ` (${item.refundFailure})`}
                 </td>
                 <td>
                   {may('received.resend') && (
                     <Button
                       type="button"
-                      aria-label={`${t.resend} devolução ${item.paymentId}`}
+                      aria-label={t.resendRefund(t.resend, item.paymentId)}
                       onClick={() => {
                         open({
                           title: t.resend,
@@ -304,7 +308,10 @@ export function QueuesScreen() {
                           key={decision}
                           type="button"
                           $variant={decision === 'settle' ? 'primary' : 'ghost'}
-                          aria-label={`${decision === 'settle' ? t.settle : t.dispute} reivindicação #${item.id}`}
+                          aria-label={t.claimDecision(
+                            decision === 'settle' ? t.settle : t.dispute,
+                            item.id,
+                          )}
                           onClick={() => {
                             open({
                               title: decision === 'settle' ? t.settle : t.dispute,
