@@ -4,6 +4,7 @@
 import { candleColour, candleIsShortened, formatCandle, formatOdd } from '@velas/domain/candles';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../core/theme/media';
+import { aviatorCopy } from './copy';
 
 // A slide without a fade: half transparent, its figures would fall under AA.
 const slideIn = keyframes`
@@ -62,7 +63,10 @@ export function CandleBadge({ odd, hour, highlighted, fresh = false, onToggle }:
       data-colour={colour}
       title={`${hour} · ${exact}`}
       // The name starts with what the badge shows (axe: label-content-name-mismatch).
-      aria-label={`${candleIsShortened(odd) ? `${text}, exatamente ${exact},` : text} às ${hour}`}
+      aria-label={aviatorCopy.oddAt(
+        candleIsShortened(odd) ? aviatorCopy.shortenedOdd(text, exact) : text,
+        hour,
+      )}
       aria-pressed={highlighted}
       onClick={() => {
         onToggle(odd);

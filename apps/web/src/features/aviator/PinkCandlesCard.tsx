@@ -15,6 +15,7 @@ import { Muted, Card, CardTitle } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
 import { CandleList } from './CandleList';
 import { CardHeader, Controls } from './CardHeader';
+import { aviatorCopy } from './copy';
 import { CountSelect } from './CountSelect';
 
 interface PinkCandlesCardProps {
@@ -43,13 +44,18 @@ export const PinkCandlesCard = memo(function PinkCandlesCard({
   return (
     <Card aria-busy={isFetching}>
       <CardHeader>
-        <CardTitle>Velas rosa</CardTitle>
+        <CardTitle>{aviatorCopy.pinkTitle}</CardTitle>
         <Controls>
           {windowCount === undefined && (
-            <CountSelect label="Velas" options={CANDLE_COUNTS} value={count} onChange={setCount} />
+            <CountSelect
+              label={aviatorCopy.candles}
+              options={CANDLE_COUNTS}
+              value={count}
+              onChange={setCount}
+            />
           )}
           <CountSelect
-            label="A partir de"
+            label={aviatorCopy.from}
             options={PINK_FILTER_VALUES}
             value={filter}
             onChange={setFilter}
@@ -60,7 +66,7 @@ export const PinkCandlesCard = memo(function PinkCandlesCard({
       {isFetching && !data ? (
         <Loading label={messages.loadingInformation} />
       ) : candles.length === 0 ? (
-        <Muted>Nenhuma vela rosa nesta janela.</Muted>
+        <Muted>{aviatorCopy.noPinks}</Muted>
       ) : (
         <CandleList candles={candles} renderMark={renderMark} />
       )}
