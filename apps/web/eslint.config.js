@@ -73,15 +73,8 @@ export const layerZones = [
   },
 ];
 
-// The components whose texts have not moved to a texts module yet
-// (docs/architecture.md#texts): exempt from velas/no-inline-text until they
-// do. The list only shrinks: src/eslint-text.test.ts fails when a listed file
-// no longer holds inline text, and a new component is never added to it.
-const inlineTextBaseline = [
-];
-
 export default tseslint.config(
-  ...reactConfig(import.meta.dirname, { inlineTextBaseline }),
+  ...reactConfig(import.meta.dirname),
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
