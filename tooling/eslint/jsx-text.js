@@ -9,7 +9,8 @@
 // - JSX text with a letter in it: `<p>Saldo disponível</p>`;
 // - a string or template literal with a letter in it written as a child:
 //   `{ready ? 'Pronto' : 'Aguarde'}`, `{`${count} rodadas`}`;
-// - the same written as the value of a prop that is read by a person:
+// - the same written as the value of a prop that is read by a person (or as
+//   an item of an array given to it, as a table's `head`):
 //   `TEXT_ATTRIBUTES` on any element (`aria-label`, `title`, `placeholder`,
 //   `alt`, `label`, ...), and on a component (a capitalised name) also
 //   `TEXT_PROPS` and any prop whose name ends in Label, Title, Text, Hint,
@@ -45,6 +46,7 @@ export const TEXT_PROPS = [
   'caption',
   'description',
   'gameTitle',
+  'head',
   'heading',
   'hint',
   'meaning',
@@ -156,6 +158,9 @@ const noInlineText = {
             }
           }
           for (const expression of node.expressions) checkExpression(expression);
+          return;
+        case 'ArrayExpression':
+          for (const element of node.elements) checkExpression(element);
           return;
         case 'ConditionalExpression':
           checkExpression(node.consequent);

@@ -64,6 +64,7 @@ describe('no user-facing text inline in JSX', () => {
     ['a prop named like a text', '<Card emptyText="Nada por aqui" />', 'Nada por aqui'],
     ['a literal child', "<p>{n > 1 ? 'rodadas' : 'rodada'}</p>", 'rodadas'],
     ['a literal after a value', '<p>{n} rodadas</p>', 'rodadas'],
+    ['an item of a table head', "<Table head={['Data', copy.amount]} />", 'Data'],
     ['a literal inside a template', "<p>{`${n > 1 ? 'rodadas' : ''}`}</p>", 'rodadas'],
   ])('refuses %s', async (_, jsx, text) => {
     expect(await breaches(component(jsx))).toContain(text);

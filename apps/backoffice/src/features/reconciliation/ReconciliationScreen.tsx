@@ -66,7 +66,10 @@ export function ReconciliationScreen() {
                 total(data.pix.pendingReview),
               )}
             </p>
-            <Table label={t.pixReceived} head={['Hora', t.player, t.amount, 'Resultado', t.state]}>
+            <Table
+              label={t.pixReceived}
+              head={[t.colTime, t.player, t.amount, t.colResult, t.state]}
+            >
               {data.pix.lines.map((line) => (
                 <tr key={line.chargeId}>
                   <td>{when(line.at)}</td>
@@ -81,7 +84,7 @@ export function ReconciliationScreen() {
           <Card>
             <h2>{t.payments}</h2>
             <Verdict balanced={data.payouts.balanced} />
-            <Table label={t.payments} head={[t.kind, t.state, 'Total']}>
+            <Table label={t.payments} head={[t.kind, t.state, t.colTotal]}>
               {Object.entries(data.payouts.withdrawals).map(([state, value]) => (
                 <tr key={`w-${state}`}>
                   <td>{t.withdrawals}</td>
@@ -106,7 +109,7 @@ export function ReconciliationScreen() {
           <Card>
             <h2>{t.gameMoneyOn(data.gameMoney.utcDate)}</h2>
             <Verdict balanced={data.gameMoney.balanced} />
-            <Table label={t.gameMoney} head={['', 'Nosso', 'Agregador']}>
+            <Table label={t.gameMoney} head={['', t.colOurs, t.colAggregator]}>
               {(['bet', 'won', 'rolledBack'] as const).map((field) => (
                 <tr key={field}>
                   <td>{field === 'bet' ? t.staked : field === 'won' ? t.won : t.reversed}</td>
