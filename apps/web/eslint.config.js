@@ -73,29 +73,8 @@ export const layerZones = [
   },
 ];
 
-// The components whose texts have not moved to a texts module yet
-// (docs/architecture.md#texts): exempt from velas/no-inline-text until they
-// do. The list only shrinks: src/eslint-text.test.ts fails when a listed file
-// no longer holds inline text, and a new component is never added to it.
-const inlineTextBaseline = [
-  'src/app/routes/admin/HistoryAviatorScreen.tsx',
-  'src/app/routes/admin/LaunchedGame.tsx',
-  'src/features/aviator/AnalysisCard.tsx',
-  'src/features/aviator/AviatorGameCard.tsx',
-  'src/features/aviator/BankrollCard.tsx',
-  'src/features/aviator/BankrollPlanDialog.tsx',
-  'src/features/aviator/CandleBadge.tsx',
-  'src/features/aviator/CandleList.tsx',
-  'src/features/aviator/HourlyHeatMap.tsx',
-  'src/features/aviator/HourlyPayoutList.tsx',
-  'src/features/aviator/HourlyPayoutsCard.tsx',
-  'src/features/aviator/PinkCandlesCard.tsx',
-  'src/features/aviator/RoundGrid.tsx',
-  'src/features/aviator/StatisticsCards.tsx',
-];
-
 export default tseslint.config(
-  ...reactConfig(import.meta.dirname, { inlineTextBaseline }),
+  ...reactConfig(import.meta.dirname),
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },

@@ -9,7 +9,8 @@
 // - JSX text with a letter in it: `<p>Saldo disponível</p>`;
 // - a string or template literal with a letter in it written as a child:
 //   `{ready ? 'Pronto' : 'Aguarde'}`, `{`${count} rodadas`}`;
-// - the same written as the value of a prop that is read by a person:
+// - the same written as the value of a prop that is read by a person (or as
+//   an item of an array given to it, as a table's `head`):
 //   `TEXT_ATTRIBUTES` on any element (`aria-label`, `title`, `placeholder`,
 //   `alt`, `label`, ...), and on a component (a capitalised name) also
 //   `TEXT_PROPS` and any prop whose name ends in Label, Title, Text, Hint,
@@ -22,9 +23,12 @@
 //   amount, ...): a run whose only letters are units;
 // - every other prop: class names, ids, test ids, roles, types, paths, keys,
 //   `aria-labelledby` (it names an id, not a text), a glossary `term` (a key);
-// - strings outside JSX (a constant, a map of labels): the texts modules are
-//   plain .ts files, and a component reads them by name;
-// - tests, which check what the screen shows (see each app's eslint config).
+// - strings outside JSX (a module constant, a map of labels, a call's
+//   argument such as a chart series' name): the rule cannot tell them from
+//   keys and codes, so they are not reported; they belong in the folder's
+//   copy.ts all the same;
+// - tests and test helpers, which check what the screen shows (react.js
+//   leaves them out).
 
 /** Attributes a person reads or hears, on any element. */
 export const TEXT_ATTRIBUTES = [
@@ -45,6 +49,7 @@ export const TEXT_PROPS = [
   'caption',
   'description',
   'gameTitle',
+  'head',
   'heading',
   'hint',
   'meaning',
@@ -156,6 +161,9 @@ const noInlineText = {
             }
           }
           for (const expression of node.expressions) checkExpression(expression);
+          return;
+        case 'ArrayExpression':
+          for (const element of node.elements) checkExpression(element);
           return;
         case 'ConditionalExpression':
           checkExpression(node.consequent);

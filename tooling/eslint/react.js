@@ -6,12 +6,8 @@ import tseslint from 'typescript-eslint';
 import { baseConfig } from './base.js';
 import { jsxTextPlugin } from './jsx-text.js';
 
-/**
- * @param {string} tsconfigRootDir the package folder (import.meta.dirname)
- * @param {{ inlineTextBaseline?: string[] }} [options] files (relative to the
- *   package) that still hold inline text, exempt until their texts move
- */
-export function reactConfig(tsconfigRootDir, { inlineTextBaseline = [] } = {}) {
+/** @param {string} tsconfigRootDir the package folder (import.meta.dirname) */
+export function reactConfig(tsconfigRootDir) {
   return tseslint.config(
     ...baseConfig(tsconfigRootDir),
     {
@@ -37,7 +33,7 @@ export function reactConfig(tsconfigRootDir, { inlineTextBaseline = [] } = {}) {
       // Tests check what a screen shows, so they write its text; the test
       // helpers (src/test/) render fixtures.
       files: ['src/**/*.tsx'],
-      ignores: ['src/**/*.test.tsx', 'src/test/**', ...inlineTextBaseline],
+      ignores: ['src/**/*.test.tsx', 'src/test/**'],
       plugins: { velas: jsxTextPlugin },
       rules: { 'velas/no-inline-text': 'error' },
     },

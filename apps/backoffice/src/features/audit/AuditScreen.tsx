@@ -69,7 +69,7 @@ export function AuditScreen() {
         <Card>
           <Table
             label={t.auditTitle}
-            head={['Data', 'Quem', t.player, 'Ação', t.amount, 'Detalhes']}
+            head={[t.colDate, t.colWho, t.player, t.colAction, t.amount, t.colDetails]}
           >
             {result.data.events.map((event) => (
               <tr key={event.id}>

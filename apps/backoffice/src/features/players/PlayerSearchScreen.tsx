@@ -40,7 +40,7 @@ export function PlayerSearchScreen() {
       {result.data && result.data.players.length === 0 && <Notice>{t.noPlayers}</Notice>}
       {result.data && result.data.players.length > 0 && (
         <Card>
-          <Table label={t.navPlayers} head={['Id', t.email, 'Nome', t.cpf, t.state, '']}>
+          <Table label={t.navPlayers} head={[t.colId, t.email, t.colName, t.cpf, t.state, '']}>
             {result.data.players.map((player) => (
               <tr key={player.id}>
                 <td>{player.id}</td>

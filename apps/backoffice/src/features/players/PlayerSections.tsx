@@ -17,7 +17,7 @@ export function PlayerSections({ view, formatSigned }: Props) {
     <>
       <Card>
         <h2>{t.sectionLedger}</h2>
-        <Table label={t.sectionLedger} head={['Data', t.kind, t.amount, t.balance, t.state]}>
+        <Table label={t.sectionLedger} head={[t.colDate, t.kind, t.amount, t.balance, t.state]}>
           {view.ledger.map((entry) => (
             <tr key={entry.id}>
               <td>{when(entry.createdAt)}</td>
@@ -31,7 +31,7 @@ export function PlayerSections({ view, formatSigned }: Props) {
       </Card>
       <Card>
         <h2>{t.sectionDeposits}</h2>
-        <Table label={t.sectionDeposits} head={['Data', t.amount, t.state, 'Pago em']}>
+        <Table label={t.sectionDeposits} head={[t.colDate, t.amount, t.state, t.colPaidAt]}>
           {view.deposits.map((deposit) => (
             <tr key={deposit.id}>
               <td>{when(deposit.createdAt)}</td>
@@ -46,7 +46,7 @@ export function PlayerSections({ view, formatSigned }: Props) {
         <h2>{t.sectionWithdrawals}</h2>
         <Table
           label={t.sectionWithdrawals}
-          head={['Data', t.amount, t.state, 'Revisão', 'Concluído em']}
+          head={[t.colDate, t.amount, t.state, t.colReview, t.colCompletedAt]}
         >
           {view.withdrawals.map((withdrawal) => (
             <tr key={withdrawal.id}>
@@ -61,7 +61,10 @@ export function PlayerSections({ view, formatSigned }: Props) {
       </Card>
       <Card>
         <h2>{t.sectionPayouts}</h2>
-        <Table label={t.sectionPayouts} head={['Data', 'Finalidade', t.amount, t.state, 'Falha']}>
+        <Table
+          label={t.sectionPayouts}
+          head={[t.colDate, t.colPurpose, t.amount, t.state, t.colFailure]}
+        >
           {view.payouts.map((payout) => (
             <tr key={payout.id}>
               <td>{when(payout.createdAt)}</td>
@@ -75,7 +78,10 @@ export function PlayerSections({ view, formatSigned }: Props) {
       </Card>
       <Card>
         <h2>{t.sectionRounds}</h2>
-        <Table label={t.sectionRounds} head={['Data', 'Jogo', 'Rodada', t.kind, t.amount, t.state]}>
+        <Table
+          label={t.sectionRounds}
+          head={[t.colDate, t.colGame, t.colRound, t.kind, t.amount, t.state]}
+        >
           {view.rounds.map((round) => (
             <tr key={round.transactionUuid}>
               <td>{when(round.createdAt)}</td>
@@ -92,7 +98,14 @@ export function PlayerSections({ view, formatSigned }: Props) {
         <h2>{t.sectionProtection}</h2>
         <Table
           label={t.sectionProtection}
-          head={['Limite de perda', 'Período', 'Sessão (min)', 'Pedido', 'Vale desde', 'Cancelado']}
+          head={[
+            t.colLossLimit,
+            t.colPeriod,
+            t.colSessionMinutes,
+            t.colRequested,
+            t.colValidFrom,
+            t.colCancelled,
+          ]}
         >
           {view.protection.limits.map((limit) => (
             <tr key={limit.requestedAt}>
@@ -105,7 +118,7 @@ export function PlayerSections({ view, formatSigned }: Props) {
             </tr>
           ))}
         </Table>
-        <Table label="Pausas e autoexclusões" head={[t.kind, 'Início', 'Fim']}>
+        <Table label={t.sectionPauses} head={[t.kind, t.colStart, t.colEnd]}>
           {view.protection.blocks.map((block) => (
             <tr key={`${block.kind}-${block.startsAt}`}>
               <td>{block.kind}</td>
@@ -118,17 +131,18 @@ export function PlayerSections({ view, formatSigned }: Props) {
       <Card>
         <h2>{t.sectionKyc}</h2>
         <p>
-          KYC: {view.kyc.status}
-          {view.kyc.rejection && ` (${view.kyc.rejection})`} · CPF: {view.kyc.cpfRole}
+          {t.kycStatus(view.kyc.status)}
+          {view.kyc.rejection && ` (${view.kyc.rejection})`}
+          {t.cpfRole(view.kyc.cpfRole)}
         </p>
         <Table
           label={t.sectionKyc}
-          head={['Reivindicação', 'Lado', t.state, 'Saldo retido', 'Data']}
+          head={[t.colClaim, t.colSide, t.state, t.colHeldBalance, t.colDate]}
         >
           {view.cpfClaims.map((claim) => (
             <tr key={`${claim.id}-${claim.side}`}>
               <td>#{claim.id}</td>
-              <td>{claim.side === 'claimant' ? 'Reivindicante' : 'Liberado'}</td>
+              <td>{claim.side === 'claimant' ? t.claimant : t.released}</td>
               <td>{claim.status}</td>
               <td>{money(claim.heldBalanceCents)}</td>
               <td>{when(claim.claimedAt)}</td>
@@ -140,7 +154,7 @@ export function PlayerSections({ view, formatSigned }: Props) {
         <h2>{t.sectionBlocks}</h2>
         <Table
           label={t.sectionBlocks}
-          head={['Bloqueada em', t.reason, 'Desbloqueada em', 'Motivo do desbloqueio']}
+          head={[t.colBlockedAt, t.reason, t.colUnblockedAt, t.colUnblockReason]}
         >
           {view.accountBlocks.map((block) => (
             <tr key={block.id}>
@@ -154,7 +168,7 @@ export function PlayerSections({ view, formatSigned }: Props) {
       </Card>
       <Card>
         <h2>{t.sectionSessions}</h2>
-        <Table label={t.sectionSessions} head={['Início', 'Expira', 'Encerrada']}>
+        <Table label={t.sectionSessions} head={[t.colStart, t.colExpires, t.colEnded]}>
           {view.sessions.map((session) => (
             <tr key={session.createdAt}>
               <td>{when(session.createdAt)}</td>
@@ -166,7 +180,7 @@ export function PlayerSections({ view, formatSigned }: Props) {
       </Card>
       <Card>
         <h2>{t.sectionNotes}</h2>
-        <Table label={t.sectionNotes} head={['Data', 'Equipe', t.note]}>
+        <Table label={t.sectionNotes} head={[t.colDate, t.colStaff, t.note]}>
           {view.notes.map((note) => (
             <tr key={note.id}>
               <td>{when(note.createdAt)}</td>
@@ -178,7 +192,10 @@ export function PlayerSections({ view, formatSigned }: Props) {
       </Card>
       <Card>
         <h2>{t.sectionAudit}</h2>
-        <Table label={t.sectionAudit} head={['Data', 'Quem', 'Ação', t.amount, 'Pedido']}>
+        <Table
+          label={t.sectionAudit}
+          head={[t.colDate, t.colWho, t.colAction, t.amount, t.colRequested]}
+        >
           {view.audit.map((event) => (
             <tr key={event.id}>
               <td>{when(event.at)}</td>

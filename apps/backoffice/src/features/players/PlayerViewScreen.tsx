@@ -98,15 +98,15 @@ export function PlayerViewScreen() {
             </dd>
           </div>
           <div>
-            <dt>Telefone</dt>
+            <dt>{t.phone}</dt>
             <dd>{player.phone}</dd>
           </div>
           <div>
-            <dt>Conta criada</dt>
+            <dt>{t.accountCreated}</dt>
             <dd>{when(player.createdAt)}</dd>
           </div>
           <div>
-            <dt>KYC</dt>
+            <dt>{t.kyc}</dt>
             <dd>{view.data.kyc.status}</dd>
           </div>
         </Facts>

@@ -147,7 +147,7 @@ export function ProposalsScreen() {
                       ) : (
                         <Button
                           type="button"
-                          aria-label={`${t.approve} proposta #${proposal.id}`}
+                          aria-label={t.approveProposal(t.approve, proposal.id)}
                           onClick={() => {
                             setDeciding({ id: proposal.id, decision: 'approve' });
                           }}
@@ -159,7 +159,7 @@ export function ProposalsScreen() {
                         <Button
                           type="button"
                           $variant="ghost"
-                          aria-label={`${t.reject} proposta #${proposal.id}`}
+                          aria-label={t.rejectProposal(t.reject, proposal.id)}
                           onClick={() => {
                             setDeciding({ id: proposal.id, decision: 'reject' });
                           }}
@@ -178,7 +178,11 @@ export function ProposalsScreen() {
       {draft && (
         <ActionDialog
           title={`${t.proposeAdjustment} · ${t.totpDialogTitle}`}
-          hint={`${direction === 'credit' ? t.credit : t.debit} de ${money(Math.abs(draft.amountCents))} para #${draft.userId}`}
+          hint={t.adjustmentSummary(
+            direction === 'credit' ? t.credit : t.debit,
+            money(Math.abs(draft.amountCents)),
+            draft.userId,
+          )}
           confirmLabel={t.propose}
           reason={false}
           totp

@@ -55,14 +55,21 @@ export function ReconciliationScreen() {
         <>
           <Verdict balanced={data.balanced} />
           <Card>
-            <h2>Pix recebidos</h2>
+            <h2>{t.pixReceived}</h2>
             <Verdict balanced={data.pix.balanced} />
             <p>
-              Recebidos {total(data.pix.received)} · creditados {total(data.pix.credited)} ·
-              devolvidos {total(data.pix.refunded)} · devolução em curso{' '}
-              {total(data.pix.refundProcessing)} · em revisão {total(data.pix.pendingReview)}
+              {t.pixTotals(
+                total(data.pix.received),
+                total(data.pix.credited),
+                total(data.pix.refunded),
+                total(data.pix.refundProcessing),
+                total(data.pix.pendingReview),
+              )}
             </p>
-            <Table label="Pix recebidos" head={['Hora', t.player, t.amount, 'Resultado', t.state]}>
+            <Table
+              label={t.pixReceived}
+              head={[t.colTime, t.player, t.amount, t.colResult, t.state]}
+            >
               {data.pix.lines.map((line) => (
                 <tr key={line.chargeId}>
                   <td>{when(line.at)}</td>
@@ -75,19 +82,19 @@ export function ReconciliationScreen() {
             </Table>
           </Card>
           <Card>
-            <h2>Pagamentos</h2>
+            <h2>{t.payments}</h2>
             <Verdict balanced={data.payouts.balanced} />
-            <Table label="Pagamentos" head={[t.kind, t.state, 'Total']}>
+            <Table label={t.payments} head={[t.kind, t.state, t.colTotal]}>
               {Object.entries(data.payouts.withdrawals).map(([state, value]) => (
                 <tr key={`w-${state}`}>
-                  <td>Saques</td>
+                  <td>{t.withdrawals}</td>
                   <td>{state}</td>
                   <td>{total(value)}</td>
                 </tr>
               ))}
               {Object.entries(data.payouts.refunds).map(([state, value]) => (
                 <tr key={`r-${state}`}>
-                  <td>Devoluções</td>
+                  <td>{t.refunds}</td>
                   <td>{state}</td>
                   <td>{total(value)}</td>
                 </tr>
@@ -100,12 +107,12 @@ export function ReconciliationScreen() {
             ))}
           </Card>
           <Card>
-            <h2>Dinheiro em jogo ({data.gameMoney.utcDate}, UTC)</h2>
+            <h2>{t.gameMoneyOn(data.gameMoney.utcDate)}</h2>
             <Verdict balanced={data.gameMoney.balanced} />
-            <Table label="Dinheiro em jogo" head={['', 'Nosso', 'Agregador']}>
+            <Table label={t.gameMoney} head={['', t.colOurs, t.colAggregator]}>
               {(['bet', 'won', 'rolledBack'] as const).map((field) => (
                 <tr key={field}>
-                  <td>{field === 'bet' ? 'Apostado' : field === 'won' ? 'Ganho' : 'Estornado'}</td>
+                  <td>{field === 'bet' ? t.staked : field === 'won' ? t.won : t.reversed}</td>
                   <td>{total(data.gameMoney[field])}</td>
                   <td>
                     {data.gameMoney.aggregator ? total(data.gameMoney.aggregator[field]) : '—'}

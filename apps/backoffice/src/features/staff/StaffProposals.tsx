@@ -54,7 +54,7 @@ export function StaffProposals({ meId }: { meId: number }) {
                 ) : (
                   <Button
                     type="button"
-                    aria-label={`${t.approve} acesso ${proposal.email}`}
+                    aria-label={t.approveAccess(t.approve, proposal.email)}
                     onClick={() => {
                       setDeciding({ id: proposal.id, email: proposal.email, decision: 'approve' });
                     }}
@@ -65,7 +65,7 @@ export function StaffProposals({ meId }: { meId: number }) {
                 <Button
                   type="button"
                   $variant="ghost"
-                  aria-label={`${t.reject} acesso ${proposal.email}`}
+                  aria-label={t.rejectAccess(t.reject, proposal.email)}
                   onClick={() => {
                     setDeciding({ id: proposal.id, email: proposal.email, decision: 'reject' });
                   }}

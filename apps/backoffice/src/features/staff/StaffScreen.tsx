@@ -91,7 +91,10 @@ export function StaffScreen() {
             {failureText(list.error)}
           </Notice>
         )}
-        <Table label={t.staffTitle} head={['#', t.email, t.role, t.state, 'Criada em', t.actions]}>
+        <Table
+          label={t.staffTitle}
+          head={['#', t.email, t.role, t.state, t.colCreatedAt, t.actions]}
+        >
           {(list.data?.staff ?? []).map((member) => (
             <tr key={member.id}>
               <td>{member.id}</td>

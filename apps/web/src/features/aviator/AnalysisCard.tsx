@@ -12,6 +12,7 @@ import { media } from '../../core/theme/media';
 import { useAnalysisOddQuery, useAnalysisPositionOddQuery } from '../../services/historyApi';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { CardHeader } from './CardHeader';
+import { aviatorCopy } from './copy';
 import { CountSelect } from './CountSelect';
 import { DataTable } from './DataTable';
 
@@ -42,23 +43,21 @@ export const AnalysisCard = memo(function AnalysisCard({ date }: { date: string 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Análise de hoje</CardTitle>
+        <CardTitle>{aviatorCopy.analysisTitle}</CardTitle>
         <CountSelect
-          label="Vela"
+          label={aviatorCopy.candle}
           options={ANALYSIS_ODDS}
           value={odd}
           onChange={setOdd}
           suffix="x"
         />
       </CardHeader>
-      <Muted>
-        Cada vela de {odd}x ou mais de hoje e quanto passou desde a anterior, em rodadas e em tempo.
-      </Muted>
+      <Muted>{aviatorCopy.analysisLead(odd)}</Muted>
       <Tables>
         <div>
-          <h3>Cada {odd}x de hoje</h3>
+          <h3>{aviatorCopy.eachTargetToday(odd)}</h3>
           <DataTable
-            caption={`Rodadas de ${odd}x ou mais hoje`}
+            caption={aviatorCopy.targetsTodayCaption(odd)}
             columns={['Vela', 'Rodadas desde a anterior', 'Tempo desde a anterior']}
             rows={rows.map((row, index) => ({
               key: index,
@@ -70,7 +69,7 @@ export const AnalysisCard = memo(function AnalysisCard({ date }: { date: string 
           <h3>{fill(messages.gapsTitle, { vela: `${String(odd)}x` })}</h3>
           <Muted>{fill(messages.gapsMeaning, { vela: `${String(odd)}x` })}</Muted>
           <DataTable
-            caption={`Distâncias entre velas de ${odd}x`}
+            caption={aviatorCopy.gapsCaption(odd)}
             columns={[messages.gapsColumnGap, messages.gapsColumnCount, messages.gapsColumnShare]}
             rows={repeats.map((row) => ({
               key: row.posicao,

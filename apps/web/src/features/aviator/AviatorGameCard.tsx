@@ -4,12 +4,13 @@ import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { memo } from 'react';
 import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
+import { aviatorCopy } from './copy';
 
 export const AviatorGameCard = memo(function AviatorGameCard() {
   return (
     <PlayHereCard
       gameId={GAME_IDS.aviator}
-      title="Aviator"
+      title={aviatorCopy.aviator}
       startFailureMessage={messages.gameStartNeedsVerification}
     />
   );

@@ -21,6 +21,7 @@ import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceSelect, Label } from '../../ui/Field';
 import { MoneyField } from '../../ui/MoneyField';
 import { BankrollPlanDialog } from './BankrollPlanDialog';
+import { aviatorCopy } from './copy';
 import { PlanSummary } from './PlanSummary';
 
 const PROFILE_NAMES = Object.keys(BANKROLL_PROFILES) as BankrollProfile[];
@@ -68,15 +69,16 @@ export const BankrollCard = memo(function BankrollCard() {
 
   return (
     <Card>
-      <CardTitle>Gerenciamento de banca</CardTitle>
-      <Muted>
-        Veja quanto a banca tende a ter apostando uma parte dela por dia, e por que um plano de
-        metas diárias não chega à sua meta.
-      </Muted>
+      <CardTitle>{aviatorCopy.bankrollTitle}</CardTitle>
+      <Muted>{aviatorCopy.bankrollLead}</Muted>
       <form onSubmit={calculate} noValidate>
-        <MoneyField label="Banca inicial (R$)" value={startText} onValueChange={setStartText} />
+        <MoneyField
+          label={aviatorCopy.startingBankrollLabel}
+          value={startText}
+          onValueChange={setStartText}
+        />
         <SelectRow>
-          <Label htmlFor={profileId}>Perfil</Label>
+          <Label htmlFor={profileId}>{aviatorCopy.profileLabel}</Label>
           <ChoiceSelect
             id={profileId}
             value={profile}
@@ -93,7 +95,7 @@ export const BankrollCard = memo(function BankrollCard() {
         </SelectRow>
         {invalid && <Alert>{messages.invalidBalance}</Alert>}
         <Actions>
-          <Button type="submit">Calcular</Button>
+          <Button type="submit">{aviatorCopy.calculate}</Button>
           {plan && (
             <Button
               type="button"
@@ -102,7 +104,7 @@ export const BankrollCard = memo(function BankrollCard() {
                 setDetailsOpen(true);
               }}
             >
-              Detalhes
+              {aviatorCopy.details}
             </Button>
           )}
         </Actions>

@@ -3,6 +3,7 @@ import type { BankrollRow } from '@velas/domain/bankroll';
 import { formatDatePtBr } from '@velas/domain/calendar';
 import { formatCents } from '@velas/domain/money';
 import { Dialog } from '../../ui/Dialog';
+import { aviatorCopy } from './copy';
 import { DataTable } from './DataTable';
 import { PlanSummary } from './PlanSummary';
 
@@ -14,9 +15,9 @@ interface BankrollPlanDialogProps {
 
 export function BankrollPlanDialog({ open, plan, onClose }: BankrollPlanDialogProps) {
   return (
-    <Dialog open={open} title="Plano de 30 dias" onClose={onClose} wide>
+    <Dialog open={open} title={aviatorCopy.planTitle} onClose={onClose} wide>
       <DataTable
-        caption="Plano de gerenciamento de banca"
+        caption={aviatorCopy.planCaption}
         columns={['Data', 'Saldo atual', 'Meta', 'Stop loss', 'Saldo final', 'Valor esperado']}
         rows={plan.map((row) => ({
           key: row.date,

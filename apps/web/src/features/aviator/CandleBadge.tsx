@@ -3,6 +3,8 @@
 // A click toggles the green highlight of every candle with that odd.
 import { candleColour, candleIsShortened, formatCandle, formatOdd } from '@velas/domain/candles';
 import styled from 'styled-components';
+import { media } from '../../core/theme/media';
+import { aviatorCopy } from './copy';
 
 const Badge = styled.button<{
   $colour: ReturnType<typeof candleColour>;
@@ -47,7 +49,10 @@ export function CandleBadge({ odd, hour, highlighted, onToggle }: CandleBadgePro
       data-colour={colour}
       title={`${hour} · ${exact}`}
       // The name starts with what the badge shows (axe: label-content-name-mismatch).
-      aria-label={`${candleIsShortened(odd) ? `${text}, exatamente ${exact},` : text} às ${hour}`}
+      aria-label={aviatorCopy.oddAt(
+        candleIsShortened(odd) ? aviatorCopy.shortenedOdd(text, exact) : text,
+        hour,
+      )}
       aria-pressed={highlighted}
       onClick={() => {
         onToggle(odd);

@@ -5,6 +5,7 @@ import type { Candle } from '@velas/domain/schemas/history';
 import { Fragment, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CandleBadge } from './CandleBadge';
+import { aviatorCopy } from './copy';
 
 const Wrap = styled.div`
   display: flex;
@@ -50,7 +51,9 @@ export function CandleList({ candles, renderMark }: CandleListProps) {
         ))}
       </Wrap>
       <Detail aria-live="polite">
-        {tapped ? `Rodada #${String(tapped.id)} das ${tapped.hour}: ${formatOdd(tapped.odd)}` : ''}
+        {tapped
+          ? aviatorCopy.roundDetail(String(tapped.id), tapped.hour, formatOdd(tapped.odd))
+          : ''}
       </Detail>
     </div>
   );

@@ -2,6 +2,7 @@
 // more rounds reached the odd in that hour. Hours still to come show "—", not 0.
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { aviatorCopy } from './copy';
 import { heatShades, heatStep, type HeatShade } from './heatShades';
 
 const Hours = styled.ol`
@@ -56,8 +57,8 @@ export function HourlyHeatMap({ odd, counts, currentHour }: HourlyHeatMapProps) 
             data-to-come={toCome}
             aria-label={
               toCome
-                ? `${pad(hour)}h: ainda não chegou`
-                : `${pad(hour)}h: ${count} ${count === 1 ? 'rodada' : 'rodadas'} de ${odd}x ou mais`
+                ? aviatorCopy.hourNotYet(pad(hour))
+                : aviatorCopy.hourCount(pad(hour), count, odd)
             }
           >
             <span aria-hidden="true">{pad(hour)}h</span>

@@ -3,6 +3,7 @@ import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { useCandlesByHourQuery } from '../../services/historyApi';
 import { Loading } from '../../ui/Spinner';
+import { aviatorCopy } from './copy';
 import { HourlyHeatMap } from './HourlyHeatMap';
 
 interface HourlyPayoutListProps {
@@ -19,8 +20,8 @@ export function HourlyPayoutList({ odd, date, currentHour }: HourlyPayoutListPro
     { skip: date === null },
   );
   return (
-    <section aria-label={`Pagamentos de ${odd}x por hora`}>
-      <h3>{odd}x ou mais, por hora</h3>
+    <section aria-label={aviatorCopy.payoutsPerHourTitle(odd)}>
+      <h3>{aviatorCopy.targetPerHour(odd)}</h3>
       {!data && (date === null || isFetching) ? (
         <Loading label={messages.loadingInformation} />
       ) : (

@@ -9,6 +9,7 @@ import { useNow } from '../../lib/useNow';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { DateField } from '../../ui/DateField';
 import { CardHeader } from './CardHeader';
+import { aviatorCopy } from './copy';
 import { HourlyPayoutList } from './HourlyPayoutList';
 import { useDebounced } from './useDebounced';
 
@@ -34,19 +35,16 @@ export const HourlyPayoutsCard = memo(function HourlyPayoutsCard({ today }: { to
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Pagamentos por hora</CardTitle>
+        <CardTitle>{aviatorCopy.payoutsPerHour}</CardTitle>
         <DateField
-          label="Dia"
+          label={aviatorCopy.day}
           initialDate={today}
           onDateChange={(isoDate) => {
             setChosen(isoDate || null);
           }}
         />
       </CardHeader>
-      <Muted>
-        Quantas rodadas chegaram a cada valor em cada hora (horário de Brasília). Quanto mais forte
-        a cor, mais rodadas; “—” é hora que ainda não chegou.
-      </Muted>
+      <Muted>{aviatorCopy.payoutsPerHourLead}</Muted>
       <Lists>
         {HOURLY_ODDS.map((odd) => (
           <HourlyPayoutList key={odd} odd={odd} date={settledDate} currentHour={currentHour} />

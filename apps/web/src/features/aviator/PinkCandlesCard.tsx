@@ -16,6 +16,7 @@ import { Loading } from '../../ui/Spinner';
 import { Term } from '../../ui/Term';
 import { CandleList } from './CandleList';
 import { CardHeader, Controls } from './CardHeader';
+import { aviatorCopy } from './copy';
 import { CountSelect } from './CountSelect';
 
 interface PinkCandlesCardProps {
@@ -45,14 +46,19 @@ export const PinkCandlesCard = memo(function PinkCandlesCard({
     <Card aria-busy={isFetching}>
       <CardHeader>
         <CardTitle>
-          <Term term="velas rosa">Velas rosa</Term>
+          <Term term="velas rosa">{aviatorCopy.pinkTitle}</Term>
         </CardTitle>
         <Controls>
           {windowCount === undefined && (
-            <CountSelect label="Velas" options={CANDLE_COUNTS} value={count} onChange={setCount} />
+            <CountSelect
+              label={aviatorCopy.candles}
+              options={CANDLE_COUNTS}
+              value={count}
+              onChange={setCount}
+            />
           )}
           <CountSelect
-            label="A partir de"
+            label={aviatorCopy.from}
             options={PINK_FILTER_VALUES}
             value={filter}
             onChange={setFilter}
@@ -63,7 +69,7 @@ export const PinkCandlesCard = memo(function PinkCandlesCard({
       {isFetching && !data ? (
         <Loading label={messages.loadingInformation} />
       ) : candles.length === 0 ? (
-        <Muted>Nenhuma vela rosa nesta janela.</Muted>
+        <Muted>{aviatorCopy.noPinks}</Muted>
       ) : (
         <CandleList candles={candles} renderMark={renderMark} />
       )}

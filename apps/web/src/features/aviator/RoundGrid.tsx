@@ -19,6 +19,7 @@ import type { Candle } from '@velas/domain/schemas/history';
 import { Fragment, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../core/theme/media';
+import { aviatorCopy } from './copy';
 
 // Growth only, never fading: a half-transparent chip would have its figures
 // under the WCAG AA contrast its colours are chosen for (docs/design.md#tokens).
@@ -253,7 +254,7 @@ export function RoundGrid({
   };
   return (
     <div>
-      <Legend aria-label="Legenda">
+      <Legend aria-label={aviatorCopy.legend}>
         {BANDS.map(({ colour, label }) => (
           <li key={colour}>
             <Swatch $colour={colour} aria-hidden="true" />
@@ -263,7 +264,7 @@ export function RoundGrid({
       </Legend>
       <Hint>{messages.tapCandleHint}</Hint>
       <Cells
-        aria-label={`Últimas ${roundsWord(candles.length)}, da mais recente para a mais antiga`}
+        aria-label={aviatorCopy.latestRounds(roundsWord(candles.length))}
         onKeyDown={closeOnEscape}
       >
         {candles.map((candle) => {
@@ -283,9 +284,14 @@ export function RoundGrid({
                   data-colour={colour}
                   data-fresh={candle.id === freshId || undefined}
                   title={`${candle.hour} · ${odd}`}
-                  // Complete, starting with the chip's visible text as a word of its own
-                  // (axe: label-content-name-mismatch matches whole words).
-                  aria-label={`${chip}x, multiplicador ${candleIsShortened(candle.odd) ? `${odd} ` : ''}da rodada #${String(candle.id)} às ${candle.hour}`}
+                  // Complete, starting with the chip's figures as a word of their own
+                  // (axe: label-content-name-mismatch matches whole words, so not "42,24x").
+                  aria-label={aviatorCopy.chipLabel(
+                    `${chip}x`,
+                    candleIsShortened(candle.odd) ? `${odd} ` : '',
+                    String(candle.id),
+                    candle.hour,
+                  )}
                   aria-pressed={selected}
                   aria-controls={selected ? `round-detail-${String(candle.id)}` : undefined}
                   onClick={() => {
@@ -300,7 +306,12 @@ export function RoundGrid({
               {selected && (
                 <Detail id={`round-detail-${String(candle.id)}`}>
                   <p role="status">
-                    {`Rodada #${String(candle.id)} das ${candle.hour}: ${odd}${proof ? ` — ${proof}` : ''}`}
+                    {aviatorCopy.roundDetailWithProof(
+                      String(candle.id),
+                      candle.hour,
+                      odd,
+                      proof ? ` — ${proof}` : '',
+                    )}
                   </p>
                   {proofHref && <a href={proofHref(candle)}>{messages.roundProofLink}</a>}
                 </Detail>

@@ -9,6 +9,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { Loading } from '../../ui/Spinner';
 import { Figure } from '../../ui/StackedTable';
+import { aviatorCopy } from './copy';
 import { lastHighTiles } from './lastHighTiles';
 import { ChipGrid, StatisticCard } from './StatisticCard';
 import { useOddStatistics } from './useOddStatistics';
@@ -30,7 +31,6 @@ const computed = (value: number | null | undefined) =>
 /** A value some round had: written as the candle is everywhere (docs/product.md#candles). */
 const candle = (value: number | null | undefined) =>
   value === null || value === undefined ? NONE : formatCandle(value);
-const rounds = (count: number) => `${count} ${count === 1 ? 'rodada' : 'rodadas'}`;
 
 const Since = styled.section`
   margin-top: ${({ theme }) => theme.space(3)};
@@ -62,30 +62,30 @@ export const StatisticsCards = memo(function StatisticsCards({
   if (!result) return <Loading label={messages.loadingInformation} />;
   const { statistics, positions } = result;
   const sample = oddsNewestFirst.length;
-  const over = `nas últimas ${rounds(sample)}`;
+  const over = aviatorCopy.overLastRounds(sample);
   const others = statistics.mode.slice(1).map(formatCandle);
   const since = lastHighTiles(oddsNewestFirst, POSITION_THRESHOLDS, positions);
   return (
     <>
-      <ChipGrid aria-label="Estatísticas">
+      <ChipGrid aria-label={aviatorCopy.statisticsTitle}>
         <StatisticCard
-          title="Mediana"
+          title={aviatorCopy.median}
           value={computed(statistics.median)}
-          meaning={`Metade das rodadas parou abaixo deste valor, ${over}.`}
+          meaning={aviatorCopy.medianMeaning(over)}
         />
         <StatisticCard
-          title="Média"
+          title={aviatorCopy.mean}
           value={computed(statistics.mean)}
-          meaning={`A soma dividida pelo número de rodadas, ${over}; as velas altas a puxam para cima.`}
+          meaning={aviatorCopy.meanMeaning(over)}
         />
         <StatisticCard
-          title="Valor que mais saiu"
+          title={aviatorCopy.mode}
           value={candle(statistics.mode[0])}
-          meaning={`O valor exato que mais se repetiu ${over}.`}
+          meaning={aviatorCopy.modeMeaning(over)}
           detail={others.length > 0 ? `Também frequentes: ${others.join(' · ')}` : undefined}
         />
         <StatisticCard
-          title="Menor e maior vela"
+          title={aviatorCopy.minMax}
           value={
             statistics.min === null || statistics.max === null ? (
               NONE
@@ -94,15 +94,17 @@ export const StatisticsCards = memo(function StatisticsCards({
               // at its own place in a half-width tile on phones.
               <>
                 <RangeLine>
-                  <RangeLabel>menor</RangeLabel> <Figure>{candle(statistics.min)}</Figure>
+                  <RangeLabel>{aviatorCopy.min}</RangeLabel>{' '}
+                  <Figure>{candle(statistics.min)}</Figure>
                 </RangeLine>
                 <RangeLine>
-                  <RangeLabel>maior</RangeLabel> <Figure>{candle(statistics.max)}</Figure>
+                  <RangeLabel>{aviatorCopy.max}</RangeLabel>{' '}
+                  <Figure>{candle(statistics.max)}</Figure>
                 </RangeLine>
               </>
             )
           }
-          meaning={`A menor e a maior ${over}.`}
+          meaning={aviatorCopy.minMaxMeaning(over)}
         />
       </ChipGrid>
       <Since aria-labelledby="since-title">

@@ -42,6 +42,7 @@ import { Card, CardTitle, Muted } from '../../../ui/Card';
 import { LoadingReserve } from '../../../ui/LoadingReserve';
 import { Tabs, useTab, type TabEntry } from '../../../ui/Tabs';
 import { TextWithTerms } from '../../../ui/Term';
+import { adminScreensCopy } from './copy';
 
 const Screen = styled.div`
   display: grid;
@@ -214,10 +215,10 @@ export default function HistoryAviatorScreen() {
       <RangeCheckCard key="range-check" betHouse={DEFAULT_BET_HOUSE} today={date} />,
       newest && oldest ? (
         <Card key="export" aria-labelledby="export-title">
-          <CardTitle id="export-title">Baixar as rodadas</CardTitle>
+          <CardTitle id="export-title">{adminScreensCopy.downloadTitle}</CardTitle>
           <Muted>
             <TextWithTerms
-              text={`As ${roundsWord(candles.length)} da janela numa planilha (CSV), com o hash e o salt de cada uma, para conferir fora do site.`}
+              text={adminScreensCopy.downloadLead(roundsWord(candles.length))}
               terms={['CSV', 'hash', 'salt']}
             />
           </Muted>
@@ -237,13 +238,13 @@ export default function HistoryAviatorScreen() {
           options={CANDLE_COUNTS}
           value={count}
           onChange={setCount}
-          suffix=" rodadas"
+          suffix={adminScreensCopy.roundsSuffix}
         />
         <p role="note">
           <TextWithTerms text={explainRtp(CRASH_RTP_PERCENT)} terms={['RTP']} />
         </p>
       </Top>
-      <Tabs label="Partes do histórico" tabs={TABS} current={tab} onChoose={chooseTab}>
+      <Tabs label={adminScreensCopy.historyParts} tabs={TABS} current={tab} onChoose={chooseTab}>
         {/* Busy until every part is in: assistive technology (and the e2e suite) know the tab is still opening. */}
         <Page key={tab} aria-busy={shown < parts.length}>
           {parts.slice(0, shown)}

@@ -10,6 +10,7 @@ import { EntrySignalPanel } from '../../../features/signals/EntrySignalPanel';
 import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
 import { BackButton } from '../../../ui/BackLink';
 import { Card } from '../../../ui/Card';
+import { adminScreensCopy } from './copy';
 
 const SignalCard = styled(Card)`
   max-width: 560px;
@@ -29,7 +30,7 @@ export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
     <div>
       <BackButton onClick={onBack} />
       {mode && (
-        <SignalCard aria-label={`Sinal para ${game.name}`}>
+        <SignalCard aria-label={adminScreensCopy.signalFor(game.name)}>
           {mode === 'roulette' ? <RouletteSignalPanel /> : <EntrySignalPanel />}
         </SignalCard>
       )}

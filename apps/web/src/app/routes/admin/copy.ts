@@ -15,4 +15,10 @@ export const adminScreensCopy = {
     'Opcional: a Verificação Facial confirma pela câmera que é você quem está aqui. O saque não depende dela: das verificações, só a de identidade (acima) é exigida.',
   faceCheckTitle: 'Verificação Facial',
   withdrawSupportMessage: 'Olá! Preciso de ajuda com um saque.',
+  downloadTitle: 'Baixar as rodadas',
+  downloadLead: (roundsWord: string) =>
+    `As ${roundsWord} da janela numa planilha (CSV), com o hash e o salt de cada uma, para conferir fora do site.`,
+  roundsSuffix: ' rodadas',
+  historyParts: 'Partes do histórico',
+  signalFor: (name: string) => `Sinal para ${name}`,
 };

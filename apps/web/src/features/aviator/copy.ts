@@ -1,0 +1,56 @@
+// The pt-BR words of this folder's screens (docs/architecture.md#texts).
+export const aviatorCopy = {
+  analysisTitle: 'Análise de hoje',
+  candle: 'Vela',
+  analysisLead: (odd: number) =>
+    `Cada vela de ${odd}x ou mais de hoje e quanto passou desde a anterior, em rodadas e em tempo.`,
+  eachTargetToday: (odd: number) => `Cada ${odd}x de hoje`,
+  targetsTodayCaption: (odd: number) => `Rodadas de ${odd}x ou mais hoje`,
+  gapsCaption: (odd: number) => `Distâncias entre velas de ${odd}x`,
+  aviator: 'Aviator',
+  bankrollTitle: 'Gerenciamento de banca',
+  bankrollLead:
+    'Veja quanto a banca tende a ter apostando uma parte dela por dia, e por que um plano de metas diárias não chega à sua meta.',
+  startingBankrollLabel: 'Banca inicial (R$)',
+  profileLabel: 'Perfil',
+  calculate: 'Calcular',
+  details: 'Detalhes',
+  planTitle: 'Plano de 30 dias',
+  planCaption: 'Plano de gerenciamento de banca',
+  oddAt: (odd: string, hour: string) => `${odd} às ${hour}`,
+  shortenedOdd: (shown: string, exact: string) => `${shown}, exatamente ${exact},`,
+  roundDetail: (roundId: string, hour: string, odd: string) =>
+    `Rodada #${roundId} das ${hour}: ${odd}`,
+  hourNotYet: (hour: string) => `${hour}h: ainda não chegou`,
+  hourCount: (hour: string, count: number, odd: number) =>
+    `${hour}h: ${count} ${count === 1 ? 'rodada' : 'rodadas'} de ${odd}x ou mais`,
+  payoutsPerHourTitle: (odd: number) => `Pagamentos de ${odd}x por hora`,
+  targetPerHour: (odd: number) => `${odd}x ou mais, por hora`,
+  payoutsPerHour: 'Pagamentos por hora',
+  day: 'Dia',
+  payoutsPerHourLead:
+    'Quantas rodadas chegaram a cada valor em cada hora (horário de Brasília). Quanto mais forte a cor, mais rodadas; “—” é hora que ainda não chegou.',
+  pinkTitle: 'Velas rosa',
+  candles: 'Velas',
+  from: 'A partir de',
+  noPinks: 'Nenhuma vela rosa nesta janela.',
+  legend: 'Legenda',
+  latestRounds: (roundsWord: string) => `Últimas ${roundsWord}, da mais recente para a mais antiga`,
+  chipLabel: (chip: string, exactOdd: string, roundId: string, hour: string) =>
+    `${chip}, multiplicador ${exactOdd}da rodada #${roundId} às ${hour}`,
+  roundDetailWithProof: (roundId: string, hour: string, odd: string, proof: string) =>
+    `Rodada #${roundId} das ${hour}: ${odd}${proof}`,
+  statisticsTitle: 'Estatísticas',
+  median: 'Mediana',
+  overLastRounds: (count: number) => `nas últimas ${count} ${count === 1 ? 'rodada' : 'rodadas'}`,
+  medianMeaning: (over: string) => `Metade das rodadas parou abaixo deste valor, ${over}.`,
+  mean: 'Média',
+  meanMeaning: (over: string) =>
+    `A soma dividida pelo número de rodadas, ${over}; as velas altas a puxam para cima.`,
+  mode: 'Valor que mais saiu',
+  modeMeaning: (over: string) => `O valor exato que mais se repetiu ${over}.`,
+  minMax: 'Menor e maior vela',
+  min: 'menor',
+  max: 'maior',
+  minMaxMeaning: (over: string) => `A menor e a maior ${over}.`,
+};
