@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderApp, signedIn } from '../../test/renderApp';
-import { makeStore, startPersistence } from '../store';
+import { STORAGE_KEY, WRITE_INTERVAL_MS } from '../persistedState';
+import { makeStore } from '../store';
 import { mediaQueries } from './media';
+import { modeChosen, sidebarColourChosen } from './themeSlice';
 
 /** A browser as wide as the fixed sidebar's layout (jsdom answers "no match" otherwise). */
 function wideScreen() {

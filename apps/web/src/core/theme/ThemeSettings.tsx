@@ -7,6 +7,7 @@
 import styled from 'styled-components';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { themeCopy } from './copy';
 import { mediaQueries } from './media';
 import {
   modeChosen,
@@ -103,7 +104,7 @@ export function ThemeSettings() {
       </Group>
       {fixedSidebar && (
         <Group>
-          <legend>Cor do menu lateral</legend>
+          <legend>{themeCopy.sidebarColour}</legend>
           <Options>
             {SIDEBAR_COLOURS.map((colour) => (
               <Choice key={colour} $swatch={sidebarPalettes[mode][colour].active}>

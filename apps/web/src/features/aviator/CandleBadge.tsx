@@ -3,7 +3,6 @@
 // A click toggles the green highlight of every candle with that odd.
 import { candleColour, candleIsShortened, formatCandle, formatOdd } from '@velas/domain/candles';
 import styled from 'styled-components';
-import { media } from '../../core/theme/media';
 import { aviatorCopy } from './copy';
 
 const Badge = styled.button<{

@@ -177,7 +177,7 @@ export function HouseCompareCard({ date }: { date: string }) {
         </ul>
       </HowWeCalculate>
 
-      <SectionTitle>Velas de {HOURLY_TARGET}x ou mais por hora</SectionTitle>
+      <SectionTitle>{houseCompareCopy.targetsPerHourTitle(HOURLY_TARGET)}</SectionTitle>
       <Muted>{houseCompareCopy.hourlyNote}</Muted>
       {a.odds.length === 0 && b.odds.length === 0 ? (
         <Muted>{houseCompareCopy.hourlyEmpty}</Muted>
@@ -187,12 +187,12 @@ export function HouseCompareCard({ date }: { date: string }) {
           <HoursScroll
             tabIndex={0}
             role="region"
-            aria-label={`Velas de ${HOURLY_TARGET}x por hora`}
+            aria-label={houseCompareCopy.targetsPerHourCaption(HOURLY_TARGET)}
           >
-            <Table aria-label="Pagamentos por hora">
+            <Table aria-label={houseCompareCopy.payoutsPerHour}>
               <thead>
                 <tr>
-                  <th scope="col">Hora</th>
+                  <th scope="col">{houseCompareCopy.hour}</th>
                   <th scope="col">{labelA}</th>
                   <th scope="col">{labelB}</th>
                 </tr>

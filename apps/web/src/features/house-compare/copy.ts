@@ -15,4 +15,8 @@ export const houseCompareCopy = {
   howWeCompare: (hourlyTarget: number) =>
     `Para cada vela, a parte das rodadas que chegou a ela em cada casa, com o intervalo de confiança de 95% (Wilson), e um teste de duas proporções da diferença: com p abaixo de 0,05 a diferença é maior do que o acaso costuma dar. Entre duas ${hourlyTarget}x: a média de rodadas de uma vela de ${hourlyTarget}x ou mais à seguinte; o esperado é 1 ÷ (97% ÷ ${hourlyTarget}).`,
   differences: 'Diferenças',
+  targetsPerHourTitle: (hourlyTarget: number) => `Velas de ${hourlyTarget}x ou mais por hora`,
+  targetsPerHourCaption: (hourlyTarget: number) => `Velas de ${hourlyTarget}x por hora`,
+  payoutsPerHour: 'Pagamentos por hora',
+  hour: 'Hora',
 };

@@ -83,12 +83,8 @@ export function OddsVsObservedCard({ rows }: { rows: readonly OddsVsObservedRow[
         ))}
       </Lines>
       <HowWeCalculate>
-        <p>
-          Chance real = 97% ÷ multiplicador. “Saiu” é a parte das rodadas mostradas que chegou ao
-          multiplicador. Por acaso ela varia em torno da chance real: “normal” quando a chance real
-          cabe no intervalo de confiança de 95% (Wilson) da parte que saiu.
-        </p>
-        <ul aria-label="Intervalos de 95%">
+        <p>{probabilityLabCopy.oddsHow}</p>
+        <ul aria-label={probabilityLabCopy.intervals95}>
           {rows.map((row) =>
             row.interval === null ? null : (
               <li key={row.target}>

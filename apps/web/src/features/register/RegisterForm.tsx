@@ -175,7 +175,12 @@ export function RegisterForm() {
   if (pendingFor !== null) return <VerificationPending email={pendingFor} />;
 
   return (
-    <form ref={formRef} noValidate aria-label={registerCopy.title} onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={registerCopy.title}
+      onSubmit={(event) => void submit(event)}
+    >
       <MessageList items={errors} />
       <Field
         label={registerCopy.email}

@@ -33,7 +33,10 @@ export function CpfClaimsQueue({ may, open }: QueueCardProps) {
                       key={decision}
                       type="button"
                       $variant={decision === 'settle' ? 'primary' : 'ghost'}
-                      aria-label={`${decision === 'settle' ? t.settle : t.dispute} reivindicação #${item.id}`}
+                      aria-label={t.claimDecision(
+                        decision === 'settle' ? t.settle : t.dispute,
+                        item.id,
+                      )}
                       onClick={() => {
                         open({
                           title: decision === 'settle' ? t.settle : t.dispute,

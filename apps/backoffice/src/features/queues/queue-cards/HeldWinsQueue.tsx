@@ -23,8 +23,11 @@ export function HeldWinsQueue({ may, open }: QueueCardProps) {
               <PlayerLink id={item.userId} />
             </td>
             <td>
-              {money(item.amountCents)} (aposta {money(item.betCents)}, teto{' '}
-              {money(item.limitCents)})
+              {t.winWithBetAndCap(
+                money(item.amountCents),
+                money(item.betCents),
+                money(item.limitCents),
+              )}
             </td>
             <td>
               {item.state}
@@ -47,7 +50,7 @@ export function HeldWinsQueue({ may, open }: QueueCardProps) {
                         key={decision}
                         type="button"
                         $variant={decision === 'release' ? 'primary' : 'ghost'}
-                        aria-label={`${label} ganho #${item.id}`}
+                        aria-label={t.winAction(label, item.id)}
                         onClick={() => {
                           open(
                             propose

@@ -24,14 +24,15 @@ export function UncreditedPaymentsQueue({ may, open }: QueueCardProps) {
             </td>
             <td>{money(item.amountCents)}</td>
             <td>
-              {item.state} · devolução: {item.refundState ?? '—'}
+              {t.stateWithRefund(item.state)}
+              {item.refundState ?? '—'}
               {item.refundFailure && ` (${item.refundFailure})`}
             </td>
             <td>
               {may('received.resend') && (
                 <Button
                   type="button"
-                  aria-label={`${t.resend} devolução ${item.paymentId}`}
+                  aria-label={t.resendRefund(t.resend, item.paymentId)}
                   onClick={() => {
                     open({
                       title: t.resend,

@@ -7,7 +7,6 @@ import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsLi
 import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
 import { useOpenState } from '../../../lib/useOpenState';
 import { Card } from '../../../ui/Card';
-import { adminScreensCopy } from './copy';
 
 /* The form's card, then "Seus saques" in a card of its own (docs/design.md#clarity). */
 const Narrow = styled.div`

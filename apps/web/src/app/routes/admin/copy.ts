@@ -10,11 +10,6 @@ export const adminScreensCopy = {
   minesPro: 'Mines Pro',
   roulette: 'Roleta',
   storedRoundsToday: (count: string) => `${count} rodadas guardadas de hoje (as mais recentes)`,
-  withdrawTitle: 'Saque',
-  faceCheckLead:
-    'Opcional: a Verificação Facial confirma pela câmera que é você quem está aqui. O saque não depende dela: das verificações, só a de identidade (acima) é exigida.',
-  faceCheckTitle: 'Verificação Facial',
-  withdrawSupportMessage: 'Olá! Preciso de ajuda com um saque.',
   downloadTitle: 'Baixar as rodadas',
   downloadLead: (roundsWord: string) =>
     `As ${roundsWord} da janela numa planilha (CSV), com o hash e o salt de cada uma, para conferir fora do site.`,

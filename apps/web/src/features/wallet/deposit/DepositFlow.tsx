@@ -15,7 +15,6 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
 import { Loading } from '../../../ui/Spinner';
-import { walletCopy } from '../copy';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AmountForm } from './AmountForm';
 import { depositCopy } from './copy';

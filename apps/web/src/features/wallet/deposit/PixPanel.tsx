@@ -151,19 +151,17 @@ export function PixPanel({
   };
 
   const phone = useMediaQuery(mediaQueries.phone);
-  const qrCode = (
-    <img src={`data:image/png;base64,${deposit.image}`} alt={walletCopy.qrCodeAlt} />
-  );
+  const qrCode = <img src={`data:image/png;base64,${deposit.image}`} alt={depositCopy.qrAlt} />;
   const codeField = (
     <>
-      <label htmlFor="pix-code">{walletCopy.pixCopyPaste}</label>
+      <label htmlFor="pix-code">{depositCopy.codeLabel}</label>
       <textarea id="pix-code" readOnly value={deposit.code} />
     </>
   );
   const copyButton = (
     <Button type="button" $block onClick={() => void copy()}>
       <Icon icon={copied ? Check : Copy} />
-      <span aria-live="polite">{copied ? walletCopy.copied : walletCopy.copyPixCode}</span>
+      <span aria-live="polite">{copied ? depositCopy.copied : depositCopy.copyCode}</span>
     </Button>
   );
 
@@ -195,15 +193,20 @@ export function PixPanel({
       {paid && <Alert tone="success">{depositCopy.paidAlert}</Alert>}
       {paid && <PixReceipt deposit={deposit} />}
       {/* Only a charge that can still be paid shows something to pay with. */}
-      {pending && (
+      {pending && phone && (
+        // A phone cannot scan its own screen: the copy button first, the QR
+        // for another device last (docs/product.md#wallet-deposits).
         <>
-          <img src={`data:image/png;base64,${deposit.image}`} alt={depositCopy.qrAlt} />
-          <label htmlFor="pix-code">{depositCopy.codeLabel}</label>
-          <textarea id="pix-code" readOnly value={deposit.code} />
-          <Button type="button" $block onClick={() => void copy()}>
-            <Icon icon={copied ? Check : Copy} />
-            <span aria-live="polite">{copied ? depositCopy.copied : depositCopy.copyCode}</span>
-          </Button>
+          {copyButton}
+          {codeField}
+          {qrCode}
+        </>
+      )}
+      {pending && !phone && (
+        <>
+          {qrCode}
+          {codeField}
+          {copyButton}
         </>
       )}
       {paid && (

@@ -13,7 +13,6 @@ import { Muted } from '../../../ui/Card';
 import { ChoiceField, Field } from '../../../ui/Field';
 import { MoneyField } from '../../../ui/MoneyField';
 import { Loading } from '../../../ui/Spinner';
-import { walletCopy } from '../copy';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AddressFields, EMPTY_ADDRESS, type AddressEntry } from './AddressFields';
 import { withdrawCopy } from './copy';
