@@ -812,6 +812,7 @@ export const crashPageTexts = {
   crashedAt: 'Caiu em {queda}',
   balance: 'Saldo: {valor}',
   cashout: 'Sacar {x} ({valor})',
+  cashingOut: 'Sacando…',
   betPlaced: 'Aposta feita: aguarde a decolagem',
   bet: 'Apostar',
   roundInFlight: 'Rodada em andamento: aposte na próxima',

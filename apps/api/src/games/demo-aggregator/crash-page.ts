@@ -139,7 +139,8 @@ function paint() {
   const cashout = $('cashout');
   const canCashOut = flying && bet && !bet.settled && bet.cashout === null;
   if (cashout.hidden === canCashOut) cashout.hidden = !canCashOut;
-  if (canCashOut) { put(cashout, fill(T.cashout, { x: times(m), valor: brl(Math.floor(bet.amountCents * m)) })); if (cashout.disabled !== busy) cashout.disabled = busy; }
+  // While the tap travels the button says so at once, so a player never taps twice or doubts the first.
+  if (canCashOut) { put(cashout, busy ? T.cashingOut : fill(T.cashout, { x: times(m), valor: brl(Math.floor(bet.amountCents * m)) })); if (cashout.disabled !== busy) cashout.disabled = busy; }
   const said = canCashOut ? '' : resultLine(state.bets[0]);
   put($('result'), said);
   if (said !== '') mark($('result'), state.bets[0].winCents > 0 ? 'gain' : 'loss');
