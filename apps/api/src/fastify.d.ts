@@ -33,13 +33,13 @@ declare module 'fastify' {
     barredAccounts: BarredAccounts;
     /** The game aggregator games start through; null: every game says it is not connected. */
     gameAggregator: GameAggregator | null;
-    /** preValidation: 401 unless the request carries a live bearer token; sets request.userId. */
     /** "Esqueci minha senha": its e-mails are sent after the answer (platform/password-reset-mailer.ts). */
     passwordResetMailer: ResetMailer;
     /** The e-mail to a CPF's holder when someone registers with it, sent after the answer (platform/cpf-holder-notices.ts). */
     cpfHolderNotices: CpfHolderNotices;
     /** The one-time sign-in links, sent the same way (platform/sign-in-link-mailer.ts). */
     signInLinkMailer: LinkMailer;
+    /** preValidation: 401 unless the request carries a live bearer token; sets request.userId. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The back office's listener, with every /ops-api route (ops/ops-app.ts); server.ts listens on it. */
     ops: FastifyInstance;

@@ -100,7 +100,7 @@ export function TopBar({ prefix }: { prefix: string }) {
   const { pathname } = useLocation();
   const onPhone = useMediaQuery(mediaQueries.phone);
   // Shown only when the operator configured a support number (no dead wa.me link).
-  const supportHref = chatLink(usePublicSettings()?.support, 'Olá! Preciso de ajuda com o painel.');
+  const supportHref = chatLink(usePublicSettings()?.support, layoutsCopy.supportChatMessage);
   return (
     <Bar>
       {onPhone ? (

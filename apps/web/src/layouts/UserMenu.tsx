@@ -110,9 +110,6 @@ const ItemLink = styled.a`
   }
 `;
 
-/** What Pix rápido does that Depositar doesn't: the same Pix, without leaving the screen. */
-const QUICK_PIX_HINT = 'Depósito por Pix sem sair da tela em que você está.';
-
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}
     ${({ theme }) => theme.space(2)};
@@ -142,7 +139,7 @@ export function firstName(name: string | null): string | null {
 
 /** The account menu: e-mail, Pix rápido, Minha conta, support, the theme settings, Sair and Sair de todos os dispositivos (docs/design.md). */
 export function UserMenu() {
-  const supportHref = chatLink(usePublicSettings()?.support, 'Olá! Preciso de ajuda com o painel.');
+  const supportHref = chatLink(usePublicSettings()?.support, layoutsCopy.supportChatMessage);
   const { user, email } = useAppSelector(selectSession);
   const displayName = firstName(user) ?? email ?? '';
   const dispatch = useAppDispatch();
@@ -190,7 +187,7 @@ export function UserMenu() {
             <Email>{email}</Email>
             <li>
               <TopDepositButton />
-              <Hint>{QUICK_PIX_HINT}</Hint>
+              <Hint>{layoutsCopy.quickPixHint}</Hint>
             </li>
             <li>
               <ItemRouteLink

@@ -9,6 +9,9 @@ export const layoutsCopy = {
   mainMenu: 'Menu principal',
   products: 'Produtos',
   support: 'Suporte',
+  supportChatMessage: 'Olá! Preciso de ajuda com o painel.',
+  /** What Pix rápido does that Depositar doesn't: the same Pix, without leaving the screen. */
+  quickPixHint: 'Depósito por Pix sem sair da tela em que você está.',
   userMenu: (displayName: string) => `${displayName}: menu do usuário`,
   myAccount: 'Minha conta',
   signOut: 'Sair',
