@@ -105,4 +105,15 @@ describe('work after a commit', () => {
     });
     expect(seen).toEqual(['inner', 'outside']);
   });
+
+  it('reports a failure of work outside a transaction instead of leaving it unhandled', async () => {
+    const errors: unknown[] = [];
+    withAfterCommit(t.db, (error) => errors.push(error));
+    afterCommit(() => {
+      throw new Error('at once');
+    });
+    afterCommit(() => Promise.reject(new Error('later')));
+    await expect.poll(() => errors.length).toBe(2);
+    expect(errors.map((error) => (error as Error).message)).toEqual(['at once', 'later']);
+  });
 });

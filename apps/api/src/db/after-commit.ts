@@ -7,8 +7,8 @@
 // once its payout went out; after a rollback it never runs. A failure of the
 // work is logged, never thrown: what committed stays committed and the
 // caller gets its answer. Outside a transaction the work runs at once, and
-// no one hears a failure then: work that can fail catches its own (as the
-// payout's send does) or is only asked for inside a transaction.
+// its failure goes to the `onError` of the database last wrapped (one per
+// process, app.ts's), never to an unhandled rejection.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from './database.js';
 
@@ -16,14 +16,24 @@ export type AfterCommitWork = () => void | Promise<void>;
 
 const pending = new AsyncLocalStorage<AfterCommitWork[]>();
 
+let reportOutside: (error: unknown) => void = () => undefined;
+
 export function afterCommit(work: AfterCommitWork): void {
   const queue = pending.getStore();
-  if (queue === undefined) void work();
-  else queue.push(work);
+  if (queue !== undefined) {
+    queue.push(work);
+    return;
+  }
+  try {
+    Promise.resolve(work()).catch(reportOutside);
+  } catch (error) {
+    reportOutside(error);
+  }
 }
 
 /** `db` whose transactions run the work asked for in them after their commit; `onError` hears its failures. */
 export function withAfterCommit(db: Database, onError: (error: unknown) => void): Database {
+  reportOutside = onError;
   return {
     ...db,
     engine: db.engine,

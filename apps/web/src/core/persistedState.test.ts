@@ -26,12 +26,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return storage;
 }
 
-const signIn = loggedIn({
-  apiToken: 'token-1',
-  expires: 3600,
-  expirationDate: '2026-11-29T05:00:00.000Z',
-  email: 'demo@example.com',
-});
+const signIn = loggedIn(
+  { access_token: 'token-1', expires_in: 3600, expirationDate: '2026-11-29T05:00:00.000Z' },
+  'demo@example.com',
+);
 
 const defaultTheme = { sidebar: 'primary', mode: 'dark' };
 

@@ -22,6 +22,19 @@ export interface SessionState {
   userId: number | null;
 }
 
+/** What a sign-in answers: the token, its lifetime in seconds and its expiry instant. */
+interface SignInAnswer {
+  access_token: string;
+  expires_in: number;
+  expirationDate: string;
+}
+
+type SignedIn = Pick<SessionState, 'email'> & {
+  apiToken: string;
+  expires: number;
+  expirationDate: string;
+};
+
 export const emptySession: SessionState = {
   apiToken: null,
   expires: null,
@@ -37,16 +50,24 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: emptySession,
   reducers: {
-    loggedIn(
-      _state,
-      action: PayloadAction<{
-        apiToken: string;
-        expires: number;
-        expirationDate: string;
-        email: string;
-      }>,
-    ) {
-      return { ...emptySession, ...action.payload };
+    /**
+     * A sign-in's answer (password, registration or e-mail link), the one
+     * place its fields become the session: the e-mail kept as the api
+     * compares it, trimmed and lower-case.
+     */
+    loggedIn: {
+      reducer: (_state, action: PayloadAction<SignedIn>) => ({
+        ...emptySession,
+        ...action.payload,
+      }),
+      prepare: (answer: SignInAnswer, email: string) => ({
+        payload: {
+          apiToken: answer.access_token,
+          expires: answer.expires_in,
+          expirationDate: answer.expirationDate,
+          email: email.trim().toLowerCase(),
+        },
+      }),
     },
     userLoaded(state, action: PayloadAction<{ id: number; cpf: string; user: string }>) {
       Object.assign(state, action.payload);

@@ -24,14 +24,7 @@ export function SignInWithLinkForm({ token }: { token: string }) {
     event.preventDefault();
     try {
       const answer = await confirm({ token }).unwrap();
-      dispatch(
-        loggedIn({
-          apiToken: answer.access_token,
-          expires: answer.expires_in,
-          expirationDate: answer.expirationDate,
-          email: answer.email,
-        }),
-      );
+      dispatch(loggedIn(answer, answer.email));
       await navigate(HOME_PATH, { replace: true });
     } catch (failure) {
       setErrors(failureText(failure));

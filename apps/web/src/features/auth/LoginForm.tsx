@@ -57,14 +57,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     if (invalid || isLoading) return;
     try {
       const answer = await login({ login: email, email, password }).unwrap();
-      dispatch(
-        loggedIn({
-          apiToken: answer.access_token,
-          expires: answer.expires_in,
-          expirationDate: answer.expirationDate,
-          email: email.trim().toLowerCase(),
-        }),
-      );
+      dispatch(loggedIn(answer, email));
       await navigate(HOME_PATH, { replace: true });
     } catch (failure) {
       console.error('Falha no login', failure);

@@ -84,14 +84,7 @@ export function RegisterForm() {
   const signInAfterRegistration = async (email: string, password: string): Promise<boolean> => {
     try {
       const answer = await login({ login: email, email, password }).unwrap();
-      dispatch(
-        loggedIn({
-          apiToken: answer.access_token,
-          expires: answer.expires_in,
-          expirationDate: answer.expirationDate,
-          email: email.toLowerCase(),
-        }),
-      );
+      dispatch(loggedIn(answer, email));
       return true;
     } catch {
       return false;
