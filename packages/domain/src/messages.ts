@@ -814,6 +814,7 @@ export const crashPageTexts = {
   cashout: 'Sacar {x} ({valor})',
   cashingOut: 'Sacando…',
   betPlaced: 'Aposta feita: aguarde a decolagem',
+  betFlying: 'Sua aposta está no ar',
   bet: 'Apostar',
   roundInFlight: 'Rodada em andamento: aposte na próxima',
   /**

@@ -30,9 +30,22 @@ const WITHDRAWAL_STATES: Record<string, string> = {
 
 const END_OF_TIME = new Date('9999-12-31T00:00:00Z');
 
+/**
+ * A round as a player knows it: a stored round of a house ("MINES_BET:12")
+ * by its number, "#12"; a bet's own reference before its round was stored
+ * ("MINES_BET:after:…", the demo aggregator's) names no round; any other
+ * aggregator's id as it sent it.
+ */
+export function roundLabel(round: string): string | null {
+  const stored = /^[A-Z0-9_]+:(\d+)$/.exec(round);
+  if (stored !== null) return `#${stored[1] ?? ''}`;
+  return /^[A-Z0-9_]+:after:\d+$/.test(round) ? null : round;
+}
+
 function gameDetail(row: StatementRow): string {
   const game = row.game_name ?? messages.recordKindGame;
-  return row.round === null ? game : `${game}, rodada ${row.round}`;
+  const round = row.round === null ? null : roundLabel(row.round);
+  return round === null ? game : `${game}, rodada ${round}`;
 }
 
 function detail(row: StatementRow): string {

@@ -98,7 +98,12 @@ async function tapCashout(frame: FrameLocator, before: string): Promise<boolean>
         if ((await newestLine(frame)) !== before) return true;
         if (!(await cashoutButton(frame).isVisible())) return false;
         const shown = /^Sacar ([\d,]+)x/.exec(plain(await cashoutButton(frame).innerText()));
-        return shown !== null && Number(shown[1]?.replace(',', '.')) >= 1.1;
+        // While the bet flies, the bet button says so (never "aposte na próxima").
+        return (
+          shown !== null &&
+          Number(shown[1]?.replace(',', '.')) >= 1.1 &&
+          plain(await betButton(frame).innerText()) === crashPageTexts.betFlying
+        );
       },
       { timeout: ROUND_MS, interval: 20 },
     )
@@ -219,22 +224,16 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
 
     await page.goto('/admin/extrato');
     // A win paid in flight (the tap, and the automatic cash-out when the page
-    // saw the multiplier reach it) names the round as its bet does; a round
-    // settled at its end names the stored round.
+    // saw the multiplier reach it) names no round, as its bet does (the round
+    // is not stored yet); a round settled at its end names it by its number.
     const [tap, loss, auto] = played;
     for (const round of [tap, auto])
       if (round !== undefined)
         await seen(
-          page
-            .getByText(
-              new RegExp(`Aviator, rodada MINES_BET:(after:\\d+|${String(round.roundId)})$`),
-            )
-            .first(),
+          page.getByText(new RegExp(`Aviator(, rodada #${String(round.roundId)})?$`)).first(),
         );
     if (loss !== undefined)
-      await seen(
-        page.getByText(new RegExp(`Aviator, rodada MINES_BET:${String(loss.roundId)}$`)).first(),
-      );
+      await seen(page.getByText(new RegExp(`Aviator, rodada #${String(loss.roundId)}$`)).first());
     // The top bar carries the session's play once there is some.
     if (viewport.name === 'desktop') await seen(page.getByText(/Na sessão: apostou R\$\s[\d,]+/));
   });

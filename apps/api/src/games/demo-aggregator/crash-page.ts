@@ -131,7 +131,8 @@ function paint() {
     drawCurve(elapsed, C.curve);
   } else {
     const last = state.recent[0];
-    const justCrashed = last && now - state.afterMs < 3000;
+    // The last crash stays a moment, but not over a bet already placed on the next round: it would read as that bet's.
+    const justCrashed = last && now - state.afterMs < 3000 && !bet;
     put(shown, justCrashed ? fill(T.crashedAt, { queda: times(last.odd) }) : fill(T.takeoffIn, { s: Math.max(0, Math.ceil((state.takeoffAt - now) / 1000)) }));
     mark(shown, justCrashed ? 'crashed' : 'waiting');
     drawCurve(0, C.curve);
@@ -145,7 +146,7 @@ function paint() {
   put($('result'), said);
   if (said !== '') mark($('result'), state.bets[0].winCents > 0 ? 'gain' : 'loss');
   const button = $('bet');
-  if (bet) { put(button, !flying && !crashedNow && !bet.settled ? T.betPlaced : T.roundInFlight); button.disabled = true; }
+  if (bet) { put(button, bet.settled || crashedNow ? T.roundInFlight : flying ? T.betFlying : T.betPlaced); button.disabled = true; }
   else if (!flying && !crashedNow) { put(button, T.bet); button.disabled = busy; }
   else { put(button, T.roundInFlight); button.disabled = true; }
 }
