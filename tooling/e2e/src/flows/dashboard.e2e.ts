@@ -100,7 +100,13 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     expect(await textOf(transactions)).toContain('Aviator');
 
     const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });
-    for (const label of ['Histórico Aviator', 'Frequência Aviator', 'Sinais Roletas', 'Aulas'])
+    for (const label of [
+      'Todos os Jogos',
+      'Histórico Aviator',
+      'Frequência Aviator',
+      'Sinais Roletas',
+      'Aulas',
+    ])
       await seen(shortcuts.getByRole('link', { name: label }));
     // Support sits in the header on wide screens and in the account menu on phones.
     if (viewport.name === 'phone') {

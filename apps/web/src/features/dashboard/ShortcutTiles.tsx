@@ -1,5 +1,5 @@
 import { titleForPath } from '@velas/domain/routes';
-import { ChartColumnBig, CircleDot, Clock3, GraduationCap } from 'lucide-react';
+import { ChartColumnBig, CircleDot, Clock3, Gamepad2, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
@@ -38,7 +38,9 @@ const External = styled.a`
 `;
 
 // One name per place: a tile says what the menu and the screen's title say.
+// The games come first: playing is what most players open the app for.
 const internalTiles: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '../games', label: titleForPath('/games'), icon: Gamepad2 },
   { to: '../history-aviator', label: titleForPath('/history-aviator'), icon: ChartColumnBig },
   { to: '../horarios', label: titleForPath('/horarios'), icon: Clock3 },
   { to: '../roletas', label: titleForPath('/roletas'), icon: CircleDot },
