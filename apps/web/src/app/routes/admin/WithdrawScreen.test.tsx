@@ -49,6 +49,19 @@ describe('withdrawal', () => {
     expect(key.value).toBe('demo@example.com');
   });
 
+  it('says before any tap when the balance is under the minimum, and does not offer Confirmar', async () => {
+    server.use(
+      http.get(`${API}/api/auth/me`, () => HttpResponse.json({ ...fixtures.me, balance: 1000 })),
+    );
+    await openWithdraw();
+    expect(
+      await screen.findByText('Seu saldo está abaixo do valor mínimo para saque (R$ 30,00).', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Confirmar/ })).toBeDisabled();
+  });
+
   it('asks for an amount and holds the minimum', async () => {
     const user = await openWithdraw();
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));

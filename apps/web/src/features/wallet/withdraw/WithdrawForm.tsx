@@ -91,6 +91,7 @@ export function WithdrawForm() {
   if (profileError || !profile) return <Alert>{messages.userInfoFailed}</Alert>;
   const key = pixKeyFor(profile, pixType);
   const summary = summaryOf(amount, me?.balance);
+  const belowMinimum = me !== undefined && me.balance < WITHDRAW_MINIMUM;
   const needsAddress = addressAsked || profile.zipCode === null || profile.number === null;
 
   /** Saves the address typed in the form; false (with its message shown) when it cannot. */
@@ -158,7 +159,11 @@ export function WithdrawForm() {
         {withdrawCopy.available}{' '}
         <strong>{me ? formatCents(me.balance) : withdrawCopy.availableLoading}</strong>
       </Available>
-      <Muted>{fill(withdrawCopy.minimum, { valor: formatCents(WITHDRAW_MINIMUM) })}</Muted>
+      <Muted>
+        {fill(belowMinimum ? withdrawCopy.belowMinimum : withdrawCopy.minimum, {
+          valor: formatCents(WITHDRAW_MINIMUM),
+        })}
+      </Muted>
       <MoneyField
         label={withdrawCopy.amountLabel}
         error={message?.at === 'amount' ? message.text : null}
@@ -183,7 +188,7 @@ export function WithdrawForm() {
       )}
       <Summary aria-live="polite">{summary}</Summary>
       <Muted data-testid="withdraw-delivery">{withdrawCopy.deliveryAndFee}</Muted>
-      <Button type="submit" $block disabled={sending || saving}>
+      <Button type="submit" $block disabled={sending || saving || belowMinimum}>
         {confirmLabel(amount)}
       </Button>
     </form>

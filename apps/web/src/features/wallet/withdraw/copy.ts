@@ -6,6 +6,8 @@ export const withdrawCopy = {
   available: 'Saldo disponível:',
   availableLoading: 'R$ …',
   minimum: 'Valor mínimo: {valor}',
+  /** Said before the player types: a balance under the minimum cannot leave yet. */
+  belowMinimum: 'Seu saldo está abaixo do valor mínimo para saque ({valor}).',
   amountLabel: 'Valor do saque (R$)',
   pixTypeLabel: 'Tipo de chave Pix',
   pixKeyLabel: 'Chave Pix',
