@@ -227,13 +227,13 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     // saw the multiplier reach it) names no round, as its bet does (the round
     // is not stored yet); a round settled at its end names it by its number.
     const [tap, loss, auto] = played;
+    const details = page.locator('[data-statement-line] .detail');
+    const line = (pattern: string) => details.filter({ hasText: new RegExp(pattern) }).first();
     for (const round of [tap, auto])
-      if (round !== undefined)
-        await seen(
-          page.getByText(new RegExp(`Aviator(, rodada #${String(round.roundId)})?$`)).first(),
-        );
-    if (loss !== undefined)
-      await seen(page.getByText(new RegExp(`Aviator, rodada #${String(loss.roundId)}$`)).first());
+      if (round !== undefined) await seen(line(`· Aviator(, rodada #${String(round.roundId)})?$`));
+    if (loss !== undefined) await seen(line(`· Aviator, rodada #${String(loss.roundId)}$`));
+    // No internal reference reaches a player.
+    expect(await details.filter({ hasText: /MINES_BET|after:/ }).count()).toBe(0);
     // The top bar carries the session's play once there is some.
     if (viewport.name === 'desktop') await seen(page.getByText(/Na sessão: apostou R\$\s[\d,]+/));
   });
