@@ -129,7 +129,8 @@ export function WithdrawForm() {
       setMessage({ tone: 'danger', text: checked.message, at: 'amount' });
       return;
     }
-    setMessage(null);
+    // The last answer stays until this one comes: removing it now would move
+    // Confirmar up under the second tap of a double tap, onto the links below.
     if (needsAddress && !(await saveAddress())) return;
     const request = { amount: checked.value, pixType, pixKey: key.sent };
     try {
