@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
+import type { Database } from '../db/database.js';
 import { openPostgres } from '../db/postgres.js';
 import { errorHandler } from '../http/error-handler.js';
 import { useZodSchemas } from '../http/zod-compilers.js';
@@ -129,6 +130,37 @@ describe('GET /history-api/rounds/stream', () => {
     back.close();
   });
 
+  it('does not resend a round whose announcement reaches this process after the replay or the other process sent it', async () => {
+    // The announcement travels on another connection than the replay's
+    // query: in a rolling restart it can arrive after the replay read the
+    // round, or after the process the client left had sent it.
+    const { app, feed } = await streamApp({}, t.db);
+    try {
+      const seen = await ingest(t.app, 241);
+      const missed = await ingest(t.app, 242);
+      const back = await openStream(app, 'MINES_BET', { 'last-event-id': String(seen) });
+      expect(await back.nextEvent()).toBe('retry: 3000');
+      expect(parseRound(await back.nextEvent()).id).toBe(missed);
+      feed.push([candle(seen), candle(missed)]);
+      feed.push([candle(missed), candle(missed + 1)]);
+      feed.push([candle(missed + 2)]);
+      expect(parseRound(await back.nextEvent()).id).toBe(missed + 1);
+      expect(parseRound(await back.nextEvent()).id).toBe(missed + 2);
+      back.close();
+
+      // Nothing missed: the client already has the round announced late.
+      const again = await openStream(app, 'MINES_BET', { 'last-event-id': String(missed + 2) });
+      expect(await again.nextEvent()).toBe('retry: 3000');
+      // Whether the (empty) replay has ended yet or not, the same holds.
+      feed.push([candle(missed + 2)]);
+      feed.push([candle(missed + 3)]);
+      expect(parseRound(await again.nextEvent()).id).toBe(missed + 3);
+      again.close();
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sends the event stream uncompressed to a client that offers brotli and gzip', async () => {
     const socket = connect(Number(new URL(await addressOf(t.app)).port), '127.0.0.1');
     socket.setEncoding('latin1');
@@ -241,10 +273,12 @@ const candle = (id: number): Candle => ({
   betHouse: 'MINES_BET',
 });
 
-async function streamApp(options: Partial<StreamOptions> = {}) {
+/** The stream routes alone, over a feed the test pushes; `db` serves a reconnect's replay. */
+async function streamApp(options: Partial<StreamOptions> = {}, db?: Database) {
   const feed = fakeFeed();
   const timers = manualTimers();
   const app = Fastify();
+  if (db !== undefined) app.decorate('db', db);
   useZodSchemas(app);
   await app.register(errorHandler);
   await app.register(

@@ -83,7 +83,16 @@ class RoundFanOut {
    * announced meanwhile wait here, and go out after the replay, minus the
    * ones the replay already held.
    */
-  readonly catchingUp = new Map<ServerResponse, Candle[]>();
+  private readonly catchingUp = new Map<ServerResponse, Candle[]>();
+  /**
+   * Streams back from a catch-up, with the newest round id they hold. This
+   * process may hear a round's announcement after its replay already read
+   * the round from the database (the announcement travels on another
+   * connection), or after the client got it from the process it left; such
+   * a round is not sent again. The mark goes once a newer round arrives
+   * live: announcements come in commit order, so no older one can follow.
+   */
+  private readonly caughtUpTo = new Map<ServerResponse, number>();
   private draining = false;
 
   constructor(
@@ -91,29 +100,53 @@ class RoundFanOut {
     private readonly writesPerSlice: number,
   ) {}
 
+  /** From now on, the rounds announced for this stream wait for its replay. */
+  startCatchUp(response: ServerResponse): void {
+    this.catchingUp.set(response, []);
+  }
+
   /** Ends a stream's catch-up: the replayed rounds, then what arrived meanwhile and was not replayed. */
-  finishCatchUp(response: ServerResponse, replayed: readonly Candle[]): void {
+  finishCatchUp(response: ServerResponse, lastEventId: number, replayed: readonly Candle[]): void {
     const waiting = this.catchingUp.get(response);
     if (waiting === undefined) return;
     this.catchingUp.delete(response);
-    const sent = new Set(replayed.map((candle) => candle.id));
-    const candles = [...replayed, ...waiting.filter((candle) => !sent.has(candle.id))];
-    if (candles.length > 0)
-      this.streams.deliver(response, framed(Buffer.from(candles.map(roundEvent).join(''))));
+    const mark = Math.max(lastEventId, ...replayed.map((candle) => candle.id));
+    const candles = [...replayed, ...waiting.filter((candle) => candle.id > mark)];
+    this.caughtUpTo.set(response, Math.max(mark, ...candles.map((candle) => candle.id)));
+    this.deliverTo(response, candles);
+  }
+
+  forget(response: ServerResponse): void {
+    this.catchingUp.delete(response);
+    this.caughtUpTo.delete(response);
   }
 
   broadcast(message: RoundMessage): void {
     const house = this.streams.group(message.betHouse);
     if (house === undefined || message.candles.length === 0) return;
     let streams = [...house];
-    if (this.catchingUp.size > 0)
+    if (this.catchingUp.size > 0 || this.caughtUpTo.size > 0)
       streams = streams.filter((response) => {
         const waiting = this.catchingUp.get(response);
         waiting?.push(...message.candles);
-        return waiting === undefined;
+        const mark = this.caughtUpTo.get(response);
+        if (mark !== undefined) {
+          if (message.candles.some((candle) => candle.id > mark)) this.caughtUpTo.delete(response);
+          this.deliverTo(
+            response,
+            message.candles.filter((candle) => candle.id > mark),
+          );
+        }
+        return waiting === undefined && mark === undefined;
       });
     // Serialized, encoded and framed once, however many streams receive it.
     this.publish(framed(Buffer.from(message.candles.map(roundEvent).join(''))), streams);
+  }
+
+  /** Rounds for one stream alone, framed for it. */
+  private deliverTo(response: ServerResponse, candles: readonly Candle[]): void {
+    if (candles.length > 0)
+      this.streams.deliver(response, framed(Buffer.from(candles.map(roundEvent).join(''))));
   }
 
   beat(): void {
@@ -173,7 +206,7 @@ export function streamRoutes(
       rounds.beat();
     },
     onRemove: (response) => {
-      rounds.catchingUp.delete(response);
+      rounds.forget(response);
     },
     onCount: options.onOpenStreams,
   });
@@ -216,10 +249,10 @@ export function streamRoutes(
     const catchUp = typeof lastEventId === 'string' && LAST_EVENT_ID.test(lastEventId);
     const response = streams.open(reply, { group: betHouse, holder: address });
     if (!catchUp) return;
-    rounds.catchingUp.set(response, []);
+    rounds.startCatchUp(response);
     roundsAfter(app.db, betHouse, Number(lastEventId), REPLAY_LIMIT).then(
       (rows) => {
-        rounds.finishCatchUp(response, rows.map(toCandle));
+        rounds.finishCatchUp(response, Number(lastEventId), rows.map(toCandle));
       },
       (error: unknown) => {
         request.log.warn({ err: error }, 'stream: replay after reconnect failed');
