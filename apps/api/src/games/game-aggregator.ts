@@ -5,6 +5,7 @@ import { BET_HOUSES, GAME_IDS } from '@velas/domain/constants';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { selfFetch } from '../provider-wire/self-fetch.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { aggregatorCatalogue, type AggregatorCatalogue } from './aggregator-catalogue.js';
 import { aggregatorClient, type AggregatorClient } from './aggregator-client.js';
@@ -14,7 +15,6 @@ import {
   DEMO_CRASH_GAME_CODE,
   demoAggregatorKeys,
 } from './demo-aggregator/demo-aggregator.js';
-import { loopbackFetch } from './demo-aggregator/loopback-fetch.js';
 import { connectCatalogueGame } from './game-wallet-repository.js';
 
 export interface GameAggregator {
@@ -90,7 +90,7 @@ export async function registerGameAggregator(
   const keys = demoAggregatorKeys(app.config.APP_ORIGIN);
   app.decorate('gameAggregator', {
     settings: keys.settings,
-    client: aggregatorClient(keys.settings, loopbackFetch(app)),
+    client: aggregatorClient(keys.settings, selfFetch(app, { socketOnly: true })),
     catalogue: null,
     frameLink: demoFrameLink(new URL(keys.settings.baseUrl).origin),
   });

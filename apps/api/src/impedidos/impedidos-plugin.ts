@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Scheduler } from '../payouts/scheduler.js';
+import { selfFetch } from '../provider-wire/self-fetch.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import {
   DEMO_IMPEDIDOS_PREFIX,
@@ -17,7 +18,6 @@ import {
 import { impedidosChecks, type ImpedidosChecks } from './impedidos-checks.js';
 import { httpImpedidosProvider, type ImpedidosProvider } from './impedidos-provider.js';
 import type { OnBarred } from './impedidos.js';
-import { inProcessFetch } from './in-process-fetch.js';
 import { pendingRegistrations, type PendingRegistrations } from './pending-registrations.js';
 
 /** Background consultations per minute when the settings name no figure. */
@@ -73,7 +73,7 @@ export async function registerImpedidos(
     provider = httpImpedidosProvider(
       { baseUrl: `http://demo-impedidos.invalid${DEMO_IMPEDIDOS_PREFIX}`, apiKey },
       app.clock,
-      inProcessFetch(app),
+      selfFetch(app),
     );
   }
 

@@ -4,7 +4,7 @@
 // and, in a demo, deliver the demo provider's verdicts after a restart.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loopbackOrigin } from '../http/loopback-origin.js';
+import { selfFetch, selfUrl } from '../provider-wire/self-fetch.js';
 import {
   demoPayoutProvider,
   DEMO_PAYOUT_DELAY_MS,
@@ -43,30 +43,20 @@ export interface Payouts {
  * listens on; an app that only answers inject() (tests) is called in process.
  */
 function postToSelf(app: FastifyInstance): CallbackPoster {
+  const post = selfFetch(app);
   return async (path, rawBody, headers) => {
-    const requestHeaders = { 'content-type': 'application/json', ...headers };
-    const origin = loopbackOrigin(app);
-    if (origin !== null) {
-      try {
-        const response = await fetch(`${origin}${path}`, {
-          method: 'POST',
-          headers: requestHeaders,
-          body: rawBody,
-          signal: AbortSignal.timeout(5_000),
-        });
-        await response.arrayBuffer();
-        return response.status;
-      } catch {
-        return 0;
-      }
+    try {
+      const response = await post(selfUrl(path), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: rawBody,
+        signal: AbortSignal.timeout(5_000),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    } catch {
+      return 0;
     }
-    const response = await app.inject({
-      method: 'POST',
-      url: path,
-      payload: rawBody,
-      headers: requestHeaders,
-    });
-    return response.statusCode;
   };
 }
 

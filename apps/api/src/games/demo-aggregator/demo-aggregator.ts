@@ -2,7 +2,7 @@
 // inside the demo that speaks the same contract as a real one. It answers our
 // signed game/url with its crash game's page, and moves money only through
 // the operator's seamless wallet, signing every call with its own RSA key,
-// over real HTTP to the socket this server listens on (loopback-fetch.ts).
+// over real HTTP to the socket this server listens on (provider-wire/self-fetch.ts).
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import {
   WALLET_SIGNATURE_HEADER,
@@ -11,8 +11,8 @@ import {
 } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
+import { selfFetch, selfUrl } from '../../provider-wire/self-fetch.js';
 import { bodySigner, bodyVerifier, type BodyVerifier } from '../wallet-signature.js';
-import { listeningOrigin } from './loopback-fetch.js';
 
 export const DEMO_CRASH_GAME_CODE = 'demo_crash';
 export const DEMO_AGGREGATOR_PREFIX = '/demo-aggregator';
@@ -64,7 +64,7 @@ export function walletClient(app: FastifyInstance, key: SigningKey): WalletClien
   return {
     async call(path, body) {
       const raw = JSON.stringify({ ...body, request_uuid: randomUUID() });
-      const response = await fetch(`${listeningOrigin(app)}/games-wallet${path}`, {
+      const response = await selfFetch(app, { socketOnly: true })(selfUrl(`/games-wallet${path}`), {
         method: 'POST',
         body: raw,
         headers: {
