@@ -96,6 +96,43 @@ describe('createAnalysisClient', () => {
     expect(await track(createAnalysisClient()).simulateStrategy(rule, options)).toEqual(direct);
   });
 
+  it('stops the pool’s extra workers once idle, and starts them again for the next shared call', async () => {
+    const rule = strategyRule({ gale: { steps: 2, multiplier: 2 }, stopWin: 2_000 });
+    const options = { sessions: 301, seed: 5 };
+    let started = 0;
+    let stopped = 0;
+    const startWorker = () => {
+      started += 1;
+      const worker = startNodeAnalysisWorker();
+      return {
+        ...worker,
+        terminate: () => {
+          stopped += 1;
+          worker.terminate();
+        },
+      };
+    };
+    const pending: (() => void)[] = [];
+    const idleTimer = {
+      setTimeout: (callback: () => void) => pending.push(callback),
+      clearTimeout: () => {
+        pending.splice(0);
+      },
+    };
+    const client = track(createAnalysisClient({ startWorker, poolSize: 3, idleTimer }));
+    const first = await client.simulateStrategy(rule, options);
+    expect([started, stopped, pending.length]).toEqual([3, 0, 1]);
+
+    pending.splice(0).forEach((release) => {
+      release();
+    });
+    // The client's own worker stays for the other analyses.
+    expect([started, stopped, client.usesWorker()]).toEqual([3, 2, true]);
+
+    expect(await client.simulateStrategy(rule, options)).toEqual(first);
+    expect(started).toBe(5);
+  });
+
   it('serves the probability lab through the worker with the same figures as a direct call', async () => {
     const client = track(createAnalysisClient({ startWorker: () => startNodeAnalysisWorker() }));
     const window = crashOdds(2_000, 11);

@@ -1,7 +1,8 @@
 // The web app's door to the analysis functions: runs them in a Web Worker so
 // heavy statistics never block the page, and on the main thread when a worker
 // can't start (no Worker support, blocked script) or dies. A range check
-// runs on a pool of such workers, one per core (fairness/verify-pages.ts).
+// runs on a pool of such workers, one per core (fairness/verify-pages.ts),
+// released when idle (worker-pool.ts).
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import { transfer, wrap, type Remote } from 'comlink';
 import { analysisApi, type AnalysisApi, type RangeRequest } from './analysis-api.js';
@@ -16,13 +17,15 @@ import {
   summariseSimulation,
 } from './strategy/simulate.js';
 import {
-  defaultPoolSize,
   evenShares,
   failureOf,
+  globalTimer,
   mainThreadMember,
   memberOn,
+  POOL_IDLE_MS,
   transferableSegment,
   WORKER_FAILED,
+  type IdleTimer,
   type PoolMember,
   type WorkerLike,
 } from './worker-pool.js';
@@ -74,13 +77,16 @@ export type AnalysisClient = Answered<Omit<AnalysisApi, NotForwarded>> & {
 export interface AnalysisClientOptions {
   /** Starts the worker; the default starts `analysis.worker` as a module Web Worker. */
   startWorker?: () => WorkerLike | undefined;
-  /** Workers of a range check; the device's cores by default (navigator.hardwareConcurrency). */
+  /** Workers a range check or a simulation shares; pass the device's cores (poolSizeFor). 1 by default. */
   poolSize?: number;
+  /** The idle release's timer (tests); setTimeout by default. */
+  idleTimer?: IdleTimer;
 }
 
 export function createAnalysisClient(options: AnalysisClientOptions = {}): AnalysisClient {
   const startWorker = options.startWorker ?? startModuleWorker;
-  const poolSize = Math.max(1, Math.floor(options.poolSize ?? defaultPoolSize()));
+  const poolSize = Math.max(1, Math.floor(options.poolSize ?? 1));
+  const idleTimer = options.idleTimer ?? globalTimer;
   let worker = startSafely(startWorker);
   let remote: Remote<AnalysisApi> | undefined = worker && wrap<AnalysisApi>(worker);
   // Calls in flight when the worker fails run on the main thread.
@@ -92,10 +98,32 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
     remote = undefined;
   }
 
-  // The pool's other workers, started at the first call that shares its work and kept.
+  // The pool's other workers, started at the first call that shares its work
+  // and stopped POOL_IDLE_MS after the last one ends (started again on the next).
   let helpers: PoolMember[] | undefined;
   const helperWorkers: WorkerLike[] = [];
   const ownMember: PoolMember = { call: (viaWorker, direct) => run(viaWorker, direct) };
+  let sharedInFlight = 0;
+  let idleRelease: unknown;
+
+  function stopHelpers(): void {
+    helperWorkers.splice(0).forEach((helper) => {
+      helper.terminate();
+    });
+    helpers = undefined;
+  }
+
+  /** A call that shares its work among the pool, which it keeps busy until it ends. */
+  async function shared<T>(work: (members: PoolMember[]) => Promise<T>): Promise<T> {
+    idleTimer.clearTimeout(idleRelease);
+    sharedInFlight += 1;
+    try {
+      return await work(pool());
+    } finally {
+      sharedInFlight -= 1;
+      if (sharedInFlight === 0) idleRelease = idleTimer.setTimeout(stopHelpers, POOL_IDLE_MS);
+    }
+  }
 
   /** The pool: the client's own worker first, then the others; the main thread without workers. */
   function pool(): PoolMember[] {
@@ -112,26 +140,27 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
     request: PagedRangeRequest & { segmentRounds?: number },
     { onProgress, signal }: RangeCallbacks,
   ): Promise<RangeResult> {
-    const members = pool();
-    const free = [...members];
-    return verifyChainPages(start, pages, {
-      ...request,
-      parallel: members.length,
-      // verifyChainPages keeps at most `parallel` segments in flight, so a member is always free.
-      runSegment: async (segment) => {
-        const member = free.pop() ?? mainThreadMember;
-        try {
-          return await member.call(
-            (api) => api.verifySegment(transferableSegment(segment)),
-            () => verifySegment(segment),
-          );
-        } finally {
-          if (member !== mainThreadMember) free.push(member);
-        }
-      },
-      now: () => performance.now(),
-      ...(onProgress && { onProgress }),
-      ...(signal && { signal }),
+    return shared((members) => {
+      const free = [...members];
+      return verifyChainPages(start, pages, {
+        ...request,
+        parallel: members.length,
+        // verifyChainPages keeps at most `parallel` segments in flight, so a member is always free.
+        runSegment: async (segment) => {
+          const member = free.pop() ?? mainThreadMember;
+          try {
+            return await member.call(
+              (api) => api.verifySegment(transferableSegment(segment)),
+              () => verifySegment(segment),
+            );
+          } finally {
+            if (member !== mainThreadMember) free.push(member);
+          }
+        },
+        now: () => performance.now(),
+        ...(onProgress && { onProgress }),
+        ...(signal && { signal }),
+      });
     });
   }
 
@@ -185,27 +214,26 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
     simulateStrategy: async (rule, options) => {
       const sessions = options.sessions ?? DEFAULT_SESSIONS;
       checkSessions(sessions);
-      const members = pool();
       // Session k is the same sessions whichever member plays it (simulate.ts).
-      const shares = await Promise.all(
-        evenShares(sessions, members.length).map(({ first, end }, index) => {
-          const share = { seed: options.seed, first, end };
-          return (members[index] ?? mainThreadMember).call(
-            (api) => api.simulateShare(rule, share),
-            () => simulateShare(rule, share),
-          );
-        }),
+      const shares = await shared((members) =>
+        Promise.all(
+          evenShares(sessions, members.length).map(({ first, end }, index) => {
+            const share = { seed: options.seed, first, end };
+            return (members[index] ?? mainThreadMember).call(
+              (api) => api.simulateShare(rule, share),
+              () => simulateShare(rule, share),
+            );
+          }),
+        ),
       );
       return summariseSimulation(rule, options.seed, joinShares(shares));
     },
     poolSize: () => pool().length,
     usesWorker: () => remote !== undefined,
     terminate: () => {
+      idleTimer.clearTimeout(idleRelease);
       stop();
-      helperWorkers.splice(0).forEach((helper) => {
-        helper.terminate();
-      });
-      helpers = [];
+      stopHelpers();
     },
   };
 }

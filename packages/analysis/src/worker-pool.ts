@@ -1,7 +1,8 @@
 // The workers beside the client's own that share a range check or a strategy
-// simulation: one per core (navigator.hardwareConcurrency), started at the
-// first such call and kept. A member whose worker fails answers on the main
-// thread, as the client does.
+// simulation: one per core the app reports, started at the first such call
+// and stopped once the pool has been idle a while (a phone keeps none of them
+// for nothing). A member whose worker fails answers on the main thread, as
+// the client does.
 import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
 import type { AnalysisApi } from './analysis-api.js';
 import type { ChainSegment } from './fairness/verify-segment.js';
@@ -20,11 +21,28 @@ export interface PoolMember {
 /** More workers than this cost memory for no gain on a phone. */
 const MAX_POOL_SIZE = 8;
 
-export function defaultPoolSize(): number {
-  if (typeof navigator === 'undefined') return 1;
-  const cores = navigator.hardwareConcurrency;
-  return Number.isInteger(cores) && cores > 0 ? Math.min(MAX_POOL_SIZE, cores) : 1;
+/** The pool for a device of `cores` cores (the browser's navigator.hardwareConcurrency). */
+export function poolSizeFor(cores: number | undefined): number {
+  return cores !== undefined && Number.isInteger(cores) && cores > 0
+    ? Math.min(MAX_POOL_SIZE, cores)
+    : 1;
 }
+
+/** How long the pool's extra workers outlive their last shared call. */
+export const POOL_IDLE_MS = 30_000;
+
+/** The timer the pool's idle release runs on; tests hand their own. */
+export interface IdleTimer {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const globalTimer: IdleTimer = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => {
+    clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
+};
 
 export const WORKER_FAILED = Symbol('worker failed');
 
