@@ -7,8 +7,10 @@ import fastifyCookie from '@fastify/cookie';
 import { mountPrefix } from '@velas/domain/services';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { alertRoutes } from './alerts/alert-routes.js';
 import { auditVerifyJob } from './audit/audit-verify-job.js';
 import { authPlugin } from './auth/auth-plugin.js';
+import { casinoRoutes } from './casino/casino-routes.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { offsetClock, systemClock, type Clock } from './clock.js';
 import { withAfterCommit } from './db/after-commit.js';
@@ -36,12 +38,20 @@ import { kycPlugin } from './kyc/kyc-plugin.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { Metrics } from './metrics/metrics.js';
 import { balanceStreamPlugin } from './money/balance-stream-routes.js';
+import { statementRoutes } from './money/statement-routes.js';
 import { opsPlugin } from './ops/ops-plugin.js';
 import { payoutsPlugin } from './payouts/payouts-plugin.js';
 import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
+import { accountRoutes } from './platform/account-routes.js';
+import { authRoutes } from './platform/auth-routes.js';
+import { deviceKeys } from './platform/device-cookie.js';
 import { mailersPlugin } from './platform/mailers-plugin.js';
-import { platformPlugin } from './platform/platform-plugin.js';
+import { passwordRoutes } from './platform/password-routes.js';
+import { registrationRoutes } from './platform/registration-routes.js';
+import { signInLinkRoutes } from './platform/sign-in-link-routes.js';
+import { transactionsRoutes } from './platform/transactions-routes.js';
 import { protectionHook } from './protection/protection-hook.js';
+import { protectionRoutes } from './protection/protection-routes.js';
 import { callbackRoutes } from './providers/callback-routes.js';
 import { demoOutboxRoutes } from './providers/demo/demo-outbox-routes.js';
 import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
@@ -58,6 +68,9 @@ import { settingsRoutes } from './settings/settings-routes.js';
 import { StartUpSteps } from './start-up/start-up-steps.js';
 import { usersPlugin } from './users/users-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
+import { depositRoutes } from './wallet/deposit-routes.js';
+import { cancelOpenCharges } from './wallet/deposits-repository.js';
+import { withdrawRoutes } from './wallet/withdraw-routes.js';
 import { webAppPlugin } from './web/web-app.js';
 
 export interface BuildAppOptions {
@@ -240,7 +253,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     walletKey: app.gameAggregator?.settings.walletKey ?? null,
     previousWalletKey: app.gameAggregator?.settings.previousWalletKey,
   });
-  await app.register(platformPlugin);
+  // The betting platform's calls, at the root (docs/product.md#services-and-mount-points).
+  const devices = deviceKeys(config);
+  await app.register(authRoutes, { devices });
+  await app.register(registrationRoutes);
+  await app.register(passwordRoutes);
+  await app.register(signInLinkRoutes, { devices });
+  await app.register(accountRoutes);
+  await app.register(transactionsRoutes);
+  await app.register(statementRoutes);
+  await app.register(depositRoutes);
+  await app.register(withdrawRoutes);
+  await app.register(casinoRoutes);
+  await app.register(alertRoutes);
+  await app.register(protectionRoutes, { cancelOpenCharges });
   await app.register(balanceStreamPlugin, {});
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });

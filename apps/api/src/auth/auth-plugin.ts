@@ -9,6 +9,17 @@ import { recordPresence } from '../presence/presence-repository.js';
 import { userOfToken } from './sessions.js';
 import { bearerToken } from './tokens.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preValidation: 401 unless the request carries a live bearer token; sets request.userId. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The authenticated platform user; 0 before `authenticate` ran. */
+    userId: number;
+  }
+}
+
 export const authPlugin = fp(
   (app: FastifyInstance) => {
     app.decorateRequest('userId', 0);

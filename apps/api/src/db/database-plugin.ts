@@ -6,6 +6,14 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../env.js';
 import type { Database } from './database.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    clock: Clock;
+  }
+}
+
 export interface CorePluginOptions {
   config: Config;
   clock: Clock;

@@ -17,6 +17,13 @@ import {
 } from './demo-aggregator/demo-aggregator.js';
 import { connectCatalogueGame } from './game-wallet-repository.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The game aggregator games start through; null: every game says it is not connected. */
+    gameAggregator: GameAggregator | null;
+  }
+}
+
 export interface GameAggregator {
   settings: GameAggregatorSettings;
   client: AggregatorClient;

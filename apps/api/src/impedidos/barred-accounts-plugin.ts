@@ -6,6 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EmailSender } from '../providers/email.js';
 import { barredAccounts } from './barred-accounts.js';
+import type { BarredAccounts } from './barred-accounts.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Accounts the regulator's list bars: `onBarred` is what the impedidos
+     * checks call (impedidos/barred-accounts.ts).
+     */
+    barredAccounts: BarredAccounts;
+  }
+}
 
 export const barredAccountsPlugin = fp(
   (app: FastifyInstance, options: { email: EmailSender }) => {

@@ -20,6 +20,13 @@ import { httpImpedidosProvider, type ImpedidosProvider } from './impedidos-provi
 import type { OnBarred } from './impedidos.js';
 import { pendingRegistrations, type PendingRegistrations } from './pending-registrations.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The regulator's impedidos checks and the registrations waiting for one. */
+    impedidos: Impedidos;
+  }
+}
+
 /** Background consultations per minute when the settings name no figure. */
 const DEFAULT_CHECKS_PER_MINUTE = 60;
 const TURN_MS = 60_000;

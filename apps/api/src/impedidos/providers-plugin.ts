@@ -7,6 +7,13 @@ import fp from 'fastify-plugin';
 import type { Providers } from '../providers/providers.js';
 import { barredAddressGuard } from './barred-email-guard.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Document check and postal codes: demo registries or the operator's services. */
+    providers: Providers;
+  }
+}
+
 export const providersPlugin = fp(
   (app: FastifyInstance, options: { picked: Providers }) => {
     const { picked } = options;

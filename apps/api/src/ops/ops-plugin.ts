@@ -6,6 +6,13 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildOpsApp } from './ops-app.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The back office's listener, with every /ops-api route (ops/ops-app.ts); server.ts listens on it. */
+    ops: FastifyInstance;
+  }
+}
+
 export const opsPlugin = fp(
   async (app: FastifyInstance, options: { trustProxy: FastifyServerOptions['trustProxy'] }) => {
     const ops = await buildOpsApp(app, options);

@@ -25,6 +25,13 @@ import {
 } from './payouts.js';
 import type { Scheduler } from './scheduler.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payout provider and its jobs. */
+    payouts: Payouts;
+  }
+}
+
 export interface Payouts {
   provider: PayoutProvider;
   context: PayoutContext;

@@ -37,7 +37,7 @@ const loginBodySchema = z
   .pipe(loginRequestSchema);
 
 /** `devices`: the keys of the device cookies (device-cookie.ts). */
-export function authRoutes(instance: FastifyInstance, devices: DeviceKeys): void {
+export function authRoutes(instance: FastifyInstance, { devices }: { devices: DeviceKeys }): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
   // Compared against when the email is unknown, so both failures take as long.

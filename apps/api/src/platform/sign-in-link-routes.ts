@@ -23,7 +23,10 @@ import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
 import { trustedDevice, trustThisDevice } from './device-trust.js';
 import { RESET_REQUESTS_PER_IP_PER_MINUTE } from './password-routes.js';
 
-export function signInLinkRoutes(instance: FastifyInstance, devices: DeviceKeys): void {
+export function signInLinkRoutes(
+  instance: FastifyInstance,
+  { devices }: { devices: DeviceKeys },
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
   // Limited like the password reset: each request may cost the operator an e-mail.

@@ -7,7 +7,15 @@ import { protectionMessages } from '@velas/domain/protection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { limitsInForce } from './protection-repository.js';
+import type { LimitChange } from './protection-repository.js';
 import { refuse, trackPlaySession } from './protection.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The player's limits in force, read once per request (protection/protection-hook.ts). */
+    limits: LimitChange | null;
+  }
+}
 
 const OPEN_WITHOUT_LIMITS = new Set([
   'GET /api/auth/me',

@@ -39,7 +39,7 @@ export interface ProtectionRoutesOptions {
   /**
    * Cancels the player's open Pix charges: the wallet owns them
    * (wallet/deposits-repository.ts), and the wallet's rules read these
-   * limits, so the platform hands it over rather than protection importing it.
+   * limits, so app.ts hands it over rather than protection importing it.
    */
   cancelOpenCharges: (tx: Queryable, userId: number, at: Date) => Promise<unknown>;
 }

@@ -31,6 +31,13 @@ import {
 } from './provider-secrets.js';
 import { signedCallbacks } from './signed-callbacks.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body's exact text, kept by the providers' callbacks for their signature check. */
+    rawBody?: string;
+  }
+}
+
 // Tests and the demo aggregator read the refusals' texts here.
 export { PROVIDER_MESSAGES } from './provider-messages.js';
 
