@@ -290,7 +290,9 @@ async function checkLayout(
   path: string,
   theme: 'dark' | 'light' = 'dark',
 ): Promise<void> {
-  await seen(page.locator('main').first());
+  // What is checked is the layout, not how fast a screen opens on the shared
+  // 2-core machine, where a lazy screen's first open once took over 15 s.
+  await seen(page.locator('main').first(), 60_000);
   // Loading states finish first: a spinner's card is not the screen.
   const name = theme === 'dark' ? screenName(path) : `${screenName(path)}-claro`;
   await showLazyContent(page);

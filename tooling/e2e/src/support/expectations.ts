@@ -3,9 +3,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-export async function seen(locator: Locator): Promise<Locator> {
+/** `timeout`: longer than the page's default where a slow machine is not what is tested. */
+export async function seen(locator: Locator, timeout?: number): Promise<Locator> {
   try {
-    await locator.waitFor({ state: 'visible' });
+    await locator.waitFor({ state: 'visible', ...(timeout !== undefined && { timeout }) });
   } catch (error) {
     throw new Error(`${String(error)}\n${await whatThePageShows(locator.page())}`, {
       cause: error,
