@@ -33,7 +33,7 @@ describe('dashboard home', () => {
     expect(within(loss.closest('tr') as HTMLElement).getByText('Aposta')).toBeInTheDocument();
     const gain = within(table).getByText('+R$ 25,00');
     expect(gain).toHaveAttribute('data-tone', 'gain');
-    expect(within(gain.closest('tr') as HTMLElement).getByText('Ganho')).toBeInTheDocument();
+    expect(within(gain.closest('tr') as HTMLElement).getByText('Prêmio')).toBeInTheDocument();
     const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
     expect(
       within(shortcuts).getByRole('link', { name: 'Sinais Roletas' }).getAttribute('href'),
