@@ -135,7 +135,7 @@ describe('dashboard home', () => {
         new MessageEvent('message', { data: result, origin: 'http://localhost:3000' }),
       );
     });
-    expect(await within(dialog).findByText('Verificação concluída: aprovada.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(messages.identityApproved)).toBeInTheDocument();
     // The banner behind the dialog turns into the carousel without a reload.
     await waitFor(() => {
       expect(screen.getByRole('region', { name: 'Novidades' })).toBeInTheDocument();
@@ -171,6 +171,8 @@ describe('dashboard home', () => {
       );
     });
     expect(await within(dialog).findByText(messages.identityApproved)).toBeInTheDocument();
+    // Said once: no "Verificação concluída: aprovada." above the same news.
+    expect(within(dialog).getAllByText(/aprovada|verificada/)).toHaveLength(1);
     const next = within(dialog).getByRole('link', { name: messages.depositNow });
     expect(next).toHaveAttribute('href', '/admin/deposit');
     await user.click(next);
@@ -207,7 +209,7 @@ describe('dashboard home', () => {
         new MessageEvent('message', { data: result, origin: 'https://kyc.provider.example' }),
       );
     });
-    expect(await within(dialog).findByText('Verificação concluída: aprovada.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(messages.identityApproved)).toBeInTheDocument();
   });
 });
 
