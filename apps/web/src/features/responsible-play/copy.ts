@@ -6,7 +6,7 @@ const NBSP = '\u00a0';
 export const responsiblePlayCopy = {
   /**
    * The session's length in words beside the balance: "Sessão: 9 min",
-   * "Sessão: 1 h 05 min", "Sessão: 0 min" in its first minute; "00:09" read as nine seconds beside a balance.
+   * "Sessão: 1 h 05 min" (not shown in its first minute); "00:09" read as nine seconds beside a balance.
    */
   sessionLength(minutes: number): string {
     const hours = Math.floor(minutes / 60);
