@@ -126,7 +126,9 @@ describe('the statement', () => {
       { date: '2026-11-20', total: 508, count: 4, cameIn: 5_000, wentOut: 4_000, games: -492 },
     ]);
     expect(answer.lines.map((line) => line.kind)).toEqual(['withdrawal', 'win', 'bet', 'pix_in']);
-    const list = await t.injectAs(token, { url: '/api/transactions?page=1&source=CasinoTransaction' });
+    const list = await t.injectAs(token, {
+      url: '/api/transactions?page=1&source=CasinoTransaction',
+    });
     expect(list.json<{ data: { status: string }[] }>().data.map((row) => row.status)).toEqual([
       'win',
       'bet',

@@ -77,9 +77,9 @@ describe('Extrato', () => {
     expect(plain(screen.getByText('sexta, 27/11/2020').parentElement?.textContent ?? '')).toBe(
       'sexta, 27/11/2020Resultado nos jogos:você perdeu R$ 12,00 jogando',
     );
-    expect(
-      plain(screen.getByText('quinta, 26/11/2020').parentElement?.textContent ?? ''),
-    ).toBe('quinta, 26/11/2020EntrouR$ 5,00SaiuR$ 30,00');
+    expect(plain(screen.getByText('quinta, 26/11/2020').parentElement?.textContent ?? '')).toBe(
+      'quinta, 26/11/2020EntrouR$ 5,00SaiuR$ 30,00',
+    );
     expect(screen.queryByText(/No dia/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar mais' }));

@@ -23,12 +23,12 @@ import { DateField } from '../../ui/DateField';
 import { Label, Select } from '../../ui/Field';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { statementCopy } from './copy';
+import { DaySummary } from './DaySummary';
 import {
   useStatementCsvMutation,
   useStatementInfiniteQuery,
   type StatementFilter,
 } from './statementApi';
-import { DaySummary } from './DaySummary';
 import { groupByDay } from './statementDays';
 
 const RESULT_KINDS = new Set<StatementKind>(['bet', 'win', 'rollback']);

@@ -289,9 +289,7 @@ describe('withdrawal', () => {
     const cep = screen.getByLabelText('CEP');
     const asks = screen.getByText(withdrawCopy.firstWithdrawalAsks);
     // Its first step: above the amount, which stays whatever the address does.
-    expect(
-      asks.compareDocumentPosition(cep) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    expect(asks.compareDocumentPosition(cep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
       cep.compareDocumentPosition(screen.getByLabelText('Valor do saque (R$)')) &
         Node.DOCUMENT_POSITION_FOLLOWING,
@@ -389,9 +387,7 @@ describe('withdrawal', () => {
       http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
     );
     const user = await openWithdraw();
-    await user.click(
-      await screen.findByRole('button', { name: 'Verificação Facial (opcional)' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Verificação Facial (opcional)' }));
     expect(await screen.findByText(messages.faceVerificationFailed)).toBeInTheDocument();
   });
 
