@@ -83,7 +83,7 @@ export interface DayWindow {
 }
 
 /** Money moved by the player (not by a game) that day: in, out; and the games' result. */
-export interface DaySums {
+interface DaySums {
   date: string;
   total: number;
   count: number;

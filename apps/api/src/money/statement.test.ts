@@ -2,12 +2,12 @@
 // running balance, pages by cursor, whole-day subtotals, filters and the CSV.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import type { Cents } from '@velas/domain/money';
-import type { LedgerStatus } from '@velas/domain/schemas/transactions';
 import {
   statementResponseSchema,
   type StatementLine,
   type StatementResponse,
 } from '@velas/domain/schemas/statement';
+import type { LedgerStatus } from '@velas/domain/schemas/transactions';
 import { STATEMENT_CSV_HEADER } from '@velas/domain/statement';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo, verifiedAccount } from '../test/accounts.js';
