@@ -333,6 +333,54 @@ describe('withdrawal', () => {
     expect(withdrawn).toMatchObject({ amount: 5000 });
   });
 
+  it('saves the address alone with "Salvar Endereço", before any money, the amount kept', async () => {
+    let saved = false;
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/cep-api/ws/:cep/json`, () =>
+        HttpResponse.json(
+          viaCepAddressSchema.parse({
+            cep: '01001-000',
+            logradouro: 'Praça da Sé',
+            bairro: 'Sé',
+            localidade: 'São Paulo',
+            uf: 'SP',
+          }),
+        ),
+      ),
+      http.post(`${API}/api/userUpdate`, () => {
+        calls.push('address');
+        saved = true;
+        return HttpResponse.json(
+          userUpdateResponseSchema.parse({ message: 'ok', profile: withAddress }),
+        );
+      }),
+      http.post(`${API}/api/withdraws`, () => {
+        calls.push('withdraw');
+        return HttpResponse.json(success);
+      }),
+      http.get(`${API}/api/auth/me`, () => HttpResponse.json({ ...fixtures.me, balance: 0 })),
+    );
+    const user = userEvent.setup();
+    server.use(
+      http.get(`${API}/api/profile`, () =>
+        HttpResponse.json(saved ? withAddress : fixtures.profile),
+      ),
+    );
+    renderApp('/admin/withdraw', { session: signedIn });
+    await screen.findByLabelText('CEP');
+    await user.type(screen.getByLabelText('CEP'), '01001000');
+    await user.type(screen.getByLabelText('Número'), '100');
+    await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
+    expect(await screen.findByText(messages.addressSaved)).toBeInTheDocument();
+    // Saved to the profile, asked no more; nothing withdrawn.
+    await waitFor(() => {
+      expect(screen.queryByLabelText('CEP')).not.toBeInTheDocument();
+    });
+    expect(screen.queryByText(withdrawCopy.firstWithdrawalAsks)).not.toBeInTheDocument();
+    expect(calls).toEqual(['address']);
+  });
+
   it('keeps the amount when saving the address fails, and says so once', async () => {
     server.use(
       http.get(`${API}/cep-api/ws/:cep/json`, () =>

@@ -136,7 +136,12 @@ export function WithdrawForm() {
     event.preventDefault();
     // The field is cleared by a withdrawal: a tap on the cleared field while its
     // success shows is the rest of a double tap, not a new request.
-    if (amount.trim() === '' && message?.tone === 'success') return;
+    if (
+      amount.trim() === '' &&
+      message?.tone === 'success' &&
+      message.text !== messages.addressSaved
+    )
+      return;
     if (sending || saving) return;
     const checked = checkWithdrawAmount(amount);
     if (!checked.ok) {
@@ -188,6 +193,20 @@ export function WithdrawForm() {
             onChange={setAddress}
             error={message?.at === 'address' ? message.text : null}
           />
+          {/* The spec's 'Salvar Endereço': the address alone, today, before
+              there is any money to withdraw; the amount typed stays. */}
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={saving}
+            onClick={() =>
+              void saveAddress().then((saved) => {
+                if (saved) setMessage({ tone: 'success', text: messages.addressSaved });
+              })
+            }
+          >
+            {withdrawCopy.saveAddress}
+          </Button>
         </>
       )}
       <MoneyField

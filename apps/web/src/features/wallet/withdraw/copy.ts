@@ -23,10 +23,12 @@ export const withdrawCopy = {
    * the first withdrawal will ask, so the address is not a surprise step.
    */
   firstWithdrawalAsks:
-    'Para sacar: o valor e, só no primeiro saque, o seu endereço (CEP e número). Comece pelo endereço:',
+    'Para sacar: o valor e, só no primeiro saque, o seu endereço (CEP e número). Você pode salvar o endereço agora, mesmo sem saldo:',
   addressLegend: 'Endereço',
   /** The address is asked once, in the form, before the first withdrawal (firstWithdrawalAsks says so). */
   addressOnce: 'Digite o CEP: a rua e a cidade aparecem sozinhas.',
+  /** The spec's button: saves the address alone, before any withdrawal. */
+  saveAddress: 'Salvar Endereço',
   cepLabel: 'CEP',
   cepLooking: 'Buscando CEP...',
   numberLabel: 'Número',
