@@ -415,7 +415,7 @@ export const messages = {
   // Money and protection screens, clear on a phone (docs/product.md#dashboard-home,
   // #limits, #self-assessment-and-help, #strategy-lab)
   transactionBet: 'Aposta',
-  transactionWin: 'Ganho',
+  transactionWin: 'Prêmio',
   transactionRollback: 'Estorno',
   transactionsShowAll: 'Ver todas',
   transactionsShowFewer: 'Ver menos',
@@ -818,10 +818,11 @@ export const crashPageTexts = {
   bet: 'Apostar',
   roundInFlight: 'Rodada em andamento: aposte na próxima',
   /**
-   * A win said as the statement says it (`Ganho`: the whole amount credited)
-   * with the profit beside it, so the game and Extrato show the same figure.
+   * A cash-out said as a bank app says it: the profit first, then the whole
+   * amount credited (the Extrato's `Prêmio` line), so the payout never reads
+   * as the winnings.
    */
-  profit: 'ganho de {ganho} (lucro de {valor})',
+  profit: 'lucro de {valor} (recebeu {recebido})',
   breakEven: 'sem lucro nem perda',
   loss: 'perdeu {valor}',
   resultCashedOut: 'Você sacou em {x}: {resultado}',

@@ -1,7 +1,7 @@
 // The statement's pt-BR words (docs/product.md#statement) and the pure
 // helpers both sides use: a line's label, the day headings and the CSV.
 import { toSaoPaulo } from './calendar.js';
-import { centsToDecimalString } from './money.js';
+import { centsToDecimalString, formatCents, toCents } from './money.js';
 import type { StatementLine } from './schemas/statement.js';
 import type { StatementKind } from './statement-kinds.js';
 
@@ -19,7 +19,10 @@ export const statementTexts = {
   failed: 'Não foi possível carregar o extrato. Tente novamente.',
   empty: 'Nenhuma movimentação neste filtro.',
   balanceAfter: 'Saldo',
-  dayTotal: 'No dia',
+  daySummary: 'Resumo do dia',
+  dayCameIn: 'Entrou',
+  dayWentOut: 'Saiu',
+  dayGames: 'Resultado nos jogos',
   otherRecords: 'Outros registros',
   /** Its own CSV, named apart from the statement's `Baixar extrato (planilha CSV)`. */
   otherRecordsDownload: 'Baixar outros registros (CSV)',
@@ -42,7 +45,7 @@ export const STATEMENT_KIND_LABELS: Record<StatementKind, string> = {
   withdrawal: 'Saque Pix',
   refund: 'Saque devolvido',
   bet: 'Aposta',
-  win: 'Ganho',
+  win: 'Prêmio',
   rollback: 'Aposta estornada',
   adjustment: 'Ajuste da casa',
 };
@@ -53,10 +56,31 @@ export const STATEMENT_FILTER_LABELS: Record<StatementKind, string> = {
   withdrawal: 'Saques Pix',
   refund: 'Saques devolvidos',
   bet: 'Apostas',
-  win: 'Ganhos',
+  win: 'Prêmios',
   rollback: 'Apostas estornadas',
   adjustment: 'Ajustes da casa',
 };
+
+const reais = (cents: number) => formatCents(toCents(cents));
+
+/**
+ * A prize beside the bet it paid: what the round left, since the prize is
+ * the whole amount credited, the bet included.
+ */
+export function prizeResult(prizeCents: number, betCents: number): string {
+  const net = prizeCents - betCents;
+  const stake = `apostou ${reais(betCents)}`;
+  if (net > 0) return `lucro de ${reais(net)} na rodada (${stake})`;
+  if (net < 0) return `perda de ${reais(-net)} na rodada (${stake})`;
+  return `sem lucro nem perda na rodada (${stake})`;
+}
+
+/** A day's games in words: "você perdeu R$ 4,92 jogando". */
+export function gamesResultWords(cents: number): string {
+  if (cents > 0) return `você ganhou ${reais(cents)} jogando`;
+  if (cents < 0) return `você perdeu ${reais(-cents)} jogando`;
+  return 'sem lucro nem perda';
+}
 
 const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
 

@@ -36,8 +36,8 @@ import {
 } from './game-wallet-repository.js';
 import { isAboveCeiling, winCeilingCents } from './win-limits.js';
 
-/** Ledger statuses of game movements (the transactions list shows them). */
-export const GAME_LEDGER_STATUS = { bet: 'Aposta', win: 'Ganho', rollback: 'Estorno' } as const;
+/** Ledger status codes of game movements (the screens put them in words). */
+export const GAME_LEDGER_STATUS = { bet: 'bet', win: 'win', rollback: 'rollback' } as const;
 
 /** What identifies a transaction's content: its body without the per-call request_uuid. */
 export function requestHash(body: Record<string, unknown>): string {

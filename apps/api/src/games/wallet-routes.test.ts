@@ -198,15 +198,22 @@ describe('bet, win and rollback', () => {
     expect(rows.slice(0, 2)).toEqual([
       expect.objectContaining({
         amount: 600,
-        status: 'Ganho',
+        status: 'win',
         source: { casino_game: { name: p1.gameName } },
       }),
       expect.objectContaining({
         amount: -250,
-        status: 'Aposta',
+        status: 'bet',
         source: { casino_game: { name: p1.gameName } },
       }),
     ]);
+    // The Extrato names the win a prize, with what the round left beside its bet.
+    const statement = await t.injectAs(p1.bearer, { url: '/api/statement?kind=win' });
+    const prize = statement.json<{ lines: { amount: number; detail: string }[] }>().lines[0];
+    expect(prize?.amount).toBe(600);
+    expect(prize?.detail).toBe(
+      `${p1.gameName}, rodada round-1: lucro de R$\u00a03,50 na rodada (apostou R$\u00a02,50)`,
+    );
   });
 
   it('answers a repeated transaction with its first answer and moves money once', async () => {

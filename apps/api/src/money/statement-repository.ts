@@ -3,6 +3,7 @@
 // lock), with what a line needs to name itself, and the subtotal of whole days.
 import type { StatementKind } from '@velas/domain/statement-kinds';
 import type { Queryable } from '../db/database.js';
+import { ledgerStatusCode } from './ledger-status-repository.js';
 
 export interface StatementRow {
   id: number;
@@ -15,6 +16,8 @@ export interface StatementRow {
   game_name: string | null;
   /** The game's round, named by the win when there is one. */
   round: string | null;
+  /** A win's own bet, when the aggregator named it: what the prize is measured against. */
+  bet_cents: number | string | null;
 }
 
 export interface StatementFilter {
@@ -31,7 +34,7 @@ const KIND = `CASE
     WHEN e.kind = 'Deposit' THEN 'pix_in'
     WHEN e.kind = 'Withdraw' AND e.amount_cents > 0 THEN 'refund'
     WHEN e.kind = 'Withdraw' THEN 'withdrawal'
-    WHEN e.status = 'Estorno' THEN 'rollback'
+    WHEN ${ledgerStatusCode('e.status')} = 'rollback' THEN 'rollback'
     WHEN e.amount_cents < 0 THEN 'bet'
     ELSE 'win'
   END`;
@@ -47,7 +50,7 @@ export async function findStatementPage(
 ): Promise<StatementRow[]> {
   const { rows } = await db.query<StatementRow>(
     `SELECT e.id, e.created_at, e.amount_cents, e.balance_after_cents, ${KIND} AS kind,
-            COALESCE(w.status, e.status) AS status, e.game_name,
+            COALESCE(w.status, ${ledgerStatusCode('e.status')}) AS status, e.game_name,
             CASE t.kind
               WHEN 'bet' THEN COALESCE(
                 (SELECT won.round FROM game_transactions won
@@ -56,7 +59,8 @@ export async function findStatementPage(
                 t.round)
               WHEN 'win' THEN COALESCE(t.round, bet.round)
               ELSE COALESCE(bet.round, t.round)
-            END AS round
+            END AS round,
+            CASE WHEN t.kind = 'win' THEN bet.amount_cents END AS bet_cents
      FROM ledger_entries e
      LEFT JOIN withdrawals w
        ON e.kind = 'Withdraw' AND w.user_id = e.user_id AND e.reference = 'withdrawal:' || w.id::text
@@ -78,15 +82,41 @@ export interface DayWindow {
   end: Date;
 }
 
-/** Each day's sum and count under the same filter, whichever page its lines are on. */
+/** Money moved by the player (not by a game) that day: in, out; and the games' result. */
+interface DaySums {
+  date: string;
+  total: number;
+  count: number;
+  /** Null when the day had no such movement. */
+  cameIn: number | null;
+  wentOut: number | null;
+  games: number | null;
+}
+
+const GAME_KINDS = `('bet', 'win', 'rollback')`;
+
+/** Each day's sums and count under the same filter, whichever page its lines are on. */
 export async function sumStatementDays(
   db: Queryable,
   filter: StatementFilter,
   days: readonly DayWindow[],
-): Promise<{ date: string; total: number; count: number }[]> {
+): Promise<DaySums[]> {
   if (days.length === 0) return [];
-  const { rows } = await db.query<{ date: string; total: number | string; count: number }>(
-    `SELECT d.date, COALESCE(sum(e.amount_cents), 0)::bigint AS total, count(e.id)::int AS count
+  type Sum = number | string | null;
+  const { rows } = await db.query<{
+    date: string;
+    total: Sum;
+    count: number;
+    came_in: Sum;
+    went_out: Sum;
+    games: Sum;
+  }>(
+    `SELECT d.date, COALESCE(sum(e.amount_cents), 0)::bigint AS total, count(e.id)::int AS count,
+            sum(e.amount_cents) FILTER (
+              WHERE ${KIND} NOT IN ${GAME_KINDS} AND e.amount_cents > 0)::bigint AS came_in,
+            (-sum(e.amount_cents) FILTER (
+              WHERE ${KIND} NOT IN ${GAME_KINDS} AND e.amount_cents < 0))::bigint AS went_out,
+            sum(e.amount_cents) FILTER (WHERE ${KIND} IN ${GAME_KINDS})::bigint AS games
      FROM unnest($5::text[], $6::timestamptz[], $7::timestamptz[]) AS d(date, day_start, day_end)
      LEFT JOIN ledger_entries e
        ON ${FILTER} AND e.created_at >= d.day_start AND e.created_at < d.day_end
@@ -102,7 +132,15 @@ export async function sumStatementDays(
       days.map((day) => day.end),
     ],
   );
-  return rows.map((row) => ({ date: row.date, total: Number(row.total), count: row.count }));
+  const orNull = (sum: Sum) => (sum === null ? null : Number(sum));
+  return rows.map((row) => ({
+    date: row.date,
+    total: Number(row.total),
+    count: row.count,
+    cameIn: orNull(row.came_in),
+    wentOut: orNull(row.went_out),
+    games: orNull(row.games),
+  }));
 }
 
 /** The cached balance, which the ledger keeps equal to the newest entry's balance after. */

@@ -7,6 +7,7 @@ import {
   type StatementLine,
   type StatementResponse,
 } from '@velas/domain/schemas/statement';
+import type { LedgerStatus } from '@velas/domain/schemas/transactions';
 import { STATEMENT_CSV_HEADER } from '@velas/domain/statement';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo, verifiedAccount } from '../test/accounts.js';
@@ -69,14 +70,16 @@ describe('the statement', () => {
           userId,
           amount: amount as Cents,
           kind: amount > 0 ? 'Deposit' : 'CasinoTransaction',
-          status: amount > 0 ? 'paid' : 'Aposta',
+          status: amount > 0 ? 'paid' : 'bet',
           gameName: amount > 0 ? null : 'Aviator',
           at: evening + index * 60_000,
         }),
       );
     const small = await page(token, '?limit=2');
     expect(small.lines).toHaveLength(2);
-    expect(small.days).toEqual([{ date: '2026-11-19', total: 5_800, count: 4 }]);
+    expect(small.days).toEqual([
+      { date: '2026-11-19', total: 5_800, count: 4, cameIn: 7_500, wentOut: null, games: -1_700 },
+    ]);
     expect(small.nextCursor).toBe(small.lines[1]?.id);
     const rest = await page(token, `?limit=2&cursor=${String(small.nextCursor)}`);
     expect(rest.lines.map((line) => line.amount)).toEqual([-1_000, 5_000]);
@@ -86,12 +89,50 @@ describe('the statement', () => {
     const bets = await page(token, '?kind=bet');
     expect(bets.lines.map((line) => line.amount)).toEqual([-700, -1_000]);
     expect(bets.lines[0]?.detail).toBe('Aviator');
-    expect(bets.days).toEqual([{ date: '2026-11-19', total: -1_700, count: 2 }]);
+    expect(bets.days).toEqual([
+      { date: '2026-11-19', total: -1_700, count: 2, cameIn: null, wentOut: null, games: -1_700 },
+    ]);
     // The running balance stays the account's, filter or not.
     expect(bets.lines[0]?.balanceAfter).toBe(5_800);
 
     expect((await page(token, '?from=2026-11-20')).lines).toHaveLength(0);
     expect((await page(token, '?from=2026-11-19&to=2026-11-19')).lines).toHaveLength(4);
+  });
+
+  it('sums a day as in, out and the games, and reads old game entries by their codes', async () => {
+    const { id: userId, token } = await verifiedAccount(t.app, 2);
+    const noon = Date.parse('2026-11-20T15:00:00Z');
+    // Deposited 50, played (bet 10, a prize of 5,08 written the old way), withdrew 40.
+    const moves: [number, 'Deposit' | 'CasinoTransaction' | 'Withdraw', string][] = [
+      [5_000, 'Deposit', 'paid'],
+      [-1_000, 'CasinoTransaction', 'Aposta'],
+      [508, 'CasinoTransaction', 'Ganho'],
+      [-4_000, 'Withdraw', 'paid'],
+    ];
+    for (const [index, [amount, kind, status]] of moves.entries())
+      await t.db.transaction((tx) =>
+        postLedgerEntry(tx, {
+          userId,
+          amount: amount as Cents,
+          kind,
+          // An entry stored before the ledger kept codes, as the append-only ledger still holds it.
+          status: status as LedgerStatus,
+          gameName: kind === 'CasinoTransaction' ? 'Aviator' : null,
+          at: noon + index * 60_000,
+        }),
+      );
+    const answer = await page(token);
+    expect(answer.days).toEqual([
+      { date: '2026-11-20', total: 508, count: 4, cameIn: 5_000, wentOut: 4_000, games: -492 },
+    ]);
+    expect(answer.lines.map((line) => line.kind)).toEqual(['withdrawal', 'win', 'bet', 'pix_in']);
+    const list = await t.injectAs(token, {
+      url: '/api/transactions?page=1&source=CasinoTransaction',
+    });
+    expect(list.json<{ data: { status: string }[] }>().data.map((row) => row.status)).toEqual([
+      'win',
+      'bet',
+    ]);
   });
 
   it('downloads the filter as a CSV with the running balance', async () => {

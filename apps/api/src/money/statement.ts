@@ -11,6 +11,7 @@ import type {
   StatementQuery,
   StatementResponse,
 } from '@velas/domain/schemas/statement';
+import { prizeResult } from '@velas/domain/statement';
 import type { StatementKind } from '@velas/domain/statement-kinds';
 import type { Queryable } from '../db/database.js';
 import {
@@ -54,7 +55,10 @@ function detail(row: StatementRow): string {
     withdrawal: () => WITHDRAWAL_STATES[row.status] ?? messages.withdrawStatusProcessing,
     refund: () => 'Valor de um saque que falhou, de volta ao saldo',
     bet: () => gameDetail(row),
-    win: () => gameDetail(row),
+    win: () =>
+      row.bet_cents === null
+        ? gameDetail(row)
+        : `${gameDetail(row)}: ${prizeResult(row.amount_cents, Number(row.bet_cents))}`,
     rollback: () => `${gameDetail(row)}: aposta devolvida pelo jogo`,
     adjustment: () => 'Ajuste feito pela equipe da casa, aprovado por duas pessoas',
   };
@@ -107,7 +111,13 @@ export async function statementPage(
   return {
     balance: (await currentBalance(db, userId)) as Cents,
     lines,
-    days: days.map((day) => ({ ...day, total: day.total as Cents })),
+    days: days.map((day) => ({
+      ...day,
+      total: day.total as Cents,
+      cameIn: day.cameIn as Cents | null,
+      wentOut: day.wentOut as Cents | null,
+      games: day.games as Cents | null,
+    })),
     nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }

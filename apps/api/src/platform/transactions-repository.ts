@@ -1,6 +1,7 @@
 // The ledger as the transactions screen pages through it, newest first.
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Queryable } from '../db/database.js';
+import { ledgerStatusCode } from '../money/ledger-status-repository.js';
 
 export interface EntryRow {
   id: number;
@@ -27,7 +28,7 @@ export async function findEntryPage(
   const { rows } = await db.query<EntryRow & { total: number }>(
     // A withdrawal's debit shows the withdrawal's state now (processing, paid,
     // failed), not the one it had when the entry was written.
-    `SELECT e.id, e.created_at, e.amount_cents, e.kind, COALESCE(w.status, e.status) AS status,
+    `SELECT e.id, e.created_at, e.amount_cents, e.kind, COALESCE(w.status, ${ledgerStatusCode('e.status')}) AS status,
             e.game_name, count(*) OVER ()::int AS total
      FROM ledger_entries e
      LEFT JOIN withdrawals w ON e.kind = 'Withdraw' AND e.reference = 'withdrawal:' || w.id::text

@@ -1,14 +1,13 @@
 import { formatCents } from '@velas/domain/money';
 import { RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { media } from '../core/theme/media';
 import { SessionClock } from '../features/responsible-play/SessionClock';
 import { useMeQuery } from '../services/accountApi';
-import { useProtectionStatusQuery } from '../services/protectionApi';
 import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { layoutsCopy } from './copy';
+import { DepositOrVerify } from './DepositOrVerify';
 
 const Box = styled.div`
   display: flex;
@@ -38,40 +37,11 @@ const Refresh = styled(IconButton)`
 `;
 
 /**
- * Outlined on every screen: the screen's own main action is the filled one
- * (docs/product.md#top-bar-footer-and-theme).
- */
-const Deposit = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touch};
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.colors.control};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 700;
-  text-decoration: none;
-  ${media.phone} {
-    padding: 0 ${({ theme }) => theme.space(3)};
-  }
-  /* At 360 px the header also holds the wordmark. */
-  ${media.narrow} {
-    padding: 0 ${({ theme }) => theme.space(2)};
-  }
-`;
-
-/**
  * "R$ 1.234,56" with the session's time under it (and today's money on wider
- * screens), a refresh icon and Depositar (docs/product.md#top-bar-footer-and-theme).
+ * screens), a refresh icon and Depositar where it helps (DepositOrVerify).
  */
 export function Balance({ prefix, withToday = false }: { prefix: string; withToday?: boolean }) {
   const { data, isFetching, refetch } = useMeQuery(undefined);
-  const { data: protection } = useProtectionStatusQuery(undefined);
-  // Depositar is outlined on every screen, so it never competes with a
-  // screen's own filled action, and gone while a pause, a self-exclusion or the
-  // regulator's bar refuses every deposit anyway (docs/product.md#top-bar-footer-and-theme).
-  const blocked = Boolean(protection?.block) || data?.barred !== undefined;
   return (
     <Box>
       <Figures>
@@ -88,7 +58,7 @@ export function Balance({ prefix, withToday = false }: { prefix: string; withTod
       >
         <Icon icon={RefreshCw} size={18} />
       </Refresh>
-      {!blocked && <Deposit to={`${prefix}/deposit`}>{layoutsCopy.deposit}</Deposit>}
+      <DepositOrVerify prefix={prefix} />
     </Box>
   );
 }

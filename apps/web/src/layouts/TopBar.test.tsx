@@ -166,4 +166,68 @@ describe('top bar', () => {
       await screen.findByRole('button', { name: 'Paula: menu do usuário' }),
     ).toBeInTheDocument();
   });
+
+  it.each(['/admin/deposit', '/admin/dashboard'])(
+    'shows no second Depositar on %s, which holds its own',
+    async (path) => {
+      renderApp(path, { session: signedIn });
+      const header = await screen.findByRole('banner');
+      expect(await within(header).findByText('R$ 1.234,56')).toBeInTheDocument();
+      expect(within(header).queryByRole('link', { name: 'Depositar' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('leads a player not verified yet to the verification, not to a deposit it would refuse', async () => {
+    server.use(
+      http.get(`${API}/api/auth/me`, () =>
+        HttpResponse.json({ ...fixtures.me, kycApproved: false }),
+      ),
+      http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/games', { session: signedIn });
+    const header = await screen.findByRole('banner');
+    const verify = await within(header).findByRole('button', { name: 'Verificar identidade' });
+    expect(verify).toHaveTextContent('Verificar');
+    expect(within(header).queryByRole('link', { name: 'Depositar' })).not.toBeInTheDocument();
+    await user.click(verify);
+    expect(
+      await screen.findByRole('dialog', { name: messages.identityVerification }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [0, null],
+    [12, 'Sessão: 12 min'],
+  ])('with a session of %i min, shows under the balance %s', async (minutes, shown) => {
+    const now = Date.now();
+    server.use(
+      http.get(`${API}/api/protection/status`, () =>
+        HttpResponse.json({
+          ...fixtures.protectionStatus(now),
+          session: {
+            // Half a minute more: the screen counts on from the answer's arrival.
+            startedAt: new Date(now - (minutes + 0.5) * 60_000).toISOString(),
+            endsAt: null,
+            blockedUntil: null,
+          },
+        }),
+      ),
+    );
+    renderApp('/admin/games', { session: signedIn });
+    const header = await screen.findByRole('banner');
+    await within(header).findByText('R$ 1.234,56');
+    if (shown === null) {
+      // "Sessão: 0 min" says nothing.
+      await waitFor(() => {
+        expect(screen.queryByTestId('session-clock')?.textContent ?? '').not.toMatch(/Sessão/);
+      });
+    } else {
+      await waitFor(() => {
+        expect(
+          screen.getByTestId('session-clock').textContent.replace(/\u00a0/g, ' '),
+        ).toContain(shown);
+      });
+    }
+  });
 });

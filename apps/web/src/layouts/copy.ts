@@ -4,6 +4,9 @@ export const layoutsCopy = {
   balance: 'Saldo',
   refreshBalance: 'Atualizar saldo',
   deposit: 'Depositar',
+  /** Before the identity is verified, the header's action is that step (its name says the rest). */
+  verify: 'Verificar',
+  verifyIdentity: 'Verificar identidade',
   bottomNav: 'Navegação inferior',
   menu: 'Menu',
   mainMenu: 'Menu principal',

@@ -41,6 +41,15 @@ export const statementDaySchema = z.object({
   /** What the whole day moved under the same filters, not only this page's lines. */
   total: centsAmount,
   count: z.number().int(),
+  /**
+   * The day as a bank app sums it: what came in (Pix deposits, returned
+   * withdrawals, credits by the house), what went out (withdrawals, debits by
+   * the house), both positive, and the games' result (prizes and returned
+   * bets minus bets, signed). Null when the day had no such movement.
+   */
+  cameIn: centsAmount.nullable(),
+  wentOut: centsAmount.nullable(),
+  games: centsAmount.nullable(),
 });
 export type StatementDay = z.infer<typeof statementDaySchema>;
 

@@ -8,12 +8,14 @@ export const TRANSACTION_SOURCES = ['CasinoTransaction', 'Withdraw', 'Deposit'] 
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
 
 /**
- * A movement's status as the statement shows it: a withdrawal's state while
- * it has one (processing, review, paid, failed), else its entry's own: paid,
- * reversed (a withdrawal's money returned), completed (the demo's seeded
- * games), adjustment (a back-office adjustment two staff approved) or the
- * game's words, which the ledger has always stored as such
- * and, append-only, keeps.
+ * A movement's status as a code the screens translate (transactionRow.ts,
+ * statement.ts): a withdrawal's state while it has one (processing, review,
+ * paid, failed), else its entry's own: paid, reversed (a withdrawal's money
+ * returned), completed (the demo's seeded games), adjustment (a back-office
+ * adjustment two staff approved), or a game's bet, win or rollback. Older
+ * game entries were stored with pt-BR words; the append-only ledger keeps
+ * them and the api reads them as these codes (ledger-status-sql in
+ * apps/api/src/money/statement-repository.ts).
  */
 export const LEDGER_STATUSES = [
   'paid',
@@ -23,9 +25,9 @@ export const LEDGER_STATUSES = [
   'reversed',
   'completed',
   'adjustment',
-  'Aposta',
-  'Ganho',
-  'Estorno',
+  'bet',
+  'win',
+  'rollback',
 ] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 

@@ -123,7 +123,7 @@ async function tapCashout(frame: FrameLocator, before: string): Promise<boolean>
   // while the round may still be flying (docs/product.md#demo-crash-game).
   if ((await result(frame)).startsWith('Você sacou')) {
     expect(await result(frame)).toMatch(
-      /^Você sacou em [\d,]+x: ganho de R\$ [\d,.]+ \(lucro de R\$ [\d,.]+\)$/,
+      /^Você sacou em [\d,]+x: lucro de R\$ [\d,.]+ \(recebeu R\$ [\d,.]+\)$/,
     );
     await expect.poll(() => frameBalance(frame), { timeout: 5_000 }).not.toBe(balance);
     return true;
@@ -134,9 +134,9 @@ async function tapCashout(frame: FrameLocator, before: string): Promise<boolean>
 /** Plays rounds until one ends as `outcome` wants; the settled line of that round. */
 async function playRound(frame: FrameLocator, outcome: Outcome): Promise<PlayedRound> {
   const wanted = {
-    tap: /sacou em [\d,]+x, ganho de R\$ [\d,.]+ \(lucro de R\$ [\d,.]+\)$/,
+    tap: /sacou em [\d,]+x, lucro de R\$ [\d,.]+ \(recebeu R\$ [\d,.]+\)$/,
     loss: /: perdeu R\$ 1,00$/,
-    auto: /sacou em 1,01x, ganho de R\$ [\d,.]+ \(lucro de R\$ 0,01\)$/,
+    auto: /sacou em 1,01x, lucro de R\$ 0,01 \(recebeu R\$ [\d,.]+\)$/,
   }[outcome];
   for (let attempt = 1; attempt <= TRIES; attempt++) {
     const before = await newestLine(frame);

@@ -86,11 +86,11 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     expect(await rows.count()).toBeGreaterThan(0);
     // The five latest first; the rest of the 15 one tap away.
     expect(await rows.count()).toBeLessThanOrEqual(5);
-    // Every amount signed and in its colour, with its word ("Aposta", "Ganho").
+    // Every amount signed and in its colour, with its word ("Aposta", "Prêmio").
     const amounts = await transactions.locator('[data-tone]').allInnerTexts();
     expect(amounts.length).toBe(await rows.count());
     for (const amount of amounts) expect(plain(amount)).toMatch(/^(\+|\u2212)R\$ [\d.]+,\d\d$/);
-    expect(await textOf(transactions)).toMatch(/Aposta|Ganho/);
+    expect(await textOf(transactions)).toMatch(/Aposta|Prêmio/);
     const more = transactions.getByRole('button', { name: /^Ver todas/ });
     if ((await more.count()) > 0) {
       await more.click();

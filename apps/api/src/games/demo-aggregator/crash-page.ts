@@ -53,10 +53,10 @@ const mark = (element, tone) => { if (element.dataset.tone !== tone) element.dat
 const reduced = matchMedia('(prefers-reduced-motion: reduce)');
 let state = null, offset = 0, busy = false, landed = null, recentKey = '', betsKey = '';
 
-/** What a settled bet did, in words: a win as Extrato's Ganho with its profit, or the loss. */
+/** What a settled bet did, in words: a win's profit and the prize received, or the loss. */
 function outcome(bet) {
   const net = (bet.winCents || 0) - bet.amountCents;
-  if (net > 0) return fill(T.profit, { ganho: brl(bet.winCents), valor: brl(net) });
+  if (net > 0) return fill(T.profit, { valor: brl(net), recebido: brl(bet.winCents) });
   if (net === 0) return T.breakEven;
   return fill(T.loss, { valor: brl(-net) });
 }

@@ -38,10 +38,6 @@ const resultText: Record<KycResult, string> = {
 const NextStep = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-  }
 `;
 
 interface KycWidgetDialogProps {
@@ -113,18 +109,20 @@ function KycSession({ flow, onClose }: { flow: KycFlow; onClose: () => void }) {
     <>
       {isLoading && <Loading label={kycCopy.starting} />}
       {failed && <Alert>{failed}</Alert>}
-      {result && (
-        <Alert tone={result === 'approved' ? 'success' : 'warning'}>{resultMessage}</Alert>
-      )}
-      {result === 'approved' && flow === 'kyc-full' && (
-        // What the verification was for, one tap away (docs/product.md#kyc);
-        // relative, so /rtl stays /rtl (the dialog opens on admin screens only).
+      {result === 'approved' && flow === 'kyc-full' ? (
+        // The approval said once, with what it was for, one tap away
+        // (docs/product.md#kyc); relative, so /rtl stays /rtl (the dialog
+        // opens on admin screens only).
         <NextStep>
-          <p>{messages.identityApproved}</p>
+          <Alert tone="success">{messages.identityApproved}</Alert>
           <InternalButtonLink to="../deposit" relative="path" onClick={onClose} $block>
             {messages.depositNow}
           </InternalButtonLink>
         </NextStep>
+      ) : (
+        result && (
+          <Alert tone={result === 'approved' ? 'success' : 'warning'}>{resultMessage}</Alert>
+        )
       )}
       {widget && !result && (
         <Frame title={messages.identityVerification} src={widget.toString()} allow="camera" />

@@ -4,6 +4,7 @@
 import { obfuscateCpf } from '@velas/domain/documents';
 import { fill } from '@velas/domain/messages';
 import type { UserProfile } from '@velas/domain/schemas/user';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useProfileQuery } from '../../services/accountApi';
 import { useKycStatusQuery } from '../../services/kycApi';
@@ -58,7 +59,17 @@ export function PersonalDataCard() {
         </div>
         <div>
           <dt>{accountCopy.address}</dt>
-          <dd>{address ?? accountCopy.noAddress}</dd>
+          <dd>
+            {address ?? (
+              <>
+                {accountCopy.noAddress}{' '}
+                {/* Asked early if the player wants: Sacar's first step saves it alone. */}
+                <Link to="../withdraw" relative="path">
+                  {accountCopy.giveAddressNow}
+                </Link>
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{accountCopy.verification}</dt>

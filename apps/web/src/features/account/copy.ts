@@ -7,6 +7,7 @@ export const accountCopy = {
   pixKeyValue: 'CPF {cpf}',
   address: 'Endereço',
   noAddress: 'Ainda não informado: pedimos no primeiro saque.',
+  giveAddressNow: 'Informar agora',
   verification: 'Verificação de identidade',
   verified: 'Feita',
   notVerified: 'Pendente: necessária para depositar e sacar',

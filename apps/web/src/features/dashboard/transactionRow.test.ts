@@ -4,8 +4,9 @@ import { shortDateTime, transactionKind } from './transactionRow';
 
 describe('a transaction row', () => {
   it("names the movement by the wallet's status, else by its sign", () => {
-    expect(transactionKind({ status: 'Estorno', amount: 500 })).toBe(messages.transactionRollback);
-    expect(transactionKind({ status: 'Ganho', amount: 3880 })).toBe(messages.transactionWin);
+    expect(transactionKind({ status: 'rollback', amount: 500 })).toBe('Estorno');
+    expect(transactionKind({ status: 'win', amount: 3880 })).toBe('Prêmio');
+    expect(transactionKind({ status: 'bet', amount: -200 })).toBe('Aposta');
     expect(transactionKind({ status: 'completed', amount: -1200 })).toBe(messages.transactionBet);
     expect(transactionKind({ status: 'completed', amount: 4600 })).toBe(messages.transactionWin);
   });

@@ -3,8 +3,9 @@ import { messages } from '@velas/domain/messages';
 import { RISK_WARNING } from '@velas/domain/protection';
 import { HOME_PATH, LOGIN_PATH } from '@velas/domain/routes';
 import { checkRegistration, type RegistrationForm } from '@velas/domain/validation';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
 import {
   LimitsFields,
   draftOf,
@@ -43,6 +44,41 @@ function withoutLimits(errors: Record<string, string[]>): Record<string, string[
 
 const emptyForm = { email: '', password: '', confirmPassword: '', cpf: '', phone: '' };
 
+/** Messages a field owns: said at that field, once, never again in the summary above. */
+const PASSWORD_MESSAGES: readonly string[] = [
+  messages.passwordTooShort,
+  messages.passwordTooGuessable,
+  messages.passwordsDoNotMatch,
+];
+
+/**
+ * An empty field after the spec's 'Todos os campos devem ser preenchidos!':
+ * marked, and described by that one summary, rather than saying it again
+ * under every field.
+ */
+const Slot = styled.div`
+  &[data-missing='true'] input {
+    border: 2px solid ${({ theme }) => theme.colors.loss};
+  }
+`;
+
+/**
+ * The name the CPF check returned, masked by the server ("Maria T. da S."):
+ * a value, shown as one (not greyed like a placeholder), with what it is.
+ */
+const NameSlot = styled.div`
+  input[readonly] {
+    opacity: 1;
+    font-weight: 600;
+    background: ${({ theme }) => theme.colors.raised};
+  }
+  p {
+    margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.type.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 export function RegisterForm() {
   const [form, setForm] = useState(emptyForm);
   const [showPassword, setShowPassword] = useState(false);
@@ -55,7 +91,9 @@ export function RegisterForm() {
   const [showFirstInvalid, setShowFirstInvalid] = useState(0);
   useEffect(() => {
     if (showFirstInvalid === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const first = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-missing="true"] input',
+    );
     if (!first) return;
     // Not every browser engine has it (jsdom has none): the focus still lands.
     if ('scrollIntoView' in first) first.scrollIntoView({ block: 'center' });
@@ -103,18 +141,23 @@ export function RegisterForm() {
         setErrors(invalid ? [invalid] : []);
       }
     },
-    error: missing(field),
     value: form[field],
+    ...describedIfMissing(field),
   });
 
-  /** A password message shows at its field too; the others concern the whole form. */
+  /** A password message shows at its field only; the others concern the whole form. */
   const fieldError = (message: string) => (errors.includes(message) ? message : null);
-  /** 'Todos os campos…' names each empty field at the field itself. */
-  function missing(field: keyof typeof emptyForm): string | null {
-    return errors.includes(messages.registrationFieldsRequired) && form[field].trim() === ''
-      ? 'Campo obrigatório.'
-      : null;
-  }
+  const summaryErrors = errors.filter((message) => !PASSWORD_MESSAGES.includes(message));
+  const summaryId = useId();
+  /** After 'Todos os campos…', whether this field is one of the empty ones. */
+  const missing = (field: keyof typeof emptyForm): boolean =>
+    errors.includes(messages.registrationFieldsRequired) && form[field].trim() === '';
+  /** The field in its slot, marked while it is one of the empty ones. */
+  const slot = (field: keyof typeof emptyForm, input: ReactNode) => (
+    <Slot data-missing={missing(field)}>{input}</Slot>
+  );
+  const describedIfMissing = (field: keyof typeof emptyForm) =>
+    missing(field) ? { 'aria-describedby': summaryId } : {};
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -174,64 +217,88 @@ export function RegisterForm() {
       aria-label={registerCopy.title}
       onSubmit={(event) => void submit(event)}
     >
-      <MessageList items={errors} />
-      <Field
-        label={registerCopy.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...set('email')}
-      />
-      <Field
-        label={registerCopy.password}
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
-        {...set('password')}
-        error={
-          fieldError(messages.passwordTooShort) ??
-          fieldError(messages.passwordTooGuessable) ??
-          missing('password')
-        }
-        addon={
-          <PasswordToggle
-            shown={showPassword}
-            onToggle={() => {
-              setShowPassword((shown) => !shown);
-            }}
-          />
-        }
-      />
-      <Field
-        label={registerCopy.confirmPassword}
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
-        {...set('confirmPassword')}
-        error={fieldError(messages.passwordsDoNotMatch) ?? missing('confirmPassword')}
-      />
-      <Field
-        label={registerCopy.cpf}
-        inputMode="numeric"
-        placeholder="999.999.999-99"
-        {...set('cpf', maskCpf)}
-        onBlur={() => void cpfCheck.check(form.cpf)}
-        aria-describedby={cpfCheck.checking ? 'cpf-checking' : undefined}
-      />
+      <div id={summaryId}>
+        <MessageList items={summaryErrors} />
+      </div>
+      {/* CPF first, as Brazilian apps ask it: the name comes from it, right under it. */}
+      {slot(
+        'cpf',
+        <Field
+          label={registerCopy.cpf}
+          inputMode="numeric"
+          placeholder="999.999.999-99"
+          {...set('cpf', maskCpf)}
+          onBlur={() => void cpfCheck.check(form.cpf)}
+          aria-describedby={
+            [cpfCheck.checking ? 'cpf-checking' : '', missing('cpf') ? summaryId : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+        />,
+      )}
       {cpfCheck.checking && <p id="cpf-checking">{registerCopy.checkingCpf}</p>}
       <TestDocuments />
       <MessageList items={cpfCheck.errors} />
-      <Field
-        label={registerCopy.name}
-        readOnly
-        value={cpfCheck.person?.name ?? ''}
-        placeholder={registerCopy.nameFromCpf}
-      />
-      <Field
-        label={registerCopy.phone}
-        type="tel"
-        inputMode="tel"
-        placeholder="(99) 99999-9999"
-        {...set('phone', maskPhone)}
-      />
+      <NameSlot>
+        <Field
+          label={registerCopy.name}
+          readOnly
+          value={cpfCheck.person?.name ?? ''}
+          placeholder={registerCopy.nameFromCpf}
+          aria-describedby={cpfCheck.person ? 'name-masked' : undefined}
+        />
+        {cpfCheck.person && <p id="name-masked">{registerCopy.nameMasked}</p>}
+      </NameSlot>
+      {slot(
+        'email',
+        <Field
+          label={registerCopy.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...set('email')}
+        />,
+      )}
+      {slot(
+        'password',
+        <Field
+          label={registerCopy.password}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          {...set('password')}
+          announce
+          error={fieldError(messages.passwordTooShort) ?? fieldError(messages.passwordTooGuessable)}
+          addon={
+            <PasswordToggle
+              shown={showPassword}
+              onToggle={() => {
+                setShowPassword((shown) => !shown);
+              }}
+            />
+          }
+        />,
+      )}
+      {slot(
+        'confirmPassword',
+        <Field
+          label={registerCopy.confirmPassword}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          {...set('confirmPassword')}
+          announce
+          error={fieldError(messages.passwordsDoNotMatch)}
+        />,
+      )}
+      {slot(
+        'phone',
+        <Field
+          label={registerCopy.phone}
+          type="tel"
+          inputMode="tel"
+          placeholder="(99) 99999-9999"
+          {...set('phone', maskPhone)}
+        />,
+      )}
       <LimitsFields
         draft={limits}
         errors={limitErrors}

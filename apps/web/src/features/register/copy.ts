@@ -10,6 +10,8 @@ export const registerCopy = {
   checkingCpf: 'Validando CPF...',
   name: 'Nome',
   nameFromCpf: 'Preenchido pela validação do CPF',
+  /** Under the name once the CPF check filled it: it is the person's, shortened on purpose. */
+  nameMasked: 'Nome encontrado pelo CPF. Por segurança, mostramos só as iniciais dos sobrenomes.',
   phone: 'Telefone',
   registering: 'Cadastrando...',
   createAccount: 'Criar Conta',

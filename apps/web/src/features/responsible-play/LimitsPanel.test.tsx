@@ -30,6 +30,11 @@ describe('Seus limites', () => {
     });
     expect([bar.value, bar.max]).toEqual([6_200, 20_000]);
     expect(screen.queryByText(/Posição líquida/)).not.toBeInTheDocument();
+    // The figure is not the Extrato's games result: the screen says what it counts.
+    expect(plain(usage.textContent)).toContain(
+      'O limite conta o dinheiro que você depositou menos o que sacou no período',
+    );
+    expect(plain(usage.textContent)).toContain('"Resultado nos jogos"');
   });
 
   it('reads a period with more withdrawn than deposited as that, not as a loss', () => {

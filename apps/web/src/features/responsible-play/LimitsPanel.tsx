@@ -100,6 +100,7 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
         <Usage data-testid="loss-limit-usage">
           <p>{periodMoneySentence(limits.lossPeriod, period.net, money, period.awaiting)}</p>
           <p>{lossLimitUsageSentence(period.net, limits.lossLimit, money)}</p>
+          <Hint>{responsiblePlayCopy.lossLimitCounts}</Hint>
           <progress
             max={limits.lossLimit}
             value={Math.min(Math.max(0, period.net), limits.lossLimit)}

@@ -116,7 +116,7 @@ const money = (cents: number) => formatCents(toCents(cents));
  * not paid, a refund of a payment never credited, limits, pauses and
  * exclusions (docs/product.md#statement).
  */
-const notInStatement = (record: PlayerRecord) =>
+export const notInStatement = (record: PlayerRecord) =>
   record.kind === 'refund' ||
   record.kind === 'limit' ||
   record.kind === 'pause' ||

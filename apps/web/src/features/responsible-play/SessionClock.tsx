@@ -33,19 +33,25 @@ export const STATUS_POLL_MS = 60_000;
 
 const hasPlay = (play: { bets: number; wins: number }) => play.bets !== 0 || play.wins !== 0;
 
-/** "Sessão: 12 min", and with `withToday` today's money after it. */
+/** "Sessão: 12 min" from the first whole minute, and with `withToday` today's money after it. */
 export function SessionClock({ withToday = false }: { withToday?: boolean }) {
   const { data, fulfilledTimeStamp } = useProtectionStatusQuery(undefined, {
     pollingInterval: STATUS_POLL_MS,
   });
   const now = useNow(15_000);
   if (!data) return null;
-  const elapsed = sessionElapsedMs(data, fulfilledTimeStamp, now) / 1000;
+  const minutes = Math.floor(sessionElapsedMs(data, fulfilledTimeStamp, now) / 60_000);
+  // "Sessão: 0 min" says nothing: the time shows from the first whole minute.
+  const length = minutes > 0 ? responsiblePlayCopy.sessionLength(minutes) : null;
+  if (length === null && !withToday) return null;
   return (
     <Line data-testid="session-clock">
-      {responsiblePlayCopy.sessionLength(Math.floor(elapsed / 60))}
+      {length}
       {withToday && (
-        <> · {todayMoneySentence(data.today, (cents) => formatCents(toCents(cents)))}</>
+        <>
+          {length !== null && ' · '}
+          {todayMoneySentence(data.today, (cents) => formatCents(toCents(cents)))}
+        </>
       )}
       {withToday && hasPlay(data.session.play) && (
         <> · {sessionPlaySentence(data.session.play, (cents) => formatCents(toCents(cents)))}</>

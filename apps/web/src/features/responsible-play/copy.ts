@@ -6,7 +6,7 @@ const NBSP = '\u00a0';
 export const responsiblePlayCopy = {
   /**
    * The session's length in words beside the balance: "Sessão: 9 min",
-   * "Sessão: 1 h 05 min", "Sessão: 0 min" in its first minute; "00:09" read as nine seconds beside a balance.
+   * "Sessão: 1 h 05 min" (not shown in its first minute); "00:09" read as nine seconds beside a balance.
    */
   sessionLength(minutes: number): string {
     const hours = Math.floor(minutes / 60);
@@ -32,6 +32,12 @@ export const responsiblePlayCopy = {
     'Escolha seu limite de perdas e seu limite de tempo de sessão para continuar usando o painel.',
   limitsInForce: (value: string) => `Em vigor: ${value}.`,
   lossLimitUsed: 'Limite de perdas usado',
+  /**
+   * What the limit counts (docs/product.md#loss-limit): the money put in, not
+   * the games' result the Extrato sums per day, so the two figures differ.
+   */
+  lossLimitCounts:
+    'O limite conta o dinheiro que você depositou menos o que sacou no período, mesmo antes de apostar. O resultado das suas apostas de cada dia está no Extrato, em "Resultado nos jogos".',
   renewsAt: (parse: string) => `Renova em ${parse}.`,
   pendingChange: (value: string, parse: string) =>
     `Mudança pendente: ${value}, vale a partir de ${parse}.`,

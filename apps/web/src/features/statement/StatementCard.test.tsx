@@ -32,8 +32,8 @@ const first: StatementResponse = {
     },
   ],
   days: [
-    { date: '2020-11-27', total: -1_200, count: 1 },
-    { date: '2020-11-26', total: -2_500, count: 2 },
+    { date: '2020-11-27', total: -1_200, count: 1, cameIn: null, wentOut: null, games: -1_200 },
+    { date: '2020-11-26', total: -2_500, count: 2, cameIn: 500, wentOut: 3_000, games: null },
   ],
   nextCursor: 18,
 } as StatementResponse;
@@ -50,7 +50,7 @@ const second: StatementResponse = {
       detail: 'Pix recebido',
     },
   ],
-  days: [{ date: '2020-11-26', total: -2_500, count: 2 }],
+  days: [{ date: '2020-11-26', total: -2_500, count: 2, cameIn: 500, wentOut: 3_000, games: null }],
   nextCursor: null,
 } as StatementResponse;
 
@@ -73,9 +73,14 @@ describe('Extrato', () => {
     expect(plain(running[0]?.textContent ?? '')).toBe('Saldo R$ 636,00');
     const days = within(screen.getByRole('list', { name: 'Movimentações' }));
     expect(days.getByRole('heading', { name: /sexta, 27\/11\/2020/ })).toBeInTheDocument();
+    // The day says what it is: no signed total that reads as a gain or a loss.
     expect(plain(screen.getByText('sexta, 27/11/2020').parentElement?.textContent ?? '')).toBe(
-      'sexta, 27/11/2020No dia: −R$ 12,00',
+      'sexta, 27/11/2020Resultado nos jogos:você perdeu R$ 12,00 jogando',
     );
+    expect(plain(screen.getByText('quinta, 26/11/2020').parentElement?.textContent ?? '')).toBe(
+      'quinta, 26/11/2020EntrouR$ 5,00SaiuR$ 30,00',
+    );
+    expect(screen.queryByText(/No dia/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar mais' }));
     await screen.findByText(/Pix recebido/);
@@ -88,5 +93,40 @@ describe('Extrato', () => {
     await waitFor(() => {
       expect(asked.at(-1)?.get('kind')).toBe('bet');
     });
+  });
+
+  it("sums a day as a bank does and names a win as the prize with the round's profit", async () => {
+    const today: StatementResponse = {
+      balance: 5_108,
+      lines: [
+        {
+          id: 30,
+          at: '2020-11-27T16:00:00.000Z',
+          kind: 'win',
+          amount: 208,
+          balanceAfter: 5_108,
+          detail: 'Aviator, rodada #12: lucro de R$ 0,08 na rodada (apostou R$ 2,00)',
+        },
+      ],
+      days: [
+        // Deposited 50, withdrew 40, lost 4,92 playing: +5,08 is not a gain.
+        { date: '2020-11-27', total: 508, count: 9, cameIn: 5_000, wentOut: 4_000, games: -492 },
+      ],
+      nextCursor: null,
+    } as StatementResponse;
+    server.use(http.get(`${API}/api/statement`, () => HttpResponse.json(today)));
+    renderWithProviders(<StatementCard />);
+    const day = await screen.findByLabelText('Resumo do dia');
+    expect(plain(day.textContent)).toBe(
+      'EntrouR$ 50,00SaiuR$ 40,00Resultado nos jogos:você perdeu R$ 4,92 jogando',
+    );
+    expect(within(day).getByText('você perdeu R$ 4,92 jogando')).toHaveAttribute(
+      'data-tone',
+      'loss',
+    );
+    expect(screen.queryByText(/\+R\$ 5,08/)).not.toBeInTheDocument();
+    const line = screen.getByText('Prêmio').closest('li') as HTMLElement;
+    expect(within(line).getByText('+R$ 2,08')).toBeInTheDocument();
+    expect(within(line).getByText(/lucro de R\$ 0,08 na rodada/)).toBeInTheDocument();
   });
 });

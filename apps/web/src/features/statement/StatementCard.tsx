@@ -1,6 +1,6 @@
 // The statement (docs/product.md#statement): the balance now on top, then
-// every movement of the player's money under its São Paulo day with the
-// day's subtotal; each line says what it was, how much, when and the
+// every movement of the player's money under its São Paulo day with what
+// came in, went out and the games' result that day; each line says what it was, how much, when and the
 // balance right after it. Filters by kind and period, and the CSV. Phone
 // first: each line is two rows, amounts never split (docs/design.md#clarity).
 import { toSaoPaulo } from '@velas/domain/calendar';
@@ -23,6 +23,7 @@ import { DateField } from '../../ui/DateField';
 import { Label, Select } from '../../ui/Field';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { statementCopy } from './copy';
+import { DaySummary } from './DaySummary';
 import {
   useStatementCsvMutation,
   useStatementInfiniteQuery,
@@ -73,20 +74,12 @@ const Days = styled.ol`
 `;
 
 const DayHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0 ${({ theme }) => theme.space(2)};
   padding-bottom: ${({ theme }) => theme.space(1)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.type.sm};
     text-transform: capitalize;
-  }
-  span {
-    font-size: ${({ theme }) => theme.type.sm};
-    white-space: nowrap;
   }
 `;
 
@@ -199,9 +192,7 @@ export function StatementCard() {
           <li key={day.date}>
             <DayHeading>
               <h3>{statementDayHeading(day.date, now)}</h3>
-              <span>
-                {statementTexts.dayTotal}: <SignedMoney cents={day.total} kind="movement" />
-              </span>
+              {day.sums !== null && <DaySummary day={day.sums} />}
             </DayHeading>
             <Lines>
               {day.lines.map((line) => (

@@ -1,5 +1,5 @@
 // The statement's lines grouped under their São Paulo day, newest first,
-// each day with the subtotal the api summed over the whole day
+// each day with the sums the api made over the whole day
 // (docs/product.md#statement).
 import type {
   StatementDay,
@@ -10,7 +10,8 @@ import { statementLineDate } from '@velas/domain/statement';
 
 export interface DayGroup {
   date: string;
-  total: number;
+  /** The api's whole-day sums; null while a line's day has not come with its page. */
+  sums: StatementDay | null;
   lines: StatementLine[];
 }
 
@@ -22,7 +23,7 @@ export function groupByDay(pages: readonly StatementResponse[]): DayGroup[] {
     const date = statementLineDate(line);
     const last = groups.at(-1);
     if (last?.date === date) last.lines.push(line);
-    else groups.push({ date, total: totals.get(date)?.total ?? line.amount, lines: [line] });
+    else groups.push({ date, sums: totals.get(date) ?? null, lines: [line] });
   }
   return groups;
 }

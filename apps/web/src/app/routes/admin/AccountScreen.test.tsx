@@ -51,7 +51,11 @@ describe('Minha conta', () => {
   it('says the address is asked at the first withdrawal while there is none', async () => {
     renderWithProviders(<AccountScreen />);
     expect(
-      await screen.findByText('Ainda não informado: pedimos no primeiro saque.'),
+      await screen.findByText('Ainda não informado: pedimos no primeiro saque.', { exact: false }),
     ).toBeInTheDocument();
+    // Or now: Sacar's first step saves the address alone, before any money.
+    expect(screen.getByRole('link', { name: 'Informar agora' }).getAttribute('href')).toMatch(
+      /withdraw$/,
+    );
   });
 });

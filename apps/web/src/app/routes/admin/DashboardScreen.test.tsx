@@ -33,7 +33,7 @@ describe('dashboard home', () => {
     expect(within(loss.closest('tr') as HTMLElement).getByText('Aposta')).toBeInTheDocument();
     const gain = within(table).getByText('+R$ 25,00');
     expect(gain).toHaveAttribute('data-tone', 'gain');
-    expect(within(gain.closest('tr') as HTMLElement).getByText('Ganho')).toBeInTheDocument();
+    expect(within(gain.closest('tr') as HTMLElement).getByText('Prêmio')).toBeInTheDocument();
     const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
     expect(
       within(shortcuts).getByRole('link', { name: 'Sinais Roletas' }).getAttribute('href'),
@@ -135,7 +135,7 @@ describe('dashboard home', () => {
         new MessageEvent('message', { data: result, origin: 'http://localhost:3000' }),
       );
     });
-    expect(await within(dialog).findByText('Verificação concluída: aprovada.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(messages.identityApproved)).toBeInTheDocument();
     // The banner behind the dialog turns into the carousel without a reload.
     await waitFor(() => {
       expect(screen.getByRole('region', { name: 'Novidades' })).toBeInTheDocument();
@@ -171,6 +171,8 @@ describe('dashboard home', () => {
       );
     });
     expect(await within(dialog).findByText(messages.identityApproved)).toBeInTheDocument();
+    // Said once: no "Verificação concluída: aprovada." above the same news.
+    expect(within(dialog).getAllByText(/aprovada|verificada/)).toHaveLength(1);
     const next = within(dialog).getByRole('link', { name: messages.depositNow });
     expect(next).toHaveAttribute('href', '/admin/deposit');
     await user.click(next);
@@ -207,7 +209,7 @@ describe('dashboard home', () => {
         new MessageEvent('message', { data: result, origin: 'https://kyc.provider.example' }),
       );
     });
-    expect(await within(dialog).findByText('Verificação concluída: aprovada.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(messages.identityApproved)).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
@@ -90,11 +90,13 @@ describe('deposit', () => {
     );
   });
 
-  it('says the minimum under the heading', async () => {
+  it('says the minimum under the heading, and the withdrawal minimum before money goes in', async () => {
     await openDeposit();
-    expect((await screen.findByTestId('deposit-minimum')).textContent).toBe(
-      'Por Pix, a partir de R$\u00a010,00.',
-    );
+    await waitFor(() => {
+      expect(screen.getByTestId('deposit-minimum').textContent).toBe(
+        'Por Pix, a partir de R$\u00a010,00. Para sacar, o valor mínimo é R$\u00a030,00.',
+      );
+    });
   });
 
   it('brings back an open Pix charge with its expiry, the time left on the api clock and a way to start over', async () => {
@@ -363,7 +365,7 @@ describe('deposit', () => {
     });
   });
 
-  it('puts "Copiar código Pix" before the QR on a phone, which cannot scan its own screen', async () => {
+  it('puts "Copiar código Pix" before the QR on a phone, which cannot scan its own screen, and folds the raw code', async () => {
     for (const width of [360, 1366]) {
       windowWidth(width);
       depositApi();
@@ -373,13 +375,20 @@ describe('deposit', () => {
       const copy = await screen.findByRole('button', { name: 'Copiar código Pix' });
       const qr = screen.getByRole('img', { name: 'QR Code Pix para pagamento' });
       const code = screen.getByLabelText('Pix copia e cola');
+      // The QR and the copy button first; the raw code folded under them.
+      const folded = code.closest('details');
+      expect(folded).not.toBeNull();
+      expect(folded?.open).toBe(false);
+      expect(
+        within(folded as HTMLElement).getByText('Ver o código Pix copia e cola'),
+      ).toBeInTheDocument();
       if (width === 360) {
-        expect(comesBefore(copy, code)).toBe(true);
-        expect(comesBefore(code, qr)).toBe(true);
+        expect(comesBefore(copy, qr)).toBe(true);
       } else {
-        expect(comesBefore(qr, code)).toBe(true);
-        expect(comesBefore(code, copy)).toBe(true);
+        expect(comesBefore(qr, copy)).toBe(true);
       }
+      expect(comesBefore(qr, code)).toBe(true);
+      expect(comesBefore(copy, code)).toBe(true);
       cleanup();
     }
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { statementTexts } from '@velas/domain/statement';
 import { http, HttpResponse } from 'msw/http';
@@ -8,17 +8,24 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../test/server';
 import StatementScreen from './StatementScreen';
 
+const limitSet = {
+  kind: 'limit',
+  at: '2026-11-22T12:00:00.000Z',
+  amount: null,
+  detail: 'Limite de perdas: R$ 200,00 por semana',
+};
+
 describe('Extrato', () => {
   it("keeps the other records' dates and CSV closed until asked, and no account closing", async () => {
     server.use(
       http.get(`${API}/api/statement`, () =>
         HttpResponse.json({ balance: 0, lines: [], days: [], nextCursor: null }),
       ),
-      http.get(`${API}/api/protection/records`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/api/protection/records`, () => HttpResponse.json({ data: [limitSet] })),
     );
     const user = userEvent.setup();
     renderWithProviders(<StatementScreen />);
-    const other = screen.getByText(statementTexts.otherRecords);
+    const other = await screen.findByText(statementTexts.otherRecords);
     const details = other.closest('details');
     if (!details) throw new Error('no details');
     expect(details.open).toBe(false);
@@ -32,5 +39,32 @@ describe('Extrato', () => {
     ).toBe(true);
     // Closing the account is in Minha conta.
     expect(screen.queryByRole('heading', { name: 'Encerrar conta' })).not.toBeInTheDocument();
+  });
+
+  it('shows no "Outros registros" card when there is nothing in it', async () => {
+    server.use(
+      http.get(`${API}/api/statement`, () =>
+        HttpResponse.json({ balance: 0, lines: [], days: [], nextCursor: null }),
+      ),
+      http.get(`${API}/api/protection/records`, () =>
+        // A paid deposit is in the statement itself: nothing "other".
+        HttpResponse.json({
+          data: [
+            {
+              kind: 'deposit',
+              at: '2026-11-22T12:00:00.000Z',
+              amount: 2_000,
+              detail: 'Depósito pago',
+              depositStatus: 'paid',
+            },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<StatementScreen />);
+    await screen.findByText(statementTexts.empty);
+    await waitFor(() => {
+      expect(screen.queryByText(statementTexts.otherRecords)).not.toBeInTheDocument();
+    });
   });
 });

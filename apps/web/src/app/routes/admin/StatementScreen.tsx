@@ -1,7 +1,8 @@
 import { statementTexts } from '@velas/domain/statement';
 import styled from 'styled-components';
-import { RecordsList } from '../../../features/responsible-play/RecordsList';
+import { notInStatement, RecordsList } from '../../../features/responsible-play/RecordsList';
 import { StatementCard } from '../../../features/statement/StatementCard';
+import { usePlayerRecordsQuery } from '../../../services/protectionApi';
 import { Card, CardTitle, Muted } from '../../../ui/Card';
 
 const Summary = styled.summary`
@@ -27,9 +28,14 @@ const Stack = styled.div`
 /**
  * /admin/extrato (docs/product.md#statement): every movement of the player's
  * money; below it what never moved the balance (a Pix not paid, limits,
- * pauses). Closing the account is in 'Minha conta'. 'Meu histórico' led here.
+ * pauses), only when there is any: an empty card that opens on nothing only
+ * looks like something to tap. Closing the account is in 'Minha conta'.
+ * 'Meu histórico' led here.
  */
 export default function StatementScreen() {
+  // The same request the list below makes first (RTK Query sends it once).
+  const { data } = usePlayerRecordsQuery({});
+  const hasOtherRecords = data?.data.some(notInStatement) ?? false;
   return (
     <Stack>
       <Card>
@@ -37,13 +43,15 @@ export default function StatementScreen() {
       </Card>
       {/* Closed until asked: its own dates and CSV then read as another set,
           not as the statement's filters twice (docs/product.md#statement). */}
-      <Card as="details">
-        <Summary>
-          <CardTitle as="span">{statementTexts.otherRecords}</CardTitle>
-        </Summary>
-        <Muted>{statementTexts.otherRecordsNote}</Muted>
-        <RecordsList otherOnly />
-      </Card>
+      {hasOtherRecords && (
+        <Card as="details">
+          <Summary>
+            <CardTitle as="span">{statementTexts.otherRecords}</CardTitle>
+          </Summary>
+          <Muted>{statementTexts.otherRecordsNote}</Muted>
+          <RecordsList otherOnly />
+        </Card>
+      )}
     </Stack>
   );
 }

@@ -103,14 +103,77 @@ describe('withdrawal', () => {
     ).toBeTruthy();
   });
 
-  it('offers the optional face verification quietly, without a paragraph pushing it', async () => {
+  it('offers the optional face verification quietly, with what it is for, to a player not verified', async () => {
+    server.use(
+      http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
+    );
     await openWithdraw();
     await screen.findByTestId('identity-status');
     expect(
-      screen.getByRole('button', { name: 'Verificação Facial (opcional)' }),
+      await screen.findByRole('button', { name: 'Verificação Facial (opcional)' }),
     ).toBeInTheDocument();
+    expect(screen.getByText(withdrawCopy.faceVerificationPurpose)).toBeInTheDocument();
     expect(screen.queryByText(/Opcional: a Verificação Facial/)).not.toBeInTheDocument();
   });
+
+  it('does not offer the face verification to a player whose identity is verified', async () => {
+    await openWithdraw();
+    expect(await screen.findByTestId('identity-status')).toHaveTextContent(
+      messages.faceVerificationDone,
+    );
+    expect(screen.queryByRole('button', { name: /Verificação Facial/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(withdrawCopy.faceVerificationPurpose)).not.toBeInTheDocument();
+  });
+
+  it('drops the "solicitado" notice once Seus saques shows the withdrawal paid', async () => {
+    let paid = false;
+    const withdrawal = (status: 'processing' | 'paid') => ({
+      id: 1,
+      amount: 4000,
+      pixType: 'CPF',
+      pixKey: '52998224725',
+      status,
+      createdAt: '2026-11-22T15:00:00.000Z',
+      settledAt: status === 'paid' ? '2026-11-22T15:00:05.000Z' : null,
+      reviewMessage: null,
+      timeline: [
+        { step: 'requested', at: '2026-11-22T15:00:00.000Z' },
+        { step: 'sent', at: '2026-11-22T15:00:00.000Z' },
+        ...(status === 'paid' ? [{ step: 'paid', at: '2026-11-22T15:00:05.000Z' }] : []),
+      ],
+    });
+    let asked = 0;
+    server.use(
+      http.post(`${API}/api/withdraws`, () => {
+        asked += 1;
+        return HttpResponse.json(success);
+      }),
+      http.get(`${API}/api/withdraws`, () =>
+        HttpResponse.json({
+          data: asked === 0 ? [] : [withdrawal(paid ? 'paid' : 'processing')],
+          now: '2026-11-22T15:00:10.000Z',
+        }),
+      ),
+    );
+    const user = await openWithdraw();
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '40');
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
+    expect(plain((await screen.findByText(/solicitado\. Acompanhe/)).textContent)).toBe(
+      requested('R$ 40,00'),
+    );
+    const list = await screen.findByRole('region', { name: 'Seus saques' });
+    expect(list).toHaveTextContent(messages.withdrawStepSent);
+    // The provider pays: the list says so (its next poll), and the notice
+    // above does not stay behind saying an older state.
+    paid = true;
+    await waitFor(
+      () => {
+        expect(list).toHaveTextContent(/pago .* depois do pedido/);
+      },
+      { timeout: 8000 },
+    );
+    expect(screen.queryByText(/solicitado\. Acompanhe/)).not.toBeInTheDocument();
+  }, 15_000);
 
   it('says whether the identity (document and selfie) lets the player withdraw', async () => {
     await openWithdraw();
@@ -222,8 +285,15 @@ describe('withdrawal', () => {
       }),
     );
     const user = await openWithdraw(fixtures.profile);
-    // The address is asked on the same form, before any try.
+    // The address is asked on the same form, before any try, and said on opening.
     const cep = screen.getByLabelText('CEP');
+    const asks = screen.getByText(withdrawCopy.firstWithdrawalAsks);
+    // Its first step: above the amount, which stays whatever the address does.
+    expect(asks.compareDocumentPosition(cep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      cep.compareDocumentPosition(screen.getByLabelText('Valor do saque (R$)')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     // Said as a step of the form, asked once, not as an error.
     expect(screen.getByRole('group', { name: 'Endereço' })).toHaveTextContent(
       withdrawCopy.addressOnce,
@@ -263,6 +333,54 @@ describe('withdrawal', () => {
     expect(withdrawn).toMatchObject({ amount: 5000 });
   });
 
+  it('saves the address alone with "Salvar Endereço", before any money, the amount kept', async () => {
+    let saved = false;
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/cep-api/ws/:cep/json`, () =>
+        HttpResponse.json(
+          viaCepAddressSchema.parse({
+            cep: '01001-000',
+            logradouro: 'Praça da Sé',
+            bairro: 'Sé',
+            localidade: 'São Paulo',
+            uf: 'SP',
+          }),
+        ),
+      ),
+      http.post(`${API}/api/userUpdate`, () => {
+        calls.push('address');
+        saved = true;
+        return HttpResponse.json(
+          userUpdateResponseSchema.parse({ message: 'ok', profile: withAddress }),
+        );
+      }),
+      http.post(`${API}/api/withdraws`, () => {
+        calls.push('withdraw');
+        return HttpResponse.json(success);
+      }),
+      http.get(`${API}/api/auth/me`, () => HttpResponse.json({ ...fixtures.me, balance: 0 })),
+    );
+    const user = userEvent.setup();
+    server.use(
+      http.get(`${API}/api/profile`, () =>
+        HttpResponse.json(saved ? withAddress : fixtures.profile),
+      ),
+    );
+    renderApp('/admin/withdraw', { session: signedIn });
+    await screen.findByLabelText('CEP');
+    await user.type(screen.getByLabelText('CEP'), '01001000');
+    await user.type(screen.getByLabelText('Número'), '100');
+    await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
+    expect(await screen.findByText(messages.addressSaved)).toBeInTheDocument();
+    // Saved to the profile, asked no more; nothing withdrawn.
+    await waitFor(() => {
+      expect(screen.queryByLabelText('CEP')).not.toBeInTheDocument();
+    });
+    expect(screen.queryByText(withdrawCopy.firstWithdrawalAsks)).not.toBeInTheDocument();
+    expect(calls).toEqual(['address']);
+  });
+
   it('keeps the amount when saving the address fails, and says so once', async () => {
     server.use(
       http.get(`${API}/cep-api/ws/:cep/json`, () =>
@@ -298,6 +416,8 @@ describe('withdrawal', () => {
     );
     const user = await openWithdraw();
     expect(screen.queryByLabelText('CEP')).not.toBeInTheDocument();
+    // A profile with an address is told of no address step.
+    expect(screen.queryByText(withdrawCopy.firstWithdrawalAsks)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '50');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     expect(await screen.findByLabelText('CEP')).toHaveAccessibleDescription(
@@ -312,9 +432,10 @@ describe('withdrawal', () => {
       http.post(`${API}/kyc-api/kyc/session`, () =>
         HttpResponse.json({ message: 'x', errors: {} }, { status: 500 }),
       ),
+      http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
     );
     const user = await openWithdraw();
-    await user.click(screen.getByRole('button', { name: 'Verificação Facial (opcional)' }));
+    await user.click(await screen.findByRole('button', { name: 'Verificação Facial (opcional)' }));
     expect(await screen.findByText(messages.faceVerificationFailed)).toBeInTheDocument();
   });
 

@@ -6,7 +6,8 @@ import { IdentityStatusLine } from '../../../features/wallet/withdraw/IdentitySt
 import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsList';
 import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
 import { useOpenState } from '../../../lib/useOpenState';
-import { Card } from '../../../ui/Card';
+import { useKycStatusQuery } from '../../../services/kycApi';
+import { Card, Muted } from '../../../ui/Card';
 
 /* The form's card, then "Seus saques" in a card of its own (docs/design.md#clarity). */
 const Narrow = styled.div`
@@ -44,6 +45,8 @@ const FaceLink = styled.button`
 
 export default function WithdrawScreen() {
   const face = useOpenState();
+  const { data: kyc } = useKycStatusQuery(undefined);
+  const offerFace = kyc !== undefined && !kyc.isApproved;
   return (
     <Narrow>
       <Card aria-labelledby="saque-titulo">
@@ -54,11 +57,15 @@ export default function WithdrawScreen() {
           <SupportLink message={withdrawCopy.supportMessage} />
           {/* The api keeps no state for the face flow and the withdrawal does
               not depend on it (docs/product.md#wallet-withdrawals): offered
-              quietly, never as a step. */}
-          <FaceLink type="button" onClick={face.show}>
-            {withdrawCopy.faceVerificationOptional}
-          </FaceLink>
+              quietly, never as a step, and not at all to a verified player,
+              for whom it does nothing. */}
+          {offerFace && (
+            <FaceLink type="button" onClick={face.show}>
+              {withdrawCopy.faceVerificationOptional}
+            </FaceLink>
+          )}
         </Extras>
+        {offerFace && <Muted>{withdrawCopy.faceVerificationPurpose}</Muted>}
       </Card>
       <WithdrawalsList />
       <KycWidgetDialog

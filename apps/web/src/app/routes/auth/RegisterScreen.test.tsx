@@ -11,6 +11,7 @@ import {
 import { secondSystemUserRequestSchema } from '@velas/domain/schemas/user';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
+import { registerCopy } from '../../../features/register/copy';
 import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
 import { renderApp } from '../../../test/renderApp';
@@ -55,14 +56,38 @@ describe('registration', () => {
     expect(screen.getByLabelText('Senha').getAttribute('type')).toBe('text');
   });
 
-  it('names each empty field after an empty submit, and clears the messages as the form is filled', async () => {
+  it('asks the CPF first, the name it fills right under it', async () => {
+    await openRegister();
+    const order = ['CPF', 'Nome', 'E-mail', 'Senha', 'Confirmar senha', 'Telefone'].map((label) =>
+      screen.getByLabelText(label),
+    );
+    for (const [index, field] of order.slice(1).entries())
+      expect(
+        (order[index] as HTMLElement).compareDocumentPosition(field) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+  });
+
+  it('says an empty submit once, marks each empty field, and clears as the form is filled', async () => {
     const { user } = await openRegister();
     documentCheckAnswers();
     await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    // The spec's summary, once; no second message under every field.
     expect(await screen.findByText(messages.registrationFieldsRequired)).toBeInTheDocument();
-    expect(screen.getAllByText('Campo obrigatório.')).toHaveLength(5);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Campo obrigatório.')).not.toBeInTheDocument();
+    const marked = () =>
+      ['CPF', 'E-mail', 'Senha', 'Confirmar senha', 'Telefone'].filter(
+        (label) => screen.getByLabelText(label).closest('[data-missing="true"]') !== null,
+      );
+    expect(marked()).toEqual(['CPF', 'E-mail', 'Senha', 'Confirmar senha', 'Telefone']);
+    // Each empty field is described by the summary, and the first one has the focus.
+    expect(screen.getByLabelText('Telefone')).toHaveAccessibleDescription(
+      messages.registrationFieldsRequired,
+    );
+    expect(screen.getByLabelText('CPF')).toHaveFocus();
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
-    expect(screen.getAllByText('Campo obrigatório.')).toHaveLength(4);
+    expect(marked()).toEqual(['CPF', 'Senha', 'Confirmar senha', 'Telefone']);
     await fillAll(user);
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
@@ -70,7 +95,7 @@ describe('registration', () => {
     await waitFor(() => {
       expect(screen.queryByText(messages.registrationFieldsRequired)).not.toBeInTheDocument();
     });
-    expect(screen.queryByText('Campo obrigatório.')).not.toBeInTheDocument();
+    expect(marked()).toEqual([]);
   });
 
   it('checks the CPF on blur and fills the read-only name', async () => {
@@ -86,6 +111,8 @@ describe('registration', () => {
       expect(name.value).toBe('Ana Souza');
     });
     expect(name.readOnly).toBe(true);
+    // A value, said to be one: not a grey placeholder.
+    expect(name).toHaveAccessibleDescription(registerCopy.nameMasked);
   });
 
   it('says when the document check cannot validate the CPF', async () => {
@@ -127,7 +154,12 @@ describe('registration', () => {
       expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
     });
     await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    // At the field that caused it, once.
     expect((await screen.findByRole('alert')).textContent).toBe(messages.passwordsDoNotMatch);
+    expect(screen.getAllByText(messages.passwordsDoNotMatch)).toHaveLength(1);
+    expect(screen.getByLabelText('Confirmar senha')).toHaveAccessibleDescription(
+      messages.passwordsDoNotMatch,
+    );
   });
 
   it("shows the registration's one neutral refusal of a CPF", async () => {

@@ -1,16 +1,21 @@
 // "Por Pix, a partir de R$ 10,00.": the deposit screen's sub-line, with the
-// minimum the api enforces (the operator's, docs/product.md#abuse-limits).
+// minimum the api enforces (the operator's, docs/product.md#abuse-limits), and
+// the withdrawal's minimum, so no one deposits less than they could take out
+// without knowing it.
+import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { fill, messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import { useOpenDepositsQuery } from '../../../services/walletApi';
 import { Muted } from '../../../ui/Card';
+import { depositCopy } from './copy';
 
 export function DepositMinimumLine() {
   // The same request DepositFlow makes: RTK Query sends it once.
   const { data } = useOpenDepositsQuery(undefined);
   return (
     <Muted data-testid="deposit-minimum">
-      {data ? fill(messages.depositSubline, { valor: formatCents(data.minimum) }) : '\u00a0'}
+      {data && `${fill(messages.depositSubline, { valor: formatCents(data.minimum) })} `}
+      {fill(depositCopy.withdrawMinimum, { valor: formatCents(WITHDRAW_MINIMUM) })}
     </Muted>
   );
 }

@@ -59,6 +59,22 @@ const Layout = styled.div`
   }
 `;
 
+const Code = styled.details`
+  width: 100%;
+  summary {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: ${({ theme }) => theme.touch};
+    color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  label {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -152,11 +168,14 @@ export function PixPanel({
 
   const phone = useMediaQuery(mediaQueries.phone);
   const qrCode = <img src={`data:image/png;base64,${deposit.image}`} alt={depositCopy.qrAlt} />;
+  // The raw code is for the rare app that will not take the copy: folded,
+  // so four broken lines of digits never sit between the QR and the buttons.
   const codeField = (
-    <>
+    <Code>
+      <summary>{depositCopy.showCode}</summary>
       <label htmlFor="pix-code">{depositCopy.codeLabel}</label>
       <textarea id="pix-code" readOnly value={deposit.code} />
-    </>
+    </Code>
   );
   const copyButton = (
     <Button type="button" $block onClick={() => void copy()}>
@@ -195,18 +214,19 @@ export function PixPanel({
       {/* Only a charge that can still be paid shows something to pay with. */}
       {pending && phone && (
         // A phone cannot scan its own screen: the copy button first, the QR
-        // for another device last (docs/product.md#wallet-deposits).
+        // for another device next, the raw code folded last
+        // (docs/product.md#wallet-deposits).
         <>
           {copyButton}
-          {codeField}
           {qrCode}
+          {codeField}
         </>
       )}
       {pending && !phone && (
         <>
           {qrCode}
-          {codeField}
           {copyButton}
+          {codeField}
         </>
       )}
       {paid && (

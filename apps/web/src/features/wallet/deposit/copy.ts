@@ -11,6 +11,9 @@ export const depositCopy = {
   amount: 'Valor:',
   qrAlt: 'QR Code Pix para pagamento',
   codeLabel: 'Pix copia e cola',
+  showCode: 'Ver o código Pix copia e cola',
+  /** Said before the money goes in: what it takes to take it out again. */
+  withdrawMinimum: 'Para sacar, o valor mínimo é {valor}.',
   copyCode: 'Copiar código Pix',
   copied: 'Copiado!',
   paidAlert: 'Pagamento confirmado. Seu saldo foi atualizado.',

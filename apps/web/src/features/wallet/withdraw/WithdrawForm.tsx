@@ -6,7 +6,7 @@ import { checkAddress, checkWithdrawAmount } from '@velas/domain/validation';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { useMeQuery, useProfileQuery, useUpdateUserMutation } from '../../../services/accountApi';
-import { useWithdrawMutation } from '../../../services/walletApi';
+import { useWithdrawMutation, useWithdrawalsQuery } from '../../../services/walletApi';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Muted } from '../../../ui/Card';
@@ -35,6 +35,12 @@ const Summary = styled.p`
   &:empty {
     margin: 0;
   }
+`;
+
+/** What the first withdrawal asks, said before the fields it is about. */
+const FirstStep = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(2)};
+  font-weight: 600;
 `;
 
 /** "Você vai sacar R$ 50,00. Saldo depois do saque: R$ 648,00.", for an amount that can go. */
@@ -85,7 +91,15 @@ export function WithdrawForm() {
   const [address, setAddress] = useState<AddressEntry>(EMPTY_ADDRESS);
   // The api asked for an address the profile seemed to have (changed elsewhere).
   const [addressAsked, setAddressAsked] = useState(false);
-  const [message, setMessage] = useState<Message>(null);
+  const [sent, setMessage] = useState<Message>(null);
+  // The success notice names the withdrawal just asked for; once "Seus saques"
+  // shows it paid or returned, the notice would say an older state: it goes.
+  const [requestedId, setRequestedId] = useState<number | null>(null);
+  const { data: withdrawals } = useWithdrawalsQuery(undefined);
+  const settled = withdrawals?.data.some(
+    (item) => item.id === requestedId && (item.status === 'paid' || item.status === 'failed'),
+  );
+  const message = sent?.tone === 'success' && settled === true ? null : sent;
 
   if (isLoading) return <Loading label={messages.loadingInformation} />;
   if (profileError || !profile) return <Alert>{messages.userInfoFailed}</Alert>;
@@ -122,7 +136,12 @@ export function WithdrawForm() {
     event.preventDefault();
     // The field is cleared by a withdrawal: a tap on the cleared field while its
     // success shows is the rest of a double tap, not a new request.
-    if (amount.trim() === '' && message?.tone === 'success') return;
+    if (
+      amount.trim() === '' &&
+      message?.tone === 'success' &&
+      message.text !== messages.addressSaved
+    )
+      return;
     if (sending || saving) return;
     const checked = checkWithdrawAmount(amount);
     if (!checked.ok) {
@@ -139,6 +158,7 @@ export function WithdrawForm() {
       );
       if (!answer) return;
       // Its state, one at a time, is in "Seus saques" (WithdrawalsList).
+      setRequestedId(answer.id);
       setMessage({
         tone: 'success',
         text: fill(messages.withdrawRequested, { valor: formatCents(checked.value) }),
@@ -165,6 +185,30 @@ export function WithdrawForm() {
           valor: formatCents(WITHDRAW_MINIMUM),
         })}
       </Muted>
+      {needsAddress && (
+        <>
+          <FirstStep>{withdrawCopy.firstWithdrawalAsks}</FirstStep>
+          <AddressFields
+            value={address}
+            onChange={setAddress}
+            error={message?.at === 'address' ? message.text : null}
+          />
+          {/* The spec's 'Salvar Endereço': the address alone, today, before
+              there is any money to withdraw; the amount typed stays. */}
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={saving}
+            onClick={() =>
+              void saveAddress().then((saved) => {
+                if (saved) setMessage({ tone: 'success', text: messages.addressSaved });
+              })
+            }
+          >
+            {withdrawCopy.saveAddress}
+          </Button>
+        </>
+      )}
       <MoneyField
         label={withdrawCopy.amountLabel}
         error={message?.at === 'amount' ? message.text : null}
@@ -180,13 +224,6 @@ export function WithdrawForm() {
         onChoose={setPixType}
       />
       <Field label={withdrawCopy.pixKeyLabel} readOnly value={key.shown} />
-      {needsAddress && (
-        <AddressFields
-          value={address}
-          onChange={setAddress}
-          error={message?.at === 'address' ? message.text : null}
-        />
-      )}
       <Summary aria-live="polite">{summary}</Summary>
       <Muted data-testid="withdraw-delivery">{withdrawCopy.deliveryAndFee}</Muted>
       <Button type="submit" $block disabled={sending || saving || belowMinimum}>

@@ -18,15 +18,25 @@ export const withdrawCopy = {
    * SPA/MF nº 615/2024's 120 minutes).
    */
   deliveryAndFee: 'Chega na sua chave Pix em até 2 horas. Sem taxa.',
+  /**
+   * Said on opening, before any tap, while the profile has no address: what
+   * the first withdrawal will ask, so the address is not a surprise step.
+   */
+  firstWithdrawalAsks:
+    'Para sacar: o valor e, só no primeiro saque, o seu endereço (CEP e número). Você pode salvar o endereço agora, mesmo sem saldo:',
   addressLegend: 'Endereço',
-  /** The address is asked once, in the form, before the first withdrawal. */
-  addressOnce:
-    'Pedimos uma vez, antes do primeiro saque. Digite o CEP: a rua e a cidade aparecem sozinhas.',
+  /** The address is asked once, in the form, before the first withdrawal (firstWithdrawalAsks says so). */
+  addressOnce: 'Digite o CEP: a rua e a cidade aparecem sozinhas.',
+  /** The spec's button: saves the address alone, before any withdrawal. */
+  saveAddress: 'Salvar Endereço',
   cepLabel: 'CEP',
   cepLooking: 'Buscando CEP...',
   numberLabel: 'Número',
   /** Optional, and quiet: no player needs it to withdraw. */
   faceVerification: 'Verificação Facial',
   faceVerificationOptional: 'Verificação Facial (opcional)',
+  /** What the face check is for, in one line (only a player not yet verified sees it). */
+  faceVerificationPurpose:
+    'Confere pela câmera que é você, se o suporte pedir. Não libera o saque: para sacar vale a verificação de identidade.',
   supportMessage: 'Olá! Preciso de ajuda com um saque.',
 };

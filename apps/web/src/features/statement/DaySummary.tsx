@@ -1,0 +1,60 @@
+// A day of the Extrato summed as a bank app sums it (docs/product.md#statement):
+// what came in, what went out, and the games' result in words, so a day of
+// deposits and withdrawals never reads as a gain or a loss at play.
+import { formatCents, resultTone, toCents } from '@velas/domain/money';
+import type { StatementDay } from '@velas/domain/schemas/statement';
+import { gamesResultWords, statementTexts } from '@velas/domain/statement';
+import styled from 'styled-components';
+
+const List = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: ${({ theme }) => theme.type.sm};
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  dd[data-tone='gain'] {
+    color: ${({ theme }) => theme.colors.gain};
+  }
+  dd[data-tone='loss'] {
+    color: ${({ theme }) => theme.colors.loss};
+  }
+`;
+
+const money = (cents: number) => formatCents(toCents(cents));
+
+export function DaySummary({ day }: { day: Pick<StatementDay, 'cameIn' | 'wentOut' | 'games'> }) {
+  return (
+    <List aria-label={statementTexts.daySummary}>
+      {day.cameIn !== null && (
+        <div>
+          <dt>{statementTexts.dayCameIn}</dt>
+          <dd>{money(day.cameIn)}</dd>
+        </div>
+      )}
+      {day.wentOut !== null && (
+        <div>
+          <dt>{statementTexts.dayWentOut}</dt>
+          <dd>{money(day.wentOut)}</dd>
+        </div>
+      )}
+      {day.games !== null && (
+        <div>
+          <dt>{statementTexts.dayGames}:</dt>
+          <dd data-tone={resultTone(day.games)}>{gamesResultWords(day.games)}</dd>
+        </div>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,76 @@
+// The header's one money action (docs/product.md#top-bar-footer-and-theme):
+// Depositar, except where it would repeat or mislead. Not on the deposit
+// screen itself, nor on the dashboard, whose balance card holds Depositar and
+// Sacar; not while a pause, a self-exclusion or the regulator's bar refuses
+// every deposit; and before the identity is verified, when a deposit would be
+// refused, the step that opens it instead: Verificar, with the widget.
+import { messages } from '@velas/domain/messages';
+import { Link, useLocation } from 'react-router';
+import styled, { css } from 'styled-components';
+import { KycWidgetDialog } from '../components/kyc/KycWidgetDialog';
+import { media } from '../core/theme/media';
+import { useOpenState } from '../lib/useOpenState';
+import { useMeQuery } from '../services/accountApi';
+import { useProtectionStatusQuery } from '../services/protectionApi';
+import { layoutsCopy } from './copy';
+
+/**
+ * Outlined on every screen: the screen's own main action is the filled one
+ * (docs/product.md#top-bar-footer-and-theme).
+ */
+const outlined = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touch};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.colors.control};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
+  ${media.phone} {
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
+  /* At 360 px the header also holds the wordmark. */
+  ${media.narrow} {
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Deposit = styled(Link)`
+  ${outlined}
+`;
+
+const Verify = styled.button`
+  ${outlined}
+`;
+
+/** Screens where the header's Depositar would be a second one, or point at itself. */
+const OWN_DEPOSIT = /\/(deposit|dashboard)\/?$/;
+
+export function DepositOrVerify({ prefix }: { prefix: string }) {
+  const { pathname } = useLocation();
+  const { data: me } = useMeQuery(undefined);
+  const { data: protection } = useProtectionStatusQuery(undefined);
+  const verification = useOpenState();
+  const blocked = Boolean(protection?.block) || me?.barred !== undefined;
+  if (blocked || OWN_DEPOSIT.test(pathname)) return null;
+  if (me?.kycApproved === false)
+    return (
+      <>
+        <Verify type="button" aria-label={layoutsCopy.verifyIdentity} onClick={verification.show}>
+          {layoutsCopy.verify}
+        </Verify>
+        <KycWidgetDialog
+          open={verification.open}
+          onClose={verification.hide}
+          flow="kyc-full"
+          title={messages.identityVerification}
+        />
+      </>
+    );
+  return <Deposit to={`${prefix}/deposit`}>{layoutsCopy.deposit}</Deposit>;
+}
