@@ -1,49 +1,13 @@
 // The folder rule of eslint.config.js (docs/architecture.md#web-layers)
 // fires on a deliberate breach of each zone: one import, linted as if it sat
-// in the folder named, against the zones the real config gives that file.
+// in the folder named, against the zones the real config gives that file
+// (the harness: packages/web-core/src/testing/eslint-zones.ts).
 import { join } from 'node:path';
-import { ESLint, type Linter } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
-
-const webRoot = join(import.meta.dirname, '..');
-const ruleName = 'import-x/no-restricted-paths';
-let eslint: ESLint;
-
-// Loading the real config (typed lint, resolvers) takes seconds, more on a busy machine.
-beforeAll(async () => {
-  const real = (await new ESLint({ cwd: webRoot }).calculateConfigForFile(
-    'src/features/auth/LoginForm.tsx',
-  )) as Linter.Config;
-  const plugins = Object.fromEntries(
-    Object.entries(real.plugins ?? {}).filter(([name]) => name === 'import-x'),
-  );
-  eslint = new ESLint({
-    cwd: webRoot,
-    overrideConfigFile: true,
-    overrideConfig: {
-      files: ['**/*.ts', '**/*.tsx'],
-      plugins,
-      settings: real.settings,
-      languageOptions: {
-        parser: real.languageOptions?.parser,
-        parserOptions: { sourceType: 'module' },
-      },
-      rules: { [ruleName]: real.rules?.[ruleName] },
-    },
-  });
-  expect(real.rules?.[ruleName]).toBeDefined();
-}, 120_000);
+import { zoneBreaches } from '@velas/web-core/testing/eslint-zones';
+import { describe, expect, it } from 'vitest';
 
 /** The zone messages an import raises in a file placed at `file` (relative to src/). */
-async function breaches(file: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import '${specifier}';\n`, {
-    filePath: join(webRoot, 'src', file),
-  });
-  const messages = result?.messages ?? [];
-  const unexpected = messages.filter((message) => message.ruleId !== ruleName);
-  expect(unexpected).toEqual([]);
-  return messages.map((message) => message.message);
-}
+const breaches = zoneBreaches(join(import.meta.dirname, '..'), 'src/features/auth/LoginForm.tsx');
 
 describe('the folder zones of src/', () => {
   it.each([

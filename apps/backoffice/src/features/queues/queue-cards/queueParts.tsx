@@ -2,8 +2,8 @@
 // failure notice, and the action a button asks the screen's dialog to confirm.
 import type { Permission } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { failureText } from '@velas/web-core/api-failure';
 import { Link } from 'react-router';
-import { failureText } from '../../../core/api';
 import { Notice } from '../../../ui/Card';
 
 /** The dialog an action opens: its title, the request, and whether it moves money. */
