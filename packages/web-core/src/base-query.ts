@@ -9,7 +9,8 @@ import type {
   FetchBaseQueryError,
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import { toApiFailure, type ApiFailure } from './api-failure';
+import { toApiFailure, unparsableAnswer, type ApiFailure } from './api-failure';
+import { reportError } from './report-error';
 
 interface NormalisedBaseQueryOptions<Request> {
   /** fetchBaseQuery, with the app's base URL, credentials and headers. */
@@ -39,3 +40,15 @@ export function normalisedBaseQuery<Request>({
     return { error: failure, meta: result.meta };
   };
 }
+
+/**
+ * The createApi options of an api whose every endpoint names its schema
+ * (docs/architecture.md#every-answer-parsed): an answer the schema refuses is
+ * the generic failure, nothing of it is cached, and the issues are reported.
+ */
+export const refusedAnswers = {
+  catchSchemaFailure: unparsableAnswer,
+  onSchemaFailure(error: { issues: unknown }, { endpoint }: { endpoint: string }) {
+    reportError(error.issues, `${endpoint}: the answer does not match its schema`);
+  },
+};

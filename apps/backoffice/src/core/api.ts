@@ -5,9 +5,7 @@
 // calls take the players' app's shape (packages/web-core).
 import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { unparsableAnswer } from '@velas/web-core/api-failure';
-import { normalisedBaseQuery } from '@velas/web-core/base-query';
-import { reportError } from '@velas/web-core/report-error';
+import { normalisedBaseQuery, refusedAnswers } from '@velas/web-core/base-query';
 import { sessionEnded, type SessionState } from './session';
 
 export interface OpsRequest extends FetchArgs {
@@ -38,10 +36,7 @@ const baseQuery = normalisedBaseQuery<string | OpsRequest>({
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  catchSchemaFailure: unparsableAnswer,
-  onSchemaFailure(error, { endpoint }) {
-    reportError(error.issues, `${endpoint}: the answer does not match its schema`);
-  },
+  ...refusedAnswers,
   tagTypes: ['Me', 'Player', 'Queue', 'Proposal', 'Staff'],
   endpoints: () => ({}),
 });

@@ -2,9 +2,7 @@
 // invalidation). Features add their calls with `api.injectEndpoints`.
 import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { Service } from '@velas/domain/services';
-import { unparsableAnswer } from '@velas/web-core/api-failure';
-import { normalisedBaseQuery } from '@velas/web-core/base-query';
-import { reportError } from '@velas/web-core/report-error';
+import { normalisedBaseQuery, refusedAnswers } from '@velas/web-core/base-query';
 import { serviceUrl } from './config';
 import { fetchOrEarly } from './earlyRequests';
 import { loggedOut } from './session/sessionSlice';
@@ -87,10 +85,7 @@ const baseQuery = normalisedBaseQuery<string | ServiceRequest>({
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  catchSchemaFailure: unparsableAnswer,
-  onSchemaFailure(error, { endpoint }) {
-    reportError(error.issues, `${endpoint}: the answer does not match its schema`);
-  },
+  ...refusedAnswers,
   tagTypes: ['Me', 'Profile', 'Kyc', 'Transactions', 'Deposit', 'Protection', 'Withdrawals'],
   endpoints: () => ({}),
 });

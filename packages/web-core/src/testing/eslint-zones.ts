@@ -4,7 +4,7 @@
 // test lists its own breaches and allowed imports.
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const ruleName = 'import-x/no-restricted-paths';
 
@@ -13,7 +13,7 @@ const ruleName = 'import-x/no-restricted-paths';
  * the file's tests, and answers the zone messages an import raises in a file
  * placed at `file` (relative to src/).
  */
-export function zoneBreaches(
+function zoneBreaches(
   appRoot: string,
   sampleFile: string,
 ): (file: string, specifier: string) => Promise<string[]> {
@@ -54,4 +54,27 @@ export function zoneBreaches(
     expect(unexpected).toEqual([]);
     return messages.map((message) => message.message);
   };
+}
+
+interface ZoneCases {
+  /** What the zone says, the file the import sits in (relative to src/), the import, a part of the zone's message. */
+  refused: [zone: string, file: string, specifier: string, message: string][];
+  /** Imports the zones allow: the file, the import. */
+  allowed: [file: string, specifier: string][];
+}
+
+/**
+ * Proves that each zone of the app (rooted at `appRoot`, its config read for
+ * `sampleFile`) fires on a deliberate breach, and leaves the allowed imports alone.
+ */
+export function describeFolderZones(appRoot: string, sampleFile: string, cases: ZoneCases): void {
+  const breaches = zoneBreaches(appRoot, sampleFile);
+  describe('the folder zones of src/', () => {
+    it.each(cases.refused)('%s: %s importing %s', async (_zone, file, specifier, message) => {
+      expect(await breaches(file, specifier)).toEqual([expect.stringContaining(message)]);
+    });
+    it.each(cases.allowed)('allows the downward import %s -> %s', async (file, specifier) => {
+      expect(await breaches(file, specifier)).toEqual([]);
+    });
+  });
 }

@@ -37,12 +37,12 @@ function ItemActions({ actions, open }: { actions: ItemAction[]; open: QueueCard
   );
 }
 
-export function QueueCard<Item extends { ageSeconds: number }>({
+export function QueueCard<Data, Item extends { ageSeconds: number }>({
   queue,
   may,
   open,
-}: QueueCardProps & { queue: Queue<Item> }) {
-  const { items, isError, error } = queue.useItems();
+}: QueueCardProps & { queue: Queue<Data, Item> }) {
+  const { data, isError, error } = queue.useQuery();
   const mayAct = queue.permission === undefined || may(queue.permission);
   return (
     <Card>
@@ -53,7 +53,7 @@ export function QueueCard<Item extends { ageSeconds: number }>({
         </Notice>
       )}
       <Table label={queue.title} head={queueHead}>
-        {items.map((item) => {
+        {(data === undefined ? [] : queue.items(data)).map((item) => {
           const cells = queue.cells(item);
           return (
             <tr key={queue.key(item)}>

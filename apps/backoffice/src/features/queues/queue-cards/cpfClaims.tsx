@@ -8,10 +8,8 @@ import { PlayerLink, queue } from './queueParts';
 
 export const cpfClaims = queue({
   title: t.queueCpfClaims,
-  useItems() {
-    const { data, isError, error } = useCpfClaimsQuery(undefined);
-    return { items: oldestFirst(data?.claims ?? []), isError, error };
-  },
+  useQuery: () => useCpfClaimsQuery(undefined),
+  items: (data) => oldestFirst(data.claims),
   key: (item) => item.id,
   cells: (item) => ({
     player: (

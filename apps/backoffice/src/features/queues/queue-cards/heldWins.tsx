@@ -6,14 +6,13 @@ import { money } from '../../../lib/format';
 import { oldestFirst } from '../ordering';
 import { useHeldWithdrawalsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
+import { releaseOrReturn } from './releaseOrReturn';
 
 export const heldWins = queue({
   title: t.queueWins,
-  useItems() {
-    // The same call as the withdrawals' card: RTK Query asks once.
-    const { data, isError, error } = useHeldWithdrawalsQuery(undefined);
-    return { items: oldestFirst(data?.wins ?? []), isError, error };
-  },
+  // The same call as the withdrawals' card: RTK Query asks once.
+  useQuery: () => useHeldWithdrawalsQuery(undefined),
+  items: (data) => oldestFirst(data.wins),
   showsFailure: false,
   key: (item) => item.id,
   cells: (item) => ({
@@ -26,37 +25,8 @@ export const heldWins = queue({
     state: [item.state, item.game, item.needsTwo && t.needsTwo].filter(Boolean).join(' · '),
   }),
   permission: 'withdrawals.decide',
-  actions: (item) => {
-    const release = item.needsTwo ? t.proposeRelease : t.release;
-    return [
-      {
-        label: release,
-        name: t.winAction(release, item.id),
-        pending: item.needsTwo
-          ? {
-              title: release,
-              url: `/queues/wins/${item.id}/propose-release`,
-              body: (reason) => ({ reason }),
-              totp: true,
-            }
-          : {
-              title: release,
-              url: `/queues/wins/${item.id}/decide`,
-              body: (reason) => ({ decision: 'release', reason }),
-              totp: true,
-            },
-      },
-      {
-        label: t.returnToBalance,
-        name: t.winAction(t.returnToBalance, item.id),
-        ghost: true,
-        pending: {
-          title: t.returnToBalance,
-          url: `/queues/wins/${item.id}/decide`,
-          body: (reason) => ({ decision: 'return', reason }),
-          totp: true,
-        },
-      },
-    ];
-  },
+  actions: (item) =>
+    releaseOrReturn(`/queues/wins/${item.id}`, item.needsTwo, (label) =>
+      t.winAction(label, item.id),
+    ),
 });

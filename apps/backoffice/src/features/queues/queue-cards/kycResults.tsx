@@ -8,10 +8,8 @@ import { PlayerLink, queue } from './queueParts';
 
 export const kycResults = queue({
   title: t.queueKyc,
-  useItems() {
-    const { data, isError, error } = useKycQueueQuery(undefined);
-    return { items: oldestFirst(data?.results ?? []), isError, error };
-  },
+  useQuery: () => useKycQueueQuery(undefined),
+  items: (data) => oldestFirst(data.results),
   key: (item) => item.userId,
   cells: (item) => ({
     player: (

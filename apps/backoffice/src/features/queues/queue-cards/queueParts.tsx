@@ -35,18 +35,20 @@ interface ItemCells {
   state: ReactNode;
 }
 
-/** A queue's items in the order it is read, and its call's failure. */
-interface QueueItems<Item> {
-  items: readonly Item[];
+/** The part of the queue's call a card reads. */
+interface QueueAnswer<Data> {
+  data?: Data;
   isError: boolean;
-  error: unknown;
+  error?: unknown;
 }
 
 /** A queue, as the one QueueCard draws it: a table oldest first, and the actions that close an item. */
-export interface Queue<Item extends { ageSeconds: number }> {
+export interface Queue<Data, Item extends { ageSeconds: number }> {
   title: string;
-  /** A hook: the queue's call, its items in the order the queue is read. */
-  useItems: () => QueueItems<Item>;
+  /** A hook: the queue's call. */
+  useQuery: () => QueueAnswer<Data>;
+  /** The answer's items in the order the queue is read. */
+  items: (data: Data) => readonly Item[];
   /** False where another card shows the same call's failure. */
   showsFailure?: boolean;
   key: (item: Item) => string | number;
@@ -56,9 +58,10 @@ export interface Queue<Item extends { ageSeconds: number }> {
   actions: (item: Item) => ItemAction[];
 }
 
-/** Infers a queue's item type from its call. */
-export const queue = <Item extends { ageSeconds: number }>(config: Queue<Item>): Queue<Item> =>
-  config;
+/** Infers a queue's answer and item types from its call. */
+export const queue = <Data, Item extends { ageSeconds: number }>(
+  config: Queue<Data, Item>,
+): Queue<Data, Item> => config;
 
 export function PlayerLink({ id }: { id: number | null }) {
   return id === null ? <>—</> : <Link to={`/jogadores/${id}`}>#{id}</Link>;

@@ -8,10 +8,8 @@ import { PlayerLink, queue } from './queueParts';
 
 export const stuckPayouts = queue({
   title: t.queuePayouts,
-  useItems() {
-    const { data, isError, error } = useStuckPayoutsQuery(undefined);
-    return { items: lateThenOldest(data?.payouts ?? []), isError, error };
-  },
+  useQuery: () => useStuckPayoutsQuery(undefined),
+  items: (data) => lateThenOldest(data.payouts),
   key: (item) => item.id,
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,

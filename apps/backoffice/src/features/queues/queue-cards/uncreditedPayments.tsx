@@ -8,10 +8,8 @@ import { PlayerLink, queue } from './queueParts';
 
 export const uncreditedPayments = queue({
   title: t.queueReceived,
-  useItems() {
-    const { data, isError, error } = useUncreditedPaymentsQuery(undefined);
-    return { items: oldestFirst(data?.payments ?? []), isError, error };
-  },
+  useQuery: () => useUncreditedPaymentsQuery(undefined),
+  items: (data) => oldestFirst(data.payments),
   key: (item) => item.id,
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
