@@ -21,22 +21,14 @@ export function fallbackMessage(status: ApiFailure['status']): string {
   return messages.internalError;
 }
 
-function isErrorBody(
-  data: unknown,
-): data is { message: string; errors?: Record<string, string[]> } {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    typeof (data as { message?: unknown }).message === 'string'
-  );
-}
-
 /** fetchBaseQuery's error as the failure a screen reads. */
 export function toApiFailure(error: FetchBaseQueryError): ApiFailure {
   const status = 'originalStatus' in error ? error.originalStatus : error.status;
-  const data = 'data' in error ? error.data : undefined;
-  return isErrorBody(data)
-    ? { status, message: data.message, errors: data.errors ?? {} }
+  // The api's error body, or whatever else answered (a proxy's page, nothing).
+  const body = ('data' in error ? error.data : undefined) as
+    { message?: unknown; errors?: Record<string, string[]> } | null | undefined;
+  return typeof body?.message === 'string'
+    ? { status, message: body.message, errors: body.errors ?? {} }
     : { status, message: fallbackMessage(status), errors: {} };
 }
 
