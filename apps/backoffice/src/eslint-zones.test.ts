@@ -1,108 +1,48 @@
 // The folder rule of eslint.config.js (docs/architecture.md#appsbackoffice)
 // fires on a deliberate breach of each zone: one import, linted as if it sat
-// in the folder named, against the zones the real config gives that file.
+// in the folder named, against the zones the real config gives that file
+// (the harness: packages/web-core/src/testing/eslint-zones.ts).
 import { join } from 'node:path';
-import { ESLint, type Linter } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describeFolderZones } from '@velas/web-core/testing/eslint-zones';
 
-const root = join(import.meta.dirname, '..');
-const ruleName = 'import-x/no-restricted-paths';
-let eslint: ESLint;
+const appOnly = 'Nada importa src/app';
+const uiDraws = 'ui/ só desenha';
+const coreBelow = 'src/core fica embaixo';
+const libGround = 'src/lib é o chão';
 
-// Loading the real config (typed lint, resolvers) takes seconds, more on a busy machine.
-beforeAll(async () => {
-  const real = (await new ESLint({ cwd: root }).calculateConfigForFile(
-    'src/features/auth/SignInScreen.tsx',
-  )) as Linter.Config;
-  const plugins = Object.fromEntries(
-    Object.entries(real.plugins ?? {}).filter(([name]) => name === 'import-x'),
-  );
-  eslint = new ESLint({
-    cwd: root,
-    overrideConfigFile: true,
-    overrideConfig: {
-      files: ['**/*.ts', '**/*.tsx'],
-      plugins,
-      settings: real.settings,
-      languageOptions: {
-        parser: real.languageOptions?.parser,
-        parserOptions: { sourceType: 'module' },
-      },
-      rules: { [ruleName]: real.rules?.[ruleName] },
-    },
-  });
-  expect(real.rules?.[ruleName]).toBeDefined();
-}, 120_000);
-
-/** The zone messages an import raises in a file placed at `file` (relative to src/). */
-async function breaches(file: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import '${specifier}';\n`, {
-    filePath: join(root, 'src', file),
-  });
-  const messages = result?.messages ?? [];
-  const unexpected = messages.filter((message) => message.ruleId !== ruleName);
-  expect(unexpected).toEqual([]);
-  return messages.map((message) => message.message);
-}
-
-describe('the folder zones of src/', () => {
-  it.each([
-    ['core/zone.ts', '../app/router'],
-    ['features/players/zone.ts', '../../app/RequireStaff'],
-    ['layouts/zone.ts', '../app/App'],
-    ['ui/zone.ts', '../app/router'],
-  ])('nothing imports app/: %s importing %s', async (file, specifier) => {
-    expect(await breaches(file, specifier)).toEqual([
-      expect.stringContaining('Nada importa src/app'),
-    ]);
-  });
-
-  it('a feature never imports another feature', async () => {
-    expect(await breaches('features/proposals/zone.ts', '../staff/staffApi')).toEqual([
-      expect.stringContaining('Uma feature não importa outra'),
-    ]);
-  });
-
-  it('a feature never imports a layout', async () => {
-    expect(await breaches('features/queues/zone.ts', '../../layouts/navigation')).toEqual([
-      expect.stringContaining('Features não importam layouts'),
-    ]);
-  });
-
-  it('components never import features', async () => {
-    expect(await breaches('components/zone.ts', '../features/players/playersApi')).toEqual([
-      expect.stringContaining('src/components é compartilhado'),
-    ]);
-  });
-
-  it.each([['../components/ActionDialog'], ['../features/auth/authApi']])(
-    'ui/ imports neither features nor components: %s',
-    async (specifier) => {
-      expect(await breaches('ui/zone.ts', specifier)).toEqual([
-        expect.stringContaining('ui/ só desenha'),
-      ]);
-    },
-  );
-
-  it.each([['../ui/Button'], ['../features/auth/authApi'], ['../layouts/useIdleExpiry']])(
-    'core/ imports nothing above it: %s',
-    async (specifier) => {
-      expect(await breaches('core/zone.ts', specifier)).toEqual([
-        expect.stringContaining('src/core fica embaixo'),
-      ]);
-    },
-  );
-
-  it.each([['../core/api'], ['../ui/Button']])(
-    'lib/ imports nothing of src but lib: %s',
-    async (specifier) => {
-      expect(await breaches('lib/zone.ts', specifier)).toEqual([
-        expect.stringContaining('src/lib é o chão'),
-      ]);
-    },
-  );
-
-  it.each([
+describeFolderZones(join(import.meta.dirname, '..'), 'src/features/auth/SignInScreen.tsx', {
+  refused: [
+    ['nothing imports app/', 'core/zone.ts', '../app/router', appOnly],
+    ['nothing imports app/', 'features/players/zone.ts', '../../app/RequireStaff', appOnly],
+    ['nothing imports app/', 'layouts/zone.ts', '../app/App', appOnly],
+    ['nothing imports app/', 'ui/zone.ts', '../app/router', appOnly],
+    [
+      'a feature never imports another feature',
+      'features/proposals/zone.ts',
+      '../staff/staffApi',
+      'Uma feature não importa outra',
+    ],
+    [
+      'a feature never imports a layout',
+      'features/queues/zone.ts',
+      '../../layouts/navigation',
+      'Features não importam layouts',
+    ],
+    [
+      'components never import features',
+      'components/zone.ts',
+      '../features/players/playersApi',
+      'src/components é compartilhado',
+    ],
+    ['ui/ imports no component', 'ui/zone.ts', '../components/ActionDialog', uiDraws],
+    ['ui/ imports no feature', 'ui/zone.ts', '../features/auth/authApi', uiDraws],
+    ['core/ imports nothing above it', 'core/zone.ts', '../ui/Button', coreBelow],
+    ['core/ imports nothing above it', 'core/zone.ts', '../features/auth/authApi', coreBelow],
+    ['core/ imports nothing above it', 'core/zone.ts', '../layouts/useIdleExpiry', coreBelow],
+    ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../core/api', libGround],
+    ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../ui/Button', libGround],
+  ],
+  allowed: [
     ['app/zone.ts', '../features/players/PlayerViewScreen'],
     ['features/players/zone.ts', '../../core/api'],
     ['features/players/zone.ts', './playersApi'],
@@ -110,7 +50,5 @@ describe('the folder zones of src/', () => {
     ['components/zone.ts', '../ui/Dialog'],
     ['ui/zone.ts', '../lib/format'],
     ['main.tsx', './app/App'],
-  ])('allows the downward import %s -> %s', async (file, specifier) => {
-    expect(await breaches(file, specifier)).toEqual([]);
-  });
+  ],
 });

@@ -2,50 +2,22 @@
 // docs/architecture.md#texts) fires on a deliberate pt-BR literal in a
 // component and leaves a component that reads its texts from a texts module
 // alone. Each case lints a few lines as if they sat at the path named, with
-// the rule the real config gives that path. No component of src/ is exempt.
-import { readdirSync } from 'node:fs';
+// the rule the real config gives that path (the harness:
+// packages/web-core/src/testing/eslint-text.ts). No component of src/ is exempt.
 import { join } from 'node:path';
+import { exemptComponents, textRule, textRuleName } from '@velas/web-core/testing/eslint-text';
 import { ESLint, type Linter } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const webRoot = join(import.meta.dirname, '..');
-const ruleName = 'velas/no-inline-text';
-const COMPONENT = 'src/features/wallet/Zone.tsx';
-let real: Linter.Config;
-let eslint: ESLint;
-
-// Loading the real config (typed lint, resolvers) takes seconds, more on a busy machine.
-beforeAll(async () => {
-  real = (await new ESLint({ cwd: webRoot }).calculateConfigForFile(COMPONENT)) as Linter.Config;
-  eslint = new ESLint({
-    cwd: webRoot,
-    overrideConfigFile: true,
-    overrideConfig: {
-      files: ['**/*.tsx'],
-      plugins: real.plugins ?? {},
-      languageOptions: {
-        parser: real.languageOptions?.parser,
-        parserOptions: { sourceType: 'module', ecmaFeatures: { jsx: true } },
-      },
-      rules: { [ruleName]: real.rules?.[ruleName] ?? 'off' },
-    },
-  });
-}, 120_000);
-
-/** The texts the rule reports in `code`, linted as if it sat at `file` (relative to apps/web). */
-async function breaches(code: string, file = COMPONENT): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(webRoot, file) });
-  const messages = result?.messages ?? [];
-  expect(messages.filter((message) => message.ruleId !== ruleName)).toEqual([]);
-  return messages.map((message) => /\("(.*)"\)/.exec(message.message)?.[1] ?? message.message);
-}
+const { setting, breaches } = textRule(webRoot, 'src/features/wallet/Zone.tsx');
 
 const component = (jsx: string) =>
   `import { copy } from './copy';\nexport function Zone({ n }: { n: number }) {\n  return (${jsx});\n}\n`;
 
 describe('no user-facing text inline in JSX', () => {
   it('is on, as an error, for the components of src/', () => {
-    expect(real.rules?.[ruleName]).toEqual([2]);
+    expect(setting()).toEqual([2]);
   });
 
   it('refuses a pt-BR literal in a component', async () => {
@@ -89,22 +61,13 @@ describe('no user-facing text inline in JSX', () => {
       const config = (await new ESLint({ cwd: webRoot }).calculateConfigForFile(
         file,
       )) as Linter.Config;
-      expect(config.rules?.[ruleName]).toBeUndefined();
+      expect(config.rules?.[textRuleName]).toBeUndefined();
     }
   });
 });
 
 describe('every component of src/', () => {
   it('is held by the rule: none is exempt', async () => {
-    const checker = new ESLint({ cwd: webRoot });
-    const components = readdirSync(join(webRoot, 'src'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
-      .filter((file) => !file.startsWith('test/'));
-    const exempt: string[] = [];
-    for (const file of components) {
-      const config = (await checker.calculateConfigForFile(`src/${file}`)) as Linter.Config;
-      if (!config.rules?.[ruleName]) exempt.push(file);
-    }
-    expect(exempt).toEqual([]);
+    expect(await exemptComponents(webRoot)).toEqual([]);
   }, 120_000);
 });

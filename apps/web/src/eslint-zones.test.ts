@@ -1,119 +1,52 @@
 // The folder rule of eslint.config.js (docs/architecture.md#web-layers)
 // fires on a deliberate breach of each zone: one import, linted as if it sat
-// in the folder named, against the zones the real config gives that file.
+// in the folder named, against the zones the real config gives that file
+// (the harness: packages/web-core/src/testing/eslint-zones.ts).
 import { join } from 'node:path';
-import { ESLint, type Linter } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describeFolderZones } from '@velas/web-core/testing/eslint-zones';
 
-const webRoot = join(import.meta.dirname, '..');
-const ruleName = 'import-x/no-restricted-paths';
-let eslint: ESLint;
+const appOnly = 'Nada importa src/app';
+const shared = 'Pastas compartilhadas';
+const uiDraws = 'ui/ só desenha';
+const coreBelow = 'src/core fica embaixo';
+const libGround = 'src/lib é o chão';
 
-// Loading the real config (typed lint, resolvers) takes seconds, more on a busy machine.
-beforeAll(async () => {
-  const real = (await new ESLint({ cwd: webRoot }).calculateConfigForFile(
-    'src/features/auth/LoginForm.tsx',
-  )) as Linter.Config;
-  const plugins = Object.fromEntries(
-    Object.entries(real.plugins ?? {}).filter(([name]) => name === 'import-x'),
-  );
-  eslint = new ESLint({
-    cwd: webRoot,
-    overrideConfigFile: true,
-    overrideConfig: {
-      files: ['**/*.ts', '**/*.tsx'],
-      plugins,
-      settings: real.settings,
-      languageOptions: {
-        parser: real.languageOptions?.parser,
-        parserOptions: { sourceType: 'module' },
-      },
-      rules: { [ruleName]: real.rules?.[ruleName] },
-    },
-  });
-  expect(real.rules?.[ruleName]).toBeDefined();
-}, 120_000);
-
-/** The zone messages an import raises in a file placed at `file` (relative to src/). */
-async function breaches(file: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import '${specifier}';\n`, {
-    filePath: join(webRoot, 'src', file),
-  });
-  const messages = result?.messages ?? [];
-  const unexpected = messages.filter((message) => message.ruleId !== ruleName);
-  expect(unexpected).toEqual([]);
-  return messages.map((message) => message.message);
-}
-
-describe('the folder zones of src/', () => {
-  it.each([
-    ['core/zone.ts', '../app/router'],
-    ['features/auth/zone.ts', '../../app/screens'],
-    ['layouts/zone.ts', '../app/App'],
-    ['ui/zone.ts', '../app/router'],
-  ])('nothing imports app/: %s importing %s', async (file, specifier) => {
-    expect(await breaches(file, specifier)).toEqual([
-      expect.stringContaining('Nada importa src/app'),
-    ]);
-  });
-
-  it('a feature never imports another feature', async () => {
-    expect(await breaches('features/auth/zone.ts', '../aviator/liveRounds')).toEqual([
-      expect.stringContaining('Uma feature não importa outra'),
-    ]);
-  });
-
-  it('a feature never imports a layout', async () => {
-    expect(await breaches('features/auth/zone.ts', '../../layouts/signOut')).toEqual([
-      expect.stringContaining('Features não importam layouts'),
-    ]);
-  });
-
-  it('components and services never import features', async () => {
-    expect(await breaches('components/zone.ts', '../features/auth/LoginForm')).toEqual([
-      expect.stringContaining('Pastas compartilhadas'),
-    ]);
-    expect(await breaches('services/zone.ts', '../features/auth/LoginForm')).toEqual([
-      expect.stringContaining('Pastas compartilhadas'),
-    ]);
-  });
-
-  it.each([
-    ['../services/settingsApi'],
-    ['../features/auth/LoginForm'],
-    ['../components/brand/BrandName'],
-  ])('ui/ imports neither features nor services: %s', async (specifier) => {
-    expect(await breaches('ui/zone.ts', specifier)).toEqual([
-      expect.stringContaining('ui/ só desenha'),
-    ]);
-  });
-
-  it.each([['../services/accountApi'], ['../ui/Button'], ['../features/auth/LoginForm']])(
-    'core/ imports nothing above it: %s',
-    async (specifier) => {
-      expect(await breaches('core/zone.ts', specifier)).toEqual([
-        expect.stringContaining('src/core fica embaixo'),
-      ]);
-    },
-  );
-
-  it.each([['../core/api'], ['../services/settingsApi'], ['../ui/Button']])(
-    'lib/ imports nothing of src but lib: %s',
-    async (specifier) => {
-      expect(await breaches('lib/zone.ts', specifier)).toEqual([
-        expect.stringContaining('src/lib é o chão'),
-      ]);
-    },
-  );
-
-  it.each([
+describeFolderZones(join(import.meta.dirname, '..'), 'src/features/auth/LoginForm.tsx', {
+  refused: [
+    ['nothing imports app/', 'core/zone.ts', '../app/router', appOnly],
+    ['nothing imports app/', 'features/auth/zone.ts', '../../app/screens', appOnly],
+    ['nothing imports app/', 'layouts/zone.ts', '../app/App', appOnly],
+    ['nothing imports app/', 'ui/zone.ts', '../app/router', appOnly],
+    [
+      'a feature never imports another feature',
+      'features/auth/zone.ts',
+      '../aviator/liveRounds',
+      'Uma feature não importa outra',
+    ],
+    [
+      'a feature never imports a layout',
+      'features/auth/zone.ts',
+      '../../layouts/signOut',
+      'Features não importam layouts',
+    ],
+    ['components import no feature', 'components/zone.ts', '../features/auth/LoginForm', shared],
+    ['services import no feature', 'services/zone.ts', '../features/auth/LoginForm', shared],
+    ['ui/ imports no service', 'ui/zone.ts', '../services/settingsApi', uiDraws],
+    ['ui/ imports no feature', 'ui/zone.ts', '../features/auth/LoginForm', uiDraws],
+    ['ui/ imports no component', 'ui/zone.ts', '../components/brand/BrandName', uiDraws],
+    ['core/ imports nothing above it', 'core/zone.ts', '../services/accountApi', coreBelow],
+    ['core/ imports nothing above it', 'core/zone.ts', '../ui/Button', coreBelow],
+    ['core/ imports nothing above it', 'core/zone.ts', '../features/auth/LoginForm', coreBelow],
+    ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../core/api', libGround],
+    ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../services/settingsApi', libGround],
+    ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../ui/Button', libGround],
+  ],
+  allowed: [
     ['app/zone.ts', '../features/auth/LoginForm'],
     ['features/auth/zone.ts', '../../core/api'],
     ['features/auth/zone.ts', './LoginForm'],
     ['layouts/zone.ts', '../features/auth/LoginForm'],
     ['ui/zone.ts', '../core/theme/media'],
     ['main.tsx', './app/App'],
-  ])('allows the downward import %s -> %s', async (file, specifier) => {
-    expect(await breaches(file, specifier)).toEqual([]);
-  });
+  ],
 });

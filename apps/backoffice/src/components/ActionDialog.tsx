@@ -2,8 +2,8 @@
 // audit trail keeps and, for money actions, a fresh code of the authenticator
 // app sent as `x-totp` (docs/operations.md#back-office).
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { failureText } from '@velas/web-core/api-failure';
 import { useState, type SyntheticEvent } from 'react';
-import { failureText } from '../core/api';
 import { Button } from '../ui/Button';
 import { Notice, Row } from '../ui/Card';
 import { Dialog } from '../ui/Dialog';

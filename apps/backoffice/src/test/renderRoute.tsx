@@ -1,10 +1,9 @@
 // Renders the app's routes at `path` with a fresh store (signed in as `me`
 // when given), the real theme and a memory router.
-import { render } from '@testing-library/react';
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import { rolePermissions } from '@velas/domain/backoffice/permissions';
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
-import { Provider } from 'react-redux';
+import { renderInApp } from '@velas/web-core/testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';
 import { makeStore } from '../core/store';
@@ -17,12 +16,9 @@ export function staffMe(role: StaffRole, id = 7): StaffMe {
 export function renderRoute(path: string, me?: StaffMe) {
   const store = makeStore(me ? { session: { me, notice: null } } : undefined);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <Provider store={store}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
-    </Provider>,
-  );
-  return { ...view, store, router };
+  const view = renderInApp(<RouterProvider router={router} />, {
+    store,
+    Theme: AppThemeProvider,
+  });
+  return { ...view, router };
 }

@@ -1,18 +1,7 @@
+// jest-dom's matchers, imported here so this app's tests see their types; the
+// rest of the setup is shared with the other app (packages/web-core/src/testing/setup.ts).
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setupComponentTests } from '@velas/web-core/testing/setup';
 import { server } from './server';
 
-// A loaded 2-core CI machine can take seconds for a first render.
-configure({ asyncUtilTimeout: 25_000 });
-
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+setupComponentTests(server);

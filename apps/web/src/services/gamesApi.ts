@@ -1,6 +1,7 @@
 // GET v2/casino-games/category (docs/product.md#games-catalogue): the game catalogue;
 // GET api/casino-games/{id}/my-return (docs/product.md#my-play): the player's own return.
 import type { Category, MyReturnResponse } from '@velas/domain/schemas/casino';
+import { reportError } from '@velas/web-core/report-error';
 import { api } from '../core/api';
 import { lazySchema } from '../core/lazySchema';
 
@@ -14,7 +15,7 @@ export const gamesApi = api.injectEndpoints({
       query: () => 'v2/casino-games/category',
       responseSchema: categoriesResponse,
       transformErrorResponse: (error) => {
-        console.error('categories failed', error);
+        reportError(error, 'categories');
         return error;
       },
     }),

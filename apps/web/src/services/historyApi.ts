@@ -11,12 +11,13 @@ import type {
   HourStat,
   PositionRepeatRow,
 } from '@velas/domain/schemas/history';
+import { reportError } from '@velas/web-core/report-error';
 import { api, type ApiFailure } from '../core/api';
 import { lazySchema } from '../core/lazySchema';
 
 function logFailure(call: string) {
   return (error: ApiFailure) => {
-    console.error(`history ${call} failed`, error);
+    reportError(error, `history ${call}`);
     return error;
   };
 }

@@ -1,7 +1,6 @@
 // Renders the real route tree at a path, on a fresh store, with the real theme.
-import { render } from '@testing-library/react';
+import { renderInApp } from '@velas/web-core/testing/render';
 import { useEffect } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { AppRoutes } from '../app/router';
 import { emptySession, type SessionState } from '../core/session/sessionSlice';
@@ -34,19 +33,16 @@ export function renderApp(path: string, preloadedState: Partial<RootState> = {})
   const router: RouterView = {
     state: { location: { pathname: path, search: '', hash: '', state: null, key: 'initial' } },
   };
-  const view = render(
-    <Provider store={store}>
-      <AppThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe
-            onChange={(location) => {
-              router.state.location = location;
-            }}
-          />
-          <AppRoutes />
-        </MemoryRouter>
-      </AppThemeProvider>
-    </Provider>,
+  const view = renderInApp(
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe
+        onChange={(location) => {
+          router.state.location = location;
+        }}
+      />
+      <AppRoutes />
+    </MemoryRouter>,
+    { store, Theme: AppThemeProvider },
   );
-  return { ...view, store, router };
+  return { ...view, router };
 }

@@ -1,35 +1,7 @@
+// jest-dom's matchers, imported here so this app's tests see their types; the
+// rest of the setup is shared with the other app (packages/web-core/src/testing/setup.ts).
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setupComponentTests } from '@velas/web-core/testing/setup';
 import { server } from './server';
 
-// Lazy routes are transformed on first use; on a loaded 2-core CI machine the
-// first render of a file has taken over 10 s (load average 15-20), so give it
-// room (a missing element still fails, only later).
-configure({ asyncUtilTimeout: 25_000 });
-
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => {
-  server.close();
-});
-
-// jsdom has no matchMedia; a browser with no preference answers "no match".
-window.matchMedia = (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as unknown as MediaQueryList;
-
-// jsdom lays nothing out and has no scrollIntoView: scrolling to an element does nothing.
-Element.prototype.scrollIntoView = () => undefined;
+setupComponentTests(server);

@@ -1,8 +1,9 @@
 // The audit trail filtered by a staff member or a player (GET /ops-api/audit).
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { staffAuditResponseSchema } from '@velas/domain/schemas/backoffice/staff';
+import { failureText } from '@velas/web-core/api-failure';
 import { useState, type SyntheticEvent } from 'react';
-import { api, failureText } from '../../core/api';
+import { api } from '../../core/api';
 import { money, when } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card, Notice } from '../../ui/Card';

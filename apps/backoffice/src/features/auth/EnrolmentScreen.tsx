@@ -4,10 +4,10 @@
 // a first code, then the recovery codes, shown this once.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
+import { failureText } from '@velas/web-core/api-failure';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { failureText } from '../../core/api';
 import { useAppDispatch } from '../../core/hooks';
 import { signedIn } from '../../core/session';
 import { Button } from '../../ui/Button';

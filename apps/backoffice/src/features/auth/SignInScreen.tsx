@@ -1,9 +1,9 @@
 // Sign-in in two steps: e-mail and password, then the authenticator's code
 // (or one recovery code). The api's session cookie carries the rest.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { failureText } from '@velas/web-core/api-failure';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { failureText } from '../../core/api';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { signedIn } from '../../core/session';
 import { Button } from '../../ui/Button';

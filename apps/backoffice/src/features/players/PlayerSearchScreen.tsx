@@ -1,8 +1,8 @@
 // Find a player by e-mail, CPF or id (GET /ops-api/players?q=).
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { failureText } from '@velas/web-core/api-failure';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { failureText } from '../../core/api';
 import { Button } from '../../ui/Button';
 import { Card, Notice } from '../../ui/Card';
 import { Field } from '../../ui/Field';

@@ -4,11 +4,11 @@
 // anyway shows the api's text).
 import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { failureText } from '@velas/web-core/api-failure';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ActionDialog } from '../../components/ActionDialog';
-import { failureText } from '../../core/api';
 import { useAppSelector } from '../../core/hooks';
 import { money, signedMoney, when } from '../../lib/format';
 import { Button } from '../../ui/Button';

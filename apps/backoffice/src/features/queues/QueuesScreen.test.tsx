@@ -156,4 +156,116 @@ describe('the queues', () => {
     expect(await screen.findByText(t.done)).toBeInTheDocument();
     expect(proposed).toBe(true);
   });
+
+  it('compliance settles a CPF claim with a note, no TOTP code, and lets a KYC result be tried again', async () => {
+    const claim = {
+      id: 3,
+      cpfMasked: '***.456.789-**',
+      claimantId: 50,
+      claimantEmail: 'nova@velas.test',
+      releasedId: 51,
+      releasedEmail: 'antiga@velas.test',
+      heldBalanceCents: 7_500,
+      amountCents: 7_500,
+      state: 'open',
+      note: null,
+      createdAt: '2026-11-20T12:00:00.000Z',
+      ageSeconds: 600,
+    };
+    const kyc = {
+      userId: 60,
+      email: 'kyc@velas.test',
+      state: 'cpf_mismatch',
+      createdAt: '2026-11-20T12:00:00.000Z',
+      ageSeconds: 60,
+    };
+    const sent: { url: string; totp: string | null; body: unknown }[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      sent.push({
+        url: new URL(request.url).pathname,
+        totp: request.headers.get('x-totp'),
+        body: await request.json(),
+      });
+      return HttpResponse.json({ ok: true });
+    };
+    server.use(
+      http.get(`${OPS}/queues/cpf-claims`, () => HttpResponse.json({ claims: [claim] })),
+      http.get(`${OPS}/queues/kyc`, () => HttpResponse.json({ results: [kyc] })),
+      http.post(`${OPS}/queues/cpf-claims/3/decide`, record),
+      http.post(`${OPS}/queues/kyc/60/decide`, record),
+    );
+    const user = userEvent.setup();
+    renderRoute('/filas', staffMe('compliance'));
+    const claims = await screen.findByRole('table', { name: t.queueCpfClaims });
+    expect(await within(claims).findByText(/nova@velas\.test/)).toBeInTheDocument();
+    expect(within(claims).getByRole('link', { name: '#50' })).toHaveAttribute(
+      'href',
+      '/jogadores/50',
+    );
+    // Only compliance's queues: finance's are not asked for.
+    expect(screen.queryByRole('table', { name: t.queueWithdrawals })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: t.claimDecision(t.settle, 3) }));
+    let dialog = screen.getByRole('dialog', { name: t.settle });
+    expect(within(dialog).queryByLabelText(t.totpCode)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(t.note), 'titular confirmado');
+    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
+    expect(await screen.findByText(t.done)).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: `${t.retry} #60` }));
+    dialog = screen.getByRole('dialog', { name: t.retry });
+    await user.type(within(dialog).getByLabelText(t.reason), 'documento legível agora');
+    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
+    await screen.findByText(t.done);
+    expect(sent).toEqual([
+      {
+        url: '/ops-api/queues/cpf-claims/3/decide',
+        totp: null,
+        body: { decision: 'settle', note: 'titular confirmado' },
+      },
+      {
+        url: '/ops-api/queues/kyc/60/decide',
+        totp: null,
+        body: { decision: 'retry', reason: 'documento legível agora' },
+      },
+    ]);
+  });
+
+  it("a Pix received but not credited shows its refund's state, and finance sends the refund again", async () => {
+    serveQueues();
+    const payment = {
+      id: 8,
+      paymentId: 'pix-8',
+      chargeId: 'charge-8',
+      userId: null,
+      amountCents: 4_200,
+      state: 'unknown_charge',
+      refundPayoutId: 'refund-8',
+      refundState: 'failed',
+      refundFailure: 'conta encerrada',
+      createdAt: '2026-11-20T12:00:00.000Z',
+      ageSeconds: 7_200,
+    };
+    let resent: { totp: string | null; body: unknown } | null = null;
+    server.use(
+      http.get(`${OPS}/queues/received`, () => HttpResponse.json({ payments: [payment] })),
+      http.post(`${OPS}/queues/received/8/resend`, async ({ request }) => {
+        resent = { totp: request.headers.get('x-totp'), body: await request.json() };
+        return HttpResponse.json({ refundPayoutId: 'refund-9', refundState: 'processing' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/filas', staffMe('finance'));
+    const resend = await screen.findByRole('button', { name: t.resendRefund(t.resend, 'pix-8') });
+    const [row] = firstCells(t.queueReceived);
+    expect(row).toContain('2 h 0 min');
+    expect(row).toContain(`${t.stateWithRefund('unknown_charge')}failed (conta encerrada)`);
+    await user.click(resend);
+    const dialog = screen.getByRole('dialog', { name: new RegExp(t.totpDialogTitle) });
+    await user.type(within(dialog).getByLabelText(t.reason), 'conta nova informada');
+    await user.type(within(dialog).getByLabelText(t.totpCode), '112233');
+    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
+    expect(await screen.findByText(t.done)).toBeInTheDocument();
+    expect(resent).toEqual({ totp: '112233', body: { reason: 'conta nova informada' } });
+  });
 });

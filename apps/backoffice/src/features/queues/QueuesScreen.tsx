@@ -1,5 +1,5 @@
-// The queues the signed-in role may read, one card per queue (queue-cards/),
-// each a table oldest first with its age, amount and state, and the actions
+// The queues the signed-in role may read, one QueueCard per queue, each
+// configured in queue-cards/: a table oldest first with its age, amount and state, and the actions
 // that close an item (docs/operations.md#back-office-queues-and-actions). The
 // screen holds the one dialog every action opens: money actions ask a fresh
 // TOTP code; a release above the four-eyes amount becomes a proposal.
@@ -9,13 +9,14 @@ import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
 import { Notice } from '../../ui/Card';
-import { CpfClaimsQueue } from './queue-cards/CpfClaimsQueue';
-import { HeldWinsQueue } from './queue-cards/HeldWinsQueue';
-import { HeldWithdrawalsQueue } from './queue-cards/HeldWithdrawalsQueue';
-import { KycQueue } from './queue-cards/KycQueue';
+import { cpfClaims } from './queue-cards/cpfClaims';
+import { heldWins } from './queue-cards/heldWins';
+import { heldWithdrawals } from './queue-cards/heldWithdrawals';
+import { kycResults } from './queue-cards/kycResults';
+import { QueueCard } from './queue-cards/QueueCard';
 import type { PendingAction } from './queue-cards/queueParts';
-import { StuckPayoutsQueue } from './queue-cards/StuckPayoutsQueue';
-import { UncreditedPaymentsQueue } from './queue-cards/UncreditedPaymentsQueue';
+import { stuckPayouts } from './queue-cards/stuckPayouts';
+import { uncreditedPayments } from './queue-cards/uncreditedPayments';
 import { useQueueActionMutation } from './queuesApi';
 
 export function QueuesScreen() {
@@ -41,14 +42,14 @@ export function QueuesScreen() {
       )}
       {may('withdrawals.queue') && (
         <>
-          <HeldWithdrawalsQueue {...card} />
-          <HeldWinsQueue {...card} />
+          <QueueCard queue={heldWithdrawals} {...card} />
+          <QueueCard queue={heldWins} {...card} />
         </>
       )}
-      {may('payouts.queue') && <StuckPayoutsQueue {...card} />}
-      {may('received.queue') && <UncreditedPaymentsQueue {...card} />}
-      {may('cpf_claims.queue') && <CpfClaimsQueue {...card} />}
-      {may('kyc.queue') && <KycQueue {...card} />}
+      {may('payouts.queue') && <QueueCard queue={stuckPayouts} {...card} />}
+      {may('received.queue') && <QueueCard queue={uncreditedPayments} {...card} />}
+      {may('cpf_claims.queue') && <QueueCard queue={cpfClaims} {...card} />}
+      {may('kyc.queue') && <QueueCard queue={kycResults} {...card} />}
       {pending && (
         <ActionDialog
           title={pending.totp ? `${pending.title} · ${t.totpDialogTitle}` : pending.title}

@@ -3,8 +3,9 @@
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { saoPauloToday } from '@velas/domain/calendar';
 import { reconciliationResponseSchema } from '@velas/domain/schemas/backoffice/reconciliation';
+import { failureText } from '@velas/web-core/api-failure';
 import { useState } from 'react';
-import { api, failureText } from '../../core/api';
+import { api } from '../../core/api';
 import { money, when } from '../../lib/format';
 import { Card, Notice } from '../../ui/Card';
 import { Field } from '../../ui/Field';

@@ -2,9 +2,9 @@
 // proposer sees that they cannot approve their own; another admin approves
 // with a fresh TOTP code, and the enrolment link goes to the person's e-mail.
 import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
+import { failureText } from '@velas/web-core/api-failure';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
-import { failureText } from '../../core/api';
 import { when } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card, Notice, Row } from '../../ui/Card';

@@ -3,9 +3,9 @@
 // the person, never to this screen), and disable and enable with a reason.
 import { staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
+import { failureText } from '@velas/web-core/api-failure';
 import { useState, type SyntheticEvent } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
-import { failureText } from '../../core/api';
 import { useAppSelector } from '../../core/hooks';
 import { when } from '../../lib/format';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,6 @@
 // Starts a game for a frame. A failed start leaves the frame on its fallback
 // and is logged (docs/product.md#game-frames); screens that alert read `failed`.
+import { reportError } from '@velas/web-core/report-error';
 import { useEffect } from 'react';
 import { isMobileAgent } from './frameSource';
 import { useGameStartQuery } from './gameStartApi';
@@ -10,7 +11,7 @@ export function useGameLink(gameId: number | null) {
     { skip: gameId === null, refetchOnMountOrArgChange: true },
   );
   useEffect(() => {
-    if (isError) console.error('game start failed', gameId, error);
+    if (isError) reportError(error, `game ${String(gameId)} start`);
   }, [isError, error, gameId]);
   return { link: data?.link ?? null, failed: isError, loading: isFetching };
 }

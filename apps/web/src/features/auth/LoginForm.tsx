@@ -2,6 +2,7 @@ import { messages } from '@velas/domain/messages';
 import { RISK_WARNING } from '@velas/domain/protection';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, SIGN_IN_LINK_REQUEST_PATH } from '@velas/domain/routes';
 import { checkLogin } from '@velas/domain/validation';
+import { reportError } from '@velas/web-core/report-error';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SupportLink } from '../../components/support/SupportLink';
@@ -60,7 +61,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       dispatch(loggedIn(answer, email));
       await navigate(HOME_PATH, { replace: true });
     } catch (failure) {
-      console.error('Falha no login', failure);
+      reportError(failure, 'login');
       setError(loginErrorMessage(failure));
       setThrottled(isApiFailure(failure) && failure.status === 429);
     }

@@ -3,6 +3,7 @@
 // list is fetched again instead: its window of N rounds moves on with every round,
 // pink or not, and the round leaving it is not in the pink list to tell.
 import type { Candle } from '@velas/domain/schemas/history';
+import { reportError } from '@velas/web-core/report-error';
 import type { AppDispatch, RootState } from '../../core/store';
 import { historyApi, liveRoundSchema } from '../../services/historyApi';
 
@@ -36,7 +37,7 @@ export async function parseRoundEvent(data: string): Promise<Candle | null> {
   try {
     return await liveRoundSchema.parse(JSON.parse(data));
   } catch (error) {
-    console.error('round event ignored', error);
+    reportError(error, 'live round event (skipped)');
     return null;
   }
 }

@@ -3,6 +3,7 @@ import { messages } from '@velas/domain/messages';
 import { RISK_WARNING } from '@velas/domain/protection';
 import { HOME_PATH, LOGIN_PATH } from '@velas/domain/routes';
 import { checkRegistration, type RegistrationForm } from '@velas/domain/validation';
+import { reportError } from '@velas/web-core/report-error';
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -197,7 +198,7 @@ export function RegisterForm() {
     await createSecondSystemUser(secondSystemUser(full))
       .unwrap()
       .catch((failure: unknown) => {
-        console.error('Falha ao criar o usuário no segundo sistema', failure);
+        reportError(failure, 'second system user creation');
       });
     const email = full.email.trim();
     if (await signInAfterRegistration(email, full.password)) {

@@ -2,6 +2,7 @@
 // production builds: in development it would serve stale modules. Registered
 // after the page has loaded, so its precaching never competes with the
 // first paint for the phone's bandwidth.
+import { reportError } from '@velas/web-core/report-error';
 export function registerServiceWorker() {
   // Which deploy this page runs (VITE_BUILD_ID at build): support asks for it,
   // and the e2e suite tells two deploys apart by it.
@@ -9,7 +10,7 @@ export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-      console.warn('Service worker não registrado', error);
+      reportError(error, 'service worker registration');
     });
   });
 }

@@ -1,10 +1,8 @@
-// What every queue card shares: the table's columns, the player link, the
-// failure notice, and the action a button asks the screen's dialog to confirm.
+// What every queue shares: the dialog an action opens, what the screen hands
+// each card, and how a queue is configured for the one QueueCard.
 import type { Permission } from '@velas/domain/backoffice/permissions';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { failureText } from '../../../core/api';
-import { Notice } from '../../../ui/Card';
 
 /** The dialog an action opens: its title, the request, and whether it moves money. */
 export interface PendingAction {
@@ -21,16 +19,50 @@ export interface QueueCardProps {
   open: (action: PendingAction) => void;
 }
 
-export const queueHead = [t.age, t.player, t.amount, t.state, t.actions];
+/** One button of an item: its text, the accessible name that names the item, the dialog it opens. */
+export interface ItemAction {
+  label: string;
+  name: string;
+  /** An outlined button beside the item's main action. */
+  ghost?: boolean;
+  pending: PendingAction;
+}
+
+/** The cells between the item's age and its actions. */
+interface ItemCells {
+  player: ReactNode;
+  amount: ReactNode;
+  state: ReactNode;
+}
+
+/** The part of the queue's call a card reads. */
+interface QueueAnswer<Data> {
+  data?: Data;
+  isError: boolean;
+  error?: unknown;
+}
+
+/** A queue, as the one QueueCard draws it: a table oldest first, and the actions that close an item. */
+export interface Queue<Data, Item extends { ageSeconds: number }> {
+  title: string;
+  /** A hook: the queue's call. */
+  useQuery: () => QueueAnswer<Data>;
+  /** The answer's items in the order the queue is read. */
+  items: (data: Data) => readonly Item[];
+  /** False where another card shows the same call's failure. */
+  showsFailure?: boolean;
+  key: (item: Item) => string | number;
+  cells: (item: Item) => ItemCells;
+  /** Who may act on an item; anyone who sees the queue when omitted. */
+  permission?: Permission;
+  actions: (item: Item) => ItemAction[];
+}
+
+/** Infers a queue's answer and item types from its call. */
+export const queue = <Data, Item extends { ageSeconds: number }>(
+  config: Queue<Data, Item>,
+): Queue<Data, Item> => config;
 
 export function PlayerLink({ id }: { id: number | null }) {
   return id === null ? <>—</> : <Link to={`/jogadores/${id}`}>#{id}</Link>;
-}
-
-export function Failure({ error }: { error: unknown }) {
-  return (
-    <Notice role="alert" $tone="error">
-      {failureText(error)}
-    </Notice>
-  );
 }

@@ -4,6 +4,7 @@
 import { fill, messages } from '@velas/domain/messages';
 import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
+import { reportError } from '@velas/web-core/report-error';
 import { useId, useState } from 'react';
 import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
 import { isApiFailure } from '../../../core/api';
@@ -98,7 +99,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
       );
       if (answer) setShown({ deposit: answer.data });
     } catch (failure) {
-      console.error('Falha ao gerar o Pix', failure);
+      reportError(failure, 'Pix charge');
       setError(protectionRefusal(failure) ?? messages.depositFailed);
     }
   };

@@ -1,0 +1,71 @@
+// The frame of every queue (docs/operations.md#queues): its title, its call's
+// failure, a table of age, player, amount, state and the item's actions.
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { failureText } from '@velas/web-core/api-failure';
+import { age } from '../../../lib/format';
+import { Button } from '../../../ui/Button';
+import { Card, Notice, Row } from '../../../ui/Card';
+import { Table } from '../../../ui/Table';
+import type { ItemAction, Queue, QueueCardProps } from './queueParts';
+
+const queueHead = [t.age, t.player, t.amount, t.state, t.actions];
+
+function ActionButton({ action, open }: { action: ItemAction; open: QueueCardProps['open'] }) {
+  return (
+    <Button
+      type="button"
+      $variant={action.ghost ? 'ghost' : 'primary'}
+      aria-label={action.name}
+      onClick={() => {
+        open(action.pending);
+      }}
+    >
+      {action.label}
+    </Button>
+  );
+}
+
+function ItemActions({ actions, open }: { actions: ItemAction[]; open: QueueCardProps['open'] }) {
+  const [only] = actions;
+  if (actions.length === 1 && only) return <ActionButton action={only} open={open} />;
+  return (
+    <Row>
+      {actions.map((action) => (
+        <ActionButton key={action.label} action={action} open={open} />
+      ))}
+    </Row>
+  );
+}
+
+export function QueueCard<Data, Item extends { ageSeconds: number }>({
+  queue,
+  may,
+  open,
+}: QueueCardProps & { queue: Queue<Data, Item> }) {
+  const { data, isError, error } = queue.useQuery();
+  const mayAct = queue.permission === undefined || may(queue.permission);
+  return (
+    <Card>
+      <h2>{queue.title}</h2>
+      {isError && queue.showsFailure !== false && (
+        <Notice role="alert" $tone="error">
+          {failureText(error)}
+        </Notice>
+      )}
+      <Table label={queue.title} head={queueHead}>
+        {(data === undefined ? [] : queue.items(data)).map((item) => {
+          const cells = queue.cells(item);
+          return (
+            <tr key={queue.key(item)}>
+              <td>{age(item.ageSeconds)}</td>
+              <td>{cells.player}</td>
+              <td>{cells.amount}</td>
+              <td>{cells.state}</td>
+              <td>{mayAct && <ItemActions actions={queue.actions(item)} open={open} />}</td>
+            </tr>
+          );
+        })}
+      </Table>
+    </Card>
+  );
+}

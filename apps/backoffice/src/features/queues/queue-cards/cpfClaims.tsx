@@ -1,0 +1,41 @@
+// A CPF claimed from another account: settle (the claimant keeps it) or
+// dispute, with a note; no money moves, so no TOTP code.
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { money } from '../../../lib/format';
+import { oldestFirst } from '../ordering';
+import { useCpfClaimsQuery } from '../queuesApi';
+import { PlayerLink, queue } from './queueParts';
+
+export const cpfClaims = queue({
+  title: t.queueCpfClaims,
+  useQuery: () => useCpfClaimsQuery(undefined),
+  items: (data) => oldestFirst(data.claims),
+  key: (item) => item.id,
+  cells: (item) => ({
+    player: (
+      <>
+        {item.cpfMasked}: <PlayerLink id={item.claimantId} /> ({item.claimantEmail}) ←{' '}
+        <PlayerLink id={item.releasedId} /> ({item.releasedEmail})
+      </>
+    ),
+    amount: money(item.heldBalanceCents),
+    state: item.state,
+  }),
+  permission: 'cpf_claims.decide',
+  actions: (item) =>
+    (['settle', 'dispute'] as const).map((decision) => {
+      const label = decision === 'settle' ? t.settle : t.dispute;
+      return {
+        label,
+        name: t.claimDecision(label, item.id),
+        ghost: decision === 'dispute',
+        pending: {
+          title: label,
+          url: `/queues/cpf-claims/${item.id}/decide`,
+          body: (note) => ({ decision, note }),
+          totp: false,
+          reasonLabel: t.note,
+        },
+      };
+    }),
+});

@@ -1,0 +1,27 @@
+// Withdrawals held for review: release (proposed when the four-eyes rule
+// gives it two people) or return to the balance.
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { money } from '../../../lib/format';
+import { oldestFirst } from '../ordering';
+import { useHeldWithdrawalsQuery } from '../queuesApi';
+import { PlayerLink, queue } from './queueParts';
+import { releaseOrReturn } from './releaseOrReturn';
+
+export const heldWithdrawals = queue({
+  title: t.queueWithdrawals,
+  useQuery: () => useHeldWithdrawalsQuery(undefined),
+  items: (data) => oldestFirst(data.withdrawals),
+  key: (item) => item.id,
+  cells: (item) => ({
+    player: <PlayerLink id={item.userId} />,
+    amount: money(item.amountCents),
+    state: `${item.state} · ${item.reviewReason}${item.needsTwo ? ` · ${t.needsTwo}` : ''}`,
+  }),
+  permission: 'withdrawals.decide',
+  actions: (item) =>
+    releaseOrReturn(
+      `/queues/withdrawals/${item.id}`,
+      item.needsTwo,
+      (label) => `${label} #${item.id}`,
+    ),
+});

@@ -1,0 +1,38 @@
+// Identity checks that need a person (a CPF mismatch, a provider failure):
+// keep the result or let the player try again; no money moves, so no TOTP
+// code, and whoever sees the queue may decide.
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { oldestFirst } from '../ordering';
+import { useKycQueueQuery } from '../queuesApi';
+import { PlayerLink, queue } from './queueParts';
+
+export const kycResults = queue({
+  title: t.queueKyc,
+  useQuery: () => useKycQueueQuery(undefined),
+  items: (data) => oldestFirst(data.results),
+  key: (item) => item.userId,
+  cells: (item) => ({
+    player: (
+      <>
+        <PlayerLink id={item.userId} /> ({item.email})
+      </>
+    ),
+    amount: '—',
+    state: item.state,
+  }),
+  actions: (item) =>
+    (['keep', 'retry'] as const).map((decision) => {
+      const label = decision === 'keep' ? t.keep : t.retry;
+      return {
+        label,
+        name: `${label} #${item.userId}`,
+        ghost: decision === 'keep',
+        pending: {
+          title: label,
+          url: `/queues/kyc/${item.userId}/decide`,
+          body: (reason) => ({ decision, reason }),
+          totp: false,
+        },
+      };
+    }),
+});

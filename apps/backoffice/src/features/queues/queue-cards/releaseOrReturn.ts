@@ -1,0 +1,44 @@
+// A held withdrawal's or win's two actions: release (proposed instead when
+// the four-eyes rule gives it two people) or return to the balance, both money
+// actions with a fresh TOTP code (docs/operations.md#queues).
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import type { ItemAction } from './queueParts';
+
+/** `path` is the item's under /ops-api (/queues/wins/5); `name` names a button's item. */
+export function releaseOrReturn(
+  path: string,
+  needsTwo: boolean,
+  name: (label: string) => string,
+): ItemAction[] {
+  const release = needsTwo ? t.proposeRelease : t.release;
+  return [
+    {
+      label: release,
+      name: name(release),
+      pending: needsTwo
+        ? {
+            title: release,
+            url: `${path}/propose-release`,
+            body: (reason) => ({ reason }),
+            totp: true,
+          }
+        : {
+            title: release,
+            url: `${path}/decide`,
+            body: (reason) => ({ decision: 'release', reason }),
+            totp: true,
+          },
+    },
+    {
+      label: t.returnToBalance,
+      name: name(t.returnToBalance),
+      ghost: true,
+      pending: {
+        title: t.returnToBalance,
+        url: `${path}/decide`,
+        body: (reason) => ({ decision: 'return', reason }),
+        totp: true,
+      },
+    },
+  ];
+}

@@ -1,0 +1,35 @@
+// Payouts the provider has not settled, the late ones first: send again or
+// return the money to the balance.
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { money } from '../../../lib/format';
+import { lateThenOldest } from '../ordering';
+import { useStuckPayoutsQuery } from '../queuesApi';
+import { PlayerLink, queue } from './queueParts';
+
+export const stuckPayouts = queue({
+  title: t.queuePayouts,
+  useQuery: () => useStuckPayoutsQuery(undefined),
+  items: (data) => lateThenOldest(data.payouts),
+  key: (item) => item.id,
+  cells: (item) => ({
+    player: <PlayerLink id={item.userId} />,
+    amount: money(item.amountCents),
+    state: item.late ? `${item.state} · ${t.late}` : item.state,
+  }),
+  permission: 'payouts.decide',
+  actions: (item) =>
+    (['resend', 'return'] as const).map((action) => {
+      const label = action === 'resend' ? t.resend : t.returnToBalance;
+      return {
+        label,
+        name: `${label} ${item.id}`,
+        ghost: action === 'return',
+        pending: {
+          title: label,
+          url: `/queues/payouts/${item.id}/act`,
+          body: (reason) => ({ action, reason }),
+          totp: true,
+        },
+      };
+    }),
+});

@@ -1,0 +1,34 @@
+// Pix received but not credited (late, duplicate, unknown charge, ...), with
+// their refund's state: send the refund again.
+import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { money } from '../../../lib/format';
+import { oldestFirst } from '../ordering';
+import { useUncreditedPaymentsQuery } from '../queuesApi';
+import { PlayerLink, queue } from './queueParts';
+
+export const uncreditedPayments = queue({
+  title: t.queueReceived,
+  useQuery: () => useUncreditedPaymentsQuery(undefined),
+  items: (data) => oldestFirst(data.payments),
+  key: (item) => item.id,
+  cells: (item) => ({
+    player: <PlayerLink id={item.userId} />,
+    amount: money(item.amountCents),
+    state: `${t.stateWithRefund(item.state)}${item.refundState ?? '—'}${
+      item.refundFailure ? ` (${item.refundFailure})` : ''
+    }`,
+  }),
+  permission: 'received.resend',
+  actions: (item) => [
+    {
+      label: t.resend,
+      name: t.resendRefund(t.resend, item.paymentId),
+      pending: {
+        title: t.resend,
+        url: `/queues/received/${item.id}/resend`,
+        body: (reason) => ({ reason }),
+        totp: true,
+      },
+    },
+  ],
+});

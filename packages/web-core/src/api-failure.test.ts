@@ -1,0 +1,49 @@
+import { messages } from '@velas/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { failureMessages, failureText, isApiFailure, toApiFailure } from './api-failure';
+
+describe('a failed call', () => {
+  it("keeps the api's own message and errors", () => {
+    const failure = toApiFailure({
+      status: 422,
+      data: { message: 'Dados inválidos', errors: { cpf: ['CPF inválido'], amount: ['Mínimo'] } },
+    });
+    expect(failure).toEqual({
+      status: 422,
+      message: 'Dados inválidos',
+      errors: { cpf: ['CPF inválido'], amount: ['Mínimo'] },
+    });
+    expect(failureMessages(failure)).toEqual(['CPF inválido', 'Mínimo']);
+    expect(isApiFailure(failure)).toBe(true);
+  });
+
+  it.each([
+    [401, messages.unauthenticated],
+    [403, messages.forbidden],
+    [404, messages.notFound],
+    [409, messages.invalidRequest],
+    [503, messages.serviceUnavailable],
+    [500, messages.internalError],
+  ])('answered %s with no body of the api says the generic message', (status, message) => {
+    expect(toApiFailure({ status, data: '<html>' })).toEqual({ status, message, errors: {} });
+  });
+
+  it('that never reached the api says the service is unavailable', () => {
+    expect(toApiFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
+      status: 'FETCH_ERROR',
+      message: messages.serviceUnavailable,
+      errors: {},
+    });
+  });
+
+  it('that was not JSON keeps the status the server sent', () => {
+    expect(
+      toApiFailure({ status: 'PARSING_ERROR', originalStatus: 502, data: '', error: 'bad' }),
+    ).toEqual({ status: 502, message: messages.internalError, errors: {} });
+  });
+
+  it('reads as its message, and anything else thrown as the generic one', () => {
+    expect(failureText({ message: 'Sem saldo', errors: {} })).toBe('Sem saldo');
+    expect(failureText(undefined)).toBe(messages.internalError);
+  });
+});

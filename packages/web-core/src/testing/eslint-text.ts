@@ -1,0 +1,66 @@
+// The harness of each app's src/eslint-text.test.ts: a few lines linted as if
+// they sat at a path of the app, with the rule `velas/no-inline-text`
+// (docs/architecture.md#texts) as the app's real eslint.config.js gives that
+// path; and the app's components the rule does not hold.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, expect } from 'vitest';
+
+export const textRuleName = 'velas/no-inline-text';
+
+interface TextRule {
+  /** The rule's setting for the component path, as the real config gives it. */
+  setting: () => unknown;
+  /** The texts the rule reports in `code`, linted as if it sat at `file` (relative to the app). */
+  breaches: (code: string, file?: string) => Promise<string[]>;
+}
+
+/** Loads the app's text rule, for `component` (relative to `appRoot`), before the file's tests. */
+export function textRule(appRoot: string, component: string): TextRule {
+  let real: Linter.Config | undefined;
+  let eslint: ESLint | undefined;
+
+  // Loading the real config (typed lint, resolvers) takes seconds, more on a busy machine.
+  beforeAll(async () => {
+    real = (await new ESLint({ cwd: appRoot }).calculateConfigForFile(component)) as Linter.Config;
+    eslint = new ESLint({
+      cwd: appRoot,
+      overrideConfigFile: true,
+      overrideConfig: {
+        files: ['**/*.tsx'],
+        plugins: real.plugins ?? {},
+        languageOptions: {
+          parser: real.languageOptions?.parser,
+          parserOptions: { sourceType: 'module', ecmaFeatures: { jsx: true } },
+        },
+        rules: { [textRuleName]: real.rules?.[textRuleName] ?? 'off' },
+      },
+    });
+  }, 120_000);
+
+  return {
+    setting: () => real?.rules?.[textRuleName],
+    async breaches(code, file = component) {
+      if (!eslint) throw new Error('the rule is not loaded: call textRule at a file’s top');
+      const [result] = await eslint.lintText(code, { filePath: join(appRoot, file) });
+      const messages = result?.messages ?? [];
+      expect(messages.filter((message) => message.ruleId !== textRuleName)).toEqual([]);
+      return messages.map((message) => /\("(.*)"\)/.exec(message.message)?.[1] ?? message.message);
+    },
+  };
+}
+
+/** The components of the app's src/ (tests and test helpers aside) the rule does not hold. */
+export async function exemptComponents(appRoot: string): Promise<string[]> {
+  const checker = new ESLint({ cwd: appRoot });
+  const components = readdirSync(join(appRoot, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    .filter((file) => !file.startsWith('test/'));
+  const exempt: string[] = [];
+  for (const file of components) {
+    const config = (await checker.calculateConfigForFile(`src/${file}`)) as Linter.Config;
+    if (!config.rules?.[textRuleName]) exempt.push(file);
+  }
+  return exempt;
+}

@@ -1,0 +1,80 @@
+// The harness of each app's src/eslint-zones.test.ts: one import, linted as
+// if it sat in the folder named, against the folder zones the app's real
+// eslint.config.js gives that file (import-x/no-restricted-paths). The app's
+// test lists its own breaches and allowed imports.
+import { join } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ruleName = 'import-x/no-restricted-paths';
+
+/**
+ * Loads the app's zones (rooted at `appRoot`, read for `sampleFile`) before
+ * the file's tests, and answers the zone messages an import raises in a file
+ * placed at `file` (relative to src/).
+ */
+function zoneBreaches(
+  appRoot: string,
+  sampleFile: string,
+): (file: string, specifier: string) => Promise<string[]> {
+  let eslint: ESLint | undefined;
+
+  // Loading the real config (typed lint, resolvers) takes seconds, more on a busy machine.
+  beforeAll(async () => {
+    const real = (await new ESLint({ cwd: appRoot }).calculateConfigForFile(
+      sampleFile,
+    )) as Linter.Config;
+    const plugins = Object.fromEntries(
+      Object.entries(real.plugins ?? {}).filter(([name]) => name === 'import-x'),
+    );
+    eslint = new ESLint({
+      cwd: appRoot,
+      overrideConfigFile: true,
+      overrideConfig: {
+        files: ['**/*.ts', '**/*.tsx'],
+        plugins,
+        settings: real.settings,
+        languageOptions: {
+          parser: real.languageOptions?.parser,
+          parserOptions: { sourceType: 'module' },
+        },
+        rules: { [ruleName]: real.rules?.[ruleName] },
+      },
+    });
+    expect(real.rules?.[ruleName]).toBeDefined();
+  }, 120_000);
+
+  return async (file, specifier) => {
+    if (!eslint) throw new Error('the zones are not loaded: call zoneBreaches at a file’s top');
+    const [result] = await eslint.lintText(`import '${specifier}';\n`, {
+      filePath: join(appRoot, 'src', file),
+    });
+    const messages = result?.messages ?? [];
+    const unexpected = messages.filter((message) => message.ruleId !== ruleName);
+    expect(unexpected).toEqual([]);
+    return messages.map((message) => message.message);
+  };
+}
+
+interface ZoneCases {
+  /** What the zone says, the file the import sits in (relative to src/), the import, a part of the zone's message. */
+  refused: [zone: string, file: string, specifier: string, message: string][];
+  /** Imports the zones allow: the file, the import. */
+  allowed: [file: string, specifier: string][];
+}
+
+/**
+ * Proves that each zone of the app (rooted at `appRoot`, its config read for
+ * `sampleFile`) fires on a deliberate breach, and leaves the allowed imports alone.
+ */
+export function describeFolderZones(appRoot: string, sampleFile: string, cases: ZoneCases): void {
+  const breaches = zoneBreaches(appRoot, sampleFile);
+  describe('the folder zones of src/', () => {
+    it.each(cases.refused)('%s: %s importing %s', async (_zone, file, specifier, message) => {
+      expect(await breaches(file, specifier)).toEqual([expect.stringContaining(message)]);
+    });
+    it.each(cases.allowed)('allows the downward import %s -> %s', async (file, specifier) => {
+      expect(await breaches(file, specifier)).toEqual([]);
+    });
+  });
+}
