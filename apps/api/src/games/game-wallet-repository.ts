@@ -1,7 +1,7 @@
 // SQL of the seamless wallet: players' aggregator ids, game-session tokens,
 // the transactions with their first answer, and the log of every call.
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import {
   playStateSelect,
   toPlayState,
@@ -35,7 +35,7 @@ export async function findPlayer(db: Queryable, playerRef: string): Promise<Wall
  * inserted for the player must not wait, or the two deadlock under load
  * (docs/architecture.md#row-locks-on-money).
  */
-export async function lockPlayer(db: Queryable, playerRef: string): Promise<WalletPlayer | null> {
+export async function lockPlayer(db: Tx, playerRef: string): Promise<WalletPlayer | null> {
   const { rows } = await db.query<{ user_id: number; status: string; balance_cents: number }>(
     `SELECT u.id AS user_id, u.status, u.balance_cents
      FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.player_ref = $1

@@ -17,7 +17,7 @@ import {
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { recordAudit } from '../audit/audit-trail.js';
 import { hashToken } from '../auth/tokens.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { betRefusal } from '../protection/protection.js';
 import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
@@ -201,7 +201,7 @@ type TransactionRequest =
  * and everything the decision needs comes in one more statement.
  */
 export async function walletTransaction(
-  tx: Queryable,
+  tx: Tx,
   request: TransactionRequest,
   now: number,
   limits: WinLimits,

@@ -6,7 +6,7 @@
 // back outside the platform, for instance). Settling records the decision;
 // it moves no money: the closed account's ledger stays as it was.
 import { recordAudit } from '../audit/audit-trail.js';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 
 export const REVIEW_STATUSES = ['pending', 'disputed', 'settled'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -98,7 +98,7 @@ export type ReviewOutcome = 'done' | 'not_found' | 'already_settled' | 'note_req
  * trail of both accounts. A settled claim is final.
  */
 export async function reviewCpfClaim(
-  db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
+  db: Pick<Database, 'transaction'>,
   decision: { id: number; status: 'disputed' | 'settled'; note: string },
   now: number,
 ): Promise<ReviewOutcome> {

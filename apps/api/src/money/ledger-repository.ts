@@ -1,7 +1,7 @@
 // The `ledger_entries` table and the cached balance on `users`: the SQL of
 // money/ledger.ts, which keeps the rule (both in one transaction).
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
-import type { Queryable } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 
 export interface LedgerRow {
   userId: number;
@@ -37,7 +37,7 @@ export interface LedgerAudit {
  * The entry's id and the balance after it, or undefined when refused.
  */
 export async function moveBalance(
-  tx: Queryable,
+  tx: Tx,
   entry: LedgerRow,
   audit: LedgerAudit | undefined,
 ): Promise<{ id: number; balanceAfter: number } | undefined> {

@@ -1,7 +1,7 @@
 // SQL of the held-money queue (money-review.ts): withdrawals in review and
 // wins held above their game's ceiling, and the decisions on them.
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import type { ReviewReason } from '../wallet/withdrawal-brakes.js';
 
 export interface HeldWithdrawalRow {
@@ -46,10 +46,7 @@ export async function selectHeldWins(db: Queryable): Promise<HeldWinRow[]> {
   return rows;
 }
 
-export async function lockWithdrawal(
-  tx: Queryable,
-  id: number,
-): Promise<HeldWithdrawalRow | undefined> {
+export async function lockWithdrawal(tx: Tx, id: number): Promise<HeldWithdrawalRow | undefined> {
   const { rows } = await tx.query<HeldWithdrawalRow>(
     `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = $1 FOR UPDATE`,
     [id],
@@ -57,7 +54,7 @@ export async function lockWithdrawal(
   return rows[0];
 }
 
-export async function lockHeldWin(tx: Queryable, id: number): Promise<HeldWinRow | undefined> {
+export async function lockHeldWin(tx: Tx, id: number): Promise<HeldWinRow | undefined> {
   const { rows } = await tx.query<HeldWinRow>(
     `SELECT ${WIN_COLUMNS} FROM held_wins WHERE id = $1 FOR UPDATE`,
     [id],

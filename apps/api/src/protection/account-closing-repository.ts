@@ -3,7 +3,7 @@
 import type { Cents } from '@velas/domain/money';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 
 export interface ClosingObstacles {
   balance: Cents;
@@ -60,7 +60,7 @@ export async function closingObstacles(
 }
 
 /** Marks the account closed and revokes every session and game-session token it has. */
-export async function markAccountClosed(tx: Queryable, userId: number, now: number): Promise<void> {
+export async function markAccountClosed(tx: Tx, userId: number, now: number): Promise<void> {
   await tx.query(`UPDATE users SET status = 'closed', closed_at = $2 WHERE id = $1`, [
     userId,
     new Date(now),

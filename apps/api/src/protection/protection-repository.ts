@@ -4,7 +4,7 @@
 import type { Cents } from '@velas/domain/money';
 import type { Limits, LossPeriod } from '@velas/domain/protection';
 import { recordAudit } from '../audit/audit-trail.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 
 export interface LimitChange extends Limits {
   id: number;
@@ -72,7 +72,7 @@ export function pendingLimits(
 
 /** Records a request; any request still waiting is cancelled by it. */
 export async function insertLimitChange(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   limits: Limits,
   now: number,
@@ -138,7 +138,7 @@ export async function activeBlock(
   };
 }
 
-export async function insertBlock(tx: Queryable, userId: number, block: Block): Promise<void> {
+export async function insertBlock(tx: Tx, userId: number, block: Block): Promise<void> {
   await tx.query(
     'INSERT INTO protection_blocks (user_id, kind, starts_at, ends_at) VALUES ($1, $2, $3, $4)',
     [

@@ -12,7 +12,7 @@ import {
   type Limits,
 } from '@velas/domain/protection';
 import { lockUser } from '../accounts/accounts-repository.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { requestContext } from '../http/request-context.js';
 import {
@@ -182,7 +182,7 @@ export async function netInPeriod(db: Queryable, userId: number, limits: Limits,
  * committed since the request began must hold (docs/product.md#player-protection).
  */
 export async function assertDepositAllowed(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   amount: Cents,
   now: number,
@@ -208,7 +208,7 @@ export async function assertDepositAllowed(
 
 /** Lowering applies at once; a raise (or a new period) 24 hours later. The first choice at once. */
 export async function chooseLimits(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   next: Limits,
   now: number,

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { queueRefund } from '../payouts/payouts.js';
 import { selectChargeForUpdate, type DepositRow } from './deposits-repository.js';
@@ -45,7 +45,7 @@ function outcomeFor(
  * payment id was already recorded (nothing moved again).
  */
 export async function receivePayment(
-  tx: Queryable,
+  tx: Tx,
   chargeId: string,
   charge: (DepositRow & { user_id: number }) | undefined,
   payment: ReceivedPayment,
@@ -83,7 +83,7 @@ export async function receivePayment(
  * its amount (a paid charge is left alone, as the demo's pay action does).
  */
 export async function payDeposit(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   chargeId: string,
   now: number,
