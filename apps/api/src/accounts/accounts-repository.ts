@@ -3,6 +3,7 @@
 // row's lock every money path takes first (docs/architecture.md#row-locks-on-money).
 import type { KycRejection } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
+import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 
@@ -26,7 +27,7 @@ export interface AccountRow {
   street: string | null;
   neighborhood: string | null;
   number: string | null;
-  balance_cents: number;
+  balance_cents: Cents;
 }
 
 export async function loadAccount(db: Queryable, userId: number): Promise<AccountRow> {

@@ -1,5 +1,6 @@
 // SQL of the seamless wallet: players' aggregator ids, game-session tokens,
 // the transactions with their first answer, and the log of every call.
+import { toCents, type Cents } from '@velas/domain/money';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import type { Queryable, Tx } from '../db/database.js';
 import {
@@ -140,7 +141,7 @@ export interface GameTransaction {
   referenceTransactionUuid: string | null;
   gameId: number | null;
   round: string | null;
-  amountCents: number;
+  amountCents: Cents;
   status: WalletResponse['status'];
   response: WalletResponse;
 }
@@ -153,7 +154,7 @@ interface TransactionRow {
   reference_transaction_uuid: string | null;
   game_id: number | null;
   round: string | null;
-  amount_cents: number;
+  amount_cents: Cents;
   status: WalletResponse['status'];
   response: WalletResponse;
 }
@@ -204,7 +205,7 @@ export interface TransactionContext {
 type JsonTransaction = Omit<TransactionRow, 'amount_cents'> & { amount_cents: number | string };
 
 const jsonTransaction = (row: JsonTransaction): GameTransaction =>
-  toTransaction({ ...row, amount_cents: Number(row.amount_cents) });
+  toTransaction({ ...row, amount_cents: toCents(Number(row.amount_cents)) });
 
 export async function transactionContext(
   db: Queryable,

@@ -5,6 +5,7 @@
 // settles it with a note saying what was done with the held balance (paid
 // back outside the platform, for instance). Settling records the decision;
 // it moves no money: the closed account's ledger stays as it was.
+import { toCents, type Cents } from '@velas/domain/money';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database, Queryable } from '../db/database.js';
 
@@ -20,9 +21,9 @@ export interface CpfClaimLine {
   releasedId: number;
   releasedEmail: string;
   /** What the released account held when it was closed. */
-  heldBalanceCents: number;
+  heldBalanceCents: Cents;
   /** What it holds now (the ledger is never touched by the review). */
-  balanceCents: number;
+  balanceCents: Cents;
   status: ReviewStatus;
   claimedAt: string;
   reviewedAt: string | null;
@@ -56,8 +57,8 @@ function toLine(row: ClaimRow): CpfClaimLine {
     claimantEmail: row.claimant_email,
     releasedId: row.released_id,
     releasedEmail: row.released_email,
-    heldBalanceCents: Number(row.held_balance_cents),
-    balanceCents: Number(row.balance_cents),
+    heldBalanceCents: toCents(Number(row.held_balance_cents)),
+    balanceCents: toCents(Number(row.balance_cents)),
     status: row.review_status,
     claimedAt: row.claimed_at.toISOString(),
     reviewedAt: row.reviewed_at?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 // The `ledger_entries` table and the cached balance on `users`: the SQL of
 // money/ledger.ts, which keeps the rule (both in one transaction).
+import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Tx } from '../db/database.js';
 
@@ -40,8 +41,8 @@ export async function moveBalance(
   tx: Tx,
   entry: LedgerRow,
   audit: LedgerAudit | undefined,
-): Promise<{ id: number; balanceAfter: number } | undefined> {
-  const { rows } = await tx.query<{ id: number; balance_after_cents: number }>(
+): Promise<{ id: number; balanceAfter: Cents } | undefined> {
+  const { rows } = await tx.query<{ id: number; balance_after_cents: Cents }>(
     `WITH moved AS (
        UPDATE users SET balance_cents = balance_cents + $2::bigint
        WHERE id = $1::integer AND balance_cents + $2::bigint >= 0

@@ -58,7 +58,7 @@ export async function postLedgerEntry(
   if (moved === undefined) throw new InsufficientBalanceError();
   if (author !== undefined) countAuditRow('money');
   countAfterCommit(entry);
-  return { id: moved.id, balanceAfter: moved.balanceAfter as Cents };
+  return { id: moved.id, balanceAfter: moved.balanceAfter };
 }
 
 /** Every money path goes through here, so each is in the metrics (docs/operations.md#what-to-watch). */

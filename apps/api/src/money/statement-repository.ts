@@ -1,14 +1,15 @@
 // The statement's SQL (docs/product.md#statement): the player's ledger entries,
 // newest first by id (the order the balance moved in, under the user's row
 // lock), with what a line needs to name itself, and the subtotal of whole days.
+import { toCents, type Cents } from '@velas/domain/money';
 import type { StatementKind } from '@velas/domain/statement-kinds';
 import type { Queryable } from '../db/database.js';
 
 export interface StatementRow {
   id: number;
   created_at: Date;
-  amount_cents: number;
-  balance_after_cents: number;
+  amount_cents: Cents;
+  balance_after_cents: Cents;
   kind: StatementKind;
   /** A withdrawal's state now (processing, review, paid, failed), else the entry's own. */
   status: string;
@@ -83,7 +84,7 @@ export async function sumStatementDays(
   db: Queryable,
   filter: StatementFilter,
   days: readonly DayWindow[],
-): Promise<{ date: string; total: number; count: number }[]> {
+): Promise<{ date: string; total: Cents; count: number }[]> {
   if (days.length === 0) return [];
   const { rows } = await db.query<{ date: string; total: number | string; count: number }>(
     `SELECT d.date, COALESCE(sum(e.amount_cents), 0)::bigint AS total, count(e.id)::int AS count
@@ -102,16 +103,20 @@ export async function sumStatementDays(
       days.map((day) => day.end),
     ],
   );
-  return rows.map((row) => ({ date: row.date, total: Number(row.total), count: row.count }));
+  return rows.map((row) => ({
+    date: row.date,
+    total: toCents(Number(row.total)),
+    count: row.count,
+  }));
 }
 
 /** The cached balance, which the ledger keeps equal to the newest entry's balance after. */
-export async function currentBalance(db: Queryable, userId: number): Promise<number> {
+export async function currentBalance(db: Queryable, userId: number): Promise<Cents> {
   const { rows } = await db.query<{ balance_cents: number | string }>(
     'SELECT balance_cents FROM users WHERE id = $1',
     [userId],
   );
-  return Number(rows[0]?.balance_cents ?? 0);
+  return toCents(Number(rows[0]?.balance_cents ?? 0));
 }
 
 /** The balance now and the newest entry it includes (0 before any). */

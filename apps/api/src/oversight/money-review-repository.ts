@@ -1,5 +1,6 @@
 // SQL of the held-money queue (money-review.ts): withdrawals in review and
 // wins held above their game's ceiling, and the decisions on them.
+import type { Cents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import type { Queryable, Tx } from '../db/database.js';
 import type { ReviewReason } from '../wallet/withdrawal-brakes.js';
@@ -7,7 +8,7 @@ import type { ReviewReason } from '../wallet/withdrawal-brakes.js';
 export interface HeldWithdrawalRow {
   id: number;
   user_id: number;
-  amount_cents: number;
+  amount_cents: Cents;
   pix_type: PixKeyType;
   pix_key: string;
   status: string;
@@ -20,9 +21,9 @@ export interface HeldWinRow {
   transaction_uuid: string;
   user_id: number;
   game_name: string | null;
-  bet_cents: number;
-  amount_cents: number;
-  limit_cents: number;
+  bet_cents: Cents;
+  amount_cents: Cents;
+  limit_cents: Cents;
   status: 'held' | 'released' | 'returned';
   created_at: Date;
 }

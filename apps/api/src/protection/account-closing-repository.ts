@@ -1,6 +1,6 @@
 // 'Encerrar conta' (docs/product.md#records-and-closing-the-account): what may
 // stop a closing, and the closing itself.
-import type { Cents } from '@velas/domain/money';
+import { toCents, type Cents } from '@velas/domain/money';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
 import type { Queryable, Tx } from '../db/database.js';
@@ -29,7 +29,7 @@ export async function closingObstacles(
   now: number,
 ): Promise<ClosingObstacles> {
   const { rows } = await tx.query<{
-    balance: number;
+    balance: Cents;
     pending: boolean;
     processing: boolean;
     round_open: boolean;
@@ -52,7 +52,7 @@ export async function closingObstacles(
   );
   const row = rows[0];
   return {
-    balance: (row?.balance ?? 0) as Cents,
+    balance: row?.balance ?? toCents(0),
     pendingDeposit: row?.pending ?? false,
     processingWithdrawal: row?.processing ?? false,
     openRound: row?.round_open ?? false,

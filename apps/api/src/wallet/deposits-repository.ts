@@ -1,9 +1,10 @@
 // The `deposits` table: one row per Pix charge; wallet/deposits.ts keeps the rules.
+import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../db/database.js';
 
 export interface DepositRow {
   id: string;
-  amount_cents: number;
+  amount_cents: Cents;
   status: 'pending' | 'paid' | 'cancelled';
   /** Null while the charge is reserved and the provider not yet answered (deposits.ts). */
   code: string | null;

@@ -31,7 +31,7 @@ export function statusAt(row: DepositRow, now: number): DepositStatus {
 function toDeposit(row: DepositRow, now: number): Deposit {
   return {
     id: row.id,
-    amount: row.amount_cents as Cents,
+    amount: row.amount_cents,
     status: statusAt(row, now),
     // Reads of charges skip reserved rows (deposits-repository.ts): an issued one has both.
     image: row.image ?? '',

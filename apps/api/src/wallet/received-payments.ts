@@ -7,7 +7,6 @@
 // transaction and sent after its commit (payouts/payouts.ts).
 import { randomBytes } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
-import type { Cents } from '@velas/domain/money';
 import type { Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { queueRefund } from '../payouts/payouts.js';
@@ -62,7 +61,7 @@ export async function receivePayment(
   });
   if (id === undefined) return { outcome, refundPayoutId: null, repeated: true };
   if (outcome === 'credited' && charge !== undefined) {
-    await creditDeposit(tx, charge.user_id, charge.id, charge.amount_cents as Cents, now);
+    await creditDeposit(tx, charge.user_id, charge.id, charge.amount_cents, now);
     return { outcome, refundPayoutId: null, repeated: false };
   }
   const refundPayoutId = await queueRefund(
