@@ -4,6 +4,7 @@ import {
   formatCents,
   formatSignedCents,
   maskMoneyInput,
+  negateCents,
   parseMoneyInput,
   percentOf,
   resultTone,
@@ -62,6 +63,14 @@ describe('formatCents', () => {
 describe('toCents', () => {
   it('refuses fractions of a cent', () => {
     expect(() => toCents(10.5)).toThrow(RangeError);
+  });
+});
+
+describe('negateCents', () => {
+  it('turns a credit into the debit of the same amount and back, never to -0', () => {
+    expect(negateCents(toCents(3000))).toBe(-3000);
+    expect(negateCents(toCents(-3000))).toBe(3000);
+    expect(Object.is(negateCents(toCents(0)), 0)).toBe(true);
   });
 });
 

@@ -67,6 +67,11 @@ export function sumCents(amounts: Iterable<Cents>): Cents {
   return toCents(total);
 }
 
+/** The same amount the other way round: the debit of a credit, the credit of a debit. */
+export function negateCents(amount: Cents): Cents {
+  return toCents(0 - amount);
+}
+
 /** `amount * percent / 100`, rounded half up, in integer arithmetic. */
 export function percentOf(amount: Cents, percent: number): Cents {
   if (!Number.isInteger(percent)) throw new RangeError(`percent must be whole: ${percent}`);

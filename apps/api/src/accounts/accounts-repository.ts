@@ -3,7 +3,8 @@
 // row's lock every money path takes first (docs/architecture.md#row-locks-on-money).
 import type { KycRejection } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
-import type { Queryable } from '../db/database.js';
+import type { Cents } from '@velas/domain/money';
+import type { Queryable, Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 
 export interface AccountRow {
@@ -26,7 +27,7 @@ export interface AccountRow {
   street: string | null;
   neighborhood: string | null;
   number: string | null;
-  balance_cents: number;
+  balance_cents: Cents;
 }
 
 export async function loadAccount(db: Queryable, userId: number): Promise<AccountRow> {
@@ -152,7 +153,7 @@ export interface LockedAccount {
  * Every lock of a users row is taken here (db/user-row-locks.test.ts holds
  * the rest of the code to it); undefined: no such user.
  */
-export async function lockUser(tx: Queryable, userId: number): Promise<LockedAccount | undefined> {
+export async function lockUser(tx: Tx, userId: number): Promise<LockedAccount | undefined> {
   const { rows } = await tx.query<LockedAccount>(
     'SELECT id, status, balance_cents FROM users WHERE id = $1 FOR NO KEY UPDATE',
     [userId],
@@ -173,7 +174,7 @@ export interface VerdictAccount {
  * over to it (kyc/cpf-claims-repository.ts), the one change of who holds a
  * CPF (docs/architecture.md#row-locks-on-money).
  */
-export async function lockVerdictAccount(tx: Queryable, userId: number): Promise<VerdictAccount> {
+export async function lockVerdictAccount(tx: Tx, userId: number): Promise<VerdictAccount> {
   const { rows } = await tx.query<VerdictAccount>(
     'SELECT id, cpf, cpf_role FROM users WHERE id = $1 FOR UPDATE',
     [userId],
@@ -190,7 +191,7 @@ export interface CpfHolder {
 }
 
 /** The account holding a CPF, locked FOR UPDATE as lockVerdictAccount is, for the hand-over. */
-export async function lockCpfHolder(tx: Queryable, cpf: string): Promise<CpfHolder | undefined> {
+export async function lockCpfHolder(tx: Tx, cpf: string): Promise<CpfHolder | undefined> {
   const { rows } = await tx.query<CpfHolder>(
     "SELECT id, kyc_status, balance_cents FROM users WHERE cpf = $1 AND cpf_role = 'holder' FOR UPDATE",
     [cpf],

@@ -1,7 +1,7 @@
 // SQL over round_alerts: each player's thresholds.
 import type { AlertRule, RoundAlert } from '@velas/domain/schemas/alerts';
 import { lockUser } from '../accounts/accounts-repository.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 
 interface AlertRow {
   id: number;
@@ -37,7 +37,7 @@ export async function listAlerts(db: Queryable, userId: number): Promise<RoundAl
  * cannot both pass the count.
  */
 export async function insertAlert(
-  db: Queryable,
+  db: Tx,
   userId: number,
   rule: AlertRule,
   limit: number,

@@ -22,7 +22,10 @@ export interface AuditEvent {
   at?: number;
 }
 
-/** Must run inside the transaction of the change it records. */
+/**
+ * In the transaction of the change it records. A row that records no change
+ * of its own (a refused sign-in) is written alone, so this takes a Queryable.
+ */
 export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<void> {
   const who = auditAuthor();
   if (who === undefined) return;

@@ -5,7 +5,7 @@
 // expiry. So do the sign-in links not yet used and the trusted browsers
 // (docs/architecture.md#abuse-limits): a browser an intruder signed in from
 // would otherwise keep skipping the account-wide slowdown.
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import { forgetAccountDevices } from './device-trust-repository.js';
 import { revokeGameSessionsOf } from './game-sessions-repository.js';
 import { revokeSessionsOf } from './sessions-repository.js';
@@ -19,7 +19,7 @@ import { expireSignInLinks } from './sign-in-links-repository.js';
  * the account by the operator.
  */
 export async function endAccountSessions(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   now: Date,
   keepSessionTokenHash: string | null = null,

@@ -4,7 +4,7 @@
 // the aggregator's daily report, on the database the environment names
 // (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one process).
 // Reads only. Exit 0 when it balances, 2 when it does not, 1 for a bad date.
-import { formatCents, type Cents } from '@velas/domain/money';
+import { formatCents, toCents } from '@velas/domain/money';
 import { openDatabase } from '../db/open-database.js';
 import { readEnvironment } from '../env.js';
 import { gameMoneyText, payoutsText } from '../oversight/money-reconciliation-text.js';
@@ -28,14 +28,14 @@ export function reconciliationText(report: Reconciliation): string {
       line.paymentId ?? '(sem pagamento)',
       line.chargeId,
       line.userId === null ? '(nenhum)' : String(line.userId),
-      formatCents(line.amountCents as Cents),
+      formatCents(line.amountCents),
       line.outcome,
       line.state,
     ].join('\t'),
   );
   const totals = Object.entries(LABELS).map(
     ([key, label]) =>
-      `${label}: ${formatCents(report.totals[key as keyof typeof LABELS] as Cents)}`,
+      `${label}: ${formatCents(toCents(report.totals[key as keyof typeof LABELS]))}`,
   );
   return [
     ['quando', 'pagamento', 'cobrança', 'usuário', 'valor', 'resultado', 'estado'].join('\t'),

@@ -4,7 +4,7 @@
 // an injection, a stolen connection) can rewrite them. PGlite has one role,
 // which is both.
 import type { Config } from '../env.js';
-import type { Database, Queryable } from './database.js';
+import type { Database, Queryable, Tx } from './database.js';
 import { migrate, readMigrations } from './migrate.js';
 import { openPostgres } from './postgres.js';
 
@@ -52,7 +52,7 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * TRIGGER or REFERENCES anywhere. Run again at every migration, so the tables
  * of later migrations are granted too.
  */
-export async function grantRuntimeRole(tx: Queryable, role: string): Promise<void> {
+export async function grantRuntimeRole(tx: Tx, role: string): Promise<void> {
   const { rows } = await tx.query<{ same: boolean }>('SELECT current_user = $1 AS same', [role]);
   if (rows[0]?.same === true) return;
   const who = quoteIdentifier(role);

@@ -17,6 +17,22 @@ export interface Queryable {
   exec: (sql: string) => Promise<void>;
 }
 
+declare const transactionBrand: unique symbol;
+
+/**
+ * The connection of one open transaction: what `Database.transaction` hands
+ * its work. A function that must run inside a transaction (it takes a row
+ * lock, posts to the ledger, writes an audit row with the change it records)
+ * takes a `Tx`, so passing the pool is a type error; a function that works
+ * either way takes a `Queryable` (docs/api/code-layout.md).
+ */
+export type Tx = Queryable & { readonly [transactionBrand]: true };
+
+/** The engines' one way to make a `Tx`: `queryable` is a transaction they opened. */
+export function asOpenTransaction(queryable: Queryable): Tx {
+  return queryable as Tx;
+}
+
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /**
@@ -25,7 +41,7 @@ export interface Database extends Queryable {
    * on PostgreSQL lock rows that must not change underneath, a player's
    * `users` row with `FOR NO KEY UPDATE` (docs/architecture.md#row-locks-on-money).
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /**

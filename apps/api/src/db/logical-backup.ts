@@ -15,7 +15,7 @@
 // values. Loading is INSERT only: the append-only triggers (audit_events,
 // ledger_entries) refuse UPDATE, DELETE and TRUNCATE and stay as they are;
 // the audit rows keep the hash chain they had (pauseAuditSeal).
-import type { Database, Queryable } from './database.js';
+import type { Database, Queryable, Tx } from './database.js';
 import { migrate, readMigrations, type Migration } from './migrate.js';
 
 export const LOGICAL_BACKUP_FORMAT = 'velas-logical-backup/1';
@@ -188,7 +188,7 @@ async function assertEmpty(db: Database): Promise<void> {
  * (migration 160_audit_chain.sql). Restore runs as the owner, who may. False
  * for a backup older than the chain (its migration chains the rows).
  */
-async function pauseAuditSeal(tx: Queryable): Promise<boolean> {
+async function pauseAuditSeal(tx: Tx): Promise<boolean> {
   const { rows } = await tx.query<{ found: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM pg_trigger
                     WHERE tgname = 'audit_events_seal'

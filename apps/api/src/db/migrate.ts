@@ -1,7 +1,7 @@
 // Applies db/migrations/NNN_name.sql in order, each once, all of them in one
 // transaction: a start that fails half-way leaves the schema as it was.
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Database, Queryable } from './database.js';
+import type { Database, Tx } from './database.js';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 const FILE_PATTERN = /^(\d{3})_[a-z0-9_]+\.sql$/;
@@ -33,7 +33,7 @@ export function readMigrations(directory: URL = MIGRATIONS_DIR): Migration[] {
 export async function migrate(
   db: Database,
   migrations: Migration[] = readMigrations(),
-  after?: (tx: Queryable) => Promise<void>,
+  after?: (tx: Tx) => Promise<void>,
 ): Promise<string[]> {
   const applied: string[] = [];
   await db.transaction(async (tx) => {

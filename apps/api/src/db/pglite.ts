@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import {
+  asOpenTransaction,
   INT8_OID,
   NUMBER_TYPE_OIDS,
   type Database,
@@ -74,7 +75,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     transaction: async (work) => {
       transactions += 1;
       try {
-        return await pglite.transaction((tx) => work(wrap(tx)));
+        return await pglite.transaction((tx) => work(asOpenTransaction(wrap(tx))));
       } finally {
         transactions -= 1;
       }

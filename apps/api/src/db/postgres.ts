@@ -1,7 +1,13 @@
 // A PostgreSQL server through a pg Pool (DATABASE_URL): several api processes
 // can share it.
 import pg from 'pg';
-import { NUMBER_TYPE_OIDS, type Database, type Queryable, type QueryResult } from './database.js';
+import {
+  asOpenTransaction,
+  NUMBER_TYPE_OIDS,
+  type Database,
+  type Queryable,
+  type QueryResult,
+} from './database.js';
 
 const typeParsers = new pg.TypeOverrides();
 for (const oid of NUMBER_TYPE_OIDS) typeParsers.setTypeParser(oid, Number);
@@ -47,7 +53,7 @@ export function openPostgres(url: string, poolSize: number): Database {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(wrap(client));
+        const result = await work(asOpenTransaction(wrap(client)));
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -21,7 +21,7 @@ import { insertAlert } from '../alerts/alerts-repository.js';
 import { lockPlayer, playerRefOf } from '../games/game-wallet-repository.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { insertKeyClaim } from '../wallet/idempotency-repository.js';
-import type { Queryable } from './database.js';
+import type { Queryable, Tx } from './database.js';
 
 const postgres = inject('testDatabase').engine === 'postgres';
 
@@ -47,7 +47,7 @@ describe.runIf(postgres)("locks on a player's users row (PostgreSQL)", () => {
   }
 
   /** `work` in a transaction of its own, refused rather than left waiting for a lock. */
-  function beside<T>(work: (tx: Queryable) => Promise<T>, timeout = '2s'): Promise<T> {
+  function beside<T>(work: (tx: Tx) => Promise<T>, timeout = '2s'): Promise<T> {
     return test.db.transaction(async (tx) => {
       await tx.exec(`SET LOCAL lock_timeout = '${timeout}'`);
       return work(tx);
@@ -55,7 +55,7 @@ describe.runIf(postgres)("locks on a player's users row (PostgreSQL)", () => {
   }
 
   const alert = { kind: 'oddAtLeast', betHouse: 'VOA_BET', odd: 10 } as const;
-  const lockers: [string, (tx: Queryable) => Promise<unknown>][] = [
+  const lockers: [string, (tx: Tx) => Promise<unknown>][] = [
     ['a wallet call (lockPlayer)', (tx) => lockPlayer(tx, playerRef)],
     ['a deposit or a limit change (lockUser)', (tx) => lockUser(tx, userId)],
     ['a new round alert (insertAlert)', (tx) => insertAlert(tx, userId, alert, 50)],

@@ -1,7 +1,8 @@
 // SQL of the seamless wallet: players' aggregator ids, game-session tokens,
 // the transactions with their first answer, and the log of every call.
+import { toCents, type Cents } from '@velas/domain/money';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import {
   playStateSelect,
   toPlayState,
@@ -35,7 +36,7 @@ export async function findPlayer(db: Queryable, playerRef: string): Promise<Wall
  * inserted for the player must not wait, or the two deadlock under load
  * (docs/architecture.md#row-locks-on-money).
  */
-export async function lockPlayer(db: Queryable, playerRef: string): Promise<WalletPlayer | null> {
+export async function lockPlayer(db: Tx, playerRef: string): Promise<WalletPlayer | null> {
   const { rows } = await db.query<{ user_id: number; status: string; balance_cents: number }>(
     `SELECT u.id AS user_id, u.status, u.balance_cents
      FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.player_ref = $1
@@ -140,7 +141,7 @@ export interface GameTransaction {
   referenceTransactionUuid: string | null;
   gameId: number | null;
   round: string | null;
-  amountCents: number;
+  amountCents: Cents;
   status: WalletResponse['status'];
   response: WalletResponse;
 }
@@ -153,7 +154,7 @@ interface TransactionRow {
   reference_transaction_uuid: string | null;
   game_id: number | null;
   round: string | null;
-  amount_cents: number;
+  amount_cents: Cents;
   status: WalletResponse['status'];
   response: WalletResponse;
 }
@@ -204,7 +205,7 @@ export interface TransactionContext {
 type JsonTransaction = Omit<TransactionRow, 'amount_cents'> & { amount_cents: number | string };
 
 const jsonTransaction = (row: JsonTransaction): GameTransaction =>
-  toTransaction({ ...row, amount_cents: Number(row.amount_cents) });
+  toTransaction({ ...row, amount_cents: toCents(Number(row.amount_cents)) });
 
 export async function transactionContext(
   db: Queryable,

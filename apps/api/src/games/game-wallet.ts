@@ -3,7 +3,7 @@
 // wins and rollbacks of one player queue behind each other on PostgreSQL and
 // the balance check and the debit cannot be split by another call.
 import { createHash } from 'node:crypto';
-import type { Cents } from '@velas/domain/money';
+import { negateCents, toCents, type Cents } from '@velas/domain/money';
 import {
   WALLET_CURRENCY,
   centsToWalletUnits,
@@ -17,7 +17,7 @@ import {
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { recordAudit } from '../audit/audit-trail.js';
 import { hashToken } from '../auth/tokens.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { betRefusal } from '../protection/protection.js';
 import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
@@ -94,16 +94,18 @@ export async function userBalance(
 interface Decision {
   status: WalletStatus;
   /** Signed cents to post to the ledger when accepted (0: nothing moves). */
-  movement: number;
+  movement: Cents;
   gameId: number | null;
   gameName: string | null;
   /** A win above its bet's ceiling: recorded and answered RS_OK, credited only if a person releases it. */
   held?: { betCents: number; limitCents: number };
 }
 
+const NOTHING = toCents(0);
+
 const refused = (status: WalletStatus): Decision => ({
   status,
-  movement: 0,
+  movement: NOTHING,
   gameId: null,
   gameName: null,
 });
@@ -130,7 +132,12 @@ async function decideBet(
     return refused('RS_ERROR_USER_DISABLED');
   // The users row is locked since it was read: its balance is the balance.
   if (cents > player.balanceCents) return refused('RS_ERROR_NOT_ENOUGH_MONEY');
-  return { status: 'RS_OK', movement: -cents, gameId: session.gameId, gameName: session.gameName };
+  return {
+    status: 'RS_OK',
+    movement: negateCents(cents),
+    gameId: session.gameId,
+    gameName: session.gameName,
+  };
 }
 
 /** The accepted bet the call references for this player, or null. */
@@ -156,19 +163,19 @@ function decideWin(
   // The round happened, so the aggregator hears RS_OK; the money waits for a person.
   const limitCents = winCeilingCents(bet.amountCents, bet.gameCode, limits);
   if (isAboveCeiling(cents, bet.wonCents, limitCents))
-    return { ...accepted, movement: 0, held: { betCents: bet.amountCents, limitCents } };
+    return { ...accepted, movement: NOTHING, held: { betCents: bet.amountCents, limitCents } };
   return { ...accepted, movement: cents };
 }
 
 function decideRollback(player: WalletPlayer, context: TransactionContext): Decision {
   const target = context.reference;
   // Not seen yet: recorded, so the bet is refused when it arrives.
-  if (target === null) return { status: 'RS_OK', movement: 0, gameId: null, gameName: null };
+  if (target === null) return { status: 'RS_OK', movement: NOTHING, gameId: null, gameName: null };
   if (target.kind !== 'bet' || target.userId !== player.userId)
     return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   const ok = { status: 'RS_OK' as const, gameId: target.gameId, gameName: null };
   // A refused bet moved nothing; a bet rolled back already is reversed once only.
-  if (target.status !== 'RS_OK' || target.rolledBack) return { ...ok, movement: 0 };
+  if (target.status !== 'RS_OK' || target.rolledBack) return { ...ok, movement: NOTHING };
   // A settled bet stays: reversing it after its win would create money.
   if (target.won) return refused('RS_ERROR_UNKNOWN');
   return { ...ok, movement: target.amountCents, gameName: target.gameName };
@@ -201,7 +208,7 @@ type TransactionRequest =
  * and everything the decision needs comes in one more statement.
  */
 export async function walletTransaction(
-  tx: Queryable,
+  tx: Tx,
   request: TransactionRequest,
   now: number,
   limits: WinLimits,
@@ -237,7 +244,7 @@ export async function walletTransaction(
   if (decision.status === 'RS_OK' && decision.movement !== 0) {
     const entry = await postLedgerEntry(tx, {
       userId: player.userId,
-      amount: decision.movement as Cents,
+      amount: decision.movement,
       kind: 'CasinoTransaction',
       status: GAME_LEDGER_STATUS[request.kind],
       gameName: decision.gameName,
@@ -250,13 +257,13 @@ export async function walletTransaction(
   // A late win or rollback of a closed account never stays on it.
   let payoutId: string | undefined;
   if (decision.movement > 0 && player.status === 'closed') {
-    const payout = await payOutToClosedHolder(tx, player.userId, decision.movement as Cents, now);
+    const payout = await payOutToClosedHolder(tx, player.userId, decision.movement, now);
     if (payout !== null) {
       payoutId = payout.payoutId;
       balanceAfter = payout.balanceAfter;
     }
   }
-  const amount = 'amount' in body ? (walletUnitsToCents(body.amount) ?? 0) : 0;
+  const amount = ('amount' in body ? walletUnitsToCents(body.amount) : null) ?? NOTHING;
   if (decision.held !== undefined) {
     await insertHeldWin(
       tx,
@@ -292,7 +299,7 @@ export async function walletTransaction(
         'reference_transaction_uuid' in body ? body.reference_transaction_uuid : null,
       gameId: decision.gameId,
       round: body.round ?? null,
-      amountCents: request.kind === 'rollback' ? Math.abs(decision.movement) : amount,
+      amountCents: request.kind === 'rollback' ? toCents(Math.abs(decision.movement)) : amount,
       status: decision.status,
       response,
       ledgerEntryId,

@@ -18,7 +18,8 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const statements: string[] = [];
 function counting(db: Database): Database {
-  const count = (q: Queryable): Queryable => ({
+  const count = <Q extends Queryable>(q: Q): Q => ({
+    ...q,
     query: (sql, params) => {
       statements.push(sql);
       return q.query(sql, params);

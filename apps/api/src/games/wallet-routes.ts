@@ -15,7 +15,7 @@ import {
 } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import { insertWalletCall, type NewTransaction } from './game-wallet-repository.js';
 import { userBalance, userInfo, walletTransaction, type WalletOutcome } from './game-wallet.js';
 import { bodyVerifier, type BodyVerifier } from './wallet-signature.js';
@@ -83,7 +83,7 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
   function route<S extends z.ZodType>(
     endpoint: string,
     schema: S,
-    handle: (tx: Queryable, body: z.infer<S>, now: number) => Promise<WalletOutcome>,
+    handle: (tx: Tx, body: z.infer<S>, now: number) => Promise<WalletOutcome>,
   ): void {
     app.post(endpoint, async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.rawBody ?? '';

@@ -1,8 +1,8 @@
 // NOTIFY on the rounds channel, in the caller's transaction (round-feed.ts shapes the payloads).
-import type { Queryable } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 
 export async function notifyAll(
-  tx: Queryable,
+  tx: Tx,
   channel: string,
   payloads: readonly string[],
 ): Promise<void> {

@@ -4,7 +4,7 @@
 // are announced, and every process, the storing one included, hears it once.
 import { candleSchema, type Candle } from '@velas/domain/schemas/history';
 import { z } from 'zod';
-import type { Database, Queryable } from '../db/database.js';
+import type { Database, Tx } from '../db/database.js';
 import { notifyAll } from './round-feed-repository.js';
 
 export const ROUNDS_CHANNEL = 'history_rounds';
@@ -18,7 +18,7 @@ export type RoundListener = (message: RoundMessage) => void;
 
 /** Announces new rounds of one house, in the caller's transaction. */
 export async function announceRounds(
-  tx: Queryable,
+  tx: Tx,
   betHouse: string,
   candles: readonly Candle[],
 ): Promise<void> {
@@ -33,7 +33,7 @@ export async function announceRounds(
 }
 
 /** Announces that a house's history changed without rounds to push (backfills). */
-export async function announceChange(tx: Queryable, betHouse: string): Promise<void> {
+export async function announceChange(tx: Tx, betHouse: string): Promise<void> {
   await notifyAll(tx, ROUNDS_CHANNEL, [JSON.stringify({ betHouse, candles: [] })]);
 }
 

@@ -6,7 +6,7 @@
 // the holder's own CPF key and the account closed. Each step is stored and
 // kept 5 years (db/migrations/210_barred_accounts.sql).
 import { barredMessages } from '@velas/domain/impedidos';
-import type { Cents } from '@velas/domain/money';
+import { toCents, type Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
@@ -142,7 +142,7 @@ export function barredAccounts(options: BarredAccountsOptions): BarredAccounts {
         // The player closed it within the window (only possible with nothing left on it).
         await markBarClosed(tx, bar.userId, now);
         await insertBarredStep(tx, bar.userId, 'closed', now);
-        return { kind: 'closed', payoutId: null, amount: 0 as Cents };
+        return { kind: 'closed', payoutId: null, amount: toCents(0) };
       }
       const obstacles = await closingObstacles(tx, bar.userId, now);
       // The player's own withdrawal may still fail and bring its money back here.

@@ -3,7 +3,7 @@
 import type { CpfHolder } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 
 /**
  * Closes the holder that never passed KYC (its balance and ledger stay as
@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database.js';
  * claimant the CPF's holder.
  */
 export async function handOverCpf(
-  tx: Queryable,
+  tx: Tx,
   cpf: string,
   holder: CpfHolder,
   claimantId: number,

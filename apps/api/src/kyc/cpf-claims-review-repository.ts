@@ -5,8 +5,9 @@
 // settles it with a note saying what was done with the held balance (paid
 // back outside the platform, for instance). Settling records the decision;
 // it moves no money: the closed account's ledger stays as it was.
+import { toCents, type Cents } from '@velas/domain/money';
 import { recordAudit } from '../audit/audit-trail.js';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 
 export const REVIEW_STATUSES = ['pending', 'disputed', 'settled'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -20,9 +21,9 @@ export interface CpfClaimLine {
   releasedId: number;
   releasedEmail: string;
   /** What the released account held when it was closed. */
-  heldBalanceCents: number;
+  heldBalanceCents: Cents;
   /** What it holds now (the ledger is never touched by the review). */
-  balanceCents: number;
+  balanceCents: Cents;
   status: ReviewStatus;
   claimedAt: string;
   reviewedAt: string | null;
@@ -56,8 +57,8 @@ function toLine(row: ClaimRow): CpfClaimLine {
     claimantEmail: row.claimant_email,
     releasedId: row.released_id,
     releasedEmail: row.released_email,
-    heldBalanceCents: Number(row.held_balance_cents),
-    balanceCents: Number(row.balance_cents),
+    heldBalanceCents: toCents(Number(row.held_balance_cents)),
+    balanceCents: toCents(Number(row.balance_cents)),
     status: row.review_status,
     claimedAt: row.claimed_at.toISOString(),
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
@@ -98,7 +99,7 @@ export type ReviewOutcome = 'done' | 'not_found' | 'already_settled' | 'note_req
  * trail of both accounts. A settled claim is final.
  */
 export async function reviewCpfClaim(
-  db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
+  db: Pick<Database, 'transaction'>,
   decision: { id: number; status: 'disputed' | 'settled'; note: string },
   now: number,
 ): Promise<ReviewOutcome> {

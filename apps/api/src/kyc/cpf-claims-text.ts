@@ -1,6 +1,6 @@
 // The operator command's table of CPF claims (docs/operations.md#cpf-claims):
 // tab-separated, pt-BR headers, amounts in reais.
-import { formatCents, type Cents } from '@velas/domain/money';
+import { formatCents } from '@velas/domain/money';
 import type { CpfClaimLine } from './cpf-claims-review-repository.js';
 
 /** The command's table (tab-separated, pt-BR headers). */
@@ -29,8 +29,8 @@ export function cpfClaimsText(lines: readonly CpfClaimLine[]): string {
     line.cpf,
     `${String(line.claimantId)} ${line.claimantEmail}`,
     `${String(line.releasedId)} ${line.releasedEmail}`,
-    formatCents(line.heldBalanceCents as Cents),
-    formatCents(line.balanceCents as Cents),
+    formatCents(line.heldBalanceCents),
+    formatCents(line.balanceCents),
     STATUS_WORDS[line.status],
     line.note ?? '',
   ]);

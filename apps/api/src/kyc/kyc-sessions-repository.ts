@@ -2,7 +2,7 @@
 import type { KycRejection } from '@velas/domain/identity';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { recordAudit } from '../audit/audit-trail.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 
 export interface KycSessionRow {
   id: string;
@@ -43,15 +43,27 @@ export async function markKycPending(tx: Queryable, userId: number): Promise<voi
   );
 }
 
-/** A session not expired at `now`; `lock` takes it FOR UPDATE (inside a transaction). */
+/** A session not expired at `now`. */
 export async function selectLiveKycSession(
   db: Queryable,
   id: string,
   now: Date,
-  lock: boolean,
 ): Promise<KycSessionRow | undefined> {
   const { rows } = await db.query<KycSessionRow>(
-    `SELECT id, user_id, flow, status FROM kyc_sessions WHERE id = $1 AND expires_at > $2${lock ? ' FOR UPDATE' : ''}`,
+    'SELECT id, user_id, flow, status FROM kyc_sessions WHERE id = $1 AND expires_at > $2',
+    [id, now],
+  );
+  return rows[0];
+}
+
+/** A session not expired at `now`, locked FOR UPDATE for the caller's transaction. */
+export async function lockLiveKycSession(
+  tx: Tx,
+  id: string,
+  now: Date,
+): Promise<KycSessionRow | undefined> {
+  const { rows } = await tx.query<KycSessionRow>(
+    'SELECT id, user_id, flow, status FROM kyc_sessions WHERE id = $1 AND expires_at > $2 FOR UPDATE',
     [id, now],
   );
   return rows[0];
@@ -71,7 +83,7 @@ export async function markKycSessionFinished(
 }
 
 export async function setUserKycStatus(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   status: 'approved' | 'rejected',
   rejection: KycRejection | null,

@@ -4,14 +4,16 @@ import { randomBytes } from 'node:crypto';
 import type { KycRejection } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import {
   insertKycSession,
+  lockLiveKycSession,
   markKycPending,
   markKycSessionFinished,
   selectLiveKycSession,
   setUserKycStatus,
+  type KycSessionRow,
 } from './kyc-sessions-repository.js';
 
 export const SESSION_TTL_MS = 30 * 60_000;
@@ -29,7 +31,7 @@ export function newSessionId(): string {
 }
 
 export async function openSession(
-  tx: Queryable,
+  tx: Tx,
   id: string,
   userId: number,
   flow: KycFlow,
@@ -48,31 +50,25 @@ export async function openSession(
 }
 
 /** A live (not expired) session, or a 404 with the pt-BR message. */
-export async function liveSession(
-  db: Queryable,
-  id: string,
-  now: number,
-  lock = false,
-): Promise<KycSession> {
-  const row = await selectLiveKycSession(db, id, new Date(now), lock);
+export async function liveSession(db: Queryable, id: string, now: number): Promise<KycSession> {
+  return toSession(await selectLiveKycSession(db, id, new Date(now)));
+}
+
+function toSession(row: KycSessionRow | undefined): KycSession {
   if (row === undefined) throw new HttpError(404, messages.kycSessionNotFound);
   return { id: row.id, userId: row.user_id, flow: row.flow, status: row.status };
 }
 
 /** The session a verdict finishes: live, locked, and still open (409 once finished). */
-export async function openSessionForVerdict(
-  tx: Queryable,
-  id: string,
-  now: number,
-): Promise<KycSession> {
-  const session = await liveSession(tx, id, now, true);
+export async function openSessionForVerdict(tx: Tx, id: string, now: number): Promise<KycSession> {
+  const session = toSession(await lockLiveKycSession(tx, id, new Date(now)));
   if (session.status !== 'open') throw new HttpError(409, messages.kycSessionFinished);
   return session;
 }
 
 /** Records the outcome once; a full verification sets the user's KYC status and why it was rejected. */
 export async function finishSession(
-  tx: Queryable,
+  tx: Tx,
   session: KycSession,
   verdict: { result: 'approved' | 'rejected'; rejection: KycRejection | null },
   now: number,

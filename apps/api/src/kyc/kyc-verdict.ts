@@ -6,7 +6,7 @@
 import { kycMismatch, type KycRejection } from '@velas/domain/identity';
 import type { KycCallback } from '@velas/domain/schemas/provider-callbacks';
 import { lockCpfHolder, lockVerdictAccount } from '../accounts/accounts-repository.js';
-import type { Queryable } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 import { becomeHolder, handOverCpf } from './cpf-claims-repository.js';
 import type { KycSession } from './kyc-sessions.js';
 
@@ -25,7 +25,7 @@ const rejected = (rejection: KycRejection): Verdict => ({
 
 /** Call inside the callback's transaction, with the session locked and still open. */
 export async function decideVerdict(
-  tx: Queryable,
+  tx: Tx,
   session: KycSession,
   event: KycCallback,
   now: number,

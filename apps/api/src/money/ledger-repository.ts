@@ -1,7 +1,8 @@
 // The `ledger_entries` table and the cached balance on `users`: the SQL of
 // money/ledger.ts, which keeps the rule (both in one transaction).
+import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
-import type { Queryable } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 
 export interface LedgerRow {
   userId: number;
@@ -37,11 +38,11 @@ export interface LedgerAudit {
  * The entry's id and the balance after it, or undefined when refused.
  */
 export async function moveBalance(
-  tx: Queryable,
+  tx: Tx,
   entry: LedgerRow,
   audit: LedgerAudit | undefined,
-): Promise<{ id: number; balanceAfter: number } | undefined> {
-  const { rows } = await tx.query<{ id: number; balance_after_cents: number }>(
+): Promise<{ id: number; balanceAfter: Cents } | undefined> {
+  const { rows } = await tx.query<{ id: number; balance_after_cents: Cents }>(
     `WITH moved AS (
        UPDATE users SET balance_cents = balance_cents + $2::bigint
        WHERE id = $1::integer AND balance_cents + $2::bigint >= 0

@@ -7,7 +7,7 @@ import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import { auditAuthor, countAuditRow } from '../audit/audit-trail.js';
 import { afterCommit } from '../db/after-commit.js';
-import type { Queryable } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 import { requestContext } from '../http/request-context.js';
 import { moveBalance } from './ledger-repository.js';
 
@@ -33,9 +33,9 @@ export class InsufficientBalanceError extends Error {
   }
 }
 
-/** Must run inside `db.transaction`. Returns the entry id and the balance after it. */
+/** In the caller's transaction (`tx`). Returns the entry id and the balance after it. */
 export async function postLedgerEntry(
-  tx: Queryable,
+  tx: Tx,
   entry: LedgerEntryInput,
 ): Promise<{ id: number; balanceAfter: Cents }> {
   const author = auditAuthor();
@@ -58,7 +58,7 @@ export async function postLedgerEntry(
   if (moved === undefined) throw new InsufficientBalanceError();
   if (author !== undefined) countAuditRow('money');
   countAfterCommit(entry);
-  return { id: moved.id, balanceAfter: moved.balanceAfter as Cents };
+  return { id: moved.id, balanceAfter: moved.balanceAfter };
 }
 
 /** Every money path goes through here, so each is in the metrics (docs/operations.md#what-to-watch). */

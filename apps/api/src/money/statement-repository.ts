@@ -1,6 +1,7 @@
 // The statement's SQL (docs/product.md#statement): the player's ledger entries,
 // newest first by id (the order the balance moved in, under the user's row
 // lock), with what a line needs to name itself, and the subtotal of whole days.
+import { toCents, type Cents } from '@velas/domain/money';
 import type { StatementKind } from '@velas/domain/statement-kinds';
 import type { Queryable } from '../db/database.js';
 import { ledgerStatusCode } from './ledger-status-repository.js';
@@ -8,8 +9,8 @@ import { ledgerStatusCode } from './ledger-status-repository.js';
 export interface StatementRow {
   id: number;
   created_at: Date;
-  amount_cents: number;
-  balance_after_cents: number;
+  amount_cents: Cents;
+  balance_after_cents: Cents;
   kind: StatementKind;
   /** A withdrawal's state now (processing, review, paid, failed), else the entry's own. */
   status: string;
@@ -85,12 +86,12 @@ export interface DayWindow {
 /** Money moved by the player (not by a game) that day: in, out; and the games' result. */
 interface DaySums {
   date: string;
-  total: number;
+  total: Cents;
   count: number;
   /** Null when the day had no such movement. */
-  cameIn: number | null;
-  wentOut: number | null;
-  games: number | null;
+  cameIn: Cents | null;
+  wentOut: Cents | null;
+  games: Cents | null;
 }
 
 const GAME_KINDS = `('bet', 'win', 'rollback')`;
@@ -132,10 +133,10 @@ export async function sumStatementDays(
       days.map((day) => day.end),
     ],
   );
-  const orNull = (sum: Sum) => (sum === null ? null : Number(sum));
+  const orNull = (sum: Sum) => (sum === null ? null : toCents(Number(sum)));
   return rows.map((row) => ({
     date: row.date,
-    total: Number(row.total),
+    total: toCents(Number(row.total)),
     count: row.count,
     cameIn: orNull(row.came_in),
     wentOut: orNull(row.went_out),
@@ -144,12 +145,12 @@ export async function sumStatementDays(
 }
 
 /** The cached balance, which the ledger keeps equal to the newest entry's balance after. */
-export async function currentBalance(db: Queryable, userId: number): Promise<number> {
+export async function currentBalance(db: Queryable, userId: number): Promise<Cents> {
   const { rows } = await db.query<{ balance_cents: number | string }>(
     'SELECT balance_cents FROM users WHERE id = $1',
     [userId],
   );
-  return Number(rows[0]?.balance_cents ?? 0);
+  return toCents(Number(rows[0]?.balance_cents ?? 0));
 }
 
 /** The balance now and the newest entry it includes (0 before any). */

@@ -4,7 +4,6 @@
 // running balance is each entry's own balance after, written with it.
 import { addDays, toSaoPaulo } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
-import type { Cents } from '@velas/domain/money';
 import { saoPauloMidnight } from '@velas/domain/protection';
 import type {
   StatementLine,
@@ -70,8 +69,8 @@ export function toStatementLine(row: StatementRow): StatementLine {
     id: row.id,
     at: row.created_at.toISOString(),
     kind: row.kind,
-    amount: row.amount_cents as Cents,
-    balanceAfter: row.balance_after_cents as Cents,
+    amount: row.amount_cents,
+    balanceAfter: row.balance_after_cents,
     detail: detail(row),
   };
 }
@@ -109,15 +108,9 @@ export async function statementPage(
     })),
   );
   return {
-    balance: (await currentBalance(db, userId)) as Cents,
+    balance: await currentBalance(db, userId),
     lines,
-    days: days.map((day) => ({
-      ...day,
-      total: day.total as Cents,
-      cameIn: day.cameIn as Cents | null,
-      wentOut: day.wentOut as Cents | null,
-      games: day.games as Cents | null,
-    })),
+    days,
     nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }

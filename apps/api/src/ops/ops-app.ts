@@ -7,7 +7,6 @@
 // New back-office features register in opsFeatures below. The back-office
 // app's pages are served by backoffice-app.ts.
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { backofficeRoutes } from '../backoffice/backoffice-routes.js';
@@ -16,6 +15,7 @@ import { closingPlugin } from '../http/closing.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from '../http/error-handler.js';
 import { newRequestId, requestLogHooks } from '../http/logging.js';
 import { requestContextHook } from '../http/request-context.js';
+import { securityHeaders } from '../http/security.js';
 import { useZodSchemas } from '../http/zod-compilers.js';
 import { staffAdminRoutes } from '../staff/staff-admin-routes.js';
 import { staffAuthRoutes } from '../staff/staff-auth-routes.js';
@@ -65,19 +65,22 @@ export async function buildOpsApp(
   await ops.register(requestLogHooks);
   await ops.register(errorHandler);
   await ops.register(closingPlugin);
-  await ops.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      // The back-office app loads only itself: its scripts, styles (and the
-      // style tags styled-components writes), fonts; the QR code is a data URL.
-      directives: {
-        frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'"],
+  ops.addHook(
+    'onRequest',
+    securityHeaders({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        // The back-office app loads only itself: its scripts, styles (and the
+        // style tags styled-components writes), fonts; the QR code is a data URL.
+        directives: {
+          frameAncestors: ["'none'"],
+          imgSrc: ["'self'", 'data:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'"],
+        },
       },
-    },
-  });
+    }),
+  );
   // Nothing of the back office is kept by a browser or a proxy.
   ops.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 // The held-money queue as the operator's terminal shows it (commands/held-command.ts).
-import { formatCents, type Cents } from '@velas/domain/money';
+import { formatCents } from '@velas/domain/money';
 import type { HeldMoney } from './money-review.js';
 
 const REASONS = {
@@ -9,15 +9,13 @@ const REASONS = {
   velocity: 'muitos saques na hora',
 } as const;
 
-const money = (cents: number) => formatCents(cents as Cents);
-
 export function heldMoneyText(held: HeldMoney): string {
   const withdrawals = held.withdrawals.map((row) =>
     [
       row.created_at.toISOString(),
       String(row.id),
       String(row.user_id),
-      money(row.amount_cents),
+      formatCents(row.amount_cents),
       `${row.pix_type} ${row.pix_key}`,
       REASONS[row.review_reason],
     ].join('\t'),
@@ -27,8 +25,8 @@ export function heldMoneyText(held: HeldMoney): string {
       row.created_at.toISOString(),
       String(row.id),
       String(row.user_id),
-      money(row.amount_cents),
-      `aposta ${money(row.bet_cents)}, teto ${money(row.limit_cents)}`,
+      formatCents(row.amount_cents),
+      `aposta ${formatCents(row.bet_cents)}, teto ${formatCents(row.limit_cents)}`,
       row.game_name ?? '(jogo desconhecido)',
     ].join('\t'),
   );

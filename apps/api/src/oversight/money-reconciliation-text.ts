@@ -4,6 +4,8 @@ import { formatCents, type Cents } from '@velas/domain/money';
 import type { GameMoneyReconciliation, MoneyLine } from '../games/game-money-reconciliation.js';
 import { stateText, type PayoutReconciliation } from '../payouts/payout-reconciliation.js';
 
+// Not toCents: an aggregator's line it could not read is NaN, and the
+// operator's terminal shows it as it is rather than stopping the report.
 const money = (cents: number) => formatCents(cents as Cents);
 
 const STATE_LABELS = {

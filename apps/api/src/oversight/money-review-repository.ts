@@ -1,13 +1,14 @@
 // SQL of the held-money queue (money-review.ts): withdrawals in review and
 // wins held above their game's ceiling, and the decisions on them.
+import type { Cents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import type { ReviewReason } from '../wallet/withdrawal-brakes.js';
 
 export interface HeldWithdrawalRow {
   id: number;
   user_id: number;
-  amount_cents: number;
+  amount_cents: Cents;
   pix_type: PixKeyType;
   pix_key: string;
   status: string;
@@ -20,9 +21,9 @@ export interface HeldWinRow {
   transaction_uuid: string;
   user_id: number;
   game_name: string | null;
-  bet_cents: number;
-  amount_cents: number;
-  limit_cents: number;
+  bet_cents: Cents;
+  amount_cents: Cents;
+  limit_cents: Cents;
   status: 'held' | 'released' | 'returned';
   created_at: Date;
 }
@@ -46,10 +47,7 @@ export async function selectHeldWins(db: Queryable): Promise<HeldWinRow[]> {
   return rows;
 }
 
-export async function lockWithdrawal(
-  tx: Queryable,
-  id: number,
-): Promise<HeldWithdrawalRow | undefined> {
+export async function lockWithdrawal(tx: Tx, id: number): Promise<HeldWithdrawalRow | undefined> {
   const { rows } = await tx.query<HeldWithdrawalRow>(
     `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = $1 FOR UPDATE`,
     [id],
@@ -57,7 +55,7 @@ export async function lockWithdrawal(
   return rows[0];
 }
 
-export async function lockHeldWin(tx: Queryable, id: number): Promise<HeldWinRow | undefined> {
+export async function lockHeldWin(tx: Tx, id: number): Promise<HeldWinRow | undefined> {
   const { rows } = await tx.query<HeldWinRow>(
     `SELECT ${WIN_COLUMNS} FROM held_wins WHERE id = $1 FOR UPDATE`,
     [id],

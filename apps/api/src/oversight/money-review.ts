@@ -9,7 +9,7 @@
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import { recordAudit } from '../audit/audit-trail.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import { GAME_LEDGER_STATUS } from '../games/game-wallet.js';
 import { HttpError } from '../http/http-error.js';
 import { postLedgerEntry } from '../money/ledger.js';
@@ -47,7 +47,7 @@ export interface Reviewer {
  * null when returned.
  */
 export async function decideWithdrawal(
-  tx: Queryable,
+  tx: Tx,
   id: number,
   decision: Decision,
   reviewer: Reviewer,
@@ -91,7 +91,7 @@ export async function decideWithdrawal(
 
 /** Inside `db.transaction`. */
 export async function decideWin(
-  tx: Queryable,
+  tx: Tx,
   id: number,
   decision: Decision,
   reviewer: Reviewer,

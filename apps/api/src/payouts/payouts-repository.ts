@@ -1,5 +1,5 @@
 // The `payouts` table (payouts.ts keeps the rules).
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 
 export type PayoutStatus = 'queued' | 'sent' | 'paid' | 'failed';
 
@@ -61,13 +61,15 @@ export async function insertPayout(tx: Queryable, payout: NewPayout): Promise<vo
   );
 }
 
-export async function selectPayout(
-  db: Queryable,
-  id: string,
-  lock = false,
-): Promise<PayoutRow | undefined> {
-  const { rows } = await db.query<PayoutRow>(
-    `SELECT ${COLUMNS} FROM payouts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+export async function selectPayout(db: Queryable, id: string): Promise<PayoutRow | undefined> {
+  const { rows } = await db.query<PayoutRow>(`SELECT ${COLUMNS} FROM payouts WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/** The payout, locked FOR UPDATE for the caller's transaction. */
+export async function lockPayout(tx: Tx, id: string): Promise<PayoutRow | undefined> {
+  const { rows } = await tx.query<PayoutRow>(
+    `SELECT ${COLUMNS} FROM payouts WHERE id = $1 FOR UPDATE`,
     [id],
   );
   return rows[0];

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Clock } from '../clock.js';
 import { afterCommit } from '../db/after-commit.js';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable, Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { countMoneyFlow } from '../metrics/money-flows.js';
 import { postLedgerEntry } from '../money/ledger.js';
@@ -21,6 +21,7 @@ import { newPayoutId } from './payout-ids.js';
 import type { PayoutProvider } from './payout-provider.js';
 import {
   insertPayout,
+  lockPayout,
   markPayoutSent,
   markPayoutSettled,
   markWithdrawalSettled,
@@ -38,7 +39,7 @@ export const RESEND_AFTER_MS = 30_000;
 export const FAILURE_REASON_REFUSED = 'Recusado pelo provedor.';
 
 export async function queueWithdrawalPayout(
-  tx: Queryable,
+  tx: Tx,
   withdrawal: {
     id: number;
     userId: number;
@@ -64,7 +65,7 @@ export async function queueWithdrawalPayout(
 
 /** `userId` is null for a payment of a charge we do not have (wallet/received-payments.ts). */
 export async function queueRefund(
-  tx: Queryable,
+  tx: Tx,
   payment: { userId: number | null; amountCents: number; paymentId: string },
   now: number,
 ): Promise<string> {
@@ -98,7 +99,7 @@ function toRequest(row: PayoutRow): PayoutRequest {
 }
 
 export interface PayoutContext {
-  db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> } & Queryable;
+  db: Pick<Database, 'transaction'> & Queryable;
   clock: Clock;
   provider: PayoutProvider;
   log: FastifyBaseLogger;
@@ -169,11 +170,11 @@ export type SettleOutcome = 'settled' | 'unchanged';
  * (409), so money is never returned for a payout that was paid.
  */
 export async function settlePayout(
-  tx: Queryable,
+  tx: Tx,
   verdict: { payoutId: string; result: PayoutResult; amountCents: number; reason: string | null },
   now: number,
 ): Promise<SettleOutcome> {
-  const payout = await selectPayout(tx, verdict.payoutId, true);
+  const payout = await lockPayout(tx, verdict.payoutId);
   if (payout === undefined) throw new HttpError(404, messages.withdrawNotFound);
   if (payout.amount_cents !== verdict.amountCents)
     throw new HttpError(422, 'O valor difere do valor do pagamento.');

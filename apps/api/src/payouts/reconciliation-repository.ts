@@ -1,12 +1,13 @@
 // The SQL of the reconciliation (reconciliation.ts): received payments with
 // what became of them, and the ledger's deposit credits.
+import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 
 export interface ReceivedRow {
   payment_id: string;
   charge_id: string;
   user_id: number | null;
-  amount_cents: number;
+  amount_cents: Cents;
   received_at: Date;
   outcome: string;
   payout_status: string | null;
@@ -29,7 +30,7 @@ export async function selectReceivedPayments(db: Queryable): Promise<ReceivedRow
 export interface UnmatchedCreditRow {
   reference: string;
   user_id: number;
-  amount_cents: number;
+  amount_cents: Cents;
   created_at: Date;
 }
 

@@ -8,6 +8,7 @@
 //                     payment accounts for (listed with payment_id null)
 // It balances when the received total equals credited + refunded + processing
 // and nothing is pending review.
+import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 import { selectReceivedPayments, selectUnmatchedCredits } from './reconciliation-repository.js';
 
@@ -19,7 +20,7 @@ export interface ReconciliationLine {
   chargeId: string;
   /** null for a payment of a charge we do not have: it is nobody's balance. */
   userId: number | null;
-  amountCents: number;
+  amountCents: Cents;
   at: string;
   /**
    * credited, or why it is refunded (late, duplicate, cancelled,

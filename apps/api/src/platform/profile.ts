@@ -2,7 +2,6 @@
 // the person, the account sees them as the anonymous CPF check shows them (the
 // masked name, no birth date): registering with someone's CPF, taken or not,
 // must not be a way to read their registry entry (docs/product.md#profile).
-import type { Cents } from '@velas/domain/money';
 import type { MeResponse } from '@velas/domain/schemas/auth';
 import type { UserProfile } from '@velas/domain/schemas/user';
 import type { AccountRow } from '../accounts/accounts-repository.js';
@@ -18,7 +17,7 @@ export function toMe(account: AccountRow, barred: BarredAccount | null = null): 
     name: verified(account) ? account.name : maskedName(account.name),
     email: account.email,
     document: { number: account.cpf },
-    balance: account.balance_cents as Cents,
+    balance: account.balance_cents,
     kycApproved: verified(account),
     ...(barred === null
       ? {}
@@ -50,6 +49,6 @@ export function toProfile(account: AccountRow): UserProfile {
     street: account.street,
     neighborhood: account.neighborhood,
     number: account.number,
-    balance: account.balance_cents as Cents,
+    balance: account.balance_cents,
   };
 }

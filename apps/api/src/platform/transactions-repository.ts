@@ -1,4 +1,5 @@
 // The ledger as the transactions screen pages through it, newest first.
+import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Queryable } from '../db/database.js';
 import { ledgerStatusCode } from '../money/ledger-status-repository.js';
@@ -6,7 +7,7 @@ import { ledgerStatusCode } from '../money/ledger-status-repository.js';
 export interface EntryRow {
   id: number;
   created_at: Date;
-  amount_cents: number;
+  amount_cents: Cents;
   kind: TransactionSource;
   status: LedgerStatus;
   game_name: string | null;

@@ -1,6 +1,5 @@
 // GET api/transactions?page=&per_page=&source= (docs/product.md#wallet-transactions): the user's
 // ledger, newest first.
-import type { Cents } from '@velas/domain/money';
 import {
   transactionsQuerySchema,
   transactionsResponseSchema,
@@ -14,7 +13,7 @@ function toTransaction(row: EntryRow): Transaction {
   return {
     id: row.id,
     created_at: row.created_at.toISOString(),
-    amount: row.amount_cents as Cents,
+    amount: row.amount_cents,
     type: row.kind,
     status: row.status,
     source:

@@ -1,9 +1,9 @@
 // 'Encerrar conta' (docs/product.md#records-and-closing-the-account): what may
 // stop a closing, and the closing itself.
-import type { Cents } from '@velas/domain/money';
+import { toCents, type Cents } from '@velas/domain/money';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 
 export interface ClosingObstacles {
   balance: Cents;
@@ -29,7 +29,7 @@ export async function closingObstacles(
   now: number,
 ): Promise<ClosingObstacles> {
   const { rows } = await tx.query<{
-    balance: number;
+    balance: Cents;
     pending: boolean;
     processing: boolean;
     round_open: boolean;
@@ -52,7 +52,7 @@ export async function closingObstacles(
   );
   const row = rows[0];
   return {
-    balance: (row?.balance ?? 0) as Cents,
+    balance: row?.balance ?? toCents(0),
     pendingDeposit: row?.pending ?? false,
     processingWithdrawal: row?.processing ?? false,
     openRound: row?.round_open ?? false,
@@ -60,7 +60,7 @@ export async function closingObstacles(
 }
 
 /** Marks the account closed and revokes every session and game-session token it has. */
-export async function markAccountClosed(tx: Queryable, userId: number, now: number): Promise<void> {
+export async function markAccountClosed(tx: Tx, userId: number, now: number): Promise<void> {
   await tx.query(`UPDATE users SET status = 'closed', closed_at = $2 WHERE id = $1`, [
     userId,
     new Date(now),

@@ -3,6 +3,7 @@
 // to the round of the bet it references (a game may name the round only once
 // it is settled, as the demo crash game does); the round's label is the one
 // its win carries, else the bet's.
+import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 
 export interface PlayerRoundRow {
@@ -12,9 +13,9 @@ export interface PlayerRoundRow {
   game_id: number | null;
   game_name: string | null;
   started_at: Date;
-  bets_cents: number;
-  wins_cents: number;
-  rollbacks_cents: number;
+  bets_cents: Cents;
+  wins_cents: Cents;
+  rollbacks_cents: Cents;
   /** Whether the game has settled the round (a win, even of 0, arrived). */
   settled: boolean;
 }
@@ -46,9 +47,9 @@ type RawRow = Omit<PlayerRoundRow, 'bets_cents' | 'wins_cents' | 'rollbacks_cent
 
 const toRow = (row: RawRow): PlayerRoundRow => ({
   ...row,
-  bets_cents: Number(row.bets_cents),
-  wins_cents: Number(row.wins_cents),
-  rollbacks_cents: Number(row.rollbacks_cents),
+  bets_cents: toCents(Number(row.bets_cents)),
+  wins_cents: toCents(Number(row.wins_cents)),
+  rollbacks_cents: toCents(Number(row.rollbacks_cents)),
 });
 
 /** The player's rounds with a transaction in [from, to), newest first. */
@@ -80,9 +81,9 @@ export async function gameRounds(
 }
 
 export interface PlayTotals {
-  betsCents: number;
-  winsCents: number;
-  rollbacksCents: number;
+  betsCents: Cents;
+  winsCents: Cents;
+  rollbacksCents: Cents;
 }
 
 /** The money the player's accepted bets, wins and rollbacks moved since `since`. */
@@ -97,8 +98,8 @@ export async function playSince(db: Queryable, userId: number, since: number): P
   );
   const row = rows[0];
   return {
-    betsCents: Number(row?.bets ?? 0),
-    winsCents: Number(row?.wins ?? 0),
-    rollbacksCents: Number(row?.rollbacks ?? 0),
+    betsCents: toCents(Number(row?.bets ?? 0)),
+    winsCents: toCents(Number(row?.wins ?? 0)),
+    rollbacksCents: toCents(Number(row?.rollbacks ?? 0)),
   };
 }

@@ -1,10 +1,10 @@
 // SQL of player protection: limit changes, pauses and exclusions, play
 // sessions, the reality check interval, and the deposit and withdrawal sums
 // the loss limit counts.
-import type { Cents } from '@velas/domain/money';
+import { toCents, type Cents } from '@velas/domain/money';
 import type { Limits, LossPeriod } from '@velas/domain/protection';
 import { recordAudit } from '../audit/audit-trail.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 
 export interface LimitChange extends Limits {
   id: number;
@@ -14,7 +14,7 @@ export interface LimitChange extends Limits {
 
 interface LimitChangeRow {
   id: number;
-  loss_limit_cents: number;
+  loss_limit_cents: Cents;
   loss_period: LossPeriod;
   session_minutes: number;
   requested_at: Date;
@@ -27,7 +27,7 @@ const LIMIT_COLUMNS =
 function toLimitChange(row: LimitChangeRow): LimitChange {
   return {
     id: row.id,
-    lossLimit: row.loss_limit_cents as Cents,
+    lossLimit: row.loss_limit_cents,
     lossPeriod: row.loss_period,
     sessionMinutes: row.session_minutes,
     requestedAt: row.requested_at.getTime(),
@@ -72,7 +72,7 @@ export function pendingLimits(
 
 /** Records a request; any request still waiting is cancelled by it. */
 export async function insertLimitChange(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   limits: Limits,
   now: number,
@@ -138,7 +138,7 @@ export async function activeBlock(
   };
 }
 
-export async function insertBlock(tx: Queryable, userId: number, block: Block): Promise<void> {
+export async function insertBlock(tx: Tx, userId: number, block: Block): Promise<void> {
   await tx.query(
     'INSERT INTO protection_blocks (user_id, kind, starts_at, ends_at) VALUES ($1, $2, $3, $4)',
     [
@@ -202,7 +202,7 @@ export interface PlayState {
 /** The columns playStateSelect gives; all null when the player has none of them. */
 export interface PlayStateRow {
   limit_id: number | null;
-  loss_limit_cents: number | null;
+  loss_limit_cents: Cents | null;
   loss_period: LossPeriod | null;
   session_minutes: number | null;
   requested_at: Date | null;
@@ -387,7 +387,7 @@ export async function moneyInPeriod(
   end: number,
   now: number,
 ): Promise<MoneyInPeriod> {
-  const { rows } = await db.query<{ deposits: number; awaiting: number; withdrawals: number }>(
+  const { rows } = await db.query<{ deposits: Cents; awaiting: Cents; withdrawals: Cents }>(
     `SELECT
        (SELECT COALESCE(SUM(amount_cents), 0) FROM deposits
         WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
@@ -402,9 +402,9 @@ export async function moneyInPeriod(
   );
   const row = rows[0];
   return {
-    deposits: (row?.deposits ?? 0) as Cents,
-    awaiting: (row?.awaiting ?? 0) as Cents,
-    withdrawals: (row?.withdrawals ?? 0) as Cents,
+    deposits: row?.deposits ?? toCents(0),
+    awaiting: row?.awaiting ?? toCents(0),
+    withdrawals: row?.withdrawals ?? toCents(0),
   };
 }
 

@@ -3,7 +3,7 @@
 // loss limit, and apply limit changes (lower at once, raise 24 hours later).
 import { barredMessages } from '@velas/domain/impedidos';
 import { messages } from '@velas/domain/messages';
-import type { Cents } from '@velas/domain/money';
+import { toCents, type Cents } from '@velas/domain/money';
 import {
   RAISE_DELAY_MS,
   isLowering,
@@ -12,7 +12,7 @@ import {
   type Limits,
 } from '@velas/domain/protection';
 import { lockUser } from '../accounts/accounts-repository.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { requestContext } from '../http/request-context.js';
 import {
@@ -170,7 +170,7 @@ export async function netInPeriod(db: Queryable, userId: number, limits: Limits,
   // An open Pix charge counts against the limit: it may still be paid.
   return {
     ...bounds,
-    net: (money.deposits + money.awaiting - money.withdrawals) as Cents,
+    net: toCents(money.deposits + money.awaiting - money.withdrawals),
     awaiting: money.awaiting,
   };
 }
@@ -182,7 +182,7 @@ export async function netInPeriod(db: Queryable, userId: number, limits: Limits,
  * committed since the request began must hold (docs/product.md#player-protection).
  */
 export async function assertDepositAllowed(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   amount: Cents,
   now: number,
@@ -195,7 +195,7 @@ export async function assertDepositAllowed(
   if (period.net + amount > limits.lossLimit) {
     // A limit with room left says the most that fits now, never "atingido"
     // (docs/product.md#loss-limit).
-    const left = (limits.lossLimit - Math.max(0, period.net)) as Cents;
+    const left = toCents(limits.lossLimit - Math.max(0, period.net));
     refuse(
       422,
       'loss_limit',
@@ -208,7 +208,7 @@ export async function assertDepositAllowed(
 
 /** Lowering applies at once; a raise (or a new period) 24 hours later. The first choice at once. */
 export async function chooseLimits(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   next: Limits,
   now: number,

@@ -1,5 +1,6 @@
 // The player's own records ("Meu histórico"): deposits, withdrawals, refunds
 // of payments not credited, limit changes, pauses and exclusions, newest first.
+import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 
 export interface RecordRow {
@@ -7,9 +8,9 @@ export interface RecordRow {
   /** refund: why (received_payments.outcome). */
   reason: string | null;
   at: Date;
-  amount_cents: number | null;
+  amount_cents: Cents | null;
   status: string | null;
-  loss_limit_cents: number | null;
+  loss_limit_cents: Cents | null;
   loss_period: string | null;
   session_minutes: number | null;
   effective_at: Date | null;

@@ -1,4 +1,5 @@
 import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import type { RecordRow } from './records-repository.js';
 import { toRecord } from './records.js';
@@ -7,7 +8,7 @@ const withdrawal = (status: string): RecordRow => ({
   kind: 'withdrawal',
   reason: null,
   at: new Date('2026-11-22T12:00:00.000Z'),
-  amount_cents: 3000,
+  amount_cents: toCents(3000),
   status,
   loss_limit_cents: null,
   loss_period: null,

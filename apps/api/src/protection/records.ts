@@ -1,8 +1,7 @@
 // Turns record rows into the pt-BR lines of "Meu histórico".
 import { addDays } from '@velas/domain/calendar';
 import { messages, roundDetailSentence } from '@velas/domain/messages';
-import type { Cents } from '@velas/domain/money';
-import { formatCents } from '@velas/domain/money';
+import { formatCents, negateCents, toCents } from '@velas/domain/money';
 import {
   LOSS_PERIOD_LABELS,
   formatDateAndTime,
@@ -46,7 +45,7 @@ function detail(row: RecordRow, now: number): string {
     case 'refund':
       return `${REFUND_REASONS[row.reason ?? ''] ?? messages.refundReasonLate}: ${refundState(row.status)}`;
     case 'limit': {
-      const limit = `${formatCents((row.loss_limit_cents ?? 0) as Cents)} ${LOSS_PERIOD_LABELS[(row.loss_period ?? 'day') as LossPeriod]}, sessão de ${String(row.session_minutes ?? 0)} min`;
+      const limit = `${formatCents(row.loss_limit_cents ?? toCents(0))} ${LOSS_PERIOD_LABELS[(row.loss_period ?? 'day') as LossPeriod]}, sessão de ${String(row.session_minutes ?? 0)} min`;
       if (row.status === 'cancelled')
         return `Limites pedidos: ${limit} (substituído antes de valer)`;
       return `Limites: ${limit}, valendo desde ${formatDateAndTime(row.effective_at?.getTime() ?? 0)}`;
@@ -67,11 +66,12 @@ function depositStatus(row: RecordRow, now: number): NonNullable<PlayerRecord['d
 }
 
 export function toRecord(row: RecordRow, now: number): PlayerRecord {
-  const signed = row.kind === 'withdrawal' ? -(row.amount_cents ?? 0) : row.amount_cents;
+  const signed =
+    row.kind === 'withdrawal' ? negateCents(row.amount_cents ?? toCents(0)) : row.amount_cents;
   return {
     kind: row.kind,
     at: row.at.toISOString(),
-    amount: signed === null ? null : (signed as Cents),
+    amount: signed,
     detail: detail(row, now),
     ...(row.kind === 'deposit' && { depositStatus: depositStatus(row, now) }),
   };
@@ -82,15 +82,15 @@ export function toRoundRecord(row: PlayerRoundRow): PlayerRecord {
   const round = {
     game: row.game_name ?? messages.recordKindGame,
     round: row.round_label,
-    bets: row.bets_cents as Cents,
-    wins: row.wins_cents as Cents,
-    rollbacks: row.rollbacks_cents as Cents,
+    bets: row.bets_cents,
+    wins: row.wins_cents,
+    rollbacks: row.rollbacks_cents,
   };
   return {
     kind: 'game',
     at: row.started_at.toISOString(),
-    amount: (row.wins_cents + row.rollbacks_cents - row.bets_cents) as Cents,
-    detail: roundDetailSentence(round, (cents) => formatCents(cents as Cents)),
+    amount: toCents(row.wins_cents + row.rollbacks_cents - row.bets_cents),
+    detail: roundDetailSentence(round, (cents) => formatCents(toCents(cents))),
     round,
   };
 }

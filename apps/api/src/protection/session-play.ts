@@ -1,7 +1,7 @@
 // The session's bets, wins and net result beside its deposits and withdrawals
 // (docs/product.md#my-play). Bets count net of their rollbacks: a rolled-back
 // bet was never staked. The loss limit still counts deposits minus withdrawals.
-import type { Cents } from '@velas/domain/money';
+import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 import { playSince } from './player-rounds-repository.js';
 
@@ -17,10 +17,10 @@ export async function sessionPlay(
   sessionStartedAt: number,
 ): Promise<SessionPlay> {
   const totals = await playSince(db, userId, sessionStartedAt);
-  const bets = totals.betsCents - totals.rollbacksCents;
+  const bets = toCents(totals.betsCents - totals.rollbacksCents);
   return {
-    bets: bets as Cents,
-    wins: totals.winsCents as Cents,
-    net: (totals.winsCents - bets) as Cents,
+    bets,
+    wins: totals.winsCents,
+    net: toCents(totals.winsCents - bets),
   };
 }

@@ -1,5 +1,5 @@
 // What the top bar, the reality check and the 'Jogo responsável' screen show.
-import type { Cents } from '@velas/domain/money';
+import { toCents } from '@velas/domain/money';
 import { REALITY_CHECK_DEFAULT_MINUTES, periodBounds } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { Queryable } from '../db/database.js';
@@ -69,7 +69,7 @@ export async function protectionStatus(
     today: {
       deposits: today.deposits,
       withdrawals: today.withdrawals,
-      net: (today.deposits - today.withdrawals) as Cents,
+      net: toCents(today.deposits - today.withdrawals),
       awaiting: today.awaiting,
     },
     session: {

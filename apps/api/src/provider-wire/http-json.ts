@@ -9,7 +9,9 @@ export type FetchFn = typeof fetch;
 
 export const PROVIDER_TIMEOUT_MS = 5_000;
 
-export type JsonAnswer = { status: number; body: unknown } | { status: 'unreachable' };
+/** `unreachable`: no answer (refused, reset, past the deadline); `cause` is the failure, kept for the log. */
+export type JsonAnswer =
+  { status: number; body: unknown } | { status: 'unreachable'; cause: unknown };
 
 /**
  * A GET, or a POST of `body` when one is given. The request's id goes along
@@ -60,7 +62,7 @@ async function send(
       parsed = null;
     }
     return { status: response.status, body: parsed };
-  } catch {
-    return { status: 'unreachable' };
+  } catch (cause) {
+    return { status: 'unreachable', cause };
   }
 }

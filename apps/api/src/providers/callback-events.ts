@@ -9,7 +9,7 @@ import type {
   PayoutCallback,
 } from '@velas/domain/schemas/provider-callbacks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
 import { decideVerdict } from '../kyc/kyc-verdict.js';
@@ -29,7 +29,7 @@ export class ReplayedEvent extends HttpError {
   }
 }
 
-async function claim(tx: Queryable, provider: ProviderName, id: string, now: number) {
+async function claim(tx: Tx, provider: ProviderName, id: string, now: number) {
   if (!(await claimProviderEvent(tx, provider, id, now))) throw new ReplayedEvent();
 }
 

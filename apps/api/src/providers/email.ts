@@ -57,7 +57,10 @@ export function httpEmailSender(
         'email',
       );
       if (answer.status !== 200 && answer.status !== 201 && answer.status !== 202)
-        throw new Error(`e-mail provider answered ${String(answer.status)}`);
+        throw new Error(
+          `e-mail provider answered ${String(answer.status)}`,
+          answer.status === 'unreachable' ? { cause: answer.cause } : undefined,
+        );
     },
   };
 }

@@ -1,13 +1,13 @@
 // Replay refusal: an accepted callback's event id is stored in the same
 // transaction as its effect, so a failed effect (rolled back) may be retried
 // and a repeated one is refused.
-import type { Queryable } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 
 export type ProviderName = 'payment' | 'kyc' | 'payout';
 
 /** false when this event id was already accepted. */
 export async function claimProviderEvent(
-  tx: Queryable,
+  tx: Tx,
   provider: ProviderName,
   eventId: string,
   now: number,

@@ -6,7 +6,7 @@ import { toCents } from '@velas/domain/money';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
 import { hashPassword } from '../auth/passwords.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { insertLimitChange } from '../protection/protection-repository.js';
 import { DEMO_CPF, TEST_DOCUMENTS } from './test-documents.js';
@@ -75,11 +75,7 @@ export function beginDemoPasswordHash(scryptLogN: number): Promise<string> {
 }
 
 /** Creates the demo account unless it exists. */
-export async function seedDemoAccount(
-  tx: Queryable,
-  now: number,
-  passwordHash: string,
-): Promise<void> {
+export async function seedDemoAccount(tx: Tx, now: number, passwordHash: string): Promise<void> {
   if (await demoAccountExists(tx)) return;
 
   const person = TEST_DOCUMENTS[0];

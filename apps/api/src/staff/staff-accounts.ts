@@ -6,7 +6,7 @@
 // enrolment link sets both.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import { newToken } from '../auth/tokens.js';
-import type { Database, Queryable } from '../db/database.js';
+import type { Database, Tx } from '../db/database.js';
 import type { Config } from '../env.js';
 import {
   deleteStaffSessionsOf,
@@ -41,7 +41,7 @@ export function createStaff(
 
 /** createStaff inside the caller's transaction. */
 export async function insertStaffWithEnrolment(
-  tx: Queryable,
+  tx: Tx,
   config: EnrolmentConfig,
   staff: { email: string; role: StaffRole; createdBy: string; now: number },
 ): Promise<CreatedStaff | null> {

@@ -1,7 +1,7 @@
 // The SQL of the operator's team (migration 230_staff.sql): accounts,
 // enrolment links, sessions, TOTP steps and recovery codes.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 
 export interface StaffRecord {
   id: number;
@@ -248,15 +248,15 @@ export async function deleteStaffSessionsOf(db: Queryable, staffId: number): Pro
  * reset): the account signs in again only through a new enrolment link.
  * False when there is no such staff.
  */
-export async function clearCredentials(db: Queryable, id: number, now: Date): Promise<boolean> {
-  const { rowCount } = await db.query(
+export async function clearCredentials(tx: Tx, id: number, now: Date): Promise<boolean> {
+  const { rowCount } = await tx.query(
     `UPDATE staff SET password_hash = NULL, totp_secret = NULL, totp_confirmed_at = NULL
      WHERE id = $1`,
     [id],
   );
-  await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [id]);
+  await tx.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [id]);
   // A link sent earlier and not yet used must not set credentials over the reset.
-  await db.query(
+  await tx.query(
     'UPDATE staff_enrolments SET used_at = $2 WHERE staff_id = $1 AND used_at IS NULL',
     [id, now],
   );

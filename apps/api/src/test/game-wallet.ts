@@ -1,7 +1,7 @@
 // A signed aggregator for wallet tests: keys, a player with an aggregator id,
 // a game with a code, a game-session token, and signed calls over app.inject.
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import type { Cents } from '@velas/domain/money';
+import { toCents } from '@velas/domain/money';
 import { WALLET_SIGNATURE_HEADER, type WalletResponse } from '@velas/domain/schemas/game-wallet';
 import type { SigningKey } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
@@ -99,7 +99,7 @@ export async function creditCents(
   await db.transaction((tx) =>
     postLedgerEntry(tx, {
       userId,
-      amount: cents as Cents,
+      amount: toCents(cents),
       kind: cents > 0 ? 'Deposit' : 'Withdraw',
       status: 'paid',
       at: now,

@@ -4,7 +4,7 @@
 // holder's own CPF key, the key the verification proved is theirs, through the
 // payout provider (payouts/payouts.ts), in the same transaction.
 import { toCents, type Cents } from '@velas/domain/money';
-import type { Queryable } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
 import { selectClosedHolder } from '../protection/account-closing-repository.js';
@@ -17,7 +17,7 @@ import { insertWithdrawal } from './withdrawals-repository.js';
  * operator's review).
  */
 export async function payOutToClosedHolder(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   amount: Cents,
   now: number,

@@ -5,7 +5,7 @@
 // (docs/architecture.md#provider-calls-outside-transactions). A deposit is paid only by the provider's signed webhook
 // (providers/callback-routes.ts); the demo's pay action lives with the demo provider.
 import { fill, messages } from '@velas/domain/messages';
-import { formatCents, type Cents } from '@velas/domain/money';
+import { formatCents, toCents } from '@velas/domain/money';
 import {
   depositIdSchema,
   depositRequestSchema,
@@ -32,7 +32,7 @@ import { pickPixCharges } from './pix-charges.js';
 
 const HOUR_MS = 3_600_000;
 /** docs/product.md#abuse-limits: R$ 10,00 unless the operator sets depositMinimumCents. */
-const DEFAULT_DEPOSIT_MINIMUM_CENTS = 1_000;
+const DEFAULT_DEPOSIT_MINIMUM_CENTS = toCents(1_000);
 
 export function depositRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -49,8 +49,9 @@ export function depositRoutes(instance: FastifyInstance): void {
     messages.tooManyDeposits,
     HOUR_MS,
   );
-  const minimum = (app.settings.operator.depositMinimumCents ??
-    DEFAULT_DEPOSIT_MINIMUM_CENTS) as Cents;
+  const minimum = toCents(
+    app.settings.operator.depositMinimumCents ?? DEFAULT_DEPOSIT_MINIMUM_CENTS,
+  );
   const refuseBelowMinimum = (request: FastifyRequest): Promise<void> => {
     // Runs before the body schema: a malformed body is left to it (400).
     const parsed = depositRequestSchema.safeParse(request.body);

@@ -1,9 +1,10 @@
 // The `deposits` table: one row per Pix charge; wallet/deposits.ts keeps the rules.
-import type { Queryable } from '../db/database.js';
+import type { Cents } from '@velas/domain/money';
+import type { Queryable, Tx } from '../db/database.js';
 
 export interface DepositRow {
   id: string;
-  amount_cents: number;
+  amount_cents: Cents;
   status: 'pending' | 'paid' | 'cancelled';
   /** Null while the charge is reserved and the provider not yet answered (deposits.ts). */
   code: string | null;
@@ -61,16 +62,15 @@ export async function cancelReservedDeposit(db: Queryable, id: string): Promise<
   );
 }
 
-/** The user's own issued deposit; `lock` takes the row FOR UPDATE (inside a transaction). */
+/** The user's own issued deposit. */
 export async function selectUserDeposit(
   db: Queryable,
   userId: number,
   id: string,
-  lock: boolean,
 ): Promise<DepositRow | undefined> {
   const { rows } = await db.query<DepositRow>(
     `SELECT ${COLUMNS} FROM deposits
-     WHERE id = $1 AND user_id = $2 AND code IS NOT NULL${lock ? ' FOR UPDATE' : ''}`,
+     WHERE id = $1 AND user_id = $2 AND code IS NOT NULL`,
     [id, userId],
   );
   return rows[0];
@@ -96,7 +96,7 @@ export async function selectOpenDeposits(
  * the webhook's transaction so two payments of one charge queue.
  */
 export async function selectChargeForUpdate(
-  tx: Queryable,
+  tx: Tx,
   id: string,
 ): Promise<(DepositRow & { user_id: number }) | undefined> {
   const { rows } = await tx.query<DepositRow & { user_id: number }>(

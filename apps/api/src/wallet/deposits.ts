@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import {
@@ -31,7 +31,7 @@ export function statusAt(row: DepositRow, now: number): DepositStatus {
 function toDeposit(row: DepositRow, now: number): Deposit {
   return {
     id: row.id,
-    amount: row.amount_cents as Cents,
+    amount: row.amount_cents,
     status: statusAt(row, now),
     // Reads of charges skip reserved rows (deposits-repository.ts): an issued one has both.
     image: row.image ?? '',
@@ -74,7 +74,7 @@ export interface IssuedCharge {
  * lock: the charge's row, pending, so the loss limit counts it at once.
  */
 export async function reserveDeposit(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   amount: Cents,
   now: number,
@@ -135,9 +135,8 @@ export async function findDeposit(
   userId: number,
   id: string,
   now: number,
-  lock = false,
 ): Promise<Deposit> {
-  const row = await selectUserDeposit(db, userId, id, lock);
+  const row = await selectUserDeposit(db, userId, id);
   if (row === undefined) throw new HttpError(404, messages.depositNotFound);
   return toDeposit(row, now);
 }
@@ -161,7 +160,7 @@ export async function listOpenDeposits(
  * transaction, after received-payments.ts decided the payment is credited.
  */
 export async function creditDeposit(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   id: string,
   amount: Cents,

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import {
   deleteKeyClaim,
@@ -124,7 +124,7 @@ export async function idempotent(
   request: FastifyRequest,
   reply: FastifyReply,
   scope: Scope,
-  work: (tx: Queryable) => Promise<Outcome>,
+  work: (tx: Tx) => Promise<Outcome>,
 ): Promise<FastifyReply> {
   const key = await claimKey(app, request, reply, scope);
   if (key === 'replied') return reply;
@@ -157,11 +157,11 @@ export async function idempotent(
 /** The three steps of a call that asks a provider (docs/architecture.md#provider-calls-outside-transactions). */
 export interface ProviderSteps<Reserved, Called> {
   /** First transaction: the rules, under the player's lock, and a row that holds the place. */
-  reserve(tx: Queryable): Promise<Reserved>;
+  reserve(tx: Tx): Promise<Reserved>;
   /** After its commit, no transaction open: the provider's call. */
   call(reserved: Reserved): Promise<Called>;
   /** Second transaction: the reserved row takes the provider's answer; the answer the client gets. */
-  complete(tx: Queryable, reserved: Reserved, called: Called): Promise<Outcome>;
+  complete(tx: Tx, reserved: Reserved, called: Called): Promise<Outcome>;
   /** The call or the completion failed: the reservation is undone. */
   abandon(reserved: Reserved): Promise<void>;
 }

@@ -7,8 +7,7 @@
 // transaction and sent after its commit (payouts/payouts.ts).
 import { randomBytes } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
-import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { queueRefund } from '../payouts/payouts.js';
 import { selectChargeForUpdate, type DepositRow } from './deposits-repository.js';
@@ -45,7 +44,7 @@ function outcomeFor(
  * payment id was already recorded (nothing moved again).
  */
 export async function receivePayment(
-  tx: Queryable,
+  tx: Tx,
   chargeId: string,
   charge: (DepositRow & { user_id: number }) | undefined,
   payment: ReceivedPayment,
@@ -62,7 +61,7 @@ export async function receivePayment(
   });
   if (id === undefined) return { outcome, refundPayoutId: null, repeated: true };
   if (outcome === 'credited' && charge !== undefined) {
-    await creditDeposit(tx, charge.user_id, charge.id, charge.amount_cents as Cents, now);
+    await creditDeposit(tx, charge.user_id, charge.id, charge.amount_cents, now);
     return { outcome, refundPayoutId: null, repeated: false };
   }
   const refundPayoutId = await queueRefund(
@@ -83,7 +82,7 @@ export async function receivePayment(
  * its amount (a paid charge is left alone, as the demo's pay action does).
  */
 export async function payDeposit(
-  tx: Queryable,
+  tx: Tx,
   userId: number,
   chargeId: string,
   now: number,

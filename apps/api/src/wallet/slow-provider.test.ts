@@ -65,7 +65,9 @@ async function secondPlayer(): Promise<string> {
      RETURNING id`,
     [person.cpf, person.name, DEMO_EMAIL],
   );
-  await insertLimitChange(t.db, rows[0]?.id ?? 0, TEST_LIMITS as Limits, 0, 0);
+  await t.db.transaction((tx) =>
+    insertLimitChange(tx, rows[0]?.id ?? 0, TEST_LIMITS as Limits, 0, 0),
+  );
   return login(t.app, 'segunda@example.com', DEMO_PASSWORD);
 }
 

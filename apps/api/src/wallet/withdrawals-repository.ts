@@ -1,6 +1,7 @@
 // The `withdrawals` table: one row per Pix payout, its money moved by the
 // ledger; its status follows the payout provider (payouts/payouts.ts), or a
 // brake holds it in `review` (withdrawals-service.ts).
+import type { Cents } from '@velas/domain/money';
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
 import type { Queryable } from '../db/database.js';
 import type { ReviewReason, WithdrawalHistory } from './withdrawal-brakes.js';
@@ -66,7 +67,7 @@ export async function selectWithdrawalHistory(
 
 export interface WithdrawalRow {
   id: number;
-  amount_cents: number;
+  amount_cents: Cents;
   pix_type: PixKeyType;
   pix_key: string;
   status: WithdrawalStatus;

@@ -14,7 +14,7 @@ import type { AppMode, MoneyOutSettings } from '@velas/domain/schemas/operator-s
 import type { PixKeyType, WithdrawResponse } from '@velas/domain/schemas/wallet';
 import { loadAccount, lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
-import type { Queryable } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { InsufficientBalanceError, postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
@@ -53,9 +53,9 @@ function isOwnPixKey(
   return key.trim().toLowerCase() === account.email;
 }
 
-/** Must run inside `db.transaction`. */
+/** In the caller's transaction (`tx`): the payout it queues is sent once that commits. */
 export async function requestWithdrawal(
-  tx: Queryable,
+  tx: Tx,
   request: WithdrawalRequest,
   rules: WithdrawalRules,
   now: number,

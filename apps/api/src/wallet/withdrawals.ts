@@ -1,6 +1,5 @@
 // A withdrawal row as the api answers it (docs/product.md#wallet-withdrawals),
 // with its timeline: each step reached and when, from the stored moments.
-import type { Cents } from '@velas/domain/money';
 import type { Withdrawal, WithdrawalMoment } from '@velas/domain/schemas/wallet';
 import { REVIEW_MESSAGES } from './withdrawal-brakes.js';
 import type { WithdrawalRow } from './withdrawals-repository.js';
@@ -27,7 +26,7 @@ export function withdrawalTimeline(row: WithdrawalRow): WithdrawalMoment[] {
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   return {
     id: row.id,
-    amount: row.amount_cents as Cents,
+    amount: row.amount_cents,
     pixType: row.pix_type,
     pixKey: row.pix_key,
     status: row.status,

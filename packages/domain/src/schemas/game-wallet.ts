@@ -3,6 +3,7 @@
 // JSON bodies, `RS_*` statuses in an HTTP 200 answer, `request_uuid` echoed,
 // amounts in integer units of 1/100000 of the currency.
 import { z } from 'zod';
+import { toCents, type Cents } from '../money.js';
 
 export const WALLET_STATUSES = [
   'RS_OK',
@@ -35,9 +36,9 @@ export function centsToWalletUnits(cents: number): number {
 }
 
 /** Cents, or null when the amount is not a whole, non-negative number of cents. */
-export function walletUnitsToCents(units: number): number | null {
+export function walletUnitsToCents(units: number): Cents | null {
   if (!Number.isSafeInteger(units) || units < 0 || units % WALLET_UNITS_PER_CENT !== 0) return null;
-  return units / WALLET_UNITS_PER_CENT;
+  return toCents(units / WALLET_UNITS_PER_CENT);
 }
 
 // Printable text only: PostgreSQL text refuses NUL, and no id needs a control character.

@@ -6,11 +6,11 @@
 // approved, under the player's row lock, since either can happen in between.
 import { messages } from '@velas/domain/messages';
 import { lockUser } from '../../accounts/accounts-repository.js';
-import type { Queryable } from '../../db/database.js';
+import type { Tx } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { findBarredAccount } from '../../impedidos/barred-accounts-repository.js';
 
-export async function lockAdjustableAccount(tx: Queryable, userId: number): Promise<void> {
+export async function lockAdjustableAccount(tx: Tx, userId: number): Promise<void> {
   const account = await lockUser(tx, userId);
   if (account === undefined) throw new HttpError(404, messages.staffPlayerNotFound);
   if (account.status === 'closed' || (await findBarredAccount(tx, userId)) !== null)

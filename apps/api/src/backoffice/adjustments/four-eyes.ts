@@ -9,7 +9,7 @@ import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database, Queryable, Tx } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import {
   ADJUSTMENT_STATUS,
@@ -154,7 +154,7 @@ export async function approveProposal(
   });
 }
 
-async function postAdjustment(tx: Queryable, row: ProposalRow, now: number): Promise<void> {
+async function postAdjustment(tx: Tx, row: ProposalRow, now: number): Promise<void> {
   await lockAdjustableAccount(tx, row.user_id);
   const amountCents = Number(row.amount_cents);
   try {

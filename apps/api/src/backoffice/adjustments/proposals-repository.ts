@@ -1,7 +1,7 @@
 // SQL of the four-eyes proposals: the money ones (four-eyes.ts) and the
 // staff accounts an admin proposes (staff-accounts/staff-account-proposals.ts).
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
-import type { Queryable } from '../../db/database.js';
+import type { Queryable, Tx } from '../../db/database.js';
 
 /** The money proposals; `staff_account` rows are read only by the staff functions below. */
 export type ProposalKind = 'adjustment' | 'withdrawal_release' | 'win_release';
@@ -86,7 +86,7 @@ export async function insertProposal(
   return rows[0]?.id;
 }
 
-export async function lockProposal(tx: Queryable, id: number): Promise<ProposalRow | undefined> {
+export async function lockProposal(tx: Tx, id: number): Promise<ProposalRow | undefined> {
   const { rows } = await tx.query<ProposalRow>(
     `SELECT ${COLUMNS} FROM four_eyes_proposals WHERE id = $1 AND ${MONEY_KINDS} FOR UPDATE`,
     [id],
@@ -129,7 +129,7 @@ const STAFF_COLUMNS =
 
 /** The new proposal's id; undefined when the e-mail has a pending one already. */
 export async function insertStaffAccountProposal(
-  tx: Queryable,
+  tx: Tx,
   proposal: {
     email: string;
     role: StaffRole;
@@ -164,7 +164,7 @@ export async function insertStaffAccountProposal(
 }
 
 export async function lockStaffAccountProposal(
-  tx: Queryable,
+  tx: Tx,
   id: number,
 ): Promise<StaffAccountProposalRow | undefined> {
   const { rows } = await tx.query<StaffAccountProposalRow>(
@@ -200,7 +200,7 @@ export async function selectOpenStaffAccountProposals(
  * proposal waits again.
  */
 export async function undoStaffAccountApproval(
-  tx: Queryable,
+  tx: Tx,
   proposalId: number,
   staffId: number,
 ): Promise<void> {

@@ -6,7 +6,7 @@
 import { messages } from '@velas/domain/messages';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database, Tx } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
@@ -18,7 +18,7 @@ import {
 } from './proposals-repository.js';
 
 /** The held item, locked and still undecided, as the four-eyes rule weighs it. */
-async function lockUndecided(tx: Queryable, target: ReleaseTarget): Promise<HeldItem> {
+async function lockUndecided(tx: Tx, target: ReleaseTarget): Promise<HeldItem> {
   if (target.kind === 'withdrawal_release') {
     const withdrawal = await lockWithdrawal(tx, target.id);
     if (withdrawal === undefined) throw new HttpError(404, messages.withdrawNotFound);

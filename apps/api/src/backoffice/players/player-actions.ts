@@ -11,7 +11,7 @@
 import { messages } from '@velas/domain/messages';
 import { lockUser } from '../../accounts/accounts-repository.js';
 import { endAccountSessions, endGameSessions } from '../../auth/account-sessions.js';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database, Tx } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { auditStaffAction, type StaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { cancelOpenCharges } from '../../wallet/deposits-repository.js';
@@ -22,7 +22,7 @@ import {
   selectPlayer,
 } from './players-repository.js';
 
-async function lockKnownPlayer(tx: Queryable, userId: number): Promise<void> {
+async function lockKnownPlayer(tx: Tx, userId: number): Promise<void> {
   if ((await lockUser(tx, userId)) === undefined)
     throw new HttpError(404, messages.staffPlayerNotFound);
 }
@@ -62,7 +62,7 @@ async function actOnPlayer(
   db: Database,
   call: StaffCall,
   userId: number,
-  work: (tx: Queryable, at: Date) => Promise<PlayerAudit>,
+  work: (tx: Tx, at: Date) => Promise<PlayerAudit>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockKnownPlayer(tx, userId);

@@ -5,7 +5,7 @@
 import { messages } from '@velas/domain/messages';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { lockUser } from '../../accounts/accounts-repository.js';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database, Queryable, Tx } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';
 import {
@@ -65,7 +65,7 @@ export async function heldQueue(db: Queryable, call: StaffCall, moneyOut: MoneyO
  * each other, so two sent together cannot both count without the other.
  */
 async function auditedDecision(
-  tx: Queryable,
+  tx: Tx,
   call: StaffCall,
   item: HeldItem,
   decision: { decision: Decision; reason: string },

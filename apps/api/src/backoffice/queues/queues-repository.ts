@@ -1,7 +1,7 @@
 // SQL of the back office's queues (queues.ts) that the modules they reuse do
 // not already have: payouts the provider never accepted, received payments
 // not credited with their refund's state, and KYC results that need a person.
-import type { Queryable } from '../../db/database.js';
+import type { Queryable, Tx } from '../../db/database.js';
 
 export interface StuckPayoutRow {
   id: string;
@@ -66,7 +66,7 @@ export async function selectUncreditedPayments(db: Queryable): Promise<Uncredite
 }
 
 export async function lockReceivedPayment(
-  tx: Queryable,
+  tx: Tx,
   id: number,
 ): Promise<UncreditedPaymentRow | undefined> {
   const { rows } = await tx.query<UncreditedPaymentRow>(
