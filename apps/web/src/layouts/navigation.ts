@@ -3,15 +3,19 @@ import {
   BOTTOM_NAV_LABELS,
   ROUTES,
   fullPath,
+  playAviatorPath,
   type RouteEntry,
   type RoutePath,
 } from '@velas/domain/routes';
+import { layoutsCopy } from './copy';
 
 export interface NavItem {
   to: string;
   title: string;
   /** A shorter label where room is short (the bottom navigation); the title otherwise. */
   label: string;
+  /** Opens the game of Histórico Aviator rather than the screen's analysis. */
+  play?: true;
 }
 
 const toItem =
@@ -22,8 +26,48 @@ const toItem =
     label: BOTTOM_NAV_LABELS[route.path as RoutePath] ?? route.title,
   });
 
-export function sidebarItems(prefix: string): NavItem[] {
-  return ROUTES.filter((route) => route.layout === 'admin' && route.inSidebar).map(toItem(prefix));
+/**
+ * The sidebar's short labelled sections (docs/product.md#routes-and-layouts):
+ * playing first, then the draws, the statistics, the money and the account.
+ * `null` is the one-tap game; every admin route of the table sits in one
+ * section, which navigation.test.ts checks.
+ */
+const MENU_SECTIONS: readonly { title: string; paths: readonly (RoutePath | null)[] }[] = [
+  { title: layoutsCopy.sectionPlay, paths: ['/dashboard', null, '/games'] },
+  {
+    title: layoutsCopy.sectionDraws,
+    paths: ['/mines', '/football-studio', '/bacboo', '/roletas'],
+  },
+  {
+    title: layoutsCopy.sectionStatistics,
+    paths: ['/history-aviator', '/horarios', '/compare-houses', '/alertas', '/strategy-lab'],
+  },
+  { title: layoutsCopy.sectionMoney, paths: ['/deposit', '/withdraw', '/extrato'] },
+  { title: layoutsCopy.sectionAccount, paths: ['/minha-conta', '/jogo-responsavel'] },
+];
+
+export interface NavSection {
+  title: string;
+  items: NavItem[];
+}
+
+/** The sidebar's sections with their links under a layout prefix. */
+export function menuSections(prefix: string): NavSection[] {
+  const entry = (path: RoutePath): NavItem => {
+    const route = ROUTES.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`no route ${path}`);
+    return toItem(prefix)(route);
+  };
+  const play: NavItem = {
+    to: playAviatorPath(prefix),
+    title: layoutsCopy.playAviator,
+    label: layoutsCopy.playAviator,
+    play: true,
+  };
+  return MENU_SECTIONS.map((section) => ({
+    title: section.title,
+    items: section.paths.map((path) => (path === null ? play : entry(path))),
+  }));
 }
 
 export function bottomItems(prefix: string): NavItem[] {

@@ -13,6 +13,7 @@ import { explainRtp } from '@velas/domain/protection';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { PLAY_PARAM } from '@velas/domain/routes';
 import styled from 'styled-components';
 import { media } from '../../../core/theme/media';
 import { AnalysisCard } from '../../../features/aviator/AnalysisCard';
@@ -146,6 +147,13 @@ export default function HistoryAviatorScreen() {
   // A proof link from the grid opens Verificar with its round already checked.
   const [params] = useSearchParams();
   const askedRound = Number(params.get('rodada'));
+  // "Jogar Aviator" (home, menu): the game first, already open, above the rounds.
+  const playing = params.has(PLAY_PARAM);
+  const game = (
+    <div key={playing ? 'game-first' : 'game'} className="wide">
+      <AviatorGameCard startOpen={playing} />
+    </div>
+  );
   const newest = candles[0];
   const oldest = candles.at(-1);
 
@@ -179,6 +187,7 @@ export default function HistoryAviatorScreen() {
 
   const byTab: Record<string, ReactNode[]> = {
     rodadas: [
+      ...(playing ? [game] : []),
       grid,
       <div key="statistics" className="wide">
         <StatisticsCards oddsNewestFirst={odds} />
@@ -191,9 +200,7 @@ export default function HistoryAviatorScreen() {
         windowCount={count}
         renderMark={renderListFailure}
       />,
-      <div key="game" className="wide">
-        <AviatorGameCard />
-      </div>,
+      ...(playing ? [] : [game]),
     ],
     horas: [
       <div key="hourly" className="wide">
