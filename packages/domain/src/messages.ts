@@ -258,13 +258,15 @@ export const messages = {
     'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',
   estimateMethod: 'média dos intervalos de hoje',
   // What a signal is, said before the first tap; {chance} and {empate} are the
-  // exact odds of the game's rules (docs/product.md#signal-screens)
+  // exact odds of the game's rules, said as the chance of what was drawn (not
+  // "de acerto", a tip's hit rate), and Mines with the mines it assumes
+  // (docs/product.md#signal-screens)
   signalIntroRoulette:
     'Um sinal é um sorteio feito no seu aparelho: uma aposta da mesa ao acaso (uma cor, par ou ímpar, uma dúzia, uma coluna, metade da roleta ou um número), com a chance dela e quanto ela paga. Qualquer que seja a aposta, em média voltam {volta} de cada {cem} apostados.',
   signalIntroMines:
-    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, numeradas no campo abaixo. Ele não sabe onde estão as minas. Chance real de acerto (as 3 sem mina): {chance}.',
+    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, numeradas no campo abaixo. Ele não sabe onde estão as minas. Chance real de as 3 casas estarem livres, com o jogo em 3 minas: {chance}.',
   signalIntroColour:
-    'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de acerto: {chance} (empate: {empate}).',
+    'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de a cor sorteada sair: {chance} (empate: {empate}).',
   signalIntroEntries:
     'Um sinal é um sorteio feito no seu aparelho: quantas entradas normais e turbo fazer, de 5 a 18. Ele não escolhe resultado, então não tem chance de acerto.',
   minesBoardIdle:
