@@ -499,9 +499,6 @@ export const messages = {
   hoursWindowMethod:
     'Contamos as rodadas de {rotulo} entre as {rodadas} rodadas mais recentes de hoje, cerca de {duracao} de jogo: é essa a janela, não o dia inteiro. Intervalo médio entre elas ({metodo}): {media}. É o que já passou, não um tempo de espera.',
   hoursTooFew: 'Ainda não saíram rodadas de {rotulo} hoje.',
-  historyLastHighTitle: 'Quando saiu a última vela alta',
-  historyLastHighNote:
-    'Quantas rodadas se passaram não muda a próxima: a chance de cada vela alta é a mesma em toda rodada.',
   historyMoneyTab: 'Dinheiro',
   moneyMathsTitle: 'Quanto custa jogar',
   bankrollExpectedHeadline: 'Apostando a meta de cada dia, o esperado ao fim de 30 dias é',
@@ -846,63 +843,28 @@ export const roundsWord = (count: number) =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? 'rodada' : 'rodadas'}`;
 
 /**
- * The one phrase for "since the last 30x" (docs/product.md#positions), the same
- * in every card: "Faz 15 rodadas que não sai 30x." `names` lists thresholds whose
- * last round is the same candle ("30x", "50x"), `position` is that round's
- * 1-based place in the newest-first window (null: none in it).
- */
-export function roundsWithoutSentence(
-  names: readonly string[],
-  position: number | null,
-  windowSize: number,
-): string {
-  if (position === null)
-    return `Nenhuma ${names.join(' nem ')} nas últimas ${roundsWord(windowSize)}.`;
-  if (position === 1) return `Saiu ${andList(names)} na rodada mais recente.`;
-  const without = position - 1;
-  return `Faz ${roundsWord(without)} que não sai ${names.join(' nem ')}.`;
-}
-
-/**
- * A share in plain words with a whole percentage (docs/product.md#gaps-in-context):
- * "em cerca de metade das vezes (50%)", "cerca de 1 a cada 5 vezes (19%)", after "acontece".
- */
-export function shareInWords(share: number): string {
-  if (share < 0.005) return 'quase nunca (menos de 1%)';
-  const percent = Math.round(share * 100);
-  const whole = `(${String(percent)}%)`;
-  if (percent >= 95) return `quase sempre ${whole}`;
-  if (percent >= 60) return `na maioria das vezes ${whole}`;
-  if (percent > 55) return `em pouco mais da metade das vezes ${whole}`;
-  if (percent >= 45) return `em cerca de metade das vezes ${whole}`;
-  if (percent >= 35) return `em pouco menos da metade das vezes ${whole}`;
-  return `cerca de 1 a cada ${Math.round(1 / share).toLocaleString('pt-BR')} vezes ${whole}`;
-}
-
-/** A chance as a whole percentage: "3%", "1%", "menos de 1%". */
-export const wholePercent = (share: number) =>
-  share < 0.005 ? 'menos de 1%' : `${String(Math.round(share * 100))}%`;
-
-/**
- * "Desde a última vela alta", one line per multiplier (docs/product.md#gaps-in-context):
- * "30x: faz 51 rodadas que não sai. Ficar tanto tempo sem ela acontece em cerca
- * de 1 a cada 5 vezes (19%); a próxima tem 3% de chance." `tailChance` is the
- * chance of a gap at least that long; `position` as in roundsWithoutSentence.
+ * "Chance na próxima rodada", one line per multiplier (docs/product.md#gaps-in-context):
+ * the next round's chance first, which no run changes, then the run in
+ * figures that say themselves ("30x: 3,23% de chance na próxima rodada, como
+ * em toda rodada. A última foi há 51 rodadas; ficar 51 rodadas seguidas sem
+ * ela acontece em 19,12% das vezes."). The chances come formatted at one
+ * precision, the one every card of the screen uses; `position` is the last
+ * such round's 1-based place in the newest-first window (null: none in it).
  */
 export function gapLine(
   name: string,
   position: number | null,
   windowSize: number,
-  tailChance: number,
-  nextChance: number,
+  tailChance: string,
+  nextChance: string,
 ): string {
-  const next = `a próxima tem ${wholePercent(nextChance)} de chance, como sempre.`;
-  if (position === 1) return `${name}: saiu na rodada mais recente; ${next}`;
-  const gap =
-    position === null
-      ? `nenhuma nas últimas ${roundsWord(windowSize)}`
-      : `faz ${roundsWord(position - 1)} que não sai`;
-  return `${name}: ${gap}. Ficar tanto tempo sem ela acontece ${shareInWords(tailChance)}; ${next}`;
+  const next = `${name}: ${nextChance} de chance na próxima rodada, como em toda rodada.`;
+  if (position === 1) return `${next} A mais recente chegou a ${name}.`;
+  if (position === null)
+    return `${next} Nenhuma nas últimas ${roundsWord(windowSize)}: isso acontece em ${tailChance} das vezes.`;
+  const rounds = roundsWord(position - 1);
+  const run = position - 1 === 1 ? rounds : `${rounds} seguidas`;
+  return `${next} A última foi há ${rounds}; ficar ${run} sem ela acontece em ${tailChance} das vezes.`;
 }
 
 /**

@@ -92,12 +92,13 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/history-aviator');
 
-    const gaps = await seen(card(page, 'Desde a última vela alta'));
-    // The figures arrive from the analysis worker once the day's rounds load.
+    const gaps = await seen(card(page, 'Chance de vela alta na próxima rodada'));
+    // The figures arrive from the analysis worker once the day's rounds load:
+    // the next round's chance first, at the precision of 'Chance real' (3,23%).
     await expect
       .poll(() => textOf(gaps.getByRole('listitem').first()))
       .toMatch(
-        /^30x: .*(acontece .*\(\d+%\)|menos de 1%\)|rodada mais recente); a próxima tem 3% de chance, como sempre\.$/,
+        /^30x: 3,23% de chance na próxima rodada, como em toda rodada\. (A mais recente chegou a 30x|A última foi há [\d.]+ rodadas?; ficar .* sem ela acontece em (menos de )?[\d,]+% das vezes|Nenhuma nas últimas .* das vezes)\.$/,
       );
     // The formula waits behind 'Como calculamos' (docs/design.md#clarity).
     await gaps.getByText('Como calculamos').click();

@@ -48,7 +48,8 @@ export const aviatorCopy = {
   meanMeaning: (over: string) =>
     `A soma dividida pelo número de rodadas, ${over}; as velas altas a puxam para cima.`,
   mode: 'Valor que mais saiu',
-  modeMeaning: (over: string) => `O valor exato que mais se repetiu ${over}.`,
+  modeMeaning: (over: string) =>
+    `O valor exato que mais se repetiu ${over}. Ter saído mais não o torna mais provável: cada rodada é sorteada de novo.`,
   minMax: 'Menor e maior vela',
   min: 'menor',
   max: 'maior',

@@ -7,7 +7,7 @@ export const probabilityLabCopy = {
   observedCount: (hits: number, rounds: number) =>
     `${hits.toLocaleString('pt-BR')} de ${rounds.toLocaleString('pt-BR')} rodadas`,
   noRounds: 'Ainda sem rodadas para comparar.',
-  gapTitle: 'Desde a última vela alta',
+  gapTitle: 'Chance de vela alta na próxima rodada',
   noOverdueCandle:
     'Não existe vela “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma chance.',
   afterRunWithout: 'Depois de uma sequência sem a vela',

@@ -27,15 +27,21 @@ describe('GapContextCard', () => {
     renderWithProviders(<GapContextCard windowOdds={windowOdds} dayOdds={dayOdds} />);
 
     const thirty = await screen.findByTestId('gap-30');
-    // One line per multiplier, whole percentages in words.
+    // One line per multiplier, the next round's chance first, at the
+    // precision of "Chance real" in the card beside it (3,23%), and a run's
+    // chance in figures its words match (no "cerca de 1 a cada 4 vezes (28%)").
+    const stayTwo = ((1 - crashChance(30)) ** 2 * 100).toFixed(2).replace('.', ',');
     await vi.waitFor(() => {
-      expect(thirty.textContent).toBe(
-        '30x: faz 2 rodadas que não sai. Ficar tanto tempo sem ela acontece na maioria das vezes (94%); a próxima tem 3% de chance, como sempre.',
+      expect(plain(thirty.textContent)).toBe(
+        `30x: 3,23% de chance na próxima rodada, como em toda rodada. A última foi há 2 rodadas; ficar 2 rodadas seguidas sem ela acontece em ${stayTwo}% das vezes.`,
       );
     });
-    expect(screen.getByTestId('gap-100').textContent).toBe(
-      '100x: nenhuma nas últimas 8 rodadas. Ficar tanto tempo sem ela acontece na maioria das vezes (92%); a próxima tem 1% de chance, como sempre.',
+    // (1 − 0,97%)^8 = 92,50%, written as every share of the lab: 92,5%.
+    const stayEight = '92,5';
+    expect(plain(screen.getByTestId('gap-100').textContent)).toBe(
+      `100x: 0,97% de chance na próxima rodada, como em toda rodada. Nenhuma nas últimas 8 rodadas: isso acontece em ${stayEight}% das vezes.`,
     );
+    expect(screen.getByRole('heading', { name: 'Chance de vela alta na próxima rodada' })).toBeInTheDocument();
     // The exact chance waits behind Como calculamos.
     const stay = ((1 - crashChance(30)) ** 2 * 100).toFixed(2).replace('.', ',');
     expect(screen.getByText(`30x: (1 − 3,23%)^2 = ${stay}%`)).not.toBeVisible();
