@@ -108,6 +108,8 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     await (await seen(chart)).scrollIntoViewIfNeeded();
     await seen(chart.locator('svg.apexcharts-svg'));
     expect(await chart.locator('.apexcharts-series').count()).toBeGreaterThan(0);
+    // The dashed true chance says its value on the chart (apexcharts' annotations feature).
+    await seen(chart.getByText('Chance real: 3,23%'));
 
     const odds = card(page, 'Chance real x observada');
     // One figure a line, with its words.

@@ -131,7 +131,8 @@ export const GapContextCard = memo(function GapContextCard({
             <>
               <Muted>{fill(messages.gapChartCaption, { vela })}</Muted>
               <ChartBox aria-label={probabilityLabCopy.chanceAfterEachRun(vela)}>
-                <LazyChart height={CHART_HEIGHT}>
+                {/* Drawn when idle too: a fling past it or a full-page capture must not leave the outline. */}
+                <LazyChart height={CHART_HEIGHT} whenIdle>
                   <GapChart data={afterGaps} />
                 </LazyChart>
               </ChartBox>

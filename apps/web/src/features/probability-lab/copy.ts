@@ -11,6 +11,11 @@ export const probabilityLabCopy = {
   noOverdueCandle:
     'Não existe vela “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma chance.',
   afterRunWithout: 'Depois de uma sequência sem a vela',
+  chartObserved: 'Saiu depois da sequência',
+  chartTrueChance: 'Chance real',
+  chartRunAxis: 'Rodadas sem a vela antes',
+  chartNextAxis: 'Saiu na rodada seguinte (%)',
+  chartThin: 'poucas rodadas',
   candle: 'Vela',
   chanceAfterEachRun: (vela: string) => `Chance de ${vela} depois de cada sequência sem ${vela}`,
   runChanceFormula: 'A chance de ficar n rodadas seguidas sem uma vela de chance p é (1 − p)^n:',
