@@ -159,7 +159,7 @@ describe('Histórico Aviator and Comparar casas in plain words', () => {
   it('opens Comparar casas with a verdict that never promises the next round', () => {
     const base = { labelA: 'BR4BET', labelB: 'VoaBet', roundsA: 1000, roundsB: 1000 };
     expect(houseCompareVerdict({ ...base, differing: [] })).toBe(
-      'Hoje, em 1.000 rodadas de cada casa, BR4BET e VoaBet pagaram parecido: as diferenças são do tamanho do acaso.',
+      'Nenhuma casa pagou mais. Hoje, em 1.000 rodadas de cada casa, BR4BET e VoaBet pagaram parecido: as diferenças são do tamanho do acaso.',
     );
     expect(
       houseCompareVerdict({

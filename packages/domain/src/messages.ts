@@ -174,7 +174,8 @@ export const messages = {
   queryRoundId: 'id deve ser o id de uma rodada: só dígitos, a partir de 1.',
 
   // Alerts (docs/product.md#round-alerts)
-  alertHonesty: 'Um alerta não prevê a próxima rodada.',
+  // Plainly, on the alerts screen and in every alert: an alert is news of the past.
+  alertHonesty: 'Um alerta não torna a próxima rodada mais provável: ele só avisa o que já saiu.',
   alertLimitReached: 'Você atingiu o limite de alertas. Apague um para criar outro.',
   alertNotFound: 'Alerta não encontrado.',
 
@@ -915,8 +916,9 @@ export function houseCompareVerdict(compare: {
     roundsA === roundsB
       ? `Hoje, em ${roundsWord(roundsA)} de cada casa`
       : `Hoje, em ${roundsWord(roundsA)} de ${labelA} e ${roundsWord(roundsB)} de ${labelB}`;
+  // What the test shows, first: no house pays more (docs/product.md#comparing-houses).
   if (differing.length === 0)
-    return `${sample}, ${labelA} e ${labelB} pagaram parecido: as diferenças são do tamanho do acaso.`;
+    return `Nenhuma casa pagou mais. ${sample}, ${labelA} e ${labelB} pagaram parecido: as diferenças são do tamanho do acaso.`;
   const parts = (['a', 'b'] as const).flatMap((house) => {
     const names = differing.filter((row) => row.higher === house).map((row) => row.name);
     if (names.length === 0) return [];

@@ -210,7 +210,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
       .toBe(0);
 
     for (const odd of [10, 30, 100]) {
-      const list = page.getByRole('region', { name: `Pagamentos de ${odd}x por hora` });
+      const list = page.getByRole('region', { name: `Velas de ${odd}x ou mais por hora` });
       const hours = list.getByRole('listitem');
       await expect.poll(() => hours.count()).toBe(24);
       expect(plain(await hours.first().innerText())).toMatch(/^00h \d+$/);

@@ -28,6 +28,8 @@ export const probabilityLabCopy = {
   lastColumnNote: (minBucketRounds: number) =>
     `A última coluna é o intervalo de confiança de 95% (Wilson) da chance observada: com poucas rodadas ele é largo, e por isso grupos com menos de ${minBucketRounds} rodadas ficam sem ponto no gráfico.`,
   hoursTested: 'Horários testados',
+  hourTestWindow: (roundsWord: string, from: string, to: string) =>
+    `Contamos as ${roundsWord} mais recentes de hoje, das ${from} às ${to} (horário de Brasília).`,
   hoursTestedLead:
     'Em cada hora de hoje, quantas rodadas chegaram à vela, ao lado do que se esperava.',
   perHourCaption: (threshold: number) => `${threshold}x por hora, observado e esperado`,

@@ -90,7 +90,14 @@ describe('HourTestCard', () => {
       /^Teste qui-quadrado \(1 g\.l\.\): p = 0,72 — sem diferença significativa entre os horários/,
     );
     // The lead follows the test.
-    expect(screen.getByText(messages.hourTestEven)).toBeInTheDocument();
+    // The verdict leads at headline size, with the real window it counted.
+    const verdict = screen.getByText(messages.hourTestEven);
+    expect(getComputedStyle(verdict).fontSize).toBe('20px');
+    expect(
+      screen.getByText(
+        'Contamos as 80 rodadas mais recentes de hoje, das 08:00 às 09:39 (horário de Brasília).',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

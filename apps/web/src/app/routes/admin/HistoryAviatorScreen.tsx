@@ -202,15 +202,16 @@ export default function HistoryAviatorScreen() {
       />,
       ...(playing ? [] : [game]),
     ],
+    // What the hours show leads (the test's verdict); the heat maps are its detail.
     horas: [
+      <div key="hour-test" className="wide">
+        <HourTestCard rounds={dayRounds} />
+      </div>,
       <div key="hourly" className="wide">
         <HourlyPayoutsCard today={date} />
       </div>,
       <div key="analysis" className="wide">
         <AnalysisCard date={date} />
-      </div>,
-      <div key="hour-test" className="wide">
-        <HourTestCard rounds={dayRounds} />
       </div>,
     ],
     contas: [<MoneyMathsCard key="money" roundTimes={dayTimes} />, <BankrollCard key="bankroll" />],
