@@ -48,8 +48,16 @@ export const probabilityLabCopy = {
   costPerHourUnknown: 'Custo por hora: rodadas guardadas insuficientes para medir o ritmo do jogo.',
   costPerHour: (costPerHour: string) => `Uma hora de jogo custa, em média, ${costPerHour}.`,
   invalidBudget: 'Informe um orçamento válido.',
-  budgetLasts: (budget: string, localeString: string, validStake: string) =>
-    `O orçamento de ${budget} dura em média ${localeString} rodadas a ${validStake} por rodada.`,
+  // What most players get (the median of simulated sessions), not the mean:
+  // "dura em média 666 rodadas" read as a promise, pulled up by rare long runs.
+  budgetHalf: (budget: string, rounds: string, stake: string, target: string) =>
+    `Metade das vezes, o orçamento de ${budget} acaba em até ${rounds} rodadas, a ${stake} por rodada saindo em ${target}.`,
+  budgetOutlasts: (budget: string, rounds: string, stake: string) =>
+    `Na maioria das vezes, o orçamento de ${budget} passa das ${rounds} rodadas simuladas a ${stake} por rodada.`,
+  budgetMean: (rounds: string) =>
+    `A média é de ${rounds} rodadas, puxada para cima por poucas sessões longas: não conte com ela.`,
+  budgetMethod: (sessions: string, stake: string, target: string, cap: string) =>
+    `Duração do orçamento: simulamos ${sessions} sessões com rodadas sorteadas da distribuição real do jogo (97% de RTP), apostando ${stake} por rodada e saindo em ${target}, até o orçamento não cobrir a aposta (no máximo ${cap} rodadas). "Metade das vezes" é a mediana: a sessão do meio, com as sessões em ordem de duração; a média soma todas e divide pelo número de sessões.`,
   averageReturn:
     'Em média cada aposta devolve 97% do valor, qualquer que seja o alvo: a perda esperada é 3% do total apostado.',
   costPerHourFormula: (validStake: string, perHour: number) =>
