@@ -384,8 +384,9 @@ export const messages = {
   sessionWins: 'Ganhos na sessão',
   sessionNet: 'Resultado da sessão',
   myReturnTitle: 'Seu retorno neste jogo',
+  // Why the threshold, with no count: "a partir de 30 rodadas (você tem 2)" read as "play 28 more".
   myReturnTooFew:
-    'Seu retorno aparece a partir de {minimo} rodadas encerradas neste jogo (você tem {rodadas}).',
+    'Seu retorno neste jogo não é mostrado: em menos de {minimo} rodadas encerradas, o resultado é quase todo sorte e não diz nada sobre o jogo.',
   myReturnMethod:
     'Retorno observado = total recebido ÷ total apostado nas suas rodadas encerradas. O intervalo de 95% é aproximado (método delta para uma razão de somas): com poucas rodadas ou ganhos raros e grandes, ele é largo e pode errar. Resultados passados não mudam as próximas rodadas: cada rodada é independente e o retorno esperado continua sendo o RTP.',
 
