@@ -85,10 +85,15 @@ const Cells = styled.ol`
     cursor: pointer;
     /*
      * "21,05x" is 37 px at 12 px: the 35-px chips of a 360-px phone take it at
-     * 11 px (34 px); from 375 px the chips are 39 px and keep 12 px.
+     * 10.5 px with a smaller unit (about 31 px), which leaves air on both
+     * sides (at 11 px "46,44x" touched the chip's edges); from 375 px the
+     * chips are 39 px and keep 12 px.
      */
     @media (max-width: 374px) {
-      font-size: 11px;
+      font-size: 10.5px;
+      [data-unit] {
+        font-size: 0.6em;
+      }
     }
   }
   /* The unit, smaller than the figures it follows: read, but not competing with them. */
