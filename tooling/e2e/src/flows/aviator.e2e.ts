@@ -154,6 +154,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
   it('filters the pink candles by value', async () => {
     const { page } = session;
     await openAnalysis(page);
+    // Behind one tap, below the first screens (apps/web/src/ui/Fold.tsx).
+    await page.locator('summary', { hasText: 'Ver mais da janela' }).click();
     const pink = card(page, 'Velas rosa');
     await page
       .getByRole('combobox', { name: new RegExp(`^${messages.roundWindowLabel}`) })
@@ -177,6 +179,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
   it('drives both analysis tables with the odd selector, and lists payouts by hour', async () => {
     const { page } = session;
     await openAnalysis(page, 'horas');
+    // The hour test leads; the maps and tables wait behind one tap.
+    await page.locator('summary', { hasText: 'Ver por hora e por vela' }).click();
     const analysis = card(page, 'Análise de hoje');
     await analysis.getByRole('combobox', { name: /^Vela/ }).selectOption('50');
     const date = saoPauloToday(Date.now());

@@ -111,6 +111,8 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     // The dashed true chance says its value on the chart (apexcharts' annotations feature).
     await seen(chart.getByText('Chance real: 3,23%'));
 
+    // Behind one tap, below the first screens (apps/web/src/ui/Fold.tsx).
+    await page.locator('summary', { hasText: 'Ver mais da janela' }).click();
     const odds = card(page, 'Chance real x observada');
     // One figure a line, with its words.
     expect(await odds.getByTestId('odds-2').innerText()).toMatch(

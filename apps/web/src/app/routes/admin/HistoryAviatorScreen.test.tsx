@@ -15,6 +15,9 @@ describe('Histórico Aviator opened to play (docs/product.md#aviator-analysis)',
       ),
       http.get(`${API}/history-api/history-odd`, () => HttpResponse.json([])),
       http.get(`${API}/history-api/history-filter-odd`, () => HttpResponse.json([])),
+      http.get(`${API}/history-api/rounds/proofs`, () =>
+        HttpResponse.json({ salts: [], rounds: [] }),
+      ),
     );
   });
 
@@ -34,5 +37,25 @@ describe('Histórico Aviator opened to play (docs/product.md#aviator-analysis)',
     renderApp('/admin/history-aviator', { session: signedIn });
     expect(await screen.findByRole('button', { name: 'Jogar aqui' })).toBeInTheDocument();
     expect(screen.queryByTitle('Aviator')).not.toBeInTheDocument();
+  });
+
+  it('puts the deeper cards behind one tap, below the first screens', async () => {
+    renderApp('/admin/history-aviator', { session: signedIn });
+    const fold = await screen.findByText('Ver mais da janela: chance real x observada e velas rosa');
+    expect(fold.closest('details')).not.toHaveAttribute('open');
+    expect(screen.queryByRole('heading', { name: 'Velas rosa' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Chance real x observada' })).not.toBeInTheDocument();
+    // The next round's chance stays in sight.
+    expect(
+      await screen.findByRole('heading', { name: 'Chance de vela alta na próxima rodada' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens Horas on the hour test, the maps and tables behind one tap', async () => {
+    renderApp('/admin/history-aviator?aba=horas', { session: signedIn });
+    expect(await screen.findByRole('heading', { name: 'Horários testados' })).toBeInTheDocument();
+    const fold = await screen.findByText('Ver por hora e por vela: mapas e tabelas de hoje');
+    expect(fold.closest('details')).not.toHaveAttribute('open');
+    expect(screen.queryByText('Velas altas por hora, o que já saiu')).not.toBeInTheDocument();
   });
 });

@@ -40,6 +40,7 @@ import { useSaoPauloToday } from '../../../lib/useNow';
 import { useStagedReveal } from '../../../lib/useStagedReveal';
 import { useHistoryOddQuery } from '../../../services/historyApi';
 import { Card, CardTitle, Muted } from '../../../ui/Card';
+import { Fold } from '../../../ui/Fold';
 import { LoadingReserve } from '../../../ui/LoadingReserve';
 import { Tabs, useTab, type TabEntry } from '../../../ui/Tabs';
 import { TextWithTerms } from '../../../ui/Term';
@@ -192,27 +193,37 @@ export default function HistoryAviatorScreen() {
       <div key="statistics" className="wide">
         <StatisticsCards oddsNewestFirst={odds} />
       </div>,
-      <WindowOddsCard key="window-odds" oddsNewestFirst={odds} />,
       <GapContextCard key="gaps" windowOdds={odds} dayOdds={dayOdds} />,
-      <PinkCandlesCard
-        key="pinks"
-        date={date}
-        windowCount={count}
-        renderMark={renderListFailure}
-      />,
+      // The deeper cards below the first screens wait behind one tap (docs/design.md#clarity).
+      <Fold
+        key="more-rounds"
+        className="wide"
+        label={adminScreensCopy.moreRoundsLabel}
+        hint={adminScreensCopy.moreRoundsHint}
+      >
+        <WindowOddsCard oddsNewestFirst={odds} />
+        <PinkCandlesCard date={date} windowCount={count} renderMark={renderListFailure} />
+      </Fold>,
       ...(playing ? [] : [game]),
     ],
-    // What the hours show leads (the test's verdict); the heat maps are its detail.
+    // What the hours show leads (the test's verdict); the heat maps and tables are its detail, a tap away.
     horas: [
       <div key="hour-test" className="wide">
         <HourTestCard rounds={dayRounds} />
       </div>,
-      <div key="hourly" className="wide">
-        <HourlyPayoutsCard today={date} />
-      </div>,
-      <div key="analysis" className="wide">
-        <AnalysisCard date={date} />
-      </div>,
+      <Fold
+        key="more-hours"
+        className="wide"
+        label={adminScreensCopy.moreHoursLabel}
+        hint={adminScreensCopy.moreHoursHint}
+      >
+        <div className="wide">
+          <HourlyPayoutsCard today={date} />
+        </div>
+        <div className="wide">
+          <AnalysisCard date={date} />
+        </div>
+      </Fold>,
     ],
     contas: [<MoneyMathsCard key="money" roundTimes={dayTimes} />, <BankrollCard key="bankroll" />],
     verificar: [
