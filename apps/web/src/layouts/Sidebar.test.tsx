@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw/http';
 import { fullPath, ROUTES } from '@velas/domain/routes';
+import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '../test/fixtures';
 import { API } from '../test/handlers';

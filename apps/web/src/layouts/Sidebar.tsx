@@ -1,8 +1,8 @@
-import { Plane } from 'lucide-react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { useId } from 'react';
-import styled from 'styled-components';
 import { PLAY_PARAM } from '@velas/domain/routes';
+import { Plane } from 'lucide-react';
+import { useId } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import styled from 'styled-components';
 import { BrandName } from '../components/brand/BrandName';
 import { media } from '../core/theme/media';
 import { useOfferedSalesLinks } from '../services/productsForSale';
@@ -165,7 +165,12 @@ export function Sidebar({
           <BrandName />
         </Brand>
         {menuSections(prefix).map((section) => (
-          <Section key={section.title} title={section.title} items={section.items} onNavigate={onClose} />
+          <Section
+            key={section.title}
+            title={section.title}
+            items={section.items}
+            onNavigate={onClose}
+          />
         ))}
         {sales.length > 0 && (
           <>

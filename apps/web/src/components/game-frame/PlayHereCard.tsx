@@ -57,11 +57,7 @@ interface PlayHereCardProps {
   startOpen?: boolean;
 }
 
-function OpenGame({
-  gameId,
-  title,
-  startFailureMessage,
-}: Omit<PlayHereCardProps, 'startOpen'>) {
+function OpenGame({ gameId, title, startFailureMessage }: Omit<PlayHereCardProps, 'startOpen'>) {
   const game = useGameLink(gameId);
   const { data: protection } = useProtectionStatusQuery(undefined);
   if (game.loading)

@@ -1,9 +1,8 @@
 // jsdom has no Worker, so the analysis client runs the same pure functions on
 // the main thread here; the browser build's worker is checked end to end.
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describeOdds } from '@velas/analysis/statistics';
 import { formatOdd } from '@velas/domain/candles';
-import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { StatisticsCards } from './StatisticsCards';

@@ -8,12 +8,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import GapChart from './GapChart';
 
-const handed: { options?: ApexOptions; series?: ApexAxisChartSeries } = {};
+type Series = NonNullable<ApexOptions['series']>;
+
+const handed: { options?: ApexOptions; series?: Series } = {};
 
 vi.mock('apexcharts/line', () => ({}));
 vi.mock('apexcharts/features/annotations', () => ({}));
 vi.mock('react-apexcharts/core', () => ({
-  default: (props: { options: ApexOptions; series: ApexAxisChartSeries }) => {
+  default: (props: { options: ApexOptions; series: Series }) => {
     handed.options = props.options;
     handed.series = props.series;
     return <p data-testid="drawn" />;
@@ -38,11 +40,13 @@ describe('GapChart', () => {
     // Values over the points of the observed line, none over the flat line.
     expect(options.dataLabels?.enabled).toBe(true);
     expect(options.dataLabels?.enabledOnSeries).toEqual([0]);
-    const label = options.dataLabels?.formatter as (value: number | null) => string;
+    const label = (value: number | null) =>
+      (options.dataLabels?.formatter as (value: number | null) => string)(value);
     expect(label(3.25)).toBe('3,3%');
     expect(label(null)).toBe('');
     // The dashed line of the true chance, named with its value on the chart.
-    expect(handed.series?.[1]).toMatchObject({ name: 'Chance real', data: [3.23, 3.23, 3.23] });
+    const series = handed.series as { name: string; data: (number | null)[] }[] | undefined;
+    expect(series?.[1]).toMatchObject({ name: 'Chance real', data: [3.23, 3.23, 3.23] });
     expect(options.stroke?.dashArray).toEqual([0, 6]);
     expect(options.annotations?.yaxis?.[0]).toMatchObject({
       y: 3.23,
@@ -58,6 +62,6 @@ describe('GapChart', () => {
     const yaxis = Array.isArray(options.yaxis) ? options.yaxis[0] : options.yaxis;
     expect(yaxis?.title?.text).toBe('Saiu na rodada seguinte (%)');
     // A thin bucket keeps its place without a point.
-    expect(handed.series?.[0]?.data).toEqual([3.25, 3.33, null]);
+    expect(series?.[0]?.data).toEqual([3.25, 3.33, null]);
   });
 });

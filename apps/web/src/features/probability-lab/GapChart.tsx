@@ -42,7 +42,9 @@ export default function GapChart({ data }: { data: NextRoundAfterGaps }) {
         dataLabels: {
           enabled: true,
           enabledOnSeries: [0],
-          formatter: (value: number | null) => (value === null ? '' : percentText(value, 1)),
+          // A thin bucket has no point, so no value to write.
+          formatter: (value: string | number | number[] | null) =>
+            typeof value === 'number' ? percentText(value, 1) : '',
           offsetY: -6,
           background: { enabled: false },
           style: { fontSize: theme.type.xs, fontWeight: 600, colors: [theme.colors.text] },

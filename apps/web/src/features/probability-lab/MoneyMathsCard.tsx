@@ -6,11 +6,11 @@
 // method, the formula and the Kelly fraction of a cash-out target (negative
 // for every target at 97% RTP) wait behind "Como calculamos".
 import { costPerHour, roundsPerHour } from '@velas/analysis/odds/cost';
-import type { AnalysisClient } from '@velas/analysis/worker-client';
-import { MAX_ROUNDS_PER_SESSION, type StrategyRule } from '@velas/domain/schemas/strategy';
 import { kellyFraction, kellyStakeShare } from '@velas/analysis/odds/kelly';
+import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { messages } from '@velas/domain/messages';
 import { formatCents, parseMoneyInput, type Cents } from '@velas/domain/money';
+import { MAX_ROUNDS_PER_SESSION, type StrategyRule } from '@velas/domain/schemas/strategy';
 import { memo, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
@@ -156,9 +156,7 @@ export const MoneyMathsCard = memo(function MoneyMathsCard({
                     formatMultiplier(BUDGET_TARGET),
                   )}
               <Note data-testid="budget-mean">
-                {probabilityLabCopy.budgetMean(
-                  roundsCount(life.roundsPlayed / life.sessions),
-                )}
+                {probabilityLabCopy.budgetMean(roundsCount(life.roundsPlayed / life.sessions))}
               </Note>
             </>
           )}

@@ -41,7 +41,9 @@ describe('GapContextCard', () => {
     expect(plain(screen.getByTestId('gap-100').textContent)).toBe(
       `100x: 0,97% de chance na próxima rodada, como em toda rodada. Nenhuma nas últimas 8 rodadas: isso acontece em ${stayEight}% das vezes.`,
     );
-    expect(screen.getByRole('heading', { name: 'Chance de vela alta na próxima rodada' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Chance de vela alta na próxima rodada' }),
+    ).toBeInTheDocument();
     // The exact chance waits behind Como calculamos.
     const stay = ((1 - crashChance(30)) ** 2 * 100).toFixed(2).replace('.', ',');
     expect(screen.getByText(`30x: (1 − 3,23%)^2 = ${stay}%`)).not.toBeVisible();
@@ -127,9 +129,13 @@ describe('MoneyMathsCard', () => {
         /^Metade das vezes, o orçamento de R\$ 100,00 acaba em até [\d.]+ rodadas, a R\$ 5,00 por rodada saindo em 2x\./,
       );
     });
-    const median = Number(/até ([\d.]+) rodadas/.exec(plain(budget.textContent))?.[1]?.replace('.', ''));
+    const median = Number(
+      /até ([\d.]+) rodadas/.exec(plain(budget.textContent))?.[1]?.replace('.', ''),
+    );
     const mean = Number(
-      /média é de ([\d.]+) rodadas/.exec(plain(screen.getByTestId('budget-mean').textContent))?.[1]?.replace('.', ''),
+      /média é de ([\d.]+) rodadas/
+        .exec(plain(screen.getByTestId('budget-mean').textContent))?.[1]
+        ?.replace('.', ''),
     );
     expect(median).toBeLessThan(mean);
     expect(screen.getByTestId('budget-method').textContent).toContain('simulamos 2.000 sessões');

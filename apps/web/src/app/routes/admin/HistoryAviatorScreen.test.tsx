@@ -41,10 +41,14 @@ describe('Histórico Aviator opened to play (docs/product.md#aviator-analysis)',
 
   it('puts the deeper cards behind one tap, below the first screens', async () => {
     renderApp('/admin/history-aviator', { session: signedIn });
-    const fold = await screen.findByText('Ver mais da janela: chance real x observada e velas rosa');
+    const fold = await screen.findByText(
+      'Ver mais da janela: chance real x observada e velas rosa',
+    );
     expect(fold.closest('details')).not.toHaveAttribute('open');
     expect(screen.queryByRole('heading', { name: 'Velas rosa' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Chance real x observada' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Chance real x observada' }),
+    ).not.toBeInTheDocument();
     // The next round's chance stays in sight.
     expect(
       await screen.findByRole('heading', { name: 'Chance de vela alta na próxima rodada' }),

@@ -10,10 +10,10 @@ import {
 } from '@velas/domain/constants';
 import { messages, roundsWord } from '@velas/domain/messages';
 import { explainRtp } from '@velas/domain/protection';
+import { PLAY_PARAM } from '@velas/domain/routes';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { PLAY_PARAM } from '@velas/domain/routes';
 import styled from 'styled-components';
 import { media } from '../../../core/theme/media';
 import { AnalysisCard } from '../../../features/aviator/AnalysisCard';

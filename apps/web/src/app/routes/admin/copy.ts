@@ -19,6 +19,7 @@ export const adminScreensCopy = {
   moreRoundsLabel: 'Ver mais da janela: chance real x observada e velas rosa',
   moreRoundsHint: 'Cada multiplicador ao lado da sua chance real, e as rodadas de 10x ou mais.',
   moreHoursLabel: 'Ver por hora e por vela: mapas e tabelas de hoje',
-  moreHoursHint: 'Quantas velas altas saíram em cada hora, e quantas rodadas separaram uma da outra.',
+  moreHoursHint:
+    'Quantas velas altas saíram em cada hora, e quantas rodadas separaram uma da outra.',
   signalFor: (name: string) => `Sinal para ${name}`,
 };
