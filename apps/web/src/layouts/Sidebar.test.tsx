@@ -57,7 +57,7 @@ describe('sidebar sections', () => {
   });
 
   it('keeps every screen of the route table in one section, once', () => {
-    const listed = menuSections('/admin').flatMap((section) =>
+    const listed = menuSections('/admin', 'Jogar Aviator').flatMap((section) =>
       section.items.filter((item) => item.play !== true).map((item) => item.to),
     );
     const admin = ROUTES.filter((route) => route.layout === 'admin').map((route) =>

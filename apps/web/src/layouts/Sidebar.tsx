@@ -164,10 +164,10 @@ export function Sidebar({
         <Brand>
           <BrandName />
         </Brand>
-        {menuSections(prefix).map((section) => (
+        {menuSections(prefix, layoutsCopy.playAviator).map((section) => (
           <Section
-            key={section.title}
-            title={section.title}
+            key={section.id}
+            title={layoutsCopy.sections[section.id]}
             items={section.items}
             onNavigate={onClose}
           />

@@ -9,12 +9,14 @@ export const layoutsCopy = {
   mainMenu: 'Menu principal',
   products: 'Produtos',
   /** The sidebar's sections (navigation.ts): short, one word where one will do. */
-  sectionPlay: 'Jogar',
-  // The signal screens are random draws: the heading says so before any "Sinais".
-  sectionDraws: 'Sinais: sorteios ao acaso',
-  sectionStatistics: 'Estatísticas',
-  sectionMoney: 'Dinheiro',
-  sectionAccount: 'Conta e jogo responsável',
+  sections: {
+    play: 'Jogar',
+    // The signal screens are random draws: the heading says so before any "Sinais".
+    draws: 'Sinais: sorteios ao acaso',
+    statistics: 'Estatísticas',
+    money: 'Dinheiro',
+    account: 'Conta e jogo responsável',
+  },
   playAviator: 'Jogar Aviator',
   support: 'Suporte',
   supportChatMessage: 'Olá! Preciso de ajuda com o painel.',

@@ -7,7 +7,6 @@ import {
   type RouteEntry,
   type RoutePath,
 } from '@velas/domain/routes';
-import { layoutsCopy } from './copy';
 
 export interface NavItem {
   to: string;
@@ -26,33 +25,35 @@ const toItem =
     label: BOTTOM_NAV_LABELS[route.path as RoutePath] ?? route.title,
   });
 
+/** The sidebar's sections, named in copy.ts (layoutsCopy.sections). */
+export type MenuSectionId = 'play' | 'draws' | 'statistics' | 'money' | 'account';
+
 /**
  * The sidebar's short labelled sections (docs/product.md#routes-and-layouts):
  * playing first, then the draws, the statistics, the money and the account.
  * `null` is the one-tap game; every admin route of the table sits in one
- * section, which navigation.test.ts checks.
+ * section, which Sidebar.test.tsx checks. No words here: this module is in
+ * the sign-in pages' bundle too (the footer's sales links), the drawer's
+ * texts are not.
  */
-const MENU_SECTIONS: readonly { title: string; paths: readonly (RoutePath | null)[] }[] = [
-  { title: layoutsCopy.sectionPlay, paths: ['/dashboard', null, '/games'] },
+const MENU_SECTIONS: readonly { id: MenuSectionId; paths: readonly (RoutePath | null)[] }[] = [
+  { id: 'play', paths: ['/dashboard', null, '/games'] },
+  { id: 'draws', paths: ['/mines', '/football-studio', '/bacboo', '/roletas'] },
   {
-    title: layoutsCopy.sectionDraws,
-    paths: ['/mines', '/football-studio', '/bacboo', '/roletas'],
-  },
-  {
-    title: layoutsCopy.sectionStatistics,
+    id: 'statistics',
     paths: ['/history-aviator', '/horarios', '/compare-houses', '/alertas', '/strategy-lab'],
   },
-  { title: layoutsCopy.sectionMoney, paths: ['/deposit', '/withdraw', '/extrato'] },
-  { title: layoutsCopy.sectionAccount, paths: ['/minha-conta', '/jogo-responsavel'] },
+  { id: 'money', paths: ['/deposit', '/withdraw', '/extrato'] },
+  { id: 'account', paths: ['/minha-conta', '/jogo-responsavel'] },
 ];
 
 export interface NavSection {
-  title: string;
+  id: MenuSectionId;
   items: NavItem[];
 }
 
-/** The sidebar's sections with their links under a layout prefix. */
-export function menuSections(prefix: string): NavSection[] {
+/** The sidebar's sections with their links under a layout prefix; `playTitle` names the game's link. */
+export function menuSections(prefix: string, playTitle: string): NavSection[] {
   const entry = (path: RoutePath): NavItem => {
     const route = ROUTES.find((candidate) => candidate.path === path);
     if (!route) throw new Error(`no route ${path}`);
@@ -60,12 +61,12 @@ export function menuSections(prefix: string): NavSection[] {
   };
   const play: NavItem = {
     to: playAviatorPath(prefix),
-    title: layoutsCopy.playAviator,
-    label: layoutsCopy.playAviator,
+    title: playTitle,
+    label: playTitle,
     play: true,
   };
   return MENU_SECTIONS.map((section) => ({
-    title: section.title,
+    id: section.id,
     items: section.paths.map((path) => (path === null ? play : entry(path))),
   }));
 }
