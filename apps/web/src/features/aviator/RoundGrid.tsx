@@ -92,16 +92,16 @@ const Cells = styled.ol`
     white-space: nowrap;
     cursor: pointer;
     /*
-     * "21,05x" is 37 px at 12 px, about 3.1 times its size: at 30% of the
-     * chip's width (10.4 px in a 35-px chip of a 360-px phone, 11.5 px in a
-     * 38-px one at 390 px) every label leaves 2 to 3 px on each side, where
-     * 12 px and 11 px touched the edges; wide chips keep 12 px.
+     * A label like "21,05x" is about 3.1 times its size with the unit at
+     * 0.6 em: at 29% of the chip's width (10 px in a 35-px chip of a 360-px
+     * phone, 11 px in a 38-px one at 390 px) it leaves air on each side,
+     * where 12 px, 11 px and 30% touched the edges; wide chips keep 12 px.
      */
-    font-size: clamp(10px, 30cqi, ${({ theme }) => theme.type.xs});
+    font-size: clamp(10px, 29cqi, ${({ theme }) => theme.type.xs});
   }
   /* The unit, smaller than the figures it follows: read, but not competing with them. */
   [data-unit] {
-    font-size: 0.7em;
+    font-size: 0.6em;
     letter-spacing: -0.02em;
   }
   button[data-colour='info'] {
