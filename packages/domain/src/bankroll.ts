@@ -12,6 +12,9 @@ export const BANKROLL_PROFILES = {
   moderado: 10,
   agressivo: 15,
 } as const;
+/** The day's stop loss is twice its goal (docs/product.md#bankroll-plan). */
+export const STOP_LOSS_TIMES_GOAL = 2;
+
 export type BankrollProfile = keyof typeof BANKROLL_PROFILES;
 export const DEFAULT_BANKROLL_PROFILE: BankrollProfile = 'moderado';
 
@@ -60,7 +63,7 @@ export function bankrollPlan({
       date: addDays(today, day),
       saldoAtual: balance,
       meta,
-      stopLoss: toCents(meta * 2),
+      stopLoss: toCents(meta * STOP_LOSS_TIMES_GOAL),
       saldoFinal,
       expectedBalance: expected,
     });

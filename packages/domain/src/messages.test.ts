@@ -12,8 +12,6 @@ import {
   messages,
   oddsVsObservedSummary,
   periodMoneySentence,
-  roundsWithoutSentence,
-  shareInWords,
   strategyHeadline,
   todayMoneySentence,
 } from './messages.js';
@@ -141,17 +139,6 @@ describe('money sentences of the protection and lab screens', () => {
 });
 
 describe('Histórico Aviator and Comparar casas in plain words', () => {
-  it('says the rounds since the last high candle with one phrase', () => {
-    expect(roundsWithoutSentence(['30x'], 16, 100)).toBe('Faz 15 rodadas que não sai 30x.');
-    expect(roundsWithoutSentence(['30x', '50x'], 2, 100)).toBe(
-      'Faz 1 rodada que não sai 30x nem 50x.',
-    );
-    expect(roundsWithoutSentence(['30x'], 1, 100)).toBe('Saiu 30x na rodada mais recente.');
-    expect(roundsWithoutSentence(['100x'], null, 1000)).toBe(
-      'Nenhuma 100x nas últimas 1.000 rodadas.',
-    );
-  });
-
   it('sums up the odds against the window in one sentence', () => {
     const rows = [
       { name: '2x', agreement: 'agrees' as const },
@@ -172,7 +159,7 @@ describe('Histórico Aviator and Comparar casas in plain words', () => {
   it('opens Comparar casas with a verdict that never promises the next round', () => {
     const base = { labelA: 'BR4BET', labelB: 'VoaBet', roundsA: 1000, roundsB: 1000 };
     expect(houseCompareVerdict({ ...base, differing: [] })).toBe(
-      'Hoje, em 1.000 rodadas de cada casa, BR4BET e VoaBet pagaram parecido: as diferenças são do tamanho do acaso.',
+      'Nenhuma casa pagou mais. Hoje, em 1.000 rodadas de cada casa, BR4BET e VoaBet pagaram parecido: as diferenças são do tamanho do acaso.',
     );
     expect(
       houseCompareVerdict({
@@ -191,25 +178,19 @@ describe('Histórico Aviator and Comparar casas in plain words', () => {
   });
 });
 
-describe('Desde a última vela alta in plain words (docs/product.md#gaps-in-context)', () => {
-  it('says a share in words with a whole percentage', () => {
-    expect(shareInWords(0.5)).toBe('em cerca de metade das vezes (50%)');
-    expect(shareInWords(0.1871)).toBe('cerca de 1 a cada 5 vezes (19%)');
-    expect(shareInWords(0.0323)).toBe('cerca de 1 a cada 31 vezes (3%)');
-    expect(shareInWords(0.936)).toBe('na maioria das vezes (94%)');
-    expect(shareInWords(0.97)).toBe('quase sempre (97%)');
-    expect(shareInWords(0.0001)).toBe('quase nunca (menos de 1%)');
-  });
-
-  it('writes one line per multiplier, the multiplier first', () => {
-    expect(gapLine('30x', 52, 100, 0.1871, 0.0323)).toBe(
-      '30x: faz 51 rodadas que não sai. Ficar tanto tempo sem ela acontece cerca de 1 a cada 5 vezes (19%); a próxima tem 3% de chance, como sempre.',
+describe('Chance na próxima rodada in plain words (docs/product.md#gaps-in-context)', () => {
+  it('leads with the next round, then the run in figures that match its words', () => {
+    expect(gapLine('30x', 52, 100, '19,12%', '3,23%')).toBe(
+      '30x: 3,23% de chance na próxima rodada, como em toda rodada. A última foi há 51 rodadas; ficar 51 rodadas seguidas sem ela acontece em 19,12% das vezes.',
     );
-    expect(gapLine('100x', null, 1000, 0.0001, 0.0097)).toBe(
-      '100x: nenhuma nas últimas 1.000 rodadas. Ficar tanto tempo sem ela acontece quase nunca (menos de 1%); a próxima tem 1% de chance, como sempre.',
+    expect(gapLine('100x', null, 1000, 'menos de 0,01%', '0,97%')).toBe(
+      '100x: 0,97% de chance na próxima rodada, como em toda rodada. Nenhuma nas últimas 1.000 rodadas: isso acontece em menos de 0,01% das vezes.',
     );
-    expect(gapLine('50x', 1, 100, 1, 0.0194)).toBe(
-      '50x: saiu na rodada mais recente; a próxima tem 2% de chance, como sempre.',
+    expect(gapLine('50x', 1, 100, '100%', '1,94%')).toBe(
+      '50x: 1,94% de chance na próxima rodada, como em toda rodada. A mais recente chegou a 50x.',
+    );
+    expect(gapLine('30x', 2, 100, '96,77%', '3,23%')).toContain(
+      'há 1 rodada; ficar 1 rodada sem ela',
     );
   });
 });

@@ -174,7 +174,8 @@ export const messages = {
   queryRoundId: 'id deve ser o id de uma rodada: só dígitos, a partir de 1.',
 
   // Alerts (docs/product.md#round-alerts)
-  alertHonesty: 'Um alerta não prevê a próxima rodada.',
+  // Plainly, on the alerts screen and in every alert: an alert is news of the past.
+  alertHonesty: 'Um alerta não torna a próxima rodada mais provável: ele só avisa o que já saiu.',
   alertLimitReached: 'Você atingiu o limite de alertas. Apague um para criar outro.',
   alertNotFound: 'Alerta não encontrado.',
 
@@ -258,13 +259,15 @@ export const messages = {
     'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',
   estimateMethod: 'média dos intervalos de hoje',
   // What a signal is, said before the first tap; {chance} and {empate} are the
-  // exact odds of the game's rules (docs/product.md#signal-screens)
+  // exact odds of the game's rules, said as the chance of what was drawn (not
+  // "de acerto", a tip's hit rate), and Mines with the mines it assumes
+  // (docs/product.md#signal-screens)
   signalIntroRoulette:
     'Um sinal é um sorteio feito no seu aparelho: uma aposta da mesa ao acaso (uma cor, par ou ímpar, uma dúzia, uma coluna, metade da roleta ou um número), com a chance dela e quanto ela paga. Qualquer que seja a aposta, em média voltam {volta} de cada {cem} apostados.',
   signalIntroMines:
-    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, numeradas no campo abaixo. Ele não sabe onde estão as minas. Chance real de acerto (as 3 sem mina): {chance}.',
+    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, numeradas no campo abaixo. Ele não sabe onde estão as minas. Chance real de as 3 casas estarem livres, com o jogo em 3 minas: {chance}.',
   signalIntroColour:
-    'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de acerto: {chance} (empate: {empate}).',
+    'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de a cor sorteada sair: {chance} (empate: {empate}).',
   signalIntroEntries:
     'Um sinal é um sorteio feito no seu aparelho: quantas entradas normais e turbo fazer, de 5 a 18. Ele não escolhe resultado, então não tem chance de acerto.',
   minesBoardIdle:
@@ -381,8 +384,9 @@ export const messages = {
   sessionWins: 'Ganhos na sessão',
   sessionNet: 'Resultado da sessão',
   myReturnTitle: 'Seu retorno neste jogo',
+  // Why the threshold, with no count: "a partir de 30 rodadas (você tem 2)" read as "play 28 more".
   myReturnTooFew:
-    'Seu retorno aparece a partir de {minimo} rodadas encerradas neste jogo (você tem {rodadas}).',
+    'Seu retorno neste jogo não é mostrado: em menos de {minimo} rodadas encerradas, o resultado é quase todo sorte e não diz nada sobre o jogo.',
   myReturnMethod:
     'Retorno observado = total recebido ÷ total apostado nas suas rodadas encerradas. O intervalo de 95% é aproximado (método delta para uma razão de somas): com poucas rodadas ou ganhos raros e grandes, ele é largo e pode errar. Resultados passados não mudam as próximas rodadas: cada rodada é independente e o retorno esperado continua sendo o RTP.',
 
@@ -497,9 +501,6 @@ export const messages = {
   hoursWindowMethod:
     'Contamos as rodadas de {rotulo} entre as {rodadas} rodadas mais recentes de hoje, cerca de {duracao} de jogo: é essa a janela, não o dia inteiro. Intervalo médio entre elas ({metodo}): {media}. É o que já passou, não um tempo de espera.',
   hoursTooFew: 'Ainda não saíram rodadas de {rotulo} hoje.',
-  historyLastHighTitle: 'Quando saiu a última vela alta',
-  historyLastHighNote:
-    'Quantas rodadas se passaram não muda a próxima: a chance de cada vela alta é a mesma em toda rodada.',
   historyMoneyTab: 'Dinheiro',
   moneyMathsTitle: 'Quanto custa jogar',
   bankrollExpectedHeadline: 'Apostando a meta de cada dia, o esperado ao fim de 30 dias é',
@@ -510,8 +511,11 @@ export const messages = {
     'Em média, a banca acaba por volta do dia {dia} ({data}). É o esperado, não uma certeza: pode acabar antes ou durar um pouco mais.',
   bankrollPlanTargetLine:
     'Só se todas as metas diárias dessem certo a banca chegaria a {valor}; o jogo não funciona assim.',
-  // Short enough for a select at 360 px: an option cannot wrap.
-  bankrollProfileLabel: '{perfil}: apostar {porcento}% ao dia',
+  // Short enough for a select at 360 px: an option cannot wrap. A profile is
+  // named by the loss it stops at (the plan's stop loss, twice the day's
+  // goal), a limit like the player's own (docs/product.md#loss-limit), never
+  // by what it stakes or earns: "apostar 10% ao dia" read as betting advice.
+  bankrollProfileLabel: '{perfil}: perda máxima de {limite}% ao dia',
   gapsTitle: 'Quantas rodadas separam uma {vela} da outra',
   gapsColumnGap: 'Rodadas entre uma e outra',
   gapsColumnCount: 'Quantas vezes',
@@ -845,63 +849,28 @@ export const roundsWord = (count: number) =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? 'rodada' : 'rodadas'}`;
 
 /**
- * The one phrase for "since the last 30x" (docs/product.md#positions), the same
- * in every card: "Faz 15 rodadas que não sai 30x." `names` lists thresholds whose
- * last round is the same candle ("30x", "50x"), `position` is that round's
- * 1-based place in the newest-first window (null: none in it).
- */
-export function roundsWithoutSentence(
-  names: readonly string[],
-  position: number | null,
-  windowSize: number,
-): string {
-  if (position === null)
-    return `Nenhuma ${names.join(' nem ')} nas últimas ${roundsWord(windowSize)}.`;
-  if (position === 1) return `Saiu ${andList(names)} na rodada mais recente.`;
-  const without = position - 1;
-  return `Faz ${roundsWord(without)} que não sai ${names.join(' nem ')}.`;
-}
-
-/**
- * A share in plain words with a whole percentage (docs/product.md#gaps-in-context):
- * "em cerca de metade das vezes (50%)", "cerca de 1 a cada 5 vezes (19%)", after "acontece".
- */
-export function shareInWords(share: number): string {
-  if (share < 0.005) return 'quase nunca (menos de 1%)';
-  const percent = Math.round(share * 100);
-  const whole = `(${String(percent)}%)`;
-  if (percent >= 95) return `quase sempre ${whole}`;
-  if (percent >= 60) return `na maioria das vezes ${whole}`;
-  if (percent > 55) return `em pouco mais da metade das vezes ${whole}`;
-  if (percent >= 45) return `em cerca de metade das vezes ${whole}`;
-  if (percent >= 35) return `em pouco menos da metade das vezes ${whole}`;
-  return `cerca de 1 a cada ${Math.round(1 / share).toLocaleString('pt-BR')} vezes ${whole}`;
-}
-
-/** A chance as a whole percentage: "3%", "1%", "menos de 1%". */
-export const wholePercent = (share: number) =>
-  share < 0.005 ? 'menos de 1%' : `${String(Math.round(share * 100))}%`;
-
-/**
- * "Desde a última vela alta", one line per multiplier (docs/product.md#gaps-in-context):
- * "30x: faz 51 rodadas que não sai. Ficar tanto tempo sem ela acontece em cerca
- * de 1 a cada 5 vezes (19%); a próxima tem 3% de chance." `tailChance` is the
- * chance of a gap at least that long; `position` as in roundsWithoutSentence.
+ * "Chance na próxima rodada", one line per multiplier (docs/product.md#gaps-in-context):
+ * the next round's chance first, which no run changes, then the run in
+ * figures that say themselves ("30x: 3,23% de chance na próxima rodada, como
+ * em toda rodada. A última foi há 51 rodadas; ficar 51 rodadas seguidas sem
+ * ela acontece em 19,12% das vezes."). The chances come formatted at one
+ * precision, the one every card of the screen uses; `position` is the last
+ * such round's 1-based place in the newest-first window (null: none in it).
  */
 export function gapLine(
   name: string,
   position: number | null,
   windowSize: number,
-  tailChance: number,
-  nextChance: number,
+  tailChance: string,
+  nextChance: string,
 ): string {
-  const next = `a próxima tem ${wholePercent(nextChance)} de chance, como sempre.`;
-  if (position === 1) return `${name}: saiu na rodada mais recente; ${next}`;
-  const gap =
-    position === null
-      ? `nenhuma nas últimas ${roundsWord(windowSize)}`
-      : `faz ${roundsWord(position - 1)} que não sai`;
-  return `${name}: ${gap}. Ficar tanto tempo sem ela acontece ${shareInWords(tailChance)}; ${next}`;
+  const next = `${name}: ${nextChance} de chance na próxima rodada, como em toda rodada.`;
+  if (position === 1) return `${next} A mais recente chegou a ${name}.`;
+  if (position === null)
+    return `${next} Nenhuma nas últimas ${roundsWord(windowSize)}: isso acontece em ${tailChance} das vezes.`;
+  const rounds = roundsWord(position - 1);
+  const run = position - 1 === 1 ? rounds : `${rounds} seguidas`;
+  return `${next} A última foi há ${rounds}; ficar ${run} sem ela acontece em ${tailChance} das vezes.`;
 }
 
 /**
@@ -952,8 +921,9 @@ export function houseCompareVerdict(compare: {
     roundsA === roundsB
       ? `Hoje, em ${roundsWord(roundsA)} de cada casa`
       : `Hoje, em ${roundsWord(roundsA)} de ${labelA} e ${roundsWord(roundsB)} de ${labelB}`;
+  // What the test shows, first: no house pays more (docs/product.md#comparing-houses).
   if (differing.length === 0)
-    return `${sample}, ${labelA} e ${labelB} pagaram parecido: as diferenças são do tamanho do acaso.`;
+    return `Nenhuma casa pagou mais. ${sample}, ${labelA} e ${labelB} pagaram parecido: as diferenças são do tamanho do acaso.`;
   const parts = (['a', 'b'] as const).flatMap((house) => {
     const names = differing.filter((row) => row.higher === house).map((row) => row.name);
     if (names.length === 0) return [];

@@ -9,7 +9,7 @@ export interface RouteEntry<Path extends string = string> {
   title: string;
   layout: Layout;
   showInBottom: boolean;
-  /** Listed in the sidebar (the dashboard tile route is not). */
+  /** Listed in the sidebar's sections (apps/web/src/layouts/navigation.ts). */
   inSidebar: boolean;
 }
 
@@ -53,7 +53,7 @@ export const ROUTES = [
   admin('/compare-houses', 'Comparar casas'),
   admin('/jogo-responsavel', 'Jogo responsável'),
   admin('/extrato', 'Extrato'),
-  admin('/minha-conta', 'Minha conta', false, false),
+  admin('/minha-conta', 'Minha conta'),
   auth('/login', 'Entrar'),
   auth('/register/:role', 'Cadastro'),
   auth('/presentation', 'Apresentação'),
@@ -92,6 +92,14 @@ export const SIGN_IN_LINK_REQUEST_PATH = '/auth/link-de-acesso';
 /** Where a sign-in link's e-mail leads, with ?token=. */
 export const SIGN_IN_LINK_PATH = '/auth/entrar-com-link';
 export const ACCOUNT_PATH = '/admin/minha-conta';
+/**
+ * The address parameter that opens Histórico Aviator on its game, at the top
+ * and already started: the home's and the menu's "Jogar Aviator"
+ * (docs/product.md#aviator-analysis).
+ */
+export const PLAY_PARAM = 'jogar';
+/** Histórico Aviator opened on its game, under a layout prefix ("/admin" or "/rtl"). */
+export const playAviatorPath = (prefix = '/admin') => `${prefix}/history-aviator?${PLAY_PARAM}=1`;
 /** Where the money's statement lives (docs/product.md#statement). */
 export const STATEMENT_PATH = '/admin/extrato';
 

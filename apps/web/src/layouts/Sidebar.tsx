@@ -1,4 +1,7 @@
-import { NavLink } from 'react-router';
+import { PLAY_PARAM } from '@velas/domain/routes';
+import { Plane } from 'lucide-react';
+import { useId } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { BrandName } from '../components/brand/BrandName';
 import { media } from '../core/theme/media';
@@ -6,7 +9,7 @@ import { useOfferedSalesLinks } from '../services/productsForSale';
 import { Icon } from '../ui/Icon';
 import { layoutsCopy } from './copy';
 import { iconForPath } from './navIcons';
-import { salesItems, sidebarItems, type NavItem } from './navigation';
+import { menuSections, salesItems, type NavItem } from './navigation';
 
 const Panel = styled.nav<{ $open: boolean }>`
   position: fixed;
@@ -41,7 +44,7 @@ const Brand = styled.div`
 
 const List = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
   padding: 0;
 `;
 
@@ -54,7 +57,7 @@ const Heading = styled.p`
   font-weight: 700;
 `;
 
-const Link = styled(NavLink)`
+const Link = styled(RouterLink)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
@@ -89,18 +92,56 @@ const Scrim = styled.div`
   }
 `;
 
+/**
+ * The game's link and Histórico Aviator's share a path: only the address's
+ * parameter tells them apart, so one of them, never both, is the current page.
+ */
+function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const { pathname, search } = useLocation();
+  const [path = ''] = item.to.split('?');
+  const playing = new URLSearchParams(search).has(PLAY_PARAM);
+  const current =
+    (pathname === path || pathname.startsWith(`${path}/`)) && playing === (item.play === true);
+  return (
+    <Link
+      to={item.to}
+      onClick={onNavigate}
+      className={current ? 'active' : ''}
+      aria-current={current ? 'page' : undefined}
+    >
+      <Icon icon={item.play ? Plane : iconForPath(item.to)} />
+      {item.title}
+    </Link>
+  );
+}
+
 function Links({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
   return (
     <List>
       {items.map((item) => (
         <li key={item.to}>
-          <Link to={item.to} onClick={onNavigate}>
-            <Icon icon={iconForPath(item.to)} />
-            {item.title}
-          </Link>
+          <MenuLink item={item} onNavigate={onNavigate} />
         </li>
       ))}
     </List>
+  );
+}
+
+function Section({
+  title,
+  items,
+  onNavigate,
+}: {
+  title: string;
+  items: NavItem[];
+  onNavigate: () => void;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Heading id={id}>{title}</Heading>
+      <Links items={items} onNavigate={onNavigate} />
+    </section>
   );
 }
 
@@ -123,7 +164,14 @@ export function Sidebar({
         <Brand>
           <BrandName />
         </Brand>
-        <Links items={sidebarItems(prefix)} onNavigate={onClose} />
+        {menuSections(prefix, layoutsCopy.playAviator).map((section) => (
+          <Section
+            key={section.id}
+            title={layoutsCopy.sections[section.id]}
+            items={section.items}
+            onNavigate={onClose}
+          />
+        ))}
         {sales.length > 0 && (
           <>
             <Heading>{layoutsCopy.products}</Heading>

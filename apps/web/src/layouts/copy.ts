@@ -11,6 +11,16 @@ export const layoutsCopy = {
   menu: 'Menu',
   mainMenu: 'Menu principal',
   products: 'Produtos',
+  /** The sidebar's sections (navigation.ts): short, one word where one will do. */
+  sections: {
+    play: 'Jogar',
+    // The signal screens are random draws: the heading says so before any "Sinais".
+    draws: 'Sinais: sorteios ao acaso',
+    statistics: 'Estatísticas',
+    money: 'Dinheiro',
+    account: 'Conta e jogo responsável',
+  },
+  playAviator: 'Jogar Aviator',
   support: 'Suporte',
   supportChatMessage: 'Olá! Preciso de ajuda com o painel.',
   /** What Pix rápido does that Depositar doesn't: the same Pix, without leaving the screen. */

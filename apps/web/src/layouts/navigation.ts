@@ -3,6 +3,7 @@ import {
   BOTTOM_NAV_LABELS,
   ROUTES,
   fullPath,
+  playAviatorPath,
   type RouteEntry,
   type RoutePath,
 } from '@velas/domain/routes';
@@ -12,6 +13,8 @@ export interface NavItem {
   title: string;
   /** A shorter label where room is short (the bottom navigation); the title otherwise. */
   label: string;
+  /** Opens the game of Histórico Aviator rather than the screen's analysis. */
+  play?: true;
 }
 
 const toItem =
@@ -22,8 +25,50 @@ const toItem =
     label: BOTTOM_NAV_LABELS[route.path as RoutePath] ?? route.title,
   });
 
-export function sidebarItems(prefix: string): NavItem[] {
-  return ROUTES.filter((route) => route.layout === 'admin' && route.inSidebar).map(toItem(prefix));
+/** The sidebar's sections, named in copy.ts (layoutsCopy.sections). */
+export type MenuSectionId = 'play' | 'draws' | 'statistics' | 'money' | 'account';
+
+/**
+ * The sidebar's short labelled sections (docs/product.md#routes-and-layouts):
+ * playing first, then the draws, the statistics, the money and the account.
+ * `null` is the one-tap game; every admin route of the table sits in one
+ * section, which Sidebar.test.tsx checks. No words here: this module is in
+ * the sign-in pages' bundle too (the footer's sales links), the drawer's
+ * texts are not.
+ */
+const MENU_SECTIONS: readonly { id: MenuSectionId; paths: readonly (RoutePath | null)[] }[] = [
+  { id: 'play', paths: ['/dashboard', null, '/games'] },
+  { id: 'draws', paths: ['/mines', '/football-studio', '/bacboo', '/roletas'] },
+  {
+    id: 'statistics',
+    paths: ['/history-aviator', '/horarios', '/compare-houses', '/alertas', '/strategy-lab'],
+  },
+  { id: 'money', paths: ['/deposit', '/withdraw', '/extrato'] },
+  { id: 'account', paths: ['/minha-conta', '/jogo-responsavel'] },
+];
+
+export interface NavSection {
+  id: MenuSectionId;
+  items: NavItem[];
+}
+
+/** The sidebar's sections with their links under a layout prefix; `playTitle` names the game's link. */
+export function menuSections(prefix: string, playTitle: string): NavSection[] {
+  const entry = (path: RoutePath): NavItem => {
+    const route = ROUTES.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`no route ${path}`);
+    return toItem(prefix)(route);
+  };
+  const play: NavItem = {
+    to: playAviatorPath(prefix),
+    title: playTitle,
+    label: playTitle,
+    play: true,
+  };
+  return MENU_SECTIONS.map((section) => ({
+    id: section.id,
+    items: section.paths.map((path) => (path === null ? play : entry(path))),
+  }));
 }
 
 export function bottomItems(prefix: string): NavItem[] {

@@ -48,4 +48,45 @@ describe('LazyChart', () => {
     expect(screen.getByText('o gráfico')).toBeInTheDocument();
     expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
   });
+
+  it('draws when the page is idle, never scrolled to, when asked: a fling or a full-page capture must not keep the outline', () => {
+    vi.useFakeTimers();
+    try {
+      stubObserver();
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+      vi.stubGlobal('cancelIdleCallback', (id: number) => {
+        clearTimeout(id);
+      });
+      renderWithProviders(
+        <LazyChart height={260} whenIdle>
+          <p>o gráfico</p>
+        </LazyChart>,
+      );
+      expect(screen.getByTestId('chart-skeleton')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(2000);
+      });
+      expect(screen.getByText('o gráfico')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for the box to be on screen otherwise', () => {
+    vi.useFakeTimers();
+    try {
+      stubObserver();
+      renderWithProviders(
+        <LazyChart height={260}>
+          <p>o gráfico</p>
+        </LazyChart>,
+      );
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(screen.queryByText('o gráfico')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

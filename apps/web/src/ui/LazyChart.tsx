@@ -6,9 +6,22 @@ import { ChartSkeleton } from './ChartSkeleton';
 import { uiCopy } from './copy';
 import { WhenVisible } from './WhenVisible';
 
-export function LazyChart({ height, children }: { height: number; children: ReactNode }) {
+export function LazyChart({
+  height,
+  whenIdle = false,
+  children,
+}: {
+  height: number;
+  /** Drawn once the page is idle even if never scrolled to (WhenVisible). */
+  whenIdle?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <WhenVisible minHeight={height} placeholder={<ChartSkeleton height={height} />}>
+    <WhenVisible
+      minHeight={height}
+      whenIdle={whenIdle}
+      placeholder={<ChartSkeleton height={height} />}
+    >
       <Suspense fallback={<ChartSkeleton height={height} label={uiCopy.loadingChart} />}>
         {children}
       </Suspense>

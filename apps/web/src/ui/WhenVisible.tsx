@@ -14,13 +14,26 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  */
 const AHEAD = '0px';
 
+/**
+ * How long after mounting a box that shows itself when idle waits before
+ * asking for an idle moment: the page's own start comes first.
+ */
+const IDLE_AFTER_MS = 1500;
+
 export function WhenVisible({
   minHeight,
   placeholder = null,
+  whenIdle = false,
   children,
 }: {
   minHeight: number;
   placeholder?: ReactNode;
+  /**
+   * Also shows the content once the page is idle, in view or not: a box that a
+   * fast fling skips, or a full-page capture never scrolls to, must not stay
+   * an outline.
+   */
+  whenIdle?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -41,6 +54,23 @@ export function WhenVisible({
       observer.disconnect();
     };
   }, [near]);
+
+  useEffect(() => {
+    if (near || !whenIdle) return;
+    let idle: number | undefined;
+    const reveal = () => {
+      setNear(true);
+    };
+    const wait = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(reveal, { timeout: IDLE_AFTER_MS });
+      else reveal();
+    }, IDLE_AFTER_MS);
+    return () => {
+      clearTimeout(wait);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [near, whenIdle]);
 
   return (
     <div ref={ref} style={{ minHeight }} data-lazy={near ? 'shown' : 'waiting'}>

@@ -1,6 +1,6 @@
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { costPerHour, expectedLoss, roundsPerHour, roundsUntilBudgetRunsOut } from './cost.js';
+import { costPerHour, expectedLoss, roundsPerHour } from './cost.js';
 
 describe('expectedLoss', () => {
   it('is 3% of the amount wagered, half up to the centavo', () => {
@@ -28,13 +28,5 @@ describe('costPerHour', () => {
     expect(costPerHour(toCents(500), 40)).toBe(600); // R$ 5 × 40 × 3% = R$ 6,00
     expect(costPerHour(toCents(1), 17)).toBe(1); // 0.51 -> 1
     expect(() => costPerHour(toCents(100), 40.5)).toThrow(RangeError);
-  });
-});
-
-describe('roundsUntilBudgetRunsOut', () => {
-  it('is budget / (stake × 3%), whole rounds', () => {
-    expect(roundsUntilBudgetRunsOut(toCents(10_000), toCents(100))).toBe(3333);
-    expect(roundsUntilBudgetRunsOut(toCents(3), toCents(100))).toBe(1);
-    expect(roundsUntilBudgetRunsOut(toCents(2), toCents(100))).toBe(0);
   });
 });

@@ -39,12 +39,3 @@ export function costPerHour(stake: Cents, roundsInAnHour: number): Cents {
     throw new RangeError(`rounds per hour must be a whole number: ${roundsInAnHour}`);
   return expectedLoss(toCents(stake * roundsInAnHour));
 }
-
-/**
- * Rounds a session budget lasts on average: budget / (stake × 3%), in whole
- * rounds (rounded down: the round that would cross the budget is not played).
- */
-export function roundsUntilBudgetRunsOut(budget: Cents, stake: Cents): number {
-  if (stake <= 0) throw new RangeError(`stake must be positive: ${stake}`);
-  return Math.floor((budget * 100) / (stake * HOUSE_EDGE_PERCENT));
-}

@@ -16,6 +16,8 @@ describe('replayOnHistory', () => {
     expect(result.sessions).toBe(2);
     expect(result.seed).toBeNull();
     expect(result.roundsPlayed).toBe(4);
+    // Sessions of 3 and 1 rounds: the lower median is the shorter.
+    expect(result.roundsMedian).toBe(1);
     expect(result.finalBankroll).toMatchObject({
       min: 1_000,
       max: 1_100,

@@ -122,6 +122,18 @@ describe('simulateStrategy', () => {
     expect(simulateStrategy(galeRule, { sessions: 2_000, seed: 8 })).not.toEqual(first);
   });
 
+  it('gives the median length of a session beside the mean: a few long sessions pull the mean up', () => {
+    // R$ 100,00 at R$ 5,00 a round, cashing out at 2x, until the budget can't cover a bet.
+    const rule = strategyRule({ bankroll: 10_000, stake: 500, roundsPerSession: 10_000 });
+    const options = { sessions: 2_000, seed: 1 };
+    const result = simulateStrategy(rule, options);
+    const lengths = Array.from(simulateSessions(rule, options).rounds).sort((a, b) => a - b);
+    expect(result.roundsMedian).toBe(lengths[(lengths.length - 1) >> 1]);
+    const mean = result.roundsPlayed / result.sessions;
+    expect(result.roundsMedian).toBeLessThan(mean * 0.8);
+    expect(result.endings.ruin).toBe(2_000);
+  });
+
   it('mean final bankroll is within 4 standard errors of bankroll − 3% of the expected wager', () => {
     // 100 flat bets of R$ 1 at 2x from R$ 100: ruin can't happen, so E[final] = 10 000 − 0.03 × 10 000.
     const rule = strategyRule({ roundsPerSession: 100 });

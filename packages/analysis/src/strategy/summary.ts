@@ -7,7 +7,7 @@ import { ENDING, type SessionRecords } from './sessions.js';
 export const HISTOGRAM_BINS = 20;
 
 /** The ⌈n/2⌉-th smallest value: a median that is always one of the values, so whole cents stay whole. */
-function lowerMedian(sorted: Float64Array): number {
+function lowerMedian(sorted: ArrayLike<number>): number {
   return sorted[(sorted.length - 1) >> 1] as number;
 }
 
@@ -37,6 +37,7 @@ export function summarise(
   const sessions = records.finals.length;
   const finals = Float64Array.from(records.finals).sort();
   const drawdowns = Float64Array.from(records.drawdowns).sort();
+  const lengths = Uint32Array.from(records.rounds).sort();
   let sum = 0;
   let wagered = 0;
   let rounds = 0;
@@ -59,6 +60,7 @@ export function summarise(
     sessions,
     roundsPerSession: context.roundsPerSession,
     roundsPlayed: rounds,
+    roundsMedian: sessions === 0 ? 0 : lowerMedian(lengths),
     finalBankroll: {
       mean,
       standardError,

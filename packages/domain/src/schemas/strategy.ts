@@ -84,6 +84,8 @@ export const strategyResultSchema = z.object({
   sessions: z.number().int(),
   roundsPerSession: z.number().int(),
   roundsPlayed: z.number().int(),
+  /** Rounds a session lasted, its lower median: what most sessions get, where the mean is pulled by a few long ones. */
+  roundsMedian: z.number().int(),
   finalBankroll: z.object({
     /** Mean in cents (a fraction of a centavo is kept: it is an average, not money moved). */
     mean: z.number(),

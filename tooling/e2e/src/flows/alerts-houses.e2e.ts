@@ -127,7 +127,7 @@ describe('alertas e casas lado a lado (desktop)', () => {
 
     // One sentence first (docs/product.md#comparing-houses).
     expect(await textOf(compare.getByRole('status'))).toMatch(
-      /^Hoje, em .+ (pagaram parecido: as diferenças são do tamanho do acaso\.|pagou mais velas de .+ além do que o acaso explicaria\.)/,
+      /^(Nenhuma casa pagou mais\. Hoje, em .+ pagaram parecido: as diferenças são do tamanho do acaso\.|Hoje, em .+ pagou mais velas de .+ além do que o acaso explicaria\.)/,
     );
     // Intervals and p-values wait behind "Como calculamos", with pt-BR commas.
     const differences = compare.getByRole('list', { name: 'Diferenças' }).getByRole('listitem');

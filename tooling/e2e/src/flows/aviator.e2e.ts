@@ -20,14 +20,14 @@ import { VIEWPORTS } from '../support/viewports.js';
 interface ScreenNumbers {
   odds: string[];
   statistics: Record<string, { value: string; detail: string }>;
-  /** The "since the last high candle" lines, in words. */
+  /** The next round's chance per multiplier, with the rounds since the last one, in words. */
   since: string[];
 }
 
 /** Candles and statistic cards read in one go, so both come from one render. */
 function readScreen(page: Page): Promise<ScreenNumbers> {
   return page.evaluate(
-    ([gridTitle, sinceTitle]) => {
+    ([gridTitle]) => {
       const history = [...document.querySelectorAll('section')].find(
         (section) => section.querySelector('h2')?.textContent === gridTitle,
       );
@@ -44,15 +44,13 @@ function readScreen(page: Page): Promise<ScreenNumbers> {
           detail: value?.nextElementSibling?.textContent ?? '',
         };
       }
-      const sinceHeading = [...document.querySelectorAll('h3')].find(
-        (heading) => heading.textContent === sinceTitle,
-      );
-      const since = [...(sinceHeading?.parentElement?.querySelectorAll('li') ?? [])].map(
+      // The card of the next round's chance, one line per multiplier.
+      const since = [...document.querySelectorAll('[data-testid^="gap-"]')].map(
         (line) => line.textContent,
       );
       return { odds, statistics, since };
     },
-    [messages.roundGridTitle, messages.historyLastHighTitle],
+    [messages.roundGridTitle],
   );
 }
 
@@ -73,23 +71,22 @@ function mismatches({ odds, statistics, since }: ScreenNumbers): string[] {
   const range = plain(statistics['Menor e maior vela']?.value ?? '');
   const wantRange = `menor ${formatCandle(expected.min)}maior ${formatCandle(expected.max)}`;
   if (range !== wantRange) problems.push(`Menor e maior vela: ${range} != ${wantRange}`);
-  // One line per candle, in words ("Faz 10 rodadas que não sai 30x nem 50x."),
-  // never a big "Rodadas sem" figure: each threshold told once, with its count.
+  // One line per multiplier, the next round's chance first, then the rounds
+  // since the last one in words ("A última foi há 10 rodadas"), never a big
+  // "Rodadas sem" figure.
   const told: number[] = [];
   for (const line of since) {
-    const names = line.match(/(?:sai|Saiu|Nenhuma) ((?:\d+x(?:, | e | nem )?)+)/)?.[1] ?? '';
-    const without = line.match(/^Faz ([\d.]+) rodadas? que/)?.[1];
-    const shown = line.startsWith('Nenhuma')
+    const threshold = Number(line.match(/^(\d+)x: /)?.[1]);
+    const without = line.match(/A última foi há ([\d.]+) rodadas?;/)?.[1];
+    const shown = line.includes('Nenhuma nas últimas')
       ? '—'
-      : line.startsWith('Saiu')
+      : line.includes('A mais recente chegou')
         ? '0'
         : (without ?? '?').replace('.', '');
-    for (const threshold of (names.match(/\d+(?=x)/g) ?? []).map(Number)) {
-      told.push(threshold);
-      const want = expected.positions[[30, 50, 100].indexOf(threshold)];
-      const rounds = want === null || want === undefined ? '—' : String(want - 1);
-      if (shown !== rounds) problems.push(`${line} (${threshold}x): ${shown} != ${rounds}`);
-    }
+    told.push(threshold);
+    const want = expected.positions[[30, 50, 100].indexOf(threshold)];
+    const rounds = want === null || want === undefined ? '—' : String(want - 1);
+    if (shown !== rounds) problems.push(`${line} (${threshold}x): ${shown} != ${rounds}`);
   }
   if (told.join() !== '30,50,100') problems.push(`lines of the last high candles: ${told.join()}`);
   return problems;
@@ -157,6 +154,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
   it('filters the pink candles by value', async () => {
     const { page } = session;
     await openAnalysis(page);
+    // Behind one tap, below the first screens (apps/web/src/ui/Fold.tsx).
+    await page.locator('summary', { hasText: 'Ver mais da janela' }).click();
     const pink = card(page, 'Velas rosa');
     await page
       .getByRole('combobox', { name: new RegExp(`^${messages.roundWindowLabel}`) })
@@ -180,6 +179,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
   it('drives both analysis tables with the odd selector, and lists payouts by hour', async () => {
     const { page } = session;
     await openAnalysis(page, 'horas');
+    // The hour test leads; the maps and tables wait behind one tap.
+    await page.locator('summary', { hasText: 'Ver por hora e por vela' }).click();
     const analysis = card(page, 'Análise de hoje');
     await analysis.getByRole('combobox', { name: /^Vela/ }).selectOption('50');
     const date = saoPauloToday(Date.now());
@@ -213,7 +214,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
       .toBe(0);
 
     for (const odd of [10, 30, 100]) {
-      const list = page.getByRole('region', { name: `Pagamentos de ${odd}x por hora` });
+      const list = page.getByRole('region', { name: `Velas de ${odd}x ou mais por hora` });
       const hours = list.getByRole('listitem');
       await expect.poll(() => hours.count()).toBe(24);
       expect(plain(await hours.first().innerText())).toMatch(/^00h \d+$/);

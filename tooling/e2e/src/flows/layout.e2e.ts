@@ -55,6 +55,7 @@ interface LayoutProblems {
   emptyFrames: string[];
   clippedText: string[];
   overflowingCandles: string[];
+  touchingChips: string[];
   brokenWords: string[];
   floatingOverContent: string[];
 }
@@ -185,6 +186,17 @@ async function layoutProblems(page: Page): Promise<LayoutProblems> {
       )
       .map(describe)
       .slice(0, 10);
+    // A round's chip leaves air on both sides of its whole label, unit included:
+    // "46,44x" touching the chip's edges at 360 px read as cut.
+    const labelWidth = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().width;
+    };
+    const touchingChips = [...document.querySelectorAll('main ol > li > button[data-colour]')]
+      .filter((element) => visible(element) && labelWidth(element) > element.clientWidth - 2)
+      .map(describe)
+      .slice(0, 10);
 
     // A word, an amount ("R$ 30,00" keeps a no-break space), a percentage or a
     // multiplier laid out on two lines: its own client rects sit on two rows
@@ -234,6 +246,7 @@ async function layoutProblems(page: Page): Promise<LayoutProblems> {
       emptyFrames,
       clippedText,
       overflowingCandles,
+      touchingChips,
       brokenWords,
       floatingOverContent,
     };
@@ -309,6 +322,7 @@ async function checkLayout(
     emptyFrames: [],
     clippedText: [],
     overflowingCandles: [],
+    touchingChips: [],
     brokenWords: [],
     floatingOverContent: [],
   });

@@ -27,7 +27,7 @@ async function figures(result: Locator): Promise<string[]> {
 async function describeRule(page: Page) {
   const rule = page.getByRole('form', { name: 'Regra de jogo' });
   await rule.getByLabel('Aposta (R$)').fill('2,00');
-  await rule.getByLabel('Alvo de saída (x)').fill('1,8');
+  await rule.getByLabel('Sacar em (x)').fill('1,8');
   // Gales, stops, the session's length and the seed wait under "Mais opções".
   const more = rule.getByText('Mais opções');
   if ((await rule.locator('details[open]').count()) === 0) await more.click();
@@ -92,12 +92,13 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/history-aviator');
 
-    const gaps = await seen(card(page, 'Desde a última vela alta'));
-    // The figures arrive from the analysis worker once the day's rounds load.
+    const gaps = await seen(card(page, 'Chance de vela alta na próxima rodada'));
+    // The figures arrive from the analysis worker once the day's rounds load:
+    // the next round's chance first, at the precision of 'Chance real' (3,23%).
     await expect
       .poll(() => textOf(gaps.getByRole('listitem').first()))
       .toMatch(
-        /^30x: .*(acontece .*\(\d+%\)|menos de 1%\)|rodada mais recente); a próxima tem 3% de chance, como sempre\.$/,
+        /^30x: 3,23% de chance na próxima rodada, como em toda rodada\. (A mais recente chegou a 30x|A última foi há [\d.]+ rodadas?; ficar .* sem ela acontece em (menos de )?[\d,]+% das vezes|Nenhuma nas últimas .* das vezes)\.$/,
       );
     // The formula waits behind 'Como calculamos' (docs/design.md#clarity).
     await gaps.getByText('Como calculamos').click();
@@ -107,7 +108,11 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     await (await seen(chart)).scrollIntoViewIfNeeded();
     await seen(chart.locator('svg.apexcharts-svg'));
     expect(await chart.locator('.apexcharts-series').count()).toBeGreaterThan(0);
+    // The dashed true chance says its value on the chart (apexcharts' annotations feature).
+    await seen(chart.getByText('Chance real: 3,23%'));
 
+    // Behind one tap, below the first screens (apps/web/src/ui/Fold.tsx).
+    await page.locator('summary', { hasText: 'Ver mais da janela' }).click();
     const odds = card(page, 'Chance real x observada');
     // One figure a line, with its words.
     expect(await odds.getByTestId('odds-2').innerText()).toMatch(

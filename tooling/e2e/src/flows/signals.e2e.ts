@@ -64,7 +64,9 @@ async function openSignalScreen(page: Page, path: string, game: string | null): 
 async function expectIntro(page: Page, chance: string | null): Promise<void> {
   const intro = await seen(page.getByText(/^Um sinal é um sorteio feito no seu aparelho/));
   if (chance !== null) {
-    expect(await textOf(intro)).toContain(`Chance real de acerto`);
+    // The chance of what was drawn, never a tip's "acerto".
+    expect(await textOf(intro)).toContain(`Chance real de`);
+    expect(await textOf(intro)).not.toContain('acerto');
     expect(await textOf(intro)).toContain(plain(chance));
   }
   await seen(page.getByText(messages.signalHonesty));

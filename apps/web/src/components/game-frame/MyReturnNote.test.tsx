@@ -21,14 +21,15 @@ const answer = (overrides: Record<string, unknown>) =>
   );
 
 describe('MyReturnNote', () => {
-  it('says how many settled rounds are still missing before showing a return', async () => {
+  it('says why there is no return yet, without a count to reach', async () => {
     server.use(answer({}));
     renderWithProviders(<MyReturnNote gameId={3835} />);
     expect(
       await screen.findByText(
-        'Seu retorno aparece a partir de 30 rodadas encerradas neste jogo (você tem 12).',
+        'Seu retorno neste jogo não é mostrado: em menos de 30 rodadas encerradas, o resultado é quase todo sorte e não diz nada sobre o jogo.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/você tem|12/)).not.toBeInTheDocument();
   });
 
   it('shows the observed return with its interval beside the RTP, and the method', async () => {

@@ -1,6 +1,6 @@
 // The player's own return on a game beside its RTP (docs/product.md#my-play):
-// one plain sentence once there are enough settled rounds, the count still
-// missing before that, and the method with its limits behind "Como calculamos".
+// one plain sentence once there are enough settled rounds, before that why
+// it is not shown (no count to reach, which read as a goal), and the method with its limits behind "Como calculamos".
 import { fill, messages, myReturnSentence } from '@velas/domain/messages';
 import { useMyReturnQuery } from '../../services/gamesApi';
 import { Muted } from '../../ui/Card';
@@ -14,10 +14,7 @@ export function MyReturnNote({ gameId }: { gameId: number }) {
     <section aria-label={messages.myReturnTitle}>
       <Muted role="note">
         {data.observed === null
-          ? fill(messages.myReturnTooFew, {
-              minimo: String(data.minRounds),
-              rodadas: String(data.rounds),
-            })
+          ? fill(messages.myReturnTooFew, { minimo: String(data.minRounds) })
           : myReturnSentence(data.observed, data.rtp)}
       </Muted>
       <HowWeCalculate>

@@ -53,9 +53,11 @@ interface PlayHereCardProps {
   title: string;
   /** Shown when the game can't be started. */
   startFailureMessage?: string;
+  /** Opened at once: the player came here to play (the home's and the menu's "Jogar Aviator"). */
+  startOpen?: boolean;
 }
 
-function OpenGame({ gameId, title, startFailureMessage }: PlayHereCardProps) {
+function OpenGame({ gameId, title, startFailureMessage }: Omit<PlayHereCardProps, 'startOpen'>) {
   const game = useGameLink(gameId);
   const { data: protection } = useProtectionStatusQuery(undefined);
   if (game.loading)
@@ -76,8 +78,8 @@ function OpenGame({ gameId, title, startFailureMessage }: PlayHereCardProps) {
   );
 }
 
-export function PlayHereCard(props: PlayHereCardProps) {
-  const [open, setOpen] = useState(false);
+export function PlayHereCard({ startOpen = false, ...props }: PlayHereCardProps) {
+  const [open, setOpen] = useState(startOpen);
   const body = useRef<HTMLDivElement>(null);
   // At once, not smoothly: a smooth scroll passes the charts above, which
   // draw as they come into view and push the game down while it travels.

@@ -39,6 +39,15 @@ function parseNumber(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
+/** What an alert is and is not, first and at headline size: the form comes after. */
+const Headline = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.type.lg};
+  font-weight: 700;
+  line-height: 1.35;
+  max-width: 70ch;
+`;
+
 export function AlertSettingsCard() {
   const { data: alerts = [] } = useAlertsQuery(undefined);
   const [createAlert, creating] = useCreateAlertMutation();
@@ -67,7 +76,8 @@ export function AlertSettingsCard() {
   return (
     <Card>
       <CardTitle>{alertsCopy.title}</CardTitle>
-      <Muted>{messages.alertHonesty}</Muted>
+      <Headline>{messages.alertHonesty}</Headline>
+      <Muted>{alertsCopy.runNote}</Muted>
       <form onSubmit={(event) => void submit(event)}>
         <ChoiceField
           label={alertsCopy.kindLabel}

@@ -1,6 +1,9 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const alertsCopy = {
   title: 'Alertas de rodadas',
+  /** Under the headline: the run alert is the one that reads as "overdue". */
+  runNote:
+    'Rodadas seguidas sem uma vela não a deixam “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma chance de sempre.',
   kindLabel: 'Tipo de alerta',
   houseLabel: 'Casa de apostas',
   oddLabel: 'Vela (x)',

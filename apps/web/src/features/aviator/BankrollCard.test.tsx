@@ -91,17 +91,17 @@ describe('bankroll calculator', () => {
     expect(screen.queryByText(/a banca acaba por volta do dia/)).not.toBeInTheDocument();
   });
 
-  it('names profiles by what they stake, never by a daily goal', () => {
+  it('names profiles by the loss they stop at, never by a daily goal or a stake to bet', () => {
     renderWithProviders(<BankrollCard />);
     const options = within(screen.getByLabelText('Perfil'))
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual([
-      'Conservador: apostar 5% ao dia',
-      'Moderado: apostar 10% ao dia',
-      'Agressivo: apostar 15% ao dia',
+      'Conservador: perda máxima de 10% ao dia',
+      'Moderado: perda máxima de 20% ao dia',
+      'Agressivo: perda máxima de 30% ao dia',
     ]);
-    expect(options.join()).not.toMatch(/meta/i);
+    expect(options.join()).not.toMatch(/meta|apostar/i);
   });
 
   it('masks the start bank like every amount field', () => {

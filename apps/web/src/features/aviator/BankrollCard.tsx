@@ -4,6 +4,7 @@
 // phone shows the answer where the thumb is.
 import {
   BANKROLL_PROFILES,
+  STOP_LOSS_TIMES_GOAL,
   DEFAULT_BANKROLL_PROFILE,
   bankrollPlan,
   type BankrollProfile,
@@ -84,11 +85,12 @@ export const BankrollCard = memo(function BankrollCard() {
             value={profile}
             choices={PROFILE_NAMES}
             onChoose={setProfile}
-            // What the profile stakes, not a "meta de 10% ao dia" that reads as a promise.
+            // The loss the profile stops at (its stop loss, twice the day's
+            // goal): a limit, not a "meta" that reads as a promise nor a stake that reads as advice.
             label={(name) =>
               fill(messages.bankrollProfileLabel, {
                 perfil: capitalised(name),
-                porcento: BANKROLL_PROFILES[name],
+                limite: BANKROLL_PROFILES[name] * STOP_LOSS_TIMES_GOAL,
               })
             }
           />

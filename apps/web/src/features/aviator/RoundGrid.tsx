@@ -57,6 +57,14 @@ const Cells = styled.ol`
   padding: 0;
   list-style: none;
 
+  /*
+   * Each cell is the size its chip's label is measured against (container
+   * query units below): the chips are 35 to 39 px wide below 993 px, and a
+   * label of a fixed size touched their edges in the narrower ones.
+   */
+  > li {
+    container-type: inline-size;
+  }
   /* A rare odd of 10.000x and more ("12.345x") takes two cells rather than a smaller size. */
   > li[data-double] {
     grid-column: span 2;
@@ -84,16 +92,16 @@ const Cells = styled.ol`
     white-space: nowrap;
     cursor: pointer;
     /*
-     * "21,05x" is 37 px at 12 px: the 35-px chips of a 360-px phone take it at
-     * 11 px (34 px); from 375 px the chips are 39 px and keep 12 px.
+     * A label like "21,05x" is about 3.1 times its size with the unit at
+     * 0.6 em: at 29% of the chip's width (10 px in a 35-px chip of a 360-px
+     * phone, 11 px in a 38-px one at 390 px) it leaves air on each side,
+     * where 12 px, 11 px and 30% touched the edges; wide chips keep 12 px.
      */
-    @media (max-width: 374px) {
-      font-size: 11px;
-    }
+    font-size: clamp(10px, 29cqi, ${({ theme }) => theme.type.xs});
   }
   /* The unit, smaller than the figures it follows: read, but not competing with them. */
   [data-unit] {
-    font-size: 0.7em;
+    font-size: 0.6em;
     letter-spacing: -0.02em;
   }
   button[data-colour='info'] {

@@ -1,16 +1,14 @@
 // Median, mean, the value that came most often, the lowest and highest candle
-// as chips with their words, then the rounds since the last 30x/50x/100x as
-// plain sentences at text size, never as a big "overdue" figure
-// (docs/product.md#statistics, #positions), each with the rounds behind it.
+// as chips with their words (docs/product.md#statistics), each with the rounds
+// behind it. The rounds since the last 30x/50x/100x are told once, in the card
+// of the next round's chance (GapContextCard), never here as an "overdue" figure.
 import { formatCandle, formatOdd } from '@velas/domain/candles';
-import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { Loading } from '../../ui/Spinner';
 import { Figure } from '../../ui/StackedTable';
 import { aviatorCopy } from './copy';
-import { lastHighTiles } from './lastHighTiles';
 import { ChipGrid, StatisticCard } from './StatisticCard';
 import { useOddStatistics } from './useOddStatistics';
 
@@ -32,27 +30,6 @@ const computed = (value: number | null | undefined) =>
 const candle = (value: number | null | undefined) =>
   value === null || value === undefined ? NONE : formatCandle(value);
 
-const Since = styled.section`
-  margin-top: ${({ theme }) => theme.space(3)};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.type.sm};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  ul {
-    margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space(5)};
-  }
-  li,
-  p {
-    font-size: ${({ theme }) => theme.type.sm};
-  }
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
 export const StatisticsCards = memo(function StatisticsCards({
   oddsNewestFirst,
 }: {
@@ -60,11 +37,9 @@ export const StatisticsCards = memo(function StatisticsCards({
 }) {
   const result = useOddStatistics(oddsNewestFirst);
   if (!result) return <Loading label={messages.loadingInformation} />;
-  const { statistics, positions } = result;
+  const { statistics } = result;
   const sample = oddsNewestFirst.length;
   const over = aviatorCopy.overLastRounds(sample);
-  const others = statistics.mode.slice(1).map(formatCandle);
-  const since = lastHighTiles(oddsNewestFirst, POSITION_THRESHOLDS, positions);
   return (
     <>
       <ChipGrid aria-label={aviatorCopy.statisticsTitle}>
@@ -81,8 +56,9 @@ export const StatisticsCards = memo(function StatisticsCards({
         <StatisticCard
           title={aviatorCopy.mode}
           value={candle(statistics.mode[0])}
+          // One value, with why it says nothing of the next round: a list of
+          // "também frequentes" read as numbers to bet on.
           meaning={aviatorCopy.modeMeaning(over)}
-          detail={others.length > 0 ? `Também frequentes: ${others.join(' · ')}` : undefined}
         />
         <StatisticCard
           title={aviatorCopy.minMax}
@@ -107,15 +83,6 @@ export const StatisticsCards = memo(function StatisticsCards({
           meaning={aviatorCopy.minMaxMeaning(over)}
         />
       </ChipGrid>
-      <Since aria-labelledby="since-title">
-        <h3 id="since-title">{messages.historyLastHighTitle}</h3>
-        <ul>
-          {since.map((tile) => (
-            <li key={tile.names.join('-')}>{tile.sentence}</li>
-          ))}
-        </ul>
-        <p>{messages.historyLastHighNote}</p>
-      </Since>
     </>
   );
 });

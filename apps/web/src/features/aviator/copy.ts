@@ -24,12 +24,13 @@ export const aviatorCopy = {
   hourNotYet: (hour: string) => `${hour}h: ainda não chegou`,
   hourCount: (hour: string, count: number, odd: number) =>
     `${hour}h: ${count} ${count === 1 ? 'rodada' : 'rodadas'} de ${odd}x ou mais`,
-  payoutsPerHourTitle: (odd: number) => `Pagamentos de ${odd}x por hora`,
+  payoutsPerHourTitle: (odd: number) => `Velas de ${odd}x ou mais por hora`,
   targetPerHour: (odd: number) => `${odd}x ou mais, por hora`,
-  payoutsPerHour: 'Pagamentos por hora',
+  // Not "Pagamentos por hora": a list of "payments" per hour read as paying hours.
+  payoutsPerHour: 'Velas altas por hora, o que já saiu',
   day: 'Dia',
   payoutsPerHourLead:
-    'Quantas rodadas chegaram a cada valor em cada hora (horário de Brasília). Quanto mais forte a cor, mais rodadas; “—” é hora que ainda não chegou.',
+    'Quantas rodadas chegaram a cada valor em cada hora (horário de Brasília): o que já saiu, não quando vai sair. Quanto mais forte a cor, mais rodadas; “—” é hora que ainda não chegou.',
   pinkTitle: 'Velas rosa',
   candles: 'Velas',
   from: 'A partir de',
@@ -48,7 +49,8 @@ export const aviatorCopy = {
   meanMeaning: (over: string) =>
     `A soma dividida pelo número de rodadas, ${over}; as velas altas a puxam para cima.`,
   mode: 'Valor que mais saiu',
-  modeMeaning: (over: string) => `O valor exato que mais se repetiu ${over}.`,
+  modeMeaning: (over: string) =>
+    `O valor exato que mais se repetiu ${over}. Ter saído mais não o torna mais provável: cada rodada é sorteada de novo.`,
   minMax: 'Menor e maior vela',
   min: 'menor',
   max: 'maior',

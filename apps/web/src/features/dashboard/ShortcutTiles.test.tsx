@@ -30,6 +30,14 @@ describe('dashboard shortcuts', () => {
     const roulette = await screen.findByRole('link', { name: 'Sinais Roletas' });
     expect(fillsRow(roulette)).toBe(false);
     const tiles = screen.getAllByRole('link');
-    expect(tiles[0]).toHaveAccessibleName('Todos os Jogos');
+    expect(tiles[1]).toHaveAccessibleName('Todos os Jogos');
+  });
+
+  it('opens with one tap on the game: Jogar Aviator, first, on a row of its own', async () => {
+    renderWithProviders(<ShortcutTiles />);
+    const play = (await screen.findAllByRole('link'))[0];
+    expect(play).toHaveAccessibleName('Jogar Aviator');
+    expect(play?.getAttribute('href')).toMatch(/\/history-aviator\?jogar=1$/);
+    if (play) expect(fillsRow(play)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { titleForPath } from '@velas/domain/routes';
-import { ChartColumnBig, CircleDot, Clock3, Gamepad2, GraduationCap } from 'lucide-react';
+import { PLAY_PARAM, titleForPath } from '@velas/domain/routes';
+import { ChartColumnBig, CircleDot, Clock3, Gamepad2, GraduationCap, Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
@@ -37,6 +37,14 @@ const External = styled.a`
   ${tile}
 `;
 
+/** The one-tap game: a whole row, first, in the accent's outline (the filled action stays the screen's one). */
+const Play = styled(Link)`
+  ${tile}
+  grid-column: 1 / -1;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.type.md};
+`;
+
 // One name per place: a tile says what the menu and the screen's title say.
 // The games come first: playing is what most players open the app for.
 const internalTiles: { to: string; label: string; icon: LucideIcon }[] = [
@@ -47,16 +55,17 @@ const internalTiles: { to: string; label: string; icon: LucideIcon }[] = [
 ];
 
 /**
- * Two tiles a row at every width: the dashboard gives the shortcuts half its
- * width from the tablet up. A lone last tile fills its row rather than
- * leaving half of it empty.
+ * The game first, on a row of its own, then two tiles a row at every width:
+ * the dashboard gives the shortcuts half its width from the tablet up. A lone
+ * last tile fills its row rather than leaving half of it empty (the game
+ * counts as the first child, so the lone tile is an even one).
  */
 const Tiles = styled.nav`
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   align-content: start;
-  > :last-child:nth-child(odd) {
+  > :last-child:nth-child(even) {
     grid-column: 1 / -1;
   }
 `;
@@ -65,6 +74,11 @@ export function ShortcutTiles() {
   const lessons = usePublicSettings()?.links.lessons;
   return (
     <Tiles aria-label={dashboardCopy.shortcuts}>
+      {/* Histórico Aviator opened on its game, at the top (docs/product.md#dashboard-home). */}
+      <Play to={`../history-aviator?${PLAY_PARAM}=1`} relative="path">
+        <Icon icon={Plane} />
+        {dashboardCopy.playAviator}
+      </Play>
       {internalTiles.map((entry) => (
         <Internal key={entry.to} to={entry.to} relative="path">
           <Icon icon={entry.icon} />

@@ -10,6 +10,7 @@ export const dashboardCopy = {
   kycRetry: 'Verificar novamente',
   kycStart: 'Verificar identidade',
   shortcuts: 'Atalhos',
+  playAviator: 'Jogar Aviator',
   lessons: 'Aulas',
   dateColumn: 'Data',
   gameColumn: 'Jogo',

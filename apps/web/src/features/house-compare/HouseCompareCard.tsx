@@ -29,12 +29,15 @@ const Pickers = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
+/** The test's answer is the screen's headline: the tables below are its detail. */
 const Verdict = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.type.md};
-  font-weight: 600;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.type.lg};
+  font-weight: 700;
+  line-height: 1.35;
   max-width: 70ch;
 `;
 
@@ -120,6 +123,7 @@ export function HouseCompareCard({ date }: { date: string }) {
   return (
     <Card aria-busy={loading}>
       <CardTitle>{houseCompareCopy.title}</CardTitle>
+      <Verdict role="status">{loading ? '…' : verdictOf(rows, labelA, labelB)}</Verdict>
       <Pickers>
         {pickers.map(({ label, house, choose }) => (
           <ChoiceField
@@ -132,7 +136,6 @@ export function HouseCompareCard({ date }: { date: string }) {
           />
         ))}
       </Pickers>
-      <Verdict role="status">{loading ? '…' : verdictOf(rows, labelA, labelB)}</Verdict>
 
       <Table aria-label={houseCompareCopy.sideBySide}>
         <thead>

@@ -16,7 +16,7 @@ describe('the words of Comparar casas', () => {
     const a = [...repeat(12, 6), ...repeat(1.5, 14)];
     const b = [...repeat(12, 4), ...repeat(1.5, 16)];
     expect(verdictOf(compareHouses(a, b), 'BR4BET', 'VoaBet')).toBe(
-      'Hoje, em 20 rodadas de cada casa, BR4BET e VoaBet pagaram parecido: as diferenças são do tamanho do acaso.',
+      'Nenhuma casa pagou mais. Hoje, em 20 rodadas de cada casa, BR4BET e VoaBet pagaram parecido: as diferenças são do tamanho do acaso.',
     );
   });
 

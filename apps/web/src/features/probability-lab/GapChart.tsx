@@ -1,17 +1,23 @@
 // Loaded lazily by GapContextCard: only the core of apexcharts with its line
 // type, never in the first bundle. One point per bucket with rounds enough
-// (chartBuckets), the sample size printed under every tick, thin buckets greyed
-// without a point, and the flat true chance dashed across: the picture of "no
-// vela atrasada" (docs/product.md#gaps-in-context). Intervals wait in the
-// card's table behind "Como calculamos".
+// (chartBuckets) with its value over it, the sample size printed under every
+// tick, thin buckets greyed without a point, and the flat true chance dashed
+// across with its value on it: the picture of "no vela atrasada"
+// (docs/product.md#gaps-in-context). Intervals wait in the card's table
+// behind "Como calculamos". apexcharts' modular build draws annotations only
+// with their feature imported: without it the dashed line's label is lost.
 import 'apexcharts/line';
+import 'apexcharts/features/annotations';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import Chart from 'react-apexcharts/core';
 import { useTheme } from 'styled-components';
 import { chartOptions } from '../../ui/chartOptions';
+import { probabilityLabCopy } from './copy';
 import { chartBuckets } from './gapBuckets';
 
 const percent = (share: number) => Math.round(share * 10_000) / 100;
+const percentText = (value: number, digits: number) =>
+  `${value.toLocaleString('pt-BR', { maximumFractionDigits: digits })}%`;
 
 export default function GapChart({ data }: { data: NextRoundAfterGaps }) {
   const theme = useTheme();
@@ -25,13 +31,46 @@ export default function GapChart({ data }: { data: NextRoundAfterGaps }) {
       type="line"
       height={260}
       series={[
-        { name: 'Saiu depois da sequência', data: observed },
-        { name: 'Chance real', data: buckets.map(() => real) },
+        { name: probabilityLabCopy.chartObserved, data: observed },
+        { name: probabilityLabCopy.chartTrueChance, data: buckets.map(() => real) },
       ]}
       options={chartOptions(theme, {
         colors: [theme.colors.primary, theme.colors.muted],
         stroke: { curve: 'straight', width: [2, 2], dashArray: [0, 6] },
         markers: { size: [5, 0] },
+        // Each point's value over it; the line's value on the line.
+        dataLabels: {
+          enabled: true,
+          enabledOnSeries: [0],
+          // A thin bucket has no point, so no value to write.
+          formatter: (value: string | number | number[] | null) =>
+            typeof value === 'number' ? percentText(value, 1) : '',
+          offsetY: -6,
+          background: { enabled: false },
+          style: { fontSize: theme.type.xs, fontWeight: 600, colors: [theme.colors.text] },
+        },
+        annotations: {
+          yaxis: [
+            {
+              y: real,
+              strokeDashArray: 0,
+              borderColor: 'transparent',
+              label: {
+                text: `${probabilityLabCopy.chartTrueChance}: ${percentText(real, 2)}`,
+                position: 'left',
+                textAnchor: 'start',
+                offsetX: 4,
+                borderWidth: 0,
+                style: {
+                  background: theme.colors.surface,
+                  color: theme.colors.text,
+                  fontSize: theme.type.xs,
+                  fontWeight: 600,
+                },
+              },
+            },
+          ],
+        },
         xaxis: {
           type: 'category',
           // Two lines a tick: where the run starts, then how many rounds the point stands on.
@@ -43,24 +82,21 @@ export default function GapChart({ data }: { data: NextRoundAfterGaps }) {
               ),
             },
           },
-          title: { text: 'Rodadas sem a vela antes' },
+          title: { text: probabilityLabCopy.chartRunAxis },
           tooltip: { enabled: false },
         },
         yaxis: {
           min: 0,
           max: Math.ceil(highest / 5) * 5,
           tickAmount: 4,
-          title: { text: 'Saiu na rodada seguinte (%)' },
-          labels: {
-            formatter: (value: number) =>
-              `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`,
-          },
+          title: { text: probabilityLabCopy.chartNextAxis },
+          labels: { formatter: (value: number) => percentText(value, 1) },
         },
         tooltip: {
           shared: true,
           y: {
             formatter: (value: number | null) =>
-              value === null ? 'poucas rodadas' : `${value.toLocaleString('pt-BR')}%`,
+              value === null ? probabilityLabCopy.chartThin : percentText(value, 2),
           },
         },
       })}

@@ -1,6 +1,8 @@
-// "Since the last X" in context (docs/product.md#gaps-in-context): beside the rounds since
-// the last 30x/50x/100x (the statistics tiles' phrase), how often a gap at least
-// that long happens, and the chance of X on the round after gaps of every length
+// The chance of a high candle on the next round (docs/product.md#gaps-in-context):
+// the screen's one card about the rounds since the last 30x/50x/100x. Each line
+// leads with the next round's chance, which no run changes, then how often a
+// run at least that long happens, at the precision of every other chance on
+// the screen; the chart shows the next round after runs of every length
 // against the flat true chance. Rounds are independent: no multiplier is ever "due".
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { GapContext } from '@velas/analysis/odds/gaps';
@@ -107,8 +109,8 @@ export const GapContextCard = memo(function GapContextCard({
                     formatMultiplier(threshold),
                     gap.position,
                     windowOdds.length,
-                    gap.tailChance,
-                    crashChance(threshold),
+                    formatChance(gap.tailChance),
+                    formatShare(crashChance(threshold)),
                   )
                 : '…'}
             </li>
@@ -129,7 +131,8 @@ export const GapContextCard = memo(function GapContextCard({
             <>
               <Muted>{fill(messages.gapChartCaption, { vela })}</Muted>
               <ChartBox aria-label={probabilityLabCopy.chanceAfterEachRun(vela)}>
-                <LazyChart height={CHART_HEIGHT}>
+                {/* Drawn when idle too: a fling past it or a full-page capture must not leave the outline. */}
+                <LazyChart height={CHART_HEIGHT} whenIdle>
                   <GapChart data={afterGaps} />
                 </LazyChart>
               </ChartBox>

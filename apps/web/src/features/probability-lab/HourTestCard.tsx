@@ -1,12 +1,13 @@
 // Hours tested (docs/product.md#hours-tested): the day's verdict in one sentence (from the
-// test, never assumed), beside each hour's count of rounds at or above X the count
+// test, never assumed) at headline size, with the real window it counted, beside each hour's count of rounds at or above X the count
 // that hour's number of rounds predicts (rounds × 0.97 / X), and the chi-square
 // test behind "Como calculamos".
 import type { DayRound } from '@velas/analysis/day';
 import type { AnalysisClient } from '@velas/analysis/worker-client';
+import { toSaoPaulo } from '@velas/domain/calendar';
 import { HOURLY_ODDS } from '@velas/domain/constants';
 import { messages, roundsWord } from '@velas/domain/messages';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
@@ -31,12 +32,33 @@ const Hours = styled.ol`
   }
 `;
 
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-weight: 600;
+/** The test's answer is the card's headline: the hours below are its detail. */
+const Headline = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.type.lg};
+  font-weight: 700;
+  line-height: 1.35;
+  max-width: 70ch;
+`;
+
+const Window = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.type.sm};
 `;
 
 const pad = (hour: number) => String(hour).padStart(2, '0');
+const clock = (time: number) => toSaoPaulo(time).time.slice(0, 5);
+
+/** The real window the test counted: its rounds and the São Paulo clock times they span. */
+function windowOf(rounds: readonly DayRound[]): string | null {
+  if (rounds.length === 0) return null;
+  const times = rounds.map((round) => round.time);
+  return probabilityLabCopy.hourTestWindow(
+    roundsWord(rounds.length),
+    clock(Math.min(...times)),
+    clock(Math.max(...times)),
+  );
+}
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 export const HourTestCard = memo(function HourTestCard({
@@ -51,17 +73,19 @@ export const HourTestCard = memo(function HourTestCard({
       [rounds, threshold],
     ),
   );
+  const counted = useMemo(() => windowOf(rounds), [rounds]);
   return (
     <Card aria-labelledby="hour-test-title">
       <CardTitle id="hour-test-title">{probabilityLabCopy.hoursTested}</CardTitle>
       {/* The verdict follows the test: "no hour pays more" only when the day agrees. */}
-      <Lead>
+      <Headline>
         {test === null || test.pValue === null
           ? messages.hourTestTooFew
           : test.significant
             ? messages.hourTestUneven
             : messages.hourTestEven}
-      </Lead>
+      </Headline>
+      {counted !== null && <Window>{counted}</Window>}
       <Muted>{probabilityLabCopy.hoursTestedLead}</Muted>
       <ChoiceField
         label={probabilityLabCopy.candle}

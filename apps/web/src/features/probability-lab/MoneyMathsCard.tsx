@@ -1,19 +1,53 @@
 // Honest money maths (docs/product.md#money-maths), under the bankroll card: the average
-// cost of an hour of play at a stake and how many rounds a session budget lasts
-// on average, in words; the formula and the Kelly fraction of a cash-out target
-// (negative for every target at 97% RTP) behind "Como calculamos". Cheap sums:
-// computed as the player types.
-import { costPerHour, roundsPerHour, roundsUntilBudgetRunsOut } from '@velas/analysis/odds/cost';
+// cost of an hour of play at a stake, and how many rounds a session budget
+// lasts for most players: the median of simulated sessions (the strategy
+// lab's simulator, in the analysis worker), with their mean beside it, since
+// a few long sessions pull the mean far above what most players get. The
+// method, the formula and the Kelly fraction of a cash-out target (negative
+// for every target at 97% RTP) wait behind "Como calculamos".
+import { costPerHour, roundsPerHour } from '@velas/analysis/odds/cost';
 import { kellyFraction, kellyStakeShare } from '@velas/analysis/odds/kelly';
+import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { messages } from '@velas/domain/messages';
-import { formatCents, parseMoneyInput } from '@velas/domain/money';
-import { memo, useMemo, useState } from 'react';
+import { formatCents, parseMoneyInput, type Cents } from '@velas/domain/money';
+import { MAX_ROUNDS_PER_SESSION, type StrategyRule } from '@velas/domain/schemas/strategy';
+import { memo, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { probabilityLabCopy } from './copy';
 import { formatMultiplier } from './format';
+import { useAnalysis } from './useAnalysis';
+
+/** Sessions the budget's life is measured on: a median of 2.000 moves by a round or two from seed to seed. */
+const BUDGET_SESSIONS = 2_000;
+/** One seed, so the same budget and stake always read the same figures. */
+const BUDGET_SEED = 1;
+/** The cash-out the sessions play at, said in the sentence. */
+const BUDGET_TARGET = 2;
+
+/** Flat bets of `stake` at 2x until the budget can't cover one, or the longest session the simulator plays. */
+function budgetRule(budget: Cents, stake: Cents): StrategyRule {
+  return {
+    bankroll: budget,
+    stake,
+    target: BUDGET_TARGET,
+    gale: { steps: 0, multiplier: 1 },
+    stopLoss: null,
+    stopWin: null,
+    roundsPerSession: MAX_ROUNDS_PER_SESSION,
+  };
+}
+
+const roundsCount = (rounds: number) => Math.round(rounds).toLocaleString('pt-BR');
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: ${({ theme }) => theme.type.sm};
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 const signedPercent = new Intl.NumberFormat('pt-BR', {
   style: 'percent',
@@ -57,6 +91,26 @@ export const MoneyMathsCard = memo(function MoneyMathsCard({
   const target = parseTarget(targetText);
   const perHour = useMemo(() => roundsPerHour(roundTimes), [roundTimes]);
   const validStake = stake !== null && stake > 0 ? stake : null;
+  const validBudget = budget !== null && budget > 0 ? budget : null;
+  const budgetLife = useAnalysis(
+    useCallback(
+      (client: AnalysisClient) =>
+        validStake === null || validBudget === null
+          ? Promise.resolve(null)
+          : client
+              .simulateStrategy(budgetRule(validBudget, validStake), {
+                sessions: BUDGET_SESSIONS,
+                seed: BUDGET_SEED,
+              })
+              .then((result) => ({ result, stake: validStake, budget: validBudget })),
+      [validStake, validBudget],
+    ),
+  );
+  // Only the answer for the figures on screen: an older one waits for its successor.
+  const life =
+    budgetLife !== null && budgetLife.stake === validStake && budgetLife.budget === validBudget
+      ? budgetLife.result
+      : null;
 
   return (
     <Card aria-labelledby="money-maths-title">
@@ -83,17 +137,43 @@ export const MoneyMathsCard = memo(function MoneyMathsCard({
               : probabilityLabCopy.costPerHour(formatCents(costPerHour(validStake, perHour)))}
         </li>
         <li data-testid="budget-rounds">
-          {validStake === null || budget === null
-            ? probabilityLabCopy.invalidBudget
-            : probabilityLabCopy.budgetLasts(
-                formatCents(budget),
-                roundsUntilBudgetRunsOut(budget, validStake).toLocaleString('pt-BR'),
-                formatCents(validStake),
-              )}
+          {validStake === null || validBudget === null ? (
+            probabilityLabCopy.invalidBudget
+          ) : life === null ? (
+            '…'
+          ) : (
+            <>
+              {life.roundsMedian >= MAX_ROUNDS_PER_SESSION
+                ? probabilityLabCopy.budgetOutlasts(
+                    formatCents(validBudget),
+                    roundsCount(MAX_ROUNDS_PER_SESSION),
+                    formatCents(validStake),
+                  )
+                : probabilityLabCopy.budgetHalf(
+                    formatCents(validBudget),
+                    roundsCount(life.roundsMedian),
+                    formatCents(validStake),
+                    formatMultiplier(BUDGET_TARGET),
+                  )}
+              <Note data-testid="budget-mean">
+                {probabilityLabCopy.budgetMean(roundsCount(life.roundsPlayed / life.sessions))}
+              </Note>
+            </>
+          )}
         </li>
       </Figures>
       <HowWeCalculate>
         <p>{probabilityLabCopy.averageReturn}</p>
+        {validStake !== null && (
+          <p data-testid="budget-method">
+            {probabilityLabCopy.budgetMethod(
+              BUDGET_SESSIONS.toLocaleString('pt-BR'),
+              formatCents(validStake),
+              formatMultiplier(BUDGET_TARGET),
+              roundsCount(MAX_ROUNDS_PER_SESSION),
+            )}
+          </p>
+        )}
         {validStake !== null && perHour !== null && (
           <p data-testid="cost-formula">
             {probabilityLabCopy.costPerHourFormula(formatCents(validStake), perHour)}

@@ -7,10 +7,15 @@ export const probabilityLabCopy = {
   observedCount: (hits: number, rounds: number) =>
     `${hits.toLocaleString('pt-BR')} de ${rounds.toLocaleString('pt-BR')} rodadas`,
   noRounds: 'Ainda sem rodadas para comparar.',
-  gapTitle: 'Desde a última vela alta',
+  gapTitle: 'Chance de vela alta na próxima rodada',
   noOverdueCandle:
     'Não existe vela “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma chance.',
   afterRunWithout: 'Depois de uma sequência sem a vela',
+  chartObserved: 'Saiu depois da sequência',
+  chartTrueChance: 'Chance real',
+  chartRunAxis: 'Rodadas sem a vela antes',
+  chartNextAxis: 'Saiu na rodada seguinte (%)',
+  chartThin: 'poucas rodadas',
   candle: 'Vela',
   chanceAfterEachRun: (vela: string) => `Chance de ${vela} depois de cada sequência sem ${vela}`,
   runChanceFormula: 'A chance de ficar n rodadas seguidas sem uma vela de chance p é (1 − p)^n:',
@@ -23,6 +28,8 @@ export const probabilityLabCopy = {
   lastColumnNote: (minBucketRounds: number) =>
     `A última coluna é o intervalo de confiança de 95% (Wilson) da chance observada: com poucas rodadas ele é largo, e por isso grupos com menos de ${minBucketRounds} rodadas ficam sem ponto no gráfico.`,
   hoursTested: 'Horários testados',
+  hourTestWindow: (roundsWord: string, from: string, to: string) =>
+    `Contamos as ${roundsWord} mais recentes de hoje, das ${from} às ${to} (horário de Brasília).`,
   hoursTestedLead:
     'Em cada hora de hoje, quantas rodadas chegaram à vela, ao lado do que se esperava.',
   perHourCaption: (threshold: number) => `${threshold}x por hora, observado e esperado`,
@@ -41,8 +48,16 @@ export const probabilityLabCopy = {
   costPerHourUnknown: 'Custo por hora: rodadas guardadas insuficientes para medir o ritmo do jogo.',
   costPerHour: (costPerHour: string) => `Uma hora de jogo custa, em média, ${costPerHour}.`,
   invalidBudget: 'Informe um orçamento válido.',
-  budgetLasts: (budget: string, localeString: string, validStake: string) =>
-    `O orçamento de ${budget} dura em média ${localeString} rodadas a ${validStake} por rodada.`,
+  // What most players get (the median of simulated sessions), not the mean:
+  // "dura em média 666 rodadas" read as a promise, pulled up by rare long runs.
+  budgetHalf: (budget: string, rounds: string, stake: string, target: string) =>
+    `Metade das vezes, o orçamento de ${budget} acaba em até ${rounds} rodadas, a ${stake} por rodada saindo em ${target}.`,
+  budgetOutlasts: (budget: string, rounds: string, stake: string) =>
+    `Na maioria das vezes, o orçamento de ${budget} passa das ${rounds} rodadas simuladas a ${stake} por rodada.`,
+  budgetMean: (rounds: string) =>
+    `A média é de ${rounds} rodadas, puxada para cima por poucas sessões longas: não conte com ela.`,
+  budgetMethod: (sessions: string, stake: string, target: string, cap: string) =>
+    `Duração do orçamento: simulamos ${sessions} sessões com rodadas sorteadas da distribuição real do jogo (97% de RTP), apostando ${stake} por rodada e saindo em ${target}, até o orçamento não cobrir a aposta (no máximo ${cap} rodadas). "Metade das vezes" é a mediana: a sessão do meio, com as sessões em ordem de duração; a média soma todas e divide pelo número de sessões.`,
   averageReturn:
     'Em média cada aposta devolve 97% do valor, qualquer que seja o alvo: a perda esperada é 3% do total apostado.',
   costPerHourFormula: (validStake: string, perHour: number) =>

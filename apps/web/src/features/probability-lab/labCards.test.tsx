@@ -27,15 +27,23 @@ describe('GapContextCard', () => {
     renderWithProviders(<GapContextCard windowOdds={windowOdds} dayOdds={dayOdds} />);
 
     const thirty = await screen.findByTestId('gap-30');
-    // One line per multiplier, whole percentages in words.
+    // One line per multiplier, the next round's chance first, at the
+    // precision of "Chance real" in the card beside it (3,23%), and a run's
+    // chance in figures its words match (no "cerca de 1 a cada 4 vezes (28%)").
+    const stayTwo = ((1 - crashChance(30)) ** 2 * 100).toFixed(2).replace('.', ',');
     await vi.waitFor(() => {
-      expect(thirty.textContent).toBe(
-        '30x: faz 2 rodadas que não sai. Ficar tanto tempo sem ela acontece na maioria das vezes (94%); a próxima tem 3% de chance, como sempre.',
+      expect(plain(thirty.textContent)).toBe(
+        `30x: 3,23% de chance na próxima rodada, como em toda rodada. A última foi há 2 rodadas; ficar 2 rodadas seguidas sem ela acontece em ${stayTwo}% das vezes.`,
       );
     });
-    expect(screen.getByTestId('gap-100').textContent).toBe(
-      '100x: nenhuma nas últimas 8 rodadas. Ficar tanto tempo sem ela acontece na maioria das vezes (92%); a próxima tem 1% de chance, como sempre.',
+    // (1 − 0,97%)^8 = 92,50%, written as every share of the lab: 92,5%.
+    const stayEight = '92,5';
+    expect(plain(screen.getByTestId('gap-100').textContent)).toBe(
+      `100x: 0,97% de chance na próxima rodada, como em toda rodada. Nenhuma nas últimas 8 rodadas: isso acontece em ${stayEight}% das vezes.`,
     );
+    expect(
+      screen.getByRole('heading', { name: 'Chance de vela alta na próxima rodada' }),
+    ).toBeInTheDocument();
     // The exact chance waits behind Como calculamos.
     const stay = ((1 - crashChance(30)) ** 2 * 100).toFixed(2).replace('.', ',');
     expect(screen.getByText(`30x: (1 − 3,23%)^2 = ${stay}%`)).not.toBeVisible();
@@ -84,7 +92,14 @@ describe('HourTestCard', () => {
       /^Teste qui-quadrado \(1 g\.l\.\): p = 0,72 — sem diferença significativa entre os horários/,
     );
     // The lead follows the test.
-    expect(screen.getByText(messages.hourTestEven)).toBeInTheDocument();
+    // The verdict leads at headline size, with the real window it counted.
+    const verdict = screen.getByText(messages.hourTestEven);
+    expect(getComputedStyle(verdict).fontSize).toBe('20px');
+    expect(
+      screen.getByText(
+        'Contamos as 80 rodadas mais recentes de hoje, das 08:00 às 09:39 (horário de Brasília).',
+      ),
+    ).toBeInTheDocument();
   });
 });
 
@@ -106,9 +121,25 @@ describe('MoneyMathsCard', () => {
     );
     expect(formula.closest('details')).not.toHaveAttribute('open');
     expect(screen.getByTestId('kelly').closest('details')).not.toBeNull();
-    expect(plain(screen.getByTestId('budget-rounds').textContent)).toBe(
-      'O orçamento de R$ 100,00 dura em média 666 rodadas a R$ 5,00 por rodada.',
+    // What most players get: the median of the simulated sessions, with the
+    // mean beside it as what it is, never "dura em média 666 rodadas".
+    const budget = screen.getByTestId('budget-rounds');
+    await vi.waitFor(() => {
+      expect(plain(budget.textContent)).toMatch(
+        /^Metade das vezes, o orçamento de R\$ 100,00 acaba em até [\d.]+ rodadas, a R\$ 5,00 por rodada saindo em 2x\./,
+      );
+    });
+    const median = Number(
+      /até ([\d.]+) rodadas/.exec(plain(budget.textContent))?.[1]?.replace('.', ''),
     );
+    const mean = Number(
+      /média é de ([\d.]+) rodadas/
+        .exec(plain(screen.getByTestId('budget-mean').textContent))?.[1]
+        ?.replace('.', ''),
+    );
+    expect(median).toBeLessThan(mean);
+    expect(screen.getByTestId('budget-method').textContent).toContain('simulamos 2.000 sessões');
+    expect(screen.getByTestId('budget-method').closest('details')).not.toBeNull();
     await user.clear(screen.getByLabelText('Alvo (x)'));
     await user.type(screen.getByLabelText('Alvo (x)'), '10');
     expect(screen.getByTestId('kelly').textContent).toContain('Fração de Kelly para 10x: -0,33%');

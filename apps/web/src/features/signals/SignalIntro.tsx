@@ -3,10 +3,15 @@
 // (docs/product.md#honesty-rules), which the result then carries.
 import { messages } from '@velas/domain/messages';
 import styled from 'styled-components';
+import { signalsCopy } from './copy';
 import { signalIntro, type SignalKind } from './signalIntro';
 
 const Intro = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.type.md};
+  }
   p {
     margin: 0;
     max-width: 70ch;
@@ -21,6 +26,7 @@ const Intro = styled.div`
 export function SignalIntro({ kind, withHonesty }: { kind: SignalKind; withHonesty: boolean }) {
   return (
     <Intro>
+      <h2>{signalsCopy.drawHeading}</h2>
       <p>{signalIntro(kind)}</p>
       {withHonesty && <p>{messages.signalHonesty}</p>}
     </Intro>

@@ -16,12 +16,15 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const TopRow = styled.div`
+const TopRow = styled.div<{ $root: boolean }>`
   display: flex;
-  justify-content: space-between;
+  justify-content: ${({ $root }) => ($root ? 'flex-end' : 'space-between')};
   align-items: center;
   gap: 12px;
   margin-bottom: 12px;
+  &:empty {
+    display: none;
+  }
 `;
 
 const Controls = styled(Card)`
@@ -46,6 +49,11 @@ interface SignalScreenLayoutProps {
   startFailureMessage?: string;
   /** The game's RTP from its rules, for a screen with no catalogue game (Roletas). */
   rulesRtp?: number;
+  /**
+   * Without "← Voltar": a bottom-bar tab (Frequência) is a root, reached from
+   * the bar, with nowhere to go back to.
+   */
+  root?: boolean;
   children: ReactNode;
 }
 
@@ -54,14 +62,15 @@ export function SignalScreenLayout({
   gameTitle,
   startFailureMessage,
   rulesRtp,
+  root = false,
   children,
 }: SignalScreenLayoutProps) {
   return (
     <Page>
       <Controls>
-        <TopRow>
+        <TopRow $root={root}>
           {/* The spec's 'signals' route is the dashboard's shortcut tiles. */}
-          <BackLink to={HOME_PATH} />
+          {!root && <BackLink to={HOME_PATH} />}
           <OnlineCounter />
         </TopRow>
         {children}

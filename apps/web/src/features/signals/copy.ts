@@ -4,6 +4,11 @@ import { MINES_COUNT } from '@velas/domain/constants';
 
 export const signalsCopy = {
   /**
+   * The controls' heading on every signal screen: what a signal is, before
+   * the word "sinal" can read as a paid tip (docs/product.md#signal-screens).
+   */
+  drawHeading: 'Sorteio aleatório, com a chance real',
+  /**
    * Each result opens with what the signal does not know, at the size of the
    * signal itself (docs/product.md#signal-flow): the draw is read first, the
    * suggestion second.

@@ -52,13 +52,25 @@ describe('before the first tap', () => {
     '%s says what a signal is, its true chance and the honesty line',
     (_, panel, chance) => {
       renderWithProviders(panel);
+      // A draw, said first; the chance of what was drawn, not a tip's hit rate.
+      expect(
+        screen.getByRole('heading', { name: 'Sorteio aleatório, com a chance real' }),
+      ).toBeInTheDocument();
       const intro = screen.getByText(/^Um sinal é um sorteio feito no seu aparelho/);
-      expect(intro.textContent).toContain(`Chance real de acerto`);
+      expect(intro.textContent).toContain(`Chance real de`);
+      expect(intro.textContent).not.toContain('acerto');
       expect(intro.textContent).toContain(formatProbability(chance));
       expect(screen.getByText(messages.signalHonesty)).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
     },
   );
+
+  it('Mines says how many mines its chance assumes', () => {
+    renderWithProviders(<MinesSignalPanel random={firstChoice} />);
+    expect(screen.getByText(/^Um sinal é um sorteio/).textContent).toContain(
+      'Chance real de as 3 casas estarem livres, com o jogo em 3 minas: 66,96%.',
+    );
+  });
 
   it('the empty Mines board says why it is empty', () => {
     renderWithProviders(<MinesSignalPanel random={firstChoice} />);

@@ -87,4 +87,10 @@ describe('StrategyLab', () => {
     );
     expect(screen.queryByTestId('strategy-simulation')).toBeNull();
   });
+
+  it('asks when to cash out in the game’s own word, not a target', () => {
+    renderWithProviders(<StrategyLab historyOdds={[]} historyLabel="nada" />);
+    expect(screen.getByLabelText('Sacar em (x)')).toBeInTheDocument();
+    expect(screen.queryByText(/Alvo de saída/)).not.toBeInTheDocument();
+  });
 });

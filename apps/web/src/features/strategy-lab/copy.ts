@@ -9,7 +9,8 @@ export const strategyLabCopy = {
   ruleLabel: 'Regra de jogo',
   bankrollLabel: 'Banca por sessão (R$)',
   stakeLabel: 'Aposta (R$)',
-  targetLabel: 'Alvo de saída (x)',
+  // The game's own word for cashing out, not a "target" to reach.
+  targetLabel: 'Sacar em (x)',
   galesLabel: (maxSteps: string) => `Gales: aumentos da aposta depois de perder (0 a ${maxSteps})`,
   galeFactorLabel: 'Cada gale multiplica a aposta por (x)',
   stopLossLabel: 'Parar ao perder (R$, opcional)',

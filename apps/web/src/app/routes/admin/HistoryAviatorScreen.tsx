@@ -10,6 +10,7 @@ import {
 } from '@velas/domain/constants';
 import { messages, roundsWord } from '@velas/domain/messages';
 import { explainRtp } from '@velas/domain/protection';
+import { PLAY_PARAM } from '@velas/domain/routes';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -39,6 +40,7 @@ import { useSaoPauloToday } from '../../../lib/useNow';
 import { useStagedReveal } from '../../../lib/useStagedReveal';
 import { useHistoryOddQuery } from '../../../services/historyApi';
 import { Card, CardTitle, Muted } from '../../../ui/Card';
+import { Fold } from '../../../ui/Fold';
 import { LoadingReserve } from '../../../ui/LoadingReserve';
 import { Tabs, useTab, type TabEntry } from '../../../ui/Tabs';
 import { TextWithTerms } from '../../../ui/Term';
@@ -146,6 +148,13 @@ export default function HistoryAviatorScreen() {
   // A proof link from the grid opens Verificar with its round already checked.
   const [params] = useSearchParams();
   const askedRound = Number(params.get('rodada'));
+  // "Jogar Aviator" (home, menu): the game first, already open, above the rounds.
+  const playing = params.has(PLAY_PARAM);
+  const game = (
+    <div key={playing ? 'game-first' : 'game'} className="wide">
+      <AviatorGameCard startOpen={playing} />
+    </div>
+  );
   const newest = candles[0];
   const oldest = candles.at(-1);
 
@@ -179,32 +188,42 @@ export default function HistoryAviatorScreen() {
 
   const byTab: Record<string, ReactNode[]> = {
     rodadas: [
+      ...(playing ? [game] : []),
       grid,
       <div key="statistics" className="wide">
         <StatisticsCards oddsNewestFirst={odds} />
       </div>,
-      <WindowOddsCard key="window-odds" oddsNewestFirst={odds} />,
       <GapContextCard key="gaps" windowOdds={odds} dayOdds={dayOdds} />,
-      <PinkCandlesCard
-        key="pinks"
-        date={date}
-        windowCount={count}
-        renderMark={renderListFailure}
-      />,
-      <div key="game" className="wide">
-        <AviatorGameCard />
-      </div>,
+      // The deeper cards below the first screens wait behind one tap (docs/design.md#clarity).
+      <Fold
+        key="more-rounds"
+        className="wide"
+        label={adminScreensCopy.moreRoundsLabel}
+        hint={adminScreensCopy.moreRoundsHint}
+      >
+        <WindowOddsCard oddsNewestFirst={odds} />
+        <PinkCandlesCard date={date} windowCount={count} renderMark={renderListFailure} />
+      </Fold>,
+      ...(playing ? [] : [game]),
     ],
+    // What the hours show leads (the test's verdict); the heat maps and tables are its detail, a tap away.
     horas: [
-      <div key="hourly" className="wide">
-        <HourlyPayoutsCard today={date} />
-      </div>,
-      <div key="analysis" className="wide">
-        <AnalysisCard date={date} />
-      </div>,
       <div key="hour-test" className="wide">
         <HourTestCard rounds={dayRounds} />
       </div>,
+      <Fold
+        key="more-hours"
+        className="wide"
+        label={adminScreensCopy.moreHoursLabel}
+        hint={adminScreensCopy.moreHoursHint}
+      >
+        <div className="wide">
+          <HourlyPayoutsCard today={date} />
+        </div>
+        <div className="wide">
+          <AnalysisCard date={date} />
+        </div>
+      </Fold>,
     ],
     contas: [<MoneyMathsCard key="money" roundTimes={dayTimes} />, <BankrollCard key="bankroll" />],
     verificar: [

@@ -6,7 +6,9 @@ import { adminScreensCopy } from './copy';
 
 export default function HorariosScreen() {
   return (
+    // A bottom-bar tab: a root, so no "← Voltar".
     <SignalScreenLayout
+      root
       gameId={GAME_IDS.aviator}
       gameTitle={adminScreensCopy.aviator}
       startFailureMessage={messages.horariosNeedsKyc}

@@ -15,5 +15,11 @@ export const adminScreensCopy = {
     `As ${roundsWord} da janela numa planilha (CSV), com o hash e o salt de cada uma, para conferir fora do site.`,
   roundsSuffix: ' rodadas',
   historyParts: 'Partes do histórico',
+  // Depth behind a tap (ui/Fold.tsx): what opening shows, then what it tells.
+  moreRoundsLabel: 'Ver mais da janela: chance real x observada e velas rosa',
+  moreRoundsHint: 'Cada multiplicador ao lado da sua chance real, e as rodadas de 10x ou mais.',
+  moreHoursLabel: 'Ver por hora e por vela: mapas e tabelas de hoje',
+  moreHoursHint:
+    'Quantas velas altas saíram em cada hora, e quantas rodadas separaram uma da outra.',
   signalFor: (name: string) => `Sinal para ${name}`,
 };

@@ -138,4 +138,10 @@ describe('signal screens', () => {
     const link = await screen.findByRole('link', { name: messages.horariosHourMapsLink });
     expect(link).toHaveAttribute('href', '/admin/history-aviator?aba=horas');
   });
+
+  it('Frequência, a bottom-bar tab, has no ← Voltar: it is a root', async () => {
+    renderApp('/admin/horarios', { session: signedIn });
+    await screen.findByRole('link', { name: messages.horariosHourMapsLink });
+    expect(screen.queryByRole('link', { name: 'Voltar' })).not.toBeInTheDocument();
+  });
 });

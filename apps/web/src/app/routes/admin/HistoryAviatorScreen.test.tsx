@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
+import { http, HttpResponse } from 'msw/http';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../test/handlers';
+import { renderApp, signedIn } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+
+describe('Histórico Aviator opened to play (docs/product.md#aviator-analysis)', () => {
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    server.use(
+      http.get(`${API}/api/casino-games/:id/start`, () =>
+        HttpResponse.json(gameStartResponseSchema.parse({ link: 'https://jogo.example.com/x' })),
+      ),
+      http.get(`${API}/history-api/history-odd`, () => HttpResponse.json([])),
+      http.get(`${API}/history-api/history-filter-odd`, () => HttpResponse.json([])),
+      http.get(`${API}/history-api/rounds/proofs`, () =>
+        HttpResponse.json({ salts: [], rounds: [] }),
+      ),
+    );
+  });
+
+  it('puts the game first, already started, when the address asks to play', async () => {
+    renderApp('/admin/history-aviator?jogar=1', { session: signedIn });
+    const game = await screen.findByRole('region', { name: 'Jogar Aviator' });
+    expect(await screen.findByTitle('Aviator')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fechar jogo' })).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    // Before the grid of rounds, the screen's first card.
+    const rounds = await screen.findByRole('region', { name: 'Últimas rodadas (x)' });
+    expect(game.compareDocumentPosition(rounds) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(panel.querySelectorAll('[aria-label="Jogar Aviator"]')).toHaveLength(1);
+  });
+
+  it('keeps the game closed under the analysis otherwise', async () => {
+    renderApp('/admin/history-aviator', { session: signedIn });
+    expect(await screen.findByRole('button', { name: 'Jogar aqui' })).toBeInTheDocument();
+    expect(screen.queryByTitle('Aviator')).not.toBeInTheDocument();
+  });
+
+  it('puts the deeper cards behind one tap, below the first screens', async () => {
+    renderApp('/admin/history-aviator', { session: signedIn });
+    const fold = await screen.findByText(
+      'Ver mais da janela: chance real x observada e velas rosa',
+    );
+    expect(fold.closest('details')).not.toHaveAttribute('open');
+    expect(screen.queryByRole('heading', { name: 'Velas rosa' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Chance real x observada' }),
+    ).not.toBeInTheDocument();
+    // The next round's chance stays in sight.
+    expect(
+      await screen.findByRole('heading', { name: 'Chance de vela alta na próxima rodada' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens Horas on the hour test, the maps and tables behind one tap', async () => {
+    renderApp('/admin/history-aviator?aba=horas', { session: signedIn });
+    expect(await screen.findByRole('heading', { name: 'Horários testados' })).toBeInTheDocument();
+    const fold = await screen.findByText('Ver por hora e por vela: mapas e tabelas de hoje');
+    expect(fold.closest('details')).not.toHaveAttribute('open');
+    expect(screen.queryByText('Velas altas por hora, o que já saiu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { messages } from '@velas/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { AlertSettingsCard } from './AlertSettingsCard';
+
+describe('the alerts screen (docs/product.md#round-alerts)', () => {
+  it('says first, at headline size, that an alert does not make the next round likelier', () => {
+    renderWithProviders(<AlertSettingsCard />);
+    const headline = screen.getByText(messages.alertHonesty);
+    expect(messages.alertHonesty).toBe(
+      'Um alerta não torna a próxima rodada mais provável: ele só avisa o que já saiu.',
+    );
+    expect(getComputedStyle(headline).fontSize).toBe('20px');
+    // Before the form: read before any alert is made.
+    const form = screen.getByRole('button', { name: 'Criar alerta' });
+    expect(headline.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(/não a deixam “atrasada”/)).toBeInTheDocument();
+  });
+});

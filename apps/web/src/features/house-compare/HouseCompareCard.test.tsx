@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../test/handlers';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../test/server';
+import { testCandle } from '../../test/testCandles';
+import { HouseCompareCard } from './HouseCompareCard';
+
+describe('Comparar casas (docs/product.md#comparing-houses)', () => {
+  it('leads with what the test shows, at headline size, above the houses and the tables', async () => {
+    const rounds = Array.from({ length: 40 }, (_, index) =>
+      testCandle(index + 1, index % 4 === 0 ? 12 : 1.5),
+    );
+    server.use(
+      http.get(`${API}/history-api/history-odd`, () => HttpResponse.json(rounds)),
+      http.get(`${API}/history-api/candles-by-hour`, () =>
+        HttpResponse.json({
+          oddsByHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0 })),
+        }),
+      ),
+      http.get(`${API}/history-api/bet-houses`, () =>
+        HttpResponse.json({
+          betHouses: [
+            { id: 'MINES_BET', label: 'BR4BET', simulated: true },
+            { id: 'VOA_BET', label: 'VoaBet', simulated: true },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<HouseCompareCard date="2026-11-22" />);
+    const verdict = screen.getByRole('status');
+    await waitFor(() => {
+      expect(verdict.textContent).toMatch(/^Nenhuma casa pagou mais\. Hoje, em 40 rodadas/);
+    });
+    expect(getComputedStyle(verdict).fontSize).toBe('20px');
+    const picker = screen.getByRole('combobox', { name: 'Casa A' });
+    expect(verdict.compareDocumentPosition(picker) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

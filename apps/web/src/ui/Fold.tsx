@@ -1,0 +1,76 @@
+// Depth behind a tap (docs/design.md#clarity): on a long analysis screen the
+// cards below the first screen that go deeper wait under one line, closed,
+// so the page is the answer first and the detail on demand. Its content is
+// rendered on the first opening only: closed, it costs no requests and no
+// main-thread work.
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '../core/theme/media';
+import { disclosureSummary } from './disclosure';
+
+const Details = styled.details`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  ${disclosureSummary}
+  &[open] {
+    padding-bottom: ${({ theme }) => theme.space(4)};
+  }
+  summary {
+    flex-direction: column;
+    align-items: flex-start;
+    justify-content: center;
+    min-height: 56px;
+    padding: ${({ theme }) => theme.space(2)} 0;
+  }
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
+  font-weight: 400;
+`;
+
+/** The folded cards keep the screen's own grid: two columns where it has two. */
+const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.wide} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export function Fold({
+  label,
+  hint,
+  className,
+  children,
+}: {
+  /** The summary line: what opening shows. */
+  label: string;
+  /** One line under it, in the summary: what the cards inside tell. */
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Details
+      className={className}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary>
+        {label}
+        {hint && <Hint>{hint}</Hint>}
+      </summary>
+      {opened && <Inner>{children}</Inner>}
+    </Details>
+  );
+}
