@@ -224,9 +224,9 @@ describe('top bar', () => {
       });
     } else {
       await waitFor(() => {
-        expect(
-          screen.getByTestId('session-clock').textContent.replace(/\u00a0/g, ' '),
-        ).toContain(shown);
+        expect(screen.getByTestId('session-clock').textContent.replace(/\u00a0/g, ' ')).toContain(
+          shown,
+        );
       });
     }
   });
