@@ -53,6 +53,6 @@ const isNavPath = (path: string): path is NavPath => Object.hasOwn(byPath, path)
 /** The icon of a full path ("/admin/horarios", "/auth/mentoria"). */
 export function iconForPath(to: string): LucideIcon {
   const path = to.replace(/^\/(admin|rtl|auth)/, '');
-  if (!isNavPath(path)) throw new Error(`no icon for ${to}`);
+  if (!isNavPath(path)) throw new Error(`missing icon for ${to}`);
   return byPath[path];
 }

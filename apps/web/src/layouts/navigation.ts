@@ -56,7 +56,7 @@ export interface NavSection {
 export function menuSections(prefix: string, playTitle: string): NavSection[] {
   const entry = (path: RoutePath): NavItem => {
     const route = ROUTES.find((candidate) => candidate.path === path);
-    if (!route) throw new Error(`no route ${path}`);
+    if (!route) throw new Error(`missing route ${path}`);
     return toItem(prefix)(route);
   };
   const play: NavItem = {

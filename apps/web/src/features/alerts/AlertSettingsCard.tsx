@@ -17,8 +17,8 @@ import { NotificationPermissionButton } from './NotificationPermissionButton';
 
 const KINDS = ['oddAtLeast', 'drought'] as const;
 const KIND_LABELS: Record<AlertRule['kind'], string> = {
-  oddAtLeast: 'Vela igual ou acima de',
-  drought: 'Rodadas seguidas sem uma vela igual ou acima de',
+  oddAtLeast: alertsCopy.kindOddAtLeast,
+  drought: alertsCopy.kindDrought,
 };
 
 const List = styled.ul`

@@ -21,4 +21,12 @@ export const alertsCopy = {
   notificationsAllowed: 'Notificações do sistema permitidas.',
   notificationsBlocked: 'Notificações bloqueadas no navegador; os avisos aparecem só na tela.',
   allowNotifications: 'Permitir notificações do sistema',
+  kindOddAtLeast: 'Vela igual ou acima de',
+  kindDrought: 'Rodadas seguidas sem uma vela igual ou acima de',
+  describeOddAtLeast: (odd: string, house: string) => `Vela de ${odd} ou mais em ${house}`,
+  describeDrought: (odd: string, rounds: string, house: string) =>
+    `Nenhuma vela de ${odd} ou mais em ${rounds} rodadas em ${house}`,
+  firedOddAtLeast: (odd: string, house: string) => `Saiu ${odd} em ${house}.`,
+  firedDrought: (rounds: string, odd: string, house: string) =>
+    `${rounds} rodadas seguidas sem ${odd} em ${house}.`,
 };

@@ -2,6 +2,7 @@
 // numbers in tabular figures so columns align (docs/design.md).
 import styled from 'styled-components';
 import { StackedTable } from '../../ui/StackedTable';
+import { aviatorCopy } from './copy';
 
 /** The table scrolls inside its card on a phone; the page never does (docs/design.md). */
 const Scroll = styled.div`
@@ -45,7 +46,7 @@ export function DataTable({
   caption,
   columns,
   rows,
-  empty = 'Nenhum dado para hoje.',
+  empty = aviatorCopy.noDataToday,
 }: DataTableProps) {
   return (
     // Focusable so the keyboard can scroll it (axe: scrollable-region-focusable).

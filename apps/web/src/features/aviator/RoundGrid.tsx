@@ -192,9 +192,9 @@ const Hint = styled.p`
 
 /** The legend in the order of the rule, with the words of each colour's band. */
 const BANDS: { colour: CandleColour; label: string }[] = [
-  { colour: 'info', label: 'abaixo de 2x' },
-  { colour: 'purple', label: '2x a 9,99x' },
-  { colour: 'primary', label: '10x ou mais' },
+  { colour: 'info', label: aviatorCopy.bandLow },
+  { colour: 'purple', label: aviatorCopy.bandMid },
+  { colour: 'primary', label: aviatorCopy.bandHigh },
 ];
 
 /** A chip's height (its min-height, which the odd's text never exceeds). */

@@ -55,4 +55,8 @@ export const aviatorCopy = {
   min: 'menor',
   max: 'maior',
   minMaxMeaning: (over: string) => `A menor e a maior ${over}.`,
+  bandLow: 'abaixo de 2x',
+  bandMid: '2x a 9,99x',
+  bandHigh: '10x ou mais',
+  noDataToday: 'Nenhum dado para hoje.',
 };

@@ -4,6 +4,7 @@
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { houseCompareVerdict } from '@velas/domain/messages';
 import type { TargetComparison } from './compareHouses';
+import { houseCompareCopy } from './copy';
 
 const oneDecimalPercent = new Intl.NumberFormat('pt-BR', {
   style: 'percent',
@@ -42,24 +43,29 @@ export function verdictOf(
 }
 
 function shareWithInterval(label: string, row: TargetComparison['a']): string {
-  if (row.interval === null) return `${label}: sem rodadas`;
-  return `${label} ${percent(row.share)}, de ${percent(row.interval.lower)} a ${percent(row.interval.upper)}`;
+  if (row.interval === null) return houseCompareCopy.noRounds(label);
+  return houseCompareCopy.shareWithInterval(
+    label,
+    percent(row.share),
+    percent(row.interval.lower),
+    percent(row.interval.upper),
+  );
 }
 
 /** One target's method line: both shares with their 95% intervals, the difference and its test. */
 export function methodLine(row: TargetComparison, labelA: string, labelB: string): string {
   const name = `${String(row.target)}x`;
-  if (row.pValue === null || row.difference === null) return `${name}: sem rodadas para comparar.`;
+  if (row.pValue === null || row.difference === null)
+    return houseCompareCopy.nothingToCompare(name);
   const points = oneDecimal.format(Math.abs(row.difference) * 100);
   const shares = `${shareWithInterval(labelA, row.a)}; ${shareWithInterval(labelB, row.b)}`;
-  const head = `${name}: diferença de ${points} ${points === '1' ? 'ponto' : 'pontos'} (${shares}).`;
-  if (row.meaningful)
-    return `${head} Diferença maior que o acaso explicaria (${pValueText(row.pValue)}).`;
+  const head = houseCompareCopy.differenceHead(name, points, shares);
+  if (row.meaningful) return houseCompareCopy.meaningful(head, pValueText(row.pValue));
   const need =
     row.roundsNeeded === null
       ? ''
-      : ` Para distinguir uma diferença deste tamanho seriam precisas ~${row.roundsNeeded.toLocaleString('pt-BR')} rodadas por casa.`;
-  return `${head} Amostra não distingue as casas (${pValueText(row.pValue)}).${need}`;
+      : houseCompareCopy.roundsNeeded(row.roundsNeeded.toLocaleString('pt-BR'));
+  return houseCompareCopy.notMeaningful(head, pValueText(row.pValue), need);
 }
 
 /** "9,8" (rounds), or "—" with fewer than two such rounds. */

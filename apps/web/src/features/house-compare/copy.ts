@@ -19,4 +19,16 @@ export const houseCompareCopy = {
   targetsPerHourCaption: (hourlyTarget: number) => `Velas de ${hourlyTarget}x por hora`,
   payoutsPerHour: 'Pagamentos por hora',
   hour: 'Hora',
+  noRounds: (label: string) => `${label}: sem rodadas`,
+  shareWithInterval: (label: string, share: string, lower: string, upper: string) =>
+    `${label} ${share}, de ${lower} a ${upper}`,
+  nothingToCompare: (name: string) => `${name}: sem rodadas para comparar.`,
+  differenceHead: (name: string, points: string, shares: string) =>
+    `${name}: diferença de ${points} ${points === '1' ? 'ponto' : 'pontos'} (${shares}).`,
+  meaningful: (head: string, pValue: string) =>
+    `${head} Diferença maior que o acaso explicaria (${pValue}).`,
+  roundsNeeded: (rounds: string) =>
+    ` Para distinguir uma diferença deste tamanho seriam precisas ~${rounds} rodadas por casa.`,
+  notMeaningful: (head: string, pValue: string, need: string) =>
+    `${head} Amostra não distingue as casas (${pValue}).${need}`,
 };

@@ -9,8 +9,8 @@ export function HourTestNote({ test }: { test: HourTest }) {
   if (test.pValue === null)
     return <Muted role="note">{probabilityLabCopy.hourTestInsufficient}</Muted>;
   const verdict = test.significant
-    ? 'diferença significativa entre os horários (p < 0,05). Com tantos horários, isso também acontece por acaso em 1 de cada 20 dias.'
-    : 'sem diferença significativa entre os horários';
+    ? probabilityLabCopy.hoursDiffer
+    : probabilityLabCopy.hoursDoNotDiffer;
   return (
     <Muted role="note">
       {probabilityLabCopy.hourTestResult(test.degreesOfFreedom, formatPValue(test.pValue), verdict)}

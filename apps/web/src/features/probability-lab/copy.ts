@@ -71,4 +71,9 @@ export const probabilityLabCopy = {
   oddsHow:
     'Chance real = 97% ÷ multiplicador. “Saiu” é a parte das rodadas mostradas que chegou ao multiplicador. Por acaso ela varia em torno da chance real: “normal” quando a chance real cabe no intervalo de confiança de 95% (Wilson) da parte que saiu.',
   intervals95: 'Intervalos de 95%',
+  hoursDiffer:
+    'diferença significativa entre os horários (p < 0,05). Com tantos horários, isso também acontece por acaso em 1 de cada 20 dias.',
+  hoursDoNotDiffer: 'sem diferença significativa entre os horários',
+  belowSmallestChance: 'menos de 0,01%',
+  lastBucket: (from: number) => `${from} ou mais`,
 };

@@ -1,10 +1,11 @@
 // Names of the gap buckets, shared by the chart and its table, and which of
 // them have rounds enough to be drawn (docs/product.md#gaps-in-context).
 import type { GapBucket } from '@velas/analysis/odds/gaps';
+import { probabilityLabCopy } from './copy';
 
 /** "0–9", "10–19", ..., "90 ou mais" for the last, open bucket. */
 export const bucketLabel = (bucket: Pick<GapBucket, 'from' | 'to'>) =>
-  bucket.to === null ? `${bucket.from} ou mais` : `${bucket.from}–${bucket.to}`;
+  bucket.to === null ? probabilityLabCopy.lastBucket(bucket.from) : `${bucket.from}–${bucket.to}`;
 
 /**
  * Fewer rounds than this after a run and the bucket's share is mostly luck: a

@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { media } from '../../core/theme/media';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { BankrollHistogram } from './BankrollHistogram';
+import { strategyLabCopy } from './copy';
 
 const Headline = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(1)};
@@ -134,35 +135,35 @@ export function StrategyFigures({ result, bankroll, method }: StrategyFiguresPro
       <SignedMoney key="r" cents={-result.actualLoss} />,
     ],
     [
-      `Esperado nas ${whole.format(sessions)} sessões (${String(100 - CRASH_RTP_PERCENT)}% do apostado)`,
+      strategyLabCopy.expectedOver(whole.format(sessions), String(100 - CRASH_RTP_PERCENT)),
       <SignedMoney key="e" cents={-result.expectedLoss} />,
     ],
     [
-      'Sessões',
+      strategyLabCopy.sessionsLabel,
       pieces([
-        `${whole.format(result.sessions)} de`,
-        `até ${whole.format(result.roundsPerSession)} rodadas`,
+        strategyLabCopy.sessionsOf(whole.format(result.sessions)),
+        strategyLabCopy.upToRounds(whole.format(result.roundsPerSession)),
       ]),
     ],
-    ['Banca final típica (mediana)', pieces([money(finalBankroll.median)])],
-    ['Banca final média', pieces([meanMoney(finalBankroll.mean)])],
+    [strategyLabCopy.typicalFinalLabel, pieces([money(finalBankroll.median)])],
+    [strategyLabCopy.meanFinalLabel, pieces([meanMoney(finalBankroll.mean)])],
     [
-      'Menor e maior banca final',
-      pieces([`${money(finalBankroll.min)} a`, money(finalBankroll.max)]),
+      strategyLabCopy.finalRangeLabel,
+      pieces([strategyLabCopy.moneyFrom(money(finalBankroll.min)), money(finalBankroll.max)]),
     ],
-    ['Sessões que zeraram a banca', pieces([percent.format(result.ruinProbability)])],
+    [strategyLabCopy.ruinLabel, pieces([percent.format(result.ruinProbability)])],
     [
-      'Como as sessões terminaram',
+      strategyLabCopy.endingsLabel,
       pieces([
-        `banca zerada ${whole.format(endings.ruin)} ·`,
-        `parou ao perder ${whole.format(endings.stopLoss)} ·`,
-        `parou ao ganhar ${whole.format(endings.stopWin)} ·`,
-        `até a última rodada ${whole.format(endings.completed)}`,
+        strategyLabCopy.endedRuin(whole.format(endings.ruin)),
+        strategyLabCopy.endedStopLoss(whole.format(endings.stopLoss)),
+        strategyLabCopy.endedStopWin(whole.format(endings.stopWin)),
+        strategyLabCopy.endedCompleted(whole.format(endings.completed)),
       ]),
     ],
-    ['Queda típica durante a sessão', pieces([money(drawdown.median)])],
-    ['Maior queda durante a sessão', pieces([money(drawdown.worst)])],
-    ['Total apostado', pieces([money(result.totalWagered)])],
+    [strategyLabCopy.typicalDrawdownLabel, pieces([money(drawdown.median)])],
+    [strategyLabCopy.worstDrawdownLabel, pieces([money(drawdown.worst)])],
+    [strategyLabCopy.totalWageredLabel, pieces([money(result.totalWagered)])],
   ];
   return (
     <>

@@ -33,4 +33,23 @@ export const strategyLabCopy = {
   formTitle: 'Sua forma de jogar',
   formLead: (sessionsText: string) =>
     `Descreva como você joga: o laboratório joga essa regra em ${sessionsText} sessões sorteadas como as do jogo e mostra quanto sobra da banca.`,
+  seedOutOfRange: (maxSeed: number) => `Informe uma semente entre 0 e ${maxSeed}.`,
+  expectedOver: (sessionsText: string, housePercent: string) =>
+    `Esperado nas ${sessionsText} sessões (${housePercent}% do apostado)`,
+  sessionsLabel: 'Sessões',
+  sessionsOf: (sessionsText: string) => `${sessionsText} de`,
+  upToRounds: (roundsText: string) => `até ${roundsText} rodadas`,
+  typicalFinalLabel: 'Banca final típica (mediana)',
+  meanFinalLabel: 'Banca final média',
+  finalRangeLabel: 'Menor e maior banca final',
+  moneyFrom: (amount: string) => `${amount} a`,
+  ruinLabel: 'Sessões que zeraram a banca',
+  endingsLabel: 'Como as sessões terminaram',
+  endedRuin: (count: string) => `banca zerada ${count} ·`,
+  endedStopLoss: (count: string) => `parou ao perder ${count} ·`,
+  endedStopWin: (count: string) => `parou ao ganhar ${count} ·`,
+  endedCompleted: (count: string) => `até a última rodada ${count}`,
+  typicalDrawdownLabel: 'Queda típica durante a sessão',
+  worstDrawdownLabel: 'Maior queda durante a sessão',
+  totalWageredLabel: 'Total apostado',
 };

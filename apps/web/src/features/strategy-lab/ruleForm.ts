@@ -6,6 +6,7 @@ import {
   type StrategyRule,
   type StrategyRuleInput,
 } from '@velas/domain/schemas/strategy';
+import { strategyLabCopy } from './copy';
 
 export interface RuleFormText {
   bankroll: string;
@@ -31,7 +32,7 @@ export const DEFAULT_FORM: Omit<RuleFormText, 'seed'> = {
 };
 
 const MAX_SEED = 2 ** 32 - 1;
-export const SEED_MESSAGE = `Informe uma semente entre 0 e ${MAX_SEED}.`;
+export const SEED_MESSAGE = strategyLabCopy.seedOutOfRange(MAX_SEED);
 
 /** A fresh 32-bit seed from the browser's crypto source. */
 export function randomSeed(): number {
