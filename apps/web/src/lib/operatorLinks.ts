@@ -3,6 +3,7 @@
 // (docs/product.md#demo-and-production: what is not configured is not shown,
 // so no screen shows a dead link such as a wa.me without a number).
 import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
+import { libCopy } from './copy';
 
 type Support = PublicSettingsResponse['support'];
 
@@ -16,7 +17,7 @@ export function chatLink(support: Support | undefined, message: string): string 
 
 /** The operator's purchase message with the product in place of `{produto}`. */
 export function purchaseMessage(support: Support | undefined, product: string): string {
-  const template = support?.messages.purchase ?? 'Olá! Quero comprar: {produto}.';
+  const template = support?.messages.purchase ?? libCopy.defaultPurchaseMessage;
   return template.includes('{produto}')
     ? template.replaceAll('{produto}', product)
     : `${template} ${product}`;

@@ -5,51 +5,12 @@
 // a chart's cost). Each chart adds its series, axes and formatters.
 import type { ApexOptions } from 'apexcharts';
 import type { AppTheme } from '../core/theme/tokens';
+import { uiCopy } from './copy';
 
 /** apexcharts' own pt-BR names (its locale files are not among its package exports). */
 const PT_BR: NonNullable<NonNullable<ApexOptions['chart']>['locales']>[number] = {
   name: 'pt-br',
-  options: {
-    months: [
-      'Janeiro',
-      'Fevereiro',
-      'Março',
-      'Abril',
-      'Maio',
-      'Junho',
-      'Julho',
-      'Agosto',
-      'Setembro',
-      'Outubro',
-      'Novembro',
-      'Dezembro',
-    ],
-    shortMonths: [
-      'jan',
-      'fev',
-      'mar',
-      'abr',
-      'mai',
-      'jun',
-      'jul',
-      'ago',
-      'set',
-      'out',
-      'nov',
-      'dez',
-    ],
-    days: ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'],
-    shortDays: ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
-    toolbar: {
-      download: 'Baixar SVG',
-      selection: 'Selecionar',
-      selectionZoom: 'Zoom em seleção',
-      zoomIn: 'Aproximar',
-      zoomOut: 'Afastar',
-      pan: 'Navegar',
-      reset: 'Voltar ao início',
-    },
-  },
+  options: uiCopy.chartLocale,
 };
 
 /** DD/MM: the short date under a chart's bars (the year is in the card's words). */

@@ -30,8 +30,8 @@ const Frame = styled.iframe`
 `;
 
 const resultText: Record<KycResult, string> = {
-  approved: 'Verificação concluída: aprovada.',
-  rejected: 'Verificação concluída: não aprovada. Tente novamente ou fale com o suporte.',
+  approved: kycCopy.approved,
+  rejected: kycCopy.rejected,
 };
 
 /** The screen's next step after an approval: what the verification was for. */

@@ -1,4 +1,6 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const kycCopy = {
   starting: 'Iniciando verificação...',
+  approved: 'Verificação concluída: aprovada.',
+  rejected: 'Verificação concluída: não aprovada. Tente novamente ou fale com o suporte.',
 };

@@ -110,8 +110,8 @@ const Arrow = styled(IconButton)<{ $side: 'start' | 'end' }>`
  * a single banner stands still, without arrows.
  */
 const arrows = [
-  { side: 'start', label: 'Banner anterior', step: -1, glyph: '‹' },
-  { side: 'end', label: 'Próximo banner', step: 1, glyph: '›' },
+  { side: 'start', label: dashboardCopy.previousBanner, step: -1, glyph: '‹' },
+  { side: 'end', label: dashboardCopy.nextBanner, step: 1, glyph: '›' },
 ] as const;
 
 export function BannerCarousel() {

@@ -4,6 +4,8 @@ export const dashboardCopy = {
   deposit: 'Depositar',
   withdraw: 'Sacar',
   carousel: 'carrossel',
+  previousBanner: 'Banner anterior',
+  nextBanner: 'Próximo banner',
   news: 'Novidades',
   kycTitle: 'Verifique sua identidade',
   kycReason: 'Para depositar e sacar, conclua a verificação de identidade (documento e selfie).',

@@ -26,8 +26,8 @@ const Mark = styled.span<{ $ok: boolean; $pinned: boolean }>`
 
 function mismatchText(mark: Extract<CandleMark, { state: 'mismatch' }>): string {
   const parts = [
-    ...(mark.crash ? [`o hash dá ${formatOdd(mark.expected)}`] : []),
-    ...(mark.link ? ['o elo da cadeia não confere'] : []),
+    ...(mark.crash ? [fairnessCopy.hashGives(formatOdd(mark.expected))] : []),
+    ...(mark.link ? [fairnessCopy.linkDoesNotMatch] : []),
   ];
   return parts.join('; ');
 }
@@ -53,7 +53,7 @@ export function VerifiedMark({ id, mark, pinned = false }: VerifiedMarkProps) {
         ✓
       </Mark>
     );
-  const text = `Rodada ${id} não confere: ${mismatchText(mark)}`;
+  const text = fairnessCopy.roundDoesNotMatch(id, mismatchText(mark));
   return (
     <Mark $ok={false} $pinned={pinned} role="img" aria-label={text} title={text} data-mismatch={id}>
       ✗ #{id}

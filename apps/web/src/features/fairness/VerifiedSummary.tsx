@@ -16,8 +16,8 @@ const Line = styled.p<{ $ok: boolean }>`
 
 /** The proof of one round in words, for the tapped round's line. */
 export function proofInWords(mark: CandleMark): string | null {
-  if (mark.state === 'verified') return 'verificada no navegador';
-  if (mark.state === 'mismatch') return 'não confere com a prova publicada';
+  if (mark.state === 'verified') return fairnessCopy.proofVerified;
+  if (mark.state === 'mismatch') return fairnessCopy.proofMismatch;
   return null;
 }
 

@@ -35,4 +35,29 @@ export const fairnessCopy = {
   whatIsHash: 'O que é o hash?',
   hashLength: 'Um hash tem 64 caracteres hexadecimais.',
   crashOfHash: 'Ponto de queda deste hash: ',
+  roundDoesNotMatch: (id: number, why: string) => `Rodada ${id} não confere: ${why}`,
+  hashGives: (odd: string) => `o hash dá ${odd}`,
+  linkDoesNotMatch: 'o elo da cadeia não confere',
+  proofVerified: 'verificada no navegador',
+  proofMismatch: 'não confere com a prova publicada',
+  rangeCounted: (checked: string, seconds: string) =>
+    `${checked} rodada(s) verificada(s) em ${seconds} s.`,
+  rangeCancelled: (counted: string) => `Verificação cancelada: ${counted}`,
+  rangeNoMismatch: 'Nenhuma divergência.',
+  rangeMismatches: (count: number, firstId: number, what: string) =>
+    `${count} divergência(s); a primeira na rodada #${firstId} (${what}).`,
+  mismatchOfCrash: 'ponto de queda',
+  mismatchOfLink: 'elo da cadeia',
+  chainReached: 'A cadeia chega ao hash final publicado.',
+  chainNotReached: 'A cadeia não chegou ao hash final publicado.',
+  /** The rounds checked of the total; "cerca de" while the total is an estimate. */
+  rangeRoundsOf: (checked: string, total: string, totalIsExact: boolean) =>
+    `${checked} de ${totalIsExact ? '' : 'cerca de '}${total} rodadas`,
+  rangePace: (counted: string, perSecond: string, left: string) =>
+    `${counted} · ${perSecond} rodadas/s · ${left}`,
+  lessThanASecondLeft: 'falta menos de 1 s',
+  secondsLeft: (seconds: string, approximate: boolean) =>
+    `faltam ${approximate ? 'cerca de ' : ''}${seconds} s`,
+  minutesLeft: (minutes: string, seconds: string, approximate: boolean) =>
+    `faltam ${approximate ? 'cerca de ' : ''}${minutes} min ${seconds} s`,
 };

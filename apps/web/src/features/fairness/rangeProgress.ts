@@ -3,21 +3,25 @@
 // left at that pace, in pt-BR. The total of a long span is an estimate until
 // its last page arrives: then the time left says "cerca de".
 import type { RangeProgress } from '@velas/analysis/fairness/verify-range';
+import { fairnessCopy } from './copy';
 
 const whole = (value: number) => Math.round(value).toLocaleString('pt-BR');
 
 function timeLeft(seconds: number, approximate: boolean): string {
-  if (seconds < 1) return 'falta menos de 1 s';
-  const about = approximate ? 'cerca de ' : '';
-  if (seconds < 60) return `faltam ${about}${whole(seconds)} s`;
-  return `faltam ${about}${whole(Math.floor(seconds / 60))} min ${whole(seconds % 60)} s`;
+  if (seconds < 1) return fairnessCopy.lessThanASecondLeft;
+  if (seconds < 60) return fairnessCopy.secondsLeft(whole(seconds), approximate);
+  return fairnessCopy.minutesLeft(
+    whole(Math.floor(seconds / 60)),
+    whole(seconds % 60),
+    approximate,
+  );
 }
 
 export function rangeProgressText(progress: RangeProgress, totalIsExact: boolean): string {
   const { checked, total, elapsedMs } = progress;
-  const counted = `${whole(checked)} de ${totalIsExact ? '' : 'cerca de '}${whole(total)} rodadas`;
+  const counted = fairnessCopy.rangeRoundsOf(whole(checked), whole(total), totalIsExact);
   if (checked === 0 || elapsedMs <= 0) return counted;
   const perSecond = (checked / elapsedMs) * 1000;
   const left = Math.max(0, total - checked) / perSecond;
-  return `${counted} · ${whole(perSecond)} rodadas/s · ${timeLeft(left, !totalIsExact)}`;
+  return fairnessCopy.rangePace(counted, whole(perSecond), timeLeft(left, !totalIsExact));
 }

@@ -24,7 +24,11 @@ import { useFailureMessages } from './useFailureMessages';
 const money = (cents: number) => formatCents(toCents(cents));
 
 const describe = (limits: NonNullable<ProtectionStatus['limits']>) =>
-  `${formatCents(limits.lossLimit)} ${LOSS_PERIOD_LABELS[limits.lossPeriod]}, sessões de até ${String(limits.sessionMinutes)} minutos`;
+  responsiblePlayCopy.limitsDescribed(
+    formatCents(limits.lossLimit),
+    LOSS_PERIOD_LABELS[limits.lossPeriod],
+    String(limits.sessionMinutes),
+  );
 
 /** The period's money in words, then how much of the loss limit it used, as a bar. */
 const Usage = styled.div`

@@ -38,10 +38,9 @@ function addMonths(from: number, months: number): number {
 
 function endSentence(pending: Pending, now: number): string {
   if (pending.kind === 'pause')
-    return `A pausa vai até ${formatDateAndTime(now + pending.ms)}. Até lá, depósitos, jogos e sinais ficam bloqueados; você ainda pode entrar e sacar.`;
-  if (pending.months === null)
-    return 'A autoexclusão não tem data para acabar. Depósitos, jogos e sinais ficam bloqueados; você ainda pode entrar e sacar.';
-  return `A autoexclusão vai até ${formatDateAndTime(addMonths(now, pending.months))} e não pode ser encurtada. Até lá, depósitos, jogos e sinais ficam bloqueados; você ainda pode entrar e sacar.`;
+    return responsiblePlayCopy.pauseEnds(formatDateAndTime(now + pending.ms));
+  if (pending.months === null) return responsiblePlayCopy.selfExclusionWithoutEnd;
+  return responsiblePlayCopy.selfExclusionEnds(formatDateAndTime(addMonths(now, pending.months)));
 }
 
 /* The sheet's two answers side by side, of equal weight (docs/design.md#clarity). */
@@ -74,9 +73,12 @@ const ExclusionRow = styled.div`
 const MONTHS = Array.from({ length: EXCLUSION_MAX_MONTHS }, (_, index) => index + 1);
 
 function blockText(block: NonNullable<ProtectionStatus['block']>): string {
-  const what = block.kind === 'pause' ? 'Pausa' : 'Autoexclusão';
-  if (block.endsAt === null) return `${what} por tempo indeterminado.`;
-  return `${what} até ${formatDateAndTime(Date.parse(block.endsAt))}.`;
+  const what =
+    block.kind === 'pause'
+      ? responsiblePlayCopy.blockedPause
+      : responsiblePlayCopy.blockedSelfExclusion;
+  if (block.endsAt === null) return responsiblePlayCopy.blockedIndefinitely(what);
+  return responsiblePlayCopy.blockedUntil(what, formatDateAndTime(Date.parse(block.endsAt)));
 }
 
 export function PausePanel({ status }: { status: ProtectionStatus }) {

@@ -85,4 +85,46 @@ export const responsiblePlayCopy = {
     '. A pontuação é calculada neste aparelho e suas respostas não são enviadas a lugar nenhum.',
   selfAssessmentScore: (score: number, maxScore: number, pgsiMeaning: string) =>
     `Sua pontuação: ${score} de ${maxScore}. ${pgsiMeaning}`,
+  /** Our pt-BR rendering of the PGSI's published items (pgsi.ts scores them). */
+  pgsiQuestions: [
+    'Você apostou mais do que podia realmente perder?',
+    'Você precisou apostar quantias cada vez maiores para sentir a mesma emoção?',
+    'Você voltou outro dia para tentar recuperar o dinheiro perdido?',
+    'Você pegou dinheiro emprestado ou vendeu algo para conseguir dinheiro para apostar?',
+    'Você sentiu que pode ter um problema com apostas?',
+    'As apostas causaram a você problemas de saúde, incluindo estresse ou ansiedade?',
+    'Outras pessoas criticaram suas apostas ou disseram que você tinha um problema com apostas, mesmo que você achasse que não era verdade?',
+    'As suas apostas causaram problemas financeiros para você ou para sua casa?',
+    'Você se sentiu culpado pela maneira como aposta ou pelo que acontece quando aposta?',
+  ] as const,
+  /** The four answers, from 0 to 3 points. */
+  pgsiAnswerLabels: ['Nunca', 'Às vezes', 'Na maioria das vezes', 'Quase sempre'] as const,
+  /** What a score means, by the published band. */
+  pgsiMeanings: {
+    none: 'Sem sinais de problema com apostas.',
+    low: 'Risco baixo: poucos sinais de problema. Continue atento aos seus limites.',
+    moderate:
+      'Risco moderado: alguns sinais de que as apostas trazem consequências. Considere uma pausa e converse com alguém.',
+    problem:
+      'Jogo problemático: as apostas provavelmente já trazem consequências e você pode estar perdendo o controle. Procure ajuda e considere a autoexclusão.',
+  },
+  /** The result card's title, in plain words. */
+  pgsiBandTitles: {
+    none: 'Sem sinais de problema',
+    low: 'Risco baixo',
+    moderate: 'Risco moderado',
+    problem: 'Risco alto',
+  },
+  pauseEnds: (date: string) =>
+    `A pausa vai até ${date}. Até lá, depósitos, jogos e sinais ficam bloqueados; você ainda pode entrar e sacar.`,
+  selfExclusionWithoutEnd:
+    'A autoexclusão não tem data para acabar. Depósitos, jogos e sinais ficam bloqueados; você ainda pode entrar e sacar.',
+  selfExclusionEnds: (date: string) =>
+    `A autoexclusão vai até ${date} e não pode ser encurtada. Até lá, depósitos, jogos e sinais ficam bloqueados; você ainda pode entrar e sacar.`,
+  blockedPause: 'Pausa',
+  blockedSelfExclusion: 'Autoexclusão',
+  blockedIndefinitely: (what: string) => `${what} por tempo indeterminado.`,
+  blockedUntil: (what: string, date: string) => `${what} até ${date}.`,
+  limitsDescribed: (lossLimit: string, period: string, sessionMinutes: string) =>
+    `${lossLimit} ${period}, sessões de até ${sessionMinutes} minutos`,
 };

@@ -1,34 +1,15 @@
 // The Problem Gambling Severity Index (Ferris & Wynne, 2001): nine questions
 // about the last 12 months, each scored 0–3. Scored on the device; the answers
-// are never sent anywhere. Texts: our pt-BR rendering of the published items.
-export const PGSI_QUESTIONS = [
-  'Você apostou mais do que podia realmente perder?',
-  'Você precisou apostar quantias cada vez maiores para sentir a mesma emoção?',
-  'Você voltou outro dia para tentar recuperar o dinheiro perdido?',
-  'Você pegou dinheiro emprestado ou vendeu algo para conseguir dinheiro para apostar?',
-  'Você sentiu que pode ter um problema com apostas?',
-  'As apostas causaram a você problemas de saúde, incluindo estresse ou ansiedade?',
-  'Outras pessoas criticaram suas apostas ou disseram que você tinha um problema com apostas, mesmo que você achasse que não era verdade?',
-  'As suas apostas causaram problemas financeiros para você ou para sua casa?',
-  'Você se sentiu culpado pela maneira como aposta ou pelo que acontece quando aposta?',
-] as const;
+// are never sent anywhere. Texts: our pt-BR rendering of the published items,
+// in copy.ts.
+import { responsiblePlayCopy } from './copy';
 
-export const PGSI_ANSWERS = [
-  { label: 'Nunca', points: 0 },
-  { label: 'Às vezes', points: 1 },
-  { label: 'Na maioria das vezes', points: 2 },
-  { label: 'Quase sempre', points: 3 },
-] as const;
+export const PGSI_QUESTIONS = responsiblePlayCopy.pgsiQuestions;
 
-/** The published bands: 0, 1–2, 3–7, 8 or more. */
-export function pgsiMeaning(score: number): string {
-  if (score === 0) return 'Sem sinais de problema com apostas.';
-  if (score <= 2)
-    return 'Risco baixo: poucos sinais de problema. Continue atento aos seus limites.';
-  if (score <= 7)
-    return 'Risco moderado: alguns sinais de que as apostas trazem consequências. Considere uma pausa e converse com alguém.';
-  return 'Jogo problemático: as apostas provavelmente já trazem consequências e você pode estar perdendo o controle. Procure ajuda e considere a autoexclusão.';
-}
+export const PGSI_ANSWERS = responsiblePlayCopy.pgsiAnswerLabels.map((label, points) => ({
+  label,
+  points,
+}));
 
 export function pgsiScore(answers: readonly (number | null)[]): number | null {
   if (answers.length !== PGSI_QUESTIONS.length || answers.some((answer) => answer === null))
@@ -46,13 +27,13 @@ export function pgsiBand(score: number): PgsiBand {
   return 'problem';
 }
 
+/** What the score means, in words of its band. */
+export function pgsiMeaning(score: number): string {
+  return responsiblePlayCopy.pgsiMeanings[pgsiBand(score)];
+}
+
 /** The result card's title, in plain words. */
-export const PGSI_BAND_TITLES: Record<PgsiBand, string> = {
-  none: 'Sem sinais de problema',
-  low: 'Risco baixo',
-  moderate: 'Risco moderado',
-  problem: 'Risco alto',
-};
+export const PGSI_BAND_TITLES: Record<PgsiBand, string> = responsiblePlayCopy.pgsiBandTitles;
 
 /**
  * One question at a time, as a phone shows it: the answers so far and the

@@ -6,6 +6,7 @@ import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import { isForSale } from '../../services/productsForSale';
 import { usePublicSettings } from '../../services/settingsApi';
+import { salesCopy } from './copy';
 
 type Product = {
   title: string;
@@ -17,32 +18,14 @@ type Product = {
 } & ({ price: Cents } | { buyLabel: string });
 
 export const PRODUCTS: Record<SalesPageName, Product> = {
-  presentation: {
-    title: 'Apresentação',
-    name: 'Painel + curso',
-    price: PRICES.dashboardWithCourse,
-    videoTopic: 'o painel Velas',
-    supportSubject: 'o painel',
-  },
-  mentoring: {
-    title: 'Mentoria',
-    name: 'Mentoria',
-    price: PRICES.mentoring,
-    videoTopic: 'a mentoria',
-    supportSubject: 'a mentoria',
-  },
-  roboVip: {
-    title: 'Robô VIP',
-    name: 'Robô VIP',
-    buyLabel: 'Quero o Robô VIP',
-    videoTopic: 'o Robô VIP',
-    supportSubject: 'o Robô VIP',
-  },
+  presentation: { ...salesCopy.products.presentation, price: PRICES.dashboardWithCourse },
+  mentoring: { ...salesCopy.products.mentoring, price: PRICES.mentoring },
+  roboVip: salesCopy.products.roboVip,
 };
 
 /** Said under a buy button that names no price: where the buyer will see it. */
-export const PRICE_AT_CHECKOUT = 'O preço aparece na página de pagamento, antes de você confirmar.';
-export const PRICE_FROM_SUPPORT = 'O suporte informa o preço antes de qualquer compra.';
+export const PRICE_AT_CHECKOUT = salesCopy.priceAtCheckout;
+export const PRICE_FROM_SUPPORT = salesCopy.priceFromSupport;
 
 export type ProductOffer = {
   /** False when the operator configured neither a checkout nor a support contact. */
@@ -68,7 +51,7 @@ function offer(
       priced: false,
     };
   const price = formatCents(priceCents);
-  return { purchased: `${product.name} (${price})`, label: `Comprar por ${price}`, priced: true };
+  return { purchased: `${product.name} (${price})`, label: salesCopy.buyFor(price), priced: true };
 }
 
 export function useProductOffer(page: SalesPageName): ProductOffer {
