@@ -215,4 +215,82 @@ const noInlineText = {
   },
 };
 
-export const jsxTextPlugin = { rules: { 'no-inline-text': noInlineText } };
+// `velas/no-inline-prose` closes the hole the rule above leaves: a pt-BR
+// sentence in a string outside JSX (a module constant, a chart series' name,
+// a call's argument). It cannot tell a text from a key by position, so it
+// tells by content: a string with a space in it that holds a pt-BR letter
+// (ã, ç, é, ...) or a pt-BR function word (de, não, para, ...; not "no",
+// which English shares). Texts modules
+// (copy.ts, messages, texts) and tests are where such strings belong.
+
+const PT_BR_LETTER = /[áàâãéêíóôõúç]/iu;
+const PT_BR_WORDS = new Set(
+  'não de da do das dos para pela pelo com sua seu suas seus uma um em na nos nas por que ou ao aos mais sem está são foi ainda você'.split(
+    ' ',
+  ),
+);
+
+/** @param {string} text */
+export function isProse(text) {
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((piece) => piece.replace(EDGE_PUNCTUATION, ''))
+    .filter((piece) => LETTER.test(piece));
+  if (words.length < 2) return false;
+  return words.some((word) => PT_BR_LETTER.test(word) || PT_BR_WORDS.has(word));
+}
+
+/** @param {any} node */
+function insideJsx(node) {
+  for (let parent = node.parent; parent; parent = parent.parent)
+    if (parent.type === 'JSXExpressionContainer' || parent.type === 'JSXAttribute') return true;
+  return false;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noInlineProse = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'pt-BR sentences live in a texts module, not in a string in code.' },
+    schema: [],
+    messages: {
+      inlineProse:
+        'Texto em português escrito no código ("{{text}}"): leve-o para o módulo de textos (messages ou o copy.ts da pasta; docs/architecture.md#texts).',
+    },
+  },
+  create(context) {
+    /**
+     * @param {any} node
+     * @param {string} text
+     */
+    function check(node, text) {
+      if (!isProse(text) || insideJsx(node)) return;
+      const shown = text.trim().replace(/\s+/g, ' ');
+      context.report({
+        node,
+        messageId: 'inlineProse',
+        data: { text: shown.length > 40 ? `${shown.slice(0, 39)}…` : shown },
+      });
+    }
+    return {
+      /** @param {any} node */
+      Literal(node) {
+        if (typeof node.value !== 'string') return;
+        const parent = node.parent;
+        if (parent.type === 'ImportDeclaration' || parent.type === 'ExportNamedDeclaration') return;
+        check(node, node.value);
+      },
+      /** @param {any} node */
+      TemplateElement(node) {
+        // A tagged template is CSS (styled-components) or another language, not a text.
+        if (node.parent.parent.type === 'TaggedTemplateExpression') return;
+        check(node, node.value.cooked ?? node.value.raw);
+      },
+    };
+  },
+};
+
+export const jsxTextPlugin = {
+  rules: { 'no-inline-text': noInlineText, 'no-inline-prose': noInlineProse },
+};

@@ -37,5 +37,12 @@ export function reactConfig(tsconfigRootDir) {
       plugins: { velas: jsxTextPlugin },
       rules: { 'velas/no-inline-text': 'error' },
     },
+    {
+      // The same texts written in a string outside JSX; texts modules hold them.
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/**/copy.ts', 'src/**/*.copy.ts'],
+      plugins: { velas: jsxTextPlugin },
+      rules: { 'velas/no-inline-prose': 'error' },
+    },
   );
 }

@@ -5,7 +5,12 @@
 // the rule the real config gives that path (the harness:
 // packages/web-core/src/testing/eslint-text.ts). No component of src/ is exempt.
 import { join } from 'node:path';
-import { exemptComponents, textRule, textRuleName } from '@velas/web-core/testing/eslint-text';
+import {
+  exemptComponents,
+  proseRuleName,
+  textRule,
+  textRuleName,
+} from '@velas/web-core/testing/eslint-text';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -62,6 +67,58 @@ describe('no user-facing text inline in JSX', () => {
         file,
       )) as Linter.Config;
       expect(config.rules?.[textRuleName]).toBeUndefined();
+    }
+  });
+});
+
+describe('no pt-BR sentence in a string outside JSX', () => {
+  const prose = textRule(webRoot, 'src/features/wallet/words.ts', proseRuleName);
+  const module = (line: string) => `const n = 2;\n${line}\nexport { n };\n`;
+
+  it('is on, as an error, for the modules of src/', () => {
+    expect(prose.setting()).toEqual([2]);
+  });
+
+  it.each([
+    ['a constant', "const title = 'Saldo disponível';", 'Saldo disponível'],
+    [
+      'a sentence without accents',
+      "const lead = 'Saque de todo o saldo';",
+      'Saque de todo o saldo',
+    ],
+    [
+      'a template with a value',
+      'const left = `Faltam ${n} rodadas para o fim`;',
+      'rodadas para o fim',
+    ],
+    ['a call argument', "console.log('Falha no login');", 'Falha no login'],
+  ])('refuses %s', async (_, line, text) => {
+    expect(await prose.breaches(module(line))).toContain(text);
+  });
+
+  it.each([
+    [
+      'a key, a type and a path',
+      "const keys = ['wallet.balance', 'application/json', '/admin/deposit'];",
+    ],
+    ['an English message', "const reason = 'the worker failed to start';"],
+    ['a single word', "const tab = 'Rodadas';"],
+    ['CSS in a tagged template', 'const css = String.raw`margin: 0 auto; font: 1em sans-serif`;'],
+  ])('allows %s', async (_, line) => {
+    expect(await prose.breaches(module(line))).toEqual([]);
+  });
+
+  it('leaves the texts modules and the tests alone', async () => {
+    for (const file of [
+      'src/features/wallet/copy.ts',
+      'src/layouts/navigation.copy.ts',
+      'src/features/wallet/words.test.ts',
+      'src/test/zone.ts',
+    ]) {
+      const config = (await new ESLint({ cwd: webRoot }).calculateConfigForFile(
+        file,
+      )) as Linter.Config;
+      expect(config.rules?.[proseRuleName]).toBeUndefined();
     }
   });
 });

@@ -1,13 +1,15 @@
 // The harness of each app's src/eslint-text.test.ts: a few lines linted as if
-// they sat at a path of the app, with the rule `velas/no-inline-text`
-// (docs/architecture.md#texts) as the app's real eslint.config.js gives that
-// path; and the app's components the rule does not hold.
+// they sat at a path of the app, with a text rule (`velas/no-inline-text`,
+// `velas/no-inline-prose`; docs/architecture.md#texts) as the app's real
+// eslint.config.js gives that path; and the app's components the rule does
+// not hold.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, expect } from 'vitest';
 
 export const textRuleName = 'velas/no-inline-text';
+export const proseRuleName = 'velas/no-inline-prose';
 
 interface TextRule {
   /** The rule's setting for the component path, as the real config gives it. */
@@ -17,7 +19,7 @@ interface TextRule {
 }
 
 /** Loads the app's text rule, for `component` (relative to `appRoot`), before the file's tests. */
-export function textRule(appRoot: string, component: string): TextRule {
+export function textRule(appRoot: string, component: string, rule = textRuleName): TextRule {
   let real: Linter.Config | undefined;
   let eslint: ESLint | undefined;
 
@@ -28,24 +30,24 @@ export function textRule(appRoot: string, component: string): TextRule {
       cwd: appRoot,
       overrideConfigFile: true,
       overrideConfig: {
-        files: ['**/*.tsx'],
+        files: ['**/*.ts', '**/*.tsx'],
         plugins: real.plugins ?? {},
         languageOptions: {
           parser: real.languageOptions?.parser,
           parserOptions: { sourceType: 'module', ecmaFeatures: { jsx: true } },
         },
-        rules: { [textRuleName]: real.rules?.[textRuleName] ?? 'off' },
+        rules: { [rule]: real.rules?.[rule] ?? 'off' },
       },
     });
   }, 120_000);
 
   return {
-    setting: () => real?.rules?.[textRuleName],
+    setting: () => real?.rules?.[rule],
     async breaches(code, file = component) {
       if (!eslint) throw new Error('the rule is not loaded: call textRule at a file’s top');
       const [result] = await eslint.lintText(code, { filePath: join(appRoot, file) });
       const messages = result?.messages ?? [];
-      expect(messages.filter((message) => message.ruleId !== textRuleName)).toEqual([]);
+      expect(messages.filter((message) => message.ruleId !== rule)).toEqual([]);
       return messages.map((message) => /\("(.*)"\)/.exec(message.message)?.[1] ?? message.message);
     },
   };
