@@ -91,7 +91,7 @@ describe('no pt-BR sentence in a string outside JSX', () => {
       'const left = `Faltam ${n} rodadas para o fim`;',
       'rodadas para o fim',
     ],
-    ['a call argument', "console.log('Falha no login');", 'Falha no login'],
+    ['a call argument', "console.log('Falha ao entrar');", 'Falha ao entrar'],
   ])('refuses %s', async (_, line, text) => {
     expect(await prose.breaches(module(line))).toContain(text);
   });
@@ -102,6 +102,7 @@ describe('no pt-BR sentence in a string outside JSX', () => {
       "const keys = ['wallet.balance', 'application/json', '/admin/deposit'];",
     ],
     ['an English message', "const reason = 'the worker failed to start';"],
+    ['English with a word pt-BR shares', "const reason = 'no icon for this route';"],
     ['a single word', "const tab = 'Rodadas';"],
     ['CSS in a tagged template', 'const css = String.raw`margin: 0 auto; font: 1em sans-serif`;'],
   ])('allows %s', async (_, line) => {
