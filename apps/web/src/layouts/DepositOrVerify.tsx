@@ -4,10 +4,9 @@
 // Sacar; not while a pause, a self-exclusion or the regulator's bar refuses
 // every deposit; and before the identity is verified, when a deposit would be
 // refused, the step that opens it instead: Verificar, with the widget.
-import { messages } from '@velas/domain/messages';
 import { Link, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import { KycWidgetDialog } from '../components/kyc/KycWidgetDialog';
+import { IdentityVerificationDialog } from '../components/kyc/KycWidgetDialog';
 import { media } from '../core/theme/media';
 import { useOpenState } from '../lib/useOpenState';
 import { useMeQuery } from '../services/accountApi';
@@ -64,12 +63,7 @@ export function DepositOrVerify({ prefix }: { prefix: string }) {
         <Verify type="button" aria-label={layoutsCopy.verifyIdentity} onClick={verification.show}>
           {layoutsCopy.verify}
         </Verify>
-        <KycWidgetDialog
-          open={verification.open}
-          onClose={verification.hide}
-          flow="kyc-full"
-          title={messages.identityVerification}
-        />
+        <IdentityVerificationDialog open={verification.open} onClose={verification.hide} />
       </>
     );
   return <Deposit to={`${prefix}/deposit`}>{layoutsCopy.deposit}</Deposit>;

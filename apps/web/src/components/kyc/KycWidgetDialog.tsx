@@ -145,3 +145,18 @@ export function KycWidgetDialog({ open, onClose, flow, title }: KycWidgetDialogP
     </Dialog>
   );
 }
+
+/** The full identity verification (document and selfie): the header's, the deposit's and the dashboard's. */
+export function IdentityVerificationDialog({
+  open,
+  onClose,
+}: Pick<KycWidgetDialogProps, 'open' | 'onClose'>) {
+  return (
+    <KycWidgetDialog
+      open={open}
+      onClose={onClose}
+      flow="kyc-full"
+      title={messages.identityVerification}
+    />
+  );
+}

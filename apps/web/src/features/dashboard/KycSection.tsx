@@ -1,5 +1,5 @@
 import { messages } from '@velas/domain/messages';
-import { KycWidgetDialog } from '../../components/kyc/KycWidgetDialog';
+import { IdentityVerificationDialog } from '../../components/kyc/KycWidgetDialog';
 import { useOpenState } from '../../lib/useOpenState';
 import { useKycStatusQuery } from '../../services/kycApi';
 import { Alert } from '../../ui/Alert';
@@ -30,12 +30,7 @@ export function KycSection() {
   return (
     <>
       {banner}
-      <KycWidgetDialog
-        open={verification.open}
-        onClose={verification.hide}
-        flow="kyc-full"
-        title={messages.identityVerification}
-      />
+      <IdentityVerificationDialog open={verification.open} onClose={verification.hide} />
     </>
   );
 }

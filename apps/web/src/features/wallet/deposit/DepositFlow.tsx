@@ -6,7 +6,7 @@ import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { reportError } from '@velas/web-core/report-error';
 import { useId, useState } from 'react';
-import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
+import { IdentityVerificationDialog } from '../../../components/kyc/KycWidgetDialog';
 import { isApiFailure } from '../../../core/api';
 import { useOpenState } from '../../../lib/useOpenState';
 import { useKycStatusQuery } from '../../../services/kycApi';
@@ -153,12 +153,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
           </Button>
         </Alert>
       )}
-      <KycWidgetDialog
-        open={verification.open}
-        onClose={verification.hide}
-        flow="kyc-full"
-        title={messages.identityVerification}
-      />
+      <IdentityVerificationDialog open={verification.open} onClose={verification.hide} />
       <AmountForm
         quickAmounts={quickAmounts}
         value={input}
