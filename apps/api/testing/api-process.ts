@@ -58,18 +58,34 @@ const OUTPUT_TAIL_CHARS = 20_000;
  */
 export const API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether 127.0.0.1:port can be listened on right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
+    probe.once('error', () => {
+      resolve(false);
+    });
+    probe.listen(port, '127.0.0.1', () => {
       probe.close(() => {
-        resolve(port);
+        resolve(true);
       });
     });
   });
+}
+
+/**
+ * A port to hand a child process, chosen below Linux's ephemeral range
+ * (32768 and up): a port from listen(0) is in that range, and an outgoing
+ * connection of the suites running beside (PostgreSQL clients, fetch) could
+ * take it between this probe and the child's own listen (EADDRINUSE, seen
+ * once in CI). Random, so two callers rarely pick the same one.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port between 20000 and 31999');
 }
 
 function signal(child: ChildProcess, group: boolean, name: NodeJS.Signals): void {
