@@ -25,12 +25,15 @@ export function expireChargeWith(client: pg.Client) {
 export async function waitForPayoutsSettled(sql: Sql): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const [row] = await sql<{ open: number }>(
-      "SELECT count(*)::int AS open FROM payouts WHERE status IN ('queued', 'sent')",
+    const open = await sql<{ status: string; count: number }>(
+      `SELECT status, count(*)::int AS count FROM payouts
+       WHERE status IN ('queued', 'sent') GROUP BY status ORDER BY status`,
     );
-    if ((row?.open ?? 0) === 0) return (performance.now() - started) / 1000;
-    if (performance.now() - started > SETTLE_TIMEOUT_MS)
-      throw new Error(`${String(row?.open)} payouts still unsettled after ${SETTLE_TIMEOUT_MS} ms`);
+    if (open.length === 0) return (performance.now() - started) / 1000;
+    if (performance.now() - started > SETTLE_TIMEOUT_MS) {
+      const counts = open.map((row) => `${String(row.count)} ${row.status}`).join(', ');
+      throw new Error(`payouts still unsettled after ${SETTLE_TIMEOUT_MS} ms: ${counts}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

@@ -8,11 +8,15 @@ export interface OrderRow {
   outcome: 'paid' | 'failed';
 }
 
-export async function selectDueOrders(db: Queryable, now: Date): Promise<OrderRow[]> {
+export async function selectDueOrders(
+  db: Queryable,
+  now: Date,
+  limit: number,
+): Promise<OrderRow[]> {
   const { rows } = await db.query<OrderRow>(
     `SELECT payout_id, amount_cents, outcome FROM demo_payout_orders
-     WHERE delivered_at IS NULL AND due_at <= $1 ORDER BY due_at LIMIT 100`,
-    [now],
+     WHERE delivered_at IS NULL AND due_at <= $1 ORDER BY due_at LIMIT $2`,
+    [now, limit],
   );
   return rows;
 }

@@ -13,6 +13,7 @@ import {
   type PayoutCallback,
   type PayoutRequest,
 } from '@velas/domain/schemas/provider-callbacks';
+import pMap from 'p-map';
 import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
@@ -46,6 +47,15 @@ export interface DemoPayoutProvider extends PayoutProvider {
   /** The sandbox action: the payout of this withdrawal is never answered from now on. */
   goDownFor(withdrawalId: number): void;
 }
+
+/**
+ * Callbacks posted side by side, as a provider does. Posted one after
+ * another, they fell behind a busy api and verdicts came minutes late
+ * (reliability/concurrency.test.ts).
+ */
+const DELIVERY_LANES = 8;
+/** Orders read per query; a pass reads pages until none is due. */
+const DUE_PAGE_ROWS = 100;
 
 /** Answers after which the callback is not sent again: taken, or refused for good. */
 const FINAL_ANSWERS = new Set([200, 404, 409, 422]);
@@ -82,15 +92,29 @@ export function demoPayoutProvider(options: {
     return FINAL_ANSWERS.has(status);
   }
 
+  /** Delivers `orders` side by side; the number taken. */
+  async function deliverAll(orders: OrderRow[]): Promise<number> {
+    const taken = await pMap(
+      orders,
+      async (order) => {
+        if (!(await deliver(order))) return false;
+        await markOrderDelivered(db, order.payout_id, new Date(clock()));
+        return true;
+      },
+      { concurrency: DELIVERY_LANES },
+    );
+    return taken.filter(Boolean).length;
+  }
+
+  /** Every due order, page after page, until a page is short or nothing was taken. */
   async function deliverPass(): Promise<number> {
-    const rows = await selectDueOrders(db, new Date(clock()));
     let delivered = 0;
-    for (const order of rows) {
-      if (!(await deliver(order))) continue;
-      await markOrderDelivered(db, order.payout_id, new Date(clock()));
-      delivered += 1;
+    for (;;) {
+      const due = await selectDueOrders(db, new Date(clock()), DUE_PAGE_ROWS);
+      const taken = await deliverAll(due);
+      delivered += taken;
+      if (due.length < DUE_PAGE_ROWS || taken === 0) return delivered;
     }
-    return delivered;
   }
 
   function deliverDue(): Promise<number> {

@@ -10,7 +10,7 @@ import { withdrawalPayoutId } from '../test/payouts.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
-import { RESEND_AFTER_MS, reversalReference } from './payouts.js';
+import { queueRefund, RESEND_AFTER_MS, reversalReference } from './payouts.js';
 
 // Test-only secrets, never printed in a document.
 const PAYOUT_SECRET = 'teste-payout-callback-7Hq2Vx9Lm4Rt8Kw3Zp6Ny1Bc5';
@@ -124,6 +124,30 @@ describe('the HTTP payout provider', () => {
     expect(provider.requests.filter((request) => request.idempotencyKey === payoutId)).toHaveLength(
       1,
     );
+  });
+
+  it('sends a backlog past a page in one pass, each payout once', async () => {
+    const ids = await t.db.transaction(async (tx) => {
+      const queued: string[] = [];
+      for (let refund = 0; refund < 150; refund += 1)
+        queued.push(
+          await queueRefund(
+            tx,
+            { userId: null, amountCents: 100, paymentId: `pagamento-${String(refund)}` },
+            t.clock.now(),
+          ),
+        );
+      return queued;
+    });
+    t.clock.advance(RESEND_AFTER_MS);
+    expect(await t.app.payouts.sendQueued()).toBe(150);
+    const { rows } = await t.db.query<{ status: string }>(
+      'SELECT DISTINCT status FROM payouts WHERE id = ANY($1)',
+      [ids],
+    );
+    expect(rows).toEqual([{ status: 'sent' }]);
+    const sent = provider.requests.filter((request) => ids.includes(request.idempotencyKey ?? ''));
+    expect(sent).toHaveLength(150);
   });
 
   it('has no failure action (a demo sandbox only)', async () => {

@@ -87,13 +87,30 @@ export async function selectWithdrawalPayoutId(
   return rows[0]?.id;
 }
 
-/** Queued payouts created before `before`, oldest first. */
-export async function selectQueuedPayoutIds(db: Queryable, before: Date): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM payouts WHERE status = 'queued' AND created_at <= $1 ORDER BY created_at LIMIT 100`,
-    [before],
+export interface QueuedPayout {
+  id: string;
+  created_at: Date;
+}
+
+/**
+ * A page of the payouts queued before `before`, oldest first, after `after`
+ * (the last of the previous page): one the provider left queued is not read
+ * again in the same pass.
+ */
+export async function selectQueuedPayouts(
+  db: Queryable,
+  before: Date,
+  after: QueuedPayout | null,
+  limit: number,
+): Promise<QueuedPayout[]> {
+  const { rows } = await db.query<QueuedPayout>(
+    `SELECT id, created_at FROM payouts
+     WHERE status = 'queued' AND created_at <= $1
+       AND ($2::timestamptz IS NULL OR (created_at, id) > ($2, $3))
+     ORDER BY created_at, id LIMIT $4`,
+    [before, after?.created_at ?? null, after?.id ?? null, limit],
   );
-  return rows.map((row) => row.id);
+  return rows;
 }
 
 export async function markPayoutSent(db: Queryable, id: string, at: Date): Promise<void> {

@@ -10,7 +10,9 @@ import { demoRuntimeSettings } from '../settings/runtime.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
+import { insertOrder } from './demo-payout-orders-repository.js';
 import { DEMO_PAYOUT_DELAY_MS, PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
+import { newPayoutId } from './payout-ids.js';
 import { reversalReference } from './payouts.js';
 
 // Many withdrawals of one player within the hour: the brakes have their own
@@ -120,6 +122,15 @@ describe('a withdrawal through the demo payout provider', () => {
     expect(await statusOf(id)).toBe('failed');
     expect(await balanceOf(t.app, demo)).toBe(before);
     expect(await reversals(id)).toBe(1);
+  });
+
+  it('delivers every due verdict in one pass, past a page of orders', async () => {
+    // Orders for payouts this api never requested: each callback is answered
+    // 404, which the provider takes as final, like a delivered verdict.
+    for (let order = 0; order < 150; order += 1)
+      await insertOrder(t.db, newPayoutId(t.clock.now()), 100, new Date(t.clock.now()));
+    expect(await t.app.payouts.demo?.deliverDue()).toBe(150);
+    expect(await t.app.payouts.demo?.deliverDue()).toBe(0);
   });
 
   it("answers 404 for another user's withdrawal or an unknown one", async () => {

@@ -10,6 +10,7 @@ import { toCents } from '@velas/domain/money';
 import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider-callbacks';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import type { FastifyBaseLogger } from 'fastify';
+import pMap from 'p-map';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Clock } from '../clock.js';
 import { afterCommit } from '../db/after-commit.js';
@@ -26,8 +27,9 @@ import {
   markPayoutSettled,
   markWithdrawalSettled,
   selectPayout,
-  selectQueuedPayoutIds,
+  selectQueuedPayouts,
   type PayoutRow,
+  type QueuedPayout,
 } from './payouts-repository.js';
 
 /** The ledger reference of the entry that returns a failed withdrawal's money. */
@@ -36,6 +38,10 @@ export const reversalReference = (withdrawalId: number) =>
 
 /** A payout the provider has not accepted yet is sent again after this long. */
 export const RESEND_AFTER_MS = 30_000;
+/** Payouts the resend job reads per query. */
+const RESEND_PAGE_ROWS = 100;
+/** Payouts the resend job has in flight at once. */
+const RESEND_LANES = 8;
 export const FAILURE_REASON_REFUSED = 'Recusado pelo provedor.';
 
 export async function queueWithdrawalPayout(
@@ -152,14 +158,24 @@ export function sendAfterCommit(
   );
 }
 
-/** Sends every payout queued for longer than `olderThanMs` (the resend job, a restart). */
+/**
+ * Sends every payout queued for longer than `olderThanMs` (the resend job, a
+ * restart), page after page, side by side: one slow answer does not hold up
+ * the rest. The number attempted.
+ */
 export async function sendQueuedPayouts(
   context: PayoutContext,
   olderThanMs = RESEND_AFTER_MS,
 ): Promise<number> {
-  const ids = await selectQueuedPayoutIds(context.db, new Date(context.clock() - olderThanMs));
-  for (const id of ids) await sendPayout(context, id);
-  return ids.length;
+  const before = new Date(context.clock() - olderThanMs);
+  let attempted = 0;
+  for (let after: QueuedPayout | null = null; ;) {
+    const page = await selectQueuedPayouts(context.db, before, after, RESEND_PAGE_ROWS);
+    await pMap(page, (payout) => sendPayout(context, payout.id), { concurrency: RESEND_LANES });
+    attempted += page.length;
+    after = page.at(-1) ?? null;
+    if (page.length < RESEND_PAGE_ROWS) return attempted;
+  }
 }
 
 export type SettleOutcome = 'settled' | 'unchanged';
