@@ -9,7 +9,7 @@ import { barredAddressGuard } from './barred-email-guard.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Document check and postal codes: demo registries or the operator's services. */
+    /** Every third party the settings pick: demo doubles or the operator's services. */
     providers: Providers;
   }
 }
