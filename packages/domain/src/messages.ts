@@ -313,6 +313,12 @@ export const messages = {
   heldWinNotFound: 'Ganho retido não encontrado.',
   reviewAlreadyDecided: 'Este item já foi decidido: não está mais em análise.',
   withdrawAlreadySettled: 'Este saque já foi concluído pelo provedor.',
+  /** A payout callback whose amount is not the payout's. */
+  payoutAmountMismatch: 'O valor difere do valor do pagamento.',
+  /** The failure reason of a payout the provider refused for good. */
+  payoutRefusedByProvider: 'Recusado pelo provedor.',
+  /** The failure reason the demo payout provider gives when told to fail. */
+  payoutDemoFailure: 'Falha simulada no provedor de demonstração.',
   // The operator's back office (docs/operations.md#back-office-queues-and-actions)
   accountBlocked:
     'Sua conta está bloqueada pela nossa equipe: depósitos, apostas e jogos estão suspensos. Você ainda pode sacar o seu saldo. Fale com o suporte para saber mais.',

@@ -8,6 +8,7 @@
 // queued and reaches the back office's queue of stuck payouts. That one is
 // kept in this process's memory only, like a real outage it ends on restart.
 import { randomBytes } from 'node:crypto';
+import { messages } from '@velas/domain/messages';
 import {
   payoutRequestSchema,
   type PayoutCallback,
@@ -29,7 +30,6 @@ import { selectPayout } from './payouts-repository.js';
 import type { Scheduler } from './scheduler.js';
 
 export const DEMO_PAYOUT_DELAY_MS = 5_000;
-export const DEMO_FAILURE_REASON = 'Falha simulada no provedor de demonstração.';
 export const PAYOUT_CALLBACK_PATH = '/providers-api/payout/callback';
 
 /** POSTs a signed callback; resolves to the HTTP status, or 0 when nothing answered. */
@@ -81,7 +81,7 @@ export function demoPayoutProvider(options: {
       type: order.outcome === 'paid' ? 'payout.paid' : 'payout.failed',
       payout_id: order.payout_id,
       amount_cents: order.amount_cents,
-      ...(order.outcome === 'failed' ? { reason: DEMO_FAILURE_REASON } : {}),
+      ...(order.outcome === 'failed' ? { reason: messages.payoutDemoFailure } : {}),
     };
     const rawBody = JSON.stringify(event);
     const status = await post(

@@ -42,7 +42,6 @@ export const RESEND_AFTER_MS = 30_000;
 const RESEND_PAGE_ROWS = 100;
 /** Payouts the resend job has in flight at once. */
 const RESEND_LANES = 8;
-export const FAILURE_REASON_REFUSED = 'Recusado pelo provedor.';
 
 export async function queueWithdrawalPayout(
   tx: Tx,
@@ -129,7 +128,7 @@ export async function sendPayout(context: PayoutContext, id: string): Promise<vo
           payoutId: id,
           result: 'failed',
           amountCents: row.amount_cents,
-          reason: FAILURE_REASON_REFUSED,
+          reason: messages.payoutRefusedByProvider,
         },
         context.clock(),
       ),
@@ -193,7 +192,7 @@ export async function settlePayout(
   const payout = await lockPayout(tx, verdict.payoutId);
   if (payout === undefined) throw new HttpError(404, messages.withdrawNotFound);
   if (payout.amount_cents !== verdict.amountCents)
-    throw new HttpError(422, 'O valor difere do valor do pagamento.');
+    throw new HttpError(422, messages.payoutAmountMismatch);
   if (payout.status === 'paid' || payout.status === 'failed') {
     if (payout.status === verdict.result) return 'unchanged';
     throw new HttpError(409, messages.withdrawAlreadySettled);
