@@ -85,7 +85,10 @@ describe('the ledger', () => {
       at: t.clock.now(),
     };
     await t.db.transaction((tx) => postLedgerEntry(tx, entry));
-    await expect(t.db.transaction((tx) => postLedgerEntry(tx, entry))).rejects.toThrow();
+    // A unique violation on the reference, not any failure.
+    await expect(t.db.transaction((tx) => postLedgerEntry(tx, entry))).rejects.toMatchObject({
+      code: '23505',
+    });
     await balancesMatchLedger();
   });
 });
