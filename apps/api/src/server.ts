@@ -26,7 +26,7 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'encerrando');
+  app.log.info({ signal }, 'shutting down');
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   // Requests in flight finish, but their keep-alive connections would then hold
@@ -41,7 +41,7 @@ async function shutdown(signal: string): Promise<void> {
     clearInterval(closeIdle);
     process.exit(0);
   } catch (error) {
-    app.log.error({ err: error }, 'falha ao encerrar');
+    app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);
   }
 }
