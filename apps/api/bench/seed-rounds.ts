@@ -1,12 +1,12 @@
 // A PGlite data directory holding at least `minimum` simulated rounds, kept in
 // the repository's ignored .cache between runs (building it takes a minute).
 import { mkdirSync } from 'node:fs';
+import { DAY_MS } from '@velas/domain/calendar';
 import Fastify from 'fastify';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
 import { RoundSimulator } from '../src/history/simulator.js';
 
-const DAY_MS = 86_400_000;
 /** ~24 s a round on average: 300 days is comfortably over a million. */
 const SEED_DAYS = 300;
 

@@ -3,30 +3,12 @@ import {
   intervalAnalysis,
   oddsByHour,
   positionRepeats,
-  saoPauloDayStart,
   timeEstimate,
   type DayRound,
 } from './day.js';
 
 const dayStart = Date.parse('2026-11-22T03:00:00Z'); // 00:00 in São Paulo (UTC-3)
 const at = (clock: string) => Date.parse(`2026-11-22T${clock}-03:00`);
-
-describe('saoPauloDayStart', () => {
-  it('is local midnight, from the time-zone database', () => {
-    expect(saoPauloDayStart('2026-11-22')).toBe(dayStart);
-    // Under the 2018 daylight saving time (UTC-2) midnight was 02:00 UTC.
-    expect(saoPauloDayStart('2018-12-01')).toBe(Date.parse('2018-12-01T02:00:00Z'));
-  });
-
-  it('is 01:00 on a day whose midnight was skipped by daylight saving time', () => {
-    expect(saoPauloDayStart('2018-11-04')).toBe(Date.parse('2018-11-04T03:00:00Z'));
-  });
-
-  it('rejects a malformed date', () => {
-    expect(() => saoPauloDayStart('22/11/2026')).toThrow(RangeError);
-    expect(() => saoPauloDayStart('2026-02-30')).toThrow(RangeError);
-  });
-});
 
 describe('oddsByHour', () => {
   it('counts rounds at or above the threshold in each São Paulo hour', () => {

@@ -2,7 +2,7 @@
 // (docs/product.md#candles-by-hour, #interval-analysis, #time-estimates):
 // payout by hour, the interval analysis and its position repeats, and the time
 // estimate.
-import { formatClock, toSaoPaulo } from '@velas/domain/calendar';
+import { MINUTE_MS, SECOND_MS, formatClock, toSaoPaulo } from '@velas/domain/calendar';
 import type { AnalysisRow, HourCount, PositionRepeatRow } from '@velas/domain/schemas/history';
 
 export interface DayRound {
@@ -23,9 +23,6 @@ export interface TimeEstimate {
 }
 
 const HOURS_IN_DAY = 24;
-const MS_PER_SECOND = 1000;
-const MS_PER_MINUTE = 60_000;
-const MS_PER_DAY = 86_400_000;
 
 /** For each hour 0–23 (America/Sao_Paulo), how many rounds reached the threshold. */
 export function oddsByHour(rounds: readonly DayRound[], threshold: number): HourCount[] {
@@ -57,9 +54,9 @@ export function intervalAnalysis(
     const gapMs = Math.max(0, round.time - previousTime);
     rows.push({
       position: index - previousIndex,
-      intervalTime: formatClock(gapMs / MS_PER_SECOND),
+      intervalTime: formatClock(gapMs / SECOND_MS),
       odd: round.odd,
-      minutes: Math.floor(gapMs / MS_PER_MINUTE),
+      minutes: Math.floor(gapMs / MINUTE_MS),
     });
     previousIndex = index;
     previousTime = round.time;
@@ -109,36 +106,13 @@ export function timeEstimate(
   return {
     next: toSaoPaulo(next).time,
     nextAt: next,
-    meanGapSeconds: meanGapMs / MS_PER_SECOND,
+    meanGapSeconds: meanGapMs / SECOND_MS,
     sampleSize: gaps,
   };
 }
 
 /**
- * Epoch ms of the first instant of a São Paulo calendar day (YYYY-MM-DD), from
- * the time-zone database rather than a fixed offset: midnight normally, 01:00
- * on the days daylight saving time started at midnight (until 2019).
+ * The day's first instant lives in the shared calendar (`@velas/domain/calendar`);
+ * re-exported for the web's range check, which imports its day helpers from here.
  */
-export function saoPauloDayStart(date: string): number {
-  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = date.split('-').map(Number);
-  const utcMidnight = Date.UTC(year, month - 1, day);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(utcMidnight)) {
-    throw new RangeError(`Expected a YYYY-MM-DD date; got ${date}.`);
-  }
-  // Try the offsets in force around that midnight; the earliest candidate that
-  // falls on the date is where the day starts.
-  const candidates = [offsetMs(utcMidnight), offsetMs(utcMidnight + MS_PER_DAY)]
-    .map((offset) => utcMidnight - offset)
-    .filter((candidate) => toSaoPaulo(candidate).date === date);
-  // Date.UTC rolls 2026-02-30 over to March: no candidate lands on such a date.
-  if (candidates.length === 0) throw new RangeError(`Not a calendar date: ${date}.`);
-  return Math.min(...candidates);
-}
-
-/** Offset of São Paulo's wall clock from UTC at an instant (negative west of Greenwich). */
-function offsetMs(instant: number): number {
-  const { date, secondsOfDay } = toSaoPaulo(instant);
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const wall = Date.UTC(year, month - 1, day) + secondsOfDay * MS_PER_SECOND;
-  return wall - Math.floor(instant / MS_PER_SECOND) * MS_PER_SECOND;
-}
+export { saoPauloDayStart } from '@velas/domain/calendar';

@@ -5,6 +5,12 @@ import { lazy } from './lazy.js';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
 
+/** Time units in milliseconds, for durations and for instants as epoch ms. */
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
 const dateParts = lazy(
   () =>
     new Intl.DateTimeFormat('en-CA', {
@@ -59,6 +65,83 @@ export function addDays(isoDate: string, days: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
+/** Adds calendar months to a YYYY-MM-DD date, clamping to the month's last day. */
+export function addMonths(isoDate: string, months: number): string {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/**
+ * Epoch ms of the first instant of a São Paulo calendar day (YYYY-MM-DD), from
+ * the time-zone database rather than a fixed offset: midnight normally, 01:00
+ * on the days daylight saving time started at midnight (until 2019). The one
+ * "midnight in São Paulo" of the product: periods, statement, records, brakes
+ * and history all start their days here.
+ */
+export function saoPauloDayStart(date: string): number {
+  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = date.split('-').map(Number);
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(utcMidnight)) {
+    throw new RangeError(`Expected a YYYY-MM-DD date; got ${date}.`);
+  }
+  // Try the offsets in force around that midnight; the earliest candidate that
+  // falls on the date is where the day starts.
+  const candidates = [offsetMs(utcMidnight), offsetMs(utcMidnight + DAY_MS)]
+    .map((offset) => utcMidnight - offset)
+    .filter((candidate) => toSaoPaulo(candidate).date === date);
+  // Date.UTC rolls 2026-02-30 over to March: no candidate lands on such a date.
+  if (candidates.length === 0) throw new RangeError(`Not a calendar date: ${date}.`);
+  return Math.min(...candidates);
+}
+
+/** Offset of São Paulo's wall clock from UTC at an instant (negative west of Greenwich). */
+function offsetMs(instant: number): number {
+  const { date, secondsOfDay } = toSaoPaulo(instant);
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, day) + secondsOfDay * SECOND_MS;
+  return wall - Math.floor(instant / SECOND_MS) * SECOND_MS;
+}
+
+/** The same wall-clock time `months` calendar months later in São Paulo. */
+export function addMonthsInstant(now: number, months: number): number {
+  const local = toSaoPaulo(now);
+  return (
+    saoPauloDayStart(addMonths(local.date, months)) +
+    local.secondsOfDay * SECOND_MS +
+    (now % SECOND_MS)
+  );
+}
+
+/** The calendar periods a limit or a report counts over. */
+export type CalendarPeriod = 'day' | 'week' | 'month';
+
+export interface PeriodBounds {
+  /** Inclusive instant. */
+  start: number;
+  /** Exclusive instant: when the period renews. */
+  end: number;
+}
+
+/**
+ * The São Paulo day, week or month that holds `now`. A week starts on Monday
+ * at 00:00 (ISO week, as Brazilian calendars print it).
+ */
+export function periodBounds(period: CalendarPeriod, now: number): PeriodBounds {
+  const today = toSaoPaulo(now).date;
+  if (period === 'day')
+    return { start: saoPauloDayStart(today), end: saoPauloDayStart(addDays(today, 1)) };
+  if (period === 'week') {
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+    const monday = addDays(today, -((weekday + 6) % 7));
+    return { start: saoPauloDayStart(monday), end: saoPauloDayStart(addDays(monday, 7)) };
+  }
+  const first = `${today.slice(0, 8)}01`;
+  return { start: saoPauloDayStart(first), end: saoPauloDayStart(addMonths(first, 1)) };
+}
+
 /** DD/MM/YYYY, the pt-BR display of a YYYY-MM-DD date. */
 export function formatDatePtBr(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
@@ -89,7 +172,8 @@ export function parseDatePtBr(text: string): string | null {
 
 /** HH:MM:SS for a number of seconds (wrapped to one day). */
 export function formatClock(seconds: number): string {
-  const wrapped = ((Math.floor(seconds) % 86_400) + 86_400) % 86_400;
+  const secondsInDay = DAY_MS / SECOND_MS;
+  const wrapped = ((Math.floor(seconds) % secondsInDay) + secondsInDay) % secondsInDay;
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(Math.floor(wrapped / 3600))}:${pad(Math.floor((wrapped % 3600) / 60))}:${pad(wrapped % 60)}`;
 }

@@ -1,53 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Cents } from './money.js';
 import {
-  addMonths,
-  addMonthsInstant,
   explainRtp,
   formatRtp,
   isLossLimitRefusal,
   isLowering,
-  periodBounds,
   protectionMessages,
-  saoPauloMidnight,
 } from './protection.js';
 
 const at = (iso: string) => Date.parse(iso);
-
-describe('periods on the São Paulo clock', () => {
-  it('midnight in São Paulo is 03:00 UTC', () => {
-    expect(saoPauloMidnight('2026-03-10')).toBe(at('2026-03-10T03:00:00.000Z'));
-  });
-
-  it('a day, a week from Monday and a calendar month', () => {
-    // Tuesday 10/03/2026 01:30 in São Paulo (04:30 UTC).
-    const now = at('2026-03-10T04:30:00.000Z');
-    expect(periodBounds('day', now)).toEqual({
-      start: at('2026-03-10T03:00:00.000Z'),
-      end: at('2026-03-11T03:00:00.000Z'),
-    });
-    expect(periodBounds('week', now)).toEqual({
-      start: at('2026-03-09T03:00:00.000Z'),
-      end: at('2026-03-16T03:00:00.000Z'),
-    });
-    expect(periodBounds('month', now)).toEqual({
-      start: at('2026-03-01T03:00:00.000Z'),
-      end: at('2026-04-01T03:00:00.000Z'),
-    });
-    // 23:30 on Sunday 15/03 in São Paulo is still the week of Monday 09/03.
-    expect(periodBounds('week', at('2026-03-16T02:30:00.000Z')).start).toBe(
-      at('2026-03-09T03:00:00.000Z'),
-    );
-  });
-
-  it('adds months clamping to the last day', () => {
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
-    expect(addMonthsInstant(at('2026-03-10T18:00:00.000Z'), 12)).toBe(
-      at('2027-03-10T18:00:00.000Z'),
-    );
-  });
-});
 
 describe('what counts as lowering a limit', () => {
   const current = { lossLimit: 50_000 as Cents, lossPeriod: 'week' as const, sessionMinutes: 60 };

@@ -1,10 +1,11 @@
 // Player protection rules (docs/product.md#player-protection), pure: the
 // current instant is always a parameter. Periods follow the São Paulo wall
-// clock; a week starts on Monday at 00:00 (ISO week, as Brazilian calendars print it).
-import { addDays, toSaoPaulo } from './calendar.js';
+// clock (`periodBounds` in ./calendar.ts); a week starts on Monday at 00:00
+// (ISO week, as Brazilian calendars print it).
+import { DAY_MS, HOUR_MS, MINUTE_MS, toSaoPaulo, type CalendarPeriod } from './calendar.js';
 import { formatCents, type Cents } from './money.js';
 
-export const LOSS_PERIODS = ['day', 'week', 'month'] as const;
+export const LOSS_PERIODS = ['day', 'week', 'month'] as const satisfies readonly CalendarPeriod[];
 export type LossPeriod = (typeof LOSS_PERIODS)[number];
 
 export const LOSS_PERIOD_LABELS: Record<LossPeriod, string> = {
@@ -43,17 +44,17 @@ export const REALITY_CHECK_DEFAULT_MINUTES = 60;
 export const REALITY_CHECK_OPTIONS = [15, 30, 60, 90, 120] as const;
 
 /** A raise of any limit applies this long after it was asked for; a lowering at once. */
-export const RAISE_DELAY_MS = 24 * 3_600_000;
+export const RAISE_DELAY_MS = 24 * HOUR_MS;
 /**
  * A play session ends after this long without any authenticated request, and
  * after reaching its time limit the next one may start only this long later.
  */
-export const SESSION_BREAK_MS = 15 * 60_000;
+export const SESSION_BREAK_MS = 15 * MINUTE_MS;
 
 export const PAUSE_DURATIONS = {
-  '24h': 24 * 3_600_000,
-  '7d': 7 * 86_400_000,
-  '30d': 30 * 86_400_000,
+  '24h': 24 * HOUR_MS,
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
 } as const;
 export type PauseDuration = keyof typeof PAUSE_DURATIONS;
 export const EXCLUSION_MAX_MONTHS = 12;
@@ -86,53 +87,6 @@ export function isLowering(current: Limits, next: Limits): boolean {
     next.lossLimit <= current.lossLimit &&
     next.sessionMinutes <= current.sessionMinutes
   );
-}
-
-/** The instant of 00:00 on a São Paulo calendar date (YYYY-MM-DD). */
-export function saoPauloMidnight(isoDate: string): number {
-  // Start from UTC−3 and correct by whatever offset the zone actually had then.
-  let guess = Date.parse(`${isoDate}T03:00:00.000Z`);
-  for (let step = 0; step < 2; step += 1) {
-    const local = toSaoPaulo(guess);
-    const dayShift = Date.parse(`${local.date}T00:00:00Z`) - Date.parse(`${isoDate}T00:00:00Z`);
-    guess -= dayShift + local.secondsOfDay * 1000;
-  }
-  return guess;
-}
-
-export interface PeriodBounds {
-  /** Inclusive instant. */
-  start: number;
-  /** Exclusive instant: when the limit renews. */
-  end: number;
-}
-
-export function periodBounds(period: LossPeriod, now: number): PeriodBounds {
-  const today = toSaoPaulo(now).date;
-  if (period === 'day')
-    return { start: saoPauloMidnight(today), end: saoPauloMidnight(addDays(today, 1)) };
-  if (period === 'week') {
-    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-    const monday = addDays(today, -((weekday + 6) % 7));
-    return { start: saoPauloMidnight(monday), end: saoPauloMidnight(addDays(monday, 7)) };
-  }
-  const first = `${today.slice(0, 8)}01`;
-  return { start: saoPauloMidnight(first), end: saoPauloMidnight(addMonths(first, 1)) };
-}
-
-/** Adds calendar months to a YYYY-MM-DD date, clamping to the month's last day. */
-export function addMonths(isoDate: string, months: number): string {
-  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)))
-    .toISOString()
-    .slice(0, 10);
-}
-
-/** The same wall-clock time `months` calendar months later in São Paulo. */
-export function addMonthsInstant(now: number, months: number): number {
-  const local = toSaoPaulo(now);
-  return saoPauloMidnight(addMonths(local.date, months)) + local.secondsOfDay * 1000 + (now % 1000);
 }
 
 /** "30/11 às 00:00" on the São Paulo clock. */

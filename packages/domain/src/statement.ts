@@ -1,6 +1,6 @@
 // The statement's pt-BR words (docs/product.md#statement) and the pure
 // helpers both sides use: a line's label, the day headings and the CSV.
-import { toSaoPaulo } from './calendar.js';
+import { addDays, toSaoPaulo } from './calendar.js';
 import { centsToDecimalString, formatCents, toCents } from './money.js';
 import type { StatementLine } from './schemas/statement.js';
 import type { StatementKind } from './statement-kinds.js';
@@ -87,7 +87,8 @@ const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', '
 /** "Hoje", "Ontem" or "sexta, 27/11/2026": a day heading (São Paulo dates). */
 export function statementDayHeading(isoDate: string, now: number): string {
   const today = toSaoPaulo(now).date;
-  const yesterday = toSaoPaulo(now - 86_400_000).date;
+  // The calendar's day before, not 24 hours ago: a day had 23 or 25 hours under daylight saving time.
+  const yesterday = addDays(today, -1);
   if (isoDate === today) return 'Hoje';
   if (isoDate === yesterday) return 'Ontem';
   const weekday = WEEKDAYS[new Date(`${isoDate}T12:00:00Z`).getUTCDay()] ?? '';

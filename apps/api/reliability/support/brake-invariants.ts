@@ -12,15 +12,12 @@
 //    exactly once, of its amount;
 //  - after a run with a reviewer (held-money-reviewer.ts), nothing is left
 //    held: every held win released or returned, no withdrawal in review.
-import { saoPauloDayStart } from '@velas/analysis/day';
-import { saoPauloToday } from '@velas/domain/calendar';
+import { HOUR_MS, saoPauloDayStart, saoPauloToday } from '@velas/domain/calendar';
 import {
   moneyOutSettingsSchema,
   type MoneyOutSettings,
 } from '@velas/domain/schemas/operator-settings';
 import type { Sql } from './sql.js';
-
-const HOUR_MS = 3_600_000;
 
 export interface BrakeFigures {
   withdrawalsInReview: number;

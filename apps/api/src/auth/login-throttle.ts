@@ -16,6 +16,7 @@
 //   only by its own failures, N within the window, after which it is
 //   forgotten and judged like any other browser.
 // A successful login deletes the failures it was limited by and remembers its address.
+import { DAY_MS } from '@velas/domain/calendar';
 import type { Queryable } from '../db/database.js';
 import type { Config } from '../env.js';
 import { countDeviceFailures, deleteTrustedDevice } from './device-trust-repository.js';
@@ -29,8 +30,6 @@ import {
   isKnownAddress,
   rememberKnownAddress,
 } from './login-throttle-repository.js';
-
-const DAY_MS = 86_400_000;
 
 type ThrottleConfig = Pick<
   Config,

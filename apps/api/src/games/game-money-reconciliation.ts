@@ -4,11 +4,11 @@
 // (docs/api/providers.md#game-aggregator-daily-report). It balances when
 // every transaction's ledger entry is what it moved, and the aggregator's
 // counts and amounts equal ours (or, with no report, there was no game money).
+import { DAY_MS } from '@velas/domain/calendar';
 import { walletUnitsToCents, type DailyReport } from '@velas/domain/schemas/game-wallet';
 import type { Queryable } from '../db/database.js';
 import { selectGameMoney, type GameMoneyRow } from './game-money-repository.js';
 
-const DAY_MS = 86_400_000;
 const FIELDS = ['bets', 'wins', 'rollbacks'] as const;
 type Field = (typeof FIELDS)[number];
 

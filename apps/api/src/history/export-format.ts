@@ -5,10 +5,9 @@
 // offset and both instants' "YYYY-MM-DDTHH:" are worked out once per hour of
 // rounds, and each row is written straight into its line: no Date, no
 // intermediate object, no JSON.stringify of a whole round.
-import { toSaoPaulo } from '@velas/domain/calendar';
+import { HOUR_MS, toSaoPaulo } from '@velas/domain/calendar';
 import type { ExportRow } from './rounds-repository.js';
 
-const HOUR_MS = 3_600_000;
 /** The last hour of year 9999 (two hours' margin for the offset). */
 const LAST_HOUR_MS = Date.UTC(9999, 11, 31, 22);
 

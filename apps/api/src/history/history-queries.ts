@@ -1,7 +1,7 @@
 // The two shapes of data every history call is computed from: a window of the
 // latest rounds, and the rounds of one São Paulo day.
-import { saoPauloDayStart, type DayRound } from '@velas/analysis/day';
-import { addDays, saoPauloToday } from '@velas/domain/calendar';
+import type { DayRound } from '@velas/analysis/day';
+import { addDays, saoPauloDayStart, saoPauloToday } from '@velas/domain/calendar';
 import type { Candle } from '@velas/domain/schemas/history';
 import type { Queryable } from '../db/database.js';
 import { toCandle } from './candles.js';

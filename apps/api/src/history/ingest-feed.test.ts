@@ -1,6 +1,7 @@
 // Tried as a feed would: the documented maximum batch fits the
 // body limit, and a feed and the simulator write the same house at once
 // without taking each other's ids.
+import { HOUR_MS } from '@velas/domain/calendar';
 import { INGEST_MAX_ROUNDS } from '@velas/domain/schemas/history';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
@@ -8,7 +9,6 @@ import { INGEST_BODY_LIMIT } from './ingest-routes.js';
 import { RoundSimulator, type Timers } from './simulator.js';
 
 const KEY = 'test-ingest-key-0123456789';
-const HOUR_MS = 3_600_000;
 
 const t = useTestApp();
 

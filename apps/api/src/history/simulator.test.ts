@@ -1,3 +1,4 @@
+import { DAY_MS } from '@velas/domain/calendar';
 import type { Candle } from '@velas/domain/schemas/history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
@@ -6,8 +7,6 @@ import { RoundFeed } from './round-feed.js';
 import { BETTING_PHASE_MS, flightMs } from './schedule.js';
 import { RoundSimulator, type Timers } from './simulator.js';
 import { fromHex, hmacKey, independentCrashCents } from './testing/independent-verifier.js';
-
-const DAY_MS = 86_400_000;
 
 /** Timers the test fires by hand: the simulator keeps at most one per house. */
 function manualTimers() {

@@ -8,6 +8,7 @@
 // stored round, so several api processes can run it against one PostgreSQL:
 // they compute the same rounds and the unique (chain, index) key stores each once.
 import { setImmediate } from 'node:timers/promises';
+import { DAY_MS } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
@@ -40,7 +41,6 @@ export interface SimulatorOptions {
   timers?: Timers;
 }
 
-const DAY_MS = 86_400_000;
 const INSERT_BATCH = 1000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 const ANALYZE_AFTER_ROUNDS = 1_000;

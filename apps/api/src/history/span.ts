@@ -1,8 +1,7 @@
 // The bounds of a span of rounds as every public call takes them
 // (docs/product.md#open-data): epoch milliseconds, or São Paulo calendar
 // days; from `from` included to `to` excluded, a `to` day included whole.
-import { saoPauloDayStart } from '@velas/analysis/day';
-import { addDays, toSaoPaulo } from '@velas/domain/calendar';
+import { addDays, saoPauloDayStart, toSaoPaulo } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { HttpError } from '../http/http-error.js';
 

@@ -7,6 +7,7 @@
 // closes; a zero balance just closes; the records outlive the retention
 // purge; and no other e-mail reaches a barred address.
 import { randomUUID } from 'node:crypto';
+import { DAY_MS } from '@velas/domain/calendar';
 import { IMPEDIDO_BASE_LABELS, barredMessages } from '@velas/domain/impedidos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../retention/retention.js';
@@ -28,7 +29,6 @@ import type { ImpedidosAnswer } from './impedidos.js';
 
 // Test-only secret, never printed in a document.
 const PAYOUT_SECRET = 'teste-payout-callback-8Qw3Zr5Lm2Xv7Kt4Hn9Bp6Dy1';
-const DAY_MS = 86_400_000;
 
 const keys = rsaKeys();
 let mail: TestEmailProvider;

@@ -6,6 +6,7 @@
 // at sign-in (the sign-in passes, the check is retried). Every check stored,
 // and kept past the retention job.
 import type { AddressInfo } from 'node:net';
+import { DAY_MS } from '@velas/domain/calendar';
 import { barredMessages } from '@velas/domain/impedidos';
 import { messages } from '@velas/domain/messages';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
@@ -25,7 +26,6 @@ import { WITHDRAW_WINDOW_MS } from './barred-accounts.js';
 import { demoImpedidosState, impedidosDoubleRoutes } from './demo-impedidos.js';
 
 const API_KEY = 'impedidos-test-key-0123456789';
-const DAY_MS = 86_400_000;
 const state = demoImpedidosState();
 let double: FastifyInstance;
 let now = () => Date.parse('2026-03-10T18:00:00.000Z');

@@ -4,7 +4,7 @@
 // the background: pending registrations, checks a sign-in owed while the
 // provider was down, and every open account at most 15 days after its last
 // check (aimed at 14, so none becomes overdue). Every consultation is stored.
-import { saoPauloToday } from '@velas/domain/calendar';
+import { DAY_MS, saoPauloToday } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -24,7 +24,6 @@ import {
 } from './impedidos-repository.js';
 import { barredBases, type OnBarred } from './impedidos.js';
 
-const DAY_MS = 86_400_000;
 /** The rule's limit: no open account goes longer than this without a check. */
 export const CHECK_AT_LEAST_EVERY_MS = 15 * DAY_MS;
 /** The sweep takes accounts a day early, so a slow or failing day does not make any overdue. */

@@ -2,9 +2,8 @@
 // a player reads, the page's São Paulo days with their whole-day subtotals,
 // and the cursor of the next page. Every figure comes from the ledger: the
 // running balance is each entry's own balance after, written with it.
-import { addDays, toSaoPaulo } from '@velas/domain/calendar';
+import { addDays, saoPauloDayStart, toSaoPaulo } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
-import { saoPauloMidnight } from '@velas/domain/protection';
 import type {
   StatementLine,
   StatementQuery,
@@ -82,8 +81,8 @@ export function statementFilter(userId: number, query: ParsedQuery): StatementFi
   return {
     userId,
     kind: query.kind ?? null,
-    start: new Date(query.from === undefined ? 0 : saoPauloMidnight(query.from)),
-    end: query.to === undefined ? END_OF_TIME : new Date(saoPauloMidnight(addDays(query.to, 1))),
+    start: new Date(query.from === undefined ? 0 : saoPauloDayStart(query.from)),
+    end: query.to === undefined ? END_OF_TIME : new Date(saoPauloDayStart(addDays(query.to, 1))),
   };
 }
 
@@ -103,8 +102,8 @@ export async function statementPage(
     filter,
     dates.map((date) => ({
       date,
-      start: new Date(saoPauloMidnight(date)),
-      end: new Date(saoPauloMidnight(addDays(date, 1))),
+      start: new Date(saoPauloDayStart(date)),
+      end: new Date(saoPauloDayStart(addDays(date, 1))),
     })),
   );
   return {

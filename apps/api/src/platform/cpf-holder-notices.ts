@@ -5,6 +5,7 @@
 // left, looks up the owner and writes to them, so neither the answer nor its
 // timing says the CPF or the e-mail was taken. Both kinds share one daily
 // budget per account: together they are "someone registered with your data".
+import { DAY_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,7 +17,6 @@ import { countHolderNoticesSince, insertHolderNotice } from './cpf-holder-notice
 
 /** Notices per account per day: more only fill their inbox and the operator's bill. */
 export const HOLDER_NOTICES_PER_DAY = 3;
-const DAY_MS = 86_400_000;
 
 export interface CpfHolderNotices {
   /** Starts the work for one registration with `cpf` and returns at once. */

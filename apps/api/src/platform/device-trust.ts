@@ -7,6 +7,7 @@
 // judged like any browser's. Every sign-in forgets the cookie it came with and
 // gives a new one, so a copied cookie stops working at the owner's next visit.
 import { createHash } from 'node:crypto';
+import { DAY_MS } from '@velas/domain/calendar';
 import type { FastifyReply } from 'fastify';
 import {
   deleteTrustedDevice,
@@ -22,8 +23,6 @@ import {
   verifiedDevice,
   type DeviceKeys,
 } from './device-cookie.js';
-
-const DAY_MS = 86_400_000;
 
 type TrustConfig = Pick<Config, 'LOGIN_TRUSTED_DEVICE_DAYS'>;
 

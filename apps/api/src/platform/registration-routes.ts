@@ -17,6 +17,7 @@
 // and one stored record. When it does not answer, no account opens: the data
 // waits as a pending registration and the person hears by e-mail
 // (impedidos/pending-registrations.ts).
+import { DAY_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import {
   documentValidationRequestSchema,
@@ -33,8 +34,6 @@ import { perAddressLimit, perIpLimit } from '../http/rate-limits.js';
 import { barredBases } from '../impedidos/impedidos.js';
 import { maskedName } from './masked-name.js';
 import { register, type OwnerToTell } from './registration.js';
-
-const DAY_MS = 86_400_000;
 
 export function registrationRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -6,9 +6,10 @@
 // limit, or one cent more, and every run ends with both: a rule that lets a
 // deposit pass the limit by a cent, or refuses one that reaches it exactly,
 // fails here.
+import { periodBounds } from '@velas/domain/calendar';
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import type { Cents } from '@velas/domain/money';
-import { RAISE_DELAY_MS, periodBounds, type Limits } from '@velas/domain/protection';
+import { RAISE_DELAY_MS, type Limits } from '@velas/domain/protection';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';

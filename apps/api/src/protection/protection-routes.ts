@@ -2,8 +2,9 @@
 // records, closing the account) and api/signals/permit. Signals are computed on the device from
 // public round history, so the api cannot stop the arithmetic; what it can do
 // is refuse the permit every signal screen asks for before showing one.
+import { addMonthsInstant } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
-import { PAUSE_DURATIONS, addMonthsInstant, protectionMessages } from '@velas/domain/protection';
+import { PAUSE_DURATIONS, protectionMessages } from '@velas/domain/protection';
 import { noContentSchema } from '@velas/domain/schemas/common';
 import {
   exclusionRequestSchema,

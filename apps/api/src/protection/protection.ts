@@ -1,13 +1,13 @@
 // The protection rules the routes call: track the play session, refuse what a
 // pause, an exclusion or the session limit blocks, keep deposits under the
 // loss limit, and apply limit changes (lower at once, raise 24 hours later).
+import { periodBounds } from '@velas/domain/calendar';
 import { barredMessages } from '@velas/domain/impedidos';
 import { messages } from '@velas/domain/messages';
 import { toCents, type Cents } from '@velas/domain/money';
 import {
   RAISE_DELAY_MS,
   isLowering,
-  periodBounds,
   protectionMessages,
   type Limits,
 } from '@velas/domain/protection';

@@ -1,13 +1,8 @@
 // Turns record rows into the pt-BR lines of "Meu histórico".
-import { addDays } from '@velas/domain/calendar';
+import { addDays, saoPauloDayStart } from '@velas/domain/calendar';
 import { messages, roundDetailSentence } from '@velas/domain/messages';
 import { formatCents, negateCents, toCents } from '@velas/domain/money';
-import {
-  LOSS_PERIOD_LABELS,
-  formatDateAndTime,
-  saoPauloMidnight,
-  type LossPeriod,
-} from '@velas/domain/protection';
+import { LOSS_PERIOD_LABELS, formatDateAndTime, type LossPeriod } from '@velas/domain/protection';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 import type { PlayerRoundRow } from './player-rounds-repository.js';
 import type { RecordRow } from './records-repository.js';
@@ -106,7 +101,7 @@ export function recordRange(
   to: string | undefined,
 ): { start: number; end: number } {
   return {
-    start: from === undefined ? 0 : saoPauloMidnight(from),
-    end: to === undefined ? Date.parse('9999-12-31T00:00:00Z') : saoPauloMidnight(addDays(to, 1)),
+    start: from === undefined ? 0 : saoPauloDayStart(from),
+    end: to === undefined ? Date.parse('9999-12-31T00:00:00Z') : saoPauloDayStart(addDays(to, 1)),
   };
 }

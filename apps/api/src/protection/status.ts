@@ -1,6 +1,7 @@
 // What the top bar, the reality check and the 'Jogo responsável' screen show.
+import { periodBounds } from '@velas/domain/calendar';
 import { toCents } from '@velas/domain/money';
-import { REALITY_CHECK_DEFAULT_MINUTES, periodBounds } from '@velas/domain/protection';
+import { REALITY_CHECK_DEFAULT_MINUTES } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { Queryable } from '../db/database.js';
 import {

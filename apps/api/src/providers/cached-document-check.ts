@@ -7,12 +7,11 @@
 // stranger the CPF had an account here (docs/architecture.md#abuse-limits).
 // The per-address daily budget bounds the paid calls either way.
 // A provider failure (503) is not cached.
+import { DAY_MS } from '@velas/domain/calendar';
 import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import type { DocumentCheck } from './document-check.js';
 import { findLookup, saveLookup } from './document-lookups-repository.js';
-
-const DAY_MS = 86_400_000;
 
 export function cachedDocumentCheck(
   provider: DocumentCheck,

@@ -1,11 +1,12 @@
 // Runs purgeExpired once an hour in every api process (the deletes are
 // idempotent, so several processes on one database only repeat each other's
 // work).
+import { DAY_MS, HOUR_MS, SECOND_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeExpired } from './retention.js';
 
-export const RETENTION_INTERVAL_MS = 3_600_000;
+export const RETENTION_INTERVAL_MS = HOUR_MS;
 
 function addRetentionJob(
   app: FastifyInstance,
@@ -15,8 +16,8 @@ function addRetentionJob(
   const run = async () => {
     try {
       const purged = await purgeExpired(app.db, app.clock(), {
-        loginFailureWindowMs: app.config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
-        trustedDeviceMs: app.config.LOGIN_TRUSTED_DEVICE_DAYS * 86_400_000,
+        loginFailureWindowMs: app.config.LOGIN_FAILURE_WINDOW_SECONDS * SECOND_MS,
+        trustedDeviceMs: app.config.LOGIN_TRUSTED_DEVICE_DAYS * DAY_MS,
       });
       app.log.info({ purged }, 'retention: expired rows deleted');
     } catch (error) {

@@ -19,12 +19,10 @@
 // (impedidos/barred-accounts-repository.ts; the database refuses it); the
 // audit trail has its own retention, purged only by the operator
 // (audit/purge-audit.ts, docs/operations.md#audit-trail).
+import { DAY_MS } from '@velas/domain/calendar';
 import type { Queryable } from '../db/database.js';
 import { STAFF_IDLE_MS } from '../staff/staff-sessions.js';
 import { deleteBefore, type PurgedTable } from './retention-repository.js';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export interface RetentionLimits {
   loginFailureWindowMs: number;

@@ -2,6 +2,7 @@
 // with an address, deposits, casino transactions and withdrawals, so every
 // screen has data on first start. Its money moves through the ledger like
 // anyone's, so balance = sum of entries holds for it too.
+import { DAY_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { toCents } from '@velas/domain/money';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
@@ -13,8 +14,6 @@ import { DEMO_CPF, TEST_DOCUMENTS } from './test-documents.js';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo12345';
-
-const DAY = 86_400_000;
 
 interface DemoMovement {
   daysAgo: number;
@@ -85,15 +84,22 @@ export async function seedDemoAccount(tx: Tx, now: number, passwordHash: string)
      VALUES ($1, $2, $3, $4, $5, '11987654321', 'approved',
        '01310100', 'SP', 'São Paulo', 'Avenida Paulista', 'Bela Vista', '1000', $6)
      RETURNING id`,
-    [DEMO_EMAIL, passwordHash, person.name, DEMO_CPF, person.birthDate, new Date(now - 45 * DAY)],
+    [
+      DEMO_EMAIL,
+      passwordHash,
+      person.name,
+      DEMO_CPF,
+      person.birthDate,
+      new Date(now - 45 * DAY_MS),
+    ],
   );
   const userId = created.rows[0]?.id ?? 0;
   // Chosen when the account was made, so the demo opens straight on the dashboard;
   // the widest the form allows, as the demo is tried by many people at once.
-  await insertLimitChange(tx, userId, WIDEST_LIMITS, now - 45 * DAY, now - 45 * DAY);
+  await insertLimitChange(tx, userId, WIDEST_LIMITS, now - 45 * DAY_MS, now - 45 * DAY_MS);
 
   for (const [index, movement] of MOVEMENTS.entries()) {
-    const at = now - movement.daysAgo * DAY + index * 60_000;
+    const at = now - movement.daysAgo * DAY_MS + index * MINUTE_MS;
     await postLedgerEntry(tx, {
       userId,
       amount: toCents(movement.amount),

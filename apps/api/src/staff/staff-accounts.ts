@@ -5,6 +5,7 @@
 // A new account has no password and no second factor: its one-time
 // enrolment link sets both.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
+import { HOUR_MS } from '@velas/domain/calendar';
 import { newToken } from '../auth/tokens.js';
 import type { Database, Tx } from '../db/database.js';
 import type { Config } from '../env.js';
@@ -14,8 +15,6 @@ import {
   insertStaff,
   setStaffDisabled,
 } from './staff-repository.js';
-
-const HOUR_MS = 3_600_000;
 
 export interface CreatedStaff {
   id: number;

@@ -5,6 +5,7 @@
 // any unused enrolment link stops working, and the second step's lock
 // (totp-check.ts) is lifted; a new one-time link is made, on
 // which the member chooses a new password and scans a new QR code.
+import { HOUR_MS } from '@velas/domain/calendar';
 import { deleteAccountFailures } from '../auth/login-throttle-repository.js';
 import { newToken } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
@@ -12,8 +13,6 @@ import type { Config } from '../env.js';
 import type { CreatedStaff } from './staff-accounts.js';
 import { clearCredentials, deleteStaffSessionsOf, insertEnrolment } from './staff-repository.js';
 import { totpThrottleAccount } from './totp-check.js';
-
-const HOUR_MS = 3_600_000;
 
 /** The new enrolment link; null when there is no such staff. */
 export async function resetStaffCredentials(

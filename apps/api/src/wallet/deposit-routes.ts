@@ -4,6 +4,7 @@
 // once that is committed, then completed
 // (docs/architecture.md#provider-calls-outside-transactions). A deposit is paid only by the provider's signed webhook
 // (providers/callback-routes.ts); the demo's pay action lives with the demo provider.
+import { HOUR_MS } from '@velas/domain/calendar';
 import { fill, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import {
@@ -30,7 +31,6 @@ import {
 import { idempotentProviderCall, rememberRequestHash } from './idempotency.js';
 import { pickPixCharges } from './pix-charges.js';
 
-const HOUR_MS = 3_600_000;
 /** docs/product.md#abuse-limits: R$ 10,00 unless the operator sets depositMinimumCents. */
 const DEFAULT_DEPOSIT_MINIMUM_CENTS = toCents(1_000);
 

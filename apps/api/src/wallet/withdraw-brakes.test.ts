@@ -3,6 +3,7 @@
 // withdrawal above the review threshold, past the daily cap or past the
 // hourly count is `review` ("Em análise") with its pt-BR message, its money
 // debited, and never sent to the provider.
+import { DAY_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import { withdrawalPayoutId } from '../test/payouts.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
-const DAY_MS = 86_400_000;
 let provider: TestPayoutProvider;
 beforeAll(async () => {
   provider = await startPayoutProvider();

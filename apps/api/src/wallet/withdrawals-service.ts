@@ -5,8 +5,7 @@
 // either the payout is queued (sent after the commit) or a brake holds the
 // withdrawal in `review` with no payout until a person decides
 // (docs/api/money.md#brakes-on-money-out, oversight/money-review.ts).
-import { saoPauloDayStart } from '@velas/analysis/day';
-import { saoPauloToday } from '@velas/domain/calendar';
+import { HOUR_MS, saoPauloDayStart, saoPauloToday } from '@velas/domain/calendar';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
@@ -20,8 +19,6 @@ import { InsufficientBalanceError, postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
 import { REVIEW_MESSAGES, reviewReason } from './withdrawal-brakes.js';
 import { insertWithdrawal, selectWithdrawalHistory } from './withdrawals-repository.js';
-
-const HOUR_MS = 3_600_000;
 
 export interface WithdrawalRequest {
   userId: number;

@@ -1,10 +1,9 @@
 // Honest money maths (docs/product.md#money-maths), in integer cents. Every real stake
 // loses 3% of itself on average (p·t = 0.97 for any cash-out target), so the
 // cost of playing is that 3% of what is wagered.
+import { HOUR_MS } from '@velas/domain/calendar';
 import { percentOf, toCents, type Cents } from '@velas/domain/money';
 import { HOUSE_EDGE_PERCENT } from './crash-chance.js';
-
-const MS_PER_HOUR = 3_600_000;
 
 /** 3% of what was wagered, rounded half up to the centavo. */
 export function expectedLoss(wagered: Cents): Cents {
@@ -26,7 +25,7 @@ export function roundsPerHour(roundTimes: ArrayLike<number>): number | null {
     if (time > last) last = time;
   }
   if (count < 2 || last <= first) return null;
-  return Math.round(((count - 1) * MS_PER_HOUR) / (last - first));
+  return Math.round(((count - 1) * HOUR_MS) / (last - first));
 }
 
 /**

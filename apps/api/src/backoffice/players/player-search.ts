@@ -7,6 +7,7 @@
 // besides every search's per-minute one (STAFF_SEARCHES_PER_MINUTE), and the
 // trail keeps the searched CPF masked as the view shows it, so repeated
 // guesses at one player stand out.
+import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { Queryable } from '../../db/database.js';
 import type { Config } from '../../env.js';
@@ -21,9 +22,6 @@ import {
   insertSearch,
   markSearchFound,
 } from './search-budget-repository.js';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
 
 export type SearchLimits = Pick<Config, 'STAFF_SEARCHES_PER_MINUTE' | 'STAFF_CPF_MISSES_PER_HOUR'>;
 

@@ -5,12 +5,11 @@
 // into several withdrawals released one by one does not avoid the second
 // person. A withdrawal held because the player has a win held above its
 // game's ceiling always needs two, whatever its amount.
+import { DAY_MS } from '@velas/domain/calendar';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import type { Queryable } from '../../db/database.js';
 import { staffActor } from '../../staff/staff-audit.js';
 import { releasedByFor } from './release-rule-repository.js';
-
-const DAY_MS = 86_400_000;
 
 export interface HeldItem {
   userId: number;

@@ -1,5 +1,6 @@
 // The demo aggregator's daily report (docs/api/providers.md#game-aggregator-daily-report):
 // its own book of one UTC day, in wallet units. The demo game never rolls back.
+import { DAY_MS } from '@velas/domain/calendar';
 import {
   WALLET_CURRENCY,
   centsToWalletUnits,
@@ -7,8 +8,6 @@ import {
 } from '@velas/domain/schemas/game-wallet';
 import type { Queryable } from '../../db/database.js';
 import { crashDayTotals } from './demo-crash-repository.js';
-
-const DAY_MS = 86_400_000;
 
 export async function demoDailyReport(db: Queryable, date: string): Promise<DailyReport> {
   const start = Date.parse(`${date}T00:00:00Z`);

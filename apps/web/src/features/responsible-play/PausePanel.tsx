@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import {
   EXCLUSION_MAX_MONTHS,
@@ -17,7 +18,6 @@ import { Label, Select } from '../../ui/Field';
 import { responsiblePlayCopy } from './copy';
 import { useFailureMessages } from './useFailureMessages';
 
-const HOUR_MS = 3_600_000;
 const PAUSES: { duration: PauseDuration; label: string; ms: number }[] = [
   { duration: '24h', label: 'Pausar 24 horas', ms: 24 * HOUR_MS },
   { duration: '7d', label: 'Pausar 7 dias', ms: 7 * 24 * HOUR_MS },
