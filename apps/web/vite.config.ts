@@ -145,7 +145,7 @@ const signedInPages: Plugin = {
 /**
  * The small modules the public pages share (ui components, the footer and
  * the menus' items, the wordmark, the demo banner, form validation and the CPF rules, the protection limits and
- * their calendar, the account calls) in one chunk: as
+ * their calendar, the account calls, react-error-boundary under the layouts' screen error boundary) in one chunk: as
  * a dozen chunks of one or two KB each, their response headers cost the
  * login more than their code. The entry must not import any of them (the
  * Spinner stays out): the chunk imports the entry, and a cycle between the
@@ -153,7 +153,7 @@ const signedInPages: Plugin = {
  * layout) stay chunks of their own: the prerender looks them up by name.
  */
 const SHARED_SMALL_MODULES = (id: string) =>
-  /[\\/]apps[\\/]web[\\/]src[\\/](?:ui[\\/](?!Spinner\.)|lib[\\/](?:useOpenState|operatorLinks)\.|layouts[\\/](?:Footer|navigation)\.|services[\\/](?:productsForSale|accountApi)\.|components[\\/](?:brand[\\/]BrandName|support[\\/]SupportLink|demo[\\/]DemoBanner)\.)|[\\/]packages[\\/]domain[\\/]src[\\/](?:validation|documents|calendar|protection)\.|[\\/]node_modules[\\/]@brazilian-utils[\\/]/.test(
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:ui[\\/](?!Spinner\.)|lib[\\/](?:useOpenState|operatorLinks)\.|layouts[\\/](?:Footer|navigation)\.|services[\\/](?:productsForSale|accountApi)\.|components[\\/](?:brand[\\/]BrandName|support[\\/]SupportLink|demo[\\/]DemoBanner)\.)|[\\/]packages[\\/]domain[\\/]src[\\/](?:validation|documents|calendar|protection)\.|[\\/]node_modules[\\/](?:@brazilian-utils|react-error-boundary)[\\/]/.test(
     id,
   );
 

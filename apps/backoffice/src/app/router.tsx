@@ -1,21 +1,24 @@
 // The back office's pages (served by the api's ops listener, which answers
 // index.html for each of them: apps/api/src/ops/backoffice-app.ts).
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadable, type Preloadable } from '@velas/web-core/preloadable';
+import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomeRedirect } from './HomeRedirect';
 import { RequireStaff } from './RequireStaff';
+import { ScreenError } from './ScreenError';
 
 /**
  * Each screen is its own chunk, loaded when its route is first opened: the
  * first load is the shell and the screen it lands on, not every screen of
- * every role (docs/operations.md#the-back-office-app).
+ * every role (docs/operations.md#the-back-office-app). A chunk that fails to
+ * load is asked for again on the next try (docs/operations.md#client-errors).
  */
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+): Preloadable<object> {
+  return preloadable(async () => ({ default: (await load())[name] }));
 }
 
 const SignInScreen = screen(() => import('../features/auth/SignInScreen'), 'SignInScreen');
@@ -40,7 +43,7 @@ const ReconciliationScreen = screen(
 const AuditScreen = screen(() => import('../features/audit/AuditScreen'), 'AuditScreen');
 const StaffScreen = screen(() => import('../features/staff/StaffScreen'), 'StaffScreen');
 
-function loaded(Screen: LazyExoticComponent<ComponentType>) {
+function loaded(Screen: Preloadable<object>) {
   return (
     <Suspense fallback={<p role="status">{t.loading}</p>}>
       <Screen />
@@ -48,22 +51,37 @@ function loaded(Screen: LazyExoticComponent<ComponentType>) {
   );
 }
 
+/**
+ * Two error elements (docs/operations.md#client-errors): one inside the
+ * signed-in layout, so a failing screen keeps the menu, and one at the root
+ * for the sign-in pages and the layout itself.
+ */
 export const routes: RouteObject[] = [
-  { path: '/entrar', element: loaded(SignInScreen) },
-  { path: '/cadastro', element: loaded(EnrolmentScreen) },
   {
-    path: '/',
-    element: <RequireStaff />,
+    errorElement: <ScreenError />,
     children: [
-      { index: true, element: <HomeRedirect /> },
-      { path: 'jogadores', element: loaded(PlayerSearchScreen) },
-      { path: 'jogadores/:id', element: loaded(PlayerViewScreen) },
-      { path: 'filas', element: loaded(QueuesScreen) },
-      { path: 'quatro-olhos', element: loaded(ProposalsScreen) },
-      { path: 'conciliacao', element: loaded(ReconciliationScreen) },
-      { path: 'auditoria', element: loaded(AuditScreen) },
-      { path: 'equipe', element: loaded(StaffScreen) },
-      { path: '*', element: <HomeRedirect /> },
+      { path: '/entrar', element: loaded(SignInScreen) },
+      { path: '/cadastro', element: loaded(EnrolmentScreen) },
+      {
+        path: '/',
+        element: <RequireStaff />,
+        children: [
+          {
+            errorElement: <ScreenError />,
+            children: [
+              { index: true, element: <HomeRedirect /> },
+              { path: 'jogadores', element: loaded(PlayerSearchScreen) },
+              { path: 'jogadores/:id', element: loaded(PlayerViewScreen) },
+              { path: 'filas', element: loaded(QueuesScreen) },
+              { path: 'quatro-olhos', element: loaded(ProposalsScreen) },
+              { path: 'conciliacao', element: loaded(ReconciliationScreen) },
+              { path: 'auditoria', element: loaded(AuditScreen) },
+              { path: 'equipe', element: loaded(StaffScreen) },
+              { path: '*', element: <HomeRedirect /> },
+            ],
+          },
+        ],
+      },
     ],
   },
 ];

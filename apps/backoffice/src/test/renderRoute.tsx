@@ -6,6 +6,7 @@ import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
 import { renderInApp } from '@velas/web-core/testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';
+import { reportScreenError } from '../app/ScreenError';
 import { makeStore } from '../core/store';
 import { AppThemeProvider } from '../core/theme/AppThemeProvider';
 
@@ -16,7 +17,7 @@ export function staffMe(role: StaffRole, id = 7): StaffMe {
 export function renderRoute(path: string, me?: StaffMe) {
   const store = makeStore(me ? { session: { me, notice: null } } : undefined);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = renderInApp(<RouterProvider router={router} />, {
+  const view = renderInApp(<RouterProvider router={router} onError={reportScreenError} />, {
     store,
     Theme: AppThemeProvider,
   });

@@ -11,10 +11,10 @@ import {
   type Layout,
   type RoutePath,
 } from '@velas/domain/routes';
+import { preloadable, type Preloadable } from '@velas/web-core/preloadable';
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Loading } from '../ui/Spinner';
-import { preloadable, type Preloadable } from './preloadable';
 import { screens } from './screens';
 
 const AdminLayout = preloadable(async () => ({

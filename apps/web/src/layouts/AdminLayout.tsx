@@ -11,6 +11,7 @@ import { media } from '../core/theme/media';
 import { AlertsListener } from '../features/alerts/AlertsListener';
 import { ProtectionWatch } from '../features/responsible-play/ProtectionWatch';
 import { Alert } from '../ui/Alert';
+import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { Loading } from '../ui/Spinner';
 import { BottomNav } from './BottomNav';
 import { layoutsCopy } from './copy';
@@ -101,9 +102,11 @@ export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: '
         <Content id="conteudo">
           <PageTitle />
           <SessionError />
-          <Suspense fallback={<Loading label={messages.loadingInformation} />}>
-            <Outlet />
-          </Suspense>
+          <ScreenErrorBoundary>
+            <Suspense fallback={<Loading label={messages.loadingInformation} />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         </Content>
         <Footer />
         <ProtectionWatch onLeave={() => void signOut(dispatch)} />

@@ -6,6 +6,7 @@ import { BrandName } from '../components/brand/BrandName';
 import { DemoBanner } from '../components/demo/DemoBanner';
 import { useAppSelector } from '../core/hooks';
 import { selectApiToken } from '../core/session/sessionSlice';
+import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { Footer } from './Footer';
 
 const Page = styled.div`
@@ -51,7 +52,9 @@ export function AuthLayout() {
         <BrandName size="lg" />
       </Masthead>
       <Content>
-        <Outlet />
+        <ScreenErrorBoundary>
+          <Outlet />
+        </ScreenErrorBoundary>
       </Content>
       <Footer />
     </Page>

@@ -1,0 +1,91 @@
+// A screen that throws, or whose chunk fails to load, leaves the layout
+// usable and offers "Tentar de novo" (src/ui/ScreenErrorBoundary.tsx,
+// docs/operations.md#client-errors).
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reportError } from '@velas/web-core/report-error';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedIn } from '../test/renderApp';
+import { uiCopy } from '../ui/copy';
+import type * as ScreensModule from './screens';
+
+const withdraw = vi.hoisted(() => ({ broken: false }));
+const mentoriaChunk = vi.hoisted(() => ({ networkDown: false, loads: 0 }));
+
+vi.mock('@velas/web-core/report-error', () => ({ reportError: vi.fn() }));
+
+vi.mock('./routes/admin/WithdrawScreen', () => ({
+  default: function BrokenWithdrawScreen() {
+    if (withdraw.broken) throw new Error('a bug in the withdraw screen');
+    return <p>tela de saque</p>;
+  },
+}));
+
+vi.mock('./screens', async (importOriginal) => {
+  const { screens } = await importOriginal<typeof ScreensModule>();
+  const Mentoria: ComponentType = () => <p>tela de mentoria</p>;
+  return {
+    screens: {
+      ...screens,
+      '/mentoria': () => {
+        mentoriaChunk.loads += 1;
+        if (mentoriaChunk.networkDown) {
+          return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+        }
+        return Promise.resolve({ default: Mentoria });
+      },
+    },
+  };
+});
+
+const screenReports = () =>
+  vi.mocked(reportError).mock.calls.filter(([, context]) => context === 'screen');
+
+afterEach(() => {
+  withdraw.broken = false;
+  mentoriaChunk.networkDown = false;
+  vi.mocked(reportError).mockClear();
+});
+
+describe('a screen that fails', () => {
+  it('shows the fallback in the layout, reports once, and comes back on "Tentar de novo"', async () => {
+    withdraw.broken = true;
+    renderApp('/admin/withdraw', { session: signedIn });
+
+    const fallback = await screen.findByRole('alert', { name: uiCopy.screenErrorTitle });
+    expect(within(fallback).queryByText(/a bug/)).toBeNull();
+    // The layout around it stays: the page's title and the navigation.
+    expect(screen.getByRole('heading', { level: 1, name: 'Sacar' })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+    expect(screenReports()).toEqual([
+      [expect.objectContaining({ message: 'a bug in the withdraw screen' }), 'screen'],
+    ]);
+
+    withdraw.broken = false;
+    await userEvent.click(within(fallback).getByRole('button', { name: uiCopy.screenErrorRetry }));
+    expect(await screen.findByText('tela de saque')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: uiCopy.screenErrorTitle })).toBeNull();
+    expect(screenReports()).toHaveLength(1);
+  });
+
+  it('asks again for a chunk that failed to load', async () => {
+    mentoriaChunk.networkDown = true;
+    renderApp('/auth/mentoria');
+
+    const fallback = await screen.findByRole('alert', { name: uiCopy.screenErrorTitle });
+    expect(
+      within(fallback).getByRole('button', { name: uiCopy.screenErrorReload }),
+    ).toBeInTheDocument();
+    expect(screenReports()).toHaveLength(1);
+
+    // The layout around it stays: the wordmark and the footer.
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const failedLoads = mentoriaChunk.loads;
+
+    mentoriaChunk.networkDown = false;
+    await userEvent.click(within(fallback).getByRole('button', { name: uiCopy.screenErrorRetry }));
+    expect(await screen.findByText('tela de mentoria')).toBeInTheDocument();
+    expect(mentoriaChunk.loads).toBe(failedLoads + 1);
+  });
+});
