@@ -2,12 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateAndTime } from '@velas/domain/protection';
 import { http, HttpResponse } from 'msw/http';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { protectionStatus } from '../../test/fixtures';
 import { API } from '../../test/handlers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { server } from '../../test/server';
 import { PausePanel } from './PausePanel';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('pause and self-exclusion', () => {
   it('states the end date in a sheet before pausing, and does nothing on Cancelar', async () => {
@@ -35,6 +39,17 @@ describe('pause and self-exclusion', () => {
       }),
     );
     await expect.poll(() => asked).toEqual([{ duration: '7d' }]);
+  });
+
+  it("states the self-exclusion's end as the api records it: a month from 31/01 ends 28/02", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-01-31T15:00:00-03:00'));
+    const user = userEvent.setup();
+    renderWithProviders(<PausePanel status={protectionStatus()} />);
+    await user.selectOptions(screen.getByLabelText('Autoexclusão por'), '1 mês');
+    await user.click(screen.getByRole('button', { name: 'Autoexcluir' }));
+    const sheet = screen.getByRole('dialog', { name: 'Confirmar autoexclusão' });
+    expect(sheet.textContent).toContain('A autoexclusão vai até 28/02/2027 às 15:00');
   });
 
   it('preselects no self-exclusion period', () => {

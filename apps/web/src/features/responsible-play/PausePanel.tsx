@@ -1,4 +1,4 @@
-import { HOUR_MS } from '@velas/domain/calendar';
+import { addMonthsInstant, HOUR_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import {
   EXCLUSION_MAX_MONTHS,
@@ -29,18 +29,13 @@ type Pending =
   | { kind: 'pause'; duration: PauseDuration; ms: number }
   | { kind: 'exclusion'; months: number | null };
 
-/** The same calendar day `months` later, as the api counts it. */
-function addMonths(from: number, months: number): number {
-  const date = new Date(from);
-  date.setMonth(date.getMonth() + months);
-  return date.getTime();
-}
-
 function endSentence(pending: Pending, now: number): string {
   if (pending.kind === 'pause')
     return responsiblePlayCopy.pauseEnds(formatDateAndTime(now + pending.ms));
   if (pending.months === null) return responsiblePlayCopy.selfExclusionWithoutEnd;
-  return responsiblePlayCopy.selfExclusionEnds(formatDateAndTime(addMonths(now, pending.months)));
+  return responsiblePlayCopy.selfExclusionEnds(
+    formatDateAndTime(addMonthsInstant(now, pending.months)),
+  );
 }
 
 /* The sheet's two answers side by side, of equal weight (docs/design.md#clarity). */
