@@ -110,9 +110,3 @@ export function timeEstimate(
     sampleSize: gaps,
   };
 }
-
-/**
- * The day's first instant lives in the shared calendar (`@velas/domain/calendar`);
- * re-exported for the web's range check, which imports its day helpers from here.
- */
-export { saoPauloDayStart } from '@velas/domain/calendar';

@@ -3,8 +3,8 @@
 // walks the chain back towards the published terminating hash, the span's
 // pages fetched one ahead of the check, with a progress bar, the pace, the
 // time left and a cancel button.
-import { saoPauloDayStart } from '@velas/analysis/day';
 import type { RangeProgress, RangeResult } from '@velas/analysis/fairness/verify-range';
+import { saoPauloDayStart } from '@velas/domain/calendar';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import type { RoundProofsQuery } from '@velas/domain/schemas/history';
 import { memo, useRef, useState, type SyntheticEvent } from 'react';
