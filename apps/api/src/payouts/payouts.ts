@@ -6,7 +6,7 @@
 // entry's reference is unique. Payout ids are UUIDv7 (payout-ids.ts), so a
 // restore never sends the provider an id it already took.
 import { messages } from '@velas/domain/messages';
-import { toCents } from '@velas/domain/money';
+import { toCents, type Cents } from '@velas/domain/money';
 import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider-callbacks';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,7 +48,7 @@ export async function queueWithdrawalPayout(
   withdrawal: {
     id: number;
     userId: number;
-    amountCents: number;
+    amountCents: Cents;
     pixType: PixKeyType;
     pixKey: string;
   },

@@ -3,7 +3,7 @@
 // rollback is credited as usual, then leaves at once as a withdrawal to the
 // holder's own CPF key, the key the verification proved is theirs, through the
 // payout provider (payouts/payouts.ts), in the same transaction.
-import { toCents, type Cents } from '@velas/domain/money';
+import { negateCents, type Cents } from '@velas/domain/money';
 import type { Tx } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
@@ -33,7 +33,7 @@ export async function payOutToClosedHolder(
   });
   const { balanceAfter } = await postLedgerEntry(tx, {
     userId,
-    amount: toCents(-Number(amount)),
+    amount: negateCents(amount),
     kind: 'Withdraw',
     status: 'processing',
     reference: `withdrawal:${String(id)}`,

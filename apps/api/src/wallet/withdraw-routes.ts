@@ -4,6 +4,7 @@
 // after the commit and the withdrawal is `processing` until the provider's
 // callback settles it (payouts/payouts.ts). GET api/withdraws lists the
 // latest with their state and timeline, and the api's clock.
+import { toCents } from '@velas/domain/money';
 import {
   withdrawalsResponseSchema,
   withdrawRequestSchema,
@@ -32,7 +33,7 @@ export function withdrawRoutes(instance: FastifyInstance): void {
         tx,
         {
           userId: request.userId,
-          amountCents: body.amount,
+          amountCents: toCents(body.amount),
           pixType: body.pixType,
           pixKey: body.pixKey,
         },

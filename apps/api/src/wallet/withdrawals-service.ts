@@ -8,7 +8,7 @@
 import { HOUR_MS, saoPauloDayStart, saoPauloToday } from '@velas/domain/calendar';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
-import { toCents } from '@velas/domain/money';
+import { negateCents, type Cents } from '@velas/domain/money';
 import type { AppMode, MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import type { PixKeyType, WithdrawResponse } from '@velas/domain/schemas/wallet';
 import { loadAccount, lockUser } from '../accounts/accounts-repository.js';
@@ -22,7 +22,7 @@ import { insertWithdrawal, selectWithdrawalHistory } from './withdrawals-reposit
 
 export interface WithdrawalRequest {
   userId: number;
-  amountCents: number;
+  amountCents: Cents;
   pixType: PixKeyType;
   pixKey: string;
 }
@@ -90,7 +90,7 @@ export async function requestWithdrawal(
   try {
     ({ balanceAfter: balance } = await postLedgerEntry(tx, {
       userId: request.userId,
-      amount: toCents(-request.amountCents),
+      amount: negateCents(request.amountCents),
       kind: 'Withdraw',
       status: 'processing',
       reference: `withdrawal:${String(id)}`,
