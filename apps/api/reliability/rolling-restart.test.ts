@@ -19,6 +19,8 @@ import { seededRandom } from './support/random.js';
 
 const runs = postgresAvailable('rolling-restart.test.ts');
 const STREAM_PATH = '/history-api/rounds/stream?betHouse=MINES_BET';
+/** Answered money requests before each restart and after the last one. */
+const TRAFFIC_BETWEEN_RESTARTS = 200;
 
 /** An SSE client that, whenever its stream ends, reconnects to a live process with Last-Event-ID. */
 function reconnectingStream(targets: () => readonly string[]) {
@@ -150,15 +152,27 @@ describe.runIf(runs)('rolling restart of two api processes on one PostgreSQL', (
     const random = seededRandom();
     const workload = new MoneyWorkload(accounts, random, 'rolling');
     let restarting = true;
+    // Each restart comes after some answered traffic, and the run ends after
+    // some more: counted in answers, not waited for in seconds.
+    let waiting: { until: number; resolve: () => void } | null = null;
+    const answers = (count: number) =>
+      new Promise<void>((resolve) => {
+        waiting = { until: workload.requests + count, resolve };
+      });
     const traffic = workload.run({
       targets,
       ops: 100_000,
       concurrency: 16,
       stop: () => !restarting,
+      onReply: () => {
+        if (waiting === null || workload.requests < waiting.until) return;
+        waiting.resolve();
+        waiting = null;
+      },
     });
     let restarts = 0;
     for (const name of ['a', 'b']) {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await answers(TRAFFIC_BETWEEN_RESTARTS);
       inRotation.delete(name);
       const old = up.get(name);
       const exit = await old?.stop('SIGTERM', 15_000);
@@ -167,7 +181,7 @@ describe.runIf(runs)('rolling restart of two api processes on one PostgreSQL', (
       inRotation.add(name);
       restarts += 1;
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await answers(TRAFFIC_BETWEEN_RESTARTS);
     restarting = false;
     await traffic;
     feeding.on = false;
