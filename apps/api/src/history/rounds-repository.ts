@@ -300,11 +300,6 @@ export interface ExportRow {
 }
 
 /**
- * One page of a house's rounds in [fromMs, toMs), in order of play, after the
- * round (afterTimeMs, afterId): keyset pagination on the (bet_house, time_ms,
- * id) index, so every page costs the same however deep into the span it is.
- */
-/**
  * What identifies the rounds of a span without reading them: how many there
  * are and the newest id stored among them. A late feed round in a closed
  * span changes both, so an export's validator built from them changes too.
@@ -321,6 +316,11 @@ export async function spanFingerprint(
   return { rounds: rows[0]?.rounds ?? 0, newestId: rows[0]?.newest_id ?? 0 };
 }
 
+/**
+ * One page of a house's rounds in [fromMs, toMs), in order of play, after the
+ * round (afterTimeMs, afterId): keyset pagination on the (bet_house, time_ms,
+ * id) index, so every page costs the same however deep into the span it is.
+ */
 export async function exportPage(
   db: Queryable,
   span: { betHouse: string; fromMs: number; toMs: number },
