@@ -125,7 +125,7 @@ function startProduct(env) {
   const [command, args] = commands.build;
   mustRun(command, args, { env });
   // The api's Node.js flags (apps/api/testing/api-process.ts says why).
-  const server = spawn(env.NODE_BINARY, ['--max-semi-space-size=4', 'dist/server.js'], {
+  const server = spawn(env.NODE_BINARY, ['--max-semi-space-size=4', '--heap-growing-percent=25', 'dist/server.js'], {
     cwd: join(root, 'apps', 'api'),
     env: { NODE_ENV: 'production', ...env },
     stdio: 'inherit',

@@ -50,13 +50,17 @@ const OUTPUT_TAIL_CHARS = 20_000;
 
 /**
  * The Node.js flags the api runs with, here as in `pnpm start` and `npm start`
- * (node-flags.test.ts keeps the three alike). V8 grows the young generation
- * of a busy process towards 64 MB semi-spaces; a year's export (1.3 million
- * rounds) took the api from ~55 MB of committed heap to ~170 MB with only
- * ~40 MB in use, +117 MB RSS on PGlite (reliability/export-memory.test.ts).
- * With 4 MB semi-spaces the same export grew RSS by 14 MB, no slower.
+ * (node-flags.test.ts keeps the three alike). Both keep a long stream of
+ * short-lived rows, a year's export, from growing the heap for good:
+ * without them V8 grows the young generation of a busy process to large
+ * semi-spaces, and lets the old generation reach several times what is alive
+ * before its first full collection after the start. The figures are in
+ * docs/api/benchmarks.md#export-memory.
  */
-export const API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
+export const API_NODE_FLAGS: readonly string[] = [
+  '--max-semi-space-size=4',
+  '--heap-growing-percent=25',
+];
 
 /** Whether 127.0.0.1:port can be listened on right now. */
 function canListen(port: number): Promise<boolean> {
