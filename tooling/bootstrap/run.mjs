@@ -117,15 +117,17 @@ const commands = {
   ],
 };
 
+/** The api's Node.js flags (apps/api/testing/api-process.ts says why). */
+const API_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=25'];
+
 // `npm start`: build, then run the api (which serves the web app, and the
-// back office on its ops listener) in the
-// foreground. Ctrl+C or SIGTERM reaches the server, which closes the database
-// cleanly; its exit is ours, so a deliberate stop is not reported as a failure.
+// back office on its ops listener) in the foreground. Ctrl+C or SIGTERM
+// reaches the server, which closes the database cleanly; its exit is ours, so
+// a deliberate stop is not reported as a failure.
 function startProduct(env) {
   const [command, args] = commands.build;
   mustRun(command, args, { env });
-  // The api's Node.js flags (apps/api/testing/api-process.ts says why).
-  const server = spawn(env.NODE_BINARY, ['--max-semi-space-size=4', '--heap-growing-percent=25', 'dist/server.js'], {
+  const server = spawn(env.NODE_BINARY, [...API_NODE_FLAGS, 'dist/server.js'], {
     cwd: join(root, 'apps', 'api'),
     env: { NODE_ENV: 'production', ...env },
     stdio: 'inherit',

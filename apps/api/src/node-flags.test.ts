@@ -11,7 +11,8 @@ describe('the api Node.js flags', () => {
     const manifest = JSON.parse(read('../package.json')) as { scripts: { start: string } };
     expect(manifest.scripts.start).toBe(`node ${API_NODE_FLAGS.join(' ')} dist/server.js`);
     const bootstrap = read('../../../tooling/bootstrap/run.mjs');
-    const quoted = [...API_NODE_FLAGS, 'dist/server.js'].map((flag) => `'${flag}'`).join(', ');
-    expect(bootstrap).toContain(`spawn(env.NODE_BINARY, [${quoted}]`);
+    const quoted = API_NODE_FLAGS.map((flag) => `'${flag}'`).join(', ');
+    expect(bootstrap).toContain(`const API_NODE_FLAGS = [${quoted}];`);
+    expect(bootstrap).toContain("spawn(env.NODE_BINARY, [...API_NODE_FLAGS, 'dist/server.js']");
   });
 });

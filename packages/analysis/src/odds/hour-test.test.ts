@@ -1,5 +1,5 @@
+import { saoPauloDayStart } from '@velas/domain/calendar';
 import { describe, expect, it } from 'vitest';
-import { saoPauloDayStart } from '../day.js';
 import { hourTest, hourTestOfRounds, roundsByHour } from './hour-test.js';
 
 const hours = [
