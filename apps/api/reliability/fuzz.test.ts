@@ -15,6 +15,9 @@ import { registeredRoutes, routeKey, type RegisteredRoute } from './support/rout
 
 const REQUESTS = Number(process.env.RELIABILITY_FUZZ_REQUESTS ?? (longRun ? 50_000 : 10_000));
 const INGEST_KEY = 'test-ingest-key-0123456789';
+/** The two event streams: fuzzed only in ways that cannot open them. */
+const ROUND_STREAM = 'GET /history-api/rounds/stream';
+const BALANCE_STREAM = 'GET /api/balance/stream';
 /** Tables a rejected request may touch by design: last-seen time of an authenticated caller, failed-login counts, stored idempotent answers (a 4xx is replayed too). */
 const WRITTEN_BY_DESIGN = new Set([
   'presence',
@@ -191,10 +194,10 @@ describe('fuzzing every route', () => {
     const property =
       'fast-check requests over every route Fastify registered (methods, path parameters, query strings, JSON and raw bodies with assorted content types, bearer tokens, Idempotency-Keys, API keys, client addresses): never a 5xx, every error a pt-BR { message, errors }, and a fingerprint of every table (except presence, login failures and stored idempotent answers) unchanged by each rejected request.';
     const { app, db } = test;
-    const fuzzable = routes.filter((route) => routeKey(route) !== 'GET /history-api/rounds/stream');
-    const stream = routes.find((route) => routeKey(route) === 'GET /history-api/rounds/stream');
+    const roundStream = routes.find((route) => routeKey(route) === ROUND_STREAM);
+    const balanceStream = routes.find((route) => routeKey(route) === BALANCE_STREAM);
     const request = fc.record({
-      route: fc.constantFrom(...fuzzable, ...(stream === undefined ? [] : [stream]), {
+      route: fc.constantFrom(...routes, {
         method: 'GET',
         url: '/api/unknown/:id',
       }),
@@ -251,15 +254,18 @@ describe('fuzzing every route', () => {
       fc.asyncProperty(request, async (input) => {
         let url = input.route.url.replace(/:[A-Za-z]+/g, () => encodeURIComponent(input.parameter));
         const query = { ...input.query };
-        if (input.route === stream) {
-          // A valid house would open a never-ending stream; the house name is fuzzed instead.
-          if (query.betHouse === undefined || query.betHouse === 'MINES_BET')
-            query.betHouse = `${query.betHouse ?? ''}x`;
-        }
+        // A valid request to a stream opens one that never ends: the house
+        // name or the token that would open it is spoiled instead.
+        // (No house name ends in "x".)
+        if (input.route === roundStream) query.betHouse = `${query.betHouse ?? ''}x`;
+        const authorization =
+          input.route === balanceStream && input.authorization?.includes(token) === true
+            ? `${input.authorization}x`
+            : input.authorization;
         const search = new URLSearchParams(query).toString();
         if (search !== '') url += `?${search}`;
         const headers: Record<string, string> = {};
-        if (input.authorization !== undefined) headers.authorization = input.authorization;
+        if (authorization !== undefined) headers.authorization = authorization;
         if (input.idempotencyKey !== undefined) headers['idempotency-key'] = input.idempotencyKey;
         if (input.apiKey !== undefined) headers['x-api-key'] = input.apiKey;
         const options: InjectOptions = {
