@@ -261,7 +261,7 @@ export async function transactionContext(
             FROM game_transactions b LEFT JOIN casino_games g ON g.id = b.game_id
            WHERE $3::text IS NOT NULL AND b.transaction_uuid = $3) AS r) AS reference,
        play.*
-     FROM (${playStateSelect('$4::int', '$5::timestamptz')}) AS play`,
+     FROM (${playStateSelect({ user: 4, now: 5 })}) AS play`,
     [
       lookup.transactionUuid,
       lookup.tokenHash,

@@ -35,20 +35,57 @@ function toLimitChange(row: LimitChangeRow): LimitChange {
   };
 }
 
+/**
+ * Where a statement's player and instant are: parameter positions, never SQL
+ * text. Each fragment below is the one definition of its rule; the single
+ * reads and playStateSelect's joins both use it, so a bet and a deposit
+ * cannot disagree on which limit or pause is in force.
+ */
+interface PlayParams {
+  user: number;
+  now: number;
+}
+
+const placeholders = ({ user, now }: PlayParams) => ({
+  user: `$${user}::int`,
+  now: `$${now}::timestamptz`,
+});
+
 /** The latest request (not cancelled) already effective at `now`, or still waiting for it. */
+function limitChangeSql(params: PlayParams, which: 'effective' | 'waiting'): string {
+  const { user, now } = placeholders(params);
+  const effective = which === 'effective' ? `effective_at <= ${now}` : `effective_at > ${now}`;
+  return `SELECT ${LIMIT_COLUMNS} FROM protection_limit_changes
+     WHERE user_id = ${user} AND cancelled_at IS NULL AND ${effective}
+     ORDER BY id DESC LIMIT 1`;
+}
+
+/** The block in force at `now` that ends last (an indefinite one first). */
+function activeBlockSql(params: PlayParams): string {
+  const { user, now } = placeholders(params);
+  return `SELECT kind, starts_at, ends_at FROM protection_blocks
+     WHERE user_id = ${user} AND starts_at <= ${now} AND (ends_at IS NULL OR ends_at > ${now})
+     ORDER BY ends_at DESC NULLS FIRST LIMIT 1`;
+}
+
+/** The player's latest play session, with the columns asked for. */
+function latestPlaySessionSql(user: number, columns: string): string {
+  return `SELECT ${columns} FROM play_sessions
+     WHERE user_id = $${user}::int ORDER BY started_at DESC, id DESC LIMIT 1`;
+}
+
+const USER_AND_NOW: PlayParams = { user: 1, now: 2 };
+
 async function latestLimitChange(
   db: Queryable,
   userId: number,
   now: number,
   which: 'effective' | 'waiting',
 ): Promise<LimitChange | null> {
-  const effective = which === 'effective' ? 'effective_at <= $2' : 'effective_at > $2';
-  const { rows } = await db.query<LimitChangeRow>(
-    `SELECT ${LIMIT_COLUMNS} FROM protection_limit_changes
-     WHERE user_id = $1 AND cancelled_at IS NULL AND ${effective}
-     ORDER BY id DESC LIMIT 1`,
-    [userId, new Date(now)],
-  );
+  const { rows } = await db.query<LimitChangeRow>(limitChangeSql(USER_AND_NOW, which), [
+    userId,
+    new Date(now),
+  ]);
   return rows[0] === undefined ? null : toLimitChange(rows[0]);
 }
 
@@ -123,12 +160,7 @@ export async function activeBlock(
   userId: number,
   now: number,
 ): Promise<Block | null> {
-  const { rows } = await db.query<BlockRow>(
-    `SELECT kind, starts_at, ends_at FROM protection_blocks
-     WHERE user_id = $1 AND starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2)
-     ORDER BY ends_at DESC NULLS FIRST LIMIT 1`,
-    [userId, new Date(now)],
-  );
+  const { rows } = await db.query<BlockRow>(activeBlockSql(USER_AND_NOW), [userId, new Date(now)]);
   const row = rows[0];
   if (row === undefined) return null;
   return {
@@ -171,8 +203,7 @@ export async function latestPlaySession(
   userId: number,
 ): Promise<PlaySession | null> {
   const { rows } = await db.query<{ id: number; started_at: Date; last_seen_at: Date }>(
-    `SELECT id, started_at, last_seen_at FROM play_sessions
-     WHERE user_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1`,
+    latestPlaySessionSql(1, 'id, started_at, last_seen_at'),
     [userId],
   );
   const row = rows[0];
@@ -218,17 +249,17 @@ export interface PlayStateRow {
 }
 
 /**
- * The play state as one row, each part read as limitsInForce, activeBlock and
- * latestPlaySession read it, over the statement's parameters `user` and `now`
- * (e.g. '$1', '$2'). A statement that reads more for the same decision joins
- * it (a bet's context: docs/games.md#speed) and maps the row with toPlayState.
- * `withLimits` false: the caller has the limits of its request (null here).
+ * The play state as one row, each part read by the same fragment as
+ * limitsInForce, activeBlock and latestPlaySession, at the statement's
+ * parameter positions `user` and `now`. A statement that reads more for the
+ * same decision joins it (a bet's context: docs/games.md#speed) and maps the
+ * row with toPlayState. `withLimits` false: the caller has the limits of its
+ * request (null here).
  */
-export function playStateSelect(user: string, now: string, withLimits = true): string {
+export function playStateSelect(params: PlayParams, withLimits = true): string {
+  const { user } = placeholders(params);
   const limits = withLimits
-    ? `SELECT ${LIMIT_COLUMNS} FROM protection_limit_changes
-          WHERE user_id = ${user} AND cancelled_at IS NULL AND effective_at <= ${now}
-          ORDER BY id DESC LIMIT 1`
+    ? limitChangeSql(params, 'effective')
     : `SELECT NULL::int AS id, NULL::bigint AS loss_limit_cents, NULL::text AS loss_period,
               NULL::int AS session_minutes, NULL::timestamptz AS requested_at,
               NULL::timestamptz AS effective_at`;
@@ -242,13 +273,8 @@ export function playStateSelect(user: string, now: string, withLimits = true): s
             EXISTS (SELECT 1 FROM barred_accounts WHERE user_id = ${user}) AS barred
        FROM (SELECT 1) AS one
        LEFT JOIN LATERAL (${limits}) AS l ON true
-       LEFT JOIN LATERAL (
-         SELECT kind, starts_at, ends_at FROM protection_blocks
-          WHERE user_id = ${user} AND starts_at <= ${now} AND (ends_at IS NULL OR ends_at > ${now})
-          ORDER BY ends_at DESC NULLS FIRST LIMIT 1) AS b ON true
-       LEFT JOIN LATERAL (
-         SELECT id, started_at, last_seen_at FROM play_sessions
-          WHERE user_id = ${user} ORDER BY started_at DESC, id DESC LIMIT 1) AS s ON true`;
+       LEFT JOIN LATERAL (${activeBlockSql(params)}) AS b ON true
+       LEFT JOIN LATERAL (${latestPlaySessionSql(params.user, 'id, started_at, last_seen_at')}) AS s ON true`;
 }
 
 export function toPlayState(row: PlayStateRow | undefined): PlayState {
@@ -299,7 +325,7 @@ export async function playState(
   now: number,
   withLimits: boolean,
 ): Promise<PlayState> {
-  const { rows } = await db.query<PlayStateRow>(playStateSelect('$1', '$2', withLimits), [
+  const { rows } = await db.query<PlayStateRow>(playStateSelect(USER_AND_NOW, withLimits), [
     userId,
     new Date(now),
   ]);
@@ -323,8 +349,7 @@ export async function touchPlaySession(db: Queryable, id: number, now: number): 
 /** Reality checks answered in the player's latest play session. */
 export async function realityChecksAnswered(db: Queryable, userId: number): Promise<number> {
   const { rows } = await db.query<{ reality_checks_answered: number }>(
-    `SELECT reality_checks_answered FROM play_sessions
-     WHERE user_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1`,
+    latestPlaySessionSql(1, 'reality_checks_answered'),
     [userId],
   );
   return rows[0]?.reality_checks_answered ?? 0;
@@ -338,8 +363,7 @@ export async function saveRealityChecksAnswered(
 ): Promise<void> {
   await db.query(
     `UPDATE play_sessions SET reality_checks_answered = GREATEST(reality_checks_answered, $2)
-     WHERE id = (SELECT id FROM play_sessions WHERE user_id = $1
-                 ORDER BY started_at DESC, id DESC LIMIT 1)`,
+     WHERE id = (${latestPlaySessionSql(1, 'id')})`,
     [userId, answered],
   );
 }
