@@ -36,6 +36,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /kyc-api/demo/sessions/:sessionId/verdict':
     'demo KYC widget verdict (demo mode only); the 128-bit session id is the capability',
   'GET /api/settings/public': "the operator's public settings (brand, links)",
+  'POST /api/client-errors':
+    "the app's error reports, before sign-in too: bounded and rate limited, only logged",
   'POST /providers-api/payment/webhook':
     'payment provider webhook: HMAC signature instead of a token',
   'POST /providers-api/kyc/callback': 'KYC provider callback: HMAC signature instead of a token',

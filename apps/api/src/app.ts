@@ -12,6 +12,7 @@ import { auditVerifyJob } from './audit/audit-verify-job.js';
 import { authPlugin } from './auth/auth-plugin.js';
 import { casinoRoutes } from './casino/casino-routes.js';
 import { cepPlugin } from './cep/cep-plugin.js';
+import { clientErrorRoutes } from './client-errors/client-error-routes.js';
 import { offsetClock, systemClock, type Clock } from './clock.js';
 import { withAfterCommit } from './db/after-commit.js';
 import { databasePlugin } from './db/database-plugin.js';
@@ -31,9 +32,9 @@ import { securityPlugin } from './http/security.js';
 import { zodSchemas } from './http/zod-compilers.js';
 import { barredAccountsJob } from './impedidos/barred-accounts-job.js';
 import { barredAccountsPlugin } from './impedidos/barred-accounts-plugin.js';
+import { barredAddressGuard } from './impedidos/barred-email-guard.js';
 import { demoBarRoute } from './impedidos/demo-bar-route.js';
 import { impedidosPlugin } from './impedidos/impedidos-plugin.js';
-import { providersPlugin } from './impedidos/providers-plugin.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { Metrics } from './metrics/metrics.js';
@@ -55,6 +56,7 @@ import { protectionRoutes } from './protection/protection-routes.js';
 import { callbackRoutes } from './providers/callback-routes.js';
 import { demoOutboxRoutes } from './providers/demo/demo-outbox-routes.js';
 import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
+import { providersPlugin } from './providers/providers-plugin.js';
 import { pickProviders } from './providers/providers.js';
 import { retentionJob } from './retention/retention-job.js';
 import { beginDemoPasswordHash } from './seed/demo-account.js';
@@ -205,7 +207,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(zodSchemas);
   await app.register(databasePlugin, { config, clock, db });
   await app.register(settingsPlugin, { settings });
-  await app.register(providersPlugin, { picked: providers });
+  // Every e-mail goes through the guard that skips a barred account's
+  // address; only the barred notice uses the provider itself.
+  await app.register(providersPlugin, {
+    providers: { ...providers, email: barredAddressGuard(db, providers.email, app.log) },
+  });
   // First of the request hooks: everything after it sees the request's context.
   await app.register(metricsPlugin, {
     metrics: options.metrics,
@@ -266,6 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(withdrawRoutes);
   await app.register(casinoRoutes);
   await app.register(alertRoutes);
+  await app.register(clientErrorRoutes, { path: '/api/client-errors' });
   await app.register(protectionRoutes, { cancelOpenCharges });
   await app.register(balanceStreamPlugin, {});
   await app.register(usersPlugin, { prefix: mountPrefix('users') });

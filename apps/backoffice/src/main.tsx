@@ -1,7 +1,10 @@
+import { sendErrorReportsTo } from '@velas/web-core/report-error';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './core/store';
+
+sendErrorReportsTo(`${window.location.origin}/ops-api/client-errors`);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');

@@ -1,9 +1,11 @@
 import './core/theme/fonts.css';
+import { sendErrorReportsTo } from '@velas/web-core/report-error';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { earlyRequestsOf } from './app/earlyRequests';
 import { preloadRoute } from './app/router';
+import { serviceUrl } from './core/config';
 import { startEarlyRequests } from './core/earlyRequests';
 import { selectApiToken } from './core/session/sessionSlice';
 import { makeStore } from './core/store';
@@ -13,6 +15,8 @@ import { settingsApi } from './services/settingsApi';
 
 /** The longest the first render waits for the operator's settings. */
 const SETTINGS_WAIT_MS = 3000;
+
+sendErrorReportsTo(serviceUrl('platform', 'api/client-errors'));
 
 // The stored session and theme are read here, synchronously (core/persistedState.ts).
 const store = makeStore(undefined, { storage: window.localStorage });

@@ -3,6 +3,7 @@
 // folder's copy.ts, the back office's in backoffice/texts.ts, and lint keeps
 // them out of the JSX (docs/architecture.md#texts). Tests compare against
 // these constants, never against a retyped copy.
+import { MINUTE_MS } from './calendar.js';
 import {
   ANALYSIS_ODDS,
   BET_HOUSES,
@@ -543,6 +544,7 @@ export const messages = {
   tooManyKycSessions: 'Muitas verificações iniciadas em pouco tempo. Aguarde e tente novamente.',
   tooManyDeposits: 'Muitos Pix gerados em pouco tempo. Aguarde e tente novamente.',
   tooManyGameStarts: 'Muitos jogos abertos em pouco tempo. Aguarde e tente novamente.',
+  tooManyClientErrorReports: 'Muitos relatórios de erro em pouco tempo. Aguarde e tente novamente.',
   depositMinimum: 'O valor mínimo para depósito é {valor}.',
   dateOutOfRange: 'Data fora do intervalo aceito (2000-01-01 a 2099-12-31).',
 } as const;
@@ -613,7 +615,7 @@ export function minutesInWords(seconds: number): string {
 
 /** "menos de 1 minuto", "1 minuto", "12 minutos", "2 horas", "1 hora e 5 minutos". */
 export function durationInWords(milliseconds: number): string {
-  const minutes = Math.max(0, Math.floor(milliseconds / 60_000));
+  const minutes = Math.max(0, Math.floor(milliseconds / MINUTE_MS));
   if (minutes < 1) return 'menos de 1 minuto';
   const minuteWords = (count: number) => `${String(count)} ${count === 1 ? 'minuto' : 'minutos'}`;
   if (minutes < 60) return minuteWords(minutes);
@@ -641,7 +643,7 @@ export function withdrawalClockSentence(
     return moment === undefined ? null : Date.parse(moment.at);
   };
   const requested = at('requested') ?? now;
-  const deadline = WITHDRAWAL_DEADLINE_MINUTES * 60_000;
+  const deadline = WITHDRAWAL_DEADLINE_MINUTES * MINUTE_MS;
   if (withdrawal.status === 'paid') {
     const took = (at('paid') ?? now) - requested;
     return `pago ${durationInWords(took)} depois do pedido, ${took <= deadline ? 'dentro' : 'depois'} do prazo de até ${String(WITHDRAWAL_DEADLINE_MINUTES / 60)} horas`;
@@ -655,7 +657,7 @@ export function withdrawalClockSentence(
       ? `em análise há ${age}`
       : sent === null
         ? `solicitado há ${age}`
-        : sent - requested < 60_000
+        : sent - requested < MINUTE_MS
           ? `enviado há ${age}`
           : `pedido há ${age} e enviado há ${durationInWords(now - sent)}`;
   if (now - requested > deadline)

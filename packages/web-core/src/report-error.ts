@@ -1,18 +1,63 @@
 // The one door for an error the apps handle but someone should hear of: a
 // call a screen shrugs off, an answer its schema refuses, a malformed live
-// event (docs/operations.md#client-errors).
+// event, a screen that failed (docs/operations.md#client-errors).
+import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '@velas/domain/client-errors';
+
+/** A page that fails in a loop sends this many reports, not one per render. */
+const REPORTS_PER_PAGE = 20;
+
+let endpoint: string | undefined;
+let sent = 0;
+
+/**
+ * Sends every later report to `url` as well as to the console: each app's
+ * own api, which logs it (docs/operations.md#client-errors).
+ */
+export function sendErrorReportsTo(url: string): void {
+  endpoint = url;
+}
+
+const clip = (text: string, length: number) => text.slice(0, length);
+
+function describe(error: unknown, context: string): ClientErrorReport {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return {
+    context: clip(context, CLIENT_ERROR_LIMITS.context),
+    message: clip(message, CLIENT_ERROR_LIMITS.message),
+    ...(error instanceof Error && error.stack !== undefined
+      ? { stack: clip(error.stack, CLIENT_ERROR_LIMITS.stack) }
+      : {}),
+    path: clip(window.location.pathname, CLIENT_ERROR_LIMITS.path),
+  };
+}
+
+/**
+ * A beacon, not an RTK Query call: it needs no answer, outlives a page that
+ * is closing, and must not depend on the store whose base query reports
+ * through here. A browser without one keeps the console copy.
+ */
+function send(report: ClientErrorReport): void {
+  if (endpoint === undefined || sent >= REPORTS_PER_PAGE || !('sendBeacon' in navigator)) return;
+  sent += 1;
+  navigator.sendBeacon(endpoint, new Blob([JSON.stringify(report)], { type: 'application/json' }));
+}
 
 /**
  * Reports `error`, with `context` naming what failed ("game start", "history
- * analysis"). Today it writes to the browser's console, which is what a
- * developer and the e2e suite read; a real deployment sends the report to its
- * error tracker here (docs/operations.md#client-errors). It never throws: a
- * report must not break the screen that makes it.
+ * analysis"): to the browser's console, which a developer and the e2e suite
+ * read, and to the app's api once sendErrorReportsTo named it. It never
+ * throws: a report must not break the screen that makes it.
  */
 export function reportError(error: unknown, context: string): void {
+  // A console or beacon that throws (a replaced one in an embedding page) loses its copy, not the screen.
   try {
     console.error(`${context}:`, error);
   } catch {
-    // A console that throws (a replaced one in an embedding page) loses the report, not the screen.
+    /* the api's copy may still go */
+  }
+  try {
+    send(describe(error, context));
+  } catch {
+    /* the console's copy went */
   }
 }

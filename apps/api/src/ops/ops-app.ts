@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { backofficeRoutes } from '../backoffice/backoffice-routes.js';
 import { staffAccountProposalRoutes } from '../backoffice/staff-accounts/staff-account-proposal-routes.js';
+import { clientErrorRoutes } from '../client-errors/client-error-routes.js';
 import { closingPlugin } from '../http/closing.js';
 import { errorHandler, sendFrameworkError, sendNotFound } from '../http/error-handler.js';
 import { newRequestId, requestLogHooks } from '../http/logging.js';
@@ -34,6 +35,7 @@ async function opsFeatures(ops: FastifyInstance): Promise<void> {
   await ops.register(staffAuthRoutes);
   await ops.register(staffAdminRoutes);
   await ops.register(staffAccountProposalRoutes);
+  await ops.register(clientErrorRoutes, { path: '/ops-api/client-errors' });
   await ops.register(backofficeRoutes, { prefix: '/ops-api' });
 }
 

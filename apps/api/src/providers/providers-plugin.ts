@@ -1,26 +1,20 @@
-// Decorates app.providers: the providers the settings pick
-// (providers/providers.ts), with every e-mail of the api going through the
-// guard that skips a barred account's address; only the barred notice goes
-// out through the provider itself (barred-email-guard.ts).
+// Decorates app.providers with every third party the settings pick
+// (providers.ts). app.ts hands it the e-mail provider already wrapped in the
+// guard that skips a barred account's address (impedidos/barred-email-guard.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Providers } from '../providers/providers.js';
-import { barredAddressGuard } from './barred-email-guard.js';
+import type { Providers } from './providers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every third party the settings pick: demo doubles or the operator's services. */
+    /** Document check, postal codes, KYC widgets and e-mail (with the demo's outbox): demo doubles or the operator's services. */
     providers: Providers;
   }
 }
 
 export const providersPlugin = fp(
-  (app: FastifyInstance, options: { picked: Providers }) => {
-    const { picked } = options;
-    app.decorate('providers', {
-      ...picked,
-      email: barredAddressGuard(app.db, picked.email, app.log),
-    });
+  (app: FastifyInstance, options: { providers: Providers }) => {
+    app.decorate('providers', options.providers);
   },
   { name: 'providers', dependencies: ['database'] },
 );

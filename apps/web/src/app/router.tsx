@@ -14,6 +14,7 @@ import {
 import { preloadable, type Preloadable } from '@velas/web-core/preloadable';
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { Loading } from '../ui/Spinner';
 import { screens } from './screens';
 
@@ -95,7 +96,16 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await Promise.all(handles.map((handle) => handle.component.preload()));
 }
 
+/**
+ * Each layout holds a boundary around its screen; this one catches what fails
+ * above it (a layout that throws, or whose chunk does not load), so the app
+ * never goes blank.
+ */
 export function AppRoutes() {
   const element = useRoutes(routes);
-  return <Suspense fallback={<Loading label={messages.loadingInformation} />}>{element}</Suspense>;
+  return (
+    <ScreenErrorBoundary>
+      <Suspense fallback={<Loading label={messages.loadingInformation} />}>{element}</Suspense>
+    </ScreenErrorBoundary>
+  );
 }

@@ -6,12 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { reportError } from '@velas/web-core/report-error';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as AuthLayoutModule from '../layouts/AuthLayout';
 import { renderApp, signedIn } from '../test/renderApp';
 import { uiCopy } from '../ui/copy';
 import type * as ScreensModule from './screens';
 
 const withdraw = vi.hoisted(() => ({ broken: false }));
 const mentoriaChunk = vi.hoisted(() => ({ networkDown: false, loads: 0 }));
+const authLayout = vi.hoisted(() => ({ broken: false }));
 
 vi.mock('@velas/web-core/report-error', () => ({ reportError: vi.fn() }));
 
@@ -21,6 +23,16 @@ vi.mock('./routes/admin/WithdrawScreen', () => ({
     return <p>tela de saque</p>;
   },
 }));
+
+vi.mock('../layouts/AuthLayout', async (importOriginal) => {
+  const { AuthLayout } = await importOriginal<typeof AuthLayoutModule>();
+  return {
+    AuthLayout: function BrokenAuthLayout() {
+      if (authLayout.broken) throw new Error('a bug in the layout');
+      return <AuthLayout />;
+    },
+  };
+});
 
 vi.mock('./screens', async (importOriginal) => {
   const { screens } = await importOriginal<typeof ScreensModule>();
@@ -45,6 +57,7 @@ const screenReports = () =>
 afterEach(() => {
   withdraw.broken = false;
   mentoriaChunk.networkDown = false;
+  authLayout.broken = false;
   vi.mocked(reportError).mockClear();
 });
 
@@ -87,5 +100,20 @@ describe('a screen that fails', () => {
     await userEvent.click(within(fallback).getByRole('button', { name: uiCopy.screenErrorRetry }));
     expect(await screen.findByText('tela de mentoria')).toBeInTheDocument();
     expect(mentoriaChunk.loads).toBe(failedLoads + 1);
+  });
+
+  it('is caught above the layout when the layout itself fails', async () => {
+    authLayout.broken = true;
+    renderApp('/auth/mentoria');
+
+    const fallback = await screen.findByRole('alert', { name: uiCopy.screenErrorTitle });
+    expect(screenReports()).toEqual([
+      [expect.objectContaining({ message: 'a bug in the layout' }), 'screen'],
+    ]);
+
+    authLayout.broken = false;
+    await userEvent.click(within(fallback).getByRole('button', { name: uiCopy.screenErrorRetry }));
+    expect(await screen.findByText('tela de mentoria')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,40 @@
+// POST /api/client-errors, and /ops-api/client-errors on the ops listener:
+// the reports reportError sends from the player app and the back office
+// (docs/operations.md#client-errors). Each becomes one warn line of the log,
+// which sweeps it for personal data like every other line; the request
+// counter (velas_http_requests_total, by route) is what an alert watches.
+// Anyone may send one, before signing in too: each address has a budget and
+// the body's fields are bounded by its schema.
+import { MINUTE_MS } from '@velas/domain/calendar';
+import { messages } from '@velas/domain/messages';
+import { clientErrorReportSchema } from '@velas/domain/schemas/client-errors';
+import { noContentSchema } from '@velas/domain/schemas/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { perAddressLimit } from '../http/rate-limits.js';
+
+/** A page sends at most twenty (packages/web-core/src/report-error.ts); a few pages a minute pass. */
+const REPORTS_PER_ADDRESS_PER_MINUTE = 60;
+
+export function clientErrorRoutes(instance: FastifyInstance, options: { path: string }): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    options.path,
+    {
+      // Reached without a session: the ops listener's guard reads this (staff/route-access.ts).
+      config: { access: 'public' },
+      onRequest: perAddressLimit(
+        app,
+        REPORTS_PER_ADDRESS_PER_MINUTE,
+        messages.tooManyClientErrorReports,
+        MINUTE_MS,
+      ),
+      bodyLimit: 8 * 1024,
+      schema: { body: clientErrorReportSchema, response: { 204: noContentSchema } },
+    },
+    async (request, reply) => {
+      request.log.warn({ clientError: request.body }, 'client error reported');
+      return reply.status(204).send(null);
+    },
+  );
+}
