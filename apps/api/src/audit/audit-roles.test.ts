@@ -10,7 +10,7 @@ import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { openPostgres } from '../db/postgres.js';
 import { postLedgerEntry } from '../money/ledger.js';
-import { manualScheduler } from '../payouts/scheduler.js';
+import { manualScheduler } from '../test/manual-scheduler.js';
 import { productionSettings } from '../test/production-app.js';
 import { testConfig } from '../test/test-config.js';
 import { twoRoleDatabase, type TwoRoles } from '../test/two-roles.js';

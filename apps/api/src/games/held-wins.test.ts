@@ -4,7 +4,7 @@
 // the player's withdrawals wait for a person (docs/api/money.md#brakes-on-money-out).
 import { randomUUID } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import {
   rsaKeys,
@@ -13,15 +13,11 @@ import {
   type WalletPlayerFixture,
 } from '../test/game-wallet.js';
 import { demoUserId, heldMoneyApp, walletTransaction } from '../test/held-money.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { usePayoutProvider } from '../test/payout-provider.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const keys = rsaKeys();
-let provider: TestPayoutProvider;
-beforeAll(async () => {
-  provider = await startPayoutProvider();
-});
-afterAll(() => provider.stop());
+const provider = usePayoutProvider();
 const t = useTestApp(() => heldMoneyApp(provider, keys));
 
 let token: string;

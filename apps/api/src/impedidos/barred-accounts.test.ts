@@ -21,37 +21,26 @@ import {
   walletPlayer,
   type WalletPlayerFixture,
 } from '../test/game-wallet.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { payoutSettings, usePayoutProvider } from '../test/payout-provider.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { WITHDRAW_WINDOW_MS } from './barred-accounts.js';
 import type { ImpedidosAnswer } from './impedidos.js';
 
-// Test-only secret, never printed in a document.
-const PAYOUT_SECRET = 'teste-payout-callback-8Qw3Zr5Lm2Xv7Kt4Hn9Bp6Dy1';
-
 const keys = rsaKeys();
 let mail: TestEmailProvider;
-let payouts: TestPayoutProvider;
+const payouts = usePayoutProvider();
 beforeAll(async () => {
   mail = await startEmailProvider();
-  payouts = await startPayoutProvider();
 });
-afterAll(async () => {
-  await mail.stop();
-  await payouts.stop();
-});
+afterAll(() => mail.stop());
 
 const t = useTestApp(() =>
   productionTestApp(
     {
       providers: {
         email: { baseUrl: mail.baseUrl, apiKey: mail.apiKey, from: 'Casa Real <x@y.z>' },
-        payouts: {
-          baseUrl: payouts.baseUrl,
-          apiKey: payouts.apiKey,
-          callbackSecret: PAYOUT_SECRET,
-        },
+        payouts: payoutSettings(payouts),
       },
       games: {
         enabled: true,

@@ -4,33 +4,22 @@
 // age, withdrawals near their 120-minute deadline, payments awaiting their
 // refund and the database's connections; the
 // health probes kept out of the request metrics.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
 import { DEMO_EMAIL } from '../seed/demo-account.js';
 import { loginDemo } from '../test/accounts.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { payDeposit } from '../test/deposits.js';
+import { payoutSettings, usePayoutProvider } from '../test/payout-provider.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { payDeposit } from '../wallet/received-payments.js';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
-// Test-only secret, never printed in a document.
-const PAYOUT_SECRET = 'teste-payout-callback-2Jf6Np9Wc3Rk8Ty5Lm1Qv7Hx4';
-
-let provider: TestPayoutProvider;
-beforeAll(async () => {
-  provider = await startPayoutProvider();
-});
-afterAll(() => provider.stop());
+const provider = usePayoutProvider();
 const t = useTestApp(() =>
   productionTestApp(
     {
       providers: {
-        payouts: {
-          baseUrl: provider.baseUrl,
-          apiKey: provider.apiKey,
-          callbackSecret: PAYOUT_SECRET,
-        },
+        payouts: payoutSettings(provider),
       },
     },
     { OPERATOR_API_KEY: KEY },

@@ -1,6 +1,6 @@
 // The held-money queue's service (money-review.ts): what is listed, and each
 // decision taking effect once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';
 import { reversalReference, sendPayout } from '../payouts/payouts.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
@@ -11,17 +11,13 @@ import {
   type WalletPlayerFixture,
 } from '../test/game-wallet.js';
 import { demoUserId, heldMoneyApp, walletTransaction } from '../test/held-money.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { usePayoutProvider } from '../test/payout-provider.js';
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { decideWin, decideWithdrawal, listHeldMoney, type Decision } from './money-review.js';
 
 const keys = rsaKeys();
-let provider: TestPayoutProvider;
-beforeAll(async () => {
-  provider = await startPayoutProvider();
-});
-afterAll(() => provider.stop());
+const provider = usePayoutProvider();
 const t = useTestApp(() => heldMoneyApp(provider, keys));
 
 let token: string;

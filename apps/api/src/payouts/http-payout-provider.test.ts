@@ -2,10 +2,14 @@
 // the payout id as Idempotency-Key; a refusal fails the withdrawal and returns
 // the money; no answer keeps it queued until the resend job; the demo's
 // failure action does not exist.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import {
+  TEST_PAYOUT_CALLBACK_SECRET,
+  payoutSettings,
+  usePayoutProvider,
+} from '../test/payout-provider.js';
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -13,23 +17,14 @@ import { PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
 import { queueRefund, RESEND_AFTER_MS, reversalReference } from './payouts.js';
 
 // Test-only secrets, never printed in a document.
-const PAYOUT_SECRET = 'teste-payout-callback-7Hq2Vx9Lm4Rt8Kw3Zp6Ny1Bc5';
 
-let provider: TestPayoutProvider;
+const provider = usePayoutProvider();
 let token: string;
-beforeAll(async () => {
-  provider = await startPayoutProvider();
-});
-afterAll(() => provider.stop());
 // The seeded demo account is the funded, verified player of these tests.
 const t = useTestApp(() =>
   productionTestApp({
     providers: {
-      payouts: {
-        baseUrl: provider.baseUrl,
-        apiKey: provider.apiKey,
-        callbackSecret: PAYOUT_SECRET,
-      },
+      payouts: payoutSettings(provider),
     },
     // Many withdrawals within the hour: the brakes have their own tests.
     moneyOut: { withdrawalsPerHour: 100 },
@@ -86,7 +81,7 @@ describe('the HTTP payout provider', () => {
       payload: body,
       headers: {
         'content-type': 'application/json',
-        ...signatureHeaders(PAYOUT_SECRET, t.clock.now(), body),
+        ...signatureHeaders(TEST_PAYOUT_CALLBACK_SECRET, t.clock.now(), body),
       },
     });
     expect(paid.statusCode).toBe(200);

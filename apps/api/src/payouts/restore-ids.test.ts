@@ -7,36 +7,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { dumpLogical, restoreLogical } from '../db/logical-backup.js';
 import { openPglite } from '../db/pglite.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { loginDemo } from '../test/accounts.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { manualScheduler } from '../test/manual-scheduler.js';
+import {
+  payoutSettings,
+  TEST_PAYOUT_CALLBACK_SECRET,
+  usePayoutProvider,
+} from '../test/payout-provider.js';
 import { productionSettings, productionTestApp } from '../test/production-app.js';
 import { testConfig } from '../test/test-config.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
-import { manualScheduler } from './scheduler.js';
-
-// Test-only secret, never printed in a document.
-const PAYOUT_SECRET = 'teste-payout-callback-9Rk4Wm7Tz2Qx5Vn8Lb3Hc6Jd1';
 
 const folder = mkdtempSync(join(tmpdir(), 'velas-restore-ids-'));
-let provider: TestPayoutProvider;
-beforeAll(async () => {
-  provider = await startPayoutProvider();
-});
-afterAll(async () => {
-  await provider.stop();
+const provider = usePayoutProvider();
+afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
-const operator = () => ({
-  providers: {
-    payouts: { baseUrl: provider.baseUrl, apiKey: provider.apiKey, callbackSecret: PAYOUT_SECRET },
-  },
-});
+const operator = () => ({ providers: { payouts: payoutSettings(provider) } });
 const t = useTestApp(() => productionTestApp(operator()));
 
 /** A withdrawal to the demo player's CPF key; the id of the payout the provider was sent. */
@@ -105,7 +98,7 @@ describe('a withdrawal after a restore', () => {
         payload: raw,
         headers: {
           'content-type': 'application/json',
-          ...signatureHeaders(PAYOUT_SECRET, t.clock.now(), raw),
+          ...signatureHeaders(TEST_PAYOUT_CALLBACK_SECRET, t.clock.now(), raw),
         },
       });
       expect(callback.statusCode).toBe(200);

@@ -44,10 +44,3 @@ export function timerScheduler(onFailure: (error: unknown) => void): Scheduler {
     },
   };
 }
-
-/** Tests: nothing is ever run by time; the test drives the jobs. */
-export const manualScheduler: Scheduler = {
-  after: () => undefined,
-  every: () => undefined,
-  cancelAll: () => undefined,
-};

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL } from '../seed/demo-account.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import {
@@ -16,30 +16,19 @@ import {
   walletPlayer,
   type WalletPlayerFixture,
 } from '../test/game-wallet.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { payoutSettings, usePayoutProvider } from '../test/payout-provider.js';
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { OPEN_ROUND_MS } from './account-closing-repository.js';
 
-// Test-only secret, never printed in a document.
-const PAYOUT_SECRET = 'teste-payout-callback-5Gd8Kw2Qm7Zr4Xn9Vt3Hy6Lp1';
-
 const keys = rsaKeys();
-let provider: TestPayoutProvider;
-beforeAll(async () => {
-  provider = await startPayoutProvider();
-});
-afterAll(() => provider.stop());
+const provider = usePayoutProvider();
 
 const t = useTestApp(() =>
   productionTestApp({
     providers: {
-      payouts: {
-        baseUrl: provider.baseUrl,
-        apiKey: provider.apiKey,
-        callbackSecret: PAYOUT_SECRET,
-      },
+      payouts: payoutSettings(provider),
     },
     games: {
       enabled: true,

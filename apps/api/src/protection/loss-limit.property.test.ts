@@ -13,10 +13,10 @@ import { RAISE_DELAY_MS, type Limits } from '@velas/domain/protection';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';
+import { payDeposit } from '../test/deposits.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { completeDeposit, issueCharge, reserveDeposit } from '../wallet/deposits.js';
 import { staticKeyPixCharges } from '../wallet/pix-charges.js';
-import { payDeposit } from '../wallet/received-payments.js';
 import { insertWithdrawal } from '../wallet/withdrawals-repository.js';
 import { assertDepositAllowed, chooseLimits } from './protection.js';
 

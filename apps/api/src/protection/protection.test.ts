@@ -8,8 +8,8 @@ import { decideWithdrawal } from '../oversight/money-review.js';
 import { DEMO_PAYOUT_DELAY_MS } from '../payouts/demo-payout-provider.js';
 import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { login, personRegistration } from '../test/accounts.js';
+import { payDeposit } from '../test/deposits.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { payDeposit } from '../wallet/received-payments.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -14,6 +14,7 @@ import {
   injectOps,
   nextTotp,
   sessionCookieOf,
+  totpCodeAt,
   signInStaff,
   type TestStaff,
 } from '../test/staff.js';
@@ -21,7 +22,6 @@ import { useTestApp } from '../test/use-test-app.js';
 import { createStaff, disableStaff } from './staff-accounts.js';
 import { staffGuard } from './staff-guard.js';
 import { STAFF_IDLE_MS, staffCookieName } from './staff-sessions.js';
-import { totpCodeAt } from './totp.js';
 
 const signIn = (t: ReturnType<typeof useTestApp>, email: string, password = STAFF_PASSWORD) =>
   injectOps(t, { method: 'POST', url: '/ops-api/staff/sign-in', payload: { email, password } });

@@ -35,11 +35,6 @@ export async function totpEnrolment(
   return { otpauthUri, qrDataUrl: await QRCode.toDataURL(otpauthUri) };
 }
 
-/** The code of `secret` at `now` (tests and the e2e compute codes as the phone would). */
-export function totpCodeAt(secret: string, now: number): string {
-  return totpOf(secret).generate({ timestamp: now });
-}
-
 /**
  * True when `code` is the staff's code within the drift allowed and its step
  * is newer than any used before (taking it, so it never works again).

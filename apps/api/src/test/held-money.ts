@@ -6,7 +6,7 @@ import type { OperatorSettingsInput } from '@velas/domain/schemas/operator-setti
 import type { Database } from '../db/database.js';
 import { DEMO_EMAIL } from '../seed/demo-account.js';
 import type { AggregatorKeys } from './game-wallet.js';
-import type { TestPayoutProvider } from './payout-provider.js';
+import { payoutSettings, type TestPayoutProvider } from './payout-provider.js';
 import { productionTestApp } from './production-app.js';
 import type { TestAppOptions } from './test-app.js';
 
@@ -16,13 +16,7 @@ export function heldMoneyApp(
   operator: Partial<OperatorSettingsInput> = {},
 ): TestAppOptions {
   return productionTestApp({
-    providers: {
-      payouts: {
-        baseUrl: provider.baseUrl,
-        apiKey: provider.apiKey,
-        callbackSecret: 'teste-payout-callback-7Hq2Vx9Lm4Rt8Kw3Zp6Ny1Bc5',
-      },
-    },
+    providers: { payouts: payoutSettings(provider) },
     games: {
       enabled: true,
       aggregator: {

@@ -3,12 +3,12 @@
 // their phone would show computed from the enrolment's secret.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { newToken } from '../auth/tokens.js';
 import { createStaff } from '../staff/staff-accounts.js';
 import { insertStaffSession } from '../staff/staff-repository.js';
 import { staffCookieName } from '../staff/staff-sessions.js';
-import { totpCodeAt } from '../staff/totp.js';
 import type { TestApp } from './test-app.js';
 
 export const STAFF_PASSWORD = 'plácido-urso-amarelo-79-quarta';
@@ -48,6 +48,11 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((entry) => entry.name.endsWith('velas_staff'));
   expect(cookie, 'a session cookie').toBeDefined();
   return `${cookie?.name ?? ''}=${cookie?.value ?? ''}`;
+}
+
+/** The code of `secret` at `now`, computed as the staff member's phone does (RFC 6238 defaults). */
+export function totpCodeAt(secret: string, now: number): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now });
 }
 
 /** The next code of the app: the clock moves a step first, so no code is a replay of the last. */

@@ -11,7 +11,7 @@ import { buildApp, type BuildAppOptions } from '../app.js';
 import type { Database } from '../db/database.js';
 import { openPglite } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
-import { manualScheduler } from '../payouts/scheduler.js';
+import { manualScheduler } from './manual-scheduler.js';
 import { databaseUrl } from './postgres-urls.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { testConfig } from './test-config.js';

@@ -3,35 +3,30 @@
 // created here: a restore, a provider's mistake) is recorded and refunded
 // through the payout provider, answered 200, and listed by the
 // reconciliation; the purge keeps every charge a payment points at.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYOUT_CALLBACK_PATH } from '../payouts/demo-payout-provider.js';
 import { reconcile } from '../payouts/reconciliation.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { purgeExpired } from '../retention/retention.js';
 import { loginDemo } from '../test/accounts.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import {
+  TEST_PAYOUT_CALLBACK_SECRET,
+  payoutSettings,
+  usePayoutProvider,
+} from '../test/payout-provider.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 // Test-only secrets, never printed in a document.
 const WEBHOOK_SECRET = 'teste-webhook-pix-8Jw3Kq7Zr2Vn5Xt9Lc4Hb6Pm1';
-const PAYOUT_SECRET = 'teste-payout-callback-3Fz8Qn2Wk6Yr9Ts4Vb7Lx1Hd5';
 const DAY = 86_400_000;
 
-let provider: TestPayoutProvider;
-beforeAll(async () => {
-  provider = await startPayoutProvider();
-});
-afterAll(() => provider.stop());
+const provider = usePayoutProvider();
 const t = useTestApp(() =>
   productionTestApp({
     providers: {
       payment: { webhookSecret: WEBHOOK_SECRET },
-      payouts: {
-        baseUrl: provider.baseUrl,
-        apiKey: provider.apiKey,
-        callbackSecret: PAYOUT_SECRET,
-      },
+      payouts: payoutSettings(provider),
     },
   }),
 );
@@ -123,7 +118,7 @@ describe('a signed payment of a charge the api no longer has', () => {
       state: 'refund_processing',
     });
     expect(
-      await signed(PAYOUT_CALLBACK_PATH, PAYOUT_SECRET, {
+      await signed(PAYOUT_CALLBACK_PATH, TEST_PAYOUT_CALLBACK_SECRET, {
         event_id: 'pay-tarde-1',
         type: 'payout.paid',
         payout_id: refund?.body.payout_id,

@@ -5,12 +5,9 @@
 // amount, or a charge we do not have: purged after its week, or never
 // created here, as after a restore). The refund is queued in the webhook's
 // transaction and sent after its commit (payouts/payouts.ts).
-import { randomBytes } from 'node:crypto';
-import { messages } from '@velas/domain/messages';
 import type { Tx } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
 import { queueRefund } from '../payouts/payouts.js';
-import { selectChargeForUpdate, type DepositRow } from './deposits-repository.js';
+import type { DepositRow } from './deposits-repository.js';
 import { creditDeposit, statusAt } from './deposits.js';
 import {
   insertReceivedPayment,
@@ -75,22 +72,4 @@ export async function receivePayment(
   );
   await setRefundPayout(tx, id, refundPayoutId);
   return { outcome, refundPayoutId, repeated: false };
-}
-
-/**
- * Tests and tools: the provider reports one payment of the user's charge for
- * its amount (a paid charge is left alone, as the demo's pay action does).
- */
-export async function payDeposit(
-  tx: Tx,
-  userId: number,
-  chargeId: string,
-  now: number,
-): Promise<PaymentOutcome | 'already_paid'> {
-  const charge = await selectChargeForUpdate(tx, chargeId);
-  if (charge?.user_id !== userId) throw new HttpError(404, messages.depositNotFound);
-  if (charge.status === 'paid') return 'already_paid';
-  const paymentId = `teste-${randomBytes(8).toString('hex')}`;
-  const payment = { paymentId, amountCents: charge.amount_cents };
-  return (await receivePayment(tx, chargeId, charge, payment, now)).outcome;
 }

@@ -6,29 +6,21 @@
 import { DAY_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { selectWithdrawalPayoutId } from '../payouts/payouts-repository.js';
 import { DEMO_EMAIL } from '../seed/demo-account.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import { creditCents } from '../test/game-wallet.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../test/payout-provider.js';
+import { payoutSettings, usePayoutProvider } from '../test/payout-provider.js';
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
-let provider: TestPayoutProvider;
-beforeAll(async () => {
-  provider = await startPayoutProvider();
-});
-afterAll(() => provider.stop());
+const provider = usePayoutProvider();
 const t = useTestApp(() =>
   productionTestApp({
     providers: {
-      payouts: {
-        baseUrl: provider.baseUrl,
-        apiKey: provider.apiKey,
-        callbackSecret: 'teste-payout-callback-7Hq2Vx9Lm4Rt8Kw3Zp6Ny1Bc5',
-      },
+      payouts: payoutSettings(provider),
     },
     moneyOut: {
       withdrawalReviewAboveCents: 10_000,

@@ -6,11 +6,3 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/**
- * Every message of an errors object, flattened in field order
- * (docs/product.md#money-input-and-errors).
- */
-export function flattenErrors(errors: ApiError['errors'] | undefined): string[] {
-  return Object.values(errors ?? {}).flat();
-}

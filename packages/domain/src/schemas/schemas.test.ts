@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
-import { flattenErrors } from './api-error.js';
 import { registerRequestSchema } from './auth.js';
 import { isHtmlDocument } from './casino.js';
 import { historyOddQuerySchema } from './history.js';
@@ -78,11 +77,6 @@ describe('request schemas', () => {
 });
 
 describe('helpers', () => {
-  it('flattens error objects in field order', () => {
-    expect(flattenErrors({ email: ['a', 'b'], cpf: ['c'] })).toEqual(['a', 'b', 'c']);
-    expect(flattenErrors(undefined)).toEqual([]);
-  });
-
   it('tells an HTML document from a URL', () => {
     expect(isHtmlDocument('<!DOCTYPE html><html></html>')).toBe(true);
     expect(isHtmlDocument('https://example.com/game')).toBe(false);

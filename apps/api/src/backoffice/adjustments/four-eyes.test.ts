@@ -11,7 +11,7 @@ import { balanceOf, loginDemo } from '../../test/accounts.js';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys } from '../../test/game-wallet.js';
 import { demoUserId, heldMoneyApp } from '../../test/held-money.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../../test/payout-provider.js';
+import { usePayoutProvider } from '../../test/payout-provider.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
   adjustmentReference,
@@ -24,11 +24,7 @@ import { proposalsRoutes } from './proposals-routes.js';
 import { proposeRelease } from './release-proposal.js';
 
 const keys = rsaKeys();
-let provider: TestPayoutProvider;
-beforeAll(async () => {
-  provider = await startPayoutProvider();
-});
-afterAll(() => provider.stop());
+const provider = usePayoutProvider();
 const t = useTestApp(() =>
   heldMoneyApp(provider, keys, {
     moneyOut: {

@@ -12,17 +12,13 @@ import { balanceOf, loginDemo } from '../../test/accounts.js';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys } from '../../test/game-wallet.js';
 import { heldMoneyApp } from '../../test/held-money.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../../test/payout-provider.js';
+import { usePayoutProvider } from '../../test/payout-provider.js';
 import { withdrawalPayoutId } from '../../test/payouts.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { queuesRoutes } from './queues-routes.js';
 
 const keys = rsaKeys();
-let provider: TestPayoutProvider;
-beforeAll(async () => {
-  provider = await startPayoutProvider();
-});
-afterAll(() => provider.stop());
+const provider = usePayoutProvider();
 const t = useTestApp(() =>
   heldMoneyApp(provider, keys, {
     moneyOut: {

@@ -10,17 +10,13 @@ import { balanceOf, loginDemo } from '../../test/accounts.js';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys, walletCall, walletPlayer } from '../../test/game-wallet.js';
 import { demoUserId, heldMoneyApp, walletTransaction } from '../../test/held-money.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../../test/payout-provider.js';
+import { usePayoutProvider } from '../../test/payout-provider.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { proposalsRoutes } from '../adjustments/proposals-routes.js';
 import { queuesRoutes } from './queues-routes.js';
 
 const keys = rsaKeys();
-let provider: TestPayoutProvider;
-beforeAll(async () => {
-  provider = await startPayoutProvider();
-});
-afterAll(() => provider.stop());
+const provider = usePayoutProvider();
 const FOUR_EYES_ABOVE = 4_000;
 const t = useTestApp(() =>
   heldMoneyApp(provider, keys, {

@@ -6,16 +6,12 @@ import { reconcileMoney } from '../../oversight/money-reconciliation.js';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys, walletCall, walletPlayer } from '../../test/game-wallet.js';
 import { demoUserId, heldMoneyApp, walletTransaction } from '../../test/held-money.js';
-import { startPayoutProvider, type TestPayoutProvider } from '../../test/payout-provider.js';
+import { usePayoutProvider } from '../../test/payout-provider.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { reconciliationRoutes } from './reconciliation-routes.js';
 
 const keys = rsaKeys();
-let provider: TestPayoutProvider;
-beforeAll(async () => {
-  provider = await startPayoutProvider();
-});
-afterAll(() => provider.stop());
+const provider = usePayoutProvider();
 const t = useTestApp(() => heldMoneyApp(provider, keys));
 
 let ops: FastifyInstance;
