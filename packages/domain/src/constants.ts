@@ -1,4 +1,5 @@
 // Every business constant (docs/product.md#constants-at-a-glance), in one place.
+import { MINUTE_MS } from './calendar.js';
 import { toCents } from './money.js';
 
 export const PRICES = {
@@ -55,7 +56,7 @@ export const MINES_COUNT = 3;
 export const ENTRY_COUNT_RANGE = { min: 5, max: 18 } as const;
 
 export const PRESENCE_WINDOW_SECONDS = 300;
-export const PRESENCE_REFRESH_MS = 60_000;
+export const PRESENCE_REFRESH_MS = MINUTE_MS;
 /** Below this many players the counter is hidden: "1 pessoa online" reads as an empty room (docs/product.md#online-counter). */
 export const PRESENCE_SHOWN_FROM = 20;
 

@@ -2,6 +2,7 @@
 // starts and then once an hour, and exports the result
 // (velas_audit_chain_broken, docs/operations.md#what-to-watch). The operator's
 // `audit verify` command does the same walk and names the broken row.
+import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAuditChain, type ChainReport } from './verify-audit.js';
@@ -13,8 +14,8 @@ declare module 'fastify' {
   }
 }
 
-export const AUDIT_VERIFY_FIRST_MS = 60_000;
-export const AUDIT_VERIFY_INTERVAL_MS = 3_600_000;
+export const AUDIT_VERIFY_FIRST_MS = MINUTE_MS;
+export const AUDIT_VERIFY_INTERVAL_MS = HOUR_MS;
 
 function addAuditVerifyJob(app: FastifyInstance): void {
   const verify = async (): Promise<ChainReport> => {

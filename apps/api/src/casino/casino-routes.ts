@@ -1,6 +1,7 @@
 // GET v2/casino-games/category (the catalogue), the tile images, and
 // GET api/casino-games/:id/start (docs/product.md#game-frames); the rules are
 // casino-games.ts's.
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import {
   categoriesResponseSchema,
@@ -62,7 +63,7 @@ export function casinoRoutes(instance: FastifyInstance): void {
     app,
     app.config.GAME_STARTS_PER_ACCOUNT_PER_MINUTE,
     messages.tooManyGameStarts,
-    60_000,
+    MINUTE_MS,
   );
   app.get(
     '/api/casino-games/:id/start',

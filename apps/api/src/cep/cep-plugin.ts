@@ -1,6 +1,7 @@
 // The postal-code service (docs/product.md#wallet-address-and-postal-code),
 // mounted at /cep-api: GET ws/{cep}/json in ViaCEP's shape; an unknown CEP
 // answers { "erro": true } like ViaCEP does.
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import {
   cepPathSchema,
@@ -19,7 +20,7 @@ export function cepPlugin(instance: FastifyInstance): void {
     app,
     app.config.CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE * ADDRESS_SHARE,
     messages.tooManyCepLookups,
-    60_000,
+    MINUTE_MS,
   );
   app.get(
     '/ws/:cep/json',

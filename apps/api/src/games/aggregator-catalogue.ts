@@ -5,6 +5,7 @@
 // history name it like any other game), and its images are fetched once,
 // only from the hosts imagePolicy allows, and served from our own origin. When the aggregator does not answer, the last
 // list stays; before a first list, the operator's file is shown.
+import { MINUTE_MS } from '@velas/domain/calendar';
 import type { Queryable } from '../db/database.js';
 import { PROVIDER_TIMEOUT_MS } from '../provider-wire/http-json.js';
 import type { ImageSourcePolicy } from '../settings/aggregator-image-policy.js';
@@ -18,9 +19,9 @@ import {
 
 export type { CachedImage } from './aggregator-image-fetch.js';
 
-export const CATALOGUE_TTL_MS = 10 * 60_000;
+export const CATALOGUE_TTL_MS = 10 * MINUTE_MS;
 /** After a failed ask, the next one waits this long (the last list stays meanwhile). */
-export const CATALOGUE_RETRY_MS = 60_000;
+export const CATALOGUE_RETRY_MS = MINUTE_MS;
 /** An image larger than this is not kept: the tile art is shown instead. */
 const MAX_IMAGE_BYTES = 2_000_000;
 

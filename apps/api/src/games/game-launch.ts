@@ -5,6 +5,7 @@
 // nothing about the person. A start beyond `maxLiveSessions` live tokens
 // revokes the oldest (docs/games.md#game-session-tokens).
 import { randomBytes } from 'node:crypto';
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { WALLET_CURRENCY } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
 import { keepNewestGameSessions } from '../auth/game-sessions-repository.js';
@@ -45,7 +46,7 @@ export async function launchGame(
         gameCode: launch.game.gameCode,
       },
       launch.now,
-      launch.now + settings.tokenMinutes * 60_000,
+      launch.now + settings.tokenMinutes * MINUTE_MS,
     );
     await keepNewestGameSessions(tx, launch.userId, settings.maxLiveSessions, new Date(launch.now));
   });

@@ -5,7 +5,7 @@
 // offset and both instants' "YYYY-MM-DDTHH:" are worked out once per hour of
 // rounds, and each row is written straight into its line: no Date, no
 // intermediate object, no JSON.stringify of a whole round.
-import { HOUR_MS, toSaoPaulo } from '@velas/domain/calendar';
+import { HOUR_MS, MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import type { ExportRow } from './rounds-repository.js';
 
 /** The last hour of year 9999 (two hours' margin for the offset). */
@@ -41,7 +41,7 @@ function hourOf(timeMs: number): Hour {
   // Offsets change on whole hours, so one instant of the hour gives it.
   const local = toSaoPaulo(start);
   const offsetMs = Date.parse(`${local.date}T${local.time}Z`) - start;
-  const minutes = Math.abs(offsetMs) / 60_000;
+  const minutes = Math.abs(offsetMs) / MINUTE_MS;
   return {
     start,
     utc: new Date(start).toISOString().slice(0, 14),
@@ -69,7 +69,7 @@ export function createRoundFormatter(): {
       return;
     }
     const rest = timeMs - hour.start;
-    const inHour = `${TWO_DIGITS[Math.floor(rest / 60_000)] ?? ''}:${TWO_DIGITS[Math.floor(rest / 1000) % 60] ?? ''}.${THREE_DIGITS[rest % 1000] ?? ''}`;
+    const inHour = `${TWO_DIGITS[Math.floor(rest / MINUTE_MS)] ?? ''}:${TWO_DIGITS[Math.floor(rest / 1000) % 60] ?? ''}.${THREE_DIGITS[rest % 1000] ?? ''}`;
     utc = `${hour.utc}${inHour}Z`;
     saoPaulo = `${hour.saoPaulo}${inHour}${hour.offset}`;
   };

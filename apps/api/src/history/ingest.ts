@@ -3,6 +3,7 @@
 // key, a repeat of a stored round counted and a different round under a
 // stored key refused, with nothing of the batch stored
 // (docs/product.md#round-schedule-and-ingestion).
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { ingestRequestSchema, IngestResponse } from '@velas/domain/schemas/history';
 import type { z } from 'zod';
@@ -32,7 +33,7 @@ function conflict(ids: number[]): HttpError {
 const feedKey = (betHouse: string, id: number) => `${betHouse}:${String(id)}`;
 
 /** Clocks of the feed and of this server may disagree by this much. */
-const FUTURE_TOLERANCE_MS = 60_000;
+const FUTURE_TOLERANCE_MS = MINUTE_MS;
 
 /** Stores and announces a feed's batch in one transaction; `now` is the api's clock. */
 export async function ingestRounds(

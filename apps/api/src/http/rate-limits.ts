@@ -2,6 +2,7 @@
 // addressKey (IPv6 by /64). Each api process counts on its own (see README:
 // several processes).
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addressKey } from './address-key.js';
@@ -10,7 +11,7 @@ import { HttpError } from './http-error.js';
 export function perIpLimit(
   max: number,
   message: string = messages.tooManyLoginAttempts,
-  windowMs = 60_000,
+  windowMs = MINUTE_MS,
 ): RateLimitOptions {
   return {
     max,

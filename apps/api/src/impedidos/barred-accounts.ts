@@ -5,6 +5,7 @@
 // the balance may be withdrawn, and, once that window ends, the balance sent to
 // the holder's own CPF key and the account closed. Each step is stored and
 // kept 5 years (db/migrations/210_barred_accounts.sql).
+import { DAY_MS } from '@velas/domain/calendar';
 import { barredMessages } from '@velas/domain/impedidos';
 import { toCents, type Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,7 +38,7 @@ import { barredBases, type ImpedidosAnswer, type OnBarred } from './impedidos.js
  * How long the player has to withdraw: the norms give 2 days from the
  * notice (IN SPA/MF nº 31/2025; IN SPA/MF nº 22/2025), which leaves at once.
  */
-export const WITHDRAW_WINDOW_MS = 2 * 86_400_000;
+export const WITHDRAW_WINDOW_MS = 2 * DAY_MS;
 
 export interface BarredAccountsOptions {
   db: Database;

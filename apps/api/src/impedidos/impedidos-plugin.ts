@@ -3,6 +3,7 @@
 // /demo-impedidos; the checks' service, the pending registrations, and the
 // background turn each minute. OnBarred is injected here, in one place.
 import { randomBytes } from 'node:crypto';
+import { MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Scheduler } from '../payouts/scheduler.js';
@@ -29,7 +30,7 @@ declare module 'fastify' {
 
 /** Background consultations per minute when the settings name no figure. */
 const DEFAULT_CHECKS_PER_MINUTE = 60;
-const TURN_MS = 60_000;
+const TURN_MS = MINUTE_MS;
 
 export interface Impedidos {
   checks: ImpedidosChecks;

@@ -8,6 +8,7 @@
 // Anything else (another status, another shape, another CPF, a base missing,
 // an answer not given now, no answer within 5 s) is "unavailable": never
 // read as "not barred".
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { z } from 'zod';
 import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 import type { ImpedidoBase, ImpedidosAnswer } from './impedidos.js';
@@ -41,7 +42,7 @@ export const impedidosAnswerSchema = z.object({
  * How far the answer's own moment may be from ours: a cached or replayed
  * "not barred" from another day is no check of today.
  */
-export const ANSWER_CLOCK_TOLERANCE_MS = 5 * 60_000;
+export const ANSWER_CLOCK_TOLERANCE_MS = 5 * MINUTE_MS;
 
 export function httpImpedidosProvider(
   provider: { baseUrl: string; apiKey: string },

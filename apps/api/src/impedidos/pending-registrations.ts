@@ -7,7 +7,7 @@
 // registration is kept at most 7 days: an outage that long is the operator's
 // incident, and a password hash should not wait longer for an account that
 // may never open; the person is then told to register again.
-import { MINUTE_MS } from '@velas/domain/calendar';
+import { DAY_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import { limitsSchema } from '@velas/domain/schemas/protection';
@@ -26,7 +26,7 @@ import {
 } from './impedidos-repository.js';
 import { barredBases } from './impedidos.js';
 
-export const PENDING_REGISTRATION_KEPT_MS = 7 * 86_400_000;
+export const PENDING_REGISTRATION_KEPT_MS = 7 * DAY_MS;
 /** Retries back off from a minute to this, so a long outage costs few calls. */
 const LONGEST_RETRY_WAIT_MS = 15 * MINUTE_MS;
 

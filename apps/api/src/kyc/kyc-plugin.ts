@@ -6,6 +6,7 @@
 // (providers/callback-routes.ts); in a demo the sandbox widget's buttons reach
 // it through the demo provider (providers/demo/demo-provider-routes.ts).
 import { readFileSync } from 'node:fs';
+import { HOUR_MS } from '@velas/domain/calendar';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import {
@@ -55,7 +56,7 @@ export function kycPlugin(instance: FastifyInstance): void {
     app,
     app.config.KYC_SESSIONS_PER_ACCOUNT_PER_HOUR,
     messages.tooManyKycSessions,
-    3_600_000,
+    HOUR_MS,
   );
   app.post(
     '/kyc/session',

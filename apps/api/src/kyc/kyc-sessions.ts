@@ -1,6 +1,7 @@
 // KYC sandbox sessions: opened by the app for the logged-in user, finished by
 // the widget with the outcome the tester picks.
 import { randomBytes } from 'node:crypto';
+import { MINUTE_MS } from '@velas/domain/calendar';
 import type { KycRejection } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
@@ -16,7 +17,7 @@ import {
   type KycSessionRow,
 } from './kyc-sessions-repository.js';
 
-export const SESSION_TTL_MS = 30 * 60_000;
+export const SESSION_TTL_MS = 30 * MINUTE_MS;
 
 export interface KycSession {
   id: string;

@@ -1,5 +1,6 @@
 // What the money gauges count (docs/operations.md#what-to-watch), read in one
 // statement when the metrics are scraped.
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import type { Queryable } from '../db/database.js';
 
@@ -25,7 +26,7 @@ export interface MoneyBacklog {
  * Portaria SPA/MF nº 615/2024 for prizes, which we hold withdrawals to): at
  * 100 minutes the operator is warned (docs/operations.md#what-to-watch).
  */
-export const LATE_WITHDRAWAL_WARNING_MS = WITHDRAWAL_WARNING_MINUTES * 60_000;
+export const LATE_WITHDRAWAL_WARNING_MS = WITHDRAWAL_WARNING_MINUTES * MINUTE_MS;
 
 const seconds = (now: Date, since: Date | null) =>
   since === null ? 0 : Math.max(0, (now.getTime() - since.getTime()) / 1000);

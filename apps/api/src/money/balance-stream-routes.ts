@@ -8,6 +8,7 @@
 // `maxConnections` open streams per process (503 beyond) and `maxPerPlayer`
 // per player (429 beyond: a few tabs, not a thousand); a client that stops
 // reading is cut once its unsent bytes pass `maxBufferedBytes`.
+import { MINUTE_MS } from '@velas/domain/calendar';
 import type { BalanceEvent } from '@velas/domain/schemas/statement';
 import { statementTexts } from '@velas/domain/statement';
 import type { FastifyInstance } from 'fastify';
@@ -105,7 +106,7 @@ export function balanceStreamRoutes(
 }
 
 /** How long a stream lives before its client signs in again (BalanceStreamOptions.maxAgeMs). */
-const STREAM_MAX_AGE_MS = 10 * 60_000;
+const STREAM_MAX_AGE_MS = 10 * MINUTE_MS;
 
 /** A few tabs and a phone of one player; no more. */
 const MAX_STREAMS_PER_PLAYER = 10;

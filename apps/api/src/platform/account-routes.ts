@@ -1,4 +1,5 @@
 // GET api/auth/me, api/profile, api/legitimuzStatus, api/presence; POST api/userUpdate.
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { PRESENCE_WINDOW_SECONDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { meResponseSchema } from '@velas/domain/schemas/auth';
@@ -63,7 +64,7 @@ export function accountRoutes(instance: FastifyInstance): void {
     app,
     app.config.CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE,
     messages.tooManyCepLookups,
-    60_000,
+    MINUTE_MS,
   );
   app.post(
     '/api/userUpdate',

@@ -3,6 +3,7 @@
 // with the same words whether or not the e-mail has an account, and the
 // look-up and the e-mail happen afterwards, so neither the answer nor its
 // timing says whether the address exists.
+import { HOUR_MS } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import { findCredentials } from '../accounts/accounts-repository.js';
 import { newToken } from '../auth/tokens.js';
@@ -52,7 +53,7 @@ export function linkMailer(options: MailerOptions, kind: LinkKind): LinkMailer {
     const now = options.clock();
     const account = await findCredentials(options.db, address);
     if (account === null || account.closed_at !== null) return;
-    const recent = await kind.countSince(options.db, account.id, new Date(now - 3_600_000));
+    const recent = await kind.countSince(options.db, account.id, new Date(now - HOUR_MS));
     if (recent >= kind.perAccountPerHour) {
       options.log.warn({ userId: account.id }, `${kind.name}: hourly budget spent`);
       return;

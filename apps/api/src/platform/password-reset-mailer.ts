@@ -1,11 +1,12 @@
 // "Esqueci minha senha" (docs/product.md#password-change-and-reset): a link to
 // choose a new password, sent like every e-mailed link (email-link-mailer.ts).
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { PASSWORD_RESET_PATH } from '@velas/domain/routes';
 import { linkMailer, type LinkMailer, type MailerOptions } from './email-link-mailer.js';
 import { countPasswordResetsSince, insertPasswordReset } from './password-resets-repository.js';
 
-export const RESET_TTL_MS = 30 * 60_000;
+export const RESET_TTL_MS = 30 * MINUTE_MS;
 /** Links per account per hour: more only fill the player's inbox. */
 export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
 

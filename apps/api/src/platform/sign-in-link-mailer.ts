@@ -2,13 +2,14 @@
 // browser the account does not trust yet can enter while guesses from
 // elsewhere slow the login down. Sent, and limited, like a password reset
 // (email-link-mailer.ts), with a budget of its own.
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { SIGN_IN_LINK_PATH } from '@velas/domain/routes';
 import { countSignInLinksSince, insertSignInLink } from '../auth/sign-in-links-repository.js';
 import { linkMailer, type LinkMailer, type MailerOptions } from './email-link-mailer.js';
 
 /** Shorter than a reset link's: it opens the account itself. */
-export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
+export const SIGN_IN_LINK_TTL_MS = 15 * MINUTE_MS;
 export const SIGN_IN_LINKS_PER_ACCOUNT_PER_HOUR = 3;
 
 export function signInLinkMailer(options: MailerOptions): LinkMailer {

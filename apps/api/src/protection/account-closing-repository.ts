@@ -1,5 +1,6 @@
 // 'Encerrar conta' (docs/product.md#records-and-closing-the-account): what may
 // stop a closing, and the closing itself.
+import { DAY_MS } from '@velas/domain/calendar';
 import { toCents, type Cents } from '@velas/domain/money';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
@@ -20,7 +21,7 @@ export interface ClosingObstacles {
  * round must not keep a player from leaving; a win or rollback after the
  * closing is paid out to the holder (wallet/closed-account-payout.ts).
  */
-export const OPEN_ROUND_MS = 24 * 3_600_000;
+export const OPEN_ROUND_MS = DAY_MS;
 
 /** Call inside the closing's transaction, after lockUser. */
 export async function closingObstacles(

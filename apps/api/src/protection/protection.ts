@@ -1,7 +1,7 @@
 // The protection rules the routes call: track the play session, refuse what a
 // pause, an exclusion or the session limit blocks, keep deposits under the
 // loss limit, and apply limit changes (lower at once, raise 24 hours later).
-import { periodBounds } from '@velas/domain/calendar';
+import { MINUTE_MS, periodBounds } from '@velas/domain/calendar';
 import { barredMessages } from '@velas/domain/impedidos';
 import { messages } from '@velas/domain/messages';
 import { toCents, type Cents } from '@velas/domain/money';
@@ -61,7 +61,7 @@ async function stepPlaySession(
   const step = sessionStep(latest, limits?.sessionMinutes ?? null, now);
   if (step.kind === 'start') {
     await startPlaySession(db, userId, now);
-    const endsAt = limits === null ? null : now + limits.sessionMinutes * 60_000;
+    const endsAt = limits === null ? null : now + limits.sessionMinutes * MINUTE_MS;
     return { startedAt: now, endsAt, blockedUntil: null };
   }
   await touchPlaySession(db, step.session.id, now);

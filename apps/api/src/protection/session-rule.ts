@@ -4,6 +4,7 @@
 // limit); 15 minutes without any request do. Once it has lasted the session
 // limit, deposits, game starts and signals are refused until 15 minutes after
 // the limit was reached; the next request after that starts a new session.
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { SESSION_BREAK_MS } from '@velas/domain/protection';
 import type { PlaySession } from './protection-repository.js';
 
@@ -18,7 +19,7 @@ export function sessionStep(
   now: number,
 ): SessionStep {
   if (latest === null || now - latest.lastSeenAt >= SESSION_BREAK_MS) return { kind: 'start' };
-  const endsAt = limitMinutes === null ? null : latest.startedAt + limitMinutes * 60_000;
+  const endsAt = limitMinutes === null ? null : latest.startedAt + limitMinutes * MINUTE_MS;
   if (endsAt === null || now < endsAt)
     return { kind: 'continue', session: latest, endsAt, blockedUntil: null };
   const blockedUntil = endsAt + SESSION_BREAK_MS;

@@ -6,7 +6,7 @@
 // credentials reset.
 // Before the TOTP code matched it is a "totp" session that opens nothing but
 // the code's own route, for PENDING_TOTP_MS.
-import { HOUR_MS } from '@velas/domain/calendar';
+import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
@@ -20,8 +20,8 @@ import {
   type StaffSessionRow,
 } from './staff-repository.js';
 
-export const STAFF_IDLE_MS = 15 * 60_000;
-export const PENDING_TOTP_MS = 5 * 60_000;
+export const STAFF_IDLE_MS = 15 * MINUTE_MS;
+export const PENDING_TOTP_MS = 5 * MINUTE_MS;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -5,6 +5,7 @@
 // credited to the ledger exactly once, or refunded
 // (wallet/received-payments.ts). A pause or self-exclusion cancels open charges.
 import { randomBytes } from 'node:crypto';
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
@@ -52,7 +53,7 @@ function newDepositId(): string {
  * replaces it: longer than the provider's deadline (provider-wire/http-json.ts)
  * and than a claimed idempotency key lives, so an answer never finds it lapsed.
  */
-export const RESERVATION_MS = 60_000;
+export const RESERVATION_MS = MINUTE_MS;
 
 /** A charge reserved in the deposit's transaction, to be asked of the provider after its commit. */
 export interface ReservedCharge {

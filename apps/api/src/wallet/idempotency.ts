@@ -4,6 +4,7 @@
 // answer is written in the same transaction as the money movement, so a crash
 // can never leave money moved without its answer or the reverse.
 import { createHash, randomBytes } from 'node:crypto';
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable, Tx } from '../db/database.js';
@@ -19,7 +20,7 @@ import {
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** A claim older than this belongs to a request that died; its transaction never committed. */
-const ABANDONED_AFTER_MS = 60_000;
+const ABANDONED_AFTER_MS = MINUTE_MS;
 
 export interface Outcome {
   status: number;

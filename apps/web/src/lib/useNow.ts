@@ -1,7 +1,7 @@
 // The screens' reading of the clock, refreshed on an interval so "today" and
 // estimates roll over without a reload. Packages never read the clock; this is
 // where the app does, once.
-import { saoPauloToday } from '@velas/domain/calendar';
+import { MINUTE_MS, saoPauloToday } from '@velas/domain/calendar';
 import { useEffect, useState } from 'react';
 
 export function useNow(refreshMs: number): number {
@@ -22,5 +22,5 @@ export function useNow(refreshMs: number): number {
  * minute.
  */
 export function useSaoPauloToday(): string {
-  return saoPauloToday(useNow(60_000));
+  return saoPauloToday(useNow(MINUTE_MS));
 }

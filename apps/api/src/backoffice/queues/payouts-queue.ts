@@ -2,6 +2,7 @@
 // withdrawal's 2-hour deadline, first (docs/operations.md#queues):
 // sent again under the same payout id (the provider's idempotency key), or
 // failed and their money returned through the ledger (payouts/payouts.ts).
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Queryable } from '../../db/database.js';
@@ -25,7 +26,7 @@ export async function stuckPayoutsQueue(db: Queryable, now: number) {
   const rows = await selectStuckPayouts(
     db,
     new Date(now - RESEND_AFTER_MS),
-    new Date(now - WITHDRAWAL_WARNING_MINUTES * 60_000),
+    new Date(now - WITHDRAWAL_WARNING_MINUTES * MINUTE_MS),
   );
   return {
     payouts: rows.map((row) => ({

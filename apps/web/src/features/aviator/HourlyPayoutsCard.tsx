@@ -1,6 +1,6 @@
 // The three payout-by-hour heat maps (10x, 30x, 100x) for a chosen day, today by
 // default; their calls wait 500 ms after the last change of day (docs/product.md#candles-by-hour).
-import { toSaoPaulo } from '@velas/domain/calendar';
+import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { HOURLY_DEBOUNCE_MS, HOURLY_ODDS } from '@velas/domain/constants';
 import { memo, useState } from 'react';
 import styled from 'styled-components';
@@ -29,7 +29,7 @@ export const HourlyPayoutsCard = memo(function HourlyPayoutsCard({ today }: { to
   const [chosen, setChosen] = useState<string | null>(null);
   const date = chosen ?? today;
   const settledDate = useDebounced(date, HOURLY_DEBOUNCE_MS);
-  const now = toSaoPaulo(useNow(60_000));
+  const now = toSaoPaulo(useNow(MINUTE_MS));
   // Today: the hours after this one are still to come. A past day is over.
   const currentHour = settledDate === now.date ? now.hour : null;
   return (

@@ -5,6 +5,7 @@
 // show: no hour pays more. Never a time to wait for; the mean gap stays behind
 // "Como calculamos" as what it is (docs/product.md#time-estimates).
 import { timeEstimate, type DayRound } from '@velas/analysis/day';
+import { MINUTE_MS } from '@velas/domain/calendar';
 import {
   CANDLE_COUNTS,
   DEFAULT_BET_HOUSE,
@@ -81,7 +82,7 @@ const MapsLink = styled(Link)`
   font-weight: 600;
 `;
 
-const REFRESH_MS = 60_000;
+const REFRESH_MS = MINUTE_MS;
 
 /**
  * The history call's largest window. With rounds every ~20 s it covers the last

@@ -6,7 +6,7 @@
 // headline and the table speak of the same window. Intervals, p-values
 // and sample sizes a difference would need wait behind "Como calculamos".
 import { crashChance } from '@velas/analysis/odds/crash-chance';
-import { toSaoPaulo } from '@velas/domain/calendar';
+import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -115,7 +115,7 @@ export function HouseCompareCard({ date }: { date: string }) {
   const rows = useMemo(() => compareHouses(a.odds, b.odds), [a.odds, b.odds]);
   const labelA = BET_HOUSE_LABELS[houseA];
   const labelB = BET_HOUSE_LABELS[houseB];
-  const now = toSaoPaulo(useNow(60_000));
+  const now = toSaoPaulo(useNow(MINUTE_MS));
   // Today: the hours after this one are still to come. A past day is over.
   const hours = hourRows(a.hourly, b.hourly, date === now.date ? now.hour : null);
   const loading = a.loading || b.loading;

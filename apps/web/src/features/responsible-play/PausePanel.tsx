@@ -1,4 +1,4 @@
-import { addMonthsInstant, HOUR_MS } from '@velas/domain/calendar';
+import { HOUR_MS, MINUTE_MS, addMonthsInstant } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import {
   EXCLUSION_MAX_MONTHS,
@@ -83,7 +83,7 @@ export function PausePanel({ status }: { status: ProtectionStatus }) {
   const [months, setMonths] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   // The sheet's dates count from now (a minute's accuracy is enough for a date and time).
-  const now = useNow(60_000);
+  const now = useNow(MINUTE_MS);
   const ask = (next: Pending) => {
     setPending(next);
   };

@@ -3,6 +3,7 @@
 // R$ 50,00 a mais do que sacou", and once the session has play through the
 // wallet its bets, wins and result (docs/product.md#my-play). Figures without
 // words read as something else.
+import { MINUTE_MS } from '@velas/domain/calendar';
 import { sessionPlaySentence, todayMoneySentence } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import styled from 'styled-components';
@@ -29,7 +30,7 @@ const TodayLine = styled.p`
 `;
 
 /** Refreshed every minute, so a session's end and today's money show without a reload. */
-export const STATUS_POLL_MS = 60_000;
+export const STATUS_POLL_MS = MINUTE_MS;
 
 const hasPlay = (play: { bets: number; wins: number }) => play.bets !== 0 || play.wins !== 0;
 
@@ -40,7 +41,7 @@ export function SessionClock({ withToday = false }: { withToday?: boolean }) {
   });
   const now = useNow(15_000);
   if (!data) return null;
-  const minutes = Math.floor(sessionElapsedMs(data, fulfilledTimeStamp, now) / 60_000);
+  const minutes = Math.floor(sessionElapsedMs(data, fulfilledTimeStamp, now) / MINUTE_MS);
   // "Sessão: 0 min" says nothing: the time shows from the first whole minute.
   const length = minutes > 0 ? responsiblePlayCopy.sessionLength(minutes) : null;
   if (length === null && !withToday) return null;

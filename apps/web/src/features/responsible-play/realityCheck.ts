@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@velas/domain/calendar';
 // When the reality check of docs/product.md#play-session shows: once per full
 // interval of session time, until the player has answered as many as the
 // session has earned. The server remembers the answers (a reload does not ask
@@ -13,7 +14,7 @@ export interface RealityCheckAnswers {
 
 /** The checks a session of `elapsedMs` has earned: one per full interval. */
 export function realityChecksEarned(elapsedMs: number, intervalMinutes: number): number {
-  return Math.floor(elapsedMs / (intervalMinutes * 60_000));
+  return Math.floor(elapsedMs / (intervalMinutes * MINUTE_MS));
 }
 
 /** Whether a check is due: the session has earned more than this session's answers. */

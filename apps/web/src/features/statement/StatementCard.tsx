@@ -3,7 +3,7 @@
 // came in, went out and the games' result that day; each line says what it was, how much, when and the
 // balance right after it. Filters by kind and period, and the CSV. Phone
 // first: each line is two rows, amounts never split (docs/design.md#clarity).
-import { toSaoPaulo } from '@velas/domain/calendar';
+import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { formatCents, toCents } from '@velas/domain/money';
 import {
   STATEMENT_FILTER_LABELS,
@@ -125,7 +125,7 @@ function download(csv: string) {
 }
 
 export function StatementCard() {
-  const now = useNow(60_000);
+  const now = useNow(MINUTE_MS);
   const [kind, setKind] = useState<StatementKind | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
