@@ -10,11 +10,13 @@ beforeEach(async () => {
   vi.resetModules();
   reporter = await import('./report-error');
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+  vi.stubGlobal('location', new URL('https://velas.example/admin/withdraw'));
   vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   beacon.mockClear();
   Reflect.deleteProperty(navigator, 'sendBeacon');
 });
@@ -40,7 +42,10 @@ describe('reportError', () => {
   });
 
   it("sends a bounded report to the app's api, without the page's query", async () => {
-    window.history.pushState(null, '', '/auth/reset-password?token=secret-token');
+    vi.stubGlobal(
+      'location',
+      new URL('https://velas.example/auth/reset-password?token=secret-token'),
+    );
     reporter.sendErrorReportsTo('/api/client-errors');
     reporter.reportError(new TypeError('x'.repeat(1_000)), 'screen');
 

@@ -27,7 +27,7 @@ function describe(error: unknown, context: string): ClientErrorReport {
     ...(error instanceof Error && error.stack !== undefined
       ? { stack: clip(error.stack, CLIENT_ERROR_LIMITS.stack) }
       : {}),
-    path: clip(window.location.pathname, CLIENT_ERROR_LIMITS.path),
+    path: clip(location.pathname, CLIENT_ERROR_LIMITS.path),
   };
 }
 

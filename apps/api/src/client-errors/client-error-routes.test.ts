@@ -3,6 +3,7 @@
 import { Writable } from 'node:stream';
 import type { ClientErrorReport } from '@velas/domain/client-errors';
 import { describe, expect, it } from 'vitest';
+import { injectOps } from '../test/staff.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const lines: string[] = [];
@@ -12,7 +13,7 @@ const logStream = new Writable({
     done();
   },
 });
-const t = useTestApp({ logStream });
+const t = useTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
 
 const report: ClientErrorReport = {
   context: 'screen',
@@ -52,8 +53,8 @@ describe('a client error report', () => {
     expect((await send(report, '203.0.113.23')).statusCode).toBe(204);
   });
 
-  it('reaches the back office listener without a staff session', async () => {
-    const answer = await t.app.ops.inject({
+  it("reaches the back office's listener from its own page, without a staff session", async () => {
+    const answer = await injectOps(t, {
       method: 'POST',
       url: '/ops-api/client-errors',
       payload: { ...report, path: '/jogadores' },

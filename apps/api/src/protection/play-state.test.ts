@@ -5,7 +5,7 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoUserId } from '../test/held-money.js';
+import { registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import {
   activeBlock,
@@ -20,7 +20,12 @@ import {
 const t = useTestApp();
 let userId: number;
 beforeAll(async () => {
-  userId = await demoUserId(t.db);
+  // A new player, whose only record is the limits chosen at registration.
+  const { email } = await registerAndLogin(t.app, 1);
+  const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+    email,
+  ]);
+  userId = rows[0]?.id ?? 0;
 });
 
 async function joinedAgreesWithParts(now: number) {
@@ -32,9 +37,10 @@ async function joinedAgreesWithParts(now: number) {
 }
 
 describe('the play state read in one statement', () => {
-  it('agrees with its parts when the player has none of them', async () => {
+  it('agrees with its parts for a new player: the limits of registration, no block, no session', async () => {
     const joined = await joinedAgreesWithParts(t.clock.now());
-    expect(joined).toMatchObject({ limits: null, block: null, session: null });
+    expect(joined.limits).not.toBeNull();
+    expect(joined).toMatchObject({ block: null, session: null });
   });
 
   it('agrees with its parts as limits, blocks and sessions come and go', async () => {
