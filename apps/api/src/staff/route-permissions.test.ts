@@ -28,6 +28,7 @@ const ROUTES: Record<string, Permission | RouteAccess> = {
   'POST /ops-api/staff/sign-in/totp': 'public',
   'POST /ops-api/staff/enrolment': 'public',
   'POST /ops-api/staff/enrolment/confirm': 'public',
+  'POST /ops-api/client-errors': 'public',
   'POST /ops-api/staff/sign-out': 'staff',
   'GET /ops-api/staff/me': 'staff',
   'GET /ops-api/staff': 'staff.manage',
