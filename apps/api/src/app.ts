@@ -43,14 +43,9 @@ import { statementRoutes } from './money/statement-routes.js';
 import { opsPlugin } from './ops/ops-plugin.js';
 import { payoutsPlugin } from './payouts/payouts-plugin.js';
 import { timerScheduler, type Scheduler } from './payouts/scheduler.js';
-import { accountRoutes } from './platform/account-routes.js';
-import { authRoutes } from './platform/auth-routes.js';
 import { deviceKeys } from './platform/device-cookie.js';
 import { mailersPlugin } from './platform/mailers-plugin.js';
-import { passwordRoutes } from './platform/password-routes.js';
-import { registrationRoutes } from './platform/registration-routes.js';
-import { signInLinkRoutes } from './platform/sign-in-link-routes.js';
-import { transactionsRoutes } from './platform/transactions-routes.js';
+import { platformPlugin } from './platform/platform-plugin.js';
 import { protectionHook } from './protection/protection-hook.js';
 import { protectionRoutes } from './protection/protection-routes.js';
 import { callbackRoutes } from './providers/callback-routes.js';
@@ -70,9 +65,8 @@ import { settingsRoutes } from './settings/settings-routes.js';
 import { StartUpSteps } from './start-up/start-up-steps.js';
 import { usersPlugin } from './users/users-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
-import { depositRoutes } from './wallet/deposit-routes.js';
 import { cancelOpenCharges } from './wallet/deposits-repository.js';
-import { withdrawRoutes } from './wallet/withdraw-routes.js';
+import { walletPlugin } from './wallet/wallet-plugin.js';
 import { webAppPlugin } from './web/web-app.js';
 
 export interface BuildAppOptions {
@@ -260,16 +254,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     previousWalletKey: app.gameAggregator?.settings.previousWalletKey,
   });
   // The betting platform's calls, at the root (docs/product.md#services-and-mount-points).
-  const devices = deviceKeys(config);
-  await app.register(authRoutes, { devices });
-  await app.register(registrationRoutes);
-  await app.register(passwordRoutes);
-  await app.register(signInLinkRoutes, { devices });
-  await app.register(accountRoutes);
-  await app.register(transactionsRoutes);
+  await app.register(platformPlugin, { devices: deviceKeys(config) });
   await app.register(statementRoutes);
-  await app.register(depositRoutes);
-  await app.register(withdrawRoutes);
+  await app.register(walletPlugin);
   await app.register(casinoRoutes);
   await app.register(alertRoutes);
   await app.register(clientErrorRoutes, { path: '/api/client-errors' });
