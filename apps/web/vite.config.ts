@@ -144,16 +144,19 @@ const signedInPages: Plugin = {
 
 /**
  * The small modules the public pages share (ui components, the footer and
- * the menus' items, the wordmark, the demo banner, form validation and the CPF rules, the protection limits and
- * their calendar, the account calls, react-error-boundary under the layouts' screen error boundary) in one chunk: as
- * a dozen chunks of one or two KB each, their response headers cost the
- * login more than their code. The entry must not import any of them (the
- * Spinner stays out): the chunk imports the entry, and a cycle between the
- * two would run a module before what it reads. Route modules (the auth
- * layout) stay chunks of their own: the prerender looks them up by name.
+ * the menus' items, the wordmark, the demo banner, form validation and the
+ * CPF rules, the protection limits, the account calls) in one chunk: as a
+ * dozen chunks of one or two KB each, their response headers cost the login
+ * more than their code. The entry must not import any of them: the chunk
+ * imports the entry, and a cycle between the two would run a module before
+ * what it reads (the prerender fails on it). So what the entry imports stays
+ * out: the Spinner, the error boundary around every layout with its Button,
+ * texts and react-error-boundary, and the calendar the messages count
+ * minutes with. Route modules (the auth layout) stay chunks of their own:
+ * the prerender looks them up by name.
  */
 const SHARED_SMALL_MODULES = (id: string) =>
-  /[\\/]apps[\\/]web[\\/]src[\\/](?:ui[\\/](?!Spinner\.)|lib[\\/](?:useOpenState|operatorLinks)\.|layouts[\\/](?:Footer|navigation)\.|services[\\/](?:productsForSale|accountApi)\.|components[\\/](?:brand[\\/]BrandName|support[\\/]SupportLink|demo[\\/]DemoBanner)\.)|[\\/]packages[\\/]domain[\\/]src[\\/](?:validation|documents|calendar|protection)\.|[\\/]node_modules[\\/](?:@brazilian-utils|react-error-boundary)[\\/]/.test(
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:ui[\\/](?!Spinner\.|ScreenErrorBoundary\.|Button\.|copy\.)|lib[\\/](?:useOpenState|operatorLinks)\.|layouts[\\/](?:Footer|navigation)\.|services[\\/](?:productsForSale|accountApi)\.|components[\\/](?:brand[\\/]BrandName|support[\\/]SupportLink|demo[\\/]DemoBanner)\.)|[\\/]packages[\\/]domain[\\/]src[\\/](?:validation|documents|protection)\.|[\\/]node_modules[\\/]@brazilian-utils[\\/]/.test(
     id,
   );
 
