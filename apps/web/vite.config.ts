@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-// By path, not package name: Vite loads this file with plain Node, which
-// would need the domain package built first.
+// By path, not package name: Vite bundles this file but leaves package
+// imports to plain Node, which resolves them without the @velas/source
+// condition, to a dist/ that a clean clone has not built yet.
 import { API_PATH_PREFIXES } from '../../packages/domain/src/services';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';

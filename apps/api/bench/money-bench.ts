@@ -12,11 +12,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { openPglite } from '../src/db/pglite.js';
 import { loadConfig } from '../src/env.js';
-import { TEST_DOCUMENTS } from '../src/seed/test-documents.js';
 import { bearer, login, readyToPay, widestLimitsRegistration } from '../src/test/accounts.js';
 import {
   gameSettings,

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-account.js';
 import { startApi, type ApiProcess } from './support/api-process.js';
 import { bundlePath } from './support/build-api.js';
 

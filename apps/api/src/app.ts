@@ -4,6 +4,7 @@
 import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { mountPrefix } from '@velas/domain/services';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -57,7 +58,6 @@ import { retentionJob } from './retention/retention-job.js';
 import { beginDemoPasswordHash } from './seed/demo-account.js';
 import { demoDatabaseMessage, demoDataProblems } from './seed/demo-data-check.js';
 import { seed } from './seed/seed.js';
-import { TEST_DOCUMENTS } from './seed/test-documents.js';
 import { databaseRoleMessage } from './settings/database-role-check.js';
 import { demoRuntimeSettings, type RuntimeSettings } from './settings/runtime.js';
 import { settingsPlugin } from './settings/settings-plugin.js';

@@ -72,7 +72,7 @@ describe('the folder layers of src/', () => {
     ['auth/zone.ts', '../staff/staff-repository.js'],
     ['auth/zone.ts', '../platform/auth-routes.js'],
     // The settings sit below the seed, whose data they are handed.
-    ['settings/zone.ts', '../seed/test-documents.js'],
+    ['settings/zone.ts', '../seed/demo-account.js'],
     ['money/zone.ts', '../wallet/deposits.js'],
     ['accounts/zone.ts', '../protection/status.js'],
   ])('the shared modules import no feature: %s importing %s', async (file, specifier) => {

@@ -1,7 +1,7 @@
 // Attacks on the login.
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 

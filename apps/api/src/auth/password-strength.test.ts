@@ -2,10 +2,10 @@
 // docs/product.md#registration): the passwords an outside review registered
 // with, refused at registration, password change and password reset, with
 // the message on the `password` field; the passwords tests and docs use pass.
+import { DEMO_EMAIL } from '@velas/domain/demo/account';
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL } from '../seed/demo-account.js';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { loginDemo, personRegistration, registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { MIN_PASSWORD_SCORE, passwordScore } from './password-strength.js';

@@ -1,5 +1,5 @@
+import { CATALOGUE } from '@velas/domain/demo/catalogue';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../seed/catalogue.js';
 import { fallbackMotif, TILE_MOTIFS } from '../seed/tile-art.js';
 import { tileSvg } from './tile-image.js';
 

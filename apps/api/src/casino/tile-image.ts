@@ -2,9 +2,9 @@
 // assets: the game's motif on a tint, sized for phones (square) or desktops
 // (wide). No text inside the image: the web app writes the name under it
 // (docs/product.md#games-catalogue); the name is only the image's label.
+import { CATALOGUE, type TileMotif } from '@velas/domain/demo/catalogue';
 import { escapeHtml } from '../http/escape-html.js';
-import { CATALOGUE } from '../seed/catalogue.js';
-import { fallbackMotif, TILE_MOTIFS, TILE_TINTS, type TileMotif } from '../seed/tile-art.js';
+import { fallbackMotif, TILE_MOTIFS, TILE_TINTS } from '../seed/tile-art.js';
 
 export const TILE_VARIANTS = ['mobile', 'desktop'] as const;
 export type TileVariant = (typeof TILE_VARIANTS)[number];

@@ -3,11 +3,11 @@
 // on 127.0.0.1 checks our signature and answers a game URL.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { messages } from '@velas/domain/messages';
 import { WALLET_SIGNATURE_HEADER, gameUrlRequestSchema } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
-import { DEMO_EMAIL } from '../seed/demo-account.js';
 import { loginDemo } from '../test/accounts.js';
 import { gameSettings, rsaKeys, walletCall } from '../test/game-wallet.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

@@ -6,13 +6,13 @@
 // are budgeted per account.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { messages } from '@velas/domain/messages';
 import { gameUrlRequestSchema, type GameUrlRequest } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newToken } from '../auth/tokens.js';
 import { insertPasswordReset } from '../platform/password-resets-repository.js';
 import { OPEN_ROUND_MS } from '../protection/account-closing-repository.js';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { login } from '../test/accounts.js';
 import { creditCents, gameSettings, rsaKeys, walletCall } from '../test/game-wallet.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

@@ -1,6 +1,6 @@
 // Login, document check and users answers are never cached.
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const t = useTestApp();

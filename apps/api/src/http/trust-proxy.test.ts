@@ -1,8 +1,8 @@
 // With one trusted hop, the client address is the one the proxy
 // appended, not whatever the client wrote into X-Forwarded-For — so a client
 // cannot dodge its per-address login lock by forging the header.
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const t = useTestApp({ env: { TRUST_PROXY: '1', LOGIN_MAX_PER_IP_PER_MINUTE: '100' } });

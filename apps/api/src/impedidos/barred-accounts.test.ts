@@ -8,11 +8,11 @@
 // purge; and no other e-mail reaches a barred address.
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@velas/domain/calendar';
+import { DEMO_EMAIL } from '@velas/domain/demo/account';
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { IMPEDIDO_BASE_LABELS, barredMessages } from '@velas/domain/impedidos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../retention/retention.js';
-import { DEMO_EMAIL } from '../seed/demo-account.js';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { balanceOf, loginDemo, personRegistration, registerAndLogin } from '../test/accounts.js';
 import { startEmailProvider, type TestEmailProvider } from '../test/email-provider.js';
 import {

@@ -2,11 +2,11 @@
 // docs/api/providers.md#impedidos over real HTTP. The demo mounts it at
 // /demo-impedidos (impedidos-plugin.ts); tests start it on its own port and
 // bar a CPF, or take it down, while they run.
+import { DEMO_SELF_EXCLUDED_CPF, DEMO_SOCIAL_BENEFIT_CPF } from '@velas/domain/demo/test-documents';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
-import { DEMO_SELF_EXCLUDED_CPF, DEMO_SOCIAL_BENEFIT_CPF } from '../seed/test-documents.js';
 import { IMPEDIDO_BASES } from './impedidos-provider.js';
 import type { ImpedidoBase } from './impedidos.js';
 

@@ -7,17 +7,17 @@
 // and kept past the retention job.
 import type { AddressInfo } from 'node:net';
 import { DAY_MS } from '@velas/domain/calendar';
+import {
+  DEMO_SELF_EXCLUDED_CPF,
+  DEMO_SOCIAL_BENEFIT_CPF,
+  TEST_DOCUMENTS,
+} from '@velas/domain/demo/test-documents';
 import { barredMessages } from '@velas/domain/impedidos';
 import { messages } from '@velas/domain/messages';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../retention/retention.js';
-import {
-  DEMO_SELF_EXCLUDED_CPF,
-  DEMO_SOCIAL_BENEFIT_CPF,
-  TEST_DOCUMENTS,
-} from '../seed/test-documents.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { login, personRegistration, registrationPayload } from '../test/accounts.js';

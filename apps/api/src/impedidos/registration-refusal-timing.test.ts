@@ -4,9 +4,9 @@
 // refusals consult the document check and the impedidos module and store one
 // check; their CPU times are compared against the noise of one of them
 // repeated, as registration-timing.test.ts does for the accepted answers.
+import { DEMO_SELF_EXCLUDED_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SELF_EXCLUDED_CPF, TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { personRegistration, type TestPerson } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 

@@ -2,10 +2,10 @@
 // claim made by the real hand-over (handOverCpf) is listed with the balance
 // the closed account kept, can be marked disputed, then settled once with a
 // note in both accounts' audit trails; the ledger is never touched.
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { lockCpfHolder } from '../accounts/accounts-repository.js';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { handOverCpf } from './cpf-claims-repository.js';

@@ -1,10 +1,10 @@
 // KYC bound to the CPF (docs/product.md#kyc, #cpf-claim), as attacks against
 // the production path: the provider's signed callback, with its verified CPF
 // and birth date. Before the binding, any approval approved any account.
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { messages } from '@velas/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { login, personRegistration, type TestPerson } from '../test/accounts.js';
 import { startKycProvider, type TestKycProvider } from '../test/kyc-provider.js';
 import { productionTestApp } from '../test/production-app.js';

@@ -4,9 +4,9 @@
 // age, withdrawals near their 120-minute deadline, payments awaiting their
 // refund and the database's connections; the
 // health probes kept out of the request metrics.
+import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
-import { DEMO_EMAIL } from '../seed/demo-account.js';
 import { loginDemo } from '../test/accounts.js';
 import { payDeposit } from '../test/deposits.js';
 import { payoutSettings, usePayoutProvider } from '../test/payout-provider.js';

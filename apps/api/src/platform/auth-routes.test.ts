@@ -1,7 +1,7 @@
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { messages } from '@velas/domain/messages';
 import { loginResponseSchema } from '@velas/domain/schemas/auth';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
 import { bearer, login, loginDemo } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 

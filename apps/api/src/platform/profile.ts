@@ -2,11 +2,11 @@
 // the person, the account sees them as the anonymous CPF check shows them (the
 // masked name, no birth date): registering with someone's CPF, taken or not,
 // must not be a way to read their registry entry (docs/product.md#profile).
+import { maskedName } from '@velas/domain/masked-name';
 import type { MeResponse } from '@velas/domain/schemas/auth';
 import type { UserProfile } from '@velas/domain/schemas/user';
 import type { AccountRow } from '../accounts/accounts-repository.js';
 import type { BarredAccount } from '../impedidos/barred-accounts-repository.js';
-import { maskedName } from './masked-name.js';
 
 const verified = (account: AccountRow) => account.kyc_status === 'approved';
 

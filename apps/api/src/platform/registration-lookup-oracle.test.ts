@@ -7,8 +7,8 @@
 // a CPF somebody else registered reaches the provider just as a free CPF's
 // does. Held by counting the provider's calls, exact where a timing is not
 // (docs/architecture.md#abuse-limits).
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { personRegistration, type TestPerson } from '../test/accounts.js';
 import { productionTestApp } from '../test/production-app.js';
 import {

@@ -7,11 +7,11 @@
 // (docs/product.md#registration, #cpf-claim). A taken e-mail then still
 // answered 422 "Este email já está cadastrado.": now it gets the same 201 as
 // any registration, opens no account, and its owner hears of it by e-mail.
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { messages } from '@velas/domain/messages';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { bearer, login, personRegistration, registerAndLogin } from '../test/accounts.js';
 import { startEmailProvider, type TestEmailProvider } from '../test/email-provider.js';
 import { productionTestApp } from '../test/production-app.js';

@@ -1,9 +1,9 @@
 // Registration and the form's CPF check (docs/product.md#registration); what
 // they never tell a stranger is in registration-oracle.test.ts and
 // registration-timing.test.ts.
+import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL } from '../seed/demo-account.js';
 import { login, registrationPayload } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 

@@ -18,6 +18,7 @@
 // waits as a pending registration and the person hears by e-mail
 // (impedidos/pending-registrations.ts).
 import { DAY_MS } from '@velas/domain/calendar';
+import { maskedName } from '@velas/domain/masked-name';
 import { messages } from '@velas/domain/messages';
 import {
   documentValidationRequestSchema,
@@ -32,7 +33,6 @@ import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perAddressLimit, perIpLimit } from '../http/rate-limits.js';
 import { barredBases } from '../impedidos/impedidos.js';
-import { maskedName } from './masked-name.js';
 import { register, type OwnerToTell } from './registration.js';
 
 export function registrationRoutes(instance: FastifyInstance): void {

@@ -6,9 +6,9 @@
 // request repeated (measured before the fix: free 49 ms, taken 4 ms, noise
 // 28 ms; a taken e-mail, which writes no account, 41 ms against a free one's
 // 44 ms, noise 56 ms, on a busy machine).
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Passwords from '../auth/passwords.js';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { personRegistration, registerAndLogin, type TestPerson } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 

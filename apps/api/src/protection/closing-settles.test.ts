@@ -4,10 +4,10 @@
 // payout to the holder's own CPF key (the payout provider's double, over
 // HTTP), and the closed account keeps nothing.
 import { randomUUID } from 'node:crypto';
+import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { messages } from '@velas/domain/messages';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL } from '../seed/demo-account.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import {
   creditCents,

@@ -1,4 +1,5 @@
 // Player protection on the api, driven by the injected clock (PGlite and PostgreSQL).
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import { protectionMessages, type Limits } from '@velas/domain/protection';
@@ -6,7 +7,6 @@ import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decideWithdrawal } from '../oversight/money-review.js';
 import { DEMO_PAYOUT_DELAY_MS } from '../payouts/demo-payout-provider.js';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { login, personRegistration } from '../test/accounts.js';
 import { payDeposit } from '../test/deposits.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

@@ -1,8 +1,10 @@
-// The demo account of docs/product.md#demo-account: demo@example.com / demo12345, KYC-approved,
-// with an address, deposits, casino transactions and withdrawals, so every
-// screen has data on first start. Its money moves through the ledger like
+// The demo account of docs/product.md#demo-account (its published credentials
+// are in @velas/domain/demo/account): KYC-approved, with an address, deposits,
+// casino transactions and withdrawals, so every screen has data on first start. Its money moves through the ledger like
 // anyone's, so balance = sum of entries holds for it too.
 import { DAY_MS, MINUTE_MS } from '@velas/domain/calendar';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
+import { DEMO_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { toCents } from '@velas/domain/money';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
@@ -10,10 +12,6 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { insertLimitChange } from '../protection/protection-repository.js';
-import { DEMO_CPF, TEST_DOCUMENTS } from './test-documents.js';
-
-export const DEMO_EMAIL = 'demo@example.com';
-export const DEMO_PASSWORD = 'demo12345';
 
 interface DemoMovement {
   daysAgo: number;

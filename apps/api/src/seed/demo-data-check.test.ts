@@ -1,6 +1,7 @@
 // A database a demo has used never becomes production
 // (docs/api/production.md#a-database-a-demo-has-used): the start fails naming what of the
 // demo it holds, and says how to start clean.
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
@@ -8,7 +9,6 @@ import { productionSettings } from '../test/production-app.js';
 import { testConfig } from '../test/test-config.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { demoDataProblems } from './demo-data-check.js';
-import { TEST_DOCUMENTS } from './test-documents.js';
 
 const production = productionSettings();
 

@@ -6,15 +6,15 @@
 // real provider validate, and counting them let one registration stop every
 // later start.
 // Nothing is deleted for the operator: production starts on a clean database.
+import { DEMO_EMAIL } from '@velas/domain/demo/account';
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { OperatorSettings } from '@velas/domain/schemas/operator-settings';
 import type { Queryable } from '../db/database.js';
-import { DEMO_EMAIL } from './demo-account.js';
 import {
   countAccountsWithEmail,
   countRegisteredDocuments,
   simulatedHousesOutside,
 } from './demo-data-repository.js';
-import { TEST_DOCUMENTS } from './test-documents.js';
 
 const TEST_CPFS = TEST_DOCUMENTS.map((document) => document.cpf);
 

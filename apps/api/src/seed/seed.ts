@@ -1,11 +1,11 @@
 // Seeds what every installation needs: the document registry, the game
 // catalogue and, in demo mode, the demo account. Idempotent and fast on a seeded database
 // (a few lookups); runs at start unless SEED=false.
+import { CATALOGUE } from '@velas/domain/demo/catalogue';
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { Database } from '../db/database.js';
 import type { Config } from '../env.js';
-import { CATALOGUE } from './catalogue.js';
 import { demoPasswordHash, seedDemoAccount } from './demo-account.js';
-import { TEST_DOCUMENTS } from './test-documents.js';
 
 /** Any fixed number: two api processes starting together on one server seed one after the other. */
 const SEED_LOCK_ID = 7_415_920_262;

@@ -3,6 +3,7 @@
 // the web app), drawn in the dark theme's sidebar tints and accents of
 // apps/web/src/core/theme/tokens.ts. Production tiles come from the
 // aggregator or the operator, never from here.
+import type { TileMotif } from '@velas/domain/demo/catalogue';
 
 /** Every motif is drawn in a 100 x 100 box centred on the tile. */
 export const TILE_MOTIFS = {
@@ -22,9 +23,7 @@ export const TILE_MOTIFS = {
   bell: `<path d="M50 12c-4 0-6 3-6 6-14 4-20 16-20 30v16l-8 10h68l-8-10V48c0-14-6-26-20-30 0-3-2-6-6-6z"/><circle cx="50" cy="84" r="7"/>`,
   coin: `<circle cx="50" cy="50" r="36"/><circle cx="50" cy="50" r="26" fill="none" stroke="#0e1015" stroke-width="4" opacity=".45"/><path d="M50 30v40M40 40h16a6 6 0 0 1 0 12H44a6 6 0 0 0 0 12h16" stroke="#0e1015" stroke-width="5" fill="none" opacity=".6"/>`,
   lantern: `<rect x="44" y="10" width="12" height="8" rx="2"/><path d="M30 26h40l-4 50H34z"/><rect x="26" y="20" width="48" height="8" rx="3"/><rect x="26" y="74" width="48" height="8" rx="3"/><path d="M50 36c6 8 6 16 0 24-6-8-6-16 0-24z" fill="#0e1015" opacity=".5"/>`,
-} as const;
-
-export type TileMotif = keyof typeof TILE_MOTIFS;
+} as const satisfies Record<TileMotif, string>;
 
 /**
  * Background and motif pairs: the dark sidebar tints (primary, blue, green)

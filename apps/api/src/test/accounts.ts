@@ -1,10 +1,10 @@
 // Shortcuts tests use to get a logged-in user.
 import { REGISTRATION_FIXED } from '@velas/domain/constants';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { RegisterRequest } from '@velas/domain/schemas/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 
 /** Generous limits so tests that are not about protection never meet them. */
 export const TEST_LIMITS = {

@@ -2,9 +2,9 @@
 // double over real HTTP, an aggregator whose wallet calls are signed with
 // `keys`, and the funded, verified demo account as the player.
 import { randomUUID } from 'node:crypto';
+import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import type { OperatorSettingsInput } from '@velas/domain/schemas/operator-settings';
 import type { Database } from '../db/database.js';
-import { DEMO_EMAIL } from '../seed/demo-account.js';
 import type { AggregatorKeys } from './game-wallet.js';
 import { payoutSettings, type TestPayoutProvider } from './payout-provider.js';
 import { productionTestApp } from './production-app.js';

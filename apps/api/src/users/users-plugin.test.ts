@@ -1,8 +1,8 @@
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
+import { maskedName } from '@velas/domain/masked-name';
 import { messages } from '@velas/domain/messages';
 import { secondSystemUserSchema } from '@velas/domain/schemas/user';
 import { describe, expect, it } from 'vitest';
-import { maskedName } from '../platform/masked-name.js';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { loginDemo, registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 

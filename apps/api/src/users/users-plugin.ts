@@ -11,6 +11,7 @@
 // GET/PUT users/:userId need the bearer token of that same user.
 import { SECOND_SYSTEM_ROLE } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
+import { maskedName } from '@velas/domain/masked-name';
 import { messages } from '@velas/domain/messages';
 import { int4Id } from '@velas/domain/schemas/common';
 import {
@@ -28,7 +29,6 @@ import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { addressKey } from '../http/address-key.js';
 import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { maskedName } from '../platform/masked-name.js';
 import { findRecord, insertRecord, updateFirstBalance } from './users-repository.js';
 
 const userIdSchema = z.object({

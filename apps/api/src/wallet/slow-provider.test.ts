@@ -6,11 +6,11 @@
 // transaction at a time, a call inside the transaction stalled every write of
 // the process; on PostgreSQL, the player's bets behind their row lock.
 import { randomUUID } from 'node:crypto';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { Limits } from '@velas/domain/protection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLimitChange } from '../protection/protection-repository.js';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.js';
-import { TEST_DOCUMENTS } from '../seed/test-documents.js';
 import { login, loginDemo, TEST_LIMITS } from '../test/accounts.js';
 import { creditCents, rsaKeys, walletCall, walletPlayer } from '../test/game-wallet.js';
 import { startPixChargeProvider, type TestPixChargeProvider } from '../test/pix-charge-provider.js';

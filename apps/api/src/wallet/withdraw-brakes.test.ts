@@ -4,11 +4,11 @@
 // hourly count is `review` ("Em análise") with its pt-BR message, its money
 // debited, and never sent to the provider.
 import { DAY_MS } from '@velas/domain/calendar';
+import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { messages } from '@velas/domain/messages';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { selectWithdrawalPayoutId } from '../payouts/payouts-repository.js';
-import { DEMO_EMAIL } from '../seed/demo-account.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import { creditCents } from '../test/game-wallet.js';
 import { payoutSettings, usePayoutProvider } from '../test/payout-provider.js';

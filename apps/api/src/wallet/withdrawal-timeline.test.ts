@@ -3,11 +3,11 @@
 // provider accepted it, then pago or devolvido, each with the api's moment,
 // and the api's clock beside the list so the player's app tells the age from
 // it. Driven through the demo payout provider over real HTTP.
+import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { withdrawalsResponseSchema, type Withdrawal } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decideWithdrawal } from '../oversight/money-review.js';
 import { DEMO_PAYOUT_DELAY_MS } from '../payouts/demo-payout-provider.js';
-import { DEMO_EMAIL } from '../seed/demo-account.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { loginDemo } from '../test/accounts.js';

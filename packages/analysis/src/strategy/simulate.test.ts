@@ -4,9 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { crashChance } from '../odds/crash-chance.js';
 import { naiveSimulateSessions } from '../test/naive-strategy.js';
 import { strategyRule } from '../test/strategy-rules.js';
-import { evenShares } from '../worker-pool.js';
 import { sessionPlan } from './plan.js';
-import { joinShares, simulateSessions, simulateShare, simulateStrategy } from './simulate.js';
+import {
+  evenShares,
+  joinShares,
+  simulateSessions,
+  simulateShare,
+  simulateStrategy,
+} from './simulate.js';
 
 /**
  * Exact distribution of a session's end by dynamic programming over (bankroll,

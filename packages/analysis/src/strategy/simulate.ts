@@ -56,6 +56,15 @@ export function simulateShare(rule: StrategyRule, share: SessionShare): SessionR
   return records;
 }
 
+/** `total` split into `parts` contiguous shares as even as can be, in order. */
+export function evenShares(total: number, parts: number): { first: number; end: number }[] {
+  const count = Math.max(1, Math.min(parts, total));
+  return Array.from({ length: count }, (_, index) => ({
+    first: Math.floor((total * index) / count),
+    end: Math.floor((total * (index + 1)) / count),
+  }));
+}
+
 /** Concatenates shares' records in session order. */
 export function joinShares(shares: readonly SessionRecords[]): SessionRecords {
   const joined = sessionRecords(shares.reduce((sum, share) => sum + share.finals.length, 0));

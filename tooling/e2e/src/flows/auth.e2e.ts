@@ -1,6 +1,6 @@
 // Gate dialog, login, registration with the CPF check, logout and redirects
 // (docs/product.md#accounts-and-sign-in, #registration).
-import { maskedName } from '@velas/api/dist/platform/masked-name.js';
+import { maskedName } from '@velas/domain/masked-name';
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { DEMO, UNREGISTERED_CPF, freshAccount } from '../support/accounts.js';

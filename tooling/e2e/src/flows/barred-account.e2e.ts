@@ -2,7 +2,7 @@
 // regulator's module bars the player's CPF (the demo's sandbox route stands
 // in for the impedidos checks), the player signs in, reads why and until
 // when, and withdraws within the window; deposits and games stay refused.
-import { TEST_DOCUMENTS } from '@velas/api/dist/seed/test-documents.js';
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { barredMessages } from '@velas/domain/impedidos';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillAddressAtSe } from '../support/address.js';

@@ -1,7 +1,7 @@
 // All Games (docs/product.md#games-catalogue): categories with position 9 first, tiles for the
 // device, a launched game in its frame with the category's signal, Voltar.
-import { CATALOGUE } from '@velas/api/dist/seed/catalogue.js';
 import { FIRST_CATEGORY_POSITION } from '@velas/domain/constants';
+import { CATALOGUE } from '@velas/domain/demo/catalogue';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.js';
 import { useBrowserSession } from '../support/browser-session.js';

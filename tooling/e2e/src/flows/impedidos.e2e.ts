@@ -2,7 +2,7 @@
 // neutral message an unknown CPF gets, naming no base, already at the form's
 // CPF check (docs/product.md#registration).
 // The demo's impedidos double bars 482.957.316-37 (central self-exclusion).
-import { DEMO_SELF_EXCLUDED_CPF, TEST_DOCUMENTS } from '@velas/api/dist/seed/test-documents.js';
+import { DEMO_SELF_EXCLUDED_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { UNREGISTERED_CPF } from '../support/accounts.js';

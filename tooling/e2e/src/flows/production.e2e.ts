@@ -8,7 +8,7 @@
 // frame or about:blank; every external link is one the operator configured.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { TEST_DOCUMENTS } from '@velas/api/dist/seed/test-documents.js';
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { messages } from '@velas/domain/messages';
 import { meResponseSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
 import { kycSessionResponseSchema, kycStatusSchema } from '@velas/domain/schemas/kyc';

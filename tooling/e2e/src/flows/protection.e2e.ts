@@ -3,7 +3,7 @@
 // a raise that waits 24 hours (the api's clock moved: support/server-clock.ts),
 // the reality check after N minutes of session, a pause that blocks game start
 // and signals but not a withdrawal, and a self-exclusion with its end date.
-import { maskedName } from '@velas/api/dist/platform/masked-name.js';
+import { maskedName } from '@velas/domain/masked-name';
 import { messages } from '@velas/domain/messages';
 import { formatDateAndTime, protectionMessages } from '@velas/domain/protection';
 import type { Page } from 'playwright-core';

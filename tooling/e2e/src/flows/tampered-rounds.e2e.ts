@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openPglite } from '@velas/api/dist/db/pglite.js';
+import { PGlite } from '@electric-sql/pglite';
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { historyOddResponseSchema } from '@velas/domain/schemas/history';
@@ -84,8 +84,13 @@ async function waitForBackfill(baseUrl: string): Promise<void> {
   );
 }
 
+/**
+ * Edits the stored rounds with PGlite itself, not through the api's code: the
+ * api is stopped, so nothing else holds the directory. PGlite answers the
+ * bigint and double precision columns as numbers, as Row expects.
+ */
 async function tamperDatabase(): Promise<void> {
-  const db = await openPglite(keptDatabaseDir(dataRoot));
+  const db = await PGlite.create(keptDatabaseDir(dataRoot));
   try {
     const { rows } = await db.query<Row>(
       `SELECT r.id, r.odd, r.hash, r.time_ms, c.salt

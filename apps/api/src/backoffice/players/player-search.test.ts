@@ -2,9 +2,9 @@
 // a support member, who sees only a CPF's middle digits, tries the thousand
 // CPFs that fit them through the search by CPF; and a member searching faster
 // than a person at a desk does. Every search is in the audit trail.
+import { DEMO_CPF } from '@velas/domain/demo/test-documents';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CPF } from '../../seed/test-documents.js';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { demoUserId } from '../../test/held-money.js';
 import { useTestApp } from '../../test/use-test-app.js';

@@ -2,12 +2,12 @@
 // Fastify (test/backoffice-app.ts) over the production-mode app of the
 // held-money tests: masking and the audited reveal, and a block that refuses
 // deposits and bets but lets the player withdraw.
+import { DEMO_EMAIL } from '@velas/domain/demo/account';
+import { DEMO_CPF } from '@velas/domain/demo/test-documents';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../audit/verify-audit.js';
-import { DEMO_EMAIL } from '../../seed/demo-account.js';
-import { DEMO_CPF } from '../../seed/test-documents.js';
 import { loginDemo } from '../../test/accounts.js';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys, walletCall, walletPlayer } from '../../test/game-wallet.js';

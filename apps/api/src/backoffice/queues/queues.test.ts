@@ -2,12 +2,12 @@
 // the production-mode app with the payout provider's double on real HTTP:
 // each oldest first with its age, and the decisions that close an item.
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESEND_AFTER_MS } from '../../payouts/payouts.js';
-import { TEST_DOCUMENTS } from '../../seed/test-documents.js';
 import { balanceOf, loginDemo } from '../../test/accounts.js';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys } from '../../test/game-wallet.js';

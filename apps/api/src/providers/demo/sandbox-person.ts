@@ -2,8 +2,8 @@
 // person with another CPF, or a minor (docs/product.md#kyc), so the sandbox
 // reaches each verdict the real provider's callback can lead to.
 import { addDays, saoPauloToday } from '@velas/domain/calendar';
+import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { SANDBOX_PERSONS } from '@velas/domain/schemas/kyc';
-import { TEST_DOCUMENTS } from '../../seed/test-documents.js';
 
 const MINOR_AGE_DAYS = 16 * 365;
 

@@ -6,11 +6,11 @@
 // against the flat true chance. Rounds are independent: no multiplier is ever "due".
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { GapContext } from '@velas/analysis/odds/gaps';
-import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { fill, gapLine, messages, roundsWord } from '@velas/domain/messages';
 import { memo, lazy, useCallback, useState } from 'react';
 import styled from 'styled-components';
+import type { AnalysisClient } from '../../lib/analysis-worker/worker-client';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';

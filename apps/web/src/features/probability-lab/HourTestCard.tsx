@@ -3,12 +3,12 @@
 // that hour's number of rounds predicts (rounds × 0.97 / X), and the chi-square
 // test behind "Como calculamos".
 import type { DayRound } from '@velas/analysis/day';
-import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { HOURLY_ODDS } from '@velas/domain/constants';
 import { messages, roundsWord } from '@velas/domain/messages';
 import { memo, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import type { AnalysisClient } from '../../lib/analysis-worker/worker-client';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { ChoiceField } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';

@@ -7,12 +7,12 @@
 // for every target at 97% RTP) wait behind "Como calculamos".
 import { costPerHour, roundsPerHour } from '@velas/analysis/odds/cost';
 import { kellyFraction, kellyStakeShare } from '@velas/analysis/odds/kelly';
-import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { messages } from '@velas/domain/messages';
 import { formatCents, parseMoneyInput, type Cents } from '@velas/domain/money';
 import { MAX_ROUNDS_PER_SESSION, type StrategyRule } from '@velas/domain/schemas/strategy';
 import { memo, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import type { AnalysisClient } from '../../lib/analysis-worker/worker-client';
 import { Card, CardTitle, Muted } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';

@@ -1,7 +1,7 @@
 // The odds-vs-observed card of the selected window, its figures computed in
 // the analysis worker.
-import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { memo, useCallback } from 'react';
+import type { AnalysisClient } from '../../lib/analysis-worker/worker-client';
 import { OddsVsObservedCard } from './OddsVsObservedCard';
 import { useAnalysis } from './useAnalysis';
 

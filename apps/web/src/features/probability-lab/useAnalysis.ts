@@ -1,7 +1,7 @@
 // Runs one computation in the analysis worker and keeps its latest answer; a
 // newer computation supersedes a pending one (its late answer is dropped).
-import type { AnalysisClient } from '@velas/analysis/worker-client';
 import { useEffect, useState } from 'react';
+import type { AnalysisClient } from '../../lib/analysis-worker/worker-client';
 import { analysisClient } from '../../lib/analysisClient';
 
 /** `compute` must be stable (useCallback) or it reruns on every render. */

@@ -3,9 +3,9 @@
 // and stopped once the pool has been idle a while (a phone keeps none of them
 // for nothing). A member whose worker fails answers on the main thread, as
 // the client does.
+import type { AnalysisApi } from '@velas/analysis/analysis-api';
+import type { ChainSegment } from '@velas/analysis/fairness/verify-segment';
 import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
-import type { AnalysisApi } from './analysis-api.js';
-import type { ChainSegment } from './fairness/verify-segment.js';
 
 /** What the client needs of a worker: a comlink endpoint that reports failure and can be stopped. */
 export type WorkerLike = Endpoint & { terminate(): void };
@@ -98,13 +98,4 @@ export function transferableSegment(segment: ChainSegment): ChainSegment {
     stored.hashes.buffer,
     stored.odds.buffer,
   ]);
-}
-
-/** `total` split into `parts` contiguous shares as even as can be, in order. */
-export function evenShares(total: number, parts: number): { first: number; end: number }[] {
-  const count = Math.max(1, Math.min(parts, total));
-  return Array.from({ length: count }, (_, index) => ({
-    first: Math.floor((total * index) / count),
-    end: Math.floor((total * (index + 1)) / count),
-  }));
 }

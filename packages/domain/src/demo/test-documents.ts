@@ -1,6 +1,8 @@
 // The sandbox registry behind POST api/validate/document: CPFs (valid check
 // digits, not real people) with the name and birthday the check answers.
 // README lists them; 123.456.789-09 passes the checksum but is NOT registered.
+// The api's sandbox provider answers from it; its tests and the e2e suite
+// register and sign in with these people.
 export const TEST_DOCUMENTS = [
   { cpf: '52998224725', name: 'Demo Velas', birthDate: '1990-05-17' },
   { cpf: '11144477735', name: 'Maria Teste da Silva', birthDate: '1988-02-29' },
@@ -13,7 +15,7 @@ export const TEST_DOCUMENTS = [
   { cpf: '61384729003', name: 'Rafael Teste Alves', birthDate: '1998-03-05' },
   { cpf: '27418596391', name: 'Sofia Teste Martins', birthDate: '1991-06-23' },
   { cpf: '31826495746', name: 'Pedro Teste Ramos', birthDate: '1987-10-02' },
-  // Barred by the demo's "Módulo de Impedidos" (impedidos/demo-impedidos.ts):
+  // Barred by the demo's "Módulo de Impedidos" (apps/api/src/impedidos/demo-impedidos.ts):
   // the registration refuses them with its one neutral message.
   { cpf: '48295731637', name: 'Bruna Teste Autoexcluída', birthDate: '1993-09-18' },
   { cpf: '71536492809', name: 'Diego Teste Beneficiário', birthDate: '1989-02-07' },

@@ -1,23 +1,32 @@
-// The web app's door to the analysis functions: runs them in a Web Worker so
-// heavy statistics never block the page, and on the main thread when a worker
-// can't start (no Worker support, blocked script) or dies. A range check
-// runs on a pool of such workers, one per core (fairness/verify-pages.ts),
-// released when idle (worker-pool.ts).
-import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
-import { transfer, wrap, type Remote } from 'comlink';
-import { analysisApi, type AnalysisApi, type RangeRequest } from './analysis-api.js';
-import { rangeAsPage, verifyChainPages, type RangePage } from './fairness/verify-pages.js';
-import type { RangeProgress, RangeResult, RangeStart } from './fairness/verify-range.js';
-import { verifySegment } from './fairness/verify-segment.js';
+// The web app's door to the analysis functions of @velas/analysis: runs them
+// in a Web Worker so heavy statistics never block the page, and on the main
+// thread when a worker can't start (no Worker support, blocked script) or
+// dies. A range check runs on a pool of such workers, one per core
+// (@velas/analysis/fairness/verify-pages), released when idle (worker-pool.ts).
+import { analysisApi, type AnalysisApi } from '@velas/analysis/analysis-api';
+import {
+  rangeAsPage,
+  verifyChainPages,
+  type RangePage,
+} from '@velas/analysis/fairness/verify-pages';
+import type {
+  RangeOptions,
+  RangeProgress,
+  RangeResult,
+  RangeStart,
+} from '@velas/analysis/fairness/verify-range';
+import { verifySegment } from '@velas/analysis/fairness/verify-segment';
 import {
   checkSessions,
   DEFAULT_SESSIONS,
+  evenShares,
   joinShares,
   simulateShare,
   summariseSimulation,
-} from './strategy/simulate.js';
+} from '@velas/analysis/strategy/simulate';
+import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
+import { transfer, wrap, type Remote } from 'comlink';
 import {
-  evenShares,
   failureOf,
   globalTimer,
   mainThreadMember,
@@ -28,7 +37,10 @@ import {
   type IdleTimer,
   type PoolMember,
   type WorkerLike,
-} from './worker-pool.js';
+} from './worker-pool';
+
+/** A range check's data; the clock, progress and cancel are the client's. */
+type RangeRequest = Omit<RangeOptions, 'now' | 'onProgress' | 'signal'>;
 
 export interface RangeCallbacks {
   onProgress?: (progress: RangeProgress) => void;
@@ -239,12 +251,11 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
 }
 
 /** The range check's functions, which the client runs on its pool instead. */
-type NotForwarded = 'verifyChainRange' | 'verifySegment' | 'simulateShare' | 'simulateStrategy';
+type NotForwarded = 'verifySegment' | 'simulateShare' | 'simulateStrategy';
 type Forwarded = Exclude<keyof AnalysisApi, NotForwarded>;
 type Args<K extends keyof AnalysisApi> = Parameters<AnalysisApi[K]>;
 
 const notForwarded = new Set<keyof AnalysisApi>([
-  'verifyChainRange',
   'verifySegment',
   'simulateShare',
   'simulateStrategy',
@@ -288,5 +299,5 @@ function startSafely(start: () => WorkerLike | undefined): WorkerLike | undefine
 function startModuleWorker(): WorkerLike | undefined {
   if (typeof Worker === 'undefined') return undefined;
   // Written inline so Vite finds the worker and bundles it.
-  return new Worker(new URL('./analysis.worker.js', import.meta.url), { type: 'module' });
+  return new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' });
 }

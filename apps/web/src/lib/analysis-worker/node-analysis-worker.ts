@@ -1,7 +1,7 @@
 // analysis.worker.ts for Node threads: the same API, exposed on the parent port.
 import { parentPort } from 'node:worker_threads';
+import { analysisApi } from '@velas/analysis/analysis-api';
 import { expose, type Endpoint } from 'comlink';
-import { analysisApi } from '../analysis-api.js';
 
 if (!parentPort) throw new Error('Run this file as a worker thread.');
 // Node's MessagePort is an EventTarget delivering MessageEvents, as comlink

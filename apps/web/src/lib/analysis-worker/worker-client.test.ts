@@ -1,18 +1,19 @@
 // The client's worker path runs here on a Node thread (the browser e2e runs the
 // real Web Worker); its fallback path runs where Worker is missing or fails.
+import { join } from 'node:path';
+import { analysisApi } from '@velas/analysis/analysis-api';
+import { packRounds, verifyChainRange } from '@velas/analysis/fairness/verify-range';
+import { gapContext, nextRoundAfterGaps } from '@velas/analysis/odds/gaps';
+import { oddsVsObserved } from '@velas/analysis/odds/observed';
+import { describeOdds } from '@velas/analysis/statistics';
+import { replayOnHistory } from '@velas/analysis/strategy/replay';
+import { simulateStrategy } from '@velas/analysis/strategy/simulate';
+import { crashChain, tamperings } from '@velas/analysis/test/crash-chain';
+import { crashOdds } from '@velas/analysis/test/crash-odds';
+import { strategyRule } from '@velas/analysis/test/strategy-rules';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analysisApi } from './analysis-api.js';
-import { packRounds, verifyChainRange } from './fairness/verify-range.js';
-import { gapContext, nextRoundAfterGaps } from './odds/gaps.js';
-import { oddsVsObserved } from './odds/observed.js';
-import { describeOdds } from './statistics.js';
-import { replayOnHistory } from './strategy/replay.js';
-import { simulateStrategy } from './strategy/simulate.js';
-import { crashChain, tamperings } from './test/crash-chain.js';
-import { crashOdds } from './test/crash-odds.js';
-import { startNodeAnalysisWorker } from './test/node-worker.js';
-import { strategyRule } from './test/strategy-rules.js';
-import { createAnalysisClient, type AnalysisClient } from './worker-client.js';
+import { startNodeAnalysisWorker } from './node-worker';
+import { createAnalysisClient, type AnalysisClient } from './worker-client';
 
 const odds = [1.5, 2, 2, 3.33, 10, 1.01];
 const clients: AnalysisClient[] = [];
@@ -52,7 +53,7 @@ describe('createAnalysisClient', () => {
   });
 
   it('falls back to the main thread when the worker script fails to load', async () => {
-    const missing = new URL('./test/no-such-worker.ts', import.meta.url);
+    const missing = join(import.meta.dirname, 'no-such-worker.ts');
     const client = track(
       createAnalysisClient({ startWorker: () => startNodeAnalysisWorker(missing) }),
     );

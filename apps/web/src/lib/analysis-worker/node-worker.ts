@@ -1,15 +1,20 @@
 // The analysis worker on Node's worker_threads, for tests and the benchmark
 // (Node has no Web Worker). The thread runs node-analysis-worker.ts through tsx.
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { WorkerLike } from '../worker-pool.js';
+import type { WorkerLike } from './worker-pool';
 
 type Listener = EventListenerOrEventListenerObject;
 
 /** Starts the analysis worker in a Node thread, shaped like a Web Worker for the client. */
 export function startNodeAnalysisWorker(
-  entry = new URL('./node-analysis-worker.ts', import.meta.url),
+  entry = join(import.meta.dirname, 'node-analysis-worker.ts'),
 ): WorkerLike {
-  const worker = new Worker(entry, { execArgv: ['--import', 'tsx', '--conditions=@velas/source'] });
+  // A path, not new URL(..., import.meta.url): Vite rewrites those into the
+  // dev server's URLs, which Node's Worker cannot load.
+  const worker = new Worker(entry, {
+    execArgv: ['--import', 'tsx', '--conditions=@velas/source'],
+  });
   const adapters = new WeakMap<Listener, (payload: unknown) => void>();
   const deliver = (listener: Listener, event: unknown) => {
     if (typeof listener === 'function') listener(event as Event);
