@@ -8,7 +8,6 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '../domain-errors.js';
-import { HttpError } from './http-error.js';
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -30,7 +29,7 @@ export function statusOf(error: DomainError): number {
 }
 
 /** The `{ message, errors }` body a domain error is answered with. */
-function domainErrorBody(error: DomainError): ApiError {
+export function domainErrorBody(error: DomainError): ApiError {
   return { message: error.message, errors: error.errors };
 }
 
@@ -75,26 +74,19 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
 
 export const errorHandler = fp(
   (app: FastifyInstance) => {
-    app.setErrorHandler(
-      (error: FastifyError | DomainError | HttpError | ZodError, request, reply) => {
-        if (error instanceof DomainError) {
-          return reply.status(statusOf(error)).send(domainErrorBody(error));
-        }
-        if (error instanceof HttpError) {
-          return reply
-            .status(error.statusCode)
-            .send({ message: error.message, errors: error.errors });
-        }
-        if (error instanceof ZodError) {
-          return reply.status(400).send(zodErrorBody(error));
-        }
-        const statusCode =
-          error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
-        if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        else request.log.info({ code: error.code, statusCode }, 'request rejected');
-        return reply.status(statusCode).send({ message: frameworkMessage(statusCode), errors: {} });
-      },
-    );
+    app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
+      if (error instanceof DomainError) {
+        return reply.status(statusOf(error)).send(domainErrorBody(error));
+      }
+      if (error instanceof ZodError) {
+        return reply.status(400).send(zodErrorBody(error));
+      }
+      const statusCode =
+        error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: error.code, statusCode }, 'request rejected');
+      return reply.status(statusCode).send({ message: frameworkMessage(statusCode), errors: {} });
+    });
   },
   { name: 'error-handler' },
 );
