@@ -8,7 +8,8 @@ import { fastifyPlugin } from '@velas/eslint-config/fastify';
 // modules, which may import one another (import-x/no-cycle keeps them a
 // tree); the shared modules every feature stands on, which import no
 // feature; the infrastructure, db/ and http/, which know nothing of the
-// modules nor of each other; and the ground, env.ts and clock.ts.
+// modules nor of each other; and the ground, env.ts, clock.ts and
+// domain-errors.ts.
 // src/eslint-zones.test.ts proves that each zone fires.
 const entries = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true }).filter(
   (entry) =>
@@ -26,7 +27,7 @@ const SHARED = [
   'settings',
 ];
 const INFRASTRUCTURE = ['db', 'http'];
-const GROUND = ['env.ts', 'clock.ts'];
+const GROUND = ['env.ts', 'clock.ts', 'domain-errors.ts'];
 const modules = entries
   .map((entry) => entry.name)
   .filter((name) => !COMPOSITION.includes(name) && name !== 'test');
@@ -56,13 +57,13 @@ export const layerZones = [
     target: `./src/${folder}`,
     from: './src',
     except: except([folder, ...GROUND]),
-    message: `src/${folder} is infrastructure: it imports nothing of src but env.ts and clock.ts (db/ and http/ know nothing of each other).`,
+    message: `src/${folder} is infrastructure: it imports nothing of src but the ground, ${GROUND.join(', ')} (db/ and http/ know nothing of each other).`,
   })),
   {
     target: inSrc(GROUND),
     from: './src',
     except: except(GROUND),
-    message: 'env.ts and clock.ts are the ground: they import nothing of src.',
+    message: `${GROUND.join(', ')} are the ground: they import nothing of src.`,
   },
 ];
 

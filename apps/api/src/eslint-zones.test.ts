@@ -82,7 +82,7 @@ describe('the folder layers of src/', () => {
   });
 
   it.each([
-    ['db/zone.ts', '../http/http-error.js'],
+    ['db/zone.ts', '../http/error-handler.js'],
     ['db/zone.ts', '../money/ledger.js'],
     ['http/zone.ts', '../db/database.js'],
     ['http/zone.ts', '../settings/runtime.js'],
@@ -97,7 +97,8 @@ describe('the folder layers of src/', () => {
 
   it.each([
     ['env.ts', './db/database.js'],
-    ['clock.ts', './http/http-error.js'],
+    ['clock.ts', './http/error-handler.js'],
+    ['domain-errors.ts', './http/error-handler.js'],
   ])('the ground imports nothing of src: %s importing %s', async (file, specifier) => {
     expect(await breaches(file, specifier)).toEqual([expect.stringContaining('are the ground')]);
   });
@@ -114,6 +115,8 @@ describe('the folder layers of src/', () => {
     ['settings/zone.ts', '../db/database.js'],
     ['db/zone.ts', '../env.js'],
     ['http/zone.ts', '../clock.js'],
+    ['http/zone.ts', '../domain-errors.js'],
+    ['payouts/zone.ts', '../domain-errors.js'],
   ])('allows the downward import %s -> %s', async (file, specifier) => {
     expect(await breaches(file, specifier)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import type { KycRejection } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { Unauthenticated } from '../domain-errors.js';
 
 export interface AccountRow {
   id: number;
@@ -39,7 +39,7 @@ export async function loadAccount(db: Queryable, userId: number): Promise<Accoun
   );
   const account = rows[0];
   // A live token for a missing user cannot happen while users are never deleted.
-  if (account === undefined) throw new HttpError(401, messages.unauthenticated);
+  if (account === undefined) throw new Unauthenticated(messages.unauthenticated);
   return account;
 }
 
@@ -68,7 +68,7 @@ export async function loadPasswordHash(db: Queryable, userId: number): Promise<s
     [userId],
   );
   const hash = rows[0]?.password_hash;
-  if (hash === undefined) throw new HttpError(401, messages.unauthenticated);
+  if (hash === undefined) throw new Unauthenticated(messages.unauthenticated);
   return hash;
 }
 

@@ -12,7 +12,7 @@ import {
 import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../http/http-error.js';
+import { NotFound, Refused } from '../domain-errors.js';
 import { deleteAlert, insertAlert, listAlerts } from './alerts-repository.js';
 
 export function alertRoutes(instance: FastifyInstance): void {
@@ -36,7 +36,7 @@ export function alertRoutes(instance: FastifyInstance): void {
       const alert = await db.transaction((tx) =>
         insertAlert(tx, request.userId, request.body, ALERTS_PER_USER),
       );
-      if (alert === null) throw new HttpError(422, messages.alertLimitReached);
+      if (alert === null) throw new Refused(messages.alertLimitReached);
       return reply.status(201).send(alert);
     },
   );
@@ -46,7 +46,7 @@ export function alertRoutes(instance: FastifyInstance): void {
     { ...authenticated, schema: { params: alertParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       if (!(await deleteAlert(db, request.userId, request.params.id)))
-        throw new HttpError(404, messages.alertNotFound);
+        throw new NotFound(messages.alertNotFound);
       return reply.status(204).send(null);
     },
   );

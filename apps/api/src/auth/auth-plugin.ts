@@ -4,7 +4,7 @@
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http/http-error.js';
+import { Unauthenticated } from '../domain-errors.js';
 import { recordPresence } from '../presence/presence-repository.js';
 import { userOfToken } from './sessions.js';
 import { bearerToken } from './tokens.js';
@@ -28,7 +28,7 @@ export const authPlugin = fp(
       const token = bearerToken(request.headers.authorization);
       const now = app.clock();
       const userId = token === null ? null : await userOfToken(app.db, token, now);
-      if (userId === null) throw new HttpError(401, messages.unauthenticated);
+      if (userId === null) throw new Unauthenticated(messages.unauthenticated);
       request.userId = userId;
       await recordPresence(app.db, userId, now);
     });

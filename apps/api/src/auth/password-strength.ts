@@ -10,7 +10,7 @@ import { messages } from '@velas/domain/messages';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as brazilianDictionary } from '@zxcvbn-ts/language-pt-br';
-import { HttpError } from '../http/http-error.js';
+import { Refused } from '../domain-errors.js';
 
 /**
  * zxcvbn's score 3, at least 10^8 guesses. Login throttling still lets an
@@ -62,5 +62,5 @@ export function refuseGuessablePassword(
   playerDetails: readonly string[] = [],
 ): void {
   if (passwordScore(password, playerDetails) < MIN_PASSWORD_SCORE)
-    throw HttpError.field(422, 'password', messages.passwordTooGuessable);
+    throw Refused.field('password', messages.passwordTooGuessable);
 }

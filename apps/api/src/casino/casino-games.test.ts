@@ -21,9 +21,9 @@ describe('casino games', () => {
       expect(game.image).toBe(`${origin}/v2/casino-games/images/${String(game.id)}/`);
   });
 
-  it('answers 404 in pt-BR for a game that is not in the catalogue', async () => {
+  it('refuses a game that is not in the catalogue as not found, in pt-BR', async () => {
     await expect(tileOf(t.db, null, 2_000_000_000, 'mobile')).rejects.toMatchObject({
-      statusCode: 404,
+      kind: 'notFound',
       message: messages.notFound,
     });
   });

@@ -8,9 +8,9 @@ import type { Category, GameStartResponse, MyReturnResponse } from '@velas/domai
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { loadAccount } from '../accounts/accounts-repository.js';
 import type { Queryable } from '../db/database.js';
+import { Forbidden, NotFound, UpstreamFailed } from '../domain-errors.js';
 import type { AggregatorCatalogue } from '../games/aggregator-catalogue.js';
 import { launchGame } from '../games/game-launch.js';
-import { HttpError } from '../http/http-error.js';
 import { gameRounds } from '../protection/player-rounds-repository.js';
 import type { LimitChange } from '../protection/protection-repository.js';
 import { assertMayPlay } from '../protection/protection.js';
@@ -20,7 +20,7 @@ import type { TileVariant } from './tile-image.js';
 
 async function existingGame(db: Queryable, id: number): Promise<CatalogueGame> {
   const game = await findGame(db, id);
-  if (game === null) throw new HttpError(404, messages.notFound);
+  if (game === null) throw new NotFound(messages.notFound);
   return game;
 }
 
@@ -100,8 +100,7 @@ export async function startGame(
   const account = await loadAccount(app.db, player.userId);
   // Like a real betting house, games open only for verified players
   // (docs/product.md#game-frames).
-  if (account.kyc_status !== 'approved')
-    throw new HttpError(403, messages.gameStartNeedsVerification);
+  if (account.kyc_status !== 'approved') throw new Forbidden(messages.gameStartNeedsVerification);
   await assertMayPlay(app.db, player.userId, player.limits, app.clock());
   const { mobile } = frame;
   // A game the aggregator does not know says honestly that it is not connected.
@@ -118,7 +117,7 @@ export async function startGame(
   });
   if (!answer.ok) {
     player.log.warn({ gameId: game.id, reason: answer.reason }, 'game url refused');
-    throw new HttpError(502, messages.gameLaunchFailed);
+    throw new UpstreamFailed(messages.gameLaunchFailed);
   }
   return { link: aggregator.frameLink(answer.url) };
 }

@@ -9,8 +9,8 @@
 //   return win <id> --by <nome>                     never credited
 // Exit 0 when done, 1 for a usage error, 2 when unknown or already decided.
 import { openDatabase } from '../db/open-database.js';
+import { DomainError } from '../domain-errors.js';
 import { loadConfig } from '../env.js';
-import { HttpError } from '../http/http-error.js';
 import { heldMoneyText } from '../oversight/held-money-text.js';
 import { decideWin, decideWithdrawal, listHeldMoney } from '../oversight/money-review.js';
 
@@ -63,7 +63,7 @@ async function main(argv: readonly string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     process.stderr.write(`${error.message}\n`);
     return 2;
   } finally {

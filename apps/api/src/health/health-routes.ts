@@ -14,7 +14,7 @@ import {
 } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../http/http-error.js';
+import { Unavailable } from '../domain-errors.js';
 import { pingDatabase } from './health-repository.js';
 import { readiness } from './readiness.js';
 
@@ -25,7 +25,7 @@ export function healthRoutes(instance: FastifyInstance): void {
       await pingDatabase(app.db);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
-      throw new HttpError(503, messages.serviceUnavailable);
+      throw new Unavailable(messages.serviceUnavailable);
     }
     return { status: 'ok' as const, database: app.db.engine };
   });

@@ -11,7 +11,7 @@ import { messages } from '@velas/domain/messages';
 import { ingestRequestSchema, ingestResponseSchema } from '@velas/domain/schemas/history';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../http/http-error.js';
+import { Forbidden, Unauthenticated } from '../domain-errors.js';
 import { ingestRounds } from './ingest.js';
 
 /**
@@ -35,14 +35,13 @@ export function ingestRoutes(instance: FastifyInstance): void {
   // preValidation: without the key, nothing about the body is answered.
   const requireKey = (request: FastifyRequest): Promise<void> => {
     const expectedKey = app.config.INGEST_API_KEY;
-    if (expectedKey === undefined)
-      return Promise.reject(new HttpError(403, messages.ingestDisabled));
+    if (expectedKey === undefined) return Promise.reject(new Forbidden(messages.ingestDisabled));
     // While rotating, the old key opens it too (docs/operations.md#rotating-secrets).
     const previousKey = app.config.INGEST_API_KEY_PREVIOUS;
     const accepted = previousKey === undefined ? [expectedKey] : [expectedKey, previousKey];
     const givenKey = request.headers['x-api-key'];
     if (typeof givenKey !== 'string' || !matchesAny(givenKey, accepted))
-      return Promise.reject(new HttpError(401, messages.ingestKeyInvalid));
+      return Promise.reject(new Unauthenticated(messages.ingestKeyInvalid));
     return Promise.resolve();
   };
   const schema = {

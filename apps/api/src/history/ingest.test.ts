@@ -2,7 +2,7 @@
 // refuses, with nothing of a refused batch stored.
 import { messages } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error.js';
+import { Conflict, Refused } from '../domain-errors.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { ingestRounds } from './ingest.js';
 
@@ -34,22 +34,19 @@ describe('ingestRounds', () => {
   it('refuses a round more than a minute ahead of the clock, storing nothing', async () => {
     const before = await stored();
     const refused = ingest([round(3), round(90_000)], time);
-    await expect(refused).rejects.toBeInstanceOf(HttpError);
-    await expect(refused).rejects.toMatchObject({
-      statusCode: 422,
-      message: messages.roundInFuture,
-    });
+    await expect(refused).rejects.toBeInstanceOf(Refused);
+    await expect(refused).rejects.toMatchObject({ message: messages.roundInFuture });
     expect(await stored()).toBe(before);
   });
 
   it('refuses one key twice with different data, and a stored key with other data', async () => {
     const before = await stored();
-    await expect(ingest([round(4), round(4, 2)])).rejects.toMatchObject({
-      statusCode: 409,
-      message: messages.roundConflict,
-    });
-    await expect(ingest([round(5), round(1, 3)])).rejects.toMatchObject({
-      statusCode: 409,
+    const sameKeyTwice = ingest([round(4), round(4, 2)]);
+    await expect(sameKeyTwice).rejects.toBeInstanceOf(Conflict);
+    await expect(sameKeyTwice).rejects.toMatchObject({ message: messages.roundConflict });
+    const storedKey = ingest([round(5), round(1, 3)]);
+    await expect(storedKey).rejects.toBeInstanceOf(Conflict);
+    await expect(storedKey).rejects.toMatchObject({
       errors: { rounds: [`${messages.roundConflict} (id 1)`] },
     });
     expect(await stored()).toBe(before);

@@ -8,7 +8,7 @@ import { messages } from '@velas/domain/messages';
 import type { ingestRequestSchema, IngestResponse } from '@velas/domain/schemas/history';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { Conflict, Refused } from '../domain-errors.js';
 import { toCandle } from './candles.js';
 import { announceRounds } from './round-feed.js';
 import { insertIngestedRounds, type IngestedRound } from './rounds-repository.js';
@@ -24,8 +24,8 @@ function sameRound(a: RoundData, b: RoundData): boolean {
   );
 }
 
-function conflict(ids: number[]): HttpError {
-  return new HttpError(409, messages.roundConflict, {
+function conflict(ids: number[]): Conflict {
+  return new Conflict(messages.roundConflict, {
     rounds: ids.map((id) => `${messages.roundConflict} (id ${String(id)})`),
   });
 }
@@ -45,7 +45,7 @@ export async function ingestRounds(
   const latest = now + FUTURE_TOLERANCE_MS;
   const future = rounds.filter((round) => round.time > latest).map((round) => round.id);
   if (future.length > 0)
-    throw new HttpError(422, messages.roundInFuture, {
+    throw new Refused(messages.roundInFuture, {
       rounds: future.map((id) => `${messages.roundInFuture} (id ${String(id)})`),
     });
 

@@ -29,13 +29,13 @@ describe('packProofs', () => {
 describe('roundVerification and chainInfo', () => {
   const t = useTestApp();
 
-  it('answer 404 in pt-BR for a round or a house that is not there', async () => {
+  it('refuse a round or a house that is not there as not found, in pt-BR', async () => {
     await expect(roundVerification(t.db, 2_000_000_000)).rejects.toMatchObject({
-      statusCode: 404,
+      kind: 'notFound',
       message: messages.roundNotFound,
     });
     await expect(chainInfo(t.db, 'NO_SUCH_HOUSE')).rejects.toMatchObject({
-      statusCode: 404,
+      kind: 'notFound',
       message: messages.chainNotFound,
     });
   });

@@ -12,7 +12,7 @@ import type {
 } from '@velas/domain/schemas/history';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { NotFound } from '../domain-errors.js';
 import { currentChain } from './chains-repository.js';
 import { hashToHex, hexToHash, previousHash } from './fairness.js';
 import {
@@ -69,7 +69,7 @@ export async function roundRangePage(
       ? await latestChainedRound(db, betHouse, span.toMs ?? now + 1)
       : await chainedRound(db, betHouse, startId);
   if (start === undefined || start.time_ms < span.fromMs)
-    throw new HttpError(404, messages.rangeNotFound);
+    throw new NotFound(messages.rangeNotFound);
   // One more than the page: whether there is a next page, and where it starts.
   const rows = await chainRoundsBack(
     db,
@@ -102,9 +102,8 @@ export async function roundVerification(
   id: number,
 ): Promise<{ timeMs: number; verification: RoundVerification }> {
   const round = await findVerifiableRound(db, id);
-  if (round === null) throw new HttpError(404, messages.roundNotFound);
-  if (round.hash === null || round.salt === null)
-    throw new HttpError(404, messages.roundNotVerifiable);
+  if (round === null) throw new NotFound(messages.roundNotFound);
+  if (round.hash === null || round.salt === null) throw new NotFound(messages.roundNotVerifiable);
   return {
     timeMs: round.time_ms,
     verification: {
@@ -121,7 +120,7 @@ export async function roundVerification(
 /** A house's current chain: its salt, length and published terminating hash. */
 export async function chainInfo(db: Queryable, betHouse: string): Promise<ChainInfo> {
   const chain = await currentChain(db, betHouse);
-  if (chain === undefined) throw new HttpError(404, messages.chainNotFound);
+  if (chain === undefined) throw new NotFound(messages.chainNotFound);
   return {
     betHouse,
     salt: chain.salt,

@@ -3,7 +3,7 @@
 // days; from `from` included to `to` excluded, a `to` day included whole.
 import { addDays, saoPauloDayStart, toSaoPaulo } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
-import { HttpError } from '../http/http-error.js';
+import { Invalid } from '../domain-errors.js';
 
 export type SpanBound = string | number;
 
@@ -15,10 +15,10 @@ export function spanEndMs(bound: SpanBound): number {
   return typeof bound === 'number' ? bound : saoPauloDayStart(addDays(bound, 1));
 }
 
-/** [fromMs, toMs); a 400 naming `to` when it does not come after `from`. */
+/** [fromMs, toMs); Invalid, naming `to`, when it does not come after `from`. */
 export function spanMs(from: SpanBound, to: SpanBound): { fromMs: number; toMs: number } {
   const span = { fromMs: spanStartMs(from), toMs: spanEndMs(to) };
-  if (span.toMs <= span.fromMs) throw HttpError.field(400, 'to', messages.querySpanOrder);
+  if (span.toMs <= span.fromMs) throw Invalid.field('to', messages.querySpanOrder);
   return span;
 }
 

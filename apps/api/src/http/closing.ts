@@ -5,7 +5,7 @@
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from './http-error.js';
+import { Unavailable } from '../domain-errors.js';
 
 export const closingPlugin = fp(
   (app: FastifyInstance) => {
@@ -20,7 +20,7 @@ export const closingPlugin = fp(
         return;
       }
       reply.header('connection', 'close');
-      done(new HttpError(503, messages.serviceUnavailable));
+      done(new Unavailable(messages.serviceUnavailable));
     });
   },
   { name: 'closing', dependencies: ['error-handler'] },

@@ -1,12 +1,37 @@
 // Every failure leaves as `{ message, errors }` in pt-BR with the right status
 // (docs/product.md#money-input-and-errors). Stack traces and internal details
-// go to the log only.
+// go to the log only. The rules throw domain errors (src/domain-errors.ts);
+// their status codes are here and nowhere else.
 import { messages } from '@velas/domain/messages';
 import type { ApiError } from '@velas/domain/schemas/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { HttpError } from './http-error.js';
+import { DomainError, type DomainErrorKind } from '../domain-errors.js';
+
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  gone: 410,
+  refused: 422,
+  throttled: 429,
+  internalFailure: 500,
+  upstreamFailed: 502,
+  unavailable: 503,
+};
+
+/** The status code a domain error is answered with. */
+export function statusOf(error: DomainError): number {
+  return STATUS_OF_KIND[error.kind];
+}
+
+/** The `{ message, errors }` body a domain error is answered with. */
+export function domainErrorBody(error: DomainError): ApiError {
+  return { message: error.message, errors: error.errors };
+}
 
 export function zodErrorBody(error: ZodError): ApiError {
   const errors: ApiError['errors'] = {};
@@ -49,11 +74,9 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
 
 export const errorHandler = fp(
   (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-      if (error instanceof HttpError) {
-        return reply
-          .status(error.statusCode)
-          .send({ message: error.message, errors: error.errors });
+    app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
+      if (error instanceof DomainError) {
+        return reply.status(statusOf(error)).send(domainErrorBody(error));
       }
       if (error instanceof ZodError) {
         return reply.status(400).send(zodErrorBody(error));

@@ -12,7 +12,7 @@
 import type { ServerResponse } from 'node:http';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HttpError } from './http-error.js';
+import { Throttled, Unavailable } from '../domain-errors.js';
 
 /** Clients reconnect after this long when the stream drops (the EventSource `retry`). */
 export const RECONNECT_MS = 3_000;
@@ -132,9 +132,9 @@ export class EventStreams<Meta extends StreamKeys> {
   /** Throws the pt-BR 503 or 429 when one more stream would pass a cap. */
   admit(holder: Meta['holder']): void {
     if (this.streams.size >= this.options.maxConnections)
-      throw new HttpError(503, messages.streamFull);
+      throw new Unavailable(messages.streamFull);
     if ((this.perHolder.get(holder) ?? 0) >= this.options.maxPerHolder)
-      throw new HttpError(429, this.options.tooMany);
+      throw new Throttled(this.options.tooMany);
   }
 
   /**

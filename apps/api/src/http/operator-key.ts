@@ -4,7 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './http-error.js';
+import { Unauthenticated } from '../domain-errors.js';
 import { actAs } from './request-context.js';
 
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
@@ -27,7 +27,7 @@ export function operatorOnly(
       (candidate) => offered !== undefined && timingSafeEqual(offered, candidate),
     );
     if (!matches.includes(true))
-      return Promise.reject(new HttpError(401, messages.unauthenticated));
+      return Promise.reject(new Unauthenticated(messages.unauthenticated));
     actAs('operator');
     return Promise.resolve();
   };

@@ -5,8 +5,8 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Throttled } from '../domain-errors.js';
 import { addressKey } from './address-key.js';
-import { HttpError } from './http-error.js';
 
 export function perIpLimit(
   max: number,
@@ -17,7 +17,7 @@ export function perIpLimit(
     max,
     timeWindow: windowMs,
     keyGenerator: (request) => addressKey(request.ip),
-    errorResponseBuilder: () => new HttpError(429, message),
+    errorResponseBuilder: () => new Throttled(message),
   };
 }
 
@@ -54,7 +54,7 @@ export function perAccountLimit(
       windows.set(request.userId, window);
     }
     window.count += 1;
-    return window.count > max ? Promise.reject(new HttpError(429, message)) : Promise.resolve();
+    return window.count > max ? Promise.reject(new Throttled(message)) : Promise.resolve();
   };
 }
 

@@ -6,7 +6,7 @@ import { DEMO_SELF_EXCLUDED_CPF, DEMO_SOCIAL_BENEFIT_CPF } from '@velas/domain/d
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error.js';
+import { Invalid, Unauthenticated } from '../domain-errors.js';
 import { IMPEDIDO_BASES } from './impedidos-provider.js';
 import type { ImpedidoBase } from './impedidos.js';
 
@@ -55,9 +55,9 @@ export function impedidosDoubleRoutes(
     // whose every answer a stranger can reach is { message, errors } in pt-BR;
     // the contract reads any status but 200 as "unavailable".
     if (request.headers.authorization !== `Bearer ${apiKey}`)
-      throw new HttpError(401, messages.unauthenticated);
+      throw new Unauthenticated(messages.unauthenticated);
     const params = cpfPath.safeParse(request.params);
-    if (!params.success) throw HttpError.field(400, 'cpf', messages.cpfNotValidated);
+    if (!params.success) throw Invalid.field('cpf', messages.cpfNotValidated);
     const { cpf } = params.data;
     state.consulted.push(cpf);
     if (state.down) return reply.status(503).send({ error: 'unavailable' });

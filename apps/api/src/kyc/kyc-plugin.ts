@@ -18,7 +18,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadAccount } from '../accounts/accounts-repository.js';
-import { HttpError } from '../http/http-error.js';
+import { DomainError, Forbidden } from '../domain-errors.js';
+import { statusOf } from '../http/error-handler.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { allowedAppOrigins } from '../http/security.js';
 import { liveSession, newSessionId, openSession } from './kyc-sessions.js';
@@ -69,8 +70,7 @@ export function kycPlugin(instance: FastifyInstance): void {
     async (request) => {
       const { body } = request;
       const account = await loadAccount(db, request.userId);
-      if (onlyDigits(body.cpf) !== account.cpf)
-        throw HttpError.field(403, 'cpf', messages.cpfNotOwned);
+      if (onlyDigits(body.cpf) !== account.cpf) throw Forbidden.field('cpf', messages.cpfNotOwned);
       const id = newSessionId();
       // The provider first: a session it could not open is never stored as pending.
       const widgetUrl = await app.providers.kycWidgets.open({
@@ -148,8 +148,8 @@ function sandboxWidgetRoutes(instance: FastifyInstance): void {
           widgetPage(session, parentOrigin, theme === 'light' ? 'light' : 'dark'),
         );
       } catch (error) {
-        if (error instanceof HttpError)
-          return sendWidget(reply, error.statusCode, widgetErrorPage(error.message));
+        if (error instanceof DomainError)
+          return sendWidget(reply, statusOf(error), widgetErrorPage(error.message));
         throw error;
       }
     },

@@ -6,7 +6,7 @@ import type { KycRejection } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import type { Queryable, Tx } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { Conflict, NotFound } from '../domain-errors.js';
 import {
   insertKycSession,
   lockLiveKycSession,
@@ -50,20 +50,20 @@ export async function openSession(
   if (flow === 'kyc-full') await markKycPending(tx, userId);
 }
 
-/** A live (not expired) session, or a 404 with the pt-BR message. */
+/** A live (not expired) session, or NotFound with the pt-BR message. */
 export async function liveSession(db: Queryable, id: string, now: number): Promise<KycSession> {
   return toSession(await selectLiveKycSession(db, id, new Date(now)));
 }
 
 function toSession(row: KycSessionRow | undefined): KycSession {
-  if (row === undefined) throw new HttpError(404, messages.kycSessionNotFound);
+  if (row === undefined) throw new NotFound(messages.kycSessionNotFound);
   return { id: row.id, userId: row.user_id, flow: row.flow, status: row.status };
 }
 
-/** The session a verdict finishes: live, locked, and still open (409 once finished). */
+/** The session a verdict finishes: live, locked, and still open (a Conflict once finished). */
 export async function openSessionForVerdict(tx: Tx, id: string, now: number): Promise<KycSession> {
   const session = toSession(await lockLiveKycSession(tx, id, new Date(now)));
-  if (session.status !== 'open') throw new HttpError(409, messages.kycSessionFinished);
+  if (session.status !== 'open') throw new Conflict(messages.kycSessionFinished);
   return session;
 }
 

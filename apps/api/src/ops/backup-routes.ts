@@ -4,7 +4,7 @@
 // (db/pglite.ts), so it holds exactly the transactions committed before it.
 // `backup-command.js` fetches it from a running api (commands/backup-files.ts).
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/http-error.js';
+import { Conflict } from '../domain-errors.js';
 
 const BACKUP_NOT_PGLITE =
   'Este servidor usa PostgreSQL: faça o backup com backup-command.js ou pg_dump (docs/operations.md).';
@@ -13,7 +13,7 @@ export function backupRoutes(app: FastifyInstance): void {
   if (app.config.OPERATOR_API_KEY === undefined) return;
   app.get('/ops-api/backup', { config: { access: 'machine' } }, async (request, reply) => {
     const { backup } = app.db;
-    if (backup === undefined) throw new HttpError(409, BACKUP_NOT_PGLITE);
+    if (backup === undefined) throw new Conflict(BACKUP_NOT_PGLITE);
     const started = performance.now();
     const tarball = Buffer.from(await (await backup()).arrayBuffer());
     request.log.info(

@@ -1,7 +1,7 @@
 // The held-money queue's service (money-review.ts): what is listed, and each
 // decision taking effect once.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error.js';
+import { Conflict } from '../domain-errors.js';
 import { reversalReference, sendPayout } from '../payouts/payouts.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import {
@@ -61,8 +61,7 @@ const statusOf = async (id: number) =>
 
 async function expectDecided(promise: Promise<unknown>): Promise<void> {
   const error = await promise.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(HttpError);
-  expect((error as HttpError).statusCode).toBe(409);
+  expect(error).toBeInstanceOf(Conflict);
 }
 
 describe('the held-money queue', () => {

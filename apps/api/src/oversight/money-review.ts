@@ -10,8 +10,8 @@ import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';
+import { Conflict, NotFound } from '../domain-errors.js';
 import { GAME_LEDGER_STATUS } from '../games/game-wallet.js';
-import { HttpError } from '../http/http-error.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout, reversalReference } from '../payouts/payouts.js';
 import {
@@ -53,8 +53,8 @@ export async function decideWithdrawal(
   reviewer: Reviewer,
 ): Promise<string | null> {
   const row = await lockWithdrawal(tx, id);
-  if (row === undefined) throw new HttpError(404, messages.withdrawNotFound);
-  if (row.status !== 'review') throw new HttpError(409, messages.reviewAlreadyDecided);
+  if (row === undefined) throw new NotFound(messages.withdrawNotFound);
+  if (row.status !== 'review') throw new Conflict(messages.reviewAlreadyDecided);
   const at = new Date(reviewer.now);
   const outcome = decision === 'release' ? 'released' : 'returned';
   await markWithdrawalReviewed(tx, id, outcome, reviewer.by, at);
@@ -97,8 +97,8 @@ export async function decideWin(
   reviewer: Reviewer,
 ): Promise<void> {
   const row = await lockHeldWin(tx, id);
-  if (row === undefined) throw new HttpError(404, messages.heldWinNotFound);
-  if (row.status !== 'held') throw new HttpError(409, messages.reviewAlreadyDecided);
+  if (row === undefined) throw new NotFound(messages.heldWinNotFound);
+  if (row.status !== 'held') throw new Conflict(messages.reviewAlreadyDecided);
   const outcome = decision === 'release' ? 'released' : 'returned';
   await markWinDecided(tx, id, outcome, reviewer.by, new Date(reviewer.now));
   await recordAudit(tx, {

@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/audit-trail.js';
 import type { Clock } from '../clock.js';
 import { afterCommit } from '../db/after-commit.js';
 import type { Database, Queryable, Tx } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { Conflict, NotFound, Refused } from '../domain-errors.js';
 import { countMoneyFlow } from '../metrics/money-flows.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { newPayoutId } from './payout-ids.js';
@@ -182,7 +182,7 @@ export type SettleOutcome = 'settled' | 'unchanged';
 /**
  * The provider's verdict, inside the callback's transaction. The same verdict
  * twice changes nothing; the opposite verdict after a final one is refused
- * (409), so money is never returned for a payout that was paid.
+ * (Conflict), so money is never returned for a payout that was paid.
  */
 export async function settlePayout(
   tx: Tx,
@@ -190,12 +190,11 @@ export async function settlePayout(
   now: number,
 ): Promise<SettleOutcome> {
   const payout = await lockPayout(tx, verdict.payoutId);
-  if (payout === undefined) throw new HttpError(404, messages.withdrawNotFound);
-  if (payout.amount_cents !== verdict.amountCents)
-    throw new HttpError(422, messages.payoutAmountMismatch);
+  if (payout === undefined) throw new NotFound(messages.withdrawNotFound);
+  if (payout.amount_cents !== verdict.amountCents) throw new Refused(messages.payoutAmountMismatch);
   if (payout.status === 'paid' || payout.status === 'failed') {
     if (payout.status === verdict.result) return 'unchanged';
-    throw new HttpError(409, messages.withdrawAlreadySettled);
+    throw new Conflict(messages.withdrawAlreadySettled);
   }
   const at = new Date(now);
   await markPayoutSettled(tx, payout.id, verdict.result, verdict.reason, at);

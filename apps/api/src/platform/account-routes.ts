@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAccount, updateAddress } from '../accounts/accounts-repository.js';
-import { HttpError } from '../http/http-error.js';
+import { Refused } from '../domain-errors.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { findBarredAccount } from '../impedidos/barred-accounts-repository.js';
 import { cpfClaimOf } from '../kyc/cpf-claims-repository.js';
@@ -79,7 +79,7 @@ export function accountRoutes(instance: FastifyInstance): void {
       const known = await app.providers.postalCodes.lookup(body.zipCode);
       const state = body.state || known?.uf;
       const city = body.city || known?.localidade;
-      if (!state || !city) throw HttpError.field(422, 'zipCode', messages.cepInvalid);
+      if (!state || !city) throw Refused.field('zipCode', messages.cepInvalid);
       await updateAddress(db, request.userId, {
         zipCode: body.zipCode,
         number: body.number,

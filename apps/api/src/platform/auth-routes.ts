@@ -13,8 +13,8 @@ import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { issueToken, revokeToken } from '../auth/sessions.js';
 import { bearerToken } from '../auth/tokens.js';
+import { Forbidden, Throttled, Unauthenticated } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
-import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
 import { trustedDevice, trustThisDevice } from './device-trust.js';
@@ -58,17 +58,16 @@ export function authRoutes(instance: FastifyInstance, { devices }: { devices: De
       const attempt = await claimLoginAttempt(db, body.email, address, now, config, device);
       if (!attempt.allowed) {
         app.metrics.loginThrottled.inc();
-        throw new HttpError(429, messages.tooManyLoginAttempts);
+        throw new Throttled(messages.tooManyLoginAttempts);
       }
 
       const user = await findCredentials(db, body.email);
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
       // The attempt was recorded as a failure before the check; it stays one.
-      if (user === null || !matches) throw new HttpError(401, messages.loginFailed);
+      if (user === null || !matches) throw new Unauthenticated(messages.loginFailed);
       // Said only to whoever knows the password; anyone else gets the usual failure.
       if (user.closed_at !== null)
-        throw new HttpError(
-          403,
+        throw new Forbidden(
           user.closed_reason === 'cpf_claimed'
             ? messages.accountClosedByCpfClaim
             : protectionMessages.accountClosed,

@@ -20,7 +20,7 @@ import { endAccountSessions } from '../auth/account-sessions.js';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
-import { HttpError } from '../http/http-error.js';
+import { Forbidden, Invalid } from '../domain-errors.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import {
   expirePasswordResets,
@@ -48,7 +48,7 @@ export function passwordRoutes(instance: FastifyInstance): void {
       const { body, userId } = request;
       const stored = await loadPasswordHash(db, userId);
       if (!(await verifyPassword(body.current_password, stored)))
-        throw HttpError.field(403, 'current_password', messages.currentPasswordWrong);
+        throw Forbidden.field('current_password', messages.currentPasswordWrong);
       refuseGuessablePassword(body.password);
       const hash = await hashPassword(body.password, config.SCRYPT_LOG_N);
       const token = bearerToken(request.headers.authorization);
@@ -91,7 +91,7 @@ export function passwordRoutes(instance: FastifyInstance): void {
       const now = new Date(app.clock());
       const userId = await db.transaction(async (tx) => {
         const owner = await usePasswordReset(tx, hashToken(body.token), now);
-        if (owner === undefined) throw HttpError.field(400, 'token', messages.passwordResetInvalid);
+        if (owner === undefined) throw Invalid.field('token', messages.passwordResetInvalid);
         // A dead link is said first; refusing rolls back, so a live link stays usable.
         refuseGuessablePassword(body.password);
         await updatePasswordHash(tx, owner, hash);

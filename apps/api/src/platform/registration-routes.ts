@@ -29,8 +29,8 @@ import {
 } from '@velas/domain/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Refused } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
-import { HttpError } from '../http/http-error.js';
 import { perAddressLimit, perIpLimit } from '../http/rate-limits.js';
 import { barredBases } from '../impedidos/impedidos.js';
 import { register, type OwnerToTell } from './registration.js';
@@ -107,8 +107,7 @@ export function registrationRoutes(instance: FastifyInstance): void {
         app.impedidos.checks.consult(request.body.document),
       ]);
       const barred = impedidos.kind === 'answered' && barredBases(impedidos.answer).length > 0;
-      if (person === null || barred)
-        throw HttpError.field(422, 'document', messages.cpfNotValidated);
+      if (person === null || barred) throw Refused.field('document', messages.cpfNotValidated);
       // Anonymous: only what the form shows, never the birth date.
       return { name: maskedName(person.name) };
     },

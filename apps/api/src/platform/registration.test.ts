@@ -48,7 +48,7 @@ describe('register', () => {
         'address:test',
       ),
     ).rejects.toMatchObject({
-      statusCode: 422,
+      kind: 'refused',
       errors: { document: [messages.registrationCpfRefused] },
     });
     expect(await accounts('ninguem@example.com')).toEqual([]);

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { insertAccount, isEmailTaken, type NewAccount } from '../accounts/accounts-repository.js';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
-import { HttpError } from '../http/http-error.js';
+import { Refused } from '../domain-errors.js';
 import { barredBases } from '../impedidos/impedidos.js';
 import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
 import { chooseLimits } from '../protection/protection.js';
@@ -46,7 +46,7 @@ export async function register(
   const barred = impedidos.kind === 'answered' && barredBases(impedidos.answer).length > 0;
   if (person === null || barred) {
     await checks.checks.record(body.document, impedidos, 'registration', {});
-    throw HttpError.field(422, 'document', messages.registrationCpfRefused);
+    throw Refused.field('document', messages.registrationCpfRefused);
   }
 
   // From here on a free and a taken CPF or e-mail do the same work: one

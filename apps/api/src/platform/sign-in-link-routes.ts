@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { issueToken } from '../auth/sessions.js';
 import { useSignInLink } from '../auth/sign-in-links-repository.js';
 import { hashToken } from '../auth/tokens.js';
-import { HttpError } from '../http/http-error.js';
+import { Invalid } from '../domain-errors.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
 import { trustedDevice, trustThisDevice } from './device-trust.js';
@@ -53,7 +53,7 @@ export function signInLinkRoutes(
     async (request, reply) => {
       const now = app.clock();
       const account = await useSignInLink(db, hashToken(request.body.token), new Date(now));
-      if (account === undefined) throw HttpError.field(400, 'token', messages.signInLinkInvalid);
+      if (account === undefined) throw Invalid.field('token', messages.signInLinkInvalid);
       // The first sign-in of the São Paulo day consults the regulator's list;
       // it never refuses the sign-in (impedidos/impedidos-checks.ts).
       await app.impedidos.checks.atSignIn(account.id);

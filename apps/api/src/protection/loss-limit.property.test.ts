@@ -12,7 +12,7 @@ import type { Cents } from '@velas/domain/money';
 import { RAISE_DELAY_MS, type Limits } from '@velas/domain/protection';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { HttpError } from '../http/http-error.js';
+import { Refused } from '../domain-errors.js';
 import { payDeposit } from '../test/deposits.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { completeDeposit, issueCharge, reserveDeposit } from '../wallet/deposits.js';
@@ -99,7 +99,7 @@ it('no accepted deposit takes the player past the limit in force', async () => {
             return reserveDeposit(tx, userId, amount, now);
           })
           .catch((error: unknown) => {
-            if (error instanceof HttpError && error.statusCode === 422) return null;
+            if (error instanceof Refused) return null;
             throw error;
           });
         const issued =

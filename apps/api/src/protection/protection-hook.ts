@@ -6,6 +6,7 @@
 import { protectionMessages } from '@velas/domain/protection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Forbidden } from '../domain-errors.js';
 import { limitsInForce } from './protection-repository.js';
 import type { LimitChange } from './protection-repository.js';
 import { refuse, trackPlaySession } from './protection.js';
@@ -38,7 +39,8 @@ function addProtectionHook(app: FastifyInstance): void {
     request.limits = await limitsInForce(app.db, request.userId, now);
     await trackPlaySession(app.db, request.userId, request.limits, now);
     if (openWithoutLimits(request)) return;
-    if (request.limits === null) refuse(403, 'limits_required', protectionMessages.limitsRequired);
+    if (request.limits === null)
+      refuse('limits_required', new Forbidden(protectionMessages.limitsRequired));
   });
 }
 

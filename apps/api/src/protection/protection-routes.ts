@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lockUser } from '../accounts/accounts-repository.js';
 import { endGameSessions } from '../auth/account-sessions.js';
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { Refused } from '../domain-errors.js';
 import { closingObstacles, markAccountClosed } from './account-closing-repository.js';
 import { listPlayerRounds } from './player-rounds-repository.js';
 import {
@@ -125,7 +125,7 @@ export function protectionRoutes(
         current?.kind === 'exclusion' &&
         (current.endsAt === null || (endsAt !== null && endsAt < current.endsAt))
       )
-        throw new HttpError(422, protectionMessages.exclusionCannotShorten);
+        throw new Refused(protectionMessages.exclusionCannotShorten);
       await blockAndCancelCharges(request.userId, { kind: 'exclusion', startsAt: now, endsAt });
       return protectionStatus(db, request.userId, now);
     },
@@ -170,15 +170,13 @@ export function protectionRoutes(
         await lockUser(tx, request.userId);
         const obstacles = await closingObstacles(tx, request.userId, now);
         if (obstacles.balance > 0)
-          throw new HttpError(422, protectionMessages.closeNeedsZeroBalance(obstacles.balance));
-        if (obstacles.pendingDeposit)
-          throw new HttpError(422, protectionMessages.closePendingDeposit);
+          throw new Refused(protectionMessages.closeNeedsZeroBalance(obstacles.balance));
+        if (obstacles.pendingDeposit) throw new Refused(protectionMessages.closePendingDeposit);
         // The lock taken above also orders this against the payout's settlement,
         // which returns a failed withdrawal's money to this row.
-        if (obstacles.processingWithdrawal)
-          throw new HttpError(422, messages.closeWithdrawalProcessing);
+        if (obstacles.processingWithdrawal) throw new Refused(messages.closeWithdrawalProcessing);
         // A round still in play may end in a win: closing waits for it.
-        if (obstacles.openRound) throw new HttpError(422, messages.closeRoundOpen);
+        if (obstacles.openRound) throw new Refused(messages.closeRoundOpen);
         await markAccountClosed(tx, request.userId, now);
       });
       return reply.status(204).send(null);

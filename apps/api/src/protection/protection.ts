@@ -13,7 +13,7 @@ import {
 } from '@velas/domain/protection';
 import { lockUser } from '../accounts/accounts-repository.js';
 import type { Queryable, Tx } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { Forbidden, Refused } from '../domain-errors.js';
 import { requestContext } from '../http/request-context.js';
 import {
   insertLimitChange,
@@ -147,12 +147,12 @@ export async function betRefusal(
 }
 
 /** Throws the refusal after counting it by its rule. */
-export function refuse(status: number, rule: RefusalRule, message: string): never {
+export function refuse(rule: RefusalRule, refusal: Forbidden | Refused): never {
   requestContext()?.metrics?.protectionRefusals.inc({ rule });
-  throw new HttpError(status, message);
+  throw refusal;
 }
 
-/** 403 with the pt-BR reason unless the player may deposit, start a game or ask for a signal. */
+/** Forbidden with the pt-BR reason unless the player may deposit, start a game or ask for a signal. */
 export async function assertMayPlay(
   db: Queryable,
   userId: number,
@@ -160,7 +160,7 @@ export async function assertMayPlay(
   now: number,
 ): Promise<void> {
   const refusal = await refusalOf(db, userId, limits, now);
-  if (refusal !== null) refuse(403, refusal.rule, refusal.message);
+  if (refusal !== null) refuse(refusal.rule, new Forbidden(refusal.message));
 }
 
 /** Deposits minus withdrawals in the loss limit's period containing `now`. */
@@ -176,8 +176,8 @@ export async function netInPeriod(db: Queryable, userId: number, limits: Limits,
 }
 
 /**
- * Inside the deposit's transaction: refuses it (403) when play is blocked, and
- * (422) when it would take the period's net position past the loss limit in force.
+ * Inside the deposit's transaction: refuses it (Forbidden) when play is blocked,
+ * and (Refused) when it would take the period's net position past the loss limit in force.
  * The limits are read again here, once, under the account's lock: a lowering
  * committed since the request began must hold (docs/product.md#player-protection).
  */
@@ -190,18 +190,19 @@ export async function assertDepositAllowed(
   await lockUser(tx, userId);
   const limits = await limitsInForce(tx, userId, now);
   await assertMayPlay(tx, userId, limits, now);
-  if (limits === null) refuse(403, 'limits_required', protectionMessages.limitsRequired);
+  if (limits === null) refuse('limits_required', new Forbidden(protectionMessages.limitsRequired));
   const period = await netInPeriod(tx, userId, limits, now);
   if (period.net + amount > limits.lossLimit) {
     // A limit with room left says the most that fits now, never "atingido"
     // (docs/product.md#loss-limit).
     const left = toCents(limits.lossLimit - Math.max(0, period.net));
     refuse(
-      422,
       'loss_limit',
-      left > 0
-        ? protectionMessages.lossLimitExceeded(limits, left)
-        : protectionMessages.lossLimitReached(limits, period.end),
+      new Refused(
+        left > 0
+          ? protectionMessages.lossLimitExceeded(limits, left)
+          : protectionMessages.lossLimitReached(limits, period.end),
+      ),
     );
   }
 }

@@ -36,7 +36,7 @@ describe('callback events', () => {
     };
     for (let attempt = 0; attempt < 2; attempt += 1)
       await expect(settlePayoutEvent(deps(), t.app.log, event)).rejects.toMatchObject({
-        statusCode: 404,
+        kind: 'notFound',
       });
   });
 });

@@ -10,7 +10,7 @@ import type {
 } from '@velas/domain/schemas/provider-callbacks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Tx } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { Conflict, Forbidden } from '../domain-errors.js';
 import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
 import { decideVerdict } from '../kyc/kyc-verdict.js';
 import { settlePayout } from '../payouts/payouts.js';
@@ -22,10 +22,10 @@ import { PROVIDER_MESSAGES } from './provider-messages.js';
 /** What the callbacks need of the app: its database, clock and payouts. */
 export type CallbackDeps = Pick<FastifyInstance, 'db' | 'clock' | 'payouts'>;
 
-/** An event delivered before: 409, counted as `replayed` (callback-routes.ts). */
-export class ReplayedEvent extends HttpError {
+/** An event delivered before: a conflict, counted as `replayed` (callback-routes.ts). */
+export class ReplayedEvent extends Conflict {
   constructor() {
-    super(409, PROVIDER_MESSAGES.replayed);
+    super(PROVIDER_MESSAGES.replayed);
   }
 }
 
@@ -98,7 +98,7 @@ export async function finishKycEvent(
     await claim(tx, 'kyc', event.event_id, app.clock());
     const open = await openSessionForVerdict(tx, event.session_id, app.clock());
     if (String(open.userId) !== event.user_reference)
-      throw new HttpError(403, PROVIDER_MESSAGES.sessionNotOfUser);
+      throw new Forbidden(PROVIDER_MESSAGES.sessionNotOfUser);
     const decided = await decideVerdict(tx, open, event, app.clock());
     await finishSession(tx, open, decided, app.clock());
     return { ...open, ...decided };

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { HttpError } from '../http/http-error.js';
+import { Invalid } from '../domain-errors.js';
 import { finishKycEvent, receivePaymentEvent, settlePayoutEvent } from './callback-events.js';
 import { PROVIDER_MESSAGES } from './provider-messages.js';
 import {
@@ -50,7 +50,7 @@ const providerBodyCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data);
     return result.success
       ? { value: result.data }
-      : { error: new HttpError(400, PROVIDER_MESSAGES.badBody) };
+      : { error: new Invalid(PROVIDER_MESSAGES.badBody) };
   };
 
 export function callbackRoutes(instance: FastifyInstance): void {

@@ -39,14 +39,14 @@ describe('httpDocumentCheck', () => {
     expect(calls[0]?.authorization).toBe('Bearer cpf-api-key-0123456789');
   });
 
-  it('answers 503 when the provider is down or answers nonsense, never a made-up person', async () => {
+  it('is unavailable when the provider is down or answers nonsense, never a made-up person', async () => {
     const { fetchFn } = fakeFetch({
       'https://cpf.example/v1/cpf/11144477735': { status: 200, body: { nome: 'x' } },
     });
     const check = httpDocumentCheck(provider, fetchFn);
     for (const cpf of ['11144477735', '52998224725'])
       await expect(check.lookup(cpf, ANYONE)).rejects.toMatchObject({
-        statusCode: 503,
+        kind: 'unavailable',
         message: DOCUMENT_CHECK_UNAVAILABLE,
       });
   });

@@ -4,7 +4,7 @@
 //   200 { "name": "...", "birth_date": "YYYY-MM-DD" } | 404 unknown CPF
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { Unavailable } from '../domain-errors.js';
 import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 import { findRegisteredDocument } from './document-registry-repository.js';
 
@@ -15,7 +15,7 @@ export interface Person {
 
 export interface DocumentCheck {
   /**
-   * null: the provider does not know this CPF. Throws 503 when it cannot
+   * null: the provider does not know this CPF. Throws Unavailable when it cannot
    * answer. `requester` (addressKey of the caller) scopes any cache to who asked.
    */
   lookup(cpf: string, requester: string): Promise<Person | null>;
@@ -49,7 +49,7 @@ export function httpDocumentCheck(
       );
       if (answer.status === 404) return null;
       const parsed = answer.status === 200 ? personSchema.safeParse(answer.body) : undefined;
-      if (parsed?.success !== true) throw new HttpError(503, DOCUMENT_CHECK_UNAVAILABLE);
+      if (parsed?.success !== true) throw new Unavailable(DOCUMENT_CHECK_UNAVAILABLE);
       return { name: parsed.data.name, birthday: parsed.data.birth_date };
     },
   };

@@ -11,7 +11,7 @@
 import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error.js';
+import { Unavailable } from '../domain-errors.js';
 import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 import { isSafeOrigin } from '../settings/safe-origin.js';
 
@@ -27,7 +27,7 @@ export interface KycWidgetRequest {
 export interface KycWidgets {
   /**
    * The widget's address: absolute at a provider, or relative to the api's KYC
-   * service for the sandbox widget. Throws 503 when the provider cannot answer.
+   * service for the sandbox widget. Throws Unavailable when the provider cannot answer.
    */
   open(request: KycWidgetRequest): Promise<string>;
   /** The api's own sandbox widget, which kyc/kyc-plugin.ts then serves. */
@@ -71,7 +71,7 @@ export function httpKycWidgets(
         answer.status === 200 || answer.status === 201
           ? widgetAnswerSchema.safeParse(answer.body)
           : undefined;
-      if (parsed?.success !== true) throw new HttpError(503, messages.kycProviderUnavailable);
+      if (parsed?.success !== true) throw new Unavailable(messages.kycProviderUnavailable);
       return parsed.data.widget_url;
     },
   };

@@ -2,7 +2,7 @@
 // the signature before the body is looked at (401 before 400), and counts
 // each callback's outcome by provider (docs/operations.md#what-to-watch).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error.js';
+import { Invalid, NotFound, Unauthenticated } from '../domain-errors.js';
 import { actAs } from '../http/request-context.js';
 import type { CallbackResult } from '../metrics/metrics.js';
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../provider-wire/signature.js';
@@ -44,12 +44,12 @@ export function signedCallbacks(app: FastifyInstance) {
       const secrets = secretsOf(app.settings);
       if (secrets === undefined) {
         outcome(request, 'not_configured');
-        throw new HttpError(404, PROVIDER_MESSAGES.notConfigured);
+        throw new NotFound(PROVIDER_MESSAGES.notConfigured);
       }
       // No raw bytes (not sent as JSON, or no body): nothing was signed, so
       // nothing is checked against a signature of the empty string.
       const { rawBody } = request;
-      if (rawBody === undefined) throw new HttpError(400, PROVIDER_MESSAGES.badBody);
+      if (rawBody === undefined) throw new Invalid(PROVIDER_MESSAGES.badBody);
       // During a rotation either secret may have signed it.
       const problems = secrets.map((secret) =>
         checkSignature({
@@ -63,11 +63,11 @@ export function signedCallbacks(app: FastifyInstance) {
       const problem = problems.includes(null) ? null : (problems[0] ?? 'missing');
       if (problem === 'stale') {
         outcome(request, 'late');
-        throw new HttpError(401, PROVIDER_MESSAGES.staleSignature);
+        throw new Unauthenticated(PROVIDER_MESSAGES.staleSignature);
       }
       if (problem !== null) {
         outcome(request, 'signature_refused');
-        throw new HttpError(401, PROVIDER_MESSAGES.badSignature);
+        throw new Unauthenticated(PROVIDER_MESSAGES.badSignature);
       }
       return Promise.resolve();
     };

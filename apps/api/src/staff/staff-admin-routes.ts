@@ -17,7 +17,7 @@ import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditRowsFiltered } from '../audit/audit-repository.js';
-import { HttpError } from '../http/http-error.js';
+import { Conflict, NotFound } from '../domain-errors.js';
 import { disableStaff, enableStaff } from './staff-accounts.js';
 import { auditStaffAction, staffActor } from './staff-audit.js';
 import { listStaff } from './staff-repository.js';
@@ -56,9 +56,8 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (id === request.staff.id) throw new HttpError(409, messages.staffCannotDisableSelf);
-      if (!(await disableStaff(db, id, app.clock())))
-        throw new HttpError(404, messages.staffNotFound);
+      if (id === request.staff.id) throw new Conflict(messages.staffCannotDisableSelf);
+      if (!(await disableStaff(db, id, app.clock()))) throw new NotFound(messages.staffNotFound);
       await auditStaffAction(request.server.db, {
         staff: request.staff,
         at: request.server.clock(),
@@ -82,7 +81,7 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!(await enableStaff(db, id))) throw new HttpError(404, messages.staffNotFound);
+      if (!(await enableStaff(db, id))) throw new NotFound(messages.staffNotFound);
       await auditStaffAction(request.server.db, {
         staff: request.staff,
         at: request.server.clock(),

@@ -29,8 +29,8 @@ import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { hashToken } from '../auth/tokens.js';
+import { Gone, Throttled, Unauthenticated } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
-import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { actAs } from '../http/request-context.js';
 import { newRecoveryCodes } from './recovery-codes.js';
@@ -95,7 +95,7 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
         });
       if (!attempt.allowed) {
         await failure('throttled');
-        throw new HttpError(429, messages.tooManyLoginAttempts);
+        throw new Throttled(messages.tooManyLoginAttempts);
       }
       const matches = await verifyPassword(
         request.body.password,
@@ -104,7 +104,7 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       // Unknown, not yet enrolled and disabled accounts fail like a wrong password.
       if (staff === null || !matches || !staff.totpConfirmed || staff.disabled) {
         await failure('wrong');
-        throw new HttpError(401, messages.staffSignInFailed);
+        throw new Unauthenticated(messages.staffSignInFailed);
       }
       await clearLoginFailures(db, account, address, now);
       await startStaffSession(db, reply, config, staff.id, 'totp', now);
@@ -121,10 +121,10 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
     async (request, reply) => {
       const now = app.clock();
       const pending = await liveStaffSession(db, request, config, 'totp', now);
-      if (pending === null) throw new HttpError(401, messages.unauthenticated);
+      if (pending === null) throw new Unauthenticated(messages.unauthenticated);
       const { staff } = pending;
       actAs(staffActor(staff.id));
-      await checkSecondStep(app, request, staff, request.body, { status: 401, during: 'sign_in' });
+      await checkSecondStep(app, request, staff, request.body, 'sign_in');
       // A new token for the open session: the one that waited for the code never opens anything.
       await deleteStaffSession(db, pending.tokenHash);
       await startStaffSession(db, reply, config, staff.id, 'full', now);
@@ -151,7 +151,7 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
     async (request) => {
       const { token, password } = request.body;
       const staff = await enrolmentStaff(db, hashToken(token), new Date(app.clock()));
-      if (staff === null) throw new HttpError(410, messages.staffEnrolmentInvalid);
+      if (staff === null) throw new Gone(messages.staffEnrolmentInvalid);
       refuseGuessablePassword(password, [staff.email, ...staff.email.split('@')]);
       const secret = newTotpSecret();
       await setCredentials(db, staff.id, await hashPassword(password, config.SCRYPT_LOG_N), secret);
@@ -180,17 +180,11 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       const now = app.clock();
       const tokenHash = hashToken(request.body.token);
       const staff = await enrolmentStaff(db, tokenHash, new Date(now));
-      if (staff?.passwordHash == null) throw new HttpError(410, messages.staffEnrolmentInvalid);
+      if (staff?.passwordHash == null) throw new Gone(messages.staffEnrolmentInvalid);
       actAs(staffActor(staff.id));
-      await checkSecondStep(
-        app,
-        request,
-        staff,
-        { code: request.body.code },
-        { status: 401, during: 'enrolment' },
-      );
+      await checkSecondStep(app, request, staff, { code: request.body.code }, 'enrolment');
       if (!(await useEnrolment(db, tokenHash, new Date(now))))
-        throw new HttpError(410, messages.staffEnrolmentInvalid);
+        throw new Gone(messages.staffEnrolmentInvalid);
       await confirmTotp(db, staff.id, new Date(now));
       const { codes, hashes } = newRecoveryCodes();
       await replaceRecoveryCodes(db, staff.id, hashes);

@@ -18,7 +18,8 @@ import { permissions, roleMay, type Permission } from '@velas/domain/backoffice/
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http/http-error.js';
+import { Conflict, Forbidden, Unauthenticated } from '../domain-errors.js';
+import { statusOf } from '../http/error-handler.js';
 import { operatorOnly } from '../http/operator-key.js';
 import { actAs } from '../http/request-context.js';
 import type { RouteAccess } from './route-access.js';
@@ -54,7 +55,8 @@ const signedIn = new WeakSet<FastifyRequest>();
 const refusalAudited = new WeakSet<FastifyRequest>();
 
 /** What the guard records as `action_refused` when a signed-in member meets it. */
-const AUDITED_REFUSALS = new Set([403, 409]);
+const audited = (error: unknown): error is Forbidden | Conflict =>
+  error instanceof Forbidden || error instanceof Conflict;
 
 /** Every route of the ops listener with what it declared (the permission tests walk them). */
 export function declaredRoutes(ops: FastifyInstance): readonly DeclaredRoute[] {
@@ -107,7 +109,7 @@ export const staffGuard = fp(
 
     ops.addHook('onRequest', (request, _reply, done) => {
       if (SAFE_METHODS.has(request.method) || request.headers.origin === opsOrigin) done();
-      else done(new HttpError(403, messages.staffOriginRefused));
+      else done(new Forbidden(messages.staffOriginRefused));
     });
 
     ops.addHook('preValidation', async (request) => {
@@ -119,7 +121,7 @@ export const staffGuard = fp(
         return;
       }
       const session = await liveStaffSession(ops.db, request, ops.config, 'full', ops.clock());
-      if (session === null) throw new HttpError(401, messages.unauthenticated);
+      if (session === null) throw new Unauthenticated(messages.unauthenticated);
       const { staff } = session;
       request.staff = { id: staff.id, email: staff.email, role: staff.role };
       signedIn.add(request);
@@ -132,12 +134,12 @@ export const staffGuard = fp(
           details: { permission, method: request.method, route: request.routeOptions.url },
         });
         refusalAudited.add(request);
-        throw new HttpError(403, messages.forbidden);
+        throw new Forbidden(messages.forbidden);
       }
       if (freshTotp === true) {
         const code = offeredTotp(request);
         if (code === undefined || !/^\d{6}$/.test(code))
-          throw HttpError.field(403, 'totp', messages.staffTotpRequired);
+          throw Forbidden.field('totp', messages.staffTotpRequired);
         awaitingCode.set(request, { id: staff.id, totpSecret: staff.totpSecret, code });
       }
     });
@@ -148,19 +150,12 @@ export const staffGuard = fp(
       if (awaiting === undefined) return;
       // A wrong code is audited by the check itself (staff_sign_in_failed).
       refusalAudited.add(request);
-      await checkSecondStep(
-        ops,
-        request,
-        awaiting,
-        { code: awaiting.code },
-        { status: 403, during: 'money_action' },
-      );
+      await checkSecondStep(ops, request, awaiting, { code: awaiting.code }, 'money_action');
       refusalAudited.delete(request);
     });
 
     ops.addHook('onError', async (request, _reply, error) => {
-      const status = error instanceof HttpError ? error.statusCode : undefined;
-      if (status === undefined || !AUDITED_REFUSALS.has(status)) return;
+      if (!audited(error)) return;
       if (!signedIn.has(request) || refusalAudited.has(request)) return;
       try {
         await auditStaffAction(request.server.db, {
@@ -170,7 +165,7 @@ export const staffGuard = fp(
           details: {
             method: request.method,
             route: request.routeOptions.url,
-            status,
+            status: statusOf(error),
             message: error.message,
           },
         });

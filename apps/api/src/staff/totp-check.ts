@@ -10,8 +10,8 @@ import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countAccountFailures, deleteLoginAttempt } from '../auth/login-throttle-repository.js';
 import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
+import { Forbidden, Throttled, Unauthenticated } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
-import { HttpError } from '../http/http-error.js';
 import { hashRecoveryCode } from './recovery-codes.js';
 import { auditSignInFailure, type SecondStepUse } from './sign-in-failures.js';
 import { useRecoveryCode } from './staff-repository.js';
@@ -22,15 +22,17 @@ export const totpThrottleAccount = (staffId: number): string => `staff-totp:${St
 export type SecondStepProof = { code: string } | { recoveryCode: string };
 
 /**
- * Throws 429 while throttled or locked, 401/403 (`status`) when the code is
- * wrong or used; a recovery code is used up by the check.
+ * Throws Throttled while throttled or locked; when the code is wrong or
+ * used, Unauthenticated at sign-in and enrolment (it proves no one) and
+ * Forbidden before a money action (the member is signed in, the action is
+ * refused). A recovery code is used up by the check.
  */
 export async function checkSecondStep(
   app: FastifyInstance,
   request: FastifyRequest,
   staff: { id: number; totpSecret: string | null },
   proof: SecondStepProof,
-  use: { status: 401 | 403; during: SecondStepUse },
+  during: SecondStepUse,
 ): Promise<void> {
   const { config, db } = app;
   const now = app.clock();
@@ -38,11 +40,11 @@ export async function checkSecondStep(
   const address = addressKey(request.ip);
   const step = 'code' in proof ? 'totp' : 'recovery_code';
   const failure = (outcome: 'wrong' | 'throttled' | 'locked') =>
-    auditSignInFailure(db, { staffId: staff.id, step, during: use.during, outcome, at: now });
+    auditSignInFailure(db, { staffId: staff.id, step, during, outcome, at: now });
   const attempt = await claimLoginAttempt(db, account, address, now, config);
   if (!attempt.allowed) {
     await failure('throttled');
-    throw new HttpError(429, messages.tooManyLoginAttempts);
+    throw new Throttled(messages.tooManyLoginAttempts);
   }
   // Counted after this attempt's own row went in, so guesses sent together all see each other.
   const windowStart = new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
@@ -50,7 +52,7 @@ export async function checkSecondStep(
   if (earlier.fromAll >= config.STAFF_SECOND_STEP_MAX_FAILURES) {
     await deleteLoginAttempt(db, attempt.attemptId);
     await failure('locked');
-    throw new HttpError(429, messages.staffSecondStepLocked);
+    throw new Throttled(messages.staffSecondStepLocked);
   }
   const accepted =
     'code' in proof
@@ -58,7 +60,9 @@ export async function checkSecondStep(
       : await useRecoveryCode(db, staff.id, hashRecoveryCode(proof.recoveryCode), new Date(now));
   if (!accepted) {
     await failure('wrong');
-    throw HttpError.field(use.status, 'totp', messages.staffTotpInvalid);
+    throw during === 'money_action'
+      ? Forbidden.field('totp', messages.staffTotpInvalid)
+      : Unauthenticated.field('totp', messages.staffTotpInvalid);
   }
   await clearLoginFailures(db, account, address, now);
 }

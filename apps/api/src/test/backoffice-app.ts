@@ -6,8 +6,8 @@
 // check does. Test-only: nothing here trusts a header in the api.
 import { roleMay, staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { Forbidden, Unauthenticated } from '../domain-errors.js';
 import { errorHandler } from '../http/error-handler.js';
-import { HttpError } from '../http/http-error.js';
 import { requestContextHook } from '../http/request-context.js';
 import { useZodSchemas } from '../http/zod-compilers.js';
 import type { TestApp } from './test-app.js';
@@ -32,7 +32,7 @@ export async function backofficeApp(
   await app.register(errorHandler);
   app.addHook('preHandler', async (request) => {
     const [id, role] = String(request.headers['x-test-staff'] ?? '').split(':');
-    if (!staffRoles.includes(role as StaffRole)) throw new HttpError(401, 'sem sessão');
+    if (!staffRoles.includes(role as StaffRole)) throw new Unauthenticated('sem sessão');
     request.staff = {
       id: Number(id),
       email: `staff${String(id)}@example.com`,
@@ -40,7 +40,7 @@ export async function backofficeApp(
     };
     const permission = request.routeOptions.config.permission;
     if (permission === undefined || !roleMay(request.staff.role, permission))
-      throw new HttpError(403, 'proibido');
+      throw new Forbidden('proibido');
     return Promise.resolve();
   });
   for (const plugin of plugins) await app.register(plugin);

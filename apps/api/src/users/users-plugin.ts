@@ -26,8 +26,8 @@ import { z } from 'zod';
 import { findCredentials, loadAccount } from '../accounts/accounts-repository.js';
 import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
+import { Conflict, Forbidden, InternalFailure, NotFound, Throttled } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
-import { HttpError } from '../http/http-error.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { findRecord, insertRecord, updateFirstBalance } from './users-repository.js';
 
@@ -42,7 +42,7 @@ const userIdSchema = z.object({
 function requireOwnRecord(request: FastifyRequest): Promise<void> {
   const parsed = userIdSchema.safeParse(request.params);
   if (parsed.success && parsed.data.userId !== request.userId)
-    return Promise.reject(new HttpError(403, messages.forbidden));
+    return Promise.reject(new Forbidden(messages.forbidden));
   return Promise.resolve();
 }
 
@@ -75,7 +75,7 @@ export function usersPlugin(instance: FastifyInstance): void {
       // or it would be an unthrottled oracle beside it (docs/architecture.md#abuse-limits).
       const address = addressKey(request.ip);
       const attempt = await claimLoginAttempt(db, body.email, address, app.clock(), app.config);
-      if (!attempt.allowed) throw new HttpError(429, messages.tooManyLoginAttempts);
+      if (!attempt.allowed) throw new Throttled(messages.tooManyLoginAttempts);
       const account = await findCredentials(db, body.email);
       const owned =
         account !== null && account.closed_at === null && onlyDigits(body.cpf) === account.cpf;
@@ -85,7 +85,7 @@ export function usersPlugin(instance: FastifyInstance): void {
         body.password,
         owned ? account.password_hash : await decoy(),
       );
-      if (!owned || !matches) throw new HttpError(403, messages.forbidden);
+      if (!owned || !matches) throw new Forbidden(messages.forbidden);
       await clearLoginFailures(db, body.email, address, app.clock());
 
       const holder = await loadAccount(db, account.id);
@@ -102,7 +102,7 @@ export function usersPlugin(instance: FastifyInstance): void {
         },
         app.clock(),
       );
-      if (created === null) throw HttpError.field(409, 'email', messages.emailTaken);
+      if (created === null) throw Conflict.field('email', messages.emailTaken);
       return reply.status(201).send(await seen(created));
     },
   );
@@ -115,7 +115,7 @@ export function usersPlugin(instance: FastifyInstance): void {
     },
     async (request) => {
       const record = await findRecord(db, request.params.userId);
-      if (record === null) throw new HttpError(404, messages.notFound);
+      if (record === null) throw new NotFound(messages.notFound);
       return seen(record);
     },
   );
@@ -152,7 +152,7 @@ export function usersPlugin(instance: FastifyInstance): void {
         now,
       );
       const record = created ?? (await updateFirstBalance(db, userId, firstBalance, now));
-      if (record === null) throw new HttpError(500, messages.balanceUpdateFailed);
+      if (record === null) throw new InternalFailure(messages.balanceUpdateFailed);
       return seen(record);
     },
   );

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAccount } from '../accounts/accounts-repository.js';
-import { HttpError } from '../http/http-error.js';
+import { Forbidden, Refused } from '../domain-errors.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { assertDepositAllowed } from '../protection/protection.js';
 import {
@@ -57,7 +57,7 @@ export function depositRoutes(instance: FastifyInstance): void {
     const parsed = depositRequestSchema.safeParse(request.body);
     if (!parsed.success || parsed.data.amount >= minimum) return Promise.resolve();
     const text = fill(messages.depositMinimum, { valor: formatCents(minimum) });
-    return Promise.reject(HttpError.field(422, 'amount', text));
+    return Promise.reject(Refused.field('amount', text));
   };
   const createOptions = {
     onRequest: limits.onRequest,
@@ -71,8 +71,7 @@ export function depositRoutes(instance: FastifyInstance): void {
     return idempotentProviderCall(app, request, reply, 'deposit', {
       reserve: async (tx) => {
         const account = await loadAccount(tx, request.userId);
-        if (account.kyc_status !== 'approved')
-          throw new HttpError(403, messages.depositRequiresKyc);
+        if (account.kyc_status !== 'approved') throw new Forbidden(messages.depositRequiresKyc);
         const now = app.clock();
         await assertDepositAllowed(tx, request.userId, amount, now);
         return reserveDeposit(tx, request.userId, amount, now);

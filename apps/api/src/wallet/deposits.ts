@@ -10,7 +10,7 @@ import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
 import type { Queryable, Tx } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { Conflict, InternalFailure, NotFound } from '../domain-errors.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import {
   cancelReservedDeposit,
@@ -91,7 +91,7 @@ export async function reserveDeposit(
   return charge;
 }
 
-/** Step 2, with no transaction open: the provider creates the charge (503 when it cannot). */
+/** Step 2, with no transaction open: the provider creates the charge (Unavailable when it cannot). */
 export async function issueCharge(
   charges: PixCharges,
   charge: ReservedCharge,
@@ -106,7 +106,7 @@ export async function issueCharge(
 
 /**
  * Step 3, in its own transaction: the reserved row takes the provider's code
- * and expiry. A pause or exclusion that came meanwhile cancelled it (409):
+ * and expiry. A pause or exclusion that came meanwhile cancelled it (a Conflict):
  * a payment to it is refunded.
  */
 export async function completeDeposit(
@@ -120,8 +120,8 @@ export async function completeDeposit(
     image: issued.image,
     expiresAt: new Date(issued.expiresAt),
   });
-  if (row === undefined) throw new HttpError(500, messages.depositFailed);
-  if (row.status === 'cancelled') throw new HttpError(409, messages.depositCancelled);
+  if (row === undefined) throw new InternalFailure(messages.depositFailed);
+  if (row.status === 'cancelled') throw new Conflict(messages.depositCancelled);
   return toDeposit(row, now);
 }
 
@@ -138,7 +138,7 @@ export async function findDeposit(
   now: number,
 ): Promise<Deposit> {
   const row = await selectUserDeposit(db, userId, id);
-  if (row === undefined) throw new HttpError(404, messages.depositNotFound);
+  if (row === undefined) throw new NotFound(messages.depositNotFound);
   return toDeposit(row, now);
 }
 

@@ -8,7 +8,8 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable, Tx } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { Conflict, DomainError, Invalid, Refused } from '../domain-errors.js';
+import { domainErrorBody, statusOf } from '../http/error-handler.js';
 import {
   deleteKeyClaim,
   finishKey,
@@ -75,7 +76,7 @@ async function claimKey(
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-    throw HttpError.field(400, 'Idempotency-Key', messages.idempotencyKeyInvalid);
+    throw Invalid.field('Idempotency-Key', messages.idempotencyKeyInvalid);
   }
 
   const { db } = app;
@@ -88,8 +89,8 @@ async function claimKey(
   const claimedNow = await insertKeyClaim(db, identity, hash, claim, new Date(now));
   if (!claimedNow) {
     const existing = await selectKey(db, identity);
-    if (existing === undefined) throw new HttpError(409, messages.idempotencyConflict);
-    if (existing.request_hash !== hash) throw new HttpError(422, messages.idempotencyMismatch);
+    if (existing === undefined) throw new Conflict(messages.idempotencyConflict);
+    if (existing.request_hash !== hash) throw new Refused(messages.idempotencyMismatch);
     if (existing.state === 'done') {
       await reply
         .status(existing.response_status ?? 200)
@@ -99,7 +100,7 @@ async function claimKey(
     }
     const abandonedBefore = new Date(now - ABANDONED_AFTER_MS);
     if (!(await takeOverKey(db, identity, claim, new Date(now), abandonedBefore)))
-      throw new HttpError(409, messages.idempotencyConflict);
+      throw new Conflict(messages.idempotencyConflict);
   }
   return {
     finish: (target, outcome) => finishKey(target, identity, claim, outcome.status, outcome.body),
@@ -107,16 +108,19 @@ async function claimKey(
   };
 }
 
-/** A refusal that moved nothing is stored and repeated; anything else lets the client retry. */
+/**
+ * A refusal that moved nothing is stored and repeated; a conflict, a failure
+ * or anything else lets the client retry.
+ */
 function storedRefusal(error: unknown): Outcome | null {
-  if (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 409)
-    return { status: error.statusCode, body: { message: error.message, errors: error.errors } };
-  return null;
+  if (!(error instanceof DomainError) || error instanceof Conflict) return null;
+  const status = statusOf(error);
+  return status < 500 ? { status, body: domainErrorBody(error) } : null;
 }
 
 /**
  * Runs `work` inside a transaction, at most once per (user, scope, key).
- * Without the header it simply runs. `work` may throw HttpError: that answer
+ * Without the header it simply runs. `work` may throw a domain error: that answer
  * is stored and repeated too, since nothing moved. What `work` asks to run
  * after the commit (db/after-commit.ts: a payout's send) runs before the answer.
  */
@@ -139,7 +143,7 @@ export async function idempotent(
     outcome = await app.db.transaction(async (tx) => {
       const result = await work(tx);
       // Someone took the key over meanwhile: roll back rather than move money twice.
-      if (!(await key.finish(tx, result))) throw new HttpError(409, messages.idempotencyConflict);
+      if (!(await key.finish(tx, result))) throw new Conflict(messages.idempotencyConflict);
       return result;
     });
   } catch (error) {
@@ -201,7 +205,7 @@ export async function idempotentProviderCall<Reserved, Called>(
     outcome = await app.db.transaction(async (tx) => {
       const result = await steps.complete(tx, reserved, called);
       if (key !== null && !(await key.finish(tx, result)))
-        throw new HttpError(409, messages.idempotencyConflict);
+        throw new Conflict(messages.idempotencyConflict);
       return result;
     });
   } catch (error) {

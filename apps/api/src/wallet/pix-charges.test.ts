@@ -6,7 +6,7 @@
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error.js';
+import { Unavailable } from '../domain-errors.js';
 import { loginDemo } from '../test/accounts.js';
 import { startPixChargeProvider, type TestPixChargeProvider } from '../test/pix-charge-provider.js';
 import { productionSettings, productionTestApp } from '../test/production-app.js';
@@ -49,8 +49,8 @@ describe('httpPixCharges against a payment provider over HTTP', () => {
         .create({ id: 'def456', amount: 1_000 as Cents, now: NOW })
         .then(() => null)
         .catch((thrown: unknown) => thrown);
-      expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ statusCode: 503, message: messages.depositFailed });
+      expect(error).toBeInstanceOf(Unavailable);
+      expect(error).toMatchObject({ message: messages.depositFailed });
     };
     // A wrong key: the provider's 401.
     await refusedWith(httpPixCharges({ baseUrl: provider.baseUrl, apiKey: 'outra-chave' }));

@@ -11,8 +11,8 @@ import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import { z } from 'zod';
+import { InternalFailure, Unavailable } from '../domain-errors.js';
 import type { Config } from '../env.js';
-import { HttpError } from '../http/http-error.js';
 import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { pixBrCode } from './pix.js';
@@ -23,7 +23,7 @@ export interface PixCharge {
 }
 
 export interface PixCharges {
-  /** Throws 503 when the provider cannot issue the charge. */
+  /** Throws Unavailable when the provider cannot issue the charge. */
   create(charge: { id: string; amount: Cents; now: number }): Promise<PixCharge>;
 }
 
@@ -32,7 +32,7 @@ export function staticKeyPixCharges(config: Config): PixCharges {
   return {
     create: ({ id, amount, now }) => {
       const code = pixBrCode(config, amount, id);
-      if (code === null) return Promise.reject(new HttpError(500, messages.depositFailed));
+      if (code === null) return Promise.reject(new InternalFailure(messages.depositFailed));
       return Promise.resolve({ code, expiresAt: now + PIX_EXPIRY_SECONDS * 1000 });
     },
   };
@@ -61,7 +61,7 @@ export function httpPixCharges(
         answer.status === 200 || answer.status === 201
           ? chargeAnswerSchema.safeParse(answer.body)
           : undefined;
-      if (parsed?.success !== true) throw new HttpError(503, messages.depositFailed);
+      if (parsed?.success !== true) throw new Unavailable(messages.depositFailed);
       return { code: parsed.data.br_code, expiresAt: Date.parse(parsed.data.expires_at) };
     },
   };

@@ -14,7 +14,7 @@ import type { PixKeyType, WithdrawResponse } from '@velas/domain/schemas/wallet'
 import { loadAccount, lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Tx } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { Forbidden, Refused } from '../domain-errors.js';
 import { InsufficientBalanceError, postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
 import { REVIEW_MESSAGES, reviewReason } from './withdrawal-brakes.js';
@@ -61,15 +61,15 @@ export async function requestWithdrawal(
   await lockUser(tx, request.userId);
   const account = await loadAccount(tx, request.userId);
   if (account.zip_code === null || account.number === null) {
-    throw new HttpError(422, messages.addressRequired, { address: [messages.addressRequired] });
+    throw new Refused(messages.addressRequired, { address: [messages.addressRequired] });
   }
   if (!isOwnPixKey(account, request.pixType, request.pixKey))
-    throw HttpError.field(422, 'pixKey', messages.pixKeyNotOwned);
+    throw Refused.field('pixKey', messages.pixKeyNotOwned);
   // Money leaves only to a verified holder (docs/product.md#wallet-withdrawals); with real money,
   // only to the CPF key, the one key the verification proved is theirs.
-  if (account.kyc_status !== 'approved') throw new HttpError(403, messages.withdrawRequiresKyc);
+  if (account.kyc_status !== 'approved') throw new Forbidden(messages.withdrawRequiresKyc);
   if (rules.mode === 'production' && request.pixType !== 'CPF')
-    throw HttpError.field(422, 'pixType', messages.withdrawCpfKeyOnly);
+    throw Refused.field('pixType', messages.withdrawCpfKeyOnly);
 
   const history = await selectWithdrawalHistory(
     tx,
@@ -98,7 +98,7 @@ export async function requestWithdrawal(
     }));
   } catch (error) {
     if (error instanceof InsufficientBalanceError)
-      throw HttpError.field(422, 'amount', messages.insufficientBalance);
+      throw Refused.field('amount', messages.insufficientBalance);
     throw error;
   }
   if (reason !== null) {

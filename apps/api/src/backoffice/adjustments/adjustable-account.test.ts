@@ -4,7 +4,7 @@
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError, type DomainErrorKind } from '../../domain-errors.js';
 import { insertBarredAccount } from '../../impedidos/barred-accounts-repository.js';
 import { markAccountClosed } from '../../protection/account-closing-repository.js';
 import { registerAndLogin } from '../../test/accounts.js';
@@ -18,13 +18,16 @@ const staff = (id: number, role: StaffRole) => ({
   now: t.clock.now(),
 });
 
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+async function refusal(
+  promise: Promise<unknown>,
+): Promise<{ kind: DomainErrorKind; message: string }> {
   const error: unknown = await promise.then(
     () => null,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return { status: error.statusCode, message: error.message };
+  if (!(error instanceof DomainError))
+    throw new Error(`expected a domain error, got ${String(error)}`);
+  return { kind: error.kind, message: error.message };
 }
 
 const userIdOf = async (email: string) =>
@@ -46,7 +49,7 @@ const bar = (userId: number) =>
   );
 
 const credit = (userId: number) => ({ userId, amountCents: 10_000, reason: 'Crédito manual.' });
-const refused = { status: 409, message: messages.staffAccountClosedOrBarred };
+const refused = { kind: 'conflict', message: messages.staffAccountClosedOrBarred };
 
 describe('adjustments on closed or barred accounts', () => {
   let closedId: number;

@@ -7,12 +7,12 @@
 import { messages } from '@velas/domain/messages';
 import { lockUser } from '../../accounts/accounts-repository.js';
 import type { Tx } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, NotFound } from '../../domain-errors.js';
 import { findBarredAccount } from '../../impedidos/barred-accounts-repository.js';
 
 export async function lockAdjustableAccount(tx: Tx, userId: number): Promise<void> {
   const account = await lockUser(tx, userId);
-  if (account === undefined) throw new HttpError(404, messages.staffPlayerNotFound);
+  if (account === undefined) throw new NotFound(messages.staffPlayerNotFound);
   if (account.status === 'closed' || (await findBarredAccount(tx, userId)) !== null)
-    throw new HttpError(409, messages.staffAccountClosedOrBarred);
+    throw new Conflict(messages.staffAccountClosedOrBarred);
 }

@@ -6,7 +6,7 @@ import { messages } from '@velas/domain/messages';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError, type DomainErrorKind } from '../../domain-errors.js';
 import { balanceOf, loginDemo } from '../../test/accounts.js';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys } from '../../test/game-wallet.js';
@@ -53,13 +53,15 @@ const ana = () => staff(1, 'finance');
 const bia = () => staff(2, 'finance');
 const caio = () => staff(3, 'finance');
 
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+async function refusal(
+  promise: Promise<unknown>,
+): Promise<{ kind: DomainErrorKind; message: string }> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return { status: (error as HttpError).statusCode, message: (error as HttpError).message };
+  expect(error).toBeInstanceOf(DomainError);
+  return { kind: (error as DomainError).kind, message: (error as DomainError).message };
 }
 
 const adjustmentEntries = async (proposalId: number) =>
@@ -82,12 +84,12 @@ describe('a manual adjustment', () => {
     expect((await listOpenProposals(t.db, t.clock.now())).map((p) => p.id)).toContain(id);
 
     expect(await refusal(approveProposal(t.app.payouts.context, ana(), id))).toEqual({
-      status: 403,
+      kind: 'forbidden',
       message: messages.staffOwnProposal,
     });
     for (const role of ['support', 'compliance', 'admin'] as const)
       expect(await refusal(approveProposal(t.app.payouts.context, staff(9, role), id))).toEqual({
-        status: 403,
+        kind: 'forbidden',
         message: messages.staffRoleMayNotApprove,
       });
     expect(await adjustmentEntries(id)).toEqual([]);
@@ -115,7 +117,7 @@ describe('a manual adjustment', () => {
     expect(await adjustmentEntries(id)).toHaveLength(1);
     expect(await balanceOf(t.app, token)).toBe(before + 2_500);
     expect(await refusal(approveProposal(t.app.payouts.context, caio(), id))).toEqual({
-      status: 409,
+      kind: 'conflict',
       message: messages.staffProposalDecided,
     });
   });
@@ -128,7 +130,7 @@ describe('a manual adjustment', () => {
       reason: 'Estorno de crédito indevido',
     });
     expect(await refusal(approveProposal(t.app.payouts.context, bia(), id))).toEqual({
-      status: 409,
+      kind: 'conflict',
       message: messages.staffAdjustmentBelowZero,
     });
     expect(await balanceOf(t.app, token)).toBe(before);
@@ -146,7 +148,7 @@ describe('a manual adjustment', () => {
     });
     t.clock.advance(PROPOSAL_TTL_MS);
     expect(await refusal(approveProposal(t.app.payouts.context, bia(), id))).toEqual({
-      status: 409,
+      kind: 'conflict',
       message: messages.staffProposalExpired,
     });
     expect((await listOpenProposals(t.db, t.clock.now())).map((p) => p.id)).not.toContain(id);
@@ -190,14 +192,14 @@ describe('the release of a withdrawal above the four-eyes amount', () => {
           t.app.settings.operator.moneyOut,
         ),
       ),
-    ).toEqual({ status: 409, message: messages.staffReleaseAlreadyProposed });
-    expect((await refusal(approveProposal(t.app.payouts.context, ana(), proposal))).status).toBe(
-      403,
+    ).toEqual({ kind: 'conflict', message: messages.staffReleaseAlreadyProposed });
+    expect((await refusal(approveProposal(t.app.payouts.context, ana(), proposal))).kind).toBe(
+      'forbidden',
     );
     expect(
       (await refusal(approveProposal(t.app.payouts.context, staff(4, 'compliance'), proposal)))
-        .status,
-    ).toBe(403);
+        .kind,
+    ).toBe('forbidden');
     expect(await withdrawalStatus(id)).toBe('review');
 
     const payoutId = await approveProposal(t.app.payouts.context, bia(), proposal);
@@ -217,7 +219,7 @@ describe('the release of a withdrawal above the four-eyes amount', () => {
           t.app.settings.operator.moneyOut,
         ),
       ),
-    ).toEqual({ status: 409, message: messages.staffReleaseOneSuffices });
+    ).toEqual({ kind: 'conflict', message: messages.staffReleaseOneSuffices });
   });
 });
 

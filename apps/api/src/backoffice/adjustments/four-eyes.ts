@@ -10,7 +10,7 @@ import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
 import type { Database, Queryable, Tx } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, Forbidden, NotFound } from '../../domain-errors.js';
 import {
   ADJUSTMENT_STATUS,
   InsufficientBalanceError,
@@ -96,9 +96,9 @@ export function assertMayDecide<Row extends Pick<ProposalRow, 'status' | 'expire
   row: Row | undefined,
   call: StaffCall,
 ): asserts row is Row {
-  if (row === undefined) throw new HttpError(404, messages.staffProposalNotFound);
-  if (row.status !== 'pending') throw new HttpError(409, messages.staffProposalDecided);
-  if (row.expires_at.getTime() <= call.now) throw new HttpError(409, messages.staffProposalExpired);
+  if (row === undefined) throw new NotFound(messages.staffProposalNotFound);
+  if (row.status !== 'pending') throw new Conflict(messages.staffProposalDecided);
+  if (row.expires_at.getTime() <= call.now) throw new Conflict(messages.staffProposalExpired);
 }
 
 /**
@@ -113,9 +113,9 @@ export async function approveProposal(
   return payouts.db.transaction(async (tx) => {
     const row = await lockProposal(tx, id);
     assertMayDecide(row, call);
-    if (row.proposed_by === call.staff.id) throw new HttpError(403, messages.staffOwnProposal);
+    if (row.proposed_by === call.staff.id) throw new Forbidden(messages.staffOwnProposal);
     if (!roleMay(call.staff.role, APPROVED_WITH[row.kind]))
-      throw new HttpError(403, messages.staffRoleMayNotApprove);
+      throw new Forbidden(messages.staffRoleMayNotApprove);
     await markProposalDecided(tx, id, 'applied', call.staff.id, new Date(call.now));
     const amountCents = Number(row.amount_cents);
     await auditStaffAction(tx, {
@@ -168,7 +168,7 @@ async function postAdjustment(tx: Tx, row: ProposalRow, now: number): Promise<vo
     });
   } catch (error) {
     if (error instanceof InsufficientBalanceError)
-      throw new HttpError(409, messages.staffAdjustmentBelowZero);
+      throw new Conflict(messages.staffAdjustmentBelowZero);
     throw error;
   }
 }
@@ -179,7 +179,7 @@ export async function rejectProposal(db: Database, call: StaffCall, id: number, 
     const row = await lockProposal(tx, id);
     assertMayDecide(row, call);
     if (row.proposed_by !== call.staff.id && !roleMay(call.staff.role, APPROVED_WITH[row.kind]))
-      throw new HttpError(403, messages.staffRoleMayNotApprove);
+      throw new Forbidden(messages.staffRoleMayNotApprove);
     await markProposalDecided(tx, id, 'rejected', call.staff.id, new Date(call.now));
     await auditStaffAction(tx, {
       staff: call.staff,

@@ -7,7 +7,7 @@ import { messages } from '@velas/domain/messages';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import type { Database, Tx } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, NotFound } from '../../domain-errors.js';
 import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { releaseNeedsTwoPeople, type HeldItem } from '../queues/release-rule.js';
@@ -21,8 +21,8 @@ import {
 async function lockUndecided(tx: Tx, target: ReleaseTarget): Promise<HeldItem> {
   if (target.kind === 'withdrawal_release') {
     const withdrawal = await lockWithdrawal(tx, target.id);
-    if (withdrawal === undefined) throw new HttpError(404, messages.withdrawNotFound);
-    if (withdrawal.status !== 'review') throw new HttpError(409, messages.reviewAlreadyDecided);
+    if (withdrawal === undefined) throw new NotFound(messages.withdrawNotFound);
+    if (withdrawal.status !== 'review') throw new Conflict(messages.reviewAlreadyDecided);
     return {
       userId: withdrawal.user_id,
       amountCents: withdrawal.amount_cents,
@@ -30,12 +30,12 @@ async function lockUndecided(tx: Tx, target: ReleaseTarget): Promise<HeldItem> {
     };
   }
   const win = await lockHeldWin(tx, target.id);
-  if (win === undefined) throw new HttpError(404, messages.heldWinNotFound);
-  if (win.status !== 'held') throw new HttpError(409, messages.reviewAlreadyDecided);
+  if (win === undefined) throw new NotFound(messages.heldWinNotFound);
+  if (win.status !== 'held') throw new Conflict(messages.reviewAlreadyDecided);
   return { userId: win.user_id, amountCents: win.amount_cents, reviewReason: null };
 }
 
-/** The new proposal's id; a 409 when one person may release it alone or one is pending already. */
+/** The new proposal's id; a Conflict when one person may release it alone or one is pending already. */
 export async function proposeRelease(
   db: Database,
   call: StaffCall,
@@ -47,7 +47,7 @@ export async function proposeRelease(
     const item = await lockUndecided(tx, target);
     // Below the amount one person releases it from the queue; a proposal would only add a wait.
     if (!(await releaseNeedsTwoPeople(tx, call, item, moneyOut)))
-      throw new HttpError(409, messages.staffReleaseOneSuffices);
+      throw new Conflict(messages.staffReleaseOneSuffices);
     const at = new Date(call.now);
     await expireReleaseProposals(tx, target, at);
     const withdrawalId = target.kind === 'withdrawal_release' ? target.id : null;
@@ -63,7 +63,7 @@ export async function proposeRelease(
       at,
       expiresAt: new Date(call.now + PROPOSAL_TTL_MS),
     });
-    if (id === undefined) throw new HttpError(409, messages.staffReleaseAlreadyProposed);
+    if (id === undefined) throw new Conflict(messages.staffReleaseAlreadyProposed);
     await auditStaffAction(tx, {
       staff: call.staff,
       action: `${target.kind}_proposed`,

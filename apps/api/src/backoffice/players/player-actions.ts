@@ -12,7 +12,7 @@ import { messages } from '@velas/domain/messages';
 import { lockUser } from '../../accounts/accounts-repository.js';
 import { endAccountSessions, endGameSessions } from '../../auth/account-sessions.js';
 import type { Database, Tx } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, NotFound } from '../../domain-errors.js';
 import { auditStaffAction, type StaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { cancelOpenCharges } from '../../wallet/deposits-repository.js';
 import {
@@ -23,8 +23,7 @@ import {
 } from './players-repository.js';
 
 async function lockKnownPlayer(tx: Tx, userId: number): Promise<void> {
-  if ((await lockUser(tx, userId)) === undefined)
-    throw new HttpError(404, messages.staffPlayerNotFound);
+  if ((await lockUser(tx, userId)) === undefined) throw new NotFound(messages.staffPlayerNotFound);
 }
 
 export type RevealField = 'cpf' | 'birthDate';
@@ -37,7 +36,7 @@ export async function revealPlayer(
 ): Promise<{ cpf?: string; birthDate?: string | null }> {
   return db.transaction(async (tx) => {
     const row = await selectPlayer(tx, userId);
-    if (row === undefined) throw new HttpError(404, messages.staffPlayerNotFound);
+    if (row === undefined) throw new NotFound(messages.staffPlayerNotFound);
     const fields = [...new Set(request.fields)];
     await auditStaffAction(tx, {
       staff: call.staff,
@@ -79,7 +78,7 @@ export async function blockPlayer(
 ): Promise<void> {
   await actOnPlayer(db, call, userId, async (tx, at) => {
     if (!(await openAccountBlock(tx, { userId, reason, staffId: call.staff.id, at })))
-      throw new HttpError(409, messages.staffAlreadyBlocked);
+      throw new Conflict(messages.staffAlreadyBlocked);
     const cancelledCharges = await cancelOpenCharges(tx, userId, at);
     await endGameSessions(tx, userId, at);
     return { action: 'player_blocked', reason, details: { cancelledCharges } };
@@ -94,7 +93,7 @@ export async function unblockPlayer(
 ): Promise<void> {
   await actOnPlayer(db, call, userId, async (tx, at) => {
     if (!(await liftAccountBlock(tx, { userId, reason, staffId: call.staff.id, at })))
-      throw new HttpError(409, messages.staffNotBlocked);
+      throw new Conflict(messages.staffNotBlocked);
     return { action: 'player_unblocked', reason };
   });
 }

@@ -10,8 +10,8 @@
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { Queryable } from '../../db/database.js';
+import { Throttled } from '../../domain-errors.js';
 import type { Config } from '../../env.js';
-import { HttpError } from '../../http/http-error.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { maskCpf } from './masking.js';
 import { findPlayers, searchTerm } from './player-view.js';
@@ -76,7 +76,7 @@ export async function searchPlayersAsStaff(
       details: searched,
       at: call.now,
     });
-    throw new HttpError(429, claimed.refused);
+    throw new Throttled(claimed.refused);
   }
   const result = await findPlayers(db, q);
   const ids = result.players.map((player) => player.id);

@@ -6,7 +6,7 @@ import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
 import type { Queryable } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { NotFound } from '../../domain-errors.js';
 import { maskBirthDate, maskCpf } from './masking.js';
 import {
   playerHistory,
@@ -45,7 +45,7 @@ export async function findPlayers(db: Queryable, q: string) {
 
 export async function viewPlayer(db: Queryable, id: number): Promise<PlayerView> {
   const row = await selectPlayer(db, id);
-  if (row === undefined) throw new HttpError(404, messages.staffPlayerNotFound);
+  if (row === undefined) throw new NotFound(messages.staffPlayerNotFound);
   const history = await playerHistory(db, id);
   return {
     player: {

@@ -2,7 +2,7 @@
 // lists and decides, through its own code (kyc/cpf-claims-review-repository.ts).
 import { messages } from '@velas/domain/messages';
 import type { Database, Queryable } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, Invalid, NotFound } from '../../domain-errors.js';
 import { actAs } from '../../http/request-context.js';
 import { listCpfClaims, reviewCpfClaim } from '../../kyc/cpf-claims-review-repository.js';
 import { staffActor } from '../../staff/staff-audit.js';
@@ -30,9 +30,9 @@ export async function cpfClaimsQueue(db: Queryable, now: number) {
 }
 
 const CLAIM_OUTCOME_ERRORS = {
-  not_found: [404, messages.staffClaimNotFound],
-  already_settled: [409, messages.staffClaimSettled],
-  note_required: [400, messages.staffReasonRequired],
+  not_found: () => new NotFound(messages.staffClaimNotFound),
+  already_settled: () => new Conflict(messages.staffClaimSettled),
+  note_required: () => new Invalid(messages.staffReasonRequired),
 } as const;
 
 export async function decideCpfClaim(
@@ -66,7 +66,6 @@ export async function decideCpfClaim(
     call.now,
   );
   if (outcome !== 'done') {
-    const [code, message] = CLAIM_OUTCOME_ERRORS[outcome];
-    throw new HttpError(code, message);
+    throw CLAIM_OUTCOME_ERRORS[outcome]();
   }
 }

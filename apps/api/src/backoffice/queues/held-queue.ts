@@ -6,7 +6,7 @@ import { messages } from '@velas/domain/messages';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { lockUser } from '../../accounts/accounts-repository.js';
 import type { Database, Queryable, Tx } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, NotFound } from '../../domain-errors.js';
 import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';
 import {
   decideWin,
@@ -74,7 +74,7 @@ async function auditedDecision(
 ): Promise<void> {
   await lockUser(tx, item.userId);
   if (decision.decision === 'release' && (await releaseNeedsTwoPeople(tx, call, item, moneyOut)))
-    throw new HttpError(409, messages.staffReleaseNeedsApproval);
+    throw new Conflict(messages.staffReleaseNeedsApproval);
   await auditStaffAction(tx, {
     staff: call.staff,
     ...audit,
@@ -95,7 +95,7 @@ export async function decideHeldWithdrawal(
 ): Promise<string | null> {
   return payouts.db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
-    if (row === undefined) throw new HttpError(404, messages.withdrawNotFound);
+    if (row === undefined) throw new NotFound(messages.withdrawNotFound);
     const item = {
       userId: row.user_id,
       amountCents: row.amount_cents,
@@ -123,7 +123,7 @@ export async function decideHeldWin(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockHeldWin(tx, id);
-    if (row === undefined) throw new HttpError(404, messages.heldWinNotFound);
+    if (row === undefined) throw new NotFound(messages.heldWinNotFound);
     const item = { userId: row.user_id, amountCents: row.amount_cents, reviewReason: null };
     await auditedDecision(tx, call, item, decision, moneyOut, {
       action: `win_${decision.decision}`,

@@ -3,7 +3,7 @@
 import { messages } from '@velas/domain/messages';
 import { lockUser } from '../../accounts/accounts-repository.js';
 import type { Database, Queryable } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict } from '../../domain-errors.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { age } from './queue-item.js';
 import { closeKycReview, selectKycForReview } from './queues-repository.js';
@@ -29,7 +29,7 @@ export async function decideKyc(
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const closed = await closeKycReview(tx, userId, request.decision, new Date(call.now));
-    if (closed === undefined) throw new HttpError(409, messages.reviewAlreadyDecided);
+    if (closed === undefined) throw new Conflict(messages.reviewAlreadyDecided);
     await auditStaffAction(tx, {
       staff: call.staff,
       action: `kyc_review_${request.decision}`,

@@ -6,7 +6,7 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Queryable } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, NotFound } from '../../domain-errors.js';
 import { selectPayout } from '../../payouts/payouts-repository.js';
 import {
   RESEND_AFTER_MS,
@@ -77,8 +77,8 @@ export async function actOnStuckPayout(
   request: { action: 'resend' | 'return'; reason: string },
 ): Promise<{ state: 'queued' | 'sent' | 'paid' | 'failed' }> {
   const before = await selectPayout(payouts.db, payoutId);
-  if (before?.purpose !== 'withdrawal') throw new HttpError(404, messages.withdrawNotFound);
-  if (before.status !== 'queued') throw new HttpError(409, messages.staffPayoutNotStuck);
+  if (before?.purpose !== 'withdrawal') throw new NotFound(messages.withdrawNotFound);
+  if (before.status !== 'queued') throw new Conflict(messages.staffPayoutNotStuck);
   await auditPayoutAction(payouts, call, payoutId, `payout_${request.action}`, request.reason);
   await sendPayout(payouts, payoutId);
   const sent = await selectPayout(payouts.db, payoutId);

@@ -3,7 +3,7 @@
 // one after its refund failed (wallet/received-payments.ts queued the first).
 import { messages } from '@velas/domain/messages';
 import type { Queryable } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, NotFound } from '../../domain-errors.js';
 import { selectPayout } from '../../payouts/payouts-repository.js';
 import { queueRefund, sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
@@ -43,8 +43,8 @@ export async function resendRefund(
   const payoutId = await payouts.db.transaction(async (tx) => {
     const row = await lockReceivedPayment(tx, receivedId);
     if (row === undefined || row.outcome === 'credited')
-      throw new HttpError(404, messages.staffRefundNotFailed);
-    if (row.refund_status === 'paid') throw new HttpError(409, messages.staffRefundNotFailed);
+      throw new NotFound(messages.staffRefundNotFailed);
+    if (row.refund_status === 'paid') throw new Conflict(messages.staffRefundNotFailed);
     let id = row.payout_id;
     if (id === null || row.refund_status === 'failed') {
       id = await queueRefund(

@@ -12,8 +12,8 @@ import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { StaffAccountProposal } from '@velas/domain/schemas/backoffice/staff';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.js';
+import { Conflict, Forbidden, UpstreamFailed } from '../../domain-errors.js';
 import type { Config } from '../../env.js';
-import { HttpError } from '../../http/http-error.js';
 import type { EmailSender } from '../../providers/email.js';
 import { insertStaffWithEnrolment, normalStaffEmail } from '../../staff/staff-accounts.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
@@ -55,7 +55,7 @@ export async function proposeStaffAccount(
   const expiresAt = new Date(call.now + PROPOSAL_TTL_MS);
   return db.transaction(async (tx) => {
     if ((await staffByEmail(tx, email)) !== null)
-      throw HttpError.field(409, 'email', messages.staffEmailTaken);
+      throw Conflict.field('email', messages.staffEmailTaken);
     const proposalId = await insertStaffAccountProposal(tx, {
       email,
       role: account.role,
@@ -65,7 +65,7 @@ export async function proposeStaffAccount(
       expiresAt,
     });
     if (proposalId === undefined)
-      throw HttpError.field(409, 'email', messages.staffAccountAlreadyProposed);
+      throw Conflict.field('email', messages.staffAccountAlreadyProposed);
     await auditStaffAction(tx, {
       staff: call.staff,
       action: 'staff_account_proposed',
@@ -96,14 +96,14 @@ export async function approveStaffAccount(
   const approved = await db.transaction(async (tx) => {
     const row = await lockStaffAccountProposal(tx, id);
     assertMayDecide(row, call);
-    if (row.proposed_by === call.staff.id) throw new HttpError(403, messages.staffOwnProposal);
+    if (row.proposed_by === call.staff.id) throw new Forbidden(messages.staffOwnProposal);
     const created = await insertStaffWithEnrolment(tx, deps.config, {
       email: row.staff_email,
       role: row.staff_role,
       createdBy: `proposal:${String(id)}`,
       now: call.now,
     });
-    if (created === null) throw new HttpError(409, messages.staffEmailTaken);
+    if (created === null) throw new Conflict(messages.staffEmailTaken);
     await markProposalDecided(tx, id, 'applied', call.staff.id, new Date(call.now));
     await setProposalStaffId(tx, id, created.id);
     await auditStaffAction(tx, {
@@ -141,7 +141,7 @@ export async function approveStaffAccount(
         at: call.now,
       });
     });
-    throw new HttpError(502, messages.staffEnrolmentEmailFailed);
+    throw new UpstreamFailed(messages.staffEnrolmentEmailFailed);
   }
   return { staffId: approved.id, email: approved.email };
 }

@@ -17,7 +17,7 @@ import {
 import { mountPrefix } from '@velas/domain/services';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.js';
+import { Invalid, NotFound, Unauthenticated } from '../../domain-errors.js';
 import { PROVIDER_MESSAGES } from '../../providers/callback-routes.js';
 import { crashPage, crashPagePolicy } from './crash-page.js';
 import { demoDailyReport } from './daily-report.js';
@@ -61,7 +61,7 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
     const raw = request.rawBody ?? '';
     const signature = request.headers[WALLET_SIGNATURE_HEADER];
     if (typeof signature !== 'string' || !keys.requestVerifier.verify(raw, signature))
-      throw new HttpError(401, PROVIDER_MESSAGES.badSignature);
+      throw new Unauthenticated(PROVIDER_MESSAGES.badSignature);
     let json: unknown;
     try {
       json = JSON.parse(raw);
@@ -69,7 +69,7 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
       json = undefined;
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new HttpError(400, PROVIDER_MESSAGES.badBody);
+    if (!parsed.success) throw new Invalid(PROVIDER_MESSAGES.badBody);
     return parsed.data;
   }
 
@@ -80,7 +80,7 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
 
   app.post('/operator/generic/v2/game/url', async (request) => {
     const call = signedBody(request, gameUrlRequestSchema);
-    if (call.game_code !== DEMO_CRASH_GAME_CODE) throw new HttpError(404, messages.notFound);
+    if (call.game_code !== DEMO_CRASH_GAME_CODE) throw new NotFound(messages.notFound);
     const id = newSessionId();
     await insertCrashSession(
       app.db,

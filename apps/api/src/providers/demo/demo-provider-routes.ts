@@ -15,6 +15,7 @@
 //        paid: it stays queued, in the back office's queue of stuck payouts
 import { randomBytes } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
+import type { ApiError } from '@velas/domain/schemas/api-error';
 import { int4Id } from '@velas/domain/schemas/common';
 import {
   kycResultRequestSchema,
@@ -28,11 +29,11 @@ import {
   depositResponseSchema,
   withdrawalResponseSchema,
 } from '@velas/domain/schemas/wallet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadAccount } from '../../accounts/accounts-repository.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, NotFound, Refused } from '../../domain-errors.js';
 import { liveSession } from '../../kyc/kyc-sessions.js';
 import { selectWithdrawalPayoutId } from '../../payouts/payouts-repository.js';
 import { signatureHeaders } from '../../provider-wire/signature.js';
@@ -45,12 +46,26 @@ const withdrawalIdSchema = z.object({
   id: int4Id(messages.withdrawNotFound),
 });
 
+interface Refusal {
+  status: number;
+  body: ApiError;
+}
+
+/** The callback route's refusal is the demo's answer, status and all. */
+function relay(reply: FastifyReply, refusal: Refusal): FastifyReply {
+  return reply.status(refusal.status).send(refusal.body);
+}
+
 export function demoProviderRoutes(
   instance: FastifyInstance,
   { secret }: { secret: string },
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  async function sendSigned(url: string, event: PaymentWebhook | KycCallback): Promise<void> {
+  /** Sends the signed callback to its route: null once it was taken, else the route's refusal. */
+  async function sendSigned(
+    url: string,
+    event: PaymentWebhook | KycCallback,
+  ): Promise<Refusal | null> {
     const rawBody = JSON.stringify(event);
     const response = await app.inject({
       method: 'POST',
@@ -61,9 +76,12 @@ export function demoProviderRoutes(
         ...signatureHeaders(secret, app.clock(), rawBody),
       },
     });
-    if (response.statusCode === 200) return;
+    if (response.statusCode === 200) return null;
     const { message } = response.json<{ message?: string }>();
-    throw new HttpError(response.statusCode, message ?? messages.depositFailed);
+    return {
+      status: response.statusCode,
+      body: { message: message ?? messages.depositFailed, errors: {} },
+    };
   }
   const eventId = () => `demo-${randomBytes(12).toString('hex')}`;
 
@@ -73,23 +91,24 @@ export function demoProviderRoutes(
       preValidation: app.authenticate,
       schema: { params: depositIdSchema, response: { 200: depositResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const deposit = await findDeposit(app.db, request.userId, id, app.clock());
       if (deposit.status === 'paid') return { data: deposit };
       // Like a bank app with a static key, the demo pays an expired or
       // cancelled charge too: the provider reports it and it is refunded.
-      await sendSigned('/providers-api/payment/webhook', {
+      const refused = await sendSigned('/providers-api/payment/webhook', {
         event_id: eventId(),
         type: 'charge.paid',
         charge_id: id,
         amount_cents: deposit.amount,
       });
+      if (refused !== null) return relay(reply, refused);
       // What the payment became, read after it (the charge may have expired
       // or been cancelled between the first read and the webhook).
       const after = await findDeposit(app.db, request.userId, id, app.clock());
-      if (after.status === 'expired') throw new HttpError(422, messages.depositExpired);
-      if (after.status === 'cancelled') throw new HttpError(422, messages.depositCancelled);
+      if (after.status === 'expired') throw new Refused(messages.depositExpired);
+      if (after.status === 'cancelled') throw new Refused(messages.depositCancelled);
       return { data: after };
     },
   );
@@ -103,9 +122,9 @@ export function demoProviderRoutes(
     async (request) => {
       const { id } = request.params;
       const own = await selectUserWithdrawal(app.db, request.userId, id);
-      if (own === undefined) throw new HttpError(404, messages.withdrawNotFound);
+      if (own === undefined) throw new NotFound(messages.withdrawNotFound);
       const demo = app.payouts.demo;
-      if (demo === null) throw new HttpError(404, messages.withdrawNotFound);
+      if (demo === null) throw new NotFound(messages.withdrawNotFound);
       const payoutId = await selectWithdrawalPayoutId(app.db, id);
       if (own.status === 'processing' && payoutId !== undefined && !(await demo.fail(payoutId))) {
         // Not yet with the provider (queued): send it now, then fail it.
@@ -113,8 +132,8 @@ export function demoProviderRoutes(
         await demo.fail(payoutId);
       }
       const after = await selectUserWithdrawal(app.db, request.userId, id);
-      if (after === undefined) throw new HttpError(404, messages.withdrawNotFound);
-      if (after.status === 'paid') throw new HttpError(409, messages.withdrawAlreadySettled);
+      if (after === undefined) throw new NotFound(messages.withdrawNotFound);
+      if (after.status === 'paid') throw new Conflict(messages.withdrawAlreadySettled);
       return { data: toWithdrawal(after) };
     },
   );
@@ -129,9 +148,9 @@ export function demoProviderRoutes(
       const { id } = request.params;
       const own = await selectUserWithdrawal(app.db, request.userId, id);
       const demo = app.payouts.demo;
-      if (own === undefined || demo === null) throw new HttpError(404, messages.withdrawNotFound);
+      if (own === undefined || demo === null) throw new NotFound(messages.withdrawNotFound);
       if (own.status === 'paid' || own.status === 'failed')
-        throw new HttpError(409, messages.withdrawAlreadySettled);
+        throw new Conflict(messages.withdrawAlreadySettled);
       demo.goDownFor(id);
       return { data: toWithdrawal(own) };
     },
@@ -145,7 +164,7 @@ export function demoProviderRoutes(
   app.post(
     '/kyc-api/demo/sessions/:sessionId/verdict',
     { schema: verdictSchema },
-    async (request) => {
+    async (request, reply) => {
       const { sessionId } = request.params;
       const { result, person } = request.body;
       // The session id (128 random bits) is what authorises the demo widget, as before.
@@ -156,12 +175,13 @@ export function demoProviderRoutes(
         user_reference: String(session.userId),
       };
       const account = await loadAccount(app.db, session.userId);
-      await sendSigned(
+      const refused = await sendSigned(
         '/providers-api/kyc/callback',
         result === 'rejected'
           ? { ...common, result }
           : { ...common, result, ...sandboxPerson(account, person, app.clock()) },
       );
+      if (refused !== null) return relay(reply, refused);
       // Our verdict, which may reject what the provider approved.
       const finished = await liveSession(app.db, sessionId, app.clock());
       const verdict: KycResult = finished.status === 'approved' ? 'approved' : 'rejected';

@@ -1,0 +1,96 @@
+// The failures the api's rules name, whoever asked (a route, a job, a
+// command): what went wrong and the pt-BR text that says so
+// (@velas/domain/messages), with the fields it concerns. They know nothing
+// of HTTP: http/error-handler.ts gives each kind its status code, in one
+// table (docs/api/code-layout.md#errors).
+import type { ApiError } from '@velas/domain/schemas/api-error';
+
+type FieldErrors = ApiError['errors'];
+
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'gone'
+  | 'refused'
+  | 'throttled'
+  | 'internalFailure'
+  | 'upstreamFailed'
+  | 'unavailable';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+
+  constructor(
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  /** A failure tied to one field, e.g. `Conflict.field('email', messages.emailTaken)`. */
+  static field<T extends DomainError>(
+    this: new (message: string, errors?: FieldErrors) => T,
+    field: string,
+    message: string,
+  ): T {
+    return new this(message, { [field]: [message] });
+  }
+}
+
+/** The request says something that cannot be: a span that ends before it starts, a token that is none. */
+export class Invalid extends DomainError {
+  readonly kind = 'invalid';
+}
+
+/** No one is signed in, or the proof of who asks (password, signature, key) is wrong. */
+export class Unauthenticated extends DomainError {
+  readonly kind = 'unauthenticated';
+}
+
+/** The one who asks may not do this. */
+export class Forbidden extends DomainError {
+  readonly kind = 'forbidden';
+}
+
+export class NotFound extends DomainError {
+  readonly kind = 'notFound';
+}
+
+/** The thing is no longer in the state the request expects: decided, settled, taken. */
+export class Conflict extends DomainError {
+  readonly kind = 'conflict';
+}
+
+/** What the request points at is gone for good (a used or expired link). */
+export class Gone extends DomainError {
+  readonly kind = 'gone';
+}
+
+/** A rule refuses the request as it is: a limit, a balance, an address missing. */
+export class Refused extends DomainError {
+  readonly kind = 'refused';
+}
+
+/** Too many attempts: wait and try again. */
+export class Throttled extends DomainError {
+  readonly kind = 'throttled';
+}
+
+/** Something that must not happen did; the text is what the player may be told. */
+export class InternalFailure extends DomainError {
+  readonly kind = 'internalFailure';
+}
+
+/** A provider (payment, e-mail, game aggregator) failed to do its part. */
+export class UpstreamFailed extends DomainError {
+  readonly kind = 'upstreamFailed';
+}
+
+/** Not now: a provider did not answer, the server is full or closing. */
+export class Unavailable extends DomainError {
+  readonly kind = 'unavailable';
+}

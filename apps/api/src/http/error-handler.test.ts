@@ -1,0 +1,84 @@
+// The one table of status codes (error-handler.ts): each domain error a rule
+// throws leaves with its status and the `{ message, errors }` body, fields
+// included; anything else is a 500 that tells nothing.
+import { messages } from '@velas/domain/messages';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Conflict,
+  Forbidden,
+  Gone,
+  InternalFailure,
+  Invalid,
+  NotFound,
+  Refused,
+  Throttled,
+  Unauthenticated,
+  Unavailable,
+  UpstreamFailed,
+  type DomainError,
+} from '../domain-errors.js';
+import { errorHandler, statusOf } from './error-handler.js';
+
+const TABLE: [string, DomainError, number][] = [
+  ['Invalid', new Invalid(messages.querySpanOrder), 400],
+  ['Unauthenticated', new Unauthenticated(messages.unauthenticated), 401],
+  ['Forbidden', new Forbidden(messages.forbidden), 403],
+  ['NotFound', new NotFound(messages.notFound), 404],
+  ['Conflict', new Conflict(messages.withdrawAlreadySettled), 409],
+  ['Gone', new Gone(messages.staffEnrolmentInvalid), 410],
+  ['Refused', new Refused(messages.insufficientBalance), 422],
+  ['Throttled', new Throttled(messages.tooManyLoginAttempts), 429],
+  ['InternalFailure', new InternalFailure(messages.depositFailed), 500],
+  ['UpstreamFailed', new UpstreamFailed(messages.gameLaunchFailed), 502],
+  ['Unavailable', new Unavailable(messages.serviceUnavailable), 503],
+];
+
+describe('the error handler', () => {
+  let app: FastifyInstance;
+  let thrown: unknown;
+
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(errorHandler);
+    app.get('/throw', () => {
+      throw thrown;
+    });
+    await app.ready();
+  });
+
+  afterAll(() => app.close());
+
+  const answerTo = async (error: unknown) => {
+    thrown = error;
+    const response = await app.inject({ method: 'GET', url: '/throw' });
+    return { status: response.statusCode, body: response.body };
+  };
+
+  it.each(TABLE)('answers %s with %i and its message', async (_name, error, status) => {
+    expect(statusOf(error)).toBe(status);
+    expect(await answerTo(error)).toEqual({
+      status,
+      body: JSON.stringify({ message: error.message, errors: {} }),
+    });
+  });
+
+  it('names the field a failure is tied to', async () => {
+    const error = Refused.field('amount', messages.insufficientBalance);
+    expect(error).toBeInstanceOf(Refused);
+    expect(await answerTo(error)).toEqual({
+      status: 422,
+      body: JSON.stringify({
+        message: messages.insufficientBalance,
+        errors: { amount: [messages.insufficientBalance] },
+      }),
+    });
+  });
+
+  it('answers any other error with 500 and the generic message, nothing of its own', async () => {
+    expect(await answerTo(new Error('connection reset: host db-1'))).toEqual({
+      status: 500,
+      body: JSON.stringify({ message: messages.internalError, errors: {} }),
+    });
+  });
+});
