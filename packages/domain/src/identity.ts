@@ -2,7 +2,7 @@
 // verified CPF and birth date mean for the account. Pure: the caller passes
 // the clock's instant.
 import { saoPauloToday } from './calendar.js';
-import { messages } from './messages.js';
+import { messages } from './messages/index.js';
 
 export const ADULT_AGE = 18;
 

@@ -3,7 +3,7 @@
 // Each returns the exact pt-BR message to show, or a parsed value.
 import { PASSWORD_MIN_LENGTH, WITHDRAW_MINIMUM } from './constants.js';
 import { isCompleteCep, isCpfValid, onlyDigits } from './documents.js';
-import { messages } from './messages.js';
+import { messages } from './messages/index.js';
 import { parseMoneyInput, type Cents } from './money.js';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -1,6 +1,6 @@
 // The colour tokens of docs/design.md#tokens, light and dark: two value sets
 // of the same names. The player app builds its theme on both (and checks every
-// text/background pair against WCAG AA: apps/web/src/core/theme/tokens.test.ts);
+// text/background pair against WCAG AA: apps/web/src/core/theme/appTheme.test.ts);
 // the back office uses the dark one.
 
 export interface Palette {

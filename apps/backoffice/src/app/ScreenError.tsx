@@ -7,9 +7,10 @@
 // (docs/operations.md#client-errors).
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { reportError } from '@velas/web-core/report-error';
+import { Button } from '@velas/web-core/ui/Button';
+import { Card } from '@velas/web-core/ui/Card';
 import { useLocation, useNavigate, type ClientOnErrorFunction } from 'react-router';
-import { Button } from '../ui/Button';
-import { Card, Row } from '../ui/Card';
+import { Row } from '../ui/Row';
 
 /** RouterProvider's onError: the one report of a screen's error. */
 export const reportScreenError: ClientOnErrorFunction = (error) => {
@@ -35,7 +36,7 @@ export function ScreenError() {
         </Button>
         <Button
           type="button"
-          $variant="ghost"
+          $variant="secondary"
           onClick={() => {
             window.location.reload();
           }}

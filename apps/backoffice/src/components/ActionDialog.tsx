@@ -2,12 +2,12 @@
 // audit trail keeps and, for money actions, a fresh code of the authenticator
 // app sent as `x-totp` (docs/operations.md#back-office).
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { failureText } from '@velas/web-core/api-failure';
-import { useState, type SyntheticEvent } from 'react';
-import { Button } from '../ui/Button';
-import { Notice, Row } from '../ui/Card';
-import { Dialog } from '../ui/Dialog';
-import { Field, Hint } from '../ui/Field';
+import { Button } from '@velas/web-core/ui/Button';
+import { Muted } from '@velas/web-core/ui/Card';
+import { Dialog } from '@velas/web-core/ui/Dialog';
+import { Field } from '@velas/web-core/ui/Field';
+import { useState } from 'react';
+import { Form, useFormSubmit } from '../ui/Form';
 
 export interface ActionInput {
   reason: string;
@@ -39,35 +39,33 @@ export function ActionDialog({
 }: ActionDialogProps) {
   const [reason, setReason] = useState('');
   const [totp, setTotp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const form = useFormSubmit(
+    async () => {
       await onConfirm({ reason: reason.trim(), totp });
       onClose();
-    } catch (failure) {
-      setError(failureText(failure));
+    },
+    () => {
       setTotp('');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
-    <Dialog title={title} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)}>
-        {hint && <Hint>{hint}</Hint>}
+    <Dialog open title={title} onClose={onClose}>
+      <Form
+        form={form}
+        submitLabel={confirmLabel}
+        actions={
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t.cancel}
+          </Button>
+        }
+      >
+        {hint && <Muted>{hint}</Muted>}
         {askReason && (
           <Field
             label={reasonLabel}
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-            }}
+            onValueChange={setReason}
             required
             maxLength={2000}
           />
@@ -77,8 +75,8 @@ export function ActionDialog({
             label={t.totpCode}
             hint={t.totpDialogHint}
             value={totp}
-            onChange={(event) => {
-              setTotp(event.target.value.replace(/\D/g, '').slice(0, 6));
+            onValueChange={(value) => {
+              setTotp(value.replace(/\D/g, '').slice(0, 6));
             }}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -86,20 +84,7 @@ export function ActionDialog({
             required
           />
         )}
-        {error && (
-          <Notice role="alert" $tone="error">
-            {error}
-          </Notice>
-        )}
-        <Row>
-          <Button type="submit" disabled={busy}>
-            {confirmLabel}
-          </Button>
-          <Button type="button" $variant="ghost" onClick={onClose}>
-            {t.cancel}
-          </Button>
-        </Row>
-      </form>
+      </Form>
     </Dialog>
   );
 }

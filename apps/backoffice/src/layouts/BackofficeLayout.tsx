@@ -2,13 +2,13 @@
 // at phone widths, who is signed in, and sign-out.
 import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
+import { Button } from '@velas/web-core/ui/Button';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { endSession } from '../core/api';
 import { useAppDispatch } from '../core/hooks';
 import { useSignOutMutation } from '../features/auth/authApi';
-import { Button } from '../ui/Button';
 import { entriesFor } from './navigation';
 import { useIdleExpiry } from './useIdleExpiry';
 
@@ -63,7 +63,7 @@ const Links = styled.ul`
   a {
     display: block;
     padding: 10px 12px;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
@@ -100,7 +100,7 @@ export function BackofficeLayout({ me }: { me: StaffMe }) {
           <strong>{t.brand}</strong>
           <Button
             type="button"
-            $variant="ghost"
+            $variant="secondary"
             aria-expanded={open}
             aria-controls="main-menu"
             onClick={() => {
@@ -128,7 +128,7 @@ export function BackofficeLayout({ me }: { me: StaffMe }) {
           <Who>{t.signedInAs(me.email, roleNames[me.role])}</Who>
           <Button
             type="button"
-            $variant="ghost"
+            $variant="secondary"
             onClick={() => {
               void signOut(undefined)
                 .unwrap()

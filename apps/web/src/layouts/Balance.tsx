@@ -1,10 +1,10 @@
 import { formatCents } from '@velas/domain/money';
+import { IconButton } from '@velas/web-core/ui/Button';
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import { media } from '../core/theme/media';
 import { SessionClock } from '../features/responsible-play/SessionClock';
 import { useMeQuery } from '../services/accountApi';
-import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { layoutsCopy } from './copy';
 import { DepositOrVerify } from './DepositOrVerify';

@@ -20,7 +20,7 @@ const Panel = styled.nav<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
   padding-bottom: calc(${({ theme }) => theme.space(4)} + env(safe-area-inset-bottom));
   overflow-y: auto;
-  /* The spec's sidebar colour setting, as a tint of the drawer (tokens.ts). */
+  /* The spec's sidebar colour setting, as a tint of the drawer (appTheme.ts). */
   background: ${({ theme }) => theme.sidebar.bg};
   color: ${({ theme }) => theme.sidebar.text};
   border-inline-end: 1px solid ${({ theme }) => theme.colors.border};

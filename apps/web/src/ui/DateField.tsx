@@ -4,9 +4,9 @@
 // YYYY-MM-DD date once whole and real, or '' when cleared.
 import { formatDatePtBr, maskDatePtBr, parseDatePtBr } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
+import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { uiCopy } from './copy';
-import { Field } from './Field';
 
 const WHOLE = 'dd/mm/aaaa'.length;
 

@@ -1,8 +1,8 @@
 // An amount field: the numeric keyboard and the money mask (docs/design.md#principles),
 // so "100000" reads "100.000" while it is typed, the way amounts are shown.
 import { maskMoneyInput } from '@velas/domain/money';
+import { Field } from '@velas/web-core/ui/Field';
 import type { ComponentProps } from 'react';
-import { Field } from './Field';
 
 type MoneyFieldProps = Omit<ComponentProps<typeof Field>, 'value' | 'onValueChange'> & {
   value: string;

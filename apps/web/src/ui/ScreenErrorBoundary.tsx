@@ -4,11 +4,11 @@
 // (a failed chunk is asked for again: @velas/web-core/preloadable), and
 // opening another screen clears it (docs/operations.md#client-errors).
 import { reportError } from '@velas/web-core/report-error';
+import { Button } from '@velas/web-core/ui/Button';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Button } from './Button';
 import { uiCopy } from './copy';
 
 const Box = styled.section`

@@ -2,7 +2,6 @@
 export const uiCopy = {
   back: 'Voltar',
   datePlaceholder: 'dd/mm/aaaa',
-  close: 'Fechar',
   loadingChart: 'Carregando gráfico...',
   /** A screen that failed to render or to load (ui/ScreenErrorBoundary.tsx): no technical detail. */
   screenErrorTitle: 'Algo deu errado nesta tela',

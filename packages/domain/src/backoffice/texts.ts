@@ -1,5 +1,5 @@
 // Every text of the back-office app (apps/backoffice), pt-BR. The api's own
-// answers (errors, refusals) stay in messages.ts; these are the screens'.
+// answers (errors, refusals) stay in messages/; these are the screens'.
 import type { StaffRole } from './permissions.js';
 
 export const roleNames: Record<StaffRole, string> = {

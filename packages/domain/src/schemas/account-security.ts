@@ -2,7 +2,7 @@
 // and the demo's e-mail outbox (docs/product.md#password-change-and-reset).
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { loginResponseSchema } from './auth.js';
 import { emailAddress } from './common.js';
 

@@ -2,7 +2,7 @@
 // app checks them against the rounds that arrive live.
 import { z } from 'zod';
 import { BET_HOUSES } from '../constants.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { int4Id } from './common.js';
 
 /** Enough for every house and threshold a player watches; bounds the table and the per-round checks. */

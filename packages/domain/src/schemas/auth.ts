@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { IMPEDIDO_BASES } from '../impedidos.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { centsAmount, cpfDigits, emailAddress, personText } from './common.js';
 import { limitsSchema } from './protection.js';
 

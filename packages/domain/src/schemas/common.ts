@@ -1,7 +1,7 @@
 // Building blocks shared by the request and response schemas.
 import { z } from 'zod';
 import { isCpfValid, onlyDigits } from '../documents.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { MAX_INPUT_CENTS, type Cents } from '../money.js';
 
 /** Integer cents, positive, bounded; branded as Cents once parsed. */

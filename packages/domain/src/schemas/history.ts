@@ -11,7 +11,7 @@ import {
   PINK_FILTER_VALUES,
   RANGE_PAGE_ROUNDS,
 } from '../constants.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { clockTime, INTEGER_DIGITS, integerText, isoDate, queryInt } from './common.js';
 
 export const candleSchema = z.object({

@@ -1,7 +1,7 @@
 // KYC status and the verification session (docs/product.md#kyc).
 import { z } from 'zod';
 import { KYC_REJECTIONS } from '../identity.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 

@@ -1,7 +1,7 @@
 // GET api/transactions (docs/product.md#wallet-transactions).
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { centsAmount, queryInt } from './common.js';
 
 export const TRANSACTION_SOURCES = ['CasinoTransaction', 'Withdraw', 'Deposit'] as const;

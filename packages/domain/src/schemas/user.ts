@@ -2,7 +2,7 @@
 // #second-system).
 import { z } from 'zod';
 import { CEP_LENGTH } from '../constants.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { centsAmount, emailAddress, personText } from './common.js';
 
 export const userProfileSchema = z.object({

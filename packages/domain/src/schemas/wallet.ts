@@ -2,7 +2,7 @@
 // #money-input-and-errors).
 import { z } from 'zod';
 import { WITHDRAW_MINIMUM } from '../constants.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { centsAmount, positiveCents } from './common.js';
 
 export const depositRequestSchema = z.object({ amount: positiveCents });

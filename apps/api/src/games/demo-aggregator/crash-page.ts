@@ -32,7 +32,7 @@ const COLOURS = {
   crashed: '#ff6b6b',
 };
 
-/** The page's texts live in messages.ts; the script fills {placeholders} in them. */
+/** The page's texts live in @velas/domain/messages (games.ts); the script fills {placeholders} in them. */
 const CONSTANTS = `const T = ${JSON.stringify(T)};
 const C = ${JSON.stringify(COLOURS)};
 const PINK = ${String(PINK_THRESHOLD)};

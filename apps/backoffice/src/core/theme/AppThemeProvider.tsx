@@ -1,7 +1,7 @@
+import { GlobalStyle } from '@velas/web-core/theme/GlobalStyle';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from './GlobalStyle';
-import { theme } from './tokens';
+import { theme } from './appTheme';
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (

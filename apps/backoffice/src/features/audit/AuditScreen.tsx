@@ -2,12 +2,13 @@
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { staffAuditResponseSchema } from '@velas/domain/schemas/backoffice/staff';
 import { failureText } from '@velas/web-core/api-failure';
+import { Button } from '@velas/web-core/ui/Button';
+import { Card, Muted } from '@velas/web-core/ui/Card';
+import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { api } from '../../core/api';
 import { money, when } from '../../lib/format';
-import { Button } from '../../ui/Button';
-import { Card, Notice } from '../../ui/Card';
-import { Field, Hint } from '../../ui/Field';
+import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
 
 const auditApi = api.injectEndpoints({
@@ -41,7 +42,7 @@ export function AuditScreen() {
       <h1>{t.auditTitle}</h1>
       <Card>
         <form onSubmit={submit}>
-          <Hint>{t.auditFilterHint}</Hint>
+          <Muted>{t.auditFilterHint}</Muted>
           <Field
             label={t.staffId}
             inputMode="numeric"

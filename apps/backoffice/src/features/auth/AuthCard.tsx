@@ -11,6 +11,6 @@ export const AuthCard = styled.div`
   width: min(440px, 100%);
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radius.sm};
   padding: 24px;
 `;

@@ -4,15 +4,16 @@
 // a first code, then the recovery codes, shown this once.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
-import { failureText } from '@velas/web-core/api-failure';
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { Button } from '@velas/web-core/ui/Button';
+import { Muted } from '@velas/web-core/ui/Card';
+import { Field } from '@velas/web-core/ui/Field';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../core/hooks';
 import { signedIn } from '../../core/session';
-import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Card';
-import { Field, Hint } from '../../ui/Field';
+import { Form, useFormSubmit } from '../../ui/Form';
+import { Notice } from '../../ui/Notice';
 import { useFinishEnrolmentMutation, useStartEnrolmentMutation } from './authApi';
 import { AuthCard, AuthPage } from './AuthCard';
 
@@ -60,9 +61,25 @@ export function EnrolmentScreen() {
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [start, startState] = useStartEnrolmentMutation();
-  const [finish, finishState] = useFinishEnrolmentMutation();
+  const [start] = useStartEnrolmentMutation();
+  const [finish] = useFinishEnrolmentMutation();
+
+  const passwordForm = useFormSubmit(async () => {
+    const answer = await start({ token: token ?? '', password }).unwrap();
+    setStep({ name: 'authenticator', ...answer });
+  });
+
+  const codeForm = useFormSubmit(
+    async () => {
+      const answer = await finish({ token: token ?? '', code }).unwrap();
+      // The link worked once: it leaves the address bar and the history entry.
+      void navigate('/cadastro', { replace: true });
+      setStep({ name: 'recovery', codes: answer.recoveryCodes, me: answer.staff });
+    },
+    () => {
+      setCode('');
+    },
+  );
 
   if (token === null && step.name === 'password')
     return (
@@ -76,42 +93,12 @@ export function EnrolmentScreen() {
       </AuthPage>
     );
 
-  const submitPassword = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const answer = await start({ token: token ?? '', password }).unwrap();
-      setStep({ name: 'authenticator', ...answer });
-    } catch (failure) {
-      setError(failureText(failure));
-    }
-  };
-
-  const submitCode = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const answer = await finish({ token: token ?? '', code }).unwrap();
-      // The link worked once: it leaves the address bar and the history entry.
-      void navigate('/cadastro', { replace: true });
-      setStep({ name: 'recovery', codes: answer.recoveryCodes, me: answer.staff });
-    } catch (failure) {
-      setError(failureText(failure));
-      setCode('');
-    }
-  };
-
   return (
     <AuthPage>
       <AuthCard>
         <h1>{step.name === 'recovery' ? t.recoveryTitle : t.enrolmentTitle}</h1>
-        {error && (
-          <Notice role="alert" $tone="error">
-            {error}
-          </Notice>
-        )}
         {step.name === 'password' && (
-          <form onSubmit={(event) => void submitPassword(event)}>
+          <Form form={passwordForm} submitLabel={t.continue}>
             <Field
               label={t.newPassword}
               hint={t.newPasswordHint}
@@ -119,21 +106,16 @@ export function EnrolmentScreen() {
               autoComplete="new-password"
               minLength={8}
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-              }}
+              onValueChange={setPassword}
               required
             />
-            <Button type="submit" disabled={startState.isLoading}>
-              {t.continue}
-            </Button>
-          </form>
+          </Form>
         )}
         {step.name === 'authenticator' && (
-          <form onSubmit={(event) => void submitCode(event)}>
-            <Hint>{t.scanQr}</Hint>
+          <Form form={codeForm} submitLabel={t.confirm}>
+            <Muted>{t.scanQr}</Muted>
             <Qr src={step.qrDataUrl} alt={t.qrAlt} />
-            <Hint>{t.otpauthUriLabel}</Hint>
+            <Muted>{t.otpauthUriLabel}</Muted>
             <Code aria-label={t.otpauthUriLabel}>{step.otpauthUri}</Code>
             <Field
               label={t.confirmWithCode}
@@ -141,15 +123,12 @@ export function EnrolmentScreen() {
               autoComplete="one-time-code"
               pattern="\d{6}"
               value={code}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+              onValueChange={(value) => {
+                setCode(value.replace(/\D/g, '').slice(0, 6));
               }}
               required
             />
-            <Button type="submit" disabled={finishState.isLoading}>
-              {t.confirm}
-            </Button>
-          </form>
+          </Form>
         )}
         {step.name === 'recovery' && (
           <>

@@ -1,14 +1,15 @@
 // Sign-in in two steps: e-mail and password, then the authenticator's code
 // (or one recovery code). The api's session cookie carries the rest.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { failureText } from '@velas/web-core/api-failure';
-import { useState, type SyntheticEvent } from 'react';
+import { Button } from '@velas/web-core/ui/Button';
+import { Muted } from '@velas/web-core/ui/Card';
+import { Field } from '@velas/web-core/ui/Field';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { signedIn } from '../../core/session';
-import { Button } from '../../ui/Button';
-import { Notice, Row } from '../../ui/Card';
-import { Field, Hint } from '../../ui/Field';
+import { Form, useFormSubmit } from '../../ui/Form';
+import { Notice } from '../../ui/Notice';
 import { useSignInMutation, useSignInTotpMutation } from './authApi';
 import { AuthCard, AuthPage } from './AuthCard';
 
@@ -21,56 +22,40 @@ export function SignInScreen() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
-  const [signIn, signInState] = useSignInMutation();
-  const [sendTotp, totpState] = useSignInTotpMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [signIn] = useSignInMutation();
+  const [sendTotp] = useSignInTotpMutation();
 
-  const submitPassword = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await signIn({ email: email.trim(), password }).unwrap();
-      setStep('totp');
-    } catch (failure) {
-      setError(failureText(failure));
-    }
-  };
+  const passwordForm = useFormSubmit(async () => {
+    await signIn({ email: email.trim(), password }).unwrap();
+    setStep('totp');
+  });
 
-  const submitTotp = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
+  const totpForm = useFormSubmit(
+    async () => {
       const me = await sendTotp(
         useRecovery ? { recoveryCode: code.trim() } : { code: code.trim() },
       ).unwrap();
       dispatch(signedIn(me));
       void navigate('/', { replace: true });
-    } catch (failure) {
-      setError(failureText(failure));
+    },
+    () => {
       setCode('');
-    }
-  };
+    },
+  );
 
   return (
     <AuthPage>
       <AuthCard>
         <h1>{step === 'password' ? t.signInTitle : t.totpTitle}</h1>
         {notice && step === 'password' && <Notice role="status">{notice}</Notice>}
-        {error && (
-          <Notice role="alert" $tone="error">
-            {error}
-          </Notice>
-        )}
         {step === 'password' ? (
-          <form onSubmit={(event) => void submitPassword(event)}>
+          <Form form={passwordForm} submitLabel={t.signIn}>
             <Field
               label={t.email}
               type="email"
               autoComplete="username"
               value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-              }}
+              onValueChange={setEmail}
               required
             />
             <Field
@@ -78,26 +63,34 @@ export function SignInScreen() {
               type="password"
               autoComplete="current-password"
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-              }}
+              onValueChange={setPassword}
               required
             />
-            <Button type="submit" disabled={signInState.isLoading}>
-              {t.signIn}
-            </Button>
-          </form>
+          </Form>
         ) : (
-          <form onSubmit={(event) => void submitTotp(event)}>
-            {!useRecovery && <Hint>{t.totpHint}</Hint>}
+          <Form
+            form={totpForm}
+            submitLabel={t.confirm}
+            actions={
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => {
+                  setUseRecovery(!useRecovery);
+                  setCode('');
+                }}
+              >
+                {useRecovery ? t.useTotpCode : t.useRecoveryCode}
+              </Button>
+            }
+          >
+            {!useRecovery && <Muted>{t.totpHint}</Muted>}
             {useRecovery ? (
               <Field
                 label={t.recoveryCode}
                 autoComplete="off"
                 value={code}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                }}
+                onValueChange={setCode}
                 required
               />
             ) : (
@@ -107,28 +100,13 @@ export function SignInScreen() {
                 autoComplete="one-time-code"
                 pattern="\d{6}"
                 value={code}
-                onChange={(event) => {
-                  setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+                onValueChange={(value) => {
+                  setCode(value.replace(/\D/g, '').slice(0, 6));
                 }}
                 required
               />
             )}
-            <Row>
-              <Button type="submit" disabled={totpState.isLoading}>
-                {t.confirm}
-              </Button>
-              <Button
-                type="button"
-                $variant="ghost"
-                onClick={() => {
-                  setUseRecovery(!useRecovery);
-                  setCode('');
-                }}
-              >
-                {useRecovery ? t.useTotpCode : t.useRecoveryCode}
-              </Button>
-            </Row>
-          </form>
+          </Form>
         )}
       </AuthCard>
     </AuthPage>

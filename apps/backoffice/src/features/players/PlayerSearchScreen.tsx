@@ -1,11 +1,12 @@
 // Find a player by e-mail, CPF or id (GET /ops-api/players?q=).
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { failureText } from '@velas/web-core/api-failure';
+import { Button } from '@velas/web-core/ui/Button';
+import { Card } from '@velas/web-core/ui/Card';
+import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../ui/Button';
-import { Card, Notice } from '../../ui/Card';
-import { Field } from '../../ui/Field';
+import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
 import { useLazySearchPlayersQuery } from './playersApi';
 

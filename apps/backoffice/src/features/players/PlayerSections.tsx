@@ -3,8 +3,8 @@
 // blocks, notes and the audit trail.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
+import { Card } from '@velas/web-core/ui/Card';
 import { money, when } from '../../lib/format';
-import { Card } from '../../ui/Card';
 import { Table } from '../../ui/Table';
 
 interface Props {

@@ -5,14 +5,16 @@
 import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { failureText } from '@velas/web-core/api-failure';
+import { Button } from '@velas/web-core/ui/Button';
+import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
 import { money, signedMoney, when } from '../../lib/format';
-import { Button } from '../../ui/Button';
-import { Card, Notice, Row } from '../../ui/Card';
+import { Notice } from '../../ui/Notice';
+import { Row } from '../../ui/Row';
 import {
   useAddNoteMutation,
   usePlayerActionMutation,
@@ -114,7 +116,7 @@ export function PlayerViewScreen() {
           {may('players.reveal') && !shown && (
             <Button
               type="button"
-              $variant="ghost"
+              $variant="secondary"
               onClick={() => {
                 setOpen('reveal');
               }}
@@ -126,7 +128,7 @@ export function PlayerViewScreen() {
             (blocked ? (
               <Button
                 type="button"
-                $variant="ghost"
+                $variant="secondary"
                 onClick={() => {
                   setOpen('unblock');
                 }}
@@ -147,7 +149,7 @@ export function PlayerViewScreen() {
           {may('players.sign_out') && (
             <Button
               type="button"
-              $variant="ghost"
+              $variant="secondary"
               onClick={() => {
                 setOpen('sign-out');
               }}
@@ -158,7 +160,7 @@ export function PlayerViewScreen() {
           {may('players.note') && (
             <Button
               type="button"
-              $variant="ghost"
+              $variant="secondary"
               onClick={() => {
                 setOpen('note');
               }}

@@ -6,14 +6,17 @@ import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
 import { parseMoneyInput } from '@velas/domain/money';
 import { failureText } from '@velas/web-core/api-failure';
-import { useState, type SyntheticEvent } from 'react';
+import { Button } from '@velas/web-core/ui/Button';
+import { Card } from '@velas/web-core/ui/Card';
+import { Field, ChoiceField } from '@velas/web-core/ui/Field';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
 import { money, when } from '../../lib/format';
-import { Button } from '../../ui/Button';
-import { Card, Notice, Row } from '../../ui/Card';
-import { Field, SelectField } from '../../ui/Field';
+import { Form, useFormSubmit } from '../../ui/Form';
+import { Notice } from '../../ui/Notice';
+import { Row } from '../../ui/Row';
 import { Table } from '../../ui/Table';
 import {
   useDecideProposalMutation,
@@ -38,24 +41,21 @@ export function ProposalsScreen() {
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [deciding, setDeciding] = useState<{ id: number; decision: 'approve' | 'reject' } | null>(
     null,
   );
   const [done, setDone] = useState<string | null>(null);
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
+  // The draft opens the confirmation, which makes the call with a fresh code.
+  const form = useFormSubmit(() => {
     const cents = parseMoneyInput(amount);
     const id = Number(userId);
-    if (cents === null || cents === 0 || !Number.isInteger(id) || id <= 0) {
-      setFormError(messages.staffAdjustmentAmount);
-      return;
-    }
-    setFormError(null);
+    if (cents === null || cents === 0 || !Number.isInteger(id) || id <= 0)
+      return messages.staffAdjustmentAmount;
     setDraft({ userId: id, amountCents: direction === 'credit' ? cents : -Number(cents), reason });
-  };
+    return undefined;
+  });
 
   return (
     <>
@@ -68,51 +68,32 @@ export function ProposalsScreen() {
       {mayPropose && (
         <Card>
           <h2>{t.proposeAdjustment}</h2>
-          <form onSubmit={submit}>
+          <Form form={form} submitLabel={t.propose}>
             <Field
               label={t.playerId}
               inputMode="numeric"
               value={userId}
-              onChange={(event) => {
-                setUserId(event.target.value.replace(/\D/g, ''));
+              onValueChange={(value) => {
+                setUserId(value.replace(/\D/g, ''));
               }}
               required
             />
-            <SelectField
+            <ChoiceField
               label={t.direction}
               value={direction}
-              onChange={(value) => {
-                setDirection(value === 'debit' ? 'debit' : 'credit');
-              }}
-              options={[
-                { value: 'credit', label: t.credit },
-                { value: 'debit', label: t.debit },
-              ]}
+              choices={['credit', 'debit'] as const}
+              optionLabel={(choice) => (choice === 'credit' ? t.credit : t.debit)}
+              onChoose={setDirection}
             />
             <Field
               label={t.amountReais}
               inputMode="decimal"
               value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value);
-              }}
+              onValueChange={setAmount}
               required
             />
-            <Field
-              label={t.reason}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-              }}
-              required
-            />
-            {formError && (
-              <Notice role="alert" $tone="error">
-                {formError}
-              </Notice>
-            )}
-            <Button type="submit">{t.propose}</Button>
-          </form>
+            <Field label={t.reason} value={reason} onValueChange={setReason} required />
+          </Form>
         </Card>
       )}
       {mayApprove && (
@@ -158,7 +139,7 @@ export function ProposalsScreen() {
                       {mayPropose && (
                         <Button
                           type="button"
-                          $variant="ghost"
+                          $variant="secondary"
                           aria-label={t.rejectProposal(t.reject, proposal.id)}
                           onClick={() => {
                             setDeciding({ id: proposal.id, decision: 'reject' });

@@ -8,7 +8,7 @@ import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
-import { Notice } from '../../ui/Card';
+import { Notice } from '../../ui/Notice';
 import { cpfClaims } from './queue-cards/cpfClaims';
 import { heldWins } from './queue-cards/heldWins';
 import { heldWithdrawals } from './queue-cards/heldWithdrawals';

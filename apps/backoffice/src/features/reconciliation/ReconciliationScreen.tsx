@@ -4,11 +4,12 @@ import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { saoPauloToday } from '@velas/domain/calendar';
 import { reconciliationResponseSchema } from '@velas/domain/schemas/backoffice/reconciliation';
 import { failureText } from '@velas/web-core/api-failure';
+import { Card } from '@velas/web-core/ui/Card';
+import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { api } from '../../core/api';
 import { money, when } from '../../lib/format';
-import { Card, Notice } from '../../ui/Card';
-import { Field } from '../../ui/Field';
+import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
 
 const reconciliationApi = api.injectEndpoints({
@@ -38,14 +39,7 @@ export function ReconciliationScreen() {
     <>
       <h1>{t.reconciliationTitle}</h1>
       <Card>
-        <Field
-          label={t.day}
-          type="date"
-          value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
-          }}
-        />
+        <Field label={t.day} type="date" value={date} onValueChange={setDate} />
       </Card>
       {report.isError && (
         <Notice role="alert" $tone="error">

@@ -3,11 +3,13 @@
 // with a fresh TOTP code, and the enrolment link goes to the person's e-mail.
 import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
 import { failureText } from '@velas/web-core/api-failure';
+import { Button } from '@velas/web-core/ui/Button';
+import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import { when } from '../../lib/format';
-import { Button } from '../../ui/Button';
-import { Card, Notice, Row } from '../../ui/Card';
+import { Notice } from '../../ui/Notice';
+import { Row } from '../../ui/Row';
 import { Table } from '../../ui/Table';
 import { staffApi } from './staffApi';
 
@@ -64,7 +66,7 @@ export function StaffProposals({ meId }: { meId: number }) {
                 )}
                 <Button
                   type="button"
-                  $variant="ghost"
+                  $variant="secondary"
                   aria-label={t.rejectAccess(t.reject, proposal.email)}
                   onClick={() => {
                     setDeciding({ id: proposal.id, email: proposal.email, decision: 'reject' });

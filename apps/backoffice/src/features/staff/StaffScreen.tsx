@@ -4,13 +4,15 @@
 import { staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
 import { failureText } from '@velas/web-core/api-failure';
-import { useState, type SyntheticEvent } from 'react';
+import { Button } from '@velas/web-core/ui/Button';
+import { Card } from '@velas/web-core/ui/Card';
+import { Field, ChoiceField } from '@velas/web-core/ui/Field';
+import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
 import { when } from '../../lib/format';
-import { Button } from '../../ui/Button';
-import { Card, Notice } from '../../ui/Card';
-import { Field, SelectField } from '../../ui/Field';
+import { Form, useFormSubmit } from '../../ui/Form';
+import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
 import { staffApi } from './staffApi';
 import { StaffProposals } from './StaffProposals';
@@ -25,16 +27,11 @@ export function StaffScreen() {
   const [reason, setReason] = useState('');
   const [toggling, setToggling] = useState<{ id: number; enable: boolean } | null>(null);
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    void propose({ email: email.trim(), role, reason: reason.trim() })
-      .unwrap()
-      .then(() => {
-        setEmail('');
-        setReason('');
-      })
-      .catch(() => undefined);
-  };
+  const form = useFormSubmit(async () => {
+    await propose({ email: email.trim(), role, reason: reason.trim() }).unwrap();
+    setEmail('');
+    setReason('');
+  });
 
   return (
     <>
@@ -42,42 +39,23 @@ export function StaffScreen() {
       <Card>
         <h2>{t.createStaff}</h2>
         <p>{t.staffRule}</p>
-        <form onSubmit={submit}>
-          <Field
-            label={t.email}
-            type="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-            }}
-            required
-          />
-          <SelectField
+        <Form form={form} submitLabel={t.createStaff}>
+          <Field label={t.email} type="email" value={email} onValueChange={setEmail} required />
+          <ChoiceField
             label={t.role}
             value={role}
-            onChange={(value) => {
-              setRole(staffRoles.find((name) => name === value) ?? 'support');
-            }}
-            options={staffRoles.map((name) => ({ value: name, label: roleNames[name] }))}
+            choices={staffRoles}
+            optionLabel={(name) => roleNames[name]}
+            onChoose={setRole}
           />
           <Field
             label={t.reason}
             hint={t.staffReasonHint}
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-            }}
+            onValueChange={setReason}
             required
           />
-          <Button type="submit" disabled={proposed.isLoading}>
-            {t.createStaff}
-          </Button>
-        </form>
-        {proposed.isError && (
-          <Notice role="alert" $tone="error">
-            {failureText(proposed.error)}
-          </Notice>
-        )}
+        </Form>
         {proposed.isSuccess && (
           <Notice role="status" $tone="ok">
             {t.staffProposed}
@@ -105,7 +83,7 @@ export function StaffScreen() {
               <td>
                 <Button
                   type="button"
-                  $variant={member.disabled ? 'ghost' : 'danger'}
+                  $variant={member.disabled ? 'secondary' : 'danger'}
                   aria-label={`${member.disabled ? t.enable : t.disable} ${member.email}`}
                   onClick={() => {
                     setToggling({ id: member.id, enable: member.disabled });

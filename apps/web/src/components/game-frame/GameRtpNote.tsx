@@ -2,8 +2,8 @@
 // where the money is (docs/product.md#player-protection). The signal screens
 // read the same figure for what a signal's bet returns.
 import { explainRtp } from '@velas/domain/protection';
+import { Muted } from '@velas/web-core/ui/Card';
 import { useCategoriesQuery } from '../../services/gamesApi';
-import { Muted } from '../../ui/Card';
 import { TextWithTerms } from '../../ui/Term';
 
 export function useGameRtp(gameId: number | null): number | null {

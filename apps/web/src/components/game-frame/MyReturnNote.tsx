@@ -2,8 +2,8 @@
 // one plain sentence once there are enough settled rounds, before that why
 // it is not shown (no count to reach, which read as a goal), and the method with its limits behind "Como calculamos".
 import { fill, messages, myReturnSentence } from '@velas/domain/messages';
+import { Muted } from '@velas/web-core/ui/Card';
 import { useMyReturnQuery } from '../../services/gamesApi';
-import { Muted } from '../../ui/Card';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 
 export function MyReturnNote({ gameId }: { gameId: number }) {

@@ -16,9 +16,9 @@ import {
   type LossPeriod,
 } from '@velas/domain/protection';
 import type { LimitsInput } from '@velas/domain/schemas/protection';
+import { Field, Label, Select } from '@velas/web-core/ui/Field';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Field, Label, Select } from '../../ui/Field';
 import { MoneyField } from '../../ui/MoneyField';
 import { limitsCopy } from './copy';
 

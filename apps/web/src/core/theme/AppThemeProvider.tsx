@@ -1,9 +1,9 @@
+import { GlobalStyle } from '@velas/web-core/theme/GlobalStyle';
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { useAppSelector } from '../hooks';
-import { GlobalStyle } from './GlobalStyle';
+import { buildTheme } from './appTheme';
 import { selectTheme } from './themeSlice';
-import { buildTheme } from './tokens';
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const choice = useAppSelector(selectTheme);

@@ -7,6 +7,7 @@
 import styled from 'styled-components';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { sidebarPalettes } from './appTheme';
 import { themeCopy } from './copy';
 import { mediaQueries } from './media';
 import {
@@ -17,7 +18,6 @@ import {
   type ColourMode,
   type SidebarColour,
 } from './themeSlice';
-import { sidebarPalettes } from './tokens';
 
 const Group = styled.fieldset`
   border: 0;

@@ -1,11 +1,11 @@
 import { messages } from '@velas/domain/messages';
+import { Button } from '@velas/web-core/ui/Button';
+import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { useLazyDemoOutboxQuery } from '../../services/accountSecurityApi';
 import { usePublicSettings } from '../../services/settingsApi';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { accountSecurityCopy } from './copy';
 
 const Mail = styled.article`

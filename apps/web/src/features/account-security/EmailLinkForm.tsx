@@ -1,12 +1,12 @@
 import { messages } from '@velas/domain/messages';
 import { DEMO_OUTBOX_PATH, LOGIN_PATH } from '@velas/domain/routes';
 import type { AccountMessageResponse } from '@velas/domain/schemas/account-security';
+import { Button } from '@velas/web-core/ui/Button';
+import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../../services/settingsApi';
 import { Alert, MessageList } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { accountSecurityCopy } from './copy';
 import { failureText } from './failureText';
 

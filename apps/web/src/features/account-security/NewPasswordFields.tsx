@@ -1,5 +1,5 @@
 import { messages } from '@velas/domain/messages';
-import { Field } from '../../ui/Field';
+import { Field } from '@velas/web-core/ui/Field';
 import { accountSecurityCopy } from './copy';
 
 export interface NewPassword {

@@ -1,9 +1,9 @@
 import { messages } from '@velas/domain/messages';
+import { Button } from '@velas/web-core/ui/Button';
+import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { useChangePasswordMutation } from '../../services/accountSecurityApi';
 import { Alert, MessageList } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { accountSecurityCopy } from './copy';
 import { failureText } from './failureText';
 import { errorAt, NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields';

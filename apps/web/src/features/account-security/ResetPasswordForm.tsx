@@ -1,11 +1,11 @@
 import { messages } from '@velas/domain/messages';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@velas/domain/routes';
+import { Button } from '@velas/web-core/ui/Button';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LoginNotice } from '../../lib/loginNotice';
 import { useConfirmPasswordResetMutation } from '../../services/accountSecurityApi';
 import { MessageList } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { accountSecurityCopy } from './copy';
 import { failureText } from './failureText';
 import { NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields';

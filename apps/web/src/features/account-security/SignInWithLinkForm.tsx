@@ -1,12 +1,12 @@
 import { messages } from '@velas/domain/messages';
 import { HOME_PATH, SIGN_IN_LINK_REQUEST_PATH } from '@velas/domain/routes';
+import { Button } from '@velas/web-core/ui/Button';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../core/hooks';
 import { loggedIn } from '../../core/session/sessionSlice';
 import { useConfirmSignInLinkMutation } from '../../services/accountSecurityApi';
 import { MessageList } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { accountSecurityCopy } from './copy';
 import { failureText } from './failureText';
 

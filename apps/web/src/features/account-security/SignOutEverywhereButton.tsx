@@ -1,6 +1,6 @@
+import { Button } from '@velas/web-core/ui/Button';
 import { LogOut } from 'lucide-react';
 import { useLogoutEverywhereMutation } from '../../services/accountSecurityApi';
-import { Button } from '../../ui/Button';
 import { accountSecurityCopy } from './copy';
 
 /**

@@ -4,11 +4,11 @@
 import { obfuscateCpf } from '@velas/domain/documents';
 import { fill } from '@velas/domain/messages';
 import type { UserProfile } from '@velas/domain/schemas/user';
+import { CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useProfileQuery } from '../../services/accountApi';
 import { useKycStatusQuery } from '../../services/kycApi';
-import { CardTitle, Muted } from '../../ui/Card';
 import { accountCopy } from './copy';
 
 const List = styled.dl`

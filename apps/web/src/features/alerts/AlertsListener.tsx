@@ -1,9 +1,9 @@
 // Toasts (and, if allowed, system notifications) for the player's alerts,
 // on whichever admin screen is open.
 import { messages } from '@velas/domain/messages';
+import { Button } from '@velas/web-core/ui/Button';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../ui/Button';
 import { useAlertsQuery } from './alertsApi';
 import { describeAlert, firedText } from './alertText';
 import type { FiredAlert } from './alertTracker';

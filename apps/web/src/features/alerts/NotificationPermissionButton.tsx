@@ -1,8 +1,8 @@
 // The browser asks for notification permission only after a click (and
 // browsers refuse requests that no click started).
+import { Button } from '@velas/web-core/ui/Button';
+import { Muted } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
-import { Button } from '../../ui/Button';
-import { Muted } from '../../ui/Card';
 import { alertsCopy } from './copy';
 import { notificationsSupported } from './notify';
 

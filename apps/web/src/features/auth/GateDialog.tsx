@@ -1,11 +1,11 @@
 import { fill, messages } from '@velas/domain/messages';
+import { Button, ButtonLink } from '@velas/web-core/ui/Button';
+import { Dialog } from '@velas/web-core/ui/Dialog';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { isForSale } from '../../services/productsForSale';
 import { usePublicSettings } from '../../services/settingsApi';
 import { AdultsNotice } from '../../ui/AdultsNotice';
-import { Button, ButtonLink } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { authCopy } from './copy';
 
 /** The one line that says what the app is, first and a step larger. */

@@ -1,4 +1,4 @@
-import { Dialog } from '../../ui/Dialog';
+import { Dialog } from '@velas/web-core/ui/Dialog';
 import { authCopy } from './copy';
 
 export function InstallHowToDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,6 +3,8 @@ import { RISK_WARNING } from '@velas/domain/protection';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, SIGN_IN_LINK_REQUEST_PATH } from '@velas/domain/routes';
 import { checkLogin } from '@velas/domain/validation';
 import { reportError } from '@velas/web-core/report-error';
+import { Button } from '@velas/web-core/ui/Button';
+import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SupportLink } from '../../components/support/SupportLink';
@@ -11,8 +13,6 @@ import { useAppDispatch } from '../../core/hooks';
 import { loggedIn } from '../../core/session/sessionSlice';
 import { useLoginMutation } from '../../services/accountApi';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { authCopy } from './copy';
 
 /**

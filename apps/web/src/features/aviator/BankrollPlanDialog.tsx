@@ -2,7 +2,7 @@
 import type { BankrollRow } from '@velas/domain/bankroll';
 import { formatDatePtBr } from '@velas/domain/calendar';
 import { formatCents } from '@velas/domain/money';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog } from '@velas/web-core/ui/Dialog';
 import { aviatorCopy } from './copy';
 import { DataTable } from './DataTable';
 import { PlanSummary } from './PlanSummary';

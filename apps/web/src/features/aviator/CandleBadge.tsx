@@ -18,7 +18,7 @@ const Badge = styled.button<{
   box-shadow: ${({ theme, $highlighted }) =>
     $highlighted ? `0 0 0 2px ${theme.colors.surface}` : 'none'};
   background: ${({ theme, $colour }) => theme.candle[$colour]};
-  /* Black on every candle colour passes AA (tokens.test.ts). */
+  /* Black on every candle colour passes AA (appTheme.test.ts). */
   color: ${({ theme }) => theme.candle.onCandle};
   font: inherit;
   font-weight: 700;

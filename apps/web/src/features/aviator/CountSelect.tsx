@@ -1,7 +1,7 @@
 // A labelled select of fixed numeric options (candle counts, filter values, odds).
+import { ChoiceSelect } from '@velas/web-core/ui/Field';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ChoiceSelect } from '../../ui/Field';
 
 const Label = styled.label`
   display: inline-flex;

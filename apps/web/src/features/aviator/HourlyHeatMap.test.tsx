@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildTheme } from '../../core/theme/tokens';
+import { buildTheme } from '../../core/theme/appTheme';
 import { contrastRatio } from '../../lib/contrast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { heatShades, heatStep } from './heatShades';

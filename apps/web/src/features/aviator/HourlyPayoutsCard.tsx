@@ -2,11 +2,11 @@
 // default; their calls wait 500 ms after the last change of day (docs/product.md#candles-by-hour).
 import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { HOURLY_DEBOUNCE_MS, HOURLY_ODDS } from '@velas/domain/constants';
+import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../core/theme/media';
 import { useNow } from '../../lib/useNow';
-import { Card, CardTitle, Muted } from '../../ui/Card';
 import { DateField } from '../../ui/DateField';
 import { CardHeader } from './CardHeader';
 import { aviatorCopy } from './copy';

@@ -9,9 +9,9 @@ import {
 } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Candle } from '@velas/domain/schemas/history';
+import { Muted, Card, CardTitle } from '@velas/web-core/ui/Card';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useHistoryFilterOddQuery } from '../../services/historyApi';
-import { Muted, Card, CardTitle } from '../../ui/Card';
 import { Loading } from '../../ui/Spinner';
 import { Term } from '../../ui/Term';
 import { CandleList } from './CandleList';

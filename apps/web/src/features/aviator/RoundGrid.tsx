@@ -82,7 +82,7 @@ const Cells = styled.ol`
     /* No border: the whole width holds the figures. */
     border: 0;
     border-radius: ${({ theme }) => theme.radius.sm};
-    /* Black on every candle colour passes AA (tokens.test.ts). */
+    /* Black on every candle colour passes AA (appTheme.test.ts). */
     color: ${({ theme }) => theme.candle.onCandle};
     font: inherit;
     font-size: ${({ theme }) => theme.type.xs};

@@ -1,10 +1,10 @@
 import { BANNER_AUTOPLAY_MS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
+import { IconButton } from '@velas/web-core/ui/Button';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePublicSettings } from '../../services/settingsApi';
-import { IconButton } from '../../ui/Button';
 import { prefersReducedMotion } from '../../ui/motion';
 import { dashboardCopy } from './copy';
 

@@ -1,9 +1,9 @@
 // "Baixar planilha (CSV)" (docs/product.md#round-verification): the rounds of the window on screen, from the open
 // data export (id, São Paulo and UTC times, odd, hash, salt).
 import { messages } from '@velas/domain/messages';
+import { ButtonLink } from '@velas/web-core/ui/Button';
 import { memo } from 'react';
 import { serviceUrl } from '../../core/config';
-import { ButtonLink } from '../../ui/Button';
 
 interface ExportCsvLinkProps {
   betHouse: string;

@@ -7,15 +7,15 @@ import type { RangeProgress, RangeResult } from '@velas/analysis/fairness/verify
 import { saoPauloDayStart } from '@velas/domain/calendar';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import type { RoundProofsQuery } from '@velas/domain/schemas/history';
+import { Button } from '@velas/web-core/ui/Button';
+import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
+import { Field } from '@velas/web-core/ui/Field';
 import { memo, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { isApiFailure } from '../../core/api';
 import { analysisClient } from '../../lib/analysisClient';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Card, CardTitle, Muted } from '../../ui/Card';
 import { DateField } from '../../ui/DateField';
-import { Field } from '../../ui/Field';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { fairnessCopy } from './copy';
 import { useLazyRoundRangeQuery } from './fairnessApi';

@@ -8,12 +8,12 @@
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
+import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
+import { ChoiceField } from '@velas/web-core/ui/Field';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useNow } from '../../lib/useNow';
 import { useCandlesByHourQuery, useHistoryOddQuery } from '../../services/historyApi';
-import { Card, CardTitle, Muted } from '../../ui/Card';
-import { ChoiceField } from '../../ui/Field';
 import { FigureTable } from '../../ui/FigureTable';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { compareHouses, meanGap } from './compareHouses';

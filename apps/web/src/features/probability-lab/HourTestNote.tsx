@@ -1,7 +1,7 @@
 // Hours tested (docs/product.md#hours-tested): the chi-square verdict under the
 // payout-by-hour list.
 import type { HourTest } from '@velas/analysis/odds/hour-test';
-import { Muted } from '../../ui/Card';
+import { Muted } from '@velas/web-core/ui/Card';
 import { probabilityLabCopy } from './copy';
 import { formatPValue } from './format';
 

@@ -5,8 +5,8 @@
 import type { OddsVsObservedRow } from '@velas/analysis/odds/observed';
 import type { Agreement } from '@velas/analysis/odds/wilson';
 import { messages, oddsVsObservedSummary } from '@velas/domain/messages';
+import { Card, CardTitle } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { Card, CardTitle } from '../../ui/Card';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Figure } from '../../ui/StackedTable';
 import { probabilityLabCopy } from './copy';

@@ -1,5 +1,5 @@
+import { IconButton } from '@velas/web-core/ui/Button';
 import { Eye, EyeOff } from 'lucide-react';
-import { IconButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { registerCopy } from './copy';
 

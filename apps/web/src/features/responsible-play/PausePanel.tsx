@@ -7,14 +7,14 @@ import {
   type PauseDuration,
 } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
+import { Button } from '@velas/web-core/ui/Button';
+import { Dialog } from '@velas/web-core/ui/Dialog';
+import { Label, Select } from '@velas/web-core/ui/Field';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useNow } from '../../lib/useNow';
 import { usePauseMutation, useSelfExcludeMutation } from '../../services/protectionApi';
 import { Alert, MessageList } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { Label, Select } from '../../ui/Field';
 import { responsiblePlayCopy } from './copy';
 import { useFailureMessages } from './useFailureMessages';
 

@@ -1,11 +1,11 @@
 // Mounted once by the admin layout: sends an account without limits to
 // 'Jogo responsável', shows the gentle note after a day that hit the loss
 // limit, and otherwise the reality check (RealityCheck.tsx).
+import { Button } from '@velas/web-core/ui/Button';
+import { Dialog } from '@velas/web-core/ui/Dialog';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { responsiblePlayCopy } from './copy';
 import { RealityCheck } from './RealityCheck';
 import { STATUS_POLL_MS } from './SessionClock';

@@ -2,9 +2,9 @@
 // one question at a time, four full-width answers in their order, then a
 // result in plain words. Answered and scored here only: nothing is sent.
 import { fill, messages } from '@velas/domain/messages';
+import { Button } from '@velas/web-core/ui/Button';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../ui/Button';
 import { Term } from '../../ui/Term';
 import { responsiblePlayCopy } from './copy';
 import {

@@ -3,10 +3,10 @@
 import { messages } from '@velas/domain/messages';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
+import { InternalButtonLink } from '@velas/web-core/ui/Button';
+import { Muted } from '@velas/web-core/ui/Card';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { InternalButtonLink } from '../../ui/Button';
-import { Muted } from '../../ui/Card';
 import { PRODUCTS, useProductOffer } from './productOffer';
 import { BuyButton, SalesPage, SupportLink } from './SalesPage';
 import { SalesVideo } from './SalesVideo';

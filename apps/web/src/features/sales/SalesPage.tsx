@@ -1,11 +1,11 @@
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
+import { ButtonLink } from '@velas/web-core/ui/Button';
+import { Card, Muted } from '@velas/web-core/ui/Card';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SupportLink as ChatLink } from '../../components/support/SupportLink';
 import { chatLink, purchaseMessage } from '../../lib/operatorLinks';
 import { usePublicSettings } from '../../services/settingsApi';
-import { ButtonLink } from '../../ui/Button';
-import { Card, Muted } from '../../ui/Card';
 import { salesCopy } from './copy';
 
 const Page = styled.div`

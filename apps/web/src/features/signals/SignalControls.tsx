@@ -1,5 +1,5 @@
 // The request button: a tap draws at once, so there is no countdown and no spinner.
-import { Button } from '../../ui/Button';
+import { Button } from '@velas/web-core/ui/Button';
 import { signalButtonLabel } from './signalLabels';
 import type { SignalCycle } from './useSignalCycle';
 

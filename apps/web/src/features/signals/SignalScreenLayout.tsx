@@ -2,13 +2,13 @@
 // (the spec's 'voltar' link, in the app's one back-link style), the real online count, the screen's own controls, and 'Jogar aqui'
 // below them, which opens the game on demand.
 import { HOME_PATH } from '@velas/domain/routes';
+import { Card } from '@velas/web-core/ui/Card';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { GameRtpNote } from '../../components/game-frame/GameRtpNote';
 import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
 import { OnlineCounter } from '../../components/presence/OnlineCounter';
 import { BackLink } from '../../ui/BackLink';
-import { Card } from '../../ui/Card';
 
 const Page = styled.div`
   display: flex;

@@ -12,15 +12,15 @@ import {
   statementTexts,
 } from '@velas/domain/statement';
 import { STATEMENT_KINDS, type StatementKind } from '@velas/domain/statement-kinds';
+import { Button } from '@velas/web-core/ui/Button';
+import { Muted } from '@velas/web-core/ui/Card';
+import { Label, Select } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../core/theme/media';
 import { useNow } from '../../lib/useNow';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Muted } from '../../ui/Card';
 import { DateField } from '../../ui/DateField';
-import { Label, Select } from '../../ui/Field';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { statementCopy } from './copy';
 import { DaySummary } from './DaySummary';

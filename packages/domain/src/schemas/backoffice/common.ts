@@ -1,7 +1,7 @@
 // Building blocks of the back office's requests and answers
 // (docs/operations.md#back-office-queues-and-actions).
 import { z } from 'zod';
-import { messages } from '../../messages.js';
+import { messages } from '../../messages/index.js';
 
 /** Why a staff member acts or reveals: kept in the audit trail. */
 export const staffReason = z

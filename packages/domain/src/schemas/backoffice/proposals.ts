@@ -3,7 +3,7 @@
 // gives two people, proposed by one staff member and applied when a
 // different one approves.
 import { z } from 'zod';
-import { messages } from '../../messages.js';
+import { messages } from '../../messages/index.js';
 import { MAX_INPUT_CENTS } from '../../money.js';
 import { staffReason } from './common.js';
 

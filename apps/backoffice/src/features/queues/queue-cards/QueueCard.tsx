@@ -2,9 +2,11 @@
 // failure, a table of age, player, amount, state and the item's actions.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { failureText } from '@velas/web-core/api-failure';
+import { Button } from '@velas/web-core/ui/Button';
+import { Card } from '@velas/web-core/ui/Card';
 import { age } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { Card, Notice, Row } from '../../../ui/Card';
+import { Notice } from '../../../ui/Notice';
+import { Row } from '../../../ui/Row';
 import { Table } from '../../../ui/Table';
 import type { ItemAction, Queue, QueueCardProps } from './queueParts';
 
@@ -14,7 +16,7 @@ function ActionButton({ action, open }: { action: ItemAction; open: QueueCardPro
   return (
     <Button
       type="button"
-      $variant={action.ghost ? 'ghost' : 'primary'}
+      $variant={action.ghost ? 'secondary' : 'primary'}
       aria-label={action.name}
       onClick={() => {
         open(action.pending);

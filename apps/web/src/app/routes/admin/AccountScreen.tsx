@@ -1,10 +1,10 @@
+import { Card } from '@velas/web-core/ui/Card';
 import { useAppDispatch } from '../../../core/hooks';
 import { PersonalDataCard } from '../../../features/account/PersonalDataCard';
 import { PasswordChangeForm } from '../../../features/account-security/PasswordChangeForm';
 import { SignOutEverywhereButton } from '../../../features/account-security/SignOutEverywhereButton';
 import { CloseAccountPanel } from '../../../features/responsible-play/CloseAccountPanel';
 import { signOut } from '../../../layouts/signOut';
-import { Card } from '../../../ui/Card';
 import { ScreenStack } from '../../../ui/ScreenStack';
 import { adminScreensCopy } from './copy';
 

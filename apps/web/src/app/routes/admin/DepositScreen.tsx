@@ -1,10 +1,10 @@
 import { QUICK_AMOUNTS_DEPOSIT_SCREEN } from '@velas/domain/constants';
+import { Card } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { SupportLink } from '../../../components/support/SupportLink';
 import { LossLimitLeft } from '../../../features/responsible-play/LossLimitLeft';
 import { DepositFlow } from '../../../features/wallet/deposit/DepositFlow';
 import { DepositMinimumLine } from '../../../features/wallet/deposit/DepositMinimumLine';
-import { Card } from '../../../ui/Card';
 import { adminScreensCopy } from './copy';
 
 const Narrow = styled.div`

@@ -12,6 +12,7 @@ import { messages, roundsWord } from '@velas/domain/messages';
 import { explainRtp } from '@velas/domain/protection';
 import { PLAY_PARAM } from '@velas/domain/routes';
 import type { Candle } from '@velas/domain/schemas/history';
+import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -39,7 +40,6 @@ import { WindowOddsCard } from '../../../features/probability-lab/WindowOddsCard
 import { useSaoPauloToday } from '../../../lib/useNow';
 import { useStagedReveal } from '../../../lib/useStagedReveal';
 import { useHistoryOddQuery } from '../../../services/historyApi';
-import { Card, CardTitle, Muted } from '../../../ui/Card';
 import { Fold } from '../../../ui/Fold';
 import { LoadingReserve } from '../../../ui/LoadingReserve';
 import { Tabs, useTab, type TabEntry } from '../../../ui/Tabs';

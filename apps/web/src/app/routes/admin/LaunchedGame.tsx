@@ -2,6 +2,7 @@
 // (docs/product.md#games-catalogue), and the game in a full-width frame. A failed start is only
 // logged.
 import type { Category, Game } from '@velas/domain/schemas/casino';
+import { Card } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { GameFrame } from '../../../components/game-frame/GameFrame';
 import { useGameLink } from '../../../components/game-frame/useGameLink';
@@ -9,7 +10,6 @@ import { signalModeOf } from '../../../features/games/catalogue';
 import { EntrySignalPanel } from '../../../features/signals/EntrySignalPanel';
 import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
 import { BackButton } from '../../../ui/BackLink';
-import { Card } from '../../../ui/Card';
 import { adminScreensCopy } from './copy';
 
 const SignalCard = styled(Card)`

@@ -1,10 +1,10 @@
 import { messages } from '@velas/domain/messages';
+import { Card } from '@velas/web-core/ui/Card';
 import { HelpContacts } from '../../../features/responsible-play/HelpContacts';
 import { LimitsPanel } from '../../../features/responsible-play/LimitsPanel';
 import { PausePanel } from '../../../features/responsible-play/PausePanel';
 import { SelfAssessment } from '../../../features/responsible-play/SelfAssessment';
 import { useProtectionStatusQuery } from '../../../services/protectionApi';
-import { Card } from '../../../ui/Card';
 import { ScreenStack } from '../../../ui/ScreenStack';
 import { Loading } from '../../../ui/Spinner';
 

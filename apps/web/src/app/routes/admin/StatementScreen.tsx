@@ -1,9 +1,9 @@
 import { statementTexts } from '@velas/domain/statement';
+import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { notInStatement, RecordsList } from '../../../features/responsible-play/RecordsList';
 import { StatementCard } from '../../../features/statement/StatementCard';
 import { usePlayerRecordsQuery } from '../../../services/protectionApi';
-import { Card, CardTitle, Muted } from '../../../ui/Card';
 
 const Summary = styled.summary`
   cursor: pointer;

@@ -1,3 +1,4 @@
+import { Card, Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
 import { SupportLink } from '../../../components/support/SupportLink';
@@ -7,7 +8,6 @@ import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsLi
 import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
 import { useOpenState } from '../../../lib/useOpenState';
 import { useKycStatusQuery } from '../../../services/kycApi';
-import { Card, Muted } from '../../../ui/Card';
 
 /* The form's card, then "Seus saques" in a card of its own (docs/design.md#clarity). */
 const Narrow = styled.div`

@@ -1,6 +1,6 @@
+import { Card } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { ForgotPasswordForm } from '../../../features/account-security/ForgotPasswordForm';
-import { Card } from '../../../ui/Card';
 import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`

@@ -1,3 +1,4 @@
+import { Card } from '@velas/web-core/ui/Card';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -9,7 +10,6 @@ import { LoginForm } from '../../../features/auth/LoginForm';
 import type { LoginNotice } from '../../../lib/loginNotice';
 import { isPhone } from '../../../lib/pwa/isPhone';
 import { Alert } from '../../../ui/Alert';
-import { Card } from '../../../ui/Card';
 import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`

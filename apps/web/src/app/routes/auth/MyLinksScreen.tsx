@@ -2,13 +2,13 @@ import { crashProbabilityAtLeast } from '@velas/domain/fairness';
 import { fill, messages } from '@velas/domain/messages';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
+import { InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PRICE_FROM_SUPPORT, useProductOffer } from '../../../features/sales/productOffer';
 import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
 import { myLinksHasOffers, robotsForSale } from '../../../services/productsForSale';
 import { usePublicSettings } from '../../../services/settingsApi';
-import { InternalButtonLink } from '../../../ui/Button';
 import { authScreensCopy } from './copy';
 
 const Menu = styled.ul`

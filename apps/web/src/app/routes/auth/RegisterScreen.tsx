@@ -1,6 +1,6 @@
+import { Card } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { RegisterForm } from '../../../features/register/RegisterForm';
-import { Card } from '../../../ui/Card';
 import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`

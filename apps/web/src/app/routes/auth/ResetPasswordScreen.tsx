@@ -1,7 +1,7 @@
+import { Card } from '@velas/web-core/ui/Card';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ResetPasswordForm } from '../../../features/account-security/ResetPasswordForm';
-import { Card } from '../../../ui/Card';
 import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`

@@ -1,8 +1,8 @@
 import { messages } from '@velas/domain/messages';
+import { Card } from '@velas/web-core/ui/Card';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { SignInLinkRequestForm } from '../../../features/account-security/SignInLinkRequestForm';
-import { Card } from '../../../ui/Card';
 import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`

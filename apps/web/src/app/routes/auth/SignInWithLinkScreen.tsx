@@ -1,8 +1,8 @@
 import { messages } from '@velas/domain/messages';
+import { Card } from '@velas/web-core/ui/Card';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SignInWithLinkForm } from '../../../features/account-security/SignInWithLinkForm';
-import { Card } from '../../../ui/Card';
 import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`

@@ -5,8 +5,8 @@
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { fill, messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
+import { Muted } from '@velas/web-core/ui/Card';
 import { useOpenDepositsQuery } from '../../../services/walletApi';
-import { Muted } from '../../../ui/Card';
 import { depositCopy } from './copy';
 
 export function DepositMinimumLine() {

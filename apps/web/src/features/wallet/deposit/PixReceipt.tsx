@@ -6,10 +6,10 @@ import { formatDateAndTime } from '@velas/domain/protection';
 import { STATEMENT_PATH } from '@velas/domain/routes';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { statementTexts } from '@velas/domain/statement';
+import { IconButton, InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { IconButton, InternalButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { depositCopy } from './copy';
 

@@ -1,12 +1,12 @@
 import { QUICK_AMOUNTS_TOP_MODAL } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { centsToDecimalString, type Cents } from '@velas/domain/money';
+import { Button } from '@velas/web-core/ui/Button';
+import { Dialog } from '@velas/web-core/ui/Dialog';
 import { useState } from 'react';
 import { useAppSelector } from '../../../core/hooks';
 import { selectSession } from '../../../core/session/sessionSlice';
 import { useUpdateSecondSystemBalanceMutation } from '../../../services/walletApi';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { walletCopy } from '../copy';
 import { DepositFlow } from './DepositFlow';
 

@@ -5,11 +5,11 @@
 import { isCompleteCep, maskCep, onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
 import type { ViaCepAddress } from '@velas/domain/schemas/postal-code';
+import { Muted } from '@velas/web-core/ui/Card';
+import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLazyLookupCepQuery } from '../../../services/cepApi';
-import { Muted } from '../../../ui/Card';
-import { Field } from '../../../ui/Field';
 import { withdrawCopy } from './copy';
 
 /* A group of the form like the others: no frame, its name read like a field label. */

@@ -8,12 +8,12 @@
 import { withdrawalClockSentence } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import type { WithdrawalStep } from '@velas/domain/schemas/wallet';
+import { Button } from '@velas/web-core/ui/Button';
+import { Card, Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { useNow } from '../../../lib/useNow';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { useFailSandboxWithdrawalMutation, useWithdrawalsQuery } from '../../../services/walletApi';
-import { Button } from '../../../ui/Button';
-import { Card, Muted } from '../../../ui/Card';
 import { walletCopy } from '../copy';
 import { currentStep, WITHDRAWAL_STEP_LABELS, WithdrawalTimeline } from './WithdrawalTimeline';
 

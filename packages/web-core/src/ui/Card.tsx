@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -9,6 +9,11 @@ export const Card = styled.section`
   min-width: 0;
   /* A wide table or grid scrolls inside its card, never the page (docs/design.md). */
   overflow-x: auto;
+  ${({ theme }) =>
+    theme.cardSpacing !== undefined &&
+    css`
+      margin-bottom: ${theme.cardSpacing};
+    `}
 `;
 
 export const CardTitle = styled.h2`

@@ -1,4 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { alertsMessages } from './alerts.js';
+import { authMessages } from './auth.js';
+import { backofficeMessages } from './backoffice.js';
+import { commonMessages } from './common.js';
+import { gamesMessages } from './games.js';
+import { historyMessages } from './history.js';
+import { kycMessages } from './kyc.js';
+import { plainWordsMessages } from './plain-words.js';
+import { protectionMessages } from './protection.js';
+import { salesMessages } from './sales.js';
+import { walletMessages } from './wallet.js';
 import {
   fill,
   gapLine,
@@ -14,7 +25,7 @@ import {
   periodMoneySentence,
   strategyHeadline,
   todayMoneySentence,
-} from './messages.js';
+} from './index.js';
 
 const reais = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;
 
@@ -192,5 +203,26 @@ describe('Chance na próxima rodada in plain words (docs/product.md#gaps-in-cont
     expect(gapLine('30x', 2, 100, '96,77%', '3,23%')).toContain(
       'há 1 rodada; ficar 1 rodada sem ela',
     );
+  });
+});
+
+describe('the messages split by area', () => {
+  it('defines each key in one area only, so no area overwrites another', () => {
+    const areas = [
+      alertsMessages,
+      authMessages,
+      backofficeMessages,
+      commonMessages,
+      gamesMessages,
+      historyMessages,
+      kycMessages,
+      plainWordsMessages,
+      protectionMessages,
+      salesMessages,
+      walletMessages,
+    ];
+    const keys = areas.flatMap((area) => Object.keys(area));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(Object.keys(messages)).toHaveLength(keys.length);
   });
 });

@@ -3,9 +3,11 @@ import styled, { css } from 'styled-components';
 
 /**
  * primary: the one filled action of a screen, always the accent (docs/design.md);
- * secondary: outlined; quiet: text only, for the least important actions.
+ * secondary: outlined; quiet: text only, for the least important actions;
+ * danger: outlined in the loss colour, for an action that takes something away
+ * (the back office's block, reject, disable).
  */
-type Variant = 'primary' | 'secondary' | 'quiet';
+type Variant = 'primary' | 'secondary' | 'quiet' | 'danger';
 
 const look = css<{ $variant?: Variant }>`
   ${({ theme, $variant = 'primary' }) => {
@@ -20,6 +22,12 @@ const look = css<{ $variant?: Variant }>`
         background: transparent;
         color: ${theme.colors.primary};
         border: 1px solid ${theme.colors.control};
+      `;
+    if ($variant === 'danger')
+      return css`
+        background: transparent;
+        color: ${theme.colors.loss};
+        border: 1px solid ${theme.colors.loss};
       `;
     return css`
       background: transparent;

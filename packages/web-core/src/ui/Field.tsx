@@ -44,6 +44,12 @@ const Wrapper = styled.div`
   }
 `;
 
+const FieldHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
+`;
+
 const FieldMessage = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.loss};
@@ -72,6 +78,8 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** Called with the input's new text (the usual need of onChange). */
   onValueChange?: (value: string) => void;
+  /** A line under the input that says what it takes, read with it by screen readers. */
+  hint?: ReactNode;
   /** Rendered beside the input (e.g. the show/hide password toggle). */
   addon?: ReactNode;
   /** The message about this field, shown at it and nowhere else (docs/design.md: each error once). */
@@ -86,6 +94,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input: the label names the control for screen readers. */
 export function Field({
   label,
+  hint,
   addon,
   onValueChange,
   error,
@@ -94,8 +103,13 @@ export function Field({
 }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const { onChange } = inputProps;
-  const describedBy = [inputProps['aria-describedby'], error ? errorId : undefined]
+  const describedBy = [
+    inputProps['aria-describedby'],
+    hint ? hintId : undefined,
+    error ? errorId : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -114,6 +128,7 @@ export function Field({
         />
         {addon !== undefined && <span className="field-addon">{addon}</span>}
       </Row>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {error && (
         <FieldMessage id={errorId} role={announce ? 'alert' : undefined}>
           {error}

@@ -2,7 +2,7 @@
 // (focus stays inside, Tab cycles within it) and returns focus on close.
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { uiCopy } from './copy';
+import { kitCopy } from './copy';
 
 const Modal = styled.dialog`
   width: min(560px, calc(100vw - 24px));
@@ -81,8 +81,9 @@ export function Dialog({ open, title, children, onClose, wide = false }: DialogP
     <Modal
       ref={ref}
       // Static HTML cannot call showModal(): a page prerendered with the dialog
-      // open paints it open, and the app opens it modally when it starts.
-      open={import.meta.env.SSR && open}
+      // open (rendered where there is no window) paints it open, and the app
+      // opens it modally when it starts.
+      open={typeof window === 'undefined' && open}
       aria-labelledby={titleId}
       style={wide ? { width: 'min(900px, calc(100vw - 24px))' } : undefined}
       onCancel={(event) => {
@@ -94,7 +95,7 @@ export function Dialog({ open, title, children, onClose, wide = false }: DialogP
       <Header>
         <h2 id={titleId}>{title}</h2>
         {onClose && (
-          <Close type="button" aria-label={uiCopy.close} onClick={onClose}>
+          <Close type="button" aria-label={kitCopy.close} onClick={onClose}>
             ×
           </Close>
         )}

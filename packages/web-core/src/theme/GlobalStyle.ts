@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { media } from './media';
+import { REDUCED_MOTION } from './tokens';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -32,7 +32,7 @@ export const GlobalStyle = createGlobalStyle`
   h2 { font-size: ${({ theme }) => theme.type.lg}; }
   h3 { font-size: ${({ theme }) => theme.type.md}; }
   p { max-width: 70ch; }
-  ${media.reducedMotion} {
+  @media ${REDUCED_MOTION} {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
 `;

@@ -1,10 +1,12 @@
-// The tokens of docs/design.md#tokens as the styled-components theme. Light
-// and dark are two value sets of the same names (the colours in
-// packages/web-core, which the back office shares); tokens.test.ts checks every
-// text/background pair against WCAG AA, so a new colour has to earn its place
-// there too.
+// The player app's theme: the UI kit's tokens (packages/web-core/src/theme,
+// docs/design.md#tokens) in light and dark, the two value sets of the same
+// names (the colours in packages/web-core, which the back office shares), and
+// what only this app draws: the candles, the sidebar, the phone's bars.
+// appTheme.test.ts checks every text/background pair against WCAG AA, so a
+// new colour has to earn its place there too.
 import type { CandleColour } from '@velas/domain/candles';
 import { darkPalette, lightPalette, type Palette } from '@velas/web-core/palettes';
+import { kitTheme, type KitTheme } from '@velas/web-core/theme/tokens';
 import type { ColourMode, SidebarColour, ThemeState } from './themeSlice';
 
 export const palettes: Record<ColourMode, Palette> = { light: lightPalette, dark: darkPalette };
@@ -41,40 +43,18 @@ export const sidebarPalettes: Record<ColourMode, Record<SidebarColour, SidebarPa
     green: { bg: '#0d2219', text: '#f2f4f7', active: '#34d399', activeBg: '#153626' },
   },
 };
-
-/** 4-px steps: space(4) is 16px. */
-export const space = (steps: number) => `${steps * 4}px`;
-
-export const type = {
-  xs: '12px',
-  sm: '14px',
-  md: '16px',
-  lg: '20px',
-  xl: '24px',
-  xxl: '32px',
-} as const;
-
-export const FONT_STACK =
-  '"Figtree Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-
-export function buildTheme({ mode, sidebar }: ThemeState) {
-  return {
-    mode,
-    colors: palettes[mode],
-    candle,
-    sidebar: sidebarPalettes[mode][sidebar],
-    space,
-    type,
-    radius: { sm: '8px', lg: '16px', full: '999px' },
-    shadow:
-      mode === 'dark'
-        ? { low: '0 1px 2px rgba(0,0,0,0.5)', high: '0 8px 24px rgba(0,0,0,0.55)' }
-        : { low: '0 1px 2px rgba(16,24,40,0.08)', high: '0 8px 24px rgba(16,24,40,0.14)' },
-    touch: '44px',
-    /** Phone header and bottom bar heights: content is padded by these. */
-    bars: { header: '56px', bottom: '64px' },
-    font: FONT_STACK,
-  };
+export interface AppTheme extends KitTheme {
+  candle: typeof candle;
+  sidebar: SidebarPalette;
+  /** Phone header and bottom bar heights: content is padded by these. */
+  bars: { header: string; bottom: string };
 }
 
-export type AppTheme = ReturnType<typeof buildTheme>;
+export function buildTheme({ mode, sidebar }: ThemeState): AppTheme {
+  return {
+    ...kitTheme(mode, palettes[mode]),
+    candle,
+    sidebar: sidebarPalettes[mode][sidebar],
+    bars: { header: '56px', bottom: '64px' },
+  };
+}

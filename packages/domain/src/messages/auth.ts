@@ -1,0 +1,78 @@
+// Signing in, registering, the session and the password (docs/product.md#accounts-and-sign-in,
+// #session, #password-change-and-reset).
+// Part of the one `messages` object (index.ts); keep the order of the keys.
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
+
+export const authMessages = {
+  // Login and registration (docs/product.md#accounts-and-sign-in, #registration)
+  loginFieldsRequired: 'Todos os campos são obrigatórios',
+  loginFailed: 'Usuário ou senha inválidos.',
+  registrationFieldsRequired: 'Todos os campos devem ser preenchidos!',
+  passwordsDoNotMatch: 'As senhas não conferem!',
+  passwordTooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  passwordTooGuessable:
+    'Esta senha é comum ou fácil de adivinhar. Escolha outra, mais longa, sem sequências, datas, nomes ou palavras conhecidas.',
+  registrationFailed: 'Erro ao realizar o cadastro. Verifique os dados informados.',
+  registrationSucceeded: 'Cadastro realizado com sucesso.',
+  // The one refusal of the registration's CPF step, whatever its cause (a CPF
+  // the check does not confirm, or one the regulator's list bars): it names
+  // neither (docs/product.md#registration).
+  registrationCpfRefused:
+    'Não foi possível concluir o cadastro com este CPF. Se precisar de ajuda, fale com o suporte.',
+  registrationPendingTitle: 'Verificação em andamento',
+  registrationPendingEmailTo: 'O e-mail vai para:',
+  registrationPendingNoSignInYet: 'Até lá, ainda não é possível entrar.',
+  backToLogin: 'Voltar para o login',
+  registrationPending:
+    'Verificação em andamento. Estamos confirmando seus dados e avisaremos por e-mail assim que o cadastro for concluído. Não é preciso fazer o cadastro de novo.',
+  // The e-mails that close a registration that waited for the check.
+  registrationCompletedEmailSubject: 'Seu cadastro foi concluído',
+  registrationCompletedEmailText:
+    'Olá! A verificação dos seus dados terminou e a sua conta está aberta. Entre com o e-mail e a senha que você cadastrou:',
+  registrationRefusedEmailSubject: 'Seu cadastro não foi concluído',
+  registrationExpiredEmailText:
+    'Olá! Não conseguimos concluir a verificação dos seus dados a tempo e o cadastro não foi aberto. Nenhum dado seu ficou guardado. Se quiser, faça o cadastro de novo:',
+  emailIgnoreIfNotYou: 'Se não foi você quem fez este cadastro, ignore esta mensagem.',
+  cpfEmpty: 'CPF não pode estar vazio!',
+  cpfNotValidated: 'Não foi possível validar o CPF.',
+  cpfCheckFailed: 'Erro ao validar CPF. Verifique e tente novamente.',
+  emailTaken: 'Este email já está cadastrado.',
+  tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+
+  // Session and user (docs/product.md#session)
+  userInfoFailed: 'Erro ao carregar informações do usuário',
+  unauthenticated: 'Sessão expirada ou inválida. Faça login novamente.',
+  forbidden: 'Você não tem permissão para acessar este recurso.',
+  balanceUpdateFailed: 'Ocorreu um erro ao atualizar o saldo.',
+
+  // Password change, reset and sessions (docs/product.md#password-change-and-reset)
+  currentPasswordWrong: 'A senha atual está incorreta.',
+  passwordChanged: 'Senha alterada. As outras sessões foram encerradas.',
+  passwordResetRequested:
+    'Se houver uma conta com este email, enviamos um link para redefinir a senha. O link vale por 30 minutos.',
+  passwordResetInvalid: 'Link de redefinição inválido ou expirado. Peça um novo link.',
+  passwordResetDone: 'Senha redefinida. Entre com a nova senha.',
+  passwordResetRateLimited:
+    'Muitos pedidos de redefinição. Aguarde alguns minutos e tente novamente.',
+  passwordResetEmailSubject: 'Redefinição de senha',
+  passwordResetEmailIntro:
+    'Olá! Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, abra o link abaixo. Ele vale por 30 minutos e só pode ser usado uma vez.',
+  passwordResetEmailIgnore: 'Se você não pediu, ignore este email: sua senha continua a mesma.',
+  signedOutEverywhere: 'Você saiu de todos os dispositivos.',
+  // One-time sign-in link, for a new device while the login is slowed down
+  // (docs/product.md#password-change-and-reset)
+  signInLinkOffer: 'Receber um link de acesso por email',
+  signInLinkRequestIntro:
+    'Informe o email da sua conta. Enviaremos um link para você entrar neste aparelho sem esperar.',
+  signInLinkPageIntro: 'Toque em Entrar para acessar sua conta neste aparelho.',
+  signInLinkRequested:
+    'Se houver uma conta com este email, enviamos um link de acesso. O link vale por 15 minutos.',
+  signInLinkInvalid: 'Link de acesso inválido ou expirado. Peça um novo link.',
+  signInLinkRateLimited:
+    'Muitos pedidos de link de acesso. Aguarde alguns minutos e tente novamente.',
+  signInLinkEmailSubject: 'Seu link de acesso',
+  signInLinkEmailIntro:
+    'Olá! Recebemos um pedido para entrar na sua conta sem a senha. Abra o link abaixo no aparelho em que você quer entrar. Ele vale por 15 minutos e só pode ser usado uma vez.',
+  signInLinkEmailIgnore: 'Se você não pediu, ignore este email e não repasse o link a ninguém.',
+  demoOutboxOnly: 'A caixa de saída de emails existe só no modo demonstração.',
+} as const;

@@ -1,0 +1,59 @@
+// The api's generic answers, the dashboard's loading words, the operator's
+// calls and the abuse limits (docs/product.md#money-input-and-errors, #abuse-limits).
+// Part of the one `messages` object (index.ts); keep the order of the keys.
+
+export const commonMessages = {
+  // Dashboard and lists (docs/product.md#dashboard-home, #games-catalogue)
+  loadingInformation: 'Carregando informações...',
+  dashboardProblem: 'Ocorreu algum problema...',
+  transactionsLoadFailed: 'Erro ao carregar dados:',
+  transactionsPageRequired: 'O parâmetro page é obrigatório.',
+  gamesLoading: 'Carregando...',
+  gamesLoadFailed: 'Estamos com problemas para carregar todos os jogos',
+  gameStartNeedsVerification:
+    'Complete a verificação do seu documento no site da casa de apostas para jogar.',
+  horariosNeedsKyc: 'Realize a verificação de identidade, para segurança dos seus dados.',
+
+  // Generic api errors (docs/product.md#money-input-and-errors)
+  invalidRequest: 'Dados inválidos. Verifique as informações enviadas.',
+  notFound: 'Recurso não encontrado.',
+  payloadTooLarge: 'A requisição é grande demais.',
+  unsupportedMediaType: 'Formato de conteúdo não suportado. Envie JSON.',
+  serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  internalError: 'Erro interno. Tente novamente mais tarde.',
+  idempotencyConflict: 'Esta operação já está em processamento. Aguarde e tente novamente.',
+  idempotencyMismatch: 'A chave de idempotência já foi usada com outros dados.',
+  idempotencyKeyInvalid: 'Chave de idempotência inválida. Use de 1 a 255 caracteres visíveis.',
+  pixKeyNotOwned: 'A chave Pix deve ser a mesma do seu cadastro.',
+  cpfNotOwned: 'O CPF informado não é o do seu cadastro.',
+  kycSessionNotFound: 'Sessão de verificação não encontrada ou expirada.',
+  kycSessionFinished: 'Esta sessão de verificação já foi concluída.',
+  kycProviderUnavailable: 'Não foi possível iniciar a verificação agora. Tente novamente.',
+
+  // Operations: what readiness says failed (docs/operations.md#health), and the operator's calls
+  readyNotReady: 'Este servidor ainda não está pronto para receber acessos.',
+  readyDatabaseDown: 'O banco de dados não respondeu.',
+  readyNotChecked: 'Não verificado: o banco de dados não respondeu.',
+  readyMigrationsPending: 'Migrações pendentes:',
+  readySettingsInvalid: 'As configurações do operador deixaram de ser válidas:',
+  readyFeedStalled: 'Sem rodadas novas há mais de',
+  operatorKeyInvalid: 'Chave de operador ausente ou inválida.',
+
+  // Clarity: plain sentences first, the method behind a disclosure (docs/design.md#clarity)
+  howWeCalculate: 'Como calculamos',
+  depositNeedsKycFirst:
+    'Para depositar, primeiro verifique sua identidade (documento e selfie). Leva poucos minutos.',
+  salesNotForSale:
+    'Ainda não está à venda nesta casa. O painel gratuito já mostra as estatísticas e os sinais com a chance real de cada um.',
+  salesGoToDashboard: 'Entrar no painel gratuito',
+
+  // Abuse limits (docs/product.md#abuse-limits)
+  cpfCheckDailyLimit: 'Limite diário de consultas de CPF atingido. Tente novamente amanhã.',
+  tooManyCepLookups: 'Muitas consultas de CEP em pouco tempo. Aguarde e tente novamente.',
+  tooManyKycSessions: 'Muitas verificações iniciadas em pouco tempo. Aguarde e tente novamente.',
+  tooManyDeposits: 'Muitos Pix gerados em pouco tempo. Aguarde e tente novamente.',
+  tooManyGameStarts: 'Muitos jogos abertos em pouco tempo. Aguarde e tente novamente.',
+  tooManyClientErrorReports: 'Muitos relatórios de erro em pouco tempo. Aguarde e tente novamente.',
+  depositMinimum: 'O valor mínimo para depósito é {valor}.',
+  dateOutOfRange: 'Data fora do intervalo aceito (2000-01-01 a 2099-12-31).',
+} as const;

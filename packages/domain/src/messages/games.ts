@@ -1,0 +1,116 @@
+// Signals, the games catalogue, the games themselves and the player's own play
+// (docs/product.md#honesty-rules, #games-catalogue, #demo-crash-game, #my-play).
+// Part of the one `messages` object (index.ts); keep the order of the keys.
+
+export const gamesMessages = {
+  // Honesty (docs/product.md#honesty-rules)
+  // A signal is a draw and says so: a heading, the button, and what the bet does
+  // with money beside its chance (docs/product.md#signal-flow, #true-odds)
+  signalGenerated: 'Sinal sorteado ao acaso',
+  signalDraw: 'Sortear sinal',
+  signalDrawAgain: 'Sortear outro sinal',
+  signalMoney:
+    'Acerta {chance} das vezes e paga {payout}: em média, a cada {cem} apostados voltam {volta}.',
+  signalMoneyWithTie:
+    'Acerta {chance} das vezes e paga {payout}; empata {empate} das vezes. Em média, a cada {cem} apostados voltam {volta} (RTP do jogo, com o que o empate devolve).',
+  signalChanceOnly: 'Acerta {chance} das vezes.',
+  rouletteBet: 'Aposta: {aposta}',
+  rouletteWinsOn: 'Ganha se sair um destes {quantos} números: {numeros}. Nos outros, perde.',
+  rouletteWinsOnOne: 'Ganha só se sair o {numero}.',
+  signalHonesty:
+    'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',
+  estimateMethod: 'média dos intervalos de hoje',
+  // What a signal is, said before the first tap; {chance} and {empate} are the
+  // exact odds of the game's rules, said as the chance of what was drawn (not
+  // "de acerto", a tip's hit rate), and Mines with the mines it assumes
+  // (docs/product.md#signal-screens)
+  signalIntroRoulette:
+    'Um sinal é um sorteio feito no seu aparelho: uma aposta da mesa ao acaso (uma cor, par ou ímpar, uma dúzia, uma coluna, metade da roleta ou um número), com a chance dela e quanto ela paga. Qualquer que seja a aposta, em média voltam {volta} de cada {cem} apostados.',
+  signalIntroMines:
+    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, numeradas no campo abaixo. Ele não sabe onde estão as minas. Chance real de as 3 casas estarem livres, com o jogo em 3 minas: {chance}.',
+  signalIntroColour:
+    'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de a cor sorteada sair: {chance} (empate: {empate}).',
+  signalIntroEntries:
+    'Um sinal é um sorteio feito no seu aparelho: quantas entradas normais e turbo fazer, de 5 a 18. Ele não escolhe resultado, então não tem chance de acerto.',
+  minesBoardIdle:
+    'Campo vazio: as 3 casas sorteadas aparecem aqui, numeradas, quando você sorteia um sinal.',
+  // The catalogue's one line on RTP and on what a tap does (docs/product.md#games-catalogue)
+  catalogueIntro:
+    'RTP é quanto do que se aposta volta aos jogadores, em média: com RTP 96,5%, a casa fica com R$ 3,50 de cada R$ 100,00 apostados. Toque num jogo para abri-lo aqui.',
+  adultsOnly: 'Proibido para menores de 18 anos.',
+  playResponsibly: 'Jogue com responsabilidade',
+
+  // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
+  gameLaunchFailed:
+    'Não foi possível abrir o jogo agora: o provedor de jogos não respondeu. Tente novamente em alguns minutos.',
+  // The demo crash game (docs/product.md#demo-crash-game)
+  crashSessionUnknown: 'Sessão de jogo desconhecida: abra o jogo de novo pela lista de jogos.',
+  crashRoundStarted: 'A rodada já decolou: aposte na próxima.',
+  crashAlreadyBet: 'Você já apostou nesta rodada.',
+  crashInvalidAmount: 'Aposte de R$ 1,00 a R$ 1.000,00.',
+  crashInvalidAutoCashout: 'O saque automático vai de 1,01x a 1.000x.',
+  crashNoBetToCashOut: 'Você não tem aposta nesta rodada.',
+  crashNotFlying: 'A rodada ainda não decolou.',
+  crashTooLate: 'Tarde demais: a rodada já caiu.',
+  crashNotEnoughMoney: 'Saldo insuficiente para esta aposta.',
+  crashPlayBlocked:
+    'Aposta recusada: sua conta está em pausa, em autoexclusão, no limite de tempo da sessão ou encerrada.',
+  crashTokenExpired: 'A sessão de jogo expirou: abra o jogo de novo.',
+  crashSessionEnded: 'Esta sessão de jogo foi encerrada: abra o jogo de novo pelo app.',
+  crashBetRefused: 'Aposta recusada pela carteira.',
+
+  // The player's own play: rounds, session result, observed return (docs/product.md#my-play)
+  recordKindGame: 'Jogo',
+  sessionBets: 'Apostas na sessão',
+  sessionWins: 'Ganhos na sessão',
+  sessionNet: 'Resultado da sessão',
+  myReturnTitle: 'Seu retorno neste jogo',
+  // Why the threshold, with no count: "a partir de 30 rodadas (você tem 2)" read as "play 28 more".
+  myReturnTooFew:
+    'Seu retorno neste jogo não é mostrado: em menos de {minimo} rodadas encerradas, o resultado é quase todo sorte e não diz nada sobre o jogo.',
+  myReturnMethod:
+    'Retorno observado = total recebido ÷ total apostado nas suas rodadas encerradas. O intervalo de 95% é aproximado (método delta para uma razão de somas): com poucas rodadas ou ganhos raros e grandes, ele é largo e pode errar. Resultados passados não mudam as próximas rodadas: cada rodada é independente e o retorno esperado continua sendo o RTP.',
+} as const;
+
+/**
+ * The demo crash game page's own texts (docs/product.md#demo-crash-game): the
+ * page's script reads them from here, written into it when the api starts.
+ */
+export const crashPageTexts = {
+  title: 'Crash — demonstração',
+  demoBanner: 'DEMONSTRAÇÃO: nenhum dinheiro real é usado.',
+  heading: 'Aviator',
+  recentLabel: 'Últimas rodadas da casa',
+  recentChip: 'rodada #{rodada}: {queda}',
+  stageLabel: 'Curva do multiplicador',
+  betsLabel: 'Suas últimas rodadas',
+  amountLabel: 'Valor da aposta (R$)',
+  autoLabel: 'Saque automático (opcional)',
+  autoPlaceholder: 'ex.: 2,00',
+  loading: 'Carregando...',
+  responsible: 'Jogue com responsabilidade. Proibido para menores de 18 anos.',
+  // A no-break space keeps "3 s" together: the line never splits the countdown.
+  takeoffIn: 'Decola em {s}\u00a0s',
+  crashedAt: 'Caiu em {queda}',
+  balance: 'Saldo: {valor}',
+  cashout: 'Sacar {x} ({valor})',
+  cashingOut: 'Sacando…',
+  betPlaced: 'Aposta feita: aguarde a decolagem',
+  betFlying: 'Sua aposta está no ar',
+  bet: 'Apostar',
+  roundInFlight: 'Rodada em andamento: aposte na próxima',
+  /**
+   * A cash-out said as a bank app says it: the profit first, then the whole
+   * amount credited (the Extrato's `Prêmio` line), so the payout never reads
+   * as the winnings.
+   */
+  profit: 'lucro de {valor} (recebeu {recebido})',
+  breakEven: 'sem lucro nem perda',
+  loss: 'perdeu {valor}',
+  resultCashedOut: 'Você sacou em {x}: {resultado}',
+  resultLost: 'A rodada caiu em {queda}: {resultado}',
+  roundWon: 'Rodada #{rodada} caiu em {queda}: sacou em {x}, {resultado}',
+  roundPaidInFlight: 'Rodada em voo: sacou em {x}, {resultado}',
+  roundLost: 'Rodada #{rodada} caiu em {queda}: {resultado}',
+  offline: 'Sem conexão com o jogo. Tentando de novo...',
+} as const;

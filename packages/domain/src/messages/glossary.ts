@@ -1,0 +1,24 @@
+/**
+ * The words a player may not know, each with the short explanation a tap on it
+ * shows (docs/product.md#glossary). Where a term stays on a screen, it stays
+ * with this explanation beside it.
+ */
+export const glossary = {
+  RTP: 'RTP (retorno ao jogador) é quanto do que se aposta volta aos jogadores, em média, ao longo de muitas rodadas. Com RTP 97%, de cada R$ 100,00 apostados voltam R$ 97,00 e a casa fica com R$ 3,00. Não diz quanto você vai ganhar numa sessão.',
+  PGSI: 'PGSI (Índice de Gravidade do Jogo Problemático) é um questionário internacional de 9 perguntas sobre os últimos 12 meses. Ele mostra se o jogo está trazendo problemas; não é um diagnóstico.',
+  hash: 'Hash é um código que funciona como a impressão digital de uma rodada. Ele é publicado antes, então qualquer pessoa pode conferir que o resultado não foi trocado depois.',
+  salt: 'Salt é um texto fixo da casa, misturado ao hash para chegar ao multiplicador. Com o hash e o salt, qualquer pessoa refaz a conta.',
+  CSV: 'CSV é um arquivo de planilha: abre no Excel, no Google Planilhas ou no Numbers.',
+  semente:
+    'A semente é o número que começa o sorteio da simulação. Com a mesma regra e a mesma semente saem os mesmos números; troque a semente para outro sorteio.',
+  'verificação de identidade':
+    'A verificação de identidade confirma, com uma foto do documento e uma selfie, que você é o titular do CPF da conta e tem 18 anos ou mais. Ela é pedida antes de depositar, jogar ou sacar.',
+  multiplicador:
+    'O multiplicador (x) é quanto a rodada pagou: em 2,50x, quem sacou ali recebeu 2,5 vezes o que apostou.',
+  'velas altas':
+    'Velas altas são as rodadas que chegaram longe: aqui, 3x ou mais e 10x ou mais. "Vela" é como os jogadores chamam o resultado de uma rodada do Aviator.',
+  'velas rosa':
+    'Velas rosa são as rodadas de 10x ou mais, na cor rosa do jogo. Saem em cerca de 1 de cada 10 rodadas, e nenhuma sequência diz quando vem a próxima.',
+} as const;
+
+export type GlossaryTerm = keyof typeof glossary;

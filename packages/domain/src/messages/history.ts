@@ -1,0 +1,87 @@
+// Rounds, their proof, the open data and the analysis screens
+// (docs/product.md#round-verification, #open-data, #aviator-analysis).
+// Part of the one `messages` object (index.ts); keep the order of the keys.
+import {
+  ANALYSIS_ODDS,
+  BET_HOUSES,
+  CANDLE_COUNTS,
+  HOURLY_ODDS,
+  MAX_RANGE_ROUNDS,
+  PINK_FILTER_VALUES,
+} from '../constants.js';
+
+/** "10, 30 ou 100" */
+function orList(values: readonly number[]): string {
+  return `${values.slice(0, -1).join(', ')} ou ${String(values.at(-1))}`;
+}
+
+export const historyMessages = {
+  // History service (docs/product.md#round-verification, #round-schedule-and-ingestion)
+  roundNotFound: 'Rodada não encontrada.',
+  roundNotVerifiable: 'Esta rodada veio de um feed externo e não tem prova de justiça.',
+  chainNotFound: 'Ainda não há cadeia de rodadas publicada para esta casa de apostas.',
+  ingestKeyInvalid: 'Chave de API inválida.',
+  ingestDisabled: 'A ingestão de rodadas não está habilitada neste servidor.',
+  streamTooManyFromAddress:
+    'Muitas conexões ao vivo a partir deste endereço. Feche outras abas e tente novamente.',
+  streamFull: 'As atualizações ao vivo estão lotadas. Tente novamente em instantes.',
+  historyRateLimited: 'Muitas consultas ao histórico. Aguarde um minuto e tente novamente.',
+  roundConflict: 'Uma rodada com este id já existe com outros dados.',
+  roundInFuture: 'Rodada com horário no futuro.',
+  rangeNotFound: 'Nenhuma rodada com prova de justiça neste intervalo.',
+  tooManyExports: 'Muitas exportações em pouco tempo. Aguarde um minuto e tente novamente.',
+
+  // Open data: each rejected parameter of the public history calls, named with
+  // what it accepts (docs/product.md#open-data)
+  queryDate: 'date deve ser uma data AAAA-MM-DD.',
+  queryBetHouse: `betHouse deve ser uma destas casas de apostas: ${BET_HOUSES.join(', ')}.`,
+  queryNumberVelas: `numberVelas deve ser um inteiro de 1 a ${String(Math.max(...CANDLE_COUNTS))}, só dígitos.`,
+  queryFilter: `filter deve ser ${orList(PINK_FILTER_VALUES)}.`,
+  queryHourlyOdd: `odd deve ser ${orList(HOURLY_ODDS)}.`,
+  queryAnalysisOdd: `odd deve ser ${orList(ANALYSIS_ODDS)}.`,
+  querySpanFrom:
+    'from deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC), só dígitos.',
+  querySpanTo:
+    'to deve ser uma data AAAA-MM-DD ou um inteiro de milissegundos desde 1970 (UTC), só dígitos.',
+  querySpanOrder:
+    'to deve vir depois de from: o período vai de from (incluído) até to (excluído; um dia AAAA-MM-DD em to inclui o dia inteiro).',
+  queryStartId: 'startId deve ser o id de uma rodada: só dígitos, a partir de 1.',
+  queryRangeLimit: `limit deve ser um inteiro de 1 a ${String(MAX_RANGE_ROUNDS)}, só dígitos.`,
+  queryExportFormat: 'format deve ser csv ou json.',
+  queryRoundId: 'id deve ser o id de uma rodada: só dígitos, a partir de 1.',
+
+  // Verificar tab: the pasted-hash field, named in words first (docs/product.md#round-verification)
+  verifyPasteHashLabel: 'Ou cole o código (hash) da rodada',
+
+  // Horários leads to the hour maps of Histórico Aviator (docs/product.md#time-estimates)
+  horariosHourMapsLink: 'Ver em que horas saíram as velas altas (mapa por hora)',
+  roundsAreIndependent:
+    'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
+
+  // Histórico Aviator and Comparar casas in plain words (docs/product.md#aviator-analysis,
+  // #odds-vs-observed, #gaps-in-context, #comparing-houses)
+  roundWindowLabel: 'Últimas',
+  tapCandleHint:
+    'Cada número é o multiplicador da rodada (x). Toque num deles para ver a hora, o valor exato e a prova.',
+  roundGridTitle: 'Últimas rodadas (x)',
+  roundProofLink: 'Conferir a prova',
+  oddsAgree: 'normal',
+  oddsAbove: 'acima do esperado',
+  oddsBelow: 'abaixo do esperado',
+  // "{rodadas}" is the window ("100 rodadas"): "janelas" alone meant nothing to a player.
+  oddsOutsideByChance:
+    'Isso acontece por acaso: em cada multiplicador, 1 de cada 20 sequências de {rodadas} sai assim. Não indica padrão.',
+  gapChartCaption:
+    'Cada ponto mostra quanto saiu {vela} depois de N rodadas sem ela; a linha tracejada, a chance real, igual depois de qualquer sequência.',
+  gapChartMethod:
+    'No gráfico, N vai em grupos de 10 em 10 e embaixo está quantas rodadas cada grupo teve. Se os pontos ficam em volta da linha tracejada, a sequência não mudou a chance: não existe vela “atrasada”.',
+  gapChartEmpty: 'Ainda não há rodadas de hoje depois de uma {vela} para desenhar.',
+  gapChartThin:
+    'Grupos com menos de {minimo} rodadas ficam sem ponto, em cinza: são poucas para dizer algo.',
+  hourTestTooFew: 'Ainda não há horas bastante hoje para comparar.',
+  hourTestEven: 'Hoje nenhum horário pagou mais do que o acaso explica.',
+  hourTestUneven:
+    'Hoje as horas diferiram mais do que o acaso costuma dar. Isso acontece por acaso em 1 de cada 20 dias: não indica horário pagante.',
+  compareNoRounds: 'Ainda não há rodadas de hoje para comparar.',
+  comparePastOnly: 'Isso descreve o que já saiu: não muda a chance da próxima rodada.',
+} as const;

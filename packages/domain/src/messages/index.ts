@@ -1,0 +1,58 @@
+// The pt-BR texts of docs/product.md that the api answers with, and the
+// spec's texts the web shows, defined once. A screen's own words live in its
+// folder's copy.ts, the back office's in backoffice/texts.ts, and lint keeps
+// them out of the JSX (docs/architecture.md#texts). Tests compare against
+// these constants, never against a retyped copy.
+//
+// One file per area (auth.ts, wallet.ts, …), composed here into the one
+// `messages` object: add a key to its area's file, never twice (a test counts
+// them).
+import { alertsMessages } from './alerts.js';
+import { authMessages } from './auth.js';
+import { backofficeMessages } from './backoffice.js';
+import { commonMessages } from './common.js';
+import { gamesMessages } from './games.js';
+import { historyMessages } from './history.js';
+import { kycMessages } from './kyc.js';
+import { plainWordsMessages } from './plain-words.js';
+import { protectionMessages } from './protection.js';
+import { salesMessages } from './sales.js';
+import { walletMessages } from './wallet.js';
+
+export const messages = {
+  ...authMessages,
+  ...backofficeMessages,
+  ...walletMessages,
+  ...commonMessages,
+  ...historyMessages,
+  ...alertsMessages,
+  ...kycMessages,
+  ...gamesMessages,
+  ...protectionMessages,
+  ...salesMessages,
+  ...plainWordsMessages,
+} as const;
+
+export { crashPageTexts } from './games.js';
+export { glossary, type GlossaryTerm } from './glossary.js';
+export {
+  fill,
+  gapLine,
+  houseCompareVerdict,
+  houseKeepsSentence,
+  hoursObservedSentence,
+  hoursWindowSentence,
+  lossLimitLeftSentence,
+  lossLimitUsageSentence,
+  minutesInWords,
+  myReturnSentence,
+  oddsVsObservedSummary,
+  periodMoneySentence,
+  roundDetailSentence,
+  roundsWord,
+  sessionPlaySentence,
+  staffEnrolmentEmailText,
+  strategyHeadline,
+  todayMoneySentence,
+  withdrawalClockSentence,
+} from './sentences.js';

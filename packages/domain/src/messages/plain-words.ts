@@ -1,0 +1,47 @@
+// Words a player knows in place of jargon (docs/product.md#glossary).
+// Part of the one `messages` object (index.ts); keep the order of the keys.
+
+export const plainWordsMessages = {
+  // Words a player knows (docs/product.md#glossary): identity verification
+  // and its next step, the hours and the history without an "overdue" figure,
+  // the bankroll plan led by its expected line, the gate's one line.
+  identityVerification: 'Verificação de identidade',
+  identityVerificationSupport: 'Olá! Preciso de ajuda com a verificação de identidade.',
+  identityApproved: 'Identidade verificada. Agora você já pode depositar por Pix e jogar.',
+  depositNow: 'Depositar agora',
+  termShow: 'O que é {termo}?',
+  hoursLead:
+    'Os horários mostram quando as velas altas já saíram, não quando vão sair: nenhum horário paga mais, e cada rodada é sorteada na hora.',
+  hoursWindowMethod:
+    'Contamos as rodadas de {rotulo} entre as {rodadas} rodadas mais recentes de hoje, cerca de {duracao} de jogo: é essa a janela, não o dia inteiro. Intervalo médio entre elas ({metodo}): {media}. É o que já passou, não um tempo de espera.',
+  hoursTooFew: 'Ainda não saíram rodadas de {rotulo} hoje.',
+  historyMoneyTab: 'Dinheiro',
+  moneyMathsTitle: 'Quanto custa jogar',
+  bankrollExpectedHeadline: 'Apostando a meta de cada dia, o esperado ao fim de 30 dias é',
+  bankrollExpectedMeaning:
+    'Em média o jogo devolve {rtp}% de cada aposta: este é o valor que a banca tende a ter.',
+  /** An expectation, said as one: the stakes' average loss reaches the whole bankroll. */
+  bankrollRunsOut:
+    'Em média, a banca acaba por volta do dia {dia} ({data}). É o esperado, não uma certeza: pode acabar antes ou durar um pouco mais.',
+  bankrollPlanTargetLine:
+    'Só se todas as metas diárias dessem certo a banca chegaria a {valor}; o jogo não funciona assim.',
+  // Short enough for a select at 360 px: an option cannot wrap. A profile is
+  // named by the loss it stops at (the plan's stop loss, twice the day's
+  // goal), a limit like the player's own (docs/product.md#loss-limit), never
+  // by what it stakes or earns: "apostar 10% ao dia" read as betting advice.
+  bankrollProfileLabel: '{perfil}: perda máxima de {limite}% ao dia',
+  gapsTitle: 'Quantas rodadas separam uma {vela} da outra',
+  gapsColumnGap: 'Rodadas entre uma e outra',
+  gapsColumnCount: 'Quantas vezes',
+  gapsColumnShare: '% das vezes',
+  gapsMeaning:
+    'Ler assim: "1" quer dizer que uma {vela} veio logo na rodada seguinte à outra. Distâncias curtas são sempre as mais comuns num jogo ao acaso; não dizem quando vem a próxima.',
+  gateWhatVelasIs:
+    '{marca} é um painel de estatísticas dos jogos: mostra o que já saiu nas rodadas e a chance real de cada aposta, sem prever resultados.',
+  gatePresentationLink: 'Conheça o painel',
+  carouselLimitsTitle: 'Jogue com limites',
+  carouselLimitsText: 'Veja ou ajuste seu limite de perdas e seu tempo de sessão.',
+  carouselLimitsAction: 'Ver meus limites',
+  carouselCommunityTitle: 'Comunidade Velas',
+  carouselCommunityText: 'Converse com outros jogadores sobre o painel e tire dúvidas.',
+} as const;

@@ -1,0 +1,26 @@
+// Money and protection screens: limits, self-assessment, records and the
+// strategy lab (docs/product.md#limits, #self-assessment-and-help, #strategy-lab).
+// Part of the one `messages` object (index.ts); keep the order of the keys.
+
+export const protectionMessages = {
+  // Money and protection screens, clear on a phone (docs/product.md#dashboard-home,
+  // #limits, #self-assessment-and-help, #strategy-lab)
+  transactionBet: 'Aposta',
+  transactionWin: 'Prêmio',
+  transactionRollback: 'Estorno',
+  transactionsShowAll: 'Ver todas',
+  transactionsShowFewer: 'Ver menos',
+  settingSaved: 'Salvo',
+  exclusionChooseFirst: 'Escolha o período acima para autoexcluir.',
+  pgsiQuestionOf: 'Pergunta {n} de {total}',
+  pgsiBack: 'Voltar à pergunta anterior',
+  pgsiRestart: 'Refazer a autoavaliação',
+  withdrawSummary: 'Você vai sacar {valor}. Saldo depois do saque: {saldo}.',
+  strategyMoreOptions: 'Mais opções',
+  strategySmallSample:
+    'Só {n} sessões com as rodadas guardadas: serve de exemplo, não de prova. O resultado de cima, com {total} sessões, é o que vale.',
+  recordsDownload: 'Baixar planilha (CSV)',
+  recordDepositPaid: 'Depósito pago',
+  recordsSummary: 'No período listado: depositou {depositou} e sacou {sacou}.',
+  recordsGamesResult: 'Resultado dos jogos ({rodadas} rodadas):',
+} as const;
