@@ -5,12 +5,9 @@
 // effect here would run twice under StrictMode); "Tentar de novo" renders the
 // route again (a failed chunk is asked for again: @velas/web-core/preloadable)
 // (docs/operations.md#client-errors).
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { reportError } from '@velas/web-core/report-error';
-import { Button } from '@velas/web-core/ui/Button';
-import { Card } from '@velas/web-core/ui/Card';
+import { ScreenErrorCard } from '@velas/web-core/ui/ScreenErrorCard';
 import { useLocation, useNavigate, type ClientOnErrorFunction } from 'react-router';
-import { Row } from '../ui/Row';
 
 /** RouterProvider's onError: the one report of a screen's error. */
 export const reportScreenError: ClientOnErrorFunction = (error) => {
@@ -21,29 +18,11 @@ export function ScreenError() {
   const location = useLocation();
   const navigate = useNavigate();
   return (
-    <Card role="alert" aria-labelledby="screen-error-title">
-      <h2 id="screen-error-title">{t.screenErrorTitle}</h2>
-      <p>{t.screenErrorText}</p>
-      <Row>
-        <Button
-          type="button"
-          onClick={() => {
-            // A new location of the same address: the router drops the error and renders the route again.
-            void navigate(location, { replace: true });
-          }}
-        >
-          {t.screenErrorRetry}
-        </Button>
-        <Button
-          type="button"
-          $variant="secondary"
-          onClick={() => {
-            window.location.reload();
-          }}
-        >
-          {t.screenErrorReload}
-        </Button>
-      </Row>
-    </Card>
+    <ScreenErrorCard
+      onRetry={() => {
+        // A new location of the same address: the router drops the error and renders the route again.
+        void navigate(location, { replace: true });
+      }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { reportError } from '@velas/web-core/report-error';
+import { kitCopy } from '@velas/web-core/ui/copy';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, staffMe } from '../test/renderRoute';
 
@@ -43,7 +44,7 @@ describe('a screen that fails', () => {
     search.broken = true;
     renderRoute('/jogadores', staffMe('support'));
 
-    const fallback = await screen.findByRole('alert', { name: t.screenErrorTitle });
+    const fallback = await screen.findByRole('alert', { name: kitCopy.screenErrorTitle });
     expect(within(fallback).queryByText(/a bug/)).toBeNull();
     const menu = screen.getByRole('navigation', { name: t.mainMenu });
     expect(within(menu).getByRole('link', { name: t.navPlayers })).toBeInTheDocument();
@@ -52,9 +53,9 @@ describe('a screen that fails', () => {
     ]);
 
     search.broken = false;
-    await userEvent.click(within(fallback).getByRole('button', { name: t.screenErrorRetry }));
+    await userEvent.click(within(fallback).getByRole('button', { name: kitCopy.screenErrorRetry }));
     expect(await screen.findByText('tela de busca')).toBeInTheDocument();
-    expect(screen.queryByRole('alert', { name: t.screenErrorTitle })).toBeNull();
+    expect(screen.queryByRole('alert', { name: kitCopy.screenErrorTitle })).toBeNull();
     expect(screenReports()).toHaveLength(1);
   });
 
@@ -62,13 +63,15 @@ describe('a screen that fails', () => {
     queuesChunk.networkDown = true;
     renderRoute('/filas', staffMe('finance'));
 
-    const fallback = await screen.findByRole('alert', { name: t.screenErrorTitle });
-    expect(within(fallback).getByRole('button', { name: t.screenErrorReload })).toBeInTheDocument();
+    const fallback = await screen.findByRole('alert', { name: kitCopy.screenErrorTitle });
+    expect(
+      within(fallback).getByRole('button', { name: kitCopy.screenErrorReload }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: t.mainMenu })).toBeInTheDocument();
     const failedLoads = queuesChunk.loads;
 
     queuesChunk.networkDown = false;
-    await userEvent.click(within(fallback).getByRole('button', { name: t.screenErrorRetry }));
+    await userEvent.click(within(fallback).getByRole('button', { name: kitCopy.screenErrorRetry }));
     expect(await screen.findByText('tela de filas')).toBeInTheDocument();
     expect(queuesChunk.loads).toBe(failedLoads + 1);
   });

@@ -4,11 +4,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reportError } from '@velas/web-core/report-error';
+import { kitCopy } from '@velas/web-core/ui/copy';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthLayoutModule from '../layouts/AuthLayout';
 import { renderApp, signedIn } from '../test/renderApp';
-import { uiCopy } from '../ui/copy';
 import type * as ScreensModule from './screens';
 
 const withdraw = vi.hoisted(() => ({ broken: false }));
@@ -66,7 +66,7 @@ describe('a screen that fails', () => {
     withdraw.broken = true;
     renderApp('/admin/withdraw', { session: signedIn });
 
-    const fallback = await screen.findByRole('alert', { name: uiCopy.screenErrorTitle });
+    const fallback = await screen.findByRole('alert', { name: kitCopy.screenErrorTitle });
     expect(within(fallback).queryByText(/a bug/)).toBeNull();
     // The layout around it stays: the page's title and the navigation.
     expect(screen.getByRole('heading', { level: 1, name: 'Sacar' })).toBeInTheDocument();
@@ -76,9 +76,9 @@ describe('a screen that fails', () => {
     ]);
 
     withdraw.broken = false;
-    await userEvent.click(within(fallback).getByRole('button', { name: uiCopy.screenErrorRetry }));
+    await userEvent.click(within(fallback).getByRole('button', { name: kitCopy.screenErrorRetry }));
     expect(await screen.findByText('tela de saque')).toBeInTheDocument();
-    expect(screen.queryByRole('alert', { name: uiCopy.screenErrorTitle })).toBeNull();
+    expect(screen.queryByRole('alert', { name: kitCopy.screenErrorTitle })).toBeNull();
     expect(screenReports()).toHaveLength(1);
   });
 
@@ -86,9 +86,9 @@ describe('a screen that fails', () => {
     mentoriaChunk.networkDown = true;
     renderApp('/auth/mentoria');
 
-    const fallback = await screen.findByRole('alert', { name: uiCopy.screenErrorTitle });
+    const fallback = await screen.findByRole('alert', { name: kitCopy.screenErrorTitle });
     expect(
-      within(fallback).getByRole('button', { name: uiCopy.screenErrorReload }),
+      within(fallback).getByRole('button', { name: kitCopy.screenErrorReload }),
     ).toBeInTheDocument();
     expect(screenReports()).toHaveLength(1);
 
@@ -97,7 +97,7 @@ describe('a screen that fails', () => {
     const failedLoads = mentoriaChunk.loads;
 
     mentoriaChunk.networkDown = false;
-    await userEvent.click(within(fallback).getByRole('button', { name: uiCopy.screenErrorRetry }));
+    await userEvent.click(within(fallback).getByRole('button', { name: kitCopy.screenErrorRetry }));
     expect(await screen.findByText('tela de mentoria')).toBeInTheDocument();
     expect(mentoriaChunk.loads).toBe(failedLoads + 1);
   });
@@ -106,13 +106,13 @@ describe('a screen that fails', () => {
     authLayout.broken = true;
     renderApp('/auth/mentoria');
 
-    const fallback = await screen.findByRole('alert', { name: uiCopy.screenErrorTitle });
+    const fallback = await screen.findByRole('alert', { name: kitCopy.screenErrorTitle });
     expect(screenReports()).toEqual([
       [expect.objectContaining({ message: 'a bug in the layout' }), 'screen'],
     ]);
 
     authLayout.broken = false;
-    await userEvent.click(within(fallback).getByRole('button', { name: uiCopy.screenErrorRetry }));
+    await userEvent.click(within(fallback).getByRole('button', { name: kitCopy.screenErrorRetry }));
     expect(await screen.findByText('tela de mentoria')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

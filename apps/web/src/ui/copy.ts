@@ -3,12 +3,6 @@ export const uiCopy = {
   back: 'Voltar',
   datePlaceholder: 'dd/mm/aaaa',
   loadingChart: 'Carregando gráfico...',
-  /** A screen that failed to render or to load (ui/ScreenErrorBoundary.tsx): no technical detail. */
-  screenErrorTitle: 'Algo deu errado nesta tela',
-  screenErrorText:
-    'Não conseguimos mostrar esta tela agora. Tente de novo; se continuar, recarregue a página.',
-  screenErrorRetry: 'Tentar de novo',
-  screenErrorReload: 'Recarregar a página',
   /** apexcharts' own words in pt-BR: month and day names, the toolbar's buttons. */
   chartLocale: {
     months: [

@@ -52,12 +52,6 @@ export const backofficeTexts = {
   navAudit: 'Trilha de auditoria',
   navStaff: 'Equipe',
   loading: 'Carregando…',
-  // A screen that failed to render or to load (apps/backoffice/src/app/ScreenError.tsx): no technical detail.
-  screenErrorTitle: 'Algo deu errado nesta tela',
-  screenErrorText:
-    'Não conseguimos mostrar esta tela agora. Tente de novo; se continuar, recarregue a página.',
-  screenErrorRetry: 'Tentar de novo',
-  screenErrorReload: 'Recarregar a página',
   empty: 'Nada por aqui.',
   cancel: 'Cancelar',
   reason: 'Motivo',

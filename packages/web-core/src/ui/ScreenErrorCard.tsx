@@ -1,0 +1,54 @@
+// What a screen that failed to render or to load shows in its place, in both
+// apps: no technical detail, "Tentar de novo" (the app renders the screen
+// again) and "Recarregar a página" (docs/operations.md#client-errors).
+import styled from 'styled-components';
+import { Button } from './Button';
+import { kitCopy } from './copy';
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 480px;
+  margin: ${({ theme }) => theme.space(6)} auto;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  > * {
+    flex: 1 1 140px;
+  }
+`;
+
+export function ScreenErrorCard({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box role="alert" aria-labelledby="screen-error-title">
+      <h2 id="screen-error-title">{kitCopy.screenErrorTitle}</h2>
+      <p>{kitCopy.screenErrorText}</p>
+      <Actions>
+        <Button type="button" onClick={onRetry}>
+          {kitCopy.screenErrorRetry}
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => {
+            window.location.reload();
+          }}
+        >
+          {kitCopy.screenErrorReload}
+        </Button>
+      </Actions>
+    </Box>
+  );
+}
