@@ -23,11 +23,13 @@ export type DomainErrorKind =
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
 
+  /** `options.cause`: what failed underneath (a provider's answer), for the log only. */
   constructor(
     message: string,
     readonly errors: FieldErrors = {},
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = new.target.name;
   }
 

@@ -5,7 +5,7 @@ import {
   formatRtp,
   isLossLimitRefusal,
   isLowering,
-  protectionMessages,
+  protectionRefusals,
 } from './protection.js';
 
 const at = (iso: string) => Date.parse(iso);
@@ -26,7 +26,7 @@ describe('what counts as lowering a limit', () => {
 
 it('the loss limit message states the limit and when it renews', () => {
   expect(
-    protectionMessages.lossLimitReached(
+    protectionRefusals.lossLimitReached(
       { lossLimit: 50_000 as Cents, lossPeriod: 'week', sessionMinutes: 60 },
       at('2026-11-30T03:00:00.000Z'),
     ),
@@ -34,7 +34,7 @@ it('the loss limit message states the limit and when it renews', () => {
 });
 
 it('an amount above what is left says the maximum now, not that the limit was reached', () => {
-  const message = protectionMessages.lossLimitExceeded(
+  const message = protectionRefusals.lossLimitExceeded(
     { lossLimit: 20_000 as Cents, lossPeriod: 'week', sessionMinutes: 60 },
     15_000 as Cents,
   );

@@ -126,7 +126,7 @@ export const LOSS_LIMIT_EXCEEDED_OPENING = 'Este valor passa do seu limite de pe
 export const isLossLimitRefusal = (message: string): boolean =>
   message.startsWith(LOSS_LIMIT_REACHED_OPENING) || message.startsWith(LOSS_LIMIT_EXCEEDED_OPENING);
 
-export const protectionMessages = {
+export const protectionRefusals = {
   lossLimitReached: (limits: Limits, renewsAt: number) =>
     `${LOSS_LIMIT_REACHED_OPENING}${formatCents(limits.lossLimit)} ${LOSS_PERIOD_LABELS[limits.lossPeriod]}. Renova em ${formatDayAndTime(renewsAt)}.`,
   /** The limit is not reached: it says what still fits, never "atingido". */

@@ -1,6 +1,7 @@
 // The one table of status codes (error-handler.ts): each domain error a rule
 // throws leaves with its status and the `{ message, errors }` body, fields
 // included; anything else is a 500 that tells nothing.
+import { Writable } from 'node:stream';
 import { messages } from '@velas/domain/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   UpstreamFailed,
   type DomainError,
 } from '../domain-errors.js';
+import { unusableAnswer } from '../provider-wire/http-json.js';
 import { errorHandler, statusOf } from './error-handler.js';
 
 const TABLE: [string, DomainError, number][] = [
@@ -80,5 +82,51 @@ describe('the error handler', () => {
       status: 500,
       body: JSON.stringify({ message: messages.internalError, errors: {} }),
     });
+  });
+});
+
+describe('the log of a failure', () => {
+  const lines: { level: number; msg: string; err?: { stack?: string } }[] = [];
+  let app: FastifyInstance;
+  let thrown: unknown;
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as (typeof lines)[number]);
+        done();
+      },
+    });
+    app = Fastify({ logger: { level: 'info', stream } });
+    await app.register(errorHandler);
+    app.get('/throw', () => {
+      throw thrown;
+    });
+    await app.ready();
+  });
+
+  afterAll(() => app.close());
+
+  const failuresAfter = async (error: unknown) => {
+    lines.length = 0;
+    thrown = error;
+    await app.inject({ method: 'GET', url: '/throw' });
+    return lines.filter((line) => line.msg === 'request failed');
+  };
+
+  it("keeps a provider's failure underneath the player's refusal, at warn for a 503", async () => {
+    const cause = unusableAnswer({ status: 500, body: {} }, 'payment');
+    const [line, ...more] = await failuresAfter(
+      new Unavailable(messages.depositFailed, {}, { cause }),
+    );
+    expect(more).toEqual([]);
+    expect(line?.level).toBe(40);
+    expect(line?.err?.stack).toContain('payment provider answered 500 outside its contract');
+  });
+
+  it('logs an internal failure at error, and a refusal not at all', async () => {
+    expect((await failuresAfter(new InternalFailure(messages.depositFailed)))[0]?.level).toBe(50);
+    expect(await failuresAfter(new Refused(messages.insufficientBalance))).toEqual([]);
   });
 });

@@ -76,7 +76,13 @@ export const errorHandler = fp(
   (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
       if (error instanceof DomainError) {
-        return reply.status(statusOf(error)).send(domainErrorBody(error));
+        const status = statusOf(error);
+        // A refusal is the player's business; a failure is the operator's: its
+        // cause (a provider's answer, a missing row) goes to the log. A 503 is
+        // expected now and then (a provider down, the api closing): a warning.
+        if (status === 503) request.log.warn({ err: error }, 'request failed');
+        else if (status >= 500) request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send(domainErrorBody(error));
       }
       if (error instanceof ZodError) {
         return reply.status(400).send(zodErrorBody(error));

@@ -1,7 +1,7 @@
 // POST api/auth/login, api/auth/logout (docs/product.md#accounts-and-sign-in);
 // registration is in registration-routes.ts.
 import { messages } from '@velas/domain/messages';
-import { protectionMessages } from '@velas/domain/protection';
+import { protectionRefusals } from '@velas/domain/protection';
 import { loginRequestSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
 import { noContentSchema } from '@velas/domain/schemas/common';
 import { checkLogin } from '@velas/domain/validation';
@@ -70,7 +70,7 @@ export function authRoutes(instance: FastifyInstance, { devices }: { devices: De
         throw new Forbidden(
           user.closed_reason === 'cpf_claimed'
             ? messages.accountClosedByCpfClaim
-            : protectionMessages.accountClosed,
+            : protectionRefusals.accountClosed,
         );
       // The first sign-in of the São Paulo day consults the regulator's list;
       // it never refuses the sign-in (impedidos/impedidos-checks.ts).

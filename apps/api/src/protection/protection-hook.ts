@@ -3,7 +3,7 @@
 // as activity of the play session, and keeps an account without limits (one from before
 // player protection) to the few calls that let it choose them, withdraw, see
 // its history and sign out (403 with the pt-BR reason on anything else).
-import { protectionMessages } from '@velas/domain/protection';
+import { protectionRefusals } from '@velas/domain/protection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden } from '../domain-errors.js';
@@ -40,7 +40,7 @@ function addProtectionHook(app: FastifyInstance): void {
     await trackPlaySession(app.db, request.userId, request.limits, now);
     if (openWithoutLimits(request)) return;
     if (request.limits === null)
-      refuse('limits_required', new Forbidden(protectionMessages.limitsRequired));
+      refuse('limits_required', new Forbidden(protectionRefusals.limitsRequired));
   });
 }
 

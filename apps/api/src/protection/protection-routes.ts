@@ -4,7 +4,7 @@
 // is refuse the permit every signal screen asks for before showing one.
 import { addMonthsInstant } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
-import { PAUSE_DURATIONS, protectionMessages } from '@velas/domain/protection';
+import { PAUSE_DURATIONS, protectionRefusals } from '@velas/domain/protection';
 import { noContentSchema } from '@velas/domain/schemas/common';
 import {
   exclusionRequestSchema,
@@ -125,7 +125,7 @@ export function protectionRoutes(
         current?.kind === 'exclusion' &&
         (current.endsAt === null || (endsAt !== null && endsAt < current.endsAt))
       )
-        throw new Refused(protectionMessages.exclusionCannotShorten);
+        throw new Refused(protectionRefusals.exclusionCannotShorten);
       await blockAndCancelCharges(request.userId, { kind: 'exclusion', startsAt: now, endsAt });
       return protectionStatus(db, request.userId, now);
     },
@@ -170,8 +170,8 @@ export function protectionRoutes(
         await lockUser(tx, request.userId);
         const obstacles = await closingObstacles(tx, request.userId, now);
         if (obstacles.balance > 0)
-          throw new Refused(protectionMessages.closeNeedsZeroBalance(obstacles.balance));
-        if (obstacles.pendingDeposit) throw new Refused(protectionMessages.closePendingDeposit);
+          throw new Refused(protectionRefusals.closeNeedsZeroBalance(obstacles.balance));
+        if (obstacles.pendingDeposit) throw new Refused(protectionRefusals.closePendingDeposit);
         // The lock taken above also orders this against the payout's settlement,
         // which returns a failed withdrawal's money to this row.
         if (obstacles.processingWithdrawal) throw new Refused(messages.closeWithdrawalProcessing);

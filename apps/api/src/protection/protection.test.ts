@@ -2,7 +2,7 @@
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
-import { protectionMessages, type Limits } from '@velas/domain/protection';
+import { protectionRefusals, type Limits } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decideWithdrawal } from '../oversight/money-review.js';
@@ -109,7 +109,7 @@ describe('limits chosen at registration', () => {
       await t.injectAs(p.token, { url: '/api/presence' }),
     ]) {
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ message: protectionMessages.limitsRequired });
+      expect(refused.json()).toMatchObject({ message: protectionRefusals.limitsRequired });
     }
     expect((await t.injectAs(p.token, { url: '/api/transactions?page=1' })).statusCode).toBe(200);
     expect((await setLimits(p, weekly(300))).statusCode).toBe(200);
@@ -234,7 +234,7 @@ describe('session time limit', () => {
     t.clock.advance(3);
     const body = await status(p);
     expect(body.session.startedAt).toBe(started);
-    const expected = protectionMessages.sessionLimitReached(30, Date.parse(started) + 45 * MINUTE);
+    const expected = protectionRefusals.sessionLimitReached(30, Date.parse(started) + 45 * MINUTE);
     expect(body.refusal).toBe(expected);
     for (const refused of [await startGame(p), await permit(p), await deposit(p, 1_000)]) {
       expect(refused.statusCode).toBe(403);
@@ -299,9 +299,9 @@ describe('pause and self-exclusion', () => {
     });
     for (const refused of [await startGame(p), await permit(p), await deposit(p, 1_000)]) {
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ message: protectionMessages.paused(endsAt) });
+      expect(refused.json()).toMatchObject({ message: protectionRefusals.paused(endsAt) });
     }
-    expect(protectionMessages.paused(endsAt)).toContain('11/03/2026 às 15:00');
+    expect(protectionRefusals.paused(endsAt)).toContain('11/03/2026 às 15:00');
     await login(t.app, 'jogador1@example.com', 'senha-segura-1');
     expect((await withdraw(p, 3_000)).statusCode).toBe(200);
     const records = await t.injectAs(p.token, { url: '/api/protection/records' });
@@ -342,11 +342,11 @@ describe('pause and self-exclusion', () => {
     });
     const shorter = await exclude(1);
     expect(shorter.statusCode).toBe(422);
-    expect(shorter.json()).toMatchObject({ message: protectionMessages.exclusionCannotShorten });
+    expect(shorter.json()).toMatchObject({ message: protectionRefusals.exclusionCannotShorten });
     expect((await exclude(null)).statusCode).toBe(200);
     expect((await exclude(12)).statusCode).toBe(422);
     await later(p, 5 * 365 * 24 * HOUR);
-    expect((await status(p)).refusal).toBe(protectionMessages.excluded(null));
+    expect((await status(p)).refusal).toBe(protectionRefusals.excluded(null));
     expect((await permit(p)).statusCode).toBe(403);
   });
 
@@ -425,14 +425,14 @@ describe('closing the account', () => {
     const withBalance = await close(p);
     expect(withBalance.statusCode).toBe(422);
     expect(withBalance.json()).toMatchObject({
-      message: protectionMessages.closeNeedsZeroBalance(5_000 as Cents),
+      message: protectionRefusals.closeNeedsZeroBalance(5_000 as Cents),
     });
 
     expect((await withdraw(p, 5_000)).statusCode).toBe(200);
     expect((await deposit(p, 1_000)).statusCode).toBe(201);
     const payable = await close(p);
     expect(payable.statusCode).toBe(422);
-    expect(payable.json()).toMatchObject({ message: protectionMessages.closePendingDeposit });
+    expect(payable.json()).toMatchObject({ message: protectionRefusals.closePendingDeposit });
 
     // The Pix expires unpaid (400 s); the withdrawal is still with the payout provider.
     t.clock.advance(10 * MINUTE);
@@ -459,7 +459,7 @@ describe('closing the account', () => {
     }
     const again = await signIn(p, 'senha-segura-1');
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toMatchObject({ message: protectionMessages.accountClosed });
+    expect(again.json()).toMatchObject({ message: protectionRefusals.accountClosed });
     // Without the password nothing says the account exists or was closed.
     expect((await signIn(p, 'outra-senha-1')).statusCode).toBe(401);
   });
@@ -481,7 +481,7 @@ describe('closing the account', () => {
     expect(failed.json()).toMatchObject({ data: { status: 'failed' } });
     const withBalance = await close(p);
     expect(withBalance.json()).toMatchObject({
-      message: protectionMessages.closeNeedsZeroBalance(3_000 as Cents),
+      message: protectionRefusals.closeNeedsZeroBalance(3_000 as Cents),
     });
   });
 
@@ -507,7 +507,7 @@ describe('closing the account', () => {
       decideWithdrawal(tx, heldId, 'return', { by: 'ana', now: t.clock.now() }),
     );
     expect((await close(p)).json()).toMatchObject({
-      message: protectionMessages.closeNeedsZeroBalance(3_000 as Cents),
+      message: protectionRefusals.closeNeedsZeroBalance(3_000 as Cents),
     });
   });
 });

@@ -8,7 +8,7 @@ import { toCents, type Cents } from '@velas/domain/money';
 import {
   RAISE_DELAY_MS,
   isLowering,
-  protectionMessages,
+  protectionRefusals,
   type Limits,
 } from '@velas/domain/protection';
 import { lockUser } from '../accounts/accounts-repository.js';
@@ -73,8 +73,8 @@ async function stepPlaySession(
 }
 
 export function blockMessage(block: Block): string {
-  if (block.kind === 'exclusion') return protectionMessages.excluded(block.endsAt);
-  return protectionMessages.paused(block.endsAt ?? 0);
+  if (block.kind === 'exclusion') return protectionRefusals.excluded(block.endsAt);
+  return protectionRefusals.paused(block.endsAt ?? 0);
 }
 
 /** The rule behind a refusal: the label of the refusals metric (docs/operations.md#what-to-watch). */
@@ -108,7 +108,7 @@ async function refusalOf(
   if (state.accountBlocked) return { rule: 'account_block', message: messages.accountBlocked };
   const limits = given === undefined ? state.limits : given;
   if (limits === null)
-    return { rule: 'limits_required', message: protectionMessages.limitsRequired };
+    return { rule: 'limits_required', message: protectionRefusals.limitsRequired };
   if (block !== null)
     return {
       rule: block.kind === 'exclusion' ? 'exclusion' : 'pause',
@@ -118,7 +118,7 @@ async function refusalOf(
   if (session.blockedUntil !== null)
     return {
       rule: 'session_limit',
-      message: protectionMessages.sessionLimitReached(limits.sessionMinutes, session.blockedUntil),
+      message: protectionRefusals.sessionLimitReached(limits.sessionMinutes, session.blockedUntil),
     };
   return null;
 }
@@ -190,7 +190,7 @@ export async function assertDepositAllowed(
   await lockUser(tx, userId);
   const limits = await limitsInForce(tx, userId, now);
   await assertMayPlay(tx, userId, limits, now);
-  if (limits === null) refuse('limits_required', new Forbidden(protectionMessages.limitsRequired));
+  if (limits === null) refuse('limits_required', new Forbidden(protectionRefusals.limitsRequired));
   const period = await netInPeriod(tx, userId, limits, now);
   if (period.net + amount > limits.lossLimit) {
     // A limit with room left says the most that fits now, never "atingido"
@@ -200,8 +200,8 @@ export async function assertDepositAllowed(
       'loss_limit',
       new Refused(
         left > 0
-          ? protectionMessages.lossLimitExceeded(limits, left)
-          : protectionMessages.lossLimitReached(limits, period.end),
+          ? protectionRefusals.lossLimitExceeded(limits, left)
+          : protectionRefusals.lossLimitReached(limits, period.end),
       ),
     );
   }

@@ -14,6 +14,17 @@ export type JsonAnswer =
   { status: number; body: unknown } | { status: 'unreachable'; cause: unknown };
 
 /**
+ * Why a provider's answer could not be used, for the log (the player sees
+ * only the pt-BR refusal that carries it as its cause): no answer, a status
+ * its contract does not list, or a body it does not allow.
+ */
+export function unusableAnswer(answer: JsonAnswer, provider: string): Error {
+  if (answer.status === 'unreachable')
+    return new Error(`${provider} provider unreachable`, { cause: answer.cause });
+  return new Error(`${provider} provider answered ${String(answer.status)} outside its contract`);
+}
+
+/**
  * A GET, or a POST of `body` when one is given. The request's id goes along
  * (`x-request-id`), so the provider's logs and ours tell the same story; each
  * call is counted by `provider` and result (docs/operations.md#what-to-watch).

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { Unavailable } from '../domain-errors.js';
-import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { requestJson, unusableAnswer, type FetchFn } from '../provider-wire/http-json.js';
 import { findRegisteredDocument } from './document-registry-repository.js';
 
 export interface Person {
@@ -49,7 +49,12 @@ export function httpDocumentCheck(
       );
       if (answer.status === 404) return null;
       const parsed = answer.status === 200 ? personSchema.safeParse(answer.body) : undefined;
-      if (parsed?.success !== true) throw new Unavailable(DOCUMENT_CHECK_UNAVAILABLE);
+      if (parsed?.success !== true)
+        throw new Unavailable(
+          DOCUMENT_CHECK_UNAVAILABLE,
+          {},
+          { cause: unusableAnswer(answer, 'document') },
+        );
       return { name: parsed.data.name, birthday: parsed.data.birth_date };
     },
   };

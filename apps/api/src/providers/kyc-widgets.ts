@@ -12,7 +12,7 @@ import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
 import { Unavailable } from '../domain-errors.js';
-import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { requestJson, unusableAnswer, type FetchFn } from '../provider-wire/http-json.js';
 import { isSafeOrigin } from '../settings/safe-origin.js';
 
 export interface KycWidgetRequest {
@@ -71,7 +71,12 @@ export function httpKycWidgets(
         answer.status === 200 || answer.status === 201
           ? widgetAnswerSchema.safeParse(answer.body)
           : undefined;
-      if (parsed?.success !== true) throw new Unavailable(messages.kycProviderUnavailable);
+      if (parsed?.success !== true)
+        throw new Unavailable(
+          messages.kycProviderUnavailable,
+          {},
+          { cause: unusableAnswer(answer, 'kyc') },
+        );
       return parsed.data.widget_url;
     },
   };

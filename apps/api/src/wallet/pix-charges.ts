@@ -13,7 +13,7 @@ import type { Cents } from '@velas/domain/money';
 import { z } from 'zod';
 import { InternalFailure, Unavailable } from '../domain-errors.js';
 import type { Config } from '../env.js';
-import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { requestJson, unusableAnswer, type FetchFn } from '../provider-wire/http-json.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { pixBrCode } from './pix.js';
 
@@ -61,7 +61,12 @@ export function httpPixCharges(
         answer.status === 200 || answer.status === 201
           ? chargeAnswerSchema.safeParse(answer.body)
           : undefined;
-      if (parsed?.success !== true) throw new Unavailable(messages.depositFailed);
+      if (parsed?.success !== true)
+        throw new Unavailable(
+          messages.depositFailed,
+          {},
+          { cause: unusableAnswer(answer, 'payment') },
+        );
       return { code: parsed.data.br_code, expiresAt: Date.parse(parsed.data.expires_at) };
     },
   };

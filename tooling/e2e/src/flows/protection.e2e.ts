@@ -5,7 +5,7 @@
 // and signals but not a withdrawal, and a self-exclusion with its end date.
 import { maskedName } from '@velas/domain/masked-name';
 import { messages } from '@velas/domain/messages';
-import { formatDateAndTime, protectionMessages } from '@velas/domain/protection';
+import { formatDateAndTime, protectionRefusals } from '@velas/domain/protection';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshAccount } from '../support/accounts.js';
@@ -181,13 +181,13 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await seen(page.getByText(`Pausa até ${formatDateAndTime(endsAt)}.`));
 
     await page.goto('/admin/mines');
-    await seeAlert(page, protectionMessages.paused(endsAt));
+    await seeAlert(page, protectionRefusals.paused(endsAt));
     const request = page.getByRole('button', { name: 'Sortear sinal' });
     expect(await request.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Jogar aqui' }).click();
     await seen(page.getByLabel('Jogar Mines Pro').getByRole('alert'));
     expect(await textOf(page.getByLabel('Jogar Mines Pro').getByRole('alert'))).toBe(
-      plain(protectionMessages.paused(endsAt)),
+      plain(protectionRefusals.paused(endsAt)),
     );
     expect(await page.getByTitle('Mines Pro').count()).toBe(0);
     expect(await gameStartStatusByApi(await token(), MINES_GAME_ID)).toBe(403);
@@ -226,10 +226,10 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
       .getByRole('button', { name: 'Autoexcluir', exact: true })
       .click();
     // Exact: the panel's own paragraph also says an exclusion cannot be shortened.
-    await seen(page.getByText(protectionMessages.exclusionCannotShorten, { exact: true }));
+    await seen(page.getByText(protectionRefusals.exclusionCannotShorten, { exact: true }));
 
     // Signing in still works, and says nothing else is open.
     await page.goto('/admin/mines');
-    await seeAlert(page, protectionMessages.excluded(Date.parse(block.endsAt)));
+    await seeAlert(page, protectionRefusals.excluded(Date.parse(block.endsAt)));
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { randomSourceFrom } from '@velas/analysis/signals/random-source';
 import { messages } from '@velas/domain/messages';
-import { protectionMessages } from '@velas/domain/protection';
+import { protectionRefusals } from '@velas/domain/protection';
 import { http, HttpResponse } from 'msw/http';
 import { expect, it, vi } from 'vitest';
 import { protectionStatus } from '../../test/fixtures';
@@ -14,16 +14,16 @@ it('while the api refuses play, no signal starts and its reason is shown', async
   const endsAt = Date.parse('2026-03-11T18:00:00.000Z');
   server.use(
     http.get(`${API}/api/protection/status`, () =>
-      HttpResponse.json({ ...protectionStatus(), refusal: protectionMessages.paused(endsAt) }),
+      HttpResponse.json({ ...protectionStatus(), refusal: protectionRefusals.paused(endsAt) }),
     ),
   );
   renderWithProviders(<EntrySignalPanel random={randomSourceFrom(() => 0)} />);
-  expect(await screen.findByRole('alert')).toHaveTextContent(protectionMessages.paused(endsAt));
+  expect(await screen.findByRole('alert')).toHaveTextContent(protectionRefusals.paused(endsAt));
   expect(screen.getByRole('button', { name: messages.signalDraw })).toBeDisabled();
 });
 
 it('asks the api for a permit before each signal and draws nothing when it is refused', async () => {
-  const reason = protectionMessages.sessionLimitReached(60, Date.parse('2026-03-11T18:15:00.000Z'));
+  const reason = protectionRefusals.sessionLimitReached(60, Date.parse('2026-03-11T18:15:00.000Z'));
   let permits = 0;
   // The status was read before the limit was reached; only the permit knows.
   server.use(

@@ -162,8 +162,12 @@ export function PixPanel({
   }, [paid, dispatch]);
 
   const copy = async () => {
-    await navigator.clipboard.writeText(deposit.code);
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(deposit.code);
+      setCopied(true);
+    } catch {
+      // The browser refused the clipboard: the code stays readable in the fold below.
+    }
   };
 
   const phone = useMediaQuery(mediaQueries.phone);
