@@ -16,7 +16,7 @@ import { newPayoutId } from './payout-ids.js';
 import { reversalReference } from './payouts.js';
 
 // Many withdrawals of one player within the hour: the brakes have their own
-// tests (wallet/withdraw-brakes.test.ts).
+// tests (wallet/withdrawal-brakes-routes.test.ts).
 const t = useTestApp({
   settings: demoRuntimeSettings({
     ...DEMO_SETTINGS,

@@ -1,6 +1,7 @@
-// The session loop shared by the simulator and the replay on stored history:
-// it reads one byte per round (1 = the round reached the target) and plays the
-// rule, with nothing allocated per round.
+// The session loop of the replay on stored history: it reads one byte per
+// round (1 = the round reached the target) and plays the rule, with nothing
+// allocated per round. The simulator inlines the same loop for speed
+// (simulate.ts), whose test holds it to a naive implementation.
 import type { SessionPlan } from './plan.js';
 
 export const ENDING = { ruin: 0, stopLoss: 1, stopWin: 2, completed: 3 } as const;

@@ -16,6 +16,9 @@ export const plainWordsMessages = {
     'Contamos as rodadas de {rotulo} entre as {rodadas} rodadas mais recentes de hoje, cerca de {duracao} de jogo: é essa a janela, não o dia inteiro. Intervalo médio entre elas ({metodo}): {media}. É o que já passou, não um tempo de espera.',
   hoursTooFew: 'Ainda não saíram rodadas de {rotulo} hoje.',
   historyMoneyTab: 'Dinheiro',
+  historyRoundsTab: 'Rodadas',
+  historyHoursTab: 'Horas',
+  historyVerifyTab: 'Verificar',
   moneyMathsTitle: 'Quanto custa jogar',
   bankrollExpectedHeadline: 'Apostando a meta de cada dia, o esperado ao fim de 30 dias é',
   bankrollExpectedMeaning:

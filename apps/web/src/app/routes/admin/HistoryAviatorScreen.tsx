@@ -83,11 +83,11 @@ const GridCard = styled(Card)`
 `;
 
 const TABS: readonly TabEntry[] = [
-  { id: 'rodadas', label: 'Rodadas' },
-  { id: 'horas', label: 'Horas' },
+  { id: 'rodadas', label: messages.historyRoundsTab },
+  { id: 'horas', label: messages.historyHoursTab },
   // "Contas" read as "accounts": the tab holds what playing costs and the bankroll plan.
   { id: 'contas', label: messages.historyMoneyTab },
-  { id: 'verificar', label: 'Verificar' },
+  { id: 'verificar', label: messages.historyVerifyTab },
 ];
 
 /** The parts of a tab rendered with the page; the rest arrive one per idle moment. */
