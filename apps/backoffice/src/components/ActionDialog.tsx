@@ -8,6 +8,7 @@ import { Dialog } from '@velas/web-core/ui/Dialog';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { Form, useFormSubmit } from '../ui/Form';
+import { TotpField } from '../ui/TotpField';
 
 export interface ActionInput {
   reason: string;
@@ -71,18 +72,7 @@ export function ActionDialog({
           />
         )}
         {askTotp && (
-          <Field
-            label={t.totpCode}
-            hint={t.totpDialogHint}
-            value={totp}
-            onValueChange={(value) => {
-              setTotp(value.replace(/\D/g, '').slice(0, 6));
-            }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            required
-          />
+          <TotpField label={t.totpCode} hint={t.totpDialogHint} value={totp} onChange={setTotp} />
         )}
       </Form>
     </Dialog>

@@ -1,14 +1,13 @@
 // The audit trail filtered by a staff member or a player (GET /ops-api/audit).
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { staffAuditResponseSchema } from '@velas/domain/schemas/backoffice/staff';
-import { failureText } from '@velas/web-core/api-failure';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { api } from '../../core/api';
 import { money, when } from '../../lib/format';
-import { Notice } from '../../ui/Notice';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { Table } from '../../ui/Table';
 
 const auditApi = api.injectEndpoints({
@@ -62,11 +61,7 @@ export function AuditScreen() {
           <Button type="submit">{t.filter}</Button>
         </form>
       </Card>
-      {result.isError && (
-        <Notice role="alert" $tone="error">
-          {failureText(result.error)}
-        </Notice>
-      )}
+      {result.isError && <FailureNotice error={result.error} />}
       {result.data && (
         <Card>
           <Table

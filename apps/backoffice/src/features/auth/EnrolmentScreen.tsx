@@ -14,6 +14,7 @@ import { useAppDispatch } from '../../core/hooks';
 import { signedIn } from '../../core/session';
 import { Form, useFormSubmit } from '../../ui/Form';
 import { Notice } from '../../ui/Notice';
+import { TotpField } from '../../ui/TotpField';
 import { useFinishEnrolmentMutation, useStartEnrolmentMutation } from './authApi';
 import { AuthCard, AuthPage } from './AuthCard';
 
@@ -117,17 +118,7 @@ export function EnrolmentScreen() {
             <Qr src={step.qrDataUrl} alt={t.qrAlt} />
             <Muted>{t.otpauthUriLabel}</Muted>
             <Code aria-label={t.otpauthUriLabel}>{step.otpauthUri}</Code>
-            <Field
-              label={t.confirmWithCode}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              value={code}
-              onValueChange={(value) => {
-                setCode(value.replace(/\D/g, '').slice(0, 6));
-              }}
-              required
-            />
+            <TotpField label={t.confirmWithCode} value={code} onChange={setCode} />
           </Form>
         )}
         {step.name === 'recovery' && (

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { signedIn } from '../../core/session';
 import { Form, useFormSubmit } from '../../ui/Form';
 import { Notice } from '../../ui/Notice';
+import { TotpField } from '../../ui/TotpField';
 import { useSignInMutation, useSignInTotpMutation } from './authApi';
 import { AuthCard, AuthPage } from './AuthCard';
 
@@ -94,17 +95,7 @@ export function SignInScreen() {
                 required
               />
             ) : (
-              <Field
-                label={t.totpCode}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="\d{6}"
-                value={code}
-                onValueChange={(value) => {
-                  setCode(value.replace(/\D/g, '').slice(0, 6));
-                }}
-                required
-              />
+              <TotpField label={t.totpCode} value={code} onChange={setCode} />
             )}
           </Form>
         )}

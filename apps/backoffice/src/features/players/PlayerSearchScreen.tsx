@@ -1,11 +1,11 @@
 // Find a player by e-mail, CPF or id (GET /ops-api/players?q=).
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { failureText } from '@velas/web-core/api-failure';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
 import { useLazySearchPlayersQuery } from './playersApi';
@@ -33,11 +33,7 @@ export function PlayerSearchScreen() {
           <Button type="submit">{t.search}</Button>
         </form>
       </Card>
-      {result.isError && (
-        <Notice role="alert" $tone="error">
-          {failureText(result.error)}
-        </Notice>
-      )}
+      {result.isError && <FailureNotice error={result.error} />}
       {result.data && result.data.players.length === 0 && <Notice>{t.noPlayers}</Notice>}
       {result.data && result.data.players.length > 0 && (
         <Card>

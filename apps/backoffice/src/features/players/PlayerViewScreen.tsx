@@ -4,7 +4,6 @@
 // anyway shows the api's text).
 import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { failureText } from '@velas/web-core/api-failure';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import styled from 'styled-components';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
 import { money, signedMoney, when } from '../../lib/format';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { Notice } from '../../ui/Notice';
 import { Row } from '../../ui/Row';
 import {
@@ -52,12 +52,7 @@ export function PlayerViewScreen() {
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (view.isError)
-    return (
-      <Notice role="alert" $tone="error">
-        {failureText(view.error)}
-      </Notice>
-    );
+  if (view.isError) return <FailureNotice error={view.error} />;
   if (!view.data) return <p role="status">{t.loading}</p>;
   const { player } = view.data;
   const blocked = view.data.accountBlocks.some((block) => block.liftedAt === null);

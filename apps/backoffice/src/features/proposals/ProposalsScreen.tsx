@@ -5,7 +5,6 @@ import { roleMay } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
 import { parseMoneyInput } from '@velas/domain/money';
-import { failureText } from '@velas/web-core/api-failure';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field, ChoiceField } from '@velas/web-core/ui/Field';
@@ -14,6 +13,7 @@ import { Link } from 'react-router';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
 import { money, when } from '../../lib/format';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { Form, useFormSubmit } from '../../ui/Form';
 import { Notice } from '../../ui/Notice';
 import { Row } from '../../ui/Row';
@@ -99,11 +99,7 @@ export function ProposalsScreen() {
       {mayApprove && (
         <Card>
           <h2>{t.navProposals}</h2>
-          {list.isError && (
-            <Notice role="alert" $tone="error">
-              {failureText(list.error)}
-            </Notice>
-          )}
+          {list.isError && <FailureNotice error={list.error} />}
           <Table
             label={t.navProposals}
             head={['#', t.kind, t.player, t.amount, t.reason, t.proposedBy, t.expiresAt, t.actions]}

@@ -3,12 +3,12 @@
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { saoPauloToday } from '@velas/domain/calendar';
 import { reconciliationResponseSchema } from '@velas/domain/schemas/backoffice/reconciliation';
-import { failureText } from '@velas/web-core/api-failure';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { api } from '../../core/api';
 import { money, when } from '../../lib/format';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
 
@@ -41,11 +41,7 @@ export function ReconciliationScreen() {
       <Card>
         <Field label={t.day} type="date" value={date} onValueChange={setDate} />
       </Card>
-      {report.isError && (
-        <Notice role="alert" $tone="error">
-          {failureText(report.error)}
-        </Notice>
-      )}
+      {report.isError && <FailureNotice error={report.error} />}
       {data && (
         <>
           <Verdict balanced={data.balanced} />

@@ -2,12 +2,12 @@
 // proposer sees that they cannot approve their own; another admin approves
 // with a fresh TOTP code, and the enrolment link goes to the person's e-mail.
 import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
-import { failureText } from '@velas/web-core/api-failure';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import { when } from '../../lib/format';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { Notice } from '../../ui/Notice';
 import { Row } from '../../ui/Row';
 import { Table } from '../../ui/Table';
@@ -32,11 +32,7 @@ export function StaffProposals({ meId }: { meId: number }) {
           {done}
         </Notice>
       )}
-      {list.isError && (
-        <Notice role="alert" $tone="error">
-          {failureText(list.error)}
-        </Notice>
-      )}
+      {list.isError && <FailureNotice error={list.error} />}
       <Table
         label={t.staffProposalsTitle}
         head={['#', t.email, t.role, t.reason, t.proposedBy, t.expiresAt, t.actions]}

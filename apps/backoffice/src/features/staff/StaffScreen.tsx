@@ -3,7 +3,6 @@
 // the person, never to this screen), and disable and enable with a reason.
 import { staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
-import { failureText } from '@velas/web-core/api-failure';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field, ChoiceField } from '@velas/web-core/ui/Field';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
 import { when } from '../../lib/format';
+import { FailureNotice } from '../../ui/FailureNotice';
 import { Form, useFormSubmit } from '../../ui/Form';
 import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
@@ -64,11 +64,7 @@ export function StaffScreen() {
       </Card>
       {me && <StaffProposals meId={me.id} />}
       <Card>
-        {list.isError && (
-          <Notice role="alert" $tone="error">
-            {failureText(list.error)}
-          </Notice>
-        )}
+        {list.isError && <FailureNotice error={list.error} />}
         <Table
           label={t.staffTitle}
           head={['#', t.email, t.role, t.state, t.colCreatedAt, t.actions]}

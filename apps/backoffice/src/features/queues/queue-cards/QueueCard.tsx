@@ -1,11 +1,10 @@
 // The frame of every queue (docs/operations.md#queues): its title, its call's
 // failure, a table of age, player, amount, state and the item's actions.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { failureText } from '@velas/web-core/api-failure';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { age } from '../../../lib/format';
-import { Notice } from '../../../ui/Notice';
+import { FailureNotice } from '../../../ui/FailureNotice';
 import { Row } from '../../../ui/Row';
 import { Table } from '../../../ui/Table';
 import type { ItemAction, Queue, QueueCardProps } from './queueParts';
@@ -49,11 +48,7 @@ export function QueueCard<Data, Item extends { ageSeconds: number }>({
   return (
     <Card>
       <h2>{queue.title}</h2>
-      {isError && queue.showsFailure !== false && (
-        <Notice role="alert" $tone="error">
-          {failureText(error)}
-        </Notice>
-      )}
+      {isError && queue.showsFailure !== false && <FailureNotice error={error} />}
       <Table label={queue.title} head={queueHead}>
         {(data === undefined ? [] : queue.items(data)).map((item) => {
           const cells = queue.cells(item);
