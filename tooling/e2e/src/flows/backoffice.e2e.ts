@@ -11,7 +11,6 @@
 // released while the provider is down for it, its stuck payout returned to the
 // balance by finance from the queue; and the audit
 // trail screen shows every step with the staff member's e-mail.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
@@ -22,6 +21,7 @@ import { startBackofficeApi, type BackofficeApi } from '../harness/backoffice-ap
 import { e2eEnvironment } from '../support/environment.js';
 import { seen } from '../support/expectations.js';
 import { checkScreen } from '../support/screens.js';
+import { moveClockFile } from '../support/server-clock.js';
 import { VIEWPORTS, type Viewport } from '../support/viewports.js';
 
 const DEMO_EMAIL = 'demo@example.com';
@@ -50,9 +50,7 @@ afterAll(async () => {
 
 /** Moves the api's clock on by `ms`; the clock's new offset. */
 function moveClock(ms: number): number {
-  const offset = Number(readFileSync(api.clockFile, 'utf8').trim() || '0') + ms;
-  writeFileSync(api.clockFile, String(offset));
-  return offset;
+  return moveClockFile(api.clockFile, ms);
 }
 
 /**

@@ -2,25 +2,44 @@
 // rules that wait hours: a limit raise's 24 hours, a session's minutes. Rounds
 // keep real time (the api's simulator ignores the offset); page.clock moves
 // only the browser's timers.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { e2eEnvironment } from './environment.js';
 
-function clockFile(): string {
+function sharedClockFile(): string {
   const file = e2eEnvironment().clockFile;
   if (file === null) throw new Error('Esta api não tem relógio de teste (E2E_CLOCK_FILE)');
   return file;
 }
 
-export function serverClockOffset(): number {
-  return Number(readFileSync(clockFile(), 'utf8').trim() || '0');
+function readOffset(file: string): number {
+  return Number(readFileSync(file, 'utf8').trim() || '0');
+}
+
+/**
+ * Writes the offset whole: the api reads the file at every request, and
+ * writeFileSync truncates before it writes, so a request landing in between
+ * would read an empty file (no offset) and see its clock jump back, long
+ * enough to idle a session out on the next request.
+ */
+function writeOffset(file: string, offset: number): void {
+  const next = `${file}.next`;
+  writeFileSync(next, String(offset));
+  renameSync(next, file);
+}
+
+/** Moves the clock of the api whose TEST_CLOCK_FILE is `file` on by `milliseconds`; its new offset. */
+export function moveClockFile(file: string, milliseconds: number): number {
+  const offset = readOffset(file) + milliseconds;
+  writeOffset(file, offset);
+  return offset;
 }
 
 /** The api's clock runs `milliseconds` further ahead from its next request on. */
 export function moveServerClock(milliseconds: number): void {
-  writeFileSync(clockFile(), String(serverClockOffset() + milliseconds));
+  moveClockFile(sharedClockFile(), milliseconds);
 }
 
 /** Back to real time, for the flows that follow. */
 export function resetServerClock(): void {
-  writeFileSync(clockFile(), '0');
+  writeOffset(sharedClockFile(), 0);
 }
