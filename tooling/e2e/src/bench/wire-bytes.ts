@@ -10,39 +10,57 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// Node strips the types of this plain-TypeScript helper by itself.
-import { startApiProcess } from '../../api/testing/api-process.ts';
+import { startApiProcess } from '@velas/api/testing/api-process';
+import { TIME_ZONE } from '@velas/domain/calendar';
+
+/** Vite's build manifest (build.manifest), the fields read here. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+interface WireAnswer {
+  bytes: number;
+  encoding: string;
+}
 
 const LOGIN_SCRIPT_BUDGET_KB = 150;
 const CANDLES_BUDGET_KB = 30;
 const ACCEPT = 'br, gzip, deflate';
-const repo = new URL('../../../', import.meta.url).pathname;
-const dist = new URL('../dist/', import.meta.url).pathname;
+const repo = new URL('../../../../', import.meta.url).pathname;
+const dist = join(repo, 'apps/web/dist/');
 
 if (!process.argv.includes('--no-build')) {
-  const build = (filter) =>
+  const build = (filter: string) =>
     execFileSync('pnpm', ['--filter', filter, 'run', 'build'], { stdio: 'inherit', cwd: repo });
   build('@velas/web');
   build('@velas/api');
 }
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+function chunkOf(key: string): ManifestChunk {
+  const chunk = manifest[key];
+  if (chunk === undefined) throw new Error(`not in the manifest: ${key}`);
+  return chunk;
+}
 
 /** GET `path` and count the body bytes as they arrive, before any decoding. */
-function wireBytes(baseUrl, path, acceptEncoding = ACCEPT) {
+function wireBytes(baseUrl: string, path: string, acceptEncoding = ACCEPT): Promise<WireAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(new URL(path, baseUrl), { headers: { 'accept-encoding': acceptEncoding } });
     req.on('response', (response) => {
       let bytes = 0;
-      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`${path}: ${response.statusCode}`));
-        else
-          resolve({
-            bytes,
-            encoding: response.headers['content-encoding'] ?? 'identity',
-            response,
-          });
+        if (response.statusCode !== 200)
+          reject(new Error(`${path}: ${String(response.statusCode)}`));
+        else resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' });
       });
     });
     req.on('error', reject);
@@ -50,29 +68,29 @@ function wireBytes(baseUrl, path, acceptEncoding = ACCEPT) {
   });
 }
 
-function keyOf(sourcePath) {
-  if (!(sourcePath in manifest)) throw new Error(`not in the manifest: ${sourcePath}`);
+function keyOf(sourcePath: string): string {
+  chunkOf(sourcePath);
   return sourcePath;
 }
 
 /** The manifest entries a set of entries load before running, static imports included. */
-function staticClosure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
+function staticClosure(keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
+    for (const imported of chunkOf(key).imports ?? []) visit(imported);
   };
   keys.forEach(visit);
   return [...seen];
 }
 
-async function measure(baseUrl, label, page, keys) {
+async function measure(baseUrl: string, label: string, page: string, keys: string[]) {
   const chunks = staticClosure(keys);
-  const scripts = [...new Set(chunks.map((key) => manifest[key].file))].filter((file) =>
+  const scripts = [...new Set(chunks.map((key) => chunkOf(key).file))].filter((file) =>
     file.endsWith('.js'),
   );
-  const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
+  const styles = [...new Set(chunks.flatMap((key) => chunkOf(key).css ?? []))];
   const html = await wireBytes(baseUrl, page);
   let scriptBytes = 0;
   const encodings = new Set([html.encoding]);
@@ -82,9 +100,9 @@ async function measure(baseUrl, label, page, keys) {
     else html.bytes += bytes;
     encodings.add(encoding);
   }
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
   console.log(
-    `${label.padEnd(34)} scripts ${kb(scriptBytes)} (${scripts.length} files), page+css ${kb(html.bytes)}  [${[...encodings].join(', ')}]`,
+    `${label.padEnd(34)} scripts ${kb(scriptBytes)} (${String(scripts.length)} files), page+css ${kb(html.bytes)}  [${[...encodings].join(', ')}]`,
   );
   return {
     scriptKb: scriptBytes / 1024,
@@ -95,19 +113,17 @@ async function measure(baseUrl, label, page, keys) {
 }
 
 /** The api backfills 7 days of rounds after it starts answering: wait for 1000 candles. */
-async function candlesOnTheWire(baseUrl) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
+async function candlesOnTheWire(baseUrl: string): Promise<Record<string, number>> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
   const path = `/history-api/history-odd?date=${today}&numberVelas=1000&betHouse=MINES_BET`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     const response = await fetch(new URL(path, baseUrl));
-    if (response.ok && (await response.json()).length === 1000) break;
+    if (response.ok && ((await response.json()) as unknown[]).length === 1000) break;
     if (Date.now() > deadline) throw new Error('no 1000 candles after 120 s of backfill');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  const sizes = {};
+  const sizes: Record<string, number> = {};
   for (const accept of ['br', 'gzip', 'identity']) {
     const { bytes, encoding } = await wireBytes(baseUrl, path, accept);
     sizes[encoding] = bytes / 1024;
@@ -134,7 +150,7 @@ const api = await startApiProcess({
   },
 });
 
-const problems = [];
+const problems: string[] = [];
 try {
   const entry = keyOf('index.html');
   const login = await measure(api.url, '/auth/login', '/auth/login', [
@@ -164,12 +180,12 @@ try {
   let workerBytes = 0;
   for (const file of workerFiles) workerBytes += (await wireBytes(api.url, `/${file}`)).bytes;
   console.log(
-    `${'  + analysis worker'.padEnd(34)} scripts ${(workerBytes / 1024).toFixed(1).padStart(6)} KB (${workerFiles.length} file)`,
+    `${'  + analysis worker'.padEnd(34)} scripts ${(workerBytes / 1024).toFixed(1).padStart(6)} KB (${String(workerFiles.length)} file)`,
   );
   const candles = await candlesOnTheWire(api.url);
 
   console.log(
-    `login scripts / budget ${LOGIN_SCRIPT_BUDGET_KB} KB: ${(login.scriptKb / LOGIN_SCRIPT_BUDGET_KB).toFixed(2)}`,
+    `login scripts / budget ${String(LOGIN_SCRIPT_BUDGET_KB)} KB: ${(login.scriptKb / LOGIN_SCRIPT_BUDGET_KB).toFixed(2)}`,
   );
   console.log(
     `chart adds ${(withChart.scriptKb - dashboard.scriptKb).toFixed(1)} KB, loaded only when the chart is shown`,
@@ -177,12 +193,15 @@ try {
 
   if (login.scriptKb > LOGIN_SCRIPT_BUDGET_KB)
     problems.push(
-      `login loads ${login.scriptKb.toFixed(1)} KB of scripts (> ${LOGIN_SCRIPT_BUDGET_KB})`,
+      `login loads ${login.scriptKb.toFixed(1)} KB of scripts (> ${String(LOGIN_SCRIPT_BUDGET_KB)})`,
     );
   if (!login.encodings.has('br') || login.encodings.has('identity'))
     problems.push(`login is not all brotli: ${[...login.encodings].join(', ')}`);
-  if ((candles.br ?? Infinity) > CANDLES_BUDGET_KB)
-    problems.push(`1000 candles take ${candles.br?.toFixed(1)} KB brotli (> ${CANDLES_BUDGET_KB})`);
+  const brotliKb = candles.br ?? Infinity;
+  if (brotliKb > CANDLES_BUDGET_KB)
+    problems.push(
+      `1000 candles take ${brotliKb.toFixed(1)} KB brotli (> ${String(CANDLES_BUDGET_KB)})`,
+    );
   if (
     /apexcharts/.test(login.sources) ||
     login.files.some((file) => /apexcharts|WithdrawalsChart/i.test(file))
