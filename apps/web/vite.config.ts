@@ -183,15 +183,12 @@ const SIGNED_IN_MODULES = (id: string) =>
 
 /**
  * zod and the domain's schemas in one chunk that the calls load with their
- * first answer (src/core/lazySchema.ts), after a signed-in screen's first paint.
- * zod's core and zod/mini stay out: the entry checks the stored session with
- * zod/mini (src/core/persistedState.ts), and in this chunk they would bring
- * the whole chunk in front of the paint.
+ * first answer (src/core/lazySchema.ts), after a signed-in screen's first
+ * paint. Nothing before the paint may import zod (the stored session is
+ * checked by hand for this reason: src/core/persistedState.ts).
  */
 const SCHEMA_MODULES = (id: string) =>
-  /[\\/]node_modules[\\/]zod[\\/](?!v4[\\/](?:core|mini)[\\/]|mini[\\/])|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/.test(
-    id,
-  );
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The prerender build (scripts/prerender.mjs) writes no service worker.

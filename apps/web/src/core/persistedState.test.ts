@@ -70,6 +70,18 @@ describe('the persisted session and theme', () => {
       }),
     ],
     [
+      'a fractional id',
+      JSON.stringify({ version: 2, session: { ...emptySession, id: 7.5 }, theme: defaultTheme }),
+    ],
+    [
+      'a missing field',
+      JSON.stringify({
+        version: 2,
+        session: { ...emptySession, cpf: undefined },
+        theme: defaultTheme,
+      }),
+    ],
+    [
       'an unknown theme',
       JSON.stringify({
         version: 2,
@@ -80,6 +92,17 @@ describe('the persisted session and theme', () => {
   ])('ignores %s: signed out, the default theme', (_case, stored) => {
     const store = makeStore(undefined, { storage: memoryStorage({ [STORAGE_KEY]: stored }) });
     expect(store.getState().session).toEqual(emptySession);
+    expect(store.getState().theme).toEqual(defaultTheme);
+  });
+
+  it('keeps only the fields of its own that a stored state carries', () => {
+    const stored = JSON.stringify({
+      version: 2,
+      session: { ...emptySession, apiToken: 'token-1', isAdmin: true },
+      theme: { ...defaultTheme, font: 'comic' },
+    });
+    const store = makeStore(undefined, { storage: memoryStorage({ [STORAGE_KEY]: stored }) });
+    expect(store.getState().session).toEqual({ ...emptySession, apiToken: 'token-1' });
     expect(store.getState().theme).toEqual(defaultTheme);
   });
 

@@ -1,13 +1,15 @@
 // What survives a reload (docs/product.md#session): the session keys and the
 // theme choice, never the RTK Query cache. Read once, synchronously, when the
 // store is made, so the first render already knows who is signed in; written
-// by a store subscriber. Anything stored that does not match the schema (an
-// older shape, a hand edit, a broken write) is ignored and the app starts
+// by a store subscriber. Anything stored that does not match the shape (an
+// older version, a hand edit, a broken write) is ignored and the app starts
 // signed out with the default theme.
 //
-// zod/mini, not zod: this runs before the first paint, where the full zod and
-// the domain's schemas must not be (docs/architecture.md#phone-performance).
-import * as z from 'zod/mini';
+// Checked by hand, not with zod or zod/mini: this runs before the first
+// paint, and zod/mini brought zod's whole core (25 KB brotli, one sixth of
+// the sign-in page's scripts) in front of it, shared with the schemas chunk
+// the calls load later (docs/architecture.md#phone-performance). Ten fields
+// of two kinds do not need a schema library.
 import type { SessionState } from './session/sessionSlice';
 import { SIDEBAR_COLOURS, type ThemeState } from './theme/themeSlice';
 
@@ -16,23 +18,40 @@ export const STORAGE_KEY = 'velas';
 /** A change is written at most this often; signing in or out is written at once. */
 export const WRITE_INTERVAL_MS = 500;
 
-const text = z.nullable(z.string());
-const whole = z.nullable(z.int());
+const TEXT_FIELDS = ['apiToken', 'expirationDate', 'email', 'cpf', 'user'] as const;
+const NUMBER_FIELDS = ['expires', 'id', 'userId'] as const;
+const WHOLE_FIELDS = new Set<string>(['id', 'userId']);
+const THEME_MODES: readonly string[] = ['dark', 'light'];
 
-const storedSchema = z.object({
-  version: z.literal(2),
-  session: z.object({
-    apiToken: text,
-    expires: z.nullable(z.number()),
-    expirationDate: text,
-    email: text,
-    id: whole,
-    cpf: text,
-    user: text,
-    userId: whole,
-  }),
-  theme: z.object({ sidebar: z.enum(SIDEBAR_COLOURS), mode: z.enum(['dark', 'light']) }),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function isSession(value: unknown): value is SessionState {
+  if (!isRecord(value)) return false;
+  return (
+    TEXT_FIELDS.every((field) => value[field] === null || typeof value[field] === 'string') &&
+    NUMBER_FIELDS.every((field) => {
+      const number = value[field];
+      if (number === null) return true;
+      if (typeof number !== 'number' || !Number.isFinite(number)) return false;
+      return !WHOLE_FIELDS.has(field) || Number.isSafeInteger(number);
+    })
+  );
+}
+
+/** The session's own fields only: whatever else was stored is dropped. */
+function pickSession(stored: SessionState): SessionState {
+  const { apiToken, expires, expirationDate, email, id, cpf, user, userId } = stored;
+  return { apiToken, expires, expirationDate, email, id, cpf, user, userId };
+}
+
+function isTheme(value: unknown): value is ThemeState {
+  return (
+    isRecord(value) &&
+    (SIDEBAR_COLOURS as readonly unknown[]).includes(value.sidebar) &&
+    THEME_MODES.includes(value.mode as string)
+  );
+}
 
 export interface PersistedState {
   session: SessionState;
@@ -44,9 +63,11 @@ export function readPersistedState(storage: Storage): PersistedState | undefined
   try {
     const raw = storage.getItem(STORAGE_KEY);
     if (raw === null) return undefined;
-    const stored = storedSchema.safeParse(JSON.parse(raw));
-    if (!stored.success) return undefined;
-    return { session: stored.data.session, theme: stored.data.theme };
+    const stored: unknown = JSON.parse(raw);
+    if (!isRecord(stored) || stored.version !== 2) return undefined;
+    const { session, theme } = stored;
+    if (!isSession(session) || !isTheme(theme)) return undefined;
+    return { session: pickSession(session), theme: { sidebar: theme.sidebar, mode: theme.mode } };
   } catch {
     // Unparsable JSON, or storage the browser refuses (private modes, quotas).
     return undefined;
