@@ -73,6 +73,23 @@ export const layerZones = [
 const SQL_START = String.raw`/^\s*(SELECT\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s)/`;
 const SQL_MESSAGE = 'SQL belongs in a *-repository.ts module (docs/api/code-layout.md).';
 
+// Money is `Cents` from where it is read (docs/api/code-layout.md): a row's
+// money column (`*_cents`) is typed `Cents` in its repository, never number
+// or string, and nothing converts a money field with Number().
+const MONEY_MESSAGE =
+  'Money is Cents from where it is read: type the *_cents column as Cents in its repository (docs/api/code-layout.md).';
+const MONEY_SELECTORS = [
+  {
+    selector: "CallExpression[callee.name='Number'] MemberExpression[property.name=/cents/i]",
+    message: MONEY_MESSAGE,
+  },
+  {
+    selector:
+      'TSPropertySignature[key.name=/_cents$/] > TSTypeAnnotation :matches(TSNumberKeyword, TSStringKeyword)',
+    message: MONEY_MESSAGE,
+  },
+];
+
 // public/ holds the KYC widget's browser script, served as is; *.generated.ts
 // files are written by a tool (openapi-typescript) and checked by their test.
 export default [
@@ -92,8 +109,14 @@ export default [
         'error',
         { selector: `Literal[value=${SQL_START}]`, message: SQL_MESSAGE },
         { selector: `TemplateElement[value.raw=${SQL_START}]`, message: SQL_MESSAGE },
+        ...MONEY_SELECTORS,
       ],
     },
+  },
+  {
+    files: ['src/**/*-repository.ts', 'src/db/**', 'src/seed/**'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...MONEY_SELECTORS] },
   },
   {
     // Routes parse, call a service and answer (docs/api/code-layout.md): a

@@ -1,7 +1,8 @@
 // The api's own lint rules (eslint.config.js, docs/architecture.md#appsapi)
 // fire on a deliberate breach: SQL outside the repositories, the database
 // layer and the seed; process.env outside env.ts and the harnesses; a route
-// handler over 40 lines. Each case
+// handler over 40 lines; a money column typed number or a money field read
+// through Number(). Each case
 // lints a few lines as if they sat at the path named, with the rules the real
 // config gives that path.
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ const RULES = ['no-restricted-syntax', 'no-restricted-properties', 'velas/max-ha
 const SQL = 'SQL belongs in a *-repository.ts module';
 const ENV = 'Leia o ambiente só em apps/api/src/env.ts';
 const LONG = 'move its rules into a service';
+const MONEY = 'Money is Cents from where it is read';
 
 /** The messages of RULES that `code` raises at `file` (relative to apps/api). */
 async function breaches(file: string, code: string): Promise<string[]> {
@@ -88,6 +90,38 @@ describe('process.env only in env.ts and the harnesses', () => {
     },
     60_000,
   );
+});
+
+describe('money is Cents from where it is read', () => {
+  const numberColumn =
+    'export interface Row { id: number; amount_cents: number | string; held_cents: number | null }\n';
+  const coerced =
+    'export const amount = (row: { amount_cents: unknown }) => Number(row.amount_cents);\n';
+
+  it.each(['src/wallet/zone-repository.ts', 'src/wallet/zone.ts', 'src/db/zone.ts'])(
+    'refuses a *_cents column typed number or string, and Number() on a money field, in %s',
+    async (file) => {
+      expect(await breaches(file, numberColumn + coerced)).toEqual([
+        expect.stringContaining(MONEY),
+        expect.stringContaining(MONEY),
+        expect.stringContaining(MONEY),
+        expect.stringContaining(MONEY),
+      ]);
+    },
+    60_000,
+  );
+
+  it('allows a column typed Cents, and Number() on what is not money', async () => {
+    const code =
+      "import type { Cents } from '@velas/domain/money';\n" +
+      'export interface Row { amount_cents: Cents; held_cents: Cents | null; count: number }\n' +
+      'export const id = (text: string) => Number(text);\n';
+    expect(await breaches('src/wallet/zone-repository.ts', code)).toEqual([]);
+  }, 60_000);
+
+  it('leaves the tests alone', async () => {
+    expect(await breaches('src/wallet/zone.test.ts', numberColumn + coerced)).toEqual([]);
+  }, 60_000);
 });
 
 /** A route module whose handler, registered the way `register` names, spans `lines` lines. */

@@ -143,7 +143,7 @@ export async function updateAddress(
 export interface LockedAccount {
   id: number;
   status: string;
-  balance_cents: number;
+  balance_cents: Cents;
 }
 
 /**
@@ -187,7 +187,7 @@ export async function lockVerdictAccount(tx: Tx, userId: number): Promise<Verdic
 export interface CpfHolder {
   id: number;
   kyc_status: string;
-  balance_cents: number;
+  balance_cents: Cents;
 }
 
 /** The account holding a CPF, locked FOR UPDATE as lockVerdictAccount is, for the hand-over. */

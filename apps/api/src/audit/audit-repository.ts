@@ -1,5 +1,6 @@
 // The SQL of the audit trail (audit/audit-trail.ts): insert, read per player,
 // and the operator's purge past the retention.
+import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 
 export interface AuditRow {
@@ -40,7 +41,7 @@ export interface StoredAuditRow {
   actor: string;
   category: AuditCategory;
   action: string;
-  amount_cents: number | null;
+  amount_cents: Cents | null;
   details: Record<string, unknown>;
   request_id: string | null;
 }

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccountLimit } from '../http/rate-limits.js';
+import { perAccountLimit } from '../auth/account-budgets.js';
 import { catalogueCategories, myReturn, startGame, tileOf } from './casino-games.js';
 import { TILE_VARIANTS, tileSvg } from './tile-image.js';
 
@@ -61,6 +61,7 @@ export function casinoRoutes(instance: FastifyInstance): void {
   // Each start costs a game/url call and a token: a budget per account (docs/games.md#game-session-tokens).
   const startLimit = perAccountLimit(
     app,
+    'game_starts',
     app.config.GAME_STARTS_PER_ACCOUNT_PER_MINUTE,
     messages.tooManyGameStarts,
     MINUTE_MS,

@@ -42,6 +42,16 @@ describe('the database', () => {
     expect(rows[0]?.at).toBeInstanceOf(Date);
   });
 
+  it('reads a sum of cents cast to int8 as a whole number, and refuses an int8 past 2^53', async () => {
+    const { rows } = await t.db.query<{ total: number; none: number }>(
+      `SELECT sum(cents)::int8 AS total, COALESCE(sum(cents) FILTER (WHERE cents > 1000), 0)::int8 AS none
+       FROM (VALUES (250::bigint), (-1), (NULL)) AS probe (cents)`,
+    );
+    expect(rows[0]).toEqual({ total: 249, none: 0 });
+    await expect(t.db.query('SELECT 9007199254740993::bigint AS big')).rejects.toThrow(RangeError);
+    expect((await t.db.query<{ one: number }>('SELECT 1::int8 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
   it('rolls a failed transaction back', async () => {
     await expect(
       t.db.transaction(async (tx) => {

@@ -1,7 +1,9 @@
 // The database seen by the modules: PostgreSQL dialect, whether the engine is
 // the embedded PGlite or a PostgreSQL server. Both are configured to return
-// the same JavaScript types: int8 and numeric as number (amounts are cents,
-// far below 2^53), timestamptz as Date, json/jsonb parsed.
+// the same JavaScript types: int8 and numeric as number, timestamptz as Date,
+// json/jsonb parsed. An int8 a number cannot hold exactly (beyond 2^53) is an
+// error rather than a rounded value, so a repository may type an int8 money
+// column, or a sum cast to int8, as `Cents` (docs/api/code-layout.md).
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -64,6 +66,17 @@ export interface PoolStats {
 
 /** Type OIDs whose parsing both engines override the same way. */
 export const INT8_OID = 20;
-export const NUMERIC_OID = 1700;
-/** The types both engines hand back as number. */
-export const NUMBER_TYPE_OIDS = [INT8_OID, NUMERIC_OID] as const;
+const NUMERIC_OID = 1700;
+
+/** An int8 as a number, refused when the number would not be that integer. */
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 ${text} is beyond a safe integer`);
+  return value;
+}
+
+/** The types both engines hand back as number, and how they read them. */
+export const NUMBER_PARSERS: readonly (readonly [number, (text: string) => number])[] = [
+  [INT8_OID, parseInt8],
+  [NUMERIC_OID, Number],
+];

@@ -5,7 +5,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import {
   asOpenTransaction,
   INT8_OID,
-  NUMBER_TYPE_OIDS,
+  NUMBER_PARSERS,
   type Database,
   type Queryable,
   type QueryResult,
@@ -13,9 +13,7 @@ import {
 import { unpackFreshPglite } from './fresh-pglite.js';
 import { acquireLockFile } from './lock-file.js';
 
-const parsers = Object.fromEntries(
-  NUMBER_TYPE_OIDS.map((oid) => [oid, (value: string) => Number(value)]),
-);
+const parsers = Object.fromEntries(NUMBER_PARSERS);
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {

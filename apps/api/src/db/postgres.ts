@@ -3,14 +3,14 @@
 import pg from 'pg';
 import {
   asOpenTransaction,
-  NUMBER_TYPE_OIDS,
+  NUMBER_PARSERS,
   type Database,
   type Queryable,
   type QueryResult,
 } from './database.js';
 
 const typeParsers = new pg.TypeOverrides();
-for (const oid of NUMBER_TYPE_OIDS) typeParsers.setTypeParser(oid, Number);
+for (const [oid, parse] of NUMBER_PARSERS) typeParsers.setTypeParser(oid, parse);
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {

@@ -5,6 +5,7 @@
 // every transaction's ledger entry is what it moved, and the aggregator's
 // counts and amounts equal ours (or, with no report, there was no game money).
 import { DAY_MS } from '@velas/domain/calendar';
+import { negateCents } from '@velas/domain/money';
 import { walletUnitsToCents, type DailyReport } from '@velas/domain/schemas/game-wallet';
 import type { Queryable } from '../db/database.js';
 import { selectGameMoney, type GameMoneyRow } from './game-money-repository.js';
@@ -49,8 +50,8 @@ export type ReportSource = (
 
 /** What the ledger must hold for an accepted transaction (signed cents; 0: no entry). */
 function expectedLedger(row: GameMoneyRow): number {
-  const cents = Number(row.amount_cents);
-  if (row.kind === 'bet') return -cents;
+  const cents = row.amount_cents;
+  if (row.kind === 'bet') return negateCents(cents);
   if (row.kind === 'rollback') return cents;
   return row.held_status === 'held' || row.held_status === 'returned' ? 0 : cents;
 }
@@ -79,7 +80,7 @@ export async function reconcileGameMoney(
   };
   const ledgerProblems: string[] = [];
   for (const row of rows) {
-    const cents = Number(row.amount_cents);
+    const cents = row.amount_cents;
     const field: Field = row.kind === 'bet' ? 'bets' : row.kind === 'win' ? 'wins' : 'rollbacks';
     ours[field].count += 1;
     ours[field].cents += cents;
@@ -90,7 +91,7 @@ export async function reconcileGameMoney(
       else ours.winsCredited += cents;
     }
     const expected = expectedLedger(row);
-    const actual = row.ledger_cents === null ? 0 : Number(row.ledger_cents);
+    const actual = row.ledger_cents ?? 0;
     if (actual !== expected)
       ledgerProblems.push(
         `${row.kind} ${row.transaction_uuid}: no livro ${String(actual)}, esperado ${String(expected)}`,

@@ -1,15 +1,16 @@
 // SQL of the game-money reconciliation (game-money-reconciliation.ts): the
 // accepted wallet transactions of a period with what the ledger holds for
 // each, and what became of a held win.
+import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 import type { TransactionKind } from './game-wallet-repository.js';
 
 export interface GameMoneyRow {
   transaction_uuid: string;
   kind: TransactionKind;
-  amount_cents: number | string;
+  amount_cents: Cents;
   /** The ledger's entry for the transaction (reference game:<uuid>), signed. */
-  ledger_cents: number | string | null;
+  ledger_cents: Cents | null;
   /** A win held above its ceiling: held, released or returned; null otherwise. */
   held_status: 'held' | 'released' | 'returned' | null;
 }

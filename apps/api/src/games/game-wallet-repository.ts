@@ -13,12 +13,12 @@ import {
 export interface WalletPlayer {
   userId: number;
   status: string;
-  balanceCents: number;
+  balanceCents: Cents;
 }
 
 /** The player an aggregator id names, or null. */
 export async function findPlayer(db: Queryable, playerRef: string): Promise<WalletPlayer | null> {
-  const { rows } = await db.query<{ user_id: number; status: string; balance_cents: number }>(
+  const { rows } = await db.query<{ user_id: number; status: string; balance_cents: Cents }>(
     `SELECT u.id AS user_id, u.status, u.balance_cents
      FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.player_ref = $1`,
     [playerRef],
@@ -37,7 +37,7 @@ export async function findPlayer(db: Queryable, playerRef: string): Promise<Wall
  * (docs/architecture.md#row-locks-on-money).
  */
 export async function lockPlayer(db: Tx, playerRef: string): Promise<WalletPlayer | null> {
-  const { rows } = await db.query<{ user_id: number; status: string; balance_cents: number }>(
+  const { rows } = await db.query<{ user_id: number; status: string; balance_cents: Cents }>(
     `SELECT u.id AS user_id, u.status, u.balance_cents
      FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.player_ref = $1
      FOR NO KEY UPDATE OF u`,
@@ -49,12 +49,12 @@ export async function lockPlayer(db: Tx, playerRef: string): Promise<WalletPlaye
     : { userId: row.user_id, status: row.status, balanceCents: row.balance_cents };
 }
 
-export async function balanceCents(db: Queryable, userId: number): Promise<number> {
-  const { rows } = await db.query<{ balance_cents: number }>(
+export async function balanceCents(db: Queryable, userId: number): Promise<Cents> {
+  const { rows } = await db.query<{ balance_cents: Cents }>(
     'SELECT balance_cents FROM users WHERE id = $1',
     [userId],
   );
-  return rows[0]?.balance_cents ?? 0;
+  return rows[0]?.balance_cents ?? toCents(0);
 }
 
 /** The player's aggregator id, made on first use. */
@@ -185,7 +185,7 @@ export interface ReferencedBet extends GameTransaction {
   rolledBack: boolean;
   won: boolean;
   /** What the bet's accepted wins came to so far, credited or held. */
-  wonCents: number;
+  wonCents: Cents;
 }
 
 /** Everything a bet, win or rollback decides on, read in one statement (docs/games.md#speed). */
@@ -202,11 +202,6 @@ export interface TransactionContext {
   play: PlayState | null;
 }
 
-type JsonTransaction = Omit<TransactionRow, 'amount_cents'> & { amount_cents: number | string };
-
-const jsonTransaction = (row: JsonTransaction): GameTransaction =>
-  toTransaction({ ...row, amount_cents: toCents(Number(row.amount_cents)) });
-
 export async function transactionContext(
   db: Queryable,
   lookup: {
@@ -219,7 +214,7 @@ export async function transactionContext(
 ): Promise<TransactionContext> {
   const { rows } = await db.query<
     PlayStateRow & {
-      existing: JsonTransaction | null;
+      existing: TransactionRow | null;
       rolled_back: boolean;
       session: {
         user_id: number;
@@ -229,12 +224,12 @@ export async function transactionContext(
         expires_at: string;
       } | null;
       reference:
-        | (JsonTransaction & {
+        | (TransactionRow & {
             game_name: string | null;
             game_code: string | null;
             rolled_back: boolean;
             won: boolean;
-            won_cents: number | string;
+            won_cents: Cents;
           })
         | null;
     }
@@ -255,7 +250,7 @@ export async function transactionContext(
                            AND x.kind = 'rollback' AND x.status = 'RS_OK') AS rolled_back,
                  EXISTS (SELECT 1 FROM game_transactions x WHERE x.reference_transaction_uuid = b.transaction_uuid
                            AND x.kind = 'win' AND x.status = 'RS_OK') AS won,
-                 (SELECT COALESCE(sum(x.amount_cents), 0) FROM game_transactions x
+                 (SELECT COALESCE(sum(x.amount_cents), 0)::bigint FROM game_transactions x
                    WHERE x.reference_transaction_uuid = b.transaction_uuid
                      AND x.kind = 'win' AND x.status = 'RS_OK') AS won_cents
             FROM game_transactions b LEFT JOIN casino_games g ON g.id = b.game_id
@@ -274,7 +269,7 @@ export async function transactionContext(
   const session = row?.session ?? null;
   const reference = row?.reference ?? null;
   return {
-    existing: row?.existing == null ? null : jsonTransaction(row.existing),
+    existing: row?.existing == null ? null : toTransaction(row.existing),
     rolledBackBeforehand: row?.rolled_back ?? false,
     session:
       session === null
@@ -290,12 +285,12 @@ export async function transactionContext(
       reference === null
         ? null
         : {
-            ...jsonTransaction(reference),
+            ...toTransaction(reference),
             gameName: reference.game_name,
             gameCode: reference.game_code,
             rolledBack: reference.rolled_back,
             won: reference.won,
-            wonCents: Number(reference.won_cents),
+            wonCents: reference.won_cents,
           },
     play: lookup.playOf === null ? null : toPlayState(row),
   };

@@ -5,7 +5,7 @@
 // settles it with a note saying what was done with the held balance (paid
 // back outside the platform, for instance). Settling records the decision;
 // it moves no money: the closed account's ledger stays as it was.
-import { toCents, type Cents } from '@velas/domain/money';
+import type { Cents } from '@velas/domain/money';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database, Queryable } from '../db/database.js';
 
@@ -37,9 +37,8 @@ interface ClaimRow {
   claimant_email: string;
   released_id: number;
   released_email: string;
-  /** bigint: a string or a number depending on the driver. */
-  held_balance_cents: number | string;
-  balance_cents: number | string;
+  held_balance_cents: Cents;
+  balance_cents: Cents;
   /** The claim's own 'settled', else its last decision, else 'pending'. */
   review_status: ReviewStatus;
   claimed_at: Date;
@@ -57,8 +56,8 @@ function toLine(row: ClaimRow): CpfClaimLine {
     claimantEmail: row.claimant_email,
     releasedId: row.released_id,
     releasedEmail: row.released_email,
-    heldBalanceCents: toCents(Number(row.held_balance_cents)),
-    balanceCents: toCents(Number(row.balance_cents)),
+    heldBalanceCents: row.held_balance_cents,
+    balanceCents: row.balance_cents,
     status: row.review_status,
     claimedAt: row.claimed_at.toISOString(),
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
@@ -109,7 +108,7 @@ export async function reviewCpfClaim(
     const { rows } = await tx.query<{
       claimant_id: number;
       released_id: number;
-      held_balance_cents: number | string;
+      held_balance_cents: Cents;
       review_status: ReviewStatus;
     }>(
       'SELECT claimant_id, released_id, held_balance_cents, review_status FROM cpf_claims WHERE id = $1 FOR UPDATE',
@@ -130,7 +129,7 @@ export async function reviewCpfClaim(
       claimId: decision.id,
       claimantId: claim.claimant_id,
       releasedId: claim.released_id,
-      heldBalanceCents: Number(claim.held_balance_cents),
+      heldBalanceCents: claim.held_balance_cents,
       note,
       // Run from the operator's shell, outside any request (the actor is "system").
       decidedBy: 'operator',

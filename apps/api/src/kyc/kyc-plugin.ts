@@ -18,9 +18,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadAccount } from '../accounts/accounts-repository.js';
+import { accountAndAddressLimits } from '../auth/account-budgets.js';
 import { DomainError, Forbidden } from '../domain-errors.js';
 import { statusOf } from '../http/error-handler.js';
-import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { allowedAppOrigins } from '../http/security.js';
 import { liveSession, newSessionId, openSession } from './kyc-sessions.js';
 import { widgetErrorPage, widgetPage } from './widget-page.js';
@@ -55,6 +55,7 @@ export function kycPlugin(instance: FastifyInstance): void {
   const { db } = app;
   const sessionLimits = accountAndAddressLimits(
     app,
+    'kyc_sessions',
     app.config.KYC_SESSIONS_PER_ACCOUNT_PER_HOUR,
     messages.tooManyKycSessions,
     HOUR_MS,

@@ -93,10 +93,7 @@ export function balanceStreamRoutes(
     const response = streams.open(reply, { group: userId, holder: userId, openedAt: now() });
     try {
       const latest = await latestBalance(app.db, userId);
-      streams.deliver(
-        response,
-        balanceEvent({ balance: latest.balance, entryId: latest.entryId } as BalanceEvent),
-      );
+      streams.deliver(response, balanceEvent({ balance: latest.balance, entryId: latest.entryId }));
     } catch (error: unknown) {
       request.log.warn({ err: error }, 'balance stream: first balance failed');
       // The client reconnects and asks again.

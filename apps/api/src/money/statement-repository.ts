@@ -18,7 +18,7 @@ export interface StatementRow {
   /** The game's round, named by the win when there is one. */
   round: string | null;
   /** A win's own bet, when the aggregator named it: what the prize is measured against. */
-  bet_cents: number | string | null;
+  bet_cents: Cents | null;
 }
 
 export interface StatementFilter {
@@ -103,10 +103,10 @@ export async function sumStatementDays(
   days: readonly DayWindow[],
 ): Promise<DaySums[]> {
   if (days.length === 0) return [];
-  type Sum = number | string | null;
+  type Sum = Cents | null;
   const { rows } = await db.query<{
     date: string;
-    total: Sum;
+    total: Cents;
     count: number;
     came_in: Sum;
     went_out: Sum;
@@ -133,37 +133,36 @@ export async function sumStatementDays(
       days.map((day) => day.end),
     ],
   );
-  const orNull = (sum: Sum) => (sum === null ? null : toCents(Number(sum)));
   return rows.map((row) => ({
     date: row.date,
-    total: toCents(Number(row.total)),
+    total: row.total,
     count: row.count,
-    cameIn: orNull(row.came_in),
-    wentOut: orNull(row.went_out),
-    games: orNull(row.games),
+    cameIn: row.came_in,
+    wentOut: row.went_out,
+    games: row.games,
   }));
 }
 
 /** The cached balance, which the ledger keeps equal to the newest entry's balance after. */
 export async function currentBalance(db: Queryable, userId: number): Promise<Cents> {
-  const { rows } = await db.query<{ balance_cents: number | string }>(
+  const { rows } = await db.query<{ balance_cents: Cents }>(
     'SELECT balance_cents FROM users WHERE id = $1',
     [userId],
   );
-  return toCents(Number(rows[0]?.balance_cents ?? 0));
+  return rows[0]?.balance_cents ?? toCents(0);
 }
 
 /** The balance now and the newest entry it includes (0 before any). */
 export async function latestBalance(
   db: Queryable,
   userId: number,
-): Promise<{ balance: number; entryId: number }> {
-  const { rows } = await db.query<{ balance_cents: number | string; entry_id: number | null }>(
+): Promise<{ balance: Cents; entryId: number }> {
+  const { rows } = await db.query<{ balance_cents: Cents; entry_id: number | null }>(
     `SELECT u.balance_cents,
             (SELECT max(e.id) FROM ledger_entries e WHERE e.user_id = u.id) AS entry_id
      FROM users u WHERE u.id = $1`,
     [userId],
   );
   const row = rows[0];
-  return { balance: Number(row?.balance_cents ?? 0), entryId: row?.entry_id ?? 0 };
+  return { balance: row?.balance_cents ?? toCents(0), entryId: row?.entry_id ?? 0 };
 }

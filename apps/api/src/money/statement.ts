@@ -56,7 +56,7 @@ function detail(row: StatementRow): string {
     win: () =>
       row.bet_cents === null
         ? gameDetail(row)
-        : `${gameDetail(row)}: ${prizeResult(row.amount_cents, Number(row.bet_cents))}`,
+        : `${gameDetail(row)}: ${prizeResult(row.amount_cents, row.bet_cents)}`,
     rollback: () => `${gameDetail(row)}: aposta devolvida pelo jogo`,
     adjustment: () => 'Ajuste feito pela equipe da casa, aprovado por duas pessoas',
   };

@@ -1,20 +1,21 @@
 // SQL of the money-out reconciliation (payout-reconciliation.ts): each
 // withdrawal with its payout and the ledger's return of its money, and the
 // refund payouts by state.
+import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 
 export interface WithdrawalPayoutRow {
   id: number;
   user_id: number;
-  amount_cents: number | string;
+  amount_cents: Cents;
   status: string;
   review_reason: string | null;
   review_decision: string | null;
   payout_status: string | null;
-  payout_cents: number | string | null;
+  payout_cents: Cents | null;
   /** The ledger's returns of its money: their count and total. */
   reversals: number;
-  reversal_cents: number | string;
+  reversal_cents: Cents;
 }
 
 export async function selectWithdrawalPayouts(db: Queryable): Promise<WithdrawalPayoutRow[]> {
@@ -33,8 +34,8 @@ export async function selectWithdrawalPayouts(db: Queryable): Promise<Withdrawal
 
 export async function selectRefundTotals(
   db: Queryable,
-): Promise<{ status: string; count: number; cents: number | string }[]> {
-  const { rows } = await db.query<{ status: string; count: number; cents: number | string }>(
+): Promise<{ status: string; count: number; cents: Cents }[]> {
+  const { rows } = await db.query<{ status: string; count: number; cents: Cents }>(
     `SELECT status, count(*)::int AS count, COALESCE(sum(amount_cents), 0)::bigint AS cents
      FROM payouts WHERE purpose = 'refund' GROUP BY status ORDER BY status`,
   );

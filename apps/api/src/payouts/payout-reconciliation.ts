@@ -9,6 +9,7 @@
 // Anything else is a problem, named; a payout for a withdrawal still in
 // review is one (money sent without a release). Refund payouts are totalled
 // by state beside them.
+import { sumCents, toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 import {
   selectRefundTotals,
@@ -28,8 +29,8 @@ export const MONEY_OUT_STATES = [
 export type MoneyOutState = (typeof MONEY_OUT_STATES)[number];
 
 export interface PayoutReconciliation {
-  withdrawals: Record<MoneyOutState, { count: number; cents: number }>;
-  refunds: Record<string, { count: number; cents: number }>;
+  withdrawals: Record<MoneyOutState, { count: number; cents: Cents }>;
+  refunds: Record<string, { count: number; cents: Cents }>;
   problems: string[];
   balanced: boolean;
 }
@@ -49,9 +50,9 @@ const STATE_WORDS: Record<string, string> = {
 export const stateText = (code: string): string => `${STATE_WORDS[code] ?? code} (${code})`;
 
 function check(row: WithdrawalPayoutRow): { state: MoneyOutState | null; problem: string | null } {
-  const amount = Number(row.amount_cents);
+  const amount = row.amount_cents;
   const name = `saque ${String(row.id)}`;
-  const returnedOnce = row.reversals === 1 && Number(row.reversal_cents) === amount;
+  const returnedOnce = row.reversals === 1 && row.reversal_cents === amount;
   const notReturned = row.reversals === 0;
   if (row.status === 'review') {
     if (row.payout_status !== null)
@@ -73,7 +74,7 @@ function check(row: WithdrawalPayoutRow): { state: MoneyOutState | null; problem
     return row.status === 'paid' && notReturned
       ? { state: 'paid_before_payouts', problem: null }
       : { state: null, problem: `${name}: ${stateText(row.status)} sem pagamento` };
-  if (Number(row.payout_cents) !== amount)
+  if (row.payout_cents !== amount)
     return { state: null, problem: `${name}: pagamento de outro valor` };
   const expected =
     row.payout_status === 'queued' || row.payout_status === 'sent'
@@ -92,19 +93,19 @@ function check(row: WithdrawalPayoutRow): { state: MoneyOutState | null; problem
 
 export async function reconcilePayouts(db: Queryable): Promise<PayoutReconciliation> {
   const withdrawals = Object.fromEntries(
-    MONEY_OUT_STATES.map((state) => [state, { count: 0, cents: 0 }]),
+    MONEY_OUT_STATES.map((state) => [state, { count: 0, cents: toCents(0) }]),
   ) as PayoutReconciliation['withdrawals'];
   const problems: string[] = [];
   for (const row of await selectWithdrawalPayouts(db)) {
     const { state, problem } = check(row);
     if (state !== null) {
       withdrawals[state].count += 1;
-      withdrawals[state].cents += Number(row.amount_cents);
+      withdrawals[state].cents = sumCents([withdrawals[state].cents, row.amount_cents]);
     }
     if (problem !== null) problems.push(problem);
   }
   const refunds: PayoutReconciliation['refunds'] = {};
   for (const row of await selectRefundTotals(db))
-    refunds[row.status] = { count: row.count, cents: Number(row.cents) };
+    refunds[row.status] = { count: row.count, cents: row.cents };
   return { withdrawals, refunds, problems, balanced: problems.length === 0 };
 }

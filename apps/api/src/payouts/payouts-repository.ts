@@ -1,4 +1,5 @@
 // The `payouts` table (payouts.ts keeps the rules).
+import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../db/database.js';
 
 export type PayoutStatus = 'queued' | 'sent' | 'paid' | 'failed';
@@ -10,7 +11,7 @@ export interface PayoutRow {
   user_id: number | null;
   /** The withdrawal this payout pays; null for a refund. */
   withdrawal_id: number | null;
-  amount_cents: number;
+  amount_cents: Cents;
   pix_type: string | null;
   pix_key: string | null;
   payment_id: string | null;

@@ -6,7 +6,7 @@
 // entry's reference is unique. Payout ids are UUIDv7 (payout-ids.ts), so a
 // restore never sends the provider an id it already took.
 import { messages } from '@velas/domain/messages';
-import { toCents, type Cents } from '@velas/domain/money';
+import type { Cents } from '@velas/domain/money';
 import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider-callbacks';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import type { FastifyBaseLogger } from 'fastify';
@@ -224,7 +224,7 @@ export async function settlePayout(
     if (verdict.result === 'failed')
       await postLedgerEntry(tx, {
         userId,
-        amount: toCents(payout.amount_cents),
+        amount: payout.amount_cents,
         kind: 'Withdraw',
         status: 'reversed',
         reference: reversalReference(withdrawalId),

@@ -12,7 +12,7 @@ export interface ReceivedRow {
   outcome: string;
   payout_status: string | null;
   /** The ledger's credit of this charge, when the payment was credited. */
-  ledger_cents: number | null;
+  ledger_cents: Cents | null;
 }
 
 export async function selectReceivedPayments(db: Queryable): Promise<ReceivedRow[]> {

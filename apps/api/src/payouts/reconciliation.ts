@@ -39,8 +39,8 @@ export interface Reconciliation {
 function stateOf(
   outcome: string,
   payoutStatus: string | null,
-  ledgerCents: number | null,
-  amount: number,
+  ledgerCents: Cents | null,
+  amount: Cents,
 ): ReconciliationState {
   if (outcome === 'credited') return ledgerCents === amount ? 'credited' : 'pending_review';
   if (payoutStatus === 'paid') return 'refunded';

@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAccount, updateAddress } from '../accounts/accounts-repository.js';
+import { accountAndAddressLimits } from '../auth/account-budgets.js';
 import { Refused } from '../domain-errors.js';
-import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { findBarredAccount } from '../impedidos/barred-accounts-repository.js';
 import { cpfClaimOf } from '../kyc/cpf-claims-repository.js';
 import { countOnline } from '../presence/presence-repository.js';
@@ -62,6 +62,7 @@ export function accountRoutes(instance: FastifyInstance): void {
   // Only the address changes; the rest of the profile the spec sends is ignored.
   const cepLimits = accountAndAddressLimits(
     app,
+    'cep_lookups',
     app.config.CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE,
     messages.tooManyCepLookups,
     MINUTE_MS,

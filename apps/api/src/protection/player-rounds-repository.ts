@@ -39,19 +39,6 @@ const ROUNDS = `
 
 const GROUP = `GROUP BY COALESCE(b.round, t.round, t.transaction_uuid), COALESCE(b.game_id, t.game_id)`;
 
-type RawRow = Omit<PlayerRoundRow, 'bets_cents' | 'wins_cents' | 'rollbacks_cents'> & {
-  bets_cents: string | number;
-  wins_cents: string | number;
-  rollbacks_cents: string | number;
-};
-
-const toRow = (row: RawRow): PlayerRoundRow => ({
-  ...row,
-  bets_cents: toCents(Number(row.bets_cents)),
-  wins_cents: toCents(Number(row.wins_cents)),
-  rollbacks_cents: toCents(Number(row.rollbacks_cents)),
-});
-
 /** The player's rounds with a transaction in [from, to), newest first. */
 export async function listPlayerRounds(
   db: Queryable,
@@ -59,12 +46,12 @@ export async function listPlayerRounds(
   from: number,
   to: number,
 ): Promise<PlayerRoundRow[]> {
-  const { rows } = await db.query<RawRow>(
+  const { rows } = await db.query<PlayerRoundRow>(
     `${ROUNDS} AND t.created_at >= $2::timestamptz AND t.created_at < $3::timestamptz
      ${GROUP} ORDER BY started_at DESC`,
     [userId, new Date(from), new Date(to)],
   );
-  return rows.map(toRow);
+  return rows;
 }
 
 /** Every round of one game the player played. */
@@ -73,11 +60,11 @@ export async function gameRounds(
   userId: number,
   gameId: number,
 ): Promise<PlayerRoundRow[]> {
-  const { rows } = await db.query<RawRow>(
+  const { rows } = await db.query<PlayerRoundRow>(
     `${ROUNDS} AND COALESCE(b.game_id, t.game_id) = $2 ${GROUP}`,
     [userId, gameId],
   );
-  return rows.map(toRow);
+  return rows;
 }
 
 export interface PlayTotals {
@@ -88,7 +75,7 @@ export interface PlayTotals {
 
 /** The money the player's accepted bets, wins and rollbacks moved since `since`. */
 export async function playSince(db: Queryable, userId: number, since: number): Promise<PlayTotals> {
-  const { rows } = await db.query<{ bets: string; wins: string; rollbacks: string }>(
+  const { rows } = await db.query<{ bets: Cents; wins: Cents; rollbacks: Cents }>(
     `SELECT COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'bet'), 0)::bigint AS bets,
             COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'win'), 0)::bigint AS wins,
             COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'rollback'), 0)::bigint AS rollbacks
@@ -96,10 +83,11 @@ export async function playSince(db: Queryable, userId: number, since: number): P
       WHERE user_id = $1 AND status = 'RS_OK' AND created_at >= $2::timestamptz`,
     [userId, new Date(since)],
   );
+  const none = toCents(0);
   const row = rows[0];
   return {
-    betsCents: toCents(Number(row?.bets ?? 0)),
-    winsCents: toCents(Number(row?.wins ?? 0)),
-    rollbacksCents: toCents(Number(row?.rollbacks ?? 0)),
+    betsCents: row?.bets ?? none,
+    winsCents: row?.wins ?? none,
+    rollbacksCents: row?.rollbacks ?? none,
   };
 }

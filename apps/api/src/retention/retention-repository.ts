@@ -5,6 +5,7 @@ const DELETE_BEFORE = {
   idempotencyKeys: "DELETE FROM idempotency_keys WHERE created_at < $1 AND state = 'done'",
   sessions: 'DELETE FROM sessions WHERE expires_at < $1',
   loginFailures: 'DELETE FROM login_failures WHERE created_at < $1',
+  accountBudgetWindows: 'DELETE FROM account_budget_windows WHERE window_start < $1',
   providerEvents: 'DELETE FROM provider_events WHERE received_at < $1',
   // A charge a payment names stays: it is that money's record (wallet/received-payments.ts).
   deposits: `DELETE FROM deposits d WHERE d.status = 'pending' AND d.expires_at < $1

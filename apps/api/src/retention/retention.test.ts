@@ -70,6 +70,15 @@ describe('purgeExpired', () => {
         [id, user, status, at(expires)],
       );
     }
+    for (const [budget, started] of [
+      ['deposits', -2 * DAY],
+      ['game_starts', -1000],
+    ] as const)
+      await q(
+        `INSERT INTO account_budget_windows (budget, user_id, window_start, calls)
+         VALUES ($1, $2, $3, 1)`,
+        [budget, user, at(started)],
+      );
     for (const [id, expires] of [
       ['retentionOldSession000', -8 * DAY],
       ['retentionNewSession000', DAY],
@@ -91,6 +100,7 @@ describe('purgeExpired', () => {
     expect(purged).toMatchObject({
       idempotencyKeys: 1,
       loginFailures: 1,
+      accountBudgetWindows: 1,
       providerEvents: 1,
       deposits: 1,
       kycSessions: 1,
@@ -102,6 +112,7 @@ describe('purgeExpired', () => {
     expect(await count('deposits')).toBe(before.deposits - 1);
     expect(await count('kyc_sessions')).toBe(before.kyc_sessions - 1);
     expect(await count('login_failures')).toBe(1);
+    expect(await count('account_budget_windows')).toBe(1);
     expect(await count('provider_events')).toBe(1);
     expect(await count('trusted_devices')).toBe(1);
     expect(await count('sign_in_links')).toBe(1);
@@ -111,7 +122,7 @@ describe('purgeExpired', () => {
     expect(live).toHaveLength(1);
     // A second run finds nothing more.
     expect(Object.values(await purgeExpired(t.db, now, LIMITS))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 });

@@ -4,6 +4,7 @@
 // - idempotency keys: a client retries within minutes; kept a day.
 // - sessions: an expired token is refused anyway.
 // - login failures: counted only inside the throttle window.
+// - per-account budget windows: none lasts longer than an hour; kept a day.
 // - trusted devices: trusted only LOGIN_TRUSTED_DEVICE_DAYS after their last sign-in.
 // - sign-in links: useless once expired; kept a day past it (the hourly budget counts them).
 // - provider events: a signature older than 5 minutes is refused anyway; kept a day.
@@ -42,6 +43,7 @@ export async function purgeExpired(
     idempotencyKeys: await purge('idempotencyKeys', DAY_MS),
     sessions: await purge('sessions', 0),
     loginFailures: await purge('loginFailures', limits.loginFailureWindowMs),
+    accountBudgetWindows: await purge('accountBudgetWindows', DAY_MS),
     providerEvents: await purge('providerEvents', DAY_MS),
     deposits: await purge('deposits', 7 * DAY_MS),
     kycSessions: await purge('kycSessions', 7 * DAY_MS),

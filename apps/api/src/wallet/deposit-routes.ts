@@ -17,8 +17,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAccount } from '../accounts/accounts-repository.js';
+import { accountAndAddressLimits } from '../auth/account-budgets.js';
 import { Forbidden, Refused } from '../domain-errors.js';
-import { accountAndAddressLimits } from '../http/rate-limits.js';
 import { assertDepositAllowed } from '../protection/protection.js';
 import {
   abandonDeposit,
@@ -45,6 +45,7 @@ export function depositRoutes(instance: FastifyInstance): void {
 
   const limits = accountAndAddressLimits(
     app,
+    'deposits',
     config.DEPOSITS_PER_ACCOUNT_PER_HOUR,
     messages.tooManyDeposits,
     HOUR_MS,

@@ -1,7 +1,7 @@
 // The `withdrawals` table: one row per Pix payout, its money moved by the
 // ledger; its status follows the payout provider (payouts/payouts.ts), or a
 // brake holds it in `review` (withdrawals-service.ts).
-import type { Cents } from '@velas/domain/money';
+import { toCents, type Cents } from '@velas/domain/money';
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
 import type { Queryable } from '../db/database.js';
 import type { ReviewReason, WithdrawalHistory } from './withdrawal-brakes.js';
@@ -46,7 +46,7 @@ export async function selectWithdrawalHistory(
   hourAgo: Date,
 ): Promise<WithdrawalHistory> {
   const { rows } = await tx.query<{
-    today_cents: number | string;
+    today_cents: Cents;
     last_hour: number;
     held_win: boolean;
   }>(
@@ -59,7 +59,7 @@ export async function selectWithdrawalHistory(
   );
   const row = rows[0];
   return {
-    todayCents: Number(row?.today_cents ?? 0),
+    todayCents: row?.today_cents ?? toCents(0),
     lastHourCount: row?.last_hour ?? 0,
     hasHeldWin: row?.held_win ?? false,
   };

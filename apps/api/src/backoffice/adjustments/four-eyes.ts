@@ -7,7 +7,6 @@
 // ledger reference (adjustment:<id>) is unique.
 import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
-import { toCents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
 import type { Database, Queryable, Tx } from '../../db/database.js';
 import { Conflict, Forbidden, NotFound } from '../../domain-errors.js';
@@ -43,7 +42,7 @@ export function toProposal(row: ProposalRow): Proposal {
     id: row.id,
     kind: row.kind,
     userId: row.user_id,
-    amountCents: Number(row.amount_cents),
+    amountCents: row.amount_cents,
     withdrawalId: row.withdrawal_id,
     heldWinId: row.held_win_id,
     reason: row.reason,
@@ -117,13 +116,12 @@ export async function approveProposal(
     if (!roleMay(call.staff.role, APPROVED_WITH[row.kind]))
       throw new Forbidden(messages.staffRoleMayNotApprove);
     await markProposalDecided(tx, id, 'applied', call.staff.id, new Date(call.now));
-    const amountCents = Number(row.amount_cents);
     await auditStaffAction(tx, {
       staff: call.staff,
       action: `${row.kind}_approved`,
       userId: row.user_id,
       reason: row.reason,
-      amountCents,
+      amountCents: row.amount_cents,
       details: {
         proposalId: id,
         proposedBy: row.proposed_by,
@@ -156,12 +154,11 @@ export async function approveProposal(
 
 async function postAdjustment(tx: Tx, row: ProposalRow, now: number): Promise<void> {
   await lockAdjustableAccount(tx, row.user_id);
-  const amountCents = Number(row.amount_cents);
   try {
     await postLedgerEntry(tx, {
       userId: row.user_id,
-      amount: toCents(amountCents),
-      kind: amountCents > 0 ? 'Deposit' : 'Withdraw',
+      amount: row.amount_cents,
+      kind: row.amount_cents > 0 ? 'Deposit' : 'Withdraw',
       status: ADJUSTMENT_STATUS,
       reference: adjustmentReference(row.id),
       at: now,
@@ -186,7 +183,7 @@ export async function rejectProposal(db: Database, call: StaffCall, id: number, 
       action: `${row.kind}_rejected`,
       userId: row.user_id,
       reason,
-      amountCents: Number(row.amount_cents),
+      amountCents: row.amount_cents,
       details: { proposalId: id, proposedBy: row.proposed_by },
       at: call.now,
     });

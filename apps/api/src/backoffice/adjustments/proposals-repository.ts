@@ -1,6 +1,7 @@
 // SQL of the four-eyes proposals: the money ones (four-eyes.ts) and the
 // staff accounts an admin proposes (staff-accounts/staff-account-proposals.ts).
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
+import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../../db/database.js';
 
 /** The money proposals; `staff_account` rows are read only by the staff functions below. */
@@ -23,7 +24,7 @@ interface ProposalLifecycle {
 export interface ProposalRow extends ProposalLifecycle {
   kind: ProposalKind;
   user_id: number;
-  amount_cents: number | string;
+  amount_cents: Cents;
   withdrawal_id: number | null;
   held_win_id: number | null;
 }

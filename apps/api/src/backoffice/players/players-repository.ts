@@ -1,4 +1,5 @@
 // SQL of the back office's player view and actions (player-view.ts, player-actions.ts).
+import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../../db/database.js';
 
 export interface PlayerRow {
@@ -12,7 +13,7 @@ export interface PlayerRow {
   kyc_status: string;
   kyc_rejection: string | null;
   cpf_role: string;
-  balance_cents: number | string;
+  balance_cents: Cents;
   created_at: Date;
   closed_at: Date | null;
   blocked: boolean;
@@ -57,7 +58,7 @@ export async function playerHistory(db: Queryable, id: number) {
       id: number;
       claimant_id: number;
       review_status: string;
-      held_balance_cents: number | string;
+      held_balance_cents: Cents;
       claimed_at: Date;
     }>(
       `SELECT id, claimant_id, review_status, held_balance_cents, claimed_at FROM cpf_claims
@@ -65,11 +66,11 @@ export async function playerHistory(db: Queryable, id: number) {
     ),
     ledger: await query<{
       id: number;
-      amount_cents: number | string;
+      amount_cents: Cents;
       kind: string;
       status: string;
       reference: string | null;
-      balance_after_cents: number | string;
+      balance_after_cents: Cents;
       created_at: Date;
     }>(
       `SELECT id, amount_cents, kind, status, reference, balance_after_cents, created_at
@@ -77,7 +78,7 @@ export async function playerHistory(db: Queryable, id: number) {
     ),
     deposits: await query<{
       id: string;
-      amount_cents: number | string;
+      amount_cents: Cents;
       status: string;
       created_at: Date;
       expires_at: Date;
@@ -88,7 +89,7 @@ export async function playerHistory(db: Queryable, id: number) {
     ),
     withdrawals: await query<{
       id: number;
-      amount_cents: number | string;
+      amount_cents: Cents;
       status: string;
       review_reason: string | null;
       created_at: Date;
@@ -100,7 +101,7 @@ export async function playerHistory(db: Queryable, id: number) {
     payouts: await query<{
       id: string;
       purpose: string;
-      amount_cents: number | string;
+      amount_cents: Cents;
       status: string;
       failure_reason: string | null;
       created_at: Date;
@@ -114,7 +115,7 @@ export async function playerHistory(db: Queryable, id: number) {
       kind: string;
       game: string | null;
       round: string | null;
-      amount_cents: number | string;
+      amount_cents: Cents;
       status: string;
       created_at: Date;
     }>(
@@ -123,7 +124,7 @@ export async function playerHistory(db: Queryable, id: number) {
        WHERE t.user_id = $1 ORDER BY t.created_at DESC LIMIT $2`,
     ),
     limits: await query<{
-      loss_limit_cents: number | string;
+      loss_limit_cents: Cents;
       loss_period: string;
       session_minutes: number;
       requested_at: Date;
@@ -154,12 +155,12 @@ export async function playerHistory(db: Queryable, id: number) {
        WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
     ),
     audit: await query<{
-      id: number | string;
+      id: number;
       at: Date;
       actor: string;
       category: string;
       action: string;
-      amount_cents: number | string | null;
+      amount_cents: Cents | null;
       details: Record<string, unknown>;
       request_id: string | null;
     }>(

@@ -33,7 +33,7 @@ export async function stuckPayoutsQueue(db: Queryable, now: number) {
       id: row.id,
       userId: row.user_id,
       withdrawalId: row.withdrawal_id,
-      amountCents: Number(row.amount_cents),
+      amountCents: row.amount_cents,
       state: row.status,
       late: row.late,
       requestedAt: row.requested_at.toISOString(),

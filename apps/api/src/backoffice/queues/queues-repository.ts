@@ -1,6 +1,7 @@
 // SQL of the back office's queues (queues.ts) that the modules they reuse do
 // not already have: payouts the provider never accepted, received payments
 // not credited with their refund's state, and KYC results that need a person.
+import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../../db/database.js';
 
 export interface StuckPayoutRow {
@@ -8,7 +9,7 @@ export interface StuckPayoutRow {
   purpose: 'withdrawal' | 'refund';
   user_id: number | null;
   withdrawal_id: number | null;
-  amount_cents: number | string;
+  amount_cents: Cents;
   status: string;
   created_at: Date;
   /** When the player asked for the withdrawal: its deadline counts from here. */
@@ -45,7 +46,7 @@ export interface UncreditedPaymentRow {
   payment_id: string;
   charge_id: string;
   user_id: number | null;
-  amount_cents: number | string;
+  amount_cents: Cents;
   outcome: string;
   received_at: Date;
   payout_id: string | null;

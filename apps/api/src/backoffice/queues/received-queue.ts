@@ -19,7 +19,7 @@ export async function uncreditedQueue(db: Queryable, now: number) {
       paymentId: row.payment_id,
       chargeId: row.charge_id,
       userId: row.user_id,
-      amountCents: Number(row.amount_cents),
+      amountCents: row.amount_cents,
       state: row.outcome,
       refundPayoutId: row.payout_id,
       refundState: row.refund_status,
@@ -49,7 +49,7 @@ export async function resendRefund(
     if (id === null || row.refund_status === 'failed') {
       id = await queueRefund(
         tx,
-        { userId: row.user_id, amountCents: Number(row.amount_cents), paymentId: row.payment_id },
+        { userId: row.user_id, amountCents: row.amount_cents, paymentId: row.payment_id },
         call.now,
       );
       await setRefundPayout(tx, row.id, id);
@@ -59,7 +59,7 @@ export async function resendRefund(
       action: 'refund_resent',
       userId: row.user_id,
       reason,
-      amountCents: Number(row.amount_cents),
+      amountCents: row.amount_cents,
       details: { receivedPaymentId: row.id, payoutId: id, previousPayoutId: row.payout_id },
       at: call.now,
     });

@@ -1,5 +1,6 @@
 // SQL of the four-eyes release rule (release-rule.ts): what one staff member
 // released for one player since a moment, withdrawals and held wins together.
+import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '../../db/database.js';
 
 export async function releasedByFor(
@@ -7,15 +8,15 @@ export async function releasedByFor(
   actor: string,
   userId: number,
   since: Date,
-): Promise<number> {
-  const { rows } = await db.query<{ cents: number | string }>(
-    `SELECT (SELECT COALESCE(sum(amount_cents), 0) FROM withdrawals
+): Promise<Cents> {
+  const { rows } = await db.query<{ cents: Cents }>(
+    `SELECT ((SELECT COALESCE(sum(amount_cents), 0) FROM withdrawals
               WHERE user_id = $1 AND reviewed_by = $2 AND review_decision = 'released'
                 AND reviewed_at > $3)
           + (SELECT COALESCE(sum(amount_cents), 0) FROM held_wins
               WHERE user_id = $1 AND decided_by = $2 AND status = 'released'
-                AND decided_at > $3) AS cents`,
+                AND decided_at > $3))::bigint AS cents`,
     [userId, actor, since],
   );
-  return Number(rows[0]?.cents ?? 0);
+  return rows[0]?.cents ?? toCents(0);
 }

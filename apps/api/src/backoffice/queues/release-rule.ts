@@ -6,6 +6,7 @@
 // person. A withdrawal held because the player has a win held above its
 // game's ceiling always needs two, whatever its amount.
 import { DAY_MS } from '@velas/domain/calendar';
+import type { Cents } from '@velas/domain/money';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import type { Queryable } from '../../db/database.js';
 import { staffActor } from '../../staff/staff-audit.js';
@@ -13,7 +14,7 @@ import { releasedByFor } from './release-rule-repository.js';
 
 export interface HeldItem {
   userId: number;
-  amountCents: number;
+  amountCents: Cents;
   /** A withdrawal's brake; null for a held win. */
   reviewReason: string | null;
 }

@@ -1,4 +1,5 @@
 // SQL of the demo aggregator: its sessions and its crash bets.
+import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '../../db/database.js';
 
 export interface CrashSession {
@@ -37,7 +38,7 @@ export interface CrashBet {
   id: number;
   betHouse: string;
   afterMs: number;
-  amountCents: number;
+  amountCents: Cents;
   autoCashout: number | null;
   cashoutAtMs: number | null;
   cashoutMultiplier: number | null;
@@ -45,7 +46,7 @@ export interface CrashBet {
   roundId: number | null;
   crashPoint: number | null;
   paidMultiplier: number | null;
-  winCents: number | null;
+  winCents: Cents | null;
   settled: boolean;
 }
 
@@ -53,7 +54,7 @@ interface CrashBetRow {
   id: number;
   bet_house: string;
   after_ms: number;
-  amount_cents: number;
+  amount_cents: Cents;
   auto_cashout: number | null;
   cashout_at_ms: number | null;
   cashout_multiplier: number | null;
@@ -61,7 +62,7 @@ interface CrashBetRow {
   round_id: number | null;
   crash_point: number | null;
   paid_multiplier: number | null;
-  win_cents: number | null;
+  win_cents: Cents | null;
   settled_at: Date | null;
 }
 
@@ -241,8 +242,8 @@ export async function markPaidInFlight(
 }
 
 export interface CrashDayTotals {
-  bets: { count: number; cents: number };
-  wins: { count: number; cents: number };
+  bets: { count: number; cents: Cents };
+  wins: { count: number; cents: Cents };
 }
 
 /** The demo aggregator's own book of one day [start, end): bets taken, rounds settled. */
@@ -253,9 +254,9 @@ export async function crashDayTotals(
 ): Promise<CrashDayTotals> {
   const { rows } = await db.query<{
     bets: number;
-    bet_cents: number | string;
+    bet_cents: Cents;
     wins: number;
-    win_cents: number | string;
+    win_cents: Cents;
   }>(
     `SELECT
        (SELECT count(*)::int FROM demo_crash_bets WHERE created_at >= $1 AND created_at < $2) AS bets,
@@ -268,8 +269,8 @@ export async function crashDayTotals(
   );
   const row = rows[0];
   return {
-    bets: { count: row?.bets ?? 0, cents: Number(row?.bet_cents ?? 0) },
-    wins: { count: row?.wins ?? 0, cents: Number(row?.win_cents ?? 0) },
+    bets: { count: row?.bets ?? 0, cents: row?.bet_cents ?? toCents(0) },
+    wins: { count: row?.wins ?? 0, cents: row?.win_cents ?? toCents(0) },
   };
 }
 

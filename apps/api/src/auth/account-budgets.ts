@@ -1,0 +1,56 @@
+// Request budgets per signed-in account, so one account cannot spend a paid
+// upstream (Pix charges, KYC sessions, postal-code look-ups, game starts)
+// from many addresses. Counted in the database, so several api processes
+// sharing it spend one budget (docs/architecture.md#abuse-limits); the
+// per-address budget beside it is http/rate-limits.ts's.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Throttled } from '../domain-errors.js';
+import { ADDRESS_SHARE, perAddressLimit, type SharedLimit } from '../http/rate-limits.js';
+import { countBudgetCall } from './account-budgets-repository.js';
+
+/** Each budget's own count: a call spends only the budget it names. */
+export type AccountBudget = 'deposits' | 'kyc_sessions' | 'cep_lookups' | 'game_starts';
+
+/** A preHandler hook, run after authenticate. */
+export type AccountLimit = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * At most `max` calls per account in a fixed window of `windowMs` on the
+ * app's clock, which starts at the account's first call. Hand-written because
+ * @fastify/rate-limit runs one limit per request and the per-address one
+ * already ran. A refused call counts too, as it did when each process
+ * counted on its own.
+ */
+export function perAccountLimit(
+  app: FastifyInstance,
+  budget: AccountBudget,
+  max: number,
+  message: string,
+  windowMs: number,
+): AccountLimit {
+  return async (request) => {
+    const now = app.clock();
+    const calls = await countBudgetCall(
+      app.db,
+      budget,
+      request.userId,
+      new Date(now),
+      new Date(now - windowMs),
+    );
+    if (calls > max) throw new Throttled(message);
+  };
+}
+
+/** The two hooks of a paid call: per address on request, per account once authenticated. */
+export function accountAndAddressLimits(
+  app: FastifyInstance,
+  budget: AccountBudget,
+  perAccount: number,
+  message: string,
+  windowMs: number,
+): { onRequest: SharedLimit; preHandler: AccountLimit } {
+  return {
+    onRequest: perAddressLimit(app, perAccount * ADDRESS_SHARE, message, windowMs),
+    preHandler: perAccountLimit(app, budget, perAccount, message, windowMs),
+  };
+}
