@@ -47,7 +47,7 @@ describeFolderZones(join(import.meta.dirname, '..'), 'src/features/auth/SignInSc
     ['features/players/zone.ts', '../../core/api'],
     ['features/players/zone.ts', './playersApi'],
     ['layouts/zone.ts', '../features/auth/authApi'],
-    ['components/zone.ts', '../ui/Notice'],
+    ['components/zone.ts', '../ui/Row'],
     ['ui/zone.ts', '../lib/format'],
     ['main.tsx', './app/App'],
   ],

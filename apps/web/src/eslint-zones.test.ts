@@ -35,11 +35,11 @@ describeFolderZones(join(import.meta.dirname, '..'), 'src/features/auth/LoginFor
     ['ui/ imports no feature', 'ui/zone.ts', '../features/auth/LoginForm', uiDraws],
     ['ui/ imports no component', 'ui/zone.ts', '../components/brand/BrandName', uiDraws],
     ['core/ imports nothing above it', 'core/zone.ts', '../services/accountApi', coreBelow],
-    ['core/ imports nothing above it', 'core/zone.ts', '../ui/Alert', coreBelow],
+    ['core/ imports nothing above it', 'core/zone.ts', '../ui/Spinner', coreBelow],
     ['core/ imports nothing above it', 'core/zone.ts', '../features/auth/LoginForm', coreBelow],
     ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../core/api', libGround],
     ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../services/settingsApi', libGround],
-    ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../ui/Alert', libGround],
+    ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../ui/Spinner', libGround],
   ],
   allowed: [
     ['app/zone.ts', '../features/auth/LoginForm'],

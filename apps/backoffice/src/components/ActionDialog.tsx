@@ -2,12 +2,13 @@
 // audit trail keeps and, for money actions, a fresh code of the authenticator
 // app sent as `x-totp` (docs/operations.md#back-office).
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Dialog } from '@velas/web-core/ui/Dialog';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
-import { Form, useFormSubmit } from '../ui/Form';
 import { TotpField } from '../ui/TotpField';
 
 export interface ActionInput {
@@ -45,8 +46,10 @@ export function ActionDialog({
       await onConfirm({ reason: reason.trim(), totp });
       onClose();
     },
-    () => {
-      setTotp('');
+    {
+      onFailure: () => {
+        setTotp('');
+      },
     },
   );
 

@@ -4,6 +4,9 @@
 // a first code, then the recovery codes, shown this once.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
@@ -12,8 +15,6 @@ import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../core/hooks';
 import { signedIn } from '../../core/session';
-import { Form, useFormSubmit } from '../../ui/Form';
-import { Notice } from '../../ui/Notice';
 import { TotpField } from '../../ui/TotpField';
 import { useFinishEnrolmentMutation, useStartEnrolmentMutation } from './authApi';
 import { AuthCard, AuthPage } from './AuthCard';
@@ -77,8 +78,10 @@ export function EnrolmentScreen() {
       void navigate('/cadastro', { replace: true });
       setStep({ name: 'recovery', codes: answer.recoveryCodes, me: answer.staff });
     },
-    () => {
-      setCode('');
+    {
+      onFailure: () => {
+        setCode('');
+      },
     },
   );
 
@@ -87,9 +90,7 @@ export function EnrolmentScreen() {
       <AuthPage>
         <AuthCard>
           <h1>{t.enrolmentTitle}</h1>
-          <Notice role="alert" $tone="error">
-            {t.enrolmentMissingToken}
-          </Notice>
+          <Alert>{t.enrolmentMissingToken}</Alert>
         </AuthCard>
       </AuthPage>
     );
@@ -123,9 +124,9 @@ export function EnrolmentScreen() {
         )}
         {step.name === 'recovery' && (
           <>
-            <Notice role="alert" $tone="warning">
+            <Alert tone="warning" announce="alert">
               {t.recoveryKeepNow}
-            </Notice>
+            </Alert>
             <Codes aria-label={t.recoveryTitle}>
               {step.codes.map((recovery) => (
                 <li key={recovery}>{recovery}</li>

@@ -1,6 +1,9 @@
 // Sign-in in two steps: e-mail and password, then the authenticator's code
 // (or one recovery code). The api's session cookie carries the rest.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
@@ -8,8 +11,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { signedIn } from '../../core/session';
-import { Form, useFormSubmit } from '../../ui/Form';
-import { Notice } from '../../ui/Notice';
 import { TotpField } from '../../ui/TotpField';
 import { useSignInMutation, useSignInTotpMutation } from './authApi';
 import { AuthCard, AuthPage } from './AuthCard';
@@ -39,8 +40,10 @@ export function SignInScreen() {
       dispatch(signedIn(me));
       void navigate('/', { replace: true });
     },
-    () => {
-      setCode('');
+    {
+      onFailure: () => {
+        setCode('');
+      },
     },
   );
 
@@ -48,7 +51,7 @@ export function SignInScreen() {
     <AuthPage>
       <AuthCard>
         <h1>{step === 'password' ? t.signInTitle : t.totpTitle}</h1>
-        {notice && step === 'password' && <Notice role="status">{notice}</Notice>}
+        {notice && step === 'password' && <Alert tone="info">{notice}</Alert>}
         {step === 'password' ? (
           <Form form={passwordForm} submitLabel={t.signIn}>
             <Field

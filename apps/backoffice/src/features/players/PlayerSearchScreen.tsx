@@ -1,12 +1,12 @@
 // Find a player by e-mail, CPF or id (GET /ops-api/players?q=).
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
 import { useLazySearchPlayersQuery } from './playersApi';
 
@@ -34,7 +34,11 @@ export function PlayerSearchScreen() {
         </form>
       </Card>
       {result.isError && <FailureNotice error={result.error} />}
-      {result.data && result.data.players.length === 0 && <Notice>{t.noPlayers}</Notice>}
+      {result.data && result.data.players.length === 0 && (
+        <Alert tone="info" announce="quiet">
+          {t.noPlayers}
+        </Alert>
+      )}
       {result.data && result.data.players.length > 0 && (
         <Card>
           <Table label={t.navPlayers} head={[t.colId, t.email, t.colName, t.cpf, t.state, '']}>

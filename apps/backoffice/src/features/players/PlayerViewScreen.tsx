@@ -4,6 +4,7 @@
 // anyway shows the api's text).
 import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
@@ -13,7 +14,6 @@ import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
 import { money, signedMoney, when } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { Notice } from '../../ui/Notice';
 import { Row } from '../../ui/Row';
 import {
   useAddNoteMutation,
@@ -63,11 +63,7 @@ export function PlayerViewScreen() {
       <h1>
         {player.name} <small>#{player.id}</small>
       </h1>
-      {done && (
-        <Notice role="status" $tone="ok">
-          {done}
-        </Notice>
-      )}
+      {done && <Alert tone="success">{done}</Alert>}
       <Card aria-label={player.email}>
         <Facts>
           <div>

@@ -5,6 +5,9 @@ import { roleMay } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
 import { parseMoneyInput } from '@velas/domain/money';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field, ChoiceField } from '@velas/web-core/ui/Field';
@@ -14,8 +17,6 @@ import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
 import { money, when } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { Form, useFormSubmit } from '../../ui/Form';
-import { Notice } from '../../ui/Notice';
 import { Row } from '../../ui/Row';
 import { Table } from '../../ui/Table';
 import {
@@ -60,11 +61,7 @@ export function ProposalsScreen() {
   return (
     <>
       <h1>{t.proposalsTitle}</h1>
-      {done && (
-        <Notice role="status" $tone="ok">
-          {done}
-        </Notice>
-      )}
+      {done && <Alert tone="success">{done}</Alert>}
       {mayPropose && (
         <Card>
           <h2>{t.proposeAdjustment}</h2>

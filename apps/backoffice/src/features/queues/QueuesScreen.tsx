@@ -5,10 +5,10 @@
 // TOTP code; a release above the four-eyes amount becomes a proposal.
 import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
-import { Notice } from '../../ui/Notice';
 import { cpfClaims } from './queue-cards/cpfClaims';
 import { heldWins } from './queue-cards/heldWins';
 import { heldWithdrawals } from './queue-cards/heldWithdrawals';
@@ -35,11 +35,7 @@ export function QueuesScreen() {
   return (
     <>
       <h1>{t.queuesTitle}</h1>
-      {done && (
-        <Notice role="status" $tone="ok">
-          {done}
-        </Notice>
-      )}
+      {done && <Alert tone="success">{done}</Alert>}
       {may('withdrawals.queue') && (
         <>
           <QueueCard queue={heldWithdrawals} {...card} />

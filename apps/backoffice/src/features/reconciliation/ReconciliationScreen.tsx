@@ -3,13 +3,13 @@
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { saoPauloToday } from '@velas/domain/calendar';
 import { reconciliationResponseSchema } from '@velas/domain/schemas/backoffice/reconciliation';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { api } from '../../core/api';
 import { money, when } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
 
 const reconciliationApi = api.injectEndpoints({
@@ -23,9 +23,9 @@ const reconciliationApi = api.injectEndpoints({
 
 function Verdict({ balanced }: { balanced: boolean }) {
   return (
-    <Notice role="status" $tone={balanced ? 'ok' : 'error'}>
+    <Alert tone={balanced ? 'success' : 'danger'} announce="status">
       {balanced ? t.balanced : t.unbalanced}
-    </Notice>
+    </Alert>
   );
 }
 
@@ -92,9 +92,9 @@ export function ReconciliationScreen() {
               ))}
             </Table>
             {data.payouts.problems.map((problem) => (
-              <Notice key={problem} $tone="error">
+              <Alert key={problem} announce="quiet">
                 {problem}
-              </Notice>
+              </Alert>
             ))}
           </Card>
           <Card>
@@ -112,12 +112,12 @@ export function ReconciliationScreen() {
               ))}
             </Table>
             {data.gameMoney.aggregatorError && (
-              <Notice $tone="error">{data.gameMoney.aggregatorError}</Notice>
+              <Alert announce="quiet">{data.gameMoney.aggregatorError}</Alert>
             )}
             {data.gameMoney.ledgerProblems.map((problem) => (
-              <Notice key={problem} $tone="error">
+              <Alert key={problem} announce="quiet">
                 {problem}
-              </Notice>
+              </Alert>
             ))}
           </Card>
         </>

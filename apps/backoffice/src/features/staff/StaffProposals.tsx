@@ -2,13 +2,13 @@
 // proposer sees that they cannot approve their own; another admin approves
 // with a fresh TOTP code, and the enrolment link goes to the person's e-mail.
 import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import { when } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { Notice } from '../../ui/Notice';
 import { Row } from '../../ui/Row';
 import { Table } from '../../ui/Table';
 import { staffApi } from './staffApi';
@@ -27,11 +27,7 @@ export function StaffProposals({ meId }: { meId: number }) {
   return (
     <Card>
       <h2>{t.staffProposalsTitle}</h2>
-      {done && (
-        <Notice role="status" $tone="ok">
-          {done}
-        </Notice>
-      )}
+      {done && <Alert tone="success">{done}</Alert>}
       {list.isError && <FailureNotice error={list.error} />}
       <Table
         label={t.staffProposalsTitle}

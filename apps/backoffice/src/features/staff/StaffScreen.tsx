@@ -3,6 +3,9 @@
 // the person, never to this screen), and disable and enable with a reason.
 import { staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field, ChoiceField } from '@velas/web-core/ui/Field';
@@ -11,8 +14,6 @@ import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
 import { when } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { Form, useFormSubmit } from '../../ui/Form';
-import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
 import { staffApi } from './staffApi';
 import { StaffProposals } from './StaffProposals';
@@ -56,11 +57,7 @@ export function StaffScreen() {
             required
           />
         </Form>
-        {proposed.isSuccess && (
-          <Notice role="status" $tone="ok">
-            {t.staffProposed}
-          </Notice>
-        )}
+        {proposed.isSuccess && <Alert tone="success">{t.staffProposed}</Alert>}
       </Card>
       {me && <StaffProposals meId={me.id} />}
       <Card>

@@ -3,13 +3,13 @@
 import { formatOdd } from '@velas/domain/candles';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { memo, useEffect, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { isApiFailure } from '../../core/api';
-import { Alert } from '../../ui/Alert';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Term } from '../../ui/Term';
 import { fairnessCopy } from './copy';
