@@ -3,7 +3,7 @@
 // in the folder named, against the zones the real config gives that file
 // (the harness: packages/web-core/src/testing/eslint-zones.ts).
 import { join } from 'node:path';
-import { describeFolderZones } from '@velas/web-core/testing/eslint-zones';
+import { describeFolderZones } from '@velas/web-testing/eslint-zones';
 
 const appOnly = 'Nada importa src/app';
 const uiDraws = 'ui/ só desenha';
