@@ -6,7 +6,7 @@ import { Card, Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { api } from '../../core/api';
-import { money, when } from '../../lib/format';
+import { formatReais, formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Table } from '../../ui/Table';
 
@@ -70,13 +70,13 @@ export function AuditScreen() {
           >
             {result.data.events.map((event) => (
               <tr key={event.id}>
-                <td>{when(event.at)}</td>
+                <td>{formatInstant(event.at)}</td>
                 <td>{who(event.actor, event.details)}</td>
                 <td>{event.userId ?? '—'}</td>
                 <td>
                   {event.category}/{event.action}
                 </td>
-                <td>{event.amountCents === null ? '—' : money(event.amountCents)}</td>
+                <td>{event.amountCents === null ? '—' : formatReais(event.amountCents)}</td>
                 <td style={{ whiteSpace: 'normal' }}>
                   <code>{JSON.stringify(event.details)}</code>
                 </td>

@@ -4,7 +4,7 @@
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
 import { Card } from '@velas/web-core/ui/Card';
-import { money, when } from '../../lib/format';
+import { formatReais, formatInstant } from '../../lib/format';
 import { Table } from '../../ui/Table';
 
 interface Props {
@@ -20,10 +20,10 @@ export function PlayerSections({ view, formatSigned }: Props) {
         <Table label={t.sectionLedger} head={[t.colDate, t.kind, t.amount, t.balance, t.state]}>
           {view.ledger.map((entry) => (
             <tr key={entry.id}>
-              <td>{when(entry.createdAt)}</td>
+              <td>{formatInstant(entry.createdAt)}</td>
               <td>{entry.kind}</td>
               <td>{formatSigned(entry.amountCents)}</td>
-              <td>{money(entry.balanceAfterCents)}</td>
+              <td>{formatReais(entry.balanceAfterCents)}</td>
               <td>{entry.status}</td>
             </tr>
           ))}
@@ -34,10 +34,10 @@ export function PlayerSections({ view, formatSigned }: Props) {
         <Table label={t.sectionDeposits} head={[t.colDate, t.amount, t.state, t.colPaidAt]}>
           {view.deposits.map((deposit) => (
             <tr key={deposit.id}>
-              <td>{when(deposit.createdAt)}</td>
-              <td>{money(deposit.amountCents)}</td>
+              <td>{formatInstant(deposit.createdAt)}</td>
+              <td>{formatReais(deposit.amountCents)}</td>
               <td>{deposit.status}</td>
-              <td>{when(deposit.paidAt)}</td>
+              <td>{formatInstant(deposit.paidAt)}</td>
             </tr>
           ))}
         </Table>
@@ -50,11 +50,11 @@ export function PlayerSections({ view, formatSigned }: Props) {
         >
           {view.withdrawals.map((withdrawal) => (
             <tr key={withdrawal.id}>
-              <td>{when(withdrawal.createdAt)}</td>
-              <td>{money(withdrawal.amountCents)}</td>
+              <td>{formatInstant(withdrawal.createdAt)}</td>
+              <td>{formatReais(withdrawal.amountCents)}</td>
               <td>{withdrawal.status}</td>
               <td>{withdrawal.reviewReason ?? '—'}</td>
-              <td>{when(withdrawal.settledAt)}</td>
+              <td>{formatInstant(withdrawal.settledAt)}</td>
             </tr>
           ))}
         </Table>
@@ -67,9 +67,9 @@ export function PlayerSections({ view, formatSigned }: Props) {
         >
           {view.payouts.map((payout) => (
             <tr key={payout.id}>
-              <td>{when(payout.createdAt)}</td>
+              <td>{formatInstant(payout.createdAt)}</td>
               <td>{payout.purpose}</td>
-              <td>{money(payout.amountCents)}</td>
+              <td>{formatReais(payout.amountCents)}</td>
               <td>{payout.status}</td>
               <td>{payout.failureReason ?? '—'}</td>
             </tr>
@@ -84,11 +84,11 @@ export function PlayerSections({ view, formatSigned }: Props) {
         >
           {view.rounds.map((round) => (
             <tr key={round.transactionUuid}>
-              <td>{when(round.createdAt)}</td>
+              <td>{formatInstant(round.createdAt)}</td>
               <td>{round.game ?? '—'}</td>
               <td>{round.round ?? '—'}</td>
               <td>{round.kind}</td>
-              <td>{money(round.amountCents)}</td>
+              <td>{formatReais(round.amountCents)}</td>
               <td>{round.status}</td>
             </tr>
           ))}
@@ -109,12 +109,12 @@ export function PlayerSections({ view, formatSigned }: Props) {
         >
           {view.protection.limits.map((limit) => (
             <tr key={limit.requestedAt}>
-              <td>{money(limit.lossLimitCents)}</td>
+              <td>{formatReais(limit.lossLimitCents)}</td>
               <td>{limit.lossPeriod}</td>
               <td>{limit.sessionMinutes}</td>
-              <td>{when(limit.requestedAt)}</td>
-              <td>{when(limit.effectiveAt)}</td>
-              <td>{when(limit.cancelledAt)}</td>
+              <td>{formatInstant(limit.requestedAt)}</td>
+              <td>{formatInstant(limit.effectiveAt)}</td>
+              <td>{formatInstant(limit.cancelledAt)}</td>
             </tr>
           ))}
         </Table>
@@ -122,8 +122,8 @@ export function PlayerSections({ view, formatSigned }: Props) {
           {view.protection.blocks.map((block) => (
             <tr key={`${block.kind}-${block.startsAt}`}>
               <td>{block.kind}</td>
-              <td>{when(block.startsAt)}</td>
-              <td>{when(block.endsAt)}</td>
+              <td>{formatInstant(block.startsAt)}</td>
+              <td>{formatInstant(block.endsAt)}</td>
             </tr>
           ))}
         </Table>
@@ -144,8 +144,8 @@ export function PlayerSections({ view, formatSigned }: Props) {
               <td>#{claim.id}</td>
               <td>{claim.side === 'claimant' ? t.claimant : t.released}</td>
               <td>{claim.status}</td>
-              <td>{money(claim.heldBalanceCents)}</td>
-              <td>{when(claim.claimedAt)}</td>
+              <td>{formatReais(claim.heldBalanceCents)}</td>
+              <td>{formatInstant(claim.claimedAt)}</td>
             </tr>
           ))}
         </Table>
@@ -158,9 +158,9 @@ export function PlayerSections({ view, formatSigned }: Props) {
         >
           {view.accountBlocks.map((block) => (
             <tr key={block.id}>
-              <td>{when(block.blockedAt)}</td>
+              <td>{formatInstant(block.blockedAt)}</td>
               <td>{block.reason}</td>
-              <td>{when(block.liftedAt)}</td>
+              <td>{formatInstant(block.liftedAt)}</td>
               <td>{block.liftReason ?? '—'}</td>
             </tr>
           ))}
@@ -171,9 +171,9 @@ export function PlayerSections({ view, formatSigned }: Props) {
         <Table label={t.sectionSessions} head={[t.colStart, t.colExpires, t.colEnded]}>
           {view.sessions.map((session) => (
             <tr key={session.createdAt}>
-              <td>{when(session.createdAt)}</td>
-              <td>{when(session.expiresAt)}</td>
-              <td>{when(session.revokedAt)}</td>
+              <td>{formatInstant(session.createdAt)}</td>
+              <td>{formatInstant(session.expiresAt)}</td>
+              <td>{formatInstant(session.revokedAt)}</td>
             </tr>
           ))}
         </Table>
@@ -183,7 +183,7 @@ export function PlayerSections({ view, formatSigned }: Props) {
         <Table label={t.sectionNotes} head={[t.colDate, t.colStaff, t.note]}>
           {view.notes.map((note) => (
             <tr key={note.id}>
-              <td>{when(note.createdAt)}</td>
+              <td>{formatInstant(note.createdAt)}</td>
               <td>#{note.staffId}</td>
               <td style={{ whiteSpace: 'pre-wrap' }}>{note.body}</td>
             </tr>
@@ -198,12 +198,12 @@ export function PlayerSections({ view, formatSigned }: Props) {
         >
           {view.audit.map((event) => (
             <tr key={event.id}>
-              <td>{when(event.at)}</td>
+              <td>{formatInstant(event.at)}</td>
               <td>{event.actor}</td>
               <td>
                 {event.category}/{event.action}
               </td>
-              <td>{event.amountCents === null ? '—' : money(event.amountCents)}</td>
+              <td>{event.amountCents === null ? '—' : formatReais(event.amountCents)}</td>
               <td>{event.requestId ?? '—'}</td>
             </tr>
           ))}

@@ -12,7 +12,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
-import { money, signedMoney, when } from '../../lib/format';
+import { formatReais, formatSignedReais, formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Row } from '../../ui/Row';
 import {
@@ -72,7 +72,7 @@ export function PlayerViewScreen() {
           </div>
           <div>
             <dt>{t.balance}</dt>
-            <dd>{money(player.balanceCents)}</dd>
+            <dd>{formatReais(player.balanceCents)}</dd>
           </div>
           <div>
             <dt>{t.state}</dt>
@@ -96,7 +96,7 @@ export function PlayerViewScreen() {
           </div>
           <div>
             <dt>{t.accountCreated}</dt>
-            <dd>{when(player.createdAt)}</dd>
+            <dd>{formatInstant(player.createdAt)}</dd>
           </div>
           <div>
             <dt>{t.kyc}</dt>
@@ -161,7 +161,7 @@ export function PlayerViewScreen() {
           )}
         </Row>
       </Card>
-      <PlayerSections view={view.data} formatSigned={signedMoney} />
+      <PlayerSections view={view.data} formatSigned={formatSignedReais} />
       {open === 'reveal' && (
         <ActionDialog
           title={t.revealTitle}

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
-import { money, when } from '../../lib/format';
+import { formatReais, formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Row } from '../../ui/Row';
 import { Table } from '../../ui/Table';
@@ -110,10 +110,10 @@ export function ProposalsScreen() {
                   <td>
                     <Link to={`/jogadores/${proposal.userId}`}>#{proposal.userId}</Link>
                   </td>
-                  <td>{money(proposal.amountCents)}</td>
+                  <td>{formatReais(proposal.amountCents)}</td>
                   <td style={{ whiteSpace: 'normal' }}>{proposal.reason}</td>
                   <td>#{proposal.proposedBy}</td>
-                  <td>{when(proposal.expiresAt)}</td>
+                  <td>{formatInstant(proposal.expiresAt)}</td>
                   <td>
                     <Row>
                       {own ? (
@@ -154,7 +154,7 @@ export function ProposalsScreen() {
           title={`${t.proposeAdjustment} · ${t.totpDialogTitle}`}
           hint={t.adjustmentSummary(
             direction === 'credit' ? t.credit : t.debit,
-            money(Math.abs(draft.amountCents)),
+            formatReais(Math.abs(draft.amountCents)),
             draft.userId,
           )}
           confirmLabel={t.propose}

@@ -8,7 +8,7 @@ import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { api } from '../../core/api';
-import { money, when } from '../../lib/format';
+import { formatReais, formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Table } from '../../ui/Table';
 
@@ -29,7 +29,8 @@ function Verdict({ balanced }: { balanced: boolean }) {
   );
 }
 
-const total = (value: { count: number; cents: number }) => `${value.count} · ${money(value.cents)}`;
+const total = (value: { count: number; cents: number }) =>
+  `${value.count} · ${formatReais(value.cents)}`;
 
 export function ReconciliationScreen() {
   const [date, setDate] = useState(() => saoPauloToday(Date.now()));
@@ -63,9 +64,9 @@ export function ReconciliationScreen() {
             >
               {data.pix.lines.map((line) => (
                 <tr key={line.chargeId}>
-                  <td>{when(line.at)}</td>
+                  <td>{formatInstant(line.at)}</td>
                   <td>{line.userId ?? '—'}</td>
-                  <td>{money(line.amountCents)}</td>
+                  <td>{formatReais(line.amountCents)}</td>
                   <td>{line.outcome}</td>
                   <td>{line.state}</td>
                 </tr>

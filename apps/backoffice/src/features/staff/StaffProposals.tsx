@@ -7,7 +7,7 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
-import { when } from '../../lib/format';
+import { formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Row } from '../../ui/Row';
 import { Table } from '../../ui/Table';
@@ -40,7 +40,7 @@ export function StaffProposals({ meId }: { meId: number }) {
             <td>{roleNames[proposal.role]}</td>
             <td style={{ whiteSpace: 'normal' }}>{proposal.reason}</td>
             <td>#{proposal.proposedBy}</td>
-            <td>{when(proposal.expiresAt)}</td>
+            <td>{formatInstant(proposal.expiresAt)}</td>
             <td>
               <Row>
                 {proposal.proposedBy === meId ? (

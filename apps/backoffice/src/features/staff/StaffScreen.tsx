@@ -12,7 +12,7 @@ import { Field, ChoiceField } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
-import { when } from '../../lib/format';
+import { formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Table } from '../../ui/Table';
 import { staffApi } from './staffApi';
@@ -72,7 +72,7 @@ export function StaffScreen() {
               <td>{member.email}</td>
               <td>{roleNames[member.role]}</td>
               <td>{member.disabled ? t.disabled : member.enrolled ? t.enrolled : t.pending}</td>
-              <td>{when(member.createdAt)}</td>
+              <td>{formatInstant(member.createdAt)}</td>
               <td>
                 <Button
                   type="button"

@@ -3,7 +3,7 @@
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
-import { age } from '../../../lib/format';
+import { formatWaitingTime } from '../../../lib/format';
 import { FailureNotice } from '../../../ui/FailureNotice';
 import { Row } from '../../../ui/Row';
 import { Table } from '../../../ui/Table';
@@ -54,7 +54,7 @@ export function QueueCard<Data, Item extends { ageSeconds: number }>({
           const cells = queue.cells(item);
           return (
             <tr key={queue.key(item)}>
-              <td>{age(item.ageSeconds)}</td>
+              <td>{formatWaitingTime(item.ageSeconds)}</td>
               <td>{cells.player}</td>
               <td>{cells.amount}</td>
               <td>{cells.state}</td>

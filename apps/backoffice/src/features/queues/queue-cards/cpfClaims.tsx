@@ -1,7 +1,7 @@
 // A CPF claimed from another account: settle (the claimant keeps it) or
 // dispute, with a note; no money moves, so no TOTP code.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { money } from '../../../lib/format';
+import { formatReais } from '../../../lib/format';
 import { oldestFirst } from '../ordering';
 import { useCpfClaimsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
@@ -18,7 +18,7 @@ export const cpfClaims = queue({
         <PlayerLink id={item.releasedId} /> ({item.releasedEmail})
       </>
     ),
-    amount: money(item.heldBalanceCents),
+    amount: formatReais(item.heldBalanceCents),
     state: item.state,
   }),
   permission: 'cpf_claims.decide',

@@ -2,7 +2,7 @@
 // gives it two people) or return. They come with the held withdrawals' answer,
 // whose card shows the call's failure.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { money } from '../../../lib/format';
+import { formatReais } from '../../../lib/format';
 import { oldestFirst } from '../ordering';
 import { useHeldWithdrawalsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
@@ -18,9 +18,9 @@ export const heldWins = queue({
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
     amount: t.winWithBetAndCap(
-      money(item.amountCents),
-      money(item.betCents),
-      money(item.limitCents),
+      formatReais(item.amountCents),
+      formatReais(item.betCents),
+      formatReais(item.limitCents),
     ),
     state: [item.state, item.game, item.needsTwo && t.needsTwo].filter(Boolean).join(' · '),
   }),

@@ -1,7 +1,7 @@
 // Withdrawals held for review: release (proposed when the four-eyes rule
 // gives it two people) or return to the balance.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { money } from '../../../lib/format';
+import { formatReais } from '../../../lib/format';
 import { oldestFirst } from '../ordering';
 import { useHeldWithdrawalsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
@@ -14,7 +14,7 @@ export const heldWithdrawals = queue({
   key: (item) => item.id,
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
-    amount: money(item.amountCents),
+    amount: formatReais(item.amountCents),
     state: `${item.state} · ${item.reviewReason}${item.needsTwo ? ` · ${t.needsTwo}` : ''}`,
   }),
   permission: 'withdrawals.decide',

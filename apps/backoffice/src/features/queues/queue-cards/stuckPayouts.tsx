@@ -1,7 +1,7 @@
 // Payouts the provider has not settled, the late ones first: send again or
 // return the money to the balance.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { money } from '../../../lib/format';
+import { formatReais } from '../../../lib/format';
 import { lateThenOldest } from '../ordering';
 import { useStuckPayoutsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
@@ -13,7 +13,7 @@ export const stuckPayouts = queue({
   key: (item) => item.id,
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
-    amount: money(item.amountCents),
+    amount: formatReais(item.amountCents),
     state: item.late ? `${item.state} · ${t.late}` : item.state,
   }),
   permission: 'payouts.decide',

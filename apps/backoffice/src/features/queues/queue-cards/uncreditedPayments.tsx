@@ -1,7 +1,7 @@
 // Pix received but not credited (late, duplicate, unknown charge, ...), with
 // their refund's state: send the refund again.
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { money } from '../../../lib/format';
+import { formatReais } from '../../../lib/format';
 import { oldestFirst } from '../ordering';
 import { useUncreditedPaymentsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
@@ -13,7 +13,7 @@ export const uncreditedPayments = queue({
   key: (item) => item.id,
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
-    amount: money(item.amountCents),
+    amount: formatReais(item.amountCents),
     state: `${t.stateWithRefund(item.state)}${item.refundState ?? '—'}${
       item.refundFailure ? ` (${item.refundFailure})` : ''
     }`,
