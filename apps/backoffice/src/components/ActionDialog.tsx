@@ -1,7 +1,7 @@
 // The dialog every action on a player or a queue item opens: the reason the
 // audit trail keeps and, for money actions, a fresh code of the authenticator
 // app sent as `x-totp` (docs/operations.md#back-office).
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Form } from '@velas/web-core/form/Form';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { Button } from '@velas/web-core/ui/Button';
@@ -33,7 +33,7 @@ export function ActionDialog({
   title,
   confirmLabel,
   reason: askReason = true,
-  reasonLabel = t.reason,
+  reasonLabel = backofficeTexts.reason,
   totp: askTotp = false,
   hint,
   onConfirm,
@@ -60,7 +60,7 @@ export function ActionDialog({
         submitLabel={confirmLabel}
         actions={
           <Button type="button" $variant="secondary" onClick={onClose}>
-            {t.cancel}
+            {backofficeTexts.cancel}
           </Button>
         }
       >
@@ -75,7 +75,12 @@ export function ActionDialog({
           />
         )}
         {askTotp && (
-          <TotpField label={t.totpCode} hint={t.totpDialogHint} value={totp} onChange={setTotp} />
+          <TotpField
+            label={backofficeTexts.totpCode}
+            hint={backofficeTexts.totpDialogHint}
+            value={totp}
+            onChange={setTotp}
+          />
         )}
       </Form>
     </Dialog>

@@ -2,7 +2,7 @@
 // stays in the fragment: never sent to a server, never in a log): choose a
 // password, add the authenticator (QR code or the otpauth URI), confirm with
 // a first code, then the recovery codes, shown this once.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
 import { Form } from '@velas/web-core/form/Form';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
@@ -89,8 +89,8 @@ export function EnrolmentScreen() {
     return (
       <AuthPage>
         <AuthCard>
-          <h1>{t.enrolmentTitle}</h1>
-          <Alert>{t.enrolmentMissingToken}</Alert>
+          <h1>{backofficeTexts.enrolmentTitle}</h1>
+          <Alert>{backofficeTexts.enrolmentMissingToken}</Alert>
         </AuthCard>
       </AuthPage>
     );
@@ -98,12 +98,16 @@ export function EnrolmentScreen() {
   return (
     <AuthPage>
       <AuthCard>
-        <h1>{step.name === 'recovery' ? t.recoveryTitle : t.enrolmentTitle}</h1>
+        <h1>
+          {step.name === 'recovery'
+            ? backofficeTexts.recoveryTitle
+            : backofficeTexts.enrolmentTitle}
+        </h1>
         {step.name === 'password' && (
-          <Form form={passwordForm} submitLabel={t.continue}>
+          <Form form={passwordForm} submitLabel={backofficeTexts.continue}>
             <Field
-              label={t.newPassword}
-              hint={t.newPasswordHint}
+              label={backofficeTexts.newPassword}
+              hint={backofficeTexts.newPasswordHint}
               type="password"
               autoComplete="new-password"
               minLength={8}
@@ -114,20 +118,20 @@ export function EnrolmentScreen() {
           </Form>
         )}
         {step.name === 'authenticator' && (
-          <Form form={codeForm} submitLabel={t.confirm}>
-            <Muted>{t.scanQr}</Muted>
-            <Qr src={step.qrDataUrl} alt={t.qrAlt} />
-            <Muted>{t.otpauthUriLabel}</Muted>
-            <Code aria-label={t.otpauthUriLabel}>{step.otpauthUri}</Code>
-            <TotpField label={t.confirmWithCode} value={code} onChange={setCode} />
+          <Form form={codeForm} submitLabel={backofficeTexts.confirm}>
+            <Muted>{backofficeTexts.scanQr}</Muted>
+            <Qr src={step.qrDataUrl} alt={backofficeTexts.qrAlt} />
+            <Muted>{backofficeTexts.otpauthUriLabel}</Muted>
+            <Code aria-label={backofficeTexts.otpauthUriLabel}>{step.otpauthUri}</Code>
+            <TotpField label={backofficeTexts.confirmWithCode} value={code} onChange={setCode} />
           </Form>
         )}
         {step.name === 'recovery' && (
           <>
             <Alert tone="warning" announce="alert">
-              {t.recoveryKeepNow}
+              {backofficeTexts.recoveryKeepNow}
             </Alert>
-            <Codes aria-label={t.recoveryTitle}>
+            <Codes aria-label={backofficeTexts.recoveryTitle}>
               {step.codes.map((recovery) => (
                 <li key={recovery}>{recovery}</li>
               ))}
@@ -139,7 +143,7 @@ export function EnrolmentScreen() {
                 void navigate('/', { replace: true });
               }}
             >
-              {t.recoveryDone}
+              {backofficeTexts.recoveryDone}
             </Button>
           </>
         )}

@@ -1,6 +1,6 @@
 // The `reconcile` command's report for a São Paulo day
 // (GET /ops-api/reconciliation?date=), each section with its verdict.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { saoPauloToday } from '@velas/domain/calendar';
 import { reconciliationResponseSchema } from '@velas/domain/schemas/backoffice/reconciliation';
 import { Alert } from '@velas/web-core/ui/Alert';
@@ -24,7 +24,7 @@ const reconciliationApi = api.injectEndpoints({
 function Verdict({ balanced }: { balanced: boolean }) {
   return (
     <Alert tone={balanced ? 'success' : 'danger'} announce="status">
-      {balanced ? t.balanced : t.unbalanced}
+      {balanced ? backofficeTexts.balanced : backofficeTexts.unbalanced}
     </Alert>
   );
 }
@@ -38,19 +38,19 @@ export function ReconciliationScreen() {
   const data = report.data;
   return (
     <>
-      <h1>{t.reconciliationTitle}</h1>
+      <h1>{backofficeTexts.reconciliationTitle}</h1>
       <Card>
-        <Field label={t.day} type="date" value={date} onValueChange={setDate} />
+        <Field label={backofficeTexts.day} type="date" value={date} onValueChange={setDate} />
       </Card>
       {report.isError && <FailureNotice error={report.error} />}
       {data && (
         <>
           <Verdict balanced={data.balanced} />
           <Card>
-            <h2>{t.pixReceived}</h2>
+            <h2>{backofficeTexts.pixReceived}</h2>
             <Verdict balanced={data.pix.balanced} />
             <p>
-              {t.pixTotals(
+              {backofficeTexts.pixTotals(
                 total(data.pix.received),
                 total(data.pix.credited),
                 total(data.pix.refunded),
@@ -59,8 +59,14 @@ export function ReconciliationScreen() {
               )}
             </p>
             <Table
-              label={t.pixReceived}
-              head={[t.colTime, t.player, t.amount, t.colResult, t.state]}
+              label={backofficeTexts.pixReceived}
+              head={[
+                backofficeTexts.colTime,
+                backofficeTexts.player,
+                backofficeTexts.amount,
+                backofficeTexts.colResult,
+                backofficeTexts.state,
+              ]}
             >
               {data.pix.lines.map((line) => (
                 <tr key={line.chargeId}>
@@ -74,19 +80,22 @@ export function ReconciliationScreen() {
             </Table>
           </Card>
           <Card>
-            <h2>{t.payments}</h2>
+            <h2>{backofficeTexts.payments}</h2>
             <Verdict balanced={data.payouts.balanced} />
-            <Table label={t.payments} head={[t.kind, t.state, t.colTotal]}>
+            <Table
+              label={backofficeTexts.payments}
+              head={[backofficeTexts.kind, backofficeTexts.state, backofficeTexts.colTotal]}
+            >
               {Object.entries(data.payouts.withdrawals).map(([state, value]) => (
                 <tr key={`w-${state}`}>
-                  <td>{t.withdrawals}</td>
+                  <td>{backofficeTexts.withdrawals}</td>
                   <td>{state}</td>
                   <td>{total(value)}</td>
                 </tr>
               ))}
               {Object.entries(data.payouts.refunds).map(([state, value]) => (
                 <tr key={`r-${state}`}>
-                  <td>{t.refunds}</td>
+                  <td>{backofficeTexts.refunds}</td>
                   <td>{state}</td>
                   <td>{total(value)}</td>
                 </tr>
@@ -99,12 +108,21 @@ export function ReconciliationScreen() {
             ))}
           </Card>
           <Card>
-            <h2>{t.gameMoneyOn(data.gameMoney.utcDate)}</h2>
+            <h2>{backofficeTexts.gameMoneyOn(data.gameMoney.utcDate)}</h2>
             <Verdict balanced={data.gameMoney.balanced} />
-            <Table label={t.gameMoney} head={['', t.colOurs, t.colAggregator]}>
+            <Table
+              label={backofficeTexts.gameMoney}
+              head={['', backofficeTexts.colOurs, backofficeTexts.colAggregator]}
+            >
               {(['bet', 'won', 'rolledBack'] as const).map((field) => (
                 <tr key={field}>
-                  <td>{field === 'bet' ? t.staked : field === 'won' ? t.won : t.reversed}</td>
+                  <td>
+                    {field === 'bet'
+                      ? backofficeTexts.staked
+                      : field === 'won'
+                        ? backofficeTexts.won
+                        : backofficeTexts.reversed}
+                  </td>
                   <td>{total(data.gameMoney[field])}</td>
                   <td>
                     {data.gameMoney.aggregator ? total(data.gameMoney.aggregator[field]) : '—'}
