@@ -1,5 +1,6 @@
 // "Verificar rodada": fetch a round's proof from the api and recompute its
 // crash point here, in the browser, so the player needn't trust the server.
+import { isRoundHash } from '@velas/analysis/fairness/hex';
 import { formatOdd } from '@velas/domain/candles';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
@@ -13,7 +14,6 @@ import { isApiFailure } from '../../core/api';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Term } from '../../ui/Term';
 import { fairnessCopy } from './copy';
-import { isGameHash } from './crashPoint';
 import { useChainQuery, useLazyVerifyRoundQuery } from './fairnessApi';
 import { useBrowserCheck } from './useBrowserCheck';
 
@@ -136,7 +136,7 @@ export const VerifyRoundCard = memo(function VerifyRoundCard({
       <Muted>
         <Term term="hash">{fairnessCopy.whatIsHash}</Term>
       </Muted>
-      {hash && !isGameHash(hash) && <Muted>{fairnessCopy.hashLength}</Muted>}
+      {hash && !isRoundHash(hash) && <Muted>{fairnessCopy.hashLength}</Muted>}
       {pastedCheck && (
         <p>
           {fairnessCopy.crashOfHash}
