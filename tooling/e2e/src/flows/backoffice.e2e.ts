@@ -13,6 +13,7 @@
 // trail screen shows every step with the staff member's e-mail.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withdrawalStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
 import { Secret, TOTP } from 'otpauth';
@@ -310,8 +311,14 @@ describe.each(VIEWPORTS)('back office ($name)', (viewport) => {
     );
     await finance2.page.goto(opsPath(`/jogadores/${String(playerId)}`));
     const withdrawals = finance2.page.getByRole('table', { name: t.sectionWithdrawals });
-    await seen(withdrawals.getByRole('row').filter({ hasText: 'failed' }).first());
-    await seen(withdrawals.getByRole('row').filter({ hasText: 'paid' }).first());
+    // Each state in the words staff read, not its code.
+    const failedRow = withdrawals
+      .getByRole('row')
+      .filter({ hasText: withdrawalStatusLabels.failed });
+    await seen(failedRow.first());
+    await seen(
+      withdrawals.getByRole('row').filter({ hasText: withdrawalStatusLabels.paid }).first(),
+    );
 
     // The audit trail screen, filtered by each staff member: each step, by name.
     const steps = [
