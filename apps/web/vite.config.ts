@@ -153,11 +153,12 @@ const signedInPages: Plugin = {
  * what it reads (the prerender fails on it). So what the entry imports stays
  * out: the Spinner, the error boundary around every layout with its Button,
  * texts and react-error-boundary, and the calendar the messages count
- * minutes with. Route modules (the auth layout) stay chunks of their own:
+ * minutes with. The kit's form hooks and Alert, which every form screen
+ * loads, join it too. Route modules (the auth layout) stay chunks of their own:
  * the prerender looks them up by name.
  */
 const SHARED_SMALL_MODULES = (id: string) =>
-  /[\\/]apps[\\/]web[\\/]src[\\/](?:ui[\\/](?!Spinner\.|ScreenErrorBoundary\.|Button\.|copy\.)|lib[\\/](?:useOpenState|operatorLinks)\.|layouts[\\/](?:Footer|navigation)\.|services[\\/](?:productsForSale|accountApi)\.|components[\\/](?:brand[\\/]BrandName|support[\\/]SupportLink|demo[\\/]DemoBanner)\.)|[\\/]packages[\\/]domain[\\/]src[\\/](?:validation|documents|protection)\.|[\\/]node_modules[\\/]@brazilian-utils[\\/]/.test(
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:ui[\\/](?!Spinner\.|ScreenErrorBoundary\.|Button\.|copy\.)|lib[\\/](?:useOpenState|operatorLinks)\.|layouts[\\/](?:Footer|navigation)\.|services[\\/](?:productsForSale|accountApi)\.|components[\\/](?:brand[\\/]BrandName|support[\\/]SupportLink|demo[\\/]DemoBanner)\.)|[\\/]packages[\\/]domain[\\/]src[\\/](?:validation|documents|protection)\.|[\\/]packages[\\/]web-core[\\/]src[\\/](?:form[\\/]|ui[\\/]Alert\.)|[\\/]node_modules[\\/]@brazilian-utils[\\/]/.test(
     id,
   );
 

@@ -5,5 +5,10 @@ const conditions = ['@velas/source'];
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    // The kit's component tests ask for jsdom in their first line; the rest run in Node.
+    setupFiles: ['./src/kit-test-setup.ts'],
+    testTimeout: 30_000,
+  },
 });

@@ -3,7 +3,7 @@
 // reading backofficeTexts passes, and no screen is exempt. The cases of what
 // the rule counts as text are proven in apps/web/src/eslint-text.test.ts.
 import { join } from 'node:path';
-import { exemptComponents, textRule } from '@velas/web-core/testing/eslint-text';
+import { exemptComponents, textRule } from '@velas/web-testing/eslint-text';
 import { describe, expect, it } from 'vitest';
 
 const appRoot = join(import.meta.dirname, '..');

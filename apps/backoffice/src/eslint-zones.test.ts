@@ -3,7 +3,7 @@
 // in the folder named, against the zones the real config gives that file
 // (the harness: packages/web-core/src/testing/eslint-zones.ts).
 import { join } from 'node:path';
-import { describeFolderZones } from '@velas/web-core/testing/eslint-zones';
+import { describeFolderZones } from '@velas/web-testing/eslint-zones';
 
 const appOnly = 'Nada importa src/app';
 const uiDraws = 'ui/ só desenha';
@@ -47,7 +47,7 @@ describeFolderZones(join(import.meta.dirname, '..'), 'src/features/auth/SignInSc
     ['features/players/zone.ts', '../../core/api'],
     ['features/players/zone.ts', './playersApi'],
     ['layouts/zone.ts', '../features/auth/authApi'],
-    ['components/zone.ts', '../ui/Notice'],
+    ['components/zone.ts', '../ui/Row'],
     ['ui/zone.ts', '../lib/format'],
     ['main.tsx', './app/App'],
   ],

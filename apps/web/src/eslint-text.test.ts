@@ -10,7 +10,7 @@ import {
   proseRuleName,
   textRule,
   textRuleName,
-} from '@velas/web-core/testing/eslint-text';
+} from '@velas/web-testing/eslint-text';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 

@@ -3,7 +3,7 @@
 // in the folder named, against the zones the real config gives that file
 // (the harness: packages/web-core/src/testing/eslint-zones.ts).
 import { join } from 'node:path';
-import { describeFolderZones } from '@velas/web-core/testing/eslint-zones';
+import { describeFolderZones } from '@velas/web-testing/eslint-zones';
 
 const appOnly = 'Nada importa src/app';
 const shared = 'Pastas compartilhadas';
@@ -35,11 +35,11 @@ describeFolderZones(join(import.meta.dirname, '..'), 'src/features/auth/LoginFor
     ['ui/ imports no feature', 'ui/zone.ts', '../features/auth/LoginForm', uiDraws],
     ['ui/ imports no component', 'ui/zone.ts', '../components/brand/BrandName', uiDraws],
     ['core/ imports nothing above it', 'core/zone.ts', '../services/accountApi', coreBelow],
-    ['core/ imports nothing above it', 'core/zone.ts', '../ui/Alert', coreBelow],
+    ['core/ imports nothing above it', 'core/zone.ts', '../ui/Spinner', coreBelow],
     ['core/ imports nothing above it', 'core/zone.ts', '../features/auth/LoginForm', coreBelow],
     ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../core/api', libGround],
     ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../services/settingsApi', libGround],
-    ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../ui/Alert', libGround],
+    ['lib/ imports nothing of src but lib', 'lib/zone.ts', '../ui/Spinner', libGround],
   ],
   allowed: [
     ['app/zone.ts', '../features/auth/LoginForm'],

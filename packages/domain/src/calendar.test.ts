@@ -6,6 +6,7 @@ import {
   addMonths,
   addMonthsInstant,
   formatClock,
+  formatInstantPtBr,
   maskDatePtBr,
   parseClock,
   parseDatePtBr,
@@ -27,6 +28,11 @@ describe('São Paulo calendar', () => {
       hour: 23,
       secondsOfDay: 84605,
     });
+  });
+
+  it('writes an instant on the São Paulo wall clock, whatever zone it was given in', () => {
+    expect(formatInstantPtBr('2026-01-01T02:30:00Z')).toBe('31/12/2025 23:30');
+    expect(formatInstantPtBr(at('2026-03-10T15:05:59-03:00'))).toBe('10/03/2026 15:05');
   });
 
   it('adds days across month and year ends', () => {

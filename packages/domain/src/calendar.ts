@@ -149,6 +149,15 @@ export function formatDatePtBr(isoDate: string): string {
 }
 
 /**
+ * DD/MM/YYYY HH:MM on the São Paulo wall clock, whatever the reader's own
+ * zone: when something happened, as the back office's tables show it.
+ */
+export function formatInstantPtBr(instant: Date | number | string): string {
+  const { date, time } = toSaoPaulo(new Date(instant));
+  return `${formatDatePtBr(date)} ${time.slice(0, 5)}`;
+}
+
+/**
  * Input mask dd/mm/aaaa, applied while the person types: a date field reads
  * the same in every browser, where `<input type="date">` follows the
  * browser's language, not the page's (docs/product.md#dates-and-time-zone).

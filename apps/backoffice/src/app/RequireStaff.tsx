@@ -1,6 +1,6 @@
 // The signed-in screens: the session is the api's cookie, so a first load
 // asks `me`; no session (or an ended one) goes to the sign-in screen.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../core/hooks';
@@ -19,5 +19,5 @@ export function RequireStaff() {
   }, [check.data, me, dispatch]);
   if (me !== null) return <BackofficeLayout me={me} />;
   if (notice !== null || check.isError) return <Navigate to="/entrar" replace />;
-  return <p role="status">{t.loading}</p>;
+  return <p role="status">{backofficeTexts.loading}</p>;
 }

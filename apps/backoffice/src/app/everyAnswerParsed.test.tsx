@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { messages } from '@velas/domain/messages';
-import { expectEveryEndpointParsed } from '@velas/web-core/testing/every-answer-parsed';
+import { expectEveryEndpointParsed } from '@velas/web-testing/every-answer-parsed';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../core/api';

@@ -1,6 +1,6 @@
 // The back office's pages (served by the api's ops listener, which answers
 // index.html for each of them: apps/api/src/ops/backoffice-app.ts).
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { preloadable, type Preloadable } from '@velas/web-core/preloadable';
 import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -45,7 +45,7 @@ const StaffScreen = screen(() => import('../features/staff/StaffScreen'), 'Staff
 
 function loaded(Screen: Preloadable<object>) {
   return (
-    <Suspense fallback={<p role="status">{t.loading}</p>}>
+    <Suspense fallback={<p role="status">{backofficeTexts.loading}</p>}>
       <Screen />
     </Suspense>
   );

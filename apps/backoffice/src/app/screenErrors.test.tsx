@@ -3,7 +3,7 @@
 // docs/operations.md#client-errors).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { reportError } from '@velas/web-core/report-error';
 import { kitCopy } from '@velas/web-core/ui/copy';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,8 +46,10 @@ describe('a screen that fails', () => {
 
     const fallback = await screen.findByRole('alert', { name: kitCopy.screenErrorTitle });
     expect(within(fallback).queryByText(/a bug/)).toBeNull();
-    const menu = screen.getByRole('navigation', { name: t.mainMenu });
-    expect(within(menu).getByRole('link', { name: t.navPlayers })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: backofficeTexts.mainMenu });
+    expect(
+      within(menu).getByRole('link', { name: backofficeTexts.navPlayers }),
+    ).toBeInTheDocument();
     expect(screenReports()).toEqual([
       [expect.objectContaining({ message: 'a bug in the search screen' }), 'screen'],
     ]);
@@ -67,7 +69,7 @@ describe('a screen that fails', () => {
     expect(
       within(fallback).getByRole('button', { name: kitCopy.screenErrorReload }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: t.mainMenu })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: backofficeTexts.mainMenu })).toBeInTheDocument();
     const failedLoads = queuesChunk.loads;
 
     queuesChunk.networkDown = false;

@@ -1,13 +1,14 @@
 // The dialog every action on a player or a queue item opens: the reason the
 // audit trail keeps and, for money actions, a fresh code of the authenticator
 // app sent as `x-totp` (docs/operations.md#back-office).
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Dialog } from '@velas/web-core/ui/Dialog';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
-import { Form, useFormSubmit } from '../ui/Form';
 import { TotpField } from '../ui/TotpField';
 
 export interface ActionInput {
@@ -32,7 +33,7 @@ export function ActionDialog({
   title,
   confirmLabel,
   reason: askReason = true,
-  reasonLabel = t.reason,
+  reasonLabel = backofficeTexts.reason,
   totp: askTotp = false,
   hint,
   onConfirm,
@@ -45,8 +46,10 @@ export function ActionDialog({
       await onConfirm({ reason: reason.trim(), totp });
       onClose();
     },
-    () => {
-      setTotp('');
+    {
+      onFailure: () => {
+        setTotp('');
+      },
     },
   );
 
@@ -57,7 +60,7 @@ export function ActionDialog({
         submitLabel={confirmLabel}
         actions={
           <Button type="button" $variant="secondary" onClick={onClose}>
-            {t.cancel}
+            {backofficeTexts.cancel}
           </Button>
         }
       >
@@ -72,7 +75,12 @@ export function ActionDialog({
           />
         )}
         {askTotp && (
-          <TotpField label={t.totpCode} hint={t.totpDialogHint} value={totp} onChange={setTotp} />
+          <TotpField
+            label={backofficeTexts.totpCode}
+            hint={backofficeTexts.totpDialogHint}
+            value={totp}
+            onChange={setTotp}
+          />
         )}
       </Form>
     </Dialog>

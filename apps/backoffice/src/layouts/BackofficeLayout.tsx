@@ -1,6 +1,6 @@
 // The signed-in frame: a side menu on desktop, folded behind a "Menu" button
 // at phone widths, who is signed in, and sign-out.
-import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
+import { backofficeTexts, roleNames } from '@velas/domain/backoffice/texts';
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
 import { Button } from '@velas/web-core/ui/Button';
 import { useState } from 'react';
@@ -97,7 +97,7 @@ export function BackofficeLayout({ me }: { me: StaffMe }) {
     <Shell>
       <Side $open={open}>
         <Top>
-          <strong>{t.brand}</strong>
+          <strong>{backofficeTexts.brand}</strong>
           <Button
             type="button"
             $variant="secondary"
@@ -107,10 +107,10 @@ export function BackofficeLayout({ me }: { me: StaffMe }) {
               setOpen(!open);
             }}
           >
-            {t.menu}
+            {backofficeTexts.menu}
           </Button>
         </Top>
-        <nav id="main-menu" aria-label={t.mainMenu}>
+        <nav id="main-menu" aria-label={backofficeTexts.mainMenu}>
           <Links>
             {entriesFor(me.role).map((entry) => (
               <li key={entry.path}>
@@ -125,7 +125,7 @@ export function BackofficeLayout({ me }: { me: StaffMe }) {
               </li>
             ))}
           </Links>
-          <Who>{t.signedInAs(me.email, roleNames[me.role])}</Who>
+          <Who>{backofficeTexts.signedInAs(me.email, roleNames[me.role])}</Who>
           <Button
             type="button"
             $variant="secondary"
@@ -134,11 +134,11 @@ export function BackofficeLayout({ me }: { me: StaffMe }) {
                 .unwrap()
                 .catch(() => undefined)
                 .finally(() => {
-                  dispatch(endSession(t.signedOut));
+                  dispatch(endSession(backofficeTexts.signedOut));
                 });
             }}
           >
-            {t.signOut}
+            {backofficeTexts.signOut}
           </Button>
         </nav>
       </Side>

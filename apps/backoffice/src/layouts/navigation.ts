@@ -1,7 +1,7 @@
 // The side menu's entries, each shown only to the roles whose permissions
 // reach its screen (packages/domain/src/backoffice/permissions.ts).
 import { roleMay, type Permission, type StaffRole } from '@velas/domain/backoffice/permissions';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 
 interface NavEntry {
   path: string;
@@ -11,10 +11,10 @@ interface NavEntry {
 }
 
 export const navigation: readonly NavEntry[] = [
-  { path: '/jogadores', label: t.navPlayers, needs: ['players.find'] },
+  { path: '/jogadores', label: backofficeTexts.navPlayers, needs: ['players.find'] },
   {
     path: '/filas',
-    label: t.navQueues,
+    label: backofficeTexts.navQueues,
     needs: [
       'withdrawals.queue',
       'payouts.queue',
@@ -25,12 +25,16 @@ export const navigation: readonly NavEntry[] = [
   },
   {
     path: '/quatro-olhos',
-    label: t.navProposals,
+    label: backofficeTexts.navProposals,
     needs: ['adjustments.propose', 'adjustments.approve'],
   },
-  { path: '/conciliacao', label: t.navReconciliation, needs: ['reconciliation.view'] },
-  { path: '/auditoria', label: t.navAudit, needs: ['audit.view'] },
-  { path: '/equipe', label: t.navStaff, needs: ['staff.manage'] },
+  {
+    path: '/conciliacao',
+    label: backofficeTexts.navReconciliation,
+    needs: ['reconciliation.view'],
+  },
+  { path: '/auditoria', label: backofficeTexts.navAudit, needs: ['audit.view'] },
+  { path: '/equipe', label: backofficeTexts.navStaff, needs: ['staff.manage'] },
 ];
 
 export const entriesFor = (role: StaffRole): NavEntry[] =>

@@ -1,6 +1,6 @@
 // The api ends a staff session after 15 idle minutes; the screen follows it
 // at the same moment instead of waiting for the next call's 401.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { useEffect } from 'react';
 import { endSession } from '../core/api';
 import { useAppDispatch } from '../core/hooks';
@@ -12,7 +12,7 @@ export function useIdleExpiry(): void {
   useEffect(() => {
     let timer = setTimeout(expire, IDLE_MS);
     function expire() {
-      dispatch(endSession(t.sessionExpired));
+      dispatch(endSession(backofficeTexts.sessionExpired));
     }
     const reset = () => {
       clearTimeout(timer);

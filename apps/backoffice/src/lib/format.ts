@@ -1,21 +1,20 @@
-// How the screens write money, dates and ages: R$ from the domain's money
-// module, dates in São Paulo time.
+// How the screens write money, instants and waiting times: R$ from the
+// domain's money module, instants on the São Paulo wall clock from its
+// calendar (docs/product.md#dates-and-time-zone).
+import { formatInstantPtBr } from '@velas/domain/calendar';
 import { formatCents, formatSignedCents, toCents } from '@velas/domain/money';
 
-export const money = (cents: number): string => formatCents(toCents(cents));
-export const signedMoney = (cents: number): string => formatSignedCents(toCents(cents));
+/** Cents as reais: "R$ 1.234,56". */
+export const formatReais = (cents: number): string => formatCents(toCents(cents));
+/** Cents as a signed amount of reais: "+R$ 10,00", "−R$ 10,00". */
+export const formatSignedReais = (cents: number): string => formatSignedCents(toCents(cents));
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-export const when = (iso: string | null): string =>
-  iso === null ? '—' : dateTime.format(new Date(iso));
+/** An ISO instant as "DD/MM/YYYY HH:MM" in São Paulo; a dash when there is none. */
+export const formatInstant = (iso: string | null): string =>
+  iso === null ? '—' : formatInstantPtBr(iso);
 
 /** "3 d 4 h", "2 h 10 min", "5 min": how long a queue item has waited. */
-export function age(seconds: number): string {
+export function formatWaitingTime(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const hours = Math.floor(minutes / 60);
   const days = Math.floor(hours / 24);

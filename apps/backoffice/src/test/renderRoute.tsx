@@ -3,7 +3,7 @@
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import { rolePermissions } from '@velas/domain/backoffice/permissions';
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
-import { renderInApp } from '@velas/web-core/testing/render';
+import { renderInApp } from '@velas/web-testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';
 import { reportScreenError } from '../app/ScreenError';

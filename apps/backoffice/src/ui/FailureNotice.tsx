@@ -1,11 +1,7 @@
 // A call that failed, in the api's own pt-BR words (@velas/web-core/api-failure).
 import { failureText } from '@velas/web-core/api-failure';
-import { Notice } from './Notice';
+import { Alert } from '@velas/web-core/ui/Alert';
 
 export function FailureNotice({ error }: { error: unknown }) {
-  return (
-    <Notice role="alert" $tone="error">
-      {failureText(error)}
-    </Notice>
-  );
+  return <Alert>{failureText(error)}</Alert>;
 }

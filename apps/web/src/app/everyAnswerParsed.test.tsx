@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { statementTexts } from '@velas/domain/statement';
-import { expectEveryEndpointParsed } from '@velas/web-core/testing/every-answer-parsed';
+import { expectEveryEndpointParsed } from '@velas/web-testing/every-answer-parsed';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { presenceApi } from '../components/presence/presenceApi';

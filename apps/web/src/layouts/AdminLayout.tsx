@@ -1,5 +1,6 @@
 import { messages } from '@velas/domain/messages';
 import { LOGIN_PATH, titleForPath } from '@velas/domain/routes';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -10,7 +11,6 @@ import { selectApiToken } from '../core/session/sessionSlice';
 import { media } from '../core/theme/media';
 import { AlertsListener } from '../features/alerts/AlertsListener';
 import { ProtectionWatch } from '../features/responsible-play/ProtectionWatch';
-import { Alert } from '../ui/Alert';
 import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { Loading } from '../ui/Spinner';
 import { BottomNav } from './BottomNav';

@@ -1,5 +1,5 @@
 // Renders the real route tree at a path, on a fresh store, with the real theme.
-import { renderInApp } from '@velas/web-core/testing/render';
+import { renderInApp } from '@velas/web-testing/render';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { AppRoutes } from '../app/router';

@@ -2,7 +2,7 @@
 // real theme and a memory router — for feature tests that drive a screen part
 // with fake timers. The providers are the render's wrapper, so the view's
 // rerender(ui) keeps them: a test can hand the component new props.
-import { renderInApp } from '@velas/web-core/testing/render';
+import { renderInApp } from '@velas/web-testing/render';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { makeStore, type RootState } from '../core/store';

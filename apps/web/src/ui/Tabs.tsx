@@ -33,22 +33,28 @@ const Tab = styled.button`
   }
 `;
 
-export interface TabEntry {
-  /** The value of `aba` in the address. */
-  id: string;
+export interface TabEntry<Id extends string = string> {
+  /** The tab in the code. */
+  id: Id;
+  /** Its value of `aba` in the address: pt-BR, as a shared link reads (docs/product.md). */
+  slug: string;
   label: string;
 }
 
 /** The tab chosen in the address, or the first. */
-export function useTab(tabs: readonly TabEntry[]): [string, (id: string) => void] {
+export function useTab<Id extends string>(
+  tabs: readonly [TabEntry<Id>, ...TabEntry<Id>[]],
+): [Id, (id: Id) => void] {
   const [params, setParams] = useSearchParams();
   const asked = params.get('aba');
-  const current = tabs.find((tab) => tab.id === asked)?.id ?? tabs[0]?.id ?? '';
-  const choose = (id: string) => {
+  const current = (tabs.find((tab) => tab.slug === asked) ?? tabs[0]).id;
+  const choose = (id: Id) => {
+    const slug = tabs.find((tab) => tab.id === id)?.slug;
+    if (slug === undefined) return;
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        next.set('aba', id);
+        next.set('aba', slug);
         return next;
       },
       { replace: true },
@@ -57,15 +63,21 @@ export function useTab(tabs: readonly TabEntry[]): [string, (id: string) => void
   return [current, choose];
 }
 
-interface TabsProps {
+interface TabsProps<Id extends string> {
   label: string;
-  tabs: readonly TabEntry[];
-  current: string;
-  onChoose: (id: string) => void;
+  tabs: readonly TabEntry<Id>[];
+  current: Id;
+  onChoose: (id: Id) => void;
   children: ReactNode;
 }
 
-export function Tabs({ label, tabs, current, onChoose, children }: TabsProps) {
+export function Tabs<Id extends string>({
+  label,
+  tabs,
+  current,
+  onChoose,
+  children,
+}: TabsProps<Id>) {
   return (
     <>
       <List role="tablist" aria-label={label}>

@@ -1,6 +1,7 @@
 // What a screen that failed to render or to load shows in its place, in both
 // apps: no technical detail, "Tentar de novo" (the app renders the screen
 // again) and "Recarregar a página" (docs/operations.md#client-errors).
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { kitCopy } from './copy';
@@ -31,9 +32,10 @@ const Actions = styled.div`
 `;
 
 export function ScreenErrorCard({ onRetry }: { onRetry: () => void }) {
+  const titleId = useId();
   return (
-    <Box role="alert" aria-labelledby="screen-error-title">
-      <h2 id="screen-error-title">{kitCopy.screenErrorTitle}</h2>
+    <Box role="alert" aria-labelledby={titleId}>
+      <h2 id={titleId}>{kitCopy.screenErrorTitle}</h2>
       <p>{kitCopy.screenErrorText}</p>
       <Actions>
         <Button type="button" onClick={onRetry}>

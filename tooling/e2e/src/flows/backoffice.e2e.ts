@@ -12,6 +12,7 @@
 // balance by finance from the queue; and the audit
 // trail screen shows every step with the staff member's e-mail.
 import { join } from 'node:path';
+import { withdrawalStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
 import { Secret, TOTP } from 'otpauth';
@@ -308,8 +309,14 @@ describe.each(VIEWPORTS)('back office ($name)', (viewport) => {
     );
     await finance2.page.goto(opsPath(`/jogadores/${String(playerId)}`));
     const withdrawals = finance2.page.getByRole('table', { name: t.sectionWithdrawals });
-    await seen(withdrawals.getByRole('row').filter({ hasText: 'failed' }).first());
-    await seen(withdrawals.getByRole('row').filter({ hasText: 'paid' }).first());
+    // Each state in the words staff read, not its code.
+    const failedRow = withdrawals
+      .getByRole('row')
+      .filter({ hasText: withdrawalStatusLabels.failed });
+    await seen(failedRow.first());
+    await seen(
+      withdrawals.getByRole('row').filter({ hasText: withdrawalStatusLabels.paid }).first(),
+    );
 
     // The audit trail screen, filtered by each staff member: each step, by name.
     const steps = [

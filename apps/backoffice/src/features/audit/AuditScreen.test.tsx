@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import { http, HttpResponse } from 'msw';
@@ -51,10 +51,10 @@ describe('the audit screen', () => {
     const user = userEvent.setup();
     renderRoute('/auditoria', staffMe('compliance'));
     // Ids only: what is not a digit never reaches the filter.
-    await user.type(await screen.findByLabelText(t.playerId), '4a2');
-    expect(screen.getByLabelText(t.playerId)).toHaveValue('42');
-    await user.click(screen.getByRole('button', { name: t.filter }));
-    const trail = await screen.findByRole('table', { name: t.auditTitle });
+    await user.type(await screen.findByLabelText(backofficeTexts.playerId), '4a2');
+    expect(screen.getByLabelText(backofficeTexts.playerId)).toHaveValue('42');
+    await user.click(screen.getByRole('button', { name: backofficeTexts.filter }));
+    const trail = await screen.findByRole('table', { name: backofficeTexts.auditTitle });
     expect(asked).toEqual([{ userId: '42' }]);
     const [released, limit] = within(trail).getAllByRole('row').slice(1);
     expect(released).toHaveTextContent('staff:7 · finance@velas.test');
@@ -70,10 +70,10 @@ describe('the audit screen', () => {
     const asked = serveTrail();
     const user = userEvent.setup();
     renderRoute('/auditoria', staffMe('admin'));
-    await user.type(await screen.findByLabelText(t.staffId), '7');
-    await user.type(screen.getByLabelText(t.playerId), '42');
-    await user.click(screen.getByRole('button', { name: t.filter }));
-    await screen.findByRole('table', { name: t.auditTitle });
+    await user.type(await screen.findByLabelText(backofficeTexts.staffId), '7');
+    await user.type(screen.getByLabelText(backofficeTexts.playerId), '42');
+    await user.click(screen.getByRole('button', { name: backofficeTexts.filter }));
+    await screen.findByRole('table', { name: backofficeTexts.auditTitle });
     expect(asked).toEqual([{ staffId: '7', userId: '42' }]);
   });
 
@@ -81,8 +81,8 @@ describe('the audit screen', () => {
     const asked = serveTrail();
     const user = userEvent.setup();
     renderRoute('/auditoria', staffMe('compliance'));
-    expect(await screen.findByText(t.auditFilterHint)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: t.filter }));
+    expect(await screen.findByText(backofficeTexts.auditFilterHint)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: backofficeTexts.filter }));
     expect(asked).toEqual([]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -95,8 +95,8 @@ describe('the audit screen', () => {
     );
     const user = userEvent.setup();
     renderRoute('/auditoria', staffMe('compliance'));
-    await user.type(await screen.findByLabelText(t.playerId), '42');
-    await user.click(screen.getByRole('button', { name: t.filter }));
+    await user.type(await screen.findByLabelText(backofficeTexts.playerId), '42');
+    await user.click(screen.getByRole('button', { name: backofficeTexts.filter }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.forbidden);
   });
 });

@@ -1,12 +1,12 @@
 // The audit trail filtered by a staff member or a player (GET /ops-api/audit).
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { staffAuditResponseSchema } from '@velas/domain/schemas/backoffice/staff';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { api } from '../../core/api';
-import { money, when } from '../../lib/format';
+import { formatReais, formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Table } from '../../ui/Table';
 
@@ -38,12 +38,12 @@ export function AuditScreen() {
   };
   return (
     <>
-      <h1>{t.auditTitle}</h1>
+      <h1>{backofficeTexts.auditTitle}</h1>
       <Card>
         <form onSubmit={submit}>
-          <Muted>{t.auditFilterHint}</Muted>
+          <Muted>{backofficeTexts.auditFilterHint}</Muted>
           <Field
-            label={t.staffId}
+            label={backofficeTexts.staffId}
             inputMode="numeric"
             value={staffId}
             onChange={(event) => {
@@ -51,32 +51,39 @@ export function AuditScreen() {
             }}
           />
           <Field
-            label={t.playerId}
+            label={backofficeTexts.playerId}
             inputMode="numeric"
             value={userId}
             onChange={(event) => {
               setUserId(event.target.value.replace(/\D/g, ''));
             }}
           />
-          <Button type="submit">{t.filter}</Button>
+          <Button type="submit">{backofficeTexts.filter}</Button>
         </form>
       </Card>
       {result.isError && <FailureNotice error={result.error} />}
       {result.data && (
         <Card>
           <Table
-            label={t.auditTitle}
-            head={[t.colDate, t.colWho, t.player, t.colAction, t.amount, t.colDetails]}
+            label={backofficeTexts.auditTitle}
+            head={[
+              backofficeTexts.colDate,
+              backofficeTexts.colWho,
+              backofficeTexts.player,
+              backofficeTexts.colAction,
+              backofficeTexts.amount,
+              backofficeTexts.colDetails,
+            ]}
           >
             {result.data.events.map((event) => (
               <tr key={event.id}>
-                <td>{when(event.at)}</td>
+                <td>{formatInstant(event.at)}</td>
                 <td>{who(event.actor, event.details)}</td>
                 <td>{event.userId ?? '—'}</td>
                 <td>
                   {event.category}/{event.action}
                 </td>
-                <td>{event.amountCents === null ? '—' : money(event.amountCents)}</td>
+                <td>{event.amountCents === null ? '—' : formatReais(event.amountCents)}</td>
                 <td style={{ whiteSpace: 'normal' }}>
                   <code>{JSON.stringify(event.details)}</code>
                 </td>

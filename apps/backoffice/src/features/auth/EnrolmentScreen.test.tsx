@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, staffMe } from '../../test/renderRoute';
@@ -25,16 +25,19 @@ describe('enrolment from the one-time link', () => {
     );
     const user = userEvent.setup();
     const { router } = renderRoute('/cadastro#token=tok-123');
-    await user.type(await screen.findByLabelText(t.newPassword), 'uma senha bem longa');
-    await user.click(screen.getByRole('button', { name: t.continue }));
+    await user.type(
+      await screen.findByLabelText(backofficeTexts.newPassword),
+      'uma senha bem longa',
+    );
+    await user.click(screen.getByRole('button', { name: backofficeTexts.continue }));
 
-    const qr = await screen.findByRole('img', { name: t.qrAlt });
+    const qr = await screen.findByRole('img', { name: backofficeTexts.qrAlt });
     expect(qr).toHaveAttribute('src', QR);
-    expect(screen.getByLabelText(t.otpauthUriLabel)).toHaveTextContent(URI);
-    await user.type(screen.getByLabelText(t.confirmWithCode), '654321');
-    await user.click(screen.getByRole('button', { name: t.confirm }));
+    expect(screen.getByLabelText(backofficeTexts.otpauthUriLabel)).toHaveTextContent(URI);
+    await user.type(screen.getByLabelText(backofficeTexts.confirmWithCode), '654321');
+    await user.click(screen.getByRole('button', { name: backofficeTexts.confirm }));
 
-    const list = await screen.findByRole('list', { name: t.recoveryTitle });
+    const list = await screen.findByRole('list', { name: backofficeTexts.recoveryTitle });
     for (const code of CODES) expect(list).toHaveTextContent(code);
     expect(screen.getByRole('alert')).toHaveTextContent(/Guarde agora/);
     // The token leaves the address once used.
@@ -44,13 +47,17 @@ describe('enrolment from the one-time link', () => {
       { token: 'tok-123', code: '654321' },
     ]);
 
-    await user.click(screen.getByRole('button', { name: t.recoveryDone }));
-    expect(await screen.findByRole('heading', { name: t.searchTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: backofficeTexts.recoveryDone }));
+    expect(
+      await screen.findByRole('heading', { name: backofficeTexts.searchTitle }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(CODES[0] ?? '')).not.toBeInTheDocument();
   });
 
   it('a link without its token says so', async () => {
     renderRoute('/cadastro');
-    expect(await screen.findByRole('alert')).toHaveTextContent(t.enrolmentMissingToken);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      backofficeTexts.enrolmentMissingToken,
+    );
   });
 });

@@ -2,8 +2,11 @@
 // stays in the fragment: never sent to a server, never in a log): choose a
 // password, add the authenticator (QR code or the otpauth URI), confirm with
 // a first code, then the recovery codes, shown this once.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
@@ -12,8 +15,6 @@ import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../core/hooks';
 import { signedIn } from '../../core/session';
-import { Form, useFormSubmit } from '../../ui/Form';
-import { Notice } from '../../ui/Notice';
 import { TotpField } from '../../ui/TotpField';
 import { useFinishEnrolmentMutation, useStartEnrolmentMutation } from './authApi';
 import { AuthCard, AuthPage } from './AuthCard';
@@ -77,8 +78,10 @@ export function EnrolmentScreen() {
       void navigate('/cadastro', { replace: true });
       setStep({ name: 'recovery', codes: answer.recoveryCodes, me: answer.staff });
     },
-    () => {
-      setCode('');
+    {
+      onFailure: () => {
+        setCode('');
+      },
     },
   );
 
@@ -86,10 +89,8 @@ export function EnrolmentScreen() {
     return (
       <AuthPage>
         <AuthCard>
-          <h1>{t.enrolmentTitle}</h1>
-          <Notice role="alert" $tone="error">
-            {t.enrolmentMissingToken}
-          </Notice>
+          <h1>{backofficeTexts.enrolmentTitle}</h1>
+          <Alert>{backofficeTexts.enrolmentMissingToken}</Alert>
         </AuthCard>
       </AuthPage>
     );
@@ -97,12 +98,16 @@ export function EnrolmentScreen() {
   return (
     <AuthPage>
       <AuthCard>
-        <h1>{step.name === 'recovery' ? t.recoveryTitle : t.enrolmentTitle}</h1>
+        <h1>
+          {step.name === 'recovery'
+            ? backofficeTexts.recoveryTitle
+            : backofficeTexts.enrolmentTitle}
+        </h1>
         {step.name === 'password' && (
-          <Form form={passwordForm} submitLabel={t.continue}>
+          <Form form={passwordForm} submitLabel={backofficeTexts.continue}>
             <Field
-              label={t.newPassword}
-              hint={t.newPasswordHint}
+              label={backofficeTexts.newPassword}
+              hint={backofficeTexts.newPasswordHint}
               type="password"
               autoComplete="new-password"
               minLength={8}
@@ -113,20 +118,20 @@ export function EnrolmentScreen() {
           </Form>
         )}
         {step.name === 'authenticator' && (
-          <Form form={codeForm} submitLabel={t.confirm}>
-            <Muted>{t.scanQr}</Muted>
-            <Qr src={step.qrDataUrl} alt={t.qrAlt} />
-            <Muted>{t.otpauthUriLabel}</Muted>
-            <Code aria-label={t.otpauthUriLabel}>{step.otpauthUri}</Code>
-            <TotpField label={t.confirmWithCode} value={code} onChange={setCode} />
+          <Form form={codeForm} submitLabel={backofficeTexts.confirm}>
+            <Muted>{backofficeTexts.scanQr}</Muted>
+            <Qr src={step.qrDataUrl} alt={backofficeTexts.qrAlt} />
+            <Muted>{backofficeTexts.otpauthUriLabel}</Muted>
+            <Code aria-label={backofficeTexts.otpauthUriLabel}>{step.otpauthUri}</Code>
+            <TotpField label={backofficeTexts.confirmWithCode} value={code} onChange={setCode} />
           </Form>
         )}
         {step.name === 'recovery' && (
           <>
-            <Notice role="alert" $tone="warning">
-              {t.recoveryKeepNow}
-            </Notice>
-            <Codes aria-label={t.recoveryTitle}>
+            <Alert tone="warning" announce="alert">
+              {backofficeTexts.recoveryKeepNow}
+            </Alert>
+            <Codes aria-label={backofficeTexts.recoveryTitle}>
               {step.codes.map((recovery) => (
                 <li key={recovery}>{recovery}</li>
               ))}
@@ -138,7 +143,7 @@ export function EnrolmentScreen() {
                 void navigate('/', { replace: true });
               }}
             >
-              {t.recoveryDone}
+              {backofficeTexts.recoveryDone}
             </Button>
           </>
         )}

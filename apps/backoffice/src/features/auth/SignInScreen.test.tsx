@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -22,17 +22,21 @@ describe('sign-in', () => {
     );
     const user = userEvent.setup();
     renderRoute('/entrar');
-    await user.type(await screen.findByLabelText(t.email), 'support@velas.test');
-    await user.type(screen.getByLabelText(t.password), 'uma senha longa');
-    await user.click(screen.getByRole('button', { name: t.signIn }));
-    await user.type(await screen.findByLabelText(t.totpCode), '12a3456');
-    await user.click(screen.getByRole('button', { name: t.confirm }));
-    expect(await screen.findByRole('heading', { name: t.searchTitle })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(backofficeTexts.email), 'support@velas.test');
+    await user.type(screen.getByLabelText(backofficeTexts.password), 'uma senha longa');
+    await user.click(screen.getByRole('button', { name: backofficeTexts.signIn }));
+    await user.type(await screen.findByLabelText(backofficeTexts.totpCode), '12a3456');
+    await user.click(screen.getByRole('button', { name: backofficeTexts.confirm }));
+    expect(
+      await screen.findByRole('heading', { name: backofficeTexts.searchTitle }),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([
       { email: 'support@velas.test', password: 'uma senha longa' },
       { code: '123456' },
     ]);
-    expect(screen.getByRole('navigation', { name: t.mainMenu })).toHaveTextContent(t.navPlayers);
+    expect(screen.getByRole('navigation', { name: backofficeTexts.mainMenu })).toHaveTextContent(
+      backofficeTexts.navPlayers,
+    );
   });
 
   it("shows the api's refusal, and takes a recovery code instead of the app's", async () => {
@@ -44,9 +48,9 @@ describe('sign-in', () => {
     );
     const user = userEvent.setup();
     renderRoute('/entrar');
-    await user.type(await screen.findByLabelText(t.email), 'finance@velas.test');
-    await user.type(screen.getByLabelText(t.password), 'errada');
-    await user.click(screen.getByRole('button', { name: t.signIn }));
+    await user.type(await screen.findByLabelText(backofficeTexts.email), 'finance@velas.test');
+    await user.type(screen.getByLabelText(backofficeTexts.password), 'errada');
+    await user.click(screen.getByRole('button', { name: backofficeTexts.signIn }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.staffSignInFailed);
 
     server.use(
@@ -56,11 +60,13 @@ describe('sign-in', () => {
         return HttpResponse.json(staffMe('finance'));
       }),
     );
-    await user.click(screen.getByRole('button', { name: t.signIn }));
-    await user.click(await screen.findByRole('button', { name: t.useRecoveryCode }));
-    await user.type(screen.getByLabelText(t.recoveryCode), 'abcd-efgh-ijkl');
-    await user.click(screen.getByRole('button', { name: t.confirm }));
-    expect(await screen.findByRole('heading', { name: t.searchTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: backofficeTexts.signIn }));
+    await user.click(await screen.findByRole('button', { name: backofficeTexts.useRecoveryCode }));
+    await user.type(screen.getByLabelText(backofficeTexts.recoveryCode), 'abcd-efgh-ijkl');
+    await user.click(screen.getByRole('button', { name: backofficeTexts.confirm }));
+    expect(
+      await screen.findByRole('heading', { name: backofficeTexts.searchTitle }),
+    ).toBeInTheDocument();
     expect(totpBody).toEqual({ recoveryCode: 'abcd-efgh-ijkl' });
   });
 
@@ -71,7 +77,9 @@ describe('sign-in', () => {
       ),
     );
     renderRoute('/jogadores');
-    expect(await screen.findByRole('heading', { name: t.signInTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: backofficeTexts.signInTitle }),
+    ).toBeInTheDocument();
 
     server.use(
       http.get(`${OPS}/players`, () =>
@@ -80,8 +88,8 @@ describe('sign-in', () => {
     );
     const user = userEvent.setup();
     const again = renderRoute('/jogadores', staffMe('support'));
-    await user.type(await again.findByLabelText(t.searchLabel), 'ana@velas.test');
-    await user.click(again.getByRole('button', { name: t.search }));
-    expect(await again.findByText(t.sessionExpired)).toBeInTheDocument();
+    await user.type(await again.findByLabelText(backofficeTexts.searchLabel), 'ana@velas.test');
+    await user.click(again.getByRole('button', { name: backofficeTexts.search }));
+    expect(await again.findByText(backofficeTexts.sessionExpired)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 // Sign-in in two steps: e-mail and password, then the authenticator's code
 // (or one recovery code). The api's session cookie carries the rest.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
@@ -8,8 +11,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { signedIn } from '../../core/session';
-import { Form, useFormSubmit } from '../../ui/Form';
-import { Notice } from '../../ui/Notice';
 import { TotpField } from '../../ui/TotpField';
 import { useSignInMutation, useSignInTotpMutation } from './authApi';
 import { AuthCard, AuthPage } from './AuthCard';
@@ -39,20 +40,22 @@ export function SignInScreen() {
       dispatch(signedIn(me));
       void navigate('/', { replace: true });
     },
-    () => {
-      setCode('');
+    {
+      onFailure: () => {
+        setCode('');
+      },
     },
   );
 
   return (
     <AuthPage>
       <AuthCard>
-        <h1>{step === 'password' ? t.signInTitle : t.totpTitle}</h1>
-        {notice && step === 'password' && <Notice role="status">{notice}</Notice>}
+        <h1>{step === 'password' ? backofficeTexts.signInTitle : backofficeTexts.totpTitle}</h1>
+        {notice && step === 'password' && <Alert tone="info">{notice}</Alert>}
         {step === 'password' ? (
-          <Form form={passwordForm} submitLabel={t.signIn}>
+          <Form form={passwordForm} submitLabel={backofficeTexts.signIn}>
             <Field
-              label={t.email}
+              label={backofficeTexts.email}
               type="email"
               autoComplete="username"
               value={email}
@@ -60,7 +63,7 @@ export function SignInScreen() {
               required
             />
             <Field
-              label={t.password}
+              label={backofficeTexts.password}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -71,7 +74,7 @@ export function SignInScreen() {
         ) : (
           <Form
             form={totpForm}
-            submitLabel={t.confirm}
+            submitLabel={backofficeTexts.confirm}
             actions={
               <Button
                 type="button"
@@ -81,21 +84,21 @@ export function SignInScreen() {
                   setCode('');
                 }}
               >
-                {useRecovery ? t.useTotpCode : t.useRecoveryCode}
+                {useRecovery ? backofficeTexts.useTotpCode : backofficeTexts.useRecoveryCode}
               </Button>
             }
           >
-            {!useRecovery && <Muted>{t.totpHint}</Muted>}
+            {!useRecovery && <Muted>{backofficeTexts.totpHint}</Muted>}
             {useRecovery ? (
               <Field
-                label={t.recoveryCode}
+                label={backofficeTexts.recoveryCode}
                 autoComplete="off"
                 value={code}
                 onValueChange={setCode}
                 required
               />
             ) : (
-              <TotpField label={t.totpCode} value={code} onChange={setCode} />
+              <TotpField label={backofficeTexts.totpCode} value={code} onChange={setCode} />
             )}
           </Form>
         )}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { accountStatusLabels } from '@velas/domain/backoffice/code-labels';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -37,15 +38,21 @@ describe('the player search', () => {
     const user = userEvent.setup();
     renderRoute('/jogadores', staffMe('support'));
     const search = await screen.findByRole('search');
-    await user.type(within(search).getByLabelText(t.searchLabel), '  velas.test ');
-    await user.click(within(search).getByRole('button', { name: t.search }));
-    const found = await screen.findByRole('table', { name: t.navPlayers });
+    await user.type(within(search).getByLabelText(backofficeTexts.searchLabel), '  velas.test ');
+    await user.click(within(search).getByRole('button', { name: backofficeTexts.search }));
+    const found = await screen.findByRole('table', { name: backofficeTexts.navPlayers });
     expect(asked).toEqual(['velas.test']);
     const [first, second] = within(found).getAllByRole('row').slice(1);
-    expect(first).toHaveTextContent('42ana@velas.testAna Souza***.456.789-**active');
+    expect(first).toHaveTextContent(
+      `42ana@velas.testAna Souza***.456.789-**${accountStatusLabels.active}`,
+    );
     // A blocked account says so instead of its status.
-    expect(second).toHaveTextContent(`bruno@velas.testBruno Lima***.456.789-**${t.blocked}`);
-    await user.click(within(found).getByRole('link', { name: `${t.open} ana@velas.test` }));
+    expect(second).toHaveTextContent(
+      `bruno@velas.testBruno Lima***.456.789-**${backofficeTexts.blocked}`,
+    );
+    await user.click(
+      within(found).getByRole('link', { name: `${backofficeTexts.open} ana@velas.test` }),
+    );
     expect(await screen.findByRole('heading', { name: /Ana Souza/ })).toBeInTheDocument();
   });
 
@@ -53,9 +60,12 @@ describe('the player search', () => {
     serveSearch([]);
     const user = userEvent.setup();
     renderRoute('/jogadores', staffMe('support'));
-    await user.type(await screen.findByLabelText(t.searchLabel), 'ninguem@velas.test');
-    await user.click(screen.getByRole('button', { name: t.search }));
-    expect(await screen.findByText(t.noPlayers)).toBeInTheDocument();
+    await user.type(
+      await screen.findByLabelText(backofficeTexts.searchLabel),
+      'ninguem@velas.test',
+    );
+    await user.click(screen.getByRole('button', { name: backofficeTexts.search }));
+    expect(await screen.findByText(backofficeTexts.noPlayers)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -63,9 +73,9 @@ describe('the player search', () => {
     const asked = serveSearch([ana]);
     const user = userEvent.setup();
     renderRoute('/jogadores', staffMe('support'));
-    const field = await screen.findByLabelText(t.searchLabel);
+    const field = await screen.findByLabelText(backofficeTexts.searchLabel);
     await user.type(field, '   ');
-    await user.click(screen.getByRole('button', { name: t.search }));
+    await user.click(screen.getByRole('button', { name: backofficeTexts.search }));
     expect(asked).toEqual([]);
   });
 
@@ -77,8 +87,8 @@ describe('the player search', () => {
     );
     const user = userEvent.setup();
     renderRoute('/jogadores', staffMe('support'));
-    await user.type(await screen.findByLabelText(t.searchLabel), 'ana@velas.test');
-    await user.click(screen.getByRole('button', { name: t.search }));
+    await user.type(await screen.findByLabelText(backofficeTexts.searchLabel), 'ana@velas.test');
+    await user.click(screen.getByRole('button', { name: backofficeTexts.search }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.serviceUnavailable);
   });
 });

@@ -1,12 +1,13 @@
 // Find a player by e-mail, CPF or id (GET /ops-api/players?q=).
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { accountStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
 import { useLazySearchPlayersQuery } from './playersApi';
 
@@ -19,35 +20,56 @@ export function PlayerSearchScreen() {
   };
   return (
     <>
-      <h1>{t.searchTitle}</h1>
+      <h1>{backofficeTexts.searchTitle}</h1>
       <Card>
         <form onSubmit={submit} role="search">
           <Field
-            label={t.searchLabel}
+            label={backofficeTexts.searchLabel}
             value={q}
             onChange={(event) => {
               setQ(event.target.value);
             }}
             required
           />
-          <Button type="submit">{t.search}</Button>
+          <Button type="submit">{backofficeTexts.search}</Button>
         </form>
       </Card>
       {result.isError && <FailureNotice error={result.error} />}
-      {result.data && result.data.players.length === 0 && <Notice>{t.noPlayers}</Notice>}
+      {result.data && result.data.players.length === 0 && (
+        <Alert tone="info" announce="quiet">
+          {backofficeTexts.noPlayers}
+        </Alert>
+      )}
       {result.data && result.data.players.length > 0 && (
         <Card>
-          <Table label={t.navPlayers} head={[t.colId, t.email, t.colName, t.cpf, t.state, '']}>
+          <Table
+            label={backofficeTexts.navPlayers}
+            head={[
+              backofficeTexts.colId,
+              backofficeTexts.email,
+              backofficeTexts.colName,
+              backofficeTexts.cpf,
+              backofficeTexts.state,
+              '',
+            ]}
+          >
             {result.data.players.map((player) => (
               <tr key={player.id}>
                 <td>{player.id}</td>
                 <td>{player.email}</td>
                 <td>{player.name}</td>
                 <td>{player.cpfMasked}</td>
-                <td>{player.blocked ? t.blocked : player.status}</td>
                 <td>
-                  <Link to={`/jogadores/${player.id}`} aria-label={`${t.open} ${player.email}`}>
-                    {t.open}
+                  {player.blocked
+                    ? backofficeTexts.blocked
+                    : labelOf(accountStatusLabels, player.status)}
+                </td>
+                <td>
+                  <Link
+                    to={`/jogadores/${player.id}`}
+                    aria-label={`${backofficeTexts.open} ${player.email}`}
+                  >
+                    {backofficeTexts.open}
                   </Link>
                 </td>
               </tr>

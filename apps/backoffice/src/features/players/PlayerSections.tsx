@@ -1,214 +1,141 @@
-// The player view's history, each a table: ledger, deposits, withdrawals and
-// payouts, rounds, protection with its dates, KYC and CPF claims, sessions,
-// blocks, notes and the audit trail.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+// The player view's history, each a titled table: ledger, deposits,
+// withdrawals and payouts, rounds, protection with its dates, KYC and CPF
+// claims, blocks, sessions, notes and the audit trail. What each table shows
+// is in playerColumns.tsx.
+import { cpfRoleLabels, kycStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
 import { Card } from '@velas/web-core/ui/Card';
-import { money, when } from '../../lib/format';
-import { Table } from '../../ui/Table';
+import type { ReactNode } from 'react';
+import { SectionTable } from '../../ui/SectionTable';
+import {
+  accountBlockColumns,
+  auditColumns,
+  cpfClaimColumns,
+  depositColumns,
+  ledgerColumns,
+  limitColumns,
+  noteColumns,
+  pauseColumns,
+  payoutColumns,
+  roundColumns,
+  sessionColumns,
+  withdrawalColumns,
+} from './playerColumns';
 
-interface Props {
-  view: PlayerView;
-  formatSigned: (cents: number) => string;
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2>{title}</h2>
+      {children}
+    </Card>
+  );
 }
 
-export function PlayerSections({ view, formatSigned }: Props) {
+const byId = (row: { id: number | string }) => row.id;
+
+export function PlayerSections({ view }: { view: PlayerView }) {
   return (
     <>
-      <Card>
-        <h2>{t.sectionLedger}</h2>
-        <Table label={t.sectionLedger} head={[t.colDate, t.kind, t.amount, t.balance, t.state]}>
-          {view.ledger.map((entry) => (
-            <tr key={entry.id}>
-              <td>{when(entry.createdAt)}</td>
-              <td>{entry.kind}</td>
-              <td>{formatSigned(entry.amountCents)}</td>
-              <td>{money(entry.balanceAfterCents)}</td>
-              <td>{entry.status}</td>
-            </tr>
-          ))}
-        </Table>
-      </Card>
-      <Card>
-        <h2>{t.sectionDeposits}</h2>
-        <Table label={t.sectionDeposits} head={[t.colDate, t.amount, t.state, t.colPaidAt]}>
-          {view.deposits.map((deposit) => (
-            <tr key={deposit.id}>
-              <td>{when(deposit.createdAt)}</td>
-              <td>{money(deposit.amountCents)}</td>
-              <td>{deposit.status}</td>
-              <td>{when(deposit.paidAt)}</td>
-            </tr>
-          ))}
-        </Table>
-      </Card>
-      <Card>
-        <h2>{t.sectionWithdrawals}</h2>
-        <Table
-          label={t.sectionWithdrawals}
-          head={[t.colDate, t.amount, t.state, t.colReview, t.colCompletedAt]}
-        >
-          {view.withdrawals.map((withdrawal) => (
-            <tr key={withdrawal.id}>
-              <td>{when(withdrawal.createdAt)}</td>
-              <td>{money(withdrawal.amountCents)}</td>
-              <td>{withdrawal.status}</td>
-              <td>{withdrawal.reviewReason ?? '—'}</td>
-              <td>{when(withdrawal.settledAt)}</td>
-            </tr>
-          ))}
-        </Table>
-      </Card>
-      <Card>
-        <h2>{t.sectionPayouts}</h2>
-        <Table
-          label={t.sectionPayouts}
-          head={[t.colDate, t.colPurpose, t.amount, t.state, t.colFailure]}
-        >
-          {view.payouts.map((payout) => (
-            <tr key={payout.id}>
-              <td>{when(payout.createdAt)}</td>
-              <td>{payout.purpose}</td>
-              <td>{money(payout.amountCents)}</td>
-              <td>{payout.status}</td>
-              <td>{payout.failureReason ?? '—'}</td>
-            </tr>
-          ))}
-        </Table>
-      </Card>
-      <Card>
-        <h2>{t.sectionRounds}</h2>
-        <Table
-          label={t.sectionRounds}
-          head={[t.colDate, t.colGame, t.colRound, t.kind, t.amount, t.state]}
-        >
-          {view.rounds.map((round) => (
-            <tr key={round.transactionUuid}>
-              <td>{when(round.createdAt)}</td>
-              <td>{round.game ?? '—'}</td>
-              <td>{round.round ?? '—'}</td>
-              <td>{round.kind}</td>
-              <td>{money(round.amountCents)}</td>
-              <td>{round.status}</td>
-            </tr>
-          ))}
-        </Table>
-      </Card>
-      <Card>
-        <h2>{t.sectionProtection}</h2>
-        <Table
-          label={t.sectionProtection}
-          head={[
-            t.colLossLimit,
-            t.colPeriod,
-            t.colSessionMinutes,
-            t.colRequested,
-            t.colValidFrom,
-            t.colCancelled,
-          ]}
-        >
-          {view.protection.limits.map((limit) => (
-            <tr key={limit.requestedAt}>
-              <td>{money(limit.lossLimitCents)}</td>
-              <td>{limit.lossPeriod}</td>
-              <td>{limit.sessionMinutes}</td>
-              <td>{when(limit.requestedAt)}</td>
-              <td>{when(limit.effectiveAt)}</td>
-              <td>{when(limit.cancelledAt)}</td>
-            </tr>
-          ))}
-        </Table>
-        <Table label={t.sectionPauses} head={[t.kind, t.colStart, t.colEnd]}>
-          {view.protection.blocks.map((block) => (
-            <tr key={`${block.kind}-${block.startsAt}`}>
-              <td>{block.kind}</td>
-              <td>{when(block.startsAt)}</td>
-              <td>{when(block.endsAt)}</td>
-            </tr>
-          ))}
-        </Table>
-      </Card>
-      <Card>
-        <h2>{t.sectionKyc}</h2>
+      <Section title={backofficeTexts.sectionLedger}>
+        <SectionTable
+          label={backofficeTexts.sectionLedger}
+          columns={ledgerColumns}
+          rows={view.ledger}
+          rowKey={byId}
+        />
+      </Section>
+      <Section title={backofficeTexts.sectionDeposits}>
+        <SectionTable
+          label={backofficeTexts.sectionDeposits}
+          columns={depositColumns}
+          rows={view.deposits}
+          rowKey={byId}
+        />
+      </Section>
+      <Section title={backofficeTexts.sectionWithdrawals}>
+        <SectionTable
+          label={backofficeTexts.sectionWithdrawals}
+          columns={withdrawalColumns}
+          rows={view.withdrawals}
+          rowKey={byId}
+        />
+      </Section>
+      <Section title={backofficeTexts.sectionPayouts}>
+        <SectionTable
+          label={backofficeTexts.sectionPayouts}
+          columns={payoutColumns}
+          rows={view.payouts}
+          rowKey={byId}
+        />
+      </Section>
+      <Section title={backofficeTexts.sectionRounds}>
+        <SectionTable
+          label={backofficeTexts.sectionRounds}
+          columns={roundColumns}
+          rows={view.rounds}
+          rowKey={(round) => round.transactionUuid}
+        />
+      </Section>
+      <Section title={backofficeTexts.sectionProtection}>
+        <SectionTable
+          label={backofficeTexts.sectionProtection}
+          columns={limitColumns}
+          rows={view.protection.limits}
+          rowKey={(limit) => limit.requestedAt}
+        />
+        <SectionTable
+          label={backofficeTexts.sectionPauses}
+          columns={pauseColumns}
+          rows={view.protection.blocks}
+          rowKey={(block) => `${block.kind}-${block.startsAt}`}
+        />
+      </Section>
+      <Section title={backofficeTexts.sectionKyc}>
         <p>
-          {t.kycStatus(view.kyc.status)}
+          {backofficeTexts.kycStatus(labelOf(kycStatusLabels, view.kyc.status))}
           {view.kyc.rejection && ` (${view.kyc.rejection})`}
-          {t.cpfRole(view.kyc.cpfRole)}
+          {backofficeTexts.cpfRole(labelOf(cpfRoleLabels, view.kyc.cpfRole))}
         </p>
-        <Table
-          label={t.sectionKyc}
-          head={[t.colClaim, t.colSide, t.state, t.colHeldBalance, t.colDate]}
-        >
-          {view.cpfClaims.map((claim) => (
-            <tr key={`${claim.id}-${claim.side}`}>
-              <td>#{claim.id}</td>
-              <td>{claim.side === 'claimant' ? t.claimant : t.released}</td>
-              <td>{claim.status}</td>
-              <td>{money(claim.heldBalanceCents)}</td>
-              <td>{when(claim.claimedAt)}</td>
-            </tr>
-          ))}
-        </Table>
-      </Card>
-      <Card>
-        <h2>{t.sectionBlocks}</h2>
-        <Table
-          label={t.sectionBlocks}
-          head={[t.colBlockedAt, t.reason, t.colUnblockedAt, t.colUnblockReason]}
-        >
-          {view.accountBlocks.map((block) => (
-            <tr key={block.id}>
-              <td>{when(block.blockedAt)}</td>
-              <td>{block.reason}</td>
-              <td>{when(block.liftedAt)}</td>
-              <td>{block.liftReason ?? '—'}</td>
-            </tr>
-          ))}
-        </Table>
-      </Card>
-      <Card>
-        <h2>{t.sectionSessions}</h2>
-        <Table label={t.sectionSessions} head={[t.colStart, t.colExpires, t.colEnded]}>
-          {view.sessions.map((session) => (
-            <tr key={session.createdAt}>
-              <td>{when(session.createdAt)}</td>
-              <td>{when(session.expiresAt)}</td>
-              <td>{when(session.revokedAt)}</td>
-            </tr>
-          ))}
-        </Table>
-      </Card>
-      <Card>
-        <h2>{t.sectionNotes}</h2>
-        <Table label={t.sectionNotes} head={[t.colDate, t.colStaff, t.note]}>
-          {view.notes.map((note) => (
-            <tr key={note.id}>
-              <td>{when(note.createdAt)}</td>
-              <td>#{note.staffId}</td>
-              <td style={{ whiteSpace: 'pre-wrap' }}>{note.body}</td>
-            </tr>
-          ))}
-        </Table>
-      </Card>
-      <Card>
-        <h2>{t.sectionAudit}</h2>
-        <Table
-          label={t.sectionAudit}
-          head={[t.colDate, t.colWho, t.colAction, t.amount, t.colRequested]}
-        >
-          {view.audit.map((event) => (
-            <tr key={event.id}>
-              <td>{when(event.at)}</td>
-              <td>{event.actor}</td>
-              <td>
-                {event.category}/{event.action}
-              </td>
-              <td>{event.amountCents === null ? '—' : money(event.amountCents)}</td>
-              <td>{event.requestId ?? '—'}</td>
-            </tr>
-          ))}
-        </Table>
-      </Card>
+        <SectionTable
+          label={backofficeTexts.sectionKyc}
+          columns={cpfClaimColumns}
+          rows={view.cpfClaims}
+          rowKey={(claim) => `${claim.id}-${claim.side}`}
+        />
+      </Section>
+      <Section title={backofficeTexts.sectionBlocks}>
+        <SectionTable
+          label={backofficeTexts.sectionBlocks}
+          columns={accountBlockColumns}
+          rows={view.accountBlocks}
+          rowKey={byId}
+        />
+      </Section>
+      <Section title={backofficeTexts.sectionSessions}>
+        <SectionTable
+          label={backofficeTexts.sectionSessions}
+          columns={sessionColumns}
+          rows={view.sessions}
+          rowKey={(session) => session.createdAt}
+        />
+      </Section>
+      <Section title={backofficeTexts.sectionNotes}>
+        <SectionTable
+          label={backofficeTexts.sectionNotes}
+          columns={noteColumns}
+          rows={view.notes}
+          rowKey={byId}
+        />
+      </Section>
+      <Section title={backofficeTexts.sectionAudit}>
+        <SectionTable
+          label={backofficeTexts.sectionAudit}
+          columns={auditColumns}
+          rows={view.audit}
+          rowKey={byId}
+        />
+      </Section>
     </>
   );
 }

@@ -2,8 +2,14 @@
 // masked until a compliance member reveals them with a reason; the actions
 // the signed-in role may take (the others are not shown; a 403 that comes
 // anyway shows the api's text).
+import {
+  accountStatusLabels,
+  kycStatusLabels,
+  labelOf,
+} from '@velas/domain/backoffice/code-labels';
 import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
@@ -11,9 +17,8 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
-import { money, signedMoney, when } from '../../lib/format';
+import { formatReais, formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { Notice } from '../../ui/Notice';
 import { Row } from '../../ui/Row';
 import {
   useAddNoteMutation,
@@ -53,7 +58,7 @@ export function PlayerViewScreen() {
   const [done, setDone] = useState<string | null>(null);
 
   if (view.isError) return <FailureNotice error={view.error} />;
-  if (!view.data) return <p role="status">{t.loading}</p>;
+  if (!view.data) return <p role="status">{backofficeTexts.loading}</p>;
   const { player } = view.data;
   const blocked = view.data.accountBlocks.some((block) => block.liftedAt === null);
   const shown = revealed.data;
@@ -63,31 +68,29 @@ export function PlayerViewScreen() {
       <h1>
         {player.name} <small>#{player.id}</small>
       </h1>
-      {done && (
-        <Notice role="status" $tone="ok">
-          {done}
-        </Notice>
-      )}
+      {done && <Alert tone="success">{done}</Alert>}
       <Card aria-label={player.email}>
         <Facts>
           <div>
-            <dt>{t.email}</dt>
+            <dt>{backofficeTexts.email}</dt>
             <dd>{player.email}</dd>
           </div>
           <div>
-            <dt>{t.balance}</dt>
-            <dd>{money(player.balanceCents)}</dd>
+            <dt>{backofficeTexts.balance}</dt>
+            <dd>{formatReais(player.balanceCents)}</dd>
           </div>
           <div>
-            <dt>{t.state}</dt>
-            <dd>{blocked ? t.blocked : player.status}</dd>
+            <dt>{backofficeTexts.state}</dt>
+            <dd>
+              {blocked ? backofficeTexts.blocked : labelOf(accountStatusLabels, player.status)}
+            </dd>
           </div>
           <div>
-            <dt>{t.cpf}</dt>
+            <dt>{backofficeTexts.cpf}</dt>
             <dd data-testid="cpf">{shown?.cpf ?? player.cpfMasked}</dd>
           </div>
           <div>
-            <dt>{t.birthDate}</dt>
+            <dt>{backofficeTexts.birthDate}</dt>
             <dd data-testid="birth-date">
               {shown?.birthDate !== undefined
                 ? (shown.birthDate ?? '—')
@@ -95,16 +98,16 @@ export function PlayerViewScreen() {
             </dd>
           </div>
           <div>
-            <dt>{t.phone}</dt>
+            <dt>{backofficeTexts.phone}</dt>
             <dd>{player.phone}</dd>
           </div>
           <div>
-            <dt>{t.accountCreated}</dt>
-            <dd>{when(player.createdAt)}</dd>
+            <dt>{backofficeTexts.accountCreated}</dt>
+            <dd>{formatInstant(player.createdAt)}</dd>
           </div>
           <div>
-            <dt>{t.kyc}</dt>
-            <dd>{view.data.kyc.status}</dd>
+            <dt>{backofficeTexts.kyc}</dt>
+            <dd>{labelOf(kycStatusLabels, view.data.kyc.status)}</dd>
           </div>
         </Facts>
         <Row>
@@ -116,7 +119,7 @@ export function PlayerViewScreen() {
                 setOpen('reveal');
               }}
             >
-              {t.reveal}
+              {backofficeTexts.reveal}
             </Button>
           )}
           {may('players.block') &&
@@ -128,7 +131,7 @@ export function PlayerViewScreen() {
                   setOpen('unblock');
                 }}
               >
-                {t.unblock}
+                {backofficeTexts.unblock}
               </Button>
             ) : (
               <Button
@@ -138,7 +141,7 @@ export function PlayerViewScreen() {
                   setOpen('block');
                 }}
               >
-                {t.block}
+                {backofficeTexts.block}
               </Button>
             ))}
           {may('players.sign_out') && (
@@ -149,7 +152,7 @@ export function PlayerViewScreen() {
                 setOpen('sign-out');
               }}
             >
-              {t.signOutEverywhere}
+              {backofficeTexts.signOutEverywhere}
             </Button>
           )}
           {may('players.note') && (
@@ -160,17 +163,17 @@ export function PlayerViewScreen() {
                 setOpen('note');
               }}
             >
-              {t.addNote}
+              {backofficeTexts.addNote}
             </Button>
           )}
         </Row>
       </Card>
-      <PlayerSections view={view.data} formatSigned={signedMoney} />
+      <PlayerSections view={view.data} />
       {open === 'reveal' && (
         <ActionDialog
-          title={t.revealTitle}
-          hint={t.revealHint}
-          confirmLabel={t.reveal}
+          title={backofficeTexts.revealTitle}
+          hint={backofficeTexts.revealHint}
+          confirmLabel={backofficeTexts.reveal}
           onClose={() => {
             setOpen(null);
           }}
@@ -179,28 +182,34 @@ export function PlayerViewScreen() {
       )}
       {(open === 'block' || open === 'unblock' || open === 'sign-out') && (
         <ActionDialog
-          title={open === 'block' ? t.block : open === 'unblock' ? t.unblock : t.signOutEverywhere}
-          confirmLabel={t.confirm}
+          title={
+            open === 'block'
+              ? backofficeTexts.block
+              : open === 'unblock'
+                ? backofficeTexts.unblock
+                : backofficeTexts.signOutEverywhere
+          }
+          confirmLabel={backofficeTexts.confirm}
           onClose={() => {
             setOpen(null);
           }}
           onConfirm={async ({ reason }) => {
             await act({ id, action: open, reason }).unwrap();
-            setDone(t.done);
+            setDone(backofficeTexts.done);
           }}
         />
       )}
       {open === 'note' && (
         <ActionDialog
-          title={t.addNote}
-          reasonLabel={t.note}
-          confirmLabel={t.addNote}
+          title={backofficeTexts.addNote}
+          reasonLabel={backofficeTexts.note}
+          confirmLabel={backofficeTexts.addNote}
           onClose={() => {
             setOpen(null);
           }}
           onConfirm={async ({ reason }) => {
             await addNote({ id, body: reason }).unwrap();
-            setDone(t.done);
+            setDone(backofficeTexts.done);
           }}
         />
       )}

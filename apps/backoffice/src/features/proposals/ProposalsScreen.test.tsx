@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, staffMe } from '../../test/renderRoute';
@@ -36,14 +36,18 @@ describe('four-eyes', () => {
     );
     const user = userEvent.setup();
     renderRoute('/quatro-olhos', staffMe('finance', 7));
-    expect(await screen.findByText(t.ownProposal)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: `${t.approve} proposta #1` })).toBeNull();
-    await user.click(screen.getByRole('button', { name: `${t.approve} proposta #2` }));
+    expect(await screen.findByText(backofficeTexts.ownProposal)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: `${backofficeTexts.approve} proposta #1` }),
+    ).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: `${backofficeTexts.approve} proposta #2` }),
+    );
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).queryByLabelText(t.reason)).toBeNull();
-    await user.type(within(dialog).getByLabelText(t.totpCode), '112233');
-    await user.click(within(dialog).getByRole('button', { name: t.approve }));
-    expect(await screen.findByText(t.done)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(backofficeTexts.reason)).toBeNull();
+    await user.type(within(dialog).getByLabelText(backofficeTexts.totpCode), '112233');
+    await user.click(within(dialog).getByRole('button', { name: backofficeTexts.approve }));
+    expect(await screen.findByText(backofficeTexts.done)).toBeInTheDocument();
     expect(approvals).toEqual(['112233']);
   });
 
@@ -58,15 +62,15 @@ describe('four-eyes', () => {
     );
     const user = userEvent.setup();
     renderRoute('/quatro-olhos', staffMe('finance'));
-    await user.type(await screen.findByLabelText(t.playerId), '42');
-    await user.selectOptions(screen.getByLabelText(t.direction), 'debit');
-    await user.type(screen.getByLabelText(t.amountReais), '12,50');
-    await user.type(screen.getByLabelText(t.reason), 'estorno de bônus');
-    await user.click(screen.getByRole('button', { name: t.propose }));
+    await user.type(await screen.findByLabelText(backofficeTexts.playerId), '42');
+    await user.selectOptions(screen.getByLabelText(backofficeTexts.direction), 'debit');
+    await user.type(screen.getByLabelText(backofficeTexts.amountReais), '12,50');
+    await user.type(screen.getByLabelText(backofficeTexts.reason), 'estorno de bônus');
+    await user.click(screen.getByRole('button', { name: backofficeTexts.propose }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(t.totpCode), '445566');
-    await user.click(within(dialog).getByRole('button', { name: t.propose }));
-    expect(await screen.findByText(t.proposed)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(backofficeTexts.totpCode), '445566');
+    await user.click(within(dialog).getByRole('button', { name: backofficeTexts.propose }));
+    expect(await screen.findByText(backofficeTexts.proposed)).toBeInTheDocument();
     expect(sent).toEqual({
       totp: '445566',
       body: { userId: 42, amountCents: -1250, reason: 'estorno de bônus' },

@@ -2,21 +2,21 @@
 // manual adjustment (or a large release, from the withdrawals queue); a
 // different one approves. The proposer sees that they cannot approve their own.
 import { roleMay } from '@velas/domain/backoffice/permissions';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
 import { parseMoneyInput } from '@velas/domain/money';
-import { Button } from '@velas/web-core/ui/Button';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field, ChoiceField } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionDialog } from '../../components/ActionDialog';
+import { DecisionButtons, type Decision } from '../../components/DecisionButtons';
 import { useAppSelector } from '../../core/hooks';
-import { money, when } from '../../lib/format';
+import { formatReais, formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { Form, useFormSubmit } from '../../ui/Form';
-import { Notice } from '../../ui/Notice';
-import { Row } from '../../ui/Row';
 import { Table } from '../../ui/Table';
 import {
   useDecideProposalMutation,
@@ -42,9 +42,7 @@ export function ProposalsScreen() {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [deciding, setDeciding] = useState<{ id: number; decision: 'approve' | 'reject' } | null>(
-    null,
-  );
+  const [deciding, setDeciding] = useState<{ id: number; decision: Decision } | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   // The draft opens the confirmation, which makes the call with a fresh code.
@@ -59,18 +57,14 @@ export function ProposalsScreen() {
 
   return (
     <>
-      <h1>{t.proposalsTitle}</h1>
-      {done && (
-        <Notice role="status" $tone="ok">
-          {done}
-        </Notice>
-      )}
+      <h1>{backofficeTexts.proposalsTitle}</h1>
+      {done && <Alert tone="success">{done}</Alert>}
       {mayPropose && (
         <Card>
-          <h2>{t.proposeAdjustment}</h2>
-          <Form form={form} submitLabel={t.propose}>
+          <h2>{backofficeTexts.proposeAdjustment}</h2>
+          <Form form={form} submitLabel={backofficeTexts.propose}>
             <Field
-              label={t.playerId}
+              label={backofficeTexts.playerId}
               inputMode="numeric"
               value={userId}
               onValueChange={(value) => {
@@ -79,72 +73,73 @@ export function ProposalsScreen() {
               required
             />
             <ChoiceField
-              label={t.direction}
+              label={backofficeTexts.direction}
               value={direction}
               choices={['credit', 'debit'] as const}
-              optionLabel={(choice) => (choice === 'credit' ? t.credit : t.debit)}
+              optionLabel={(choice) =>
+                choice === 'credit' ? backofficeTexts.credit : backofficeTexts.debit
+              }
               onChoose={setDirection}
             />
             <Field
-              label={t.amountReais}
+              label={backofficeTexts.amountReais}
               inputMode="decimal"
               value={amount}
               onValueChange={setAmount}
               required
             />
-            <Field label={t.reason} value={reason} onValueChange={setReason} required />
+            <Field
+              label={backofficeTexts.reason}
+              value={reason}
+              onValueChange={setReason}
+              required
+            />
           </Form>
         </Card>
       )}
       {mayApprove && (
         <Card>
-          <h2>{t.navProposals}</h2>
+          <h2>{backofficeTexts.navProposals}</h2>
           {list.isError && <FailureNotice error={list.error} />}
           <Table
-            label={t.navProposals}
-            head={['#', t.kind, t.player, t.amount, t.reason, t.proposedBy, t.expiresAt, t.actions]}
+            label={backofficeTexts.navProposals}
+            head={[
+              '#',
+              backofficeTexts.kind,
+              backofficeTexts.player,
+              backofficeTexts.amount,
+              backofficeTexts.reason,
+              backofficeTexts.proposedBy,
+              backofficeTexts.expiresAt,
+              backofficeTexts.actions,
+            ]}
           >
             {(list.data?.proposals ?? []).map((proposal) => {
               const own = proposal.proposedBy === me.id;
               return (
                 <tr key={proposal.id}>
                   <td>{proposal.id}</td>
-                  <td>{t.proposalKinds[proposal.kind]}</td>
+                  <td>{backofficeTexts.proposalKinds[proposal.kind]}</td>
                   <td>
                     <Link to={`/jogadores/${proposal.userId}`}>#{proposal.userId}</Link>
                   </td>
-                  <td>{money(proposal.amountCents)}</td>
+                  <td>{formatReais(proposal.amountCents)}</td>
                   <td style={{ whiteSpace: 'normal' }}>{proposal.reason}</td>
                   <td>#{proposal.proposedBy}</td>
-                  <td>{when(proposal.expiresAt)}</td>
+                  <td>{formatInstant(proposal.expiresAt)}</td>
                   <td>
-                    <Row>
-                      {own ? (
-                        <small>{t.ownProposal}</small>
-                      ) : (
-                        <Button
-                          type="button"
-                          aria-label={t.approveProposal(t.approve, proposal.id)}
-                          onClick={() => {
-                            setDeciding({ id: proposal.id, decision: 'approve' });
-                          }}
-                        >
-                          {t.approve}
-                        </Button>
-                      )}
-                      {mayPropose && (
-                        <Button
-                          type="button"
-                          $variant="secondary"
-                          aria-label={t.rejectProposal(t.reject, proposal.id)}
-                          onClick={() => {
-                            setDeciding({ id: proposal.id, decision: 'reject' });
-                          }}
-                        >
-                          {t.reject}
-                        </Button>
-                      )}
-                    </Row>
+                    <DecisionButtons
+                      own={own}
+                      mayReject={mayPropose}
+                      nameOf={(decision) =>
+                        decision === 'approve'
+                          ? backofficeTexts.approveProposal(backofficeTexts.approve, proposal.id)
+                          : backofficeTexts.rejectProposal(backofficeTexts.reject, proposal.id)
+                      }
+                      onDecide={(decision) => {
+                        setDeciding({ id: proposal.id, decision });
+                      }}
+                    />
                   </td>
                 </tr>
               );
@@ -154,13 +149,13 @@ export function ProposalsScreen() {
       )}
       {draft && (
         <ActionDialog
-          title={`${t.proposeAdjustment} · ${t.totpDialogTitle}`}
-          hint={t.adjustmentSummary(
-            direction === 'credit' ? t.credit : t.debit,
-            money(Math.abs(draft.amountCents)),
+          title={`${backofficeTexts.proposeAdjustment} · ${backofficeTexts.totpDialogTitle}`}
+          hint={backofficeTexts.adjustmentSummary(
+            direction === 'credit' ? backofficeTexts.credit : backofficeTexts.debit,
+            formatReais(Math.abs(draft.amountCents)),
             draft.userId,
           )}
-          confirmLabel={t.propose}
+          confirmLabel={backofficeTexts.propose}
           reason={false}
           totp
           onClose={() => {
@@ -168,7 +163,7 @@ export function ProposalsScreen() {
           }}
           onConfirm={async ({ totp }) => {
             await propose({ ...draft, totp }).unwrap();
-            setDone(t.proposed);
+            setDone(backofficeTexts.proposed);
             setAmount('');
             setReason('');
           }}
@@ -176,8 +171,10 @@ export function ProposalsScreen() {
       )}
       {deciding && (
         <ActionDialog
-          title={`${deciding.decision === 'approve' ? t.approve : t.reject} · ${t.totpDialogTitle}`}
-          confirmLabel={deciding.decision === 'approve' ? t.approve : t.reject}
+          title={`${deciding.decision === 'approve' ? backofficeTexts.approve : backofficeTexts.reject} · ${backofficeTexts.totpDialogTitle}`}
+          confirmLabel={
+            deciding.decision === 'approve' ? backofficeTexts.approve : backofficeTexts.reject
+          }
           reason={deciding.decision === 'reject'}
           totp
           onClose={() => {
@@ -185,7 +182,7 @@ export function ProposalsScreen() {
           }}
           onConfirm={async ({ reason: why, totp }) => {
             await decide({ ...deciding, reason: why, totp }).unwrap();
-            setDone(t.done);
+            setDone(backofficeTexts.done);
           }}
         />
       )}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, staffMe } from '../../test/renderRoute';
@@ -64,15 +64,17 @@ describe('the queues', () => {
     serveQueues();
     renderRoute('/filas', staffMe('finance'));
     expect(await screen.findByText(/R\$\s1\.500,00/)).toBeInTheDocument();
-    const withdrawals = firstCells(t.queueWithdrawals);
+    const withdrawals = firstCells(backofficeTexts.queueWithdrawals);
     expect(withdrawals[0]).toContain('#41');
     expect(withdrawals[1]).toContain('#42');
     expect(withdrawals[2]).toContain('#43');
-    expect(withdrawals[0]).toContain(t.needsTwo);
-    const payouts = firstCells(t.queuePayouts);
-    expect(payouts[0]).toContain(t.late);
+    expect(withdrawals[0]).toContain(backofficeTexts.needsTwo);
+    const payouts = firstCells(backofficeTexts.queuePayouts);
+    expect(payouts[0]).toContain(backofficeTexts.late);
     // Only the finance queues: compliance's are not asked for.
-    expect(screen.queryByRole('table', { name: t.queueCpfClaims })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('table', { name: backofficeTexts.queueCpfClaims }),
+    ).not.toBeInTheDocument();
   });
 
   it('a release asks a fresh TOTP code in a dialog and sends it as x-totp', async () => {
@@ -86,12 +88,14 @@ describe('the queues', () => {
     );
     const user = userEvent.setup();
     renderRoute('/filas', staffMe('finance'));
-    await user.click(await screen.findByRole('button', { name: `${t.release} #2` }));
-    const dialog = screen.getByRole('dialog', { name: new RegExp(t.totpDialogTitle) });
-    await user.type(within(dialog).getByLabelText(t.reason), 'documentos conferidos');
-    await user.type(within(dialog).getByLabelText(t.totpCode), '246810');
-    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
-    expect(await screen.findByText(t.done)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: `${backofficeTexts.release} #2` }));
+    const dialog = screen.getByRole('dialog', {
+      name: new RegExp(backofficeTexts.totpDialogTitle),
+    });
+    await user.type(within(dialog).getByLabelText(backofficeTexts.reason), 'documentos conferidos');
+    await user.type(within(dialog).getByLabelText(backofficeTexts.totpCode), '246810');
+    await user.click(within(dialog).getByRole('button', { name: backofficeTexts.confirm }));
+    expect(await screen.findByText(backofficeTexts.done)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent).toEqual([
       { totp: '246810', body: { decision: 'release', reason: 'documentos conferidos' } },
@@ -109,14 +113,18 @@ describe('the queues', () => {
     );
     const user = userEvent.setup();
     renderRoute('/filas', staffMe('finance'));
-    expect(await screen.findByRole('button', { name: `${t.proposeRelease} #1` })).toBeVisible();
-    expect(screen.queryByRole('button', { name: `${t.release} #1` })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: `${t.proposeRelease} #1` }));
+    expect(
+      await screen.findByRole('button', { name: `${backofficeTexts.proposeRelease} #1` }),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: `${backofficeTexts.release} #1` }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `${backofficeTexts.proposeRelease} #1` }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(t.reason), 'valor alto');
-    await user.type(within(dialog).getByLabelText(t.totpCode), '135790');
-    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
-    expect(await screen.findByText(t.done)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(backofficeTexts.reason), 'valor alto');
+    await user.type(within(dialog).getByLabelText(backofficeTexts.totpCode), '135790');
+    await user.click(within(dialog).getByRole('button', { name: backofficeTexts.confirm }));
+    expect(await screen.findByText(backofficeTexts.done)).toBeInTheDocument();
     expect(proposed).toBe(true);
   });
 
@@ -146,14 +154,18 @@ describe('the queues', () => {
     );
     const user = userEvent.setup();
     renderRoute('/filas', staffMe('finance'));
-    const propose = await screen.findByRole('button', { name: `${t.proposeRelease} ganho #5` });
-    expect(screen.queryByRole('button', { name: `${t.release} ganho #5` })).not.toBeInTheDocument();
+    const propose = await screen.findByRole('button', {
+      name: `${backofficeTexts.proposeRelease} ganho #5`,
+    });
+    expect(
+      screen.queryByRole('button', { name: `${backofficeTexts.release} ganho #5` }),
+    ).not.toBeInTheDocument();
     await user.click(propose);
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(t.reason), 'ganho alto');
-    await user.type(within(dialog).getByLabelText(t.totpCode), '135790');
-    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
-    expect(await screen.findByText(t.done)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(backofficeTexts.reason), 'ganho alto');
+    await user.type(within(dialog).getByLabelText(backofficeTexts.totpCode), '135790');
+    await user.click(within(dialog).getByRole('button', { name: backofficeTexts.confirm }));
+    expect(await screen.findByText(backofficeTexts.done)).toBeInTheDocument();
     expect(proposed).toBe(true);
   });
 
@@ -196,27 +208,36 @@ describe('the queues', () => {
     );
     const user = userEvent.setup();
     renderRoute('/filas', staffMe('compliance'));
-    const claims = await screen.findByRole('table', { name: t.queueCpfClaims });
+    const claims = await screen.findByRole('table', { name: backofficeTexts.queueCpfClaims });
     expect(await within(claims).findByText(/nova@velas\.test/)).toBeInTheDocument();
     expect(within(claims).getByRole('link', { name: '#50' })).toHaveAttribute(
       'href',
       '/jogadores/50',
     );
     // Only compliance's queues: finance's are not asked for.
-    expect(screen.queryByRole('table', { name: t.queueWithdrawals })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('table', { name: backofficeTexts.queueWithdrawals }),
+    ).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: t.claimDecision(t.settle, 3) }));
-    let dialog = screen.getByRole('dialog', { name: t.settle });
-    expect(within(dialog).queryByLabelText(t.totpCode)).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(t.note), 'titular confirmado');
-    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
-    expect(await screen.findByText(t.done)).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', {
+        name: backofficeTexts.claimDecision(backofficeTexts.settle, 3),
+      }),
+    );
+    let dialog = screen.getByRole('dialog', { name: backofficeTexts.settle });
+    expect(within(dialog).queryByLabelText(backofficeTexts.totpCode)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(backofficeTexts.note), 'titular confirmado');
+    await user.click(within(dialog).getByRole('button', { name: backofficeTexts.confirm }));
+    expect(await screen.findByText(backofficeTexts.done)).toBeInTheDocument();
 
-    await user.click(await screen.findByRole('button', { name: `${t.retry} #60` }));
-    dialog = screen.getByRole('dialog', { name: t.retry });
-    await user.type(within(dialog).getByLabelText(t.reason), 'documento legível agora');
-    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
-    await screen.findByText(t.done);
+    await user.click(await screen.findByRole('button', { name: `${backofficeTexts.retry} #60` }));
+    dialog = screen.getByRole('dialog', { name: backofficeTexts.retry });
+    await user.type(
+      within(dialog).getByLabelText(backofficeTexts.reason),
+      'documento legível agora',
+    );
+    await user.click(within(dialog).getByRole('button', { name: backofficeTexts.confirm }));
+    await screen.findByText(backofficeTexts.done);
     expect(sent).toEqual([
       {
         url: '/ops-api/queues/cpf-claims/3/decide',
@@ -256,16 +277,22 @@ describe('the queues', () => {
     );
     const user = userEvent.setup();
     renderRoute('/filas', staffMe('finance'));
-    const resend = await screen.findByRole('button', { name: t.resendRefund(t.resend, 'pix-8') });
-    const [row] = firstCells(t.queueReceived);
+    const resend = await screen.findByRole('button', {
+      name: backofficeTexts.resendRefund(backofficeTexts.resend, 'pix-8'),
+    });
+    const [row] = firstCells(backofficeTexts.queueReceived);
     expect(row).toContain('2 h 0 min');
-    expect(row).toContain(`${t.stateWithRefund('unknown_charge')}failed (conta encerrada)`);
+    expect(row).toContain(
+      `${backofficeTexts.stateWithRefund('unknown_charge')}failed (conta encerrada)`,
+    );
     await user.click(resend);
-    const dialog = screen.getByRole('dialog', { name: new RegExp(t.totpDialogTitle) });
-    await user.type(within(dialog).getByLabelText(t.reason), 'conta nova informada');
-    await user.type(within(dialog).getByLabelText(t.totpCode), '112233');
-    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
-    expect(await screen.findByText(t.done)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', {
+      name: new RegExp(backofficeTexts.totpDialogTitle),
+    });
+    await user.type(within(dialog).getByLabelText(backofficeTexts.reason), 'conta nova informada');
+    await user.type(within(dialog).getByLabelText(backofficeTexts.totpCode), '112233');
+    await user.click(within(dialog).getByRole('button', { name: backofficeTexts.confirm }));
+    expect(await screen.findByText(backofficeTexts.done)).toBeInTheDocument();
     expect(resent).toEqual({ totp: '112233', body: { reason: 'conta nova informada' } });
   });
 });

@@ -4,11 +4,11 @@
 // screen holds the one dialog every action opens: money actions ask a fresh
 // TOTP code; a release above the four-eyes amount becomes a proposal.
 import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
-import { Notice } from '../../ui/Notice';
 import { cpfClaims } from './queue-cards/cpfClaims';
 import { heldWins } from './queue-cards/heldWins';
 import { heldWithdrawals } from './queue-cards/heldWithdrawals';
@@ -34,12 +34,8 @@ export function QueuesScreen() {
 
   return (
     <>
-      <h1>{t.queuesTitle}</h1>
-      {done && (
-        <Notice role="status" $tone="ok">
-          {done}
-        </Notice>
-      )}
+      <h1>{backofficeTexts.queuesTitle}</h1>
+      {done && <Alert tone="success">{done}</Alert>}
       {may('withdrawals.queue') && (
         <>
           <QueueCard queue={heldWithdrawals} {...card} />
@@ -52,8 +48,10 @@ export function QueuesScreen() {
       {may('kyc.queue') && <QueueCard queue={kycResults} {...card} />}
       {pending && (
         <ActionDialog
-          title={pending.totp ? `${pending.title} · ${t.totpDialogTitle}` : pending.title}
-          confirmLabel={t.confirm}
+          title={
+            pending.totp ? `${pending.title} · ${backofficeTexts.totpDialogTitle}` : pending.title
+          }
+          confirmLabel={backofficeTexts.confirm}
           reasonLabel={pending.reasonLabel}
           totp={pending.totp}
           onClose={() => {
@@ -65,7 +63,7 @@ export function QueuesScreen() {
               body: pending.body(reason),
               ...(pending.totp && { totp }),
             }).unwrap();
-            setDone(t.done);
+            setDone(backofficeTexts.done);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,26 +99,28 @@ describe('the reconciliation screen', () => {
     const asked = serveReports((date) => report(date));
     renderRoute('/conciliacao', staffMe('finance'));
     expect(
-      await screen.findByRole('heading', { name: t.gameMoneyOn('2026-11-20') }),
+      await screen.findByRole('heading', { name: backofficeTexts.gameMoneyOn('2026-11-20') }),
     ).toBeInTheDocument();
     expect(asked).toEqual(['2026-11-20']);
-    expect(screen.getByLabelText(t.day)).toHaveValue('2026-11-20');
+    expect(screen.getByLabelText(backofficeTexts.day)).toHaveValue('2026-11-20');
     // The day's verdict, then one per section.
     expect(screen.getAllByRole('status').map((verdict) => verdict.textContent)).toEqual([
-      t.balanced,
-      t.balanced,
-      t.balanced,
-      t.balanced,
+      backofficeTexts.balanced,
+      backofficeTexts.balanced,
+      backofficeTexts.balanced,
+      backofficeTexts.balanced,
     ]);
-    const pix = rows(t.pixReceived);
+    const pix = rows(backofficeTexts.pixReceived);
     expect(pix).toHaveLength(2);
     expect(pix[0]).toMatch(/42.*R\$\s100,00.*credited/);
     expect(pix[1]).toMatch(/—.*R\$\s50,00.*unknown charge.*refunded/);
-    expect(rows(t.payments)).toEqual([
-      `${t.withdrawals}paid3 · R$ 300,00`,
-      `${t.refunds}done1 · R$ 50,00`,
+    expect(rows(backofficeTexts.payments)).toEqual([
+      `${backofficeTexts.withdrawals}paid3 · R$ 300,00`,
+      `${backofficeTexts.refunds}done1 · R$ 50,00`,
     ]);
-    expect(rows(t.gameMoney)[0]).toBe(`${t.staked}10 · R$ 10,0010 · R$ 10,00`);
+    expect(rows(backofficeTexts.gameMoney)[0]).toBe(
+      `${backofficeTexts.staked}10 · R$ 10,0010 · R$ 10,00`,
+    );
   });
 
   it("shows what does not balance: the section's verdict, the problems and the aggregator's failure", async () => {
@@ -140,22 +142,24 @@ describe('the reconciliation screen', () => {
     expect(await screen.findByText('saque 9 pago duas vezes')).toBeInTheDocument();
     expect(screen.getByText('agregador fora do ar')).toBeInTheDocument();
     expect(screen.getAllByRole('status').map((verdict) => verdict.textContent)).toEqual([
-      t.unbalanced,
-      t.balanced,
-      t.unbalanced,
-      t.unbalanced,
+      backofficeTexts.unbalanced,
+      backofficeTexts.balanced,
+      backofficeTexts.unbalanced,
+      backofficeTexts.unbalanced,
     ]);
     // Without the aggregator's report its column says so, row by row.
-    expect(rows(t.gameMoney)[0]).toBe(`${t.staked}10 · R$ 10,00—`);
+    expect(rows(backofficeTexts.gameMoney)[0]).toBe(`${backofficeTexts.staked}10 · R$ 10,00—`);
   });
 
   it("another day asks that day's report", async () => {
     const asked = serveReports((date) => report(date));
     renderRoute('/conciliacao', staffMe('finance'));
-    await screen.findByRole('heading', { name: t.gameMoneyOn('2026-11-20') });
-    fireEvent.change(screen.getByLabelText(t.day), { target: { value: '2026-11-18' } });
+    await screen.findByRole('heading', { name: backofficeTexts.gameMoneyOn('2026-11-20') });
+    fireEvent.change(screen.getByLabelText(backofficeTexts.day), {
+      target: { value: '2026-11-18' },
+    });
     expect(
-      await screen.findByRole('heading', { name: t.gameMoneyOn('2026-11-18') }),
+      await screen.findByRole('heading', { name: backofficeTexts.gameMoneyOn('2026-11-18') }),
     ).toBeInTheDocument();
     expect(asked).toEqual(['2026-11-20', '2026-11-18']);
   });

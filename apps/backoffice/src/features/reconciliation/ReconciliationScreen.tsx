@@ -1,15 +1,15 @@
 // The `reconcile` command's report for a São Paulo day
 // (GET /ops-api/reconciliation?date=), each section with its verdict.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { saoPauloToday } from '@velas/domain/calendar';
 import { reconciliationResponseSchema } from '@velas/domain/schemas/backoffice/reconciliation';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { api } from '../../core/api';
-import { money, when } from '../../lib/format';
+import { formatReais, formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
 
 const reconciliationApi = api.injectEndpoints({
@@ -23,13 +23,14 @@ const reconciliationApi = api.injectEndpoints({
 
 function Verdict({ balanced }: { balanced: boolean }) {
   return (
-    <Notice role="status" $tone={balanced ? 'ok' : 'error'}>
-      {balanced ? t.balanced : t.unbalanced}
-    </Notice>
+    <Alert tone={balanced ? 'success' : 'danger'} announce="status">
+      {balanced ? backofficeTexts.balanced : backofficeTexts.unbalanced}
+    </Alert>
   );
 }
 
-const total = (value: { count: number; cents: number }) => `${value.count} · ${money(value.cents)}`;
+const total = (value: { count: number; cents: number }) =>
+  `${value.count} · ${formatReais(value.cents)}`;
 
 export function ReconciliationScreen() {
   const [date, setDate] = useState(() => saoPauloToday(Date.now()));
@@ -37,19 +38,19 @@ export function ReconciliationScreen() {
   const data = report.data;
   return (
     <>
-      <h1>{t.reconciliationTitle}</h1>
+      <h1>{backofficeTexts.reconciliationTitle}</h1>
       <Card>
-        <Field label={t.day} type="date" value={date} onValueChange={setDate} />
+        <Field label={backofficeTexts.day} type="date" value={date} onValueChange={setDate} />
       </Card>
       {report.isError && <FailureNotice error={report.error} />}
       {data && (
         <>
           <Verdict balanced={data.balanced} />
           <Card>
-            <h2>{t.pixReceived}</h2>
+            <h2>{backofficeTexts.pixReceived}</h2>
             <Verdict balanced={data.pix.balanced} />
             <p>
-              {t.pixTotals(
+              {backofficeTexts.pixTotals(
                 total(data.pix.received),
                 total(data.pix.credited),
                 total(data.pix.refunded),
@@ -58,14 +59,20 @@ export function ReconciliationScreen() {
               )}
             </p>
             <Table
-              label={t.pixReceived}
-              head={[t.colTime, t.player, t.amount, t.colResult, t.state]}
+              label={backofficeTexts.pixReceived}
+              head={[
+                backofficeTexts.colTime,
+                backofficeTexts.player,
+                backofficeTexts.amount,
+                backofficeTexts.colResult,
+                backofficeTexts.state,
+              ]}
             >
               {data.pix.lines.map((line) => (
                 <tr key={line.chargeId}>
-                  <td>{when(line.at)}</td>
+                  <td>{formatInstant(line.at)}</td>
                   <td>{line.userId ?? '—'}</td>
-                  <td>{money(line.amountCents)}</td>
+                  <td>{formatReais(line.amountCents)}</td>
                   <td>{line.outcome}</td>
                   <td>{line.state}</td>
                 </tr>
@@ -73,37 +80,49 @@ export function ReconciliationScreen() {
             </Table>
           </Card>
           <Card>
-            <h2>{t.payments}</h2>
+            <h2>{backofficeTexts.payments}</h2>
             <Verdict balanced={data.payouts.balanced} />
-            <Table label={t.payments} head={[t.kind, t.state, t.colTotal]}>
+            <Table
+              label={backofficeTexts.payments}
+              head={[backofficeTexts.kind, backofficeTexts.state, backofficeTexts.colTotal]}
+            >
               {Object.entries(data.payouts.withdrawals).map(([state, value]) => (
                 <tr key={`w-${state}`}>
-                  <td>{t.withdrawals}</td>
+                  <td>{backofficeTexts.withdrawals}</td>
                   <td>{state}</td>
                   <td>{total(value)}</td>
                 </tr>
               ))}
               {Object.entries(data.payouts.refunds).map(([state, value]) => (
                 <tr key={`r-${state}`}>
-                  <td>{t.refunds}</td>
+                  <td>{backofficeTexts.refunds}</td>
                   <td>{state}</td>
                   <td>{total(value)}</td>
                 </tr>
               ))}
             </Table>
             {data.payouts.problems.map((problem) => (
-              <Notice key={problem} $tone="error">
+              <Alert key={problem} announce="quiet">
                 {problem}
-              </Notice>
+              </Alert>
             ))}
           </Card>
           <Card>
-            <h2>{t.gameMoneyOn(data.gameMoney.utcDate)}</h2>
+            <h2>{backofficeTexts.gameMoneyOn(data.gameMoney.utcDate)}</h2>
             <Verdict balanced={data.gameMoney.balanced} />
-            <Table label={t.gameMoney} head={['', t.colOurs, t.colAggregator]}>
+            <Table
+              label={backofficeTexts.gameMoney}
+              head={['', backofficeTexts.colOurs, backofficeTexts.colAggregator]}
+            >
               {(['bet', 'won', 'rolledBack'] as const).map((field) => (
                 <tr key={field}>
-                  <td>{field === 'bet' ? t.staked : field === 'won' ? t.won : t.reversed}</td>
+                  <td>
+                    {field === 'bet'
+                      ? backofficeTexts.staked
+                      : field === 'won'
+                        ? backofficeTexts.won
+                        : backofficeTexts.reversed}
+                  </td>
                   <td>{total(data.gameMoney[field])}</td>
                   <td>
                     {data.gameMoney.aggregator ? total(data.gameMoney.aggregator[field]) : '—'}
@@ -112,12 +131,12 @@ export function ReconciliationScreen() {
               ))}
             </Table>
             {data.gameMoney.aggregatorError && (
-              <Notice $tone="error">{data.gameMoney.aggregatorError}</Notice>
+              <Alert announce="quiet">{data.gameMoney.aggregatorError}</Alert>
             )}
             {data.gameMoney.ledgerProblems.map((problem) => (
-              <Notice key={problem} $tone="error">
+              <Alert key={problem} announce="quiet">
                 {problem}
-              </Notice>
+              </Alert>
             ))}
           </Card>
         </>

@@ -1,15 +1,14 @@
 // New accounts waiting for a second admin (docs/operations.md#four-eyes): the
 // proposer sees that they cannot approve their own; another admin approves
 // with a fresh TOTP code, and the enrolment link goes to the person's e-mail.
-import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
-import { Button } from '@velas/web-core/ui/Button';
+import { backofficeTexts, roleNames } from '@velas/domain/backoffice/texts';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
-import { when } from '../../lib/format';
+import { DecisionButtons, type Decision } from '../../components/DecisionButtons';
+import { formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { Notice } from '../../ui/Notice';
-import { Row } from '../../ui/Row';
 import { Table } from '../../ui/Table';
 import { staffApi } from './staffApi';
 
@@ -20,22 +19,26 @@ export function StaffProposals({ meId }: { meId: number }) {
   const [deciding, setDeciding] = useState<{
     id: number;
     email: string;
-    decision: 'approve' | 'reject';
+    decision: Decision;
   } | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   return (
     <Card>
-      <h2>{t.staffProposalsTitle}</h2>
-      {done && (
-        <Notice role="status" $tone="ok">
-          {done}
-        </Notice>
-      )}
+      <h2>{backofficeTexts.staffProposalsTitle}</h2>
+      {done && <Alert tone="success">{done}</Alert>}
       {list.isError && <FailureNotice error={list.error} />}
       <Table
-        label={t.staffProposalsTitle}
-        head={['#', t.email, t.role, t.reason, t.proposedBy, t.expiresAt, t.actions]}
+        label={backofficeTexts.staffProposalsTitle}
+        head={[
+          '#',
+          backofficeTexts.email,
+          backofficeTexts.role,
+          backofficeTexts.reason,
+          backofficeTexts.proposedBy,
+          backofficeTexts.expiresAt,
+          backofficeTexts.actions,
+        ]}
       >
         {(list.data?.proposals ?? []).map((proposal) => (
           <tr key={proposal.id}>
@@ -44,42 +47,30 @@ export function StaffProposals({ meId }: { meId: number }) {
             <td>{roleNames[proposal.role]}</td>
             <td style={{ whiteSpace: 'normal' }}>{proposal.reason}</td>
             <td>#{proposal.proposedBy}</td>
-            <td>{when(proposal.expiresAt)}</td>
+            <td>{formatInstant(proposal.expiresAt)}</td>
             <td>
-              <Row>
-                {proposal.proposedBy === meId ? (
-                  <small>{t.ownProposal}</small>
-                ) : (
-                  <Button
-                    type="button"
-                    aria-label={t.approveAccess(t.approve, proposal.email)}
-                    onClick={() => {
-                      setDeciding({ id: proposal.id, email: proposal.email, decision: 'approve' });
-                    }}
-                  >
-                    {t.approve}
-                  </Button>
-                )}
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  aria-label={t.rejectAccess(t.reject, proposal.email)}
-                  onClick={() => {
-                    setDeciding({ id: proposal.id, email: proposal.email, decision: 'reject' });
-                  }}
-                >
-                  {t.reject}
-                </Button>
-              </Row>
+              <DecisionButtons
+                own={proposal.proposedBy === meId}
+                nameOf={(decision) =>
+                  decision === 'approve'
+                    ? backofficeTexts.approveAccess(backofficeTexts.approve, proposal.email)
+                    : backofficeTexts.rejectAccess(backofficeTexts.reject, proposal.email)
+                }
+                onDecide={(decision) => {
+                  setDeciding({ id: proposal.id, email: proposal.email, decision });
+                }}
+              />
             </td>
           </tr>
         ))}
       </Table>
       {deciding && (
         <ActionDialog
-          title={`${deciding.decision === 'approve' ? t.approve : t.reject} · ${t.totpDialogTitle}`}
+          title={`${deciding.decision === 'approve' ? backofficeTexts.approve : backofficeTexts.reject} · ${backofficeTexts.totpDialogTitle}`}
           hint={deciding.email}
-          confirmLabel={deciding.decision === 'approve' ? t.approve : t.reject}
+          confirmLabel={
+            deciding.decision === 'approve' ? backofficeTexts.approve : backofficeTexts.reject
+          }
           reason={deciding.decision === 'reject'}
           totp
           onClose={() => {
@@ -88,10 +79,10 @@ export function StaffProposals({ meId }: { meId: number }) {
           onConfirm={async ({ reason, totp }) => {
             if (deciding.decision === 'approve') {
               const approved = await approve({ id: deciding.id, totp }).unwrap();
-              setDone(t.staffApproved(approved.email));
+              setDone(backofficeTexts.staffApproved(approved.email));
             } else {
               await reject({ id: deciding.id, reason, totp }).unwrap();
-              setDone(t.done);
+              setDone(backofficeTexts.done);
             }
           }}
         />

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, staffMe } from '../../test/renderRoute';
@@ -32,11 +32,11 @@ describe('a new staff account (four-eyes)', () => {
     );
     const user = userEvent.setup();
     renderRoute('/equipe', staffMe('admin'));
-    await user.type(await screen.findByLabelText(t.email), 'nova@velas.test');
-    await user.selectOptions(screen.getByLabelText(t.role), 'finance');
-    await user.type(screen.getByLabelText(t.reason), 'Contratada para o financeiro');
-    await user.click(screen.getByRole('button', { name: t.createStaff }));
-    expect(await screen.findByText(t.staffProposed)).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(backofficeTexts.email), 'nova@velas.test');
+    await user.selectOptions(screen.getByLabelText(backofficeTexts.role), 'finance');
+    await user.type(screen.getByLabelText(backofficeTexts.reason), 'Contratada para o financeiro');
+    await user.click(screen.getByRole('button', { name: backofficeTexts.createStaff }));
+    expect(await screen.findByText(backofficeTexts.staffProposed)).toBeInTheDocument();
     expect(sent).toEqual({
       email: 'nova@velas.test',
       role: 'finance',
@@ -61,15 +61,19 @@ describe('a new staff account (four-eyes)', () => {
     );
     const user = userEvent.setup();
     renderRoute('/equipe', staffMe('admin', 7));
-    expect(await screen.findByText(t.ownProposal)).toBeInTheDocument();
+    expect(await screen.findByText(backofficeTexts.ownProposal)).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: `${t.approve} acesso minha@velas.test` }),
+      screen.queryByRole('button', { name: `${backofficeTexts.approve} acesso minha@velas.test` }),
     ).toBeNull();
-    await user.click(screen.getByRole('button', { name: `${t.approve} acesso outra@velas.test` }));
+    await user.click(
+      screen.getByRole('button', { name: `${backofficeTexts.approve} acesso outra@velas.test` }),
+    );
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(t.totpCode), '112233');
-    await user.click(within(dialog).getByRole('button', { name: t.approve }));
-    expect(await screen.findByText(t.staffApproved('outra@velas.test'))).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(backofficeTexts.totpCode), '112233');
+    await user.click(within(dialog).getByRole('button', { name: backofficeTexts.approve }));
+    expect(
+      await screen.findByText(backofficeTexts.staffApproved('outra@velas.test')),
+    ).toBeInTheDocument();
     expect(approvals).toEqual(['112233']);
   });
 });

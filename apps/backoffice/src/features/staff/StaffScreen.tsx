@@ -2,17 +2,18 @@
 // proposed for a second admin to approve (its enrolment link goes by e-mail to
 // the person, never to this screen), and disable and enable with a reason.
 import { staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
-import { backofficeTexts as t, roleNames } from '@velas/domain/backoffice/texts';
+import { backofficeTexts, roleNames } from '@velas/domain/backoffice/texts';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field, ChoiceField } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
-import { when } from '../../lib/format';
+import { formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
-import { Form, useFormSubmit } from '../../ui/Form';
-import { Notice } from '../../ui/Notice';
 import { Table } from '../../ui/Table';
 import { staffApi } from './staffApi';
 import { StaffProposals } from './StaffProposals';
@@ -35,57 +36,72 @@ export function StaffScreen() {
 
   return (
     <>
-      <h1>{t.staffTitle}</h1>
+      <h1>{backofficeTexts.staffTitle}</h1>
       <Card>
-        <h2>{t.createStaff}</h2>
-        <p>{t.staffRule}</p>
-        <Form form={form} submitLabel={t.createStaff}>
-          <Field label={t.email} type="email" value={email} onValueChange={setEmail} required />
+        <h2>{backofficeTexts.createStaff}</h2>
+        <p>{backofficeTexts.staffRule}</p>
+        <Form form={form} submitLabel={backofficeTexts.createStaff}>
+          <Field
+            label={backofficeTexts.email}
+            type="email"
+            value={email}
+            onValueChange={setEmail}
+            required
+          />
           <ChoiceField
-            label={t.role}
+            label={backofficeTexts.role}
             value={role}
             choices={staffRoles}
             optionLabel={(name) => roleNames[name]}
             onChoose={setRole}
           />
           <Field
-            label={t.reason}
-            hint={t.staffReasonHint}
+            label={backofficeTexts.reason}
+            hint={backofficeTexts.staffReasonHint}
             value={reason}
             onValueChange={setReason}
             required
           />
         </Form>
-        {proposed.isSuccess && (
-          <Notice role="status" $tone="ok">
-            {t.staffProposed}
-          </Notice>
-        )}
+        {proposed.isSuccess && <Alert tone="success">{backofficeTexts.staffProposed}</Alert>}
       </Card>
       {me && <StaffProposals meId={me.id} />}
       <Card>
         {list.isError && <FailureNotice error={list.error} />}
         <Table
-          label={t.staffTitle}
-          head={['#', t.email, t.role, t.state, t.colCreatedAt, t.actions]}
+          label={backofficeTexts.staffTitle}
+          head={[
+            '#',
+            backofficeTexts.email,
+            backofficeTexts.role,
+            backofficeTexts.state,
+            backofficeTexts.colCreatedAt,
+            backofficeTexts.actions,
+          ]}
         >
           {(list.data?.staff ?? []).map((member) => (
             <tr key={member.id}>
               <td>{member.id}</td>
               <td>{member.email}</td>
               <td>{roleNames[member.role]}</td>
-              <td>{member.disabled ? t.disabled : member.enrolled ? t.enrolled : t.pending}</td>
-              <td>{when(member.createdAt)}</td>
+              <td>
+                {member.disabled
+                  ? backofficeTexts.disabled
+                  : member.enrolled
+                    ? backofficeTexts.enrolled
+                    : backofficeTexts.pending}
+              </td>
+              <td>{formatInstant(member.createdAt)}</td>
               <td>
                 <Button
                   type="button"
                   $variant={member.disabled ? 'secondary' : 'danger'}
-                  aria-label={`${member.disabled ? t.enable : t.disable} ${member.email}`}
+                  aria-label={`${member.disabled ? backofficeTexts.enable : backofficeTexts.disable} ${member.email}`}
                   onClick={() => {
                     setToggling({ id: member.id, enable: member.disabled });
                   }}
                 >
-                  {member.disabled ? t.enable : t.disable}
+                  {member.disabled ? backofficeTexts.enable : backofficeTexts.disable}
                 </Button>
               </td>
             </tr>
@@ -94,8 +110,8 @@ export function StaffScreen() {
       </Card>
       {toggling && (
         <ActionDialog
-          title={toggling.enable ? t.enable : t.disable}
-          confirmLabel={t.confirm}
+          title={toggling.enable ? backofficeTexts.enable : backofficeTexts.disable}
+          confirmLabel={backofficeTexts.confirm}
           onClose={() => {
             setToggling(null);
           }}

@@ -2,13 +2,13 @@
 // opens on demand below it (docs/product.md#game-frames), and is started only then, so a player
 // who only reads the signal costs no start call. Opened, it is scrolled to the
 // top of the screen, where the frame's height shows the whole game.
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { Gamepad2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
-import { Alert } from '../../ui/Alert';
 import { Icon } from '../../ui/Icon';
 import { Loading } from '../../ui/Spinner';
 import { gameFrameCopy } from './copy';

@@ -1,11 +1,13 @@
 import { messages } from '@velas/domain/messages';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
+import { Alert, MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Field } from '@velas/web-core/ui/Field';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useLazyDemoOutboxQuery } from '../../services/accountSecurityApi';
 import { usePublicSettings } from '../../services/settingsApi';
-import { Alert } from '../../ui/Alert';
 import { accountSecurityCopy } from './copy';
 
 const Mail = styled.article`
@@ -35,17 +37,17 @@ function MailText({ text }: { text: string }) {
 /** The demo's outbox: where the e-mails a demo "sends" can be read (docs/product.md#demo-outbox). */
 export function DemoOutbox({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
-  const [load, { data, isFetching, error }] = useLazyDemoOutboxQuery();
+  const [load, { data }] = useLazyDemoOutboxQuery();
   const mode = usePublicSettings()?.mode;
+  // Any failure means the outbox is not there to read (production, an old server).
+  const form = useFormSubmit(() => load(email.trim()).unwrap(), {
+    messagesOf: () => [messages.demoOutboxOnly],
+  });
   if (mode === 'production') return <Alert>{messages.demoOutboxOnly}</Alert>;
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    void load(email.trim());
-  };
   return (
     <>
-      <form noValidate aria-label={accountSecurityCopy.outboxTitle} onSubmit={submit}>
+      <Form form={form} noValidate aria-label={accountSecurityCopy.outboxTitle}>
         <Field
           label={accountSecurityCopy.email}
           type="email"
@@ -53,11 +55,11 @@ export function DemoOutbox({ initialEmail }: { initialEmail: string }) {
           value={email}
           onValueChange={setEmail}
         />
-        <Button type="submit" disabled={isFetching}>
+        <Button type="submit" disabled={form.busy}>
           {accountSecurityCopy.showEmails}
         </Button>
-      </form>
-      {error && <Alert>{messages.demoOutboxOnly}</Alert>}
+      </Form>
+      <MessageList items={form.errors} />
       {data?.data.length === 0 && <p>{accountSecurityCopy.noEmails}</p>}
       {data?.data.map((mail) => (
         <Mail key={mail.sentAt + mail.subject}>

@@ -1,20 +1,20 @@
 import { messages } from '@velas/domain/messages';
 import { DEMO_OUTBOX_PATH, LOGIN_PATH } from '@velas/domain/routes';
 import type { AccountMessageResponse } from '@velas/domain/schemas/account-security';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
+import { Alert, MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Field } from '@velas/web-core/ui/Field';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../../services/settingsApi';
-import { Alert, MessageList } from '../../ui/Alert';
 import { accountSecurityCopy } from './copy';
-import { failureText } from './failureText';
 
 interface EmailLinkFormProps {
   /** The form's accessible name. */
   name: string;
   send: (email: string) => Promise<AccountMessageResponse>;
-  isLoading: boolean;
   initialEmail?: string;
 }
 
@@ -22,27 +22,19 @@ interface EmailLinkFormProps {
  * An e-mail and `Enviar link`: the answer is the same for any e-mail
  * (docs/product.md#password-change-and-reset); a demo points at its outbox.
  */
-export function EmailLinkForm({ name, send, isLoading, initialEmail = '' }: EmailLinkFormProps) {
+export function EmailLinkForm({ name, send, initialEmail = '' }: EmailLinkFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [sent, setSent] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
   const demo = usePublicSettings()?.mode === 'demo';
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    try {
-      const answer = await send(email);
-      setErrors([]);
-      setSent(answer.message);
-    } catch (failure) {
-      setErrors(failureText(failure));
-    }
-  };
+  const form = useFormSubmit(async () => {
+    const answer = await send(email);
+    setSent(answer.message);
+  });
 
   return (
-    <form noValidate aria-label={name} onSubmit={(event) => void submit(event)}>
+    <Form form={form} noValidate aria-label={name}>
       {sent && <Alert tone="success">{sent}</Alert>}
-      <MessageList items={errors} />
+      <MessageList items={form.errors} />
       <Field
         label={accountSecurityCopy.email}
         type="email"
@@ -51,7 +43,7 @@ export function EmailLinkForm({ name, send, isLoading, initialEmail = '' }: Emai
         value={email}
         onValueChange={setEmail}
       />
-      <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>
+      <Button type="submit" $block disabled={form.busy} aria-busy={form.busy}>
         {accountSecurityCopy.sendLink}
       </Button>
       {demo && sent && (
@@ -66,6 +58,6 @@ export function EmailLinkForm({ name, send, isLoading, initialEmail = '' }: Emai
       <p>
         <Link to={LOGIN_PATH}>{messages.backToLogin}</Link>
       </p>
-    </form>
+    </Form>
   );
 }

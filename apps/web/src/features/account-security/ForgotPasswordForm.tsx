@@ -4,11 +4,10 @@ import { EmailLinkForm } from './EmailLinkForm';
 
 /** "Esqueci minha senha" (docs/product.md#password-change-and-reset). */
 export function ForgotPasswordForm() {
-  const [request, { isLoading }] = useRequestPasswordResetMutation();
+  const [request] = useRequestPasswordResetMutation();
   return (
     <EmailLinkForm
       name={accountSecurityCopy.forgotPassword}
-      isLoading={isLoading}
       send={(email) => request({ email }).unwrap()}
     />
   );

@@ -1,60 +1,49 @@
 import { messages } from '@velas/domain/messages';
+import { Form } from '@velas/web-core/form/Form';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
+import { Alert, MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Field } from '@velas/web-core/ui/Field';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useChangePasswordMutation } from '../../services/accountSecurityApi';
-import { Alert, MessageList } from '../../ui/Alert';
 import { accountSecurityCopy } from './copy';
-import { failureText } from './failureText';
 import { errorAt, NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields';
 
 /** "Alterar senha": the current password proves it is the owner; the other sessions end. */
 export function PasswordChangeForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState(NO_NEW_PASSWORD);
-  const [errors, setErrors] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
-  const [change, { isLoading }] = useChangePasswordMutation();
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
+  const [change] = useChangePasswordMutation();
+  const form = useFormSubmit(async () => {
     setDone(null);
-    try {
-      const answer = await change({
-        current_password: current,
-        password: next.password,
-        password_confirmation: next.confirmation,
-      }).unwrap();
-      setErrors([]);
-      setCurrent('');
-      setNext(NO_NEW_PASSWORD);
-      setDone(answer.message);
-    } catch (failure) {
-      setErrors(failureText(failure));
-    }
-  };
+    const answer = await change({
+      current_password: current,
+      password: next.password,
+      password_confirmation: next.confirmation,
+    }).unwrap();
+    setCurrent('');
+    setNext(NO_NEW_PASSWORD);
+    setDone(answer.message);
+  });
 
   return (
-    <form
-      noValidate
-      aria-label={accountSecurityCopy.changePassword}
-      onSubmit={(event) => void submit(event)}
-    >
+    <Form form={form} noValidate aria-label={accountSecurityCopy.changePassword}>
       <h2>{accountSecurityCopy.changePassword}</h2>
       {done && <Alert tone="success">{done}</Alert>}
-      <MessageList items={errors} />
+      <MessageList items={form.errors} />
       <Field
         label={accountSecurityCopy.currentPassword}
         type="password"
         autoComplete="current-password"
         value={current}
         onValueChange={setCurrent}
-        error={errorAt(errors)(messages.currentPasswordWrong)}
+        error={errorAt(form.errors)(messages.currentPasswordWrong)}
       />
-      <NewPasswordFields value={next} onChange={setNext} errors={errors} />
-      <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
+      <NewPasswordFields value={next} onChange={setNext} errors={form.errors} />
+      <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
         {accountSecurityCopy.changePassword}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -4,11 +4,10 @@ import { EmailLinkForm } from './EmailLinkForm';
 
 /** Asks for a one-time sign-in link (docs/product.md#password-change-and-reset). */
 export function SignInLinkRequestForm({ initialEmail }: { initialEmail?: string }) {
-  const [request, { isLoading }] = useRequestSignInLinkMutation();
+  const [request] = useRequestSignInLinkMutation();
   return (
     <EmailLinkForm
       name={accountSecurityCopy.signInLink}
-      isLoading={isLoading}
       send={(email) => request({ email }).unwrap()}
       {...(initialEmail !== undefined && { initialEmail })}
     />

@@ -3,13 +3,13 @@
 import { BET_HOUSES, type BetHouse } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { ALERTS_PER_USER, type AlertRule } from '@velas/domain/schemas/alerts';
+import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField, Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { failureMessages, isApiFailure } from '../../core/api';
-import { MessageList } from '../../ui/Alert';
 import { useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './alertsApi';
 import { describeAlert, houseLabel } from './alertText';
 import { alertsCopy } from './copy';

@@ -2,17 +2,19 @@ import { messages } from '@velas/domain/messages';
 import { RISK_WARNING } from '@velas/domain/protection';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, SIGN_IN_LINK_REQUEST_PATH } from '@velas/domain/routes';
 import { checkLogin } from '@velas/domain/validation';
+import { Form } from '@velas/web-core/form/Form';
+import { useZodForm } from '@velas/web-core/form/use-zod-form';
 import { reportError } from '@velas/web-core/report-error';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Field } from '@velas/web-core/ui/Field';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SupportLink } from '../../components/support/SupportLink';
 import { isApiFailure } from '../../core/api';
 import { useAppDispatch } from '../../core/hooks';
 import { loggedIn } from '../../core/session/sessionSlice';
 import { useLoginMutation } from '../../services/accountApi';
-import { Alert } from '../../ui/Alert';
 import { authCopy } from './copy';
 
 /**
@@ -41,37 +43,33 @@ function fieldOf(error: string | null, email: string): 'email' | 'password' | nu
 
 /** `initialEmail`: the address just registered, so only the password is left to type. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   // Slowed down by guesses from elsewhere: a link by e-mail lets this browser in now.
-  const [throttled, setThrottled] = useState(false);
-  const [login, { isLoading }] = useLoginMutation();
+  const [throttledBy, setThrottledBy] = useState<string | null>(null);
+  const [login] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const invalid = checkLogin({ email, password });
-    setError(invalid);
-    setThrottled(false);
-    if (invalid || isLoading) return;
-    try {
+  const form = useZodForm({
+    initial: { email: initialEmail, password: '' },
+    check: checkLogin,
+    checkAsTyped: false,
+    send: async ({ email, password }) => {
       const answer = await login({ login: email, email, password }).unwrap();
       dispatch(loggedIn(answer, email));
       await navigate(HOME_PATH, { replace: true });
-    } catch (failure) {
+    },
+    messagesOf: (failure) => [loginErrorMessage(failure)],
+    onFailure: (failure) => {
       reportError(failure, 'login');
-      setError(loginErrorMessage(failure));
-      setThrottled(isApiFailure(failure) && failure.status === 429);
-    }
-  };
-
+      setThrottledBy(isApiFailure(failure) && failure.status === 429 ? failure.message : null);
+    },
+  });
+  const { email } = form.values;
+  const error = form.errors[0] ?? null;
   const errorAt = fieldOf(error, email);
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={authCopy.signIn}>
+    <Form form={form} noValidate aria-label={authCopy.signIn}>
       {error && errorAt === null && <Alert>{error}</Alert>}
-      {throttled && (
+      {error !== null && error === throttledBy && (
         <p>
           <Link to={SIGN_IN_LINK_REQUEST_PATH} state={{ email }}>
             {messages.signInLinkOffer}
@@ -83,8 +81,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         type="email"
         autoComplete="username"
         inputMode="email"
-        value={email}
-        onValueChange={setEmail}
+        {...form.bind('email')}
         error={errorAt === 'email' ? error : null}
         announce
       />
@@ -92,14 +89,13 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         label={authCopy.password}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
+        {...form.bind('password')}
         error={errorAt === 'password' ? error : null}
         announce
       />
       <p role="note">{RISK_WARNING}</p>
-      <Button type="submit" $block disabled={isLoading} aria-busy={isLoading}>
-        {isLoading ? <span aria-label={authCopy.signingIn}>...</span> : authCopy.signIn}
+      <Button type="submit" $block disabled={form.busy} aria-busy={form.busy}>
+        {form.busy ? <span aria-label={authCopy.signingIn}>...</span> : authCopy.signIn}
       </Button>
       <p>
         <Link to={FORGOT_PASSWORD_PATH}>{authCopy.forgotPassword}</Link>
@@ -111,6 +107,6 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       <p>
         <SupportLink message={authCopy.supportMessage} />
       </p>
-    </form>
+    </Form>
   );
 }

@@ -13,13 +13,13 @@ import {
 import { BANKROLL_DEFAULT_START } from '@velas/domain/constants';
 import { fill, messages } from '@velas/domain/messages';
 import { centsToDecimalString, maskMoneyInput, parseMoneyInput } from '@velas/domain/money';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceSelect, Label } from '@velas/web-core/ui/Field';
 import { memo, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../lib/useNow';
-import { Alert } from '../../ui/Alert';
 import { MoneyField } from '../../ui/MoneyField';
 import { BankrollPlanDialog } from './BankrollPlanDialog';
 import { aviatorCopy } from './copy';

@@ -2,10 +2,10 @@ import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { barredMessages } from '@velas/domain/impedidos';
 import { formatCents } from '@velas/domain/money';
 import type { MeResponse } from '@velas/domain/schemas/auth';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { Alert } from '../../ui/Alert';
 import { barredAccountCopy } from './copy';
 
 type Barred = NonNullable<MeResponse['barred']>;

@@ -1,11 +1,11 @@
 import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Card, CardTitle } from '@velas/web-core/ui/Card';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useMeQuery } from '../../services/accountApi';
-import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
 import { dashboardCopy } from './copy';
 

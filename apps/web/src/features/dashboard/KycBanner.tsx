@@ -1,11 +1,11 @@
 import { KYC_REJECTION_MESSAGES } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
 import type { KycStatus } from '@velas/domain/schemas/kyc';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { SupportLink } from '../../components/support/SupportLink';
-import { Alert } from '../../ui/Alert';
 import { dashboardCopy } from './copy';
 
 const Row = styled.div`

@@ -1,8 +1,8 @@
 import { messages } from '@velas/domain/messages';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { IdentityVerificationDialog } from '../../components/kyc/KycWidgetDialog';
 import { useOpenState } from '../../lib/useOpenState';
 import { useKycStatusQuery } from '../../services/kycApi';
-import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
 import { BannerCarousel, BannerReserve } from './BannerCarousel';
 import { KycBanner } from './KycBanner';

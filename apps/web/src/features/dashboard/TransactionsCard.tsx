@@ -1,6 +1,7 @@
 import { DASHBOARD_TRANSACTIONS_PAGE_SIZE } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { Transaction } from '@velas/domain/schemas/transactions';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import styled from 'styled-components';
 import { media } from '../../core/theme/media';
 import { useSaoPauloToday } from '../../lib/useNow';
 import { useTransactionsQuery } from '../../services/walletApi';
-import { Alert } from '../../ui/Alert';
 import { FigureTable } from '../../ui/FigureTable';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { Loading } from '../../ui/Spinner';

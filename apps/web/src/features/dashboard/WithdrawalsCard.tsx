@@ -1,10 +1,10 @@
 import { messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { lazy } from 'react';
 import styled from 'styled-components';
 import { useTransactionsQuery } from '../../services/walletApi';
-import { Alert } from '../../ui/Alert';
 import { LazyChart } from '../../ui/LazyChart';
 import { Loading } from '../../ui/Spinner';
 import { dashboardCopy } from './copy';

@@ -7,6 +7,7 @@ import type { RangeProgress, RangeResult } from '@velas/analysis/fairness/verify
 import { saoPauloDayStart } from '@velas/domain/calendar';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import type { RoundProofsQuery } from '@velas/domain/schemas/history';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
@@ -14,7 +15,6 @@ import { memo, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { isApiFailure } from '../../core/api';
 import { analysisClient } from '../../lib/analysisClient';
-import { Alert } from '../../ui/Alert';
 import { DateField } from '../../ui/DateField';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { fairnessCopy } from './copy';

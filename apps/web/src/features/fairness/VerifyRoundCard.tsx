@@ -1,19 +1,19 @@
 // "Verificar rodada": fetch a round's proof from the api and recompute its
 // crash point here, in the browser, so the player needn't trust the server.
+import { isRoundHash } from '@velas/analysis/fairness/hex';
 import { formatOdd } from '@velas/domain/candles';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { memo, useEffect, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { isApiFailure } from '../../core/api';
-import { Alert } from '../../ui/Alert';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Term } from '../../ui/Term';
 import { fairnessCopy } from './copy';
-import { isGameHash } from './crashPoint';
 import { useChainQuery, useLazyVerifyRoundQuery } from './fairnessApi';
 import { useBrowserCheck } from './useBrowserCheck';
 
@@ -136,7 +136,7 @@ export const VerifyRoundCard = memo(function VerifyRoundCard({
       <Muted>
         <Term term="hash">{fairnessCopy.whatIsHash}</Term>
       </Muted>
-      {hash && !isGameHash(hash) && <Muted>{fairnessCopy.hashLength}</Muted>}
+      {hash && !isRoundHash(hash) && <Muted>{fairnessCopy.hashLength}</Muted>}
       {pastedCheck && (
         <p>
           {fairnessCopy.crashOfHash}

@@ -1,6 +1,7 @@
+import { crashPointFromHmacHex } from '@velas/domain/fairness';
 import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { crashFromHmacHex, crashPointOf, previousHashOf } from './crashPoint';
+import { crashPointOf, previousHashOf } from './crashPoint';
 
 // A chain computed independently with Python's hmac/hashlib (docs/product.md#provably-fair-rounds):
 // [game hash, crash point, hash of the round before].
@@ -25,9 +26,9 @@ const CHAIN: [string, number, string][] = [
 
 describe('crash point from a game hash', () => {
   it('is 1 when the first 52 bits are zero and grows as X nears 1', () => {
-    expect(crashFromHmacHex('0000000000000' + 'f'.repeat(51))).toBe(1);
-    expect(crashFromHmacHex('8000000000000' + '0'.repeat(51))).toBe(1.94);
-    expect(crashFromHmacHex('fffffffffffff' + '0'.repeat(51))).toBeGreaterThan(1e13);
+    expect(crashPointFromHmacHex('0000000000000' + 'f'.repeat(51))).toBe(1);
+    expect(crashPointFromHmacHex('8000000000000' + '0'.repeat(51))).toBe(1.94);
+    expect(crashPointFromHmacHex('fffffffffffff' + '0'.repeat(51))).toBeGreaterThan(1e13);
   });
 
   it.each(CHAIN)('recomputes round %s with WebCrypto', async (hash, crash, previous) => {

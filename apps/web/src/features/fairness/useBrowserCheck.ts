@@ -1,6 +1,7 @@
 // Recomputes a round in the browser (WebCrypto) from its hash and salt.
+import { isRoundHash } from '@velas/analysis/fairness/hex';
 import { useEffect, useState } from 'react';
-import { crashPointOf, isGameHash, previousHashOf } from './crashPoint';
+import { crashPointOf, previousHashOf } from './crashPoint';
 
 interface BrowserCheck {
   crash: number;
@@ -9,7 +10,7 @@ interface BrowserCheck {
 
 export function useBrowserCheck(hash: string | null, salt: string | null): BrowserCheck | null {
   const [check, setCheck] = useState<{ key: string; value: BrowserCheck } | null>(null);
-  const key = hash && salt && isGameHash(hash) ? `${salt}:${hash}` : null;
+  const key = hash && salt && isRoundHash(hash) ? `${salt}:${hash}` : null;
   useEffect(() => {
     if (!key || !hash || !salt) return;
     let current = true;

@@ -1,10 +1,10 @@
 // 'Encerrar conta' (docs/product.md#records-and-closing-the-account): asks once
 // more before closing; the api refuses, saying why, while a balance, a payable
 // Pix, a withdrawal in processing or a round in play remains.
+import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { useState } from 'react';
 import { useCloseAccountMutation } from '../../services/protectionApi';
-import { MessageList } from '../../ui/Alert';
 import { responsiblePlayCopy } from './copy';
 import { useFailureMessages } from './useFailureMessages';
 

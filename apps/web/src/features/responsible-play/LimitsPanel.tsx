@@ -11,13 +11,13 @@ import {
   formatDateAndTime,
 } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
+import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Label, Select } from '@velas/web-core/ui/Field';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { LimitsFields, draftOf, limitsOf } from '../../components/limits/LimitsFields';
 import { useSetLimitsMutation, useSetRealityCheckMutation } from '../../services/protectionApi';
-import { MessageList } from '../../ui/Alert';
 import { responsiblePlayCopy } from './copy';
 import { useFailureMessages } from './useFailureMessages';
 

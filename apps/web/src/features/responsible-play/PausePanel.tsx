@@ -7,6 +7,7 @@ import {
   type PauseDuration,
 } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
+import { Alert, MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Dialog } from '@velas/web-core/ui/Dialog';
 import { Label, Select } from '@velas/web-core/ui/Field';
@@ -14,7 +15,6 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useNow } from '../../lib/useNow';
 import { usePauseMutation, useSelfExcludeMutation } from '../../services/protectionApi';
-import { Alert, MessageList } from '../../ui/Alert';
 import { responsiblePlayCopy } from './copy';
 import { useFailureMessages } from './useFailureMessages';
 

@@ -12,6 +12,7 @@ import {
   statementTexts,
 } from '@velas/domain/statement';
 import { STATEMENT_KINDS, type StatementKind } from '@velas/domain/statement-kinds';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Label, Select } from '@velas/web-core/ui/Field';
@@ -19,7 +20,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../core/theme/media';
 import { useNow } from '../../lib/useNow';
-import { Alert } from '../../ui/Alert';
 import { DateField } from '../../ui/DateField';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { statementCopy } from './copy';

@@ -4,12 +4,12 @@
 // the seed wait under "Mais opções" (docs/design.md#clarity).
 import { messages } from '@velas/domain/messages';
 import { MAX_GALE_STEPS, MAX_ROUNDS_PER_SESSION } from '@velas/domain/schemas/strategy';
+import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { MessageList } from '../../ui/Alert';
 import { disclosureSummary } from '../../ui/disclosure';
 import { MoneyField } from '../../ui/MoneyField';
 import { Term } from '../../ui/Term';

@@ -1,7 +1,7 @@
 // The web app's door to the analysis functions of @velas/analysis: runs them
 // in a Web Worker so heavy statistics never block the page, and on the main
-// thread when a worker can't start (no Worker support, blocked script) or
-// dies. A range check runs on a pool of such workers, one per core
+// thread when a worker can't start (no Worker support, blocked script), dies,
+// or leaves a call unanswered for ANSWER_TIMEOUT_MS (worker-pool.ts). A range check runs on a pool of such workers, one per core
 // (@velas/analysis/fairness/verify-pages), released when idle (worker-pool.ts).
 import { analysisApi, type AnalysisApi } from '@velas/analysis/analysis-api';
 import {
@@ -27,6 +27,8 @@ import {
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import { transfer, wrap, type Remote } from 'comlink';
 import {
+  ANSWER_TIMEOUT_MS,
+  answerOrFailure,
   failureOf,
   globalTimer,
   mainThreadMember,
@@ -93,12 +95,15 @@ export interface AnalysisClientOptions {
   poolSize?: number;
   /** The idle release's timer (tests); setTimeout by default. */
   idleTimer?: IdleTimer;
+  /** How long a call waits for its worker before it runs here instead; ANSWER_TIMEOUT_MS by default. */
+  answerTimeoutMs?: number;
 }
 
 export function createAnalysisClient(options: AnalysisClientOptions = {}): AnalysisClient {
   const startWorker = options.startWorker ?? startModuleWorker;
   const poolSize = Math.max(1, Math.floor(options.poolSize ?? 1));
   const idleTimer = options.idleTimer ?? globalTimer;
+  const answerTimeoutMs = options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
   let worker = startSafely(startWorker);
   let remote: Remote<AnalysisApi> | undefined = worker && wrap<AnalysisApi>(worker);
   // Calls in flight when the worker fails run on the main thread.
@@ -142,7 +147,9 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
     if (!remote) return [mainThreadMember];
     helpers ??= Array.from({ length: poolSize - 1 }, () => startSafely(startWorker))
       .filter((started) => started !== undefined)
-      .map((started) => (helperWorkers.push(started), memberOn(started)));
+      .map(
+        (started) => (helperWorkers.push(started), memberOn(started, globalTimer, answerTimeoutMs)),
+      );
     return [ownMember, ...helpers];
   }
 
@@ -181,7 +188,12 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
     direct: () => T | Promise<T>,
   ): Promise<T> {
     if (remote) {
-      const outcome = await Promise.race([viaWorker(remote), failed]);
+      const outcome = await answerOrFailure(
+        viaWorker(remote),
+        failed,
+        globalTimer,
+        answerTimeoutMs,
+      );
       if (outcome !== WORKER_FAILED) return outcome;
       stop();
     }

@@ -1,8 +1,10 @@
 // The workers beside the client's own that share a range check or a strategy
 // simulation: one per core the app reports, started at the first such call
 // and stopped once the pool has been idle a while (a phone keeps none of them
-// for nothing). A member whose worker fails answers on the main thread, as
-// the client does.
+// for nothing). A member whose worker fails, or does not answer a call within
+// ANSWER_TIMEOUT_MS (a worker the browser dropped without an error event, a
+// lost message), answers on the main thread, as the client does; excalidraw's
+// WorkerPool likewise gives up on a worker after its TTL.
 import type { AnalysisApi } from '@velas/analysis/analysis-api';
 import type { ChainSegment } from '@velas/analysis/fairness/verify-segment';
 import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
@@ -31,7 +33,15 @@ export function poolSizeFor(cores: number | undefined): number {
 /** How long the pool's extra workers outlive their last shared call. */
 export const POOL_IDLE_MS = 30_000;
 
-/** The timer the pool's idle release runs on; tests hand their own. */
+/**
+ * How long one call may wait for its worker before the worker is taken for
+ * hung, stopped, and the call answered on the main thread: far above the
+ * longest share of work a phone's worker runs (a range check's segment, a
+ * share of the lab's sessions take seconds).
+ */
+export const ANSWER_TIMEOUT_MS = 120_000;
+
+/** The timer the pool's idle release and the answer watchdog run on; tests hand their own. */
 export interface IdleTimer {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
@@ -55,20 +65,46 @@ export function failureOf(worker: WorkerLike | undefined): Promise<typeof WORKER
   });
 }
 
-export function memberOn(worker: WorkerLike): PoolMember {
+/**
+ * The worker's answer to one call, or WORKER_FAILED when the worker reported
+ * an error (`failure`) or stayed silent for `timeoutMs`.
+ */
+export async function answerOrFailure<T>(
+  answer: Promise<T>,
+  failure: Promise<typeof WORKER_FAILED>,
+  timer: IdleTimer,
+  timeoutMs: number,
+): Promise<T | typeof WORKER_FAILED> {
+  let watchdog: unknown;
+  const silence = new Promise<typeof WORKER_FAILED>((resolve) => {
+    watchdog = timer.setTimeout(() => {
+      resolve(WORKER_FAILED);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([answer, failure, silence]);
+  } finally {
+    timer.clearTimeout(watchdog);
+  }
+}
+
+export function memberOn(
+  worker: WorkerLike,
+  timer: IdleTimer = globalTimer,
+  timeoutMs: number = ANSWER_TIMEOUT_MS,
+): PoolMember {
   const api = wrap<AnalysisApi>(worker);
   let failed = false;
-  const failure = failureOf(worker).then((value) => {
-    failed = true;
-    return value;
-  });
+  const failure = failureOf(worker);
   async function call<T>(
     viaWorker: (remote: Remote<AnalysisApi>) => Promise<T>,
     direct: () => T | Promise<T>,
   ): Promise<T> {
     if (!failed) {
-      const outcome = await Promise.race([viaWorker(api), failure]);
-      if (outcome !== WORKER_FAILED) return outcome as T;
+      const outcome = await answerOrFailure(viaWorker(api), failure, timer, timeoutMs);
+      if (outcome !== WORKER_FAILED) return outcome;
+      failed = true;
+      worker.terminate();
     }
     return direct();
   }

@@ -1,15 +1,21 @@
 // The frame of every queue (docs/operations.md#queues): its title, its call's
 // failure, a table of age, player, amount, state and the item's actions.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
-import { age } from '../../../lib/format';
+import { formatWaitingTime } from '../../../lib/format';
 import { FailureNotice } from '../../../ui/FailureNotice';
 import { Row } from '../../../ui/Row';
 import { Table } from '../../../ui/Table';
 import type { ItemAction, Queue, QueueCardProps } from './queueParts';
 
-const queueHead = [t.age, t.player, t.amount, t.state, t.actions];
+const queueHead = [
+  backofficeTexts.age,
+  backofficeTexts.player,
+  backofficeTexts.amount,
+  backofficeTexts.state,
+  backofficeTexts.actions,
+];
 
 function ActionButton({ action, open }: { action: ItemAction; open: QueueCardProps['open'] }) {
   return (
@@ -54,7 +60,7 @@ export function QueueCard<Data, Item extends { ageSeconds: number }>({
           const cells = queue.cells(item);
           return (
             <tr key={queue.key(item)}>
-              <td>{age(item.ageSeconds)}</td>
+              <td>{formatWaitingTime(item.ageSeconds)}</td>
               <td>{cells.player}</td>
               <td>{cells.amount}</td>
               <td>{cells.state}</td>

@@ -1,13 +1,13 @@
 // A CPF claimed from another account: settle (the claimant keeps it) or
 // dispute, with a note; no money moves, so no TOTP code.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { money } from '../../../lib/format';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { formatReais } from '../../../lib/format';
 import { oldestFirst } from '../ordering';
 import { useCpfClaimsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
 
 export const cpfClaims = queue({
-  title: t.queueCpfClaims,
+  title: backofficeTexts.queueCpfClaims,
   useQuery: () => useCpfClaimsQuery(undefined),
   items: (data) => oldestFirst(data.claims),
   key: (item) => item.id,
@@ -18,23 +18,23 @@ export const cpfClaims = queue({
         <PlayerLink id={item.releasedId} /> ({item.releasedEmail})
       </>
     ),
-    amount: money(item.heldBalanceCents),
+    amount: formatReais(item.heldBalanceCents),
     state: item.state,
   }),
   permission: 'cpf_claims.decide',
   actions: (item) =>
     (['settle', 'dispute'] as const).map((decision) => {
-      const label = decision === 'settle' ? t.settle : t.dispute;
+      const label = decision === 'settle' ? backofficeTexts.settle : backofficeTexts.dispute;
       return {
         label,
-        name: t.claimDecision(label, item.id),
+        name: backofficeTexts.claimDecision(label, item.id),
         ghost: decision === 'dispute',
         pending: {
           title: label,
           url: `/queues/cpf-claims/${item.id}/decide`,
           body: (note) => ({ decision, note }),
           totp: false,
-          reasonLabel: t.note,
+          reasonLabel: backofficeTexts.note,
         },
       };
     }),

@@ -1,21 +1,21 @@
 // Withdrawals held for review: release (proposed when the four-eyes rule
 // gives it two people) or return to the balance.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { money } from '../../../lib/format';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { formatReais } from '../../../lib/format';
 import { oldestFirst } from '../ordering';
 import { useHeldWithdrawalsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
 import { releaseOrReturn } from './releaseOrReturn';
 
 export const heldWithdrawals = queue({
-  title: t.queueWithdrawals,
+  title: backofficeTexts.queueWithdrawals,
   useQuery: () => useHeldWithdrawalsQuery(undefined),
   items: (data) => oldestFirst(data.withdrawals),
   key: (item) => item.id,
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
-    amount: money(item.amountCents),
-    state: `${item.state} · ${item.reviewReason}${item.needsTwo ? ` · ${t.needsTwo}` : ''}`,
+    amount: formatReais(item.amountCents),
+    state: `${item.state} · ${item.reviewReason}${item.needsTwo ? ` · ${backofficeTexts.needsTwo}` : ''}`,
   }),
   permission: 'withdrawals.decide',
   actions: (item) =>

@@ -1,13 +1,13 @@
 // Identity checks that need a person (a CPF mismatch, a provider failure):
 // keep the result or let the player try again; no money moves, so no TOTP
 // code, and whoever sees the queue may decide.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { oldestFirst } from '../ordering';
 import { useKycQueueQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
 
 export const kycResults = queue({
-  title: t.queueKyc,
+  title: backofficeTexts.queueKyc,
   useQuery: () => useKycQueueQuery(undefined),
   items: (data) => oldestFirst(data.results),
   key: (item) => item.userId,
@@ -22,7 +22,7 @@ export const kycResults = queue({
   }),
   actions: (item) =>
     (['keep', 'retry'] as const).map((decision) => {
-      const label = decision === 'keep' ? t.keep : t.retry;
+      const label = decision === 'keep' ? backofficeTexts.keep : backofficeTexts.retry;
       return {
         label,
         name: `${label} #${item.userId}`,

@@ -1,7 +1,7 @@
 // A held withdrawal's or win's two actions: release (proposed instead when
 // the four-eyes rule gives it two people) or return to the balance, both money
 // actions with a fresh TOTP code (docs/operations.md#queues).
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { ItemAction } from './queueParts';
 
 /** `path` is the item's under /ops-api (/queues/wins/5); `name` names a button's item. */
@@ -10,7 +10,7 @@ export function releaseOrReturn(
   needsTwo: boolean,
   name: (label: string) => string,
 ): ItemAction[] {
-  const release = needsTwo ? t.proposeRelease : t.release;
+  const release = needsTwo ? backofficeTexts.proposeRelease : backofficeTexts.release;
   return [
     {
       label: release,
@@ -30,11 +30,11 @@ export function releaseOrReturn(
           },
     },
     {
-      label: t.returnToBalance,
-      name: name(t.returnToBalance),
+      label: backofficeTexts.returnToBalance,
+      name: name(backofficeTexts.returnToBalance),
       ghost: true,
       pending: {
-        title: t.returnToBalance,
+        title: backofficeTexts.returnToBalance,
         url: `${path}/decide`,
         body: (reason) => ({ decision: 'return', reason }),
         totp: true,

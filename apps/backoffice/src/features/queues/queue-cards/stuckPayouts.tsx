@@ -1,25 +1,25 @@
 // Payouts the provider has not settled, the late ones first: send again or
 // return the money to the balance.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { money } from '../../../lib/format';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { formatReais } from '../../../lib/format';
 import { lateThenOldest } from '../ordering';
 import { useStuckPayoutsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
 
 export const stuckPayouts = queue({
-  title: t.queuePayouts,
+  title: backofficeTexts.queuePayouts,
   useQuery: () => useStuckPayoutsQuery(undefined),
   items: (data) => lateThenOldest(data.payouts),
   key: (item) => item.id,
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
-    amount: money(item.amountCents),
-    state: item.late ? `${item.state} · ${t.late}` : item.state,
+    amount: formatReais(item.amountCents),
+    state: item.late ? `${item.state} · ${backofficeTexts.late}` : item.state,
   }),
   permission: 'payouts.decide',
   actions: (item) =>
     (['resend', 'return'] as const).map((action) => {
-      const label = action === 'resend' ? t.resend : t.returnToBalance;
+      const label = action === 'resend' ? backofficeTexts.resend : backofficeTexts.returnToBalance;
       return {
         label,
         name: `${label} ${item.id}`,

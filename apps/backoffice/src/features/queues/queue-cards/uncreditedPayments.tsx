@@ -1,30 +1,30 @@
 // Pix received but not credited (late, duplicate, unknown charge, ...), with
 // their refund's state: send the refund again.
-import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { money } from '../../../lib/format';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { formatReais } from '../../../lib/format';
 import { oldestFirst } from '../ordering';
 import { useUncreditedPaymentsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
 
 export const uncreditedPayments = queue({
-  title: t.queueReceived,
+  title: backofficeTexts.queueReceived,
   useQuery: () => useUncreditedPaymentsQuery(undefined),
   items: (data) => oldestFirst(data.payments),
   key: (item) => item.id,
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
-    amount: money(item.amountCents),
-    state: `${t.stateWithRefund(item.state)}${item.refundState ?? '—'}${
+    amount: formatReais(item.amountCents),
+    state: `${backofficeTexts.stateWithRefund(item.state)}${item.refundState ?? '—'}${
       item.refundFailure ? ` (${item.refundFailure})` : ''
     }`,
   }),
   permission: 'received.resend',
   actions: (item) => [
     {
-      label: t.resend,
-      name: t.resendRefund(t.resend, item.paymentId),
+      label: backofficeTexts.resend,
+      name: backofficeTexts.resendRefund(backofficeTexts.resend, item.paymentId),
       pending: {
-        title: t.resend,
+        title: backofficeTexts.resend,
         url: `/queues/received/${item.id}/resend`,
         body: (reason) => ({ reason }),
         totp: true,

@@ -5,6 +5,7 @@ import { toCents } from '@velas/domain/money';
 import { depositRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { depositCopy } from '../../../features/wallet/deposit/copy';
 import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
 import { renderApp, signedIn } from '../../../test/renderApp';
@@ -391,6 +392,26 @@ describe('deposit', () => {
       expect(comesBefore(copy, code)).toBe(true);
       cleanup();
     }
+  });
+
+  it('says when the browser refuses the copy, and opens the code to copy by hand', async () => {
+    depositApi();
+    const user = await openDeposit();
+    // A denied permission (or no clipboard outside a secure page) rejects the write.
+    const writeText = vi
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '50');
+    await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
+    const copy = await screen.findByRole('button', { name: depositCopy.copyCode });
+    const folded = screen.getByLabelText(depositCopy.codeLabel).closest('details');
+    expect(folded?.open).toBe(false);
+
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent(depositCopy.copyRefused);
+    expect(copy).toHaveTextContent(depositCopy.copyCode);
+    expect(folded?.open).toBe(true);
   });
 
   it('moves money once on a double click, with an Idempotency-Key', async () => {

@@ -3,11 +3,11 @@
 // game kept.
 import { messages } from '@velas/domain/messages';
 import type { Category, Game } from '@velas/domain/schemas/casino';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { lazy, Suspense, useState } from 'react';
 import { CatalogueIntro } from '../../../features/games/CatalogueIntro';
 import { CategoryList } from '../../../features/games/CategoryList';
 import { useCategoriesQuery } from '../../../services/gamesApi';
-import { Alert } from '../../../ui/Alert';
 import { Loading } from '../../../ui/Spinner';
 
 // A game's frame and signal panels load on the first tap, not with the

@@ -82,12 +82,16 @@ const GridCard = styled(Card)`
   }
 `;
 
-const TABS: readonly TabEntry[] = [
-  { id: 'rodadas', label: messages.historyRoundsTab },
-  { id: 'horas', label: messages.historyHoursTab },
+type HistoryTab = 'rounds' | 'hours' | 'money' | 'verify';
+
+// The address keeps its pt-BR slugs (`?aba=verificar&rodada=N`, docs/product.md):
+// links already shared still open their tab.
+const TABS: readonly [TabEntry<HistoryTab>, ...TabEntry<HistoryTab>[]] = [
+  { id: 'rounds', slug: 'rodadas', label: messages.historyRoundsTab },
+  { id: 'hours', slug: 'horas', label: messages.historyHoursTab },
   // "Contas" read as "accounts": the tab holds what playing costs and the bankroll plan.
-  { id: 'contas', label: messages.historyMoneyTab },
-  { id: 'verificar', label: messages.historyVerifyTab },
+  { id: 'money', slug: 'contas', label: messages.historyMoneyTab },
+  { id: 'verify', slug: 'verificar', label: messages.historyVerifyTab },
 ];
 
 /** The parts of a tab rendered with the page; the rest arrive one per idle moment. */
@@ -186,8 +190,8 @@ export default function HistoryAviatorScreen() {
     </GridCard>
   );
 
-  const byTab: Record<string, ReactNode[]> = {
-    rodadas: [
+  const byTab: Record<HistoryTab, ReactNode[]> = {
+    rounds: [
       ...(playing ? [game] : []),
       grid,
       <div key="statistics" className="wide">
@@ -207,7 +211,7 @@ export default function HistoryAviatorScreen() {
       ...(playing ? [] : [game]),
     ],
     // What the hours show leads (the test's verdict); the heat maps and tables are its detail, a tap away.
-    horas: [
+    hours: [
       <div key="hour-test" className="wide">
         <HourTestCard rounds={dayRounds} />
       </div>,
@@ -225,8 +229,8 @@ export default function HistoryAviatorScreen() {
         </div>
       </Fold>,
     ],
-    contas: [<MoneyMathsCard key="money" roundTimes={dayTimes} />, <BankrollCard key="bankroll" />],
-    verificar: [
+    money: [<MoneyMathsCard key="money" roundTimes={dayTimes} />, <BankrollCard key="bankroll" />],
+    verify: [
       <VerifyRoundCard
         key="verify"
         initialRound={Number.isSafeInteger(askedRound) && askedRound > 0 ? askedRound : null}
@@ -246,7 +250,7 @@ export default function HistoryAviatorScreen() {
       ) : null,
     ],
   };
-  const parts = byTab[tab] ?? [];
+  const parts = byTab[tab];
   const shown = useStagedReveal(parts.length, FIRST_PARTS);
 
   return (

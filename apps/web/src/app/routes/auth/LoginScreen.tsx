@@ -1,3 +1,4 @@
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -9,7 +10,6 @@ import { InstallBanner } from '../../../features/auth/InstallBanner';
 import { LoginForm } from '../../../features/auth/LoginForm';
 import type { LoginNotice } from '../../../lib/loginNotice';
 import { isPhone } from '../../../lib/pwa/isPhone';
-import { Alert } from '../../../ui/Alert';
 import { authScreensCopy } from './copy';
 
 const Narrow = styled.div`

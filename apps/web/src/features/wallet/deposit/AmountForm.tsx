@@ -1,11 +1,11 @@
 import { fill } from '@velas/domain/messages';
 import { centsToDecimalString, formatCents, maskMoneyInput, type Cents } from '@velas/domain/money';
 import { checkDepositAmount } from '@velas/domain/validation';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../../../ui/Alert';
 import { MoneyField } from '../../../ui/MoneyField';
 import { depositCopy } from './copy';
 

@@ -3,18 +3,19 @@ import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { statementTexts } from '@velas/domain/statement';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Button, InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { api } from '../../../core/api';
 import { useAppDispatch } from '../../../core/hooks';
 import { mediaQueries } from '../../../core/theme/media';
+import { useCopyText } from '../../../lib/useCopyText';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { useDepositQuery, usePaySandboxDepositMutation } from '../../../services/walletApi';
-import { Alert } from '../../../ui/Alert';
 import { Icon } from '../../../ui/Icon';
 import { depositCopy } from './copy';
 import { PixReceipt } from './PixReceipt';
@@ -141,7 +142,8 @@ export function PixPanel({
   pendingNote?: ReactNode;
 }) {
   const secondsLeft = useCountdown(left ?? chargeLifetimeSeconds(initial));
-  const [copied, setCopied] = useState(false);
+  const { outcome: copyOutcome, copy } = useCopyText();
+  const copied = copyOutcome === 'copied';
   // Only a demo pays its own deposits; production's route does not exist
   // (docs/product.md#demo-and-production).
   const pixSandbox = usePublicSettings()?.mode === 'demo';
@@ -161,31 +163,36 @@ export function PixPanel({
     if (paid) dispatch(api.util.invalidateTags(['Me', 'Transactions', 'Protection']));
   }, [paid, dispatch]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(deposit.code);
-      setCopied(true);
-    } catch {
-      // The browser refused the clipboard: the code stays readable in the fold below.
-    }
-  };
-
   const phone = useMediaQuery(mediaQueries.phone);
   const qrCode = <img src={`data:image/png;base64,${deposit.image}`} alt={depositCopy.qrAlt} />;
   // The raw code is for the rare app that will not take the copy: folded,
   // so four broken lines of digits never sit between the QR and the buttons.
   const codeField = (
-    <Code>
+    // Opened when the browser refused the copy: the code is then the way to pay.
+    <Code open={copyOutcome === 'refused' || undefined}>
       <summary>{depositCopy.showCode}</summary>
       <label htmlFor="pix-code">{depositCopy.codeLabel}</label>
       <textarea id="pix-code" readOnly value={deposit.code} />
     </Code>
   );
   const copyButton = (
-    <Button type="button" $block onClick={() => void copy()}>
-      <Icon icon={copied ? Check : Copy} />
-      <span aria-live="polite">{copied ? depositCopy.copied : depositCopy.copyCode}</span>
-    </Button>
+    <>
+      <Button
+        type="button"
+        $block
+        onClick={() => {
+          copy(deposit.code);
+        }}
+      >
+        <Icon icon={copied ? Check : Copy} />
+        <span aria-live="polite">{copied ? depositCopy.copied : depositCopy.copyCode}</span>
+      </Button>
+      {copyOutcome === 'refused' && (
+        <Alert tone="warning" announce="alert">
+          {depositCopy.copyRefused}
+        </Alert>
+      )}
+    </>
   );
 
   const pending = !paid && !expired && !cancelled;

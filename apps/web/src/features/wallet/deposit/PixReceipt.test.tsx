@@ -2,9 +2,10 @@
 // both ends on a phone's line, never broken mid-string, copied whole.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as fixtures from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { depositCopy } from './copy';
 import { PixReceipt, shortId } from './PixReceipt';
 
 const LONG_ID = 'dbc06b661b26ae0bcb6b06e79';
@@ -24,5 +25,17 @@ describe('Pix receipt', () => {
     await user.click(screen.getByRole('button', { name: 'Copiar identificador' }));
     expect(await navigator.clipboard.readText()).toBe(LONG_ID);
     expect(screen.getByRole('button', { name: 'Identificador copiado' })).toBeInTheDocument();
+  });
+
+  it('says so when the browser refuses the copy, with no unhandled rejection', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('denied', 'NotAllowedError'),
+    );
+    const paid = fixtures.deposit({ id: LONG_ID, status: 'paid' }).data;
+    renderWithProviders(<PixReceipt deposit={paid} />);
+    await user.click(screen.getByRole('button', { name: depositCopy.copyId }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(depositCopy.idCopyRefused);
+    expect(screen.getByRole('button', { name: depositCopy.copyId })).toBeInTheDocument();
   });
 });

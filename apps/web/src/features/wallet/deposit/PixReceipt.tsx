@@ -6,10 +6,11 @@ import { formatDateAndTime } from '@velas/domain/protection';
 import { STATEMENT_PATH } from '@velas/domain/routes';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { statementTexts } from '@velas/domain/statement';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { IconButton, InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
 import styled from 'styled-components';
+import { useCopyText } from '../../../lib/useCopyText';
 import { Icon } from '../../../ui/Icon';
 import { depositCopy } from './copy';
 
@@ -59,11 +60,8 @@ const Receipt = styled.section`
 `;
 
 export function PixReceipt({ deposit }: { deposit: Deposit }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(deposit.id);
-    setCopied(true);
-  };
+  const { outcome, copy } = useCopyText();
+  const copied = outcome === 'copied';
   return (
     <Receipt aria-label={statementTexts.receiptTitle}>
       <h3>{statementTexts.receiptTitle}</h3>
@@ -82,11 +80,20 @@ export function PixReceipt({ deposit }: { deposit: Deposit }) {
           <IconButton
             type="button"
             aria-label={copied ? depositCopy.idCopied : depositCopy.copyId}
-            onClick={() => void copy()}
+            onClick={() => {
+              copy(deposit.id);
+            }}
           >
             <Icon icon={copied ? Check : Copy} />
           </IconButton>
         </dd>
+        {outcome === 'refused' && (
+          <dd>
+            <Alert tone="warning" announce="alert">
+              {depositCopy.idCopyRefused}
+            </Alert>
+          </dd>
+        )}
       </dl>
       <InternalButtonLink to={STATEMENT_PATH} $variant="secondary" $block>
         {statementTexts.receiptSeeStatement}

@@ -16,6 +16,9 @@ export const depositCopy = {
   withdrawMinimum: 'Para sacar, o valor mínimo é {valor}.',
   copyCode: 'Copiar código Pix',
   copied: 'Copiado!',
+  /** The browser refused the clipboard: the code is opened below for a long press. */
+  copyRefused:
+    'Não foi possível copiar automaticamente. O código está aberto abaixo: toque e segure para copiar.',
   paidAlert: 'Pagamento confirmado. Seu saldo foi atualizado.',
   newDeposit: 'Novo depósito',
   goHome: 'Ir para o início',
@@ -28,4 +31,5 @@ export const depositCopy = {
   simulatePayment: 'Simular pagamento',
   copyId: 'Copiar identificador',
   idCopied: 'Identificador copiado',
+  idCopyRefused: 'Não foi possível copiar. Toque e segure o identificador para copiar.',
 };

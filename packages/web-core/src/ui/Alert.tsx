@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-type Tone = 'danger' | 'success' | 'info' | 'warning';
+export type AlertTone = 'danger' | 'success' | 'info' | 'warning';
 
 const toneColour = { danger: 'loss', success: 'gain', info: 'info', warning: 'warning' } as const;
 
-const Box = styled.div<{ $tone: Tone }>`
+const Box = styled.div<{ $tone: AlertTone }>`
   border-inline-start: 4px solid ${({ theme, $tone }) => theme.colors[toneColour[$tone]]};
   background: ${({ theme }) => theme.colors.tint};
   color: ${({ theme }) => theme.colors.text};
@@ -18,17 +18,35 @@ const Box = styled.div<{ $tone: Tone }>`
   }
 `;
 
-/** Errors are announced (role=alert); confirmations politely (role=status). */
-export function Alert({ tone = 'danger', children }: { tone?: Tone; children: ReactNode }) {
+interface AlertProps {
+  tone?: AlertTone;
+  /**
+   * How it is announced: an error at once (alert), other news politely
+   * (status); `quiet` for a box that is part of the page as it loads (a
+   * reconciliation's problems), not news.
+   */
+  announce?: 'alert' | 'status' | 'quiet';
+  children: ReactNode;
+}
+
+/** A message on a tinted wash, its tone on its edge: an error, a confirmation, a warning. */
+export function Alert({ tone = 'danger', announce, children }: AlertProps) {
+  const role = announce ?? (tone === 'danger' ? 'alert' : 'status');
   return (
-    <Box $tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
+    <Box $tone={tone} role={role === 'quiet' ? undefined : role}>
       {children}
     </Box>
   );
 }
 
 /** One message or a flattened list of them (docs/product.md#money-input-and-errors). */
-export function MessageList({ items, tone = 'danger' }: { items: string[]; tone?: Tone }) {
+export function MessageList({
+  items,
+  tone = 'danger',
+}: {
+  items: readonly string[];
+  tone?: AlertTone;
+}) {
   if (items.length === 0) return null;
   return (
     <Alert tone={tone}>

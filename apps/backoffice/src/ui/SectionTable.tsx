@@ -1,0 +1,32 @@
+// A table drawn from a column list: each column its head and how a row fills
+// its cell, so a screen says what it shows once instead of writing the same
+// <tr>/<td> loop per table.
+import type { ReactNode } from 'react';
+import { Table } from './Table';
+
+export interface Column<Row> {
+  head: string;
+  cell: (row: Row) => ReactNode;
+}
+
+interface SectionTableProps<Row> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+}
+
+export function SectionTable<Row>({ label, columns, rows, rowKey }: SectionTableProps<Row>) {
+  return (
+    <Table label={label} head={columns.map((column) => column.head)}>
+      {rows.map((row) => (
+        <tr key={rowKey(row)}>
+          {columns.map((column) => (
+            <td key={column.head}>{column.cell(row)}</td>
+          ))}
+        </tr>
+      ))}
+    </Table>
+  );
+}

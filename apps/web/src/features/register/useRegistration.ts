@@ -1,0 +1,104 @@
+// The registration's flow (docs/product.md#registration): the form checked by
+// the domain's own `checkRegistration`, the same answer whatever the CPF,
+// the second system told, then the ordinary sign-in.
+import { messages } from '@velas/domain/messages';
+import { HOME_PATH, LOGIN_PATH } from '@velas/domain/routes';
+import { checkRegistration, type RegistrationForm } from '@velas/domain/validation';
+import { useZodForm } from '@velas/web-core/form/use-zod-form';
+import { reportError } from '@velas/web-core/report-error';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { draftOf, limitsOf, type LimitsErrors } from '../../components/limits/LimitsFields';
+import { useAppDispatch } from '../../core/hooks';
+import { loggedIn } from '../../core/session/sessionSlice';
+import type { LoginNotice } from '../../lib/loginNotice';
+import { useLoginMutation } from '../../services/accountApi';
+import { registrationPayload, secondSystemUser } from './buildRegistration';
+import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi';
+import { registrationFailure } from './registrationFailure';
+import { useCpfCheck } from './useCpfCheck';
+
+export type TypedField = 'email' | 'password' | 'confirmPassword' | 'cpf' | 'phone';
+
+const emptyForm: Record<TypedField, string> = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  cpf: '',
+  phone: '',
+};
+
+/**
+ * Signs the new player in with what they just typed, through the ordinary
+ * login: the registration's answer stays the same for everyone and carries
+ * no session, and the login opens only the account whose password this is.
+ * When the e-mail was taken, that is not this person's password: the login
+ * refuses, and the person lands on the sign-in screen as before, with
+ * nothing said about the e-mail.
+ */
+function useSignInAfterRegistration() {
+  const [login] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return async (email: string, password: string) => {
+    try {
+      const answer = await login({ login: email, email, password }).unwrap();
+      dispatch(loggedIn(answer, email));
+    } catch {
+      const state: LoginNotice = { notice: messages.registrationSucceeded, email };
+      await navigate(LOGIN_PATH, { state });
+      return;
+    }
+    await navigate(HOME_PATH, { replace: true });
+  };
+}
+
+export function useRegistration() {
+  const cpfCheck = useCpfCheck();
+  const [limits, setLimits] = useState(draftOf);
+  // The api's messages about the limits, shown at their fields, not in the list above.
+  const [limitErrors, setLimitErrors] = useState<LimitsErrors>({});
+  // The regulator's check did not answer: no account yet, an e-mail will follow.
+  const [pendingFor, setPendingFor] = useState<string | null>(null);
+  const [register] = useRegisterMutation();
+  const [createSecondSystemUser] = useCreateSecondSystemUserMutation();
+  const signIn = useSignInAfterRegistration();
+  const withName = (typed: Record<TypedField, string>): RegistrationForm => ({
+    ...typed,
+    name: cpfCheck.person?.name ?? '',
+  });
+
+  const form = useZodForm({
+    initial: emptyForm,
+    check: (typed) => checkRegistration(withName(typed)),
+    // An empty field after 'Todos os campos…' is marked on its slot, not by aria-invalid.
+    invalidSelector: '[data-missing="true"] input',
+    messagesOf: (failure) => registrationFailure(failure).listed,
+    onFailure: (failure) => {
+      setLimitErrors(registrationFailure(failure).atLimits);
+    },
+    send: async (typed) => {
+      const full = withName(typed);
+      setLimitErrors({});
+      const answer = await register(registrationPayload(full, limitsOf(limits))).unwrap();
+      if ('status' in answer) {
+        setPendingFor(full.email.trim());
+        return;
+      }
+      // docs/product.md#second-system: the second system learns of the user too; its
+      // answer is not used.
+      await createSecondSystemUser(secondSystemUser(full))
+        .unwrap()
+        .catch((failure: unknown) => {
+          reportError(failure, 'second system user creation');
+        });
+      await signIn(full.email.trim(), full.password);
+    },
+  });
+
+  const changeLimits = (next: typeof limits) => {
+    setLimits(next);
+    setLimitErrors({});
+  };
+  return { form, cpfCheck, limits, changeLimits, limitErrors, pendingFor };
+}

@@ -1,0 +1,99 @@
+// A form's submit, the same in both apps: the call, its busy state, and the
+// failure said in the api's words (docs/product.md#money-input-and-errors);
+// after a refused try the first field marked invalid is brought into view and
+// focused, since a message far from its field goes unseen on a phone.
+import { messages } from '@velas/domain/messages';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { failureMessages, isApiFailure } from '../api-failure';
+
+/**
+ * What a submit does: a call (an RTK Query `.unwrap()`), or the message that
+ * refuses the input before any call, or nothing (it only opened a
+ * confirmation).
+ */
+export type SubmitAction = () => Promise<unknown> | string | null | undefined;
+
+export interface FormSubmitOptions {
+  /** The messages a failed call shows; by default `messagesOfFailure`. */
+  messagesOf?: (failure: unknown) => string[];
+  /** Clears what must be typed again (a used one-time code), or keeps what a field owns. */
+  onFailure?: (failure: unknown) => void;
+  /**
+   * What else marks a field to fix besides `aria-invalid="true"` (the
+   * registration's empty fields after its one summary message).
+   */
+  invalidSelector?: string;
+  /** Messages shown before any try (a link whose token is missing). */
+  initialErrors?: readonly string[];
+}
+
+export interface FormSubmit {
+  /** The form's onSubmit. */
+  submit: (event: SyntheticEvent) => void;
+  busy: boolean;
+  /** The messages of the last refused try, in order. */
+  errors: readonly string[];
+  setErrors: (errors: readonly string[]) => void;
+  /** The `<form>`'s ref callback: where the first invalid field is looked for. */
+  setFormElement: (form: HTMLFormElement | null) => void;
+}
+
+/** Every message of a failed call, or its own message, or the generic one. */
+export function messagesOfFailure(failure: unknown): string[] {
+  if (!isApiFailure(failure)) return [messages.internalError];
+  const listed = failureMessages(failure);
+  return listed.length > 0 ? listed : [failure.message || messages.internalError];
+}
+
+function useFocusFirstInvalid(selector: string) {
+  const [form, setFormElement] = useState<HTMLFormElement | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = form?.querySelector<HTMLElement>(selector);
+    if (!first) return;
+    // Not every browser engine has it (jsdom has none): the focus still lands.
+    if ('scrollIntoView' in first) first.scrollIntoView({ block: 'center' });
+    first.focus({ preventScroll: true });
+    // Only a new refusal moves the focus, not a new form element or selector.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals]);
+  return {
+    setFormElement,
+    refused: () => {
+      setRefusals((count) => count + 1);
+    },
+  };
+}
+
+export function useFormSubmit(action: SubmitAction, options: FormSubmitOptions = {}): FormSubmit {
+  const {
+    messagesOf = messagesOfFailure,
+    onFailure,
+    invalidSelector,
+    initialErrors = [],
+  } = options;
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState(initialErrors);
+  const selector = ['[aria-invalid="true"]', invalidSelector].filter(Boolean).join(', ');
+  const { setFormElement, refused } = useFocusFirstInvalid(selector);
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const outcome = action();
+    setErrors(typeof outcome === 'string' ? [outcome] : []);
+    if (typeof outcome === 'string') refused();
+    if (outcome === undefined || outcome === null || typeof outcome === 'string') return;
+    setBusy(true);
+    outcome
+      .catch((failure: unknown) => {
+        setErrors(messagesOf(failure));
+        onFailure?.(failure);
+        refused();
+      })
+      .finally(() => {
+        setBusy(false);
+      });
+  };
+  return { submit, busy, errors, setErrors, setFormElement };
+}

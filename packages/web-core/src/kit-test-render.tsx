@@ -1,0 +1,17 @@
+// A component of the kit rendered as the apps render it: inside a
+// styled-components theme with the player app's light values.
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { lightPalette } from './palettes';
+import { kitTheme } from './theme/tokens';
+
+const theme = kitTheme('light', lightPalette);
+
+export function renderKit(ui: ReactElement) {
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    ),
+  });
+}
