@@ -5,7 +5,8 @@ import globals from 'globals';
 
 // The folder layers of src/ (docs/architecture.md#api-layers), from the top
 // down: the composition (app.ts, server.ts, ops/, commands/) that nothing
-// imports; backoffice/, which only the ops listener mounts; the feature
+// imports; sandbox/, the demo's doubles of third parties, which only the
+// composition hands in; backoffice/, which only the ops listener mounts; the feature
 // modules, which may import one another (import-x/no-cycle keeps them a
 // tree); the shared modules every feature stands on, which import no
 // feature; the infrastructure, db/ and http/, which know nothing of the
@@ -41,6 +42,12 @@ export const layerZones = [
     from: inSrc(COMPOSITION),
     message:
       'Nothing imports the composition (app.ts, server.ts, ops/, commands/): it only assembles the modules. Move what is shared into a module.',
+  },
+  {
+    target: inSrc(modules.filter((name) => name !== 'sandbox')),
+    from: './src/sandbox',
+    message:
+      'Only the composition (app.ts, ops/, commands/) and tests import sandbox/: a production module defines the interface it needs and is handed the sandbox double (docs/architecture.md#api-layers).',
   },
   {
     target: inSrc(modules.filter((name) => name !== 'backoffice')),

@@ -1,6 +1,6 @@
 // @ts-check
 // The demo crash game's page script (docs/product.md#demo-crash-game), served
-// as a file beside the page (games/demo-aggregator/crash-page.ts) so it is
+// as a file beside the page (src/sandbox/aggregator/crash-page.ts) so it is
 // type-checked (public/tsconfig.json) and linted like the api's code. The page
 // hands it its texts and constants in the #crash-config JSON block.
 //
