@@ -77,6 +77,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /demo-aggregator/operator/generic/v2/report/daily':
     "demo aggregator's daily report: our RSA signature instead of a token",
   'GET /demo-aggregator/crash': 'demo crash game page (no data without a session)',
+  'GET /demo-aggregator/crash/crash-game.js': "demo crash game page's script (a static file)",
   'GET /demo-impedidos/impedidos/:cpf':
     "demo impedidos module (demo mode only): the api's per-process bearer key instead of a user token",
   'POST /demo-aggregator/crash/state':

@@ -34,7 +34,6 @@ import { zodSchemas } from './http/zod-compilers.js';
 import { barredAccountsJob } from './impedidos/barred-accounts-job.js';
 import { barredAccountsPlugin } from './impedidos/barred-accounts-plugin.js';
 import { barredAddressGuard } from './impedidos/barred-email-guard.js';
-import { demoBarRoute } from './impedidos/demo-bar-route.js';
 import { impedidosPlugin } from './impedidos/impedidos-plugin.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
@@ -50,11 +49,15 @@ import { platformPlugin } from './platform/platform-plugin.js';
 import { protectionHook } from './protection/protection-hook.js';
 import { protectionRoutes } from './protection/protection-routes.js';
 import { callbackRoutes } from './providers/callback-routes.js';
-import { demoOutboxRoutes } from './providers/demo/demo-outbox-routes.js';
-import { demoProviderRoutes } from './providers/demo/demo-provider-routes.js';
 import { providersPlugin } from './providers/providers-plugin.js';
 import { pickProviders } from './providers/providers.js';
 import { retentionJob } from './retention/retention-job.js';
+import { sandboxAggregator } from './sandbox/aggregator/sandbox-aggregator.js';
+import { demoBarRoute } from './sandbox/impedidos/demo-bar-route.js';
+import { sandboxImpedidos, unmountedImpedidos } from './sandbox/impedidos/demo-impedidos.js';
+import { sandboxPayouts } from './sandbox/payouts/demo-payout-provider.js';
+import { demoOutboxRoutes } from './sandbox/providers/demo-outbox-routes.js';
+import { demoProviderRoutes } from './sandbox/providers/demo-provider-routes.js';
 import { beginDemoPasswordHash } from './seed/demo-account.js';
 import { demoDatabaseMessage, demoDataProblems } from './seed/demo-data-check.js';
 import { seed } from './seed/seed.js';
@@ -223,11 +226,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Reads the device cookies of the sign-in calls (platform/device-cookie.ts).
   await app.register(fastifyCookie);
   await app.register(authPlugin);
-  await app.register(payoutsPlugin, { scheduler });
+  await app.register(payoutsPlugin, {
+    scheduler,
+    // A demo pays out through the sandbox's provider, signing with the demo secret.
+    standIn: settings.demoSecret === null ? null : sandboxPayouts(settings.demoSecret),
+  });
   await app.register(barredAccountsPlugin, { email: providers.email });
   await app.register(barredAccountsJob, { scheduler });
   // Before the platform's routes: registration and sign-in consult it.
-  await app.register(impedidosPlugin, { settings, scheduler });
+  await app.register(impedidosPlugin, {
+    settings,
+    scheduler,
+    // Without a configured module: a demo mounts the sandbox's double; a test of
+    // a production app without one (which never starts) gets its answers unmounted.
+    standIn: settings.mode === 'demo' ? sandboxImpedidos() : unmountedImpedidos(),
+  });
   await app.register(protectionHook);
   await app.register(historyPlugin, {
     prefix: mountPrefix('history'),
@@ -247,7 +260,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   startUp.done('finish the seed');
   // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
-  await app.register(gameAggregatorPlugin, { settings });
+  await app.register(gameAggregatorPlugin, {
+    settings,
+    // A demo whose settings name no games plays the sandbox's demo aggregator.
+    standIn:
+      settings.operator.games === undefined && settings.mode === 'demo'
+        ? sandboxAggregator(settings)
+        : null,
+  });
   await app.register(gameWalletRoutes, {
     prefix: '/games-wallet',
     walletKey: app.gameAggregator?.settings.walletKey ?? null,

@@ -59,6 +59,19 @@ describe('the folder layers of src/', () => {
   });
 
   it.each([
+    ['games/zone.ts', '../sandbox/aggregator/sandbox-aggregator.js'],
+    ['oversight/zone.ts', '../sandbox/aggregator/daily-report.js'],
+    ['payouts/zone.ts', '../sandbox/payouts/demo-payout-provider.js'],
+    ['impedidos/zone.ts', '../sandbox/impedidos/demo-impedidos.js'],
+    ['providers/zone.ts', '../sandbox/providers/demo-provider-routes.js'],
+    ['backoffice/reconciliation/zone.ts', '../../sandbox/aggregator/daily-report.js'],
+  ])('only the composition imports sandbox/: %s importing %s', async (file, specifier) => {
+    expect(await breaches(file, specifier)).toEqual([
+      expect.stringContaining('Only the composition (app.ts, ops/, commands/) and tests'),
+    ]);
+  });
+
+  it.each([
     ['staff/zone.ts', '../backoffice/backoffice-routes.js'],
     ['oversight/zone.ts', '../backoffice/queues/release-rule.js'],
   ])('only the ops listener imports backoffice/: %s importing %s', async (file, specifier) => {
@@ -105,6 +118,9 @@ describe('the folder layers of src/', () => {
 
   it.each([
     ['app.ts', './backoffice/backoffice-routes.js'],
+    ['app.ts', './sandbox/aggregator/sandbox-aggregator.js'],
+    ['commands/zone.ts', '../sandbox/aggregator/daily-report.js'],
+    ['sandbox/aggregator/zone.ts', '../../games/game-aggregator.js'],
     ['ops/zone.ts', '../backoffice/backoffice-routes.js'],
     ['commands/zone.ts', '../staff/staff-repository.js'],
     ['backoffice/zone.ts', '../wallet/deposits.js'],

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { proposalsRoutes } from './adjustments/proposals-routes.js';
 import { playersRoutes } from './players/players-routes.js';
 import { queuesRoutes } from './queues/queues-routes.js';
-import { reconciliationRoutes } from './reconciliation/reconciliation-routes.js';
+import {
+  reconciliationRoutes,
+  type ReconciliationOptions,
+} from './reconciliation/reconciliation-routes.js';
 
 export const backofficeFeatureRoutes = [
   playersRoutes,
@@ -15,6 +18,10 @@ export const backofficeFeatureRoutes = [
   reconciliationRoutes,
 ] as const;
 
-export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
-  for (const routes of backofficeFeatureRoutes) await app.register(routes);
+/** `options`: what the composition hands the features (the demo aggregator's report). */
+export async function backofficeRoutes(
+  app: FastifyInstance,
+  options: ReconciliationOptions,
+): Promise<void> {
+  for (const routes of backofficeFeatureRoutes) await app.register(routes, options);
 }

@@ -11,6 +11,7 @@ import { gameMoneyText, payoutsText } from '../oversight/money-reconciliation-te
 import { reconcileMoney } from '../oversight/money-reconciliation.js';
 import { reportSource } from '../oversight/report-source.js';
 import type { Reconciliation } from '../payouts/reconciliation.js';
+import { demoReportSource } from '../sandbox/aggregator/daily-report.js';
 import { loadRuntime } from '../settings/runtime.js';
 
 const LABELS = {
@@ -59,7 +60,10 @@ async function main(argv: readonly string[]): Promise<number> {
   const { config, settings } = loadRuntime(readEnvironment());
   const db = await openDatabase(config);
   try {
-    const report = await reconcileMoney(db, { date, reportOf: reportSource(settings, db) });
+    const report = await reconcileMoney(db, {
+      date,
+      reportOf: reportSource(settings, demoReportSource(db)),
+    });
     const text = [
       reconciliationText(report.pix),
       '',

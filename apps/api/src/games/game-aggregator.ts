@@ -1,21 +1,13 @@
 // Which game aggregator this process talks to (docs/product.md#game-frames):
 // the operator's, when its settings enable games; in a demo without them, the
-// built-in demo aggregator (docs/product.md#demo-crash-game); otherwise none.
-import { BET_HOUSES, GAME_IDS } from '@velas/domain/constants';
+// stand-in the composition hands in (app.ts builds the sandbox's demo
+// aggregator, docs/product.md#demo-crash-game); otherwise none.
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { selfFetch } from '../provider-wire/self-fetch.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { aggregatorCatalogue, type AggregatorCatalogue } from './aggregator-catalogue.js';
 import { aggregatorClient, type AggregatorClient } from './aggregator-client.js';
-import { demoAggregatorRoutes } from './demo-aggregator/demo-aggregator-routes.js';
-import {
-  DEMO_AGGREGATOR_PREFIX,
-  DEMO_CRASH_GAME_CODE,
-  demoAggregatorKeys,
-} from './demo-aggregator/demo-aggregator.js';
-import { connectCatalogueGame } from './game-wallet-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,23 +29,17 @@ export interface GameAggregator {
 const asAnswered = (url: string) => url;
 
 /**
- * The demo aggregator lives in this server, at whatever host and port the
- * app was opened (a phone on the LAN, 127.0.0.1, another PORT), not only at
- * APP_ORIGIN: its game URLs become paths, so the frame is same-origin with
- * the page that asked and the app's CSP lets it in.
+ * An aggregator that lives in this server (the demo's): it mounts its own
+ * routes on `app` and answers what the games need of an aggregator.
  */
-export function demoFrameLink(demoOrigin: string): (url: string) => string {
-  return (url) => {
-    const parsed = new URL(url);
-    return parsed.origin === demoOrigin ? `${parsed.pathname}${parsed.search}` : url;
-  };
-}
+export type StandInAggregator = (app: FastifyInstance) => Promise<GameAggregator>;
 
-/** Decorates app.gameAggregator, and mounts the demo aggregator when it is the one. */
+/** Decorates app.gameAggregator: the settings' aggregator, else the stand-in when there is one. */
 export async function registerGameAggregator(
   app: FastifyInstance,
   settings: RuntimeSettings,
-): Promise<GameAggregatorSettings | null> {
+  standIn: StandInAggregator | null,
+): Promise<void> {
   const games = settings.operator.games;
   if (games !== undefined) {
     const aggregator = games.enabled ? (games.aggregator ?? null) : null;
@@ -88,33 +74,21 @@ export async function registerGameAggregator(
             frameLink: asAnswered,
           },
     );
-    return aggregator;
+    return;
   }
-  if (settings.mode !== 'demo') {
-    app.decorate('gameAggregator', null);
-    return null;
-  }
-  const keys = demoAggregatorKeys(app.config.APP_ORIGIN);
-  app.decorate('gameAggregator', {
-    settings: keys.settings,
-    client: aggregatorClient(keys.settings, selfFetch(app, { socketOnly: true })),
-    catalogue: null,
-    frameLink: demoFrameLink(new URL(keys.settings.baseUrl).origin),
-  });
-  await app.register(demoAggregatorRoutes, {
-    prefix: DEMO_AGGREGATOR_PREFIX,
-    keys,
-    betHouse: settings.operator.simulatedBetHouses?.[0] ?? BET_HOUSES[0],
-  });
-  // The demo's one real game: Aviator plays the crash game on the demo house's rounds.
-  await connectCatalogueGame(app.db, GAME_IDS.aviator, DEMO_CRASH_GAME_CODE);
-  return keys.settings;
+  app.decorate('gameAggregator', standIn === null ? null : await standIn(app));
 }
 
-/** registerGameAggregator as the app's plugin: app.gameAggregator for every module. */
+/**
+ * registerGameAggregator as the app's plugin: app.gameAggregator for every
+ * module. `standIn`: what plays when the settings name no games (the demo's).
+ */
 export const gameAggregatorPlugin = fp(
-  async (app: FastifyInstance, options: { settings: RuntimeSettings }) => {
-    await registerGameAggregator(app, options.settings);
+  async (
+    app: FastifyInstance,
+    options: { settings: RuntimeSettings; standIn: StandInAggregator | null },
+  ) => {
+    await registerGameAggregator(app, options.settings, options.standIn);
   },
   { name: 'game-aggregator', dependencies: ['database'] },
 );

@@ -6,7 +6,8 @@
 
 /** Betting window between one crash and the next take-off (the real game shows 5–10 s). */
 export const BETTING_PHASE_MS = 8_000;
-const GROWTH_PER_MS = 0.00006;
+/** How fast the multiplier grows; the crash page draws its curve with it. */
+export const GROWTH_PER_MS = 0.00006;
 
 /** The multiplier shown `elapsedMs` after take-off, truncated to two decimals. */
 export function multiplierAt(elapsedMs: number): number {

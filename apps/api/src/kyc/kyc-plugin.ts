@@ -4,7 +4,7 @@
 // The widget comes from the configured provider (providers/kyc-widgets.ts).
 // The verdict comes only from the provider's signed callback
 // (providers/callback-routes.ts); in a demo the sandbox widget's buttons reach
-// it through the demo provider (providers/demo/demo-provider-routes.ts).
+// it through the demo provider (sandbox/providers/demo-provider-routes.ts).
 import { readFileSync } from 'node:fs';
 import { HOUR_MS } from '@velas/domain/calendar';
 import { onlyDigits } from '@velas/domain/documents';

@@ -18,6 +18,7 @@ import { newRequestId, requestLogHooks } from '../http/logging.js';
 import { requestContextHook } from '../http/request-context.js';
 import { securityHeaders } from '../http/security.js';
 import { useZodSchemas } from '../http/zod-compilers.js';
+import { demoReportSource } from '../sandbox/aggregator/daily-report.js';
 import { staffAdminRoutes } from '../staff/staff-admin-routes.js';
 import { staffAuthRoutes } from '../staff/staff-auth-routes.js';
 import { staffGuard } from '../staff/staff-guard.js';
@@ -36,7 +37,10 @@ async function opsFeatures(ops: FastifyInstance): Promise<void> {
   await ops.register(staffAdminRoutes);
   await ops.register(staffAccountProposalRoutes);
   await ops.register(clientErrorRoutes, { path: '/ops-api/client-errors' });
-  await ops.register(backofficeRoutes, { prefix: '/ops-api' });
+  await ops.register(backofficeRoutes, {
+    prefix: '/ops-api',
+    standInReport: demoReportSource(ops.db),
+  });
 }
 
 export async function buildOpsApp(

@@ -4,6 +4,7 @@
 // failure action does not exist.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
+import { PAYOUT_CALLBACK_PATH } from '../sandbox/payouts/demo-payout-provider.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import {
   TEST_PAYOUT_CALLBACK_SECRET,
@@ -13,7 +14,6 @@ import {
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
 import { queueRefund, RESEND_AFTER_MS, reversalReference } from './payouts.js';
 
 // Test-only secrets, never printed in a document.

@@ -18,6 +18,22 @@ export interface PayoutProvider {
 
 const REFUSED = new Set([400, 409, 422]);
 
+/**
+ * A payout provider that lives in this server (the demo's, handed in by the
+ * composition): it delivers its own verdicts, and takes the sandbox actions a
+ * tester uses in place of a real provider's failures (docs/api/demo.md).
+ */
+export interface StandInPayoutProvider extends PayoutProvider {
+  /** How often its due verdicts are delivered. */
+  deliverEveryMs: number;
+  /** Delivers the verdict of every payout that is due; the number delivered. */
+  deliverDue(): Promise<number>;
+  /** The sandbox action: this payout fails now. false when it was already settled. */
+  fail(payoutId: string): Promise<boolean>;
+  /** The sandbox action: the payout of this withdrawal is never answered from now on. */
+  goDownFor(withdrawalId: number): void;
+}
+
 export function httpPayoutProvider(
   provider: { baseUrl: string; apiKey: string },
   fetchFn: FetchFn = fetch,

@@ -1,20 +1,15 @@
 // Wires the payout provider into the app: the operator's in production, the
-// built-in demo provider in a demo; and the jobs that send queued payouts
-// again (a provider that did not answer, a process killed after its commit)
-// and, in a demo, deliver the demo provider's verdicts after a restart.
+// stand-in the composition hands in for a demo (app.ts builds the sandbox's
+// demo provider); and the jobs that send queued payouts again (a provider
+// that did not answer, a process killed after its commit) and, with a
+// stand-in, deliver its verdicts after a restart.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { selfFetch, selfUrl } from '../provider-wire/self-fetch.js';
-import {
-  demoPayoutProvider,
-  DEMO_PAYOUT_DELAY_MS,
-  type CallbackPoster,
-  type DemoPayoutProvider,
-} from './demo-payout-provider.js';
 import {
   absentPayoutProvider,
   httpPayoutProvider,
   type PayoutProvider,
+  type StandInPayoutProvider,
 } from './payout-provider.js';
 import {
   RESEND_AFTER_MS,
@@ -41,49 +36,22 @@ export interface Payouts {
   sendAfterCommit(id: string | null, log?: FastifyBaseLogger): void;
   /** Sends the payouts still queued (what the resend job runs). */
   sendQueued(olderThanMs?: number): Promise<number>;
-  /** The demo's built-in provider; null in production. */
-  demo: DemoPayoutProvider | null;
+  /** The demo's stand-in provider; null in production. */
+  demo: StandInPayoutProvider | null;
 }
 
-/**
- * The demo provider calls back over real HTTP to the address this server
- * listens on; an app that only answers inject() (tests) is called in process.
- */
-function postToSelf(app: FastifyInstance): CallbackPoster {
-  const post = selfFetch(app);
-  return async (path, rawBody, headers) => {
-    try {
-      const response = await post(selfUrl(path), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: rawBody,
-        signal: AbortSignal.timeout(5_000),
-      });
-      await response.arrayBuffer();
-      return response.status;
-    } catch {
-      return 0;
-    }
-  };
-}
+/** Builds the stand-in payout provider on the app (the demo's, from sandbox/). */
+export type StandInPayouts = (app: FastifyInstance, scheduler: Scheduler) => StandInPayoutProvider;
 
-function addPayouts(app: FastifyInstance, { scheduler }: { scheduler: Scheduler }): void {
-  const { settings } = app;
-  const configured = settings.operator.providers.payouts;
-  let demo: DemoPayoutProvider | null = null;
+function addPayouts(
+  app: FastifyInstance,
+  { scheduler, standIn }: { scheduler: Scheduler; standIn: StandInPayouts | null },
+): void {
+  const configured = app.settings.operator.providers.payouts;
+  const demo = standIn === null ? null : standIn(app, scheduler);
   let provider: PayoutProvider;
-  if (settings.demoSecret !== null) {
-    demo = demoPayoutProvider({
-      db: app.db,
-      clock: app.clock,
-      secret: settings.demoSecret,
-      scheduler,
-      post: postToSelf(app),
-    });
-    provider = demo;
-  } else {
-    provider = configured === undefined ? absentPayoutProvider : httpPayoutProvider(configured);
-  }
+  if (demo !== null) provider = demo;
+  else provider = configured === undefined ? absentPayoutProvider : httpPayoutProvider(configured);
   const context: PayoutContext = { db: app.db, clock: app.clock, provider, log: app.log };
   const payouts: Payouts = {
     provider,
@@ -100,7 +68,7 @@ function addPayouts(app: FastifyInstance, { scheduler }: { scheduler: Scheduler 
   app.addHook('onReady', () => {
     scheduler.every(RESEND_AFTER_MS, () => payouts.sendQueued());
     const provider = demo;
-    if (provider !== null) scheduler.every(DEMO_PAYOUT_DELAY_MS, () => provider.deliverDue());
+    if (provider !== null) scheduler.every(provider.deliverEveryMs, () => provider.deliverDue());
     return Promise.resolve();
   });
   app.addHook('preClose', () => {

@@ -5,13 +5,16 @@ import { messages } from '@velas/domain/messages';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
+import { insertOrder } from '../sandbox/payouts/demo-payout-orders-repository.js';
+import {
+  DEMO_PAYOUT_DELAY_MS,
+  PAYOUT_CALLBACK_PATH,
+} from '../sandbox/payouts/demo-payout-provider.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { insertOrder } from './demo-payout-orders-repository.js';
-import { DEMO_PAYOUT_DELAY_MS, PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
 import { newPayoutId } from './payout-ids.js';
 import { reversalReference } from './payouts.js';
 

@@ -12,6 +12,7 @@ import { buildApp } from '../app.js';
 import { dumpLogical, restoreLogical } from '../db/logical-backup.js';
 import { openPglite } from '../db/pglite.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
+import { PAYOUT_CALLBACK_PATH } from '../sandbox/payouts/demo-payout-provider.js';
 import { loginDemo } from '../test/accounts.js';
 import { manualScheduler } from '../test/manual-scheduler.js';
 import {
@@ -22,7 +23,6 @@ import {
 import { productionSettings, productionTestApp } from '../test/production-app.js';
 import { testConfig } from '../test/test-config.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { PAYOUT_CALLBACK_PATH } from './demo-payout-provider.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'velas-restore-ids-'));
 const provider = usePayoutProvider();

@@ -6,7 +6,7 @@ import { protectionRefusals, type Limits } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decideWithdrawal } from '../oversight/money-review.js';
-import { DEMO_PAYOUT_DELAY_MS } from '../payouts/demo-payout-provider.js';
+import { DEMO_PAYOUT_DELAY_MS } from '../sandbox/payouts/demo-payout-provider.js';
 import { login, personRegistration } from '../test/accounts.js';
 import { payDeposit } from '../test/deposits.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

@@ -1,6 +1,6 @@
 // Where e-mails to players go (docs/product.md#password-change-and-reset).
 // In a demo, an outbox in memory that the demo's outbox screen reads
-// (providers/demo/demo-outbox-routes.ts); in production, the operator's
+// (sandbox/providers/demo-outbox-routes.ts); in production, the operator's
 // e-mail provider:
 //   POST {baseUrl}/messages   Authorization: Bearer {apiKey}
 //   { "from": "Casa Real <nao-responda@casareal.com.br>", "to": "maria@example.com",

@@ -6,19 +6,22 @@
 // check does. Test-only: nothing here trusts a header in the api.
 import { roleMay, staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { ReconciliationOptions } from '../backoffice/reconciliation/reconciliation-routes.js';
 import { Forbidden, Unauthenticated } from '../domain-errors.js';
 import { errorHandler } from '../http/error-handler.js';
 import { requestContextHook } from '../http/request-context.js';
 import { useZodSchemas } from '../http/zod-compilers.js';
+import { demoReportSource } from '../sandbox/aggregator/daily-report.js';
 import type { TestApp } from './test-app.js';
 
 export const staffHeader = (id: number, role: StaffRole) => ({
   'x-test-staff': `${String(id)}:${role}`,
 });
 
+/** Each plugin is handed what the ops listener hands the back office (ops/ops-app.ts). */
 export async function backofficeApp(
   t: TestApp,
-  plugins: FastifyPluginAsync[],
+  plugins: FastifyPluginAsync<ReconciliationOptions>[],
 ): Promise<FastifyInstance> {
   const app = Fastify();
   useZodSchemas(app);
@@ -43,7 +46,8 @@ export async function backofficeApp(
       throw new Forbidden('proibido');
     return Promise.resolve();
   });
-  for (const plugin of plugins) await app.register(plugin);
+  for (const plugin of plugins)
+    await app.register(plugin, { standInReport: demoReportSource(t.db) });
   await app.ready();
   return app;
 }

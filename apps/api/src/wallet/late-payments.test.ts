@@ -4,10 +4,10 @@
 // through the payout provider, answered 200, and listed by the
 // reconciliation; the purge keeps every charge a payment points at.
 import { describe, expect, it } from 'vitest';
-import { PAYOUT_CALLBACK_PATH } from '../payouts/demo-payout-provider.js';
 import { reconcile } from '../payouts/reconciliation.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { purgeExpired } from '../retention/retention.js';
+import { PAYOUT_CALLBACK_PATH } from '../sandbox/payouts/demo-payout-provider.js';
 import { loginDemo } from '../test/accounts.js';
 import {
   TEST_PAYOUT_CALLBACK_SECRET,

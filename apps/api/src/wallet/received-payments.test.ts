@@ -5,9 +5,9 @@
 import { messages } from '@velas/domain/messages';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PAYOUT_DELAY_MS } from '../payouts/demo-payout-provider.js';
 import { reconcile } from '../payouts/reconciliation.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
+import { DEMO_PAYOUT_DELAY_MS } from '../sandbox/payouts/demo-payout-provider.js';
 import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 

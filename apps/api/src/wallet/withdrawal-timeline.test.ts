@@ -7,7 +7,7 @@ import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { withdrawalsResponseSchema, type Withdrawal } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decideWithdrawal } from '../oversight/money-review.js';
-import { DEMO_PAYOUT_DELAY_MS } from '../payouts/demo-payout-provider.js';
+import { DEMO_PAYOUT_DELAY_MS } from '../sandbox/payouts/demo-payout-provider.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { loginDemo } from '../test/accounts.js';

@@ -7,12 +7,21 @@ import {
 } from '@velas/domain/schemas/backoffice/reconciliation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ReportSource } from '../../games/game-money-reconciliation.js';
 import { reportSource } from '../../oversight/report-source.js';
 import { reconciliationOfDay } from './reconciliation.js';
 
-export function reconciliationRoutes(instance: FastifyInstance): Promise<void> {
+export interface ReconciliationOptions {
+  /** The demo aggregator's report, handed in by the composition (oversight/report-source.ts). */
+  standInReport: ReportSource | null;
+}
+
+export function reconciliationRoutes(
+  instance: FastifyInstance,
+  options: ReconciliationOptions,
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const reportOf = reportSource(app.settings, app.db);
+  const reportOf = reportSource(app.settings, options.standInReport);
   app.get(
     '/reconciliation',
     {

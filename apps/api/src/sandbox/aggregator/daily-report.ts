@@ -7,6 +7,7 @@ import {
   type DailyReport,
 } from '@velas/domain/schemas/game-wallet';
 import type { Queryable } from '../../db/database.js';
+import type { ReportSource } from '../../games/game-money-reconciliation.js';
 import { crashDayTotals } from './demo-crash-repository.js';
 
 export async function demoDailyReport(db: Queryable, date: string): Promise<DailyReport> {
@@ -19,4 +20,9 @@ export async function demoDailyReport(db: Queryable, date: string): Promise<Dail
     wins: { count: totals.wins.count, amount: centsToWalletUnits(totals.wins.cents) },
     rollbacks: { count: 0, amount: 0 },
   };
+}
+
+/** Where the game money reconciliation reads the demo aggregator's report (oversight/report-source.ts). */
+export function demoReportSource(db: Queryable): ReportSource {
+  return async (date) => ({ ok: true, report: await demoDailyReport(db, date) });
 }

@@ -81,7 +81,17 @@ describe('the demo crash game', () => {
     const html = await t.app.inject({ url: `${link.pathname}${link.search}` });
     expect(html.statusCode).toBe(200);
     expect(html.body).toContain('DEMONSTRAÇÃO: nenhum dinheiro real é usado.');
-    expect(html.headers['content-security-policy']).toMatch(/script-src 'sha256-[^']+'/);
+    // Its script is a file from its own server (public/crash), handed its texts as JSON.
+    const policy = String(html.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(html.body).toContain('<script src="crash/crash-game.js"></script>');
+    expect(html.body).toContain('<script type="application/json" id="crash-config">{"texts":');
+    const script = await t.app.inject({ url: '/demo-aggregator/crash/crash-game.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(script.body).toContain("readJson($('crash-config').textContent");
     // The page hears the crash from the house's live rounds stream, on the same origin.
     expect(html.body).toContain('data-stream="/history-api/rounds/stream?betHouse=MINES_BET"');
     // Other catalogue games stay honestly "não conectado".

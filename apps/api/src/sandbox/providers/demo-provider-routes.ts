@@ -9,7 +9,7 @@
 //        CPF, or a minor, so the sandbox shows each verdict of docs/product.md#kyc
 //   POST /api/withdraws/:id/simulate-failure       (bearer) the demo payout provider
 //        fails the user's own withdrawal still in processing: its signed
-//        callback returns the money to the balance (payouts/demo-payout-provider.ts)
+//        callback returns the money to the balance (sandbox/payouts/demo-payout-provider.ts)
 //   POST /api/withdraws/:id/simulate-provider-down (bearer) the demo payout
 //        provider never answers the payout of the user's own withdrawal not yet
 //        paid: it stays queued, in the back office's queue of stuck payouts

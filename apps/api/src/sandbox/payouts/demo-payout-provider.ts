@@ -14,10 +14,16 @@ import {
   type PayoutCallback,
   type PayoutRequest,
 } from '@velas/domain/schemas/provider-callbacks';
+import type { FastifyInstance } from 'fastify';
 import pMap from 'p-map';
-import type { Clock } from '../clock.js';
-import type { Queryable } from '../db/database.js';
-import { signatureHeaders } from '../provider-wire/signature.js';
+import type { Clock } from '../../clock.js';
+import type { Queryable } from '../../db/database.js';
+import type { StandInPayoutProvider } from '../../payouts/payout-provider.js';
+import type { StandInPayouts } from '../../payouts/payouts-plugin.js';
+import { selectPayout } from '../../payouts/payouts-repository.js';
+import type { Scheduler } from '../../payouts/scheduler.js';
+import { selfFetch, selfUrl } from '../../provider-wire/self-fetch.js';
+import { signatureHeaders } from '../../provider-wire/signature.js';
 import {
   insertOrder,
   markOrderDelivered,
@@ -25,9 +31,6 @@ import {
   selectDueOrders,
   type OrderRow,
 } from './demo-payout-orders-repository.js';
-import type { PayoutProvider } from './payout-provider.js';
-import { selectPayout } from './payouts-repository.js';
-import type { Scheduler } from './scheduler.js';
 
 export const DEMO_PAYOUT_DELAY_MS = 5_000;
 export const PAYOUT_CALLBACK_PATH = '/providers-api/payout/callback';
@@ -38,15 +41,6 @@ export type CallbackPoster = (
   rawBody: string,
   headers: Record<string, string>,
 ) => Promise<number>;
-
-export interface DemoPayoutProvider extends PayoutProvider {
-  /** Delivers the verdict of every payout that is due; the number delivered. */
-  deliverDue(): Promise<number>;
-  /** The sandbox action: this payout fails now. false when it was already settled. */
-  fail(payoutId: string): Promise<boolean>;
-  /** The sandbox action: the payout of this withdrawal is never answered from now on. */
-  goDownFor(withdrawalId: number): void;
-}
 
 /**
  * Callbacks posted side by side, as a provider does. Posted one after
@@ -67,7 +61,7 @@ export function demoPayoutProvider(options: {
   scheduler: Scheduler;
   post: CallbackPoster;
   delayMs?: number;
-}): DemoPayoutProvider {
+}): StandInPayoutProvider {
   const { db, clock, secret, scheduler, post } = options;
   const delayMs = options.delayMs ?? DEMO_PAYOUT_DELAY_MS;
   // One delivery pass at a time in this process; another process may deliver
@@ -125,6 +119,7 @@ export function demoPayoutProvider(options: {
   }
 
   return {
+    deliverEveryMs: DEMO_PAYOUT_DELAY_MS,
     async send(request: PayoutRequest) {
       // Like a real provider: a malformed request is refused for good.
       if (!payoutRequestSchema.safeParse(request).success) return 'refused';
@@ -145,4 +140,32 @@ export function demoPayoutProvider(options: {
       downFor.add(withdrawalId);
     },
   };
+}
+
+/**
+ * The demo provider calls back over real HTTP to the address this server
+ * listens on; an app that only answers inject() (tests) is called in process.
+ */
+function postToSelf(app: FastifyInstance): CallbackPoster {
+  const post = selfFetch(app);
+  return async (path, rawBody, headers) => {
+    try {
+      const response = await post(selfUrl(path), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: rawBody,
+        signal: AbortSignal.timeout(5_000),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    } catch {
+      return 0;
+    }
+  };
+}
+
+/** The demo provider as the app's stand-in payout provider (payouts/payouts-plugin.ts), signing with `secret`. */
+export function sandboxPayouts(secret: string): StandInPayouts {
+  return (app: FastifyInstance, scheduler: Scheduler) =>
+    demoPayoutProvider({ db: app.db, clock: app.clock, secret, scheduler, post: postToSelf(app) });
 }

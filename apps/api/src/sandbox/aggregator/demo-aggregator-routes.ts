@@ -3,6 +3,7 @@
 //   POST operator/generic/v2/game/url  our signed request -> the crash game's URL
 //   POST operator/generic/v2/report/daily  our signed request -> its totals of a UTC day
 //   GET  crash?session=...              the game page
+//   GET  crash/crash-game.js            the page's script (public/crash)
 //   POST crash/state | crash/bet | crash/cashout   the page's calls (text/plain JSON)
 // Bets and wins go to the operator's wallet, signed; a bet is settled by the
 // first round of the demo house stored after the bet's take-off, the same
@@ -19,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Invalid, NotFound, Unauthenticated } from '../../domain-errors.js';
 import { PROVIDER_MESSAGES } from '../../providers/callback-routes.js';
-import { crashPage, crashPagePolicy } from './crash-page.js';
+import { CRASH_SCRIPT, crashPage, crashPagePolicy } from './crash-page.js';
 import { demoDailyReport } from './daily-report.js';
 import {
   DEMO_CRASH_GAME_CODE,
@@ -102,6 +103,15 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
       .header('content-security-policy', crashPagePolicy(app.config.APP_ORIGIN))
       .send(crashPage(`${mountPrefix('history')}/rounds/stream?betHouse=${betHouse}`));
   });
+
+  // The page's opaque origin (the frame's sandbox) loads it cross-origin: CORP allows that.
+  app.get('/crash/crash-game.js', (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('cache-control', 'no-cache')
+      .send(CRASH_SCRIPT),
+  );
 
   async function pageCall<S extends z.ZodType>(
     body: unknown,

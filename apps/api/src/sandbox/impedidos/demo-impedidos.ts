@@ -1,16 +1,24 @@
 // The demo's "Módulo de Impedidos": a double that speaks the contract of
-// docs/api/providers.md#impedidos over real HTTP. The demo mounts it at
-// /demo-impedidos (impedidos-plugin.ts); tests start it on its own port and
-// bar a CPF, or take it down, while they run.
+// docs/api/providers.md#impedidos over real HTTP. app.ts hands it to
+// impedidos/impedidos-plugin.ts as the stand-in provider: a demo mounts it at
+// /demo-impedidos; tests start it on their own port and bar a CPF, or take
+// it down, while they run.
+import { randomBytes } from 'node:crypto';
 import { DEMO_SELF_EXCLUDED_CPF, DEMO_SOCIAL_BENEFIT_CPF } from '@velas/domain/demo/test-documents';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { Invalid, Unauthenticated } from '../domain-errors.js';
-import { IMPEDIDO_BASES } from './impedidos-provider.js';
-import type { ImpedidoBase } from './impedidos.js';
+import { Invalid, Unauthenticated } from '../../domain-errors.js';
+import type { StandInImpedidos } from '../../impedidos/impedidos-plugin.js';
+import {
+  IMPEDIDO_BASES,
+  httpImpedidosProvider,
+  type ImpedidosProvider,
+} from '../../impedidos/impedidos-provider.js';
+import type { ImpedidoBase } from '../../impedidos/impedidos.js';
+import { selfFetch } from '../../provider-wire/self-fetch.js';
 
-export const DEMO_IMPEDIDOS_PREFIX = '/demo-impedidos';
+const DEMO_IMPEDIDOS_PREFIX = '/demo-impedidos';
 
 export interface ImpedidosDoubleState {
   /** The bases that bar each CPF; every other CPF is barred by none. */
@@ -33,7 +41,7 @@ export function demoImpedidosState(): ImpedidosDoubleState {
 }
 
 /** The double's answer for `cpf`, as its route sends it. */
-export function doubleAnswer(state: ImpedidosDoubleState, cpf: string, now: number) {
+function doubleAnswer(state: ImpedidosDoubleState, cpf: string, now: number) {
   const barredBy = state.barred.get(cpf) ?? [];
   return {
     cpf,
@@ -63,4 +71,47 @@ export function impedidosDoubleRoutes(
     if (state.down) return reply.status(503).send({ error: 'unavailable' });
     return doubleAnswer(state, cpf, clock());
   });
+}
+
+/**
+ * The demo's stand-in: the double mounted at /demo-impedidos with a key of
+ * this process, consulted over HTTP like the regulator's module.
+ */
+export function sandboxImpedidos(): StandInImpedidos {
+  return async (app) => {
+    const state = demoImpedidosState();
+    const apiKey = randomBytes(24).toString('base64url');
+    await app.register(
+      (instance) => {
+        impedidosDoubleRoutes(instance, { state, apiKey, clock: app.clock });
+      },
+      { prefix: DEMO_IMPEDIDOS_PREFIX },
+    );
+    return httpImpedidosProvider(
+      { baseUrl: `http://demo-impedidos.invalid${DEMO_IMPEDIDOS_PREFIX}`, apiKey },
+      app.clock,
+      selfFetch(app),
+    );
+  };
+}
+
+/**
+ * Production without a provider does not start (settings/production-check.ts);
+ * only a test that builds a production app without one gets here: the
+ * double's answers, in memory, with no route mounted.
+ */
+export function unmountedImpedidos(): StandInImpedidos {
+  return (app) => {
+    const state = demoImpedidosState();
+    const provider: ImpedidosProvider = {
+      consult: (cpf) => {
+        const answer = doubleAnswer(state, cpf, app.clock());
+        return Promise.resolve({
+          kind: 'answered',
+          answer: { cpf, answeredAt: Date.parse(answer.answered_at), bases: answer.bases },
+        });
+      },
+    };
+    return Promise.resolve(provider);
+  };
 }

@@ -1,4 +1,4 @@
-// Demo mode only, like the other sandboxes (providers/demo/demo-provider-routes.ts):
+// Demo mode only, like the other sandboxes (sandbox/providers/demo-provider-routes.ts):
 //   POST /api/demo/impedidos/bar  (bearer) { bases }
 // answers for the signed-in account as the regulator's module would answer
 // that its CPF is barred on those bases, and hands the answer to OnBarred, so
@@ -8,7 +8,7 @@ import { IMPEDIDO_BASES } from '@velas/domain/impedidos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadAccount } from '../accounts/accounts-repository.js';
+import { loadAccount } from '../../accounts/accounts-repository.js';
 
 const demoBarRequestSchema = z.object({ bases: z.array(z.enum(IMPEDIDO_BASES)).min(1) });
 

@@ -1,0 +1,12 @@
+// The browser files of apps/api/public, served as they are. This module sits
+// two folders under apps/api, as the reliability bundle does
+// (reliability/support/build-api.ts), so one relative URL finds them from
+// src/, dist/ and the bundle, wherever the module that serves them lives.
+import { readFileSync } from 'node:fs';
+
+const PUBLIC_DIR = new URL('../../public/', import.meta.url);
+
+/** A text file under public/, e.g. `crash/crash-game.js`. */
+export function publicText(path: string): string {
+  return readFileSync(new URL(path, PUBLIC_DIR), 'utf8');
+}

@@ -1,0 +1,142 @@
+// The demo crash game's page (docs/product.md#demo-crash-game), served by the
+// demo aggregator and opened in the game frame. One column for a phone held
+// in one hand: the strip of the house's last rounds, the curve drawn on a
+// canvas with the multiplier over it, the cash-out in its own colour right
+// under the curve, and the bet form at the bottom within the thumb's reach.
+// That play area is exactly the frame's height (the web app sizes the frame
+// to the screen under its bars), the curve taking what the rest leaves, so
+// nothing a round needs is ever below the fold; the player's last rounds and
+// the responsible-play line come after it.
+// It says on screen that it is a demo without real money.
+//
+// The frame's sandbox gives it an opaque origin: its calls are simple
+// cross-origin POSTs (text/plain) that the game's routes answer with CORS.
+// Its script is a file, public/crash/crash-game.js, which the page loads from
+// its own server; its own CSP allows that file and pins its inline style by
+// hash. The script's data block (#crash-config) is JSON, never run.
+import { createHash } from 'node:crypto';
+import { PINK_THRESHOLD } from '@velas/domain/constants';
+import { crashPageTexts as T } from '@velas/domain/messages';
+import { GROWTH_PER_MS } from '../../history/schedule.js';
+import { publicText } from '../../http/public-files.js';
+
+/** The game's colours: the candle colours of the app (docs/design.md), a cash-out apart from the bet's green. */
+const COLOURS = {
+  low: '#3b9bff',
+  mid: '#b77cf6',
+  high: '#f472c6',
+  curve: '#f472c6',
+  crashed: '#ff6b6b',
+};
+
+/**
+ * The page's script, a file in public/crash (type-checked and linted there),
+ * and what it is handed: the texts of @velas/domain/messages (games.ts), whose
+ * {placeholders} it fills, the colours and the curve's growth.
+ */
+export const CRASH_SCRIPT = publicText('crash/crash-game.js');
+const CONFIG = JSON.stringify({
+  texts: T,
+  colours: COLOURS,
+  pink: PINK_THRESHOLD,
+  growth: GROWTH_PER_MS,
+}).replace(/</g, '\\u003c');
+
+const STYLE = `
+* { box-sizing: border-box; }
+body { margin: 0; background: #12141d; color: #f4f5f7; font: 16px system-ui, sans-serif; overflow-x: hidden; }
+h1 { margin: 0; font-size: 1.125rem; }
+.play { height: 100vh; min-height: 22rem; display: flex; flex-direction: column; }
+.demo { flex: none; margin: 0; padding: .375rem .75rem; background: #ffd166; color: #12141d; font-weight: 700; text-align: center; font-size: .8125rem; line-height: 1.3; text-wrap: balance; }
+main { flex: 1; min-height: 0; display: flex; flex-direction: column; gap: .625rem; padding: .625rem 1rem .75rem; max-width: 28rem; width: 100%; margin: 0 auto; }
+main > * { flex: none; }
+.top { display: flex; justify-content: space-between; align-items: baseline; gap: .5rem; }
+#balance { margin: 0; color: #c9ccd6; font-variant-numeric: tabular-nums; white-space: nowrap; }
+#recent { display: flex; align-items: center; gap: .375rem; margin: 0; padding: 0; list-style: none; overflow: hidden; min-height: 1.75rem; mask-image: linear-gradient(to right, #000 85%, transparent); }
+#recent li { flex: none; padding: .25rem .5rem; line-height: 1.25; border-radius: 999px; color: #000; font-weight: 700; font-size: .8125rem; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.stage { position: relative; flex: 1 1 0; min-height: 6rem; max-height: 22rem; border-radius: 12px; background: #1a1d29; overflow: hidden; }
+#curve { position: absolute; inset: 0; width: 100%; height: 100%; }
+#multiplier { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; margin: 0; padding: 0 .5rem; font-size: clamp(2rem, 11vw, 3.25rem); font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; text-shadow: 0 2px 8px #000a; }
+/* "Caiu em 44,78x" and "Decola em 3 s" are words: a smaller size keeps them inside a 360 px phone's stage. */
+#multiplier[data-tone="crashed"], #multiplier[data-tone="waiting"] { font-size: clamp(1.5rem, 8vw, 2.25rem); }
+#multiplier[data-tone="crashed"] { color: #ff8a8a; }
+#multiplier[data-tone="waiting"] { color: #c9ccd6; }
+.slot { min-height: 3.5rem; display: flex; flex-direction: column; justify-content: center; }
+#cashout { min-height: 56px; border: 0; border-radius: 12px; background: #ffb020; color: #1a1000; font-size: 1.125rem; font-weight: 800; white-space: nowrap; }
+#cashout[hidden] { display: none; }
+#result { margin: 0; text-align: center; font-size: 1.125rem; font-weight: 700; }
+#result:empty { display: none; }
+#result[data-tone="gain"] { color: #7ee2a8; }
+#result[data-tone="loss"] { color: #ff9d9d; }
+#notice { margin: 0; color: #ff8a8a; }
+.form { display: grid; grid-template-columns: 1fr 1fr; gap: .5rem; align-items: end; }
+label { display: flex; flex-direction: column; gap: .25rem; font-size: .8125rem; line-height: 1.25; color: #c9ccd6; min-width: 0; }
+input { min-height: 48px; width: 100%; padding: .5rem .75rem; border-radius: 8px; border: 1px solid #3a3f52; background: #1c1f2b; color: #f4f5f7; font-size: 1rem; min-width: 0; }
+#bet { min-height: 56px; border: 0; border-radius: 12px; background: #2fbf71; color: #0b1a10; font-size: 1.125rem; font-weight: 800; }
+#bet:disabled, #cashout:disabled { background: #3a3f52; color: #c9ccd6; }
+.after { max-width: 28rem; margin: 0 auto; padding: .75rem 1rem 1rem; }
+.after p { margin: .75rem 0 0; color: #c9ccd6; font-size: .875rem; }
+ul { margin: 0; padding-left: 1.25rem; color: #c9ccd6; font-size: .875rem; line-height: 1.6; }
+li[data-tone="gain"] { color: #7ee2a8; }
+li[data-tone="loss"] { color: #ff9d9d; }
+`;
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Its own CSP: its script file from its own server, its inline style by hash, calls only to the page's own server. */
+export function crashPagePolicy(appOrigin: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src ${hash(STYLE)}`,
+    `connect-src 'self' ${new URL(appOrigin).origin}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `streamPath`: the live rounds stream of the house the game plays. */
+export function crashPage(streamPath: string): string {
+  return `<!DOCTYPE html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${T.title}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<div class="play">
+<p class="demo">${T.demoBanner}</p>
+<main data-stream="${escapeAttribute(streamPath)}">
+  <div class="top"><h1>${T.heading}</h1><p id="balance"></p></div>
+  <ol id="recent" aria-label="${T.recentLabel}"></ol>
+  <div class="stage">
+    <canvas id="curve" role="img" aria-label="${T.stageLabel}"></canvas>
+    <p id="multiplier" aria-live="off">…</p>
+  </div>
+  <div class="slot">
+    <button id="cashout" type="button" hidden></button>
+    <p id="result" aria-live="polite"></p>
+  </div>
+  <p id="notice" role="status"></p>
+  <div class="form">
+    <label>${T.amountLabel}<input id="amount" inputmode="decimal" value="5,00"></label>
+    <label>${T.autoLabel}<input id="auto" inputmode="decimal" placeholder="${T.autoPlaceholder}"></label>
+  </div>
+  <button id="bet" type="button" disabled>${T.loading}</button>
+</main>
+</div>
+<section class="after">
+  <ul id="bets" aria-label="${T.betsLabel}"></ul>
+  <p>${T.responsible}</p>
+</section>
+<script type="application/json" id="crash-config">${CONFIG}</script>
+<script src="crash/crash-game.js"></script>
+</body>
+</html>`;
+}

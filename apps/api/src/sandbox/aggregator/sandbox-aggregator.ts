@@ -1,0 +1,49 @@
+// The demo aggregator as the app's stand-in aggregator
+// (games/game-aggregator.ts): app.ts hands it in for a demo whose settings
+// name no games. It mounts the demo aggregator's routes at /demo-aggregator,
+// connects Aviator to its crash game, and answers our calls over the socket
+// this server listens on, like a third party (docs/product.md#demo-crash-game).
+import { BET_HOUSES, GAME_IDS } from '@velas/domain/constants';
+import { aggregatorClient } from '../../games/aggregator-client.js';
+import type { StandInAggregator } from '../../games/game-aggregator.js';
+import { connectCatalogueGame } from '../../games/game-wallet-repository.js';
+import { selfFetch } from '../../provider-wire/self-fetch.js';
+import type { RuntimeSettings } from '../../settings/runtime.js';
+import { demoAggregatorRoutes } from './demo-aggregator-routes.js';
+import {
+  DEMO_AGGREGATOR_PREFIX,
+  DEMO_CRASH_GAME_CODE,
+  demoAggregatorKeys,
+} from './demo-aggregator.js';
+
+/**
+ * The demo aggregator lives in this server, at whatever host and port the
+ * app was opened (a phone on the LAN, 127.0.0.1, another PORT), not only at
+ * APP_ORIGIN: its game URLs become paths, so the frame is same-origin with
+ * the page that asked and the app's CSP lets it in.
+ */
+function demoFrameLink(demoOrigin: string): (url: string) => string {
+  return (url) => {
+    const parsed = new URL(url);
+    return parsed.origin === demoOrigin ? `${parsed.pathname}${parsed.search}` : url;
+  };
+}
+
+export function sandboxAggregator(settings: RuntimeSettings): StandInAggregator {
+  return async (app) => {
+    const keys = demoAggregatorKeys(app.config.APP_ORIGIN);
+    await app.register(demoAggregatorRoutes, {
+      prefix: DEMO_AGGREGATOR_PREFIX,
+      keys,
+      betHouse: settings.operator.simulatedBetHouses?.[0] ?? BET_HOUSES[0],
+    });
+    // The demo's one real game: Aviator plays the crash game on the demo house's rounds.
+    await connectCatalogueGame(app.db, GAME_IDS.aviator, DEMO_CRASH_GAME_CODE);
+    return {
+      settings: keys.settings,
+      client: aggregatorClient(keys.settings, selfFetch(app, { socketOnly: true })),
+      catalogue: null,
+      frameLink: demoFrameLink(new URL(keys.settings.baseUrl).origin),
+    };
+  };
+}
