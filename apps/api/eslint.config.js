@@ -20,6 +20,7 @@ const SHARED = [
   'accounts',
   'audit',
   'auth',
+  'idempotency',
   'metrics',
   'money',
   'presence',

@@ -31,6 +31,7 @@ import { loggerOptions, newRequestId, requestLogHooks } from './http/logging.js'
 import { noStoreHook } from './http/no-store.js';
 import { securityPlugin } from './http/security.js';
 import { zodSchemas } from './http/zod-compilers.js';
+import { idempotencyPlugin } from './idempotency/idempotency-plugin.js';
 import { barredAccountsJob } from './impedidos/barred-accounts-job.js';
 import { barredAccountsPlugin } from './impedidos/barred-accounts-plugin.js';
 import { barredAddressGuard } from './impedidos/barred-email-guard.js';
@@ -223,6 +224,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Reads the device cookies of the sign-in calls (platform/device-cookie.ts).
   await app.register(fastifyCookie);
   await app.register(authPlugin);
+  // Before any route: money routes declare `config.idempotency`.
+  await app.register(idempotencyPlugin);
   await app.register(payoutsPlugin, { scheduler });
   await app.register(barredAccountsPlugin, { email: providers.email });
   await app.register(barredAccountsJob, { scheduler });

@@ -28,7 +28,6 @@ import {
   listOpenDeposits,
   reserveDeposit,
 } from './deposits.js';
-import { idempotentProviderCall, rememberRequestHash } from './idempotency.js';
 import { pickPixCharges } from './pix-charges.js';
 
 /** docs/product.md#abuse-limits: R$ 10,00 unless the operator sets depositMinimumCents. */
@@ -62,13 +61,14 @@ export function depositRoutes(instance: FastifyInstance): void {
   const createOptions = {
     onRequest: limits.onRequest,
     // Below the minimum is refused before it spends the account's budget.
-    preValidation: [app.authenticate, rememberRequestHash, refuseBelowMinimum],
+    preValidation: [app.authenticate, refuseBelowMinimum],
     preHandler: limits.preHandler,
+    config: { idempotency: 'deposit' as const },
     schema: { body: depositRequestSchema, response: { 201: depositResponseSchema } },
   };
   app.post('/api/deposits', createOptions, async (request, reply) => {
     const { amount } = request.body;
-    return idempotentProviderCall(app, request, reply, 'deposit', {
+    const outcome = await request.idempotency.providerCall({
       reserve: async (tx) => {
         const account = await loadAccount(tx, request.userId);
         if (account.kyc_status !== 'approved') throw new Forbidden(messages.depositRequiresKyc);
@@ -81,10 +81,11 @@ export function depositRoutes(instance: FastifyInstance): void {
         const body: DepositResponse = {
           data: await completeDeposit(tx, reserved, issued, app.clock()),
         };
-        return { status: 201, body };
+        return { status: 201 as const, body };
       },
       abandon: (reserved) => abandonDeposit(db, reserved),
     });
+    return reply.status(outcome.status).send(outcome.body);
   });
 
   // A static path: find-my-way matches it before the `:id` route below.
