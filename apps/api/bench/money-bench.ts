@@ -85,7 +85,7 @@ async function deposit(app: FastifyInstance, headers: Record<string, string>): P
   const created = await app.inject({
     method: 'POST',
     url: '/api/deposits',
-    headers,
+    headers: { ...headers, 'idempotency-key': randomUUID() },
     payload: { amount: AMOUNT_CENTS },
   });
   if (created.statusCode !== 201) throw new Error(`deposit: ${created.statusCode} ${created.body}`);

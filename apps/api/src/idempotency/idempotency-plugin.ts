@@ -3,7 +3,7 @@
 // `request.idempotency` (idempotent-request.ts), which stores the answer in
 // the money's own transaction. For such a route this plugin adds two hooks
 // after the route's own:
-// - preValidation: checks the Idempotency-Key header and takes the body's
+// - preValidation: requires the Idempotency-Key header and takes the body's
 //   fingerprint as sent, before the body schema trims, normalises and strips it;
 // - preHandler: once the body is valid and the route's limits passed, claims
 //   the key; a repeat of an answered request gets the stored answer again
@@ -42,9 +42,13 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** The key and fingerprint read in preValidation, claimed in preHandler. */
 const pending = new WeakMap<FastifyRequest, Omit<KeyedRequest, 'userId'>>();
 
-function readKey(request: FastifyRequest): string | null {
+/**
+ * Without a key a repeated request (a retry after a lost answer, a double
+ * tap) would move the money again: a money route refuses it.
+ */
+function readKey(request: FastifyRequest): string {
   const header = request.headers['idempotency-key'];
-  if (header === undefined) return null;
+  if (header === undefined) throw Invalid.field('Idempotency-Key', messages.idempotencyKeyRequired);
   if (typeof header !== 'string' || !KEY_PATTERN.test(header))
     throw Invalid.field('Idempotency-Key', messages.idempotencyKeyInvalid);
   return header;

@@ -70,8 +70,8 @@ export interface IdempotentRequest {
 export interface KeyedRequest {
   userId: number;
   scope: IdempotencyScope;
-  /** The Idempotency-Key header, already checked; null when the request has none. */
-  key: string | null;
+  /** The Idempotency-Key header, already checked. */
+  key: string;
   /** request-fingerprint.ts of the body as sent. */
   fingerprint: string;
 }
@@ -165,30 +165,12 @@ function keyedRequest(db: Database, key: HeldKey): IdempotentRequest {
   };
 }
 
-/** Without a key the work simply runs. */
-function unkeyedRequest(db: Database): IdempotentRequest {
-  return {
-    transaction: (work) => db.transaction(work),
-    async providerCall(steps) {
-      const reserved = await db.transaction((tx) => steps.reserve(tx));
-      try {
-        const called = await steps.call(reserved);
-        return await db.transaction((tx) => steps.complete(tx, reserved, called));
-      } catch (error) {
-        await steps.abandon(reserved).catch(() => undefined);
-        throw error;
-      }
-    },
-  };
-}
-
 /**
  * Claims the request's key: its stored answer when the same request was
  * answered before (a different body under the same key is refused, one still
  * in flight is a 409), else the request to run.
  */
 export async function claimKey(db: Database, request: KeyedRequest, now: number): Promise<Claim> {
-  if (request.key === null) return { request: unkeyedRequest(db) };
   const identity: KeyIdentity = [request.userId, request.scope, request.key];
   const held = await holdKey(db, identity, request.fingerprint, now);
   if ('replay' in held) return held;

@@ -114,6 +114,17 @@ describe('deposit status and sandbox pay', () => {
     }
   });
 
+  it('refuses a deposit without an Idempotency-Key', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/deposits',
+      payload: { amount: 1_000 },
+      headers: { authorization: `Bearer ${demo}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.idempotencyKeyRequired });
+  });
+
   it('needs a token', async () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/deposits', payload: { amount: 100 } }))
