@@ -16,17 +16,15 @@ import {
 } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAccount } from '../accounts/accounts-repository.js';
-import { Forbidden, Refused } from '../domain-errors.js';
+import { Refused } from '../domain-errors.js';
 import { accountAndAddressLimits } from '../http/rate-limits.js';
-import { assertDepositAllowed } from '../protection/protection.js';
 import {
   abandonDeposit,
   completeDeposit,
   findDeposit,
   issueCharge,
   listOpenDeposits,
-  reserveDeposit,
+  reserveCharge,
 } from './deposits.js';
 import { pickPixCharges } from './pix-charges.js';
 
@@ -69,13 +67,7 @@ export function depositRoutes(instance: FastifyInstance): void {
   app.post('/api/deposits', createOptions, async (request, reply) => {
     const { amount } = request.body;
     const outcome = await request.idempotency.providerCall({
-      reserve: async (tx) => {
-        const account = await loadAccount(tx, request.userId);
-        if (account.kyc_status !== 'approved') throw new Forbidden(messages.depositRequiresKyc);
-        const now = app.clock();
-        await assertDepositAllowed(tx, request.userId, amount, now);
-        return reserveDeposit(tx, request.userId, amount, now);
-      },
+      reserve: (tx) => reserveCharge(tx, request.userId, amount, app.clock()),
       call: (reserved) => issueCharge(charges, reserved),
       complete: async (tx, reserved, issued) => {
         const body: DepositResponse = {
