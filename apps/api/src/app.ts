@@ -66,7 +66,6 @@ import { settingsRoutes } from './settings/settings-routes.js';
 import { StartUpSteps } from './start-up/start-up-steps.js';
 import { usersPlugin } from './users/users-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
-import { cancelOpenCharges } from './wallet/deposits-repository.js';
 import { walletPlugin } from './wallet/wallet-plugin.js';
 import { webAppPlugin } from './web/web-app.js';
 
@@ -263,7 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(casinoRoutes);
   await app.register(alertRoutes);
   await app.register(clientErrorRoutes, { path: '/api/client-errors' });
-  await app.register(protectionRoutes, { cancelOpenCharges });
+  await app.register(protectionRoutes);
   await app.register(balanceStreamPlugin, {});
   await app.register(usersPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });

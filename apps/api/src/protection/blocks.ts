@@ -9,7 +9,10 @@ import type { Tx } from '../db/database.js';
 import { Refused } from '../domain-errors.js';
 import { activeBlock, insertBlock, type Block } from './protection-repository.js';
 
-/** Stops the player's money and play; the wallet owns it (app.haltPlay, wallet/halt-play.ts). */
+/**
+ * Stops the player's money and play: the wallet's haltPlay (wallet/halt-play.ts),
+ * handed over since the wallet's rules stand on protection's.
+ */
 export type HaltPlay = (tx: Tx, userId: number, at: number) => Promise<unknown>;
 
 async function startBlock(tx: Tx, userId: number, block: Block, haltPlay: HaltPlay) {

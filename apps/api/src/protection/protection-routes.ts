@@ -16,8 +16,6 @@ import {
 } from '@velas/domain/schemas/protection';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { endGameSessions } from '../auth/account-sessions.js';
-import type { Queryable } from '../db/database.js';
 import { closeAccount } from './account-closing.js';
 import { selfExclude, startPause } from './blocks.js';
 import { listPlayerRounds } from './player-rounds-repository.js';
@@ -27,27 +25,14 @@ import { listRecords } from './records-repository.js';
 import { mergeNewestFirst, recordRange, toRecord, toRoundRecord } from './records.js';
 import { protectionStatus } from './status.js';
 
-export interface ProtectionRoutesOptions {
-  /**
-   * Cancels the player's open Pix charges: the wallet owns them
-   * (wallet/deposits-repository.ts), and the wallet's rules read these
-   * limits, so app.ts hands it over rather than protection importing it.
-   */
-  cancelOpenCharges: (tx: Queryable, userId: number, at: Date) => Promise<unknown>;
-}
-
-export function protectionRoutes(
-  instance: FastifyInstance,
-  { cancelOpenCharges }: ProtectionRoutesOptions,
-): void {
+export function protectionRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Decorated by the wallet's plugin, registered before this one (app.ts).
+  if (!app.hasDecorator('haltPlay'))
+    throw new Error('protectionRoutes: register walletPlugin first');
   const { db } = app;
   const status = { 200: protectionStatusSchema };
   const authenticated = { preValidation: app.authenticate };
-  const haltPlay = async (tx: Queryable, userId: number, at: number) => {
-    await cancelOpenCharges(tx, userId, new Date(at));
-    await endGameSessions(tx, userId, new Date(at));
-  };
 
   app.get(
     '/api/protection/status',
@@ -91,7 +76,7 @@ export function protectionRoutes(
     async (request) => {
       const now = app.clock();
       await db.transaction((tx) =>
-        startPause(tx, request.userId, request.body.duration, now, haltPlay),
+        startPause(tx, request.userId, request.body.duration, now, app.haltPlay),
       );
       return protectionStatus(db, request.userId, now);
     },
@@ -103,7 +88,7 @@ export function protectionRoutes(
     async (request) => {
       const now = app.clock();
       await db.transaction((tx) =>
-        selfExclude(tx, request.userId, request.body.months, now, haltPlay),
+        selfExclude(tx, request.userId, request.body.months, now, app.haltPlay),
       );
       return protectionStatus(db, request.userId, now);
     },
