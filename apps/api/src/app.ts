@@ -94,11 +94,6 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** When the payout jobs run; tests pass a scheduler that runs nothing by itself. */
   scheduler?: Scheduler;
-  /**
-   * Benchmark only (bench/money-bench.ts): no metrics and no audit rows, to
-   * measure what they cost. Never in a running api.
-   */
-  withoutOperations?: boolean;
   /** Where the start's steps are timed (server.ts logs them); by default nowhere. */
   startUp?: StartUpSteps;
 }
@@ -207,10 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     providers: { ...providers, email: barredAddressGuard(db, providers.email, app.log) },
   });
   // First of the request hooks: everything after it sees the request's context.
-  await app.register(metricsPlugin, {
-    metrics: options.metrics,
-    withoutOperations: options.withoutOperations,
-  });
+  await app.register(metricsPlugin, { metrics: options.metrics });
   await app.register(requestLogHooks);
   await app.register(mailersPlugin);
   await app.register(errorHandler);
