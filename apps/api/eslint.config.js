@@ -22,6 +22,7 @@ const SHARED = [
   'accounts',
   'audit',
   'auth',
+  'idempotency',
   'metrics',
   'money',
   'presence',

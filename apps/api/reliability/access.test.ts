@@ -221,12 +221,13 @@ describe("no user reads or changes another user's records", () => {
     const ownerId = owner.id;
 
     // A: KYC approved with an address (verifiedAccount), a paid deposit, a pending deposit, a withdrawal, a second-system record.
+    let keys = 0;
     const deposit = async () =>
       (
         await app.inject({
           method: 'POST',
           url: '/api/deposits',
-          headers: bearer(owner.token),
+          headers: { ...bearer(owner.token), 'idempotency-key': `deposito-${String((keys += 1))}` },
           payload: { amount: 10_000 },
         })
       ).json<{ data: { id: string } }>().data.id;
@@ -246,7 +247,7 @@ describe("no user reads or changes another user's records", () => {
         await app.inject({
           method: 'POST',
           url: '/api/withdraws',
-          headers: bearer(owner.token),
+          headers: { ...bearer(owner.token), 'idempotency-key': 'saque-do-dono' },
           payload: { amount: 3_000, pixType: 'CPF', pixKey: owner.cpf },
         })
       ).statusCode,
@@ -333,7 +334,7 @@ describe("no user reads or changes another user's records", () => {
     await attempt("withdraw to A's CPF as Pix key", 422, {
       method: 'POST',
       url: '/api/withdraws',
-      headers: as,
+      headers: { ...as, 'idempotency-key': 'saque-do-intruso' },
       payload: { amount: 3_000, pixType: 'CPF', pixKey: owner.cpf },
     });
     const intruderLedger = (

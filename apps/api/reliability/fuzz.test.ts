@@ -178,7 +178,7 @@ describe('fuzzing every route', () => {
       await app.inject({
         method: 'POST',
         url: '/api/deposits',
-        headers: bearer(token),
+        headers: { ...bearer(token), 'idempotency-key': 'deposito-inicial' },
         payload: { amount: 50_000 },
       })
     ).json<{ data: { id: string } }>().data.id;
@@ -367,7 +367,8 @@ describe('named bad inputs', () => {
 
   it('oversized bodies, wrong content types, malformed JSON, huge numberVelas, negative and fractional cents, control characters in names: clear 4xx', async (context) => {
     const { app, db } = test;
-    const auth = bearer(token);
+    // With a key, so a money route's refusal is its body's, not the missing key's.
+    const auth = { ...bearer(token), 'idempotency-key': 'chave-das-recusas' };
     const json = { 'content-type': 'application/json' };
     const cases: [string, number | number[], InjectOptions][] = [
       [

@@ -1,6 +1,7 @@
-// Builds the api: every part a plugin, in one list: cross-cutting plugins
-// first (database, errors, security, auth), then one per module, the back
-// office's listener last. server.ts listens; tests call inject().
+// Builds the api: the start-up checks, then every part a plugin, in lists
+// per layer: cross-cutting plugins first (database, errors, security, auth,
+// idempotency), then one per module, the back office's listener last.
+// server.ts listens; tests call inject().
 import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -31,6 +32,7 @@ import { loggerOptions, newRequestId, requestLogHooks } from './http/logging.js'
 import { noStoreHook } from './http/no-store.js';
 import { securityPlugin } from './http/security.js';
 import { zodSchemas } from './http/zod-compilers.js';
+import { idempotencyPlugin } from './idempotency/idempotency-plugin.js';
 import { barredAccountsJob } from './impedidos/barred-accounts-job.js';
 import { barredAccountsPlugin } from './impedidos/barred-accounts-plugin.js';
 import { barredAddressGuard } from './impedidos/barred-email-guard.js';
@@ -68,7 +70,6 @@ import { settingsRoutes } from './settings/settings-routes.js';
 import { StartUpSteps } from './start-up/start-up-steps.js';
 import { usersPlugin } from './users/users-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
-import { cancelOpenCharges } from './wallet/deposits-repository.js';
 import { walletPlugin } from './wallet/wallet-plugin.js';
 import { webAppPlugin } from './web/web-app.js';
 
@@ -97,17 +98,147 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** When the payout jobs run; tests pass a scheduler that runs nothing by itself. */
   scheduler?: Scheduler;
-  /**
-   * Benchmark only (bench/money-bench.ts): no metrics and no audit rows, to
-   * measure what they cost. Never in a running api.
-   */
-  withoutOperations?: boolean;
   /** Where the start's steps are timed (server.ts logs them); by default nowhere. */
   startUp?: StartUpSteps;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < count;
+}
+
+/**
+ * Production refuses a database holding a demo's data, and on PostgreSQL a
+ * role that could rewrite the audit trail; only tests turn these off.
+ */
+async function refuseUnsafeDatabase(
+  db: Database,
+  settings: RuntimeSettings,
+  options: Pick<BuildAppOptions, 'acceptDemoDatabase' | 'acceptOwnerRole'>,
+): Promise<void> {
+  if (settings.mode !== 'production') return;
+  if (options.acceptDemoDatabase !== true) {
+    const problems = await demoDataProblems(db, settings.operator);
+    if (problems.length > 0) throw new Error(demoDatabaseMessage(problems));
+  }
+  if (db.engine === 'postgres' && options.acceptOwnerRole !== true) {
+    const overreach = await roleOverreach(db);
+    if (overreach.length > 0)
+      throw new Error(databaseRoleMessage(await currentRole(db), overreach));
+  }
+}
+
+/** What the plugins are built from. */
+interface Parts {
+  config: Config;
+  clock: Clock;
+  db: Database;
+  settings: RuntimeSettings;
+  providers: ReturnType<typeof pickProviders>;
+  scheduler: Scheduler;
+}
+
+/** The cross-cutting plugins: their decorations and hooks reach every module. */
+async function registerCrossCutting(
+  app: FastifyInstance,
+  { config, clock, db, settings, providers }: Parts,
+  metrics: Metrics | undefined,
+): Promise<void> {
+  await app.register(zodSchemas);
+  await app.register(databasePlugin, { config, clock, db });
+  await app.register(settingsPlugin, { settings });
+  // Every e-mail goes through the guard that skips a barred account's
+  // address; only the barred notice uses the provider itself.
+  await app.register(providersPlugin, {
+    providers: { ...providers, email: barredAddressGuard(db, providers.email, app.log) },
+  });
+  // First of the request hooks: everything after it sees the request's context.
+  await app.register(metricsPlugin, { metrics });
+  await app.register(requestLogHooks);
+  await app.register(mailersPlugin);
+  await app.register(errorHandler);
+  await app.register(closingPlugin);
+  await app.register(securityPlugin);
+  await app.register(noStoreHook);
+  // JSON answers go out brotli/gzip-compressed when the client accepts it;
+  // the history cache and the built web app bring their own compressed bytes.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Reads the device cookies of the sign-in calls (platform/device-cookie.ts).
+  await app.register(fastifyCookie);
+  await app.register(authPlugin);
+  // Before any route: money routes declare `config.idempotency`.
+  await app.register(idempotencyPlugin);
+}
+
+/** The modules that read nothing the seed writes: registered while it runs. */
+async function registerFirstModules(
+  app: FastifyInstance,
+  { config, settings, providers, scheduler }: Parts,
+): Promise<void> {
+  await app.register(payoutsPlugin, {
+    scheduler,
+    // A demo pays out through the sandbox's provider, signing with the demo secret.
+    standIn: settings.demoSecret === null ? null : sandboxPayouts(settings.demoSecret),
+  });
+  await app.register(barredAccountsPlugin, { email: providers.email });
+  await app.register(barredAccountsJob, { scheduler });
+  // Before the platform's routes: registration and sign-in consult it.
+  await app.register(impedidosPlugin, {
+    settings,
+    scheduler,
+    // Without a configured module: a demo mounts the sandbox's double; a test of
+    // a production app without one (which never starts) gets its answers unmounted.
+    standIn: settings.mode === 'demo' ? sandboxImpedidos() : unmountedImpedidos(),
+  });
+  await app.register(protectionHook);
+  await app.register(historyPlugin, {
+    prefix: mountPrefix('history'),
+    // Rounds keep real time under a moved test clock: a day ahead must not
+    // simulate a day of rounds that every later test would then see.
+    ...(config.TEST_CLOCK_FILE === undefined ? {} : { simulator: { clock: systemClock } }),
+  });
+  await app.register(healthRoutes);
+  await app.register(settingsRoutes, { testDocuments: TEST_DOCUMENTS });
+  await app.register(verifierPageRoutes);
+}
+
+/** The other modules, once the seed is written. */
+async function registerModules(app: FastifyInstance, { config, settings }: Parts): Promise<void> {
+  // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
+  await app.register(gameAggregatorPlugin, {
+    settings,
+    // A demo whose settings name no games plays the sandbox's demo aggregator.
+    standIn:
+      settings.operator.games === undefined && settings.mode === 'demo'
+        ? sandboxAggregator(settings)
+        : null,
+  });
+  await app.register(gameWalletRoutes, {
+    prefix: '/games-wallet',
+    walletKey: app.gameAggregator?.settings.walletKey ?? null,
+    previousWalletKey: app.gameAggregator?.settings.previousWalletKey,
+  });
+  // The betting platform's calls, at the root (docs/product.md#services-and-mount-points).
+  await app.register(platformPlugin, { devices: deviceKeys(config) });
+  await app.register(statementRoutes);
+  // Before protectionRoutes: it decorates app.haltPlay.
+  await app.register(walletPlugin);
+  await app.register(casinoRoutes);
+  await app.register(alertRoutes);
+  await app.register(clientErrorRoutes, { path: '/api/client-errors' });
+  await app.register(protectionRoutes);
+  await app.register(balanceStreamPlugin, {});
+  await app.register(usersPlugin, { prefix: mountPrefix('users') });
+  await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
+  await app.register(cepPlugin, { prefix: mountPrefix('cep') });
+  await app.register(callbackRoutes, { prefix: '/providers-api' });
+  await app.register(retentionJob);
+  await app.register(auditVerifyJob);
+  if (settings.demoSecret !== null && config.PIX_SANDBOX) {
+    await app.register(demoProviderRoutes, { secret: settings.demoSecret });
+    await app.register(demoBarRoute);
+  }
+  if (app.providers.demoOutbox !== null)
+    await app.register(demoOutboxRoutes, { outbox: app.providers.demoOutbox });
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -157,19 +288,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     await prepareForApi(db, config);
     startUp.done('migrate');
-    if (settings.mode === 'production' && options.acceptDemoDatabase !== true) {
-      const problems = await demoDataProblems(db, settings.operator);
-      if (problems.length > 0) throw new Error(demoDatabaseMessage(problems));
-    }
-    if (
-      settings.mode === 'production' &&
-      db.engine === 'postgres' &&
-      options.acceptOwnerRole !== true
-    ) {
-      const overreach = await roleOverreach(db);
-      if (overreach.length > 0)
-        throw new Error(databaseRoleMessage(await currentRole(db), overreach));
-    }
+    await refuseUnsafeDatabase(db, settings, options);
     startUp.done('check the database');
     // Seeds while the first plugins register: the demo password's scrypt runs
     // on another thread meanwhile. Awaited before the first module that reads
@@ -201,56 +320,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Every part is a plugin, registered in this order: the cross-cutting ones
   // (their decorations and hooks reach every module), then one per module.
-  await app.register(zodSchemas);
-  await app.register(databasePlugin, { config, clock, db });
-  await app.register(settingsPlugin, { settings });
-  // Every e-mail goes through the guard that skips a barred account's
-  // address; only the barred notice uses the provider itself.
-  await app.register(providersPlugin, {
-    providers: { ...providers, email: barredAddressGuard(db, providers.email, app.log) },
-  });
-  // First of the request hooks: everything after it sees the request's context.
-  await app.register(metricsPlugin, {
-    metrics: options.metrics,
-    withoutOperations: options.withoutOperations,
-  });
-  await app.register(requestLogHooks);
-  await app.register(mailersPlugin);
-  await app.register(errorHandler);
-  await app.register(closingPlugin);
-  await app.register(securityPlugin);
-  await app.register(noStoreHook);
-  // JSON answers go out brotli/gzip-compressed when the client accepts it;
-  // the history cache and the built web app bring their own compressed bytes.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  // Reads the device cookies of the sign-in calls (platform/device-cookie.ts).
-  await app.register(fastifyCookie);
-  await app.register(authPlugin);
-  await app.register(payoutsPlugin, {
-    scheduler,
-    // A demo pays out through the sandbox's provider, signing with the demo secret.
-    standIn: settings.demoSecret === null ? null : sandboxPayouts(settings.demoSecret),
-  });
-  await app.register(barredAccountsPlugin, { email: providers.email });
-  await app.register(barredAccountsJob, { scheduler });
-  // Before the platform's routes: registration and sign-in consult it.
-  await app.register(impedidosPlugin, {
-    settings,
-    scheduler,
-    // Without a configured module: a demo mounts the sandbox's double; a test of
-    // a production app without one (which never starts) gets its answers unmounted.
-    standIn: settings.mode === 'demo' ? sandboxImpedidos() : unmountedImpedidos(),
-  });
-  await app.register(protectionHook);
-  await app.register(historyPlugin, {
-    prefix: mountPrefix('history'),
-    // Rounds keep real time under a moved test clock: a day ahead must not
-    // simulate a day of rounds that every later test would then see.
-    ...(config.TEST_CLOCK_FILE === undefined ? {} : { simulator: { clock: systemClock } }),
-  });
-  await app.register(healthRoutes);
-  await app.register(settingsRoutes, { testDocuments: TEST_DOCUMENTS });
-  await app.register(verifierPageRoutes);
+  const parts: Parts = { config, clock, db, settings, providers, scheduler };
+  await registerCrossCutting(app, parts, options.metrics);
+  await registerFirstModules(app, parts);
   startUp.done('register the first modules');
   try {
     await seeding;
@@ -259,41 +331,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw error;
   }
   startUp.done('finish the seed');
-  // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
-  await app.register(gameAggregatorPlugin, {
-    settings,
-    // A demo whose settings name no games plays the sandbox's demo aggregator.
-    standIn:
-      settings.operator.games === undefined && settings.mode === 'demo'
-        ? sandboxAggregator(settings)
-        : null,
-  });
-  await app.register(gameWalletRoutes, {
-    prefix: '/games-wallet',
-    walletKey: app.gameAggregator?.settings.walletKey ?? null,
-    previousWalletKey: app.gameAggregator?.settings.previousWalletKey,
-  });
-  // The betting platform's calls, at the root (docs/product.md#services-and-mount-points).
-  await app.register(platformPlugin, { devices: deviceKeys(config) });
-  await app.register(statementRoutes);
-  await app.register(walletPlugin);
-  await app.register(casinoRoutes);
-  await app.register(alertRoutes);
-  await app.register(clientErrorRoutes, { path: '/api/client-errors' });
-  await app.register(protectionRoutes, { cancelOpenCharges });
-  await app.register(balanceStreamPlugin, {});
-  await app.register(usersPlugin, { prefix: mountPrefix('users') });
-  await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
-  await app.register(cepPlugin, { prefix: mountPrefix('cep') });
-  await app.register(callbackRoutes, { prefix: '/providers-api' });
-  await app.register(retentionJob);
-  await app.register(auditVerifyJob);
-  if (settings.demoSecret !== null && config.PIX_SANDBOX) {
-    await app.register(demoProviderRoutes, { secret: settings.demoSecret });
-    await app.register(demoBarRoute);
-  }
-  if (app.providers.demoOutbox !== null)
-    await app.register(demoOutboxRoutes, { outbox: app.providers.demoOutbox });
+  await registerModules(app, parts);
   startUp.done('register the other modules');
   await app.register(webAppPlugin, { directory: config.WEB_DIST_DIR });
   startUp.done('register the web app');

@@ -69,7 +69,7 @@ describe('the audit trail', () => {
     const deposit = await t.app.inject({
       method: 'POST',
       url: '/api/deposits',
-      headers,
+      headers: { ...headers, 'idempotency-key': 'deposito-auditado' },
       payload: { amount: 5_000 },
     });
     const depositId = deposit.json<{ data: { id: string } }>().data.id;

@@ -28,7 +28,6 @@ export interface AuditEvent {
  */
 export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<void> {
   const who = auditAuthor();
-  if (who === undefined) return;
   await insertAuditRow(tx, {
     at: event.at === undefined ? null : new Date(event.at),
     userId: event.userId,
@@ -44,13 +43,10 @@ export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<voi
 
 /**
  * Who acts and the request id, for a row written here or folded into the
- * change's own statement (money/ledger-repository.ts); undefined only in the
- * money benchmark's baseline app, which writes none.
+ * change's own statement (money/ledger-repository.ts).
  */
-export function auditAuthor(): { actor: string; requestId: string | null } | undefined {
-  const context = requestContext();
-  if (context?.audit === false) return undefined;
-  return { actor: currentActor(), requestId: context?.requestId ?? null };
+export function auditAuthor(): { actor: string; requestId: string | null } {
+  return { actor: currentActor(), requestId: requestContext()?.requestId ?? null };
 }
 
 /** Counted once the row is committed (docs/operations.md#what-to-watch). */

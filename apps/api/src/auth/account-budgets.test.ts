@@ -3,6 +3,7 @@
 // budget, not one per process (docs/architecture.md#abuse-limits). Two apps
 // over one database stand for two processes; each app had its own count
 // while the budgets lived in memory.
+import { randomUUID } from 'node:crypto';
 import { HOUR_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +40,7 @@ async function deposit(app: FastifyInstance, host: number) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/deposits',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
     payload: { amount: 1_000 },
     remoteAddress: `198.51.100.${String(host)}`,
   });

@@ -19,8 +19,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { lockUser } from '../accounts/accounts-repository.js';
 import { insertAlert } from '../alerts/alerts-repository.js';
 import { lockPlayer, playerRefOf } from '../games/game-wallet-repository.js';
+import { insertKeyClaim } from '../idempotency/idempotency-repository.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { insertKeyClaim } from '../wallet/idempotency-repository.js';
 import type { Queryable, Tx } from './database.js';
 
 const postgres = inject('testDatabase').engine === 'postgres';

@@ -2,7 +2,6 @@
 // runs in one database transaction holding the player's row lock, so bets,
 // wins and rollbacks of one player queue behind each other on PostgreSQL and
 // the balance check and the debit cannot be split by another call.
-import { createHash } from 'node:crypto';
 import { negateCents, toCents, type Cents } from '@velas/domain/money';
 import {
   WALLET_CURRENCY,
@@ -18,6 +17,7 @@ import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { recordAudit } from '../audit/audit-trail.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable, Tx } from '../db/database.js';
+import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { betRefusal } from '../protection/protection.js';
 import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
@@ -39,13 +39,13 @@ import { isAboveCeiling, winCeilingCents } from './win-limits.js';
 /** Ledger status codes of game movements (the screens put them in words). */
 export const GAME_LEDGER_STATUS = { bet: 'bet', win: 'win', rollback: 'rollback' } as const;
 
-/** What identifies a transaction's content: its body without the per-call request_uuid. */
-export function requestHash(body: Record<string, unknown>): string {
-  const entries = Object.entries(body)
-    .filter(([key]) => key !== 'request_uuid')
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
-}
+/**
+ * What identifies a transaction's content: its parsed body without
+ * `request_uuid`, which the aggregator makes new for every call, a retry of
+ * the same transaction included (docs/games.md, the seamless wallet).
+ */
+const transactionFingerprint = (body: Record<string, unknown>): string =>
+  requestFingerprint(body, { omit: ['request_uuid'] });
 
 async function answer(
   tx: Queryable,
@@ -216,7 +216,7 @@ export async function walletTransaction(
   const { body } = request;
   const player = await lockPlayer(tx, body.user);
   if (player === null) return answered(await answer(tx, body, null, 'RS_ERROR_INVALID_TOKEN'));
-  const hash = requestHash(body);
+  const hash = transactionFingerprint(body);
   const context = await transactionContext(tx, {
     transactionUuid: body.transaction_uuid,
     tokenHash: request.kind === 'bet' ? hashToken(request.body.token) : null,

@@ -80,6 +80,32 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
     );
   }
 
+  /**
+   * One call in one transaction: its decision, its log and its transaction
+   * stored together. A transaction_uuid another player's call is inserting
+   * at the same moment: the second attempt finds it and answers a duplicate.
+   */
+  async function decide(
+    request: FastifyRequest,
+    call: { endpoint: string; raw: string; json: unknown },
+    run: (tx: Tx, now: number) => Promise<WalletOutcome>,
+  ): Promise<WalletResponse> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const outcome = await app.db.transaction(async (tx) => {
+          const decided = await run(tx, app.clock());
+          await log(tx, call.endpoint, call.raw, call.json, decided.response, decided.transaction);
+          // A closed account's late win leaves for its holder's CPF key once committed.
+          app.payouts.sendAfterCommit(decided.payoutId ?? null, request.log);
+          return decided;
+        });
+        return outcome.response;
+      } catch (error) {
+        if (attempt >= 2 || !isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
   function route<S extends z.ZodType>(
     endpoint: string,
     schema: S,
@@ -105,23 +131,23 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
       if (json === undefined) return refuse('RS_ERROR_WRONG_SYNTAX');
       const parsed = schema.safeParse(json);
       if (!parsed.success) return refuse('RS_ERROR_WRONG_TYPES');
-
-      // A transaction_uuid another player's call is inserting at the same
-      // moment: the second attempt finds it and answers a duplicate.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const outcome = await app.db.transaction(async (tx) => {
-            const decided = await handle(tx, parsed.data, app.clock());
-            // The call's log and its transaction (if it decided one): one statement.
-            await log(tx, endpoint, raw, json, decided.response, decided.transaction);
-            // A closed account's late win leaves for its holder's CPF key once committed.
-            app.payouts.sendAfterCommit(decided.payoutId ?? null, request.log);
-            return decided;
+      try {
+        const response = await decide(request, { endpoint, raw, json }, (tx, now) =>
+          handle(tx, parsed.data, now),
+        );
+        return await reply.send(response);
+      } catch (error) {
+        // Every answer is HTTP 200 (docs/product.md#seamless-wallet): the
+        // transaction rolled back, so nothing moved, and the aggregator's
+        // retry of the same transaction is answered as a first call.
+        request.log.error({ err: error }, 'seamless wallet call failed');
+        return refuse('RS_ERROR_UNKNOWN').catch((failure: unknown) => {
+          request.log.error({ err: failure }, 'seamless wallet call not stored');
+          return reply.send({
+            status: 'RS_ERROR_UNKNOWN',
+            request_uuid: field(json, 'request_uuid'),
           });
-          return await reply.send(outcome.response);
-        } catch (error) {
-          if (attempt >= 2 || !isUniqueViolation(error)) throw error;
-        }
+        });
       }
     });
   }

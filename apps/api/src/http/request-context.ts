@@ -13,8 +13,6 @@ export interface RequestContext {
   readonly request: FastifyRequest;
   /** Set by routes that act for someone else than the signed-in player (a provider's callback). */
   actor?: string;
-  /** False only in the money benchmark's baseline app (bench/money-bench.ts). */
-  readonly audit?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

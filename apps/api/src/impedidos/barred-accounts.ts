@@ -11,13 +11,13 @@ import { toCents, type Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
-import { endGameSessions } from '../auth/account-sessions.js';
 import type { Database } from '../db/database.js';
 import type { Payouts } from '../payouts/payouts-plugin.js';
 import { closingObstacles, markAccountClosed } from '../protection/account-closing-repository.js';
 import type { EmailSender } from '../providers/email.js';
 import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
 import { cancelOpenCharges } from '../wallet/deposits-repository.js';
+import { haltPlay } from '../wallet/halt-play.js';
 import {
   barredAccountHolder,
   barsPastWindow,
@@ -107,8 +107,7 @@ export function barredAccounts(options: BarredAccountsOptions): BarredAccounts {
       if (!(await insertBarredAccount(tx, bar))) return false;
       await insertBarredStep(tx, userId, 'barred', now);
       // As a self-exclusion does: no open charge may still be paid, no open game may still bet.
-      await cancelOpenCharges(tx, userId, new Date(now));
-      await endGameSessions(tx, userId, new Date(now));
+      await haltPlay(tx, userId, now);
       await insertBarredNotice(tx, {
         userId,
         address: holder.email,

@@ -29,14 +29,9 @@ const UNMATCHED = 'unmatched';
 const isProbe = (route: string) => route === '/health' || route.startsWith('/health/');
 
 export const metricsPlugin = fp(
-  (app: FastifyInstance, options: { metrics?: Metrics; withoutOperations?: boolean }) => {
+  (app: FastifyInstance, options: { metrics?: Metrics }) => {
     const metrics = options.metrics ?? createMetrics();
     app.decorate('metrics', metrics);
-    if (options.withoutOperations === true) {
-      // The money benchmark's baseline: no request metrics, no audit rows.
-      requestContextHook(app, { metrics: undefined, audit: false });
-      return;
-    }
     requestContextHook(app, { metrics });
     useProcessMetrics(metrics);
     metrics.watch({

@@ -40,7 +40,7 @@ export interface LedgerAudit {
 export async function moveBalance(
   tx: Tx,
   entry: LedgerRow,
-  audit: LedgerAudit | undefined,
+  audit: LedgerAudit,
 ): Promise<{ id: number; balanceAfter: Cents } | undefined> {
   const { rows } = await tx.query<{ id: number; balance_after_cents: Cents }>(
     `WITH moved AS (
@@ -56,7 +56,7 @@ export async function moveBalance(
        SELECT $7::timestamptz, $1::integer, $8::text, 'money', 'ledger_entry', $2::bigint,
               $9::jsonb || jsonb_build_object('entryId', id, 'balanceAfterCents', balance_after_cents),
               $10::text
-       FROM entry WHERE $8::text IS NOT NULL
+       FROM entry
      ), announced AS (
        SELECT pg_notify($11::text, json_build_object(
                 'userId', $1::integer, 'balance', balance_after_cents, 'entryId', id)::text)
@@ -71,9 +71,9 @@ export async function moveBalance(
       entry.gameName,
       entry.reference,
       entry.at,
-      audit?.actor ?? null,
-      JSON.stringify(audit?.details ?? {}),
-      audit?.requestId ?? null,
+      audit.actor,
+      JSON.stringify(audit.details),
+      audit.requestId,
       BALANCES_CHANNEL,
     ],
   );

@@ -50,13 +50,13 @@ export async function postLedgerEntry(
       reference: entry.reference ?? null,
       at: new Date(entry.at),
     },
-    author && {
+    {
       ...author,
       details: { kind: entry.kind, status: entry.status, reference: entry.reference ?? null },
     },
   );
   if (moved === undefined) throw new InsufficientBalanceError();
-  if (author !== undefined) countAuditRow('money');
+  countAuditRow('money');
   countAfterCommit(entry);
   return { id: moved.id, balanceAfter: moved.balanceAfter };
 }

@@ -39,7 +39,7 @@ async function withdraw(app: FastifyInstance, amount: number) {
     method: 'POST',
     url: '/api/withdraws',
     payload: { amount, pixType: 'CPF', pixKey: '529.982.247-25' },
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `saque-${String(amount)}` },
   });
   expect(response.statusCode).toBe(200);
   const sent = provider.requests.at(-1);

@@ -2,9 +2,6 @@
 // records, closing the account) and api/signals/permit. Signals are computed on the device from
 // public round history, so the api cannot stop the arithmetic; what it can do
 // is refuse the permit every signal screen asks for before showing one.
-import { addMonthsInstant } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
-import { PAUSE_DURATIONS, protectionRefusals } from '@velas/domain/protection';
 import { noContentSchema } from '@velas/domain/schemas/common';
 import {
   exclusionRequestSchema,
@@ -19,51 +16,23 @@ import {
 } from '@velas/domain/schemas/protection';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lockUser } from '../accounts/accounts-repository.js';
-import { endGameSessions } from '../auth/account-sessions.js';
-import type { Queryable } from '../db/database.js';
-import { Refused } from '../domain-errors.js';
-import { closingObstacles, markAccountClosed } from './account-closing-repository.js';
+import { closeAccount } from './account-closing.js';
+import { selfExclude, startPause } from './blocks.js';
 import { listPlayerRounds } from './player-rounds-repository.js';
-import {
-  activeBlock,
-  insertBlock,
-  saveRealityCheckMinutes,
-  saveRealityChecksAnswered,
-} from './protection-repository.js';
+import { saveRealityCheckMinutes, saveRealityChecksAnswered } from './protection-repository.js';
 import { assertMayPlay, chooseLimits } from './protection.js';
 import { listRecords } from './records-repository.js';
 import { mergeNewestFirst, recordRange, toRecord, toRoundRecord } from './records.js';
 import { protectionStatus } from './status.js';
 
-export interface ProtectionRoutesOptions {
-  /**
-   * Cancels the player's open Pix charges: the wallet owns them
-   * (wallet/deposits-repository.ts), and the wallet's rules read these
-   * limits, so app.ts hands it over rather than protection importing it.
-   */
-  cancelOpenCharges: (tx: Queryable, userId: number, at: Date) => Promise<unknown>;
-}
-
-export function protectionRoutes(
-  instance: FastifyInstance,
-  { cancelOpenCharges }: ProtectionRoutesOptions,
-): void {
+export function protectionRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Decorated by the wallet's plugin, registered before this one (app.ts).
+  if (!app.hasDecorator('haltPlay'))
+    throw new Error('protectionRoutes: register walletPlugin first');
   const { db } = app;
   const status = { 200: protectionStatusSchema };
   const authenticated = { preValidation: app.authenticate };
-  /**
-   * A pause or self-exclusion cancels the player's open Pix charges
-   * (docs/product.md#wallet-deposits) and ends every game-session token, so
-   * an open game's next call is refused as an unknown token (docs/games.md#game-session-tokens).
-   */
-  const blockAndCancelCharges = (userId: number, block: Parameters<typeof insertBlock>[2]) =>
-    db.transaction(async (tx) => {
-      await insertBlock(tx, userId, block);
-      await cancelOpenCharges(tx, userId, new Date(block.startsAt));
-      await endGameSessions(tx, userId, new Date(block.startsAt));
-    });
 
   app.get(
     '/api/protection/status',
@@ -106,8 +75,9 @@ export function protectionRoutes(
     { ...authenticated, schema: { body: pauseRequestSchema, response: status } },
     async (request) => {
       const now = app.clock();
-      const endsAt = now + PAUSE_DURATIONS[request.body.duration];
-      await blockAndCancelCharges(request.userId, { kind: 'pause', startsAt: now, endsAt });
+      await db.transaction((tx) =>
+        startPause(tx, request.userId, request.body.duration, now, app.haltPlay),
+      );
       return protectionStatus(db, request.userId, now);
     },
   );
@@ -117,16 +87,9 @@ export function protectionRoutes(
     { ...authenticated, schema: { body: exclusionRequestSchema, response: status } },
     async (request) => {
       const now = app.clock();
-      const { months } = request.body;
-      const endsAt = months === null ? null : addMonthsInstant(now, months);
-      const current = await activeBlock(db, request.userId, now);
-      // An exclusion that would end before the one in force is refused, never merged.
-      if (
-        current?.kind === 'exclusion' &&
-        (current.endsAt === null || (endsAt !== null && endsAt < current.endsAt))
-      )
-        throw new Refused(protectionRefusals.exclusionCannotShorten);
-      await blockAndCancelCharges(request.userId, { kind: 'exclusion', startsAt: now, endsAt });
+      await db.transaction((tx) =>
+        selfExclude(tx, request.userId, request.body.months, now, app.haltPlay),
+      );
       return protectionStatus(db, request.userId, now);
     },
   );
@@ -160,25 +123,11 @@ export function protectionRoutes(
     },
   );
 
-  // Open whatever the player's state (no limits, paused, excluded): leaving is never blocked.
   app.post(
     '/api/protection/close-account',
     { ...authenticated, schema: { response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const now = app.clock();
-      await db.transaction(async (tx) => {
-        await lockUser(tx, request.userId);
-        const obstacles = await closingObstacles(tx, request.userId, now);
-        if (obstacles.balance > 0)
-          throw new Refused(protectionRefusals.closeNeedsZeroBalance(obstacles.balance));
-        if (obstacles.pendingDeposit) throw new Refused(protectionRefusals.closePendingDeposit);
-        // The lock taken above also orders this against the payout's settlement,
-        // which returns a failed withdrawal's money to this row.
-        if (obstacles.processingWithdrawal) throw new Refused(messages.closeWithdrawalProcessing);
-        // A round still in play may end in a win: closing waits for it.
-        if (obstacles.openRound) throw new Refused(messages.closeRoundOpen);
-        await markAccountClosed(tx, request.userId, now);
-      });
+      await db.transaction((tx) => closeAccount(tx, request.userId, app.clock()));
       return reply.status(204).send(null);
     },
   );

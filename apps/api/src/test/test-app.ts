@@ -22,7 +22,12 @@ export interface TestApp {
   db: Database;
   clock: TestClock;
   close(): Promise<void>;
-  /** `app.inject` as the holder of this bearer token (its own headers kept). */
+  /**
+   * `app.inject` as the holder of this bearer token (its own headers kept).
+   * A POST to a money route gets a fresh Idempotency-Key when it names none,
+   * as both apps send one per attempt; a test of the key itself names it, or
+   * calls `app.inject` to send none.
+   */
   injectAs(token: string, request: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
@@ -69,6 +74,19 @@ async function freshDatabase(): Promise<{ db: Database; dispose: () => Promise<v
   };
 }
 
+/** The routes that refuse a request without an Idempotency-Key (config.idempotency). */
+const MONEY_ROUTES = new Set(['/api/deposits', '/api/withdraws']);
+
+function withMoneyKey(request: InjectOptions, nextKey: () => string): InjectOptions['headers'] {
+  const headers = { ...request.headers };
+  const needsKey =
+    request.method === 'POST' &&
+    typeof request.url === 'string' &&
+    MONEY_ROUTES.has(request.url) &&
+    !Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
+  return needsKey ? { ...headers, 'idempotency-key': nextKey() } : headers;
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = createTestClock();
   const { db, dispose } = await freshDatabase();
@@ -84,6 +102,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     scheduler: manualScheduler,
   });
   await app.ready();
+  let keys = 0;
+  const nextKey = () => `test-attempt-${String((keys += 1))}`;
   return {
     app,
     db,
@@ -95,7 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     injectAs: (token, request) =>
       app.inject({
         ...request,
-        headers: { ...request.headers, authorization: `Bearer ${token}` },
+        headers: { ...withMoneyKey(request, nextKey), authorization: `Bearer ${token}` },
       }),
   };
 }

@@ -16,19 +16,16 @@ import {
 } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAccount } from '../accounts/accounts-repository.js';
 import { accountAndAddressLimits } from '../auth/account-budgets.js';
-import { Forbidden, Refused } from '../domain-errors.js';
-import { assertDepositAllowed } from '../protection/protection.js';
+import { Refused } from '../domain-errors.js';
 import {
   abandonDeposit,
   completeDeposit,
   findDeposit,
   issueCharge,
   listOpenDeposits,
-  reserveDeposit,
+  reserveCharge,
 } from './deposits.js';
-import { idempotentProviderCall, rememberRequestHash } from './idempotency.js';
 import { pickPixCharges } from './pix-charges.js';
 
 /** docs/product.md#abuse-limits: R$ 10,00 unless the operator sets depositMinimumCents. */
@@ -63,29 +60,25 @@ export function depositRoutes(instance: FastifyInstance): void {
   const createOptions = {
     onRequest: limits.onRequest,
     // Below the minimum is refused before it spends the account's budget.
-    preValidation: [app.authenticate, rememberRequestHash, refuseBelowMinimum],
+    preValidation: [app.authenticate, refuseBelowMinimum],
     preHandler: limits.preHandler,
+    config: { idempotency: 'deposit' as const },
     schema: { body: depositRequestSchema, response: { 201: depositResponseSchema } },
   };
   app.post('/api/deposits', createOptions, async (request, reply) => {
     const { amount } = request.body;
-    return idempotentProviderCall(app, request, reply, 'deposit', {
-      reserve: async (tx) => {
-        const account = await loadAccount(tx, request.userId);
-        if (account.kyc_status !== 'approved') throw new Forbidden(messages.depositRequiresKyc);
-        const now = app.clock();
-        await assertDepositAllowed(tx, request.userId, amount, now);
-        return reserveDeposit(tx, request.userId, amount, now);
-      },
+    const outcome = await request.idempotency.providerCall({
+      reserve: (tx) => reserveCharge(tx, request.userId, amount, app.clock()),
       call: (reserved) => issueCharge(charges, reserved),
       complete: async (tx, reserved, issued) => {
         const body: DepositResponse = {
           data: await completeDeposit(tx, reserved, issued, app.clock()),
         };
-        return { status: 201, body };
+        return { status: 201 as const, body };
       },
       abandon: (reserved) => abandonDeposit(db, reserved),
     });
+    return reply.status(outcome.status).send(outcome.body);
   });
 
   // A static path: find-my-way matches it before the `:id` route below.

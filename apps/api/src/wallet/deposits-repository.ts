@@ -111,8 +111,8 @@ export async function markDepositPaid(tx: Queryable, id: string, paidAt: Date): 
 }
 
 /**
- * The user's charges still open are cancelled: a pause or self-exclusion
- * (protection/protection-routes.ts), a bar, a back-office block.
+ * The user's charges still open are cancelled: a pause or self-exclusion, a
+ * bar, a back-office block (halt-play.ts), a barred account's closing.
  */
 export async function cancelOpenCharges(db: Queryable, userId: number, now: Date): Promise<number> {
   const { rowCount } = await db.query(

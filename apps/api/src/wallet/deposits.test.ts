@@ -1,5 +1,6 @@
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
@@ -8,6 +9,7 @@ import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { crc16CcittFalse, emvFields } from '../test/emv.js';
 import { createTestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
+import { listOpenDeposits, reserveCharge } from './deposits.js';
 
 // jsqr is CommonJS with a `default` property; typed as an ES default export.
 const jsQR = jsqr.default;
@@ -114,6 +116,17 @@ describe('deposit status and sandbox pay', () => {
     }
   });
 
+  it('refuses a deposit without an Idempotency-Key', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/deposits',
+      payload: { amount: 1_000 },
+      headers: { authorization: `Bearer ${demo}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.idempotencyKeyRequired });
+  });
+
   it('needs a token', async () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/deposits', payload: { amount: 100 } }))
@@ -122,6 +135,18 @@ describe('deposit status and sandbox pay', () => {
     expect(
       (await t.app.inject({ url: '/api/deposits/0123456789abcdef012345678' })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('reserveCharge', () => {
+  it('refuses a player without an approved KYC, reserving nothing', async () => {
+    const { token } = await registerAndLogin(t.app, 5);
+    const me = await t.injectAs(token, { url: '/api/auth/me' });
+    const userId = me.json<{ id: number }>().id;
+    await expect(
+      t.db.transaction((tx) => reserveCharge(tx, userId, toCents(1_000), t.clock.now())),
+    ).rejects.toMatchObject({ message: messages.depositRequiresKyc });
+    expect(await listOpenDeposits(t.db, userId, t.clock.now())).toEqual([]);
   });
 });
 

@@ -9,9 +9,11 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
+import { loadAccount } from '../accounts/accounts-repository.js';
 import type { Queryable, Tx } from '../db/database.js';
-import { Conflict, InternalFailure, NotFound } from '../domain-errors.js';
+import { Conflict, Forbidden, InternalFailure, NotFound } from '../domain-errors.js';
 import { postLedgerEntry } from '../money/ledger.js';
+import { assertDepositAllowed } from '../protection/protection.js';
 import {
   cancelReservedDeposit,
   insertReservedDeposit,
@@ -89,6 +91,23 @@ export async function reserveDeposit(
     expiresAt: new Date(now + RESERVATION_MS),
   });
   return charge;
+}
+
+/**
+ * Step 1 with its rules: a deposit needs an approved KYC, then the
+ * protection's checks under the player's lock (a pause, an exclusion, the
+ * loss limit).
+ */
+export async function reserveCharge(
+  tx: Tx,
+  userId: number,
+  amount: Cents,
+  now: number,
+): Promise<ReservedCharge> {
+  const account = await loadAccount(tx, userId);
+  if (account.kyc_status !== 'approved') throw new Forbidden(messages.depositRequiresKyc);
+  await assertDepositAllowed(tx, userId, amount, now);
+  return reserveDeposit(tx, userId, amount, now);
 }
 
 /** Step 2, with no transaction open: the provider creates the charge (Unavailable when it cannot). */

@@ -1,9 +1,16 @@
-// The player's Pix calls (docs/product.md#wallet-deposits): deposits and withdrawals.
+// The player's Pix calls (docs/product.md#wallet-deposits): deposits and
+// withdrawals; and app.haltPlay, which reaches every module registered after it.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { depositRoutes } from './deposit-routes.js';
+import { decorateHaltPlay } from './halt-play.js';
 import { withdrawRoutes } from './withdraw-routes.js';
 
-export async function walletPlugin(app: FastifyInstance): Promise<void> {
-  await app.register(depositRoutes);
-  await app.register(withdrawRoutes);
-}
+export const walletPlugin = fp(
+  async (app: FastifyInstance) => {
+    decorateHaltPlay(app);
+    await app.register(depositRoutes);
+    await app.register(withdrawRoutes);
+  },
+  { name: 'wallet' },
+);

@@ -12,7 +12,6 @@ import {
 } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idempotent, rememberRequestHash } from './idempotency.js';
 import { selectUserWithdrawals } from './withdrawals-repository.js';
 import { requestWithdrawal } from './withdrawals-service.js';
 import { toWithdrawal } from './withdrawals.js';
@@ -23,12 +22,13 @@ export const LATEST_WITHDRAWALS = 20;
 export function withdrawRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const options = {
-    preValidation: [app.authenticate, rememberRequestHash],
+    preValidation: app.authenticate,
+    config: { idempotency: 'withdraw' as const },
     schema: { body: withdrawRequestSchema, response: { 200: withdrawResponseSchema } },
   };
   app.post('/api/withdraws', options, async (request, reply) => {
     const { body } = request;
-    return idempotent(app, request, reply, 'withdraw', async (tx) => {
+    const outcome = await request.idempotency.transaction(async (tx) => {
       const requested = await requestWithdrawal(
         tx,
         {
@@ -41,8 +41,9 @@ export function withdrawRoutes(instance: FastifyInstance): void {
         app.clock(),
       );
       app.payouts.sendAfterCommit(requested.payoutId, request.log);
-      return { status: 200, body: requested.response };
+      return { status: 200 as const, body: requested.response };
     });
+    return reply.status(outcome.status).send(outcome.body);
   });
 
   const listOptions = {

@@ -175,6 +175,25 @@ describe('Idempotency-Key', () => {
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
   });
 
+  it('refuses a withdrawal without a key, so a repeat of it cannot move money twice', async () => {
+    const before = await balance(demo);
+    const withoutKey = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/withdraws',
+        payload: { amount: 3_000, ...demoKey },
+        headers: { authorization: `Bearer ${demo}` },
+      });
+    for (const response of [await withoutKey(), await withoutKey()]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: messages.idempotencyKeyRequired,
+        errors: { 'Idempotency-Key': [messages.idempotencyKeyRequired] },
+      });
+    }
+    expect(await balance(demo)).toBe(before);
+  });
+
   it('rejects a malformed key', async () => {
     const response = await withdraw(
       demo,

@@ -24,6 +24,8 @@ export const commonMessages = {
   idempotencyConflict: 'Esta operação já está em processamento. Aguarde e tente novamente.',
   idempotencyMismatch: 'A chave de idempotência já foi usada com outros dados.',
   idempotencyKeyInvalid: 'Chave de idempotência inválida. Use de 1 a 255 caracteres visíveis.',
+  idempotencyKeyRequired:
+    'Envie uma chave de idempotência (Idempotency-Key) com esta operação, para que ela nunca seja feita duas vezes.',
   pixKeyNotOwned: 'A chave Pix deve ser a mesma do seu cadastro.',
   cpfNotOwned: 'O CPF informado não é o do seu cadastro.',
   kycSessionNotFound: 'Sessão de verificação não encontrada ou expirada.',

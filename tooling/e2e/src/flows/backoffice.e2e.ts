@@ -11,6 +11,7 @@
 // released while the provider is down for it, its stuck payout returned to the
 // balance by finance from the queue; and the audit
 // trail screen shows every step with the staff member's e-mail.
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { withdrawalStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
@@ -66,10 +67,15 @@ function totpCode(secret: string): string {
 }
 
 /** Calls of the players' api, as the demo player's phone makes them. */
-async function player(path: string, token: string, init: RequestInit = {}): Promise<unknown> {
+async function player(
+  path: string,
+  token: string,
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+): Promise<unknown> {
   const response = await fetch(new URL(path, api.baseUrl), {
     ...init,
     headers: {
+      ...init.headers,
       authorization: `Bearer ${token}`,
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -92,6 +98,7 @@ async function demoToken(): Promise<string> {
 async function heldWithdrawal(token: string): Promise<number> {
   const body = (await player('/api/withdraws', token, {
     method: 'POST',
+    headers: { 'idempotency-key': randomUUID() },
     body: JSON.stringify({ amount: HELD_CENTS, pixType: 'CPF', pixKey: '52998224725' }),
   })) as { id: number; status: string };
   expect(body.status).toBe('review');

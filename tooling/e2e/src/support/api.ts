@@ -1,6 +1,7 @@
 // Calls to the running api from the test process: preparing accounts and
 // pushing rounds, so a flow starts from the state it needs. Every body is
 // parsed by the domain schemas, as the web app does.
+import { randomUUID } from 'node:crypto';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import { alertsResponseSchema } from '@velas/domain/schemas/alerts';
 import {
@@ -95,7 +96,12 @@ export async function approveKycByApi(token: string, cpf: string): Promise<void>
 /** A deposit paid through the Pix sandbox: the ledger is credited once. */
 export async function depositByApi(token: string, cents: number): Promise<void> {
   const deposit = depositResponseSchema.parse(
-    await call('/api/deposits', { method: 'POST', token, body: JSON.stringify({ amount: cents }) }),
+    await call('/api/deposits', {
+      method: 'POST',
+      token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ amount: cents }),
+    }),
   );
   await call(`/api/deposits/${deposit.data.id}/pay`, { method: 'POST', token });
 }

@@ -10,11 +10,11 @@
 //   note       kept on the player, shown in the view
 import { messages } from '@velas/domain/messages';
 import { lockUser } from '../../accounts/accounts-repository.js';
-import { endAccountSessions, endGameSessions } from '../../auth/account-sessions.js';
+import { endAccountSessions } from '../../auth/account-sessions.js';
 import type { Database, Tx } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
 import { auditStaffAction, type StaffAction, type StaffCall } from '../../staff/staff-audit.js';
-import { cancelOpenCharges } from '../../wallet/deposits-repository.js';
+import { haltPlay } from '../../wallet/halt-play.js';
 import {
   insertNote,
   liftAccountBlock,
@@ -79,8 +79,7 @@ export async function blockPlayer(
   await actOnPlayer(db, call, userId, async (tx, at) => {
     if (!(await openAccountBlock(tx, { userId, reason, staffId: call.staff.id, at })))
       throw new Conflict(messages.staffAlreadyBlocked);
-    const cancelledCharges = await cancelOpenCharges(tx, userId, at);
-    await endGameSessions(tx, userId, at);
+    const { cancelledCharges } = await haltPlay(tx, userId, at.getTime());
     return { action: 'player_blocked', reason, details: { cancelledCharges } };
   });
 }

@@ -1,5 +1,6 @@
 // The back office's queue routes (docs/operations.md#back-office-queues-and-actions)
 // on the ops listener. Decisions that move money ask the TOTP code again (freshTotp).
+import type { Permission } from '@velas/domain/backoffice/permissions';
 import { doneSchema, idParamsSchema } from '@velas/domain/schemas/backoffice/common';
 import { reasonBodySchema } from '@velas/domain/schemas/backoffice/common';
 import {
@@ -15,10 +16,10 @@ import {
   stuckPayoutsResponseSchema,
   uncreditedPaymentsResponseSchema,
 } from '@velas/domain/schemas/backoffice/queues';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffCall } from '../../staff/staff-audit.js';
+import { staffCall, type StaffCall } from '../../staff/staff-audit.js';
 import { cpfClaimsQueue, decideCpfClaim } from './cpf-claims-queue.js';
 import { decideHeldWin, decideHeldWithdrawal, heldQueue } from './held-queue.js';
 import { decideKyc, kycQueue } from './kyc-queue.js';
@@ -27,10 +28,49 @@ import { resendRefund, uncreditedQueue } from './received-queue.js';
 
 const payoutParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
+/** A staff member's decision on one item of a queue: POST, the item's id in the path. */
+interface Decision<Params extends z.ZodType, Body extends z.ZodType, Answer extends z.ZodType> {
+  permission: Permission;
+  /** The decision moves money: the TOTP code is asked again. */
+  freshTotp: boolean;
+  params: Params;
+  body: Body;
+  answer: Answer;
+  decide(call: StaffCall, params: z.infer<Params>, body: z.infer<Body>): Promise<z.infer<Answer>>;
+}
+
+function decisionRoute<Params extends z.ZodType, Body extends z.ZodType, Answer extends z.ZodType>(
+  instance: FastifyInstance,
+  path: string,
+  decision: Decision<Params, Body, Answer>,
+): void {
+  const { permission, freshTotp, params, body, answer } = decision;
+  // Parsed before the handler, answered through `answer` (http/zod-compilers.ts).
+  const schema: FastifySchema = { params, body, response: { 200: answer } };
+  instance.post(
+    path,
+    { config: freshTotp ? { permission, freshTotp } : { permission }, schema },
+    (request) =>
+      decision.decide(
+        staffCall(request),
+        request.params as z.infer<Params>,
+        request.body as z.infer<Body>,
+      ),
+  );
+}
+
+const done = { ok: true as const };
+
+/** A decision whose answer is only "done". */
+const thenDone =
+  <Params, Body>(decide: (call: StaffCall, params: Params, body: Body) => Promise<unknown>) =>
+  async (call: StaffCall, params: Params, body: Body) => {
+    await decide(call, params, body);
+    return done;
+  };
+
 export function queuesRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const done = { ok: true as const };
-
   app.get(
     '/queues/withdrawals',
     {
@@ -39,49 +79,6 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
     },
     (request) => heldQueue(app.db, staffCall(request), app.settings.operator.moneyOut),
   );
-  app.post(
-    '/queues/withdrawals/:id/decide',
-    {
-      config: { permission: 'withdrawals.decide', freshTotp: true },
-      schema: {
-        params: idParamsSchema,
-        body: decisionRequestSchema,
-        response: { 200: doneSchema },
-      },
-    },
-    async (request) => {
-      await decideHeldWithdrawal(
-        app.payouts.context,
-        staffCall(request),
-        request.params.id,
-        request.body,
-        app.settings.operator.moneyOut,
-      );
-      return done;
-    },
-  );
-  app.post(
-    '/queues/wins/:id/decide',
-    {
-      config: { permission: 'withdrawals.decide', freshTotp: true },
-      schema: {
-        params: idParamsSchema,
-        body: decisionRequestSchema,
-        response: { 200: doneSchema },
-      },
-    },
-    async (request) => {
-      await decideHeldWin(
-        app.db,
-        staffCall(request),
-        request.params.id,
-        request.body,
-        app.settings.operator.moneyOut,
-      );
-      return done;
-    },
-  );
-
   app.get(
     '/queues/payouts',
     {
@@ -90,20 +87,6 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
     },
     () => stuckPayoutsQueue(app.db, app.clock()),
   );
-  app.post(
-    '/queues/payouts/:id/act',
-    {
-      config: { permission: 'payouts.decide', freshTotp: true },
-      schema: {
-        params: payoutParamsSchema,
-        body: payoutActionRequestSchema,
-        response: { 200: payoutActionResponseSchema },
-      },
-    },
-    (request) =>
-      actOnStuckPayout(app.payouts.context, staffCall(request), request.params.id, request.body),
-  );
-
   app.get(
     '/queues/received',
     {
@@ -112,20 +95,6 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
     },
     () => uncreditedQueue(app.db, app.clock()),
   );
-  app.post(
-    '/queues/received/:id/resend',
-    {
-      config: { permission: 'received.resend', freshTotp: true },
-      schema: {
-        params: idParamsSchema,
-        body: reasonBodySchema,
-        response: { 200: refundResendResponseSchema },
-      },
-    },
-    (request) =>
-      resendRefund(app.payouts.context, staffCall(request), request.params.id, request.body.reason),
-  );
-
   app.get(
     '/queues/cpf-claims',
     {
@@ -134,42 +103,61 @@ export function queuesRoutes(instance: FastifyInstance): Promise<void> {
     },
     () => cpfClaimsQueue(app.db, app.clock()),
   );
-  app.post(
-    '/queues/cpf-claims/:id/decide',
-    {
-      config: { permission: 'cpf_claims.decide' },
-      schema: {
-        params: idParamsSchema,
-        body: cpfClaimDecisionRequestSchema,
-        response: { 200: doneSchema },
-      },
-    },
-    async (request) => {
-      await decideCpfClaim(app.db, staffCall(request), request.params.id, request.body);
-      return done;
-    },
-  );
-
   app.get(
     '/queues/kyc',
     { config: { permission: 'kyc.queue' }, schema: { response: { 200: kycQueueResponseSchema } } },
     () => kycQueue(app.db, app.clock()),
   );
-  app.post(
-    '/queues/kyc/:id/decide',
-    {
-      // Compliance decides what the KYC queue shows; the table has no separate decide permission.
-      config: { permission: 'kyc.queue' },
-      schema: {
-        params: idParamsSchema,
-        body: kycDecisionRequestSchema,
-        response: { 200: doneSchema },
-      },
-    },
-    async (request) => {
-      await decideKyc(app.db, staffCall(request), request.params.id, request.body);
-      return done;
-    },
-  );
+
+  const decideById = { params: idParamsSchema, answer: doneSchema };
+  decisionRoute(app, '/queues/withdrawals/:id/decide', {
+    ...decideById,
+    permission: 'withdrawals.decide',
+    freshTotp: true,
+    body: decisionRequestSchema,
+    decide: thenDone((call, { id }, body) =>
+      decideHeldWithdrawal(app.payouts.context, call, id, body, app.settings.operator.moneyOut),
+    ),
+  });
+  decisionRoute(app, '/queues/wins/:id/decide', {
+    ...decideById,
+    permission: 'withdrawals.decide',
+    freshTotp: true,
+    body: decisionRequestSchema,
+    decide: thenDone((call, { id }, body) =>
+      decideHeldWin(app.db, call, id, body, app.settings.operator.moneyOut),
+    ),
+  });
+  decisionRoute(app, '/queues/payouts/:id/act', {
+    permission: 'payouts.decide',
+    freshTotp: true,
+    params: payoutParamsSchema,
+    body: payoutActionRequestSchema,
+    answer: payoutActionResponseSchema,
+    decide: (call, { id }, body) => actOnStuckPayout(app.payouts.context, call, id, body),
+  });
+  decisionRoute(app, '/queues/received/:id/resend', {
+    permission: 'received.resend',
+    freshTotp: true,
+    params: idParamsSchema,
+    body: reasonBodySchema,
+    answer: refundResendResponseSchema,
+    decide: (call, { id }, { reason }) => resendRefund(app.payouts.context, call, id, reason),
+  });
+  decisionRoute(app, '/queues/cpf-claims/:id/decide', {
+    ...decideById,
+    permission: 'cpf_claims.decide',
+    freshTotp: false,
+    body: cpfClaimDecisionRequestSchema,
+    decide: thenDone((call, { id }, body) => decideCpfClaim(app.db, call, id, body)),
+  });
+  decisionRoute(app, '/queues/kyc/:id/decide', {
+    ...decideById,
+    // Compliance decides what the KYC queue shows; the table has no separate decide permission.
+    permission: 'kyc.queue',
+    freshTotp: false,
+    body: kycDecisionRequestSchema,
+    decide: thenDone((call, { id }, body) => decideKyc(app.db, call, id, body)),
+  });
   return Promise.resolve();
 }

@@ -1,0 +1,178 @@
+// The Idempotency-Key protocol for calls that move money
+// (docs/product.md#money-input-and-errors). The key is claimed in its own
+// statement (so a second request sees it "in flight": 409), and the stored
+// answer is written in the same transaction as the money movement, so a crash
+// can never leave money moved without its answer or the reverse.
+// idempotency-plugin.ts claims the key of a route that declares
+// `config.idempotency` and hands the handler an IdempotentRequest.
+import { randomBytes } from 'node:crypto';
+import { MINUTE_MS } from '@velas/domain/calendar';
+import { messages } from '@velas/domain/messages';
+import type { Database, Tx } from '../db/database.js';
+import { Conflict, DomainError, Refused } from '../domain-errors.js';
+import { domainErrorBody, statusOf } from '../http/error-handler.js';
+import {
+  deleteKeyClaim,
+  finishKey,
+  insertKeyClaim,
+  selectKey,
+  takeOverKey,
+  type KeyIdentity,
+} from './idempotency-repository.js';
+
+/** A claim older than this belongs to a request that died; its transaction never committed. */
+const ABANDONED_AFTER_MS = MINUTE_MS;
+
+/** The calls that move money, each with its own keys. */
+export const IDEMPOTENCY_SCOPES = ['deposit', 'withdraw'] as const;
+export type IdempotencyScope = (typeof IDEMPOTENCY_SCOPES)[number];
+
+/** The answer a request gets, and the one a repeat of it gets again. */
+export interface Outcome {
+  status: number;
+  body: unknown;
+}
+
+/** The three steps of a call that asks a provider (docs/architecture.md#provider-calls-outside-transactions). */
+export interface ProviderSteps<Reserved, Called, Answer extends Outcome = Outcome> {
+  /** First transaction: the rules, under the player's lock, and a row that holds the place. */
+  reserve(tx: Tx): Promise<Reserved>;
+  /** After its commit, no transaction open: the provider's call. */
+  call(reserved: Reserved): Promise<Called>;
+  /** Second transaction: the reserved row takes the provider's answer; the answer the client gets. */
+  complete(tx: Tx, reserved: Reserved, called: Called): Promise<Answer>;
+  /** The call or the completion failed: the reservation is undone. */
+  abandon(reserved: Reserved): Promise<void>;
+}
+
+/**
+ * A request whose key is claimed: its work runs through one of these two, at
+ * most once per (user, scope, key). The work may throw a domain error: a
+ * refusal (below 500, not a conflict) moved nothing, so it is stored and
+ * repeated too; anything else lets the key go so the client may retry. What
+ * the work asks to run after the commit (db/after-commit.ts: a payout's send)
+ * runs before the answer.
+ */
+export interface IdempotentRequest {
+  /** Runs `work` in one transaction and stores its answer in that transaction. */
+  transaction<Answer extends Outcome>(work: (tx: Tx) => Promise<Answer>): Promise<Answer>;
+  /**
+   * For a call that asks a provider: no transaction, and so no player's lock
+   * and (on PGlite) no connection, is held while the provider answers. The
+   * answer is stored with the completion, so a crash between the steps leaves
+   * the key in flight until it is abandoned, and the reservation lapses by itself.
+   */
+  providerCall<Reserved, Called, Answer extends Outcome>(
+    steps: ProviderSteps<Reserved, Called, Answer>,
+  ): Promise<Answer>;
+}
+
+export interface KeyedRequest {
+  userId: number;
+  scope: IdempotencyScope;
+  /** The Idempotency-Key header, already checked. */
+  key: string;
+  /** request-fingerprint.ts of the body as sent. */
+  fingerprint: string;
+}
+
+/** The claim's answer: a stored answer to send again, or the request to run. */
+export type Claim = { replay: Outcome } | { request: IdempotentRequest };
+
+/**
+ * A refusal that moved nothing is stored and repeated; a conflict, a failure
+ * or anything else lets the client retry.
+ */
+function storedRefusal(error: unknown): Outcome | null {
+  if (!(error instanceof DomainError) || error instanceof Conflict) return null;
+  const status = statusOf(error);
+  return status < 500 ? { status, body: domainErrorBody(error) } : null;
+}
+
+/** What a claimed key can do: store the answer under it, or let it go. */
+interface HeldKey {
+  finish(db: Tx | Database, outcome: Outcome): Promise<boolean>;
+  release(): Promise<void>;
+}
+
+async function holdKey(
+  db: Database,
+  identity: KeyIdentity,
+  fingerprint: string,
+  now: number,
+): Promise<HeldKey | { replay: Outcome }> {
+  const claim = randomBytes(16).toString('hex');
+  const claimedNow = await insertKeyClaim(db, identity, fingerprint, claim, new Date(now));
+  if (!claimedNow) {
+    const existing = await selectKey(db, identity);
+    if (existing === undefined) throw new Conflict(messages.idempotencyConflict);
+    if (existing.request_hash !== fingerprint) throw new Refused(messages.idempotencyMismatch);
+    if (existing.state === 'done')
+      return { replay: { status: existing.response_status ?? 200, body: existing.response_body } };
+    const abandonedBefore = new Date(now - ABANDONED_AFTER_MS);
+    if (!(await takeOverKey(db, identity, claim, new Date(now), abandonedBefore)))
+      throw new Conflict(messages.idempotencyConflict);
+  }
+  return {
+    finish: (target, outcome) => finishKey(target, identity, claim, outcome.status, outcome.body),
+    release: () => deleteKeyClaim(db, identity, claim),
+  };
+}
+
+/** Stores the refusal `error` is under the key, or lets the key go; then throws it on. */
+async function settleFailure(key: HeldKey, db: Database, error: unknown): Promise<never> {
+  const refusal = storedRefusal(error);
+  if (refusal === null) await key.release();
+  else await key.finish(db, refusal);
+  throw error;
+}
+
+function keyedRequest(db: Database, key: HeldKey): IdempotentRequest {
+  return {
+    async transaction(work) {
+      try {
+        return await db.transaction(async (tx) => {
+          const result = await work(tx);
+          // Someone took the key over meanwhile: roll back rather than move money twice.
+          if (!(await key.finish(tx, result))) throw new Conflict(messages.idempotencyConflict);
+          return result;
+        });
+      } catch (error) {
+        return settleFailure(key, db, error);
+      }
+    },
+    async providerCall(steps) {
+      let reserved;
+      try {
+        reserved = await db.transaction((tx) => steps.reserve(tx));
+      } catch (error) {
+        return settleFailure(key, db, error);
+      }
+      try {
+        const called = await steps.call(reserved);
+        return await db.transaction(async (tx) => {
+          const result = await steps.complete(tx, reserved, called);
+          if (!(await key.finish(tx, result))) throw new Conflict(messages.idempotencyConflict);
+          return result;
+        });
+      } catch (error) {
+        // Best effort: a reservation not undone lapses by itself, a claim is abandoned after a minute.
+        await steps.abandon(reserved).catch(() => undefined);
+        await key.release().catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Claims the request's key: its stored answer when the same request was
+ * answered before (a different body under the same key is refused, one still
+ * in flight is a 409), else the request to run.
+ */
+export async function claimKey(db: Database, request: KeyedRequest, now: number): Promise<Claim> {
+  const identity: KeyIdentity = [request.userId, request.scope, request.key];
+  const held = await holdKey(db, identity, request.fingerprint, now);
+  if ('replay' in held) return held;
+  return { request: keyedRequest(db, held) };
+}

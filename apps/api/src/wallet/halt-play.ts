@@ -1,0 +1,34 @@
+// "Stop this player's money and play": a pause, a self-exclusion, a block by
+// the operator and a bar from the regulator's list each cancel the player's
+// open Pix charges, so none may still be paid (docs/product.md#wallet-deposits),
+// and end every game-session token, so an open game's next call is refused as
+// an unknown token (docs/games.md#game-session-tokens). It runs in the
+// caller's transaction, the one that writes the block.
+import type { FastifyInstance } from 'fastify';
+import { endGameSessions } from '../auth/account-sessions.js';
+import type { Tx } from '../db/database.js';
+import { cancelOpenCharges } from './deposits-repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * haltPlay for protection/, which the wallet's rules stand on and so
+     * cannot import the wallet: decorated by wallet-plugin.ts.
+     */
+    haltPlay: typeof haltPlay;
+  }
+}
+
+export async function haltPlay(
+  tx: Tx,
+  userId: number,
+  at: number,
+): Promise<{ cancelledCharges: number }> {
+  const cancelledCharges = await cancelOpenCharges(tx, userId, new Date(at));
+  await endGameSessions(tx, userId, new Date(at));
+  return { cancelledCharges };
+}
+
+export function decorateHaltPlay(app: FastifyInstance): void {
+  app.decorate('haltPlay', haltPlay);
+}
