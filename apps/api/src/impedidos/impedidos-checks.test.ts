@@ -17,13 +17,13 @@ import { messages } from '@velas/domain/messages';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WITHDRAW_WINDOW_MS } from '../barred-accounts/barred-accounts.js';
 import { purgeExpired } from '../retention/retention.js';
 import { demoImpedidosState, impedidosDoubleRoutes } from '../sandbox/impedidos/demo-impedidos.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { login, personRegistration, registrationPayload } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { WITHDRAW_WINDOW_MS } from './barred-accounts.js';
 
 const API_KEY = 'impedidos-test-key-0123456789';
 const state = demoImpedidosState();

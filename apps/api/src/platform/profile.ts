@@ -6,7 +6,7 @@ import { maskedName } from '@velas/domain/masked-name';
 import type { MeResponse } from '@velas/domain/schemas/auth';
 import type { UserProfile } from '@velas/domain/schemas/user';
 import type { AccountRow } from '../accounts/accounts-repository.js';
-import type { BarredAccount } from '../impedidos/barred-accounts-repository.js';
+import type { BarredAccount } from '../barred-accounts/barred-accounts-repository.js';
 
 const verified = (account: AccountRow) => account.kyc_status === 'approved';
 

@@ -17,7 +17,7 @@
 // purged here (docs/api/providers.md#impedidos).
 // Paid deposits, withdrawals and the ledger are money records and stay; a
 // barred account's bar, notice and steps are kept 5 years and never named here
-// (impedidos/barred-accounts-repository.ts; the database refuses it); the
+// (barred-accounts/barred-accounts-repository.ts; the database refuses it); the
 // audit trail has its own retention, purged only by the operator
 // (audit/purge-audit.ts, docs/operations.md#audit-trail).
 import { DAY_MS } from '@velas/domain/calendar';

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { depositRoutes } from './deposit-routes.js';
 import { decorateHaltPlay } from './halt-play.js';
-import { withdrawRoutes } from './withdraw-routes.js';
+import { withdrawalRoutes } from './withdrawal-routes.js';
 
 export const walletPlugin = fp(
   async (app: FastifyInstance) => {
     decorateHaltPlay(app);
     await app.register(depositRoutes);
-    await app.register(withdrawRoutes);
+    await app.register(withdrawalRoutes);
   },
   { name: 'wallet' },
 );

@@ -4,8 +4,8 @@
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertBarredAccount } from '../../barred-accounts/barred-accounts-repository.js';
 import { DomainError, type DomainErrorKind } from '../../domain-errors.js';
-import { insertBarredAccount } from '../../impedidos/barred-accounts-repository.js';
 import { markAccountClosed } from '../../protection/account-closing-repository.js';
 import { registerAndLogin } from '../../test/accounts.js';
 import { useTestApp } from '../../test/use-test-app.js';

@@ -2,13 +2,13 @@
 // never a closed account (its money left with the closing, or waits for the
 // CPF claim's review) nor one the regulator's "Módulo de Impedidos" barred
 // (its balance goes only to the holder's own CPF key:
-// impedidos/barred-accounts.ts). Checked when proposed and again when
+// barred-accounts/barred-accounts.ts). Checked when proposed and again when
 // approved, under the player's row lock, since either can happen in between.
 import { messages } from '@velas/domain/messages';
 import { lockUser } from '../../accounts/accounts-repository.js';
+import { findBarredAccount } from '../../barred-accounts/barred-accounts-repository.js';
 import type { Tx } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
-import { findBarredAccount } from '../../impedidos/barred-accounts-repository.js';
 
 export async function lockAdjustableAccount(tx: Tx, userId: number): Promise<void> {
   const account = await lockUser(tx, userId);

@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Accounts the regulator's list bars: `onBarred` is what the impedidos
-     * checks call (impedidos/barred-accounts.ts).
+     * checks call (barred-accounts/barred-accounts.ts).
      */
     barredAccounts: BarredAccounts;
   }

@@ -19,7 +19,7 @@ import { toWithdrawal } from './withdrawals.js';
 /** How many withdrawals the withdraw screen lists. */
 export const LATEST_WITHDRAWALS = 20;
 
-export function withdrawRoutes(instance: FastifyInstance): void {
+export function withdrawalRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const options = {
     preValidation: app.authenticate,

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database } from '../db/database.js';
+import { barredBases, type ImpedidosAnswer, type OnBarred } from '../impedidos/impedidos.js';
 import type { Payouts } from '../payouts/payouts-plugin.js';
 import { closingObstacles, markAccountClosed } from '../protection/account-closing-repository.js';
 import type { EmailSender } from '../providers/email.js';
@@ -32,7 +33,6 @@ import {
   type BarredAccount,
   type BarredNotice,
 } from './barred-accounts-repository.js';
-import { barredBases, type ImpedidosAnswer, type OnBarred } from './impedidos.js';
 
 /**
  * How long the player has to withdraw: the norms give 2 days from the

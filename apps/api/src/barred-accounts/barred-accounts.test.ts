@@ -12,6 +12,7 @@ import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { IMPEDIDO_BASE_LABELS, barredMessages } from '@velas/domain/impedidos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImpedidosAnswer } from '../impedidos/impedidos.js';
 import { purgeExpired } from '../retention/retention.js';
 import { balanceOf, loginDemo, personRegistration, registerAndLogin } from '../test/accounts.js';
 import { startEmailProvider, type TestEmailProvider } from '../test/email-provider.js';
@@ -25,7 +26,6 @@ import { payoutSettings, usePayoutProvider } from '../test/payout-provider.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { WITHDRAW_WINDOW_MS } from './barred-accounts.js';
-import type { ImpedidosAnswer } from './impedidos.js';
 
 const keys = rsaKeys();
 let mail: TestEmailProvider;

@@ -29,7 +29,7 @@ import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { Conflict, Forbidden, InternalFailure, NotFound, Throttled } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { findRecord, insertRecord, updateFirstBalance } from './users-repository.js';
+import { findRecord, insertRecord, updateFirstBalance } from './second-system-repository.js';
 
 const userIdSchema = z.object({
   userId: int4Id(messages.notFound),
@@ -46,7 +46,7 @@ function requireOwnRecord(request: FastifyRequest): Promise<void> {
   return Promise.resolve();
 }
 
-export function usersPlugin(instance: FastifyInstance): void {
+export function secondSystemPlugin(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   /** The record as its account may see it: the person's full name only once KYC proved them. */
