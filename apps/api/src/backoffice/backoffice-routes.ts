@@ -18,10 +18,14 @@ export const backofficeFeatureRoutes = [
   reconciliationRoutes,
 ] as const;
 
-/** `options`: what the composition hands the features (the demo aggregator's report). */
+/**
+ * `standInReport`: what the composition hands the features (the demo
+ * aggregator's report). Only that is passed on: the options Fastify gave this
+ * plugin carry its prefix, which the features would add a second time.
+ */
 export async function backofficeRoutes(
   app: FastifyInstance,
-  options: ReconciliationOptions,
+  { standInReport }: ReconciliationOptions,
 ): Promise<void> {
-  for (const routes of backofficeFeatureRoutes) await app.register(routes, options);
+  for (const routes of backofficeFeatureRoutes) await app.register(routes, { standInReport });
 }

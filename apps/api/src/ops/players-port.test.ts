@@ -41,6 +41,20 @@ describe("the players' port", () => {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
   });
 
+  it("the ops listener mounts the back office's features once, under /ops-api", async () => {
+    const urls = declaredRoutes(t.app.ops).map((route) => route.url);
+    expect(urls).toContain('/ops-api/players');
+    expect(
+      urls.filter((url) => !url.startsWith('/ops-api/') || url.startsWith('/ops-api/ops-api')),
+    ).toEqual([]);
+    const support = await createEnrolledStaff(t, 'support');
+    const search = await t.app.ops.inject({
+      url: '/ops-api/players?q=demo',
+      headers: { cookie: support.cookie, origin: opsOrigin(t) },
+    });
+    expect(search.statusCode).toBe(200);
+  });
+
   it('the ops listener has them: the backup and the metrics behind the machine key', async () => {
     const withKey = { headers: { [OPERATOR_KEY_HEADER]: OPERATOR_KEY } };
     const metrics = await t.app.ops.inject({ url: '/ops-api/metrics', ...withKey });

@@ -86,6 +86,32 @@ export const payoutStatusLabels: Record<PayoutStatus, string> = {
   failed: 'Falhou',
 };
 
+/** A win above the ceiling, held for staff (held_wins.status). */
+export const heldWinStatusLabels: Record<'held' | 'released' | 'returned', string> = {
+  held: 'Retido',
+  released: 'Liberado',
+  returned: 'Devolvido',
+};
+
+/** What became of a payment the provider reported and the ledger did not credit. */
+export const receivedOutcomeLabels: Record<
+  'credited' | 'late' | 'duplicate' | 'cancelled' | 'amount_mismatch' | 'unknown_charge',
+  string
+> = {
+  credited: 'Creditado',
+  late: 'Pago depois do prazo',
+  duplicate: 'Pago duas vezes',
+  cancelled: 'Cobrança cancelada',
+  amount_mismatch: 'Valor diferente da cobrança',
+  unknown_charge: 'Cobrança desconhecida',
+};
+
+/** Why a verification waits for staff (the KYC queue). */
+export const kycQueueStateLabels: Record<'cpf_mismatch' | 'provider', string> = {
+  cpf_mismatch: 'CPF diferente do cadastro',
+  provider: 'Recusada pelo provedor',
+};
+
 export const roundKindLabels: Record<RoundKind, string> = {
   bet: 'Aposta',
   win: 'Ganho',

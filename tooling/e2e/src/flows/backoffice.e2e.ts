@@ -13,7 +13,11 @@
 // trail screen shows every step with the staff member's e-mail.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { withdrawalStatusLabels } from '@velas/domain/backoffice/code-labels';
+import {
+  ledgerStatusLabels,
+  payoutStatusLabels,
+  withdrawalStatusLabels,
+} from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
 import { Secret, TOTP } from 'otpauth';
@@ -266,7 +270,11 @@ describe.each(VIEWPORTS)('back office ($name)', (viewport) => {
     const ledger = finance2.page.getByRole('table', { name: t.sectionLedger });
     // The newest entry is the credit, and the balance on the screen is the player's.
     const newest = ledger.getByRole('row').nth(1);
-    await seen(newest.filter({ hasText: 'adjustment' }).filter({ hasText: /\+R\$\s*100,00/ }));
+    await seen(
+      newest
+        .filter({ hasText: ledgerStatusLabels.adjustment })
+        .filter({ hasText: /\+R\$\s*100,00/ }),
+    );
     await seen(
       finance2.page
         .getByText(new RegExp(`R\\$\\s*${centsText(before + ADJUSTMENT_CENTS)}`))
@@ -300,7 +308,7 @@ describe.each(VIEWPORTS)('back office ($name)', (viewport) => {
     moveClock(60_000);
     await finance2.page.goto(opsPath('/filas'));
     const stuck = finance2.page.getByRole('table', { name: t.queuePayouts });
-    await seen(stuck.getByRole('row').filter({ hasText: 'queued' }).first());
+    await seen(stuck.getByRole('row').filter({ hasText: payoutStatusLabels.queued }).first());
     await stuck
       .getByRole('button', { name: new RegExp(`^${t.returnToBalance} `) })
       .first()

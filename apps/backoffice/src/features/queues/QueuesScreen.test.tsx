@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { payoutStatusLabels, receivedOutcomeLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -283,7 +284,7 @@ describe('the queues', () => {
     const [row] = firstCells(backofficeTexts.queueReceived);
     expect(row).toContain('2 h 0 min');
     expect(row).toContain(
-      `${backofficeTexts.stateWithRefund('unknown_charge')}failed (conta encerrada)`,
+      `${backofficeTexts.stateWithRefund(receivedOutcomeLabels.unknown_charge)}${payoutStatusLabels.failed} (conta encerrada)`,
     );
     await user.click(resend);
     const dialog = screen.getByRole('dialog', {

@@ -1,5 +1,6 @@
 // A CPF claimed from another account: settle (the claimant keeps it) or
 // dispute, with a note; no money moves, so no TOTP code.
+import { cpfClaimStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatReais } from '../../../lib/format';
 import { oldestFirst } from '../ordering';
@@ -19,7 +20,7 @@ export const cpfClaims = queue({
       </>
     ),
     amount: formatReais(item.heldBalanceCents),
-    state: item.state,
+    state: labelOf(cpfClaimStatusLabels, item.state),
   }),
   permission: 'cpf_claims.decide',
   actions: (item) =>

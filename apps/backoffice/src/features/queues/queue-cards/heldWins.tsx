@@ -1,6 +1,7 @@
 // Wins held above the bet's ceiling: release (proposed when the four-eyes rule
 // gives it two people) or return. They come with the held withdrawals' answer,
 // whose card shows the call's failure.
+import { heldWinStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatReais } from '../../../lib/format';
 import { oldestFirst } from '../ordering';
@@ -22,7 +23,11 @@ export const heldWins = queue({
       formatReais(item.betCents),
       formatReais(item.limitCents),
     ),
-    state: [item.state, item.game, item.needsTwo && backofficeTexts.needsTwo]
+    state: [
+      labelOf(heldWinStatusLabels, item.state),
+      item.game,
+      item.needsTwo && backofficeTexts.needsTwo,
+    ]
       .filter(Boolean)
       .join(' · '),
   }),

@@ -1,5 +1,6 @@
 // Withdrawals held for review: release (proposed when the four-eyes rule
 // gives it two people) or return to the balance.
+import { labelOf, withdrawalStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatReais } from '../../../lib/format';
 import { oldestFirst } from '../ordering';
@@ -15,7 +16,7 @@ export const heldWithdrawals = queue({
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
     amount: formatReais(item.amountCents),
-    state: `${item.state} · ${item.reviewReason}${item.needsTwo ? ` · ${backofficeTexts.needsTwo}` : ''}`,
+    state: `${labelOf(withdrawalStatusLabels, item.state)} · ${item.reviewReason}${item.needsTwo ? ` · ${backofficeTexts.needsTwo}` : ''}`,
   }),
   permission: 'withdrawals.decide',
   actions: (item) =>

@@ -1,6 +1,7 @@
 // Identity checks that need a person (a CPF mismatch, a provider failure):
 // keep the result or let the player try again; no money moves, so no TOTP
 // code, and whoever sees the queue may decide.
+import { kycQueueStateLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { oldestFirst } from '../ordering';
 import { useKycQueueQuery } from '../queuesApi';
@@ -18,7 +19,7 @@ export const kycResults = queue({
       </>
     ),
     amount: '—',
-    state: item.state,
+    state: labelOf(kycQueueStateLabels, item.state),
   }),
   actions: (item) =>
     (['keep', 'retry'] as const).map((decision) => {

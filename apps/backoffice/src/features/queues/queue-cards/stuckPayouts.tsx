@@ -1,5 +1,6 @@
 // Payouts the provider has not settled, the late ones first: send again or
 // return the money to the balance.
+import { labelOf, payoutStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatReais } from '../../../lib/format';
 import { lateThenOldest } from '../ordering';
@@ -14,7 +15,9 @@ export const stuckPayouts = queue({
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
     amount: formatReais(item.amountCents),
-    state: item.late ? `${item.state} · ${backofficeTexts.late}` : item.state,
+    state: item.late
+      ? `${labelOf(payoutStatusLabels, item.state)} · ${backofficeTexts.late}`
+      : labelOf(payoutStatusLabels, item.state),
   }),
   permission: 'payouts.decide',
   actions: (item) =>

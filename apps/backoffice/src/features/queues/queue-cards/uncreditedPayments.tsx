@@ -1,5 +1,10 @@
 // Pix received but not credited (late, duplicate, unknown charge, ...), with
 // their refund's state: send the refund again.
+import {
+  labelOf,
+  payoutStatusLabels,
+  receivedOutcomeLabels,
+} from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatReais } from '../../../lib/format';
 import { oldestFirst } from '../ordering';
@@ -14,9 +19,9 @@ export const uncreditedPayments = queue({
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
     amount: formatReais(item.amountCents),
-    state: `${backofficeTexts.stateWithRefund(item.state)}${item.refundState ?? '—'}${
-      item.refundFailure ? ` (${item.refundFailure})` : ''
-    }`,
+    state: `${backofficeTexts.stateWithRefund(labelOf(receivedOutcomeLabels, item.state))}${
+      item.refundState === null ? '—' : labelOf(payoutStatusLabels, item.refundState)
+    }${item.refundFailure ? ` (${item.refundFailure})` : ''}`,
   }),
   permission: 'received.resend',
   actions: (item) => [
