@@ -80,13 +80,14 @@ export const layerZones = [
 // migration runner included) and the seed: a string or template that starts
 // like a statement anywhere else in the production code is refused.
 const SQL_START = String.raw`/^\s*(SELECT\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s)/`;
-const SQL_MESSAGE = 'SQL belongs in a *-repository.ts module (docs/api/code-layout.md).';
+const SQL_MESSAGE =
+  'SQL belongs in a *-repository.ts module (docs/architecture.md#api-code-rules).';
 
-// Money is `Cents` from where it is read (docs/api/code-layout.md): a row's
+// Money is `Cents` from where it is read (docs/architecture.md#api-code-rules): a row's
 // money column (`*_cents`) is typed `Cents` in its repository, never number
 // or string, and nothing converts a money field with Number().
 const MONEY_MESSAGE =
-  'Money is Cents from where it is read: type the *_cents column as Cents in its repository (docs/api/code-layout.md).';
+  'Money is Cents from where it is read: type the *_cents column as Cents in its repository (docs/architecture.md#api-code-rules).';
 const MONEY_SELECTORS = [
   {
     selector: "CallExpression[callee.name='Number'] MemberExpression[property.name=/cents/i]",
@@ -134,7 +135,7 @@ export default [
     rules: { 'no-restricted-syntax': ['error', ...MONEY_SELECTORS] },
   },
   {
-    // Routes parse, call a service and answer (docs/api/code-layout.md): a
+    // Routes parse, call a service and answer (docs/architecture.md#api-code-rules): a
     // handler over 40 lines is carrying rules that belong in a service.
     files: ['src/**/*.ts'],
     ignores: ['src/**/*.test.ts', 'src/test/**'],

@@ -1,5 +1,5 @@
 // Lint rules for the Fastify api. A route handler parses its input, calls a
-// service and answers (docs/api/code-layout.md): one that grows past a screen
+// service and answers (docs/architecture.md#api-code-rules): one that grows past a screen
 // is carrying rules that belong in a service, with their own tests.
 
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all']);
@@ -65,7 +65,7 @@ const maxHandlerLines = {
     ],
     messages: {
       tooLong:
-        'This route handler spans {{lines}} lines (at most {{max}}): move its rules into a service (docs/api/code-layout.md).',
+        'This route handler spans {{lines}} lines (at most {{max}}): move its rules into a service (docs/architecture.md#api-code-rules).',
     },
   },
   create(context) {

@@ -2,7 +2,7 @@
 // command): what went wrong and the pt-BR text that says so
 // (@velas/domain/messages), with the fields it concerns. They know nothing
 // of HTTP: http/error-handler.ts gives each kind its status code, in one
-// table (docs/api/code-layout.md#errors).
+// table (docs/architecture.md#errors).
 import type { ApiError } from '@velas/domain/schemas/api-error';
 
 type FieldErrors = ApiError['errors'];

@@ -1,21 +1,11 @@
-// Login throttling, kept in the database so every api process sees the same
-// counts (docs/architecture.md#abuse-limits):
-// - Each attempt is recorded BEFORE the password is checked, then counted, so
-//   concurrent guesses cannot all pass the check before any failure lands.
-//   An attempt refused (429) is deleted again: it is not a failure, so it
-//   neither extends the slowdown nor adds to its address's lock.
-// - The lock is keyed on account + client address (IPv6 by /64): after N
-//   failures from one address, that address waits out the window; the owner
-//   elsewhere is not locked out.
-// - Across addresses an account is only slowed down: once it has N failures
-//   in the window, attempts on it are spaced LOGIN_SLOWDOWN_SECONDS apart,
-//   except from an address the account signed in from in the last
-//   LOGIN_KNOWN_ADDRESS_DAYS: guesses from rotating addresses never keep the
-//   owner out of their usual connection.
-// - A trusted device (platform/device-trust.ts) skips both: its attempts are limited
-//   only by its own failures, N within the window, after which it is
-//   forgotten and judged like any other browser.
-// A successful login deletes the failures it was limited by and remembers its address.
+// Login throttling, in the database so every api process sees the same counts; the
+// rules are docs/architecture.md#abuse-limits. Each attempt is recorded BEFORE the
+// password is checked, so concurrent guesses cannot all pass before a failure lands;
+// a refused (429) attempt is deleted again, since it is no failure. The lock is per
+// account + address (IPv6 by /64); across addresses the account is only slowed down,
+// except from an address it signed in from lately or a trusted device
+// (platform/device-trust.ts), which only its own failures limit. A success deletes the
+// failures it was limited by and remembers its address.
 import { DAY_MS } from '@velas/domain/calendar';
 import type { Queryable } from '../db/database.js';
 import type { Config } from '../env.js';

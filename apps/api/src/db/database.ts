@@ -3,7 +3,7 @@
 // the same JavaScript types: int8 and numeric as number, timestamptz as Date,
 // json/jsonb parsed. An int8 a number cannot hold exactly (beyond 2^53) is an
 // error rather than a rounded value, so a repository may type an int8 money
-// column, or a sum cast to int8, as `Cents` (docs/api/code-layout.md).
+// column, or a sum cast to int8, as `Cents` (docs/architecture.md#api-code-rules).
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -26,7 +26,7 @@ declare const transactionBrand: unique symbol;
  * its work. A function that must run inside a transaction (it takes a row
  * lock, posts to the ledger, writes an audit row with the change it records)
  * takes a `Tx`, so passing the pool is a type error; a function that works
- * either way takes a `Queryable` (docs/api/code-layout.md).
+ * either way takes a `Queryable` (docs/architecture.md#api-code-rules).
  */
 export type Tx = Queryable & { readonly [transactionBrand]: true };
 

@@ -1,6 +1,6 @@
 // "Must run inside a transaction" is a type (database.ts `Tx`): these checks
 // run when the api is typechecked, so a change that lets the pool through
-// where a transaction is required fails the build (docs/api/code-layout.md).
+// where a transaction is required fails the build (docs/architecture.md#api-code-rules).
 import { describe, expectTypeOf, it } from 'vitest';
 import { lockUser } from '../accounts/accounts-repository.js';
 import { postLedgerEntry } from '../money/ledger.js';

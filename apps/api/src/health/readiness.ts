@@ -1,14 +1,7 @@
-// Readiness (docs/operations.md#health): may this process take traffic? Each
-// check says what failed, in pt-BR, naming the setting or file but never a
-// value: the details go to the log and to the operator's GET /ops-api/ready;
-// the public probe answers only ready or not.
-// - database: answers a query;
-// - migrations: every migration this build carries is applied (a process of
-//   a newer build on an older schema, or a failed migration, is not ready);
-// - settings: the operator settings file still reads and validates (an edit
-//   that would stop the next restart shows before the restart);
-// - roundFeed: no betting house that has rounds went longer than
-//   ROUND_FEED_STALL_SECONDS without a new one.
+// Readiness: may this process take traffic? The checks (database, migrations, settings,
+// roundFeed) and who reads which detail are docs/operations.md#health. A check names
+// the setting or file that failed, never a value: the public probe answers only ready
+// or not.
 import { BET_HOUSES } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import type { ReadinessCheck, ReadinessDetails } from '@velas/domain/schemas/health';

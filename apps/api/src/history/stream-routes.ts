@@ -1,18 +1,10 @@
-// GET /rounds/stream?betHouse=: Server-Sent Events, one `round` event (data =
-// the Candle JSON) per new round of the house, whichever api process stored it.
-// A comment line every `heartbeatMs` keeps proxies from closing an idle stream.
-//
-// Built for ten thousand open streams per process (docs/architecture.md#performance-targets): each round
-// is serialized once into one buffer that every stream of its house is sent,
-// one feed subscription and one heartbeat timer serve all the streams, and an
-// open stream keeps nothing but its socket's response in memory (the open
-// streams' lifecycle is http/event-stream.ts's EventStreams).
-//
-// Bounded (docs/architecture.md#abuse-limits): at most `maxConnections` open streams per process
-// (503 beyond) and `maxPerAddress` per client address (429 beyond); a client
-// that does not read is dropped once its unsent bytes exceed
-// `maxBufferedBytes`, so one stalled phone cannot make the server buffer
-// every round for it.
+// GET /rounds/stream?betHouse=: Server-Sent Events, one `round` event (the Candle JSON)
+// per new round of the house, whichever api process stored it; a heartbeat comment
+// keeps proxies from closing an idle stream. Built for ten thousand streams per process
+// (docs/architecture.md#performance-targets): a round is serialized once for every
+// stream of its house, and a stream keeps only its response (http/event-stream.ts).
+// Its bounds are docs/architecture.md#abuse-limits: a stalled phone is dropped rather
+// than buffered for.
 import type { ServerResponse } from 'node:http';
 import { messages } from '@velas/domain/messages';
 import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';

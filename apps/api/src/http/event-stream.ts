@@ -1,14 +1,10 @@
-// What every Server-Sent Events route of the api does the same way
-// (history/stream-routes.ts, money/balance-stream-routes.ts): the headers,
-// the reconnect delay, one buffer framed as one HTTP chunk so a fan-out to
-// many streams is one socket write each, and the open streams' lifecycle
-// (EventStreams): the caps, one feed subscription and one heartbeat timer
-// while any stream is open, a client that leaves or stops reading removed,
-// and every stream ended when the server closes.
-//
-// Not @fastify/sse: a plugin writes each event per stream through the
-// response, where ten thousand streams of one house need one buffer framed
-// once and written straight to each socket (docs/architecture.md#performance-targets).
+// What every Server-Sent Events route does the same way (history/stream-routes.ts,
+// money/balance-stream-routes.ts): headers, reconnect delay, and the open streams'
+// lifecycle (EventStreams: caps, one feed subscription and one heartbeat while any is
+// open, leavers and non-readers removed, all ended at close). Not @fastify/sse: it
+// writes each event per stream, where ten thousand streams of one house need one
+// buffer framed once as an HTTP chunk and written straight to each socket
+// (docs/architecture.md#performance-targets).
 import type { ServerResponse } from 'node:http';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,13 +1,9 @@
-// Route schemas are the domain's zod schemas (fastify-type-provider-zod types
-// the handlers). The compilers are set once for the app (zodSchemas, the
-// first plugin app.ts registers):
-//
-// - Input: a failed parse hands Fastify the ZodError itself, which the error
-//   handler turns into the pt-BR `{ message, errors }` body. A missing body
-//   parses as `{}`, so it answers field errors rather than "expected object".
-// - Output: the response schema is *parsed* (the provider encodes, and the
-//   domain's output schemas hold one-way transforms such as the cents brand).
-//   z.object drops keys it doesn't name, so an unknown field never leaves.
+// The compilers of the route schemas (docs/architecture.md#api-code-rules), set once for
+// the app (zodSchemas, the first plugin app.ts registers). A failed parse hands the
+// error handler the ZodError itself; a missing body parses as `{}`, so it answers field
+// errors rather than "expected object". A response is *parsed*, not just checked: the
+// domain's output schemas hold one-way transforms (the cents brand), and z.object drops
+// the keys it does not name.
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';

@@ -1,13 +1,9 @@
-// GET api/balance/stream: the signed-in player's balance as Server-Sent
-// Events (docs/architecture.md#live-balance). The first event is the balance
-// now; then one `balance` event after every ledger movement of the player
-// commits, in any api process (balance-feed.ts). Each event carries the
-// newest entry it includes, so the app drops one older than what it shows.
-//
-// Bounded like the rounds stream (docs/architecture.md#abuse-limits): at most
-// `maxConnections` open streams per process (503 beyond) and `maxPerPlayer`
-// per player (429 beyond: a few tabs, not a thousand); a client that stops
-// reading is cut once its unsent bytes pass `maxBufferedBytes`.
+// GET api/balance/stream: the signed-in player's balance as Server-Sent Events
+// (docs/architecture.md#live-balance): the balance now, then one `balance` event per
+// committed ledger movement of the player, in any process (balance-feed.ts), each
+// naming its newest entry so the app drops an older one. Bounded like the rounds
+// stream (docs/architecture.md#abuse-limits); `maxPerPlayer` allows a few tabs, not a
+// thousand.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { BalanceEvent } from '@velas/domain/schemas/statement';
 import { statementTexts } from '@velas/domain/statement';

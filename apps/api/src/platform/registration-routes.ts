@@ -1,22 +1,11 @@
 // POST api/auth/register and api/validate/document (docs/product.md#registration).
-//
-// Registration never tells a stranger whether a CPF or an e-mail has an
-// account here, nor whether that account passed KYC: a CPF that is free,
-// taken by a verified account or by one never verified, and an e-mail free or
-// taken, get the same answer after the same work (one CPF look-up, one
-// scrypt). When the CPF was taken the new account is its claimant: it gets
-// the CPF only by passing KYC with it, which a verified holder's CPF never
-// allows (docs/product.md#cpf-claim). When the e-mail was taken no account
-// opens and the e-mail's owner is told instead; whoever mistyped it just
-// cannot sign in. Owners hear of it by e-mail after the answer left
-// (cpf-holder-notices.ts).
-//
-// The regulator's "Módulo de Impedidos" is consulted for every registration,
-// beside the document check: a CPF the check does not confirm and a CPF the
-// regulator bars get the same one refusal, after the same two consultations
-// and one stored record. When it does not answer, no account opens: the data
-// waits as a pending registration and the person hears by e-mail
-// (impedidos/pending-registrations.ts).
+// Registration is no oracle (docs/architecture.md#abuse-limits): a CPF or an e-mail,
+// free or taken, verified or not, gets the same answer after the same work (one CPF
+// look-up, one scrypt). A taken CPF makes the new account its claimant
+// (docs/product.md#cpf-claim); a taken e-mail opens nothing and its owner hears by
+// e-mail (cpf-holder-notices.ts). The regulator's Módulo de Impedidos refuses the same
+// way as the document check; when it does not answer, the data waits as a pending
+// registration (impedidos/pending-registrations.ts).
 import { DAY_MS } from '@velas/domain/calendar';
 import { maskedName } from '@velas/domain/masked-name';
 import { messages } from '@velas/domain/messages';

@@ -1,13 +1,8 @@
-// Where a player verifies their identity: the KYC provider's widget for one of
-// our sessions (docs/product.md#kyc). In a demo it is the api's own sandbox
-// widget; in production the operator's provider opens it:
-//   POST {baseUrl}/sessions   Authorization: Bearer {apiKey}
-//   { "session_id": "<22 characters>", "user_reference": "42",
-//     "flow": "kyc-full" | "kyc-faceindex", "parent_origin": "https://app.example",
-//     "document": "11144477735", "name": "Maria Teste da Silva" }
-//   200 | 201 { "widget_url": "https://..." }
-// The provider verifies that person (document and face); the verdict still
-// arrives only as its signed callback, with the CPF and birth date it verified.
+// Where a player verifies their identity: the KYC provider's widget for one of our
+// sessions (docs/product.md#kyc). In a demo it is the api's own sandbox widget; in
+// production the operator's provider opens it (the call: docs/api/providers.md#kyc).
+// The verdict still arrives only as its signed callback, with the CPF and birth date
+// the provider verified.
 import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';

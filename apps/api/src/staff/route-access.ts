@@ -1,4 +1,4 @@
-// What every route of the ops listener declares (docs/api/code-layout.md#back-office-routes):
+// What every route of the ops listener declares (docs/architecture.md#back-office-routes):
 // either the permission it needs (`config: { permission: 'players.view' }`)
 // or, for the few that need none, how it is reached (`config: { access }`).
 // staff-guard.ts refuses to start with a route that declares neither.

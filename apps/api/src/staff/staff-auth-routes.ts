@@ -1,14 +1,11 @@
-// Staff sign-in on the ops listener (docs/operations.md#back-office):
+// Staff sign-in on the ops listener (docs/operations.md#signing-in: throttles, caps,
+// the audit of failures):
 //   POST /ops-api/staff/sign-in              e-mail + password: a session waiting for TOTP
 //   POST /ops-api/staff/sign-in/totp         the app's code (or a recovery code): the session opens
 //   POST /ops-api/staff/enrolment            the link's token + a new password: QR code and URI
 //   POST /ops-api/staff/enrolment/confirm    the token + a first code: recovery codes, a session
 //   POST /ops-api/staff/sign-out             ends the session
 //   GET  /ops-api/staff/me                   who is signed in, with the role's permissions
-// The password and the TOTP code are throttled like the players' sign-in
-// (auth/login-throttle.ts), per staff e-mail and per address; the code
-// and the recovery codes are also capped per staff account (totp-check.ts).
-// Every failure is an audit row (sign-in-failures.ts).
 import { rolePermissions } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
 import {

@@ -1,19 +1,10 @@
-// The ops listener's gatekeeper (docs/operations.md#back-office), registered
-// before any route:
-// - at start, every route must declare `config.permission` or `config.access`
-//   (route-access.ts): a route that declares neither stops the api, so no
-//   route is ever left open by omission;
-// - state-changing requests must come from the ops origin (CSRF), besides the
-//   SameSite=Strict cookie;
-// - `machine` routes take the machine key; `staff` and permission routes a
-//   live staff session, then the role's permission (roleMay); a refusal is a
-//   403 and an audit row; `freshTotp` routes a TOTP code never used before,
-//   checked only once the body passed its schema, so a malformed request
-//   never uses up the code it carries;
-// - any other refusal a signed-in member meets (a 403 or 409 the decision
-//   throws: their own proposal, a rule the release breaks, an account that is
-//   closed) is an `action_refused` row, written on its own once the answer is
-//   decided, since the decision's transaction rolled back with it.
+// The ops listener's gatekeeper, registered before any route; what a route declares
+// and what each declaration demands is docs/architecture.md#back-office-routes. A route
+// that declares neither `config.permission` nor `config.access` stops the api, so none
+// is left open by omission. A `freshTotp` code is checked only once the body passed its
+// schema, so a malformed request never uses up its code. Any other refusal a signed-in
+// member meets is an `action_refused` row written on its own, since the decision's
+// transaction rolled back with it.
 import { permissions, roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

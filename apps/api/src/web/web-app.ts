@@ -1,14 +1,10 @@
-// Serves the built web app (WEB_DIST_DIR) when it exists, so one process
-// answers http://localhost:3000: hashed assets cached for a year, and
-// index.html for the app's client-side routes (/, /admin/*, /rtl/*, /auth/*).
-// Everything else that is not found stays a JSON 404. The build writes a
-// brotli (.br) and a gzip (.gz) copy beside every text file; the one the
-// browser accepts is sent, so nothing is compressed per request. The public
-// pages prerendered at build (dist/<path>/index.html, and phone.html where a
-// phone sees another page) are sent for their paths, so they paint before the
-// JavaScript arrives; each signed-in screen's page (dist/admin/<path>/index.html,
-// and /rtl/) is index.html naming the screen's modules, so they load beside
-// the entry.
+// Serves the built web app (WEB_DIST_DIR) when it exists, so one process answers
+// http://localhost:3000: hashed assets cached for a year, the build's brotli or gzip
+// copy when the browser accepts it (nothing compressed per request), each prerendered
+// public page (phone.html where a phone sees another page) and each signed-in screen's
+// page naming its modules, for its path (docs/architecture.md#phone-performance),
+// and index.html for the app's other client routes (/, /admin/*, /rtl/*, /auth/*).
+// Anything else not found stays a JSON 404.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';

@@ -1,12 +1,7 @@
-// The pt-BR texts of docs/product.md that the api answers with, and the
-// spec's texts the web shows, defined once. A screen's own words live in its
-// folder's copy.ts, the back office's in backoffice/texts.ts, and lint keeps
-// them out of the JSX (docs/architecture.md#texts). Tests compare against
-// these constants, never against a retyped copy.
-//
-// One file per area (auth.ts, wallet.ts, …), composed here into the one
-// `messages` object: add a key to its area's file, never twice (a test counts
-// them).
+// The pt-BR texts of docs/product.md the api answers with and the spec's texts the web
+// shows, defined once (docs/architecture.md#texts); tests compare against these
+// constants. One file per area, composed here into `messages`: add a key to its area's
+// file, never twice (a test counts them).
 import { alertsMessages } from './alerts.js';
 import { authMessages } from './auth.js';
 import { backofficeMessages } from './backoffice.js';

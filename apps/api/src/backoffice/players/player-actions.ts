@@ -1,13 +1,7 @@
-// What a staff member does to a player's account from the back office
-// (docs/operations.md#back-office-queues-and-actions), each in one
-// transaction with its audit row (staff/staff-audit.ts):
-//   reveal     the full CPF and/or birth date, with a reason
-//   block      deposits, bets and game starts refused (protection.ts reads
-//              the block like a pause); withdrawals stay open, open charges
-//              are cancelled and game tokens end, as for a pause
-//   unblock    lifts it, with a reason
-//   sign out   every session, game token, sign-in link and trusted browser
-//   note       kept on the player, shown in the view
+// What a staff member does to a player's account
+// (docs/operations.md#back-office-queues-and-actions: what each action does), each in
+// one transaction with its audit row (staff/staff-audit.ts). A block is read by
+// protection.ts like a pause.
 import { messages } from '@velas/domain/messages';
 import { lockUser } from '../../accounts/accounts-repository.js';
 import { endAccountSessions } from '../../auth/account-sessions.js';

@@ -1,19 +1,9 @@
-// The demo crash game's page (docs/product.md#demo-crash-game), served by the
-// demo aggregator and opened in the game frame. One column for a phone held
-// in one hand: the strip of the house's last rounds, the curve drawn on a
-// canvas with the multiplier over it, the cash-out in its own colour right
-// under the curve, and the bet form at the bottom within the thumb's reach.
-// That play area is exactly the frame's height (the web app sizes the frame
-// to the screen under its bars), the curve taking what the rest leaves, so
-// nothing a round needs is ever below the fold; the player's last rounds and
-// the responsible-play line come after it.
-// It says on screen that it is a demo without real money.
-//
-// The frame's sandbox gives it an opaque origin: its calls are simple
-// cross-origin POSTs (text/plain) that the game's routes answer with CORS.
-// Its script is a file, public/crash/crash-game.js, which the page loads from
-// its own server; its own CSP allows that file and pins its inline style by
-// hash. The script's data block (#crash-config) is JSON, never run.
+// The demo crash game's page, served by the demo aggregator into the game frame; its
+// layout and words are docs/product.md#demo-crash-game. The frame's sandbox gives it an
+// opaque origin: its calls are simple cross-origin POSTs (text/plain) that the game's
+// routes answer with CORS. Its script is public/crash/crash-game.js, loaded from its
+// own server; its CSP allows that file and pins the inline style by hash. The data
+// block (#crash-config) is JSON, never run.
 import { createHash } from 'node:crypto';
 import { PINK_THRESHOLD } from '@velas/domain/constants';
 import { crashPageTexts as T } from '@velas/domain/messages';
