@@ -87,7 +87,8 @@ const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', '
 /** "Hoje", "Ontem" or "sexta, 27/11/2026": a day heading (São Paulo dates). */
 export function statementDayHeading(isoDate: string, now: number): string {
   const today = toSaoPaulo(now).date;
-  // The calendar's day before, not 24 hours ago: a day had 23 or 25 hours under daylight saving time.
+  // The calendar's day before, not 24 hours ago: a day had 23 or 25 hours under
+  // daylight saving time.
   const yesterday = addDays(today, -1);
   if (isoDate === today) return 'Hoje';
   if (isoDate === yesterday) return 'Ontem';

@@ -49,7 +49,8 @@ function send(report: ClientErrorReport): void {
  * throws: a report must not break the screen that makes it.
  */
 export function reportError(error: unknown, context: string): void {
-  // A console or beacon that throws (a replaced one in an embedding page) loses its copy, not the screen.
+  // A console or beacon that throws (a replaced one in an embedding page) loses
+  // its copy, not the screen.
   try {
     console.error(`${context}:`, error);
   } catch {

@@ -1,7 +1,6 @@
-// docs/architecture.md's folder listings against the tree: every entry it
-// lists exists, every folder of apps/api/src, apps/web/src and
-// apps/backoffice/src is listed, and
-// the web's feature, component and service folders are each named.
+// docs/architecture.md's folder listings against the tree: every entry it lists
+// exists, every folder of apps/api/src, apps/web/src and apps/backoffice/src is
+// listed, and the web's feature, component and service folders are each named.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

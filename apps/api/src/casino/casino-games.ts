@@ -26,7 +26,8 @@ async function existingGame(db: Queryable, id: number): Promise<CatalogueGame> {
 
 /**
  * Absolute, on the configured public origin: never built from the request's
- * Host header, which a client (or a cache in front of the api) controls (docs/architecture.md#abuse-limits).
+ * Host header, which a client (or a cache in front of the api) controls
+ * (docs/architecture.md#abuse-limits).
  */
 function tileBase(publicOrigin: string, gameId: number): string {
   return `${publicOrigin}/v2/casino-games/images/${String(gameId)}/`;
@@ -38,7 +39,8 @@ export async function catalogueCategories(
   catalogue: AggregatorCatalogue | null,
   publicOrigin: string,
 ): Promise<Category[]> {
-  // The aggregator's list when the settings say so and one was received (docs/games.md#catalogue-from-the-aggregator).
+  // The aggregator's list when the settings say so and one was received
+  // (docs/games.md#catalogue-from-the-aggregator).
   const shown = (await catalogue?.games()) ?? null;
   const categories = new Map<number, Category>();
   for (const row of await listCatalogue(db)) {

@@ -58,7 +58,8 @@ export function casinoRoutes(instance: FastifyInstance): void {
     },
   );
 
-  // Each start costs a game/url call and a token: a budget per account (docs/games.md#game-session-tokens).
+  // Each start costs a game/url call and a token: a budget per account
+  // (docs/games.md#game-session-tokens).
   const startLimit = perAccountLimit(
     app,
     'game_starts',

@@ -60,7 +60,8 @@ export async function registerGameAggregator(
                     imagePolicy: {
                       aggregatorHost: new URL(aggregator.baseUrl).host,
                       imageHosts: aggregator.imageHosts ?? [],
-                      // Loopback is the demo's aggregator; production never fetches inside our network.
+                      // Loopback is the demo's aggregator; production never
+                      // fetches inside our network.
                       allowLoopback: settings.mode !== 'production',
                     },
                     onError: (reason) => {

@@ -1,10 +1,11 @@
-// What the code below a request needs to know about it without every
-// function passing it down (docs/operations.md#logs): its id (carried into
-// provider calls and audit rows), who acts (a player, a provider, the
-// operator) and what the folders above add to it (the app's metrics, declared
-// by metrics/metrics-plugin.ts as fastify's own interfaces are). Node's AsyncLocalStorage keeps it for the
-// request's whole asynchronous path; outside a request (seed, simulator,
-// retention job) there is none, and the readers fall back to "system".
+// What the code below a request needs to know about it without every function
+// passing it down (docs/operations.md#logs): its id (carried into provider
+// calls and audit rows), who acts (a player, a provider, the operator) and what
+// the folders above add to it (the app's metrics, declared by
+// metrics/metrics-plugin.ts as fastify's own interfaces are). Node's
+// AsyncLocalStorage keeps it for the request's whole asynchronous path; outside
+// a request (seed, simulator, retention job) there is none, and the readers
+// fall back to "system".
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 

@@ -156,7 +156,8 @@ function keyedRequest(db: Database, key: HeldKey): IdempotentRequest {
           return result;
         });
       } catch (error) {
-        // Best effort: a reservation not undone lapses by itself, a claim is abandoned after a minute.
+        // Best effort: a reservation not undone lapses by itself, a claim is
+        // abandoned after a minute.
         await steps.abandon(reserved).catch(() => undefined);
         await key.release().catch(() => undefined);
         throw error;

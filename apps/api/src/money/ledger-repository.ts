@@ -33,9 +33,10 @@ export interface LedgerAudit {
  * Moves `amount` unless that takes the balance below zero: the balance, the
  * ledger entry and (when `audit` is given) its audit row in one statement, so
  * the money path pays one round trip for all three
- * (docs/operations.md#audit-trail), and the announcement of the new balance. The conditional UPDATE locks the user's
- * row, so on PostgreSQL concurrent movements of one account queue behind it.
- * The entry's id and the balance after it, or undefined when refused.
+ * (docs/operations.md#audit-trail), and the announcement of the new balance.
+ * The conditional UPDATE locks the user's row, so on PostgreSQL concurrent
+ * movements of one account queue behind it. The entry's id and the balance
+ * after it, or undefined when refused.
  */
 export async function moveBalance(
   tx: Tx,

@@ -41,7 +41,8 @@ export function httpPayoutProvider(
   const url = `${provider.baseUrl.replace(/\/+$/, '')}/payouts`;
   return {
     async send(request) {
-      // Counted and carrying the request's id like every provider call (provider-wire/http-json.ts).
+      // Counted and carrying the request's id like every provider call
+      // (provider-wire/http-json.ts).
       const answer = await requestJson(fetchFn, url, provider.apiKey, request, 'payout', {
         'idempotency-key': request.payout_id,
       });

@@ -76,9 +76,9 @@ export interface ClosedHolder {
 }
 
 /**
- * The closed account when it still holds its CPF and
- * passed KYC; null otherwise (an account closed because the CPF's proven owner
- * claimed it keeps its money for the operator's review: kyc/cpf-claims-repository.ts).
+ * The closed account when it still holds its CPF and passed KYC; null otherwise (an
+ * account closed because the CPF's proven owner claimed it keeps its money for the
+ * operator's review: kyc/cpf-claims-repository.ts).
  */
 export async function selectClosedHolder(
   tx: Queryable,

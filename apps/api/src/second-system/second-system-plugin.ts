@@ -120,7 +120,8 @@ export function secondSystemPlugin(instance: FastifyInstance): void {
     },
   );
 
-  // The top modal's "Gerar Pix" sets firstBalance; a user without a record gets one from their account.
+  // The top modal's "Gerar Pix" sets firstBalance; a user without a record gets
+  // one from their account.
   app.put(
     '/users/:userId',
     {

@@ -83,7 +83,8 @@ export function productionProblems(
     missing(file('providers.email'), 'baseUrl, apiKey e from do provedor de email');
   else if (!isSafeOrigin(providers.email.baseUrl))
     unsafe(file('providers.email.baseUrl'), 'use https://');
-  // Registration, the daily sign-in and the 15-day sweep consult it (docs/api/providers.md#impedidos).
+  // Registration, the daily sign-in and the 15-day sweep consult it
+  // (docs/api/providers.md#impedidos).
   if (providers?.impedidos === undefined)
     missing(file('providers.impedidos'), 'baseUrl e apiKey do Módulo de Impedidos (SIGAP)');
   else if (!isSafeOrigin(providers.impedidos.baseUrl))
@@ -92,7 +93,8 @@ export function productionProblems(
     missing(file('providers.postalCodes.baseUrl'), 'serviço de CEP compatível com o ViaCEP');
   else if (!isSafeOrigin(providers.postalCodes.baseUrl))
     unsafe(file('providers.postalCodes.baseUrl'), 'use https://');
-  // Withdrawals and refunds leave only through the payout provider (docs/product.md#wallet-withdrawals).
+  // Withdrawals and refunds leave only through the payout provider
+  // (docs/product.md#wallet-withdrawals).
   if (providers?.payouts === undefined)
     missing(file('providers.payouts'), 'baseUrl, apiKey e callbackSecret do provedor de saques');
   else if (!isSafeOrigin(providers.payouts.baseUrl))

@@ -68,8 +68,9 @@ export function sessionTokenHash(request: FastifyRequest, config: Config): strin
 }
 
 /**
- * The live session of the request at `stage`, its idle time renewed; null
- * (and the row gone) when it idled out or reached its absolute lifetime. A disabled staff has no session at all.
+ * The live session of the request at `stage`, its idle time renewed; null (and
+ * the row gone) when it idled out or reached its absolute lifetime. A disabled
+ * staff has no session at all.
  */
 export async function liveStaffSession(
   db: Queryable,

@@ -20,7 +20,8 @@ export function ScreenError() {
   return (
     <ScreenErrorCard
       onRetry={() => {
-        // A new location of the same address: the router drops the error and renders the route again.
+        // A new location of the same address: the router drops the error and
+        // renders the route again.
         void navigate(location, { replace: true });
       }}
     />

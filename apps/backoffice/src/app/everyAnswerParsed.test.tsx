@@ -1,6 +1,7 @@
-// Holds docs/architecture.md#every-answer-parsed for the back office: every endpoint injected into the one api declares the
-// schema RTK Query checks its answer with, and an answer the schema refuses is
-// a failure the screen shows, not a crash.
+// Holds docs/architecture.md#every-answer-parsed for the back office: every
+// endpoint injected into the one api declares the schema RTK Query checks its
+// answer with, and an answer the schema refuses is a failure the screen shows,
+// not a crash.
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { messages } from '@velas/domain/messages';

@@ -1,6 +1,6 @@
 // index.html paints a loading line before the app starts
-// (docs/architecture.md#phone-performance): the same
-// words as the app's own loading state, so nothing changes text as it starts.
+// (docs/architecture.md#phone-performance): the same words as the app's own
+// loading state, so nothing changes text as it starts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@velas/domain/messages';

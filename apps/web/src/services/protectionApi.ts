@@ -1,4 +1,5 @@
-// Player protection calls (api/protection/*, api/signals/permit), docs/product.md#player-protection.
+// Player protection calls (api/protection/*, api/signals/permit),
+// docs/product.md#player-protection.
 import type { PauseDuration } from '@velas/domain/protection';
 import type {
   LimitsInput,

@@ -1,7 +1,7 @@
-// The verified mark of a candle (docs/product.md#round-verification): recompute a stored round's crash
-// point from its hash and salt, and check that its hash is the SHA-256 of the
-// next round's hash (the link that ties it to the chain). Nothing is trusted
-// from the server but the data being checked.
+// The verified mark of a candle (docs/product.md#round-verification): recompute
+// a stored round's crash point from its hash and salt, and check that its hash
+// is the SHA-256 of the next round's hash (the link that ties it to the chain).
+// Nothing is trusted from the server but the data being checked.
 import { roundHashBytes, sameBytes, ROUND_HASH_BYTES } from './hex.js';
 import { createRoundHasher, previousRoundHash, type RoundHasher } from './round-hasher.js';
 

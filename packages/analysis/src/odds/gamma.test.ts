@@ -3,10 +3,10 @@ import { chiSquarePValue, logGamma, regularizedGammaQ } from './gamma.js';
 
 // Independent references, written from closed forms rather than the series and
 // continued fraction under test:
-// integer a = k:      Q(k, x) = e^{−x} Σ_{i<k} x^i / i!
-// half-integer a:     Q(k + ½, x) = erfc(√x) + e^{−x} Σ_{i<k} x^{i+½} / Γ(i + 3/2)
-// with erf(z) = (2/√π) e^{−z²} Σ_n 2^n z^{2n+1} / (2n+1)!!, a series of positive
-// terms (no cancellation), and Γ(i + 3/2) = (2i+1)!! √π / 2^{i+1}.
+// integer a = k:      Q(k, x) = e^{−x} Σ_{i<k} x^i / i! half-integer a:     Q(k +
+// ½, x) = erfc(√x) + e^{−x} Σ_{i<k} x^{i+½} / Γ(i + 3/2) with erf(z) = (2/√π)
+// e^{−z²} Σ_n 2^n z^{2n+1} / (2n+1)!!, a series of positive terms (no
+// cancellation), and Γ(i + 3/2) = (2i+1)!! √π / 2^{i+1}.
 function qInteger(k: number, x: number): number {
   let term = 1;
   let sum = 0;

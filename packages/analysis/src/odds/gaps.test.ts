@@ -45,7 +45,8 @@ describe('nextRoundAfterGaps', () => {
     const newestFirst = [...timeOrder].reverse();
     const { buckets, theoretical } = nextRoundAfterGaps(newestFirst, 30, { bucketCount: 3 });
     expect(theoretical).toBeCloseTo(0.97 / 30, 15);
-    // After the first 40: the second 40 (gap 0, hit), then misses with gaps 0..11, then 40 with gap 12, then 1 with gap 0.
+    // After the first 40: the second 40 (gap 0, hit), then misses with gaps
+    // 0..11, then 40 with gap 12, then 1 with gap 0.
     expect(buckets[0]).toMatchObject({ from: 0, to: 9, trials: 12, hits: 1 });
     expect(buckets[1]).toMatchObject({ from: 10, to: 19, trials: 3, hits: 1 });
     expect(buckets[2]).toMatchObject({

@@ -29,7 +29,8 @@ function bruteForceStatistic(table: readonly { rounds: number; hits: number }[])
 
 describe('hourTest', () => {
   it('matches scipy chi2_contingency (correction=False) and skips hours without rounds', () => {
-    // scipy 1.17.1 on [[4, 9, 2, 5, 3], [36, 26, 48, 40, 57]]: 13.331569664902997, 4 df, p 0.009764343628460759
+    // scipy 1.17.1 on [[4, 9, 2, 5, 3], [36, 26, 48, 40, 57]]:
+    // 13.331569664902997, 4 df, p 0.009764343628460759
     const test = hourTest(hours, 10);
     expect(test.hours.map((row) => row.hour)).toEqual([0, 1, 5, 6, 7]);
     expect(test.degreesOfFreedom).toBe(4);

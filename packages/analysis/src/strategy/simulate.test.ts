@@ -140,7 +140,8 @@ describe('simulateStrategy', () => {
   });
 
   it('mean final bankroll is within 4 standard errors of bankroll − 3% of the expected wager', () => {
-    // 100 flat bets of R$ 1 at 2x from R$ 100: ruin can't happen, so E[final] = 10 000 − 0.03 × 10 000.
+    // 100 flat bets of R$ 1 at 2x from R$ 100: ruin can't happen, so E[final] =
+    // 10 000 − 0.03 × 10 000.
     const rule = strategyRule({ roundsPerSession: 100 });
     const result = simulateStrategy(rule, { sessions: 10_000, seed: 2024 });
     expect(result.endings.completed).toBe(10_000);

@@ -3,7 +3,8 @@ import { nextWord, seedXoshiro128 } from './xoshiro128.js';
 
 describe('xoshiro128**', () => {
   it('gives the reference outputs for the state [1, 2, 3, 4]', () => {
-    // The first ten outputs in rand_xoshiro's test of Xoshiro128StarStar (seeded with words 1, 2, 3, 4).
+    // The first ten outputs in rand_xoshiro's test of Xoshiro128StarStar
+    // (seeded with words 1, 2, 3, 4).
     const state = Uint32Array.from([1, 2, 3, 4]);
     const words = Array.from({ length: 10 }, () => nextWord(state));
     expect(words).toEqual([

@@ -3,9 +3,9 @@
 // Part of the one `messages` object (index.ts); keep the order of the keys.
 
 export const gamesMessages = {
-  // Honesty (docs/product.md#honesty-rules)
-  // A signal is a draw and says so: a heading, the button, and what the bet does
-  // with money beside its chance (docs/product.md#signal-flow, #true-odds)
+  // Honesty (docs/product.md#honesty-rules) A signal is a draw and says so: a
+  // heading, the button, and what the bet does with money beside its chance
+  // (docs/product.md#signal-flow, #true-odds)
   signalGenerated: 'Sinal sorteado ao acaso',
   signalDraw: 'Sortear sinal',
   signalDrawAgain: 'Sortear outro sinal',

@@ -50,7 +50,8 @@ export const walletMessages = {
   withdrawStepReturned: 'Devolvido ao saldo',
   withdrawStepAhead: '(a seguir)',
   withdrawRequested: 'Saque de {valor} solicitado. Acompanhe cada etapa em Seus saques, abaixo.',
-  // Brakes on money out (docs/api/money.md#brakes-on-money-out): why a withdrawal waits for a person
+  // Brakes on money out (docs/api/money.md#brakes-on-money-out): why a
+  // withdrawal waits for a person
   withdrawReviewAmount:
     'Saque em análise: saques deste valor passam por uma conferência da nossa equipe antes do envio. O valor já saiu do seu saldo e volta para ele se o saque não for aprovado.',
   withdrawReviewDailyCap:
@@ -70,7 +71,8 @@ export const walletMessages = {
   /** The failure reason the demo payout provider gives when told to fail. */
   payoutDemoFailure: 'Falha simulada no provedor de demonstração.',
 
-  // Pix paid to a charge that cannot take it goes back to the payer (docs/product.md#wallet-deposits)
+  // Pix paid to a charge that cannot take it goes back to the payer
+  // (docs/product.md#wallet-deposits)
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
   paymentRefundProcessing: 'devolução em processamento',
   paymentRefunded: 'devolvido a quem pagou',

@@ -1,9 +1,9 @@
-// `npm run bench` (docs/architecture.md#performance-targets): Lighthouse 13's default mobile profile
-// (simulated slow 4G, 4x CPU slowdown) on the built product as the e2e suite
-// runs it (production api on 127.0.0.1, fresh database), with the suite's
-// Chromium, three runs per page, each in a fresh browser profile. The login
-// is a first visit. The admin pages are measured signed in, two ways, after
-// the demo account signs in through the form:
+// `npm run bench` (docs/architecture.md#performance-targets): Lighthouse 13's
+// default mobile profile (simulated slow 4G, 4x CPU slowdown) on the built
+// product as the e2e suite runs it (production api on 127.0.0.1, fresh
+// database), with the suite's Chromium, three runs per page, each in a fresh
+// browser profile. The login is a first visit. The admin pages are measured
+// signed in, two ways, after the demo account signs in through the form:
 // - "primeira visita": then the HTTP cache, Cache Storage and the service
 //   worker are cleared (the session in localStorage stays): a signed-in
 //   player whose phone holds none of the app's files (a cleared cache);

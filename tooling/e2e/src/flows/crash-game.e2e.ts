@@ -205,7 +205,8 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     for (const outcome of ['tap', 'loss', 'auto'] as const)
       played.push(await playRound(frame, outcome));
 
-    // Every bet and win went through the wallet: the balance is the deposit plus what the rounds moved.
+    // Every bet and win went through the wallet: the balance is the deposit
+    // plus what the rounds moved.
     const balance = await balanceByApi(api);
     expect(balance).not.toBe(depositedBalance);
     await seen(frame.getByText(`Saldo: ${money(balance)}`));
@@ -338,7 +339,8 @@ describe.each([phoneOf(360, 800), phoneOf(390, 844), DESKTOP])(
       const { page } = session;
       await signIn(page, DEMO.email, DEMO.password);
       const frame = await openGame(page);
-      // The button is there in every phase ("Apostar", or "Rodada em andamento…" while a round flies).
+      // The button is there in every phase ("Apostar", or "Rodada em
+      // andamento…" while a round flies).
       await seen(betButton(frame));
       // What the player sees: under the sticky header, above the bottom bar (phones).
       const visible = await page.evaluate(() => {

@@ -1,6 +1,6 @@
-// The probability lab (docs/product.md#probability-lab): the strategy lab repeats its figures from a
-// fixed seed; on the aviator screen the chart of gaps draws and the hours
-// test shows its p-value.
+// The probability lab (docs/product.md#probability-lab): the strategy lab
+// repeats its figures from a fixed seed; on the aviator screen the chart of
+// gaps draws and the hours test shows its p-value.
 import { saoPauloToday } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { Locator, Page } from 'playwright-core';

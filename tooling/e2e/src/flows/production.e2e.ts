@@ -1,11 +1,11 @@
-// A second server in a production configuration, with
-// test providers on 127.0.0.1 that sign their callbacks, and a fresh demo
-// api for the password reset through the demo's outbox. Verification,
-// deposit and withdrawal complete through those callbacks only (the sandbox
-// routes answer 404); money goes out through the payout provider (a payout
-// paid, one failed and returned to the balance once) and a Pix paid after
-// the provider's charge expired is refunded; and no screen shows a demo notice, a dead link, an empty
-// frame or about:blank; every external link is one the operator configured.
+// A second server in a production configuration, with test providers on
+// 127.0.0.1 that sign their callbacks, and a fresh demo api for the password
+// reset through the demo's outbox. Verification, deposit and withdrawal
+// complete through those callbacks only (the sandbox routes answer 404); money
+// goes out through the payout provider (a payout paid, one failed and returned
+// to the balance once) and a Pix paid after the provider's charge expired is
+// refunded; and no screen shows a demo notice, a dead link, an empty frame or
+// about:blank; every external link is one the operator configured.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';

@@ -1,14 +1,14 @@
-// End to end: rounds tampered with in the api's own database (an
-// odd, a hash, a round substituted so only its chain link betrays it), and
-// every verifier a player has names them in red: the candle list's marks,
-// the range check in the worker, the CLI on the exported JSON, and the
-// offline page. This file runs its own api on a database it keeps: it starts
-// it (7 days of rounds are backfilled), stops it, edits three rounds through
-// PGlite, and starts it again on the same data. The api answers while it
-// backfills (docs/product.md#provably-fair-rounds) and a stop interrupts the
-// backfill between batches, so the first api is stopped only once the
-// default house's rounds have reached the present: stopped earlier, the
-// "newest" stored rounds were a week old and no screen of today showed them. The browser checks run at
+// End to end: rounds tampered with in the api's own database (an odd, a hash, a
+// round substituted so only its chain link betrays it), and every verifier a
+// player has names them in red: the candle list's marks, the range check in the
+// worker, the CLI on the exported JSON, and the offline page. This file runs
+// its own api on a database it keeps: it starts it (7 days of rounds are
+// backfilled), stops it, edits three rounds through PGlite, and starts it again
+// on the same data. The api answers while it backfills
+// (docs/product.md#provably-fair-rounds) and a stop interrupts the backfill
+// between batches, so the first api is stopped only once the default house's
+// rounds have reached the present: stopped earlier, the "newest" stored rounds
+// were a week old and no screen of today showed them. The browser checks run at
 // phone and desktop size against that one restarted api.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

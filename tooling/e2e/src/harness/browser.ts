@@ -56,13 +56,12 @@ export function systemChromium(path = process.env.PATH ?? ''): string | undefine
 }
 
 /**
- * Unpacks the package's brotli archives (the binary and SwiftShader; its
- * fonts stay packed, so text renders with the machine's fonts as it would in
- * the system's Chromium) into
- * .cache/chromium/<package version>. The package unpacks into os.tmpdir(),
- * which follows TMPDIR, so TMPDIR points at a fresh folder while it runs and
- * the folder gets its final name only once complete: a run cut short leaves
- * no half-written browser for the next one.
+ * Unpacks the package's brotli archives (the binary and SwiftShader; its fonts
+ * stay packed, so text renders with the machine's fonts as it would in the
+ * system's Chromium) into .cache/chromium/<package version>. The package
+ * unpacks into os.tmpdir(), which follows TMPDIR, so TMPDIR points at a fresh
+ * folder while it runs and the folder gets its final name only once complete: a
+ * run cut short leaves no half-written browser for the next one.
  */
 async function npmChromium(): Promise<ChromiumChoice> {
   // The package exports only its entry (build/index.js); its archives sit in ../bin.

@@ -1,6 +1,7 @@
 // Visits every screen of the route table the way a person reaches it and
 // checks every link and frame on it (docs/product.md#demo-and-production:
-// what is not configured is not shown, so no link is dead). Signed-out screens first, then the signed-in ones.
+// what is not configured is not shown, so no link is dead). Signed-out screens
+// first, then the signed-in ones.
 import { messages } from '@velas/domain/messages';
 import { PUBLIC_HELP_URLS } from '@velas/domain/protection';
 import { fullPath, ROUTES, titleForPath } from '@velas/domain/routes';

@@ -1,13 +1,14 @@
 // Test doubles of the operator's providers on 127.0.0.1, speaking
-// docs/api/providers.md's contracts over real HTTP (docs/architecture.md#abuse-limits): a document provider answering
-// `GET /cpf/{digits}`, and a payment and a KYC provider that, when the test
-// tells them, sign a callback (HMAC-SHA256 over `timestamp.rawBody`) and POST
-// it to the api; the payment provider also creates Pix charges with its own
-// expiry (`POST /charges`); and a payout provider taking `POST /payouts` (Idempotency-Key)
-// and, when the test tells it, reporting a payout paid or failed; and an
-// e-mail provider taking `POST /messages`; and the regulator's impedidos module
-// answering `GET /impedidos/{digits}` (no CPF barred). Written from that document, not from the api's code, so a drift
-// between the two fails here.
+// docs/api/providers.md's contracts over real HTTP
+// (docs/architecture.md#abuse-limits): a document provider answering
+// `GET /cpf/{digits}`, and a payment and a KYC provider that, when the test tells them,
+// sign a callback (HMAC-SHA256 over `timestamp.rawBody`) and POST it to the api; the
+// payment provider also creates Pix charges with its own expiry (`POST /charges`); and a
+// payout provider taking `POST /payouts` (Idempotency-Key) and, when the test tells it,
+// reporting a payout paid or failed; and an e-mail provider taking `POST /messages`; and
+// the regulator's impedidos module answering `GET /impedidos/{digits}` (no CPF barred).
+// Written from that document, not from the api's code, so a drift between the two fails
+// here.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

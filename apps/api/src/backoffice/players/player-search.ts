@@ -61,7 +61,8 @@ export async function searchPlayersAsStaff(
   const term = searchTerm(q);
   const by =
     term.cpf !== null ? 'cpf' : term.email !== null ? 'email' : term.id !== null ? 'id' : 'none';
-  // Never the CPF typed in full (docs/operations.md#audit-trail), nor an e-mail that may be nobody's.
+  // Never the CPF typed in full (docs/operations.md#audit-trail), nor an e-mail
+  // that may be nobody's.
   const searched = {
     by,
     ...(term.cpf === null ? {} : { cpfMasked: maskCpf(term.cpf) }),

@@ -1,7 +1,8 @@
-// The web app's door to the analysis functions of @velas/analysis: runs them
-// in a Web Worker so heavy statistics never block the page, and on the main
-// thread when a worker can't start (no Worker support, blocked script), dies,
-// or leaves a call unanswered for ANSWER_TIMEOUT_MS (worker-pool.ts). A range check runs on a pool of such workers, one per core
+// The web app's door to the analysis functions of @velas/analysis: runs them in
+// a Web Worker so heavy statistics never block the page, and on the main thread
+// when a worker can't start (no Worker support, blocked script), dies, or
+// leaves a call unanswered for ANSWER_TIMEOUT_MS (worker-pool.ts). A range
+// check runs on a pool of such workers, one per core
 // (@velas/analysis/fairness/verify-pages), released when idle (worker-pool.ts).
 import { analysisApi, type AnalysisApi } from '@velas/analysis/analysis-api';
 import {
