@@ -11,7 +11,7 @@ export const commonMessages = {
   gamesLoading: 'Carregando...',
   gamesLoadFailed: 'Estamos com problemas para carregar todos os jogos',
   gameStartNeedsVerification:
-    'Complete a verificação do seu documento no site da casa de apostas para jogar.',
+    'Para jogar, primeiro verifique sua identidade aqui no app (documento e selfie). Leva poucos minutos.',
   horariosNeedsKyc: 'Realize a verificação de identidade, para segurança dos seus dados.',
 
   // Generic api errors (docs/product.md#money-input-and-errors)
