@@ -55,6 +55,7 @@ export const commonMessages = {
   tooManyKycSessions: 'Muitas verificações iniciadas em pouco tempo. Aguarde e tente novamente.',
   tooManyDeposits: 'Muitos Pix gerados em pouco tempo. Aguarde e tente novamente.',
   tooManyGameStarts: 'Muitos jogos abertos em pouco tempo. Aguarde e tente novamente.',
+  tooManyPasswordChecks: 'Muitas senhas testadas em pouco tempo. Aguarde e tente novamente.',
   tooManyClientErrorReports: 'Muitos relatórios de erro em pouco tempo. Aguarde e tente novamente.',
   depositMinimum: 'O valor mínimo para depósito é {valor}.',
   dateOutOfRange: 'Data fora do intervalo aceito (2000-01-01 a 2099-12-31).',
