@@ -51,6 +51,11 @@ describe('PlayHereCard', () => {
         return HttpResponse.json({ message: messages.gameStartNeedsVerification }, { status: 403 });
       }),
     );
+    server.use(
+      http.post(`${API}/kyc-api/kyc/session`, () =>
+        HttpResponse.json({ session_id: 'sessao-1', widget_url: 'widget/sessao-1' }),
+      ),
+    );
     renderWithProviders(<PlayHereCard gameId={3835} title="Aviator" startOpen />);
     const verify = await screen.findByRole('button', { name: 'Verificar identidade' });
     expect(screen.getByText(messages.gameStartNeedsVerification)).toBeInTheDocument();
@@ -63,5 +68,26 @@ describe('PlayHereCard', () => {
     expect(
       await screen.findByRole('dialog', { name: messages.identityVerification }),
     ).toBeInTheDocument();
+  });
+
+  it("says the api's own reason when a verified player's game does not start", async () => {
+    const down =
+      'Não foi possível abrir o jogo agora: o provedor de jogos não respondeu. Tente novamente em alguns minutos.';
+    server.use(
+      http.get(`${API}/api/casino-games/:id/start`, () =>
+        HttpResponse.json({ message: down, errors: {} }, { status: 502 }),
+      ),
+    );
+    renderWithProviders(
+      <PlayHereCard
+        gameId={3835}
+        title="Aviator"
+        startOpen
+        startFailureMessage={messages.gameStartNeedsVerification}
+      />,
+    );
+    expect(await screen.findByText(down)).toBeInTheDocument();
+    // Never the identity check to a player who passed it.
+    expect(screen.queryByText(messages.gameStartNeedsVerification)).not.toBeInTheDocument();
   });
 });

@@ -55,7 +55,7 @@ interface PlayHereCardProps {
   /** The game to start; null shows the betting site (no game id is known). */
   gameId: number | null;
   title: string;
-  /** Shown when the game can't be started. */
+  /** Shown when the game can't be started and the api said no reason. */
   startFailureMessage?: string;
   /** Opened at once: the player came here to play (the home's and the menu's "Jogar Aviator"). */
   startOpen?: boolean;
@@ -78,7 +78,9 @@ function OpenGame({ gameId, title, startFailureMessage }: GameProps) {
   if (game.failed && refusal !== null) return <Alert>{refusal}</Alert>;
   return (
     <>
-      {game.failed && startFailureMessage && <Alert>{startFailureMessage}</Alert>}
+      {game.failed && (game.reason ?? startFailureMessage) && (
+        <Alert>{game.reason ?? startFailureMessage}</Alert>
+      )}
       <GameFrame link={game.link} title={title} />
     </>
   );
