@@ -18,6 +18,8 @@ describe('Cache-Control: no-store', () => {
       },
       { url: '/api/validate/document', payload: { document: '111.444.777-35' } },
       { url: '/api/validate/document', payload: { document: '123.456.789-09' } },
+      { url: '/api/validate/password', payload: { password: 'flamengo123' } },
+      { url: '/api/validate/password', payload: { password: 'violão-caju-27-nuvem' } },
       { url: '/users-api/users', payload: { email: DEMO_EMAIL } },
     ];
     for (const call of calls) {

@@ -10,6 +10,8 @@ export const NO_STORE_ROUTES = new Set([
   '/api/auth/login',
   '/api/auth/register',
   '/api/validate/document',
+  // Whether a password would be refused: the answer of a password, never kept.
+  '/api/validate/password',
   '/users-api/users',
   '/users-api/users/:userId',
 ]);

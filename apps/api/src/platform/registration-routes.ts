@@ -1,4 +1,5 @@
-// POST api/auth/register and api/validate/document (docs/product.md#registration).
+// POST api/auth/register, api/validate/document and api/validate/password
+// (docs/product.md#registration).
 // Registration is no oracle (docs/architecture.md#abuse-limits): a CPF or an e-mail,
 // free or taken, verified or not, gets the same answer after the same work (one CPF
 // look-up, one scrypt). A taken CPF makes the new account its claimant
@@ -12,17 +13,23 @@ import { messages } from '@velas/domain/messages';
 import {
   documentValidationRequestSchema,
   documentValidationResponseSchema,
+  passwordCheckRequestSchema,
+  passwordCheckResponseSchema,
   registerPendingResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
 } from '@velas/domain/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { Refused } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
 import { perAddressLimit, perIpLimit } from '../http/rate-limits.js';
 import { barredBases } from '../impedidos/impedidos.js';
 import { register, type OwnerToTell } from './registration.js';
+
+/** A person leaves the password field a few times a minute at most. */
+const PASSWORD_CHECKS_PER_IP_PER_MINUTE = 20;
 
 export function registrationRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -99,6 +106,24 @@ export function registrationRoutes(instance: FastifyInstance): void {
       if (person === null || barred) throw Refused.field('document', messages.cpfNotValidated);
       // Anonymous: only what the form shows, never the birth date.
       return { name: maskedName(person.name) };
+    },
+  );
+
+  // The same judgement as the registration's, before the whole form is sent.
+  // The estimate costs the event loop up to ~120 ms (auth/password-strength.ts):
+  // a per-address budget keeps it from being a lever, ample for a person typing.
+  app.post(
+    '/api/validate/password',
+    {
+      config: {
+        rateLimit: perIpLimit(PASSWORD_CHECKS_PER_IP_PER_MINUTE, messages.tooManyPasswordChecks),
+      },
+      schema: { body: passwordCheckRequestSchema, response: { 200: passwordCheckResponseSchema } },
+    },
+    (request) => {
+      const { password, ...details } = request.body;
+      refuseGuessablePassword(password, Object.values(details));
+      return Promise.resolve({ ok: true as const });
     },
   );
 }

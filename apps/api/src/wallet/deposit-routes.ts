@@ -1,5 +1,6 @@
 // POST api/deposits (Idempotency-Key), GET api/deposits/open (the charges the
-// deposit screen brings back) and GET api/deposits/:id (the status the app polls).
+// deposit screen brings back), GET api/deposits/:id (the status the app polls)
+// and POST api/deposits/:id/cancel (the player's own unpaid charge).
 // The charge is reserved under the player's lock, created at the provider
 // once that is committed, then completed
 // (docs/architecture.md#provider-calls-outside-transactions). A deposit is paid only by the provider's signed webhook
@@ -20,6 +21,7 @@ import { accountAndAddressLimits } from '../auth/account-budgets.js';
 import { Refused } from '../domain-errors.js';
 import {
   abandonDeposit,
+  cancelDeposit,
   completeDeposit,
   findDeposit,
   issueCharge,
@@ -97,5 +99,10 @@ export function depositRoutes(instance: FastifyInstance): void {
 
   app.get('/api/deposits/:id', ownDeposit, async (request) => ({
     data: await findDeposit(db, request.userId, request.params.id, app.clock()),
+  }));
+
+  // Idempotent by itself (a cancelled charge stays cancelled): no key needed.
+  app.post('/api/deposits/:id/cancel', ownDeposit, async (request) => ({
+    data: await cancelDeposit(db, request.userId, request.params.id, app.clock()),
   }));
 }

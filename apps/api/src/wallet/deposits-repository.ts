@@ -122,3 +122,25 @@ export async function cancelOpenCharges(db: Queryable, userId: number, now: Date
   );
   return rowCount;
 }
+
+/**
+ * The player's own issued charge, cancelled while it is still open (not paid,
+ * not cancelled, not expired at `now`); undefined when it was not open. The
+ * row lock orders it with the webhook's (selectChargeForUpdate): a charge paid
+ * first stays paid, and a payment that comes after is refunded.
+ */
+export async function cancelOwnOpenCharge(
+  db: Queryable,
+  userId: number,
+  id: string,
+  now: Date,
+): Promise<DepositRow | undefined> {
+  const { rows } = await db.query<DepositRow>(
+    `UPDATE deposits SET status = 'cancelled'
+     WHERE id = $1 AND user_id = $2 AND status = 'pending' AND expires_at > $3
+       AND code IS NOT NULL
+     RETURNING ${COLUMNS}`,
+    [id, userId, now],
+  );
+  return rows[0];
+}

@@ -15,6 +15,7 @@ import { Conflict, Forbidden, InternalFailure, NotFound } from '../domain-errors
 import { postLedgerEntry } from '../money/ledger.js';
 import { assertDepositAllowed } from '../protection/protection.js';
 import {
+  cancelOwnOpenCharge,
   cancelReservedDeposit,
   insertReservedDeposit,
   issueReservedDeposit,
@@ -158,6 +159,27 @@ export async function findDeposit(
 ): Promise<Deposit> {
   const row = await selectUserDeposit(db, userId, id);
   if (row === undefined) throw new NotFound(messages.depositNotFound);
+  return toDeposit(row, now);
+}
+
+/**
+ * The player cancels their own unpaid charge: it stops counting against the
+ * loss limit at once, and a payment made to it after is refunded
+ * (wallet/received-payments.ts). Idempotent: a charge already cancelled or
+ * expired answers as it is; a paid one cannot be cancelled (a Conflict);
+ * someone else's is "not found".
+ */
+export async function cancelDeposit(
+  db: Queryable,
+  userId: number,
+  id: string,
+  now: number,
+): Promise<Deposit> {
+  const cancelled = await cancelOwnOpenCharge(db, userId, id, new Date(now));
+  if (cancelled) return toDeposit(cancelled, now);
+  const row = await selectUserDeposit(db, userId, id);
+  if (row === undefined) throw new NotFound(messages.depositNotFound);
+  if (row.status === 'paid') throw new Conflict(messages.depositPaidNotCancellable);
   return toDeposit(row, now);
 }
 

@@ -63,6 +63,19 @@ export const walletApi = api.injectEndpoints({
       responseSchema: depositResponse,
       providesTags: (_result, _error, id) => [{ type: 'Deposit', id }],
     }),
+    /**
+     * The player's own unpaid charge, cancelled: it stops reserving the loss
+     * limit at once (docs/product.md#wallet-deposits). Idempotent on the api.
+     */
+    cancelDeposit: build.mutation<DepositResponse, string>({
+      query: (id) => ({ url: `api/deposits/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      responseSchema: depositResponse,
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Deposit', id },
+        OPEN_DEPOSITS,
+        'Protection',
+      ],
+    }),
     paySandboxDeposit: build.mutation<DepositResponse, string>({
       query: (id) => ({ url: `api/deposits/${encodeURIComponent(id)}/pay`, method: 'POST' }),
       responseSchema: depositResponse,
@@ -110,6 +123,7 @@ export const walletApi = api.injectEndpoints({
 export const {
   useTransactionsQuery,
   useCreateDepositMutation,
+  useCancelDepositMutation,
   useDepositQuery,
   useOpenDepositsQuery,
   usePaySandboxDepositMutation,

@@ -113,7 +113,7 @@ export function deposit(
   overrides: {
     id?: string;
     amount?: number;
-    status?: 'pending' | 'paid' | 'expired';
+    status?: 'pending' | 'paid' | 'expired' | 'cancelled';
     /** The provider's charge lifetime (400 s unless it says otherwise). */
     expiresInSeconds?: number;
   } = {},

@@ -23,6 +23,8 @@ export const defaultHandlers = [
   ),
   http.get(`${API}/api/protection/status`, () => HttpResponse.json(fixtures.protectionStatus())),
   http.post(`${API}/api/signals/permit`, () => HttpResponse.json({ allowed: true })),
+  // The registration's password passes unless a test says otherwise.
+  http.post(`${API}/api/validate/password`, () => HttpResponse.json({ ok: true })),
   http.get(`${API}/api/profile`, () => HttpResponse.json(fixtures.profile)),
   http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.approved)),
   http.get(`${API}/api/transactions`, ({ request }) =>

@@ -11,7 +11,7 @@ export const commonMessages = {
   gamesLoading: 'Carregando...',
   gamesLoadFailed: 'Estamos com problemas para carregar todos os jogos',
   gameStartNeedsVerification:
-    'Complete a verificação do seu documento no site da casa de apostas para jogar.',
+    'Para jogar, primeiro verifique sua identidade aqui no app (documento e selfie). Leva poucos minutos.',
   horariosNeedsKyc: 'Realize a verificação de identidade, para segurança dos seus dados.',
 
   // Generic api errors (docs/product.md#money-input-and-errors)
@@ -55,6 +55,7 @@ export const commonMessages = {
   tooManyKycSessions: 'Muitas verificações iniciadas em pouco tempo. Aguarde e tente novamente.',
   tooManyDeposits: 'Muitos Pix gerados em pouco tempo. Aguarde e tente novamente.',
   tooManyGameStarts: 'Muitos jogos abertos em pouco tempo. Aguarde e tente novamente.',
+  tooManyPasswordChecks: 'Muitas senhas testadas em pouco tempo. Aguarde e tente novamente.',
   tooManyClientErrorReports: 'Muitos relatórios de erro em pouco tempo. Aguarde e tente novamente.',
   depositMinimum: 'O valor mínimo para depósito é {valor}.',
   dateOutOfRange: 'Data fora do intervalo aceito (2000-01-01 a 2099-12-31).',

@@ -11,6 +11,7 @@ export const walletMessages = {
   depositFailed: 'Ocorreu um erro ao processar o depósito.',
   depositNotFound: 'Depósito não encontrado.',
   depositExpired: 'Este Pix expirou. Gere um novo código.',
+  depositPaidNotCancellable: 'Este Pix já foi pago e não pode ser cancelado.',
 
   // Withdrawal (docs/product.md#wallet-withdrawals)
   withdrawAmountRequired: 'Por favor, insira um valor para saque.',
@@ -92,9 +93,11 @@ export const walletMessages = {
   // #wallet-withdrawals, #records-and-closing-the-account, #dashboard-home, #strategy-lab)
   depositSubline: 'Por Pix, a partir de {valor}.',
   openPixCharge:
-    'Você tem um Pix de {valor} aguardando pagamento (expira às {hora}). Ele já conta no seu limite de perdas até expirar.',
-  openPixStartOver: 'Para gerar outro valor, toque em Gerar novo Pix.',
-  newPixCountsInLimit: 'Este Pix já conta no seu limite de perdas até expirar.',
+    'Você tem um Pix de {valor} aguardando pagamento (expira às {hora}). Ele já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
+  openPixStartOver:
+    'Para gerar outro valor, toque em Cancelar este Pix e depois em Gerar novo Pix.',
+  newPixCountsInLimit:
+    'Este Pix já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
   recordPending: 'Aguardando',
   recordExpired: 'Expirado',
   recordCancelled: 'Cancelado',

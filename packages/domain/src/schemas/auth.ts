@@ -110,6 +110,23 @@ export const documentValidationRequestSchema = z.object({
 });
 export type DocumentValidationRequest = z.input<typeof documentValidationRequestSchema>;
 
+/**
+ * POST api/validate/password: the registration form asks, as the player
+ * leaves the password field, whether the api would refuse the password; the
+ * player's details it knows so far count as guessable too (docs/product.md#registration).
+ */
+export const passwordCheckRequestSchema = z.object({
+  password,
+  email: z.string().max(254).optional(),
+  document: z.string().max(14).optional(),
+  phone: z.string().max(20).optional(),
+});
+export type PasswordCheckRequest = z.input<typeof passwordCheckRequestSchema>;
+
+/** The password passed; a guessable one is a 422 on the `password` field. */
+export const passwordCheckResponseSchema = z.object({ ok: z.literal(true) });
+export type PasswordCheckResponse = z.infer<typeof passwordCheckResponseSchema>;
+
 /** Anonymous: the masked name the form shows (`Maria T. da S.`), never the birth date. */
 export const documentValidationResponseSchema = z.object({
   name: z.string(),

@@ -22,6 +22,15 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
 
     const banner = await seen(page.getByRole('region', { name: 'Verifique sua identidade' }));
     expect(await page.getByRole('region', { name: 'Novidades' }).count()).toBe(0);
+    // The new player's one job is on the first screen, clear of the bottom bar.
+    const start = banner.getByRole('button', { name: 'Verificar identidade' });
+    const startBox = await start.boundingBox();
+    const bottomBar = page.getByRole('navigation', { name: 'Navegação inferior' });
+    const barTop = (await bottomBar.isVisible())
+      ? ((await bottomBar.boundingBox())?.y ?? Infinity)
+      : (viewport.options.viewport?.height ?? Infinity);
+    expect(startBox, 'Verificar identidade').not.toBeNull();
+    expect((startBox?.y ?? Infinity) + (startBox?.height ?? 0)).toBeLessThanOrEqual(barTop);
     await checkScreen(page, viewport, 'dashboard-kyc-banner');
 
     await banner.getByRole('button', { name: 'Verificar identidade' }).click();

@@ -2,15 +2,19 @@
 // opens on demand below it (docs/product.md#game-frames), and is started only then, so a player
 // who only reads the signal costs no start call. Opened, it is scrolled to the
 // top of the screen, where the frame's height shows the whole game.
+import { messages } from '@velas/domain/messages';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { Gamepad2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useOpenState } from '../../lib/useOpenState';
+import { useKycStatusQuery } from '../../services/kycApi';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
 import { Icon } from '../../ui/Icon';
 import { Loading } from '../../ui/Spinner';
+import { IdentityVerificationDialog } from '../kyc/KycWidgetDialog';
 import { gameFrameCopy } from './copy';
 import { GameFrame, gameFrameHeight } from './GameFrame';
 import { MyReturnNote } from './MyReturnNote';
@@ -51,13 +55,15 @@ interface PlayHereCardProps {
   /** The game to start; null shows the betting site (no game id is known). */
   gameId: number | null;
   title: string;
-  /** Shown when the game can't be started. */
+  /** Shown when the game can't be started and the api said no reason. */
   startFailureMessage?: string;
   /** Opened at once: the player came here to play (the home's and the menu's "Jogar Aviator"). */
   startOpen?: boolean;
 }
 
-function OpenGame({ gameId, title, startFailureMessage }: Omit<PlayHereCardProps, 'startOpen'>) {
+type GameProps = Omit<PlayHereCardProps, 'startOpen'>;
+
+function OpenGame({ gameId, title, startFailureMessage }: GameProps) {
   const game = useGameLink(gameId);
   const { data: protection } = useProtectionStatusQuery(undefined);
   if (game.loading)
@@ -72,14 +78,43 @@ function OpenGame({ gameId, title, startFailureMessage }: Omit<PlayHereCardProps
   if (game.failed && refusal !== null) return <Alert>{refusal}</Alert>;
   return (
     <>
-      {game.failed && startFailureMessage && <Alert>{startFailureMessage}</Alert>}
+      {game.failed && (game.reason ?? startFailureMessage) && (
+        <Alert>{game.reason ?? startFailureMessage}</Alert>
+      )}
       <GameFrame link={game.link} title={title} />
     </>
   );
 }
 
+/**
+ * Before the identity is verified every game start is refused: the step that
+ * opens it, here, instead of a refused start and an empty frame
+ * (docs/product.md#game-frames). Nothing is started until it passes.
+ */
+function PlayableGame({ onVerify, ...props }: GameProps & { onVerify: () => void }) {
+  const { data: kyc, isLoading } = useKycStatusQuery(undefined);
+  if (isLoading)
+    return (
+      <Starting>
+        <Loading label={gameFrameCopy.opening} />
+      </Starting>
+    );
+  if (kyc !== undefined && !kyc.isApproved)
+    return (
+      <Alert tone="info">
+        <p>{messages.gameStartNeedsVerification}</p>
+        <Button type="button" onClick={onVerify}>
+          {gameFrameCopy.verifyIdentity}
+        </Button>
+      </Alert>
+    );
+  return <OpenGame {...props} />;
+}
+
 export function PlayHereCard({ startOpen = false, ...props }: PlayHereCardProps) {
   const [open, setOpen] = useState(startOpen);
+  // Outside the game's body, so it stays open to say the verdict once the status changes.
+  const verification = useOpenState();
   const body = useRef<HTMLDivElement>(null);
   // At once, not smoothly: a smooth scroll passes the charts above, which
   // draw as they come into view and push the game down while it travels.
@@ -106,9 +141,10 @@ export function PlayHereCard({ startOpen = false, ...props }: PlayHereCardProps)
       </Row>
       {open && (
         <Body ref={body}>
-          <OpenGame {...props} />
+          <PlayableGame {...props} onVerify={verification.show} />
         </Body>
       )}
+      <IdentityVerificationDialog open={verification.open} onClose={verification.hide} />
       {props.gameId !== null && <MyReturnNote gameId={props.gameId} />}
     </Card>
   );

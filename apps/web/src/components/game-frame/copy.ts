@@ -7,4 +7,5 @@ export const gameFrameCopy = {
   playTitle: (title: string) => `Jogar ${title}`,
   closeGame: 'Fechar jogo',
   playHere: 'Jogar aqui',
+  verifyIdentity: 'Verificar identidade',
 };

@@ -2,6 +2,7 @@
 // and is logged (docs/product.md#game-frames); screens that alert read `failed`.
 import { reportError } from '@velas/web-core/report-error';
 import { useEffect } from 'react';
+import { isApiFailure } from '../../core/api';
 import { isMobileAgent } from './frameSource';
 import { useGameStartQuery } from './gameStartApi';
 
@@ -13,5 +14,7 @@ export function useGameLink(gameId: number | null) {
   useEffect(() => {
     if (isError) reportError(error, `game ${String(gameId)} start`);
   }, [isError, error, gameId]);
-  return { link: data?.link ?? null, failed: isError, loading: isFetching };
+  // The api's own reason (the aggregator down, a pause…), when it gave one.
+  const reason = isError && isApiFailure(error) ? error.message : null;
+  return { link: data?.link ?? null, failed: isError, reason, loading: isFetching };
 }

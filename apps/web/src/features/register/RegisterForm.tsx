@@ -14,6 +14,7 @@ import { SupportLink } from '../../components/support/SupportLink';
 import { registerCopy } from './copy';
 import { CpfAndName } from './CpfAndName';
 import { PasswordToggle } from './PasswordToggle';
+import { usePasswordCheck } from './usePasswordCheck';
 import { useRegistration, type TypedField } from './useRegistration';
 import { VerificationPending } from './VerificationPending';
 
@@ -38,6 +39,7 @@ const Slot = styled.div`
 export function RegisterForm() {
   const { form, cpfCheck, limits, changeLimits, limitErrors, pendingFor } = useRegistration();
   const [showPassword, setShowPassword] = useState(false);
+  const passwordCheck = usePasswordCheck();
   const summaryId = useId();
   const { errors } = form;
 
@@ -80,8 +82,22 @@ export function RegisterForm() {
           type={passwordType}
           autoComplete="new-password"
           {...typed('password')}
+          onValueChange={(text) => {
+            passwordCheck.forget();
+            typed('password').onValueChange(text);
+          }}
+          // Judged on leaving the field, with the details typed so far: the rule
+          // is said in the hint, a refusal before the whole form is sent.
+          onBlur={() => {
+            void passwordCheck.judge(form.values.password, form.values);
+          }}
+          hint={registerCopy.passwordHint}
           announce
-          error={at(messages.passwordTooShort) ?? at(messages.passwordTooGuessable)}
+          error={
+            at(messages.passwordTooShort) ??
+            at(messages.passwordTooGuessable) ??
+            passwordCheck.verdict
+          }
           addon={
             <PasswordToggle
               shown={showPassword}

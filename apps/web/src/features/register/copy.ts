@@ -1,10 +1,14 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts).
+import { PASSWORD_MIN_LENGTH } from '@velas/domain/constants';
+
 export const registerCopy = {
   hidePassword: 'Ocultar senha',
   showPassword: 'Mostrar senha',
   title: 'Cadastro',
   email: 'E-mail',
   password: 'Senha',
+  /** The rule the api applies (apps/api/src/auth/password-strength.ts), said before the first try. */
+  passwordHint: `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres, sem sequências, datas, nomes ou palavras conhecidas. Uma frase de três palavras com um número é fácil de lembrar e difícil de adivinhar.`,
   confirmPassword: 'Confirmar senha',
   cpf: 'CPF',
   checkingCpf: 'Validando CPF...',

@@ -2,6 +2,8 @@
 import type {
   DocumentValidationRequest,
   DocumentValidationResponse,
+  PasswordCheckRequest,
+  PasswordCheckResponse,
   RegisterPendingResponse,
   RegisterRequest,
   RegisterResponse,
@@ -15,6 +17,7 @@ const registerOutcome = lazySchema(async () => (await auth()).registerOutcomeSch
 const documentValidationResponse = lazySchema(
   async () => (await auth()).documentValidationResponseSchema,
 );
+const passwordCheckResponse = lazySchema(async () => (await auth()).passwordCheckResponseSchema);
 const secondSystemUserResponse = lazySchema(
   async () => (await import('@velas/domain/schemas/user')).secondSystemUserSchema,
 );
@@ -30,6 +33,11 @@ export const registerApi = api.injectEndpoints({
       query: postBody('api/validate/document'),
       responseSchema: documentValidationResponse,
     }),
+    /** The registration's password judgement, asked as the player leaves the field. */
+    checkPassword: build.mutation<PasswordCheckResponse, PasswordCheckRequest>({
+      query: postBody('api/validate/password'),
+      responseSchema: passwordCheckResponse,
+    }),
     createSecondSystemUser: build.mutation<SecondSystemUser, SecondSystemUserRequest>({
       query: postBody('users', 'users'),
       responseSchema: secondSystemUserResponse,
@@ -40,5 +48,6 @@ export const registerApi = api.injectEndpoints({
 export const {
   useRegisterMutation,
   useValidateDocumentMutation,
+  useCheckPasswordMutation,
   useCreateSecondSystemUserMutation,
 } = registerApi;

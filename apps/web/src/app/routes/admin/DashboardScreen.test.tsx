@@ -12,6 +12,13 @@ import { API } from '../../../test/handlers';
 import { renderApp, signedIn } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 
+/** Whether `later` comes after `earlier` in the page: in reading order, and so on screen. */
+function followsInPage(later: Element, earlier: Element): boolean {
+  return Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
+const saldo = () => screen.getByRole('heading', { name: 'Saldo Atual' });
+
 function openDashboard() {
   return renderApp('/admin/dashboard', { session: signedIn });
 }
@@ -94,12 +101,31 @@ describe('dashboard home', () => {
     ).toBeInTheDocument();
   });
 
+  it("puts a new player's one job, the identity check, before the money and the tiles", async () => {
+    server.use(
+      http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
+      http.get(`${API}/api/auth/me`, () =>
+        HttpResponse.json({ ...fixtures.me, balance: 0, kycApproved: false }),
+      ),
+    );
+    openDashboard();
+    const banner = await screen.findByRole('region', { name: 'Verifique sua identidade' });
+    expect(followsInPage(saldo(), banner)).toBe(true);
+    const main = screen.getByRole('main');
+    expect(followsInPage(within(main).getByRole('link', { name: 'Jogar Aviator' }), banner)).toBe(
+      true,
+    );
+  });
+
   it('offers KYC to an unapproved player and refreshes the status when the widget reports', async () => {
     let approved = false;
     let sessionRequest: unknown;
     server.use(
       http.get(`${API}/api/legitimuzStatus`, () =>
         HttpResponse.json(approved ? fixtures.approved : fixtures.notApproved),
+      ),
+      http.get(`${API}/api/auth/me`, () =>
+        HttpResponse.json({ ...fixtures.me, kycApproved: approved }),
       ),
       http.post(`${API}/kyc-api/kyc/session`, async ({ request }) => {
         sessionRequest = kycSessionRequestSchema.parse(await request.json());
@@ -136,10 +162,13 @@ describe('dashboard home', () => {
       );
     });
     expect(await within(dialog).findByText(messages.identityApproved)).toBeInTheDocument();
-    // The banner behind the dialog turns into the carousel without a reload.
+    // The banner behind the dialog turns into the carousel without a reload,
+    // back below the money; the dialog stays to say what comes next.
     await waitFor(() => {
       expect(screen.getByRole('region', { name: 'Novidades' })).toBeInTheDocument();
     });
+    expect(followsInPage(screen.getByRole('region', { name: 'Novidades' }), saldo())).toBe(true);
+    expect(within(dialog).getByText(messages.identityApproved)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

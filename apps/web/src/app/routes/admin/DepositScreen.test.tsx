@@ -113,7 +113,7 @@ describe('deposit', () => {
     const sentence = await screen.findByText(/Você tem um Pix de/);
     // 12:06:40Z is 09:06 in São Paulo.
     expect(sentence.textContent.replace(/\u00a0/g, ' ')).toBe(
-      'Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 09:06). Ele já conta no seu limite de perdas até expirar.',
+      'Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 09:06). Ele já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
     );
     expect(screen.getByLabelText('tempo restante').textContent).toBe('4:40');
     // The countdown says what it counts; the clock time is only the sentence's.
@@ -123,6 +123,67 @@ describe('deposit', () => {
     await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
     expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
     expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
+  });
+
+  it('cancels the unpaid Pix it shows, which frees the loss limit, and leads to a new one', async () => {
+    const open = fixtures.deposit({ id: 'dep-open', amount: 5000 }).data;
+    let cancelled: string[] = [];
+    server.use(
+      http.get(`${API}/api/deposits/open`, () =>
+        HttpResponse.json(
+          fixtures.openDeposits(cancelled.length ? [] : [open], '2026-11-22T12:02:00.000Z'),
+        ),
+      ),
+      http.post(`${API}/api/deposits/:id/cancel`, ({ params }) => {
+        cancelled = [...cancelled, String(params.id)];
+        return HttpResponse.json(
+          fixtures.deposit({ id: 'dep-open', amount: 5000, status: 'cancelled' }),
+        );
+      }),
+      http.get(`${API}/api/deposits/:id`, () =>
+        HttpResponse.json(
+          fixtures.deposit({
+            id: 'dep-open',
+            amount: 5000,
+            status: cancelled.length ? 'cancelled' : 'pending',
+          }),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/deposit', { session: signedIn });
+    await screen.findByText(/Você tem um Pix de/);
+    expect(screen.getByText(messages.openPixStartOver)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar este Pix' }));
+    expect(await screen.findByText(messages.depositCancelled)).toBeInTheDocument();
+    expect(cancelled).toEqual(['dep-open']);
+    expect(screen.getByText(messages.recordCancelled)).toBeInTheDocument();
+    expectNothingToPay();
+    expect(screen.queryByRole('button', { name: 'Cancelar este Pix' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
+  });
+
+  it('shows the quick amount picked as picked, and only that one', async () => {
+    const user = await openDeposit();
+    const quick = within(screen.getByRole('group', { name: 'Valores rápidos' }));
+    for (const chip of quick.getAllByRole('button'))
+      expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await user.click(quick.getByRole('button', { name: 'R$ 100' }));
+    const picked = quick
+      .getAllByRole('button')
+      .filter((chip) => chip.getAttribute('aria-pressed') === 'true');
+    expect(picked.map((chip) => chip.textContent)).toEqual(['R$ 100']);
+    // Seen, not only announced: the picked chip's border is the accent's, and thicker.
+    expect(getComputedStyle(picked[0] as Element).borderWidth).toBe('2px');
+    expect(getComputedStyle(quick.getByRole('button', { name: 'R$ 50' })).borderWidth).not.toBe(
+      '2px',
+    );
+    // Typing another amount unpicks it.
+    const field = screen.getByLabelText('Valor do depósito (R$)');
+    await user.clear(field);
+    await user.type(field, '75');
+    expect(quick.getByRole('button', { name: 'R$ 100' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('masks the amount as it is typed', async () => {

@@ -258,6 +258,42 @@ describe('registration', () => {
     expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says the password rule before any try, and a guessable password on leaving the field', async () => {
+    const { user } = await openRegister();
+    const checked: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/validate/password`, async ({ request }) => {
+        checked.push(await request.json());
+        return HttpResponse.json(
+          {
+            message: messages.passwordTooGuessable,
+            errors: { password: [messages.passwordTooGuessable] },
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    const password = screen.getByLabelText('Senha');
+    expect(password).toHaveAccessibleDescription(registerCopy.passwordHint);
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(password, 'curta');
+    await user.tab();
+    // Too short is said at once, without asking the api.
+    expect(await screen.findByText(messages.passwordTooShort)).toBeInTheDocument();
+    expect(checked).toEqual([]);
+    await user.clear(password);
+    expect(screen.queryByText(messages.passwordTooShort)).not.toBeInTheDocument();
+    await user.type(password, 'flamengo123');
+    await user.tab();
+    expect(await screen.findByText(messages.passwordTooGuessable)).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(checked).toEqual([
+      { password: 'flamengo123', email: 'ana@example.com', document: '', phone: '' },
+    ]);
+    // Nothing was sent to register: the form was never submitted.
+    expect(screen.getByRole('button', { name: 'Criar Conta' })).toBeEnabled();
+  });
+
   it("shows the api's limit message at the limit field, marked, focused, not in the list above", async () => {
     const { user } = await openRegister();
     documentCheckAnswers();

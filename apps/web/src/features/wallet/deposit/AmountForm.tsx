@@ -19,6 +19,12 @@ const Quick = styled.div`
     padding-inline: 4px;
     white-space: nowrap;
   }
+  /* The amount picked reads as picked, still outlined: "Gerar Pix" stays the one filled action. */
+  & > button[aria-pressed='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 16%, transparent);
+    font-weight: 800;
+  }
 `;
 
 /** "R$ 50": whole reais, the way people say quick amounts. */

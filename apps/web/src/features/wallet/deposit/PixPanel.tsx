@@ -15,7 +15,11 @@ import { mediaQueries } from '../../../core/theme/media';
 import { useCopyText } from '../../../lib/useCopyText';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { usePublicSettings } from '../../../services/settingsApi';
-import { useDepositQuery, usePaySandboxDepositMutation } from '../../../services/walletApi';
+import {
+  useCancelDepositMutation,
+  useDepositQuery,
+  usePaySandboxDepositMutation,
+} from '../../../services/walletApi';
 import { Icon } from '../../../ui/Icon';
 import { depositCopy } from './copy';
 import { PixReceipt } from './PixReceipt';
@@ -153,7 +157,10 @@ export function PixPanel({
     skipPollingIfUnfocused: true,
   });
   const [paySandbox, { isLoading: paying, error: payError }] = usePaySandboxDepositMutation();
-  const deposit = data?.data ?? initial;
+  const [cancelCharge, { data: cancelAnswer, isLoading: cancelling, error: cancelError }] =
+    useCancelDepositMutation();
+  // The cancel's own answer first: a poll that left before it must not show the code again.
+  const deposit = cancelAnswer?.data ?? data?.data ?? initial;
   const paid = deposit.status === 'paid';
   const cancelled = deposit.status === 'cancelled';
   const expired = !paid && !cancelled && (deposit.status === 'expired' || secondsLeft === 0);
@@ -263,7 +270,8 @@ export function PixPanel({
       )}
       {pending && (
         // Each button names its object: a new charge (this one stays payable
-        // until it expires), or asking whether this one was paid.
+        // until it expires), asking whether this one was paid, or cancelling
+        // it, which frees the loss limit it holds.
         <Actions>
           <Button type="button" $variant="secondary" onClick={onNew}>
             {depositCopy.newPix}
@@ -276,8 +284,17 @@ export function PixPanel({
           >
             {depositCopy.checkPayment}
           </Button>
+          <Button
+            type="button"
+            $variant="quiet"
+            disabled={cancelling}
+            onClick={() => void cancelCharge(deposit.id)}
+          >
+            {depositCopy.cancelPix}
+          </Button>
         </Actions>
       )}
+      {cancelError && <Alert>{cancelError.message}</Alert>}
       {pending && <Muted>{statementTexts.pixWaiting}</Muted>}
       {pending && pendingNote}
       {pixSandbox && pending && (

@@ -25,6 +25,8 @@ export const depositCopy = {
   /** A charge's buttons say what they do to what (docs/product.md#wallet-deposits). */
   newPix: 'Gerar novo Pix',
   checkPayment: 'Verificar pagamento',
+  /** Frees the loss limit the charge holds; a payment made to it after is refunded. */
+  cancelPix: 'Cancelar este Pix',
   timeLeftLabel: 'tempo restante',
   sandboxTitle: 'Ambiente de testes:',
   sandboxText: 'nenhum dinheiro real é movimentado.',
