@@ -18,6 +18,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/login': 'logging in',
   'POST /api/auth/register': 'registration',
   'POST /api/validate/document': 'CPF check during registration (rate limited)',
+  'POST /api/validate/password':
+    'password strength during registration: says only weak or not (rate limited, never cached)',
   'POST /api/auth/password-reset':
     'forgot password: same answer for any e-mail, link sent by e-mail (rate limited)',
   'POST /api/auth/password-reset/confirm':
