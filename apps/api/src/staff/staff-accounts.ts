@@ -6,9 +6,13 @@
 // enrolment link sets both.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import { HOUR_MS } from '@velas/domain/calendar';
+import { messages } from '@velas/domain/messages';
 import { newToken } from '../auth/tokens.js';
 import type { Database, Tx } from '../db/database.js';
+import { Conflict, NotFound } from '../domain-errors.js';
 import type { Config } from '../env.js';
+import type { StaffIdentity } from './route-access.js';
+import { auditStaffAction } from './staff-audit.js';
 import {
   deleteStaffSessionsOf,
   insertEnrolment,
@@ -56,15 +60,42 @@ export async function insertStaffWithEnrolment(
 
 export const normalStaffEmail = (email: string): string => email.trim().toLowerCase();
 
-/** Every session of the staff ends in the same transaction. False: no such staff. */
-export async function disableStaff(db: Database, id: number, now: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await setStaffDisabled(tx, id, new Date(now)))) return false;
-    await deleteStaffSessionsOf(tx, id);
-    return true;
-  });
+/** Disabling ends every session of the staff too. False: no such staff. */
+async function setAccess(tx: Tx, id: number, disabledAt: Date | null): Promise<boolean> {
+  if (!(await setStaffDisabled(tx, id, disabledAt))) return false;
+  if (disabledAt !== null) await deleteStaffSessionsOf(tx, id);
+  return true;
 }
 
+/** The operator's `staff disable` command. False: no such staff. */
+export function disableStaff(db: Database, id: number, now: number): Promise<boolean> {
+  return db.transaction((tx) => setAccess(tx, id, new Date(now)));
+}
+
+/** The operator's `staff enable` command. False: no such staff. */
 export function enableStaff(db: Database, id: number): Promise<boolean> {
-  return setStaffDisabled(db, id, null);
+  return db.transaction((tx) => setAccess(tx, id, null));
+}
+
+/**
+ * An admin disables or enables another staff account in the back office: the
+ * change and its audit row commit together or not at all.
+ */
+export async function changeStaffAccess(
+  db: Database,
+  change: { by: StaffIdentity; id: number; enabled: boolean; reason: string; at: number },
+): Promise<void> {
+  if (!change.enabled && change.id === change.by.id)
+    throw new Conflict(messages.staffCannotDisableSelf);
+  await db.transaction(async (tx) => {
+    if (!(await setAccess(tx, change.id, change.enabled ? null : new Date(change.at))))
+      throw new NotFound(messages.staffNotFound);
+    await auditStaffAction(tx, {
+      staff: change.by,
+      at: change.at,
+      action: change.enabled ? 'staff_enabled' : 'staff_disabled',
+      reason: change.reason,
+      details: { targetStaffId: change.id },
+    });
+  });
 }

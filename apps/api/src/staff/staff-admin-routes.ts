@@ -5,7 +5,6 @@
 //   POST /ops-api/staff/:id/disable      with a reason: its sessions end at once
 //   POST /ops-api/staff/:id/enable       with a reason
 //   GET  /ops-api/audit?staffId=|userId= what a staff member did, or a player's trail
-import { messages } from '@velas/domain/messages';
 import {
   staffAuditQuerySchema,
   staffAuditResponseSchema,
@@ -17,9 +16,8 @@ import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditRowsFiltered } from '../audit/audit-repository.js';
-import { Conflict, NotFound } from '../domain-errors.js';
-import { disableStaff, enableStaff } from './staff-accounts.js';
-import { auditStaffAction, staffActor } from './staff-audit.js';
+import { changeStaffAccess } from './staff-accounts.js';
+import { staffActor } from './staff-audit.js';
 import { listStaff } from './staff-repository.js';
 
 export function staffAdminRoutes(instance: FastifyInstance): void {
@@ -55,15 +53,12 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      if (id === request.staff.id) throw new Conflict(messages.staffCannotDisableSelf);
-      if (!(await disableStaff(db, id, app.clock()))) throw new NotFound(messages.staffNotFound);
-      await auditStaffAction(request.server.db, {
-        staff: request.staff,
-        at: request.server.clock(),
-        action: 'staff_disabled',
+      await changeStaffAccess(db, {
+        by: request.staff,
+        id: request.params.id,
+        enabled: false,
         reason: request.body.reason,
-        details: { targetStaffId: id },
+        at: app.clock(),
       });
       return reply.status(204).send(null);
     },
@@ -80,14 +75,12 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      if (!(await enableStaff(db, id))) throw new NotFound(messages.staffNotFound);
-      await auditStaffAction(request.server.db, {
-        staff: request.staff,
-        at: request.server.clock(),
-        action: 'staff_enabled',
+      await changeStaffAccess(db, {
+        by: request.staff,
+        id: request.params.id,
+        enabled: true,
         reason: request.body.reason,
-        details: { targetStaffId: id },
+        at: app.clock(),
       });
       return reply.status(204).send(null);
     },
