@@ -9,10 +9,13 @@ export const gamesMessages = {
   signalGenerated: 'Sinal sorteado ao acaso',
   signalDraw: 'Sortear sinal',
   signalDrawAgain: 'Sortear outro sinal',
-  signalMoney:
-    'Acerta {chance} das vezes e paga {payout}: em média, a cada {cem} apostados voltam {volta}.',
+  // The money line is the result's headline; the chance and the payout follow
+  // it in smaller type, so a chance never reads as a tipster's hit rate
+  signalMoney: 'Em média, a cada {cem} apostados voltam {volta}.',
   signalMoneyWithTie:
-    'Acerta {chance} das vezes e paga {payout}; empata {empate} das vezes. Em média, a cada {cem} apostados voltam {volta} (RTP do jogo, com o que o empate devolve).',
+    'Em média, a cada {cem} apostados voltam {volta} (RTP do jogo, com o que o empate devolve).',
+  signalOdds: 'Acerta {chance} das vezes e paga {payout}.',
+  signalOddsWithTie: 'Acerta {chance} das vezes e paga {payout}; empata {empate} das vezes.',
   signalChanceOnly: 'Acerta {chance} das vezes.',
   rouletteBet: 'Aposta: {aposta}',
   rouletteWinsOn: 'Ganha se sair um destes {quantos} números: {numeros}. Nos outros, perde.',
