@@ -27,7 +27,7 @@
    * @typedef {{
    *   texts: Record<string, string>,
    *   colours: { low: string, mid: string, high: string, curve: string, crashed: string },
-   *   pink: number, growth: number,
+   *   pink: number, growth: number, bet: { min: number, max: number },
    * }} CrashConfig
    */
 
@@ -328,12 +328,27 @@
   }
   /** @param {string} id */
   const fieldText = (id) => /** @type {HTMLInputElement} */ ($(id)).value;
+  /** The amount field's value in cents, as the bet button reads it. */
+  const amountCents = () =>
+    Math.round(Number((fieldText('amount') || '0').replace(',', '.')) * 100);
   $('bet').addEventListener('click', () => {
-    const amount = Math.round(Number((fieldText('amount') || '0').replace(',', '.')) * 100);
+    const amount = amountCents();
     const autoText = fieldText('auto').trim().replace(',', '.');
     void act('bet', {
       amountCents: amount,
       autoCashout: autoText === '' ? null : Number(autoText),
+    });
+  });
+  // The chips: halve, double or set the amount, kept inside the bets the game takes.
+  document.querySelectorAll('.chips button').forEach((chip) => {
+    chip.addEventListener('click', () => {
+      const { cents, scale } = /** @type {HTMLElement} */ (chip).dataset;
+      const wanted = cents
+        ? Number(cents)
+        : Math.round((amountCents() || config.bet.min) * Number(scale));
+      const next = Math.min(config.bet.max, Math.max(config.bet.min, wanted));
+      const field = /** @type {HTMLInputElement} */ ($('amount'));
+      field.value = (next / 100).toFixed(2).replace('.', ',');
     });
   });
   $('cashout').addEventListener('click', () => {

@@ -42,7 +42,7 @@ describe('sidebar sections', () => {
         .getAllByRole('link')
         .map((link) => link.textContent);
     expect(links('Jogar')).toEqual(['Minhas operações', 'Jogar Aviator', 'Todos os Jogos']);
-    expect(links('Sinais: sorteios ao acaso')).toEqual([
+    expect(links('Sorteios ao acaso, sem previsão')).toEqual([
       'Sinais Mines',
       'Sinais Football Studio',
       'Sinais Bac Bo',

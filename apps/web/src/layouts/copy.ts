@@ -14,8 +14,9 @@ export const layoutsCopy = {
   /** The sidebar's sections (navigation.ts): short, one word where one will do. */
   sections: {
     play: 'Jogar',
-    // The signal screens are random draws: the heading says so before any "Sinais".
-    draws: 'Sinais: sorteios ao acaso',
+    // The signal screens are random draws: the heading says so, and that they
+    // predict nothing, without the word "Sinais" that tip groups sell.
+    draws: 'Sorteios ao acaso, sem previsão',
     statistics: 'Estatísticas',
     money: 'Dinheiro',
     account: 'Conta e jogo responsável',

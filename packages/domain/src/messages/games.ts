@@ -9,10 +9,13 @@ export const gamesMessages = {
   signalGenerated: 'Sinal sorteado ao acaso',
   signalDraw: 'Sortear sinal',
   signalDrawAgain: 'Sortear outro sinal',
-  signalMoney:
-    'Acerta {chance} das vezes e paga {payout}: em média, a cada {cem} apostados voltam {volta}.',
+  // The money line is the result's headline; the chance and the payout follow
+  // it in smaller type, so a chance never reads as a tipster's hit rate
+  signalMoney: 'Em média, a cada {cem} apostados voltam {volta}.',
   signalMoneyWithTie:
-    'Acerta {chance} das vezes e paga {payout}; empata {empate} das vezes. Em média, a cada {cem} apostados voltam {volta} (RTP do jogo, com o que o empate devolve).',
+    'Em média, a cada {cem} apostados voltam {volta} (RTP do jogo, com o que o empate devolve).',
+  signalOdds: 'Acerta {chance} das vezes e paga {payout}.',
+  signalOddsWithTie: 'Acerta {chance} das vezes e paga {payout}; empata {empate} das vezes.',
   signalChanceOnly: 'Acerta {chance} das vezes.',
   rouletteBet: 'Aposta: {aposta}',
   rouletteWinsOn: 'Ganha se sair um destes {quantos} números: {numeros}. Nos outros, perde.',
@@ -87,6 +90,14 @@ export const crashPageTexts = {
   amountLabel: 'Valor da aposta (R$)',
   autoLabel: 'Saque automático (opcional)',
   autoPlaceholder: 'ex.: 2,00',
+  // The chips under the bet field: halve, double, or a round amount, one tap
+  // each; a screen reader hears the symbol and then its words
+  quickAmountsLabel: 'Mudar o valor da aposta',
+  halveAmount: '½',
+  halveAmountLabel: 'metade do valor',
+  doubleAmount: '2×',
+  doubleAmountLabel: 'dobro do valor',
+  quickAmountLabel: 'Apostar {valor}',
   loading: 'Carregando...',
   responsible: 'Jogue com responsabilidade. Proibido para menores de 18 anos.',
   // A no-break space keeps "3 s" together: the line never splits the countdown.
@@ -104,7 +115,9 @@ export const crashPageTexts = {
    * amount credited (the Extrato's `Prêmio` line), so the payout never reads
    * as the winnings.
    */
-  profit: 'lucro de {valor} (recebeu {recebido})',
+  // A no-break space keeps "recebeu R$ 5,20" on one line: an amount never
+  // starts a line alone at 360 px.
+  profit: 'lucro de {valor} (recebeu\u00a0{recebido})',
   breakEven: 'sem lucro nem perda',
   loss: 'perdeu {valor}',
   resultCashedOut: 'Você sacou em {x}: {resultado}',

@@ -71,17 +71,22 @@ export const historyMessages = {
   // "{rodadas}" is the window ("100 rodadas"): "janelas" alone meant nothing to a player.
   oddsOutsideByChance:
     'Isso acontece por acaso: em cada multiplicador, 1 de cada 20 sequências de {rodadas} sai assim. Não indica padrão.',
+  // What the chart plots, said before it: today's past share after each run,
+  // not a chance that grows, and what the numbers under the axis count
   gapChartCaption:
-    'Cada ponto mostra quanto saiu {vela} depois de N rodadas sem ela; a linha tracejada, a chance real, igual depois de qualquer sequência.',
+    'Cada ponto é a parte das rodadas de hoje que chegou a {vela} logo depois de uma sequência sem ela: o que já saiu, não a chance da próxima. A linha tracejada é a chance real, a mesma depois de qualquer sequência; os pontos variam em volta dela por acaso. Abaixo do gráfico, quantas rodadas de hoje cada faixa conta: com poucas, o ponto varia mais.',
   gapChartMethod:
-    'No gráfico, N vai em grupos de 10 em 10 e embaixo está quantas rodadas cada grupo teve. Se os pontos ficam em volta da linha tracejada, a sequência não mudou a chance: não existe vela “atrasada”.',
+    'No gráfico, N vai em grupos de 10 em 10 e abaixo dele está quantas rodadas cada grupo teve. Se os pontos ficam em volta da linha tracejada, a sequência não mudou a chance: não existe vela “atrasada”.',
   gapChartEmpty: 'Ainda não há rodadas de hoje depois de uma {vela} para desenhar.',
   gapChartThin:
     'Grupos com menos de {minimo} rodadas ficam sem ponto, em cinza: são poucas para dizer algo.',
   hourTestTooFew: 'Ainda não há horas bastante hoje para comparar.',
-  hourTestEven: 'Hoje nenhum horário pagou mais do que o acaso explica.',
+  // The hour test's verdict says first that no hour pays more, then what it
+  // counted, so no row under it reads as "the hour that pays"
+  hourTestEven:
+    'Nenhum horário paga mais: hoje, as rodadas que chegaram a {vela} em cada hora ficaram perto do que o acaso daria.',
   hourTestUneven:
-    'Hoje as horas diferiram mais do que o acaso costuma dar. Isso acontece por acaso em 1 de cada 20 dias: não indica horário pagante.',
+    'Nenhum horário paga mais. Hoje, as rodadas que chegaram a {vela} variaram de uma hora para outra mais do que o acaso costuma dar: isso acontece por acaso em 1 de cada 20 dias e não indica horário pagante.',
   compareNoRounds: 'Ainda não há rodadas de hoje para comparar.',
   comparePastOnly: 'Isso descreve o que já saiu: não muda a chance da próxima rodada.',
 } as const;

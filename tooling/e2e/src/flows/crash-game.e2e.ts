@@ -319,6 +319,25 @@ describe('jogo crash de demonstração numa tela de 360 px', () => {
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     });
     expect(lines).toBe(1);
+    // The chips set the amount in one tap: double, halve, a round amount.
+    const amount = frame.getByLabel(crashPageTexts.amountLabel);
+    await amount.fill('5,00');
+    await frame.getByRole('button', { name: /dobro do valor$/ }).click();
+    expect(await amount.inputValue()).toBe('10,00');
+    await frame.getByRole('button', { name: /metade do valor$/ }).click();
+    await frame.getByRole('button', { name: /metade do valor$/ }).click();
+    expect(await amount.inputValue()).toBe('2,50');
+    await frame.getByRole('button', { name: 'Apostar R$ 50,00' }).click();
+    expect(await amount.inputValue()).toBe('50,00');
+    // Each chip's visible text on one line (the words after it are for screen readers).
+    for (const chip of await frame.locator('.chips button').all())
+      expect(
+        await chip.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element.firstChild ?? element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      ).toBe(1);
     for (const overflow of [
       await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -92,7 +92,7 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/history-aviator');
 
-    const gaps = await seen(card(page, 'Chance de vela alta na próxima rodada'));
+    const gaps = await seen(card(page, 'Esperar não aumenta a chance de vela alta'));
     // The figures arrive from the analysis worker once the day's rounds load:
     // the next round's chance first, at the precision of 'Chance real' (3,23%).
     await expect
@@ -108,8 +108,16 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     await (await seen(chart)).scrollIntoViewIfNeeded();
     await seen(chart.locator('svg.apexcharts-svg'));
     expect(await chart.locator('.apexcharts-series').count()).toBeGreaterThan(0);
-    // The dashed true chance says its value on the chart (apexcharts' annotations feature).
+    // The dashed true chance says its value in the chart's legend.
     await seen(chart.getByText('Chance real: 3,23%'));
+    // The rounds each point stands on, in words under the chart.
+    expect(await textOf(gaps.getByTestId('gap-counted'))).toMatch(
+      /^Rodadas contadas em cada faixa: 0–9:\s[\d.]+; 10–19:\s[\d.]+;.* 90 ou mais:\s[\d.]+\.$/,
+    );
+    // No value over the points nor on the line: at 360 px they collided with the axis.
+    expect(
+      await chart.locator('.apexcharts-datalabel, .apexcharts-yaxis-annotations').count(),
+    ).toBe(0);
 
     // Behind one tap, below the first screens (apps/web/src/ui/Fold.tsx).
     await page.locator('summary', { hasText: 'Ver mais da janela' }).click();

@@ -1,5 +1,6 @@
 // The demo crash game's page, served by the demo aggregator into the game frame; its
-// layout and words are docs/product.md#demo-crash-game. The frame's sandbox gives it an
+// layout and words (chips that halve, double or set the amount included) are
+// docs/product.md#demo-crash-game. The frame's sandbox gives it an
 // opaque origin: its calls are simple cross-origin POSTs (text/plain) that the game's
 // routes answer with CORS. Its script is public/crash/crash-game.js, loaded from its
 // own server; its CSP allows that file and pins the inline style by hash. The data
@@ -7,8 +8,10 @@
 import { createHash } from 'node:crypto';
 import { PINK_THRESHOLD } from '@velas/domain/constants';
 import { crashPageTexts as T } from '@velas/domain/messages';
+import { formatCents, toCents } from '@velas/domain/money';
 import { GROWTH_PER_MS } from '../../history/schedule.js';
 import { publicText } from '../../http/public-files.js';
+import { CRASH_BET_CENTS, CRASH_QUICK_CENTS } from './crash-rules.js';
 
 /** The game's colours: the candle colours of the app (docs/design.md), a cash-out apart from the bet's green. */
 const COLOURS = {
@@ -30,6 +33,7 @@ const CONFIG = JSON.stringify({
   colours: COLOURS,
   pink: PINK_THRESHOLD,
   growth: GROWTH_PER_MS,
+  bet: CRASH_BET_CENTS,
 }).replace(/</g, '\\u003c');
 
 const STYLE = `
@@ -54,11 +58,15 @@ main > * { flex: none; }
 .slot { min-height: 3.5rem; display: flex; flex-direction: column; justify-content: center; }
 #cashout { min-height: 56px; border: 0; border-radius: 12px; background: #ffb020; color: #1a1000; font-size: 1.125rem; font-weight: 800; white-space: nowrap; }
 #cashout[hidden] { display: none; }
-#result { margin: 0; text-align: center; font-size: 1.125rem; font-weight: 700; }
+#result { margin: 0; text-align: center; font-size: 1.125rem; font-weight: 700; text-wrap: balance; }
 #result:empty { display: none; }
 #result[data-tone="gain"] { color: #7ee2a8; }
 #result[data-tone="loss"] { color: #ff9d9d; }
 #notice { margin: 0; color: #ff8a8a; }
+.chips { display: grid; grid-template-columns: repeat(5, 1fr); gap: .375rem; }
+.chips button { min-height: 44px; padding: 0 .25rem; border: 1px solid #3a3f52; border-radius: 999px; background: #1c1f2b; color: #f4f5f7; font: inherit; font-size: .875rem; font-weight: 700; white-space: nowrap; font-variant-numeric: tabular-nums; }
+/* Words a screen reader says after a chip's symbol; its visible text stays the start of its name. */
+.spoken { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .form { display: grid; grid-template-columns: 1fr 1fr; gap: .5rem; align-items: end; }
 label { display: flex; flex-direction: column; gap: .25rem; font-size: .8125rem; line-height: 1.25; color: #c9ccd6; min-width: 0; }
 input { min-height: 48px; width: 100%; padding: .5rem .75rem; border-radius: 8px; border: 1px solid #3a3f52; background: #1c1f2b; color: #f4f5f7; font-size: 1rem; min-width: 0; }
@@ -89,6 +97,12 @@ export function crashPagePolicy(appOrigin: string): string {
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** "R$ 5" on the chip, "Apostar R$ 5,00" to a screen reader; the amount never splits. */
+function quickChip(cents: number): string {
+  const whole = `R$\u00a0${String(cents / 100)}`;
+  return `<button type="button" data-cents="${String(cents)}" aria-label="${T.quickAmountLabel.replace('{valor}', formatCents(toCents(cents)))}">${whole}</button>`;
+}
+
 /** `streamPath`: the live rounds stream of the house the game plays. */
 export function crashPage(streamPath: string): string {
   return `<!DOCTYPE html>
@@ -117,6 +131,11 @@ export function crashPage(streamPath: string): string {
   <div class="form">
     <label>${T.amountLabel}<input id="amount" inputmode="decimal" value="5,00"></label>
     <label>${T.autoLabel}<input id="auto" inputmode="decimal" placeholder="${T.autoPlaceholder}"></label>
+  </div>
+  <div class="chips" role="group" aria-label="${T.quickAmountsLabel}">
+    <button type="button" data-scale="0.5">${T.halveAmount}<span class="spoken">, ${T.halveAmountLabel}</span></button>
+    <button type="button" data-scale="2">${T.doubleAmount}<span class="spoken">, ${T.doubleAmountLabel}</span></button>
+    ${CRASH_QUICK_CENTS.map(quickChip).join('\n    ')}
   </div>
   <button id="bet" type="button" disabled>${T.loading}</button>
 </main>

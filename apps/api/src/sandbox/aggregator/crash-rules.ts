@@ -6,6 +6,12 @@
 // an automatic cash-out at m counts when the crash point reaches m.
 import { BETTING_PHASE_MS, multiplierAt } from '../../history/schedule.js';
 
+/** The bets the game takes, in cents (R$ 1,00 to R$ 1.000,00): the api refuses others, the page's chips stay inside. */
+export const CRASH_BET_CENTS = { min: 100, max: 100_000 } as const;
+
+/** The quick amounts under the bet field, in cents: one tap instead of typing. */
+export const CRASH_QUICK_CENTS = [500, 1_000, 5_000] as const;
+
 export type Phase =
   | { phase: 'betting'; afterMs: number; takeoffAt: number }
   | { phase: 'flying'; afterMs: number; takeoffAt: number; multiplier: number };

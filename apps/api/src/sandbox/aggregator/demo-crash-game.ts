@@ -9,7 +9,7 @@ import { messages } from '@velas/domain/messages';
 import type { WalletStatus } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance } from 'fastify';
 import { BETTING_PHASE_MS, flightMs } from '../../history/schedule.js';
-import { phaseAt, settleBet } from './crash-rules.js';
+import { CRASH_BET_CENTS, phaseAt, settleBet } from './crash-rules.js';
 import { walletUnits, type walletClient } from './demo-aggregator.js';
 import {
   attachRound,
@@ -176,7 +176,7 @@ export function demoCrashGame(
   }
 
   async function placeBet(session: CrashSession, call: BetCall) {
-    if (call.amountCents < 100 || call.amountCents > 100_000)
+    if (call.amountCents < CRASH_BET_CENTS.min || call.amountCents > CRASH_BET_CENTS.max)
       return { message: messages.crashInvalidAmount };
     if (call.autoCashout !== null && !(call.autoCashout >= 1.01 && call.autoCashout <= 1000))
       return { message: messages.crashInvalidAutoCashout };

@@ -3,7 +3,7 @@
 // automatic cash-out settled by stored rounds of the demo house, every bet
 // and win through the signed wallet into the ledger, over the api's socket.
 import { GAME_IDS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { crashPageTexts, messages } from '@velas/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRounds } from '../../history/rounds-repository.js';
 import { flightMs, BETTING_PHASE_MS } from '../../history/schedule.js';
@@ -87,6 +87,24 @@ describe('the demo crash game', () => {
     expect(policy).not.toContain('unsafe-inline');
     expect(html.body).toContain('<script src="crash/crash-game.js"></script>');
     expect(html.body).toContain('<script type="application/json" id="crash-config">{"texts":');
+    // Chips under the bet field: halve, double and round amounts, each said in full to a screen reader.
+    expect(html.body).toContain(
+      '<div class="chips" role="group" aria-label="Mudar o valor da aposta">',
+    );
+    expect(html.body).toContain(
+      'data-scale="0.5">½<span class="spoken">, metade do valor</span></button>',
+    );
+    expect(html.body).toContain(
+      'data-scale="2">2×<span class="spoken">, dobro do valor</span></button>',
+    );
+    for (const reais of ['5', '10', '50'])
+      expect(html.body).toContain(
+        `aria-label="Apostar R$\u00a0${reais},00">R$\u00a0${reais}</button>`,
+      );
+    // The chips stay inside the bets the game takes.
+    expect(html.body).toContain('"bet":{"min":100,"max":100000}');
+    // "recebeu R$ 5,20" never splits: the amount cannot start a line alone.
+    expect(crashPageTexts.profit).toBe('lucro de {valor} (recebeu\u00a0{recebido})');
     const script = await t.app.inject({ url: '/demo-aggregator/crash/crash-game.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');

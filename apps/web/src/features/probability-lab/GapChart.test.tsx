@@ -13,7 +13,7 @@ type Series = NonNullable<ApexOptions['series']>;
 const handed: { options?: ApexOptions; series?: Series } = {};
 
 vi.mock('apexcharts/line', () => ({}));
-vi.mock('apexcharts/features/annotations', () => ({}));
+vi.mock('apexcharts/features/legend', () => ({}));
 vi.mock('react-apexcharts/core', () => ({
   default: (props: { options: ApexOptions; series: Series }) => {
     handed.options = props.options;
@@ -33,32 +33,23 @@ const data: NextRoundAfterGaps = {
 };
 
 describe('GapChart', () => {
-  it('labels its axes, writes each point’s value and draws the true chance dashed, with its value', () => {
+  it('labels its axes and both tick lines, writes nothing over the points, and names the dashed true chance with its value', () => {
     renderWithProviders(<GapChart data={data} />);
     expect(screen.getByTestId('drawn')).toBeInTheDocument();
     const options = handed.options ?? {};
-    // Values over the points of the observed line, none over the flat line.
-    expect(options.dataLabels?.enabled).toBe(true);
-    expect(options.dataLabels?.enabledOnSeries).toEqual([0]);
-    const label = (value: number | null) =>
-      (options.dataLabels?.formatter as (value: number | null) => string)(value);
-    expect(label(3.25)).toBe('3,3%');
-    expect(label(null)).toBe('');
-    // The dashed line of the true chance, named with its value on the chart.
+    // No value over the points nor on the dashed line: at 360 px they collided
+    // with the axis labels and hid the points under them.
+    expect(options.dataLabels?.enabled).toBe(false);
+    expect(options.annotations).toBeUndefined();
+    // The dashed line of the true chance, named with its value in the legend.
     const series = handed.series as { name: string; data: (number | null)[] }[] | undefined;
-    expect(series?.[1]).toMatchObject({ name: 'Chance real', data: [3.23, 3.23, 3.23] });
+    expect(series?.[1]).toMatchObject({ name: 'Chance real: 3,23%', data: [3.23, 3.23, 3.23] });
+    expect(series?.[0]?.name).toBe('Saiu depois da sequência');
     expect(options.stroke?.dashArray).toEqual([0, 6]);
-    expect(options.annotations?.yaxis?.[0]).toMatchObject({
-      y: 3.23,
-      label: { text: 'Chance real: 3,23%' },
-    });
     // Axes with their titles; each tick says where the run starts and its rounds.
+    // One line a tick: at 360 px a second line of sample sizes ran together.
     expect(options.xaxis?.title?.text).toBe('Rodadas sem a vela antes');
-    expect(options.xaxis?.categories).toEqual([
-      ['0', '400'],
-      ['10', '300'],
-      ['20+', '5'],
-    ]);
+    expect(options.xaxis?.categories).toEqual(['0', '10', '20+']);
     const yaxis = Array.isArray(options.yaxis) ? options.yaxis[0] : options.yaxis;
     expect(yaxis?.title?.text).toBe('Saiu na rodada seguinte (%)');
     // A thin bucket keeps its place without a point.

@@ -1,13 +1,15 @@
 // Loaded lazily by GapContextCard: only the core of apexcharts with its line
 // type, never in the first bundle. One point per bucket with rounds enough
-// (chartBuckets) with its value over it, the sample size printed under every
-// tick, thin buckets greyed without a point, and the flat true chance dashed
-// across with its value on it: the picture of "no vela atrasada"
-// (docs/product.md#gaps-in-context). Intervals wait in the card's table
-// behind "Como calculamos". apexcharts' modular build draws annotations only
-// with their feature imported: without it the dashed line's label is lost.
+// (chartBuckets), the sample sizes in words under the chart (GapContextCard), thin buckets
+// greyed without a point, and the flat true chance dashed across, named with
+// its value in the legend: the picture of "no vela atrasada"
+// (docs/product.md#gaps-in-context). No value is written over the points or
+// on the dashed line: at 360 px they collided with the axis and hid points.
+// Each point's value is in the tooltip and in the card's table behind "Como
+// calculamos". apexcharts' modular build draws a legend only with its
+// feature imported: without it the true chance's name and value are lost.
 import 'apexcharts/line';
-import 'apexcharts/features/annotations';
+import 'apexcharts/features/legend';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import Chart from 'react-apexcharts/core';
 import { useTheme } from 'styled-components';
@@ -32,49 +34,20 @@ export default function GapChart({ data }: { data: NextRoundAfterGaps }) {
       height={260}
       series={[
         { name: probabilityLabCopy.chartObserved, data: observed },
-        { name: probabilityLabCopy.chartTrueChance, data: buckets.map(() => real) },
+        {
+          name: probabilityLabCopy.chartTrueChance(percentText(real, 2)),
+          data: buckets.map(() => real),
+        },
       ]}
       options={chartOptions(theme, {
         colors: [theme.colors.primary, theme.colors.muted],
         stroke: { curve: 'straight', width: [2, 2], dashArray: [0, 6] },
         markers: { size: [5, 0] },
-        // Each point's value over it; the line's value on the line.
-        dataLabels: {
-          enabled: true,
-          enabledOnSeries: [0],
-          // A thin bucket has no point, so no value to write.
-          formatter: (value: string | number | number[] | null) =>
-            typeof value === 'number' ? percentText(value, 1) : '',
-          offsetY: -6,
-          background: { enabled: false },
-          style: { fontSize: theme.type.xs, fontWeight: 600, colors: [theme.colors.text] },
-        },
-        annotations: {
-          yaxis: [
-            {
-              y: real,
-              strokeDashArray: 0,
-              borderColor: 'transparent',
-              label: {
-                text: `${probabilityLabCopy.chartTrueChance}: ${percentText(real, 2)}`,
-                position: 'left',
-                textAnchor: 'start',
-                offsetX: 4,
-                borderWidth: 0,
-                style: {
-                  background: theme.colors.surface,
-                  color: theme.colors.text,
-                  fontSize: theme.type.xs,
-                  fontWeight: 600,
-                },
-              },
-            },
-          ],
-        },
+        legend: { position: 'top', horizontalAlign: 'left' },
         xaxis: {
           type: 'category',
-          // Two lines a tick: where the run starts, then how many rounds the point stands on.
-          categories: buckets.map((bucket) => [bucket.tick, String(bucket.trials)]),
+          // Where the run starts; how many rounds each point stands on is said under the chart.
+          categories: buckets.map((bucket) => bucket.tick),
           labels: {
             style: {
               colors: buckets.map((bucket) =>

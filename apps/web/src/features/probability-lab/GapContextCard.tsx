@@ -136,6 +136,14 @@ export const GapContextCard = memo(function GapContextCard({
                   <GapChart data={afterGaps} />
                 </LazyChart>
               </ChartBox>
+              <Muted data-testid="gap-counted">
+                {probabilityLabCopy.countedPerBucket(
+                  afterGaps.buckets
+                    // A no-break space keeps each bucket with its count on one line.
+                    .map((bucket) => `${bucketLabel(bucket)}:\u00a0${String(bucket.trials)}`)
+                    .join('; '),
+                )}
+              </Muted>
             </>
           ) : (
             <Muted>{fill(messages.gapChartEmpty, { vela })}</Muted>

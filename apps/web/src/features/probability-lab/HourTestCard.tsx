@@ -1,11 +1,13 @@
-// Hours tested (docs/product.md#hours-tested): the day's verdict in one sentence (from the
-// test, never assumed) at headline size, with the real window it counted, beside each hour's count of rounds at or above X the count
-// that hour's number of rounds predicts (rounds × 0.97 / X), and the chi-square
+// Hours tested (docs/product.md#hours-tested): the day's verdict in one
+// sentence at headline size, opening with "no hour pays more" and then what
+// the test found (never assumed), with the real window it counted, said once;
+// then each hour in words: how many of its rounds reached X beside what chance
+// alone gives for that many rounds (rounds × 0.97 / X), and the chi-square
 // test behind "Como calculamos".
 import type { DayRound } from '@velas/analysis/day';
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { HOURLY_ODDS } from '@velas/domain/constants';
-import { messages, roundsWord } from '@velas/domain/messages';
+import { fill, messages, roundsWord } from '@velas/domain/messages';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField } from '@velas/web-core/ui/Field';
 import { memo, useCallback, useMemo, useState } from 'react';
@@ -18,7 +20,8 @@ import { useAnalysis } from './useAnalysis';
 
 const Hours = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  /* One hour a line on a phone: each says its count in words. */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr));
   gap: 4px;
   margin: 12px 0;
   padding: 0;
@@ -59,7 +62,12 @@ function windowOf(rounds: readonly DayRound[]): string | null {
     clock(Math.max(...times)),
   );
 }
-const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+/** What chance alone gives an hour, in whole rounds ("cerca de 12"), or "menos de 1". */
+function byChance(theoretical: number): string {
+  return theoretical < 0.5
+    ? probabilityLabCopy.underOneRound
+    : probabilityLabCopy.aboutRounds(Math.round(theoretical).toLocaleString('pt-BR'));
+}
 
 export const HourTestCard = memo(function HourTestCard({
   rounds,
@@ -82,8 +90,8 @@ export const HourTestCard = memo(function HourTestCard({
         {test === null || test.pValue === null
           ? messages.hourTestTooFew
           : test.significant
-            ? messages.hourTestUneven
-            : messages.hourTestEven}
+            ? fill(messages.hourTestUneven, { vela: `${String(threshold)}x` })
+            : fill(messages.hourTestEven, { vela: `${String(threshold)}x` })}
       </Headline>
       {counted !== null && <Window>{counted}</Window>}
       <Muted>{probabilityLabCopy.hoursTestedLead}</Muted>
@@ -103,13 +111,14 @@ export const HourTestCard = memo(function HourTestCard({
                 {probabilityLabCopy.hourCounts(
                   hour.hits,
                   hour.rounds,
-                  oneDecimal.format(hour.theoretical),
+                  `${String(threshold)}x`,
+                  byChance(hour.theoretical),
                 )}
               </li>
             ))}
           </Hours>
           <HowWeCalculate>
-            <p>{probabilityLabCopy.hoursTestedNote(roundsWord(rounds.length))}</p>
+            <p>{probabilityLabCopy.hoursTestedNote}</p>
             <HourTestNote test={test} />
           </HowWeCalculate>
         </>

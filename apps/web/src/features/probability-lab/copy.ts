@@ -7,13 +7,17 @@ export const probabilityLabCopy = {
   observedCount: (hits: number, rounds: number) =>
     `${hits.toLocaleString('pt-BR')} de ${rounds.toLocaleString('pt-BR')} rodadas`,
   noRounds: 'Ainda sem rodadas para comparar.',
-  gapTitle: 'Chance de vela alta na próxima rodada',
+  // The headline says what waiting does (nothing): "Chance de vela alta na
+  // próxima rodada" over a chart that peaks after 20 rounds read as "wait 20".
+  gapTitle: 'Esperar não aumenta a chance de vela alta',
   noOverdueCandle:
     'Não existe vela “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma chance.',
-  afterRunWithout: 'Depois de uma sequência sem a vela',
+  afterRunWithout: 'O que já saiu hoje depois de cada sequência sem a vela',
   chartObserved: 'Saiu depois da sequência',
-  chartTrueChance: 'Chance real',
+  chartTrueChance: (chance: string) => `Chance real: ${chance}`,
   chartRunAxis: 'Rodadas sem a vela antes',
+  /** The rounds each bucket counts, in words under the chart (as a second tick line they collided at 360 px). */
+  countedPerBucket: (counts: string) => `Rodadas contadas em cada faixa: ${counts}.`,
   chartNextAxis: 'Saiu na rodada seguinte (%)',
   chartThin: 'poucas rodadas',
   candle: 'Vela',
@@ -33,10 +37,14 @@ export const probabilityLabCopy = {
   hoursTestedLead:
     'Em cada hora de hoje, quantas rodadas chegaram à vela, ao lado do que se esperava.',
   perHourCaption: (threshold: number) => `${threshold}x por hora, observado e esperado`,
-  hourCounts: (hits: number, rounds: number, theoretical: string) =>
-    `: ${hits} de ${rounds} · esperado ${theoretical}`,
-  hoursTestedNote: (roundsWord: string) =>
-    `As ${roundsWord} mais recentes de hoje; o esperado de cada hora é rodadas × 97% ÷ multiplicador.`,
+  /** One hour in words: what was counted, and what chance alone gives ("24 de 126 · esperado 12,2" said neither). */
+  hourCounts: (hits: number, rounds: number, vela: string, byChance: string) =>
+    `: ${hits} de ${rounds} ${rounds === 1 ? 'rodada' : 'rodadas'} ${hits === 1 ? 'chegou' : 'chegaram'} a ${vela}; o acaso daria ${byChance}`,
+  aboutRounds: (count: string) => `cerca de ${count}`,
+  underOneRound: 'menos de 1',
+  // The window is said once, above the hours: the method does not repeat it.
+  hoursTestedNote:
+    'O que o acaso daria em cada hora é o número de rodadas dela × 97% ÷ multiplicador.',
   hourTestInsufficient: 'Teste entre horários: dados insuficientes para comparar.',
   hourTestResult: (degreesOfFreedom: number, pValue: string, verdict: string) =>
     `Teste qui-quadrado (${degreesOfFreedom} g.l.): ${pValue} — ${verdict}`,

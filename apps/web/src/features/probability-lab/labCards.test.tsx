@@ -42,7 +42,7 @@ describe('GapContextCard', () => {
       `100x: 0,97% de chance na próxima rodada, como em toda rodada. Nenhuma nas últimas 8 rodadas: isso acontece em ${stayEight}% das vezes.`,
     );
     expect(
-      screen.getByRole('heading', { name: 'Chance de vela alta na próxima rodada' }),
+      screen.getByRole('heading', { name: 'Esperar não aumenta a chance de vela alta' }),
     ).toBeInTheDocument();
     // The exact chance waits behind Como calculamos.
     const stay = ((1 - crashChance(30)) ** 2 * 100).toFixed(2).replace('.', ',');
@@ -52,6 +52,10 @@ describe('GapContextCard', () => {
     // Oldest first: 1.2, a 40x (the first hit), twelve 1.5x, a 31x. After the
     // hit: gaps 0–9 ten rounds, none reaching 30x; gaps 10–12 three rounds, one.
     expect(await screen.findByTestId('gap-chart')).toHaveTextContent('30x: 10 grupos');
+    // The rounds each point stands on, in words under the chart, not a bare row of numbers.
+    expect(plain(screen.getByTestId('gap-counted').textContent)).toBe(
+      'Rodadas contadas em cada faixa: 0–9: 10; 10–19: 3; 20–29: 0; 30–39: 0; 40–49: 0; 50–59: 0; 60–69: 0; 70–79: 0; 80–89: 0; 90 ou mais: 0.',
+    );
     const cells = (row: number) =>
       within(within(screen.getByRole('table')).getAllByRole('row')[row] as HTMLElement)
         .getAllByRole('cell')
@@ -87,14 +91,24 @@ describe('HourTestCard', () => {
       within(hours)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['08h: 4 de 40 · esperado 3,9', '09h: 5 de 40 · esperado 3,9']);
+    ).toEqual([
+      // In words: what was counted and what chance alone gives (40 × 97% ÷ 10 = 3,88).
+      '08h: 4 de 40 rodadas chegaram a 10x; o acaso daria cerca de 4',
+      '09h: 5 de 40 rodadas chegaram a 10x; o acaso daria cerca de 4',
+    ]);
     expect(screen.getByRole('note').textContent).toMatch(
       /^Teste qui-quadrado \(1 g\.l\.\): p = 0,72 — sem diferença significativa entre os horários/,
     );
     // The lead follows the test.
     // The verdict leads at headline size, with the real window it counted.
-    const verdict = screen.getByText(messages.hourTestEven);
+    // It opens with "no hour pays more", then says what it counted.
+    const verdict = screen.getByText(fill(messages.hourTestEven, { vela: '10x' }));
+    expect(verdict.textContent).toMatch(
+      /^Nenhum horário paga mais: hoje, as rodadas que chegaram a 10x/,
+    );
     expect(getComputedStyle(verdict).fontSize).toBe('20px');
+    // The window is said once, not again behind "Como calculamos".
+    expect(screen.getAllByText(/80 rodadas/)).toHaveLength(1);
     expect(
       screen.getByText(
         'Contamos as 80 rodadas mais recentes de hoje, das 08:00 às 09:39 (horário de Brasília).',

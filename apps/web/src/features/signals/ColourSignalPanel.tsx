@@ -11,7 +11,7 @@ import { useGameRtp } from '../../components/game-frame/GameRtpNote';
 import { signalsCopy } from './copy';
 import { SignalControls } from './SignalControls';
 import { SignalIntro } from './SignalIntro';
-import { signalChanceSentence, signalMoneySentence } from './signalMoney';
+import { signalChanceLines, signalMoneyLines } from './signalMoney';
 import { SignalResult } from './SignalResult';
 import { useGameSignal } from './useGameSignal';
 
@@ -43,11 +43,9 @@ export function ColourSignalPanel({ game, random = randomSource }: ColourSignalP
       {signal && (
         <SignalResult
           lead={signalsCopy.colourLead}
-          money={
-            rtp === null
-              ? signalChanceSentence(signal.winProbability)
-              : signalMoneySentence(colourMoney(game, rtp))
-          }
+          {...(rtp === null
+            ? signalChanceLines(signal.winProbability)
+            : signalMoneyLines(colourMoney(game, rtp)))}
         >
           <p>{signalsCopy.colourBet}</p>
           <Chip $colour={signal.colour}>{signal.colour}</Chip>

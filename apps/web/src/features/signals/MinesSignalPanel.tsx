@@ -12,7 +12,7 @@ import { signalsCopy } from './copy';
 import { MinesGrid } from './MinesGrid';
 import { SignalControls } from './SignalControls';
 import { SignalIntro } from './SignalIntro';
-import { signalChanceSentence, signalMoneySentence } from './signalMoney';
+import { signalChanceLines, signalMoneyLines } from './signalMoney';
 import { SignalResult } from './SignalResult';
 import { useGameSignal } from './useGameSignal';
 
@@ -27,11 +27,9 @@ export function MinesSignalPanel({ random = randomSource }: { random?: RandomSou
       {signal && (
         <SignalResult
           lead={signalsCopy.minesLead}
-          money={
-            rtp === null
-              ? signalChanceSentence(signal.winProbability)
-              : signalMoneySentence(minesMoney(rtp))
-          }
+          {...(rtp === null
+            ? signalChanceLines(signal.winProbability)
+            : signalMoneyLines(minesMoney(rtp)))}
         >
           <p>{signalsCopy.minesPicked}</p>
           <p>{signalsCopy.minesCondition}</p>

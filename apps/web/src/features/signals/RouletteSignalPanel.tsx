@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { signalsCopy } from './copy';
 import { SignalControls } from './SignalControls';
 import { SignalIntro } from './SignalIntro';
-import { signalMoneySentence } from './signalMoney';
+import { signalMoneyLines } from './signalMoney';
 import { SignalResult } from './SignalResult';
 import { useGameSignal } from './useGameSignal';
 
@@ -31,10 +31,7 @@ export function RouletteSignalPanel({ random = randomSource }: { random?: Random
       <SignalIntro kind="roulette" withHonesty={!signal} />
       <SignalControls cycle={cycle} />
       {signal && (
-        <SignalResult
-          lead={signalsCopy.rouletteLead}
-          money={signalMoneySentence(rouletteMoney(signal))}
-        >
+        <SignalResult lead={signalsCopy.rouletteLead} {...signalMoneyLines(rouletteMoney(signal))}>
           <Bet>{fill(messages.rouletteBet, { aposta: signal.bet })}</Bet>
           <Numbers>
             {signal.numbers.length === 1

@@ -1,7 +1,8 @@
 // Every signal result says it is a random draw and what the signal does not
-// know, at the size of the signal, then the signal, then what its bet does
-// with money at the same size (its chance, what a win pays and what comes
-// back on average), then the fixed honesty line
+// know, at the size of the signal, then the signal, then what its bet returns
+// on average in money at the same size, then its chance and what a win pays in
+// smaller type (never larger than the money line, so it cannot read as a
+// tipster's hit rate), then the fixed honesty line
 // (docs/product.md#honesty-rules). The figures come from the signal's exact
 // fraction and the game's rules, never from a typed-in number.
 import { messages } from '@velas/domain/messages';
@@ -35,6 +36,12 @@ const Lead = styled(Large)`
   margin-top: 0;
 `;
 
+/** The chance and the payout: body size, under the money headline. */
+const Odds = styled.p`
+  margin: 4px 0 0;
+  font-variant-numeric: tabular-nums;
+`;
+
 const Honesty = styled.p`
   margin: 8px 0 0;
   font-size: 0.85rem;
@@ -44,18 +51,21 @@ const Honesty = styled.p`
 interface SignalResultProps {
   /** What the draw does not know ("o sinal não sabe onde estão as minas"), read first. */
   lead: string;
-  /** What the bet does with money; absent for signals with no bet (entry counts). */
+  /** What the bet returns on average in money; absent when the game's RTP is unknown or there is no bet. */
   money?: string;
+  /** The bet's chance and payout, smaller than the money line; absent for signals with no bet. */
+  odds?: string;
   children: ReactNode;
 }
 
-export function SignalResult({ lead, money, children }: SignalResultProps) {
+export function SignalResult({ lead, money, odds, children }: SignalResultProps) {
   return (
     <Panel role="status">
       <h3>{messages.signalGenerated}</h3>
       <Lead>{lead}</Lead>
       {children}
       {money && <Large>{money}</Large>}
+      {odds && <Odds>{odds}</Odds>}
       <Honesty>{messages.signalHonesty}</Honesty>
     </Panel>
   );

@@ -1,7 +1,8 @@
-// The sentence that says what a signal's bet does with money, beside its
-// chance (docs/product.md#true-odds): "Acerta 66,96% das vezes e paga 1,45x:
-// em média, a cada R$ 100,00 apostados voltam R$ 97,00." Every figure comes
-// from packages/analysis/src/signals/money.ts.
+// What a signal's bet does with money, as the result's headline, and its
+// chance and payout under it in smaller type (docs/product.md#true-odds):
+// "Em média, a cada R$ 100,00 apostados voltam R$ 97,00." then "Acerta 66,96%
+// das vezes e paga 1,45x." Every figure comes from
+// packages/analysis/src/signals/money.ts.
 import type { SignalMoney } from '@velas/analysis/signals/money';
 import { fill, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
@@ -18,7 +19,8 @@ export function formatPayout(payout: number): string {
   })}x`;
 }
 
-export function signalMoneySentence(money: SignalMoney): string {
+/** The money headline and the odds line of a signal whose game's RTP is known. */
+export function signalMoneyLines(money: SignalMoney): { money: string; odds: string } {
   const values = {
     chance: formatProbability(money.chance),
     payout: formatPayout(money.payout),
@@ -26,13 +28,19 @@ export function signalMoneySentence(money: SignalMoney): string {
     volta: formatCents(money.returnPer100),
   };
   return money.tie
-    ? fill(messages.signalMoneyWithTie, { ...values, empate: formatProbability(money.tie) })
-    : fill(messages.signalMoney, values);
+    ? {
+        money: fill(messages.signalMoneyWithTie, values),
+        odds: fill(messages.signalOddsWithTie, {
+          ...values,
+          empate: formatProbability(money.tie),
+        }),
+      }
+    : { money: fill(messages.signalMoney, values), odds: fill(messages.signalOdds, values) };
 }
 
-/** When the game's RTP is not known, the chance alone: no payout is guessed. */
-export function signalChanceSentence(chance: Probability): string {
-  return fill(messages.signalChanceOnly, { chance: formatProbability(chance) });
+/** When the game's RTP is not known, the chance alone in small type: no payout is guessed. */
+export function signalChanceLines(chance: Probability): { odds: string } {
+  return { odds: fill(messages.signalChanceOnly, { chance: formatProbability(chance) }) };
 }
 
 /** What every bet of a European wheel returns of R$ 100,00 on average. */

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { messages } from '@velas/domain/messages';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { http, HttpResponse } from 'msw/http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +52,7 @@ describe('Histórico Aviator opened to play (docs/product.md#aviator-analysis)',
     ).not.toBeInTheDocument();
     // The next round's chance stays in sight.
     expect(
-      await screen.findByRole('heading', { name: 'Chance de vela alta na próxima rodada' }),
+      await screen.findByRole('heading', { name: 'Esperar não aumenta a chance de vela alta' }),
     ).toBeInTheDocument();
   });
 
@@ -62,4 +63,22 @@ describe('Histórico Aviator opened to play (docs/product.md#aviator-analysis)',
     expect(fold.closest('details')).not.toHaveAttribute('open');
     expect(screen.queryByText('Velas altas por hora, o que já saiu')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['rodadas', true],
+    ['verificar', true],
+    ['horas', false],
+    ['contas', false],
+  ])(
+    'shows the window selector on ?aba=%s only where it drives the cards: %s',
+    async (slug, shown) => {
+      renderApp(`/admin/history-aviator?aba=${slug}`, { session: signedIn });
+      expect(await screen.findByRole('tabpanel')).toBeInTheDocument();
+      const picker = screen.queryByRole('combobox', {
+        name: new RegExp(`^${messages.roundWindowLabel}`),
+      });
+      if (shown) expect(picker).toBeInTheDocument();
+      else expect(picker).not.toBeInTheDocument();
+    },
+  );
 });

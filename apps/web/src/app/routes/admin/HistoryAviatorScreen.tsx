@@ -1,7 +1,9 @@
 // /admin/history-aviator (docs/product.md#aviator-analysis): today's rounds in
 // America/Sao_Paulo, kept current by the live round stream, in four tabs
-// (Rodadas, Horas, Dinheiro, Verificar) under one window selector, on top,
-// that drives every card (docs/design.md#clarity).
+// (Rodadas, Horas, Dinheiro, Verificar). The window selector sits on top only
+// on the tabs it drives (Rodadas, and Verificar's download); Horas and
+// Dinheiro count today's latest rounds and say their own window once
+// (docs/design.md#clarity).
 import {
   CANDLE_COUNTS,
   CRASH_RTP_PERCENT,
@@ -84,6 +86,9 @@ const GridCard = styled(Card)`
 
 type HistoryTab = 'rounds' | 'hours' | 'money' | 'verify';
 
+/** The tabs whose cards follow the window selector: elsewhere it would change nothing. */
+const WINDOWED_TABS: ReadonlySet<HistoryTab> = new Set(['rounds', 'verify']);
+
 // The address keeps its pt-BR slugs (`?aba=verificar&rodada=N`, docs/product.md):
 // links already shared still open their tab.
 const TABS: readonly [TabEntry<HistoryTab>, ...TabEntry<HistoryTab>[]] = [
@@ -103,7 +108,7 @@ const DAY_ROUNDS = Math.max(...CANDLE_COUNTS);
 export default function HistoryAviatorScreen() {
   const date = useSaoPauloToday();
   const [tab, chooseTab] = useTab(TABS);
-  // One window (10 to 1000 rounds) for every card of every tab.
+  // One window (10 to 1000 rounds) for every card of the tabs it drives.
   const [count, setCount] = useState<number>(DEFAULT_ROUND_GRID_COUNT);
   const history = useHistoryOddQuery({ date, numberVelas: count, betHouse: DEFAULT_BET_HOUSE });
   const freshId = useLiveRounds(DEFAULT_BET_HOUSE);
@@ -256,13 +261,15 @@ export default function HistoryAviatorScreen() {
   return (
     <Screen>
       <Top>
-        <CountSelect
-          label={messages.roundWindowLabel}
-          options={CANDLE_COUNTS}
-          value={count}
-          onChange={setCount}
-          suffix={adminScreensCopy.roundsSuffix}
-        />
+        {WINDOWED_TABS.has(tab) && (
+          <CountSelect
+            label={messages.roundWindowLabel}
+            options={CANDLE_COUNTS}
+            value={count}
+            onChange={setCount}
+            suffix={adminScreensCopy.roundsSuffix}
+          />
+        )}
         <p role="note">
           <TextWithTerms text={explainRtp(CRASH_RTP_PERCENT)} terms={['RTP']} />
         </p>
