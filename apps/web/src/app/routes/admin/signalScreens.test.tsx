@@ -84,9 +84,10 @@ describe('signal screens', () => {
       ),
     );
     renderWithProviders(<HorariosScreen />);
-    // The game starts on demand: 'Jogar aqui' asks for it, and the failure is told there.
+    // The game starts on demand: 'Jogar aqui' asks for it, and the api's
+    // reason for refusing is told there.
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Jogar aqui' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.horariosNeedsKyc);
+    expect((await screen.findByRole('alert')).textContent).toBe('KYC pendente');
 
     const dayRounds = rounds.map(({ odd, time }) => ({ odd, time }));
     const low = (await screen.findByRole('heading', { name: '3x ou mais' })).parentElement;
