@@ -22,35 +22,26 @@ import {
 import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
-import { refuseGuessablePassword } from '../auth/password-strength.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { claimLoginAttempt } from '../auth/login-throttle.js';
+import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { hashToken } from '../auth/tokens.js';
 import { Gone, Throttled, Unauthenticated } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { actAs } from '../http/request-context.js';
-import { newRecoveryCodes } from './recovery-codes.js';
 import { auditSignInFailure } from './sign-in-failures.js';
-import { auditStaffAction, staffActor } from './staff-audit.js';
-import {
-  confirmTotp,
-  deleteStaffSession,
-  enrolmentStaff,
-  replaceRecoveryCodes,
-  setCredentials,
-  staffByEmail,
-  useEnrolment,
-  type StaffRecord,
-} from './staff-repository.js';
+import { staffActor } from './staff-audit.js';
+import { enrolmentOf, finishEnrolment, identityOf, startEnrolment } from './staff-enrolment.js';
+import { deleteStaffSession, staffByEmail, type StaffRecord } from './staff-repository.js';
 import {
   clearStaffCookie,
   liveStaffSession,
   sessionTokenHash,
-  startStaffSession,
+  setStaffCookie,
 } from './staff-sessions.js';
+import { openPasswordStep, openSignedInSession } from './staff-sign-in.js';
 import { checkSecondStep } from './totp-check.js';
-import { newTotpSecret, totpEnrolment } from './totp.js';
+import { totpEnrolment } from './totp.js';
 
 export const signInThrottleAccount = (email: string): string => `staff:${email}`;
 
@@ -103,8 +94,12 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
         await failure('wrong');
         throw new Unauthenticated(messages.staffSignInFailed);
       }
-      await clearLoginFailures(db, account, address, now);
-      await startStaffSession(db, reply, config, staff.id, 'totp', now);
+      const token = await openPasswordStep(db, {
+        staffId: staff.id,
+        throttle: { account, address },
+        now,
+      });
+      setStaffCookie(reply, config, token);
       return { step: 'totp' as const };
     },
   );
@@ -122,16 +117,13 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       const { staff } = pending;
       actAs(staffActor(staff.id));
       await checkSecondStep(app, request, staff, request.body, 'sign_in');
-      // A new token for the open session: the one that waited for the code never opens anything.
-      await deleteStaffSession(db, pending.tokenHash);
-      await startStaffSession(db, reply, config, staff.id, 'full', now);
-      request.staff = { id: staff.id, email: staff.email, role: staff.role };
-      await auditStaffAction(request.server.db, {
-        staff: request.staff,
-        at: request.server.clock(),
-        action: 'staff_signed_in',
-        details: { with: 'code' in request.body ? 'totp' : 'recovery_code' },
+      const token = await openSignedInSession(db, {
+        staff: identityOf(staff),
+        pendingTokenHash: pending.tokenHash,
+        with: 'code' in request.body ? 'totp' : 'recovery_code',
+        now,
       });
+      setStaffCookie(reply, config, token);
       return me(staff);
     },
   );
@@ -147,18 +139,13 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
     },
     async (request) => {
       const { token, password } = request.body;
-      const staff = await enrolmentStaff(db, hashToken(token), new Date(app.clock()));
-      if (staff === null) throw new Gone(messages.staffEnrolmentInvalid);
-      refuseGuessablePassword(password, [staff.email, ...staff.email.split('@')]);
-      const secret = newTotpSecret();
-      await setCredentials(db, staff.id, await hashPassword(password, config.SCRYPT_LOG_N), secret);
-      // Until confirmed the link starts again (a closed page, a lost QR); each
-      // start is a row, so someone else racing the member with the link shows.
-      request.staff = { id: staff.id, email: staff.email, role: staff.role };
-      await auditStaffAction(request.server.db, {
-        staff: request.staff,
-        at: request.server.clock(),
-        action: 'staff_enrolment_started',
+      const now = app.clock();
+      const staff = await enrolmentOf(db, hashToken(token), now);
+      const secret = await startEnrolment(db, {
+        staff,
+        password,
+        scryptLogN: config.SCRYPT_LOG_N,
+        now,
       });
       return totpEnrolment(secret, staff.email);
     },
@@ -176,23 +163,13 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
     async (request, reply) => {
       const now = app.clock();
       const tokenHash = hashToken(request.body.token);
-      const staff = await enrolmentStaff(db, tokenHash, new Date(now));
-      if (staff?.passwordHash == null) throw new Gone(messages.staffEnrolmentInvalid);
+      const staff = await enrolmentOf(db, tokenHash, now);
+      if (staff.passwordHash === null) throw new Gone(messages.staffEnrolmentInvalid);
       actAs(staffActor(staff.id));
       await checkSecondStep(app, request, staff, { code: request.body.code }, 'enrolment');
-      if (!(await useEnrolment(db, tokenHash, new Date(now))))
-        throw new Gone(messages.staffEnrolmentInvalid);
-      await confirmTotp(db, staff.id, new Date(now));
-      const { codes, hashes } = newRecoveryCodes();
-      await replaceRecoveryCodes(db, staff.id, hashes);
-      await startStaffSession(db, reply, config, staff.id, 'full', now);
-      request.staff = { id: staff.id, email: staff.email, role: staff.role };
-      await auditStaffAction(request.server.db, {
-        staff: request.staff,
-        at: request.server.clock(),
-        action: 'staff_enrolled',
-      });
-      return { recoveryCodes: codes, staff: me(staff) };
+      const { recoveryCodes, sessionToken } = await finishEnrolment(db, { staff, tokenHash, now });
+      setStaffCookie(reply, config, sessionToken);
+      return { recoveryCodes, staff: me(staff) };
     },
   );
 

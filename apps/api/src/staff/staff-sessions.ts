@@ -34,16 +34,19 @@ export function staffCookieName(config: Pick<Config, 'NODE_ENV' | 'APP_MODE'>): 
   return isProduction(config) ? '__Host-velas_staff' : 'velas_staff';
 }
 
-export async function startStaffSession(
+/** Opens a session of `staffId` at `stage`; its token goes in the cookie (setStaffCookie). */
+export async function openStaffSession(
   db: Queryable,
-  reply: FastifyReply,
-  config: Config,
   staffId: number,
   stage: SessionStage,
   now: number,
-): Promise<void> {
+): Promise<string> {
   const { token, hash } = newToken();
   await insertStaffSession(db, hash, staffId, stage, new Date(now));
+  return token;
+}
+
+export function setStaffCookie(reply: FastifyReply, config: Config, token: string): void {
   void reply.setCookie(staffCookieName(config), token, {
     httpOnly: true,
     secure: isProduction(config),

@@ -39,7 +39,7 @@ export async function checkSecondStep(
   const account = totpThrottleAccount(staff.id);
   const address = addressKey(request.ip);
   const step = 'code' in proof ? 'totp' : 'recovery_code';
-  const failure = (outcome: 'wrong' | 'throttled' | 'locked') =>
+  const failure = (outcome: 'wrong' | 'throttled') =>
     auditSignInFailure(db, { staffId: staff.id, step, during, outcome, at: now });
   const attempt = await claimLoginAttempt(db, account, address, now, config);
   if (!attempt.allowed) {
@@ -50,8 +50,12 @@ export async function checkSecondStep(
   const windowStart = new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
   const earlier = await countAccountFailures(db, account, address, windowStart, attempt.attemptId);
   if (earlier.fromAll >= config.STAFF_SECOND_STEP_MAX_FAILURES) {
-    await deleteLoginAttempt(db, attempt.attemptId);
-    await failure('locked');
+    // A refusal of the lock is no guess (it would stretch the lock): its attempt
+    // row goes and its audit row comes in one transaction.
+    await db.transaction(async (tx) => {
+      await deleteLoginAttempt(tx, attempt.attemptId);
+      await auditSignInFailure(tx, { staffId: staff.id, step, during, outcome: 'locked', at: now });
+    });
     throw new Throttled(messages.staffSecondStepLocked);
   }
   const accepted =
