@@ -321,22 +321,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every part is a plugin, registered in this order: the cross-cutting ones
   // (their decorations and hooks reach every module), then one per module.
   const parts: Parts = { config, clock, db, settings, providers, scheduler };
-  await registerCrossCutting(app, parts, options.metrics);
-  await registerFirstModules(app, parts);
-  startUp.done('register the first modules');
   try {
+    await registerCrossCutting(app, parts, options.metrics);
+    await registerFirstModules(app, parts);
+    startUp.done('register the first modules');
     await seeding;
+    startUp.done('finish the seed');
+    await registerModules(app, parts);
+    startUp.done('register the other modules');
+    await app.register(webAppPlugin, { directory: config.WEB_DIST_DIR });
+    startUp.done('register the web app');
+    // The back office's own listener, last: it shares what the others decorated.
+    await app.register(opsPlugin, { trustProxy });
+    startUp.done('register the back office');
   } catch (error) {
-    await app.close();
+    await closeFailedStart(app, db, seeding);
     throw error;
   }
-  startUp.done('finish the seed');
-  await registerModules(app, parts);
-  startUp.done('register the other modules');
-  await app.register(webAppPlugin, { directory: config.WEB_DIST_DIR });
-  startUp.done('register the web app');
-  // The back office's own listener, last: it shares what the others decorated.
-  await app.register(opsPlugin, { trustProxy });
-  startUp.done('register the back office');
   return app;
+}
+
+/**
+ * A plugin (or the seed) failed after the database opened: close what was
+ * started, and the database even when its plugin, which closes it with the
+ * app, was never registered (on PGlite its lock file would stay behind).
+ */
+async function closeFailedStart(
+  app: FastifyInstance,
+  db: Database,
+  seeding: Promise<void>,
+): Promise<void> {
+  await seeding.catch(() => undefined);
+  try {
+    await app.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'closing after a failed start failed');
+  } finally {
+    await db.close();
+  }
 }

@@ -54,6 +54,7 @@ export interface Database extends Queryable {
   backup?: () => Promise<Blob>;
   /** The connections now: the metrics' pool gauge (docs/operations.md#what-to-watch). */
   poolStats?: () => PoolStats;
+  /** Closing twice is harmless. */
   close(): Promise<void>;
 }
 

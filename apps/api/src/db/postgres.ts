@@ -40,6 +40,7 @@ export function openPostgres(url: string, poolSize: number): Database {
   });
   const root = wrap(pool);
   const listeners = new Set<() => Promise<void>>();
+  let closing: Promise<void> | undefined;
   return {
     engine: 'postgres',
     query: root.query,
@@ -122,10 +123,13 @@ export function openPostgres(url: string, poolSize: number): Database {
       listeners.add(stop);
       return stop;
     },
-    close: async () => {
-      // A listening client is checked out for good; pool.end() would wait for it.
-      await Promise.all([...listeners].map((stop) => stop()));
-      await pool.end();
-    },
+    // Closing twice is harmless, as on PGlite: a failed start closes it
+    // whether or not the app's close already did (app.ts).
+    close: () =>
+      (closing ??= (async () => {
+        // A listening client is checked out for good; pool.end() would wait for it.
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      })()),
   };
 }

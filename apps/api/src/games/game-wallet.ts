@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/audit-trail.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { requestFingerprint } from '../idempotency/request-fingerprint.js';
+import { gameReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { betRefusal } from '../protection/protection.js';
 import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
@@ -248,7 +249,7 @@ export async function walletTransaction(
       kind: 'CasinoTransaction',
       status: GAME_LEDGER_STATUS[request.kind],
       gameName: decision.gameName,
-      reference: `game:${body.transaction_uuid}`,
+      reference: gameReference(body.transaction_uuid),
       at: now,
     });
     ledgerEntryId = entry.id;

@@ -81,7 +81,12 @@ export const idempotencyPlugin = fp(
     const claim: preHandlerAsyncHookHandler = async (request, reply) => {
       const keyed = pending.get(request);
       if (keyed === undefined) throw new Error('idempotency: the key was not read');
-      const claimed = await claimKey(app.db, { ...keyed, userId: request.userId }, app.clock());
+      const claimed = await claimKey(
+        app.db,
+        { ...keyed, userId: request.userId },
+        app.clock(),
+        request.log,
+      );
       if ('replay' in claimed) {
         const { status, body } = claimed.replay;
         return reply.status(status).header('idempotent-replayed', 'true').send(body);

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/database.js';
 import { Conflict, DomainError, Refused } from '../domain-errors.js';
 import { domainErrorBody, statusOf } from '../http/error-handler.js';
@@ -127,7 +128,26 @@ async function settleFailure(key: HeldKey, db: Database, error: unknown): Promis
   throw error;
 }
 
-function keyedRequest(db: Database, key: HeldKey): IdempotentRequest {
+function keyedRequest(
+  db: Database,
+  key: HeldKey,
+  request: KeyedRequest,
+  log: FastifyBaseLogger,
+): IdempotentRequest {
+  const logCleanupFailure = (
+    what: string,
+    cleanup: unknown,
+    cause: unknown,
+    reserved?: unknown,
+  ) => {
+    // Only `err` goes through the logger's error serializer: the cause is
+    // spelled out, or an Error would be written as {}.
+    const described = cause instanceof Error ? { name: cause.name, message: cause.message } : cause;
+    log.error(
+      { err: cleanup, cause: described, scope: request.scope, userId: request.userId, reserved },
+      `idempotency: ${what} failed after the request failed`,
+    );
+  };
   return {
     async transaction(work) {
       try {
@@ -157,9 +177,14 @@ function keyedRequest(db: Database, key: HeldKey): IdempotentRequest {
         });
       } catch (error) {
         // Best effort: a reservation not undone lapses by itself, a claim is
-        // abandoned after a minute.
-        await steps.abandon(reserved).catch(() => undefined);
-        await key.release().catch(() => undefined);
+        // abandoned after a minute; the failed clean-up is logged, and the
+        // request still answers with what made it fail.
+        await steps.abandon(reserved).catch((cleanup: unknown) => {
+          logCleanupFailure('abandoning the reservation', cleanup, error, reserved);
+        });
+        await key.release().catch((cleanup: unknown) => {
+          logCleanupFailure('releasing the key', cleanup, error);
+        });
         throw error;
       }
     },
@@ -169,11 +194,17 @@ function keyedRequest(db: Database, key: HeldKey): IdempotentRequest {
 /**
  * Claims the request's key: its stored answer when the same request was
  * answered before (a different body under the same key is refused, one still
- * in flight is a 409), else the request to run.
+ * in flight is a 409), else the request to run. `log` is the request's logger,
+ * for clean-ups that fail.
  */
-export async function claimKey(db: Database, request: KeyedRequest, now: number): Promise<Claim> {
+export async function claimKey(
+  db: Database,
+  request: KeyedRequest,
+  now: number,
+  log: FastifyBaseLogger,
+): Promise<Claim> {
   const identity: KeyIdentity = [request.userId, request.scope, request.key];
   const held = await holdKey(db, identity, request.fingerprint, now);
   if ('replay' in held) return held;
-  return { request: keyedRequest(db, held) };
+  return { request: keyedRequest(db, held, request, log) };
 }

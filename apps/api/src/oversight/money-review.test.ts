@@ -2,7 +2,8 @@
 // decision taking effect once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Conflict } from '../domain-errors.js';
-import { reversalReference, sendPayout } from '../payouts/payouts.js';
+import { reversalReference } from '../money/ledger-references.js';
+import { sendPayout } from '../payouts/payouts.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import {
   rsaKeys,

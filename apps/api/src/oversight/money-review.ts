@@ -12,8 +12,9 @@ import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { Conflict, NotFound } from '../domain-errors.js';
 import { GAME_LEDGER_STATUS } from '../games/game-wallet.js';
+import { gameReference, reversalReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
-import { queueWithdrawalPayout, reversalReference } from '../payouts/payouts.js';
+import { queueWithdrawalPayout } from '../payouts/payouts.js';
 import {
   lockHeldWin,
   lockWithdrawal,
@@ -117,7 +118,7 @@ export async function decideWin(
       kind: 'CasinoTransaction',
       status: GAME_LEDGER_STATUS.win,
       gameName: row.game_name,
-      reference: `game:${row.transaction_uuid}`,
+      reference: gameReference(row.transaction_uuid),
       at: reviewer.now,
     });
 }

@@ -3,6 +3,7 @@
 // the money; no answer keeps it queued until the resend job; the demo's
 // failure action does not exist.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reversalReference } from '../money/ledger-references.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { PAYOUT_CALLBACK_PATH } from '../sandbox/payouts/demo-payout-provider.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
@@ -14,7 +15,7 @@ import {
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { queueRefund, RESEND_AFTER_MS, reversalReference } from './payouts.js';
+import { queueRefund, RESEND_AFTER_MS } from './payouts.js';
 
 // Test-only secrets, never printed in a document.
 

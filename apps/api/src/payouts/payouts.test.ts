@@ -4,6 +4,7 @@
 import { messages } from '@velas/domain/messages';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reversalReference } from '../money/ledger-references.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { insertOrder } from '../sandbox/payouts/demo-payout-orders-repository.js';
 import {
@@ -16,7 +17,6 @@ import { balanceOf, loginDemo } from '../test/accounts.js';
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { newPayoutId } from './payout-ids.js';
-import { reversalReference } from './payouts.js';
 
 // Many withdrawals of one player within the hour: the brakes have their own
 // tests (wallet/withdrawal-brakes-routes.test.ts).

@@ -17,6 +17,7 @@ import { afterCommit } from '../db/after-commit.js';
 import type { Database, Queryable, Tx } from '../db/database.js';
 import { Conflict, NotFound, Refused } from '../domain-errors.js';
 import { countMoneyFlow } from '../metrics/money-flows.js';
+import { reversalReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { newPayoutId } from './payout-ids.js';
 import type { PayoutProvider } from './payout-provider.js';
@@ -31,10 +32,6 @@ import {
   type PayoutRow,
   type QueuedPayout,
 } from './payouts-repository.js';
-
-/** The ledger reference of the entry that returns a failed withdrawal's money. */
-export const reversalReference = (withdrawalId: number) =>
-  `withdrawal:${String(withdrawalId)}:reversal`;
 
 /** A payout the provider has not accepted yet is sent again after this long. */
 export const RESEND_AFTER_MS = 30_000;

@@ -10,6 +10,7 @@
 // and nothing is pending review.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
+import { chargeIdOfDepositReference } from '../money/ledger-references.js';
 import { selectReceivedPayments, selectUnmatchedCredits } from './reconciliation-repository.js';
 
 export type ReconciliationState = 'credited' | 'refunded' | 'refund_processing' | 'pending_review';
@@ -61,7 +62,7 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
   for (const credit of await selectUnmatchedCredits(db))
     lines.push({
       paymentId: null,
-      chargeId: credit.reference.slice('deposit:'.length),
+      chargeId: chargeIdOfDepositReference(credit.reference),
       userId: credit.user_id,
       amountCents: credit.amount_cents,
       at: credit.created_at.toISOString(),

@@ -14,6 +14,7 @@ import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
 import { hashPassword } from '../auth/passwords.js';
 import type { Queryable, Tx } from '../db/database.js';
+import { seedReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { insertLimitChange } from '../protection/protection-repository.js';
 
@@ -108,7 +109,7 @@ export async function seedDemoAccount(tx: Tx, now: number, passwordHash: string)
       kind: movement.kind,
       status: movement.kind === 'CasinoTransaction' ? 'completed' : 'paid',
       gameName: movement.game ?? null,
-      reference: `seed:demo:${index}`,
+      reference: seedReference(index),
       at,
     });
     if (movement.kind === 'Deposit') {

@@ -5,6 +5,7 @@
 // payout provider (payouts/payouts.ts), in the same transaction.
 import { negateCents, type Cents } from '@velas/domain/money';
 import type { Tx } from '../db/database.js';
+import { withdrawalReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
 import { selectClosedHolder } from '../protection/account-closing-repository.js';
@@ -36,7 +37,7 @@ export async function payOutToClosedHolder(
     amount: negateCents(amount),
     kind: 'Withdraw',
     status: 'processing',
-    reference: `withdrawal:${String(id)}`,
+    reference: withdrawalReference(id),
     at: now,
   });
   const payoutId = await queueWithdrawalPayout(

@@ -12,6 +12,7 @@ import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
 import { loadAccount } from '../accounts/accounts-repository.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { Conflict, Forbidden, InternalFailure, NotFound } from '../domain-errors.js';
+import { depositReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { assertDepositAllowed } from '../protection/protection.js';
 import {
@@ -214,7 +215,7 @@ export async function creditDeposit(
     amount,
     kind: 'Deposit',
     status: 'paid',
-    reference: `deposit:${id}`,
+    reference: depositReference(id),
     at: now,
   });
 }

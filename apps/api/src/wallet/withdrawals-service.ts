@@ -15,6 +15,7 @@ import { loadAccount, lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Tx } from '../db/database.js';
 import { Forbidden, Refused } from '../domain-errors.js';
+import { withdrawalReference } from '../money/ledger-references.js';
 import { InsufficientBalanceError, postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
 import { REVIEW_MESSAGES, reviewReason } from './withdrawal-brakes.js';
@@ -93,7 +94,7 @@ export async function requestWithdrawal(
       amount: negateCents(request.amountCents),
       kind: 'Withdraw',
       status: 'processing',
-      reference: `withdrawal:${String(id)}`,
+      reference: withdrawalReference(id),
       at: now,
     }));
   } catch (error) {

@@ -7,6 +7,7 @@ import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, type DomainErrorKind } from '../../domain-errors.js';
+import { adjustmentReference } from '../../money/ledger-references.js';
 import { balanceOf, loginDemo } from '../../test/accounts.js';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys } from '../../test/game-wallet.js';
@@ -14,7 +15,6 @@ import { demoUserId, heldMoneyApp } from '../../test/held-money.js';
 import { usePayoutProvider } from '../../test/payout-provider.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
-  adjustmentReference,
   approveProposal,
   listOpenProposals,
   proposeAdjustment,

@@ -10,6 +10,7 @@ import { messages } from '@velas/domain/messages';
 import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
 import type { Database, Queryable, Tx } from '../../db/database.js';
 import { Conflict, Forbidden, NotFound } from '../../domain-errors.js';
+import { adjustmentReference } from '../../money/ledger-references.js';
 import {
   ADJUSTMENT_STATUS,
   InsufficientBalanceError,
@@ -34,8 +35,6 @@ const APPROVED_WITH: Record<ProposalKind, Permission> = {
   withdrawal_release: 'withdrawals.decide',
   win_release: 'withdrawals.decide',
 };
-
-export const adjustmentReference = (proposalId: number) => `adjustment:${String(proposalId)}`;
 
 export function toProposal(row: ProposalRow): Proposal {
   return {

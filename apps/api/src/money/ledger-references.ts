@@ -1,0 +1,31 @@
+// The reference string of each kind of ledger entry, built here only. The
+// ledger's unique index on reference is what makes each credit or debit happen
+// once (docs/api/money.md), so every module that posts the entry for the same
+// event must spell it the same way, and the strings must stay byte-identical
+// to the rows already stored. The repositories' SQL that joins on these
+// strings spells the same shapes ('deposit:' || charge_id, …).
+
+/** A Pix deposit, by its charge id. */
+export const depositReference = (chargeId: string) => `deposit:${chargeId}`;
+
+/** The charge id a deposit's reference names. */
+export const chargeIdOfDepositReference = (reference: string) => reference.slice('deposit:'.length);
+
+/** The debit of a withdrawal, by its id. */
+export const withdrawalReference = (withdrawalId: number) => `withdrawal:${String(withdrawalId)}`;
+
+/** The entry that returns a failed or refused withdrawal's money. */
+export const reversalReference = (withdrawalId: number) =>
+  `withdrawal:${String(withdrawalId)}:reversal`;
+
+/**
+ * A game's bet, win or rollback, by the aggregator's transaction uuid; a held
+ * win released later is credited under the reference it would have had.
+ */
+export const gameReference = (transactionUuid: string) => `game:${transactionUuid}`;
+
+/** A manual balance adjustment, by its four-eyes proposal id. */
+export const adjustmentReference = (proposalId: number) => `adjustment:${String(proposalId)}`;
+
+/** One movement of the demo account's seeded history, by its position. */
+export const seedReference = (index: number) => `seed:demo:${String(index)}`;

@@ -1,0 +1,32 @@
+// A start that fails after the database opened (here once the first modules
+// registered) closes it: on PGlite its lock file is gone, so the next start is
+// not refused as "already open".
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.js';
+import { testConfig } from '../test/test-config.js';
+import { StartUpSteps } from './start-up-steps.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'velas-failed-start-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a start that fails after the database opened', () => {
+  it('closes the database it opened and leaves no lock file', async () => {
+    const dataDir = join(dir, 'data');
+    const startUp = new StartUpSteps();
+    const broken = new Error('a module failed');
+    vi.spyOn(startUp, 'done').mockImplementation((step) => {
+      if (step === 'register the first modules') throw broken;
+    });
+
+    await expect(buildApp({ config: testConfig({ DATA_DIR: dataDir }), startUp })).rejects.toBe(
+      broken,
+    );
+
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+});
