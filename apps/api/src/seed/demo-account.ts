@@ -1,11 +1,7 @@
 // The demo account of docs/product.md#demo-account (its published credentials
 // are in @velas/domain/demo/account): KYC-approved, with an address, deposits,
 // casino transactions and withdrawals, so every screen has data on first start. Its money moves through the ledger like
-// anyone's, so balance = sum of entries holds for it too. Each deposit and
-// withdrawal also gets the row a real one leaves (deposits, withdrawals): the
-// protection figures count those rows, so without them Jogo responsável told
-// the demo it had withdrawn more than it deposited while its statement listed
-// the deposits.
+// anyone's, so balance = sum of entries holds for it too.
 import { DAY_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { DEMO_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
@@ -112,21 +108,6 @@ export async function seedDemoAccount(tx: Tx, now: number, passwordHash: string)
       reference: seedReference(index),
       at,
     });
-    if (movement.kind === 'Deposit') {
-      // A paid Pix charge, as the payment webhook leaves it; the code stands in
-      // for the provider's, so the player's records list it as issued.
-      await tx.query(
-        `INSERT INTO deposits (id, user_id, amount_cents, code, status, created_at, expires_at, paid_at)
-         VALUES ($1, $2, $3, $1, 'paid', $4, $5, $4)`,
-        [
-          `seed-demo-${String(index)}`,
-          userId,
-          movement.amount,
-          new Date(at),
-          new Date(at + 30 * MINUTE_MS),
-        ],
-      );
-    }
     if (movement.kind === 'Withdraw') {
       await tx.query(
         `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at, settled_at)
