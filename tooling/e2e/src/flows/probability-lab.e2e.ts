@@ -111,7 +111,7 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     // The dashed true chance says its value in the chart's legend.
     await seen(chart.getByText('Chance real: 3,23%'));
     // The rounds each point stands on, in words under the chart.
-    expect(await textOf(gaps.getByTestId('gap-counted'))).toMatch(
+    expect(await textOf(gaps.getByTestId('counted-per-bucket'))).toMatch(
       /^Rodadas contadas em cada faixa: 0–9:\s[\d.]+; 10–19:\s[\d.]+;.* 90 ou mais:\s[\d.]+\.$/,
     );
     // No value over the points nor on the line: at 360 px they collided with the axis.

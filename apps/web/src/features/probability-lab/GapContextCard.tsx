@@ -136,7 +136,7 @@ export const GapContextCard = memo(function GapContextCard({
                   <GapChart data={afterGaps} />
                 </LazyChart>
               </ChartBox>
-              <Muted data-testid="gap-counted">
+              <Muted data-testid="counted-per-bucket">
                 {probabilityLabCopy.countedPerBucket(
                   afterGaps.buckets
                     // A no-break space keeps each bucket with its count on one line.
