@@ -39,6 +39,10 @@ const Table = styled(StackedTable)`
 /** GapChart's height. */
 const CHART_HEIGHT = 260;
 
+const Unbroken = styled.span`
+  white-space: nowrap;
+`;
+
 const ChartBox = styled.figure`
   margin: 0 0 12px;
   min-height: ${CHART_HEIGHT}px;
@@ -137,12 +141,15 @@ export const GapContextCard = memo(function GapContextCard({
                 </LazyChart>
               </ChartBox>
               <Muted data-testid="counted-per-bucket">
-                {probabilityLabCopy.countedPerBucket(
-                  afterGaps.buckets
-                    // A no-break space keeps each bucket with its count on one line.
-                    .map((bucket) => `${bucketLabel(bucket)}:\u00a0${String(bucket.trials)}`)
-                    .join('; '),
-                )}
+                {probabilityLabCopy.countedPerBucketLead}
+                {afterGaps.buckets.map((bucket, index) => (
+                  <span key={bucketLabel(bucket)}>
+                    {index > 0 && '; '}
+                    {/* Each bucket with its count on one line: "40–49" may break after its dash. */}
+                    <Unbroken>{`${bucketLabel(bucket)}:\u00a0${String(bucket.trials)}`}</Unbroken>
+                  </span>
+                ))}
+                .
               </Muted>
             </>
           ) : (

@@ -17,7 +17,7 @@ export const probabilityLabCopy = {
   chartTrueChance: (chance: string) => `Chance real: ${chance}`,
   chartRunAxis: 'Rodadas sem a vela antes',
   /** The rounds each bucket counts, in words under the chart (as a second tick line they collided at 360 px). */
-  countedPerBucket: (counts: string) => `Rodadas contadas em cada faixa: ${counts}.`,
+  countedPerBucketLead: 'Rodadas contadas em cada faixa: ',
   chartNextAxis: 'Saiu na rodada seguinte (%)',
   chartThin: 'poucas rodadas',
   candle: 'Vela',
