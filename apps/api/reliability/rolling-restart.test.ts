@@ -131,17 +131,22 @@ describe.runIf(runs)('rolling restart of two api processes on one PostgreSQL', (
     const ingested: number[] = [];
     const feeding = { on: true };
     let feedId = 7_000_000;
+    // The feed's request in flight, so a restart can let it be answered first.
+    const feedInFlight: { base?: string; reply?: Promise<Response> } = {};
     const feed = (async () => {
       while (feeding.on) {
         const base = targets()[feedId % 2] ?? targets()[0];
         feedId += 1;
-        const reply = await fetch(`${base}/history-api/rounds`, {
+        const pending = fetch(`${base}/history-api/rounds`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-api-key': INGEST_KEY },
           body: JSON.stringify({
             rounds: [{ id: feedId, betHouse: 'MINES_BET', odd: 2, time: Date.now() }],
           }),
         });
+        feedInFlight.base = base;
+        feedInFlight.reply = pending;
+        const reply = await pending;
         expect(reply.status).toBe(201);
         const body = (await reply.json()) as { rounds: { id: number }[] };
         ingested.push(...body.rounds.map((round) => round.id));
@@ -175,6 +180,14 @@ describe.runIf(runs)('rolling restart of two api processes on one PostgreSQL', (
       await answers(TRAFFIC_BETWEEN_RESTARTS);
       inRotation.delete(name);
       const old = up.get(name);
+      // Connection draining: what was sent to it before it left the rotation
+      // is answered before SIGTERM, as a load balancer's deregistration delay
+      // does. (SIGTERM's own drain of requests it is serving is
+      // sigterm-drain.test.ts's; a request that reaches a keep-alive socket
+      // just as the stopping process closes it is HTTP/1.1's keep-alive race,
+      // which is why load balancers drain before they stop a process.)
+      const inFlightFeed = feedInFlight.base === old?.url ? feedInFlight.reply : undefined;
+      await Promise.all([old && workload.drain(old.url), inFlightFeed?.catch(() => undefined)]);
       const exit = await old?.stop('SIGTERM', 15_000);
       expect(exit?.signal).toBeNull();
       up.set(name, await startApi({ DATABASE_URL: database.url }));

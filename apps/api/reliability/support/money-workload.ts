@@ -157,6 +157,10 @@ export class MoneyWorkload {
   private wallet: GameWallet | undefined;
   private keyCounter = 0;
   private issued = 0;
+  private targets: WorkloadOptions['targets'] = () => [];
+  /** Requests sent to each base and not yet answered (or failed). */
+  private readonly inFlight = new Map<string, number>();
+  private readonly drained = new Map<string, (() => void)[]>();
 
   constructor(
     readonly accounts: readonly Account[],
@@ -179,8 +183,45 @@ export class MoneyWorkload {
 
   private expireCharge: WorkloadOptions['expireCharge'];
 
+  /**
+   * Resolves once no request sent to `base` is waiting for its answer: what a
+   * load balancer's connection draining waits for after taking a process out
+   * of rotation, before it sends SIGTERM.
+   */
+  async drain(base: string): Promise<void> {
+    if ((this.inFlight.get(base) ?? 0) === 0) return;
+    await new Promise<void>((resolve) => {
+      this.drained.set(base, [...(this.drained.get(base) ?? []), resolve]);
+    });
+  }
+
+  /**
+   * The base a new request goes to: the step's own, unless it has left the
+   * rotation since the step began (a load balancer sends no new request to
+   * a process it took out), then any process still in it.
+   */
+  private routeTo(base: string): string {
+    const live = this.targets();
+    return live.length === 0 || live.includes(base) ? base : this.random.pick(live);
+  }
+
+  private async tracked<T>(base: string, request: () => Promise<T>): Promise<T> {
+    this.inFlight.set(base, (this.inFlight.get(base) ?? 0) + 1);
+    try {
+      return await request();
+    } finally {
+      const left = (this.inFlight.get(base) ?? 1) - 1;
+      this.inFlight.set(base, left);
+      if (left === 0) {
+        for (const resolve of this.drained.get(base) ?? []) resolve();
+        this.drained.delete(base);
+      }
+    }
+  }
+
   async run(options: WorkloadOptions): Promise<void> {
     this.issued = 0;
+    this.targets = options.targets;
     this.expireCharge = options.expireCharge;
     this.wallet = options.wallet;
     const worker = async () => {
@@ -222,11 +263,10 @@ export class MoneyWorkload {
     const account = this.accounts[record.account];
     if (account === undefined) throw new Error('no such account');
     const sent = this.tick();
-    const reply: Reply | null = await tryCall(base, method, path, {
-      token: account.token,
-      body,
-      idempotencyKey: record.key,
-    });
+    const to = this.routeTo(base);
+    const reply: Reply | null = await this.tracked(to, () =>
+      tryCall(to, method, path, { token: account.token, body, idempotencyKey: record.key }),
+    );
     const received = this.tick();
     const answer = reply === null ? null : { status: reply.status, body: reply.body };
     return { ...record, sent, received, reply: answer };
@@ -274,7 +314,8 @@ export class MoneyWorkload {
     if (wallet === undefined) throw new Error('no game wallet');
     const sent = this.tick();
     const raw = JSON.stringify({ ...body, request_uuid: `${uuid}-r${String(sent)}` });
-    const reply = await wallet.send(base, use.endpoint, raw);
+    const to = this.routeTo(base);
+    const reply = await this.tracked(to, () => wallet.send(to, use.endpoint, raw));
     const received = this.tick();
     if (use.first === null && reply?.status === 200 && body === use.body) {
       use.first = reply.body as Record<string, unknown>;
