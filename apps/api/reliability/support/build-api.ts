@@ -6,9 +6,13 @@
 // beside it. Workspace packages are bundled from their
 // TypeScript source (the @velas/source condition); npm packages the api
 // depends on stay external so there is one zod, one pg, as in production.
+// The prepared PGlite directory a build leaves (db/fresh-pglite.ts) is
+// written beside it too, so a first start on PGlite takes production's path
+// rather than running initdb in WASM, many times slower.
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { writeFreshPglite } from '../../src/db/fresh-pglite-writer.js';
 
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const buildDir = fileURLToPath(
@@ -75,4 +79,5 @@ export async function buildApiBundle(): Promise<void> {
     ],
   });
   cpSync(`${apiRoot}src/db/migrations`, `${buildDir}migrations`, { recursive: true });
+  await writeFreshPglite(`${buildDir}fresh-pglite.tar.gz`);
 }
