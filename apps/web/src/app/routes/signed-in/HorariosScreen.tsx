@@ -2,7 +2,7 @@ import { GAME_IDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
 import { HoursObserved } from '../../../features/hours/HoursObserved';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
-import { adminScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy';
 
 export default function HorariosScreen() {
   return (
@@ -10,7 +10,7 @@ export default function HorariosScreen() {
     <SignalScreenLayout
       root
       gameId={GAME_IDS.aviator}
-      gameTitle={adminScreensCopy.aviator}
+      gameTitle={signedInScreensCopy.aviator}
       startFailureMessage={messages.horariosNeedsKyc}
     >
       <HoursObserved />
