@@ -8,7 +8,7 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 export const screens: Record<RoutePath, ScreenModule> = {
   '/dashboard': () => import('./routes/signed-in/DashboardScreen'),
   '/history-aviator': () => import('./routes/signed-in/HistoryAviatorScreen'),
-  '/horarios': () => import('./routes/signed-in/HorariosScreen'),
+  '/horarios': () => import('./routes/signed-in/HoursScreen'),
   '/games': () => import('./routes/signed-in/GamesScreen'),
   '/mines': () => import('./routes/signed-in/MinesScreen'),
   '/football-studio': () => import('./routes/signed-in/FootballStudioScreen'),
