@@ -40,9 +40,9 @@ const auth = <Path extends string>(path: Path, title: string): RouteEntry<Path> 
 export const ROUTES = [
   signedIn('/dashboard', 'Minhas operações', true),
   signedIn('/history-aviator', 'Histórico Aviator', true),
-  // Not "Horários": the screen shows how often high rounds came, and that no
-  // hour pays more; a tab named after times promised times to play.
-  signedIn('/horarios', 'Frequência Aviator', true),
+  // The spec's title (decisions §9). The screen opens by saying hours show when
+  // high rounds came, never when they will (docs/product.md#time-estimates).
+  signedIn('/horarios', 'Horários Aviator', true),
   signedIn('/games', 'Todos os Jogos'),
   // "Sinais …": the screen draws signals; named after the game alone it read
   // as the game's own hint (docs/product.md#signal-screens).
@@ -78,7 +78,7 @@ export const ROUTES = [
 export const BOTTOM_NAV_LABELS: Partial<Record<(typeof ROUTES)[number]['path'], string>> = {
   '/dashboard': 'Início',
   '/history-aviator': 'Histórico',
-  '/horarios': 'Frequência',
+  '/horarios': 'Horários',
 };
 
 /** Every path of the table: what a Record<RoutePath, …> must cover, checked by the compiler. */

@@ -50,7 +50,7 @@ interface SignalScreenLayoutProps {
   /** The game's RTP from its rules, for a screen with no catalogue game (Roletas). */
   rulesRtp?: number;
   /**
-   * Without "← Voltar": a bottom-bar tab (Frequência) is a root, reached from
+   * Without "← Voltar": a bottom-bar tab (Horários) is a root, reached from
    * the bar, with nowhere to go back to.
    */
   root?: boolean;

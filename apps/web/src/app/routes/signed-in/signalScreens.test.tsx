@@ -140,7 +140,7 @@ describe('signal screens', () => {
     expect(link).toHaveAttribute('href', '/admin/history-aviator?aba=horas');
   });
 
-  it('Frequência, a bottom-bar tab, has no ← Voltar: it is a root', async () => {
+  it('Horários, a bottom-bar tab, has no ← Voltar: it is a root', async () => {
     renderApp('/admin/horarios', { session: signedIn });
     await screen.findByRole('link', { name: messages.hourMapsLink });
     expect(screen.queryByRole('link', { name: 'Voltar' })).not.toBeInTheDocument();
