@@ -6,7 +6,7 @@ import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPan
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
 import { signedInScreensCopy } from './copy';
 
-export default function RoletasScreen() {
+export default function RouletteScreen() {
   return (
     <SignalScreenLayout
       gameId={null}
