@@ -12,8 +12,8 @@ import {
 } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { selectUserWithdrawals } from './withdrawals-repository.js';
 import { requestWithdrawal } from './withdrawal-requests.js';
+import { selectUserWithdrawals } from './withdrawals-repository.js';
 import { toWithdrawal } from './withdrawals.js';
 
 /** How many withdrawals the withdraw screen lists. */
