@@ -5,7 +5,11 @@
 // empties the queue, so a run ends with every held win and every withdrawal
 // in review decided, and brake-invariants.ts can hold that none is left.
 import { openPostgres } from '../../src/db/postgres.js';
-import { listHeldMoney, settleHeldWin, settleHeldWithdrawal } from '../../src/oversight/money-review.js';
+import {
+  listHeldMoney,
+  settleHeldWin,
+  settleHeldWithdrawal,
+} from '../../src/oversight/money-review.js';
 import type { Random } from './random.js';
 
 export interface ReviewFigures {

@@ -15,7 +15,12 @@ import { demoUserId, heldMoneyApp, walletTransaction } from '../test/held-money.
 import { usePayoutProvider } from '../test/payout-provider.js';
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { listHeldMoney, settleHeldWin, settleHeldWithdrawal, type Decision } from './money-review.js';
+import {
+  listHeldMoney,
+  settleHeldWin,
+  settleHeldWithdrawal,
+  type Decision,
+} from './money-review.js';
 
 const keys = rsaKeys();
 const provider = usePayoutProvider();

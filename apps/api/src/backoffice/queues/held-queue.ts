@@ -129,6 +129,9 @@ export async function decideHeldWin(
       action: `win_${decision.decision}`,
       details: { heldWinId: id },
     });
-    await settleHeldWin(tx, id, decision.decision, { by: staffActor(call.staff.id), now: call.now });
+    await settleHeldWin(tx, id, decision.decision, {
+      by: staffActor(call.staff.id),
+      now: call.now,
+    });
   });
 }
