@@ -82,12 +82,12 @@ const preloadFont: Plugin = {
 };
 
 /** Each signed-in screen's path and route module, as src/app/screens.ts maps them. */
-const ADMIN_SCREEN = /'(\/[\w-]+)': \(\) => import\('\.\/routes\/admin\/(\w+)'\)/g;
+const SIGNED_IN_SCREEN = /'(\/[\w-]+)': \(\) => import\('\.\/routes\/signed-in\/(\w+)'\)/g;
 
 /**
  * A page per signed-in screen (dist/admin/<path>/index.html and the same under
  * /rtl, sent by the api for that path): index.html with modulepreload links
- * for the admin layout's and the screen's chunks. With index.html alone the
+ * for the signed-in layout's and the screen's chunks. With index.html alone the
  * phone asks for them only once the entry has run (half a second of a slowed
  * phone's CPU) and main.tsx looks the route up; named in the page they load
  * beside the entry (docs/architecture.md#phone-performance). The public pages
@@ -120,14 +120,14 @@ const signedInPages: Plugin = {
     const template = readFileSync(join(dir, 'index.html'), 'utf8');
     const screens = [
       ...readFileSync(new URL('./src/app/screens.ts', import.meta.url), 'utf8').matchAll(
-        ADMIN_SCREEN,
+        SIGNED_IN_SCREEN,
       ),
     ];
-    if (screens.length === 0) throw new Error('no admin screen found in src/app/screens.ts');
+    if (screens.length === 0) throw new Error('no signed-in screen found in src/app/screens.ts');
     for (const [, path = '', module = ''] of screens) {
       const files = new Set<string>();
-      closure(holding('src/layouts/AdminLayout.tsx'), files);
-      closure(holding(`src/app/routes/admin/${module}.tsx`), files);
+      closure(holding('src/layouts/SignedInLayout.tsx'), files);
+      closure(holding(`src/app/routes/signed-in/${module}.tsx`), files);
       const preloads = [...files]
         .filter((file) => !template.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -164,7 +164,7 @@ const SHARED_SMALL_MODULES = (id: string) =>
 
 /**
  * What the signed-in screens share and the public pages never load (the
- * admin layout itself with its icons, session clock and reality check, the
+ * signed-in layout itself with its icons, session clock and reality check, the
  * top bar's deposit and alerts, the KYC dialog) in one chunk: as many
  * small chunks, a phone fetches them six at a time over HTTP/1.1 before the
  * first paint of a signed-in screen. The same goes for the few small modules

@@ -18,13 +18,13 @@ describe('bankrollPlan', () => {
     });
     expect(rows[0]).toEqual({
       date: '2026-11-22',
-      saldoAtual: 100000,
-      meta: 10000,
+      openingBalance: 100000,
+      goal: 10000,
       stopLoss: 20000,
-      saldoFinal: 110000,
+      closingBalance: 110000,
       expectedBalance: 99700,
     });
-    expect(rows[1]).toMatchObject({ date: '2026-11-23', saldoAtual: 110000, meta: 11000 });
+    expect(rows[1]).toMatchObject({ date: '2026-11-23', openingBalance: 110000, goal: 11000 });
     expect(rows.at(-1)?.date).toBe('2026-12-21');
   });
 
@@ -38,10 +38,10 @@ describe('bankrollPlan', () => {
           const rows = bankrollPlan({ start: toCents(start), profile, today: '2026-02-27' });
           expect(rows).toHaveLength(30);
           rows.forEach((row, day) => {
-            expect(Number.isInteger(row.meta)).toBe(true);
-            expect(row.stopLoss).toBe(row.meta * 2);
-            expect(row.saldoFinal).toBe(row.saldoAtual + row.meta);
-            if (day > 0) expect(row.saldoAtual).toBe(rows[day - 1]?.saldoFinal);
+            expect(Number.isInteger(row.goal)).toBe(true);
+            expect(row.stopLoss).toBe(row.goal * 2);
+            expect(row.closingBalance).toBe(row.openingBalance + row.goal);
+            if (day > 0) expect(row.openingBalance).toBe(rows[day - 1]?.closingBalance);
             // No one loses more than the bankroll they put in: the line stops at zero.
             expect(row.expectedBalance).toBeGreaterThanOrEqual(0);
             // The expected line never rises: every stake loses the house edge on average.

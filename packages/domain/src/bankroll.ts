@@ -21,13 +21,13 @@ export const DEFAULT_BANKROLL_PROFILE: BankrollProfile = 'moderado';
 export interface BankrollRow {
   /** YYYY-MM-DD */
   date: string;
-  saldoAtual: Cents;
-  /** The day's goal: saldoAtual × profile %, rounded half up to the cent. */
-  meta: Cents;
+  openingBalance: Cents;
+  /** The day's goal: openingBalance × profile %, rounded half up to the cent. */
+  goal: Cents;
   /** Twice the goal (docs/product.md#bankroll-plan). */
   stopLoss: Cents;
-  /** saldoAtual + meta: the next day's saldoAtual. */
-  saldoFinal: Cents;
+  /** openingBalance + goal: the next day's openingBalance. */
+  closingBalance: Cents;
   /**
    * Expected bankroll at the end of the day if every goal so far had been
    * staked at the game's RTP: each stake loses (100 − RTP)% on average. Never
@@ -56,18 +56,18 @@ export function bankrollPlan({
   let balance = start;
   let expected = start;
   for (let day = 0; day < BANKROLL_DAYS; day += 1) {
-    const meta = percentOf(balance, goalPercent);
-    const saldoFinal = toCents(balance + meta);
-    expected = toCents(Math.max(0, expected - percentOf(meta, houseEdgePercent)));
+    const goal = percentOf(balance, goalPercent);
+    const closingBalance = toCents(balance + goal);
+    expected = toCents(Math.max(0, expected - percentOf(goal, houseEdgePercent)));
     rows.push({
       date: addDays(today, day),
-      saldoAtual: balance,
-      meta,
-      stopLoss: toCents(meta * STOP_LOSS_TIMES_GOAL),
-      saldoFinal,
+      openingBalance: balance,
+      goal,
+      stopLoss: toCents(goal * STOP_LOSS_TIMES_GOAL),
+      closingBalance,
       expectedBalance: expected,
     });
-    balance = saldoFinal;
+    balance = closingBalance;
   }
   return rows;
 }
@@ -80,7 +80,7 @@ export function bankrollPlan({
 export function bankrollRunsOut(
   plan: readonly BankrollRow[],
 ): { day: number; date: string } | null {
-  const index = plan.findIndex((row) => row.expectedBalance === 0 && row.saldoAtual > 0);
+  const index = plan.findIndex((row) => row.expectedBalance === 0 && row.openingBalance > 0);
   const row = plan[index];
   return row === undefined ? null : { day: index + 1, date: row.date };
 }

@@ -1,6 +1,10 @@
 // The route table of docs/product.md#routes-and-layouts. The web app builds its
 // router, sidebar, bottom navigation and navbar titles from it.
 
+/**
+ * A layout by its address prefix: `admin` is the prefix the spec gives the
+ * player's signed-in screens (no administrator's), `auth` the sign-in pages.
+ */
 export type Layout = 'admin' | 'auth';
 
 export interface RouteEntry<Path extends string = string> {
@@ -13,7 +17,7 @@ export interface RouteEntry<Path extends string = string> {
   inSidebar: boolean;
 }
 
-const admin = <Path extends string>(
+const signedIn = <Path extends string>(
   path: Path,
   title: string,
   showInBottom = false,
@@ -34,26 +38,26 @@ const auth = <Path extends string>(path: Path, title: string): RouteEntry<Path> 
 });
 
 export const ROUTES = [
-  admin('/dashboard', 'Minhas operações', true),
-  admin('/history-aviator', 'Histórico Aviator', true),
-  // Not "Horários": the screen shows how often high rounds came, and that no
-  // hour pays more; a tab named after times promised times to play.
-  admin('/horarios', 'Frequência Aviator', true),
-  admin('/games', 'Todos os Jogos'),
+  signedIn('/dashboard', 'Minhas operações', true),
+  signedIn('/history-aviator', 'Histórico Aviator', true),
+  // The spec's title (decisions §9). The screen opens by saying hours show when
+  // high rounds came, never when they will (docs/product.md#time-estimates).
+  signedIn('/horarios', 'Horários Aviator', true),
+  signedIn('/games', 'Todos os Jogos'),
   // "Sinais …": the screen draws signals; named after the game alone it read
   // as the game's own hint (docs/product.md#signal-screens).
-  admin('/mines', 'Sinais Mines'),
-  admin('/football-studio', 'Sinais Football Studio'),
-  admin('/bacboo', 'Sinais Bac Bo'),
-  admin('/deposit', 'Depositar'),
-  admin('/withdraw', 'Sacar'),
-  admin('/strategy-lab', 'Laboratório de estratégias'),
-  admin('/roletas', 'Sinais Roletas'),
-  admin('/alertas', 'Alertas'),
-  admin('/compare-houses', 'Comparar casas'),
-  admin('/jogo-responsavel', 'Jogo responsável'),
-  admin('/extrato', 'Extrato'),
-  admin('/minha-conta', 'Minha conta'),
+  signedIn('/mines', 'Sinais Mines'),
+  signedIn('/football-studio', 'Sinais Football Studio'),
+  signedIn('/bacboo', 'Sinais Bac Bo'),
+  signedIn('/deposit', 'Depositar'),
+  signedIn('/withdraw', 'Sacar'),
+  signedIn('/strategy-lab', 'Laboratório de estratégias'),
+  signedIn('/roletas', 'Sinais Roletas'),
+  signedIn('/alertas', 'Alertas'),
+  signedIn('/compare-houses', 'Comparar casas'),
+  signedIn('/jogo-responsavel', 'Jogo responsável'),
+  signedIn('/extrato', 'Extrato'),
+  signedIn('/minha-conta', 'Minha conta'),
   auth('/login', 'Entrar'),
   auth('/register/:role', 'Cadastro'),
   auth('/presentation', 'Apresentação'),
@@ -74,7 +78,7 @@ export const ROUTES = [
 export const BOTTOM_NAV_LABELS: Partial<Record<(typeof ROUTES)[number]['path'], string>> = {
   '/dashboard': 'Início',
   '/history-aviator': 'Histórico',
-  '/horarios': 'Frequência',
+  '/horarios': 'Horários',
 };
 
 /** Every path of the table: what a Record<RoutePath, …> must cover, checked by the compiler. */
@@ -103,8 +107,8 @@ export const playAviatorPath = (prefix = '/admin') => `${prefix}/history-aviator
 /** Where the money's statement lives (docs/product.md#statement). */
 export const STATEMENT_PATH = '/admin/extrato';
 
-/** Old paths of the admin layout and the path each now leads to. */
-export const MOVED_ADMIN_PATHS: Readonly<Record<string, RoutePath>> = {
+/** Old paths of the signed-in layout and the path each now leads to. */
+export const MOVED_SIGNED_IN_PATHS: Readonly<Record<string, RoutePath>> = {
   '/meu-historico': '/extrato',
 };
 

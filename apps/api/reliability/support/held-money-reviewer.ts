@@ -5,7 +5,11 @@
 // empties the queue, so a run ends with every held win and every withdrawal
 // in review decided, and brake-invariants.ts can hold that none is left.
 import { openPostgres } from '../../src/db/postgres.js';
-import { decideWin, decideWithdrawal, listHeldMoney } from '../../src/oversight/money-review.js';
+import {
+  listHeldMoney,
+  settleHeldWin,
+  settleHeldWithdrawal,
+} from '../../src/oversight/money-review.js';
 import type { Random } from './random.js';
 
 export interface ReviewFigures {
@@ -66,7 +70,7 @@ export class HeldMoneyReviewer {
       const decision = !last && this.random.next() < 0.5 ? 'release' : 'return';
       // The released payout is sent by the api's resend job, as after the `held` command.
       await this.db.transaction((tx) =>
-        decideWithdrawal(tx, withdrawal.id, decision, { by: REVIEWER, now: Date.now() }),
+        settleHeldWithdrawal(tx, withdrawal.id, decision, { by: REVIEWER, now: Date.now() }),
       );
       this.figures[
         decision === 'release'
@@ -77,7 +81,7 @@ export class HeldMoneyReviewer {
     for (const win of held.wins) {
       const decision = this.random.next() < 0.5 ? 'release' : 'return';
       await this.db.transaction((tx) =>
-        decideWin(tx, win.id, decision, { by: REVIEWER, now: Date.now() }),
+        settleHeldWin(tx, win.id, decision, { by: REVIEWER, now: Date.now() }),
       );
       this.figures[
         decision === 'release' ? 'wins released by the reviewer' : 'wins returned by the reviewer'

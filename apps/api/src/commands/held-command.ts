@@ -12,7 +12,7 @@ import { openDatabase } from '../db/open-database.js';
 import { DomainError } from '../domain-errors.js';
 import { loadConfig } from '../env.js';
 import { heldMoneyText } from '../oversight/held-money-text.js';
-import { decideWin, decideWithdrawal, listHeldMoney } from '../oversight/money-review.js';
+import { listHeldMoney, settleHeldWin, settleHeldWithdrawal } from '../oversight/money-review.js';
 
 const USAGE =
   'Uso: held list [--json] | held release|return withdrawal|win <id> --by <quem decide>';
@@ -53,8 +53,8 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     const reviewer = { by, now: Date.now() };
     await db.transaction(async (tx) => {
-      if (target === 'withdrawal') await decideWithdrawal(tx, id, command, reviewer);
-      else await decideWin(tx, id, command, reviewer);
+      if (target === 'withdrawal') await settleHeldWithdrawal(tx, id, command, reviewer);
+      else await settleHeldWin(tx, id, command, reviewer);
     });
     process.stdout.write(
       command === 'release' && target === 'withdrawal'

@@ -92,7 +92,8 @@ export async function userBalance(
   return answer(tx, request, player.userId, 'RS_OK');
 }
 
-interface Decision {
+/** The wallet's answer to one of the aggregator's bet, win or rollback calls. */
+interface CallDecision {
   status: WalletStatus;
   /** Signed cents to post to the ledger when accepted (0: nothing moves). */
   movement: Cents;
@@ -104,20 +105,20 @@ interface Decision {
 
 const NOTHING = toCents(0);
 
-const refused = (status: WalletStatus): Decision => ({
+const refused = (status: WalletStatus): CallDecision => ({
   status,
   movement: NOTHING,
   gameId: null,
   gameName: null,
 });
 
-async function decideBet(
+async function decideBetCall(
   tx: Queryable,
   player: WalletPlayer,
   request: BetRequest,
   context: TransactionContext,
   now: number,
-): Promise<Decision> {
+): Promise<CallDecision> {
   if (request.currency !== WALLET_CURRENCY) return refused('RS_ERROR_WRONG_CURRENCY');
   const cents = walletUnitsToCents(request.amount);
   if (cents === null) return refused('RS_ERROR_WRONG_TYPES');
@@ -148,12 +149,17 @@ function acceptedBet(player: WalletPlayer, context: TransactionContext): Referen
   return bet;
 }
 
-function decideWin(
+/**
+ * The answer to the aggregator's win call: refused, credited, or answered RS_OK
+ * and held above its bet's ceiling for a person to settle
+ * (oversight/money-review.ts).
+ */
+function decideWinCall(
   player: WalletPlayer,
   request: WinRequest,
   context: TransactionContext,
   limits: WinLimits,
-): Decision {
+): CallDecision {
   if (request.currency !== WALLET_CURRENCY) return refused('RS_ERROR_WRONG_CURRENCY');
   const cents = walletUnitsToCents(request.amount);
   if (cents === null) return refused('RS_ERROR_WRONG_TYPES');
@@ -168,7 +174,7 @@ function decideWin(
   return { ...accepted, movement: cents };
 }
 
-function decideRollback(player: WalletPlayer, context: TransactionContext): Decision {
+function decideRollbackCall(player: WalletPlayer, context: TransactionContext): CallDecision {
   const target = context.reference;
   // Not seen yet: recorded, so the bet is refused when it arrives.
   if (target === null) return { status: 'RS_OK', movement: NOTHING, gameId: null, gameName: null };
@@ -235,10 +241,10 @@ export async function walletTransaction(
 
   const decision =
     request.kind === 'bet'
-      ? await decideBet(tx, player, request.body, context, now)
+      ? await decideBetCall(tx, player, request.body, context, now)
       : request.kind === 'win'
-        ? decideWin(player, request.body, context, limits)
-        : decideRollback(player, context);
+        ? decideWinCall(player, request.body, context, limits)
+        : decideRollbackCall(player, context);
 
   let ledgerEntryId: number | null = null;
   let balanceAfter = player.balanceCents;

@@ -15,7 +15,12 @@ import { demoUserId, heldMoneyApp, walletTransaction } from '../test/held-money.
 import { usePayoutProvider } from '../test/payout-provider.js';
 import { withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { decideWin, decideWithdrawal, listHeldMoney, type Decision } from './money-review.js';
+import {
+  listHeldMoney,
+  settleHeldWin,
+  settleHeldWithdrawal,
+  type Decision,
+} from './money-review.js';
 
 const keys = rsaKeys();
 const provider = usePayoutProvider();
@@ -30,9 +35,9 @@ beforeAll(async () => {
 
 const reviewer = () => ({ by: 'ana.operadora', now: t.clock.now() });
 const onWithdrawal = (id: number, decision: Decision) =>
-  t.db.transaction((tx) => decideWithdrawal(tx, id, decision, reviewer()));
+  t.db.transaction((tx) => settleHeldWithdrawal(tx, id, decision, reviewer()));
 const onWin = (id: number, decision: Decision) =>
-  t.db.transaction((tx) => decideWin(tx, id, decision, reviewer()));
+  t.db.transaction((tx) => settleHeldWin(tx, id, decision, reviewer()));
 
 /** A bet of R$ 1,00 and a win of `winCents` on it; the held win's id when held. */
 async function bigWin(winCents: number): Promise<number | undefined> {

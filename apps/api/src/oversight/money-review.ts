@@ -44,10 +44,12 @@ export interface Reviewer {
 }
 
 /**
- * Inside `db.transaction`. The payout to send after the commit when released;
- * null when returned.
+ * Carries out a person's decision on a held withdrawal: released, its payout
+ * is queued; returned, it fails and its money comes back. Inside
+ * `db.transaction`. The payout to send after the commit when released; null
+ * when returned.
  */
-export async function decideWithdrawal(
+export async function settleHeldWithdrawal(
   tx: Tx,
   id: number,
   decision: Decision,
@@ -90,8 +92,12 @@ export async function decideWithdrawal(
   return null;
 }
 
-/** Inside `db.transaction`. */
-export async function decideWin(
+/**
+ * Carries out a person's decision on a win held above its ceiling: released,
+ * it is credited as the win would have been; returned, never. Inside
+ * `db.transaction`.
+ */
+export async function settleHeldWin(
   tx: Tx,
   id: number,
   decision: Decision,

@@ -5,7 +5,7 @@ import type { Cents } from '@velas/domain/money';
 import { protectionRefusals, type Limits } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decideWithdrawal } from '../oversight/money-review.js';
+import { settleHeldWithdrawal } from '../oversight/money-review.js';
 import { DEMO_PAYOUT_DELAY_MS } from '../sandbox/payouts/demo-payout-provider.js';
 import { login, personRegistration } from '../test/accounts.js';
 import { payDeposit } from '../test/deposits.js';
@@ -504,7 +504,7 @@ describe('closing the account', () => {
     expect(refused.json()).toMatchObject({ message: messages.closeWithdrawalProcessing });
 
     await t.db.transaction((tx) =>
-      decideWithdrawal(tx, heldId, 'return', { by: 'ana', now: t.clock.now() }),
+      settleHeldWithdrawal(tx, heldId, 'return', { by: 'ana', now: t.clock.now() }),
     );
     expect((await close(p)).json()).toMatchObject({
       message: protectionRefusals.closeNeedsZeroBalance(3_000 as Cents),

@@ -1,4 +1,4 @@
-// POST api/withdraws (Idempotency-Key): the rules are withdrawals-service.ts's
+// POST api/withdraws (Idempotency-Key): the rules are withdrawal-requests.ts's
 // (checks, the debit, the payout queued or the withdrawal held in review by a
 // brake), in one transaction; a queued payout is sent to the payout provider
 // after the commit and the withdrawal is `processing` until the provider's
@@ -12,8 +12,8 @@ import {
 } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestWithdrawal } from './withdrawal-requests.js';
 import { selectUserWithdrawals } from './withdrawals-repository.js';
-import { requestWithdrawal } from './withdrawals-service.js';
 import { toWithdrawal } from './withdrawals.js';
 
 /** How many withdrawals the withdraw screen lists. */

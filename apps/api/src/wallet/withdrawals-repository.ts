@@ -1,6 +1,6 @@
 // The `withdrawals` table: one row per Pix payout, its money moved by the
 // ledger; its status follows the payout provider (payouts/payouts.ts), or a
-// brake holds it in `review` (withdrawals-service.ts).
+// brake holds it in `review` (withdrawal-requests.ts).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
 import type { Queryable } from '../db/database.js';

@@ -13,7 +13,7 @@ describe('router', () => {
     },
   );
 
-  it('sends a signed-out person away from the admin layout', async () => {
+  it('sends a signed-out person away from the signed-in layout', async () => {
     const { router } = renderApp('/admin/deposit');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/auth/login');

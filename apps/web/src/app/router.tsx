@@ -6,7 +6,7 @@
 import { messages } from '@velas/domain/messages';
 import {
   LOGIN_PATH,
-  MOVED_ADMIN_PATHS,
+  MOVED_SIGNED_IN_PATHS,
   ROUTES,
   type Layout,
   type RoutePath,
@@ -18,8 +18,8 @@ import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { Loading } from '../ui/Spinner';
 import { screens } from './screens';
 
-const AdminLayout = preloadable(async () => ({
-  default: (await import('../layouts/AdminLayout')).AdminLayout,
+const SignedInLayout = preloadable(async () => ({
+  default: (await import('../layouts/SignedInLayout')).SignedInLayout,
 }));
 const AuthLayout = preloadable(async () => ({
   default: (await import('../layouts/AuthLayout')).AuthLayout,
@@ -47,7 +47,7 @@ const toLogin = <Navigate to={LOGIN_PATH} replace />;
 /** An old path leads to its screen's new one, under the same layout prefix. */
 const movedRoutes = (layout: Layout): RouteObject[] =>
   layout === 'admin'
-    ? Object.entries(MOVED_ADMIN_PATHS).map(([from, to]) => ({
+    ? Object.entries(MOVED_SIGNED_IN_PATHS).map(([from, to]) => ({
         path: from.slice(1),
         element: <Navigate to={`..${to}`} replace />,
       }))
@@ -66,14 +66,14 @@ export const routes: RouteObject[] = [
   { index: true, element: toLogin },
   {
     path: '/admin',
-    element: <AdminLayout prefix="/admin" dir="ltr" />,
-    handle: { component: AdminLayout } satisfies RouteHandle,
+    element: <SignedInLayout prefix="/admin" dir="ltr" />,
+    handle: { component: SignedInLayout } satisfies RouteHandle,
     children: childRoutes('admin'),
   },
   {
     path: '/rtl',
-    element: <AdminLayout prefix="/rtl" dir="rtl" />,
-    handle: { component: AdminLayout } satisfies RouteHandle,
+    element: <SignedInLayout prefix="/rtl" dir="rtl" />,
+    handle: { component: SignedInLayout } satisfies RouteHandle,
     children: childRoutes('admin'),
   },
   {

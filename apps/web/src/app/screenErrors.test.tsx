@@ -17,7 +17,7 @@ const authLayout = vi.hoisted(() => ({ broken: false }));
 
 vi.mock('@velas/web-core/report-error', () => ({ reportError: vi.fn() }));
 
-vi.mock('./routes/admin/WithdrawScreen', () => ({
+vi.mock('./routes/signed-in/WithdrawScreen', () => ({
   default: function BrokenWithdrawScreen() {
     if (withdraw.broken) throw new Error('a bug in the withdraw screen');
     return <p>tela de saque</p>;

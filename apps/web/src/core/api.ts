@@ -76,7 +76,7 @@ const baseQuery = normalisedBaseQuery<string | ServiceRequest>({
     if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
     return { ...fetchArgs, url: serviceUrl(service, fetchArgs.url), headers };
   },
-  // A revoked or expired token ends the session; the admin layout then goes to login.
+  // A revoked or expired token ends the session; the signed-in layout then goes to login.
   onUnauthenticated({ getState, dispatch }) {
     if ((getState() as SessionLike).session.apiToken) dispatch(loggedOut());
   },

@@ -127,16 +127,16 @@ describe('top bar', () => {
     if (!bottom) throw new Error('sem navegação inferior');
     const items = within(bottom).getAllByRole('link', { hidden: true });
     // One short word each, so no label wraps at 360 px; the full title stays its name.
-    expect(items.map((link) => link.textContent)).toEqual(['Início', 'Histórico', 'Frequência']);
+    expect(items.map((link) => link.textContent)).toEqual(['Início', 'Histórico', 'Horários']);
     expect(items.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Início: Minhas operações',
       'Histórico: Histórico Aviator',
-      'Frequência: Frequência Aviator',
+      'Horários: Horários Aviator',
     ]);
     expect(items.map((link) => link.getAttribute('title'))).toEqual([
       'Minhas operações',
       'Histórico Aviator',
-      'Frequência Aviator',
+      'Horários Aviator',
     ]);
     expect(items[0]?.className).toContain('active');
     const menu = within(bottom).getByRole('button', { hidden: true });

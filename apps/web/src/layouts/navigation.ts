@@ -31,7 +31,7 @@ export type MenuSectionId = 'play' | 'draws' | 'statistics' | 'money' | 'account
 /**
  * The sidebar's short labelled sections (docs/product.md#routes-and-layouts):
  * playing first, then the draws, the statistics, the money and the account.
- * `null` is the one-tap game; every admin route of the table sits in one
+ * `null` is the one-tap game; every signed-in route of the table sits in one
  * section, which Sidebar.test.tsx checks. No words here: this module is in
  * the sign-in pages' bundle too (the footer's sales links), the drawer's
  * texts are not.

@@ -7,7 +7,7 @@ import { accountSecurityApi } from '../services/accountSecurityApi';
 /**
  * Sair: revoke the token on the server (best effort: a dead network must not
  * keep anyone signed in), forget the session keys and every cached answer.
- * The admin layout then sends the person to /auth/login.
+ * The signed-in layout then sends the person to /auth/login.
  */
 export async function signOut(dispatch: AppDispatch) {
   await dispatch(accountApi.endpoints.logout.initiate(undefined)).catch(() => undefined);

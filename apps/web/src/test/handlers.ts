@@ -55,6 +55,6 @@ export const defaultHandlers = [
       observed: null,
     }),
   ),
-  // The admin layout listens for the player's alerts on every screen.
+  // The signed-in layout listens for the player's alerts on every screen.
   http.get(`${API}/api/alerts`, () => HttpResponse.json({ alerts: [] })),
 ];

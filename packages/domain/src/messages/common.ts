@@ -12,7 +12,7 @@ export const commonMessages = {
   gamesLoadFailed: 'Estamos com problemas para carregar todos os jogos',
   gameStartNeedsVerification:
     'Para jogar, primeiro verifique sua identidade aqui no app (documento e selfie). Leva poucos minutos.',
-  horariosNeedsKyc: 'Realize a verificação de identidade, para segurança dos seus dados.',
+  hoursNeedsKyc: 'Realize a verificação de identidade, para segurança dos seus dados.',
 
   // Generic api errors (docs/product.md#money-input-and-errors)
   invalidRequest: 'Dados inválidos. Verifique as informações enviadas.',

@@ -54,7 +54,7 @@ export const historyMessages = {
   verifyPasteHashLabel: 'Ou cole o código (hash) da rodada',
 
   // Horários leads to the hour maps of Histórico Aviator (docs/product.md#time-estimates)
-  horariosHourMapsLink: 'Ver em que horas saíram as velas altas (mapa por hora)',
+  hourMapsLink: 'Ver em que horas saíram as velas altas (mapa por hora)',
   roundsAreIndependent:
     'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 

@@ -160,8 +160,8 @@ try {
   ]);
   const dashboardKeys = [
     entry,
-    keyOf('src/layouts/AdminLayout.tsx'),
-    keyOf('src/app/routes/admin/DashboardScreen.tsx'),
+    keyOf('src/layouts/SignedInLayout.tsx'),
+    keyOf('src/app/routes/signed-in/DashboardScreen.tsx'),
   ];
   const dashboard = await measure(api.url, '/admin/dashboard', '/admin/dashboard', dashboardKeys);
   const withChart = await measure(api.url, '/admin/dashboard + chart (lazy)', '/admin/dashboard', [
@@ -170,8 +170,8 @@ try {
   ]);
   const aviator = await measure(api.url, '/admin/history-aviator', '/admin/history-aviator', [
     entry,
-    keyOf('src/layouts/AdminLayout.tsx'),
-    keyOf('src/app/routes/admin/HistoryAviatorScreen.tsx'),
+    keyOf('src/layouts/SignedInLayout.tsx'),
+    keyOf('src/app/routes/signed-in/HistoryAviatorScreen.tsx'),
   ]);
   // The analysis worker is a separate asset, fetched when the screen first computes statistics.
   const workerFiles = Object.values(manifest)

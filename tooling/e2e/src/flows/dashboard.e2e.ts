@@ -112,7 +112,7 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     for (const label of [
       'Todos os Jogos',
       'Histórico Aviator',
-      'Frequência Aviator',
+      'Horários Aviator',
       'Sinais Roletas',
       'Aulas',
     ])

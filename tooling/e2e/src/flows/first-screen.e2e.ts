@@ -86,7 +86,7 @@ describe('uma casa que não vende nada', () => {
       .getByRole('navigation', { name: 'Navegação inferior' })
       .getByRole('button', { name: 'Menu' })
       .click();
-    await seen(page.getByRole('link', { name: /Frequência/ }).first());
+    await seen(page.getByRole('link', { name: /Horários/ }).first());
     expect(await salesLinks(page)).toBe(0);
   }, 120_000);
 });

@@ -21,7 +21,7 @@ describe.each(VIEWPORTS)('navegação ($name)', (viewport) => {
 
     if (viewport.name === 'phone') {
       await seen(bottom);
-      for (const label of ['Minhas operações', 'Histórico Aviator', 'Frequência Aviator'])
+      for (const label of ['Minhas operações', 'Histórico Aviator', 'Horários Aviator'])
         await seen(bottom.getByRole('link', { name: label }));
       await bottom.getByRole('link', { name: 'Histórico Aviator' }).click();
       await atPath(page, '/admin/history-aviator');

@@ -16,7 +16,7 @@ import {
   InsufficientBalanceError,
   postLedgerEntry,
 } from '../../money/ledger.js';
-import { decideWin, decideWithdrawal } from '../../oversight/money-review.js';
+import { settleHeldWin, settleHeldWithdrawal } from '../../oversight/money-review.js';
 import { sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
 import { auditStaffAction, staffActor, type StaffCall } from '../../staff/staff-audit.js';
 import { lockAdjustableAccount } from './adjustable-account.js';
@@ -131,7 +131,7 @@ export async function approveProposal(
     });
     if (row.kind === 'win_release') {
       if (row.held_win_id === null) throw new Error(`proposal ${String(id)}: no held win`);
-      await decideWin(tx, row.held_win_id, 'release', {
+      await settleHeldWin(tx, row.held_win_id, 'release', {
         by: staffActor(call.staff.id),
         now: call.now,
       });
@@ -139,7 +139,7 @@ export async function approveProposal(
     }
     if (row.kind === 'withdrawal_release') {
       if (row.withdrawal_id === null) throw new Error(`proposal ${String(id)}: no withdrawal`);
-      const payoutId = await decideWithdrawal(tx, row.withdrawal_id, 'release', {
+      const payoutId = await settleHeldWithdrawal(tx, row.withdrawal_id, 'release', {
         by: staffActor(call.staff.id),
         now: call.now,
       });

@@ -9,9 +9,9 @@ import type { Database, Queryable, Tx } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
 import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';
 import {
-  decideWin,
-  decideWithdrawal,
   listHeldMoney,
+  settleHeldWin,
+  settleHeldWithdrawal,
   type Decision,
 } from '../../oversight/money-review.js';
 import { sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
@@ -105,7 +105,7 @@ export async function decideHeldWithdrawal(
       action: `withdrawal_${decision.decision}`,
       details: { withdrawalId: id },
     });
-    const payoutId = await decideWithdrawal(tx, id, decision.decision, {
+    const payoutId = await settleHeldWithdrawal(tx, id, decision.decision, {
       by: staffActor(call.staff.id),
       now: call.now,
     });
@@ -129,6 +129,9 @@ export async function decideHeldWin(
       action: `win_${decision.decision}`,
       details: { heldWinId: id },
     });
-    await decideWin(tx, id, decision.decision, { by: staffActor(call.staff.id), now: call.now });
+    await settleHeldWin(tx, id, decision.decision, {
+      by: staffActor(call.staff.id),
+      now: call.now,
+    });
   });
 }

@@ -112,7 +112,7 @@ function KycSession({ flow, onClose }: { flow: KycFlow; onClose: () => void }) {
       {result === 'approved' && flow === 'kyc-full' ? (
         // The approval said once, with what it was for, one tap away
         // (docs/product.md#kyc); relative, so /rtl stays /rtl (the dialog
-        // opens on admin screens only).
+        // opens on signed-in screens only).
         <NextStep>
           <Alert tone="success">{messages.identityApproved}</Alert>
           <InternalButtonLink to="../deposit" relative="path" onClick={onClose} $block>

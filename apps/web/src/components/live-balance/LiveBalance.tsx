@@ -1,4 +1,4 @@
-// Mounted once by the admin layout: keeps the one balance of the store (the
+// Mounted once by the signed-in layout: keeps the one balance of the store (the
 // `me` answer the header, the dashboard and the wallet screens read) equal
 // to the ledger's, live (docs/architecture.md#live-balance). Each event sets
 // the figure at once and asks again what depends on it: the statement, the

@@ -1,5 +1,5 @@
 // Toasts (and, if allowed, system notifications) for the player's alerts,
-// on whichever admin screen is open.
+// on whichever signed-in screen is open.
 import { messages } from '@velas/domain/messages';
 import { Button } from '@velas/web-core/ui/Button';
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
 // Follows the live rounds of every house the player has an alert for and
-// reports each alert a round sets off. Mounted by the admin layout, so it
+// reports each alert a round sets off. Mounted by the signed-in layout, so it
 // keeps listening on every screen and while the tab is in the background
 // (EventSource is not paused there, unlike timers).
 import type { RoundAlert } from '@velas/domain/schemas/alerts';

@@ -30,7 +30,7 @@ describe('bankroll calculator', () => {
     const target = screen.getByText(/^Só se todas as metas diárias dessem certo/);
     expect(target.textContent).toBe(
       fill(messages.bankrollPlanTargetLine, {
-        valor: formatCents(plan[29]?.saldoFinal ?? toCents(0)),
+        valor: formatCents(plan[29]?.closingBalance ?? toCents(0)),
       }),
     );
     expect(target.querySelector('strong')).toBeNull();
@@ -43,15 +43,15 @@ describe('bankroll calculator', () => {
     const first = plan[0];
     const last = plan[29];
     if (!first || !last) throw new Error('plan too short');
-    expect(rows[0]?.textContent).toContain(formatCents(first.meta));
+    expect(rows[0]?.textContent).toContain(formatCents(first.goal));
     expect(rows[0]?.textContent).toContain(formatCents(first.stopLoss));
     expect(dialog.textContent).toContain(
-      fill(messages.bankrollPlanTargetLine, { valor: formatCents(last.saldoFinal) }),
+      fill(messages.bankrollPlanTargetLine, { valor: formatCents(last.closingBalance) }),
     );
     expect(dialog.textContent).toContain(
       `${messages.bankrollExpectedHeadline} ${formatCents(last.expectedBalance)}`,
     );
-    expect(last.expectedBalance).toBeLessThan(first.saldoAtual);
+    expect(last.expectedBalance).toBeLessThan(first.openingBalance);
   });
 
   it('stops the aggressive expected line at zero and says in words when the bankroll runs out', () => {

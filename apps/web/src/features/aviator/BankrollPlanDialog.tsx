@@ -18,15 +18,15 @@ export function BankrollPlanDialog({ open, plan, onClose }: BankrollPlanDialogPr
     <Dialog open={open} title={aviatorCopy.planTitle} onClose={onClose} wide>
       <DataTable
         caption={aviatorCopy.planCaption}
-        columns={['Data', 'Saldo atual', 'Meta', 'Stop loss', 'Saldo final', 'Valor esperado']}
+        columns={aviatorCopy.planColumns}
         rows={plan.map((row) => ({
           key: row.date,
           cells: [
             formatDatePtBr(row.date),
-            formatCents(row.saldoAtual),
-            formatCents(row.meta),
+            formatCents(row.openingBalance),
+            formatCents(row.goal),
             formatCents(row.stopLoss),
-            formatCents(row.saldoFinal),
+            formatCents(row.closingBalance),
             formatCents(row.expectedBalance),
           ],
         }))}

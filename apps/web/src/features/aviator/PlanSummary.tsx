@@ -71,7 +71,7 @@ export function PlanSummary({ plan }: { plan: readonly BankrollRow[] }) {
       )}
       <Meaning>{fill(messages.bankrollExpectedMeaning, { rtp: CRASH_RTP_PERCENT })}</Meaning>
       <Target>
-        {fill(messages.bankrollPlanTargetLine, { valor: formatCents(last.saldoFinal) })}
+        {fill(messages.bankrollPlanTargetLine, { valor: formatCents(last.closingBalance) })}
       </Target>
     </Summary>
   );

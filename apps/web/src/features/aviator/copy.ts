@@ -17,6 +17,7 @@ export const aviatorCopy = {
   details: 'Detalhes',
   planTitle: 'Plano de 30 dias',
   planCaption: 'Plano de gerenciamento de banca',
+  planColumns: ['Data', 'Saldo atual', 'Meta', 'Stop loss', 'Saldo final', 'Valor esperado'],
   oddAt: (odd: string, hour: string) => `${odd} às ${hour}`,
   shortenedOdd: (shown: string, exact: string) => `${shown}, exatamente ${exact},`,
   roundDetail: (roundId: string, hour: string, odd: string) =>

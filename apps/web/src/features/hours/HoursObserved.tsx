@@ -145,7 +145,7 @@ export function HoursObserved() {
       <Independent>{messages.roundsAreIndependent}</Independent>
       {/* The day's hours in full live in Histórico Aviator's Horas tab. */}
       <MapsLink to="../history-aviator?aba=horas" relative="path">
-        {messages.horariosHourMapsLink}
+        {messages.hourMapsLink}
       </MapsLink>
     </>
   );

@@ -1,4 +1,4 @@
-// Mounted once by the admin layout: sends an account without limits to
+// Mounted once by the signed-in layout: sends an account without limits to
 // 'Jogo responsável', shows the gentle note after a day that hit the loss
 // limit, and otherwise the reality check (RealityCheck.tsx).
 import { Button } from '@velas/web-core/ui/Button';

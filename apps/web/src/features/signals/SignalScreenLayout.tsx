@@ -45,12 +45,12 @@ interface SignalScreenLayoutProps {
   /** The game under the controls; null shows the betting site (no game id is known). */
   gameId: number | null;
   gameTitle: string;
-  /** Shown when the game can't be started (Horarios alerts; others only log). */
+  /** Shown when the game can't be started (the hours screen alerts; others only log). */
   startFailureMessage?: string;
   /** The game's RTP from its rules, for a screen with no catalogue game (Roletas). */
   rulesRtp?: number;
   /**
-   * Without "← Voltar": a bottom-bar tab (Frequência) is a root, reached from
+   * Without "← Voltar": a bottom-bar tab (Horários) is a root, reached from
    * the bar, with nowhere to go back to.
    */
   root?: boolean;

@@ -6,7 +6,7 @@ import { SignOutEverywhereButton } from '../../../features/account-security/Sign
 import { CloseAccountPanel } from '../../../features/responsible-play/CloseAccountPanel';
 import { signOut } from '../../../layouts/signOut';
 import { ScreenStack } from '../../../ui/ScreenStack';
-import { adminScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy';
 
 /**
  * /admin/minha-conta: the personal data, password change, sign out everywhere
@@ -24,8 +24,8 @@ export default function AccountScreen() {
         <PasswordChangeForm />
       </Card>
       <Card>
-        <h2>{adminScreensCopy.sessionsTitle}</h2>
-        <p>{adminScreensCopy.sessionsLead}</p>
+        <h2>{signedInScreensCopy.sessionsTitle}</h2>
+        <p>{signedInScreensCopy.sessionsLead}</p>
         <SignOutEverywhereButton onDone={() => void signOut(dispatch)} />
       </Card>
       <Card>

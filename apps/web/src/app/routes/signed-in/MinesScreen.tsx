@@ -1,11 +1,11 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { MinesSignalPanel } from '../../../features/signals/MinesSignalPanel';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
-import { adminScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy';
 
 export default function MinesScreen() {
   return (
-    <SignalScreenLayout gameId={GAME_IDS.minesPro} gameTitle={adminScreensCopy.minesPro}>
+    <SignalScreenLayout gameId={GAME_IDS.minesPro} gameTitle={signedInScreensCopy.minesPro}>
       <MinesSignalPanel />
     </SignalScreenLayout>
   );

@@ -1,15 +1,12 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { ColourSignalPanel } from '../../../features/signals/ColourSignalPanel';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
-import { adminScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy';
 
-export default function FootballStudioScreen() {
+export default function BacBoScreen() {
   return (
-    <SignalScreenLayout
-      gameId={GAME_IDS.footballStudio}
-      gameTitle={adminScreensCopy.footballStudio}
-    >
-      <ColourSignalPanel game="footballStudio" />
+    <SignalScreenLayout gameId={GAME_IDS.bacBo} gameTitle={signedInScreensCopy.bacBo}>
+      <ColourSignalPanel game="bacBo" />
     </SignalScreenLayout>
   );
 }

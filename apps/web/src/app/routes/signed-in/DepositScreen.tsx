@@ -5,7 +5,7 @@ import { SupportLink } from '../../../components/support/SupportLink';
 import { LossLimitLeft } from '../../../features/responsible-play/LossLimitLeft';
 import { DepositFlow } from '../../../features/wallet/deposit/DepositFlow';
 import { DepositMinimumLine } from '../../../features/wallet/deposit/DepositMinimumLine';
-import { adminScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy';
 
 const Narrow = styled.div`
   max-width: 520px;
@@ -17,12 +17,12 @@ export default function DepositScreen() {
     <Narrow>
       <Card aria-labelledby="deposito-titulo">
         {/* The spec's own heading (docs/product.md#wallet-deposits); the sub-line says how and from how much. */}
-        <h2 id="deposito-titulo">{adminScreensCopy.depositTitle}</h2>
+        <h2 id="deposito-titulo">{signedInScreensCopy.depositTitle}</h2>
         <DepositMinimumLine />
         <LossLimitLeft />
         <DepositFlow quickAmounts={QUICK_AMOUNTS_DEPOSIT_SCREEN} />
         <p>
-          <SupportLink message={adminScreensCopy.depositSupportMessage} />
+          <SupportLink message={signedInScreensCopy.depositSupportMessage} />
         </p>
       </Card>
     </Narrow>

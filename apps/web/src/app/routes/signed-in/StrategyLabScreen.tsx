@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { StrategyLab } from '../../../features/strategy-lab/StrategyLab';
 import { useSaoPauloToday } from '../../../lib/useNow';
 import { useHistoryOddQuery } from '../../../services/historyApi';
-import { adminScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy';
 
 const Page = styled.div`
   display: grid;
@@ -32,7 +32,7 @@ export default function StrategyLabScreen() {
     <Page>
       <StrategyLab
         historyOdds={oddsOldestFirst}
-        historyLabel={adminScreensCopy.storedRoundsToday(
+        historyLabel={signedInScreensCopy.storedRoundsToday(
           oddsOldestFirst.length.toLocaleString('pt-BR'),
         )}
         historyLoading={history.isLoading}

@@ -46,7 +46,7 @@ import { Fold } from '../../../ui/Fold';
 import { LoadingReserve } from '../../../ui/LoadingReserve';
 import { Tabs, useTab, type TabEntry } from '../../../ui/Tabs';
 import { TextWithTerms } from '../../../ui/Term';
-import { adminScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy';
 
 const Screen = styled.div`
   display: grid;
@@ -207,8 +207,8 @@ export default function HistoryAviatorScreen() {
       <Fold
         key="more-rounds"
         className="wide"
-        label={adminScreensCopy.moreRoundsLabel}
-        hint={adminScreensCopy.moreRoundsHint}
+        label={signedInScreensCopy.moreRoundsLabel}
+        hint={signedInScreensCopy.moreRoundsHint}
       >
         <WindowOddsCard oddsNewestFirst={odds} />
         <PinkCandlesCard date={date} windowCount={count} renderMark={renderListFailure} />
@@ -223,8 +223,8 @@ export default function HistoryAviatorScreen() {
       <Fold
         key="more-hours"
         className="wide"
-        label={adminScreensCopy.moreHoursLabel}
-        hint={adminScreensCopy.moreHoursHint}
+        label={signedInScreensCopy.moreHoursLabel}
+        hint={signedInScreensCopy.moreHoursHint}
       >
         <div className="wide">
           <HourlyPayoutsCard today={date} />
@@ -243,10 +243,10 @@ export default function HistoryAviatorScreen() {
       <RangeCheckCard key="range-check" betHouse={DEFAULT_BET_HOUSE} today={date} />,
       newest && oldest ? (
         <Card key="export" aria-labelledby="export-title">
-          <CardTitle id="export-title">{adminScreensCopy.downloadTitle}</CardTitle>
+          <CardTitle id="export-title">{signedInScreensCopy.downloadTitle}</CardTitle>
           <Muted>
             <TextWithTerms
-              text={adminScreensCopy.downloadLead(roundsWord(candles.length))}
+              text={signedInScreensCopy.downloadLead(roundsWord(candles.length))}
               terms={['CSV', 'hash', 'salt']}
             />
           </Muted>
@@ -267,14 +267,14 @@ export default function HistoryAviatorScreen() {
             options={CANDLE_COUNTS}
             value={count}
             onChange={setCount}
-            suffix={adminScreensCopy.roundsSuffix}
+            suffix={signedInScreensCopy.roundsSuffix}
           />
         )}
         <p role="note">
           <TextWithTerms text={explainRtp(CRASH_RTP_PERCENT)} terms={['RTP']} />
         </p>
       </Top>
-      <Tabs label={adminScreensCopy.historyParts} tabs={TABS} current={tab} onChoose={chooseTab}>
+      <Tabs label={signedInScreensCopy.historyParts} tabs={TABS} current={tab} onChoose={chooseTab}>
         {/* Busy until every part is in: assistive technology (and the e2e suite) know the tab is still opening. */}
         <Page key={tab} aria-busy={shown < parts.length}>
           {parts.slice(0, shown)}

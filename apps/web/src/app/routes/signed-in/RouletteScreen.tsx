@@ -4,13 +4,13 @@
 import { EUROPEAN_ROULETTE_RTP } from '@velas/analysis/signals/roulette';
 import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
-import { adminScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy';
 
-export default function RoletasScreen() {
+export default function RouletteScreen() {
   return (
     <SignalScreenLayout
       gameId={null}
-      gameTitle={adminScreensCopy.roulette}
+      gameTitle={signedInScreensCopy.roulette}
       rulesRtp={EUROPEAN_ROULETTE_RTP}
     >
       <RouletteSignalPanel />

@@ -10,7 +10,7 @@ import { signalModeOf } from '../../../features/games/catalogue';
 import { EntrySignalPanel } from '../../../features/signals/EntrySignalPanel';
 import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
 import { BackButton } from '../../../ui/BackLink';
-import { adminScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy';
 
 const SignalCard = styled(Card)`
   max-width: 560px;
@@ -30,7 +30,7 @@ export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
     <div>
       <BackButton onClick={onBack} />
       {mode && (
-        <SignalCard aria-label={adminScreensCopy.signalFor(game.name)}>
+        <SignalCard aria-label={signedInScreensCopy.signalFor(game.name)}>
           {mode === 'roulette' ? <RouletteSignalPanel /> : <EntrySignalPanel />}
         </SignalCard>
       )}

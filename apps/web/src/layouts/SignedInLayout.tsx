@@ -73,7 +73,7 @@ function SessionError() {
 }
 
 /** The /admin and /rtl layouts (docs/product.md#routes-and-layouts): only for a stored apiToken. */
-export function AdminLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: 'ltr' | 'rtl' }) {
+export function SignedInLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: 'ltr' | 'rtl' }) {
   const token = useAppSelector(selectApiToken);
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 // The screens around the signal panels: ← Voltar, the real online count, the
-// game frame with its fallback, and Horarios' estimates and KYC alert.
+// game frame with its fallback, and the hours screen's estimates and KYC alert.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { timeEstimate } from '@velas/analysis/day';
@@ -20,7 +20,7 @@ import { renderApp, signedIn } from '../../../test/renderApp';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../test/server';
 import { testCandle } from '../../../test/testCandles';
-import HorariosScreen from './HorariosScreen';
+import HoursScreen from './HoursScreen';
 import MinesScreen from './MinesScreen';
 
 describe('signal screens', () => {
@@ -65,7 +65,7 @@ describe('signal screens', () => {
     expect(started).toEqual(['3836?demo=0&isMobileDevice=0']);
   });
 
-  it('Horarios shows what the hours show over their real window and alerts when the game cannot start', async () => {
+  it('the hours screen shows what the hours show over their real window and alerts when the game cannot start', async () => {
     const now = Date.now();
     const minute = 60_000;
     const rounds = [
@@ -83,7 +83,7 @@ describe('signal screens', () => {
         HttpResponse.json({ message: 'KYC pendente', errors: {} }, { status: 403 }),
       ),
     );
-    renderWithProviders(<HorariosScreen />);
+    renderWithProviders(<HoursScreen />);
     // The game starts on demand: 'Jogar aqui' asks for it, and the api's
     // reason for refusing is told there.
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Jogar aqui' }));
@@ -134,15 +134,15 @@ describe('signal screens', () => {
     );
   });
 
-  it('Horarios leads to the hour maps in Histórico Aviator, in the same layout', async () => {
+  it('the hours screen leads to the hour maps in Histórico Aviator, in the same layout', async () => {
     renderApp('/admin/horarios', { session: signedIn });
-    const link = await screen.findByRole('link', { name: messages.horariosHourMapsLink });
+    const link = await screen.findByRole('link', { name: messages.hourMapsLink });
     expect(link).toHaveAttribute('href', '/admin/history-aviator?aba=horas');
   });
 
-  it('Frequência, a bottom-bar tab, has no ← Voltar: it is a root', async () => {
+  it('Horários, a bottom-bar tab, has no ← Voltar: it is a root', async () => {
     renderApp('/admin/horarios', { session: signedIn });
-    await screen.findByRole('link', { name: messages.horariosHourMapsLink });
+    await screen.findByRole('link', { name: messages.hourMapsLink });
     expect(screen.queryByRole('link', { name: 'Voltar' })).not.toBeInTheDocument();
   });
 });

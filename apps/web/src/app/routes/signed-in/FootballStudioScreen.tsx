@@ -1,0 +1,15 @@
+import { GAME_IDS } from '@velas/domain/constants';
+import { ColourSignalPanel } from '../../../features/signals/ColourSignalPanel';
+import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
+import { signedInScreensCopy } from './copy';
+
+export default function FootballStudioScreen() {
+  return (
+    <SignalScreenLayout
+      gameId={GAME_IDS.footballStudio}
+      gameTitle={signedInScreensCopy.footballStudio}
+    >
+      <ColourSignalPanel game="footballStudio" />
+    </SignalScreenLayout>
+  );
+}
