@@ -4,6 +4,7 @@
 import { toCents, type Cents } from '@velas/domain/money';
 import type { StatementKind } from '@velas/domain/statement-kinds';
 import type { Queryable } from '../db/database.js';
+import { referenceParts } from './ledger-references.js';
 import { ledgerStatusCode } from './ledger-status-repository.js';
 
 export interface StatementRow {
@@ -64,15 +65,24 @@ export async function findStatementPage(
             CASE WHEN t.kind = 'win' THEN bet.amount_cents END AS bet_cents
      FROM ledger_entries e
      LEFT JOIN withdrawals w
-       ON e.kind = 'Withdraw' AND w.user_id = e.user_id AND e.reference = 'withdrawal:' || w.id::text
+       ON e.kind = 'Withdraw' AND w.user_id = e.user_id AND e.reference = $7::text || w.id::text
      LEFT JOIN game_transactions t
-       ON e.kind = 'CasinoTransaction' AND e.reference LIKE 'game:%'
-      AND t.transaction_uuid = substr(e.reference, 6)
+       ON e.kind = 'CasinoTransaction' AND starts_with(e.reference, $8::text)
+      AND t.transaction_uuid = substr(e.reference, length($8::text) + 1)
      LEFT JOIN game_transactions bet ON bet.transaction_uuid = t.reference_transaction_uuid
      WHERE ${FILTER} AND ($5::integer IS NULL OR e.id < $5::integer)
      ORDER BY e.id DESC
      LIMIT $6`,
-    [filter.userId, filter.start, filter.end, filter.kind, cursor, limit],
+    [
+      filter.userId,
+      filter.start,
+      filter.end,
+      filter.kind,
+      cursor,
+      limit,
+      referenceParts.withdrawal,
+      referenceParts.game,
+    ],
   );
   return rows;
 }
