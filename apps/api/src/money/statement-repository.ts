@@ -5,7 +5,6 @@ import { toCents, type Cents } from '@velas/domain/money';
 import type { StatementKind } from '@velas/domain/statement-kinds';
 import type { Queryable } from '../db/database.js';
 import { referenceParts } from './ledger-references.js';
-import { ledgerStatusCode } from './ledger-status-repository.js';
 
 export interface StatementRow {
   id: number;
@@ -36,7 +35,7 @@ const KIND = `CASE
     WHEN e.kind = 'Deposit' THEN 'pix_in'
     WHEN e.kind = 'Withdraw' AND e.amount_cents > 0 THEN 'refund'
     WHEN e.kind = 'Withdraw' THEN 'withdrawal'
-    WHEN ${ledgerStatusCode('e.status')} = 'rollback' THEN 'rollback'
+    WHEN ledger_status_code(e.status) = 'rollback' THEN 'rollback'
     WHEN e.amount_cents < 0 THEN 'bet'
     ELSE 'win'
   END`;
@@ -52,7 +51,7 @@ export async function findStatementPage(
 ): Promise<StatementRow[]> {
   const { rows } = await db.query<StatementRow>(
     `SELECT e.id, e.created_at, e.amount_cents, e.balance_after_cents, ${KIND} AS kind,
-            COALESCE(w.status, ${ledgerStatusCode('e.status')}) AS status, e.game_name,
+            COALESCE(w.status, ledger_status_code(e.status)) AS status, e.game_name,
             CASE t.kind
               WHEN 'bet' THEN COALESCE(
                 (SELECT won.round FROM game_transactions won
