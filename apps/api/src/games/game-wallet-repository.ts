@@ -205,8 +205,9 @@ export interface TransactionContext {
  * What transactionContext reads, in one statement. Parameters: $1 the call's
  * transaction id; $2 its token's hash (null: no session to read); $3 the id
  * of the transaction it references (null: none); $4 and $5 a bet's player and
- * instant (null: not a bet). Each CTE is one field of TransactionContext, and
- * the final SELECT puts them in one row, a missing one as null.
+ * instant (null: not a bet). A CTE's comment names the field of the result it
+ * gives (answers_to_reference only feeds `referenced`); the final SELECT puts
+ * them in one row, a missing one as null, beside protection's play state.
  */
 const TRANSACTION_CONTEXT = `
 WITH
