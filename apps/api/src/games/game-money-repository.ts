@@ -3,6 +3,7 @@
 // each, and what became of a held win.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
+import { referenceParts } from '../money/ledger-references.js';
 import type { TransactionKind } from './game-wallet-repository.js';
 
 export interface GameMoneyRow {
@@ -23,11 +24,11 @@ export async function selectGameMoney(
   const { rows } = await db.query<GameMoneyRow>(
     `SELECT t.transaction_uuid, t.kind, t.amount_cents, h.status AS held_status,
             (SELECT e.amount_cents FROM ledger_entries e
-              WHERE e.reference = 'game:' || t.transaction_uuid) AS ledger_cents
+              WHERE e.reference = $3::text || t.transaction_uuid) AS ledger_cents
      FROM game_transactions t LEFT JOIN held_wins h ON h.transaction_uuid = t.transaction_uuid
      WHERE t.status = 'RS_OK' AND t.created_at >= $1 AND t.created_at < $2
      ORDER BY t.created_at, t.transaction_uuid`,
-    [start, end],
+    [start, end, referenceParts.game],
   );
   return rows;
 }

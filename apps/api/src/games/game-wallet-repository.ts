@@ -4,7 +4,6 @@ import { toCents, type Cents } from '@velas/domain/money';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import type { Queryable, Tx } from '../db/database.js';
 import {
-  playStateSelect,
   toPlayState,
   type PlayState,
   type PlayStateRow,
@@ -202,13 +201,64 @@ export interface TransactionContext {
   play: PlayState | null;
 }
 
+/**
+ * What transactionContext reads, in one statement. Parameters: $1 the call's
+ * transaction id; $2 its token's hash (null: no session to read); $3 the id
+ * of the transaction it references (null: none); $4 and $5 a bet's player and
+ * instant (null: not a bet). A CTE's comment names the field of the result it
+ * gives (answers_to_reference only feeds `referenced`); the final SELECT puts
+ * them in one row, a missing one as null, beside protection's play state.
+ */
+const TRANSACTION_CONTEXT = `
+WITH
+  -- existing: the transaction stored under this id before (a repeated call).
+  seen_before AS (
+    SELECT ${COLUMNS} FROM game_transactions WHERE transaction_uuid = $1
+  ),
+  -- rolled_back: an accepted rollback already names this id (a bet arriving after its rollback).
+  earlier_rollback AS (
+    SELECT 1 FROM game_transactions
+     WHERE reference_transaction_uuid = $1 AND kind = 'rollback' AND status = 'RS_OK'
+  ),
+  -- session: the token's game session, unless revoked, with its game's name (bets).
+  token_session AS (
+    SELECT gs.user_id, gs.game_id, gs.game_code, g.name, gs.expires_at
+      FROM game_sessions gs JOIN casino_games g ON g.id = gs.game_id
+     WHERE $2::text IS NOT NULL AND gs.token_hash = $2 AND gs.revoked_at IS NULL
+  ),
+  -- The accepted wins and rollbacks that already name the referenced transaction.
+  answers_to_reference AS (
+    SELECT kind, amount_cents FROM game_transactions
+     WHERE $3::text IS NOT NULL AND reference_transaction_uuid = $3 AND status = 'RS_OK'
+  ),
+  -- reference: the transaction a win or rollback names, its game, and what its
+  -- answers did: rolled it back, paid it, and how much the wins came to.
+  referenced AS (
+    SELECT b.*, g.name AS game_name, g.game_code,
+           EXISTS (SELECT 1 FROM answers_to_reference WHERE kind = 'rollback') AS rolled_back,
+           EXISTS (SELECT 1 FROM answers_to_reference WHERE kind = 'win') AS won,
+           (SELECT COALESCE(sum(amount_cents), 0)::bigint FROM answers_to_reference
+             WHERE kind = 'win') AS won_cents
+      FROM (SELECT ${COLUMNS} FROM game_transactions
+             WHERE $3::text IS NOT NULL AND transaction_uuid = $3) AS b
+      LEFT JOIN casino_games g ON g.id = b.game_id
+  )
+SELECT (SELECT row_to_json(seen_before) FROM seen_before) AS existing,
+       EXISTS (SELECT 1 FROM earlier_rollback) AS rolled_back,
+       (SELECT row_to_json(token_session) FROM token_session) AS session,
+       (SELECT row_to_json(referenced) FROM referenced) AS reference,
+       -- play: the bet's player's limits, block and play session: protection's
+       -- own function, one row always (all null without a player).
+       play.*
+  FROM protection_play_state($4, $5, true) AS play`;
+
 export async function transactionContext(
   db: Queryable,
   lookup: {
     transactionUuid: string;
     tokenHash: string | null;
     reference: string | null;
-    /** A bet's player: their play state is read too (protection's own columns and mapping). */
+    /** A bet's player: their play state is read too (protection's own function and mapping). */
     playOf: { userId: number; now: number } | null;
   },
 ): Promise<TransactionContext> {
@@ -233,38 +283,13 @@ export async function transactionContext(
           })
         | null;
     }
-  >(
-    `SELECT
-       (SELECT row_to_json(t) FROM (SELECT ${COLUMNS} FROM game_transactions
-          WHERE transaction_uuid = $1) AS t) AS existing,
-       EXISTS (SELECT 1 FROM game_transactions
-          WHERE reference_transaction_uuid = $1 AND kind = 'rollback' AND status = 'RS_OK')
-         AS rolled_back,
-       (SELECT row_to_json(s) FROM (
-          SELECT gs.user_id, gs.game_id, gs.game_code, g.name, gs.expires_at
-            FROM game_sessions gs JOIN casino_games g ON g.id = gs.game_id
-           WHERE $2::text IS NOT NULL AND gs.token_hash = $2 AND gs.revoked_at IS NULL) AS s) AS session,
-       (SELECT row_to_json(r) FROM (
-          SELECT ${COLUMNS.replaceAll(/(\w+)/g, 'b.$1')}, g.name AS game_name, g.game_code,
-                 EXISTS (SELECT 1 FROM game_transactions x WHERE x.reference_transaction_uuid = b.transaction_uuid
-                           AND x.kind = 'rollback' AND x.status = 'RS_OK') AS rolled_back,
-                 EXISTS (SELECT 1 FROM game_transactions x WHERE x.reference_transaction_uuid = b.transaction_uuid
-                           AND x.kind = 'win' AND x.status = 'RS_OK') AS won,
-                 (SELECT COALESCE(sum(x.amount_cents), 0)::bigint FROM game_transactions x
-                   WHERE x.reference_transaction_uuid = b.transaction_uuid
-                     AND x.kind = 'win' AND x.status = 'RS_OK') AS won_cents
-            FROM game_transactions b LEFT JOIN casino_games g ON g.id = b.game_id
-           WHERE $3::text IS NOT NULL AND b.transaction_uuid = $3) AS r) AS reference,
-       play.*
-     FROM (${playStateSelect({ user: 4, now: 5 })}) AS play`,
-    [
-      lookup.transactionUuid,
-      lookup.tokenHash,
-      lookup.reference,
-      lookup.playOf?.userId ?? null,
-      lookup.playOf === null ? null : new Date(lookup.playOf.now),
-    ],
-  );
+  >(TRANSACTION_CONTEXT, [
+    lookup.transactionUuid,
+    lookup.tokenHash,
+    lookup.reference,
+    lookup.playOf?.userId ?? null,
+    lookup.playOf === null ? null : new Date(lookup.playOf.now),
+  ]);
   const row = rows[0];
   const session = row?.session ?? null;
   const reference = row?.reference ?? null;

@@ -2,10 +2,10 @@
 // RFC 9110 §13): a client revalidates with the answer's ETag or date and gets
 // a 304; an error is never a validator's answer and is never stored.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeChainedRounds } from '../test/history/chained-rounds.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { CACHE_POLICIES } from './public-reads.js';
 import { insertIngestedRounds } from './rounds-repository.js';
-import { storeChainedRounds } from './testing/chained-rounds.js';
 
 // 30 rounds on 2026-03-09, a day the test clock (2026-03-10 15:00) has closed.
 const YESTERDAY = Date.parse('2026-03-09T12:00:00-03:00');

@@ -1,8 +1,8 @@
 import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { goldenVectors } from '../test/golden-vectors.js';
+import { hmacKey, independentCrashCents, webSha256 } from '../test/history/independent-verifier.js';
 import { crashPoint, HashChain, hashToHex, hexToHash, previousHash, sha256 } from './fairness.js';
-import { hmacKey, independentCrashCents, webSha256 } from './testing/independent-verifier.js';
 
 const seed = sha256(new TextEncoder().encode('velas fairness test seed'));
 const salt = 'velas-test-salt-0000000000000000';

@@ -2,9 +2,9 @@
 // origin reads the history calls without credentials, the authenticated api
 // stays limited to the app's origins, and each answer says how long it holds.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeChainedRounds } from '../test/history/chained-rounds.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { CACHE_POLICIES } from './public-reads.js';
-import { storeChainedRounds } from './testing/chained-rounds.js';
 
 const OTHER_SITE = 'https://dados.example';
 // 30 rounds of a chain on 2026-03-09 (closed by the test clock's 2026-03-10 15:00).

@@ -1,42 +1,13 @@
 import { DAY_MS } from '@velas/domain/calendar';
 import type { Candle } from '@velas/domain/schemas/history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromHex, hmacKey, independentCrashCents } from '../test/history/independent-verifier.js';
+import { manualTimeouts } from '../test/manual-timers.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { hashToHex, hexToHash, previousHash } from './fairness.js';
 import { RoundFeed } from './round-feed.js';
 import { BETTING_PHASE_MS, flightMs } from './schedule.js';
-import { RoundSimulator, type Timers } from './simulator.js';
-import { fromHex, hmacKey, independentCrashCents } from './testing/independent-verifier.js';
-
-/** Timers the test fires by hand: the simulator keeps at most one per house. */
-function manualTimers() {
-  const pending = new Map<number, { callback: () => void; ms: number }>();
-  let nextId = 1;
-  const timers: Timers = {
-    setTimeout(callback, ms) {
-      pending.set(nextId, { callback, ms });
-      return nextId++;
-    },
-    clearTimeout(handle) {
-      pending.delete(handle as number);
-    },
-  };
-  const only = () => {
-    expect(pending.size).toBe(1);
-    const [id, timer] = [...pending][0] ?? [];
-    if (id === undefined || timer === undefined) throw new Error('no timer');
-    return { id, ...timer };
-  };
-  return {
-    timers,
-    delay: () => only().ms,
-    fire() {
-      const { id, callback } = only();
-      pending.delete(id);
-      callback();
-    },
-  };
-}
+import { RoundSimulator } from './simulator.js';
 
 interface StoredRound {
   id: number;
@@ -52,7 +23,7 @@ interface StoredRound {
 
 describe('round simulator', () => {
   const t = useTestApp();
-  const clock = manualTimers();
+  const clock = manualTimeouts();
   let simulator: RoundSimulator;
   const simulate = (
     betHouse: string,
@@ -176,7 +147,7 @@ describe('round simulator', () => {
       clock: t.clock.now,
       log: t.app.log,
       betHouses: ['STOP_EARLY'],
-      timers: manualTimers().timers,
+      timers: manualTimeouts().timers,
       chainLength: 60_000,
     });
     await early.start();
@@ -190,7 +161,7 @@ describe('round simulator', () => {
     await simulator.stop();
     const before = await stored('MINES_BET');
     t.clock.advance(3_600_000);
-    const restarted = manualTimers();
+    const restarted = manualTimeouts();
     simulator = simulate('MINES_BET', { chainLength: 60_000 }, restarted.timers);
     await simulator.start();
     const after = await stored('MINES_BET');
@@ -202,8 +173,16 @@ describe('round simulator', () => {
 
   it('stores every round once when two processes simulate the same house', async () => {
     const house = 'TWIN_TEST';
-    const a = simulate(house, { chainLength: 5_000, backfillMs: 3_600_000 }, manualTimers().timers);
-    const b = simulate(house, { chainLength: 5_000, backfillMs: 3_600_000 }, manualTimers().timers);
+    const a = simulate(
+      house,
+      { chainLength: 5_000, backfillMs: 3_600_000 },
+      manualTimeouts().timers,
+    );
+    const b = simulate(
+      house,
+      { chainLength: 5_000, backfillMs: 3_600_000 },
+      manualTimeouts().timers,
+    );
     await Promise.all([a.start(), b.start()]);
     await Promise.all([a.stop(), b.stop()]);
     const rounds = await stored(house);
@@ -216,7 +195,7 @@ describe('round simulator', () => {
     const rotating = simulate(
       house,
       { chainLength: 40, backfillMs: 3_600_000 },
-      manualTimers().timers,
+      manualTimeouts().timers,
     );
     await rotating.start();
     await rotating.stop();

@@ -10,6 +10,7 @@ import type { Database } from '../db/database.js';
 import { openPostgres } from '../db/postgres.js';
 import { errorHandler } from '../http/error-handler.js';
 import { useZodSchemas } from '../http/zod-compilers.js';
+import { manualIntervals } from '../test/manual-timers.js';
 import { databaseUrl } from '../test/postgres-urls.js';
 import { testConfig } from '../test/test-config.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -242,27 +243,6 @@ function fakeFeed() {
   };
 }
 
-/** Interval timers fired by hand. */
-function manualTimers() {
-  const callbacks = new Map<number, () => void>();
-  let next = 0;
-  return {
-    setInterval(callback: () => void) {
-      callbacks.set(++next, callback);
-      return next;
-    },
-    clearInterval(handle: unknown) {
-      callbacks.delete(handle as number);
-    },
-    fire() {
-      for (const callback of callbacks.values()) callback();
-    },
-    get active() {
-      return callbacks.size;
-    },
-  };
-}
-
 const candle = (id: number): Candle => ({
   id,
   odd: 4.2,
@@ -276,7 +256,7 @@ const candle = (id: number): Candle => ({
 /** The stream routes alone, over a feed the test pushes; `db` serves a reconnect's replay. */
 async function streamApp(options: Partial<StreamOptions> = {}, db?: Database) {
   const feed = fakeFeed();
-  const timers = manualTimers();
+  const timers = manualIntervals();
   const app = Fastify();
   if (db !== undefined) app.decorate('db', db);
   useZodSchemas(app);

@@ -1,8 +1,8 @@
 import { messages } from '@velas/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeChainedRounds } from '../test/history/chained-rounds.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { insertIngestedRounds } from './rounds-repository.js';
-import { storeChainedRounds } from './testing/chained-rounds.js';
 
 // 30 rounds of a 40-round chain, the last one 10 minutes before the test clock
 // (2026-03-10 15:00 in São Paulo), then one feed round with a hash and no salt.

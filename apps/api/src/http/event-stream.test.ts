@@ -3,28 +3,9 @@
 import { messages } from '@velas/domain/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { manualIntervals } from '../test/manual-timers.js';
 import { errorHandler } from './error-handler.js';
 import { EventStreams, framed } from './event-stream.js';
-
-function manualTimers() {
-  const callbacks = new Map<number, () => void>();
-  let next = 0;
-  return {
-    setInterval(callback: () => void) {
-      callbacks.set(++next, callback);
-      return next;
-    },
-    clearInterval(handle: unknown) {
-      callbacks.delete(handle as number);
-    },
-    fire() {
-      for (const callback of callbacks.values()) callback();
-    },
-    get running() {
-      return callbacks.size;
-    },
-  };
-}
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -33,7 +14,7 @@ afterEach(async () => {
 });
 
 async function streamApp() {
-  const timers = manualTimers();
+  const timers = manualIntervals();
   const feed = { listening: 0 };
   const server = Fastify();
   app = server;
@@ -102,7 +83,7 @@ describe('an event stream', () => {
     expect(client.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(await client.readUntil((text) => text.includes('retry:'))).toBe('retry: 3000\n\n');
     expect(feed.listening).toBe(1);
-    expect(timers.running).toBe(1);
+    expect(timers.active).toBe(1);
     timers.fire();
     expect(await client.readUntil((text) => text.includes('heartbeat'))).toContain(
       ': heartbeat\n\n',
@@ -121,7 +102,7 @@ describe('an event stream', () => {
     await until(() => streams.size === 0);
     expect(streams.group('house')).toBeUndefined();
     expect(feed.listening).toBe(0);
-    expect(timers.running).toBe(0);
+    expect(timers.active).toBe(0);
   });
 
   it('refuses past the caps with a pt-BR message', async () => {

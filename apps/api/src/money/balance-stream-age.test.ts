@@ -5,27 +5,11 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
+import { manualIntervals } from '../test/manual-timers.js';
 import { balanceStreamRoutes } from './balance-stream-routes.js';
 
-function manualTimers() {
-  const callbacks = new Map<number, () => void>();
-  let next = 0;
-  return {
-    setInterval(callback: () => void) {
-      callbacks.set(++next, callback);
-      return next;
-    },
-    clearInterval(handle: unknown) {
-      callbacks.delete(handle as number);
-    },
-    fire() {
-      for (const callback of callbacks.values()) callback();
-    },
-  };
-}
-
 async function streamApp(clock: { now: number }) {
-  const timers = manualTimers();
+  const timers = manualIntervals();
   const app = Fastify();
   app.decorateRequest('userId', 0);
   app.decorate('authenticate', (request: { userId: number }) => {

@@ -2,30 +2,45 @@
 // ledger's unique index on reference is what makes each credit or debit happen
 // once (docs/api/money.md), so every module that posts the entry for the same
 // event must spell it the same way, and the strings must stay byte-identical
-// to the rows already stored. The repositories' SQL that joins on these
-// strings spells the same shapes ('deposit:' || charge_id, …).
+// to the rows already stored. SQL that joins on references takes these parts
+// as query parameters (`e.reference = $1::text || r.charge_id`), so each
+// spelling lives in this file alone.
+
+/** The fixed parts of the references: a kind's prefix, and the reversal's suffix. */
+export const referenceParts = {
+  deposit: 'deposit:',
+  withdrawal: 'withdrawal:',
+  reversalSuffix: ':reversal',
+  game: 'game:',
+  adjustment: 'adjustment:',
+  seed: 'seed:demo:',
+} as const;
 
 /** A Pix deposit, by its charge id. */
-export const depositReference = (chargeId: string) => `deposit:${chargeId}`;
+export const depositReference = (chargeId: string) => `${referenceParts.deposit}${chargeId}`;
 
 /** The charge id a deposit's reference names. */
-export const chargeIdOfDepositReference = (reference: string) => reference.slice('deposit:'.length);
+export const chargeIdOfDepositReference = (reference: string) =>
+  reference.slice(referenceParts.deposit.length);
 
 /** The debit of a withdrawal, by its id. */
-export const withdrawalReference = (withdrawalId: number) => `withdrawal:${String(withdrawalId)}`;
+export const withdrawalReference = (withdrawalId: number) =>
+  `${referenceParts.withdrawal}${String(withdrawalId)}`;
 
 /** The entry that returns a failed or refused withdrawal's money. */
 export const reversalReference = (withdrawalId: number) =>
-  `withdrawal:${String(withdrawalId)}:reversal`;
+  `${withdrawalReference(withdrawalId)}${referenceParts.reversalSuffix}`;
 
 /**
  * A game's bet, win or rollback, by the aggregator's transaction uuid; a held
  * win released later is credited under the reference it would have had.
  */
-export const gameReference = (transactionUuid: string) => `game:${transactionUuid}`;
+export const gameReference = (transactionUuid: string) =>
+  `${referenceParts.game}${transactionUuid}`;
 
 /** A manual balance adjustment, by its four-eyes proposal id. */
-export const adjustmentReference = (proposalId: number) => `adjustment:${String(proposalId)}`;
+export const adjustmentReference = (proposalId: number) =>
+  `${referenceParts.adjustment}${String(proposalId)}`;
 
 /** One movement of the demo account's seeded history, by its position. */
-export const seedReference = (index: number) => `seed:demo:${String(index)}`;
+export const seedReference = (index: number) => `${referenceParts.seed}${String(index)}`;

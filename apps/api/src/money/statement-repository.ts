@@ -4,7 +4,7 @@
 import { toCents, type Cents } from '@velas/domain/money';
 import type { StatementKind } from '@velas/domain/statement-kinds';
 import type { Queryable } from '../db/database.js';
-import { ledgerStatusCode } from './ledger-status-repository.js';
+import { referenceParts } from './ledger-references.js';
 
 export interface StatementRow {
   id: number;
@@ -35,7 +35,7 @@ const KIND = `CASE
     WHEN e.kind = 'Deposit' THEN 'pix_in'
     WHEN e.kind = 'Withdraw' AND e.amount_cents > 0 THEN 'refund'
     WHEN e.kind = 'Withdraw' THEN 'withdrawal'
-    WHEN ${ledgerStatusCode('e.status')} = 'rollback' THEN 'rollback'
+    WHEN ledger_status_code(e.status) = 'rollback' THEN 'rollback'
     WHEN e.amount_cents < 0 THEN 'bet'
     ELSE 'win'
   END`;
@@ -51,7 +51,7 @@ export async function findStatementPage(
 ): Promise<StatementRow[]> {
   const { rows } = await db.query<StatementRow>(
     `SELECT e.id, e.created_at, e.amount_cents, e.balance_after_cents, ${KIND} AS kind,
-            COALESCE(w.status, ${ledgerStatusCode('e.status')}) AS status, e.game_name,
+            COALESCE(w.status, ledger_status_code(e.status)) AS status, e.game_name,
             CASE t.kind
               WHEN 'bet' THEN COALESCE(
                 (SELECT won.round FROM game_transactions won
@@ -64,15 +64,24 @@ export async function findStatementPage(
             CASE WHEN t.kind = 'win' THEN bet.amount_cents END AS bet_cents
      FROM ledger_entries e
      LEFT JOIN withdrawals w
-       ON e.kind = 'Withdraw' AND w.user_id = e.user_id AND e.reference = 'withdrawal:' || w.id::text
+       ON e.kind = 'Withdraw' AND w.user_id = e.user_id AND e.reference = $7::text || w.id::text
      LEFT JOIN game_transactions t
-       ON e.kind = 'CasinoTransaction' AND e.reference LIKE 'game:%'
-      AND t.transaction_uuid = substr(e.reference, 6)
+       ON e.kind = 'CasinoTransaction' AND starts_with(e.reference, $8::text)
+      AND t.transaction_uuid = substr(e.reference, length($8::text) + 1)
      LEFT JOIN game_transactions bet ON bet.transaction_uuid = t.reference_transaction_uuid
      WHERE ${FILTER} AND ($5::integer IS NULL OR e.id < $5::integer)
      ORDER BY e.id DESC
      LIMIT $6`,
-    [filter.userId, filter.start, filter.end, filter.kind, cursor, limit],
+    [
+      filter.userId,
+      filter.start,
+      filter.end,
+      filter.kind,
+      cursor,
+      limit,
+      referenceParts.withdrawal,
+      referenceParts.game,
+    ],
   );
   return rows;
 }

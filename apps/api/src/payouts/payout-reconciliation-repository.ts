@@ -3,6 +3,7 @@
 // refund payouts by state.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
+import { referenceParts } from '../money/ledger-references.js';
 
 export interface WithdrawalPayoutRow {
   id: number;
@@ -23,11 +24,12 @@ export async function selectWithdrawalPayouts(db: Queryable): Promise<Withdrawal
     `SELECT w.id, w.user_id, w.amount_cents, w.status, w.review_reason, w.review_decision,
             p.status AS payout_status, p.amount_cents AS payout_cents,
             (SELECT count(*)::int FROM ledger_entries e
-              WHERE e.reference = 'withdrawal:' || w.id::text || ':reversal') AS reversals,
+              WHERE e.reference = $1::text || w.id::text || $2::text) AS reversals,
             (SELECT COALESCE(sum(e.amount_cents), 0)::bigint FROM ledger_entries e
-              WHERE e.reference = 'withdrawal:' || w.id::text || ':reversal') AS reversal_cents
+              WHERE e.reference = $1::text || w.id::text || $2::text) AS reversal_cents
      FROM withdrawals w LEFT JOIN payouts p ON p.withdrawal_id = w.id
      ORDER BY w.created_at, w.id`,
+    [referenceParts.withdrawal, referenceParts.reversalSuffix],
   );
   return rows;
 }

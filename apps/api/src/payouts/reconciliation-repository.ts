@@ -2,6 +2,7 @@
 // what became of them, and the ledger's deposit credits.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
+import { referenceParts } from '../money/ledger-references.js';
 
 export interface ReceivedRow {
   payment_id: string;
@@ -20,9 +21,10 @@ export async function selectReceivedPayments(db: Queryable): Promise<ReceivedRow
     `SELECT r.payment_id, r.charge_id, r.user_id, r.amount_cents, r.received_at, r.outcome,
             p.status AS payout_status,
             (SELECT e.amount_cents FROM ledger_entries e
-              WHERE r.outcome = 'credited' AND e.reference = 'deposit:' || r.charge_id) AS ledger_cents
+              WHERE r.outcome = 'credited' AND e.reference = $1::text || r.charge_id) AS ledger_cents
      FROM received_payments r LEFT JOIN payouts p ON p.id = r.payout_id
      ORDER BY r.received_at, r.id`,
+    [referenceParts.deposit],
   );
   return rows;
 }
@@ -39,10 +41,11 @@ export async function selectUnmatchedCredits(db: Queryable): Promise<UnmatchedCr
   const { rows } = await db.query<UnmatchedCreditRow>(
     `SELECT e.reference, e.user_id, e.amount_cents, e.created_at
      FROM ledger_entries e
-     WHERE e.kind = 'Deposit' AND e.reference LIKE 'deposit:%'
+     WHERE e.kind = 'Deposit' AND starts_with(e.reference, $1::text)
        AND NOT EXISTS (SELECT 1 FROM received_payments r
-                       WHERE r.outcome = 'credited' AND 'deposit:' || r.charge_id = e.reference)
+                       WHERE r.outcome = 'credited' AND $1::text || r.charge_id = e.reference)
      ORDER BY e.created_at, e.id`,
+    [referenceParts.deposit],
   );
   return rows;
 }

@@ -2,7 +2,7 @@
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Queryable } from '../db/database.js';
-import { ledgerStatusCode } from '../money/ledger-status-repository.js';
+import { referenceParts } from '../money/ledger-references.js';
 
 export interface EntryRow {
   id: number;
@@ -29,14 +29,14 @@ export async function findEntryPage(
   const { rows } = await db.query<EntryRow & { total: number }>(
     // A withdrawal's debit shows the withdrawal's state now (processing, paid,
     // failed), not the one it had when the entry was written.
-    `SELECT e.id, e.created_at, e.amount_cents, e.kind, COALESCE(w.status, ${ledgerStatusCode('e.status')}) AS status,
+    `SELECT e.id, e.created_at, e.amount_cents, e.kind, COALESCE(w.status, ledger_status_code(e.status)) AS status,
             e.game_name, count(*) OVER ()::int AS total
      FROM ledger_entries e
-     LEFT JOIN withdrawals w ON e.kind = 'Withdraw' AND e.reference = 'withdrawal:' || w.id::text
+     LEFT JOIN withdrawals w ON e.kind = 'Withdraw' AND e.reference = $5::text || w.id::text
      WHERE e.user_id = $1 AND ($2::text IS NULL OR e.kind = $2)
      ORDER BY e.created_at DESC, e.id DESC
      LIMIT $3 OFFSET $4`,
-    [userId, source, limit, offset],
+    [userId, source, limit, offset, referenceParts.withdrawal],
   );
   // A page past the end has no row to carry the window count.
   const total =

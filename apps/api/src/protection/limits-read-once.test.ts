@@ -8,14 +8,18 @@ import { loginDemo } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 let limitReads = 0;
-const isLimitRead = (sql: string) =>
-  sql.includes('FROM protection_limit_changes') && sql.includes('effective_at <=');
+// protection_limits_in_force (migration 290), called alone or by
+// protection_play_state asked for the limits: playState's third parameter,
+// or `true` written in the statement (a bet's context).
+const isLimitRead = (sql: string, params?: readonly unknown[]) =>
+  sql.includes('protection_limits_in_force(') ||
+  (sql.includes('protection_play_state(') && (params?.[2] === true || /, true\)/.test(sql)));
 
 function counting<T extends Queryable>(db: T): T {
   return {
     ...db,
     query: <Row>(sql: string, params?: readonly unknown[]) => {
-      if (isLimitRead(sql)) limitReads += 1;
+      if (isLimitRead(sql, params)) limitReads += 1;
       return db.query<Row>(sql, params);
     },
   };

@@ -36,45 +36,17 @@ function toLimitChange(row: LimitChangeRow): LimitChange {
 }
 
 /**
- * Where a statement's player and instant are: parameter positions, never SQL
- * text. Each fragment below is the one definition of its rule; the single
- * reads and playStateSelect's joins both use it, so a bet and a deposit
- * cannot disagree on which limit or pause is in force.
+ * Which limit, pause or exclusion is in force and which play session is the
+ * latest are functions of migration 290_protection_play_state.sql, each the
+ * one definition of its rule: the single reads below and protection_play_state
+ * (which a bet's context joins, games/game-wallet-repository.ts) all call
+ * them, so a bet and a deposit cannot disagree on which limit or pause is in
+ * force.
  */
-interface PlayParams {
-  user: number;
-  now: number;
-}
-
-const placeholders = ({ user, now }: PlayParams) => ({
-  user: `$${user}::int`,
-  now: `$${now}::timestamptz`,
-});
-
-/** The latest request (not cancelled) already effective at `now`, or still waiting for it. */
-function limitChangeSql(params: PlayParams, which: 'effective' | 'waiting'): string {
-  const { user, now } = placeholders(params);
-  const effective = which === 'effective' ? `effective_at <= ${now}` : `effective_at > ${now}`;
-  return `SELECT ${LIMIT_COLUMNS} FROM protection_limit_changes
-     WHERE user_id = ${user} AND cancelled_at IS NULL AND ${effective}
-     ORDER BY id DESC LIMIT 1`;
-}
-
-/** The block in force at `now` that ends last (an indefinite one first). */
-function activeBlockSql(params: PlayParams): string {
-  const { user, now } = placeholders(params);
-  return `SELECT kind, starts_at, ends_at FROM protection_blocks
-     WHERE user_id = ${user} AND starts_at <= ${now} AND (ends_at IS NULL OR ends_at > ${now})
-     ORDER BY ends_at DESC NULLS FIRST LIMIT 1`;
-}
-
-/** The player's latest play session, with the columns asked for. */
-function latestPlaySessionSql(user: number, columns: string): string {
-  return `SELECT ${columns} FROM play_sessions
-     WHERE user_id = $${user}::int ORDER BY started_at DESC, id DESC LIMIT 1`;
-}
-
-const USER_AND_NOW: PlayParams = { user: 1, now: 2 };
+const LIMIT_CHANGE_FUNCTION = {
+  effective: 'protection_limits_in_force',
+  waiting: 'protection_limits_waiting',
+} as const;
 
 async function latestLimitChange(
   db: Queryable,
@@ -82,10 +54,10 @@ async function latestLimitChange(
   now: number,
   which: 'effective' | 'waiting',
 ): Promise<LimitChange | null> {
-  const { rows } = await db.query<LimitChangeRow>(limitChangeSql(USER_AND_NOW, which), [
-    userId,
-    new Date(now),
-  ]);
+  const { rows } = await db.query<LimitChangeRow>(
+    `SELECT ${LIMIT_COLUMNS} FROM ${LIMIT_CHANGE_FUNCTION[which]}($1, $2)`,
+    [userId, new Date(now)],
+  );
   return rows[0] === undefined ? null : toLimitChange(rows[0]);
 }
 
@@ -160,7 +132,10 @@ export async function activeBlock(
   userId: number,
   now: number,
 ): Promise<Block | null> {
-  const { rows } = await db.query<BlockRow>(activeBlockSql(USER_AND_NOW), [userId, new Date(now)]);
+  const { rows } = await db.query<BlockRow>(
+    'SELECT kind, starts_at, ends_at FROM protection_active_block($1, $2)',
+    [userId, new Date(now)],
+  );
   const row = rows[0];
   if (row === undefined) return null;
   return {
@@ -203,7 +178,7 @@ export async function latestPlaySession(
   userId: number,
 ): Promise<PlaySession | null> {
   const { rows } = await db.query<{ id: number; started_at: Date; last_seen_at: Date }>(
-    latestPlaySessionSql(1, 'id, started_at, last_seen_at'),
+    'SELECT id, started_at, last_seen_at FROM protection_latest_play_session($1)',
     [userId],
   );
   const row = rows[0];
@@ -230,7 +205,7 @@ export interface PlayState {
   barred: boolean;
 }
 
-/** The columns playStateSelect gives; all null when the player has none of them. */
+/** The columns protection_play_state gives; all null when the player has none of them. */
 export interface PlayStateRow {
   limit_id: number | null;
   loss_limit_cents: Cents | null;
@@ -246,35 +221,6 @@ export interface PlayStateRow {
   session_last_seen_at: Date | null;
   account_blocked: boolean | null;
   barred: boolean | null;
-}
-
-/**
- * The play state as one row, each part read by the same fragment as
- * limitsInForce, activeBlock and latestPlaySession, at the statement's
- * parameter positions `user` and `now`. A statement that reads more for the
- * same decision joins it (a bet's context: docs/games.md#speed) and maps the
- * row with toPlayState. `withLimits` false: the caller has the limits of its
- * request (null here).
- */
-export function playStateSelect(params: PlayParams, withLimits = true): string {
-  const { user } = placeholders(params);
-  const limits = withLimits
-    ? limitChangeSql(params, 'effective')
-    : `SELECT NULL::int AS id, NULL::bigint AS loss_limit_cents, NULL::text AS loss_period,
-              NULL::int AS session_minutes, NULL::timestamptz AS requested_at,
-              NULL::timestamptz AS effective_at`;
-  return `SELECT l.id AS limit_id, l.loss_limit_cents, l.loss_period, l.session_minutes,
-            l.requested_at, l.effective_at,
-            b.kind AS block_kind, b.starts_at AS block_starts_at, b.ends_at AS block_ends_at,
-            s.id AS session_id, s.started_at AS session_started_at,
-            s.last_seen_at AS session_last_seen_at,
-            EXISTS (SELECT 1 FROM account_blocks
-                     WHERE user_id = ${user} AND lifted_at IS NULL) AS account_blocked,
-            EXISTS (SELECT 1 FROM barred_accounts WHERE user_id = ${user}) AS barred
-       FROM (SELECT 1) AS one
-       LEFT JOIN LATERAL (${limits}) AS l ON true
-       LEFT JOIN LATERAL (${activeBlockSql(params)}) AS b ON true
-       LEFT JOIN LATERAL (${latestPlaySessionSql(params.user, 'id, started_at, last_seen_at')}) AS s ON true`;
 }
 
 export function toPlayState(row: PlayStateRow | undefined): PlayState {
@@ -318,16 +264,20 @@ export function toPlayState(row: PlayStateRow | undefined): PlayState {
   };
 }
 
-/** The play state in one statement (docs/games.md#speed); `withLimits` as in playStateSelect. */
+/**
+ * The play state in one statement (docs/games.md#speed). `withLimits` false:
+ * the caller has the limits of its request (null here).
+ */
 export async function playState(
   db: Queryable,
   userId: number,
   now: number,
   withLimits: boolean,
 ): Promise<PlayState> {
-  const { rows } = await db.query<PlayStateRow>(playStateSelect(USER_AND_NOW, withLimits), [
+  const { rows } = await db.query<PlayStateRow>('SELECT * FROM protection_play_state($1, $2, $3)', [
     userId,
     new Date(now),
+    withLimits,
   ]);
   return toPlayState(rows[0]);
 }
@@ -349,7 +299,7 @@ export async function touchPlaySession(db: Queryable, id: number, now: number): 
 /** Reality checks answered in the player's latest play session. */
 export async function realityChecksAnswered(db: Queryable, userId: number): Promise<number> {
   const { rows } = await db.query<{ reality_checks_answered: number }>(
-    latestPlaySessionSql(1, 'reality_checks_answered'),
+    'SELECT reality_checks_answered FROM protection_latest_play_session($1)',
     [userId],
   );
   return rows[0]?.reality_checks_answered ?? 0;
@@ -363,7 +313,7 @@ export async function saveRealityChecksAnswered(
 ): Promise<void> {
   await db.query(
     `UPDATE play_sessions SET reality_checks_answered = GREATEST(reality_checks_answered, $2)
-     WHERE id = (${latestPlaySessionSql(1, 'id')})`,
+     WHERE id = (SELECT id FROM protection_latest_play_session($1))`,
     [userId, answered],
   );
 }

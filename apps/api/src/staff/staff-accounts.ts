@@ -7,8 +7,10 @@
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import { HOUR_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
+import type { staffSummarySchema } from '@velas/domain/schemas/backoffice/staff';
+import type { z } from 'zod';
 import { newToken } from '../auth/tokens.js';
-import type { Database, Tx } from '../db/database.js';
+import type { Database, Queryable, Tx } from '../db/database.js';
 import { Conflict, NotFound } from '../domain-errors.js';
 import type { Config } from '../env.js';
 import type { StaffIdentity } from './route-access.js';
@@ -17,6 +19,7 @@ import {
   deleteStaffSessionsOf,
   insertEnrolment,
   insertStaff,
+  listStaff,
   setStaffDisabled,
 } from './staff-repository.js';
 
@@ -98,4 +101,16 @@ export async function changeStaffAccess(
       details: { targetStaffId: change.id },
     });
   });
+}
+
+/** The team as the admin's screen lists it. */
+export async function staffTeam(db: Queryable): Promise<z.infer<typeof staffSummarySchema>[]> {
+  return (await listStaff(db)).map((staff) => ({
+    id: staff.id,
+    email: staff.email,
+    role: staff.role,
+    enrolled: staff.totpConfirmed,
+    disabled: staff.disabled,
+    createdAt: staff.createdAt.toISOString(),
+  }));
 }

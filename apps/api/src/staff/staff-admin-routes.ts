@@ -15,10 +15,8 @@ import {
 import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditRowsFiltered } from '../audit/audit-repository.js';
-import { changeStaffAccess } from './staff-accounts.js';
-import { staffActor } from './staff-audit.js';
-import { listStaff } from './staff-repository.js';
+import { changeStaffAccess, staffTeam } from './staff-accounts.js';
+import { auditEventsOf } from './staff-audit.js';
 
 export function staffAdminRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -30,16 +28,7 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
       config: { permission: 'staff.manage' },
       schema: { response: { 200: staffListResponseSchema } },
     },
-    async () => ({
-      staff: (await listStaff(db)).map((staff) => ({
-        id: staff.id,
-        email: staff.email,
-        role: staff.role,
-        enrolled: staff.totpConfirmed,
-        disabled: staff.disabled,
-        createdAt: staff.createdAt.toISOString(),
-      })),
-    }),
+    async () => ({ staff: await staffTeam(db) }),
   );
 
   app.post(
@@ -92,26 +81,6 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
       config: { permission: 'audit.view' },
       schema: { querystring: staffAuditQuerySchema, response: { 200: staffAuditResponseSchema } },
     },
-    async (request) => {
-      const { staffId, userId, after, limit } = request.query;
-      const filter = {
-        ...(staffId === undefined ? {} : { actor: staffActor(staffId) }),
-        ...(userId === undefined ? {} : { userId }),
-      };
-      const rows = await auditRowsFiltered(db, filter, after, limit);
-      return {
-        events: rows.map((row) => ({
-          id: row.id,
-          at: new Date(row.at).toISOString(),
-          userId: row.user_id,
-          actor: row.actor,
-          category: row.category,
-          action: row.action,
-          amountCents: row.amount_cents,
-          details: row.details,
-          requestId: row.request_id,
-        })),
-      };
-    },
+    async (request) => ({ events: await auditEventsOf(db, request.query) }),
   );
 }

@@ -4,7 +4,9 @@
 // hash chain like every other row, so `audit verify` covers it. Back-office
 // changes, the staff routes and the guard's refusals (staff-guard.ts) all
 // record through auditStaffAction.
+import type { AuditEvent } from '@velas/domain/schemas/audit';
 import type { FastifyRequest } from 'fastify';
+import { auditRowsFiltered } from '../audit/audit-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable } from '../db/database.js';
 import { actAs } from '../http/request-context.js';
@@ -62,4 +64,31 @@ export async function auditStaffAction(tx: Queryable, event: StaffAction): Promi
     },
     at: event.at,
   });
+}
+
+/**
+ * The audit trail screen: what one staff member did, a player's trail, or
+ * both, after the row `after`, oldest first.
+ */
+export async function auditEventsOf(
+  db: Queryable,
+  query: { staffId?: number; userId?: number; after: number; limit: number },
+): Promise<AuditEvent[]> {
+  const { staffId, userId, after, limit } = query;
+  const filter = {
+    ...(staffId === undefined ? {} : { actor: staffActor(staffId) }),
+    ...(userId === undefined ? {} : { userId }),
+  };
+  const rows = await auditRowsFiltered(db, filter, after, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    userId: row.user_id,
+    actor: row.actor,
+    category: row.category,
+    action: row.action,
+    amountCents: row.amount_cents,
+    details: row.details,
+    requestId: row.request_id,
+  }));
 }

@@ -22,28 +22,24 @@ import {
 import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { claimLoginAttempt } from '../auth/login-throttle.js';
-import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
+import { decoyPasswordHash } from '../auth/passwords.js';
 import { hashToken } from '../auth/tokens.js';
-import { Gone, Throttled, Unauthenticated } from '../domain-errors.js';
+import { Gone, Unauthenticated } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { actAs } from '../http/request-context.js';
-import { auditSignInFailure } from './sign-in-failures.js';
 import { staffActor } from './staff-audit.js';
 import { enrolmentOf, finishEnrolment, identityOf, startEnrolment } from './staff-enrolment.js';
-import { deleteStaffSession, staffByEmail, type StaffRecord } from './staff-repository.js';
+import type { StaffRecord } from './staff-repository.js';
 import {
   clearStaffCookie,
+  closeStaffSession,
   liveStaffSession,
-  sessionTokenHash,
   setStaffCookie,
 } from './staff-sessions.js';
-import { openPasswordStep, openSignedInSession } from './staff-sign-in.js';
+import { openSignedInSession, signInWithPassword } from './staff-sign-in.js';
 import { checkSecondStep } from './totp-check.js';
 import { totpEnrolment } from './totp.js';
-
-export const signInThrottleAccount = (email: string): string => `staff:${email}`;
 
 function me(staff: Pick<StaffRecord, 'id' | 'email' | 'role'>): StaffMe {
   return {
@@ -67,37 +63,11 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       schema: { body: staffSignInBodySchema, response: { 200: staffSignInResponseSchema } },
     },
     async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase();
-      const now = app.clock();
-      const account = signInThrottleAccount(email);
-      const address = addressKey(request.ip);
-      const attempt = await claimLoginAttempt(db, account, address, now, config);
-      const staff = await staffByEmail(db, email);
-      const failure = (outcome: 'wrong' | 'throttled') =>
-        auditSignInFailure(db, {
-          staffId: staff?.id ?? null,
-          step: 'password',
-          during: 'sign_in',
-          outcome,
-          at: now,
-        });
-      if (!attempt.allowed) {
-        await failure('throttled');
-        throw new Throttled(messages.tooManyLoginAttempts);
-      }
-      const matches = await verifyPassword(
-        request.body.password,
-        staff?.passwordHash ?? (await decoy()),
-      );
-      // Unknown, not yet enrolled and disabled accounts fail like a wrong password.
-      if (staff === null || !matches || !staff.totpConfirmed || staff.disabled) {
-        await failure('wrong');
-        throw new Unauthenticated(messages.staffSignInFailed);
-      }
-      const token = await openPasswordStep(db, {
-        staffId: staff.id,
-        throttle: { account, address },
-        now,
+      const token = await signInWithPassword(db, config, decoy, {
+        email: request.body.email,
+        password: request.body.password,
+        address: addressKey(request.ip),
+        now: app.clock(),
       });
       setStaffCookie(reply, config, token);
       return { step: 'totp' as const };
@@ -177,8 +147,7 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
     '/ops-api/staff/sign-out',
     { config: { access: 'staff' }, schema: { response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const tokenHash = sessionTokenHash(request, config);
-      if (tokenHash !== null) await deleteStaffSession(db, tokenHash);
+      await closeStaffSession(db, request, config);
       clearStaffCookie(reply, config);
       return reply.status(204).send(null);
     },

@@ -99,3 +99,13 @@ export async function liveStaffSession(
   if (stage === 'full') await touchStaffSession(db, tokenHash, new Date(now));
   return { ...session, tokenHash };
 }
+
+/** Sign-out: the request's session, if it has one, ends. */
+export async function closeStaffSession(
+  db: Queryable,
+  request: FastifyRequest,
+  config: Config,
+): Promise<void> {
+  const tokenHash = sessionTokenHash(request, config);
+  if (tokenHash !== null) await deleteStaffSession(db, tokenHash);
+}

@@ -1,16 +1,61 @@
-// The writes of a staff sign-in that went right (docs/operations.md#signing-in),
-// each step's in one transaction: the refusals' own rows (the throttle's
-// attempt, the failure's audit row) are written apart, before, so a refusal
-// leaves them whatever happens next.
-import { clearLoginFailures } from '../auth/login-throttle.js';
+// A staff sign-in's steps (docs/operations.md#signing-in). The writes of a
+// step that went right are each in one transaction; the refusals' own rows
+// (the throttle's attempt, the failure's audit row) are written apart,
+// before, so a refusal leaves them whatever happens next.
+import { messages } from '@velas/domain/messages';
+import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
+import { verifyPassword } from '../auth/passwords.js';
 import type { Database } from '../db/database.js';
+import { Throttled, Unauthenticated } from '../domain-errors.js';
+import type { Config } from '../env.js';
 import type { StaffIdentity } from './route-access.js';
+import { auditSignInFailure } from './sign-in-failures.js';
 import { auditStaffAction } from './staff-audit.js';
-import { deleteStaffSession } from './staff-repository.js';
+import { deleteStaffSession, staffByEmail } from './staff-repository.js';
 import { openStaffSession } from './staff-sessions.js';
 
+/** The sign-in throttle's account of a staff e-mail, apart from the players' own. */
+const signInThrottleAccount = (email: string): string => `staff:${email}`;
+
+/**
+ * The password step: throttled per account and address, the failure audited;
+ * an unknown, not yet enrolled or disabled account fails like a wrong
+ * password, after the same scrypt work (`decoy`). The token of a session that
+ * waits for the code.
+ */
+export async function signInWithPassword(
+  db: Database,
+  config: Config,
+  decoy: () => Promise<string>,
+  attempt: { email: string; password: string; address: string; now: number },
+): Promise<string> {
+  const { now, address } = attempt;
+  const email = attempt.email.trim().toLowerCase();
+  const account = signInThrottleAccount(email);
+  const claim = await claimLoginAttempt(db, account, address, now, config);
+  const staff = await staffByEmail(db, email);
+  const failure = (outcome: 'wrong' | 'throttled') =>
+    auditSignInFailure(db, {
+      staffId: staff?.id ?? null,
+      step: 'password',
+      during: 'sign_in',
+      outcome,
+      at: now,
+    });
+  if (!claim.allowed) {
+    await failure('throttled');
+    throw new Throttled(messages.tooManyLoginAttempts);
+  }
+  const matches = await verifyPassword(attempt.password, staff?.passwordHash ?? (await decoy()));
+  if (staff === null || !matches || !staff.totpConfirmed || staff.disabled) {
+    await failure('wrong');
+    throw new Unauthenticated(messages.staffSignInFailed);
+  }
+  return openPasswordStep(db, { staffId: staff.id, throttle: { account, address }, now });
+}
+
 /** The password matched: the failures counted against it go, a session waits for the code. */
-export function openPasswordStep(
+function openPasswordStep(
   db: Database,
   step: { staffId: number; throttle: { account: string; address: string }; now: number },
 ): Promise<string> {
