@@ -3,6 +3,7 @@ import type { Game } from '@velas/domain/schemas/casino';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { media } from '../../core/theme/media';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { tileImage } from './catalogue';
 import { gamesCopy } from './copy';
 
@@ -79,6 +80,10 @@ const Label = styled.span`
   white-space: nowrap;
 `;
 
+const Reason = styled.span`
+  ${visuallyHidden}
+`;
+
 const Rtp = styled.small`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.type.xs};
@@ -123,10 +128,13 @@ export function GameTile({ game, mobile, firstScreen = false, onLaunch }: GameTi
           fetchPriority={firstScreen ? 'high' : 'auto'}
         />
         {!game.playable && (
-          // Hidden from the button's name, which stays the game's; it describes the button.
-          <Label id={reasonId} aria-hidden="true" aria-label={gamesCopy.unavailableReason}>
-            {gamesCopy.unavailable}
-          </Label>
+          // Both out of the button's name, which stays the game's; the reason describes it.
+          <>
+            <Label aria-hidden="true">{gamesCopy.unavailable}</Label>
+            <Reason id={reasonId} aria-hidden="true">
+              {gamesCopy.unavailableReason}
+            </Reason>
+          </>
         )}
       </Art>
       <Name>{game.name}</Name>
