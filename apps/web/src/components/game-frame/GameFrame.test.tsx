@@ -37,7 +37,7 @@ describe('GameFrame', () => {
 
   it('grows by what the game in it says follows its playing area, from that frame only', async () => {
     renderWithProviders(<GameFrame link="https://jogo.example.com/x" title="Aviator" />);
-    const frame = (await screen.findByTitle('Aviator')) as HTMLIFrameElement;
+    const frame = await screen.findByTitle<HTMLIFrameElement>('Aviator');
     const styles = () =>
       Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('');
     const say = (source: MessageEventSource | null, height: unknown) => {
