@@ -1,4 +1,5 @@
-// Writes src/core/theme/figtree-ptbr-wght.woff2: the fontsource latin file of
+// Writes src/core/theme/figtree-ptbr-wght.woff2 (and the same file for the
+// api's demo crash game page, apps/api/public/crash): the fontsource latin file of
 // Figtree (variable weight axis kept whole) cut down to the characters pt-BR
 // text uses, so the login's first visit stays within its budget (≈4 KB less on
 // the wire than the full latin file). fonts.css's unicode-range lists the same
@@ -11,7 +12,10 @@ import subsetFont from 'subset-font';
 const require = createRequire(import.meta.url);
 const source =
   require.resolve('@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2');
-const target = new URL('../src/core/theme/figtree-ptbr-wght.woff2', import.meta.url);
+const targets = [
+  new URL('../src/core/theme/figtree-ptbr-wght.woff2', import.meta.url),
+  new URL('../../api/public/crash/figtree-ptbr-wght.woff2', import.meta.url),
+];
 
 const ascii = Array.from({ length: 0x7f - 0x20 }, (_, index) =>
   String.fromCharCode(0x20 + index),
@@ -22,5 +26,5 @@ const punctuation = '–—‘’“”•…‹›€↑→↓−';
 
 const original = readFileSync(source);
 const subset = await subsetFont(original, ascii + latin1 + punctuation, { targetFormat: 'woff2' });
-writeFileSync(target, subset);
+for (const target of targets) writeFileSync(target, subset);
 console.log(`figtree-ptbr-wght.woff2: ${original.length} -> ${subset.length} bytes`);

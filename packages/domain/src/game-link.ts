@@ -8,3 +8,12 @@
 export function isHtmlDocument(link: string): boolean {
   return /^\s*<!doctype html/i.test(link);
 }
+
+/**
+ * The message a game in the frame may post to the app, `{ type, height }`:
+ * the CSS pixels of what follows the game's playing area (its list of
+ * rounds). The app grows the frame by that much and the game keeps its
+ * playing area at the frame's height less it, so the page scrolls once and
+ * the frame never inside it (docs/product.md#game-frames).
+ */
+export const GAME_BELOW_MESSAGE = 'velas:game-below';

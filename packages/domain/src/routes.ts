@@ -1,5 +1,6 @@
 // The route table of docs/product.md#routes-and-layouts. The web app builds its
 // router, sidebar, bottom navigation and navbar titles from it.
+import { GAME_IDS } from './constants.js';
 
 /**
  * A layout by its address prefix: `admin` is the prefix the spec gives the
@@ -97,13 +98,16 @@ export const SIGN_IN_LINK_REQUEST_PATH = '/auth/link-de-acesso';
 export const SIGN_IN_LINK_PATH = '/auth/entrar-com-link';
 export const ACCOUNT_PATH = '/admin/minha-conta';
 /**
- * The address parameter that opens Histórico Aviator on its game, at the top
- * and already started: the home's and the menu's "Jogar Aviator"
- * (docs/product.md#aviator-analysis).
+ * The address parameter that opens Todos os Jogos on one game, already
+ * started: `?jogar=<game id>` (docs/product.md#games-catalogue); the home's
+ * and the menu's "Jogar Aviator" open the crash game this way.
  */
 export const PLAY_PARAM = 'jogar';
-/** Histórico Aviator opened on its game, under a layout prefix ("/admin" or "/rtl"). */
-export const playAviatorPath = (prefix = '/admin') => `${prefix}/history-aviator?${PLAY_PARAM}=1`;
+/** Todos os Jogos opened on a game, under a layout prefix ("/admin" or "/rtl"). */
+export const playGamePath = (gameId: number, prefix = '/admin') =>
+  `${prefix}/games?${PLAY_PARAM}=${String(gameId)}`;
+/** The crash game, opened from the home's and the menu's "Jogar Aviator". */
+export const playAviatorPath = (prefix = '/admin') => playGamePath(GAME_IDS.aviator, prefix);
 /** Where the money's statement lives (docs/product.md#statement). */
 export const STATEMENT_PATH = '/admin/extrato';
 

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { lightPalette } from './palettes';
+import { lightPalette } from '@velas/domain/design-tokens';
 import { kitTheme } from './theme/tokens';
 
 const theme = kitTheme('light', lightPalette);

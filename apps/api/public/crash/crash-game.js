@@ -27,7 +27,7 @@
    * @typedef {{
    *   texts: Record<string, string>,
    *   colours: { low: string, mid: string, high: string, curve: string, crashed: string },
-   *   pink: number, growth: number, bet: { min: number, max: number },
+   *   pink: number, growth: number, bet: { min: number, max: number }, belowMessage: string,
    * }} CrashConfig
    */
 
@@ -144,6 +144,19 @@
   }
   new ResizeObserver(resize).observe(canvas);
   resize();
+
+  // In the app's frame: the playing area takes the frame's height less what
+  // follows it (the rounds list), and the app grows the frame by that much, so
+  // the page scrolls once and this page never inside it. Alone in a tab the
+  // page scrolls as any page does.
+  if (window.parent !== window) {
+    const below = /** @type {HTMLElement} */ (document.querySelector('.after'));
+    new ResizeObserver(() => {
+      const height = Math.ceil(below.getBoundingClientRect().height);
+      document.documentElement.style.setProperty('--below', `${String(height)}px`);
+      window.parent.postMessage({ type: config.belowMessage, height }, '*');
+    }).observe(below);
+  }
   /** @param {number} elapsed @param {string} colour */
   function drawCurve(elapsed, colour) {
     if (elapsed === drawn) return;

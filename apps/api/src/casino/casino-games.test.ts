@@ -13,12 +13,23 @@ describe('casino games', () => {
   const origin = 'https://velas.example';
 
   it('groups the catalogue by category, each tile on the public origin', async () => {
-    const categories = await catalogueCategories(t.db, null, origin);
+    const categories = await catalogueCategories(t.db, null, origin, true);
     expect(categories.length).toBeGreaterThan(0);
     const games = categories.flatMap((category) => category.games);
     expect(games.map((game) => game.id)).toContain(GAME_IDS.aviator);
     for (const game of games)
       expect(game.image).toBe(`${origin}/v2/casino-games/images/${String(game.id)}/`);
+  });
+
+  it('says a game plays only when an aggregator connects it by its code', async () => {
+    const playable = async (connected: boolean) =>
+      (await catalogueCategories(t.db, null, origin, connected))
+        .flatMap((category) => category.games)
+        .filter((game) => game.playable)
+        .map((game) => game.id);
+    // The demo aggregator connects its crash game only (sandbox-aggregator.ts).
+    expect(await playable(true)).toEqual([GAME_IDS.aviator]);
+    expect(await playable(false)).toEqual([]);
   });
 
   it('refuses a game that is not in the catalogue as not found, in pt-BR', async () => {

@@ -33,11 +33,16 @@ function tileBase(publicOrigin: string, gameId: number): string {
   return `${publicOrigin}/v2/casino-games/images/${String(gameId)}/`;
 }
 
-/** The catalogue's categories with their games, in the aggregator's list when there is one. */
+/**
+ * The catalogue's categories with their games, in the aggregator's list when
+ * there is one; `connected`: an aggregator starts games, so a game with its
+ * code plays (the others open the "não conectado" page, startGame).
+ */
 export async function catalogueCategories(
   db: Queryable,
   catalogue: AggregatorCatalogue | null,
   publicOrigin: string,
+  connected: boolean,
 ): Promise<Category[]> {
   // The aggregator's list when the settings say so and one was received
   // (docs/games.md#catalogue-from-the-aggregator).
@@ -61,6 +66,7 @@ export async function catalogueCategories(
         name: row.name,
         image: tileBase(publicOrigin, row.id),
         rtp: row.rtp_percent,
+        playable: connected && row.game_code !== null,
       });
     }
   }

@@ -32,6 +32,12 @@ describe('GET /v2/casino-games/category', () => {
       .find((game) => game.id === GAME_IDS.aviator);
     expect(aviator?.image).toBe('http://localhost:3000/v2/casino-games/images/3835/');
     expect(aviator?.rtp).toBe(CRASH_RTP_PERCENT);
+    // The demo's one real game plays; the others say they are not connected.
+    expect(aviator?.playable).toBe(true);
+    const others = categories
+      .flatMap((category) => category.games)
+      .filter((game) => game !== aviator);
+    expect(others.some((game) => game.playable)).toBe(false);
   });
 
   it('serves a tile image for mobile and for desktop', async () => {

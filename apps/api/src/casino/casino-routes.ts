@@ -27,7 +27,13 @@ export function casinoRoutes(instance: FastifyInstance): void {
     '/v2/casino-games/category',
     { schema: { response: { 200: categoriesResponseSchema } } },
     async () => {
-      return catalogueCategories(app.db, app.gameAggregator?.catalogue ?? null, publicOrigin);
+      const aggregator = app.gameAggregator;
+      return catalogueCategories(
+        app.db,
+        aggregator?.catalogue ?? null,
+        publicOrigin,
+        aggregator !== null,
+      );
     },
   );
 

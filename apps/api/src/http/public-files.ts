@@ -10,3 +10,8 @@ const PUBLIC_DIR = new URL('../../public/', import.meta.url);
 export function publicText(path: string): string {
   return readFileSync(new URL(path, PUBLIC_DIR), 'utf8');
 }
+
+/** A binary file under public/, e.g. `crash/figtree-ptbr-wght.woff2`. */
+export function publicBytes(path: string): Buffer {
+  return readFileSync(new URL(path, PUBLIC_DIR));
+}

@@ -1,7 +1,10 @@
 // The demo account of docs/product.md#demo-account (its published credentials
 // are in @velas/domain/demo/account): KYC-approved, with an address, deposits,
 // casino transactions and withdrawals, so every screen has data on first start. Its money moves through the ledger like
-// anyone's, so balance = sum of entries holds for it too.
+// anyone's, so balance = sum of entries holds for it too. Each deposit is a
+// paid Pix charge with its received payment (demo-deposit.ts) and each
+// withdrawal has its row: the protection figures count those rows, so they
+// match the statement.
 import { DAY_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { DEMO_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
@@ -13,6 +16,8 @@ import type { Queryable, Tx } from '../db/database.js';
 import { seedReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { insertLimitChange } from '../protection/protection-repository.js';
+import type { PixCharges } from '../wallet/pix-charges.js';
+import { seedPaidDeposit } from './demo-deposit.js';
 
 interface DemoMovement {
   daysAgo: number;
@@ -72,8 +77,13 @@ export function beginDemoPasswordHash(scryptLogN: number): Promise<string> {
   return hashing;
 }
 
-/** Creates the demo account unless it exists. */
-export async function seedDemoAccount(tx: Tx, now: number, passwordHash: string): Promise<void> {
+/** Creates the demo account unless it exists; `charges` issues its deposits' Pix codes. */
+export async function seedDemoAccount(
+  tx: Tx,
+  now: number,
+  passwordHash: string,
+  charges: PixCharges,
+): Promise<void> {
   if (await demoAccountExists(tx)) return;
 
   const person = TEST_DOCUMENTS[0];
@@ -99,11 +109,15 @@ export async function seedDemoAccount(tx: Tx, now: number, passwordHash: string)
 
   for (const [index, movement] of MOVEMENTS.entries()) {
     const at = now - movement.daysAgo * DAY_MS + index * MINUTE_MS;
+    if (movement.kind === 'Deposit') {
+      await seedPaidDeposit(tx, charges, { userId, amount: toCents(movement.amount), paidAt: at });
+      continue;
+    }
     await postLedgerEntry(tx, {
       userId,
       amount: toCents(movement.amount),
       kind: movement.kind,
-      status: movement.kind === 'CasinoTransaction' ? 'completed' : 'paid',
+      status: movement.kind === 'Withdraw' ? 'paid' : 'completed',
       gameName: movement.game ?? null,
       reference: seedReference(index),
       at,

@@ -5,6 +5,7 @@ import { CATALOGUE } from '@velas/domain/demo/catalogue';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { Database } from '../db/database.js';
 import type { Config } from '../env.js';
+import { staticKeyPixCharges } from '../wallet/pix-charges.js';
 import { demoPasswordHash, seedDemoAccount } from './demo-account.js';
 
 /** Any fixed number: two api processes starting together on one server seed one after the other. */
@@ -13,7 +14,7 @@ const SEED_LOCK_ID = 7_415_920_262;
 export async function seed(
   db: Database,
   options: {
-    config: Pick<Config, 'SCRYPT_LOG_N'>;
+    config: Pick<Config, 'SCRYPT_LOG_N' | 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY'>;
     now: number;
     demo: boolean;
     /** The demo password's hash, begun early on a first start (app.ts). */
@@ -50,6 +51,8 @@ export async function seed(
       }
     }
     // Another process may have made the account since: seedDemoAccount checks again.
-    if (passwordHash !== undefined) await seedDemoAccount(tx, options.now, passwordHash);
+    // The demo's payment provider issues charges with the receiver's static key (pickPixCharges).
+    if (passwordHash !== undefined)
+      await seedDemoAccount(tx, options.now, passwordHash, staticKeyPixCharges(options.config));
   });
 }

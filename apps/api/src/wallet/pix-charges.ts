@@ -28,7 +28,9 @@ export interface PixCharges {
 }
 
 /** The receiver's key in a BR Code, with the expiry this api enforces. */
-export function staticKeyPixCharges(config: Config): PixCharges {
+export function staticKeyPixCharges(
+  config: Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY'>,
+): PixCharges {
   return {
     create: ({ id, amount, now }) => {
       const code = pixBrCode(config, amount, id);

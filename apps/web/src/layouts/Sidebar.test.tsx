@@ -52,7 +52,7 @@ describe('sidebar sections', () => {
     expect(links('Conta e jogo responsável')).toEqual(['Minha conta', 'Jogo responsável']);
     expect(within(titled('Jogar')).getByRole('link', { name: 'Jogar Aviator' })).toHaveAttribute(
       'href',
-      '/admin/history-aviator?jogar=1',
+      '/admin/games?jogar=3835',
     );
   });
 
@@ -66,14 +66,14 @@ describe('sidebar sections', () => {
     expect([...listed].sort()).toEqual([...admin].sort());
   });
 
-  it('marks either Histórico Aviator or Jogar Aviator as the current page, never both', async () => {
-    renderApp('/admin/history-aviator?jogar=1', { session: signedIn });
+  it('marks either Todos os Jogos or Jogar Aviator as the current page, never both', async () => {
+    renderApp('/admin/games?jogar=3835', { session: signedIn });
     const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(within(menu).getByRole('link', { name: 'Jogar Aviator' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(menu).getByRole('link', { name: 'Histórico Aviator' })).not.toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'Todos os Jogos' })).not.toHaveAttribute(
       'aria-current',
     );
   });

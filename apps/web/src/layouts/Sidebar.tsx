@@ -1,3 +1,4 @@
+import { GAME_IDS } from '@velas/domain/constants';
 import { PLAY_PARAM } from '@velas/domain/routes';
 import { Plane } from 'lucide-react';
 import { useId } from 'react';
@@ -93,13 +94,14 @@ const Scrim = styled.div`
 `;
 
 /**
- * The game's link and Histórico Aviator's share a path: only the address's
- * parameter tells them apart, so one of them, never both, is the current page.
+ * The game's link and Todos os Jogos share a path: only the address's
+ * parameter (the crash game's id) tells them apart, so one of them, never
+ * both, is the current page.
  */
 function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { pathname, search } = useLocation();
   const [path = ''] = item.to.split('?');
-  const playing = new URLSearchParams(search).has(PLAY_PARAM);
+  const playing = new URLSearchParams(search).get(PLAY_PARAM) === String(GAME_IDS.aviator);
   const current =
     (pathname === path || pathname.startsWith(`${path}/`)) && playing === (item.play === true);
   return (

@@ -13,7 +13,7 @@ export interface NavItem {
   title: string;
   /** A shorter label where room is short (the bottom navigation); the title otherwise. */
   label: string;
-  /** Opens the game of Histórico Aviator rather than the screen's analysis. */
+  /** Opens the crash game in Todos os Jogos rather than the catalogue. */
   play?: true;
 }
 

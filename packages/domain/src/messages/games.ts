@@ -34,7 +34,7 @@ export const gamesMessages = {
   signalIntroColour:
     'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de a cor sorteada sair: {chance} (empate: {empate}).',
   signalIntroEntries:
-    'Um sinal é um sorteio feito no seu aparelho: quantas entradas normais e turbo fazer, de 5 a 18. Ele não escolhe resultado, então não tem chance de acerto.',
+    'Um sinal é um sorteio feito no seu aparelho: quantas rodadas jogar na velocidade normal e quantas no modo rápido do jogo, de 5 a 18 cada. Ele não escolhe resultado, então não tem chance de acerto.',
   minesBoardIdle:
     'Campo vazio: as 3 casas sorteadas aparecem aqui, numeradas, quando você sorteia um sinal.',
   // The catalogue's one line on RTP and on what a tap does (docs/product.md#games-catalogue)

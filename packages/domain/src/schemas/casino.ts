@@ -9,6 +9,12 @@ export const gameSchema = z.object({
   image: z.string(),
   /** Theoretical return to player in percent; null when the catalogue has none. */
   rtp: z.number().nullable(),
+  /**
+   * Whether a tap opens the game itself: false for a game no aggregator
+   * connects (docs/product.md#games-catalogue); a platform that does not say is
+   * taken at its word that every game plays.
+   */
+  playable: z.boolean().default(true),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -2,7 +2,7 @@
 // the styled-components theme both apps provide. The kit's look is the player
 // app's; each app gives its own values where it legitimately differs (the
 // back office is denser and always dark: apps/backoffice/src/core/theme/appTheme.ts).
-import type { Palette } from '../palettes';
+import { FONT_STACK, type Palette } from '@velas/domain/design-tokens';
 
 export type ColourMode = 'light' | 'dark';
 
@@ -27,9 +27,6 @@ export const type: TypeScale = {
   xl: '24px',
   xxl: '32px',
 };
-
-export const FONT_STACK =
-  '"Figtree Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** The media query of a person who asked for less motion. */
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

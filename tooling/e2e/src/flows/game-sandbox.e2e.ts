@@ -64,15 +64,16 @@ async function launchMaliciousGame(page: Page) {
   const storage = await page.evaluate(() => JSON.stringify(localStorage));
   expect(storage).toContain('apiToken');
   await page.goto('/admin/games');
-  await page.getByRole('button', { name: 'Frutas' }).click();
+  // The one game the demo connects: the start call's answer is replaced above.
+  await page.getByRole('button', { name: 'Aviator' }).click();
 
   // The frame holds the betting site until the start call answers: wait for the game's document.
-  const frame = await seen(page.locator('iframe[title="Frutas"][srcdoc]'));
+  const frame = await seen(page.locator('iframe[title="Aviator"][srcdoc]'));
   expect(await frame.getAttribute('srcdoc')).toContain('Jogo malicioso');
   const sandbox = ((await frame.getAttribute('sandbox')) ?? '').split(/\s+/);
   expect(sandbox).toContain('allow-scripts');
   expect(sandbox).not.toContain('allow-same-origin');
-  await seen(page.frameLocator('iframe[title="Frutas"]').getByText('Jogo malicioso'));
+  await seen(page.frameLocator('iframe[title="Aviator"]').getByText('Jogo malicioso'));
 }
 
 const reportsOf = (page: Page) =>

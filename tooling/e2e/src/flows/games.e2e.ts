@@ -36,17 +36,19 @@ describe.each(VIEWPORTS)('todos os jogos ($name)', (viewport) => {
     expect(await tile.getAttribute('src')).toMatch(new RegExp(`/${variant}$`));
     await checkScreen(page, viewport, 'games');
 
-    await page.getByRole('button', { name: 'Frutas' }).click();
-    const frame = page.frameLocator('iframe[title="Frutas"]');
-    await seen(frame.getByRole('heading', { name: 'Frutas' }));
-    await seen(frame.getByText('Ambiente de demonstração.'));
-    await seen(page.getByRole('region', { name: 'Sinal para Frutas' }));
-    // The catalogue's headings are gone; the signal beside the game keeps its own.
-    expect(await headings.allInnerTexts()).toEqual(['Sorteio aleatório, com a chance real']);
+    // A game the demo aggregator does not connect opens nothing and says so.
+    const unplayable = page.getByRole('button', { name: 'Frutas' });
+    expect(await unplayable.isDisabled()).toBe(true);
+    await seen(unplayable.getByText('Indisponível', { exact: true }));
+
+    // The demo's one real game opens in the frame, with no catalogue heading left.
+    await page.getByRole('button', { name: 'Aviator' }).click();
+    await seen(page.locator('iframe[title="Aviator"]'));
+    expect(await headings.allInnerTexts()).toEqual([]);
     await checkScreen(page, viewport, 'games-launched');
 
     await page.getByRole('button', { name: 'Voltar' }).click();
-    await gone(page.locator('iframe[title="Frutas"]'));
+    await gone(page.locator('iframe[title="Aviator"]'));
     await seen(headings.first());
     expect(await headings.count()).toBe(CATALOGUE.length);
   });

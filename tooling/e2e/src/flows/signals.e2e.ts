@@ -229,7 +229,9 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     const button = await seen(panel.getByRole('button', { name: messages.signalDraw }));
     const result = await drawAtOnce(page, button);
     await expectHonestResult(result, null);
-    expect(await textOf(result)).toMatch(/Entradas normais: \d+ Entradas turbo: \d+/);
+    expect(await textOf(result)).toMatch(
+      /Rodadas na velocidade normal: \d+ Rodadas no modo rápido: \d+/,
+    );
     await checkScreen(page, viewport, 'generic-signal', 'main');
   });
 

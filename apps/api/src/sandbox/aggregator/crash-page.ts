@@ -7,19 +7,24 @@
 // block (#crash-config) is JSON, never run.
 import { createHash } from 'node:crypto';
 import { PINK_THRESHOLD } from '@velas/domain/constants';
+import { CANDLE_COLOURS, darkPalette as C, FONT_STACK } from '@velas/domain/design-tokens';
+import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
 import { crashPageTexts as T } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { GROWTH_PER_MS } from '../../history/schedule.js';
-import { publicText } from '../../http/public-files.js';
+import { publicBytes, publicText } from '../../http/public-files.js';
 import { CRASH_BET_CENTS, CRASH_QUICK_CENTS } from './crash-rules.js';
 
-/** The game's colours: the candle colours of the app (docs/design.md), a cash-out apart from the bet's green. */
+/**
+ * The game's colours: the app's candle colours and its dark set's loss
+ * (docs/design.md#tokens), so the frame reads as part of the app.
+ */
 const COLOURS = {
-  low: '#3b9bff',
-  mid: '#b77cf6',
-  high: '#f472c6',
-  curve: '#f472c6',
-  crashed: '#ff6b6b',
+  low: CANDLE_COLOURS.info,
+  mid: CANDLE_COLOURS.purple,
+  high: CANDLE_COLOURS.primary,
+  curve: CANDLE_COLOURS.primary,
+  crashed: C.loss,
 };
 
 /**
@@ -28,55 +33,68 @@ const COLOURS = {
  * {placeholders} it fills, the colours and the curve's growth.
  */
 export const CRASH_SCRIPT = publicText('crash/crash-game.js');
+/**
+ * The app's font, the same pt-BR cut of Figtree (apps/web's
+ * scripts/subset-font.mjs writes both copies): the frame's opaque origin
+ * cannot use the app's copy, so the page loads its own from its server.
+ */
+export const CRASH_FONT = publicBytes('crash/figtree-ptbr-wght.woff2');
 const CONFIG = JSON.stringify({
   texts: T,
   colours: COLOURS,
   pink: PINK_THRESHOLD,
   growth: GROWTH_PER_MS,
   bet: CRASH_BET_CENTS,
+  belowMessage: GAME_BELOW_MESSAGE,
 }).replace(/</g, '\\u003c');
 
+// The app's dark set and font (@velas/domain/design-tokens): a bet in the gain
+// green, the cash-out in the warning amber, apart from it. `--below` is the
+// height of what follows the game (the player's rounds): the game takes the
+// frame's height less that, and the app grows the frame by it (crash-game.js
+// tells it), so neither the frame nor the page scrolls inside the other.
 const STYLE = `
+@font-face { font-family: 'Figtree Variable'; font-style: normal; font-display: swap; font-weight: 300 900; src: url(crash/figtree-ptbr-wght.woff2) format('woff2-variations'); }
 * { box-sizing: border-box; }
-body { margin: 0; background: #12141d; color: #f4f5f7; font: 16px system-ui, sans-serif; overflow-x: hidden; }
+body { margin: 0; background: ${C.bg}; color: ${C.text}; font: 16px ${FONT_STACK}; overflow-x: hidden; }
 h1 { margin: 0; font-size: 1.125rem; }
-.play { height: 100vh; min-height: 22rem; display: flex; flex-direction: column; }
-.demo { flex: none; margin: 0; padding: .375rem .75rem; background: #ffd166; color: #12141d; font-weight: 700; text-align: center; font-size: .8125rem; line-height: 1.3; text-wrap: balance; }
+.play { height: calc(100vh - var(--below, 0px)); min-height: 22rem; display: flex; flex-direction: column; }
+.demo { flex: none; margin: 0; padding: .375rem .75rem; background: ${C.warning}; color: ${C.bg}; font-weight: 700; text-align: center; font-size: .8125rem; line-height: 1.3; text-wrap: balance; }
 main { flex: 1; min-height: 0; display: flex; flex-direction: column; gap: .625rem; padding: .625rem 1rem .75rem; max-width: 28rem; width: 100%; margin: 0 auto; }
 main > * { flex: none; }
 .top { display: flex; justify-content: space-between; align-items: baseline; gap: .5rem; }
-#balance { margin: 0; color: #c9ccd6; font-variant-numeric: tabular-nums; white-space: nowrap; }
+#balance { margin: 0; color: ${C.muted}; font-variant-numeric: tabular-nums; white-space: nowrap; }
 #recent { display: flex; align-items: center; gap: .375rem; margin: 0; padding: 0; list-style: none; overflow: hidden; min-height: 1.75rem; mask-image: linear-gradient(to right, #000 85%, transparent); }
 #recent li { flex: none; padding: .25rem .5rem; line-height: 1.25; border-radius: 999px; color: #000; font-weight: 700; font-size: .8125rem; font-variant-numeric: tabular-nums; white-space: nowrap; }
-.stage { position: relative; flex: 1 1 0; min-height: 6rem; max-height: 22rem; border-radius: 12px; background: #1a1d29; overflow: hidden; }
+.stage { position: relative; flex: 1 1 0; min-height: 6rem; max-height: 22rem; border-radius: 16px; background: ${C.surface}; overflow: hidden; }
 #curve { position: absolute; inset: 0; width: 100%; height: 100%; }
 #multiplier { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; margin: 0; padding: 0 .5rem; font-size: clamp(2rem, 11vw, 3.25rem); font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; text-shadow: 0 2px 8px #000a; }
 /* "Caiu em 44,78x" and "Decola em 3 s" are words: a smaller size keeps them inside a 360 px phone's stage. */
 #multiplier[data-tone="crashed"], #multiplier[data-tone="waiting"] { font-size: clamp(1.5rem, 8vw, 2.25rem); }
-#multiplier[data-tone="crashed"] { color: #ff8a8a; }
-#multiplier[data-tone="waiting"] { color: #c9ccd6; }
+#multiplier[data-tone="crashed"] { color: ${C.loss}; }
+#multiplier[data-tone="waiting"] { color: ${C.muted}; }
 .slot { min-height: 3.5rem; display: flex; flex-direction: column; justify-content: center; }
-#cashout { min-height: 56px; border: 0; border-radius: 12px; background: #ffb020; color: #1a1000; font-size: 1.125rem; font-weight: 800; white-space: nowrap; }
+#cashout { min-height: 56px; border: 0; border-radius: 8px; background: ${C.warning}; color: ${C.bg}; font: inherit; font-size: 1.125rem; font-weight: 800; white-space: nowrap; }
 #cashout[hidden] { display: none; }
 #result { margin: 0; text-align: center; font-size: 1.125rem; font-weight: 700; text-wrap: balance; }
 #result:empty { display: none; }
-#result[data-tone="gain"] { color: #7ee2a8; }
-#result[data-tone="loss"] { color: #ff9d9d; }
-#notice { margin: 0; color: #ff8a8a; }
+#result[data-tone="gain"] { color: ${C.gain}; }
+#result[data-tone="loss"] { color: ${C.loss}; }
+#notice { margin: 0; color: ${C.loss}; }
 .chips { display: grid; grid-template-columns: repeat(5, 1fr); gap: .375rem; }
-.chips button { min-height: 44px; padding: 0 .25rem; border: 1px solid #3a3f52; border-radius: 999px; background: #1c1f2b; color: #f4f5f7; font: inherit; font-size: .875rem; font-weight: 700; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.chips button { min-height: 44px; padding: 0 .25rem; border: 1px solid ${C.control}; border-radius: 999px; background: ${C.raised}; color: ${C.text}; font: inherit; font-size: .875rem; font-weight: 700; white-space: nowrap; font-variant-numeric: tabular-nums; }
 /* Words a screen reader says after a chip's symbol; its visible text stays the start of its name. */
 .spoken { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .form { display: grid; grid-template-columns: 1fr 1fr; gap: .5rem; align-items: end; }
-label { display: flex; flex-direction: column; gap: .25rem; font-size: .8125rem; line-height: 1.25; color: #c9ccd6; min-width: 0; }
-input { min-height: 48px; width: 100%; padding: .5rem .75rem; border-radius: 8px; border: 1px solid #3a3f52; background: #1c1f2b; color: #f4f5f7; font-size: 1rem; min-width: 0; }
-#bet { min-height: 56px; border: 0; border-radius: 12px; background: #2fbf71; color: #0b1a10; font-size: 1.125rem; font-weight: 800; }
-#bet:disabled, #cashout:disabled { background: #3a3f52; color: #c9ccd6; }
+label { display: flex; flex-direction: column; gap: .25rem; font-size: .8125rem; line-height: 1.25; color: ${C.muted}; min-width: 0; }
+input { min-height: 48px; width: 100%; padding: .5rem .75rem; border-radius: 8px; border: 1px solid ${C.control}; background: ${C.raised}; color: ${C.text}; font: inherit; font-size: 1rem; font-variant-numeric: tabular-nums; min-width: 0; }
+#bet { min-height: 56px; border: 0; border-radius: 8px; background: ${C.gain}; color: ${C.bg}; font: inherit; font-size: 1.125rem; font-weight: 800; }
+#bet:disabled, #cashout:disabled { background: ${C.raised}; color: ${C.muted}; }
 .after { max-width: 28rem; margin: 0 auto; padding: .75rem 1rem 1rem; }
-.after p { margin: .75rem 0 0; color: #c9ccd6; font-size: .875rem; }
-ul { margin: 0; padding-left: 1.25rem; color: #c9ccd6; font-size: .875rem; line-height: 1.6; }
-li[data-tone="gain"] { color: #7ee2a8; }
-li[data-tone="loss"] { color: #ff9d9d; }
+.after p { margin: .75rem 0 0; color: ${C.muted}; font-size: .875rem; }
+ul { margin: 0; padding-left: 1.25rem; color: ${C.muted}; font-size: .875rem; line-height: 1.6; }
+li[data-tone="gain"] { color: ${C.gain}; }
+li[data-tone="loss"] { color: ${C.loss}; }
 `;
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -87,6 +105,7 @@ export function crashPagePolicy(appOrigin: string): string {
     "default-src 'none'",
     "script-src 'self'",
     `style-src ${hash(STYLE)}`,
+    "font-src 'self'",
     `connect-src 'self' ${new URL(appOrigin).origin}`,
     "base-uri 'none'",
     "form-action 'none'",

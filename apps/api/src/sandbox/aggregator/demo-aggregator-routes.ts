@@ -4,6 +4,7 @@
 //   POST operator/generic/v2/report/daily  our signed request -> its totals of a UTC day
 //   GET  crash?session=...              the game page
 //   GET  crash/crash-game.js            the page's script (public/crash)
+//   GET  crash/figtree-ptbr-wght.woff2  the app's font, for the page (public/crash)
 //   POST crash/state | crash/bet | crash/cashout   the page's calls (text/plain JSON)
 // Bets and wins go to the operator's wallet, signed; a bet is settled by the
 // first round of the demo house stored after the bet's take-off, the same
@@ -20,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Invalid, NotFound, Unauthenticated } from '../../domain-errors.js';
 import { PROVIDER_MESSAGES } from '../../providers/callback-routes.js';
-import { CRASH_SCRIPT, crashPage, crashPagePolicy } from './crash-page.js';
+import { CRASH_FONT, CRASH_SCRIPT, crashPage, crashPagePolicy } from './crash-page.js';
 import { demoDailyReport } from './daily-report.js';
 import {
   DEMO_CRASH_GAME_CODE,
@@ -111,6 +112,15 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('cache-control', 'no-cache')
       .send(CRASH_SCRIPT),
+  );
+  // A font is fetched with CORS: the opaque origin's request needs the wildcard.
+  app.get('/crash/figtree-ptbr-wght.woff2', (_request, reply) =>
+    reply
+      .type('font/woff2')
+      .header('access-control-allow-origin', '*')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('cache-control', 'public, max-age=86400')
+      .send(CRASH_FONT),
   );
 
   async function pageCall<S extends z.ZodType>(

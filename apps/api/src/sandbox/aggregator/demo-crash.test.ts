@@ -3,6 +3,8 @@
 // automatic cash-out settled by stored rounds of the demo house, every bet
 // and win through the signed wallet into the ledger, over the api's socket.
 import { GAME_IDS } from '@velas/domain/constants';
+import { CANDLE_COLOURS, darkPalette, FONT_STACK } from '@velas/domain/design-tokens';
+import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
 import { crashPageTexts, messages } from '@velas/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRounds } from '../../history/rounds-repository.js';
@@ -110,6 +112,20 @@ describe('the demo crash game', () => {
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(script.body).toContain("readJson($('crash-config').textContent");
+    // The app's font and dark colours, so the frame reads as part of the app;
+    // the font from the page's own server, which its opaque origin may fetch.
+    expect(html.body).toContain(`font: 16px ${FONT_STACK}`);
+    expect(html.body).toContain(`background: ${darkPalette.bg}`);
+    expect(html.body).toContain(`"low":"${CANDLE_COLOURS.info}"`);
+    expect(html.body).toContain("font-family: 'Figtree Variable'");
+    expect(policy).toContain("font-src 'self'");
+    const font = await t.app.inject({ url: '/demo-aggregator/crash/figtree-ptbr-wght.woff2' });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['access-control-allow-origin']).toBe('*');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    // It tells the app's frame how tall its rounds list is (GameFrame grows by it).
+    expect(html.body).toContain(`"belowMessage":"${GAME_BELOW_MESSAGE}"`);
     // The page hears the crash from the house's live rounds stream, on the same origin.
     expect(html.body).toContain('data-stream="/history-api/rounds/stream?betHouse=MINES_BET"');
     // Other catalogue games stay honestly "não conectado".

@@ -3,7 +3,7 @@
 // apps/web/src/core/theme/appTheme.test.ts), denser controls and type for a
 // desk's screen, rounder cards, and the cards spaced by the theme, as its
 // screens stack them with no layout between.
-import { darkPalette } from '@velas/web-core/palettes';
+import { darkPalette } from '@velas/domain/design-tokens';
 import { kitTheme, type KitTheme } from '@velas/web-core/theme/tokens';
 
 const kit = kitTheme('dark', darkPalette);

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '../../test/fixtures';
@@ -32,5 +33,24 @@ describe('GameFrame', () => {
   it('waits for a start call in flight instead of saying the game is unavailable', () => {
     renderWithProviders(<GameFrame link={null} loading title="Aviator" />);
     expect(screen.queryByText('Jogo indisponível no momento')).not.toBeInTheDocument();
+  });
+
+  it('grows by what the game in it says follows its playing area, from that frame only', async () => {
+    renderWithProviders(<GameFrame link="https://jogo.example.com/x" title="Aviator" />);
+    const frame = await screen.findByTitle<HTMLIFrameElement>('Aviator');
+    const styles = () =>
+      Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('');
+    const say = (source: MessageEventSource | null, height: unknown) => {
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', { data: { type: GAME_BELOW_MESSAGE, height }, source }),
+        );
+      });
+    };
+    say(window, 312);
+    say(frame.contentWindow, 'alto');
+    expect(styles()).not.toContain('+ 312px');
+    say(frame.contentWindow, 312);
+    expect(styles()).toContain('+ 312px');
   });
 });

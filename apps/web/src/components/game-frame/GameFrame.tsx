@@ -1,4 +1,6 @@
+import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
 import { HOME_PATH } from '@velas/domain/routes';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { media } from '../../core/theme/media';
@@ -9,42 +11,81 @@ import { frameSource } from './frameSource';
 
 /**
  * The screen's height under the sticky header (and, on phones, above the
- * bottom navigation): a game scrolled to its top shows all of itself, its
- * bet button included, without scrolling while a round flies
- * (docs/product.md#game-frames). The card that opens the game holds the
- * same height while the game starts.
+ * bottom navigation), less `above` (what the screen keeps in sight over the
+ * game), plus `below` (what the game says follows its playing area): a game
+ * scrolled to its top shows all of its playing area, its bet button included,
+ * without scrolling while a round flies, and a game that says what follows
+ * it is shown whole, so the page scrolls and the frame never inside it
+ * (docs/product.md#game-frames). The card that opens the game holds the same
+ * height while the game starts.
  */
-export const gameFrameHeight = (property: 'height' | 'min-height') => css`
-  ${property}: max(
-    360px,
-    min(
-      calc(100dvh - env(safe-area-inset-top) - ${({ theme }) => theme.bars.header} - ${({
-    theme,
-  }) => theme.space(4)}),
-      760px
-    )
+export const gameFrameHeight = (
+  property: 'height' | 'min-height',
+  { above = '0px', below = '0px' }: { above?: string; below?: string } = {},
+) => css`
+  ${property}: calc(
+    max(
+      360px,
+      min(
+        calc(
+          100dvh - env(safe-area-inset-top) - ${({ theme }) => theme.bars.header} -
+            ${({ theme }) => theme.space(4)} - ${above}
+        ),
+        760px
+      )
+    ) + ${below}
   );
   ${media.belowLayout} {
-    ${property}: max(
-      360px,
-      calc(
-        100dvh - env(safe-area-inset-top) - env(safe-area-inset-bottom) -
-          ${({ theme }) => theme.bars.header} - ${({ theme }) => theme.bars.bottom} -
-          ${({ theme }) => theme.space(2)}
-      )
+    ${property}: calc(
+      max(
+        360px,
+        calc(
+          100dvh - env(safe-area-inset-top) - env(safe-area-inset-bottom) -
+            ${({ theme }) => theme.bars.header} - ${({ theme }) => theme.bars.bottom} -
+            ${({ theme }) => theme.space(2)} - ${above}
+        )
+      ) + ${below}
     );
   }
 `;
 
 /** Never a wall wider than the screen. */
-const Frame = styled.iframe`
+const Frame = styled.iframe<{ $above: string; $below: number }>`
   display: block;
   width: 100%;
-  ${gameFrameHeight('height')}
+  ${({ $above, $below }) => gameFrameHeight('height', { above: $above, below: `${String($below)}px` })}
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.bg};
 `;
+
+/** A game taller than any screen is a game gone wrong: the frame stops growing there. */
+const MAX_BELOW_PX = 4000;
+
+/**
+ * What the game in `frame` says follows its playing area (GAME_BELOW_MESSAGE),
+ * in CSS pixels; 0 until it says, and for games that never do. Only that
+ * frame's messages count, and only a sane height.
+ */
+function useGameBelow(frame: RefObject<HTMLIFrameElement | null>): number {
+  const [below, setBelow] = useState(0);
+  useEffect(() => {
+    const listen = (event: MessageEvent<unknown>) => {
+      if (event.source === null || event.source !== frame.current?.contentWindow) return;
+      const data = event.data;
+      if (typeof data !== 'object' || data === null) return;
+      const { type, height } = data as { type?: unknown; height?: unknown };
+      if (type !== GAME_BELOW_MESSAGE || typeof height !== 'number' || !Number.isFinite(height))
+        return;
+      setBelow(Math.min(MAX_BELOW_PX, Math.max(0, Math.round(height))));
+    };
+    window.addEventListener('message', listen);
+    return () => {
+      window.removeEventListener('message', listen);
+    };
+  }, [frame]);
+  return below;
+}
 
 const Unavailable = styled.div`
   display: grid;
@@ -68,10 +109,14 @@ interface GameFrameProps {
   title: string;
   /** The start call is in flight: wait for it before saying the game is unavailable. */
   loading?: boolean;
+  /** The height the screen keeps in sight above the game (a CSS length). */
+  above?: string;
 }
 
-export function GameFrame({ link, title, loading = false }: GameFrameProps) {
+export function GameFrame({ link, title, loading = false, above = '0px' }: GameFrameProps) {
   const source = frameSource(link, usePublicSettings()?.gameFallbackUrl, window.location.origin);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const below = useGameBelow(frame);
   if (!source) {
     if (loading) return <Loading label={gameFrameCopy.loading} />;
     return (
@@ -81,9 +126,10 @@ export function GameFrame({ link, title, loading = false }: GameFrameProps) {
       </Unavailable>
     );
   }
+  const sized = { ref: frame, title, sandbox: source.sandbox, $above: above, $below: below };
   return source.kind === 'html' ? (
-    <Frame title={title} srcDoc={source.html} sandbox={source.sandbox} />
+    <Frame {...sized} srcDoc={source.html} />
   ) : (
-    <Frame title={title} src={source.url} sandbox={source.sandbox} />
+    <Frame {...sized} src={source.url} />
   );
 }

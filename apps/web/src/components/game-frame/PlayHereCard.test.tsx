@@ -56,7 +56,8 @@ describe('PlayHereCard', () => {
         HttpResponse.json({ session_id: 'sessao-1', widget_url: 'widget/sessao-1' }),
       ),
     );
-    renderWithProviders(<PlayHereCard gameId={3835} title="Aviator" startOpen />);
+    renderWithProviders(<PlayHereCard gameId={3835} title="Aviator" />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Jogar aqui' }));
     const verify = await screen.findByRole('button', { name: 'Verificar identidade' });
     expect(screen.getByText(messages.gameStartNeedsVerification)).toBeInTheDocument();
     // Never another website to go to, nor a game said to be down.
@@ -82,10 +83,10 @@ describe('PlayHereCard', () => {
       <PlayHereCard
         gameId={3835}
         title="Aviator"
-        startOpen
         startFailureMessage={messages.gameStartNeedsVerification}
       />,
     );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Jogar aqui' }));
     expect(await screen.findByText(down)).toBeInTheDocument();
     // Never the identity check to a player who passed it.
     expect(screen.queryByText(messages.gameStartNeedsVerification)).not.toBeInTheDocument();

@@ -57,13 +57,9 @@ interface PlayHereCardProps {
   title: string;
   /** Shown when the game can't be started and the api said no reason. */
   startFailureMessage?: string;
-  /** Opened at once: the player came here to play (the home's and the menu's "Jogar Aviator"). */
-  startOpen?: boolean;
 }
 
-type GameProps = Omit<PlayHereCardProps, 'startOpen'>;
-
-function OpenGame({ gameId, title, startFailureMessage }: GameProps) {
+function OpenGame({ gameId, title, startFailureMessage }: PlayHereCardProps) {
   const game = useGameLink(gameId);
   const { data: protection } = useProtectionStatusQuery(undefined);
   if (game.loading)
@@ -91,7 +87,7 @@ function OpenGame({ gameId, title, startFailureMessage }: GameProps) {
  * opens it, here, instead of a refused start and an empty frame
  * (docs/product.md#game-frames). Nothing is started until it passes.
  */
-function PlayableGame({ onVerify, ...props }: GameProps & { onVerify: () => void }) {
+function PlayableGame({ onVerify, ...props }: PlayHereCardProps & { onVerify: () => void }) {
   const { data: kyc, isLoading } = useKycStatusQuery(undefined);
   if (isLoading)
     return (
@@ -111,8 +107,8 @@ function PlayableGame({ onVerify, ...props }: GameProps & { onVerify: () => void
   return <OpenGame {...props} />;
 }
 
-export function PlayHereCard({ startOpen = false, ...props }: PlayHereCardProps) {
-  const [open, setOpen] = useState(startOpen);
+export function PlayHereCard(props: PlayHereCardProps) {
+  const [open, setOpen] = useState(false);
   // Outside the game's body, so it stays open to say the verdict once the status changes.
   const verification = useOpenState();
   const body = useRef<HTMLDivElement>(null);

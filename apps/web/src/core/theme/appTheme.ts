@@ -1,11 +1,17 @@
 // The player app's theme: the UI kit's tokens (packages/web-core/src/theme,
 // docs/design.md#tokens) in light and dark, the two value sets of the same
-// names (the colours in packages/web-core, which the back office shares), and
+// names (the colours in @velas/domain/design-tokens, which the back office and
+// the demo crash game share), and
 // what only this app draws: the candles, the sidebar, the phone's bars.
 // appTheme.test.ts checks every text/background pair against WCAG AA, so a
 // new colour has to earn its place there too.
 import type { CandleColour } from '@velas/domain/candles';
-import { darkPalette, lightPalette, type Palette } from '@velas/web-core/palettes';
+import {
+  CANDLE_COLOURS,
+  darkPalette,
+  lightPalette,
+  type Palette,
+} from '@velas/domain/design-tokens';
 import { kitTheme, type KitTheme } from '@velas/web-core/theme/tokens';
 import type { ColourMode, SidebarColour, ThemeState } from './themeSlice';
 
@@ -16,9 +22,7 @@ export const palettes: Record<ColourMode, Palette> = { light: lightPalette, dark
  * with black text (6:1 or more on each), the highlight ring in gain green.
  */
 export const candle: Record<CandleColour, string> & { onCandle: string } = {
-  info: '#3b9bff',
-  purple: '#b77cf6',
-  primary: '#f472c6',
+  ...CANDLE_COLOURS,
   onCandle: '#000000',
 };
 

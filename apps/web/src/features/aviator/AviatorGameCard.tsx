@@ -6,15 +6,9 @@ import { memo } from 'react';
 import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
 import { aviatorCopy } from './copy';
 
-export const AviatorGameCard = memo(function AviatorGameCard({
-  startOpen = false,
-}: {
-  /** Opened at once, at the top of the screen: the player came to play. */
-  startOpen?: boolean;
-}) {
+export const AviatorGameCard = memo(function AviatorGameCard() {
   return (
     <PlayHereCard
-      startOpen={startOpen}
       gameId={GAME_IDS.aviator}
       title={aviatorCopy.aviator}
       startFailureMessage={messages.gameStartNeedsVerification}

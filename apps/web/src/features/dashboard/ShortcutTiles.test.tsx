@@ -37,7 +37,7 @@ describe('dashboard shortcuts', () => {
     renderWithProviders(<ShortcutTiles />);
     const play = (await screen.findAllByRole('link'))[0];
     expect(play).toHaveAccessibleName('Jogar Aviator');
-    expect(play?.getAttribute('href')).toMatch(/\/history-aviator\?jogar=1$/);
+    expect(play?.getAttribute('href')).toMatch(/\/games\?jogar=3835$/);
     if (play) expect(fillsRow(play)).toBe(true);
   });
 });

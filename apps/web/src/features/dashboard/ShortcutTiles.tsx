@@ -1,3 +1,4 @@
+import { GAME_IDS } from '@velas/domain/constants';
 import { PLAY_PARAM, titleForPath } from '@velas/domain/routes';
 import { ChartColumnBig, CircleDot, Clock3, Gamepad2, GraduationCap, Plane } from 'lucide-react';
 import { Link } from 'react-router';
@@ -74,8 +75,8 @@ export function ShortcutTiles() {
   const lessons = usePublicSettings()?.links.lessons;
   return (
     <Tiles aria-label={dashboardCopy.shortcuts}>
-      {/* Histórico Aviator opened on its game, at the top (docs/product.md#dashboard-home). */}
-      <Play to={`../history-aviator?${PLAY_PARAM}=1`} relative="path">
+      {/* Todos os Jogos opened on the crash game, started (docs/product.md#dashboard-home). */}
+      <Play to={`../games?${PLAY_PARAM}=${String(GAME_IDS.aviator)}`} relative="path">
         <Icon icon={Plane} />
         {dashboardCopy.playAviator}
       </Play>

@@ -21,8 +21,9 @@ export const signalsCopy = {
   colourBet: 'Cor sorteada:',
   rouletteLead: 'Sorteio ao acaso: o sinal não sabe qual número vai sair.',
   entriesLead: 'Sorteio ao acaso: o sinal não sabe o resultado das rodadas.',
-  entriesNormal: 'Entradas normais:',
-  entriesTurbo: 'Entradas turbo:',
+  /** Slot rounds to play at the game's normal speed, then in its fast (turbo) mode. */
+  entriesNormal: 'Rodadas na velocidade normal:',
+  entriesTurbo: 'Rodadas no modo rápido:',
   minesBoard: 'Campo do Mines',
   cellClosed: 'fechada',
   cellPicked: (order: number) => `sorteada ${String(order)}`,

@@ -208,7 +208,7 @@ describe('generic entries', () => {
     renderWithProviders(<EntrySignalPanel random={firstChoice} />);
     const result = await requestSignal();
     expect(result.textContent).toContain(messages.signalGenerated);
-    expect(result.textContent).toContain('Entradas normais: 5');
+    expect(result.textContent).toContain('Rodadas na velocidade normal: 5');
     expect(result.textContent).toContain(messages.signalHonesty);
   });
 });

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
+import { renderApp, signedIn } from '../../../test/renderApp';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { server } from '../../../test/server';
 import GamesScreen from './GamesScreen';
@@ -35,7 +36,10 @@ const categories = categoriesResponseSchema.parse([
     id: 4,
     name: 'Jogos da PG',
     position: 2,
-    games: [{ id: 41, name: 'Fortune Ox', image: '/img/41/', rtp: 96.5 }],
+    games: [
+      { id: 41, name: 'Fortune Ox', image: '/img/41/', rtp: 96.5 },
+      { id: 42, name: 'Sinos', image: '/img/42/', rtp: 96.5, playable: false },
+    ],
   },
 ]);
 
@@ -142,5 +146,40 @@ describe('All Games', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fortune Ox' }));
     expect(screen.getByRole('region', { name: 'Sinal para Fortune Ox' })).toBeInTheDocument();
+  });
+
+  it('shows a game that is not connected as unavailable, in words, and opens nothing', async () => {
+    windowWidth(390);
+    serve();
+    renderWithProviders(<GamesScreen />);
+    const tile = await screen.findByRole('button', { name: 'Sinos' });
+    expect(tile).toBeDisabled();
+    expect(within(tile).getByText('Indisponível')).toBeInTheDocument();
+    expect(tile).toHaveAccessibleDescription(
+      'Indisponível: este jogo ainda não está conectado e não abre. RTP 96,5%',
+    );
+    fireEvent.click(tile);
+    expect(document.querySelector('iframe')).toBeNull();
+    // A game that plays says nothing of the kind.
+    expect(screen.getByRole('button', { name: 'Fortune Ox' })).toBeEnabled();
+  });
+
+  it('opens the game the address names, as Jogar Aviator does, and Voltar leaves the list', async () => {
+    windowWidth(390);
+    serve();
+    renderApp('/admin/games?jogar=31', { session: signedIn });
+    expect(await screen.findByTitle('Aviator')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(4);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('shows the list, not a game, when the address names one that does not open', async () => {
+    windowWidth(390);
+    serve();
+    renderApp('/admin/games?jogar=42', { session: signedIn });
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(4);
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

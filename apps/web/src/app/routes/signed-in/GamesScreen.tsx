@@ -1,10 +1,14 @@
 // /admin/games (docs/product.md#games-catalogue): the catalogue, or one
 // launched game with 'Voltar', which returns to the list with nothing of the
-// game kept.
+// game kept. The launched game is in the address (?jogar=<game id>), so the
+// home's and the menu's "Jogar Aviator" open the crash game here and the
+// browser's back returns to the list.
 import { messages } from '@velas/domain/messages';
+import { PLAY_PARAM } from '@velas/domain/routes';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import { Alert } from '@velas/web-core/ui/Alert';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { CatalogueIntro } from '../../../features/games/CatalogueIntro';
 import { CategoryList } from '../../../features/games/CategoryList';
 import { useCategoriesQuery } from '../../../services/gamesApi';
@@ -20,9 +24,23 @@ interface Launch {
   category: Category;
 }
 
+/** The playable game the address names, with its category; null for any other. */
+function launchOf(
+  categories: readonly Category[] | undefined,
+  asked: string | null,
+): Launch | null {
+  if (asked === null) return null;
+  for (const category of categories ?? []) {
+    const game = category.games.find((candidate) => String(candidate.id) === asked);
+    if (game?.playable) return { game, category };
+  }
+  return null;
+}
+
 export default function GamesScreen() {
   const { data, isLoading, isError } = useCategoriesQuery(undefined);
-  const [launch, setLaunch] = useState<Launch | null>(null);
+  const [params, setParams] = useSearchParams();
+  const launch = launchOf(data, params.get(PLAY_PARAM));
 
   if (launch) {
     return (
@@ -32,7 +50,7 @@ export default function GamesScreen() {
           game={launch.game}
           category={launch.category}
           onBack={() => {
-            setLaunch(null);
+            setParams({});
             window.scrollTo({ top: 0 });
           }}
         />
@@ -50,9 +68,8 @@ export default function GamesScreen() {
       ) : (
         <CategoryList
           categories={data}
-          onLaunch={(game, category) => {
-            setLaunch({ game, category });
-            window.scrollTo({ top: 0 });
+          onLaunch={(game) => {
+            setParams({ [PLAY_PARAM]: String(game.id) });
           }}
         />
       )}

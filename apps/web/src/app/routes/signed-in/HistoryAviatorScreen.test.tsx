@@ -7,7 +7,7 @@ import { API } from '../../../test/handlers';
 import { renderApp, signedIn } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 
-describe('Histórico Aviator opened to play (docs/product.md#aviator-analysis)', () => {
+describe('Histórico Aviator (docs/product.md#aviator-analysis)', () => {
   beforeEach(() => {
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
     server.use(
@@ -22,19 +22,8 @@ describe('Histórico Aviator opened to play (docs/product.md#aviator-analysis)',
     );
   });
 
-  it('puts the game first, already started, when the address asks to play', async () => {
-    renderApp('/admin/history-aviator?jogar=1', { session: signedIn });
-    const game = await screen.findByRole('region', { name: 'Jogar Aviator' });
-    expect(await screen.findByTitle('Aviator')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Fechar jogo' })).toBeInTheDocument();
-    const panel = screen.getByRole('tabpanel');
-    // Before the grid of rounds, the screen's first card.
-    const rounds = await screen.findByRole('region', { name: 'Últimas rodadas (x)' });
-    expect(game.compareDocumentPosition(rounds) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(panel.querySelectorAll('[aria-label="Jogar Aviator"]')).toHaveLength(1);
-  });
-
-  it('keeps the game closed under the analysis otherwise', async () => {
+  // "Jogar Aviator" opens the game in Todos os Jogos (GamesScreen.test.tsx): here it waits under the analysis.
+  it('keeps the game closed under the analysis', async () => {
     renderApp('/admin/history-aviator', { session: signedIn });
     expect(await screen.findByRole('button', { name: 'Jogar aqui' })).toBeInTheDocument();
     expect(screen.queryByTitle('Aviator')).not.toBeInTheDocument();

@@ -12,7 +12,6 @@ import {
 } from '@velas/domain/constants';
 import { messages, roundsWord } from '@velas/domain/messages';
 import { explainRtp } from '@velas/domain/protection';
-import { PLAY_PARAM } from '@velas/domain/routes';
 import type { Candle } from '@velas/domain/schemas/history';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -157,11 +156,9 @@ export default function HistoryAviatorScreen() {
   // A proof link from the grid opens Verificar with its round already checked.
   const [params] = useSearchParams();
   const askedRound = Number(params.get('rodada'));
-  // "Jogar Aviator" (home, menu): the game first, already open, above the rounds.
-  const playing = params.has(PLAY_PARAM);
   const game = (
-    <div key={playing ? 'game-first' : 'game'} className="wide">
-      <AviatorGameCard startOpen={playing} />
+    <div key="game" className="wide">
+      <AviatorGameCard />
     </div>
   );
   const newest = candles[0];
@@ -197,7 +194,6 @@ export default function HistoryAviatorScreen() {
 
   const byTab: Record<HistoryTab, ReactNode[]> = {
     rounds: [
-      ...(playing ? [game] : []),
       grid,
       <div key="statistics" className="wide">
         <StatisticsCards oddsNewestFirst={odds} />
@@ -213,7 +209,7 @@ export default function HistoryAviatorScreen() {
         <WindowOddsCard oddsNewestFirst={odds} />
         <PinkCandlesCard date={date} windowCount={count} renderMark={renderListFailure} />
       </Fold>,
-      ...(playing ? [] : [game]),
+      game,
     ],
     // What the hours show leads (the test's verdict); the heat maps and tables are its detail, a tap away.
     hours: [

@@ -1,9 +1,11 @@
 // A launched game: 'Voltar', the category's signal when it has one
 // (docs/product.md#games-catalogue), and the game in a full-width frame. A failed start is only
-// logged.
+// logged. Opened, 'Voltar' is scrolled to the top of the screen and the frame
+// keeps it in sight: the game's whole playing area shows under it.
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import { Card } from '@velas/web-core/ui/Card';
-import styled from 'styled-components';
+import { useEffect, useRef } from 'react';
+import styled, { useTheme } from 'styled-components';
 import { GameFrame } from '../../../components/game-frame/GameFrame';
 import { useGameLink } from '../../../components/game-frame/useGameLink';
 import { signalModeOf } from '../../../features/games/catalogue';
@@ -17,6 +19,16 @@ const SignalCard = styled(Card)`
   margin: 0 auto 16px;
 `;
 
+/** Scrolled to on opening: its top stops under the sticky header. */
+const Launched = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  scroll-margin-top: calc(
+    env(safe-area-inset-top) + ${({ theme }) => theme.bars.header} +
+      ${({ theme }) => theme.space(1)}
+  );
+`;
+
 interface LaunchedGameProps {
   game: Game;
   category: Category;
@@ -26,15 +38,28 @@ interface LaunchedGameProps {
 export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
   const { link, loading } = useGameLink(game.id);
   const mode = signalModeOf(category.name);
+  const theme = useTheme();
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    top.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <div>
-      <BackButton onClick={onBack} />
+    <Launched ref={top}>
+      <div>
+        <BackButton onClick={onBack} />
+      </div>
       {mode && (
         <SignalCard aria-label={signedInScreensCopy.signalFor(game.name)}>
           {mode === 'roulette' ? <RouletteSignalPanel /> : <EntrySignalPanel />}
         </SignalCard>
       )}
-      <GameFrame link={link} loading={loading} title={game.name} />
-    </div>
+      <GameFrame
+        link={link}
+        loading={loading}
+        title={game.name}
+        // 'Voltar' and the gap under it stay in sight above the game.
+        above={`(${theme.touch} + ${theme.space(2)})`}
+      />
+    </Launched>
   );
 }

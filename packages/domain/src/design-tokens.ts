@@ -1,7 +1,11 @@
-// The colour tokens of docs/design.md#tokens, light and dark: two value sets
-// of the same names. The player app builds its theme on both (and checks every
-// text/background pair against WCAG AA: apps/web/src/core/theme/appTheme.test.ts);
-// the back office uses the dark one.
+// The colour and font tokens of docs/design.md#tokens that more than the UI
+// kit draws with: light and dark, two value sets of the same names, the
+// candle colours and the font stack. The player app builds its theme on them
+// (and checks every text/background pair against WCAG AA:
+// apps/web/src/core/theme/appTheme.test.ts), the back office uses the dark
+// set, and the api's demo crash game page, in the app's game frame, takes the
+// dark set, the candles and the font so it reads as part of the app.
+import type { CandleColour } from './candles.js';
 
 export interface Palette {
   /** The page behind the cards. */
@@ -65,3 +69,17 @@ export const darkPalette: Palette = {
   focus: '#a5b4fc',
   scrim: 'rgba(0, 0, 0, 0.65)',
 };
+
+/**
+ * The game's own candle colours (docs/design.md): the same in both modes, always
+ * with black text (6:1 or more on each).
+ */
+export const CANDLE_COLOURS: Record<CandleColour, string> = {
+  info: '#3b9bff',
+  purple: '#b77cf6',
+  primary: '#f472c6',
+};
+
+/** The one self-hosted variable font, then the system's. */
+export const FONT_STACK =
+  '"Figtree Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
