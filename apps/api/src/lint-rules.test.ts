@@ -135,7 +135,7 @@ describe('a *Cents property or parameter is Cents, never number', () => {
     'refuses each one in %s',
     async (file) => {
       expect(await breaches(file, numberCents)).toEqual(
-        Array.from({ length: 5 }, () => expect.stringContaining(CENTS)),
+        Array.from({ length: 5 }, (): unknown => expect.stringContaining(CENTS)),
       );
     },
     60_000,
