@@ -5,7 +5,7 @@
 // The selectors go into a package's `no-restricted-syntax`; each app's lint
 // test proves they fire.
 
-export const NUMBER_CENTS_MESSAGE =
+const NUMBER_CENTS_MESSAGE =
   'Money is Cents, never number: type this *Cents as Cents and brand the amount where it is parsed, read or summed (packages/domain/src/money.ts).';
 
 const NAMED_CENTS = '[name=/Cents$/]';
