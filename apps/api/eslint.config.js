@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { baseConfig } from '@velas/eslint-config/base';
 import { fastifyPlugin } from '@velas/eslint-config/fastify';
+import { numberCentsSelectors } from '@velas/eslint-config/money';
 import globals from 'globals';
 
 // The folder layers of src/ (docs/architecture.md#api-layers), from the top
@@ -85,7 +86,8 @@ const SQL_MESSAGE =
 
 // Money is `Cents` from where it is read (docs/architecture.md#api-code-rules): a row's
 // money column (`*_cents`) is typed `Cents` in its repository, never number
-// or string, and nothing converts a money field with Number().
+// or string; nothing converts a money field with Number(); and no property or
+// parameter named `*Cents` is typed number (@velas/eslint-config/money).
 const MONEY_MESSAGE =
   'Money is Cents from where it is read: type the *_cents column as Cents in its repository (docs/architecture.md#api-code-rules).';
 const MONEY_SELECTORS = [
@@ -98,6 +100,7 @@ const MONEY_SELECTORS = [
       'TSPropertySignature[key.name=/_cents$/] > TSTypeAnnotation :matches(TSNumberKeyword, TSStringKeyword)',
     message: MONEY_MESSAGE,
   },
+  ...numberCentsSelectors,
 ];
 
 // public/ holds browser scripts served as they are: the crash page's script

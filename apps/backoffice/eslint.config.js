@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { numberCentsSelectors } from '@velas/eslint-config/money';
 import { reactConfig } from '@velas/eslint-config/react';
 import tseslint from 'typescript-eslint';
 
@@ -65,7 +66,17 @@ export const layerZones = [
   },
 ];
 
-export default tseslint.config(...reactConfig(import.meta.dirname), {
-  files: ['src/**/*.{ts,tsx}'],
-  rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
-});
+export default tseslint.config(
+  ...reactConfig(import.meta.dirname),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // Money is Cents (@velas/eslint-config/money): no *Cents typed number.
+    // src/eslint-money.test.ts proves that it fires.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...numberCentsSelectors] },
+  },
+);

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { numberCentsSelectors } from '@velas/eslint-config/money';
 import { reactConfig } from '@velas/eslint-config/react';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -78,6 +79,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // Money is Cents (@velas/eslint-config/money): no *Cents typed number.
+    // src/eslint-money.test.ts proves that it fires.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...numberCentsSelectors] },
   },
   {
     // Plain JavaScript outside the TypeScript project: the build/bench scripts

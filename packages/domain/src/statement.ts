@@ -1,7 +1,7 @@
 // The statement's pt-BR words (docs/product.md#statement) and the pure
 // helpers both sides use: a line's label, the day headings and the CSV.
 import { addDays, toSaoPaulo } from './calendar.js';
-import { centsToDecimalString, formatCents, toCents } from './money.js';
+import { centsToDecimalString, formatCents, negateCents, toCents, type Cents } from './money.js';
 import type { StatementLine } from './schemas/statement.js';
 import type { StatementKind } from './statement-kinds.js';
 
@@ -61,24 +61,22 @@ export const STATEMENT_FILTER_LABELS: Record<StatementKind, string> = {
   adjustment: 'Ajustes da casa',
 };
 
-const reais = (cents: number) => formatCents(toCents(cents));
-
 /**
  * A prize beside the bet it paid: what the round left, since the prize is
  * the whole amount credited, the bet included.
  */
-export function prizeResult(prizeCents: number, betCents: number): string {
-  const net = prizeCents - betCents;
-  const stake = `apostou ${reais(betCents)}`;
-  if (net > 0) return `lucro de ${reais(net)} na rodada (${stake})`;
-  if (net < 0) return `perda de ${reais(-net)} na rodada (${stake})`;
+export function prizeResult(prizeCents: Cents, betCents: Cents): string {
+  const net = toCents(prizeCents - betCents);
+  const stake = `apostou ${formatCents(betCents)}`;
+  if (net > 0) return `lucro de ${formatCents(net)} na rodada (${stake})`;
+  if (net < 0) return `perda de ${formatCents(negateCents(net))} na rodada (${stake})`;
   return `sem lucro nem perda na rodada (${stake})`;
 }
 
 /** A day's games in words: "você perdeu R$ 4,92 jogando". */
-export function gamesResultWords(cents: number): string {
-  if (cents > 0) return `você ganhou ${reais(cents)} jogando`;
-  if (cents < 0) return `você perdeu ${reais(-cents)} jogando`;
+export function gamesResultWords(cents: Cents): string {
+  if (cents > 0) return `você ganhou ${formatCents(cents)} jogando`;
+  if (cents < 0) return `você perdeu ${formatCents(negateCents(cents))} jogando`;
   return 'sem lucro nem perda';
 }
 

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Cents } from '@velas/domain/money';
+import { toCents, type Cents } from '@velas/domain/money';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { lockUser } from '../accounts/accounts-repository.js';
@@ -35,7 +35,7 @@ function auditRow(at: Date | null, action = 'chain_test'): AuditRow {
     actor: 'system',
     category: 'money',
     action,
-    amountCents: 1,
+    amountCents: toCents(1),
     details: { note: 'ação com acento' },
     requestId: null,
   };

@@ -9,7 +9,7 @@ export interface AuditRow {
   actor: string;
   category: AuditCategory;
   action: string;
-  amountCents: number | null;
+  amountCents: Cents | null;
   details: Record<string, unknown>;
   requestId: string | null;
 }

@@ -3,7 +3,7 @@
 // who acted and the request id; the api can neither change nor delete a row;
 // the retention job leaves the trail alone; staff with audit.view read it per
 // player on the ops listener.
-import type { Cents } from '@velas/domain/money';
+import { toCents, type Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
@@ -138,7 +138,7 @@ describe('the audit trail', () => {
         id: 'devolucao-audit-1',
         purpose: 'refund',
         userId,
-        amountCents: 2_500,
+        amountCents: toCents(2_500),
         paymentId: 'pagamento-1',
         at: new Date(now),
       });
@@ -146,7 +146,12 @@ describe('the audit trail', () => {
     await t.db.transaction((tx) =>
       settlePayout(
         tx,
-        { payoutId: 'devolucao-audit-1', result: 'paid', amountCents: 2_500, reason: null },
+        {
+          payoutId: 'devolucao-audit-1',
+          result: 'paid',
+          amountCents: toCents(2_500),
+          reason: null,
+        },
         now,
       ),
     );
@@ -154,7 +159,7 @@ describe('the audit trail', () => {
     expect(events.at(-1)).toMatchObject({
       category: 'money',
       action: 'refund_paid',
-      amountCents: 2_500,
+      amountCents: toCents(2_500),
       actor: 'system',
       details: { payoutId: 'devolucao-audit-1' },
     });
@@ -210,7 +215,7 @@ describe('the audit trail', () => {
       actor: 'system',
       category: 'money',
       action: 'ledger_entry',
-      amountCents: 1,
+      amountCents: toCents(1),
       details: {},
       requestId: null,
     });

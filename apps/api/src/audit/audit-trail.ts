@@ -5,6 +5,7 @@
 // that goes through postLedgerEntry is audited without doing anything.
 // Who acted and the request id come from the request context; outside a
 // request the actor is "system".
+import type { Cents } from '@velas/domain/money';
 import { afterCommit } from '../db/after-commit.js';
 import type { Queryable } from '../db/database.js';
 import { currentActor, requestContext } from '../http/request-context.js';
@@ -15,7 +16,7 @@ export interface AuditEvent {
   category: AuditCategory;
   /** What happened, in a stable word or two: ledger_entry, kyc_verdict, limits_requested... */
   action: string;
-  amountCents?: number;
+  amountCents?: Cents;
   /** What the row needs to be read alone; never a password, a token or a full document number. */
   details?: Record<string, unknown>;
   /** When it happened (the api's clock); the database's clock when left out. */

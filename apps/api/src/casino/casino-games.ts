@@ -4,6 +4,7 @@
 // game's RTP (docs/product.md#game-frames, docs/product.md#my-play).
 import { MIN_RETURN_ROUNDS, observedReturn } from '@velas/analysis/returns/observed-return';
 import { messages } from '@velas/domain/messages';
+import { sumCents, toCents } from '@velas/domain/money';
 import type { Category, GameStartResponse, MyReturnResponse } from '@velas/domain/schemas/casino';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { loadAccount } from '../accounts/accounts-repository.js';
@@ -140,7 +141,7 @@ export async function myReturn(
   const rounds = (await gameRounds(db, userId, game.id))
     .filter((round) => round.settled)
     .map((round) => ({
-      staked: round.bets_cents - round.rollbacks_cents,
+      staked: toCents(round.bets_cents - round.rollbacks_cents),
       returned: round.wins_cents,
     }))
     .filter((round) => round.staked > 0);
@@ -150,8 +151,8 @@ export async function myReturn(
     rtp: game.rtpPercent,
     rounds: rounds.length,
     minRounds: MIN_RETURN_ROUNDS,
-    stakedCents: rounds.reduce((sum, round) => sum + round.staked, 0),
-    returnedCents: rounds.reduce((sum, round) => sum + round.returned, 0),
+    stakedCents: sumCents(rounds.map((round) => round.staked)),
+    returnedCents: sumCents(rounds.map((round) => round.returned)),
     observed:
       observed === null
         ? null

@@ -396,9 +396,9 @@ export async function insertHeldWin(
     userId: number;
     gameId: number | null;
     gameName: string | null;
-    betCents: number;
-    amountCents: number;
-    limitCents: number;
+    betCents: Cents;
+    amountCents: Cents;
+    limitCents: Cents;
   },
   now: number,
 ): Promise<void> {

@@ -54,7 +54,7 @@ async function answer(
   userId: number | null,
   status: WalletStatus,
   /** The balance when the caller knows it already (no second read). */
-  knownBalanceCents?: number,
+  knownBalanceCents?: Cents,
 ): Promise<WalletResponse> {
   const base: WalletResponse = { status, request_uuid: request.request_uuid };
   if (userId === null) return base;
@@ -100,7 +100,7 @@ interface CallDecision {
   gameId: number | null;
   gameName: string | null;
   /** A win above its bet's ceiling: recorded and answered RS_OK, credited only if a person releases it. */
-  held?: { betCents: number; limitCents: number };
+  held?: { betCents: Cents; limitCents: Cents };
 }
 
 const NOTHING = toCents(0);

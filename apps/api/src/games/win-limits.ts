@@ -2,23 +2,24 @@
 // its game's own entry in the operator's `moneyOut.gameWinLimits`, else the
 // default `winLimit`; the lower of a multiple of the bet and an absolute
 // amount. Wins of one bet count together, so splitting a win does not pass it.
+import { toCents, type Cents } from '@velas/domain/money';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 
 export function winCeilingCents(
-  betCents: number,
+  betCents: Cents,
   gameCode: string | null,
   settings: Pick<MoneyOutSettings, 'winLimit' | 'gameWinLimits'>,
-): number {
+): Cents {
   const limit =
     (gameCode === null ? undefined : settings.gameWinLimits[gameCode]) ?? settings.winLimit;
-  return Math.min(betCents * limit.maxMultiplier, limit.maxCents);
+  return toCents(Math.min(betCents * limit.maxMultiplier, limit.maxCents));
 }
 
 /** Whether a win of `winCents` on top of `alreadyWonCents` passes the bet's ceiling. */
 export function isAboveCeiling(
-  winCents: number,
-  alreadyWonCents: number,
-  ceilingCents: number,
+  winCents: Cents,
+  alreadyWonCents: Cents,
+  ceilingCents: Cents,
 ): boolean {
   return alreadyWonCents + winCents > ceilingCents;
 }

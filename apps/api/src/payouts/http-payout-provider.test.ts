@@ -2,6 +2,7 @@
 // the payout id as Idempotency-Key; a refusal fails the withdrawal and returns
 // the money; no answer keeps it queued until the resend job; the demo's
 // failure action does not exist.
+import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reversalReference } from '../money/ledger-references.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
@@ -129,7 +130,7 @@ describe('the HTTP payout provider', () => {
         queued.push(
           await queueRefund(
             tx,
-            { userId: null, amountCents: 100, paymentId: `pagamento-${String(refund)}` },
+            { userId: null, amountCents: toCents(100), paymentId: `pagamento-${String(refund)}` },
             t.clock.now(),
           ),
         );

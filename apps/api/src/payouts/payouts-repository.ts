@@ -30,7 +30,7 @@ export type NewPayout =
       purpose: 'withdrawal';
       withdrawalId: number;
       userId: number;
-      amountCents: number;
+      amountCents: Cents;
       pixType: string;
       pixKey: string;
       at: Date;
@@ -39,7 +39,7 @@ export type NewPayout =
       id: string;
       purpose: 'refund';
       userId: number | null;
-      amountCents: number;
+      amountCents: Cents;
       paymentId: string;
       at: Date;
     };

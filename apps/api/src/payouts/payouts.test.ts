@@ -2,6 +2,7 @@
 // `processing` until the demo provider's signed callback says paid or failed,
 // and a failed one returns its money to the balance exactly once.
 import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reversalReference } from '../money/ledger-references.js';
@@ -131,7 +132,7 @@ describe('a withdrawal through the demo payout provider', () => {
     // Orders for payouts this api never requested: each callback is answered
     // 404, which the provider takes as final, like a delivered verdict.
     for (let order = 0; order < 150; order += 1)
-      await insertOrder(t.db, newPayoutId(t.clock.now()), 100, new Date(t.clock.now()));
+      await insertOrder(t.db, newPayoutId(t.clock.now()), toCents(100), new Date(t.clock.now()));
     expect(await t.app.payouts.demo?.deliverDue()).toBe(150);
     expect(await t.app.payouts.demo?.deliverDue()).toBe(0);
   });

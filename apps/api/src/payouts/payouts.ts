@@ -68,7 +68,7 @@ export async function queueWithdrawalPayout(
 /** `userId` is null for a payment of a charge we do not have (wallet/received-payments.ts). */
 export async function queueRefund(
   tx: Tx,
-  payment: { userId: number | null; amountCents: number; paymentId: string },
+  payment: { userId: number | null; amountCents: Cents; paymentId: string },
   now: number,
 ): Promise<string> {
   const id = newPayoutId(now);
@@ -183,7 +183,7 @@ export type SettleOutcome = 'settled' | 'unchanged';
  */
 export async function settlePayout(
   tx: Tx,
-  verdict: { payoutId: string; result: PayoutResult; amountCents: number; reason: string | null },
+  verdict: { payoutId: string; result: PayoutResult; amountCents: Cents; reason: string | null },
   now: number,
 ): Promise<SettleOutcome> {
   const payout = await lockPayout(tx, verdict.payoutId);

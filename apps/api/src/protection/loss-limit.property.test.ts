@@ -8,7 +8,7 @@
 // fails here.
 import { periodBounds } from '@velas/domain/calendar';
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
-import type { Cents } from '@velas/domain/money';
+import { type Cents, toCents } from '@velas/domain/money';
 import { RAISE_DELAY_MS, type Limits } from '@velas/domain/protection';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -139,7 +139,7 @@ it('no accepted deposit takes the player past the limit in force', async () => {
         } else if (action.kind === 'withdraw') {
           await insertWithdrawal(t.db, {
             userId,
-            amountCents: action.amount,
+            amountCents: toCents(action.amount),
             pixType: 'CPF',
             pixKey: 'x',
             createdAt: new Date(now),

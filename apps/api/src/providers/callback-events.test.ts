@@ -1,6 +1,7 @@
 // The callbacks' work without HTTP (callback-events.ts): an event is claimed
 // once, so a second delivery is a ReplayedEvent and changes nothing; a
 // refusal inside the transaction lets the claim go with the rest.
+import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 import { ReplayedEvent, receivePaymentEvent, settlePayoutEvent } from './callback-events.js';
@@ -16,7 +17,7 @@ describe('callback events', () => {
       event_id: 'evt-svc-1',
       type: 'charge.paid' as const,
       charge_id: 'unknowncharge1',
-      amount_cents: 1500,
+      amount_cents: toCents(1500),
     };
     const before = await payouts();
     await receivePaymentEvent(deps(), t.app.log, event);
@@ -32,7 +33,7 @@ describe('callback events', () => {
       event_id: 'evt-svc-2',
       type: 'payout.paid' as const,
       payout_id: 'nosuchpayout',
-      amount_cents: 1500,
+      amount_cents: toCents(1500),
     };
     for (let attempt = 0; attempt < 2; attempt += 1)
       await expect(settlePayoutEvent(deps(), t.app.log, event)).rejects.toMatchObject({

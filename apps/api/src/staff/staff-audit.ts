@@ -4,6 +4,7 @@
 // hash chain like every other row, so `audit verify` covers it. Back-office
 // changes, the staff routes and the guard's refusals (staff-guard.ts) all
 // record through auditStaffAction.
+import type { Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import type { FastifyRequest } from 'fastify';
 import { auditRowsFiltered } from '../audit/audit-repository.js';
@@ -32,7 +33,7 @@ export interface StaffAction {
   userId?: number | null;
   /** Why, as the staff member wrote it. */
   reason?: string | null;
-  amountCents?: number;
+  amountCents?: Cents;
   /** Never a full CPF, a birth date, a password or a token: a reveal records which fields, not their values. */
   details?: Record<string, unknown>;
   at: number;

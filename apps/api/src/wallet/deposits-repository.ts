@@ -19,7 +19,7 @@ const COLUMNS = 'id, amount_cents, status, code, image, created_at, expires_at, 
 export interface ReservedDeposit {
   id: string;
   userId: number;
-  amountCents: number;
+  amountCents: Cents;
   createdAt: Date;
   /** Until the provider's own expiry replaces it: how long the reservation counts as payable. */
   expiresAt: Date;

@@ -1,5 +1,6 @@
 // The `received_payments` table: every payment the payment provider reported
 // and what became of it (wallet/received-payments.ts keeps the rules).
+import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 
 /** unknown_charge: the charge it names is not ours (purged, or never created here). */
@@ -12,7 +13,7 @@ export interface NewReceivedPayment {
   chargeId: string;
   /** null when the charge is unknown: nobody's balance is involved. */
   userId: number | null;
-  amountCents: number;
+  amountCents: Cents;
   receivedAt: Date;
   outcome: PaymentOutcome;
 }

@@ -5,6 +5,7 @@
 // amount, or a charge we do not have: purged after its week, or never
 // created here, as after a restore). The refund is queued in the webhook's
 // transaction and sent after its commit (payouts/payouts.ts).
+import type { Cents } from '@velas/domain/money';
 import type { Tx } from '../db/database.js';
 import { queueRefund } from '../payouts/payouts.js';
 import type { DepositRow } from './deposits-repository.js';
@@ -17,7 +18,7 @@ import {
 
 export interface ReceivedPayment {
   paymentId: string;
-  amountCents: number;
+  amountCents: Cents;
 }
 
 function outcomeFor(

@@ -2,6 +2,7 @@
 // (docs/api/money.md#brakes-on-money-out). Pure: the caller reads the
 // player's recent withdrawals and held wins under the player's row lock.
 import { messages } from '@velas/domain/messages';
+import type { Cents } from '@velas/domain/money';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 
 export const REVIEW_REASONS = ['held_win', 'amount', 'daily_cap', 'velocity'] as const;
@@ -17,7 +18,7 @@ export const REVIEW_MESSAGES: Record<ReviewReason, string> = {
 
 export interface WithdrawalHistory {
   /** Withdrawals of the player's Brasília day so far that were not returned or failed (cents). */
-  todayCents: number;
+  todayCents: Cents;
   /** The player's withdrawals within the last hour, whatever became of them. */
   lastHourCount: number;
   /** The player has a win held above its game's ceiling, not yet decided. */
@@ -25,7 +26,7 @@ export interface WithdrawalHistory {
 }
 
 export function reviewReason(
-  amountCents: number,
+  amountCents: Cents,
   history: WithdrawalHistory,
   brakes: Pick<
     MoneyOutSettings,

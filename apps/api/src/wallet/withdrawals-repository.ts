@@ -8,7 +8,7 @@ import type { ReviewReason, WithdrawalHistory } from './withdrawal-brakes.js';
 
 export interface NewWithdrawal {
   userId: number;
-  amountCents: number;
+  amountCents: Cents;
   pixType: PixKeyType;
   pixKey: string;
   createdAt: Date;

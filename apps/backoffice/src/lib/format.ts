@@ -1,13 +1,7 @@
-// How the screens write money, instants and waiting times: R$ from the
-// domain's money module, instants on the São Paulo wall clock from its
-// calendar (docs/product.md#dates-and-time-zone).
+// How the screens write instants and waiting times: instants on the São
+// Paulo wall clock from the domain's calendar (docs/product.md#dates-and-time-zone).
+// Money is written by the domain's formatCents and formatSignedCents.
 import { formatInstantPtBr } from '@velas/domain/calendar';
-import { formatCents, formatSignedCents, toCents } from '@velas/domain/money';
-
-/** Cents as reais: "R$ 1.234,56". */
-export const formatReais = (cents: number): string => formatCents(toCents(cents));
-/** Cents as a signed amount of reais: "+R$ 10,00", "−R$ 10,00". */
-export const formatSignedReais = (cents: number): string => formatSignedCents(toCents(cents));
 
 /** An ISO instant as "DD/MM/YYYY HH:MM" in São Paulo; a dash when there is none. */
 export const formatInstant = (iso: string | null): string =>

@@ -1,3 +1,4 @@
+import { toCents } from '@velas/domain/money';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
 
 const at = '2026-11-20T12:00:00.000Z';
@@ -14,7 +15,7 @@ export function playerView(overrides: Partial<PlayerView['player']> = {}): Playe
       status: 'active',
       createdAt: at,
       closedAt: null,
-      balanceCents: 12_345,
+      balanceCents: toCents(12_345),
       ...overrides,
     },
     kyc: { status: 'approved', rejection: null, cpfRole: 'holder', sessions: [] },
@@ -22,11 +23,11 @@ export function playerView(overrides: Partial<PlayerView['player']> = {}): Playe
     ledger: [
       {
         id: 1,
-        amountCents: 12_345,
+        amountCents: toCents(12_345),
         kind: 'Deposit',
         status: 'paid',
         reference: null,
-        balanceAfterCents: 12_345,
+        balanceAfterCents: toCents(12_345),
         createdAt: at,
       },
     ],
@@ -36,7 +37,7 @@ export function playerView(overrides: Partial<PlayerView['player']> = {}): Playe
       {
         id: 'payout-1',
         purpose: 'refund',
-        amountCents: 5_000,
+        amountCents: toCents(5_000),
         status: 'queued',
         failureReason: null,
         createdAt: at,
@@ -49,7 +50,7 @@ export function playerView(overrides: Partial<PlayerView['player']> = {}): Playe
         kind: 'bet',
         game: 'Aviator',
         round: '7',
-        amountCents: 1_000,
+        amountCents: toCents(1_000),
         status: 'RS_ERROR_NOT_ENOUGH_MONEY',
         createdAt: at,
       },

@@ -20,8 +20,6 @@ export interface RoundMoney {
 
 export interface ObservedReturn {
   rounds: number;
-  stakedCents: number;
-  returnedCents: number;
   /** returned / staked, 0.97 for 97%. */
   ratio: number;
   /** 95% interval of the ratio; the lower end never below 0. */
@@ -37,21 +35,19 @@ export function observedReturn(
   const staked = rounds.filter((round) => round.staked > 0);
   const n = staked.length;
   if (n < Math.max(2, minRounds)) return null;
-  let stakedCents = 0;
-  let returnedCents = 0;
+  let totalStaked = 0;
+  let totalReturned = 0;
   for (const round of staked) {
-    stakedCents += round.staked;
-    returnedCents += round.returned;
+    totalStaked += round.staked;
+    totalReturned += round.returned;
   }
-  const ratio = returnedCents / stakedCents;
+  const ratio = totalReturned / totalStaked;
   let squares = 0;
   for (const round of staked) squares += (round.returned - ratio * round.staked) ** 2;
-  const meanStake = stakedCents / n;
+  const meanStake = totalStaked / n;
   const standardError = Math.sqrt(squares / (n * (n - 1))) / meanStake;
   return {
     rounds: n,
-    stakedCents,
-    returnedCents,
     ratio,
     lower: Math.max(0, ratio - Z_95 * standardError),
     upper: ratio + Z_95 * standardError,

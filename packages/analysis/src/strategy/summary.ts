@@ -19,8 +19,8 @@ function histogram(sorted: Float64Array): StrategyResult['finalBankroll']['histo
   const span = (sorted[count - 1] as number) - min + 1;
   const width = Math.ceil(span / HISTOGRAM_BINS);
   const bins = Array.from({ length: Math.ceil(span / width) }, (_, bin) => ({
-    from: min + bin * width,
-    to: min + (bin + 1) * width,
+    from: toCents(min + bin * width),
+    to: toCents(min + (bin + 1) * width),
     count: 0,
   }));
   for (let index = 0; index < count; index++) {
@@ -64,9 +64,9 @@ export function summarise(
     finalBankroll: {
       mean,
       standardError,
-      median: sessions === 0 ? 0 : lowerMedian(finals),
-      min: finals[0] ?? 0,
-      max: finals[sessions - 1] ?? 0,
+      median: toCents(sessions === 0 ? 0 : lowerMedian(finals)),
+      min: toCents(finals[0] ?? 0),
+      max: toCents(finals[sessions - 1] ?? 0),
       histogram: histogram(finals),
     },
     ruinProbability: sessions === 0 ? 0 : (endings[ENDING.ruin] as number) / sessions,
@@ -77,8 +77,8 @@ export function summarise(
       completed: endings[ENDING.completed] as number,
     },
     drawdown: {
-      median: sessions === 0 ? 0 : lowerMedian(drawdowns),
-      worst: drawdowns[sessions - 1] ?? 0,
+      median: toCents(sessions === 0 ? 0 : lowerMedian(drawdowns)),
+      worst: toCents(drawdowns[sessions - 1] ?? 0),
     },
     totalWagered,
     expectedLoss: expectedLoss(totalWagered),

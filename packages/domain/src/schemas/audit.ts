@@ -1,6 +1,7 @@
 // One row of the audit trail as GET /ops-api/audit answers it
 // (schemas/backoffice/staff.ts, docs/operations.md#audit-trail).
 import { z } from 'zod';
+import { centsAmount } from './common.js';
 
 export const auditEventSchema = z.object({
   id: z.number().int(),
@@ -9,7 +10,7 @@ export const auditEventSchema = z.object({
   actor: z.string(),
   category: z.enum(['money', 'identity', 'limits', 'pause', 'exclusion', 'closure', 'staff']),
   action: z.string(),
-  amountCents: z.number().int().nullable(),
+  amountCents: centsAmount.nullable(),
   details: z.record(z.string(), z.unknown()),
   requestId: z.string().nullable(),
 });

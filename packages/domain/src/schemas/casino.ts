@@ -1,6 +1,6 @@
 // Game catalogue and game start (docs/product.md#games-catalogue, #game-frames).
 import { z } from 'zod';
-import { int4Id } from './common.js';
+import { centsAmount, int4Id } from './common.js';
 
 export const gameSchema = z.object({
   id: z.number().int(),
@@ -57,8 +57,8 @@ export const myReturnResponseSchema = z.object({
   rtp: z.number().nullable(),
   rounds: z.number().int().nonnegative(),
   minRounds: z.number().int().positive(),
-  stakedCents: z.number().int(),
-  returnedCents: z.number().int(),
+  stakedCents: centsAmount,
+  returnedCents: centsAmount,
   observed: z
     .object({ ratio: z.number(), lower: z.number(), upper: z.number(), rounds: z.number().int() })
     .nullable(),

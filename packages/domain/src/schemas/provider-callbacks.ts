@@ -1,6 +1,7 @@
 // What providers send us (docs/architecture.md#abuse-limits); docs/api/providers.md documents the
 // signature headers and a replayable example of each.
 import { z } from 'zod';
+import { toCents } from '../money.js';
 
 const eventId = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
 
@@ -15,7 +16,7 @@ export const paymentWebhookSchema = z.object({
   event_id: eventId,
   type: z.literal('charge.paid'),
   charge_id: z.string().regex(/^(?:[A-Za-z0-9]{1,35}|\*\*\*)$/),
-  amount_cents: z.int().positive(),
+  amount_cents: z.int().positive().transform(toCents),
   /**
    * The provider's id of this payment (the Pix end-to-end id): what a refund
    * returns. Unset, the event id stands for it.
@@ -72,7 +73,7 @@ export const payoutCallbackSchema = z.object({
   event_id: eventId,
   type: z.enum(['payout.paid', 'payout.failed']),
   payout_id: payoutIdSchema,
-  amount_cents: z.int().positive(),
+  amount_cents: z.int().positive().transform(toCents),
   /** Why it failed, in the provider's words; kept for the operator. */
   reason: z.string().max(200).optional(),
 });
@@ -87,14 +88,14 @@ export const payoutRequestSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('transfer'),
     payout_id: payoutIdSchema,
-    amount_cents: z.int().positive(),
+    amount_cents: z.int().positive().transform(toCents),
     pix_key_type: z.enum(['CPF', 'Telefone', 'Email']),
     pix_key: z.string().min(1).max(254),
   }),
   z.object({
     kind: z.literal('refund'),
     payout_id: payoutIdSchema,
-    amount_cents: z.int().positive(),
+    amount_cents: z.int().positive().transform(toCents),
     payment_id: eventId,
   }),
 ]);

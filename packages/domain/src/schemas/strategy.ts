@@ -4,6 +4,7 @@
 // game's cash-out.
 import { z } from 'zod';
 import { MAX_INPUT_CENTS, type Cents } from '../money.js';
+import { centsAmount } from './common.js';
 
 function cents(message: string) {
   return z
@@ -60,7 +61,7 @@ export const strategyRuleSchema = z.object({
 export type StrategyRule = z.infer<typeof strategyRuleSchema>;
 export type StrategyRuleInput = z.input<typeof strategyRuleSchema>;
 
-const centsValue = z.number().int();
+const centsValue = centsAmount;
 export const bankrollBinSchema = z.object({
   /** Inclusive, cents. */
   from: centsValue,

@@ -3,6 +3,7 @@
 // approved if the account closed or was barred in between.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBarredAccount } from '../../barred-accounts/barred-accounts-repository.js';
 import { DomainError, type DomainErrorKind } from '../../domain-errors.js';
@@ -48,7 +49,11 @@ const bar = (userId: number) =>
     }),
   );
 
-const credit = (userId: number) => ({ userId, amountCents: 10_000, reason: 'Crédito manual.' });
+const credit = (userId: number) => ({
+  userId,
+  amountCents: toCents(10_000),
+  reason: 'Crédito manual.',
+});
 const refused = { kind: 'conflict', message: messages.staffAccountClosedOrBarred };
 
 describe('adjustments on closed or barred accounts', () => {

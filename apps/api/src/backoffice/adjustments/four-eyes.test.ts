@@ -3,6 +3,7 @@
 // member whose role may decide them approves, within 24 hours, once.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +78,7 @@ describe('a manual adjustment', () => {
     const before = await balanceOf(t.app, token);
     const id = await proposeAdjustment(t.db, ana(), {
       userId,
-      amountCents: 10_000,
+      amountCents: toCents(10_000),
       reason: 'Crédito de cortesia aprovado pela gerência',
     });
     expect(await balanceOf(t.app, token)).toBe(before);
@@ -105,7 +106,7 @@ describe('a manual adjustment', () => {
     const before = await balanceOf(t.app, token);
     const id = await proposeAdjustment(t.db, ana(), {
       userId,
-      amountCents: 2_500,
+      amountCents: toCents(2_500),
       reason: 'Bônus de campanha',
     });
     const outcomes = await Promise.allSettled([
@@ -126,7 +127,7 @@ describe('a manual adjustment', () => {
     const before = await balanceOf(t.app, token);
     const id = await proposeAdjustment(t.db, ana(), {
       userId,
-      amountCents: -(before + 1),
+      amountCents: toCents(-(before + 1)),
       reason: 'Estorno de crédito indevido',
     });
     expect(await refusal(approveProposal(t.app.payouts.context, bia(), id))).toEqual({
@@ -143,7 +144,7 @@ describe('a manual adjustment', () => {
   it('expires after 24 hours', async () => {
     const id = await proposeAdjustment(t.db, ana(), {
       userId,
-      amountCents: 1_000,
+      amountCents: toCents(1_000),
       reason: 'Ajuste de teste',
     });
     t.clock.advance(PROPOSAL_TTL_MS);
@@ -225,7 +226,7 @@ describe('the release of a withdrawal above the four-eyes amount', () => {
 
 describe('the routes', () => {
   it('refuse support, and name each staff member in the trail of an adjustment', async () => {
-    const payload = { userId, amountCents: 700, reason: 'Acerto de centavos' };
+    const payload = { userId, amountCents: toCents(700), reason: 'Acerto de centavos' };
     expect(
       (
         await ops.inject({

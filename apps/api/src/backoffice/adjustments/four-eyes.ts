@@ -7,6 +7,7 @@
 // adjustment's ledger reference (adjustment:<id>) is unique.
 import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { messages } from '@velas/domain/messages';
+import type { Cents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
 import type { Database, Queryable, Tx } from '../../db/database.js';
 import { Conflict, Forbidden, NotFound } from '../../domain-errors.js';
@@ -61,7 +62,7 @@ export async function listOpenProposals(db: Queryable, now: number): Promise<Pro
 export async function proposeAdjustment(
   db: Database,
   call: StaffCall,
-  adjustment: { userId: number; amountCents: number; reason: string },
+  adjustment: { userId: number; amountCents: Cents; reason: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockAdjustableAccount(tx, adjustment.userId);

@@ -56,7 +56,7 @@ export async function insertProposal(
   proposal: {
     kind: ProposalKind;
     userId: number;
-    amountCents: number;
+    amountCents: Cents;
     withdrawalId: number | null;
     heldWinId?: number | null;
     reason: string;

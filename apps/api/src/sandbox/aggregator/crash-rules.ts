@@ -4,6 +4,7 @@
 // is taken only before take-off; a tap cashes out at the multiplier shown at
 // that instant, and counts only if it came before the round's crash instant;
 // an automatic cash-out at m counts when the crash point reaches m.
+import { toCents, type Cents } from '@velas/domain/money';
 import { BETTING_PHASE_MS, multiplierAt } from '../../history/schedule.js';
 
 /** The bets the game takes, in cents (R$ 1,00 to R$ 1.000,00): the api refuses others, the page's chips stay inside. */
@@ -31,12 +32,12 @@ export function phaseAt(latestCrashMs: number, now: number): Phase {
 export interface SettledBet {
   /** The multiplier the bet was paid at; null: lost. */
   cashout: number | null;
-  winCents: number;
+  winCents: Cents;
 }
 
 export function settleBet(
   bet: {
-    amountCents: number;
+    amountCents: Cents;
     autoCashout: number | null;
     cashoutAtMs: number | null;
     cashoutMultiplier: number | null;
@@ -47,8 +48,11 @@ export function settleBet(
   if (bet.cashoutAtMs !== null && bet.cashoutMultiplier !== null && bet.cashoutAtMs < round.timeMs)
     options.push(bet.cashoutMultiplier);
   if (bet.autoCashout !== null && bet.autoCashout <= round.odd) options.push(bet.autoCashout);
-  if (options.length === 0) return { cashout: null, winCents: 0 };
+  if (options.length === 0) return { cashout: null, winCents: toCents(0) };
   // Whichever came first: the multiplier only grows, so the lower one.
   const cashout = Math.min(...options);
-  return { cashout, winCents: Math.floor((bet.amountCents * Math.round(cashout * 100)) / 100) };
+  return {
+    cashout,
+    winCents: toCents(Math.floor((bet.amountCents * Math.round(cashout * 100)) / 100)),
+  };
 }

@@ -11,6 +11,7 @@
 // round the history screens list and the verifier checks (the game's rules
 // are demo-crash-game.ts's).
 import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
 import {
   WALLET_SIGNATURE_HEADER,
   dailyReportRequestSchema,
@@ -38,7 +39,7 @@ import {
 
 const pageCallSchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const betCallSchema = pageCallSchema.extend({
-  amountCents: z.number().int(),
+  amountCents: z.int().transform(toCents),
   autoCashout: z.number().nullable(),
 });
 

@@ -6,6 +6,7 @@
 // chain (upcoming-round.ts). Each answers the body the page reads.
 import { randomUUID } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
+import type { Cents } from '@velas/domain/money';
 import type { WalletStatus } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance } from 'fastify';
 import { BETTING_PHASE_MS, flightMs } from '../../history/schedule.js';
@@ -40,7 +41,7 @@ const REFUSALS: Partial<Record<WalletStatus, string>> = {
 
 /** A bet as the page sends it, parsed. */
 export interface BetCall {
-  amountCents: number;
+  amountCents: Cents;
   autoCashout: number | null;
 }
 
@@ -62,7 +63,7 @@ export function demoCrashGame(
     session: CrashSession,
     bet: CrashBet,
     round: string,
-    winCents: number,
+    winCents: Cents,
   ): Promise<boolean> {
     const answer = await wallet.call('/transaction/win', {
       user: session.playerRef,

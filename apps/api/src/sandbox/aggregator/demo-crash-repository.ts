@@ -94,7 +94,7 @@ export async function insertCrashBet(
     sessionId: string;
     betHouse: string;
     afterMs: number;
-    amountCents: number;
+    amountCents: Cents;
     autoCashout: number | null;
     betTransactionUuid: string;
   },
@@ -153,7 +153,7 @@ export async function markSettled(
   db: Queryable,
   betId: number,
   round: { id: number; crashPoint: number },
-  paid: { multiplier: number | null; winCents: number },
+  paid: { multiplier: number | null; winCents: Cents },
   now: number,
 ): Promise<boolean> {
   const { rowCount } = await db.query(
@@ -230,7 +230,7 @@ export async function attachRound(
 export async function markPaidInFlight(
   db: Queryable,
   betId: number,
-  paid: { multiplier: number; winCents: number },
+  paid: { multiplier: number; winCents: Cents },
   now: number,
 ): Promise<boolean> {
   const { rowCount } = await db.query(

@@ -33,7 +33,7 @@ export async function markOrderDelivered(db: Queryable, payoutId: string, at: Da
 export async function insertOrder(
   db: Queryable,
   payoutId: string,
-  amountCents: number,
+  amountCents: Cents,
   dueAt: Date,
 ): Promise<void> {
   await db.query(

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const events: AuditEvent[] = [
     actor: 'staff:7',
     category: 'money',
     action: 'withdrawal_released',
-    amountCents: 25_000,
+    amountCents: toCents(25_000),
     details: { staffEmail: 'finance@velas.test', reason: 'documentos conferidos' },
     requestId: 'req-1',
   },

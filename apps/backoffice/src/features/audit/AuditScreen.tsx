@@ -1,12 +1,14 @@
 // The audit trail filtered by a staff member or a player (GET /ops-api/audit).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { formatCents } from '@velas/domain/money';
 import { staffAuditResponseSchema } from '@velas/domain/schemas/backoffice/staff';
+import { parsedAnswer } from '@velas/web-core/parsed-answer';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { api } from '../../core/api';
-import { formatReais, formatInstant } from '../../lib/format';
+import { formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Table } from '../../ui/Table';
 
@@ -17,7 +19,7 @@ const auditApi = api.injectEndpoints({
         url: '/audit',
         params: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')),
       }),
-      responseSchema: staffAuditResponseSchema,
+      responseSchema: parsedAnswer(staffAuditResponseSchema),
     }),
   }),
 });
@@ -83,7 +85,7 @@ export function AuditScreen() {
                 <td>
                   {event.category}/{event.action}
                 </td>
-                <td>{event.amountCents === null ? '—' : formatReais(event.amountCents)}</td>
+                <td>{event.amountCents === null ? '—' : formatCents(event.amountCents)}</td>
                 <td style={{ whiteSpace: 'normal' }}>
                   <code>{JSON.stringify(event.details)}</code>
                 </td>

@@ -9,6 +9,7 @@ import {
 } from '@velas/domain/backoffice/code-labels';
 import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { formatCents } from '@velas/domain/money';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
@@ -17,7 +18,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useAppSelector } from '../../core/hooks';
-import { formatReais, formatInstant } from '../../lib/format';
+import { formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Row } from '../../ui/Row';
 import {
@@ -77,7 +78,7 @@ export function PlayerViewScreen() {
           </div>
           <div>
             <dt>{backofficeTexts.balance}</dt>
-            <dd>{formatReais(player.balanceCents)}</dd>
+            <dd>{formatCents(player.balanceCents)}</dd>
           </div>
           <div>
             <dt>{backofficeTexts.state}</dt>

@@ -16,8 +16,9 @@ import {
   withdrawalStatusLabels,
 } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { formatCents, formatSignedCents } from '@velas/domain/money';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
-import { formatInstant, formatReais, formatSignedReais } from '../../lib/format';
+import { formatInstant } from '../../lib/format';
 import type { Column } from '../../ui/SectionTable';
 
 type Columns<Key extends keyof PlayerView> = PlayerView[Key] extends readonly (infer Row)[]
@@ -29,21 +30,21 @@ const orDash = (text: string | null) => text ?? '—';
 export const ledgerColumns: Columns<'ledger'> = [
   { head: backofficeTexts.colDate, cell: (entry) => formatInstant(entry.createdAt) },
   { head: backofficeTexts.kind, cell: (entry) => labelOf(ledgerKindLabels, entry.kind) },
-  { head: backofficeTexts.amount, cell: (entry) => formatSignedReais(entry.amountCents) },
-  { head: backofficeTexts.balance, cell: (entry) => formatReais(entry.balanceAfterCents) },
+  { head: backofficeTexts.amount, cell: (entry) => formatSignedCents(entry.amountCents) },
+  { head: backofficeTexts.balance, cell: (entry) => formatCents(entry.balanceAfterCents) },
   { head: backofficeTexts.state, cell: (entry) => labelOf(ledgerStatusLabels, entry.status) },
 ];
 
 export const depositColumns: Columns<'deposits'> = [
   { head: backofficeTexts.colDate, cell: (deposit) => formatInstant(deposit.createdAt) },
-  { head: backofficeTexts.amount, cell: (deposit) => formatReais(deposit.amountCents) },
+  { head: backofficeTexts.amount, cell: (deposit) => formatCents(deposit.amountCents) },
   { head: backofficeTexts.state, cell: (deposit) => labelOf(depositStatusLabels, deposit.status) },
   { head: backofficeTexts.colPaidAt, cell: (deposit) => formatInstant(deposit.paidAt) },
 ];
 
 export const withdrawalColumns: Columns<'withdrawals'> = [
   { head: backofficeTexts.colDate, cell: (withdrawal) => formatInstant(withdrawal.createdAt) },
-  { head: backofficeTexts.amount, cell: (withdrawal) => formatReais(withdrawal.amountCents) },
+  { head: backofficeTexts.amount, cell: (withdrawal) => formatCents(withdrawal.amountCents) },
   {
     head: backofficeTexts.state,
     cell: (withdrawal) => labelOf(withdrawalStatusLabels, withdrawal.status),
@@ -61,7 +62,7 @@ export const payoutColumns: Columns<'payouts'> = [
     head: backofficeTexts.colPurpose,
     cell: (payout) => labelOf(payoutPurposeLabels, payout.purpose),
   },
-  { head: backofficeTexts.amount, cell: (payout) => formatReais(payout.amountCents) },
+  { head: backofficeTexts.amount, cell: (payout) => formatCents(payout.amountCents) },
   { head: backofficeTexts.state, cell: (payout) => labelOf(payoutStatusLabels, payout.status) },
   { head: backofficeTexts.colFailure, cell: (payout) => orDash(payout.failureReason) },
 ];
@@ -71,12 +72,12 @@ export const roundColumns: Columns<'rounds'> = [
   { head: backofficeTexts.colGame, cell: (round) => orDash(round.game) },
   { head: backofficeTexts.colRound, cell: (round) => orDash(round.round) },
   { head: backofficeTexts.kind, cell: (round) => labelOf(roundKindLabels, round.kind) },
-  { head: backofficeTexts.amount, cell: (round) => formatReais(round.amountCents) },
+  { head: backofficeTexts.amount, cell: (round) => formatCents(round.amountCents) },
   { head: backofficeTexts.state, cell: (round) => labelOf(walletStatusLabels, round.status) },
 ];
 
 export const limitColumns: readonly Column<PlayerView['protection']['limits'][number]>[] = [
-  { head: backofficeTexts.colLossLimit, cell: (limit) => formatReais(limit.lossLimitCents) },
+  { head: backofficeTexts.colLossLimit, cell: (limit) => formatCents(limit.lossLimitCents) },
   { head: backofficeTexts.colPeriod, cell: (limit) => labelOf(lossPeriodLabels, limit.lossPeriod) },
   { head: backofficeTexts.colSessionMinutes, cell: (limit) => limit.sessionMinutes },
   { head: backofficeTexts.colRequested, cell: (limit) => formatInstant(limit.requestedAt) },
@@ -98,7 +99,7 @@ export const cpfClaimColumns: Columns<'cpfClaims'> = [
       claim.side === 'claimant' ? backofficeTexts.claimant : backofficeTexts.released,
   },
   { head: backofficeTexts.state, cell: (claim) => labelOf(cpfClaimStatusLabels, claim.status) },
-  { head: backofficeTexts.colHeldBalance, cell: (claim) => formatReais(claim.heldBalanceCents) },
+  { head: backofficeTexts.colHeldBalance, cell: (claim) => formatCents(claim.heldBalanceCents) },
   { head: backofficeTexts.colDate, cell: (claim) => formatInstant(claim.claimedAt) },
 ];
 
@@ -130,7 +131,7 @@ export const auditColumns: Columns<'audit'> = [
   { head: backofficeTexts.colAction, cell: (event) => `${event.category}/${event.action}` },
   {
     head: backofficeTexts.amount,
-    cell: (event) => (event.amountCents === null ? '—' : formatReais(event.amountCents)),
+    cell: (event) => (event.amountCents === null ? '—' : formatCents(event.amountCents)),
   },
   { head: backofficeTexts.colRequested, cell: (event) => orDash(event.requestId) },
 ];

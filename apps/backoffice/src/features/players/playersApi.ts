@@ -7,6 +7,7 @@ import {
   type PlayerView,
   revealResponseSchema,
 } from '@velas/domain/schemas/backoffice/players';
+import { parsedAnswer } from '@velas/web-core/parsed-answer';
 import { api } from '../../core/api';
 
 type PlayerAction = 'block' | 'unblock' | 'sign-out';
@@ -15,11 +16,11 @@ export const playersApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchPlayers: build.query({
       query: (q: string) => ({ url: '/players', params: { q } }),
-      responseSchema: playerSearchResponseSchema,
+      responseSchema: parsedAnswer(playerSearchResponseSchema),
     }),
     player: build.query<PlayerView, number>({
       query: (id) => `/players/${id}`,
-      responseSchema: playerViewSchema,
+      responseSchema: parsedAnswer(playerViewSchema),
       providesTags: (_result, _error, id) => [{ type: 'Player', id }],
     }),
     revealPlayer: build.mutation({

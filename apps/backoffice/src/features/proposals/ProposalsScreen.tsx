@@ -4,7 +4,13 @@
 import { roleMay } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
-import { parseMoneyInput } from '@velas/domain/money';
+import {
+  formatCents,
+  negateCents,
+  parseMoneyInput,
+  toCents,
+  type Cents,
+} from '@velas/domain/money';
 import { Form } from '@velas/web-core/form/Form';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { Alert } from '@velas/web-core/ui/Alert';
@@ -15,7 +21,7 @@ import { Link } from 'react-router';
 import { ActionDialog } from '../../components/ActionDialog';
 import { DecisionButtons, type Decision } from '../../components/DecisionButtons';
 import { useAppSelector } from '../../core/hooks';
-import { formatReais, formatInstant } from '../../lib/format';
+import { formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Table } from '../../ui/Table';
 import {
@@ -26,7 +32,7 @@ import {
 
 interface Draft {
   userId: number;
-  amountCents: number;
+  amountCents: Cents;
   reason: string;
 }
 
@@ -51,7 +57,11 @@ export function ProposalsScreen() {
     const id = Number(userId);
     if (cents === null || cents === 0 || !Number.isInteger(id) || id <= 0)
       return messages.staffAdjustmentAmount;
-    setDraft({ userId: id, amountCents: direction === 'credit' ? cents : -Number(cents), reason });
+    setDraft({
+      userId: id,
+      amountCents: direction === 'credit' ? cents : negateCents(cents),
+      reason,
+    });
     return undefined;
   });
 
@@ -123,7 +133,7 @@ export function ProposalsScreen() {
                   <td>
                     <Link to={`/jogadores/${proposal.userId}`}>#{proposal.userId}</Link>
                   </td>
-                  <td>{formatReais(proposal.amountCents)}</td>
+                  <td>{formatCents(proposal.amountCents)}</td>
                   <td style={{ whiteSpace: 'normal' }}>{proposal.reason}</td>
                   <td>#{proposal.proposedBy}</td>
                   <td>{formatInstant(proposal.expiresAt)}</td>
@@ -152,7 +162,7 @@ export function ProposalsScreen() {
           title={`${backofficeTexts.proposeAdjustment} · ${backofficeTexts.totpDialogTitle}`}
           hint={backofficeTexts.adjustmentSummary(
             direction === 'credit' ? backofficeTexts.credit : backofficeTexts.debit,
-            formatReais(Math.abs(draft.amountCents)),
+            formatCents(toCents(Math.abs(draft.amountCents))),
             draft.userId,
           )}
           confirmLabel={backofficeTexts.propose}

@@ -1,17 +1,19 @@
 // Four-eyes (apps/api/src/backoffice/adjustments/): propose an adjustment,
 // list the open proposals, approve or reject. Each carries a fresh TOTP code.
+import type { Cents } from '@velas/domain/money';
 import { doneSchema } from '@velas/domain/schemas/backoffice/common';
 import {
   proposalsResponseSchema,
   proposedSchema,
 } from '@velas/domain/schemas/backoffice/proposals';
+import { parsedAnswer } from '@velas/web-core/parsed-answer';
 import { api } from '../../core/api';
 
 export const proposalsApi = api.injectEndpoints({
   endpoints: (build) => ({
     proposals: build.query({
       query: () => '/proposals',
-      responseSchema: proposalsResponseSchema,
+      responseSchema: parsedAnswer(proposalsResponseSchema),
       providesTags: ['Proposal'],
     }),
     proposeAdjustment: build.mutation({
@@ -20,7 +22,7 @@ export const proposalsApi = api.injectEndpoints({
         ...body
       }: {
         userId: number;
-        amountCents: number;
+        amountCents: Cents;
         reason: string;
         totp: string;
       }) => ({ url: '/adjustments', method: 'POST', body, totp }),

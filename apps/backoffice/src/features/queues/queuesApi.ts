@@ -8,6 +8,7 @@ import {
   stuckPayoutsResponseSchema,
   uncreditedPaymentsResponseSchema,
 } from '@velas/domain/schemas/backoffice/queues';
+import { parsedAnswer } from '@velas/web-core/parsed-answer';
 import { api } from '../../core/api';
 
 export interface QueueAction {
@@ -22,22 +23,22 @@ export const queuesApi = api.injectEndpoints({
   endpoints: (build) => ({
     heldWithdrawals: build.query({
       query: () => '/queues/withdrawals',
-      responseSchema: heldWithdrawalsResponseSchema,
+      responseSchema: parsedAnswer(heldWithdrawalsResponseSchema),
       providesTags: ['Queue'],
     }),
     stuckPayouts: build.query({
       query: () => '/queues/payouts',
-      responseSchema: stuckPayoutsResponseSchema,
+      responseSchema: parsedAnswer(stuckPayoutsResponseSchema),
       providesTags: ['Queue'],
     }),
     uncreditedPayments: build.query({
       query: () => '/queues/received',
-      responseSchema: uncreditedPaymentsResponseSchema,
+      responseSchema: parsedAnswer(uncreditedPaymentsResponseSchema),
       providesTags: ['Queue'],
     }),
     cpfClaims: build.query({
       query: () => '/queues/cpf-claims',
-      responseSchema: cpfClaimsQueueResponseSchema,
+      responseSchema: parsedAnswer(cpfClaimsQueueResponseSchema),
       providesTags: ['Queue'],
     }),
     kycQueue: build.query({

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { toCents } from '@velas/domain/money';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,7 @@ function report(
           paymentId: 'pay-1',
           chargeId: 'charge-1',
           userId: 42,
-          amountCents: 10_000,
+          amountCents: toCents(10_000),
           at: `${date}T13:00:00.000Z`,
           outcome: 'credited',
           state: 'credited',
@@ -35,7 +36,7 @@ function report(
           paymentId: 'pay-2',
           chargeId: 'charge-2',
           userId: null,
-          amountCents: 5_000,
+          amountCents: toCents(5_000),
           at: `${date}T14:00:00.000Z`,
           outcome: 'unknown charge',
           state: 'refunded',

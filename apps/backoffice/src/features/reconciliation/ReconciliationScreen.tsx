@@ -2,13 +2,15 @@
 // (GET /ops-api/reconciliation?date=), each section with its verdict.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { saoPauloToday } from '@velas/domain/calendar';
+import { formatCents, toCents } from '@velas/domain/money';
 import { reconciliationResponseSchema } from '@velas/domain/schemas/backoffice/reconciliation';
+import { parsedAnswer } from '@velas/web-core/parsed-answer';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { api } from '../../core/api';
-import { formatReais, formatInstant } from '../../lib/format';
+import { formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Table } from '../../ui/Table';
 
@@ -16,7 +18,7 @@ const reconciliationApi = api.injectEndpoints({
   endpoints: (build) => ({
     reconciliation: build.query({
       query: (date: string) => ({ url: '/reconciliation', params: { date } }),
-      responseSchema: reconciliationResponseSchema,
+      responseSchema: parsedAnswer(reconciliationResponseSchema),
     }),
   }),
 });
@@ -30,7 +32,7 @@ function Verdict({ balanced }: { balanced: boolean }) {
 }
 
 const total = (value: { count: number; cents: number }) =>
-  `${value.count} · ${formatReais(value.cents)}`;
+  `${value.count} · ${formatCents(toCents(value.cents))}`;
 
 export function ReconciliationScreen() {
   const [date, setDate] = useState(() => saoPauloToday(Date.now()));
@@ -72,7 +74,7 @@ export function ReconciliationScreen() {
                 <tr key={line.chargeId}>
                   <td>{formatInstant(line.at)}</td>
                   <td>{line.userId ?? '—'}</td>
-                  <td>{formatReais(line.amountCents)}</td>
+                  <td>{formatCents(line.amountCents)}</td>
                   <td>{line.outcome}</td>
                   <td>{line.state}</td>
                 </tr>

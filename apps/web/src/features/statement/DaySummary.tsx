@@ -1,7 +1,7 @@
 // A day of the Extrato summed as a bank app sums it (docs/product.md#statement):
 // what came in, what went out, and the games' result in words, so a day of
 // deposits and withdrawals never reads as a gain or a loss at play.
-import { formatCents, resultTone, toCents } from '@velas/domain/money';
+import { formatCents, resultTone } from '@velas/domain/money';
 import type { StatementDay } from '@velas/domain/schemas/statement';
 import { gamesResultWords, statementTexts } from '@velas/domain/statement';
 import styled from 'styled-components';
@@ -32,21 +32,19 @@ const List = styled.dl`
   }
 `;
 
-const money = (cents: number) => formatCents(toCents(cents));
-
 export function DaySummary({ day }: { day: Pick<StatementDay, 'cameIn' | 'wentOut' | 'games'> }) {
   return (
     <List aria-label={statementTexts.daySummary}>
       {day.cameIn !== null && (
         <div>
           <dt>{statementTexts.dayCameIn}</dt>
-          <dd>{money(day.cameIn)}</dd>
+          <dd>{formatCents(day.cameIn)}</dd>
         </div>
       )}
       {day.wentOut !== null && (
         <div>
           <dt>{statementTexts.dayWentOut}</dt>
-          <dd>{money(day.wentOut)}</dd>
+          <dd>{formatCents(day.wentOut)}</dd>
         </div>
       )}
       {day.games !== null && (

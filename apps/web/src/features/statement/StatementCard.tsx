@@ -4,7 +4,7 @@
 // balance right after it. Filters by kind and period, and the CSV. Phone
 // first: each line is two rows, amounts never split (docs/design.md#clarity).
 import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
-import { formatCents, toCents } from '@velas/domain/money';
+import { formatCents } from '@velas/domain/money';
 import {
   STATEMENT_FILTER_LABELS,
   STATEMENT_KIND_LABELS,
@@ -113,8 +113,6 @@ const Lines = styled.ul`
   }
 `;
 
-const money = (cents: number) => formatCents(toCents(cents));
-
 function download(csv: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
@@ -146,7 +144,7 @@ export function StatementCard() {
       <Top>
         <span>{statementTexts.balanceNow}</span>
         <strong data-testid="statement-balance">
-          {balance === undefined ? 'R$ …' : money(balance)}
+          {balance === undefined ? 'R$ …' : formatCents(balance)}
         </strong>
         {!filtered && <Muted>{statementTexts.balanceNote}</Muted>}
       </Top>
@@ -209,7 +207,7 @@ export function StatementCard() {
                     {toSaoPaulo(Date.parse(line.at)).time.slice(0, 5)} · {line.detail}
                   </span>
                   <span className="after" data-testid="statement-line-balance">
-                    {statementTexts.balanceAfter} {money(line.balanceAfter)}
+                    {statementTexts.balanceAfter} {formatCents(line.balanceAfter)}
                   </span>
                 </li>
               ))}

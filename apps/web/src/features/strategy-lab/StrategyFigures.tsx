@@ -5,7 +5,13 @@
 // (docs/design.md#clarity).
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { fill, houseKeepsSentence, messages, strategyHeadline } from '@velas/domain/messages';
-import { formatCents, formatSignedCents, toCents } from '@velas/domain/money';
+import {
+  formatCents,
+  formatSignedCents,
+  negateCents,
+  toCents,
+  type Cents,
+} from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -106,8 +112,8 @@ interface StrategyFiguresProps {
  * integer cents, the share is rounded to the nearest centavo (Math.round, half
  * up), so −R$ 31.094,00 over 10.000 sessions is −R$ 3,11 (docs/product.md#strategy-lab).
  */
-export function perSessionCents(totalCents: number, sessions: number): number {
-  return sessions > 0 ? Math.round(totalCents / sessions) : 0;
+export function perSessionCents(totalCents: Cents, sessions: number): Cents {
+  return toCents(sessions > 0 ? Math.round(totalCents / sessions) : 0);
 }
 
 export function StrategyFigures({ result, bankroll, method }: StrategyFiguresProps) {
@@ -116,12 +122,12 @@ export function StrategyFigures({ result, bankroll, method }: StrategyFiguresPro
   const perSession: [string, ReactNode, string] = [
     messages.strategyPerSession,
     <span key="s">
-      <SignedMoney cents={-perSessionCents(result.actualLoss, sessions)} />{' '}
+      <SignedMoney cents={negateCents(perSessionCents(result.actualLoss, sessions))} />{' '}
       <Piece>
         (
         {messages.strategyPerSessionExpected.replace(
           '{valor}',
-          formatSignedCents(toCents(-perSessionCents(result.expectedLoss, sessions))),
+          formatSignedCents(negateCents(perSessionCents(result.expectedLoss, sessions))),
         )}
         )
       </Piece>
@@ -132,11 +138,11 @@ export function StrategyFigures({ result, bankroll, method }: StrategyFiguresPro
     perSession,
     [
       fill(messages.strategySessionsTotal, { n: whole.format(sessions) }),
-      <SignedMoney key="r" cents={-result.actualLoss} />,
+      <SignedMoney key="r" cents={negateCents(result.actualLoss)} />,
     ],
     [
       strategyLabCopy.expectedOver(whole.format(sessions), String(100 - CRASH_RTP_PERCENT)),
-      <SignedMoney key="e" cents={-result.expectedLoss} />,
+      <SignedMoney key="e" cents={negateCents(result.expectedLoss)} />,
     ],
     [
       strategyLabCopy.sessionsLabel,

@@ -2,6 +2,7 @@
 // search, one player's whole picture with the CPF and birth date masked, the
 // audited reveal, and the actions on the account.
 import { z } from 'zod';
+import { centsAmount } from '../common.js';
 import { staffReason } from './common.js';
 
 export const playerSearchQuerySchema = z.strictObject({
@@ -35,7 +36,7 @@ export const playerViewSchema = z.strictObject({
     status: z.string(),
     createdAt: at,
     closedAt: maybeAt,
-    balanceCents: z.number().int(),
+    balanceCents: centsAmount,
   }),
   kyc: z.strictObject({
     status: z.string(),
@@ -48,25 +49,25 @@ export const playerViewSchema = z.strictObject({
       id: z.number().int(),
       side: z.enum(['claimant', 'released']),
       status: z.string(),
-      heldBalanceCents: z.number().int(),
+      heldBalanceCents: centsAmount,
       claimedAt: at,
     }),
   ),
   ledger: z.array(
     z.strictObject({
       id: z.number().int(),
-      amountCents: z.number().int(),
+      amountCents: centsAmount,
       kind: z.string(),
       status: z.string(),
       reference: z.string().nullable(),
-      balanceAfterCents: z.number().int(),
+      balanceAfterCents: centsAmount,
       createdAt: at,
     }),
   ),
   deposits: z.array(
     z.strictObject({
       id: z.string(),
-      amountCents: z.number().int(),
+      amountCents: centsAmount,
       status: z.string(),
       createdAt: at,
       expiresAt: at,
@@ -76,7 +77,7 @@ export const playerViewSchema = z.strictObject({
   withdrawals: z.array(
     z.strictObject({
       id: z.number().int(),
-      amountCents: z.number().int(),
+      amountCents: centsAmount,
       status: z.string(),
       reviewReason: z.string().nullable(),
       createdAt: at,
@@ -87,7 +88,7 @@ export const playerViewSchema = z.strictObject({
     z.strictObject({
       id: z.string(),
       purpose: z.string(),
-      amountCents: z.number().int(),
+      amountCents: centsAmount,
       status: z.string(),
       failureReason: z.string().nullable(),
       createdAt: at,
@@ -100,7 +101,7 @@ export const playerViewSchema = z.strictObject({
       kind: z.string(),
       game: z.string().nullable(),
       round: z.string().nullable(),
-      amountCents: z.number().int(),
+      amountCents: centsAmount,
       status: z.string(),
       createdAt: at,
     }),
@@ -108,7 +109,7 @@ export const playerViewSchema = z.strictObject({
   protection: z.strictObject({
     limits: z.array(
       z.strictObject({
-        lossLimitCents: z.number().int(),
+        lossLimitCents: centsAmount,
         lossPeriod: z.string(),
         sessionMinutes: z.number().int(),
         requestedAt: at,
@@ -137,7 +138,7 @@ export const playerViewSchema = z.strictObject({
       actor: z.string(),
       category: z.string(),
       action: z.string(),
-      amountCents: z.number().int().nullable(),
+      amountCents: centsAmount.nullable(),
       details: z.record(z.string(), z.unknown()),
       requestId: z.string().nullable(),
     }),

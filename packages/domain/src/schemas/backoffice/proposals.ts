@@ -4,7 +4,8 @@
 // different one approves.
 import { z } from 'zod';
 import { messages } from '../../messages/index.js';
-import { MAX_INPUT_CENTS } from '../../money.js';
+import { MAX_INPUT_CENTS, toCents } from '../../money.js';
+import { centsAmount } from '../common.js';
 import { staffReason } from './common.js';
 
 /** A proposal waits this long for its approval, then expires. */
@@ -19,7 +20,8 @@ export const adjustmentRequestSchema = z.strictObject({
     .max(MAX_INPUT_CENTS)
     .refine((value) => value !== 0 && Math.abs(value) <= MAX_INPUT_CENTS, {
       error: messages.staffAdjustmentAmount,
-    }),
+    })
+    .transform(toCents),
   reason: staffReason,
 });
 
@@ -32,7 +34,7 @@ export const proposalSchema = z.strictObject({
   id: z.number().int(),
   kind: z.enum(['adjustment', 'withdrawal_release', 'win_release']),
   userId: z.number().int(),
-  amountCents: z.number().int(),
+  amountCents: centsAmount,
   withdrawalId: z.number().int().nullable(),
   /** The held win a win_release releases. */
   heldWinId: z.number().int().nullable(),

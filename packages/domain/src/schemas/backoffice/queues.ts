@@ -2,6 +2,7 @@
 // each a list, oldest first, with its age, amount and state, and the
 // decisions that close an item.
 import { z } from 'zod';
+import { centsAmount } from '../common.js';
 import { ageFields, doneSchema, staffReason } from './common.js';
 import { proposedSchema } from './proposals.js';
 
@@ -10,7 +11,7 @@ export const heldWithdrawalsResponseSchema = z.strictObject({
     z.strictObject({
       id: z.number().int(),
       userId: z.number().int(),
-      amountCents: z.number().int(),
+      amountCents: centsAmount,
       state: z.string(),
       reviewReason: z.string(),
       /**
@@ -27,9 +28,9 @@ export const heldWithdrawalsResponseSchema = z.strictObject({
       id: z.number().int(),
       userId: z.number().int(),
       game: z.string().nullable(),
-      betCents: z.number().int(),
-      amountCents: z.number().int(),
-      limitCents: z.number().int(),
+      betCents: centsAmount,
+      amountCents: centsAmount,
+      limitCents: centsAmount,
       state: z.string(),
       /** The staff member reading it may not release it alone: propose the release instead. */
       needsTwo: z.boolean(),
@@ -50,7 +51,7 @@ export const stuckPayoutsResponseSchema = z.strictObject({
       id: z.string(),
       userId: z.number().int().nullable(),
       withdrawalId: z.number().int().nullable(),
-      amountCents: z.number().int(),
+      amountCents: centsAmount,
       state: z.string(),
       /** Requested 100 minutes ago or more: near or past the 2-hour deadline. */
       late: z.boolean(),
@@ -76,7 +77,7 @@ export const uncreditedPaymentsResponseSchema = z.strictObject({
       paymentId: z.string(),
       chargeId: z.string(),
       userId: z.number().int().nullable(),
-      amountCents: z.number().int(),
+      amountCents: centsAmount,
       /** Why it was not credited: late, duplicate, cancelled, amount_mismatch, unknown_charge. */
       state: z.string(),
       refundPayoutId: z.string().nullable(),
@@ -100,8 +101,8 @@ export const cpfClaimsQueueResponseSchema = z.strictObject({
       claimantEmail: z.string(),
       releasedId: z.number().int(),
       releasedEmail: z.string(),
-      heldBalanceCents: z.number().int(),
-      amountCents: z.number().int(),
+      heldBalanceCents: centsAmount,
+      amountCents: centsAmount,
       state: z.string(),
       note: z.string().nullable(),
       ...ageFields,

@@ -1,7 +1,7 @@
 // The back office's reconciliation screen (docs/operations.md#back-office-queues-and-actions):
 // the `reconcile` command's report for a day, each section with its verdict.
 import { z } from 'zod';
-import { queryDate } from '../common.js';
+import { centsAmount, queryDate } from '../common.js';
 
 export const reconciliationQuerySchema = z.strictObject({
   /** A São Paulo calendar day; today's when left out. */
@@ -25,7 +25,7 @@ export const reconciliationResponseSchema = z.strictObject({
         paymentId: z.string().nullable(),
         chargeId: z.string(),
         userId: z.number().int().nullable(),
-        amountCents: z.number().int(),
+        amountCents: centsAmount,
         at: z.iso.datetime(),
         outcome: z.string(),
         state: z.enum(['credited', 'refunded', 'refund_processing', 'pending_review']),

@@ -2,7 +2,7 @@
 // dispute, with a note; no money moves, so no TOTP code.
 import { cpfClaimStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { formatReais } from '../../../lib/format';
+import { formatCents } from '@velas/domain/money';
 import { oldestFirst } from '../ordering';
 import { useCpfClaimsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
@@ -19,7 +19,7 @@ export const cpfClaims = queue({
         <PlayerLink id={item.releasedId} /> ({item.releasedEmail})
       </>
     ),
-    amount: formatReais(item.heldBalanceCents),
+    amount: formatCents(item.heldBalanceCents),
     state: labelOf(cpfClaimStatusLabels, item.state),
   }),
   permission: 'cpf_claims.decide',

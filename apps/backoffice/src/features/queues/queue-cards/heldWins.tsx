@@ -3,7 +3,7 @@
 // whose card shows the call's failure.
 import { heldWinStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { formatReais } from '../../../lib/format';
+import { formatCents } from '@velas/domain/money';
 import { oldestFirst } from '../ordering';
 import { useHeldWithdrawalsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
@@ -19,9 +19,9 @@ export const heldWins = queue({
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
     amount: backofficeTexts.winWithBetAndCap(
-      formatReais(item.amountCents),
-      formatReais(item.betCents),
-      formatReais(item.limitCents),
+      formatCents(item.amountCents),
+      formatCents(item.betCents),
+      formatCents(item.limitCents),
     ),
     state: [
       labelOf(heldWinStatusLabels, item.state),

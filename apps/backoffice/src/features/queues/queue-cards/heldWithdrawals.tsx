@@ -2,7 +2,7 @@
 // gives it two people) or return to the balance.
 import { labelOf, withdrawalStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { formatReais } from '../../../lib/format';
+import { formatCents } from '@velas/domain/money';
 import { oldestFirst } from '../ordering';
 import { useHeldWithdrawalsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
@@ -15,7 +15,7 @@ export const heldWithdrawals = queue({
   key: (item) => item.id,
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
-    amount: formatReais(item.amountCents),
+    amount: formatCents(item.amountCents),
     state: `${labelOf(withdrawalStatusLabels, item.state)} · ${item.reviewReason}${item.needsTwo ? ` · ${backofficeTexts.needsTwo}` : ''}`,
   }),
   permission: 'withdrawals.decide',

@@ -2,7 +2,7 @@
 // return the money to the balance.
 import { labelOf, payoutStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { formatReais } from '../../../lib/format';
+import { formatCents } from '@velas/domain/money';
 import { lateThenOldest } from '../ordering';
 import { useStuckPayoutsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
@@ -14,7 +14,7 @@ export const stuckPayouts = queue({
   key: (item) => item.id,
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
-    amount: formatReais(item.amountCents),
+    amount: formatCents(item.amountCents),
     state: item.late
       ? `${labelOf(payoutStatusLabels, item.state)} · ${backofficeTexts.late}`
       : labelOf(payoutStatusLabels, item.state),

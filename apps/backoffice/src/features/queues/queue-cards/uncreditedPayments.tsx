@@ -6,7 +6,7 @@ import {
   receivedOutcomeLabels,
 } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { formatReais } from '../../../lib/format';
+import { formatCents } from '@velas/domain/money';
 import { oldestFirst } from '../ordering';
 import { useUncreditedPaymentsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
@@ -18,7 +18,7 @@ export const uncreditedPayments = queue({
   key: (item) => item.id,
   cells: (item) => ({
     player: <PlayerLink id={item.userId} />,
-    amount: formatReais(item.amountCents),
+    amount: formatCents(item.amountCents),
     state: `${backofficeTexts.stateWithRefund(labelOf(receivedOutcomeLabels, item.state))}${
       item.refundState === null ? '—' : labelOf(payoutStatusLabels, item.refundState)
     }${item.refundFailure ? ` (${item.refundFailure})` : ''}`,

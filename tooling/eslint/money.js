@@ -1,0 +1,27 @@
+// Money is integer cents with the domain's `Cents` brand
+// (packages/domain/src/money.ts): a property or parameter named `*Cents` is
+// typed Cents, never number, so an amount keeps its brand from where it is
+// parsed, read from the database or summed to where it is written or shown.
+// The selectors go into a package's `no-restricted-syntax`; each app's lint
+// test proves they fire.
+
+const NUMBER_CENTS_MESSAGE =
+  'Money is Cents, never number: type this *Cents as Cents and brand the amount where it is parsed, read or summed (packages/domain/src/money.ts).';
+
+const NAMED_CENTS = '[name=/Cents$/]';
+const KEYED_CENTS = '[key.name=/Cents$/]';
+// `number`, alone or in a union (`number | null`); not a number nested in
+// another type, such as a function's parameter (`formatCents: (n: number) => string`).
+const NUMBER = [
+  '> TSTypeAnnotation > TSNumberKeyword',
+  '> TSTypeAnnotation > TSUnionType > TSNumberKeyword',
+];
+
+/** `no-restricted-syntax` entries refusing a `*Cents` property, field or parameter typed number. */
+export const numberCentsSelectors = [
+  `Identifier${NAMED_CENTS}`,
+  `TSPropertySignature${KEYED_CENTS}`,
+  `PropertyDefinition${KEYED_CENTS}`,
+].flatMap((owner) =>
+  NUMBER.map((type) => ({ selector: `${owner} ${type}`, message: NUMBER_CENTS_MESSAGE })),
+);

@@ -1,0 +1,47 @@
+// The harness of each app's src/eslint-money.test.ts: a few lines linted as if
+// they sat at a path of the app, with the `no-restricted-syntax` the app's
+// real eslint.config.js gives that path, which holds money as Cents
+// (@velas/eslint-config/money: no `*Cents` property or parameter typed number).
+import { join } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+
+const ruleName = 'no-restricted-syntax';
+
+/** The start of the rule's message. */
+export const NUMBER_CENTS = 'Money is Cents, never number';
+
+/** Five breaches: a property, an optional one in a union, a class field, a parameter, a destructured one. */
+export const numberCents =
+  'export interface Payout { amountCents: number; heldCents?: number | null }\n' +
+  'export class Fee { feeCents: number = 0 }\n' +
+  'export const limit = (betCents: number, { winCents }: { winCents: number }) => betCents + winCents;\n';
+
+/** The same money typed Cents, a formatter keyed `*Cents`, and number on what is not money. */
+export const brandedCents =
+  "import type { Cents } from '@velas/domain/money';\n" +
+  'export interface Payout { amountCents: Cents; heldCents?: Cents | null; count: number }\n' +
+  'export interface Texts { formatCents: (amount: number) => string }\n' +
+  'export const limit = (betCents: Cents, multiplier: number) => betCents * multiplier;\n';
+
+/** The rule's messages for `code` linted at `file` (relative to `appRoot`). */
+export async function moneyBreaches(
+  appRoot: string,
+  file: string,
+  code: string,
+): Promise<string[]> {
+  const real = (await new ESLint({ cwd: appRoot }).calculateConfigForFile(file)) as Linter.Config;
+  const eslint = new ESLint({
+    cwd: appRoot,
+    overrideConfigFile: true,
+    overrideConfig: {
+      files: ['**/*.ts', '**/*.tsx'],
+      languageOptions: {
+        parser: real.languageOptions?.parser,
+        parserOptions: { sourceType: 'module', ecmaFeatures: { jsx: true } },
+      },
+      rules: { [ruleName]: real.rules?.[ruleName] ?? 'off' },
+    },
+  });
+  const [result] = await eslint.lintText(code, { filePath: join(appRoot, file) });
+  return (result?.messages ?? []).map((message) => message.message);
+}
