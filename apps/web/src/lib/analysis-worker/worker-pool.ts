@@ -54,7 +54,7 @@ export const globalTimer: IdleTimer = {
   },
 };
 
-export const WORKER_FAILED = Symbol('worker failed');
+const WORKER_FAILED = Symbol('worker failed');
 
 /** Settles when the worker reports an error (a script that fails to load, an uncaught exception). */
 function failureOf(worker: WorkerLike): Promise<typeof WORKER_FAILED> {
@@ -69,7 +69,7 @@ function failureOf(worker: WorkerLike): Promise<typeof WORKER_FAILED> {
  * The worker's answer to one call, or WORKER_FAILED when the worker reported
  * an error (`failure`) or stayed silent for `timeoutMs`.
  */
-export async function answerOrFailure<T>(
+async function answerOrFailure<T>(
   answer: Promise<T>,
   failure: Promise<typeof WORKER_FAILED>,
   timer: IdleTimer,
