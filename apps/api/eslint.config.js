@@ -103,12 +103,12 @@ const MONEY_SELECTORS = [
   ...numberCentsSelectors,
 ];
 
-// public/ holds browser scripts served as they are: the crash page's script
-// is linted and type-checked (public/tsconfig.json) like the rest; the KYC
-// widget's older script is not yet. *.generated.ts files are written by a
-// tool (openapi-typescript) and checked by their test.
+// public/ holds browser scripts served as they are (the crash page's, the KYC
+// widget's): linted and type-checked (public/tsconfig.json) like the rest.
+// *.generated.ts files are written by a tool (openapi-typescript) and checked
+// by their test.
 export default [
-  { ignores: ['public/kyc/**', 'src/**/*.generated.ts'] },
+  { ignores: ['src/**/*.generated.ts'] },
   ...baseConfig(import.meta.dirname),
   {
     files: ['public/**/*.js'],

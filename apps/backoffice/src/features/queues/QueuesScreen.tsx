@@ -3,12 +3,11 @@
 // that close an item (docs/operations.md#back-office-queues-and-actions). The
 // screen holds the one dialog every action opens: money actions ask a fresh
 // TOTP code; a release above the four-eyes amount becomes a proposal.
-import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
-import { useAppSelector } from '../../core/hooks';
+import { useStaffMay } from '../../core/useStaffMay';
 import { cpfClaims } from './queue-cards/cpfClaims';
 import { heldWins } from './queue-cards/heldWins';
 import { heldWithdrawals } from './queue-cards/heldWithdrawals';
@@ -20,8 +19,7 @@ import { uncreditedPayments } from './queue-cards/uncreditedPayments';
 import { useQueueActionMutation } from './queuesApi';
 
 export function QueuesScreen() {
-  const role = useAppSelector((state) => state.session.me?.role);
-  const may = (permission: Permission) => role !== undefined && roleMay(role, permission);
+  const may = useStaffMay();
   const [act] = useQueueActionMutation();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [done, setDone] = useState<string | null>(null);

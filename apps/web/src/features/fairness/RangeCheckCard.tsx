@@ -3,30 +3,30 @@
 // walks the chain back towards the published terminating hash, the span's
 // pages fetched one ahead of the check, with a progress bar, the pace, the
 // time left and a cancel button.
-import type { RangeProgress, RangeResult } from '@velas/analysis/fairness/verify-range';
-import { saoPauloDayStart } from '@velas/domain/calendar';
+import type { RangeResult } from '@velas/analysis/fairness/verify-range';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import type { RoundProofsQuery } from '@velas/domain/schemas/history';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
-import { memo, useRef, useState, type SyntheticEvent } from 'react';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
-import { isApiFailure } from '../../core/api';
-import { analysisClient } from '../../lib/analysisClient';
 import { DateField } from '../../ui/DateField';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { fairnessCopy } from './copy';
-import { useLazyRoundRangeQuery } from './fairnessApi';
-import { rangePageUnavailable, rangeStream, type RangeEstimate } from './rangePages';
 import { rangeProgressText } from './rangeProgress';
 import { rangeSentence } from './rangeSentence';
+import { useRangeCheck } from './useRangeCheck';
 
 const Bar = styled.progress`
   width: 100%;
   height: 12px;
 `;
+
+/** The whole chain checked, every link and odd as published, up to the terminating hash. */
+const passed = (result: RangeResult) =>
+  !result.cancelled && result.firstMismatch === null && result.reachedTerminatingHash;
 
 const Result = styled.p<{ $ok: boolean }>`
   font-weight: 700;
@@ -46,78 +46,22 @@ export const RangeCheckCard = memo(function RangeCheckCard({
   const [startId, setStartId] = useState('');
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
-  const [progress, setProgress] = useState<{ report: RangeProgress; exact: boolean } | null>(null);
-  const [result, setResult] = useState<RangeResult | null>(null);
-  const [running, setRunning] = useState(false);
-  const abort = useRef<AbortController | null>(null);
-  const [fetchRange, range] = useLazyRoundRangeQuery();
-
-  async function check(event: SyntheticEvent) {
-    event.preventDefault();
-    setResult(null);
-    setProgress(null);
-    // From a round: one page as long as the walk. A span: all its pages, in
-    // pages as long as the walk allows, the next one fetched during the check.
-    const fromRound = startId !== '';
-    const stream = await rangeStream(
-      async (pageStart) => {
-        const query =
-          pageStart === undefined && fromRound
-            ? { betHouse, startId: Number(startId), limit: MAX_RANGE_ROUNDS }
-            : pageStart === undefined
-              ? { betHouse, from, to, limit: MAX_RANGE_ROUNDS }
-              : { betHouse, from, startId: pageStart, limit: MAX_RANGE_ROUNDS };
-        return (await fetchRange(query)).data;
-      },
-      fromRound ? 0 : saoPauloDayStart(from),
-      { onePage: fromRound },
-    );
-    if (stream === undefined) return;
-    const { first, pages, estimate } = stream;
-    const controller = new AbortController();
-    abort.current = controller;
-    setRunning(true);
-    const report = (checked: RangeProgress, known: RangeEstimate) => {
-      setProgress({ report: { ...checked, total: known.total }, exact: known.exact });
-    };
-    report({ checked: 0, total: 0, elapsedMs: 0 }, estimate());
-    try {
-      const outcome = await analysisClient().verifyChainPages(
-        { hash: first.start.hash, salt: first.salt },
-        pages,
-        { terminatingHash: first.terminatingHash },
-        {
-          onProgress: (checked) => {
-            report(checked, estimate());
-          },
-          signal: controller.signal,
-        },
-      );
-      setResult(outcome);
-    } catch (error) {
-      // A page that failed to arrive is shown by the query's own error.
-      if (!rangePageUnavailable(error)) throw error;
-    } finally {
-      setRunning(false);
-      abort.current = null;
-    }
-  }
-
-  const failure = range.isError && isApiFailure(range.error) ? range.error.message : null;
-  const ok =
-    result !== null &&
-    !result.cancelled &&
-    result.firstMismatch === null &&
-    result.reachedTerminatingHash;
+  const rangeCheck = useRangeCheck(betHouse);
+  const { running, progress, result, failure } = rangeCheck;
 
   return (
-    <Card aria-busy={running || range.isFetching}>
+    <Card aria-busy={rangeCheck.busy}>
       <CardTitle>{fairnessCopy.rangeTitle}</CardTitle>
       <Muted>{fairnessCopy.rangeLead}</Muted>
       <HowWeCalculate>
         <p>{fairnessCopy.rangeHow(MAX_RANGE_ROUNDS.toLocaleString('pt-BR'))}</p>
       </HowWeCalculate>
-      <form onSubmit={(event) => void check(event)}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void rangeCheck.check({ startId, from, to });
+        }}
+      >
         <Field
           label={fairnessCopy.fromRound}
           inputMode="numeric"
@@ -138,17 +82,11 @@ export const RangeCheckCard = memo(function RangeCheckCard({
           disabled={startId !== ''}
           onDateChange={setTo}
         />
-        <Button type="submit" disabled={running || range.isFetching}>
+        <Button type="submit" disabled={rangeCheck.busy}>
           {fairnessCopy.rangeTitle}
         </Button>
         {running && (
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => {
-              abort.current?.abort();
-            }}
-          >
+          <Button type="button" $variant="secondary" onClick={rangeCheck.cancel}>
             {fairnessCopy.cancel}
           </Button>
         )}
@@ -167,7 +105,7 @@ export const RangeCheckCard = memo(function RangeCheckCard({
         </>
       )}
       {result && (
-        <Result role="status" $ok={ok}>
+        <Result role="status" $ok={passed(result)}>
           {rangeSentence(result)}
         </Result>
       )}

@@ -54,12 +54,12 @@ export const globalTimer: IdleTimer = {
   },
 };
 
-export const WORKER_FAILED = Symbol('worker failed');
+const WORKER_FAILED = Symbol('worker failed');
 
 /** Settles when the worker reports an error (a script that fails to load, an uncaught exception). */
-export function failureOf(worker: WorkerLike | undefined): Promise<typeof WORKER_FAILED> {
+function failureOf(worker: WorkerLike): Promise<typeof WORKER_FAILED> {
   return new Promise((resolve) => {
-    worker?.addEventListener('error', () => {
+    worker.addEventListener('error', () => {
       resolve(WORKER_FAILED);
     });
   });
@@ -69,7 +69,7 @@ export function failureOf(worker: WorkerLike | undefined): Promise<typeof WORKER
  * The worker's answer to one call, or WORKER_FAILED when the worker reported
  * an error (`failure`) or stayed silent for `timeoutMs`.
  */
-export async function answerOrFailure<T>(
+async function answerOrFailure<T>(
   answer: Promise<T>,
   failure: Promise<typeof WORKER_FAILED>,
   timer: IdleTimer,
@@ -88,27 +88,39 @@ export async function answerOrFailure<T>(
   }
 }
 
+/** A member on its own worker, which it stops for good after the first failure or silence. */
+export interface WorkerMember extends PoolMember {
+  /** Whether calls still go to the worker. */
+  running(): boolean;
+  /** Stops the worker; later calls run on the main thread. */
+  stop(): void;
+}
+
 export function memberOn(
   worker: WorkerLike,
   timer: IdleTimer = globalTimer,
   timeoutMs: number = ANSWER_TIMEOUT_MS,
-): PoolMember {
+): WorkerMember {
   const api = wrap<AnalysisApi>(worker);
-  let failed = false;
+  let stopped = false;
   const failure = failureOf(worker);
+  function stop(): void {
+    if (stopped) return;
+    stopped = true;
+    worker.terminate();
+  }
   async function call<T>(
     viaWorker: (remote: Remote<AnalysisApi>) => Promise<T>,
     direct: () => T | Promise<T>,
   ): Promise<T> {
-    if (!failed) {
+    if (!stopped) {
       const outcome = await answerOrFailure(viaWorker(api), failure, timer, timeoutMs);
       if (outcome !== WORKER_FAILED) return outcome;
-      failed = true;
-      worker.terminate();
+      stop();
     }
     return direct();
   }
-  return { call };
+  return { call, running: () => !stopped, stop };
 }
 
 /** On the page's own thread, a turn first so it paints a progress bar and hears a cancel button. */

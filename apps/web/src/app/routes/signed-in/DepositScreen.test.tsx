@@ -1,5 +1,4 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import { depositRequestSchema } from '@velas/domain/schemas/wallet';
@@ -8,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { depositCopy } from '../../../features/wallet/deposit/copy';
 import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
-import { renderApp, signedIn } from '../../../test/renderApp';
+import { renderMoneyScreen, type MoneyScreenOptions } from '../../../test/renderMoneyScreen';
 import { server } from '../../../test/server';
 
 interface Seen {
@@ -50,9 +49,8 @@ function expectNothingToPay() {
   );
 }
 
-async function openDeposit(options: Parameters<typeof userEvent.setup>[0] = {}) {
-  const user = userEvent.setup(options);
-  renderApp('/admin/deposit', { session: signedIn });
+async function openDeposit(options: MoneyScreenOptions['user'] = {}) {
+  const { user } = renderMoneyScreen('/admin/deposit', { user: options });
   await screen.findByRole('heading', { name: 'Depósito Seguro!' });
   // "Gerar Pix" is busy until the KYC status has answered (see the race test below).
   await waitFor(() => {
@@ -108,8 +106,7 @@ describe('deposit', () => {
         HttpResponse.json(fixtures.openDeposits([open], '2026-11-22T12:02:00.000Z')),
       ),
     );
-    const user = userEvent.setup();
-    renderApp('/admin/deposit', { session: signedIn });
+    const { user } = renderMoneyScreen('/admin/deposit');
     const sentence = await screen.findByText(/Você tem um Pix de/);
     // 12:06:40Z is 09:06 in São Paulo.
     expect(sentence.textContent.replace(/\u00a0/g, ' ')).toBe(
@@ -150,8 +147,7 @@ describe('deposit', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    renderApp('/admin/deposit', { session: signedIn });
+    const { user } = renderMoneyScreen('/admin/deposit');
     await screen.findByText(/Você tem um Pix de/);
     expect(screen.getByText(messages.openPixStartOver)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar este Pix' }));
@@ -214,8 +210,7 @@ describe('deposit', () => {
     server.use(
       http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
     );
-    const user = userEvent.setup();
-    renderApp('/admin/deposit', { session: signedIn });
+    const { user } = renderMoneyScreen('/admin/deposit');
     const verify = await screen.findByRole('button', { name: 'Verificar identidade' });
     expect(screen.getByText(messages.depositNeedsKycFirst)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Depósito' });
@@ -237,7 +232,7 @@ describe('deposit', () => {
     server.use(
       http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
     );
-    renderApp('/admin/deposit', { session: signedIn });
+    renderMoneyScreen('/admin/deposit');
     const verify = await screen.findByRole('button', { name: 'Verificar identidade' });
     const generate = screen.getByRole('button', { name: 'Gerar Pix' });
     // Outlined: no fill; filled: the accent.
@@ -258,8 +253,7 @@ describe('deposit', () => {
       }),
     );
     const seen = depositApi();
-    const user = userEvent.setup();
-    renderApp('/admin/deposit', { session: signedIn });
+    const { user } = renderMoneyScreen('/admin/deposit');
     await user.click(await screen.findByRole('button', { name: 'R$ 50' }));
     const generate = screen.getByRole('button', { name: 'Gerar Pix' });
     expect(generate).toBeDisabled();

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fill, messages } from '@velas/domain/messages';
 import { viaCepAddressSchema } from '@velas/domain/schemas/postal-code';
 import { userUpdateRequestSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
@@ -9,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
 import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
-import { renderApp, signedIn } from '../../../test/renderApp';
+import { renderMoneyScreen } from '../../../test/renderMoneyScreen';
 import { server } from '../../../test/server';
 
 /** The profile of a player who gave an address before (the fixture's has none). */
@@ -17,8 +16,7 @@ const withAddress = { ...fixtures.profile, zipCode: '01001000', number: '100' };
 
 async function openWithdraw(profile: typeof fixtures.profile = withAddress) {
   server.use(http.get(`${API}/api/profile`, () => HttpResponse.json(profile)));
-  const user = userEvent.setup();
-  renderApp('/admin/withdraw', { session: signedIn });
+  const { user } = renderMoneyScreen('/admin/withdraw');
   await screen.findByLabelText('Chave Pix');
   return user;
 }
@@ -361,13 +359,12 @@ describe('withdrawal', () => {
       }),
       http.get(`${API}/api/auth/me`, () => HttpResponse.json({ ...fixtures.me, balance: 0 })),
     );
-    const user = userEvent.setup();
     server.use(
       http.get(`${API}/api/profile`, () =>
         HttpResponse.json(saved ? withAddress : fixtures.profile),
       ),
     );
-    renderApp('/admin/withdraw', { session: signedIn });
+    const { user } = renderMoneyScreen('/admin/withdraw');
     await screen.findByLabelText('CEP');
     await user.type(screen.getByLabelText('CEP'), '01001000');
     await user.type(screen.getByLabelText('Número'), '100');

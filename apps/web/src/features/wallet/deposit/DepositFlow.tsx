@@ -18,8 +18,9 @@ import { useCreateDepositMutation, useOpenDepositsQuery } from '../../../service
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AmountForm } from './AmountForm';
+import { expiryClock, secondsLeftAt } from './chargeClock';
 import { depositCopy } from './copy';
-import { expiryClock, PixPanel, secondsLeftAt } from './PixPanel';
+import { PixPanel } from './PixPanel';
 
 /** "Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 18:06). …", São Paulo time. */
 export function openChargeSentence(deposit: Pick<Deposit, 'amount' | 'expiresAt'>): string {

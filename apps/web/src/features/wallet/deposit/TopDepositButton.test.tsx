@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { messages } from '@velas/domain/messages';
 import { secondSystemBalanceUpdateSchema } from '@velas/domain/schemas/user';
 import { depositRequestSchema } from '@velas/domain/schemas/wallet';
@@ -7,12 +6,12 @@ import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
-import { renderApp, signedIn } from '../../../test/renderApp';
+import { signedIn } from '../../../test/renderApp';
+import { renderMoneyScreen } from '../../../test/renderMoneyScreen';
 import { server } from '../../../test/server';
 
 async function openModal() {
-  const user = userEvent.setup();
-  renderApp('/admin/withdraw', { session: { ...signedIn, userId: 7 } });
+  const { user } = renderMoneyScreen('/admin/withdraw', { session: { ...signedIn, userId: 7 } });
   // Pix rápido sits in the account menu at every width (docs/product.md#top-bar-footer-and-theme).
   await user.click(await screen.findByRole('button', { name: /menu do usuário/ }));
   await user.click(await screen.findByRole('button', { name: 'Pix rápido' }));

@@ -1,0 +1,53 @@
+// The actions on a player that the signed-in role may take; the others are
+// not shown. Each opens its dialog (PlayerActionDialog).
+import type { Permission } from '@velas/domain/backoffice/permissions';
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { Button } from '@velas/web-core/ui/Button';
+import { Row } from '../../ui/Row';
+import type { PlayerDialog } from './PlayerActionDialog';
+
+export function PlayerActionButtons({
+  may,
+  blocked,
+  revealed,
+  onOpen,
+}: {
+  may: (permission: Permission) => boolean;
+  blocked: boolean;
+  /** The identity fields are already shown: nothing left to reveal. */
+  revealed: boolean;
+  onOpen: (dialog: PlayerDialog) => void;
+}) {
+  const opens = (dialog: PlayerDialog) => () => {
+    onOpen(dialog);
+  };
+  return (
+    <Row>
+      {may('players.reveal') && !revealed && (
+        <Button type="button" $variant="secondary" onClick={opens('reveal')}>
+          {backofficeTexts.reveal}
+        </Button>
+      )}
+      {may('players.block') &&
+        (blocked ? (
+          <Button type="button" $variant="secondary" onClick={opens('unblock')}>
+            {backofficeTexts.unblock}
+          </Button>
+        ) : (
+          <Button type="button" $variant="danger" onClick={opens('block')}>
+            {backofficeTexts.block}
+          </Button>
+        ))}
+      {may('players.sign_out') && (
+        <Button type="button" $variant="secondary" onClick={opens('sign-out')}>
+          {backofficeTexts.signOutEverywhere}
+        </Button>
+      )}
+      {may('players.note') && (
+        <Button type="button" $variant="secondary" onClick={opens('note')}>
+          {backofficeTexts.addNote}
+        </Button>
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,76 @@
+// The window's rounds as a grid of chips: a mark only on a round that fails
+// its check (the verified ones are told once, in a line above), and a proof
+// link that opens Verificar with the round already checked.
+import { messages } from '@velas/domain/messages';
+import type { Candle } from '@velas/domain/schemas/history';
+import { Card, CardTitle } from '@velas/web-core/ui/Card';
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { media } from '../../../../core/theme/media';
+import { CardHeader } from '../../../../features/aviator/CardHeader';
+import { RoundGrid, RoundGridOutline } from '../../../../features/aviator/RoundGrid';
+import { markOf, type CandleVerdicts } from '../../../../features/fairness/useCandleVerdicts';
+import { VerifiedMark } from '../../../../features/fairness/VerifiedMark';
+import { proofInWords, VerifiedSummary } from '../../../../features/fairness/VerifiedSummary';
+import { LoadingReserve } from '../../../../ui/LoadingReserve';
+
+/* 12-px sides on phones: 8 chips a row at 360 px (docs/product.md#candles). */
+const GridCard = styled(Card)`
+  ${media.phone} {
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/** Verificar with `candle` already checked (`?aba=verificar&rodada=N`). */
+const proofHref = (candle: Candle) => `?aba=verificar&rodada=${String(candle.id)}`;
+
+export function RoundsGridCard({
+  candles,
+  count,
+  fetching,
+  freshId,
+  verdicts,
+  className,
+}: {
+  candles: readonly Candle[];
+  /** The window's size, for the outline shown while its first rounds load. */
+  count: number;
+  fetching: boolean;
+  freshId: number | null;
+  verdicts: CandleVerdicts;
+  className?: string;
+}) {
+  const renderFailure = useCallback(
+    (candle: Candle) => {
+      const mark = markOf(verdicts, candle);
+      return mark.state === 'mismatch' ? <VerifiedMark id={candle.id} mark={mark} pinned /> : null;
+    },
+    [verdicts],
+  );
+  const proofOf = useCallback(
+    (candle: Candle) => proofInWords(markOf(verdicts, candle)),
+    [verdicts],
+  );
+  return (
+    <GridCard className={className} aria-busy={fetching} aria-labelledby="rounds-title">
+      <CardHeader>
+        <CardTitle id="rounds-title">{messages.roundGridTitle}</CardTitle>
+      </CardHeader>
+      <VerifiedSummary candles={candles} verdicts={verdicts} />
+      {candles.length === 0 && fetching ? (
+        <LoadingReserve
+          label={messages.loadingInformation}
+          outline={<RoundGridOutline count={count} />}
+        />
+      ) : (
+        <RoundGrid
+          candles={candles}
+          freshId={freshId}
+          renderMark={renderFailure}
+          proofOf={proofOf}
+          proofHref={proofHref}
+        />
+      )}
+    </GridCard>
+  );
+}

@@ -1,0 +1,148 @@
+// The history screen's four tabs (Rodadas, Horas, Dinheiro, Verificar) and
+// the parts each shows, in order: the screen renders the first ones with the
+// page and the rest one per idle moment (useStagedReveal).
+import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import type { Candle } from '@velas/domain/schemas/history';
+import { useCallback, type ReactNode } from 'react';
+import { AnalysisCard } from '../../../../features/aviator/AnalysisCard';
+import { AviatorGameCard } from '../../../../features/aviator/AviatorGameCard';
+import { BankrollCard } from '../../../../features/aviator/BankrollCard';
+import { HourlyPayoutsCard } from '../../../../features/aviator/HourlyPayoutsCard';
+import { PinkCandlesCard } from '../../../../features/aviator/PinkCandlesCard';
+import { StatisticsCards } from '../../../../features/aviator/StatisticsCards';
+import { RangeCheckCard } from '../../../../features/fairness/RangeCheckCard';
+import { markOf, type CandleVerdicts } from '../../../../features/fairness/useCandleVerdicts';
+import { VerifiedMark } from '../../../../features/fairness/VerifiedMark';
+import { VerifyRoundCard } from '../../../../features/fairness/VerifyRoundCard';
+import { GapContextCard } from '../../../../features/probability-lab/GapContextCard';
+import { HourTestCard } from '../../../../features/probability-lab/HourTestCard';
+import { MoneyMathsCard } from '../../../../features/probability-lab/MoneyMathsCard';
+import { WindowOddsCard } from '../../../../features/probability-lab/WindowOddsCard';
+import { Fold } from '../../../../ui/Fold';
+import type { TabEntry } from '../../../../ui/Tabs';
+import { signedInScreensCopy } from '../copy';
+import { ExportRoundsCard } from './ExportRoundsCard';
+import { RoundsGridCard } from './RoundsGridCard';
+import type { TodaysRounds } from './useTodaysRounds';
+
+export type HistoryTab = 'rounds' | 'hours' | 'money' | 'verify';
+
+/** The tabs whose cards follow the window selector: elsewhere it would change nothing. */
+export const WINDOWED_TABS: ReadonlySet<HistoryTab> = new Set(['rounds', 'verify']);
+
+// The address keeps its pt-BR slugs (`?aba=verificar&rodada=N`, docs/product.md):
+// links already shared still open their tab.
+export const TABS: readonly [TabEntry<HistoryTab>, ...TabEntry<HistoryTab>[]] = [
+  { id: 'rounds', slug: 'rodadas', label: messages.historyRoundsTab },
+  { id: 'hours', slug: 'horas', label: messages.historyHoursTab },
+  // "Contas" read as "accounts": the tab holds what playing costs and the bankroll plan.
+  { id: 'money', slug: 'contas', label: messages.historyMoneyTab },
+  { id: 'verify', slug: 'verificar', label: messages.historyVerifyTab },
+];
+
+/** What the tabs' parts are drawn from. */
+export interface HistoryScreenState {
+  date: string;
+  /** The window's size. */
+  count: number;
+  rounds: TodaysRounds;
+  verdicts: CandleVerdicts;
+  /** The round the live stream brought last. */
+  freshId: number | null;
+  /** The round a proof link asked Verificar to check (`?rodada=N`). */
+  askedRound: number | null;
+}
+
+export function historyTabParts(tab: HistoryTab, state: HistoryScreenState): ReactNode[] {
+  switch (tab) {
+    case 'rounds':
+      return roundsParts(state);
+    case 'hours':
+      return hoursParts(state);
+    case 'money':
+      return [
+        <MoneyMathsCard key="money" roundTimes={state.rounds.dayTimes} />,
+        <BankrollCard key="bankroll" />,
+      ];
+    case 'verify':
+      return verifyParts(state);
+  }
+}
+
+/** The window's pink rounds: a mark only on one that fails; the verified ones are told once, in a line. */
+function PinkRoundsCard({
+  date,
+  count,
+  verdicts,
+}: Pick<HistoryScreenState, 'date' | 'count' | 'verdicts'>) {
+  const renderFailure = useCallback(
+    (candle: Candle) => {
+      const mark = markOf(verdicts, candle);
+      return mark.state === 'mismatch' ? <VerifiedMark id={candle.id} mark={mark} /> : null;
+    },
+    [verdicts],
+  );
+  return <PinkCandlesCard date={date} windowCount={count} renderMark={renderFailure} />;
+}
+
+function roundsParts({ date, count, rounds, verdicts, freshId }: HistoryScreenState) {
+  return [
+    <RoundsGridCard
+      key="grid"
+      className="wide"
+      candles={rounds.candles}
+      count={count}
+      fetching={rounds.fetching}
+      freshId={freshId}
+      verdicts={verdicts}
+    />,
+    <div key="statistics" className="wide">
+      <StatisticsCards oddsNewestFirst={rounds.odds} />
+    </div>,
+    <GapContextCard key="gaps" windowOdds={rounds.odds} dayOdds={rounds.dayOdds} />,
+    // The deeper cards below the first screens wait behind one tap (docs/design.md#clarity).
+    <Fold
+      key="more-rounds"
+      className="wide"
+      label={signedInScreensCopy.moreRoundsLabel}
+      hint={signedInScreensCopy.moreRoundsHint}
+    >
+      <WindowOddsCard oddsNewestFirst={rounds.odds} />
+      <PinkRoundsCard date={date} count={count} verdicts={verdicts} />
+    </Fold>,
+    <div key="game" className="wide">
+      <AviatorGameCard />
+    </div>,
+  ];
+}
+
+/** What the hours show leads (the test's verdict); the heat maps and tables are its detail, a tap away. */
+function hoursParts({ date, rounds }: HistoryScreenState) {
+  return [
+    <div key="hour-test" className="wide">
+      <HourTestCard rounds={rounds.dayRounds} />
+    </div>,
+    <Fold
+      key="more-hours"
+      className="wide"
+      label={signedInScreensCopy.moreHoursLabel}
+      hint={signedInScreensCopy.moreHoursHint}
+    >
+      <div className="wide">
+        <HourlyPayoutsCard today={date} />
+      </div>
+      <div className="wide">
+        <AnalysisCard date={date} />
+      </div>
+    </Fold>,
+  ];
+}
+
+function verifyParts({ date, rounds, askedRound }: HistoryScreenState) {
+  return [
+    <VerifyRoundCard key="verify" initialRound={askedRound} />,
+    <RangeCheckCard key="range-check" betHouse={DEFAULT_BET_HOUSE} today={date} />,
+    <ExportRoundsCard key="export" candles={rounds.candles} />,
+  ];
+}

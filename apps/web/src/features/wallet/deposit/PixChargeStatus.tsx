@@ -1,0 +1,55 @@
+// The head of the Pix screen: the amount, where the charge stands (Pendente
+// and the countdown while it can be paid) and, once it closed, what happened,
+// with the receipt of a paid one.
+import { messages } from '@velas/domain/messages';
+import { formatCents } from '@velas/domain/money';
+import { Alert } from '@velas/web-core/ui/Alert';
+import styled from 'styled-components';
+import { depositCopy } from './copy';
+import { PixReceipt } from './PixReceipt';
+import { formatTimeLeft } from './useCountdown';
+import type { ChargePhase, PixCharge } from './usePixCharge';
+
+const Status = styled.p<{ $phase: ChargePhase }>`
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme, $phase }) =>
+    $phase === 'paid'
+      ? theme.colors.gain
+      : $phase === 'pending'
+        ? theme.colors.warning
+        : theme.colors.muted};
+`;
+
+const statusTexts: Record<ChargePhase, string> = {
+  paid: messages.pixPaid,
+  cancelled: messages.recordCancelled,
+  expired: messages.recordExpired,
+  pending: messages.pixPending,
+};
+
+export function PixChargeStatus({ charge }: { charge: PixCharge }) {
+  const { deposit, phase } = charge;
+  return (
+    <>
+      <p>
+        {depositCopy.amount} <strong>{formatCents(deposit.amount)}</strong>
+      </p>
+      <Status $phase={phase} role="status">
+        {statusTexts[phase]}
+      </Status>
+      {phase === 'pending' && (
+        <p>
+          {messages.pixDeadline}{' '}
+          <strong aria-label={depositCopy.timeLeftLabel}>
+            {formatTimeLeft(charge.secondsLeft)}
+          </strong>
+        </p>
+      )}
+      {phase === 'expired' && <Alert tone="warning">{messages.depositExpired}</Alert>}
+      {phase === 'cancelled' && <Alert tone="warning">{messages.depositCancelled}</Alert>}
+      {phase === 'paid' && <Alert tone="success">{depositCopy.paidAlert}</Alert>}
+      {phase === 'paid' && <PixReceipt deposit={deposit} />}
+    </>
+  );
+}
