@@ -80,6 +80,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
     "demo aggregator's daily report: our RSA signature instead of a token",
   'GET /demo-aggregator/crash': 'demo crash game page (no data without a session)',
   'GET /demo-aggregator/crash/crash-game.js': "demo crash game page's script (a static file)",
+  'GET /demo-aggregator/crash/figtree-ptbr-wght.woff2':
+    "demo crash game page's font (a static file)",
   'GET /demo-impedidos/impedidos/:cpf':
     "demo impedidos module (demo mode only): the api's per-process bearer key instead of a user token",
   'POST /demo-aggregator/crash/state':

@@ -1,9 +1,9 @@
 // A component of the kit rendered as the apps render it: inside a
 // styled-components theme with the player app's light values.
 import { render } from '@testing-library/react';
+import { lightPalette } from '@velas/domain/design-tokens';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { lightPalette } from '@velas/domain/design-tokens';
 import { kitTheme } from './theme/tokens';
 
 const theme = kitTheme('light', lightPalette);
