@@ -24,6 +24,7 @@ const SHARED = [
   'audit',
   'auth',
   'idempotency',
+  'jobs',
   'metrics',
   'money',
   'presence',

@@ -4,7 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 
-export const verifierPagePath = new URL('../verificador.html', import.meta.url);
+/** The page lives with the api that serves it; this package holds it against the vectors. */
+export const verifierPagePath = new URL(
+  '../../../apps/api/public/verify/verificador.html',
+  import.meta.url,
+);
 
 export interface PageRound {
   id: number | null;

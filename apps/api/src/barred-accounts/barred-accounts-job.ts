@@ -1,11 +1,11 @@
 // The barred accounts' background work, on the payouts' scheduler
-// (payouts/scheduler.ts): notices the e-mail provider did not take are sent
+// (jobs/scheduler.ts): notices the e-mail provider did not take are sent
 // again, and windows that ended are closed (barred-accounts.ts). Both are
 // idempotent, so several api processes only repeat each other's work.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Scheduler } from '../payouts/scheduler.js';
+import type { Scheduler } from '../jobs/scheduler.js';
 
 /** Often enough that a balance leaves well within the 2 days the norms give after the window. */
 export const BARRED_ACCOUNTS_INTERVAL_MS = 10 * MINUTE_MS;

@@ -1,6 +1,6 @@
 import { CATALOGUE } from '@velas/domain/demo/catalogue';
 import { describe, expect, it } from 'vitest';
-import { fallbackMotif, TILE_MOTIFS } from '../seed/tile-art.js';
+import { fallbackMotif, TILE_MOTIFS } from './tile-art.js';
 import { tileSvg } from './tile-image.js';
 
 describe('catalogue tile art', () => {

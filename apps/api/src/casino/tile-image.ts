@@ -4,7 +4,7 @@
 // (docs/product.md#games-catalogue); the name is only the image's label.
 import { CATALOGUE, type TileMotif } from '@velas/domain/demo/catalogue';
 import { escapeHtml } from '../http/escape-html.js';
-import { fallbackMotif, TILE_MOTIFS, TILE_TINTS } from '../seed/tile-art.js';
+import { fallbackMotif, TILE_MOTIFS, TILE_TINTS } from './tile-art.js';
 
 export const TILE_VARIANTS = ['mobile', 'desktop'] as const;
 export type TileVariant = (typeof TILE_VARIANTS)[number];

@@ -6,7 +6,7 @@
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Scheduler } from '../payouts/scheduler.js';
+import type { Scheduler } from '../jobs/scheduler.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { impedidosChecks, type ImpedidosChecks } from './impedidos-checks.js';
 import { httpImpedidosProvider, type ImpedidosProvider } from './impedidos-provider.js';

@@ -5,6 +5,7 @@
 // stand-in, deliver its verdicts after a restart.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Scheduler } from '../jobs/scheduler.js';
 import {
   absentPayoutProvider,
   httpPayoutProvider,
@@ -18,7 +19,6 @@ import {
   sendQueuedPayouts,
   type PayoutContext,
 } from './payouts.js';
-import type { Scheduler } from './scheduler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

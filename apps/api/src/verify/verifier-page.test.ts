@@ -3,10 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 
-const file = readFileSync(
-  new URL('../../../../tooling/verify/verificador.html', import.meta.url),
-  'utf8',
-);
+const file = readFileSync(new URL('../../public/verify/verificador.html', import.meta.url), 'utf8');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('GET /verificador.html', () => {

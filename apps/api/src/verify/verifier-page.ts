@@ -1,16 +1,13 @@
 // GET /verificador.html (docs/product.md#round-verification): the offline verifier shipped in the
-// repository (tooling/verify/verificador.html), served as the very file a
+// repository (apps/api/public/verify/verificador.html), served as the very file a
 // person can save and open without a network. Its script and style are
 // inline (a single file must work from file://), so instead of the app's CSP
 // it gets its own: nothing but its own inline blocks, pinned by their SHA-256
 // hashes, the font inlined in its style, a worker made from one of them, and
 // no connections at all.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-
-/** The same relative URL resolves from src/verify, dist/verify and the reliability bundle. */
-const PAGE_URL = new URL('../../../../tooling/verify/verificador.html', import.meta.url);
+import { publicText } from '../http/public-files.js';
 
 function blockHashes(html: string, tag: 'script' | 'style'): string[] {
   const blocks = html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'));
@@ -37,11 +34,8 @@ export function verifierPagePolicy(html: string): string {
   ].join('; ');
 }
 
-export function verifierPageRoutes(
-  app: FastifyInstance,
-  { pageUrl = PAGE_URL }: { pageUrl?: URL } = {},
-): void {
-  const html = readFileSync(pageUrl, 'utf8');
+export function verifierPageRoutes(app: FastifyInstance): void {
+  const html = publicText('verify/verificador.html');
   const policy = verifierPagePolicy(html);
   app.get('/verificador.html', (_request, reply) =>
     reply

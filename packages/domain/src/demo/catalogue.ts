@@ -2,7 +2,7 @@
 // 9 is shown first; it and 'Melhores TaDa Gaming' and 'Jogos de Roleta' open in
 // signal mode) and the game ids of docs/product.md#constants-at-a-glance. Names
 // are our own and neutral (what is on the reels, not another studio's title);
-// `art` is the motif drawn on the tile (apps/api/src/seed/tile-art.ts). The
+// `art` is the motif drawn on the tile (apps/api/src/casino/tile-art.ts). The
 // api seeds it; the e2e suite checks the screens against it.
 import { CRASH_RTP_PERCENT, FIRST_CATEGORY_POSITION, GAME_IDS } from '../constants.js';
 

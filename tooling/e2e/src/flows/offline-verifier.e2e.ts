@@ -19,7 +19,7 @@ import { e2eEnvironment } from '../support/environment.js';
 import { expectedRedIds, tamperings, type Tampering } from '../support/tampering.js';
 import { DESKTOP } from '../support/viewports.js';
 
-const pageUrl = pathToFileURL(join(repoRoot, 'tooling/verify/verificador.html')).href;
+const pageUrl = pathToFileURL(join(repoRoot, 'apps/api/public/verify/verificador.html')).href;
 const chain = golden.chain.roundsNewestFirst.map((round) => ({
   id: round.id,
   hash: round.hash,

@@ -200,7 +200,9 @@ describe('rounds tampered with in the database', () => {
     it('has the offline page show them in red', async () => {
       const exported = await exportedRounds();
       const { page } = session;
-      await page.goto(pathToFileURL(join(repoRoot, 'tooling/verify/verificador.html')).href);
+      await page.goto(
+        pathToFileURL(join(repoRoot, 'apps/api/public/verify/verificador.html')).href,
+      );
       await page.getByLabel('Código da casa (salt)').fill(exported[0]?.salt ?? '');
       await page.getByLabel(/lista de rodadas/).fill(JSON.stringify(exported));
       await page.getByRole('button', { name: 'Verificar' }).click();

@@ -18,10 +18,10 @@ import type { FastifyInstance } from 'fastify';
 import pMap from 'p-map';
 import type { Clock } from '../../clock.js';
 import type { Queryable } from '../../db/database.js';
+import type { Scheduler } from '../../jobs/scheduler.js';
 import type { StandInPayoutProvider } from '../../payouts/payout-provider.js';
 import type { StandInPayouts } from '../../payouts/payouts-plugin.js';
 import { selectPayout } from '../../payouts/payouts-repository.js';
-import type { Scheduler } from '../../payouts/scheduler.js';
 import { selfFetch, selfUrl } from '../../provider-wire/self-fetch.js';
 import { signatureHeaders } from '../../provider-wire/signature.js';
 import {

@@ -91,7 +91,7 @@ export function WithdrawForm() {
   const [address, setAddress] = useState<AddressEntry>(EMPTY_ADDRESS);
   // The api asked for an address the profile seemed to have (changed elsewhere).
   const [addressAsked, setAddressAsked] = useState(false);
-  const [sent, setMessage] = useState<Message>(null);
+  const [lastMessage, setLastMessage] = useState<Message>(null);
   // The success notice names the withdrawal just asked for; once "Seus saques"
   // shows it paid or returned, the notice would say an older state: it goes.
   const [requestedId, setRequestedId] = useState<number | null>(null);
@@ -99,7 +99,7 @@ export function WithdrawForm() {
   const settled = withdrawals?.data.some(
     (item) => item.id === requestedId && (item.status === 'paid' || item.status === 'failed'),
   );
-  const message = sent?.tone === 'success' && settled === true ? null : sent;
+  const message = lastMessage?.tone === 'success' && settled === true ? null : lastMessage;
 
   if (isLoading) return <Loading label={messages.loadingInformation} />;
   if (profileError || !profile) return <Alert>{messages.userInfoFailed}</Alert>;
@@ -112,7 +112,7 @@ export function WithdrawForm() {
   const saveAddress = async (): Promise<boolean> => {
     const checked = checkAddress(address);
     if (!checked.ok) {
-      setMessage({ tone: 'danger', text: checked.message, at: 'address' });
+      setLastMessage({ tone: 'danger', text: checked.message, at: 'address' });
       return false;
     }
     try {
@@ -127,7 +127,7 @@ export function WithdrawForm() {
       setAddressAsked(false);
       return true;
     } catch {
-      setMessage({ tone: 'danger', text: messages.addressUpdateFailed });
+      setLastMessage({ tone: 'danger', text: messages.addressUpdateFailed });
       return false;
     }
   };
@@ -145,7 +145,7 @@ export function WithdrawForm() {
     if (sending || saving) return;
     const checked = checkWithdrawAmount(amount);
     if (!checked.ok) {
-      setMessage({ tone: 'danger', text: checked.message, at: 'amount' });
+      setLastMessage({ tone: 'danger', text: checked.message, at: 'amount' });
       return;
     }
     // The last answer stays until this one comes: removing it now would move
@@ -159,7 +159,7 @@ export function WithdrawForm() {
       if (!answer) return;
       // Its state, one at a time, is in "Seus saques" (WithdrawalsList).
       setRequestedId(answer.id);
-      setMessage({
+      setLastMessage({
         tone: 'success',
         text: fill(messages.withdrawRequested, { valor: formatCents(checked.value) }),
       });
@@ -168,8 +168,8 @@ export function WithdrawForm() {
       const outcome = withdrawOutcome(failure);
       if (outcome.kind === 'addressRequired') {
         setAddressAsked(true);
-        setMessage({ tone: 'danger', text: messages.addressFieldsRequired, at: 'address' });
-      } else setMessage({ tone: 'danger', text: outcome.message });
+        setLastMessage({ tone: 'danger', text: messages.addressFieldsRequired, at: 'address' });
+      } else setLastMessage({ tone: 'danger', text: outcome.message });
     }
   };
 
@@ -201,7 +201,7 @@ export function WithdrawForm() {
             disabled={saving}
             onClick={() =>
               void saveAddress().then((saved) => {
-                if (saved) setMessage({ tone: 'success', text: messages.addressSaved });
+                if (saved) setLastMessage({ tone: 'success', text: messages.addressSaved });
               })
             }
           >

@@ -1,6 +1,6 @@
 // When background work runs: real timers in a server, a hand-driven one in
-// tests (nothing runs until the test calls the work itself), so the payout
-// jobs are deterministic under an injected clock.
+// tests (nothing runs until the test calls the work itself), so every
+// background job of the app is deterministic under an injected clock.
 //
 // Work is async and may fail (the database restarts, a provider is down). A
 // failure is handed to `onFailure` and the job simply runs again at its next

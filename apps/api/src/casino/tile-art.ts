@@ -1,8 +1,9 @@
-// Drawn art for the demo catalogue's tiles (docs/product.md#games-catalogue):
+// Drawn art for the catalogue's tiles (docs/product.md#games-catalogue):
 // one plain motif per game, no text (the name is written under the tile by
 // the web app), drawn in the dark theme's sidebar tints and accents of
-// apps/web/src/core/theme/tokens.ts. Production tiles come from the
-// aggregator or the operator, never from here.
+// apps/web/src/core/theme/tokens.ts. The demo catalogue names each game's
+// motif; any other game the catalogue serves without images of its own (an
+// aggregator's, say) is drawn with a steady fallback motif.
 import type { TileMotif } from '@velas/domain/demo/catalogue';
 
 /** Every motif is drawn in a 100 x 100 box centred on the tile. */
