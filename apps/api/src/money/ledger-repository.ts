@@ -7,7 +7,7 @@ import type { Tx } from '../db/database.js';
 export interface LedgerRow {
   userId: number;
   /** Signed cents: positive credits the account, negative debits it. */
-  amount: number;
+  amount: Cents;
   kind: TransactionSource;
   status: LedgerStatus;
   gameName: string | null;
@@ -31,7 +31,7 @@ export interface LedgerAudit {
 
 /**
  * Moves `amount` unless that takes the balance below zero: the balance, the
- * ledger entry and (when `audit` is given) its audit row in one statement, so
+ * ledger entry and its audit row in one statement, so
  * the money path pays one round trip for all three
  * (docs/operations.md#audit-trail), and the announcement of the new balance.
  * The conditional UPDATE locks the user's row, so on PostgreSQL concurrent

@@ -121,28 +121,33 @@ export async function markPayoutSent(db: Queryable, id: string, at: Date): Promi
   );
 }
 
+/** Settles a payout still unsettled (queued or sent); false when it was already settled. */
 export async function markPayoutSettled(
   tx: Queryable,
   id: string,
   status: 'paid' | 'failed',
   reason: string | null,
   at: Date,
-): Promise<void> {
-  await tx.query(
-    'UPDATE payouts SET status = $2, failure_reason = $3, settled_at = $4 WHERE id = $1',
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE payouts SET status = $2, failure_reason = $3, settled_at = $4
+     WHERE id = $1 AND status IN ('queued', 'sent')`,
     [id, status, reason, at],
   );
+  return rowCount === 1;
 }
 
+/** Settles a withdrawal still processing; false when it was not (in review or settled). */
 export async function markWithdrawalSettled(
   tx: Queryable,
   withdrawalId: number,
   status: 'paid' | 'failed',
   at: Date,
-): Promise<void> {
-  await tx.query('UPDATE withdrawals SET status = $2, settled_at = $3 WHERE id = $1', [
-    withdrawalId,
-    status,
-    at,
-  ]);
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE withdrawals SET status = $2, settled_at = $3
+     WHERE id = $1 AND status = 'processing'`,
+    [withdrawalId, status, at],
+  );
+  return rowCount === 1;
 }

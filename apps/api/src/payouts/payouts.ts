@@ -194,7 +194,9 @@ export async function settlePayout(
     throw new Conflict(messages.withdrawAlreadySettled);
   }
   const at = new Date(now);
-  await markPayoutSettled(tx, payout.id, verdict.result, verdict.reason, at);
+  // The UPDATEs check the state again, so a settled payout or withdrawal is never settled twice.
+  if (!(await markPayoutSettled(tx, payout.id, verdict.result, verdict.reason, at)))
+    throw new Conflict(messages.withdrawAlreadySettled);
   // The settlement in the audit trail and the metrics (docs/operations.md#audit-trail).
   await recordAudit(tx, {
     userId: payout.user_id,
@@ -217,7 +219,8 @@ export async function settlePayout(
     const { withdrawal_id: withdrawalId, user_id: userId } = payout;
     if (withdrawalId === null || userId === null)
       throw new Error(`payout ${payout.id}: a withdrawal without its withdrawal or player`);
-    await markWithdrawalSettled(tx, withdrawalId, verdict.result, at);
+    if (!(await markWithdrawalSettled(tx, withdrawalId, verdict.result, at)))
+      throw new Conflict(messages.withdrawAlreadySettled);
     if (verdict.result === 'failed')
       await postLedgerEntry(tx, {
         userId,

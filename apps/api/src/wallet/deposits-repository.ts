@@ -106,8 +106,17 @@ export async function selectChargeForUpdate(
   return rows[0];
 }
 
-export async function markDepositPaid(tx: Queryable, id: string, paidAt: Date): Promise<void> {
-  await tx.query("UPDATE deposits SET status = 'paid', paid_at = $2 WHERE id = $1", [id, paidAt]);
+/**
+ * Marks the charge paid only while it is open (pending and not expired at
+ * `paidAt`); false when it was not, and nothing changed.
+ */
+export async function markDepositPaid(tx: Queryable, id: string, paidAt: Date): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE deposits SET status = 'paid', paid_at = $2
+     WHERE id = $1 AND status = 'pending' AND expires_at > $2`,
+    [id, paidAt],
+  );
+  return rowCount === 1;
 }
 
 /**

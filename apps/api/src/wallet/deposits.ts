@@ -201,6 +201,9 @@ export async function listOpenDeposits(
  * Credits a pending deposit that is still open: marks it paid and posts its
  * ledger entry (reference `deposit:<id>`, unique). Run inside the webhook's
  * transaction, after received-payments.ts decided the payment is credited.
+ * A charge no longer open (paid, cancelled or expired) is refused: the
+ * webhook's transaction rolls back, nothing is credited, and the payment is
+ * refunded when the provider reports it again.
  */
 export async function creditDeposit(
   tx: Tx,
@@ -209,7 +212,8 @@ export async function creditDeposit(
   amount: Cents,
   now: number,
 ): Promise<void> {
-  await markDepositPaid(tx, id, new Date(now));
+  if (!(await markDepositPaid(tx, id, new Date(now))))
+    throw new Error(`deposit ${id}: credited while not open`);
   await postLedgerEntry(tx, {
     userId,
     amount,
