@@ -196,7 +196,9 @@ describe('the migration that brings the chain', () => {
     } finally {
       await dispose();
     }
-  });
+    // Every migration, twice over, on a fresh PGlite: past the default
+    // timeout when CI runs every package at once.
+  }, 120_000);
 });
 
 describe('the purge of the audit trail', () => {

@@ -289,5 +289,7 @@ describe('production secrets', () => {
       expect(secretWeaknesses(bytes.subarray(0, 16).toString('hex'))).toEqual([]);
       expect(secretWeaknesses(bytes.toString('base64url'))).toEqual([]);
     }
-  });
+    // Hundreds of guess estimates: past the default timeout when CI runs
+    // every package at once.
+  }, 120_000);
 });
