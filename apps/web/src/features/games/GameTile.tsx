@@ -101,8 +101,9 @@ interface GameTileProps {
 
 /**
  * A game's tile: a tap opens it. A game that is not connected (`playable`
- * false) opens nothing, so its tile is disabled and says "Indisponível" over
- * its faded art (docs/product.md#games-catalogue).
+ * false) says "Indisponível" over its faded art and opens with its frame
+ * saying so beside its random-draw signal (decisions §10: the demo's other
+ * games say honestly that they are not connected; docs/product.md#games-catalogue).
  */
 export function GameTile({ game, mobile, firstScreen = false, onLaunch }: GameTileProps) {
   const rtpId = useId();
@@ -114,7 +115,6 @@ export function GameTile({ game, mobile, firstScreen = false, onLaunch }: GameTi
     <Tile
       type="button"
       title={game.name}
-      disabled={!game.playable}
       aria-describedby={described === '' ? undefined : described}
       onClick={() => {
         onLaunch(game);

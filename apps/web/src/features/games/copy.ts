@@ -3,5 +3,5 @@ export const gamesCopy = {
   /** Over the art of a game no aggregator connects: a tap would open nothing to play. */
   unavailable: 'Indisponível',
   /** What a screen reader says of that tile, after its name. */
-  unavailableReason: 'Indisponível: este jogo ainda não está conectado e não abre.',
+  unavailableReason: 'Indisponível: este jogo ainda não está conectado; abre só o sinal.',
 };

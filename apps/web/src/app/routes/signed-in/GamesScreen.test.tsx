@@ -148,20 +148,21 @@ describe('All Games', () => {
     expect(screen.getByRole('region', { name: 'Sinal para Fortune Ox' })).toBeInTheDocument();
   });
 
-  it('shows a game that is not connected as unavailable, in words, and opens nothing', async () => {
+  it('shows a game that is not connected as unavailable, in words, and opens only its signal', async () => {
     windowWidth(390);
     serve();
     renderWithProviders(<GamesScreen />);
     const tile = await screen.findByRole('button', { name: 'Sinos' });
-    expect(tile).toBeDisabled();
     expect(within(tile).getByText('Indisponível')).toBeInTheDocument();
     expect(tile).toHaveAccessibleDescription(
-      'Indisponível: este jogo ainda não está conectado e não abre. RTP 96,5%',
+      'Indisponível: este jogo ainda não está conectado; abre só o sinal. RTP 96,5%',
     );
-    fireEvent.click(tile);
-    expect(document.querySelector('iframe')).toBeNull();
     // A game that plays says nothing of the kind.
-    expect(screen.getByRole('button', { name: 'Fortune Ox' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('button', { name: 'Fortune Ox' })).queryByText('Indisponível'),
+    ).toBeNull();
+    fireEvent.click(tile);
+    expect(await screen.findByRole('region', { name: 'Sinal para Sinos' })).toBeInTheDocument();
   });
 
   it('opens the game the address names, as Jogar Aviator does, and Voltar leaves the list', async () => {
@@ -175,10 +176,10 @@ describe('All Games', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('shows the list, not a game, when the address names one that does not open', async () => {
+  it('shows the list, not a game, when the address names one the catalogue does not have', async () => {
     windowWidth(390);
     serve();
-    renderApp('/admin/games?jogar=42', { session: signedIn });
+    renderApp('/admin/games?jogar=424242', { session: signedIn });
     expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(4);
     expect(document.querySelector('iframe')).toBeNull();
   });

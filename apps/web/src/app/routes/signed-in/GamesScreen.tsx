@@ -24,7 +24,7 @@ interface Launch {
   category: Category;
 }
 
-/** The playable game the address names, with its category; null for any other. */
+/** The game the address names, with its category; null for none. */
 function launchOf(
   categories: readonly Category[] | undefined,
   asked: string | null,
@@ -32,7 +32,7 @@ function launchOf(
   if (asked === null) return null;
   for (const category of categories ?? []) {
     const game = category.games.find((candidate) => String(candidate.id) === asked);
-    if (game?.playable) return { game, category };
+    if (game) return { game, category };
   }
   return null;
 }
