@@ -4,31 +4,28 @@
 // (@velas/eslint-config/money: no `*Cents` property or parameter typed number).
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
 
 const ruleName = 'no-restricted-syntax';
 
 /** The start of the rule's message. */
-export const NUMBER_CENTS = 'Money is Cents, never number';
+const NUMBER_CENTS = 'Money is Cents, never number';
 
 /** Five breaches: a property, an optional one in a union, a class field, a parameter, a destructured one. */
-export const numberCents =
+const numberCents =
   'export interface Payout { amountCents: number; heldCents?: number | null }\n' +
   'export class Fee { feeCents: number = 0 }\n' +
   'export const limit = (betCents: number, { winCents }: { winCents: number }) => betCents + winCents;\n';
 
 /** The same money typed Cents, a formatter keyed `*Cents`, and number on what is not money. */
-export const brandedCents =
+const brandedCents =
   "import type { Cents } from '@velas/domain/money';\n" +
   'export interface Payout { amountCents: Cents; heldCents?: Cents | null; count: number }\n' +
   'export interface Texts { formatCents: (amount: number) => string }\n' +
   'export const limit = (betCents: Cents, multiplier: number) => betCents * multiplier;\n';
 
 /** The rule's messages for `code` linted at `file` (relative to `appRoot`). */
-export async function moneyBreaches(
-  appRoot: string,
-  file: string,
-  code: string,
-): Promise<string[]> {
+async function moneyBreaches(appRoot: string, file: string, code: string): Promise<string[]> {
   const real = (await new ESLint({ cwd: appRoot }).calculateConfigForFile(file)) as Linter.Config;
   const eslint = new ESLint({
     cwd: appRoot,
@@ -44,4 +41,29 @@ export async function moneyBreaches(
   });
   const [result] = await eslint.lintText(code, { filePath: join(appRoot, file) });
   return (result?.messages ?? []).map((message) => message.message);
+}
+
+/** Each app's proof that its eslint.config.js holds money as Cents (src/eslint-money.test.ts). */
+export function describeMoneyRule(appRoot: string): void {
+  describe('a *Cents property or parameter is Cents, never number', () => {
+    it.each(['src/features/zone/Zone.tsx', 'src/core/zone.ts', 'src/lib/zone.ts'])(
+      'refuses each one in %s',
+      async (file) => {
+        expect(await moneyBreaches(appRoot, file, numberCents)).toEqual(
+          Array.from({ length: 5 }, (): unknown => expect.stringContaining(NUMBER_CENTS)),
+        );
+      },
+      60_000,
+    );
+
+    it('allows them typed Cents, a formatter keyed *Cents, and number on what is not money', async () => {
+      expect(await moneyBreaches(appRoot, 'src/features/zone/Zone.tsx', brandedCents)).toEqual([]);
+    }, 60_000);
+
+    it('leaves the tests alone', async () => {
+      expect(await moneyBreaches(appRoot, 'src/features/zone/Zone.test.tsx', numberCents)).toEqual(
+        [],
+      );
+    }, 60_000);
+  });
 }
