@@ -39,9 +39,9 @@ function wrap(target: PGlite | Transaction): Queryable {
  * export of a year of rounds (an index scan, which gets no ring buffer) can
  * fill the whole pool and leave the process that much larger for good
  * (docs/architecture.md#measurements; reliability/export-memory.test.ts holds
- * the bound). The hot data (today's rounds, users,
- * sessions) fits in a few megabytes; a page past the pool is read again from
- * the operating system's file cache.
+ * the bound). The hot data (today's rounds, users, sessions) fits in a few
+ * megabytes; a page past the pool is read again from the operating system's
+ * file cache.
  */
 const SHARED_BUFFERS = '8MB';
 

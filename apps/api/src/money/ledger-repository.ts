@@ -30,13 +30,12 @@ export interface LedgerAudit {
 }
 
 /**
- * Moves `amount` unless that takes the balance below zero: the balance, the
- * ledger entry and its audit row in one statement, so
- * the money path pays one round trip for all three
- * (docs/operations.md#audit-trail), and the announcement of the new balance.
- * The conditional UPDATE locks the user's row, so on PostgreSQL concurrent
- * movements of one account queue behind it. The entry's id and the balance
- * after it, or undefined when refused.
+ * Moves `amount` unless that takes the balance below zero. The balance, the
+ * ledger entry, its audit row (docs/operations.md#audit-trail) and the
+ * announcement of the new balance go in one statement: one round trip. The
+ * conditional UPDATE locks the user's row, so concurrent movements of one
+ * account queue behind it. Answers the entry's id and the balance after it,
+ * or undefined when refused.
  */
 export async function moveBalance(
   tx: Tx,

@@ -3,8 +3,8 @@
 // throttle or the second step's lock, at sign-in, at enrolment or before a
 // money action. Committed before the refusal is thrown (on its own, or for
 // the lock with the removal of its attempt row), so the refusal cannot take
-// it back. Never the password, the code or an e-mail
-// that belongs to nobody (it may be a password typed in the wrong field).
+// it back. Never the password, the code or an e-mail that belongs to nobody
+// (it may be a password typed in the wrong field).
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable } from '../db/database.js';
 

@@ -31,49 +31,32 @@ export function staffAdminRoutes(instance: FastifyInstance): void {
     async () => ({ staff: await staffTeam(db) }),
   );
 
-  app.post(
-    '/ops-api/staff/:id/disable',
-    {
-      config: { permission: 'staff.manage' },
-      schema: {
-        params: staffIdParamsSchema,
-        body: staffReasonBodySchema,
-        response: { 204: noContentSchema },
+  for (const [action, enabled] of [
+    ['disable', false],
+    ['enable', true],
+  ] as const) {
+    app.post(
+      `/ops-api/staff/:id/${action}`,
+      {
+        config: { permission: 'staff.manage' },
+        schema: {
+          params: staffIdParamsSchema,
+          body: staffReasonBodySchema,
+          response: { 204: noContentSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      await changeStaffAccess(db, {
-        by: request.staff,
-        id: request.params.id,
-        enabled: false,
-        reason: request.body.reason,
-        at: app.clock(),
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/ops-api/staff/:id/enable',
-    {
-      config: { permission: 'staff.manage' },
-      schema: {
-        params: staffIdParamsSchema,
-        body: staffReasonBodySchema,
-        response: { 204: noContentSchema },
+      async (request, reply) => {
+        await changeStaffAccess(db, {
+          by: request.staff,
+          id: request.params.id,
+          enabled,
+          reason: request.body.reason,
+          at: app.clock(),
+        });
+        return reply.status(204).send(null);
       },
-    },
-    async (request, reply) => {
-      await changeStaffAccess(db, {
-        by: request.staff,
-        id: request.params.id,
-        enabled: true,
-        reason: request.body.reason,
-        at: app.clock(),
-      });
-      return reply.status(204).send(null);
-    },
-  );
+    );
+  }
 
   app.get(
     '/ops-api/audit',

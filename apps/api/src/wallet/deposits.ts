@@ -1,9 +1,9 @@
-// Pix deposits: a charge reserved pending, then created at the payment provider
+// Pix deposits. A charge is reserved pending, created at the payment provider
 // (wallet/pix-charges.ts) with no transaction open, then given the provider's
-// code and expiry (docs/architecture.md#provider-calls-outside-transactions);
-// a payment the provider reports is
-// credited to the ledger exactly once, or refunded
-// (wallet/received-payments.ts). A pause or self-exclusion cancels open charges.
+// code and expiry (docs/architecture.md#provider-calls-outside-transactions).
+// A payment the provider reports is credited to the ledger exactly once, or
+// refunded (wallet/received-payments.ts). A pause or self-exclusion cancels
+// open charges.
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';

@@ -1,7 +1,8 @@
-// Deterministic crash odds for tests and the benchmark: the formula of
-// docs/product.md#provably-fair-rounds,
-// crash = max(1, floor(97 / (1 - X)) / 100) with X uniform on 52 bits, drawn
-// from a seeded generator instead of a hash chain.
+// Deterministic crash odds for tests and the benchmark, by the formula of
+// docs/product.md#provably-fair-rounds:
+//   crash = max(1, floor(97 / (1 - X)) / 100)
+// with X uniform on 52 bits, drawn from a seeded generator instead of a hash
+// chain.
 
 /** xorshift128+ style 32-bit words from a seed (not cryptographic: test data only). */
 export function seededWords(seed: number): () => number {
