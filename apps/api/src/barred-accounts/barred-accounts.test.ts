@@ -17,6 +17,7 @@ import { purgeExpired } from '../retention/retention.js';
 import { balanceOf, loginDemo, personRegistration, registerAndLogin } from '../test/accounts.js';
 import { startEmailProvider, type TestEmailProvider } from '../test/email-provider.js';
 import {
+  enabledGames,
   rsaKeys,
   walletCall,
   walletPlayer,
@@ -42,17 +43,7 @@ const t = useTestApp(() =>
         email: { baseUrl: mail.baseUrl, apiKey: mail.apiKey, from: 'Casa Real <x@y.z>' },
         payouts: payoutSettings(payouts),
       },
-      games: {
-        enabled: true,
-        aggregator: {
-          baseUrl: 'https://agregador.example.com/operator/generic/v2',
-          operatorId: 1,
-          walletKey: keys.wallet,
-          requestKey: keys.signing,
-          catalogue: 'operator',
-          tokenMinutes: 240,
-        },
-      },
+      games: enabledGames(keys),
     },
     { DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY: '10' },
   ),

@@ -13,6 +13,7 @@ import { reconcileMoney } from '../oversight/money-reconciliation.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { loginDemo } from '../test/accounts.js';
+import { DEMO_PIX_KEY } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const HOUSE = 'MINES_BET';
@@ -113,7 +114,7 @@ describe('the reconciliation of money out', () => {
     const response = await t.injectAs(demo, {
       method: 'POST',
       url: '/api/withdraws',
-      payload: { amount: 6_000, pixType: 'CPF', pixKey: '529.982.247-25' },
+      payload: { amount: 6_000, ...DEMO_PIX_KEY },
     });
     const { id, status } = response.json<{ id: number; status: string }>();
     expect(status).toBe('review');

@@ -14,6 +14,7 @@ import {
 } from '../test/game-wallet.js';
 import { demoUserId, heldMoneyApp, walletTransaction } from '../test/held-money.js';
 import { usePayoutProvider } from '../test/payout-provider.js';
+import { DEMO_PIX_KEY } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const keys = rsaKeys();
@@ -52,7 +53,7 @@ describe('a win above its game ceiling', () => {
     const withdrawal = await t.injectAs(token, {
       method: 'POST',
       url: '/api/withdraws',
-      payload: { amount: 3_000, pixType: 'CPF', pixKey: '529.982.247-25' },
+      payload: { amount: 3_000, ...DEMO_PIX_KEY },
     });
     expect(withdrawal.statusCode).toBe(200);
     const { id } = withdrawal.json<{ id: number }>();

@@ -10,6 +10,7 @@ import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
 import { loginDemo } from '../test/accounts.js';
 import { payDeposit } from '../test/deposits.js';
 import { payoutSettings, usePayoutProvider } from '../test/payout-provider.js';
+import { DEMO_PIX_KEY } from '../test/payouts.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -53,7 +54,7 @@ const withdraw = (amount: number) =>
   t.injectAs(token, {
     method: 'POST',
     url: '/api/withdraws',
-    payload: { amount, pixType: 'CPF', pixKey: '529.982.247-25' },
+    payload: { amount, ...DEMO_PIX_KEY },
   });
 
 describe('money in the metrics', () => {

@@ -13,7 +13,7 @@ import {
 } from '../test/game-wallet.js';
 import { demoUserId, heldMoneyApp, walletTransaction } from '../test/held-money.js';
 import { usePayoutProvider } from '../test/payout-provider.js';
-import { withdrawalPayoutId } from '../test/payouts.js';
+import { DEMO_PIX_KEY, withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import {
   listHeldMoney,
@@ -56,7 +56,7 @@ async function withdraw(): Promise<{ id: number; status: string }> {
   const response = await t.injectAs(token, {
     method: 'POST',
     url: '/api/withdraws',
-    payload: { amount: 3_000, pixType: 'CPF', pixKey: '529.982.247-25' },
+    payload: { amount: 3_000, ...DEMO_PIX_KEY },
   });
   return response.json();
 }

@@ -13,7 +13,7 @@ import {
   payoutSettings,
   usePayoutProvider,
 } from '../test/payout-provider.js';
-import { withdrawalPayoutId } from '../test/payouts.js';
+import { requestWithdrawal, withdrawalPayoutId } from '../test/payouts.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { queueRefund, RESEND_AFTER_MS } from './payouts.js';
@@ -36,15 +36,7 @@ beforeAll(async () => {
   token = await loginDemo(t.app);
 });
 
-async function withdraw(amount: number): Promise<number> {
-  const response = await t.injectAs(token, {
-    method: 'POST',
-    url: '/api/withdraws',
-    payload: { amount, pixType: 'CPF', pixKey: '529.982.247-25' },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ id: number }>().id;
-}
+const withdraw = async (amount: number) => (await requestWithdrawal(t, token, amount)).id;
 
 const payoutStatus = async (id: number) =>
   (

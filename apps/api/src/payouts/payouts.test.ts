@@ -15,7 +15,7 @@ import {
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
-import { withdrawalPayoutId } from '../test/payouts.js';
+import { requestWithdrawal, withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { newPayoutId } from './payout-ids.js';
 
@@ -35,17 +35,10 @@ beforeAll(async () => {
   demo = await loginDemo(t.app);
 });
 
-const demoKey = { pixType: 'CPF', pixKey: '529.982.247-25' };
-
 async function withdraw(amount: number): Promise<number> {
-  const response = await t.injectAs(demo, {
-    method: 'POST',
-    url: '/api/withdraws',
-    payload: { amount, ...demoKey },
-  });
-  expect(response.statusCode).toBe(200);
-  expect(response.json()).toMatchObject({ status: 'processing' });
-  return response.json<{ id: number }>().id;
+  const withdrawal = await requestWithdrawal(t, demo, amount);
+  expect(withdrawal.status).toBe('processing');
+  return withdrawal.id;
 }
 
 async function statusOf(id: number): Promise<string | undefined> {

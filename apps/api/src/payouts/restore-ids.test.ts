@@ -20,6 +20,7 @@ import {
   TEST_PAYOUT_CALLBACK_SECRET,
   usePayoutProvider,
 } from '../test/payout-provider.js';
+import { DEMO_PIX_KEY } from '../test/payouts.js';
 import { productionSettings, productionTestApp } from '../test/production-app.js';
 import { testConfig } from '../test/test-config.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -38,7 +39,7 @@ async function withdraw(app: FastifyInstance, amount: number) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/withdraws',
-    payload: { amount, pixType: 'CPF', pixKey: '529.982.247-25' },
+    payload: { amount, ...DEMO_PIX_KEY },
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': `saque-${String(amount)}` },
   });
   expect(response.statusCode).toBe(200);

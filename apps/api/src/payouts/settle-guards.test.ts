@@ -2,7 +2,7 @@
 // themselves check the state, whatever their caller checked before.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginDemo } from '../test/accounts.js';
-import { withdrawalPayoutId } from '../test/payouts.js';
+import { DEMO_PIX_KEY, withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { markPayoutSettled, markWithdrawalSettled } from './payouts-repository.js';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   const response = await t.injectAs(demo, {
     method: 'POST',
     url: '/api/withdraws',
-    payload: { amount: 5_000, pixType: 'CPF', pixKey: '529.982.247-25' },
+    payload: { amount: 5_000, ...DEMO_PIX_KEY },
   });
   expect(response.json()).toMatchObject({ status: 'processing' });
   withdrawalId = response.json<{ id: number }>().id;

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import {
   creditCents,
+  enabledGames,
   rsaKeys,
   walletCall,
   walletPlayer,
@@ -30,17 +31,7 @@ const t = useTestApp(() =>
     providers: {
       payouts: payoutSettings(provider),
     },
-    games: {
-      enabled: true,
-      aggregator: {
-        baseUrl: 'https://agregador.example.com/operator/generic/v2',
-        operatorId: 1,
-        walletKey: keys.wallet,
-        requestKey: keys.signing,
-        catalogue: 'operator',
-        tokenMinutes: 240,
-      },
-    },
+    games: enabledGames(keys),
   }),
 );
 

@@ -33,6 +33,24 @@ export function hmacKeys(secret = 'a-shared-secret-of-at-least-32-characters'): 
   return { signing: { kind: 'hmac', secret }, wallet: { kind: 'hmac', secret } };
 }
 
+/**
+ * The `games` section of a production test app's settings: an aggregator at a
+ * host that is never called, checked with `keys`.
+ */
+export function enabledGames(keys: AggregatorKeys) {
+  return {
+    enabled: true,
+    aggregator: {
+      baseUrl: 'https://agregador.example.com/operator/generic/v2',
+      operatorId: 1,
+      walletKey: keys.wallet,
+      requestKey: keys.signing,
+      catalogue: 'operator',
+      tokenMinutes: 240,
+    },
+  } as const;
+}
+
 /** Demo settings with games enabled and the aggregator checked with `wallet`. */
 export function gameSettings(
   wallet: SigningKey,

@@ -12,7 +12,13 @@ import type { Limits } from '@velas/domain/protection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLimitChange } from '../protection/protection-repository.js';
 import { login, loginDemo, TEST_LIMITS } from '../test/accounts.js';
-import { creditCents, rsaKeys, walletCall, walletPlayer } from '../test/game-wallet.js';
+import {
+  creditCents,
+  enabledGames,
+  rsaKeys,
+  walletCall,
+  walletPlayer,
+} from '../test/game-wallet.js';
 import { startPixChargeProvider, type TestPixChargeProvider } from '../test/pix-charge-provider.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -39,17 +45,7 @@ const t = useTestApp(() =>
         apiKey: provider.apiKey,
       },
     },
-    games: {
-      enabled: true,
-      aggregator: {
-        baseUrl: 'https://agregador.example.com/operator/generic/v2',
-        operatorId: 1,
-        walletKey: keys.wallet,
-        requestKey: keys.signing,
-        catalogue: 'operator',
-        tokenMinutes: 240,
-      },
-    },
+    games: enabledGames(keys),
   }),
 );
 

@@ -12,7 +12,7 @@ import { selectWithdrawalPayoutId } from '../payouts/payouts-repository.js';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import { creditCents } from '../test/game-wallet.js';
 import { payoutSettings, usePayoutProvider } from '../test/payout-provider.js';
-import { withdrawalPayoutId } from '../test/payouts.js';
+import { DEMO_PIX_KEY, requestWithdrawal, withdrawalPayoutId } from '../test/payouts.js';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -42,15 +42,7 @@ beforeEach(async () => {
   token = await loginDemo(t.app);
 });
 
-async function withdraw(amount: number): Promise<{ id: number; status: string; message: string }> {
-  const response = await t.injectAs(token, {
-    method: 'POST',
-    url: '/api/withdraws',
-    payload: { amount, pixType: 'CPF', pixKey: '529.982.247-25' },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const withdraw = (amount: number) => requestWithdrawal(t, token, amount);
 
 const sentIds = () => provider.requests.map((request) => request.body.payout_id);
 
@@ -107,7 +99,7 @@ describe('the brakes on withdrawals', () => {
           method: 'POST',
           url: '/api/withdraws',
           headers: { 'idempotency-key': `ao-mesmo-tempo-${String(index)}` },
-          payload: { amount: 3_000, pixType: 'CPF', pixKey: '529.982.247-25' },
+          payload: { amount: 3_000, ...DEMO_PIX_KEY },
         }),
       ),
     );

@@ -1,6 +1,7 @@
 import { messages } from '@velas/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
+import { DEMO_PIX_KEY } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const t = useTestApp();
@@ -12,12 +13,11 @@ beforeAll(async () => {
 const withdraw = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.injectAs(token, { method: 'POST', url: '/api/withdraws', payload: payload as object, headers });
 const balance = (token: string) => balanceOf(t.app, token);
-const demoKey = { pixType: 'CPF', pixKey: '529.982.247-25' };
 
 describe('POST /api/withdraws', () => {
   it('debits the balance through the ledger', async () => {
     const before = await balance(demo);
-    const response = await withdraw(demo, { amount: 3_000, ...demoKey });
+    const response = await withdraw(demo, { amount: 3_000, ...DEMO_PIX_KEY });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
@@ -38,10 +38,10 @@ describe('POST /api/withdraws', () => {
   });
 
   it('states each validation message of the spec', async () => {
-    const missing = await withdraw(demo, { ...demoKey });
+    const missing = await withdraw(demo, { ...DEMO_PIX_KEY });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ message: messages.withdrawAmountRequired });
-    const small = await withdraw(demo, { amount: 2_999, ...demoKey });
+    const small = await withdraw(demo, { amount: 2_999, ...DEMO_PIX_KEY });
     expect(small.json()).toEqual({
       message: messages.withdrawMinimum,
       errors: { amount: [messages.withdrawMinimum] },
@@ -66,7 +66,7 @@ describe('POST /api/withdraws', () => {
 
   it('refuses to overdraw, leaving the balance as it was', async () => {
     const before = await balance(demo);
-    const response = await withdraw(demo, { amount: before + 1, ...demoKey });
+    const response = await withdraw(demo, { amount: before + 1, ...DEMO_PIX_KEY });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: messages.insufficientBalance,
@@ -92,7 +92,7 @@ describe('POST /api/withdraws', () => {
         await t.app.inject({
           method: 'POST',
           url: '/api/withdraws',
-          payload: { amount: 3_000, ...demoKey },
+          payload: { amount: 3_000, ...DEMO_PIX_KEY },
         })
       ).statusCode,
     ).toBe(401);
@@ -103,8 +103,8 @@ describe('Idempotency-Key', () => {
   it('repeats the same answer for the same key and body, moving money once', async () => {
     const before = await balance(demo);
     const headers = { 'idempotency-key': 'saque-1' };
-    const first = await withdraw(demo, { amount: 3_100, ...demoKey }, headers);
-    const again = await withdraw(demo, { ...demoKey, amount: 3_100 }, headers);
+    const first = await withdraw(demo, { amount: 3_100, ...DEMO_PIX_KEY }, headers);
+    const again = await withdraw(demo, { ...DEMO_PIX_KEY, amount: 3_100 }, headers);
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
@@ -114,8 +114,8 @@ describe('Idempotency-Key', () => {
 
   it('answers 422 when the key is reused with another body', async () => {
     const headers = { 'idempotency-key': 'saque-2' };
-    await withdraw(demo, { amount: 3_000, ...demoKey }, headers);
-    const other = await withdraw(demo, { amount: 4_000, ...demoKey }, headers);
+    await withdraw(demo, { amount: 3_000, ...DEMO_PIX_KEY }, headers);
+    const other = await withdraw(demo, { amount: 4_000, ...DEMO_PIX_KEY }, headers);
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ message: messages.idempotencyMismatch, errors: {} });
   });
@@ -156,7 +156,7 @@ describe('Idempotency-Key', () => {
     const before = await balance(demo);
     const headers = { 'idempotency-key': 'saque-concorrente' };
     const responses = await Promise.all(
-      [1, 2, 3, 4].map(() => withdraw(demo, { amount: 3_000, ...demoKey }, headers)),
+      [1, 2, 3, 4].map(() => withdraw(demo, { amount: 3_000, ...DEMO_PIX_KEY }, headers)),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
@@ -166,12 +166,12 @@ describe('Idempotency-Key', () => {
 
   it('repeats a refusal too, and keys are per user', async () => {
     const headers = { 'idempotency-key': 'recusado' };
-    const refused = await withdraw(demo, { amount: 999_999_999, ...demoKey }, headers);
-    const repeated = await withdraw(demo, { amount: 999_999_999, ...demoKey }, headers);
+    const refused = await withdraw(demo, { amount: 999_999_999, ...DEMO_PIX_KEY }, headers);
+    const repeated = await withdraw(demo, { amount: 999_999_999, ...DEMO_PIX_KEY }, headers);
     expect(refused.statusCode).toBe(422);
     expect(repeated.json()).toEqual(refused.json());
     const other = await registerAndLogin(t.app, 6);
-    const theirs = await withdraw(other.token, { amount: 999_999_999, ...demoKey }, headers);
+    const theirs = await withdraw(other.token, { amount: 999_999_999, ...DEMO_PIX_KEY }, headers);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
   });
 
@@ -181,7 +181,7 @@ describe('Idempotency-Key', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/withdraws',
-        payload: { amount: 3_000, ...demoKey },
+        payload: { amount: 3_000, ...DEMO_PIX_KEY },
         headers: { authorization: `Bearer ${demo}` },
       });
     for (const response of [await withoutKey(), await withoutKey()]) {
@@ -197,7 +197,7 @@ describe('Idempotency-Key', () => {
   it('rejects a malformed key', async () => {
     const response = await withdraw(
       demo,
-      { amount: 3_000, ...demoKey },
+      { amount: 3_000, ...DEMO_PIX_KEY },
       { 'idempotency-key': 'x'.repeat(256) },
     );
     expect(response.statusCode).toBe(400);

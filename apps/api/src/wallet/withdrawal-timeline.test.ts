@@ -12,6 +12,7 @@ import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { loginDemo } from '../test/accounts.js';
 import { creditCents } from '../test/game-wallet.js';
+import { requestWithdrawal } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const REVIEW_ABOVE = 10_000;
@@ -37,15 +38,7 @@ beforeAll(async () => {
 
 const iso = (at: number) => new Date(at).toISOString();
 
-async function withdraw(amount: number): Promise<number> {
-  const response = await t.injectAs(token, {
-    method: 'POST',
-    url: '/api/withdraws',
-    payload: { amount, pixType: 'CPF', pixKey: '529.982.247-25' },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ id: number }>().id;
-}
+const withdraw = async (amount: number) => (await requestWithdrawal(t, token, amount)).id;
 
 async function listed(id: number): Promise<{ withdrawal: Withdrawal | undefined; now: string }> {
   const response = await t.injectAs(token, { url: '/api/withdraws' });

@@ -12,7 +12,7 @@ export const kycMessages = {
   kycRejectedCpfVerifiedElsewhere:
     'Verificação não aprovada: este CPF já foi verificado em outra conta. Entre nessa conta ou fale com o suporte.',
   cpfClaimGranted:
-    'CPF recuperado: a verificação confirmou que o CPF é seu. A conta anterior com este CPF foi encerrada.',
+    'CPF recuperado: a verificação confirmou que o CPF é seu. Ele estava em outra conta, aberta sem verificação de identidade (um cadastro seu não concluído, ou de outra pessoa), e essa conta foi encerrada. Se não reconhece esse cadastro, fale com o suporte.',
   // The e-mail to a CPF's holder when someone registers with it (docs/product.md#cpf-claim).
   cpfHolderNoticeSubject: 'Cadastro com o seu CPF',
   cpfHolderNoticeIntro:

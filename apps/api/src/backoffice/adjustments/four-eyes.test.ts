@@ -14,6 +14,7 @@ import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys } from '../../test/game-wallet.js';
 import { demoUserId, heldMoneyApp } from '../../test/held-money.js';
 import { usePayoutProvider } from '../../test/payout-provider.js';
+import { DEMO_PIX_KEY } from '../../test/payouts.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
   approveProposal,
@@ -162,7 +163,7 @@ async function withdraw(amount: number): Promise<number> {
   const response = await t.injectAs(await loginDemo(t.app), {
     method: 'POST',
     url: '/api/withdraws',
-    payload: { amount, pixType: 'CPF', pixKey: '529.982.247-25' },
+    payload: { amount, ...DEMO_PIX_KEY },
   });
   const body = response.json<{ id: number; status: string }>();
   expect(body.status).toBe('review');

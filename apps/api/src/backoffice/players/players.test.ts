@@ -13,6 +13,7 @@ import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys, walletCall, walletPlayer } from '../../test/game-wallet.js';
 import { demoUserId, heldMoneyApp, walletTransaction } from '../../test/held-money.js';
 import { usePayoutProvider } from '../../test/payout-provider.js';
+import { DEMO_PIX_KEY } from '../../test/payouts.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { playersRoutes } from './players-routes.js';
 
@@ -157,7 +158,7 @@ describe('blocking an account', () => {
     const withdrawal = await t.injectAs(token, {
       method: 'POST',
       url: '/api/withdraws',
-      payload: { amount: 3_000, pixType: 'CPF', pixKey: '529.982.247-25' },
+      payload: { amount: 3_000, ...DEMO_PIX_KEY },
     });
     expect(withdrawal.statusCode).toBeLessThan(300);
 

@@ -13,7 +13,7 @@ import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys } from '../../test/game-wallet.js';
 import { heldMoneyApp } from '../../test/held-money.js';
 import { usePayoutProvider } from '../../test/payout-provider.js';
-import { withdrawalPayoutId } from '../../test/payouts.js';
+import { requestWithdrawal, withdrawalPayoutId } from '../../test/payouts.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { queuesRoutes } from './queues-routes.js';
 
@@ -41,14 +41,7 @@ const finance = staffHeader(21, 'finance');
 const support = staffHeader(22, 'support');
 const compliance = staffHeader(23, 'compliance');
 
-async function withdraw(amount: number): Promise<{ id: number; status: string }> {
-  const response = await t.injectAs(token, {
-    method: 'POST',
-    url: '/api/withdraws',
-    payload: { amount, pixType: 'CPF', pixKey: '529.982.247-25' },
-  });
-  return response.json();
-}
+const withdraw = (amount: number) => requestWithdrawal(t, token, amount);
 
 const withdrawalStatus = async (id: number) =>
   (await t.db.query<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [id]))

@@ -11,6 +11,7 @@ import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys, walletCall, walletPlayer } from '../../test/game-wallet.js';
 import { demoUserId, heldMoneyApp, walletTransaction } from '../../test/held-money.js';
 import { usePayoutProvider } from '../../test/payout-provider.js';
+import { requestWithdrawal } from '../../test/payouts.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { proposalsRoutes } from '../adjustments/proposals-routes.js';
 import { queuesRoutes } from './queues-routes.js';
@@ -43,14 +44,7 @@ const bia = staffHeader(32, 'finance');
 const caio = staffHeader(33, 'finance');
 const duda = staffHeader(34, 'finance');
 
-async function withdraw(amount: number): Promise<{ id: number; status: string }> {
-  const response = await t.injectAs(token, {
-    method: 'POST',
-    url: '/api/withdraws',
-    payload: { amount, pixType: 'CPF', pixKey: '529.982.247-25' },
-  });
-  return response.json();
-}
+const withdraw = (amount: number) => requestWithdrawal(t, token, amount);
 
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
   ops.inject({ method: 'POST', url, headers, payload });

@@ -39,15 +39,16 @@ const Option = styled.div`
  */
 export function GateDialog({ open, onHaveAccount }: { open: boolean; onHaveAccount: () => void }) {
   const settings = usePublicSettings();
+  const brand = settings?.brand.name ?? 'Velas';
   return (
     <Dialog open={open} title={authCopy.gateTitle}>
       <WhatItIs>
-        {fill(messages.gateWhatVelasIs, { marca: settings?.brand.name ?? 'Velas' })}
+        {fill(messages.gateWhatVelasIs, { marca: brand })}
       </WhatItIs>
       {isForSale(settings, 'presentation') && (
         <Presentation to="/auth/presentation">{messages.gatePresentationLink}</Presentation>
       )}
-      <p>{authCopy.gateNeedsAccount}</p>
+      <p>{fill(authCopy.gateNeedsAccount, { marca: brand })}</p>
       <Option>
         <p>
           <strong>{authCopy.optionOne}</strong>

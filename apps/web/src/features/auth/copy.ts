@@ -1,8 +1,9 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const authCopy = {
   gateTitle: 'Antes de entrar',
-  gateNeedsAccount:
-    'Para usar o painel você precisa de uma conta na plataforma de apostas parceira.',
+  // The spec's "account on the betting platform": the house is the platform,
+  // so it is named rather than left as an unnamed partner.
+  gateNeedsAccount: 'Para usar o painel você precisa de uma conta nesta casa de apostas, {marca}.',
   optionOne: 'Opção 1:',
   noAccountYet: ' ainda não tenho conta.',
   createAccount: 'Criar minha conta',
