@@ -42,9 +42,7 @@ export function GateDialog({ open, onHaveAccount }: { open: boolean; onHaveAccou
   const brand = settings?.brand.name ?? 'Velas';
   return (
     <Dialog open={open} title={authCopy.gateTitle}>
-      <WhatItIs>
-        {fill(messages.gateWhatVelasIs, { marca: brand })}
-      </WhatItIs>
+      <WhatItIs>{fill(messages.gateWhatVelasIs, { marca: brand })}</WhatItIs>
       {isForSale(settings, 'presentation') && (
         <Presentation to="/auth/presentation">{messages.gatePresentationLink}</Presentation>
       )}
