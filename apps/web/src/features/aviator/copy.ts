@@ -46,9 +46,11 @@ export const aviatorCopy = {
   median: 'Mediana',
   overLastRounds: (count: number) => `nas últimas ${count} ${count === 1 ? 'rodada' : 'rodadas'}`,
   medianMeaning: (over: string) => `Metade das rodadas parou abaixo deste valor, ${over}.`,
-  mean: 'Média',
-  meanMeaning: (over: string) =>
-    `A soma dividida pelo número de rodadas, ${over}; as velas altas a puxam para cima.`,
+  // The mean in words under the median, never a figure card beside it: "Média
+  // 13,94x" next to "Mediana 1,78x" read as what a round pays on average.
+  meanPulledUp: (max: string, mean: string) =>
+    `Uma vela de ${max} puxa a média para ${mean}; a mediana mostra melhor o que uma rodada costuma pagar.`,
+  meanPlain: (mean: string) => `A média fica em ${mean}.`,
   mode: 'Valor que mais saiu',
   modeMeaning: (over: string) =>
     `O valor exato que mais se repetiu ${over}. Ter saído mais não o torna mais provável: cada rodada é sorteada de novo.`,
