@@ -25,6 +25,9 @@ export const aviatorCopy = {
   hourNotYet: (hour: string) => `${hour}h: ainda não chegou`,
   hourCount: (hour: string, count: number, odd: number) =>
     `${hour}h: ${count} ${count === 1 ? 'rodada' : 'rodadas'} de ${odd}x ou mais`,
+  todayMapTitle: (odd: number) => `Velas de ${odd}x ou mais em cada hora de hoje`,
+  todayMapWindow: (odd: number) =>
+    `Hoje, de 00h até agora (horário de Brasília): quantas rodadas chegaram a ${odd}x ou mais em cada hora. Quanto mais forte a cor, mais rodadas; “—” é hora que ainda não chegou.`,
   payoutsPerHourTitle: (odd: number) => `Velas de ${odd}x ou mais por hora`,
   targetPerHour: (odd: number) => `${odd}x ou mais, por hora`,
   // Not "Pagamentos por hora": a list of "payments" per hour read as paying hours.
