@@ -2,8 +2,9 @@
 // ("Uma vela de 849x puxa a média para 13,94x"): a "Média" figure beside it
 // read as what a round pays. Then the value that came most often and the
 // lowest and highest candle, as chips with their words
-// (docs/product.md#statistics), each with the rounds behind it. The rounds since the last 30x/50x/100x are told once, in the card
-// of the next round's chance (GapContextCard), never here as an "overdue" figure.
+// (docs/product.md#statistics), each with the rounds behind it. The rounds
+// since the last 30x/50x/100x are told once, in the card of the next round's
+// chance (GapContextCard), never here as an "overdue" figure.
 import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { messages } from '@velas/domain/messages';
 import { memo } from 'react';
