@@ -5,25 +5,38 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
+/*
+ * Four tabs of 14-px type fit a 360-px phone (16-px type cut the last one at
+ * the edge). Should a row still not fit, it scrolls and shows it: a shadow at
+ * the right edge, covered by a patch of the row's own colour that travels
+ * with the content (background-attachment: local) and so hides the shadow
+ * once the row's end is in sight, or when it fits.
+ */
 const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1)};
   border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   overflow-x: auto;
+  background:
+    linear-gradient(to left, ${({ theme }) => theme.colors.surface} 40%, transparent) right / 32px
+      100% no-repeat local,
+    radial-gradient(farthest-side at 100% 50%, ${({ theme }) => theme.colors.muted}, transparent)
+      right / 12px 100% no-repeat scroll,
+    ${({ theme }) => theme.colors.surface};
 `;
 
 const Tab = styled.button`
   flex: 1 0 auto;
   min-height: ${({ theme }) => theme.touch};
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(2)};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.full};
   background: transparent;
   color: ${({ theme }) => theme.colors.muted};
   font: inherit;
+  font-size: ${({ theme }) => theme.type.sm};
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;

@@ -53,8 +53,8 @@ export const historyMessages = {
   // Verificar tab: the pasted-hash field, named in words first (docs/product.md#round-verification)
   verifyPasteHashLabel: 'Ou cole o código (hash) da rodada',
 
-  // Horários leads to the hour maps of Histórico Aviator (docs/product.md#time-estimates)
-  hourMapsLink: 'Ver em que horas saíram as velas altas (mapa por hora)',
+  // Horários leads to the other hour maps of Histórico Aviator (docs/product.md#time-estimates)
+  hourMapsLink: 'Ver outros dias e as velas de 30x e 100x por hora',
   roundsAreIndependent:
     'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 

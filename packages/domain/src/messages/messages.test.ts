@@ -168,9 +168,15 @@ describe('Histórico Aviator and Comparar casas in plain words', () => {
   });
 
   it('opens Comparar casas with a verdict that never promises the next round', () => {
-    const base = { labelA: 'BR4BET', labelB: 'VoaBet', roundsA: 1000, roundsB: 1000 };
+    const base = {
+      labelA: 'BR4BET',
+      labelB: 'VoaBet',
+      roundsA: 1000,
+      roundsB: 1000,
+      since: '15h12',
+    };
     expect(houseCompareVerdict({ ...base, differing: [] })).toBe(
-      'Nenhuma casa pagou mais. Hoje, em 1.000 rodadas de cada casa, BR4BET e VoaBet pagaram parecido: as diferenças são do tamanho do acaso.',
+      'Nenhuma casa pagou mais. Hoje desde as 15h12, em 1.000 rodadas de cada casa, BR4BET e VoaBet pagaram parecido: as diferenças são do tamanho do acaso.',
     );
     expect(
       houseCompareVerdict({
@@ -181,7 +187,7 @@ describe('Histórico Aviator and Comparar casas in plain words', () => {
         ],
       }),
     ).toBe(
-      `Hoje, em 1.000 rodadas de cada casa, BR4BET pagou mais velas de 2x ou mais que VoaBet e VoaBet pagou mais velas de 10x ou mais que BR4BET, além do que o acaso explicaria. ${messages.comparePastOnly}`,
+      `Hoje desde as 15h12, em 1.000 rodadas de cada casa, BR4BET pagou mais velas de 2x ou mais que VoaBet e VoaBet pagou mais velas de 10x ou mais que BR4BET, além do que o acaso explicaria. ${messages.comparePastOnly}`,
     );
     expect(houseCompareVerdict({ ...base, roundsB: 0, differing: [] })).toBe(
       messages.compareNoRounds,

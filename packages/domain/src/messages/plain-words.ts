@@ -11,9 +11,11 @@ export const plainWordsMessages = {
   depositNow: 'Depositar agora',
   termShow: 'O que é {termo}?',
   hoursLead:
-    'Os horários mostram quando as velas altas já saíram, não quando vão sair: nenhum horário paga mais, e cada rodada é sorteada na hora.',
+    'Nenhum horário paga mais: o mapa mostra quando as velas altas já saíram, não quando vão sair.',
+  hoursWindowNotDay:
+    'Estas contagens usam só essa janela; o mapa acima conta o dia inteiro até agora.',
   hoursWindowMethod:
-    'Contamos as rodadas de {rotulo} entre as {rodadas} rodadas mais recentes de hoje, cerca de {duracao} de jogo: é essa a janela, não o dia inteiro. Intervalo médio entre elas ({metodo}): {media}. É o que já passou, não um tempo de espera.',
+    'Intervalo médio entre as rodadas de {rotulo} ({metodo}): {media}. É o que já passou, não um tempo de espera.',
   hoursTooFew: 'Ainda não saíram rodadas de {rotulo} hoje.',
   historyMoneyTab: 'Dinheiro',
   historyRoundsTab: 'Rodadas',

@@ -301,22 +301,26 @@ export function oddsVsObservedSummary(
 
 /**
  * The verdict that opens Comparar casas (docs/product.md#comparing-houses): in one
- * sentence, whether today's samples tell the two houses apart, and where.
+ * sentence, whether today's samples tell the two houses apart, and where, over
+ * the window the tables under it count ("Hoje desde as 15h12"), never "hoje"
+ * alone when the samples start after midnight.
  */
 export function houseCompareVerdict(compare: {
   labelA: string;
   labelB: string;
   roundsA: number;
   roundsB: number;
+  /** The São Paulo time the compared rounds start from, "15h12". */
+  since: string;
   /** Targets ("10x") where the difference is larger than chance explains, with the house that paid more. */
   differing: readonly { name: string; higher: 'a' | 'b' }[];
 }): string {
-  const { labelA, labelB, roundsA, roundsB, differing } = compare;
+  const { labelA, labelB, roundsA, roundsB, since, differing } = compare;
   if (roundsA === 0 || roundsB === 0) return historyMessages.compareNoRounds;
   const sample =
     roundsA === roundsB
-      ? `Hoje, em ${roundsWord(roundsA)} de cada casa`
-      : `Hoje, em ${roundsWord(roundsA)} de ${labelA} e ${roundsWord(roundsB)} de ${labelB}`;
+      ? `Hoje desde as ${since}, em ${roundsWord(roundsA)} de cada casa`
+      : `Hoje desde as ${since}, em ${roundsWord(roundsA)} de ${labelA} e ${roundsWord(roundsB)} de ${labelB}`;
   // What the test shows, first: no house pays more (docs/product.md#comparing-houses).
   if (differing.length === 0)
     return `Nenhuma casa pagou mais. ${sample}, ${labelA} e ${labelB} pagaram parecido: as diferenças são do tamanho do acaso.`;

@@ -110,24 +110,34 @@ describe('alertas e casas lado a lado (desktop)', () => {
     await seen(statistics.getByRole('columnheader', { name: 'VoaBet' }));
 
     // The sample of each house is what its own history answers (up to 1000),
-    // kept to today's rounds: the headline's "Hoje" and the hourly table count
-    // the same window.
+    // kept to today's rounds and cut to the later of the two first rounds:
+    // the headline, the table and the hourly table count the same window.
     const date = saoPauloToday(Date.now());
-    const sample = async (betHouse: string) =>
+    const today = async (betHouse: string) =>
       historyOddResponseSchema
         .parse(await historyGet('history-odd', { date, numberVelas: 1000, betHouse }))
-        .filter((round) => saoPauloToday(round.time) === date).length;
+        .filter((round) => saoPauloToday(round.time) === date)
+        .map((round) => round.time);
     const sizes = statistics.getByRole('row', { name: /^Rodadas [\d.]+ [\d.]+/ });
+    let since = 0;
     await expect
-      .poll(async () => textOf(sizes), { timeout: 15_000 })
-      .toBe(
-        `Rodadas ${(await sample('MINES_BET')).toLocaleString('pt-BR')} ${(await sample('VOA_BET')).toLocaleString('pt-BR')} —`,
-      );
-    expect(await sample('VOA_BET')).toBeGreaterThan(0);
+      .poll(
+        async () => {
+          const [a, b] = await Promise.all([today('MINES_BET'), today('VOA_BET')]);
+          since = Math.max(Math.min(...a), Math.min(...b));
+          const count = (times: number[]) =>
+            times.filter((time) => time >= since).length.toLocaleString('pt-BR');
+          return (await textOf(sizes)) === `Rodadas ${count(a)} ${count(b)} —`;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect((await today('VOA_BET')).length).toBeGreaterThan(0);
+    const start = toSaoPaulo(since);
 
     // One sentence first (docs/product.md#comparing-houses).
     expect(await textOf(compare.getByRole('status'))).toMatch(
-      /^(Nenhuma casa pagou mais\. Hoje, em .+ pagaram parecido: as diferenças são do tamanho do acaso\.|Hoje, em .+ pagou mais velas de .+ além do que o acaso explicaria\.)/,
+      /^(Nenhuma casa pagou mais\. Hoje desde as \d\dh\d\d, em .+ pagaram parecido: as diferenças são do tamanho do acaso\.|Hoje desde as \d\dh\d\d, em .+ pagou mais velas de .+ além do que o acaso explicaria\.)/,
     );
     // Intervals and p-values wait behind "Como calculamos", with pt-BR commas.
     const differences = compare.getByRole('list', { name: 'Diferenças' }).getByRole('listitem');
@@ -138,10 +148,18 @@ describe('alertas e casas lado a lado (desktop)', () => {
       expect(text).toMatch(/Amostra não distingue as casas|Diferença maior que o acaso/);
       expect(text).not.toMatch(/\d\.\d{1,2}\b/);
     }
-    // The hours that have come, in one compact table: no rows of "—" for the rest of the day.
+    expect(await textOf(compare.getByRole('status'))).toContain(
+      `Hoje desde as ${start.time.slice(0, 2)}h${start.time.slice(3, 5)},`,
+    );
+    // The window's hours, from the one it starts in to this one, in a table that
+    // is part of the page (no box scrolling inside it) and no rows of "—".
     const hours = compare.getByRole('table', { name: 'Pagamentos por hora' }).locator('tbody tr');
     const hourNow = toSaoPaulo(Date.now()).hour;
-    expect(await hours.count()).toBe(hourNow + 1);
+    expect(await hours.count()).toBe(hourNow - start.hour + 1);
+    expect(await textOf(hours.first())).toMatch(
+      new RegExp(`^${String(start.hour).padStart(2, '0')}h \\d+ \\d+$`),
+    );
+    expect(await compare.getByRole('region').count()).toBe(0);
     expect(await textOf(hours.last())).toMatch(
       new RegExp(`^${String(hourNow).padStart(2, '0')}h \\d+ \\d+$`),
     );

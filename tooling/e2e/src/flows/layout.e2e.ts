@@ -60,20 +60,28 @@ interface LayoutProblems {
   floatingOverContent: string[];
 }
 
-/** Where the round grid must show Tipminer's density (docs/product.md#candles). */
-const DENSE_GRID_SCREEN = '/admin/history-aviator';
-const DENSE_GRID_WIDTHS = new Set([360, 390]);
-const DENSE_GRID_FIRST_ROW = 8;
+/**
+ * Where the round grid must read like Tipminer's (docs/product.md#candles):
+ * five or six chips a row on phones, in type of at least 12 px (eight a row
+ * in 10-px type was read squinting).
+ */
+const CHIP_GRID_SCREEN = '/admin/history-aviator';
+const CHIP_GRID_WIDTHS = new Set([360, 390]);
+const CHIP_GRID_FIRST_ROW = { least: 5, most: 6 };
+const CHIP_LEAST_FONT_PX = 12;
 
-/** How many chips the round grid shows in its first row (those sharing the first's top), or null without a grid. */
-async function firstRowChips(page: Page): Promise<number | null> {
+/** How many chips the round grid shows in its first row (those sharing the first's top) and their type size, or null without a grid. */
+async function firstRowChips(page: Page): Promise<{ count: number; fontPx: number } | null> {
   return page.evaluate(() => {
     const chips = [
       ...document.querySelectorAll<HTMLElement>('main ol[aria-label^="Últimas"] [data-colour]'),
     ];
     const first = chips[0];
     if (!first) return null;
-    return chips.filter((chip) => chip.offsetTop === first.offsetTop).length;
+    return {
+      count: chips.filter((chip) => chip.offsetTop === first.offsetTop).length,
+      fontPx: Number.parseFloat(getComputedStyle(first).fontSize),
+    };
   });
 }
 
@@ -327,13 +335,19 @@ async function checkLayout(
     floatingOverContent: [],
   });
   const width = viewport.options.viewport?.width ?? 0;
-  if (path === DENSE_GRID_SCREEN && DENSE_GRID_WIDTHS.has(width))
+  if (path === CHIP_GRID_SCREEN && CHIP_GRID_WIDTHS.has(width)) {
+    const row = await firstRowChips(page);
+    const where = `${name} (${String(width)} px)`;
     expect
-      .soft(
-        await firstRowChips(page),
-        `velas na 1ª linha da grade em ${name} (${String(width)} px)`,
-      )
-      .toBeGreaterThanOrEqual(DENSE_GRID_FIRST_ROW);
+      .soft(row?.count, `velas na 1ª linha da grade em ${where}`)
+      .toBeGreaterThanOrEqual(CHIP_GRID_FIRST_ROW.least);
+    expect
+      .soft(row?.count, `velas na 1ª linha da grade em ${where}`)
+      .toBeLessThanOrEqual(CHIP_GRID_FIRST_ROW.most);
+    expect
+      .soft(row?.fontPx, `tamanho da letra das velas em ${where}`)
+      .toBeGreaterThanOrEqual(CHIP_LEAST_FONT_PX);
+  }
   await checkScreen(page, viewport, name);
   if (viewport.name === README_SIZE && README_SCREENS.has(name)) await readmeScreenshot(page, name);
 }

@@ -235,26 +235,40 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     await checkScreen(page, viewport, 'generic-signal', 'main');
   });
 
-  it('Horarios: what the hours show over their real window, and the real online count', async () => {
+  it('Horarios: the hour map first, what the hours show over their real window, and the real online count', async () => {
     const { page } = session;
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/horarios');
     await seeGameFrame(page, 'Aviator');
+    // The hours first: today's map of 10x by hour, with its window in words,
+    // under the one line that says no hour pays more (docs/product.md#time-estimates).
+    const map = await seen(
+      page.getByRole('region', { name: 'Velas de 10x ou mais em cada hora de hoje' }),
+    );
+    await seen(map.getByLabel(/^00h: /));
+    expect(await textOf(map)).toContain('Hoje, de 00h até agora (horário de Brasília)');
+    const main = page.locator('main');
+    const before = await textOf(main);
+    expect(before).toContain(messages.hoursLead);
+    expect(before.indexOf(messages.hoursLead)).toBeLessThan(
+      before.indexOf('Velas de 10x ou mais em cada hora de hoje'),
+    );
+    // The counts and the mean gap wait behind one "Como calculamos".
+    expect(before).not.toMatch(/saiu em [\d.]+ das últimas/);
+    await page.getByText('Como calculamos').click();
     for (const label of ['3x ou mais', '10x ou mais'])
       await seen(page.getByRole('heading', { name: label }));
-    const text = await textOf(page.locator('main'));
-    // What the hours show, and what was observed over the real window, never a
-    // time to wait for (docs/product.md#time-estimates).
-    expect(text).toContain(messages.hoursLead);
+    const text = await textOf(main);
+    // What was observed over the real window, never a time to wait for.
     expect(text).toMatch(/10x ou mais saiu em [\d.]+ das últimas [\d.]+ rodadas \([\d,]+%\)\./);
     // The window's length once, above the counts, its duration in no-break spaces.
     expect(text.match(/de jogo\./g)).toHaveLength(1);
     expect(text).toMatch(/Contamos as últimas [\d.]+ rodadas, cerca de .+ de jogo\./);
-    expect(await page.locator('main').innerText()).toMatch(/cerca de \d+\u00a0(h|min)/);
+    expect(text).toContain(messages.hoursWindowNotDay);
+    expect(await main.innerText()).toMatch(/cerca de \d+\u00a0(h|min)/);
     expect(text).not.toMatch(/a cada \d+ min/);
     expect(text).not.toMatch(/\d\d:\d\d:\d\d|em ~\d+ min|por volta das/);
-    await page.getByText('Como calculamos').first().click();
-    expect(await textOf(page.locator('main'))).toContain(messages.estimateMethod);
+    expect(text).toContain(messages.estimateMethod);
 
     // The real count, shown only from PRESENCE_SHOWN_FROM players: "1 pessoa
     // online" read as an empty room (docs/product.md#online-counter).

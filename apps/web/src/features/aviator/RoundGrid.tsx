@@ -2,7 +2,8 @@
 // rounds as a grid of chips in the badges' colours (docs/product.md#aviator-analysis rule from
 // @velas/domain/candles), newest first, with a legend that counts each colour.
 // Chips show the multiplier with its "x" like the rest of the app ("1,13x",
-// "130x": a bare "130" read as 1,30), the "x" smaller so 8 still fit a row at 360 px. Hovering a chip shows its time; tapping it opens the
+// "130x": a bare "130" read as 1,30), the "x" a little smaller than the figures.
+// Hovering a chip shows its time; tapping it opens the
 // round's time, exact odd and proof in a line spanning the row right under the
 // tapped chip (docs/product.md#candles). Other features can put a mark in a chip's
 // corner (renderMark): the fairness check marks only a round that fails, the rest
@@ -28,7 +29,7 @@ const enter = keyframes`
   to { transform: none; }
 `;
 
-/** Characters of "99,99" and "1.234": the most a chip holds at 12 px; longer odds take two chips. */
+/** Characters of "99,99" and "1.234": the most a chip holds; longer odds take two chips. */
 const CHIP_CHARACTERS = 5;
 
 /*
@@ -41,17 +42,14 @@ const CHIP_CHARACTERS = 5;
 const Cells = styled.ol`
   display: grid;
   /*
-   * Dense but whole (docs/product.md#candles): "42,24" and "1.234" are 35 px of
-   * Figtree bold at 12 px, about 33 px with the chips' tighter tracking, so
-   * 35-px chips give 8 a row at 360 and 390 px and 9 at 412 px; wider chips
-   * once the sidebar is fixed. Dense flow lets the chips after a tapped one
-   * fill its row while its detail line spans the row below.
+   * Readable before dense (docs/product.md#candles): 35-px chips gave 8 a row
+   * at 360 px in about 10-px type, read squinting. 48-px chips give 6 a row
+   * at 360 and 390 px (5 at 320 px, 7 at 412 px) with figures of 13 to 14 px.
+   * Dense flow lets the chips after a tapped one fill its row while its
+   * detail line spans the row below.
    */
-  grid-template-columns: repeat(auto-fill, minmax(35px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(48px, 1fr));
   grid-auto-flow: row dense;
-  ${media.layout} {
-    grid-template-columns: repeat(auto-fill, minmax(48px, 1fr));
-  }
   gap: 4px;
   margin: 0;
   padding: 0;
@@ -59,7 +57,7 @@ const Cells = styled.ol`
 
   /*
    * Each cell is the size its chip's label is measured against (container
-   * query units below): the chips are 35 to 39 px wide below 993 px, and a
+   * query units below): the chips are 48 to 56 px wide below 993 px, and a
    * label of a fixed size touched their edges in the narrower ones.
    */
   > li {
@@ -92,16 +90,15 @@ const Cells = styled.ol`
     white-space: nowrap;
     cursor: pointer;
     /*
-     * A label like "21,05x" is about 3.1 times its size with the unit at
-     * 0.6 em: at 29% of the chip's width (10 px in a 35-px chip of a 360-px
-     * phone, 11 px in a 38-px one at 390 px) it leaves air on each side,
-     * where 12 px, 11 px and 30% touched the edges; wide chips keep 12 px.
+     * A label like "21,05x" is about 3.3 times its size with the unit at
+     * 0.8 em: at 27% of the chip's width (13 px in a 48-px chip, 14 px from
+     * 52 px) it leaves air on each side; never under 12 px.
      */
-    font-size: clamp(10px, 29cqi, ${({ theme }) => theme.type.xs});
+    font-size: clamp(${({ theme }) => theme.type.xs}, 27cqi, ${({ theme }) => theme.type.sm});
   }
   /* The unit, smaller than the figures it follows: read, but not competing with them. */
   [data-unit] {
-    font-size: 0.6em;
+    font-size: 0.8em;
     letter-spacing: -0.02em;
   }
   button[data-colour='info'] {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../core/theme/media';
 
-/** Two chips a row on phones, four from the layout's width. */
+/** Two chips a row on phones, four from the layout's width; a headline chip takes two. */
 export const ChipGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -15,8 +15,9 @@ export const ChipGrid = styled.div`
   }
 `;
 
-const Box = styled.div`
+const Box = styled.div<{ $headline: boolean }>`
   display: grid;
+  grid-column: ${({ $headline }) => ($headline ? 'span 2' : 'auto')};
   align-content: start;
   gap: 2px;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
@@ -35,8 +36,8 @@ const Box = styled.div`
   }
 `;
 
-const Value = styled.p`
-  font-size: ${({ theme }) => theme.type.lg};
+const Value = styled.p<{ $headline: boolean }>`
+  font-size: ${({ theme, $headline }) => ($headline ? theme.type.xl : theme.type.lg)};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
@@ -59,13 +60,21 @@ interface StatisticCardProps {
   /** What the value says about the rounds, in a player's words. */
   meaning: ReactNode;
   detail?: ReactNode;
+  /** The screen's one answer: a whole row of the grid, its value larger. */
+  headline?: boolean;
 }
 
-export function StatisticCard({ title, value, meaning, detail }: StatisticCardProps) {
+export function StatisticCard({
+  title,
+  value,
+  meaning,
+  detail,
+  headline = false,
+}: StatisticCardProps) {
   return (
-    <Box>
+    <Box $headline={headline}>
       <h3>{title}</h3>
-      <Value>{value}</Value>
+      <Value $headline={headline}>{value}</Value>
       <Meaning>{meaning}</Meaning>
       {detail && <Detail>{detail}</Detail>}
     </Box>

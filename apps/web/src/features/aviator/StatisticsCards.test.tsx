@@ -13,7 +13,7 @@ function card(title: string) {
 }
 
 describe('statistics cards', () => {
-  it('show median, mean, the commonest value and the lowest and highest candle in plain words, and the rounds since the last 30x/50x/100x', async () => {
+  it('headline the median with the mean in words under it, then the commonest value and the lowest and highest candle in plain words, and the rounds since the last 30x/50x/100x', async () => {
     const odds = [1.5, 35, 2.5, 1.5, 60, 1.2, 150.25];
     renderWithProviders(<StatisticsCards oddsNewestFirst={odds} />);
     await screen.findByRole('heading', { name: 'Mediana' });
@@ -23,7 +23,15 @@ describe('statistics cards', () => {
     expect(card('Mediana')).toContain(
       'Metade das rodadas parou abaixo deste valor, nas últimas 7 rodadas.',
     );
-    expect(card('Média')).toContain(formatOdd(expected.mean ?? 0));
+    // The median is the headline: two chips wide (a phone's whole row), its figure larger.
+    const median = screen.getByRole('heading', { name: 'Mediana' }).parentElement;
+    expect(median && getComputedStyle(median).gridColumn).toBe('span 2');
+    // The mean is never a figure card beside it ("Média 13,94x" read as a
+    // promise): it is said in words, by the candle that pulls it up.
+    expect(screen.queryByRole('heading', { name: 'Média' })).not.toBeInTheDocument();
+    expect(card('Mediana')).toContain(
+      `Uma vela de 150x puxa a média para ${formatOdd(expected.mean ?? 0)}; a mediana mostra melhor o que uma rodada costuma pagar.`,
+    );
     // No trend arrows: a value above 2x is not "up" (docs/design.md).
     expect(screen.queryByText(/[▲▼]/)).not.toBeInTheDocument();
     expect(card('Valor que mais saiu')).toContain('1,50x');
@@ -45,10 +53,18 @@ describe('statistics cards', () => {
     expect(screen.queryByText(/Também frequentes/)).not.toBeInTheDocument();
   });
 
+  it('says the mean plainly when no candle pulls it above the median', async () => {
+    renderWithProviders(<StatisticsCards oddsNewestFirst={[1, 3, 2]} />);
+    await screen.findByRole('heading', { name: 'Mediana' });
+    expect(card('Mediana')).toContain('A média fica em 2,00x.');
+    expect(card('Mediana')).not.toContain('puxa');
+  });
+
   it('render "—" for what an empty window leaves undefined', async () => {
     renderWithProviders(<StatisticsCards oddsNewestFirst={[]} />);
     await screen.findByRole('heading', { name: 'Mediana' });
-    for (const title of ['Mediana', 'Média', 'Valor que mais saiu', 'Menor e maior vela'])
+    for (const title of ['Mediana', 'Valor que mais saiu', 'Menor e maior vela'])
       expect(card(title)).toContain('—');
+    expect(card('Mediana')).not.toContain('média');
   });
 });

@@ -1,7 +1,10 @@
-// Median, mean, the value that came most often, the lowest and highest candle
-// as chips with their words (docs/product.md#statistics), each with the rounds
-// behind it. The rounds since the last 30x/50x/100x are told once, in the card
-// of the next round's chance (GapContextCard), never here as an "overdue" figure.
+// The median first, as the headline, with the mean said in words under it
+// ("Uma vela de 849x puxa a média para 13,94x"): a "Média" figure beside it
+// read as what a round pays. Then the value that came most often and the
+// lowest and highest candle, as chips with their words
+// (docs/product.md#statistics), each with the rounds behind it. The rounds
+// since the last 30x/50x/100x are told once, in the card of the next round's
+// chance (GapContextCard), never here as an "overdue" figure.
 import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { messages } from '@velas/domain/messages';
 import { memo } from 'react';
@@ -30,6 +33,22 @@ const computed = (value: number | null | undefined) =>
 const candle = (value: number | null | undefined) =>
   value === null || value === undefined ? NONE : formatCandle(value);
 
+/** The mean in words, by the candle that pulls it above the median when one does. */
+function meanInWords({
+  mean,
+  median,
+  max,
+}: {
+  mean: number | null;
+  median: number | null;
+  max: number | null;
+}): string | undefined {
+  if (mean === null) return undefined;
+  if (median !== null && max !== null && mean > median)
+    return aviatorCopy.meanPulledUp(candle(max), formatOdd(mean));
+  return aviatorCopy.meanPlain(formatOdd(mean));
+}
+
 export const StatisticsCards = memo(function StatisticsCards({
   oddsNewestFirst,
 }: {
@@ -44,14 +63,11 @@ export const StatisticsCards = memo(function StatisticsCards({
     <>
       <ChipGrid aria-label={aviatorCopy.statisticsTitle}>
         <StatisticCard
+          headline
           title={aviatorCopy.median}
           value={computed(statistics.median)}
           meaning={aviatorCopy.medianMeaning(over)}
-        />
-        <StatisticCard
-          title={aviatorCopy.mean}
-          value={computed(statistics.mean)}
-          meaning={aviatorCopy.meanMeaning(over)}
+          detail={meanInWords(statistics)}
         />
         <StatisticCard
           title={aviatorCopy.mode}

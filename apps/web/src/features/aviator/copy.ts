@@ -25,6 +25,9 @@ export const aviatorCopy = {
   hourNotYet: (hour: string) => `${hour}h: ainda não chegou`,
   hourCount: (hour: string, count: number, odd: number) =>
     `${hour}h: ${count} ${count === 1 ? 'rodada' : 'rodadas'} de ${odd}x ou mais`,
+  todayMapTitle: (odd: number) => `Velas de ${odd}x ou mais em cada hora de hoje`,
+  todayMapWindow: (odd: number) =>
+    `Hoje, de 00h até agora (horário de Brasília): quantas rodadas chegaram a ${odd}x ou mais em cada hora. Quanto mais forte a cor, mais rodadas; “—” é hora que ainda não chegou.`,
   payoutsPerHourTitle: (odd: number) => `Velas de ${odd}x ou mais por hora`,
   targetPerHour: (odd: number) => `${odd}x ou mais, por hora`,
   // Not "Pagamentos por hora": a list of "payments" per hour read as paying hours.
@@ -46,9 +49,11 @@ export const aviatorCopy = {
   median: 'Mediana',
   overLastRounds: (count: number) => `nas últimas ${count} ${count === 1 ? 'rodada' : 'rodadas'}`,
   medianMeaning: (over: string) => `Metade das rodadas parou abaixo deste valor, ${over}.`,
-  mean: 'Média',
-  meanMeaning: (over: string) =>
-    `A soma dividida pelo número de rodadas, ${over}; as velas altas a puxam para cima.`,
+  // The mean in words under the median, never a figure card beside it: "Média
+  // 13,94x" next to "Mediana 1,78x" read as what a round pays on average.
+  meanPulledUp: (max: string, mean: string) =>
+    `Uma vela de ${max} puxa a média para ${mean}; a mediana mostra melhor o que uma rodada costuma pagar.`,
+  meanPlain: (mean: string) => `A média fica em ${mean}.`,
   mode: 'Valor que mais saiu',
   modeMeaning: (over: string) =>
     `O valor exato que mais se repetiu ${over}. Ter saído mais não o torna mais provável: cada rodada é sorteada de novo.`,

@@ -1,9 +1,10 @@
-// Horários: how many of today's latest rounds reached 3x and 10x, over the
-// real window they cover, said once above them ("Contamos as últimas 1.000
-// rodadas, cerca de 5 h 30 min de jogo", then "10x ou mais saiu em 89
-// das últimas 1.000 rodadas (8,9%)"), under a headline that says what hours
-// show: no hour pays more. Never a time to wait for; the mean gap stays behind
-// "Como calculamos" as what it is (docs/product.md#time-estimates).
+// Horários: the hours first. One line says what hours show (no hour pays
+// more), then the map of today's high candles by hour, which the route
+// passes in (it lives with the other hour maps), then "Como calculamos" for
+// the rest: how many of today's latest rounds reached 3x and 10x over the
+// real window they cover ("Contamos as últimas 1.000 rodadas, cerca de 5 h
+// 30 min de jogo"), and the mean gap as what it is, never a time to wait for
+// (docs/product.md#time-estimates).
 import { timeEstimate, type DayRound } from '@velas/analysis/day';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import {
@@ -18,7 +19,7 @@ import {
   messages,
   minutesInWords,
 } from '@velas/domain/messages';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../lib/useNow';
@@ -34,43 +35,12 @@ const Lead = styled.p`
   line-height: 1.4;
 `;
 
-/** The window the counts below cover, said once: under each count it read as a wait. */
-const Window = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Estimates = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 12px;
-  @media (min-width: 600px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Estimate = styled.section`
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+const Method = styled.div`
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: ${({ theme }) => `${theme.space(3)} 0 ${theme.space(1)}`};
     font-size: ${({ theme }) => theme.type.sm};
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${({ theme }) => theme.colors.text};
   }
-  p {
-    margin: 0;
-  }
-`;
-
-const Observed = styled.p`
-  font-size: ${({ theme }) => theme.type.md};
-  line-height: 1.4;
-`;
-
-const Independent = styled.p`
-  margin-top: ${({ theme }) => theme.space(3)} !important;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const MapsLink = styled(Link)`
@@ -90,7 +60,7 @@ const REFRESH_MS = MINUTE_MS;
  */
 const DAY_WINDOW = Math.max(...CANDLE_COUNTS);
 
-export function HoursObserved() {
+export function HoursObserved({ hourMap }: { hourMap: ReactNode }) {
   const date = useSaoPauloToday();
   const { data, isLoading } = useHistoryOddQuery(
     { date, betHouse: DEFAULT_BET_HOUSE, numberVelas: DAY_WINDOW },
@@ -100,7 +70,6 @@ export function HoursObserved() {
     () => (data ?? []).map(({ odd, time }) => ({ odd, time })).sort((a, b) => a.time - b.time),
     [data],
   );
-  if (isLoading) return <Loading label={messages.loadingInformation} />;
   const first = rounds[0];
   const last = rounds.at(-1);
   const spanSeconds = first && last ? (last.time - first.time) / 1000 : 0;
@@ -109,41 +78,49 @@ export function HoursObserved() {
       <Lead>
         <TextWithTerms text={messages.hoursLead} terms={['velas altas']} />
       </Lead>
-      {first && last && <Window>{hoursWindowSentence(rounds.length, spanSeconds)}</Window>}
-      <Estimates>
-        {TIME_ESTIMATE_THRESHOLDS.map(({ odd, label }) => {
-          const hits = rounds.filter((round) => round.odd >= odd).length;
-          // `now` only rolls the (unshown) next time forward; the mean gap does not depend on it.
-          const estimate = timeEstimate(rounds, odd, 0);
-          return (
-            <Estimate key={label} aria-labelledby={`estimate-${String(odd)}`}>
-              <h3 id={`estimate-${String(odd)}`}>{label}</h3>
-              <Observed>
-                {hits > 0 && first && last
-                  ? hoursObservedSentence(label, hits, rounds.length)
-                  : fill(messages.hoursTooFew, { rotulo: label })}
-              </Observed>
-              {first && last && (
-                <HowWeCalculate>
+      {hourMap}
+      <HowWeCalculate>
+        {isLoading ? (
+          <Loading label={messages.loadingInformation} />
+        ) : (
+          <Method>
+            {first && last && (
+              <>
+                <p>{hoursWindowSentence(rounds.length, spanSeconds)}</p>
+                <p>{messages.hoursWindowNotDay}</p>
+              </>
+            )}
+            {TIME_ESTIMATE_THRESHOLDS.map(({ odd, label }) => {
+              const hits = rounds.filter((round) => round.odd >= odd).length;
+              // `now` only rolls the (unshown) next time forward; the mean gap does not depend on it.
+              const estimate = timeEstimate(rounds, odd, 0);
+              return (
+                <section key={label} aria-labelledby={`estimate-${String(odd)}`}>
+                  <h3 id={`estimate-${String(odd)}`}>{label}</h3>
                   <p>
-                    {fill(messages.hoursWindowMethod, {
-                      rotulo: label,
-                      rodadas: rounds.length.toLocaleString('pt-BR'),
-                      duracao: minutesInWords(spanSeconds),
-                      metodo: messages.estimateMethod,
-                      media: estimate
-                        ? `${minutesInWords(estimate.meanGapSeconds)}, em ${String(estimate.sampleSize)} intervalos`
-                        : '— (são precisas pelo menos duas)',
-                    })}
+                    {hits > 0 && first && last
+                      ? hoursObservedSentence(label, hits, rounds.length)
+                      : fill(messages.hoursTooFew, { rotulo: label })}
                   </p>
-                </HowWeCalculate>
-              )}
-            </Estimate>
-          );
-        })}
-      </Estimates>
-      <Independent>{messages.roundsAreIndependent}</Independent>
-      {/* The day's hours in full live in Histórico Aviator's Horas tab. */}
+                  {first && last && (
+                    <p>
+                      {fill(messages.hoursWindowMethod, {
+                        rotulo: label,
+                        metodo: messages.estimateMethod,
+                        media: estimate
+                          ? `${minutesInWords(estimate.meanGapSeconds)}, em ${String(estimate.sampleSize)} intervalos`
+                          : '— (são precisas pelo menos duas)',
+                      })}
+                    </p>
+                  )}
+                </section>
+              );
+            })}
+            <p>{messages.roundsAreIndependent}</p>
+          </Method>
+        )}
+      </HowWeCalculate>
+      {/* Other days and the 30x and 100x maps live in Histórico Aviator's Horas tab. */}
       <MapsLink to="../history-aviator?aba=horas" relative="path">
         {messages.hourMapsLink}
       </MapsLink>

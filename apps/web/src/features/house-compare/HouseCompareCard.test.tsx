@@ -14,11 +14,6 @@ describe('Comparar casas (docs/product.md#comparing-houses)', () => {
     );
     server.use(
       http.get(`${API}/history-api/history-odd`, () => HttpResponse.json(rounds)),
-      http.get(`${API}/history-api/candles-by-hour`, () =>
-        HttpResponse.json({
-          oddsByHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0 })),
-        }),
-      ),
       http.get(`${API}/history-api/bet-houses`, () =>
         HttpResponse.json({
           betHouses: [
@@ -31,10 +26,21 @@ describe('Comparar casas (docs/product.md#comparing-houses)', () => {
     renderWithProviders(<HouseCompareCard date="2026-11-22" />);
     const verdict = screen.getByRole('status');
     await waitFor(() => {
-      expect(verdict.textContent).toMatch(/^Nenhuma casa pagou mais\. Hoje, em 40 rodadas/);
+      // testCandle's rounds start at 15:00:01 UTC, 12:00 in São Paulo.
+      expect(verdict.textContent).toMatch(
+        /^Nenhuma casa pagou mais\. Hoje desde as 12h00, em 40 rodadas/,
+      );
     });
     expect(getComputedStyle(verdict).fontSize).toBe('20px');
     const picker = screen.getByRole('combobox', { name: 'Casa A' });
     expect(verdict.compareDocumentPosition(picker) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The hours count the same rounds as the headline: 10 of the 40 reached 10x,
+    // all in the 12h hour, the one the window starts in; a past day runs to 23h.
+    const hours = screen.getByRole('table', { name: 'Pagamentos por hora' });
+    const firstHour = hours.querySelector('tbody tr');
+    expect(firstHour?.textContent).toBe('12h1010');
+    expect(hours.querySelectorAll('tbody tr')).toHaveLength(12);
+    // Part of the page: no box scrolling inside it.
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

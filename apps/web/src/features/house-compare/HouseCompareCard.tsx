@@ -1,10 +1,10 @@
 // Two betting houses side by side (docs/product.md#comparing-houses): one sentence first
 // (did today's samples tell them apart?), then one compact table (rounds, the
 // share that reached 2x, 10x and 50x, how often a 10x came, each beside what
-// the true odds expect), and the 10x rounds of each hour that has come in a
-// table that scrolls inside the card; both count only the day's rounds, so the
-// headline and the table speak of the same window. Intervals, p-values
-// and sample sizes a difference would need wait behind "Como calculamos".
+// the true odds expect), and the 10x rounds of each hour in a table that is
+// part of the page, not a box scrolling inside it. All three count the same
+// rounds (sharedWindow), and the headline names when they start. Intervals,
+// p-values and sample sizes a difference would need wait behind "Como calculamos".
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
@@ -13,13 +13,22 @@ import { ChoiceField } from '@velas/web-core/ui/Field';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useNow } from '../../lib/useNow';
-import { useCandlesByHourQuery, useHistoryOddQuery } from '../../services/historyApi';
+import { useHistoryOddQuery } from '../../services/historyApi';
 import { FigureTable } from '../../ui/FigureTable';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { compareHouses, meanGap } from './compareHouses';
-import { everyRounds, hourRows, methodLine, percent, roundsOfDay, verdictOf } from './compareWords';
+import {
+  clockWords,
+  everyRounds,
+  hourRows,
+  methodLine,
+  percent,
+  roundsOfDay,
+  verdictOf,
+} from './compareWords';
 import { houseCompareCopy } from './copy';
 import { useBetHousesQuery } from './houseCompareApi';
+import { hourCounts, sharedWindow } from './sharedWindow';
 
 /** The largest history the service answers: the sample each house is judged on. */
 const SAMPLE_ROUNDS = 1000;
@@ -67,39 +76,16 @@ const SectionTitle = styled.h3`
   font-size: ${({ theme }) => theme.type.md};
 `;
 
-/** The 24 hours scroll inside the card: about eight rows in sight. */
-const HoursScroll = styled.div`
-  max-height: 22rem;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  thead th {
-    position: sticky;
-    top: 0;
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  table {
-    margin: 0;
-  }
-`;
-
 function useHouse(betHouse: BetHouse, date: string) {
   const history = useHistoryOddQuery({ date, numberVelas: SAMPLE_ROUNDS, betHouse });
-  const hourly = useCandlesByHourQuery({ date, odd: HOURLY_TARGET, betHouse });
-  const odds = useMemo(
-    () =>
-      roundsOfDay(history.data ?? [], date)
-        .sort((x, y) => y.time - x.time)
-        .map((candle) => candle.odd),
+  const rounds = useMemo(
+    () => roundsOfDay(history.data ?? [], date).sort((x, y) => y.time - x.time),
     [history.data, date],
   );
-  return {
-    odds,
-    hourly: hourly.data?.oddsByHour ?? [],
-    loading: history.isFetching || hourly.isFetching,
-  };
+  return { rounds, loading: history.isFetching };
 }
+
+const oddsOf = (rounds: readonly { odd: number }[]) => rounds.map((round) => round.odd);
 
 export function HouseCompareCard({ date }: { date: string }) {
   const { data: houses } = useBetHousesQuery(undefined);
@@ -110,20 +96,37 @@ export function HouseCompareCard({ date }: { date: string }) {
     { label: 'Casa A', house: houseA, choose: setHouseA },
     { label: 'Casa B', house: houseB, choose: setHouseB },
   ];
-  const a = useHouse(houseA, date);
-  const b = useHouse(houseB, date);
-  const rows = useMemo(() => compareHouses(a.odds, b.odds), [a.odds, b.odds]);
+  const houseARounds = useHouse(houseA, date);
+  const houseBRounds = useHouse(houseB, date);
+  const shared = useMemo(
+    () => sharedWindow(houseARounds.rounds, houseBRounds.rounds),
+    [houseARounds.rounds, houseBRounds.rounds],
+  );
+  const a = useMemo(() => oddsOf(shared.a), [shared.a]);
+  const b = useMemo(() => oddsOf(shared.b), [shared.b]);
+  const rows = useMemo(() => compareHouses(a, b), [a, b]);
   const labelA = BET_HOUSE_LABELS[houseA];
   const labelB = BET_HOUSE_LABELS[houseB];
   const now = toSaoPaulo(useNow(MINUTE_MS));
-  // Today: the hours after this one are still to come. A past day is over.
-  const hours = hourRows(a.hourly, b.hourly, date === now.date ? now.hour : null);
-  const loading = a.loading || b.loading;
+  const since = shared.since === null ? null : clockWords(shared.since);
+  // From the window's first hour to this one today; a past day runs to its end.
+  const hours =
+    shared.since === null
+      ? []
+      : hourRows(
+          hourCounts(shared.a, HOURLY_TARGET),
+          hourCounts(shared.b, HOURLY_TARGET),
+          toSaoPaulo(shared.since).hour,
+          date === now.date ? now.hour : 23,
+        );
+  const loading = houseARounds.loading || houseBRounds.loading;
 
   return (
     <Card aria-busy={loading}>
       <CardTitle>{houseCompareCopy.title}</CardTitle>
-      <Verdict role="status">{loading ? '…' : verdictOf(rows, labelA, labelB)}</Verdict>
+      <Verdict role="status">
+        {loading ? '…' : verdictOf(rows, labelA, labelB, since ?? '')}
+      </Verdict>
       <Pickers>
         {pickers.map(({ label, house, choose }) => (
           <ChoiceField
@@ -149,8 +152,8 @@ export function HouseCompareCard({ date }: { date: string }) {
         <tbody>
           <tr>
             <th scope="row">{houseCompareCopy.rounds}</th>
-            <td>{a.odds.length.toLocaleString('pt-BR')}</td>
-            <td>{b.odds.length.toLocaleString('pt-BR')}</td>
+            <td>{a.length.toLocaleString('pt-BR')}</td>
+            <td>{b.length.toLocaleString('pt-BR')}</td>
             <td>—</td>
           </tr>
           {rows.map((row) => (
@@ -163,13 +166,15 @@ export function HouseCompareCard({ date }: { date: string }) {
           ))}
           <tr>
             <th scope="row">{houseCompareCopy.roundsBetweenTargets(HOURLY_TARGET)}</th>
-            <td>{everyRounds(meanGap(a.odds, HOURLY_TARGET))}</td>
-            <td>{everyRounds(meanGap(b.odds, HOURLY_TARGET))}</td>
+            <td>{everyRounds(meanGap(a, HOURLY_TARGET))}</td>
+            <td>{everyRounds(meanGap(b, HOURLY_TARGET))}</td>
             <td>{everyRounds(1 / crashChance(HOURLY_TARGET))}</td>
           </tr>
         </tbody>
       </Table>
-      <Muted>{houseCompareCopy.sampleNote(SAMPLE_ROUNDS.toLocaleString('pt-BR'))}</Muted>
+      {since !== null && (
+        <Muted>{houseCompareCopy.sampleNote(SAMPLE_ROUNDS.toLocaleString('pt-BR'), since)}</Muted>
+      )}
 
       <HowWeCalculate>
         <p>{houseCompareCopy.howWeCompare(HOURLY_TARGET)}</p>
@@ -181,36 +186,29 @@ export function HouseCompareCard({ date }: { date: string }) {
       </HowWeCalculate>
 
       <SectionTitle>{houseCompareCopy.targetsPerHourTitle(HOURLY_TARGET)}</SectionTitle>
-      <Muted>{houseCompareCopy.hourlyNote}</Muted>
-      {a.odds.length === 0 && b.odds.length === 0 ? (
+      {since === null ? (
         <Muted>{houseCompareCopy.hourlyEmpty}</Muted>
       ) : (
         <>
-          {/* Focusable so the keyboard can scroll it (axe: scrollable-region-focusable). */}
-          <HoursScroll
-            tabIndex={0}
-            role="region"
-            aria-label={houseCompareCopy.targetsPerHourCaption(HOURLY_TARGET)}
-          >
-            <Table aria-label={houseCompareCopy.payoutsPerHour}>
-              <thead>
-                <tr>
-                  <th scope="col">{houseCompareCopy.hour}</th>
-                  <th scope="col">{labelA}</th>
-                  <th scope="col">{labelB}</th>
+          <Muted>{houseCompareCopy.hourlyNote(since)}</Muted>
+          <Table aria-label={houseCompareCopy.payoutsPerHour}>
+            <thead>
+              <tr>
+                <th scope="col">{houseCompareCopy.hour}</th>
+                <th scope="col">{labelA}</th>
+                <th scope="col">{labelB}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {hours.map((row) => (
+                <tr key={row.hour}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.a}</td>
+                  <td>{row.b}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {hours.map((row) => (
-                  <tr key={row.hour}>
-                    <th scope="row">{row.label}</th>
-                    <td>{row.a}</td>
-                    <td>{row.b}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </HoursScroll>
+              ))}
+            </tbody>
+          </Table>
         </>
       )}
     </Card>

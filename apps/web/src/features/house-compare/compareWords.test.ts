@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareHouses, compareTarget } from './compareHouses';
 import {
+  clockWords,
   everyRounds,
   hourRows,
   methodLine,
@@ -15,18 +16,18 @@ describe('the words of Comparar casas', () => {
   it('opens with one sentence: the houses paid alike when chance explains the gaps', () => {
     const a = [...repeat(12, 6), ...repeat(1.5, 14)];
     const b = [...repeat(12, 4), ...repeat(1.5, 16)];
-    expect(verdictOf(compareHouses(a, b), 'BR4BET', 'VoaBet')).toBe(
-      'Nenhuma casa pagou mais. Hoje, em 20 rodadas de cada casa, BR4BET e VoaBet pagaram parecido: as diferenças são do tamanho do acaso.',
+    expect(verdictOf(compareHouses(a, b), 'BR4BET', 'VoaBet', '15h12')).toBe(
+      'Nenhuma casa pagou mais. Hoje desde as 15h12, em 20 rodadas de cada casa, BR4BET e VoaBet pagaram parecido: as diferenças são do tamanho do acaso.',
     );
   });
 
   it('names the target and the house when the samples tell them apart, and that it says nothing of the next round', () => {
     const a = [...repeat(12, 600), ...repeat(1.5, 1400)];
     const b = [...repeat(12, 400), ...repeat(1.5, 1500)];
-    expect(verdictOf(compareHouses(a, b), 'BR4BET', 'VoaBet')).toBe(
-      'Hoje, em 2.000 rodadas de BR4BET e 1.900 rodadas de VoaBet, BR4BET pagou mais velas de 2x e 10x ou mais que VoaBet, além do que o acaso explicaria. Isso descreve o que já saiu: não muda a chance da próxima rodada.',
+    expect(verdictOf(compareHouses(a, b), 'BR4BET', 'VoaBet', '09h05')).toBe(
+      'Hoje desde as 09h05, em 2.000 rodadas de BR4BET e 1.900 rodadas de VoaBet, BR4BET pagou mais velas de 2x e 10x ou mais que VoaBet, além do que o acaso explicaria. Isso descreve o que já saiu: não muda a chance da próxima rodada.',
     );
-    expect(verdictOf(compareHouses([], [2]), 'BR4BET', 'VoaBet')).toBe(
+    expect(verdictOf(compareHouses([], [2]), 'BR4BET', 'VoaBet', '')).toBe(
       'Ainda não há rodadas de hoje para comparar.',
     );
   });
@@ -44,23 +45,30 @@ describe('the words of Comparar casas', () => {
     expect(everyRounds(null)).toBe('—');
   });
 
-  it('lists the 24 hours, with "—" for the hours still to come', () => {
+  it('lists the window\'s hours up to the current one, never "—" or hours it did not count', () => {
     const rows = hourRows(
       [
-        { hour: 0, count: 3 },
+        { hour: 9, count: 3 },
         { hour: 14, count: 5 },
       ],
-      [{ hour: 1, count: 2 }],
+      [{ hour: 10, count: 2 }],
+      9,
       14,
     );
-    // Only the hours that have come: no rows of dashes for the rest of the day.
-    expect(rows).toHaveLength(15);
-    expect(rows[0]).toEqual({ hour: 0, label: '00h', a: '3', b: '0' });
-    expect(rows[14]).toEqual({ hour: 14, label: '14h', a: '5', b: '0' });
+    // From the hour the window starts in: earlier hours were not counted, so no rows of 0.
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toEqual({ hour: 9, label: '09h', a: '3', b: '0' });
+    expect(rows[1]).toEqual({ hour: 10, label: '10h', a: '0', b: '2' });
+    expect(rows[5]).toEqual({ hour: 14, label: '14h', a: '5', b: '0' });
     expect(rows.some((row) => row.a === '—' || row.b === '—')).toBe(false);
-    expect(hourRows([], [], 0)).toHaveLength(1);
-    // A day that is over has every hour.
-    expect(hourRows([], [], null)[23]).toEqual({ hour: 23, label: '23h', a: '0', b: '0' });
+    expect(hourRows([], [], 0, 0)).toHaveLength(1);
+    // A day that is over runs to its last hour.
+    expect(hourRows([], [], 0, 23)[23]).toEqual({ hour: 23, label: '23h', a: '0', b: '0' });
+  });
+
+  it('says when a window starts as the São Paulo clock reads it', () => {
+    // 18:12:40 UTC is 15:12:40 in São Paulo.
+    expect(clockWords(Date.parse('2026-11-29T18:12:40Z'))).toBe('15h12');
   });
 
   it('counts only the day’s rounds, so the headline and the hourly table share one window', () => {

@@ -1,6 +1,6 @@
 // The words of Comparar casas (docs/product.md#comparing-houses), in pt-BR
 // numbers: the verdict that opens the card, the method line of each target
-// behind "Como calculamos", and the rows of the hours that have come.
+// behind "Como calculamos", and the rows of the window's hours.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { houseCompareVerdict } from '@velas/domain/messages';
 import type { TargetComparison } from './compareHouses';
@@ -22,15 +22,17 @@ export const percent = (share: number | null) =>
 export const pValueText = (value: number) =>
   value < 0.001 ? 'p < 0,001' : `p = ${twoSignificant.format(value)}`;
 
-/** The opening sentence, from today's rows of both houses. */
+/** The opening sentence, from the shared window's rows of both houses. */
 export function verdictOf(
   rows: readonly TargetComparison[],
   labelA: string,
   labelB: string,
+  since: string,
 ): string {
   return houseCompareVerdict({
     labelA,
     labelB,
+    since,
     roundsA: rows[0]?.a.rounds ?? 0,
     roundsB: rows[0]?.b.rounds ?? 0,
     differing: rows
@@ -82,30 +84,39 @@ export interface HourRow {
 }
 
 /**
- * The hours of the day that have come, each house's count of rounds at the
- * target: today's hours after the current one are left out, not shown as rows
- * of "—" (a wall of dashes at 00:30), and never as 0 for what has not happened
- * (docs/design.md).
+ * The hours of the shared window, from the one it starts in to the current
+ * one (or the day's last), each house's count of rounds at the target: hours
+ * before the window are left out rather than shown as 0 for rounds not
+ * counted, and today's hours still to come are not rows of "—" (docs/design.md).
  */
 export function hourRows(
   countsA: readonly { hour: number; count: number }[],
   countsB: readonly { hour: number; count: number }[],
-  currentHour: number | null,
+  firstHour: number,
+  lastHour: number,
 ): HourRow[] {
   const countAt = (list: readonly { hour: number; count: number }[], hour: number) =>
     String(list.find((row) => row.hour === hour)?.count ?? 0);
-  return Array.from({ length: currentHour === null ? 24 : currentHour + 1 }, (_, hour) => ({
-    hour,
-    label: `${String(hour).padStart(2, '0')}h`,
-    a: countAt(countsA, hour),
-    b: countAt(countsB, hour),
-  }));
+  return Array.from({ length: Math.max(0, lastHour - firstHour + 1) }, (_, index) => {
+    const hour = firstHour + index;
+    return {
+      hour,
+      label: `${String(hour).padStart(2, '0')}h`,
+      a: countAt(countsA, hour),
+      b: countAt(countsB, hour),
+    };
+  });
+}
+
+/** "15h12": the São Paulo time a window starts, as the headline says it. */
+export function clockWords(instant: number): string {
+  const [hours = '00', minutes = '00'] = toSaoPaulo(instant).time.split(':');
+  return `${hours}h${minutes}`;
 }
 
 /**
  * Only the rounds of `date` (São Paulo): the history's latest rounds may reach
- * back into yesterday, and the headline's "Hoje" must count the same rounds
- * as the hourly table under it.
+ * back into yesterday, and the headline's "Hoje" must not count them.
  */
 export function roundsOfDay<Round extends { time: number }>(
   rounds: readonly Round[],

@@ -1,7 +1,7 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const houseCompareCopy = {
-  hourlyNote:
-    'Quantas saíram em cada hora de hoje até agora (horário de Brasília). Uma hora que pagou mais hoje não diz nada sobre as próximas rodadas.',
+  hourlyNote: (since: string) =>
+    `Quantas saíram em cada hora, nas mesmas rodadas da tabela acima: as de hoje desde as ${since} (horário de Brasília). Uma hora que pagou mais não diz nada sobre as próximas rodadas.`,
   hourlyEmpty: 'Ainda não há rodadas de hoje nas duas casas.',
   title: 'Comparar casas',
   sideBySide: 'Estatísticas lado a lado',
@@ -10,13 +10,12 @@ export const houseCompareCopy = {
   rounds: 'Rodadas',
   targetOrMore: (target: number) => `${target}x ou mais`,
   roundsBetweenTargets: (hourlyTarget: number) => `Rodadas entre duas ${hourlyTarget}x, em média`,
-  sampleNote: (localeString: string) =>
-    `Até ${localeString} rodadas de hoje de cada casa. As rodadas são independentes: uma diferença passada não indica a próxima rodada.`,
+  sampleNote: (localeString: string, since: string) =>
+    `As rodadas mais recentes de cada casa, até ${localeString}, contadas a partir da mesma hora: hoje desde as ${since}. As rodadas são independentes: uma diferença passada não indica a próxima rodada.`,
   howWeCompare: (hourlyTarget: number) =>
     `Para cada vela, a parte das rodadas que chegou a ela em cada casa, com o intervalo de confiança de 95% (Wilson), e um teste de duas proporções da diferença: com p abaixo de 0,05 a diferença é maior do que o acaso costuma dar. Entre duas ${hourlyTarget}x: a média de rodadas de uma vela de ${hourlyTarget}x ou mais à seguinte; o esperado é 1 ÷ (97% ÷ ${hourlyTarget}).`,
   differences: 'Diferenças',
   targetsPerHourTitle: (hourlyTarget: number) => `Velas de ${hourlyTarget}x ou mais por hora`,
-  targetsPerHourCaption: (hourlyTarget: number) => `Velas de ${hourlyTarget}x por hora`,
   payoutsPerHour: 'Pagamentos por hora',
   hour: 'Hora',
   noRounds: (label: string) => `${label}: sem rodadas`,

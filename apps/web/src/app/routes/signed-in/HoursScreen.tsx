@@ -1,8 +1,14 @@
-import { GAME_IDS } from '@velas/domain/constants';
+// Horários: the hours first (today's map of high candles), then what they
+// show, both under the Aviator signal layout.
+import { GAME_IDS, HOURLY_ODDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
+import { TodayHourMap } from '../../../features/aviator/TodayHourMap';
 import { HoursObserved } from '../../../features/hours/HoursObserved';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
 import { signedInScreensCopy } from './copy';
+
+/** The lowest odd the hour maps count: 10x, the "velas altas" of the screen's first line. */
+const MAP_ODD = HOURLY_ODDS[0];
 
 export default function HoursScreen() {
   return (
@@ -13,7 +19,7 @@ export default function HoursScreen() {
       gameTitle={signedInScreensCopy.aviator}
       startFailureMessage={messages.hoursNeedsKyc}
     >
-      <HoursObserved />
+      <HoursObserved hourMap={<TodayHourMap odd={MAP_ODD} />} />
     </SignalScreenLayout>
   );
 }

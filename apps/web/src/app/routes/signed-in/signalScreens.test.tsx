@@ -65,9 +65,10 @@ describe('signal screens', () => {
     expect(started).toEqual(['3836?demo=0&isMobileDevice=0']);
   });
 
-  it('the hours screen shows what the hours show over their real window and alerts when the game cannot start', async () => {
+  it("the hours screen opens on today's hour map under one line, keeps the rest behind Como calculamos, and alerts when the game cannot start", async () => {
     const now = Date.now();
     const minute = 60_000;
+    const mapOdds: (string | null)[] = [];
     const rounds = [
       testCandle(1, 3.5, now - 35 * minute),
       testCandle(2, 12, now - 25 * minute),
@@ -79,27 +80,55 @@ describe('signal screens', () => {
         HttpResponse.json({ message: 'indisponível', errors: {} }, { status: 503 }),
       ),
       http.get(`${API}/history-api/history-odd`, () => HttpResponse.json([...rounds].reverse())),
+      http.get(`${API}/history-api/candles-by-hour`, ({ request }) => {
+        mapOdds.push(new URL(request.url).searchParams.get('odd'));
+        return HttpResponse.json({
+          oddsByHour: Array.from({ length: 24 }, (_, hour) => ({
+            hour,
+            count: hour === 0 ? 7 : 0,
+          })),
+        });
+      }),
       http.get(`${API}/api/casino-games/:id/start`, () =>
         HttpResponse.json({ message: 'KYC pendente', errors: {} }, { status: 403 }),
       ),
     );
     renderWithProviders(<HoursScreen />);
+    // The hours first: today's map of 10x or more by hour, its window in
+    // words, right under the one line that says no hour pays more.
+    const map = await screen.findByRole('region', {
+      name: 'Velas de 10x ou mais em cada hora de hoje',
+    });
+    expect(await within(map).findByLabelText('00h: 7 rodadas de 10x ou mais')).toBeInTheDocument();
+    expect(map.textContent).toContain('Hoje, de 00h até agora (horário de Brasília)');
+    expect(mapOdds).toContain('10');
+    const caveat = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === messages.hoursLead,
+    );
+    expect(caveat.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Everything else waits behind one "Como calculamos", under the map.
+    const method = screen.getByText(messages.howWeCalculate).closest('details');
+    expect(method).not.toHaveAttribute('open');
+    expect(
+      map.compareDocumentPosition(method as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getAllByText(messages.howWeCalculate)).toHaveLength(1);
     // The game starts on demand: 'Jogar aqui' asks for it, and the api's
     // reason for refusing is told there.
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Jogar aqui' }));
     expect((await screen.findByRole('alert')).textContent).toBe('KYC pendente');
 
     const dayRounds = rounds.map(({ odd, time }) => ({ odd, time }));
-    const low = (await screen.findByRole('heading', { name: '3x ou mais' })).parentElement;
-    const high = screen.getByRole('heading', { name: '10x ou mais' }).parentElement;
+    const low = (await within(method as HTMLElement).findByRole('heading', { name: '3x ou mais' }))
+      .parentElement;
+    const high = within(method as HTMLElement).getByRole('heading', {
+      name: '10x ou mais',
+    }).parentElement;
     const lowEstimate = timeEstimate(dayRounds, 3, now);
     const highEstimate = timeEstimate(dayRounds, 10, now);
-    // The headline says what hours show, never that one pays more.
+    // The line above the map says no hour pays more.
     // "velas altas" in it is a tap-to-read term (docs/product.md#glossary).
-    const lead = screen.getByText(
-      (_, element) => element?.tagName === 'P' && element.textContent === messages.hoursLead,
-    );
-    expect(within(lead).getByRole('button', { name: 'velas altas' })).toHaveAttribute(
+    expect(within(caveat).getByRole('button', { name: 'velas altas' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -107,7 +136,9 @@ describe('signal screens', () => {
     // share and the time it covers, never a wait ("a cada 4 min") or "hoje".
     expect(low?.textContent).toContain(hoursObservedSentence('3x ou mais', 4, 4));
     expect(high?.textContent).toContain('10x ou mais saiu em 2 das últimas 4 rodadas (50%).');
-    // The window's length is said once, above the counts, never under each as a wait.
+    // The window's length is said once, above the counts, never under each as a
+    // wait, and said to differ from the map's whole day.
+    expect(method?.textContent).toContain(messages.hoursWindowNotDay);
     // Its duration keeps no-break spaces (the query's normalizer would hide them).
     expect(screen.getByText(/^Contamos as últimas 4 rodadas/).textContent).toBe(
       hoursWindowSentence(4, 30 * 60),

@@ -1,0 +1,43 @@
+// Today's hours at one odd, the map Horários opens with: how many rounds
+// reached it in each São Paulo hour from 00h to now (candles-by-hour), with
+// that window said in words above it. What already came, never a time to wait for.
+import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
+import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
+import { messages } from '@velas/domain/messages';
+import styled from 'styled-components';
+import { useNow } from '../../lib/useNow';
+import { useCandlesByHourQuery } from '../../services/historyApi';
+import { Loading } from '../../ui/Spinner';
+import { aviatorCopy } from './copy';
+import { HourlyHeatMap } from './HourlyHeatMap';
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.type.md};
+`;
+
+const Window = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.type.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export function TodayHourMap({ odd }: { odd: number }) {
+  const now = toSaoPaulo(useNow(MINUTE_MS));
+  const { data } = useCandlesByHourQuery(
+    { date: now.date, odd, betHouse: DEFAULT_BET_HOUSE },
+    { pollingInterval: MINUTE_MS },
+  );
+  const titleId = `today-hour-map-${String(odd)}`;
+  return (
+    <section aria-labelledby={titleId}>
+      <Title id={titleId}>{aviatorCopy.todayMapTitle(odd)}</Title>
+      <Window>{aviatorCopy.todayMapWindow(odd)}</Window>
+      {data ? (
+        <HourlyHeatMap odd={odd} counts={data.oddsByHour} currentHour={now.hour} />
+      ) : (
+        <Loading label={messages.loadingInformation} />
+      )}
+    </section>
+  );
+}
