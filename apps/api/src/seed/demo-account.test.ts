@@ -2,9 +2,11 @@
 // (docs/product.md#demo-account): every seeded deposit and withdrawal leaves
 // the rows a real one leaves, so what Jogo responsável counts equals what the
 // statement's entries add up to, in the limit's period and over all time, and
-// the reconciliation accounts for every seeded deposit.
+// the reconciliation accounts for every seeded deposit. Its bets and wins are
+// on a game the demo's catalogue opens.
 import { DAY_MS } from '@velas/domain/calendar';
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
+import { categoriesResponseSchema } from '@velas/domain/schemas/casino';
 import { protectionStatusSchema } from '@velas/domain/schemas/protection';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { depositReference } from '../money/ledger-references.js';
@@ -95,5 +97,23 @@ describe('the demo account', () => {
       ]);
     }
     expect(reconciliation.balanced).toBe(true);
+  });
+
+  it('bets and wins only on games the catalogue says the demo can play', async () => {
+    const { rows } = await t.db.query<{ game: string | null; entries: string }>(
+      `SELECT game_name AS game, count(*) AS entries FROM ledger_entries
+        WHERE user_id = $1 AND kind = 'CasinoTransaction' GROUP BY game_name`,
+      [userId],
+    );
+    const catalogue = categoriesResponseSchema.parse(
+      (await t.app.inject({ url: '/v2/casino-games/category' })).json(),
+    );
+    const playable = catalogue
+      .flatMap((category) => category.games)
+      .filter((game) => game.playable)
+      .map((game) => game.name);
+    expect(rows.map((row) => row.game)).toEqual(['Aviator']);
+    expect(playable).toContain('Aviator');
+    expect(Number(rows[0]?.entries)).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,15 @@
 // The demo account of docs/product.md#demo-account (its published credentials
 // are in @velas/domain/demo/account): KYC-approved, with an address, deposits,
-// casino transactions and withdrawals, so every screen has data on first start. Its money moves through the ledger like
-// anyone's, so balance = sum of entries holds for it too. Each deposit is a
-// paid Pix charge with its received payment (demo-deposit.ts) and each
-// withdrawal has its row: the protection figures count those rows, so they
-// match the statement.
+// bets and wins on the crash game (the one game the demo plays) and
+// withdrawals, so every screen has data on first start. Its money moves
+// through the ledger like anyone's, so balance = sum of entries holds for it
+// too. Each deposit is a paid Pix charge with its received payment
+// (demo-deposit.ts) and each withdrawal has its row: the protection figures
+// count those rows, so they match the statement.
 import { DAY_MS, MINUTE_MS } from '@velas/domain/calendar';
+import { GAME_IDS } from '@velas/domain/constants';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
+import { CATALOGUE } from '@velas/domain/demo/catalogue';
 import { DEMO_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { toCents } from '@velas/domain/money';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
@@ -23,30 +26,39 @@ interface DemoMovement {
   daysAgo: number;
   amount: number;
   kind: TransactionSource;
-  game?: string;
 }
 
-// Oldest first, so the balance never dips below zero on the way.
+/**
+ * The one game the demo install plays (its aggregator's crash game): every
+ * seeded bet and win is on it, so the statement never lists play on a game
+ * the catalogue cannot open.
+ */
+const DEMO_GAME = CATALOGUE.flatMap((category) => category.games).find(
+  (game) => game.id === GAME_IDS.aviator,
+)?.name;
+
+// Oldest first, so the balance never dips below zero on the way. A bet and
+// the win it paid share a day; the wins are what a crash game pays (bet × odd).
 const MOVEMENTS: readonly DemoMovement[] = [
   { daysAgo: 30, amount: 50_000, kind: 'Deposit' },
-  { daysAgo: 28, amount: -2_000, kind: 'CasinoTransaction', game: 'Aviator' },
-  { daysAgo: 28, amount: 4_600, kind: 'CasinoTransaction', game: 'Aviator' },
-  { daysAgo: 25, amount: -5_000, kind: 'CasinoTransaction', game: 'Mines Pro' },
+  { daysAgo: 28, amount: -2_000, kind: 'CasinoTransaction' },
+  { daysAgo: 28, amount: 4_600, kind: 'CasinoTransaction' },
+  { daysAgo: 25, amount: -5_000, kind: 'CasinoTransaction' },
   { daysAgo: 21, amount: -10_000, kind: 'Withdraw' },
   { daysAgo: 20, amount: 20_000, kind: 'Deposit' },
-  { daysAgo: 18, amount: -1_500, kind: 'CasinoTransaction', game: 'Roleta Europeia' },
-  { daysAgo: 15, amount: -3_000, kind: 'CasinoTransaction', game: 'Football Studio' },
-  { daysAgo: 15, amount: 5_820, kind: 'CasinoTransaction', game: 'Football Studio' },
+  { daysAgo: 18, amount: -1_500, kind: 'CasinoTransaction' },
+  { daysAgo: 15, amount: -3_000, kind: 'CasinoTransaction' },
+  { daysAgo: 15, amount: 5_820, kind: 'CasinoTransaction' },
   { daysAgo: 12, amount: -15_000, kind: 'Withdraw' },
   { daysAgo: 10, amount: 30_000, kind: 'Deposit' },
-  { daysAgo: 8, amount: -2_500, kind: 'CasinoTransaction', game: 'Bac Bo' },
-  { daysAgo: 6, amount: -1_000, kind: 'CasinoTransaction', game: 'Frutas' },
+  { daysAgo: 8, amount: -2_500, kind: 'CasinoTransaction' },
+  { daysAgo: 6, amount: -1_000, kind: 'CasinoTransaction' },
   { daysAgo: 5, amount: -4_000, kind: 'Withdraw' },
-  { daysAgo: 4, amount: -2_000, kind: 'CasinoTransaction', game: 'Aviator' },
-  { daysAgo: 3, amount: 3_880, kind: 'CasinoTransaction', game: 'Aviator' },
-  { daysAgo: 2, amount: -500, kind: 'CasinoTransaction', game: 'Pescaria' },
+  { daysAgo: 4, amount: -2_000, kind: 'CasinoTransaction' },
+  { daysAgo: 3, amount: 3_880, kind: 'CasinoTransaction' },
+  { daysAgo: 2, amount: -500, kind: 'CasinoTransaction' },
   { daysAgo: 1, amount: -3_000, kind: 'Withdraw' },
-  { daysAgo: 1, amount: -1_200, kind: 'CasinoTransaction', game: 'Mines Pro' },
+  { daysAgo: 1, amount: -1_200, kind: 'CasinoTransaction' },
 ];
 
 async function demoAccountExists(db: Queryable): Promise<boolean> {
@@ -118,7 +130,7 @@ export async function seedDemoAccount(
       amount: toCents(movement.amount),
       kind: movement.kind,
       status: movement.kind === 'Withdraw' ? 'paid' : 'completed',
-      gameName: movement.game ?? null,
+      gameName: movement.kind === 'CasinoTransaction' ? (DEMO_GAME ?? null) : null,
       reference: seedReference(index),
       at,
     });

@@ -37,6 +37,15 @@ describe('top bar', () => {
     );
   });
 
+  it('stays on top while scrolling, but scrolls away rather than slide over a game', async () => {
+    const { unmount } = renderApp('/admin/withdraw', { session: signedIn });
+    expect(getComputedStyle(await screen.findByRole('banner')).position).toBe('sticky');
+    unmount();
+    renderApp('/admin/games?jogar=3836', { session: signedIn });
+    await screen.findByTitle('Mines Pro');
+    expect(getComputedStyle(screen.getByRole('banner')).position).toBe('relative');
+  });
+
   it('holds one deposit entry: Pix rápido waits in the account menu', async () => {
     const user = userEvent.setup();
     renderApp('/admin/games', { session: signedIn });

@@ -13,11 +13,19 @@ import { Balance } from './Balance';
 import { layoutsCopy } from './copy';
 import { UserMenu } from './UserMenu';
 
-/** One row at every width (docs/design.md); its height pads the drawer and the content. */
+/**
+ * One row at every width (docs/design.md); its height pads the drawer and the
+ * content. Sticky, except while a game's frame is on the page: the frame is
+ * sized to the screen under the bar, and a bar that stayed slid over the
+ * game as the player scrolled. The game shows its own balance.
+ */
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 15;
+  body:has([data-game-frame]) & {
+    position: relative;
+  }
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};

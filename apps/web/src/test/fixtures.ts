@@ -179,13 +179,25 @@ export function protectionStatus(now = Date.now()): ProtectionStatus {
   });
 }
 
-/** The catalogue's live-casino games with their published RTP. */
+/**
+ * The catalogue: two games an aggregator connects and one it does not. Only
+ * Mines Pro has a published RTP here; the others' screens say their own.
+ */
 export const catalogue = categoriesResponseSchema.parse([
+  {
+    id: 1,
+    name: 'Crash',
+    position: 1,
+    games: [{ id: 3835, name: 'Aviator', image: 'aviator/', rtp: null }],
+  },
   {
     id: 2,
     name: 'Cassino ao vivo',
     position: 2,
-    games: [{ id: 3836, name: 'Mines Pro', image: 'mines-pro/', rtp: 97 }],
+    games: [
+      { id: 3836, name: 'Mines Pro', image: 'mines-pro/', rtp: 97 },
+      { id: 6286, name: 'Bac Bo', image: 'bac-bo/', rtp: null, playable: false },
+    ],
   },
 ]);
 

@@ -30,13 +30,13 @@ export const gamesMessages = {
   signalIntroRoulette:
     'Um sinal é um sorteio feito no seu aparelho: uma aposta da mesa ao acaso (uma cor, par ou ímpar, uma dúzia, uma coluna, metade da roleta ou um número), com a chance dela e quanto ela paga. Qualquer que seja a aposta, em média voltam {volta} de cada {cem} apostados.',
   signalIntroMines:
-    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, numeradas no campo abaixo. Ele não sabe onde estão as minas. Chance real de as 3 casas estarem livres, com o jogo em 3 minas: {chance}.',
+    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, marcadas com um dado no campo abaixo. Ele não sabe onde estão as minas. Chance real de as 3 casas estarem livres, com o jogo em 3 minas: {chance}.',
   signalIntroColour:
     'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de a cor sorteada sair: {chance} (empate: {empate}).',
   signalIntroEntries:
     'Um sinal é um sorteio feito no seu aparelho: quantas rodadas jogar na velocidade normal e quantas no modo rápido do jogo, de 5 a 18 cada. Ele não escolhe resultado, então não tem chance de acerto.',
   minesBoardIdle:
-    'Campo vazio: as 3 casas sorteadas aparecem aqui, numeradas, quando você sorteia um sinal.',
+    'Campo vazio: as 3 casas sorteadas aparecem aqui, marcadas com um dado, quando você sorteia um sinal.',
   // The catalogue's one line on RTP and on what a tap does (docs/product.md#games-catalogue)
   catalogueIntro:
     'RTP é quanto do que se aposta volta aos jogadores, em média: com RTP 96,5%, a casa fica com R$ 3,50 de cada R$ 100,00 apostados. Toque num jogo para abri-lo aqui.',
@@ -81,7 +81,10 @@ export const gamesMessages = {
  */
 export const crashPageTexts = {
   title: 'Crash — demonstração',
-  demoBanner: 'DEMONSTRAÇÃO: nenhum dinheiro real é usado.',
+  // True of this page: its bets debit the player's app balance (decisions §7:
+  // the demo says it is one, without claiming no money moves).
+  demoBanner:
+    'DEMONSTRAÇÃO: cassino de teste desta instalação. As apostas saem do seu saldo no app.',
   heading: 'Aviator',
   recentLabel: 'Últimas rodadas da casa',
   recentChip: 'rodada #{rodada}: {queda}',

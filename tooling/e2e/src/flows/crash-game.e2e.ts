@@ -47,7 +47,7 @@ async function openGame(page: Page): Promise<FrameLocator> {
   await page.goto('/admin/history-aviator');
   await (await seen(page.getByRole('button', { name: 'Jogar aqui' }))).click();
   const frame = page.frameLocator('iframe[title="Aviator"]');
-  await seen(frame.getByText('DEMONSTRAÇÃO: nenhum dinheiro real é usado.'));
+  await seen(frame.getByText(crashPageTexts.demoBanner));
   return frame;
 }
 

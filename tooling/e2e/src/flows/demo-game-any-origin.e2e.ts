@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiProcess } from '@velas/api/testing/api-process';
+import { crashPageTexts } from '@velas/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltApi } from '../harness/built-api.js';
 import { DEMO_SETTINGS } from '../harness/demo-settings.js';
@@ -50,7 +51,7 @@ describe('o jogo de demonstração fora de localhost:3000', () => {
     await page.goto('/admin/history-aviator');
     await (await seen(page.getByRole('button', { name: 'Jogar aqui' }))).click();
     const frame = page.frameLocator('iframe[title="Aviator"]');
-    await seen(frame.getByText('DEMONSTRAÇÃO: nenhum dinheiro real é usado.'));
+    await seen(frame.getByText(crashPageTexts.demoBanner));
     // The balance is empty until the page's own call to the demo aggregator answers.
     await seen(frame.locator('#balance').filter({ hasText: /^Saldo: R\$\s[\d.]+,\d{2}$/ }));
     const source = await page.locator('iframe[title="Aviator"]').getAttribute('src');

@@ -27,7 +27,7 @@ import { VIEWPORTS } from '../support/viewports.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const MINES_GAME_ID = 3836;
+const AVIATOR_GAME_ID = 3835;
 
 async function openResponsiblePlay(page: Page): Promise<void> {
   await page.goto('/admin/jogo-responsavel');
@@ -184,14 +184,16 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await seeAlert(page, protectionRefusals.paused(endsAt));
     const request = page.getByRole('button', { name: 'Sortear sinal' });
     expect(await request.isDisabled()).toBe(true);
+    await checkScreen(page, viewport, 'paused-signals');
+    // The game that plays in the demo (the others offer no 'Jogar aqui') is refused too.
+    await page.goto('/admin/horarios');
     await page.getByRole('button', { name: 'Jogar aqui' }).click();
-    await seen(page.getByLabel('Jogar Mines Pro').getByRole('alert'));
-    expect(await textOf(page.getByLabel('Jogar Mines Pro').getByRole('alert'))).toBe(
+    await seen(page.getByLabel('Jogar Aviator').getByRole('alert'));
+    expect(await textOf(page.getByLabel('Jogar Aviator').getByRole('alert'))).toBe(
       plain(protectionRefusals.paused(endsAt)),
     );
-    expect(await page.getByTitle('Mines Pro').count()).toBe(0);
-    expect(await gameStartStatusByApi(await token(), MINES_GAME_ID)).toBe(403);
-    await checkScreen(page, viewport, 'paused-signals');
+    expect(await page.getByTitle('Aviator').count()).toBe(0);
+    expect(await gameStartStatusByApi(await token(), AVIATOR_GAME_ID)).toBe(403);
 
     // The withdrawal goes through (with the address, as for any new account).
     await page.goto('/admin/withdraw');

@@ -17,18 +17,13 @@ export const ADMIN_SCREENS = ROUTES.filter((entry) => entry.layout === 'admin').
   fullPath(entry),
 );
 
-/** Screens that embed a game under their content. */
-export const GAME_SCREENS = [
-  '/admin/history-aviator',
-  '/admin/horarios',
-  '/admin/mines',
-  '/admin/football-studio',
-  '/admin/bacboo',
-  '/admin/roletas',
-];
-
-/** Waits for the screen, the operator settings (`settingsMarker`) and any game start to settle. */
-async function settle(page: Page, path: string, settingsMarker: string): Promise<void> {
+/** Waits for the screen, the operator settings (`settingsMarker`) and, where a game opens, its frame. */
+async function settle(
+  page: Page,
+  path: string,
+  settingsMarker: string,
+  gameScreens: readonly string[],
+): Promise<void> {
   await page.waitForFunction((title) => document.title.startsWith(title), titleForPath(path));
   await seen(page.getByText(settingsMarker, { exact: true }).first());
   // The layout titles the page before a lazy screen has loaded.
@@ -36,15 +31,15 @@ async function settle(page: Page, path: string, settingsMarker: string): Promise
   // A long screen opens in steps (apps/web/src/lib/useStagedReveal.ts), busy until the last.
   await gone(page.locator('main [aria-busy="true"]').first());
   // The game is part of the screen: it opens on 'Jogar aqui', then its frame
-  // (or the unavailable notice) must be there to be checked.
-  if (GAME_SCREENS.includes(path)) {
-    const playHere = page.getByRole('button', { name: 'Jogar aqui' });
-    if (await playHere.count()) await playHere.first().click();
+  // (or the unavailable notice) must be there to be checked. A game that
+  // does not open has no 'Jogar aqui' (docs/product.md#game-frames).
+  if (gameScreens.includes(path)) {
+    await (await seen(page.getByRole('button', { name: 'Jogar aqui' }))).click();
     await seen(
       page.locator('main iframe').or(page.getByText('Jogo indisponível no momento')).first(),
     );
   }
-  await gone(page.getByText('Carregando o jogo...').first());
+  await gone(page.getByText('Carregando o jogo…').first());
 }
 
 /** What every screen together showed: proof that the checks looked at something. */
@@ -78,7 +73,7 @@ const open = (page: Page, url: string) =>
 
 /**
  * Every screen at `baseUrl` (absolute, so a second server works too), its
- * links and frames, plus a launched game of the games list. `signIn` leaves the
+ * links and frames, plus a launched game of the games list when one is named. `signIn` leaves the
  * page signed in; `settingsMarker` is a text only present once the settings arrived.
  */
 export async function checkEveryScreen(options: {
@@ -87,25 +82,29 @@ export async function checkEveryScreen(options: {
   configured: string[];
   settingsMarker: string;
   signIn: () => Promise<void>;
-  launchGame: string;
+  /** The screens whose game opens here: each has 'Jogar aqui', and its frame is checked. */
+  gameScreens: readonly string[];
+  /** A game of the lobby to launch and check; none when no game is connected. */
+  launchGame?: string;
   /** A text no screen may show (production: the demo's notices). */
   absent?: string;
 }): Promise<Seen> {
-  const { page, baseUrl, settingsMarker, absent } = options;
+  const { page, baseUrl, settingsMarker, gameScreens, absent } = options;
   // The operator's links, and the public help services every deployment links to.
   const configured = [...options.configured, ...PUBLIC_HELP_URLS];
   const seenSoFar: Seen = { external: new Set(), frames: 0, unavailable: 0, links: 0 };
   for (const path of AUTH_SCREENS) {
     await open(page, new URL(path, baseUrl).toString());
-    await settle(page, path, settingsMarker);
+    await settle(page, path, settingsMarker, gameScreens);
     await checkHere(page, configured, path, seenSoFar, absent);
   }
   await options.signIn();
   for (const path of ADMIN_SCREENS) {
     await open(page, new URL(path, baseUrl).toString());
-    await settle(page, path, settingsMarker);
+    await settle(page, path, settingsMarker, gameScreens);
     await checkHere(page, configured, path, seenSoFar, absent);
   }
+  if (options.launchGame === undefined) return seenSoFar;
   await open(page, new URL('/admin/games', baseUrl).toString());
   await page.getByRole('button', { name: options.launchGame }).first().click();
   await seen(page.getByTitle(options.launchGame).first());

@@ -82,7 +82,11 @@ describe('the demo crash game', () => {
     session = link.searchParams.get('session') ?? '';
     const html = await t.app.inject({ url: `${link.pathname}${link.search}` });
     expect(html.statusCode).toBe(200);
-    expect(html.body).toContain('DEMONSTRAÇÃO: nenhum dinheiro real é usado.');
+    // A demo, said so, and true: its bets move the player's balance, so it
+    // never claims that no money is used.
+    expect(html.body).toContain(crashPageTexts.demoBanner);
+    expect(html.body).toContain('As apostas saem do seu saldo');
+    expect(html.body).not.toContain('nenhum dinheiro real');
     // Its script is a file from its own server (public/crash), handed its texts as JSON.
     const policy = String(html.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self';");

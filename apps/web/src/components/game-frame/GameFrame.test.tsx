@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
@@ -52,5 +52,19 @@ describe('GameFrame', () => {
     expect(styles()).not.toContain('+ 312px');
     say(frame.contentWindow, 312);
     expect(styles()).toContain('+ 312px');
+  });
+
+  it('shows that the game is loading over its frame until the frame has loaded, and again for a new game', async () => {
+    const { rerender } = renderWithProviders(
+      <GameFrame link="https://jogo.example.com/x" title="Aviator" />,
+    );
+    const frame = await screen.findByTitle('Aviator');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando o jogo…');
+    fireEvent.load(frame);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    rerender(<GameFrame link="https://jogo.example.com/y" title="Aviator" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando o jogo…');
+    fireEvent.load(screen.getByTitle('Aviator'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

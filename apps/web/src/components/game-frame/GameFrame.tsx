@@ -49,6 +49,26 @@ export const gameFrameHeight = (
   }
 `;
 
+/**
+ * The frame and, until its page has loaded, a placeholder of its size over
+ * it: a game can take many seconds on a phone's network, and a black box
+ * read as a broken game. Its own stacking context, so nothing in it ever
+ * draws over the app's bars.
+ */
+const Holder = styled.div`
+  position: relative;
+  isolation: isolate;
+`;
+
+const Placeholder = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.raised};
+`;
+
 /** Never a wall wider than the screen. */
 const Frame = styled.iframe<{ $above: string; $below: number }>`
   display: block;
@@ -117,6 +137,9 @@ export function GameFrame({ link, title, loading = false, above = '0px' }: GameF
   const source = frameSource(link, usePublicSettings()?.gameFallbackUrl, window.location.origin);
   const frame = useRef<HTMLIFrameElement>(null);
   const below = useGameBelow(frame);
+  // The page whose load event came: a new link loads anew.
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const page = source === null ? null : source.kind === 'html' ? source.html : source.url;
   if (!source) {
     if (loading) return <Loading label={gameFrameCopy.loading} />;
     return (
@@ -126,10 +149,28 @@ export function GameFrame({ link, title, loading = false, above = '0px' }: GameF
       </Unavailable>
     );
   }
-  const sized = { ref: frame, title, sandbox: source.sandbox, $above: above, $below: below };
-  return source.kind === 'html' ? (
-    <Frame {...sized} srcDoc={source.html} />
-  ) : (
-    <Frame {...sized} src={source.url} />
+  const sized = {
+    ref: frame,
+    title,
+    sandbox: source.sandbox,
+    $above: above,
+    $below: below,
+    onLoad: () => {
+      setLoaded(page);
+    },
+  };
+  return (
+    <Holder data-game-frame="">
+      {source.kind === 'html' ? (
+        <Frame {...sized} srcDoc={source.html} />
+      ) : (
+        <Frame {...sized} src={source.url} />
+      )}
+      {loaded !== page && (
+        <Placeholder>
+          <Loading label={gameFrameCopy.loading} />
+        </Placeholder>
+      )}
+    </Holder>
   );
 }

@@ -4,6 +4,7 @@ import { messages } from '@velas/domain/messages';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePublicSettings } from '../../services/settingsApi';
 import * as fixtures from '../../test/fixtures';
 import { API } from '../../test/handlers';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -29,8 +30,9 @@ describe('PlayHereCard', () => {
       scrolled.push({ element: this, options });
     });
     renderWithProviders(<PlayHereCard gameId={3835} title="Aviator" />);
+    const play = await screen.findByRole('button', { name: 'Jogar aqui' });
     expect(scrolled).toEqual([]);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Jogar aqui' }));
+    await userEvent.setup().click(play);
     const frame = await screen.findByTitle('Aviator');
     await waitFor(() => {
       expect(scrolled).toHaveLength(1);
@@ -90,5 +92,45 @@ describe('PlayHereCard', () => {
     expect(await screen.findByText(down)).toBeInTheDocument();
     // Never the identity check to a player who passed it.
     expect(screen.queryByText(messages.gameStartNeedsVerification)).not.toBeInTheDocument();
+  });
+
+  it('offers no game that does not open: not connected, or no betting site to show', async () => {
+    // One tree, one catalogue answer: Mines Pro's card shows it has come.
+    renderWithProviders(
+      <>
+        <PlayHereCard gameId={6286} title="Bac Bo" />
+        <PlayHereCard gameId={3836} title="Mines Pro" />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Mines Pro' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Jogar aqui' })).toHaveLength(1);
+    expect(screen.queryByText('Bac Bo')).not.toBeInTheDocument();
+  });
+
+  it('shows no betting site that is not configured where the screen has no game', async () => {
+    server.use(
+      http.get(`${API}/api/settings/public`, () =>
+        HttpResponse.json(fixtures.bareProductionSettings),
+      ),
+    );
+    function SettingsShown() {
+      return usePublicSettings() === undefined ? null : <p>configuração lida</p>;
+    }
+    renderWithProviders(
+      <>
+        <SettingsShown />
+        <PlayHereCard gameId={null} title="Roletas" />
+      </>,
+    );
+    expect(await screen.findByText('configuração lida')).toBeInTheDocument();
+    expect(screen.queryByText('Roletas')).not.toBeInTheDocument();
+  });
+
+  it('opens the betting site where the screen has no game, when one is configured', async () => {
+    renderWithProviders(<PlayHereCard gameId={null} title="Roletas" />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Jogar aqui' }));
+    expect((await screen.findByTitle('Roletas')).getAttribute('src')).toBe(
+      fixtures.demoSettings.gameFallbackUrl,
+    );
   });
 });

@@ -1,7 +1,9 @@
 // "Jogar aqui": analysis and signal screens lead with their data; the game
 // opens on demand below it (docs/product.md#game-frames), and is started only then, so a player
 // who only reads the signal costs no start call. Opened, it is scrolled to the
-// top of the screen, where the frame's height shows the whole game.
+// top of the screen, where the frame's height shows the whole game. A game
+// that does not open (not connected) has no card: a button onto a frame that
+// says "not connected" was a dead end.
 import { messages } from '@velas/domain/messages';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
@@ -19,6 +21,7 @@ import { gameFrameCopy } from './copy';
 import { GameFrame, gameFrameHeight } from './GameFrame';
 import { MyReturnNote } from './MyReturnNote';
 import { useGameLink } from './useGameLink';
+import { useGamePlayable } from './useGamePlayable';
 
 const Row = styled.div`
   display: flex;
@@ -107,7 +110,7 @@ function PlayableGame({ onVerify, ...props }: PlayHereCardProps & { onVerify: ()
   return <OpenGame {...props} />;
 }
 
-export function PlayHereCard(props: PlayHereCardProps) {
+function PlayHere(props: PlayHereCardProps) {
   const [open, setOpen] = useState(false);
   // Outside the game's body, so it stays open to say the verdict once the status changes.
   const verification = useOpenState();
@@ -144,4 +147,8 @@ export function PlayHereCard(props: PlayHereCardProps) {
       {props.gameId !== null && <MyReturnNote gameId={props.gameId} />}
     </Card>
   );
+}
+
+export function PlayHereCard(props: PlayHereCardProps) {
+  return useGamePlayable(props.gameId) ? <PlayHere {...props} /> : null;
 }

@@ -1,6 +1,6 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const gameFrameCopy = {
-  loading: 'Carregando o jogo...',
+  loading: 'Carregando o jogo…',
   unavailable: 'Jogo indisponível no momento',
   backToDashboard: 'Voltar ao painel',
   opening: 'Abrindo o jogo…',

@@ -1,12 +1,14 @@
 // The catalogue (docs/product.md#games-catalogue) under its intro
-// (CatalogueIntro.tsx): each category's name over a grid of tiles, 3 per
+// (CatalogueIntro.tsx): the games that open, each category's name over a grid
+// of tiles, then one line for the games not connected yet; 3 tiles per
 // row on phones and as many ~160 px columns as fit from the tile breakpoint up
 // (3 tiles of 360 px made a desktop page of 2,700 px).
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { media, mediaQueries } from '../../core/theme/media';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { categoryHeading, orderCategories } from './catalogue';
+import { categoryHeading, orderCategories, playableCatalogue } from './catalogue';
+import { gamesCopy } from './copy';
 import { GameTile } from './GameTile';
 
 const Section = styled.section`
@@ -33,6 +35,12 @@ const Tiles = styled.div`
   }
 `;
 
+const NotConnected = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
+`;
+
 interface CategoryListProps {
   categories: readonly Category[];
   onLaunch: (game: Game, category: Category) => void;
@@ -40,9 +48,10 @@ interface CategoryListProps {
 
 export function CategoryList({ categories, onLaunch }: CategoryListProps) {
   const mobile = useMediaQuery(mediaQueries.upToTiles);
+  const lobby = playableCatalogue(categories);
   return (
     <>
-      {orderCategories(categories).map((category, position) => (
+      {orderCategories(lobby.categories).map((category, position) => (
         <Section key={category.id} aria-label={categoryHeading(category.name)}>
           <h2>{categoryHeading(category.name)}</h2>
           <Tiles>
@@ -62,6 +71,11 @@ export function CategoryList({ categories, onLaunch }: CategoryListProps) {
           </Tiles>
         </Section>
       ))}
+      {lobby.hidden > 0 && (
+        <NotConnected>
+          {lobby.categories.length > 0 ? gamesCopy.othersNotConnected : gamesCopy.noneConnected}
+        </NotConnected>
+      )}
     </>
   );
 }

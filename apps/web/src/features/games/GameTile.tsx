@@ -3,9 +3,7 @@ import type { Game } from '@velas/domain/schemas/casino';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { media } from '../../core/theme/media';
-import { visuallyHidden } from '../../ui/visuallyHidden';
 import { tileImage } from './catalogue';
-import { gamesCopy } from './copy';
 
 const Tile = styled.button`
   display: flex;
@@ -21,14 +19,6 @@ const Tile = styled.button`
   text-align: start;
   cursor: pointer;
   align-self: start;
-  /* A game that does not open must not look like one that does: faded art under its label. */
-  &:disabled {
-    cursor: default;
-    img {
-      opacity: 0.35;
-      filter: grayscale(1);
-    }
-  }
   img {
     width: 100%;
     aspect-ratio: 1;
@@ -60,30 +50,6 @@ const Name = styled.span`
   hyphens: none;
 `;
 
-const Art = styled.span`
-  position: relative;
-  display: block;
-`;
-
-/** "Indisponível" over the faded art, in words, never only in grey. */
-const Label = styled.span`
-  position: absolute;
-  inset-inline-start: ${({ theme }) => theme.space(1)};
-  bottom: ${({ theme }) => theme.space(1)};
-  padding: 2px ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.raised};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.control};
-  font-size: ${({ theme }) => theme.type.xs};
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
-const Reason = styled.span`
-  ${visuallyHidden}
-`;
-
 const Rtp = styled.small`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.type.xs};
@@ -99,44 +65,24 @@ interface GameTileProps {
   onLaunch: (game: Game) => void;
 }
 
-/**
- * A game's tile: a tap opens it. A game that is not connected (`playable`
- * false) says "Indisponível" over its faded art and opens with its frame
- * saying so beside its random-draw signal (decisions §10: the demo's other
- * games say honestly that they are not connected; docs/product.md#games-catalogue).
- */
+/** A game's tile: a tap opens it (the lobby lists only games that open). */
 export function GameTile({ game, mobile, firstScreen = false, onLaunch }: GameTileProps) {
   const rtpId = useId();
-  const reasonId = useId();
-  const described = [game.playable ? null : reasonId, game.rtp === null ? null : rtpId]
-    .filter((id) => id !== null)
-    .join(' ');
   return (
     <Tile
       type="button"
       title={game.name}
-      aria-describedby={described === '' ? undefined : described}
+      aria-describedby={game.rtp === null ? undefined : rtpId}
       onClick={() => {
         onLaunch(game);
       }}
     >
-      <Art>
-        <img
-          src={tileImage(game, mobile)}
-          alt=""
-          loading={firstScreen ? 'eager' : 'lazy'}
-          fetchPriority={firstScreen ? 'high' : 'auto'}
-        />
-        {!game.playable && (
-          // Both out of the button's name, which stays the game's; the reason describes it.
-          <>
-            <Label aria-hidden="true">{gamesCopy.unavailable}</Label>
-            <Reason id={reasonId} aria-hidden="true">
-              {gamesCopy.unavailableReason}
-            </Reason>
-          </>
-        )}
-      </Art>
+      <img
+        src={tileImage(game, mobile)}
+        alt=""
+        loading={firstScreen ? 'eager' : 'lazy'}
+        fetchPriority={firstScreen ? 'high' : 'auto'}
+      />
       <Name>{game.name}</Name>
       {/* The name alone names the button; the RTP under it describes it. */}
       {game.rtp !== null && (

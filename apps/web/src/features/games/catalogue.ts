@@ -11,6 +11,26 @@ export function orderCategories(categories: readonly Category[]): Category[] {
   ];
 }
 
+/**
+ * The lobby: each category with only the games that open (a game no
+ * aggregator connects is not a tile: a wall of greyed tiles read as a casino
+ * that does not work), categories left empty dropped, and how many games were
+ * left out, for one line that says so (docs/product.md#games-catalogue).
+ */
+export function playableCatalogue(categories: readonly Category[]): {
+  categories: Category[];
+  hidden: number;
+} {
+  let hidden = 0;
+  const shown: Category[] = [];
+  for (const category of categories) {
+    const games = category.games.filter((game) => game.playable);
+    hidden += category.games.length - games.length;
+    if (games.length > 0) shown.push({ ...category, games });
+  }
+  return { categories: shown, hidden };
+}
+
 /** Tile image: the game's image path followed by 'mobile' or 'desktop'. */
 export function tileImage(game: Game, mobile: boolean): string {
   return `${game.image}${mobile ? 'mobile' : 'desktop'}`;

@@ -1,7 +1,7 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const gamesCopy = {
-  /** Over the art of a game no aggregator connects: a tap would open nothing to play. */
-  unavailable: 'Indisponível',
-  /** What a screen reader says of that tile, after its name. */
-  unavailableReason: 'Indisponível: este jogo ainda não está conectado; abre só o sinal.',
+  /** Under the lobby when some of the catalogue's games are not connected: said once, not shown as tiles. */
+  othersNotConnected: 'Os outros jogos desta casa ainda não estão conectados.',
+  /** The lobby when no game is connected yet. */
+  noneConnected: 'Os jogos desta casa ainda não estão conectados.',
 };

@@ -1,12 +1,15 @@
 // The 5x5 Mines board: closed before a signal, then at once the drawn cells
-// numbered 1 to 3 (docs/product.md#signal-flow: nothing is held back). They are
-// outlined in a neutral colour, never filled green with a star: green stars read
-// as cells known to be safe, the tipster's "assertividade". The other cells are
-// left unmarked, not drawn as bombs: the signal does not know where the game's
-// 3 mines are, and showing 22 bombs would claim it did (docs/product.md#honesty-rules).
+// (docs/product.md#signal-flow: nothing is held back), each marked with a die:
+// the mark of a draw, not of a tip. No order numbers, no strong outline, no
+// green, no star: numbered, outlined squares are how signal groups present a
+// "green", cells known to be safe. The other cells are left unmarked, not drawn
+// as bombs: the signal does not know where the game's 3 mines are, and showing
+// 22 bombs would claim it did (docs/product.md#honesty-rules).
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
+import { Dices } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Icon } from '../../ui/Icon';
 import { signalsCopy } from './copy';
 
 const Board = styled.div`
@@ -30,12 +33,9 @@ const Cell = styled.div<{ $tone: 'closed' | 'picked' | 'unknown' }>`
   justify-content: center;
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.bg};
-  /* A drawn cell is outlined in the text colour: a mark, not a verdict. */
-  border: ${({ theme, $tone }) =>
-    $tone === 'picked' ? `2px dashed ${theme.colors.text}` : `1px solid ${theme.colors.border}`};
-  font-size: ${({ theme }) => theme.type.lg};
-  font-weight: 700;
+  /* A drawn cell is only a shade lighter, with a die in it: a mark, not a verdict. */
+  background: ${({ theme, $tone }) => ($tone === 'picked' ? theme.colors.raised : theme.colors.bg)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   opacity: ${({ $tone }) => ($tone === 'unknown' ? 0.55 : 1)};
 `;
 
@@ -51,7 +51,7 @@ export type MinesBoardState = 'closed' | 'revealed';
 
 interface MinesGridProps {
   state: MinesBoardState;
-  /** The drawn cells, in the order they were drawn. */
+  /** The drawn cells. */
   pickedCells: readonly number[];
   /** Said under the board while it waits for a signal: an empty board is not left unexplained. */
   caption?: string | undefined;
@@ -62,17 +62,16 @@ const ROWS = Array.from({ length: MINES_GRID_SIZE }, (_, row) =>
   Array.from({ length: MINES_GRID_SIZE }, (_, column) => row * MINES_GRID_SIZE + column),
 );
 
-/** order: 1 to 3 for a drawn cell, 0 for the others. */
-function MinesCell({ state, order }: { state: MinesBoardState; order: number }) {
+function MinesCell({ state, picked }: { state: MinesBoardState; picked: boolean }) {
   if (state === 'closed')
     return <Cell role="gridcell" $tone="closed" aria-label={signalsCopy.cellClosed} />;
   return (
     <Cell
       role="gridcell"
-      $tone={order > 0 ? 'picked' : 'unknown'}
-      aria-label={order > 0 ? signalsCopy.cellPicked(order) : signalsCopy.cellNotPicked}
+      $tone={picked ? 'picked' : 'unknown'}
+      aria-label={picked ? signalsCopy.cellPicked : signalsCopy.cellNotPicked}
     >
-      {order > 0 && <span aria-hidden="true">{order}</span>}
+      {picked && <Icon icon={Dices} size={18} />}
     </Cell>
   );
 }
@@ -91,7 +90,7 @@ export function MinesGrid({ state, pickedCells, caption }: MinesGridProps) {
         {ROWS.map((cells) => (
           <Row key={cells[0]} role="row">
             {cells.map((cell) => (
-              <MinesCell key={cell} state={state} order={pickedCells.indexOf(cell) + 1} />
+              <MinesCell key={cell} state={state} picked={pickedCells.includes(cell)} />
             ))}
           </Row>
         ))}

@@ -1,6 +1,7 @@
 // What every signal screen shares (docs/product.md#signal-screens): '← Voltar'
-// (the spec's 'voltar' link, in the app's one back-link style), the real online count, the screen's own controls, and 'Jogar aqui'
-// below them, which opens the game on demand.
+// (the spec's 'voltar' link, in the app's one back-link style), the real
+// online count, the screen's own controls, and 'Jogar aqui' below them when
+// the game opens, which opens it on demand.
 import { HOME_PATH } from '@velas/domain/routes';
 import { Card } from '@velas/web-core/ui/Card';
 import type { ReactNode } from 'react';

@@ -14,7 +14,7 @@ export const signalsCopy = {
    * suggestion second.
    */
   minesLead: 'Sorteio ao acaso: o sinal não sabe onde estão as minas.',
-  minesPicked: 'Casas sorteadas: as 3 numeradas no campo abaixo.',
+  minesPicked: 'Casas sorteadas: as 3 marcadas com um dado no campo abaixo.',
   /** The chance holds only for the game set to this many mines: a condition, not a tip. */
   minesCondition: `A chance vale para o jogo com ${String(MINES_COUNT)} minas.`,
   colourLead: 'Sorteio ao acaso: o sinal não sabe qual cor vai sair.',
@@ -26,6 +26,6 @@ export const signalsCopy = {
   entriesTurbo: 'Rodadas no modo rápido:',
   minesBoard: 'Campo do Mines',
   cellClosed: 'fechada',
-  cellPicked: (order: number) => `sorteada ${String(order)}`,
+  cellPicked: 'sorteada ao acaso',
   cellNotPicked: 'não sorteada',
 };

@@ -148,16 +148,16 @@ describe('Football Studio and Bac Bo', () => {
 });
 
 describe('Mines Pro', () => {
-  it('numbers the drawn cells at once, says first that the draw does not know the mines, then the chance, payout and return', async () => {
+  it('marks the drawn cells at once, unnumbered, says first that the draw does not know the mines, then the chance, payout and return', async () => {
     renderWithProviders(<MinesSignalPanel random={firstChoice} />);
     expect(screen.getAllByRole('gridcell', { name: 'fechada' })).toHaveLength(25);
     const result = await requestSignal();
 
-    // Numbered, in no green and with no star: nothing reads as a cell known to be safe.
-    for (const order of [1, 2, 3])
-      expect(screen.getByRole('gridcell', { name: `sorteada ${String(order)}` })).toHaveTextContent(
-        String(order),
-      );
+    // Marked as drawn, with no order number, no green and no star: nothing reads
+    // as a ranked tip or a cell known to be safe.
+    const drawn = screen.getAllByRole('gridcell', { name: 'sorteada ao acaso' });
+    expect(drawn).toHaveLength(3);
+    for (const cell of drawn) expect(cell).toHaveTextContent('');
     expect(screen.getAllByRole('gridcell', { name: 'não sorteada' })).toHaveLength(22);
     expect(screen.queryByRole('gridcell', { name: 'estrela' })).not.toBeInTheDocument();
     // The honest line first, at the size of the money line; no "Dica".

@@ -148,21 +148,63 @@ describe('All Games', () => {
     expect(screen.getByRole('region', { name: 'Sinal para Fortune Ox' })).toBeInTheDocument();
   });
 
-  it('shows a game that is not connected as unavailable, in words, and opens only its signal', async () => {
+  it('lists only the games that open, and says once that the others are not connected', async () => {
     windowWidth(390);
     serve();
     renderWithProviders(<GamesScreen />);
-    const tile = await screen.findByRole('button', { name: 'Sinos' });
-    expect(within(tile).getByText('Indisponível')).toBeInTheDocument();
-    expect(tile).toHaveAccessibleDescription(
-      'Indisponível: este jogo ainda não está conectado; abre só o sinal. RTP 96,5%',
-    );
-    // A game that plays says nothing of the kind.
+    expect(await screen.findByRole('button', { name: 'Fortune Ox' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sinos' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Indisponível/)).not.toBeInTheDocument();
     expect(
-      within(screen.getByRole('button', { name: 'Fortune Ox' })).queryByText('Indisponível'),
-    ).toBeNull();
-    fireEvent.click(tile);
+      screen.getByText('Os outros jogos desta casa ainda não estão conectados.'),
+    ).toBeVisible();
+  });
+
+  it('drops a category with no game that opens, and says so when none opens', async () => {
+    windowWidth(390);
+    const closed = categories.map((category) => ({
+      ...category,
+      games: category.games.map((game) => ({
+        ...game,
+        playable: category.id === 4 && game.id === 41,
+      })),
+    }));
+    server.use(http.get(`${API}/v2/casino-games/category`, () => HttpResponse.json(closed)));
+    const { unmount } = renderWithProviders(<GamesScreen />);
+    expect(
+      (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent),
+    ).toEqual(['PG Soft']);
+    unmount();
+
+    const none = categories.map((category) => ({
+      ...category,
+      games: category.games.map((game) => ({ ...game, playable: false })),
+    }));
+    server.use(http.get(`${API}/v2/casino-games/category`, () => HttpResponse.json(none)));
+    renderWithProviders(<GamesScreen />);
+    expect(
+      await screen.findByText('Os jogos desta casa ainda não estão conectados.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('opens a game that is not connected, by its address, as its signal with no frame', async () => {
+    windowWidth(390);
+    const starts: string[] = [];
+    serve();
+    server.use(
+      http.get(`${API}/api/casino-games/:id/start`, ({ params }) => {
+        starts.push(String(params.id));
+        return HttpResponse.json(htmlGame);
+      }),
+    );
+    renderApp('/admin/games?jogar=42', { session: signedIn });
     expect(await screen.findByRole('region', { name: 'Sinal para Sinos' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Sinos ainda não está conectado: não dá para jogar aqui.'),
+    ).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(starts).toEqual([]);
   });
 
   it('opens the game the address names, as Jogar Aviator does, and Voltar leaves the list', async () => {

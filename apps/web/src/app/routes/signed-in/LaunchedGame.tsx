@@ -1,9 +1,11 @@
 // A launched game: 'Voltar', the category's signal when it has one
-// (docs/product.md#games-catalogue), and the game in a full-width frame. A failed start is only
-// logged. Opened, 'Voltar' is scrolled to the top of the screen and the frame
-// keeps it in sight: the game's whole playing area shows under it.
+// (docs/product.md#games-catalogue), and the game in a full-width frame. A
+// failed start is only logged. A game no aggregator connects (reached only by
+// its address: the lobby lists none) shows its signal and says so, with no
+// frame to wait on. Opened, 'Voltar' is scrolled to the top of the screen and
+// the frame keeps it in sight: the game's whole playing area shows under it.
 import type { Category, Game } from '@velas/domain/schemas/casino';
-import { Card } from '@velas/web-core/ui/Card';
+import { Card, Muted } from '@velas/web-core/ui/Card';
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { GameFrame } from '../../../components/game-frame/GameFrame';
@@ -36,7 +38,7 @@ interface LaunchedGameProps {
 }
 
 export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
-  const { link, loading } = useGameLink(game.id);
+  const { link, loading } = useGameLink(game.playable ? game.id : null);
   const mode = signalModeOf(category.name);
   const theme = useTheme();
   const top = useRef<HTMLDivElement>(null);
@@ -53,13 +55,17 @@ export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
           {mode === 'roulette' ? <RouletteSignalPanel /> : <EntrySignalPanel />}
         </SignalCard>
       )}
-      <GameFrame
-        link={link}
-        loading={loading}
-        title={game.name}
-        // 'Voltar' and the gap under it stay in sight above the game.
-        above={`(${theme.touch} + ${theme.space(2)})`}
-      />
+      {game.playable ? (
+        <GameFrame
+          link={link}
+          loading={loading}
+          title={game.name}
+          // 'Voltar' and the gap under it stay in sight above the game.
+          above={`(${theme.touch} + ${theme.space(2)})`}
+        />
+      ) : (
+        <Muted role="note">{signedInScreensCopy.gameNotConnected(game.name)}</Muted>
+      )}
     </Launched>
   );
 }
