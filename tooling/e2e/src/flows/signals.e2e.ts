@@ -278,7 +278,7 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     expect(before).not.toMatch(/saiu em [\d.]+ das últimas/);
     await page.getByText('Como calculamos').click();
     for (const label of ['3x ou mais', '10x ou mais'])
-      await seen(page.getByRole('heading', { name: label }));
+      await seen(page.getByRole('heading', { name: label, exact: true }));
     const text = await textOf(main);
     // What was observed over the real window, never a time to wait for.
     expect(text).toMatch(/10x ou mais saiu em [\d.]+ das últimas [\d.]+ rodadas \([\d,]+%\)\./);
