@@ -18,7 +18,7 @@ import {
   hoursObservedSentence,
   hoursWindowSentence,
   houseKeepsSentence,
-  lossLimitLeftSentence,
+  lossLimitAtDepositSentence,
   lossLimitUsageSentence,
   messages,
   oddsVsObservedSummary,
@@ -123,12 +123,20 @@ describe('money sentences of the protection and lab screens', () => {
     );
   });
 
-  it('says, where money goes in, how much more the loss limit lets in', () => {
-    expect(lossLimitLeftSentence('week', 6200, 20000, reais)).toBe(
-      'Seu limite de perdas permite depositar mais R$ 138,00 nesta semana (de R$ 200,00).',
+  it('says, where money goes in, the loss limit as used of total', () => {
+    expect(lossLimitAtDepositSentence('week', 6200, 20000, reais)).toBe(
+      'Limite de perdas: R$ 62,00 usados de R$ 200,00 nesta semana.',
     );
-    expect(lossLimitLeftSentence('day', -500, 20000, reais)).toContain('mais R$ 200,00 hoje');
-    expect(lossLimitLeftSentence('month', 25000, 20000, reais)).toContain('mais R$ 0,00 neste mês');
+    // A period with more withdrawn than deposited has used nothing, not a negative.
+    expect(lossLimitAtDepositSentence('day', -500, 20000, reais)).toBe(
+      'Limite de perdas: R$ 0,00 usados de R$ 200,00 hoje.',
+    );
+    expect(lossLimitAtDepositSentence('month', 25000, 20000, reais)).toBe(
+      'Limite de perdas: R$ 250,00 usados de R$ 200,00 neste mês.',
+    );
+    expect(lossLimitAtDepositSentence('month', 150, 20000, reais)).toBe(
+      'Limite de perdas: R$ 1,50 usado de R$ 200,00 neste mês.',
+    );
   });
 
   it('leads the strategy lab with what happened to the bankroll', () => {

@@ -164,17 +164,20 @@ export function periodMoneySentence(
 const PERIOD_SCOPES = { day: 'hoje', week: 'nesta semana', month: 'neste mês' } as const;
 
 /**
- * Where money goes in (docs/product.md#loss-limit): "Seu limite de perdas
- * permite depositar mais R$ 138,00 nesta semana (de R$ 200,00)."
+ * Where money goes in (docs/product.md#loss-limit), said as a limit, used of
+ * total: "Limite de perdas: R$ 62,00 usados de R$ 200,00 nesta semana." What
+ * is left read as an invitation to deposit it.
  */
-export function lossLimitLeftSentence(
+export function lossLimitAtDepositSentence(
   period: keyof typeof PERIOD_SCOPES,
   net: number,
   limit: number,
   formatMoney: (cents: number) => string,
 ): string {
-  const left = Math.max(0, limit - Math.max(0, net));
-  return `Seu limite de perdas permite depositar mais ${formatMoney(left)} ${PERIOD_SCOPES[period]} (de ${formatMoney(limit)}).`;
+  const used = Math.max(0, net);
+  // pt-BR agrees with the amount: "R$ 1,50 usado", "R$ 2,00 usados", "R$ 0,50 usados".
+  const word = used >= 100 && used < 200 ? 'usado' : 'usados';
+  return `Limite de perdas: ${formatMoney(used)} ${word} de ${formatMoney(limit)} ${PERIOD_SCOPES[period]}.`;
 }
 
 /** "Limite de perdas usado: R$ 62,00 de R$ 200,00." (the used part never below zero). */

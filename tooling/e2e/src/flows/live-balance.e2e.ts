@@ -106,7 +106,7 @@ describe('saldo ao vivo e extrato (telefone)', () => {
     await expect.poll(async () => amountIn(await textOf(header(page)))).toBe(start);
 
     await frame.getByLabel('Valor da aposta (R$)').fill('1,00');
-    await frame.getByLabel(/Saque automático/).fill('1,01');
+    await frame.getByLabel(/Retirada automática/).fill('1,01');
     await frame.getByRole('button', { name: 'Apostar', exact: true }).click({ timeout: ROUND_MS });
     // The bet: the game's balance moves, and the header follows it.
     await expect.poll(() => gameBalance(frame), { timeout: ROUND_MS }).not.toBe(start);

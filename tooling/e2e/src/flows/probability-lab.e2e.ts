@@ -27,7 +27,7 @@ async function figures(result: Locator): Promise<string[]> {
 async function describeRule(page: Page) {
   const rule = page.getByRole('form', { name: 'Regra de jogo' });
   await rule.getByLabel('Aposta (R$)').fill('2,00');
-  await rule.getByLabel('Sacar em (x)').fill('1,8');
+  await rule.getByLabel('Retirar em (x)').fill('1,8');
   // Gales, stops, the session's length and the seed wait under "Mais opções".
   const more = rule.getByText('Mais opções');
   if ((await rule.locator('details[open]').count()) === 0) await more.click();

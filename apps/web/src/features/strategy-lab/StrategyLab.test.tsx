@@ -88,9 +88,10 @@ describe('StrategyLab', () => {
     expect(screen.queryByTestId('strategy-simulation')).toBeNull();
   });
 
-  it('asks when to cash out in the game’s own word, not a target', () => {
+  it('asks when to cash out in the game’s own word, neither a target nor the Pix "Sacar"', () => {
     renderWithProviders(<StrategyLab historyOdds={[]} historyLabel="nada" />);
-    expect(screen.getByLabelText('Sacar em (x)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Retirar em (x)')).toBeInTheDocument();
     expect(screen.queryByText(/Alvo de saída/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sacar/)).not.toBeInTheDocument();
   });
 });

@@ -9,8 +9,9 @@ export const strategyLabCopy = {
   ruleLabel: 'Regra de jogo',
   bankrollLabel: 'Banca por sessão (R$)',
   stakeLabel: 'Aposta (R$)',
-  // The game's own word for cashing out, not a "target" to reach.
-  targetLabel: 'Sacar em (x)',
+  // The game's own word for cashing out, not a "target" to reach; never
+  // "Sacar", which is the Pix withdrawal everywhere else in the app.
+  targetLabel: 'Retirar em (x)',
   galesLabel: (maxSteps: string) => `Gales: aumentos da aposta depois de perder (0 a ${maxSteps})`,
   galeFactorLabel: 'Cada gale multiplica a aposta por (x)',
   stopLossLabel: 'Parar ao perder (R$, opcional)',
