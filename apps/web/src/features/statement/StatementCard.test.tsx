@@ -130,13 +130,8 @@ describe('Extrato', () => {
     server.use(http.get(`${API}/api/statement`, () => HttpResponse.json(today)));
     renderWithProviders(<StatementCard />);
     const day = await screen.findByLabelText('Resumo do dia');
-    expect(plain(day.textContent)).toBe(
-      'EntrouR$ 50,00SaiuR$ 40,00Nos jogos:você perdeu R$ 4,92',
-    );
-    expect(within(day).getByText('você perdeu R$ 4,92')).toHaveAttribute(
-      'data-tone',
-      'loss',
-    );
+    expect(plain(day.textContent)).toBe('EntrouR$ 50,00SaiuR$ 40,00Nos jogos:você perdeu R$ 4,92');
+    expect(within(day).getByText('você perdeu R$ 4,92')).toHaveAttribute('data-tone', 'loss');
     expect(screen.queryByText(/\+R\$ 5,08/)).not.toBeInTheDocument();
     const line = screen.getByText('Prêmio').closest('li') as HTMLElement;
     expect(within(line).getByText('+R$ 2,08')).toBeInTheDocument();
