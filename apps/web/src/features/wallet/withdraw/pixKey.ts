@@ -8,7 +8,10 @@ import type { PixKeyType } from '@velas/domain/schemas/wallet';
 export function pixKeyFor(profile: UserProfile, type: PixKeyType): { shown: string; sent: string } {
   switch (type) {
     case 'CPF':
-      return { shown: obfuscateCpf(profile.document.number), sent: onlyDigits(profile.document.number) };
+      return {
+        shown: obfuscateCpf(profile.document.number),
+        sent: onlyDigits(profile.document.number),
+      };
     case 'Telefone':
       return { shown: maskPhone(profile.phone), sent: onlyDigits(profile.phone) };
     case 'Email':
