@@ -21,8 +21,8 @@ describe('a prize beside its bet', () => {
 
 describe("a day's games in words", () => {
   it('signs the result in words', () => {
-    expect(plain(gamesResultWords(toCents(-492)))).toBe('você perdeu R$ 4,92 jogando');
-    expect(plain(gamesResultWords(toCents(1_000)))).toBe('você ganhou R$ 10,00 jogando');
+    expect(plain(gamesResultWords(toCents(-492)))).toBe('você perdeu R$ 4,92');
+    expect(plain(gamesResultWords(toCents(1_000)))).toBe('você ganhou R$ 10,00');
     expect(gamesResultWords(toCents(0))).toBe('sem lucro nem perda');
   });
 });

@@ -18,11 +18,15 @@ export const statementTexts = {
   loading: 'Carregando extrato...',
   failed: 'Não foi possível carregar o extrato. Tente novamente.',
   empty: 'Nenhuma movimentação neste filtro.',
-  balanceAfter: 'Saldo',
+  /** Behind a tap on a line: the running balance, secondary to the day's. */
+  balanceAfter: 'Saldo depois desta movimentação:',
+  /** The balance after the day's last movement, in the day's heading. */
+  dayBalance: 'Saldo do dia',
   daySummary: 'Resumo do dia',
   dayCameIn: 'Entrou',
   dayWentOut: 'Saiu',
-  dayGames: 'Resultado nos jogos',
+  // Short enough to stay on one line beside its amount on a 360 px phone.
+  dayGames: 'Nos jogos:',
   otherRecords: 'Outros registros',
   /** Its own CSV, named apart from the statement's `Baixar extrato (planilha CSV)`. */
   otherRecordsDownload: 'Baixar outros registros (CSV)',
@@ -73,10 +77,10 @@ export function prizeResult(prizeCents: Cents, betCents: Cents): string {
   return `sem lucro nem perda na rodada (${stake})`;
 }
 
-/** A day's games in words: "você perdeu R$ 4,92 jogando". */
+/** A day's games in words, after "Nos jogos:": "você perdeu R$ 4,92". */
 export function gamesResultWords(cents: Cents): string {
-  if (cents > 0) return `você ganhou ${formatCents(cents)} jogando`;
-  if (cents < 0) return `você perdeu ${formatCents(negateCents(cents))} jogando`;
+  if (cents > 0) return `você ganhou ${formatCents(cents)}`;
+  if (cents < 0) return `você perdeu ${formatCents(negateCents(cents))}`;
   return 'sem lucro nem perda';
 }
 

@@ -14,7 +14,7 @@ export const glossary = {
   'verificação de identidade':
     'A verificação de identidade confirma, com uma foto do documento e uma selfie, que você é o titular do CPF da conta e tem 18 anos ou mais. Ela é pedida antes de depositar, jogar ou sacar.',
   multiplicador:
-    'O multiplicador (x) é quanto a rodada pagou: em 2,50x, quem sacou ali recebeu 2,5 vezes o que apostou.',
+    'O multiplicador (x) é quanto a rodada pagou: em 2,50x, quem retirou a aposta ali recebeu 2,5 vezes o que apostou.',
   'velas altas':
     'Velas altas são as rodadas que chegaram longe: aqui, 3x ou mais e 10x ou mais. "Vela" é como os jogadores chamam o resultado de uma rodada do Aviator.',
   'velas rosa':

@@ -37,7 +37,7 @@ export {
   houseKeepsSentence,
   hoursObservedSentence,
   hoursWindowSentence,
-  lossLimitLeftSentence,
+  lossLimitAtDepositSentence,
   lossLimitUsageSentence,
   minutesInWords,
   myReturnSentence,

@@ -18,7 +18,7 @@ import {
   hoursObservedSentence,
   hoursWindowSentence,
   houseKeepsSentence,
-  lossLimitLeftSentence,
+  lossLimitAtDepositSentence,
   lossLimitUsageSentence,
   messages,
   oddsVsObservedSummary,
@@ -123,25 +123,31 @@ describe('money sentences of the protection and lab screens', () => {
     );
   });
 
-  it('says, where money goes in, how much more the loss limit lets in', () => {
-    expect(lossLimitLeftSentence('week', 6200, 20000, reais)).toBe(
-      'Seu limite de perdas permite depositar mais R$ 138,00 nesta semana (de R$ 200,00).',
+  it('says, where money goes in, the loss limit as used of total', () => {
+    expect(lossLimitAtDepositSentence('week', 6200, 20000, reais)).toBe(
+      'Limite de perdas: R$ 62,00 usados de R$ 200,00 nesta semana.',
     );
-    expect(lossLimitLeftSentence('day', -500, 20000, reais)).toContain('mais R$ 200,00 hoje');
-    expect(lossLimitLeftSentence('month', 25000, 20000, reais)).toContain('mais R$ 0,00 neste mês');
+    // A period with more withdrawn than deposited has used nothing, not a negative.
+    expect(lossLimitAtDepositSentence('day', -500, 20000, reais)).toBe(
+      'Limite de perdas: R$ 0,00 usados de R$ 200,00 hoje.',
+    );
+    expect(lossLimitAtDepositSentence('month', 25000, 20000, reais)).toBe(
+      'Limite de perdas: R$ 250,00 usados de R$ 200,00 neste mês.',
+    );
+    expect(lossLimitAtDepositSentence('month', 150, 20000, reais)).toBe(
+      'Limite de perdas: R$ 1,50 usado de R$ 200,00 neste mês.',
+    );
   });
 
-  it('leads the strategy lab with what happened to the bankroll', () => {
-    expect(
-      strategyHeadline(
-        { sessions: 10_000, bankroll: 10_000, meanFinal: 9695, replay: false },
-        reais,
-      ),
-    ).toBe('Em 10.000 sessões de R$ 100,00, a banca terminou em média com R$ 96,95.');
-    expect(
-      strategyHeadline({ sessions: 1, bankroll: 5000, meanFinal: 5100, replay: true }, reais),
-    ).toBe(
-      'Em 1 sessão de R$ 50,00 nas rodadas guardadas, a banca terminou em média com R$ 51,00.',
+  it('leads the strategy lab with the bankroll at the end against the start', () => {
+    expect(strategyHeadline({ sessions: 10_000, bankroll: 10_000, meanFinal: 9695 }, reais)).toBe(
+      'Em 10.000 sessões de R$ 100,00, a banca terminou em média com R$ 96,95: R$ 3,05 a menos do que no início.',
+    );
+    expect(strategyHeadline({ sessions: 1, bankroll: 5000, meanFinal: 5100 }, reais)).toBe(
+      'Em 1 sessão de R$ 50,00, a banca terminou em média com R$ 51,00: R$ 1,00 a mais do que no início.',
+    );
+    expect(strategyHeadline({ sessions: 2, bankroll: 5000, meanFinal: 5000 }, reais)).toBe(
+      'Em 2 sessões de R$ 50,00, a banca terminou em média com R$ 50,00: o mesmo valor do início.',
     );
     expect(houseKeepsSentence(97, reais)).toBe(
       'A casa fica, em média, com R$ 3,00 de cada R$ 100,00 apostados.',

@@ -164,17 +164,20 @@ export function periodMoneySentence(
 const PERIOD_SCOPES = { day: 'hoje', week: 'nesta semana', month: 'neste mês' } as const;
 
 /**
- * Where money goes in (docs/product.md#loss-limit): "Seu limite de perdas
- * permite depositar mais R$ 138,00 nesta semana (de R$ 200,00)."
+ * Where money goes in (docs/product.md#loss-limit), said as a limit, used of
+ * total: "Limite de perdas: R$ 62,00 usados de R$ 200,00 nesta semana." What
+ * is left read as an invitation to deposit it.
  */
-export function lossLimitLeftSentence(
+export function lossLimitAtDepositSentence(
   period: keyof typeof PERIOD_SCOPES,
   net: number,
   limit: number,
   formatMoney: (cents: number) => string,
 ): string {
-  const left = Math.max(0, limit - Math.max(0, net));
-  return `Seu limite de perdas permite depositar mais ${formatMoney(left)} ${PERIOD_SCOPES[period]} (de ${formatMoney(limit)}).`;
+  const used = Math.max(0, net);
+  // pt-BR agrees with the amount: "R$ 1,50 usado", "R$ 2,00 usados", "R$ 0,50 usados".
+  const word = used >= 100 && used < 200 ? 'usado' : 'usados';
+  return `Limite de perdas: ${formatMoney(used)} ${word} de ${formatMoney(limit)} ${PERIOD_SCOPES[period]}.`;
 }
 
 /** "Limite de perdas usado: R$ 62,00 de R$ 200,00." (the used part never below zero). */
@@ -187,15 +190,23 @@ export function lossLimitUsageSentence(
 }
 
 /**
- * The strategy lab's answer first (docs/product.md#strategy-lab): "Em 10.000
- * sessões de R$ 100,00, a banca terminou em média com R$ 96,95."
+ * The strategy lab's answer first (docs/product.md#strategy-lab), against the
+ * bankroll the player started with: "Em 10.000 sessões de R$ 100,00, a banca
+ * terminou em média com R$ 96,95: R$ 3,05 a menos do que no início." The
+ * mean, not the median: a rule that wins a little in most sessions and loses
+ * the bankroll in a few has a median above the start, and the mean shows the
+ * house's share of every such rule.
  */
 export function strategyHeadline(
-  run: { sessions: number; bankroll: number; meanFinal: number; replay: boolean },
+  run: { sessions: number; bankroll: number; meanFinal: number },
   formatMoney: (cents: number) => string,
 ): string {
-  const where = run.replay ? ' nas rodadas guardadas' : '';
-  return `Em ${run.sessions.toLocaleString('pt-BR')} ${run.sessions === 1 ? 'sessão' : 'sessões'} de ${formatMoney(run.bankroll)}${where}, a banca terminou em média com ${formatMoney(run.meanFinal)}.`;
+  const difference = run.meanFinal - run.bankroll;
+  const against =
+    difference === 0
+      ? 'o mesmo valor do início'
+      : `${formatMoney(Math.abs(difference))} a ${difference < 0 ? 'menos' : 'mais'} do que no início`;
+  return `Em ${run.sessions.toLocaleString('pt-BR')} ${run.sessions === 1 ? 'sessão' : 'sessões'} de ${formatMoney(run.bankroll)}, a banca terminou em média com ${formatMoney(run.meanFinal)}: ${against}.`;
 }
 
 /** What every stake costs on average: "A casa fica, em média, com R$ 3,00 de cada R$ 100,00 apostados." */

@@ -72,7 +72,7 @@ const frameBalance = async (frame: FrameLocator) =>
 async function bet(frame: FrameLocator, amount: string, autoCashout: string): Promise<string> {
   const before = await newestLine(frame);
   await frame.getByLabel('Valor da aposta (R$)').fill(amount);
-  await frame.getByLabel(/Saque automático/).fill(autoCashout);
+  await frame.getByLabel(/Retirada automática/).fill(autoCashout);
   await frame
     .getByRole('button', { name: crashPageTexts.bet, exact: true })
     .click({ timeout: ROUND_MS });
@@ -90,14 +90,14 @@ async function bet(frame: FrameLocator, amount: string, autoCashout: string): Pr
   return notice(frame);
 }
 
-/** Taps 'Sacar' once the multiplier passed 1,10x; false when the round crashed first. */
+/** Taps 'Retirar' once the multiplier passed 1,10x; false when the round crashed first. */
 async function tapCashout(frame: FrameLocator, before: string): Promise<boolean> {
   await expect
     .poll(
       async () => {
         if ((await newestLine(frame)) !== before) return true;
         if (!(await cashoutButton(frame).isVisible())) return false;
-        const shown = /^Sacar ([\d,]+)x/.exec(plain(await cashoutButton(frame).innerText()));
+        const shown = /^Retirar ([\d,]+)x/.exec(plain(await cashoutButton(frame).innerText()));
         // While the bet flies, the bet button says so (never "aposte na próxima").
         return (
           shown !== null &&
@@ -114,16 +114,16 @@ async function tapCashout(frame: FrameLocator, before: string): Promise<boolean>
     .click({ timeout: 2_000 })
     .catch(() => undefined);
   const said = await result(frame);
-  if (!said.startsWith('Você sacou')) {
+  if (!said.startsWith('Você retirou')) {
     await expect
       .poll(() => result(frame), { timeout: 10_000, interval: 50 })
-      .toMatch(/^(Você sacou|A rodada caiu)/);
+      .toMatch(/^(Você retirou|A rodada caiu)/);
   }
   // Paid at the tap: the result is a profit in words, and the balance moved
   // while the round may still be flying (docs/product.md#demo-crash-game).
-  if ((await result(frame)).startsWith('Você sacou')) {
+  if ((await result(frame)).startsWith('Você retirou')) {
     expect(await result(frame)).toMatch(
-      /^Você sacou em [\d,]+x: lucro de R\$ [\d,.]+ \(recebeu R\$ [\d,.]+\)$/,
+      /^Você retirou em [\d,]+x: lucro de R\$ [\d,.]+ \(recebeu R\$ [\d,.]+\)$/,
     );
     await expect.poll(() => frameBalance(frame), { timeout: 5_000 }).not.toBe(balance);
     return true;
@@ -134,9 +134,9 @@ async function tapCashout(frame: FrameLocator, before: string): Promise<boolean>
 /** Plays rounds until one ends as `outcome` wants; the settled line of that round. */
 async function playRound(frame: FrameLocator, outcome: Outcome): Promise<PlayedRound> {
   const wanted = {
-    tap: /sacou em [\d,]+x, lucro de R\$ [\d,.]+ \(recebeu R\$ [\d,.]+\)$/,
+    tap: /retirou em [\d,]+x, lucro de R\$ [\d,.]+ \(recebeu R\$ [\d,.]+\)$/,
     loss: /: perdeu R\$ 1,00$/,
-    auto: /sacou em 1,01x, lucro de R\$ 0,01 \(recebeu R\$ [\d,.]+\)$/,
+    auto: /retirou em 1,01x, lucro de R\$ 0,01 \(recebeu R\$ [\d,.]+\)$/,
   }[outcome];
   for (let attempt = 1; attempt <= TRIES; attempt++) {
     const before = await newestLine(frame);
@@ -373,7 +373,7 @@ describe.each([phoneOf(360, 800), phoneOf(390, 844), DESKTOP])(
         strip: frame.locator('#recent'),
         curve: frame.locator('#curve'),
         multiplier: frame.locator('#multiplier'),
-        // Where 'Sacar' shows while the round flies.
+        // Where 'Retirar' shows while the round flies.
         cashOut: frame.locator('.slot'),
         amount: frame.getByLabel(crashPageTexts.amountLabel),
         bet: betButton(frame),

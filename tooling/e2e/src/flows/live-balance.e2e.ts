@@ -44,12 +44,12 @@ async function gameBalance(frame: FrameLocator): Promise<string> {
 describe('saldo ao vivo e extrato (telefone)', () => {
   const session = useBrowserSession(PHONE);
 
-  it("shows the statement's newest running balance in the header", async () => {
+  it("shows the statement's newest day balance in the header", async () => {
     const { page } = session;
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/extrato');
     const statement = page.getByRole('region', { name: statementTexts.title });
-    const newest = await seen(statement.getByTestId('statement-line-balance').first());
+    const newest = await seen(statement.getByTestId('statement-day-balance').first());
     const top = amountIn(await textOf(statement.getByTestId('statement-balance')));
     expect(amountIn(await textOf(newest))).toBe(top);
     await expect.poll(async () => amountIn(await textOf(header(page)))).toBe(top);
@@ -106,7 +106,7 @@ describe('saldo ao vivo e extrato (telefone)', () => {
     await expect.poll(async () => amountIn(await textOf(header(page)))).toBe(start);
 
     await frame.getByLabel('Valor da aposta (R$)').fill('1,00');
-    await frame.getByLabel(/Saque automático/).fill('1,01');
+    await frame.getByLabel(/Retirada automática/).fill('1,01');
     await frame.getByRole('button', { name: 'Apostar', exact: true }).click({ timeout: ROUND_MS });
     // The bet: the game's balance moves, and the header follows it.
     await expect.poll(() => gameBalance(frame), { timeout: ROUND_MS }).not.toBe(start);
@@ -131,15 +131,16 @@ describe('extrato num telefone de 360 px', () => {
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/admin/extrato');
     const statement = page.getByRole('region', { name: statementTexts.title });
-    await seen(statement.getByTestId('statement-line-balance').first());
+    await seen(statement.getByTestId('statement-day-balance').first());
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
-    // Lines a figure's text occupies: one, for every amount, subtotal and balance.
+    // Lines a figure's text occupies: one, for every amount, day balance and
+    // day sum with its label ("Nos jogos: você perdeu R$ 12,00").
     const split = await page.evaluate(() =>
       [
         ...document.querySelectorAll(
-          '[data-testid="statement-balance"], [data-testid="statement-line-balance"], [data-statement-line] .amount, section[aria-label="Extrato"] h3 + span',
+          '[data-testid="statement-balance"], [data-testid="statement-day-balance"], [data-statement-line] .amount, section[aria-label="Extrato"] dl > div',
         ),
       ]
         .filter((element) => {

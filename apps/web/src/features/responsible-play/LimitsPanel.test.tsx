@@ -34,7 +34,7 @@ describe('Seus limites', () => {
     expect(plain(usage.textContent)).toContain(
       'O limite conta o dinheiro que você depositou menos o que sacou no período',
     );
-    expect(plain(usage.textContent)).toContain('"Resultado nos jogos"');
+    expect(plain(usage.textContent)).toContain('"Nos jogos"');
   });
 
   it('reads a period with more withdrawn than deposited as that, not as a loss', () => {

@@ -1,6 +1,7 @@
 // A day of the Extrato summed as a bank app sums it (docs/product.md#statement):
 // what came in, what went out, and the games' result in words, so a day of
-// deposits and withdrawals never reads as a gain or a loss at play.
+// deposits and withdrawals never reads as a gain or a loss at play. Each
+// figure stays whole with its label; the figures wrap between them.
 import { formatCents, resultTone } from '@velas/domain/money';
 import type { StatementDay } from '@velas/domain/schemas/statement';
 import { gamesResultWords, statementTexts } from '@velas/domain/statement';
@@ -15,6 +16,7 @@ const List = styled.dl`
   div {
     display: flex;
     gap: ${({ theme }) => theme.space(1)};
+    white-space: nowrap;
   }
   dt {
     color: ${({ theme }) => theme.colors.muted};
@@ -49,7 +51,7 @@ export function DaySummary({ day }: { day: Pick<StatementDay, 'cameIn' | 'wentOu
       )}
       {day.games !== null && (
         <div>
-          <dt>{statementTexts.dayGames}:</dt>
+          <dt>{statementTexts.dayGames}</dt>
           <dd data-tone={resultTone(day.games)}>{gamesResultWords(day.games)}</dd>
         </div>
       )}

@@ -55,7 +55,7 @@ const second: StatementResponse = {
 } as StatementResponse;
 
 describe('Extrato', () => {
-  it('shows the balance now, the lines under their day with its subtotal and each running balance', async () => {
+  it('shows the balance now, the lines under their day with its balance and sums, one amount a line', async () => {
     const asked: URLSearchParams[] = [];
     server.use(
       http.get(`${API}/api/statement`, ({ request }) => {
@@ -69,18 +69,27 @@ describe('Extrato', () => {
     await waitFor(() => {
       expect(plain(balance.textContent)).toBe('R$ 636,00');
     });
-    const running = screen.getAllByTestId('statement-line-balance');
-    expect(plain(running[0]?.textContent ?? '')).toBe('Saldo R$ 636,00');
     const days = within(screen.getByRole('list', { name: 'Movimentações' }));
     expect(days.getByRole('heading', { name: /sexta, 27\/11\/2020/ })).toBeInTheDocument();
-    // The day says what it is: no signed total that reads as a gain or a loss.
-    expect(plain(screen.getByText('sexta, 27/11/2020').parentElement?.textContent ?? '')).toBe(
-      'sexta, 27/11/2020Resultado nos jogos:você perdeu R$ 12,00 jogando',
+    // The day's heading holds its closing balance and what it was, in words:
+    // no signed total that reads as a gain or a loss.
+    const heading = (day: string) =>
+      plain(screen.getByText(day).closest('li')?.firstElementChild?.textContent ?? '');
+    expect(heading('sexta, 27/11/2020')).toBe(
+      'sexta, 27/11/2020Saldo do dia R$ 636,00Nos jogos:você perdeu R$ 12,00',
     );
-    expect(plain(screen.getByText('quinta, 26/11/2020').parentElement?.textContent ?? '')).toBe(
-      'quinta, 26/11/2020EntrouR$ 5,00SaiuR$ 30,00',
+    expect(heading('quinta, 26/11/2020')).toBe(
+      'quinta, 26/11/2020Saldo do dia R$ 648,00EntrouR$ 5,00SaiuR$ 30,00',
     );
     expect(screen.queryByText(/No dia/)).not.toBeInTheDocument();
+    // One amount a line; the balance right after it waits behind a tap on the line.
+    const bet = screen.getByText('Aposta').closest('li') as HTMLElement;
+    const running = within(bet).getByTestId('statement-line-balance');
+    expect(running).not.toBeVisible();
+    expect(bet.querySelector('summary')?.textContent.match(/R\$/g)).toHaveLength(1);
+    await userEvent.click(within(bet).getByText('Aposta'));
+    expect(running).toBeVisible();
+    expect(plain(running.textContent)).toBe('Saldo depois desta movimentação: R$ 636,00');
 
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar mais' }));
     await screen.findByText(/Pix recebido/);
@@ -92,6 +101,10 @@ describe('Extrato', () => {
     await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'Apostas');
     await waitFor(() => {
       expect(asked.at(-1)?.get('kind')).toBe('bet');
+    });
+    // Filtered, a day's newest line listed need not be its last movement: no day balance.
+    await waitFor(() => {
+      expect(screen.queryByTestId('statement-day-balance')).not.toBeInTheDocument();
     });
   });
 
@@ -117,13 +130,8 @@ describe('Extrato', () => {
     server.use(http.get(`${API}/api/statement`, () => HttpResponse.json(today)));
     renderWithProviders(<StatementCard />);
     const day = await screen.findByLabelText('Resumo do dia');
-    expect(plain(day.textContent)).toBe(
-      'EntrouR$ 50,00SaiuR$ 40,00Resultado nos jogos:você perdeu R$ 4,92 jogando',
-    );
-    expect(within(day).getByText('você perdeu R$ 4,92 jogando')).toHaveAttribute(
-      'data-tone',
-      'loss',
-    );
+    expect(plain(day.textContent)).toBe('EntrouR$ 50,00SaiuR$ 40,00Nos jogos:você perdeu R$ 4,92');
+    expect(within(day).getByText('você perdeu R$ 4,92')).toHaveAttribute('data-tone', 'loss');
     expect(screen.queryByText(/\+R\$ 5,08/)).not.toBeInTheDocument();
     const line = screen.getByText('Prêmio').closest('li') as HTMLElement;
     expect(within(line).getByText('+R$ 2,08')).toBeInTheDocument();

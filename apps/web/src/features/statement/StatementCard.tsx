@@ -1,8 +1,10 @@
 // The statement (docs/product.md#statement): the balance now on top, then
-// every movement of the player's money under its São Paulo day with what
-// came in, went out and the games' result that day; each line says what it was, how much, when and the
-// balance right after it. Filters by kind and period, and the CSV. Phone
-// first: each line is two rows, amounts never split (docs/design.md#clarity).
+// every movement of the player's money under its São Paulo day, read as a
+// bank app reads: the day's heading holds its balance at the end of the day
+// and what came in, went out and the games' result; each line holds one
+// amount, what it was and when. The balance right after a line is one tap
+// away on the line. Filters by kind and period, and the CSV. Phone first:
+// amounts and labels never split (docs/design.md#clarity).
 import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { formatCents } from '@velas/domain/money';
 import {
@@ -76,29 +78,54 @@ const Days = styled.ol`
 const DayHeading = styled.div`
   padding-bottom: ${({ theme }) => theme.space(1)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  .day {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 0 ${({ theme }) => theme.space(3)};
+  }
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.type.sm};
     text-transform: capitalize;
   }
+  .balance {
+    margin-left: auto;
+    font-size: ${({ theme }) => theme.type.sm};
+    color: ${({ theme }) => theme.colors.muted};
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
+/*
+ * One amount per line: the kind and the amount, then the time and the detail
+ * across the whole width, so a withdrawal's state never wraps beside a second
+ * figure. The running balance opens under the line.
+ */
 const Lines = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   li {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  summary {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     gap: 2px ${({ theme }) => theme.space(3)};
     padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    list-style: none;
+    cursor: pointer;
+  }
+  summary::-webkit-details-marker {
+    display: none;
   }
   .kind {
     font-weight: 600;
   }
-  .amount,
-  .after {
+  .amount {
     text-align: end;
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
@@ -109,7 +136,13 @@ const Lines = styled.ul`
     color: ${({ theme }) => theme.colors.muted};
   }
   .detail {
+    grid-column: 1 / -1;
     overflow-wrap: anywhere;
+  }
+  .after {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -189,26 +222,38 @@ export function StatementCard() {
         {days.map((day) => (
           <li key={day.date}>
             <DayHeading>
-              <h3>{statementDayHeading(day.date, now)}</h3>
+              <div className="day">
+                <h3>{statementDayHeading(day.date, now)}</h3>
+                {/* The day's newest line is its last movement only when no line is filtered out. */}
+                {!filtered && (
+                  <span className="balance" data-testid="statement-day-balance">
+                    {statementTexts.dayBalance} {formatCents(day.lines[0].balanceAfter)}
+                  </span>
+                )}
+              </div>
               {day.sums !== null && <DaySummary day={day.sums} />}
             </DayHeading>
             <Lines>
               {day.lines.map((line) => (
                 <li key={line.id} data-statement-line={line.kind}>
-                  <span className="kind">{STATEMENT_KIND_LABELS[line.kind]}</span>
-                  <span className="amount">
-                    <SignedMoney
-                      cents={line.amount}
-                      kind={RESULT_KINDS.has(line.kind) ? 'result' : 'movement'}
-                      strong
-                    />
-                  </span>
-                  <span className="detail">
-                    {toSaoPaulo(Date.parse(line.at)).time.slice(0, 5)} · {line.detail}
-                  </span>
-                  <span className="after" data-testid="statement-line-balance">
-                    {statementTexts.balanceAfter} {formatCents(line.balanceAfter)}
-                  </span>
+                  <details>
+                    <summary>
+                      <span className="kind">{STATEMENT_KIND_LABELS[line.kind]}</span>
+                      <span className="amount">
+                        <SignedMoney
+                          cents={line.amount}
+                          kind={RESULT_KINDS.has(line.kind) ? 'result' : 'movement'}
+                          strong
+                        />
+                      </span>
+                      <span className="detail">
+                        {toSaoPaulo(Date.parse(line.at)).time.slice(0, 5)} · {line.detail}
+                      </span>
+                    </summary>
+                    <p className="after" data-testid="statement-line-balance">
+                      {statementTexts.balanceAfter} {formatCents(line.balanceAfter)}
+                    </p>
+                  </details>
                 </li>
               ))}
             </Lines>

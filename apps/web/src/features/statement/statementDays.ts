@@ -12,7 +12,8 @@ export interface DayGroup {
   date: string;
   /** The api's whole-day sums; null while a line's day has not come with its page. */
   sums: StatementDay | null;
-  lines: StatementLine[];
+  /** Newest first, never empty: the first is the day's latest movement listed. */
+  lines: [StatementLine, ...StatementLine[]];
 }
 
 export function groupByDay(pages: readonly StatementResponse[]): DayGroup[] {

@@ -1,24 +1,21 @@
-// The figures of one run of a rule: the simulation (with its seed) or the
-// replay on the stored history. The answer first, in one sentence; then the
-// result signed and coloured beside what was expected; then the figures in
-// plain names; the error margin and the seed behind "Como calculamos"
-// (docs/design.md#clarity).
+// The figures of the simulation of a rule. The answer first, in one
+// sentence: the bankroll at the end against the start, in reais; then four
+// figures in words (one session's result beside what was expected, the
+// typical final bankroll, how many sessions lost it all, the range); the
+// rest and the histogram behind "Ver detalhes", the error margin and the seed
+// behind "Como calculamos" (docs/design.md#clarity).
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { fill, houseKeepsSentence, messages, strategyHeadline } from '@velas/domain/messages';
-import {
-  formatCents,
-  formatSignedCents,
-  negateCents,
-  toCents,
-  type Cents,
-} from '@velas/domain/money';
+import { formatSignedCents, negateCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../core/theme/media';
+import { disclosureSummary } from '../../ui/disclosure';
 import { SignedMoney } from '../../ui/SignedMoney';
 import { BankrollHistogram } from './BankrollHistogram';
 import { strategyLabCopy } from './copy';
+import { meanMoney, money, percent, perSessionCents, whole } from './figureFormats';
 
 const Headline = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(1)};
@@ -84,6 +81,31 @@ const Piece = styled.span`
   white-space: nowrap;
 `;
 
+/** The figures past the first four, and the histogram, one tap away. */
+const More = styled.details`
+  ${disclosureSummary}
+`;
+
+/** Lines of a value, one under the other (how the sessions ended, one way a line). */
+const Lines = styled.span`
+  display: grid;
+`;
+
+type Row = [term: string, value: ReactNode, kind?: string];
+
+function FigureList({ rows }: { rows: readonly Row[] }) {
+  return (
+    <Figures>
+      {rows.map(([term, value, kind]) => (
+        <div key={term} className={kind}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Figures>
+  );
+}
+
 function pieces(parts: readonly string[]) {
   return parts.map((part, index) => (
     <span key={part}>
@@ -93,33 +115,18 @@ function pieces(parts: readonly string[]) {
   ));
 }
 
-const whole = new Intl.NumberFormat('pt-BR');
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 });
-const money = (cents: number) => formatCents(toCents(cents));
-/** The mean keeps a fraction of a centavo (it is an average); shown to the centavo. */
-const meanMoney = (cents: number) => money(Math.round(cents));
-
 interface StrategyFiguresProps {
   result: StrategyResult;
   /** The rule's bankroll per session, which the headline names. */
   bankroll: number;
   /** The method and the seed, shown behind "Como calculamos" by the card. */
-  method?: (details: { standardError: string }) => ReactNode;
-}
-
-/**
- * One session's share of a sum over all sessions, in whole cents: the sum is
- * integer cents, the share is rounded to the nearest centavo (Math.round, half
- * up), so −R$ 31.094,00 over 10.000 sessions is −R$ 3,11 (docs/product.md#strategy-lab).
- */
-export function perSessionCents(totalCents: Cents, sessions: number): Cents {
-  return toCents(sessions > 0 ? Math.round(totalCents / sessions) : 0);
+  method: (details: { standardError: string }) => ReactNode;
 }
 
 export function StrategyFigures({ result, bankroll, method }: StrategyFiguresProps) {
   const { finalBankroll, endings, drawdown, sessions } = result;
   // One session first: a sum over 10.000 sessions read as one loss of R$ 31 mil.
-  const perSession: [string, ReactNode, string] = [
+  const perSession: Row = [
     messages.strategyPerSession,
     <span key="s">
       <SignedMoney cents={negateCents(perSessionCents(result.actualLoss, sessions))} />{' '}
@@ -134,8 +141,16 @@ export function StrategyFigures({ result, bankroll, method }: StrategyFiguresPro
     </span>,
     'lead',
   ];
-  const rows: [string, ReactNode, string?][] = [
+  const key: Row[] = [
     perSession,
+    [strategyLabCopy.typicalFinalLabel, pieces([money(finalBankroll.median)])],
+    [strategyLabCopy.ruinLabel, pieces([percent.format(result.ruinProbability)])],
+    [
+      strategyLabCopy.finalRangeLabel,
+      pieces([strategyLabCopy.moneyFrom(money(finalBankroll.min)), money(finalBankroll.max)]),
+    ],
+  ];
+  const more: Row[] = [
     [
       fill(messages.strategySessionsTotal, { n: whole.format(sessions) }),
       <SignedMoney key="r" cents={negateCents(result.actualLoss)} />,
@@ -151,21 +166,15 @@ export function StrategyFigures({ result, bankroll, method }: StrategyFiguresPro
         strategyLabCopy.upToRounds(whole.format(result.roundsPerSession)),
       ]),
     ],
-    [strategyLabCopy.typicalFinalLabel, pieces([money(finalBankroll.median)])],
     [strategyLabCopy.meanFinalLabel, pieces([meanMoney(finalBankroll.mean)])],
     [
-      strategyLabCopy.finalRangeLabel,
-      pieces([strategyLabCopy.moneyFrom(money(finalBankroll.min)), money(finalBankroll.max)]),
-    ],
-    [strategyLabCopy.ruinLabel, pieces([percent.format(result.ruinProbability)])],
-    [
       strategyLabCopy.endingsLabel,
-      pieces([
-        strategyLabCopy.endedRuin(whole.format(endings.ruin)),
-        strategyLabCopy.endedStopLoss(whole.format(endings.stopLoss)),
-        strategyLabCopy.endedStopWin(whole.format(endings.stopWin)),
-        strategyLabCopy.endedCompleted(whole.format(endings.completed)),
-      ]),
+      <Lines key="n">
+        <Piece>{strategyLabCopy.endedRuin(whole.format(endings.ruin))}</Piece>
+        <Piece>{strategyLabCopy.endedStopLoss(whole.format(endings.stopLoss))}</Piece>
+        <Piece>{strategyLabCopy.endedStopWin(whole.format(endings.stopWin))}</Piece>
+        <Piece>{strategyLabCopy.endedCompleted(whole.format(endings.completed))}</Piece>
+      </Lines>,
     ],
     [strategyLabCopy.typicalDrawdownLabel, pieces([money(drawdown.median)])],
     [strategyLabCopy.worstDrawdownLabel, pieces([money(drawdown.worst)])],
@@ -174,27 +183,16 @@ export function StrategyFigures({ result, bankroll, method }: StrategyFiguresPro
   return (
     <>
       <Headline>
-        {strategyHeadline(
-          {
-            sessions: result.sessions,
-            bankroll,
-            meanFinal: Math.round(finalBankroll.mean),
-            replay: result.seed === null,
-          },
-          money,
-        )}
+        {strategyHeadline({ sessions, bankroll, meanFinal: Math.round(finalBankroll.mean) }, money)}
       </Headline>
       <Sub>{houseKeepsSentence(CRASH_RTP_PERCENT, money)}</Sub>
-      <Figures>
-        {rows.map(([term, value, kind]) => (
-          <div key={term} className={kind}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Figures>
-      <BankrollHistogram result={result} bankroll={bankroll} />
-      {method?.({ standardError: meanMoney(finalBankroll.standardError) })}
+      <FigureList rows={key} />
+      <More>
+        <summary>{strategyLabCopy.moreFigures}</summary>
+        <FigureList rows={more} />
+        <BankrollHistogram result={result} bankroll={bankroll} />
+      </More>
+      {method({ standardError: meanMoney(finalBankroll.standardError) })}
     </>
   );
 }

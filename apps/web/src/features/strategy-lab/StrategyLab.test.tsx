@@ -7,6 +7,9 @@ import { StrategyLab } from './StrategyLab';
 // Oldest first; at 2x each run of four rounds wins twice and loses twice.
 const history = [2.5, 3, 1.2, 1.1, 1.5, 2, 4, 1.3];
 
+/** Every figure of a card, "term: value", those behind "Ver detalhes" included. */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
 function figures(testId: string) {
   const card = screen.getByTestId(testId);
   return [...card.querySelectorAll('dt')].map(
@@ -33,16 +36,23 @@ describe('StrategyLab', () => {
     const first = figures('strategy-simulation');
     expect(first).toContain('Sessões: 10.000 de até 4 rodadas');
     expect(first.find((line) => line.startsWith('Total apostado'))).toMatch(/R\$/);
-    // The answer first, in one sentence, and the result signed (a loss with its minus).
+    // The answer first, in one sentence, against the bankroll at the start.
     const simulation = screen.getByTestId('strategy-simulation');
     expect(simulation.textContent.replace(/\u00a0/g, ' ')).toMatch(
-      /Em 10\.000 sessões de R\$ 100,00, a banca terminou em média com R\$ [\d.]+,\d\d\./,
+      /Em 10\.000 sessões de R\$ 100,00, a banca terminou em média com R\$ [\d.]+,\d\d: (R\$ [\d.]+,\d\d a (menos|mais) do que no início|o mesmo valor do início)\./,
     );
-    // One session's result first, then the sum over the 10.000 sessions.
+    // Four figures in words, one session's result (signed) first; the rest,
+    // the sum over the 10.000 sessions first, behind "Ver detalhes".
     expect(first[0]).toMatch(
       /^Por sessão: (\u2212|\+)?R\$ [\d.]+,\d\d \(esperado (\u2212|\+)?R\$ [\d.]+,\d\d\)$/,
     );
-    expect(first[1]).toMatch(/^Somando as 10\.000 sessões: (\u2212|\+)?R\$ [\d.]+,\d\d$/);
+    expect(first[1]).toMatch(/^Metade das sessões terminou com até: R\$ [\d.]+,\d\d$/);
+    expect(first[2]).toMatch(/^Sessões que zeraram a banca: [\d,]+%$/);
+    expect(first[3]).toMatch(/^Menor e maior banca final: R\$ [\d.]+,\d\d a R\$ [\d.]+,\d\d$/);
+    const more = within(simulation).getByText('Ver detalhes').closest('details') as HTMLElement;
+    expect(more).not.toHaveAttribute('open');
+    expect(within(more).getByText(/^Somando as 10\.000 sessões/)).not.toBeVisible();
+    expect(first[4]).toMatch(/^Somando as 10\.000 sessões: (\u2212|\+)?R\$ [\d.]+,\d\d$/);
     // On a phone every row stacks its name over its value, none beside it
     // (docs/design.md#clarity): the figures' own rule under the phone query.
     const list = simulation.querySelector('dl');
@@ -55,6 +65,8 @@ describe('StrategyLab', () => {
     expect(phoneRules).toMatch(new RegExp(`\\.${String(listClass)} div\\{display:block;\\}`));
     // The result now comes before the form, and has the focus.
     expect(screen.getByRole('heading', { name: 'Simulação' })).toHaveFocus();
+    await user.click(within(simulation).getByText('Ver detalhes'));
+    expect(within(more).getByText(/^Somando as 10\.000 sessões/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Repetir o mesmo sorteio' }));
     await screen.findByRole('button', { name: 'Simular' });
@@ -64,14 +76,31 @@ describe('StrategyLab', () => {
     expect(within(replay).getByRole('heading').textContent).toContain(
       'o passado não prevê o futuro',
     );
+    // Not a second copy of the simulation: a few figures beside the simulation's.
+    expect(replay.querySelector('dl')).toBeNull();
+    const rows = within(
+      within(replay).getByRole('table', {
+        name: 'A mesma regra no sorteio e nas rodadas guardadas',
+      }),
+    )
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => plain(cell.textContent)));
+    expect(rows[0]).toEqual(['', 'Sorteio', 'Guardadas']);
+    /** One column of the table, by the figure's name. */
+    const column = (index: number): Record<string, string> =>
+      Object.fromEntries(rows.slice(1).map((cells) => [cells[0] ?? '', cells[index] ?? '']));
     // 8 stored rounds in sessions of 4: two sessions of R$ 1,00 at 2x, each
     // winning R$ 1,00 twice and losing twice, so R$ 100,00 at the end.
-    expect(figures('strategy-replay')).toContain('Sessões: 2 de até 4 rodadas');
-    expect(figures('strategy-replay')).toContain('Banca final típica (mediana): R$ 100,00');
-    // Two sessions at R$ 100,00 that ended at R$ 100,00: nothing won or lost, said first.
-    // Each session staked R$ 1,00 four times: R$ 0,12 expected (3%), nothing lost here.
-    expect(figures('strategy-replay')[0]).toBe('Por sessão: R$ 0,00 (esperado \u2212R$ 0,12)');
-    expect(figures('strategy-replay')).toContain('Somando as 2 sessões: R$ 0,00');
+    expect(column(2)).toEqual({
+      Sessões: '2',
+      'Por sessão': 'R$ 0,00',
+      'Banca final média': 'R$ 100,00',
+      'Metade das sessões terminou com até': 'R$ 100,00',
+      'Sessões que zeraram a banca': '0%',
+    });
+    const simulated = column(1);
+    expect(simulated['Sessões']).toBe('10.000');
+    expect(`Por sessão: ${simulated['Por sessão'] ?? ''}`).toBe(first[0]?.split(' (')[0]);
     expect(screen.getByTestId('strategy-replay').textContent).toContain(
       'Só 2 sessões com as rodadas guardadas: serve de exemplo, não de prova.',
     );
@@ -88,9 +117,10 @@ describe('StrategyLab', () => {
     expect(screen.queryByTestId('strategy-simulation')).toBeNull();
   });
 
-  it('asks when to cash out in the game’s own word, not a target', () => {
+  it('asks when to cash out in the game’s own word, neither a target nor the Pix "Sacar"', () => {
     renderWithProviders(<StrategyLab historyOdds={[]} historyLabel="nada" />);
-    expect(screen.getByLabelText('Sacar em (x)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Retirar em (x)')).toBeInTheDocument();
     expect(screen.queryByText(/Alvo de saída/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sacar/)).not.toBeInTheDocument();
   });
 });

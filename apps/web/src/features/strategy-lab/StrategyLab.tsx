@@ -1,7 +1,8 @@
 // The strategy lab (docs/product.md#strategy-lab): a rule run over 10,000 simulated
 // sessions of the exact crash distribution from a seed, in the analysis
-// worker, and the same rule replayed on the stored history. Once there is a
-// result it comes first (docs/design.md#clarity), the rule's form under it.
+// worker, and the same rule replayed on the stored history, shown beside the
+// simulation's figures. Once there is a result it comes first
+// (docs/design.md#clarity), the rule's form under it.
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { fill, messages } from '@velas/domain/messages';
 import type { StrategyResult, StrategyRule } from '@velas/domain/schemas/strategy';
@@ -15,6 +16,7 @@ import { Loading } from '../../ui/Spinner';
 import { Term } from '../../ui/Term';
 import { strategyLabCopy } from './copy';
 import { DEFAULT_FORM, randomSeed, readRuleForm, type RuleFormText } from './ruleForm';
+import { StrategyComparison } from './StrategyComparison';
 import { StrategyFigures } from './StrategyFigures';
 import { StrategyForm } from './StrategyForm';
 
@@ -132,7 +134,7 @@ export function StrategyLab({
                   })}
                 </Muted>
               )}
-              <StrategyFigures result={run.replay} bankroll={run.rule.bankroll} />
+              <StrategyComparison simulation={run.simulation} replay={run.replay} />
             </>
           ) : (
             <Muted>{strategyLabCopy.noStoredRounds}</Muted>

@@ -77,12 +77,13 @@ const comesBefore = (first: Element, second: Element) =>
   (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
 describe('deposit', () => {
-  it('says what the loss limit still lets in, with the way to change it', async () => {
+  it('says the loss limit as used of total, never as an allowance, with the way to change it', async () => {
     await openDeposit();
-    const line = await screen.findByTestId('loss-limit-left');
+    const line = await screen.findByTestId('loss-limit-at-deposit');
     expect(line.textContent.replace(/\u00a0/g, ' ')).toContain(
-      'Seu limite de perdas permite depositar mais R$ 200,00 nesta semana (de R$ 200,00).',
+      'Limite de perdas: R$ 0,00 usados de R$ 200,00 nesta semana.',
     );
+    expect(line.textContent).not.toMatch(/permite depositar/);
     expect(screen.getByRole('link', { name: 'Ajustar em Jogo responsável' })).toHaveAttribute(
       'href',
       '/admin/jogo-responsavel',
@@ -397,9 +398,9 @@ describe('deposit', () => {
       }),
     );
     const user = await openDeposit();
-    const line = await screen.findByTestId('loss-limit-left');
+    const line = await screen.findByTestId('loss-limit-at-deposit');
     await waitFor(() => {
-      expect(line.textContent).toContain('mais R$\u00a0200,00');
+      expect(line.textContent).toContain('R$\u00a00,00 usados de R$\u00a0200,00');
     });
     await user.click(screen.getByRole('button', { name: 'R$ 100' }));
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
@@ -417,7 +418,9 @@ describe('deposit', () => {
     expect(screen.queryByRole('button', { name: 'Atualizar' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
     await waitFor(() => {
-      expect(screen.getByTestId('loss-limit-left').textContent).toContain('mais R$\u00a0100,00');
+      expect(screen.getByTestId('loss-limit-at-deposit').textContent).toContain(
+        'R$\u00a0100,00 usados de R$\u00a0200,00',
+      );
     });
   });
 

@@ -42,7 +42,7 @@ describe('withdrawal', () => {
     );
     const key = screen.getByLabelText<HTMLInputElement>('Chave Pix');
     expect(key.readOnly).toBe(true);
-    expect(key.value).toBe('529.982.247-25');
+    expect(key.value).toBe('***.982.247-**');
     await user.selectOptions(screen.getByLabelText('Tipo de chave Pix'), 'Email');
     expect(key.value).toBe('demo@example.com');
   });

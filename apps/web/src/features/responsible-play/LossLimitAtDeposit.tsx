@@ -1,7 +1,7 @@
-// Where money goes in, what the loss limit still lets in (docs/product.md#loss-limit),
+// Where money goes in, the loss limit as used of total (docs/product.md#loss-limit),
 // with the way to change it: a refusal should never be the first time a
 // player hears of the limit.
-import { lossLimitLeftSentence } from '@velas/domain/messages';
+import { lossLimitAtDepositSentence } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -24,12 +24,12 @@ const Line = styled.p`
   }
 `;
 
-export function LossLimitLeft() {
+export function LossLimitAtDeposit() {
   const { data } = useProtectionStatusQuery(undefined);
   if (!data?.limits || !data.period) return null;
   return (
-    <Line data-testid="loss-limit-left">
-      {lossLimitLeftSentence(
+    <Line data-testid="loss-limit-at-deposit">
+      {lossLimitAtDepositSentence(
         data.limits.lossPeriod,
         data.period.net,
         data.limits.lossLimit,
