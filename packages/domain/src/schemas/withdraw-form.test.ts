@@ -45,9 +45,12 @@ describe('the withdrawal form', () => {
     expect(firstIssue(firstWithdrawFormSchema.safeParse({ ...typed, amount: '' }))).toBe(
       messages.withdrawAmountRequired,
     );
-    expect(
-      firstWithdrawFormSchema.parse({ ...typed, cep: '01001000', number: '100' }),
-    ).toEqual({ amount: 5000, pixType: 'CPF', cep: '01001000', number: '100' });
+    expect(firstWithdrawFormSchema.parse({ ...typed, cep: '01001000', number: '100' })).toEqual({
+      amount: 5000,
+      pixType: 'CPF',
+      cep: '01001000',
+      number: '100',
+    });
     expect(withdrawFormSchema.safeParse({ ...typed, pixType: 'Boleto' }).success).toBe(false);
   });
 });

@@ -289,7 +289,9 @@ describe('withdrawal', () => {
     // One form, one action: Confirmar saves the address with the withdrawal.
     const form = screen.getByRole('form', { name: withdrawCopy.formName });
     expect(within(form).getAllByRole('button')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: withdrawCopy.saveAddress })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: withdrawCopy.saveAddress }),
+    ).not.toBeInTheDocument();
     // Its first step: above the amount, which stays whatever the address does.
     expect(asks.compareDocumentPosition(cep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
@@ -425,7 +427,12 @@ describe('withdrawal', () => {
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     expect(await screen.findByText(/solicitado\. Acompanhe/)).toBeInTheDocument();
-    expect(saved).toMatchObject({ zipCode: '01001000', number: '100', street: 'Praça da Sé', state: 'SP' });
+    expect(saved).toMatchObject({
+      zipCode: '01001000',
+      number: '100',
+      street: 'Praça da Sé',
+      state: 'SP',
+    });
   });
 
   it('keeps everything typed when saving the address fails, says so once, and withdraws nothing', async () => {

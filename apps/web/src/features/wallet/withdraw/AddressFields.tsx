@@ -65,7 +65,11 @@ export function AddressFields({ cep, number, lookup, error }: AddressFieldsProps
       {lookup.looking && <Muted role="status">{withdrawCopy.cepLooking}</Muted>}
       {lookup.found && (
         <Muted role="status">
-          {[lookup.found.logradouro, lookup.found.bairro, `${lookup.found.localidade}/${lookup.found.uf}`]
+          {[
+            lookup.found.logradouro,
+            lookup.found.bairro,
+            `${lookup.found.localidade}/${lookup.found.uf}`,
+          ]
             .filter(Boolean)
             .join(', ')}
         </Muted>
