@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages/index.js';
 import {
-  checkAddress,
   checkCpfBeforeLookup,
   checkDepositAmount,
   checkLogin,
   checkRegistration,
-  checkWithdrawAmount,
 } from './validation.js';
 
 const filledRegistration = {
@@ -55,29 +53,5 @@ describe('form rules', () => {
     expect(checkDepositAmount('0')).toEqual({ ok: false, message: messages.invalidBalance });
     expect(checkDepositAmount('abc')).toEqual({ ok: false, message: messages.invalidBalance });
     expect(checkDepositAmount('50')).toEqual({ ok: true, value: 5000 });
-  });
-
-  it('withdrawals need an amount of at least R$ 30,00', () => {
-    expect(checkWithdrawAmount('')).toEqual({
-      ok: false,
-      message: messages.withdrawAmountRequired,
-    });
-    expect(checkWithdrawAmount('29,99')).toEqual({ ok: false, message: messages.withdrawMinimum });
-    expect(checkWithdrawAmount('30')).toEqual({ ok: true, value: 3000 });
-  });
-
-  it('addresses need an 8-digit CEP and a number', () => {
-    expect(checkAddress({ cep: '0100100', number: '1' })).toEqual({
-      ok: false,
-      message: messages.addressFieldsRequired,
-    });
-    expect(checkAddress({ cep: '01001-000', number: '' })).toEqual({
-      ok: false,
-      message: messages.addressFieldsRequired,
-    });
-    expect(checkAddress({ cep: '01001-000', number: ' 12 ' })).toEqual({
-      ok: true,
-      value: { cep: '01001000', number: '12' },
-    });
   });
 });

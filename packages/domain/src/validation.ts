@@ -1,8 +1,8 @@
 // Form rules of docs/product.md, as the web forms apply them before calling the api
 // (the api's request schemas enforce the same constants).
 // Each returns the exact pt-BR message to show, or a parsed value.
-import { PASSWORD_MIN_LENGTH, WITHDRAW_MINIMUM } from './constants.js';
-import { isCompleteCep, isCpfValid, onlyDigits } from './documents.js';
+import { PASSWORD_MIN_LENGTH } from './constants.js';
+import { isCpfValid } from './documents.js';
 import { messages } from './messages/index.js';
 import { parseMoneyInput, type Cents } from './money.js';
 
@@ -40,20 +40,4 @@ export function checkCpfBeforeLookup(cpf: string): string | null {
 export function checkDepositAmount(input: string): Checked<Cents> {
   const cents = parseMoneyInput(input);
   return cents !== null && cents > 0 ? { ok: true, value: cents } : fail(messages.invalidBalance);
-}
-
-export function checkWithdrawAmount(input: string): Checked<Cents> {
-  if (isBlank(input)) return fail(messages.withdrawAmountRequired);
-  const cents = parseMoneyInput(input);
-  if (cents === null) return fail(messages.withdrawAmountRequired);
-  if (cents < WITHDRAW_MINIMUM) return fail(messages.withdrawMinimum);
-  return { ok: true, value: cents };
-}
-
-export function checkAddress(form: {
-  cep: string;
-  number: string;
-}): Checked<{ cep: string; number: string }> {
-  if (!isCompleteCep(form.cep) || isBlank(form.number)) return fail(messages.addressFieldsRequired);
-  return { ok: true, value: { cep: onlyDigits(form.cep), number: form.number.trim() } };
 }

@@ -150,8 +150,10 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     expect(
       await page.getByLabel('Chave Pix', { exact: true }).getAttribute('readonly'),
     ).not.toBeNull();
-    // A new account has no address: it is asked in the same form, before Confirmar.
+    // A new account has no address: it is asked in the same form, before its
+    // one button, Confirmar (no "Salvar Endereço" beside it while money can leave).
     await seen(page.getByRole('group', { name: 'Endereço' }));
+    expect(await page.getByRole('form', { name: 'Saque' }).getByRole('button').count()).toBe(1);
     await checkScreen(page, viewport, 'withdraw');
 
     const amount = page.getByLabel('Valor do saque (R$)');

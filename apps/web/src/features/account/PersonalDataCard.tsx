@@ -63,7 +63,7 @@ export function PersonalDataCard() {
             {address ?? (
               <>
                 {accountCopy.noAddress}{' '}
-                {/* Asked early if the player wants: Sacar's first step saves it alone. */}
+                {/* Asked early if the player wants: the first step of Sacar's form. */}
                 <Link to="../withdraw" relative="path">
                   {accountCopy.giveAddressNow}
                 </Link>

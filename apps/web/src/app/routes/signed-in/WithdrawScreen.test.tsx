@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fill, messages } from '@velas/domain/messages';
 import { viaCepAddressSchema } from '@velas/domain/schemas/postal-code';
 import { userUpdateRequestSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
@@ -251,7 +251,7 @@ describe('withdrawal', () => {
     );
   });
 
-  it('asks for the address in the form, before Confirmar, and keeps the amount typed', async () => {
+  it('asks for the address in the form, before its one Confirmar, and keeps the amount typed', async () => {
     const calls: string[] = [];
     let saved: unknown;
     let withdrawn: unknown;
@@ -285,7 +285,13 @@ describe('withdrawal', () => {
     const user = await openWithdraw(fixtures.profile);
     // The address is asked on the same form, before any try, and said on opening.
     const cep = screen.getByLabelText('CEP');
-    const asks = screen.getByText(withdrawCopy.firstWithdrawalAsks);
+    const asks = screen.getByText(withdrawCopy.firstWithdrawalAsksWithAmount);
+    // One form, one action: Confirmar saves the address with the withdrawal.
+    const form = screen.getByRole('form', { name: withdrawCopy.formName });
+    expect(within(form).getAllByRole('button')).toHaveLength(1);
+    expect(
+      screen.queryByRole('button', { name: withdrawCopy.saveAddress }),
+    ).not.toBeInTheDocument();
     // Its first step: above the amount, which stays whatever the address does.
     expect(asks.compareDocumentPosition(cep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
@@ -331,7 +337,7 @@ describe('withdrawal', () => {
     expect(withdrawn).toMatchObject({ amount: 5000 });
   });
 
-  it('saves the address alone with "Salvar Endereço", before any money, the amount kept', async () => {
+  it('saves the address alone with "Salvar Endereço", the one button while no money can leave', async () => {
     let saved = false;
     const calls: string[] = [];
     server.use(
@@ -368,6 +374,8 @@ describe('withdrawal', () => {
     await screen.findByLabelText('CEP');
     await user.type(screen.getByLabelText('CEP'), '01001000');
     await user.type(screen.getByLabelText('Número'), '100');
+    expect(screen.getByText(withdrawCopy.firstWithdrawalAsks)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirmar/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
     expect(await screen.findByText(messages.addressSaved)).toBeInTheDocument();
     // Saved to the profile, asked no more; nothing withdrawn.
@@ -376,10 +384,64 @@ describe('withdrawal', () => {
     });
     expect(screen.queryByText(withdrawCopy.firstWithdrawalAsks)).not.toBeInTheDocument();
     expect(calls).toEqual(['address']);
+    // Then the button is Confirmar again, which the balance does not allow yet.
+    expect(screen.getByRole('button', { name: /^Confirmar/ })).toBeDisabled();
   });
 
-  it('keeps the amount when saving the address fails, and says so once', async () => {
+  it('keeps the number typed while the CEP is looked up, and saves what the look-up found', async () => {
+    let answerCep: () => void = () => undefined;
+    const cepAsked = new Promise<void>((resolve) => {
+      answerCep = resolve;
+    });
+    let saved: unknown;
     server.use(
+      http.get(`${API}/cep-api/ws/:cep/json`, async () => {
+        await cepAsked;
+        return HttpResponse.json(
+          viaCepAddressSchema.parse({
+            cep: '01001-000',
+            logradouro: 'Praça da Sé',
+            bairro: 'Sé',
+            localidade: 'São Paulo',
+            uf: 'SP',
+          }),
+        );
+      }),
+      http.post(`${API}/api/userUpdate`, async ({ request }) => {
+        saved = userUpdateRequestSchema.parse(await request.json());
+        return HttpResponse.json(
+          userUpdateResponseSchema.parse({ message: 'ok', profile: withAddress }),
+        );
+      }),
+      http.post(`${API}/api/withdraws`, () => HttpResponse.json(success)),
+    );
+    const user = await openWithdraw(fixtures.profile);
+    await user.type(screen.getByLabelText('CEP'), '01001000');
+    // Leaving the CEP asks for it; the number is typed before the answer comes.
+    await user.click(screen.getByLabelText('Número'));
+    expect(await screen.findByText(withdrawCopy.cepLooking)).toBeInTheDocument();
+    await user.keyboard('100');
+    answerCep();
+    expect(await screen.findByText('Praça da Sé, Sé, São Paulo/SP')).toBeInTheDocument();
+    expect(screen.getByLabelText('Número')).toHaveValue('100');
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
+    expect(await screen.findByText(/solicitado\. Acompanhe/)).toBeInTheDocument();
+    expect(saved).toMatchObject({
+      zipCode: '01001000',
+      number: '100',
+      street: 'Praça da Sé',
+      state: 'SP',
+    });
+  });
+
+  it('keeps everything typed when saving the address fails, says so once, and withdraws nothing', async () => {
+    let withdrawals = 0;
+    server.use(
+      http.post(`${API}/api/withdraws`, () => {
+        withdrawals += 1;
+        return HttpResponse.json(success);
+      }),
       http.get(`${API}/cep-api/ws/:cep/json`, () =>
         HttpResponse.json(
           viaCepAddressSchema.parse({
@@ -403,6 +465,9 @@ describe('withdrawal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(messages.addressUpdateFailed);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('50');
+    expect(screen.getByLabelText('CEP')).toHaveValue('01001-000');
+    expect(screen.getByLabelText('Número')).toHaveValue('1');
+    expect(withdrawals).toBe(0);
   });
 
   it('asks for the address in place when the api wants one, without losing the amount', async () => {

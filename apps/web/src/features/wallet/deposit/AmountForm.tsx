@@ -1,10 +1,11 @@
-import { fill } from '@velas/domain/messages';
+import { fill, messages } from '@velas/domain/messages';
 import { centsToDecimalString, formatCents, maskMoneyInput, type Cents } from '@velas/domain/money';
-import { checkDepositAmount } from '@velas/domain/validation';
-import { Alert } from '@velas/web-core/ui/Alert';
+import { checkDepositAmount, type Checked } from '@velas/domain/validation';
+import { Form } from '@velas/web-core/form/Form';
+import type { FormSubmit } from '@velas/web-core/form/use-form-submit';
+import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
-import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { MoneyField } from '../../../ui/MoneyField';
 import { depositCopy } from './copy';
@@ -37,7 +38,26 @@ const asInput = (cents: Cents) => maskMoneyInput(centsToDecimalString(cents).rep
 export const maxNowSentence = (cents: Cents) =>
   fill(depositCopy.maxNow, { valor: formatCents(cents) });
 
+/**
+ * The amount typed, or what refuses it before any call
+ * (docs/product.md#wallet-deposits, #loss-limit): not an amount, above what
+ * the loss limit lets in now, or an identity not yet verified.
+ */
+export function checkDeposit(
+  input: string,
+  maxAmount: Cents | null,
+  identityApproved: boolean,
+): Checked<Cents> {
+  const checked = checkDepositAmount(input);
+  if (!checked.ok) return checked;
+  if (maxAmount !== null && checked.value > maxAmount)
+    return { ok: false, message: maxNowSentence(maxAmount) };
+  return identityApproved ? checked : { ok: false, message: messages.depositRequiresKyc };
+}
+
 interface AmountFormProps {
+  /** The flow's submit: its check, its call and the messages of its last try. */
+  form: FormSubmit;
   quickAmounts: readonly Cents[];
   /**
    * The amount typed, kept by the flow: a refused deposit leaves it in the
@@ -51,10 +71,6 @@ interface AmountFormProps {
    * says it, so the player is not sent to a refusal.
    */
   maxAmount?: Cents | null;
-  /** Checks beyond the amount itself (KYC); returns the message to show or null. */
-  precheck: () => string | null;
-  onSubmit: (amount: Cents) => void;
-  error: string | null;
   busy: boolean;
   /**
    * Set while something else has to be done first (verifying the identity):
@@ -67,44 +83,32 @@ interface AmountFormProps {
 }
 
 export function AmountForm({
+  form,
   quickAmounts,
   value: input,
   onValueChange: setInput,
   maxAmount = null,
-  precheck,
-  onSubmit,
-  error,
   busy,
   waiting = false,
   waitingReasonId,
 }: AmountFormProps) {
   // Each message once (docs/design.md#principles): the amount's at its field,
   // any other above the form.
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (waiting) return;
-    const checked = checkDepositAmount(input);
-    const over = checked.ok && maxAmount !== null && checked.value > maxAmount ? maxAmount : null;
-    const blocked = checked.ok && over === null ? precheck() : null;
-    setInvalid(!checked.ok ? checked.message : over === null ? null : maxNowSentence(over));
-    setRefused(blocked);
-    if (checked.ok && over === null && !blocked) onSubmit(checked.value);
-  };
-  const summary = refused ?? error;
+  const atField = (message: string) =>
+    message === messages.invalidBalance ||
+    (maxAmount !== null && message === maxNowSentence(maxAmount));
+  const invalid = form.errors.find(atField) ?? null;
   const overMax = (amount: Cents) => maxAmount !== null && amount > maxAmount;
   const someOverMax = quickAmounts.some(overMax);
 
   return (
-    <form
+    <Form
+      form={form}
       noValidate
       aria-label={depositCopy.formName}
       aria-describedby={waiting ? waitingReasonId : undefined}
-      onSubmit={submit}
     >
-      {summary && <Alert>{summary}</Alert>}
+      <MessageList items={form.errors.filter((message) => !atField(message))} />
       <MoneyField
         label={depositCopy.amountLabel}
         error={invalid}
@@ -141,6 +145,6 @@ export function AmountForm({
       >
         {depositCopy.generate}
       </Button>
-    </form>
+    </Form>
   );
 }

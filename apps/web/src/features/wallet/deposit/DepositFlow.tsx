@@ -4,6 +4,7 @@
 import { fill, messages } from '@velas/domain/messages';
 import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { reportError } from '@velas/web-core/report-error';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
@@ -17,7 +18,7 @@ import { useProtectionStatusQuery } from '../../../services/protectionApi';
 import { useCreateDepositMutation, useOpenDepositsQuery } from '../../../services/walletApi';
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
-import { AmountForm } from './AmountForm';
+import { AmountForm, checkDeposit } from './AmountForm';
 import { expiryClock, secondsLeftAt } from './chargeClock';
 import { depositCopy } from './copy';
 import { PixPanel } from './PixPanel';
@@ -36,6 +37,9 @@ interface ShownCharge {
   secondsLeft?: number;
 }
 
+/** What ran before the Pix (the top modal's balance update) refused it, in its own words. */
+class NotPrepared extends Error {}
+
 /**
  * A deposit the player protection refuses (loss limit, pause, exclusion,
  * session limit: docs/product.md#loss-limit) says why, with the limit and when
@@ -46,6 +50,11 @@ function protectionRefusal(failure: unknown): string | null {
     ? failure.message
     : null;
 }
+
+const depositFailureMessage = (failure: unknown): string =>
+  failure instanceof NotPrepared
+    ? failure.message
+    : (protectionRefusal(failure) ?? messages.depositFailed);
 
 /**
  * What the loss limit still lets in (docs/product.md#loss-limit): the limit
@@ -67,15 +76,13 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   // Until the KYC status has answered, "Gerar Pix" stays busy: a tap in that
   // window would otherwise tell an approved player they are not approved.
   const { data: kyc, isLoading: kycLoading } = useKycStatusQuery(undefined);
-  const [createDeposit, { isLoading }] = useCreateDepositMutation();
+  const [createDeposit] = useCreateDepositMutation();
   const attempt = useMoneyAttempt();
   const [shown, setShown] = useState<ShownCharge | null>(null);
-  const [error, setError] = useState<string | null>(null);
   // Kept here, not in the form: the form is unmounted while the Pix is
   // created, and a refused amount must still be in the field.
   const [input, setInput] = useState('');
   const room = useDepositRoom();
-  const [preparing, setPreparing] = useState(false);
   // An open charge is brought back once per visit; "Novo" goes to the form.
   const open = useOpenDepositsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [startedOver, setStartedOver] = useState(false);
@@ -84,26 +91,34 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   const kycFirstId = useId();
 
   const generate = async (amount: Cents) => {
-    setError(null);
     try {
-      setPreparing(true);
       await beforeCreate?.(amount);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : messages.depositFailed);
-      return;
-    } finally {
-      setPreparing(false);
+      throw new NotPrepared(failure instanceof Error ? failure.message : messages.depositFailed);
     }
-    try {
-      const answer = await attempt({ amount }, (idempotencyKey) =>
-        createDeposit({ amount, idempotencyKey }).unwrap(),
-      );
-      if (answer) setShown({ deposit: answer.data });
-    } catch (failure) {
-      reportError(failure, 'Pix charge');
-      setError(protectionRefusal(failure) ?? messages.depositFailed);
-    }
+    const answer = await attempt({ amount }, (idempotencyKey) =>
+      createDeposit({ amount, idempotencyKey }).unwrap(),
+    );
+    if (answer) setShown({ deposit: answer.data });
   };
+  // What is needed comes before the first try, with the way to do it, and the
+  // form stays inactive until then (docs/product.md#wallet-deposits).
+  const needsKyc = kyc !== undefined && !kyc.isApproved;
+  // One submit path: the amount's check, then the Pix; kept here, not in the
+  // form, which is unmounted while the Pix is created.
+  const form = useFormSubmit(
+    () => {
+      if (needsKyc) return undefined;
+      const checked = checkDeposit(input, room, kyc?.isApproved === true);
+      return checked.ok ? generate(checked.value) : checked.message;
+    },
+    {
+      messagesOf: (failure) => [depositFailureMessage(failure)],
+      onFailure: (failure) => {
+        if (!(failure instanceof NotPrepared)) reportError(failure, 'Pix charge');
+      },
+    },
+  );
 
   // docs/product.md#wallet-deposits: the player comes back to the charge
   // they may still pay, never to an empty form that would reserve the limit
@@ -112,7 +127,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   if (reopened && open.data) {
     setShown({ deposit: reopened, secondsLeft: secondsLeftAt(reopened, open.data.now) });
   }
-  if (isLoading || preparing) return <Loading label={messages.processing} />;
+  if (form.busy) return <Loading label={messages.processing} />;
   if (shown) {
     return (
       <PixPanel
@@ -141,9 +156,6 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
     );
   }
   if (open.isLoading) return <Loading label={messages.loadingInformation} />;
-  // What is needed comes before the first try, with the way to do it, and the
-  // form stays inactive until then (docs/product.md#wallet-deposits).
-  const needsKyc = kyc !== undefined && !kyc.isApproved;
   return (
     <>
       {needsKyc && (
@@ -156,13 +168,11 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
       )}
       <IdentityVerificationDialog open={verification.open} onClose={verification.hide} />
       <AmountForm
+        form={form}
         quickAmounts={quickAmounts}
         value={input}
         onValueChange={setInput}
         maxAmount={room}
-        precheck={() => (kyc?.isApproved ? null : messages.depositRequiresKyc)}
-        onSubmit={(amount) => void generate(amount)}
-        error={error}
         busy={kycLoading}
         waiting={needsKyc}
         waitingReasonId={kycFirstId}

@@ -1,16 +1,14 @@
 // The address a withdrawal needs (docs/product.md#wallet-address-and-postal-code),
-// asked inside the withdrawal form, before `Confirmar`, when the profile has
-// none: CEP (looked up on leaving the field, at exactly 8 digits) and Número.
-// The form saves it right before the withdrawal, so nothing typed is lost.
-import { isCompleteCep, maskCep, onlyDigits } from '@velas/domain/documents';
+// fields of the withdrawal form itself while the profile has none: CEP
+// (looked up on leaving the field) and Número. The form holds what is typed
+// and saves it with its one confirmation, so nothing typed is lost.
+import { isCompleteCep } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
-import type { ViaCepAddress } from '@velas/domain/schemas/postal-code';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { useLazyLookupCepQuery } from '../../../services/cepApi';
 import { withdrawCopy } from './copy';
+import type { CepLookup } from './useCepLookup';
 
 /* A group of the form like the others: no frame, its name read like a field label. */
 const Group = styled.fieldset`
@@ -25,46 +23,30 @@ const Group = styled.fieldset`
   }
 `;
 
-export interface AddressEntry {
-  cep: string;
-  number: string;
-  /** What the CEP look-up found; null before it, or for a CEP it does not know. */
-  found: ViaCepAddress | null;
+/** A field's text and its change, as the form binds it. */
+interface Bound {
+  value: string;
+  onValueChange: (text: string) => void;
 }
 
-export const EMPTY_ADDRESS: AddressEntry = { cep: '', number: '', found: null };
-
 interface AddressFieldsProps {
-  value: AddressEntry;
-  onChange: (next: AddressEntry) => void;
+  cep: Bound;
+  number: Bound;
+  lookup: CepLookup;
   /** The form's check of both fields (`Preencha o CEP e o Número corretamente.`), or null. */
   error: string | null;
 }
 
-export function AddressFields({ value, onChange, error }: AddressFieldsProps) {
-  const [cepInvalid, setCepInvalid] = useState(false);
-  const [lookup, { isFetching }] = useLazyLookupCepQuery();
-
-  const lookUpCep = async () => {
-    // docs/product.md#wallet-address-and-postal-code: only when exactly 8 digits.
-    if (!isCompleteCep(value.cep)) return;
-    const answer = await lookup(onlyDigits(value.cep), true)
-      .unwrap()
-      .catch(() => null);
-    const found = answer === null || 'erro' in answer ? null : answer;
-    setCepInvalid(found === null);
-    onChange({ ...value, found });
-  };
-
-  // One message, once: at the CEP while it is the CEP that is missing, then at
-  // the number while it is blank; gone once both are filled.
-  const cepError = cepInvalid
+export function AddressFields({ cep, number, lookup, error }: AddressFieldsProps) {
+  // One message, once: at the CEP while it is the CEP that is wrong or
+  // missing, then at the number while it is blank; gone once both are filled.
+  const cepError = lookup.unknown
     ? messages.cepInvalid
-    : error !== null && !isCompleteCep(value.cep)
+    : error !== null && !isCompleteCep(cep.value)
       ? error
       : null;
   const numberError =
-    error !== null && cepError === null && value.number.trim() === '' ? error : null;
+    error !== null && cepError === null && number.value.trim() === '' ? error : null;
 
   return (
     <Group>
@@ -77,20 +59,16 @@ export function AddressFields({ value, onChange, error }: AddressFieldsProps) {
         inputMode="numeric"
         autoComplete="postal-code"
         placeholder="00000-000"
-        value={value.cep}
-        onValueChange={(next) => {
-          setCepInvalid(false);
-          onChange({ ...value, cep: maskCep(next), found: null });
-        }}
-        onBlur={() => void lookUpCep()}
+        {...cep}
+        onBlur={lookup.lookUp}
       />
-      {isFetching && <Muted role="status">{withdrawCopy.cepLooking}</Muted>}
-      {value.found && (
+      {lookup.looking && <Muted role="status">{withdrawCopy.cepLooking}</Muted>}
+      {lookup.found && (
         <Muted role="status">
           {[
-            value.found.logradouro,
-            value.found.bairro,
-            `${value.found.localidade}/${value.found.uf}`,
+            lookup.found.logradouro,
+            lookup.found.bairro,
+            `${lookup.found.localidade}/${lookup.found.uf}`,
           ]
             .filter(Boolean)
             .join(', ')}
@@ -99,10 +77,7 @@ export function AddressFields({ value, onChange, error }: AddressFieldsProps) {
       <Field
         label={withdrawCopy.numberLabel}
         autoComplete="address-line2"
-        value={value.number}
-        onValueChange={(number) => {
-          onChange({ ...value, number });
-        }}
+        {...number}
         error={numberError}
         announce
       />

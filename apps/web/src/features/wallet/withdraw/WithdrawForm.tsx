@@ -1,23 +1,23 @@
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
+import { maskCep } from '@velas/domain/documents';
 import { fill, messages } from '@velas/domain/messages';
-import { formatCents, toCents } from '@velas/domain/money';
+import { formatCents, toCents, type Cents } from '@velas/domain/money';
+import type { UserProfile } from '@velas/domain/schemas/user';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
-import { checkAddress, checkWithdrawAmount } from '@velas/domain/validation';
-import { Alert } from '@velas/web-core/ui/Alert';
+import { Form } from '@velas/web-core/form/Form';
+import { Alert, MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField, Field } from '@velas/web-core/ui/Field';
-import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { useMeQuery, useProfileQuery, useUpdateUserMutation } from '../../../services/accountApi';
-import { useWithdrawMutation, useWithdrawalsQuery } from '../../../services/walletApi';
+import { useProfileQuery } from '../../../services/accountApi';
 import { MoneyField } from '../../../ui/MoneyField';
 import { Loading } from '../../../ui/Spinner';
-import { useMoneyAttempt } from '../useMoneyAttempt';
-import { AddressFields, EMPTY_ADDRESS, type AddressEntry } from './AddressFields';
+import { AddressFields } from './AddressFields';
 import { withdrawCopy } from './copy';
 import { pixKeyFor } from './pixKey';
-import { withdrawOutcome } from './withdrawError';
+import { useWithdrawForm, type Purpose } from './useWithdrawForm';
+import { useWithdrawFormSchemas, type Schemas } from './useWithdrawFormSchemas';
 
 const Available = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(1)};
@@ -43,142 +43,62 @@ const FirstStep = styled.p`
   font-weight: 600;
 `;
 
-/** "Você vai sacar R$ 50,00. Saldo depois do saque: R$ 648,00.", for an amount that can go. */
-function summaryOf(amount: string, balance: number | undefined): string | null {
-  const checked = checkWithdrawAmount(amount);
-  if (!checked.ok || balance === undefined || checked.value > balance) return null;
-  return fill(messages.withdrawSummary, {
-    valor: formatCents(checked.value),
-    saldo: formatCents(toCents(balance - checked.value)),
-  });
-}
-
-/**
- * "Confirmar saque de R$ 50,00": the button says how much leaves once the
- * amount is valid; the spec's "Confirmar" stays its first word
- * (docs/product.md#wallet-withdrawals).
- */
-export function confirmLabel(amount: string): string {
-  const checked = checkWithdrawAmount(amount);
-  return checked.ok
-    ? fill(messages.withdrawConfirmAmount, { valor: formatCents(checked.value) })
-    : withdrawCopy.confirm;
-}
-
 // The domain's PIX_KEY_TYPES sits beside zod schemas; this screen needs only the names.
 const PIX_TYPES: readonly PixKeyType[] = ['CPF', 'Telefone', 'Email'];
 
-/**
- * Where a message shows, once (docs/design.md#principles): at the amount, at
- * the address fields, or, owned by no field, above the form.
- */
-type Message = { tone: 'success' | 'danger'; text: string; at?: 'amount' | 'address' } | null;
+/** The messages said at the amount field; the address's is said at its fields. */
+const AMOUNT_MESSAGES: readonly string[] = [
+  messages.withdrawAmountRequired,
+  messages.withdrawMinimum,
+];
 
 /**
- * Everything a withdrawal needs is asked before `Confirmar`
+ * The one button: `Salvar Endereço` while it only saves the address, else
+ * `Confirmar saque de R$ 50,00` once the amount may leave; the spec's
+ * `Confirmar` stays its first word (docs/product.md#wallet-withdrawals).
+ */
+function buttonLabel(purpose: Purpose, amount: Cents | null): string {
+  if (purpose === 'saveAddress') return withdrawCopy.saveAddress;
+  return amount === null
+    ? withdrawCopy.confirm
+    : fill(messages.withdrawConfirmAmount, { valor: formatCents(amount) });
+}
+
+/**
+ * Everything a withdrawal needs is asked in one form, before its one button
  * (docs/product.md#wallet-withdrawals): the amount, and the address when the
- * profile has none, saved right before the withdrawal; the amount typed stays
- * whatever fails.
+ * profile has none.
  */
 export function WithdrawForm() {
   const { data: profile, error: profileError, isLoading } = useProfileQuery(undefined);
-  const { data: me } = useMeQuery(undefined);
-  const [withdraw, { isLoading: sending }] = useWithdrawMutation();
-  const [updateUser, { isLoading: saving }] = useUpdateUserMutation();
-  const attempt = useMoneyAttempt();
-  const [amount, setAmount] = useState('');
-  const [pixType, setPixType] = useState<PixKeyType>('CPF');
-  const [address, setAddress] = useState<AddressEntry>(EMPTY_ADDRESS);
-  // The api asked for an address the profile seemed to have (changed elsewhere).
-  const [addressAsked, setAddressAsked] = useState(false);
-  const [lastMessage, setLastMessage] = useState<Message>(null);
-  // The success notice names the withdrawal just asked for; once "Seus saques"
-  // shows it paid or returned, the notice would say an older state: it goes.
-  const [requestedId, setRequestedId] = useState<number | null>(null);
-  const { data: withdrawals } = useWithdrawalsQuery(undefined);
-  const settled = withdrawals?.data.some(
-    (item) => item.id === requestedId && (item.status === 'paid' || item.status === 'failed'),
-  );
-  const message = lastMessage?.tone === 'success' && settled === true ? null : lastMessage;
+  const schemas = useWithdrawFormSchemas();
+  if (isLoading || schemas === null) return <Loading label={messages.loadingInformation} />;
+  if (profileError || !profile || schemas === 'failed')
+    return <Alert>{messages.userInfoFailed}</Alert>;
+  return <LoadedWithdrawForm profile={profile} schemas={schemas} />;
+}
 
-  if (isLoading) return <Loading label={messages.loadingInformation} />;
-  if (profileError || !profile) return <Alert>{messages.userInfoFailed}</Alert>;
-  const key = pixKeyFor(profile, pixType);
-  const summary = summaryOf(amount, me?.balance);
-  const belowMinimum = me !== undefined && me.balance < WITHDRAW_MINIMUM;
-  const needsAddress = addressAsked || profile.zipCode === null || profile.number === null;
-
-  /** Saves the address typed in the form; false (with its message shown) when it cannot. */
-  const saveAddress = async (): Promise<boolean> => {
-    const checked = checkAddress(address);
-    if (!checked.ok) {
-      setLastMessage({ tone: 'danger', text: checked.message, at: 'address' });
-      return false;
-    }
-    try {
-      await updateUser({
-        zipCode: checked.value.cep,
-        number: checked.value.number,
-        state: address.found?.uf,
-        city: address.found?.localidade,
-        street: address.found?.logradouro,
-        neighborhood: address.found?.bairro,
-      }).unwrap();
-      setAddressAsked(false);
-      return true;
-    } catch {
-      setLastMessage({ tone: 'danger', text: messages.addressUpdateFailed });
-      return false;
-    }
-  };
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    // The field is cleared by a withdrawal: a tap on the cleared field while its
-    // success shows is the rest of a double tap, not a new request.
-    if (
-      amount.trim() === '' &&
-      message?.tone === 'success' &&
-      message.text !== messages.addressSaved
-    )
-      return;
-    if (sending || saving) return;
-    const checked = checkWithdrawAmount(amount);
-    if (!checked.ok) {
-      setLastMessage({ tone: 'danger', text: checked.message, at: 'amount' });
-      return;
-    }
-    // The last answer stays until this one comes: removing it now would move
-    // Confirmar up under the second tap of a double tap, onto the links below.
-    if (needsAddress && !(await saveAddress())) return;
-    const request = { amount: checked.value, pixType, pixKey: key.sent };
-    try {
-      const answer = await attempt(request, (idempotencyKey) =>
-        withdraw({ ...request, idempotencyKey }).unwrap(),
-      );
-      if (!answer) return;
-      // Its state, one at a time, is in "Seus saques" (WithdrawalsList).
-      setRequestedId(answer.id);
-      setLastMessage({
-        tone: 'success',
-        text: fill(messages.withdrawRequested, { valor: formatCents(checked.value) }),
-      });
-      setAmount('');
-    } catch (failure) {
-      const outcome = withdrawOutcome(failure);
-      if (outcome.kind === 'addressRequired') {
-        setAddressAsked(true);
-        setLastMessage({ tone: 'danger', text: messages.addressFieldsRequired, at: 'address' });
-      } else setLastMessage({ tone: 'danger', text: outcome.message });
-    }
-  };
+function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schemas: Schemas }) {
+  const { form, purpose, needsAddress, belowMinimum, balance, amount, lookup, notice } =
+    useWithdrawForm(profile, schemas);
+  // Where a message shows, once (docs/design.md#principles): at the amount, at
+  // the address fields, or, owned by no field, above the form.
+  const amountError = form.errors.find((message) => AMOUNT_MESSAGES.includes(message)) ?? null;
+  const addressError = form.errors.includes(messages.addressFieldsRequired)
+    ? messages.addressFieldsRequired
+    : null;
 
   return (
-    <form noValidate aria-label={withdrawCopy.formName} onSubmit={(event) => void submit(event)}>
-      {message && message.at === undefined && <Alert tone={message.tone}>{message.text}</Alert>}
+    <Form form={form} noValidate aria-label={withdrawCopy.formName}>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <MessageList
+        items={form.errors.filter((message) => message !== amountError && message !== addressError)}
+      />
       <Available>
         {withdrawCopy.available}{' '}
-        <strong>{me ? formatCents(me.balance) : withdrawCopy.availableLoading}</strong>
+        <strong>
+          {balance === undefined ? withdrawCopy.availableLoading : formatCents(balance)}
+        </strong>
       </Available>
       <Muted>
         {fill(belowMinimum ? withdrawCopy.belowMinimum : withdrawCopy.minimum, {
@@ -187,48 +107,55 @@ export function WithdrawForm() {
       </Muted>
       {needsAddress && (
         <>
-          <FirstStep>{withdrawCopy.firstWithdrawalAsks}</FirstStep>
+          <FirstStep>
+            {purpose === 'saveAddress'
+              ? withdrawCopy.firstWithdrawalAsks
+              : withdrawCopy.firstWithdrawalAsksWithAmount}
+          </FirstStep>
           <AddressFields
-            value={address}
-            onChange={setAddress}
-            error={message?.at === 'address' ? message.text : null}
+            cep={form.bind('cep', maskCep)}
+            number={form.bind('number')}
+            lookup={lookup}
+            error={addressError}
           />
-          {/* The spec's 'Salvar Endereço': the address alone, today, before
-              there is any money to withdraw; the amount typed stays. */}
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={saving}
-            onClick={() =>
-              void saveAddress().then((saved) => {
-                if (saved) setLastMessage({ tone: 'success', text: messages.addressSaved });
-              })
-            }
-          >
-            {withdrawCopy.saveAddress}
-          </Button>
         </>
       )}
       <MoneyField
         label={withdrawCopy.amountLabel}
-        error={message?.at === 'amount' ? message.text : null}
+        error={amountError}
         announce
         placeholder="0,00"
-        value={amount}
-        onValueChange={setAmount}
+        {...form.bind('amount')}
       />
       <ChoiceField
         label={withdrawCopy.pixTypeLabel}
-        value={pixType}
+        value={form.values.pixType}
         choices={PIX_TYPES}
-        onChoose={setPixType}
+        onChoose={(pixType) => {
+          form.setValues({ ...form.values, pixType });
+        }}
       />
-      <Field label={withdrawCopy.pixKeyLabel} readOnly value={key.shown} />
-      <Summary aria-live="polite">{summary}</Summary>
+      <Field
+        label={withdrawCopy.pixKeyLabel}
+        readOnly
+        value={pixKeyFor(profile, form.values.pixType).shown}
+      />
+      <Summary aria-live="polite">
+        {amount !== null && balance !== undefined && amount <= balance
+          ? fill(messages.withdrawSummary, {
+              valor: formatCents(amount),
+              saldo: formatCents(toCents(balance - amount)),
+            })
+          : null}
+      </Summary>
       <Muted data-testid="withdraw-delivery">{withdrawCopy.deliveryAndFee}</Muted>
-      <Button type="submit" $block disabled={sending || saving || belowMinimum}>
-        {confirmLabel(amount)}
+      <Button
+        type="submit"
+        $block
+        disabled={form.busy || (purpose !== 'saveAddress' && belowMinimum)}
+      >
+        {buttonLabel(purpose, amount)}
       </Button>
-    </form>
+    </Form>
   );
 }

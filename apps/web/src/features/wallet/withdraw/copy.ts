@@ -24,10 +24,13 @@ export const withdrawCopy = {
    */
   firstWithdrawalAsks:
     'Para sacar: o valor e, só no primeiro saque, o seu endereço (CEP e número). Você pode salvar o endereço agora, mesmo sem saldo:',
+  /** The same, once the balance can leave: `Confirmar` saves the address, then withdraws. */
+  firstWithdrawalAsksWithAmount:
+    'Para sacar: o valor e, só no primeiro saque, o seu endereço (CEP e número), salvo junto com o saque:',
   addressLegend: 'Endereço',
   /** The address is asked once, in the form, before the first withdrawal (firstWithdrawalAsks says so). */
   addressOnce: 'Digite o CEP: a rua e a cidade aparecem sozinhas.',
-  /** The spec's button: saves the address alone, before any withdrawal. */
+  /** The spec's button, the form's only one while no money can leave yet: saves the address alone. */
   saveAddress: 'Salvar Endereço',
   cepLabel: 'CEP',
   cepLooking: 'Buscando CEP...',

@@ -1,13 +1,19 @@
 import { messages } from '@velas/domain/messages';
 import { isApiFailure } from '../../../core/api';
 
+/** The address could not be saved, so the withdrawal after it was not asked for. */
+export class AddressNotSaved extends Error {}
+
 type WithdrawOutcome = { kind: 'addressRequired' } | { kind: 'failed'; message: string };
 
 /**
- * docs/product.md#wallet-withdrawals: the address message opens the address form; anything else is
- * shown with its reason.
+ * docs/product.md#wallet-withdrawals: the address message opens the address
+ * fields; a failed save of the address says so; anything else is shown with
+ * its reason.
  */
 export function withdrawOutcome(failure: unknown): WithdrawOutcome {
+  if (failure instanceof AddressNotSaved)
+    return { kind: 'failed', message: messages.addressUpdateFailed };
   const reason =
     isApiFailure(failure) && failure.message ? failure.message : messages.withdrawFailed;
   if (reason === messages.addressRequired) return { kind: 'addressRequired' };
