@@ -7,18 +7,18 @@ import globals from 'globals';
 // The folder layers of src/ (docs/architecture.md#api-layers), from the top
 // down: the composition (app.ts, server.ts, ops/, commands/) that nothing
 // imports; sandbox/, the demo's doubles of third parties, which only the
-// composition hands in; backoffice/, which only the ops listener mounts; the feature
-// modules, which may import one another (import-x/no-cycle keeps them a
-// tree); the shared modules every feature stands on, which import no
-// feature; the infrastructure, db/ and http/, which know nothing of the
-// modules nor of each other; and the ground, env.ts, clock.ts and
-// domain-errors.ts.
+// composition hands in; backoffice/, which only the ops listener mounts; the
+// feature modules, stacked in FEATURE_FLOORS; the shared modules every feature
+// stands on, which import no feature; the infrastructure, db/ and http/, which
+// know nothing of the modules nor of each other; and the ground, env.ts,
+// clock.ts and domain-errors.ts.
 // src/eslint-zones.test.ts proves that each zone fires.
 const entries = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true }).filter(
   (entry) =>
     entry.isDirectory() || (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')),
 );
 const COMPOSITION = ['app.ts', 'server.ts', 'ops', 'commands'];
+const ABOVE_FEATURES = ['sandbox', 'backoffice'];
 const SHARED = [
   'accounts',
   'audit',
@@ -30,14 +30,89 @@ const SHARED = [
   'presence',
   'provider-wire',
   'settings',
+  'start-up',
 ];
 const INFRASTRUCTURE = ['db', 'http'];
 const GROUND = ['env.ts', 'clock.ts', 'domain-errors.ts'];
+
+// The feature modules, from the bottom floor up: a feature imports the shared
+// modules and the features of lower floors, never one of its own floor or
+// above. What two features of one floor both need belongs to a lower one;
+// what composes them belongs to a higher one.
+export const FEATURE_FLOORS = [
+  {
+    name: 'standalone features',
+    modules: [
+      'alerts',
+      'cep',
+      'client-errors',
+      'health',
+      'history',
+      'kyc',
+      'payouts',
+      'protection',
+      'second-system',
+      'staff',
+      'verify',
+      'web',
+    ],
+  },
+  // The player's Pix money, queued out through payouts/ under protection/'s
+  // rules; the third parties' adapters, the postal codes falling back on cep/.
+  { name: 'wallet and providers', modules: ['providers', 'wallet'] },
+  // The seamless wallet the games call: a late win on a closed account
+  // leaves at once through the wallet's withdrawal.
+  { name: 'game money', modules: ['games'] },
+  // What composes the features: barring an account, the regulator's checks,
+  // the providers' callbacks, the operator's money decisions, the lobby,
+  // the demo's seed and the clean-up.
+  {
+    name: 'orchestration',
+    modules: [
+      'barred-accounts',
+      'casino',
+      'impedidos',
+      'oversight',
+      'provider-callbacks',
+      'retention',
+      'seed',
+    ],
+  },
+  // The player's own routes: registration, sign-in, the account page (which
+  // shows a bar).
+  { name: 'player doors', modules: ['platform'] },
+];
+
 const modules = entries
   .map((entry) => entry.name)
   .filter((name) => !COMPOSITION.includes(name) && name !== 'test');
+const placed = new Set([
+  ...ABOVE_FEATURES,
+  ...SHARED,
+  ...INFRASTRUCTURE,
+  ...GROUND,
+  ...FEATURE_FLOORS.flatMap((floor) => floor.modules),
+]);
+const unplaced = modules.filter((name) => !placed.has(name));
+if (unplaced.length > 0)
+  throw new Error(
+    `apps/api/eslint.config.js: place src/${unplaced.join(', src/')} on a layer (FEATURE_FLOORS, SHARED, …)`,
+  );
 const inSrc = (names) => names.map((name) => `./src/${name}`);
 const except = (names) => names.map((name) => `./${name}`);
+
+/** One zone per feature: no feature of its own floor (but itself) or of a floor above. */
+const featureFloorZones = FEATURE_FLOORS.flatMap((floor, level) => {
+  const notBelow = FEATURE_FLOORS.slice(level).flatMap((higher) => higher.modules);
+  return floor.modules
+    .map((name) => ({ name, from: notBelow.filter((other) => other !== name) }))
+    .filter(({ from }) => from.length > 0)
+    .map(({ name, from }) => ({
+      target: `./src/${name}`,
+      from: inSrc(from),
+      message: `The feature floors run one way: src/${name} is on "${floor.name}" and imports features of lower floors only. What two features of a floor share moves down a floor; what composes them moves up one (docs/architecture.md#api-layers).`,
+    }));
+});
 
 export const layerZones = [
   {
@@ -58,6 +133,7 @@ export const layerZones = [
     message:
       'Only the ops listener imports backoffice/: the back office stands on the modules, never under them.',
   },
+  ...featureFloorZones,
   {
     target: inSrc(SHARED),
     from: './src',

@@ -50,7 +50,7 @@ import { mailersPlugin } from './platform/mailers-plugin.js';
 import { platformPlugin } from './platform/platform-plugin.js';
 import { protectionHook } from './protection/protection-hook.js';
 import { protectionRoutes } from './protection/protection-routes.js';
-import { callbackRoutes } from './providers/callback-routes.js';
+import { callbackRoutes } from './provider-callbacks/callback-routes.js';
 import { providersPlugin } from './providers/providers-plugin.js';
 import { pickProviders } from './providers/providers.js';
 import { retentionJob } from './retention/retention-job.js';

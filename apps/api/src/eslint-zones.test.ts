@@ -1,6 +1,7 @@
 // The folder layers of eslint.config.js (docs/architecture.md#api-layers)
 // fire on a deliberate breach of each zone: one import, linted as if it sat
 // in the folder named, against the zones the real config gives that file.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const apiRoot = join(import.meta.dirname, '..');
 const ruleName = 'import-x/no-restricted-paths';
 let eslint: ESLint;
+let zones: { target: string | string[]; from: string | string[]; message?: string }[] = [];
 
 // Loading the real config (typed lint, resolvers) takes seconds, more on a busy machine.
 beforeAll(async () => {
@@ -32,6 +34,8 @@ beforeAll(async () => {
     },
   });
   expect(real.rules?.[ruleName]).toBeDefined();
+  const [, options] = real.rules?.[ruleName] as [unknown, { zones: typeof zones }];
+  zones = options.zones;
 }, 120_000);
 
 /** The zone messages an import raises in a file placed at `file` (relative to src/). */
@@ -116,6 +120,47 @@ describe('the folder layers of src/', () => {
     expect(await breaches(file, specifier)).toEqual([expect.stringContaining('are the ground')]);
   });
 
+  const oneWay = 'The feature floors run one way';
+  it.each([
+    // A floor's own neighbours: what two of them share moved down a floor.
+    ['protection/zone.ts', '../kyc/kyc-sessions.js'],
+    ['providers/zone.ts', '../wallet/received-payments.js'],
+    ['impedidos/zone.ts', '../barred-accounts/barred-accounts.js'],
+    ['barred-accounts/zone.ts', '../impedidos/impedidos-checks.js'],
+    // A floor above: what composes features moved up.
+    ['payouts/zone.ts', '../wallet/withdrawals.js'],
+    ['staff/zone.ts', '../retention/retention.js'],
+    ['providers/zone.ts', '../provider-callbacks/callback-events.js'],
+    ['wallet/zone.ts', '../games/game-wallet.js'],
+    ['games/zone.ts', '../casino/casino-games.js'],
+    ['oversight/zone.ts', '../platform/profile.js'],
+  ])(
+    'a feature imports features of lower floors only: %s importing %s',
+    async (file, specifier) => {
+      expect(await breaches(file, specifier)).toEqual([expect.stringContaining(oneWay)]);
+    },
+  );
+
+  it('every feature floor zone fires, on an import of each module it refuses', async () => {
+    const floorZones = zones.filter((zone) => zone.message?.startsWith(oneWay));
+    expect(floorZones.length).toBeGreaterThan(10);
+    const moduleFile = (folder: string) => {
+      const file = readdirSync(join(apiRoot, 'src', folder)).find(
+        (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+      );
+      return `../${folder}/${String(file).replace(/\.ts$/, '.js')}`;
+    };
+    for (const zone of floorZones) {
+      const target = String(zone.target).replace('./src/', '');
+      for (const refused of [zone.from].flat()) {
+        const specifier = moduleFile(refused.replace('./src/', ''));
+        expect(await breaches(`${target}/zone.ts`, specifier), `${target} -> ${specifier}`).toEqual(
+          [expect.stringContaining(`src/${target} is on`)],
+        );
+      }
+    }
+  });
+
   it.each([
     ['app.ts', './backoffice/backoffice-routes.js'],
     ['app.ts', './sandbox/aggregator/sandbox-aggregator.js'],
@@ -133,6 +178,12 @@ describe('the folder layers of src/', () => {
     ['http/zone.ts', '../clock.js'],
     ['http/zone.ts', '../domain-errors.js'],
     ['payouts/zone.ts', '../domain-errors.js'],
+    ['wallet/zone.ts', '../payouts/payouts.js'],
+    ['games/zone.ts', '../wallet/closed-account-payout.js'],
+    ['impedidos/zone.ts', '../providers/impedidos.js'],
+    ['provider-callbacks/zone.ts', '../wallet/received-payments.js'],
+    ['oversight/zone.ts', '../games/game-wallet.js'],
+    ['platform/zone.ts', '../barred-accounts/barred-accounts-repository.js'],
   ])('allows the downward import %s -> %s', async (file, specifier) => {
     expect(await breaches(file, specifier)).toEqual([]);
   });

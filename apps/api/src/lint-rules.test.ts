@@ -2,7 +2,8 @@
 // fire on a deliberate breach: SQL outside the repositories, the database
 // layer and the seed; process.env outside env.ts and the harnesses; a route
 // handler over 40 lines; a money column typed number or a money field read
-// through Number(); a *Cents property or parameter typed number. Each case
+// through Number(); a *Cents, amount or balance property or parameter typed
+// number. Each case
 // lints a few lines as if they sat at the path named, with the rules the real
 // config gives that path.
 import { join } from 'node:path';
@@ -125,27 +126,30 @@ describe('money is Cents from where it is read', () => {
   }, 60_000);
 });
 
-describe('a *Cents property or parameter is Cents, never number', () => {
+describe('a *Cents, amount or balance property or parameter is Cents, never number', () => {
   const numberCents =
     'export interface Payout { amountCents: number; heldCents?: number | null }\n' +
     'export class Fee { feeCents: number = 0 }\n' +
-    'export const limit = (betCents: number, { winCents }: { winCents: number }) => betCents + winCents;\n';
+    'export const limit = (betCents: number, { winCents }: { winCents: number }) => betCents + winCents;\n' +
+    'export interface Update { balance: number; balanceAfter?: number | null }\n' +
+    'export const tone = (amount: number) => amount;\n';
 
   it.each(['src/wallet/zone.ts', 'src/wallet/zone-repository.ts', 'src/db/zone.ts'])(
     'refuses each one in %s',
     async (file) => {
       expect(await breaches(file, numberCents)).toEqual(
-        Array.from({ length: 5 }, (): unknown => expect.stringContaining(CENTS)),
+        Array.from({ length: 8 }, (): unknown => expect.stringContaining(CENTS)),
       );
     },
     60_000,
   );
 
-  it('allows them typed Cents, a formatter keyed *Cents, and number on what is not money', async () => {
+  it('allows them typed Cents, a formatter keyed *Cents, and number on what is not cents', async () => {
     const code =
       "import type { Cents } from '@velas/domain/money';\n" +
       'export interface Payout { amountCents: Cents; heldCents?: Cents | null; count: number }\n' +
-      'export interface Texts { formatCents: (amount: number) => string }\n' +
+      'export interface Texts { formatCents: (amount: Cents) => string }\n' +
+      'export interface Line { balance: Cents; amountReais: number; amountUnits: number; amountLabel: string; balances: number }\n' +
       'export const limit = (betCents: Cents, multiplier: number) => betCents * multiplier;\n';
     expect(await breaches('src/wallet/zone.ts', code)).toEqual([]);
   }, 60_000);

@@ -1,6 +1,7 @@
 // The money rule of eslint.config.js (@velas/eslint-config/money) fires on a
-// `*Cents` property, field or parameter typed number and leaves the same
-// money typed Cents alone (the cases: tooling/web-testing/src/eslint-money.ts).
+// `*Cents`, `amount` or `balance` property, field or parameter typed number
+// and leaves the same money typed Cents alone (the cases:
+// tooling/web-testing/src/eslint-money.ts).
 import { join } from 'node:path';
 import { describeMoneyRule } from '@velas/web-testing/eslint-money';
 

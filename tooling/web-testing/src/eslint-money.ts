@@ -1,7 +1,8 @@
 // The harness of each app's src/eslint-money.test.ts: a few lines linted as if
 // they sat at a path of the app, with the `no-restricted-syntax` the app's
 // real eslint.config.js gives that path, which holds money as Cents
-// (@velas/eslint-config/money: no `*Cents` property or parameter typed number).
+// (@velas/eslint-config/money: no `*Cents`, `amount` or `balance` property or
+// parameter typed number).
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -11,17 +12,23 @@ const ruleName = 'no-restricted-syntax';
 /** The start of the rule's message. */
 const NUMBER_CENTS = 'Money is Cents, never number';
 
-/** Five breaches: a property, an optional one in a union, a class field, a parameter, a destructured one. */
+/**
+ * Eight breaches: a property, an optional one in a union, a class field, a
+ * parameter, a destructured one; a balance, a balanceAfter and an amount.
+ */
 const numberCents =
   'export interface Payout { amountCents: number; heldCents?: number | null }\n' +
   'export class Fee { feeCents: number = 0 }\n' +
-  'export const limit = (betCents: number, { winCents }: { winCents: number }) => betCents + winCents;\n';
+  'export const limit = (betCents: number, { winCents }: { winCents: number }) => betCents + winCents;\n' +
+  'export interface Update { balance: number; balanceAfter?: number | null }\n' +
+  'export const tone = (amount: number) => amount;\n';
 
-/** The same money typed Cents, a formatter keyed `*Cents`, and number on what is not money. */
+/** The same money typed Cents, a formatter keyed `*Cents`, and number on what is not cents (another unit, a count). */
 const brandedCents =
   "import type { Cents } from '@velas/domain/money';\n" +
   'export interface Payout { amountCents: Cents; heldCents?: Cents | null; count: number }\n' +
-  'export interface Texts { formatCents: (amount: number) => string }\n' +
+  'export interface Texts { formatCents: (amount: Cents) => string }\n' +
+  'export interface Line { balance: Cents; amountReais: number; amountUnits: number; amountLabel: string; balances: number }\n' +
   'export const limit = (betCents: Cents, multiplier: number) => betCents * multiplier;\n';
 
 /** The rule's messages for `code` linted at `file` (relative to `appRoot`). */
@@ -45,18 +52,18 @@ async function moneyBreaches(appRoot: string, file: string, code: string): Promi
 
 /** Each app's proof that its eslint.config.js holds money as Cents (src/eslint-money.test.ts). */
 export function describeMoneyRule(appRoot: string): void {
-  describe('a *Cents property or parameter is Cents, never number', () => {
+  describe('a *Cents, amount or balance property or parameter is Cents, never number', () => {
     it.each(['src/features/zone/Zone.tsx', 'src/core/zone.ts', 'src/lib/zone.ts'])(
       'refuses each one in %s',
       async (file) => {
         expect(await moneyBreaches(appRoot, file, numberCents)).toEqual(
-          Array.from({ length: 5 }, (): unknown => expect.stringContaining(NUMBER_CENTS)),
+          Array.from({ length: 8 }, (): unknown => expect.stringContaining(NUMBER_CENTS)),
         );
       },
       60_000,
     );
 
-    it('allows them typed Cents, a formatter keyed *Cents, and number on what is not money', async () => {
+    it('allows them typed Cents, a formatter keyed *Cents, and number on what is not cents', async () => {
       expect(await moneyBreaches(appRoot, 'src/features/zone/Zone.tsx', brandedCents)).toEqual([]);
     }, 60_000);
 

@@ -3,7 +3,7 @@
 // years; nothing here deletes.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
-import type { ImpedidoBase } from '../impedidos/impedidos.js';
+import type { ImpedidoBase } from '../providers/impedidos.js';
 
 export interface BarredAccount {
   userId: number;

@@ -12,7 +12,7 @@ import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { IMPEDIDO_BASE_LABELS, barredMessages } from '@velas/domain/impedidos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImpedidosAnswer } from '../impedidos/impedidos.js';
+import type { ImpedidosAnswer } from '../providers/impedidos.js';
 import { purgeExpired } from '../retention/retention.js';
 import { balanceOf, loginDemo, personRegistration, registerAndLogin } from '../test/accounts.js';
 import { startEmailProvider, type TestEmailProvider } from '../test/email-provider.js';

@@ -12,10 +12,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database } from '../db/database.js';
-import { barredBases, type ImpedidosAnswer, type OnBarred } from '../impedidos/impedidos.js';
 import type { Payouts } from '../payouts/payouts-plugin.js';
 import { closingObstacles, markAccountClosed } from '../protection/account-closing-repository.js';
 import type { EmailSender } from '../providers/email.js';
+import { barredBases, type ImpedidosAnswer } from '../providers/impedidos.js';
 import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
 import { cancelOpenCharges } from '../wallet/deposits-repository.js';
 import { haltPlay } from '../wallet/halt-play.js';
@@ -57,7 +57,11 @@ export type WindowOutcome =
   | { kind: 'waiting'; reason: 'withdrawal_processing' | 'round_open' };
 
 export interface BarredAccounts {
-  onBarred: OnBarred;
+  /**
+   * Starts the procedure for an account whose CPF the answer bars; idempotent.
+   * What the impedidos checks are handed as their OnBarred (impedidos/impedidos-plugin.ts).
+   */
+  onBarred: (userId: number, answer: ImpedidosAnswer) => Promise<void>;
   /** Sends the notices the e-mail provider has not taken yet. */
   sendUnsentNotices(): Promise<number>;
   /** Ends every window that ran out: balance to the holder's CPF key, account closed. */

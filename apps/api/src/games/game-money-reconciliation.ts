@@ -56,7 +56,7 @@ function expectedLedger(row: GameMoneyRow): number {
   return row.held_status === 'held' || row.held_status === 'returned' ? 0 : cents;
 }
 
-const toLine = (line: { count: number; amount: number }): MoneyLine => ({
+const toLine = (line: DailyReport['bets']): MoneyLine => ({
   count: line.count,
   cents: walletUnitsToCents(line.amount) ?? Number.NaN,
 });

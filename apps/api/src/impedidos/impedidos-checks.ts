@@ -8,7 +8,8 @@ import { DAY_MS, saoPauloToday } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { Metrics } from '../metrics/metrics.js';
-import type { ImpedidosProvider, ImpedidosResult } from './impedidos-provider.js';
+import type { ImpedidosProvider, ImpedidosResult } from '../providers/impedidos-provider.js';
+import { barredBases, type ImpedidosAnswer } from '../providers/impedidos.js';
 import {
   accountsCheckedBefore,
   accountsWithRetryDue,
@@ -22,7 +23,13 @@ import {
   type CheckTrigger,
   type PendingRegistration,
 } from './impedidos-repository.js';
-import { barredBases, type OnBarred } from './impedidos.js';
+
+/**
+ * What a check does when an existing account's CPF is barred: starts the
+ * barred-account procedure (block, notice, withdrawal window, refund, close).
+ * Idempotent: a second call for an account already barred changes nothing.
+ */
+export type OnBarred = (userId: number, answer: ImpedidosAnswer) => Promise<void>;
 
 /** The rule's limit: no open account goes longer than this without a check. */
 export const CHECK_AT_LEAST_EVERY_MS = 15 * DAY_MS;

@@ -7,10 +7,9 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Scheduler } from '../jobs/scheduler.js';
+import { httpImpedidosProvider, type ImpedidosProvider } from '../providers/impedidos-provider.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
-import { impedidosChecks, type ImpedidosChecks } from './impedidos-checks.js';
-import { httpImpedidosProvider, type ImpedidosProvider } from './impedidos-provider.js';
-import type { OnBarred } from './impedidos.js';
+import { impedidosChecks, type ImpedidosChecks, type OnBarred } from './impedidos-checks.js';
 import { pendingRegistrations, type PendingRegistrations } from './pending-registrations.js';
 
 declare module 'fastify' {

@@ -17,6 +17,7 @@ import type { Database } from '../db/database.js';
 import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
 import { chooseLimits } from '../protection/protection.js';
 import type { EmailSender } from '../providers/email.js';
+import { barredBases } from '../providers/impedidos.js';
 import type { ImpedidosChecks } from './impedidos-checks.js';
 import {
   deletePendingRegistration,
@@ -24,7 +25,6 @@ import {
   reschedulePendingRegistration,
   type PendingRegistration,
 } from './impedidos-repository.js';
-import { barredBases } from './impedidos.js';
 
 export const PENDING_REGISTRATION_KEPT_MS = 7 * DAY_MS;
 /** Retries back off from a minute to this, so a long outage costs few calls. */

@@ -3,7 +3,7 @@
 //   GET  widget/:sessionId           the sandbox widget page, framed by the app (not in production)
 // The widget comes from the configured provider (providers/kyc-widgets.ts).
 // The verdict comes only from the provider's signed callback
-// (providers/callback-routes.ts); in a demo the sandbox widget's buttons reach
+// (provider-callbacks/callback-routes.ts); in a demo the sandbox widget's buttons reach
 // it through the demo provider (sandbox/providers/demo-provider-routes.ts).
 import { readFileSync } from 'node:fs';
 import { HOUR_MS } from '@velas/domain/calendar';

@@ -1,8 +1,10 @@
+import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
+import { Refused } from '../domain-errors.js';
 import { loginDemo } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { InsufficientBalanceError, postLedgerEntry } from './ledger.js';
+import { ADJUSTMENT_STATUS, InsufficientBalanceError, postLedgerEntry } from './ledger.js';
 
 const t = useTestApp();
 
@@ -66,6 +68,30 @@ describe('the ledger', () => {
       ),
     ).rejects.toBeInstanceOf(InsufficientBalanceError);
     await balancesMatchLedger();
+  });
+
+  it.each([
+    [
+      'a withdrawal',
+      'processing',
+      messages.insufficientBalance,
+      { amount: [messages.insufficientBalance] },
+    ],
+    ['a staff adjustment', ADJUSTMENT_STATUS, messages.staffAdjustmentBelowZero, {}],
+  ] as const)('refuses %s below zero in its own words', async (_, status, message, errors) => {
+    const refusal = await t.db
+      .transaction((tx) =>
+        postLedgerEntry(tx, {
+          userId: 1,
+          amount: toCents(-100_000_000),
+          kind: 'Withdraw',
+          status,
+          at: t.clock.now(),
+        }),
+      )
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(Refused);
+    expect(refusal).toMatchObject({ message, errors });
   });
 
   it('is append-only: entries cannot be changed or deleted', async () => {

@@ -3,11 +3,13 @@
 // never goes below zero. Each entry also leaves its audit row, written by the
 // same statement (ledger-repository.ts), and is counted in the metrics
 // (docs/operations.md#audit-trail).
+import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import { auditAuthor, countAuditRow } from '../audit/audit-trail.js';
 import { afterCommit } from '../db/after-commit.js';
 import type { Tx } from '../db/database.js';
+import { Refused } from '../domain-errors.js';
 import { requestContext } from '../http/request-context.js';
 import { moveBalance } from './ledger-repository.js';
 
@@ -26,10 +28,16 @@ export interface LedgerEntryInput {
 /** The status of a manual adjustment two staff members approved (backoffice/adjustments/four-eyes.ts). */
 export const ADJUSTMENT_STATUS = 'adjustment';
 
-export class InsufficientBalanceError extends Error {
-  constructor() {
-    super('insufficient balance');
-    this.name = 'InsufficientBalanceError';
+/**
+ * The entry would take the balance below zero. A refusal like any other
+ * (http/error-handler.ts answers it), worded for whoever moved the money: the
+ * staff approving an adjustment, else the player asking for a withdrawal.
+ */
+export class InsufficientBalanceError extends Refused {
+  static of(entry: LedgerEntryInput): InsufficientBalanceError {
+    return entry.status === ADJUSTMENT_STATUS
+      ? new InsufficientBalanceError(messages.staffAdjustmentBelowZero)
+      : InsufficientBalanceError.field('amount', messages.insufficientBalance);
   }
 }
 
@@ -55,7 +63,7 @@ export async function postLedgerEntry(
       details: { kind: entry.kind, status: entry.status, reference: entry.reference ?? null },
     },
   );
-  if (moved === undefined) throw new InsufficientBalanceError();
+  if (moved === undefined) throw InsufficientBalanceError.of(entry);
   countAuditRow('money');
   countAfterCommit(entry);
   return { id: moved.id, balanceAfter: moved.balanceAfter };

@@ -25,7 +25,7 @@ import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { Refused } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
 import { perAddressLimit, perIpLimit } from '../http/rate-limits.js';
-import { barredBases } from '../impedidos/impedidos.js';
+import { barredBases } from '../providers/impedidos.js';
 import { register, type OwnerToTell } from './registration.js';
 
 /** A person leaves the password field a few times a minute at most. */

@@ -10,9 +10,9 @@ import { insertAccount, isEmailTaken, type NewAccount } from '../accounts/accoun
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { Refused } from '../domain-errors.js';
-import { barredBases } from '../impedidos/impedidos.js';
 import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
 import { chooseLimits } from '../protection/protection.js';
+import { barredBases } from '../providers/impedidos.js';
 
 type Registration = z.infer<typeof registerRequestSchema>;
 

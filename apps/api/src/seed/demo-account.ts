@@ -11,7 +11,7 @@ import { GAME_IDS } from '@velas/domain/constants';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { CATALOGUE } from '@velas/domain/demo/catalogue';
 import { DEMO_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import { toCents } from '@velas/domain/money';
+import { negateCents, toCents, type Cents } from '@velas/domain/money';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
 import { hashPassword } from '../auth/passwords.js';
@@ -24,7 +24,7 @@ import { seedPaidDeposit } from './demo-deposit.js';
 
 interface DemoMovement {
   daysAgo: number;
-  amount: number;
+  amount: Cents;
   kind: TransactionSource;
 }
 
@@ -40,25 +40,25 @@ const DEMO_GAME = CATALOGUE.flatMap((category) => category.games).find(
 // Oldest first, so the balance never dips below zero on the way. A bet and
 // the win it paid share a day; the wins are what a crash game pays (bet × odd).
 const MOVEMENTS: readonly DemoMovement[] = [
-  { daysAgo: 30, amount: 50_000, kind: 'Deposit' },
-  { daysAgo: 28, amount: -2_000, kind: 'CasinoTransaction' },
-  { daysAgo: 28, amount: 4_600, kind: 'CasinoTransaction' },
-  { daysAgo: 25, amount: -5_000, kind: 'CasinoTransaction' },
-  { daysAgo: 21, amount: -10_000, kind: 'Withdraw' },
-  { daysAgo: 20, amount: 20_000, kind: 'Deposit' },
-  { daysAgo: 18, amount: -1_500, kind: 'CasinoTransaction' },
-  { daysAgo: 15, amount: -3_000, kind: 'CasinoTransaction' },
-  { daysAgo: 15, amount: 5_820, kind: 'CasinoTransaction' },
-  { daysAgo: 12, amount: -15_000, kind: 'Withdraw' },
-  { daysAgo: 10, amount: 30_000, kind: 'Deposit' },
-  { daysAgo: 8, amount: -2_500, kind: 'CasinoTransaction' },
-  { daysAgo: 6, amount: -1_000, kind: 'CasinoTransaction' },
-  { daysAgo: 5, amount: -4_000, kind: 'Withdraw' },
-  { daysAgo: 4, amount: -2_000, kind: 'CasinoTransaction' },
-  { daysAgo: 3, amount: 3_880, kind: 'CasinoTransaction' },
-  { daysAgo: 2, amount: -500, kind: 'CasinoTransaction' },
-  { daysAgo: 1, amount: -3_000, kind: 'Withdraw' },
-  { daysAgo: 1, amount: -1_200, kind: 'CasinoTransaction' },
+  { daysAgo: 30, amount: toCents(50_000), kind: 'Deposit' },
+  { daysAgo: 28, amount: toCents(-2_000), kind: 'CasinoTransaction' },
+  { daysAgo: 28, amount: toCents(4_600), kind: 'CasinoTransaction' },
+  { daysAgo: 25, amount: toCents(-5_000), kind: 'CasinoTransaction' },
+  { daysAgo: 21, amount: toCents(-10_000), kind: 'Withdraw' },
+  { daysAgo: 20, amount: toCents(20_000), kind: 'Deposit' },
+  { daysAgo: 18, amount: toCents(-1_500), kind: 'CasinoTransaction' },
+  { daysAgo: 15, amount: toCents(-3_000), kind: 'CasinoTransaction' },
+  { daysAgo: 15, amount: toCents(5_820), kind: 'CasinoTransaction' },
+  { daysAgo: 12, amount: toCents(-15_000), kind: 'Withdraw' },
+  { daysAgo: 10, amount: toCents(30_000), kind: 'Deposit' },
+  { daysAgo: 8, amount: toCents(-2_500), kind: 'CasinoTransaction' },
+  { daysAgo: 6, amount: toCents(-1_000), kind: 'CasinoTransaction' },
+  { daysAgo: 5, amount: toCents(-4_000), kind: 'Withdraw' },
+  { daysAgo: 4, amount: toCents(-2_000), kind: 'CasinoTransaction' },
+  { daysAgo: 3, amount: toCents(3_880), kind: 'CasinoTransaction' },
+  { daysAgo: 2, amount: toCents(-500), kind: 'CasinoTransaction' },
+  { daysAgo: 1, amount: toCents(-3_000), kind: 'Withdraw' },
+  { daysAgo: 1, amount: toCents(-1_200), kind: 'CasinoTransaction' },
 ];
 
 async function demoAccountExists(db: Queryable): Promise<boolean> {
@@ -122,12 +122,12 @@ export async function seedDemoAccount(
   for (const [index, movement] of MOVEMENTS.entries()) {
     const at = now - movement.daysAgo * DAY_MS + index * MINUTE_MS;
     if (movement.kind === 'Deposit') {
-      await seedPaidDeposit(tx, charges, { userId, amount: toCents(movement.amount), paidAt: at });
+      await seedPaidDeposit(tx, charges, { userId, amount: movement.amount, paidAt: at });
       continue;
     }
     await postLedgerEntry(tx, {
       userId,
-      amount: toCents(movement.amount),
+      amount: movement.amount,
       kind: movement.kind,
       status: movement.kind === 'Withdraw' ? 'paid' : 'completed',
       gameName: movement.kind === 'CasinoTransaction' ? (DEMO_GAME ?? null) : null,
@@ -138,7 +138,7 @@ export async function seedDemoAccount(
       await tx.query(
         `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at, settled_at)
          VALUES ($1, $2, 'CPF', $3, 'paid', $4, $4)`,
-        [userId, -movement.amount, DEMO_CPF, new Date(at)],
+        [userId, negateCents(movement.amount), DEMO_CPF, new Date(at)],
       );
     }
   }

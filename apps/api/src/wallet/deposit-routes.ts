@@ -4,7 +4,7 @@
 // The charge is reserved under the player's lock, created at the provider
 // once that is committed, then completed
 // (docs/architecture.md#provider-calls-outside-transactions). A deposit is paid only by the provider's signed webhook
-// (providers/callback-routes.ts); the demo's pay action lives with the demo provider.
+// (provider-callbacks/callback-routes.ts); the demo's pay action lives with the demo provider.
 import { HOUR_MS } from '@velas/domain/calendar';
 import { fill, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/audit-trail.js';
 import type { Tx } from '../db/database.js';
 import { Forbidden, Refused } from '../domain-errors.js';
 import { withdrawalReference } from '../money/ledger-references.js';
-import { InsufficientBalanceError, postLedgerEntry } from '../money/ledger.js';
+import { postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
 import { REVIEW_MESSAGES, reviewReason } from './withdrawal-brakes.js';
 import { insertWithdrawal, selectWithdrawalHistory } from './withdrawals-repository.js';
@@ -87,21 +87,14 @@ export async function requestWithdrawal(
     createdAt: new Date(now),
     reviewReason: reason,
   });
-  let balance;
-  try {
-    ({ balanceAfter: balance } = await postLedgerEntry(tx, {
-      userId: request.userId,
-      amount: negateCents(request.amountCents),
-      kind: 'Withdraw',
-      status: 'processing',
-      reference: withdrawalReference(id),
-      at: now,
-    }));
-  } catch (error) {
-    if (error instanceof InsufficientBalanceError)
-      throw Refused.field('amount', messages.insufficientBalance);
-    throw error;
-  }
+  const { balanceAfter: balance } = await postLedgerEntry(tx, {
+    userId: request.userId,
+    amount: negateCents(request.amountCents),
+    kind: 'Withdraw',
+    status: 'processing',
+    reference: withdrawalReference(id),
+    at: now,
+  });
   if (reason !== null) {
     // The back office's queue reads these (docs/operations.md#held-money).
     await recordAudit(tx, {

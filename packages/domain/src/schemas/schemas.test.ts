@@ -5,6 +5,7 @@ import { isHtmlDocument } from './casino.js';
 import { historyOddQuerySchema } from './history.js';
 import { formatProbability } from './signals.js';
 import { transactionsQuerySchema } from './transactions.js';
+import { secondSystemBalanceUpdateSchema } from './user.js';
 import { depositRequestSchema, withdrawRequestSchema } from './wallet.js';
 
 const registration = {
@@ -73,6 +74,17 @@ describe('request schemas', () => {
       historyOddQuerySchema.parse({ date: '2026-11-22', numberVelas: '100', betHouse: 'MINES_BET' })
         .numberVelas,
     ).toBe(100);
+  });
+
+  it("takes the second system's firstBalance in reais, at most two decimals", () => {
+    const firstBalance = (value: number) =>
+      secondSystemBalanceUpdateSchema.safeParse({ firstBalance: value });
+    for (const value of [30, 250.5, 0.01, 10_000_000])
+      expect(firstBalance(value).data).toEqual({ firstBalance: value });
+    for (const value of [0, -5, 0.001, 12.345, Number.POSITIVE_INFINITY, Number.NaN])
+      expect(firstBalance(value).error?.issues[0]?.message, String(value)).toBe(
+        messages.invalidBalance,
+      );
   });
 });
 

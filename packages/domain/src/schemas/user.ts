@@ -60,6 +60,7 @@ export const secondSystemUserRequestSchema = z.object({
   phone: z.string().max(20),
   role: z.literal('ROLE_APP'),
   cpf: z.string().max(14),
+  /** Whole reais as the second system's string (the web sends `'1000'`); see SecondSystemBalanceUpdate. */
   firstBalance: z.string().regex(/^\d{1,9}$/),
 });
 export type SecondSystemUserRequest = z.input<typeof secondSystemUserRequestSchema>;
@@ -71,15 +72,26 @@ export const secondSystemUserSchema = z.object({
   phone: z.string(),
   role: z.string(),
   cpf: z.string(),
+  /** Reais, as the second system keeps them; see SecondSystemBalanceUpdate. */
   firstBalance: z.number(),
 });
 export type SecondSystemUser = z.infer<typeof secondSystemUserSchema>;
 
-/** PUT users/{userId}: the top modal's "Gerar Pix" balance update. */
+/**
+ * PUT users/{userId}: the top modal's "Gerar Pix" balance update.
+ *
+ * `firstBalance` is in reais, not cents: it is the second system's own figure
+ * (docs/product.md#second-system), a numeric(14,2) column that the
+ * spec fixes as a number on this call and the string `'1000'` at registration,
+ * and it moves no money on the platform. So it is not `Cents`: the web turns
+ * the Pix's cents into reais (centsToDecimalString) on the way out. At most two
+ * decimals, above zero, finite (zod numbers refuse Infinity and NaN).
+ */
 export const secondSystemBalanceUpdateSchema = z.object({
   firstBalance: z
     .number({ error: messages.invalidBalance })
     .positive({ error: messages.invalidBalance })
+    .multipleOf(0.01, { error: messages.invalidBalance })
     .max(10_000_000),
 });
 export type SecondSystemBalanceUpdate = z.infer<typeof secondSystemBalanceUpdateSchema>;

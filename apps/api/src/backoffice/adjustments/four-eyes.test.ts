@@ -132,7 +132,7 @@ describe('a manual adjustment', () => {
       reason: 'Estorno de crédito indevido',
     });
     expect(await refusal(approveProposal(t.app.payouts.context, bia(), id))).toEqual({
-      kind: 'conflict',
+      kind: 'refused',
       message: messages.staffAdjustmentBelowZero,
     });
     expect(await balanceOf(t.app, token)).toBe(before);

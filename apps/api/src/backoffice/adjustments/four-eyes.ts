@@ -12,11 +12,7 @@ import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice
 import type { Database, Queryable, Tx } from '../../db/database.js';
 import { Conflict, Forbidden, NotFound } from '../../domain-errors.js';
 import { adjustmentReference } from '../../money/ledger-references.js';
-import {
-  ADJUSTMENT_STATUS,
-  InsufficientBalanceError,
-  postLedgerEntry,
-} from '../../money/ledger.js';
+import { ADJUSTMENT_STATUS, postLedgerEntry } from '../../money/ledger.js';
 import { settleHeldWin, settleHeldWithdrawal } from '../../oversight/money-review.js';
 import { sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
 import { auditStaffAction, staffActor, type StaffCall } from '../../staff/staff-audit.js';
@@ -154,20 +150,14 @@ export async function approveProposal(
 
 async function postAdjustment(tx: Tx, row: ProposalRow, now: number): Promise<void> {
   await lockAdjustableAccount(tx, row.user_id);
-  try {
-    await postLedgerEntry(tx, {
-      userId: row.user_id,
-      amount: row.amount_cents,
-      kind: row.amount_cents > 0 ? 'Deposit' : 'Withdraw',
-      status: ADJUSTMENT_STATUS,
-      reference: adjustmentReference(row.id),
-      at: now,
-    });
-  } catch (error) {
-    if (error instanceof InsufficientBalanceError)
-      throw new Conflict(messages.staffAdjustmentBelowZero);
-    throw error;
-  }
+  await postLedgerEntry(tx, {
+    userId: row.user_id,
+    amount: row.amount_cents,
+    kind: row.amount_cents > 0 ? 'Deposit' : 'Withdraw',
+    status: ADJUSTMENT_STATUS,
+    reference: adjustmentReference(row.id),
+    at: now,
+  });
 }
 
 /** Closes a proposal without applying it: anyone who may approve it, the proposer included. */

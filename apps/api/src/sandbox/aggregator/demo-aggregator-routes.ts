@@ -21,7 +21,7 @@ import { mountPrefix } from '@velas/domain/services';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Invalid, NotFound, Unauthenticated } from '../../domain-errors.js';
-import { PROVIDER_MESSAGES } from '../../providers/callback-routes.js';
+import { PROVIDER_MESSAGES } from '../../provider-callbacks/callback-routes.js';
 import { CRASH_FONT, CRASH_SCRIPT, crashPage, crashPagePolicy } from './crash-page.js';
 import { demoDailyReport } from './daily-report.js';
 import {

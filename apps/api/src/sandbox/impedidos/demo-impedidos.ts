@@ -10,13 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Invalid, Unauthenticated } from '../../domain-errors.js';
 import type { StandInImpedidos } from '../../impedidos/impedidos-plugin.js';
+import { selfFetch } from '../../provider-wire/self-fetch.js';
 import {
   IMPEDIDO_BASES,
   httpImpedidosProvider,
   type ImpedidosProvider,
-} from '../../impedidos/impedidos-provider.js';
-import type { ImpedidoBase } from '../../impedidos/impedidos.js';
-import { selfFetch } from '../../provider-wire/self-fetch.js';
+} from '../../providers/impedidos-provider.js';
+import type { ImpedidoBase } from '../../providers/impedidos.js';
 
 const DEMO_IMPEDIDOS_PREFIX = '/demo-impedidos';
 

@@ -34,7 +34,7 @@ export function LiveBalance() {
           newest = entryId;
           dispatch(
             accountApi.util.updateQueryData('me', undefined, (me) => {
-              me.balance = balance as typeof me.balance;
+              me.balance = balance;
             }),
           );
           if (!first)

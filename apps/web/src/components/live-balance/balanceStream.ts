@@ -2,17 +2,13 @@
 // read with fetch, which can send the bearer token that EventSource cannot;
 // eventsource-parser reads the events. Reconnects after a drop, after the
 // server's `retry`; stops for good on a 401 (the session ended).
+import { balanceEventSchema, type BalanceEvent } from '@velas/domain/schemas/statement';
 import { createParser } from 'eventsource-parser';
-
-export interface BalanceUpdate {
-  balance: number;
-  entryId: number;
-}
 
 export interface BalanceStreamOptions {
   url: string;
   token: string;
-  onBalance: (update: BalanceUpdate) => void;
+  onBalance: (update: BalanceEvent) => void;
   onUnauthorized: () => void;
   /** Injected by tests; the page's fetch otherwise. */
   fetchFn?: typeof fetch;
@@ -22,12 +18,9 @@ export interface BalanceStreamOptions {
 
 const DEFAULT_RETRY_MS = 3_000;
 
-function parseUpdate(data: string): BalanceUpdate | null {
+function parseUpdate(data: string): BalanceEvent | null {
   try {
-    const value = JSON.parse(data) as Partial<BalanceUpdate>;
-    return Number.isSafeInteger(value.balance) && Number.isSafeInteger(value.entryId)
-      ? { balance: value.balance as number, entryId: value.entryId as number }
-      : null;
+    return balanceEventSchema.safeParse(JSON.parse(data)).data ?? null;
   } catch {
     return null;
   }

@@ -1,14 +1,19 @@
 import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { shortDateTime, transactionKind } from './transactionRow';
 
 describe('a transaction row', () => {
   it("names the movement by the wallet's status, else by its sign", () => {
-    expect(transactionKind({ status: 'rollback', amount: 500 })).toBe('Estorno');
-    expect(transactionKind({ status: 'win', amount: 3880 })).toBe('Prêmio');
-    expect(transactionKind({ status: 'bet', amount: -200 })).toBe('Aposta');
-    expect(transactionKind({ status: 'completed', amount: -1200 })).toBe(messages.transactionBet);
-    expect(transactionKind({ status: 'completed', amount: 4600 })).toBe(messages.transactionWin);
+    expect(transactionKind({ status: 'rollback', amount: toCents(500) })).toBe('Estorno');
+    expect(transactionKind({ status: 'win', amount: toCents(3880) })).toBe('Prêmio');
+    expect(transactionKind({ status: 'bet', amount: toCents(-200) })).toBe('Aposta');
+    expect(transactionKind({ status: 'completed', amount: toCents(-1200) })).toBe(
+      messages.transactionBet,
+    );
+    expect(transactionKind({ status: 'completed', amount: toCents(4600) })).toBe(
+      messages.transactionWin,
+    );
   });
 
   it('dates it in São Paulo, with the year only when it is another year', () => {

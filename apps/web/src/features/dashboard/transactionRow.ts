@@ -4,6 +4,7 @@
 // only sign of a loss. The api sends status codes; the words are ours.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
+import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus } from '@velas/domain/schemas/transactions';
 
 /** How many of the 15 latest show before "Ver todas" (the rest wait one tap away). */
@@ -19,7 +20,7 @@ const KINDS_BY_STATUS: Partial<Record<LedgerStatus, string>> = {
  * What the movement was: the wallet's own status when it names one, else the
  * sign (money into a game is a bet, money back from one a win).
  */
-export function transactionKind(transaction: { status: LedgerStatus; amount: number }): string {
+export function transactionKind(transaction: { status: LedgerStatus; amount: Cents }): string {
   return (
     KINDS_BY_STATUS[transaction.status] ??
     (transaction.amount < 0 ? messages.transactionBet : messages.transactionWin)

@@ -18,10 +18,3 @@ export interface ImpedidosAnswer {
 
 export const barredBases = (answer: ImpedidosAnswer): ImpedidoBase[] =>
   answer.bases.filter((entry) => entry.barred).map((entry) => entry.base);
-
-/**
- * What a check does when an existing account's CPF is barred: starts the
- * barred-account procedure (block, notice, withdrawal window, refund, close).
- * Idempotent: a second call for an account already barred changes nothing.
- */
-export type OnBarred = (userId: number, answer: ImpedidosAnswer) => Promise<void>;
