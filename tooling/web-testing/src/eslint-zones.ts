@@ -56,9 +56,24 @@ function zoneBreaches(
   };
 }
 
+/**
+ * The zone an import breaks: `app` (nothing imports src/app), `feature` (a
+ * feature never imports another), or the folder of src/ the importing file
+ * sits in, which never imports a floor above it
+ * (@velas/eslint-config/react's layerZones).
+ */
+type Zone = 'app' | 'feature' | (string & {});
+
+/** The start of the zone's own message, which the rule writes after its "restricted zone.". */
+function zoneSays(zone: Zone): string {
+  if (zone === 'app') return 'Nada importa src/app';
+  if (zone === 'feature') return 'Uma feature não importa outra';
+  return `src/${zone} `;
+}
+
 interface ZoneCases {
-  /** What the zone says, the file the import sits in (relative to src/), the import, a part of the zone's message. */
-  refused: [zone: string, file: string, specifier: string, message: string][];
+  /** The file the import sits in (relative to src/), the import, the zone it breaks. */
+  refused: [file: string, specifier: string, zone: Zone][];
   /** Imports the zones allow: the file, the import. */
   allowed: [file: string, specifier: string][];
 }
@@ -70,8 +85,10 @@ interface ZoneCases {
 export function describeFolderZones(appRoot: string, sampleFile: string, cases: ZoneCases): void {
   const breaches = zoneBreaches(appRoot, sampleFile);
   describe('the folder zones of src/', () => {
-    it.each(cases.refused)('%s: %s importing %s', async (_zone, file, specifier, message) => {
-      expect(await breaches(file, specifier)).toEqual([expect.stringContaining(message)]);
+    it.each(cases.refused)('%s importing %s breaks the %s zone', async (file, specifier, zone) => {
+      expect(await breaches(file, specifier)).toEqual([
+        expect.stringContaining(`restricted zone. ${zoneSays(zone)}`),
+      ]);
     });
     it.each(cases.allowed)('allows the downward import %s -> %s', async (file, specifier) => {
       expect(await breaches(file, specifier)).toEqual([]);
