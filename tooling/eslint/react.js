@@ -74,8 +74,9 @@ const neither = (names) =>
  * The folder rule of a React app's src/ (docs/architecture.md#web-layers) as
  * `import-x/no-restricted-paths` zones: nothing imports app/ (it composes);
  * a feature never imports another feature; a folder never imports one on a
- * floor above it. Folders on one floor may import each other. Each app's
- * src/eslint-zones.test.ts proves that each zone fires.
+ * floor above it. Folders on one floor may import each other. Each zone's
+ * message starts with the folder it guards (`src/ui …`), which each app's
+ * src/eslint-zones.test.ts names to prove that the zone fires.
  * @param {{ root: string, floors: string[][] }} options `root`: the app folder
  *   (its src/features/* are the features); `floors`: the folders of src/
  *   below app/, top floor first.
@@ -90,14 +91,13 @@ export function layerZones({ root, floors }) {
       target: floors.flat().map(at),
       from: at('app'),
       message:
-        'Nada importa src/app: ele só compõe (App, rotas, roteador). O que é comum vai para src/core ou para uma pasta compartilhada.',
+        'src/app só compõe (App, rotas, roteador): nada o importa. O que é comum vai para src/core ou para uma pasta compartilhada.',
     },
     ...features.map((feature) => ({
       target: at(`features/${feature}`),
       from: at('features'),
       except: [`./${feature}`],
-      message:
-        'Uma feature não importa outra: componha-as numa rota (src/app) ou mova o que é comum para uma pasta compartilhada.',
+      message: `src/features/${feature} não importa outra feature: componha-as numa rota (src/app) ou mova o que é comum para uma pasta compartilhada.`,
     })),
     ...floors.flatMap((floor, index) => {
       const above = floors.slice(0, index).flat();

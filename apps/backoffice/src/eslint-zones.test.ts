@@ -11,7 +11,7 @@ describeFolderZones(join(import.meta.dirname, '..'), 'src/features/auth/SignInSc
     ['features/players/zone.ts', '../../app/RequireStaff', 'app'],
     ['layouts/zone.ts', '../app/App', 'app'],
     ['ui/zone.ts', '../app/router', 'app'],
-    ['features/proposals/zone.ts', '../staff/staffApi', 'feature'],
+    ['features/proposals/zone.ts', '../staff/staffApi', 'features/proposals'],
     ['features/queues/zone.ts', '../../layouts/navigation', 'features'],
     ['components/zone.ts', '../features/players/playersApi', 'components'],
     ['ui/zone.ts', '../components/ActionDialog', 'ui'],

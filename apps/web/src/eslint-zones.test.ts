@@ -11,7 +11,7 @@ describeFolderZones(join(import.meta.dirname, '..'), 'src/features/auth/LoginFor
     ['features/auth/zone.ts', '../../app/screens', 'app'],
     ['layouts/zone.ts', '../app/App', 'app'],
     ['ui/zone.ts', '../app/router', 'app'],
-    ['features/auth/zone.ts', '../aviator/liveRounds', 'feature'],
+    ['features/auth/zone.ts', '../aviator/liveRounds', 'features/auth'],
     ['features/auth/zone.ts', '../../layouts/signOut', 'features'],
     ['components/zone.ts', '../features/auth/LoginForm', 'components'],
     ['components/zone.ts', '../layouts/signOut', 'components'],
