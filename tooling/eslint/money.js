@@ -31,3 +31,10 @@ export const numberCentsSelectors = [
 ].flatMap((owner) =>
   NUMBER.map((type) => ({ selector: `${owner} ${type}`, message: NUMBER_CENTS_MESSAGE })),
 );
+
+/** The money rule of a React app's source, tests and test helpers aside. */
+export const centsConfig = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+  rules: { 'no-restricted-syntax': ['error', ...numberCentsSelectors] },
+};

@@ -1,10 +1,15 @@
 // React packages add the hooks rules, forbid the untyped redux hooks and keep
-// user-facing text out of the JSX (jsx-text.js).
+// user-facing text out of the JSX (jsx-text.js). The two React apps add the
+// folder rule of src/ (layerZones) and the money rule (money.js) through
+// reactAppConfig.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { baseConfig } from './base.js';
 import { jsxTextPlugin } from './jsx-text.js';
+import { centsConfig } from './money.js';
 
 /** @param {string} tsconfigRootDir the package folder (import.meta.dirname) */
 export function reactConfig(tsconfigRootDir) {
@@ -44,5 +49,87 @@ export function reactConfig(tsconfigRootDir) {
       plugins: { velas: jsxTextPlugin },
       rules: { 'velas/no-inline-prose': 'error' },
     },
+  );
+}
+
+/**
+ * What each folder is, said when one of its files imports a folder above it
+ * ("src/<folder> <is>: não importa …"); a folder not named here "fica embaixo".
+ * @type {Record<string, { is: string, hint?: string }>}
+ */
+const FLOOR_SAYS = {
+  features: { is: 'é composto por layouts e rotas' },
+  components: { is: 'é compartilhado' },
+  services: { is: 'é compartilhado' },
+  ui: { is: 'só desenha', hint: 'uma peça que lê dados ou age vai para src/components' },
+  core: { is: 'fica embaixo' },
+  lib: { is: 'é o chão', hint: 'funções puras e hooks sem estado da aplicação' },
+};
+
+/** "a", "a nem b", "a, b nem c". @param {string[]} names */
+const neither = (names) =>
+  names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} nem ${names.at(-1)}`;
+
+/**
+ * The folder rule of a React app's src/ (docs/architecture.md#web-layers) as
+ * `import-x/no-restricted-paths` zones: nothing imports app/ (it composes);
+ * a feature never imports another feature; a folder never imports one on a
+ * floor above it. Folders on one floor may import each other. Each zone's
+ * message starts with the folder it guards (`src/ui …`), which each app's
+ * src/eslint-zones.test.ts names to prove that the zone fires.
+ * @param {{ root: string, floors: string[][] }} options `root`: the app folder
+ *   (its src/features/* are the features); `floors`: the folders of src/
+ *   below app/, top floor first.
+ */
+export function layerZones({ root, floors }) {
+  const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const at = (/** @type {string} */ folder) => `./src/${folder}`;
+  return [
+    {
+      target: floors.flat().map(at),
+      from: at('app'),
+      message:
+        'src/app só compõe (App, rotas, roteador): nada o importa. O que é comum vai para src/core ou para uma pasta compartilhada.',
+    },
+    ...features.map((feature) => ({
+      target: at(`features/${feature}`),
+      from: at('features'),
+      except: [`./${feature}`],
+      message: `src/features/${feature} não importa outra feature: componha-as numa rota (src/app) ou mova o que é comum para uma pasta compartilhada.`,
+    })),
+    ...floors.flatMap((floor, index) => {
+      const above = floors.slice(0, index).flat();
+      if (above.length === 0) return [];
+      return floor.map((folder) => {
+        const says = FLOOR_SAYS[folder] ?? { is: 'fica embaixo' };
+        const hint = says.hint ? ` (${says.hint})` : '';
+        return {
+          target: at(folder),
+          from: above.map(at),
+          message: `src/${folder} ${says.is}: não importa ${neither(above)}${hint}.`,
+        };
+      });
+    }),
+  ];
+}
+
+/**
+ * A React app's lint: reactConfig, the folder rule of src/ (layerZones) and
+ * the money rule (money.js), each proved by the app's src/eslint-*.test.ts.
+ * @param {string} root the app folder (import.meta.dirname)
+ * @param {{ floors: string[][] }} options the folders of src/ below app/, top floor first
+ */
+export function reactAppConfig(root, { floors }) {
+  return tseslint.config(
+    ...reactConfig(root),
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      rules: {
+        'import-x/no-restricted-paths': ['error', { zones: layerZones({ root, floors }) }],
+      },
+    },
+    centsConfig,
   );
 }

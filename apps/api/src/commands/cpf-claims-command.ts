@@ -6,6 +6,7 @@
 //   dispute <id> <note...>     someone contests it: the operator is looking into it
 //   settle <id> <note...>      decided; the note says what was done with the balance
 // Exit 0 when done, 1 for a usage error, 2 when the claim is unknown or already settled.
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { openDatabase } from '../db/open-database.js';
 import { loadConfig } from '../env.js';
 import { listCpfClaims, reviewCpfClaim } from '../kyc/cpf-claims-review-repository.js';
@@ -16,8 +17,8 @@ const USAGE =
 
 const OUTCOME_TEXT = {
   done: 'Feito.',
-  not_found: 'Reivindicação não encontrada.',
-  already_settled: 'Esta reivindicação já foi resolvida.',
+  not_found: staffMessages.staffClaimNotFound,
+  already_settled: staffMessages.staffClaimSettled,
   note_required: 'Escreva uma nota dizendo o que foi decidido.',
 } as const;
 

@@ -2,6 +2,7 @@
 // throws leaves with its status and the `{ message, errors }` body, fields
 // included; anything else is a 500 that tells nothing.
 import { Writable } from 'node:stream';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ const TABLE: [string, DomainError, number][] = [
   ['Forbidden', new Forbidden(messages.forbidden), 403],
   ['NotFound', new NotFound(messages.notFound), 404],
   ['Conflict', new Conflict(messages.withdrawAlreadySettled), 409],
-  ['Gone', new Gone(messages.staffEnrolmentInvalid), 410],
+  ['Gone', new Gone(staffMessages.staffEnrolmentInvalid), 410],
   ['Refused', new Refused(messages.insufficientBalance), 422],
   ['Throttled', new Throttled(messages.tooManyLoginAttempts), 429],
   ['InternalFailure', new InternalFailure(messages.depositFailed), 500],

@@ -1,3 +1,4 @@
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
@@ -77,7 +78,7 @@ describe('the ledger', () => {
       messages.insufficientBalance,
       { amount: [messages.insufficientBalance] },
     ],
-    ['a staff adjustment', ADJUSTMENT_STATUS, messages.staffAdjustmentBelowZero, {}],
+    ['a staff adjustment', ADJUSTMENT_STATUS, staffMessages.staffAdjustmentBelowZero, {}],
   ] as const)('refuses %s below zero in its own words', async (_, status, message, errors) => {
     const refusal = await t.db
       .transaction((tx) =>

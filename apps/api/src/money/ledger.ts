@@ -3,6 +3,7 @@
 // never goes below zero. Each entry also leaves its audit row, written by the
 // same statement (ledger-repository.ts), and is counted in the metrics
 // (docs/operations.md#audit-trail).
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
@@ -36,7 +37,7 @@ export const ADJUSTMENT_STATUS = 'adjustment';
 export class InsufficientBalanceError extends Refused {
   static of(entry: LedgerEntryInput): InsufficientBalanceError {
     return entry.status === ADJUSTMENT_STATUS
-      ? new InsufficientBalanceError(messages.staffAdjustmentBelowZero)
+      ? new InsufficientBalanceError(staffMessages.staffAdjustmentBelowZero)
       : InsufficientBalanceError.field('amount', messages.insufficientBalance);
   }
 }

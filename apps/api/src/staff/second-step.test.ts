@@ -3,7 +3,7 @@
 // guessed from rotating addresses, paced under the throttle's slowdown; every
 // failed sign-in in the audit trail; a money action whose body is malformed
 // leaves its TOTP code unused.
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { describe, expect, it } from 'vitest';
 import { demoUserId } from '../test/held-money.js';
 import {
@@ -182,6 +182,6 @@ describe('the second step under attack', () => {
       cookie,
     );
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toMatchObject({ message: messages.staffSecondStepLocked });
+    expect(last.json()).toMatchObject({ message: staffMessages.staffSecondStepLocked });
   });
 });

@@ -5,8 +5,8 @@
 // A new account has no password and no second factor: its one-time
 // enrolment link sets both.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { HOUR_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
 import type { staffSummarySchema } from '@velas/domain/schemas/backoffice/staff';
 import type { z } from 'zod';
 import { newToken } from '../auth/tokens.js';
@@ -89,10 +89,10 @@ export async function changeStaffAccess(
   change: { by: StaffIdentity; id: number; enabled: boolean; reason: string; at: number },
 ): Promise<void> {
   if (!change.enabled && change.id === change.by.id)
-    throw new Conflict(messages.staffCannotDisableSelf);
+    throw new Conflict(staffMessages.staffCannotDisableSelf);
   await db.transaction(async (tx) => {
     if (!(await setAccess(tx, change.id, change.enabled ? null : new Date(change.at))))
-      throw new NotFound(messages.staffNotFound);
+      throw new NotFound(staffMessages.staffNotFound);
     await auditStaffAction(tx, {
       staff: change.by,
       at: change.at,

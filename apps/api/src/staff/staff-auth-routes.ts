@@ -7,6 +7,7 @@
 //   POST /ops-api/staff/sign-out             ends the session
 //   GET  /ops-api/staff/me                   who is signed in, with the role's permissions
 import { rolePermissions } from '@velas/domain/backoffice/permissions';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import {
   staffEnrolmentFinishBodySchema,
@@ -134,7 +135,7 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       const now = app.clock();
       const tokenHash = hashToken(request.body.token);
       const staff = await enrolmentOf(db, tokenHash, now);
-      if (staff.passwordHash === null) throw new Gone(messages.staffEnrolmentInvalid);
+      if (staff.passwordHash === null) throw new Gone(staffMessages.staffEnrolmentInvalid);
       actAs(staffActor(staff.id));
       await checkSecondStep(app, request, staff, { code: request.body.code }, 'enrolment');
       const { recoveryCodes, sessionToken } = await finishEnrolment(db, { staff, tokenHash, now });

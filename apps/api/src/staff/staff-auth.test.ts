@@ -3,7 +3,7 @@
 // step, forged and idle sessions, a disabled staff's open session, a request
 // from another origin, guessing passwords and codes, and the enrolment link.
 import fastifyCookie from '@fastify/cookie';
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/error-handler.js';
@@ -76,7 +76,7 @@ describe('staff sign-in', () => {
     const second = sessionCookieOf(await signIn(t, finance.email));
     const replay = await totpStep(t, second, code);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ message: messages.staffTotpInvalid });
+    expect(replay.json()).toMatchObject({ message: staffMessages.staffTotpInvalid });
   });
 
   it('an older code is refused once a newer one was used', async () => {
@@ -357,7 +357,7 @@ describe('staff sign-in', () => {
         });
       const without = await post();
       expect(without.statusCode).toBe(403);
-      expect(without.json()).toMatchObject({ message: messages.staffTotpRequired });
+      expect(without.json()).toMatchObject({ message: staffMessages.staffTotpRequired });
       const code = nextTotp(t, finance.secret);
       expect((await post(code)).json()).toEqual({ by: finance.id });
       expect((await post(code)).statusCode, 'replayed').toBe(403);

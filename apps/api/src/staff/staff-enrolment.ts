@@ -4,7 +4,7 @@
 // and opens a session. Each writes its rows and its audit row in one
 // transaction, so a crash never leaves a used link without recovery codes,
 // or a change without its audit row.
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/database.js';
@@ -30,7 +30,7 @@ export async function enrolmentOf(
   now: number,
 ): Promise<StaffRecord> {
   const staff = await enrolmentStaff(db, tokenHash, new Date(now));
-  if (staff === null) throw new Gone(messages.staffEnrolmentInvalid);
+  if (staff === null) throw new Gone(staffMessages.staffEnrolmentInvalid);
   return staff;
 }
 
@@ -70,7 +70,7 @@ export function finishEnrolment(
   const { staff, now } = finish;
   return db.transaction(async (tx) => {
     if (!(await useEnrolment(tx, finish.tokenHash, new Date(now))))
-      throw new Gone(messages.staffEnrolmentInvalid);
+      throw new Gone(staffMessages.staffEnrolmentInvalid);
     await confirmTotp(tx, staff.id, new Date(now));
     const { codes, hashes } = newRecoveryCodes();
     await replaceRecoveryCodes(tx, staff.id, hashes);

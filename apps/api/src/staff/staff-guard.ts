@@ -6,6 +6,7 @@
 // member meets is an `action_refused` row written on its own, since the decision's
 // transaction rolled back with it.
 import { permissions, roleMay, type Permission } from '@velas/domain/backoffice/permissions';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -100,7 +101,7 @@ export const staffGuard = fp(
 
     ops.addHook('onRequest', (request, _reply, done) => {
       if (SAFE_METHODS.has(request.method) || request.headers.origin === opsOrigin) done();
-      else done(new Forbidden(messages.staffOriginRefused));
+      else done(new Forbidden(staffMessages.staffOriginRefused));
     });
 
     ops.addHook('preValidation', async (request) => {
@@ -130,7 +131,7 @@ export const staffGuard = fp(
       if (freshTotp === true) {
         const code = offeredTotp(request);
         if (code === undefined || !/^\d{6}$/.test(code))
-          throw Forbidden.field('totp', messages.staffTotpRequired);
+          throw Forbidden.field('totp', staffMessages.staffTotpRequired);
         awaitingCode.set(request, { id: staff.id, totpSecret: staff.totpSecret, code });
       }
     });

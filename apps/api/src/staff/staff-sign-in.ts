@@ -2,6 +2,7 @@
 // step that went right are each in one transaction; the refusals' own rows
 // (the throttle's attempt, the failure's audit row) are written apart,
 // before, so a refusal leaves them whatever happens next.
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
 import { verifyPassword } from '../auth/passwords.js';
@@ -49,7 +50,7 @@ export async function signInWithPassword(
   const matches = await verifyPassword(attempt.password, staff?.passwordHash ?? (await decoy()));
   if (staff === null || !matches || !staff.totpConfirmed || staff.disabled) {
     await failure('wrong');
-    throw new Unauthenticated(messages.staffSignInFailed);
+    throw new Unauthenticated(staffMessages.staffSignInFailed);
   }
   return openPasswordStep(db, { staffId: staff.id, throttle: { account, address }, now });
 }

@@ -6,6 +6,7 @@
 // account whatever the address: past STAFF_SECOND_STEP_MAX_FAILURES wrong
 // codes within LOGIN_FAILURE_WINDOW_SECONDS the account's second step is
 // locked. Every refusal leaves an audit row (sign-in-failures.ts).
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countAccountFailures, deleteLoginAttempt } from '../auth/login-throttle-repository.js';
@@ -56,7 +57,7 @@ export async function checkSecondStep(
       await deleteLoginAttempt(tx, attempt.attemptId);
       await auditSignInFailure(tx, { staffId: staff.id, step, during, outcome: 'locked', at: now });
     });
-    throw new Throttled(messages.staffSecondStepLocked);
+    throw new Throttled(staffMessages.staffSecondStepLocked);
   }
   const accepted =
     'code' in proof
@@ -65,8 +66,8 @@ export async function checkSecondStep(
   if (!accepted) {
     await failure('wrong');
     throw during === 'money_action'
-      ? Forbidden.field('totp', messages.staffTotpInvalid)
-      : Unauthenticated.field('totp', messages.staffTotpInvalid);
+      ? Forbidden.field('totp', staffMessages.staffTotpInvalid)
+      : Unauthenticated.field('totp', staffMessages.staffTotpInvalid);
   }
   await clearLoginFailures(db, account, address, now);
 }

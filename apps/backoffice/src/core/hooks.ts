@@ -1,7 +1,5 @@
-// Typed versions of the react-redux hooks (the raw ones are banned by lint).
-// eslint-disable-next-line no-restricted-imports -- the one place the raw hooks are typed
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+// The react-redux hooks typed by this app's store (packages/web-core/src/store/typed-hooks.ts).
+import { typedHooks } from '@velas/web-core/store/typed-hooks';
+import type { AppStore } from './store';
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+export const { useAppDispatch, useAppSelector } = typedHooks<AppStore>();

@@ -29,13 +29,21 @@ interface ServiceRequest extends FetchArgs {
 }
 
 /** The query of a JSON POST of the call's argument to `url` (on the platform unless `service` says). */
-export function postBody(url: string, service?: Service) {
+function postBody(url: string, service?: Service) {
   return (body: unknown): ServiceRequest => ({
     url,
     method: 'POST',
     body,
     ...(service && { service }),
   });
+}
+
+/**
+ * A JSON POST endpoint whose answer `responseSchema` parses: the call's
+ * argument is the body, sent to `url` (on the platform unless `service` says).
+ */
+export function postEndpoint<Schema>(url: string, responseSchema: Schema, service?: Service) {
+  return { query: postBody(url, service), responseSchema };
 }
 
 /** A POST that moves money: the attempt's key goes in the Idempotency-Key header, the rest is the body. */

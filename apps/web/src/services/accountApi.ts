@@ -7,7 +7,7 @@ import type {
   UserUpdateRequest,
   UserUpdateResponse,
 } from '@velas/domain/schemas/user';
-import { api, postBody } from '../core/api';
+import { api, postEndpoint } from '../core/api';
 import { lazySchema, noContentResponse } from '../core/lazySchema';
 import { userLoaded } from '../core/session/sessionSlice';
 
@@ -20,10 +20,9 @@ const userUpdateResponse = lazySchema(async () => (await user()).userUpdateRespo
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: postBody('api/auth/login'),
-      responseSchema: loginResponse,
-    }),
+    login: build.mutation<LoginResponse, LoginRequest>(
+      postEndpoint('api/auth/login', loginResponse),
+    ),
     logout: build.mutation<null, undefined>({
       query: () => ({ url: 'api/auth/logout', method: 'POST' }),
       responseSchema: noContentResponse,
@@ -47,8 +46,7 @@ export const accountApi = api.injectEndpoints({
       providesTags: ['Profile'],
     }),
     updateUser: build.mutation<UserUpdateResponse, UserUpdateRequest>({
-      query: postBody('api/userUpdate'),
-      responseSchema: userUpdateResponse,
+      ...postEndpoint('api/userUpdate', userUpdateResponse),
       invalidatesTags: ['Profile'],
     }),
   }),

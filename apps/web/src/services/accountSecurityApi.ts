@@ -10,7 +10,7 @@ import type {
   SignInLinkRequest,
   SignInLinkResponse,
 } from '@velas/domain/schemas/account-security';
-import { api, postBody } from '../core/api';
+import { api, postEndpoint } from '../core/api';
 import { lazySchema } from '../core/lazySchema';
 
 const accountSecurity = () => import('@velas/domain/schemas/account-security');
@@ -24,26 +24,21 @@ const outboxResponse = lazySchema(async () => (await accountSecurity()).demoOutb
 
 export const accountSecurityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    changePassword: build.mutation<AccountMessageResponse, PasswordChangeRequest>({
-      query: postBody('api/auth/password'),
-      responseSchema: messageResponse,
-    }),
-    requestPasswordReset: build.mutation<AccountMessageResponse, PasswordResetRequest>({
-      query: postBody('api/auth/password-reset'),
-      responseSchema: messageResponse,
-    }),
-    confirmPasswordReset: build.mutation<AccountMessageResponse, PasswordResetConfirm>({
-      query: postBody('api/auth/password-reset/confirm'),
-      responseSchema: messageResponse,
-    }),
-    requestSignInLink: build.mutation<AccountMessageResponse, SignInLinkRequest>({
-      query: postBody('api/auth/sign-in-link'),
-      responseSchema: messageResponse,
-    }),
-    confirmSignInLink: build.mutation<SignInLinkResponse, SignInLinkConfirm>({
-      query: postBody('api/auth/sign-in-link/confirm'),
-      responseSchema: signInLinkResponse,
-    }),
+    changePassword: build.mutation<AccountMessageResponse, PasswordChangeRequest>(
+      postEndpoint('api/auth/password', messageResponse),
+    ),
+    requestPasswordReset: build.mutation<AccountMessageResponse, PasswordResetRequest>(
+      postEndpoint('api/auth/password-reset', messageResponse),
+    ),
+    confirmPasswordReset: build.mutation<AccountMessageResponse, PasswordResetConfirm>(
+      postEndpoint('api/auth/password-reset/confirm', messageResponse),
+    ),
+    requestSignInLink: build.mutation<AccountMessageResponse, SignInLinkRequest>(
+      postEndpoint('api/auth/sign-in-link', messageResponse),
+    ),
+    confirmSignInLink: build.mutation<SignInLinkResponse, SignInLinkConfirm>(
+      postEndpoint('api/auth/sign-in-link/confirm', signInLinkResponse),
+    ),
     logoutEverywhere: build.mutation<AccountMessageResponse, undefined>({
       query: () => ({ url: 'api/auth/logout-everywhere', method: 'POST' }),
       responseSchema: messageResponse,

@@ -1,6 +1,6 @@
 // KYC status (gates deposits, picks banner vs carousel) and widget sessions.
 import type { KycSessionRequest, KycSessionResponse, KycStatus } from '@velas/domain/schemas/kyc';
-import { api, postBody } from '../core/api';
+import { api, postEndpoint } from '../core/api';
 import { lazySchema } from '../core/lazySchema';
 
 const kyc = () => import('@velas/domain/schemas/kyc');
@@ -14,10 +14,9 @@ export const kycApi = api.injectEndpoints({
       responseSchema: kycStatusResponse,
       providesTags: ['Kyc'],
     }),
-    createKycSession: build.mutation<KycSessionResponse, KycSessionRequest>({
-      query: postBody('kyc/session', 'kyc'),
-      responseSchema: kycSessionResponse,
-    }),
+    createKycSession: build.mutation<KycSessionResponse, KycSessionRequest>(
+      postEndpoint('kyc/session', kycSessionResponse, 'kyc'),
+    ),
   }),
 });
 

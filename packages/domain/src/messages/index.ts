@@ -46,7 +46,6 @@ export {
   roundDetailSentence,
   roundsWord,
   sessionPlaySentence,
-  staffEnrolmentEmailText,
   strategyHeadline,
   todayMoneySentence,
   withdrawalClockSentence,

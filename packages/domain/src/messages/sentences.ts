@@ -2,7 +2,6 @@
 // {placeholders}: part of '@velas/domain/messages' (index.ts).
 import { MINUTE_MS } from '../calendar.js';
 import { WITHDRAWAL_DEADLINE_MINUTES } from '../constants.js';
-import { backofficeMessages } from './backoffice.js';
 import { historyMessages } from './history.js';
 
 /** The names between braces in a message: "{valor} em {dia}" gives "valor" | "dia". */
@@ -23,15 +22,6 @@ export function fill<Text extends string>(
     const value = (values as Record<string, string | number | undefined>)[name];
     return value === undefined ? whole : String(value);
   });
-}
-
-/** The e-mail that carries a new staff member's one-time enrolment link (docs/operations.md#four-eyes). */
-export function staffEnrolmentEmailText(link: string, validForMs: number): string {
-  return [
-    `Olá! Dois administradores aprovaram o seu acesso ao back office. Para escolher a sua senha e cadastrar o aplicativo autenticador, abra o link abaixo. Ele vale por ${durationInWords(validForMs)} e só pode ser usado uma vez.`,
-    link,
-    backofficeMessages.staffEnrolmentEmailIgnore,
-  ].join('\n\n');
 }
 
 /** A span of minutes in words: "menos de 1 min", "5 min", "1 h 20 min". */

@@ -18,8 +18,8 @@ import {
   payoutStatusLabels,
   withdrawalStatusLabels,
 } from '@velas/domain/backoffice/code-labels';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
-import { messages } from '@velas/domain/messages';
 import { Secret, TOTP } from 'otpauth';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +120,7 @@ async function withdrawalStatus(token: string, id: number): Promise<string | und
 async function mailedLink(email: string): Promise<string> {
   const response = await fetch(new URL(`/api/demo/outbox?email=${email}`, api.baseUrl));
   const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
-  const mail = data.find((message) => message.subject === messages.staffEnrolmentEmailSubject);
+  const mail = data.find((message) => message.subject === staffMessages.staffEnrolmentEmailSubject);
   const link = /https?:\/\/\S+#token=[\w-]+/.exec(mail?.text ?? '')?.[0];
   if (link === undefined) throw new Error(`no enrolment e-mail for ${email}`);
   return link;

@@ -2,7 +2,7 @@
 // regulator barred (adjustable-account.ts): refused when proposed, and when
 // approved if the account closed or was barred in between.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBarredAccount } from '../../barred-accounts/barred-accounts-repository.js';
@@ -54,7 +54,7 @@ const credit = (userId: number) => ({
   amountCents: toCents(10_000),
   reason: 'Crédito manual.',
 });
-const refused = { kind: 'conflict', message: messages.staffAccountClosedOrBarred };
+const refused = { kind: 'conflict', message: staffMessages.staffAccountClosedOrBarred };
 
 describe('adjustments on closed or barred accounts', () => {
   let closedId: number;

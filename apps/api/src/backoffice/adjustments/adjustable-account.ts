@@ -4,7 +4,7 @@
 // (its balance goes only to the holder's own CPF key:
 // barred-accounts/barred-accounts.ts). Checked when proposed and again when
 // approved, under the player's row lock, since either can happen in between.
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { lockUser } from '../../accounts/accounts-repository.js';
 import { findBarredAccount } from '../../barred-accounts/barred-accounts-repository.js';
 import type { Tx } from '../../db/database.js';
@@ -12,7 +12,7 @@ import { Conflict, NotFound } from '../../domain-errors.js';
 
 export async function lockAdjustableAccount(tx: Tx, userId: number): Promise<void> {
   const account = await lockUser(tx, userId);
-  if (account === undefined) throw new NotFound(messages.staffPlayerNotFound);
+  if (account === undefined) throw new NotFound(staffMessages.staffPlayerNotFound);
   if (account.status === 'closed' || (await findBarredAccount(tx, userId)) !== null)
-    throw new Conflict(messages.staffAccountClosedOrBarred);
+    throw new Conflict(staffMessages.staffAccountClosedOrBarred);
 }

@@ -2,7 +2,7 @@
 // withdrawal's release take effect only when a second, different staff
 // member whose role may decide them approves, within 24 hours, once.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { toCents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { FastifyInstance } from 'fastify';
@@ -87,12 +87,12 @@ describe('a manual adjustment', () => {
 
     expect(await refusal(approveProposal(t.app.payouts.context, ana(), id))).toEqual({
       kind: 'forbidden',
-      message: messages.staffOwnProposal,
+      message: staffMessages.staffOwnProposal,
     });
     for (const role of ['support', 'compliance', 'admin'] as const)
       expect(await refusal(approveProposal(t.app.payouts.context, staff(9, role), id))).toEqual({
         kind: 'forbidden',
-        message: messages.staffRoleMayNotApprove,
+        message: staffMessages.staffRoleMayNotApprove,
       });
     expect(await adjustmentEntries(id)).toEqual([]);
 
@@ -120,7 +120,7 @@ describe('a manual adjustment', () => {
     expect(await balanceOf(t.app, token)).toBe(before + 2_500);
     expect(await refusal(approveProposal(t.app.payouts.context, caio(), id))).toEqual({
       kind: 'conflict',
-      message: messages.staffProposalDecided,
+      message: staffMessages.staffProposalDecided,
     });
   });
 
@@ -133,7 +133,7 @@ describe('a manual adjustment', () => {
     });
     expect(await refusal(approveProposal(t.app.payouts.context, bia(), id))).toEqual({
       kind: 'refused',
-      message: messages.staffAdjustmentBelowZero,
+      message: staffMessages.staffAdjustmentBelowZero,
     });
     expect(await balanceOf(t.app, token)).toBe(before);
     // Still pending: the refusal rolled the whole approval back.
@@ -151,7 +151,7 @@ describe('a manual adjustment', () => {
     t.clock.advance(PROPOSAL_TTL_MS);
     expect(await refusal(approveProposal(t.app.payouts.context, bia(), id))).toEqual({
       kind: 'conflict',
-      message: messages.staffProposalExpired,
+      message: staffMessages.staffProposalExpired,
     });
     expect((await listOpenProposals(t.db, t.clock.now())).map((p) => p.id)).not.toContain(id);
     expect(await adjustmentEntries(id)).toEqual([]);
@@ -194,7 +194,7 @@ describe('the release of a withdrawal above the four-eyes amount', () => {
           t.app.settings.operator.moneyOut,
         ),
       ),
-    ).toEqual({ kind: 'conflict', message: messages.staffReleaseAlreadyProposed });
+    ).toEqual({ kind: 'conflict', message: staffMessages.staffReleaseAlreadyProposed });
     expect((await refusal(approveProposal(t.app.payouts.context, ana(), proposal))).kind).toBe(
       'forbidden',
     );
@@ -221,7 +221,7 @@ describe('the release of a withdrawal above the four-eyes amount', () => {
           t.app.settings.operator.moneyOut,
         ),
       ),
-    ).toEqual({ kind: 'conflict', message: messages.staffReleaseOneSuffices });
+    ).toEqual({ kind: 'conflict', message: staffMessages.staffReleaseOneSuffices });
   });
 });
 

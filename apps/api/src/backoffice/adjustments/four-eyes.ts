@@ -6,7 +6,7 @@
 // transaction, once: the proposal is locked and must still be pending, and an
 // adjustment's ledger reference (adjustment:<id>) is unique.
 import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import type { Cents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
 import type { Database, Queryable, Tx } from '../../db/database.js';
@@ -91,9 +91,9 @@ export function assertMayDecide<Row extends Pick<ProposalRow, 'status' | 'expire
   row: Row | undefined,
   call: StaffCall,
 ): asserts row is Row {
-  if (row === undefined) throw new NotFound(messages.staffProposalNotFound);
-  if (row.status !== 'pending') throw new Conflict(messages.staffProposalDecided);
-  if (row.expires_at.getTime() <= call.now) throw new Conflict(messages.staffProposalExpired);
+  if (row === undefined) throw new NotFound(staffMessages.staffProposalNotFound);
+  if (row.status !== 'pending') throw new Conflict(staffMessages.staffProposalDecided);
+  if (row.expires_at.getTime() <= call.now) throw new Conflict(staffMessages.staffProposalExpired);
 }
 
 /**
@@ -108,9 +108,9 @@ export async function approveProposal(
   return payouts.db.transaction(async (tx) => {
     const row = await lockProposal(tx, id);
     assertMayDecide(row, call);
-    if (row.proposed_by === call.staff.id) throw new Forbidden(messages.staffOwnProposal);
+    if (row.proposed_by === call.staff.id) throw new Forbidden(staffMessages.staffOwnProposal);
     if (!roleMay(call.staff.role, APPROVED_WITH[row.kind]))
-      throw new Forbidden(messages.staffRoleMayNotApprove);
+      throw new Forbidden(staffMessages.staffRoleMayNotApprove);
     await markProposalDecided(tx, id, 'applied', call.staff.id, new Date(call.now));
     await auditStaffAction(tx, {
       staff: call.staff,
@@ -166,7 +166,7 @@ export async function rejectProposal(db: Database, call: StaffCall, id: number, 
     const row = await lockProposal(tx, id);
     assertMayDecide(row, call);
     if (row.proposed_by !== call.staff.id && !roleMay(call.staff.role, APPROVED_WITH[row.kind]))
-      throw new Forbidden(messages.staffRoleMayNotApprove);
+      throw new Forbidden(staffMessages.staffRoleMayNotApprove);
     await markProposalDecided(tx, id, 'rejected', call.staff.id, new Date(call.now));
     await auditStaffAction(tx, {
       staff: call.staff,

@@ -3,6 +3,7 @@
 // four-eyes rule (queues/release-rule.ts) does not let the proposer release it
 // alone. Approved like any proposal (four-eyes.ts approveProposal): the money
 // then moves as the queue's release moves it. One pending proposal per item.
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
@@ -47,7 +48,7 @@ export async function proposeRelease(
     const item = await lockUndecided(tx, target);
     // Below the amount one person releases it from the queue; a proposal would only add a wait.
     if (!(await releaseNeedsTwoPeople(tx, call, item, moneyOut)))
-      throw new Conflict(messages.staffReleaseOneSuffices);
+      throw new Conflict(staffMessages.staffReleaseOneSuffices);
     const at = new Date(call.now);
     await expireReleaseProposals(tx, target, at);
     const withdrawalId = target.kind === 'withdrawal_release' ? target.id : null;
@@ -63,7 +64,7 @@ export async function proposeRelease(
       at,
       expiresAt: new Date(call.now + PROPOSAL_TTL_MS),
     });
-    if (id === undefined) throw new Conflict(messages.staffReleaseAlreadyProposed);
+    if (id === undefined) throw new Conflict(staffMessages.staffReleaseAlreadyProposed);
     await auditStaffAction(tx, {
       staff: call.staff,
       action: `${target.kind}_proposed`,

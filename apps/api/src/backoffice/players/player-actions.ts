@@ -2,7 +2,7 @@
 // (docs/operations.md#back-office-queues-and-actions: what each action does), each in
 // one transaction with its audit row (staff/staff-audit.ts). A block is read by
 // protection.ts like a pause.
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { lockUser } from '../../accounts/accounts-repository.js';
 import { endAccountSessions } from '../../auth/account-sessions.js';
 import type { Database, Tx } from '../../db/database.js';
@@ -17,7 +17,8 @@ import {
 } from './players-repository.js';
 
 async function lockKnownPlayer(tx: Tx, userId: number): Promise<void> {
-  if ((await lockUser(tx, userId)) === undefined) throw new NotFound(messages.staffPlayerNotFound);
+  if ((await lockUser(tx, userId)) === undefined)
+    throw new NotFound(staffMessages.staffPlayerNotFound);
 }
 
 export type RevealField = 'cpf' | 'birthDate';
@@ -30,7 +31,7 @@ export async function revealPlayer(
 ): Promise<{ cpf?: string; birthDate?: string | null }> {
   return db.transaction(async (tx) => {
     const row = await selectPlayer(tx, userId);
-    if (row === undefined) throw new NotFound(messages.staffPlayerNotFound);
+    if (row === undefined) throw new NotFound(staffMessages.staffPlayerNotFound);
     const fields = [...new Set(request.fields)];
     await auditStaffAction(tx, {
       staff: call.staff,
@@ -72,7 +73,7 @@ export async function blockPlayer(
 ): Promise<void> {
   await actOnPlayer(db, call, userId, async (tx, at) => {
     if (!(await openAccountBlock(tx, { userId, reason, staffId: call.staff.id, at })))
-      throw new Conflict(messages.staffAlreadyBlocked);
+      throw new Conflict(staffMessages.staffAlreadyBlocked);
     const { cancelledCharges } = await haltPlay(tx, userId, at.getTime());
     return { action: 'player_blocked', reason, details: { cancelledCharges } };
   });
@@ -86,7 +87,7 @@ export async function unblockPlayer(
 ): Promise<void> {
   await actOnPlayer(db, call, userId, async (tx, at) => {
     if (!(await liftAccountBlock(tx, { userId, reason, staffId: call.staff.id, at })))
-      throw new Conflict(messages.staffNotBlocked);
+      throw new Conflict(staffMessages.staffNotBlocked);
     return { action: 'player_unblocked', reason };
   });
 }

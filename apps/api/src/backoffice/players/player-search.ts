@@ -7,8 +7,8 @@
 // besides every search's per-minute one (STAFF_SEARCHES_PER_MINUTE), and the
 // trail keeps the searched CPF masked as the view shows it, so repeated
 // guesses at one player stand out.
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
 import type { Queryable } from '../../db/database.js';
 import { Throttled } from '../../domain-errors.js';
 import type { Config } from '../../env.js';
@@ -43,9 +43,10 @@ async function claimSearch(
     new Date(now - HOUR_MS),
   );
   let refused: string | null = null;
-  if (counts.lastMinute > limits.STAFF_SEARCHES_PER_MINUTE) refused = messages.staffSearchTooFast;
+  if (counts.lastMinute > limits.STAFF_SEARCHES_PER_MINUTE)
+    refused = staffMessages.staffSearchTooFast;
   else if (byCpf && counts.cpfMisses > limits.STAFF_CPF_MISSES_PER_HOUR)
-    refused = messages.staffCpfSearchMisses;
+    refused = staffMessages.staffCpfSearchMisses;
   if (refused === null) return { id };
   // A refused search told nothing: it does not count.
   await deleteSearch(db, id);

@@ -1,9 +1,9 @@
 // The back office's player view (docs/operations.md#back-office-queues-and-actions):
 // search by e-mail, CPF or id, and one player's whole picture, the CPF and
 // birth date masked (player-actions.ts reveals them, audited).
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { CPF_LENGTH } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
-import { messages } from '@velas/domain/messages';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
 import type { Queryable } from '../../db/database.js';
 import { NotFound } from '../../domain-errors.js';
@@ -45,7 +45,7 @@ export async function findPlayers(db: Queryable, q: string) {
 
 export async function viewPlayer(db: Queryable, id: number): Promise<PlayerView> {
   const row = await selectPlayer(db, id);
-  if (row === undefined) throw new NotFound(messages.staffPlayerNotFound);
+  if (row === undefined) throw new NotFound(staffMessages.staffPlayerNotFound);
   const history = await playerHistory(db, id);
   return {
     player: {

@@ -1,6 +1,6 @@
 // CPF claims (docs/operations.md#cpf-claims): what the `cpf-claims` command
 // lists and decides, through its own code (kyc/cpf-claims-review-repository.ts).
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import type { Database, Queryable } from '../../db/database.js';
 import { Conflict, Invalid, NotFound } from '../../domain-errors.js';
 import { actAs } from '../../http/request-context.js';
@@ -30,9 +30,9 @@ export async function cpfClaimsQueue(db: Queryable, now: number) {
 }
 
 const CLAIM_OUTCOME_ERRORS = {
-  not_found: () => new NotFound(messages.staffClaimNotFound),
-  already_settled: () => new Conflict(messages.staffClaimSettled),
-  note_required: () => new Invalid(messages.staffReasonRequired),
+  not_found: () => new NotFound(staffMessages.staffClaimNotFound),
+  already_settled: () => new Conflict(staffMessages.staffClaimSettled),
+  note_required: () => new Invalid(staffMessages.staffReasonRequired),
 } as const;
 
 export async function decideCpfClaim(

@@ -2,6 +2,7 @@
 // (docs/operations.md#queues): oversight/money-review.ts decides them, as the
 // `held` command does; a release the four-eyes rule gives two people
 // (release-rule.ts) goes only through a proposal (adjustments/four-eyes.ts).
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { lockUser } from '../../accounts/accounts-repository.js';
@@ -74,7 +75,7 @@ async function auditedDecision(
 ): Promise<void> {
   await lockUser(tx, item.userId);
   if (decision.decision === 'release' && (await releaseNeedsTwoPeople(tx, call, item, moneyOut)))
-    throw new Conflict(messages.staffReleaseNeedsApproval);
+    throw new Conflict(staffMessages.staffReleaseNeedsApproval);
   await auditStaffAction(tx, {
     staff: call.staff,
     ...audit,

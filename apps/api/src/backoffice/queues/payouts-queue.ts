@@ -2,6 +2,7 @@
 // withdrawal's 2-hour deadline, first (docs/operations.md#queues):
 // sent again under the same payout id (the provider's idempotency key), or
 // failed and their money returned through the ledger (payouts/payouts.ts).
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
@@ -78,7 +79,7 @@ export async function actOnStuckPayout(
 ): Promise<{ state: 'queued' | 'sent' | 'paid' | 'failed' }> {
   const before = await selectPayout(payouts.db, payoutId);
   if (before?.purpose !== 'withdrawal') throw new NotFound(messages.withdrawNotFound);
-  if (before.status !== 'queued') throw new Conflict(messages.staffPayoutNotStuck);
+  if (before.status !== 'queued') throw new Conflict(staffMessages.staffPayoutNotStuck);
   await auditPayoutAction(payouts, call, payoutId, `payout_${request.action}`, request.reason);
   await sendPayout(payouts, payoutId);
   const sent = await selectPayout(payouts.db, payoutId);

@@ -1,6 +1,7 @@
 // The back office's queues through their routes (test/backoffice-app.ts) over
 // the production-mode app with the payout provider's double on real HTTP:
 // each oldest first with its age, and the decisions that close an item.
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { onlyDigits } from '@velas/domain/documents';
@@ -92,7 +93,9 @@ describe('withdrawals held for review', () => {
 
     const refused = await decide(large.id, 'release');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toBe(messages.staffReleaseNeedsApproval);
+    expect(refused.json<{ message: string }>().message).toBe(
+      staffMessages.staffReleaseNeedsApproval,
+    );
     expect(await withdrawalStatus(large.id)).toBe('review');
     // Returning it needs no second person: the money only goes back to the player.
     expect((await decide(large.id, 'return')).statusCode).toBe(200);

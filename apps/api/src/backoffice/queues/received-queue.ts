@@ -1,7 +1,7 @@
 // Received Pix payments refunded instead of credited (docs/operations.md#queues),
 // with their refund's state; a resend sends the same refund again, or a new
 // one after its refund failed (wallet/received-payments.ts queued the first).
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import type { Queryable } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
 import { selectPayout } from '../../payouts/payouts-repository.js';
@@ -43,8 +43,8 @@ export async function resendRefund(
   const payoutId = await payouts.db.transaction(async (tx) => {
     const row = await lockReceivedPayment(tx, receivedId);
     if (row === undefined || row.outcome === 'credited')
-      throw new NotFound(messages.staffRefundNotFailed);
-    if (row.refund_status === 'paid') throw new Conflict(messages.staffRefundNotFailed);
+      throw new NotFound(staffMessages.staffRefundNotFailed);
+    if (row.refund_status === 'paid') throw new Conflict(staffMessages.staffRefundNotFailed);
     let id = row.payout_id;
     if (id === null || row.refund_status === 'failed') {
       id = await queueRefund(

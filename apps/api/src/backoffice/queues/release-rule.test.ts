@@ -3,7 +3,7 @@
 // ceiling, however large; releasing a withdrawal held because of that win;
 // and splitting a large sum into withdrawals each below the four-eyes amount,
 // released one by one.
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo } from '../../test/accounts.js';
@@ -84,7 +84,7 @@ async function heldWin(winCents: number): Promise<number> {
   return rows[0]?.id ?? 0;
 }
 
-const needsApproval = { message: messages.staffReleaseNeedsApproval };
+const needsApproval = { message: staffMessages.staffReleaseNeedsApproval };
 
 describe('held money one person may not release alone', () => {
   it('a held win above the four-eyes amount, and the withdrawal it holds, need a second person', async () => {

@@ -1,7 +1,7 @@
 // New staff accounts through four-eyes (staff-account-proposals.ts): one admin
 // proposes, a different admin approves, and the one-time enrolment link goes
 // only to the new member's e-mail (the demo outbox here), never to an admin.
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffByEmail } from '../../staff/staff-repository.js';
@@ -108,7 +108,7 @@ describe('an admin alone', () => {
     const { proposalId } = proposed.json<{ proposalId: number }>();
     const own = await decide(ana, proposalId, 'approve');
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toMatchObject({ message: messages.staffOwnProposal });
+    expect(own.json()).toMatchObject({ message: staffMessages.staffOwnProposal });
     expect(await staffByEmail(t.db, email)).toBeNull();
     expect(inbox(email)).toEqual([]);
   });
@@ -134,7 +134,7 @@ describe('a second admin', () => {
 
     const [mail, ...more] = inbox(email);
     expect(more).toEqual([]);
-    expect(mail?.subject).toBe(messages.staffEnrolmentEmailSubject);
+    expect(mail?.subject).toBe(staffMessages.staffEnrolmentEmailSubject);
     const link = LINK.exec(mail?.text ?? '')?.[0] ?? '';
     expect(link.startsWith(`${new URL(t.app.config.OPS_ORIGIN).origin}/cadastro#token=`)).toBe(
       true,
@@ -167,7 +167,7 @@ describe('a second admin', () => {
     bia = { ...bia, cookie: await signInStaff(t, bia) };
     const expired = await decide(bia, late.proposalId, 'approve');
     expect(expired.statusCode).toBe(409);
-    expect(expired.json()).toMatchObject({ message: messages.staffProposalExpired });
+    expect(expired.json()).toMatchObject({ message: staffMessages.staffProposalExpired });
     for (const email of [rejectedEmail, lateEmail]) {
       expect(await staffByEmail(t.db, email)).toBeNull();
       expect(inbox(email)).toEqual([]);
@@ -182,7 +182,7 @@ describe('a second admin', () => {
     vi.spyOn(t.app.providers.email, 'send').mockRejectedValueOnce(new Error('provider down'));
     const failed = await decide(bia, proposalId, 'approve');
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toMatchObject({ message: messages.staffEnrolmentEmailFailed });
+    expect(failed.json()).toMatchObject({ message: staffMessages.staffEnrolmentEmailFailed });
     expect(await staffByEmail(t.db, email)).toBeNull();
     expect((await decide(bia, proposalId, 'approve')).statusCode).toBe(200);
     expect(inbox(email)).toHaveLength(1);
@@ -193,12 +193,12 @@ describe('a proposal', () => {
   it('is refused for an e-mail of the team, or one already waiting', async () => {
     const taken = await propose(ana, bia.email.toUpperCase());
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: messages.staffEmailTaken });
+    expect(taken.json()).toMatchObject({ message: staffMessages.staffEmailTaken });
     const email = unique('twice');
     expect((await propose(ana, email)).statusCode).toBe(201);
     const again = await propose(bia, email);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: messages.staffAccountAlreadyProposed });
+    expect(again.json()).toMatchObject({ message: staffMessages.staffAccountAlreadyProposed });
   });
 
   it('is neither listed nor decided among the money proposals', async () => {

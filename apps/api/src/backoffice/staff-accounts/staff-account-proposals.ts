@@ -7,7 +7,7 @@
 // `staff` command still creates an account at once and prints its link: the
 // first admin, and break-glass from the server's shell.
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
-import { messages, staffEnrolmentEmailText } from '@velas/domain/messages';
+import { staffMessages, staffEnrolmentEmailText } from '@velas/domain/backoffice/staff-messages';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { StaffAccountProposal } from '@velas/domain/schemas/backoffice/staff';
 import type { FastifyBaseLogger } from 'fastify';
@@ -55,7 +55,7 @@ export async function proposeStaffAccount(
   const expiresAt = new Date(call.now + PROPOSAL_TTL_MS);
   return db.transaction(async (tx) => {
     if ((await staffByEmail(tx, email)) !== null)
-      throw Conflict.field('email', messages.staffEmailTaken);
+      throw Conflict.field('email', staffMessages.staffEmailTaken);
     const proposalId = await insertStaffAccountProposal(tx, {
       email,
       role: account.role,
@@ -65,7 +65,7 @@ export async function proposeStaffAccount(
       expiresAt,
     });
     if (proposalId === undefined)
-      throw Conflict.field('email', messages.staffAccountAlreadyProposed);
+      throw Conflict.field('email', staffMessages.staffAccountAlreadyProposed);
     await auditStaffAction(tx, {
       staff: call.staff,
       action: 'staff_account_proposed',
@@ -96,14 +96,14 @@ export async function approveStaffAccount(
   const approved = await db.transaction(async (tx) => {
     const row = await lockStaffAccountProposal(tx, id);
     assertMayDecide(row, call);
-    if (row.proposed_by === call.staff.id) throw new Forbidden(messages.staffOwnProposal);
+    if (row.proposed_by === call.staff.id) throw new Forbidden(staffMessages.staffOwnProposal);
     const created = await insertStaffWithEnrolment(tx, deps.config, {
       email: row.staff_email,
       role: row.staff_role,
       createdBy: `proposal:${String(id)}`,
       now: call.now,
     });
-    if (created === null) throw new Conflict(messages.staffEmailTaken);
+    if (created === null) throw new Conflict(staffMessages.staffEmailTaken);
     await markProposalDecided(tx, id, 'applied', call.staff.id, new Date(call.now));
     await setProposalStaffId(tx, id, created.id);
     await auditStaffAction(tx, {
@@ -124,7 +124,7 @@ export async function approveStaffAccount(
   try {
     await deps.email.send({
       to: approved.email,
-      subject: messages.staffEnrolmentEmailSubject,
+      subject: staffMessages.staffEnrolmentEmailSubject,
       text: staffEnrolmentEmailText(
         approved.enrolmentLink,
         approved.expiresAt.getTime() - call.now,
@@ -141,7 +141,7 @@ export async function approveStaffAccount(
         at: call.now,
       });
     });
-    throw new UpstreamFailed(messages.staffEnrolmentEmailFailed);
+    throw new UpstreamFailed(staffMessages.staffEnrolmentEmailFailed);
   }
   return { staffId: approved.id, email: approved.email };
 }

@@ -1,7 +1,9 @@
-import 'styled-components';
+// This app's theme is styled-components' DefaultTheme (packages/web-core/src/theme/styled.ts).
+import '@velas/web-core/theme/styled';
 import type { AppTheme } from './appTheme';
 
-declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends AppTheme {}
+declare module '@velas/web-core/theme/styled' {
+  interface ThemeRegister {
+    theme: AppTheme;
+  }
 }

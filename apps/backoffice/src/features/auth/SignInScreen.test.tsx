@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { messages } from '@velas/domain/messages';
 import { http, HttpResponse } from 'msw';
@@ -43,7 +44,7 @@ describe('sign-in', () => {
     let totpBody: unknown;
     server.use(
       http.post(`${OPS}/staff/sign-in`, () =>
-        HttpResponse.json({ message: messages.staffSignInFailed }, { status: 401 }),
+        HttpResponse.json({ message: staffMessages.staffSignInFailed }, { status: 401 }),
       ),
     );
     const user = userEvent.setup();
@@ -51,7 +52,7 @@ describe('sign-in', () => {
     await user.type(await screen.findByLabelText(backofficeTexts.email), 'finance@velas.test');
     await user.type(screen.getByLabelText(backofficeTexts.password), 'errada');
     await user.click(screen.getByRole('button', { name: backofficeTexts.signIn }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.staffSignInFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.staffSignInFailed);
 
     server.use(
       http.post(`${OPS}/staff/sign-in`, () => HttpResponse.json({ step: 'totp' })),

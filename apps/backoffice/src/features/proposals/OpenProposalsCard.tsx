@@ -4,10 +4,8 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
 import { Card } from '@velas/web-core/ui/Card';
 import { Link } from 'react-router';
-import { DecisionButtons, type Decision } from '../../components/DecisionButtons';
-import { formatInstant } from '../../lib/format';
-import { FailureNotice } from '../../ui/FailureNotice';
-import { Table } from '../../ui/Table';
+import type { Decision } from '../../components/DecisionButtons';
+import { ProposalsTable } from '../../components/ProposalsTable';
 import { useProposalsQuery } from './proposalsApi';
 
 export interface PendingDecision {
@@ -28,48 +26,28 @@ export function OpenProposalsCard({
   return (
     <Card>
       <h2>{backofficeTexts.navProposals}</h2>
-      {list.isError && <FailureNotice error={list.error} />}
-      <Table
+      <ProposalsTable
         label={backofficeTexts.navProposals}
-        head={[
-          '#',
-          backofficeTexts.kind,
-          backofficeTexts.player,
-          backofficeTexts.amount,
-          backofficeTexts.reason,
-          backofficeTexts.proposedBy,
-          backofficeTexts.expiresAt,
-          backofficeTexts.actions,
+        list={list}
+        columns={[
+          { head: backofficeTexts.kind, cell: (p) => backofficeTexts.proposalKinds[p.kind] },
+          {
+            head: backofficeTexts.player,
+            cell: (p) => <Link to={`/jogadores/${p.userId}`}>#{p.userId}</Link>,
+          },
+          { head: backofficeTexts.amount, cell: (p) => formatCents(p.amountCents) },
         ]}
-      >
-        {(list.data?.proposals ?? []).map((proposal) => (
-          <tr key={proposal.id}>
-            <td>{proposal.id}</td>
-            <td>{backofficeTexts.proposalKinds[proposal.kind]}</td>
-            <td>
-              <Link to={`/jogadores/${proposal.userId}`}>#{proposal.userId}</Link>
-            </td>
-            <td>{formatCents(proposal.amountCents)}</td>
-            <td style={{ whiteSpace: 'normal' }}>{proposal.reason}</td>
-            <td>#{proposal.proposedBy}</td>
-            <td>{formatInstant(proposal.expiresAt)}</td>
-            <td>
-              <DecisionButtons
-                own={proposal.proposedBy === staffId}
-                mayReject={mayReject}
-                nameOf={(decision) =>
-                  decision === 'approve'
-                    ? backofficeTexts.approveProposal(backofficeTexts.approve, proposal.id)
-                    : backofficeTexts.rejectProposal(backofficeTexts.reject, proposal.id)
-                }
-                onDecide={(decision) => {
-                  onDecide({ id: proposal.id, decision });
-                }}
-              />
-            </td>
-          </tr>
-        ))}
-      </Table>
+        staffId={staffId}
+        mayReject={mayReject}
+        nameOf={(decision, p) =>
+          decision === 'approve'
+            ? backofficeTexts.approveProposal(backofficeTexts.approve, p.id)
+            : backofficeTexts.rejectProposal(backofficeTexts.reject, p.id)
+        }
+        onDecide={(decision, p) => {
+          onDecide({ id: p.id, decision });
+        }}
+      />
     </Card>
   );
 }

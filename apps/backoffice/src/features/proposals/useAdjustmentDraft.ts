@@ -1,6 +1,6 @@
 // The adjustment form's fields and the draft it makes: a valid form opens
 // the confirmation (the draft), which makes the call with a fresh TOTP code.
-import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { negateCents, parseMoneyInput, type Cents } from '@velas/domain/money';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ export function useAdjustmentDraft() {
     const cents = parseMoneyInput(amount);
     const id = Number(userId);
     if (cents === null || cents === 0 || !Number.isInteger(id) || id <= 0)
-      return messages.staffAdjustmentAmount;
+      return staffMessages.staffAdjustmentAmount;
     setDraft({
       userId: id,
       amountCents: direction === 'credit' ? cents : negateCents(cents),

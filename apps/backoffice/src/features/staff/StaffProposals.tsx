@@ -6,10 +6,8 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
-import { DecisionButtons, type Decision } from '../../components/DecisionButtons';
-import { formatInstant } from '../../lib/format';
-import { FailureNotice } from '../../ui/FailureNotice';
-import { Table } from '../../ui/Table';
+import type { Decision } from '../../components/DecisionButtons';
+import { ProposalsTable } from '../../components/ProposalsTable';
 import { staffApi } from './staffApi';
 
 export function StaffProposals({ meId }: { meId: number }) {
@@ -27,43 +25,23 @@ export function StaffProposals({ meId }: { meId: number }) {
     <Card>
       <h2>{backofficeTexts.staffProposalsTitle}</h2>
       {done && <Alert tone="success">{done}</Alert>}
-      {list.isError && <FailureNotice error={list.error} />}
-      <Table
+      <ProposalsTable
         label={backofficeTexts.staffProposalsTitle}
-        head={[
-          '#',
-          backofficeTexts.email,
-          backofficeTexts.role,
-          backofficeTexts.reason,
-          backofficeTexts.proposedBy,
-          backofficeTexts.expiresAt,
-          backofficeTexts.actions,
+        list={list}
+        columns={[
+          { head: backofficeTexts.email, cell: (p) => p.email },
+          { head: backofficeTexts.role, cell: (p) => roleNames[p.role] },
         ]}
-      >
-        {(list.data?.proposals ?? []).map((proposal) => (
-          <tr key={proposal.id}>
-            <td>{proposal.id}</td>
-            <td>{proposal.email}</td>
-            <td>{roleNames[proposal.role]}</td>
-            <td style={{ whiteSpace: 'normal' }}>{proposal.reason}</td>
-            <td>#{proposal.proposedBy}</td>
-            <td>{formatInstant(proposal.expiresAt)}</td>
-            <td>
-              <DecisionButtons
-                own={proposal.proposedBy === meId}
-                nameOf={(decision) =>
-                  decision === 'approve'
-                    ? backofficeTexts.approveAccess(backofficeTexts.approve, proposal.email)
-                    : backofficeTexts.rejectAccess(backofficeTexts.reject, proposal.email)
-                }
-                onDecide={(decision) => {
-                  setDeciding({ id: proposal.id, email: proposal.email, decision });
-                }}
-              />
-            </td>
-          </tr>
-        ))}
-      </Table>
+        staffId={meId}
+        nameOf={(decision, p) =>
+          decision === 'approve'
+            ? backofficeTexts.approveAccess(backofficeTexts.approve, p.email)
+            : backofficeTexts.rejectAccess(backofficeTexts.reject, p.email)
+        }
+        onDecide={(decision, p) => {
+          setDeciding({ id: p.id, email: p.email, decision });
+        }}
+      />
       {deciding && (
         <ActionDialog
           title={`${deciding.decision === 'approve' ? backofficeTexts.approve : backofficeTexts.reject} · ${backofficeTexts.totpDialogTitle}`}

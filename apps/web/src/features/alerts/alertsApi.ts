@@ -1,6 +1,6 @@
 // The player's round alerts, kept by the platform (docs/product.md#round-alerts).
 import type { AlertsResponse, CreateAlertRequest, RoundAlert } from '@velas/domain/schemas/alerts';
-import { api, postBody } from '../../core/api';
+import { api, postEndpoint } from '../../core/api';
 import { lazySchema, noContentResponse } from '../../core/lazySchema';
 
 const alertsSchemas = () => import('@velas/domain/schemas/alerts');
@@ -16,8 +16,7 @@ export const alertsApi = api.enhanceEndpoints({ addTagTypes: ['Alerts'] }).injec
       providesTags: ['Alerts'],
     }),
     createAlert: build.mutation<RoundAlert, CreateAlertRequest>({
-      query: postBody('api/alerts'),
-      responseSchema: alertAnswer,
+      ...postEndpoint('api/alerts', alertAnswer),
       invalidatesTags: ['Alerts'],
     }),
     deleteAlert: build.mutation<null, number>({

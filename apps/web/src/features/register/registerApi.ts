@@ -9,7 +9,7 @@ import type {
   RegisterResponse,
 } from '@velas/domain/schemas/auth';
 import type { SecondSystemUser, SecondSystemUserRequest } from '@velas/domain/schemas/user';
-import { api, postBody } from '../../core/api';
+import { api, postEndpoint } from '../../core/api';
 import { lazySchema } from '../../core/lazySchema';
 
 const auth = () => import('@velas/domain/schemas/auth');
@@ -25,23 +25,19 @@ const secondSystemUserResponse = lazySchema(
 export const registerApi = api.injectEndpoints({
   endpoints: (build) => ({
     // 201 the account opened; 202 it waits for the regulator's check (docs/product.md#registration).
-    register: build.mutation<RegisterResponse | RegisterPendingResponse, RegisterRequest>({
-      query: postBody('api/auth/register'),
-      responseSchema: registerOutcome,
-    }),
-    validateDocument: build.mutation<DocumentValidationResponse, DocumentValidationRequest>({
-      query: postBody('api/validate/document'),
-      responseSchema: documentValidationResponse,
-    }),
+    register: build.mutation<RegisterResponse | RegisterPendingResponse, RegisterRequest>(
+      postEndpoint('api/auth/register', registerOutcome),
+    ),
+    validateDocument: build.mutation<DocumentValidationResponse, DocumentValidationRequest>(
+      postEndpoint('api/validate/document', documentValidationResponse),
+    ),
     /** The registration's password judgement, asked as the player leaves the field. */
-    checkPassword: build.mutation<PasswordCheckResponse, PasswordCheckRequest>({
-      query: postBody('api/validate/password'),
-      responseSchema: passwordCheckResponse,
-    }),
-    createSecondSystemUser: build.mutation<SecondSystemUser, SecondSystemUserRequest>({
-      query: postBody('users', 'users'),
-      responseSchema: secondSystemUserResponse,
-    }),
+    checkPassword: build.mutation<PasswordCheckResponse, PasswordCheckRequest>(
+      postEndpoint('api/validate/password', passwordCheckResponse),
+    ),
+    createSecondSystemUser: build.mutation<SecondSystemUser, SecondSystemUserRequest>(
+      postEndpoint('users', secondSystemUserResponse, 'users'),
+    ),
   }),
 });
 

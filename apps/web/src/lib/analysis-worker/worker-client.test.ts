@@ -11,9 +11,10 @@ import { simulateStrategy } from '@velas/analysis/strategy/simulate';
 import { crashChain, tamperings } from '@velas/analysis/test/crash-chain';
 import { crashOdds } from '@velas/analysis/test/crash-odds';
 import { strategyRule } from '@velas/analysis/test/strategy-rules';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startNodeAnalysisWorker } from './node-worker';
 import { createAnalysisClient, type AnalysisClient } from './worker-client';
+import { POOL_IDLE_MS } from './worker-pool';
 
 const odds = [1.5, 2, 2, 3.33, 10, 1.01];
 const clients: AnalysisClient[] = [];
@@ -22,6 +23,7 @@ afterEach(() => {
   clients.splice(0).forEach((client) => {
     client.terminate();
   });
+  vi.useRealTimers();
 });
 
 describe('createAnalysisClient', () => {
@@ -113,20 +115,13 @@ describe('createAnalysisClient', () => {
         },
       };
     };
-    const pending: (() => void)[] = [];
-    const idleTimer = {
-      setTimeout: (callback: () => void) => pending.push(callback),
-      clearTimeout: () => {
-        pending.splice(0);
-      },
-    };
-    const client = track(createAnalysisClient({ startWorker, poolSize: 3, idleTimer }));
+    // Fake timers for the idle release alone; the threads answer for real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const client = track(createAnalysisClient({ startWorker, poolSize: 3 }));
     const first = await client.simulateStrategy(rule, options);
-    expect([started, stopped, pending.length]).toEqual([3, 0, 1]);
+    expect([started, stopped, vi.getTimerCount()]).toEqual([3, 0, 1]);
 
-    pending.splice(0).forEach((release) => {
-      release();
-    });
+    vi.advanceTimersByTime(POOL_IDLE_MS);
     // The client's own worker stays for the other analyses.
     expect([started, stopped, client.usesWorker()]).toEqual([3, 2, true]);
 

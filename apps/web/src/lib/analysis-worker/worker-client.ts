@@ -1,34 +1,60 @@
-// The web app's door to the analysis functions of @velas/analysis: runs them in
-// a Web Worker so heavy statistics never block the page, and on the main thread
-// when a worker can't start (no Worker support, blocked script), dies, or
-// leaves a call unanswered for ANSWER_TIMEOUT_MS (worker-pool.ts). A range
-// check runs on a pool of such workers, one per core
-// (@velas/analysis/fairness/verify-pages), released when idle (shared-pool.ts).
-import type { AnalysisApi } from '@velas/analysis/analysis-api';
-import { rangeAsPage, type RangePage } from '@velas/analysis/fairness/verify-pages';
-import type { RangeOptions, RangeResult, RangeStart } from '@velas/analysis/fairness/verify-range';
+// The web app's door to the analysis functions of @velas/analysis: runs them on
+// a WorkerPool (worker-pool.ts) so heavy statistics never block the page, and
+// on the main thread where a worker can't start, dies or goes silent. Each
+// function is one call on the client's own worker; a range check (segments of
+// @velas/analysis/fairness/verify-pages) and the lab's sessions are shared
+// among the pool, one worker per core.
+import { analysisApi, type AnalysisApi } from '@velas/analysis/analysis-api';
+import {
+  rangeAsPage,
+  verifyChainPages,
+  type RangePage,
+} from '@velas/analysis/fairness/verify-pages';
+import type {
+  RangeOptions,
+  RangeProgress,
+  RangeResult,
+  RangeStart,
+} from '@velas/analysis/fairness/verify-range';
+import { verifySegment, type ChainSegment } from '@velas/analysis/fairness/verify-segment';
+import {
+  checkSessions,
+  DEFAULT_SESSIONS,
+  evenShares,
+  joinShares,
+  simulateShare,
+  summariseSimulation,
+} from '@velas/analysis/strategy/simulate';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
-import { forwardedCalls, type Answered, type NotForwarded } from './forwarded-calls';
-import {
-  checkPagesOnPool,
-  simulateOnPool,
-  type PagedRangeRequest,
-  type RangeCallbacks,
-} from './pooled-work';
-import { createSharedPool, startSafely } from './shared-pool';
-import {
-  ANSWER_TIMEOUT_MS,
-  globalTimer,
-  memberOn,
-  type IdleTimer,
-  type WorkerLike,
-  type WorkerMember,
-} from './worker-pool';
+import { transfer } from 'comlink';
+import { ANSWER_TIMEOUT_MS, mainThread, WorkerPool, type WorkerLike } from './worker-pool';
+
+/** Each analysis function, answered asynchronously (by the worker or, failing that, here). */
+type Answered<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
+};
+
+/** The range check's and the lab's functions, which the client runs on its pool instead. */
+type NotForwarded = 'verifySegment' | 'simulateShare' | 'simulateStrategy';
+type Forwarded = Exclude<keyof AnalysisApi, NotForwarded>;
+type Args<K extends keyof AnalysisApi> = Parameters<AnalysisApi[K]>;
 
 /** A range check's data; the clock, progress and cancel are the client's. */
 type RangeRequest = Omit<RangeOptions, 'now' | 'onProgress' | 'signal'>;
 
-export type AnalysisClient = Answered<Omit<AnalysisApi, NotForwarded>> & {
+export interface RangeCallbacks {
+  onProgress?: (progress: RangeProgress) => void;
+  /** Aborting stops the walk at its next progress report. */
+  signal?: AbortSignal;
+}
+
+export interface PagedRangeRequest {
+  terminatingHash?: string;
+  /** Rounds the check will walk in all, when known, for the progress bar. */
+  total?: number;
+}
+
+export type AnalysisClient = Answered<Pick<AnalysisApi, Forwarded>> & {
   /** The lab's sessions shared among the pool's workers: the same figures for a seed whatever their number. */
   simulateStrategy: Answered<AnalysisApi>['simulateStrategy'];
   /**
@@ -51,44 +77,62 @@ export type AnalysisClient = Answered<Omit<AnalysisApi, NotForwarded>> & {
   poolSize(): number;
   /** Whether calls go to a worker (false once it failed or was stopped, or when none could start). */
   usesWorker(): boolean;
-  /** Stops the worker; later calls run on the main thread. */
+  /** Stops the workers; later calls run on the main thread. */
   terminate(): void;
 };
 
 export interface AnalysisClientOptions {
-  /** Starts the worker; the default starts `analysis.worker` as a module Web Worker. */
+  /** Starts a worker; the default starts `analysis.worker` as a module Web Worker. */
   startWorker?: () => WorkerLike | undefined;
   /** Workers a range check or a simulation shares; pass the device's cores (poolSizeFor). 1 by default. */
   poolSize?: number;
-  /** The idle release's timer (tests); setTimeout by default. */
-  idleTimer?: IdleTimer;
   /** How long a call waits for its worker before it runs here instead; ANSWER_TIMEOUT_MS by default. */
   answerTimeoutMs?: number;
 }
 
 export function createAnalysisClient(options: AnalysisClientOptions = {}): AnalysisClient {
-  const startWorker = options.startWorker ?? startModuleWorker;
-  const answerTimeoutMs = options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
-  const started = startSafely(startWorker);
-  // Calls in flight when the worker fails run on the main thread, and so do all later ones.
-  const own = started ? memberOn(started, globalTimer, answerTimeoutMs) : noWorker;
-  const pool = createSharedPool({
-    own,
-    startWorker,
+  const pool = new WorkerPool({
+    startWorker: options.startWorker ?? startModuleWorker,
     size: Math.max(1, Math.floor(options.poolSize ?? 1)),
-    idleTimer: options.idleTimer ?? globalTimer,
-    answerTimeoutMs,
+    answerTimeoutMs: options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS,
   });
+  const checkPages = (
+    start: RangeStart,
+    pages: AsyncIterable<RangePage> | Iterable<RangePage>,
+    request: PagedRangeRequest & { segmentRounds?: number },
+    { onProgress, signal }: RangeCallbacks,
+  ) =>
+    pool.shared((members) => {
+      const free = [...members];
+      return verifyChainPages(start, pages, {
+        ...request,
+        parallel: members.length,
+        // verifyChainPages keeps at most `parallel` segments in flight, so a member is always free.
+        runSegment: async (segment) => {
+          const member = free.pop() ?? mainThread;
+          try {
+            return await member.call(
+              (api) => api.verifySegment(transferableSegment(segment)),
+              () => verifySegment(segment),
+            );
+          } finally {
+            if (member !== mainThread) free.push(member);
+          }
+        },
+        now: () => performance.now(),
+        ...(onProgress && { onProgress }),
+        ...(signal && { signal }),
+      });
+    });
 
   return {
-    ...forwardedCalls(own),
+    ...forwardedCalls(pool),
     verifyChainRange: async (start, request, callbacks = {}) => {
       const { count, stored, terminatingHash, progressEvery } = request;
       // The single walk's bounds, checked before any worker is asked.
       if (!Number.isInteger(count) || count < 1 || count > MAX_RANGE_ROUNDS)
         throw new RangeError(`a range holds 1 to ${MAX_RANGE_ROUNDS} rounds`);
-      return checkPagesOnPool(
-        pool,
+      return checkPages(
         start,
         [rangeAsPage(count, stored)],
         {
@@ -100,23 +144,97 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
       );
     },
     verifyChainPages: (start, pages, request, callbacks = {}) =>
-      checkPagesOnPool(pool, start, pages, request, callbacks),
-    simulateStrategy: (rule, simulation) => simulateOnPool(pool, rule, simulation),
+      checkPages(start, pages, request, callbacks),
+    simulateStrategy: async (rule, simulation) => {
+      const sessions = simulation.sessions ?? DEFAULT_SESSIONS;
+      checkSessions(sessions);
+      // Session k is the same sessions whichever member plays it (simulate.ts).
+      const shares = await pool.shared((members) =>
+        Promise.all(
+          evenShares(sessions, members.length).map(({ first, end }, index) => {
+            const share = { seed: simulation.seed, first, end };
+            return (members[index] ?? mainThread).call(
+              (api) => api.simulateShare(rule, share),
+              () => simulateShare(rule, share),
+            );
+          }),
+        ),
+      );
+      return summariseSimulation(rule, simulation.seed, joinShares(shares));
+    },
     poolSize: () => pool.size(),
-    usesWorker: () => own.running(),
+    usesWorker: () => pool.usesWorker(),
     terminate: () => {
-      pool.stop();
-      own.stop();
+      pool.terminate();
     },
   };
 }
 
-/** The client where no worker could start: every call answered on the main thread. */
-const noWorker: WorkerMember = {
-  call: async (_viaWorker, direct) => direct(),
-  running: () => false,
-  stop: () => undefined,
+const notForwarded = new Set<keyof AnalysisApi>([
+  'verifySegment',
+  'simulateShare',
+  'simulateStrategy',
+] satisfies NotForwarded[]);
+
+/** Every function but the pool's own, each call run on the pool's own worker. */
+function forwardedCalls(pool: WorkerPool): Answered<Pick<AnalysisApi, Forwarded>> {
+  function forward<K extends Forwarded>(name: K): Answered<AnalysisApi>[K] {
+    const prepare = transferred[name] ?? ((args: Args<K>) => args);
+    const direct = analysisApi[name] as (...args: Args<K>) => unknown;
+    return ((...args: Args<K>) =>
+      pool.call(
+        (api) => (api[name] as (...args: Args<K>) => Promise<unknown>)(...prepare(args)),
+        () => direct(...args),
+      )) as Answered<AnalysisApi>[K];
+  }
+  const names = (Object.keys(analysisApi) as (keyof AnalysisApi)[]).filter(
+    (name): name is Forwarded => !notForwarded.has(name),
+  );
+  return Object.fromEntries(names.map((name) => [name, forward(name)])) as Answered<
+    Pick<AnalysisApi, Forwarded>
+  >;
+}
+
+/**
+ * The arguments that cross to the worker transferred rather than cloned: the
+ * odds windows, which run to tens of thousands of rounds. The others are
+ * cloned as they are.
+ */
+const transferred: { [K in Forwarded]?: (args: Args<K>) => Args<K> } = {
+  describeOdds: ([odds]) => [transferableCopy(odds)],
+  positionOfLast: ([odds, ...rest]) => [transferableCopy(odds), ...rest],
+  oddsVsObserved: ([odds, ...rest]) => [transferableCopy(odds), ...rest],
+  gapContext: ([odds, ...rest]) => [transferableCopy(odds), ...rest],
+  nextRoundAfterGaps: ([odds, ...rest]) => [transferableCopy(odds), ...rest],
+  replayOnHistory: ([rule, odds]) => [rule, transferableCopy(odds)],
 };
+
+/**
+ * Odds travel as a Float64Array whose buffer is transferred, not cloned. The
+ * copy is ours, so the caller's array is never detached and stays usable for
+ * the main-thread fallback.
+ */
+function transferableCopy(odds: ArrayLike<number>): Float64Array {
+  const copy = Float64Array.from(odds);
+  return transfer(copy, [copy.buffer]);
+}
+
+/**
+ * A segment's rounds travel as copies whose buffers are transferred, as the
+ * odds do: the caller's page (a view of which the segment holds) stays usable.
+ */
+function transferableSegment(segment: ChainSegment): ChainSegment {
+  const stored = {
+    ids: segment.stored.ids.slice(),
+    hashes: segment.stored.hashes.slice(),
+    odds: segment.stored.odds.slice(),
+  };
+  return transfer({ ...segment, stored }, [
+    stored.ids.buffer,
+    stored.hashes.buffer,
+    stored.odds.buffer,
+  ]);
+}
 
 function startModuleWorker(): WorkerLike | undefined {
   if (typeof Worker === 'undefined') return undefined;

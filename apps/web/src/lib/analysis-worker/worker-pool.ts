@@ -1,15 +1,15 @@
-// The workers beside the client's own that share a range check or a strategy
-// simulation: one per core the app reports, started at the first such call
-// and stopped once the pool has been idle a while (a phone keeps none of them
-// for nothing). A member whose worker fails, or does not answer a call within
-// ANSWER_TIMEOUT_MS (a worker the browser dropped without an error event, a
-// lost message), answers on the main thread, as the client does; excalidraw's
-// WorkerPool likewise gives up on a worker after its TTL.
+// The analysis workers of the web app, in the shape of excalidraw's
+// WorkerPool: the client's own worker answers one call at a time; a range
+// check or a strategy simulation shares its work with the others, one per
+// core, started at the first such call and stopped POOL_IDLE_MS after the last
+// one ends (a phone keeps none of them for nothing). A worker that fails to
+// start, reports an error or leaves a call unanswered for ANSWER_TIMEOUT_MS
+// (dropped by the browser without an error event, a lost message) is stopped
+// for good, and its calls run on the main thread.
 import type { AnalysisApi } from '@velas/analysis/analysis-api';
-import type { ChainSegment } from '@velas/analysis/fairness/verify-segment';
-import { transfer, wrap, type Endpoint, type Remote } from 'comlink';
+import { wrap, type Endpoint, type Remote } from 'comlink';
 
-/** What the client needs of a worker: a comlink endpoint that reports failure and can be stopped. */
+/** What the pool needs of a worker: a comlink endpoint that reports failure and can be stopped. */
 export type WorkerLike = Endpoint & { terminate(): void };
 
 /** Runs a call on one member of the pool: through its worker, or here when it has none. */
@@ -41,109 +41,168 @@ export const POOL_IDLE_MS = 30_000;
  */
 export const ANSWER_TIMEOUT_MS = 120_000;
 
-/** The timer the pool's idle release and the answer watchdog run on; tests hand their own. */
-export interface IdleTimer {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
+/** The worker reported an error: a script that failed to load, an uncaught exception. */
+class WorkerFailedError extends Error {
+  override name = 'WorkerFailedError';
 }
 
-export const globalTimer: IdleTimer = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => {
-    clearTimeout(handle as ReturnType<typeof setTimeout>);
-  },
-};
-
-const WORKER_FAILED = Symbol('worker failed');
-
-/** Settles when the worker reports an error (a script that fails to load, an uncaught exception). */
-function failureOf(worker: WorkerLike): Promise<typeof WORKER_FAILED> {
-  return new Promise((resolve) => {
-    worker.addEventListener('error', () => {
-      resolve(WORKER_FAILED);
-    });
-  });
-}
-
-/**
- * The worker's answer to one call, or WORKER_FAILED when the worker reported
- * an error (`failure`) or stayed silent for `timeoutMs`.
- */
-async function answerOrFailure<T>(
-  answer: Promise<T>,
-  failure: Promise<typeof WORKER_FAILED>,
-  timer: IdleTimer,
-  timeoutMs: number,
-): Promise<T | typeof WORKER_FAILED> {
-  let watchdog: unknown;
-  const silence = new Promise<typeof WORKER_FAILED>((resolve) => {
-    watchdog = timer.setTimeout(() => {
-      resolve(WORKER_FAILED);
-    }, timeoutMs);
-  });
-  try {
-    return await Promise.race([answer, failure, silence]);
-  } finally {
-    timer.clearTimeout(watchdog);
-  }
-}
-
-/** A member on its own worker, which it stops for good after the first failure or silence. */
-export interface WorkerMember extends PoolMember {
-  /** Whether calls still go to the worker. */
-  running(): boolean;
-  /** Stops the worker; later calls run on the main thread. */
-  stop(): void;
-}
-
-export function memberOn(
-  worker: WorkerLike,
-  timer: IdleTimer = globalTimer,
-  timeoutMs: number = ANSWER_TIMEOUT_MS,
-): WorkerMember {
-  const api = wrap<AnalysisApi>(worker);
-  let stopped = false;
-  const failure = failureOf(worker);
-  function stop(): void {
-    if (stopped) return;
-    stopped = true;
-    worker.terminate();
-  }
-  async function call<T>(
-    viaWorker: (remote: Remote<AnalysisApi>) => Promise<T>,
-    direct: () => T | Promise<T>,
-  ): Promise<T> {
-    if (!stopped) {
-      const outcome = await answerOrFailure(viaWorker(api), failure, timer, timeoutMs);
-      if (outcome !== WORKER_FAILED) return outcome;
-      stop();
-    }
-    return direct();
-  }
-  return { call, running: () => !stopped, stop };
+/** The worker left a call unanswered for the answer timeout. */
+class WorkerSilentError extends Error {
+  override name = 'WorkerSilentError';
 }
 
 /** On the page's own thread, a turn first so it paints a progress bar and hears a cancel button. */
-export const mainThreadMember: PoolMember = {
+export const mainThread: PoolMember = {
   async call(_viaWorker, direct) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     return direct();
   },
 };
 
-/**
- * A segment's rounds travel as copies whose buffers are transferred, as the
- * odds do: the caller's page (a view of which the segment holds) stays usable.
- */
-export function transferableSegment(segment: ChainSegment): ChainSegment {
-  const stored = {
-    ids: segment.stored.ids.slice(),
-    hashes: segment.stored.hashes.slice(),
-    odds: segment.stored.odds.slice(),
-  };
-  return transfer({ ...segment, stored }, [
-    stored.ids.buffer,
-    stored.hashes.buffer,
-    stored.odds.buffer,
-  ]);
+/** One worker, stopped for good after its first failure or silence; its calls then run here. */
+class WorkerMember implements PoolMember {
+  readonly #worker: WorkerLike;
+  readonly #api: Remote<AnalysisApi>;
+  readonly #failure: Promise<never>;
+  readonly #timeoutMs: number;
+  #stopped = false;
+
+  constructor(worker: WorkerLike, timeoutMs: number) {
+    this.#worker = worker;
+    this.#api = wrap<AnalysisApi>(worker);
+    this.#timeoutMs = timeoutMs;
+    this.#failure = new Promise<never>((_resolve, reject) => {
+      worker.addEventListener('error', () => {
+        reject(new WorkerFailedError('the analysis worker failed'));
+      });
+    });
+    // A failure between calls is met by the next call's race.
+    this.#failure.catch(() => undefined);
+  }
+
+  get running(): boolean {
+    return !this.#stopped;
+  }
+
+  stop(): void {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    this.#worker.terminate();
+  }
+
+  async call<T>(
+    viaWorker: (api: Remote<AnalysisApi>) => Promise<T>,
+    direct: () => T | Promise<T>,
+  ): Promise<T> {
+    if (this.#stopped) return direct();
+    try {
+      return await this.#answer(viaWorker(this.#api));
+    } catch (error) {
+      // The analysis function's own errors reach the caller; the worker's end it.
+      if (!(error instanceof WorkerFailedError || error instanceof WorkerSilentError)) throw error;
+      this.stop();
+      return direct();
+    }
+  }
+
+  /** The worker's answer, unless it fails or stays silent for the timeout first. */
+  async #answer<T>(answer: Promise<T>): Promise<T> {
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    const silence = new Promise<never>((_resolve, reject) => {
+      watchdog = setTimeout(() => {
+        reject(new WorkerSilentError(`no answer in ${this.#timeoutMs} ms`));
+      }, this.#timeoutMs);
+    });
+    try {
+      return await Promise.race([answer, this.#failure, silence]);
+    } finally {
+      clearTimeout(watchdog);
+    }
+  }
+}
+
+export interface WorkerPoolOptions {
+  /** Starts one worker; undefined where workers do not exist. */
+  startWorker: () => WorkerLike | undefined;
+  /** Workers in all, the own one included. */
+  size: number;
+  answerTimeoutMs: number;
+}
+
+export class WorkerPool {
+  readonly #options: WorkerPoolOptions;
+  readonly #own: WorkerMember | undefined;
+  #others: WorkerMember[] | undefined;
+  #sharedInFlight = 0;
+  #idleRelease: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(options: WorkerPoolOptions) {
+    this.#options = options;
+    this.#own = this.#start();
+  }
+
+  /** One call on the own worker; on the main thread once it failed, or when none started. */
+  async call<T>(
+    viaWorker: (api: Remote<AnalysisApi>) => Promise<T>,
+    direct: () => T | Promise<T>,
+  ): Promise<T> {
+    return this.#own ? this.#own.call(viaWorker, direct) : direct();
+  }
+
+  /** A call that shares its work among the members, which stay up until it ends. */
+  async shared<T>(work: (members: PoolMember[]) => Promise<T>): Promise<T> {
+    clearTimeout(this.#idleRelease);
+    this.#sharedInFlight += 1;
+    try {
+      return await work(this.#members());
+    } finally {
+      this.#sharedInFlight -= 1;
+      if (this.#sharedInFlight === 0)
+        this.#idleRelease = setTimeout(() => {
+          this.#stopOthers();
+        }, POOL_IDLE_MS);
+    }
+  }
+
+  /** The members a shared call gets (1 on the main thread); the others start if they are not running. */
+  size(): number {
+    return this.#members().length;
+  }
+
+  /** Whether calls go to the own worker (false once it failed or was stopped, or when none started). */
+  usesWorker(): boolean {
+    return this.#own?.running ?? false;
+  }
+
+  /** Stops every worker; later calls run on the main thread. */
+  terminate(): void {
+    clearTimeout(this.#idleRelease);
+    this.#stopOthers();
+    this.#own?.stop();
+  }
+
+  #members(): PoolMember[] {
+    if (!this.#own?.running) return [mainThread];
+    this.#others ??= Array.from({ length: this.#options.size - 1 }, () => this.#start()).filter(
+      (member) => member !== undefined,
+    );
+    return [this.#own, ...this.#others];
+  }
+
+  #stopOthers(): void {
+    this.#others?.forEach((member) => {
+      member.stop();
+    });
+    this.#others = undefined;
+  }
+
+  /** A member on a new worker, or none where starting one throws (no Worker support, a blocked script). */
+  #start(): WorkerMember | undefined {
+    try {
+      const worker = this.#options.startWorker();
+      return worker && new WorkerMember(worker, this.#options.answerTimeoutMs);
+    } catch {
+      return undefined;
+    }
+  }
 }

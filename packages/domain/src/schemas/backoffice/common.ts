@@ -1,14 +1,14 @@
 // Building blocks of the back office's requests and answers
 // (docs/operations.md#back-office-queues-and-actions).
 import { z } from 'zod';
-import { messages } from '../../messages/index.js';
+import { staffMessages } from '../../backoffice/staff-messages.js';
 
 /** Why a staff member acts or reveals: kept in the audit trail. */
 export const staffReason = z
-  .string({ error: messages.staffReasonRequired })
+  .string({ error: staffMessages.staffReasonRequired })
   .trim()
-  .min(1, { error: messages.staffReasonRequired })
-  .max(2_000, { error: messages.staffReasonRequired });
+  .min(1, { error: staffMessages.staffReasonRequired })
+  .max(2_000, { error: staffMessages.staffReasonRequired });
 
 export const reasonBodySchema = z.strictObject({ reason: staffReason });
 

@@ -3,7 +3,7 @@
 // gives two people, proposed by one staff member and applied when a
 // different one approves.
 import { z } from 'zod';
-import { messages } from '../../messages/index.js';
+import { staffMessages } from '../../backoffice/staff-messages.js';
 import { MAX_INPUT_CENTS, toCents } from '../../money.js';
 import { centsAmount } from '../common.js';
 import { staffReason } from './common.js';
@@ -19,7 +19,7 @@ export const adjustmentRequestSchema = z.strictObject({
     .int()
     .max(MAX_INPUT_CENTS)
     .refine((value) => value !== 0 && Math.abs(value) <= MAX_INPUT_CENTS, {
-      error: messages.staffAdjustmentAmount,
+      error: staffMessages.staffAdjustmentAmount,
     })
     .transform(toCents),
   reason: staffReason,
