@@ -23,4 +23,3 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
