@@ -84,7 +84,7 @@ export const crashPageTexts = {
   // True of this page: its bets debit the player's app balance (decisions §7:
   // the demo says it is one, without claiming no money moves).
   demoBanner:
-    'DEMONSTRAÇÃO: cassino de teste desta instalação. As apostas saem do seu saldo no app.',
+    'DEMONSTRAÇÃO: cassino de teste desta instalação. As apostas usam o seu saldo de demonstração do app.',
   heading: 'Aviator',
   recentLabel: 'Últimas rodadas da casa',
   recentChip: 'rodada #{rodada}: {queda}',
@@ -109,10 +109,10 @@ export const crashPageTexts = {
   balance: 'Saldo: {valor}',
   cashout: 'Retirar {x} ({valor})',
   cashingOut: 'Retirando…',
-  betPlaced: 'Aposta feita: aguarde a decolagem',
+  betPlaced: 'Aguarde a decolagem',
   betFlying: 'Sua aposta está no ar',
   bet: 'Apostar',
-  roundInFlight: 'Rodada em andamento: aposte na próxima',
+  roundInFlight: 'Aposte na próxima',
   /**
    * A cash-out said as a bank app says it: the profit first, then the whole
    * amount credited (the Extrato's `Prêmio` line), so the payout never reads
