@@ -15,25 +15,11 @@ import {
 } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Queryable, Tx } from '../db/database.js';
-import { insertWalletCall, type NewTransaction } from './game-wallet-repository.js';
+import type { Tx } from '../db/database.js';
+import { keepRawJsonBody } from '../provider-wire/raw-json-body.js';
 import { userBalance, userInfo, walletTransaction, type WalletOutcome } from './game-wallet.js';
+import { callField, decideWalletCall, logWalletCall, type WalletCall } from './wallet-call.js';
 import { bodyVerifier, type BodyVerifier } from './wallet-signature.js';
-
-const UNIQUE_VIOLATION = '23505';
-
-/** PostgreSQL text and jsonb refuse NUL: a body carrying one is stored with it escaped. */
-const storable = (text: string) => text.replaceAll('\u0000', '\\u0000');
-
-function field(json: unknown, name: string): string | null {
-  if (typeof json !== 'object' || json === null) return null;
-  const value = (json as Record<string, unknown>)[name];
-  return typeof value === 'string' ? storable(value.slice(0, 255)) : null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
-}
 
 export interface WalletRoutesOptions {
   /** The aggregator's key; null when games are not configured (every call: RS_ERROR_INVALID_PARTNER). */
@@ -42,128 +28,102 @@ export interface WalletRoutesOptions {
   previousWalletKey?: Parameters<typeof bodyVerifier>[0] | undefined;
 }
 
-export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOptions): void {
-  const verifiers: BodyVerifier[] = [options.walletKey, options.previousWalletKey]
-    .filter((key) => key !== null && key !== undefined)
+/** Checks a signature with the key, or while rotating with the old one too; null when games are not configured. */
+function walletVerifier(options: WalletRoutesOptions): BodyVerifier | null {
+  if (options.walletKey === null) return null;
+  const verifiers = [options.walletKey, options.previousWalletKey]
+    .filter((key) => key !== undefined)
     .map(bodyVerifier);
-  const verifier: BodyVerifier | null =
-    options.walletKey === null
-      ? null
-      : { verify: (raw, signature) => verifiers.some((check) => check.verify(raw, signature)) };
+  return { verify: (raw, signature) => verifiers.some((check) => check.verify(raw, signature)) };
+}
 
-  // Only here: the signature covers the exact bytes, so the body stays text.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = typeof body === 'string' ? body : body.toString('utf8');
-    done(null, undefined);
-  });
+/** The call as it came; its JSON only when the body was read as JSON text. */
+function walletCall(request: FastifyRequest, endpoint: string): WalletCall {
+  const raw = request.rawBody;
+  return { endpoint, raw: raw ?? '', json: raw === undefined ? undefined : request.body };
+}
 
-  async function log(
-    db: Queryable,
-    endpoint: string,
-    raw: string,
-    json: unknown,
-    response: WalletResponse,
-    transaction: NewTransaction | null = null,
-  ): Promise<void> {
-    await insertWalletCall(
-      db,
-      {
-        endpoint,
-        requestUuid: field(json, 'request_uuid'),
-        transactionUuid: field(json, 'transaction_uuid'),
-        playerRef: field(json, 'user'),
-        body: storable(raw),
-        response,
-      },
-      app.clock(),
-      transaction,
-    );
-  }
+/** The first refusal a call earns before it is decided, or its body when it earns none. */
+function check<S extends z.ZodType>(
+  request: FastifyRequest,
+  call: WalletCall,
+  verifier: BodyVerifier | null,
+  schema: S,
+): { refusal: WalletResponse['status'] } | { body: z.infer<S> } {
+  if (verifier === null) return { refusal: 'RS_ERROR_INVALID_PARTNER' };
+  const signature = request.headers[WALLET_SIGNATURE_HEADER];
+  if (typeof signature !== 'string' || !verifier.verify(call.raw, signature))
+    return { refusal: 'RS_ERROR_INVALID_SIGNATURE' };
+  if (call.json === undefined) return { refusal: 'RS_ERROR_WRONG_SYNTAX' };
+  const parsed = schema.safeParse(call.json);
+  return parsed.success ? { body: parsed.data } : { refusal: 'RS_ERROR_WRONG_TYPES' };
+}
 
-  /**
-   * One call in one transaction: its decision, its log and its transaction
-   * stored together. A transaction_uuid another player's call is inserting
-   * at the same moment: the second attempt finds it and answers a duplicate.
-   */
-  async function decide(
-    request: FastifyRequest,
-    call: { endpoint: string; raw: string; json: unknown },
-    run: (tx: Tx, now: number) => Promise<WalletOutcome>,
-  ): Promise<WalletResponse> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const outcome = await app.db.transaction(async (tx) => {
-          const decided = await run(tx, app.clock());
-          await log(tx, call.endpoint, call.raw, call.json, decided.response, decided.transaction);
-          // A closed account's late win leaves for its holder's CPF key once committed.
-          app.payouts.sendAfterCommit(decided.payoutId ?? null, request.log);
-          return decided;
+function walletRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  verifier: BodyVerifier | null,
+  endpoint: string,
+  schema: S,
+  handle: (tx: Tx, body: z.infer<S>, now: number) => Promise<WalletOutcome>,
+): void {
+  app.post(endpoint, async (request: FastifyRequest, reply: FastifyReply) => {
+    const call = walletCall(request, endpoint);
+    const refuse = async (status: WalletResponse['status']) => {
+      const response: WalletResponse = {
+        status,
+        request_uuid: callField(call.json, 'request_uuid'),
+      };
+      await logWalletCall(app, app.db, call, response);
+      return reply.send(response);
+    };
+    const checked = check(request, call, verifier, schema);
+    if ('refusal' in checked) return refuse(checked.refusal);
+    try {
+      const response = await decideWalletCall(app, request, call, (tx, now) =>
+        handle(tx, checked.body, now),
+      );
+      return await reply.send(response);
+    } catch (error) {
+      // Every answer is HTTP 200 (docs/product.md#seamless-wallet): the
+      // transaction rolled back, so nothing moved, and the aggregator's
+      // retry of the same transaction is answered as a first call.
+      request.log.error({ err: error }, 'seamless wallet call failed');
+      return refuse('RS_ERROR_UNKNOWN').catch((failure: unknown) => {
+        request.log.error({ err: failure }, 'seamless wallet call not stored');
+        return reply.send({
+          status: 'RS_ERROR_UNKNOWN',
+          request_uuid: callField(call.json, 'request_uuid'),
         });
-        return outcome.response;
-      } catch (error) {
-        if (attempt >= 2 || !isUniqueViolation(error)) throw error;
-      }
+      });
     }
-  }
+  });
+}
 
-  function route<S extends z.ZodType>(
+const only = (response: WalletResponse): WalletOutcome => ({ response, transaction: null });
+
+export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOptions): void {
+  // Only here: the signature covers the exact bytes, so the body stays text.
+  keepRawJsonBody(app);
+  const verifier = walletVerifier(options);
+  const moneyOut = () => app.settings.operator.moneyOut;
+  const route = <S extends z.ZodType>(
     endpoint: string,
     schema: S,
     handle: (tx: Tx, body: z.infer<S>, now: number) => Promise<WalletOutcome>,
-  ): void {
-    app.post(endpoint, async (request: FastifyRequest, reply: FastifyReply) => {
-      const raw = request.rawBody ?? '';
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        json = undefined;
-      }
-      const refuse = async (status: WalletResponse['status']) => {
-        const response: WalletResponse = { status, request_uuid: field(json, 'request_uuid') };
-        await log(app.db, endpoint, raw, json, response);
-        return reply.send(response);
-      };
-      if (verifier === null) return refuse('RS_ERROR_INVALID_PARTNER');
-      const signature = request.headers[WALLET_SIGNATURE_HEADER];
-      if (typeof signature !== 'string' || !verifier.verify(raw, signature))
-        return refuse('RS_ERROR_INVALID_SIGNATURE');
-      if (json === undefined) return refuse('RS_ERROR_WRONG_SYNTAX');
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) return refuse('RS_ERROR_WRONG_TYPES');
-      try {
-        const response = await decide(request, { endpoint, raw, json }, (tx, now) =>
-          handle(tx, parsed.data, now),
-        );
-        return await reply.send(response);
-      } catch (error) {
-        // Every answer is HTTP 200 (docs/product.md#seamless-wallet): the
-        // transaction rolled back, so nothing moved, and the aggregator's
-        // retry of the same transaction is answered as a first call.
-        request.log.error({ err: error }, 'seamless wallet call failed');
-        return refuse('RS_ERROR_UNKNOWN').catch((failure: unknown) => {
-          request.log.error({ err: failure }, 'seamless wallet call not stored');
-          return reply.send({
-            status: 'RS_ERROR_UNKNOWN',
-            request_uuid: field(json, 'request_uuid'),
-          });
-        });
-      }
-    });
-  }
-
-  const only = (response: WalletResponse): WalletOutcome => ({ response, transaction: null });
+  ) => {
+    walletRoute(app, verifier, endpoint, schema, handle);
+  };
   route('/user/info', userInfoRequestSchema, async (tx, body) => only(await userInfo(tx, body)));
   route('/user/balance', userBalanceRequestSchema, async (tx, body) =>
     only(await userBalance(tx, body)),
   );
   route('/transaction/bet', betRequestSchema, (tx, body, now) =>
-    walletTransaction(tx, { kind: 'bet', body }, now, app.settings.operator.moneyOut),
+    walletTransaction(tx, { kind: 'bet', body }, now, moneyOut()),
   );
   route('/transaction/win', winRequestSchema, (tx, body, now) =>
-    walletTransaction(tx, { kind: 'win', body }, now, app.settings.operator.moneyOut),
+    walletTransaction(tx, { kind: 'win', body }, now, moneyOut()),
   );
   route('/transaction/rollback', rollbackRequestSchema, (tx, body, now) =>
-    walletTransaction(tx, { kind: 'rollback', body }, now, app.settings.operator.moneyOut),
+    walletTransaction(tx, { kind: 'rollback', body }, now, moneyOut()),
   );
 }

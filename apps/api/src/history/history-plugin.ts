@@ -7,13 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../http/error-handler.js';
 import type { IntervalTimers } from '../http/event-stream.js';
 import { sharedPerIpLimit } from '../http/rate-limits.js';
+import { analysisRoutes } from './analysis-routes.js';
 import { betHousesRoutes } from './bet-houses-routes.js';
+import { candleRoutes } from './candle-routes.js';
 import { conditionalReads } from './conditional-reads.js';
 import { exportRoutes } from './export-routes.js';
 import { ingestRoutes } from './ingest-routes.js';
 import { registerHistoryDocs } from './openapi.js';
 import { openToAnyOrigin, publicPreflight } from './public-reads.js';
-import { queryRoutes } from './query-routes.js';
 import { rememberedQueryValidator } from './remembered-queries.js';
 import { ResponseCache } from './response-cache.js';
 import { RoundFeed, type RoundMessage } from './round-feed.js';
@@ -80,7 +81,9 @@ export async function historyPlugin(
   // Production simulates no betting house unless the operator's file lists it;
   // each listed house plays its own chain with its own salt.
   const betHouses = app.settings.operator.simulatedBetHouses ?? [];
-  queryRoutes(app, cache, publicReads);
+  const dayReads = { cache, limit: publicReads };
+  candleRoutes(app, dayReads);
+  analysisRoutes(app, dayReads);
   verifyRoutes(app, cache, publicReads);
   exportRoutes(app);
   ingestRoutes(app);

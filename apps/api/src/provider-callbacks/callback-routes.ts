@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { Invalid } from '../domain-errors.js';
+import { keepRawJsonBody } from '../provider-wire/raw-json-body.js';
 import { finishKycEvent, receivePaymentEvent, settlePayoutEvent } from './callback-events.js';
 import { PROVIDER_MESSAGES } from './provider-messages.js';
 import {
@@ -30,13 +31,6 @@ import {
   payoutCallbackSecrets,
 } from './provider-secrets.js';
 import { signedCallbacks } from './signed-callbacks.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The body's exact text, kept by the providers' callbacks for their signature check. */
-    rawBody?: string;
-  }
-}
 
 // Tests and the demo aggregator read the refusals' texts here.
 export { PROVIDER_MESSAGES } from './provider-messages.js';
@@ -59,17 +53,7 @@ export function callbackRoutes(instance: FastifyInstance): void {
   // Only in this plugin: the signature covers the exact bytes, so the raw body
   // is kept on the request; the body the schema sees is its JSON, or
   // undefined when it is not JSON (a 400 once the signature has passed).
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const raw = typeof body === 'string' ? body : body.toString('utf8');
-    request.rawBody = raw;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      json = undefined;
-    }
-    done(null, json);
-  });
+  keepRawJsonBody(app);
 
   app.setValidatorCompiler(providerBodyCompiler);
 
