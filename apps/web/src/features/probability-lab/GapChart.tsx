@@ -1,6 +1,6 @@
-// Loaded lazily by GapContextCard: only the core of apexcharts with its line
+// Loaded lazily by GapAfterRuns: only the core of apexcharts with its line
 // type, never in the first bundle. One point per bucket with rounds enough
-// (chartBuckets), the sample sizes in words under the chart (GapContextCard), thin buckets
+// (chartBuckets), the sample sizes in words under the chart (GapAfterRuns), thin buckets
 // greyed without a point, and the flat true chance dashed across, named with
 // its value in the legend: the picture of "no vela atrasada"
 // (docs/product.md#gaps-in-context). No value is written over the points or

@@ -13,3 +13,5 @@ export const formatPValue = (value: number) =>
 /** A chance that may be tiny: below 0,01% it reads "menos de 0,01%" rather than "0%". */
 export const formatChance = (share: number) =>
   share > 0 && share < 0.0001 ? probabilityLabCopy.belowSmallestChance : formatShare(share);
+/** A count of rounds, whole and grouped: "1.234". */
+export const formatRounds = (rounds: number) => Math.round(rounds).toLocaleString('pt-BR');

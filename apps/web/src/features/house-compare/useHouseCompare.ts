@@ -1,0 +1,70 @@
+// The comparison's data: the two chosen houses, today's rounds of each cut to
+// the window both cover (sharedWindow), the test of every target and the
+// hourly counts of the hourly target.
+import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
+import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
+import { useMemo, useState } from 'react';
+import { useNow } from '../../lib/useNow';
+import { useHistoryOddQuery } from '../../services/historyApi';
+import { compareHouses } from './compareHouses';
+import { clockWords, hourRows, roundsOfDay } from './compareWords';
+import { useBetHousesQuery } from './houseCompareApi';
+import { hourCounts, sharedWindow } from './sharedWindow';
+
+/** The largest history the service answers: the sample each house is judged on. */
+export const SAMPLE_ROUNDS = 1000;
+export const HOURLY_TARGET = 10;
+
+function useHouse(betHouse: BetHouse, date: string) {
+  const history = useHistoryOddQuery({ date, numberVelas: SAMPLE_ROUNDS, betHouse });
+  const rounds = useMemo(
+    () => roundsOfDay(history.data ?? [], date).sort((x, y) => y.time - x.time),
+    [history.data, date],
+  );
+  return { rounds, loading: history.isFetching };
+}
+
+const oddsOf = (rounds: readonly { odd: number }[]) => rounds.map((round) => round.odd);
+
+export function useHouseCompare(date: string) {
+  const { data: houses } = useBetHousesQuery(undefined);
+  const choices = houses?.map((house) => house.id) ?? BET_HOUSES;
+  const [houseA, setHouseA] = useState<BetHouse>(BET_HOUSES[0]);
+  const [houseB, setHouseB] = useState<BetHouse>(BET_HOUSES[1]);
+  const pickers = [
+    { label: 'Casa A', house: houseA, choose: setHouseA },
+    { label: 'Casa B', house: houseB, choose: setHouseB },
+  ];
+  const houseARounds = useHouse(houseA, date);
+  const houseBRounds = useHouse(houseB, date);
+  const shared = useMemo(
+    () => sharedWindow(houseARounds.rounds, houseBRounds.rounds),
+    [houseARounds.rounds, houseBRounds.rounds],
+  );
+  const a = useMemo(() => oddsOf(shared.a), [shared.a]);
+  const b = useMemo(() => oddsOf(shared.b), [shared.b]);
+  const rows = useMemo(() => compareHouses(a, b), [a, b]);
+  const now = toSaoPaulo(useNow(MINUTE_MS));
+  // From the window's first hour to this one today; a past day runs to its end.
+  const hours =
+    shared.since === null
+      ? []
+      : hourRows(
+          hourCounts(shared.a, HOURLY_TARGET),
+          hourCounts(shared.b, HOURLY_TARGET),
+          toSaoPaulo(shared.since).hour,
+          date === now.date ? now.hour : 23,
+        );
+  return {
+    choices,
+    pickers,
+    a,
+    b,
+    rows,
+    labelA: BET_HOUSE_LABELS[houseA],
+    labelB: BET_HOUSE_LABELS[houseB],
+    since: shared.since === null ? null : clockWords(shared.since),
+    hours,
+    loading: houseARounds.loading || houseBRounds.loading,
+  };
+}
