@@ -144,10 +144,17 @@ describe('extrato num telefone de 360 px', () => {
         ),
       ]
         .filter((element) => {
-          const range = document.createRange();
-          range.selectNodeContents(element);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          return tops.size > 1;
+          // The line boxes of its text: tops within 2 px share a line (a
+          // label and its figure side by side may differ by a sub-pixel).
+          const tops: number[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+          }
+          tops.sort((a, b) => a - b);
+          return tops.some((top, index) => index > 0 && top - (tops[index - 1] ?? top) > 2);
         })
         .map((element) => element.textContent),
     );
