@@ -28,8 +28,9 @@ describe.each(VIEWPORTS)('links e frames no demo ($name)', (viewport) => {
       launchGame: 'Aviator',
     });
     // The checks looked at something: the games' frames and the screens' links.
-    // One per screen whose game opens, and the launched game.
-    expect(seen.frames).toBeGreaterThanOrEqual(3);
+    // Aviator's, where a screen plays it, and the launched game (a phone may
+    // fold one screen's frame behind a tap).
+    expect(seen.frames).toBeGreaterThanOrEqual(2);
     expect(seen.unavailable).toBe(0);
     expect(seen.links).toBeGreaterThan(50);
     for (const url of DEMO_CONFIGURED_URLS)
