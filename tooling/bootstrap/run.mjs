@@ -99,11 +99,18 @@ function childEnvironment(nodeBinary, pnpmBin) {
   return env;
 }
 
-const commands = {
-  test: [
+// `npm test` in two steps: the checks and every package's tests, two at a
+// time; then the browser suite alone. Beside the api's PostgreSQL and
+// reliability suites, the browser's steps ran past their timeouts.
+const testSteps = [
+  [
     'pnpm',
-    ['turbo', 'run', 'typecheck', 'lint', 'format:check', 'knip', 'test', 'e2e', '--concurrency=2'],
+    ['turbo', 'run', 'typecheck', 'lint', 'format:check', 'knip', 'test', '--concurrency=2'],
   ],
+  ['pnpm', ['turbo', 'run', 'e2e']],
+];
+
+const commands = {
   build: [
     'pnpm',
     [
@@ -149,6 +156,10 @@ function main() {
   const env = childEnvironment(nodeBinary, pnpmBin);
   mustRun('pnpm', ['install', '--prefer-offline', '--reporter=append-only'], { env });
   if (name === 'start') return startProduct(env);
+  if (name === 'test') {
+    for (const [command, args] of testSteps) mustRun(command, args, { env });
+    return;
+  }
   const [command, args] =
     commands[name] ?? (name === 'turbo' ? ['pnpm', ['turbo', ...rest]] : [name, rest]);
   process.exit(run(command, args, { env }));

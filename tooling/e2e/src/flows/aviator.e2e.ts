@@ -180,7 +180,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const shown = (await pink.locator('button[aria-pressed]').allInnerTexts()).map(parseOdd);
     expect(shown.every((odd) => odd >= 20)).toBe(true);
     await checkScreen(page, viewport, 'aviator-pink-20x', 'main section');
-  });
+    // A sign-in, a window of 1,000 rounds and a full-page capture of them.
+  }, 180_000);
 
   it('drives both analysis tables with the odd selector, and lists payouts by hour', async () => {
     const { page } = session;

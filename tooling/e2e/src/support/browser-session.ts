@@ -12,6 +12,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { e2eEnvironment } from './environment.js';
+import { recordPageLog } from './page-log.js';
 import type { Viewport } from './viewports.js';
 
 export interface BrowserSession {
@@ -54,6 +55,7 @@ export function useBrowserSession(
     page = await context.newPage();
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    recordPageLog(page);
   });
 
   afterEach(async (testContext) => {

@@ -107,7 +107,8 @@ export async function checkEveryScreen(options: {
   if (options.launchGame === undefined) return seenSoFar;
   await open(page, new URL('/admin/games', baseUrl).toString());
   await page.getByRole('button', { name: options.launchGame }).first().click();
-  await seen(page.getByTitle(options.launchGame).first());
+  // The frame itself: other parts of the screen carry the game's name as a title too.
+  await seen(page.locator(`iframe[title="${options.launchGame}"]`).first());
   await checkHere(page, configured, `/admin/games → ${options.launchGame}`, seenSoFar, absent);
   return seenSoFar;
 }

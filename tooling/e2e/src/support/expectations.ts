@@ -2,6 +2,7 @@
 // would see, then assert it.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { pageLogOf } from './page-log.js';
 
 /** `timeout`: longer than the page's default where a slow machine is not what is tested. */
 export async function seen(locator: Locator, timeout?: number): Promise<Locator> {
@@ -21,7 +22,8 @@ async function whatThePageShows(page: Page): Promise<string> {
     .locator('body')
     .innerText({ timeout: 2_000 })
     .catch((error: unknown) => `(sem texto: ${String(error)})`);
-  return `URL: ${page.url()}\nTexto da página: ${plain(text).slice(0, 600)}`;
+  const log = pageLogOf(page);
+  return `URL: ${page.url()}\nTexto da página: ${plain(text).slice(0, 600)}${log && `\nNa página:\n${log}`}`;
 }
 
 export async function gone(locator: Locator): Promise<void> {

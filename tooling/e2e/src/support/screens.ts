@@ -13,7 +13,14 @@ const BLOCKING = new Set(['serious', 'critical']);
 async function screenshot(page: Page, viewport: Viewport, name: string): Promise<void> {
   const dir = join(e2eEnvironment().artifactsDir, 'screens', viewport.name);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  // A full page of a thousand rounds takes its time on a loaded machine; the
+  // picture is a record, not what is tested.
+  await page.screenshot({
+    path: join(dir, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    timeout: 60_000,
+  });
 }
 
 async function accessibilityViolations(

@@ -1,0 +1,31 @@
+// A module of the app that does not arrive (apps/web/public/boot-retry.js):
+// the splash would stay for good, so the page loads itself again and opens.
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from '../support/browser-session.js';
+import { seen } from '../support/expectations.js';
+import { PHONE } from '../support/viewports.js';
+
+describe('a first load that loses one of the app modules', () => {
+  const session = useBrowserSession(PHONE);
+
+  it('loads the page again and opens it', async () => {
+    const { page } = session;
+    let pageLoads = 0;
+    let dropped = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') pageLoads += 1;
+    });
+    // Every script the entry imports, while the first load lasts: the module
+    // graph fails as it did when a dropped connection lost one chunk.
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+      if (pageLoads > 1) return route.continue();
+      dropped += 1;
+      return route.abort('connectionreset');
+    });
+    // A page with no prerendered copy: only the app replaces its splash.
+    await page.goto('/auth/esqueci-senha');
+    await seen(page.locator('main').first(), 30_000);
+    expect(dropped).toBeGreaterThan(0);
+    expect(pageLoads).toBe(2);
+  });
+});
