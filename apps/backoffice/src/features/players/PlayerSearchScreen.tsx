@@ -9,7 +9,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Table } from '../../ui/Table';
-import { useLazySearchPlayersQuery } from './playersApi';
+import { useLazySearchPlayersQuery } from './api/playersApi';
 
 export function PlayerSearchScreen() {
   const [q, setQ] = useState('');
