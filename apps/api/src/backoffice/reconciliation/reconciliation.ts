@@ -5,7 +5,7 @@
 // running totals by state; game money is the aggregator's report day, which
 // is a UTC day (docs/api/money.md#reconciliation).
 import { toSaoPaulo } from '@velas/domain/calendar';
-import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
+import type { ReconciliationReport } from '@velas/domain/schemas/backoffice/reconciliation';
 import type { Queryable } from '../../db/database.js';
 import type { ReportSource } from '../../games/game-money-reconciliation.js';
 import { reconcileMoney } from '../../oversight/money-reconciliation.js';
@@ -20,7 +20,7 @@ export async function reconciliationOfDay(
   db: Queryable,
   date: string,
   reportOf: ReportSource | null,
-): Promise<ReconciliationResponse> {
+): Promise<ReconciliationReport> {
   const report = await reconcileMoney(db, { date, reportOf });
   const lines = report.pix.lines.filter((line) => toSaoPaulo(Date.parse(line.at)).date === date);
   const inState = (state: ReconciliationLine['state']) =>

@@ -8,7 +8,7 @@ export const reconciliationQuerySchema = z.strictObject({
   date: queryDate.optional(),
 });
 
-const total = z.strictObject({ count: z.number().int(), cents: z.number().int() });
+const total = z.strictObject({ count: z.number().int(), cents: centsAmount });
 
 export const reconciliationResponseSchema = z.strictObject({
   date: z.string(),
@@ -60,4 +60,7 @@ export const reconciliationResponseSchema = z.strictObject({
     balanced: z.boolean(),
   }),
 });
+/** The report as the back office reads it, every amount branded as Cents. */
 export type ReconciliationResponse = z.infer<typeof reconciliationResponseSchema>;
+/** The report as the api writes it: its totals' cents are plain integers until parsed. */
+export type ReconciliationReport = z.input<typeof reconciliationResponseSchema>;
