@@ -60,7 +60,4 @@ export const reconciliationResponseSchema = z.strictObject({
     balanced: z.boolean(),
   }),
 });
-/** The report as the back office reads it, every amount branded as Cents. */
 export type ReconciliationResponse = z.infer<typeof reconciliationResponseSchema>;
-/** The report as the api writes it: its totals' cents are plain integers until parsed. */
-export type ReconciliationReport = z.input<typeof reconciliationResponseSchema>;
