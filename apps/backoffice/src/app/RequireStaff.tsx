@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../core/hooks';
 import { signedIn } from '../core/session';
-import { useMeQuery } from '../features/auth/authApi';
+import { useMeQuery } from '../features/auth/api/authApi';
 import { BackofficeLayout } from '../layouts/BackofficeLayout';
 
 export function RequireStaff() {

@@ -8,7 +8,7 @@ import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { endSession } from '../core/api';
 import { useAppDispatch } from '../core/hooks';
-import { useSignOutMutation } from '../features/auth/authApi';
+import { useSignOutMutation } from '../features/auth/api/authApi';
 import { entriesFor } from './navigation';
 import { useIdleExpiry } from './useIdleExpiry';
 

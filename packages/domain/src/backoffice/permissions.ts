@@ -4,13 +4,12 @@
 export const staffRoles = ['support', 'finance', 'compliance', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const permissions = [
-  // Finding and reading a player, with CPF and birth date masked.
-  'players.find',
-  'players.view',
-  'players.sign_out',
-  'players.note',
-  // Money.
+// Each area's permissions are written once; the full list and the roles are
+// built from them, so a role that means "another role and more" says so.
+
+/** Find, read (CPF and birth date masked) and note a player: every role that serves players. */
+const playerDesk = ['players.find', 'players.view', 'players.note'] as const;
+const money = [
   'withdrawals.queue',
   'withdrawals.decide',
   'payouts.queue',
@@ -20,49 +19,34 @@ export const permissions = [
   'reconciliation.view',
   'adjustments.propose',
   'adjustments.approve',
-  // Compliance.
+] as const;
+const compliance = [
   'kyc.queue',
   'cpf_claims.queue',
   'cpf_claims.decide',
   'players.block',
   'players.protection',
   'players.reveal',
-  // The team itself.
-  'staff.manage',
-  'audit.view',
+] as const;
+const team = ['staff.manage', 'audit.view'] as const;
+
+export const permissions = [
+  ...playerDesk,
+  'players.sign_out',
+  ...money,
+  ...compliance,
+  ...team,
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-const readPlayers: Permission[] = ['players.find', 'players.view'];
+const support: readonly Permission[] = [...playerDesk, 'players.sign_out'];
 
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
-  support: [...readPlayers, 'players.sign_out', 'players.note'],
-  finance: [
-    ...readPlayers,
-    'players.note',
-    'withdrawals.queue',
-    'withdrawals.decide',
-    'payouts.queue',
-    'payouts.decide',
-    'received.queue',
-    'received.resend',
-    'reconciliation.view',
-    'adjustments.propose',
-    'adjustments.approve',
-  ],
-  compliance: [
-    ...readPlayers,
-    'players.note',
-    'players.sign_out',
-    'kyc.queue',
-    'cpf_claims.queue',
-    'cpf_claims.decide',
-    'players.block',
-    'players.protection',
-    'players.reveal',
-    'audit.view',
-  ],
-  admin: ['staff.manage', 'audit.view'],
+  support,
+  finance: [...playerDesk, ...money],
+  // Compliance answers players as support does, and reads the trail.
+  compliance: [...support, ...compliance, 'audit.view'],
+  admin: team,
 };
 
 export const roleMay = (role: StaffRole, permission: Permission): boolean =>

@@ -5,16 +5,22 @@
 // running totals by state; game money is the aggregator's report day, which
 // is a UTC day (docs/api/money.md#reconciliation).
 import { toSaoPaulo } from '@velas/domain/calendar';
+import { sumCents, toCents } from '@velas/domain/money';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
 import type { Queryable } from '../../db/database.js';
-import type { ReportSource } from '../../games/game-money-reconciliation.js';
+import type { MoneyLine, ReportSource } from '../../games/game-money-reconciliation.js';
 import { reconcileMoney } from '../../oversight/money-reconciliation.js';
 import type { ReconciliationLine } from '../../payouts/reconciliation.js';
 
 const totalOf = (lines: readonly ReconciliationLine[]) => ({
   count: lines.length,
-  cents: lines.reduce((sum, line) => sum + line.amountCents, 0),
+  cents: sumCents(lines.map((line) => line.amountCents)),
 });
+
+// The game-money command counts in plain numbers (an aggregator amount it
+// cannot read is NaN, which the answer's schema never accepted); the answer
+// carries Cents.
+const inCents = ({ count, cents }: MoneyLine) => ({ count, cents: toCents(cents) });
 
 export async function reconciliationOfDay(
   db: Queryable,
@@ -48,15 +54,23 @@ export async function reconciliationOfDay(
     },
     gameMoney: {
       utcDate: game.date,
-      bet: game.ours.bets,
-      won: game.ours.wins,
-      rolledBack: game.ours.rollbacks,
+      bet: inCents(game.ours.bets),
+      won: inCents(game.ours.wins),
+      rolledBack: inCents(game.ours.rollbacks),
       aggregator:
         aggregator === null
           ? null
-          : { bet: aggregator.bets, won: aggregator.wins, rolledBack: aggregator.rollbacks },
+          : {
+              bet: inCents(aggregator.bets),
+              won: inCents(aggregator.wins),
+              rolledBack: inCents(aggregator.rollbacks),
+            },
       aggregatorError: game.aggregatorError,
-      mismatches: game.mismatches,
+      mismatches: game.mismatches.map((mismatch) => ({
+        field: mismatch.field,
+        ours: inCents(mismatch.ours),
+        aggregator: inCents(mismatch.aggregator),
+      })),
       ledgerProblems: game.ledgerProblems,
       balanced: game.balanced,
     },

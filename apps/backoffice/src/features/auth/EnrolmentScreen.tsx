@@ -16,7 +16,7 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../core/hooks';
 import { signedIn } from '../../core/session';
 import { TotpField } from '../../ui/TotpField';
-import { useFinishEnrolmentMutation, useStartEnrolmentMutation } from './authApi';
+import { useFinishEnrolmentMutation, useStartEnrolmentMutation } from './api/authApi';
 import { AuthCard, AuthPage } from './AuthCard';
 
 const Qr = styled.img`

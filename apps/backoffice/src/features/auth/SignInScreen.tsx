@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { signedIn } from '../../core/session';
 import { TotpField } from '../../ui/TotpField';
-import { useSignInMutation, useSignInTotpMutation } from './authApi';
+import { useSignInMutation, useSignInTotpMutation } from './api/authApi';
 import { AuthCard, AuthPage } from './AuthCard';
 
 export function SignInScreen() {

@@ -3,7 +3,7 @@
 // sign it out everywhere, or add a note (the note's text is the reason).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { ActionDialog } from '../../components/ActionDialog';
-import { useAddNoteMutation, usePlayerActionMutation } from './playersApi';
+import { useAddNoteMutation, usePlayerActionMutation } from './api/playersApi';
 
 export type PlayerDialog = 'reveal' | 'block' | 'unblock' | 'sign-out' | 'note';
 

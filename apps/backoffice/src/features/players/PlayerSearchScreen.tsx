@@ -1,15 +1,35 @@
 // Find a player by e-mail, CPF or id (GET /ops-api/players?q=).
 import { accountStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { Alert } from '@velas/web-core/ui/Alert';
+import type { PlayerSummary } from '@velas/domain/schemas/backoffice/players';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { FailureNotice } from '../../ui/FailureNotice';
-import { Table } from '../../ui/Table';
-import { useLazySearchPlayersQuery } from './playersApi';
+import { QueryTable } from '../../ui/QueryTable';
+import type { Column } from '../../ui/SectionTable';
+import { useLazySearchPlayersQuery } from './api/playersApi';
+
+const foundColumns: readonly Column<PlayerSummary>[] = [
+  { head: backofficeTexts.colId, cell: (player) => player.id },
+  { head: backofficeTexts.email, cell: (player) => player.email },
+  { head: backofficeTexts.colName, cell: (player) => player.name },
+  { head: backofficeTexts.cpf, cell: (player) => player.cpfMasked },
+  {
+    head: backofficeTexts.state,
+    cell: (player) =>
+      player.blocked ? backofficeTexts.blocked : labelOf(accountStatusLabels, player.status),
+  },
+  {
+    head: '',
+    cell: (player) => (
+      <Link to={`/jogadores/${player.id}`} aria-label={`${backofficeTexts.open} ${player.email}`}>
+        {backofficeTexts.open}
+      </Link>
+    ),
+  },
+];
 
 export function PlayerSearchScreen() {
   const [q, setQ] = useState('');
@@ -23,60 +43,18 @@ export function PlayerSearchScreen() {
       <h1>{backofficeTexts.searchTitle}</h1>
       <Card>
         <form onSubmit={submit} role="search">
-          <Field
-            label={backofficeTexts.searchLabel}
-            value={q}
-            onChange={(event) => {
-              setQ(event.target.value);
-            }}
-            required
-          />
+          <Field label={backofficeTexts.searchLabel} value={q} onValueChange={setQ} required />
           <Button type="submit">{backofficeTexts.search}</Button>
         </form>
       </Card>
-      {result.isError && <FailureNotice error={result.error} />}
-      {result.data && result.data.players.length === 0 && (
-        <Alert tone="info" announce="quiet">
-          {backofficeTexts.noPlayers}
-        </Alert>
-      )}
-      {result.data && result.data.players.length > 0 && (
-        <Card>
-          <Table
-            label={backofficeTexts.navPlayers}
-            head={[
-              backofficeTexts.colId,
-              backofficeTexts.email,
-              backofficeTexts.colName,
-              backofficeTexts.cpf,
-              backofficeTexts.state,
-              '',
-            ]}
-          >
-            {result.data.players.map((player) => (
-              <tr key={player.id}>
-                <td>{player.id}</td>
-                <td>{player.email}</td>
-                <td>{player.name}</td>
-                <td>{player.cpfMasked}</td>
-                <td>
-                  {player.blocked
-                    ? backofficeTexts.blocked
-                    : labelOf(accountStatusLabels, player.status)}
-                </td>
-                <td>
-                  <Link
-                    to={`/jogadores/${player.id}`}
-                    aria-label={`${backofficeTexts.open} ${player.email}`}
-                  >
-                    {backofficeTexts.open}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </Table>
-        </Card>
-      )}
+      <QueryTable
+        query={result}
+        rows={(data) => data.players}
+        label={backofficeTexts.navPlayers}
+        columns={foundColumns}
+        rowKey={(player) => player.id}
+        empty={backofficeTexts.noPlayers}
+      />
     </>
   );
 }

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useStaffMay } from '../../core/useStaffMay';
 import { FailureNotice } from '../../ui/FailureNotice';
+import { usePlayerQuery, useRevealPlayerMutation } from './api/playersApi';
 import { PlayerActionButtons } from './PlayerActionButtons';
 import { PlayerActionDialog, type PlayerDialog } from './PlayerActionDialog';
 import { PlayerFacts } from './PlayerFacts';
-import { usePlayerQuery, useRevealPlayerMutation } from './playersApi';
 import { PlayerSections } from './PlayerSections';
 
 export function PlayerViewScreen() {

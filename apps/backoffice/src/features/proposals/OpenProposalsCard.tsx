@@ -6,7 +6,7 @@ import { Card } from '@velas/web-core/ui/Card';
 import { Link } from 'react-router';
 import type { Decision } from '../../components/DecisionButtons';
 import { ProposalsTable } from '../../components/ProposalsTable';
-import { useProposalsQuery } from './proposalsApi';
+import { useProposalsQuery } from './api/proposalsApi';
 
 export interface PendingDecision {
   id: number;

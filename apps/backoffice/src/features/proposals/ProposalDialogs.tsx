@@ -4,8 +4,8 @@
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents, toCents } from '@velas/domain/money';
 import { ActionDialog } from '../../components/ActionDialog';
+import { useDecideProposalMutation, useProposeAdjustmentMutation } from './api/proposalsApi';
 import type { PendingDecision } from './OpenProposalsCard';
-import { useDecideProposalMutation, useProposeAdjustmentMutation } from './proposalsApi';
 import type { AdjustmentDraft, Direction } from './useAdjustmentDraft';
 
 export function ProposeDialog({

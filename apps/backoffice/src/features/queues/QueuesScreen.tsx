@@ -8,6 +8,7 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import { useStaffMay } from '../../core/useStaffMay';
+import { useQueueActionMutation } from './api/queuesApi';
 import { cpfClaims } from './queue-cards/cpfClaims';
 import { heldWins } from './queue-cards/heldWins';
 import { heldWithdrawals } from './queue-cards/heldWithdrawals';
@@ -16,7 +17,6 @@ import { QueueCard } from './queue-cards/QueueCard';
 import type { PendingAction } from './queue-cards/queueParts';
 import { stuckPayouts } from './queue-cards/stuckPayouts';
 import { uncreditedPayments } from './queue-cards/uncreditedPayments';
-import { useQueueActionMutation } from './queuesApi';
 
 export function QueuesScreen() {
   const may = useStaffMay();

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, staffMe } from '../../test/renderRoute';
 import { OPS, server } from '../../test/server';
 
-const total = (count: number, cents: number) => ({ count, cents });
+const total = (count: number, cents: number) => ({ count, cents: toCents(cents) });
 
 function report(
   date: string,
@@ -163,6 +163,43 @@ describe('the reconciliation screen', () => {
       await screen.findByRole('heading', { name: backofficeTexts.gameMoneyOn('2026-11-18') }),
     ).toBeInTheDocument();
     expect(asked).toEqual(['2026-11-20', '2026-11-18']);
+  });
+
+  it('says it is loading until the first report comes', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${OPS}/reconciliation`, async ({ request }) => {
+        await answered;
+        return HttpResponse.json(report(new URL(request.url).searchParams.get('date') ?? ''));
+      }),
+    );
+    renderRoute('/conciliacao', staffMe('finance'));
+    expect(await screen.findByRole('status')).toHaveTextContent(backofficeTexts.loading);
+    answer();
+    expect(
+      await screen.findByRole('heading', { name: backofficeTexts.gameMoneyOn('2026-11-20') }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(backofficeTexts.loading)).not.toBeInTheDocument();
+  });
+
+  it("a day whose report fails shows the api's text, not the day shown before", async () => {
+    server.use(
+      http.get(`${OPS}/reconciliation`, ({ request }) =>
+        new URL(request.url).searchParams.get('date') === '2026-11-20'
+          ? HttpResponse.json(report('2026-11-20'))
+          : HttpResponse.json({ message: 'Relatório indisponível.', errors: {} }, { status: 503 }),
+      ),
+    );
+    renderRoute('/conciliacao', staffMe('finance'));
+    await screen.findByRole('heading', { name: backofficeTexts.gameMoneyOn('2026-11-20') });
+    fireEvent.change(screen.getByLabelText(backofficeTexts.day), {
+      target: { value: '2026-11-18' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Relatório indisponível.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("a report that cannot be made shows the api's text", async () => {

@@ -8,12 +8,16 @@ import { useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog';
 import type { Decision } from '../../components/DecisionButtons';
 import { ProposalsTable } from '../../components/ProposalsTable';
-import { staffApi } from './staffApi';
+import {
+  useStaffProposalsQuery,
+  useApproveStaffMutation,
+  useRejectStaffMutation,
+} from './api/staffApi';
 
 export function StaffProposals({ meId }: { meId: number }) {
-  const list = staffApi.useStaffProposalsQuery(undefined);
-  const [approve] = staffApi.useApproveStaffMutation();
-  const [reject] = staffApi.useRejectStaffMutation();
+  const list = useStaffProposalsQuery(undefined);
+  const [approve] = useApproveStaffMutation();
+  const [reject] = useRejectStaffMutation();
   const [deciding, setDeciding] = useState<{
     id: number;
     email: string;

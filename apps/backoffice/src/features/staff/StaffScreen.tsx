@@ -15,14 +15,18 @@ import { useAppSelector } from '../../core/hooks';
 import { formatInstant } from '../../lib/format';
 import { FailureNotice } from '../../ui/FailureNotice';
 import { Table } from '../../ui/Table';
-import { staffApi } from './staffApi';
+import {
+  useStaffListQuery,
+  useProposeStaffMutation,
+  useSetStaffEnabledMutation,
+} from './api/staffApi';
 import { StaffProposals } from './StaffProposals';
 
 export function StaffScreen() {
   const me = useAppSelector((state) => state.session.me);
-  const list = staffApi.useStaffListQuery(undefined);
-  const [propose, proposed] = staffApi.useProposeStaffMutation();
-  const [setEnabled] = staffApi.useSetStaffEnabledMutation();
+  const list = useStaffListQuery(undefined);
+  const [propose, proposed] = useProposeStaffMutation();
+  const [setEnabled] = useSetStaffEnabledMutation();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('support');
   const [reason, setReason] = useState('');

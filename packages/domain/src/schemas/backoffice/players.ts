@@ -21,6 +21,7 @@ export const playerSummarySchema = z.strictObject({
 export const playerSearchResponseSchema = z.strictObject({
   players: z.array(playerSummarySchema),
 });
+export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 
 const at = z.iso.datetime();
 const maybeAt = at.nullable();

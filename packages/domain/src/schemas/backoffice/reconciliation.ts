@@ -8,7 +8,7 @@ export const reconciliationQuerySchema = z.strictObject({
   date: queryDate.optional(),
 });
 
-const total = z.strictObject({ count: z.number().int(), cents: z.number().int() });
+const total = z.strictObject({ count: z.number().int(), cents: centsAmount });
 
 export const reconciliationResponseSchema = z.strictObject({
   date: z.string(),

@@ -3,8 +3,8 @@
 import { cpfClaimStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
+import { useCpfClaimsQuery } from '../api/queuesApi';
 import { oldestFirst } from '../ordering';
-import { useCpfClaimsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
 
 export const cpfClaims = queue({

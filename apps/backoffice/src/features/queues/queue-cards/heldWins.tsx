@@ -4,8 +4,8 @@
 import { heldWinStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
+import { useHeldWithdrawalsQuery } from '../api/queuesApi';
 import { oldestFirst } from '../ordering';
-import { useHeldWithdrawalsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
 import { releaseOrReturn } from './releaseOrReturn';
 

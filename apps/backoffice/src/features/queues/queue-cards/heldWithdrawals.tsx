@@ -3,8 +3,8 @@
 import { labelOf, withdrawalStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
+import { useHeldWithdrawalsQuery } from '../api/queuesApi';
 import { oldestFirst } from '../ordering';
-import { useHeldWithdrawalsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
 import { releaseOrReturn } from './releaseOrReturn';
 

@@ -3,8 +3,8 @@
 // code, and whoever sees the queue may decide.
 import { kycQueueStateLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { useKycQueueQuery } from '../api/queuesApi';
 import { oldestFirst } from '../ordering';
-import { useKycQueueQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
 
 export const kycResults = queue({

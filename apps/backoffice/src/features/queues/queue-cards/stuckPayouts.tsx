@@ -3,8 +3,8 @@
 import { labelOf, payoutStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
+import { useStuckPayoutsQuery } from '../api/queuesApi';
 import { lateThenOldest } from '../ordering';
-import { useStuckPayoutsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
 
 export const stuckPayouts = queue({

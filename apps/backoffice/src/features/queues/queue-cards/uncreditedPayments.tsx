@@ -7,8 +7,8 @@ import {
 } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
+import { useUncreditedPaymentsQuery } from '../api/queuesApi';
 import { oldestFirst } from '../ordering';
-import { useUncreditedPaymentsQuery } from '../queuesApi';
 import { PlayerLink, queue } from './queueParts';
 
 export const uncreditedPayments = queue({

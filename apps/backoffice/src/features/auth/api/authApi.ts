@@ -7,9 +7,9 @@ import {
   staffSignInResponseSchema,
 } from '@velas/domain/schemas/backoffice/staff';
 import { noContentSchema } from '@velas/domain/schemas/common';
-import { api } from '../../core/api';
+import { api } from '../../../core/api';
 
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     me: build.query({
       query: () => '/staff/me',

@@ -7,9 +7,9 @@ import {
   proposedSchema,
 } from '@velas/domain/schemas/backoffice/proposals';
 import { parsedAnswer } from '@velas/web-core/parsed-answer';
-import { api } from '../../core/api';
+import { api } from '../../../core/api';
 
-export const proposalsApi = api.injectEndpoints({
+const proposalsApi = api.injectEndpoints({
   endpoints: (build) => ({
     proposals: build.query({
       query: () => '/proposals',

@@ -8,11 +8,11 @@ import {
   revealResponseSchema,
 } from '@velas/domain/schemas/backoffice/players';
 import { parsedAnswer } from '@velas/web-core/parsed-answer';
-import { api } from '../../core/api';
+import { api } from '../../../core/api';
 
 type PlayerAction = 'block' | 'unblock' | 'sign-out';
 
-export const playersApi = api.injectEndpoints({
+const playersApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchPlayers: build.query({
       query: (q: string) => ({ url: '/players', params: { q } }),

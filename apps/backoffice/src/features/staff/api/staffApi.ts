@@ -9,9 +9,9 @@ import {
   staffListResponseSchema,
 } from '@velas/domain/schemas/backoffice/staff';
 import { noContentSchema } from '@velas/domain/schemas/common';
-import { api } from '../../core/api';
+import { api } from '../../../core/api';
 
-export const staffApi = api.injectEndpoints({
+const staffApi = api.injectEndpoints({
   endpoints: (build) => ({
     staffList: build.query({
       query: () => '/staff',
@@ -62,3 +62,12 @@ export const staffApi = api.injectEndpoints({
     }),
   }),
 });
+
+export const {
+  useStaffListQuery,
+  useStaffProposalsQuery,
+  useProposeStaffMutation,
+  useApproveStaffMutation,
+  useRejectStaffMutation,
+  useSetStaffEnabledMutation,
+} = staffApi;

@@ -9,7 +9,7 @@ import {
   uncreditedPaymentsResponseSchema,
 } from '@velas/domain/schemas/backoffice/queues';
 import { parsedAnswer } from '@velas/web-core/parsed-answer';
-import { api } from '../../core/api';
+import { api } from '../../../core/api';
 
 export interface QueueAction {
   /** Under /ops-api, e.g. /queues/payouts/abc/act. */
@@ -19,7 +19,7 @@ export interface QueueAction {
   totp?: string;
 }
 
-export const queuesApi = api.injectEndpoints({
+const queuesApi = api.injectEndpoints({
   endpoints: (build) => ({
     heldWithdrawals: build.query({
       query: () => '/queues/withdrawals',

@@ -1,0 +1,43 @@
+// The Pix payments received during the day: the totals by verdict and each payment.
+import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { formatCents } from '@velas/domain/money';
+import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
+import { Card } from '@velas/web-core/ui/Card';
+import { formatInstant } from '../../lib/format';
+import { SectionTable, type Column } from '../../ui/SectionTable';
+import { formatTotal } from './formatTotal';
+import { Verdict } from './reportParts';
+
+type Pix = ReconciliationResponse['pix'];
+
+const lineColumns: readonly Column<Pix['lines'][number]>[] = [
+  { head: backofficeTexts.colTime, cell: (line) => formatInstant(line.at) },
+  { head: backofficeTexts.player, cell: (line) => line.userId ?? '—' },
+  { head: backofficeTexts.amount, cell: (line) => formatCents(line.amountCents) },
+  { head: backofficeTexts.colResult, cell: (line) => line.outcome },
+  { head: backofficeTexts.state, cell: (line) => line.state },
+];
+
+export function PixCard({ pix }: { pix: Pix }) {
+  return (
+    <Card>
+      <h2>{backofficeTexts.pixReceived}</h2>
+      <Verdict balanced={pix.balanced} />
+      <p>
+        {backofficeTexts.pixTotals(
+          formatTotal(pix.received),
+          formatTotal(pix.credited),
+          formatTotal(pix.refunded),
+          formatTotal(pix.refundProcessing),
+          formatTotal(pix.pendingReview),
+        )}
+      </p>
+      <SectionTable
+        label={backofficeTexts.pixReceived}
+        columns={lineColumns}
+        rows={pix.lines}
+        rowKey={(line) => line.chargeId}
+      />
+    </Card>
+  );
+}

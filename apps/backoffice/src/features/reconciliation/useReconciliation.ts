@@ -1,0 +1,11 @@
+// The day the screen shows, São Paulo's today at first, and that day's report.
+import { saoPauloToday } from '@velas/domain/calendar';
+import { useState } from 'react';
+import { useReconciliationQuery } from './api/reconciliationApi';
+
+export function useReconciliation() {
+  const [date, setDate] = useState(() => saoPauloToday(Date.now()));
+  // A cleared date field asks for nothing.
+  const report = useReconciliationQuery(date, { skip: date === '' });
+  return { date, setDate, report };
+}
