@@ -17,7 +17,7 @@ import { findRecord, insertRecord, updateFirstBalance } from './second-system-re
 type RecordRequest = z.infer<typeof secondSystemUserRequestSchema>;
 
 /** What the records need of the app: its database, config and clock. */
-export type RecordsDeps = Pick<FastifyInstance, 'db' | 'config' | 'clock'>;
+type RecordsDeps = Pick<FastifyInstance, 'db' | 'config' | 'clock'>;
 
 /** The record as its account may see it: the person's full name only once KYC proved them. */
 async function asSeen(db: Queryable, record: SecondSystemUser): Promise<SecondSystemUser> {

@@ -9,7 +9,7 @@ import { answer, startProviderDouble, type ProviderDouble } from './provider-dou
 
 export const GAME_URL = 'https://games.example/play?s=abc';
 
-export interface GamesApiCall {
+interface GamesApiCall {
   path: string;
   /** The body's signature header, as sent. */
   signature: string | undefined;
