@@ -6,7 +6,6 @@
 // holder's own CPF key (the payout provider's double) and the account
 // closes; a zero balance just closes; the records outlive the retention
 // purge; and no other e-mail reaches a barred address.
-import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@velas/domain/calendar';
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
@@ -19,7 +18,7 @@ import { startEmailProvider, type TestEmailProvider } from '../test/email-provid
 import {
   enabledGames,
   rsaKeys,
-  walletCall,
+  sendTransaction,
   walletPlayer,
   type WalletPlayerFixture,
 } from '../test/game-wallet.js';
@@ -80,28 +79,11 @@ const steps = async (userId: number) =>
 
 const mailTo = (address: string) => mail.messages.filter((message) => message.to === address);
 
-function walletTransaction(
+const walletTransaction = (
   player: WalletPlayerFixture,
   kind: 'bet' | 'win',
   fields: { round: string; amountCents: number; reference?: string },
-) {
-  const transactionUuid = randomUUID();
-  return walletCall(t.app, keys, {
-    path: `/transaction/${kind}`,
-    body: {
-      user: player.user,
-      transaction_uuid: transactionUuid,
-      token: player.token,
-      round: fields.round,
-      round_closed: kind !== 'bet',
-      request_uuid: randomUUID(),
-      game_code: player.gameCode,
-      currency: 'BRL',
-      amount: fields.amountCents * 1000,
-      ...(fields.reference === undefined ? {} : { reference_transaction_uuid: fields.reference }),
-    },
-  }).then((response) => ({ ...response, transactionUuid }));
-}
+) => sendTransaction(t.app, keys, player, kind, fields);
 
 describe('a barred account with a balance (the demo player)', () => {
   let token: string;

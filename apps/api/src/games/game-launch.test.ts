@@ -1,15 +1,20 @@
 // GET api/casino-games/{id}/start through a game aggregator
 // (docs/product.md#game-frames): a test double of the aggregator's Games API
 // on 127.0.0.1 checks our signature and answers a game URL.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { messages } from '@velas/domain/messages';
-import { WALLET_SIGNATURE_HEADER, gameUrlRequestSchema } from '@velas/domain/schemas/game-wallet';
+import { gameUrlRequestSchema } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
 import { loginDemo } from '../test/accounts.js';
-import { gameSettings, rsaKeys, walletCall } from '../test/game-wallet.js';
+import { rsaKeys, walletCall } from '../test/game-wallet.js';
+import {
+  aGameWithCode,
+  GAME_URL,
+  gamesApiSettings,
+  startGamesApi,
+  type GamesApiDouble,
+} from '../test/games-api.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { bodyVerifier } from './wallet-signature.js';
 
@@ -17,56 +22,32 @@ const aggregatorKeys = rsaKeys();
 const ourKeys = rsaKeys();
 const ourPublic = bodyVerifier(ourKeys.wallet);
 
-interface Received {
-  path: string;
-  signatureOk: boolean;
-  body: Record<string, unknown>;
-}
-let received: Received[] = [];
-let answer: { status: number; body: string } = { status: 200, body: '' };
-let server: Server;
+let api: GamesApiDouble;
 let t: TestApp;
 let demo: string;
 let gameId: number;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    request.on('end', () => {
-      const signature = request.headers[WALLET_SIGNATURE_HEADER];
-      received.push({
-        path: request.url ?? '',
-        signatureOk: typeof signature === 'string' && ourPublic.verify(raw, signature),
-        body: JSON.parse(raw) as Record<string, unknown>,
-      });
-      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  t = await createTestApp({
-    settings: gameSettings(
-      aggregatorKeys.wallet,
-      ourKeys.signing,
-      `http://127.0.0.1:${String(port)}/operator/generic/v2/`,
-    ),
-  });
+  api = await startGamesApi();
+  t = await createTestApp({ settings: gamesApiSettings(api, aggregatorKeys, ourKeys) });
   demo = await loginDemo(t.app);
-  const { rows } = await t.db.query<{ id: number }>(
-    'SELECT id FROM casino_games ORDER BY id LIMIT 2',
-  );
-  gameId = rows[0]?.id ?? 0;
-  await t.db.query(`UPDATE casino_games SET game_code = 'velas_crash' WHERE id = $1`, [gameId]);
+  gameId = await aGameWithCode(t.db);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => server.close(resolve));
+  await api.stop();
 });
 beforeEach(() => {
-  received = [];
-  answer = { status: 200, body: JSON.stringify({ url: 'https://games.example/play?s=abc' }) };
+  api.reset();
 });
+
+/** The calls the aggregator received, each with whether our signature checks. */
+const received = () =>
+  api.calls.map((call) => ({
+    path: call.path,
+    signatureOk: call.signature !== undefined && ourPublic.verify(call.raw, call.signature),
+    body: JSON.parse(call.raw) as Record<string, unknown>,
+  }));
 
 const start = (id: number, mobile = '1', token = demo) =>
   t.injectAs(token, {
@@ -78,9 +59,9 @@ describe('a game start through the aggregator', () => {
   it('asks for the game URL, signed, with a fresh token bound to the player and the game', async () => {
     const response = await start(gameId);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ link: 'https://games.example/play?s=abc' });
-    expect(received).toHaveLength(1);
-    const call = received[0];
+    expect(response.json()).toEqual({ link: GAME_URL });
+    expect(received()).toHaveLength(1);
+    const call = received()[0];
     expect(call?.path).toBe('/operator/generic/v2/game/url');
     expect(call?.signatureOk).toBe(true);
     const body = gameUrlRequestSchema.parse(call?.body);
@@ -126,7 +107,7 @@ describe('a game start through the aggregator', () => {
 
     // The same player keeps the same aggregator id; each start mints a new token.
     await start(gameId, '0');
-    const again = gameUrlRequestSchema.parse(received[1]?.body);
+    const again = gameUrlRequestSchema.parse(received()[1]?.body);
     expect(again.user).toBe(body.user);
     expect(again.token).not.toBe(body.token);
     expect(again.platform).toBe('GPL_DESKTOP');
@@ -138,7 +119,7 @@ describe('a game start through the aggregator', () => {
       { status: 200, body: JSON.stringify({ error: 'x' }) },
       { status: 200, body: JSON.stringify({ url: 'javascript:alert(1)' }) },
     ]) {
-      answer = failure;
+      api.answer = failure;
       const response = await start(gameId);
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({ message: messages.gameLaunchFailed, errors: {} });
@@ -152,7 +133,7 @@ describe('a game start through the aggregator', () => {
     const response = await start(rows[0]?.id ?? 0);
     expect(response.statusCode).toBe(200);
     expect(response.json<{ link: string }>().link).toContain('não está conectado');
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
   });
 
   it('still refuses a paused player, without asking the aggregator', async () => {
@@ -165,6 +146,6 @@ describe('a game start through the aggregator', () => {
     const response = await start(gameId);
     expect(response.statusCode).toBe(403);
     expect(response.json<{ message: string }>().message).toMatch(/pausa/i);
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
   });
 });

@@ -4,8 +4,6 @@
 // resets the password, signs out everywhere, pauses, self-excludes or closes
 // the account; a player holds at most `maxLiveSessions` live tokens; starts
 // are budgeted per account.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { messages } from '@velas/domain/messages';
 import { gameUrlRequestSchema, type GameUrlRequest } from '@velas/domain/schemas/game-wallet';
@@ -14,53 +12,42 @@ import { newToken } from '../auth/tokens.js';
 import { insertPasswordReset } from '../platform/password-resets-repository.js';
 import { OPEN_ROUND_MS } from '../protection/account-closing-repository.js';
 import { login } from '../test/accounts.js';
-import { creditCents, gameSettings, rsaKeys, walletCall } from '../test/game-wallet.js';
+import { creditCents, rsaKeys, walletCall } from '../test/game-wallet.js';
+import {
+  aGameWithCode,
+  gamesApiSettings,
+  startGamesApi,
+  type GamesApiDouble,
+} from '../test/games-api.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const aggregatorKeys = rsaKeys();
 const ourKeys = rsaKeys();
 const STARTS_PER_MINUTE = 6;
 
-let gameUrlCalls: GameUrlRequest[] = [];
-let server: Server;
+let api: GamesApiDouble;
 let t: TestApp;
 let password = DEMO_PASSWORD;
 let session: string;
 let gameId: number;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    request.on('end', () => {
-      gameUrlCalls.push(gameUrlRequestSchema.parse(JSON.parse(raw)));
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ url: 'https://games.example/play?s=abc' }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  api = await startGamesApi();
   t = await createTestApp({
     env: { GAME_STARTS_PER_ACCOUNT_PER_MINUTE: String(STARTS_PER_MINUTE) },
-    settings: gameSettings(
-      aggregatorKeys.wallet,
-      ourKeys.signing,
-      `http://127.0.0.1:${String(port)}/operator/generic/v2/`,
-    ),
+    settings: gamesApiSettings(api, aggregatorKeys, ourKeys),
   });
-  const { rows } = await t.db.query<{ id: number }>(
-    'SELECT id FROM casino_games ORDER BY id LIMIT 1',
-  );
-  gameId = rows[0]?.id ?? 0;
-  await t.db.query(`UPDATE casino_games SET game_code = 'velas_crash' WHERE id = $1`, [gameId]);
+  gameId = await aGameWithCode(t.db);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => server.close(resolve));
+  await api.stop();
 });
+/** The game-URL requests the aggregator received. */
+const gameUrlCalls = () =>
+  api.calls.map((call) => gameUrlRequestSchema.parse(JSON.parse(call.raw)));
 beforeEach(async () => {
-  gameUrlCalls = [];
+  api.reset();
   // A new minute: each test starts with the whole per-account budget, signed in afresh.
   t.clock.advance(61_000);
   session = await login(t.app, DEMO_EMAIL, password);
@@ -73,7 +60,7 @@ const startGame = () =>
 async function started(): Promise<GameUrlRequest> {
   const response = await startGame();
   expect(response.statusCode).toBe(200);
-  const call = gameUrlCalls.at(-1);
+  const call = gameUrlCalls().at(-1);
   if (call === undefined) throw new Error('no game/url call');
   return call;
 }
@@ -195,7 +182,7 @@ describe('the game-session token of a start', () => {
     const refused = await startGame();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: messages.tooManyGameStarts, errors: {} });
-    expect(gameUrlCalls).toHaveLength(STARTS_PER_MINUTE);
+    expect(gameUrlCalls()).toHaveLength(STARTS_PER_MINUTE);
     t.clock.advance(60_000);
     expect((await startGame()).statusCode).toBe(200);
   });

@@ -4,40 +4,24 @@
 // the player's withdrawals wait for a person (docs/api/money.md#brakes-on-money-out).
 import { randomUUID } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, loginDemo } from '../test/accounts.js';
-import {
-  rsaKeys,
-  walletCall,
-  walletPlayer,
-  type WalletPlayerFixture,
-} from '../test/game-wallet.js';
-import { demoUserId, heldMoneyApp, walletTransaction } from '../test/held-money.js';
-import { usePayoutProvider } from '../test/payout-provider.js';
+import { describe, expect, it } from 'vitest';
+import { balanceOf } from '../test/accounts.js';
+import { walletCall } from '../test/game-wallet.js';
+import { useHeldMoney, walletTransaction } from '../test/held-money.js';
 import { DEMO_PIX_KEY } from '../test/payouts.js';
-import { useTestApp } from '../test/use-test-app.js';
 
-const keys = rsaKeys();
-const provider = usePayoutProvider();
-const t = useTestApp(() => heldMoneyApp(provider, keys));
-
-let token: string;
-let player: WalletPlayerFixture;
-beforeAll(async () => {
-  token = await loginDemo(t.app);
-  player = await walletPlayer(t.db, await demoUserId(t.db), t.clock.now());
-});
+const { keys, provider, t, demo } = useHeldMoney();
 
 const call = (path: string, body: Record<string, unknown>) =>
   walletCall(t.app, keys, { path, body });
 const transaction = (amountUnits: number, extra: Record<string, unknown> = {}) =>
-  walletTransaction(player, amountUnits, extra);
+  walletTransaction(demo.player, amountUnits, extra);
 
 describe('a win above its game ceiling', () => {
   it('answers RS_OK, leaves the withdrawable balance unchanged and holds withdrawals', async () => {
     const bet = transaction(100_000);
     expect((await call('/transaction/bet', bet)).status).toBe('RS_OK');
-    const afterBet = await balanceOf(t.app, token);
+    const afterBet = await balanceOf(t.app, demo.token);
 
     const win = await call(
       '/transaction/win',
@@ -48,9 +32,9 @@ describe('a win above its game ceiling', () => {
     );
     expect(win.status).toBe('RS_OK');
     expect(win.balance).toBe(afterBet * 1000);
-    expect(await balanceOf(t.app, token)).toBe(afterBet);
+    expect(await balanceOf(t.app, demo.token)).toBe(afterBet);
 
-    const withdrawal = await t.injectAs(token, {
+    const withdrawal = await t.injectAs(demo.token, {
       method: 'POST',
       url: '/api/withdraws',
       payload: { amount: 3_000, ...DEMO_PIX_KEY },
@@ -85,7 +69,7 @@ describe('a win above its game ceiling', () => {
   });
 
   it('credits a win at the ceiling, and holds a second win that passes it', async () => {
-    const before = await balanceOf(t.app, token);
+    const before = await balanceOf(t.app, demo.token);
     const bet = transaction(100_000);
     await call('/transaction/bet', bet);
     // 1.000x of R$ 1,00: the default ceiling, credited.
@@ -94,12 +78,12 @@ describe('a win above its game ceiling', () => {
       round_closed: true,
     });
     expect((await call('/transaction/win', atCeiling)).status).toBe('RS_OK');
-    expect(await balanceOf(t.app, token)).toBe(before - 100 + 100_000);
+    expect(await balanceOf(t.app, demo.token)).toBe(before - 100 + 100_000);
     const more = transaction(100_000, {
       reference_transaction_uuid: bet.transaction_uuid,
       round_closed: true,
     });
     expect((await call('/transaction/win', more)).status).toBe('RS_OK');
-    expect(await balanceOf(t.app, token)).toBe(before - 100 + 100_000);
+    expect(await balanceOf(t.app, demo.token)).toBe(before - 100 + 100_000);
   });
 });

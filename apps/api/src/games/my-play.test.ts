@@ -1,18 +1,15 @@
 // What the player sees of their play through the wallet (docs/product.md#my-play):
 // 'Meu histórico' by round, the session's bets/wins/net on the status, and
 // the observed return beside the game's RTP once there are enough rounds.
-import { randomUUID } from 'node:crypto';
 import { formatCents, toCents } from '@velas/domain/money';
 import { myReturnResponseSchema } from '@velas/domain/schemas/casino';
 import { protectionStatusSchema, recordsResponseSchema } from '@velas/domain/schemas/protection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogin } from '../test/accounts.js';
 import {
-  creditCents,
+  aPlayerWithBalance,
   gameSettings,
   rsaKeys,
-  walletCall,
-  walletPlayer,
+  sendTransaction,
   type WalletPlayerFixture,
 } from '../test/game-wallet.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -22,18 +19,12 @@ let t: TestApp;
 let p: WalletPlayerFixture & { bearer: string; gameId: number };
 beforeAll(async () => {
   t = await createTestApp({ settings: gameSettings(keys.wallet) });
-  const { token, email } = await registerAndLogin(t.app, 1);
-  const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
-    email,
-  ]);
-  const userId = rows[0]?.id ?? 0;
-  await creditCents(t.db, userId, 100_000, t.clock.now());
-  const fixture = await walletPlayer(t.db, userId, t.clock.now());
+  const fixture = await aPlayerWithBalance(t, 100_000);
   const game = await t.db.query<{ id: number }>(
     'SELECT id FROM casino_games WHERE game_code = $1',
     [fixture.gameCode],
   );
-  p = { ...fixture, bearer: token, gameId: game.rows[0]?.id ?? 0 };
+  p = { ...fixture, gameId: game.rows[0]?.id ?? 0 };
 });
 afterAll(() => t.close());
 
@@ -41,23 +32,9 @@ async function transaction(
   kind: 'bet' | 'win' | 'rollback',
   fields: { round: string; amountCents?: number; reference?: string },
 ): Promise<string> {
-  const transactionUuid = randomUUID();
-  const response = await walletCall(t.app, keys, {
-    path: `/transaction/${kind}`,
-    body: {
-      user: p.user,
-      transaction_uuid: transactionUuid,
-      token: p.token,
-      round: fields.round,
-      round_closed: kind !== 'bet',
-      request_uuid: randomUUID(),
-      game_code: p.gameCode,
-      ...(kind === 'rollback' ? {} : { currency: 'BRL', amount: (fields.amountCents ?? 0) * 1000 }),
-      ...(fields.reference === undefined ? {} : { reference_transaction_uuid: fields.reference }),
-    },
-  });
+  const response = await sendTransaction(t.app, keys, p, kind, fields);
   expect(response.status).toBe('RS_OK');
-  return transactionUuid;
+  return response.transactionUuid;
 }
 
 /** A bet under the bet's own round name, settled by a win naming the closed round (as the demo does). */

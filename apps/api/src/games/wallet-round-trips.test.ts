@@ -5,13 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/database.js';
-import { registerAndLogin } from '../test/accounts.js';
 import {
-  creditCents,
+  aPlayerWithBalance,
   gameSettings,
   rsaKeys,
   walletCall,
-  walletPlayer,
   type WalletPlayerFixture,
 } from '../test/game-wallet.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -42,13 +40,7 @@ let t: TestApp;
 let p: WalletPlayerFixture;
 beforeAll(async () => {
   t = await createTestApp({ settings: gameSettings(keys.wallet), wrapDatabase: counting });
-  const { email } = await registerAndLogin(t.app, 1);
-  const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
-    email,
-  ]);
-  const userId = rows[0]?.id ?? 0;
-  await creditCents(t.db, userId, 10_000, t.clock.now());
-  p = await walletPlayer(t.db, userId, t.clock.now());
+  p = await aPlayerWithBalance(t, 10_000);
 });
 afterAll(() => t.close());
 

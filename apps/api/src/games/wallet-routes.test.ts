@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markAccountClosed } from '../protection/account-closing-repository.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
-import { registerAndLogin } from '../test/accounts.js';
 import {
+  aPlayerWithBalance,
   creditCents,
   gameSettings,
   hmacKeys,
@@ -18,29 +18,17 @@ import {
   type AggregatorKeys,
   type WalletPlayerFixture,
 } from '../test/game-wallet.js';
+import { addToRegistry, next, unknownPeople } from '../test/people.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const keys = rsaKeys();
 const t = useTestApp({ settings: gameSettings(keys.wallet) });
 
-let documentIndex = 0;
+const people = unknownPeople(500_000_000, 'Pessoa da Carteira');
 /** A registered player with `cents` on the balance and a live game token. */
-async function player(
-  cents: number,
-  options: { expiresAt?: number } = {},
-): Promise<WalletPlayerFixture & { bearer: string }> {
-  documentIndex += 1;
-  if (documentIndex > 6) throw new Error('out of test documents');
-  const { token, email } = await registerAndLogin(t.app, documentIndex as 1);
-  const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
-    email,
-  ]);
-  const userId = rows[0]?.id ?? 0;
-  if (cents > 0) await creditCents(t.db, userId, cents, t.clock.now());
-  const fixture = await walletPlayer(t.db, userId, t.clock.now(), options);
-  return { ...fixture, bearer: token };
-}
+const player = async (cents: number, options: { expiresAt?: number } = {}) =>
+  aPlayerWithBalance(t, cents, { ...options, person: await addToRegistry(t.db, next(people)) });
 
 const call = (path: string, body: Record<string, unknown>, k: AggregatorKeys = keys) =>
   walletCall(t.app, k, { path, body });

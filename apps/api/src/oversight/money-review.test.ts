@@ -1,20 +1,12 @@
 // The held-money queue's service (money-review.ts): what is listed, and each
 // decision taking effect once.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Conflict } from '../domain-errors.js';
 import { reversalReference } from '../money/ledger-references.js';
 import { sendPayout } from '../payouts/payouts.js';
-import { balanceOf, loginDemo } from '../test/accounts.js';
-import {
-  rsaKeys,
-  walletCall,
-  walletPlayer,
-  type WalletPlayerFixture,
-} from '../test/game-wallet.js';
-import { demoUserId, heldMoneyApp, walletTransaction } from '../test/held-money.js';
-import { usePayoutProvider } from '../test/payout-provider.js';
+import { balanceOf } from '../test/accounts.js';
+import { aHeldWin, useHeldMoney } from '../test/held-money.js';
 import { DEMO_PIX_KEY, withdrawalPayoutId } from '../test/payouts.js';
-import { useTestApp } from '../test/use-test-app.js';
 import {
   listHeldMoney,
   settleHeldWin,
@@ -22,16 +14,7 @@ import {
   type Decision,
 } from './money-review.js';
 
-const keys = rsaKeys();
-const provider = usePayoutProvider();
-const t = useTestApp(() => heldMoneyApp(provider, keys));
-
-let token: string;
-let player: WalletPlayerFixture;
-beforeAll(async () => {
-  token = await loginDemo(t.app);
-  player = await walletPlayer(t.db, await demoUserId(t.db), t.clock.now());
-});
+const { keys, provider, t, demo } = useHeldMoney();
 
 const reviewer = () => ({ by: 'ana.operadora', now: t.clock.now() });
 const onWithdrawal = (id: number, decision: Decision) =>
@@ -40,20 +23,10 @@ const onWin = (id: number, decision: Decision) =>
   t.db.transaction((tx) => settleHeldWin(tx, id, decision, reviewer()));
 
 /** A bet of R$ 1,00 and a win of `winCents` on it; the held win's id when held. */
-async function bigWin(winCents: number): Promise<number | undefined> {
-  const bet = walletTransaction(player, 100_000);
-  await walletCall(t.app, keys, { path: '/transaction/bet', body: bet });
-  const win = walletTransaction(player, winCents * 1000, {
-    reference_transaction_uuid: bet.transaction_uuid,
-    round_closed: true,
-  });
-  await walletCall(t.app, keys, { path: '/transaction/win', body: win });
-  const held = await listHeldMoney(t.db);
-  return held.wins.find((row) => row.transaction_uuid === win.transaction_uuid)?.id;
-}
+const bigWin = (winCents: number) => aHeldWin(t, keys, demo.player, winCents);
 
 async function withdraw(): Promise<{ id: number; status: string }> {
-  const response = await t.injectAs(token, {
+  const response = await t.injectAs(demo.token, {
     method: 'POST',
     url: '/api/withdraws',
     payload: { amount: 3_000, ...DEMO_PIX_KEY },
@@ -92,12 +65,12 @@ describe('the held-money queue', () => {
   });
 
   it('returns a withdrawal: failed, its money back on the balance once, nothing sent', async () => {
-    const before = await balanceOf(t.app, token);
+    const before = await balanceOf(t.app, demo.token);
     const withdrawal = await withdraw();
     expect(withdrawal.status).toBe('review');
     expect(await onWithdrawal(withdrawal.id, 'return')).toBeNull();
     expect(await statusOf(withdrawal.id)).toBe('failed');
-    expect(await balanceOf(t.app, token)).toBe(before);
+    expect(await balanceOf(t.app, demo.token)).toBe(before);
     await expectDecided(onWithdrawal(withdrawal.id, 'return'));
     const { rowCount } = await t.db.query('SELECT 1 FROM ledger_entries WHERE reference = $1', [
       reversalReference(withdrawal.id),
@@ -113,15 +86,15 @@ describe('the held-money queue', () => {
 
   it('releases a held win onto the balance once, and returns another without a cent', async () => {
     const [first] = (await listHeldMoney(t.db)).wins;
-    const before = await balanceOf(t.app, token);
+    const before = await balanceOf(t.app, demo.token);
     await onWin(first?.id ?? 0, 'release');
-    expect(await balanceOf(t.app, token)).toBe(before + 200_000);
+    expect(await balanceOf(t.app, demo.token)).toBe(before + 200_000);
     await expectDecided(onWin(first?.id ?? 0, 'release'));
 
     const second = await bigWin(300_000);
-    const afterBet = await balanceOf(t.app, token);
+    const afterBet = await balanceOf(t.app, demo.token);
     await onWin(second ?? 0, 'return');
-    expect(await balanceOf(t.app, token)).toBe(afterBet);
+    expect(await balanceOf(t.app, demo.token)).toBe(afterBet);
     await expectDecided(onWin(second ?? 0, 'release'));
 
     // No win held any more: a withdrawal goes out again.

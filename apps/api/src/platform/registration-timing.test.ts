@@ -10,6 +10,8 @@ import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Passwords from '../auth/passwords.js';
 import { personRegistration, registerAndLogin, type TestPerson } from '../test/accounts.js';
+import { addToRegistry, next, unknownPeople } from '../test/people.js';
+import { median, spread, timedRegistration as timed } from '../test/registration-timing.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const scrypt = vi.hoisted(() => ({ hashes: 0 }));
@@ -28,75 +30,24 @@ vi.mock('../auth/passwords.js', async (importOriginal) => {
 // stands well above the noise of a shared machine.
 const t = useTestApp({ env: { SCRYPT_LOG_N: '14' } });
 
-/** A valid CPF from nine digits (the check digits computed as the Receita does). */
-function cpfFrom(base: string): string {
-  const digit = (digits: string) => {
-    let sum = 0;
-    for (let index = 0; index < digits.length; index++)
-      sum += Number(digits.charAt(index)) * (digits.length + 1 - index);
-    const rest = (sum * 10) % 11;
-    return String(rest === 10 ? 0 : rest);
-  };
-  const first = digit(base);
-  return base + first + digit(base + first);
-}
-
-let people = 0;
+const people = unknownPeople(400_000_000, 'Pessoa Livre');
 /** A person the sandbox registry knows and no account holds. */
-async function freePerson(): Promise<TestPerson> {
-  people += 1;
-  const cpf = cpfFrom(String(400_000_000 + people * 7_919).padStart(9, '0'));
-  const person = { cpf, name: `Pessoa Livre ${String(people)}`, birthDate: '1990-01-01' };
-  await t.db.query('INSERT INTO document_registry (cpf, name, birth_date) VALUES ($1, $2, $3)', [
-    person.cpf,
-    person.name,
-    person.birthDate,
-  ]);
-  return person as unknown as TestPerson;
-}
+const freePerson = (): Promise<TestPerson> => addToRegistry(t.db, next(people));
 
 let registrations = 0;
-/**
- * One registration from its own address and e-mail: its status and the
- * process's CPU time it took, in ms. CPU time rather than the clock on the
- * wall: on a shared machine the wall clock mostly measures the other
- * processes, while the CPU time is the work the answer waited for (scrypt
- * runs on libuv's threads, PGlite in this process, both counted).
- */
+/** One registration from its own address and e-mail: its status and CPU time in ms. */
 async function timedRegistration(
   person: TestPerson,
   takenEmail?: string,
 ): Promise<{ status: number; ms: number }> {
   registrations += 1;
   const email = takenEmail ?? `tempo${String(registrations)}@example.com`;
-  const payload = personRegistration(person, email);
   const remoteAddress = `10.${String(Math.floor(registrations / 250))}.${String(registrations % 250)}.1`;
-  // The form's CPF check comes first and fills the cache, as in the app.
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/validate/document',
-    payload: { document: person.cpf },
-    remoteAddress,
-  });
-  const cpu = process.cpuUsage();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload,
-    remoteAddress,
-  });
-  const used = process.cpuUsage(cpu);
+  const { status, ms } = await timed(t.app, personRegistration(person, email), remoteAddress);
   // The holder's e-mail goes after the answer; it must not fall in the next measurement.
   await t.app.cpfHolderNotices.idle();
-  return { status: response.statusCode, ms: (used.user + used.system) / 1000 };
+  return { status, ms };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
-/** The spread of one request repeated, its extremes left out. */
-const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (sorted.at(-2) ?? 0) - (sorted[1] ?? 0);
-};
 
 describe('POST /api/auth/register timing', () => {
   it('attack: a free, a taken-verified and a taken-unverified CPF, and a taken e-mail, cost the same work', async () => {

@@ -3,17 +3,15 @@
 // a game's win or rollback that arrives after the closing leaves at once as a
 // payout to the holder's own CPF key (the payout provider's double, over
 // HTTP), and the closed account keeps nothing.
-import { randomUUID } from 'node:crypto';
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { messages } from '@velas/domain/messages';
-import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import {
   creditCents,
   enabledGames,
   rsaKeys,
-  walletCall,
+  sendTransaction,
   walletPlayer,
   type WalletPlayerFixture,
 } from '../test/game-wallet.js';
@@ -50,26 +48,10 @@ beforeAll(async () => {
   });
 });
 
-function transaction(
+const transaction = (
   kind: 'bet' | 'win' | 'rollback',
   fields: { round: string; amountCents?: number; reference?: string },
-): Promise<WalletResponse & { transactionUuid: string }> {
-  const transactionUuid = randomUUID();
-  return walletCall(t.app, keys, {
-    path: `/transaction/${kind}`,
-    body: {
-      user: player.user,
-      transaction_uuid: transactionUuid,
-      token: player.token,
-      round: fields.round,
-      round_closed: kind !== 'bet',
-      request_uuid: randomUUID(),
-      game_code: player.gameCode,
-      ...(kind === 'rollback' ? {} : { currency: 'BRL', amount: (fields.amountCents ?? 0) * 1000 }),
-      ...(fields.reference === undefined ? {} : { reference_transaction_uuid: fields.reference }),
-    },
-  }).then((response) => ({ ...response, transactionUuid }));
-}
+) => sendTransaction(t.app, keys, player, kind, fields);
 
 const close = () => t.injectAs(token, { method: 'POST', url: '/api/protection/close-account' });
 

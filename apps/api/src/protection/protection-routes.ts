@@ -25,24 +25,23 @@ import { listRecords } from './records-repository.js';
 import { mergeNewestFirst, recordRange, toRecord, toRoundRecord } from './records.js';
 import { protectionStatus } from './status.js';
 
-export function protectionRoutes(instance: FastifyInstance): void {
+const status = { 200: protectionStatusSchema };
+
+/** The player's choices, each answered with the status they lead to. */
+function choiceRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  // Decorated by the wallet's plugin, registered before this one (app.ts).
-  if (!app.hasDecorator('haltPlay'))
-    throw new Error('protectionRoutes: register walletPlugin first');
   const { db } = app;
-  const status = { 200: protectionStatusSchema };
-  const authenticated = { preValidation: app.authenticate };
+  const preValidation = app.authenticate;
 
   app.get(
     '/api/protection/status',
-    { ...authenticated, schema: { response: status } },
+    { preValidation, schema: { response: status } },
     async (request) => protectionStatus(db, request.userId, app.clock()),
   );
 
   app.put(
     '/api/protection/limits',
-    { ...authenticated, schema: { body: limitsSchema, response: status } },
+    { preValidation, schema: { body: limitsSchema, response: status } },
     async (request) => {
       const now = app.clock();
       await db.transaction((tx) => chooseLimits(tx, request.userId, request.body, now));
@@ -52,7 +51,7 @@ export function protectionRoutes(instance: FastifyInstance): void {
 
   app.put(
     '/api/protection/reality-check',
-    { ...authenticated, schema: { body: realityCheckRequestSchema, response: status } },
+    { preValidation, schema: { body: realityCheckRequestSchema, response: status } },
     async (request) => {
       await saveRealityCheckMinutes(db, request.userId, request.body.minutes);
       return protectionStatus(db, request.userId, app.clock());
@@ -62,17 +61,24 @@ export function protectionRoutes(instance: FastifyInstance): void {
   // 'Continuar' on the reality check, remembered by the session (docs/product.md#play-session).
   app.post(
     '/api/protection/reality-check/answered',
-    { ...authenticated, schema: { body: realityCheckAnsweredRequestSchema, response: status } },
+    { preValidation, schema: { body: realityCheckAnsweredRequestSchema, response: status } },
     async (request) => {
       const now = app.clock();
       await saveRealityChecksAnswered(db, request.userId, request.body.answered);
       return protectionStatus(db, request.userId, now);
     },
   );
+}
+
+/** A pause and a self-exclusion stop play at once (app.haltPlay). */
+function blockRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const preValidation = app.authenticate;
 
   app.post(
     '/api/protection/pause',
-    { ...authenticated, schema: { body: pauseRequestSchema, response: status } },
+    { preValidation, schema: { body: pauseRequestSchema, response: status } },
     async (request) => {
       const now = app.clock();
       await db.transaction((tx) =>
@@ -84,7 +90,7 @@ export function protectionRoutes(instance: FastifyInstance): void {
 
   app.post(
     '/api/protection/exclusion',
-    { ...authenticated, schema: { body: exclusionRequestSchema, response: status } },
+    { preValidation, schema: { body: exclusionRequestSchema, response: status } },
     async (request) => {
       const now = app.clock();
       await db.transaction((tx) =>
@@ -93,13 +99,15 @@ export function protectionRoutes(instance: FastifyInstance): void {
       return protectionStatus(db, request.userId, now);
     },
   );
+}
 
+function recordsRoute(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const schema = { querystring: recordsQuerySchema, response: { 200: recordsResponseSchema } };
   app.get(
     '/api/protection/records',
-    {
-      ...authenticated,
-      schema: { querystring: recordsQuerySchema, response: { 200: recordsResponseSchema } },
-    },
+    { preValidation: app.authenticate, schema },
     async (request) => {
       const now = app.clock();
       const { start, end } = recordRange(request.query.from, request.query.to);
@@ -113,22 +121,37 @@ export function protectionRoutes(instance: FastifyInstance): void {
       };
     },
   );
+}
 
-  app.post(
-    '/api/signals/permit',
-    { ...authenticated, schema: { response: { 200: signalPermitResponseSchema } } },
-    async (request) => {
-      await assertMayPlay(db, request.userId, request.limits, app.clock());
-      return { allowed: true as const };
-    },
-  );
+function signalPermitRoute(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const schema = { response: { 200: signalPermitResponseSchema } };
+  app.post('/api/signals/permit', { preValidation: app.authenticate, schema }, async (request) => {
+    await assertMayPlay(app.db, request.userId, request.limits, app.clock());
+    return { allowed: true as const };
+  });
+}
 
+function closeAccountRoute(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const schema = { response: { 204: noContentSchema } };
   app.post(
     '/api/protection/close-account',
-    { ...authenticated, schema: { response: { 204: noContentSchema } } },
+    { preValidation: app.authenticate, schema },
     async (request, reply) => {
-      await db.transaction((tx) => closeAccount(tx, request.userId, app.clock()));
+      await app.db.transaction((tx) => closeAccount(tx, request.userId, app.clock()));
       return reply.status(204).send(null);
     },
   );
+}
+
+export function protectionRoutes(app: FastifyInstance): void {
+  // Decorated by the wallet's plugin, registered before this one (app.ts).
+  if (!app.hasDecorator('haltPlay'))
+    throw new Error('protectionRoutes: register walletPlugin first');
+  choiceRoutes(app);
+  blockRoutes(app);
+  recordsRoute(app);
+  signalPermitRoute(app);
+  closeAccountRoute(app);
 }

@@ -51,16 +51,24 @@ function me(staff: Pick<StaffRecord, 'id' | 'email' | 'role'>): StaffMe {
   };
 }
 
-export function staffAuthRoutes(instance: FastifyInstance): void {
+/** Each sign-in step has its own per-address budget. */
+function signInConfig(app: FastifyInstance) {
+  return {
+    access: 'public',
+    rateLimit: perIpLimit(app.config.LOGIN_MAX_PER_IP_PER_MINUTE),
+  } as const;
+}
+
+/** Password first, then the app's code: the session opens only after both. */
+function signInRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
   const decoy = decoyPasswordHash(config.SCRYPT_LOG_N);
-  const signInLimit = perIpLimit(config.LOGIN_MAX_PER_IP_PER_MINUTE);
 
   app.post(
     '/ops-api/staff/sign-in',
     {
-      config: { access: 'public', rateLimit: signInLimit },
+      config: signInConfig(app),
       schema: { body: staffSignInBodySchema, response: { 200: staffSignInResponseSchema } },
     },
     async (request, reply) => {
@@ -78,7 +86,7 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
   app.post(
     '/ops-api/staff/sign-in/totp',
     {
-      config: { access: 'public', rateLimit: signInLimit },
+      config: signInConfig(app),
       schema: { body: staffTotpBodySchema, response: { 200: staffMeSchema } },
     },
     async (request, reply) => {
@@ -98,11 +106,17 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       return me(staff);
     },
   );
+}
+
+/** The invitation link's two steps: a password and the QR code, then the first code. */
+function enrolmentRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app;
 
   app.post(
     '/ops-api/staff/enrolment',
     {
-      config: { access: 'public', rateLimit: signInLimit },
+      config: signInConfig(app),
       schema: {
         body: staffEnrolmentStartBodySchema,
         response: { 200: staffEnrolmentStartResponseSchema },
@@ -125,7 +139,7 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
   app.post(
     '/ops-api/staff/enrolment/confirm',
     {
-      config: { access: 'public', rateLimit: signInLimit },
+      config: signInConfig(app),
       schema: {
         body: staffEnrolmentFinishBodySchema,
         response: { 200: staffEnrolmentFinishResponseSchema },
@@ -143,13 +157,18 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
       return { recoveryCodes, staff: me(staff) };
     },
   );
+}
+
+/** The open session: who it is, and ending it. */
+function sessionRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/ops-api/staff/sign-out',
     { config: { access: 'staff' }, schema: { response: { 204: noContentSchema } } },
     async (request, reply) => {
-      await closeStaffSession(db, request, config);
-      clearStaffCookie(reply, config);
+      await closeStaffSession(app.db, request, app.config);
+      clearStaffCookie(reply, app.config);
       return reply.status(204).send(null);
     },
   );
@@ -159,4 +178,10 @@ export function staffAuthRoutes(instance: FastifyInstance): void {
     { config: { access: 'staff' }, schema: { response: { 200: staffMeSchema } } },
     (request) => me(request.staff),
   );
+}
+
+export function staffAuthRoutes(app: FastifyInstance): void {
+  signInRoutes(app);
+  enrolmentRoutes(app);
+  sessionRoutes(app);
 }

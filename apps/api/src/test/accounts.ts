@@ -36,8 +36,12 @@ export function registrationPayload(overrides: Partial<RegisterRequest> = {}): R
   };
 }
 
-/** A person of the sandbox registry (test-documents.ts): a CPF the document check knows. */
-export type TestPerson = (typeof TEST_DOCUMENTS)[number];
+/** A person the document check may answer for: one of test-documents.ts or of test/people.ts. */
+export interface TestPerson {
+  cpf: string;
+  name: string;
+  birthDate: string;
+}
 
 /** Registration as `person` (their CPF and name) under `email`. */
 export function personRegistration(
@@ -82,12 +86,23 @@ export function loginDemo(app: FastifyInstance): Promise<string> {
 }
 
 /** Registers (CPF of the given test document) and logs in; returns the token. */
-export async function registerAndLogin(
+export function registerAndLogin(
   app: FastifyInstance,
   documentIndex: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
 ): Promise<{ token: string; email: string; cpf: string; password: string }> {
-  const person = TEST_DOCUMENTS[documentIndex];
-  const email = `pessoa${documentIndex}@example.com`;
+  return registerPersonAndLogin(
+    app,
+    TEST_DOCUMENTS[documentIndex],
+    `pessoa${String(documentIndex)}@example.com`,
+  );
+}
+
+/** Registers `person` under `email` and logs in; returns the token. */
+export async function registerPersonAndLogin(
+  app: FastifyInstance,
+  person: TestPerson,
+  email: string,
+): Promise<{ token: string; email: string; cpf: string; password: string }> {
   const payload = personRegistration(person, email);
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
   if (response.statusCode !== 201)

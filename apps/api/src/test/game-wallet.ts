@@ -12,6 +12,8 @@ import { bodySigner } from '../games/wallet-signature.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings, type RuntimeSettings } from '../settings/runtime.js';
+import { registerAndLogin, registerPersonAndLogin, type TestPerson } from './accounts.js';
+import type { TestApp } from './test-app.js';
 
 export interface AggregatorKeys {
   /** What the aggregator signs with. */
@@ -125,6 +127,29 @@ export async function creditCents(
   );
 }
 
+/**
+ * A newly registered player with `cents` on the balance and a live game
+ * token: `person` (test/people.ts) or, without one, test document 1.
+ */
+export async function aPlayerWithBalance(
+  t: Pick<TestApp, 'app' | 'db' | 'clock'>,
+  cents: number,
+  options: { person?: TestPerson; expiresAt?: number } = {},
+): Promise<WalletPlayerFixture & { bearer: string }> {
+  const { person, expiresAt } = options;
+  const { token, email } =
+    person === undefined
+      ? await registerAndLogin(t.app, 1)
+      : await registerPersonAndLogin(t.app, person, `p${person.cpf}@example.com`);
+  const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+    email,
+  ]);
+  const userId = rows[0]?.id ?? 0;
+  await creditCents(t.db, userId, cents, t.clock.now());
+  const fixture = await walletPlayer(t.db, userId, t.clock.now(), { expiresAt });
+  return { ...fixture, bearer: token };
+}
+
 export interface SignedCall {
   path: string;
   body: Record<string, unknown> | string;
@@ -151,4 +176,34 @@ export async function walletCall(
   if (response.statusCode !== 200)
     throw new Error(`wallet ${call.path}: ${String(response.statusCode)} ${response.body}`);
   return response.json<WalletResponse>();
+}
+
+/**
+ * A signed bet, win or rollback of `player`'s game, a win or rollback closing
+ * the round; `reference` names the transaction it settles. The answer, with
+ * the call's transaction_uuid.
+ */
+export async function sendTransaction(
+  app: FastifyInstance,
+  keys: AggregatorKeys,
+  player: Pick<WalletPlayerFixture, 'user' | 'token' | 'gameCode'>,
+  kind: 'bet' | 'win' | 'rollback',
+  fields: { round: string; amountCents?: number; reference?: string },
+): Promise<WalletResponse & { transactionUuid: string }> {
+  const transactionUuid = randomUUID();
+  const response = await walletCall(app, keys, {
+    path: `/transaction/${kind}`,
+    body: {
+      user: player.user,
+      transaction_uuid: transactionUuid,
+      token: player.token,
+      round: fields.round,
+      round_closed: kind !== 'bet',
+      request_uuid: randomUUID(),
+      game_code: player.gameCode,
+      ...(kind === 'rollback' ? {} : { currency: 'BRL', amount: (fields.amountCents ?? 0) * 1000 }),
+      ...(fields.reference === undefined ? {} : { reference_transaction_uuid: fields.reference }),
+    },
+  });
+  return { ...response, transactionUuid };
 }

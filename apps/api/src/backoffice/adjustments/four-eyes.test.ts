@@ -12,7 +12,7 @@ import { adjustmentReference } from '../../money/ledger-references.js';
 import { balanceOf, loginDemo } from '../../test/accounts.js';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys } from '../../test/game-wallet.js';
-import { demoUserId, heldMoneyApp } from '../../test/held-money.js';
+import { demoUserId, heldMoneyApp, REVIEWED_MONEY_OUT } from '../../test/held-money.js';
 import { usePayoutProvider } from '../../test/payout-provider.js';
 import { DEMO_PIX_KEY } from '../../test/payouts.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -29,11 +29,7 @@ const keys = rsaKeys();
 const provider = usePayoutProvider();
 const t = useTestApp(() =>
   heldMoneyApp(provider, keys, {
-    moneyOut: {
-      withdrawalReviewAboveCents: 3_000,
-      withdrawalFourEyesAboveCents: 4_000,
-      withdrawalsPerHour: 100,
-    },
+    moneyOut: REVIEWED_MONEY_OUT,
   }),
 );
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { demoUserId } from '../../test/held-money.js';
+import { cpfWithCheckDigits } from '../../test/people.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { playersRoutes } from './players-routes.js';
 
@@ -19,25 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => ops.close());
 
-/** The check digits of a CPF's first nine, as every valid CPF has them. */
-function withCheckDigits(nine: string): string {
-  let digits = nine;
-  for (const length of [9, 10]) {
-    const sum = Array.from(digits, Number).reduce(
-      (total, digit, i) => total + digit * (length + 1 - i),
-      0,
-    );
-    const rest = (sum * 10) % 11;
-    digits += String(rest === 10 ? 0 : rest);
-  }
-  return digits;
-}
-
 /** Every CPF the masked `***.456.789-**` of the target fits, the target's own last. */
 function candidatesFor(cpf: string): string[] {
   const middle = cpf.slice(3, 9);
   const all = Array.from({ length: 1000 }, (_, prefix) =>
-    withCheckDigits(String(prefix).padStart(3, '0') + middle),
+    cpfWithCheckDigits(String(prefix).padStart(3, '0') + middle),
   );
   return [...all.filter((candidate) => candidate !== cpf), cpf];
 }
@@ -56,7 +43,7 @@ const auditOf = async (staffId: number) =>
 
 describe('the player search', () => {
   it('a masked CPF cannot be brute-forced through the search by CPF', async () => {
-    expect(withCheckDigits(DEMO_CPF.slice(0, 9))).toBe(DEMO_CPF);
+    expect(cpfWithCheckDigits(DEMO_CPF.slice(0, 9))).toBe(DEMO_CPF);
     const staffId = 41;
     const answers: number[] = [];
     let foundAfter: number | null = null;

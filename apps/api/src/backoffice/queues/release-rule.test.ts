@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo } from '../../test/accounts.js';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
-import { rsaKeys, walletCall, walletPlayer } from '../../test/game-wallet.js';
-import { demoUserId, heldMoneyApp, walletTransaction } from '../../test/held-money.js';
+import { rsaKeys, walletPlayer } from '../../test/game-wallet.js';
+import { aHeldWin, demoUserId, heldMoneyApp, REVIEWED_MONEY_OUT } from '../../test/held-money.js';
 import { usePayoutProvider } from '../../test/payout-provider.js';
 import { requestWithdrawal } from '../../test/payouts.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -18,14 +18,10 @@ import { queuesRoutes } from './queues-routes.js';
 
 const keys = rsaKeys();
 const provider = usePayoutProvider();
-const FOUR_EYES_ABOVE = 4_000;
+const FOUR_EYES_ABOVE = REVIEWED_MONEY_OUT.withdrawalFourEyesAboveCents;
 const t = useTestApp(() =>
   heldMoneyApp(provider, keys, {
-    moneyOut: {
-      withdrawalReviewAboveCents: 3_000,
-      withdrawalFourEyesAboveCents: FOUR_EYES_ABOVE,
-      withdrawalsPerHour: 100,
-    },
+    moneyOut: REVIEWED_MONEY_OUT,
   }),
 );
 
@@ -67,21 +63,9 @@ const proposeRelease = async (
 
 async function heldWin(winCents: number): Promise<number> {
   const player = await walletPlayer(t.db, userId, t.clock.now());
-  const call = (path: string, body: Record<string, unknown>) =>
-    walletCall(t.app, keys, { path, body });
-  const bet = walletTransaction(player, 100_000);
-  expect((await call('/transaction/bet', bet)).status).toBe('RS_OK');
-  const win = walletTransaction(player, winCents * 1000, {
-    reference_transaction_uuid: bet.transaction_uuid,
-    round_closed: true,
-  });
-  expect((await call('/transaction/win', win)).status).toBe('RS_OK');
-  const { rows } = await t.db.query<{ id: number }>(
-    "SELECT id FROM held_wins WHERE transaction_uuid = $1 AND status = 'held'",
-    [win.transaction_uuid],
-  );
-  expect(rows, 'the win is held').toHaveLength(1);
-  return rows[0]?.id ?? 0;
+  const id = await aHeldWin(t, keys, player, winCents);
+  expect(id, 'the win is held').toBeDefined();
+  return id ?? 0;
 }
 
 const needsApproval = { message: staffMessages.staffReleaseNeedsApproval };
