@@ -50,7 +50,10 @@ export const walletMessages = {
   withdrawStepSent: 'Enviado',
   withdrawStepReturned: 'Devolvido ao saldo',
   withdrawStepAhead: '(a seguir)',
-  withdrawRequested: 'Saque de {valor} solicitado. Acompanhe cada etapa em Seus saques, abaixo.',
+  // The head of the withdrawal's receipt, one per state it can end the screen on.
+  withdrawRequested: 'Saque de {valor} solicitado.',
+  withdrawReceiptPaid: 'Saque de {valor} pago na sua chave Pix.',
+  withdrawReceiptReturned: 'Saque de {valor} devolvido ao seu saldo.',
   // Brakes on money out (docs/api/money.md#brakes-on-money-out): why a
   // withdrawal waits for a person
   withdrawReviewAmount:
