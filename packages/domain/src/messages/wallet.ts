@@ -98,7 +98,7 @@ export const walletMessages = {
   openPixCharge:
     'Você tem um Pix de {valor} aguardando pagamento (expira às {hora}). Ele já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
   openPixStartOver:
-    'Para gerar outro valor, toque em Cancelar este Pix e depois em Gerar novo Pix.',
+    'Para gerar outro valor, abra Mais opções, toque em Cancelar este Pix e depois em Gerar novo Pix.',
   newPixCountsInLimit:
     'Este Pix já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
   recordPending: 'Aguardando',
