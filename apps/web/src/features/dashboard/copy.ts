@@ -18,6 +18,12 @@ export const dashboardCopy = {
   gameColumn: 'Jogo',
   kindColumn: 'Tipo',
   amountColumn: 'Valor (R$)',
+  // The latest movements' words for a Pix: what it was and where its money is.
+  pixDeposit: 'Depósito Pix',
+  pixWithdrawal: 'Saque Pix',
+  pixDone: 'Concluído',
+  pixReturned: 'Devolvido',
+  adjustment: 'Ajuste',
   withdrawalsTotal: 'Total de Saques',
   withdrawalsNote: 'Saques pagos na sua chave Pix. Saques que falharam voltaram ao saldo.',
   noWithdrawals: 'Nenhum saque ainda.',
