@@ -113,6 +113,20 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
       'Aulas',
     ])
       await seen(shortcuts.getByRole('link', { name: label }));
+    // Each label on one line: its text's boxes share one top.
+    for (const label of [
+      'Todos os Jogos',
+      'Histórico Aviator',
+      'Horários Aviator',
+      'Sinais Roletas',
+    ])
+      expect(
+        await shortcuts.getByRole('link', { name: label }).evaluate((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link.lastChild as Node);
+          return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+        }),
+      ).toBe(1);
     // Support sits in the header on wide screens and in the account menu on phones.
     if (viewport.name === 'phone') {
       await page.getByRole('button', { name: /menu do usuário/ }).click();

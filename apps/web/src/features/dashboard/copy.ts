@@ -3,6 +3,8 @@ export const dashboardCopy = {
   currentBalance: 'Saldo Atual',
   deposit: 'Depositar',
   withdraw: 'Sacar',
+  /** Under Depositar and Sacar, both inactive, until the identity is verified. */
+  moneyAfterKyc: 'Depósito e saque liberados depois da verificação de identidade.',
   carousel: 'carrossel',
   previousBanner: 'Banner anterior',
   nextBanner: 'Próximo banner',

@@ -114,6 +114,16 @@ describe('dashboard home', () => {
     expect(followsInPage(within(main).getByRole('link', { name: 'Jogar Aviator' }), banner)).toBe(
       true,
     );
+    // Depositar and Sacar alike, both inactive, saying why: no one of them looks open.
+    const balance = screen.getByRole('region', { name: 'Saldo Atual' });
+    for (const name of ['Depositar', 'Sacar']) {
+      const action = within(balance).getByRole('button', { name });
+      expect(action).toBeDisabled();
+      expect(action).toHaveAccessibleDescription(
+        'Depósito e saque liberados depois da verificação de identidade.',
+      );
+    }
+    expect(within(balance).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('offers KYC to an unapproved player and refreshes the status when the widget reports', async () => {
