@@ -1,7 +1,7 @@
 // One movement as the dashboard's two lines read it
 // (docs/product.md#dashboard-home): the game, or the Pix it was, and the
 // signed amount, then when and what it was ("Aposta", "Prêmio", "Estorno",
-// "Pago"…), so the colour is never the only sign of a loss. The api sends
+// "Concluído"…), so the colour is never the only sign of a loss. The api sends
 // status codes; the words are ours.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';

@@ -92,7 +92,7 @@ export function WithdrawalReceipt({
           </>
         )}
       </dl>
-      {withdrawal?.reviewMessage != null && <p>{withdrawal.reviewMessage}</p>}
+      {withdrawal && withdrawal.reviewMessage !== null && <p>{withdrawal.reviewMessage}</p>}
       {withdrawal && <WithdrawalTimeline withdrawal={withdrawal} />}
       <Actions>
         <InternalButtonLink to={STATEMENT_PATH} $variant="secondary" $block>
