@@ -13,7 +13,7 @@ const SCREENS: Record<string, readonly string[]> = {
   '/dashboard': [
     'api/legitimuzStatus',
     'api/transactions?page=1&source=Withdraw',
-    `api/transactions?page=1&per_page=${String(DASHBOARD_TRANSACTIONS_PAGE_SIZE)}&source=CasinoTransaction`,
+    `api/transactions?page=1&per_page=${String(DASHBOARD_TRANSACTIONS_PAGE_SIZE)}`,
   ],
   // services/gamesApi: the catalogue.
   '/games': ['v2/casino-games/category'],

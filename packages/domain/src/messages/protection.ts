@@ -8,8 +8,8 @@ export const protectionMessages = {
   transactionBet: 'Aposta',
   transactionWin: 'Prêmio',
   transactionRollback: 'Estorno',
-  transactionsShowAll: 'Ver todas',
-  transactionsShowFewer: 'Ver menos',
+  /** Leads from Início's latest movements to the same list, whole, in the Extrato. */
+  transactionsShowAll: 'Ver todas no Extrato',
   settingSaved: 'Salvo',
   exclusionChooseFirst: 'Escolha o período acima para autoexcluir.',
   pgsiQuestionOf: 'Pergunta {n} de {total}',

@@ -50,7 +50,10 @@ export const walletMessages = {
   withdrawStepSent: 'Enviado',
   withdrawStepReturned: 'Devolvido ao saldo',
   withdrawStepAhead: '(a seguir)',
-  withdrawRequested: 'Saque de {valor} solicitado. Acompanhe cada etapa em Seus saques, abaixo.',
+  // The head of the withdrawal's receipt, one per state it can end the screen on.
+  withdrawRequested: 'Saque de {valor} solicitado.',
+  withdrawReceiptPaid: 'Saque de {valor} pago na sua chave Pix.',
+  withdrawReceiptReturned: 'Saque de {valor} devolvido ao seu saldo.',
   // Brakes on money out (docs/api/money.md#brakes-on-money-out): why a
   // withdrawal waits for a person
   withdrawReviewAmount:
@@ -95,7 +98,7 @@ export const walletMessages = {
   openPixCharge:
     'Você tem um Pix de {valor} aguardando pagamento (expira às {hora}). Ele já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
   openPixStartOver:
-    'Para gerar outro valor, toque em Cancelar este Pix e depois em Gerar novo Pix.',
+    'Para gerar outro valor, abra Mais opções, toque em Cancelar este Pix e depois em Gerar novo Pix.',
   newPixCountsInLimit:
     'Este Pix já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
   recordPending: 'Aguardando',
@@ -105,8 +108,8 @@ export const walletMessages = {
   reminderSavedOnChoice: 'Salvo assim que você escolhe, sem o botão “Salvar limites”.',
   reminderSaved: 'Salvo: lembrete a cada {n} minutos.',
   latestTransactions: 'Últimas transações',
-  latestTransactionsScope: 'Suas apostas nos jogos. Todas as movimentações ficam no Extrato.',
-  noBetsYet: 'Nenhuma aposta ainda.',
+  latestTransactionsScope: 'Depósitos, saques e apostas, do mais recente.',
+  noTransactionsYet: 'Nenhuma movimentação ainda.',
   withdrawConfirmAmount: 'Confirmar saque de {valor}',
   faceVerificationDone: 'Verificação de identidade (documento e selfie): feita',
   faceVerificationNeeded: 'Verificação de identidade (documento e selfie): necessária para sacar',

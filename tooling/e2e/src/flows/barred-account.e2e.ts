@@ -68,7 +68,11 @@ describe('conta impedida (phone, 390 px)', () => {
     await page.getByLabel('Valor do saque (R$)').fill('100');
     await fillAddressAtSe(page);
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await seen(page.getByText(/Saque de R\$\s100,00 solicitado/));
+    await seen(
+      page
+        .getByRole('region', { name: 'Comprovante de saque Pix' })
+        .getByText(/^Saque de R\$\s100,00 (solicitado|pago na sua chave Pix)\.$/),
+    );
     expect(await balanceByApi(token)).toBe(0);
     await checkScreen(page, PHONE, 'barred-account-withdrawn');
   });

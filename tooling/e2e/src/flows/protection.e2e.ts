@@ -201,7 +201,11 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await page.getByLabel('Valor do saque (R$)').fill('30');
     await fillAddressAtSe(page);
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await seen(page.getByText(/Saque de R\$\s30,00 solicitado/));
+    await seen(
+      page
+        .getByRole('region', { name: 'Comprovante de saque Pix' })
+        .getByText(/^Saque de R\$\s30,00 (solicitado|pago na sua chave Pix)\.$/),
+    );
   });
 
   it('self-excludes for 3 months and shows the end date, which cannot be brought forward', async () => {

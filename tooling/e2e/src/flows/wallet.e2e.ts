@@ -94,6 +94,8 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
       .getByRole('button', { name: 'R$ 50', exact: true })
       .click();
     expect(await amount.inputValue()).toBe('50,00');
+    // How long the code will be payable, said before it is generated, in whole minutes.
+    await seen(page.getByText('O código Pix vale por 6 minutos depois de gerado.'));
 
     const before = await balanceByApi(token);
     await generate.click();
@@ -104,11 +106,18 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     expect(await qr.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(
       0,
     );
+    // One filled action and "Já paguei"; the rest folded in "Mais opções".
+    for (const label of ['Copiar código Pix', 'Já paguei'])
+      await seen(page.getByRole('button', { name: label, exact: true }));
+    expect(
+      await page.getByRole('button', { name: 'Gerar novo Pix', exact: true }).isVisible(),
+    ).toBe(false);
+    await checkScreen(page, viewport, 'deposit-pix');
+    await page.getByText('Mais opções', { exact: true }).click();
     const code = await page.getByLabel('Pix copia e cola').inputValue();
     expect(code).toMatch(/^000201/); // an EMV BR Code
-    for (const label of ['Copiar código Pix', 'Gerar novo Pix', 'Verificar pagamento'])
+    for (const label of ['Gerar novo Pix', 'Cancelar este Pix'])
       await seen(page.getByRole('button', { name: label, exact: true }));
-    await checkScreen(page, viewport, 'deposit-pix');
 
     // The 400 s countdown, moved on by the test's clock.
     const left = page.getByLabel('tempo restante');
@@ -176,11 +185,15 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await fillAddressAtSe(page);
     await checkScreen(page, viewport, 'withdraw-address');
     await confirm.click();
-    await seen(page.getByText(/Saque de R\$\s40,00 solicitado/));
-    // Its state is said once, in Seus saques: not "Em processamento" above "Pago".
+    // The form gives way to a receipt: amount, masked key, when, and the steps.
+    const receipt = page.getByRole('region', { name: 'Comprovante de saque Pix' });
+    await seen(receipt.getByText(/^Saque de R\$\s40,00 (solicitado|pago na sua chave Pix)\.$/));
+    expect(await page.getByRole('form', { name: 'Saque' }).count()).toBe(0);
+    await seen(receipt.getByText(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/));
+    await seen(receipt.getByText('Solicitado em'));
+    for (const action of ['Ver no extrato', 'Novo saque', 'Ir para o início'])
+      await seen(receipt.getByText(action, { exact: true }));
     expect(await page.getByText(messages.withdrawProcessing).count()).toBe(0);
-    expect(await amount.inputValue()).toBe('');
-    expect(await page.getByRole('group', { name: 'Endereço' }).count()).toBe(0);
     expect(await balanceByApi(token)).toBe(start - 4_000);
     await seeBalance(page, start - 4_000);
 
@@ -194,7 +207,12 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     expect(await reachedSteps(first)).toEqual(['Solicitado', 'Enviado', 'Pago na sua chave Pix']);
     await seen(first.getByText(/^pago .* depois do pedido, dentro do prazo de até 2 horas$/));
     expect(await first.getByText('Em processamento').count()).toBe(0);
+    // Paid, the receipt stays and says so, until "Novo saque".
+    await seen(receipt.getByText(/^Saque de R\$\s40,00 pago na sua chave Pix\.$/));
     await checkScreen(page, viewport, 'withdraw-success');
+    await receipt.getByRole('button', { name: 'Novo saque' }).click();
+    expect(await amount.inputValue()).toBe('');
+    expect(await page.getByRole('group', { name: 'Endereço' }).count()).toBe(0);
 
     // Two taps in a row: every request they send must have its answer before counting.
     const answers: Promise<unknown>[] = [];
@@ -204,12 +222,13 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     });
     await amount.fill('35');
     await confirm.dblclick();
-    await seen(page.getByText(/Saque de R\$\s35,00 solicitado/));
+    await seen(receipt.getByText(/^Saque de R\$\s35,00/));
     await expect.poll(() => answers.length).toBeGreaterThan(0);
     await Promise.all(answers);
     expect(await balanceByApi(token)).toBe(start - 4_000 - 3_500);
     expect(await withdrawalCountByApi(token)).toBe(withdrawalsAtStart + 2);
     await seeBalance(page, start - 4_000 - 3_500);
+    await receipt.getByRole('button', { name: 'Novo saque' }).click();
 
     // Failed by the provider (the demo's "Simular falha"): devolvido, never pago.
     await amount.fill('31');
@@ -220,6 +239,8 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await seeStep(failed, messages.withdrawStepReturned);
     expect(await reachedSteps(failed)).toEqual(['Solicitado', 'Enviado', 'Devolvido ao saldo']);
     await seen(failed.getByText(/^devolvido ao seu saldo .* depois do pedido$/));
+    await seen(receipt.getByText(/^Saque de R\$\s31,00 devolvido ao seu saldo\.$/));
+    await receipt.getByRole('button', { name: 'Novo saque' }).click();
 
     // The fourth within the hour is held for a person: em análise, with why and its age.
     await amount.fill('30');

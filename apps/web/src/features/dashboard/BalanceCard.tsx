@@ -1,9 +1,9 @@
 import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import { Alert } from '@velas/web-core/ui/Alert';
-import { InternalButtonLink } from '@velas/web-core/ui/Button';
-import { Card, CardTitle } from '@velas/web-core/ui/Card';
-import type { ReactNode } from 'react';
+import { Button, InternalButtonLink } from '@velas/web-core/ui/Button';
+import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useMeQuery } from '../../services/accountApi';
 import { Loading } from '../../ui/Spinner';
@@ -34,12 +34,14 @@ const Actions = styled.div`
 
 /**
  * `today`: what was deposited and withdrawn today, in words, under the balance.
- * Before KYC passes, Depositar and Sacar are outlined: 'Verificar identidade'
- * is the one filled action (docs/product.md#dashboard-home).
+ * Before KYC passes, Depositar and Sacar are alike, inactive, with the reason
+ * under them: 'Verificar identidade' above is the one action that can be done
+ * (docs/product.md#dashboard-home).
  */
 export function BalanceCard({ today }: { today?: ReactNode }) {
   const { data, error, isLoading } = useMeQuery(undefined);
   const verified = data?.kycApproved ?? true;
+  const reasonId = useId();
   return (
     <Card aria-labelledby="saldo-atual">
       <CardTitle id="saldo-atual">{dashboardCopy.currentBalance}</CardTitle>
@@ -49,18 +51,33 @@ export function BalanceCard({ today }: { today?: ReactNode }) {
         {data && <Amount>{formatCents(data.balance)}</Amount>}
         {data && today}
       </AmountSlot>
-      <Actions>
-        <InternalButtonLink
-          to="../deposit"
-          relative="path"
-          {...(verified ? {} : { $variant: 'secondary' as const })}
-        >
-          {dashboardCopy.deposit}
-        </InternalButtonLink>
-        <InternalButtonLink to="../withdraw" relative="path" $variant="secondary">
-          {dashboardCopy.withdraw}
-        </InternalButtonLink>
-      </Actions>
+      {verified ? (
+        <Actions>
+          <InternalButtonLink to="../deposit" relative="path">
+            {dashboardCopy.deposit}
+          </InternalButtonLink>
+          <InternalButtonLink to="../withdraw" relative="path" $variant="secondary">
+            {dashboardCopy.withdraw}
+          </InternalButtonLink>
+        </Actions>
+      ) : (
+        <>
+          <Actions>
+            {[dashboardCopy.deposit, dashboardCopy.withdraw].map((label) => (
+              <Button
+                key={label}
+                type="button"
+                $variant="secondary"
+                disabled
+                aria-describedby={reasonId}
+              >
+                {label}
+              </Button>
+            ))}
+          </Actions>
+          <Muted id={reasonId}>{dashboardCopy.moneyAfterKyc}</Muted>
+        </>
+      )}
     </Card>
   );
 }

@@ -31,11 +31,26 @@ const tile = css`
   }
 `;
 
-const Internal = styled(Link)`
+/*
+ * Two a row, the icon above its label: beside it, a 360 px phone leaves a
+ * label under 100 px and "Histórico Aviator" wraps; above it, the label has
+ * the tile's whole width and stays on one line at 360, in the small size.
+ */
+const stacked = css`
   ${tile}
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
+  font-size: ${({ theme }) => theme.type.sm};
+  text-align: center;
+`;
+
+const Internal = styled(Link)`
+  ${stacked}
 `;
 const External = styled.a`
-  ${tile}
+  ${stacked}
 `;
 
 /** The one-tap game: a whole row, first, in the accent's outline (the filled action stays the screen's one). */

@@ -1,10 +1,9 @@
 import { DASHBOARD_TRANSACTIONS_PAGE_SIZE } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
-import type { Transaction } from '@velas/domain/schemas/transactions';
+import { STATEMENT_PATH } from '@velas/domain/routes';
 import { Alert } from '@velas/web-core/ui/Alert';
-import { Button } from '@velas/web-core/ui/Button';
+import { InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../core/theme/media';
 import { useSaoPauloToday } from '../../lib/useNow';
@@ -14,7 +13,7 @@ import { SignedMoney } from '../../ui/SignedMoney';
 import { Loading } from '../../ui/Spinner';
 import { Figure, gridRowsOnPhone } from '../../ui/StackedTable';
 import { dashboardCopy } from './copy';
-import { TRANSACTIONS_SHOWN_FIRST, shortDateTime, transactionKind } from './transactionRow';
+import { shortDateTime, transactionKind, transactionName } from './transactionRow';
 
 /*
  * A table on wider screens; on a phone each transaction is two lines
@@ -52,31 +51,25 @@ const Table = styled(FigureTable)`
   }
 `;
 
-const More = styled.div`
+const More = styled.p`
   display: flex;
   justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
-// docs/product.md#dashboard-home: 'N/A' when there is no game.
-const gameName = (transaction: Transaction) => transaction.source?.casino_game?.name ?? 'N/A';
-
 /**
- * 'Últimas transações' (docs/product.md#dashboard-home): the 15 latest casino
- * transactions, the first five at once and the rest behind "Ver todas". The
- * title is the spec's (decisions: copy table); the line under it says they are
- * bets, since every movement is in the statement (Extrato).
+ * 'Últimas transações' (docs/product.md#dashboard-home): the latest
+ * movements of every kind, deposits and withdrawals as well as bets, so the
+ * spec's title (decisions: copy table) says what the card lists, and "Ver
+ * todas no Extrato" opens the same list, whole.
  */
 export function TransactionsCard() {
   const { data, error, isLoading } = useTransactionsQuery({
     page: 1,
     per_page: DASHBOARD_TRANSACTIONS_PAGE_SIZE,
-    source: 'CasinoTransaction',
   });
   const today = useSaoPauloToday();
-  const [all, setAll] = useState(false);
   const rows = data?.data ?? [];
-  const shown = all ? rows : rows.slice(0, TRANSACTIONS_SHOWN_FIRST);
   return (
     <Card aria-labelledby="ultimas-transacoes">
       <CardTitle id="ultimas-transacoes">{messages.latestTransactions}</CardTitle>
@@ -87,7 +80,7 @@ export function TransactionsCard() {
           {messages.transactionsLoadFailed} {error.message}
         </Alert>
       )}
-      {data && rows.length === 0 && <Muted>{messages.noBetsYet}</Muted>}
+      {data && rows.length === 0 && <Muted>{messages.noTransactionsYet}</Muted>}
       {rows.length > 0 && (
         <Table id="transacoes">
           <thead>
@@ -99,12 +92,12 @@ export function TransactionsCard() {
             </tr>
           </thead>
           <tbody>
-            {shown.map((transaction) => (
+            {rows.map((transaction) => (
               <tr key={transaction.id}>
                 <td className="date">
                   <Figure>{shortDateTime(transaction.created_at, today)}</Figure>
                 </td>
-                <td className="game">{gameName(transaction)}</td>
+                <td className="game">{transactionName(transaction)}</td>
                 <td className="kind">{transactionKind(transaction)}</td>
                 <td className="amount">
                   <SignedMoney cents={transaction.amount} />
@@ -114,21 +107,11 @@ export function TransactionsCard() {
           </tbody>
         </Table>
       )}
-      {rows.length > TRANSACTIONS_SHOWN_FIRST && (
+      {rows.length > 0 && (
         <More>
-          <Button
-            type="button"
-            $variant="quiet"
-            aria-expanded={all}
-            aria-controls="transacoes"
-            onClick={() => {
-              setAll((current) => !current);
-            }}
-          >
-            {all
-              ? messages.transactionsShowFewer
-              : `${messages.transactionsShowAll} (${String(rows.length)})`}
-          </Button>
+          <InternalButtonLink to={STATEMENT_PATH} $variant="quiet">
+            {messages.transactionsShowAll}
+          </InternalButtonLink>
         </More>
       )}
     </Card>

@@ -3,6 +3,8 @@ export const dashboardCopy = {
   currentBalance: 'Saldo Atual',
   deposit: 'Depositar',
   withdraw: 'Sacar',
+  /** Under Depositar and Sacar, both inactive, until the identity is verified. */
+  moneyAfterKyc: 'Depósito e saque liberados depois da verificação de identidade.',
   carousel: 'carrossel',
   previousBanner: 'Banner anterior',
   nextBanner: 'Próximo banner',
@@ -18,6 +20,12 @@ export const dashboardCopy = {
   gameColumn: 'Jogo',
   kindColumn: 'Tipo',
   amountColumn: 'Valor (R$)',
+  // The latest movements' words for a Pix: what it was and where its money is.
+  pixDeposit: 'Depósito Pix',
+  pixWithdrawal: 'Saque Pix',
+  pixDone: 'Concluído',
+  pixReturned: 'Devolvido',
+  adjustment: 'Ajuste',
   withdrawalsTotal: 'Total de Saques',
   withdrawalsNote: 'Saques pagos na sua chave Pix. Saques que falharam voltaram ao saldo.',
   noWithdrawals: 'Nenhum saque ainda.',

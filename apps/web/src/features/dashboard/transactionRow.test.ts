@@ -1,18 +1,42 @@
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { shortDateTime, transactionKind } from './transactionRow';
+import { shortDateTime, transactionKind, transactionName } from './transactionRow';
 
 describe('a transaction row', () => {
   it("names the movement by the wallet's status, else by its sign", () => {
-    expect(transactionKind({ status: 'rollback', amount: toCents(500) })).toBe('Estorno');
-    expect(transactionKind({ status: 'win', amount: toCents(3880) })).toBe('Prêmio');
-    expect(transactionKind({ status: 'bet', amount: toCents(-200) })).toBe('Aposta');
-    expect(transactionKind({ status: 'completed', amount: toCents(-1200) })).toBe(
-      messages.transactionBet,
+    expect(
+      transactionKind({ type: 'CasinoTransaction', status: 'rollback', amount: toCents(500) }),
+    ).toBe('Estorno');
+    expect(
+      transactionKind({ type: 'CasinoTransaction', status: 'win', amount: toCents(3880) }),
+    ).toBe('Prêmio');
+    expect(
+      transactionKind({ type: 'CasinoTransaction', status: 'bet', amount: toCents(-200) }),
+    ).toBe('Aposta');
+    expect(
+      transactionKind({ type: 'CasinoTransaction', status: 'completed', amount: toCents(-1200) }),
+    ).toBe(messages.transactionBet);
+    expect(
+      transactionKind({ type: 'CasinoTransaction', status: 'completed', amount: toCents(4600) }),
+    ).toBe(messages.transactionWin);
+  });
+
+  it('names a Pix by its direction and its state, a game entry by its game', () => {
+    expect(transactionName({ type: 'Deposit', source: null })).toBe('Depósito Pix');
+    expect(transactionName({ type: 'Withdraw', source: null })).toBe('Saque Pix');
+    expect(
+      transactionName({ type: 'CasinoTransaction', source: { casino_game: { name: 'Aviator' } } }),
+    ).toBe('Aviator');
+    expect(transactionName({ type: 'CasinoTransaction', source: null })).toBe('N/A');
+    expect(transactionKind({ type: 'Deposit', status: 'paid', amount: toCents(5000) })).toBe(
+      'Concluído',
     );
-    expect(transactionKind({ status: 'completed', amount: toCents(4600) })).toBe(
-      messages.transactionWin,
+    expect(
+      transactionKind({ type: 'Withdraw', status: 'processing', amount: toCents(-3000) }),
+    ).toBe(messages.withdrawStatusProcessing);
+    expect(transactionKind({ type: 'Withdraw', status: 'failed', amount: toCents(-3000) })).toBe(
+      'Devolvido',
     );
   });
 

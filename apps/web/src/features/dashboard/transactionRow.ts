@@ -1,14 +1,13 @@
-// One casino transaction as the dashboard's two lines read it
-// (docs/product.md#dashboard-home): the game and the signed amount, then when
-// and what it was ("Aposta", "Prêmio", "Estorno"), so the colour is never the
-// only sign of a loss. The api sends status codes; the words are ours.
+// One movement as the dashboard's two lines read it
+// (docs/product.md#dashboard-home): the game, or the Pix it was, and the
+// signed amount, then when and what it was ("Aposta", "Prêmio", "Estorno",
+// "Concluído"…), so the colour is never the only sign of a loss. The api sends
+// status codes; the words are ours.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
-import type { LedgerStatus } from '@velas/domain/schemas/transactions';
-
-/** How many of the 15 latest show before "Ver todas" (the rest wait one tap away). */
-export const TRANSACTIONS_SHOWN_FIRST = 5;
+import type { LedgerStatus, Transaction } from '@velas/domain/schemas/transactions';
+import { dashboardCopy } from './copy';
 
 const KINDS_BY_STATUS: Partial<Record<LedgerStatus, string>> = {
   bet: messages.transactionBet,
@@ -16,11 +15,32 @@ const KINDS_BY_STATUS: Partial<Record<LedgerStatus, string>> = {
   rollback: messages.transactionRollback,
 };
 
+/** A Pix in or out, by the state of its money. */
+const PIX_KINDS_BY_STATUS: Partial<Record<LedgerStatus, string>> = {
+  processing: messages.withdrawStatusProcessing,
+  review: messages.withdrawStatusReview,
+  failed: dashboardCopy.pixReturned,
+  reversed: dashboardCopy.pixReturned,
+  adjustment: dashboardCopy.adjustment,
+};
+
+/** The game played, or the Pix the money came or went by ('N/A' for a game entry with no name). */
+export function transactionName(transaction: Pick<Transaction, 'type' | 'source'>): string {
+  if (transaction.type === 'Deposit') return dashboardCopy.pixDeposit;
+  if (transaction.type === 'Withdraw') return dashboardCopy.pixWithdrawal;
+  return transaction.source?.casino_game?.name ?? 'N/A';
+}
+
 /**
- * What the movement was: the wallet's own status when it names one, else the
- * sign (money into a game is a bet, money back from one a win).
+ * What the movement was: a Pix's state (done unless it says otherwise); for
+ * a game, the wallet's own status when it names one, else the sign (money
+ * into a game is a bet, money back from one a win).
  */
-export function transactionKind(transaction: { status: LedgerStatus; amount: Cents }): string {
+export function transactionKind(
+  transaction: Pick<Transaction, 'type'> & { status: LedgerStatus; amount: Cents },
+): string {
+  if (transaction.type !== 'CasinoTransaction')
+    return PIX_KINDS_BY_STATUS[transaction.status] ?? dashboardCopy.pixDone;
   return (
     KINDS_BY_STATUS[transaction.status] ??
     (transaction.amount < 0 ? messages.transactionBet : messages.transactionWin)

@@ -49,44 +49,43 @@ describe('dashboard home', () => {
     expect(await screen.findByRole('region', { name: 'Novidades' })).toBeInTheDocument();
   });
 
-  it('shows the five latest transactions and the rest behind "Ver todas"', async () => {
-    const rows = Array.from({ length: 7 }, (_, index) => ({
-      id: 100 + index,
-      created_at: `2026-11-2${String(index)}T15:30:00.000Z`,
-      amount: -100 * (index + 1),
-      type: 'CasinoTransaction',
-      status: 'completed',
-      source: { casino_game: { name: `Jogo ${String(index + 1)}` } },
-    }));
+  it('lists every kind of movement, the latest first, and leads to the whole list in the Extrato', async () => {
+    const asked: URLSearchParams[] = [];
     server.use(
-      http.get(`${API}/api/transactions`, () =>
-        HttpResponse.json({ id: 7, page: 1, per_page: 15, total: 7, data: rows }),
-      ),
+      http.get(`${API}/api/transactions`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(fixtures.transactions());
+      }),
     );
-    const user = userEvent.setup();
     openDashboard();
-    const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
-    const more = screen.getByRole('button', { name: 'Ver todas (7)' });
-    expect(more).toHaveAttribute('aria-expanded', 'false');
-    await user.click(more);
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 7);
-    expect(screen.getByRole('button', { name: 'Ver menos' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
+    const card = await screen.findByRole('region', { name: 'Últimas transações' });
+    const table = await within(card).findByRole('table');
+    // Deposits and withdrawals as well as bets: no source asked, five at most.
+    const latest = asked.find((params) => params.get('source') !== 'Withdraw');
+    expect(latest?.get('source')).toBeNull();
+    expect(latest?.get('per_page')).toBe('5');
+    expect(within(table).getAllByText('Saque Pix')).toHaveLength(2);
+    expect(within(table).getByText('Aviator')).toBeInTheDocument();
+    expect(within(card).getByText(messages.latestTransactionsScope)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Ver todas no Extrato' })).toHaveAttribute(
+      'href',
+      '/admin/extrato',
     );
+    expect(within(card).queryByRole('button', { name: /^Ver todas/ })).not.toBeInTheDocument();
   });
 
-  it('says "Nenhuma aposta ainda." when no bet was made, whatever was deposited', async () => {
+  it('says "Nenhuma movimentação ainda." when there is none', async () => {
     server.use(
       http.get(`${API}/api/transactions`, () =>
-        HttpResponse.json({ id: 7, page: 1, per_page: 15, total: 0, data: [] }),
+        HttpResponse.json({ id: 7, page: 1, per_page: 5, total: 0, data: [] }),
       ),
     );
     openDashboard();
-    const bets = await screen.findByRole('region', { name: 'Últimas transações' });
-    expect(await within(bets).findByText('Nenhuma aposta ainda.')).toBeInTheDocument();
-    expect(within(bets).getByText(messages.latestTransactionsScope)).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Últimas transações' });
+    expect(await within(card).findByText('Nenhuma movimentação ainda.')).toBeInTheDocument();
+    expect(
+      within(card).queryByRole('link', { name: 'Ver todas no Extrato' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says so when the transactions cannot load', async () => {
@@ -115,6 +114,16 @@ describe('dashboard home', () => {
     expect(followsInPage(within(main).getByRole('link', { name: 'Jogar Aviator' }), banner)).toBe(
       true,
     );
+    // Depositar and Sacar alike, both inactive, saying why: no one of them looks open.
+    const balance = screen.getByRole('region', { name: 'Saldo Atual' });
+    for (const name of ['Depositar', 'Sacar']) {
+      const action = within(balance).getByRole('button', { name });
+      expect(action).toBeDisabled();
+      expect(action).toHaveAccessibleDescription(
+        'Depósito e saque liberados depois da verificação de identidade.',
+      );
+    }
+    expect(within(balance).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('offers KYC to an unapproved player and refreshes the status when the widget reports', async () => {

@@ -403,15 +403,24 @@ describe('deposit', () => {
       expect(line.textContent).toContain('R$\u00a00,00 usados de R$\u00a0200,00');
     });
     await user.click(screen.getByRole('button', { name: 'R$ 100' }));
+    // How long the code will be payable is said before it is generated, in whole minutes.
+    expect(
+      screen.getByText('O código Pix vale por 6 minutos depois de gerado.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
     await screen.findByLabelText('tempo restante');
-    // One line, not the box of a charge brought back, and after the amount,
-    // the code and the buttons that name their object.
+    // One line, not the box of a charge brought back, folded in "Mais opções"
+    // after the code and the buttons that name their object; "Já paguei" stays out.
     const note = screen.getByText(messages.newPixCountsInLimit);
-    const code = screen.getByLabelText('Pix copia e cola');
+    const more = note.closest('details') as HTMLElement;
+    expect(within(more).getByText('Mais opções').tagName).toBe('SUMMARY');
+    const code = within(more).getByLabelText('Pix copia e cola');
     const amount = screen.getByText(/^Valor:/);
-    const check = screen.getByRole('button', { name: 'Verificar pagamento' });
-    screen.getByRole('button', { name: 'Gerar novo Pix' });
+    within(more).getByRole('button', { name: 'Gerar novo Pix' });
+    within(more).getByRole('button', { name: 'Cancelar este Pix' });
+    const check = screen.getByRole('button', { name: 'Já paguei' });
+    expect(more.contains(check)).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Verificar pagamento' })).not.toBeInTheDocument();
     for (const before of [amount, code, check])
       expect(before.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument();
@@ -424,7 +433,7 @@ describe('deposit', () => {
     });
   });
 
-  it('puts "Copiar código Pix" before the QR on a phone, which cannot scan its own screen, and folds the raw code', async () => {
+  it('puts "Copiar código Pix" and "Já paguei" before the QR on a phone, which cannot scan its own screen, and folds the rest', async () => {
     for (const width of [360, 1366]) {
       windowWidth(width);
       depositApi();
@@ -432,17 +441,17 @@ describe('deposit', () => {
       await user.type(screen.getByLabelText('Valor do depósito (R$)'), '50');
       await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
       const copy = await screen.findByRole('button', { name: 'Copiar código Pix' });
+      const paid = screen.getByRole('button', { name: 'Já paguei' });
       const qr = screen.getByRole('img', { name: 'QR Code Pix para pagamento' });
       const code = screen.getByLabelText('Pix copia e cola');
-      // The QR and the copy button first; the raw code folded under them.
+      // The QR and the two buttons first; the raw code folded in "Mais opções" under them.
       const folded = code.closest('details');
       expect(folded).not.toBeNull();
       expect(folded?.open).toBe(false);
-      expect(
-        within(folded as HTMLElement).getByText('Ver o código Pix copia e cola'),
-      ).toBeInTheDocument();
+      expect(within(folded as HTMLElement).getByText('Mais opções')).toBeInTheDocument();
+      expect(comesBefore(copy, paid)).toBe(true);
       if (width === 360) {
-        expect(comesBefore(copy, qr)).toBe(true);
+        expect(comesBefore(paid, qr)).toBe(true);
       } else {
         expect(comesBefore(qr, copy)).toBe(true);
       }

@@ -123,7 +123,7 @@ describe('withdrawal', () => {
     expect(screen.queryByText(withdrawCopy.faceVerificationPurpose)).not.toBeInTheDocument();
   });
 
-  it('drops the "solicitado" notice once Seus saques shows the withdrawal paid', async () => {
+  it('ends on a receipt that follows the withdrawal to paid and stays until "Novo saque"', async () => {
     let paid = false;
     const withdrawal = (status: 'processing' | 'paid') => ({
       id: 1,
@@ -156,22 +156,48 @@ describe('withdrawal', () => {
     const user = await openWithdraw();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '40');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
-    expect(plain((await screen.findByText(/solicitado\. Acompanhe/)).textContent)).toBe(
+    expect(plain((await screen.findByText(/ solicitado\.$/)).textContent)).toBe(
       requested('R$ 40,00'),
     );
-    const list = await screen.findByRole('region', { name: 'Seus saques' });
-    expect(list).toHaveTextContent(messages.withdrawStepSent);
-    // The provider pays: the list says so (its next poll), and the notice
-    // above does not stay behind saying an older state.
+    const receipt = screen.getByRole('region', { name: withdrawCopy.receiptTitle });
+    expect(screen.queryByRole('form', { name: 'Saque' })).not.toBeInTheDocument();
+    // Each detail is the <dd> after its <dt>.
+    const detail = (term: string) =>
+      plain(within(receipt).getByText(term).nextElementSibling?.textContent ?? null);
+    expect(detail('Valor')).toBe('R$ 40,00');
+    expect(detail('Chave Pix')).toBe('***.982.247-**');
+    await within(receipt).findByText('Solicitado em');
+    expect(detail('Solicitado em')).toBe('22/11/2026 às 12:00');
+    expect(within(receipt).getByRole('list', { name: 'Etapas do saque' })).toHaveTextContent(
+      messages.withdrawStepSent,
+    );
+    expect(within(receipt).getByRole('link', { name: 'Ver no extrato' })).toHaveAttribute(
+      'href',
+      '/admin/extrato',
+    );
+    expect(within(receipt).getByRole('link', { name: 'Ir para o início' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    // The provider pays: the receipt says so on the list's next poll, and stays.
     paid = true;
     await waitFor(
       () => {
-        expect(list).toHaveTextContent(/pago .* depois do pedido/);
+        expect(within(receipt).getByRole('status')).toHaveTextContent(
+          plain(fill(messages.withdrawReceiptPaid, { valor: 'R$ 40,00' })),
+        );
       },
       { timeout: 8000 },
     );
-    expect(screen.queryByText(/solicitado\. Acompanhe/)).not.toBeInTheDocument();
-  }, 15_000);
+    expect(
+      within(receipt)
+        .getByRole('list', { name: 'Etapas do saque' })
+        .querySelector('[aria-current]'),
+    ).toHaveTextContent(messages.withdrawStatusPaid);
+    await user.click(within(receipt).getByRole('button', { name: withdrawCopy.newWithdrawal }));
+    expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('');
+    expect(receipt).not.toBeInTheDocument();
+  }, 30_000);
 
   it('says whether the identity (document and selfie) lets the player withdraw', async () => {
     await openWithdraw();
@@ -191,7 +217,7 @@ describe('withdrawal', () => {
     expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
   });
 
-  it('withdraws once on a double click and clears the field', async () => {
+  it('withdraws once on a double click, and "Novo saque" opens the form cleared', async () => {
     const requests: unknown[] = [];
     const keys: (string | null)[] = [];
     // The answer waits until both clicks have landed, however slow the machine.
@@ -216,10 +242,11 @@ describe('withdrawal', () => {
     );
     expect(requests).toEqual([{ amount: 3000, pixType: 'CPF', pixKey: '52998224725' }]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await user.click(screen.getByRole('button', { name: withdrawCopy.newWithdrawal }));
     expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('');
   });
 
-  it('a second tap landing after the answer keeps the success on screen', async () => {
+  it('a second tap landing after the answer meets the receipt, not a new Confirmar', async () => {
     let withdrawals = 0;
     server.use(
       http.post(`${API}/api/withdraws`, () => {
@@ -230,8 +257,9 @@ describe('withdrawal', () => {
     const user = await openWithdraw();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
-    const shown = await screen.findByText(/solicitado\. Acompanhe/);
-    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
+    const shown = await screen.findByText(/ solicitado\.$/);
+    expect(screen.queryByRole('button', { name: /^Confirmar/ })).not.toBeInTheDocument();
+    await user.click(shown);
     expect(shown).toBeInTheDocument();
     expect(screen.queryByText(messages.withdrawAmountRequired)).not.toBeInTheDocument();
     expect(withdrawals).toBe(1);
@@ -328,7 +356,7 @@ describe('withdrawal', () => {
     );
     await user.type(screen.getByLabelText('Número'), '100');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
-    expect(plain((await screen.findByText(/solicitado\. Acompanhe/)).textContent)).toBe(
+    expect(plain((await screen.findByText(/ solicitado\.$/)).textContent)).toBe(
       requested('R$ 50,00'),
     );
     // The address saved first, then the withdrawal of the amount typed before.
@@ -426,7 +454,7 @@ describe('withdrawal', () => {
     expect(screen.getByLabelText('Número')).toHaveValue('100');
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '30');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
-    expect(await screen.findByText(/solicitado\. Acompanhe/)).toBeInTheDocument();
+    expect(await screen.findByText(/ solicitado\.$/)).toBeInTheDocument();
     expect(saved).toMatchObject({
       zipCode: '01001000',
       number: '100',

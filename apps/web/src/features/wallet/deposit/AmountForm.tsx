@@ -1,3 +1,4 @@
+import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { fill, messages } from '@velas/domain/messages';
 import { centsToDecimalString, formatCents, maskMoneyInput, type Cents } from '@velas/domain/money';
 import { checkDepositAmount, type Checked } from '@velas/domain/validation';
@@ -27,6 +28,14 @@ const Quick = styled.div`
     font-weight: 800;
   }
 `;
+
+/**
+ * "O código Pix vale por 6 minutos…": the lifetime the api asks the payment
+ * provider for, in whole minutes; the panel then counts down the charge's own.
+ */
+const validitySentence = fill(depositCopy.validity, {
+  min: String(Math.floor(PIX_EXPIRY_SECONDS / 60)),
+});
 
 /** "R$ 50": whole reais, the way people say quick amounts. */
 const quickLabel = (cents: Cents) =>
@@ -137,6 +146,7 @@ export function AmountForm({
       {someOverMax && maxAmount !== null && invalid === null && (
         <Muted data-testid="deposit-max-now">{maxNowSentence(maxAmount)}</Muted>
       )}
+      <Muted>{validitySentence}</Muted>
       <Button
         type="submit"
         $block

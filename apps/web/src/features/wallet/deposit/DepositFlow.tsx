@@ -135,12 +135,13 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
         initial={shown.deposit}
         secondsLeft={shown.secondsLeft}
         // A charge brought back says what it is and how to start over; one
-        // just created only that it reserves the limit at once, in a line, so
-        // its code and "Copiar código Pix" stay on a phone's first screen.
-        pendingNote={
-          shown.secondsLeft === undefined ? (
-            <Muted>{messages.newPixCountsInLimit}</Muted>
-          ) : (
+        // just created, in "Mais opções", that it reserves the limit at once,
+        // so its code and "Copiar código Pix" stay on a phone's first screen.
+        newChargeNote={
+          shown.secondsLeft === undefined && <Muted>{messages.newPixCountsInLimit}</Muted>
+        }
+        reopenedNote={
+          shown.secondsLeft !== undefined && (
             <Alert tone="info">
               <p>{openChargeSentence(shown.deposit)}</p>
               <p>{messages.openPixStartOver}</p>

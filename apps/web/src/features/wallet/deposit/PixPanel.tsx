@@ -46,16 +46,19 @@ export function PixPanel({
   initial,
   onNew,
   secondsLeft,
-  pendingNote,
+  newChargeNote,
+  reopenedNote,
 }: {
   initial: Deposit;
   onNew: () => void;
   secondsLeft?: number;
+  /** Said in "Mais opções" of a charge just created: what it holds of the loss limit. */
+  newChargeNote?: ReactNode;
   /**
-   * Shown under the code and its actions while the charge may still be paid:
-   * the amount and the code come first (docs/product.md#wallet-deposits).
+   * Said under the code and its actions while a charge brought back may still
+   * be paid: the amount and the code come first (docs/product.md#wallet-deposits).
    */
-  pendingNote?: ReactNode;
+  reopenedNote?: ReactNode;
 }) {
   const charge = usePixCharge(initial, secondsLeft ?? chargeLifetimeSeconds(initial));
   const pending = charge.phase === 'pending';
@@ -63,10 +66,10 @@ export function PixPanel({
     <Layout>
       <PixChargeStatus charge={charge} />
       {/* Only a charge that can still be paid shows something to pay with. */}
-      {pending && <PixPaymentMeans deposit={charge.deposit} />}
+      {pending && <PixPaymentMeans charge={charge} onNew={onNew} note={newChargeNote} />}
       <PixChargeActions charge={charge} onNew={onNew} />
       {pending && <Muted>{statementTexts.pixWaiting}</Muted>}
-      {pending && pendingNote}
+      {pending && reopenedNote}
       {pending && <SandboxPayment depositId={charge.deposit.id} />}
     </Layout>
   );

@@ -1,19 +1,21 @@
-// What a charge that can still be paid is paid with: the "Copiar código Pix"
-// button, the QR for another device and the raw code, folded. A phone cannot
-// scan its own screen: there the copy button comes first, on the first
-// screen, and the QR after it (docs/product.md#wallet-deposits).
-import type { Deposit } from '@velas/domain/schemas/wallet';
+// What a charge that can still be paid shows: one filled action, "Copiar
+// código Pix", then "Já paguei" (asks the api now), and the rest folded in
+// "Mais opções": the raw code, a new charge, cancelling this one. A phone
+// cannot scan its own screen: there the two buttons come first, on the first
+// screen, and the QR after them (docs/product.md#wallet-deposits).
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Check, Copy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mediaQueries } from '../../../core/theme/media';
 import { useCopyText } from '../../../lib/useCopyText';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { Icon } from '../../../ui/Icon';
 import { depositCopy } from './copy';
+import type { PixCharge } from './usePixCharge';
 
-const Code = styled.details`
+const More = styled.details`
   width: 100%;
   summary {
     display: flex;
@@ -23,28 +25,33 @@ const Code = styled.details`
     color: ${({ theme }) => theme.colors.primary};
     cursor: pointer;
   }
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    text-align: start;
+  }
   label {
     display: block;
     margin-bottom: ${({ theme }) => theme.space(1)};
   }
 `;
 
-export function PixPaymentMeans({ deposit }: { deposit: Deposit }) {
+export function PixPaymentMeans({
+  charge,
+  onNew,
+  note,
+}: {
+  charge: PixCharge;
+  onNew: () => void;
+  /** What a new charge holds of the loss limit, said among the options it concerns. */
+  note?: ReactNode;
+}) {
+  const { deposit } = charge;
   const { outcome, copy } = useCopyText();
   const copied = outcome === 'copied';
   const phone = useMediaQuery(mediaQueries.phone);
   const qrCode = <img src={`data:image/png;base64,${deposit.image}`} alt={depositCopy.qrAlt} />;
-  // The raw code is for the rare app that will not take the copy: folded,
-  // so four broken lines of digits never sit between the QR and the buttons.
-  const codeField = (
-    // Opened when the browser refused the copy: the code is then the way to pay.
-    <Code open={outcome === 'refused' || undefined}>
-      <summary>{depositCopy.showCode}</summary>
-      <label htmlFor="pix-code">{depositCopy.codeLabel}</label>
-      <textarea id="pix-code" readOnly value={deposit.code} />
-    </Code>
-  );
-  const copyButton = (
+  const buttons = (
     <>
       <Button
         type="button"
@@ -61,19 +68,53 @@ export function PixPaymentMeans({ deposit }: { deposit: Deposit }) {
           {depositCopy.copyRefused}
         </Alert>
       )}
+      <Button
+        type="button"
+        $variant="secondary"
+        $block
+        onClick={charge.check}
+        disabled={charge.checking}
+      >
+        {depositCopy.alreadyPaid}
+      </Button>
     </>
+  );
+  // Opened when the browser refused the copy: the raw code is then the way to pay.
+  const more = (
+    <More open={outcome === 'refused' || undefined}>
+      <summary>{depositCopy.moreOptions}</summary>
+      <div>
+        <div>
+          <label htmlFor="pix-code">{depositCopy.codeLabel}</label>
+          <textarea id="pix-code" readOnly value={deposit.code} />
+        </div>
+        <Button type="button" $variant="secondary" $block onClick={onNew}>
+          {depositCopy.newPix}
+        </Button>
+        <Button
+          type="button"
+          $variant="quiet"
+          $block
+          disabled={charge.cancelling}
+          onClick={charge.cancel}
+        >
+          {depositCopy.cancelPix}
+        </Button>
+        {note}
+      </div>
+    </More>
   );
   return phone ? (
     <>
-      {copyButton}
+      {buttons}
       {qrCode}
-      {codeField}
+      {more}
     </>
   ) : (
     <>
       {qrCode}
-      {copyButton}
-      {codeField}
+      {buttons}
+      {more}
     </>
   );
 }

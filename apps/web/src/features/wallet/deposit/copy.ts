@@ -5,26 +5,30 @@ export const depositCopy = {
   amountLabel: 'Valor do depósito (R$)',
   quickAmounts: 'Valores rápidos',
   generate: 'Gerar Pix',
+  /** Said before "Gerar Pix", in whole minutes rounded down, so it never promises more. */
+  validity: 'O código Pix vale por {min} minutos depois de gerado.',
   /** Under the quick amounts, and at the field for an amount typed above it (docs/product.md#loss-limit). */
   maxNow: 'Máximo agora: {valor}, pelo seu limite de perdas.',
   verifyIdentity: 'Verificar identidade',
   amount: 'Valor:',
   qrAlt: 'QR Code Pix para pagamento',
   codeLabel: 'Pix copia e cola',
-  showCode: 'Ver o código Pix copia e cola',
   /** Said before the money goes in: what it takes to take it out again. */
   withdrawMinimum: 'Para sacar, o valor mínimo é {valor}.',
   copyCode: 'Copiar código Pix',
   copied: 'Copiado!',
   /** The browser refused the clipboard: the code is opened below for a long press. */
   copyRefused:
-    'Não foi possível copiar automaticamente. O código está aberto abaixo: toque e segure para copiar.',
+    'Não foi possível copiar automaticamente. O código está aberto abaixo, em Mais opções: toque e segure para copiar.',
   paidAlert: 'Pagamento confirmado. Seu saldo foi atualizado.',
   newDeposit: 'Novo depósito',
   goHome: 'Ir para o início',
   /** A charge's buttons say what they do to what (docs/product.md#wallet-deposits). */
   newPix: 'Gerar novo Pix',
-  checkPayment: 'Verificar pagamento',
+  /** Asks the api now whether the charge was paid. */
+  alreadyPaid: 'Já paguei',
+  /** Folds what few players need: the raw code, a new charge, cancelling this one. */
+  moreOptions: 'Mais opções',
   /** Frees the loss limit the charge holds; a payment made to it after is refunded. */
   cancelPix: 'Cancelar este Pix',
   timeLeftLabel: 'tempo restante',

@@ -18,6 +18,7 @@ import { withdrawCopy } from './copy';
 import { pixKeyFor } from './pixKey';
 import { useWithdrawForm, type Purpose } from './useWithdrawForm';
 import { useWithdrawFormSchemas, type Schemas } from './useWithdrawFormSchemas';
+import { WithdrawalReceipt } from './WithdrawalReceipt';
 
 const Available = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(1)};
@@ -79,8 +80,19 @@ export function WithdrawForm() {
 }
 
 function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schemas: Schemas }) {
-  const { form, purpose, needsAddress, belowMinimum, balance, amount, lookup, notice } =
-    useWithdrawForm(profile, schemas);
+  const {
+    form,
+    purpose,
+    needsAddress,
+    belowMinimum,
+    balance,
+    amount,
+    lookup,
+    requested,
+    addressSaved,
+    startOver,
+  } = useWithdrawForm(profile, schemas);
+  if (requested) return <WithdrawalReceipt requested={requested} onNew={startOver} />;
   // Where a message shows, once (docs/design.md#principles): at the amount, at
   // the address fields, or, owned by no field, above the form.
   const amountError = form.errors.find((message) => AMOUNT_MESSAGES.includes(message)) ?? null;
@@ -90,7 +102,7 @@ function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schema
 
   return (
     <Form form={form} noValidate aria-label={withdrawCopy.formName}>
-      {notice && <Alert tone="success">{notice}</Alert>}
+      {addressSaved && <Alert tone="success">{messages.addressSaved}</Alert>}
       <MessageList
         items={form.errors.filter((message) => message !== amountError && message !== addressError)}
       />

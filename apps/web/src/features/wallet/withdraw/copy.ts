@@ -17,7 +17,8 @@ export const withdrawCopy = {
    * costs (docs/product.md#wallet-withdrawals; the 2 hours are Portaria
    * SPA/MF nº 615/2024's 120 minutes).
    */
-  deliveryAndFee: 'Chega na sua chave Pix em até 2 horas. Sem taxa.',
+  // The no-break space keeps "Sem taxa." whole on its line.
+  deliveryAndFee: 'Chega na sua chave Pix em até 2 horas. Sem\u00a0taxa.',
   /**
    * Said on opening, before any tap, while the profile has no address: what
    * the first withdrawal will ask, so the address is not a surprise step.
@@ -41,5 +42,12 @@ export const withdrawCopy = {
   /** What the face check is for, in one line (only a player not yet verified sees it). */
   faceVerificationPurpose:
     'Confere pela câmera que é você, se o suporte pedir. Não libera o saque: para sacar vale a verificação de identidade.',
+  /** The receipt a withdrawal ends on, like the deposit's (docs/product.md#wallet-withdrawals). */
+  receiptTitle: 'Comprovante de saque Pix',
+  receiptAmount: 'Valor',
+  receiptKey: 'Chave Pix',
+  receiptRequestedAt: 'Solicitado em',
+  newWithdrawal: 'Novo saque',
+  goHome: 'Ir para o início',
   supportMessage: 'Olá! Preciso de ajuda com um saque.',
 };

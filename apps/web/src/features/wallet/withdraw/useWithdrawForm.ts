@@ -4,19 +4,18 @@
 // the address, then withdraw; while no money can leave yet, save the address
 // alone (the spec's `Salvar Endereço`). Nothing typed is lost, whatever fails.
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
-import { fill, messages } from '@velas/domain/messages';
-import { formatCents, type Cents } from '@velas/domain/money';
+import { messages } from '@velas/domain/messages';
 import type { UserProfile } from '@velas/domain/schemas/user';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
-import type { FormSubmit } from '@velas/web-core/form/use-form-submit';
 import { useZodForm } from '@velas/web-core/form/use-zod-form';
 import { useState } from 'react';
 import { useMeQuery, useUpdateUserMutation } from '../../../services/accountApi';
-import { useWithdrawMutation, useWithdrawalsQuery } from '../../../services/walletApi';
+import { useWithdrawMutation } from '../../../services/walletApi';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { pixKeyFor } from './pixKey';
 import { useCepLookup } from './useCepLookup';
 import type { Schemas } from './useWithdrawFormSchemas';
+import type { RequestedWithdrawal } from './WithdrawalReceipt';
 import { AddressNotSaved, withdrawOutcome } from './withdrawError';
 
 /** The form's fields as typed; the address ones are shown only while the profile has none. */
@@ -26,27 +25,16 @@ const NOTHING_TYPED: Typed = { amount: '', pixType: 'CPF', cep: '', number: '' }
 
 export type Purpose = 'withdraw' | 'firstWithdrawal' | 'saveAddress';
 
-/** What the last confirmation did, said above the form until the next answer. */
+/**
+ * What the last confirmation did: a withdrawal asked for, which the screen
+ * ends on as a receipt until "Novo saque", or the address saved alone.
+ */
 type Done =
-  { step: 'none' } | { step: 'requested'; id: number; amount: Cents } | { step: 'addressSaved' };
+  | { step: 'none' }
+  | { step: 'requested'; withdrawal: RequestedWithdrawal }
+  | { step: 'addressSaved' };
 
 const NOTHING_DONE: Done = { step: 'none' };
-
-/**
- * The success notice names the withdrawal just asked for; once "Seus saques"
- * shows it paid or returned, the notice would say an older state: it goes.
- */
-function useNotice(done: Done): string | null {
-  const { data: withdrawals } = useWithdrawalsQuery(undefined);
-  if (done.step === 'addressSaved') return messages.addressSaved;
-  if (done.step === 'none') return null;
-  const settled = withdrawals?.data.some(
-    (item) => item.id === done.id && (item.status === 'paid' || item.status === 'failed'),
-  );
-  return settled === true
-    ? null
-    : fill(messages.withdrawRequested, { valor: formatCents(done.amount) });
-}
 
 export function useWithdrawForm(profile: UserProfile, schemas: Schemas) {
   const { data: me } = useMeQuery(undefined);
@@ -78,13 +66,13 @@ export function useWithdrawForm(profile: UserProfile, schemas: Schemas) {
         return;
       }
       const { amount, pixType } = schemas.withdrawFormSchema.parse(typed);
-      const request = { amount, pixType, pixKey: pixKeyFor(profile, pixType).sent };
+      const key = pixKeyFor(profile, pixType);
+      const request = { amount, pixType, pixKey: key.sent };
       const answer = await attempt(request, (idempotencyKey) =>
         withdraw({ ...request, idempotencyKey }).unwrap(),
       );
       if (!answer) return;
-      // Its state, one at a time, is in "Seus saques" (WithdrawalsList).
-      setDone({ step: 'requested', id: answer.id, amount });
+      setDone({ step: 'requested', withdrawal: { id: answer.id, amount, keyShown: key.shown } });
       form.setValues({ ...typed, amount: '' });
     },
     messagesOf: (failure) => {
@@ -117,18 +105,10 @@ export function useWithdrawForm(profile: UserProfile, schemas: Schemas) {
     setAddressAsked(false);
   };
 
-  // The field is cleared by a withdrawal: a tap on it still cleared, while the
-  // withdrawal just asked for is said, is the rest of a double tap, not a new try.
-  const restOfDoubleTap = done.step === 'requested' && form.values.amount === '';
-  const submit: FormSubmit['submit'] = (event) => {
-    if (restOfDoubleTap) event.preventDefault();
-    else form.submit(event);
-  };
   const typedAmount = schemas.withdrawAmountTextSchema.safeParse(form.values.amount);
-  const notice = useNotice(done);
 
   return {
-    form: { ...form, submit },
+    form,
     purpose,
     needsAddress,
     belowMinimum,
@@ -136,6 +116,11 @@ export function useWithdrawForm(profile: UserProfile, schemas: Schemas) {
     /** The amount typed, once it is one that may leave. */
     amount: typedAmount.success ? typedAmount.data : null,
     lookup,
-    notice,
+    /** The withdrawal just asked for, whose receipt replaces the form. */
+    requested: done.step === 'requested' ? done.withdrawal : null,
+    addressSaved: done.step === 'addressSaved',
+    startOver: () => {
+      setDone(NOTHING_DONE);
+    },
   };
 }

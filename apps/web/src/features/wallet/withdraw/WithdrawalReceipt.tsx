@@ -1,0 +1,110 @@
+// The receipt ("comprovante") a confirmed withdrawal ends on, in place of the
+// form, as the deposit ends on its own (docs/product.md#wallet-withdrawals):
+// the amount, the masked key, when it was asked and its timeline, kept on
+// screen after it is paid or returned until the player leaves or starts a
+// new one. Its state comes from "Seus saques", which asks again while it moves.
+import { fill, messages } from '@velas/domain/messages';
+import { formatCents, type Cents } from '@velas/domain/money';
+import { formatDateAndTime } from '@velas/domain/protection';
+import { STATEMENT_PATH } from '@velas/domain/routes';
+import type { WithdrawalStep } from '@velas/domain/schemas/wallet';
+import { statementTexts } from '@velas/domain/statement';
+import { Alert } from '@velas/web-core/ui/Alert';
+import { Button, InternalButtonLink } from '@velas/web-core/ui/Button';
+import styled from 'styled-components';
+import { useWithdrawalsQuery } from '../../../services/walletApi';
+import { withdrawCopy } from './copy';
+import { currentStep, WithdrawalTimeline } from './WithdrawalTimeline';
+
+/** What the confirmation answered, enough for the receipt before the list has it. */
+export interface RequestedWithdrawal {
+  id: number;
+  amount: Cents;
+  /** The key as the form showed it: masked. */
+  keyShown: string;
+}
+
+const Receipt = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  h3 {
+    margin: 0;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  .amount {
+    white-space: nowrap;
+    font-weight: 700;
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const HEADLINES: Record<WithdrawalStep, string> = {
+  requested: messages.withdrawRequested,
+  review: messages.withdrawRequested,
+  sent: messages.withdrawRequested,
+  paid: messages.withdrawReceiptPaid,
+  returned: messages.withdrawReceiptReturned,
+};
+
+export function WithdrawalReceipt({
+  requested,
+  onNew,
+}: {
+  requested: RequestedWithdrawal;
+  onNew: () => void;
+}) {
+  const { data } = useWithdrawalsQuery(undefined);
+  const withdrawal = data?.data.find((item) => item.id === requested.id);
+  const step = withdrawal ? currentStep(withdrawal) : 'requested';
+  return (
+    <Receipt aria-label={withdrawCopy.receiptTitle}>
+      <h3>{withdrawCopy.receiptTitle}</h3>
+      <Alert tone={step === 'returned' ? 'warning' : 'success'}>
+        {fill(HEADLINES[step], { valor: formatCents(requested.amount) })}
+      </Alert>
+      <dl>
+        <dt>{withdrawCopy.receiptAmount}</dt>
+        <dd className="amount">{formatCents(requested.amount)}</dd>
+        <dt>{withdrawCopy.receiptKey}</dt>
+        <dd>{requested.keyShown}</dd>
+        {withdrawal && (
+          <>
+            <dt>{withdrawCopy.receiptRequestedAt}</dt>
+            <dd>{formatDateAndTime(Date.parse(withdrawal.createdAt))}</dd>
+          </>
+        )}
+      </dl>
+      {withdrawal && withdrawal.reviewMessage !== null && <p>{withdrawal.reviewMessage}</p>}
+      {withdrawal && <WithdrawalTimeline withdrawal={withdrawal} />}
+      <Actions>
+        <InternalButtonLink to={STATEMENT_PATH} $variant="secondary" $block>
+          {statementTexts.receiptSeeStatement}
+        </InternalButtonLink>
+        <Button type="button" $variant="secondary" $block onClick={onNew}>
+          {withdrawCopy.newWithdrawal}
+        </Button>
+        <InternalButtonLink to="/admin/dashboard" $variant="quiet" $block>
+          {withdrawCopy.goHome}
+        </InternalButtonLink>
+      </Actions>
+    </Receipt>
+  );
+}
