@@ -5,11 +5,11 @@ import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { BrandName } from '../components/brand/BrandName';
-import { media } from '../core/theme/media';
 import {
   isSignalScreen,
   usePlayableSignalScreens,
 } from '../components/game-frame/useSignalGamePlayable';
+import { media } from '../core/theme/media';
 import { useOfferedSalesLinks } from '../services/productsForSale';
 import { Icon } from '../ui/Icon';
 import { layoutsCopy } from './copy';

@@ -1,3 +1,4 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ describe('dashboard shortcuts', () => {
     await waitFor(() => {
       const statuses = Object.values(store.getState().api.queries).map((query) => query?.status);
       expect(statuses.length).toBeGreaterThanOrEqual(2);
-      expect(statuses.every((status) => status === 'fulfilled')).toBe(true);
+      expect(statuses.every((status) => status === QueryStatus.fulfilled)).toBe(true);
     });
     expect(screen.queryByRole('link', { name: 'Sinais Roletas' })).not.toBeInTheDocument();
     expect(fillsRow(screen.getByRole('link', { name: 'Horários Aviator' }))).toBe(true);
