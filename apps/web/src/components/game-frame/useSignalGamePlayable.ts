@@ -10,7 +10,7 @@ import { useCategoriesQuery } from '../../services/gamesApi';
 import { usePublicSettings } from '../../services/settingsApi';
 
 /** Each signal screen's game; null for Roletas, whose roulette has no game id of its own. */
-export const SIGNAL_SCREEN_GAMES = {
+const SIGNAL_SCREEN_GAMES = {
   '/mines': GAME_IDS.minesPro,
   '/football-studio': GAME_IDS.footballStudio,
   '/bacboo': GAME_IDS.bacBo,
