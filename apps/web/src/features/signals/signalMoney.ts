@@ -21,7 +21,7 @@ export function formatPayout(payout: number): string {
 }
 
 /** Whose chance the odds line states: the game's squares, colours or the drawn bet. */
-export type OddsSubject = 'mines' | 'colour' | 'roulette';
+type OddsSubject = 'mines' | 'colour' | 'roulette';
 
 const ODDS = {
   mines: messages.signalOddsMines,
