@@ -5,6 +5,10 @@ import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { BrandName } from '../components/brand/BrandName';
+import {
+  isSignalScreen,
+  usePlayableSignalScreens,
+} from '../components/game-frame/useSignalGamePlayable';
 import { media } from '../core/theme/media';
 import { useOfferedSalesLinks } from '../services/productsForSale';
 import { Icon } from '../ui/Icon';
@@ -159,6 +163,14 @@ export function Sidebar({
 }) {
   // Only products this house sells (docs/product.md#sales-pages); no group when none.
   const sales = useOfferedSalesLinks(salesItems);
+  // A signal screen only for a game that plays in this house: one for a game
+  // the lobby does not open was a dead end. No section is left empty.
+  const playable = usePlayableSignalScreens();
+  const listed = (item: NavItem) =>
+    item.path === undefined || !isSignalScreen(item.path) || playable(item.path) === true;
+  const sections = menuSections(prefix, layoutsCopy.playAviator)
+    .map((section) => ({ ...section, items: section.items.filter(listed) }))
+    .filter((section) => section.items.length > 0);
   return (
     <>
       {open && <Scrim aria-hidden="true" onClick={onClose} />}
@@ -166,7 +178,7 @@ export function Sidebar({
         <Brand>
           <BrandName />
         </Brand>
-        {menuSections(prefix, layoutsCopy.playAviator).map((section) => (
+        {sections.map((section) => (
           <Section
             key={section.id}
             title={layoutsCopy.sections[section.id]}

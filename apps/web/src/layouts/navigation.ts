@@ -15,12 +15,15 @@ export interface NavItem {
   label: string;
   /** Opens the crash game in Todos os Jogos rather than the catalogue. */
   play?: true;
+  /** The route's path without a layout prefix, for a screen listed only when it has a use here. */
+  path?: string;
 }
 
 const toItem =
   (prefix: string) =>
   (route: RouteEntry): NavItem => ({
     to: fullPath(route, prefix),
+    path: route.path,
     title: route.title,
     label: BOTTOM_NAV_LABELS[route.path as RoutePath] ?? route.title,
   });

@@ -10,13 +10,23 @@ export const gamesMessages = {
   signalDraw: 'Sortear sinal',
   signalDrawAgain: 'Sortear outro sinal',
   // The money line is the result's headline; the chance and the payout follow
-  // it in smaller type, so a chance never reads as a tipster's hit rate
+  // it in smaller type. They are said of the squares, the colours or the bet
+  // under the game's rules, never of the signal ("acerta" is a tip group's hit
+  // rate), and say the draw does not change them. The grid's cells are
+  // "quadrados": "casa" is the betting house, named in the same card.
   signalMoney: 'Em média, a cada {cem} apostados voltam {volta}.',
   signalMoneyWithTie:
     'Em média, a cada {cem} apostados voltam {volta} (RTP do jogo, com o que o empate devolve).',
-  signalOdds: 'Acerta {chance} das vezes e paga {payout}.',
-  signalOddsWithTie: 'Acerta {chance} das vezes e paga {payout}; empata {empate} das vezes.',
-  signalChanceOnly: 'Acerta {chance} das vezes.',
+  signalOddsMines:
+    'Quaisquer 3 quadrados ficam livres em {chance} das rodadas com 3 minas; este sorteio não muda isso. Com os 3 livres, o jogo paga\u00a0{payout}.',
+  signalChanceMines:
+    'Quaisquer 3 quadrados ficam livres em {chance} das rodadas com 3 minas; este sorteio não muda isso.',
+  signalOddsColour:
+    'Qualquer uma das cores sai em {chance} das rodadas e paga {payout}; o empate sai em {empate}. Este sorteio não muda isso.',
+  signalChanceColour:
+    'Qualquer uma das cores sai em {chance} das rodadas; este sorteio não muda isso.',
+  signalOddsRoulette:
+    'Esta aposta ganha em {chance} das rodadas e paga {payout}; este sorteio não muda isso.',
   rouletteBet: 'Aposta: {aposta}',
   rouletteWinsOn: 'Ganha se sair um destes {quantos} números: {numeros}. Nos outros, perde.',
   rouletteWinsOnOne: 'Ganha só se sair o {numero}.',
@@ -30,13 +40,13 @@ export const gamesMessages = {
   signalIntroRoulette:
     'Um sinal é um sorteio feito no seu aparelho: uma aposta da mesa ao acaso (uma cor, par ou ímpar, uma dúzia, uma coluna, metade da roleta ou um número), com a chance dela e quanto ela paga. Qualquer que seja a aposta, em média voltam {volta} de cada {cem} apostados.',
   signalIntroMines:
-    'Um sinal é um sorteio feito no seu aparelho: 3 casas ao acaso, marcadas com um dado no campo abaixo. Ele não sabe onde estão as minas. Chance real de as 3 casas estarem livres, com o jogo em 3 minas: {chance}.',
+    'Um sinal é um sorteio feito no seu aparelho: 3 quadrados ao acaso, marcados com um dado no campo abaixo. Ele não sabe onde estão as minas. Chance real de quaisquer 3 quadrados estarem livres, com o jogo em 3 minas: {chance}.',
   signalIntroColour:
     'Um sinal é um sorteio feito no seu aparelho: Vermelho ou Azul, ao acaso. Chance real de a cor sorteada sair: {chance} (empate: {empate}).',
   signalIntroEntries:
     'Um sinal é um sorteio feito no seu aparelho: quantas rodadas jogar na velocidade normal e quantas no modo rápido do jogo, de 5 a 18 cada. Ele não escolhe resultado, então não tem chance de acerto.',
   minesBoardIdle:
-    'Campo vazio: as 3 casas sorteadas aparecem aqui, marcadas com um dado, quando você sorteia um sinal.',
+    'Campo vazio: os 3 quadrados sorteados aparecem aqui, marcados com um dado, quando você sorteia um sinal.',
   // The catalogue's one line on RTP and on what a tap does (docs/product.md#games-catalogue)
   catalogueIntro:
     'RTP é quanto do que se aposta volta aos jogadores, em média: com RTP 96,5%, a casa fica com R$ 3,50 de cada R$ 100,00 apostados. Toque num jogo para abri-lo aqui.',

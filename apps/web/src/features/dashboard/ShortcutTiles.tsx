@@ -3,6 +3,10 @@ import { PLAY_PARAM, titleForPath } from '@velas/domain/routes';
 import { ChartColumnBig, CircleDot, Clock3, Gamepad2, GraduationCap, Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import {
+  usePlayableSignalScreens,
+  type SignalScreenPath,
+} from '../../components/game-frame/useSignalGamePlayable';
 import { usePublicSettings } from '../../services/settingsApi';
 import { Icon, type LucideIcon } from '../../ui/Icon';
 import { dashboardCopy } from './copy';
@@ -62,13 +66,15 @@ const Play = styled(Link)`
 `;
 
 // One name per place: a tile says what the menu and the screen's title say.
-// The games come first: playing is what most players open the app for.
-const internalTiles: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '../games', label: titleForPath('/games'), icon: Gamepad2 },
-  { to: '../history-aviator', label: titleForPath('/history-aviator'), icon: ChartColumnBig },
-  { to: '../horarios', label: titleForPath('/horarios'), icon: Clock3 },
-  { to: '../roletas', label: titleForPath('/roletas'), icon: CircleDot },
-];
+// The games come first: playing is what most players open the app for. A
+// signal screen's tile shows only when its game plays in this house.
+const internalTiles: { to: string; label: string; icon: LucideIcon; signals?: SignalScreenPath }[] =
+  [
+    { to: '../games', label: titleForPath('/games'), icon: Gamepad2 },
+    { to: '../history-aviator', label: titleForPath('/history-aviator'), icon: ChartColumnBig },
+    { to: '../horarios', label: titleForPath('/horarios'), icon: Clock3 },
+    { to: '../roletas', label: titleForPath('/roletas'), icon: CircleDot, signals: '/roletas' },
+  ];
 
 /**
  * The game first, on a row of its own, then two tiles a row at every width:
@@ -88,6 +94,7 @@ const Tiles = styled.nav`
 
 export function ShortcutTiles() {
   const lessons = usePublicSettings()?.links.lessons;
+  const playable = usePlayableSignalScreens();
   return (
     <Tiles aria-label={dashboardCopy.shortcuts}>
       {/* Todos os Jogos opened on the crash game, started (docs/product.md#dashboard-home). */}
@@ -95,12 +102,14 @@ export function ShortcutTiles() {
         <Icon icon={Plane} />
         {dashboardCopy.playAviator}
       </Play>
-      {internalTiles.map((entry) => (
-        <Internal key={entry.to} to={entry.to} relative="path">
-          <Icon icon={entry.icon} />
-          {entry.label}
-        </Internal>
-      ))}
+      {internalTiles
+        .filter((entry) => entry.signals === undefined || playable(entry.signals) === true)
+        .map((entry) => (
+          <Internal key={entry.to} to={entry.to} relative="path">
+            <Icon icon={entry.icon} />
+            {entry.label}
+          </Internal>
+        ))}
       {lessons && (
         <External href={lessons} target="_blank" rel="noreferrer">
           <Icon icon={GraduationCap} />

@@ -44,8 +44,8 @@ export function ColourSignalPanel({ game, random = randomSource }: ColourSignalP
         <SignalResult
           lead={signalsCopy.colourLead}
           {...(rtp === null
-            ? signalChanceLines(signal.winProbability)
-            : signalMoneyLines(colourMoney(game, rtp)))}
+            ? signalChanceLines(signal.winProbability, 'colour')
+            : signalMoneyLines(colourMoney(game, rtp), 'colour'))}
         >
           <p>{signalsCopy.colourBet}</p>
           <Chip $colour={signal.colour}>{signal.colour}</Chip>

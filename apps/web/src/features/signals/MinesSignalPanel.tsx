@@ -1,7 +1,8 @@
 // Mines Pro: 3 cells drawn at random for a game set to 3 mines, shown at once.
 // The result comes first, above the board: that the draw does not know where
-// the mines are, then the chance all 3 are safe and what the game's RTP makes
-// a win pay (docs/product.md#signal-screens).
+// the mines are, then the chance any 3 squares are safe with 3 mines (the
+// condition the chance holds under) and what the game's RTP makes a win pay
+// (docs/product.md#signal-screens).
 import { minesSignal } from '@velas/analysis/signals/mines';
 import { minesMoney } from '@velas/analysis/signals/money';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
@@ -28,11 +29,10 @@ export function MinesSignalPanel({ random = randomSource }: { random?: RandomSou
         <SignalResult
           lead={signalsCopy.minesLead}
           {...(rtp === null
-            ? signalChanceLines(signal.winProbability)
-            : signalMoneyLines(minesMoney(rtp)))}
+            ? signalChanceLines(signal.winProbability, 'mines')
+            : signalMoneyLines(minesMoney(rtp), 'mines'))}
         >
           <p>{signalsCopy.minesPicked}</p>
-          <p>{signalsCopy.minesCondition}</p>
         </SignalResult>
       )}
       <MinesGrid

@@ -31,7 +31,10 @@ export function RouletteSignalPanel({ random = randomSource }: { random?: Random
       <SignalIntro kind="roulette" withHonesty={!signal} />
       <SignalControls cycle={cycle} />
       {signal && (
-        <SignalResult lead={signalsCopy.rouletteLead} {...signalMoneyLines(rouletteMoney(signal))}>
+        <SignalResult
+          lead={signalsCopy.rouletteLead}
+          {...signalMoneyLines(rouletteMoney(signal), 'roulette')}
+        >
           <Bet>{fill(messages.rouletteBet, { aposta: signal.bet })}</Bet>
           <Numbers>
             {signal.numbers.length === 1

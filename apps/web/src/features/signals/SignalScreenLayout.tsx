@@ -1,15 +1,21 @@
 // What every signal screen shares (docs/product.md#signal-screens): '← Voltar'
 // (the spec's 'voltar' link, in the app's one back-link style), the real
 // online count, the screen's own controls, and 'Jogar aqui' below them when
-// the game opens, which opens it on demand.
+// the game opens, which opens it on demand. When the game does not play in
+// this house (the menu and the home then do not list the screen), one line
+// says so first, with the way to the games that do.
 import { HOME_PATH } from '@velas/domain/routes';
+import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { GameRtpNote } from '../../components/game-frame/GameRtpNote';
 import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
+import { useSignalGamePlayable } from '../../components/game-frame/useSignalGamePlayable';
 import { OnlineCounter } from '../../components/presence/OnlineCounter';
 import { BackLink } from '../../ui/BackLink';
+import { signalsCopy } from './copy';
 
 const Page = styled.div`
   display: flex;
@@ -66,8 +72,17 @@ export function SignalScreenLayout({
   root = false,
   children,
 }: SignalScreenLayoutProps) {
+  const playable = useSignalGamePlayable(gameId);
   return (
     <Page>
+      {playable === false && (
+        <Alert tone="info" announce="quiet">
+          {signalsCopy.notPlayableHere(gameTitle)}{' '}
+          <Link to="../games" relative="path">
+            {signalsCopy.seeAllGames}
+          </Link>
+        </Alert>
+      )}
       <Controls>
         <TopRow $root={root}>
           {/* The spec's 'signals' route is the dashboard's shortcut tiles. */}

@@ -1,7 +1,8 @@
 // What a signal's bet does with money, as the result's headline, and its
 // chance and payout under it in smaller type (docs/product.md#true-odds):
-// "Em média, a cada R$ 100,00 apostados voltam R$ 97,00." then "Acerta 66,96%
-// das vezes e paga 1,45x." Every figure comes from
+// "Em média, a cada R$ 100,00 apostados voltam R$ 97,00." then the chance said
+// of the squares, the colours or the bet, which the draw does not change,
+// never of the signal (a tip group's hit rate). Every figure comes from
 // packages/analysis/src/signals/money.ts.
 import type { SignalMoney } from '@velas/analysis/signals/money';
 import { fill, messages } from '@velas/domain/messages';
@@ -19,28 +20,44 @@ export function formatPayout(payout: number): string {
   })}x`;
 }
 
+/** Whose chance the odds line states: the game's squares, colours or the drawn bet. */
+type OddsSubject = 'mines' | 'colour' | 'roulette';
+
+const ODDS = {
+  mines: messages.signalOddsMines,
+  colour: messages.signalOddsColour,
+  roulette: messages.signalOddsRoulette,
+} as const;
+
+const CHANCE_ONLY = {
+  mines: messages.signalChanceMines,
+  colour: messages.signalChanceColour,
+} as const;
+
 /** The money headline and the odds line of a signal whose game's RTP is known. */
-export function signalMoneyLines(money: SignalMoney): { money: string; odds: string } {
+export function signalMoneyLines(
+  money: SignalMoney,
+  subject: OddsSubject,
+): { money: string; odds: string } {
   const values = {
     chance: formatProbability(money.chance),
     payout: formatPayout(money.payout),
     cem: HUNDRED_REAIS,
     volta: formatCents(money.returnPer100),
+    empate: money.tie ? formatProbability(money.tie) : '',
   };
-  return money.tie
-    ? {
-        money: fill(messages.signalMoneyWithTie, values),
-        odds: fill(messages.signalOddsWithTie, {
-          ...values,
-          empate: formatProbability(money.tie),
-        }),
-      }
-    : { money: fill(messages.signalMoney, values), odds: fill(messages.signalOdds, values) };
+  return {
+    money: fill(money.tie ? messages.signalMoneyWithTie : messages.signalMoney, values),
+    odds: fill(ODDS[subject], values),
+  };
 }
 
 /** When the game's RTP is not known, the chance alone in small type: no payout is guessed. */
-export function signalChanceLines(chance: Probability): { odds: string } {
-  return { odds: fill(messages.signalChanceOnly, { chance: formatProbability(chance) }) };
+export function signalChanceLines(
+  chance: Probability,
+  subject: keyof typeof CHANCE_ONLY,
+): { odds: string } {
+  return { odds: fill(CHANCE_ONLY[subject], { chance: formatProbability(chance) }) };
 }
 
 /** What every bet of a European wheel returns of R$ 100,00 on average. */

@@ -78,10 +78,10 @@ describe('before the first tap', () => {
     },
   );
 
-  it('Mines says how many mines its chance assumes', () => {
+  it('Mines says how many mines its chance assumes, of any 3 squares', () => {
     renderWithProviders(<MinesSignalPanel random={firstChoice} />);
     expect(screen.getByText(/^Um sinal é um sorteio/).textContent).toContain(
-      'Chance real de as 3 casas estarem livres, com o jogo em 3 minas: 66,96%.',
+      'Chance real de quaisquer 3 quadrados estarem livres, com o jogo em 3 minas: 66,96%.',
     );
   });
 
@@ -125,8 +125,11 @@ describe('Football Studio and Bac Bo', () => {
       await within(result).findByText(
         'Em média, a cada R$ 100,00 apostados voltam R$ 96,27 (RTP do jogo, com o que o empate devolve).',
       ),
-      within(result).getByText('Acerta 46,27% das vezes e paga 2x; empata 7,47% das vezes.'),
+      within(result).getByText(
+        'Qualquer uma das cores sai em 46,27% das rodadas e paga 2x; o empate sai em 7,47%. Este sorteio não muda isso.',
+      ),
     );
+    expect(result.textContent).not.toMatch(/[Aa]certa/);
     expect(result.textContent).toContain(messages.signalHonesty);
     expect(result.textContent).not.toMatch(/confirmado/i);
   });
@@ -135,7 +138,9 @@ describe('Football Studio and Bac Bo', () => {
     renderWithProviders(<ColourSignalPanel game="bacBo" random={firstChoice} />);
     const result = await requestSignal();
     const { win } = colourOdds('bacBo');
-    const odds = within(result).getByText(`Acerta ${formatProbability(win)} das vezes.`);
+    const odds = within(result).getByText(
+      `Qualquer uma das cores sai em ${formatProbability(win)} das rodadas; este sorteio não muda isso.`,
+    );
     // Alone, the chance stays in body type: it is never the result's headline.
     expect(getComputedStyle(odds).fontSize).not.toBe(
       getComputedStyle(within(result).getByText(/^Sorteio ao acaso/)).fontSize,
@@ -150,15 +155,15 @@ describe('Football Studio and Bac Bo', () => {
 describe('Mines Pro', () => {
   it('marks the drawn cells at once, unnumbered, says first that the draw does not know the mines, then the chance, payout and return', async () => {
     renderWithProviders(<MinesSignalPanel random={firstChoice} />);
-    expect(screen.getAllByRole('gridcell', { name: 'fechada' })).toHaveLength(25);
+    expect(screen.getAllByRole('gridcell', { name: 'fechado' })).toHaveLength(25);
     const result = await requestSignal();
 
     // Marked as drawn, with no order number, no green and no star: nothing reads
     // as a ranked tip or a cell known to be safe.
-    const drawn = screen.getAllByRole('gridcell', { name: 'sorteada ao acaso' });
+    const drawn = screen.getAllByRole('gridcell', { name: 'sorteado ao acaso' });
     expect(drawn).toHaveLength(3);
     for (const cell of drawn) expect(cell).toHaveTextContent('');
-    expect(screen.getAllByRole('gridcell', { name: 'não sorteada' })).toHaveLength(22);
+    expect(screen.getAllByRole('gridcell', { name: 'não sorteado' })).toHaveLength(22);
     expect(screen.queryByRole('gridcell', { name: 'estrela' })).not.toBeInTheDocument();
     // The honest line first, at the size of the money line; no "Dica".
     const paragraphs = [...result.querySelectorAll('p')].map((p) => p.textContent);
@@ -173,13 +178,21 @@ describe('Mines Pro', () => {
     ).toBeTruthy();
     expect(result.textContent).toContain(messages.signalGenerated);
     // The catalogue's Mines Pro has RTP 97%.
+    // Said of any 3 squares, not of the signal.
+    const odds = within(result).getByText(
+      'Quaisquer 3 quadrados ficam livres em 66,96% das rodadas com 3 minas; este sorteio não muda isso. Com os 3 livres, o jogo paga 1,45x.',
+    );
+    // The payout never wraps to a line of its own.
+    expect(odds.textContent).toContain('paga\u00a01,45x.');
     expectMoneyHeadline(
       result,
       within(result).getByText('Em média, a cada R$ 100,00 apostados voltam R$ 97,00.'),
-      within(result).getByText('Acerta 66,96% das vezes e paga 1,45x.'),
+      odds,
     );
-    expect(result.textContent).toContain('3 minas');
+    expect(result.textContent).not.toMatch(/[Aa]certa/);
     expect(result.textContent).toContain('o sinal não sabe onde estão as minas');
+    // The grid's cells are "quadrados": "casa" is left to the betting house.
+    expect(result.textContent).not.toMatch(/\bcasas?\b/);
   });
 });
 
@@ -196,7 +209,9 @@ describe('Roulette', () => {
     expectMoneyHeadline(
       result,
       within(result).getByText('Em média, a cada R$ 100,00 apostados voltam R$ 97,30.'),
-      within(result).getByText('Acerta 48,65% das vezes e paga 2x.'),
+      within(result).getByText(
+        'Esta aposta ganha em 48,65% das rodadas e paga 2x; este sorteio não muda isso.',
+      ),
     );
     expect(result.textContent).not.toMatch(/Tiers|Orphelins|Voisins|Cobertura|Proteção/);
     expect(result.textContent).toContain(messages.signalHonesty);

@@ -20,11 +20,14 @@ export const authScreensCopy = {
   presentationHonesty: 'O painel mostra o que já aconteceu; ele não prevê a próxima rodada.',
   register: 'Cadastro',
   resetPassword: 'Redefinir senha',
+  // The chance is the bet's under the game's rules, which a draw does not
+  // change: "de acerto" would sell it as the signal's hit rate.
   roboVipPitch:
-    'O Robô VIP envia no grupo os mesmos sinais aleatórios do painel, cada um com a probabilidade real de acerto calculada pelas regras do jogo.',
+    'O Robô VIP envia no grupo os mesmos sinais aleatórios do painel, cada um com a chance real da aposta, que o sorteio não muda.',
   whatYouGet: 'O que você recebe',
   roboVipSignals: 'Sinais de Mines, Roleta, Football Studio e Bac Bo, enviados no grupo do robô.',
-  roboVipOdds: 'Em cada sinal, a chance real de acerto, calculada pelas regras do jogo.',
+  roboVipOdds:
+    'Em cada sinal, a chance real da aposta pelas regras do jogo: a mesma de uma aposta igual feita sem sinal.',
   roboVipNoPromise: 'Nenhuma promessa de lucro: os resultados continuam aleatórios.',
   signInLink: 'Link de acesso',
   signInWithLink: 'Entrar com link',

@@ -22,6 +22,7 @@ import { server } from '../../../test/server';
 import { testCandle } from '../../../test/testCandles';
 import HoursScreen from './HoursScreen';
 import MinesScreen from './MinesScreen';
+import RouletteScreen from './RouletteScreen';
 
 describe('signal screens', () => {
   it('show ← Voltar, the online count and the started game under the controls', async () => {
@@ -63,6 +64,38 @@ describe('signal screens', () => {
       );
     });
     expect(started).toEqual(['3836?demo=0&isMobileDevice=0']);
+    // A game that plays here needs no word that it does not.
+    expect(screen.queryByText(/não está disponível nesta casa/)).not.toBeInTheDocument();
+  });
+
+  it('say first, in one line, that a game this house does not open is not available, with the way to the lobby', async () => {
+    // The catalogue lists Bac Bo as not playable.
+    renderApp('/admin/bacboo', { session: signedIn });
+    const notice = await screen.findByText('Bac Bo não está disponível nesta casa.', {
+      exact: false,
+    });
+    expect(within(notice).getByRole('link', { name: 'Ver Todos os Jogos' })).toHaveAttribute(
+      'href',
+      '/admin/games',
+    );
+    // Said above the draw, which still works: its odds are true anywhere.
+    expect(
+      notice.compareDocumentPosition(screen.getByRole('button', { name: messages.signalDraw })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Jogar aqui' })).not.toBeInTheDocument();
+  });
+
+  it('Roletas without a betting site or a roulette that plays says so too', async () => {
+    server.use(
+      http.get(`${API}/api/settings/public`, () =>
+        HttpResponse.json(fixtures.bareProductionSettings),
+      ),
+    );
+    renderWithProviders(<RouletteScreen />);
+    expect(
+      await screen.findByText('Roleta não está disponível nesta casa.', { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it("the hours screen opens on today's hour map under one line, keeps the rest behind Como calculamos, and alerts when the game cannot start", async () => {
