@@ -22,6 +22,9 @@ export const aviatorCopy = {
   shortenedOdd: (shown: string, exact: string) => `${shown}, exatamente ${exact},`,
   roundDetail: (roundId: string, hour: string, odd: string) =>
     `Rodada #${roundId} das ${hour}: ${odd}`,
+  roundsOfHouse: (house: string) => `Rodadas do Aviator da ${house}.`,
+  roundsOfPlayedHouse: (house: string) =>
+    `Rodadas do Aviator da ${house}: o mesmo jogo que você joga aqui.`,
   hourNotYet: (hour: string) => `${hour}h: ainda não chegou`,
   hourCount: (hour: string, count: number, odd: number) =>
     `${hour}h: ${count} ${count === 1 ? 'rodada' : 'rodadas'} de ${odd}x ou mais`,

@@ -12,6 +12,8 @@ export const probabilityLabCopy = {
   gapTitle: 'Esperar não aumenta a chance de vela alta',
   noOverdueCandle:
     'Não existe vela “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma chance.',
+  /** The proof behind the headline: each high candle's chance after the run since its last one. */
+  gapProofTitle: 'A chance de cada vela alta na próxima rodada',
   afterRunWithout: 'O que já saiu hoje depois de cada sequência sem a vela',
   chartObserved: 'Saiu depois da sequência',
   chartTrueChance: (chance: string) => `Chance real: ${chance}`,

@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { media } from '../../../core/theme/media';
 import { CountSelect } from '../../../features/aviator/CountSelect';
+import { RoundsHouseLine } from '../../../features/aviator/RoundsHouseLine';
 import { useLiveRounds } from '../../../features/aviator/useLiveRounds';
 import { useCandleVerdicts } from '../../../features/fairness/useCandleVerdicts';
 import { useSaoPauloToday } from '../../../lib/useNow';
@@ -82,6 +83,7 @@ export default function HistoryAviatorScreen() {
 
   return (
     <Screen>
+      <RoundsHouseLine betHouse={DEFAULT_BET_HOUSE} />
       <Top>
         {WINDOWED_TABS.has(tab) && (
           <CountSelect
