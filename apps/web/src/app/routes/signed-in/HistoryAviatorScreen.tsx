@@ -95,7 +95,7 @@ export default function HistoryAviatorScreen() {
           />
         )}
         <p role="note">
-          <TextWithTerms text={explainRtp(CRASH_RTP_PERCENT)} terms={['RTP']} />
+          <TextWithTerms text={explainRtp(CRASH_RTP_PERCENT)} terms={['Retorno ao jogador']} />
         </p>
       </Top>
       <Tabs label={signedInScreensCopy.historyParts} tabs={TABS} current={tab} onChoose={chooseTab}>
