@@ -268,9 +268,13 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     );
     await seen(map.getByLabel(/^00h: /));
     expect(await textOf(map)).toContain('Hoje, de 00h até agora (horário de Brasília)');
+    // One hue read against the day's mean, said under the map (no "hot hours").
+    expect(await textOf(map)).toMatch(/Média das horas já encerradas: [\d,]+ por hora\./);
     const main = page.locator('main');
     const before = await textOf(main);
     expect(before).toContain(messages.hoursLead);
+    // Whose rounds: the demo's Aviator plays the house whose hours these are.
+    expect(before).toContain('Rodadas do Aviator da BR4BET: o mesmo jogo que você joga aqui.');
     expect(before.indexOf(messages.hoursLead)).toBeLessThan(
       before.indexOf('Velas de 10x ou mais em cada hora de hoje'),
     );
