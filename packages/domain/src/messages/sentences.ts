@@ -230,7 +230,10 @@ export function myReturnSentence(
 ): string {
   const percent = (ratio: number) =>
     `${(ratio * 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
-  const rtp = rtpPercent === null ? '' : ` Retorno ao jogador do jogo: ${rtpPercent.toLocaleString('pt-BR')}%.`;
+  const rtp =
+    rtpPercent === null
+      ? ''
+      : ` Retorno ao jogador do jogo: ${rtpPercent.toLocaleString('pt-BR')}%.`;
   return `Você recebeu ${percent(observed.ratio)} do que apostou em ${String(observed.rounds)} rodadas (intervalo de 95%: ${percent(observed.lower)} a ${percent(observed.upper)}).${rtp}`;
 }
 

@@ -217,7 +217,9 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     const button = await openSignalScreen(page, '/admin/roletas', null);
     await expectIntro(page, null);
     // Roletas has no catalogue game: its RTP comes from the European wheel's rules.
-    await seen(page.getByText(/^Retorno ao jogador 97,3%: a casa fica com R\$\s2,70 de cada R\$\s100,00/));
+    await seen(
+      page.getByText(/^Retorno ao jogador 97,3%: a casa fica com R\$\s2,70 de cada R\$\s100,00/),
+    );
     await checkScreen(page, viewport, 'roletas');
     for (let draw = 0; draw < 3; draw++) {
       const result = await drawAtOnce(

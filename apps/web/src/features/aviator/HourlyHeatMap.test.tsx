@@ -55,7 +55,10 @@ describe('hourly heat map', () => {
         channels,
       );
       const index = (card ?? []).findIndex((value, at) => value !== accent?.[at]);
-      return ((cell?.[index] ?? 0) - (card?.[index] ?? 0)) / ((accent?.[index] ?? 0) - (card?.[index] ?? 0));
+      return (
+        ((cell?.[index] ?? 0) - (card?.[index] ?? 0)) /
+        ((accent?.[index] ?? 0) - (card?.[index] ?? 0))
+      );
     };
     expect(strength(0)).toBe(0);
     expect(strength(14)).toBeCloseTo(MAX_STRENGTH / 2, 1);

@@ -18,7 +18,9 @@ export function RoundsHouseLine({ betHouse }: { betHouse: BetHouse }) {
   const house = BET_HOUSE_LABELS[betHouse];
   return (
     <Line>
-      {played === betHouse ? aviatorCopy.roundsOfPlayedHouse(house) : aviatorCopy.roundsOfHouse(house)}
+      {played === betHouse
+        ? aviatorCopy.roundsOfPlayedHouse(house)
+        : aviatorCopy.roundsOfHouse(house)}
     </Line>
   );
 }

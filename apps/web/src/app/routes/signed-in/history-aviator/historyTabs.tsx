@@ -15,10 +15,7 @@ import { RangeCheckCard } from '../../../../features/fairness/RangeCheckCard';
 import { markOf, type CandleVerdicts } from '../../../../features/fairness/useCandleVerdicts';
 import { VerifiedMark } from '../../../../features/fairness/VerifiedMark';
 import { VerifyRoundCard } from '../../../../features/fairness/VerifyRoundCard';
-import {
-  GapContextCard,
-  NoOverdueCard,
-} from '../../../../features/probability-lab/GapContextCard';
+import { GapContextCard, NoOverdueCard } from '../../../../features/probability-lab/GapContextCard';
 import { HourTestCard } from '../../../../features/probability-lab/HourTestCard';
 import { MoneyMathsCard } from '../../../../features/probability-lab/MoneyMathsCard';
 import { WindowOddsCard } from '../../../../features/probability-lab/WindowOddsCard';
