@@ -3,6 +3,7 @@ import type { Cents } from './money.js';
 import {
   explainRtp,
   formatRtp,
+  rtpInWords,
   isLossLimitRefusal,
   isLowering,
   protectionRefusals,
@@ -47,7 +48,11 @@ it('an amount above what is left says the maximum now, not that the limit was re
 
 it('explains the crash RTP in plain words', () => {
   expect(explainRtp(97)).toBe(
-    'RTP 97%: a cada R$\u00a0100,00 apostados, em média R$\u00a03,00 ficam com a casa. Ninguém consegue prever as rodadas.',
+    'Retorno ao jogador 97%: a casa fica com R$\u00a03,00 de cada R$\u00a0100,00 apostados, em média. Ninguém consegue prever as rodadas.',
   );
-  expect(formatRtp(96.27)).toBe('RTP 96,27%');
+  expect(formatRtp(96.27)).toBe('Retorno ao jogador 96,27%');
+  // The example is that game's own figure, never another game's.
+  expect(rtpInWords(96.27)).toBe(
+    'Retorno ao jogador 96,27%: a casa fica com R$\u00a03,73 de cada R$\u00a0100,00 apostados',
+  );
 });

@@ -101,15 +101,25 @@ export function formatDateAndTime(instant: number): string {
   return `${local.date.slice(8, 10)}/${local.date.slice(5, 7)}/${local.date.slice(0, 4)} às ${local.time.slice(0, 5)}`;
 }
 
-/** "RTP 97%": a game's theoretical return, as its tile shows it. */
+/** "Retorno ao jogador 97%": a game's theoretical return in words, never the acronym alone. */
 export function formatRtp(rtpPercent: number): string {
-  return `RTP ${rtpPercent.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+  return `Retorno ao jogador ${rtpPercent.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 }
 
-/** What an RTP means in plain words: the average loss for each R$ 100 wagered. */
+/**
+ * A game's RTP in words, with what the house keeps of each R$ 100 computed
+ * from that game's own figure: "Retorno ao jogador 97%: a casa fica com
+ * R$ 3,00 de cada R$ 100,00 apostados". An acronym, or an example figure
+ * beside another game's, read as two different numbers.
+ */
+export function rtpInWords(rtpPercent: number): string {
+  const keptCents = Math.round((100 - rtpPercent) * 100) as Cents;
+  return `${formatRtp(rtpPercent)}: a casa fica com ${formatCents(keptCents)} de cada ${formatCents(10_000 as Cents)} apostados`;
+}
+
+/** The RTP line of the game and statistics screens: the words, then that no one predicts rounds. */
 export function explainRtp(rtpPercent: number): string {
-  const lostCents = Math.round((100 - rtpPercent) * 100) as Cents;
-  return `${formatRtp(rtpPercent)}: a cada ${formatCents(10_000 as Cents)} apostados, em média ${formatCents(lostCents)} ficam com a casa. Ninguém consegue prever as rodadas.`;
+  return `${rtpInWords(rtpPercent)}, em média. Ninguém consegue prever as rodadas.`;
 }
 
 /** Shown at sign-up and at each sign-in, not only in the footer (docs/product.md#odds-and-risk-warning). */

@@ -6,7 +6,7 @@ import { loadRuntime } from './runtime.js';
 describe('GET /api/settings/public (demo)', () => {
   const t = useTestApp();
 
-  it('answers the demo brand, no unset link, and the test CPFs, cached five minutes', async () => {
+  it('answers the demo brand, no unset link, the test CPFs and the house its Aviator plays, cached five minutes', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -18,6 +18,8 @@ describe('GET /api/settings/public (demo)', () => {
       cpf: '11144477735',
       name: 'Maria Teste da Silva',
     });
+    // The demo's settings simulate every house; its Aviator plays the first one's rounds.
+    expect(body.demo?.playedBetHouse).toBe('MINES_BET');
   });
 });
 

@@ -2,8 +2,9 @@
 // app at run time so one build serves any operator. Cached five minutes by
 // browsers and proxies: it changes only when the operator restarts the api.
 // A demo also names its test documents, handed in by the app (they are the
-// seed's, which sits above the settings).
+// seed's, which sits above the settings), and the house its Aviator plays.
 import {
+  demoGameBetHouse,
   publicSettingsResponseSchema,
   type PublicSettingsResponse,
 } from '@velas/domain/schemas/operator-settings';
@@ -24,7 +25,10 @@ export function settingsRoutes(
     mode,
     demo:
       mode === 'demo'
-        ? { testDocuments: options.testDocuments.map(({ cpf, name }) => ({ cpf, name })) }
+        ? {
+            testDocuments: options.testDocuments.map(({ cpf, name }) => ({ cpf, name })),
+            playedBetHouse: demoGameBetHouse(operator),
+          }
         : null,
   };
   app.get(

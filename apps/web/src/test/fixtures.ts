@@ -138,7 +138,10 @@ export function deposit(
 /** A demo whose operator configured every link (the default answer of the tests). */
 export const demoSettings = publicSettingsResponseSchema.parse({
   mode: 'demo',
-  demo: { testDocuments: [{ cpf: '52998224725', name: 'Demo da Silva' }] },
+  demo: {
+    testDocuments: [{ cpf: '52998224725', name: 'Demo da Silva' }],
+    playedBetHouse: 'MINES_BET',
+  },
   brand: { name: 'Velas' },
   support: { chatNumber: '5511999998888' },
   salesPages: { presentation: { checkoutUrl: 'https://pay.example.com/painel' } },

@@ -94,7 +94,7 @@ export function Term({ term, children }: TermProps) {
 
 /**
  * A sentence with its jargon explained where it stands: the first place each
- * of `terms` appears becomes a Term ("RTP 97%: ..." keeps "RTP", tappable).
+ * of `terms` appears becomes a Term ("Retorno ao jogador 97%: ..." keeps those words, tappable).
  */
 export function TextWithTerms({ text, terms }: { text: string; terms: readonly GlossaryTerm[] }) {
   const parts: ReactNode[] = [];

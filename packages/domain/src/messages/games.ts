@@ -16,7 +16,7 @@ export const gamesMessages = {
   // "quadrados": "casa" is the betting house, named in the same card.
   signalMoney: 'Em média, a cada {cem} apostados voltam {volta}.',
   signalMoneyWithTie:
-    'Em média, a cada {cem} apostados voltam {volta} (RTP do jogo, com o que o empate devolve).',
+    'Em média, a cada {cem} apostados voltam {volta} (retorno ao jogador do jogo, com o que o empate devolve).',
   signalOddsMines:
     'Quaisquer 3 quadrados ficam livres em {chance} das rodadas com 3 minas; este sorteio não muda isso. Com os 3 livres, o jogo paga\u00a0{payout}.',
   signalChanceMines:
@@ -49,7 +49,7 @@ export const gamesMessages = {
     'Campo vazio: os 3 quadrados sorteados aparecem aqui, marcados com um dado, quando você sorteia um sinal.',
   // The catalogue's one line on RTP and on what a tap does (docs/product.md#games-catalogue)
   catalogueIntro:
-    'RTP é quanto do que se aposta volta aos jogadores, em média: com RTP 96,5%, a casa fica com R$ 3,50 de cada R$ 100,00 apostados. Toque num jogo para abri-lo aqui.',
+    'O retorno ao jogador de cada jogo é quanto do que se aposta volta aos jogadores, em média; o resto fica com a casa. Toque num jogo para abri-lo aqui.',
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
 
@@ -82,7 +82,7 @@ export const gamesMessages = {
   myReturnTooFew:
     'Seu retorno neste jogo não é mostrado: em menos de {minimo} rodadas encerradas, o resultado é quase todo sorte e não diz nada sobre o jogo.',
   myReturnMethod:
-    'Retorno observado = total recebido ÷ total apostado nas suas rodadas encerradas. O intervalo de 95% é aproximado (método delta para uma razão de somas): com poucas rodadas ou ganhos raros e grandes, ele é largo e pode errar. Resultados passados não mudam as próximas rodadas: cada rodada é independente e o retorno esperado continua sendo o RTP.',
+    'Retorno observado = total recebido ÷ total apostado nas suas rodadas encerradas. O intervalo de 95% é aproximado (método delta para uma razão de somas): com poucas rodadas ou ganhos raros e grandes, ele é largo e pode errar. Resultados passados não mudam as próximas rodadas: cada rodada é independente e o retorno esperado continua sendo o retorno ao jogador do jogo.',
 } as const;
 
 /**

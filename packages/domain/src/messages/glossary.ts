@@ -4,7 +4,11 @@
  * with this explanation beside it.
  */
 export const glossary = {
-  RTP: 'RTP (retorno ao jogador) é quanto do que se aposta volta aos jogadores, em média, ao longo de muitas rodadas. Com RTP 97%, de cada R$ 100,00 apostados voltam R$ 97,00 e a casa fica com R$ 3,00. Não diz quanto você vai ganhar numa sessão.',
+  // No example figure: the line it explains carries the game's own.
+  'Retorno ao jogador':
+    'Retorno ao jogador (RTP, em inglês) é quanto do que se aposta volta aos jogadores, em média, ao longo de muitas rodadas; o resto fica com a casa. Não diz quanto você vai ganhar numa sessão.',
+  banca:
+    'Banca é o dinheiro que você separa para apostar, numa sessão ou num período: quando ela acaba, você para.',
   PGSI: 'PGSI (Índice de Gravidade do Jogo Problemático) é um questionário internacional de 9 perguntas sobre os últimos 12 meses. Ele mostra se o jogo está trazendo problemas; não é um diagnóstico.',
   hash: 'Hash é um código que funciona como a impressão digital de uma rodada. Ele é publicado antes, então qualquer pessoa pode conferir que o resultado não foi trocado depois.',
   salt: 'Salt é um texto fixo da casa, misturado ao hash para chegar ao multiplicador. Com o hash e o salt, qualquer pessoa refaz a conta.',

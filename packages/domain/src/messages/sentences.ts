@@ -223,14 +223,17 @@ export function sessionPlaySentence(
   return `Na sessão: apostou ${formatMoney(play.bets)}, ganhou ${formatMoney(play.wins)} (resultado: ${net})`;
 }
 
-/** "Você recebeu 92,1% do que apostou em 120 rodadas (intervalo de 95%: 71,3% a 112,9%). RTP do jogo: 97%." */
+/** "Você recebeu 92,1% do que apostou em 120 rodadas (intervalo de 95%: 71,3% a 112,9%). Retorno ao jogador do jogo: 97%." */
 export function myReturnSentence(
   observed: { rounds: number; ratio: number; lower: number; upper: number },
   rtpPercent: number | null,
 ): string {
   const percent = (ratio: number) =>
     `${(ratio * 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
-  const rtp = rtpPercent === null ? '' : ` RTP do jogo: ${rtpPercent.toLocaleString('pt-BR')}%.`;
+  const rtp =
+    rtpPercent === null
+      ? ''
+      : ` Retorno ao jogador do jogo: ${rtpPercent.toLocaleString('pt-BR')}%.`;
   return `Você recebeu ${percent(observed.ratio)} do que apostou em ${String(observed.rounds)} rodadas (intervalo de 95%: ${percent(observed.lower)} a ${percent(observed.upper)}).${rtp}`;
 }
 

@@ -2,7 +2,7 @@
 // file, checked at start. `public` is what the web app may read (GET
 // /api/settings/public); everything else stays on the server.
 import { z } from 'zod';
-import { BET_HOUSES } from '../constants.js';
+import { BET_HOUSES, type BetHouse } from '../constants.js';
 import { secretSetting } from './secret-settings.js';
 
 export const APP_MODES = ['demo', 'production'] as const;
@@ -254,12 +254,23 @@ export const operatorSettingsSchema = z.strictObject({
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 export type OperatorSettingsInput = z.input<typeof operatorSettingsSchema>;
 
+/** The house whose rounds the demo's own crash game plays: the simulator's first. */
+export function demoGameBetHouse(operator: Pick<OperatorSettings, 'simulatedBetHouses'>): BetHouse {
+  return operator.simulatedBetHouses?.[0] ?? BET_HOUSES[0];
+}
+
 export const testDocumentSchema = z.object({ cpf: z.string(), name: z.string() });
 
 /** GET /api/settings/public: what one web build needs to serve any operator. */
 export const publicSettingsResponseSchema = publicOperatorSettingsSchema.extend({
   mode: z.enum(APP_MODES),
-  /** Demo only: the CPFs the registration accepts (the form lists them). Production: null. */
-  demo: z.object({ testDocuments: z.array(testDocumentSchema) }).nullable(),
+  /**
+   * Demo only: the CPFs the registration accepts (the form lists them), and the
+   * house whose rounds the demo's Aviator plays (the statistics say when they
+   * count the same game). Production: null.
+   */
+  demo: z
+    .object({ testDocuments: z.array(testDocumentSchema), playedBetHouse: z.enum(BET_HOUSES) })
+    .nullable(),
 });
 export type PublicSettingsResponse = z.infer<typeof publicSettingsResponseSchema>;

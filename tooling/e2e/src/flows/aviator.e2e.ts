@@ -65,9 +65,9 @@ function mismatches({ odds, statistics, since }: ScreenNumbers): string[] {
     if (!(Math.abs(got - want) <= 0.0051)) problems.push(`${title}: ${shown} != ${want}`);
   };
   close('Mediana', statistics.Mediana?.value, expected.median);
-  // The mean is said in words under the median, never a figure card of its own.
+  // The mean is said in words under the highest candle that pulls it up, never a figure card of its own.
   if (statistics['Média']) problems.push('Média shown as a figure card');
-  const mean = statistics.Mediana?.text.match(
+  const mean = statistics['Menor e maior vela']?.text.match(
     /(?:puxa a média para|A média fica em) ([\d.,]+x)/,
   )?.[1];
   close('Média', mean, expected.mean);
@@ -122,6 +122,15 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const available = (await historyByApi(saoPauloToday(Date.now()), 100)).length;
     expect(available).toBeGreaterThan(0);
     await expect.poll(() => badges.count()).toBe(Math.min(100, available));
+    // Under the grid, the answer alone: the median, and what waiting does (nothing).
+    await expect
+      .poll(async () => Object.keys((await readScreen(page)).statistics))
+      .toEqual(['Mediana']);
+    await seen(card(page, 'Esperar não aumenta a chance de vela alta'));
+    // Whose rounds: the demo's Aviator plays the rounds these statistics count.
+    await seen(page.getByText('Rodadas do Aviator da BR4BET: o mesmo jogo que você joga aqui.'));
+    // The rest of the figures wait behind one tap (apps/web/src/ui/Fold.tsx).
+    await page.locator('summary', { hasText: 'Ver a prova' }).click();
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
     // The game itself sits under the analysis, opened on demand.
     await (await seen(page.getByRole('button', { name: 'Jogar aqui' }))).click();
@@ -161,7 +170,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const { page } = session;
     await openAnalysis(page);
     // Behind one tap, below the first screens (apps/web/src/ui/Fold.tsx).
-    await page.locator('summary', { hasText: 'Ver mais da janela' }).click();
+    await page.locator('summary', { hasText: 'Ver a prova' }).click();
     const pink = card(page, 'Velas rosa');
     await page
       .getByRole('combobox', { name: new RegExp(`^${messages.roundWindowLabel}`) })

@@ -79,7 +79,7 @@ async function seeGameFrame(page: Page, game: string | null, title = game): Prom
   const notAvailable = page.getByText(`${String(title)} não está disponível nesta casa.`);
   if (game === null || !PLAYABLE.has(game)) {
     // The screen's own RTP line is there: the catalogue has answered.
-    await seen(page.getByText(/^RTP /).first());
+    await seen(page.getByText(/^Retorno ao jogador /).first());
     expect(await playHere.count()).toBe(0);
     await seen(notAvailable);
     const lobby = page.locator('main').getByRole('link', { name: 'Ver Todos os Jogos' });
@@ -243,7 +243,9 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     const button = await openSignalScreen(page, '/admin/roletas', null, 'Roleta');
     await expectIntro(page, null);
     // Roletas has no catalogue game: its RTP comes from the European wheel's rules.
-    await seen(page.getByText(/^RTP 97,3%: a cada R\$\s100,00/));
+    await seen(
+      page.getByText(/^Retorno ao jogador 97,3%: a casa fica com R\$\s2,70 de cada R\$\s100,00/),
+    );
     await checkScreen(page, viewport, 'roletas');
     for (let draw = 0; draw < 3; draw++) {
       const result = await drawAtOnce(
@@ -296,9 +298,13 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     );
     await seen(map.getByLabel(/^00h: /));
     expect(await textOf(map)).toContain('Hoje, de 00h até agora (horário de Brasília)');
+    // One hue read against the day's mean, said under the map (no "hot hours").
+    expect(await textOf(map)).toMatch(/Média das horas já encerradas: [\d,]+ por hora\./);
     const main = page.locator('main');
     const before = await textOf(main);
     expect(before).toContain(messages.hoursLead);
+    // Whose rounds: the demo's Aviator plays the house whose hours these are.
+    expect(before).toContain('Rodadas do Aviator da BR4BET: o mesmo jogo que você joga aqui.');
     expect(before.indexOf(messages.hoursLead)).toBeLessThan(
       before.indexOf('Velas de 10x ou mais em cada hora de hoje'),
     );

@@ -3,7 +3,8 @@
 // name no games. It mounts the demo aggregator's routes at /demo-aggregator,
 // connects Aviator to its crash game, and answers our calls over the socket
 // this server listens on, like a third party (docs/product.md#demo-crash-game).
-import { BET_HOUSES, GAME_IDS } from '@velas/domain/constants';
+import { GAME_IDS } from '@velas/domain/constants';
+import { demoGameBetHouse } from '@velas/domain/schemas/operator-settings';
 import { aggregatorClient } from '../../games/aggregator-client.js';
 import type { StandInAggregator } from '../../games/game-aggregator.js';
 import { connectCatalogueGame } from '../../games/game-wallet-repository.js';
@@ -35,7 +36,7 @@ export function sandboxAggregator(settings: RuntimeSettings): StandInAggregator 
     await app.register(demoAggregatorRoutes, {
       prefix: DEMO_AGGREGATOR_PREFIX,
       keys,
-      betHouse: settings.operator.simulatedBetHouses?.[0] ?? BET_HOUSES[0],
+      betHouse: demoGameBetHouse(settings.operator),
     });
     // The demo's one real game: Aviator plays the crash game on the demo house's rounds.
     await connectCatalogueGame(app.db, GAME_IDS.aviator, DEMO_CRASH_GAME_CODE);

@@ -21,7 +21,7 @@ export function GameRtpNote({ gameId, rulesRtp }: { gameId: number | null; rules
   const rtp = useGameRtp(gameId) ?? rulesRtp ?? null;
   return rtp === null ? null : (
     <Muted role="note">
-      <TextWithTerms text={explainRtp(rtp)} terms={['RTP']} />
+      <TextWithTerms text={explainRtp(rtp)} terms={['Retorno ao jogador']} />
     </Muted>
   );
 }

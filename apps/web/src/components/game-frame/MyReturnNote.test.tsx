@@ -42,7 +42,7 @@ describe('MyReturnNote', () => {
     renderWithProviders(<MyReturnNote gameId={3835} />);
     expect(
       await screen.findByText(
-        'Você recebeu 92,1% do que apostou em 120 rodadas (intervalo de 95%: 71,3% a 112,9%). RTP do jogo: 97%.',
+        'Você recebeu 92,1% do que apostou em 120 rodadas (intervalo de 95%: 71,3% a 112,9%). Retorno ao jogador do jogo: 97%.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/método delta/)).toBeInTheDocument();

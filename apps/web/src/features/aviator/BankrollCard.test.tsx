@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { bankrollPlan, bankrollRunsOut } from '@velas/domain/bankroll';
 import { formatDatePtBr, saoPauloToday } from '@velas/domain/calendar';
-import { fill, messages } from '@velas/domain/messages';
+import { fill, glossary, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -89,6 +89,12 @@ describe('bankroll calculator', () => {
     renderWithProviders(<BankrollCard />);
     fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
     expect(screen.queryByText(/a banca acaba por volta do dia/)).not.toBeInTheDocument();
+  });
+
+  it('explains "banca" one tap away, where the card first says it', () => {
+    renderWithProviders(<BankrollCard />);
+    fireEvent.click(screen.getByRole('button', { name: 'banca' }));
+    expect(screen.getByRole('note')).toHaveTextContent(glossary.banca);
   });
 
   it('names profiles by the loss they stop at, never by a daily goal or a stake to bet', () => {

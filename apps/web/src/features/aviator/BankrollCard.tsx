@@ -21,6 +21,7 @@ import { memo, useEffect, useId, useRef, useState, type SyntheticEvent } from 'r
 import styled from 'styled-components';
 import { useSaoPauloToday } from '../../lib/useNow';
 import { MoneyField } from '../../ui/MoneyField';
+import { TextWithTerms } from '../../ui/Term';
 import { BankrollPlanDialog } from './BankrollPlanDialog';
 import { aviatorCopy } from './copy';
 import { PlanSummary } from './PlanSummary';
@@ -71,7 +72,9 @@ export const BankrollCard = memo(function BankrollCard() {
   return (
     <Card>
       <CardTitle>{aviatorCopy.bankrollTitle}</CardTitle>
-      <Muted>{aviatorCopy.bankrollLead}</Muted>
+      <Muted>
+        <TextWithTerms text={aviatorCopy.bankrollLead} terms={['banca']} />
+      </Muted>
       <form onSubmit={calculate} noValidate>
         <MoneyField
           label={aviatorCopy.startingBankrollLabel}

@@ -1,9 +1,11 @@
-// One odd's rounds per hour of a day as a heat map: the darker the cell, the
-// more rounds reached the odd in that hour. Hours still to come show "—", not 0.
-import { useMemo } from 'react';
+// One odd's rounds per hour of a day as a heat map in one hue, each hour read
+// against the mean of the day's finished hours (heatShades.ts), said under the
+// map: the cells read as counts varying around a line, not as "hot hours".
+// Hours still to come show "—", not 0.
+import { Fragment } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { aviatorCopy } from './copy';
-import { heatShades, heatStep, type HeatShade } from './heatShades';
+import { heatShade, hourlyMean, type HeatShade } from './heatShades';
 
 const Hours = styled.ol`
   display: grid;
@@ -31,6 +33,12 @@ const Hour = styled.li<{ $shade: HeatShade }>`
   }
 `;
 
+const Legend = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: ${({ theme }) => theme.type.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 interface HourlyHeatMapProps {
   odd: number;
   counts: readonly { hour: number; count: number }[];
@@ -39,33 +47,34 @@ interface HourlyHeatMapProps {
 }
 
 const pad = (hour: number) => String(hour).padStart(2, '0');
+const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 export function HourlyHeatMap({ odd, counts, currentHour }: HourlyHeatMapProps) {
   const theme = useTheme();
-  const shades = useMemo(() => heatShades(theme), [theme]);
-  const highest = Math.max(0, ...counts.map(({ count }) => count));
+  const mean = hourlyMean(counts, currentHour);
   return (
-    <Hours>
-      {counts.map(({ hour, count }) => {
-        const toCome = currentHour !== null && hour > currentHour;
-        const shade = shades[toCome ? 0 : heatStep(count, highest)] ?? shades[0];
-        if (!shade) return null;
-        return (
-          <Hour
-            key={hour}
-            $shade={shade}
-            data-to-come={toCome}
-            aria-label={
-              toCome
-                ? aviatorCopy.hourNotYet(pad(hour))
-                : aviatorCopy.hourCount(pad(hour), count, odd)
-            }
-          >
-            <span aria-hidden="true">{pad(hour)}h</span>
-            <strong aria-hidden="true">{toCome ? '—' : count}</strong>
-          </Hour>
-        );
-      })}
-    </Hours>
+    <Fragment>
+      <Hours>
+        {counts.map(({ hour, count }) => {
+          const toCome = currentHour !== null && hour > currentHour;
+          return (
+            <Hour
+              key={hour}
+              $shade={heatShade(theme, toCome ? 0 : count, mean)}
+              data-to-come={toCome}
+              aria-label={
+                toCome
+                  ? aviatorCopy.hourNotYet(pad(hour))
+                  : aviatorCopy.hourCount(pad(hour), count, odd)
+              }
+            >
+              <span aria-hidden="true">{pad(hour)}h</span>
+              <strong aria-hidden="true">{toCome ? '—' : count}</strong>
+            </Hour>
+          );
+        })}
+      </Hours>
+      {counts.length > 0 && <Legend>{aviatorCopy.heatLegend(oneDecimal.format(mean))}</Legend>}
+    </Fragment>
   );
 }

@@ -5,7 +5,7 @@ import { describeOdds } from '@velas/analysis/statistics';
 import { formatOdd } from '@velas/domain/candles';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { StatisticsCards } from './StatisticsCards';
+import { MedianAnswer, StatisticsCards } from './StatisticsCards';
 
 function card(title: string) {
   const heading = screen.getByRole('heading', { name: title });
@@ -13,23 +13,30 @@ function card(title: string) {
 }
 
 describe('statistics cards', () => {
-  it('headline the median with the mean in words under it, then the commonest value and the lowest and highest candle in plain words, and the rounds since the last 30x/50x/100x', async () => {
+  it('answers with the median alone: one number, one sentence', async () => {
     const odds = [1.5, 35, 2.5, 1.5, 60, 1.2, 150.25];
-    renderWithProviders(<StatisticsCards oddsNewestFirst={odds} />);
+    renderWithProviders(<MedianAnswer oddsNewestFirst={odds} />);
     await screen.findByRole('heading', { name: 'Mediana' });
     const expected = describeOdds(odds);
-
-    expect(card('Mediana')).toContain(formatOdd(expected.median ?? 0));
-    expect(card('Mediana')).toContain(
-      'Metade das rodadas parou abaixo deste valor, nas últimas 7 rodadas.',
+    expect(card('Mediana')).toBe(
+      `Mediana${formatOdd(expected.median ?? 0)}Metade das rodadas parou abaixo deste valor, nas últimas 7 rodadas.`,
     );
     // The median is the headline: two chips wide (a phone's whole row), its figure larger.
     const median = screen.getByRole('heading', { name: 'Mediana' }).parentElement;
     expect(median && getComputedStyle(median).gridColumn).toBe('span 2');
-    // The mean is never a figure card beside it ("Média 13,94x" read as a
-    // promise): it is said in words, by the candle that pulls it up.
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+  });
+
+  it('keeps the commonest value and the lowest and highest candle, with the mean in words, for the proof', async () => {
+    const odds = [1.5, 35, 2.5, 1.5, 60, 1.2, 150.25];
+    renderWithProviders(<StatisticsCards oddsNewestFirst={odds} />);
+    await screen.findByRole('heading', { name: 'Menor e maior vela' });
+    const expected = describeOdds(odds);
+    // The mean is never a figure card ("Média 13,94x" read as a promise): it
+    // is said in words, by the candle that pulls it up.
     expect(screen.queryByRole('heading', { name: 'Média' })).not.toBeInTheDocument();
-    expect(card('Mediana')).toContain(
+    expect(screen.queryByRole('heading', { name: 'Mediana' })).not.toBeInTheDocument();
+    expect(card('Menor e maior vela')).toContain(
       `Uma vela de 150x puxa a média para ${formatOdd(expected.mean ?? 0)}; a mediana mostra melhor o que uma rodada costuma pagar.`,
     );
     // No trend arrows: a value above 2x is not "up" (docs/design.md).
@@ -47,7 +54,7 @@ describe('statistics cards', () => {
 
   it('gives the commonest value alone, with why it says nothing of the next round', async () => {
     renderWithProviders(<StatisticsCards oddsNewestFirst={[1, 1, 2, 2, 3, 1]} />);
-    await screen.findByRole('heading', { name: 'Mediana' });
+    await screen.findByRole('heading', { name: 'Valor que mais saiu' });
     expect(card('Valor que mais saiu')).toContain('1,00x');
     expect(card('Valor que mais saiu')).toContain('não o torna mais provável');
     expect(screen.queryByText(/Também frequentes/)).not.toBeInTheDocument();
@@ -55,16 +62,22 @@ describe('statistics cards', () => {
 
   it('says the mean plainly when no candle pulls it above the median', async () => {
     renderWithProviders(<StatisticsCards oddsNewestFirst={[1, 3, 2]} />);
-    await screen.findByRole('heading', { name: 'Mediana' });
-    expect(card('Mediana')).toContain('A média fica em 2,00x.');
-    expect(card('Mediana')).not.toContain('puxa');
+    await screen.findByRole('heading', { name: 'Menor e maior vela' });
+    expect(card('Menor e maior vela')).toContain('A média fica em 2,00x.');
+    expect(card('Menor e maior vela')).not.toContain('puxa');
   });
 
   it('render "—" for what an empty window leaves undefined', async () => {
-    renderWithProviders(<StatisticsCards oddsNewestFirst={[]} />);
+    renderWithProviders(
+      <>
+        <MedianAnswer oddsNewestFirst={[]} />
+        <StatisticsCards oddsNewestFirst={[]} />
+      </>,
+    );
     await screen.findByRole('heading', { name: 'Mediana' });
+    await screen.findByRole('heading', { name: 'Menor e maior vela' });
     for (const title of ['Mediana', 'Valor que mais saiu', 'Menor e maior vela'])
       expect(card(title)).toContain('—');
-    expect(card('Mediana')).not.toContain('média');
+    expect(card('Menor e maior vela')).not.toContain('média');
   });
 });

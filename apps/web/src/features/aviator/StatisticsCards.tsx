@@ -1,8 +1,9 @@
-// The median first, as the headline, with the mean said in words under it
-// ("Uma vela de 849x puxa a média para 13,94x"): a "Média" figure beside it
-// read as what a round pays. Then the value that came most often and the
-// lowest and highest candle, as chips with their words
-// (docs/product.md#statistics), each with the rounds behind it. The rounds
+// Two parts. The answer under the grid: the median alone, one number and one
+// sentence. The rest waits behind "Ver a prova": the value that came most
+// often, and the lowest and highest candle with the mean said in words under
+// them ("Uma vela de 849x puxa a média para 13,94x"; a "Média" figure read as
+// what a round pays), as chips with their words (docs/product.md#statistics),
+// each with the rounds behind it. The rounds
 // since the last 30x/50x/100x are told once, in the card of the next round's
 // chance (GapContextCard), never here as an "overdue" figure.
 import { formatCandle, formatOdd } from '@velas/domain/candles';
@@ -49,6 +50,27 @@ function meanInWords({
   return aviatorCopy.meanPlain(formatOdd(mean));
 }
 
+/** The answer under the grid: the median, what it means, nothing else. */
+export const MedianAnswer = memo(function MedianAnswer({
+  oddsNewestFirst,
+}: {
+  oddsNewestFirst: readonly number[];
+}) {
+  const result = useOddStatistics(oddsNewestFirst);
+  if (!result) return <Loading label={messages.loadingInformation} />;
+  return (
+    <ChipGrid aria-label={aviatorCopy.statisticsTitle}>
+      <StatisticCard
+        headline
+        title={aviatorCopy.median}
+        value={computed(result.statistics.median)}
+        meaning={aviatorCopy.medianMeaning(aviatorCopy.overLastRounds(oddsNewestFirst.length))}
+      />
+    </ChipGrid>
+  );
+});
+
+/** The window's other statistics, behind "Ver a prova": the mode, and the range with the mean. */
 export const StatisticsCards = memo(function StatisticsCards({
   oddsNewestFirst,
 }: {
@@ -57,48 +79,38 @@ export const StatisticsCards = memo(function StatisticsCards({
   const result = useOddStatistics(oddsNewestFirst);
   if (!result) return <Loading label={messages.loadingInformation} />;
   const { statistics } = result;
-  const sample = oddsNewestFirst.length;
-  const over = aviatorCopy.overLastRounds(sample);
+  const over = aviatorCopy.overLastRounds(oddsNewestFirst.length);
   return (
-    <>
-      <ChipGrid aria-label={aviatorCopy.statisticsTitle}>
-        <StatisticCard
-          headline
-          title={aviatorCopy.median}
-          value={computed(statistics.median)}
-          meaning={aviatorCopy.medianMeaning(over)}
-          detail={meanInWords(statistics)}
-        />
-        <StatisticCard
-          title={aviatorCopy.mode}
-          value={candle(statistics.mode[0])}
-          // One value, with why it says nothing of the next round: a list of
-          // "também frequentes" read as numbers to bet on.
-          meaning={aviatorCopy.modeMeaning(over)}
-        />
-        <StatisticCard
-          title={aviatorCopy.minMax}
-          value={
-            statistics.min === null || statistics.max === null ? (
-              NONE
-            ) : (
-              // Two labelled lines on purpose: "1,00x a 1.453x" on one line broke
-              // at its own place in a half-width tile on phones.
-              <>
-                <RangeLine>
-                  <RangeLabel>{aviatorCopy.min}</RangeLabel>{' '}
-                  <Figure>{candle(statistics.min)}</Figure>
-                </RangeLine>
-                <RangeLine>
-                  <RangeLabel>{aviatorCopy.max}</RangeLabel>{' '}
-                  <Figure>{candle(statistics.max)}</Figure>
-                </RangeLine>
-              </>
-            )
-          }
-          meaning={aviatorCopy.minMaxMeaning(over)}
-        />
-      </ChipGrid>
-    </>
+    <ChipGrid aria-label={aviatorCopy.statisticsTitle}>
+      <StatisticCard
+        title={aviatorCopy.mode}
+        value={candle(statistics.mode[0])}
+        // One value, with why it says nothing of the next round: a list of
+        // "também frequentes" read as numbers to bet on.
+        meaning={aviatorCopy.modeMeaning(over)}
+      />
+      <StatisticCard
+        title={aviatorCopy.minMax}
+        value={
+          statistics.min === null || statistics.max === null ? (
+            NONE
+          ) : (
+            // Two labelled lines on purpose: "1,00x a 1.453x" on one line broke
+            // at its own place in a half-width tile on phones.
+            <>
+              <RangeLine>
+                <RangeLabel>{aviatorCopy.min}</RangeLabel> <Figure>{candle(statistics.min)}</Figure>
+              </RangeLine>
+              <RangeLine>
+                <RangeLabel>{aviatorCopy.max}</RangeLabel> <Figure>{candle(statistics.max)}</Figure>
+              </RangeLine>
+            </>
+          )
+        }
+        meaning={aviatorCopy.minMaxMeaning(over)}
+        // The highest candle is what pulls the mean above the median: said beside it.
+        detail={meanInWords(statistics)}
+      />
+    </ChipGrid>
   );
 });

@@ -22,19 +22,26 @@ export const aviatorCopy = {
   shortenedOdd: (shown: string, exact: string) => `${shown}, exatamente ${exact},`,
   roundDetail: (roundId: string, hour: string, odd: string) =>
     `Rodada #${roundId} das ${hour}: ${odd}`,
+  roundsOfHouse: (house: string) => `Rodadas do Aviator da ${house}.`,
+  roundsOfPlayedHouse: (house: string) =>
+    `Rodadas do Aviator da ${house}: o mesmo jogo que você joga aqui.`,
+  // The line the cells are read against, in the one hue's words: a "more
+  // colour, more rounds" legend read as hot hours.
+  heatLegend: (mean: string) =>
+    `Média das horas já encerradas: ${mean} por hora. A cor compara cada hora com ela (a mais forte é o dobro ou mais); ficar acima ou abaixo é o acaso de cada hora.`,
   hourNotYet: (hour: string) => `${hour}h: ainda não chegou`,
   hourCount: (hour: string, count: number, odd: number) =>
     `${hour}h: ${count} ${count === 1 ? 'rodada' : 'rodadas'} de ${odd}x ou mais`,
   todayMapTitle: (odd: number) => `Velas de ${odd}x ou mais em cada hora de hoje`,
   todayMapWindow: (odd: number) =>
-    `Hoje, de 00h até agora (horário de Brasília): quantas rodadas chegaram a ${odd}x ou mais em cada hora. Quanto mais forte a cor, mais rodadas; “—” é hora que ainda não chegou.`,
+    `Hoje, de 00h até agora (horário de Brasília): quantas rodadas chegaram a ${odd}x ou mais em cada hora. “—” é hora que ainda não chegou.`,
   payoutsPerHourTitle: (odd: number) => `Velas de ${odd}x ou mais por hora`,
   targetPerHour: (odd: number) => `${odd}x ou mais, por hora`,
   // Not "Pagamentos por hora": a list of "payments" per hour read as paying hours.
   payoutsPerHour: 'Velas altas por hora, o que já saiu',
   day: 'Dia',
   payoutsPerHourLead:
-    'Quantas rodadas chegaram a cada valor em cada hora (horário de Brasília): o que já saiu, não quando vai sair. Quanto mais forte a cor, mais rodadas; “—” é hora que ainda não chegou.',
+    'Quantas rodadas chegaram a cada valor em cada hora (horário de Brasília): o que já saiu, não quando vai sair. “—” é hora que ainda não chegou.',
   pinkTitle: 'Velas rosa',
   candles: 'Velas',
   from: 'A partir de',

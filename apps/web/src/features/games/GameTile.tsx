@@ -1,4 +1,4 @@
-import { formatRtp } from '@velas/domain/protection';
+import { rtpInWords } from '@velas/domain/protection';
 import type { Game } from '@velas/domain/schemas/casino';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -54,7 +54,8 @@ const Rtp = styled.small`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.type.xs};
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
+  /* The return in words is a short sentence: it wraps inside the tile. */
+  text-wrap: balance;
 `;
 
 interface GameTileProps {
@@ -87,7 +88,7 @@ export function GameTile({ game, mobile, firstScreen = false, onLaunch }: GameTi
       {/* The name alone names the button; the RTP under it describes it. */}
       {game.rtp !== null && (
         <Rtp id={rtpId} aria-hidden="true">
-          {formatRtp(game.rtp)}
+          {rtpInWords(game.rtp)}
         </Rtp>
       )}
     </Tile>

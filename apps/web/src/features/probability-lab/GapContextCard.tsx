@@ -1,5 +1,7 @@
-// The chance of a high candle on the next round (docs/product.md#gaps-in-context):
-// the screen's one card about the rounds since the last 30x/50x/100x. Each line
+// The chance of a high candle on the next round (docs/product.md#gaps-in-context),
+// in two parts. NoOverdueCard stays in sight under the answer: waiting changes
+// nothing. GapContextCard, behind "Ver a prova", is the screen's one card about
+// the rounds since the last 30x/50x/100x. Each line
 // leads with the next round's chance, which no run changes, then how often a
 // run at least that long happens, at the precision of every other chance on
 // the screen; the chart shows the next round after runs of every length
@@ -37,6 +39,16 @@ interface GapContextCardProps {
   dayOdds: readonly number[];
 }
 
+/** What waiting does (nothing), in sight under the grid's answer. */
+export function NoOverdueCard() {
+  return (
+    <Card aria-labelledby="no-overdue-title">
+      <CardTitle id="no-overdue-title">{probabilityLabCopy.gapTitle}</CardTitle>
+      <Muted>{probabilityLabCopy.noOverdueCandle}</Muted>
+    </Card>
+  );
+}
+
 export const GapContextCard = memo(function GapContextCard({
   windowOdds,
   dayOdds,
@@ -46,8 +58,7 @@ export const GapContextCard = memo(function GapContextCard({
 
   return (
     <Card aria-labelledby="gap-context-title">
-      <CardTitle id="gap-context-title">{probabilityLabCopy.gapTitle}</CardTitle>
-      <Muted>{probabilityLabCopy.noOverdueCandle}</Muted>
+      <CardTitle id="gap-context-title">{probabilityLabCopy.gapProofTitle}</CardTitle>
       <GapLines>
         {POSITION_THRESHOLDS.map((threshold, index) => {
           const gap = gaps?.[index];

@@ -12,6 +12,8 @@ export const probabilityLabCopy = {
   gapTitle: 'Esperar não aumenta a chance de vela alta',
   noOverdueCandle:
     'Não existe vela “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma chance.',
+  /** The proof behind the headline: each high candle's chance after the run since its last one. */
+  gapProofTitle: 'A chance de cada vela alta na próxima rodada',
   afterRunWithout: 'O que já saiu hoje depois de cada sequência sem a vela',
   chartObserved: 'Saiu depois da sequência',
   chartTrueChance: (chance: string) => `Chance real: ${chance}`,
@@ -65,7 +67,7 @@ export const probabilityLabCopy = {
   budgetMean: (rounds: string) =>
     `A média é de ${rounds} rodadas, puxada para cima por poucas sessões longas: não conte com ela.`,
   budgetMethod: (sessions: string, stake: string, target: string, cap: string) =>
-    `Duração do orçamento: simulamos ${sessions} sessões com rodadas sorteadas da distribuição real do jogo (97% de RTP), apostando ${stake} por rodada e saindo em ${target}, até o orçamento não cobrir a aposta (no máximo ${cap} rodadas). "Metade das vezes" é a mediana: a sessão do meio, com as sessões em ordem de duração; a média soma todas e divide pelo número de sessões.`,
+    `Duração do orçamento: simulamos ${sessions} sessões com rodadas sorteadas da distribuição real do jogo (retorno ao jogador de 97%), apostando ${stake} por rodada e saindo em ${target}, até o orçamento não cobrir a aposta (no máximo ${cap} rodadas). "Metade das vezes" é a mediana: a sessão do meio, com as sessões em ordem de duração; a média soma todas e divide pelo número de sessões.`,
   averageReturn:
     'Em média cada aposta devolve 97% do valor, qualquer que seja o alvo: a perda esperada é 3% do total apostado.',
   costPerHourFormula: (validStake: string, perHour: number) =>

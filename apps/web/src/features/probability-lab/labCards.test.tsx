@@ -5,7 +5,7 @@ import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import { fill, messages } from '@velas/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { GapContextCard } from './GapContextCard';
+import { GapContextCard, NoOverdueCard } from './GapContextCard';
 import { HourTestCard } from './HourTestCard';
 import { MoneyMathsCard } from './MoneyMathsCard';
 
@@ -42,7 +42,7 @@ describe('GapContextCard', () => {
       `100x: 0,97% de chance na próxima rodada, como em toda rodada. Nenhuma nas últimas 8 rodadas: isso acontece em ${stayEight}% das vezes.`,
     );
     expect(
-      screen.getByRole('heading', { name: 'Esperar não aumenta a chance de vela alta' }),
+      screen.getByRole('heading', { name: 'A chance de cada vela alta na próxima rodada' }),
     ).toBeInTheDocument();
     // The exact chance waits behind Como calculamos.
     const stay = ((1 - crashChance(30)) ** 2 * 100).toFixed(2).replace('.', ',');
@@ -69,6 +69,17 @@ describe('GapContextCard', () => {
       expect(screen.queryByTestId('gap-chart')).toBeNull();
     });
     expect(screen.getByText(fill(messages.gapChartEmpty, { vela: '100x' }))).toBeInTheDocument();
+  });
+});
+
+describe('NoOverdueCard', () => {
+  it('says what waiting does in one sentence, with no figure', () => {
+    renderWithProviders(<NoOverdueCard />);
+    const card = screen.getByRole('region', { name: 'Esperar não aumenta a chance de vela alta' });
+    expect(card).toHaveTextContent(
+      'Não existe vela “atrasada”: depois de qualquer sequência, a próxima rodada tem a mesma chance.',
+    );
+    expect(card.textContent).not.toMatch(/\d/);
   });
 });
 

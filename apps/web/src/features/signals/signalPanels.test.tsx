@@ -123,7 +123,7 @@ describe('Football Studio and Bac Bo', () => {
     expectMoneyHeadline(
       result,
       await within(result).findByText(
-        'Em média, a cada R$ 100,00 apostados voltam R$ 96,27 (RTP do jogo, com o que o empate devolve).',
+        'Em média, a cada R$ 100,00 apostados voltam R$ 96,27 (retorno ao jogador do jogo, com o que o empate devolve).',
       ),
       within(result).getByText(
         'Qualquer uma das cores sai em 46,27% das rodadas e paga 2x; o empate sai em 7,47%. Este sorteio não muda isso.',

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { analysisClient } from '../../lib/analysisClient';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Loading } from '../../ui/Spinner';
-import { Term } from '../../ui/Term';
+import { Term, TextWithTerms } from '../../ui/Term';
 import { strategyLabCopy } from './copy';
 import { DEFAULT_FORM, randomSeed, readRuleForm, type RuleFormText } from './ruleForm';
 import { StrategyComparison } from './StrategyComparison';
@@ -144,7 +144,9 @@ export function StrategyLab({
       {running && <Loading label={strategyLabCopy.simulatingSessions} />}
       <Card aria-labelledby="strategy-rule-title">
         <CardTitle id="strategy-rule-title">{strategyLabCopy.formTitle}</CardTitle>
-        <Muted>{strategyLabCopy.formLead(sessionsText)}</Muted>
+        <Muted>
+          <TextWithTerms text={strategyLabCopy.formLead(sessionsText)} terms={['banca']} />
+        </Muted>
         <StrategyForm
           text={text}
           onChange={setText}

@@ -84,11 +84,16 @@ describe('All Games', () => {
     // The art is decorative; the tile's name is text, the button's accessible name.
     const aviator = screen.getByRole('button', { name: 'Aviator' });
     expect(aviator.querySelector('img')?.getAttribute('src')).toBe('/img/31/desktop');
-    expect(aviator).toHaveAccessibleDescription('RTP 96,5%');
+    // The RTP in words, with what the house keeps computed from this game's own figure.
+    expect(aviator).toHaveAccessibleDescription(
+      'Retorno ao jogador 96,5%: a casa fica com R$\u00a03,50 de cada R$\u00a0100,00 apostados',
+    );
     const roulette = screen.getByRole('region', { name: 'Jogos de Roleta' });
     expect(within(roulette).getAllByRole('button')).toHaveLength(2);
-    // One plain line on what RTP means and what a tap does, before the tiles.
+    // One plain line on what the return means and what a tap does, before the
+    // tiles, with no example figure that could disagree with a tile's.
     expect(screen.getByText(messages.catalogueIntro)).toBeInTheDocument();
+    expect(messages.catalogueIntro).not.toMatch(/\d/);
   });
 
   it('uses the mobile images at 768 px and below', async () => {

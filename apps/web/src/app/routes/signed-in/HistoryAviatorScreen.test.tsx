@@ -29,17 +29,27 @@ describe('Histórico Aviator (docs/product.md#aviator-analysis)', () => {
     expect(screen.queryByTitle('Aviator')).not.toBeInTheDocument();
   });
 
-  it('puts the deeper cards behind one tap, below the first screens', async () => {
+  it('names the house whose rounds these are, and that it is the game played here', async () => {
     renderApp('/admin/history-aviator', { session: signedIn });
-    const fold = await screen.findByText(
-      'Ver mais da janela: chance real x observada e velas rosa',
-    );
-    expect(fold.closest('details')).not.toHaveAttribute('open');
-    expect(screen.queryByRole('heading', { name: 'Velas rosa' })).not.toBeInTheDocument();
     expect(
-      screen.queryByRole('heading', { name: 'Chance real x observada' }),
-    ).not.toBeInTheDocument();
-    // The next round's chance stays in sight.
+      await screen.findByText('Rodadas do Aviator da BR4BET: o mesmo jogo que você joga aqui.'),
+    ).toBeInTheDocument();
+  });
+
+  it('answers under the grid with one number and what waiting does, the proof behind one tap', async () => {
+    renderApp('/admin/history-aviator', { session: signedIn });
+    const fold = await screen.findByText('Ver a prova');
+    expect(fold.closest('details')).not.toHaveAttribute('open');
+    for (const hidden of [
+      'Valor que mais saiu',
+      'Menor e maior vela',
+      'A chance de cada vela alta na próxima rodada',
+      'Velas rosa',
+      'Chance real x observada',
+    ])
+      expect(screen.queryByRole('heading', { name: hidden })).not.toBeInTheDocument();
+    // The answer and the honest message stay in sight.
+    expect(await screen.findByRole('heading', { name: 'Mediana' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Esperar não aumenta a chance de vela alta' }),
     ).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { media } from '../../../core/theme/media';
 import { CountSelect } from '../../../features/aviator/CountSelect';
+import { RoundsHouseLine } from '../../../features/aviator/RoundsHouseLine';
 import { useLiveRounds } from '../../../features/aviator/useLiveRounds';
 import { useCandleVerdicts } from '../../../features/fairness/useCandleVerdicts';
 import { useSaoPauloToday } from '../../../lib/useNow';
@@ -82,6 +83,7 @@ export default function HistoryAviatorScreen() {
 
   return (
     <Screen>
+      <RoundsHouseLine betHouse={DEFAULT_BET_HOUSE} />
       <Top>
         {WINDOWED_TABS.has(tab) && (
           <CountSelect
@@ -93,7 +95,7 @@ export default function HistoryAviatorScreen() {
           />
         )}
         <p role="note">
-          <TextWithTerms text={explainRtp(CRASH_RTP_PERCENT)} terms={['RTP']} />
+          <TextWithTerms text={explainRtp(CRASH_RTP_PERCENT)} terms={['Retorno ao jogador']} />
         </p>
       </Top>
       <Tabs label={signedInScreensCopy.historyParts} tabs={TABS} current={tab} onChoose={chooseTab}>

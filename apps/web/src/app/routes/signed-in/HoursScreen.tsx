@@ -1,7 +1,8 @@
-// Horários: the hours first (today's map of high candles), then what they
-// show, both under the Aviator signal layout.
-import { GAME_IDS, HOURLY_ODDS } from '@velas/domain/constants';
+// Horários: whose rounds, then the hours (today's map of high candles), then
+// what they show, all under the Aviator signal layout.
+import { DEFAULT_BET_HOUSE, GAME_IDS, HOURLY_ODDS } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
+import { RoundsHouseLine } from '../../../features/aviator/RoundsHouseLine';
 import { TodayHourMap } from '../../../features/aviator/TodayHourMap';
 import { HoursObserved } from '../../../features/hours/HoursObserved';
 import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
@@ -19,6 +20,7 @@ export default function HoursScreen() {
       gameTitle={signedInScreensCopy.aviator}
       startFailureMessage={messages.hoursNeedsKyc}
     >
+      <RoundsHouseLine betHouse={DEFAULT_BET_HOUSE} />
       <HoursObserved hourMap={<TodayHourMap odd={MAP_ODD} />} />
     </SignalScreenLayout>
   );

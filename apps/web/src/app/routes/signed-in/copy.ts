@@ -16,8 +16,9 @@ export const signedInScreensCopy = {
   roundsSuffix: ' rodadas',
   historyParts: 'Partes do histórico',
   // Depth behind a tap (ui/Fold.tsx): what opening shows, then what it tells.
-  moreRoundsLabel: 'Ver mais da janela: chance real x observada e velas rosa',
-  moreRoundsHint: 'Cada multiplicador ao lado da sua chance real, e as rodadas de 10x ou mais.',
+  roundsProofLabel: 'Ver a prova',
+  roundsProofHint:
+    'O valor que mais saiu, a menor e a maior vela, a média, a chance de cada vela alta depois de cada sequência, a chance real x observada e as velas rosa.',
   moreHoursLabel: 'Ver por hora e por vela: mapas e tabelas de hoje',
   moreHoursHint:
     'Quantas velas altas saíram em cada hora, e quantas rodadas separaram uma da outra.',

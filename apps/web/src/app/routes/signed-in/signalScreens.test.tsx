@@ -48,13 +48,13 @@ describe('signal screens', () => {
       (_, element) =>
         element?.tagName === 'P' &&
         element.textContent.replace(/\s+/g, ' ') ===
-          'RTP 97%: a cada R$ 100,00 apostados, em média R$ 3,00 ficam com a casa. Ninguém consegue prever as rodadas.',
+          'Retorno ao jogador 97%: a casa fica com R$ 3,00 de cada R$ 100,00 apostados, em média. Ninguém consegue prever as rodadas.',
     );
-    // "RTP" stays, with its explanation one tap away.
-    const rtp = within(rtpNote).getByRole('button', { name: 'RTP' });
+    // The words stay tappable, with the explanation one tap away.
+    const rtp = within(rtpNote).getByRole('button', { name: 'Retorno ao jogador' });
     expect(rtp).toHaveAttribute('aria-expanded', 'false');
     await userEvent.setup().click(rtp);
-    expect(within(rtpNote).getByRole('note')).toHaveTextContent(glossary.RTP);
+    expect(within(rtpNote).getByRole('note')).toHaveTextContent(glossary['Retorno ao jogador']);
     // The game starts only when the player asks for it.
     expect(started).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Jogar aqui' }));

@@ -10,12 +10,12 @@ import { AviatorGameCard } from '../../../../features/aviator/AviatorGameCard';
 import { BankrollCard } from '../../../../features/aviator/BankrollCard';
 import { HourlyPayoutsCard } from '../../../../features/aviator/HourlyPayoutsCard';
 import { PinkCandlesCard } from '../../../../features/aviator/PinkCandlesCard';
-import { StatisticsCards } from '../../../../features/aviator/StatisticsCards';
+import { MedianAnswer, StatisticsCards } from '../../../../features/aviator/StatisticsCards';
 import { RangeCheckCard } from '../../../../features/fairness/RangeCheckCard';
 import { markOf, type CandleVerdicts } from '../../../../features/fairness/useCandleVerdicts';
 import { VerifiedMark } from '../../../../features/fairness/VerifiedMark';
 import { VerifyRoundCard } from '../../../../features/fairness/VerifyRoundCard';
-import { GapContextCard } from '../../../../features/probability-lab/GapContextCard';
+import { GapContextCard, NoOverdueCard } from '../../../../features/probability-lab/GapContextCard';
 import { HourTestCard } from '../../../../features/probability-lab/HourTestCard';
 import { MoneyMathsCard } from '../../../../features/probability-lab/MoneyMathsCard';
 import { WindowOddsCard } from '../../../../features/probability-lab/WindowOddsCard';
@@ -97,17 +97,23 @@ function roundsParts({ date, count, rounds, verdicts, freshId }: HistoryScreenSt
       freshId={freshId}
       verdicts={verdicts}
     />,
-    <div key="statistics" className="wide">
-      <StatisticsCards oddsNewestFirst={rounds.odds} />
+    // The answer under the grid: one number, and what waiting does (nothing).
+    <div key="median" className="wide">
+      <MedianAnswer oddsNewestFirst={rounds.odds} />
     </div>,
-    <GapContextCard key="gaps" windowOdds={rounds.odds} dayOdds={rounds.dayOdds} />,
-    // The deeper cards below the first screens wait behind one tap (docs/design.md#clarity).
+    <NoOverdueCard key="no-overdue" />,
+    // Everything else, the chart and the distances included, waits behind one
+    // tap (docs/design.md#clarity).
     <Fold
-      key="more-rounds"
+      key="proof"
       className="wide"
-      label={signedInScreensCopy.moreRoundsLabel}
-      hint={signedInScreensCopy.moreRoundsHint}
+      label={signedInScreensCopy.roundsProofLabel}
+      hint={signedInScreensCopy.roundsProofHint}
     >
+      <div className="wide">
+        <StatisticsCards oddsNewestFirst={rounds.odds} />
+      </div>
+      <GapContextCard windowOdds={rounds.odds} dayOdds={rounds.dayOdds} />
       <WindowOddsCard oddsNewestFirst={rounds.odds} />
       <PinkRoundsCard date={date} count={count} verdicts={verdicts} />
     </Fold>,

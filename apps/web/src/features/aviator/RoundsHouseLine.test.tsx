@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import { usePublicSettings } from '../../services/settingsApi';
+import * as fixtures from '../../test/fixtures';
+import { API } from '../../test/handlers';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { server } from '../../test/server';
+import { RoundsHouseLine } from './RoundsHouseLine';
+
+/** Shows the settings' mode once they have arrived, so a test can wait for them. */
+function SettingsArrived() {
+  return <p>{usePublicSettings()?.mode}</p>;
+}
+
+describe('whose rounds the statistics count', () => {
+  it('names the house and says it is the game played here when the demo plays its rounds', async () => {
+    renderWithProviders(<RoundsHouseLine betHouse="MINES_BET" />);
+    expect(
+      await screen.findByText('Rodadas do Aviator da BR4BET: o mesmo jogo que você joga aqui.'),
+    ).toBeInTheDocument();
+  });
+
+  it('names the house alone for another house', async () => {
+    renderWithProviders(<RoundsHouseLine betHouse="VOA_BET" />);
+    expect(await screen.findByText('Rodadas do Aviator da VoaBet.')).toBeInTheDocument();
+  });
+
+  it('claims no "same game" when the settings do not say which house the game plays', async () => {
+    server.use(
+      http.get(`${API}/api/settings/public`, () =>
+        HttpResponse.json({ ...fixtures.demoSettings, mode: 'production', demo: null }),
+      ),
+    );
+    renderWithProviders(
+      <>
+        <SettingsArrived />
+        <RoundsHouseLine betHouse="MINES_BET" />
+      </>,
+    );
+    expect(await screen.findByText('production')).toBeInTheDocument();
+    expect(screen.getByText('Rodadas do Aviator da BR4BET.')).toBeInTheDocument();
+  });
+});

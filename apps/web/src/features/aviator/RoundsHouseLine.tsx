@@ -1,0 +1,26 @@
+// Whose rounds the statistics count: the house is named from its label
+// (BET_HOUSE_LABELS), and the line says when it is the very game the player
+// plays here (the demo's Aviator plays one house's rounds, named by the
+// public settings), so the history never reads as some other casino's.
+import { BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
+import styled from 'styled-components';
+import { usePublicSettings } from '../../services/settingsApi';
+import { aviatorCopy } from './copy';
+
+const Line = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.sm};
+`;
+
+export function RoundsHouseLine({ betHouse }: { betHouse: BetHouse }) {
+  const played = usePublicSettings()?.demo?.playedBetHouse;
+  const house = BET_HOUSE_LABELS[betHouse];
+  return (
+    <Line>
+      {played === betHouse
+        ? aviatorCopy.roundsOfPlayedHouse(house)
+        : aviatorCopy.roundsOfHouse(house)}
+    </Line>
+  );
+}
