@@ -88,7 +88,8 @@ async function openSignalScreen(page: Page, path: string, game: string | null): 
   await signIn(page, DEMO.email, DEMO.password);
   await page.goto(path);
   const button = await seen(page.getByRole('button', { name: messages.signalDraw }));
-  await seen(page.getByRole('link', { name: 'Voltar', exact: true }));
+  // A root of the menu: no back link inside its card (the bottom bar leads home).
+  expect(await page.getByRole('link', { name: 'Voltar', exact: true }).count()).toBe(0);
   await seeGameFrame(page, game);
   return button;
 }
