@@ -1,14 +1,15 @@
-// What every signal screen shares (docs/product.md#signal-screens): the real
+// What every signal screen shares (docs/product.md#signal-screens): '← Voltar'
+// (the spec's 'voltar' link, in the app's one back-link style), the real
 // online count, the screen's own controls, and 'Jogar aqui' below them when
-// the game opens, which opens it on demand. No '← Voltar': each is a root of
-// the menu, whose bottom bar already leads home, and a back link inside the
-// card had no clear target.
+// the game opens, which opens it on demand.
+import { HOME_PATH } from '@velas/domain/routes';
 import { Card } from '@velas/web-core/ui/Card';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { GameRtpNote } from '../../components/game-frame/GameRtpNote';
 import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
 import { OnlineCounter } from '../../components/presence/OnlineCounter';
+import { BackLink } from '../../ui/BackLink';
 
 const Page = styled.div`
   display: flex;
@@ -16,9 +17,9 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const TopRow = styled.div`
+const TopRow = styled.div<{ $root: boolean }>`
   display: flex;
-  justify-content: flex-end;
+  justify-content: ${({ $root }) => ($root ? 'flex-end' : 'space-between')};
   align-items: center;
   gap: 12px;
   margin-bottom: 12px;
@@ -49,6 +50,11 @@ interface SignalScreenLayoutProps {
   startFailureMessage?: string;
   /** The game's RTP from its rules, for a screen with no catalogue game (Roletas). */
   rulesRtp?: number;
+  /**
+   * Without "← Voltar": a bottom-bar tab (Horários) is a root, reached from
+   * the bar, with nowhere to go back to.
+   */
+  root?: boolean;
   children: ReactNode;
 }
 
@@ -57,12 +63,15 @@ export function SignalScreenLayout({
   gameTitle,
   startFailureMessage,
   rulesRtp,
+  root = false,
   children,
 }: SignalScreenLayoutProps) {
   return (
     <Page>
       <Controls>
-        <TopRow>
+        <TopRow $root={root}>
+          {/* The spec's 'signals' route is the dashboard's shortcut tiles. */}
+          {!root && <BackLink to={HOME_PATH} />}
           <OnlineCounter />
         </TopRow>
         {children}

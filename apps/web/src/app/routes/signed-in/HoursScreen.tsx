@@ -12,7 +12,9 @@ const MAP_ODD = HOURLY_ODDS[0];
 
 export default function HoursScreen() {
   return (
+    // A bottom-bar tab: a root, so no "← Voltar".
     <SignalScreenLayout
+      root
       gameId={GAME_IDS.aviator}
       gameTitle={signedInScreensCopy.aviator}
       startFailureMessage={messages.hoursNeedsKyc}

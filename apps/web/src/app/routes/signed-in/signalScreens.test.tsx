@@ -1,4 +1,4 @@
-// The screens around the signal panels: no ← Voltar, the real online count, the
+// The screens around the signal panels: ← Voltar, the real online count, the
 // game frame with its fallback, and the hours screen's estimates and KYC alert.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +24,7 @@ import HoursScreen from './HoursScreen';
 import MinesScreen from './MinesScreen';
 
 describe('signal screens', () => {
-  it('show the online count and the started game under the controls, with no ← Voltar', async () => {
+  it('show ← Voltar, the online count and the started game under the controls', async () => {
     const started: string[] = [];
     server.use(
       http.get(`${API}/api/presence`, () =>
@@ -38,9 +38,10 @@ describe('signal screens', () => {
       }),
     );
     renderWithProviders(<MinesScreen />);
+    expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toBe(
+      '/admin/dashboard',
+    );
     expect(await screen.findByText('37 pessoas online')).toBeInTheDocument();
-    // A root of the menu: the bottom bar leads home, no back link in the card.
-    expect(screen.queryByRole('link', { name: 'Voltar' })).not.toBeInTheDocument();
     // The game's RTP from its catalogue record, in plain words.
     const rtpNote = await screen.findByText(
       (_, element) =>
