@@ -28,6 +28,8 @@ export const statementTexts = {
   // Short enough to stay on one line beside its amount on a 360 px phone.
   dayGames: 'Nos jogos:',
   otherRecords: 'Outros registros',
+  /** The card's closed line: how many wait behind the tap, so it never looks empty. */
+  otherRecordsCount: (count: number) => `Outros registros (${String(count)})`,
   /** Its own CSV, named apart from the statement's `Baixar extrato (planilha CSV)`. */
   otherRecordsDownload: 'Baixar outros registros (CSV)',
   otherRecordsNote:

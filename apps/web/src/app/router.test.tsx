@@ -45,7 +45,16 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('lays /rtl out right to left', async () => {
+  it("titles a game opened from the lobby with the game's name, in the navbar and the tab", async () => {
+    renderApp('/admin/games?jogar=3836', { session: signedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mines Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Todos os Jogos' })).toBeNull();
+    await waitFor(() => {
+      expect(document.title).toBe('Mines Pro · Velas');
+    });
+  });
+
+    it('lays /rtl out right to left', async () => {
     const { container } = renderApp('/rtl/dashboard', { session: signedIn });
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('[dir="rtl"]')).not.toBeNull();

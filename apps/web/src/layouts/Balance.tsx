@@ -53,6 +53,8 @@ export function Balance({ prefix, withToday = false }: { prefix: string; withTod
       <Refresh
         type="button"
         aria-label={layoutsCopy.refreshBalance}
+        // An icon alone said nothing to a sighted player: its name on hover too.
+        title={layoutsCopy.refreshBalance}
         onClick={() => void refetch()}
         disabled={isFetching}
       >

@@ -1,8 +1,8 @@
 import { messages } from '@velas/domain/messages';
-import { LOGIN_PATH, titleForPath } from '@velas/domain/routes';
+import { LOGIN_PATH } from '@velas/domain/routes';
 import { Alert } from '@velas/web-core/ui/Alert';
-import { Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { DemoBanner } from '../components/demo/DemoBanner';
 import { LiveBalance } from '../components/live-balance/LiveBalance';
@@ -19,6 +19,7 @@ import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { signOut } from './signOut';
 import { PageTitle, TopBar } from './TopBar';
+import { DocumentTitle } from './useScreenTitle';
 import { useSessionUser } from './useSessionUser';
 
 /** First stop for keyboard users; visible only while focused. */
@@ -76,17 +77,13 @@ function SessionError() {
 export function SignedInLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: 'ltr' | 'rtl' }) {
   const token = useAppSelector(selectApiToken);
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  useEffect(() => {
-    document.title = `${titleForPath(pathname)} · Velas`;
-  }, [pathname]);
 
   if (!token) return <Navigate to={LOGIN_PATH} replace />;
 
   return (
     <div dir={dir}>
+      <DocumentTitle />
       <SkipLink href="#conteudo">{layoutsCopy.skipToContent}</SkipLink>
       <Sidebar
         prefix={prefix}

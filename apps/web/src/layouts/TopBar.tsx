@@ -1,6 +1,4 @@
-import { titleForPath } from '@velas/domain/routes';
 import { Headset } from 'lucide-react';
-import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { BrandName } from '../components/brand/BrandName';
 import { media, mediaQueries } from '../core/theme/media';
@@ -12,6 +10,7 @@ import { visuallyHidden } from '../ui/visuallyHidden';
 import { Balance } from './Balance';
 import { layoutsCopy } from './copy';
 import { UserMenu } from './UserMenu';
+import { useScreenTitle } from './useScreenTitle';
 
 /**
  * One row at every width (docs/design.md); its height pads the drawer and the
@@ -105,7 +104,7 @@ const Support = styled.a`
  * in the bar.
  */
 export function TopBar({ prefix }: { prefix: string }) {
-  const { pathname } = useLocation();
+  const title = useScreenTitle();
   const onPhone = useMediaQuery(mediaQueries.phone);
   // Shown only when the operator configured a support number (no dead wa.me link).
   const supportHref = chatLink(usePublicSettings()?.support, layoutsCopy.supportChatMessage);
@@ -118,7 +117,7 @@ export function TopBar({ prefix }: { prefix: string }) {
           <BrandName />
         </Brand>
       ) : (
-        <Title>{titleForPath(pathname)}</Title>
+        <Title>{title}</Title>
       )}
       <Balance prefix={prefix} withToday={!onPhone} />
       {!onPhone && supportHref && (
@@ -139,7 +138,7 @@ const ContentTitle = styled.h1`
 
 /** The screen's title at the top of the content on phones, where the header has no room. */
 export function PageTitle() {
-  const { pathname } = useLocation();
+  const title = useScreenTitle();
   const onPhone = useMediaQuery(mediaQueries.phone);
-  return onPhone ? <ContentTitle>{titleForPath(pathname)}</ContentTitle> : null;
+  return onPhone ? <ContentTitle>{title}</ContentTitle> : null;
 }

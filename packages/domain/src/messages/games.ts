@@ -91,10 +91,11 @@ export const gamesMessages = {
  */
 export const crashPageTexts = {
   title: 'Crash — demonstração',
-  // True of this page: its bets debit the player's app balance (decisions §7:
-  // the demo says it is one, without claiming no money moves).
+  // True of this page: its bets debit the player's app balance, which in a demo
+  // is no real money (decisions §7). The app's own banner says the same in the
+  // same words, so the two never read as a contradiction.
   demoBanner:
-    'DEMONSTRAÇÃO: cassino de teste desta instalação. As apostas usam o seu saldo de demonstração do app.',
+    'DEMONSTRAÇÃO: cassino de teste desta instalação. As apostas saem do seu saldo no app, que não é dinheiro real.',
   heading: 'Aviator',
   recentLabel: 'Últimas rodadas da casa',
   recentChip: 'rodada #{rodada}: {queda}',
@@ -112,7 +113,6 @@ export const crashPageTexts = {
   doubleAmountLabel: 'dobro do valor',
   quickAmountLabel: 'Apostar {valor}',
   loading: 'Carregando...',
-  responsible: 'Jogue com responsabilidade. Proibido para menores de 18 anos.',
   // A no-break space keeps "3 s" together: the line never splits the countdown.
   takeoffIn: 'Decola em {s}\u00a0s',
   crashedAt: 'Caiu em {queda}',

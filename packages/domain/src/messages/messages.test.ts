@@ -18,11 +18,9 @@ import {
   hoursObservedSentence,
   hoursWindowSentence,
   houseKeepsSentence,
-  lossLimitAtDepositSentence,
-  lossLimitUsageSentence,
+  lossLimitCountSentence,
   messages,
   oddsVsObservedSummary,
-  periodMoneySentence,
   strategyHeadline,
   todayMoneySentence,
 } from './index.js';
@@ -80,23 +78,7 @@ describe('messages', () => {
 });
 
 describe('money sentences of the protection and lab screens', () => {
-  it("says the period in the header's words, never as a bare signed figure", () => {
-    expect(periodMoneySentence('month', 6200, reais)).toBe(
-      'Neste mês você depositou R$ 62,00 a mais do que sacou.',
-    );
-    expect(periodMoneySentence('week', -25800, reais)).toBe(
-      'Nesta semana você sacou R$ 258,00 a mais do que depositou.',
-    );
-    expect(periodMoneySentence('day', 0, reais)).toBe('Hoje você não depositou mais do que sacou.');
-  });
-
-  it('never counts an unpaid Pix as deposited, and says it apart', () => {
-    expect(periodMoneySentence('month', 10_000, reais, 5_000)).toBe(
-      'Neste mês você depositou R$ 50,00 a mais do que sacou. Mais R$ 50,00 em Pix aguardando pagamento, que já conta no limite.',
-    );
-    expect(periodMoneySentence('day', 5_000, reais, 5_000)).toBe(
-      'Hoje você não depositou mais do que sacou. Mais R$ 50,00 em Pix aguardando pagamento, que já conta no limite.',
-    );
+  it('never counts an unpaid Pix as deposited in the header', () => {
     expect(
       todayMoneySentence({ deposits: 5_000, withdrawals: 0, net: 5_000, awaiting: 5_000 }, reais),
     ).toBe('Hoje: você depositou R$ 50,00 · R$ 50,00 em Pix aguardando pagamento');
@@ -114,28 +96,28 @@ describe('money sentences of the protection and lab screens', () => {
     );
   });
 
-  it('counts the loss limit used from zero up', () => {
-    expect(lossLimitUsageSentence(6200, 20000, reais)).toBe(
-      'Limite de perdas usado: R$ 62,00 de R$ 200,00.',
+  it('names the figure the loss limit counts, from zero up, never as losses', () => {
+    expect(lossLimitCountSentence('week', 7_000, 20_000, reais)).toBe(
+      'Depositado menos sacado nesta semana: R$ 70,00 de R$ 200,00 (seu limite de perdas).',
     );
-    expect(lossLimitUsageSentence(-25800, 20000, reais)).toBe(
-      'Limite de perdas usado: R$ 0,00 de R$ 200,00.',
+    // More withdrawn than deposited: the figure stays at zero and the words say why.
+    expect(lossLimitCountSentence('week', -25_800, 20_000, reais)).toBe(
+      'Depositado menos sacado nesta semana: R$ 0,00 de R$ 200,00 (seu limite de perdas). Você sacou R$ 258,00 a mais do que depositou.',
+    );
+    expect(lossLimitCountSentence('month', 25_000, 20_000, reais)).toBe(
+      'Depositado menos sacado neste mês: R$ 250,00 de R$ 200,00 (seu limite de perdas).',
+    );
+    expect(lossLimitCountSentence('day', 0, 20_000, reais)).toBe(
+      'Depositado menos sacado hoje: R$ 0,00 de R$ 200,00 (seu limite de perdas).',
     );
   });
 
-  it('says, where money goes in, the loss limit as used of total', () => {
-    expect(lossLimitAtDepositSentence('week', 6200, 20000, reais)).toBe(
-      'Limite de perdas: R$ 62,00 usados de R$ 200,00 nesta semana.',
+  it('says an unpaid Pix the limit reserves, never silently', () => {
+    expect(lossLimitCountSentence('week', 10_000, 20_000, reais, 10_000)).toBe(
+      'Depositado menos sacado nesta semana: R$ 100,00 de R$ 200,00 (seu limite de perdas). Inclui R$ 100,00 em Pix ainda não pago.',
     );
-    // A period with more withdrawn than deposited has used nothing, not a negative.
-    expect(lossLimitAtDepositSentence('day', -500, 20000, reais)).toBe(
-      'Limite de perdas: R$ 0,00 usados de R$ 200,00 hoje.',
-    );
-    expect(lossLimitAtDepositSentence('month', 25000, 20000, reais)).toBe(
-      'Limite de perdas: R$ 250,00 usados de R$ 200,00 neste mês.',
-    );
-    expect(lossLimitAtDepositSentence('month', 150, 20000, reais)).toBe(
-      'Limite de perdas: R$ 1,50 usado de R$ 200,00 neste mês.',
+    expect(lossLimitCountSentence('month', 15_000, 20_000, reais, 5_000)).toBe(
+      'Depositado menos sacado neste mês: R$ 150,00 de R$ 200,00 (seu limite de perdas). Inclui R$ 50,00 em Pix ainda não pago.',
     );
   });
 

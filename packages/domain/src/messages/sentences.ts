@@ -127,56 +127,30 @@ export function todayMoneySentence(
 const awaitingPixWords = (cents: number, formatMoney: (cents: number) => string) =>
   `${formatMoney(cents)} em Pix aguardando pagamento`;
 
-const PERIOD_OPENINGS = { day: 'Hoje', week: 'Nesta semana', month: 'Neste mês' } as const;
-
-/**
- * The loss limit's period in the words of the header's "Hoje: depositou …"
- * (docs/product.md#loss-limit): a net position alone read as a win after a
- * deposit, and its minus as a loss after a withdrawal. `net` counts open Pix
- * charges, as the limit does; the sentence says them apart.
- */
-export function periodMoneySentence(
-  period: keyof typeof PERIOD_OPENINGS,
-  net: number,
-  formatMoney: (cents: number) => string,
-  awaiting = 0,
-): string {
-  const opening = PERIOD_OPENINGS[period];
-  const paid = net - awaiting;
-  const open =
-    awaiting > 0 ? ` Mais ${awaitingPixWords(awaiting, formatMoney)}, que já conta no limite.` : '';
-  if (paid > 0) return `${opening} você depositou ${formatMoney(paid)} a mais do que sacou.${open}`;
-  if (paid < 0)
-    return `${opening} você sacou ${formatMoney(-paid)} a mais do que depositou.${open}`;
-  return `${opening} você não depositou mais do que sacou.${open}`;
-}
-
 const PERIOD_SCOPES = { day: 'hoje', week: 'nesta semana', month: 'neste mês' } as const;
 
 /**
- * Where money goes in (docs/product.md#loss-limit), said as a limit, used of
- * total: "Limite de perdas: R$ 62,00 usados de R$ 200,00 nesta semana." What
- * is left read as an invitation to deposit it.
+ * What the loss limit counts, named for what it is (docs/product.md#loss-limit):
+ * "Depositado menos sacado nesta semana: R$ 70,00 de R$ 200,00 (seu limite de
+ * perdas)." Called "limite de perdas usado", it read as a loss to a player who
+ * was up. `net` counts open Pix charges, as the limit does; the sentence says
+ * how much of it is such a charge, and says a period with more withdrawn than
+ * deposited in words, since the figure never goes below zero.
  */
-export function lossLimitAtDepositSentence(
+export function lossLimitCountSentence(
   period: keyof typeof PERIOD_SCOPES,
   net: number,
   limit: number,
   formatMoney: (cents: number) => string,
+  awaiting = 0,
 ): string {
-  const used = Math.max(0, net);
-  // pt-BR agrees with the amount: "R$ 1,50 usado", "R$ 2,00 usados", "R$ 0,50 usados".
-  const word = used >= 100 && used < 200 ? 'usado' : 'usados';
-  return `Limite de perdas: ${formatMoney(used)} ${word} de ${formatMoney(limit)} ${PERIOD_SCOPES[period]}.`;
-}
-
-/** "Limite de perdas usado: R$ 62,00 de R$ 200,00." (the used part never below zero). */
-export function lossLimitUsageSentence(
-  net: number,
-  limit: number,
-  formatMoney: (cents: number) => string,
-): string {
-  return `Limite de perdas usado: ${formatMoney(Math.max(0, net))} de ${formatMoney(limit)}.`;
+  const paid = net - awaiting;
+  const parts = [
+    `Depositado menos sacado ${PERIOD_SCOPES[period]}: ${formatMoney(Math.max(0, net))} de ${formatMoney(limit)} (seu limite de perdas).`,
+  ];
+  if (awaiting > 0) parts.push(`Inclui ${formatMoney(awaiting)} em Pix ainda não pago.`);
+  if (paid < 0) parts.push(`Você sacou ${formatMoney(-paid)} a mais do que depositou.`);
+  return parts.join(' ');
 }
 
 /**

@@ -2,10 +2,12 @@
 // device, one line for the others, a launched game in its frame, Voltar.
 import { GAME_IDS } from '@velas/domain/constants';
 import { CATALOGUE } from '@velas/domain/demo/catalogue';
+import { crashPageTexts } from '@velas/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import { gone, seen } from '../support/expectations.js';
+import { screenTitle } from '../support/screen-title.js';
 import { checkScreen } from '../support/screens.js';
 import { signIn } from '../support/sign-in.js';
 import { VIEWPORTS } from '../support/viewports.js';
@@ -41,15 +43,23 @@ describe.each(VIEWPORTS)('todos os jogos ($name)', (viewport) => {
     expect(await tile.getAttribute('src')).toMatch(new RegExp(`/${variant}$`));
     await checkScreen(page, viewport, 'games');
 
-    // The demo's one real game opens in the frame, with no catalogue heading left.
+    // The demo's one real game opens in the frame, with no catalogue heading
+    // left, titled with the game's name and not the lobby's.
     await page.getByRole('button', { name: 'Aviator' }).click();
     await seen(page.locator('iframe[title="Aviator"]'));
     expect(await headings.allInnerTexts()).toEqual([]);
+    await seen(screenTitle(page, viewport, 'Aviator'));
+    expect(await page.title()).toBe('Aviator · Velas');
+    // The responsible-play line once, the app's footer's: the game says none of its own.
+    const game = page.frameLocator('iframe[title="Aviator"]');
+    await seen(game.getByText(crashPageTexts.demoBanner));
+    expect(await game.getByText(/Jogue com responsabilidade/).count()).toBe(0);
     await checkScreen(page, viewport, 'games-launched');
 
     await page.getByRole('button', { name: 'Voltar' }).click();
     await gone(page.locator('iframe[title="Aviator"]'));
     await seen(headings.first());
+    await seen(screenTitle(page, viewport, 'Todos os Jogos'));
     expect(await headings.count()).toBe(lobby.length);
   });
 });

@@ -394,7 +394,7 @@ describe('produção: saques e devoluções pelo provedor de pagamentos', () => 
     await seen(statement.getByText(messages.withdrawStatusPaid).first());
     await seen(statement.getByText(messages.withdrawStatusFailed).first());
     // Closed until asked, so its dates and CSV are not the statement's twice.
-    await page.getByText(statementTexts.otherRecords, { exact: true }).click();
+    await page.getByText(/^Outros registros \(\d+\)$/).click();
     const records = page.getByRole('region', { name: statementTexts.otherRecords });
     await seen(records.getByText(`${messages.refundReasonLate}: ${messages.paymentRefunded}`));
   }, 240_000);

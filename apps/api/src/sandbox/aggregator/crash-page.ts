@@ -91,7 +91,6 @@ input { min-height: 48px; width: 100%; padding: .5rem .75rem; border-radius: 8px
 #bet { min-height: 56px; border: 0; border-radius: 8px; background: ${C.gain}; color: ${C.bg}; font: inherit; font-size: 1.125rem; font-weight: 800; }
 #bet:disabled, #cashout:disabled { background: ${C.raised}; color: ${C.muted}; }
 .after { max-width: 28rem; margin: 0 auto; padding: .75rem 1rem 1rem; }
-.after p { margin: .75rem 0 0; color: ${C.muted}; font-size: .875rem; }
 ul { margin: 0; padding-left: 1.25rem; color: ${C.muted}; font-size: .875rem; line-height: 1.6; }
 li[data-tone="gain"] { color: ${C.gain}; }
 li[data-tone="loss"] { color: ${C.loss}; }
@@ -161,7 +160,6 @@ export function crashPage(streamPath: string): string {
 </div>
 <section class="after">
   <ul id="bets" aria-label="${T.betsLabel}"></ul>
-  <p>${T.responsible}</p>
 </section>
 <script type="application/json" id="crash-config">${CONFIG}</script>
 <script src="crash/crash-game.js"></script>

@@ -85,8 +85,10 @@ describe('the demo crash game', () => {
     // A demo, said so, and true: its bets move the player's balance, so it
     // never claims that no money is used.
     expect(html.body).toContain(crashPageTexts.demoBanner);
-    expect(html.body).toContain('seu saldo de demonstração');
+    expect(html.body).toContain('As apostas saem do seu saldo no app');
     expect(html.body).not.toContain('nenhum dinheiro real');
+    // The app's footer says "Jogue com responsabilidade" under the frame: once.
+    expect(html.body).not.toContain('Jogue com responsabilidade');
     // Its script is a file from its own server (public/crash), handed its texts as JSON.
     const policy = String(html.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self';");

@@ -1,4 +1,10 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const demoCopy = {
-  demoNotice: 'Ambiente de demonstração: nenhum dinheiro real é movimentado.',
+  /**
+   * In the words of the demo game's own banner: the balance is no real money,
+   * and bets come out of it. "Nenhum dinheiro real é movimentado" beside a
+   * game whose bets left the balance read as a contradiction.
+   */
+  demoNotice:
+    'Ambiente de demonstração: o seu saldo no app não é dinheiro real; as apostas saem dele.',
 };

@@ -12,21 +12,21 @@ import { LimitsPanel } from './LimitsPanel';
 
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
-function withPeriodNet(net: number) {
+function withPeriodNet(net: number, awaiting = 0) {
   const status = protectionStatus();
-  return protectionStatusSchema.parse({ ...status, period: { ...status.period, net } });
+  return protectionStatusSchema.parse({ ...status, period: { ...status.period, net, awaiting } });
 }
 
 describe('Seus limites', () => {
-  it("says the period's money in the header's words and how much of the limit it used", () => {
+  it('names the figure the limit counts, deposited minus withdrawn, never "perdas usado"', () => {
     renderWithProviders(<LimitsPanel status={withPeriodNet(6_200)} />);
     const usage = screen.getByTestId('loss-limit-usage');
     expect(plain(usage.textContent)).toContain(
-      'Nesta semana você depositou R$ 62,00 a mais do que sacou.',
+      'Depositado menos sacado nesta semana: R$ 62,00 de R$ 200,00 (seu limite de perdas).',
     );
-    expect(plain(usage.textContent)).toContain('Limite de perdas usado: R$ 62,00 de R$ 200,00.');
+    expect(usage.textContent).not.toMatch(/perdas usado|Pix ainda não pago/);
     const bar = screen.getByRole<HTMLProgressElement>('progressbar', {
-      name: 'Limite de perdas usado',
+      name: 'Depositado menos sacado, diante do limite de perdas',
     });
     expect([bar.value, bar.max]).toEqual([6_200, 20_000]);
     expect(screen.queryByText(/Posição líquida/)).not.toBeInTheDocument();
@@ -40,7 +40,14 @@ describe('Seus limites', () => {
   it('reads a period with more withdrawn than deposited as that, not as a loss', () => {
     renderWithProviders(<LimitsPanel status={withPeriodNet(-25_800)} />);
     expect(plain(screen.getByTestId('loss-limit-usage').textContent)).toContain(
-      'Nesta semana você sacou R$ 258,00 a mais do que depositou.Limite de perdas usado: R$ 0,00 de R$ 200,00.',
+      'Depositado menos sacado nesta semana: R$ 0,00 de R$ 200,00 (seu limite de perdas). Você sacou R$ 258,00 a mais do que depositou.',
+    );
+  });
+
+  it('says plainly that an unpaid Pix is reserved in the figure', () => {
+    renderWithProviders(<LimitsPanel status={withPeriodNet(17_000, 10_000)} />);
+    expect(plain(screen.getByTestId('loss-limit-usage').textContent)).toContain(
+      'Depositado menos sacado nesta semana: R$ 170,00 de R$ 200,00 (seu limite de perdas). Inclui R$ 100,00 em Pix ainda não pago.',
     );
   });
 

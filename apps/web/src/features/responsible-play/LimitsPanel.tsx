@@ -1,9 +1,4 @@
-import {
-  fill,
-  lossLimitUsageSentence,
-  messages,
-  periodMoneySentence,
-} from '@velas/domain/messages';
+import { fill, lossLimitCountSentence, messages } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import {
   LOSS_PERIOD_LABELS,
@@ -30,7 +25,7 @@ const describe = (limits: NonNullable<ProtectionStatus['limits']>) =>
     String(limits.sessionMinutes),
   );
 
-/** The period's money in words, then how much of the loss limit it used, as a bar. */
+/** What the loss limit counts in the period, in words, then as a bar against the limit. */
 const Usage = styled.div`
   margin: ${({ theme }) => theme.space(3)} 0;
   p {
@@ -102,13 +97,20 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
       )}
       {limits !== null && period !== null && (
         <Usage data-testid="loss-limit-usage">
-          <p>{periodMoneySentence(limits.lossPeriod, period.net, money, period.awaiting)}</p>
-          <p>{lossLimitUsageSentence(period.net, limits.lossLimit, money)}</p>
+          <p>
+            {lossLimitCountSentence(
+              limits.lossPeriod,
+              period.net,
+              limits.lossLimit,
+              money,
+              period.awaiting,
+            )}
+          </p>
           <Hint>{responsiblePlayCopy.lossLimitCounts}</Hint>
           <progress
             max={limits.lossLimit}
             value={Math.min(Math.max(0, period.net), limits.lossLimit)}
-            aria-label={responsiblePlayCopy.lossLimitUsed}
+            aria-label={responsiblePlayCopy.lossLimitGauge}
           />
           <small>
             {responsiblePlayCopy.renewsAt(formatDateAndTime(Date.parse(period.renewsAt)))}

@@ -1,7 +1,7 @@
-// Where money goes in, the loss limit as used of total (docs/product.md#loss-limit),
-// with the way to change it: a refusal should never be the first time a
-// player hears of the limit.
-import { lossLimitAtDepositSentence } from '@velas/domain/messages';
+// Where money goes in, what the loss limit counts against it, an unpaid Pix
+// said apart (docs/product.md#loss-limit), with the way to change it: a
+// refusal should never be the first time a player hears of the limit.
+import { lossLimitCountSentence } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -29,11 +29,12 @@ export function LossLimitAtDeposit() {
   if (!data?.limits || !data.period) return null;
   return (
     <Line data-testid="loss-limit-at-deposit">
-      {lossLimitAtDepositSentence(
+      {lossLimitCountSentence(
         data.limits.lossPeriod,
         data.period.net,
         data.limits.lossLimit,
         (cents) => formatCents(toCents(cents)),
+        data.period.awaiting,
       )}{' '}
       <Link to={RESPONSIBLE_PLAY_PATH}>{responsiblePlayCopy.adjustLimits}</Link>
     </Line>

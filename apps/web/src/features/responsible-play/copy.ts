@@ -31,7 +31,8 @@ export const responsiblePlayCopy = {
   limitsLead:
     'Escolha seu limite de perdas e seu limite de tempo de sessão para continuar usando o painel.',
   limitsInForce: (value: string) => `Em vigor: ${value}.`,
-  lossLimitUsed: 'Limite de perdas usado',
+  /** The bar's name: the figure it shows, not "perdas" a player who is up never had. */
+  lossLimitGauge: 'Depositado menos sacado, diante do limite de perdas',
   /**
    * What the limit counts (docs/product.md#loss-limit): the money put in, not
    * the games' result the Extrato sums per day, so the two figures differ.

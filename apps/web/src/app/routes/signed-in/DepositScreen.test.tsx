@@ -77,13 +77,13 @@ const comesBefore = (first: Element, second: Element) =>
   (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
 describe('deposit', () => {
-  it('says the loss limit as used of total, never as an allowance, with the way to change it', async () => {
+  it('says what the loss limit counts of its total, never as an allowance or losses, with the way to change it', async () => {
     await openDeposit();
     const line = await screen.findByTestId('loss-limit-at-deposit');
     expect(line.textContent.replace(/\u00a0/g, ' ')).toContain(
-      'Limite de perdas: R$ 0,00 usados de R$ 200,00 nesta semana.',
+      'Depositado menos sacado nesta semana: R$ 0,00 de R$ 200,00 (seu limite de perdas).',
     );
-    expect(line.textContent).not.toMatch(/permite depositar/);
+    expect(line.textContent).not.toMatch(/permite depositar|usado/);
     expect(screen.getByRole('link', { name: 'Ajustar em Jogo responsável' })).toHaveAttribute(
       'href',
       '/admin/jogo-responsavel',
@@ -382,7 +382,7 @@ describe('deposit', () => {
     expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
   });
 
-  it('a charge just created updates the limit line and says it already counts', async () => {
+  it('a charge just created updates the limit line, which says the unpaid Pix in it', async () => {
     let created = false;
     depositApi();
     server.use(
@@ -393,14 +393,17 @@ describe('deposit', () => {
       http.get(`${API}/api/protection/status`, () => {
         const status = fixtures.protectionStatus();
         // The api reserves an open charge in the period (docs/product.md#loss-limit).
-        if (created && status.period) status.period.net = toCents(10000);
+        if (created && status.period) {
+          status.period.net = toCents(10000);
+          status.period.awaiting = toCents(10000);
+        }
         return HttpResponse.json(status);
       }),
     );
     const user = await openDeposit();
     const line = await screen.findByTestId('loss-limit-at-deposit');
     await waitFor(() => {
-      expect(line.textContent).toContain('R$\u00a00,00 usados de R$\u00a0200,00');
+      expect(line.textContent).toContain('nesta semana: R$\u00a00,00 de R$\u00a0200,00');
     });
     await user.click(screen.getByRole('button', { name: 'R$ 100' }));
     // How long the code will be payable is said before it is generated, in whole minutes.
@@ -428,7 +431,7 @@ describe('deposit', () => {
     expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
     await waitFor(() => {
       expect(screen.getByTestId('loss-limit-at-deposit').textContent).toContain(
-        'R$\u00a0100,00 usados de R$\u00a0200,00',
+        'nesta semana: R$\u00a0100,00 de R$\u00a0200,00 (seu limite de perdas). Inclui R$\u00a0100,00 em Pix ainda não pago.',
       );
     });
   });

@@ -1,8 +1,9 @@
-// A launched game: 'Voltar', the category's signal when it has one
-// (docs/product.md#games-catalogue), and the game in a full-width frame. A
-// failed start is only logged. A game no aggregator connects (reached only by
-// its address: the lobby lists none) shows its signal and says so, with no
-// frame to wait on. Opened, 'Voltar' is scrolled to the top of the screen and
+// A launched game, titled with its name by the layout: 'Voltar' to the lobby
+// (a child step of it, so it keeps a back link), the category's signal when
+// it has one (docs/product.md#games-catalogue), and the game in a full-width
+// frame. A failed start is only logged. A game no aggregator connects (reached
+// only by its address: the lobby lists none) shows its signal and says so,
+// with no frame to wait on. Opened, 'Voltar' is scrolled to the top of the screen and
 // the frame keeps it in sight: the game's whole playing area shows under it.
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import { Card, Muted } from '@velas/web-core/ui/Card';
@@ -48,7 +49,7 @@ export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
   return (
     <Launched ref={top}>
       <div>
-        <BackButton onClick={onBack} />
+        <BackButton onClick={onBack} title={signedInScreensCopy.backToGames} />
       </div>
       {mode && (
         <SignalCard aria-label={signedInScreensCopy.signalFor(game.name)}>

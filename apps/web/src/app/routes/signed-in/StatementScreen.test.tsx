@@ -16,16 +16,19 @@ const limitSet = {
 };
 
 describe('Extrato', () => {
-  it("keeps the other records' dates and CSV closed until asked, and no account closing", async () => {
+  it("keeps the other records' dates and CSV closed until asked, with their count, and no account closing", async () => {
     server.use(
       http.get(`${API}/api/statement`, () =>
         HttpResponse.json({ balance: 0, lines: [], days: [], nextCursor: null }),
       ),
-      http.get(`${API}/api/protection/records`, () => HttpResponse.json({ data: [limitSet] })),
+      http.get(`${API}/api/protection/records`, () =>
+        HttpResponse.json({ data: [limitSet, { ...limitSet, at: '2026-11-23T12:00:00.000Z' }] }),
+      ),
     );
     const user = userEvent.setup();
     renderWithProviders(<StatementScreen />);
-    const other = await screen.findByText(statementTexts.otherRecords);
+    // How many wait behind the tap, so the closed card never looks empty.
+    const other = await screen.findByText('Outros registros (2)');
     const details = other.closest('details');
     if (!details) throw new Error('no details');
     expect(details.open).toBe(false);
@@ -64,7 +67,7 @@ describe('Extrato', () => {
     renderWithProviders(<StatementScreen />);
     await screen.findByText(statementTexts.empty);
     await waitFor(() => {
-      expect(screen.queryByText(statementTexts.otherRecords)).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Outros registros/)).not.toBeInTheDocument();
     });
   });
 });

@@ -1,21 +1,42 @@
 import { statementTexts } from '@velas/domain/statement';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
+import { ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
 import { notInStatement, RecordsList } from '../../../features/responsible-play/RecordsList';
 import { StatementCard } from '../../../features/statement/StatementCard';
 import { usePlayerRecordsQuery } from '../../../services/protectionApi';
+import { Icon } from '../../../ui/Icon';
 
+/**
+ * A disclosure that looks like one: the count and a chevron that turns down
+ * once open. The title alone read as an empty card, a dead end.
+ */
 const Summary = styled.summary`
   cursor: pointer;
   min-height: ${({ theme }) => theme.touch};
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  &::marker {
-    color: ${({ theme }) => theme.colors.muted};
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
   }
   span {
     margin: 0;
+  }
+  svg {
+    margin-inline-start: auto;
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+    transition: transform 0.15s ease;
+  }
+  details[open] > & svg {
+    transform: rotate(90deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      transition: none;
+    }
   }
 `;
 
@@ -35,7 +56,7 @@ const Stack = styled.div`
 export default function StatementScreen() {
   // The same request the list below makes first (RTK Query sends it once).
   const { data } = usePlayerRecordsQuery({});
-  const hasOtherRecords = data?.data.some(notInStatement) ?? false;
+  const otherRecords = data?.data.filter(notInStatement).length ?? 0;
   return (
     <Stack>
       <Card>
@@ -43,10 +64,11 @@ export default function StatementScreen() {
       </Card>
       {/* Closed until asked: its own dates and CSV then read as another set,
           not as the statement's filters twice (docs/product.md#statement). */}
-      {hasOtherRecords && (
+      {otherRecords > 0 && (
         <Card as="details">
           <Summary>
-            <CardTitle as="span">{statementTexts.otherRecords}</CardTitle>
+            <CardTitle as="span">{statementTexts.otherRecordsCount(otherRecords)}</CardTitle>
+            <Icon icon={ChevronRight} />
           </Summary>
           <Muted>{statementTexts.otherRecordsNote}</Muted>
           <RecordsList otherOnly />

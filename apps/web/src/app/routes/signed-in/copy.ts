@@ -23,6 +23,8 @@ export const signedInScreensCopy = {
   moreHoursHint:
     'Quantas velas altas saíram em cada hora, e quantas rodadas separaram uma da outra.',
   signalFor: (name: string) => `Sinal para ${name}`,
+  /** The launched game's back link, on hover: the screen's title is the game's, so name the lobby. */
+  backToGames: 'Voltar para Todos os Jogos',
   /** A game opened by its address that no aggregator connects: its signal, and this in place of a frame. */
   gameNotConnected: (name: string) => `${name} ainda não está conectado: não dá para jogar aqui.`,
 };
