@@ -54,7 +54,7 @@ describe('router', () => {
     });
   });
 
-    it('lays /rtl out right to left', async () => {
+  it('lays /rtl out right to left', async () => {
     const { container } = renderApp('/rtl/dashboard', { session: signedIn });
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('[dir="rtl"]')).not.toBeNull();

@@ -20,7 +20,8 @@ describe.each(VIEWPORTS)('links e frames no demo ($name)', (viewport) => {
       page,
       baseUrl: e2eEnvironment().baseUrl,
       configured: DEMO_CONFIGURED_URLS,
-      settingsMarker: 'Ambiente de demonstração: o seu saldo no app não é dinheiro real; as apostas saem dele.',
+      settingsMarker:
+        'Ambiente de demonstração: o seu saldo no app não é dinheiro real; as apostas saem dele.',
       signIn: () => signIn(page, DEMO.email, DEMO.password),
       // The demo plays only its crash game: the other game screens offer no
       // 'Jogar aqui', and Roletas has no betting site to show in the demo.

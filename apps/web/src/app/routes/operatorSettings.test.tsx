@@ -8,7 +8,8 @@ import { API } from '../../test/handlers';
 import { renderApp, signedIn } from '../../test/renderApp';
 import { server } from '../../test/server';
 
-const DEMO_NOTICE = 'Ambiente de demonstração: o seu saldo no app não é dinheiro real; as apostas saem dele.';
+const DEMO_NOTICE =
+  'Ambiente de demonstração: o seu saldo no app não é dinheiro real; as apostas saem dele.';
 
 function serveProduction() {
   server.use(
