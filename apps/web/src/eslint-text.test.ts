@@ -3,7 +3,7 @@
 // component and leaves a component that reads its texts from a texts module
 // alone. Each case lints a few lines as if they sat at the path named, with
 // the rule the real config gives that path (the harness:
-// packages/web-core/src/testing/eslint-text.ts). No component of src/ is exempt.
+// tooling/web-testing/src/eslint-text.ts). No component of src/ is exempt.
 import { join } from 'node:path';
 import {
   exemptComponents,

@@ -55,7 +55,9 @@ function newDepositId(): string {
 /**
  * How long a reserved charge counts as payable before the provider's expiry
  * replaces it: longer than the provider's deadline (provider-wire/http-json.ts)
- * and than a claimed idempotency key lives, so an answer never finds it lapsed.
+ * and as long as a claimed idempotency key lives before it counts as
+ * abandoned (idempotency/idempotent-request.ts), so an answer never finds it
+ * lapsed.
  */
 export const RESERVATION_MS = MINUTE_MS;
 

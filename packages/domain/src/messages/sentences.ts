@@ -24,8 +24,10 @@ export function fill<Text extends string>(
   });
 }
 
-/** A span of minutes in words: "menos de 1 min", "5 min", "1 h 20 min". */
-/** "12 min", "6 h 53 min", with no-break spaces: a duration never splits across lines. */
+/**
+ * A span of seconds in minutes, in words ("menos de 1 min", "12 min",
+ * "6 h 53 min"), with no-break spaces: a duration never splits across lines.
+ */
 export function minutesInWords(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   if (minutes < 1) return 'menos de 1\u00a0min';

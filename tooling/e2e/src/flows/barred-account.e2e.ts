@@ -24,7 +24,7 @@ import { signIn } from '../support/sign-in.js';
 import { PHONE } from '../support/viewports.js';
 
 const MINES_GAME_ID = 3836;
-// The test person kept for this flow (apps/api/src/seed/test-documents.ts).
+// The test person kept for this flow (packages/domain/src/demo/test-documents.ts).
 const person = TEST_DOCUMENTS.find((entry) => entry.cpf === '48273615928');
 if (person === undefined) throw new Error('the barred flow has no test person');
 const account: Account = {

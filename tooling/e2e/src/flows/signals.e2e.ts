@@ -46,7 +46,7 @@ const TIES = {
   footballStudio: formatProbability({ numerator: 13 * 32 * 31, denominator: 416 * 415 }),
 };
 /**
- * The demo catalogue's published RTP of each game (apps/api/src/seed/catalogue.ts):
+ * The demo catalogue's published RTP of each game (packages/domain/src/demo/catalogue.ts):
  * the money headline, then the chance and the payout in smaller type, said of
  * the squares or the colours (which the draw does not change), never of the
  * signal ("Acerta …" read as a tip group's hit rate).

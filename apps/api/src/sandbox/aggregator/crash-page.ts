@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { PINK_THRESHOLD } from '@velas/domain/constants';
 import { CANDLE_COLOURS, darkPalette as C, FONT_STACK } from '@velas/domain/design-tokens';
 import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
-import { crashPageTexts as T } from '@velas/domain/messages';
+import { crashPageTexts as T, fill } from '@velas/domain/messages';
 import { formatCents, toCents } from '@velas/domain/money';
 import { GROWTH_PER_MS } from '../../history/schedule.js';
 import { publicBytes, publicText } from '../../http/public-files.js';
@@ -118,7 +118,7 @@ const escapeAttribute = (text: string) =>
 /** "R$ 5" on the chip, "Apostar R$ 5,00" to a screen reader; the amount never splits. */
 function quickChip(cents: number): string {
   const whole = `R$\u00a0${String(cents / 100)}`;
-  return `<button type="button" data-cents="${String(cents)}" aria-label="${T.quickAmountLabel.replace('{valor}', formatCents(toCents(cents)))}">${whole}</button>`;
+  return `<button type="button" data-cents="${String(cents)}" aria-label="${fill(T.quickAmountLabel, { valor: formatCents(toCents(cents)) })}">${whole}</button>`;
 }
 
 /** `streamPath`: the live rounds stream of the house the game plays. */
