@@ -12,6 +12,7 @@ import { Check, Copy } from 'lucide-react';
 import styled from 'styled-components';
 import { useCopyText } from '../../../lib/useCopyText';
 import { Icon } from '../../../ui/Icon';
+import { receiptFields } from '../receiptFields';
 import { depositCopy } from './copy';
 
 /**
@@ -31,19 +32,9 @@ const Receipt = styled.section`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
   }
+  ${receiptFields}
   dl {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
+    margin-bottom: ${({ theme }) => theme.space(3)};
   }
   dd.id {
     display: flex;
@@ -52,10 +43,6 @@ const Receipt = styled.section`
     gap: ${({ theme }) => theme.space(1)};
     white-space: nowrap;
     font-size: ${({ theme }) => theme.type.sm};
-  }
-  .amount {
-    white-space: nowrap;
-    font-weight: 700;
   }
 `;
 

@@ -13,6 +13,7 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Button, InternalButtonLink } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
 import { useWithdrawalsQuery } from '../../../services/walletApi';
+import { receiptFields } from '../receiptFields';
 import { withdrawCopy } from './copy';
 import { currentStep, WithdrawalTimeline } from './WithdrawalTimeline';
 
@@ -30,25 +31,7 @@ const Receipt = styled.section`
   h3 {
     margin: 0;
   }
-  dl {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-  .amount {
-    white-space: nowrap;
-    font-weight: 700;
-  }
+  ${receiptFields}
 `;
 
 const Actions = styled.div`
