@@ -1,3 +1,5 @@
+// The signed-in screen's title (docs/design.md#navigation): the header, the
+// phone's page title and the browser tab read the same name.
 import { PLAY_PARAM, titleForPath } from '@velas/domain/routes';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

@@ -1,3 +1,5 @@
+// The house line over the statistics (RoundsHouseLine.tsx): the house named
+// always, "o mesmo jogo que você joga aqui" only when the settings say so.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
