@@ -152,14 +152,27 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const tapped = history.locator('button[aria-pressed="true"]');
     await expect.poll(() => tapped.count()).toBe(1);
     const detail = history.getByRole('status').filter({ hasText: /^Rodada #\d+ das / });
-    const [chipBox, detailBox, gridBox] = await Promise.all([
-      tapped.boundingBox(),
-      (await seen(detail)).locator('xpath=..').boundingBox(),
-      history.locator('ol').first().boundingBox(),
-    ]);
-    expect(detailBox?.y ?? 0).toBeGreaterThanOrEqual((chipBox?.y ?? 0) + (chipBox?.height ?? 0));
-    expect(detailBox?.y ?? 0).toBeLessThanOrEqual((chipBox?.y ?? 0) + (chipBox?.height ?? 0) + 8);
-    expect(Math.round(detailBox?.width ?? 0)).toBe(Math.round(gridBox?.width ?? -1));
+    await seen(detail);
+    // The three boxes read in one go: between separate reads a live round, or
+    // a line arriving above the grid, moved one box and not the others.
+    const placement = () =>
+      history.evaluate((section) => {
+        const chip = section.querySelector('button[aria-pressed="true"]');
+        const line = [...section.querySelectorAll('[role="status"]')].find((status) =>
+          /^Rodada #\d+ das /.test(status.textContent),
+        )?.parentElement;
+        const grid = section.querySelector('ol');
+        if (!chip || !line || !grid) return 'sem a vela, a linha ou a grade';
+        const chipBox = chip.getBoundingClientRect();
+        const lineBox = line.getBoundingClientRect();
+        const gridBox = grid.getBoundingClientRect();
+        const gap = lineBox.top - chipBox.bottom;
+        return {
+          underTheRow: gap >= 0 && gap <= 8,
+          rowWide: Math.round(lineBox.width) === Math.round(gridBox.width),
+        };
+      });
+    await expect.poll(placement).toEqual({ underTheRow: true, rowWide: true });
     await checkScreen(page, viewport, 'aviator-100-candles', 'main section');
     await page.keyboard.press('Escape');
     await expect.poll(() => detail.count()).toBe(0);
