@@ -11,8 +11,8 @@ import { saoPauloToday } from '@velas/domain/calendar';
 import { buildApp } from '../src/app.js';
 import { openPglite } from '../src/db/pglite.js';
 import { loadConfig } from '../src/env.js';
-import { load, type LoadResult } from './autocannon.js';
 import type { StartUpStep } from '../src/start-up/start-up-steps.js';
+import { load, type LoadResult } from './autocannon.js';
 import { measureFirstStart, type FirstStart } from './first-start.js';
 import { BENCH_HOUSE, ensureRounds } from './seed-rounds.js';
 
