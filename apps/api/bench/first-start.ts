@@ -1,14 +1,15 @@
 // How long a first start takes to answer /health: the built server on a fresh
-// PGlite directory, which unpacks the build's prepared database, seeds, and
-// backfills 7 days of rounds once it answers. The server logs what it did
-// before answering, step by step (src/start-up/start-up-steps.ts).
+// PGlite directory, which unpacks the build's prepared database, and once it
+// answers seeds and backfills 7 days of rounds. The server logs what it did
+// before answering, step by step (src/start-up/start-up-steps.ts), and how
+// long the seed took after.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StartUpStep } from '../src/start-up/start-up-steps.js';
 import { startApiProcess } from '../testing/api-process.js';
 
-const server = new URL('../dist/server.js', import.meta.url).pathname;
+const builtServer = new URL('../dist/server.js', import.meta.url).pathname;
 const HEALTH_DEADLINE_MS = 60_000;
 
 export interface FirstStart {
@@ -17,15 +18,19 @@ export interface FirstStart {
   rounds: number;
   /** What the server did before listening, from its 'start-up steps' log line. */
   steps: StartUpStep[];
+  /** What it did once listening before serving (the seed), from its log line. */
+  stepsAfter: StartUpStep[];
 }
 
-export async function measureFirstStart(): Promise<FirstStart> {
+/** `server`: another build's server.js, to compare with the code before a change. */
+export async function measureFirstStart(server: string = builtServer): Promise<FirstStart> {
   const root = mkdtempSync(join(tmpdir(), 'velas-first-start-'));
   let reportCaughtUp: (caughtUp: { ms: number; rounds: number }) => void = () => undefined;
   const caughtUp = new Promise<{ ms: number; rounds: number }>((resolve) => {
     reportCaughtUp = resolve;
   });
   let steps: StartUpStep[] = [];
+  let stepsAfter: StartUpStep[] = [];
   const started = performance.now();
   const api = await startApiProcess({
     entry: server,
@@ -35,6 +40,8 @@ export async function measureFirstStart(): Promise<FirstStart> {
     onStdoutLine: (line) => {
       if (line.includes('"start-up steps"'))
         steps = (JSON.parse(line) as { steps: StartUpStep[] }).steps;
+      if (line.includes('"start-up steps after listening"'))
+        stepsAfter = (JSON.parse(line) as { steps: StartUpStep[] }).steps;
       if (!line.includes('round simulator caught up')) return;
       const { rounds } = JSON.parse(line) as { rounds: number };
       reportCaughtUp({ ms: performance.now() - started, rounds });
@@ -53,7 +60,7 @@ export async function measureFirstStart(): Promise<FirstStart> {
         }, 120_000).unref(),
       ),
     ]);
-    return { healthMs, caughtUpMs: ms, rounds, steps };
+    return { healthMs, caughtUpMs: ms, rounds, steps, stepsAfter };
   } finally {
     await api.stop('SIGTERM');
     rmSync(root, { recursive: true, force: true });

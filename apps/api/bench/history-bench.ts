@@ -11,8 +11,9 @@ import { saoPauloToday } from '@velas/domain/calendar';
 import { buildApp } from '../src/app.js';
 import { openPglite } from '../src/db/pglite.js';
 import { loadConfig } from '../src/env.js';
+import type { StartUpStep } from '../src/start-up/start-up-steps.js';
 import { load, type LoadResult } from './autocannon.js';
-import { measureFirstStart } from './first-start.js';
+import { measureFirstStart, type FirstStart } from './first-start.js';
 import { BENCH_HOUSE, ensureRounds } from './seed-rounds.js';
 
 const DATA_DIR = new URL('../../../.cache/bench/history-pglite', import.meta.url).pathname;
@@ -28,21 +29,48 @@ const FIRST_START_TARGET_MS = 3_000;
 type Measured = LoadResult & { cpuMicrosPerRequest: number };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
 
 // `--skip-first-start` measures only the throughput part (no build needed);
-// `--first-start-only` only the first start.
+// `--first-start-only` only the first start. `--first-starts=N` (default 3)
+// first starts, reported with their median; `--first-start-server=PATH` another
+// build's dist/server.js, e.g. the code before a change (a copy of its dist/
+// inside apps/api, so it finds the same node_modules).
 const firstStartOnly = process.argv.includes('--first-start-only');
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 if (!process.argv.includes('--skip-first-start')) {
-  console.log('[bench] first start (built server, fresh PGlite directory)…');
-  const first = await measureFirstStart();
+  const runs = Number(option('first-starts') ?? 3);
+  const server = option('first-start-server');
+  console.log(`[bench] first start × ${runs} (built server, fresh PGlite directory)…`);
+  const starts: FirstStart[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const first = await measureFirstStart(server);
+    starts.push(first);
+    console.log(
+      `[bench]   run ${run + 1}: /health after ${seconds(first.healthMs)}, ` +
+        `${first.rounds} rounds of 7 days backfilled after ${seconds(first.caughtUpMs)}`,
+    );
+  }
+  const health = median(starts.map((start) => start.healthMs));
   console.log(
-    `[bench] first start: /health answered after ${seconds(first.healthMs)} ` +
-      `(target < 3 s: ${first.healthMs < FIRST_START_TARGET_MS ? 'met' : 'not met'}); ` +
-      `${first.rounds} rounds of 7 days backfilled after ${seconds(first.caughtUpMs)}`,
+    `[bench] first start: /health answered after ${seconds(health)} (median of ${runs}; ` +
+      `target < 3 s: ${health < FIRST_START_TARGET_MS ? 'met' : 'not met'}); ` +
+      `backfill done after ${seconds(median(starts.map((start) => start.caughtUpMs)))}`,
   );
-  console.log('[bench]   before listening (ms, from the process start):');
-  for (const { step, ms } of first.steps)
-    console.log(`[bench]     ${String(ms).padStart(6)}  ${step}`);
+  const printSteps = (title: string, pick: (start: FirstStart) => StartUpStep[]) => {
+    console.log(`[bench]   ${title} (ms, median of ${runs}):`);
+    const names = starts[0] === undefined ? [] : pick(starts[0]).map(({ step }) => step);
+    for (const step of names) {
+      const ms = median(starts.map((start) => pick(start).find((s) => s.step === step)?.ms ?? 0));
+      console.log(`[bench]     ${String(ms).padStart(6)}  ${step}`);
+    }
+  };
+  printSteps('before listening, from the process start', (start) => start.steps);
+  printSteps('once listening, before serving', (start) => start.stepsAfter);
 }
 
 if (firstStartOnly) process.exit(0);

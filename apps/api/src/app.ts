@@ -68,6 +68,8 @@ import { databaseRoleMessage } from './settings/database-role-check.js';
 import { demoRuntimeSettings, type RuntimeSettings } from './settings/runtime.js';
 import { settingsPlugin } from './settings/settings-plugin.js';
 import { settingsRoutes } from './settings/settings-routes.js';
+import { deferredStartUpPlugin } from './start-up/deferred-start-up-plugin.js';
+import { DeferredStartUp } from './start-up/deferred-start-up.js';
 import { StartUpSteps } from './start-up/start-up-steps.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
 import { walletPlugin } from './wallet/wallet-plugin.js';
@@ -100,6 +102,12 @@ export interface BuildAppOptions {
   scheduler?: Scheduler;
   /** Where the start's steps are timed (server.ts logs them); by default nowhere. */
   startUp?: StartUpSteps;
+  /**
+   * Leave the seed (app.deferredStartUp) for the caller to run once it
+   * listens, as server.ts does; requests wait for it meanwhile. Without it
+   * buildApp runs it before it returns.
+   */
+  deferSeed?: boolean;
 }
 
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
@@ -135,12 +143,13 @@ interface Parts {
   settings: RuntimeSettings;
   providers: ReturnType<typeof pickProviders>;
   scheduler: Scheduler;
+  deferred: DeferredStartUp;
 }
 
 /** The cross-cutting plugins: their decorations and hooks reach every module. */
 async function registerCrossCutting(
   app: FastifyInstance,
-  { config, clock, db, settings, providers }: Parts,
+  { config, clock, db, settings, providers, deferred }: Parts,
   metrics: Metrics | undefined,
 ): Promise<void> {
   await app.register(zodSchemas);
@@ -159,6 +168,8 @@ async function registerCrossCutting(
   await app.register(closingPlugin);
   await app.register(securityPlugin);
   await app.register(noStoreHook);
+  // Before any module: requests wait here until the seed is in.
+  await app.register(deferredStartUpPlugin, { work: deferred });
   // JSON answers go out brotli/gzip-compressed when the client accepts it;
   // the history cache and the built web app bring their own compressed bytes.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
@@ -169,8 +180,8 @@ async function registerCrossCutting(
   await app.register(idempotencyPlugin);
 }
 
-/** The modules that read nothing the seed writes: registered while it runs. */
-async function registerFirstModules(
+/** One plugin per module. */
+async function registerModules(
   app: FastifyInstance,
   { config, settings, providers, scheduler }: Parts,
 ): Promise<void> {
@@ -199,10 +210,6 @@ async function registerFirstModules(
   await app.register(healthRoutes);
   await app.register(settingsRoutes, { testDocuments: TEST_DOCUMENTS });
   await app.register(verifierPageRoutes);
-}
-
-/** The other modules, once the seed is written. */
-async function registerModules(app: FastifyInstance, { config, settings }: Parts): Promise<void> {
   // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
   await app.register(gameAggregatorPlugin, {
     settings,
@@ -284,28 +291,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.error({ err: error }, 'work after a commit failed');
   });
   startUp.done('open the database');
-  let seeding: Promise<void> = Promise.resolve();
   try {
     await prepareForApi(db, config);
     startUp.done('migrate');
     await refuseUnsafeDatabase(db, settings, options);
     startUp.done('check the database');
-    // Seeds while the first plugins register: the demo password's scrypt runs
-    // on another thread meanwhile. Awaited before the first module that reads
-    // what it writes.
-    if (config.SEED)
-      seeding = seed(db, {
-        config,
-        now: clock(),
-        demo: seedDemo,
-        demoPasswordHash: earlyDemoHash,
-      });
   } catch (error) {
     await db.close();
     throw error;
   }
-  // Its failure is thrown where it is awaited, below.
-  void seeding.catch(() => undefined);
+  // The seed, then what modules add that reads what it writes: run once the
+  // server listens (server.ts), or below before buildApp returns.
+  const deferred = new DeferredStartUp();
+  if (config.SEED)
+    deferred.add('seed', () =>
+      seed(db, { config, now: clock(), demo: seedDemo, demoPasswordHash: earlyDemoHash }),
+    );
 
   const providers = pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock, {
     documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
@@ -320,22 +321,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Every part is a plugin, registered in this order: the cross-cutting ones
   // (their decorations and hooks reach every module), then one per module.
-  const parts: Parts = { config, clock, db, settings, providers, scheduler };
+  const parts: Parts = { config, clock, db, settings, providers, scheduler, deferred };
   try {
     await registerCrossCutting(app, parts, options.metrics);
-    await registerFirstModules(app, parts);
-    startUp.done('register the first modules');
-    await seeding;
-    startUp.done('finish the seed');
     await registerModules(app, parts);
-    startUp.done('register the other modules');
+    startUp.done('register the modules');
     await app.register(webAppPlugin, { directory: config.WEB_DIST_DIR });
     startUp.done('register the web app');
     // The back office's own listener, last: it shares what the others decorated.
     await app.register(opsPlugin, { trustProxy });
     startUp.done('register the back office');
+    if (options.deferSeed !== true) {
+      await deferred.run();
+      startUp.done('seed');
+    }
   } catch (error) {
-    await closeFailedStart(app, db, seeding);
+    await closeFailedStart(app, db);
     throw error;
   }
   return app;
@@ -346,12 +347,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * started, and the database even when its plugin, which closes it with the
  * app, was never registered (on PGlite its lock file would stay behind).
  */
-async function closeFailedStart(
-  app: FastifyInstance,
-  db: Database,
-  seeding: Promise<void>,
-): Promise<void> {
-  await seeding.catch(() => undefined);
+async function closeFailedStart(app: FastifyInstance, db: Database): Promise<void> {
   try {
     await app.close();
   } catch (error) {

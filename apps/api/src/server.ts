@@ -5,6 +5,7 @@
 import { buildApp } from './app.js';
 import { readEnvironment } from './env.js';
 import { loadRuntime } from './settings/runtime.js';
+import { runDeferredStartUp } from './start-up/deferred-start-up-plugin.js';
 import { StartUpSteps } from './start-up/start-up-steps.js';
 
 const startUp = StartUpSteps.sinceProcessStart();
@@ -13,7 +14,8 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   const runtime = loadRuntime(readEnvironment());
   startUp.done('read the settings');
-  app = await buildApp({ ...runtime, startUp });
+  // The seed runs once listening, below; requests wait for it meanwhile.
+  app = await buildApp({ ...runtime, startUp, deferSeed: true });
 } catch (error) {
   // Bad or (in production) unsafe configuration, or a database already open:
   // one clear message, no stack.
@@ -56,6 +58,7 @@ try {
   await app.ops.listen({ host: config.OPS_HOST, port: config.OPS_PORT });
   startUp.done('listen (back office)');
   app.log.info({ steps: startUp.list() }, 'start-up steps');
+  void runDeferredStartUp(app);
   // Where a person opens each app (the listeners' own lines name the sockets).
   app.log.info(`app: ${config.APP_ORIGIN} · back office: ${config.OPS_ORIGIN}`);
 } catch (error) {

@@ -104,7 +104,8 @@ export type CopyReport = Awaited<ReturnType<typeof checkCopy>>;
 export async function startsAndMovesMoney(env: Record<string, string>, account: Account) {
   const api = await startApi(env);
   try {
-    const ready = await call(api.url, 'GET', '/health/ready');
+    // The login waits for the seed the start runs once listening; readiness
+    // waits for nothing, so it is asked after.
     const token = (
       (
         await expectOk(
@@ -115,6 +116,7 @@ export async function startsAndMovesMoney(env: Record<string, string>, account: 
         )
       ).body as { access_token: string }
     ).access_token;
+    const ready = await call(api.url, 'GET', '/health/ready');
     const deposit = await expectOk(
       await call(api.url, 'POST', '/api/deposits', {
         token,

@@ -102,6 +102,7 @@ describe('GET /health/live and /health/ready', () => {
           migrations: { ok: true },
           settings: { ok: true },
           roundFeed: { ok: true },
+          startUp: { ok: true },
         },
       },
     });
@@ -227,6 +228,7 @@ describe('GET /health/ready when the database stops answering', () => {
           migrations: { ok: false, problem: messages.readyNotChecked },
           settings: { ok: true },
           roundFeed: { ok: false, problem: messages.readyNotChecked },
+          startUp: { ok: true },
         },
       });
       expect((await t.app.inject({ url: '/health/live' })).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 // Readiness: may this process take traffic? The checks (database, migrations, settings,
-// roundFeed) and who reads which detail are docs/operations.md#health. A check names
+// roundFeed, startUp) and who reads which detail are docs/operations.md#health. A check names
 // the setting or file that failed, never a value: the public probe answers only ready
 // or not.
 import { BET_HOUSES } from '@velas/domain/constants';
@@ -48,6 +48,18 @@ async function checkRoundFeed(app: FastifyInstance): Promise<ReadinessCheck> {
     : failed(`${messages.readyFeedStalled} ${stallSeconds} s: ${stalled.join(', ')}`);
 }
 
+/** The work a start does once it listens, the seed first (start-up/deferred-start-up.ts). */
+function checkStartUp(app: FastifyInstance): ReadinessCheck {
+  switch (app.deferredStartUp.state) {
+    case 'done':
+      return OK;
+    case 'pending':
+      return failed(messages.readyStartUpPending);
+    case 'failed':
+      return failed(messages.readyStartUpFailed);
+  }
+}
+
 export async function readiness(app: FastifyInstance): Promise<ReadinessDetails> {
   const settings = checkSettings(app);
   let database = OK;
@@ -71,6 +83,7 @@ export async function readiness(app: FastifyInstance): Promise<ReadinessDetails>
     migrations: await guarded(() => checkMigrations(app)),
     settings,
     roundFeed: await guarded(() => checkRoundFeed(app)),
+    startUp: checkStartUp(app),
   };
   const ready = Object.values(checks).every((check) => check.ok);
   return { status: ready ? 'ready' : 'not-ready', checks };

@@ -65,6 +65,7 @@ export async function buildOpsApp(
   ops.decorate('providers', app.providers);
   ops.decorate('metrics', app.metrics);
   ops.decorate('payouts', app.payouts);
+  ops.decorate('deferredStartUp', app.deferredStartUp);
   // Staff act here, never players: nothing reads a player's token on this listener.
   ops.decorateRequest('userId', 0);
   requestContextHook(ops, { metrics: app.metrics });

@@ -1,4 +1,4 @@
-// A start that fails after the database opened (here once the first modules
+// A start that fails after the database opened (here once the modules
 // registered) closes it: on PGlite its lock file is gone, so the next start is
 // not refused as "already open".
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +20,7 @@ describe('a start that fails after the database opened', () => {
     const startUp = new StartUpSteps();
     const broken = new Error('a module failed');
     vi.spyOn(startUp, 'done').mockImplementation((step) => {
-      if (step === 'register the first modules') throw broken;
+      if (step === 'register the modules') throw broken;
     });
 
     await expect(buildApp({ config: testConfig({ DATA_DIR: dataDir }), startUp })).rejects.toBe(

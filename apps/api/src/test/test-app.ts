@@ -45,6 +45,8 @@ export interface TestAppOptions {
   acceptOwnerRole?: boolean;
   /** Fault tests put a layer between the app and the real database. */
   wrapDatabase?: (db: Database) => Database;
+  /** Leaves the seed for the test to run (app.deferredStartUp), as server.ts does once listening. */
+  deferSeed?: boolean;
 }
 
 async function freshDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
@@ -100,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     acceptOwnerRole: options.acceptOwnerRole ?? true,
     // Payout jobs run only when the test calls them (app.payouts).
     scheduler: manualScheduler,
+    deferSeed: options.deferSeed,
   });
   await app.ready();
   let keys = 0;

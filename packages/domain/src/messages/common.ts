@@ -39,6 +39,8 @@ export const commonMessages = {
   readyMigrationsPending: 'Migrações pendentes:',
   readySettingsInvalid: 'As configurações do operador deixaram de ser válidas:',
   readyFeedStalled: 'Sem rodadas novas há mais de',
+  readyStartUpPending: 'A preparação dos dados iniciais ainda não terminou.',
+  readyStartUpFailed: 'A preparação dos dados iniciais falhou: veja o log do servidor.',
   operatorKeyInvalid: 'Chave de operador ausente ou inválida.',
 
   // Clarity: plain sentences first, the method behind a disclosure (docs/design.md#clarity)

@@ -29,6 +29,7 @@ export const readinessDetailsSchema = z.object({
     migrations: readinessCheckSchema,
     settings: readinessCheckSchema,
     roundFeed: readinessCheckSchema,
+    startUp: readinessCheckSchema,
   }),
 });
 export type ReadinessDetails = z.infer<typeof readinessDetailsSchema>;

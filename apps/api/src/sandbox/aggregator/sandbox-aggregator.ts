@@ -38,8 +38,11 @@ export function sandboxAggregator(settings: RuntimeSettings): StandInAggregator 
       keys,
       betHouse: demoGameBetHouse(settings.operator),
     });
-    // The demo's one real game: Aviator plays the crash game on the demo house's rounds.
-    await connectCatalogueGame(app.db, GAME_IDS.aviator, DEMO_CRASH_GAME_CODE);
+    // The demo's one real game: Aviator plays the crash game on the demo house's
+    // rounds, once the seed has written the catalogue.
+    app.deferredStartUp.add('connect the demo crash game', () =>
+      connectCatalogueGame(app.db, GAME_IDS.aviator, DEMO_CRASH_GAME_CODE),
+    );
     return {
       settings: keys.settings,
       client: aggregatorClient(keys.settings, selfFetch(app, { socketOnly: true })),
