@@ -105,7 +105,18 @@ function childEnvironment(nodeBinary, pnpmBin) {
 const testSteps = [
   [
     'pnpm',
-    ['turbo', 'run', 'typecheck', 'lint', 'format:check', 'knip', 'test', '--concurrency=2'],
+    [
+      'turbo',
+      'run',
+      'typecheck',
+      'lint',
+      'format:check',
+      'knip',
+      'test',
+      'test:postgres',
+      'test:reliability',
+      '--concurrency=2',
+    ],
   ],
   ['pnpm', ['turbo', 'run', 'e2e']],
 ];
