@@ -10,7 +10,7 @@ describe('earlyRequestsOf', () => {
       '/api/alerts',
       '/v2/casino-games/category',
     ]);
-    expect(earlyRequestsOf('/rtl/dashboard/')).toHaveLength(6);
+    expect(earlyRequestsOf('/rtl/dashboard/')).toHaveLength(7);
   });
 
   it('starts nothing on the public pages', () => {

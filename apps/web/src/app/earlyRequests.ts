@@ -1,12 +1,14 @@
 // Which GET calls a signed-in page makes as it opens (core/earlyRequests.ts
 // starts them before the first render): the layout's (balance, the
-// protection status, alerts) and the screen's. Each path and its query
+// protection status, alerts, and the catalogue, which the menu reads to list
+// only the signal screens whose game plays) and the screen's. Each path and its query
 // string are the ones the screen's query sends; a path that no longer
 // matches is only an extra call, answered and dropped.
 import { DASHBOARD_TRANSACTIONS_PAGE_SIZE } from '@velas/domain/constants';
 import { serviceUrl } from '../core/config';
 
-const LAYOUT = ['api/auth/me', 'api/protection/status', 'api/alerts'];
+// services/gamesApi's catalogue: components/game-frame/useSignalGamePlayable.
+const LAYOUT = ['api/auth/me', 'api/protection/status', 'api/alerts', 'v2/casino-games/category'];
 
 const SCREENS: Record<string, readonly string[]> = {
   // features/dashboard: KycSection, WithdrawalsCard, TransactionsCard.
@@ -15,8 +17,6 @@ const SCREENS: Record<string, readonly string[]> = {
     'api/transactions?page=1&source=Withdraw',
     `api/transactions?page=1&per_page=${String(DASHBOARD_TRANSACTIONS_PAGE_SIZE)}`,
   ],
-  // services/gamesApi: the catalogue.
-  '/games': ['v2/casino-games/category'],
 };
 
 /** The absolute URLs of the calls of `pathname` (empty outside the signed-in layouts). */
