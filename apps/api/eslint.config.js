@@ -63,17 +63,19 @@ export const FEATURE_FLOORS = [
   // The seamless wallet the games call: a late win on a closed account
   // leaves at once through the wallet's withdrawal.
   { name: 'game money', modules: ['games'] },
-  // What composes the features: barring an account, the regulator's checks,
-  // the providers' callbacks, the operator's money decisions, the lobby,
-  // the demo's seed and the clean-up.
+  // What composes the features: barring an account, the checks against the
+  // regulator's barred list, the providers' callbacks, the operator's money
+  // decisions, the reconciliation of the money, the lobby, the demo's seed
+  // and the clean-up.
   {
     name: 'orchestration',
     modules: [
       'barred-accounts',
+      'barred-list-checks',
       'casino',
-      'impedidos',
       'oversight',
       'provider-callbacks',
+      'reconciliation',
       'retention',
       'seed',
     ],

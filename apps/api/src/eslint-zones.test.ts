@@ -66,7 +66,7 @@ describe('the folder layers of src/', () => {
     ['games/zone.ts', '../sandbox/aggregator/sandbox-aggregator.js'],
     ['oversight/zone.ts', '../sandbox/aggregator/daily-report.js'],
     ['payouts/zone.ts', '../sandbox/payouts/demo-payout-provider.js'],
-    ['impedidos/zone.ts', '../sandbox/impedidos/demo-impedidos.js'],
+    ['barred-list-checks/zone.ts', '../sandbox/barred-list/demo-impedidos.js'],
     ['providers/zone.ts', '../sandbox/providers/demo-provider-routes.js'],
     ['backoffice/reconciliation/zone.ts', '../../sandbox/aggregator/daily-report.js'],
   ])('only the composition imports sandbox/: %s importing %s', async (file, specifier) => {
@@ -125,8 +125,9 @@ describe('the folder layers of src/', () => {
     // A floor's own neighbours: what two of them share moved down a floor.
     ['protection/zone.ts', '../kyc/kyc-sessions.js'],
     ['providers/zone.ts', '../wallet/received-payments.js'],
-    ['impedidos/zone.ts', '../barred-accounts/barred-accounts.js'],
-    ['barred-accounts/zone.ts', '../impedidos/impedidos-checks.js'],
+    ['barred-list-checks/zone.ts', '../barred-accounts/barred-accounts.js'],
+    ['barred-accounts/zone.ts', '../barred-list-checks/impedidos-checks.js'],
+    ['oversight/zone.ts', '../reconciliation/combined-reconciliation.js'],
     // A floor above: what composes features moved up.
     ['payouts/zone.ts', '../wallet/withdrawals.js'],
     ['staff/zone.ts', '../retention/retention.js'],
@@ -134,6 +135,7 @@ describe('the folder layers of src/', () => {
     ['wallet/zone.ts', '../games/game-wallet.js'],
     ['games/zone.ts', '../casino/casino-games.js'],
     ['oversight/zone.ts', '../platform/profile.js'],
+    ['games/zone.ts', '../reconciliation/game-money.js'],
   ])(
     'a feature imports features of lower floors only: %s importing %s',
     async (file, specifier) => {
@@ -180,9 +182,11 @@ describe('the folder layers of src/', () => {
     ['payouts/zone.ts', '../domain-errors.js'],
     ['wallet/zone.ts', '../payouts/payouts.js'],
     ['games/zone.ts', '../wallet/closed-account-payout.js'],
-    ['impedidos/zone.ts', '../providers/impedidos.js'],
+    ['barred-list-checks/zone.ts', '../providers/impedidos.js'],
     ['provider-callbacks/zone.ts', '../wallet/received-payments.js'],
     ['oversight/zone.ts', '../games/game-wallet.js'],
+    ['reconciliation/zone.ts', '../games/aggregator-client.js'],
+    ['reconciliation/zone.ts', '../payouts/payouts.js'],
     ['platform/zone.ts', '../barred-accounts/barred-accounts-repository.js'],
   ])('allows the downward import %s -> %s', async (file, specifier) => {
     expect(await breaches(file, specifier)).toEqual([]);

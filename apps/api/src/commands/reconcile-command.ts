@@ -1,53 +1,20 @@
 // `pnpm --filter @velas/api run reconcile [-- --json] [--date AAAA-MM-DD]`:
-// the operator's reconciliation (oversight/money-reconciliation.ts): Pix
+// the operator's reconciliation (reconciliation/combined-reconciliation.ts): Pix
 // received, money out, and one UTC day of game money (default today) against
 // the aggregator's daily report, on the database the environment names
 // (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one process).
 // Reads only. Exit 0 when it balances, 2 when it does not, 1 for a bad date.
-import { formatCents, toCents } from '@velas/domain/money';
 import { openDatabase } from '../db/open-database.js';
 import { readEnvironment } from '../env.js';
-import { gameMoneyText, payoutsText } from '../oversight/money-reconciliation-text.js';
-import { reconcileMoney } from '../oversight/money-reconciliation.js';
-import { reportSource } from '../oversight/report-source.js';
-import type { Reconciliation } from '../payouts/reconciliation.js';
+import { reportSource } from '../reconciliation/aggregator-report-source.js';
+import { reconcileMoney } from '../reconciliation/combined-reconciliation.js';
+import {
+  gameMoneyText,
+  payoutsText,
+  receivedPixText,
+} from '../reconciliation/reconciliation-text.js';
 import { demoReportSource } from '../sandbox/aggregator/daily-report.js';
 import { loadRuntime } from '../settings/runtime.js';
-
-const LABELS = {
-  received: 'Recebido',
-  credited: 'Creditado',
-  refunded: 'Devolvido',
-  refund_processing: 'Devolução em processamento',
-  pending_review: 'Pendente de análise',
-} as const;
-
-export function reconciliationText(report: Reconciliation): string {
-  const rows = report.lines.map((line) =>
-    [
-      line.at,
-      line.paymentId ?? '(sem pagamento)',
-      line.chargeId,
-      line.userId === null ? '(nenhum)' : String(line.userId),
-      formatCents(line.amountCents),
-      line.outcome,
-      line.state,
-    ].join('\t'),
-  );
-  const totals = Object.entries(LABELS).map(
-    ([key, label]) =>
-      `${label}: ${formatCents(toCents(report.totals[key as keyof typeof LABELS]))}`,
-  );
-  return [
-    ['quando', 'pagamento', 'cobrança', 'usuário', 'valor', 'resultado', 'estado'].join('\t'),
-    ...rows,
-    '',
-    ...totals,
-    report.balanced
-      ? 'Conciliação fechada ao centavo.'
-      : 'Conciliação NÃO fecha: veja as linhas pendentes.',
-  ].join('\n');
-}
 
 async function main(argv: readonly string[]): Promise<number> {
   const dateIndex = argv.indexOf('--date');
@@ -65,7 +32,7 @@ async function main(argv: readonly string[]): Promise<number> {
       reportOf: reportSource(settings, demoReportSource(db)),
     });
     const text = [
-      reconciliationText(report.pix),
+      receivedPixText(report.pix),
       '',
       payoutsText(report.payouts),
       '',

@@ -6,7 +6,7 @@
 // (docs/product.md#cpf-claim); a taken e-mail opens nothing and its owner hears by
 // e-mail (cpf-holder-notices.ts). The regulator's Módulo de Impedidos refuses the same
 // way as the document check; when it does not answer, the data waits as a pending
-// registration (impedidos/pending-registrations.ts).
+// registration (barred-list-checks/pending-registrations.ts).
 import { DAY_MS } from '@velas/domain/calendar';
 import { maskedName } from '@velas/domain/masked-name';
 import { messages } from '@velas/domain/messages';

@@ -26,7 +26,7 @@ export type OwnerToTell = { cpf: string } | { email: string };
 
 export type RegistrationOutcome =
   | { kind: 'succeeded'; ownerToTell: OwnerToTell | null }
-  /** The impedidos check did not answer: the data waits (impedidos/pending-registrations.ts). */
+  /** The impedidos check did not answer: the data waits (barred-list-checks/pending-registrations.ts). */
   | { kind: 'pending' };
 
 /** `requester` keys the document check's cache (cached-document-check.ts). */

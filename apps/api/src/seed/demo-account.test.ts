@@ -10,8 +10,8 @@ import { categoriesResponseSchema } from '@velas/domain/schemas/casino';
 import { protectionStatusSchema } from '@velas/domain/schemas/protection';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { depositReference } from '../money/ledger-references.js';
-import { reconcile } from '../payouts/reconciliation.js';
 import { moneyInPeriod } from '../protection/protection-repository.js';
+import { reconcileReceivedPix } from '../reconciliation/received-pix.js';
 import { loginDemo } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -83,7 +83,7 @@ describe('the demo account', () => {
       [userId],
     );
     expect(charges.map((charge) => Number(charge.amount))).toEqual([50_000, 20_000, 30_000]);
-    const reconciliation = await reconcile(t.db);
+    const reconciliation = await reconcileReceivedPix(t.db);
     for (const charge of charges) {
       expect(charge.code).toMatch(/^000201/);
       const { rows: credits } = await t.db.query<{ amount: string }>(

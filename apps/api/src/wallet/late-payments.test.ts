@@ -4,8 +4,8 @@
 // through the payout provider, answered 200, and listed by the
 // reconciliation; the purge keeps every charge a payment points at.
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../payouts/reconciliation.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
+import { reconcileReceivedPix } from '../reconciliation/received-pix.js';
 import { purgeExpired } from '../retention/retention.js';
 import { PAYOUT_CALLBACK_PATH } from '../sandbox/payouts/demo-payout-provider.js';
 import { loginDemo } from '../test/accounts.js';
@@ -108,7 +108,7 @@ describe('a signed payment of a charge the api no longer has', () => {
 
     // Open while the provider returns it, closed once it says so.
     const line = async () =>
-      (await reconcile(t.db)).lines.find(
+      (await reconcileReceivedPix(t.db)).lines.find(
         (item) => item.paymentId === 'E2E0000000000000000000000000tarde1',
       );
     expect(await line()).toMatchObject({
@@ -126,7 +126,7 @@ describe('a signed payment of a charge the api no longer has', () => {
       }),
     ).toBe(200);
     expect(await line()).toMatchObject({ state: 'refunded' });
-    expect((await reconcile(t.db)).balanced).toBe(true);
+    expect((await reconcileReceivedPix(t.db)).balanced).toBe(true);
   });
 
   it('of a charge id that never existed is recorded and refunded', async () => {

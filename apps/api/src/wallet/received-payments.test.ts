@@ -5,8 +5,8 @@
 import { messages } from '@velas/domain/messages';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../payouts/reconciliation.js';
 import { signatureHeaders } from '../provider-wire/signature.js';
+import { reconcileReceivedPix } from '../reconciliation/received-pix.js';
 import { DEMO_PAYOUT_DELAY_MS } from '../sandbox/payouts/demo-payout-provider.js';
 import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -145,7 +145,7 @@ describe('a payment the provider reports', () => {
 describe('the reconciliation', () => {
   it('lists every received payment against the ledger and balances to the cent', async () => {
     await settleRefunds();
-    const report = await reconcile(t.db);
+    const report = await reconcileReceivedPix(t.db);
     expect(report.lines.length).toBeGreaterThan(0);
     expect(report.totals.pending_review).toBe(0);
     expect(report.totals.refund_processing).toBe(0);
@@ -163,7 +163,7 @@ describe('the reconciliation', () => {
     );
     const refund = rows[0]?.payout_id ?? '';
     expect(await t.app.payouts.demo?.fail(refund)).toBe(true);
-    const report = await reconcile(t.db);
+    const report = await reconcileReceivedPix(t.db);
     expect(report.totals.pending_review).toBe(9_000);
     expect(report.balanced).toBe(false);
     expect(report.lines.find((line) => line.state === 'pending_review')).toMatchObject({

@@ -1,5 +1,5 @@
 // GET /reconciliation?date=AAAA-MM-DD on the ops listener: the reconcile
-// command's report for a São Paulo day (reconciliation.ts).
+// command's report for a São Paulo day (reconciliation-of-day.ts).
 import { saoPauloToday } from '@velas/domain/calendar';
 import {
   reconciliationQuerySchema,
@@ -7,12 +7,12 @@ import {
 } from '@velas/domain/schemas/backoffice/reconciliation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ReportSource } from '../../games/game-money-reconciliation.js';
-import { reportSource } from '../../oversight/report-source.js';
-import { reconciliationOfDay } from './reconciliation.js';
+import { reportSource } from '../../reconciliation/aggregator-report-source.js';
+import type { ReportSource } from '../../reconciliation/game-money.js';
+import { reconciliationOfDay } from './reconciliation-of-day.js';
 
 export interface ReconciliationOptions {
-  /** The demo aggregator's report, handed in by the composition (oversight/report-source.ts). */
+  /** The demo aggregator's report, handed in by the composition (reconciliation/aggregator-report-source.ts). */
   standInReport: ReportSource | null;
 }
 

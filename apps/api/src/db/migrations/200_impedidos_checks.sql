@@ -32,7 +32,7 @@ CREATE TABLE impedidos_account_state (
 CREATE INDEX impedidos_account_state_retry ON impedidos_account_state (user_id) WHERE retry_due;
 
 -- A registration the check could not answer for: no account opens until a
--- later check answers. Kept at most 7 days (impedidos/pending-registrations.ts).
+-- later check answers. Kept at most 7 days (barred-list-checks/pending-registrations.ts).
 CREATE TABLE pending_registrations (
   id bigserial PRIMARY KEY,
   email text NOT NULL,

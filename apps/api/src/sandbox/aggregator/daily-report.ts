@@ -7,7 +7,7 @@ import {
   type DailyReport,
 } from '@velas/domain/schemas/game-wallet';
 import type { Queryable } from '../../db/database.js';
-import type { ReportSource } from '../../games/game-money-reconciliation.js';
+import type { ReportSource } from '../../reconciliation/game-money.js';
 import { crashDayTotals } from './demo-crash-repository.js';
 
 export async function demoDailyReport(db: Queryable, date: string): Promise<DailyReport> {
@@ -22,7 +22,7 @@ export async function demoDailyReport(db: Queryable, date: string): Promise<Dail
   };
 }
 
-/** Where the game money reconciliation reads the demo aggregator's report (oversight/report-source.ts). */
+/** Where the game money reconciliation reads the demo aggregator's report (reconciliation/aggregator-report-source.ts). */
 export function demoReportSource(db: Queryable): ReportSource {
   return async (date) => ({ ok: true, report: await demoDailyReport(db, date) });
 }

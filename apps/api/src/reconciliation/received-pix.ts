@@ -11,11 +11,11 @@
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 import { chargeIdOfDepositReference } from '../money/ledger-references.js';
-import { selectReceivedPayments, selectUnmatchedCredits } from './reconciliation-repository.js';
+import { selectReceivedPayments, selectUnmatchedCredits } from './received-pix-repository.js';
 
-export type ReconciliationState = 'credited' | 'refunded' | 'refund_processing' | 'pending_review';
+export type ReceivedPixState = 'credited' | 'refunded' | 'refund_processing' | 'pending_review';
 
-export interface ReconciliationLine {
+export interface ReceivedPixLine {
   paymentId: string | null;
   /** The charge the provider named (for unknown_charge, one we do not have). */
   chargeId: string;
@@ -28,12 +28,12 @@ export interface ReconciliationLine {
    * amount_mismatch, unknown_charge).
    */
   outcome: string;
-  state: ReconciliationState;
+  state: ReceivedPixState;
 }
 
-export interface Reconciliation {
-  lines: ReconciliationLine[];
-  totals: Record<ReconciliationState | 'received', number>;
+export interface ReceivedPixReconciliation {
+  lines: ReceivedPixLine[];
+  totals: Record<ReceivedPixState | 'received', number>;
   balanced: boolean;
 }
 
@@ -42,15 +42,15 @@ function stateOf(
   payoutStatus: string | null,
   ledgerCents: Cents | null,
   amount: Cents,
-): ReconciliationState {
+): ReceivedPixState {
   if (outcome === 'credited') return ledgerCents === amount ? 'credited' : 'pending_review';
   if (payoutStatus === 'paid') return 'refunded';
   if (payoutStatus === 'queued' || payoutStatus === 'sent') return 'refund_processing';
   return 'pending_review';
 }
 
-export async function reconcile(db: Queryable): Promise<Reconciliation> {
-  const lines: ReconciliationLine[] = (await selectReceivedPayments(db)).map((row) => ({
+export async function reconcileReceivedPix(db: Queryable): Promise<ReceivedPixReconciliation> {
+  const lines: ReceivedPixLine[] = (await selectReceivedPayments(db)).map((row) => ({
     paymentId: row.payment_id,
     chargeId: row.charge_id,
     userId: row.user_id,

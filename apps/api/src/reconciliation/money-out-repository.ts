@@ -1,4 +1,4 @@
-// SQL of the money-out reconciliation (payout-reconciliation.ts): each
+// SQL of the money-out reconciliation (money-out.ts): each
 // withdrawal with its payout and the ledger's return of its money, and the
 // refund payouts by state.
 import type { Cents } from '@velas/domain/money';

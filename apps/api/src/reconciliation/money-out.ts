@@ -15,7 +15,7 @@ import {
   selectRefundTotals,
   selectWithdrawalPayouts,
   type WithdrawalPayoutRow,
-} from './payout-reconciliation-repository.js';
+} from './money-out-repository.js';
 
 export const MONEY_OUT_STATES = [
   'in_review',

@@ -1,4 +1,4 @@
-// The reconciliation of game money and money out (oversight/money-reconciliation.ts):
+// The reconciliation of game money and money out (combined-reconciliation.ts):
 // a round of the demo crash game through the demo aggregator, whose daily
 // report is read over HTTP with our signed request, balances to the cent; a
 // difference with the aggregator's book and a payout for a withdrawal still
@@ -8,13 +8,13 @@ import { formatCents, toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRounds } from '../history/rounds-repository.js';
 import { BETTING_PHASE_MS, flightMs } from '../history/schedule.js';
-import { gameMoneyText, payoutsText } from '../oversight/money-reconciliation-text.js';
-import { reconcileMoney } from '../oversight/money-reconciliation.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { loginDemo } from '../test/accounts.js';
 import { DEMO_PIX_KEY } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
+import { reconcileMoney } from './combined-reconciliation.js';
+import { gameMoneyText, payoutsText } from './reconciliation-text.js';
 
 const HOUSE = 'MINES_BET';
 const t = useTestApp({

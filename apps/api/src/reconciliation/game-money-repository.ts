@@ -1,10 +1,10 @@
-// SQL of the game-money reconciliation (game-money-reconciliation.ts): the
+// SQL of the game-money reconciliation (game-money.ts): the
 // accepted wallet transactions of a period with what the ledger holds for
 // each, and what became of a held win.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
+import type { TransactionKind } from '../games/game-wallet-repository.js';
 import { referenceParts } from '../money/ledger-references.js';
-import type { TransactionKind } from './game-wallet-repository.js';
 
 export interface GameMoneyRow {
   transaction_uuid: string;

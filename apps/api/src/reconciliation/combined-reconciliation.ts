@@ -6,13 +6,13 @@ import {
   reconcileGameMoney,
   type GameMoneyReconciliation,
   type ReportSource,
-} from '../games/game-money-reconciliation.js';
-import { reconcilePayouts, type PayoutReconciliation } from '../payouts/payout-reconciliation.js';
-import { reconcile, type Reconciliation } from '../payouts/reconciliation.js';
+} from './game-money.js';
+import { reconcilePayouts, type PayoutReconciliation } from './money-out.js';
+import { reconcileReceivedPix, type ReceivedPixReconciliation } from './received-pix.js';
 
 export interface MoneyReconciliation {
   balanced: boolean;
-  pix: Reconciliation;
+  pix: ReceivedPixReconciliation;
   payouts: PayoutReconciliation;
   gameMoney: GameMoneyReconciliation;
 }
@@ -21,7 +21,7 @@ export async function reconcileMoney(
   db: Queryable,
   gameDay: { date: string; reportOf: ReportSource | null },
 ): Promise<MoneyReconciliation> {
-  const pix = await reconcile(db);
+  const pix = await reconcileReceivedPix(db);
   const payouts = await reconcilePayouts(db);
   const gameMoney = await reconcileGameMoney(db, gameDay.date, gameDay.reportOf);
   return {

@@ -1,9 +1,9 @@
 // Where the game money reconciliation reads the aggregator's daily report
-// (oversight/money-reconciliation.ts): the `reconcile` command and the back
+// (combined-reconciliation.ts): the `reconcile` command and the back
 // office's reconciliation screen use the same source.
 import { aggregatorClient } from '../games/aggregator-client.js';
-import type { ReportSource } from '../games/game-money-reconciliation.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
+import type { ReportSource } from './game-money.js';
 
 /**
  * The operator's aggregator, or in a demo without games settings the stand-in

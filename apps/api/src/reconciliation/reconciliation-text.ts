@@ -1,12 +1,48 @@
-// Money out and game money as the operator's terminal shows them
-// (commands/reconcile-command.ts), beside the Pix lines.
-import { formatCents, type Cents } from '@velas/domain/money';
-import type { GameMoneyReconciliation, MoneyLine } from '../games/game-money-reconciliation.js';
-import { stateText, type PayoutReconciliation } from '../payouts/payout-reconciliation.js';
+// The reconciliation as the operator's terminal shows it
+// (commands/reconcile-command.ts): Pix received, money out and game money.
+import { formatCents, toCents, type Cents } from '@velas/domain/money';
+import type { GameMoneyReconciliation, MoneyLine } from './game-money.js';
+import { stateText, type PayoutReconciliation } from './money-out.js';
+import type { ReceivedPixReconciliation } from './received-pix.js';
 
 // Not toCents: an aggregator's line it could not read is NaN, and the
 // operator's terminal shows it as it is rather than stopping the report.
 const money = (cents: number) => formatCents(cents as Cents);
+
+const PIX_LABELS = {
+  received: 'Recebido',
+  credited: 'Creditado',
+  refunded: 'Devolvido',
+  refund_processing: 'Devolução em processamento',
+  pending_review: 'Pendente de análise',
+} as const;
+
+export function receivedPixText(report: ReceivedPixReconciliation): string {
+  const rows = report.lines.map((line) =>
+    [
+      line.at,
+      line.paymentId ?? '(sem pagamento)',
+      line.chargeId,
+      line.userId === null ? '(nenhum)' : String(line.userId),
+      formatCents(line.amountCents),
+      line.outcome,
+      line.state,
+    ].join('\t'),
+  );
+  const totals = Object.entries(PIX_LABELS).map(
+    ([key, label]) =>
+      `${label}: ${formatCents(toCents(report.totals[key as keyof typeof PIX_LABELS]))}`,
+  );
+  return [
+    ['quando', 'pagamento', 'cobrança', 'usuário', 'valor', 'resultado', 'estado'].join('\t'),
+    ...rows,
+    '',
+    ...totals,
+    report.balanced
+      ? 'Conciliação fechada ao centavo.'
+      : 'Conciliação NÃO fecha: veja as linhas pendentes.',
+  ].join('\n');
+}
 
 const STATE_LABELS = {
   in_review: 'Em análise (retidos)',

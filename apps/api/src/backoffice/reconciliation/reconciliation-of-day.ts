@@ -1,5 +1,5 @@
 // The back office's reconciliation for a day (docs/operations.md#back-office-queues-and-actions):
-// the `reconcile` command's own report (oversight/money-reconciliation.ts),
+// the `reconcile` command's own report (reconciliation/combined-reconciliation.ts),
 // never recomputed here. Its Pix lines are those received during the São
 // Paulo day, each with the command's verdict; money out is the command's
 // running totals by state; game money is the aggregator's report day, which
@@ -8,11 +8,11 @@ import { toSaoPaulo } from '@velas/domain/calendar';
 import { sumCents, toCents } from '@velas/domain/money';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
 import type { Queryable } from '../../db/database.js';
-import type { MoneyLine, ReportSource } from '../../games/game-money-reconciliation.js';
-import { reconcileMoney } from '../../oversight/money-reconciliation.js';
-import type { ReconciliationLine } from '../../payouts/reconciliation.js';
+import { reconcileMoney } from '../../reconciliation/combined-reconciliation.js';
+import type { MoneyLine, ReportSource } from '../../reconciliation/game-money.js';
+import type { ReceivedPixLine } from '../../reconciliation/received-pix.js';
 
-const totalOf = (lines: readonly ReconciliationLine[]) => ({
+const totalOf = (lines: readonly ReceivedPixLine[]) => ({
   count: lines.length,
   cents: sumCents(lines.map((line) => line.amountCents)),
 });
@@ -29,7 +29,7 @@ export async function reconciliationOfDay(
 ): Promise<ReconciliationResponse> {
   const report = await reconcileMoney(db, { date, reportOf });
   const lines = report.pix.lines.filter((line) => toSaoPaulo(Date.parse(line.at)).date === date);
-  const inState = (state: ReconciliationLine['state']) =>
+  const inState = (state: ReceivedPixLine['state']) =>
     totalOf(lines.filter((line) => line.state === state));
   const game = report.gameMoney;
   const aggregator = game.aggregator;

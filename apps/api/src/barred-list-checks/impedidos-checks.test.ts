@@ -19,7 +19,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WITHDRAW_WINDOW_MS } from '../barred-accounts/barred-accounts.js';
 import { purgeExpired } from '../retention/retention.js';
-import { demoImpedidosState, impedidosDoubleRoutes } from '../sandbox/impedidos/demo-impedidos.js';
+import {
+  demoImpedidosState,
+  impedidosDoubleRoutes,
+} from '../sandbox/barred-list/demo-impedidos.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { login, personRegistration, registrationPayload } from '../test/accounts.js';

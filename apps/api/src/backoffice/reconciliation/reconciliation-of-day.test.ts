@@ -2,7 +2,7 @@
 // command's own report, its Pix lines cut to the day.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileMoney } from '../../oversight/money-reconciliation.js';
+import { reconcileMoney } from '../../reconciliation/combined-reconciliation.js';
 import { backofficeApp, staffHeader } from '../../test/backoffice-app.js';
 import { rsaKeys, walletCall, walletPlayer } from '../../test/game-wallet.js';
 import { demoUserId, heldMoneyApp, walletTransaction } from '../../test/held-money.js';
