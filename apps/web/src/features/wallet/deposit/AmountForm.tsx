@@ -1,5 +1,5 @@
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
-import { fill, messages } from '@velas/domain/messages';
+import { messages } from '@velas/domain/messages';
 import { centsToDecimalString, formatCents, maskMoneyInput, type Cents } from '@velas/domain/money';
 import { checkDepositAmount, type Checked } from '@velas/domain/validation';
 import { Form } from '@velas/web-core/form/Form';
