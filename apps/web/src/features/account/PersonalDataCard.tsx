@@ -2,7 +2,6 @@
 // is, where withdrawals go and whether the identity is verified, in one place
 // instead of spread over the withdrawal form.
 import { obfuscateCpf } from '@velas/domain/documents';
-import { fill } from '@velas/domain/messages';
 import type { UserProfile } from '@velas/domain/schemas/user';
 import { CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { Link } from 'react-router';
@@ -55,7 +54,7 @@ export function PersonalDataCard() {
         </div>
         <div>
           <dt>{accountCopy.pixKey}</dt>
-          <dd>{fill(accountCopy.pixKeyValue, { cpf })}</dd>
+          <dd>{accountCopy.pixKeyValue(cpf)}</dd>
         </div>
         <div>
           <dt>{accountCopy.address}</dt>

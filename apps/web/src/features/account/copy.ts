@@ -4,7 +4,7 @@ export const accountCopy = {
   name: 'Nome',
   cpf: 'CPF',
   pixKey: 'Chave Pix para saques',
-  pixKeyValue: 'CPF {cpf}',
+  pixKeyValue: (cpf: string) => `CPF ${cpf}`,
   address: 'Endereço',
   noAddress: 'Ainda não informado: pedimos no primeiro saque.',
   giveAddressNow: 'Informar agora',

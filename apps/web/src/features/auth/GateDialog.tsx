@@ -46,7 +46,7 @@ export function GateDialog({ open, onHaveAccount }: { open: boolean; onHaveAccou
       {isForSale(settings, 'presentation') && (
         <Presentation to="/auth/presentation">{messages.gatePresentationLink}</Presentation>
       )}
-      <p>{fill(authCopy.gateNeedsAccount, { marca: brand })}</p>
+      <p>{authCopy.gateNeedsAccount(brand)}</p>
       <Option>
         <p>
           <strong>{authCopy.optionOne}</strong>

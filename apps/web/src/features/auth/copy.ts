@@ -3,7 +3,8 @@ export const authCopy = {
   gateTitle: 'Antes de entrar',
   // The spec's "account on the betting platform": the house is the platform,
   // so it is named rather than left as an unnamed partner.
-  gateNeedsAccount: 'Para usar o painel você precisa de uma conta nesta casa de apostas, {marca}.',
+  gateNeedsAccount: (brand: string) =>
+    `Para usar o painel você precisa de uma conta nesta casa de apostas, ${brand}.`,
   optionOne: 'Opção 1:',
   noAccountYet: ' ainda não tenho conta.',
   createAccount: 'Criar minha conta',

@@ -18,10 +18,9 @@ export function signalIntro(kind: SignalKind): string {
         rouletteReturnValues(Math.round(EUROPEAN_ROULETTE_RTP * 100)),
       );
     case 'mines':
-      return messages.signalIntroMines.replace(
-        '{chance}',
-        formatProbability(minesSignalProbability()),
-      );
+      return fill(messages.signalIntroMines, {
+        chance: formatProbability(minesSignalProbability()),
+      });
     case 'entries':
       return messages.signalIntroEntries;
     default: {

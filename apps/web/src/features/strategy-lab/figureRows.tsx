@@ -19,10 +19,9 @@ export function keyRows(result: StrategyResult): Row[] {
       <SignedMoney cents={negateCents(perSessionCents(result.actualLoss, sessions))} />{' '}
       <Piece>
         (
-        {messages.strategyPerSessionExpected.replace(
-          '{valor}',
-          formatSignedCents(negateCents(perSessionCents(result.expectedLoss, sessions))),
-        )}
+        {fill(messages.strategyPerSessionExpected, {
+          valor: formatSignedCents(negateCents(perSessionCents(result.expectedLoss, sessions))),
+        })}
         )
       </Piece>
     </span>,

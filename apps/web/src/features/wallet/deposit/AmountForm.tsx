@@ -1,5 +1,5 @@
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
-import { fill, messages } from '@velas/domain/messages';
+import { messages } from '@velas/domain/messages';
 import { centsToDecimalString, formatCents, maskMoneyInput, type Cents } from '@velas/domain/money';
 import { checkDepositAmount, type Checked } from '@velas/domain/validation';
 import { Form } from '@velas/web-core/form/Form';
@@ -33,9 +33,7 @@ const Quick = styled.div`
  * "O código Pix vale por 6 minutos…": the lifetime the api asks the payment
  * provider for, in whole minutes; the panel then counts down the charge's own.
  */
-const validitySentence = fill(depositCopy.validity, {
-  min: String(Math.floor(PIX_EXPIRY_SECONDS / 60)),
-});
+const validitySentence = depositCopy.validity(Math.floor(PIX_EXPIRY_SECONDS / 60));
 
 /** "R$ 50": whole reais, the way people say quick amounts. */
 const quickLabel = (cents: Cents) =>
@@ -44,8 +42,7 @@ const quickLabel = (cents: Cents) =>
 const asInput = (cents: Cents) => maskMoneyInput(centsToDecimalString(cents).replace('.', ','));
 
 /** "Máximo agora: R$ 150,00, pelo seu limite de perdas." */
-export const maxNowSentence = (cents: Cents) =>
-  fill(depositCopy.maxNow, { valor: formatCents(cents) });
+export const maxNowSentence = (cents: Cents) => depositCopy.maxNow(formatCents(cents));
 
 /**
  * The amount typed, or what refuses it before any call

@@ -15,7 +15,7 @@ export function DepositMinimumLine() {
   return (
     <Muted data-testid="deposit-minimum">
       {data && `${fill(messages.depositSubline, { valor: formatCents(data.minimum) })} `}
-      {fill(depositCopy.withdrawMinimum, { valor: formatCents(WITHDRAW_MINIMUM) })}
+      {depositCopy.withdrawMinimum(formatCents(WITHDRAW_MINIMUM))}
     </Muted>
   );
 }

@@ -6,15 +6,16 @@ export const depositCopy = {
   quickAmounts: 'Valores rápidos',
   generate: 'Gerar Pix',
   /** Said before "Gerar Pix", in whole minutes rounded down, so it never promises more. */
-  validity: 'O código Pix vale por {min} minutos depois de gerado.',
+  validity: (minutes: number) =>
+    `O código Pix vale por ${String(minutes)} minutos depois de gerado.`,
   /** Under the quick amounts, and at the field for an amount typed above it (docs/product.md#loss-limit). */
-  maxNow: 'Máximo agora: {valor}, pelo seu limite de perdas.',
+  maxNow: (amount: string) => `Máximo agora: ${amount}, pelo seu limite de perdas.`,
   verifyIdentity: 'Verificar identidade',
   amount: 'Valor:',
   qrAlt: 'QR Code Pix para pagamento',
   codeLabel: 'Pix copia e cola',
   /** Said before the money goes in: what it takes to take it out again. */
-  withdrawMinimum: 'Para sacar, o valor mínimo é {valor}.',
+  withdrawMinimum: (amount: string) => `Para sacar, o valor mínimo é ${amount}.`,
   copyCode: 'Copiar código Pix',
   copied: 'Copiado!',
   /** The browser refused the clipboard: the code is opened below for a long press. */

@@ -113,9 +113,9 @@ function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schema
         </strong>
       </Available>
       <Muted>
-        {fill(belowMinimum ? withdrawCopy.belowMinimum : withdrawCopy.minimum, {
-          valor: formatCents(WITHDRAW_MINIMUM),
-        })}
+        {(belowMinimum ? withdrawCopy.belowMinimum : withdrawCopy.minimum)(
+          formatCents(WITHDRAW_MINIMUM),
+        )}
       </Muted>
       {needsAddress && (
         <>

@@ -5,9 +5,9 @@ export const withdrawCopy = {
   formName: 'Saque',
   available: 'Saldo disponível:',
   availableLoading: 'R$ …',
-  minimum: 'Valor mínimo: {valor}',
+  minimum: (amount: string) => `Valor mínimo: ${amount}`,
   /** Said before the player types: a balance under the minimum cannot leave yet. */
-  belowMinimum: 'Seu saldo está abaixo do valor mínimo para saque ({valor}).',
+  belowMinimum: (amount: string) => `Seu saldo está abaixo do valor mínimo para saque (${amount}).`,
   amountLabel: 'Valor do saque (R$)',
   pixTypeLabel: 'Tipo de chave Pix',
   pixKeyLabel: 'Chave Pix',
