@@ -3,8 +3,7 @@
 // provider names, rule names, betting houses, status codes): never a URL, an
 // id, an e-mail or a CPF (metrics.test.ts checks the exposition).
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { PoolStats } from '../db/database.js';
-import type { MoneyBacklog } from './money-backlog-repository.js';
+import { scrapeGauges, type GaugeSources, type ScrapeState } from './scrape-gauges.js';
 
 /** Money flows counted in cents once their transaction committed. */
 export type MoneyFlow = 'deposit_credited' | 'payout_paid' | 'payout_failed' | 'refund';
@@ -12,12 +11,6 @@ export type MoneyFlow = 'deposit_credited' | 'payout_paid' | 'payout_failed' | '
 /** Outcomes of a provider's signed callback. */
 export type CallbackResult =
   'accepted' | 'signature_refused' | 'late' | 'replayed' | 'not_configured' | 'refused';
-
-/** Where the gauges read at scrape time: the app's database (metrics-plugin.ts). */
-export interface GaugeSources {
-  backlog(): Promise<MoneyBacklog>;
-  pool(): PoolStats | undefined;
-}
 
 export interface Metrics {
   readonly registry: Registry;
@@ -56,78 +49,13 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
   if (options.defaultMetrics ?? true)
     collectDefaultMetrics({ register: registry, prefix: 'velas_' });
   const registers = [registry];
-  let sources: GaugeSources | undefined;
-  // One read of the backlog per scrape: the gauges collect it at the same time.
-  let reading: Promise<MoneyBacklog | undefined> | undefined;
-  const backlog = (): Promise<MoneyBacklog | undefined> => {
-    if (sources === undefined) return Promise.resolve(undefined);
-    reading ??= sources
-      .backlog()
-      // A database that does not answer leaves the last values; readiness reports it.
-      .catch(() => undefined)
-      .finally(() => {
-        reading = undefined;
-      });
-    return reading;
-  };
-  const backlogGauge = (name: string, help: string, value: (read: MoneyBacklog) => number) =>
-    new Gauge({
-      name,
-      help,
-      registers,
-      async collect() {
-        const read = await backlog();
-        if (read !== undefined) this.set(value(read));
-      },
-    });
+  const scrape: ScrapeState = {};
   return {
     registry,
-    watch: (next) => {
-      sources = next;
+    watch: (sources) => {
+      scrape.sources = sources;
     },
-    withdrawalsHeld: backlogGauge(
-      'velas_withdrawals_held',
-      "Withdrawals held for a person's review (em análise).",
-      (read) => read.withdrawalsHeld,
-    ),
-    payoutsProcessing: backlogGauge(
-      'velas_payouts_processing',
-      'Payouts queued or sent to the payout provider, not settled yet.',
-      (read) => read.payoutsProcessing,
-    ),
-    payoutOldestAge: backlogGauge(
-      'velas_payouts_oldest_processing_age_seconds',
-      'Age of the oldest payout not settled yet (0 when none).',
-      (read) => read.oldestPayoutSeconds,
-    ),
-    withdrawalsNearDeadline: backlogGauge(
-      'velas_withdrawals_unfinished_over_100_minutes',
-      'Withdrawals not paid nor returned, requested 100 minutes ago or more (the deadline is 120).',
-      (read) => read.withdrawalsNearDeadline,
-    ),
-    withdrawalOldestAge: backlogGauge(
-      'velas_withdrawals_oldest_unfinished_age_seconds',
-      'Age since its request of the oldest withdrawal not paid nor returned (0 when none).',
-      (read) => read.oldestWithdrawalSeconds,
-    ),
-    refundsAwaiting: backlogGauge(
-      'velas_received_payments_awaiting_refund',
-      'Payments received, not credited, whose refund is not paid yet.',
-      (read) => read.refundsAwaiting,
-    ),
-    databasePool: new Gauge({
-      name: 'velas_database_pool_clients',
-      help: 'Database connections of this process, by state (total, idle, waiting for one).',
-      labelNames: ['state'],
-      registers,
-      collect() {
-        const pool = sources?.pool();
-        if (pool === undefined) return;
-        this.set({ state: 'total' }, pool.total);
-        this.set({ state: 'idle' }, pool.idle);
-        this.set({ state: 'waiting' }, pool.waiting);
-      },
-    }),
+    ...scrapeGauges(registers, scrape),
     httpRequests: new Counter({
       name: 'velas_http_requests_total',
       help: 'Requests answered, by method, route pattern and status code.',

@@ -15,6 +15,13 @@ import {
   type PlayerRow,
 } from './players-repository.js';
 
+/** One player's history, as players-repository.ts reads it. */
+type PlayerHistory = Awaited<ReturnType<typeof playerHistory>>;
+/** One row of a part of that history. */
+type HistoryRow<K extends keyof PlayerHistory> = PlayerHistory[K][number];
+/** One item of a part of the view. */
+type ViewItem<K extends keyof PlayerView> = PlayerView[K] extends (infer I)[] ? I : never;
+
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date === null ? null : date.toISOString());
 
@@ -43,127 +50,163 @@ export async function findPlayers(db: Queryable, q: string) {
   return { players: (await searchPlayers(db, term)).map(summary) };
 }
 
+/** The player's own details, the CPF and birth date masked until a reveal. */
+export function playerDetails(row: PlayerRow): PlayerView['player'] {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    cpfMasked: maskCpf(row.cpf),
+    birthDateMasked: maskBirthDate(row.birth_date),
+    status: row.status,
+    createdAt: iso(row.created_at),
+    closedAt: isoOrNull(row.closed_at),
+    balanceCents: row.balance_cents,
+  };
+}
+
+function kycView(row: PlayerRow, sessions: HistoryRow<'kycSessions'>[]): PlayerView['kyc'] {
+  return {
+    status: row.kyc_status,
+    rejection: row.kyc_rejection,
+    cpfRole: row.cpf_role,
+    sessions: sessions.map((s) => ({
+      status: s.status,
+      createdAt: iso(s.created_at),
+      finishedAt: isoOrNull(s.finished_at),
+    })),
+  };
+}
+
+/** A claim on the player's CPF, from their side: they claimed it, or it was released from them. */
+export function cpfClaimView(playerId: number, c: HistoryRow<'cpfClaims'>): ViewItem<'cpfClaims'> {
+  return {
+    id: c.id,
+    side: c.claimant_id === playerId ? 'claimant' : 'released',
+    status: c.review_status,
+    heldBalanceCents: c.held_balance_cents,
+    claimedAt: iso(c.claimed_at),
+  };
+}
+
+const ledgerEntryView = (e: HistoryRow<'ledger'>): ViewItem<'ledger'> => ({
+  id: e.id,
+  amountCents: e.amount_cents,
+  kind: e.kind,
+  status: e.status,
+  reference: e.reference,
+  balanceAfterCents: e.balance_after_cents,
+  createdAt: iso(e.created_at),
+});
+
+const depositView = (d: HistoryRow<'deposits'>): ViewItem<'deposits'> => ({
+  id: d.id,
+  amountCents: d.amount_cents,
+  status: d.status,
+  createdAt: iso(d.created_at),
+  expiresAt: iso(d.expires_at),
+  paidAt: isoOrNull(d.paid_at),
+});
+
+const withdrawalView = (w: HistoryRow<'withdrawals'>): ViewItem<'withdrawals'> => ({
+  id: w.id,
+  amountCents: w.amount_cents,
+  status: w.status,
+  reviewReason: w.review_reason,
+  createdAt: iso(w.created_at),
+  settledAt: isoOrNull(w.settled_at),
+});
+
+const payoutView = (p: HistoryRow<'payouts'>): ViewItem<'payouts'> => ({
+  id: p.id,
+  purpose: p.purpose,
+  amountCents: p.amount_cents,
+  status: p.status,
+  failureReason: p.failure_reason,
+  createdAt: iso(p.created_at),
+  settledAt: isoOrNull(p.settled_at),
+});
+
+const roundView = (r: HistoryRow<'rounds'>): ViewItem<'rounds'> => ({
+  transactionUuid: r.transaction_uuid,
+  kind: r.kind,
+  game: r.game,
+  round: r.round,
+  amountCents: r.amount_cents,
+  status: r.status,
+  createdAt: iso(r.created_at),
+});
+
+function protectionView(history: PlayerHistory): PlayerView['protection'] {
+  return {
+    limits: history.limits.map((l) => ({
+      lossLimitCents: l.loss_limit_cents,
+      lossPeriod: l.loss_period,
+      sessionMinutes: l.session_minutes,
+      requestedAt: iso(l.requested_at),
+      effectiveAt: iso(l.effective_at),
+      cancelledAt: isoOrNull(l.cancelled_at),
+    })),
+    blocks: history.blocks.map((b) => ({
+      kind: b.kind,
+      startsAt: iso(b.starts_at),
+      endsAt: isoOrNull(b.ends_at),
+    })),
+  };
+}
+
+const accountBlockView = (b: HistoryRow<'accountBlocks'>): ViewItem<'accountBlocks'> => ({
+  id: b.id,
+  reason: b.reason,
+  blockedBy: b.blocked_by,
+  blockedAt: iso(b.blocked_at),
+  liftedBy: b.lifted_by,
+  liftedAt: isoOrNull(b.lifted_at),
+  liftReason: b.lift_reason,
+});
+
+const sessionView = (s: HistoryRow<'sessions'>): ViewItem<'sessions'> => ({
+  createdAt: iso(s.created_at),
+  expiresAt: iso(s.expires_at),
+  revokedAt: isoOrNull(s.revoked_at),
+});
+
+const auditView = (a: HistoryRow<'audit'>): ViewItem<'audit'> => ({
+  id: a.id,
+  at: iso(a.at),
+  actor: a.actor,
+  category: a.category,
+  action: a.action,
+  amountCents: a.amount_cents,
+  details: a.details,
+  requestId: a.request_id,
+});
+
+const noteView = (n: HistoryRow<'notes'>): ViewItem<'notes'> => ({
+  id: n.id,
+  staffId: n.staff_id,
+  body: n.body,
+  createdAt: iso(n.created_at),
+});
+
 export async function viewPlayer(db: Queryable, id: number): Promise<PlayerView> {
   const row = await selectPlayer(db, id);
   if (row === undefined) throw new NotFound(staffMessages.staffPlayerNotFound);
   const history = await playerHistory(db, id);
   return {
-    player: {
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      phone: row.phone,
-      cpfMasked: maskCpf(row.cpf),
-      birthDateMasked: maskBirthDate(row.birth_date),
-      status: row.status,
-      createdAt: iso(row.created_at),
-      closedAt: isoOrNull(row.closed_at),
-      balanceCents: row.balance_cents,
-    },
-    kyc: {
-      status: row.kyc_status,
-      rejection: row.kyc_rejection,
-      cpfRole: row.cpf_role,
-      sessions: history.kycSessions.map((s) => ({
-        status: s.status,
-        createdAt: iso(s.created_at),
-        finishedAt: isoOrNull(s.finished_at),
-      })),
-    },
-    cpfClaims: history.cpfClaims.map((c) => ({
-      id: c.id,
-      side: c.claimant_id === id ? ('claimant' as const) : ('released' as const),
-      status: c.review_status,
-      heldBalanceCents: c.held_balance_cents,
-      claimedAt: iso(c.claimed_at),
-    })),
-    ledger: history.ledger.map((e) => ({
-      id: e.id,
-      amountCents: e.amount_cents,
-      kind: e.kind,
-      status: e.status,
-      reference: e.reference,
-      balanceAfterCents: e.balance_after_cents,
-      createdAt: iso(e.created_at),
-    })),
-    deposits: history.deposits.map((d) => ({
-      id: d.id,
-      amountCents: d.amount_cents,
-      status: d.status,
-      createdAt: iso(d.created_at),
-      expiresAt: iso(d.expires_at),
-      paidAt: isoOrNull(d.paid_at),
-    })),
-    withdrawals: history.withdrawals.map((w) => ({
-      id: w.id,
-      amountCents: w.amount_cents,
-      status: w.status,
-      reviewReason: w.review_reason,
-      createdAt: iso(w.created_at),
-      settledAt: isoOrNull(w.settled_at),
-    })),
-    payouts: history.payouts.map((p) => ({
-      id: p.id,
-      purpose: p.purpose,
-      amountCents: p.amount_cents,
-      status: p.status,
-      failureReason: p.failure_reason,
-      createdAt: iso(p.created_at),
-      settledAt: isoOrNull(p.settled_at),
-    })),
-    rounds: history.rounds.map((r) => ({
-      transactionUuid: r.transaction_uuid,
-      kind: r.kind,
-      game: r.game,
-      round: r.round,
-      amountCents: r.amount_cents,
-      status: r.status,
-      createdAt: iso(r.created_at),
-    })),
-    protection: {
-      limits: history.limits.map((l) => ({
-        lossLimitCents: l.loss_limit_cents,
-        lossPeriod: l.loss_period,
-        sessionMinutes: l.session_minutes,
-        requestedAt: iso(l.requested_at),
-        effectiveAt: iso(l.effective_at),
-        cancelledAt: isoOrNull(l.cancelled_at),
-      })),
-      blocks: history.blocks.map((b) => ({
-        kind: b.kind,
-        startsAt: iso(b.starts_at),
-        endsAt: isoOrNull(b.ends_at),
-      })),
-    },
-    accountBlocks: history.accountBlocks.map((b) => ({
-      id: b.id,
-      reason: b.reason,
-      blockedBy: b.blocked_by,
-      blockedAt: iso(b.blocked_at),
-      liftedBy: b.lifted_by,
-      liftedAt: isoOrNull(b.lifted_at),
-      liftReason: b.lift_reason,
-    })),
-    sessions: history.sessions.map((s) => ({
-      createdAt: iso(s.created_at),
-      expiresAt: iso(s.expires_at),
-      revokedAt: isoOrNull(s.revoked_at),
-    })),
-    audit: history.audit.map((a) => ({
-      id: a.id,
-      at: iso(a.at),
-      actor: a.actor,
-      category: a.category,
-      action: a.action,
-      amountCents: a.amount_cents,
-      details: a.details,
-      requestId: a.request_id,
-    })),
-    notes: history.notes.map((n) => ({
-      id: n.id,
-      staffId: n.staff_id,
-      body: n.body,
-      createdAt: iso(n.created_at),
-    })),
+    player: playerDetails(row),
+    kyc: kycView(row, history.kycSessions),
+    cpfClaims: history.cpfClaims.map((claim) => cpfClaimView(id, claim)),
+    ledger: history.ledger.map(ledgerEntryView),
+    deposits: history.deposits.map(depositView),
+    withdrawals: history.withdrawals.map(withdrawalView),
+    payouts: history.payouts.map(payoutView),
+    rounds: history.rounds.map(roundView),
+    protection: protectionView(history),
+    accountBlocks: history.accountBlocks.map(accountBlockView),
+    sessions: history.sessions.map(sessionView),
+    audit: history.audit.map(auditView),
+    notes: history.notes.map(noteView),
   };
 }

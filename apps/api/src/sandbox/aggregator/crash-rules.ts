@@ -5,7 +5,7 @@
 // that instant, and counts only if it came before the round's crash instant;
 // an automatic cash-out at m counts when the crash point reaches m.
 import { toCents, type Cents } from '@velas/domain/money';
-import { BETTING_PHASE_MS, multiplierAt } from '../../history/schedule.js';
+import { BETTING_PHASE_MS, flightMs, multiplierAt } from '../../history/schedule.js';
 
 /** The bets the game takes, in cents (R$ 1,00 to R$ 1.000,00): the api refuses others, the page's chips stay inside. */
 export const CRASH_BET_CENTS = { min: 100, max: 100_000 } as const;
@@ -35,15 +35,14 @@ export interface SettledBet {
   winCents: Cents;
 }
 
-export function settleBet(
-  bet: {
-    amountCents: Cents;
-    autoCashout: number | null;
-    cashoutAtMs: number | null;
-    cashoutMultiplier: number | null;
-  },
-  round: { odd: number; timeMs: number },
-): SettledBet {
+interface BetToSettle {
+  amountCents: Cents;
+  autoCashout: number | null;
+  cashoutAtMs: number | null;
+  cashoutMultiplier: number | null;
+}
+
+export function settleBet(bet: BetToSettle, round: { odd: number; timeMs: number }): SettledBet {
   const options: number[] = [];
   if (bet.cashoutAtMs !== null && bet.cashoutMultiplier !== null && bet.cashoutAtMs < round.timeMs)
     options.push(bet.cashoutMultiplier);
@@ -55,4 +54,18 @@ export function settleBet(
     cashout,
     winCents: toCents(Math.floor((bet.amountCents * Math.round(cashout * 100)) / 100)),
   };
+}
+
+/**
+ * A bet of the round in flight settled at `now`, before its round is stored:
+ * its automatic cash-out counts only once the multiplier has reached it.
+ */
+export function settleInFlight(
+  bet: BetToSettle & { afterMs: number },
+  round: { odd: number; timeMs: number },
+  now: number,
+): SettledBet {
+  const takeoffAt = bet.afterMs + BETTING_PHASE_MS;
+  const reached = bet.autoCashout !== null && takeoffAt + flightMs(bet.autoCashout) <= now;
+  return settleBet({ ...bet, autoCashout: reached ? bet.autoCashout : null }, round);
 }

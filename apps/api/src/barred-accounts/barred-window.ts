@@ -1,0 +1,111 @@
+// The end of a barred account's window to withdraw (docs/product.md#barred-account):
+// the balance left goes to the holder's own CPF key and the account is
+// closed, unless money is still on its way, which the next run waits for.
+import { toCents, type Cents } from '@velas/domain/money';
+import type { FastifyBaseLogger } from 'fastify';
+import { lockUser } from '../accounts/accounts-repository.js';
+import type { Clock } from '../clock.js';
+import type { Database, Tx } from '../db/database.js';
+import type { Payouts } from '../payouts/payouts-plugin.js';
+import {
+  closingObstacles,
+  markAccountClosed,
+  type ClosingObstacles,
+} from '../protection/account-closing-repository.js';
+import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
+import { cancelOpenCharges } from '../wallet/deposits-repository.js';
+import {
+  barredAccountHolder,
+  barsPastWindow,
+  hasBarredStep,
+  insertBarredStep,
+  markBarClosed,
+  markClosedByBar,
+  type BarredAccount,
+} from './barred-accounts-repository.js';
+
+export interface WindowDeps {
+  db: Database;
+  clock: Clock;
+  /** Sends a payout queued in a transaction once it committed (payouts/payouts-plugin.ts). */
+  payouts: Pick<Payouts, 'sendAfterCommit'>;
+  log: FastifyBaseLogger;
+}
+
+/** What a window's end did for one account. */
+export type WindowOutcome =
+  | { kind: 'closed'; payoutId: string | null; amount: Cents }
+  /** A withdrawal in flight or a round still open: the next run tries again. */
+  | { kind: 'waiting'; reason: 'withdrawal_processing' | 'round_open' };
+
+/** What keeps a closing back at the window's end; null: nothing. */
+export function windowWait(
+  obstacles: Pick<ClosingObstacles, 'processingWithdrawal' | 'openRound'>,
+): WindowOutcome | null {
+  // The player's own withdrawal may still fail and bring its money back here.
+  if (obstacles.processingWithdrawal) return { kind: 'waiting', reason: 'withdrawal_processing' };
+  // Bets stop at the bar, 2 days ago, so a round still open is past what holds a
+  // closing back; checked all the same. Its late win or rollback leaves to the
+  // holder's CPF key (wallet/closed-account-payout.ts).
+  if (obstacles.openRound) return { kind: 'waiting', reason: 'round_open' };
+  return null;
+}
+
+/** Queues the balance to the holder's CPF key, or holds it when the key's owner is not proven; its payout's id. */
+async function payOutBalance(
+  tx: Tx,
+  deps: WindowDeps,
+  userId: number,
+  balance: Cents,
+  now: number,
+): Promise<string | null> {
+  const payout = await payOutToClosedHolder(tx, userId, balance, now);
+  const payoutId = payout?.payoutId ?? null;
+  deps.payouts.sendAfterCommit(payoutId, deps.log);
+  // No payout: the CPF's owner is not proven, so the money waits for the operator.
+  await insertBarredStep(tx, userId, payout === null ? 'payout_held' : 'payout_queued', now, {
+    amountCents: balance,
+    ...(payout === null ? {} : { payoutId: payout.payoutId }),
+  });
+  return payoutId;
+}
+
+async function endWindow(deps: WindowDeps, bar: BarredAccount): Promise<WindowOutcome> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx): Promise<WindowOutcome> => {
+    await lockUser(tx, bar.userId);
+    if (!(await hasBarredStep(tx, bar.userId, 'window_ended')))
+      await insertBarredStep(tx, bar.userId, 'window_ended', now);
+    const holder = await barredAccountHolder(tx, bar.userId);
+    if (holder?.status === 'closed') {
+      // The player closed it within the window (only possible with nothing left on it).
+      await markBarClosed(tx, bar.userId, now);
+      await insertBarredStep(tx, bar.userId, 'closed', now);
+      return { kind: 'closed', payoutId: null, amount: toCents(0) };
+    }
+    const obstacles = await closingObstacles(tx, bar.userId, now);
+    const wait = windowWait(obstacles);
+    if (wait !== null) return wait;
+    if (obstacles.pendingDeposit) await cancelOpenCharges(tx, bar.userId, new Date(now));
+    await markAccountClosed(tx, bar.userId, now);
+    await markClosedByBar(tx, bar.userId);
+    await markBarClosed(tx, bar.userId, now);
+    const payoutId =
+      obstacles.balance > 0
+        ? await payOutBalance(tx, deps, bar.userId, obstacles.balance, now)
+        : null;
+    await insertBarredStep(tx, bar.userId, 'closed', now);
+    return { kind: 'closed', payoutId, amount: obstacles.balance };
+  });
+}
+
+/** Ends every window that ran out: balance to the holder's CPF key, account closed. */
+export async function endDueWindows(deps: WindowDeps): Promise<Map<number, WindowOutcome>> {
+  const outcomes = new Map<number, WindowOutcome>();
+  for (const bar of await barsPastWindow(deps.db, deps.clock())) {
+    const outcome = await endWindow(deps, bar);
+    outcomes.set(bar.userId, outcome);
+    deps.log.info({ userId: bar.userId, outcome }, 'barred account: window ended');
+  }
+  return outcomes;
+}

@@ -1,0 +1,111 @@
+// The demo crash game's settlement (docs/product.md#demo-crash-game): a bet is
+// paid (or closed with 0) through the operator's wallet once its round is
+// stored, or at the cash-out itself while its round is in flight, from the
+// house's published chain (upcoming-round.ts).
+import type { Cents } from '@velas/domain/money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.js';
+import type { Queryable } from '../../db/database.js';
+import { settleBet, settleInFlight } from './crash-rules.js';
+import { walletUnits, type WalletClient } from './demo-aggregator.js';
+import {
+  attachRound,
+  latestRound,
+  markPaidInFlight,
+  markSettled,
+  roundAfter,
+  type CrashBet,
+  type CrashSession,
+} from './demo-crash-repository.js';
+import type { UpcomingRound, upcomingRounds } from './upcoming-round.js';
+
+/** What the game's calls work with: the demo house it plays, paying through the operator's wallet. */
+export interface CrashGame {
+  db: Queryable;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  wallet: WalletClient;
+  betHouse: string;
+  upcoming: ReturnType<typeof upcomingRounds>;
+}
+
+/** Sends a bet's win (0 closes a lost bet) to the operator's wallet; true when it took it. */
+async function sendWin(
+  game: CrashGame,
+  session: CrashSession,
+  bet: CrashBet,
+  round: string,
+  winCents: Cents,
+): Promise<boolean> {
+  const answer = await game.wallet.call('/transaction/win', {
+    user: session.playerRef,
+    transaction_uuid: `win-${bet.betTransactionUuid}`,
+    token: session.token,
+    round,
+    round_closed: true,
+    game_code: session.gameCode,
+    currency: 'BRL',
+    amount: walletUnits(winCents),
+    reference_transaction_uuid: bet.betTransactionUuid,
+  });
+  if (answer.status !== 'RS_OK')
+    game.log.warn({ status: answer.status, betId: bet.id }, 'demo aggregator: win refused');
+  return answer.status === 'RS_OK';
+}
+
+/**
+ * Pays a bet of the round in flight whose cash-out (a tap, or the automatic
+ * one the multiplier has reached) came before the round's crash instant: at
+ * that moment, not when the round ends. Its round is named by the bet's
+ * until the round is stored.
+ */
+export async function payInFlight(
+  game: CrashGame,
+  session: CrashSession,
+  bet: CrashBet,
+  round: UpcomingRound,
+  now: number,
+): Promise<void> {
+  const { cashout, winCents } = settleInFlight(bet, round, now);
+  if (cashout === null) return;
+  if (await sendWin(game, session, bet, `${bet.betHouse}:after:${String(bet.afterMs)}`, winCents))
+    await markPaidInFlight(game.db, bet.id, { multiplier: cashout, winCents }, now);
+}
+
+/**
+ * Pays (or closes with 0) every bet of the session whose round is stored,
+ * names the stored round of bets paid in flight, and pays the cash-outs of
+ * the round in flight.
+ */
+export async function settleDue(
+  game: CrashGame,
+  session: CrashSession,
+  bets: CrashBet[],
+): Promise<void> {
+  const now = game.clock();
+  const latest = await latestRound(game.db, game.betHouse);
+  // Never waits for the chain's first rebuild: a state call answers at once.
+  const inFlight = game.upcoming.known(latest);
+  for (const bet of bets) {
+    if (bet.settled && bet.roundId !== null) continue;
+    const round = await roundAfter(game.db, bet.betHouse, bet.afterMs);
+    if (round !== null && bet.settled) {
+      await attachRound(game.db, bet.id, { id: round.id, crashPoint: round.odd });
+      continue;
+    }
+    if (round === null) {
+      if (inFlight !== null && !bet.settled && bet.afterMs === (latest?.timeMs ?? 0))
+        await payInFlight(game, session, bet, inFlight, now);
+      continue;
+    }
+    const { cashout, winCents } = settleBet(bet, round);
+    if (await sendWin(game, session, bet, `${bet.betHouse}:${String(round.id)}`, winCents))
+      await markSettled(
+        game.db,
+        bet.id,
+        { id: round.id, crashPoint: round.odd },
+        { multiplier: cashout, winCents },
+        now,
+      );
+  }
+}

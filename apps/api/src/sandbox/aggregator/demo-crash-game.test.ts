@@ -1,0 +1,28 @@
+import { messages } from '@velas/domain/messages';
+import { toCents } from '@velas/domain/money';
+import { describe, expect, it } from 'vitest';
+import { CRASH_BET_CENTS } from './crash-rules.js';
+import { betCallRefusal } from './demo-crash-game.js';
+
+const call = (amountCents: number, autoCashout: number | null = null) => ({
+  amountCents: toCents(amountCents),
+  autoCashout,
+});
+
+describe('betCallRefusal', () => {
+  it('takes the amounts from the least to the most bet, with or without an automatic cash-out', () => {
+    expect(betCallRefusal(call(CRASH_BET_CENTS.min))).toBeNull();
+    expect(betCallRefusal(call(CRASH_BET_CENTS.max, 1000))).toBeNull();
+    expect(betCallRefusal(call(500, 1.01))).toBeNull();
+  });
+
+  it('refuses an amount outside the bounds', () => {
+    expect(betCallRefusal(call(CRASH_BET_CENTS.min - 1))).toBe(messages.crashInvalidAmount);
+    expect(betCallRefusal(call(CRASH_BET_CENTS.max + 1))).toBe(messages.crashInvalidAmount);
+  });
+
+  it('refuses an automatic cash-out below 1.01x, above 1000x or not a number', () => {
+    for (const auto of [1, 1000.01, Number.NaN])
+      expect(betCallRefusal(call(500, auto))).toBe(messages.crashInvalidAutoCashout);
+  });
+});
