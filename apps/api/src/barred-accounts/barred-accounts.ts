@@ -12,13 +12,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database } from '../db/database.js';
+import { cancelOpenCharges } from '../deposits/deposits-repository.js';
 import type { Payouts } from '../payouts/payouts-plugin.js';
 import { closingObstacles, markAccountClosed } from '../protection/account-closing-repository.js';
+import { haltPlay } from '../protection/halt-play.js';
 import type { EmailSender } from '../providers/email.js';
 import { barredBases, type ImpedidosAnswer } from '../providers/impedidos.js';
 import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
-import { cancelOpenCharges } from '../wallet/deposits-repository.js';
-import { haltPlay } from '../wallet/halt-play.js';
 import {
   barredAccountHolder,
   barsPastWindow,

@@ -11,10 +11,6 @@ import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
 import { loadAccount } from '../accounts/accounts-repository.js';
 import type { Queryable, Tx } from '../db/database.js';
-import { Conflict, Forbidden, InternalFailure, NotFound } from '../domain-errors.js';
-import { depositReference } from '../money/ledger-references.js';
-import { postLedgerEntry } from '../money/ledger.js';
-import { assertDepositAllowed } from '../protection/protection.js';
 import {
   cancelOwnOpenCharge,
   cancelReservedDeposit,
@@ -24,7 +20,11 @@ import {
   selectOpenDeposits,
   selectUserDeposit,
   type DepositRow,
-} from './deposits-repository.js';
+} from '../deposits/deposits-repository.js';
+import { Conflict, Forbidden, InternalFailure, NotFound } from '../domain-errors.js';
+import { depositReference } from '../money/ledger-references.js';
+import { postLedgerEntry } from '../money/ledger.js';
+import { assertDepositAllowed } from '../protection/protection.js';
 import type { PixCharges } from './pix-charges.js';
 import { qrPngBase64 } from './pix.js';
 
