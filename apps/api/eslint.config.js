@@ -23,6 +23,7 @@ const SHARED = [
   'accounts',
   'audit',
   'auth',
+  'deposits',
   'idempotency',
   'jobs',
   'metrics',
@@ -58,7 +59,9 @@ export const FEATURE_FLOORS = [
     ],
   },
   // The player's Pix money, queued out through payouts/ under protection/'s
-  // rules; the third parties' adapters, the postal codes falling back on cep/.
+  // rules (its charges' table is the shared deposits/, which protection/
+  // writes too when a block halts play); the third parties' adapters, the
+  // postal codes falling back on cep/.
   { name: 'wallet and providers', modules: ['providers', 'wallet'] },
   // The seamless wallet the games call: a late win on a closed account
   // leaves at once through the wallet's withdrawal.

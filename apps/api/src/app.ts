@@ -227,7 +227,6 @@ async function registerModules(
   // The betting platform's calls, at the root (docs/product.md#services-and-mount-points).
   await app.register(platformPlugin, { devices: deviceKeys(config) });
   await app.register(statementRoutes);
-  // Before protectionRoutes: it decorates app.haltPlay.
   await app.register(walletPlugin);
   await app.register(casinoRoutes);
   await app.register(alertRoutes);
@@ -328,7 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     startUp.done('register the modules');
     await app.register(webAppPlugin, { directory: config.WEB_DIST_DIR });
     startUp.done('register the web app');
-    // The back office's own listener, last: it shares what the others decorated.
+    // The back office's own listener: it shares what the others decorated.
     await app.register(opsPlugin, { trustProxy });
     startUp.done('register the back office');
     if (options.deferSeed !== true) {

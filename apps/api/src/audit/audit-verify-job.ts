@@ -53,4 +53,7 @@ function addAuditVerifyJob(app: FastifyInstance): void {
 }
 
 /** The app's own job, so registered through fastify-plugin. */
-export const auditVerifyJob = fp(addAuditVerifyJob);
+export const auditVerifyJob = fp(addAuditVerifyJob, {
+  name: 'audit-verify-job',
+  dependencies: ['database', 'metrics'],
+});

@@ -21,4 +21,7 @@ function addBarredAccountsJob(app: FastifyInstance, { scheduler }: { scheduler: 
 }
 
 /** The app's own job, so registered through fastify-plugin. */
-export const barredAccountsJob = fp(addBarredAccountsJob);
+export const barredAccountsJob = fp(addBarredAccountsJob, {
+  name: 'barred-accounts-job',
+  dependencies: ['barred-accounts'],
+});

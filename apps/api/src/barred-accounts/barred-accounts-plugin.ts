@@ -31,5 +31,5 @@ export const barredAccountsPlugin = fp(
       }),
     );
   },
-  { name: 'barred-accounts', dependencies: ['database'] },
+  { name: 'barred-accounts', dependencies: ['database', 'payouts'] },
 );

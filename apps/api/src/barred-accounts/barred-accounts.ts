@@ -11,8 +11,8 @@ import { barredMessages } from '@velas/domain/impedidos';
 import { lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database } from '../db/database.js';
+import { haltPlay } from '../protection/halt-play.js';
 import { barredBases, type ImpedidoBase, type ImpedidosAnswer } from '../providers/impedidos.js';
-import { haltPlay } from '../wallet/halt-play.js';
 import {
   barredAccountHolder,
   insertBarredAccount,

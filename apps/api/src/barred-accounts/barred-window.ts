@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockUser } from '../accounts/accounts-repository.js';
 import type { Clock } from '../clock.js';
 import type { Database, Tx } from '../db/database.js';
+import { cancelOpenCharges } from '../deposits/deposits-repository.js';
 import type { Payouts } from '../payouts/payouts-plugin.js';
 import {
   closingObstacles,
@@ -13,7 +14,6 @@ import {
   type ClosingObstacles,
 } from '../protection/account-closing-repository.js';
 import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
-import { cancelOpenCharges } from '../wallet/deposits-repository.js';
 import {
   barredAccountHolder,
   barsPastWindow,

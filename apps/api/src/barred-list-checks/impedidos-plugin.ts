@@ -84,5 +84,8 @@ export const impedidosPlugin = fp(
       app.barredAccounts.onBarred,
       options.standIn,
     ),
-  { name: 'impedidos', dependencies: ['barred-accounts'] },
+  {
+    name: 'impedidos',
+    dependencies: ['database', 'metrics', 'providers', 'mailers', 'barred-accounts'],
+  },
 );

@@ -82,7 +82,8 @@ export async function registerGameAggregator(
 
 /**
  * registerGameAggregator as the app's plugin: app.gameAggregator for every
- * module. `standIn`: what plays when the settings name no games (the demo's).
+ * module. `standIn`: what plays when the settings name no games (the demo's,
+ * which adds a step to the deferred start-up).
  */
 export const gameAggregatorPlugin = fp(
   async (
@@ -91,5 +92,5 @@ export const gameAggregatorPlugin = fp(
   ) => {
     await registerGameAggregator(app, options.settings, options.standIn);
   },
-  { name: 'game-aggregator', dependencies: ['database'] },
+  { name: 'game-aggregator', dependencies: ['database', 'deferred-start-up'] },
 );

@@ -104,5 +104,5 @@ export const idempotencyPlugin = fp(
       route.preHandler = [...listOf(route.preHandler), claim];
     });
   },
-  { name: 'idempotency', dependencies: ['auth'] },
+  { name: 'idempotency', dependencies: ['database', 'auth'] },
 );

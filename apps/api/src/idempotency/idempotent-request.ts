@@ -21,8 +21,13 @@ import {
   type KeyIdentity,
 } from './idempotency-repository.js';
 
-/** A claim older than this belongs to a request that died; its transaction never committed. */
-const ABANDONED_AFTER_MS = MINUTE_MS;
+/**
+ * A claim older than this belongs to a request that died; its transaction
+ * never committed. Well past the provider's deadline
+ * (provider-wire/http-json.ts), which bounds a live request's call. A
+ * deposit's reservation lasts as long (wallet/deposits.ts RESERVATION_MS).
+ */
+export const ABANDONED_AFTER_MS = MINUTE_MS;
 
 /** The calls that move money, each with its own keys. */
 export const IDEMPOTENCY_SCOPES = ['deposit', 'withdraw'] as const;
@@ -177,7 +182,7 @@ function keyedRequest(
         });
       } catch (error) {
         // Best effort: a reservation not undone lapses by itself, a claim is
-        // abandoned after a minute; the failed clean-up is logged, and the
+        // abandoned after ABANDONED_AFTER_MS; the failed clean-up is logged, and the
         // request still answers with what made it fail.
         await steps.abandon(reserved).catch((cleanup: unknown) => {
           logCleanupFailure('abandoning the reservation', cleanup, error, reserved);

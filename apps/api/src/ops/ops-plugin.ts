@@ -1,7 +1,7 @@
 // The back office and every /ops-api route on their own listener, never the
-// api's port (ops-app.ts; server.ts listens on both). Registered last: it
-// shares what the api's plugins decorated. It starts with the api and closes
-// before the api's onClose closes the shared database.
+// api's port (ops-app.ts; server.ts listens on both). It shares what its
+// dependencies decorated. It starts with the api and closes before the
+// api's onClose closes the shared database.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildOpsApp } from './ops-app.js';
@@ -20,5 +20,8 @@ export const opsPlugin = fp(
     app.addHook('onReady', () => ops.ready().then(() => undefined));
     app.addHook('preClose', () => ops.close());
   },
-  { name: 'ops' },
+  {
+    name: 'ops',
+    dependencies: ['database', 'settings', 'providers', 'metrics', 'payouts', 'deferred-start-up'],
+  },
 );

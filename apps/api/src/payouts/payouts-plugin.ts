@@ -78,4 +78,7 @@ function addPayouts(
 }
 
 /** Decorates the whole app (app.payouts), so registered through fastify-plugin. */
-export const payoutsPlugin = fp(addPayouts);
+export const payoutsPlugin = fp(addPayouts, {
+  name: 'payouts',
+  dependencies: ['database', 'settings'],
+});

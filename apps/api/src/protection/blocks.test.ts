@@ -2,67 +2,58 @@
 // never shortened, and a block halts play in its own transaction.
 import { protectionRefusals } from '@velas/domain/protection';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../db/database.js';
-import { bearer, registerAndLogin } from '../test/accounts.js';
+import { walletPlayer } from '../test/game-wallet.js';
+import { openPlay, playState } from '../test/open-play.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { selfExclude, startPause } from './blocks.js';
 import { activeBlock } from './protection-repository.js';
 
 const t = useTestApp();
 const MONTH_MS = 31 * 24 * 3_600_000;
-
-async function playerId(index: 1 | 2 | 3): Promise<number> {
-  const { token } = await registerAndLogin(t.app, index);
-  const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
-  return me.json<{ id: number }>().id;
-}
-
-/** A haltPlay that records its calls and checks it runs inside the block's transaction. */
-function recordingHalt() {
-  const calls: { userId: number; at: number }[] = [];
-  const halt = async (tx: Tx, userId: number, at: number) => {
-    const block = await activeBlock(tx, userId, at);
-    expect(block).not.toBeNull();
-    calls.push({ userId, at });
-  };
-  return { calls, halt };
-}
+const HALTED = { charges: ['cancelled'], liveTokens: 0 };
 
 let excluded: number;
 let paused: number;
 beforeAll(async () => {
-  excluded = await playerId(1);
-  paused = await playerId(2);
+  excluded = await openPlay(t, 1);
+  paused = await openPlay(t, 2);
 });
 
 describe('selfExclude', () => {
   it('halts play in the transaction that writes the exclusion', async () => {
     const now = t.clock.now();
-    const { calls, halt } = recordingHalt();
-    await t.db.transaction((tx) => selfExclude(tx, excluded, 6, now, halt));
-    expect(calls).toEqual([{ userId: excluded, at: now }]);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await selfExclude(tx, excluded, 6, now);
+        throw new Error('the request failed');
+      }),
+    ).rejects.toThrow('the request failed');
+    expect(await activeBlock(t.db, excluded, now)).toBeNull();
+    expect(await playState(t.db, excluded)).toEqual({ charges: ['pending'], liveTokens: 1 });
+
+    await t.db.transaction((tx) => selfExclude(tx, excluded, 6, now));
     expect((await activeBlock(t.db, excluded, now))?.kind).toBe('exclusion');
+    expect(await playState(t.db, excluded)).toEqual(HALTED);
   });
 
   it('refuses an exclusion that would end before the one in force, halting nothing', async () => {
     const now = t.clock.now();
-    const { calls, halt } = recordingHalt();
-    await expect(
-      t.db.transaction((tx) => selfExclude(tx, excluded, 3, now, halt)),
-    ).rejects.toMatchObject({ message: protectionRefusals.exclusionCannotShorten });
-    expect(calls).toEqual([]);
+    await walletPlayer(t.db, excluded, now);
+    await expect(t.db.transaction((tx) => selfExclude(tx, excluded, 3, now))).rejects.toMatchObject(
+      { message: protectionRefusals.exclusionCannotShorten },
+    );
+    expect(await playState(t.db, excluded)).toEqual({ charges: ['cancelled'], liveTokens: 1 });
     const block = await activeBlock(t.db, excluded, now);
     expect(block?.endsAt).toBeGreaterThan(now + 5 * MONTH_MS);
   });
 
   it('lengthens one, and then nothing ends an exclusion with no end', async () => {
     const now = t.clock.now();
-    const { halt } = recordingHalt();
-    await t.db.transaction((tx) => selfExclude(tx, excluded, 12, now, halt));
-    await t.db.transaction((tx) => selfExclude(tx, excluded, null, now, halt));
+    await t.db.transaction((tx) => selfExclude(tx, excluded, 12, now));
+    await t.db.transaction((tx) => selfExclude(tx, excluded, null, now));
     for (const months of [6, 12]) {
       await expect(
-        t.db.transaction((tx) => selfExclude(tx, excluded, months, now, halt)),
+        t.db.transaction((tx) => selfExclude(tx, excluded, months, now)),
       ).rejects.toMatchObject({ message: protectionRefusals.exclusionCannotShorten });
     }
     expect((await activeBlock(t.db, excluded, now))?.endsAt).toBeNull();
@@ -72,12 +63,11 @@ describe('selfExclude', () => {
 describe('startPause', () => {
   it('pauses for the chosen time and halts play', async () => {
     const now = t.clock.now();
-    const { calls, halt } = recordingHalt();
-    await t.db.transaction((tx) => startPause(tx, paused, '24h', now, halt));
-    expect(calls).toEqual([{ userId: paused, at: now }]);
+    await t.db.transaction((tx) => startPause(tx, paused, '24h', now));
     expect(await activeBlock(t.db, paused, now)).toMatchObject({
       kind: 'pause',
       endsAt: now + 24 * 3_600_000,
     });
+    expect(await playState(t.db, paused)).toEqual(HALTED);
   });
 });

@@ -7,15 +7,10 @@ import { PAUSE_DURATIONS, protectionRefusals, type PauseDuration } from '@velas/
 import { lockUser } from '../accounts/accounts-repository.js';
 import type { Tx } from '../db/database.js';
 import { Refused } from '../domain-errors.js';
+import { haltPlay } from './halt-play.js';
 import { activeBlock, insertBlock, type Block } from './protection-repository.js';
 
-/**
- * Stops the player's money and play: the wallet's haltPlay (wallet/halt-play.ts),
- * handed over since the wallet's rules stand on protection's.
- */
-export type HaltPlay = (tx: Tx, userId: number, at: number) => Promise<unknown>;
-
-async function startBlock(tx: Tx, userId: number, block: Block, haltPlay: HaltPlay) {
+async function startBlock(tx: Tx, userId: number, block: Block) {
   await insertBlock(tx, userId, block);
   await haltPlay(tx, userId, block.startsAt);
 }
@@ -25,11 +20,10 @@ export async function startPause(
   userId: number,
   duration: PauseDuration,
   now: number,
-  haltPlay: HaltPlay,
 ): Promise<void> {
   await lockUser(tx, userId);
   const block = { kind: 'pause' as const, startsAt: now, endsAt: now + PAUSE_DURATIONS[duration] };
-  await startBlock(tx, userId, block, haltPlay);
+  await startBlock(tx, userId, block);
 }
 
 /**
@@ -42,7 +36,6 @@ export async function selfExclude(
   userId: number,
   months: number | null,
   now: number,
-  haltPlay: HaltPlay,
 ): Promise<void> {
   await lockUser(tx, userId);
   const endsAt = months === null ? null : addMonthsInstant(now, months);
@@ -52,5 +45,5 @@ export async function selfExclude(
     (current.endsAt === null || (endsAt !== null && endsAt < current.endsAt))
   )
     throw new Refused(protectionRefusals.exclusionCannotShorten);
-  await startBlock(tx, userId, { kind: 'exclusion', startsAt: now, endsAt }, haltPlay);
+  await startBlock(tx, userId, { kind: 'exclusion', startsAt: now, endsAt });
 }

@@ -45,4 +45,7 @@ function addProtectionHook(app: FastifyInstance): void {
 }
 
 /** For every route of the app, so registered through fastify-plugin. */
-export const protectionHook = fp(addProtectionHook);
+export const protectionHook = fp(addProtectionHook, {
+  name: 'protection-hook',
+  dependencies: ['database', 'auth'],
+});

@@ -350,7 +350,7 @@ export interface MoneyInPeriod {
  * Deposits created in [start, end), paid or still payable at `now` (an
  * unpaid one may still be paid, so the loss limit counts it), and
  * withdrawals made then. Payable is what the deposit screen lists as open
- * (wallet/deposits-repository.ts selectOpenDeposits): pending and not
+ * (deposits/deposits-repository.ts selectOpenDeposits): pending and not
  * expired; a charge a pause cancelled can no longer be paid. A withdrawal
  * that failed (its money returned to the balance) took nothing out.
  */

@@ -70,7 +70,7 @@ function choiceRoutes(instance: FastifyInstance): void {
   );
 }
 
-/** A pause and a self-exclusion stop play at once (app.haltPlay). */
+/** A pause and a self-exclusion stop play at once (halt-play.ts). */
 function blockRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -81,9 +81,7 @@ function blockRoutes(instance: FastifyInstance): void {
     { preValidation, schema: { body: pauseRequestSchema, response: status } },
     async (request) => {
       const now = app.clock();
-      await db.transaction((tx) =>
-        startPause(tx, request.userId, request.body.duration, now, app.haltPlay),
-      );
+      await db.transaction((tx) => startPause(tx, request.userId, request.body.duration, now));
       return protectionStatus(db, request.userId, now);
     },
   );
@@ -93,9 +91,7 @@ function blockRoutes(instance: FastifyInstance): void {
     { preValidation, schema: { body: exclusionRequestSchema, response: status } },
     async (request) => {
       const now = app.clock();
-      await db.transaction((tx) =>
-        selfExclude(tx, request.userId, request.body.months, now, app.haltPlay),
-      );
+      await db.transaction((tx) => selfExclude(tx, request.userId, request.body.months, now));
       return protectionStatus(db, request.userId, now);
     },
   );
@@ -146,9 +142,6 @@ function closeAccountRoute(instance: FastifyInstance): void {
 }
 
 export function protectionRoutes(app: FastifyInstance): void {
-  // Decorated by the wallet's plugin, registered before this one (app.ts).
-  if (!app.hasDecorator('haltPlay'))
-    throw new Error('protectionRoutes: register walletPlugin first');
   choiceRoutes(app);
   blockRoutes(app);
   recordsRoute(app);

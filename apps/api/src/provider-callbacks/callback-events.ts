@@ -10,11 +10,11 @@ import type {
 } from '@velas/domain/schemas/provider-callbacks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Tx } from '../db/database.js';
+import { selectChargeForUpdate } from '../deposits/deposits-repository.js';
 import { Conflict, Forbidden } from '../domain-errors.js';
 import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
 import { decideVerdict } from '../kyc/kyc-verdict.js';
 import { settlePayout } from '../payouts/payouts.js';
-import { selectChargeForUpdate } from '../wallet/deposits-repository.js';
 import { receivePayment } from '../wallet/received-payments.js';
 import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
 import { PROVIDER_MESSAGES } from './provider-messages.js';

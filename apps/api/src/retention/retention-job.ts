@@ -36,4 +36,7 @@ function addRetentionJob(
 }
 
 /** The app's own job, so registered through fastify-plugin. */
-export const retentionJob = fp(addRetentionJob);
+export const retentionJob = fp(addRetentionJob, {
+  name: 'retention-job',
+  dependencies: ['database'],
+});

@@ -3,7 +3,7 @@
 // a paid charge is left alone, as the demo's pay action does.
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../db/database.js';
-import { selectChargeForUpdate } from '../wallet/deposits-repository.js';
+import { selectChargeForUpdate } from '../deposits/deposits-repository.js';
 import type { PaymentOutcome } from '../wallet/received-payments-repository.js';
 import { receivePayment } from '../wallet/received-payments.js';
 

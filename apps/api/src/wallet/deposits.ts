@@ -5,16 +5,11 @@
 // refunded (wallet/received-payments.ts). A pause or self-exclusion cancels
 // open charges.
 import { randomBytes } from 'node:crypto';
-import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
 import { loadAccount } from '../accounts/accounts-repository.js';
 import type { Queryable, Tx } from '../db/database.js';
-import { Conflict, Forbidden, InternalFailure, NotFound } from '../domain-errors.js';
-import { depositReference } from '../money/ledger-references.js';
-import { postLedgerEntry } from '../money/ledger.js';
-import { assertDepositAllowed } from '../protection/protection.js';
 import {
   cancelOwnOpenCharge,
   cancelReservedDeposit,
@@ -24,7 +19,12 @@ import {
   selectOpenDeposits,
   selectUserDeposit,
   type DepositRow,
-} from './deposits-repository.js';
+} from '../deposits/deposits-repository.js';
+import { Conflict, Forbidden, InternalFailure, NotFound } from '../domain-errors.js';
+import { ABANDONED_AFTER_MS } from '../idempotency/idempotent-request.js';
+import { depositReference } from '../money/ledger-references.js';
+import { postLedgerEntry } from '../money/ledger.js';
+import { assertDepositAllowed } from '../protection/protection.js';
 import type { PixCharges } from './pix-charges.js';
 import { qrPngBase64 } from './pix.js';
 
@@ -54,12 +54,14 @@ function newDepositId(): string {
 
 /**
  * How long a reserved charge counts as payable before the provider's expiry
- * replaces it: longer than the provider's deadline (provider-wire/http-json.ts)
- * and as long as a claimed idempotency key lives before it counts as
- * abandoned (idempotency/idempotent-request.ts), so an answer never finds it
- * lapsed.
+ * replaces it: exactly as long as the deposit's claimed Idempotency-Key lives
+ * before it counts as abandoned (idempotency/idempotent-request.ts), which is
+ * well past the provider's deadline. No shorter, so a request still holding
+ * its key never finds its reservation lapsed when the provider answers; no
+ * longer, so a retry that takes over the key of a request that died is not
+ * refused by the loss limit counting that request's reservation too.
  */
-export const RESERVATION_MS = MINUTE_MS;
+export const RESERVATION_MS = ABANDONED_AFTER_MS;
 
 /** A charge reserved in the deposit's transaction, to be asked of the provider after its commit. */
 export interface ReservedCharge {

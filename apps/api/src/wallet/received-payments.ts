@@ -7,8 +7,8 @@
 // transaction and sent after its commit (payouts/payouts.ts).
 import type { Cents } from '@velas/domain/money';
 import type { Tx } from '../db/database.js';
+import type { DepositRow } from '../deposits/deposits-repository.js';
 import { queueRefund } from '../payouts/payouts.js';
-import type { DepositRow } from './deposits-repository.js';
 import { creditDeposit, statusAt } from './deposits.js';
 import {
   insertReceivedPayment,

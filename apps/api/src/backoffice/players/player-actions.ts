@@ -7,8 +7,8 @@ import { lockUser } from '../../accounts/accounts-repository.js';
 import { endAccountSessions } from '../../auth/account-sessions.js';
 import type { Database, Tx } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
+import { haltPlay } from '../../protection/halt-play.js';
 import { auditStaffAction, type StaffAction, type StaffCall } from '../../staff/staff-audit.js';
-import { haltPlay } from '../../wallet/halt-play.js';
 import {
   insertNote,
   liftAccountBlock,

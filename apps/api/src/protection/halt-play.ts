@@ -4,20 +4,9 @@
 // and end every game-session token, so an open game's next call is refused as
 // an unknown token (docs/games.md#game-session-tokens). It runs in the
 // caller's transaction, the one that writes the block.
-import type { FastifyInstance } from 'fastify';
 import { endGameSessions } from '../auth/account-sessions.js';
 import type { Tx } from '../db/database.js';
-import { cancelOpenCharges } from './deposits-repository.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * haltPlay for protection/, which the wallet's rules stand on and so
-     * cannot import the wallet: decorated by wallet-plugin.ts.
-     */
-    haltPlay: typeof haltPlay;
-  }
-}
+import { cancelOpenCharges } from '../deposits/deposits-repository.js';
 
 export async function haltPlay(
   tx: Tx,
@@ -27,8 +16,4 @@ export async function haltPlay(
   const cancelledCharges = await cancelOpenCharges(tx, userId, new Date(at));
   await endGameSessions(tx, userId, new Date(at));
   return { cancelledCharges };
-}
-
-export function decorateHaltPlay(app: FastifyInstance): void {
-  app.decorate('haltPlay', haltPlay);
 }

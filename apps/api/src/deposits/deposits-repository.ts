@@ -6,7 +6,7 @@ export interface DepositRow {
   id: string;
   amount_cents: Cents;
   status: 'pending' | 'paid' | 'cancelled';
-  /** Null while the charge is reserved and the provider not yet answered (deposits.ts). */
+  /** Null while the charge is reserved and the provider not yet answered (wallet/deposits.ts). */
   code: string | null;
   image: string | null;
   created_at: Date;
@@ -121,7 +121,7 @@ export async function markDepositPaid(tx: Queryable, id: string, paidAt: Date): 
 
 /**
  * The user's charges still open are cancelled: a pause or self-exclusion, a
- * bar, a back-office block (halt-play.ts), a barred account's closing.
+ * bar, a back-office block (protection/halt-play.ts), a barred account's closing.
  */
 export async function cancelOpenCharges(db: Queryable, userId: number, now: Date): Promise<number> {
   const { rowCount } = await db.query(
