@@ -66,7 +66,7 @@ describe('the folder layers of src/', () => {
     ['games/zone.ts', '../sandbox/aggregator/sandbox-aggregator.js'],
     ['oversight/zone.ts', '../sandbox/aggregator/daily-report.js'],
     ['payouts/zone.ts', '../sandbox/payouts/demo-payout-provider.js'],
-    ['barred-list-checks/zone.ts', '../sandbox/barred-list/demo-impedidos.js'],
+    ['barred-list-checks/zone.ts', '../sandbox/barred-list/demo-barred-list.js'],
     ['providers/zone.ts', '../sandbox/providers/demo-provider-routes.js'],
     ['backoffice/reconciliation/zone.ts', '../../sandbox/aggregator/daily-report.js'],
   ])('only the composition imports sandbox/: %s importing %s', async (file, specifier) => {
@@ -126,7 +126,7 @@ describe('the folder layers of src/', () => {
     ['protection/zone.ts', '../kyc/kyc-sessions.js'],
     ['providers/zone.ts', '../wallet/received-payments.js'],
     ['barred-list-checks/zone.ts', '../barred-accounts/barred-accounts.js'],
-    ['barred-accounts/zone.ts', '../barred-list-checks/impedidos-checks.js'],
+    ['barred-accounts/zone.ts', '../barred-list-checks/barred-list-checks.js'],
     ['oversight/zone.ts', '../reconciliation/combined-reconciliation.js'],
     // A floor above: what composes features moved up.
     ['payouts/zone.ts', '../wallet/withdrawals.js'],

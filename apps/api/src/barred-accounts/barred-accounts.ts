@@ -33,7 +33,7 @@ type BarredAccountsOptions = NoticeDeps & WindowDeps;
 export interface BarredAccounts {
   /**
    * Starts the procedure for an account whose CPF the answer bars; idempotent.
-   * What the impedidos checks are handed as their OnBarred (barred-list-checks/impedidos-plugin.ts).
+   * What the impedidos checks are handed as their OnBarred (barred-list-checks/barred-list-plugin.ts).
    */
   onBarred: (userId: number, answer: ImpedidosAnswer) => Promise<void>;
   /** Sends the notices the e-mail provider has not taken yet. */

@@ -1,7 +1,7 @@
 // A registration the impedidos check could not answer for
 // (docs/product.md#registration): no account opens unchecked. The data waits
 // in pending_registrations (the password already hashed) and the background
-// turn (impedidos-checks.ts) consults again; a clear answer opens the account
+// turn (barred-list-checks.ts) consults again; a clear answer opens the account
 // as the registration would have and tells the person by e-mail, a barred one
 // refuses it by e-mail with the registration's one neutral text. A pending
 // registration is kept at most 7 days: an outage that long is the operator's
@@ -18,13 +18,13 @@ import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
 import { chooseLimits } from '../protection/protection.js';
 import type { EmailSender } from '../providers/email.js';
 import { barredBases } from '../providers/impedidos.js';
-import type { ImpedidosChecks } from './impedidos-checks.js';
+import type { ImpedidosChecks } from './barred-list-checks.js';
 import {
   deletePendingRegistration,
   insertPendingRegistration,
   reschedulePendingRegistration,
   type PendingRegistration,
-} from './impedidos-repository.js';
+} from './barred-list-repository.js';
 
 export const PENDING_REGISTRATION_KEPT_MS = 7 * DAY_MS;
 /** Retries back off from a minute to this, so a long outage costs few calls. */

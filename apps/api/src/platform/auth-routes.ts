@@ -73,7 +73,7 @@ export function authRoutes(instance: FastifyInstance, { devices }: { devices: De
             : protectionRefusals.accountClosed,
         );
       // The first sign-in of the São Paulo day consults the regulator's list;
-      // it never refuses the sign-in (barred-list-checks/impedidos-checks.ts).
+      // it never refuses the sign-in (barred-list-checks/barred-list-checks.ts).
       await app.impedidos.checks.atSignIn(user.id);
       await clearLoginFailures(db, body.email, address, now, attempt.device);
       await trustThisDevice(db, reply, devices, body.email, attempt.device, now, config);

@@ -55,7 +55,7 @@ export function signInLinkRoutes(
       const account = await useSignInLink(db, hashToken(request.body.token), new Date(now));
       if (account === undefined) throw Invalid.field('token', messages.signInLinkInvalid);
       // The first sign-in of the São Paulo day consults the regulator's list;
-      // it never refuses the sign-in (barred-list-checks/impedidos-checks.ts).
+      // it never refuses the sign-in (barred-list-checks/barred-list-checks.ts).
       await app.impedidos.checks.atSignIn(account.id);
       const cookie = request.cookies[DEVICE_COOKIE];
       const previous = await trustedDevice(db, devices, account.email, cookie, now, config);

@@ -1,5 +1,5 @@
 // The "Módulo de Impedidos" behind one interface: the operator's endpoint (or
-// the demo's double, sandbox/barred-list/demo-impedidos.ts), over HTTP, as written in
+// the demo's double, sandbox/barred-list/demo-barred-list.ts), over HTTP, as written in
 // docs/api/providers.md#impedidos:
 //   GET {baseUrl}/impedidos/{11 digits}   Authorization: Bearer {apiKey}
 //   200 { "cpf": "...", "answered_at": "<ISO instant>",

@@ -1,6 +1,6 @@
 // The demo's "Módulo de Impedidos": a double that speaks the contract of
 // docs/api/providers.md#impedidos over real HTTP. app.ts hands it to
-// barred-list-checks/impedidos-plugin.ts as the stand-in provider: a demo mounts it at
+// barred-list-checks/barred-list-plugin.ts as the stand-in provider: a demo mounts it at
 // /demo-impedidos; tests start it on their own port and bar a CPF, or take
 // it down, while they run.
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,7 @@ import { DEMO_SELF_EXCLUDED_CPF, DEMO_SOCIAL_BENEFIT_CPF } from '@velas/domain/d
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { StandInImpedidos } from '../../barred-list-checks/impedidos-plugin.js';
+import type { StandInImpedidos } from '../../barred-list-checks/barred-list-plugin.js';
 import { Invalid, Unauthenticated } from '../../domain-errors.js';
 import { selfFetch } from '../../provider-wire/self-fetch.js';
 import {

@@ -22,7 +22,7 @@ import { purgeExpired } from '../retention/retention.js';
 import {
   demoImpedidosState,
   impedidosDoubleRoutes,
-} from '../sandbox/barred-list/demo-impedidos.js';
+} from '../sandbox/barred-list/demo-barred-list.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { login, personRegistration, registrationPayload } from '../test/accounts.js';

@@ -22,7 +22,7 @@ import {
   type AccountToCheck,
   type CheckTrigger,
   type PendingRegistration,
-} from './impedidos-repository.js';
+} from './barred-list-repository.js';
 
 /**
  * What a check does when an existing account's CPF is barred: starts the

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { Scheduler } from '../jobs/scheduler.js';
 import { httpImpedidosProvider, type ImpedidosProvider } from '../providers/impedidos-provider.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
-import { impedidosChecks, type ImpedidosChecks, type OnBarred } from './impedidos-checks.js';
+import { impedidosChecks, type ImpedidosChecks, type OnBarred } from './barred-list-checks.js';
 import { pendingRegistrations, type PendingRegistrations } from './pending-registrations.js';
 
 declare module 'fastify' {
