@@ -112,7 +112,8 @@ export const walletMessages = {
   noTransactionsYet: 'Nenhuma movimentação ainda.',
   withdrawConfirmAmount: 'Confirmar saque de {valor}',
   faceVerificationDone: 'Verificação de identidade (documento e selfie): feita',
-  faceVerificationNeeded: 'Verificação de identidade (documento e selfie): necessária para sacar',
+  withdrawNeedsKycFirst:
+    'Para sacar, primeiro verifique sua identidade (documento e selfie). Leva poucos minutos.',
   strategyPerSession: 'Por sessão',
   strategyPerSessionExpected: 'esperado {valor}',
   strategySessionsTotal: 'Somando as {n} sessões',

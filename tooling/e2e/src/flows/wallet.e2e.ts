@@ -94,8 +94,8 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
       .getByRole('button', { name: 'R$ 50', exact: true })
       .click();
     expect(await amount.inputValue()).toBe('50,00');
-    // How long the code will be payable, said before it is generated, in whole minutes.
-    await seen(page.getByText('O código Pix vale por 6 minutos depois de gerado.'));
+    // How long the code will be payable, said before it is generated, as the countdown shows it.
+    await seen(page.getByText('O código Pix vale por 6 min 40 s depois de gerado.'));
 
     const before = await balanceByApi(token);
     await generate.click();

@@ -4,7 +4,6 @@
 // top of the screen, where the frame's height shows the whole game. A game
 // that does not open (not connected) has no card: a button onto a frame that
 // says "not connected" was a dead end.
-import { messages } from '@velas/domain/messages';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
@@ -12,7 +11,6 @@ import { Gamepad2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useOpenState } from '../../lib/useOpenState';
-import { useKycStatusQuery } from '../../services/kycApi';
 import { useProtectionStatusQuery } from '../../services/protectionApi';
 import { Icon } from '../../ui/Icon';
 import { Loading } from '../../ui/Spinner';
@@ -22,6 +20,7 @@ import { GameFrame, gameFrameHeight } from './GameFrame';
 import { MyReturnNote } from './MyReturnNote';
 import { useGameLink } from './useGameLink';
 import { useGamePlayable } from './useGamePlayable';
+import { useVerificationBeforePlay, VerifyToPlay } from './VerifyToPlay';
 
 const Row = styled.div`
   display: flex;
@@ -91,22 +90,14 @@ function OpenGame({ gameId, title, startFailureMessage }: PlayHereCardProps) {
  * (docs/product.md#game-frames). Nothing is started until it passes.
  */
 function PlayableGame({ onVerify, ...props }: PlayHereCardProps & { onVerify: () => void }) {
-  const { data: kyc, isLoading } = useKycStatusQuery(undefined);
-  if (isLoading)
+  const verification = useVerificationBeforePlay();
+  if (verification.loading)
     return (
       <Starting>
         <Loading label={gameFrameCopy.opening} />
       </Starting>
     );
-  if (kyc !== undefined && !kyc.isApproved)
-    return (
-      <Alert tone="info">
-        <p>{messages.gameStartNeedsVerification}</p>
-        <Button type="button" onClick={onVerify}>
-          {gameFrameCopy.verifyIdentity}
-        </Button>
-      </Alert>
-    );
+  if (verification.needed) return <VerifyToPlay onVerify={onVerify} />;
   return <OpenGame {...props} />;
 }
 

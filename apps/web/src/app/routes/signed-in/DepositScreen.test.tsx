@@ -406,12 +406,13 @@ describe('deposit', () => {
       expect(line.textContent).toContain('nesta semana: R$\u00a00,00 de R$\u00a0200,00');
     });
     await user.click(screen.getByRole('button', { name: 'R$ 100' }));
-    // How long the code will be payable is said before it is generated, in whole minutes.
+    // How long the code will be payable is said before it is generated, as the countdown shows it.
     expect(
-      screen.getByText('O código Pix vale por 6 minutos depois de gerado.'),
+      screen.getByText('O código Pix vale por 6 min 40 s depois de gerado.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
-    await screen.findByLabelText('tempo restante');
+    // The countdown starts from the figure the sentence said.
+    expect((await screen.findByLabelText('tempo restante')).textContent).toBe('6:40');
     // One line, not the box of a charge brought back, folded in "Mais opções"
     // after the code and the buttons that name their object; "Já paguei" stays out.
     const note = screen.getByText(messages.newPixCountsInLimit);

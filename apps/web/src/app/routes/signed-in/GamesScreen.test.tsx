@@ -223,6 +223,33 @@ describe('All Games', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
+  it('before the identity is verified, says play needs it, with Verificar identidade, and starts nothing', async () => {
+    windowWidth(390);
+    const starts: string[] = [];
+    serve();
+    server.use(
+      http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
+      http.get(`${API}/api/casino-games/:id/start`, ({ params }) => {
+        starts.push(String(params.id));
+        return HttpResponse.json({ message: messages.gameStartNeedsVerification }, { status: 403 });
+      }),
+      http.post(`${API}/kyc-api/kyc/session`, () =>
+        HttpResponse.json({ session_id: 'sessao-1', widget_url: 'widget/sessao-1' }),
+      ),
+    );
+    renderApp('/admin/games?jogar=31', { session: signedIn });
+    const verify = await screen.findByRole('button', { name: 'Verificar identidade' });
+    expect(screen.getByText(messages.gameStartNeedsVerification)).toBeInTheDocument();
+    // Never a game said to be down.
+    expect(screen.queryByText('Jogo indisponível no momento')).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(starts).toEqual([]);
+    fireEvent.click(verify);
+    expect(
+      await screen.findByRole('dialog', { name: messages.identityVerification }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the list, not a game, when the address names one the catalogue does not have', async () => {
     windowWidth(390);
     serve();

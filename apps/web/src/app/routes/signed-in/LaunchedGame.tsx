@@ -3,17 +3,25 @@
 // it has one (docs/product.md#games-catalogue), and the game in a full-width
 // frame. A failed start is only logged. A game no aggregator connects (reached
 // only by its address: the lobby lists none) shows its signal and says so,
-// with no frame to wait on. Opened, 'Voltar' is scrolled to the top of the screen and
-// the frame keeps it in sight: the game's whole playing area shows under it.
+// with no frame to wait on. Before the identity is verified the game is not
+// started: the screen says why, with "Verificar identidade". Opened, 'Voltar'
+// is scrolled to the top of the screen and the frame keeps it in sight: the
+// game's whole playing area shows under it.
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import { Card, Muted } from '@velas/web-core/ui/Card';
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { GameFrame } from '../../../components/game-frame/GameFrame';
 import { useGameLink } from '../../../components/game-frame/useGameLink';
+import {
+  useVerificationBeforePlay,
+  VerifyToPlay,
+} from '../../../components/game-frame/VerifyToPlay';
+import { IdentityVerificationDialog } from '../../../components/kyc/KycWidgetDialog';
 import { signalModeOf } from '../../../features/games/catalogue';
 import { EntrySignalPanel } from '../../../features/signals/EntrySignalPanel';
 import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
+import { useOpenState } from '../../../lib/useOpenState';
 import { BackButton } from '../../../ui/BackLink';
 import { signedInScreensCopy } from './copy';
 
@@ -39,7 +47,11 @@ interface LaunchedGameProps {
 }
 
 export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
-  const { link, loading } = useGameLink(game.playable ? game.id : null);
+  const verification = useVerificationBeforePlay();
+  // Outside what the verdict replaces, so it stays open to say the verdict.
+  const dialog = useOpenState();
+  const startable = game.playable && !verification.loading && !verification.needed;
+  const { link, loading } = useGameLink(startable ? game.id : null);
   const mode = signalModeOf(category.name);
   const theme = useTheme();
   const top = useRef<HTMLDivElement>(null);
@@ -56,17 +68,20 @@ export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
           {mode === 'roulette' ? <RouletteSignalPanel /> : <EntrySignalPanel />}
         </SignalCard>
       )}
-      {game.playable ? (
+      {!game.playable ? (
+        <Muted role="note">{signedInScreensCopy.gameNotConnected(game.name)}</Muted>
+      ) : verification.needed ? (
+        <VerifyToPlay onVerify={dialog.show} />
+      ) : (
         <GameFrame
           link={link}
-          loading={loading}
+          loading={loading || verification.loading}
           title={game.name}
           // 'Voltar' and the gap under it stay in sight above the game.
           above={`(${theme.touch} + ${theme.space(2)})`}
         />
-      ) : (
-        <Muted role="note">{signedInScreensCopy.gameNotConnected(game.name)}</Muted>
       )}
+      <IdentityVerificationDialog open={dialog.open} onClose={dialog.hide} />
     </Launched>
   );
 }

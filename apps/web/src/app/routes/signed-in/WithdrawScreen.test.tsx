@@ -105,8 +105,8 @@ describe('withdrawal', () => {
     server.use(
       http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
     );
-    await openWithdraw();
-    await screen.findByTestId('identity-status');
+    renderMoneyScreen('/admin/withdraw');
+    await screen.findByText(messages.withdrawNeedsKycFirst);
     expect(
       await screen.findByRole('button', { name: 'Verificação Facial (opcional)' }),
     ).toBeInTheDocument();
@@ -206,15 +206,25 @@ describe('withdrawal', () => {
     );
   });
 
-  it('says the identity verification is needed before a player not approved tries', async () => {
+  it('shows a player not approved one state, the reason and Verificar identidade, not the form', async () => {
     server.use(
       http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
+      http.get(`${API}/api/profile`, () => HttpResponse.json(withAddress)),
+      http.post(`${API}/kyc-api/kyc/session`, () =>
+        HttpResponse.json({ session_id: 'sessao-1', widget_url: 'widget/sessao-1' }),
+      ),
     );
-    await openWithdraw();
-    expect(await screen.findByTestId('identity-status')).toHaveTextContent(
-      messages.faceVerificationNeeded,
-    );
-    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
+    const { user } = renderMoneyScreen('/admin/withdraw');
+    expect(await screen.findByText(messages.withdrawNeedsKycFirst)).toBeInTheDocument();
+    // Nothing that invites a withdrawal that cannot happen.
+    for (const field of ['Valor do saque (R$)', 'Tipo de chave Pix', 'Chave Pix', 'CEP'])
+      expect(screen.queryByLabelText(field)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirmar/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/abaixo do valor mínimo/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verificar identidade' }));
+    expect(
+      await screen.findByRole('dialog', { name: messages.identityVerification }),
+    ).toBeInTheDocument();
   });
 
   it('withdraws once on a double click, and "Novo saque" opens the form cleared', async () => {
@@ -524,7 +534,7 @@ describe('withdrawal', () => {
       ),
       http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
     );
-    const user = await openWithdraw();
+    const { user } = renderMoneyScreen('/admin/withdraw');
     await user.click(await screen.findByRole('button', { name: 'Verificação Facial (opcional)' }));
     expect(await screen.findByText(messages.faceVerificationFailed)).toBeInTheDocument();
   });

@@ -1,13 +1,21 @@
+import { messages } from '@velas/domain/messages';
 import { Card, Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { KycWidgetDialog } from '../../../components/kyc/KycWidgetDialog';
+import {
+  IdentityVerificationDialog,
+  KycWidgetDialog,
+} from '../../../components/kyc/KycWidgetDialog';
 import { SupportLink } from '../../../components/support/SupportLink';
 import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
-import { IdentityStatusLine } from '../../../features/wallet/withdraw/IdentityStatusLine';
 import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsList';
 import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
+import {
+  IdentityDoneLine,
+  VerifyToWithdraw,
+} from '../../../features/wallet/withdraw/WithdrawIdentityState';
 import { useOpenState } from '../../../lib/useOpenState';
 import { useKycStatusQuery } from '../../../services/kycApi';
+import { Loading } from '../../../ui/Spinner';
 
 /* The form's card, then "Seus saques" in a card of its own (docs/design.md#clarity). */
 const Narrow = styled.div`
@@ -45,29 +53,41 @@ const FaceLink = styled.button`
 
 export default function WithdrawScreen() {
   const face = useOpenState();
-  const { data: kyc } = useKycStatusQuery(undefined);
-  const offerFace = kyc !== undefined && !kyc.isApproved;
+  const verification = useOpenState();
+  const { data: kyc, isLoading } = useKycStatusQuery(undefined);
+  // Withdrawals need an approved identity: until then one state card, not
+  // the form. An unanswered status shows the form; the api still refuses.
+  const needsVerification = kyc !== undefined && !kyc.isApproved;
   return (
     <Narrow>
       <Card aria-labelledby="saque-titulo">
         <h2 id="saque-titulo">{withdrawCopy.title}</h2>
-        <IdentityStatusLine />
-        <WithdrawForm />
+        {isLoading ? (
+          <Loading label={messages.loadingInformation} />
+        ) : needsVerification ? (
+          <VerifyToWithdraw onVerify={verification.show} />
+        ) : (
+          <>
+            {kyc?.isApproved && <IdentityDoneLine />}
+            <WithdrawForm />
+          </>
+        )}
         <Extras>
           <SupportLink message={withdrawCopy.supportMessage} />
           {/* The api keeps no state for the face flow and the withdrawal does
               not depend on it (docs/product.md#wallet-withdrawals): offered
               quietly, never as a step, and not at all to a verified player,
               for whom it does nothing. */}
-          {offerFace && (
+          {needsVerification && (
             <FaceLink type="button" onClick={face.show}>
               {withdrawCopy.faceVerificationOptional}
             </FaceLink>
           )}
         </Extras>
-        {offerFace && <Muted>{withdrawCopy.faceVerificationPurpose}</Muted>}
+        {needsVerification && <Muted>{withdrawCopy.faceVerificationPurpose}</Muted>}
       </Card>
       <WithdrawalsList />
+      <IdentityVerificationDialog open={verification.open} onClose={verification.hide} />
       <KycWidgetDialog
         open={face.open}
         onClose={face.hide}

@@ -30,10 +30,13 @@ const Quick = styled.div`
 `;
 
 /**
- * "O código Pix vale por 6 minutos…": the lifetime the api asks the payment
- * provider for, in whole minutes; the panel then counts down the charge's own.
+ * "O código Pix vale por 6 min 40 s…": the lifetime the api asks the payment
+ * provider for, whole, as the panel's countdown then shows the charge's own.
  */
-const validitySentence = depositCopy.validity(Math.floor(PIX_EXPIRY_SECONDS / 60));
+const validitySentence = depositCopy.validity(
+  Math.floor(PIX_EXPIRY_SECONDS / 60),
+  PIX_EXPIRY_SECONDS % 60,
+);
 
 /** "R$ 50": whole reais, the way people say quick amounts. */
 const quickLabel = (cents: Cents) =>

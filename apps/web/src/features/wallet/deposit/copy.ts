@@ -5,9 +5,14 @@ export const depositCopy = {
   amountLabel: 'Valor do depósito (R$)',
   quickAmounts: 'Valores rápidos',
   generate: 'Gerar Pix',
-  /** Said before "Gerar Pix", in whole minutes rounded down, so it never promises more. */
-  validity: (minutes: number) =>
-    `O código Pix vale por ${String(minutes)} minutos depois de gerado.`,
+  /**
+   * Said before "Gerar Pix": the same minutes and seconds the countdown
+   * ("Expira em 6:40") starts from, so the two never disagree.
+   */
+  validity: (minutes: number, seconds: number) =>
+    seconds === 0
+      ? `O código Pix vale por ${String(minutes)} minutos depois de gerado.`
+      : `O código Pix vale por ${String(minutes)} min ${String(seconds)} s depois de gerado.`,
   /** Under the quick amounts, and at the field for an amount typed above it (docs/product.md#loss-limit). */
   maxNow: (amount: string) => `Máximo agora: ${amount}, pelo seu limite de perdas.`,
   verifyIdentity: 'Verificar identidade',

@@ -1,0 +1,31 @@
+// Before the identity is verified every game start is refused
+// (docs/product.md#game-frames): every place a game opens says so, with the
+// step that lifts it, the same way Depositar does, never a game said to be
+// down.
+import { messages } from '@velas/domain/messages';
+import { Alert } from '@velas/web-core/ui/Alert';
+import { Button } from '@velas/web-core/ui/Button';
+import { useKycStatusQuery } from '../../services/kycApi';
+import { gameFrameCopy } from './copy';
+
+/**
+ * Whether the identity check still stands between the player and a game, and
+ * whether that is still being asked. An unanswered status does not block: the
+ * start call refuses with its own reason.
+ */
+export function useVerificationBeforePlay(): { needed: boolean; loading: boolean } {
+  const { data: kyc, isLoading } = useKycStatusQuery(undefined);
+  return { needed: kyc !== undefined && !kyc.isApproved, loading: isLoading };
+}
+
+/** The reason and "Verificar identidade"; the dialog stays with the caller, outside what the verdict replaces. */
+export function VerifyToPlay({ onVerify }: { onVerify: () => void }) {
+  return (
+    <Alert tone="info">
+      <p>{messages.gameStartNeedsVerification}</p>
+      <Button type="button" onClick={onVerify}>
+        {gameFrameCopy.verifyIdentity}
+      </Button>
+    </Alert>
+  );
+}
