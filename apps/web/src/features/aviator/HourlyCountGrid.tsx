@@ -72,7 +72,9 @@ export function HourlyCountGrid({ odd, counts, currentHour }: HourlyCountGridPro
           );
         })}
       </Hours>
-      {counts.length > 0 && <Legend>{aviatorCopy.hourlyMeanLegend(oneDecimal.format(mean))}</Legend>}
+      {counts.length > 0 && (
+        <Legend>{aviatorCopy.hourlyMeanLegend(oneDecimal.format(mean))}</Legend>
+      )}
     </Fragment>
   );
 }
