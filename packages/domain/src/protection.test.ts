@@ -3,6 +3,7 @@ import type { Cents } from './money.js';
 import {
   explainRtp,
   formatRtp,
+  rtpBadge,
   rtpInWords,
   isLossLimitRefusal,
   isLowering,
@@ -51,6 +52,8 @@ it('explains the crash RTP in plain words', () => {
     'Retorno ao jogador 97%: a casa fica com R$\u00a03,00 de cada R$\u00a0100,00 apostados, em média. Ninguém consegue prever as rodadas.',
   );
   expect(formatRtp(96.27)).toBe('Retorno ao jogador 96,27%');
+  // A tile's badge: short, and still a word rather than the acronym.
+  expect(rtpBadge(96.27)).toBe('Retorno 96,27%');
   // The example is that game's own figure, never another game's.
   expect(rtpInWords(96.27)).toBe(
     'Retorno ao jogador 96,27%: a casa fica com R$\u00a03,73 de cada R$\u00a0100,00 apostados',

@@ -101,9 +101,20 @@ export function formatDateAndTime(instant: number): string {
   return `${local.date.slice(8, 10)}/${local.date.slice(5, 7)}/${local.date.slice(0, 4)} às ${local.time.slice(0, 5)}`;
 }
 
+const rtpNumber = (rtpPercent: number) =>
+  rtpPercent.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+
 /** "Retorno ao jogador 97%": a game's theoretical return in words, never the acronym alone. */
 export function formatRtp(rtpPercent: number): string {
-  return `Retorno ao jogador ${rtpPercent.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+  return `Retorno ao jogador ${rtpNumber(rtpPercent)}%`;
+}
+
+/**
+ * "Retorno 97%": the badge of a game's tile, where the whole sentence wrapped
+ * onto five lines under the art; still a word, never the acronym.
+ */
+export function rtpBadge(rtpPercent: number): string {
+  return `Retorno ${rtpNumber(rtpPercent)}%`;
 }
 
 /**

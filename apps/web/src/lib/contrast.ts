@@ -38,15 +38,3 @@ export function contrastRatio(foreground: string, background: string): number {
   ];
   return (light + 0.05) / (dark + 0.05);
 }
-
-/** `colour` laid over `under` at an opacity, as #rrggbb (a heat map's shade). */
-export function blend(colour: string, alpha: number, under: string): string {
-  const [top, base] = [parse(colour), parse(under)];
-  return `#${top
-    .map((channel, index) =>
-      Math.round(channel * alpha + (base[index] ?? 0) * (1 - alpha))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}

@@ -24,16 +24,18 @@ interface SignedMoneyProps {
   /**
    * `result` (a bet, a win, a round, a simulation) takes the gain or loss
    * colour; `movement` (money the player moved: a deposit, a withdrawal) is
-   * only signed, since a deposit is not a gain nor a withdrawal a loss.
+   * only signed, since a deposit is not a gain nor a withdrawal a loss;
+   * `sample` (a figure from too few sessions to be a result) is only signed
+   * too, since a coloured gain there reads as a promise.
    */
-  kind?: 'result' | 'movement';
+  kind?: 'result' | 'movement' | 'sample';
   strong?: boolean;
 }
 
 export function SignedMoney({ cents, kind = 'result', strong = false }: SignedMoneyProps) {
   const amount = toCents(Math.round(cents));
   return (
-    <Amount $strong={strong} data-tone={kind === 'result' ? resultTone(amount) : 'movement'}>
+    <Amount $strong={strong} data-tone={kind === 'result' ? resultTone(amount) : kind}>
       {formatSignedCents(amount)}
     </Amount>
   );

@@ -30,11 +30,12 @@ export const plainWordsMessages = {
     'Em média, a banca acaba por volta do dia {dia} ({data}). É o esperado, não uma certeza: pode acabar antes ou durar um pouco mais.',
   bankrollPlanTargetLine:
     'Só se todas as metas diárias dessem certo a banca chegaria a {valor}; o jogo não funciona assim.',
-  // Short enough for a select at 360 px: an option cannot wrap. A profile is
+  // Short enough for a select at 360 px: an option cannot wrap, and "perda
+  // máxima de 20% ao dia" was cut at "ao". A profile is
   // named by the loss it stops at (the plan's stop loss, twice the day's
   // goal), a limit like the player's own (docs/product.md#loss-limit), never
   // by what it stakes or earns: "apostar 10% ao dia" read as betting advice.
-  bankrollProfileLabel: '{perfil}: perda máxima de {limite}% ao dia',
+  bankrollProfileLabel: '{perfil}: perda até {limite}%/dia',
   gapsTitle: 'Quantas rodadas separam uma {vela} da outra',
   gapsColumnGap: 'Rodadas entre uma e outra',
   gapsColumnCount: 'Quantas vezes',

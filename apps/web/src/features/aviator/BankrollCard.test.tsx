@@ -103,9 +103,9 @@ describe('bankroll calculator', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual([
-      'Conservador: perda máxima de 10% ao dia',
-      'Moderado: perda máxima de 20% ao dia',
-      'Agressivo: perda máxima de 30% ao dia',
+      'Conservador: perda até 10%/dia',
+      'Moderado: perda até 20%/dia',
+      'Agressivo: perda até 30%/dia',
     ]);
     expect(options.join()).not.toMatch(/meta|apostar/i);
   });

@@ -4,13 +4,13 @@ import { messages } from '@velas/domain/messages';
 import { useCandlesByHourQuery } from '../../services/historyApi';
 import { Loading } from '../../ui/Spinner';
 import { aviatorCopy } from './copy';
-import { HourlyHeatMap } from './HourlyHeatMap';
+import { HourlyCountGrid } from './HourlyCountGrid';
 
 interface HourlyPayoutListProps {
   odd: number;
   /** The settled (debounced) date; null until it has settled. */
   date: string | null;
-  /** See HourlyHeatMap. */
+  /** See HourlyCountGrid. */
   currentHour: number | null;
 }
 
@@ -25,7 +25,7 @@ export function HourlyPayoutList({ odd, date, currentHour }: HourlyPayoutListPro
       {!data && (date === null || isFetching) ? (
         <Loading label={messages.loadingInformation} />
       ) : (
-        <HourlyHeatMap odd={odd} counts={data?.oddsByHour ?? []} currentHour={currentHour} />
+        <HourlyCountGrid odd={odd} counts={data?.oddsByHour ?? []} currentHour={currentHour} />
       )}
     </section>
   );

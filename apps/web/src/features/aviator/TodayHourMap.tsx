@@ -9,7 +9,7 @@ import { useNow } from '../../lib/useNow';
 import { useCandlesByHourQuery } from '../../services/historyApi';
 import { Loading } from '../../ui/Spinner';
 import { aviatorCopy } from './copy';
-import { HourlyHeatMap } from './HourlyHeatMap';
+import { HourlyCountGrid } from './HourlyCountGrid';
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(1)};
@@ -34,7 +34,7 @@ export function TodayHourMap({ odd }: { odd: number }) {
       <Title id={titleId}>{aviatorCopy.todayMapTitle(odd)}</Title>
       <Window>{aviatorCopy.todayMapWindow(odd)}</Window>
       {data ? (
-        <HourlyHeatMap odd={odd} counts={data.oddsByHour} currentHour={now.hour} />
+        <HourlyCountGrid odd={odd} counts={data.oddsByHour} currentHour={now.hour} />
       ) : (
         <Loading label={messages.loadingInformation} />
       )}

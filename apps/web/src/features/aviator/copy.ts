@@ -25,10 +25,9 @@ export const aviatorCopy = {
   roundsOfHouse: (house: string) => `Rodadas do Aviator da ${house}.`,
   roundsOfPlayedHouse: (house: string) =>
     `Rodadas do Aviator da ${house}: o mesmo jogo que você joga aqui.`,
-  // The line the cells are read against, in the one hue's words: a "more
-  // colour, more rounds" legend read as hot hours.
-  heatLegend: (mean: string) =>
-    `Média das horas já encerradas: ${mean} por hora. A cor compara cada hora com ela (a mais forte é o dobro ou mais); ficar acima ou abaixo é o acaso de cada hora.`,
+  // The line the counts are read against: each hour beside it, not ranked.
+  hourlyMeanLegend: (mean: string) =>
+    `Média das horas já encerradas: ${mean} por hora. Ficar acima ou abaixo dela é o acaso de cada hora.`,
   hourNotYet: (hour: string) => `${hour}h: ainda não chegou`,
   hourCount: (hour: string, count: number, odd: number) =>
     `${hour}h: ${count} ${count === 1 ? 'rodada' : 'rodadas'} de ${odd}x ou mais`,

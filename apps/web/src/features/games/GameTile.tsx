@@ -1,4 +1,4 @@
-import { rtpInWords } from '@velas/domain/protection';
+import { rtpBadge, rtpInWords } from '@velas/domain/protection';
 import type { Game } from '@velas/domain/schemas/casino';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -50,12 +50,16 @@ const Name = styled.span`
   hyphens: none;
 `;
 
+/* A badge, never split: the whole sentence wrapped onto five lines under the art. */
 const Rtp = styled.small`
+  align-self: start;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.type.xs};
   font-variant-numeric: tabular-nums;
-  /* The return in words is a short sentence: it wraps inside the tile. */
-  text-wrap: balance;
+  white-space: nowrap;
 `;
 
 interface GameTileProps {
@@ -85,11 +89,17 @@ export function GameTile({ game, mobile, firstScreen = false, onLaunch }: GameTi
         fetchPriority={firstScreen ? 'high' : 'auto'}
       />
       <Name>{game.name}</Name>
-      {/* The name alone names the button; the RTP under it describes it. */}
+      {/* The name alone names the button; the RTP in words describes it, the
+          badge shows it short, with the whole sentence on hover. */}
       {game.rtp !== null && (
-        <Rtp id={rtpId} aria-hidden="true">
-          {rtpInWords(game.rtp)}
-        </Rtp>
+        <>
+          <Rtp aria-hidden="true" title={rtpInWords(game.rtp)}>
+            {rtpBadge(game.rtp)}
+          </Rtp>
+          <span id={rtpId} hidden>
+            {rtpInWords(game.rtp)}
+          </span>
+        </>
       )}
     </Tile>
   );

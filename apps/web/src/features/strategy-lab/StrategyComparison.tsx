@@ -38,14 +38,18 @@ const Table = styled.table`
   }
 `;
 
-type Figure = (result: StrategyResult) => ReactNode;
+/** `sample` when the column's sessions are too few to colour as a gain or a loss. */
+type Figure = (result: StrategyResult, moneyKind: 'result' | 'sample') => ReactNode;
 
 const FIGURES: readonly [string, Figure][] = [
   [strategyLabCopy.sessionsLabel, (result) => whole.format(result.sessions)],
   [
     messages.strategyPerSession,
-    (result) => (
-      <SignedMoney cents={negateCents(perSessionCents(result.actualLoss, result.sessions))} />
+    (result, moneyKind) => (
+      <SignedMoney
+        cents={negateCents(perSessionCents(result.actualLoss, result.sessions))}
+        kind={moneyKind}
+      />
     ),
   ],
   [strategyLabCopy.meanFinalLabel, (result) => meanMoney(result.finalBankroll.mean)],
@@ -56,9 +60,12 @@ const FIGURES: readonly [string, Figure][] = [
 export function StrategyComparison({
   simulation,
   replay,
+  replayIsSample,
 }: {
   simulation: StrategyResult;
   replay: StrategyResult;
+  /** Too few stored sessions to prove anything: the column is written, never coloured. */
+  replayIsSample: boolean;
 }) {
   return (
     <Table aria-label={strategyLabCopy.comparisonLabel}>
@@ -73,8 +80,8 @@ export function StrategyComparison({
         {FIGURES.map(([name, figure]) => (
           <tr key={name}>
             <th scope="row">{name}</th>
-            <td>{figure(simulation)}</td>
-            <td>{figure(replay)}</td>
+            <td>{figure(simulation, 'result')}</td>
+            <td>{figure(replay, replayIsSample ? 'sample' : 'result')}</td>
           </tr>
         ))}
       </tbody>

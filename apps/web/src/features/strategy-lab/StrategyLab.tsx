@@ -10,6 +10,7 @@ import { MIN_SIMULATED_SESSIONS } from '@velas/domain/schemas/strategy';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { analysisClient } from '../../lib/analysisClient';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
 import { Loading } from '../../ui/Spinner';
@@ -30,6 +31,11 @@ interface LabRun {
 
 /** Fewer replayed sessions than this read as an example, not as evidence. */
 const SMALL_SAMPLE_SESSIONS = 100;
+
+/* In body text, not grey like the lead: the caveat is what the column means. */
+const Caveat = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+`;
 
 interface StrategyLabProps {
   /** Stored rounds' odds, oldest first, for the replay. */
@@ -84,6 +90,7 @@ export function StrategyLab({
     if (read.ok) void start(read.rule, read.seed);
   }
 
+  const replayIsSample = run?.replay != null && run.replay.sessions < SMALL_SAMPLE_SESSIONS;
   return (
     <>
       {run && (
@@ -126,15 +133,19 @@ export function StrategyLab({
           <Muted>{strategyLabCopy.historyLead(historyLabel)}</Muted>
           {run.replay ? (
             <>
-              {run.replay.sessions < SMALL_SAMPLE_SESSIONS && (
-                <Muted>
+              {replayIsSample && (
+                <Caveat>
                   {fill(messages.strategySmallSample, {
                     n: run.replay.sessions.toLocaleString('pt-BR'),
                     total: sessionsText,
                   })}
-                </Muted>
+                </Caveat>
               )}
-              <StrategyComparison simulation={run.simulation} replay={run.replay} />
+              <StrategyComparison
+                simulation={run.simulation}
+                replay={run.replay}
+                replayIsSample={replayIsSample}
+              />
             </>
           ) : (
             <Muted>{strategyLabCopy.noStoredRounds}</Muted>

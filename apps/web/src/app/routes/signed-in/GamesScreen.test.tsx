@@ -85,9 +85,13 @@ describe('All Games', () => {
     const aviator = screen.getByRole('button', { name: 'Aviator' });
     expect(aviator.querySelector('img')?.getAttribute('src')).toBe('/img/31/desktop');
     // The RTP in words, with what the house keeps computed from this game's own figure.
-    expect(aviator).toHaveAccessibleDescription(
-      'Retorno ao jogador 96,5%: a casa fica com R$\u00a03,50 de cada R$\u00a0100,00 apostados',
-    );
+    const rtpSentence =
+      'Retorno ao jogador 96,5%: a casa fica com R$\u00a03,50 de cada R$\u00a0100,00 apostados';
+    expect(aviator).toHaveAccessibleDescription(rtpSentence);
+    // On the tile only a badge, the sentence on hover: it wrapped onto five lines.
+    const badge = within(aviator).getByText('Retorno 96,5%');
+    expect(badge).toHaveAttribute('title', rtpSentence);
+    expect(within(aviator).getByText(/a casa fica com/)).not.toBeVisible();
     const roulette = screen.getByRole('region', { name: 'Jogos de Roleta' });
     expect(within(roulette).getAllByRole('button')).toHaveLength(2);
     // One plain line on what the return means and what a tap does, before the

@@ -123,7 +123,7 @@ function roundsParts({ date, count, rounds, verdicts, freshId }: HistoryScreenSt
   ];
 }
 
-/** What the hours show leads (the test's verdict); the heat maps and tables are its detail, a tap away. */
+/** What the hours show leads (the test's verdict); the hour grids and tables are its detail, a tap away. */
 function hoursParts({ date, rounds }: HistoryScreenState) {
   return [
     <div key="hour-test" className="wide">

@@ -1,11 +1,11 @@
-// One odd's rounds per hour of a day as a heat map in one hue, each hour read
-// against the mean of the day's finished hours (heatShades.ts), said under the
-// map: the cells read as counts varying around a line, not as "hot hours".
-// Hours still to come show "—", not 0.
+// One odd's rounds per hour of a day as a grid of counts, every cell in the
+// same neutral tone: a colour scale, however gentle, drew "hot hours". The
+// counts are read against the mean of the day's finished hours, said under
+// the grid. Hours still to come show "—", not 0.
 import { Fragment } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { aviatorCopy } from './copy';
-import { heatShade, hourlyMean, type HeatShade } from './heatShades';
+import { hourlyMean } from './hourlyMean';
 
 const Hours = styled.ol`
   display: grid;
@@ -17,15 +17,15 @@ const Hours = styled.ol`
   font-variant-numeric: tabular-nums;
 `;
 
-const Hour = styled.li<{ $shade: HeatShade }>`
+const Hour = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
   padding: 4px 0;
   border-radius: 6px;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ $shade }) => $shade.background};
-  color: ${({ $shade }) => $shade.color};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.type.xs};
   line-height: 1.3;
   strong {
@@ -39,7 +39,7 @@ const Legend = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-interface HourlyHeatMapProps {
+interface HourlyCountGridProps {
   odd: number;
   counts: readonly { hour: number; count: number }[];
   /** The São Paulo hour now when the day is today; later hours are still to come. Null: the day is over. */
@@ -49,8 +49,7 @@ interface HourlyHeatMapProps {
 const pad = (hour: number) => String(hour).padStart(2, '0');
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
-export function HourlyHeatMap({ odd, counts, currentHour }: HourlyHeatMapProps) {
-  const theme = useTheme();
+export function HourlyCountGrid({ odd, counts, currentHour }: HourlyCountGridProps) {
   const mean = hourlyMean(counts, currentHour);
   return (
     <Fragment>
@@ -60,7 +59,6 @@ export function HourlyHeatMap({ odd, counts, currentHour }: HourlyHeatMapProps) 
           return (
             <Hour
               key={hour}
-              $shade={heatShade(theme, toCome ? 0 : count, mean)}
               data-to-come={toCome}
               aria-label={
                 toCome
@@ -74,7 +72,9 @@ export function HourlyHeatMap({ odd, counts, currentHour }: HourlyHeatMapProps) 
           );
         })}
       </Hours>
-      {counts.length > 0 && <Legend>{aviatorCopy.heatLegend(oneDecimal.format(mean))}</Legend>}
+      {counts.length > 0 && (
+        <Legend>{aviatorCopy.hourlyMeanLegend(oneDecimal.format(mean))}</Legend>
+      )}
     </Fragment>
   );
 }
