@@ -28,12 +28,18 @@ describe('login', () => {
   it('opens the gate dialog, which only the have-an-account button closes', async () => {
     const { user, gate } = await openLogin();
     expect(within(gate).getByText(/Proibido para menores de 18 anos/)).toBeInTheDocument();
+    // Once on the screen: the footer under the gate does not repeat it.
+    expect(screen.getAllByText(/Proibido para menores de 18 anos/)).toHaveLength(1);
     expect(within(gate).queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
     expect(within(gate).getByRole('link', { name: 'Criar minha conta' }).getAttribute('href')).toBe(
       '/auth/register/ROLE_APP_LOTOGREEN',
     );
     await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
     expect(gate.hasAttribute('open')).toBe(false);
+    // With the gate answered the footer carries it.
+    expect(
+      within(screen.getByRole('contentinfo')).getByText(/Proibido para menores de 18 anos/),
+    ).toBeInTheDocument();
   });
 
   it('says in one line what Velas is and links the presentation this house sells', async () => {
