@@ -1,30 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test/memoryStorage';
 import { STORAGE_KEY, WRITE_INTERVAL_MS } from './persistedState';
 import { emptySession, loggedIn, loggedOut, userLoaded } from './session/sessionSlice';
 import { makeStore } from './store';
 import { modeChosen, sidebarColourChosen } from './theme/themeSlice';
-
-/** A Storage in memory that counts its writes. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  const storage = {
-    writes: 0,
-    get length() {
-      return items.size;
-    },
-    key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem(key: string, value: string) {
-      storage.writes += 1;
-      items.set(key, value);
-    },
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => {
-      items.clear();
-    },
-  };
-  return storage;
-}
 
 const signIn = loggedIn(
   { access_token: 'token-1', expires_in: 3600, expirationDate: '2026-11-29T05:00:00.000Z' },

@@ -1,10 +1,12 @@
 // makeStore(preloadedState) serves the app and every test. Only the session
 // keys of docs/product.md#session and the theme choice are persisted
-// (core/persistedState.ts); never the RTK Query cache.
+// (core/persistedState.ts), and apart from them whether this device answered
+// the gate dialog (core/session/gateMemory.ts); never the RTK Query cache.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { persistChanges, readPersistedState } from './persistedState';
+import { readGateAnswered, rememberGateAnswer } from './session/gateMemory';
 import { gateSlice } from './session/gateSlice';
 import { sessionSlice } from './session/sessionSlice';
 import { themeSlice } from './theme/themeSlice';
@@ -28,13 +30,21 @@ export function makeStore(
   options: { storage?: Storage } = {},
 ) {
   const { storage } = options;
+  const persisted = storage && readPersistedState(storage);
+  // A session kept from an earlier visit is a sign-in on this device too.
+  const gate = storage && {
+    answered: readGateAnswered(storage) || Boolean(persisted?.session.apiToken),
+  };
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { ...(storage && readPersistedState(storage)), ...preloadedState },
+    preloadedState: { ...persisted, ...(gate && { gate }), ...preloadedState },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
   setupListeners(store.dispatch);
-  if (storage) persistChanges(store, storage);
+  if (storage) {
+    persistChanges(store, storage);
+    rememberGateAnswer(store, storage);
+  }
   return store;
 }
 

@@ -34,10 +34,16 @@ const Content = styled.main`
 /** Sign-in screens: a person who already has a token goes to the dashboard. */
 const SIGN_IN_PATHS = /^\/auth\/(login|register)(\/|$)/;
 
+/** Where the gate dialog opens until this device has answered it. */
+const GATE_PATH = /^\/auth\/login\/?$/;
+
 /** The /auth layout (docs/product.md#routes-and-layouts): no sidebar. */
 export function AuthLayout() {
   const token = useAppSelector(selectApiToken);
+  const gateAnswered = useAppSelector((state) => state.gate.answered);
   const { pathname } = useLocation();
+  // The open gate shows the 18+ notice: the footer under it does not repeat it.
+  const gateOpen = !gateAnswered && GATE_PATH.test(pathname);
 
   useEffect(() => {
     document.title = `${titleForPath(pathname)} · Velas`;
@@ -56,7 +62,7 @@ export function AuthLayout() {
           <Outlet />
         </ScreenErrorBoundary>
       </Content>
-      <Footer />
+      <Footer adultsNotice={!gateOpen} />
     </Page>
   );
 }

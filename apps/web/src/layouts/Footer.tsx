@@ -26,7 +26,8 @@ const Bar = styled.footer`
   }
 `;
 
-export function Footer() {
+/** `adultsNotice` false while a dialog over the page already shows the 18+ notice. */
+export function Footer({ adultsNotice = true }: { adultsNotice?: boolean }) {
   const links = usePublicSettings()?.links;
   // Only products this house sells: no footer link ends in "não está à venda".
   const sales = useOfferedSalesLinks(salesItems);
@@ -53,7 +54,7 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <AdultsNotice />
+      {adultsNotice && <AdultsNotice />}
     </Bar>
   );
 }

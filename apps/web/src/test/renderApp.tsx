@@ -28,8 +28,13 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
-export function renderApp(path: string, preloadedState: Partial<RootState> = {}) {
-  const store = makeStore(preloadedState);
+/** `storage` stands for the device's: what an earlier render kept, as after a reload. */
+export function renderApp(
+  path: string,
+  preloadedState: Partial<RootState> = {},
+  options: { storage?: Storage } = {},
+) {
+  const store = makeStore(preloadedState, options);
   const router: RouterView = {
     state: { location: { pathname: path, search: '', hash: '', state: null, key: 'initial' } },
   };

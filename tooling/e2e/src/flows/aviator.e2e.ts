@@ -128,7 +128,11 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
       .toEqual(['Mediana']);
     await seen(card(page, 'Esperar não aumenta a chance de vela alta'));
     // Whose rounds: the demo's Aviator plays the rounds these statistics count.
-    await seen(page.getByText('Rodadas do Aviator da BR4BET: o mesmo jogo que você joga aqui.'));
+    await seen(
+      page.getByText(
+        'Rodadas do Aviator da BR4BET, as mesmas do Aviator que você joga aqui, nesta casa de apostas, Velas.',
+      ),
+    );
     // The rest of the figures wait behind one tap (apps/web/src/ui/Fold.tsx).
     await page.locator('summary', { hasText: 'Ver a prova' }).click();
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);

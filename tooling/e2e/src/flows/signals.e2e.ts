@@ -304,7 +304,9 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     const before = await textOf(main);
     expect(before).toContain(messages.hoursLead);
     // Whose rounds: the demo's Aviator plays the house whose hours these are.
-    expect(before).toContain('Rodadas do Aviator da BR4BET: o mesmo jogo que você joga aqui.');
+    expect(before).toContain(
+      'Rodadas do Aviator da BR4BET, as mesmas do Aviator que você joga aqui, nesta casa de apostas, Velas.',
+    );
     expect(before.indexOf(messages.hoursLead)).toBeLessThan(
       before.indexOf('Velas de 10x ou mais em cada hora de hoje'),
     );

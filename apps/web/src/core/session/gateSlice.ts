@@ -1,8 +1,10 @@
-// The gate dialog "opens on load" (docs/product.md#gate-dialog): once per page
-// load. Whoever answered "Já tenho conta", or came from registering, is not
-// asked again when the app brings them back to the sign-in page (after Sair);
-// the slice is not persisted, so a full reload asks again.
+// The gate dialog "opens on load" (docs/product.md#gate-dialog) until this
+// device has answered it: "Já tenho conta", coming from the registration form
+// or any sign-in all mean the person has an account, so a returning player
+// opens on the form. The answer is kept apart from the session
+// (core/session/gateMemory.ts), so signing out does not ask again.
 import { createSlice } from '@reduxjs/toolkit';
+import { loggedIn } from './sessionSlice';
 
 export const gateSlice = createSlice({
   name: 'gate',
@@ -11,6 +13,11 @@ export const gateSlice = createSlice({
     gateAnswered(state) {
       state.answered = true;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedIn, (state) => {
+      state.answered = true;
+    });
   },
 });
 

@@ -1,5 +1,5 @@
 // The house line over the statistics (RoundsHouseLine.tsx): the house named
-// always, "o mesmo jogo que você joga aqui" only when the settings say so.
+// always, the place played in (the brand) only when the settings say the game plays it.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,9 @@ describe('whose rounds the statistics count', () => {
   it('names the house and says it is the game played here when the demo plays its rounds', async () => {
     renderWithProviders(<RoundsHouseLine betHouse="MINES_BET" />);
     expect(
-      await screen.findByText('Rodadas do Aviator da BR4BET: o mesmo jogo que você joga aqui.'),
+      await screen.findByText(
+        'Rodadas do Aviator da BR4BET, as mesmas do Aviator que você joga aqui, nesta casa de apostas, Velas.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
+import { memoryStorage } from '../../../test/memoryStorage';
 import { renderApp } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 
@@ -27,12 +28,18 @@ describe('login', () => {
   it('opens the gate dialog, which only the have-an-account button closes', async () => {
     const { user, gate } = await openLogin();
     expect(within(gate).getByText(/Proibido para menores de 18 anos/)).toBeInTheDocument();
+    // Once on the screen: the footer under the gate does not repeat it.
+    expect(screen.getAllByText(/Proibido para menores de 18 anos/)).toHaveLength(1);
     expect(within(gate).queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
     expect(within(gate).getByRole('link', { name: 'Criar minha conta' }).getAttribute('href')).toBe(
       '/auth/register/ROLE_APP_LOTOGREEN',
     );
     await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
     expect(gate.hasAttribute('open')).toBe(false);
+    // With the gate answered the footer carries it.
+    expect(
+      within(screen.getByRole('contentinfo')).getByText(/Proibido para menores de 18 anos/),
+    ).toBeInTheDocument();
   });
 
   it('says in one line what Velas is and links the presentation this house sells', async () => {
@@ -66,9 +73,12 @@ describe('login', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('asks once per page load: not again after Sair, again after a reload', async () => {
+  it('asks once per device: not after Sair, nor after a reload', async () => {
     server.use(http.post(`${API}/api/auth/login`, () => HttpResponse.json(token)));
-    const { user, gate, unmount } = await openLogin();
+    const storage = memoryStorage();
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/auth/login', {}, { storage });
+    const gate = await screen.findByRole('dialog', { name: 'Antes de entrar' });
     await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
     await user.type(screen.getByLabelText('E-mail'), 'demo@example.com');
     await user.type(screen.getByLabelText('Senha'), 'demo12345');
@@ -77,9 +87,12 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Sair' }));
     expect(await screen.findByRole('heading', { name: 'Entrar', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Antes de entrar' })).not.toBeInTheDocument();
-    // A full reload is a new page load (a fresh store): the gate opens again.
+    // A full reload on the same device opens on the form.
     unmount();
-    await openLogin();
+    renderApp('/auth/login', {}, { storage });
+    expect(await screen.findByRole('heading', { name: 'Entrar', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Antes de entrar' })).not.toBeInTheDocument();
   });
 
   it('requires both fields', async () => {

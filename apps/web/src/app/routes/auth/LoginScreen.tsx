@@ -20,9 +20,9 @@ const Narrow = styled.div`
 export default function LoginScreen() {
   const { notice, email } = (useLocation().state as LoginNotice | null) ?? {};
   const dispatch = useAppDispatch();
-  // The gate opens once per page load (docs/product.md#gate-dialog): not again
-  // after "Já tenho conta", and never over 'Cadastro realizado' for someone the
-  // registration form sent here, who has an account.
+  // The gate opens until this device has answered it (docs/product.md#gate-dialog):
+  // not again after "Já tenho conta" or a sign-in, and never over 'Cadastro
+  // realizado' for someone the registration form sent here, who has an account.
   const answered = useAppSelector((state) => state.gate.answered);
   const fromRegistration = notice !== undefined;
   useEffect(() => {

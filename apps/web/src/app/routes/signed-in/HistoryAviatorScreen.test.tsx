@@ -32,7 +32,9 @@ describe('Histórico Aviator (docs/product.md#aviator-analysis)', () => {
   it('names the house whose rounds these are, and that it is the game played here', async () => {
     renderApp('/admin/history-aviator', { session: signedIn });
     expect(
-      await screen.findByText('Rodadas do Aviator da BR4BET: o mesmo jogo que você joga aqui.'),
+      await screen.findByText(
+        'Rodadas do Aviator da BR4BET, as mesmas do Aviator que você joga aqui, nesta casa de apostas, Velas.',
+      ),
     ).toBeInTheDocument();
   });
 
