@@ -193,7 +193,7 @@ export async function latestPlaySession(
 /**
  * What a play refusal reads: the limits in force, the block in force, the
  * latest play session, whether the operator blocked the account
- * (backoffice/players/account-blocks-repository.ts), and whether the
+ * (backoffice/players/players-repository.ts), and whether the
  * regulator's list bars it (barred-accounts/barred-accounts.ts: a bar outranks
  * everything else).
  */
