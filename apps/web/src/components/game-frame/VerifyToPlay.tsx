@@ -3,10 +3,8 @@
 // step that lifts it, the same way Depositar does, never a game said to be
 // down.
 import { messages } from '@velas/domain/messages';
-import { Alert } from '@velas/web-core/ui/Alert';
-import { Button } from '@velas/web-core/ui/Button';
 import { useKycStatusQuery } from '../../services/kycApi';
-import { gameFrameCopy } from './copy';
+import { VerifyFirst } from '../kyc/VerifyFirst';
 
 /**
  * Whether the identity check still stands between the player and a game, and
@@ -20,12 +18,5 @@ export function useVerificationBeforePlay(): { needed: boolean; loading: boolean
 
 /** The reason and "Verificar identidade"; the dialog stays with the caller, outside what the verdict replaces. */
 export function VerifyToPlay({ onVerify }: { onVerify: () => void }) {
-  return (
-    <Alert tone="info">
-      <p>{messages.gameStartNeedsVerification}</p>
-      <Button type="button" onClick={onVerify}>
-        {gameFrameCopy.verifyIdentity}
-      </Button>
-    </Alert>
-  );
+  return <VerifyFirst reason={messages.gameStartNeedsVerification} onVerify={onVerify} />;
 }

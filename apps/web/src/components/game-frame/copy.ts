@@ -7,5 +7,4 @@ export const gameFrameCopy = {
   playTitle: (title: string) => `Jogar ${title}`,
   closeGame: 'Fechar jogo',
   playHere: 'Jogar aqui',
-  verifyIdentity: 'Verificar identidade',
 };

@@ -1,6 +1,7 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const kycCopy = {
   starting: 'Iniciando verificação...',
+  verifyIdentity: 'Verificar identidade',
   approved: 'Verificação concluída: aprovada.',
   rejected: 'Verificação concluída: não aprovada. Tente novamente ou fale com o suporte.',
 };

@@ -7,10 +7,10 @@ import type { Deposit } from '@velas/domain/schemas/wallet';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { reportError } from '@velas/web-core/report-error';
 import { Alert } from '@velas/web-core/ui/Alert';
-import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { useId, useState } from 'react';
 import { IdentityVerificationDialog } from '../../../components/kyc/KycWidgetDialog';
+import { VerifyFirst } from '../../../components/kyc/VerifyFirst';
 import { isApiFailure } from '../../../core/api';
 import { useOpenState } from '../../../lib/useOpenState';
 import { useKycStatusQuery } from '../../../services/kycApi';
@@ -20,7 +20,6 @@ import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
 import { AmountForm, checkDeposit } from './AmountForm';
 import { expiryClock, secondsLeftAt } from './chargeClock';
-import { depositCopy } from './copy';
 import { PixPanel } from './PixPanel';
 
 /** "Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 18:06). …", São Paulo time. */
@@ -160,12 +159,11 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   return (
     <>
       {needsKyc && (
-        <Alert tone="info">
-          <p id={kycFirstId}>{messages.depositNeedsKycFirst}</p>
-          <Button type="button" onClick={verification.show}>
-            {depositCopy.verifyIdentity}
-          </Button>
-        </Alert>
+        <VerifyFirst
+          reason={messages.depositNeedsKycFirst}
+          reasonId={kycFirstId}
+          onVerify={verification.show}
+        />
       )}
       <IdentityVerificationDialog open={verification.open} onClose={verification.hide} />
       <AmountForm

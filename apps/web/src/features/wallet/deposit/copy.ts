@@ -15,7 +15,6 @@ export const depositCopy = {
       : `O código Pix vale por ${String(minutes)} min ${String(seconds)} s depois de gerado.`,
   /** Under the quick amounts, and at the field for an amount typed above it (docs/product.md#loss-limit). */
   maxNow: (amount: string) => `Máximo agora: ${amount}, pelo seu limite de perdas.`,
-  verifyIdentity: 'Verificar identidade',
   amount: 'Valor:',
   qrAlt: 'QR Code Pix para pagamento',
   codeLabel: 'Pix copia e cola',

@@ -5,10 +5,8 @@
 // screen is one state, the reason and the step that lifts it, instead of a
 // form that invites a withdrawal that cannot happen.
 import { messages } from '@velas/domain/messages';
-import { Alert } from '@velas/web-core/ui/Alert';
-import { Button } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
-import { withdrawCopy } from './copy';
+import { VerifyFirst } from '../../../components/kyc/VerifyFirst';
 
 const Line = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -23,12 +21,5 @@ export function IdentityDoneLine() {
 
 /** In the form's place; the dialog stays with the screen, outside what the verdict replaces. */
 export function VerifyToWithdraw({ onVerify }: { onVerify: () => void }) {
-  return (
-    <Alert tone="info">
-      <p>{messages.withdrawNeedsKycFirst}</p>
-      <Button type="button" onClick={onVerify}>
-        {withdrawCopy.verifyIdentity}
-      </Button>
-    </Alert>
-  );
+  return <VerifyFirst reason={messages.withdrawNeedsKycFirst} onVerify={onVerify} />;
 }

@@ -36,7 +36,6 @@ export const withdrawCopy = {
   cepLabel: 'CEP',
   cepLooking: 'Buscando CEP...',
   numberLabel: 'Número',
-  verifyIdentity: 'Verificar identidade',
   /** Optional, and quiet: no player needs it to withdraw. */
   faceVerification: 'Verificação Facial',
   faceVerificationOptional: 'Verificação Facial (opcional)',
