@@ -66,7 +66,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   demo_payout_orders: 'sandbox/payouts',
 };
 
-export interface WriteException {
+interface WriteException {
   /** The writing file, relative to src/. */
   file: string;
   table: string;
@@ -103,36 +103,6 @@ export const WRITE_EXCEPTIONS: readonly WriteException[] = [
     reason: 'cross-cutting audit table, written in the statement that appends the ledger entry',
   },
   {
-    file: 'backoffice/queues/queues-repository.ts',
-    table: 'users',
-    reason: 'to move: accounts/accounts-repository.ts',
-  },
-  {
-    file: 'barred-accounts/barred-accounts-repository.ts',
-    table: 'users',
-    reason: 'to move: accounts/accounts-repository.ts',
-  },
-  {
-    file: 'kyc/cpf-claims-repository.ts',
-    table: 'users',
-    reason: 'to move: accounts/accounts-repository.ts',
-  },
-  {
-    file: 'kyc/kyc-sessions-repository.ts',
-    table: 'users',
-    reason: 'to move: accounts/accounts-repository.ts',
-  },
-  {
-    file: 'platform/password-resets-repository.ts',
-    table: 'users',
-    reason: 'to move: accounts/accounts-repository.ts',
-  },
-  {
-    file: 'protection/account-closing-repository.ts',
-    table: 'users',
-    reason: 'to move: accounts/accounts-repository.ts',
-  },
-  {
     file: 'seed/demo-account.ts',
     table: 'users',
     reason: 'to move: accounts/accounts-repository.ts (the demo account is inserted as it is)',
@@ -147,31 +117,6 @@ export const WRITE_EXCEPTIONS: readonly WriteException[] = [
     table: 'withdrawals',
     reason:
       'to move: wallet/withdrawals-repository.ts, once the settlement is called from above payouts/ (wallet/ sits above it)',
-  },
-  {
-    file: 'oversight/money-review-repository.ts',
-    table: 'withdrawals',
-    reason: 'to move: wallet/withdrawals-repository.ts',
-  },
-  {
-    file: 'oversight/money-review-repository.ts',
-    table: 'held_wins',
-    reason: 'to move: games/game-wallet-repository.ts',
-  },
-  {
-    file: 'games/game-wallet-repository.ts',
-    table: 'game_sessions',
-    reason: 'to move: auth/game-sessions-repository.ts',
-  },
-  {
-    file: 'backoffice/adjustments/proposals-repository.ts',
-    table: 'staff',
-    reason: 'to move: staff/staff-repository.ts',
-  },
-  {
-    file: 'backoffice/adjustments/proposals-repository.ts',
-    table: 'staff_enrolments',
-    reason: 'to move: staff/staff-repository.ts',
   },
   {
     file: 'seed/seed.ts',
