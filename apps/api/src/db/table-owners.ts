@@ -105,32 +105,19 @@ export const WRITE_EXCEPTIONS: readonly WriteException[] = [
   {
     file: 'seed/demo-account.ts',
     table: 'users',
-    reason: 'to move: accounts/accounts-repository.ts (the demo account is inserted as it is)',
+    reason:
+      'to move: accounts/accounts-repository.ts (the demo account arrives KYC-approved with an address, which insertAccount cannot make)',
   },
   {
     file: 'seed/demo-account.ts',
     table: 'withdrawals',
-    reason: 'to move: wallet/withdrawals-repository.ts (the demo withdrawals arrive settled)',
+    reason:
+      'to move: wallet/withdrawals-repository.ts (the demo withdrawals arrive paid, which insertWithdrawal cannot make)',
   },
   {
     file: 'payouts/payouts-repository.ts',
     table: 'withdrawals',
     reason:
       'to move: wallet/withdrawals-repository.ts, once the settlement is called from above payouts/ (wallet/ sits above it)',
-  },
-  {
-    file: 'seed/seed.ts',
-    table: 'casino_categories',
-    reason: 'to move: games/aggregator-catalogue-repository.ts',
-  },
-  {
-    file: 'seed/seed.ts',
-    table: 'casino_games',
-    reason: 'to move: games/aggregator-catalogue-repository.ts',
-  },
-  {
-    file: 'seed/seed.ts',
-    table: 'document_registry',
-    reason: 'to move: providers/document-registry-repository.ts',
   },
 ];
