@@ -73,6 +73,14 @@ export async function loadPasswordHash(db: Queryable, userId: number): Promise<s
 }
 
 /** Whether an account, open or closed, has this e-mail. */
+export async function updatePasswordHash(
+  tx: Queryable,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+}
+
 export async function isEmailTaken(db: Queryable, email: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
   return rows.length > 0;

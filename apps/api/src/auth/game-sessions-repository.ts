@@ -1,6 +1,27 @@
-// Ending game-session tokens (docs/games.md#game-session-tokens): a revoked
-// token is unknown to the wallet, whatever its expiry says.
+// The game-session tokens' rows (docs/games.md#game-session-tokens): the one a
+// game launch issues, and their ending: a revoked token is unknown to the
+// wallet, whatever its expiry says.
 import type { Queryable } from '../db/database.js';
+
+export async function insertGameSession(
+  db: Queryable,
+  session: { tokenHash: string; userId: number; gameId: number; gameCode: string },
+  now: number,
+  expiresAt: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO game_sessions (token_hash, user_id, game_id, game_code, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      session.tokenHash,
+      session.userId,
+      session.gameId,
+      session.gameCode,
+      new Date(now),
+      new Date(expiresAt),
+    ],
+  );
+}
 
 /** Revokes every live game-session token of the player. */
 export async function revokeGameSessionsOf(

@@ -197,8 +197,3 @@ export async function hasBarredStep(
   );
   return rows[0]?.found ?? false;
 }
-
-/** Says, on the closed account itself, that the regulator's bar closed it. */
-export async function markClosedByBar(tx: Queryable, userId: number): Promise<void> {
-  await tx.query(`UPDATE users SET closed_reason = 'impedido' WHERE id = $1`, [userId]);
-}

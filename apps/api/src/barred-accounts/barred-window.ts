@@ -3,6 +3,7 @@
 // closed, unless money is still on its way, which the next run waits for.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
+import { markClosedByBar } from '../accounts/account-status-repository.js';
 import { lockUser } from '../accounts/accounts-repository.js';
 import type { Clock } from '../clock.js';
 import type { Database, Tx } from '../db/database.js';
@@ -20,7 +21,6 @@ import {
   hasBarredStep,
   insertBarredStep,
   markBarClosed,
-  markClosedByBar,
   type BarredAccount,
 } from './barred-accounts-repository.js';
 

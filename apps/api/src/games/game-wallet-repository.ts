@@ -81,26 +81,6 @@ export interface GameSession {
   expiresAt: number;
 }
 
-export async function insertGameSession(
-  db: Queryable,
-  session: { tokenHash: string; userId: number; gameId: number; gameCode: string },
-  now: number,
-  expiresAt: number,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO game_sessions (token_hash, user_id, game_id, game_code, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
-      session.tokenHash,
-      session.userId,
-      session.gameId,
-      session.gameCode,
-      new Date(now),
-      new Date(expiresAt),
-    ],
-  );
-}
-
 /** The game session of a token neither revoked nor unknown (its expiry is the caller's to judge). */
 export async function findGameSession(
   db: Queryable,
@@ -416,6 +396,20 @@ export async function insertHeldWin(
       win.limitCents,
       new Date(now),
     ],
+  );
+}
+
+export async function markWinDecided(
+  tx: Queryable,
+  id: number,
+  decision: 'released' | 'returned',
+  by: string,
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE held_wins SET status = $2, decided_by = $3, decided_at = $4
+     WHERE id = $1 AND status = 'held'`,
+    [id, decision, by, at],
   );
 }
 

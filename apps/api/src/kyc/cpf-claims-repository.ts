@@ -1,5 +1,6 @@
 // The CPF claim's rows (docs/product.md#cpf-claim): which account holds a CPF,
 // and the hand-over when the person who proved it is another account.
+import { becomeHolder, releaseCpf } from '../accounts/account-status-repository.js';
 import type { CpfHolder } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
@@ -17,12 +18,7 @@ export async function handOverCpf(
   claimantId: number,
   now: Date,
 ): Promise<void> {
-  await tx.query(
-    `UPDATE users SET cpf_role = 'released', status = 'closed', closed_at = COALESCE(closed_at, $2),
-            closed_reason = 'cpf_claimed'
-     WHERE id = $1`,
-    [holder.id, now],
-  );
+  await releaseCpf(tx, holder.id, now);
   await endAccountSessions(tx, holder.id, now);
   await becomeHolder(tx, claimantId);
   await tx.query(
@@ -46,11 +42,6 @@ export async function handOverCpf(
     details,
     at: now.getTime(),
   });
-}
-
-/** The claimant now holds its CPF (call after the previous holder was released). */
-export async function becomeHolder(tx: Queryable, userId: number): Promise<void> {
-  await tx.query("UPDATE users SET cpf_role = 'holder' WHERE id = $1", [userId]);
 }
 
 export interface CpfHolderContact {

@@ -1,6 +1,8 @@
-// The `kyc_sessions` table and the user's `kyc_status`; kyc/kyc-sessions.ts keeps the rules.
+// The `kyc_sessions` table, and the verdict on the user's `kyc_status` with
+// its audit row; kyc/kyc-sessions.ts keeps the rules.
 import type { KycRejection } from '@velas/domain/identity';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
+import { setKycStatus } from '../accounts/account-status-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';
 
@@ -32,14 +34,6 @@ export async function insertKycSession(tx: Queryable, session: NewKycSession): P
       session.createdAt,
       session.expiresAt,
     ],
-  );
-}
-
-/** A full verification started: 'pending' unless the user is already verified or pending. */
-export async function markKycPending(tx: Queryable, userId: number): Promise<void> {
-  await tx.query(
-    "UPDATE users SET kyc_status = 'pending' WHERE id = $1 AND kyc_status IN ('none', 'rejected')",
-    [userId],
   );
 }
 
@@ -88,11 +82,7 @@ export async function setUserKycStatus(
   status: 'approved' | 'rejected',
   rejection: KycRejection | null,
 ): Promise<void> {
-  await tx.query('UPDATE users SET kyc_status = $2, kyc_rejection = $3 WHERE id = $1', [
-    userId,
-    status,
-    rejection,
-  ]);
+  await setKycStatus(tx, userId, status, rejection);
   await recordAudit(tx, {
     userId,
     category: 'identity',

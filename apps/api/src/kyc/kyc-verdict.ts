@@ -5,9 +5,10 @@
 // (docs/product.md#cpf-claim).
 import { kycMismatch, type KycRejection } from '@velas/domain/identity';
 import type { KycCallback } from '@velas/domain/schemas/provider-callbacks';
+import { becomeHolder } from '../accounts/account-status-repository.js';
 import { lockCpfHolder, lockVerdictAccount } from '../accounts/accounts-repository.js';
 import type { Tx } from '../db/database.js';
-import { becomeHolder, handOverCpf } from './cpf-claims-repository.js';
+import { handOverCpf } from './cpf-claims-repository.js';
 import type { KycSession } from './kyc-sessions.js';
 
 export interface Verdict {

@@ -1,5 +1,6 @@
 // SQL of the held-money queue (money-review.ts): withdrawals in review and
-// wins held above their game's ceiling, and the decisions on them.
+// wins held above their game's ceiling. The decisions on them write the
+// owners' tables: wallet/withdrawals-repository.ts, games/game-wallet-repository.ts.
 import type { Cents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import type { Queryable, Tx } from '../db/database.js';
@@ -61,35 +62,4 @@ export async function lockHeldWin(tx: Tx, id: number): Promise<HeldWinRow | unde
     [id],
   );
   return rows[0];
-}
-
-export async function markWithdrawalReviewed(
-  tx: Queryable,
-  id: number,
-  decision: 'released' | 'returned',
-  by: string,
-  at: Date,
-): Promise<void> {
-  await tx.query(
-    `UPDATE withdrawals
-     SET status = CASE WHEN $2 = 'released' THEN 'processing' ELSE 'failed' END,
-         settled_at = CASE WHEN $2 = 'returned' THEN $4::timestamptz ELSE settled_at END,
-         review_decision = $2, reviewed_by = $3, reviewed_at = $4
-     WHERE id = $1 AND status = 'review'`,
-    [id, decision, by, at],
-  );
-}
-
-export async function markWinDecided(
-  tx: Queryable,
-  id: number,
-  decision: 'released' | 'returned',
-  by: string,
-  at: Date,
-): Promise<void> {
-  await tx.query(
-    `UPDATE held_wins SET status = $2, decided_by = $3, decided_at = $4
-     WHERE id = $1 AND status = 'held'`,
-    [id, decision, by, at],
-  );
 }

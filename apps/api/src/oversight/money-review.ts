@@ -11,15 +11,15 @@ import { toCents } from '@velas/domain/money';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { Conflict, NotFound } from '../domain-errors.js';
+import { markWinDecided } from '../games/game-wallet-repository.js';
 import { GAME_LEDGER_STATUS } from '../games/game-wallet.js';
 import { gameReference, reversalReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
+import { markWithdrawalReviewed } from '../wallet/withdrawals-repository.js';
 import {
   lockHeldWin,
   lockWithdrawal,
-  markWinDecided,
-  markWithdrawalReviewed,
   selectHeldWins,
   selectWithdrawalsInReview,
   type HeldWinRow,

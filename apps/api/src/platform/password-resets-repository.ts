@@ -51,11 +51,3 @@ export async function expirePasswordResets(
     now,
   ]);
 }
-
-export async function updatePasswordHash(
-  tx: Queryable,
-  userId: number,
-  passwordHash: string,
-): Promise<void> {
-  await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
-}

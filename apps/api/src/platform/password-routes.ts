@@ -15,18 +15,14 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadPasswordHash } from '../accounts/accounts-repository.js';
+import { loadPasswordHash, updatePasswordHash } from '../accounts/accounts-repository.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
 import { Forbidden, Invalid } from '../domain-errors.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import {
-  expirePasswordResets,
-  updatePasswordHash,
-  usePasswordReset,
-} from './password-resets-repository.js';
+import { expirePasswordResets, usePasswordReset } from './password-resets-repository.js';
 
 /** Reset requests per address per minute; each may cost the operator an e-mail. */
 export const RESET_REQUESTS_PER_IP_PER_MINUTE = 5;

@@ -2,6 +2,7 @@
 // stop a closing, and the closing itself.
 import { DAY_MS } from '@velas/domain/calendar';
 import { toCents, type Cents } from '@velas/domain/money';
+import { markUserClosed } from '../accounts/account-status-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
 import type { Queryable, Tx } from '../db/database.js';
@@ -62,10 +63,7 @@ export async function closingObstacles(
 
 /** Marks the account closed and revokes every session and game-session token it has. */
 export async function markAccountClosed(tx: Tx, userId: number, now: number): Promise<void> {
-  await tx.query(`UPDATE users SET status = 'closed', closed_at = $2 WHERE id = $1`, [
-    userId,
-    new Date(now),
-  ]);
+  await markUserClosed(tx, userId, new Date(now));
   await endAccountSessions(tx, userId, new Date(now));
   await recordAudit(tx, { userId, category: 'closure', action: 'account_closed', at: now });
 }

@@ -11,3 +11,14 @@ export async function findRegisteredDocument(
   );
   return rows[0] ?? null;
 }
+
+/** Adds a person to the registry, unless their CPF is there already. */
+export async function registerDocument(
+  db: Queryable,
+  document: { cpf: string; name: string; birthDate: string },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO document_registry (cpf, name, birth_date) VALUES ($1, $2, $3) ON CONFLICT (cpf) DO NOTHING',
+    [document.cpf, document.name, document.birthDate],
+  );
+}

@@ -1,10 +1,11 @@
 // Seeds what every installation needs: the document registry, the game
 // catalogue and, in demo mode, the demo account. Idempotent and fast on a seeded database
 // (a few lookups); runs at start unless SEED=false.
-import { CATALOGUE } from '@velas/domain/demo/catalogue';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { Database } from '../db/database.js';
 import type { Config } from '../env.js';
+import { storeFixedCatalogue } from '../games/fixed-catalogue-repository.js';
+import { registerDocument } from '../providers/document-registry-repository.js';
 import { staticKeyPixCharges } from '../wallet/pix-charges.js';
 import { demoPasswordHash, seedDemoAccount } from './demo-account.js';
 
@@ -28,28 +29,8 @@ export async function seed(
     if (db.engine === 'postgres')
       await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
     // Production has no test people and no demo account: real ones come from the providers.
-    for (const document of options.demo ? TEST_DOCUMENTS : []) {
-      await tx.query(
-        'INSERT INTO document_registry (cpf, name, birth_date) VALUES ($1, $2, $3) ON CONFLICT (cpf) DO NOTHING',
-        [document.cpf, document.name, document.birthDate],
-      );
-    }
-    for (const category of CATALOGUE) {
-      await tx.query(
-        `INSERT INTO casino_categories (id, name, position) VALUES ($1, $2, $3)
-         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, position = EXCLUDED.position`,
-        [category.id, category.name, category.position],
-      );
-      for (const [position, game] of category.games.entries()) {
-        await tx.query(
-          `INSERT INTO casino_games (id, category_id, name, position, rtp_percent)
-           VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (id) DO UPDATE SET category_id = EXCLUDED.category_id, name = EXCLUDED.name,
-             position = EXCLUDED.position, rtp_percent = EXCLUDED.rtp_percent`,
-          [game.id, category.id, game.name, position, game.rtp],
-        );
-      }
-    }
+    for (const document of options.demo ? TEST_DOCUMENTS : []) await registerDocument(tx, document);
+    await storeFixedCatalogue(tx);
     // Another process may have made the account since: seedDemoAccount checks again.
     // The demo's payment provider issues charges with the receiver's static key (pickPixCharges).
     if (passwordHash !== undefined)

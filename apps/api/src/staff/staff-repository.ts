@@ -262,3 +262,9 @@ export async function clearCredentials(tx: Tx, id: number, now: Date): Promise<b
   );
   return rowCount > 0;
 }
+
+/** Deletes an account never used (no password yet) with its enrolment links. */
+export async function deleteUnusedStaff(tx: Tx, id: number): Promise<void> {
+  await tx.query('DELETE FROM staff_enrolments WHERE staff_id = $1', [id]);
+  await tx.query('DELETE FROM staff WHERE id = $1 AND password_hash IS NULL', [id]);
+}

@@ -109,3 +109,20 @@ export async function selectUserWithdrawal(
   ]);
   return rows[0];
 }
+
+export async function markWithdrawalReviewed(
+  tx: Queryable,
+  id: number,
+  decision: 'released' | 'returned',
+  by: string,
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE withdrawals
+     SET status = CASE WHEN $2 = 'released' THEN 'processing' ELSE 'failed' END,
+         settled_at = CASE WHEN $2 = 'returned' THEN $4::timestamptz ELSE settled_at END,
+         review_decision = $2, reviewed_by = $3, reviewed_at = $4
+     WHERE id = $1 AND status = 'review'`,
+    [id, decision, by, at],
+  );
+}

@@ -3,6 +3,7 @@
 import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../../db/database.js';
+import { deleteUnusedStaff } from '../../staff/staff-repository.js';
 
 /** The money proposals; `staff_account` rows are read only by the staff functions below. */
 export type ProposalKind = 'adjustment' | 'withdrawal_release' | 'win_release';
@@ -211,6 +212,5 @@ export async function undoStaffAccountApproval(
      WHERE id = $1 AND kind = 'staff_account' AND staff_id = $2`,
     [proposalId, staffId],
   );
-  await tx.query('DELETE FROM staff_enrolments WHERE staff_id = $1', [staffId]);
-  await tx.query('DELETE FROM staff WHERE id = $1 AND password_hash IS NULL', [staffId]);
+  await deleteUnusedStaff(tx, staffId);
 }

@@ -1,12 +1,13 @@
 // KYC results that need a person (docs/operations.md#queues): a rejection for
 // cpf_mismatch or a provider error, kept as it is or opened for a new attempt.
 import { messages } from '@velas/domain/messages';
+import { closeKycReview } from '../../accounts/account-status-repository.js';
 import { lockUser } from '../../accounts/accounts-repository.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { Conflict } from '../../domain-errors.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { age } from './queue-item.js';
-import { closeKycReview, selectKycForReview } from './queues-repository.js';
+import { selectKycForReview } from './queues-repository.js';
 
 export async function kycQueue(db: Queryable, now: number) {
   const rows = await selectKycForReview(db);

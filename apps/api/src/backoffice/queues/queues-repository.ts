@@ -1,6 +1,7 @@
 // SQL of the back office's queues (queues.ts) that the modules they reuse do
 // not already have: payouts the provider never accepted, received payments
-// not credited with their refund's state, and KYC results that need a person.
+// not credited with their refund's state, and KYC results that need a person
+// (closing their review is accounts/account-status-repository.ts's).
 import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../../db/database.js';
 
@@ -99,33 +100,6 @@ export async function selectKycForReview(db: Queryable): Promise<KycReviewRow[]>
      ORDER BY decided_at, u.id LIMIT 500`,
   );
   return rows;
-}
-
-/**
- * 'keep': reviewed, stays rejected; 'retry': the player may verify again.
- * Undefined when not in the queue. Call after lockUser: the rejection read
- * here is then the one the update replaces.
- */
-export async function closeKycReview(
-  tx: Queryable,
-  userId: number,
-  decision: 'keep' | 'retry',
-  at: Date,
-): Promise<{ rejection: string } | undefined> {
-  const { rows } = await tx.query<{ rejection: string }>(
-    `WITH target AS (
-       SELECT id, kyc_rejection FROM users
-       WHERE id = $1 AND kyc_status = 'rejected' AND kyc_rejection IN ('cpf_mismatch', 'provider')
-         AND kyc_reviewed_at IS NULL)
-     UPDATE users u SET
-       kyc_reviewed_at = CASE WHEN $2 = 'keep' THEN $3::timestamptz ELSE NULL END,
-       kyc_status = CASE WHEN $2 = 'retry' THEN 'none' ELSE u.kyc_status END,
-       kyc_rejection = CASE WHEN $2 = 'retry' THEN NULL ELSE u.kyc_rejection END
-     FROM target WHERE u.id = target.id
-     RETURNING target.kyc_rejection AS rejection`,
-    [userId, decision, at],
-  );
-  return rows[0];
 }
 
 /** The claimant of a CPF claim, the player its staff audit row names. */
