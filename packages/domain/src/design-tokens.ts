@@ -4,7 +4,9 @@
 // (and checks every text/background pair against WCAG AA:
 // apps/web/src/core/theme/appTheme.test.ts), the back office uses the dark
 // set, and the api's demo crash game page, in the app's game frame, takes the
-// dark set, the candles and the font so it reads as part of the app.
+// dark set, the candles and the font so it reads as part of the app. The
+// api's KYC widget style and offline verifier, served as plain files, copy
+// colours by hand; apps/api/src/http/public-file-colours.test.ts holds them.
 import type { CandleColour } from './candles.js';
 
 export interface Palette {

@@ -1,41 +1,24 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
-import { depositRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { depositCopy } from '../../../features/wallet/deposit/copy';
+import {
+  chargeLeftOpen,
+  depositApi,
+  depositRefused,
+  identityNotVerified,
+  openCharge,
+  TWO_MINUTES_IN,
+} from '../../../test/depositApi';
 import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
 import { renderMoneyScreen, type MoneyScreenOptions } from '../../../test/renderMoneyScreen';
 import { server } from '../../../test/server';
 
-interface Seen {
-  amounts: number[];
-  keys: (string | null)[];
-}
-
-function depositApi(
-  status: () => 'pending' | 'paid' = () => 'pending',
-  answered: Promise<void> = Promise.resolve(),
-): Seen {
-  const seen: Seen = { amounts: [], keys: [] };
-  server.use(
-    http.post(`${API}/api/deposits`, async ({ request }) => {
-      const { amount } = depositRequestSchema.parse(await request.json());
-      seen.amounts.push(amount);
-      seen.keys.push(request.headers.get('idempotency-key'));
-      await answered;
-      return HttpResponse.json(fixtures.deposit({ amount }), { status: 201 });
-    }),
-    // Listed first: the charge's path below would also match `open`.
-    http.get(`${API}/api/deposits/open`, () => HttpResponse.json(fixtures.openDeposits())),
-    http.get(`${API}/api/deposits/:id`, () =>
-      HttpResponse.json(fixtures.deposit({ status: status() })),
-    ),
-  );
-  return seen;
-}
+type User = ReturnType<typeof userEvent.setup>;
 
 /** A paid, expired or cancelled charge: no code, QR or copy button, and a way home. */
 function expectNothingToPay() {
@@ -59,6 +42,17 @@ async function openDeposit(options: MoneyScreenOptions['user'] = {}) {
   return user;
 }
 
+const amountField = () => screen.getByLabelText<HTMLInputElement>('Valor do depósito (R$)');
+
+/** Types `amount` (as a player writes it, "123,45") and asks for the Pix. */
+async function generatePix(user: User, amount: string) {
+  await user.type(amountField(), amount);
+  await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
+}
+
+/** A screen text with its non-breaking spaces as plain ones. */
+const plain = (element: Element) => element.textContent.replace(/\u00a0/g, ' ');
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -72,15 +66,20 @@ function windowWidth(width: number) {
   });
 }
 
-/** Whether `first` comes before `second` in the page's reading order. */
-const comesBefore = (first: Element, second: Element) =>
-  (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+/** The names given, in the page's reading order. */
+function readingOrder(elements: Record<string, Element>): string[] {
+  return Object.entries(elements)
+    .sort(([, a], [, b]) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    )
+    .map(([name]) => name);
+}
 
 describe('deposit', () => {
   it('says what the loss limit counts of its total, never as an allowance or losses, with the way to change it', async () => {
     await openDeposit();
     const line = await screen.findByTestId('loss-limit-at-deposit');
-    expect(line.textContent.replace(/\u00a0/g, ' ')).toContain(
+    expect(plain(line)).toContain(
       'Depositado menos sacado nesta semana: R$ 0,00 de R$ 200,00 (seu limite de perdas).',
     );
     expect(line.textContent).not.toMatch(/permite depositar|usado/);
@@ -99,68 +98,6 @@ describe('deposit', () => {
     });
   });
 
-  it('brings back an open Pix charge with its expiry, the time left on the api clock and a way to start over', async () => {
-    const open = fixtures.deposit({ id: 'dep-open', amount: 5000 }).data;
-    server.use(
-      http.get(`${API}/api/deposits/open`, () =>
-        // Two minutes after the charge was created (12:00:00Z; it expires at 12:06:40Z).
-        HttpResponse.json(fixtures.openDeposits([open], '2026-11-22T12:02:00.000Z')),
-      ),
-    );
-    const { user } = renderMoneyScreen('/admin/deposit');
-    const sentence = await screen.findByText(/Você tem um Pix de/);
-    // 12:06:40Z is 09:06 in São Paulo.
-    expect(sentence.textContent.replace(/\u00a0/g, ' ')).toBe(
-      'Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 09:06). Ele já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
-    );
-    expect(screen.getByLabelText('tempo restante').textContent).toBe('4:40');
-    // The countdown says what it counts; the clock time is only the sentence's.
-    expect(screen.getByText(/Expira em/).textContent).toBe('Expira em 4:40');
-    expect(screen.getByLabelText<HTMLTextAreaElement>('Pix copia e cola').value).toBe(open.code);
-    expect(screen.queryByRole('button', { name: 'Gerar Pix' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
-    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
-    expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
-  });
-
-  it('cancels the unpaid Pix it shows, which frees the loss limit, and leads to a new one', async () => {
-    const open = fixtures.deposit({ id: 'dep-open', amount: 5000 }).data;
-    let cancelled: string[] = [];
-    server.use(
-      http.get(`${API}/api/deposits/open`, () =>
-        HttpResponse.json(
-          fixtures.openDeposits(cancelled.length ? [] : [open], '2026-11-22T12:02:00.000Z'),
-        ),
-      ),
-      http.post(`${API}/api/deposits/:id/cancel`, ({ params }) => {
-        cancelled = [...cancelled, String(params.id)];
-        return HttpResponse.json(
-          fixtures.deposit({ id: 'dep-open', amount: 5000, status: 'cancelled' }),
-        );
-      }),
-      http.get(`${API}/api/deposits/:id`, () =>
-        HttpResponse.json(
-          fixtures.deposit({
-            id: 'dep-open',
-            amount: 5000,
-            status: cancelled.length ? 'cancelled' : 'pending',
-          }),
-        ),
-      ),
-    );
-    const { user } = renderMoneyScreen('/admin/deposit');
-    await screen.findByText(/Você tem um Pix de/);
-    expect(screen.getByText(messages.openPixStartOver)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancelar este Pix' }));
-    expect(await screen.findByText(messages.depositCancelled)).toBeInTheDocument();
-    expect(cancelled).toEqual(['dep-open']);
-    expect(screen.getByText(messages.recordCancelled)).toBeInTheDocument();
-    expectNothingToPay();
-    expect(screen.queryByRole('button', { name: 'Cancelar este Pix' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
-    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
-  });
-
   it('shows the quick amount picked as picked, and only that one', async () => {
     const user = await openDeposit();
     const quick = within(screen.getByRole('group', { name: 'Valores rápidos' }));
@@ -176,63 +113,125 @@ describe('deposit', () => {
     expect(getComputedStyle(quick.getByRole('button', { name: 'R$ 50' })).borderWidth).not.toBe(
       '2px',
     );
-    // Typing another amount unpicks it.
-    const field = screen.getByLabelText('Valor do depósito (R$)');
-    await user.clear(field);
-    await user.type(field, '75');
+  });
+
+  it('unpicks the quick amount when another amount is typed', async () => {
+    const user = await openDeposit();
+    const quick = within(screen.getByRole('group', { name: 'Valores rápidos' }));
+    await user.click(quick.getByRole('button', { name: 'R$ 100' }));
+    await user.clear(amountField());
+    await user.type(amountField(), '75');
     expect(quick.getByRole('button', { name: 'R$ 100' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('masks the amount as it is typed', async () => {
     const user = await openDeposit();
-    const amount = screen.getByLabelText<HTMLInputElement>('Valor do depósito (R$)');
-    await user.type(amount, '100000');
-    expect(amount.value).toBe('100.000');
-    await user.click(screen.getByRole('button', { name: 'R$ 50' }));
-    expect(amount.value).toBe('50,00');
+    await user.type(amountField(), '100000');
+    expect(amountField().value).toBe('100.000');
   });
 
-  it('asks for a valid amount', async () => {
+  it('writes a quick amount with its cents', async () => {
     const user = await openDeposit();
+    await user.type(amountField(), '100000');
+    await user.click(screen.getByRole('button', { name: 'R$ 50' }));
+    expect(amountField().value).toBe('50,00');
+  });
+
+  it.each([
+    { amount: 'no amount', typed: '' },
+    { amount: 'zero', typed: '0' },
+  ])('asks for a valid amount for $amount, once, at the field', async ({ typed }) => {
+    const user = await openDeposit();
+    if (typed) await user.type(amountField(), typed);
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.invalidBalance);
-    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '0');
-    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.invalidBalance);
-    // Once, at the amount.
     expect(screen.getAllByText(messages.invalidBalance)).toHaveLength(1);
-    expect(screen.getByLabelText('Valor do depósito (R$)')).toHaveAccessibleDescription(
-      messages.invalidBalance,
+    expect(amountField()).toHaveAccessibleDescription(messages.invalidBalance);
+  });
+
+  it('shows the deposit error when the api fails', async () => {
+    depositRefused(500, 'x');
+    const user = await openDeposit();
+    await generatePix(user, '75,50');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.depositFailed);
+  });
+
+  it('says why player protection refused the deposit, and keeps the amount typed', async () => {
+    const refusal = 'Limite de perdas atingido: R$ 100,00 por semana. Renova em 16/03 às 00:00.';
+    depositRefused(422, refusal);
+    const user = await openDeposit();
+    await generatePix(user, '50');
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(amountField()).toHaveValue('50');
+  });
+
+  describe('what the loss limit still lets in', () => {
+    const maxNow = 'Máximo agora: R$ 200,00, pelo seu limite de perdas.';
+
+    it('offers no quick amount above it, and says the maximum', async () => {
+      await openDeposit();
+      // The fixture's limit lets R$ 200,00 in: R$ 500 would only meet a refusal.
+      await waitFor(() => {
+        expect(screen.getByRole('button', { name: 'R$ 500' })).toBeDisabled();
+      });
+      expect(screen.getByRole('button', { name: 'R$ 200' })).toBeEnabled();
+      expect(plain(screen.getByTestId('deposit-max-now'))).toBe(maxNow);
+    });
+
+    it('tells a typed amount above it at its field, before any request, and keeps it', async () => {
+      const seen = depositApi();
+      const user = await openDeposit();
+      await generatePix(user, '300');
+      expect(amountField()).toHaveValue('300');
+      expect(amountField()).toHaveAccessibleDescription(maxNow.replace(/ R\$ /, ' R$\u00a0'));
+      expect(seen.amounts).toEqual([]);
+    });
+  });
+});
+
+describe('deposit before the identity is verified', () => {
+  it('explains why on the form', async () => {
+    identityNotVerified();
+    renderMoneyScreen('/admin/deposit');
+    await screen.findByRole('button', { name: 'Verificar identidade' });
+    expect(screen.getByText(messages.depositNeedsKycFirst)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Depósito' })).toHaveAccessibleDescription(
+      messages.depositNeedsKycFirst,
     );
   });
 
-  it('before the identity is verified, explains and leads to it, the form inactive', async () => {
+  it.each([
+    { control: 'the amount', find: () => amountField() },
+    { control: 'the quick amounts', find: () => screen.getByRole('button', { name: 'R$ 50' }) },
+    { control: '"Gerar Pix"', find: () => screen.getByRole('button', { name: 'Gerar Pix' }) },
+  ])('keeps $control inactive', async ({ find }) => {
+    identityNotVerified();
+    renderMoneyScreen('/admin/deposit');
+    await screen.findByRole('button', { name: 'Verificar identidade' });
+    expect(find()).toBeDisabled();
+  });
+
+  it('never shows the refusal the api would answer, and sends nothing', async () => {
     const seen = depositApi();
-    server.use(
-      http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
-    );
-    const { user } = renderMoneyScreen('/admin/deposit');
-    const verify = await screen.findByRole('button', { name: 'Verificar identidade' });
-    expect(screen.getByText(messages.depositNeedsKycFirst)).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Depósito' });
-    expect(form).toHaveAccessibleDescription(messages.depositNeedsKycFirst);
-    expect(screen.getByLabelText('Valor do depósito (R$)')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'R$ 50' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeDisabled();
-    // Never the refusal the api would answer; nothing sent.
+    identityNotVerified();
+    renderMoneyScreen('/admin/deposit');
+    await screen.findByRole('button', { name: 'Verificar identidade' });
     expect(screen.queryByText(messages.depositRequiresKyc)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(seen.amounts).toEqual([]);
-    await user.click(verify);
+  });
+
+  it('leads to the verification', async () => {
+    identityNotVerified();
+    const { user } = renderMoneyScreen('/admin/deposit');
+    await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
     expect(
       await screen.findByRole('dialog', { name: messages.identityVerification }),
     ).toBeInTheDocument();
   });
 
-  it('fills "Verificar identidade", not "Gerar Pix", until the identity is verified', async () => {
-    server.use(
-      http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
-    );
+  it('fills "Verificar identidade", not "Gerar Pix"', async () => {
+    identityNotVerified();
     renderMoneyScreen('/admin/deposit');
     const verify = await screen.findByRole('button', { name: 'Verificar identidade' });
     const generate = screen.getByRole('button', { name: 'Gerar Pix' });
@@ -270,77 +269,113 @@ describe('deposit', () => {
     });
     expect(screen.queryByText(messages.depositRequiresKyc)).not.toBeInTheDocument();
   });
+});
 
-  it('shows the deposit error when the api fails', async () => {
+describe('an open Pix charge brought back', () => {
+  it('says its amount and expiry in São Paulo time, and that it counts in the loss limit', async () => {
+    chargeLeftOpen();
+    renderMoneyScreen('/admin/deposit');
+    const sentence = await screen.findByText(/Você tem um Pix de/);
+    // 12:06:40Z is 09:06 in São Paulo.
+    expect(plain(sentence)).toBe(
+      'Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 09:06). Ele já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
+    );
+  });
+
+  it('counts the time left on the api clock, and shows its code instead of the form', async () => {
+    const open = chargeLeftOpen();
+    renderMoneyScreen('/admin/deposit');
+    await screen.findByText(/Você tem um Pix de/);
+    expect(screen.getByLabelText('tempo restante').textContent).toBe('4:40');
+    // The countdown says what it counts; the clock time is only the sentence's.
+    expect(screen.getByText(/Expira em/).textContent).toBe('Expira em 4:40');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Pix copia e cola').value).toBe(open.code);
+    expect(screen.queryByRole('button', { name: 'Gerar Pix' })).not.toBeInTheDocument();
+  });
+
+  it('can be left for a new one', async () => {
+    chargeLeftOpen();
+    const { user } = renderMoneyScreen('/admin/deposit');
+    await screen.findByText(/Você tem um Pix de/);
+    await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
+    expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
+  });
+
+  it('can be cancelled, which frees the loss limit, and leads to a new one', async () => {
+    let cancelled: string[] = [];
     server.use(
-      http.post(`${API}/api/deposits`, () =>
-        HttpResponse.json({ message: 'x', errors: {} }, { status: 500 }),
+      http.get(`${API}/api/deposits/open`, () =>
+        HttpResponse.json(
+          fixtures.openDeposits(cancelled.length ? [] : [openCharge()], TWO_MINUTES_IN),
+        ),
+      ),
+      http.post(`${API}/api/deposits/:id/cancel`, ({ params }) => {
+        cancelled = [...cancelled, String(params.id)];
+        return HttpResponse.json({ data: openCharge('cancelled') });
+      }),
+      http.get(`${API}/api/deposits/:id`, () =>
+        HttpResponse.json({ data: openCharge(cancelled.length ? 'cancelled' : 'pending') }),
       ),
     );
-    const user = await openDeposit();
-    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '75,50');
-    await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.depositFailed);
+    const { user } = renderMoneyScreen('/admin/deposit');
+    await screen.findByText(/Você tem um Pix de/);
+    expect(screen.getByText(messages.openPixStartOver)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar este Pix' }));
+    expect(await screen.findByText(messages.depositCancelled)).toBeInTheDocument();
+    expect(cancelled).toEqual(['dep-open']);
+    expect(screen.getByText(messages.recordCancelled)).toBeInTheDocument();
+    expectNothingToPay();
+    expect(screen.queryByRole('button', { name: 'Cancelar este Pix' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
   });
+});
 
-  it('says why player protection refused the deposit, and keeps the amount typed', async () => {
-    const refusal = 'Limite de perdas atingido: R$ 100,00 por semana. Renova em 16/03 às 00:00.';
-    server.use(
-      http.post(`${API}/api/deposits`, () =>
-        HttpResponse.json({ message: refusal, errors: {} }, { status: 422 }),
-      ),
-    );
-    const user = await openDeposit();
-    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '50');
-    await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
-    expect(screen.getByLabelText('Valor do depósito (R$)')).toHaveValue('50');
-  });
-
-  it('offers no quick amount above what the loss limit still lets in, and says the maximum', async () => {
-    const seen = depositApi();
-    const user = await openDeposit();
-    // The fixture's limit lets R$ 200,00 in: R$ 500 would only meet a refusal.
-    await waitFor(() => {
-      expect(screen.getByRole('button', { name: 'R$ 500' })).toBeDisabled();
-    });
-    expect(screen.getByRole('button', { name: 'R$ 200' })).toBeEnabled();
-    const maxNow = 'Máximo agora: R$ 200,00, pelo seu limite de perdas.';
-    expect(screen.getByTestId('deposit-max-now').textContent.replace(/\u00a0/g, ' ')).toBe(maxNow);
-    // A typed amount above it is told at its field, before any request, and stays.
-    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '300');
-    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
-    const field = screen.getByLabelText('Valor do depósito (R$)');
-    expect(field).toHaveValue('300');
-    expect(field).toHaveAccessibleDescription(maxNow.replace(/ R\$ /, ' R$\u00a0'));
-    expect(seen.amounts).toEqual([]);
-  });
-
-  it('sends cents, shows the Pix screen and counts 400 s down in minutes and seconds', async () => {
+describe('a Pix charge just generated', () => {
+  /** The Pix screen of a R$ 123,45 charge, under fake timers that userEvent follows. */
+  async function generatedUnderFakeTimers() {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const seen = depositApi();
     const user = await openDeposit({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '123,45');
-    await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
+    await generatePix(user, '123,45');
     const clock = await screen.findByLabelText('tempo restante');
+    return { seen, user, clock };
+  }
+
+  const passes = (milliseconds: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(milliseconds);
+    });
+
+  it('sends cents and shows the Pix screen, 400 s to pay', async () => {
+    const { seen, clock } = await generatedUnderFakeTimers();
     expect(seen.amounts).toEqual([12345]);
     expect(screen.getByText(messages.pixPending)).toBeInTheDocument();
     expect(screen.getByText(messages.pixDeadline, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR Code Pix para pagamento' })).toBeInTheDocument();
     expect(clock.textContent).toBe('6:40');
+  });
+
+  it('copies its code', async () => {
+    const { user } = await generatedUnderFakeTimers();
     const copy = screen.getByRole('button', { name: 'Copiar código Pix' });
     await user.click(copy);
     expect(copy).toHaveTextContent('Copiado!');
     expect(await navigator.clipboard.readText()).toBe(
       screen.getByLabelText<HTMLTextAreaElement>('Pix copia e cola').value,
     );
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(61_000);
-    });
+  });
+
+  it('counts down in minutes and seconds', async () => {
+    await generatedUnderFakeTimers();
+    await passes(61_000);
     expect(screen.getByLabelText('tempo restante').textContent).toBe('5:39');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(339_000);
-    });
+  });
+
+  it('once expired, shows nothing payable and leads to a new one', async () => {
+    const { user } = await generatedUnderFakeTimers();
+    await passes(400_000);
     expect(screen.queryByLabelText('tempo restante')).not.toBeInTheDocument();
     expect(screen.getByText(messages.depositExpired)).toBeInTheDocument();
     // An expired code cannot be paid: nothing on screen looks payable.
@@ -382,88 +417,111 @@ describe('deposit', () => {
     expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
   });
 
-  it('a charge just created updates the limit line, which says the unpaid Pix in it', async () => {
-    let created = false;
-    depositApi();
-    server.use(
-      http.post(`${API}/api/deposits`, () => {
-        created = true;
-        return HttpResponse.json(fixtures.deposit({ amount: 10000 }), { status: 201 });
-      }),
-      http.get(`${API}/api/protection/status`, () => {
-        const status = fixtures.protectionStatus();
-        // The api reserves an open charge in the period (docs/product.md#loss-limit).
-        if (created && status.period) {
-          status.period.net = toCents(10000);
-          status.period.awaiting = toCents(10000);
-        }
-        return HttpResponse.json(status);
-      }),
-    );
-    const user = await openDeposit();
-    const line = await screen.findByTestId('loss-limit-at-deposit');
-    await waitFor(() => {
-      expect(line.textContent).toContain('nesta semana: R$\u00a00,00 de R$\u00a0200,00');
-    });
-    await user.click(screen.getByRole('button', { name: 'R$ 100' }));
-    // How long the code will be payable is said before it is generated, as the countdown shows it.
-    expect(
-      screen.getByText('O código Pix vale por 6 min 40 s depois de gerado.'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
-    // The countdown starts from the figure the sentence said.
-    expect((await screen.findByLabelText('tempo restante')).textContent).toBe('6:40');
-    // One line, not the box of a charge brought back, folded in "Mais opções"
-    // after the code and the buttons that name their object; "Já paguei" stays out.
-    const note = screen.getByText(messages.newPixCountsInLimit);
-    const more = note.closest('details') as HTMLElement;
-    expect(within(more).getByText('Mais opções').tagName).toBe('SUMMARY');
-    const code = within(more).getByLabelText('Pix copia e cola');
-    const amount = screen.getByText(/^Valor:/);
-    within(more).getByRole('button', { name: 'Gerar novo Pix' });
-    within(more).getByRole('button', { name: 'Cancelar este Pix' });
-    const check = screen.getByRole('button', { name: 'Já paguei' });
-    expect(more.contains(check)).toBe(false);
-    expect(screen.queryByRole('button', { name: 'Verificar pagamento' })).not.toBeInTheDocument();
-    for (const before of [amount, code, check])
-      expect(before.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Atualizar' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
-    await waitFor(() => {
-      expect(screen.getByTestId('loss-limit-at-deposit').textContent).toContain(
-        'nesta semana: R$\u00a0100,00 de R$\u00a0200,00 (seu limite de perdas). Inclui R$\u00a0100,00 em Pix ainda não pago.',
+  describe('in the loss limit', () => {
+    /** The api reserves an open charge in the period (docs/product.md#loss-limit). */
+    function limitCountsCharges() {
+      let created = false;
+      depositApi();
+      server.use(
+        http.post(`${API}/api/deposits`, () => {
+          created = true;
+          return HttpResponse.json(fixtures.deposit({ amount: 10000 }), { status: 201 });
+        }),
+        http.get(`${API}/api/protection/status`, () => {
+          const status = fixtures.protectionStatus();
+          if (created && status.period) {
+            status.period.net = toCents(10000);
+            status.period.awaiting = toCents(10000);
+          }
+          return HttpResponse.json(status);
+        }),
       );
+    }
+
+    /** A R$ 100 charge generated, its countdown showing. */
+    async function generated100() {
+      limitCountsCharges();
+      const user = await openDeposit();
+      const line = await screen.findByTestId('loss-limit-at-deposit');
+      await waitFor(() => {
+        expect(line.textContent).toContain('nesta semana: R$\u00a00,00 de R$\u00a0200,00');
+      });
+      await user.click(screen.getByRole('button', { name: 'R$ 100' }));
+      await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+      await screen.findByLabelText('tempo restante');
+    }
+
+    it('says how long the code is payable before it is generated, as the countdown starts', async () => {
+      limitCountsCharges();
+      const user = await openDeposit();
+      await user.click(screen.getByRole('button', { name: 'R$ 100' }));
+      expect(
+        screen.getByText('O código Pix vale por 6 min 40 s depois de gerado.'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+      expect((await screen.findByLabelText('tempo restante')).textContent).toBe('6:40');
+    });
+
+    it('updates the limit line, which says the unpaid Pix in it', async () => {
+      await generated100();
+      await waitFor(() => {
+        expect(screen.getByTestId('loss-limit-at-deposit').textContent).toContain(
+          'nesta semana: R$\u00a0100,00 de R$\u00a0200,00 (seu limite de perdas). Inclui R$\u00a0100,00 em Pix ainda não pago.',
+        );
+      });
+    });
+
+    it('says it counts in one line folded in "Mais opções", after the code and the buttons that name their object', async () => {
+      await generated100();
+      // Not the box of a charge brought back; "Já paguei" stays out of the fold.
+      const note = screen.getByText(messages.newPixCountsInLimit);
+      const more = note.closest('details') as HTMLElement;
+      expect(within(more).getByText('Mais opções').tagName).toBe('SUMMARY');
+      const code = within(more).getByLabelText('Pix copia e cola');
+      const amount = screen.getByText(/^Valor:/);
+      within(more).getByRole('button', { name: 'Gerar novo Pix' });
+      within(more).getByRole('button', { name: 'Cancelar este Pix' });
+      const check = screen.getByRole('button', { name: 'Já paguei' });
+      expect(more.contains(check)).toBe(false);
+      expect(screen.queryByRole('button', { name: 'Verificar pagamento' })).not.toBeInTheDocument();
+      for (const before of [amount, code, check])
+        expect(
+          before.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Atualizar' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
     });
   });
 
-  it('puts "Copiar código Pix" and "Já paguei" before the QR on a phone, which cannot scan its own screen, and folds the rest', async () => {
-    for (const width of [360, 1366]) {
+  it.each([
+    // A phone cannot scan its own screen: the buttons come before the QR.
+    { device: 'a phone', width: 360, order: ['copy', 'paid', 'qr', 'code'] },
+    { device: 'a computer', width: 1366, order: ['qr', 'copy', 'paid', 'code'] },
+  ])(
+    'on $device, puts "Copiar código Pix" and "Já paguei" in order with the QR, and folds the code',
+    async ({ width, order }) => {
       windowWidth(width);
       depositApi();
       const user = await openDeposit();
-      await user.type(screen.getByLabelText('Valor do depósito (R$)'), '50');
-      await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
+      await generatePix(user, '50');
       const copy = await screen.findByRole('button', { name: 'Copiar código Pix' });
-      const paid = screen.getByRole('button', { name: 'Já paguei' });
-      const qr = screen.getByRole('img', { name: 'QR Code Pix para pagamento' });
       const code = screen.getByLabelText('Pix copia e cola');
-      // The QR and the two buttons first; the raw code folded in "Mais opções" under them.
+      // The raw code folded in "Mais opções" under the QR and the two buttons.
       const folded = code.closest('details');
       expect(folded).not.toBeNull();
       expect(folded?.open).toBe(false);
       expect(within(folded as HTMLElement).getByText('Mais opções')).toBeInTheDocument();
-      expect(comesBefore(copy, paid)).toBe(true);
-      if (width === 360) {
-        expect(comesBefore(paid, qr)).toBe(true);
-      } else {
-        expect(comesBefore(qr, copy)).toBe(true);
-      }
-      expect(comesBefore(qr, code)).toBe(true);
-      expect(comesBefore(copy, code)).toBe(true);
-      cleanup();
-    }
-  });
+      expect(
+        readingOrder({
+          copy,
+          paid: screen.getByRole('button', { name: 'Já paguei' }),
+          qr: screen.getByRole('img', { name: 'QR Code Pix para pagamento' }),
+          code,
+        }),
+      ).toEqual(order);
+    },
+  );
 
   it('says when the browser refuses the copy, and opens the code to copy by hand', async () => {
     depositApi();
@@ -472,8 +530,7 @@ describe('deposit', () => {
     const writeText = vi
       .spyOn(navigator.clipboard, 'writeText')
       .mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    await user.type(screen.getByLabelText('Valor do depósito (R$)'), '50');
-    await user.click(await screen.findByRole('button', { name: 'Gerar Pix' }));
+    await generatePix(user, '50');
     const copy = await screen.findByRole('button', { name: depositCopy.copyCode });
     const folded = screen.getByLabelText(depositCopy.codeLabel).closest('details');
     expect(folded?.open).toBe(false);
