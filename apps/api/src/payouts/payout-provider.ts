@@ -23,7 +23,7 @@ const REFUSED = new Set([400, 409, 422]);
  * composition): it delivers its own verdicts, and takes the sandbox actions a
  * tester uses in place of a real provider's failures (docs/api/demo.md).
  */
-export interface StandInPayoutProvider extends PayoutProvider {
+export interface FakePayoutProvider extends PayoutProvider {
   /** How often its due verdicts are delivered. */
   deliverEveryMs: number;
   /** Delivers the verdict of every payout that is due; the number delivered. */
