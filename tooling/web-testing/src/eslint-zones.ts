@@ -1,5 +1,5 @@
-// The harness of each app's src/eslint-zones.test.ts: one import, linted as
-// if it sat in the folder named, against the folder zones the app's real
+// The harness of each app's eslint-zones.test.ts (apps/web/src/eslint-zones.test.ts):
+// one import, linted as if it sat in the folder named, against the folder zones the app's real
 // eslint.config.js gives that file (import-x/no-restricted-paths). The app's
 // test lists its own breaches and allowed imports.
 import { join } from 'node:path';
