@@ -62,7 +62,7 @@ interface ZoneCases {
    * it breaks, by the folder of src/ the zone's message starts with
    * (@velas/eslint-config/react's layerZones): `app` (nothing imports it),
    * `features/<name>` (a feature imports another), or the folder the
-   * importing file sits in (it imports a floor above it).
+   * importing file sits in (it imports a layer above it).
    */
   refused: [file: string, specifier: string, zone: string][];
   /** Imports the zones allow: the file, the import. */
